@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { useCompanyParams } from "@/features/landing/use-company-params";
+import { useI18n } from "@/lib/i18n";
+import type { MessageKey } from "@shared/i18n/catalog";
+
+export type PolicyKind = "refund" | "privacy" | "security";
+const SECTIONS = ["s1", "s2", "s3", "s4", "s5"] as const;
+
+export default function PolicyPage({ policy }: { policy: PolicyKind }) {
+  const { t } = useI18n();
+  const params = useCompanyParams();
+  const key = (suffix: string) => `policy.${policy}.${suffix}` as MessageKey;
+  useEffect(() => {
+    document.title = `${t(key("title"))} · ${params.company}`;
+  });
+  return (
+    <PublicLayout>
+      <article className="mx-auto max-w-3xl px-4 py-12">
+        <Link href="/" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {t("policy.back")}
+        </Link>
+        <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{t(key("title"))}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("policy.updated", params)}</p>
+        <p className="mt-6 text-slate-800">{t(key("intro"), params)}</p>
+        {SECTIONS.map((section) => (
+          <section key={section} className="mt-8">
+            <h2 className="text-xl font-bold text-slate-900">{t(key(`${section}.title`))}</h2>
+            <p className="mt-2 text-slate-800">{t(key(`${section}.body`), params)}</p>
+          </section>
+        ))}
+      </article>
+    </PublicLayout>
+  );
+}

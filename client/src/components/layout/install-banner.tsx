@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { Download } from "lucide-react";
+import { useI18n } from "@/lib/i18n";
+import { Button } from "@/components/ui/button";
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
+}
+
+/**
+ * The install banner (spec section 1): it appears once the browser offers installation
+ * (`beforeinstallprompt`), hides when the user decides or dismisses it, and the kept prompt is
+ * cleared on acceptance or when the app gets installed.
+ */
+export function InstallBanner() {
+  const { t } = useI18n();
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      setDeferred(event as BeforeInstallPromptEvent);
+      setVisible(true);
+    };
+    const onInstalled = () => {
+      setDeferred(null);
+      setVisible(false);
+    };
+    window.addEventListener("beforeinstallprompt", onPrompt);
+    window.addEventListener("appinstalled", onInstalled);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onPrompt);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+
+  if (!visible || !deferred) return null;
+
+  const install = async () => {
+    setVisible(false);
+    try {
+      await deferred.prompt();
+      const choice = await deferred.userChoice;
+      if (choice.outcome === "accepted") setDeferred(null);
+    } catch {
+      // the browser refused to show its prompt; nothing else to do
+    }
+  };
+
+  return (
+    <div role="region" aria-label={t("install.title")} className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4" data-testid="install-banner">
+      <div className="mx-auto flex max-w-xl flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center">
+        <Download className="hidden h-8 w-8 shrink-0 text-brand-700 sm:block" aria-hidden />
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">{t("install.title")}</p>
+          <p className="text-sm text-slate-700">{t("install.body")}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setVisible(false)}>
+            {t("install.dismiss")}
+          </Button>
+          <Button size="sm" onClick={() => void install()}>
+            {t("install.accept")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Logo />
+        <div className="flex items-center gap-2">
+          {children}
+          <LanguageToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

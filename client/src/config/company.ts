@@ -1,0 +1,1 @@
+export { DEFAULT_COMPANY } from "@shared/defaults";

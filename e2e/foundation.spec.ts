@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./fixtures";
+
+test.describe("landing page", () => {
+  test("when a visitor opens /, then the landing page is in Spanish with the configured price", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Descubre qué estudiar según tu personalidad");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const cta = page.getByTestId("hero-cta");
+    await expect(cta).toHaveText("Comenzar Test Gratis");
+    await expect(cta).toHaveAttribute("href", "/assessment?lang=es");
+    // Four feature cards, three steps, pricing, stats, payment methods, footer with policy links.
+    await expect(page.locator("#features-title + p + div > article")).toHaveCount(4);
+    await expect(page.locator("ol > li")).toHaveCount(3);
+    const pricing = page.getByTestId("pricing-card");
+    await expect(pricing.getByTestId("original-price")).toHaveText("$59.99 USD");
+    await expect(pricing.getByTestId("current-price")).toHaveText("$19.99 USD");
+    await expect(pricing.getByTestId("discount-badge")).toHaveText("-67%");
+    await expect(pricing).toContainText("RD$ 1,199.40");
+    await expect(page.getByText("15,000+")).toBeVisible();
+    await expect(page.getByText("4.9/5").first()).toBeVisible();
+    await expect(page.getByText("Visa Secure", { exact: true })).toBeVisible();
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Política de Reembolso" })).toHaveAttribute("href", "/politicas-reembolso");
+    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute("href", "/politicas-privacidad");
+    await expect(footer.getByRole("link", { name: "Política de Seguridad" })).toHaveAttribute("href", "/politicas-seguridad");
+    await expect(footer).toContainText("soporte@queestudiar.com");
+    await expect(footer).toContainText("Lunes a viernes, 8:00 a. m. - 6:00 p. m. (GMT-4)");
+    await expect(footer).toContainText("O*NET");
+  });
+
+  test("when a visitor opens /?lang=en, then the landing page is in English", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find out what to study based on your personality");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("hero-cta")).toHaveAttribute("href", "/assessment?lang=en");
+    await expect(page.getByTestId("hero-cta")).toHaveText("Start the Free Test");
+    await expect(page.locator("footer")).toContainText("Monday to Friday, 8AM - 6PM (GMT-4)");
+  });
+
+  test("when the visitor switches to EN, then the choice survives a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+    await page.getByTestId("language-toggle").getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
+    expect(await page.evaluate(() => localStorage.getItem("app-language"))).toBe("en");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
+    await page.getByTestId("language-toggle").getByRole("button", { name: "Español" }).click();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+  });
+
+  test("the landing page has no serious or critical accessibility violation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("current-price")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("on a 360-px phone the landing page fits without horizontal scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(page.getByTestId("hero-cta")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("policy pages", () => {
+  const pages = [
+    { path: "/politicas-reembolso", es: "Política de Reembolso", fact: "24 horas" },
+    { path: "/politicas-privacidad", es: "Política de Privacidad", fact: "soporte@queestudiar.com" },
+    { path: "/politicas-seguridad", es: "Política de Seguridad", fact: "30 días" },
+    { path: "/terms", es: "Términos y Condiciones", fact: "3 a 5 días hábiles" },
+  ];
+  for (const policy of pages) {
+    test(`${policy.path} shows its text and a link back home`, async ({ page }) => {
+      await page.goto(policy.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.es);
+      await expect(page.locator("main")).toContainText(policy.fact);
+      await page.locator("main").getByRole("link", { name: "Volver al inicio" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+    });
+  }
+
+  test("the refund policy states the policy facts with the configured prices", async ({ page }) => {
+    await page.goto("/politicas-reembolso?lang=en");
+    const main = page.locator("main");
+    await expect(main).toContainText("within 24 hours of your purchase");
+    await expect(main).toContainText("3 to 5 business days");
+    await expect(main).toContainText("at most 5 minutes");
+    await expect(main).toContainText("valid for 30 days");
+    await expect(main).toContainText("$19.99 USD is RD$ 1,199.40");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await page.getByRole("link", { name: "Volver al inicio" }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown /api path is a JSON 404 and health is ok", async ({ request }) => {
+    const missing = await request.get("/api/nope");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual(expect.objectContaining({ message: "Ruta no encontrada" }));
+    const health = await request.get("/api/health");
+    expect(await health.json()).toEqual({ ok: true, db: true });
+  });
+});
+
+test.describe("installable app", () => {
+  test("serves a web manifest with icons and registers a service worker", async ({ page, request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    await page.goto("/");
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active);
+    });
+    expect(registered).toBe(true);
+  });
+
+  test("the install banner appears when the browser offers installation and hides after a choice", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("hero-cta")).toBeVisible();
+    await expect(page.getByTestId("install-banner")).toHaveCount(0);
+
+    const fire = (outcome: "accepted" | "dismissed") =>
+      page.evaluate((choice) => {
+        const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+        (window as unknown as Record<string, number>).__prompts = 0;
+        event.prompt = () => {
+          (window as unknown as Record<string, number>).__prompts! += 1;
+          return Promise.resolve();
+        };
+        event.userChoice = Promise.resolve({ outcome: choice, platform: "web" });
+        window.dispatchEvent(event);
+      }, outcome);
+
+    await fire("dismissed");
+    const banner = page.getByTestId("install-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Instalar" })).toBeVisible();
+    await banner.getByRole("button", { name: "Ahora no" }).click();
+    await expect(banner).toHaveCount(0);
+
+    await fire("accepted");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Instalar" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as Record<string, number>).__prompts)).toBe(1);
+  });
+});

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import cookieParser from "cookie-parser";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Logger } from "./lib/logger";
+import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
+import { csrfOriginCheck } from "./lib/csrf";
+import { healthRouter } from "./features/health/health.routes";
+import { paymentsRouter } from "./features/payments/payments.routes";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+}
+
+/** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
+const CARD_FORM_TARGETS = ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"];
+
+/** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
+export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHandler } = {}): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("etag", "strong");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", ...CARD_FORM_TARGETS],
+          upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      // HSTS only when the request really came over HTTPS (see below).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(cookieParser());
+  api.use(csrfOriginCheck(config));
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(healthRouter(deps));
+  api.use(paymentsRouter(deps));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  if (options.clientMiddleware) app.use(options.clientMiddleware);
+  else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {
+    serveClient(app, config.clientDir);
+  }
+
+  app.use(errorMiddleware(logger));
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, everything else revalidated, unknown paths get index.html. */
+function serveClient(app: Express, clientDir: string): void {
+  const indexHtml = path.join(clientDir, "index.html");
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        else res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    // Pre-rendered pages (the landing page) are served as they are; every other route boots the SPA.
+    const prerendered = req.path === "/" ? path.join(clientDir, "index.html") : indexHtml;
+    res.sendFile(prerendered);
+  });
+}

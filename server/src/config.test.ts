@@ -1,0 +1,67 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "./config";
+import { ROOT_DIR } from "./paths";
+
+describe("configuration", () => {
+  it("when nothing is set, then it uses the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SMTP_URL", "not a url"],
+    ["PAYPAL_API_BASE", "ftp://x"],
+    ["LOG_LEVEL", "loud"],
+    ["ADMIN_EMAIL", "not-an-email"],
+    ["SESSION_SECRET", "short"],
+  ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
+    let error: unknown;
+    try {
+      parseEnv({ [name]: value, ...(name === "ADMIN_EMAIL" ? { ADMIN_PASSWORD: "long-enough" } : {}) });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("when ADMIN_EMAIL is set without ADMIN_PASSWORD, then it names the missing one", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "admin@example.com" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("when SESSION_SECRET is unset, then one is generated once and kept in DATA_DIR", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-config-"));
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(fs.readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()).toBe(first);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("when the server starts with a bad value, then it exits 1 printing one clear line", () => {
+    const result = spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), [path.join(ROOT_DIR, "server/src/index.ts")], {
+      cwd: ROOT_DIR,
+      env: { PATH: process.env.PATH, PORT: "not-a-port" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT/);
+  });
+});

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+      .optional(),
+  );
+
+/** Every setting the server reads from the environment (and `.env`). Documented in `.env.example`. */
+export const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number" }).int("must be an integer").min(0, "must be 0-65535").max(65535, "must be 0-65535").default(5000),
+    ),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default("QuéEstudiar <no-reply@queestudiar.com>")),
+    PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "is required when ADMIN_PASSWORD is set" });
+    }
+  });
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paypalApiBase: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError whose message is one line
+ * naming each offending variable, e.g. `Invalid configuration: PORT must be a number (got "abc")`.
+ */
+export function parseEnv(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const parts = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const raw = env[name];
+      const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "" : raw !== undefined ? ` (got "${raw}")` : "";
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${parts.join("; ")}`);
+  }
+  return result.data;
+}
+
+/** Reads SESSION_SECRET, or creates one in DATA_DIR the first time and keeps it there. */
+function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: { clientDir?: string } = {}): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    sessionSecret: resolveSessionSecret(parsed.SESSION_SECRET, dataDir),
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    paypalApiBase: parsed.PAYPAL_API_BASE?.replace(/\/+$/, ""),
+    logLevel: parsed.LOG_LEVEL,
+    clientDir: options.clientDir,
+  };
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "@shared/schema/index";
+import { MIGRATIONS_DIR } from "../paths";
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball (used to copy a migrated database in tests). */
+  dump?: () => Promise<Blob>;
+}
+
+/** Any number of server processes may start at once: migrations run under an advisory lock. */
+const MIGRATION_LOCK = 727_001;
+
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // A pool error (e.g. the server restarting) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  if (options.migrate !== false) {
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      try {
+        await pool.query("SELECT 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      try {
+        await client.query("SELECT 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pglite. Migrations applied. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+}

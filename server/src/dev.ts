@@ -1,0 +1,26 @@
+import "dotenv/config";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createLogger } from "./lib/logger";
+
+/** `npm run dev`: the API with Vite in middleware mode, so the SPA hot-reloads and the server restarts on change (tsx watch). */
+const config = loadConfig(process.env);
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config);
+await seedDatabase(database.db);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
+const app = createApp({ config, logger, database, db: database.db }, { clientMiddleware: vite.middlewares });
+const server = app.listen(config.port, () => {
+  console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
+});
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

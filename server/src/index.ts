@@ -1,0 +1,55 @@
+import "dotenv/config";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createLogger } from "./lib/logger";
+import { CLIENT_DIST_DIR } from "./paths";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, { clientDir: CLIENT_DIST_DIR });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await seedDatabase(database.db);
+  const app = createApp({ config, logger, database, db: database.db });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: database.kind }, "server started");
+  console.log(`QuéEstudiar is running at http://localhost:${port} (database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(timeout);
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("Start-up failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

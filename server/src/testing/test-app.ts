@@ -1,0 +1,40 @@
+import os from "node:os";
+import fs from "node:fs";
+import path from "node:path";
+import type { Express } from "express";
+import { createApp, type AppDeps } from "../app";
+import { loadConfig, type Config } from "../config";
+import type { Database } from "../db/client";
+import { createLogger } from "../lib/logger";
+import { createTestDatabase } from "./test-db";
+
+export interface TestContext {
+  app: Express;
+  database: Database;
+  deps: AppDeps;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole app in-process on a fresh database, with test configuration merged over the defaults. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-test-"));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef", PUBLIC_URL: "http://127.0.0.1:5000" }),
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const deps: AppDeps = { config, logger, database, db: database.db };
+  const app = createApp(deps);
+  return {
+    app,
+    database,
+    deps,
+    config,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Types of the product's static content (question bank, careers, universities, scholarships,
+ * career paths). Content files import only from here so that they stay plain data.
+ */
+import type { CountryCode } from "../i18n/countries";
+
+export const HOLLAND_TYPES = ["R", "I", "A", "S", "E", "C"] as const;
+export type HollandType = (typeof HOLLAND_TYPES)[number];
+
+/** A text in both product languages. */
+export interface Localized {
+  es: string;
+  en: string;
+}
+
+/** One picture-based activity of the test. `image` is a Twemoji file name without `.svg` (e.g. "1f6b2"). */
+export interface Activity {
+  id: string;
+  type: HollandType;
+  image: string;
+  name: string;
+  nameEs: string;
+  alt: Localized;
+}
+
+export interface QuestionSet {
+  /** 1..15 */
+  id: number;
+  activities: Activity[];
+}
+
+/** Broad fields of study: they tie careers to the institutions that teach them. */
+export const FIELDS = [
+  "agriculture",
+  "architecture",
+  "arts",
+  "business",
+  "communication",
+  "computing",
+  "education",
+  "engineering",
+  "health",
+  "humanities",
+  "law",
+  "natural_sciences",
+  "social_sciences",
+  "hospitality",
+  "technical",
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface Career {
+  /** kebab-case, unique */
+  id: string;
+  name: Localized;
+  /** Exactly two sentences in each language. */
+  description: Localized;
+  /** 4 to 6 typical subjects. */
+  subjects: Localized[];
+  /** e.g. { es: "5 años", en: "5 years" } */
+  duration: Localized;
+  level: "university" | "technical";
+  /** 3 to 5 kinds of work it leads to. */
+  work: Localized[];
+  field: Field;
+  /** CIP 2020 codes, "NN.NNNN" */
+  cip: string[];
+}
+
+export interface University {
+  /** kebab-case, unique */
+  id: string;
+  country: CountryCode;
+  /** Official name, in the institution's own language. */
+  name: string;
+  city: string;
+  kind: "public" | "private";
+  /** Official website, https URL. */
+  website: string;
+  fields: Field[];
+}
+
+export type StudyLevel = "technical" | "undergraduate" | "postgraduate";
+
+export interface Scholarship {
+  id: string;
+  name: Localized;
+  provider: string;
+  /** Countries whose students may apply; "ALL" = any country of the product's list. */
+  countries: CountryCode[] | "ALL";
+  levels: StudyLevel[];
+  eligibility: Localized;
+  covers: Localized;
+  /** Official page, https URL. */
+  url: string;
+}
+
+export interface CareerPathNode {
+  id: string;
+  title: Localized;
+  level: 1 | 2 | 3 | 4;
+  hollandTypes: HollandType[];
+  description: Localized;
+  requirements: Localized[];
+  /** Text range, e.g. { es: "USD 600 - 1.200 al mes", en: "USD 600 - 1,200 a month" } */
+  avgSalary: Localized;
+  /** Percent text such as "+8%", or "Variable" */
+  growth: string;
+  children: CareerPathNode[];
+}
+
+export interface CareerTrack {
+  id: string;
+  name: Localized;
+  primaryType: HollandType;
+  /** CSS hex colour */
+  color: string;
+  /** Twemoji file name without `.svg` */
+  icon: string;
+  root: CareerPathNode;
+}
+
+export interface HollandTypeInfo {
+  type: HollandType;
+  name: Localized;
+  /** One sentence. */
+  tagline: Localized;
+  /** 3-4 sentences: the personality description shown in results and the report. */
+  description: Localized;
+  /** 4-6 short traits. */
+  traits: Localized[];
+  /** 3-4 environments where this type thrives. */
+  environments: Localized[];
+  /** 3-4 typical activities this type enjoys. */
+  activities: Localized[];
+}

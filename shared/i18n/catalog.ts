@@ -1,0 +1,23 @@
+import { api } from "./messages/api";
+import { common } from "./messages/common";
+import { landing } from "./messages/landing";
+import { policies } from "./messages/policies";
+import type { Lang } from "./lang";
+
+/** The one message catalog of the product: SPA, API errors, PDF and emails. */
+export const catalog = {
+  es: { ...common.es, ...api.es, ...landing.es, ...policies.es },
+  en: { ...common.en, ...api.en, ...landing.en, ...policies.en },
+};
+
+export type MessageKey = keyof typeof catalog.es;
+export type MessageParams = Record<string, string | number>;
+
+/** Translates `key` into `lang`, replacing `{name}` placeholders with `params`. */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const template = catalog[lang][key] ?? catalog.es[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}

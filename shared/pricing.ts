@@ -1,0 +1,31 @@
+/**
+ * Price arithmetic shared by the server (which decides) and the client (which displays).
+ * Amounts are handled in cents to avoid floating-point drift.
+ */
+export function toCents(amount: string | number): number {
+  return Math.round(Number(amount) * 100);
+}
+
+export function fromCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Spec section 9: rounded (original - base) / original, as a percent; 0 when base >= original. */
+export function discountPercent(originalPrice: string | number, basePrice: string | number): number {
+  const original = toCents(originalPrice);
+  const base = toCents(basePrice);
+  if (!(original > 0) || base >= original) return 0;
+  return Math.round(((original - base) / original) * 100);
+}
+
+/** Formats an amount for people: "$19.99 USD", "RD$ 1,199.40". */
+export function formatMoney(amount: string | number, currency: string, lang: "es" | "en" = "es"): string {
+  const value = Number(amount);
+  const formatted = new Intl.NumberFormat(lang === "es" ? "en-US" : "en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+  if (currency === "DOP") return `RD$ ${formatted}`;
+  if (currency === "USD") return `$${formatted} USD`;
+  return `${formatted} ${currency}`;
+}

@@ -1,0 +1,36 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export interface StoredResponse {
+  questionSet: number;
+  liked: string;
+  disliked: string;
+}
+
+/** A completed test. The id is random (128 bits, base64url), so holding it is the proof of access to the preview. */
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    age: text("age").notNull(),
+    education: text("education").notNull(),
+    country: text("country").notNull(),
+    language: text("language", { enum: ["es", "en"] }).notNull().default("es"),
+    isPrepaid: boolean("is_prepaid").notNull().default(false),
+    responses: jsonb("responses").$type<StoredResponse[]>().notNull(),
+    /** Raw score per type: likes minus dislikes, -15..15. */
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+    hollandCode: text("holland_code").notNull(),
+    isPaid: boolean("is_paid").notNull().default(false),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assessments_user_idx").on(t.userId, t.completedAt), index("assessments_email_idx").on(t.email)],
+);
+
+export type Assessment = typeof assessments.$inferSelect;
+export type NewAssessment = typeof assessments.$inferInsert;

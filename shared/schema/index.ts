@@ -1,0 +1,6 @@
+// The only index file: it feeds drizzle(db, { schema }) and drizzle-kit.
+export * from "./users";
+export * from "./assessment";
+export * from "./payments";
+export * from "./sellers";
+export * from "./emails";

@@ -1,0 +1,124 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { assessments } from "./assessment";
+import { users } from "./users";
+import { DEFAULT_COMPANY, DEFAULT_PRICING } from "../defaults";
+
+export const PAYMENT_PROVIDERS = ["paypal", "banco_popular", "access_code", "demo"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One row per payment attempt. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assessmentId: text("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "restrict" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerOrderId: text("provider_order_id"),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    /** What the buyer was charged in local currency (card), if any. */
+    localAmount: numeric("local_amount", { precision: 12, scale: 2 }),
+    localCurrency: text("local_currency"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    captureId: text("capture_id"),
+    authorizationCode: text("authorization_code"),
+    rrn: text("rrn"),
+    maskedCard: text("masked_card"),
+    providerStatus: text("provider_status"),
+    failureReason: text("failure_reason"),
+    referralId: uuid("referral_id"),
+    customerData: jsonb("customer_data").$type<Record<string, string>>(),
+    reportDelivered: boolean("report_delivered").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_order_key").on(t.provider, t.providerOrderId),
+    index("payments_assessment_idx").on(t.assessmentId),
+    index("payments_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The single row (id = 1) of payment settings the administrator edits. Secrets are stored here
+ * and never returned in clear (DECISIONS.md 5).
+ */
+export const paymentConfig = pgTable("payment_config", {
+  id: integer("id").primaryKey().default(1),
+  paypalEnabled: boolean("paypal_enabled").notNull().default(true),
+  paypalTestMode: boolean("paypal_test_mode").notNull().default(true),
+  bancoPopularEnabled: boolean("banco_popular_enabled").notNull().default(false),
+  demoEnabled: boolean("demo_enabled").notNull().default(false),
+  testMode: boolean("test_mode").notNull().default(false),
+  originalPrice: numeric("original_price", { precision: 10, scale: 2 }).notNull().default(DEFAULT_PRICING.originalPrice),
+  basePrice: numeric("base_price", { precision: 10, scale: 2 }).notNull().default(DEFAULT_PRICING.basePrice),
+  currency: text("currency").notNull().default(DEFAULT_PRICING.currency),
+  referralDiscountPercent: numeric("referral_discount_percent", { precision: 5, scale: 2 }).notNull().default(DEFAULT_PRICING.referralDiscountPercent),
+  defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 2 }).notNull().default(DEFAULT_PRICING.defaultCommissionRate),
+  localCurrency: text("local_currency").notNull().default(DEFAULT_PRICING.localCurrency),
+  exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4 }).notNull().default(DEFAULT_PRICING.exchangeRate),
+  paypalClientId: text("paypal_client_id").notNull().default(""),
+  paypalClientSecret: text("paypal_client_secret").notNull().default(""),
+  paypalWebhookId: text("paypal_webhook_id").notNull().default(""),
+  bancoPopularMerchantId: text("banco_popular_merchant_id").notNull().default(""),
+  bancoPopularMerchantName: text("banco_popular_merchant_name").notNull().default(""),
+  bancoPopularSecretKey: text("banco_popular_secret_key").notNull().default(""),
+  bancoPopularApiUrl: text("banco_popular_api_url").notNull().default(""),
+  companyName: text("company_name").notNull().default(DEFAULT_COMPANY.name),
+  companyAddress: text("company_address").notNull().default(DEFAULT_COMPANY.address),
+  supportEmail: text("support_email").notNull().default(DEFAULT_COMPANY.supportEmail),
+  supportPhone: text("support_phone").notNull().default(DEFAULT_COMPANY.supportPhone),
+  supportHoursEs: text("support_hours_es").notNull().default(DEFAULT_COMPANY.supportHours.es),
+  supportHoursEn: text("support_hours_en").notNull().default(DEFAULT_COMPANY.supportHours.en),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Every change to the payment config: who, when, what (secrets masked). */
+export const paymentConfigAudit = pgTable(
+  "payment_config_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+  },
+  (t) => [index("payment_config_audit_changed_idx").on(t.changedAt)],
+);
+
+/** Access codes QE-XXXX-XXXX-XXXX generated by the administrator; single use, optionally bound to an email. */
+export const accessCodes = pgTable(
+  "access_codes",
+  {
+    code: text("code").primaryKey(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedByAssessmentId: text("used_by_assessment_id").references(() => assessments.id, { onDelete: "set null" }),
+    usedByEmail: text("used_by_email"),
+  },
+  (t) => [index("access_codes_used_idx").on(t.usedAt)],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentConfigRow = typeof paymentConfig.$inferSelect;
+export type AccessCode = typeof accessCodes.$inferSelect;

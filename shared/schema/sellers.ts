@@ -1,0 +1,49 @@
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+import { payments } from "./payments";
+import { users } from "./users";
+
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    referralCode: text("referral_code").notNull(),
+    /** Percent of the amount actually paid, e.g. 20.00 */
+    commissionRate: numeric("commission_rate", { precision: 5, scale: 2 }).notNull().default("20.00"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sellers_referral_code_key").on(t.referralCode), uniqueIndex("sellers_user_key").on(t.userId)],
+);
+
+export const REFERRAL_STATUSES = ["pending", "converted"] as const;
+
+/** A referred visitor: pending on arrival, converted once when their payment is verified. */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    userName: text("user_name"),
+    userEmail: text("user_email"),
+    country: text("country"),
+    status: text("status").notNull().default("pending"),
+    referralDate: timestamp("referral_date", { withTimezone: true }).notNull().defaultNow(),
+    conversionDate: timestamp("conversion_date", { withTimezone: true }),
+    saleAmount: numeric("sale_amount", { precision: 10, scale: 2 }),
+    commissionAmount: numeric("commission_amount", { precision: 10, scale: 2 }),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    notes: text("notes"),
+  },
+  (t) => [
+    index("referrals_seller_date_idx").on(t.sellerId, t.referralDate),
+    uniqueIndex("referrals_payment_key").on(t.paymentId),
+  ],
+);
+
+export type Seller = typeof sellers.$inferSelect;
+export type Referral = typeof referrals.$inferSelect;

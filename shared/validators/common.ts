@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The JSON error every endpoint answers with on a 4xx or 5xx. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const langQuerySchema = z.object({ lang: z.enum(["es", "en"]).optional() });
+
+/** Money as a decimal string with exactly two decimals, e.g. "19.99". */
+export const moneyString = z.string().regex(/^\d{1,7}\.\d{2}$/);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  supportHours: z.object({ es: z.string(), en: z.string() }),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** GET /api/payment/config: the public payment configuration (spec section 3) plus display details. */
+export const publicPaymentConfigSchema = z.object({
+  paypalEnabled: z.boolean(),
+  bancoPopularEnabled: z.boolean(),
+  demoEnabled: z.boolean(),
+  paypalTestMode: z.boolean(),
+  testMode: z.boolean(),
+  originalPrice: z.string(),
+  basePrice: z.string(),
+  currency: z.string(),
+  localCurrency: z.string(),
+  exchangeRate: z.string(),
+  referralDiscountPercent: z.string(),
+  company: companyInfoSchema,
+});
+export type PublicPaymentConfig = z.infer<typeof publicPaymentConfigSchema>;

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: path.join(root, "client"),
+  publicDir: path.join(root, "client", "public"),
+  resolve: {
+    alias: {
+      "@": path.join(root, "client", "src"),
+      "@shared": path.join(root, "shared"),
+    },
+  },
+  build: {
+    outDir: path.join(root, "dist", "client"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: null,
+      includeAssets: ["favicon.svg", "icons/*.png", "activities/*.svg"],
+      manifest: {
+        name: "QuéEstudiar · Test vocacional",
+        short_name: "QuéEstudiar",
+        description: "Test vocacional Holland (RIASEC) con reporte de carreras, universidades y becas.",
+        lang: "es",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#4338ca",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ["**/*.{js,css,html,svg,png,woff,woff2,ico,webmanifest}"],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === "/api/assessment/questions",
+            handler: "NetworkFirst",
+            options: { cacheName: "questions", networkTimeoutSeconds: 4, expiration: { maxEntries: 4 } },
+          },
+        ],
+      },
+    }),
+  ],
+  server: { hmr: true },
+});
