@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT_DIR } from "./paths";
+
+describe("server process", () => {
+  it("starts on PGlite, prints its URL, answers, and stops cleanly on SIGTERM", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-proc-"));
+    const child = spawn(path.join(ROOT_DIR, "node_modules/.bin/tsx"), [path.join(ROOT_DIR, "server/src/index.ts")], {
+      cwd: ROOT_DIR,
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += String(chunk)));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start: ${stdout}`)), 45_000);
+      child.stdout.on("data", () => {
+        const match = /running at (http:\/\/localhost:\d+)/.exec(stdout);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    const health = await fetch(`${url}/api/health`).then((r) => r.json());
+    expect(health).toEqual({ ok: true, db: true });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
