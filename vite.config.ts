@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { activityImages } from "./scripts/vite-activity-images";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig({
     sourcemap: false,
   },
   plugins: [
+    activityImages(path.join(root, "client", "public", "activities")),
     react(),
     tailwindcss(),
     VitePWA({
@@ -50,6 +52,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ["**/*.{js,css,html,svg,png,woff,woff2,ico,webmanifest}"],
         cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname === "/api/assessment/questions",

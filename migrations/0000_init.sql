@@ -19,6 +19,7 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE TABLE "assessments" (
 	"id" text PRIMARY KEY NOT NULL,
+	"submission_id" uuid,
 	"user_id" uuid,
 	"full_name" text NOT NULL,
 	"email" text NOT NULL,
@@ -164,6 +165,7 @@ ALTER TABLE "sellers" ADD CONSTRAINT "sellers_user_id_users_id_fk" FOREIGN KEY (
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "assessments_submission_key" ON "assessments" USING btree ("submission_id");--> statement-breakpoint
 CREATE INDEX "assessments_user_idx" ON "assessments" USING btree ("user_id","completed_at");--> statement-breakpoint
 CREATE INDEX "assessments_email_idx" ON "assessments" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "access_codes_used_idx" ON "access_codes" USING btree ("used_at");--> statement-breakpoint

@@ -10,6 +10,7 @@ import type { Database, Db } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
+import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
     next();
   });
   api.use(healthRouter(deps));
+  api.use(assessmentRouter(deps));
   api.use(paymentsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -1,4 +1,6 @@
 import { api } from "./messages/api";
+import { assessment } from "./messages/assessment";
+import { careers } from "./messages/careers";
 import { common } from "./messages/common";
 import { landing } from "./messages/landing";
 import { policies } from "./messages/policies";
@@ -6,8 +8,8 @@ import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...api.es, ...landing.es, ...policies.es },
-  en: { ...common.en, ...api.en, ...landing.en, ...policies.en },
+  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...landing.es, ...policies.es },
+  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...landing.en, ...policies.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export interface StoredResponse {
@@ -12,6 +12,8 @@ export const assessments = pgTable(
   "assessments",
   {
     id: text("id").primaryKey(),
+    /** Chosen by the browser once per test, so a retried submission cannot create a second assessment. */
+    submissionId: uuid("submission_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
@@ -29,7 +31,11 @@ export const assessments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("assessments_user_idx").on(t.userId, t.completedAt), index("assessments_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("assessments_submission_key").on(t.submissionId),
+    index("assessments_user_idx").on(t.userId, t.completedAt),
+    index("assessments_email_idx").on(t.email),
+  ],
 );
 
 export type Assessment = typeof assessments.$inferSelect;

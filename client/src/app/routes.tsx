@@ -8,6 +8,9 @@ import LandingPage from "./pages/landing-page";
 const PolicyPage = lazy(() => import("./pages/policy-page"));
 const TermsPage = lazy(() => import("./pages/terms-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+const AssessmentPage = lazy(() => import("./pages/assessment-page"));
+const AssessmentCompletePage = lazy(() => import("./pages/assessment-complete-page"));
+const ResultsPage = lazy(() => import("./pages/results-page"));
 
 export function AppRoutes() {
   return (
@@ -18,6 +21,9 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy}>{() => <PolicyPage policy="privacy" />}</Route>
         <Route path={paths.securityPolicy}>{() => <PolicyPage policy="security" />}</Route>
         <Route path={paths.terms} component={TermsPage} />
+        <Route path="/assessment" component={AssessmentPage} />
+        <Route path={paths.assessmentComplete} component={AssessmentCompletePage} />
+        <Route path="/results/:id" component={ResultsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

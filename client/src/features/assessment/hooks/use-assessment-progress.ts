@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useState } from "react";
+import { loadProgress, newProgress, saveProgress, type AssessmentProgress } from "../progress";
+
+/** The test in progress, loaded once from localStorage and saved on every change. */
+export function useAssessmentProgress(options: { prepaid: boolean }) {
+  const [resumed] = useState(() => {
+    const existing = loadProgress();
+    return Boolean(existing && Object.keys(existing.answers).length > 0);
+  });
+  const [progress, setProgress] = useState<AssessmentProgress>(() => {
+    const existing = loadProgress();
+    if (existing) return options.prepaid && !existing.prepaid ? { ...existing, prepaid: true } : existing;
+    return newProgress(options.prepaid);
+  });
+
+  useEffect(() => {
+    saveProgress(progress);
+  }, [progress]);
+
+  const update = useCallback((fn: (current: AssessmentProgress) => AssessmentProgress) => setProgress(fn), []);
+  return { progress, update, resumed };
+}

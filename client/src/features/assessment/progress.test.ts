@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isComplete, shuffled, toggleChoice, toResponses } from "./progress";
+
+describe("test choices (spec section 4)", () => {
+  it("choosing one side removes the item from the other side", () => {
+    let choice = toggleChoice(undefined, "liked", "a");
+    expect(choice).toEqual({ liked: "a" });
+    choice = toggleChoice(choice, "disliked", "a");
+    expect(choice).toEqual({ disliked: "a" });
+  });
+
+  it("clicking the selected item clears it", () => {
+    const choice = toggleChoice({ liked: "a", disliked: "b" }, "liked", "a");
+    expect(choice).toEqual({ disliked: "b" });
+  });
+
+  it("a valid pair needs both sides, different", () => {
+    expect(isComplete({ liked: "a" })).toBe(false);
+    expect(isComplete({ liked: "a", disliked: "b" })).toBe(true);
+  });
+
+  it("builds the 15 responses only when every set has a valid pair", () => {
+    const answers = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [i + 1, { liked: `l${i}`, disliked: `d${i}` }]));
+    expect(toResponses(answers, 15)).toHaveLength(15);
+    delete answers[7];
+    expect(toResponses(answers, 15)).toBeNull();
+  });
+
+  it("shuffles the same way for the same taker and differently for another", () => {
+    const items = ["R", "I", "A", "S", "E", "C"];
+    expect(shuffled(items, 42, 3)).toEqual(shuffled(items, 42, 3));
+    expect([...shuffled(items, 42, 3)].sort()).toEqual([...items].sort());
+    const orders = new Set(Array.from({ length: 40 }, (_, seed) => shuffled(items, seed, 1).join("")));
+    expect(orders.size).toBeGreaterThan(20);
+    // every position is taken by every item across takers: position does not bias answers
+    const firsts = new Set(Array.from({ length: 200 }, (_, seed) => shuffled(items, seed, 5)[0]));
+    expect(firsts.size).toBe(6);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Answers the current question: like the card at `likeAt`, dislike the card at `dislikeAt`. */
+export async function answerCurrent(page: Page, lang: "es" | "en", likeAt = 0, dislikeAt = 1): Promise<void> {
+  const cards = page.getByTestId("activity-card");
+  await cards.nth(likeAt).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ }).click();
+  await cards.nth(dislikeAt).getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ }).click();
+}
+
+/** Answers all 15 questions with the mouse and arrives at the completion form. */
+export async function answerAll(page: Page, lang: "es" | "en"): Promise<void> {
+  for (let i = 1; i <= 15; i++) {
+    await expect(page.getByTestId("question-counter")).toHaveText(lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`);
+    await answerCurrent(page, lang, i % 6, (i + 2) % 6);
+    await page.getByRole("button", { name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next" }).click();
+  }
+  await expect(page).toHaveURL(/\/assessment-complete/);
+}
+
+export async function fillCompletionForm(page: Page, lang: "es" | "en", name = "María Fernanda Núñez", email = "maria@example.com"): Promise<void> {
+  const es = lang === "es";
+  await page.getByLabel(es ? "Nombre completo" : "Full name").fill(name);
+  await page.getByLabel(es ? "Correo electrónico" : "Email").fill(email);
+  await page.getByLabel(es ? "País" : "Country").selectOption("CO");
+  await page.getByLabel(es ? "Rango de edad" : "Age range").selectOption("15-18");
+  await page.getByLabel(es ? "Nivel educativo" : "Education level").selectOption("secundaria");
+}
+
+/** Takes the whole test and lands on the results page; returns the assessment id. */
+export async function takeTest(page: Page, lang: "es" | "en" = "es", name?: string): Promise<string> {
+  await page.goto(`/assessment?lang=${lang}`);
+  await answerAll(page, lang);
+  await fillCompletionForm(page, lang, name);
+  await page.getByRole("button", { name: lang === "es" ? "Finalizar Test" : "Finish Test" }).click();
+  await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+  return /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+}

@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { answerAll, answerCurrent, fillCompletionForm, takeTest } from "./assessment-helpers";
+import { expectNoSeriousA11yViolations } from "./fixtures";
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("the test", () => {
+  test("a full test in Spanish with the mouse ends on a results preview with blurred scores", async ({ page }) => {
+    await page.goto("/assessment");
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await expect(page.getByTestId("timer")).toContainText(/\d\d:\d\d/);
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    await expect(page.getByTestId("activity-card").first().locator("img")).toHaveAttribute("alt", /.+/);
+    await expectNoSeriousA11yViolations(page);
+    await answerAll(page, "es");
+    await expect(page.getByRole("heading", { name: "¡Último paso!" })).toBeVisible();
+    await fillCompletionForm(page, "es");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\//);
+    await expect(page.getByTestId("toast")).toContainText("¡Evaluación completada!");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("María Fernanda Núñez");
+    await expect(page.getByTestId("primary-type")).toHaveText(/Realista|Investigador|Artístico|Social|Emprendedor|Convencional/);
+    await expect(page.getByTestId("hexagon-chart")).toBeVisible();
+    await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(4);
+    await expect(page.locator("[data-testid^=score-]:not([data-locked])")).toHaveCount(2);
+    const id = /\/results\/([^?]+)/.exec(page.url())![1]!;
+    await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
+    await expect(page.getByTestId("get-report")).toHaveAttribute("href", `/payment?assessment=${id}`);
+    await expectNoSeriousA11yViolations(page);
+    // The test in progress is cleared: a new test starts at question 1.
+    await page.getByRole("button", { name: "Nuevo Test" }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+  });
+
+  test("a full test in English", async ({ page }) => {
+    await takeTest(page, "en", "John Smith");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("John Smith, this is your Holland profile");
+    await expect(page.getByTestId("primary-type")).toHaveText(/Realistic|Investigative|Artistic|Social|Enterprising|Conventional/);
+    await expect(page.getByText("You are viewing a free preview")).toBeVisible();
+  });
+
+  test("a full test with the keyboard only", async ({ page }) => {
+    await page.goto("/assessment");
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    const tabUntil = async (test: (label: string) => boolean) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        if (test(await focusedLabel())) return;
+      }
+      throw new Error("could not reach the control with Tab");
+    };
+    for (let i = 1; i <= 15; i++) {
+      await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i} de 15`);
+      await tabUntil((label) => label.startsWith("Me gusta:"));
+      await page.keyboard.press("Space");
+      // skip this card's own 'dislike' and dislike the next card
+      await tabUntil((label) => label.startsWith("No me gusta:"));
+      await tabUntil((label) => label.startsWith("No me gusta:"));
+      await page.keyboard.press("Enter");
+      await tabUntil((label) => (i === 15 ? label.includes("Completar Test") : label.includes("Siguiente")));
+      await page.keyboard.press("Enter");
+    }
+    await expect(page).toHaveURL(/\/assessment-complete/);
+    await page.getByLabel("Nombre completo").focus();
+    await page.keyboard.type("Teclado Solo");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("teclado@example.com");
+    await page.keyboard.press("Tab"); // country: DO by default
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // age: first option
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // education: first option
+    await expect(page.getByLabel("Rango de edad")).toHaveValue("15-18");
+    await expect(page.getByLabel("Nivel educativo")).toHaveValue("secundaria");
+    await tabUntil((label) => label.includes("Finalizar Test"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/results\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Teclado Solo");
+  });
+
+  test("next without a valid pair shows the validation message; previous and next keep the choices", async ({ page }) => {
+    await page.goto("/assessment");
+    await page.getByTestId("next-button").click();
+    await expect(page.getByTestId("validation-message")).toHaveText(
+      "Por favor selecciona una opción que te GUSTE y una que NO te guste antes de continuar.",
+    );
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    // Liking only one is not enough either.
+    const cards = page.getByTestId("activity-card");
+    await cards.nth(0).getByRole("button", { name: /^Me gusta:/ }).click();
+    await page.getByTestId("next-button").click();
+    await expect(page.getByTestId("validation-message")).toBeVisible();
+    // Choosing the liked item as disliked moves it; clicking the selected one clears it.
+    await cards.nth(0).getByRole("button", { name: /^No me gusta:/ }).click();
+    await expect(cards.nth(0).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await cards.nth(0).getByRole("button", { name: /^No me gusta:/ }).click();
+    await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "false");
+
+    await answerCurrent(page, "es", 2, 4);
+    const liked = await cards.nth(2).getAttribute("data-activity-id");
+    const disliked = await cards.nth(4).getAttribute("data-activity-id");
+    await page.getByTestId("next-button").click();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 2 de 15");
+    await answerCurrent(page, "es", 1, 5);
+    await page.getByRole("button", { name: "Anterior" }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await expect(page.locator(`[data-activity-id="${liked}"]`).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(`[data-activity-id="${disliked}"]`).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await page.getByTestId("next-button").click();
+    await expect(page.getByTestId("activity-card").nth(1).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a reload mid-test resumes at the same question with the same order and choices", async ({ page }) => {
+    await page.goto("/assessment");
+    for (let i = 0; i < 3; i++) {
+      await answerCurrent(page, "es");
+      await page.getByTestId("next-button").click();
+    }
+    await answerCurrent(page, "es", 3, 5);
+    const order = await page.getByTestId("activity-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")));
+    await page.reload();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
+    expect(await page.getByTestId("activity-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")))).toEqual(order);
+    await expect(page.getByTestId("activity-card").nth(3).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    // Closing the tab and coming back later does the same.
+    const second = await page.context().newPage();
+    await page.close();
+    await second.goto("/assessment");
+    await expect(second.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
+  });
+
+  test("the completion form's messages, and 'Volver' keeps the answers", async ({ page }) => {
+    await page.goto("/assessment");
+    await answerAll(page, "es");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByTestId("required-message")).toContainText("Campos requeridos");
+    await expect(page.getByTestId("required-message")).toContainText("Por favor completa todos los campos antes de continuar.");
+    await expect(page).toHaveURL(/\/assessment-complete/);
+
+    await fillCompletionForm(page, "es");
+    await page.getByLabel("Correo electrónico").fill("maria-at-example");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByText("Email inválido")).toBeVisible();
+    await page.getByLabel("Nombre completo").fill("M");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+
+    await page.getByRole("link", { name: "Volver" }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 15 de 15");
+    await expect(page.getByTestId("activity-card").locator("[aria-pressed=true]")).toHaveCount(2);
+    await page.getByTestId("complete-button").click();
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("M");
+    await page.getByLabel("Nombre completo").fill("María");
+    await page.getByLabel("Correo electrónico").fill("maria@example.com");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\//);
+  });
+
+  test("when the questions fail to load, 'Reintentar' loads them", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/api/assessment/questions*", (route) => {
+      calls += 1;
+      return calls === 1 ? route.abort() : route.continue();
+    });
+    await page.goto("/assessment");
+    await expect(page.getByText("No se pudieron cargar las preguntas. Por favor, inténtalo de nuevo.")).toBeVisible();
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+  });
+
+  test("on a 360-px phone the whole test fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/assessment");
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    await noHorizontalScroll(page);
+    if (process.env.UPDATE_SCREENSHOTS) {
+      fs.mkdirSync("docs", { recursive: true });
+      await page.screenshot({ path: "docs/test-question-phone.png", fullPage: true });
+    }
+    await answerAll(page, "es");
+    await noHorizontalScroll(page);
+    await fillCompletionForm(page, "es");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\//);
+    await noHorizontalScroll(page);
+  });
+
+  test("once the test page has loaded it can be finished offline, and it is sent when the connection returns", async ({ page, context }) => {
+    await page.goto("/assessment");
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    for (let i = 1; i <= 15; i++) {
+      await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i} de 15`);
+      // every picture of every question comes from the service worker's cache
+      for (const img of await page.getByTestId("activity-card").locator("img").all()) {
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      }
+      await answerCurrent(page, "es", i % 6, (i + 1) % 6);
+      await page.getByRole("button", { name: i === 15 ? "Completar Test" : "Siguiente" }).click();
+    }
+    await expect(page).toHaveURL(/\/assessment-complete/);
+    await fillCompletionForm(page, "es", "Sin Conexión");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByTestId("offline-message")).toBeVisible();
+    await expect(page).toHaveURL(/\/assessment-complete/);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/results\//, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Sin Conexión");
+  });
+
+  test("an unknown results id shows 'Resultado no encontrado'", async ({ page }) => {
+    await page.goto("/results/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultado no encontrado");
+  });
+});

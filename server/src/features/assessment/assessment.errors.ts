@@ -1,0 +1,8 @@
+import { AppError, createError } from "../../lib/errors";
+
+export const assessmentNotFoundError = createError(404, "assessment.not_found", "assessment.notFound");
+
+export const responseActivityError = (index: number) =>
+  new AppError(400, "validation.body", "validation.responseActivity", undefined, [
+    { path: `responses.${index}`, message: "validation.responseActivity" },
+  ]);

@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
+import type { Db } from "../../db/client";
+
+export function createAssessmentRepository({ db }: { db: Db }) {
+  return {
+    /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
+    async insertOnce(values: NewAssessment): Promise<{ assessment: Assessment; created: boolean }> {
+      const [inserted] = await db.insert(assessments).values(values).onConflictDoNothing({ target: assessments.submissionId }).returning();
+      if (inserted) return { assessment: inserted, created: true };
+      const [existing] = await db.select().from(assessments).where(eq(assessments.submissionId, values.submissionId!));
+      return { assessment: existing!, created: false };
+    },
+
+    async findById(id: string): Promise<Assessment | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+      return row;
+    },
+  };
+}
+export type AssessmentRepository = ReturnType<typeof createAssessmentRepository>;

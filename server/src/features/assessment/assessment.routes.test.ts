@@ -1,0 +1,156 @@
+import request from "supertest";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { QUESTION_SETS } from "@shared/content/question-bank";
+import { assessments } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildResponses, buildSubmission } from "../../testing/builders";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const storedCount = async () => (await ctx.database.db.select({ n: count() }).from(assessments))[0]!.n;
+
+describe("GET /api/assessment/questions", () => {
+  it("serves 15 sets of six distinct activities with pictures and both names, without their types", async () => {
+    const res = await request(ctx.app).get("/api/assessment/questions");
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(15);
+    expect(res.body.map((s: { id: number }) => s.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    for (const set of res.body) {
+      expect(set.activities).toHaveLength(6);
+      for (const activity of set.activities) {
+        expect(activity).toEqual({
+          id: expect.any(String),
+          image: expect.stringMatching(/^[0-9a-f-]+$/),
+          name: expect.any(String),
+          nameEs: expect.any(String),
+          alt: { es: expect.any(String), en: expect.any(String) },
+        });
+      }
+    }
+  });
+});
+
+describe("POST /api/assessment/submit", () => {
+  let before: number;
+  beforeEach(async () => {
+    before = await storedCount();
+  });
+
+  it("when the submission is valid, then it stores one assessment and answers its unguessable id", async () => {
+    const res = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
+    expect(res.status).toBe(201);
+    expect(res.body.assessmentId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it("when the same submission is sent twice, then one assessment exists and both answers name it", async () => {
+    const body = buildSubmission();
+    const [a, b] = await Promise.all([
+      request(ctx.app).post("/api/assessment/submit").send(body),
+      request(ctx.app).post("/api/assessment/submit").send(body),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.assessmentId).toBe(b.body.assessmentId);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  const invalid: [string, (body: ReturnType<typeof buildSubmission>) => unknown, RegExp][] = [
+    ["14 responses", (b) => ({ ...b, responses: b.responses.slice(0, 14) }), /15 preguntas/],
+    ["16 responses", (b) => ({ ...b, responses: [...b.responses, b.responses[0]] }), /15 preguntas/],
+    ["a repeated question set", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 14 ? { ...b.responses[0]! } : r)) }), /pregunta distinta/],
+    ["a question set out of range", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, questionSet: 16 } : r)) }), /pregunta distinta/],
+    ["an activity of another set", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, liked: b.responses[1]!.liked } : r)) }), /no pertenece/],
+    ["an unknown activity", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 3 ? { ...r, disliked: "eat-pizza" } : r)) }), /no pertenece/],
+    ["liked equal to disliked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, disliked: r.liked } : r)) }), /distintas/],
+    ["an empty liked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, liked: "" } : r)) }), /no pertenece/],
+    ["a missing disliked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { questionSet: r.questionSet, liked: r.liked } : r)) }), /no pertenece/],
+    ["responses not a list", (b) => ({ ...b, responses: "all of them" }), /15 preguntas/],
+    ["a one-letter name", (b) => ({ ...b, fullName: "A" }), /al menos 2 caracteres/],
+    ["a blank name", (b) => ({ ...b, fullName: "   " }), /al menos 2 caracteres/],
+    ["a bad email", (b) => ({ ...b, email: "ana-at-example" }), /Email inválido/],
+    ["a missing email", (b) => ({ ...b, email: undefined }), /Email inválido/],
+    ["the placeholder age of the prototype", (b) => ({ ...b, age: "26-35" }), /rango de edad/],
+    ["an unknown education", (b) => ({ ...b, education: "bachillerato" }), /nivel educativo/],
+    ["an unknown country", (b) => ({ ...b, country: "XX" }), /país válido/],
+    ["isPrepaid not a boolean", (b) => ({ ...b, isPrepaid: "yes" }), /no son válidos/],
+    ["an unknown field", (b) => ({ ...b, isPaid: true }), /no son válidos/],
+  ];
+
+  it.each(invalid)("when it has %s, then it answers 400 with a message and stores nothing", async (_label, mutate, message) => {
+    const res = await request(ctx.app).post("/api/assessment/submit").send(mutate(buildSubmission()) as object);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("when lang=en, then validation messages are English", async () => {
+    const res = await request(ctx.app).post("/api/assessment/submit?lang=en").send({ ...buildSubmission(), email: "nope" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Invalid email");
+  });
+
+  it("when the body is not an object, then it answers 400", async () => {
+    const res = await request(ctx.app).post("/api/assessment/submit").set("Content-Type", "application/json").send("[]");
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe("string");
+  });
+});
+
+describe("GET /api/assessment/{id}", () => {
+  it("returns the scores and results, with the type names and description in the requested language", async () => {
+    const submitted = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .send(buildSubmission({ responses: buildResponses("A", "R"), fullName: "Luis Gómez" }));
+    const id = submitted.body.assessmentId;
+    const es = await request(ctx.app).get(`/api/assessment/${id}`);
+    expect(es.status).toBe(200);
+    expect(es.body).toMatchObject({ id, fullName: "Luis Gómez", isPaid: false });
+    expect(es.body.scores).toEqual({ R: -15, I: 0, A: 15, S: 0, E: 0, C: 0 });
+    expect(es.body.results.primaryType).toBe("A");
+    expect(es.body.results.primaryTypeName).toBe("Artístico");
+    expect(es.body.results.hollandCode).toMatch(/^A/);
+    expect(es.body.results.personalityDescription.length).toBeGreaterThan(50);
+    // The free preview names one career only.
+    expect(es.body.results.careerRecommendations).toHaveLength(1);
+    await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
+    const paid = await request(ctx.app).get(`/api/assessment/${id}`);
+    expect(paid.body.isPaid).toBe(true);
+    expect(paid.body.results.careerRecommendations.length).toBeGreaterThanOrEqual(3);
+    expect(paid.body.results.careerRecommendations[0]).toEqual(es.body.results.careerRecommendations[0]);
+    const fits = paid.body.results.careerRecommendations.map((c: { fit: number }) => c.fit);
+    expect([...fits].sort((a, b) => b - a)).toEqual(fits);
+    for (const career of paid.body.results.careerRecommendations) {
+      expect(career.fit).toBeGreaterThanOrEqual(0);
+      expect(career.fit).toBeLessThanOrEqual(100);
+      expect(career.reason).toMatch(/Iachan/);
+    }
+    const en = await request(ctx.app).get(`/api/assessment/${id}?lang=en`);
+    expect(en.body.results.primaryTypeName).toBe("Artistic");
+    expect(en.body.results.careerRecommendations[0].reason).toMatch(/Iachan's M/);
+  });
+
+  it("answers 404 for an unknown id and for a malformed one", async () => {
+    const unknown = await request(ctx.app).get("/api/assessment/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Resultado no encontrado");
+    const malformed = await request(ctx.app).get("/api/assessment/1");
+    expect(malformed.status).toBe(404);
+  });
+});
+
+describe("question bank", () => {
+  it("every set has one activity per Holland type, every activity and picture is distinct", () => {
+    const ids = QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.id));
+    const images = QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.image));
+    expect(new Set(ids).size).toBe(90);
+    expect(new Set(images).size).toBe(90);
+    for (const set of QUESTION_SETS) expect(set.activities.map((a) => a.type).sort().join("")).toBe("ACEIRS");
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import type { HollandType } from "@shared/content/types";
+import type { Lang } from "@shared/i18n/lang";
+import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
+import type { Assessment } from "@shared/schema/index";
+import { recommendCareers } from "../careers/matching.model";
+import { assessmentNotFoundError, responseActivityError } from "./assessment.errors";
+import type { AssessmentRepository } from "./assessment.repository";
+import { activityType } from "./question-bank";
+import { scoreChoices, type Scores } from "./scoring.model";
+
+/** 128 random bits, base64url: unguessable assessment ids (DECISIONS.md 10). */
+export function newAssessmentId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Resolves each response to Holland types, refusing activities that are not in that question set. */
+export function resolveChoices(responses: SubmitAssessmentInput["responses"]): { liked: HollandType; disliked: HollandType }[] {
+  return responses.map((response, index) => {
+    const liked = activityType(response.questionSet, response.liked);
+    const disliked = activityType(response.questionSet, response.disliked);
+    if (!liked || !disliked) throw responseActivityError(index);
+    return { liked, disliked };
+  });
+}
+
+export async function submitAssessment(
+  { repository }: { repository: AssessmentRepository },
+  input: SubmitAssessmentInput,
+  context: { userId?: string | undefined; lang: Lang },
+): Promise<{ assessmentId: string; created: boolean }> {
+  const result = scoreChoices(resolveChoices(input.responses));
+  const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
+  const { assessment, created } = await repository.insertOnce({
+    id: newAssessmentId(),
+    submissionId: input.submissionId ?? null,
+    userId: context.userId ?? null,
+    fullName: input.fullName,
+    email: input.email.toLowerCase(),
+    age: input.age,
+    education: input.education,
+    country: input.country,
+    language: input.lang ?? context.lang,
+    isPrepaid: input.isPrepaid,
+    responses,
+    scores: result.scores,
+    hollandCode: result.hollandCode,
+  });
+  return { assessmentId: assessment.id, created };
+}
+
+/** Re-derives the full result from the stored responses (scoring is deterministic). */
+export function resultOf(assessment: Assessment) {
+  return scoreChoices(resolveChoices(assessment.responses));
+}
+
+export async function getAssessmentDetail(
+  { repository }: { repository: AssessmentRepository },
+  id: string,
+  lang: Lang,
+): Promise<AssessmentDetailDto> {
+  const assessment = await repository.findById(id);
+  if (!assessment) throw assessmentNotFoundError();
+  return toAssessmentDetail(assessment, lang);
+}
+
+export function toAssessmentDetail(assessment: Assessment, lang: Lang): AssessmentDetailDto {
+  const result = resultOf(assessment);
+  const primary = HOLLAND_TYPE_INFO[result.primaryType];
+  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return {
+    id: assessment.id,
+    fullName: assessment.fullName,
+    isPaid: assessment.isPaid,
+    language: assessment.language,
+    completedAt: assessment.completedAt.toISOString(),
+    scores: result.scores as Scores,
+    normalizedScores: result.normalized,
+    ranking: result.ranking,
+    results: {
+      primaryType: result.primaryType,
+      primaryTypeName: primary.name[lang],
+      secondaryType: result.secondaryType,
+      secondaryTypeName: secondary.name[lang],
+      hollandCode: result.hollandCode,
+      personalityDescription: primary.description[lang],
+      consistency: result.consistency,
+      differentiation: result.differentiation,
+      // The free preview names one career; the ranked list is part of what is paid for.
+      careerRecommendations: recommendCareers(result.scores, result.hollandCode, lang, assessment.isPaid ? 6 : 1),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "../i18n/countries";
+
+/** Canonical lists (DECISIONS.md 14), used by every form and by the server. */
+export const AGE_RANGES = ["15-18", "19-24", "25-35", "36-45", "46+"] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+export const EDUCATION_LEVELS = ["secundaria", "tecnico", "universitario", "posgrado"] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const QUESTION_COUNT = 15;
+
+/** Assessment ids: 128 random bits, base64url (22 characters). */
+export const assessmentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "assessment.notFound");
+
+/**
+ * The five personal fields of the completion form. Messages are catalog keys, translated by the
+ * client (react-hook-form) and by the server's validation middleware alike.
+ */
+export const personalDataSchema = z.object({
+  fullName: z
+    .string({ error: "validation.fullName" })
+    .trim()
+    .min(2, "validation.fullName")
+    .max(120, "validation.fullNameMax"),
+  email: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")),
+  age: z.enum(AGE_RANGES, { error: "validation.age" }),
+  education: z.enum(EDUCATION_LEVELS, { error: "validation.education" }),
+  country: z.enum(COUNTRY_CODES, { error: "validation.country" }),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+export const assessmentResponseSchema = z.strictObject({
+  questionSet: z.number({ error: "validation.responseSet" }).int("validation.responseSet").min(1, "validation.responseSet").max(QUESTION_COUNT, "validation.responseSet"),
+  liked: z.string({ error: "validation.responseActivity" }).min(1, "validation.responseActivity").max(64, "validation.responseActivity"),
+  disliked: z.string({ error: "validation.responseActivity" }).min(1, "validation.responseActivity").max(64, "validation.responseActivity"),
+});
+export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
+
+/** POST /api/assessment/submit */
+export const submitAssessmentSchema = z.strictObject({
+  ...personalDataSchema.shape,
+  isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
+  responses: z
+    .array(assessmentResponseSchema, { error: "validation.responsesCount" })
+    .length(QUESTION_COUNT, "validation.responsesCount")
+    .superRefine((responses, ctx) => {
+      const sets = new Set(responses.map((r) => r.questionSet));
+      if (sets.size !== responses.length) ctx.addIssue({ code: "custom", message: "validation.responseSet" });
+      responses.forEach((r, index) => {
+        if (r.liked === r.disliked) ctx.addIssue({ code: "custom", message: "validation.responseSame", path: [index] });
+      });
+    }),
+  /** Chosen by the browser once per test: a retried submission returns the same assessment. */
+  submissionId: z.uuid({ error: "api.invalidBody" }).optional(),
+  /** Language of the test taker, kept for the report and its email. */
+  lang: z.enum(["es", "en"]).optional(),
+});
+export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;
+
+export interface QuestionActivityDto {
+  id: string;
+  image: string;
+  name: string;
+  nameEs: string;
+  alt: { es: string; en: string };
+}
+export interface QuestionSetDto {
+  id: number;
+  activities: QuestionActivityDto[];
+}
+
+export interface CareerRecommendationDto {
+  id: string;
+  name: string;
+  hollandCode: string;
+  fit: number;
+  reason: string;
+}
+
+/** GET /api/assessment/{id} */
+export interface AssessmentDetailDto {
+  id: string;
+  fullName: string;
+  isPaid: boolean;
+  language: "es" | "en";
+  completedAt: string;
+  scores: Record<string, number>;
+  normalizedScores: Record<string, number>;
+  ranking: string[];
+  results: {
+    primaryType: string;
+    primaryTypeName: string;
+    secondaryType: string;
+    secondaryTypeName: string;
+    hollandCode: string;
+    personalityDescription: string;
+    consistency: { value: number; level: "high" | "medium" | "low" };
+    differentiation: { holland: number; iachan: number; level: "high" | "medium" | "low"; undifferentiated: boolean };
+    careerRecommendations: CareerRecommendationDto[];
+  };
+}
