@@ -220,3 +220,23 @@ test.describe("the test", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultado no encontrado");
   });
 });
+
+test.describe("demo mode", () => {
+  test("when demo is enabled in the payment config, the 'complete test' button fills 15 sample answers", async ({ page, request }) => {
+    const config = await (await request.get("/api/payment/config")).json();
+    await page.route("**/api/payment/config*", (route) => route.fulfill({ json: { ...config, demoEnabled: true } }));
+    await page.goto("/assessment");
+    await page.getByTestId("demo-complete").click();
+    await expect(page).toHaveURL(/\/assessment-complete/);
+    await fillCompletionForm(page, "es", "Demo Persona");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo Persona");
+  });
+
+  test("when demo is off, the test page has no 'complete test' button", async ({ page }) => {
+    await page.goto("/assessment");
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    await expect(page.getByTestId("demo-complete")).toHaveCount(0);
+  });
+});

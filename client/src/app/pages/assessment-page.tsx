@@ -10,7 +10,7 @@ import { useQuestions } from "@/features/assessment/api/get-questions";
 import { ActivityCard } from "@/features/assessment/components/activity-card";
 import { useAssessmentProgress } from "@/features/assessment/hooks/use-assessment-progress";
 import { useElapsed } from "@/features/assessment/hooks/use-elapsed";
-import { hasValidPrepayment, isComplete, shuffled, toggleChoice } from "@/features/assessment/progress";
+import { hasValidPrepayment, isComplete, saveProgress, shuffled, toggleChoice } from "@/features/assessment/progress";
 import { sampleAnswers } from "@/features/assessment/sample-responses";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { useI18n } from "@/lib/i18n";
@@ -92,7 +92,9 @@ export default function AssessmentPage() {
   };
 
   const fillDemo = () => {
-    update((p) => ({ ...p, answers: sampleAnswers(sets), current: total - 1 }));
+    const answers = sampleAnswers(sets);
+    update((p) => ({ ...p, answers, current: total - 1 }));
+    saveProgress({ ...progress, answers, current: total - 1 });
     navigate(`${paths.assessmentComplete}?lang=${lang}`);
   };
 

@@ -17,6 +17,15 @@ export function useAssessmentProgress(options: { prepaid: boolean }) {
     saveProgress(progress);
   }, [progress]);
 
-  const update = useCallback((fn: (current: AssessmentProgress) => AssessmentProgress) => setProgress(fn), []);
+  // Saved synchronously too, so a navigation right after an update never reads stale answers.
+  const update = useCallback(
+    (fn: (current: AssessmentProgress) => AssessmentProgress) =>
+      setProgress((current) => {
+        const next = fn(current);
+        saveProgress(next);
+        return next;
+      }),
+    [],
+  );
   return { progress, update, resumed };
 }
