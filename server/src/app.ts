@@ -13,12 +13,15 @@ import { csrfOriginCheck } from "./lib/csrf";
 import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
+import { reportsRouter } from "./features/reports/reports.routes";
+import type { ReportsService } from "./features/reports/reports.service";
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   database: Database;
   db: Db;
+  reports: ReportsService;
 }
 
 /** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   });
   api.use(healthRouter(deps));
   api.use(assessmentRouter(deps));
+  api.use(reportsRouter(deps));
   api.use(paymentsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -1,5 +1,6 @@
 import "dotenv/config";
 import { createServer as createViteServer } from "vite";
+import { buildDeps } from "./deps";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -12,7 +13,7 @@ const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);
 await seedDatabase(database.db);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
-const app = createApp({ config, logger, database, db: database.db }, { clientMiddleware: vite.middlewares });
+const app = createApp(buildDeps(config, logger, database), { clientMiddleware: vite.middlewares });
 const server = app.listen(config.port, () => {
   console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
 });

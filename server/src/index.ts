@@ -1,5 +1,6 @@
 import "dotenv/config";
 import type { Server } from "node:http";
+import { buildDeps } from "./deps";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
-  const app = createApp({ config, logger, database, db: database.db });
+  const app = createApp(buildDeps(config, logger, database));
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));

@@ -4,12 +4,14 @@ import { careers } from "./messages/careers";
 import { common } from "./messages/common";
 import { landing } from "./messages/landing";
 import { policies } from "./messages/policies";
+import { report } from "./messages/report";
+import { studyPlan } from "./messages/study-plan";
 import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...landing.es, ...policies.es },
-  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...landing.en, ...policies.en },
+  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...landing.es, ...policies.es, ...report.es, ...studyPlan.es },
+  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...landing.en, ...policies.en, ...report.en, ...studyPlan.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Express } from "express";
 import { createApp, type AppDeps } from "../app";
+import { buildDeps } from "../deps";
 import { loadConfig, type Config } from "../config";
 import type { Database } from "../db/client";
 import { createLogger } from "../lib/logger";
@@ -17,7 +18,7 @@ export interface TestContext {
 }
 
 /** The whole app in-process on a fresh database, with test configuration merged over the defaults. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}, depOverrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-test-"));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef", PUBLIC_URL: "http://127.0.0.1:5000" }),
@@ -25,7 +26,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const database = await createTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
-  const deps: AppDeps = { config, logger, database, db: database.db };
+  const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
   const app = createApp(deps);
   return {
     app,

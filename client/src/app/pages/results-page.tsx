@@ -1,4 +1,4 @@
-import { Download, FileText, Lock, RotateCcw, Sparkles } from "lucide-react";
+import { Lock, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import type { MessageKey } from "@shared/i18n/catalog";
@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { HexagonChart, TYPE_COLORS } from "@/features/assessment/components/hexagon-chart";
 import { clearProgress } from "@/features/assessment/progress";
+import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
@@ -45,7 +46,6 @@ export default function ResultsPage() {
   const typeName = (type: string) => t(`holland.${type}` as MessageKey);
   const summary = data.ranking.map((type) => (visible.includes(type) ? `${typeName(type)} ${data.normalizedScores[type]}` : `${typeName(type)}: ${t("results.lockedScore")}`)).join(". ");
   const date = new Date(data.completedAt).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", { day: "numeric", month: "long", year: "numeric" });
-  const pdfUrl = `/api/assessment/${encodeURIComponent(data.id)}/pdf?lang=${lang}`;
   const careers = data.results.careerRecommendations.slice(0, 3);
 
   const startNewTest = () => {
@@ -175,16 +175,7 @@ export default function ResultsPage() {
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {paid ? (
-              <>
-                <a href={pdfUrl} target="_blank" rel="noopener" className={buttonClasses("primary", "md")} data-testid="view-pdf">
-                  <FileText className="h-4 w-4" aria-hidden />
-                  {t("results.viewPdf")}
-                </a>
-                <a href={`${pdfUrl}&download=1`} className={buttonClasses("outline", "md")} data-testid="download-pdf">
-                  <Download className="h-4 w-4" aria-hidden />
-                  {t("results.downloadPdf")}
-                </a>
-              </>
+              <PdfButtons assessmentId={data.id} fullName={data.fullName} />
             ) : (
               <>
                 <Link href={paths.paymentPortal(data.id)} className={buttonClasses("primary", "md")} data-testid="get-report">

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { assessments } from "@shared/schema/index";
+import { loadConfig } from "../server/src/config";
+import { openPglite } from "../server/src/db/client";
+import { seedDatabase } from "../server/src/db/seed";
+import { submitAssessment } from "../server/src/features/assessment/assessment.service";
+import { createAssessmentRepository } from "../server/src/features/assessment/assessment.repository";
+import { createReportsService } from "../server/src/features/reports/reports.service";
+import { createReportCache } from "../server/src/features/reports/report-cache";
+import { buildSubmission } from "../server/src/testing/builders";
+import { PDFParse } from "pdf-parse";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Median time to render one report (a fresh cache each time) and to serve a cached repeat. */
+export async function benchPdf(): Promise<{ renderMedianMs: number; cachedMedianMs: number; pages: number; bytes: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-pdf-"));
+  const database = await openPglite();
+  await seedDatabase(database.db);
+  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef" });
+  const repository = createAssessmentRepository({ db: database.db });
+  const { assessmentId } = await submitAssessment({ repository }, buildSubmission(), { lang: "es" });
+  await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
+
+  // warm-up: fonts are loaded once per process
+  const warm = createReportsService({ db: database.db, config, cache: createReportCache({ dir: path.join(dataDir, "warm") }) });
+  const { pdf } = await warm.getPdf({ id: assessmentId, lang: "es" });
+
+  const renders: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const service = createReportsService({ db: database.db, config, cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }) });
+    const start = performance.now();
+    await service.getPdf({ id: assessmentId, lang: i % 2 ? "en" : "es" });
+    renders.push(performance.now() - start);
+  }
+  const cached: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    await warm.getPdf({ id: assessmentId, lang: "es" });
+    cached.push(performance.now() - start);
+  }
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const pages = (await parser.getInfo()).total;
+  await parser.destroy();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { renderMedianMs: median(renders), cachedMedianMs: median(cached), pages, bytes: pdf.length };
+}

@@ -1,0 +1,41 @@
+import { toApiError } from "@/lib/api-client";
+
+export function pdfUrl(assessmentId: string, lang: string, download = false): string {
+  return `/api/assessment/${encodeURIComponent(assessmentId)}/pdf?lang=${lang}${download ? "&download=1" : ""}`;
+}
+
+/** Fetches the report; a non-OK answer or an empty file is an error (spec section 8). */
+export async function fetchPdf(assessmentId: string, lang: string, download = false): Promise<Blob> {
+  const response = await fetch(pdfUrl(assessmentId, lang, download), { credentials: "include" });
+  if (!response.ok) throw await toApiError(response);
+  const blob = await response.blob();
+  if (blob.size === 0) throw new Error("empty PDF");
+  return blob;
+}
+
+/** Opens the PDF in a new tab. The tab is opened first, synchronously, so pop-up blockers allow it. */
+export async function openPdf(assessmentId: string, lang: string): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const blob = await fetchPdf(assessmentId, lang);
+    const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+export async function downloadPdf(assessmentId: string, lang: string, filename: string): Promise<void> {
+  const blob = await fetchPdf(assessmentId, lang, true);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_VERSION } from "./content-version";
+
+/**
+ * Rendered PDFs, cached per assessment, language and content version (plus everything else the
+ * PDF shows, such as the company details): repeat downloads cost no rendering. Kept in memory
+ * (a small LRU) and on disk in DATA_DIR/reports, so a restart does not lose them either.
+ */
+export interface ReportCache {
+  get(keyParts: unknown, render: () => Promise<Buffer>): Promise<Buffer>;
+}
+
+export function createReportCache({ dir, maxEntries = 32 }: { dir: string; maxEntries?: number }): ReportCache {
+  const memory = new Map<string, Buffer>();
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const remember = (key: string, pdf: Buffer) => {
+    memory.delete(key);
+    memory.set(key, pdf);
+    while (memory.size > maxEntries) memory.delete(memory.keys().next().value!);
+  };
+  return {
+    async get(keyParts, render) {
+      const key = createHash("sha256").update(JSON.stringify([CONTENT_VERSION, keyParts])).digest("hex");
+      const hit = memory.get(key);
+      if (hit) {
+        remember(key, hit);
+        return hit;
+      }
+      const file = path.join(dir, `${key}.pdf`);
+      const running = inFlight.get(key);
+      if (running) return running;
+      const work = (async () => {
+        try {
+          const fromDisk = await fs.promises.readFile(file);
+          remember(key, fromDisk);
+          return fromDisk;
+        } catch {
+          // not cached yet
+        }
+        const pdf = await render();
+        remember(key, pdf);
+        await fs.promises.mkdir(dir, { recursive: true });
+        const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+        await fs.promises.writeFile(temp, pdf);
+        await fs.promises.rename(temp, file);
+        return pdf;
+      })();
+      inFlight.set(key, work);
+      try {
+        return await work;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+  };
+}

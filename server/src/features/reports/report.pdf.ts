@@ -1,0 +1,522 @@
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
+import type { ReportFonts } from "./fonts";
+import type { ReportData } from "./report.model";
+
+/**
+ * Lays out a ReportData as an A4 PDF with pdfkit: cover, profile (hexagon and bar chart drawn as
+ * vectors), the three main types, one page per recommended career with its universities,
+ * scholarships, the study plan and next steps with a QR code; page numbers, company details and
+ * support contact in every footer.
+ */
+const COLORS = {
+  brand: "#4338ca",
+  brandDark: "#312e81",
+  brandLight: "#eef2ff",
+  text: "#0f172a",
+  muted: "#475569",
+  faint: "#94a3b8",
+  line: "#e2e8f0",
+  panel: "#f8fafc",
+  accent: "#f59e0b",
+  success: "#047857",
+};
+export const TYPE_COLORS: Record<HollandType, string> = {
+  R: "#b45309",
+  I: "#1d4ed8",
+  A: "#9d174d",
+  S: "#047857",
+  E: "#b91c1c",
+  C: "#4338ca",
+};
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50, top: 92, bottom: 70 };
+const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
+
+type Doc = PDFKit.PDFDocument;
+
+export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<Buffer> {
+  const t = (key: MessageKey, params?: MessageParams) => translate(data.lang, key, params);
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
+    bufferPages: true,
+    autoFirstPage: false,
+    info: {
+      Title: `${t("report.title")} · ${data.fullName}`,
+      Author: data.company.name,
+      Subject: `${t("report.code")}: ${data.hollandCode}`,
+      Keywords: "Holland RIASEC",
+    },
+    lang: data.lang === "es" ? "es-ES" : "en-US",
+  } as PDFKit.PDFDocumentOptions);
+  doc.registerFont("regular", fonts.regular);
+  doc.registerFont("semibold", fonts.semibold);
+  doc.registerFont("bold", fonts.bold);
+  doc.registerFont("extrabold", fonts.extrabold);
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  cover(doc, data, t);
+  profilePage(doc, data, t);
+  typesPage(doc, data, t);
+  data.careers.forEach((career, index) => careerPage(doc, data, t, index));
+  scholarshipsPage(doc, data, t);
+  planPage(doc, data, t);
+  nextStepsPage(doc, data, t);
+  footers(doc, data, t);
+  doc.end();
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// building blocks
+
+function contentPage(doc: Doc, title: string, kicker: string): void {
+  doc.addPage();
+  doc.rect(0, 0, PAGE.width, 6).fill(COLORS.brand);
+  doc.font("semibold").fontSize(8.5).fillColor(COLORS.brand).text(kicker.toUpperCase(), PAGE.margin, 26, { characterSpacing: 1.2, width: CONTENT_WIDTH });
+  doc.font("extrabold").fontSize(22).fillColor(COLORS.text).text(title, PAGE.margin, 40, { width: CONTENT_WIDTH });
+  doc.moveTo(PAGE.margin, doc.y + 6).lineTo(PAGE.margin + 48, doc.y + 6).lineWidth(3).strokeColor(COLORS.accent).stroke();
+  doc.x = PAGE.margin;
+  doc.y = Math.max(doc.y + 20, PAGE.top);
+}
+
+function bottomLimit(doc: Doc): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Starts a new page (continuing the same section) when `height` does not fit. */
+function ensure(doc: Doc, height: number, continuation: () => void): void {
+  if (doc.y + height > bottomLimit(doc)) continuation();
+}
+
+function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string; width?: number; x?: number; gap?: number } = {}): void {
+  doc
+    .font(options.font ?? "regular")
+    .fontSize(options.size ?? 10.5)
+    .fillColor(options.color ?? COLORS.text)
+    .text(text, options.x ?? PAGE.margin, doc.y, { width: options.width ?? CONTENT_WIDTH, lineGap: 2.5 });
+  doc.y += options.gap ?? 6;
+}
+
+function label(doc: Doc, text: string, x: number, y: number, width: number, color = COLORS.muted): void {
+  doc.font("bold").fontSize(8.5).fillColor(color).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
+}
+
+function bulletList(doc: Doc, items: string[], x: number, width: number, options: { size?: number; bulletColor?: string } = {}): void {
+  const size = options.size ?? 10;
+  for (const item of items) {
+    const y = doc.y;
+    doc.circle(x + 3, y + size * 0.62, 2.2).fill(options.bulletColor ?? COLORS.brand);
+    doc.font("regular").fontSize(size).fillColor(COLORS.text).text(item, x + 12, y, { width: width - 12, lineGap: 2 });
+    doc.y += 3;
+  }
+}
+
+/** A rounded label; it leaves the text cursor where it was. */
+function pill(doc: Doc, text: string, x: number, y: number, background: string, color = "#ffffff", size = 9): number {
+  const cursor = { x: doc.x, y: doc.y };
+  doc.font("bold").fontSize(size);
+  const width = doc.widthOfString(text) + 16;
+  doc.roundedRect(x, y, width, size + 9, (size + 9) / 2).fill(background);
+  doc.fillColor(color).text(text, x + 8, y + 4.5, { lineBreak: false });
+  doc.x = cursor.x;
+  doc.y = cursor.y;
+  return width;
+}
+
+function letterBadge(doc: Doc, letter: HollandType, cx: number, cy: number, r: number, fontSize: number): void {
+  doc.circle(cx, cy, r).fill(TYPE_COLORS[letter]);
+  doc.font("extrabold").fontSize(fontSize).fillColor("#ffffff");
+  const w = doc.widthOfString(letter);
+  doc.text(letter, cx - w / 2, cy - fontSize * 0.6, { lineBreak: false });
+}
+
+function hexagon(doc: Doc, data: ReportData, cx: number, cy: number, radius: number): void {
+  const point = (index: number, value: number) => {
+    const angle = (Math.PI / 3) * index - Math.PI / 2;
+    const r = (radius * value) / 100;
+    return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)] as [number, number];
+  };
+  for (const ring of [25, 50, 75, 100]) {
+    const pts = HOLLAND_TYPES.map((_, i) => point(i, ring));
+    doc.polygon(...pts).lineWidth(ring === 100 ? 1.4 : 0.6).strokeColor("#cbd5e1").stroke();
+  }
+  HOLLAND_TYPES.forEach((_, i) => {
+    const [x, y] = point(i, 100);
+    doc.moveTo(cx, cy).lineTo(x, y).lineWidth(0.6).strokeColor(COLORS.line).stroke();
+  });
+  const shape = HOLLAND_TYPES.map((type, i) => point(i, Math.max(data.normalized[type], 3)));
+  doc.polygon(...shape).fillOpacity(0.28).fill(COLORS.brand).fillOpacity(1);
+  doc.polygon(...shape).lineWidth(2).strokeColor(COLORS.brand).lineJoin("round").stroke();
+  shape.forEach(([x, y]) => doc.circle(x, y, 2.6).fill(COLORS.brandDark));
+  HOLLAND_TYPES.forEach((type, i) => {
+    const [x, y] = point(i, 121);
+    letterBadge(doc, type, x, y, 12, 11);
+  });
+}
+
+function bars(doc: Doc, data: ReportData, x: number, y: number, width: number): number {
+  let cursor = y;
+  for (const type of data.ranking) {
+    const value = data.normalized[type];
+    doc.font("semibold").fontSize(9.5).fillColor(COLORS.text).text(`${type} · ${data.typeNames[type]}`, x, cursor, { width: width - 40, lineBreak: false });
+    doc.font("bold").fontSize(9.5).fillColor(COLORS.text).text(String(value), x + width - 30, cursor, { width: 30, align: "right", lineBreak: false });
+    cursor += 14;
+    doc.roundedRect(x, cursor, width, 8, 4).fill("#f1f5f9");
+    doc.roundedRect(x, cursor, Math.max((width * value) / 100, 8), 8, 4).fill(TYPE_COLORS[type]);
+    cursor += 20;
+  }
+  return cursor;
+}
+
+function panel(doc: Doc, x: number, y: number, width: number, height: number, color = COLORS.panel, border = COLORS.line): void {
+  doc.roundedRect(x, y, width, height, 10).fillAndStroke(color, border);
+}
+
+/** Height a block of text will take, to size panels before drawing them. */
+function textHeight(doc: Doc, text: string, font: string, size: number, width: number): number {
+  return doc.font(font).fontSize(size).heightOfString(text, { width, lineGap: 2.5 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// pages
+
+function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  doc.addPage();
+  const bandHeight = 430;
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brandDark);
+  doc.rect(0, bandHeight - 120, PAGE.width, 120).fillOpacity(0.35).fill(COLORS.brand).fillOpacity(1);
+  doc.font("extrabold").fontSize(14).fillColor("#ffffff").text(data.company.name, PAGE.margin, 48);
+  doc.font("regular").fontSize(9).fillColor("#c7d2fe").text(t("report.method"), PAGE.margin, 68);
+  doc.font("extrabold").fontSize(34).fillColor("#ffffff").text(t("report.title"), PAGE.margin, 130, { width: CONTENT_WIDTH - 120, lineGap: 2 });
+  doc.font("regular").fontSize(12.5).fillColor("#e0e7ff").text(t("report.subtitle"), PAGE.margin, doc.y + 10, { width: CONTENT_WIDTH - 140, lineGap: 3 });
+
+  // the code as three coloured letters
+  const code = data.hollandCode.split("") as HollandType[];
+  label(doc, t("report.code"), PAGE.margin, 318, 200, "#c7d2fe");
+  code.forEach((letter, i) => letterBadge(doc, letter, PAGE.margin + 28 + i * 64, 372, 26, 26));
+  doc.font("semibold").fontSize(10.5).fillColor("#ffffff").text(code.map((l) => data.typeNames[l]).join(" · "), PAGE.margin + 220, 364, { width: 260 });
+
+  // who and when
+  const y = bandHeight + 50;
+  label(doc, t("report.preparedFor"), PAGE.margin, y, 300);
+  doc.font("extrabold").fontSize(24).fillColor(COLORS.text).text(data.fullName, PAGE.margin, y + 16, { width: CONTENT_WIDTH });
+  const infoY = doc.y + 18;
+  label(doc, t("report.date"), PAGE.margin, infoY, 200);
+  doc.font("semibold").fontSize(12).fillColor(COLORS.text).text(data.date, PAGE.margin, infoY + 14, { width: 220 });
+  label(doc, t("report.country"), PAGE.margin + 250, infoY, 200);
+  doc.font("semibold").fontSize(12).fillColor(COLORS.text).text(data.countryName, PAGE.margin + 250, infoY + 14, { width: 240 });
+
+  // contents
+  const listY = infoY + 64;
+  label(doc, t("report.contents"), PAGE.margin, listY, 300);
+  doc.y = listY + 16;
+  const contents = [
+    t("report.profile.title"),
+    t("report.types.title"),
+    t("report.careers.title"),
+    t("report.scholarships.title"),
+    t("report.plan.title"),
+    t("report.next.title"),
+  ];
+  contents.forEach((item, i) => {
+    const rowY = doc.y;
+    doc.font("bold").fontSize(10.5).fillColor(COLORS.brand).text(String(i + 1).padStart(2, "0"), PAGE.margin, rowY, { width: 24 });
+    doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(item, PAGE.margin + 30, rowY, { width: 300 });
+    doc.y = rowY + 18;
+  });
+  hexagonMini(doc, data, PAGE.width - PAGE.margin - 85, listY + 60, 62);
+}
+
+function hexagonMini(doc: Doc, data: ReportData, cx: number, cy: number, radius: number): void {
+  hexagon(doc, data, cx, cy, radius);
+}
+
+function profilePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  contentPage(doc, t("report.profile.title"), data.company.name);
+  paragraph(doc, t("report.profile.intro"), { color: COLORS.muted, gap: 14 });
+  const top = doc.y;
+  const half = (CONTENT_WIDTH - 20) / 2;
+  panel(doc, PAGE.margin, top, half, 270);
+  label(doc, t("report.profile.hexagon"), PAGE.margin + 16, top + 14, half - 32);
+  hexagon(doc, data, PAGE.margin + half / 2, top + 150, 88);
+  panel(doc, PAGE.margin + half + 20, top, half, 270);
+  label(doc, t("report.profile.bars"), PAGE.margin + half + 36, top + 14, half - 32);
+  bars(doc, data, PAGE.margin + half + 36, top + 38, half - 52);
+  doc.y = top + 290;
+
+  const boxes: [string, string, string][] = [
+    [t("report.profile.consistency"), data.consistency.text, ""],
+    [t("report.profile.differentiation"), data.differentiation.text, t("report.profile.indices", { holland: data.differentiation.holland, iachan: data.differentiation.iachan })],
+  ];
+  for (const [title, body, note] of boxes) {
+    const bodyHeight = textHeight(doc, body, "regular", 10.5, CONTENT_WIDTH - 36) + (note ? 18 : 0);
+    const y = doc.y;
+    panel(doc, PAGE.margin, y, CONTENT_WIDTH, bodyHeight + 42, COLORS.brandLight, "#c7d2fe");
+    label(doc, title, PAGE.margin + 18, y + 14, CONTENT_WIDTH - 36, COLORS.brand);
+    doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(body, PAGE.margin + 18, y + 30, { width: CONTENT_WIDTH - 36, lineGap: 2.5 });
+    if (note) doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(note, PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 36 });
+    doc.y = y + bodyHeight + 54;
+  }
+  paragraph(doc, t("report.profile.howToRead"), { size: 9.5, color: COLORS.muted });
+}
+
+function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const start = () => contentPage(doc, t("report.types.title"), data.company.name);
+  start();
+  paragraph(doc, t("report.types.intro"), { color: COLORS.muted, gap: 12 });
+  data.types.forEach((type, index) => {
+    const innerWidth = CONTENT_WIDTH - 90;
+    const height =
+      textHeight(doc, type.description, "regular", 9.5, innerWidth) + textHeight(doc, type.tagline, "semibold", 10.5, innerWidth) + 80;
+    ensure(doc, height, start);
+    const y = doc.y;
+    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
+    doc.rect(PAGE.margin, y + 10, 4, height - 20).fill(TYPE_COLORS[type.letter]);
+    letterBadge(doc, type.letter, PAGE.margin + 42, y + 40, 22, 20);
+    const x = PAGE.margin + 76;
+    label(doc, t("report.types.position", { position: index + 1 }), x, y + 16, innerWidth);
+    doc.font("extrabold").fontSize(16).fillColor(TYPE_COLORS[type.letter]).text(`${type.name} · ${type.score}/100`, x, y + 29, { width: innerWidth });
+    doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(type.tagline, x, doc.y + 3, { width: innerWidth, lineGap: 2 });
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.muted).text(type.description, x, doc.y + 4, { width: innerWidth, lineGap: 2.5 });
+    let chipX = x;
+    const chipY = doc.y + 8;
+    for (const trait of type.traits.slice(0, 5)) {
+      doc.font("bold").fontSize(8);
+      const w = doc.widthOfString(trait) + 16;
+      if (chipX + w > PAGE.margin + CONTENT_WIDTH - 10) break;
+      chipX += pill(doc, trait, chipX, chipY, "#f1f5f9", COLORS.text, 8) + 6;
+    }
+    doc.y = y + height + 10;
+  });
+  // environments and activities of the primary type
+  const primary = data.types[0];
+  if (primary) {
+    ensure(doc, 96, start);
+    const y = doc.y;
+    const half = (CONTENT_WIDTH - 20) / 2;
+    label(doc, `${t("report.types.environments")} · ${primary.name}`, PAGE.margin, y, half, TYPE_COLORS[primary.letter]);
+    doc.y = y + 16;
+    bulletList(doc, primary.environments, PAGE.margin, half, { bulletColor: TYPE_COLORS[primary.letter] });
+    const leftEnd = doc.y;
+    label(doc, `${t("report.types.activities")} · ${primary.name}`, PAGE.margin + half + 20, y, half, TYPE_COLORS[primary.letter]);
+    doc.y = y + 16;
+    bulletList(doc, primary.activities, PAGE.margin + half + 20, half, { bulletColor: TYPE_COLORS[primary.letter] });
+    doc.y = Math.max(leftEnd, doc.y) + 8;
+  }
+}
+
+function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string, index: number): void {
+  const career = data.careers[index]!;
+  const start = () => contentPage(doc, t("report.careers.title"), `${data.company.name} · ${index + 1}/3`);
+  start();
+  if (index === 0) paragraph(doc, t("report.careers.intro"), { color: COLORS.muted, gap: 12 });
+
+  // heading with the fit gauge
+  const y = doc.y;
+  panel(doc, PAGE.margin, y, CONTENT_WIDTH, 96, COLORS.brandLight, "#c7d2fe");
+  doc.font("extrabold").fontSize(30).fillColor(COLORS.brand).text(`${career.fit}%`, PAGE.margin + 18, y + 18, { width: 100 });
+  doc.font("semibold").fontSize(8.5).fillColor(COLORS.brand).text(t("report.career.fitLabel").toUpperCase(), PAGE.margin + 18, y + 58, { width: 100 });
+  doc.roundedRect(PAGE.margin + 18, y + 74, 90, 6, 3).fill("#c7d2fe");
+  doc.roundedRect(PAGE.margin + 18, y + 74, (90 * career.fit) / 100, 6, 3).fill(COLORS.brand);
+  const x = PAGE.margin + 130;
+  const width = CONTENT_WIDTH - 148;
+  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(`${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`, x, y + 16, { width, characterSpacing: 0.6 });
+  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 30, { width });
+  let codeX = x;
+  const codeY = doc.y + 14;
+  for (const letter of career.code.split("") as HollandType[]) {
+    letterBadge(doc, letter, codeX + 9, codeY, 9, 9);
+    codeX += 22;
+  }
+  doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(t("report.career.code", { code: career.code }), codeX + 4, codeY - 5, { width: 200 });
+  doc.y = y + 112;
+
+  label(doc, t("report.career.why"), PAGE.margin, doc.y, CONTENT_WIDTH, COLORS.brand);
+  doc.y += 14;
+  paragraph(doc, career.reason, { size: 10, color: COLORS.muted, gap: 8 });
+  paragraph(doc, career.description, { size: 11, gap: 12 });
+
+  const top = doc.y;
+  const half = (CONTENT_WIDTH - 24) / 2;
+  label(doc, t("report.career.subjects"), PAGE.margin, top, half);
+  doc.y = top + 15;
+  bulletList(doc, career.subjects, PAGE.margin, half);
+  const leftEnd = doc.y;
+  label(doc, t("report.career.work"), PAGE.margin + half + 24, top, half);
+  doc.y = top + 15;
+  bulletList(doc, career.work, PAGE.margin + half + 24, half, { bulletColor: COLORS.success });
+  doc.y = Math.max(leftEnd, doc.y) + 8;
+
+  const factsY = doc.y;
+  const third = CONTENT_WIDTH / 3;
+  const facts: [string, string][] = [
+    [t("report.career.duration"), career.duration],
+    [t("report.career.kind"), career.kind],
+    [t("report.career.field"), career.field],
+  ];
+  facts.forEach(([name, value], i) => {
+    label(doc, name, PAGE.margin + i * third, factsY, third - 10);
+    doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
+  });
+  doc.y = factsY + 44;
+
+  // universities
+  ensure(doc, 80, start);
+  doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.y += 4;
+  if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9, color: COLORS.muted, gap: 4 });
+  if (career.universities.length === 0) paragraph(doc, t("report.universities.none"), { size: 10, color: COLORS.muted });
+  for (const university of career.universities) {
+    ensure(doc, 40, start);
+    const rowY = doc.y + 4;
+    doc.moveTo(PAGE.margin, rowY - 2).lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2).lineWidth(0.5).strokeColor(COLORS.line).stroke();
+    doc.font("semibold").fontSize(10).fillColor(COLORS.text).text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
+    const nameEnd = doc.y;
+    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(university.website, PAGE.margin, nameEnd + 1, {
+      width: CONTENT_WIDTH - 170,
+      link: university.website,
+      underline: false,
+    });
+    const infoEnd = doc.y;
+    const place = career.universitiesNote ? `${university.city}, ${university.country}` : university.city;
+    doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
+    doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
+    doc.y = Math.max(infoEnd, doc.y) + 4;
+  }
+}
+
+function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const start = () => contentPage(doc, t("report.scholarships.title"), data.company.name);
+  start();
+  paragraph(doc, data.scholarshipsIntro, { color: COLORS.muted, gap: 6 });
+  paragraph(doc, t("report.scholarships.verify"), { size: 9.5, color: COLORS.accent, font: "semibold", gap: 12 });
+  if (data.scholarships.length === 0) paragraph(doc, t("report.scholarships.none"));
+  for (const s of data.scholarships) {
+    const inner = CONTENT_WIDTH - 36;
+    const half = (inner - 16) / 2;
+    const height =
+      28 +
+      textHeight(doc, s.provider.toUpperCase(), "semibold", 8.5, inner - 110) +
+      textHeight(doc, s.name, "extrabold", 12, inner - 110) +
+      Math.max(textHeight(doc, s.eligibility, "regular", 9.5, half), textHeight(doc, s.covers, "regular", 9.5, half)) +
+      44;
+    ensure(doc, height + 10, start);
+    const y = doc.y;
+    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
+    doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(s.provider.toUpperCase(), PAGE.margin + 18, y + 14, { width: inner - 110, characterSpacing: 0.5 });
+    doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(s.name, PAGE.margin + 18, doc.y + 2, { width: inner - 110 });
+    doc.font("bold").fontSize(8);
+    const levelWidth = doc.widthOfString(s.levels) + 16;
+    pill(doc, s.levels, PAGE.margin + CONTENT_WIDTH - 18 - levelWidth, y + 14, COLORS.brandLight, COLORS.brand, 8);
+    const rowY = doc.y + 6;
+    label(doc, t("report.scholarships.who"), PAGE.margin + 18, rowY, half);
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.eligibility, PAGE.margin + 18, rowY + 12, { width: half, lineGap: 2 });
+    const leftEnd = doc.y;
+    label(doc, t("report.scholarships.covers"), PAGE.margin + 34 + half, rowY, half);
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.covers, PAGE.margin + 34 + half, rowY + 12, { width: half, lineGap: 2 });
+    const linkY = Math.max(leftEnd, doc.y) + 5;
+    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(s.url, PAGE.margin + 18, linkY, { width: inner, link: s.url });
+    doc.y = y + Math.max(height, doc.y - y + 12) + 10;
+  }
+}
+
+function planPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const start = () => contentPage(doc, t("report.plan.title"), data.company.name);
+  start();
+  pill(doc, data.plan.stageLabel, PAGE.margin, doc.y, COLORS.brand, "#ffffff", 9);
+  doc.y += 28;
+  paragraph(doc, data.plan.intro, { color: COLORS.muted, gap: 14 });
+  const colors = ["#4338ca", "#0369a1", "#047857", "#b45309"];
+  data.plan.horizons.forEach((horizon, i) => {
+    const items = horizon.items;
+    const inner = CONTENT_WIDTH - 60;
+    const height = 30 + items.reduce((sum, item) => sum + textHeight(doc, item, "regular", 10, inner - 12) + 5, 0);
+    ensure(doc, Math.min(height, 300), start);
+    const y = doc.y;
+    const color = colors[i % colors.length]!;
+    // timeline
+    doc.circle(PAGE.margin + 12, y + 10, 9).fill(color);
+    doc.font("extrabold").fontSize(9).fillColor("#ffffff").text(String(i + 1), PAGE.margin + 9, y + 5.5, { lineBreak: false });
+    if (i < data.plan.horizons.length - 1) {
+      doc.moveTo(PAGE.margin + 12, y + 22).lineTo(PAGE.margin + 12, y + height + 4).lineWidth(1.5).strokeColor("#cbd5e1").dash(3, { space: 3 }).stroke().undash();
+    }
+    doc.font("extrabold").fontSize(13).fillColor(color).text(horizon.title, PAGE.margin + 36, y + 2, { width: inner });
+    doc.y += 6;
+    bulletList(doc, items, PAGE.margin + 36, inner, { bulletColor: color });
+    doc.y += 12;
+  });
+}
+
+function nextStepsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const start = () => contentPage(doc, t("report.next.title"), data.company.name);
+  start();
+  data.plan.nextSteps.forEach((step, i) => {
+    const y = doc.y;
+    doc.roundedRect(PAGE.margin, y, 24, 24, 6).fill(COLORS.brand);
+    doc.font("extrabold").fontSize(11).fillColor("#ffffff").text(String(i + 1), PAGE.margin, y + 6, { width: 24, align: "center" });
+    doc.font("semibold").fontSize(11).fillColor(COLORS.text).text(step, PAGE.margin + 36, y + 4, { width: CONTENT_WIDTH - 36, lineGap: 2 });
+    doc.y = Math.max(doc.y, y + 24) + 10;
+  });
+
+  // link and QR code back to the online results
+  doc.y += 6;
+  const y = doc.y;
+  panel(doc, PAGE.margin, y, CONTENT_WIDTH, 130, COLORS.brandLight, "#c7d2fe");
+  qr(doc, data.resultsUrl, PAGE.margin + CONTENT_WIDTH - 124, y + 11, 108);
+  doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(t("report.next.online"), PAGE.margin + 18, y + 18, { width: CONTENT_WIDTH - 170 });
+  doc.font("regular").fontSize(10).fillColor(COLORS.muted).text(t("report.next.onlineBody"), PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 170 });
+  doc.font("semibold").fontSize(9).fillColor(COLORS.brand).text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
+  doc.y = y + 146;
+  paragraph(doc, t("report.next.support", { email: data.company.supportEmail, phone: data.company.supportPhone, hours: data.company.supportHours[data.lang] }), { size: 10, gap: 14 });
+
+  ensure(doc, 150, start);
+  doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(t("report.about.title"), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.y += 4;
+  paragraph(doc, t("report.about.body"), { size: 9.5, color: COLORS.muted, gap: 8 });
+  paragraph(doc, t("report.disclaimer"), { size: 9.5, color: COLORS.muted, gap: 8 });
+  paragraph(doc, t("footer.onet"), { size: 8, color: COLORS.faint });
+}
+
+function qr(doc: Doc, text: string, x: number, y: number, size: number): void {
+  const code = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const count = code.modules.size;
+  const cell = size / (count + 2);
+  doc.rect(x, y, size, size).fill("#ffffff");
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (code.modules.get(row, col)) doc.rect(x + (col + 1) * cell, y + (row + 1) * cell, cell + 0.15, cell + 0.15).fill("#000000");
+    }
+  }
+}
+
+function footers(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - 44;
+    doc.moveTo(PAGE.margin, y - 8).lineTo(PAGE.width - PAGE.margin, y - 8).lineWidth(0.5).strokeColor(COLORS.line).stroke();
+    doc
+      .font("regular")
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(t("report.footer", { company: data.company.name, email: data.company.supportEmail, phone: data.company.supportPhone }), PAGE.margin, y, {
+        width: CONTENT_WIDTH - 100,
+        lineBreak: false,
+      });
+    doc.text(data.company.address, PAGE.margin, y + 11, { width: CONTENT_WIDTH - 100, lineBreak: false });
+    doc.font("semibold").text(t("report.page", { page: i + 1, pages: range.count }), PAGE.width - PAGE.margin - 100, y, { width: 100, align: "right", lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,0 +1,4 @@
+import { createError } from "../../lib/errors";
+
+export const reportNotPaidError = createError(402, "report.not_paid", "pdf.notPaid");
+export const badDownloadSignatureError = createError(403, "report.bad_signature", "pdf.badSignature");

@@ -1,0 +1,125 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assessments } from "@shared/schema/index";
+import { UNIVERSITIES } from "@shared/content/universities";
+import { SCHOLARSHIPS } from "@shared/content/scholarships";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildResponses, buildSubmission } from "../../testing/builders";
+import { pdfText } from "../../testing/pdf-text";
+
+let ctx: TestContext;
+let paidId: string;
+let unpaidId: string;
+
+const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+};
+
+async function submit(overrides: Parameters<typeof buildSubmission>[0]): Promise<string> {
+  const res = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission(overrides));
+  return res.body.assessmentId;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  paidId = await submit({ fullName: "Camila Rodríguez Peña", country: "DO", age: "15-18", education: "secundaria", responses: buildResponses("S", "R") });
+  unpaidId = await submit({ fullName: "Sin Pago", responses: buildResponses("R", "S") });
+  await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, paidId));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const getPdf = (url: string) => request(ctx.app).get(url).buffer(true).parse(binary);
+
+describe("GET /api/assessment/{id}/pdf", () => {
+  it("for a paid assessment in Spanish, the PDF holds the name, code, three careers, a local university, a scholarship and the plan", async () => {
+    const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="Reporte-Vocacional-Camila-Rodriguez-Pena.pdf"/);
+    const { text, pages } = await pdfText(res.body as Buffer);
+    expect(pages).toBeGreaterThanOrEqual(6);
+    expect(text).toContain("Camila Rodríguez Peña");
+    const detail = await request(ctx.app).get(`/api/assessment/${paidId}?lang=es`);
+    expect(text).toContain(detail.body.results.hollandCode);
+    const careers = detail.body.results.careerRecommendations.slice(0, 3);
+    for (const career of careers) expect(text).toContain(career.name);
+    expect(UNIVERSITIES.filter((u) => u.country === "DO").some((u) => text.includes(u.name))).toBe(true);
+    expect(SCHOLARSHIPS.some((s) => text.includes(s.name.es))).toBe(true);
+    expect(text).toContain("Tu plan de estudio");
+    expect(text).toMatch(/Página 1 de \d+/);
+    expect(text).toContain("soporte@queestudiar.com");
+    expect(text).toContain("O*NET");
+  });
+
+  it("in English, the same report is in English", async () => {
+    const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=en&download=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="Career-Report-Camila-Rodriguez-Pena.pdf"/);
+    const { text } = await pdfText(res.body as Buffer);
+    expect(text).toContain("Complete Career Report");
+    expect(text).toContain("Your study plan");
+    expect(text).toContain("Dominican Republic");
+    const detail = await request(ctx.app).get(`/api/assessment/${paidId}?lang=en`);
+    for (const career of detail.body.results.careerRecommendations.slice(0, 3)) expect(text).toContain(career.name);
+    expect(SCHOLARSHIPS.some((s) => text.includes(s.name.en))).toBe(true);
+    expect(text).not.toContain("Tu plan de estudio");
+  });
+
+  it("a repeat download is served from the cache, identical", async () => {
+    const first = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
+    const second = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
+    expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
+  });
+
+  it("refuses an unpaid assessment with 402 and a message", async () => {
+    const res = await request(ctx.app).get(`/api/assessment/${unpaidId}/pdf`);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe("El reporte completo está disponible después de un pago verificado");
+  });
+
+  it("answers 404 for an unknown assessment", async () => {
+    const res = await request(ctx.app).get("/api/assessment/BBBBBBBBBBBBBBBBBBBBBB/pdf");
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /api/assessment/{id}/download", () => {
+  it("answers a signed link valid 30 days that downloads the PDF without a session", async () => {
+    const res = await request(ctx.app).get(`/api/assessment/${paidId}/download?lang=es`);
+    expect(res.status).toBe(200);
+    const days = (new Date(res.body.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const url = new URL(res.body.url);
+    const pdf = await getPdf(url.pathname + url.search);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-disposition"]).toMatch(/^attachment/);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("refuses a forged or tampered signature and an expired link", async () => {
+    const res = await request(ctx.app).get(`/api/assessment/${paidId}/download`);
+    const url = new URL(res.body.url);
+    const forged = new URL(url);
+    forged.searchParams.set("sig", "A".repeat(43));
+    expect((await request(ctx.app).get(forged.pathname + forged.search)).status).toBe(403);
+    const stretched = new URL(url);
+    stretched.searchParams.set("expires", String(Number(url.searchParams.get("expires")) + 86_400 * 365));
+    expect((await request(ctx.app).get(stretched.pathname + stretched.search)).status).toBe(403);
+    const expired = ctx.deps.reports.downloadLink(paidId, "es", Date.now() - 31 * 86_400_000);
+    const expiredUrl = new URL(expired.url);
+    const refused = await request(ctx.app).get(expiredUrl.pathname + expiredUrl.search);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("El enlace de descarga no es válido o ha caducado");
+  });
+
+  it("refuses an unpaid assessment", async () => {
+    const res = await request(ctx.app).get(`/api/assessment/${unpaidId}/download`);
+    expect(res.status).toBe(402);
+  });
+});

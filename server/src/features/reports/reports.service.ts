@@ -1,0 +1,81 @@
+import path from "node:path";
+import type { Lang } from "@shared/i18n/lang";
+import type { Assessment } from "@shared/schema/index";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { sign, verifySignature } from "../../lib/signing";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { createAssessmentRepository } from "../assessment/assessment.repository";
+import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
+import { loadReportFonts } from "./fonts";
+import { createReportCache, type ReportCache } from "./report-cache";
+import { buildReport } from "./report.model";
+import { renderReportPdf } from "./report.pdf";
+import { badDownloadSignatureError, reportNotPaidError } from "./reports.errors";
+
+/** Signed download links last 30 days (spec section 1). */
+export const DOWNLOAD_LINK_DAYS = 30;
+
+export function createReportsService({ db, config, cache }: { db: Db; config: Config; cache?: ReportCache }) {
+  const assessments = createAssessmentRepository({ db });
+  const paymentConfig = createPaymentConfigRepository({ db });
+  const reportCache = cache ?? createReportCache({ dir: path.join(config.dataDir, "reports") });
+
+  const linkPayload = (id: string, expires: number) => `report:${id}:${expires}`;
+
+  /** The PDF of a paid assessment, rendered once per content version and cached. */
+  async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
+    const company = toPublicPaymentConfig(await paymentConfig.get()).company;
+    return reportCache.get([assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()], () => {
+      const data = buildReport(assessment, { lang, company, publicUrl: config.publicUrl, now: assessment.completedAt });
+      return renderReportPdf(data, loadReportFonts());
+    });
+  }
+
+  return {
+    renderFor,
+
+    async getPdf(input: { id: string; lang: Lang; expires?: number | undefined; sig?: string | undefined; now?: number }): Promise<{ pdf: Buffer; assessment: Assessment }> {
+      const assessment = await assessments.findById(input.id);
+      if (!assessment) throw assessmentNotFoundError();
+      if (input.sig !== undefined || input.expires !== undefined) {
+        const now = Math.floor((input.now ?? Date.now()) / 1000);
+        const valid =
+          input.sig !== undefined &&
+          input.expires !== undefined &&
+          input.expires >= now &&
+          verifySignature(config.sessionSecret, linkPayload(assessment.id, input.expires), input.sig);
+        if (!valid) throw badDownloadSignatureError();
+      }
+      if (!assessment.isPaid) throw reportNotPaidError();
+      return { pdf: await renderFor(assessment, input.lang), assessment };
+    },
+
+    /** A link that downloads the PDF without a session, valid 30 days. */
+    downloadLink(id: string, lang: Lang, now = Date.now()): { url: string; expiresAt: string } {
+      const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_DAYS * 24 * 60 * 60;
+      const sig = sign(config.sessionSecret, linkPayload(id, expires));
+      const url = `${config.publicUrl}/api/assessment/${encodeURIComponent(id)}/pdf?lang=${lang}&download=1&expires=${expires}&sig=${sig}`;
+      return { url, expiresAt: new Date(expires * 1000).toISOString() };
+    },
+
+    async getDownloadLink(id: string, lang: Lang) {
+      const assessment = await assessments.findById(id);
+      if (!assessment) throw assessmentNotFoundError();
+      if (!assessment.isPaid) throw reportNotPaidError();
+      return this.downloadLink(id, lang);
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** "Reporte-Vocacional-Maria-Perez.pdf": the person's name, ASCII-safe. */
+export function reportFilename(prefix: string, fullName: string): string {
+  const name = fullName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${prefix}${name ? `-${name}` : ""}.pdf`;
+}

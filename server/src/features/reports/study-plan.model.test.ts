@@ -1,0 +1,391 @@
+import { describe, expect, it } from "vitest";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import type { Lang } from "@shared/i18n/lang";
+import { studyPlan } from "@shared/i18n/messages/study-plan";
+import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
+import { buildStudyPlan, studyStage, type StudyPlan, type StudyPlanCareer, type StudyPlanInput } from "./study-plan.model";
+
+// ---- fixtures: the top 3 of an SIA profile, in both languages -----------------------------------
+
+const CAREERS: Record<Lang, StudyPlanCareer[]> = {
+  es: [
+    {
+      name: "Psicología",
+      subjects: ["Psicología del desarrollo", "Neurociencias y psicobiología", "Evaluación psicológica", "Psicopatología"],
+      work: ["Psicología clínica y salud mental", "Psicología educacional en colegios", "Investigación"],
+      level: "university",
+    },
+    {
+      name: "Trabajo Social",
+      subjects: ["Teoría social", "Métodos de intervención social"],
+      work: ["Organizaciones no gubernamentales"],
+      level: "university",
+    },
+    { name: "Enfermería", subjects: ["Anatomía", "Farmacología"], work: ["Hospitales y centros de salud"], level: "university" },
+  ],
+  en: [
+    {
+      name: "Psychology",
+      subjects: ["Developmental psychology", "Neuroscience and biopsychology", "Psychological assessment", "Psychopathology"],
+      work: ["Clinical psychology and mental health", "School psychology", "Research"],
+      level: "university",
+    },
+    {
+      name: "Social Work",
+      subjects: ["Social theory", "Social intervention methods"],
+      work: ["Non-governmental organisations"],
+      level: "university",
+    },
+    { name: "Nursing", subjects: ["Anatomy", "Pharmacology"], work: ["Hospitals and health centres"], level: "university" },
+  ],
+};
+
+const TECH_CAREER: Record<Lang, StudyPlanCareer> = {
+  es: {
+    name: "Técnico en Electricidad",
+    subjects: ["Circuitos eléctricos", "Instalaciones eléctricas residenciales e industriales"],
+    work: ["Instalaciones eléctricas en obras", "Mantenimiento eléctrico en empresas"],
+    level: "technical",
+  },
+  en: {
+    name: "Electrical Technician",
+    subjects: ["Electrical circuits", "Residential and industrial wiring"],
+    work: ["Electrical installation on building sites", "Electrical maintenance in companies"],
+    level: "technical",
+  },
+};
+
+const DR_UNIVERSITIES = [
+  "Universidad Autónoma de Santo Domingo",
+  "Pontificia Universidad Católica Madre y Maestra",
+  "Instituto Tecnológico de Santo Domingo",
+];
+const DR_SCHOLARSHIPS: Record<Lang, string[]> = {
+  es: ["Becas Nacionales MESCYT", "Programa Oportunidad 14-24"],
+  en: ["MESCYT National Scholarships", "Oportunidad 14-24 Program"],
+};
+const DR: Record<Lang, string> = { es: "República Dominicana", en: "Dominican Republic" };
+
+function input(lang: Lang, overrides: Partial<StudyPlanInput> = {}): StudyPlanInput {
+  return {
+    hollandCode: "SIA",
+    primaryType: "S",
+    careers: CAREERS[lang],
+    age: "15-18",
+    education: "secundaria",
+    countryName: DR[lang],
+    universities: DR_UNIVERSITIES,
+    scholarships: DR_SCHOLARSHIPS[lang],
+    undifferentiated: false,
+    ...overrides,
+  };
+}
+
+const teen = (lang: Lang, overrides: Partial<StudyPlanInput> = {}) => buildStudyPlan(input(lang, overrides), lang);
+const graduate30 = (lang: Lang, overrides: Partial<StudyPlanInput> = {}) =>
+  buildStudyPlan(input(lang, { age: "25-35", education: "universitario", ...overrides }), lang);
+
+const items = (plan: StudyPlan) => plan.horizons.flatMap((h) => h.items);
+const allText = (plan: StudyPlan) => [plan.stageLabel, plan.intro, ...items(plan), ...plan.nextSteps].join("\n");
+
+/** One person per stage (and both adult cases). */
+const PEOPLE: { age: AgeRange; education: EducationLevel }[] = [
+  { age: "15-18", education: "secundaria" },
+  { age: "19-24", education: "universitario" },
+  { age: "19-24", education: "tecnico" },
+  { age: "25-35", education: "universitario" },
+  { age: "46+", education: "posgrado" },
+  { age: "25-35", education: "secundaria" },
+  { age: "36-45", education: "tecnico" },
+];
+
+/** Every combination a reader could meet: stage, language, career level, empty lists, flat profile, main type. */
+function everyPlan(): { label: string; lang: Lang; plan: StudyPlan }[] {
+  const out: { label: string; lang: Lang; plan: StudyPlan }[] = [];
+  for (const lang of ["es", "en"] as const)
+    for (const person of PEOPLE)
+      for (const tech of [false, true])
+        for (const lists of [true, false])
+          for (const undifferentiated of [false, true])
+            for (const primaryType of HOLLAND_TYPES) {
+              const careers = tech ? [TECH_CAREER[lang], ...CAREERS[lang].slice(0, 2)] : CAREERS[lang];
+              const plan = buildStudyPlan(
+                input(lang, {
+                  ...person,
+                  primaryType,
+                  hollandCode: `${primaryType}${primaryType === "S" ? "I" : "S"}A`,
+                  careers,
+                  universities: lists ? DR_UNIVERSITIES : [],
+                  scholarships: lists ? DR_SCHOLARSHIPS[lang] : [],
+                  undifferentiated,
+                }),
+                lang,
+              );
+              out.push({
+                label: `${lang} ${person.age} ${person.education} ${tech ? "technical" : "university"} ${lists ? "lists" : "no lists"} ${undifferentiated ? "flat" : ""} ${primaryType}`,
+                lang,
+                plan,
+              });
+            }
+  return out;
+}
+
+// ---- stages ------------------------------------------------------------------------------------
+
+describe("study plan stages", () => {
+  const expected = (age: AgeRange, education: EducationLevel) => {
+    const young = age === "15-18" || age === "19-24";
+    if (education === "posgrado") return "graduate";
+    if (education === "secundaria") return young ? "school" : "adult";
+    if (education === "tecnico") return young ? "student" : "adult";
+    return young ? "student" : "graduate";
+  };
+  const table = AGE_RANGES.flatMap((age) => EDUCATION_LEVELS.map((education) => [age, education, expected(age, education)] as const));
+
+  it.each(table)("when the person is %s with %s, then the plan is for the %s stage", (age, education, stage) => {
+    expect(studyStage(age, education)).toBe(stage);
+    expect(buildStudyPlan(input("es", { age, education }), "es").stage).toBe(stage);
+  });
+});
+
+// ---- shape -------------------------------------------------------------------------------------
+
+describe("study plan shape", () => {
+  const plans = everyPlan();
+
+  it("when any profile is planned, then it has the four horizons in order with 3 to 5 items each and 3 to 5 closing steps", () => {
+    for (const { label, plan } of plans) {
+      expect(plan.horizons.map((h) => h.key), label).toEqual(["days30", "months3", "months6", "year1"]);
+      for (const horizon of plan.horizons) {
+        expect(horizon.title, label).not.toBe("");
+        expect(horizon.items.length, `${label} ${horizon.key}`).toBeGreaterThanOrEqual(3);
+        expect(horizon.items.length, `${label} ${horizon.key}`).toBeLessThanOrEqual(5);
+      }
+      expect(plan.nextSteps.length, label).toBeGreaterThanOrEqual(3);
+      expect(plan.nextSteps.length, label).toBeLessThanOrEqual(5);
+      expect(new Set(items(plan)).size, `${label}: no item twice`).toBe(items(plan).length);
+    }
+  });
+
+  it("when any profile is planned, then every item is a full sentence that starts with a capital and ends with a full stop", () => {
+    for (const { label, plan } of plans) {
+      for (const item of [...items(plan), ...plan.nextSteps]) {
+        expect(item, label).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+        expect(item, label).toMatch(/\.$/);
+        // Verb first: never an article, a preposition or "if" at the start.
+        expect(item, label).not.toMatch(/^(El|La|Los|Las|Un|Una|En|Si|Tu|The|A|An|In|If|Your) /);
+      }
+    }
+  });
+
+  it("when any profile is planned, then no placeholder, empty list or dangling punctuation is left in the text", () => {
+    for (const { label, plan } of plans) {
+      const text = allText(plan);
+      expect(text, label).not.toMatch(/[{}]/);
+      expect(text, label).not.toMatch(/,\s*,|:\s*[.,;]|\(\s*\)|\s[,.;:]|,\.|\s{2}|“”|\b(en|at|como|such as|para|for)\s*[,.;:]/);
+      expect(text, label).not.toContain("undefined");
+    }
+  });
+
+  it("when any profile is planned, then it quotes no figure that could be an invented statistic or price", () => {
+    for (const { label, plan } of plans) expect(allText(plan), label).not.toMatch(/%|\$|USD|US\$/);
+  });
+});
+
+// ---- who the plan is for -----------------------------------------------------------------------
+
+describe("study plan content", () => {
+  it("when a 16-year-old in secundaria in the Dominican Republic gets a plan, then it is for choosing a first programme and names admission, the top career and a university", () => {
+    const plan = teen("es");
+    expect(plan.stage).toBe("school");
+    expect(plan.stageLabel).toMatch(/secundaria/);
+    expect(plan.intro).toContain("SIA");
+    const text = allText(plan);
+    expect(text).toMatch(/admisión/);
+    expect(text).toContain("Psicología");
+    expect(text).toContain("Universidad Autónoma de Santo Domingo");
+    expect(text).toMatch(/puertas abiertas/);
+    expect(text).toMatch(/padres/);
+    expect(text).toContain("Becas Nacionales MESCYT");
+    // 2-3 subjects of the top career, and a kind of work it leads to
+    expect(text).toContain("“Psicología del desarrollo”");
+    expect(text).toContain("“Evaluación psicológica”");
+    expect(text).not.toContain("Psicopatología");
+    expect(text).toMatch(/psicología clínica y salud mental/);
+  });
+
+  it("when a 30-year-old graduate gets a plan, then it is a different stage with different items from the 16-year-old's", () => {
+    const young = teen("es");
+    const grown = graduate30("es");
+    expect(grown.stage).toBe("graduate");
+    expect(grown.stageLabel).not.toBe(young.stageLabel);
+    expect(grown.intro).not.toBe(young.intro);
+    const shared = items(grown).filter((item) => items(young).includes(item));
+    expect(shared).toEqual([]);
+    const text = allText(grown);
+    expect(text).toMatch(/posgrado|maestr/);
+    expect(text).toMatch(/entrevistas informativas/);
+    expect(text).toMatch(/financiamiento|crédito educativo/);
+    expect(text).toMatch(/nocturn|en línea/);
+    expect(text).not.toMatch(/padres|simulacro/);
+  });
+
+  it("when a 20-year-old university student gets a plan, then it is about confirming, switching or specialising", () => {
+    const plan = teen("es", { age: "19-24", education: "universitario" });
+    expect(plan.stage).toBe("student");
+    const text = allText(plan);
+    expect(text).toMatch(/traslado|cambio de carrera/);
+    expect(text).toMatch(/pasantía|práctica/);
+    expect(text).toMatch(/electiva/);
+  });
+
+  it("when a 30-year-old with secundaria gets a plan, then it is about returning to study with flexible and technical options first", () => {
+    const plan = teen("es", { age: "25-35", education: "secundaria" });
+    expect(plan.stage).toBe("adult");
+    const text = allText(plan);
+    expect(text).toMatch(/nocturno|fin de semana|en línea/);
+    expect(text).toMatch(/reconocimiento de aprendizajes previos/);
+    expect(text).toMatch(/programa técnico/);
+    expect(text).toMatch(/título de bachiller/);
+    expect(text).not.toMatch(/padres|simulacro/);
+  });
+
+  it("when the person's main type changes, then the suggested first try changes with it", () => {
+    const by = (primaryType: HollandType, hollandCode: string) => allText(teen("es", { primaryType, hollandCode }));
+    expect(by("S", "SIA")).toMatch(/voluntariado/);
+    expect(by("R", "RIC")).toMatch(/taller práctico/);
+    expect(by("I", "IRC")).toMatch(/club de ciencias|curso gratuito en línea/);
+    expect(by("A", "ASE")).toMatch(/portafolio/);
+    expect(by("E", "ECS")).toMatch(/lidera/i);
+    expect(by("C", "CER")).toMatch(/hoja de cálculo/);
+  });
+});
+
+// ---- languages ---------------------------------------------------------------------------------
+
+describe("study plan languages", () => {
+  /** The data (institution names) is in its own language in both plans: leave it out. */
+  const withoutNames = (text: string) => [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en].reduce((t, name) => t.split(name).join(""), text);
+
+  it("when the plan is in Spanish, then it reads in Spanish with verbs first", () => {
+    for (const person of PEOPLE) {
+      const plan = buildStudyPlan(input("es", person), "es");
+      const text = withoutNames(allText(plan));
+      expect(items(plan).some((item) => /^(Visita|Habla|Averigua|Pide|Busca|Asiste)\b/.test(item))).toBe(true);
+      expect(text).not.toMatch(/ (the|and|your|with|for) /i);
+    }
+  });
+
+  it("when the plan is in English, then it reads in English with no Spanish left", () => {
+    for (const person of PEOPLE) {
+      const plan = buildStudyPlan(input("en", person), "en");
+      const text = withoutNames(allText(plan));
+      expect(items(plan).some((item) => /^(Visit|Talk|Find out|Ask|Look|Go|Attend)\b/.test(item))).toBe(true);
+      expect(text).not.toMatch(/ (de la|que|para|con|tu|los|las|del) /i);
+      expect(text).not.toMatch(/[áéíóúñ¿¡]/i);
+    }
+  });
+
+  it("when the country is one that takes an article in English, then the English plan says 'the Dominican Republic'", () => {
+    const plan = teen("en", { universities: [], scholarships: [] });
+    expect(allText(plan)).toContain("in the Dominican Republic");
+    expect(allText(teen("es", { universities: [], scholarships: [] }))).toContain("en República Dominicana");
+  });
+
+  it("when the country is unknown, then the plan says 'your country' instead of a blank or 'Other'", () => {
+    for (const [lang, name, phrase] of [["es", "Otro", "tu país"], ["en", "Other", "your country"], ["es", "", "tu país"]] as const) {
+      const text = allText(teen(lang, { countryName: name, universities: [], scholarships: [] }));
+      expect(text).toContain(phrase);
+      expect(text).not.toMatch(/\b(en Otro|in Other)\b/);
+    }
+  });
+});
+
+// ---- the data it weaves in ---------------------------------------------------------------------
+
+describe("study plan data", () => {
+  it("when there are no universities and no scholarships, then the plan still names the country and reads without gaps", () => {
+    for (const lang of ["es", "en"] as const) {
+      for (const person of PEOPLE) {
+        const plan = buildStudyPlan(input(lang, { ...person, universities: [], scholarships: [] }), lang);
+        const text = allText(plan);
+        expect(text).toContain(DR[lang]);
+        expect(text).not.toMatch(/,\s*,|:\s*\.|[{}]|como\s*[,.:]|such as\s*[,.:]/);
+        expect(text).not.toMatch(/Universidad|MESCYT/);
+      }
+    }
+  });
+
+  it("when more than three universities and two scholarships fit, then the plan names only the first three and two", () => {
+    const text = allText(teen("es", { universities: [...DR_UNIVERSITIES, "Universidad APEC"], scholarships: [...DR_SCHOLARSHIPS.es, "Becas Chile"] }));
+    for (const name of [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.es]) expect(text).toContain(name);
+    expect(text).not.toContain("Universidad APEC");
+    expect(text).not.toContain("Becas Chile");
+  });
+
+  it("when a Spanish list ends with a word starting with an i sound, then it joins with 'e' instead of 'y'", () => {
+    expect(allText(teen("es"))).toContain("Madre y Maestra e Instituto Tecnológico de Santo Domingo");
+    expect(allText(teen("en"))).toContain("Madre y Maestra and Instituto Tecnológico de Santo Domingo");
+  });
+
+  it("when the top career is technical, then the plan speaks of institutes, short programmes and certifications instead of university admission", () => {
+    for (const person of PEOPLE) {
+      const university = teen("es", person);
+      const technical = teen("es", { ...person, careers: [TECH_CAREER.es, ...CAREERS.es.slice(0, 2)] });
+      expect(allText(technical), person.education).toMatch(/certificaci/);
+      expect(allText(technical), person.education).toContain("Técnico en Electricidad");
+      expect(items(technical), person.education).not.toEqual(items(university));
+    }
+    const school = allText(teen("es", { careers: [TECH_CAREER.es] }));
+    expect(school).toMatch(/institutos técnicos|talleres/);
+    expect(school).toMatch(/pasantía/);
+    expect(school).not.toMatch(/simulacro|prueba o examen de admisión/);
+    expect(allText(teen("en", { careers: [TECH_CAREER.en] }))).toMatch(/certification/);
+  });
+
+  it("when the profile is undifferentiated, then the first 30 days start with retaking the test calmly and exploring more widely", () => {
+    for (const lang of ["es", "en"] as const) {
+      for (const person of PEOPLE) {
+        const flat = buildStudyPlan(input(lang, { ...person, undifferentiated: true }), lang);
+        const clear = buildStudyPlan(input(lang, { ...person, undifferentiated: false }), lang);
+        const [flatFirst] = flat.horizons;
+        const [clearFirst] = clear.horizons;
+        expect(flatFirst?.items.length).toBe((clearFirst?.items.length ?? 0) + 1);
+        expect(flatFirst?.items[0]).toMatch(lang === "es" ? /^Repite el test con calma.*explorar/ : /^Retake the test calmly.*exploring/);
+        expect(items(clear).join(" ")).not.toMatch(/Repite el test|Retake the test/);
+      }
+    }
+  });
+
+  it("when only one career is given, then the plan compares institutions instead of careers and still has a plan B", () => {
+    const text = allText(teen("es", { careers: CAREERS.es.slice(0, 1) }));
+    expect(text).toMatch(/Compara Psicología en dos o tres instituciones/);
+    expect(text).toMatch(/plan B/);
+    expect(text).not.toContain("Trabajo Social");
+  });
+});
+
+// ---- the message slice -------------------------------------------------------------------------
+
+describe("study plan messages", () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it("when a Spanish key exists, then English has it too with the same placeholders, and neither is empty", () => {
+    const es = Object.keys(studyPlan.es) as (keyof typeof studyPlan.es)[];
+    expect(Object.keys(studyPlan.en).sort()).toEqual([...es].sort());
+    for (const key of es) {
+      expect(key.startsWith("plan."), key).toBe(true);
+      expect(studyPlan.es[key].trim(), key).not.toBe("");
+      expect(studyPlan.en[key].trim(), key).not.toBe("");
+      expect(placeholders(studyPlan.en[key]), key).toEqual(placeholders(studyPlan.es[key]));
+    }
+  });
+
+  it("when a message names institutions, then it always introduces them as examples", () => {
+    for (const lang of ["es", "en"] as const) {
+      for (const [key, text] of Object.entries(studyPlan[lang])) {
+        if (text.includes("{universities}")) expect(text, key).toMatch(/(como|such as) \{universities\}/);
+      }
+    }
+  });
+});

@@ -1,0 +1,374 @@
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { COUNTRY_NAMES } from "@shared/i18n/countries";
+import type { Lang } from "@shared/i18n/lang";
+import { studyPlan } from "@shared/i18n/messages/study-plan";
+import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
+
+/**
+ * The study plan of the paid report: four horizons (30 days, 3 months, 6 months, one year) of
+ * concrete actions, plus a few closing steps. Pure: the caller passes the top careers, the
+ * institutions and scholarships already chosen for the person's country, all in the person's
+ * language; this module only picks and fills texts from the `plan.*` slice of the catalog.
+ *
+ * Stages (who the plan is written for), from the age range and the education level:
+ * - "school": secundaria at 15-18 or 19-24. Finishing school and choosing a first programme:
+ *   admission tests, school subjects to reinforce, open days, costs talked over with the family.
+ * - "student": técnico or universitario at 15-18 or 19-24. Already studying: confirm the programme,
+ *   switch in time (transfers, credits) or specialise (electives, internships).
+ * - "graduate": universitario at 25+, and posgrado at any age. Next degree, specialisation,
+ *   postgraduate study or career change: evening or online programmes, financing, networking,
+ *   informational interviews, a portfolio or a certification.
+ * - "adult": everyone else, i.e. secundaria or técnico at 25+. Returning to study: flexible
+ *   (evening, weekend, online) programmes, recognition of prior learning, technical or short
+ *   programmes first.
+ */
+export type StudyStage = "school" | "student" | "graduate" | "adult";
+export type HorizonKey = "days30" | "months3" | "months6" | "year1";
+
+export interface StudyPlanCareer {
+  name: string;
+  subjects: string[];
+  work: string[];
+  level: "university" | "technical";
+}
+
+export interface StudyPlanInput {
+  /** e.g. "SIA" */
+  hollandCode: string;
+  primaryType: HollandType;
+  /** The top 3 careers, best first, already in the person's language. */
+  careers: StudyPlanCareer[];
+  age: AgeRange;
+  education: EducationLevel;
+  /** Already localized, e.g. "República Dominicana"; empty or "Otro"/"Other" reads as "your country". */
+  countryName: string;
+  /** Institutions in the person's country (or region) teaching the top career(s); may be empty. */
+  universities: string[];
+  /** Scholarships that fit; may be empty. */
+  scholarships: string[];
+  /** Flat profile: advise exploring more widely. */
+  undifferentiated: boolean;
+}
+
+export interface StudyPlanHorizon {
+  key: HorizonKey;
+  title: string;
+  items: string[];
+}
+
+export interface StudyPlan {
+  stage: StudyStage;
+  /** One line naming who this plan is for. */
+  stageLabel: string;
+  /** 1-2 sentences. */
+  intro: string;
+  /** Exactly 4, in the order days30, months3, months6, year1; 3-5 items each. */
+  horizons: StudyPlanHorizon[];
+  /** 3-5 short closing actions. */
+  nextSteps: string[];
+}
+
+export const HORIZON_KEYS: readonly HorizonKey[] = ["days30", "months3", "months6", "year1"];
+
+const MAX_UNIVERSITIES = 3;
+const MAX_SCHOLARSHIPS = 2;
+const MAX_SUBJECTS = 3;
+const MAX_WORK = 2;
+
+type PlanKey = keyof typeof studyPlan.es;
+type Params = Record<string, string | number>;
+
+/**
+ * Local stand-in for `translate` while the slice is not registered in the catalog: same
+ * behaviour (Spanish fallback, unknown placeholders left visible), typed on this slice's keys.
+ */
+function tr(lang: Lang, key: PlanKey, params?: Params): string {
+  const template = studyPlan[lang][key] ?? studyPlan.es[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}
+
+/** The stage rules documented at the top of this file. */
+export function studyStage(age: AgeRange, education: EducationLevel): StudyStage {
+  const young = age === "15-18" || age === "19-24";
+  if (education === "posgrado") return "graduate";
+  if (young) return education === "secundaria" ? "school" : "student";
+  return education === "universitario" ? "graduate" : "adult";
+}
+
+// ---- list wording ---------------------------------------------------------------------------
+
+/**
+ * "A, B y C" / "A, B and C" (no serial comma, as in the rest of the catalog). In Spanish "y"
+ * becomes "e" before an /i/ sound ("Maestra e Instituto") and "o" becomes "u" before an /o/.
+ */
+function joinList(lang: Lang, items: string[], conjunction: "and" | "or"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  const head = items.slice(0, -1).join(", ");
+  const last = items[items.length - 1] ?? "";
+  let word: string;
+  if (lang === "en") word = conjunction;
+  else if (conjunction === "and") word = /^h?[ií](?![aeiouáéíóú])/i.test(last) ? "e" : "y";
+  else word = /^h?[oó]/i.test(last) ? "u" : "o";
+  return `${head} ${word} ${last}`;
+}
+
+/** Names of courses are quoted: they often contain "y"/"and" themselves. */
+function quote(text: string): string {
+  return `“${text}”`;
+}
+
+/** Kinds of work read inside a sentence: lower-case first letter unless it is an acronym ("UX design"). */
+function inSentence(text: string): string {
+  const second = text.charAt(1);
+  return second && second === second.toLowerCase() ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function clean(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    if (item && !seen.has(item)) {
+      seen.add(item);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** English country names that take "the" ("in the Dominican Republic"). */
+const EN_COUNTRIES_WITH_ARTICLE = /^(Dominican Republic|United\b|Netherlands|Philippines|Bahamas|Gambia|Czech Republic|Central African Republic)/;
+
+function countryPhrase(lang: Lang, countryName: string): string {
+  const name = countryName.trim();
+  const other = COUNTRY_NAMES.OTHER;
+  if (!name || name === other.es || name === other.en) return tr(lang, "plan.country.unknown");
+  if (lang === "en" && EN_COUNTRIES_WITH_ARTICLE.test(name)) return `the ${name}`;
+  return name;
+}
+
+function isHollandType(value: string | undefined): value is HollandType {
+  return (HOLLAND_TYPES as readonly string[]).includes(value ?? "");
+}
+
+// ---- the plan ------------------------------------------------------------------------------
+
+interface Context {
+  lang: Lang;
+  stage: StudyStage;
+  params: Params;
+  tech: boolean;
+  hasUnis: boolean;
+  hasGrants: boolean;
+  severalCareers: boolean;
+  primary: HollandType;
+  secondary: HollandType;
+}
+
+type Item = PlanKey | false;
+
+export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
+  const stage = studyStage(input.age, input.education);
+  const careers = input.careers.filter((career) => career.name.trim());
+  const top = careers[0];
+  const universities = clean(input.universities).slice(0, MAX_UNIVERSITIES);
+  const scholarships = clean(input.scholarships).slice(0, MAX_SCHOLARSHIPS);
+  const subjects = clean(top?.subjects ?? []).slice(0, MAX_SUBJECTS).map(quote);
+  const work = clean(top?.work ?? []).slice(0, MAX_WORK).map(inSentence);
+  const codeSecond = input.hollandCode.trim().toUpperCase().charAt(1);
+  const secondary = isHollandType(codeSecond) && codeSecond !== input.primaryType ? codeSecond : input.primaryType;
+  const career = top?.name.trim() ?? tr(lang, "plan.fallback.career");
+
+  const params: Params = {
+    code: input.hollandCode.trim().toUpperCase(),
+    typeName: HOLLAND_TYPE_INFO[input.primaryType].name[lang],
+    career,
+    careers: careers.length > 0 ? joinList(lang, careers.map((c) => c.name.trim()), "and") : career,
+    altCareer: careers[1]?.name.trim() ?? "",
+    subjects: subjects.length > 0 ? joinList(lang, subjects, "and") : tr(lang, "plan.fallback.subjects"),
+    subject: subjects[0] ?? tr(lang, "plan.fallback.subjects"),
+    work: work.length > 0 ? joinList(lang, work, "or") : tr(lang, "plan.fallback.work"),
+    universities: joinList(lang, universities, "and"),
+    scholarships: joinList(lang, scholarships, "and"),
+    country: countryPhrase(lang, input.countryName),
+    schoolSubjects: tr(lang, `plan.schoolSubjects.${input.primaryType}`),
+  };
+
+  const ctx: Context = {
+    lang,
+    stage,
+    params,
+    tech: top?.level === "technical",
+    hasUnis: universities.length > 0,
+    hasGrants: scholarships.length > 0,
+    severalCareers: careers.length > 1,
+    primary: input.primaryType,
+    secondary,
+  };
+
+  const plan = ITEMS[stage](ctx, input);
+  const render = (keys: Item[]) => keys.filter((key): key is PlanKey => key !== false).map((key) => tr(lang, key, params));
+
+  return {
+    stage,
+    stageLabel: tr(lang, `plan.stage.${stage}`),
+    intro: tr(lang, `plan.intro.${stage}`, params),
+    horizons: HORIZON_KEYS.map((key) => ({
+      key,
+      title: tr(lang, `plan.horizon.${key}`),
+      items: render([...(key === "days30" && input.undifferentiated ? ["plan.undifferentiated" as const] : []), ...plan[key]]),
+    })),
+    nextSteps: render(["plan.next.first", `plan.next.share.${stage}`, "plan.next.verify", "plan.next.review"]),
+  };
+}
+
+/** Picks the wording for "institutions named / none" and "university / technical career". */
+function variant<K extends PlanKey>(ctx: Context, keys: { uni: [K, K]; tech: [K, K] }): K {
+  const [withUnis, noUnis] = ctx.tech ? keys.tech : keys.uni;
+  return ctx.hasUnis ? withUnis : noUnis;
+}
+
+function tryOf(ctx: Context): PlanKey {
+  const age = ctx.stage === "school" || ctx.stage === "student" ? "young" : "adult";
+  return `plan.type.${ctx.primary}.try.${age}`;
+}
+
+function projectOf(ctx: Context): PlanKey {
+  const age = ctx.stage === "school" || ctx.stage === "student" ? "young" : "adult";
+  return `plan.type.${ctx.secondary}.project.${age}`;
+}
+
+type StageItems = Record<HorizonKey, Item[]>;
+
+const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageItems> = {
+  school: (ctx) => ({
+    days30: [
+      variant(ctx, {
+        uni: ["plan.school.curriculum.withUnis", "plan.school.curriculum.noUnis"],
+        tech: ["plan.school.curriculum.tech.withUnis", "plan.school.curriculum.tech.noUnis"],
+      }),
+      variant(ctx, {
+        uni: ["plan.school.admission.withUnis", "plan.school.admission.noUnis"],
+        tech: ["plan.school.admission.tech.withUnis", "plan.school.admission.tech.noUnis"],
+      }),
+      "plan.school.talk",
+      tryOf(ctx),
+    ],
+    months3: [
+      variant(ctx, {
+        uni: ["plan.school.openDay.withUnis", "plan.school.openDay.noUnis"],
+        tech: ["plan.school.openDay.tech.withUnis", "plan.school.openDay.tech.noUnis"],
+      }),
+      "plan.school.reinforce",
+      ctx.tech ? "plan.school.mockTest.tech" : "plan.school.mockTest",
+      "plan.school.family",
+    ],
+    months6: [
+      ctx.hasGrants ? "plan.school.grants.withGrants" : "plan.school.grants.noGrants",
+      projectOf(ctx),
+      ctx.severalCareers ? "plan.school.compare" : "plan.school.compare.single",
+      "plan.school.counselor",
+    ],
+    year1: [
+      variant(ctx, {
+        uni: ["plan.school.apply.withUnis", "plan.school.apply.noUnis"],
+        tech: ["plan.school.apply.tech.withUnis", "plan.school.apply.tech.noUnis"],
+      }),
+      ctx.severalCareers ? "plan.school.planB" : "plan.school.planB.single",
+      "plan.school.decide",
+      "plan.school.prep",
+    ],
+  }),
+
+  student: (ctx) => ({
+    days30: [
+      "plan.student.compare",
+      ctx.tech ? "plan.student.advisor.tech" : "plan.student.advisor",
+      "plan.student.talk",
+      tryOf(ctx),
+    ],
+    months3: [
+      "plan.student.elective",
+      variant(ctx, {
+        uni: ["plan.student.switch.withUnis", "plan.student.switch.noUnis"],
+        tech: ["plan.student.switch.tech.withUnis", "plan.student.switch.tech.noUnis"],
+      }),
+      "plan.student.group",
+      "plan.student.skills",
+    ],
+    months6: [
+      "plan.student.internship",
+      projectOf(ctx),
+      ctx.hasGrants ? "plan.student.grants.withGrants" : "plan.student.grants.noGrants",
+      "plan.student.decide",
+    ],
+    year1: [
+      ctx.tech ? "plan.student.focus.tech" : "plan.student.focus",
+      "plan.student.transfer",
+      "plan.student.cv",
+      ctx.tech ? "plan.student.next.tech" : "plan.student.next",
+    ],
+  }),
+
+  graduate: (ctx) => ({
+    days30: [
+      "plan.graduate.audit",
+      "plan.graduate.informational",
+      variant(ctx, {
+        uni: ["plan.graduate.programs.withUnis", "plan.graduate.programs.noUnis"],
+        tech: ["plan.graduate.programs.tech.withUnis", "plan.graduate.programs.tech.noUnis"],
+      }),
+      tryOf(ctx),
+    ],
+    months3: [
+      "plan.graduate.course",
+      variant(ctx, {
+        uni: ["plan.graduate.infoSession.withUnis", "plan.graduate.infoSession.noUnis"],
+        tech: ["plan.graduate.infoSession.tech.withUnis", "plan.graduate.infoSession.tech.noUnis"],
+      }),
+      "plan.graduate.network",
+      "plan.graduate.cv",
+    ],
+    months6: [
+      ctx.hasGrants ? "plan.graduate.funding.withGrants" : "plan.graduate.funding.noGrants",
+      projectOf(ctx),
+      "plan.graduate.sideProject",
+      "plan.graduate.mentor",
+    ],
+    year1: [
+      ctx.tech ? "plan.graduate.enroll.tech" : "plan.graduate.enroll",
+      "plan.graduate.apply",
+      "plan.graduate.review",
+    ],
+  }),
+
+  adult: (ctx, input) => ({
+    days30: [
+      input.education === "secundaria" ? "plan.adult.papers.secundaria" : "plan.adult.papers.tecnico",
+      "plan.adult.time",
+      "plan.adult.talk",
+      tryOf(ctx),
+    ],
+    months3: [
+      variant(ctx, {
+        uni: ["plan.adult.programs.withUnis", "plan.adult.programs.noUnis"],
+        tech: ["plan.adult.programs.tech.withUnis", "plan.adult.programs.tech.noUnis"],
+      }),
+      // Technical or short programmes first when the top career is a long university degree.
+      !ctx.tech && "plan.adult.techFirst",
+      "plan.adult.priorLearning",
+      "plan.adult.course",
+    ],
+    months6: [
+      ctx.hasGrants ? "plan.adult.funding.withGrants" : "plan.adult.funding.noGrants",
+      projectOf(ctx),
+      "plan.adult.enroll",
+      "plan.adult.routine",
+    ],
+    year1: ["plan.adult.progress", "plan.adult.experience", "plan.adult.cv", ctx.tech ? "plan.adult.next.tech" : "plan.adult.next"],
+  }),
+};
