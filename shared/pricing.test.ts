@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatMoney, fromCents, toCents } from "./pricing";
+import { discountPercent, formatMoney, fromCents, quoteAmounts, toCents } from "./pricing";
 
 describe("pricing (spec section 9)", () => {
   it("computes the discount badge as rounded (original - base) / original", () => {
@@ -18,5 +18,23 @@ describe("pricing (spec section 9)", () => {
     expect(fromCents(Math.round(toCents("19.99") * 60))).toBe("1199.40");
     expect(formatMoney("1199.40", "DOP")).toBe("RD$ 1,199.40");
     expect(formatMoney("19.99", "USD")).toBe("$19.99 USD");
+  });
+});
+
+describe("quote", () => {
+  it("without a referral, the buyer pays the base price", () => {
+    expect(quoteAmounts({ basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60.0000" })).toEqual({
+      amount: "19.99",
+      discountPercent: 67,
+      localAmount: "1199.40",
+    });
+  });
+
+  it("a referral takes its discount off the base price, rounded to cents", () => {
+    expect(quoteAmounts({ basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60", referralDiscountPercent: "10.00" })).toEqual({
+      amount: "17.99",
+      discountPercent: 70,
+      localAmount: "1079.40",
+    });
   });
 });

@@ -18,13 +18,27 @@ export function discountPercent(originalPrice: string | number, basePrice: strin
   return Math.round(((original - base) / original) * 100);
 }
 
+/** The price a buyer pays: the base price, less the referral discount when they came through a seller's link. */
+export function quoteAmounts(input: {
+  basePrice: string;
+  originalPrice: string;
+  exchangeRate: string;
+  referralDiscountPercent?: string | number | undefined;
+}): { amount: string; discountPercent: number; localAmount: string } {
+  const base = toCents(input.basePrice);
+  const referral = Number(input.referralDiscountPercent ?? 0);
+  const cents = referral > 0 ? Math.round(base * (1 - referral / 100)) : base;
+  const amount = fromCents(cents);
+  return {
+    amount,
+    discountPercent: discountPercent(input.originalPrice, amount),
+    localAmount: fromCents(Math.round(cents * Number(input.exchangeRate))),
+  };
+}
+
 /** Formats an amount for people: "$19.99 USD", "RD$ 1,199.40". */
-export function formatMoney(amount: string | number, currency: string, lang: "es" | "en" = "es"): string {
-  const value = Number(amount);
-  const formatted = new Intl.NumberFormat(lang === "es" ? "en-US" : "en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+export function formatMoney(amount: string | number, currency: string, _lang: "es" | "en" = "es"): string {
+  const formatted = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
   if (currency === "DOP") return `RD$ ${formatted}`;
   if (currency === "USD") return `$${formatted} USD`;
   return `${formatted} ${currency}`;

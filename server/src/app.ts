@@ -15,6 +15,11 @@ import { healthRouter } from "./features/health/health.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
 import type { ReportsService } from "./features/reports/reports.service";
+import type { PaymentsService } from "./features/payments/payments.service";
+import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
+import { cardUsesSandbox, paypalUsesSandbox, SANDBOX_AZUL_PATH, SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
+import type { FakePaypal } from "./features/sandbox/fake-paypal";
+import type { Router } from "express";
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +27,11 @@ export interface AppDeps {
   database: Database;
   db: Db;
   reports: ReportsService;
+  payments: PaymentsService;
+  /** Known once the server listens: its own loopback address. */
+  runtime: { selfUrl: string };
+  /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
+  sandbox: { paypal: FakePaypal; azul: Router };
 }
 
 /** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
@@ -93,6 +103,11 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(paymentsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
+
+  // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page.
+  const configRepository = createPaymentConfigRepository({ db: deps.db });
+  app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.paypal.router);
+  app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.azul);
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
   else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {

@@ -2,17 +2,29 @@ import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createReportsService } from "./features/reports/reports.service";
+import { createPaymentsService } from "./features/payments/payments.service";
+import { SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
+import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/azul";
+import { createFakePaypal } from "./features/sandbox/fake-paypal";
+import { createFakeAzul } from "./features/sandbox/fake-azul";
 import type { Logger } from "./lib/logger";
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
 export function buildDeps(config: Config, logger: Logger, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
   const db = database.db;
+  const runtime = { selfUrl: `http://127.0.0.1:${config.port}` };
   return {
     config,
     logger,
     database,
     db,
+    runtime,
     reports: createReportsService({ db, config }),
+    payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
+    sandbox: {
+      paypal: createFakePaypal({ publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}` }),
+      azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS }),
+    },
     ...overrides,
   };
 }

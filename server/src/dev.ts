@@ -13,7 +13,8 @@ const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);
 await seedDatabase(database.db);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
-const app = createApp(buildDeps(config, logger, database), { clientMiddleware: vite.middlewares });
+const deps = buildDeps(config, logger, database);
+const app = createApp(deps, { clientMiddleware: vite.middlewares });
 const server = app.listen(config.port, () => {
   console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
 });

@@ -22,13 +22,15 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
-  const app = createApp(buildDeps(config, logger, database));
+  const deps = buildDeps(config, logger, database);
+  const app = createApp(deps);
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  deps.runtime.selfUrl = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind }, "server started");
   console.log(`QuéEstudiar is running at http://localhost:${port} (database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
 

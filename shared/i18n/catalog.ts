@@ -3,6 +3,7 @@ import { assessment } from "./messages/assessment";
 import { careers } from "./messages/careers";
 import { common } from "./messages/common";
 import { landing } from "./messages/landing";
+import { paymentsApi } from "./messages/payments";
 import { policies } from "./messages/policies";
 import { report } from "./messages/report";
 import { studyPlan } from "./messages/study-plan";
@@ -10,8 +11,8 @@ import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...landing.es, ...policies.es, ...report.es, ...studyPlan.es },
-  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...landing.en, ...policies.en, ...report.en, ...studyPlan.en },
+  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...studyPlan.es },
+  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...studyPlan.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -4,3 +4,4 @@ export * from "./assessment";
 export * from "./payments";
 export * from "./sellers";
 export * from "./emails";
+export * from "./rate-limits";

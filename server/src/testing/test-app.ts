@@ -11,6 +11,8 @@ import { createTestDatabase } from "./test-db";
 
 export interface TestContext {
   app: Express;
+  /** Re-creates `app` after a test replaced something in `deps`. */
+  rebuild(): void;
   database: Database;
   deps: AppDeps;
   config: Config;
@@ -27,9 +29,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, depOverride
   const database = await createTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
-  const app = createApp(deps);
-  return {
-    app,
+  const context: TestContext = {
+    app: createApp(deps),
+    rebuild() {
+      context.app = createApp(deps);
+    },
     database,
     deps,
     config,
@@ -38,4 +42,5 @@ export async function createTestApp(overrides: Partial<Config> = {}, depOverride
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return context;
 }

@@ -1,15 +1,99 @@
 import { Router } from "express";
+import {
+  assessmentQuerySchema,
+  createPaymentSchema,
+  demoPaymentSchema,
+  finalizePaymentSchema,
+  verifyPaymentSchema,
+} from "@shared/validators/checkout";
 import type { AppDeps } from "../../app";
+import { requestLang } from "../../lib/lang";
+import { rateLimit } from "../../lib/rate-limit";
+import { parse } from "../../lib/validate";
 import { createPaymentConfigRepository, toPublicPaymentConfig } from "./payment-config.repository";
+import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets";
 
-export function paymentsRouter({ db }: AppDeps): Router {
+export function paymentsRouter({ db, payments, config, runtime }: AppDeps): Router {
   const router = Router();
   const configRepository = createPaymentConfigRepository({ db });
 
   router.get("/payment/config", async (_req, res) => {
     res.set("Cache-Control", "no-cache");
-    res.json(toPublicPaymentConfig(await configRepository.get()));
+    const row = await configRepository.get();
+    const targets = resolveTargets(row, config, runtime.selfUrl);
+    res.json({
+      ...toPublicPaymentConfig(row),
+      paypalAvailable: row.paypalEnabled && targets.paypal !== null,
+      bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
+      paypalSandbox: paypalUsesSandbox(row),
+      bancoPopularSandbox: cardUsesSandbox(row),
+    });
+  });
+
+  router.get("/payment/quote", async (req, res) => {
+    const { assessment } = parse(req, "query", assessmentQuerySchema);
+    res.json(await payments.quote(assessment, res.locals.referral));
+  });
+
+  router.get("/payment/status", async (req, res) => {
+    const { assessment } = parse(req, "query", assessmentQuerySchema);
+    res.json(await payments.status(assessment));
+  });
+
+  router.post("/payment/demo", async (req, res) => {
+    const input = parse(req, "body", demoPaymentSchema);
+    res.json(await payments.demo(input.assessmentId));
+  });
+
+  router.post("/paypal/create-order", async (req, res) => {
+    const input = parse(req, "body", createPaymentSchema);
+    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+  });
+
+  router.post("/payment/finalize", async (req, res) => {
+    const input = parse(req, "body", finalizePaymentSchema);
+    const result = await payments.finalizePaypal(input);
+    res.status(result.status === "pending" ? 202 : 200).json(result);
+  });
+
+  // PayPal sends the buyer back here; the page then calls /api/payment/finalize.
+  router.get("/paypal/return", (req, res) => {
+    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
+    const order = typeof req.query.token === "string" ? req.query.token : "";
+    const lang = requestLang(req);
+    res.redirect(303, `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`);
+  });
+
+  router.get("/paypal/cancel", async (req, res) => {
+    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
+    if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token)) await payments.cancelPaypal(req.query.token);
+    res.redirect(303, `/payment-selection?assessment=${encodeURIComponent(assessment)}&paypal=cancelled&lang=${requestLang(req)}`);
+  });
+
+  router.post("/paypal/webhook", async (req, res) => {
+    const event = req.body as Record<string, unknown>;
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]));
+    const result = await payments.handlePaypalWebhook(headers, event && typeof event === "object" ? event : {});
+    res.json({ received: true, ...result });
+  });
+
+  router.post("/banco-popular/create-payment", async (req, res) => {
+    const input = parse(req, "body", createPaymentSchema);
+    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+  });
+
+  router.get("/banco-popular/return", async (req, res) => {
+    const { redirect } = await payments.handleCardReturn(req.query as Record<string, unknown>);
+    res.redirect(303, redirect);
+  });
+
+  router.post("/verify-payment", async (req, res) => {
+    await rateLimit(db, `verify-payment:ip:${req.ip}`, 10, 15 * 60);
+    const input = parse(req, "body", verifyPaymentSchema);
+    await rateLimit(db, `verify-payment:assessment:${input.assessmentId}`, 10, 60 * 60);
+    res.json(await payments.verifyAccessCode(input));
   });
 
   return router;
 }
+

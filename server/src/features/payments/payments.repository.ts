@@ -1,0 +1,106 @@
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
+import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
+import type { Db } from "../../db/client";
+
+export function createPaymentsRepository({ db }: { db: Db }) {
+  return {
+    async insert(values: NewPayment): Promise<Payment> {
+      const [row] = await db.insert(payments).values(values).returning();
+      return row!;
+    },
+
+    /** Inserts unless (provider, providerOrderId) exists; returns the stored row either way. */
+    async insertOnce(values: NewPayment & { providerOrderId: string }): Promise<Payment> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.provider, payments.providerOrderId] }).returning();
+      if (row) return row;
+      return (await this.findByProviderOrder(values.provider, values.providerOrderId))!;
+    },
+
+    async findById(id: string): Promise<Payment | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async findByProviderOrder(provider: PaymentProvider, orderId: string): Promise<Payment | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, orderId)));
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewPayment>): Promise<Payment | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Marks a still-open payment failed (a completed or refunded one is never downgraded). */
+    async markFailed(id: string, reason: string, providerStatus?: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: "failed", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
+    },
+
+    async listForAssessment(assessmentId: string): Promise<Payment[]> {
+      return db.select().from(payments).where(eq(payments.assessmentId, assessmentId)).orderBy(desc(payments.createdAt));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+export interface ProviderReferences {
+  captureId?: string | null;
+  authorizationCode?: string | null;
+  rrn?: string | null;
+  maskedCard?: string | null;
+  providerStatus?: string | null;
+}
+
+/**
+ * The one fulfilment path (DECISIONS.md 4). In one transaction: the payment moves to completed
+ * only if it was not completed already (compare-and-swap), the assessment becomes paid, and the
+ * report email is queued (one job per assessment). Called from the return URL, the finalize
+ * call, the webhook, access codes and the demo; concurrent and repeated calls fulfil once.
+ */
+export async function fulfilPayment(db: Db, paymentId: string, refs: ProviderReferences = {}): Promise<{ fulfilled: boolean; payment: Payment }> {
+  return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs));
+}
+
+/** fulfilPayment inside a transaction the caller already holds (e.g. consuming an access code). */
+export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderReferences = {}): Promise<{ fulfilled: boolean; payment: Payment }> {
+  {
+    const now = new Date();
+    const [updated] = await tx
+      .update(payments)
+      .set({ ...refs, status: "completed", completedAt: now, updatedAt: now, failureReason: null })
+      .where(and(eq(payments.id, paymentId), ne(payments.status, "completed"), ne(payments.status, "refunded")))
+      .returning();
+    if (!updated) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      return { fulfilled: false, payment: current! };
+    }
+    const [assessment] = await tx
+      .update(assessments)
+      .set({ isPaid: true, paidAt: now })
+      .where(eq(assessments.id, updated.assessmentId))
+      .returning({ id: assessments.id, email: assessments.email, language: assessments.language });
+    if (assessment) {
+      await tx
+        .insert(emailOutbox)
+        .values({
+          kind: "report",
+          dedupeKey: `report:${assessment.id}`,
+          to: assessment.email,
+          language: assessment.language,
+          payload: { assessmentId: assessment.id, paymentId: updated.id },
+        })
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    }
+    return { fulfilled: true, payment: updated };
+  }
+}

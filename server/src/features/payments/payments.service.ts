@@ -1,0 +1,367 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { accessCodes, assessments as assessmentsTable, payments as paymentsTable, type Assessment, type Payment, type PaymentConfigRow } from "@shared/schema/index";
+import { quoteAmounts, toCents } from "@shared/pricing";
+import type { Lang } from "@shared/i18n/lang";
+import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { createAssessmentRepository } from "../assessment/assessment.repository";
+import { buildAzulForm, verifyAzulResponse } from "./azul";
+import { createPaymentConfigRepository } from "./payment-config.repository";
+import { resolveTargets, type PaymentTargets } from "./payment-targets";
+import {
+  alreadyPaidError,
+  codeInvalidError,
+  declinedError,
+  demoDisabledError,
+  methodUnavailableError,
+  notApprovedError,
+  orderNotFoundError,
+  verificationFailedError,
+  webhookInvalidError,
+} from "./payments.errors";
+import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
+import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
+
+/** Shown in the portal while demo is on; works for any assessment, never earns commission. */
+export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** The server's own loopback address (the local PayPal sandbox is called through it). */
+  selfUrl: () => string;
+  /** PayPal call timeout; tests shorten it. */
+  paypalTimeoutMs?: number;
+}
+
+export interface ReferralDiscount {
+  percent: string;
+  sellerName: string;
+}
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, config, logger } = deps;
+  const assessments = createAssessmentRepository({ db });
+  const paymentsRepo = createPaymentsRepository({ db });
+  const configRepo = createPaymentConfigRepository({ db });
+  const gateways = new Map<string, PaypalGateway>();
+
+  const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {
+    const target = { ...plainTarget, timeoutMs: deps.paypalTimeoutMs };
+    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.webhookId]);
+    let gateway = gateways.get(key);
+    if (!gateway) {
+      gateway = createPaypalGateway(target);
+      gateways.set(key, gateway);
+    }
+    return gateway;
+  };
+
+  const targets = async (): Promise<{ row: PaymentConfigRow; targets: PaymentTargets }> => {
+    const row = await configRepo.get();
+    return { row, targets: resolveTargets(row, config, deps.selfUrl()) };
+  };
+
+  const payableAssessment = async (assessmentId: string): Promise<Assessment> => {
+    const assessment = await assessments.findById(assessmentId);
+    if (!assessment) throw assessmentNotFoundError();
+    if (assessment.isPaid) throw alreadyPaidError();
+    return assessment;
+  };
+
+  function quoteFrom(row: PaymentConfigRow, referral?: ReferralDiscount): QuoteDto {
+    const amounts = quoteAmounts({
+      basePrice: row.basePrice,
+      originalPrice: row.originalPrice,
+      exchangeRate: row.exchangeRate,
+      referralDiscountPercent: referral?.percent,
+    });
+    return {
+      amount: amounts.amount,
+      currency: row.currency,
+      originalPrice: row.originalPrice,
+      discountPercent: amounts.discountPercent,
+      localAmount: amounts.localAmount,
+      localCurrency: row.localCurrency,
+      referralDiscountPercent: referral ? Number(referral.percent) : 0,
+      ...(referral ? { sellerName: referral.sellerName } : {}),
+    };
+  }
+
+  const finalizeResult = (payment: Payment, status: FinalizeResultDto["status"], isPaid: boolean): FinalizeResultDto => ({
+    status,
+    isPaid,
+    assessmentId: payment.assessmentId,
+    orderId: payment.providerOrderId ?? "",
+  });
+
+  /** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
+  async function settlePaypalOrder(payment: Payment, order: { status: string; customId: string | undefined; captures: { id: string; status: string; amount: string; currency: string; customId: string | undefined; statusReason?: string | undefined }[] }): Promise<FinalizeResultDto> {
+    const capture = order.captures[0];
+    const customId = capture?.customId ?? order.customId;
+    if (!capture || customId !== payment.id || capture.amount !== payment.amount || capture.currency !== payment.currency) {
+      logger.error({ paymentId: payment.id, order }, "PayPal capture does not match the payment");
+      await paymentsRepo.markFailed(payment.id, "capture_mismatch", capture?.status);
+      throw verificationFailedError();
+    }
+    if (capture.status === "COMPLETED") {
+      await fulfilPayment(db, payment.id, { captureId: capture.id, providerStatus: capture.status });
+      return finalizeResult(payment, "completed", true);
+    }
+    if (capture.status === "PENDING") {
+      await paymentsRepo.update(payment.id, { captureId: capture.id, providerStatus: `PENDING${capture.statusReason ? `:${capture.statusReason}` : ""}` });
+      return finalizeResult(payment, "pending", false);
+    }
+    await paymentsRepo.markFailed(payment.id, `capture_${capture.status.toLowerCase()}`, capture.status);
+    throw declinedError();
+  }
+
+  return {
+    async quote(assessmentId: string, referral?: ReferralDiscount): Promise<QuoteDto> {
+      const assessment = await assessments.findById(assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      return quoteFrom(await configRepo.get(), referral);
+    },
+
+    async status(assessmentId: string): Promise<{ isPaid: boolean }> {
+      const assessment = await assessments.findById(assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      return { isPaid: assessment.isPaid };
+    },
+
+    /** POST /api/payment/demo: only while demo is enabled, whatever the method (DECISIONS.md 2). */
+    async demo(assessmentId: string): Promise<{ success: true; assessmentId: string }> {
+      const row = await configRepo.get();
+      if (!row.demoEnabled) throw demoDisabledError();
+      const assessment = await assessments.findById(assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      const payment = await paymentsRepo.insertOnce({
+        assessmentId,
+        userId: assessment.userId,
+        provider: "demo",
+        providerOrderId: `demo-${assessmentId}`,
+        amount: "0.00",
+        currency: row.currency,
+      });
+      await fulfilPayment(db, payment.id, { providerStatus: "DEMO" });
+      return { success: true, assessmentId };
+    },
+
+    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
+      const assessment = await payableAssessment(input.assessmentId);
+      const { row, targets: t } = await targets();
+      if (!row.paypalEnabled || !t.paypal) throw methodUnavailableError();
+      const quote = quoteFrom(row, input.referral);
+      const payment = await paymentsRepo.insert({
+        assessmentId: assessment.id,
+        userId: assessment.userId,
+        provider: "paypal",
+        amount: quote.amount,
+        currency: quote.currency,
+        customerData: input.customerData,
+        status: "pending",
+      });
+      const base = config.publicUrl;
+      const query = `assessment=${encodeURIComponent(assessment.id)}&lang=${input.lang}`;
+      let order;
+      try {
+        order = await gatewayFor(t.paypal).createOrder({
+          requestId: `create-${payment.id}`,
+          customId: payment.id,
+          invoiceId: `QE-${payment.id}`,
+          description: `${row.companyName} · ${input.lang === "es" ? "Análisis Vocacional Completo" : "Complete Career Analysis"}`,
+          amount: quote.amount,
+          currency: quote.currency,
+          returnUrl: `${base}/api/paypal/return?${query}`,
+          cancelUrl: `${base}/api/paypal/cancel?${query}`,
+          brandName: row.companyName,
+          locale: input.lang === "es" ? "es-DO" : "en-US",
+        });
+      } catch (error) {
+        await paymentsRepo.markFailed(payment.id, "create_failed");
+        throw error;
+      }
+      await paymentsRepo.update(payment.id, { providerOrderId: order.id, providerStatus: order.status });
+      if (!order.approvalUrl) throw verificationFailedError();
+      return { approvalUrl: order.approvalUrl, orderId: order.id };
+    },
+
+    /** Captures an approved PayPal order (idempotency key per payment) and fulfils when verified. */
+    async finalizePaypal(input: { assessmentId: string; orderId: string }): Promise<FinalizeResultDto> {
+      const payment = await paymentsRepo.findByProviderOrder("paypal", input.orderId);
+      if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
+      if (payment.status === "completed") return finalizeResult(payment, "completed", true);
+      const { targets: t } = await targets();
+      if (!t.paypal) throw methodUnavailableError();
+      const outcome = await gatewayFor(t.paypal).captureOrder(input.orderId, `capture-${payment.id}`);
+      if (outcome.kind === "notApproved") throw notApprovedError();
+      if (outcome.kind === "declined") {
+        await paymentsRepo.markFailed(payment.id, outcome.issue, outcome.issue);
+        throw declinedError();
+      }
+      return settlePaypalOrder(payment, outcome.order);
+    },
+
+    async cancelPaypal(orderId: string): Promise<void> {
+      const payment = await paymentsRepo.findByProviderOrder("paypal", orderId);
+      if (payment && payment.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
+    },
+
+    /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call. */
+    async handlePaypalWebhook(headers: Record<string, string | undefined>, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+      const { targets: t } = await targets();
+      if (!t.paypal || !(await gatewayFor(t.paypal).verifyWebhook(headers, event))) throw webhookInvalidError();
+      const type = String(event.event_type ?? "");
+      const resource = (event.resource ?? {}) as Record<string, unknown>;
+      const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
+      const orderId = related?.order_id;
+      if (!orderId) return { handled: false };
+      const payment = await paymentsRepo.findByProviderOrder("paypal", orderId);
+      if (!payment) return { handled: false };
+      const amount = resource.amount as { value?: string; currency_code?: string } | undefined;
+      const capture = {
+        id: String(resource.id ?? ""),
+        status: String(resource.status ?? ""),
+        amount: String(amount?.value ?? ""),
+        currency: String(amount?.currency_code ?? ""),
+        customId: typeof resource.custom_id === "string" ? resource.custom_id : undefined,
+      };
+      if (type === "PAYMENT.CAPTURE.COMPLETED") {
+        await settlePaypalOrder(payment, { status: "COMPLETED", customId: capture.customId, captures: [capture] });
+        return { handled: true };
+      }
+      if (type === "PAYMENT.CAPTURE.DENIED" || type === "PAYMENT.CAPTURE.DECLINED") {
+        await paymentsRepo.markFailed(payment.id, "capture_denied", capture.status);
+        return { handled: true };
+      }
+      if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") {
+        await markRefunded(db, payment);
+        return { handled: true };
+      }
+      return { handled: false };
+    },
+
+    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ formUrl: string; formData: Record<string, string>; orderId: string }> {
+      const assessment = await payableAssessment(input.assessmentId);
+      const { row, targets: t } = await targets();
+      if (!row.bancoPopularEnabled || !t.card) throw methodUnavailableError();
+      const quote = quoteFrom(row, input.referral);
+      const payment = await paymentsRepo.insert({
+        assessmentId: assessment.id,
+        userId: assessment.userId,
+        provider: "banco_popular",
+        amount: quote.amount,
+        currency: quote.currency,
+        localAmount: quote.localAmount,
+        localCurrency: quote.localCurrency,
+        customerData: input.customerData,
+        status: "pending",
+      });
+      const orderNumber = `QE${payment.id.replace(/-/g, "").slice(0, 14).toUpperCase()}`;
+      await paymentsRepo.update(payment.id, { providerOrderId: orderNumber });
+      const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}`;
+      const form = buildAzulForm({
+        credentials: t.card,
+        orderNumber,
+        amountCents: toCents(quote.localAmount),
+        approvedUrl: `${returnBase}&outcome=approved`,
+        declinedUrl: `${returnBase}&outcome=declined`,
+        cancelUrl: `${returnBase}&outcome=cancel&order=${orderNumber}`,
+        locale: input.lang === "es" ? "ES" : "EN",
+        customField1: { label: input.lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
+      });
+      return { ...form, orderId: orderNumber };
+    },
+
+    /**
+     * AZUL's redirect back: the AuthHash must verify with our key, IsoCode be 00 and the Amount the
+     * one stored for that order. Answers where to send the browser.
+     */
+    async handleCardReturn(query: Record<string, unknown>): Promise<{ redirect: string }> {
+      const lang = query.lang === "en" ? "en" : "es";
+      const outcome = String(query.outcome ?? "");
+      if (outcome === "cancel") {
+        const order = typeof query.order === "string" ? query.order : "";
+        const payment = order ? await paymentsRepo.findByProviderOrder("banco_popular", order) : undefined;
+        if (payment?.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
+        return { redirect: payment ? `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}` : `/?lang=${lang}` };
+      }
+      const { targets: t } = await targets();
+      if (!t.card) return { redirect: `/?lang=${lang}` };
+      const result = verifyAzulResponse(query, t.card.authKey);
+      const payment = result.orderNumber ? await paymentsRepo.findByProviderOrder("banco_popular", result.orderNumber) : undefined;
+      if (!payment) return { redirect: `/?lang=${lang}` };
+      const back = `/payment-selection?assessment=${payment.assessmentId}&lang=${lang}`;
+      if (!result.hashValid) {
+        logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
+        return { redirect: `${back}&card=invalid` };
+      }
+      if (result.amountCents === null || payment.localAmount === null || result.amountCents !== toCents(payment.localAmount)) {
+        logger.error({ paymentId: payment.id, amount: result.amountCents }, "card return amount does not match the payment");
+        await paymentsRepo.markFailed(payment.id, "amount_mismatch", result.isoCode);
+        return { redirect: `${back}&card=invalid` };
+      }
+      if (!result.approved) {
+        const reason = result.errorDescription || result.responseMessage || result.isoCode;
+        await paymentsRepo.markFailed(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
+        return { redirect: `${back}&card=declined&reason=${encodeURIComponent(reason.slice(0, 100))}` };
+      }
+      await fulfilPayment(db, payment.id, {
+        captureId: result.azulOrderId || null,
+        authorizationCode: result.authorizationCode || null,
+        rrn: result.rrn || null,
+        maskedCard: result.maskedCard || null,
+        providerStatus: result.isoCode,
+      });
+      return { redirect: `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}` };
+    },
+
+    /** POST /api/verify-payment: a single-use access code (or the demo code while demo is on). */
+    async verifyAccessCode(input: { paymentCode: string; email: string; assessmentId: string }): Promise<{ verified: true; assessmentId: string }> {
+      const assessment = await assessments.findById(input.assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      const code = input.paymentCode.toUpperCase();
+      const row = await configRepo.get();
+      if (code === DEMO_ACCESS_CODE) {
+        if (!row.demoEnabled) throw codeInvalidError();
+        await this.demo(assessment.id);
+        return { verified: true, assessmentId: assessment.id };
+      }
+      if (assessment.isPaid) return { verified: true, assessmentId: assessment.id };
+      const email = input.email.toLowerCase();
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [used] = await tx
+          .update(accessCodes)
+          .set({ usedAt: new Date(), usedByAssessmentId: assessment.id, usedByEmail: email })
+          .where(and(eq(accessCodes.code, code), isNull(accessCodes.usedAt), or(isNull(accessCodes.email), sql`lower(${accessCodes.email}) = ${email}`)))
+          .returning();
+        if (!used) throw codeInvalidError();
+        const payment = await createPaymentsRepository({ db: tx }).insertOnce({
+          assessmentId: assessment.id,
+          userId: assessment.userId,
+          provider: "access_code",
+          providerOrderId: code,
+          amount: "0.00",
+          currency: row.currency,
+          status: "pending",
+        });
+        await fulfilPaymentTx(tx, payment.id, { providerStatus: "ACCESS_CODE" });
+      });
+      return { verified: true, assessmentId: assessment.id };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** A refund revokes the report: the payment becomes refunded and the assessment unpaid. */
+async function markRefunded(db: Db, payment: Payment): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(paymentsTable).set({ status: "refunded", updatedAt: new Date() }).where(eq(paymentsTable.id, payment.id));
+    await tx.update(assessmentsTable).set({ isPaid: false }).where(eq(assessmentsTable.id, payment.assessmentId));
+  });
+}

@@ -1,0 +1,195 @@
+import axios, { type AxiosRequestConfig } from "axios";
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
+  type Order,
+} from "@paypal/paypal-server-sdk";
+import { providerError } from "./payments.errors";
+
+/**
+ * The PayPal gateway behind our own interface, over the official SDK. When a base URL override is
+ * given (PAYPAL_API_BASE, or the local sandbox), an axios adapter rewrites PayPal's hard-coded
+ * host to it (PAYMENTS.md 1.3 Workaround A), so the real SDK talks real HTTP to the fake.
+ */
+export interface PaypalTarget {
+  clientId: string;
+  clientSecret: string;
+  environment: "sandbox" | "production";
+  /** Replaces https://api-m(.sandbox).paypal.com when set. */
+  baseUrl?: string | undefined;
+  webhookId: string;
+  /** True for the local sandbox shipped with the product. */
+  local: boolean;
+  /** Per-call timeout (the SDK's default 0 means none). */
+  timeoutMs?: number;
+}
+
+export interface CaptureView {
+  id: string;
+  status: string;
+  amount: string;
+  currency: string;
+  customId: string | undefined;
+  statusReason?: string | undefined;
+}
+
+export interface OrderView {
+  id: string;
+  status: string;
+  customId: string | undefined;
+  captures: CaptureView[];
+  approvalUrl: string | undefined;
+}
+
+export type CaptureOutcome =
+  | { kind: "captured"; order: OrderView }
+  | { kind: "notApproved" }
+  | { kind: "declined"; issue: string };
+
+export interface PaypalGateway {
+  createOrder(input: {
+    requestId: string;
+    customId: string;
+    invoiceId: string;
+    description: string;
+    amount: string;
+    currency: string;
+    returnUrl: string;
+    cancelUrl: string;
+    brandName: string;
+    locale: string;
+  }): Promise<OrderView>;
+  captureOrder(orderId: string, requestId: string): Promise<CaptureOutcome>;
+  getOrder(orderId: string): Promise<OrderView>;
+  verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
+}
+
+const REAL_BASE = { sandbox: "https://api-m.sandbox.paypal.com", production: "https://api-m.paypal.com" };
+const TIMEOUT_MS = 15_000;
+
+function toView(order: Order): OrderView {
+  const unit = order.purchaseUnits?.[0];
+  const captures = (unit?.payments?.captures ?? []).map((c) => ({
+    id: c.id ?? "",
+    status: String(c.status ?? ""),
+    amount: c.amount?.value ?? "",
+    currency: c.amount?.currencyCode ?? "",
+    customId: c.customId ?? unit?.customId,
+    statusReason: c.statusDetails?.reason ? String(c.statusDetails.reason) : undefined,
+  }));
+  const link = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve");
+  return { id: order.id ?? "", status: String(order.status ?? ""), customId: unit?.customId, captures, approvalUrl: link?.href };
+}
+
+function issueOf(error: ApiError): string | undefined {
+  const result = error.result as { details?: { issue?: string }[]; name?: string } | undefined;
+  return result?.details?.[0]?.issue ?? result?.name;
+}
+
+export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
+  const realBase = REAL_BASE[target.environment];
+  const http = axios.getAdapter("http");
+  const adapter = target.baseUrl
+    ? (config: AxiosRequestConfig) => http({ ...config, url: String(config.url).replace(realBase, target.baseUrl!) } as never)
+    : undefined;
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: target.clientId, oAuthClientSecret: target.clientSecret },
+    environment: target.environment === "production" ? Environment.Production : Environment.Sandbox,
+    timeout: target.timeoutMs ?? TIMEOUT_MS,
+    ...(adapter ? { unstable_httpClientOptions: { adapter } } : {}),
+  } as ConstructorParameters<typeof Client>[0]);
+  const orders = new OrdersController(client);
+  const apiBase = target.baseUrl ?? realBase;
+
+  /** Network errors, timeouts and 5xx become one clear 502; a retry with the same request id is safe. */
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) throw error;
+      throw Object.assign(providerError(), { cause: error });
+    }
+  };
+
+  const getOrder = async (orderId: string) => toView((await call(() => orders.getOrder({ id: orderId }))).result);
+
+  return {
+    async createOrder(input) {
+      const response = await call(() =>
+        orders.createOrder({
+          paypalRequestId: input.requestId,
+          prefer: "return=representation",
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                referenceId: input.customId,
+                customId: input.customId,
+                invoiceId: input.invoiceId,
+                description: input.description.slice(0, 127),
+                amount: { currencyCode: input.currency, value: input.amount },
+              },
+            ],
+            paymentSource: {
+              paypal: {
+                experienceContext: {
+                  returnUrl: input.returnUrl,
+                  cancelUrl: input.cancelUrl,
+                  brandName: input.brandName.slice(0, 127),
+                  locale: input.locale,
+                  shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+                  userAction: PaypalExperienceUserAction.PayNow,
+                },
+              },
+            },
+          },
+        }),
+      );
+      return toView(response.result);
+    },
+
+    async captureOrder(orderId, requestId) {
+      try {
+        const response = await call(() => orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }));
+        return { kind: "captured", order: toView(response.result) };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const issue = issueOf(error);
+        if (error.statusCode === 422 && issue === "ORDER_ALREADY_CAPTURED") return { kind: "captured", order: await getOrder(orderId) };
+        if (error.statusCode === 422 && (issue === "ORDER_NOT_APPROVED" || issue === "PAYER_ACTION_REQUIRED")) return { kind: "notApproved" };
+        if (error.statusCode === 422) return { kind: "declined", issue: issue ?? "UNPROCESSABLE_ENTITY" };
+        if (error.statusCode === 404) throw error;
+        throw Object.assign(providerError(), { cause: error });
+      }
+    },
+
+    getOrder,
+
+    async verifyWebhook(headers, event) {
+      const token = await call(() => client.clientCredentialsAuthManager.fetchToken());
+      const body = {
+        auth_algo: headers["paypal-auth-algo"],
+        cert_url: headers["paypal-cert-url"],
+        transmission_id: headers["paypal-transmission-id"],
+        transmission_sig: headers["paypal-transmission-sig"],
+        transmission_time: headers["paypal-transmission-time"],
+        webhook_id: target.webhookId,
+        webhook_event: event,
+      };
+      if (Object.values(body).some((value) => value === undefined || value === "")) return false;
+      const response = await call(() =>
+        axios.post(`${apiBase}/v1/notifications/verify-webhook-signature`, body, {
+          headers: { Authorization: `Bearer ${token.accessToken}` },
+          timeout: target.timeoutMs ?? TIMEOUT_MS,
+          validateStatus: () => true,
+        }),
+      );
+      return response.status === 200 && (response.data as { verification_status?: string })?.verification_status === "SUCCESS";
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import request from "supertest";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { assessments, emailOutbox, paymentConfig, payments } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildSubmission } from "../../testing/builders";
+import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import { createPaymentsService } from "./payments.service";
+
+let ctx: TestContext;
+let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
+
+beforeAll(async () => {
+  fake = await startFakePaypal();
+  ctx = await createTestApp({ paypalApiBase: fake.url });
+  // Short PayPal timeouts so the timeout case runs quickly.
+  ctx.deps.payments = createPaymentsService({ db: ctx.deps.db, config: ctx.config, logger: ctx.deps.logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
+  ctx.rebuild();
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+beforeEach(() => fake.store.reset());
+
+async function newAssessment(): Promise<string> {
+  const res = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
+  return res.body.assessmentId;
+}
+
+const customerData = { fullName: "Ana Pérez", email: "ana@example.com", age: "15-18", education: "secundaria", country: "DO" };
+
+async function createOrder(assessmentId: string, body: Record<string, unknown> = {}) {
+  const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId, customerData, amount: "19.99", currency: "USD", ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { approvalUrl: string; orderId: string };
+}
+
+const finalize = (assessmentId: string, orderId: string) => request(ctx.app).post("/api/payment/finalize").send({ assessmentId, orderId, source: "paypal" });
+const isPaid = async (id: string) => (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
+const emailJobs = async (id: string) =>
+  (await ctx.database.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${id}`)))[0]!.n;
+const completedPayments = async (id: string) =>
+  (await ctx.database.db.select({ n: count() }).from(payments).where(and(eq(payments.assessmentId, id), eq(payments.status, "completed"))))[0]!.n;
+
+function captureCompletedEvent(orderId: string) {
+  const order = fake.store.orders.get(orderId)!;
+  const capture = order.purchase_units[0]!.payments!.captures![0]!;
+  return {
+    id: `WH-${orderId}`,
+    event_type: "PAYMENT.CAPTURE.COMPLETED",
+    resource_type: "capture",
+    resource: { ...capture, supplementary_data: { related_ids: { order_id: orderId } } },
+  };
+}
+
+describe("PayPal checkout through the real SDK and a fake PayPal", () => {
+  it("creates the order at the server's price whatever the body says, with our payment id as custom_id and a request id", async () => {
+    const id = await newAssessment();
+    const { approvalUrl, orderId } = await createOrder(id, { amount: "0.01", currency: "EUR" });
+    expect(approvalUrl).toContain(`/checkoutnow?token=${orderId}`);
+    const unit = fake.store.orders.get(orderId)!.purchase_units[0]!;
+    expect(unit.amount).toMatchObject({ currency_code: "USD", value: "19.99" });
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(unit.custom_id).toBe(payment!.id);
+    expect(payment).toMatchObject({ provider: "paypal", amount: "19.99", currency: "USD", status: "pending" });
+    const create = fake.store.requests.find((r) => r.method === "POST" && r.path === "/v2/checkout/orders")!;
+    expect(create.headers["paypal-request-id"]).toBe(`create-${payment!.id}`);
+  });
+
+  it("refuses to capture before the buyer approves", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    const res = await finalize(id, orderId);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("El pago todavía no fue aprobado en PayPal.");
+    expect(await isPaid(id)).toBe(false);
+  });
+
+  it("approve then finalize pays once; a second finalize changes nothing", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    const first = await finalize(id, orderId);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: "completed", isPaid: true, assessmentId: id, orderId });
+    const second = await finalize(id, orderId);
+    expect(second.body).toMatchObject({ status: "completed", isPaid: true });
+    expect(await isPaid(id)).toBe(true);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+    const captures = fake.store.requests.filter((r) => r.path.endsWith("/capture"));
+    expect(captures).toHaveLength(1);
+    expect(captures[0]!.headers["paypal-request-id"]).toMatch(/^capture-/);
+  });
+
+  it("webhooks and a finalize arriving together fulfil once", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capturePending");
+    expect((await finalize(id, orderId)).body.status).toBe("pending");
+    // PayPal completes the capture; its webhook (delivered twice) races a retried finalize.
+    fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    const body = JSON.stringify(captureCompletedEvent(orderId));
+    const webhook = () => request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const results = await Promise.all([webhook(), finalize(id, orderId), webhook()]);
+    for (const res of results) expect(res.status).toBeLessThan(300);
+    expect(await isPaid(id)).toBe(true);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("a verified webhook alone fulfils a pending capture; an unsigned one is refused", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capturePending");
+    const pending = await finalize(id, orderId);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ status: "pending", isPaid: false });
+    expect(await isPaid(id)).toBe(false);
+    const order = fake.store.orders.get(orderId)!;
+    order.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    const body = JSON.stringify(captureCompletedEvent(orderId));
+    const forged = await request(ctx.app)
+      .post("/api/paypal/webhook")
+      .set({ ...signFakeWebhook(body), "paypal-transmission-sig": "forged" })
+      .set("Content-Type", "application/json")
+      .send(body);
+    expect(forged.status).toBe(400);
+    expect(await isPaid(id)).toBe(false);
+    const signed = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    expect(signed.status).toBe(200);
+    expect(await isPaid(id)).toBe(true);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("a capture for the wrong amount never unlocks", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("captureWrongAmount");
+    const res = await finalize(id, orderId);
+    expect(res.status).toBe(402);
+    expect(await isPaid(id)).toBe(false);
+    expect(await emailJobs(id)).toBe(0);
+  });
+
+  it("another assessment's order never unlocks this assessment", async () => {
+    const mine = await newAssessment();
+    const other = await newAssessment();
+    const { orderId } = await createOrder(other);
+    fake.store.approve(orderId);
+    const res = await finalize(mine, orderId);
+    expect(res.status).toBe(404);
+    expect(await isPaid(mine)).toBe(false);
+    expect(await isPaid(other)).toBe(false);
+  });
+
+  it("PayPal answering 500 gives a clear error, and a retry fulfils exactly once", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capture500");
+    const failed = await finalize(id, orderId);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe("No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.");
+    expect(await isPaid(id)).toBe(false);
+    const retried = await finalize(id, orderId);
+    expect(retried.body.status).toBe("completed");
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("a PayPal timeout gives a clear error, and a retry fulfils exactly once", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("captureTimeout");
+    const failed = await finalize(id, orderId);
+    expect(failed.status).toBe(502);
+    const retried = await finalize(id, orderId);
+    expect(retried.body.status).toBe("completed");
+    expect(await completedPayments(id)).toBe(1);
+  });
+
+  it("a declined instrument is refused with a message; the buyer can try again", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("captureDeclined");
+    const res = await finalize(id, orderId);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toMatch(/rechazado/);
+    expect(await isPaid(id)).toBe(false);
+    const again = await createOrder(id);
+    fake.store.approve(again.orderId);
+    expect((await finalize(id, again.orderId)).body.status).toBe("completed");
+  });
+
+  it("refuses to create an order for a paid assessment, and when PayPal is disabled", async () => {
+    const id = await newAssessment();
+    await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
+    const paid = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
+    expect(paid.status).toBe(409);
+    const other = await newAssessment();
+    await ctx.database.db.update(paymentConfig).set({ paypalEnabled: false });
+    const disabled = await request(ctx.app).post("/api/paypal/create-order?lang=en").send({ assessmentId: other, customerData });
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.message).toBe("This payment method is not available right now.");
+    await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
+  });
+
+  it("validates the checkout data", async () => {
+    const id = await newAssessment();
+    const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData: { ...customerData, email: "x" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Email inválido");
+    const missing = await request(ctx.app).post("/api/paypal/create-order").send({ customerData });
+    expect(missing.status).toBe(400);
+  });
+
+  it("PayPal's return and cancel redirects lead to the success page and back to the selection", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    const back = await request(ctx.app).get(`/api/paypal/return?assessment=${id}&lang=es&token=${orderId}&PayerID=ABC`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/payment-success?assessment=${id}&order=${orderId}&lang=es`);
+    const cancel = await request(ctx.app).get(`/api/paypal/cancel?assessment=${id}&lang=en&token=${orderId}`);
+    expect(cancel.headers.location).toBe(`/payment-selection?assessment=${id}&paypal=cancelled&lang=en`);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(payment!.status).toBe("failed");
+  });
+});

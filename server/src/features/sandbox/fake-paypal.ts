@@ -1,0 +1,1090 @@
+/**
+ * A small in-memory fake of PayPal's REST API (OAuth token, Orders v2 create/get/capture,
+ * verify-webhook-signature) plus a local buyer approval page ("checkoutnow").
+ *
+ * Two uses:
+ * - Mounted inside the app at `/sandbox/paypal` in test mode (`createFakePaypal`), so a newcomer can
+ *   "pay" without a PayPal account.
+ * - A standalone loopback server (`startFakePaypal`) that the real `@paypal/paypal-server-sdk` talks
+ *   to in tests, via an axios adapter that rewrites `https://api-m.sandbox.paypal.com` to its URL
+ *   (docs: /work/shared/PAYMENTS.md 1.3, Workaround A).
+ *
+ * Responses follow PayPal's OpenAPI (`checkout_orders_v2.json`): error names, messages and issue
+ * descriptions are the spec's exact strings, ids match the spec's patterns, and the test suite
+ * validates create/capture/error bodies against the spec.
+ *
+ * Webhook signatures (fake scheme, NOT PayPal's RSA one):
+ *   crc   = crc32(JSON.stringify(webhook_event)) as an unsigned decimal integer
+ *           (signFakeWebhook computes it over JSON.stringify(JSON.parse(rawBody)), i.e. the same
+ *           canonical text the verify endpoint sees after parsing the postback body)
+ *   sig   = lowercase hex HMAC-SHA256(FAKE_WEBHOOK_SECRET, `${transmission_id}|${transmission_time}|${webhook_id}|${crc}`)
+ * The verify endpoint answers SUCCESS only if webhook_id equals the configured id and
+ * transmission_sig equals that value.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import zlib from "node:zlib";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+
+// ---------------------------------------------------------------------------------------------
+// Public types
+
+export interface FakePaypalOptions {
+  /** Default "sandbox-client-id"; the token endpoint checks Basic auth with clientId:clientSecret. */
+  clientId?: string;
+  /** Default "sandbox-client-secret". */
+  clientSecret?: string;
+  /** Default "SANDBOX-WEBHOOK-ID". */
+  webhookId?: string;
+  /** Absolute base URL under which this router is reachable by a browser, e.g. "http://127.0.0.1:5000/sandbox/paypal"; used in links. */
+  publicBase: () => string;
+}
+
+export type FakeOrderStatus = "CREATED" | "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
+export type FakePaypalFault = "capture500" | "captureTimeout" | "captureDeclined" | "capturePending" | "captureWrongAmount";
+
+export interface FakeMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface FakeLink {
+  href: string;
+  rel: string;
+  method: "GET" | "POST" | "PATCH";
+}
+
+export interface FakeCapture {
+  id: string;
+  status: "COMPLETED" | "PENDING";
+  status_details?: { reason: "PENDING_REVIEW" };
+  amount: FakeMoney;
+  final_capture: true;
+  custom_id?: string;
+  invoice_id?: string;
+  seller_protection: { status: "ELIGIBLE"; dispute_categories: ("ITEM_NOT_RECEIVED" | "UNAUTHORIZED_TRANSACTION")[] };
+  /** Absent while PENDING (the spec: "not available for transactions that are in pending state"). */
+  seller_receivable_breakdown?: { gross_amount: FakeMoney; paypal_fee: FakeMoney; net_amount: FakeMoney };
+  links: FakeLink[];
+  create_time: string;
+  update_time: string;
+}
+
+export interface FakePurchaseUnit {
+  reference_id: string;
+  amount: FakeMoney & { breakdown?: Record<string, FakeMoney> };
+  payee: { email_address: string; merchant_id: string };
+  description?: string;
+  custom_id?: string;
+  invoice_id?: string;
+  soft_descriptor?: string;
+  items?: unknown[];
+  payments?: { captures: FakeCapture[] };
+}
+
+export interface FakePayer {
+  name: { given_name: string; surname: string };
+  email_address: string;
+  payer_id: string;
+  address: { country_code: string };
+}
+
+export interface FakeOrder {
+  id: string;
+  intent: "CAPTURE";
+  status: FakeOrderStatus;
+  purchase_units: FakePurchaseUnit[];
+  /** Set when the buyer approves. */
+  payer?: FakePayer;
+  create_time: string;
+  update_time?: string;
+  /** Fake-only bookkeeping; never sent as such. */
+  experience: {
+    /** true when created with payment_source.paypal (PAYER_ACTION_REQUIRED + payer-action link). */
+    paymentSourcePaypal: boolean;
+    returnUrl?: string;
+    cancelUrl?: string;
+    brandName?: string;
+    locale?: string;
+  };
+}
+
+export interface FakePaypalRequest {
+  method: string;
+  /** Path relative to the fake's root, without the query string, e.g. "/v2/checkout/orders". */
+  path: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakePaypalStore {
+  readonly orders: Map<string, FakeOrder>;
+  /** Every API call (paths under /v1 and /v2), in arrival order. */
+  readonly requests: FakePaypalRequest[];
+  /** The one sandbox buyer who approves every order. */
+  readonly buyer: Readonly<FakePayer>;
+  /** As if the buyer approved the order on PayPal. Throws for an unknown or already completed order. */
+  approve(orderId: string): void;
+  /** The next capture that would otherwise succeed misbehaves once (several calls queue up, FIFO). */
+  failNext(fault: FakePaypalFault): void;
+  /** Forgets orders, idempotency keys, queued faults and the request log (issued tokens stay valid). */
+  reset(): void;
+}
+
+export interface FakePaypal {
+  router: Router;
+  store: FakePaypalStore;
+}
+
+export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: string; webhookId: string } = Object.freeze({
+  clientId: "sandbox-client-id",
+  clientSecret: "sandbox-client-secret",
+  webhookId: "SANDBOX-WEBHOOK-ID",
+});
+
+// ---------------------------------------------------------------------------------------------
+// Constants (strings are the spec's exact enum values)
+
+const FAKE_WEBHOOK_SECRET = "fake-paypal-webhook-secret-not-for-production";
+const TOKEN_TTL_SECONDS = 32400;
+const APP_ID = "APP-80W284485P519543T";
+const MERCHANT_ID = "7KNGBPH2U58GQ"; // matches ^[2-9A-HJ-NP-Z]{13}$
+const MERCHANT_EMAIL = "sb-merchant@business.example.com";
+const HANG_MS = 60_000;
+
+const MSG = {
+  400: "Request is not well-formed, syntactically incorrect, or violates schema.",
+  401: "Authentication failed due to missing authorization header, or invalid authentication credentials.",
+  404: "The specified resource does not exist.",
+  422: "The requested action could not be performed, semantically incorrect, or failed business validation.",
+  500: "An internal server error occurred.",
+} as const;
+
+const NAME = {
+  400: "INVALID_REQUEST",
+  401: "AUTHENTICATION_FAILURE",
+  404: "RESOURCE_NOT_FOUND",
+  422: "UNPROCESSABLE_ENTITY",
+  500: "INTERNAL_SERVER_ERROR",
+} as const;
+
+/** Issue descriptions as enumerated in checkout_orders_v2.json (schemas "400", "422", "orders.capture-400/422", "404"). */
+const ISSUE_DESCRIPTIONS: Record<string, string> = {
+  MALFORMED_REQUEST_JSON: "The request JSON is not well formed.",
+  MISSING_REQUIRED_PARAMETER: "A required parameter is missing.",
+  INVALID_PARAMETER_SYNTAX: "The value of a field does not conform to the expected format.",
+  INVALID_PARAMETER_VALUE: "A parameter value is not valid.",
+  INVALID_STRING_LENGTH: "The value of a field is either too short or too long",
+  INVALID_ARRAY_MIN_ITEMS: "The number of items in an array parameter is too small.",
+  INVALID_ARRAY_MAX_ITEMS: "The number of items in an array parameter is too large.",
+  DECIMAL_PRECISION: "If the currency supports decimals, only two decimal place precision is supported.",
+  CANNOT_BE_ZERO_OR_NEGATIVE: "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
+  MAX_VALUE_EXCEEDED: "Should be less than or equal to 999999999999999.99.",
+  INVALID_CURRENCY_CODE:
+    "Currency code is invalid or is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.",
+  MULTI_CURRENCY_ORDER: "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+  REFERENCE_ID_REQUIRED: "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",
+  DUPLICATE_REFERENCE_ID: "`reference_id` must be unique if multiple `purchase_unit` are provided.",
+  AMOUNT_MISMATCH: "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+  ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
+};
+
+/** PayPal-supported currencies (https://developer.paypal.com/api/rest/reference/currency-codes/). */
+const CURRENCIES = new Set([
+  "AUD", "BRL", "CAD", "CNY", "CZK", "DKK", "EUR", "HKD", "HUF", "ILS", "JPY", "MYR", "MXN", "TWD",
+  "NZD", "NOK", "PHP", "PLN", "GBP", "SGD", "SEK", "CHF", "THB", "USD",
+]);
+const ZERO_DECIMAL_CURRENCIES = new Set(["HUF", "JPY", "TWD"]);
+const VALUE_PATTERN = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const ORDER_ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const ACCOUNT_ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"; // [2-9A-HJ-NP-Z]
+
+function randomString(alphabet: string, length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += alphabet[crypto.randomInt(alphabet.length)];
+  return out;
+}
+
+/** 17 upper-case alphanumerics, like "5O190127TN364715T". */
+const newPaypalId = () => randomString(ORDER_ID_ALPHABET, 17);
+const newDebugId = () => crypto.randomBytes(7).toString("hex").slice(0, 13);
+/** RFC 3339 without fractional seconds, as PayPal prints it: "2024-02-03T10:11:12Z". */
+const nowRfc3339 = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function headerValue(req: Request, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  if (Array.isArray(v)) return v.join(", ");
+  return v === undefined || v === "" ? undefined : v;
+}
+
+function decimalsOf(value: string): number {
+  const dot = value.indexOf(".");
+  return dot === -1 ? 0 : value.length - dot - 1;
+}
+
+function currencyDigits(currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2;
+}
+
+/** "19.99" → 1999n with digits=2. Assumes VALUE_PATTERN and ≤ digits decimals. */
+function toMinor(value: string, digits: number): bigint {
+  const negative = value.startsWith("-");
+  const [whole = "0", frac = ""] = value.replace(/^-/, "").split(".");
+  const units = BigInt(whole === "" ? "0" : whole) * 10n ** BigInt(digits) + BigInt((frac + "0".repeat(digits)).slice(0, digits) || "0");
+  return negative ? -units : units;
+}
+
+function fromMinor(units: bigint, digits: number): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const s = abs.toString().padStart(digits + 1, "0");
+  const text = digits === 0 ? s : `${s.slice(0, -digits)}.${s.slice(-digits)}`;
+  return negative ? `-${text}` : text;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function crc32Decimal(text: string): number {
+  return zlib.crc32(Buffer.from(text, "utf8")) >>> 0;
+}
+
+function fakeWebhookSignature(transmissionId: string, transmissionTime: string, webhookId: string, eventJson: string): string {
+  const message = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32Decimal(eventJson)}`;
+  return crypto.createHmac("sha256", FAKE_WEBHOOK_SECRET).update(message, "utf8").digest("hex");
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/**
+ * Builds the five PAYPAL-* webhook headers (upper-case names, as PayPal documents them; Node
+ * exposes them lower-cased in req.headers) for `rawBody`, signed so that the fake's
+ * verify-webhook-signature endpoint answers SUCCESS when posted the parsed body as webhook_event.
+ * Change any one header (or the body) to get a FAILURE.
+ */
+export function signFakeWebhook(rawBody: string, webhookId: string = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId): Record<string, string> {
+  let canonical = rawBody;
+  try {
+    canonical = JSON.stringify(JSON.parse(rawBody));
+  } catch {
+    // not JSON: sign the raw text (the verify endpoint only ever sees parsed JSON, so it fails)
+  }
+  const transmissionId = crypto.randomUUID();
+  const transmissionTime = nowRfc3339();
+  return {
+    "PAYPAL-AUTH-ALGO": "SHA256withRSA",
+    "PAYPAL-CERT-URL": "https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-fake0000",
+    "PAYPAL-TRANSMISSION-ID": transmissionId,
+    "PAYPAL-TRANSMISSION-SIG": fakeWebhookSignature(transmissionId, transmissionTime, webhookId, canonical),
+    "PAYPAL-TRANSMISSION-TIME": transmissionTime,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PayPal-shaped errors
+
+interface IssueDetail {
+  issue: string;
+  description?: string;
+  field?: string;
+  value?: string;
+  location?: "body" | "path" | "query";
+}
+
+class PaypalHttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 422 | 500,
+    readonly details: IssueDetail[],
+  ) {
+    super(MSG[status]);
+  }
+}
+
+function issue(name: string, extra: Omit<IssueDetail, "issue" | "description"> = {}, description?: string): IssueDetail {
+  return { ...extra, issue: name, description: description ?? ISSUE_DESCRIPTIONS[name] ?? name };
+}
+
+function errorBody(status: PaypalHttpError["status"], details: IssueDetail[], debugId: string) {
+  const first = details[0]?.issue;
+  const body: Record<string, unknown> = { name: NAME[status], message: MSG[status], debug_id: debugId };
+  if (status !== 500) body.details = details;
+  body.links = [
+    {
+      href: `https://developer.paypal.com/docs/api/orders/v2/#error-${first ?? NAME[status]}`,
+      rel: "information_link",
+      method: "GET",
+    },
+  ];
+  return body;
+}
+
+function sendError(res: Response, status: PaypalHttpError["status"], details: IssueDetail[]): void {
+  const debugId = newDebugId();
+  res.status(status).set("Paypal-Debug-Id", debugId).json(errorBody(status, details, debugId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create-order validation
+
+interface ParsedCreate {
+  purchaseUnits: FakePurchaseUnit[];
+  experience: FakeOrder["experience"];
+}
+
+function optionalString(
+  source: Record<string, unknown>,
+  key: string,
+  pointer: string,
+  max: number,
+): string | undefined {
+  const v = source[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== "string") throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/${key}`, location: "body" })]);
+  if (v.length < 1 || v.length > max)
+    throw new PaypalHttpError(400, [issue("INVALID_STRING_LENGTH", { field: `${pointer}/${key}`, value: v, location: "body" })]);
+  return v;
+}
+
+function parseMoney(raw: unknown, pointer: string, opts: { positive: boolean }): FakeMoney {
+  if (!isRecord(raw)) throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: pointer, location: "body" })]);
+  const currency = raw.currency_code;
+  const value = raw.value;
+  if (currency === undefined)
+    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/currency_code`, location: "body" })]);
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency))
+    throw new PaypalHttpError(400, [
+      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/currency_code`, value: String(currency), location: "body" }),
+    ]);
+  if (!CURRENCIES.has(currency))
+    throw new PaypalHttpError(422, [issue("INVALID_CURRENCY_CODE", { field: `${pointer}/currency_code`, value: currency, location: "body" })]);
+  if (value === undefined)
+    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/value`, location: "body" })]);
+  if (typeof value !== "string" || value.length > 32 || !VALUE_PATTERN.test(value))
+    throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/value`, value: String(value), location: "body" })]);
+  const digits = currencyDigits(currency);
+  if (decimalsOf(value) > digits)
+    throw new PaypalHttpError(422, [issue("DECIMAL_PRECISION", { field: `${pointer}/value`, value, location: "body" })]);
+  const minor = toMinor(value, digits);
+  if (opts.positive && minor <= 0n)
+    throw new PaypalHttpError(422, [issue("CANNOT_BE_ZERO_OR_NEGATIVE", { field: `${pointer}/value`, value, location: "body" })]);
+  if (minor > toMinor("999999999999999.99", digits))
+    throw new PaypalHttpError(422, [issue("MAX_VALUE_EXCEEDED", { field: `${pointer}/value`, value, location: "body" })]);
+  return { currency_code: currency, value };
+}
+
+const BREAKDOWN_SIGNS: Record<string, 1n | -1n> = {
+  item_total: 1n,
+  shipping: 1n,
+  handling: 1n,
+  tax_total: 1n,
+  insurance: 1n,
+  shipping_discount: -1n,
+  discount: -1n,
+};
+
+function validUrl(raw: unknown, pointer: string): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === "string") {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === "http:" || url.protocol === "https:") return raw;
+    } catch {
+      // fall through
+    }
+  }
+  throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: pointer, value: String(raw), location: "body" })]);
+}
+
+function parseCreateBody(body: unknown): ParsedCreate {
+  if (!isRecord(body)) throw new PaypalHttpError(400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+  if (body.intent === undefined)
+    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: "/intent", location: "body" })]);
+  if (body.intent !== "CAPTURE")
+    throw new PaypalHttpError(400, [
+      issue("INVALID_PARAMETER_VALUE", { field: "/intent", value: String(body.intent), location: "body" },
+        "A parameter value is not valid."),
+    ]);
+  const units = body.purchase_units;
+  if (units === undefined)
+    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: "/purchase_units", location: "body" })]);
+  if (!Array.isArray(units)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/purchase_units", location: "body" })]);
+  if (units.length < 1) throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MIN_ITEMS", { field: "/purchase_units", location: "body" })]);
+  if (units.length > 10) throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MAX_ITEMS", { field: "/purchase_units", location: "body" })]);
+
+  const purchaseUnits: FakePurchaseUnit[] = [];
+  const references = new Set<string>();
+  let currency: string | undefined;
+  units.forEach((raw: unknown, i) => {
+    const pointer = `/purchase_units/${i}`;
+    if (!isRecord(raw)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: pointer, location: "body" })]);
+    if (raw.amount === undefined)
+      throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/amount`, location: "body" })]);
+    const money = parseMoney(raw.amount, `${pointer}/amount`, { positive: true });
+    if (currency !== undefined && currency !== money.currency_code)
+      throw new PaypalHttpError(422, [issue("MULTI_CURRENCY_ORDER", { field: `${pointer}/amount/currency_code`, location: "body" })]);
+    currency = money.currency_code;
+    const amount: FakePurchaseUnit["amount"] = { ...money };
+    const rawBreakdown = isRecord(raw.amount) ? raw.amount.breakdown : undefined;
+    if (rawBreakdown !== undefined) {
+      if (!isRecord(rawBreakdown))
+        throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/amount/breakdown`, location: "body" })]);
+      const digits = currencyDigits(money.currency_code);
+      const breakdown: Record<string, FakeMoney> = {};
+      let sum = 0n;
+      for (const [key, sign] of Object.entries(BREAKDOWN_SIGNS)) {
+        if (rawBreakdown[key] === undefined) continue;
+        const part = parseMoney(rawBreakdown[key], `${pointer}/amount/breakdown/${key}`, { positive: false });
+        breakdown[key] = part;
+        sum += sign * toMinor(part.value, digits);
+      }
+      if (sum !== toMinor(money.value, digits))
+        throw new PaypalHttpError(422, [issue("AMOUNT_MISMATCH", { field: `${pointer}/amount/value`, value: money.value, location: "body" })]);
+      amount.breakdown = breakdown;
+    }
+    const referenceId = optionalString(raw, "reference_id", pointer, 256);
+    if (units.length > 1 && referenceId === undefined)
+      throw new PaypalHttpError(422, [issue("REFERENCE_ID_REQUIRED", { field: `${pointer}/reference_id`, location: "body" })]);
+    const reference = referenceId ?? "default";
+    if (references.has(reference))
+      throw new PaypalHttpError(422, [issue("DUPLICATE_REFERENCE_ID", { field: `${pointer}/reference_id`, value: reference, location: "body" })]);
+    references.add(reference);
+
+    const unit: FakePurchaseUnit = {
+      reference_id: reference,
+      amount,
+      payee: { email_address: MERCHANT_EMAIL, merchant_id: MERCHANT_ID },
+    };
+    const description = optionalString(raw, "description", pointer, 127);
+    const customId = optionalString(raw, "custom_id", pointer, 127);
+    const invoiceId = optionalString(raw, "invoice_id", pointer, 127);
+    const softDescriptor = optionalString(raw, "soft_descriptor", pointer, 22);
+    if (description !== undefined) unit.description = description;
+    if (customId !== undefined) unit.custom_id = customId;
+    if (invoiceId !== undefined) unit.invoice_id = invoiceId;
+    if (softDescriptor !== undefined) unit.soft_descriptor = softDescriptor;
+    if (Array.isArray(raw.items)) unit.items = structuredClone(raw.items);
+    purchaseUnits.push(unit);
+  });
+
+  const experience: FakeOrder["experience"] = { paymentSourcePaypal: false };
+  const legacy = body.application_context;
+  if (legacy !== undefined) {
+    if (!isRecord(legacy)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/application_context", location: "body" })]);
+    applyExperience(experience, legacy, "/application_context");
+  }
+  const source = body.payment_source;
+  if (source !== undefined) {
+    if (!isRecord(source)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/payment_source", location: "body" })]);
+    if (isRecord(source.paypal)) {
+      experience.paymentSourcePaypal = true;
+      const context = source.paypal.experience_context;
+      if (context !== undefined) {
+        if (!isRecord(context))
+          throw new PaypalHttpError(400, [
+            issue("INVALID_PARAMETER_SYNTAX", { field: "/payment_source/paypal/experience_context", location: "body" }),
+          ]);
+        applyExperience(experience, context, "/payment_source/paypal/experience_context");
+      }
+    }
+  }
+  return { purchaseUnits, experience };
+}
+
+function applyExperience(target: FakeOrder["experience"], context: Record<string, unknown>, pointer: string): void {
+  const returnUrl = validUrl(context.return_url, `${pointer}/return_url`);
+  const cancelUrl = validUrl(context.cancel_url, `${pointer}/cancel_url`);
+  if (returnUrl !== undefined) target.returnUrl = returnUrl;
+  if (cancelUrl !== undefined) target.cancelUrl = cancelUrl;
+  if (typeof context.brand_name === "string") target.brandName = context.brand_name;
+  if (typeof context.locale === "string") target.locale = context.locale;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function orderLinks(order: FakeOrder, base: string): FakeLink[] {
+  const self = `${base}/v2/checkout/orders/${order.id}`;
+  const approve = `${base}/checkoutnow?token=${order.id}`;
+  const links: FakeLink[] = [{ href: self, rel: "self", method: "GET" }];
+  switch (order.status) {
+    case "PAYER_ACTION_REQUIRED":
+      links.push({ href: approve, rel: "payer-action", method: "GET" });
+      break;
+    case "CREATED":
+      links.push(
+        { href: approve, rel: "approve", method: "GET" },
+        { href: self, rel: "update", method: "PATCH" },
+        { href: `${self}/capture`, rel: "capture", method: "POST" },
+      );
+      break;
+    case "APPROVED":
+      links.push({ href: self, rel: "update", method: "PATCH" }, { href: `${self}/capture`, rel: "capture", method: "POST" });
+      break;
+    case "COMPLETED":
+      break;
+  }
+  return links;
+}
+
+function paymentSourceOf(order: FakeOrder): Record<string, unknown> | undefined {
+  if (order.payer) {
+    return {
+      paypal: {
+        email_address: order.payer.email_address,
+        account_id: order.payer.payer_id,
+        account_status: "VERIFIED",
+        name: { ...order.payer.name },
+        address: { ...order.payer.address },
+      },
+    };
+  }
+  return order.experience.paymentSourcePaypal ? { paypal: {} } : undefined;
+}
+
+function fullOrder(order: FakeOrder, base: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: order.id, intent: order.intent, status: order.status };
+  const source = paymentSourceOf(order);
+  if (source) out.payment_source = source;
+  out.purchase_units = structuredClone(order.purchase_units);
+  if (order.payer) out.payer = structuredClone(order.payer);
+  out.create_time = order.create_time;
+  if (order.update_time) out.update_time = order.update_time;
+  out.links = orderLinks(order, base);
+  return out;
+}
+
+function minimalOrder(order: FakeOrder, base: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: order.id, status: order.status };
+  const source = paymentSourceOf(order);
+  if (source) out.payment_source = source;
+  out.links = orderLinks(order, base);
+  return out;
+}
+
+function preferRepresentation(req: Request, fallback: "minimal" | "representation"): "minimal" | "representation" {
+  const prefer = headerValue(req, "prefer")?.toLowerCase() ?? "";
+  if (prefer.includes("return=representation")) return "representation";
+  if (prefer.includes("return=minimal")) return "minimal";
+  return fallback;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fake
+
+export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
+  const clientId = options.clientId ?? FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId;
+  const clientSecret = options.clientSecret ?? FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret;
+  const webhookId = options.webhookId ?? FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId;
+  const base = () => options.publicBase().replace(/\/+$/, "");
+
+  const tokens = new Map<string, number>(); // token → expiry (ms epoch)
+  const orders = new Map<string, FakeOrder>();
+  const requests: FakePaypalRequest[] = [];
+  const faults: FakePaypalFault[] = [];
+  const createKeys = new Map<string, string>(); // PayPal-Request-Id → order id
+  const captureKeys = new Set<string>(); // `${orderId}\n${PayPal-Request-Id}` of successful captures
+  const buyer: FakePayer = Object.freeze({
+    name: Object.freeze({ given_name: "Comprador", surname: "Sandbox" }),
+    email_address: "sb-buyer@personal.example.com",
+    payer_id: randomString(ACCOUNT_ID_ALPHABET, 13),
+    address: Object.freeze({ country_code: "US" }),
+  }) as FakePayer;
+
+  function approveOrder(order: FakeOrder): void {
+    if (order.status === "COMPLETED") throw new Error(`Fake PayPal: order ${order.id} is already completed`);
+    order.status = "APPROVED";
+    order.payer = structuredClone(buyer);
+    order.update_time = nowRfc3339();
+  }
+
+  const store: FakePaypalStore = {
+    orders,
+    requests,
+    buyer,
+    approve(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`Fake PayPal: unknown order ${orderId}`);
+      approveOrder(order);
+    },
+    failNext(fault) {
+      faults.push(fault);
+    },
+    reset() {
+      orders.clear();
+      requests.length = 0;
+      faults.length = 0;
+      createKeys.clear();
+      captureKeys.clear();
+    },
+  };
+
+  const router = express.Router();
+  const api = express.Router();
+
+  // Body parsing (skipped by body-parser when a host app already parsed the body) and the request log.
+  api.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
+  api.use((req, _res, next) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+    }
+    requests.push({ method: req.method, path: req.path, headers, body: req.body });
+    next();
+  });
+
+  // --- OAuth
+  api.post("/v1/oauth2/token", (req, res) => {
+    const auth = headerValue(req, "authorization") ?? "";
+    const match = /^Basic\s+(.+)$/i.exec(auth);
+    let ok = false;
+    if (match?.[1]) {
+      const decoded = Buffer.from(match[1], "base64").toString("utf8");
+      const colon = decoded.indexOf(":");
+      ok = colon !== -1 && safeEqual(decoded.slice(0, colon), clientId) && safeEqual(decoded.slice(colon + 1), clientSecret);
+    }
+    if (!ok) {
+      res.status(401).json({ error: "invalid_client", error_description: "Client Authentication failed" });
+      return;
+    }
+    const grantType = isRecord(req.body) ? req.body.grant_type : undefined;
+    if (grantType === undefined) {
+      res.status(400).json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" });
+      return;
+    }
+    if (grantType !== "client_credentials") {
+      res.status(400).json({ error: "unsupported_grant_type", error_description: "unsupported grant_type" });
+      return;
+    }
+    const accessToken = `A21AA${crypto.randomBytes(60).toString("base64url")}`;
+    tokens.set(accessToken, Date.now() + TOKEN_TTL_SECONDS * 1000);
+    res.status(200).json({
+      scope:
+        "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund https://uri.paypal.com/services/applications/webhooks https://uri.paypal.com/services/payments/orders/client-side-integration",
+      access_token: accessToken,
+      token_type: "Bearer",
+      app_id: APP_ID,
+      expires_in: TOKEN_TTL_SECONDS,
+      nonce: `${nowRfc3339()}${crypto.randomBytes(16).toString("base64url")}`,
+    });
+  });
+
+  // --- Bearer auth for everything else under /v1 and /v2
+  api.use((req, res, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(headerValue(req, "authorization") ?? "");
+    const expiry = match?.[1] ? tokens.get(match[1]) : undefined;
+    if (expiry === undefined || expiry < Date.now()) {
+      sendError(res, 401, []);
+      return;
+    }
+    next();
+  });
+
+  // --- Orders
+  api.post("/v2/checkout/orders", (req, res) => {
+    const requestId = headerValue(req, "paypal-request-id");
+    if (requestId !== undefined) {
+      const existing = createKeys.get(requestId);
+      const order = existing === undefined ? undefined : orders.get(existing);
+      if (order) {
+        const view = preferRepresentation(req, "minimal") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+        res.status(200).set("Paypal-Debug-Id", newDebugId()).json(view);
+        return;
+      }
+    }
+    const parsed = parseCreateBody(req.body ?? undefined);
+    let id = newPaypalId();
+    while (orders.has(id)) id = newPaypalId();
+    const order: FakeOrder = {
+      id,
+      intent: "CAPTURE",
+      status: parsed.experience.paymentSourcePaypal ? "PAYER_ACTION_REQUIRED" : "CREATED",
+      purchase_units: parsed.purchaseUnits,
+      create_time: nowRfc3339(),
+      experience: parsed.experience,
+    };
+    orders.set(id, order);
+    if (requestId !== undefined) createKeys.set(requestId, id);
+    const view = preferRepresentation(req, "minimal") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+    res.status(201).set("Paypal-Debug-Id", newDebugId()).json(view);
+  });
+
+  api.get("/v2/checkout/orders/:id", (req, res) => {
+    const order = orders.get(String(req.params.id));
+    if (!order) throw notFound(String(req.params.id));
+    res.status(200).set("Paypal-Debug-Id", newDebugId()).json(fullOrder(order, base()));
+  });
+
+  api.post("/v2/checkout/orders/:id/capture", (req, res) => {
+    const id = String(req.params.id);
+    if (req.body !== undefined && !isRecord(req.body))
+      throw new PaypalHttpError(400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+    const order = orders.get(id);
+    if (!order) throw notFound(id);
+    const requestId = headerValue(req, "paypal-request-id");
+    const replayKey = requestId === undefined ? undefined : `${id}\n${requestId}`;
+    const represent = (status: 200 | 201) => {
+      const view = preferRepresentation(req, "representation") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+      res.status(status).set("Paypal-Debug-Id", newDebugId()).json(view);
+    };
+    if (order.status === "COMPLETED") {
+      if (replayKey !== undefined && captureKeys.has(replayKey)) return represent(200);
+      throw new PaypalHttpError(422, [issue("ORDER_ALREADY_CAPTURED")]);
+    }
+    if (order.status !== "APPROVED") throw new PaypalHttpError(422, [issue("ORDER_NOT_APPROVED")]);
+
+    const fault = faults.shift();
+    switch (fault) {
+      case "capture500":
+        sendError(res, 500, []);
+        return;
+      case "captureTimeout": {
+        // Never answer within any sane client timeout; drop the connection after HANG_MS.
+        const timer = setTimeout(() => req.socket.destroy(), HANG_MS);
+        timer.unref();
+        req.socket.once("close", () => clearTimeout(timer));
+        return;
+      }
+      case "captureDeclined":
+        throw new PaypalHttpError(422, [issue("INSTRUMENT_DECLINED")]);
+      default:
+        break;
+    }
+
+    const now = nowRfc3339();
+    order.purchase_units.forEach((unit, index) => {
+      const digits = currencyDigits(unit.amount.currency_code);
+      let gross = toMinor(unit.amount.value, digits);
+      if (fault === "captureWrongAmount" && index === 0) gross -= 10n ** BigInt(digits);
+      const money = (minor: bigint): FakeMoney => ({ currency_code: unit.amount.currency_code, value: fromMinor(minor, digits) });
+      const captureId = newPaypalId();
+      const captureUrl = `${base()}/v2/payments/captures/${captureId}`;
+      const pending = fault === "capturePending" && index === 0;
+      const capture: FakeCapture = {
+        id: captureId,
+        status: pending ? "PENDING" : "COMPLETED",
+        amount: money(gross),
+        final_capture: true,
+        seller_protection: { status: "ELIGIBLE", dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"] },
+        links: [
+          { href: captureUrl, rel: "self", method: "GET" },
+          { href: `${captureUrl}/refund`, rel: "refund", method: "POST" },
+          { href: `${base()}/v2/checkout/orders/${order.id}`, rel: "up", method: "GET" },
+        ],
+        create_time: now,
+        update_time: now,
+      };
+      if (pending) capture.status_details = { reason: "PENDING_REVIEW" };
+      if (unit.custom_id !== undefined) capture.custom_id = unit.custom_id;
+      if (unit.invoice_id !== undefined) capture.invoice_id = unit.invoice_id;
+      if (!pending) {
+        // 3.49 % + 0.49 (or 49 units for zero-decimal currencies), never more than the gross amount.
+        let fee = (gross * 349n + 5000n) / 10000n + 49n;
+        if (fee > gross) fee = gross > 0n ? gross : 0n;
+        capture.seller_receivable_breakdown = { gross_amount: money(gross), paypal_fee: money(fee), net_amount: money(gross - fee) };
+      }
+      unit.payments = { captures: [capture] };
+    });
+    // PayPal completes the order even when the capture itself is PENDING.
+    order.status = "COMPLETED";
+    order.update_time = now;
+    if (replayKey !== undefined) captureKeys.add(replayKey);
+    represent(201);
+  });
+
+  // --- Webhook signature verification
+  api.post("/v1/notifications/verify-webhook-signature", (req, res) => {
+    const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
+    const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
+    const missing = required.filter((key) => body[key] === undefined || body[key] === null || body[key] === "");
+    if (missing.length > 0) {
+      throw new PaypalHttpError(
+        400,
+        missing.map((key) => issue("MISSING_REQUIRED_PARAMETER", { field: key, location: "body" }, "A required field is missing.")),
+      );
+    }
+    const strings = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id"];
+    const notString = strings.filter((key) => typeof body[key] !== "string");
+    if (notString.length > 0 || !isRecord(body.webhook_event)) {
+      const fields = isRecord(body.webhook_event) ? notString : [...notString, "webhook_event"];
+      throw new PaypalHttpError(
+        400,
+        fields.map((key) => issue("INVALID_PARAMETER_SYNTAX", { field: key, location: "body" })),
+      );
+    }
+    const expected = fakeWebhookSignature(
+      String(body.transmission_id),
+      String(body.transmission_time),
+      String(body.webhook_id),
+      JSON.stringify(body.webhook_event),
+    );
+    const ok = body.webhook_id === webhookId && safeEqual(String(body.transmission_sig), expected);
+    res.status(200).set("Paypal-Debug-Id", newDebugId()).json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
+  });
+
+  api.use((_req, _res, next) => next(new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { location: "path" })])));
+
+  api.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof PaypalHttpError) return sendError(res, err.status, err.details);
+    const type = isRecord(err) ? err.type : undefined;
+    if (type === "entity.parse.failed") return sendError(res, 400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+    if (type === "entity.too.large") return sendError(res, 400, [issue("INVALID_PARAMETER_VALUE", { location: "body" })]);
+    return sendError(res, 500, []);
+  });
+
+  // Only /v1/* and /v2/* are the API (parsers, log, auth, JSON 404s); everything else falls through.
+  router.use((req, res, next) => (/^\/v[12](\/|$)/.test(req.path) ? api(req, res, next) : next()));
+
+  // --- Buyer approval page
+  const page = express.Router();
+  page.use(express.urlencoded({ extended: false, limit: "16kb" }));
+
+  page.get("/checkoutnow", (req, res) => {
+    const lang = pageLang(req);
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const order = orders.get(token);
+    if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
+    sendPage(res, 200, lang, orderPage(order, lang), order);
+  });
+
+  page.post("/checkoutnow/approve", (req, res) => {
+    const lang = pageLang(req);
+    const order = orders.get(formToken(req));
+    if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
+    if (order.status === "COMPLETED") return sendPage(res, 409, lang, orderPage(order, lang), order);
+    approveOrder(order);
+    const payerId = order.payer?.payer_id ?? buyer.payer_id;
+    if (!order.experience.returnUrl) return sendPage(res, 200, lang, donePage(lang, "approved"));
+    res.redirect(303, withQuery(order.experience.returnUrl, { token: order.id, PayerID: payerId }));
+  });
+
+  page.post("/checkoutnow/cancel", (req, res) => {
+    const lang = pageLang(req);
+    const order = orders.get(formToken(req));
+    if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
+    if (!order.experience.cancelUrl) return sendPage(res, 200, lang, donePage(lang, "cancelled"));
+    res.redirect(303, withQuery(order.experience.cancelUrl, { token: order.id }));
+  });
+
+  router.use(page);
+
+  return { router, store };
+}
+
+function notFound(id: string): PaypalHttpError {
+  return new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { field: "order_id", value: id, location: "path" })]);
+}
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+function formToken(req: Request): string {
+  const body: unknown = req.body;
+  if (isRecord(body) && typeof body.token === "string") return body.token;
+  return typeof req.query.token === "string" ? req.query.token : "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approval page (Spanish by default, English with ?lang=en or ?hl=en)
+
+type Lang = "es" | "en";
+
+function pageLang(req: Request): Lang {
+  const body: unknown = req.body;
+  const candidates = [req.query.lang, req.query.hl, isRecord(body) ? body.lang : undefined];
+  for (const c of candidates) {
+    if (typeof c === "string" && c.trim() !== "") return c.trim().toLowerCase().startsWith("en") ? "en" : "es";
+  }
+  return "es";
+}
+
+const TEXT = {
+  es: {
+    title: "Sandbox local de PayPal",
+    badge: "Modo de prueba",
+    notice: "Simulación local: no se cobra dinero real y no necesitas una cuenta de PayPal.",
+    amount: "Importe",
+    merchant: "Comercio",
+    description: "Descripción",
+    order: "Orden",
+    approve: "Aprobar",
+    cancel: "Cancelar",
+    actions: "Acciones de pago",
+    notFoundTitle: "Orden no encontrada",
+    notFound: "No existe una orden con ese token en el sandbox local. Vuelve a la tienda e inténtalo de nuevo.",
+    completed: "Esta orden ya fue pagada.",
+    approved: "Pago aprobado. Ya puedes cerrar esta ventana.",
+    cancelled: "Pago cancelado. Ya puedes cerrar esta ventana.",
+  },
+  en: {
+    title: "Local PayPal sandbox",
+    badge: "Test mode",
+    notice: "Local simulation: no real money is charged and you do not need a PayPal account.",
+    amount: "Amount",
+    merchant: "Merchant",
+    description: "Description",
+    order: "Order",
+    approve: "Approve",
+    cancel: "Cancel",
+    actions: "Payment actions",
+    notFoundTitle: "Order not found",
+    notFound: "There is no order with that token in the local sandbox. Go back to the shop and try again.",
+    completed: "This order has already been paid.",
+    approved: "Payment approved. You can close this window.",
+    cancelled: "Payment cancelled. You can close this window.",
+  },
+} as const;
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f7fa;color:#1a1a1a;line-height:1.5}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{margin:0 0 .5rem;font-size:1.5rem;color:#003087}
+.badge{display:inline-block;margin-bottom:1rem;padding:.125rem .5rem;border-radius:999px;background:#fff4ce;color:#5c4400;font-size:.875rem;font-weight:600}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1.5rem 0}
+dt{font-weight:600;color:#4a4a4a}
+dd{margin:0;overflow-wrap:anywhere}
+.amount{font-size:1.25rem;font-weight:700}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap}
+.actions form{flex:1 1 8rem;margin:0}
+button{width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:999px;font:inherit;font-weight:700;cursor:pointer}
+.approve{background:#0070ba;color:#fff;border:2px solid #0070ba}
+.approve:hover{background:#005ea6;border-color:#005ea6}
+.cancel{background:#fff;color:#1a1a1a;border:2px solid #4a4a4a}
+.cancel:hover{background:#eef1f5}
+button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:3px}
+a{color:#0059a3}
+`;
+
+function layout(lang: Lang, heading: string, inner: string): string {
+  const t = TEXT[lang];
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(heading === t.title ? t.title : `${heading} · ${t.title}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p class="badge">${escapeHtml(t.badge)}</p>
+${inner}
+</main>
+</body>
+</html>`;
+}
+
+function orderPage(order: FakeOrder, lang: Lang): string {
+  const t = TEXT[lang];
+  const unit = order.purchase_units[0];
+  const rows: string[] = [];
+  if (unit) rows.push(`<dt>${t.amount}</dt><dd class="amount">${escapeHtml(unit.amount.value)} ${escapeHtml(unit.amount.currency_code)}</dd>`);
+  if (order.experience.brandName) rows.push(`<dt>${t.merchant}</dt><dd>${escapeHtml(order.experience.brandName)}</dd>`);
+  if (unit?.description) rows.push(`<dt>${t.description}</dt><dd>${escapeHtml(unit.description)}</dd>`);
+  rows.push(`<dt>${t.order}</dt><dd><code>${escapeHtml(order.id)}</code></dd>`);
+  const details = `<p>${escapeHtml(t.notice)}</p>\n<dl>${rows.join("")}</dl>`;
+  if (order.status === "COMPLETED") {
+    const back = order.experience.returnUrl
+      ? `<p><a href="${escapeHtml(withQuery(order.experience.returnUrl, { token: order.id }))}">${lang === "es" ? "Volver a la tienda" : "Back to the shop"}</a></p>`
+      : "";
+    return layout(lang, t.title, `${details}\n<p role="status">${escapeHtml(t.completed)}</p>${back}`);
+  }
+  const hidden = `<input type="hidden" name="token" value="${escapeHtml(order.id)}"><input type="hidden" name="lang" value="${lang}">`;
+  const actions = `<div class="actions" role="group" aria-label="${t.actions}">
+<form method="post" action="checkoutnow/approve">${hidden}<button type="submit" class="approve">${t.approve}</button></form>
+<form method="post" action="checkoutnow/cancel">${hidden}<button type="submit" class="cancel">${t.cancel}</button></form>
+</div>`;
+  return layout(lang, t.title, `${details}\n${actions}`);
+}
+
+function notFoundPage(lang: Lang): string {
+  const t = TEXT[lang];
+  return layout(lang, t.notFoundTitle, `<p>${escapeHtml(t.notFound)}</p>`);
+}
+
+function donePage(lang: Lang, outcome: "approved" | "cancelled"): string {
+  const t = TEXT[lang];
+  return layout(lang, t.title, `<p role="status">${escapeHtml(t[outcome])}</p>`);
+}
+
+function sendPage(res: Response, status: number, _lang: Lang, html: string, order?: FakeOrder): void {
+  const formTargets = new Set<string>(["'self'"]);
+  for (const url of [order?.experience.returnUrl, order?.experience.cancelUrl]) {
+    if (url) formTargets.add(new URL(url).origin);
+  }
+  res
+    .status(status)
+    .set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; form-action ${[...formTargets].join(" ")}; base-uri 'none'; frame-ancestors 'none'`,
+      "X-Content-Type-Options": "nosniff",
+    })
+    .send(html);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Standalone loopback server
+
+export async function startFakePaypal(
+  options: Partial<FakePaypalOptions> = {},
+): Promise<{ url: string; store: FakePaypalStore; close(): Promise<void> }> {
+  let url = "";
+  const fake = createFakePaypal({ ...options, publicBase: options.publicBase ?? (() => url) });
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(fake.router);
+  const server = http.createServer(app);
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    store: fake.store,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      });
+      return closing;
+    },
+  };
+}

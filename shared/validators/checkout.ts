@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { assessmentIdSchema, personalDataSchema } from "./assessment";
+
+export const PAYMENT_METHODS = ["paypal", "banco_popular"] as const;
+export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
+
+/** The checkout form: the person's data, pre-filled from the assessment (DECISIONS.md 14). */
+export const customerDataSchema = personalDataSchema;
+export type CustomerData = z.infer<typeof customerDataSchema>;
+
+const assessmentRef = z.string({ error: "payment.assessmentRequired" }).min(1, "payment.assessmentRequired").pipe(assessmentIdSchema);
+
+/** POST /api/paypal/create-order and /api/banco-popular/create-payment. The amount is decided by the server. */
+export const createPaymentSchema = z.object({
+  assessmentId: assessmentRef,
+  customerData: customerDataSchema,
+  amount: z.union([z.string(), z.number()]).optional(),
+  currency: z.string().max(8).optional(),
+  lang: z.enum(["es", "en"]).optional(),
+});
+export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
+
+export const finalizePaymentSchema = z.object({
+  assessmentId: assessmentRef,
+  orderId: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/),
+  source: z.literal("paypal").default("paypal"),
+});
+
+export const demoPaymentSchema = z.object({
+  assessmentId: assessmentRef,
+  method: z.enum(DEMO_METHODS).default("demo"),
+});
+
+export const assessmentQuerySchema = z.object({ assessment: assessmentRef, lang: z.enum(["es", "en"]).optional() });
+
+/** POST /api/verify-payment: an access code QE-XXXX-XXXX-XXXX, case-insensitive. */
+export const ACCESS_CODE_PATTERN = /^QE-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+export const verifyPaymentSchema = z.object({
+  paymentCode: z
+    .string({ error: "payment.codeRequired" })
+    .trim()
+    .min(1, "payment.codeRequired")
+    .max(40, "payment.codeInvalid")
+    .transform((code) => code.toUpperCase()),
+  email: z.string({ error: "payment.codeRequired" }).trim().min(1, "payment.codeRequired").max(254).pipe(z.email("validation.email")),
+  assessmentId: assessmentRef,
+});
+
+export interface QuoteDto {
+  amount: string;
+  currency: string;
+  originalPrice: string;
+  discountPercent: number;
+  localAmount: string;
+  localCurrency: string;
+  referralDiscountPercent: number;
+  sellerName?: string;
+}
+
+export type FinalizeStatus = "completed" | "pending" | "declined" | "failed";
+export interface FinalizeResultDto {
+  status: FinalizeStatus;
+  isPaid: boolean;
+  assessmentId: string;
+  orderId: string;
+  message?: string;
+}
