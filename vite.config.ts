@@ -49,7 +49,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
         globPatterns: ["**/*.{js,css,html,svg,png,woff,woff2,ico,webmanifest}"],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

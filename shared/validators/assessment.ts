@@ -84,6 +84,8 @@ export interface AssessmentDetailDto {
   isPaid: boolean;
   language: "es" | "en";
   completedAt: string;
+  /** The person's data, to pre-fill the checkout form. */
+  person: { email: string; age: string; education: string; country: string };
   scores: Record<string, number>;
   normalizedScores: Record<string, number>;
   ranking: string[];

@@ -23,5 +23,12 @@ export const publicPaymentConfigSchema = z.object({
   exchangeRate: z.string(),
   referralDiscountPercent: z.string(),
   company: companyInfoSchema,
+  /** Whether the provider can take a payment now (enabled and configured, or its local sandbox). */
+  paypalAvailable: z.boolean().optional(),
+  bancoPopularAvailable: z.boolean().optional(),
+  paypalSandbox: z.boolean().optional(),
+  bancoPopularSandbox: z.boolean().optional(),
+  /** The demo access code, only while demo is on. */
+  demoAccessCode: z.string().nullable().optional(),
 });
 export type PublicPaymentConfig = z.infer<typeof publicPaymentConfigSchema>;

@@ -11,6 +11,10 @@ const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const AssessmentPage = lazy(() => import("./pages/assessment-page"));
 const AssessmentCompletePage = lazy(() => import("./pages/assessment-complete-page"));
 const ResultsPage = lazy(() => import("./pages/results-page"));
+const PaymentSelectionPage = lazy(() => import("./pages/payment-selection-page"));
+const CheckoutPage = lazy(() => import("./pages/checkout-page"));
+const PaymentSuccessPage = lazy(() => import("./pages/payment-success-page"));
+const PaymentPortalPage = lazy(() => import("./pages/payment-portal-page"));
 
 export function AppRoutes() {
   return (
@@ -24,6 +28,10 @@ export function AppRoutes() {
         <Route path="/assessment" component={AssessmentPage} />
         <Route path={paths.assessmentComplete} component={AssessmentCompletePage} />
         <Route path="/results/:id" component={ResultsPage} />
+        <Route path="/payment-selection" component={PaymentSelectionPage} />
+        <Route path="/checkout-form" component={CheckoutPage} />
+        <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/payment" component={PaymentPortalPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

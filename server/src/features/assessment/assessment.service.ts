@@ -75,6 +75,7 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang): Assessme
     isPaid: assessment.isPaid,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
+    person: { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country },
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,

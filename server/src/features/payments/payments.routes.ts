@@ -12,6 +12,7 @@ import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { createPaymentConfigRepository, toPublicPaymentConfig } from "./payment-config.repository";
 import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets";
+import { DEMO_ACCESS_CODE } from "./payments.service";
 
 export function paymentsRouter({ db, payments, config, runtime }: AppDeps): Router {
   const router = Router();
@@ -27,6 +28,7 @@ export function paymentsRouter({ db, payments, config, runtime }: AppDeps): Rout
       bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
       paypalSandbox: paypalUsesSandbox(row),
       bancoPopularSandbox: cardUsesSandbox(row),
+      demoAccessCode: row.demoEnabled ? DEMO_ACCESS_CODE : null,
     });
   });
 

@@ -187,7 +187,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       await paymentsRepo.update(payment.id, { providerOrderId: order.id, providerStatus: order.status });
       if (!order.approvalUrl) throw verificationFailedError();
-      return { approvalUrl: order.approvalUrl, orderId: order.id };
+      // The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale.
+      const approvalUrl = t.paypal.local ? `${order.approvalUrl}&lang=${input.lang}` : order.approvalUrl;
+      return { approvalUrl, orderId: order.id };
     },
 
     /** Captures an approved PayPal order (idempotency key per payment) and fulfils when verified. */

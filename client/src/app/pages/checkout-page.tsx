@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Check, Info, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearch } from "wouter";
+import { formatMoney } from "@shared/pricing";
+import type { MessageKey } from "@shared/i18n/catalog";
+import { customerDataSchema, type CustomerData } from "@shared/validators/checkout";
+import { PageLoading } from "@/components/layout/page-loading";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ageOptions, countryOptions, educationOptions } from "@/config/options";
+import { useAssessment } from "@/features/assessment/api/get-assessment";
+import { SelectField } from "@/features/assessment/components/select-field";
+import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { createCardPayment, createPaypalOrder, useQuote } from "@/features/payments/api/payments";
+import { CheckoutShell } from "@/features/payments/components/checkout-shell";
+import { PriceTag } from "@/features/payments/components/price-tag";
+import { useI18n } from "@/lib/i18n";
+import { InvalidSession } from "./payment-selection-page";
+
+type FormValues = { [K in keyof CustomerData]: string };
+
+/** Posts the gateway's fields as a hidden form: the browser, not the server, goes to the bank's page. */
+function postForm(url: string, fields: Record<string, string>): void {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = url;
+  form.style.display = "none";
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+export default function CheckoutPage() {
+  const { t, lang } = useI18n();
+  const search = new URLSearchParams(useSearch());
+  const assessmentId = search.get("assessment") ?? "";
+  const method = search.get("method") ?? "";
+  const assessment = useAssessment(assessmentId, lang);
+  const quote = useQuote(assessmentId);
+  const config = usePaymentConfig();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const prefilled = useRef(false);
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(customerDataSchema) as never,
+    defaultValues: { fullName: "", email: "", age: "", education: "", country: "DO" },
+  });
+
+  useEffect(() => {
+    document.title = `${t("checkout.pageTitle")} · ${t("app.name")}`;
+  }, [t]);
+
+  // Pre-filled from the assessment (DECISIONS.md 14).
+  useEffect(() => {
+    if (!assessment.data || prefilled.current) return;
+    prefilled.current = true;
+    form.reset({
+      fullName: assessment.data.fullName,
+      email: assessment.data.person.email,
+      age: assessment.data.person.age,
+      education: assessment.data.person.education,
+      country: assessment.data.person.country,
+    });
+  }, [assessment.data, form]);
+
+  if (!assessmentId) {
+    return (
+      <CheckoutShell>
+        <InvalidSession />
+      </CheckoutShell>
+    );
+  }
+  if (assessment.isPending || quote.isPending) {
+    return (
+      <CheckoutShell>
+        <PageLoading />
+      </CheckoutShell>
+    );
+  }
+  if (assessment.isError) {
+    return (
+      <CheckoutShell>
+        <InvalidSession />
+      </CheckoutShell>
+    );
+  }
+
+  const isPaypal = method === "paypal";
+  const sandbox = isPaypal ? config.data?.paypalSandbox : config.data?.bancoPopularSandbox;
+  const q = quote.data;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (method !== "paypal" && method !== "banco_popular") {
+      window.alert(t("checkout.invalidMethod"));
+      return;
+    }
+    if (!q) return;
+    setBusy(true);
+    try {
+      const body = { assessmentId, customerData: values as CustomerData, amount: q.amount, currency: q.currency };
+      if (isPaypal) {
+        const result = await createPaypalOrder(body);
+        if (!result.approvalUrl) {
+          window.alert(t("checkout.noApprovalUrl"));
+          setBusy(false);
+          return;
+        }
+        window.location.assign(result.approvalUrl);
+        return;
+      }
+      const result = await createCardPayment(body);
+      if (!result.formUrl || !result.formData) {
+        window.alert(t("checkout.noFormData"));
+        setBusy(false);
+        return;
+      }
+      setStatus(t("checkout.redirectingBank"));
+      postForm(result.formUrl, result.formData);
+    } catch (error) {
+      window.alert(t("checkout.error", { message: error instanceof Error ? error.message : String(error) }));
+      setBusy(false);
+    }
+  });
+
+  const fieldError = (field: keyof FormValues) => {
+    const message = form.formState.errors[field]?.message;
+    return message ? t(message as MessageKey) : undefined;
+  };
+
+  return (
+    <CheckoutShell wide>
+      <Link href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t("checkout.back")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{t("checkout.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <form noValidate onSubmit={(e) => void submit(e)} className="rounded-2xl bg-white p-6 shadow-sm lg:col-span-3" aria-labelledby="customer-title">
+          <h2 id="customer-title" className="text-lg font-bold text-slate-900">{t("checkout.customer")}</h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField id="fullName" label={t("complete.fullName")} autoComplete="name" error={fieldError("fullName")} className="sm:col-span-2" {...form.register("fullName")} />
+            <TextField id="email" type="email" label={t("complete.email")} autoComplete="email" error={fieldError("email")} className="sm:col-span-2" {...form.register("email")} />
+            <SelectField id="age" label={t("complete.age")} placeholder={t("complete.select")} options={ageOptions(lang)} error={fieldError("age")} {...form.register("age")} />
+            <SelectField id="education" label={t("complete.education")} placeholder={t("complete.select")} options={educationOptions(lang)} error={fieldError("education")} {...form.register("education")} />
+            <SelectField id="country" label={t("complete.country")} options={countryOptions(lang)} error={fieldError("country")} className="sm:col-span-2" {...form.register("country")} />
+          </div>
+          <p className="mt-5 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            <Info className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            {isPaypal ? t("checkout.paypalTips") : t("checkout.cardTips")}
+          </p>
+          {sandbox ? (
+            <p className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950" data-testid="sandbox-notice">
+              {t("selection.localSandbox")}: {t("checkout.sandboxNotice")}
+            </p>
+          ) : null}
+          {status ? <p role="status" className="mt-3 text-sm font-semibold text-brand-800">{status}</p> : null}
+          <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy} data-testid="pay-button">
+            <Lock className="h-4 w-4" aria-hidden />
+            {busy ? t("checkout.processing") : isPaypal ? t("checkout.payPaypal") : t("checkout.payCard")}
+          </Button>
+        </form>
+
+        <aside className="rounded-2xl border border-brand-200 bg-brand-50 p-6 lg:col-span-2" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="text-lg font-bold text-slate-900">{t("checkout.summary")}</h2>
+          <p className="mt-3 font-semibold text-slate-900">{t("checkout.product")}</p>
+          <ul className="mt-3 space-y-2 text-sm text-slate-800">
+            {(["feature1", "feature2", "feature3", "feature4"] as const).map((key) => (
+              <li key={key} className="flex gap-2">
+                <Check className="h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+                {t(`checkout.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5 border-t border-brand-200 pt-4">
+            <p className="text-sm text-slate-700">{t("checkout.total")}</p>
+            {q ? <PriceTag quote={q} size="lg" /> : null}
+            {!isPaypal && q ? <p className="mt-2 text-sm text-slate-700">{t("checkout.chargedLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}</p> : null}
+          </div>
+        </aside>
+      </div>
+    </CheckoutShell>
+  );
+}

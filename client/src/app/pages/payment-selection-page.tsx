@@ -1,0 +1,244 @@
+import { ArrowLeft, CheckCircle2, CreditCard, FlaskConical, ShieldCheck, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { formatMoney } from "@shared/pricing";
+import { PageLoading } from "@/components/layout/page-loading";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useAssessment } from "@/features/assessment/api/get-assessment";
+import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { demoPayment, useQuote } from "@/features/payments/api/payments";
+import { CheckoutShell } from "@/features/payments/components/checkout-shell";
+import { PriceTag } from "@/features/payments/components/price-tag";
+import { cn } from "@/lib/cn";
+import { useI18n } from "@/lib/i18n";
+
+type Method = "paypal" | "banco_popular" | "demo";
+
+export default function PaymentSelectionPage() {
+  const { t, lang } = useI18n();
+  const search = new URLSearchParams(useSearch());
+  const assessmentId = search.get("assessment") ?? "";
+  const [, navigate] = useLocation();
+  const config = usePaymentConfig();
+  const quote = useQuote(assessmentId);
+  const assessment = useAssessment(assessmentId, lang);
+  const [selected, setSelected] = useState<Method | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [demoError, setDemoError] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t("selection.pageTitle")} · ${t("app.name")}`;
+  }, [t]);
+
+  const methods: Method[] = [];
+  if (config.data?.paypalEnabled) methods.push("paypal");
+  if (config.data?.bancoPopularEnabled) methods.push("banco_popular");
+  if (config.data?.demoEnabled) methods.push("demo");
+  const current = selected ?? methods[0] ?? null;
+  const backHref = assessmentId ? paths.results(assessmentId) : "/";
+
+  if (!assessmentId) {
+    return (
+      <CheckoutShell>
+        <InvalidSession />
+      </CheckoutShell>
+    );
+  }
+  if (config.isPending || quote.isPending) {
+    return (
+      <CheckoutShell>
+        <PageLoading label={t("selection.loading")} />
+      </CheckoutShell>
+    );
+  }
+  if (quote.isError && assessment.isError) {
+    return (
+      <CheckoutShell>
+        <InvalidSession />
+      </CheckoutShell>
+    );
+  }
+  if (assessment.data?.isPaid) {
+    return (
+      <CheckoutShell>
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="status">
+          <CheckCircle2 className="mx-auto h-10 w-10 text-emerald-600" aria-hidden />
+          <p className="mt-3 text-lg font-semibold text-slate-900">{t("selection.alreadyPaid")}</p>
+          <Link href={paths.results(assessmentId)} className={buttonClasses("primary", "md", "mt-6")}>
+            {t("selection.viewReport")}
+          </Link>
+        </div>
+      </CheckoutShell>
+    );
+  }
+  if (config.data && methods.length === 0) {
+    return (
+      <CheckoutShell>
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="alert">
+          <h1 className="text-2xl font-bold text-slate-900">{t("selection.noneTitle")}</h1>
+          <p className="mt-3 text-slate-700">{t("selection.noneBody")}</p>
+          <Link href={backHref} className={buttonClasses("primary", "md", "mt-6")}>
+            {t("selection.backToResults")}
+          </Link>
+        </div>
+      </CheckoutShell>
+    );
+  }
+
+  const notice = (() => {
+    if (search.get("paypal") === "cancelled") return t("selection.paypalCancelled");
+    const card = search.get("card");
+    if (card === "cancelled") return t("selection.cardCancelled");
+    if (card === "declined") return t("selection.cardDeclined", { reason: search.get("reason") ?? "" });
+    if (card === "invalid") return t("selection.cardInvalid");
+    return null;
+  })();
+
+  const proceed = async () => {
+    if (!current) return;
+    if (current === "demo") {
+      setBusy(true);
+      setDemoError(false);
+      try {
+        await demoPayment({ assessmentId, method: "demo" });
+        navigate(`${paths.results(assessmentId)}?demo=true&lang=${lang}`);
+      } catch (error) {
+        console.info("demo payment failed", error);
+        setDemoError(true);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    navigate(`/checkout-form?assessment=${encodeURIComponent(assessmentId)}&method=${current}&lang=${lang}`);
+  };
+
+  const q = quote.data;
+  const cfg = config.data!;
+  const cards: Record<Method, { title: string; icon: typeof Wallet; body: string; badges: string[]; available: boolean }> = {
+    paypal: {
+      title: t("selection.paypal"),
+      icon: Wallet,
+      body: t("selection.paypalBody"),
+      badges: [...(cfg.paypalTestMode ? [t("selection.testMode")] : []), ...(cfg.paypalSandbox ? [t("selection.localSandbox")] : [])],
+      available: cfg.paypalAvailable !== false,
+    },
+    banco_popular: {
+      title: t("selection.card"),
+      icon: CreditCard,
+      body: t("selection.cardBrands"),
+      badges: cfg.bancoPopularSandbox ? [t("selection.localSandbox")] : [],
+      available: cfg.bancoPopularAvailable !== false,
+    },
+    demo: { title: t("selection.demo"), icon: FlaskConical, body: t("selection.demoBody"), badges: [t("selection.demoOnly")], available: true },
+  };
+  const buttonLabel = current === "paypal" ? t("selection.continuePaypal") : current === "banco_popular" ? t("selection.continueCard") : t("selection.continueDemo");
+
+  return (
+    <CheckoutShell wide>
+      <Link href={backHref} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t("selection.backToResults")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{t("selection.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("selection.subtitle")}</p>
+      {q?.sellerName ? (
+        <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{t("selection.referral", { percent: q.referralDiscountPercent, seller: q.sellerName })}</p>
+      ) : null}
+      {notice ? (
+        <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="payment-notice">
+          {notice}
+        </p>
+      ) : null}
+
+      <div
+        role="radiogroup"
+        aria-label={t("selection.methodsLabel")}
+        className={cn("mt-6 grid gap-4", methods.length === 1 ? "mx-auto max-w-md" : methods.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3")}
+      >
+        {methods.map((method) => {
+          const card = cards[method];
+          const Icon = card.icon;
+          const isSelected = current === method;
+          return (
+            <button
+              key={method}
+              type="button"
+              role="radio"
+              aria-checked={isSelected}
+              disabled={!card.available}
+              onClick={() => setSelected(method)}
+              className={cn(
+                "flex flex-col rounded-2xl border-2 bg-white p-5 text-left shadow-sm transition-colors disabled:opacity-60",
+                isSelected ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200 hover:border-brand-300",
+              )}
+              data-testid={`method-${method}`}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                  <Icon className="h-6 w-6 text-brand-700" aria-hidden />
+                  {card.title}
+                </span>
+                {isSelected ? <CheckCircle2 className="h-5 w-5 text-brand-700" aria-label={t("selection.selected")} /> : null}
+              </span>
+              <span className="mt-2 text-sm text-slate-700">{card.body}</span>
+              {card.badges.length > 0 ? (
+                <span className="mt-2 flex flex-wrap gap-1">
+                  {card.badges.map((badge) => (
+                    <span key={badge} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                      {badge}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+              <span className="mt-4">
+                {method === "demo" ? (
+                  <span className="text-2xl font-extrabold text-emerald-700">{t("selection.demoFree")}</span>
+                ) : q ? (
+                  <PriceTag quote={q} />
+                ) : null}
+              </span>
+              {method === "banco_popular" && q ? (
+                <span className="mt-1 text-xs text-slate-600">{t("selection.cardLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}</span>
+              ) : null}
+              {!card.available ? <span className="mt-2 text-xs font-semibold text-red-700">{t("selection.unavailable")}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      {demoError ? <p role="alert" className="mt-4 text-sm text-red-700">{t("selection.demoError")}</p> : null}
+
+      <div className="mx-auto mt-8 max-w-md text-center">
+        <Button size="lg" className="w-full" onClick={() => void proceed()} disabled={!current || busy} data-testid="continue-payment">
+          {busy ? t("checkout.processing") : buttonLabel}
+        </Button>
+        <p className="mt-3 text-xs text-slate-600">
+          {t("selection.terms")}{" "}
+          <Link href={paths.terms} className="underline">
+            {t("footer.terms")}
+          </Link>
+        </p>
+        <p className="mt-1 text-xs text-slate-600">{t("selection.emailNote")}</p>
+        <p className="mt-2 flex items-center justify-center gap-1 text-xs font-semibold text-emerald-800">
+          <ShieldCheck className="h-4 w-4" aria-hidden />
+          {t("selection.secure")}
+        </p>
+      </div>
+    </CheckoutShell>
+  );
+}
+
+export function InvalidSession() {
+  const { t, lang } = useI18n();
+  return (
+    <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">{t("checkout.invalidTitle")}</h1>
+      <p className="mt-3 text-slate-700">{t("checkout.invalidBody")}</p>
+      <Link href={paths.assessment(lang)} className={buttonClasses("primary", "md", "mt-6")}>
+        {t("checkout.startTest")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { takeTest } from "./assessment-helpers";
+
+test.describe("buying the report", () => {
+  test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({ page }) => {
+    const id = await takeTest(page, "es", "Compradora PayPal");
+    await page.getByTestId("preview-banner").getByRole("link", { name: "Obtener Análisis Completo" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Análisis Completo");
+    const paypal = page.getByTestId("method-paypal");
+    await expect(paypal).toHaveAttribute("aria-checked", "true");
+    await expect(paypal).toContainText("Sandbox local");
+    await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
+    await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");
+    await expect(paypal.getByTestId("discount")).toHaveText("-67%");
+    await page.getByRole("button", { name: "Continuar con PayPal" }).click();
+
+    await expect(page).toHaveURL(/\/checkout-form\?assessment=.*method=paypal/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finalizar Compra");
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Compradora PayPal");
+    await expect(page.getByTestId("sandbox-notice")).toBeVisible();
+    await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+    await expect(page.getByText("19.99 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Aprobar" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=`));
+    await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    await expect(page.getByText("Completado")).toBeVisible();
+    await expect(page.getByTestId("view-results")).not.toHaveAttribute("aria-disabled", "true");
+    await page.getByTestId("view-results").click();
+    await expect(page).toHaveURL(new RegExp(`/results/${id}`));
+    await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("download-pdf").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Reporte-Vocacional-Compradora-PayPal\.pdf$/);
+    await expect(page.getByTestId("toast")).toContainText("¡Descarga completada!");
+  });
+
+  test("through the local PayPal sandbox, in English, and cancelling first brings the buyer back", async ({ page, request }) => {
+    const id = await takeTest(page, "en", "Paypal Buyer");
+    await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}&paypal=cancelled`));
+    await expect(page.getByTestId("payment-notice")).toContainText("You cancelled the payment in PayPal");
+    await page.getByRole("button", { name: "Continue with PayPal" }).click();
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+    const status = await (await request.get(`/api/payment/status?assessment=${id}`)).json();
+    expect(status).toEqual({ isPaid: true });
+    const pdf = await request.get(`/api/assessment/${id}/pdf?lang=en`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("the checkout without an assessment says the session is not valid", async ({ page }) => {
+    await page.goto("/checkout-form?method=paypal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sesión no válida");
+    await expect(page.getByText("No se encontró una evaluación válida.")).toBeVisible();
+  });
+
+  test("the access-code portal refuses an unknown code with the spec's message", async ({ page }) => {
+    const id = await takeTest(page, "es");
+    await page.goto(`/payment?assessment=${id}`);
+    await page.getByRole("button", { name: "Verificar Pago" }).click();
+    await expect(page.getByTestId("portal-error")).toContainText("Por favor ingresa tu código de pago y email");
+    await page.getByLabel("Código de pago").fill("qe-zzzz-zzzz-zzzz");
+    await expect(page.getByLabel("Código de pago")).toHaveValue("QE-ZZZZ-ZZZZ-ZZZZ");
+    await page.getByRole("button", { name: "Verificar Pago" }).click();
+    await expect(page.getByTestId("portal-error")).toContainText("Código inválido");
+    await expect(page.getByTestId("portal-error")).toContainText("El código de pago no es válido o ya fue usado");
+    await expect(page.getByTestId("demo-code")).toHaveCount(0);
+  });
+});
