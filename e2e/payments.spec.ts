@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { takeTest } from "./assessment-helpers";
+import { updatePaymentConfig } from "./admin-api";
 
 test.describe("buying the report", () => {
   test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({ page }) => {
@@ -75,5 +76,47 @@ test.describe("buying the report", () => {
     await expect(page.getByTestId("portal-error")).toContainText("Código inválido");
     await expect(page.getByTestId("portal-error")).toContainText("El código de pago no es válido o ya fue usado");
     await expect(page.getByTestId("demo-code")).toHaveCount(0);
+  });
+});
+
+test.describe("buying with a card through the local AZUL sandbox", () => {
+  let previous: Record<string, unknown>;
+  test.beforeAll(async ({ request }) => {
+    previous = await updatePaymentConfig(request, { bancoPopularEnabled: true, testMode: true });
+  });
+  test.afterAll(async ({ request }) => {
+    await updatePaymentConfig(request, previous);
+  });
+
+  test("approve: from results to the card page, back to /payment-success, then the PDF (Spanish)", async ({ page }) => {
+    const id = await takeTest(page, "es", "Compradora Tarjeta");
+    await page.goto(`/payment-selection?assessment=${id}`);
+    const card = page.getByTestId("method-banco_popular");
+    await expect(card).toContainText("RD$ 1,199.40");
+    await card.click();
+    await page.getByRole("button", { name: "Continuar con Tarjeta de Crédito" }).click();
+    await expect(page).toHaveURL(/\/checkout-form\?.*method=banco_popular/);
+    await expect(page.getByText("Se cobrará RD$ 1,199.40 al cambio del día.")).toBeVisible();
+    await page.getByRole("button", { name: "Continuar al Pago" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Sandbox local de Banco Popular");
+    await page.getByRole("button", { name: "Aprobar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=QE`));
+    await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    const popup = page.waitForEvent("popup");
+    await page.getByTestId("download-report").click();
+    const pdf = await popup;
+    await expect.poll(() => pdf.url()).toContain(`/api/assessment/${id}/pdf`);
+  });
+
+  test("decline: the buyer is back on the selection with the bank's reason (English)", async ({ page }) => {
+    const id = await takeTest(page, "en", "Declined Buyer");
+    await page.goto(`/checkout-form?assessment=${id}&method=banco_popular&lang=en`);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}.*card=declined`));
+    await expect(page.getByTestId("payment-notice")).toContainText("The bank declined the card payment");
+    const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
+    expect(status.isPaid).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
 import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
+import { authRouter } from "./features/auth/auth.routes";
+import { adminRouter } from "./features/admin/admin.routes";
+import { createSessionStore, loadSession } from "./features/auth/sessions";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
 import type { ReportsService } from "./features/reports/reports.service";
@@ -93,11 +96,15 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(express.json({ limit: "100kb" }));
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
+  const sessionStore = createSessionStore({ db: deps.db });
+  api.use(loadSession(sessionStore));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
   api.use(healthRouter(deps));
+  api.use(authRouter(deps, sessionStore));
+  api.use(adminRouter(deps));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
   api.use(paymentsRouter(deps));

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
 
 /** `npm run dev`: the API with Vite in middleware mode, so the SPA hot-reloads and the server restarts on change (tsx watch). */
@@ -12,6 +13,7 @@ const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);
 await seedDatabase(database.db);
+if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
 const deps = buildDeps(config, logger, database);
 const app = createApp(deps, { clientMiddleware: vite.middlewares });

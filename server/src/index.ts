@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
 import { CLIENT_DIST_DIR } from "./paths";
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
+  if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
   const deps = buildDeps(config, logger, database);
   const app = createApp(deps);
 

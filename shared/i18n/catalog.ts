@@ -1,5 +1,7 @@
+import { admin } from "./messages/admin";
 import { api } from "./messages/api";
 import { assessment } from "./messages/assessment";
+import { auth } from "./messages/auth";
 import { careers } from "./messages/careers";
 import { checkout } from "./messages/checkout";
 import { common } from "./messages/common";
@@ -12,8 +14,8 @@ import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...api.es, ...assessment.es, ...careers.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...studyPlan.es },
-  en: { ...common.en, ...api.en, ...assessment.en, ...careers.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...studyPlan.en },
+  es: { ...common.es, ...admin.es, ...api.es, ...assessment.es, ...auth.es, ...careers.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...studyPlan.es },
+  en: { ...common.en, ...admin.en, ...api.en, ...assessment.en, ...auth.en, ...careers.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...studyPlan.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

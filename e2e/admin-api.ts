@@ -1,0 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** The e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
+  return (await res.json()).token as string;
+}
+
+/** Changes the payment config through the admin API (and answers the previous config to restore). */
+export async function updatePaymentConfig(request: APIRequestContext, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = await (await request.get("/api/admin/payment-config", { headers })).json();
+  const keys = ["paypalEnabled", "paypalTestMode", "bancoPopularEnabled", "demoEnabled", "testMode", "originalPrice", "basePrice", "currency"];
+  const base = Object.fromEntries(keys.map((k) => [k, current[k]]));
+  const res = await request.post("/api/admin/payment-config", { headers, data: { ...base, ...changes } });
+  if (!res.ok()) throw new Error(`config update failed: ${res.status()} ${await res.text()}`);
+  return base;
+}

@@ -1,0 +1,109 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { signUp } from "../../testing/auth-helpers";
+import { buildSubmission } from "../../testing/builders";
+
+let ctx: TestContext;
+let adminToken: string;
+let userToken: string;
+let sellerToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminToken = (await signUp(ctx.app, ctx.database.db, "admin")).token;
+  userToken = (await signUp(ctx.app, ctx.database.db, "user")).token;
+  sellerToken = (await signUp(ctx.app, ctx.database.db, "seller")).token;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const asAdmin = (req: request.Test) => req.set("Authorization", `Bearer ${adminToken}`);
+const validConfig = {
+  paypalEnabled: true,
+  paypalTestMode: true,
+  bancoPopularEnabled: false,
+  demoEnabled: false,
+  testMode: false,
+  originalPrice: "59.99",
+  basePrice: "19.99",
+  currency: "USD",
+};
+
+describe("admin role matrix", () => {
+  const routes: [string, string, object?][] = [
+    ["get", "/api/admin/payment-config"],
+    ["post", "/api/admin/payment-config", validConfig],
+    ["get", "/api/admin/access-codes"],
+    ["post", "/api/admin/access-codes", { count: 1 }],
+  ];
+  it.each(routes)("%s %s: 401 signed out, 403 as user or seller, 2xx as admin", async (method, path, body) => {
+    const call = (token?: string) => {
+      const req = method === "get" ? request(ctx.app).get(path) : request(ctx.app).post(path).send(body ?? {});
+      return token ? req.set("Authorization", `Bearer ${token}`) : req;
+    };
+    expect((await call()).status).toBe(401);
+    expect((await call(userToken)).status).toBe(403);
+    expect((await call(sellerToken)).status).toBe(403);
+    expect((await call(adminToken)).status).toBeLessThan(300);
+  });
+});
+
+describe("payment config", () => {
+  it("saving a secret never shows it back; saving with the secret blank keeps it; the audit masks it", async () => {
+    const saved = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, paypalClientId: "client-abc", paypalClientSecret: "super-secret-XYZ9" });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain("super-secret");
+    expect(saved.body).toMatchObject({ paypalClientId: "client-abc", paypalClientSecret: "", paypalClientSecretSet: true, paypalClientSecretLast4: "XYZ9" });
+    const read = await asAdmin(request(ctx.app).get("/api/admin/payment-config"));
+    expect(JSON.stringify(read.body)).not.toContain("super-secret");
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, paypalClientSecret: "", basePrice: "17.50" });
+    const after = await asAdmin(request(ctx.app).get("/api/admin/payment-config"));
+    expect(after.body).toMatchObject({ basePrice: "17.50", paypalClientSecretSet: true, paypalClientSecretLast4: "XYZ9" });
+    const audit = await asAdmin(request(ctx.app).get("/api/admin/payment-config/audit"));
+    const text = JSON.stringify(audit.body);
+    expect(text).not.toContain("super-secret");
+    expect(text).toContain("••••XYZ9");
+    expect(audit.body[0].changes.basePrice).toEqual({ from: "19.99", to: "17.50" });
+    // the public config follows
+    expect((await request(ctx.app).get("/api/payment/config")).body.basePrice).toBe("17.50");
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
+  });
+
+  it.each([
+    [{ basePrice: "79.99" }, "El precio actual no puede ser mayor que el precio original"],
+    [{ basePrice: "-1" }, "Los precios deben ser números con dos decimales como máximo"],
+    [{ originalPrice: "59.999" }, "Los precios deben ser números con dos decimales como máximo"],
+    [{ basePrice: "0" }, "Los precios deben ser mayores que cero"],
+    [{ currency: "dollars" }, "La moneda debe ser un código de tres letras, como USD"],
+  ])("refuses %j with a message", async (override, message) => {
+    const res = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, ...override });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe("access codes", () => {
+  it("generates QE-XXXX-XXXX-XXXX codes, lists them used or unused, and a generated code unlocks a report once", async () => {
+    const created = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 3 });
+    expect(created.status).toBe(201);
+    expect(created.body.codes).toHaveLength(3);
+    for (const c of created.body.codes) expect(c.code).toMatch(/^QE-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const code = created.body.codes[0].code as string;
+    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
+    const verified = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: code.toLowerCase(), email: "x@example.com", assessmentId: id });
+    expect(verified.body).toEqual({ verified: true, assessmentId: id });
+    const list = await asAdmin(request(ctx.app).get("/api/admin/access-codes"));
+    const byCode = Object.fromEntries(list.body.codes.map((c: { code: string; used: boolean }) => [c.code, c.used]));
+    expect(byCode[code]).toBe(true);
+    expect(byCode[created.body.codes[1].code]).toBe(false);
+  });
+
+  it("binds codes to an email when asked", async () => {
+    const created = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 1, email: "Only@Example.com" });
+    expect(created.body.codes[0].email).toBe("only@example.com");
+    const tooMany = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 500 });
+    expect(tooMany.status).toBe(400);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const price = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "admin.priceFormat"))
+  .transform((value) => Number(value).toFixed(2))
+  .refine((value) => Number(value) > 0, "admin.pricePositive");
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** POST /api/admin/payment-config: the full config; secrets left blank keep the stored ones (DECISIONS.md 5). */
+export const adminPaymentConfigSchema = z
+  .object({
+    paypalEnabled: z.boolean(),
+    paypalTestMode: z.boolean(),
+    bancoPopularEnabled: z.boolean(),
+    demoEnabled: z.boolean(),
+    testMode: z.boolean(),
+    originalPrice: price,
+    basePrice: price,
+    currency: z.string().trim().regex(/^[A-Z]{3}$/, "admin.currency"),
+    referralDiscountPercent: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
+    defaultCommissionRate: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
+    localCurrency: z.string().trim().regex(/^[A-Z]{3}$/, "admin.currency").optional(),
+    exchangeRate: z.coerce.number().positive("admin.exchangeRate").max(100000, "admin.exchangeRate").transform((n) => n.toFixed(4)).optional(),
+    paypalClientId: text(200).optional(),
+    paypalClientSecret: text(200).optional(),
+    paypalWebhookId: text(200).optional(),
+    bancoPopularMerchantId: text(100).optional(),
+    bancoPopularMerchantName: text(100).optional(),
+    bancoPopularSecretKey: text(400).optional(),
+    bancoPopularApiUrl: z.union([z.literal(""), z.url("admin.url").max(300)]).optional(),
+    companyName: text(120).min(1).optional(),
+    companyAddress: text(300).min(1).optional(),
+    supportEmail: z.email("validation.email").optional(),
+    supportPhone: text(60).min(1).optional(),
+    supportHoursEs: text(120).min(1).optional(),
+    supportHoursEn: text(120).min(1).optional(),
+  })
+  .refine((config) => Number(config.basePrice) <= Number(config.originalPrice), { message: "admin.baseAboveOriginal", path: ["basePrice"] });
+export type AdminPaymentConfigInput = z.infer<typeof adminPaymentConfigSchema>;
+
+export const accessCodesRequestSchema = z.object({
+  count: z.coerce.number().int().min(1, "admin.codeCount").max(200, "admin.codeCount").default(1),
+  email: z.union([z.literal(""), z.email("validation.email")]).optional(),
+});
