@@ -15,6 +15,7 @@ import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
 import { adminRouter } from "./features/admin/admin.routes";
 import { createSessionStore, loadSession } from "./features/auth/sessions";
+import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
 import type { ReportsService } from "./features/reports/reports.service";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(csrfOriginCheck(config));
   const sessionStore = createSessionStore({ db: deps.db });
   api.use(loadSession(sessionStore));
+  api.use(["/payment/quote", "/paypal/create-order", "/banco-popular/create-payment"], loadReferral(deps));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(healthRouter(deps));
   api.use(authRouter(deps, sessionStore));
   api.use(adminRouter(deps));
+  api.use(referralsRouter(deps, sessionStore));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
   api.use(paymentsRouter(deps));

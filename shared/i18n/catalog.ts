@@ -8,14 +8,15 @@ import { common } from "./messages/common";
 import { landing } from "./messages/landing";
 import { paymentsApi } from "./messages/payments";
 import { policies } from "./messages/policies";
+import { referralsMessages } from "./messages/referrals";
 import { report } from "./messages/report";
 import { studyPlan } from "./messages/study-plan";
 import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...admin.es, ...api.es, ...assessment.es, ...auth.es, ...careers.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...studyPlan.es },
-  en: { ...common.en, ...admin.en, ...api.en, ...assessment.en, ...auth.en, ...careers.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...studyPlan.en },
+  es: { ...common.es, ...admin.es, ...api.es, ...assessment.es, ...auth.es, ...careers.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...referralsMessages.es, ...studyPlan.es },
+  en: { ...common.en, ...admin.en, ...api.en, ...assessment.en, ...auth.en, ...careers.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...referralsMessages.en, ...studyPlan.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -1,12 +1,22 @@
 import { InstallBanner } from "@/components/layout/install-banner";
+import { useReferralTracking } from "@/features/referrals/use-referral-tracking";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./routes";
+
+function Shell() {
+  useReferralTracking();
+  return (
+    <>
+      <AppRoutes />
+      <InstallBanner />
+    </>
+  );
+}
 
 export function App() {
   return (
     <AppProviders>
-      <AppRoutes />
-      <InstallBanner />
+      <Shell />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
+import { convertReferralTx } from "../referrals/referrals.service";
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -84,6 +85,7 @@ export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderR
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return { fulfilled: false, payment: current! };
     }
+    await convertReferralTx(tx, updated);
     const [assessment] = await tx
       .update(assessments)
       .set({ isPaid: true, paidAt: now })

@@ -41,6 +41,7 @@ export interface PaymentsDeps {
 export interface ReferralDiscount {
   percent: string;
   sellerName: string;
+  referralId: string;
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -163,6 +164,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: quote.amount,
         currency: quote.currency,
         customerData: input.customerData,
+        referralId: input.referral?.referralId ?? null,
         status: "pending",
       });
       const base = config.publicUrl;
@@ -261,6 +263,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         localAmount: quote.localAmount,
         localCurrency: quote.localCurrency,
         customerData: input.customerData,
+        referralId: input.referral?.referralId ?? null,
         status: "pending",
       });
       const orderNumber = `QE${payment.id.replace(/-/g, "").slice(0, 14).toUpperCase()}`;

@@ -1,0 +1,43 @@
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app";
+import { createError } from "../../lib/errors";
+import { rateLimit } from "../../lib/rate-limit";
+import { parse } from "../../lib/validate";
+import { setSessionCookie, type SessionStore } from "../auth/sessions";
+import { createReferralsService } from "./referrals.service";
+
+const referralNotFoundError = createError(404, "referral.not_found", "referral.notFound");
+
+/** Loads the visitor's active referral (if any) into res.locals.referral for the quote and payments. */
+export function loadReferral({ db }: AppDeps): RequestHandler {
+  const service = createReferralsService({ db });
+  return async (_req, res, next) => {
+    res.locals.referral = await service.active(res.locals.session?.referralId);
+    next();
+  };
+}
+
+export function referralsRouter({ db }: AppDeps, store: SessionStore): Router {
+  const router = Router();
+  const service = createReferralsService({ db });
+
+  /** ?ref=CODE: remembered in the visitor's session for 30 days (DECISIONS.md 19). */
+  router.get("/track-referral/:code", async (req, res) => {
+    await rateLimit(db, `track-referral:ip:${req.ip}`, 60, 60 * 60);
+    const { code } = parse(req, "params", z.object({ code: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) }));
+    const seller = await service.findActiveSeller(code);
+    if (!seller) throw referralNotFoundError();
+    const session = res.locals.session as { referralId: string | null } | undefined;
+    const currentSeller = session?.referralId ? await service.sellerOfReferral(session.referralId) : undefined;
+    if (currentSeller !== seller.id) {
+      const referralId = await service.createPending(seller.id);
+      const token = res.locals.sessionToken as string | undefined;
+      if (token) await store.update(token, { referralId });
+      else setSessionCookie(req, res, (await store.create({ referralId })).token);
+    }
+    res.json({ sellerName: seller.name });
+  });
+
+  return router;
+}

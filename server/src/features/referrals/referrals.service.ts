@@ -1,0 +1,79 @@
+import { and, eq, sql } from "drizzle-orm";
+import { paymentConfig, referrals, sellers, type Payment } from "@shared/schema/index";
+import { fromCents, toCents } from "@shared/pricing";
+import type { Db } from "../../db/client";
+
+export interface ActiveReferral {
+  referralId: string;
+  sellerId: string;
+  sellerName: string;
+  /** The buyer's discount, from the payment config (DECISIONS.md 8). */
+  percent: string;
+}
+
+export function createReferralsService({ db }: { db: Db }) {
+  return {
+    async findActiveSeller(code: string) {
+      const [seller] = await db
+        .select()
+        .from(sellers)
+        .where(and(sql`upper(${sellers.referralCode}) = ${code.toUpperCase()}`, eq(sellers.isActive, true)));
+      return seller;
+    },
+
+    /** A referral row is pending from the visitor's first arrival. */
+    async createPending(sellerId: string): Promise<string> {
+      const [row] = await db.insert(referrals).values({ sellerId, status: "pending" }).returning({ id: referrals.id });
+      return row!.id;
+    },
+
+    async sellerOfReferral(referralId: string): Promise<string | undefined> {
+      const [row] = await db.select({ sellerId: referrals.sellerId }).from(referrals).where(eq(referrals.id, referralId));
+      return row?.sellerId;
+    },
+
+    /** The visitor's referral if its seller is still active and it has not converted yet. */
+    async active(referralId: string | null | undefined): Promise<ActiveReferral | undefined> {
+      if (!referralId) return undefined;
+      const [row] = await db
+        .select({ referral: referrals, seller: sellers })
+        .from(referrals)
+        .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
+        .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending"), eq(sellers.isActive, true)));
+      if (!row) return undefined;
+      const [config] = await db.select({ percent: paymentConfig.referralDiscountPercent }).from(paymentConfig);
+      return { referralId: row.referral.id, sellerId: row.seller.id, sellerName: row.seller.name, percent: config?.percent ?? "10.00" };
+    },
+  };
+}
+export type ReferralsService = ReturnType<typeof createReferralsService>;
+
+/**
+ * Converts the payment's referral once (compare-and-swap on its status), with the sale amount
+ * actually paid and the seller's commission rounded to cents. Runs inside the fulfilment
+ * transaction; demo payments and access codes carry no referral and never earn commission.
+ */
+export async function convertReferralTx(tx: Db, payment: Payment): Promise<void> {
+  if (!payment.referralId || (payment.provider !== "paypal" && payment.provider !== "banco_popular")) return;
+  const [referral] = await tx
+    .select({ sellerId: referrals.sellerId, rate: sellers.commissionRate })
+    .from(referrals)
+    .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
+    .where(eq(referrals.id, payment.referralId));
+  if (!referral) return;
+  const commission = fromCents(Math.round((toCents(payment.amount) * Number(referral.rate)) / 100));
+  const customer = payment.customerData ?? {};
+  await tx
+    .update(referrals)
+    .set({
+      status: "converted",
+      conversionDate: new Date(),
+      saleAmount: payment.amount,
+      commissionAmount: commission,
+      paymentId: payment.id,
+      userName: customer.fullName ?? null,
+      userEmail: customer.email ?? null,
+      country: customer.country ?? null,
+    })
+    .where(and(eq(referrals.id, payment.referralId), eq(referrals.status, "pending")));
+}
