@@ -24,6 +24,16 @@ export default function ResultsPage() {
     document.title = `${t("results.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
+  // The browser remembers its latest assessment: signing in from here claims it (DECISIONS.md 12).
+  useEffect(() => {
+    if (!query.data) return;
+    try {
+      window.localStorage.setItem("last-assessment", query.data.id);
+    } catch {
+      // storage unavailable
+    }
+  }, [query.data]);
+
   if (query.isPending) return <PublicLayout><PageLoading /></PublicLayout>;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;

@@ -123,3 +123,24 @@ describe("GET /api/assessment/{id}/download", () => {
     expect(res.status).toBe(402);
   });
 });
+
+describe("an account's report", () => {
+  it("only its owner (or an admin, or a signed link) can download it; another user cannot by any endpoint", async () => {
+    const { signUp } = await import("../../testing/auth-helpers");
+    const owner = await signUp(ctx.app, ctx.database.db);
+    const other = await signUp(ctx.app, ctx.database.db);
+    const admin = await signUp(ctx.app, ctx.database.db, "admin");
+    const submitted = await request(ctx.app).post("/api/assessment/submit").set("Authorization", `Bearer ${owner.token}`).send(buildSubmission());
+    const id = submitted.body.assessmentId as string;
+    await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
+    const as = (token?: string) => (url: string) => (token ? getPdf(url).set("Authorization", `Bearer ${token}`) : getPdf(url));
+    expect((await as(owner.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
+    expect((await as(admin.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
+    expect((await as(other.token)(`/api/assessment/${id}/pdf`)).status).toBe(404);
+    expect((await as()(`/api/assessment/${id}/pdf`)).status).toBe(404);
+    expect((await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${other.token}`)).status).toBe(404);
+    const link = await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${owner.token}`);
+    const url = new URL(link.body.url);
+    expect((await as()(url.pathname + url.search)).status).toBe(200);
+  });
+});

@@ -28,7 +28,7 @@ export function reportsRouter({ reports }: AppDeps): Router {
     const id = idOf(req.params.id);
     const query = parse(req, "query", pdfQuerySchema);
     const lang = requestLang(req);
-    const { pdf, assessment } = await reports.getPdf({ id, lang, expires: query.expires, sig: query.sig });
+    const { pdf, assessment } = await reports.getPdf({ id, lang, expires: query.expires, sig: query.sig, viewer: res.locals.user });
     const filename = reportFilename(translate(lang, "report.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";
     res.setHeader("Content-Type", "application/pdf");
@@ -40,7 +40,7 @@ export function reportsRouter({ reports }: AppDeps): Router {
 
   router.get("/assessment/:id/download", async (req, res) => {
     const id = idOf(req.params.id);
-    res.json(await reports.getDownloadLink(id, requestLang(req)));
+    res.json(await reports.getDownloadLink(id, requestLang(req), res.locals.user));
   });
 
   return router;

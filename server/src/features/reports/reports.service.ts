@@ -35,10 +35,23 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
   return {
     renderFor,
 
-    async getPdf(input: { id: string; lang: Lang; expires?: number | undefined; sig?: string | undefined; now?: number }): Promise<{ pdf: Buffer; assessment: Assessment }> {
+    async getPdf(input: {
+      id: string;
+      lang: Lang;
+      expires?: number | undefined;
+      sig?: string | undefined;
+      now?: number;
+      /** The signed-in viewer, if any: an account's report is only its owner's (or an admin's) without a signed link. */
+      viewer?: { id: string; role: string } | undefined;
+    }): Promise<{ pdf: Buffer; assessment: Assessment }> {
       const assessment = await assessments.findById(input.id);
       if (!assessment) throw assessmentNotFoundError();
-      if (input.sig !== undefined || input.expires !== undefined) {
+      const signed = input.sig !== undefined || input.expires !== undefined;
+      if (!signed && assessment.userId && input.viewer?.id !== assessment.userId && input.viewer?.role !== "admin") {
+        // Holding the id of someone else's account report is not enough (DECISIONS.md 10).
+        throw assessmentNotFoundError();
+      }
+      if (signed) {
         const now = Math.floor((input.now ?? Date.now()) / 1000);
         const valid =
           input.sig !== undefined &&
@@ -59,9 +72,10 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
       return { url, expiresAt: new Date(expires * 1000).toISOString() };
     },
 
-    async getDownloadLink(id: string, lang: Lang) {
+    async getDownloadLink(id: string, lang: Lang, viewer?: { id: string; role: string }) {
       const assessment = await assessments.findById(id);
       if (!assessment) throw assessmentNotFoundError();
+      if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin") throw assessmentNotFoundError();
       if (!assessment.isPaid) throw reportNotPaidError();
       return this.downloadLink(id, lang);
     },
