@@ -171,7 +171,6 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
     getOrder,
 
     async verifyWebhook(headers, event) {
-      const token = await call(() => client.clientCredentialsAuthManager.fetchToken());
       const body = {
         auth_algo: headers["paypal-auth-algo"],
         cert_url: headers["paypal-cert-url"],
@@ -181,7 +180,9 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
         webhook_id: target.webhookId,
         webhook_event: event,
       };
+      // Unsigned deliveries are refused without bothering PayPal.
       if (Object.values(body).some((value) => value === undefined || value === "")) return false;
+      const token = await call(() => client.clientCredentialsAuthManager.fetchToken());
       const response = await call(() =>
         axios.post(`${apiBase}/v1/notifications/verify-webhook-signature`, body, {
           headers: { Authorization: `Bearer ${token.accessToken}` },
