@@ -1,18 +1,45 @@
 /**
  * `npm run bench`: every figure measured side by side in one run on this machine; compare
- * ratios, not absolute numbers (the machines are noisy).
+ * ratios, not absolute numbers (the machines are noisy). Needs `npm run build` for the client
+ * figures; set TEST_DATABASE_URL (or BENCH_DATABASE_URL) for the PostgreSQL submit figures.
  */
+import { benchApi } from "./api";
+import { benchClient } from "./client";
 import { benchPdf } from "./pdf";
 
 const rows: { name: string; value: string; goal: string; met: string }[] = [];
+const yes = (ok: boolean) => (ok ? "yes" : "NO");
+
+const api = await benchApi();
+const configRatio = api.configRps / api.bareRps;
+rows.push({ name: "GET /api/payment/config vs bare node:http", value: `${api.configRps.toFixed(0)} / ${api.bareRps.toFixed(0)} req/s = ${configRatio.toFixed(2)}`, goal: ">= 0.50", met: yes(configRatio >= 0.5) });
+rows.push({ name: "GET /api/assessment/{id} vs bare node:http", value: `${api.assessmentRps.toFixed(0)} req/s = ${(api.assessmentRps / api.bareRps).toFixed(2)}`, goal: "-", met: "-" });
+for (const s of api.submit) {
+  rows.push({
+    name: `POST /api/assessment/submit, 50 clients, ${s.db}`,
+    value: `${s.rps.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.errors} errors`,
+    goal: s.db === "PostgreSQL" ? "p99 < 100 ms, 0 errors" : "0 errors",
+    met: yes(s.errors === 0 && (s.db !== "PostgreSQL" || s.p99 < 100)),
+  });
+}
 
 const pdf = await benchPdf();
-rows.push({ name: "PDF report: median render (uncached)", value: `${pdf.renderMedianMs.toFixed(1)} ms`, goal: "< 150 ms", met: pdf.renderMedianMs < 150 ? "yes" : "NO" });
-rows.push({ name: "PDF report: median cached repeat", value: `${pdf.cachedMedianMs.toFixed(2)} ms`, goal: "< 5 ms", met: pdf.cachedMedianMs < 5 ? "yes" : "NO" });
-rows.push({ name: "PDF report: pages / size", value: `${pdf.pages} pages / ${(pdf.bytes / 1024).toFixed(0)} KiB`, goal: ">= 6 pages", met: pdf.pages >= 6 ? "yes" : "NO" });
+rows.push({ name: "PDF report: median render (uncached)", value: `${pdf.renderMedianMs.toFixed(1)} ms`, goal: "< 150 ms", met: yes(pdf.renderMedianMs < 150) });
+rows.push({ name: "PDF report: median cached repeat", value: `${pdf.cachedMedianMs.toFixed(2)} ms`, goal: "< 5 ms", met: yes(pdf.cachedMedianMs < 5) });
+rows.push({ name: "PDF report: pages / size", value: `${pdf.pages} pages / ${(pdf.bytes / 1024).toFixed(0)} KiB`, goal: ">= 6 pages", met: yes(pdf.pages >= 6) });
 
-const width = Math.max(...rows.map((r) => r.name.length));
-console.log(`\n${"Benchmark".padEnd(width)} | ${"Result".padEnd(22)} | ${"Goal".padEnd(10)} | Met`);
-console.log(`${"-".repeat(width)}-|-${"-".repeat(22)}-|-${"-".repeat(10)}-|----`);
-for (const r of rows) console.log(`${r.name.padEnd(width)} | ${r.value.padEnd(22)} | ${r.goal.padEnd(10)} | ${r.met}`);
+try {
+  const client = benchClient();
+  rows.push({ name: "Landing page JavaScript (gzip)", value: `${(client.landingJs / 1024).toFixed(1)} KiB`, goal: "< 100 KiB", met: yes(client.landingJs < 100 * 1024) });
+  rows.push({ name: "Landing page CSS (gzip)", value: `${(client.landingCss / 1024).toFixed(1)} KiB`, goal: "-", met: "-" });
+  rows.push({ name: "Largest lazy chunk (gzip)", value: `${(client.largestChunk.size / 1024).toFixed(1)} KiB (${client.largestChunk.name})`, goal: "-", met: "-" });
+  rows.push({ name: "Route pages split into lazy chunks", value: `${client.lazyRoutes}`, goal: "every route but /", met: "-" });
+} catch {
+  rows.push({ name: "Client bundle", value: "run `npm run build` first", goal: "-", met: "-" });
+}
+
+const w = [Math.max(...rows.map((r) => r.name.length)), Math.max(...rows.map((r) => r.value.length)), Math.max(...rows.map((r) => r.goal.length))];
+console.log(`\n| ${"Benchmark".padEnd(w[0]!)} | ${"Result".padEnd(w[1]!)} | ${"Goal".padEnd(w[2]!)} | Met |`);
+console.log(`|${"-".repeat(w[0]! + 2)}|${"-".repeat(w[1]! + 2)}|${"-".repeat(w[2]! + 2)}|-----|`);
+for (const r of rows) console.log(`| ${r.name.padEnd(w[0]!)} | ${r.value.padEnd(w[1]!)} | ${r.goal.padEnd(w[2]!)} | ${r.met.padEnd(3)} |`);
 process.exit(0);

@@ -1,0 +1,105 @@
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../server/src/app";
+import { loadConfig } from "../server/src/config";
+import { openPglite, openPostgres, type Database } from "../server/src/db/client";
+import { seedDatabase } from "../server/src/db/seed";
+import { buildDeps } from "../server/src/deps";
+import { createLogger } from "../server/src/lib/logger";
+import { buildSubmission } from "../server/src/testing/builders";
+import pg from "pg";
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+  return autocannon({ url, connections: 10, duration: 4, ...options });
+}
+
+async function startApp(database: Database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-api-"));
+  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" });
+  const deps = buildDeps(config, createLogger("warn"), database);
+  const server = http.createServer(createApp(deps));
+  const url = await listen(server);
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export interface ApiBench {
+  bareRps: number;
+  configRps: number;
+  assessmentRps: number;
+  submit: { db: string; rps: number; p50: number; p99: number; errors: number }[];
+}
+
+/** Requests per second of two read endpoints as a ratio to bare node:http, and submit latency at 50 clients. */
+export async function benchApi(): Promise<ApiBench> {
+  const database = await openPglite();
+  await seedDatabase(database.db);
+  const app = await startApp(database);
+  const configJson = await (await fetch(`${app.url}/api/payment/config`)).text();
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+    res.end(configJson);
+  });
+  const bareUrl = await listen(bare);
+  const submitted = (await (
+    await fetch(`${app.url}/api/assessment/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(buildSubmission()) })
+  ).json()) as { assessmentId: string };
+
+  // warm-up, then the measured runs side by side
+  await run(`${app.url}/api/payment/config`, { duration: 2 });
+  await run(bareUrl, { duration: 2 });
+  const bareResult = await run(bareUrl);
+  const configResult = await run(`${app.url}/api/payment/config`);
+  const assessmentResult = await run(`${app.url}/api/assessment/${submitted.assessmentId}`);
+
+  const submitRun = async (url: string) => {
+    const body = buildSubmission();
+    delete (body as { submissionId?: string }).submissionId;
+    return run(`${url}/api/assessment/submit`, {
+      connections: 50,
+      duration: 5,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  };
+  const submit: ApiBench["submit"] = [];
+  const pgliteSubmit = await submitRun(app.url);
+  submit.push({ db: "PGlite", rps: pgliteSubmit.requests.average, p50: pgliteSubmit.latency.p50, p99: pgliteSubmit.latency.p99, errors: pgliteSubmit.errors + pgliteSubmit.non2xx });
+  await app.close();
+  bare.close();
+  await database.close();
+
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const name = `qe_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const pgDatabase = await openPostgres(url.toString(), { max: 20 });
+    await seedDatabase(pgDatabase.db);
+    const pgApp = await startApp(pgDatabase);
+    await submitRun(pgApp.url); // warm-up
+    const pgResult = await submitRun(pgApp.url);
+    submit.push({ db: "PostgreSQL", rps: pgResult.requests.average, p50: pgResult.latency.p50, p99: pgResult.latency.p99, errors: pgResult.errors + pgResult.non2xx });
+    await pgApp.close();
+    await pgDatabase.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return {
+    bareRps: bareResult.requests.average,
+    configRps: configResult.requests.average,
+    assessmentRps: assessmentResult.requests.average,
+    submit,
+  };
+}
