@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { takeTest } from "./assessment-helpers";
-import { updatePaymentConfig } from "./admin-api";
+import { adminToken, updatePaymentConfig } from "./admin-api";
 
 test.describe("buying the report", () => {
   test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({ page }) => {
@@ -118,5 +118,35 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await expect(page.getByTestId("payment-notice")).toContainText("The bank declined the card payment");
     const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status.isPaid).toBe(false);
+  });
+});
+
+test.describe("report actions", () => {
+  test("an access code unlocks the report in the portal; an empty or failing PDF answer is an error", async ({ page, request }) => {
+    const token = await adminToken(request);
+    const codes = await (await request.post("/api/admin/access-codes", { headers: { Authorization: `Bearer ${token}` }, data: { count: 1 } })).json();
+    const code = codes.codes[0].code as string;
+    const id = await takeTest(page, "es", "Con Codigo");
+    await page.getByTestId("get-report").click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?assessment=${id}`));
+    await page.getByLabel("Código de pago").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Verificar Pago" }).click();
+    await expect(page.getByTestId("toast")).toContainText("¡Pago verificado!");
+    await expect(page.getByTestId("download-pdf")).toBeVisible();
+
+    await page.goto(`/results/${id}`);
+    await page.route("**/api/assessment/*/pdf*", (route) => route.fulfill({ status: 200, contentType: "application/pdf", body: "" }));
+    const dialog = page.waitForEvent("dialog");
+    await page.getByTestId("view-pdf").click();
+    const message = await dialog;
+    expect(message.message()).toBe("Error al abrir el PDF. Por favor, intenta de nuevo.");
+    await message.dismiss();
+    await page.unroute("**/api/assessment/*/pdf*");
+    await page.route("**/api/assessment/*/pdf*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{\"message\":\"x\"}" }));
+    const second = page.waitForEvent("dialog");
+    await page.getByTestId("download-pdf").click();
+    const failed = await second;
+    expect(failed.message()).toBe("Error al descargar el PDF. Por favor, intenta de nuevo.");
+    await failed.dismiss();
   });
 });
