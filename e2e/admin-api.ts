@@ -3,10 +3,18 @@ import type { APIRequestContext } from "@playwright/test";
 /** The e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
+let cached: string | undefined;
+
+/** Signs the admin in once per worker (logins are rate limited per account). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cached) {
+    const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${cached}` } });
+    if (me.ok()) return cached;
+  }
   const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
-  return (await res.json()).token as string;
+  cached = (await res.json()).token as string;
+  return cached;
 }
 
 /** Changes the payment config through the admin API (and answers the previous config to restore). */

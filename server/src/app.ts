@@ -18,6 +18,8 @@ import { createSessionStore, loadSession } from "./features/auth/sessions";
 import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
+import { emailsRouter } from "./features/emails/email.routes";
+import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
@@ -110,7 +112,9 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(referralsRouter(deps, sessionStore));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
+  api.use(emailsRouter(deps));
   api.use(paymentsRouter(deps));
+  api.use(careerPathsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
 

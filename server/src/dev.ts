@@ -7,6 +7,8 @@ import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
+import { createMailTransport } from "./features/emails/email.transport";
+import { createEmailWorker } from "./features/emails/email.worker";
 
 /** `npm run dev`: the API with Vite in middleware mode, so the SPA hot-reloads and the server restarts on change (tsx watch). */
 const config = loadConfig(process.env);
@@ -17,11 +19,16 @@ if (config.adminEmail && config.adminPassword) await createAuthService({ db: dat
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
 const deps = buildDeps(config, logger, database);
 const app = createApp(deps, { clientMiddleware: vite.middlewares });
+const transport = createMailTransport(config, { logger });
+const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
+emailWorker.start();
 const server = app.listen(config.port, () => {
   console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
 });
 const stop = async () => {
   server.close();
+  await emailWorker.stop();
+  transport.close();
   await vite.close();
   await database.close();
   process.exit(0);

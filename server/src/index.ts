@@ -8,6 +8,8 @@ import { seedDatabase } from "./db/seed";
 import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
 import { CLIENT_DIST_DIR } from "./paths";
+import { createMailTransport } from "./features/emails/email.transport";
+import { createEmailWorker } from "./features/emails/email.worker";
 
 async function main(): Promise<void> {
   let config;
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
   if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
   const deps = buildDeps(config, logger, database);
   const app = createApp(deps);
+  const transport = createMailTransport(config, { logger });
+  const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
+  emailWorker.start();
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
@@ -46,6 +51,9 @@ async function main(): Promise<void> {
     const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(timeout);
+    // the email in flight is finished before the pool closes
+    await emailWorker.stop();
+    transport.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -15,6 +15,8 @@ const PaymentSelectionPage = lazy(() => import("./pages/payment-selection-page")
 const CheckoutPage = lazy(() => import("./pages/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("./pages/payment-success-page"));
 const PaymentPortalPage = lazy(() => import("./pages/payment-portal-page"));
+const CareerPathsPage = lazy(() => import("./pages/career-paths-page"));
+const SubscriptionPage = lazy(() => import("./pages/subscription-page"));
 
 export function AppRoutes() {
   return (
@@ -32,6 +34,8 @@ export function AppRoutes() {
         <Route path="/checkout-form" component={CheckoutPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
         <Route path="/payment" component={PaymentPortalPage} />
+        <Route path="/career-paths" component={CareerPathsPage} />
+        <Route path="/subscription" component={SubscriptionPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

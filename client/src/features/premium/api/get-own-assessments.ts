@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserAssessmentDto } from "@shared/validators/accounts";
+import { api } from "@/lib/api-client";
+
+/** GET /api/user/assessments: the signed-in user's own assessments (only asked once a user exists). */
+export const ownAssessmentsQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ["premium", "/api/user/assessments"],
+    queryFn: () => api.get<UserAssessmentDto[]>("/api/user/assessments"),
+    enabled,
+    staleTime: 0,
+  });
+
+export function useOwnAssessments(enabled: boolean) {
+  return useQuery(ownAssessmentsQueryOptions(enabled));
+}
+
+/** The browser's latest assessment, remembered by the results page. */
+export function lastAssessmentId(): string | null {
+  try {
+    const id = window.localStorage.getItem("last-assessment");
+    return id && /^[A-Za-z0-9_-]{22}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The assessment whose report the user would buy: the newest of their own without a report;
+ * when the list cannot be read, the browser's last assessment.
+ */
+export function assessmentToBuy(own: UserAssessmentDto[] | undefined, listFailed: boolean): string | null {
+  if (own) {
+    const unpaid = [...own].filter((item) => !item.reportAvailable).sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+    return unpaid[0]?.id ?? null;
+  }
+  return listFailed ? lastAssessmentId() : null;
+}

@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { updatePaymentConfig } from "./admin-api";
+import { expectNoSeriousA11yViolations } from "./fixtures";
+
+let counter = 0;
+/** A distinct client address per call, so the per-IP rate limits of register and submit never trip. */
+const clientIp = () => {
+  counter += 1;
+  return `203.0.113.${(Math.floor(Date.now() / 1000) + counter * 7) % 250}`;
+};
+
+interface Registered {
+  token: string;
+  user: { id: string; email: string; isPremium: boolean };
+}
+
+/** Registers through the API on the page's own context (its cookie signs the browser in) and stores token and user like the app does. */
+async function registerOnPage(page: Page, name = "Explorer Person"): Promise<Registered> {
+  const email = `paths.${Date.now()}.${++counter}@example.com`;
+  const res = await page.request.post("/api/auth/register", {
+    data: { name, email, country: "DO", password: "secret123" },
+    headers: { "X-Forwarded-For": clientIp() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as Registered;
+  await page.addInitScript(
+    ([token, user]) => {
+      window.localStorage.setItem("auth_token", token);
+      window.localStorage.setItem("user_data", user);
+    },
+    [body.token, JSON.stringify(body.user)] as const,
+  );
+  return body;
+}
+
+/** Submits a complete assessment with the user's Bearer token, so it belongs to that account. */
+async function submitAssessment(request: APIRequestContext, token: string): Promise<string> {
+  const sets = (await (await request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
+  const responses = sets.map((set) => ({ questionSet: set.id, liked: set.activities[0]!.id, disliked: set.activities[1]!.id }));
+  const res = await request.post("/api/assessment/submit", {
+    headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": clientIp() },
+    data: { fullName: "Explorer Person", email: `owner.${Date.now()}@example.com`, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { assessmentId: string }).assessmentId;
+}
+
+/** Buys the report through the demo payment, with demo switched on only for the call. */
+async function payWithDemo(request: APIRequestContext, assessmentId: string): Promise<void> {
+  const previous = await updatePaymentConfig(request, { demoEnabled: true });
+  try {
+    const res = await request.post("/api/payment/demo", { data: { assessmentId, method: "demo" } });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await updatePaymentConfig(request, previous);
+  }
+}
+
+const tree = (page: Page) => page.getByTestId("career-tree");
+const nodesAt = (page: Page, level: number) => tree(page).locator(`[role=treeitem][data-level="${level}"]`);
+
+test.describe("career-path explorer", () => {
+  test("signed out, it asks to sign in", async ({ page }) => {
+    await page.goto("/career-paths");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso requerido");
+    await expect(page.getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
+  });
+
+  test("a free account sees levels 1-2, the upgrade prompt and no salary, at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await registerOnPage(page);
+    await page.goto("/career-paths");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explorador de Rutas de Carrera");
+    await expect(page.getByTestId("nav-dashboard")).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByTestId("nav-new-test")).toHaveAttribute("href", "/assessment?lang=es");
+
+    await expect(page.getByTestId("primary-R")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-I")).toHaveAttribute("aria-pressed", "true");
+    const prompt = page.getByTestId("upgrade-prompt");
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("link", { name: "Mejorar a Premium" })).toHaveAttribute("href", "/subscription");
+
+    await expect(nodesAt(page, 1)).toHaveCount(1);
+    expect(await nodesAt(page, 2).count()).toBeGreaterThan(0);
+    await expect(tree(page).locator('[role=treeitem][data-level="3"], [role=treeitem][data-level="4"]')).toHaveCount(0);
+    await expect(tree(page).getByTestId("locked-children").first()).toBeVisible();
+    await expect(page.getByTestId("detail-locked")).toBeVisible();
+    await expect(page.getByTestId("node-salary")).toHaveCount(0);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the tree works with the keyboard and the type toggles change the track", async ({ page }) => {
+    await registerOnPage(page);
+    await page.goto("/career-paths?lang=en");
+    const root = nodesAt(page, 1);
+    await expect(root).toHaveAttribute("aria-expanded", "true");
+    await root.focus();
+    await page.keyboard.press("ArrowDown");
+    const firstLevel2 = nodesAt(page, 2).first();
+    await expect(firstLevel2).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(firstLevel2).toHaveAttribute("aria-selected", "true");
+    const title = await firstLevel2.getByTestId("node-title").first().innerText();
+    await expect(page.getByTestId("node-detail").getByRole("heading", { level: 2 })).toHaveText(title);
+    await page.keyboard.press("ArrowLeft");
+    await expect(root).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(root).toHaveAttribute("aria-expanded", "false");
+    await expect(nodesAt(page, 2)).toHaveCount(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(root).toHaveAttribute("aria-expanded", "true");
+    expect(await nodesAt(page, 2).count()).toBeGreaterThan(0);
+
+    await page.getByTestId("primary-I").click();
+    await expect(page.getByTestId("primary-I")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-I")).toBeDisabled();
+    await expect(page.getByTestId("track-title")).toHaveText(/^Investigative track/);
+  });
+
+  test("a Premium account (a report bought through the demo) sees levels 3-4, salaries and growth", async ({ page, request }) => {
+    const { token } = await registerOnPage(page, "Premium Explorer");
+    const assessmentId = await submitAssessment(request, token);
+    await payWithDemo(request, assessmentId);
+
+    await page.goto("/career-paths");
+    await expect(page.getByTestId("premium-badge")).toBeVisible();
+    await expect(page.getByTestId("upgrade-prompt")).toHaveCount(0);
+    await expect(page.getByTestId("user-code")).toContainText(/Tu código Holland: [RIASEC]{3}/);
+
+    // Keyboard: down to the first level-2 step, Right opens it.
+    await nodesAt(page, 1).focus();
+    await page.keyboard.press("ArrowDown");
+    const firstLevel2 = nodesAt(page, 2).first();
+    await expect(firstLevel2).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(firstLevel2).toHaveAttribute("aria-expanded", "true");
+    expect(await nodesAt(page, 3).count()).toBeGreaterThan(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(nodesAt(page, 3).first()).toBeFocused();
+
+    await page.getByTestId("expand-all").click();
+    expect(await nodesAt(page, 4).count()).toBeGreaterThan(0);
+    await nodesAt(page, 4).first().locator(".node-card").click();
+    await expect(nodesAt(page, 4).first()).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("node-salary")).toContainText("USD");
+    await expect(page.getByTestId("node-growth")).not.toBeEmpty();
+
+    await page.goto("/subscription");
+    await expect(page.getByTestId("already-premium")).toContainText("Ya eres Premium");
+  });
+});
+
+test.describe("Premium page", () => {
+  test("signed out, it compares Free and Premium with the configured price and leads to the test", async ({ page }) => {
+    await page.goto("/subscription");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mejorar a Premium");
+    await expect(page.getByTestId("plan-free")).toContainText("Explorador de rutas de carrera: niveles 1 y 2");
+    await expect(page.getByTestId("plan-premium")).toContainText("Reporte PDF completo");
+    await expect(page.getByTestId("plan-premium")).toContainText("con salario y crecimiento");
+    await expect(page.getByTestId("current-price")).toHaveText("$19.99 USD");
+    await expect(page.getByTestId("original-price")).toHaveText("$59.99 USD");
+    await expect(page.getByTestId("discount-badge")).toHaveText("-67%");
+    await expect(page.getByText("/month")).toHaveCount(0);
+    await expect(page.getByTestId("upgrade-cta")).toHaveText("Hacer el test");
+    await expect(page.getByTestId("upgrade-cta")).toHaveAttribute("href", "/assessment?lang=es");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("signed in with an assessment, 'Upgrade to Premium' leads to buying its report", async ({ page }) => {
+    const { token } = await registerOnPage(page);
+    const assessmentId = await submitAssessment(page.request, token);
+    await page.addInitScript((id) => window.localStorage.setItem("last-assessment", id), assessmentId);
+    await page.goto("/subscription?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Premium");
+    await expect(page.getByTestId("current-plan")).toBeVisible();
+    const cta = page.getByTestId("upgrade-cta");
+    await expect(cta).toHaveText("Upgrade to Premium");
+    await expect(cta).toHaveAttribute("href", `/payment-selection?assessment=${assessmentId}&lang=en`);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import request from "supertest";
+import cookieParser from "cookie-parser";
+import express, { type Express } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assessments } from "@shared/schema/index";
+import type { CareerPathNodeDto, CareerPathsResponse } from "@shared/validators/career-paths";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { signUp } from "../../testing/auth-helpers";
+import { errorMiddleware } from "../../lib/error-middleware";
+import { createSessionStore, loadSession } from "../auth/sessions";
+import { careerPathsRouter } from "./career-paths.routes";
+
+let ctx: TestContext;
+/** The career-paths router on its own, behind the real session loading and error middleware. */
+let app: Express;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = express();
+  app.use(express.json());
+  app.use(cookieParser());
+  app.use("/api", loadSession(createSessionStore({ db: ctx.database.db })), careerPathsRouter(ctx.deps));
+  app.use(errorMiddleware(ctx.deps.logger));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Stores an assessment owned by `userId` with the given code, completion time and payment state. */
+async function insertAssessment(userId: string, hollandCode: string, completedAt: Date, isPaid = false): Promise<string> {
+  const id = randomBytes(16).toString("base64url");
+  await ctx.database.db.insert(assessments).values({
+    id,
+    userId,
+    fullName: "Test Person",
+    email: `owner.${id}@example.com`,
+    age: "19-24",
+    education: "universitario",
+    country: "DO",
+    responses: [],
+    scores: { R: 1, I: 2, A: 3, S: 0, E: -1, C: -2 },
+    hollandCode,
+    isPaid,
+    paidAt: isPaid ? completedAt : null,
+    createdAt: completedAt,
+    completedAt,
+  });
+  return id;
+}
+
+const get = (path: string, token?: string) => {
+  const req = request(app).get(path);
+  return token ? req.set("Authorization", `Bearer ${token}`) : req;
+};
+
+const walk = (node: CareerPathNodeDto): CareerPathNodeDto[] => [node, ...node.children.flatMap(walk)];
+const allNodes = (body: CareerPathsResponse) => body.tracks.flatMap((track) => walk(track.root));
+
+describe("GET /api/career-paths", () => {
+  it("when nobody is signed in, then it answers 401 with a message", async () => {
+    const res = await get("/api/career-paths");
+    expect(res.status).toBe(401);
+    expect(typeof res.body.message).toBe("string");
+    expect(res.body.tracks).toBeUndefined();
+  });
+
+  it("when a free account asks, then it gets six tracks cut at level 2, locked-children counts, and no salary or growth anywhere", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    await insertAssessment(user.id, "SAE", new Date("2024-05-01T10:00:00Z"), false);
+    const res = await get("/api/career-paths", user.token);
+    expect(res.status).toBe(200);
+    const body = res.body as CareerPathsResponse;
+    expect(body.premium).toBe(false);
+    expect(body.tracks.map((track) => track.primaryType)).toEqual(["R", "I", "A", "S", "E", "C"]);
+    const nodes = allNodes(body);
+    expect(Math.max(...nodes.map((node) => node.level))).toBe(2);
+    expect(nodes.some((node) => node.level === 2)).toBe(true);
+    expect(res.text).not.toContain("avgSalary");
+    expect(res.text).not.toContain("growth");
+    expect(res.text).not.toMatch(/USD \d/);
+    for (const node of nodes.filter((n) => n.level === 2)) {
+      expect(node.children).toEqual([]);
+      expect(node.lockedChildren).toBeGreaterThan(0);
+    }
+    const lockedTotal = nodes.reduce((sum, node) => sum + (node.lockedChildren ?? 0), 0);
+    expect(lockedTotal).toBeGreaterThan(0);
+  });
+
+  it("when the account owns a paid report, then it is Premium: levels up to 4 with salary and growth on every node", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    await insertAssessment(user.id, "RIC", new Date("2024-05-02T10:00:00Z"), true);
+    const res = await get("/api/career-paths?lang=es", user.token);
+    expect(res.status).toBe(200);
+    const body = res.body as CareerPathsResponse;
+    expect(body.premium).toBe(true);
+    const nodes = allNodes(body);
+    expect(new Set(nodes.map((node) => node.level))).toEqual(new Set([1, 2, 3, 4]));
+    for (const node of nodes) {
+      expect(typeof node.avgSalary).toBe("string");
+      expect(node.avgSalary).not.toBe("");
+      expect(typeof node.growth).toBe("string");
+      expect(node.lockedChildren).toBeUndefined();
+    }
+    expect(nodes.some((node) => node.avgSalary?.includes("al mes"))).toBe(true);
+  });
+
+  it("when someone else owns the paid report, then this account stays free", async () => {
+    const owner = await signUp(ctx.app, ctx.database.db);
+    const other = await signUp(ctx.app, ctx.database.db);
+    await insertAssessment(owner.id, "ECS", new Date("2024-05-03T10:00:00Z"), true);
+    const res = await get("/api/career-paths", other.token);
+    expect(res.body.premium).toBe(false);
+    expect(res.body.userCode).toBeNull();
+  });
+
+  it("when the user has several assessments, then userCode is the latest one's code", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    await insertAssessment(user.id, "AIS", new Date("2024-01-01T10:00:00Z"));
+    await insertAssessment(user.id, "CER", new Date("2024-06-01T10:00:00Z"));
+    await insertAssessment(user.id, "SAE", new Date("2024-03-01T10:00:00Z"));
+    const res = await get("/api/career-paths", user.token);
+    expect(res.body.userCode).toBe("CER");
+  });
+
+  it("when lang=en, then titles, names and texts are English plain strings", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const en = (await get("/api/career-paths?lang=en", user.token)).body as CareerPathsResponse;
+    const es = (await get("/api/career-paths?lang=es", user.token)).body as CareerPathsResponse;
+    const realisticEn = en.tracks.find((track) => track.primaryType === "R")!;
+    const realisticEs = es.tracks.find((track) => track.primaryType === "R")!;
+    expect(realisticEn.name).toBe("Realistic track: Technology and Engineering");
+    expect(realisticEn.root.title).toBe("Technical or science-focused secondary school");
+    expect(realisticEs.root.title).toBe("Bachillerato técnico o con énfasis en ciencias");
+    expect(typeof realisticEn.root.description).toBe("string");
+    expect(realisticEn.root.requirements).toContain("Completing secondary school");
+    expect(realisticEn.icon).toBe("1f527");
+    expect(realisticEn.color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("when the language is not one of ours, then it answers 400", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const res = await get("/api/career-paths?lang=fr", user.token);
+    expect(res.status).toBe(400);
+  });
+});

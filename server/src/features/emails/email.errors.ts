@@ -1,0 +1,12 @@
+import type { MessageKey } from "@shared/i18n/catalog";
+import type { EmailMessageKey } from "@shared/i18n/messages/emails";
+import { createError } from "../../lib/errors";
+
+/**
+ * The emails slice (shared/i18n/messages/emails.ts) is registered in the catalog by the lead;
+ * until then these keys are not part of `MessageKey` and the error middleware shows the key.
+ */
+const key = (k: EmailMessageKey): MessageKey => k as string as MessageKey;
+
+export const resendNotPaidError = createError(402, "email.resend_not_paid", key("email.resend.notPaid"));
+export const resendTooManyError = createError(429, "rate_limited", key("email.resend.tooMany"));

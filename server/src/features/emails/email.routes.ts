@@ -1,0 +1,56 @@
+import { Router } from "express";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { assessments, emailOutbox, payments } from "@shared/schema/index";
+import { assessmentIdSchema } from "@shared/validators/assessment";
+import type { AppDeps } from "../../app";
+import { AppError } from "../../lib/errors";
+import { rateLimit } from "../../lib/rate-limit";
+import { parse } from "../../lib/validate";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { resendNotPaidError, resendTooManyError } from "./email.errors";
+
+/** At most 3 resends of one assessment's report an hour. */
+export const RESEND_LIMIT = 3;
+export const RESEND_WINDOW_SECONDS = 60 * 60;
+
+const resendBodySchema = z.object({ lang: z.enum(["es", "en"]).optional() }).optional();
+
+export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
+  const router = Router();
+
+  /** Queues the report email again (to the assessment's email: holding the id is the proof of access). */
+  router.post("/assessment/:id/resend-report", async (req, res) => {
+    const id = req.params.id;
+    if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
+    const body = parse(req, "body", resendBodySchema);
+    const [assessment] = await db.select().from(assessments).where(eq(assessments.id, id));
+    if (!assessment) throw assessmentNotFoundError();
+    if (!assessment.isPaid) throw resendNotPaidError();
+    try {
+      await rateLimit(db, `resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) throw resendTooManyError();
+      throw error;
+    }
+    const [payment] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")))
+      .orderBy(desc(payments.completedAt))
+      .limit(1);
+    await db
+      .insert(emailOutbox)
+      .values({
+        kind: "report",
+        dedupeKey: `resend:${id}:${Date.now()}`,
+        to: assessment.email,
+        language: body?.lang ?? assessment.language,
+        payload: { assessmentId: id, ...(payment ? { paymentId: payment.id } : {}), resend: true },
+      })
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    res.status(202).json({ queued: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,390 @@
+import fs from "node:fs";
+import path from "node:path";
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Lang } from "@shared/i18n/lang";
+import { emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildSubmission } from "../../testing/builders";
+import { signUp } from "../../testing/auth-helpers";
+import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
+import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "./smtp-sink.testing";
+
+let ctx: TestContext;
+let smtp: SmtpSink;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.delete(emailOutbox);
+  smtp.messages.length = 0;
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const db = () => ctx.database.db;
+
+function makeWorker(options: { smtpUrl?: string | undefined } & Partial<Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports">> = {}): { worker: EmailWorker; transport: MailTransport } {
+  const smtpUrl = "smtpUrl" in options ? options.smtpUrl : smtp.url;
+  const transport = options.transport ?? createMailTransport({ smtpUrl, dataDir: ctx.config.dataDir }, { logger: ctx.deps.logger, smtp: { ignoreTLS: true } });
+  const worker = createEmailWorker({ db: db(), config: ctx.config, logger: ctx.deps.logger, reports: ctx.deps.reports, ...options, transport });
+  cleanups.push(async () => {
+    await worker.stop();
+    transport.close();
+  });
+  return { worker, transport };
+}
+
+let orders = 0;
+/** An assessment paid through the real fulfilment path, which queues its report email. */
+async function paidAssessment(options: { fullName?: string; lang?: Lang; provider?: PaymentProvider } = {}) {
+  const submission = buildSubmission({ fullName: options.fullName ?? "Ana María Pérez", lang: options.lang ?? "es" });
+  const res = await request(ctx.app).post("/api/assessment/submit").send(submission);
+  expect(res.status).toBeLessThan(300);
+  const assessmentId: string = res.body.assessmentId;
+  const provider = options.provider ?? "banco_popular";
+  const free = provider === "demo" || provider === "access_code";
+  orders += 1;
+  const payment = await createPaymentsRepository({ db: db() }).insert({
+    assessmentId,
+    provider,
+    providerOrderId: `ORDER-${orders}-${Date.now()}`,
+    amount: free ? "0.00" : "19.99",
+    currency: "USD",
+    ...(provider === "banco_popular" ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" } : {}),
+  });
+  const { fulfilled } = await fulfilPayment(db(), payment.id);
+  expect(fulfilled).toBe(true);
+  const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${assessmentId}`));
+  return { assessmentId, email: submission.email, payment, job: job! };
+}
+
+async function jobById(id: string): Promise<EmailJob> {
+  const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return job!;
+}
+
+async function paymentById(id: string) {
+  const [payment] = await db().select().from(payments).where(eq(payments.id, id));
+  return payment!;
+}
+
+/** The signed download link as the person sees it, from the HTML (button) and the text part. */
+function downloadLinks(mail: ReceivedMail): { html: string; text: string } {
+  const html = String(mail.parsed.html).match(/href="([^"]*\/api\/assessment\/[^"]*\/pdf\?[^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+  const text = mail.parsed.text?.match(/https?:\/\/\S+\/api\/assessment\/\S+\/pdf\?\S+/)?.[0];
+  return { html: html ?? "", text: text ?? "" };
+}
+
+const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+};
+
+describe("report email", () => {
+  it("when a paid Spanish assessment's report job runs, then exactly one message reaches the person with the PDF attached and the Spanish subject", async () => {
+    const { assessmentId, email, payment, job } = await paidAssessment({ fullName: "Ana María Pérez", lang: "es" });
+    const { worker } = makeWorker();
+
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.recipients).toEqual([email]);
+    expect(mail.parsed.to && "text" in mail.parsed.to ? mail.parsed.to.text : "").toContain(email);
+    expect(mail.parsed.from?.text).toContain("no-reply@queestudiar.com");
+    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, job.id));
+    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=es`)).body.results.hollandCode as string;
+    expect(code).toMatch(/^[RIASEC]{3}$/);
+    expect(mail.parsed.subject).toBe(`Tu reporte vocacional QuéEstudiar: código ${code}`);
+
+    expect(mail.parsed.attachments).toHaveLength(1);
+    const pdf = mail.parsed.attachments[0]!;
+    expect(pdf.contentType).toBe("application/pdf");
+    expect(pdf.filename).toBe("Reporte-Vocacional-Ana-Maria-Perez.pdf");
+    expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+
+    const text = mail.parsed.text ?? "";
+    expect(text).toContain("Hola, Ana María Pérez:");
+    expect(text).toContain(code);
+    expect(text).toContain("Reporte-Vocacional-Ana-Maria-Perez.pdf");
+    expect(text).toContain("30 días");
+    // Receipt: amount, the pesos charged, method, order id.
+    expect(text).toContain("Comprobante de pago");
+    expect(text).toContain("$19.99 USD");
+    expect(text).toContain("RD$ 1,199.40");
+    expect(text).toContain("Tarjeta (Banco Popular)");
+    expect(text).toContain(payment.providerOrderId!);
+    // Refund policy and support from the company config.
+    expect(text).toContain("24 horas");
+    expect(text).toContain("3 a 5 días hábiles");
+    expect(text).toContain("soporte@queestudiar.com");
+    expect(text).toContain("+1 (809) 555-0142");
+    expect(text).toContain("Lunes a viernes");
+    expect(String(mail.parsed.html)).toContain("Av. Winston Churchill 1099");
+
+    expect(row?.status).toBe("sent");
+    expect(row?.attempts).toBe(1);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect((await paymentById(payment.id)).reportDelivered).toBe(true);
+  });
+
+  it("when the link of the email is followed, then it downloads the PDF without a session", async () => {
+    const { assessmentId } = await paidAssessment();
+    const { worker } = makeWorker();
+    await worker.runOnce();
+    const links = downloadLinks(smtp.messages[0]!);
+    expect(links.html).not.toBe("");
+    expect(links.html).toBe(links.text);
+    const url = new URL(links.html);
+    expect(url.origin).toBe(ctx.config.publicUrl);
+    expect(url.pathname).toBe(`/api/assessment/${assessmentId}/pdf`);
+    const res = await request(ctx.app).get(url.pathname + url.search).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("when the assessment is in English, then the email is in English with the English file name", async () => {
+    const { assessmentId } = await paidAssessment({ fullName: "John Smith", lang: "en", provider: "paypal" });
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const mail = smtp.messages[0]!;
+    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=en`)).body.results.hollandCode as string;
+    expect(mail.parsed.subject).toBe(`Your QuéEstudiar career report: code ${code}`);
+    expect(mail.parsed.attachments[0]?.filename).toBe("Career-Report-John-Smith.pdf");
+    const text = mail.parsed.text ?? "";
+    expect(text).toContain("Hi John Smith,");
+    expect(text).toContain("Payment receipt");
+    expect(text).toContain("PayPal");
+    expect(text).toContain("within 24 hours");
+    expect(text).toContain("Monday to Friday");
+    expect(text).not.toContain("Comprobante");
+    expect(new URL(downloadLinks(mail).text).searchParams.get("lang")).toBe("en");
+  });
+
+  it("when the HTML is built, then it uses inline styles only, no remote resources, and escapes the person's name", async () => {
+    const name = "<script>alert(1)</script>";
+    await paidAssessment({ fullName: name });
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const mail = smtp.messages[0]!;
+    const html = String(mail.parsed.html);
+    expect(html).not.toMatch(/<img[^>]+src="http/i);
+    expect(html).not.toMatch(/<link/i);
+    expect(html).not.toMatch(/<style/i);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toMatch(/style="[^"]+"/);
+    expect(html).toMatch(/<table[^>]+role="presentation"/);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.parsed.text).toContain(name);
+  });
+
+  it("when the payment was a free demo, then the receipt says there was no charge", async () => {
+    await paidAssessment({ provider: "demo" });
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const text = smtp.messages[0]!.parsed.text ?? "";
+    expect(text).toContain("Sin cargo");
+    expect(text).toContain("Demo");
+    expect(text).not.toContain("$0.00");
+    expect(text).not.toContain("RD$");
+  });
+});
+
+describe("retries", () => {
+  it("when the SMTP server is down, then the job is retried within a minute with the payment untouched, and sent exactly once when it is back", async () => {
+    const { payment, job } = await paidAssessment();
+    const paymentBefore = await paymentById(payment.id);
+    const down = await startSmtpSink();
+    const port = down.port;
+    await down.close();
+
+    const { worker } = makeWorker({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const before = Date.now();
+    expect(await worker.runOnce()).toBe(0);
+    const retried = await jobById(job.id);
+    expect(retried.status).toBe("pending");
+    expect(retried.attempts).toBe(1);
+    expect(retried.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    expect(retried.nextAttemptAt.getTime()).toBeGreaterThan(before);
+    expect(retried.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 60_000);
+    expect(await paymentById(payment.id)).toEqual(paymentBefore);
+
+    const back = await startSmtpSink({ port });
+    cleanups.push(() => back.close());
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    expect(back.messages).toHaveLength(0);
+
+    const { worker: later } = makeWorker({ smtpUrl: back.url, now: () => new Date(Date.now() + 61_000) });
+    expect(await later.runOnce()).toBe(1);
+    expect(await later.runOnce()).toBe(0);
+    expect(back.messages).toHaveLength(1);
+    const sent = await jobById(job.id);
+    expect(sent.status).toBe("sent");
+    expect(sent.attempts).toBe(2);
+    expect((await paymentById(payment.id)).reportDelivered).toBe(true);
+  });
+
+  it("when the SMTP server answers a temporary error, then the job is retried", async () => {
+    const { job } = await paidAssessment();
+    const busy = await startSmtpSink({ rejectRcpt: { code: 451, message: "Try again later" } });
+    cleanups.push(() => busy.close());
+    const { worker } = makeWorker({ smtpUrl: busy.url });
+    expect(await worker.runOnce()).toBe(0);
+    const retried = await jobById(job.id);
+    expect(retried.status).toBe("pending");
+    expect(retried.attempts).toBe(1);
+    expect(retried.lastError).toContain("451");
+  });
+
+  it("when the SMTP server refuses the recipient for good, then the job fails at once", async () => {
+    const { job } = await paidAssessment();
+    const refusing = await startSmtpSink({ rejectRcpt: { code: 550, message: "No such user" } });
+    cleanups.push(() => refusing.close());
+    const { worker } = makeWorker({ smtpUrl: refusing.url });
+    expect(await worker.runOnce()).toBe(0);
+    const failed = await jobById(job.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.lastError).toContain("550");
+  });
+
+  it("when a job older than a day fails again, then it is marked failed and listed for the admin", async () => {
+    const { job, payment } = await paidAssessment();
+    await db()
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000), attempts: 20 })
+      .where(eq(emailOutbox.id, job.id));
+    const down = await startSmtpSink();
+    await down.close();
+    const { worker } = makeWorker({ smtpUrl: down.url });
+    expect(await worker.runOnce()).toBe(0);
+    const failed = await jobById(job.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.attempts).toBe(21);
+    const listed = await listFailedEmails(db());
+    expect(listed.map((row) => row.id)).toContain(job.id);
+    expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
+    expect((await paymentById(payment.id)).reportDelivered).toBe(false);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it("when the job's assessment no longer exists, then it is marked failed with a clear error and not retried", async () => {
+    const [job] = await db()
+      .insert(emailOutbox)
+      .values({ kind: "report", dedupeKey: "report:gone", to: "gone@example.com", payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" } })
+      .returning();
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(0);
+    const failed = await jobById(job!.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBe("assessment AAAAAAAAAAAAAAAAAAAAAA no longer exists");
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+describe("welcome email", () => {
+  it("when someone registers, then the welcome email reaches them with a link to their dashboard and the support contact", async () => {
+    const { email } = await signUp(ctx.app, db());
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.recipients).toEqual([email]);
+    expect(mail.parsed.subject).toBe("¡Te damos la bienvenida a QuéEstudiar, Test Person!");
+    const text = mail.parsed.text ?? "";
+    expect(text).toContain("Hola, Test Person:");
+    expect(text).toContain(`${ctx.config.publicUrl}/user-dashboard`);
+    expect(text).toContain("soporte@queestudiar.com");
+    expect(String(mail.parsed.html)).toContain(`href="${ctx.config.publicUrl}/user-dashboard"`);
+    expect(mail.parsed.attachments).toHaveLength(0);
+  });
+
+  it("when the user was deleted before the job ran, then the job is marked failed", async () => {
+    const { id } = await signUp(ctx.app, db());
+    await db().delete(users).where(eq(users.id, id));
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(0);
+    const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${id}`));
+    expect(job?.status).toBe("failed");
+    expect(job?.lastError).toBe(`user ${id} no longer exists`);
+  });
+});
+
+describe("file transport", () => {
+  it("when no SMTP_URL is set, then the message is written as an .eml file in DATA_DIR/outbox", async () => {
+    fs.rmSync(outboxDir(ctx.config), { recursive: true, force: true });
+    await signUp(ctx.app, db());
+    const { worker, transport } = makeWorker({ smtpUrl: undefined });
+    expect(transport.kind).toBe("file");
+    expect(await worker.runOnce()).toBe(1);
+    const files = fs.readdirSync(outboxDir(ctx.config)).filter((file) => file.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const raw = fs.readFileSync(path.join(outboxDir(ctx.config), files[0]!));
+    expect(raw.toString()).toMatch(/^Subject: /m);
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toBe("¡Te damos la bienvenida a QuéEstudiar, Test Person!");
+    expect(parsed.text).toContain("/user-dashboard");
+  });
+});
+
+describe("polling", () => {
+  it("when stop() is called during a send, then it waits for that send to finish and polls no more", async () => {
+    const slow = await startSmtpSink({ delayMs: 500 });
+    cleanups.push(() => slow.close());
+    const first = await signUp(ctx.app, db());
+    const { worker } = makeWorker({ smtpUrl: slow.url, intervalMs: 20 });
+    const receiving = slow.nextData();
+    worker.start();
+    await receiving;
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeGreaterThanOrEqual(300);
+    expect(slow.messages).toHaveLength(1);
+    const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${first.id}`));
+    expect(job?.status).toBe("sent");
+
+    const second = await signUp(ctx.app, db());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [pending] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${second.id}`));
+    expect(pending?.status).toBe("pending");
+  });
+
+  it("when started, then queued jobs are delivered without calling runOnce", async () => {
+    await signUp(ctx.app, db());
+    const { worker } = makeWorker({ intervalMs: 20 });
+    worker.start();
+    worker.start(); // idempotent
+    await smtp.waitFor(1);
+    await worker.stop();
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("when two workers share the database, then each job is sent once", async () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({ email: `shared${i}.${Date.now()}@example.com`, name: `Shared ${i}`, passwordHash: "x" }));
+    const created = await db().insert(users).values(rows).returning();
+    await db()
+      .insert(emailOutbox)
+      .values(created.map((user) => ({ kind: "welcome" as const, dedupeKey: `welcome:${user.id}`, to: user.email, payload: { userId: user.id } })));
+    const a = makeWorker().worker;
+    const b = makeWorker().worker;
+    const [sentA, sentB] = await Promise.all([a.runOnce(100), b.runOnce(100)]);
+    expect(sentA + sentB).toBe(8);
+    expect(smtp.messages).toHaveLength(8);
+    expect(new Set(smtp.messages.map((m) => m.recipients[0])).size).toBe(8);
+  });
+});

@@ -1,0 +1,308 @@
+import pg from "pg";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { toLang } from "@shared/i18n/lang";
+import { assessments, emailOutbox, payments, users, type EmailJob, type Payment } from "@shared/schema/index";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
+import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
+import type { MailTransport } from "./email.transport";
+import { buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
+
+/** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+/** A job still failing a day after it was queued is given up (status `failed`, listed for the admin). */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** Safety net on top of the day: ~7 short retries plus hourly ones fill a day with about 30 attempts. */
+export const MAX_ATTEMPTS = 30;
+const LAST_ERROR_MAX = 1000;
+
+/** Wait before the next attempt once `attempts` attempts have failed (attempts ≥ 1). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+/** A job that can never succeed (its assessment or user is gone, the recipient is refused): failed at once. */
+export class PermanentEmailError extends Error {
+  override name = "PermanentEmailError";
+}
+
+export interface EmailWorkerDeps {
+  db: Db;
+  config: Pick<Config, "mailFrom" | "publicUrl">;
+  logger: Logger;
+  reports: Pick<ReportsService, "renderFor" | "downloadLink">;
+  transport: MailTransport;
+  /** The clock (tests move it forward). */
+  now?: () => Date;
+  /** Pause between polls of `start()`. */
+  intervalMs?: number;
+  /** Jobs handled per poll. */
+  batchSize?: number;
+  giveUpAfterMs?: number;
+  maxAttempts?: number;
+  /**
+   * How a job is kept from being sent twice. "row" (PostgreSQL): the job's row stays locked
+   * (`FOR UPDATE SKIP LOCKED`) in a transaction from claim to sent, so any number of workers and
+   * processes can run. "process" (PGlite, one connection, one process): jobs run one at a time per
+   * database in this process, without a transaction held during the send (it would stop every
+   * other query). Default: "row" for a node-postgres pool, else "process".
+   */
+  locking?: "row" | "process";
+}
+
+export interface EmailWorker {
+  /** The locking in use (see EmailWorkerDeps.locking). */
+  readonly locking: "row" | "process";
+  start(): void;
+  /** Stops polling and waits for the job in flight. */
+  stop(): Promise<void>;
+  /** Handles due jobs one by one, at most `limit`; answers how many were sent. */
+  runOnce(limit?: number): Promise<number>;
+}
+
+type Outcome = "none" | "sent" | "retry" | "failed";
+
+/** One chain per database: "process" locking runs one job at a time whatever the number of workers. */
+const processChains = new WeakMap<object, Promise<unknown>>();
+function exclusive<T>(key: object, fn: () => Promise<T>): Promise<T> {
+  const previous = processChains.get(key) ?? Promise.resolve();
+  const next = previous.then(fn, fn);
+  processChains.set(
+    key,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value.length > 0 ? value : undefined);
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = `${typeof code === "string" && !error.message.startsWith(code) ? `${code}: ` : ""}${error.message}`;
+    return message.length > LAST_ERROR_MAX ? `${message.slice(0, LAST_ERROR_MAX - 1)}…` : message;
+  }
+  return String(error).slice(0, LAST_ERROR_MAX);
+}
+
+/** The SMTP server refused the recipient for good (5xx on RCPT TO): retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentEmailError) return true;
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
+
+export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
+  const { db, config, logger, reports, transport } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const intervalMs = deps.intervalMs ?? 2000;
+  const batchSize = deps.batchSize ?? 20;
+  const giveUpAfterMs = deps.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
+  const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const locking: "row" | "process" = deps.locking ?? ((db as { $client?: unknown }).$client instanceof pg.Pool ? "row" : "process");
+
+  async function company(exec: Db) {
+    return toPublicPaymentConfig(await createPaymentConfigRepository({ db: exec }).get()).company;
+  }
+
+  /** The message of a job, and the payment to mark delivered once it is sent. */
+  async function build(exec: Db, job: EmailJob): Promise<{ content: EmailContent; paymentId?: string }> {
+    const lang = toLang(job.language);
+    if (job.kind === "report") {
+      const assessmentId = text(job.payload.assessmentId);
+      if (!assessmentId) throw new PermanentEmailError("report job without an assessmentId");
+      const [assessment] = await exec.select().from(assessments).where(eq(assessments.id, assessmentId));
+      if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+      if (!assessment.isPaid) throw new PermanentEmailError(`assessment ${assessmentId} is not paid`);
+      const paymentId = text(job.payload.paymentId);
+      let payment: Payment | undefined;
+      if (paymentId) {
+        [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
+        if (!payment) logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
+      }
+      const pdf = await reports.renderFor(assessment, lang);
+      const link = reports.downloadLink(assessment.id, lang);
+      const content = buildReportEmail({
+        lang,
+        to: job.to,
+        name: assessment.fullName,
+        hollandCode: assessment.hollandCode,
+        pdf,
+        downloadUrl: link.url,
+        linkExpiresAt: link.expiresAt,
+        linkDays: DOWNLOAD_LINK_DAYS,
+        receipt: payment && {
+          provider: payment.provider,
+          amount: payment.amount,
+          currency: payment.currency,
+          localAmount: payment.localAmount,
+          localCurrency: payment.localCurrency,
+          orderId: payment.providerOrderId ?? payment.id,
+          date: payment.completedAt ?? payment.createdAt,
+          maskedCard: payment.maskedCard,
+          authorizationCode: payment.authorizationCode,
+        },
+        company: await company(exec),
+        now: clock(),
+      });
+      return payment ? { content, paymentId: payment.id } : { content };
+    }
+    if (job.kind === "welcome") {
+      const userId = text(job.payload.userId);
+      if (!userId) throw new PermanentEmailError("welcome job without a userId");
+      const [user] = await exec.select().from(users).where(eq(users.id, userId));
+      if (!user) throw new PermanentEmailError(`user ${userId} no longer exists`);
+      return {
+        content: buildWelcomeEmail({ lang, to: job.to, name: user.name, publicUrl: config.publicUrl, company: await company(exec), now: clock() }),
+      };
+    }
+    throw new PermanentEmailError(`unknown email kind ${String(job.kind)}`);
+  }
+
+  async function markSent(exec: Db, job: EmailJob, paymentId: string | undefined): Promise<void> {
+    const now = clock();
+    await exec
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: now, attempts: job.attempts + 1, lastError: null })
+      .where(eq(emailOutbox.id, job.id));
+    if (paymentId) await exec.update(payments).set({ reportDelivered: true, updatedAt: now }).where(eq(payments.id, paymentId));
+  }
+
+  async function recordFailure(exec: Db, job: EmailJob, error: unknown): Promise<Outcome> {
+    const now = clock();
+    const attempts = job.attempts + 1;
+    const lastError = describeError(error);
+    const giveUp = isPermanent(error) || now.getTime() - job.createdAt.getTime() >= giveUpAfterMs || attempts >= maxAttempts;
+    if (giveUp) {
+      await exec.update(emailOutbox).set({ status: "failed", attempts, lastError }).where(eq(emailOutbox.id, job.id));
+      logger.error({ jobId: job.id, kind: job.kind, attempts, err: error }, "email failed for good");
+      return "failed";
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
+    await exec.update(emailOutbox).set({ attempts, lastError, nextAttemptAt }).where(eq(emailOutbox.id, job.id));
+    logger.warn({ jobId: job.id, kind: job.kind, attempts, nextAttemptAt, err: error }, "email not sent, will retry");
+    return "retry";
+  }
+
+  /** Claims the next due job and delivers it; with "row" locking `exec` is the job's transaction. */
+  async function claimAndDeliver(exec: Db, inTransaction: boolean): Promise<Outcome> {
+    const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, clock()));
+    const query = exec.select().from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt)).limit(1);
+    const [job] = inTransaction ? await query.for("update", { skipLocked: true }) : await query;
+    if (!job) return "none";
+    try {
+      if (inTransaction) {
+        // A savepoint: a failed attempt rolls back to here and the failure is recorded in the same transaction.
+        await exec.transaction(async (savepoint) => {
+          const { content, paymentId } = await build(savepoint as unknown as Db, job);
+          await transport.send({ from: config.mailFrom, to: job.to, ...content });
+          await markSent(savepoint as unknown as Db, job, paymentId);
+        });
+      } else {
+        const { content, paymentId } = await build(exec, job);
+        await transport.send({ from: config.mailFrom, to: job.to, ...content });
+        await exec.transaction((tx) => markSent(tx as unknown as Db, job, paymentId));
+      }
+    } catch (error) {
+      return recordFailure(exec, job, error);
+    }
+    logger.info({ jobId: job.id, kind: job.kind, attempts: job.attempts + 1 }, "email sent");
+    return "sent";
+  }
+
+  const processNext = (): Promise<Outcome> =>
+    locking === "row" ? db.transaction((tx) => claimAndDeliver(tx as unknown as Db, true)) : exclusive(db, () => claimAndDeliver(db, false));
+
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function runBatch(limit: number): Promise<number> {
+    let sent = 0;
+    for (let i = 0; i < limit && !stopping; i++) {
+      const outcome = await processNext();
+      if (outcome === "none") break;
+      if (outcome === "sent") sent++;
+    }
+    return sent;
+  }
+
+  function runOnce(limit = batchSize): Promise<number> {
+    const run = runBatch(limit);
+    inFlight.add(run);
+    void run.then(
+      () => inFlight.delete(run),
+      () => inFlight.delete(run),
+    );
+    return run;
+  }
+
+  /** Each start() begins a new polling loop; a loop left over from before a stop() ends itself. */
+  let generation = 0;
+  async function tick(loop: number): Promise<void> {
+    if (!running || loop !== generation) return;
+    timer = undefined;
+    try {
+      await runOnce();
+    } catch (error) {
+      logger.error({ err: error }, "email worker: poll failed");
+    }
+    if (running && loop === generation) {
+      timer = setTimeout(() => void tick(loop), intervalMs);
+      timer.unref();
+    }
+  }
+
+  return {
+    locking,
+
+    start() {
+      if (running) return;
+      running = true;
+      const loop = ++generation;
+      logger.info({ transport: transport.kind, locking, intervalMs }, "email worker started");
+      timer = setTimeout(() => void tick(loop), 0);
+      timer.unref();
+    },
+
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      stopping = true;
+      try {
+        await Promise.allSettled([...inFlight]);
+      } finally {
+        stopping = false;
+      }
+    },
+
+    runOnce,
+  };
+}
+
+/** Jobs given up on (admin view), newest first. */
+export async function listFailedEmails(db: Db, limit = 100): Promise<Omit<EmailJob, "payload">[]> {
+  return db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      dedupeKey: emailOutbox.dedupeKey,
+      to: emailOutbox.to,
+      language: emailOutbox.language,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "failed"))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
+}

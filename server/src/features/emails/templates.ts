@@ -1,0 +1,388 @@
+/**
+ * The emails the product sends, as pure functions of their data: subject, HTML, plain text and
+ * attachments. The HTML follows what email clients render reliably: tables for layout, inline
+ * styles only, no <style>/<link>, no remote images or fonts. Every value that comes from a person
+ * or the database is HTML-escaped.
+ */
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import type { Lang } from "@shared/i18n/lang";
+import { emails, type EmailMessageKey } from "@shared/i18n/messages/emails";
+import { report } from "@shared/i18n/messages/report";
+import { formatMoney, toCents } from "@shared/pricing";
+import type { PaymentProvider } from "@shared/schema/index";
+import { reportFilename } from "../reports/reports.service";
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: EmailAttachment[];
+}
+
+/** What the emails show of the company config (`toPublicPaymentConfig(row).company`). */
+export interface EmailCompany {
+  name: string;
+  address: string;
+  supportEmail: string;
+  supportPhone: string;
+  supportHours: { es: string; en: string };
+}
+
+export interface EmailReceipt {
+  provider: PaymentProvider;
+  amount: string;
+  currency: string;
+  localAmount?: string | null;
+  localCurrency?: string | null;
+  orderId: string;
+  date: Date;
+  maskedCard?: string | null;
+  authorizationCode?: string | null;
+}
+
+export interface ReportEmailInput {
+  lang: Lang;
+  to: string;
+  name: string;
+  hollandCode: string;
+  pdf: Buffer;
+  downloadUrl: string;
+  /** When the signed link stops working (ISO string or Date). */
+  linkExpiresAt: string | Date;
+  linkDays: number;
+  /** The payment of the report; no receipt is shown without one. */
+  receipt?: EmailReceipt | undefined;
+  company: EmailCompany;
+  now?: Date;
+}
+
+export interface WelcomeEmailInput {
+  lang: Lang;
+  to: string;
+  name: string;
+  publicUrl: string;
+  company: EmailCompany;
+  now?: Date;
+}
+
+type Params = Record<string, string | number>;
+
+/** Translates an email text (same rules as catalog's `translate`: `{name}` placeholders, Spanish fallback). */
+export function tr(lang: Lang, key: EmailMessageKey, params?: Params): string {
+  const template = emails[lang][key] ?? emails.es[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match));
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** One line, no control characters: safe for a subject. */
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
+const COLORS = {
+  brand: "#4338ca",
+  brandDark: "#312e81",
+  brandLight: "#eef2ff",
+  text: "#0f172a",
+  muted: "#475569",
+  faint: "#94a3b8",
+  line: "#e2e8f0",
+  panel: "#f8fafc",
+  page: "#f1f5f9",
+};
+const FONT = "font-family:Arial,Helvetica,sans-serif;";
+/** Dominican Republic time (GMT-4), the company's time zone. */
+const TIME_ZONE = "America/Santo_Domingo";
+
+function formatDate(date: Date, lang: Lang, withTime = false): string {
+  return new Intl.DateTimeFormat(lang === "es" ? "es-DO" : "en-US", {
+    dateStyle: "long",
+    ...(withTime ? { timeStyle: "short" } : {}),
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+/** "SIA" → "Social · Investigador · Artístico" (letters that are not Holland types are skipped). */
+function typeNames(code: string, lang: Lang): string {
+  return [...code]
+    .filter((letter): letter is HollandType => (HOLLAND_TYPES as readonly string[]).includes(letter))
+    .map((letter) => HOLLAND_TYPE_INFO[letter].name[lang])
+    .join(" · ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML building blocks (all arguments are already-escaped HTML unless the name says "text").
+
+const paragraph = (html: string, style = "") =>
+  `<p style="margin:0 0 16px 0;${FONT}font-size:15px;line-height:24px;color:${COLORS.text};${style}">${html}</p>`;
+
+const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px 0;${FONT}font-size:24px;line-height:32px;font-weight:bold;color:${COLORS.text};">${escapeHtml(text)}</h1>`;
+
+const subheading = (text: string) =>
+  `<h2 style="margin:0 0 12px 0;${FONT}font-size:17px;line-height:24px;font-weight:bold;color:${COLORS.brandDark};">${escapeHtml(text)}</h2>`;
+
+const link = (url: string, text: string) =>
+  `<a href="${escapeHtml(url)}" style="color:${COLORS.brand};text-decoration:underline;word-break:break-all;">${escapeHtml(text)}</a>`;
+
+function button(url: string, text: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px 0;border-collapse:separate;">
+<tr><td align="center" bgcolor="${COLORS.brand}" style="border-radius:8px;background-color:${COLORS.brand};">
+<a href="${escapeHtml(url)}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(text)}</a>
+</td></tr></table>`;
+}
+
+/** A bordered box with a title and label/value rows. */
+function detailsBox(title: string, rows: [label: string, valueHtml: string][], noteHtml?: string): string {
+  const body = rows
+    .map(
+      ([label, value]) => `<tr>
+<td valign="top" style="padding:6px 12px 6px 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.muted};white-space:nowrap;">${escapeHtml(label)}</td>
+<td valign="top" align="right" style="padding:6px 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.text};font-weight:bold;">${value}</td>
+</tr>`,
+    )
+    .join("\n");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;border:1px solid ${COLORS.line};border-radius:8px;border-collapse:separate;background-color:${COLORS.panel};">
+<tr><td style="padding:16px 20px;">
+${subheading(title)}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">
+${body}
+</table>
+${noteHtml ? `<p style="margin:12px 0 0 0;${FONT}font-size:12px;line-height:18px;color:${COLORS.muted};">${noteHtml}</p>` : ""}
+</td></tr></table>`;
+}
+
+function section(title: string, html: string): string {
+  return `${subheading(title)}${html}`;
+}
+
+function layout(input: { lang: Lang; title: string; preheader: string; content: string; footer: string[] }): string {
+  const { lang } = input;
+  const brand = escapeHtml(tr(lang, "email.brand"));
+  const tagline = escapeHtml(tr(lang, "email.brandTagline"));
+  const footer = input.footer
+    .map((line) => `<p style="margin:0 0 8px 0;${FONT}font-size:12px;line-height:18px;color:${COLORS.muted};">${line}</p>`)
+    .join("\n");
+  return `<!DOCTYPE html>
+<html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<title>${escapeHtml(input.title)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${COLORS.page};">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${COLORS.page};">${escapeHtml(input.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.page};border-collapse:collapse;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:separate;background-color:#ffffff;border-radius:12px;border:1px solid ${COLORS.line};">
+<tr><td bgcolor="${COLORS.brand}" style="padding:24px 32px;background-color:${COLORS.brand};border-radius:12px 12px 0 0;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr>
+<td valign="middle" style="padding:0 12px 0 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:separate;"><tr><td align="center" valign="middle" width="40" height="40" bgcolor="#ffffff" style="width:40px;height:40px;border-radius:10px;background-color:#ffffff;${FONT}font-size:20px;font-weight:bold;line-height:40px;color:${COLORS.brand};">Q</td></tr></table></td>
+<td valign="middle"><p style="margin:0;${FONT}font-size:22px;line-height:26px;font-weight:bold;color:#ffffff;">${brand}</p><p style="margin:0;${FONT}font-size:13px;line-height:18px;color:${COLORS.brandLight};">${tagline}</p></td>
+</tr></table>
+</td></tr>
+<tr><td style="padding:32px 32px 8px 32px;">
+${input.content}
+</td></tr>
+<tr><td style="padding:20px 32px 28px 32px;border-top:1px solid ${COLORS.line};">
+${footer}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function supportLines(lang: Lang, company: EmailCompany) {
+  const email = company.supportEmail;
+  const phone = company.supportPhone;
+  const hours = company.supportHours[lang];
+  const text = `${tr(lang, "email.support.body", { email, phone })} ${tr(lang, "email.support.hours", { hours })}`;
+  const html = paragraph(
+    `${trHtml(lang, "email.support.body", {}, {
+      email: `<a href="mailto:${escapeHtml(email)}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(email)}</a>`,
+      phone: `<a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ""))}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(phone)}</a>`,
+    })} ${trHtml(lang, "email.support.hours", { hours })}`,
+  );
+  return { text, html };
+}
+
+function footerLines(lang: Lang, company: EmailCompany, reasonKey: EmailMessageKey, to: string, now: Date) {
+  const params = { company: company.name, address: company.address, email: to, year: now.getUTCFullYear() };
+  const lines = [tr(lang, reasonKey, params), tr(lang, "email.footer.address", params), tr(lang, "email.footer.rights", params)];
+  return { text: lines, html: lines.map(escapeHtml) };
+}
+
+/** A message as HTML: the template is escaped, `params` are escaped, `raw` values are inserted as they are. */
+function trHtml(lang: Lang, key: EmailMessageKey, params: Params = {}, raw: Record<string, string> = {}): string {
+  return escapeHtml(tr(lang, key)).replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (Object.prototype.hasOwnProperty.call(raw, name)) return raw[name]!;
+    if (Object.prototype.hasOwnProperty.call(params, name)) return escapeHtml(String(params[name]));
+    return match;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The PDF's file name in the email: "Reporte-Vocacional-Ana-Perez.pdf" / "Career-Report-Ana-Perez.pdf". */
+export function reportAttachmentName(lang: Lang, fullName: string): string {
+  return reportFilename(report[lang]["report.filename"], fullName);
+}
+
+function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {
+  const rows: [string, string][] = [[tr(lang, "email.receipt.product"), tr(lang, "email.receipt.productName")]];
+  const free = toCents(receipt.amount) === 0;
+  rows.push([tr(lang, "email.receipt.amount"), free ? tr(lang, "email.receipt.noCharge") : formatMoney(receipt.amount, receipt.currency, lang)]);
+  const charged = !free && receipt.localAmount && receipt.localCurrency && toCents(receipt.localAmount) > 0;
+  if (charged) rows.push([tr(lang, "email.receipt.localAmount"), formatMoney(receipt.localAmount!, receipt.localCurrency!, lang)]);
+  rows.push([tr(lang, "email.receipt.method"), tr(lang, `email.method.${receipt.provider}`)]);
+  if (receipt.maskedCard) rows.push([tr(lang, "email.receipt.card"), receipt.maskedCard]);
+  if (receipt.authorizationCode) rows.push([tr(lang, "email.receipt.authorization"), receipt.authorizationCode]);
+  rows.push([tr(lang, "email.receipt.orderId"), receipt.orderId]);
+  rows.push([tr(lang, "email.receipt.date"), formatDate(receipt.date, lang, true)]);
+  return charged && receipt.provider === "banco_popular" ? { rows, note: tr(lang, "email.receipt.billingNote") } : { rows };
+}
+
+const textBlock = (rows: [string, string][]) => rows.map(([label, value]) => `  ${label}: ${value}`).join("\n");
+
+export function buildReportEmail(input: ReportEmailInput): EmailContent {
+  const { lang, company } = input;
+  const now = input.now ?? new Date();
+  const code = oneLine(input.hollandCode);
+  const types = typeNames(code, lang);
+  const filename = reportAttachmentName(lang, input.name);
+  const expires = formatDate(new Date(input.linkExpiresAt), lang);
+  const subject = oneLine(tr(lang, "email.report.subject", { code }));
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, "email.report.reason", input.to, now);
+  const receipt = input.receipt ? receiptRows(lang, input.receipt) : undefined;
+
+  const content = [
+    heading(tr(lang, "email.report.heading")),
+    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+    paragraph(escapeHtml(tr(lang, "email.report.intro"))),
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;border-collapse:separate;background-color:${COLORS.brandLight};border-radius:8px;">
+<tr><td align="center" style="padding:20px;">
+<p style="margin:0 0 4px 0;${FONT}font-size:13px;line-height:18px;color:${COLORS.muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(tr(lang, "email.report.codeLabel"))}</p>
+<p style="margin:0;${FONT}font-size:36px;line-height:44px;font-weight:bold;letter-spacing:6px;color:${COLORS.brand};">${escapeHtml(code)}</p>
+${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.brandDark};">${escapeHtml(types)}</p>` : ""}
+</td></tr></table>`,
+    paragraph(trHtml(lang, "email.report.attached", {}, { filename: `<strong>${escapeHtml(filename)}</strong>` })),
+    paragraph(escapeHtml(tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }))),
+    button(input.downloadUrl, tr(lang, "email.report.button")),
+    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(input.downloadUrl, input.downloadUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    paragraph(escapeHtml(tr(lang, "email.report.keepLink")), `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    receipt ? detailsBox(tr(lang, "email.receipt.title"), receipt.rows.map(([label, value]) => [label, escapeHtml(value)]), receipt.note ? escapeHtml(receipt.note) : undefined) : "",
+    section(tr(lang, "email.refund.title"), paragraph(escapeHtml(tr(lang, "email.refund.body")))),
+    section(tr(lang, "email.support.title"), support.html),
+    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+  ].join("\n");
+
+  const text = [
+    tr(lang, "email.report.heading"),
+    "",
+    tr(lang, "email.greeting", { name: input.name }),
+    "",
+    tr(lang, "email.report.intro"),
+    "",
+    `${tr(lang, "email.report.codeLabel")}: ${code}${types ? ` (${types})` : ""}`,
+    "",
+    tr(lang, "email.report.attached", { filename }),
+    "",
+    tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }),
+    input.downloadUrl,
+    "",
+    tr(lang, "email.report.keepLink"),
+    ...(receipt ? ["", `${tr(lang, "email.receipt.title")}:`, textBlock(receipt.rows), ...(receipt.note ? [receipt.note] : [])] : []),
+    "",
+    `${tr(lang, "email.refund.title")}:`,
+    tr(lang, "email.refund.body"),
+    "",
+    `${tr(lang, "email.support.title")}`,
+    support.text,
+    "",
+    tr(lang, "email.signature", { company: company.name }),
+    "",
+    "--",
+    ...footer.text,
+    "",
+  ].join("\n");
+
+  return {
+    subject,
+    html: layout({ lang, title: subject, preheader: tr(lang, "email.report.preheader", { days: input.linkDays }), content, footer: footer.html }),
+    text,
+    attachments: [{ filename, content: input.pdf, contentType: "application/pdf" }],
+  };
+}
+
+export function buildWelcomeEmail(input: WelcomeEmailInput): EmailContent {
+  const { lang, company } = input;
+  const now = input.now ?? new Date();
+  const dashboardUrl = `${input.publicUrl.replace(/\/+$/, "")}/user-dashboard`;
+  const subject = oneLine(tr(lang, "email.welcome.subject", { name: oneLine(input.name) }));
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, "email.welcome.reason", input.to, now);
+  const features: EmailMessageKey[] = ["email.welcome.dashboard", "email.welcome.careers", "email.welcome.reports"];
+
+  const list = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;border-collapse:collapse;">
+${features
+  .map(
+    (key) => `<tr>
+<td valign="top" width="28" style="padding:4px 8px 8px 0;${FONT}font-size:15px;line-height:24px;font-weight:bold;color:${COLORS.brand};">&#10003;</td>
+<td valign="top" style="padding:4px 0 8px 0;${FONT}font-size:15px;line-height:24px;color:${COLORS.text};">${escapeHtml(tr(lang, key))}</td>
+</tr>`,
+  )
+  .join("\n")}
+</table>`;
+
+  const content = [
+    heading(tr(lang, "email.welcome.heading")),
+    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+    paragraph(escapeHtml(tr(lang, "email.welcome.intro", { company: company.name }))),
+    list,
+    button(dashboardUrl, tr(lang, "email.welcome.button")),
+    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(dashboardUrl, dashboardUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    section(tr(lang, "email.support.title"), support.html),
+    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+  ].join("\n");
+
+  const text = [
+    tr(lang, "email.welcome.heading"),
+    "",
+    tr(lang, "email.greeting", { name: input.name }),
+    "",
+    tr(lang, "email.welcome.intro", { company: company.name }),
+    ...features.map((key) => `  - ${tr(lang, key)}`),
+    "",
+    `${tr(lang, "email.welcome.button")}: ${dashboardUrl}`,
+    "",
+    tr(lang, "email.support.title"),
+    support.text,
+    "",
+    tr(lang, "email.signature", { company: company.name }),
+    "",
+    "--",
+    ...footer.text,
+    "",
+  ].join("\n");
+
+  return {
+    subject,
+    html: layout({ lang, title: subject, preheader: tr(lang, "email.welcome.preheader"), content, footer: footer.html }),
+    text,
+    attachments: [],
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { HollandType } from "../content/types";
+
+/** GET /api/career-paths?lang=es|en */
+export const careerPathsQuerySchema = z.object({ lang: z.enum(["es", "en"]).optional() });
+
+/**
+ * One node of a career track in the requested language. `avgSalary` and `growth` exist only for
+ * Premium accounts; free accounts get levels 1-2 only, and each level-2 node tells how many
+ * children were cut off (`lockedChildren`).
+ */
+export interface CareerPathNodeDto {
+  id: string;
+  title: string;
+  level: 1 | 2 | 3 | 4;
+  hollandTypes: HollandType[];
+  description: string;
+  requirements: string[];
+  avgSalary?: string;
+  growth?: string;
+  lockedChildren?: number;
+  children: CareerPathNodeDto[];
+}
+
+export interface CareerTrackDto {
+  id: string;
+  name: string;
+  primaryType: HollandType;
+  color: string;
+  /** Twemoji file key: the picture is served at /activities/{icon}.svg */
+  icon: string;
+  root: CareerPathNodeDto;
+}
+
+export interface CareerPathsResponse {
+  /** Owns at least one paid report (DECISIONS.md 6): full trees with salary and growth. */
+  premium: boolean;
+  /** The Holland code of the user's latest assessment, if any. */
+  userCode: string | null;
+  tracks: CareerTrackDto[];
+}
+
+/** Deepest level a free account sees. */
+export const FREE_MAX_LEVEL = 2;
