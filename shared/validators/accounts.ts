@@ -1,0 +1,44 @@
+import type { PaymentProvider, PaymentStatus } from "../schema/payments";
+
+/**
+ * The signed-in user's own data (spec sections 3 and 7, DECISIONS.md 10): answers of
+ * GET /api/user/assessments, GET /api/user/payment-history and GET /api/dashboard.
+ */
+
+/** The latest payment's status, or "none" when the assessment has no payment yet. */
+export type UserPaymentStatus = PaymentStatus | "none";
+
+/** GET /api/user/assessments, one item (spec section 3, "user list item" reading). */
+export interface UserAssessmentDto {
+  id: string;
+  /** The three-letter Holland code, e.g. "ISA". */
+  riasecProfile: string;
+  /** The best-matching career's name in the requested language. */
+  topCareer: string | null;
+  completedAt: string;
+  paymentStatus: UserPaymentStatus;
+  reportAvailable: boolean;
+}
+
+/** GET /api/user/payment-history, one item (spec section 3, Payment). */
+export interface PaymentHistoryItemDto {
+  id: string;
+  status: PaymentStatus;
+  /** Decimal string, e.g. "19.99". */
+  amount: string;
+  currency: string;
+  method: PaymentProvider;
+  createdAt: string;
+  reportDelivered: boolean;
+  assessmentId: string;
+}
+
+/** GET /api/dashboard, one item (spec section 3, "dashboard item" reading). */
+export interface DashboardAssessmentDto {
+  id: string;
+  fullName: string;
+  isPaid: boolean;
+  completedAt: string;
+  createdAt: string;
+  results: { hollandCode: string; primaryTypeName: string };
+}
