@@ -12,7 +12,7 @@ export async function answerAll(page: Page, lang: "es" | "en"): Promise<void> {
   for (let i = 1; i <= 15; i++) {
     await expect(page.getByTestId("question-counter")).toHaveText(lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`);
     await answerCurrent(page, lang, i % 6, (i + 2) % 6);
-    await page.getByRole("button", { name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next" }).click();
+    await page.getByRole("button", { name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next", exact: true }).click();
   }
   await expect(page).toHaveURL(/\/assessment-complete/);
 }

@@ -20,6 +20,7 @@ import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
 import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
+import { accountsRouter } from "./features/accounts/accounts.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(emailsRouter(deps));
   api.use(paymentsRouter(deps));
   api.use(careerPathsRouter(deps));
+  api.use(accountsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
 

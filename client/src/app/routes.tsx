@@ -17,6 +17,11 @@ const PaymentSuccessPage = lazy(() => import("./pages/payment-success-page"));
 const PaymentPortalPage = lazy(() => import("./pages/payment-portal-page"));
 const CareerPathsPage = lazy(() => import("./pages/career-paths-page"));
 const SubscriptionPage = lazy(() => import("./pages/subscription-page"));
+const UserLoginPage = lazy(() => import("./pages/user-login-page"));
+const RegisterPage = lazy(() => import("./pages/register-page"));
+const LoginPage = lazy(() => import("./pages/login-page"));
+const UserDashboardPage = lazy(() => import("./pages/user-dashboard-page"));
+const DashboardPage = lazy(() => import("./pages/dashboard-page"));
 
 export function AppRoutes() {
   return (
@@ -36,6 +41,12 @@ export function AppRoutes() {
         <Route path="/payment" component={PaymentPortalPage} />
         <Route path="/career-paths" component={CareerPathsPage} />
         <Route path="/subscription" component={SubscriptionPage} />
+        <Route path={paths.userLogin} component={UserLoginPage} />
+        <Route path="/register/:redirect?" component={RegisterPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/login/payment" component={LoginPage} />
+        <Route path={paths.userDashboard} component={UserDashboardPage} />
+        <Route path={paths.dashboard} component={DashboardPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

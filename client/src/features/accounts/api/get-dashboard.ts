@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Lang } from "@shared/i18n/lang";
+import type { DashboardAssessmentDto } from "@shared/validators/accounts";
+import { api } from "@/lib/api-client";
+
+export const dashboardQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ["/api/dashboard", lang],
+    queryFn: () => api.get<DashboardAssessmentDto[]>(`/api/dashboard?lang=${lang}`),
+  });
+
+/** The /dashboard list; only when signed in (spec section 7). */
+export function useDashboardAssessments(lang: Lang, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...dashboardQueryOptions(lang), enabled });
+}

@@ -1,0 +1,81 @@
+import type { UserDto } from "@shared/validators/auth";
+import { assessmentIdSchema } from "@shared/validators/assessment";
+
+/** Browser storage keys of the session (spec section 3). */
+export const AUTH_TOKEN_KEY = "auth_token";
+export const USER_DATA_KEY = "user_data";
+/** The browser's latest assessment, remembered by the results page (DECISIONS.md 12). */
+export const LAST_ASSESSMENT_KEY = "last-assessment";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isUser(value: unknown): value is UserDto {
+  if (!value || typeof value !== "object") return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === "string" && typeof user.email === "string" && typeof user.name === "string";
+}
+
+/**
+ * The stored session (spec section 4): the user when both `auth_token` and `user_data` are there;
+ * unreadable user data removes both (logged, not an error: the user just signs in again).
+ */
+export function readStoredSession(storage: StorageLike | undefined = browserStorage()): { token: string; user: UserDto } | null {
+  if (!storage) return null;
+  try {
+    const token = storage.getItem(AUTH_TOKEN_KEY);
+    const raw = storage.getItem(USER_DATA_KEY);
+    if (!token || !raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isUser(parsed)) throw new Error("user_data is not a user");
+    return { token, user: parsed };
+  } catch (error) {
+    console.info("Stored session data is unreadable; it was cleared.", error);
+    clearStoredSession(storage);
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: UserDto, storage: StorageLike | undefined = browserStorage()): void {
+  try {
+    storage?.setItem(AUTH_TOKEN_KEY, token);
+    storage?.setItem(USER_DATA_KEY, JSON.stringify(user));
+  } catch {
+    // storage unavailable: the HttpOnly cookie still carries the session
+  }
+}
+
+/** Refreshes `user_data` from the server's answer, only while a token is stored. */
+export function refreshStoredUser(user: UserDto, storage: StorageLike | undefined = browserStorage()): void {
+  try {
+    if (storage?.getItem(AUTH_TOKEN_KEY)) storage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  } catch {
+    // storage unavailable
+  }
+}
+
+export function clearStoredSession(storage: StorageLike | undefined = browserStorage()): void {
+  try {
+    storage?.removeItem(AUTH_TOKEN_KEY);
+    storage?.removeItem(USER_DATA_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
+/** The anonymous assessment this browser holds, if its id is well-formed: claimed on sign-in. */
+export function lastAssessmentId(storage: StorageLike | undefined = browserStorage()): string | undefined {
+  try {
+    const id = storage?.getItem(LAST_ASSESSMENT_KEY);
+    return id && assessmentIdSchema.safeParse(id).success ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

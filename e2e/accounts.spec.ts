@@ -1,0 +1,254 @@
+import { expect, test, type Page } from "@playwright/test";
+import { takeTest } from "./assessment-helpers";
+import { updatePaymentConfig } from "./admin-api";
+import { expectNoSeriousA11yViolations } from "./fixtures";
+
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.com`;
+const PASSWORD = "secret123";
+
+/** Registers through the API from the page's context: the session cookie lands in the browser. */
+async function registerThroughApi(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail("api");
+  const res = await page.request.post("/api/auth/register", { data: { name, email, country: "CO", password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+test.describe("/user-login and /user-dashboard", () => {
+  test("when a visitor registers, then the login tab opens with the email copied; signing in leads to the dashboard with the assessment taken; logout returns to /user-login", async ({ page }) => {
+    const email = uniqueEmail("ana");
+    await page.goto("/user-login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accede a tu Cuenta");
+    await expect(page.getByText("Inicia sesión para acceder a tus reportes vocacionales")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toHaveAttribute("aria-selected", "true");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("tab", { name: "Registrarse" }).click();
+    await expect(page.getByLabel("País")).toHaveValue("DO");
+    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("placeholder", "Mínimo 6 caracteres");
+    await page.getByLabel("Nombre Completo").fill("Ana Lucía Gómez");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
+    // The show/hide toggles reveal each password.
+    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
+    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Mostrar confirmación de contraseña" }).click();
+    await expect(page.getByLabel("Confirmar Contraseña")).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+
+    await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("login-notice")).toHaveText("Registro exitoso. Ahora puedes iniciar sesión.");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
+    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
+    await expect(page.getByTestId("welcome")).toHaveText("Bienvenido, Ana Lucía Gómez");
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    await expect(page.getByTestId("account-country")).toHaveText("República Dominicana");
+    await expect(page.getByTestId("assessments-empty")).toContainText("Aún no tienes evaluaciones");
+    const stored = await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")]);
+    expect(stored[0]).toBeTruthy();
+    expect(JSON.parse(stored[1]!).email).toBe(email);
+
+    // An assessment taken while signed in belongs to the account.
+    const id = await takeTest(page, "es", "Ana Lucía Gómez");
+    await page.goto("/user-dashboard");
+    const card = page.getByTestId("user-assessment");
+    await expect(card).toHaveCount(1);
+    await expect(card).toHaveAttribute("data-assessment-id", id);
+    await expect(card.getByTestId("riasec-profile")).toHaveText(/^[RIASEC]{3}$/);
+    await expect(card.getByTestId("top-career")).not.toBeEmpty();
+    await expect(card.getByTestId("payment-status")).toContainText("Sin pago");
+    await expect(card.getByTestId("report-badge")).toHaveText("Pago Requerido");
+    await expect(card.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute("href", `/results/${id}?lang=es`);
+    await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
+    await expect(card.getByTestId("download-pdf")).toHaveCount(0);
+    await expect(card.getByTestId("resend-report")).toHaveCount(0);
+    await expect(page.getByTestId("support-line")).toContainText("soporte@queestudiar.com");
+    await page.getByRole("tab", { name: "Historial de Pagos" }).click();
+    await expect(page.getByTestId("payments-empty")).toContainText("No hay pagos registrados");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await expect(page).toHaveURL(/\/user-login$/);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([null, null]);
+    await page.goto("/user-dashboard");
+    await expect(page).toHaveURL(/\/user-login$/);
+  });
+
+  test("when a wrong password is given, then the server's message appears in an alert above the button", async ({ page }) => {
+    await page.goto("/user-login");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Contraseña", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await expect(page.getByTestId("login-error")).toHaveText("Email o contraseña incorrectos");
+    await expect(page).toHaveURL(/\/user-login$/);
+  });
+
+  test("when the report is paid (demo), then the card and the payment history show it", async ({ page, request }) => {
+    await registerThroughApi(page, "Pablo Demo");
+    // The test is taken first: with demo on, the test page shows a second 'complete' button.
+    const id = await takeTest(page, "es", "Pablo Demo");
+    const previous = await updatePaymentConfig(request, { demoEnabled: true });
+    try {
+      await page.goto(`/payment-selection?assessment=${id}`);
+      await page.getByTestId("method-demo").click();
+      await page.getByRole("button", { name: "Acceder al Demo Gratuito" }).click();
+      await expect(page).toHaveURL(new RegExp(`/results/${id}\\?demo=true`));
+
+      await page.goto("/user-dashboard");
+      const card = page.getByTestId("user-assessment");
+      await expect(card.getByTestId("payment-status")).toContainText("Completado");
+      await expect(card.getByTestId("report-badge")).toHaveText("Reporte Disponible");
+      await expect(card.getByTestId("download-pdf")).toBeVisible();
+      await expect(card.getByRole("button", { name: "Reenviar reporte por email" })).toBeVisible();
+      await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveCount(0);
+      const download = page.waitForEvent("download");
+      await card.getByTestId("download-pdf").click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+      await page.getByRole("tab", { name: "Historial de Pagos" }).click();
+      const row = page.getByTestId("payment-row");
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId("payment-method")).toHaveText("Demo");
+      await expect(row.getByTestId("payment-status")).toContainText("Completado");
+      await expect(row.getByTestId("delivery-status")).toContainText(/Entregado|Procesando/);
+    } finally {
+      await updatePaymentConfig(request, previous);
+    }
+  });
+});
+
+test.describe("validation messages", () => {
+  test("/user-login: every message of the login and registration forms", async ({ page }) => {
+    await page.goto("/user-login");
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    const login = page.getByTestId("login-form");
+    await expect(login.getByText("Email inválido")).toBeVisible();
+    await expect(login.getByText("Contraseña debe tener al menos 6 caracteres")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Registrarse" }).click();
+    const form = page.getByTestId("register-form");
+    await page.getByLabel("Nombre Completo").fill("A");
+    await page.getByLabel("Email").fill("no-es-un-email");
+    await page.getByLabel("País").selectOption("");
+    await page.getByLabel("Contraseña", { exact: true }).fill("123");
+    await page.getByLabel("Confirmar Contraseña").fill("1234");
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await expect(form.getByText("Nombre debe tener al menos 2 caracteres")).toBeVisible();
+    await expect(form.getByText("Email inválido")).toBeVisible();
+    await expect(form.getByText("País es requerido")).toBeVisible();
+    await expect(form.getByText("Contraseña debe tener al menos 6 caracteres")).toBeVisible();
+    await expect(form.getByText("Las contraseñas no coinciden")).toBeVisible();
+    await expect(page.getByLabel("Nombre Completo")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("/register: every message of the registration form", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu Cuenta");
+    await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login");
+    const form = page.getByTestId("register-form");
+    await page.getByLabel("Nombre Completo").fill("A");
+    await page.getByLabel("País").selectOption("");
+    await page.getByLabel("Contraseña", { exact: true }).fill("12345");
+    await page.getByLabel("Confirmar Contraseña").fill("54321");
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await expect(form.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+    await expect(form.getByText("El email es requerido")).toBeVisible();
+    await expect(form.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
+    await expect(form.getByText("Las contraseñas no coinciden")).toBeVisible();
+    await expect(form.getByText("Por favor selecciona tu país")).toBeVisible();
+    await page.getByLabel("Email").fill("no-es-un-email");
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await expect(form.getByText("Email inválido")).toBeVisible();
+
+    await page.goto("/register/payment");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu cuenta para completar el pago");
+    await expect(page.getByTestId("register-subtitle")).toHaveText("Análisis vocacional completo: pago único de $19.99 USD.");
+    await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login/payment");
+  });
+});
+
+test.describe("/register, /login and /dashboard", () => {
+  test("when signed out, then /dashboard shows 'Acceso denegado' with a way home", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  test("when registering on /register, then the toast shows and /dashboard greets the user; the header logout signs out", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Nombre Completo").fill("Carlos Méndez");
+    await page.getByLabel("Email").fill(uniqueEmail("carlos"));
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("toast")).toContainText("Registro exitoso");
+    await expect(page.getByTestId("welcome")).toHaveText("¡Bienvenido, Carlos!");
+    await expect(page.getByTestId("header-user")).toHaveText("Carlos");
+    await expect(page.getByTestId("nav-admin")).toHaveCount(0);
+    await expect(page.getByTestId("nav-seller")).toHaveCount(0);
+    await expect(page.getByTestId("test-payment-portal")).toHaveCount(0);
+    await expect(page.getByTestId("card-evaluations-count")).toHaveText("0");
+    await expect(page.getByRole("link", { name: "Realizar Mi Primera Evaluación" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+  });
+
+  test("when signed in with assessments, then /dashboard lists the recent ones; /login/payment claims the browser's anonymous assessment and resumes paying it", async ({ page }) => {
+    const email = await registerThroughApi(page, "Diana Ruiz");
+    const id = await takeTest(page, "es", "Diana Ruiz");
+    await expect(page.getByTestId("preview-banner")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("card-evaluations-count")).toHaveText("1");
+    await expect(page.getByTestId("card-paid-count")).toHaveText("0");
+    const recent = page.getByTestId("recent-assessment");
+    await expect(recent).toHaveCount(1);
+    await expect(recent.getByTestId("holland-code")).toHaveText(/^[RIASEC]{3}$/);
+    await expect(recent).toContainText("Diana Ruiz");
+    await expect(recent.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute("href", `/results/${id}?lang=es`);
+    await expect(recent.getByTestId("open-pdf")).toHaveCount(0);
+    await expect(page.getByTestId("see-all")).toHaveCount(0);
+
+    // Signed out, a test taken anonymously; the results page remembers it in the browser.
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/$/);
+    const anonymousId = await takeTest(page, "es", "Diana Ruiz");
+    await expect(page.getByTestId("preview-banner")).toBeVisible();
+    await page.goto("/login/payment");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicia sesión para completar el pago");
+    await expect(page.getByTestId("register-link")).toHaveAttribute("href", "/register/payment");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${anonymousId}`));
+    await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
+
+    // Signing in claimed it (DECISIONS.md 12): the account now has both.
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("card-evaluations-count")).toHaveText("2");
+    await expect(page.getByTestId("recent-assessment")).toHaveCount(2);
+  });
+
+  test("at 360 px the sign-in screen and the dashboard fit the width", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/user-login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

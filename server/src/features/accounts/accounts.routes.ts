@@ -1,0 +1,29 @@
+import { Router, type Response } from "express";
+import type { User } from "@shared/schema/index";
+import type { AppDeps } from "../../app";
+import { requestLang } from "../../lib/lang";
+import { requireUser } from "../auth/sessions";
+import { createAccountsRepository } from "./accounts.repository";
+import { listDashboard, listPaymentHistory, listUserAssessments } from "./accounts.service";
+
+const userOf = (res: Response) => res.locals.user as User;
+
+/** The signed-in user's own assessments and payments (spec section 7); 401 when signed out. */
+export function accountsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  const repository = createAccountsRepository({ db });
+
+  router.get("/user/assessments", requireUser, async (req, res) => {
+    res.json(await listUserAssessments({ repository }, userOf(res).id, requestLang(req)));
+  });
+
+  router.get("/user/payment-history", requireUser, async (_req, res) => {
+    res.json(await listPaymentHistory({ repository }, userOf(res).id));
+  });
+
+  router.get("/dashboard", requireUser, async (req, res) => {
+    res.json(await listDashboard({ repository }, userOf(res).id, requestLang(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import type { Lang } from "@shared/i18n/lang";
+import type { Assessment, Payment } from "@shared/schema/index";
+import type { DashboardAssessmentDto, PaymentHistoryItemDto, UserAssessmentDto, UserPaymentStatus } from "@shared/validators/accounts";
+import { resultOf } from "../assessment/assessment.service";
+import { recommendCareers } from "../careers/matching.model";
+import type { AccountsRepository } from "./accounts.repository";
+
+/**
+ * The payment status shown for an assessment: the latest payment's, except that a paid
+ * assessment shows the payment that paid it (a later abandoned attempt does not hide it);
+ * "none" when nobody has tried to pay yet. `payments` are newest first.
+ */
+export function paymentStatusOf(assessment: Assessment, payments: Payment[]): UserPaymentStatus {
+  const own = payments.filter((payment) => payment.assessmentId === assessment.id);
+  if (assessment.isPaid) {
+    const completed = own.find((payment) => payment.status === "completed");
+    if (completed) return "completed";
+  }
+  return own[0]?.status ?? "none";
+}
+
+/** GET /api/user/assessments */
+export async function listUserAssessments({ repository }: { repository: AccountsRepository }, userId: string, lang: Lang): Promise<UserAssessmentDto[]> {
+  const rows = await repository.assessmentsOf(userId);
+  const payments = await repository.paymentsOfAssessments(rows.map((row) => row.id));
+  return rows.map((assessment) => {
+    const result = resultOf(assessment);
+    const [top] = recommendCareers(result.scores, result.hollandCode, lang, 1);
+    return {
+      id: assessment.id,
+      riasecProfile: assessment.hollandCode,
+      topCareer: top?.name ?? null,
+      completedAt: assessment.completedAt.toISOString(),
+      paymentStatus: paymentStatusOf(assessment, payments),
+      reportAvailable: assessment.isPaid,
+    };
+  });
+}
+
+/** GET /api/user/payment-history */
+export async function listPaymentHistory({ repository }: { repository: AccountsRepository }, userId: string): Promise<PaymentHistoryItemDto[]> {
+  const rows = await repository.paymentsOf(userId);
+  return rows.map((payment) => ({
+    id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.provider,
+    createdAt: payment.createdAt.toISOString(),
+    reportDelivered: payment.reportDelivered,
+    assessmentId: payment.assessmentId,
+  }));
+}
+
+/** GET /api/dashboard */
+export async function listDashboard({ repository }: { repository: AccountsRepository }, userId: string, lang: Lang): Promise<DashboardAssessmentDto[]> {
+  const rows = await repository.assessmentsOf(userId);
+  return rows.map((assessment) => {
+    const result = resultOf(assessment);
+    return {
+      id: assessment.id,
+      fullName: assessment.fullName,
+      isPaid: assessment.isPaid,
+      completedAt: assessment.completedAt.toISOString(),
+      createdAt: assessment.createdAt.toISOString(),
+      results: { hollandCode: assessment.hollandCode, primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang] },
+    };
+  });
+}
