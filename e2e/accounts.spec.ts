@@ -252,3 +252,29 @@ test.describe("/register, /login and /dashboard", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+test.describe("home", () => {
+  test("when signed in, / is the user's dashboard; when signed out, the landing page", async ({ page }) => {
+    const email = `home.${Date.now()}@example.com`;
+    const res = await page.request.post("/api/auth/register", {
+      data: { name: "Hogar Prueba", email, country: "DO", password: "secret123" },
+      headers: { "X-Forwarded-For": "198.51.100.77" },
+    });
+    const { token, user } = await res.json();
+    await page.addInitScript(
+      ([t, u]) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("auth_token", t as string);
+          localStorage.setItem("user_data", JSON.stringify(u));
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [token, user],
+    );
+    await page.goto("/");
+    await expect(page.getByTestId("header-user")).toContainText("Hogar");
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("hero-cta")).toBeVisible();
+  });
+});

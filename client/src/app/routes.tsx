@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
+import { readStoredSession } from "@/features/auth/session-storage";
 import LandingPage from "./pages/landing-page";
 
 // Every route but the landing page is its own lazy chunk.
@@ -23,11 +24,16 @@ const LoginPage = lazy(() => import("./pages/login-page"));
 const UserDashboardPage = lazy(() => import("./pages/user-dashboard-page"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page"));
 
+/** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
+function HomePage() {
+  return readStoredSession() ? <DashboardPage /> : <LandingPage />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path={paths.home} component={LandingPage} />
+        <Route path={paths.home} component={HomePage} />
         <Route path={paths.refundPolicy}>{() => <PolicyPage policy="refund" />}</Route>
         <Route path={paths.privacyPolicy}>{() => <PolicyPage policy="privacy" />}</Route>
         <Route path={paths.securityPolicy}>{() => <PolicyPage policy="security" />}</Route>

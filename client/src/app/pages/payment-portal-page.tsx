@@ -9,6 +9,7 @@ import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { verifyPayment } from "@/features/payments/api/payments";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
+import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
@@ -83,6 +84,7 @@ export default function PaymentPortalPage() {
             </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <PdfButtons assessmentId={assessmentId} fullName={assessment.data?.fullName ?? ""} variant="portal" />
+              <ResendReportButton assessmentId={assessmentId} />
             </div>
           </div>
         ) : (
