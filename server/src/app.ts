@@ -21,6 +21,7 @@ import { reportsRouter } from "./features/reports/reports.routes";
 import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
+import { sellersRouter } from "./features/sellers/sellers.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(healthRouter(deps));
   api.use(authRouter(deps, sessionStore));
   api.use(adminRouter(deps));
+  api.use(sellersRouter(deps));
   api.use(referralsRouter(deps, sessionStore));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));

@@ -10,6 +10,7 @@ import { careerPaths } from "./messages/career-paths";
 import { checkout } from "./messages/checkout";
 import { common } from "./messages/common";
 import { emails } from "./messages/emails";
+import { adminEmails } from "./messages/admin-emails";
 import { landing } from "./messages/landing";
 import { paymentsApi } from "./messages/payments";
 import { policies } from "./messages/policies";
@@ -20,8 +21,8 @@ import type { Lang } from "./lang";
 
 /** The one message catalog of the product: SPA, API errors, PDF and emails. */
 export const catalog = {
-  es: { ...common.es, ...emails.es, ...accounts.es, ...admin.es, ...api.es, ...assessment.es, ...auth.es, ...careers.es, ...careerPaths.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...referralsMessages.es, ...studyPlan.es, ...adminPanel.es, ...sellerArea.es },
-  en: { ...common.en, ...emails.en, ...accounts.en, ...admin.en, ...api.en, ...assessment.en, ...auth.en, ...careers.en, ...careerPaths.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...referralsMessages.en, ...studyPlan.en, ...adminPanel.en, ...sellerArea.en },
+  es: { ...common.es, ...emails.es, ...adminEmails.es, ...accounts.es, ...admin.es, ...api.es, ...assessment.es, ...auth.es, ...careers.es, ...careerPaths.es, ...checkout.es, ...landing.es, ...policies.es, ...paymentsApi.es, ...report.es, ...referralsMessages.es, ...studyPlan.es, ...adminPanel.es, ...sellerArea.es },
+  en: { ...common.en, ...emails.en, ...adminEmails.en, ...accounts.en, ...admin.en, ...api.en, ...assessment.en, ...auth.en, ...careers.en, ...careerPaths.en, ...checkout.en, ...landing.en, ...policies.en, ...paymentsApi.en, ...report.en, ...referralsMessages.en, ...studyPlan.en, ...adminPanel.en, ...sellerArea.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

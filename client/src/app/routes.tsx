@@ -23,6 +23,9 @@ const RegisterPage = lazy(() => import("./pages/register-page"));
 const LoginPage = lazy(() => import("./pages/login-page"));
 const UserDashboardPage = lazy(() => import("./pages/user-dashboard-page"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page"));
+const AdminPage = lazy(() => import("./pages/admin-page"));
+const SellerPage = lazy(() => import("./pages/seller-page"));
+const SellerDashboardPage = lazy(() => import("./pages/seller-dashboard-page"));
 
 /** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
 function HomePage() {
@@ -53,6 +56,9 @@ export function AppRoutes() {
         <Route path="/login/payment" component={LoginPage} />
         <Route path={paths.userDashboard} component={UserDashboardPage} />
         <Route path={paths.dashboard} component={DashboardPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/seller" component={SellerPage} />
+        <Route path="/seller-dashboard/:sellerId" component={SellerDashboardPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,15 +1,20 @@
 import { Router } from "express";
 import { accessCodesRequestSchema, adminPaymentConfigSchema } from "@shared/validators/admin";
 import type { User } from "@shared/schema/index";
+import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
 import type { AppDeps } from "../../app";
 import { parse } from "../../lib/validate";
 import { requireRole } from "../auth/sessions";
+import { sellerNotFoundError } from "../sellers/sellers.errors";
+import { createSellersService, parseSellerId } from "../sellers/sellers.service";
 import { createAdminService } from "./admin.service";
+import { listFailedEmails } from "../emails/email.worker";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles; DECISIONS.md 9). */
 export function adminRouter({ db }: AppDeps): Router {
   const router = Router();
   const admin = createAdminService({ db });
+  const sellers = createSellersService({ db });
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {
@@ -19,6 +24,11 @@ export function adminRouter({ db }: AppDeps): Router {
   router.post("/admin/payment-config", async (req, res) => {
     const input = parse(req, "body", adminPaymentConfigSchema);
     res.json(await admin.saveConfig(input, (res.locals.user as User).id));
+  });
+
+  // Report and welcome emails the worker gave up on (DECISIONS.md 20: visible to the admin).
+  router.get("/admin/emails/failed", async (_req, res) => {
+    res.json({ emails: await listFailedEmails(db) });
   });
 
   router.get("/admin/payment-config/audit", async (_req, res) => {
@@ -32,6 +42,28 @@ export function adminRouter({ db }: AppDeps): Router {
 
   router.get("/admin/access-codes", async (_req, res) => {
     res.json({ codes: await admin.listAccessCodes() });
+  });
+
+  // Sellers and referrals (spec sections 2 and 7; DECISIONS.md 8, 9).
+  router.get("/admin/sellers", async (_req, res) => {
+    res.json(await sellers.list());
+  });
+
+  router.post("/admin/sellers", async (req, res) => {
+    const input = parse(req, "body", createSellerSchema);
+    res.status(201).json(await sellers.create(input));
+  });
+
+  router.patch("/admin/sellers/:sellerId", async (req, res) => {
+    const id = parseSellerId(req.params.sellerId);
+    const input = parse(req, "body", updateSellerSchema);
+    const updated = await sellers.update(id, input);
+    if (!updated) throw sellerNotFoundError();
+    res.json(updated);
+  });
+
+  router.get("/admin/referrals", async (_req, res) => {
+    res.json(await sellers.allReferrals());
   });
 
   return router;

@@ -6,7 +6,6 @@ import type { Db } from "../../db/client";
 import { createPaymentConfigRepository } from "../payments/payment-config.repository";
 
 const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
-type SecretField = (typeof SECRET_FIELDS)[number];
 
 function mask(value: string): string {
   return value ? `••••${value.slice(-4)}` : "";

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentConfigRow } from "@shared/schema/index";
+import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import { api } from "@/lib/api-client";
+
+/**
+ * GET /api/admin/payment-config: the whole config; secrets are write-only (DECISIONS.md 5): they
+ * come back blank, with whether each is set and its last 4 characters.
+ */
+export type AdminPaymentConfig = Omit<PaymentConfigRow, "id" | "updatedBy" | "updatedAt"> & {
+  updatedAt: string;
+  paypalClientSecretSet: boolean;
+  paypalClientSecretLast4: string;
+  bancoPopularSecretKeySet: boolean;
+  bancoPopularSecretKeyLast4: string;
+};
+
+export interface ConfigAuditEntry {
+  id: string;
+  changedAt: string;
+  changedBy: string | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export const adminConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/admin/payment-config"],
+    queryFn: () => api.get<AdminPaymentConfig>("/api/admin/payment-config"),
+    staleTime: 0,
+  });
+
+export function useAdminConfig() {
+  return useQuery(adminConfigQueryOptions());
+}
+
+export const configAuditQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/admin/payment-config/audit"],
+    queryFn: () => api.get<ConfigAuditEntry[]>("/api/admin/payment-config/audit"),
+    staleTime: 0,
+  });
+
+export function useConfigAudit(enabled = true) {
+  return useQuery({ ...configAuditQueryOptions(), enabled });
+}
+
+export const saveAdminConfig = (input: AdminPaymentConfigInput) => api.post<AdminPaymentConfig>("/api/admin/payment-config", input);
+
+/** Saves; the admin view, its audit and the public config every page shows are refreshed. */
+export function useSaveAdminConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdminConfig,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminConfigQueryOptions().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: configAuditQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/payment/config"] });
+    },
+  });
+}
