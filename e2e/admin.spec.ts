@@ -75,11 +75,14 @@ test.describe("administration panel", () => {
     await expect(page.getByTestId("toast")).toContainText("No se pudo guardar la configuración");
     await expect(page.getByText("El precio actual no puede ser mayor que el precio original")).toBeVisible();
 
-    await page.goto("/");
-    const card = page.getByTestId("pricing-card");
+    // A visitor (not signed in: "/" is the dashboard for a signed-in user) sees the new price.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(page.url().replace(/\/admin.*$/, "/"));
+    const card = visitor.getByTestId("pricing-card");
     await expect(card.getByTestId("current-price")).toHaveText("$17.49 USD");
     await expect(card.getByTestId("original-price")).toHaveText("$59.99 USD");
     await expect(card.getByTestId("discount-badge")).toHaveText("-71%");
+    await visitor.close();
   });
 
   test("when PayPal is off, then its test-mode switch is disabled; secrets show only as configured", async ({ page }) => {
