@@ -253,6 +253,22 @@ test.describe("/register, /login and /dashboard", () => {
   });
 });
 
+test.describe("/register/payment", () => {
+  test("when a visitor with a finished test registers on /register/payment, then the test becomes theirs and paying resumes", async ({ page }) => {
+    const id = await takeTest(page, "es", "Pagará Luego");
+    await page.goto("/register/payment");
+    await page.getByLabel("Nombre Completo").fill("Pagará Luego");
+    await page.getByLabel("Email").fill(uniqueEmail("resume"));
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
+    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Análisis Completo");
+    const mine = await (await page.request.get("/api/user/assessments")).json();
+    expect(mine.map((a: { id: string }) => a.id)).toContain(id);
+  });
+});
+
 test.describe("home", () => {
   test("when signed in, / is the user's dashboard; when signed out, the landing page", async ({ page }) => {
     const email = `home.${Date.now()}@example.com`;

@@ -33,5 +33,6 @@ export async function takeTest(page: Page, lang: "es" | "en" = "es", name?: stri
   await fillCompletionForm(page, lang, name);
   await page.getByRole("button", { name: lang === "es" ? "Finalizar Test" : "Finish Test" }).click();
   await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+  await expect(page.getByTestId("primary-type")).toBeVisible();
   return /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
 }
