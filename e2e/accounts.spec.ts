@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { takeTest } from "./assessment-helpers";
+import { seedAssessment, takeTest } from "./assessment-helpers";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 
@@ -255,7 +255,7 @@ test.describe("/register, /login and /dashboard", () => {
 
 test.describe("/register/payment", () => {
   test("when a visitor with a finished test registers on /register/payment, then the test becomes theirs and paying resumes", async ({ page }) => {
-    const id = await takeTest(page, "es", "Pagará Luego");
+    const id = await seedAssessment(page, "es", "Pagará Luego");
     await page.goto("/register/payment");
     await page.getByLabel("Nombre Completo").fill("Pagará Luego");
     await page.getByLabel("Email").fill(uniqueEmail("resume"));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { takeTest } from "./assessment-helpers";
+import { seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 
@@ -156,7 +156,7 @@ test.describe("sellers", () => {
     await buyer.goto(`/?ref=${code}`);
     await expect(buyer.getByTestId("toast")).toContainText("Enlace de referido detectado");
     await expect(buyer).toHaveURL(/\/$/);
-    const id = await takeTest(buyer, "es", "Comprador Referido");
+    const id = await seedAssessment(buyer, "es", "Comprador Referido");
     await buyer.goto(`/payment-selection?assessment=${id}`);
     await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
     await buyer.getByRole("button", { name: "Continuar con PayPal" }).click();

@@ -36,3 +36,23 @@ export async function takeTest(page: Page, lang: "es" | "en" = "es", name?: stri
   await expect(page.getByTestId("primary-type")).toBeVisible();
   return /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
 }
+
+let seeded = 0;
+/**
+ * A finished test created through the API (for journeys that start after the test), then its
+ * results page opened in the browser. The browser context's cookies go with the request, so a
+ * signed-in or referred visitor's test is theirs.
+ */
+export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name = "Persona Prueba"): Promise<string> {
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
+  const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 2) % 6]!.id }));
+  seeded += 1;
+  const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
+    data: { fullName: name, email: `seed.${Date.now()}.${seeded}@example.com`, age: "15-18", education: "secundaria", country: "CO", isPrepaid: false, responses, lang },
+  });
+  expect(res.ok()).toBe(true);
+  const { assessmentId } = (await res.json()) as { assessmentId: string };
+  await page.goto(`/results/${assessmentId}?lang=${lang}`);
+  await expect(page.getByTestId("primary-type")).toBeVisible();
+  return assessmentId;
+}

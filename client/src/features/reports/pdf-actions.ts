@@ -13,19 +13,16 @@ export async function fetchPdf(assessmentId: string, lang: string, download = fa
   return blob;
 }
 
-/** Opens the PDF in a new tab. The tab is opened first, synchronously, so pop-up blockers allow it. */
+/**
+ * Opens the PDF in a new tab once it has arrived intact (a tab is only opened for a real PDF; the
+ * click's activation normally still allows it, else the current tab shows the PDF).
+ */
 export async function openPdf(assessmentId: string, lang: string): Promise<void> {
-  const tab = window.open("", "_blank");
-  try {
-    const blob = await fetchPdf(assessmentId, lang);
-    const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+  const blob = await fetchPdf(assessmentId, lang);
+  const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+  const tab = window.open(url, "_blank", "noopener");
+  if (!tab) window.location.assign(url);
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export async function downloadPdf(assessmentId: string, lang: string, filename: string): Promise<void> {
