@@ -215,9 +215,8 @@ export default function PaymentSelectionPage() {
           {busy ? t("checkout.processing") : buttonLabel}
         </Button>
         <p className="mt-3 text-xs text-slate-600">
-          {t("selection.terms")}{" "}
           <Link href={paths.terms} className="underline">
-            {t("footer.terms")}
+            {t("selection.terms")}
           </Link>
         </p>
         <p className="mt-1 text-xs text-slate-600">{t("selection.emailNote")}</p>

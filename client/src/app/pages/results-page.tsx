@@ -92,13 +92,13 @@ export default function ResultsPage() {
             <dl className="grid grid-cols-3 gap-3 text-center">
               <div className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.primary")}</dt>
-                <dd className="mt-1 text-lg font-bold" style={{ color: TYPE_COLORS[data.results.primaryType] }} data-testid="primary-type">
+                <dd className="mt-1 break-words text-sm font-bold sm:text-lg" style={{ color: TYPE_COLORS[data.results.primaryType] }} data-testid="primary-type">
                   {data.results.primaryTypeName}
                 </dd>
               </div>
               <div className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.secondary")}</dt>
-                <dd className="mt-1 text-lg font-bold" style={{ color: TYPE_COLORS[data.results.secondaryType] }} data-testid="secondary-type">
+                <dd className="mt-1 break-words text-sm font-bold sm:text-lg" style={{ color: TYPE_COLORS[data.results.secondaryType] }} data-testid="secondary-type">
                   {data.results.secondaryTypeName}
                 </dd>
               </div>
