@@ -1,11 +1,12 @@
 import type { UserDto } from "@shared/validators/auth";
-import { assessmentIdSchema } from "@shared/validators/assessment";
 
 /** Browser storage keys of the session (spec section 3). */
 export const AUTH_TOKEN_KEY = "auth_token";
 export const USER_DATA_KEY = "user_data";
 /** The browser's latest assessment, remembered by the results page (DECISIONS.md 12). */
 export const LAST_ASSESSMENT_KEY = "last-assessment";
+
+const ASSESSMENT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -74,7 +75,8 @@ export function clearStoredSession(storage: StorageLike | undefined = browserSto
 export function lastAssessmentId(storage: StorageLike | undefined = browserStorage()): string | undefined {
   try {
     const id = storage?.getItem(LAST_ASSESSMENT_KEY);
-    return id && assessmentIdSchema.safeParse(id).success ? id : undefined;
+    // Checked with the id's pattern rather than the zod schema: this file loads with the landing page.
+    return id && ASSESSMENT_ID_PATTERN.test(id) ? id : undefined;
   } catch {
     return undefined;
   }

@@ -9,7 +9,7 @@ import { downloadPdf, openPdf } from "./pdf-actions";
 export function PdfButtons({ assessmentId, fullName, variant = "results" }: { assessmentId: string; fullName: string; variant?: "results" | "portal" }) {
   const { t, lang } = useI18n();
   const [busy, setBusy] = useState<"open" | "download" | null>(null);
-  const filename = `${t("report.filename")}-${fullName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-")}.pdf`;
+  const filename = `${t("pdf.filename")}-${fullName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-")}.pdf`;
 
   const view = async () => {
     setBusy("open");

@@ -8,7 +8,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import { emails, type EmailMessageKey } from "@shared/i18n/messages/emails";
-import { report } from "@shared/i18n/messages/report";
+import { pdf } from "@shared/i18n/messages/pdf";
 import { formatMoney, toCents } from "@shared/pricing";
 import type { PaymentProvider } from "@shared/schema/index";
 import { reportFilename } from "../reports/reports.service";
@@ -238,7 +238,7 @@ function trHtml(lang: Lang, key: EmailMessageKey, params: Params = {}, raw: Reco
 
 /** The PDF's file name in the email: "Reporte-Vocacional-Ana-Perez.pdf" / "Career-Report-Ana-Perez.pdf". */
 export function reportAttachmentName(lang: Lang, fullName: string): string {
-  return reportFilename(report[lang]["report.filename"], fullName);
+  return reportFilename(pdf[lang]["pdf.filename"], fullName);
 }
 
 function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {

@@ -29,7 +29,7 @@ export function reportsRouter({ reports }: AppDeps): Router {
     const query = parse(req, "query", pdfQuerySchema);
     const lang = requestLang(req);
     const { pdf, assessment } = await reports.getPdf({ id, lang, expires: query.expires, sig: query.sig, viewer: res.locals.user });
-    const filename = reportFilename(translate(lang, "report.filename"), assessment.fullName);
+    const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Length", String(pdf.length));
