@@ -2,7 +2,7 @@ import { Check, Crown, X } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/catalog";
-import { discountPercent, formatMoney, fromCents, toCents } from "@shared/pricing";
+import { discountPercent } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -11,6 +11,7 @@ import { assessmentToBuy, useOwnAssessments } from "@/features/premium/api/get-o
 import { useSessionUser } from "@/features/premium/api/get-session-user";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { ConfiguredPrice } from "@/features/payments/components/configured-price";
 
 const CAREER_PATHS_PATH = "/career-paths";
 
@@ -45,10 +46,9 @@ function FeatureList({ plan }: { plan: "free" | "premium" }) {
 }
 
 function PremiumPrice() {
-  const { t, lang } = useI18n();
-  const { data, isPending, isError } = usePaymentConfig();
+  const { t } = useI18n();
+  const { data } = usePaymentConfig();
   const percent = data ? discountPercent(data.originalPrice, data.basePrice) : 0;
-  const localAmount = data ? fromCents(Math.round(toCents(data.basePrice) * Number(data.exchangeRate))) : undefined;
   return (
     <div className="mt-4 min-h-20" aria-live="polite">
       {percent > 0 ? (
@@ -60,29 +60,7 @@ function PremiumPrice() {
           {t("landing.pricing.discount", { percent })}
         </span>
       ) : null}
-      {isPending ? (
-        <div className="h-16 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={t("app.loading")} />
-      ) : isError || !data ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t("subscription.priceError")}
-        </p>
-      ) : (
-        <div>
-          {percent > 0 ? (
-            <p className="text-slate-500">
-              <span className="sr-only">{t("landing.pricing.originalPrice")}: </span>
-              <s data-testid="original-price">{formatMoney(data.originalPrice, data.currency, lang)}</s>
-            </p>
-          ) : null}
-          <p className="text-4xl font-extrabold text-brand-800">
-            <span className="sr-only">{t("landing.pricing.currentPrice")}: </span>
-            <span data-testid="current-price">{formatMoney(data.basePrice, data.currency, lang)}</span>
-          </p>
-          {data.localCurrency !== data.currency && localAmount ? (
-            <p className="mt-1 text-sm text-slate-600">{t("landing.pricing.local", { amount: formatMoney(localAmount, data.localCurrency, lang) })}</p>
-          ) : null}
-        </div>
-      )}
+      <ConfiguredPrice errorMessage={t("subscription.priceError")} />
       <p className="mt-1 text-sm font-semibold text-slate-700">{t("subscription.premiumNote")}</p>
     </div>
   );
