@@ -5,6 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/src/app";
+import { createHttpHandler } from "../server/src/http-handler";
 import { loadConfig } from "../server/src/config";
 import { openPglite, openPostgres, type Database } from "../server/src/db/client";
 import { seedDatabase } from "../server/src/db/seed";
@@ -24,7 +25,8 @@ async function startApp(database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-api-"));
   const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" });
   const deps = buildDeps(config, createLogger("warn"), database);
-  const server = http.createServer(createApp(deps));
+  // the production server's listener (index.ts): the Express app behind its fast path
+  const server = http.createServer(createHttpHandler(createApp(deps), deps));
   const url = await listen(server);
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

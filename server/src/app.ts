@@ -3,13 +3,13 @@ import path from "node:path";
 import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type Express, type RequestHandler } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
+import { createSecurityHeaders } from "./lib/security-headers";
 import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
@@ -24,6 +24,7 @@ import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
+import type { PublicConfigCache } from "./features/payments/public-config";
 import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
 import { cardUsesSandbox, paypalUsesSandbox, SANDBOX_AZUL_PATH, SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
 import type { FakePaypal } from "./features/sandbox/fake-paypal";
@@ -36,14 +37,13 @@ export interface AppDeps {
   db: Db;
   reports: ReportsService;
   payments: PaymentsService;
+  /** The cached answer of GET /api/payment/config. */
+  publicConfig: PublicConfigCache;
   /** Known once the server listens: its own loopback address. */
   runtime: { selfUrl: string };
   /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
 }
-
-/** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
-const CARD_FORM_TARGETS = ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"];
 
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
 export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHandler } = {}): Express {
@@ -53,37 +53,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.set("etag", "strong");
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", ...CARD_FORM_TARGETS],
-          upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
-        },
-      },
-      // HSTS only when the request really came over HTTPS (see below).
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
-  app.use((req, res, next) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
-  });
+  app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure));
   app.use(compression());
   app.use(
     pinoHttp({

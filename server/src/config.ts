@@ -65,6 +65,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
   clientDir: string | undefined;
+  /** How long GET /api/payment/config may answer from memory (not an environment variable; tests set 0). */
+  publicConfigCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paypalApiBase: parsed.PAYPAL_API_BASE?.replace(/\/+$/, ""),
     logLevel: parsed.LOG_LEVEL,
     clientDir: options.clientDir,
+    publicConfigCacheMs: 1000,
   };
 }

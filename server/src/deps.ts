@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createReportsService } from "./features/reports/reports.service";
 import { createPaymentsService } from "./features/payments/payments.service";
+import { createPublicConfigCache } from "./features/payments/public-config";
 import { SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
 import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/azul";
 import { createFakePaypal } from "./features/sandbox/fake-paypal";
@@ -21,6 +22,7 @@ export function buildDeps(config: Config, logger: Logger, database: Database, ov
     runtime,
     reports: createReportsService({ db, config }),
     payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
+    publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {
       paypal: createFakePaypal({ publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}` }),
       azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS }),

@@ -1,7 +1,8 @@
 import "dotenv/config";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { buildDeps } from "./deps";
 import { createApp } from "./app";
+import { createHttpHandler } from "./http-handler";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
@@ -32,9 +33,8 @@ async function main(): Promise<void> {
   const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
   emailWorker.start();
 
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, () => resolve(s));
-  });
+  const server: Server = createServer(createHttpHandler(app, deps));
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   deps.runtime.selfUrl = `http://127.0.0.1:${port}`;

@@ -24,6 +24,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, depOverride
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-test-"));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef", PUBLIC_URL: "http://127.0.0.1:5000" }),
+    // tests change the config row directly and read it back at once
+    publicConfigCacheMs: 0,
     ...overrides,
   };
   const database = await createTestDatabase();

@@ -11,7 +11,7 @@ import { createAdminService } from "./admin.service";
 import { listFailedEmails } from "../emails/email.worker";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles; DECISIONS.md 9). */
-export function adminRouter({ db }: AppDeps): Router {
+export function adminRouter({ db, publicConfig }: AppDeps): Router {
   const router = Router();
   const admin = createAdminService({ db });
   const sellers = createSellersService({ db });
@@ -23,7 +23,9 @@ export function adminRouter({ db }: AppDeps): Router {
 
   router.post("/admin/payment-config", async (req, res) => {
     const input = parse(req, "body", adminPaymentConfigSchema);
-    res.json(await admin.saveConfig(input, (res.locals.user as User).id));
+    const saved = await admin.saveConfig(input, (res.locals.user as User).id);
+    publicConfig.invalidate();
+    res.json(saved);
   });
 
   // Report and welcome emails the worker gave up on (DECISIONS.md 20: visible to the admin).

@@ -10,26 +10,14 @@ import type { AppDeps } from "../../app";
 import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
-import { createPaymentConfigRepository, toPublicPaymentConfig } from "./payment-config.repository";
-import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets";
-import { DEMO_ACCESS_CODE } from "./payments.service";
 
-export function paymentsRouter({ db, payments, config, runtime }: AppDeps): Router {
+export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router {
   const router = Router();
-  const configRepository = createPaymentConfigRepository({ db });
 
   router.get("/payment/config", async (_req, res) => {
-    res.set("Cache-Control", "no-cache");
-    const row = await configRepository.get();
-    const targets = resolveTargets(row, config, runtime.selfUrl);
-    res.json({
-      ...toPublicPaymentConfig(row),
-      paypalAvailable: row.paypalEnabled && targets.paypal !== null,
-      bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
-      paypalSandbox: paypalUsesSandbox(row),
-      bancoPopularSandbox: cardUsesSandbox(row),
-      demoAccessCode: row.demoEnabled ? DEMO_ACCESS_CODE : null,
-    });
+    const snapshot = await publicConfig.get();
+    res.set({ "Cache-Control": "no-cache", "Content-Type": "application/json; charset=utf-8", ETag: snapshot.etag });
+    res.send(snapshot.body);
   });
 
   router.get("/payment/quote", async (req, res) => {

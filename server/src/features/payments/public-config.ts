@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { createPaymentConfigRepository, toPublicPaymentConfig } from "./payment-config.repository";
+import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets";
+import { DEMO_ACCESS_CODE } from "./payments.service";
+
+/** The answer of GET /api/payment/config, serialized once. */
+export interface PublicConfigSnapshot {
+  body: Buffer;
+  /** Strong validator of `body`, as Express would compute it. */
+  etag: string;
+}
+
+/**
+ * GET /api/payment/config is asked by every page view (price, methods, company details) and
+ * changes only when an administrator saves the config. Its answer is built once and kept for
+ * `config.publicConfigCacheMs` (1 s by default): a save through this process invalidates it at
+ * once, another process on the same database sees the change within that time.
+ */
+export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; config: Config; selfUrl: () => string }) {
+  const repository = createPaymentConfigRepository({ db });
+  let cached: { snapshot: PublicConfigSnapshot; at: number } | undefined;
+  let loading: Promise<PublicConfigSnapshot> | undefined;
+  let generation = 0;
+
+  async function build(): Promise<PublicConfigSnapshot> {
+    const row = await repository.get();
+    const targets = resolveTargets(row, config, selfUrl());
+    const body = Buffer.from(
+      JSON.stringify({
+        ...toPublicPaymentConfig(row),
+        paypalAvailable: row.paypalEnabled && targets.paypal !== null,
+        bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
+        paypalSandbox: paypalUsesSandbox(row),
+        bancoPopularSandbox: cardUsesSandbox(row),
+        demoAccessCode: row.demoEnabled ? DEMO_ACCESS_CODE : null,
+      }),
+    );
+    const hash = createHash("sha1").update(body).digest("base64").slice(0, 27);
+    return { body, etag: `"${body.length.toString(16)}-${hash}"` };
+  }
+
+  const fresh = () => (cached && Date.now() - cached.at < config.publicConfigCacheMs ? cached.snapshot : undefined);
+
+  return {
+    /** The snapshot if one is fresh, without waiting (the HTTP fast path). */
+    peek: fresh,
+
+    /** A fresh snapshot; concurrent callers share one database read. */
+    async get(): Promise<PublicConfigSnapshot> {
+      const hit = fresh();
+      if (hit) return hit;
+      if (!loading) {
+        const started = generation;
+        loading = build()
+          .then((snapshot) => {
+            // a save during the read makes this answer stale: keep it out of the cache
+            if (started === generation) cached = { snapshot, at: Date.now() };
+            return snapshot;
+          })
+          .finally(() => {
+            loading = undefined;
+          });
+      }
+      return loading;
+    },
+
+    /** Called after the config was saved. */
+    invalidate(): void {
+      generation += 1;
+      cached = undefined;
+      loading = undefined;
+    },
+  };
+}
+export type PublicConfigCache = ReturnType<typeof createPublicConfigCache>;

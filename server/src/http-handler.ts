@@ -1,0 +1,62 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import type { Express } from "express";
+import type { AppDeps } from "./app";
+import { createSecurityHeaders } from "./lib/security-headers";
+
+const CONFIG_PATH = "/api/payment/config";
+
+/**
+ * The server's request listener: the Express app, with one fast path in front of it.
+ *
+ * GET /api/payment/config is asked by every page view. While its cached answer is fresh (see
+ * features/payments/public-config.ts) it is written here directly, with the same security headers,
+ * validators and body as the Express route, without the middleware chain (body parsing, cookies,
+ * session lookup) that this public, cookie-independent answer does not need. Everything else,
+ * and this path whenever the cache is cold, goes to Express.
+ */
+export function createHttpHandler(app: Express, deps: AppDeps): RequestListener {
+  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const isSecure = (req: IncomingMessage) => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!trust(req.socket.remoteAddress, 0)) return false;
+    const proto = req.headers["x-forwarded-proto"];
+    const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
+    return first === "https";
+  };
+  // The security headers do not depend on the request but for HSTS: computed once per variant.
+  const fixedHeaders = (secure: boolean): [string, string][] => {
+    const recorded = new Map<string, string>();
+    const recorder = {
+      setHeader: (name: string, value: string | number) => recorded.set(name, String(value)),
+      removeHeader: (name: string) => recorded.delete(name),
+      getHeader: (name: string) => recorded.get(name),
+    };
+    createSecurityHeaders(deps.config, () => secure)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+    return [...recorded, ["Cache-Control", "no-cache"], ["Vary", "Accept-Encoding"]];
+  };
+  const headers = { plain: fixedHeaders(false), secure: fixedHeaders(true) };
+  const { logger } = deps;
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "";
+    const snapshot =
+      req.method === "GET" && (url === CONFIG_PATH || (url.startsWith(CONFIG_PATH) && url[CONFIG_PATH.length] === "?")) ? deps.publicConfig.peek() : undefined;
+    if (!snapshot) {
+      app(req, res);
+      return;
+    }
+    const started = logger.isLevelEnabled("info") ? performance.now() : 0;
+    const fixed = isSecure(req) ? headers.secure : headers.plain;
+    if (req.headers["if-none-match"] === snapshot.etag) {
+      res.writeHead(304, [...fixed, ["ETag", snapshot.etag]].flat());
+      res.end();
+    } else {
+      res.writeHead(200, [...fixed, ["ETag", snapshot.etag], ["Content-Type", "application/json; charset=utf-8"], ["Content-Length", String(snapshot.body.length)]].flat());
+      res.end(snapshot.body);
+    }
+    if (started) {
+      logger.info({ req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) }, "request completed");
+    }
+  };
+}
