@@ -1,31 +1,37 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { readStoredSession } from "@/features/auth/session-storage";
+import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
 
+/** A route page as its own lazy chunk, rendered once its code and the whole message catalog of the current language are there. */
+function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P }>) {
+  return lazy(() => Promise.all([load(), loadMessages(currentLanguage())]).then(([page]) => page));
+}
+
 // Every route but the landing page is its own lazy chunk.
-const PolicyPage = lazy(() => import("./pages/policy-page"));
-const TermsPage = lazy(() => import("./pages/terms-page"));
-const NotFoundPage = lazy(() => import("./pages/not-found-page"));
-const AssessmentPage = lazy(() => import("./pages/assessment-page"));
-const AssessmentCompletePage = lazy(() => import("./pages/assessment-complete-page"));
-const ResultsPage = lazy(() => import("./pages/results-page"));
-const PaymentSelectionPage = lazy(() => import("./pages/payment-selection-page"));
-const CheckoutPage = lazy(() => import("./pages/checkout-page"));
-const PaymentSuccessPage = lazy(() => import("./pages/payment-success-page"));
-const PaymentPortalPage = lazy(() => import("./pages/payment-portal-page"));
-const CareerPathsPage = lazy(() => import("./pages/career-paths-page"));
-const SubscriptionPage = lazy(() => import("./pages/subscription-page"));
-const UserLoginPage = lazy(() => import("./pages/user-login-page"));
-const RegisterPage = lazy(() => import("./pages/register-page"));
-const LoginPage = lazy(() => import("./pages/login-page"));
-const UserDashboardPage = lazy(() => import("./pages/user-dashboard-page"));
-const DashboardPage = lazy(() => import("./pages/dashboard-page"));
-const AdminPage = lazy(() => import("./pages/admin-page"));
-const SellerPage = lazy(() => import("./pages/seller-page"));
-const SellerDashboardPage = lazy(() => import("./pages/seller-dashboard-page"));
+const PolicyPage = lazyPage(() => import("./pages/policy-page"));
+const TermsPage = lazyPage(() => import("./pages/terms-page"));
+const NotFoundPage = lazyPage(() => import("./pages/not-found-page"));
+const AssessmentPage = lazyPage(() => import("./pages/assessment-page"));
+const AssessmentCompletePage = lazyPage(() => import("./pages/assessment-complete-page"));
+const ResultsPage = lazyPage(() => import("./pages/results-page"));
+const PaymentSelectionPage = lazyPage(() => import("./pages/payment-selection-page"));
+const CheckoutPage = lazyPage(() => import("./pages/checkout-page"));
+const PaymentSuccessPage = lazyPage(() => import("./pages/payment-success-page"));
+const PaymentPortalPage = lazyPage(() => import("./pages/payment-portal-page"));
+const CareerPathsPage = lazyPage(() => import("./pages/career-paths-page"));
+const SubscriptionPage = lazyPage(() => import("./pages/subscription-page"));
+const UserLoginPage = lazyPage(() => import("./pages/user-login-page"));
+const RegisterPage = lazyPage(() => import("./pages/register-page"));
+const LoginPage = lazyPage(() => import("./pages/login-page"));
+const UserDashboardPage = lazyPage(() => import("./pages/user-dashboard-page"));
+const DashboardPage = lazyPage(() => import("./pages/dashboard-page"));
+const AdminPage = lazyPage(() => import("./pages/admin-page"));
+const SellerPage = lazyPage(() => import("./pages/seller-page"));
+const SellerDashboardPage = lazyPage(() => import("./pages/seller-dashboard-page"));
 
 /** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
 function HomePage() {

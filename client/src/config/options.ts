@@ -1,7 +1,8 @@
 import { COUNTRY_CODES, COUNTRY_NAMES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/validators/assessment";
-import { translate, type MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/catalog";
+import { translate } from "@/lib/i18n";
 
 /** The canonical option lists (DECISIONS.md 14), localized. Countries sorted by name, 'Other' last. */
 export function countryOptions(lang: Lang) {

@@ -1,8 +1,56 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
+import type { MessageKey, MessageParams } from "@shared/i18n/catalog";
+import { landingMessages } from "@shared/i18n/landing-messages";
 import { DEFAULT_LANG, isLang, type Lang } from "@shared/i18n/lang";
 
 export const LANGUAGE_STORAGE_KEY = "app-language";
+
+/**
+ * The browser's message tables. The landing page's and the shell's messages come with the first
+ * script (both languages); the rest of the catalog is one chunk per language, loaded once the app
+ * runs and awaited before any other page renders (see `lazyPage` in app/routes.tsx).
+ */
+const tables: Record<Lang, Record<string, string>> = { es: { ...landingMessages.es }, en: { ...landingMessages.en } };
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+const loaded: Record<Lang, boolean> = { es: false, en: false };
+let current: Lang = DEFAULT_LANG;
+
+/** Loads the whole catalog of `lang` (once). */
+export function loadMessages(lang: Lang): Promise<void> {
+  loading[lang] ??= (lang === "en"
+    ? import("@shared/i18n/client-messages-en").then((m) => m.messagesEn)
+    : import("@shared/i18n/client-messages-es").then((m) => m.messagesEs)
+  ).then(
+    (messages) => {
+      Object.assign(tables[lang], messages);
+      loaded[lang] = true;
+    },
+    (error: unknown) => {
+      delete loading[lang];
+      throw error;
+    },
+  );
+  return loading[lang];
+}
+
+/** The language the app shows now (for code outside React, such as route loaders). */
+export function currentLanguage(): Lang {
+  return current;
+}
+
+/** Whether `key` is a message key (zod messages of the shared validators are keys). */
+export function hasMessage(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(tables.es, key) || Object.prototype.hasOwnProperty.call(tables.en, key);
+}
+
+/** Translates `key` into `lang`, replacing `{name}` placeholders with `params`. */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const template = tables[lang][key] ?? tables.es[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}
 
 function readStored(): Lang | undefined {
   try {
@@ -40,26 +88,37 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Lang }) {
-  const [lang, setLangState] = useState<Lang>(() => initial ?? initialLanguage());
+  const [lang, setLangState] = useState<Lang>(() => {
+    current = initial ?? initialLanguage();
+    return current;
+  });
+  // bumped when a catalog chunk arrives, so texts rendered before it are rendered again
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     document.documentElement.lang = lang;
+    if (!loaded[lang]) loadMessages(lang).then(() => setVersion((v) => v + 1), () => {});
   }, [lang]);
 
   const setLang = useCallback((next: Lang) => {
     store(next);
-    setLangState(next);
-    // Keep the address bar honest: a ?lang that contradicts the choice is updated.
-    const url = new URL(window.location.href);
-    if (url.searchParams.has("lang")) {
-      url.searchParams.set("lang", next);
-      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-    }
+    const apply = () => {
+      current = next;
+      setLangState(next);
+      // Keep the address bar honest: a ?lang that contradicts the choice is updated.
+      const url = new URL(window.location.href);
+      if (url.searchParams.has("lang")) {
+        url.searchParams.set("lang", next);
+        window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+      }
+    };
+    // switch once the other language's texts are there (offline without them: switch anyway)
+    loadMessages(next).then(apply, apply);
   }, []);
 
   const value = useMemo<LanguageContextValue>(
     () => ({ lang, setLang, t: (key, params) => translate(lang, key, params) }),
-    [lang, setLang],
+    [lang, setLang, version],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

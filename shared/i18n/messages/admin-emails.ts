@@ -1,16 +1,7 @@
 import { defineMessages } from "../define";
+import { adminEmailsEs } from "./admin-emails.es";
+import { adminEmailsEn } from "./admin-emails.en";
 
-export const adminEmails = defineMessages(
-  {
-    "adminEmails.title": "Correos no entregados",
-    "adminEmails.none": "Todos los correos se entregaron.",
-    "adminEmails.loadError": "No se pudo cargar la lista de correos.",
-    "adminEmails.attempts": "{count} intentos",
-  },
-  {
-    "adminEmails.title": "Undelivered emails",
-    "adminEmails.none": "Every email was delivered.",
-    "adminEmails.loadError": "The email list could not be loaded.",
-    "adminEmails.attempts": "{count} attempts",
-  },
-);
+export { adminEmailsEs, adminEmailsEn };
+
+export const adminEmails = /* @__PURE__ */ defineMessages(adminEmailsEs, adminEmailsEn);

@@ -1,43 +1,7 @@
 import { defineMessages } from "../define";
+import { paymentsApiEs } from "./payments.es";
+import { paymentsApiEn } from "./payments.en";
 
-/** Server messages of the payment endpoints. */
-export const paymentsApi = defineMessages(
-  {
-    "payment.assessmentRequired": "No se encontró una evaluación válida.",
-    "payment.alreadyPaid": "Esta evaluación ya está pagada: tu reporte está disponible.",
-    "payment.methodUnavailable": "Este método de pago no está disponible en este momento.",
-    "payment.demoDisabled": "El pago de demostración no está habilitado.",
-    "payment.providerError": "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",
-    "payment.notApproved": "El pago todavía no fue aprobado en PayPal.",
-    "payment.declined": "El pago fue rechazado. Puedes intentarlo de nuevo o usar otro método de pago.",
-    "payment.verificationFailed": "No pudimos verificar el pago. Si se realizó un cargo, contáctanos y lo resolveremos.",
-    "payment.orderNotFound": "No encontramos esa orden de pago.",
-    "payment.pending": "Tu pago está en revisión. Te enviaremos el reporte por correo en cuanto se confirme.",
-    "payment.codeRequired": "Por favor ingresa tu código de pago y email",
-    "payment.codeInvalid": "El código de pago no es válido o ya fue usado",
-    "payment.webhookInvalid": "Firma de webhook inválida",
-    "payment.cardCancelled": "Cancelaste el pago con tarjeta. Puedes intentarlo de nuevo cuando quieras.",
-    "payment.cardDeclined": "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
-    "payment.cardInvalid": "No pudimos verificar la respuesta del banco. Si se realizó un cargo, contáctanos.",
-    "payment.paypalCancelled": "Cancelaste el pago en PayPal. Puedes intentarlo de nuevo cuando quieras.",
-  },
-  {
-    "payment.assessmentRequired": "No valid assessment was found.",
-    "payment.alreadyPaid": "This assessment is already paid: your report is available.",
-    "payment.methodUnavailable": "This payment method is not available right now.",
-    "payment.demoDisabled": "The demo payment is not enabled.",
-    "payment.providerError": "We could not reach the payment provider. Please try again in a few seconds.",
-    "payment.notApproved": "The payment has not been approved in PayPal yet.",
-    "payment.declined": "The payment was declined. You can try again or use another payment method.",
-    "payment.verificationFailed": "We could not verify the payment. If you were charged, contact us and we will sort it out.",
-    "payment.orderNotFound": "We could not find that payment order.",
-    "payment.pending": "Your payment is under review. We will email you the report as soon as it is confirmed.",
-    "payment.codeRequired": "Please enter your payment code and email",
-    "payment.codeInvalid": "The payment code is not valid or has already been used",
-    "payment.webhookInvalid": "Invalid webhook signature",
-    "payment.cardCancelled": "You cancelled the card payment. You can try again whenever you like.",
-    "payment.cardDeclined": "The bank declined the card payment: {reason}. You can try again or use another method.",
-    "payment.cardInvalid": "We could not verify the bank's answer. If you were charged, contact us.",
-    "payment.paypalCancelled": "You cancelled the payment in PayPal. You can try again whenever you like.",
-  },
-);
+export { paymentsApiEs, paymentsApiEn };
+
+export const paymentsApi = /* @__PURE__ */ defineMessages(paymentsApiEs, paymentsApiEn);

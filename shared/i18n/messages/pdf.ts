@@ -1,25 +1,7 @@
 import { defineMessages } from "../define";
+import { pdfEs } from "./pdf.es";
+import { pdfEn } from "./pdf.en";
 
-/** What the browser says about the report PDF (opening, downloading, its file name). */
-export const pdf = defineMessages(
-  {
-    "pdf.filename": "Reporte-Vocacional",
-    "pdf.openError": "Error al abrir el PDF. Por favor, intenta de nuevo.",
-    "pdf.downloadError": "Error al descargar el PDF. Por favor, intenta de nuevo.",
-    "pdf.downloaded": "¡Descarga completada!",
-    "pdf.downloadErrorTitle": "Error de descarga",
-    "pdf.portalOpenError": "No se pudo abrir el PDF",
-    "pdf.opening": "Abriendo...",
-    "pdf.downloading": "Descargando...",
-  },
-  {
-    "pdf.filename": "Career-Report",
-    "pdf.openError": "Error opening the PDF. Please try again.",
-    "pdf.downloadError": "Error downloading the PDF. Please try again.",
-    "pdf.downloaded": "Download complete!",
-    "pdf.downloadErrorTitle": "Download error",
-    "pdf.portalOpenError": "The PDF could not be opened",
-    "pdf.opening": "Opening...",
-    "pdf.downloading": "Downloading...",
-  },
-);
+export { pdfEs, pdfEn };
+
+export const pdf = /* @__PURE__ */ defineMessages(pdfEs, pdfEn);

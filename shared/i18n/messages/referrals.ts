@@ -1,14 +1,7 @@
 import { defineMessages } from "../define";
+import { referralsMessagesEs } from "./referrals.es";
+import { referralsMessagesEn } from "./referrals.en";
 
-export const referralsMessages = defineMessages(
-  {
-    "referral.notFound": "Código de referido no válido",
-    "referral.toastTitle": "Enlace de referido detectado",
-    "referral.toastBody": "{seller} te recomendó: tienes un descuento en tu reporte completo.",
-  },
-  {
-    "referral.notFound": "Invalid referral code",
-    "referral.toastTitle": "Referral link detected",
-    "referral.toastBody": "{seller} referred you: you get a discount on your complete report.",
-  },
-);
+export { referralsMessagesEs, referralsMessagesEn };
+
+export const referralsMessages = /* @__PURE__ */ defineMessages(referralsMessagesEs, referralsMessagesEn);

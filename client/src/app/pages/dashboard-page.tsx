@@ -131,7 +131,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             {config.data?.testMode ? (
               <Link
                 href={latest ? paths.paymentPortal(latest.id) : "/payment"}
-                className={buttonClasses("accent", "sm", "bg-yellow-300 hover:bg-yellow-400")}
+                className={buttonClasses("warning", "sm")}
                 data-testid="test-payment-portal"
               >
                 {t("acct.d.testPortal")}

@@ -1,6 +1,7 @@
-import { catalog, type MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/catalog";
+import { hasMessage } from "@/lib/i18n";
 
 /** zod messages in shared validators are catalog keys; server details arrive already translated. */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.prototype.hasOwnProperty.call(catalog.es, value);
+  return hasMessage(value);
 }

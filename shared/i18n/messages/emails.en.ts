@@ -1,0 +1,61 @@
+import type { emailsEs } from "./emails.es";
+
+export const emailsEn: Record<keyof typeof emailsEs, string> = {
+  "email.brand": "QuéEstudiar",
+  "email.brandTagline": "Career guidance",
+  "email.greeting": "Hi {name},",
+  "email.linkFallback": "If the button does not work, copy and paste this link into your browser:",
+  "email.signature": "Best regards from the {company} team",
+
+  "email.report.subject": "Your QuéEstudiar career report: code {code}",
+  "email.report.preheader": "Your Complete Career Report is attached as a PDF. The download link is valid for {days} days.",
+  "email.report.heading": "Your career report is ready!",
+  "email.report.intro": "Thank you for your purchase. We have prepared your Complete Career Report with your Holland profile, your recommended careers, where to study them, scholarships and a study plan.",
+  "email.report.codeLabel": "Your Holland code",
+  "email.report.attached": "Your report is attached as a PDF: {filename}.",
+  "email.report.linkIntro": "You can also download it at any time with this personal link, valid for {days} days (until {date}):",
+  "email.report.button": "Download my report",
+  "email.report.keepLink": "Keep this email: the link is personal, do not share it.",
+  "email.report.reason": "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
+
+  "email.receipt.title": "Payment receipt",
+  "email.receipt.product": "Product",
+  "email.receipt.productName": "Complete Career Report (PDF)",
+  "email.receipt.amount": "Amount",
+  "email.receipt.noCharge": "No charge",
+  "email.receipt.localAmount": "Charged in Dominican pesos",
+  "email.receipt.method": "Payment method",
+  "email.receipt.card": "Card",
+  "email.receipt.authorization": "Authorization code",
+  "email.receipt.orderId": "Order number",
+  "email.receipt.date": "Date",
+  "email.receipt.billingNote": "Card payments are billed in Dominican pesos at the current exchange rate.",
+  "email.method.paypal": "PayPal",
+  "email.method.banco_popular": "Card (Banco Popular)",
+  "email.method.access_code": "Access code",
+  "email.method.demo": "Demo",
+
+  "email.refund.title": "Refund policy",
+  "email.refund.body": "You can ask for a full refund within 24 hours of your purchase, as long as you have not downloaded the report. Once approved, the refund is processed within 3 to 5 business days through the same payment method.",
+
+  "email.support.title": "Need help?",
+  "email.support.body": "Write to us at {email} or call us at {phone}.",
+  "email.support.hours": "Support hours: {hours}.",
+
+  "email.footer.address": "{company} · {address}",
+  "email.footer.rights": "© {year} {company}. All rights reserved.",
+
+  "email.welcome.subject": "Welcome to QuéEstudiar, {name}!",
+  "email.welcome.preheader": "Your account is ready: your assessments, career paths and reports in one place.",
+  "email.welcome.heading": "Your account is ready!",
+  "email.welcome.intro": "Thank you for creating your {company} account. From now on you can:",
+  "email.welcome.dashboard": "See all your assessments and their results in your dashboard.",
+  "email.welcome.careers": "Explore the career paths that best fit your profile.",
+  "email.welcome.reports": "Download your PDF reports whenever you need them.",
+  "email.welcome.button": "Go to my dashboard",
+  "email.welcome.reason": "You are receiving this email at {email} because you created an account with {company}.",
+
+  "email.resend.notPaid": "We can send the report again once the payment is verified.",
+  "email.resend.tooMany": "You have already asked for the report several times. Please wait an hour before trying again.",
+  "email.resend.queued": "We will send the report again to {email} in a few minutes.",
+};

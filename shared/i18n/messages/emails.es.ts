@@ -1,0 +1,64 @@
+/**
+ * Texts of the emails the server sends (report delivery with its payment receipt, welcome) and of
+ * the resend endpoint. Placeholders: {name} {code} {filename} {days} {date} {email} {phone}
+ * {hours} {company} {address} {year} {amount}; they come from the job and the company config.
+ */
+export const emailsEs = {
+  "email.brand": "QuéEstudiar",
+  "email.brandTagline": "Orientación vocacional",
+  "email.greeting": "Hola, {name}:",
+  "email.linkFallback": "Si el botón no funciona, copia y pega este enlace en tu navegador:",
+  "email.signature": "Un saludo del equipo de {company}",
+
+  "email.report.subject": "Tu reporte vocacional QuéEstudiar: código {code}",
+  "email.report.preheader": "Tu Reporte Vocacional Completo va adjunto en PDF. El enlace de descarga es válido durante {days} días.",
+  "email.report.heading": "¡Tu reporte vocacional está listo!",
+  "email.report.intro": "Gracias por tu compra. Preparamos tu Reporte Vocacional Completo con tu perfil Holland, tus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
+  "email.report.codeLabel": "Tu código Holland",
+  "email.report.attached": "Te adjuntamos el reporte en PDF: {filename}.",
+  "email.report.linkIntro": "También puedes descargarlo cuando quieras con este enlace personal, válido durante {days} días (hasta el {date}):",
+  "email.report.button": "Descargar mi reporte",
+  "email.report.keepLink": "Guarda este correo: el enlace es personal, no lo compartas.",
+  "email.report.reason": "Recibes este correo en {email} porque compraste tu Reporte Vocacional Completo en {company}.",
+
+  "email.receipt.title": "Comprobante de pago",
+  "email.receipt.product": "Producto",
+  "email.receipt.productName": "Reporte Vocacional Completo (PDF)",
+  "email.receipt.amount": "Monto",
+  "email.receipt.noCharge": "Sin cargo",
+  "email.receipt.localAmount": "Cobrado en pesos dominicanos",
+  "email.receipt.method": "Método de pago",
+  "email.receipt.card": "Tarjeta",
+  "email.receipt.authorization": "Código de autorización",
+  "email.receipt.orderId": "Número de orden",
+  "email.receipt.date": "Fecha",
+  "email.receipt.billingNote": "Los pagos con tarjeta se facturan en pesos dominicanos al tipo de cambio vigente.",
+  "email.method.paypal": "PayPal",
+  "email.method.banco_popular": "Tarjeta (Banco Popular)",
+  "email.method.access_code": "Código de acceso",
+  "email.method.demo": "Demo",
+
+  "email.refund.title": "Política de reembolso",
+  "email.refund.body": "Puedes solicitar el reembolso total dentro de las 24 horas siguientes a tu compra, siempre que no hayas descargado el reporte. Una vez aprobado, el reembolso se procesa en 3 a 5 días hábiles por el mismo medio de pago.",
+
+  "email.support.title": "¿Necesitas ayuda?",
+  "email.support.body": "Escríbenos a {email} o llámanos al {phone}.",
+  "email.support.hours": "Horario de atención: {hours}.",
+
+  "email.footer.address": "{company} · {address}",
+  "email.footer.rights": "© {year} {company}. Todos los derechos reservados.",
+
+  "email.welcome.subject": "¡Te damos la bienvenida a QuéEstudiar, {name}!",
+  "email.welcome.preheader": "Tu cuenta está lista: tus evaluaciones, rutas de carrera y reportes en un solo lugar.",
+  "email.welcome.heading": "¡Tu cuenta está lista!",
+  "email.welcome.intro": "Gracias por crear tu cuenta en {company}. Desde ahora puedes:",
+  "email.welcome.dashboard": "Ver en tu panel todas tus evaluaciones y sus resultados.",
+  "email.welcome.careers": "Explorar las rutas de carrera que mejor encajan con tu perfil.",
+  "email.welcome.reports": "Descargar tus reportes en PDF cuando los necesites.",
+  "email.welcome.button": "Ir a mi panel",
+  "email.welcome.reason": "Recibes este correo en {email} porque creaste una cuenta en {company}.",
+
+  "email.resend.notPaid": "Podemos reenviarte el reporte cuando el pago esté verificado.",
+  "email.resend.tooMany": "Ya pediste el reenvío varias veces. Espera una hora antes de intentarlo de nuevo.",
+  "email.resend.queued": "Te enviaremos el reporte de nuevo a {email} en unos minutos.",
+};

@@ -1,0 +1,21 @@
+import type { paymentsApiEs } from "./payments.es";
+
+export const paymentsApiEn: Record<keyof typeof paymentsApiEs, string> = {
+  "payment.assessmentRequired": "No valid assessment was found.",
+  "payment.alreadyPaid": "This assessment is already paid: your report is available.",
+  "payment.methodUnavailable": "This payment method is not available right now.",
+  "payment.demoDisabled": "The demo payment is not enabled.",
+  "payment.providerError": "We could not reach the payment provider. Please try again in a few seconds.",
+  "payment.notApproved": "The payment has not been approved in PayPal yet.",
+  "payment.declined": "The payment was declined. You can try again or use another payment method.",
+  "payment.verificationFailed": "We could not verify the payment. If you were charged, contact us and we will sort it out.",
+  "payment.orderNotFound": "We could not find that payment order.",
+  "payment.pending": "Your payment is under review. We will email you the report as soon as it is confirmed.",
+  "payment.codeRequired": "Please enter your payment code and email",
+  "payment.codeInvalid": "The payment code is not valid or has already been used",
+  "payment.webhookInvalid": "Invalid webhook signature",
+  "payment.cardCancelled": "You cancelled the card payment. You can try again whenever you like.",
+  "payment.cardDeclined": "The bank declined the card payment: {reason}. You can try again or use another method.",
+  "payment.cardInvalid": "We could not verify the bank's answer. If you were charged, contact us.",
+  "payment.paypalCancelled": "You cancelled the payment in PayPal. You can try again whenever you like.",
+};

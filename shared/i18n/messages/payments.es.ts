@@ -1,0 +1,20 @@
+/** Server messages of the payment endpoints. */
+export const paymentsApiEs = {
+  "payment.assessmentRequired": "No se encontró una evaluación válida.",
+  "payment.alreadyPaid": "Esta evaluación ya está pagada: tu reporte está disponible.",
+  "payment.methodUnavailable": "Este método de pago no está disponible en este momento.",
+  "payment.demoDisabled": "El pago de demostración no está habilitado.",
+  "payment.providerError": "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",
+  "payment.notApproved": "El pago todavía no fue aprobado en PayPal.",
+  "payment.declined": "El pago fue rechazado. Puedes intentarlo de nuevo o usar otro método de pago.",
+  "payment.verificationFailed": "No pudimos verificar el pago. Si se realizó un cargo, contáctanos y lo resolveremos.",
+  "payment.orderNotFound": "No encontramos esa orden de pago.",
+  "payment.pending": "Tu pago está en revisión. Te enviaremos el reporte por correo en cuanto se confirme.",
+  "payment.codeRequired": "Por favor ingresa tu código de pago y email",
+  "payment.codeInvalid": "El código de pago no es válido o ya fue usado",
+  "payment.webhookInvalid": "Firma de webhook inválida",
+  "payment.cardCancelled": "Cancelaste el pago con tarjeta. Puedes intentarlo de nuevo cuando quieras.",
+  "payment.cardDeclined": "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
+  "payment.cardInvalid": "No pudimos verificar la respuesta del banco. Si se realizó un cargo, contáctanos.",
+  "payment.paypalCancelled": "Cancelaste el pago en PayPal. Puedes intentarlo de nuevo cuando quieras.",
+};

@@ -1,0 +1,11 @@
+/** What the browser says about the report PDF (opening, downloading, its file name). */
+export const pdfEs = {
+  "pdf.filename": "Reporte-Vocacional",
+  "pdf.openError": "Error al abrir el PDF. Por favor, intenta de nuevo.",
+  "pdf.downloadError": "Error al descargar el PDF. Por favor, intenta de nuevo.",
+  "pdf.downloaded": "¡Descarga completada!",
+  "pdf.downloadErrorTitle": "Error de descarga",
+  "pdf.portalOpenError": "No se pudo abrir el PDF",
+  "pdf.opening": "Abriendo...",
+  "pdf.downloading": "Descargando...",
+};
