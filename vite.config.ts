@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // the server reads it to preload each route's chunks (server/src/lib/client-html.ts)
+    manifest: true,
   },
   plugins: [
     activityImages(path.join(root, "client", "public", "activities")),

@@ -1,13 +1,25 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { readStoredSession } from "./features/auth/session-storage";
+import { initialLanguage } from "./lib/i18n";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// "/" arrives pre-rendered (scripts/prerender.ts) for a Spanish-speaking guest: that HTML is
+// hydrated. Anyone else there (English, signed in) gets the app rendered over it.
+const prerendered = container.dataset.prerendered;
+if (prerendered && window.location.pathname === "/" && initialLanguage() === prerendered && !readStoredSession()) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 
 // The service worker caches the shell (and, later, the test) for offline use.
 if ("serviceWorker" in navigator && import.meta.env.PROD) {

@@ -10,6 +10,7 @@ import type { Logger } from "./lib/logger";
 import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
 import { createSecurityHeaders } from "./lib/security-headers";
+import { createClientHtml } from "./lib/client-html";
 import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
@@ -106,9 +107,9 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, everything else revalidated, unknown paths get index.html. */
+/** The built SPA: hashed assets cached for a year, everything else revalidated, unknown paths get the SPA's HTML. */
 function serveClient(app: Express, clientDir: string): void {
-  const indexHtml = path.join(clientDir, "index.html");
+  const html = createClientHtml(clientDir);
   app.use(
     express.static(clientDir, {
       index: false,
@@ -120,8 +121,7 @@ function serveClient(app: Express, clientDir: string): void {
   );
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    // Pre-rendered pages (the landing page) are served as they are; every other route boots the SPA.
-    const prerendered = req.path === "/" ? path.join(clientDir, "index.html") : indexHtml;
-    res.sendFile(prerendered);
+    // "/" is the pre-rendered landing page; every other route boots the SPA with its chunks preloaded.
+    res.type("html").send(html.render(req.path, req.query.lang));
   });
 }

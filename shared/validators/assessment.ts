@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../i18n/countries";
 
-/** Canonical lists (DECISIONS.md 14), used by every form and by the server. */
-export const AGE_RANGES = ["15-18", "19-24", "25-35", "36-45", "46+"] as const;
-export type AgeRange = (typeof AGE_RANGES)[number];
-export const EDUCATION_LEVELS = ["secundaria", "tecnico", "universitario", "posgrado"] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+import { AGE_RANGES, EDUCATION_LEVELS, QUESTION_COUNT } from "../assessment/constants";
 
-export const QUESTION_COUNT = 15;
+export { AGE_RANGES, EDUCATION_LEVELS, QUESTION_COUNT };
+export type { AgeRange, EducationLevel } from "../assessment/constants";
 
 /** Assessment ids: 128 random bits, base64url (22 characters). */
 export const assessmentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "assessment.notFound");

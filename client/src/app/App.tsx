@@ -3,7 +3,7 @@ import { useReferralTracking } from "@/features/referrals/use-referral-tracking"
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./routes";
 
-function Shell() {
+export function Shell() {
   useReferralTracking();
   return (
     <>

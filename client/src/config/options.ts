@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, COUNTRY_NAMES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/validators/assessment";
+import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/assessment/constants";
 import type { MessageKey } from "@shared/i18n/catalog";
 import { translate } from "@/lib/i18n";
 

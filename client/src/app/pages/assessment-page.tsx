@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { QUESTION_COUNT } from "@shared/validators/assessment";
+import { QUESTION_COUNT } from "@shared/assessment/constants";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { PageLoading } from "@/components/layout/page-loading";
 import { Button } from "@/components/ui/button";

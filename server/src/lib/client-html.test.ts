@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createClientHtml, ROUTE_PAGES } from "./client-html";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-"));
+const shell = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+fs.writeFileSync(path.join(dir, "index.html"), shell);
+fs.writeFileSync(path.join(dir, "landing.html"), shell.replace('<div id="root">', '<div id="root" data-prerendered="es"><h1>Descubre</h1>'));
+fs.mkdirSync(path.join(dir, ".vite"));
+fs.writeFileSync(
+  path.join(dir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-1.js", imports: ["_react.js"] },
+    "_react.js": { file: "assets/react-1.js" },
+    "_icons.js": { file: "assets/icons-1.js", imports: ["_react.js"] },
+    "src/app/pages/assessment-page.tsx": { file: "assets/assessment-page-1.js", imports: ["index.html", "_icons.js", "_react.js"] },
+    "src/app/pages/results-page.tsx": { file: "assets/results-page-1.js", imports: ["_react.js"] },
+    "../shared/i18n/client-messages-es.ts": { file: "assets/client-messages-es-1.js" },
+    "../shared/i18n/client-messages-en.ts": { file: "assets/client-messages-en-1.js" },
+  }),
+);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const html = createClientHtml(dir);
+const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+
+describe("the SPA's HTML per route", () => {
+  it("/ is the pre-rendered landing page", () => {
+    expect(html.render("/", undefined)).toContain('data-prerendered="es"><h1>Descubre</h1>');
+  });
+
+  it("the test page names its chunks, the Spanish messages and the questions, but not what the main script already loads", () => {
+    expect(preloads(html.render("/assessment", undefined))).toEqual([
+      "/assets/assessment-page-1.js",
+      "/assets/icons-1.js",
+      "/assets/client-messages-es-1.js",
+      "/api/assessment/questions?lang=es",
+    ]);
+  });
+
+  it("a results page in English preloads the English messages and that assessment's preview", () => {
+    expect(preloads(html.render("/results/AbCdEfGhIjKlMnOpQrStUv", "en"))).toEqual([
+      "/assets/results-page-1.js",
+      "/assets/client-messages-en-1.js",
+      "/api/assessment/AbCdEfGhIjKlMnOpQrStUv?lang=en",
+    ]);
+  });
+
+  it("unknown paths, malformed ids and hostile languages get the plain shell or Spanish", () => {
+    expect(html.render("/nope", undefined)).toBe(shell);
+    expect(preloads(html.render("/results/<script>", "en"))).toEqual([]);
+    expect(html.render("/assessment", ["en", "x"]).includes("client-messages-es")).toBe(true);
+    expect(html.render("/assessment", '"><script>').includes("<script>alert")).toBe(false);
+  });
+
+  it("every lazy page of the router has its preload entry", () => {
+    const routes = fs.readFileSync(path.resolve(import.meta.dirname, "../../../client/src/app/routes.tsx"), "utf8");
+    const pages = [...routes.matchAll(/import\("\.\/pages\/([a-z-]+)"\)/g)].map((m) => m[1]!).filter((page) => page !== "not-found-page");
+    expect(pages.length).toBeGreaterThan(15);
+    const covered = new Set(ROUTE_PAGES.map((r) => r.page));
+    expect(pages.filter((page) => !covered.has(page))).toEqual([]);
+    for (const page of covered) expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${page}.tsx`))).toBe(true);
+  });
+});

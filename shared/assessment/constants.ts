@@ -1,0 +1,11 @@
+/**
+ * The test's constants and canonical lists (DECISIONS.md 14), used by every form and by the
+ * server. Kept apart from the zod validators so a page that only needs a constant (the test page)
+ * does not load zod.
+ */
+export const AGE_RANGES = ["15-18", "19-24", "25-35", "36-45", "46+"] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+export const EDUCATION_LEVELS = ["secundaria", "tecnico", "universitario", "posgrado"] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const QUESTION_COUNT = 15;
