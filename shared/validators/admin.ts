@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 const price = z
   .union([z.string(), z.number()])

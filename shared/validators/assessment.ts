@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { COUNTRY_CODES } from "../i18n/countries";
 
 import { AGE_RANGES, EDUCATION_LEVELS, QUESTION_COUNT } from "../assessment/constants";

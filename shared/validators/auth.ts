@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { assessmentIdSchema } from "./assessment";
 
 /** POST /api/auth/register (messages of spec section 5, the /register variant). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { HollandType } from "../content/types";
 
 /** GET /api/career-paths?lang=es|en */

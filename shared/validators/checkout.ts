@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { assessmentIdSchema, personalDataSchema } from "./assessment";
 
 export const PAYMENT_METHODS = ["paypal", "banco_popular"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The JSON error every endpoint answers with on a 4xx or 5xx. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Referral codes are stored upper-case: letters and digits only (a generated one looks like "ANAM7K3P"). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;

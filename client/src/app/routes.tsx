@@ -40,7 +40,7 @@ function HomePage() {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading fullHeight />}>
       <Switch>
         <Route path={paths.home} component={HomePage} />
         <Route path={paths.refundPolicy}>{() => <PolicyPage policy="refund" />}</Route>

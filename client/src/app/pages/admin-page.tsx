@@ -45,7 +45,7 @@ export default function AdminPage() {
   if (config.isPending) {
     return (
       <PublicLayout>
-        <PageLoading label={t("adminPanel.loading")} />
+        <PageLoading label={t("adminPanel.loading")} fullHeight />
       </PublicLayout>
     );
   }

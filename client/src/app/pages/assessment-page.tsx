@@ -55,7 +55,7 @@ export default function AssessmentPage() {
     headingRef.current?.focus();
   }, [index]);
 
-  if (questions.isPending) return <PageLoading label={t("assessment.loading")} />;
+  if (questions.isPending) return <PageLoading label={t("assessment.loading")} fullHeight />;
   if (questions.isError || !set) {
     return (
       <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center" role="alert">

@@ -50,7 +50,7 @@ export default function CareerPathsPage() {
 
   const layout = (children: ReactNode) => <PublicLayout headerExtra={<HeaderLinks />}>{children}</PublicLayout>;
 
-  if (query.isPending) return layout(<PageLoading label={t("careerPaths.loading")} />);
+  if (query.isPending) return layout(<PageLoading label={t("careerPaths.loading")} fullHeight />);
 
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 401) {
@@ -84,7 +84,7 @@ export default function CareerPathsPage() {
 
   const { premium, userCode, tracks } = query.data;
   const track = tracks.find((candidate) => candidate.primaryType === primary) ?? tracks[0];
-  if (!track) return layout(<PageLoading label={t("careerPaths.loading")} />);
+  if (!track) return layout(<PageLoading label={t("careerPaths.loading")} fullHeight />);
   const selected = (selectedId ? findNode(track.root, selectedId) : undefined) ?? track.root;
   const colors = Object.fromEntries(tracks.map((candidate) => [candidate.primaryType, candidate.color])) as Partial<Record<HollandType, string>>;
   const activeSecondary = secondary.filter((type) => type !== primary);

@@ -82,7 +82,7 @@ export default function CheckoutPage() {
   if (assessment.isPending || quote.isPending) {
     return (
       <CheckoutShell>
-        <PageLoading />
+        <PageLoading fullHeight />
       </CheckoutShell>
     );
   }

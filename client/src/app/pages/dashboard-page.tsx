@@ -32,7 +32,7 @@ export default function DashboardPage() {
   if (isLoading) {
     return (
       <PublicLayout>
-        <PageLoading />
+        <PageLoading fullHeight />
       </PublicLayout>
     );
   }

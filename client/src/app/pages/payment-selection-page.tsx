@@ -48,7 +48,7 @@ export default function PaymentSelectionPage() {
   if (config.isPending || quote.isPending) {
     return (
       <CheckoutShell>
-        <PageLoading label={t("selection.loading")} />
+        <PageLoading label={t("selection.loading")} fullHeight />
       </CheckoutShell>
     );
   }

@@ -34,7 +34,7 @@ export default function ResultsPage() {
     }
   }, [query.data]);
 
-  if (query.isPending) return <PublicLayout><PageLoading /></PublicLayout>;
+  if (query.isPending) return <PublicLayout><PageLoading fullHeight /></PublicLayout>;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (

@@ -30,7 +30,7 @@ export default function SellerDashboardPage() {
   if (seller.isPending) {
     return (
       <PublicLayout>
-        <PageLoading label={t("sellerArea.loading")} />
+        <PageLoading label={t("sellerArea.loading")} fullHeight />
       </PublicLayout>
     );
   }

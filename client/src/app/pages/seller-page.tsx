@@ -21,7 +21,7 @@ export default function SellerPage() {
   if (me.isPending) {
     return (
       <PublicLayout>
-        <PageLoading label={t("sellerArea.redirecting")} />
+        <PageLoading label={t("sellerArea.redirecting")} fullHeight />
       </PublicLayout>
     );
   }

@@ -41,7 +41,7 @@ export default function UserDashboardPage() {
   if (isLoading) {
     return (
       <PublicLayout>
-        <PageLoading />
+        <PageLoading fullHeight />
       </PublicLayout>
     );
   }

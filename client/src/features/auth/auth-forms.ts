@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@shared/validators/zod";
 import { registerSchema } from "@shared/validators/auth";
 
 /**
