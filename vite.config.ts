@@ -26,6 +26,8 @@ export default defineConfig({
     sourcemap: false,
     // the server reads it to preload each route's chunks (server/src/lib/client-html.ts)
     manifest: true,
+    // every browser that runs es2022 modules knows <link rel="modulepreload"> or safely ignores it
+    modulePreload: { polyfill: false },
   },
   plugins: [
     activityImages(path.join(root, "client", "public", "activities")),

@@ -31,6 +31,10 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // A pool error (e.g. the server restarting) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // The pool listens for errors only on idle clients. A connection lost while checked out (inside a
+  // transaction, e.g. the email worker's during a send) emits "error" on its client, which would
+  // crash the process unheard; its query fails instead (a 503) and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {

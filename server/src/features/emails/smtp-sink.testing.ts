@@ -57,6 +57,9 @@ export async function startSmtpSink(options: { port?: number; delayMs?: number; 
       });
     },
   });
+  // A client that dies mid-transaction (a server process killed while sending) resets its
+  // connection; a mail server shrugs that off, and the sink must not crash the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());

@@ -9,7 +9,7 @@ import {
   PaypalWalletContextShippingPreference,
   type Order,
 } from "@paypal/paypal-server-sdk";
-import { providerError } from "./payments.errors";
+import { orderNotFoundError, providerError } from "./payments.errors";
 
 /**
  * The PayPal gateway behind our own interface, over the official SDK. When a base URL override is
@@ -116,11 +116,21 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
     }
   };
 
-  const getOrder = async (orderId: string) => toView((await call(() => orders.getOrder({ id: orderId }))).result);
+  /** As `call`, and PayPal's own 4xx too: an order PayPal does not know (expired, unknown) is a clear 404, anything else a 502. */
+  const settled = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await call(fn);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      throw Object.assign(error.statusCode === 404 ? orderNotFoundError() : providerError(), { cause: error });
+    }
+  };
+
+  const getOrder = async (orderId: string) => toView((await settled(() => orders.getOrder({ id: orderId }))).result);
 
   return {
     async createOrder(input) {
-      const response = await call(() =>
+      const response = await settled(() =>
         orders.createOrder({
           paypalRequestId: input.requestId,
           prefer: "return=representation",
@@ -163,8 +173,7 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
         if (error.statusCode === 422 && issue === "ORDER_ALREADY_CAPTURED") return { kind: "captured", order: await getOrder(orderId) };
         if (error.statusCode === 422 && (issue === "ORDER_NOT_APPROVED" || issue === "PAYER_ACTION_REQUIRED")) return { kind: "notApproved" };
         if (error.statusCode === 422) return { kind: "declined", issue: issue ?? "UNPROCESSABLE_ENTITY" };
-        if (error.statusCode === 404) throw error;
-        throw Object.assign(providerError(), { cause: error });
+        throw Object.assign(error.statusCode === 404 ? orderNotFoundError() : providerError(), { cause: error });
       }
     },
 
@@ -182,7 +191,7 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
       };
       // Unsigned deliveries are refused without bothering PayPal.
       if (Object.values(body).some((value) => value === undefined || value === "")) return false;
-      const token = await call(() => client.clientCredentialsAuthManager.fetchToken());
+      const token = await settled(() => client.clientCredentialsAuthManager.fetchToken());
       const response = await call(() =>
         axios.post(`${apiBase}/v1/notifications/verify-webhook-signature`, body, {
           headers: { Authorization: `Bearer ${token.accessToken}` },

@@ -185,6 +185,18 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(await completedPayments(id)).toBe(1);
   });
 
+  it("an order PayPal no longer knows (expired) is a clear 404, and nothing is paid", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.orders.delete(orderId);
+    const res = await finalize(id, orderId);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("No encontramos esa orden de pago.");
+    expect(await isPaid(id)).toBe(false);
+    expect(await emailJobs(id)).toBe(0);
+  });
+
   it("a declined instrument is refused with a message; the buyer can try again", async () => {
     const id = await newAssessment();
     const { orderId } = await createOrder(id);

@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildResponses } from "../server/src/testing/builders";
+import { startSmtpSink, type SmtpSink } from "../server/src/features/emails/smtp-sink.testing";
+import { startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/fake-paypal";
+import {
+  announceSkip,
+  cookieFrom,
+  createCleanup,
+  createDatabase,
+  printServersOnFailure,
+  randomId,
+  request,
+  requireBuild,
+  skipReason,
+  sleep,
+  startRoundRobin,
+  startServer,
+  TEST_DATABASE_URL,
+  type RoundRobinProxy,
+  type ServerProcess,
+  type TestDatabase,
+} from "./harness";
+
+/**
+ * Two production server processes on one PostgreSQL database behind a round-robin proxy, both
+ * delivering email to one SMTP server.
+ *
+ * PayPal is a fake PayPal on loopback shared by both processes (PAYPAL_API_BASE), as the real
+ * PayPal is: the in-app sandbox at /sandbox/paypal keeps its orders in the memory of the process
+ * that created them, so it cannot serve a deployment of several processes.
+ */
+announceSkip("two processes");
+
+describe.skipIf(Boolean(skipReason))("two server processes on one database behind a round-robin proxy", () => {
+  const cleanup = createCleanup();
+  printServersOnFailure();
+  let database: TestDatabase;
+  let smtp: SmtpSink;
+  let paypal: { url: string; store: FakePaypalStore; close(): Promise<void> };
+  let proxy: RoundRobinProxy;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    requireBuild();
+    database = await createDatabase(TEST_DATABASE_URL!);
+    cleanup.defer(() => database.drop());
+    smtp = await startSmtpSink();
+    cleanup.defer(() => smtp.close());
+    paypal = await startFakePaypal();
+    cleanup.defer(() => paypal.close());
+    // The proxy is the public address (links in emails, PayPal's return URL); its upstreams come next.
+    proxy = await startRoundRobin([], { clientAddressHeader: "x-test-client" });
+    cleanup.defer(() => proxy.close());
+    const options = { databaseUrl: database.url, sessionSecret: `two-${randomId(24)}`, smtpUrl: smtp.url, publicUrl: proxy.url, paypalApiBase: paypal.url };
+    // Both start at once: the migrations run under an advisory lock.
+    const started = await Promise.allSettled([startServer(options), startServer(options)]);
+    for (const result of started) if (result.status === "fulfilled") cleanup.defer(() => result.value.stop());
+    for (const result of started) if (result.status === "rejected") throw result.reason;
+    [a, b] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
+    proxy.upstreams.push(a.url, b.url);
+  });
+  afterAll(() => cleanup.run());
+
+  /** Resolves once a message to `address` has arrived (fails after 20 s). */
+  async function mailTo(address: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!smtp.messages.some((m) => m.recipients.includes(address))) {
+      if (Date.now() > deadline) throw new Error(`no email to ${address} within 20 s`);
+      await sleep(100);
+    }
+  }
+
+  it("when a person registers through one process, then their session works on the other, by cookie and by Bearer token, and signing out on one ends it on both", async () => {
+    const email = `registered.${randomId()}@example.com`;
+    const registered = await request(`${a.url}/api/auth/register`, {
+      json: { name: "Camila Rojas", email, country: "CO", password: "una-clave-segura" },
+      headers: { "x-forwarded-for": "198.18.10.1" },
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const cookie = cookieFrom(registered, "qe_session");
+    const token = registered.body.token as string;
+    expect(cookie).toBe(token);
+
+    for (const server of [a, b]) {
+      const ways: Record<string, string>[] = [{ cookie: `qe_session=${cookie}` }, { authorization: `Bearer ${token}` }];
+      for (const headers of ways) {
+        const me = await request(`${server.url}/api/auth/me`, { headers });
+        expect(me.status, `${server.url} ${Object.keys(headers)[0]}`).toBe(200);
+        expect(me.body).toMatchObject({ id: registered.body.user.id, email, name: "Camila Rojas", role: "user" });
+      }
+    }
+    // Through the proxy, requests alternate between the processes: all of them know the session.
+    const before = [...proxy.hits];
+    for (let i = 0; i < 4; i++) {
+      const me = await request(`${proxy.url}/api/auth/me`, { headers: { cookie: `qe_session=${cookie}` } });
+      expect(me.status).toBe(200);
+    }
+    expect(proxy.hits[0]! - (before[0] ?? 0)).toBe(2);
+    expect(proxy.hits[1]! - (before[1] ?? 0)).toBe(2);
+
+    // The welcome email is sent once, by one of the two workers.
+    await mailTo(email);
+    await sleep(2500);
+    expect(smtp.messages.filter((m) => m.recipients.includes(email))).toHaveLength(1);
+
+    const logout = await request(`${b.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(200);
+    expect((await request(`${a.url}/api/auth/me`, { headers: { cookie: `qe_session=${cookie}` } })).status).toBe(401);
+    expect((await request(`${b.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("when the buyer's finalize reaches both processes at once, several times each, then the report is paid once, one payment completes, one report email is sent, and the seller's commission is counted once", async () => {
+    // A seller whose link the buyer followed.
+    const code = `SYS${randomId(3).toUpperCase()}`;
+    const [seller] = await database.query<{ id: string }>(
+      "INSERT INTO sellers (name, email, referral_code, commission_rate) VALUES ($1, $2, $3, '20.00') RETURNING id",
+      ["Vendedora Sistema", `seller.${randomId()}@example.com`, code],
+    );
+    const buyerAddress = { "x-test-client": "198.18.20.1" };
+    const tracked = await request(`${proxy.url}/api/track-referral/${code}`, { headers: buyerAddress });
+    expect(tracked.status, tracked.text).toBe(200);
+    const visitor = cookieFrom(tracked, "qe_session");
+    expect(visitor).toBeTruthy();
+    const browser = { ...buyerAddress, cookie: `qe_session=${visitor}` };
+
+    const email = `buyer.${randomId()}@example.com`;
+    const submitted = await request(`${proxy.url}/api/assessment/submit`, {
+      json: { fullName: "Mateo Buyer", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses: buildResponses("S", "R"), submissionId: randomUUID(), lang: "es" },
+      headers: browser,
+    });
+    expect(submitted.status, submitted.text).toBe(201);
+    const assessmentId = submitted.body.assessmentId as string;
+
+    const quote = await request(`${proxy.url}/api/payment/quote?assessment=${assessmentId}`, { headers: browser });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ currency: "USD", referralDiscountPercent: 10, sellerName: "Vendedora Sistema" });
+    const amount = quote.body.amount as string;
+
+    const created = await request(`${proxy.url}/api/paypal/create-order`, {
+      json: { assessmentId, customerData: { fullName: "Mateo Buyer", email, age: "19-24", education: "universitario", country: "DO" }, lang: "es" },
+      headers: browser,
+    });
+    expect(created.status, created.text).toBe(200);
+    const { approvalUrl, orderId } = created.body as { approvalUrl: string; orderId: string };
+    expect(paypal.store.orders.get(orderId)!.purchase_units[0]!.amount).toMatchObject({ currency_code: "USD", value: amount });
+
+    // The buyer approves on PayPal's page and PayPal sends them back to us.
+    const page = await request(approvalUrl);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`${amount} USD`);
+    const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), { form: { token: orderId, lang: "es" } });
+    expect(approved.status).toBe(303);
+    const returnUrl = approved.headers.location!;
+    expect(returnUrl.startsWith(`${proxy.url}/api/paypal/return?`)).toBe(true);
+    const back = await request(returnUrl, { headers: browser });
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/payment-success?assessment=${assessmentId}&order=${orderId}&lang=es`);
+
+    // The success page's finalize, repeated (reloads, a second tab) and landing on both processes at once.
+    const finalize = (server: ServerProcess) =>
+      request(`${server.url}/api/payment/finalize`, { json: { assessmentId, orderId, source: "paypal" }, headers: { cookie: `qe_session=${visitor}`, "x-forwarded-for": "198.18.20.1" } });
+    const answers = await Promise.all([a, b, a, b, a, b, a, b].map(finalize));
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject({ status: "completed", isPaid: true, assessmentId, orderId });
+    }
+
+    for (const server of [a, b]) {
+      expect((await request(`${server.url}/api/payment/status?assessment=${assessmentId}`)).body).toEqual({ isPaid: true });
+    }
+    const paymentRows = await database.query<{ id: string; status: string; amount: string; provider_order_id: string }>(
+      "SELECT id, status, amount, provider_order_id FROM payments WHERE assessment_id = $1",
+      [assessmentId],
+    );
+    expect(paymentRows).toHaveLength(1);
+    expect(paymentRows[0]).toMatchObject({ status: "completed", amount, provider_order_id: orderId });
+    // Every capture PayPal saw carried the same idempotency key, so PayPal charges once.
+    const captureKeys = paypal.store.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`).map((r) => r.headers["paypal-request-id"]);
+    expect(captureKeys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(captureKeys)).toEqual(new Set([`capture-${paymentRows[0]!.id}`]));
+
+    // One report email: wait for it, then long enough for both workers to poll again.
+    await mailTo(email);
+    await sleep(4500);
+    const reportEmails = smtp.messages.filter((m) => m.recipients.includes(email));
+    expect(reportEmails).toHaveLength(1);
+    expect(reportEmails[0]!.parsed.attachments.map((f) => f.contentType)).toContain("application/pdf");
+    const jobs = await database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM email_outbox WHERE dedupe_key = $1", [`report:${assessmentId}`]);
+    expect(jobs).toEqual([{ status: "sent", attempts: 1 }]);
+
+    // The seller's commission: one converted referral, 20 % of what was paid.
+    const referrals = await database.query<{ status: string; payment_id: string; sale_amount: string; commission_amount: string }>(
+      "SELECT status, payment_id, sale_amount, commission_amount FROM referrals WHERE seller_id = $1",
+      [seller!.id],
+    );
+    const cents = Math.round(Number(amount) * 100);
+    expect(referrals).toEqual([
+      { status: "converted", payment_id: paymentRows[0]!.id, sale_amount: amount, commission_amount: (Math.round(cents * 0.2) / 100).toFixed(2) },
+    ]);
+
+    for (const server of [a, b]) {
+      expect(server.isRunning()).toBe(true);
+      expect(server.output()).not.toMatch(/"level":50|unhandled error/);
+    }
+  });
+});
