@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { activityImages } from "./scripts/vite-activity-images";
+import { inlineCssAndPlaceholder, LOGO_FILE } from "./scripts/vite-inline-css";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +34,7 @@ export default defineConfig({
     activityImages(path.join(root, "client", "public", "activities")),
     react(),
     tailwindcss(),
+    inlineCssAndPlaceholder(LOGO_FILE(root)),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: null,

@@ -6,12 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
+import { BOOT_END, BOOT_START } from "./vite-inline-css";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "client");
 const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-const ROOT_TAG = '<div id="root"></div>';
-if (!shell.includes(ROOT_TAG)) throw new Error(`dist/client/index.html has no ${ROOT_TAG}`);
+const bootStart = shell.indexOf(BOOT_START);
+const bootEnd = shell.indexOf(BOOT_END);
+if (bootStart < 0 || bootEnd < bootStart) throw new Error("dist/client/index.html has no start-up placeholder (scripts/vite-inline-css.ts)");
 
 const vite = await createServer({
   configFile: path.join(root, "vite.config.ts"),
@@ -23,14 +25,8 @@ try {
   const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as { renderLanding: () => string };
   const html = renderLanding();
   if (!html.includes("data-testid=\"hero-cta\"")) throw new Error("the pre-rendered landing page has no call to action");
-  // The stylesheet goes inline: the page then paints with the HTML alone, without waiting for a
-  // second request (the CSP allows inline styles, not inline scripts). It is the app's only CSS.
-  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
-  if (!stylesheet) throw new Error("dist/client/index.html names no stylesheet");
-  const css = fs.readFileSync(path.join(dist, stylesheet[1]!), "utf8").replace(/<\/style/gi, "<\\/style");
-  const page = shell
-    .replace(stylesheet[0], () => `<style>${css}</style>`)
-    .replace(ROOT_TAG, () => `<div id="root" data-prerendered="es">${html}</div>`);
+  // index.html already carries the CSS inline (scripts/vite-inline-css.ts): the page paints with the HTML alone.
+  const page = `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`.replace('<div id="root">', '<div id="root" data-prerendered="es">');
   fs.writeFileSync(path.join(dist, "landing.html"), page);
   console.log(`pre-rendered / into dist/client/landing.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 } finally {

@@ -14,6 +14,8 @@ const tables: Record<Lang, Record<string, string>> = { es: { ...landingMessages.
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 const loaded: Record<Lang, boolean> = { es: false, en: false };
 let current: Lang = DEFAULT_LANG;
+/** Set when a text was asked for before its chunk arrived (it then shows again once it is there). */
+let missed = false;
 
 /** Loads the whole catalog of `lang` (once). */
 export function loadMessages(lang: Lang): Promise<void> {
@@ -45,7 +47,11 @@ export function hasMessage(key: string): boolean {
 
 /** Translates `key` into `lang`, replacing `{name}` placeholders with `params`. */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const template = tables[lang][key] ?? tables.es[key] ?? key;
+  const template = tables[lang][key] ?? tables.es[key];
+  if (template === undefined) {
+    missed = true;
+    return key;
+  }
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
@@ -97,7 +103,14 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    if (!loaded[lang]) loadMessages(lang).then(() => setVersion((v) => v + 1), () => {});
+    if (loaded[lang]) return;
+    loadMessages(lang).then(() => {
+      // re-render only if something was shown before its text was there (the landing page never is)
+      if (missed) {
+        missed = false;
+        setVersion((v) => v + 1);
+      }
+    }, () => {});
   }, [lang]);
 
   const setLang = useCallback((next: Lang) => {
