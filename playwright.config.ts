@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 5173 + 1000);
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromium = CHROME_PATH;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-e2e-"));
 
 /**
@@ -26,15 +27,7 @@ export default defineConfig({
     launchOptions: fs.existsSync(chromium)
       ? {
           executablePath: chromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          args: CHROMIUM_FLAGS,
         }
       : {},
   },

@@ -23,22 +23,14 @@ import express from "express";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const withAxe = !args.includes("--no-axe");
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromePath = CHROME_PATH;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 if (!fs.existsSync(path.join(root, "dist/server/index.js")) || !fs.existsSync(path.join(root, "dist/client/landing.html"))) {
   console.error("The production build is missing: run `npm run build` first.");
