@@ -36,9 +36,13 @@ export function quoteAmounts(input: {
   };
 }
 
+/** Built once: constructing an Intl.NumberFormat costs milliseconds, formatting with one microseconds. */
+let amountFormat: Intl.NumberFormat | undefined;
+
 /** Formats an amount for people: "$19.99 USD", "RD$ 1,199.40". */
 export function formatMoney(amount: string | number, currency: string, _lang: "es" | "en" = "es"): string {
-  const formatted = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
+  amountFormat ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatted = amountFormat.format(Number(amount));
   if (currency === "DOP") return `RD$ ${formatted}`;
   if (currency === "USD") return `$${formatted} USD`;
   return `${formatted} ${currency}`;
