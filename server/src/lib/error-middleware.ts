@@ -14,8 +14,11 @@ interface HttpishError {
   expose?: boolean;
 }
 
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
+/** A lost or refused database connection; Drizzle wraps the driver's error as `cause` ("Failed query: …"). */
+function isConnectionError(error: unknown, depth = 0): boolean {
+  if (!error || depth > 5) return false;
+  if (isConnectionError((error as { cause?: unknown }).cause, depth + 1)) return true;
+  const code = (error as { code?: string }).code;
   return (
     code === "ECONNREFUSED" ||
     code === "ECONNRESET" ||
@@ -55,6 +58,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     const status = httpish?.status ?? httpish?.statusCode;
+    // The router could not percent-decode a path parameter ("/api/seller/%"): it marks the URIError 400, not exposed.
+    if (error instanceof URIError && status === 400) {
+      res.status(400).json({ message: translate(lang, "api.invalidParams"), code: "validation.params" });
+      return;
+    }
     if (httpish?.expose && typeof status === "number" && status >= 400 && status < 500) {
       res.status(status).json({ message: translate(lang, "api.invalidBody"), code: "bad_request" });
       return;

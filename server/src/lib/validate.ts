@@ -23,7 +23,11 @@ function isMessageKey(value: string): value is MessageKey {
 export function parse<S extends z.ZodType>(req: Request, part: keyof typeof where, schema: S): z.infer<S> {
   const input = part === "body" ? req.body : part === "query" ? req.query : req.params;
   const result = schema.safeParse(input ?? (part === "body" ? undefined : {}));
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL cannot store U+0000 in text, nor an unpaired surrogate (JSON "\ud800") in json: refused here, not as a 500 later.
+    if (holdsUnstorableText(result.data)) throw new AppError(400, where[part].code, where[part].key);
+    return result.data;
+  }
   const lang = requestLang(req);
   const details = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join(".") || part,
@@ -32,4 +36,12 @@ export function parse<S extends z.ZodType>(req: Request, part: keyof typeof wher
   const first = result.error.issues.find((issue) => isMessageKey(issue.message));
   const messageKey = first && isMessageKey(first.message) ? first.message : where[part].key;
   throw new AppError(400, where[part].code, messageKey, undefined, details);
+}
+
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.values(value).some((item) => holdsUnstorableText(item, depth + 1));
 }

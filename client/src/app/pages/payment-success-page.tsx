@@ -1,9 +1,9 @@
-import { AlertTriangle, CheckCircle2, Clock, Download, FileText } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { AlertTriangle, CheckCircle2, Clock, Download, FileText, RotateCw } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { FinalizeResultDto } from "@shared/validators/checkout";
 import { PageLoading } from "@/components/layout/page-loading";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { DEFAULT_COMPANY } from "@/config/company";
 import { paths } from "@/config/paths";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
@@ -14,7 +14,17 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 
-type State = { kind: "finalizing" } | { kind: "completed" } | { kind: "pending" } | { kind: "failed"; message: string };
+/**
+ * `failed`: the provider refused (declined, not approved): the buyer starts over from the payment
+ * methods. `unconfirmed`: PayPal answered 5xx or not at all, or the connection dropped: nothing
+ * was captured for sure, so the buyer retries the same finalize (idempotent: one capture at most).
+ */
+type State =
+  | { kind: "finalizing" }
+  | { kind: "completed" }
+  | { kind: "pending" }
+  | { kind: "failed"; message: string }
+  | { kind: "unconfirmed"; message: string };
 
 export default function PaymentSuccessPage() {
   const { t, lang } = useI18n();
@@ -26,25 +36,35 @@ export default function PaymentSuccessPage() {
   const started = useRef(false);
   const config = usePaymentConfig();
   const company = config.data?.company ?? DEFAULT_COMPANY;
-  const waiting = state.kind === "finalizing" || state.kind === "pending";
-  const status = usePaymentStatus(assessmentId, waiting && Boolean(assessmentId) && (isCard || state.kind === "pending"));
+  const waiting = state.kind === "finalizing" || state.kind === "pending" || state.kind === "unconfirmed";
+  // A webhook may settle the payment while the buyer waits or before they retry.
+  const status = usePaymentStatus(assessmentId, waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"));
 
   useEffect(() => {
     document.title = `${t("success.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
-  // PayPal: the server captures and verifies the order once (finalize is idempotent).
-  useEffect(() => {
-    if (isCard || !assessmentId || !orderId || started.current) return;
-    started.current = true;
+  // PayPal: the server captures and verifies the order once (finalize is idempotent, so a retry is safe).
+  const finalize = useCallback(() => {
+    setState({ kind: "finalizing" });
     finalizePayment({ assessmentId, orderId })
       .then((result: FinalizeResultDto) => setState(result.status === "completed" ? { kind: "completed" } : { kind: "pending" }))
       .catch((error: unknown) => {
         console.info("finalize failed", error);
         if (error instanceof ApiError && error.status < 500) setState({ kind: "failed", message: error.message });
-        else setState({ kind: "pending" });
+        else {
+          // Our JSON error ("could not reach the payment provider"), else a dropped connection or a proxy's page.
+          const message = error instanceof ApiError && error.code ? error.message : t("success.connectionLost");
+          setState({ kind: "unconfirmed", message });
+        }
       });
-  }, [assessmentId, orderId, isCard]);
+  }, [assessmentId, orderId, t]);
+
+  useEffect(() => {
+    if (isCard || !assessmentId || !orderId || started.current) return;
+    started.current = true;
+    finalize();
+  }, [assessmentId, orderId, isCard, finalize]);
 
   // Card payments were verified on the bank's return; pending ones resolve through the status poll.
   useEffect(() => {
@@ -69,6 +89,26 @@ export default function PaymentSuccessPage() {
           <Link href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`} className={buttonClasses("primary", "md", "mt-6")}>
             {t("success.retry")}
           </Link>
+        </div>
+      </CheckoutShell>
+    );
+  }
+
+  if (state.kind === "unconfirmed") {
+    return (
+      <CheckoutShell>
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm" data-testid="payment-unconfirmed">
+          <AlertTriangle className="mx-auto h-10 w-10 text-amber-600" aria-hidden />
+          <div role="alert">
+            <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.unconfirmedTitle")}</h1>
+            <p className="mt-2 text-slate-700">{state.message}</p>
+          </div>
+          <p className="mt-2 text-sm text-slate-600">{t("success.noDoubleCharge")}</p>
+          <Button className="mt-6" onClick={finalize} data-testid="retry-finalize">
+            <RotateCw className="h-4 w-4" aria-hidden />
+            {t("success.retryConfirm")}
+          </Button>
+          <p className="mt-6 text-sm text-slate-600">{t("success.support", { email: company.supportEmail, phone: company.supportPhone })}</p>
         </div>
       </CheckoutShell>
     );

@@ -45,11 +45,16 @@ export function authRouter({ db }: AppDeps, store: SessionStore = createSessionS
     res.json({ success: true });
   });
 
-  // Browser navigation: ends the session and goes home.
+  // Browser navigation: ends the session and goes home. Only a navigation from our own pages (or
+  // one the person typed) does: the SameSite=Lax cookie rides along on a link from another site too,
+  // and such a link must not sign anyone out (Sec-Fetch-Site; a browser without it is trusted).
   router.get("/logout", async (req, res) => {
-    const token = res.locals.sessionToken as string | undefined;
-    if (token) await store.destroy(token);
-    clearSessionCookie(req, res);
+    const site = req.get("sec-fetch-site");
+    if (site === undefined || site === "same-origin" || site === "none") {
+      const token = res.locals.sessionToken as string | undefined;
+      if (token) await store.destroy(token);
+      clearSessionCookie(req, res);
+    }
     res.redirect(303, "/");
   });
 

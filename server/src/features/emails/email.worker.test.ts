@@ -9,6 +9,7 @@ import { emailOutbox, payments, users, type EmailJob, type PaymentProvider } fro
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
+import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
@@ -194,6 +195,22 @@ describe("report email", () => {
     expect(mail.parsed.text).toContain(name);
   });
 
+  it("when the name would break out of an HTML attribute, then the HTML escapes it, the text and the attached PDF carry it literally", async () => {
+    const name = `"><img src=x onerror=alert(1)> O'Neil & Co`;
+    await paidAssessment({ fullName: name });
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const mail = smtp.messages[0]!;
+    const html = String(mail.parsed.html);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/<[^>]*\sonerror=/i);
+    expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt; O&#39;Neil &amp; Co");
+    expect(mail.parsed.text).toContain(`Hola, ${name}`);
+    const attachment = mail.parsed.attachments[0]!;
+    expect(attachment.filename).toBe("Reporte-Vocacional-img-src-x-onerror-alert-1-O-Neil-Co.pdf");
+    expect((await pdfText(attachment.content)).text).toContain(name);
+  });
+
   it("when the payment was a free demo, then the receipt says there was no charge", async () => {
     await paidAssessment({ provider: "demo" });
     const { worker } = makeWorker();
@@ -312,6 +329,23 @@ describe("welcome email", () => {
     expect(text).toContain("soporte@queestudiar.com");
     expect(String(mail.parsed.html)).toContain(`href="${ctx.config.publicUrl}/user-dashboard"`);
     expect(mail.parsed.attachments).toHaveLength(0);
+  });
+
+  it("when the name holds a script tag, then the subject and text carry it literally and the HTML only escaped", async () => {
+    const name = "<script>alert(1)</script>";
+    const res = await request(ctx.app)
+      .post("/api/auth/register")
+      .set("X-Forwarded-For", "198.51.100.201")
+      .send({ name, email: `script.${Date.now()}@example.com`, country: "DO", password: "secret123" });
+    expect(res.status).toBe(201);
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.parsed.subject).toBe(`¡Te damos la bienvenida a QuéEstudiar, ${name}!`);
+    expect(mail.parsed.text).toContain(`Hola, ${name}:`);
+    const html = String(mail.parsed.html);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
   it("when the user was deleted before the job ran, then the job is marked failed", async () => {

@@ -23,6 +23,8 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     },
 
     async findByProviderOrder(provider: PaymentProvider, orderId: string): Promise<Payment | undefined> {
+      // An order id from a redirect's query string; PostgreSQL refuses NUL in text, and no order holds one.
+      if (orderId.includes("\u0000")) return undefined;
       const [row] = await db
         .select()
         .from(payments)

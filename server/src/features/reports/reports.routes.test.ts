@@ -88,6 +88,28 @@ describe("GET /api/assessment/{id}/pdf", () => {
   });
 });
 
+describe("a name with HTML or script in it", () => {
+  it.each(["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "Ana & <b>Bob</b> 'O'Neil'"])(
+    "when the name is %s, then the PDF prints it literally as text and the file name stays plain",
+    async (name) => {
+      const id = await submit({ fullName: name });
+      await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, id));
+      const res = await getPdf(`/api/assessment/${id}/pdf?lang=es&download=1`);
+      expect(res.status).toBe(200);
+      const pdf = res.body as Buffer;
+      const { text } = await pdfText(pdf);
+      expect(text).toContain(name);
+      expect(text).not.toContain("&lt;");
+      expect(text).not.toContain("&amp;");
+      // The header carries an ASCII-only name: no quote, angle bracket or line break can break out of it.
+      const disposition = res.headers["content-disposition"] as string;
+      expect(disposition).toMatch(/^attachment; filename="Reporte-Vocacional(-[A-Za-z0-9-]+)?\.pdf"; filename\*=UTF-8''[A-Za-z0-9.%-]+$/);
+      // pdfkit never writes document scripts; the name did not add one.
+      expect(pdf.toString("latin1")).not.toMatch(/\/JavaScript|\/JS\s*[(<]|\/OpenAction/);
+    },
+  );
+});
+
 describe("GET /api/assessment/{id}/download", () => {
   it("answers a signed link valid 30 days that downloads the PDF without a session", async () => {
     const res = await request(ctx.app).get(`/api/assessment/${paidId}/download?lang=es`);

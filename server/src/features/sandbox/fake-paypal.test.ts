@@ -369,7 +369,7 @@ describe("approval page", () => {
     expect(es.text).toContain('<html lang="es">');
     expect(es.text).toContain("Sandbox local de PayPal");
     expect(es.text).toContain("19.99 USD");
-    expect(es.text).toMatch(/<form method="post" action="checkoutnow\/approve">.*name="token" value="[0-9A-Z]{17}".*>Aprobar<\/button>/s);
+    expect(es.text).toMatch(/<form id="approve-form" method="post" action="checkoutnow\/approve">.*name="token" value="[0-9A-Z]{17}".*>Aprobar<\/button>/s);
     expect(es.text).toContain(">Cancelar</button>");
     expect(es.text).not.toMatch(/(src|href)="https?:/);
 
@@ -383,6 +383,58 @@ describe("approval page", () => {
     const unknown = await request(fake.url).get("/checkoutnow?token=NOPE");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("Orden no encontrada");
+  });
+
+  it("offers a labelled developer option, tied to the approve form, to make the next capture fail (Spanish and English)", async () => {
+    const id = await pendingOrder();
+    const es = (await request(fake.url).get(`/checkoutnow?token=${id}`)).text;
+    expect(es).toContain("<legend>Opciones de desarrollador</legend>");
+    expect(es).toContain('<label for="capture-fault">Simular en la captura</label>');
+    expect(es).toMatch(/<select id="capture-fault" name="captureFault" form="approve-form"/);
+    const options = [...es.matchAll(/<option value="(\w+)"( selected)?>([^<]+)<\/option>/g)].map((m) => [m[1], Boolean(m[2]), m[3]]);
+    expect(options).toEqual([
+      ["none", true, "Normal (la captura funciona)"],
+      ["capture500", false, "Error 500 de PayPal (una vez)"],
+      ["captureTimeout", false, "Tiempo de espera agotado (una vez)"],
+    ]);
+    const en = (await request(fake.url).get(`/checkoutnow?token=${id}&lang=en`)).text;
+    expect(en).toContain('<label for="capture-fault">Simulate on capture</label>');
+    expect(en).toContain(">PayPal error 500 (once)</option>");
+    expect(en).toContain(">Timeout (once)</option>");
+  });
+
+  it("approving with 'error 500' makes that order's next capture answer 500 once, then it captures; other orders are untouched", async () => {
+    const failing = await pendingOrder();
+    const other = await pendingOrder();
+    await request(fake.url).post("/checkoutnow/approve").type("form").send({ token: failing, captureFault: "capture500" }).expect(303);
+    await request(fake.url).post("/checkoutnow/approve").type("form").send({ token: other, captureFault: "none" }).expect(303);
+    const untouched = await orders.captureOrder({ id: other, paypalRequestId: "capture-other" });
+    expect(untouched.result.status).toBe("COMPLETED");
+    const error = await apiErrorOf(orders.captureOrder({ id: failing, paypalRequestId: "capture-failing" }));
+    expect(error.statusCode).toBe(500);
+    expect(store.orders.get(failing)?.status).toBe("APPROVED");
+    const retry = await orders.captureOrder({ id: failing, paypalRequestId: "capture-failing" });
+    expect(retry.result.status).toBe("COMPLETED");
+  });
+
+  it("approving with 'timeout' makes that order's next capture hang; an unknown option value is ignored", async () => {
+    const own = await startFakePaypal();
+    try {
+      const slow = new OrdersController(sdkClient(own.url, 1000));
+      const created = await slow.createOrder({ body: createBody("page-slow"), paypalRequestId: "create-page-slow" });
+      const id = created.result.id ?? "";
+      await request(own.url).post("/checkoutnow/approve").type("form").send({ token: id, captureFault: "captureTimeout" }).expect(303);
+      await expect(slow.captureOrder({ id, paypalRequestId: "capture-page-slow" })).rejects.toThrow(/timeout/i);
+      expect(own.store.orders.get(id)?.status).toBe("APPROVED");
+      expect((await slow.captureOrder({ id, paypalRequestId: "capture-page-slow" })).result.status).toBe("COMPLETED");
+
+      const plain = await slow.createOrder({ body: createBody("page-odd"), paypalRequestId: "create-page-odd" });
+      const plainId = plain.result.id ?? "";
+      await request(own.url).post("/checkoutnow/approve").type("form").send({ token: plainId, captureFault: "captureDeclined" }).expect(303);
+      expect((await slow.captureOrder({ id: plainId, paypalRequestId: "capture-page-odd" })).result.status).toBe("COMPLETED");
+    } finally {
+      await own.close();
+    }
   });
 
   it("approve marks the order APPROVED and redirects 303 to return_url with token and PayerID", async () => {

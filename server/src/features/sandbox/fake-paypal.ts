@@ -129,6 +129,11 @@ export interface FakePaypalStore {
   approve(orderId: string): void;
   /** The next capture that would otherwise succeed misbehaves once (several calls queue up, FIFO). */
   failNext(fault: FakePaypalFault): void;
+  /**
+   * The next capture of this one order misbehaves once (what the approval page's developer option
+   * sets); it takes precedence over the `failNext` queue, which it leaves untouched.
+   */
+  failNextCaptureOf(orderId: string, fault: FakePaypalFault): void;
   /** Forgets orders, idempotency keys, queued faults and the request log (issued tokens stay valid). */
   reset(): void;
 }
@@ -600,6 +605,7 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const orders = new Map<string, FakeOrder>();
   const requests: FakePaypalRequest[] = [];
   const faults: FakePaypalFault[] = [];
+  const orderFaults = new Map<string, FakePaypalFault>(); // order id → its next capture's fault
   const createKeys = new Map<string, string>(); // PayPal-Request-Id → order id
   const captureKeys = new Set<string>(); // `${orderId}\n${PayPal-Request-Id}` of successful captures
   const buyer: FakePayer = Object.freeze({
@@ -628,10 +634,15 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     failNext(fault) {
       faults.push(fault);
     },
+    failNextCaptureOf(orderId, fault) {
+      if (!orders.has(orderId)) throw new Error(`Fake PayPal: unknown order ${orderId}`);
+      orderFaults.set(orderId, fault);
+    },
     reset() {
       orders.clear();
       requests.length = 0;
       faults.length = 0;
+      orderFaults.clear();
       createKeys.clear();
       captureKeys.clear();
     },
@@ -751,7 +762,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     }
     if (order.status !== "APPROVED") throw new PaypalHttpError(422, [issue("ORDER_NOT_APPROVED")]);
 
-    const fault = faults.shift();
+    const orderFault = orderFaults.get(id);
+    orderFaults.delete(id);
+    const fault = orderFault ?? faults.shift();
     switch (fault) {
       case "capture500":
         sendError(res, 500, []);
@@ -848,6 +861,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     const type = isRecord(err) ? err.type : undefined;
     if (type === "entity.parse.failed") return sendError(res, 400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
     if (type === "entity.too.large") return sendError(res, 400, [issue("INVALID_PARAMETER_VALUE", { location: "body" })]);
+    // A path the router cannot percent-decode ("/v2/checkout/orders/%/capture"): no such resource.
+    if (err instanceof URIError) return sendError(res, 404, [issue("INVALID_RESOURCE_ID", { location: "path" })]);
     return sendError(res, 500, []);
   });
 
@@ -872,6 +887,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
     if (order.status === "COMPLETED") return sendPage(res, 409, lang, orderPage(order, lang), order);
     approveOrder(order);
+    // The developer option of the page: the next capture of this order fails once.
+    const fault = formFault(req);
+    if (fault) orderFaults.set(order.id, fault);
+    else orderFaults.delete(order.id);
     const payerId = order.payer?.payer_id ?? buyer.payer_id;
     if (!order.experience.returnUrl) return sendPage(res, 200, lang, donePage(lang, "approved"));
     res.redirect(303, withQuery(order.experience.returnUrl, { token: order.id, PayerID: payerId }));
@@ -898,6 +917,15 @@ function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
   return target.toString();
+}
+
+/** Faults the approval page offers (a 500 from PayPal, or no answer at all). */
+const PAGE_FAULTS: readonly FakePaypalFault[] = ["capture500", "captureTimeout"];
+
+function formFault(req: Request): FakePaypalFault | undefined {
+  const body: unknown = req.body;
+  const value = isRecord(body) ? body.captureFault : undefined;
+  return PAGE_FAULTS.find((fault) => fault === value);
 }
 
 function formToken(req: Request): string {
@@ -937,6 +965,12 @@ const TEXT = {
     completed: "Esta orden ya fue pagada.",
     approved: "Pago aprobado. Ya puedes cerrar esta ventana.",
     cancelled: "Pago cancelado. Ya puedes cerrar esta ventana.",
+    developer: "Opciones de desarrollador",
+    captureFault: "Simular en la captura",
+    faultNone: "Normal (la captura funciona)",
+    faultCapture500: "Error 500 de PayPal (una vez)",
+    faultCaptureTimeout: "Tiempo de espera agotado (una vez)",
+    faultHint: "Solo afecta a la próxima captura de esta orden; el reintento siguiente funciona.",
   },
   en: {
     title: "Local PayPal sandbox",
@@ -954,6 +988,12 @@ const TEXT = {
     completed: "This order has already been paid.",
     approved: "Payment approved. You can close this window.",
     cancelled: "Payment cancelled. You can close this window.",
+    developer: "Developer options",
+    captureFault: "Simulate on capture",
+    faultNone: "Normal (the capture works)",
+    faultCapture500: "PayPal error 500 (once)",
+    faultCaptureTimeout: "Timeout (once)",
+    faultHint: "Affects only the next capture of this order; the following retry works.",
   },
 } as const;
 
@@ -976,6 +1016,12 @@ button{width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:999px;fo
 .cancel:hover{background:#eef1f5}
 button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:3px}
 a{color:#0059a3}
+fieldset{margin:0 0 1.5rem;padding:.75rem 1rem;border:1px dashed #8a8a8a;border-radius:8px}
+legend{padding:0 .25rem;font-size:.875rem;font-weight:600;color:#4a4a4a}
+label{display:block;margin-bottom:.25rem;font-weight:600}
+select{width:100%;min-height:2.75rem;padding:.5rem;border:1px solid #4a4a4a;border-radius:6px;font:inherit;background:#fff}
+select:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
+.hint{margin:.5rem 0 0;font-size:.875rem;color:#4a4a4a}
 `;
 
 function layout(lang: Lang, heading: string, inner: string): string {
@@ -1015,8 +1061,20 @@ function orderPage(order: FakeOrder, lang: Lang): string {
     return layout(lang, t.title, `${details}\n<p role="status">${escapeHtml(t.completed)}</p>${back}`);
   }
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(order.id)}"><input type="hidden" name="lang" value="${lang}">`;
-  const actions = `<div class="actions" role="group" aria-label="${t.actions}">
-<form method="post" action="checkoutnow/approve">${hidden}<button type="submit" class="approve">${t.approve}</button></form>
+  // A developer option of the local sandbox only: the select belongs to the approve form.
+  const developer = `<fieldset>
+<legend>${t.developer}</legend>
+<label for="capture-fault">${t.captureFault}</label>
+<select id="capture-fault" name="captureFault" form="approve-form" aria-describedby="capture-fault-hint">
+<option value="none" selected>${t.faultNone}</option>
+<option value="capture500">${t.faultCapture500}</option>
+<option value="captureTimeout">${t.faultCaptureTimeout}</option>
+</select>
+<p class="hint" id="capture-fault-hint">${t.faultHint}</p>
+</fieldset>`;
+  const actions = `${developer}
+<div class="actions" role="group" aria-label="${t.actions}">
+<form id="approve-form" method="post" action="checkoutnow/approve">${hidden}<button type="submit" class="approve">${t.approve}</button></form>
 <form method="post" action="checkoutnow/cancel">${hidden}<button type="submit" class="cancel">${t.cancel}</button></form>
 </div>`;
   return layout(lang, t.title, `${details}\n${actions}`);

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedAssessment } from "./assessment-helpers";
+
+/**
+ * Names with markup in them are text wherever the person's name is shown: the results page and
+ * the account dashboards render them literally, create no element from them, and run nothing.
+ * (The PDF and the emails: server/src/features/reports and emails tests.)
+ */
+const NAMES = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
+
+let counter = 0;
+/** A distinct client address per call, so the per-address rate limits of register and submit never trip. */
+const clientIp = () => {
+  counter += 1;
+  return `203.0.113.${(Math.floor(Date.now() / 1000) + counter * 11) % 250}`;
+};
+
+/** Every dialog the page opens (an alert() from an injected script would be one), dismissed. */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on("dialog", (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** Nothing in the DOM came from the name: no script with its code, no image or element with its handler. */
+async function expectNothingInjected(page: Page): Promise<void> {
+  const scripts = await page.locator("script").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+  expect(scripts.filter((code) => code.includes("alert(1)"))).toEqual([]);
+  await expect(page.locator("img[src='x']")).toHaveCount(0);
+  await expect(page.locator("[onerror]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+}
+
+test.describe("a name with markup is shown as text", () => {
+  for (const name of NAMES) {
+    test(`on the results page: ${name}`, async ({ page }) => {
+      const dialogs = watchDialogs(page);
+      await seedAssessment(page, "es", name);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+      await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+      // React wrote it as a text node: the markup is escaped in the page's HTML.
+      expect(await page.locator("main").innerHTML()).toContain(name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+      await expectNothingInjected(page);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+      await expectNothingInjected(page);
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  test("on the account dashboards, for an account and an assessment both named <script>alert(1)</script>", async ({ page }) => {
+    const name = NAMES[0]!;
+    const dialogs = watchDialogs(page);
+    const email = `hostile.${Date.now()}.${++counter}@example.com`;
+    const registered = await page.request.post("/api/auth/register", {
+      data: { name, email, country: "DO", password: "secret123" },
+      headers: { "X-Forwarded-For": clientIp() },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { token, user } = (await registered.json()) as { token: string; user: unknown };
+    await page.addInitScript(
+      ([t, u]) => {
+        window.localStorage.setItem("auth_token", t);
+        window.localStorage.setItem("user_data", u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
+    // The context holds the session cookie from the registration: the assessment is the account's.
+    const id = await seedAssessment(page, "es", name);
+
+    await page.goto("/user-dashboard?lang=es");
+    await expect(page.getByTestId("welcome")).toHaveText(`Bienvenido, ${name}`);
+    await expect(page.locator(`[data-testid="user-assessment"][data-assessment-id="${id}"]`)).toBeVisible();
+    await expectNothingInjected(page);
+
+    await page.goto("/dashboard?lang=es");
+    const item = page.locator(`[data-testid="recent-assessment"][data-assessment-id="${id}"]`);
+    await expect(item).toBeVisible();
+    await expect(item.getByText(name, { exact: true })).toBeVisible();
+    await expectNothingInjected(page);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedAssessment } from "./assessment-helpers";
+
+/**
+ * PayPal fails the capture once, as the buyer lives it: the local sandbox's approval page has a
+ * developer option that makes the next capture of that order answer 500 (or time out). The
+ * buyer lands on /payment-success, reads a clear message, retries, and the report is paid once.
+ *
+ * Only the 500 runs here: a timeout waits for the server's PayPal timeout (15 s) before the page
+ * can say anything; the timeout and its retry are covered at the API level
+ * (server/src/features/payments/paypal.routes.test.ts) and the option itself by fake-paypal.test.ts.
+ */
+let counter = 0;
+const clientIp = () => {
+  counter += 1;
+  return `203.0.113.${(Math.floor(Date.now() / 1000) + counter * 13) % 250}`;
+};
+
+/** A buyer with an account (its payments are listed by the API), signed in through the context's cookie. */
+async function registerBuyer(page: Page, name: string): Promise<void> {
+  const res = await page.request.post("/api/auth/register", {
+    data: { name, email: `faults.${Date.now()}.${++counter}@example.com`, country: "CO", password: "secret123" },
+    headers: { "X-Forwarded-For": clientIp() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function completedPayments(page: Page, assessmentId: string): Promise<number> {
+  const history = (await (await page.request.get("/api/user/payment-history")).json()) as { assessmentId: string; status: string }[];
+  return history.filter((p) => p.assessmentId === assessmentId && p.status === "completed").length;
+}
+
+test("PayPal answers 500 on capture: the buyer sees a clear message, retries, and the report is paid exactly once", async ({ page }) => {
+  await registerBuyer(page, "Compradora Reintento");
+  const id = await seedAssessment(page, "es", "Compradora Reintento");
+  await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=es`);
+  await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+  const fault = page.getByLabel("Simular en la captura");
+  await expect(fault).toHaveValue("none");
+  await fault.selectOption({ label: "Error 500 de PayPal (una vez)" });
+  await page.getByRole("button", { name: "Aprobar" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todavía no pudimos confirmar tu pago");
+  await expect(page.getByRole("alert")).toContainText("No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.");
+  await expect(page.getByText("No se te cobrará dos veces: al reintentar confirmamos la misma orden.")).toBeVisible();
+  await expect(page.getByTestId("success-title")).toHaveCount(0);
+  expect(await (await page.request.get(`/api/payment/status?assessment=${id}`)).json()).toEqual({ isPaid: false });
+  expect(await completedPayments(page, id)).toBe(0);
+
+  await page.getByRole("button", { name: "Reintentar confirmación" }).click();
+  await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+  await expect(page.getByTestId("view-results")).not.toHaveAttribute("aria-disabled", "true");
+  expect(await (await page.request.get(`/api/payment/status?assessment=${id}`)).json()).toEqual({ isPaid: true });
+  expect(await completedPayments(page, id)).toBe(1);
+
+  // A later retry (the buyer reloads the page, which finalizes again) changes nothing: still one payment.
+  await page.reload();
+  await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+  expect(await completedPayments(page, id)).toBe(1);
+  const pdf = await page.request.get(`/api/assessment/${id}/pdf?lang=es`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+});
+
+test("in English the same fault reads in English, and leaving the option on normal pays at once", async ({ page }) => {
+  await registerBuyer(page, "Retry Buyer");
+  const id = await seedAssessment(page, "en", "Retry Buyer");
+  await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await page.getByLabel("Simulate on capture").selectOption("capture500");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not confirm your payment yet");
+  await expect(page.getByRole("alert")).toContainText("We could not reach the payment provider. Please try again in a few seconds.");
+  await page.getByRole("button", { name: "Retry confirmation" }).click();
+  await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+  expect(await completedPayments(page, id)).toBe(1);
+
+  const second = await seedAssessment(page, "en", "Retry Buyer");
+  await page.goto(`/checkout-form?assessment=${second}&method=paypal&lang=en`);
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+  expect(await completedPayments(page, second)).toBe(1);
+});
