@@ -37,29 +37,31 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
       </ul>
 
       {premium && node.avgSalary !== undefined ? (
-        <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-xl bg-emerald-50 p-3">
-            <dt className="flex items-center gap-1 text-sm font-bold text-emerald-900">
-              <Wallet className="h-4 w-4" aria-hidden />
-              {t("careerPaths.salary")}
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900" data-testid="node-salary">
-              {node.avgSalary}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-sky-50 p-3">
-            <dt className="flex items-center gap-1 text-sm font-bold text-sky-900">
-              <TrendingUp className="h-4 w-4" aria-hidden />
-              {t("careerPaths.growth")}
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900" data-testid="node-growth">
-              {node.growth}
-            </dd>
-          </div>
-          <p className="text-xs text-slate-600 sm:col-span-2">
+        <div className="mt-5">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="rounded-xl bg-emerald-50 p-3">
+              <dt className="flex items-center gap-1 text-sm font-bold text-emerald-900">
+                <Wallet className="h-4 w-4" aria-hidden />
+                {t("careerPaths.salary")}
+              </dt>
+              <dd className="mt-1 font-semibold text-slate-900" data-testid="node-salary">
+                {node.avgSalary}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-sky-50 p-3">
+              <dt className="flex items-center gap-1 text-sm font-bold text-sky-900">
+                <TrendingUp className="h-4 w-4" aria-hidden />
+                {t("careerPaths.growth")}
+              </dt>
+              <dd className="mt-1 font-semibold text-slate-900" data-testid="node-growth">
+                {node.growth}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-slate-600">
             {t("careerPaths.salaryNote")} {t("careerPaths.growthNote")}
           </p>
-        </dl>
+        </div>
       ) : (
         <div className="mt-5 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="detail-locked">
           <p className="flex items-start gap-2 text-sm text-slate-800">

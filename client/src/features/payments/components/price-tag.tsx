@@ -8,7 +8,7 @@ export function PriceTag({ quote, size = "md" }: { quote: QuoteDto; size?: "md" 
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       {quote.discountPercent > 0 ? (
-        <s className="text-sm text-slate-500" data-testid="original-price">
+        <s className="text-sm text-slate-600" data-testid="original-price">
           {formatMoney(quote.originalPrice, quote.currency, lang)}
         </s>
       ) : null}
