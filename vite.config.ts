@@ -28,7 +28,12 @@ export default defineConfig({
     // the server reads it to preload each route's chunks (server/src/lib/client-html.ts)
     manifest: true,
     // every browser that runs es2022 modules knows <link rel="modulepreload"> or safely ignores it
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every page's HTML carries the CSS already (inline, scripts/vite-inline-css.ts and
+      // scripts/prerender.ts): a lazy chunk must not fetch the stylesheet again.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")),
+    },
   },
   plugins: [
     activityImages(path.join(root, "client", "public", "activities")),

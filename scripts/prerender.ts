@@ -1,10 +1,13 @@
 /**
  * Build step (after `vite build`): renders the landing page to HTML with the app's own code and
- * writes dist/client/landing.html, the SPA shell with that HTML in its root. The server sends it
- * for "/" (server/src/app.ts); client/src/main.tsx hydrates it.
+ * writes dist/client/landing.html, the SPA shell with that HTML in its root, the CSS it uses
+ * inline, and a starter that loads the app after the first paint. The server sends it for "/"
+ * (server/src/app.ts); client/src/main.tsx hydrates it.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import Beasties from "beasties";
 import { createServer } from "vite";
 import { BOOT_END, BOOT_START } from "./vite-inline-css";
 
@@ -25,8 +28,38 @@ try {
   const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as { renderLanding: () => string };
   const html = renderLanding();
   if (!html.includes("data-testid=\"hero-cta\"")) throw new Error("the pre-rendered landing page has no call to action");
-  // index.html already carries the CSS inline (scripts/vite-inline-css.ts): the page paints with the HTML alone.
-  const page = `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`.replace('<div id="root">', '<div id="root" data-prerendered="es">');
+  let page = `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`.replace('<div id="root">', '<div id="root" data-prerendered="es">');
+  // Only the CSS this page's HTML uses stays inline (beasties): the HTML then fits in the first
+  // round trip of a new connection (about 14 KB). The whole stylesheet, which the other pages need
+  // once the app runs, is added by the starter below, after the first paint.
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { css?: string[] }>;
+  const cssFile = manifest["index.html"]?.css?.[0];
+  if (!cssFile) throw new Error("the build's manifest names no stylesheet");
+  const cssLink = `<link rel="stylesheet" href="/${cssFile}">`;
+  page = page.replace(/<style>[\s\S]*?<\/style>/, () => cssLink);
+  const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, reduceInlineStyles: false, logLevel: "warn" });
+  page = await beasties.process(page);
+  if (!page.includes(cssLink) || !page.includes("<style>")) throw new Error("beasties did not inline the landing page's CSS");
+  page = page.replace(cssLink, "");
+
+  // The page is complete HTML: the browser paints it first, then the app loads and hydrates it.
+  // A small starter (the CSP allows no inline script) imports the main script once the first
+  // contentful paint is on screen (or after a second at the latest, e.g. in a background tab); the
+  // main script's own imports are not preloaded here, so nothing competes with the first paint.
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
+  if (!entry) throw new Error("dist/client/index.html names no main script");
+  const starter = [
+    "let started=false;",
+    `const start=()=>{if(started)return;started=true;`,
+    `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
+    `import(${JSON.stringify(entry[1])})};`,
+    "try{new PerformanceObserver((list)=>{if(list.getEntriesByName(\"first-contentful-paint\").length)setTimeout(start)}).observe({type:\"paint\",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}",
+    "setTimeout(start,1000);\n",
+  ].join("");
+  const starterFile = `assets/landing-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(dist, starterFile), starter);
+  page = page.replace(entry[0], `<script type="module" src="/${starterFile}"></script>`).replace(/<link rel="modulepreload"[^>]*>/g, "");
+
   fs.writeFileSync(path.join(dist, "landing.html"), page);
   console.log(`pre-rendered / into dist/client/landing.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 } finally {

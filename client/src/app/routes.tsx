@@ -1,15 +1,44 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { parse as parsePattern } from "regexparam";
+import { matchRoute, Route, Switch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { readStoredSession } from "@/features/auth/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
 
-/** A route page as its own lazy chunk, rendered once its code and the whole message catalog of the current language are there. */
-function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P }>) {
-  return lazy(() => Promise.all([load(), loadMessages(currentLanguage())]).then(([page]) => page));
+// Any props, as React.lazy itself.
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A route page as its own lazy chunk, rendered once its code and the whole message catalog of the
+ * current language are there. `preload()` fetches both; a page preloaded before it first renders
+ * (main.tsx does so for the first route) renders at once, without the loading state.
+ */
+function lazyPage<P extends AnyComponent>(load: () => Promise<{ default: P }>) {
+  let loaded: P | undefined;
+  let loading: Promise<{ default: P }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadMessages(currentLanguage())]).then(
+      ([page]) => {
+        loaded = page.default;
+        return page;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Page(props: ComponentProps<P>) {
+    const Loaded = loaded as AnyComponent | undefined;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
+type LazyPage = ReturnType<typeof lazyPage>;
 
 // Every route but the landing page is its own lazy chunk.
 const PolicyPage = lazyPage(() => import("./pages/policy-page"));
@@ -33,9 +62,42 @@ const AdminPage = lazyPage(() => import("./pages/admin-page"));
 const SellerPage = lazyPage(() => import("./pages/seller-page"));
 const SellerDashboardPage = lazyPage(() => import("./pages/seller-dashboard-page"));
 
+/** Every route but "/" and the not-found page: its pattern, its page and the page's props. */
+const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[] = [
+  { path: paths.refundPolicy, page: PolicyPage, props: { policy: "refund" } },
+  { path: paths.privacyPolicy, page: PolicyPage, props: { policy: "privacy" } },
+  { path: paths.securityPolicy, page: PolicyPage, props: { policy: "security" } },
+  { path: paths.terms, page: TermsPage },
+  { path: "/assessment", page: AssessmentPage },
+  { path: paths.assessmentComplete, page: AssessmentCompletePage },
+  { path: "/results/:id", page: ResultsPage },
+  { path: "/payment-selection", page: PaymentSelectionPage },
+  { path: "/checkout-form", page: CheckoutPage },
+  { path: "/payment-success", page: PaymentSuccessPage },
+  { path: "/payment", page: PaymentPortalPage },
+  { path: "/career-paths", page: CareerPathsPage },
+  { path: "/subscription", page: SubscriptionPage },
+  { path: paths.userLogin, page: UserLoginPage },
+  { path: "/register/:redirect?", page: RegisterPage },
+  { path: "/login", page: LoginPage },
+  { path: "/login/payment", page: LoginPage },
+  { path: paths.userDashboard, page: UserDashboardPage },
+  { path: paths.dashboard, page: DashboardPage },
+  { path: "/admin", page: AdminPage },
+  { path: "/seller", page: SellerPage },
+  { path: "/seller-dashboard/:sellerId", page: SellerDashboardPage },
+];
+
 /** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
 function HomePage() {
   return readStoredSession() ? <DashboardPage /> : <LandingPage />;
+}
+
+/** Loads the page `pathname` shows (code and messages), so the first render needs no loading state. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === paths.home) return readStoredSession() ? DashboardPage.preload() : Promise.resolve();
+  const route = ROUTES.find((r) => matchRoute(parsePattern, r.path, pathname)[0]);
+  return (route?.page ?? NotFoundPage).preload();
 }
 
 export function AppRoutes() {
@@ -43,28 +105,11 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading fullHeight />}>
       <Switch>
         <Route path={paths.home} component={HomePage} />
-        <Route path={paths.refundPolicy}>{() => <PolicyPage policy="refund" />}</Route>
-        <Route path={paths.privacyPolicy}>{() => <PolicyPage policy="privacy" />}</Route>
-        <Route path={paths.securityPolicy}>{() => <PolicyPage policy="security" />}</Route>
-        <Route path={paths.terms} component={TermsPage} />
-        <Route path="/assessment" component={AssessmentPage} />
-        <Route path={paths.assessmentComplete} component={AssessmentCompletePage} />
-        <Route path="/results/:id" component={ResultsPage} />
-        <Route path="/payment-selection" component={PaymentSelectionPage} />
-        <Route path="/checkout-form" component={CheckoutPage} />
-        <Route path="/payment-success" component={PaymentSuccessPage} />
-        <Route path="/payment" component={PaymentPortalPage} />
-        <Route path="/career-paths" component={CareerPathsPage} />
-        <Route path="/subscription" component={SubscriptionPage} />
-        <Route path={paths.userLogin} component={UserLoginPage} />
-        <Route path="/register/:redirect?" component={RegisterPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/login/payment" component={LoginPage} />
-        <Route path={paths.userDashboard} component={UserDashboardPage} />
-        <Route path={paths.dashboard} component={DashboardPage} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/seller" component={SellerPage} />
-        <Route path="/seller-dashboard/:sellerId" component={SellerDashboardPage} />
+        {ROUTES.map(({ path, page: Page, props }) => (
+          <Route key={path} path={path}>
+            {() => <Page {...props} />}
+          </Route>
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

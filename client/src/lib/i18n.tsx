@@ -13,7 +13,7 @@ export const LANGUAGE_STORAGE_KEY = "app-language";
 const tables: Record<Lang, Record<string, string>> = { es: { ...landingMessages.es }, en: { ...landingMessages.en } };
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 const loaded: Record<Lang, boolean> = { es: false, en: false };
-let current: Lang = DEFAULT_LANG;
+let current: Lang | undefined;
 /** Set when a text was asked for before its chunk arrived (it then shows again once it is there). */
 let missed = false;
 
@@ -37,6 +37,7 @@ export function loadMessages(lang: Lang): Promise<void> {
 
 /** The language the app shows now (for code outside React, such as route loaders). */
 export function currentLanguage(): Lang {
+  current ??= typeof window === "undefined" ? DEFAULT_LANG : initialLanguage();
   return current;
 }
 

@@ -41,9 +41,16 @@ export default function AssessmentPage() {
     document.title = `${t("assessment.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
-  // Load the completion form now, so the test can be finished even if the connection drops.
+  // Load the completion form once the question is on screen and the browser is idle, so the test
+  // can be finished even if the connection drops.
   useEffect(() => {
-    void import("./assessment-complete-page");
+    const load = () => void import("./assessment-complete-page");
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
   }, []);
 
   // Move focus to the question heading when the question changes (not on first load).

@@ -48,7 +48,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="features-title">
+      <section className="below-fold mx-auto max-w-6xl px-4 py-16" aria-labelledby="features-title">
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">{t("landing.features.title")}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("landing.features.subtitle")}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -62,7 +62,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="steps-title">
+      <section className="below-fold bg-slate-50 py-16" aria-labelledby="steps-title">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="steps-title" className="text-center text-3xl font-bold text-slate-900">{t("landing.steps.title")}</h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
@@ -79,12 +79,12 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="pricing-title">
+      <section className="below-fold mx-auto max-w-6xl px-4 py-16" aria-labelledby="pricing-title">
         <h2 id="pricing-title" className="sr-only">{t("landing.pricing.title")}</h2>
         <PricingCard />
       </section>
 
-      <section className="bg-brand-800 py-14 text-white" aria-labelledby="stats-title">
+      <section className="below-fold bg-brand-800 py-14 text-white" aria-labelledby="stats-title">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="stats-title" className="text-center text-2xl font-bold">{t("landing.stats.title")}</h2>
           <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-5">
@@ -98,7 +98,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="payments-title">
+      <section className="below-fold mx-auto max-w-6xl px-4 py-14" aria-labelledby="payments-title">
         <h2 id="payments-title" className="text-center text-2xl font-bold text-slate-900">{t("landing.payments.title")}</h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
           {METHODS.map((method) => (
@@ -113,7 +113,7 @@ export default function LandingPage() {
         </p>
       </section>
 
-      <section className="bg-slate-50 py-14" aria-labelledby="method-title">
+      <section className="below-fold bg-slate-50 py-14" aria-labelledby="method-title">
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="method-title" className="text-2xl font-bold text-slate-900">{t("landing.method.title")}</h2>
           <p className="mt-4 text-slate-700">{t("landing.method.body")}</p>

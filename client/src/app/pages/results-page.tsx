@@ -11,7 +11,7 @@ import { HexagonChart, TYPE_COLORS } from "@/features/assessment/components/hexa
 import { clearProgress } from "@/features/assessment/progress";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ApiError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { useI18n } from "@/lib/i18n";
 
 export default function ResultsPage() {
@@ -139,7 +139,7 @@ export default function ResultsPage() {
                       </span>
                     )}
                   </div>
-                  <div className={cn("mt-1 h-3 overflow-hidden rounded-full bg-slate-100", shown ? "" : "blur-sm")} aria-hidden>
+                  <div className={clsx("mt-1 h-3 overflow-hidden rounded-full bg-slate-100", shown ? "" : "blur-sm")} aria-hidden>
                     <div className="h-full rounded-full" style={{ width: `${shown ? score : 60}%`, backgroundColor: TYPE_COLORS[type] }} />
                   </div>
                 </li>

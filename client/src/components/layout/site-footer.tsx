@@ -9,7 +9,7 @@ export function SiteFooter() {
   const { data } = usePaymentConfig();
   const company = data?.company ?? DEFAULT_COMPANY;
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer className="below-fold border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="text-base font-bold text-slate-900">{company.name}</p>

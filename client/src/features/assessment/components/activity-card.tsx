@@ -1,7 +1,7 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import type { QuestionActivityDto } from "@shared/validators/assessment";
 import { useI18n } from "@/lib/i18n";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { activityImageUrl } from "../api/get-questions";
 
 interface Props {
@@ -17,9 +17,9 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
   const name = lang === "es" ? activity.nameEs : activity.name;
   return (
     <li
-      className={cn(
-        "flex flex-col rounded-2xl border-2 bg-white p-3 shadow-sm transition-colors",
-        liked ? "border-emerald-500 bg-emerald-50" : disliked ? "border-rose-500 bg-rose-50" : "border-slate-200",
+      className={clsx(
+        "flex flex-col rounded-2xl border-2 p-3 shadow-sm transition-colors",
+        liked ? "border-emerald-500 bg-emerald-50" : disliked ? "border-rose-500 bg-rose-50" : "border-slate-200 bg-white",
       )}
       data-testid="activity-card"
       data-activity-id={activity.id}
@@ -34,7 +34,7 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
           aria-pressed={liked}
           aria-label={t("assessment.likeActivity", { activity: name })}
           onClick={() => onChoose("liked")}
-          className={cn(
+          className={clsx(
             "flex min-h-11 items-center justify-center gap-1 rounded-xl border text-xs font-bold sm:text-sm",
             liked ? "border-emerald-700 bg-emerald-700 text-white" : "border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50",
           )}
@@ -47,7 +47,7 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
           aria-pressed={disliked}
           aria-label={t("assessment.dislikeActivity", { activity: name })}
           onClick={() => onChoose("disliked")}
-          className={cn(
+          className={clsx(
             "flex min-h-11 items-center justify-center gap-1 rounded-xl border text-xs font-bold sm:text-sm",
             disliked ? "border-rose-700 bg-rose-700 text-white" : "border-rose-300 bg-white text-rose-800 hover:bg-rose-50",
           )}
