@@ -13,7 +13,7 @@ interface ManifestChunk {
 export interface ClientBench {
   /** gzip bytes of the JavaScript the landing page loads (its scripts and module preloads). */
   landingJs: number;
-  /** gzip bytes of the landing page's CSS (inline or linked). */
+  /** gzip bytes of the CSS in the landing page's HTML (the critical CSS inline; the whole stylesheet follows after the first paint). */
   landingCss: number;
   /** gzip bytes of the landing page's HTML (with the pre-rendered page and any inline CSS). */
   landingHtml: number;
@@ -33,11 +33,6 @@ export function benchClient(): ClientBench {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const gz = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
 
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-  const landingJs = refs.filter((r) => r.endsWith(".js")).reduce((sum, r) => sum + gz(r), 0);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
-  const landingCss = refs.filter((r) => r.endsWith(".css")).reduce((sum, r) => sum + gz(r), 0) + inlineCss;
-
   const closure = (key: string, into = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
@@ -46,6 +41,14 @@ export function benchClient(): ClientBench {
     return into;
   };
   const entry = closure("index.html");
+
+  // The landing page's own scripts (its starter) and the main script with its imports, which the
+  // starter loads after the first paint: all of it is what "/" runs.
+  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const landingScripts = new Set([...refs.filter((r) => r.endsWith(".js")), ...entry]);
+  const landingJs = [...landingScripts].reduce((sum, r) => sum + gz(r), 0);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
+  const landingCss = refs.filter((r) => r.endsWith(".css")).reduce((sum, r) => sum + gz(r), 0) + inlineCss;
   const pages = Object.keys(manifest).filter((key) => /src\/app\/pages\/[a-z-]+\.tsx$/.test(key) && key !== "src/app/pages/landing-page.tsx");
   const weights = pages.map((key) => {
     const page = path.basename(key, ".tsx");
