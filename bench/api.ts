@@ -32,7 +32,9 @@ async function startApp(database: Database) {
 }
 
 export interface ApiBench {
+  /** bare node:http answering the config JSON, and the assessment JSON */
   bareRps: number;
+  bareAssessmentRps: number;
   configRps: number;
   assessmentRps: number;
   submit: { db: string; rps: number; p50: number; p99: number; errors: number }[];
@@ -43,22 +45,26 @@ export async function benchApi(): Promise<ApiBench> {
   const database = await openPglite();
   await seedDatabase(database.db);
   const app = await startApp(database);
-  const configJson = await (await fetch(`${app.url}/api/payment/config`)).text();
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
-    res.end(configJson);
-  });
-  const bareUrl = await listen(bare);
   const submitted = (await (
     await fetch(`${app.url}/api/assessment/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(buildSubmission()) })
   ).json()) as { assessmentId: string };
+  const assessmentPath = `/api/assessment/${submitted.assessmentId}`;
+  // The bare server answers each path with the very JSON the app answers it with.
+  const bodies = new Map<string, string>();
+  for (const path of ["/api/payment/config", assessmentPath]) bodies.set(path, await (await fetch(`${app.url}${path}`)).text());
+  const bare = http.createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+    res.end(bodies.get(req.url ?? "") ?? "{}");
+  });
+  const bareUrl = await listen(bare);
 
   // warm-up, then the measured runs side by side
   await run(`${app.url}/api/payment/config`, { duration: 2 });
-  await run(bareUrl, { duration: 2 });
-  const bareResult = await run(bareUrl);
+  await run(`${bareUrl}/api/payment/config`, { duration: 2 });
+  const bareConfig = await run(`${bareUrl}/api/payment/config`);
   const configResult = await run(`${app.url}/api/payment/config`);
-  const assessmentResult = await run(`${app.url}/api/assessment/${submitted.assessmentId}`);
+  const bareAssessment = await run(`${bareUrl}${assessmentPath}`);
+  const assessmentResult = await run(`${app.url}${assessmentPath}`);
 
   const submitRun = async (url: string) => {
     const body = buildSubmission();
@@ -99,7 +105,8 @@ export async function benchApi(): Promise<ApiBench> {
     await admin.end();
   }
   return {
-    bareRps: bareResult.requests.average,
+    bareRps: bareConfig.requests.average,
+    bareAssessmentRps: bareAssessment.requests.average,
     configRps: configResult.requests.average,
     assessmentRps: assessmentResult.requests.average,
     submit,

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
 import { readStoredSession } from "./features/auth/session-storage";
-import { initialLanguage } from "./lib/i18n";
+import { currentLanguage, initialLanguage } from "./lib/i18n";
 import { whenSettled } from "./lib/when-settled";
 import "./index.css";
 
@@ -25,6 +25,7 @@ if (prerendered && window.location.pathname === "/" && initialLanguage() === pre
     hydrateRoot(container, app);
   });
 } else {
+  document.documentElement.lang = currentLanguage();
   const giveUp = new Promise((resolve) => setTimeout(resolve, 4000));
   void Promise.race([preloadRoute(window.location.pathname).catch(() => undefined), giveUp]).then(() => {
     startTransition(() => {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@shared/validators/common";
+import { currentLanguage } from "./i18n";
 
 /** An HTTP error from the API: the server's `{ message }` when there is one. */
 export class ApiError extends Error {
@@ -13,13 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-function currentLang(): string {
-  return document.documentElement.lang === "en" ? "en" : "es";
-}
-
 function withLang(url: string): string {
   const u = new URL(url, window.location.origin);
-  if (!u.searchParams.has("lang")) u.searchParams.set("lang", currentLang());
+  if (!u.searchParams.has("lang")) u.searchParams.set("lang", currentLanguage());
   return u.pathname + u.search;
 }
 
