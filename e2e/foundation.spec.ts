@@ -42,6 +42,8 @@ test.describe("landing page", () => {
   test("when the visitor switches to EN, then the choice survives a reload", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+    // the HTML is there before the app: the configured price shows once the app runs
+    await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
     expect(await page.evaluate(() => localStorage.getItem("app-language"))).toBe("en");
@@ -129,6 +131,8 @@ test.describe("installable app", () => {
   test("the install banner appears when the browser offers installation and hides after a choice", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("hero-cta")).toBeVisible();
+    // the HTML is there before the app: the configured price shows once the app runs
+    await expect(page.getByTestId("current-price")).toBeVisible();
     await expect(page.getByTestId("install-banner")).toHaveCount(0);
 
     const fire = (outcome: "accepted" | "dismissed") =>

@@ -13,12 +13,29 @@ interface BeforeInstallPromptEvent extends Event {
  * (`beforeinstallprompt`), hides when the user decides or dismisses it, and the kept prompt is
  * cleared on acceptance or when the app gets installed.
  */
+/**
+ * The browser may offer installation before React has mounted the banner (the landing page shows
+ * its HTML before the app runs): the offer is kept from the moment this module loads.
+ */
+let earlyPrompt: BeforeInstallPromptEvent | null = null;
+const keepEarlyPrompt = (event: Event) => {
+  event.preventDefault();
+  earlyPrompt = event as BeforeInstallPromptEvent;
+};
+if (typeof window !== "undefined") window.addEventListener("beforeinstallprompt", keepEarlyPrompt);
+
 export function InstallBanner() {
   const { t } = useI18n();
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    window.removeEventListener("beforeinstallprompt", keepEarlyPrompt);
+    if (earlyPrompt) {
+      setDeferred(earlyPrompt);
+      setVisible(true);
+      earlyPrompt = null;
+    }
     const onPrompt = (event: Event) => {
       event.preventDefault();
       setDeferred(event as BeforeInstallPromptEvent);
