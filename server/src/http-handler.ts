@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { TLSSocket } from "node:tls";
 import type { Express } from "express";
 import type { AppDeps } from "./app";
+import type { PublicConfigSnapshot } from "./features/payments/public-config";
 import { createSecurityHeaders } from "./lib/security-headers";
 
 const CONFIG_PATH = "/api/payment/config";
@@ -36,6 +37,22 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
     return [...recorded, ["Cache-Control", "no-cache"], ["Vary", "Accept-Encoding"]];
   };
   const headers = { plain: fixedHeaders(false), secure: fixedHeaders(true) };
+  /** The raw header lists of one snapshot's answers, built once per snapshot (once a second at most). */
+  const answers = new WeakMap<PublicConfigSnapshot, Record<"ok" | "notModified", Record<"plain" | "secure", string[]>>>();
+  const answersFor = (snapshot: PublicConfigSnapshot) => {
+    let built = answers.get(snapshot);
+    if (!built) {
+      const ok = (fixed: [string, string][]) =>
+        [...fixed, ["ETag", snapshot.etag], ["Content-Type", "application/json; charset=utf-8"], ["Content-Length", String(snapshot.body.length)]].flat();
+      const notModified = (fixed: [string, string][]) => [...fixed, ["ETag", snapshot.etag]].flat();
+      built = {
+        ok: { plain: ok(headers.plain), secure: ok(headers.secure) },
+        notModified: { plain: notModified(headers.plain), secure: notModified(headers.secure) },
+      };
+      answers.set(snapshot, built);
+    }
+    return built;
+  };
   const { logger } = deps;
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -47,12 +64,12 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
       return;
     }
     const started = logger.isLevelEnabled("info") ? performance.now() : 0;
-    const fixed = isSecure(req) ? headers.secure : headers.plain;
+    const variant = isSecure(req) ? "secure" : "plain";
     if (req.headers["if-none-match"] === snapshot.etag) {
-      res.writeHead(304, [...fixed, ["ETag", snapshot.etag]].flat());
+      res.writeHead(304, answersFor(snapshot).notModified[variant]);
       res.end();
     } else {
-      res.writeHead(200, [...fixed, ["ETag", snapshot.etag], ["Content-Type", "application/json; charset=utf-8"], ["Content-Length", String(snapshot.body.length)]].flat());
+      res.writeHead(200, answersFor(snapshot).ok[variant]);
       res.end(snapshot.body);
     }
     if (started) {
