@@ -47,14 +47,14 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
-export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHandler } = {}): Express {
+export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHandler; devServer?: boolean } = {}): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.set("etag", "strong");
 
-  app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure));
+  app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));
   app.use(compression());
   app.use(
     pinoHttp({

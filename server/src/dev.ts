@@ -18,7 +18,7 @@ await seedDatabase(database.db);
 if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
 const deps = buildDeps(config, logger, database);
-const app = createApp(deps, { clientMiddleware: vite.middlewares });
+const app = createApp(deps, { clientMiddleware: vite.middlewares, devServer: true });
 const transport = createMailTransport(config, { logger });
 const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
 emailWorker.start();

@@ -12,18 +12,25 @@ export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: 
  * a referrer policy, and HSTS when the request really came over HTTPS (`isSecure` decides, with
  * the app's proxy trust). Used by the Express app and by the HTTP fast path alike.
  */
-export function createSecurityHeaders(config: Config, isSecure: (req: IncomingMessage) => boolean): SecurityHeaders {
+export function createSecurityHeaders(
+  config: Config,
+  isSecure: (req: IncomingMessage) => boolean,
+  options: { devServer?: boolean } = {},
+): SecurityHeaders {
+  // `npm run dev` only: Vite's client injects an inline React Refresh preamble and talks to its
+  // hot-reload WebSocket. The production server never gets these.
+  const dev = options.devServer === true;
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
