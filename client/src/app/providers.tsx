@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useToasts } from "@/components/ui/use-toast";
 import { LanguageProvider } from "@/lib/i18n";
 import { whenSettled } from "@/lib/when-settled";
-import { createQueryClient } from "@/lib/query-client";
 import type { Lang } from "@shared/i18n/lang";
 
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -25,13 +23,10 @@ function DeferredToaster() {
 }
 
 export function AppProviders({ children, lang }: { children: ReactNode; lang?: Lang }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={lang}>
-        {children}
-        <DeferredToaster />
-      </LanguageProvider>
-    </QueryClientProvider>
+    <LanguageProvider initial={lang}>
+      {children}
+      <DeferredToaster />
+    </LanguageProvider>
   );
 }

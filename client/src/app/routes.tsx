@@ -11,18 +11,25 @@ import LandingPage from "./pages/landing-page";
 type AnyComponent = ComponentType<any>;
 
 /**
- * A route page as its own lazy chunk, rendered once its code and the whole message catalog of the
- * current language are there. `preload()` fetches both; a page preloaded before it first renders
- * (main.tsx does so for the first route) renders at once, without the loading state.
+ * A route page as its own lazy chunk, rendered inside react-query's provider once its code, that
+ * provider and the whole message catalog of the current language are there. `preload()` fetches
+ * them; a page preloaded before it first renders (main.tsx does so for the first route) renders at
+ * once, without the loading state.
  */
 function lazyPage<P extends AnyComponent>(load: () => Promise<{ default: P }>) {
-  let loaded: P | undefined;
-  let loading: Promise<{ default: P }> | undefined;
+  let loaded: AnyComponent | undefined;
+  let loading: Promise<{ default: AnyComponent }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadMessages(currentLanguage())]).then(
-      ([page]) => {
-        loaded = page.default;
-        return page;
+    loading ??= Promise.all([load(), import("@/lib/query-provider"), loadMessages(currentLanguage())]).then(
+      ([page, { QueryProvider }]) => {
+        const Page = page.default as AnyComponent;
+        const WithQueries = (props: ComponentProps<P>) => (
+          <QueryProvider>
+            <Page {...props} />
+          </QueryProvider>
+        );
+        loaded = WithQueries;
+        return { default: WithQueries };
       },
       (error: unknown) => {
         loading = undefined;
@@ -33,7 +40,7 @@ function lazyPage<P extends AnyComponent>(load: () => Promise<{ default: P }>) {
   };
   const Lazy = lazy(preload);
   function Page(props: ComponentProps<P>) {
-    const Loaded = loaded as AnyComponent | undefined;
+    const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Page, { preload });

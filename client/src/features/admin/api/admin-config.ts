@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
 import { api } from "@/lib/api-client";
+import { refreshPaymentConfig } from "@/features/payments/api/get-payment-config";
 
 /**
  * GET /api/admin/payment-config: the whole config; secrets are write-only (DECISIONS.md 5): they
@@ -54,7 +55,7 @@ export function useSaveAdminConfig() {
     onSuccess: (saved) => {
       queryClient.setQueryData(adminConfigQueryOptions().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: configAuditQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/payment/config"] });
+      void refreshPaymentConfig();
     },
   });
 }
