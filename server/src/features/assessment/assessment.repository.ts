@@ -5,11 +5,16 @@ import type { Db } from "../../db/client";
 export function createAssessmentRepository({ db }: { db: Db }) {
   return {
     /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
-    async insertOnce(values: NewAssessment): Promise<{ assessment: Assessment; created: boolean }> {
-      const [inserted] = await db.insert(assessments).values(values).onConflictDoNothing({ target: assessments.submissionId }).returning();
-      if (inserted) return { assessment: inserted, created: true };
-      const [existing] = await db.select().from(assessments).where(eq(assessments.submissionId, values.submissionId!));
-      return { assessment: existing!, created: false };
+    /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
+    async insertOnce(values: NewAssessment): Promise<{ id: string; created: boolean }> {
+      const [inserted] = await db
+        .insert(assessments)
+        .values(values)
+        .onConflictDoNothing({ target: assessments.submissionId })
+        .returning({ id: assessments.id });
+      if (inserted) return { id: inserted.id, created: true };
+      const [existing] = await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.submissionId, values.submissionId!));
+      return { id: existing!.id, created: false };
     },
 
     async findById(id: string): Promise<Assessment | undefined> {

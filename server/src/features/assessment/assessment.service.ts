@@ -32,7 +32,7 @@ export async function submitAssessment(
 ): Promise<{ assessmentId: string; created: boolean }> {
   const result = scoreChoices(resolveChoices(input.responses));
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
-  const { assessment, created } = await repository.insertOnce({
+  const { id, created } = await repository.insertOnce({
     id: newAssessmentId(),
     submissionId: input.submissionId ?? null,
     userId: context.userId ?? null,
@@ -47,7 +47,7 @@ export async function submitAssessment(
     scores: result.scores,
     hollandCode: result.hollandCode,
   });
-  return { assessmentId: assessment.id, created };
+  return { assessmentId: id, created };
 }
 
 /** Re-derives the full result from the stored responses (scoring is deterministic). */
