@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
 import { readStoredSession } from "./features/auth/session-storage";
-import { currentLanguage, initialLanguage } from "./lib/i18n";
+import { currentLanguage } from "./lib/i18n";
 import { whenSettled } from "./lib/when-settled";
 import "./index.css";
 
@@ -20,7 +20,7 @@ const app = (
 // so the page appears at once instead of after a loading state. The first render is a transition:
 // React works in slices and lets the browser paint and answer input in between.
 const prerendered = container.dataset.prerendered;
-if (prerendered && window.location.pathname === "/" && initialLanguage() === prerendered && !readStoredSession()) {
+if (prerendered && window.location.pathname === "/" && currentLanguage() === prerendered && !readStoredSession()) {
   startTransition(() => {
     hydrateRoot(container, app);
   });

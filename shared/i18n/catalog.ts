@@ -4,6 +4,7 @@ import { emails } from "./messages/emails";
 import { report } from "./messages/report";
 import { studyPlan } from "./messages/study-plan";
 import type { Lang } from "./lang";
+import { fillPlaceholders } from "./define";
 
 /**
  * The one message catalog of the product: SPA, API errors, PDF and emails. The browser's slices
@@ -20,8 +21,5 @@ export type MessageParams = Record<string, string | number>;
 /** Translates `key` into `lang`, replacing `{name}` placeholders with `params`. */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const template = catalog[lang][key] ?? catalog.es[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+  return fillPlaceholders(template, params);
 }

@@ -1,15 +1,14 @@
 import { messagesEn } from "./client-messages-en";
 import { messagesEs } from "./client-messages-es";
 import { landingMessages } from "./landing-messages";
-import type { Lang } from "./lang";
 import type { MessageKey, MessageParams } from "./catalog";
 
 export type { MessageKey, MessageParams };
 
 /**
  * The slices of the catalog the browser uses: the landing page's (landing-messages.ts), then the
- * rest, one file per language (client-messages-es.ts, client-messages-en.ts). The SPA's build resolves `@shared/i18n/catalog` to this file (vite.config.ts), so
- * texts only the server needs (the PDF, the study plan, the emails, the match reasons) are not
+ * rest, one file per language (client-messages-es.ts, client-messages-en.ts). The SPA's build
+ * resolves `@shared/i18n/catalog` to this file (vite.config.ts), so texts only the server needs (the PDF, the study plan, the emails, the match reasons) are not
  * shipped to every visitor; the SPA itself loads one language at a time (client/src/lib/i18n.tsx).
  * `client-catalog.test.ts` checks that every key the client code names is here.
  */
@@ -17,12 +16,3 @@ export const catalog = {
   es: { ...landingMessages.es, ...messagesEs },
   en: { ...landingMessages.en, ...messagesEn },
 };
-
-export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const table = catalog[lang] as Record<string, string>;
-  const template = table[key] ?? (catalog.es as Record<string, string>)[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
-}

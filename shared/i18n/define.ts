@@ -9,3 +9,11 @@ export function defineMessages<const K extends string>(
 ): { es: Record<K, string>; en: Record<K, string> } {
   return { es, en };
 }
+
+/** Replaces `{name}` placeholders with `params`; an unknown placeholder stays visible. */
+export function fillPlaceholders(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { MessageKey, MessageParams } from "@shared/i18n/catalog";
 import { landingMessages } from "@shared/i18n/landing-messages";
 import { DEFAULT_LANG, isLang, type Lang } from "@shared/i18n/lang";
+import { fillPlaceholders } from "@shared/i18n/define";
 
 export const LANGUAGE_STORAGE_KEY = "app-language";
 
@@ -53,10 +54,7 @@ export function translate(lang: Lang, key: MessageKey, params?: MessageParams): 
     missed = true;
     return key;
   }
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+  return fillPlaceholders(template, params);
 }
 
 function readStored(): Lang | undefined {
@@ -96,8 +94,8 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Lang }) {
   const [lang, setLangState] = useState<Lang>(() => {
-    current = initial ?? initialLanguage();
-    return current;
+    if (initial) current = initial;
+    return currentLanguage();
   });
   // bumped when a catalog chunk arrives, so texts rendered before it are rendered again
   const [version, setVersion] = useState(0);

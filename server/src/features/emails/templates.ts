@@ -12,6 +12,7 @@ import { pdf } from "@shared/i18n/messages/pdf";
 import { formatMoney, toCents } from "@shared/pricing";
 import type { PaymentProvider } from "@shared/schema/index";
 import { reportFilename } from "../reports/reports.service";
+import { fillPlaceholders } from "@shared/i18n/define";
 
 export interface EmailAttachment {
   filename: string;
@@ -77,8 +78,7 @@ type Params = Record<string, string | number>;
 /** Translates an email text (same rules as catalog's `translate`: `{name}` placeholders, Spanish fallback). */
 export function tr(lang: Lang, key: EmailMessageKey, params?: Params): string {
   const template = emails[lang][key] ?? emails.es[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match));
+  return fillPlaceholders(template, params);
 }
 
 export function escapeHtml(value: string): string {

@@ -4,6 +4,7 @@ import { COUNTRY_NAMES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { studyPlan } from "@shared/i18n/messages/study-plan";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
+import { fillPlaceholders } from "@shared/i18n/define";
 
 /**
  * The study plan of the paid report: four horizons (30 days, 3 months, 6 months, one year) of
@@ -85,10 +86,7 @@ type Params = Record<string, string | number>;
  */
 function tr(lang: Lang, key: PlanKey, params?: Params): string {
   const template = studyPlan[lang][key] ?? studyPlan.es[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+  return fillPlaceholders(template, params);
 }
 
 /** The stage rules documented at the top of this file. */

@@ -1,4 +1,4 @@
-import { Lock, TrendingUp, Wallet } from "lucide-react";
+import { Lock, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/catalog";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
@@ -39,24 +39,8 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
       {premium && node.avgSalary !== undefined ? (
         <div className="mt-5">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="rounded-xl bg-emerald-50 p-3">
-              <dt className="flex items-center gap-1 text-sm font-bold text-emerald-900">
-                <Wallet className="h-4 w-4" aria-hidden />
-                {t("careerPaths.salary")}
-              </dt>
-              <dd className="mt-1 font-semibold text-slate-900" data-testid="node-salary">
-                {node.avgSalary}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-sky-50 p-3">
-              <dt className="flex items-center gap-1 text-sm font-bold text-sky-900">
-                <TrendingUp className="h-4 w-4" aria-hidden />
-                {t("careerPaths.growth")}
-              </dt>
-              <dd className="mt-1 font-semibold text-slate-900" data-testid="node-growth">
-                {node.growth}
-              </dd>
-            </div>
+            <Figure icon={Wallet} label={t("careerPaths.salary")} value={node.avgSalary} background="bg-emerald-50" color="text-emerald-900" testId="node-salary" />
+            <Figure icon={TrendingUp} label={t("careerPaths.growth")} value={node.growth} background="bg-sky-50" color="text-sky-900" testId="node-growth" />
           </dl>
           <p className="mt-3 text-xs text-slate-600">
             {t("careerPaths.salaryNote")} {t("careerPaths.growthNote")}
@@ -74,5 +58,21 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
         </div>
       )}
     </section>
+  );
+}
+
+/** One Premium figure (salary, growth) of a career node: its label over its value. */
+function Figure(props: { icon: LucideIcon; label: string; value: string | undefined; background: string; color: string; testId: string }) {
+  const { icon: Icon, label, value, background, color, testId } = props;
+  return (
+    <div className={`rounded-xl p-3 ${background}`}>
+      <dt className={`flex items-center gap-1 text-sm font-bold ${color}`}>
+        <Icon className="h-4 w-4" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }
