@@ -25,7 +25,7 @@ export function buildDeps(config: Config, logger: Logger, database: Database, ov
     publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {
       paypal: createFakePaypal({ publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}` }),
-      azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS }),
+      azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS, registeredOrigin: () => new URL(config.publicUrl).origin }),
     },
     ...overrides,
   };

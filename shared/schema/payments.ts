@@ -16,7 +16,12 @@ import { DEFAULT_COMPANY, DEFAULT_PRICING } from "../defaults";
 
 export const PAYMENT_PROVIDERS = ["paypal", "banco_popular", "access_code", "demo"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
+/**
+ * failed: the attempt did not go through on our side (cancelled, not created, timed out) and may still complete
+ * if the provider later proves a payment. declined: the provider's own verified answer refused it, or what it
+ * answered did not match the payment; such a payment is final and is never fulfilled.
+ */
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "declined", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One row per payment attempt. */
@@ -81,6 +86,8 @@ export const paymentConfig = pgTable("payment_config", {
   bancoPopularMerchantName: text("banco_popular_merchant_name").notNull().default(""),
   bancoPopularSecretKey: text("banco_popular_secret_key").notNull().default(""),
   bancoPopularApiUrl: text("banco_popular_api_url").notNull().default(""),
+  /** AZUL's contingency payment page (contpagos), offered when the main one cannot be reached. */
+  bancoPopularBackupUrl: text("banco_popular_backup_url").notNull().default(""),
   companyName: text("company_name").notNull().default(DEFAULT_COMPANY.name),
   companyAddress: text("company_address").notNull().default(DEFAULT_COMPANY.address),
   supportEmail: text("support_email").notNull().default(DEFAULT_COMPANY.supportEmail),

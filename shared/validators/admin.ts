@@ -31,6 +31,7 @@ export const adminPaymentConfigSchema = z
     bancoPopularMerchantName: text(100).optional(),
     bancoPopularSecretKey: text(400).optional(),
     bancoPopularApiUrl: z.union([z.literal(""), z.url("admin.url").max(300)]).optional(),
+    bancoPopularBackupUrl: z.union([z.literal(""), z.url("admin.url").max(300)]).optional(),
     companyName: text(120).min(1).optional(),
     companyAddress: text(300).min(1).optional(),
     supportEmail: z.email("validation.email").optional(),

@@ -92,6 +92,7 @@ export const accountsEn: Record<keyof typeof accountsEs, string> = {
   "acct.status.completed": "Completed",
   "acct.status.pending": "Pending",
   "acct.status.failed": "Failed",
+  "acct.status.declined": "Declined",
   "acct.status.refunded": "Refunded",
   "acct.status.none": "Not paid",
   "acct.status.unknown": "Unknown",

@@ -98,6 +98,7 @@ export const accountsEs = {
   "acct.status.completed": "Completado",
   "acct.status.pending": "Pendiente",
   "acct.status.failed": "Fallido",
+  "acct.status.declined": "Rechazado",
   "acct.status.refunded": "Reembolsado",
   "acct.status.none": "Sin pago",
   "acct.status.unknown": "Desconocido",

@@ -89,6 +89,8 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.credentials.merchantName": "Merchant name",
   "adminPanel.credentials.secretKey": "Secret key",
   "adminPanel.credentials.apiUrl": "Payment page URL",
+  "adminPanel.credentials.backupUrl": "Backup payment page URL",
+  "adminPanel.credentials.backupUrlHint": "AZUL's contingency site (contpagos), offered to the buyer when the main page does not load.",
   "adminPanel.credentials.secretSet": "Configured ••••{last4}",
   "adminPanel.credentials.secretNotSet": "Not set",
   "adminPanel.credentials.secretKeep": "Leave blank to keep the stored value.",

@@ -88,6 +88,8 @@ export const adminPanelEs = {
   "adminPanel.credentials.merchantName": "Nombre del comercio",
   "adminPanel.credentials.secretKey": "Clave secreta",
   "adminPanel.credentials.apiUrl": "URL de la página de pago",
+  "adminPanel.credentials.backupUrl": "URL alterna de la página de pago",
+  "adminPanel.credentials.backupUrlHint": "El sitio de contingencia de AZUL (contpagos), que se ofrece al comprador si la página principal no carga.",
   "adminPanel.credentials.secretSet": "Configurado ••••{last4}",
   "adminPanel.credentials.secretNotSet": "No configurado",
   "adminPanel.credentials.secretKeep": "Déjalo en blanco para conservar el valor guardado.",

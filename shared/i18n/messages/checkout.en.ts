@@ -64,6 +64,8 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "checkout.noApprovalUrl": "Error: No PayPal approval URL was received",
   "checkout.noFormData": "Error: The payment form could not be generated",
   "checkout.redirectingBank": "Redirecting to Banco Popular to complete the payment...",
+  "checkout.backupPrompt": "Did the bank's payment page not load? Banco Popular has a backup site for the same payment.",
+  "checkout.backupButton": "Pay on the bank's backup site",
   "checkout.loadError": "The assessment could not be loaded.",
   "success.pageTitle": "Payment confirmed",
   "success.finalizing": "Confirming your payment with the provider...",

@@ -63,6 +63,8 @@ export const checkoutEs = {
   "checkout.noApprovalUrl": "Error: No se recibió URL de aprobación de PayPal",
   "checkout.noFormData": "Error: No se pudo generar el formulario de pago",
   "checkout.redirectingBank": "Redirigiendo al Banco Popular para completar el pago...",
+  "checkout.backupPrompt": "¿No cargó la página de pago del banco? Banco Popular tiene un sitio alterno para el mismo pago.",
+  "checkout.backupButton": "Pagar en el sitio alterno del banco",
   "checkout.loadError": "No se pudo cargar la evaluación.",
   "success.pageTitle": "Pago confirmado",
   "success.finalizing": "Confirmando tu pago con el proveedor...",

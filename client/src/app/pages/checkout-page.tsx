@@ -38,6 +38,17 @@ function postForm(url: string, fields: Record<string, string>): void {
   form.submit();
 }
 
+/** Set when the bank's page was opened and the bank has a contingency site: coming back offers that site. */
+const backupKey = (assessmentId: string) => `qe-card-backup:${assessmentId}`;
+
+function readBackupOffer(assessmentId: string): boolean {
+  try {
+    return sessionStorage.getItem(backupKey(assessmentId)) === "1";
+  } catch {
+    return false;
+  }
+}
+
 export default function CheckoutPage() {
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
@@ -49,6 +60,18 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const prefilled = useRef(false);
+  const [backupOffer, setBackupOffer] = useState(() => readBackupOffer(assessmentId));
+
+  // Coming back from the bank's page (the back button may restore this page from the cache).
+  useEffect(() => {
+    const onShow = () => {
+      setBusy(false);
+      setStatus(null);
+      setBackupOffer(readBackupOffer(assessmentId));
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [assessmentId]);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(customerDataSchema) as never,
@@ -98,7 +121,8 @@ export default function CheckoutPage() {
   const sandbox = isPaypal ? config.data?.paypalSandbox : config.data?.bancoPopularSandbox;
   const q = quote.data;
 
-  const submit = form.handleSubmit(async (values) => {
+  /** `useBackup`: post to the bank's contingency site instead of its main page (a new payment attempt either way). */
+  const pay = async (values: FormValues, useBackup: boolean) => {
     if (method !== "paypal" && method !== "banco_popular") {
       window.alert(t("checkout.invalidMethod"));
       return;
@@ -123,13 +147,21 @@ export default function CheckoutPage() {
         setBusy(false);
         return;
       }
+      try {
+        if (result.backupFormUrl) sessionStorage.setItem(backupKey(assessmentId), "1");
+        else sessionStorage.removeItem(backupKey(assessmentId));
+      } catch {
+        // Storage unavailable: the contingency offer is simply not shown on return.
+      }
       setStatus(t("checkout.redirectingBank"));
-      postForm(result.formUrl, result.formData);
+      postForm(useBackup && result.backupFormUrl ? result.backupFormUrl : result.formUrl, result.formData);
     } catch (error) {
       window.alert(t("checkout.error", { message: error instanceof Error ? error.message : String(error) }));
       setBusy(false);
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => pay(values, false));
+  const submitToBackup = form.handleSubmit((values) => pay(values, true));
 
   const fieldError = (field: keyof FormValues) => {
     const message = form.formState.errors[field]?.message;
@@ -169,6 +201,14 @@ export default function CheckoutPage() {
             <Lock className="h-4 w-4" aria-hidden />
             {busy ? t("checkout.processing") : isPaypal ? t("checkout.payPaypal") : t("checkout.payCard")}
           </Button>
+          {!isPaypal && backupOffer ? (
+            <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="card-backup">
+              <p>{t("checkout.backupPrompt")}</p>
+              <Button type="button" variant="secondary" className="mt-2 w-full" disabled={busy} onClick={() => void submitToBackup()}>
+                {t("checkout.backupButton")}
+              </Button>
+            </div>
+          ) : null}
         </form>
 
         <aside className="rounded-2xl border border-brand-200 bg-brand-50 p-6 lg:col-span-2" aria-labelledby="summary-title">

@@ -24,6 +24,7 @@ const config: AdminPaymentConfig = {
   bancoPopularSecretKeySet: false,
   bancoPopularSecretKeyLast4: "",
   bancoPopularApiUrl: "",
+  bancoPopularBackupUrl: "",
   companyName: DEFAULT_COMPANY.name,
   companyAddress: DEFAULT_COMPANY.address,
   supportEmail: DEFAULT_COMPANY.supportEmail,

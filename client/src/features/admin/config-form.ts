@@ -21,6 +21,7 @@ export interface ConfigFormValues {
   bancoPopularMerchantName: string;
   bancoPopularSecretKey: string;
   bancoPopularApiUrl: string;
+  bancoPopularBackupUrl: string;
   companyName: string;
   companyAddress: string;
   supportEmail: string;
@@ -56,6 +57,7 @@ export const FIELD_TABS: [ConfigField, ConfigTab][] = [
   ["bancoPopularMerchantName", "credentials"],
   ["bancoPopularSecretKey", "credentials"],
   ["bancoPopularApiUrl", "credentials"],
+  ["bancoPopularBackupUrl", "credentials"],
   ["companyName", "credentials"],
   ["companyAddress", "credentials"],
   ["supportEmail", "credentials"],
@@ -90,6 +92,7 @@ export function toFormValues(config: AdminPaymentConfig): ConfigFormValues {
     bancoPopularMerchantName: config.bancoPopularMerchantName,
     bancoPopularSecretKey: "",
     bancoPopularApiUrl: config.bancoPopularApiUrl,
+    bancoPopularBackupUrl: config.bancoPopularBackupUrl,
     companyName: config.companyName,
     companyAddress: config.companyAddress,
     supportEmail: config.supportEmail,

@@ -28,7 +28,7 @@ const credentials: AzulCredentials = {
 function build(overrides: Partial<Parameters<typeof buildAzulForm>[0]> = {}) {
   return buildAzulForm({
     credentials,
-    orderNumber: "QE-000123",
+    orderNumber: "QE000123",
     amountCents: 119_940,
     approvedUrl: `${RETURN}?outcome=approved`,
     declinedUrl: `${RETURN}?outcome=declined`,
@@ -79,7 +79,7 @@ function handResponseHash(q: Record<string, string>, key: string, encoding: Buff
 
 function approvalQuery(overrides: Record<string, string> = {}): Record<string, string> {
   const q: Record<string, string> = {
-    OrderNumber: "QE-000123",
+    OrderNumber: "QE000123",
     Amount: "119940",
     ITBIS: "000",
     AuthorizationCode: "123456",
@@ -98,39 +98,75 @@ function approvalQuery(overrides: Record<string, string> = {}): Record<string, s
 }
 
 describe("azulRequestHash / buildAzulForm", () => {
-  it("when a form is built, then its AuthHash equals an independent UTF-16LE HMAC-SHA512 of the posted values", () => {
+  it("when a form is built, then its AuthHash equals an independent UTF-8 HMAC-SHA512 of the posted values", () => {
     const { formUrl, formData } = build();
     expect(formUrl).toBe(credentials.pageUrl);
-    expect(formData.AuthHash).toBe(handRequestHash(formData, AUTH_KEY, "utf16le"));
+    expect(formData.AuthHash).toBe(handRequestHash(formData, AUTH_KEY, "utf8"));
     expect(formData.AuthHash).toMatch(/^[0-9a-f]{128}$/);
   });
 
-  it("when the inputs are the fixed vector, then the request AuthHash is the known hex", () => {
-    // Obtained once, outside Node, with Python:
-    //   hmac.new(b"vector-auth-key-0123456789",
-    //            ("39038540035" "QuéEstudiar Sandbox" "ECommerce" "$" "QE-000123" "119940" "000"
-    //             "https://example.test/api/banco-popular/return?outcome=approved"
-    //             "https://example.test/api/banco-popular/return?outcome=declined"
-    //             "https://example.test/api/banco-popular/return?outcome=cancelled"
-    //             "1" "Referencia" "ABC-123" "0" "" "" "vector-auth-key-0123456789").encode("utf-16-le"),
-    //            hashlib.sha512).hexdigest()
+  it("when AZUL's own published SALE example is built, then the AuthHash is AZUL's expected value", () => {
+    // AZUL developer documentation, "Ejemplo Calculo Hash SALE.TXT": HMAC-SHA512, key and message in UTF-8.
     // A change here means the recipe (field order, encoding, key, amount format) changed: AZUL would refuse it.
-    expect(build().formData.AuthHash).toBe(
-      "d121253e640adf21b01aaf59d75000d6a8a0180768949c7fe8b506c039d9ecbf6e40bef4355cc1d0bf1fcfdf3235ea61829145b752b7358ccf17514b32032f29",
+    const golden = buildAzulForm({
+      credentials: {
+        merchantId: "39038540035",
+        merchantName: "Prueba AZUL",
+        merchantType: "ECommerce",
+        currencyCode: "$",
+        authKey:
+          "asdhakjshdkjasdasmndajksdkjaskldga8odya9d8yoasyd98asdyaisdhoaisyd0a8sydoashd8oasydoiahdpiashd09ayusidhaos8dy0a8dya08syd0a8ssdsax",
+        pageUrl: "https://pruebas.azul.com.do/PaymentPage/Default.aspx",
+      },
+      orderNumber: "001",
+      amountCents: 10000,
+      approvedUrl: "https://google.com",
+      declinedUrl: "https://google.com",
+      cancelUrl: "https://google.com",
+      locale: "ES",
+    });
+    expect(golden.formData.ITBIS).toBe("000");
+    expect(golden.formData.AuthHash).toBe(
+      "6662f1e52260cf845a848845e6769ece7ef173c2809ea215f1fc8907442a21f395bdfbb8422eb4d6ce8673eb6961beb730d97842e8030668516beba717ffff5b",
     );
+  });
+
+  it("when the utf16le encoding is chosen, then the request AuthHash is the known UTF-16LE hex", () => {
+    // Python: hmac.new(b"vector-auth-key-0123456789", ("39038540035" "QueEstudiar Sandbox" "ECommerce" "$" "QE000123"
+    //   "119940" "000" <approved> <declined> <cancelled> "1" "Referencia" "ABC-123" "0" "" "" <key>).encode("utf-16-le"),
+    //   hashlib.sha512).hexdigest()
+    expect(build({ credentials: { ...credentials, hashEncoding: "utf16le" } }).formData.AuthHash).toBe(
+      "bd73ecd5bd5d1d6eaf6f582e5d660d1b727af89e063cec6301702a46338d001193acaf6ed9938a854693998ed21bc4343117532d4a9d5ce8e247b39e67b1eb6d",
+    );
+  });
+
+  it("when hashed texts carry accents or other non-ASCII characters, then they are posted and hashed as plain ASCII", () => {
+    const { formData } = build({ customField1: { label: "Evaluación", value: "Niño · año" } });
+    expect(formData.MerchantName).toBe("QueEstudiar Sandbox");
+    expect(formData.CustomField1Label).toBe("Evaluacion");
+    expect(formData.CustomField1Value).toBe("Nino ano");
+    for (const value of Object.values(formData)) expect(value).toMatch(/^[\x20-\x7e]*$/);
+    expect(formData.AuthHash).toBe(handRequestHash(formData, AUTH_KEY, "utf8"));
+  });
+
+  it("when the OrderNumber is longer than 15 characters or not letters and digits, then the form is refused", () => {
+    expect(() => build({ orderNumber: "QE1234567890ABCD" })).toThrow(/15 letters and digits/);
+    expect(() => build({ orderNumber: "QE-000123" })).toThrow();
+    expect(() => build({ orderNumber: "" })).toThrow();
+    expect(build({ orderNumber: "QE1234567890ABC" }).formData.OrderNumber).toBe("QE1234567890ABC");
   });
 
   it("when the inputs are the fixed vector, then the response AuthHash is the known hex", () => {
     // Python: hmac.new(key, ("QE-000123" "119940" "123456" "20250101120000" "ISO8583" "00" "APROBADA" ""
     //                        "123456789012" key).encode("utf-16-le"), hashlib.sha512).hexdigest()
-    const { AuthHash: _ignored, ...params } = approvalQuery();
+    const { AuthHash: _ignored, ...params } = approvalQuery({ OrderNumber: "QE-000123" });
     expect(azulResponseHash(params, AUTH_KEY)).toBe(
       "33e4c8e93f31de97241e36789505a07fc99721a2d397181cf355a36f007545169dec1d3d1ffcbd3845b7a13bbf19f4fe5d1cc9084e1f023a5f539e633147151e",
     );
   });
 
   it("when the utf8 encoding is chosen, then the hash changes and equals the independent UTF-8 computation", () => {
-    const utf16 = build().formData;
+    const utf16 = build({ credentials: { ...credentials, hashEncoding: "utf16le" } }).formData;
     const utf8 = build({ credentials: { ...credentials, hashEncoding: "utf8" } }).formData;
     expect(utf8.AuthHash).not.toBe(utf16.AuthHash);
     expect(utf8.AuthHash).toBe(handRequestHash(utf8, AUTH_KEY, "utf8"));
@@ -154,10 +190,10 @@ describe("azulRequestHash / buildAzulForm", () => {
     const { formData } = build({ customField1: undefined, locale: "EN" });
     expect(formData).toEqual({
       MerchantId: "39038540035",
-      MerchantName: "QuéEstudiar Sandbox",
+      MerchantName: "QueEstudiar Sandbox",
       MerchantType: "ECommerce",
       CurrencyCode: "$",
-      OrderNumber: "QE-000123",
+      OrderNumber: "QE000123",
       Amount: "119940",
       ITBIS: "000",
       ApprovedUrl: `${RETURN}?outcome=approved`,
@@ -171,7 +207,7 @@ describe("azulRequestHash / buildAzulForm", () => {
       CustomField2Value: "",
       ShowTransactionResult: "0",
       Locale: "EN",
-      AuthHash: handRequestHash(formData, AUTH_KEY, "utf16le"),
+      AuthHash: handRequestHash(formData, AUTH_KEY, "utf8"),
     });
   });
 
@@ -191,7 +227,7 @@ describe("verifyAzulResponse", () => {
     expect(r).toEqual({
       hashValid: true,
       approved: true,
-      orderNumber: "QE-000123",
+      orderNumber: "QE000123",
       amountCents: 119_940,
       isoCode: "00",
       responseMessage: "APROBADA",
@@ -229,6 +265,67 @@ describe("verifyAzulResponse", () => {
       AUTH_KEY,
     );
     expect(r).toMatchObject({ hashValid: true, approved: false, isoCode: "51" });
+  });
+
+  it("when a signed decline is re-cut at other field boundaries so that IsoCode reads 00, then it is neither trusted nor approved", () => {
+    // AZUL hashes the fields glued together without separators: the same bytes, cut elsewhere, keep the same hash.
+    const decline = approvalQuery({
+      AuthorizationCode: "",
+      DateTime: "20261122120000",
+      IsoCode: "51",
+      ResponseMessage: "DECLINADA",
+      ErrorDescription: "Fondos insuficientes",
+    });
+    expect(verifyAzulResponse(decline, AUTH_KEY)).toMatchObject({ hashValid: true, approved: false, isoCode: "51" });
+    const recut = {
+      ...decline,
+      AuthorizationCode: "202611221200",
+      DateTime: "",
+      ResponseCode: "",
+      IsoCode: "00",
+      ResponseMessage: "ISO858351DECLINADAFondos insuficientes",
+      ErrorDescription: "",
+    };
+    const glued = (q: Record<string, string>) =>
+      ["OrderNumber", "Amount", "AuthorizationCode", "DateTime", "ResponseCode", "IsoCode", "ResponseMessage", "ErrorDescription", "RRN"]
+        .map((k) => q[k] ?? "")
+        .join("");
+    expect(glued(recut)).toBe(glued(decline));
+    expect(handResponseHash(recut, AUTH_KEY, "utf16le")).toBe(decline.AuthHash);
+    expect(verifyAzulResponse(recut, AUTH_KEY)).toMatchObject({ hashValid: false, approved: false });
+  });
+
+  it.each([
+    ["DateTime of 13 digits", { DateTime: "2025010112000" }],
+    ["DateTime with letters", { DateTime: "2025010112000A" }],
+    ["ResponseCode other than ISO8583 or Error", { ResponseCode: "ISO858300" }],
+    ["IsoCode of one digit", { IsoCode: "0" }],
+    ["IsoCode of three digits", { IsoCode: "000" }],
+    ["RRN with letters", { RRN: "12345678901A" }],
+    ["OrderNumber longer than 15", { OrderNumber: "QE0001230000000X" }],
+    ["AuthorizationCode with symbols", { AuthorizationCode: "12-456" }],
+    ["ResponseMessage with a control character", { ResponseMessage: "APROBADA\n" }],
+  ])("when a correctly signed response has a %s, then it is not trusted", (_name, overrides) => {
+    expect(verifyAzulResponse(approvalQuery(overrides), AUTH_KEY)).toMatchObject({ hashValid: false, approved: false });
+  });
+
+  it.each([
+    ["ResponseMessage is not APROBADA", { ResponseMessage: "APROBADO" }],
+    ["the authorization code is empty", { AuthorizationCode: "" }],
+    ["the RRN is empty", { RRN: "" }],
+    ["ResponseCode is Error", { ResponseCode: "Error" }],
+  ])("when IsoCode is 00 but %s, then it is not approved", (_name, overrides) => {
+    const r = verifyAzulResponse(approvalQuery(overrides), AUTH_KEY);
+    expect(r.hashValid).toBe(true);
+    expect(r.approved).toBe(false);
+  });
+
+  it("when ResponseCode is Error without an IsoCode, then it is a valid refusal", () => {
+    const r = verifyAzulResponse(
+      approvalQuery({ ResponseCode: "Error", IsoCode: "", ResponseMessage: "", ErrorDescription: "VALIDATION_ERROR:Amount", AuthorizationCode: "", RRN: "" }),
+      AUTH_KEY,
+    );
+    expect(r).toMatchObject({ hashValid: true, approved: false });
   });
 
   it("when only the unhashed ITBIS changes, then the hash is still valid", () => {
@@ -289,13 +386,13 @@ describe("verifyAzulResponse", () => {
 describe("fake AZUL Payment Page (sandbox)", () => {
   const sandboxCredentials: AzulCredentials = { ...AZUL_SANDBOX_CREDENTIALS, pageUrl: "/sandbox/azul/PaymentPage" };
   const app = express();
-  app.use("/sandbox/azul", createFakeAzul({ credentials: () => sandboxCredentials }));
+  app.use("/sandbox/azul", createFakeAzul({ credentials: () => sandboxCredentials, registeredOrigin: () => "http://127.0.0.1:5173" }));
   const localReturn = "http://127.0.0.1:5173/api/banco-popular/return";
 
   function sandboxForm(overrides: Partial<Parameters<typeof buildAzulForm>[0]> = {}) {
     return buildAzulForm({
       credentials: sandboxCredentials,
-      orderNumber: "QE-42",
+      orderNumber: "QE42",
       amountCents: 119_940,
       approvedUrl: `${localReturn}?outcome=approved`,
       declinedUrl: `${localReturn}?outcome=declined`,
@@ -316,8 +413,8 @@ describe("fake AZUL Payment Page (sandbox)", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.text).toContain('<html lang="es">');
     expect(res.text).toContain("Sandbox local de Banco Popular (AZUL)");
-    expect(res.text).toContain("QuéEstudiar Sandbox");
-    expect(res.text).toContain("QE-42");
+    expect(res.text).toContain("QueEstudiar Sandbox");
+    expect(res.text).toContain("QE42");
     expect(res.text).toContain("$ 1,199.40");
     expect(res.text).toContain("4265 8800 0000 0007");
     expect(res.text).toContain("Aprobar");
@@ -348,7 +445,7 @@ describe("fake AZUL Payment Page (sandbox)", () => {
     const query = queryOf(location);
     expect(query.outcome).toBe("approved");
     const result = verifyAzulResponse(query, sandboxCredentials.authKey);
-    expect(result).toMatchObject({ hashValid: true, approved: true, orderNumber: "QE-42", isoCode: "00" });
+    expect(result).toMatchObject({ hashValid: true, approved: true, orderNumber: "QE42", isoCode: "00" });
     expect(result.amountCents).toBe(119_940);
     expect(query.Amount).toBe(formData.Amount);
     expect(query.ITBIS).toBe("000");
@@ -386,7 +483,7 @@ describe("fake AZUL Payment Page (sandbox)", () => {
     const { formUrl, formData } = sandboxForm({ approvedUrl: localReturn });
     const res = await request(app).post(`${formUrl}/approve`).type("form").send(formData);
     expect(res.status).toBe(303);
-    expect((res.headers.location as string).startsWith(`${localReturn}?OrderNumber=QE-42&`)).toBe(true);
+    expect((res.headers.location as string).startsWith(`${localReturn}?OrderNumber=QE42&`)).toBe(true);
   });
 
   it("when the AuthHash is tampered, then the page answers 400 INVALID_AUTH:AuthHash", async () => {
@@ -423,10 +520,44 @@ describe("fake AZUL Payment Page (sandbox)", () => {
     expect(res.text).toContain("Aprobar");
   });
 
+  /** A form signed like buildAzulForm but without its checks, to see what the page itself refuses. */
+  function signedRawForm(overrides: Record<string, string>): Record<string, string> {
+    const { formData } = sandboxForm();
+    const { AuthHash: _a, ShowTransactionResult: _s, Locale: _l, ...fields } = { ...formData, ...overrides };
+    return { ...formData, ...overrides, AuthHash: azulRequestHash(fields as never, sandboxCredentials.authKey, "utf8") };
+  }
+
+  it("when the OrderNumber is longer than 15 characters or has symbols, then the page answers VALIDATION_ERROR:OrderNumber", async () => {
+    for (const OrderNumber of ["QE1234567890ABCD", "QE-42", ""]) {
+      const res = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ OrderNumber }));
+      expect(res.status).toBe(400);
+      expect(res.text).toContain("VALIDATION_ERROR:OrderNumber");
+    }
+    const ok = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ OrderNumber: "QE1234567890ABC" }));
+    expect(ok.status).toBe(200);
+  });
+
+  it("when a hashed text is not plain ASCII, then the page refuses it", async () => {
+    const res = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ MerchantName: "QuéEstudiar" }));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("VALIDATION_ERROR:MerchantName");
+  });
+
+  it("when a return URL is not on the merchant's registered site, then the page answers INVALID_BASEDOMAIN and never redirects there", async () => {
+    for (const field of ["ApprovedUrl", "DeclinedUrl", "CancelUrl"]) {
+      const form = signedRawForm({ [field]: "https://attacker.example/steal" });
+      for (const path of ["", "/approve", "/decline", "/cancel"]) {
+        const res = await request(app).post(`/sandbox/azul/PaymentPage${path}`).type("form").send(form);
+        expect(res.status).toBe(400);
+        expect(res.text).toContain(`INVALID_BASEDOMAIN:${field}`);
+        expect(res.headers.location).toBeUndefined();
+      }
+    }
+  });
+
   it("when the page renders posted text, then it is HTML-escaped", async () => {
     const { formUrl, formData } = sandboxForm({
-      orderNumber: '<script>alert("x")</script>',
-      customField1: { label: "Ref", value: "<b>&</b>" },
+      customField1: { label: '<script>alert("x")</script>', value: "<b>&</b>" },
     });
     const res = await request(app).post(formUrl).type("form").send(formData);
     expect(res.status).toBe(200);

@@ -1,17 +1,23 @@
 /**
  * AZUL Payment Page (Banco Popular Dominicano): pure helpers to build the browser form and to verify the
- * result AZUL sends back in the query string of ApprovedUrl / DeclinedUrl. See /work/shared/PAYMENTS.md Part 2.
+ * result AZUL sends back in the query string of ApprovedUrl / DeclinedUrl.
  *
- * Recipe (PAYMENTS.md 2.3; the field-order figures of the AZUL doc are images, so the order below is the one
- * every HMAC implementation found agrees on, UNVERIFIED against AZUL itself):
+ * Recipe (the field order every HMAC implementation agrees on; AZUL's own SALE example is reproduced by the
+ * request recipe with UTF-8, see the golden vector in azul.test.ts):
  *   request  AuthHash = hex(HMAC-SHA512(key = UTF-8(AuthKey), msg = enc(MerchantId + MerchantName + MerchantType +
  *                       CurrencyCode + OrderNumber + Amount + ITBIS + ApprovedUrl + DeclinedUrl + CancelUrl +
  *                       UseCustomField1 + CustomField1Label + CustomField1Value +
  *                       UseCustomField2 + CustomField2Label + CustomField2Value + AuthKey)))
  *   response AuthHash = hex(HMAC-SHA512(key = UTF-8(AuthKey), msg = enc(OrderNumber + Amount + AuthorizationCode +
  *                       DateTime + ResponseCode + IsoCode + ResponseMessage + ErrorDescription + RRN + AuthKey)))
- * enc is UTF-16LE ("Unicode", what the doc recommends and uses for the response) or UTF-8 (the doc says the
- * request hash may be either). ITBIS is returned but is not part of the response hash.
+ * The request is hashed from UTF-8 (it reproduces AZUL's published example; UTF-16LE does not), and every hashed
+ * text is kept ASCII because AZUL's handling of other characters is unconfirmed. The response is hashed by AZUL
+ * from UTF-16LE ("Unicode"); both encodings are accepted when verifying. ITBIS is returned but not hashed.
+ *
+ * The response hash covers its fields glued together without separators, so the same signed bytes can be cut at
+ * other boundaries (a signed decline re-cut so that IsoCode reads "00"). A valid hash is therefore not enough:
+ * every field must also have its documented format before the result is trusted (see RESPONSE_FORMATS), and an
+ * approval needs ResponseCode ISO8583, IsoCode 00, ResponseMessage APROBADA, an authorization code and an RRN.
  *
  * Amount format: cents as digits only, padded to at least 3 digits ("000" = 0.00, "005" = 0.05, "1999" = 19.99).
  * The doc's own zero example is "000" ("Ej. 000 equivale a 0.00"; webservice: 'se envía en cero colocando el valor
@@ -33,7 +39,9 @@ export interface AzulCredentials {
   authKey: string;
   /** Where the browser posts the form. */
   pageUrl: string;
-  /** Request hash encoding, default "utf16le" (configurable until confirmed with AZUL). */
+  /** Where the browser posts the form when the main page cannot be reached (AZUL's contingency site), if set. */
+  backupPageUrl?: string;
+  /** Request hash encoding, default "utf8" (the encoding that reproduces AZUL's own example). */
   hashEncoding?: AzulHashEncoding;
 }
 
@@ -93,6 +101,22 @@ export const AZUL_RESPONSE_HASH_FIELDS = [
 /** AZUL amounts are N(12). */
 const MAX_AMOUNT_CENTS = 999_999_999_999;
 
+/** AZUL's OrderNumber: letters and digits only, at most 15 characters (longer ones fail with VALIDATION_ERROR). */
+export const AZUL_ORDER_NUMBER = /^[A-Za-z0-9]{1,15}$/;
+
+/**
+ * Makes a text safe to hash and post: accents removed ("Evaluación" -> "Evaluacion"), anything else outside
+ * printable ASCII dropped, spaces collapsed.
+ */
+export function azulAscii(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function hmacSha512Hex(message: string, authKey: string, encoding: AzulHashEncoding): string {
   return createHmac("sha512", Buffer.from(authKey, "utf8")).update(Buffer.from(message, encoding)).digest("hex");
 }
@@ -100,7 +124,7 @@ function hmacSha512Hex(message: string, authKey: string, encoding: AzulHashEncod
 export function azulRequestHash(
   fields: AzulRequestFields,
   authKey: string,
-  encoding: AzulHashEncoding = "utf16le",
+  encoding: AzulHashEncoding = "utf8",
 ): string {
   const message = AZUL_REQUEST_HASH_FIELDS.map((name) => fields[name] ?? "").join("") + authKey;
   return hmacSha512Hex(message, authKey, encoding);
@@ -134,26 +158,31 @@ export function buildAzulForm(input: {
   locale: "ES" | "EN";
   /** Optional extra line shown on AZUL's page, e.g. the assessment reference. */
   customField1?: { label: string; value: string };
-}): { formUrl: string; formData: Record<string, string> } {
+}): { formUrl: string; backupFormUrl?: string; formData: Record<string, string> } {
   const { credentials } = input;
   if (!credentials.merchantId || !credentials.authKey) {
     throw new Error("AZUL credentials need a merchantId and an authKey");
   }
-  if (!input.orderNumber) throw new Error("AZUL orderNumber must not be empty");
+  if (!AZUL_ORDER_NUMBER.test(input.orderNumber)) {
+    throw new Error("AZUL orderNumber must be 1 to 15 letters and digits");
+  }
   const amount = formatAzulAmount(input.amountCents, "amount");
   const itbis = formatAzulAmount(input.itbisCents ?? 0, "ITBIS");
   if ((input.itbisCents ?? 0) > input.amountCents) {
     throw new RangeError("AZUL ITBIS cannot exceed the amount (the amount already includes the tax)");
   }
-  const custom1 = input.customField1;
+  const custom1 = input.customField1 && {
+    label: azulAscii(input.customField1.label),
+    value: azulAscii(input.customField1.value),
+  };
   if (custom1 && (!custom1.label || !custom1.value)) {
     throw new Error("AZUL customField1 needs both a label and a value");
   }
 
   const fields: AzulRequestFields = {
     MerchantId: credentials.merchantId,
-    MerchantName: credentials.merchantName,
-    MerchantType: credentials.merchantType,
+    MerchantName: azulAscii(credentials.merchantName),
+    MerchantType: azulAscii(credentials.merchantType),
     CurrencyCode: credentials.currencyCode,
     OrderNumber: input.orderNumber,
     Amount: amount,
@@ -168,9 +197,13 @@ export function buildAzulForm(input: {
     CustomField2Label: "",
     CustomField2Value: "",
   };
-  const authHash = azulRequestHash(fields, credentials.authKey, credentials.hashEncoding ?? "utf16le");
+  for (const name of ["ApprovedUrl", "DeclinedUrl", "CancelUrl"] as const) {
+    if (azulAscii(fields[name]) !== fields[name]) throw new Error(`AZUL ${name} must be plain ASCII`);
+  }
+  const authHash = azulRequestHash(fields, credentials.authKey, credentials.hashEncoding ?? "utf8");
   return {
     formUrl: credentials.pageUrl,
+    ...(credentials.backupPageUrl ? { backupFormUrl: credentials.backupPageUrl } : {}),
     formData: {
       ...fields,
       // Redirect straight back to us instead of showing AZUL's own result screen.
@@ -182,9 +215,15 @@ export function buildAzulForm(input: {
 }
 
 export interface AzulResult {
-  /** Constant-time, case-insensitive hex compare; accepts a UTF-16LE (the doc) or UTF-8 hashed response. */
+  /**
+   * The AuthHash verifies (constant-time, case-insensitive; UTF-16LE or UTF-8) AND every field has its documented
+   * format. Only then does the result say anything: a valid decline is final for its order.
+   */
   hashValid: boolean;
-  /** hashValid && IsoCode === "00". The caller still checks the amount and that the order is unpaid. */
+  /**
+   * hashValid, ResponseCode ISO8583, IsoCode 00, ResponseMessage APROBADA, an authorization code and an RRN.
+   * The caller still checks the amount and that the order is unpaid.
+   */
   approved: boolean;
   orderNumber: string;
   /** Parsed only when Amount is all digits; otherwise null. */
@@ -200,6 +239,33 @@ export interface AzulResult {
 }
 
 const HEX_SHA512 = /^[0-9a-fA-F]{128}$/;
+
+/** Free text AZUL returns (messages, bank descriptions): printable, no control characters, bounded. */
+const AZUL_TEXT = /^[^\x00-\x1f\x7f]{0,200}$/u;
+
+/**
+ * The documented format of every hashed response field. A response whose fields do not all match is not trusted,
+ * whatever its hash: this is what stops a signed response from being re-cut at other field boundaries.
+ */
+const RESPONSE_FORMATS: Record<(typeof AZUL_RESPONSE_HASH_FIELDS)[number], RegExp> = {
+  OrderNumber: AZUL_ORDER_NUMBER,
+  Amount: /^\d{1,12}$/,
+  AuthorizationCode: /^[A-Za-z0-9]{0,10}$/,
+  DateTime: /^\d{14}$/,
+  ResponseCode: /^(ISO8583|Error)$/,
+  IsoCode: /^(\d{2})?$/,
+  ResponseMessage: AZUL_TEXT,
+  ErrorDescription: AZUL_TEXT,
+  RRN: /^\d{0,20}$/,
+};
+
+function wellFormedResponse(params: Record<(typeof AZUL_RESPONSE_HASH_FIELDS)[number], string>): boolean {
+  for (const name of AZUL_RESPONSE_HASH_FIELDS) {
+    if (!RESPONSE_FORMATS[name].test(params[name])) return false;
+  }
+  // A processed transaction always carries its two-digit ISO code; only an "Error" answer may lack one.
+  return params.ResponseCode === "Error" || params.IsoCode !== "";
+}
 
 /** True when `received` is one of the expected hex digests (compared in constant time, case-insensitively). */
 function matchesAnyHash(received: string, expectedHex: readonly string[]): boolean {
@@ -255,8 +321,8 @@ export function verifyAzulResponse(query: Record<string, unknown>, authKey: stri
   const get = (key: string): string => ownString(query, key) ?? "";
 
   let hashValid = false;
+  const params = {} as Record<(typeof AZUL_RESPONSE_HASH_FIELDS)[number], string>;
   try {
-    const params: Record<string, string> = {};
     let wellFormed = true;
     for (const name of AZUL_RESPONSE_HASH_FIELDS) {
       const raw: unknown =
@@ -269,6 +335,7 @@ export function verifyAzulResponse(query: Record<string, unknown>, authKey: stri
     const received = ownString(query, "AuthHash");
     hashValid =
       wellFormed &&
+      wellFormedResponse(params) &&
       received !== undefined &&
       authKey.length > 0 &&
       matchesAnyHash(received, [
@@ -282,9 +349,16 @@ export function verifyAzulResponse(query: Record<string, unknown>, authKey: stri
   const amount = get("Amount");
   const amountNumber = /^\d{1,15}$/.test(amount) ? Number(amount) : NaN;
   const isoCode = get("IsoCode");
+  const approved =
+    hashValid &&
+    params.ResponseCode === "ISO8583" &&
+    isoCode === "00" &&
+    params.ResponseMessage === "APROBADA" &&
+    params.AuthorizationCode !== "" &&
+    params.RRN !== "";
   return {
     hashValid,
-    approved: hashValid && isoCode === "00",
+    approved,
     orderNumber: get("OrderNumber"),
     amountCents: Number.isSafeInteger(amountNumber) ? amountNumber : null,
     isoCode,
@@ -304,10 +378,10 @@ export function verifyAzulResponse(query: Record<string, unknown>, authKey: stri
  */
 export const AZUL_SANDBOX_CREDENTIALS: AzulCredentials = Object.freeze({
   merchantId: "39038540035",
-  merchantName: "QuéEstudiar Sandbox",
+  merchantName: "QueEstudiar Sandbox",
   merchantType: "ECommerce",
   currencyCode: "$",
   authKey: "queestudiar-local-azul-sandbox-authkey-NOT-A-SECRET-7f3c9a1e5b2d4f608a1c3e5f7b9d2e4a",
   pageUrl: "", // the app fills it with its own /sandbox/azul/PaymentPage URL
-  hashEncoding: "utf16le",
+  hashEncoding: "utf8",
 });

@@ -116,10 +116,63 @@ describe("Banco Popular (AZUL) card payment page", () => {
       "UseCustomField2", "CustomField2Label", "CustomField2Value",
     ];
     const message = order.map((field) => formData[field] ?? "").join("") + AZUL_SANDBOX_CREDENTIALS.authKey;
-    const expected = createHmac("sha512", Buffer.from(AZUL_SANDBOX_CREDENTIALS.authKey, "utf8")).update(Buffer.from(message, "utf16le")).digest("hex");
+    const expected = createHmac("sha512", Buffer.from(AZUL_SANDBOX_CREDENTIALS.authKey, "utf8")).update(Buffer.from(message, "utf8")).digest("hex");
     expect(formData.AuthHash).toBe(expected);
+    for (const value of Object.values(formData)) expect(value).toMatch(/^[\x20-\x7e]*$/);
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, formData.OrderNumber!));
     expect(payment).toMatchObject({ provider: "banco_popular", amount: "19.99", currency: "USD", localAmount: "1199.40", localCurrency: "DOP", status: "pending" });
+  });
+
+  it("every card payment gets its own AZUL OrderNumber of at most 15 letters and digits", async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const { formData, orderId } = await createCard(await newAssessment());
+      expect(formData.OrderNumber).toMatch(/^[A-Za-z0-9]{1,15}$/);
+      expect(orderId).toBe(formData.OrderNumber);
+      numbers.add(orderId);
+    }
+    expect(numbers.size).toBe(5);
+  });
+
+  it("a signed decline re-cut so that IsoCode reads 00 never unlocks; nor does a later approval of that order", async () => {
+    const id = await newAssessment();
+    const { formUrl, formData } = await createCard(id);
+    // The card page declines (signed with the gateway's key, as AZUL signs it).
+    const page = await request(ctx.app).post(`${new URL(formUrl).pathname}/decline`).type("form").send(formData);
+    expect(page.status).toBe(303);
+    const fromPage = Object.fromEntries(new URL(page.headers.location as string).searchParams);
+    const decline = approvedQuery(formData, {
+      AuthorizationCode: "",
+      DateTime: `${fromPage.DateTime!.slice(0, 12)}00`,
+      IsoCode: fromPage.IsoCode!,
+      ResponseMessage: fromPage.ResponseMessage!,
+      ErrorDescription: fromPage.ErrorDescription!,
+      RRN: fromPage.RRN!,
+    });
+    // Same bytes, same hash, other boundaries: AuthorizationCode swallows the DateTime but its last two digits "00".
+    const { AuthHash: _hash, ...declineFields } = decline;
+    const recut: Record<string, string> = {
+      ...declineFields,
+      AuthorizationCode: decline.DateTime!.slice(0, 12),
+      DateTime: "",
+      ResponseCode: "",
+      IsoCode: "00",
+      ResponseMessage: `${decline.ResponseCode}${decline.IsoCode}${decline.ResponseMessage}${decline.ErrorDescription}`,
+      ErrorDescription: "",
+    };
+    expect(azulResponseHash(recut, AZUL_SANDBOX_CREDENTIALS.authKey)).toBe(decline.AuthHash);
+    const attack = await cardReturn("approved", { ...recut, AuthHash: decline.AuthHash! });
+    expect(attack.headers.location).toContain("card=invalid");
+    expect(await isPaid(id)).toBe(false);
+    // The genuine decline arrives: it is final for that order.
+    const declined = await cardReturn("declined", decline);
+    expect(declined.headers.location).toContain("card=declined");
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, formData.OrderNumber!));
+    expect(row!.status).toBe("declined");
+    // Even a correctly signed approval of the same order afterwards does not unlock it.
+    await cardReturn("approved", approvedQuery(formData));
+    expect(await isPaid(id)).toBe(false);
+    expect(await emailJobs(id)).toBe(0);
   });
 
   it("a correctly signed approval unlocks once, and a replay changes nothing", async () => {
@@ -178,6 +231,24 @@ describe("Banco Popular (AZUL) card payment page", () => {
     const res = await request(ctx.app).get(`/api/banco-popular/return?lang=en&outcome=cancel&order=${formData.OrderNumber}`);
     expect(res.headers.location).toBe(`/payment-selection?assessment=${id}&card=cancelled&lang=en`);
     expect(await isPaid(id)).toBe(false);
+  });
+
+  it("with the bank's credentials and its contingency URL set, the form goes to the bank's page and names the backup site", async () => {
+    await setConfig({
+      testMode: false,
+      bancoPopularMerchantId: "39038540035",
+      bancoPopularSecretKey: "live-key-for-test",
+      bancoPopularApiUrl: "https://pagos.azul.com.do/PaymentPage/Default.aspx",
+      bancoPopularBackupUrl: "https://contpagos.azul.com.do/PaymentPage/Default.aspx",
+    });
+    try {
+      const { formUrl, backupFormUrl, formData } = (await createCard(await newAssessment())) as { formUrl: string; backupFormUrl?: string; formData: Record<string, string> };
+      expect(formUrl).toBe("https://pagos.azul.com.do/PaymentPage/Default.aspx");
+      expect(backupFormUrl).toBe("https://contpagos.azul.com.do/PaymentPage/Default.aspx");
+      expect(formData.MerchantId).toBe("39038540035");
+    } finally {
+      await setConfig({ testMode: true, bancoPopularMerchantId: "", bancoPopularSecretKey: "", bancoPopularApiUrl: "", bancoPopularBackupUrl: "" });
+    }
   });
 
   it("is unavailable while the card is disabled", async () => {

@@ -57,6 +57,7 @@ export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: s
       currencyCode: "$",
       authKey: row.bancoPopularSecretKey,
       pageUrl: row.bancoPopularApiUrl,
+      ...(row.bancoPopularBackupUrl ? { backupPageUrl: row.bancoPopularBackupUrl } : {}),
       local: false,
     };
   }

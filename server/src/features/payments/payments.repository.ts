@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
@@ -41,11 +41,22 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** Marks a still-open payment failed (a completed or refunded one is never downgraded). */
+    /** Marks a still-open payment failed (a completed, refunded or declined one is never changed). */
     async markFailed(id: string, reason: string, providerStatus?: string): Promise<void> {
       await db
         .update(payments)
         .set({ status: "failed", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded", "declined"])));
+    },
+
+    /**
+     * Records the provider's verified refusal (or an answer that does not match the payment): final, the
+     * payment can never be fulfilled afterwards.
+     */
+    async markDeclined(id: string, reason: string, providerStatus?: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: "declined", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
     },
 
@@ -81,7 +92,7 @@ export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderR
     const [updated] = await tx
       .update(payments)
       .set({ ...refs, status: "completed", completedAt: now, updatedAt: now, failureReason: null })
-      .where(and(eq(payments.id, paymentId), ne(payments.status, "completed"), ne(payments.status, "refunded")))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
       .returning();
     if (!updated) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { accessCodes, assessments as assessmentsTable, payments as paymentsTable, type Assessment, type Payment, type PaymentConfigRow } from "@shared/schema/index";
 import { quoteAmounts, toCents } from "@shared/pricing";
@@ -106,7 +107,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const customId = capture?.customId ?? order.customId;
     if (!capture || customId !== payment.id || capture.amount !== payment.amount || capture.currency !== payment.currency) {
       logger.error({ paymentId: payment.id, order }, "PayPal capture does not match the payment");
-      await paymentsRepo.markFailed(payment.id, "capture_mismatch", capture?.status);
+      await paymentsRepo.markDeclined(payment.id, "capture_mismatch", capture?.status);
       throw verificationFailedError();
     }
     if (capture.status === "COMPLETED") {
@@ -117,7 +118,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await paymentsRepo.update(payment.id, { captureId: capture.id, providerStatus: `PENDING${capture.statusReason ? `:${capture.statusReason}` : ""}` });
       return finalizeResult(payment, "pending", false);
     }
-    await paymentsRepo.markFailed(payment.id, `capture_${capture.status.toLowerCase()}`, capture.status);
+    await paymentsRepo.markDeclined(payment.id, `capture_${capture.status.toLowerCase()}`, capture.status);
     throw declinedError();
   }
 
@@ -239,7 +240,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { handled: true };
       }
       if (type === "PAYMENT.CAPTURE.DENIED" || type === "PAYMENT.CAPTURE.DECLINED") {
-        await paymentsRepo.markFailed(payment.id, "capture_denied", capture.status);
+        await paymentsRepo.markDeclined(payment.id, "capture_denied", capture.status);
         return { handled: true };
       }
       if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") {
@@ -249,7 +250,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { handled: false };
     },
 
-    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ formUrl: string; formData: Record<string, string>; orderId: string }> {
+    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.bancoPopularEnabled || !t.card) throw methodUnavailableError();
@@ -266,8 +267,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         referralId: input.referral?.referralId ?? null,
         status: "pending",
       });
-      const orderNumber = `QE${payment.id.replace(/-/g, "").slice(0, 14).toUpperCase()}`;
-      await paymentsRepo.update(payment.id, { providerOrderId: orderNumber });
+      const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);
       const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}`;
       const form = buildAzulForm({
         credentials: t.card,
@@ -307,12 +307,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (result.amountCents === null || payment.localAmount === null || result.amountCents !== toCents(payment.localAmount)) {
         logger.error({ paymentId: payment.id, amount: result.amountCents }, "card return amount does not match the payment");
-        await paymentsRepo.markFailed(payment.id, "amount_mismatch", result.isoCode);
+        await paymentsRepo.markDeclined(payment.id, "amount_mismatch", result.isoCode);
         return { redirect: `${back}&card=invalid` };
       }
       if (!result.approved) {
         const reason = result.errorDescription || result.responseMessage || result.isoCode;
-        await paymentsRepo.markFailed(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
+        await paymentsRepo.markDeclined(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
         return { redirect: `${back}&card=declined&reason=${encodeURIComponent(reason.slice(0, 100))}` };
       }
       await fulfilPayment(db, payment.id, {
@@ -362,6 +362,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+const ORDER_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** "QE" + 13 random letters and digits: 15 characters, AZUL's maximum; about 66 bits of randomness. */
+export function newAzulOrderNumber(): string {
+  let out = "QE";
+  for (let i = 0; i < 13; i++) out += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return out;
+}
+
+/** PostgreSQL's unique_violation, as the driver raises it or as Drizzle wraps it (`cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Gives a card payment its unique AZUL OrderNumber (a clash with an existing one is retried with a new number). */
+async function assignAzulOrderNumber(repo: ReturnType<typeof createPaymentsRepository>, paymentId: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const orderNumber = newAzulOrderNumber();
+    try {
+      await repo.update(paymentId, { providerOrderId: orderNumber });
+      return orderNumber;
+    } catch (error) {
+      if (attempt >= 4 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
 
 /** A refund revokes the report: the payment becomes refunded and the assessment unpaid. */
 async function markRefunded(db: Db, payment: Payment): Promise<void> {

@@ -2,7 +2,10 @@
  * A local fake of AZUL's hosted Payment Page (Banco Popular Dominicano), for the sandbox only.
  *
  * POST /PaymentPage                  the browser posts the AZUL form here; we check MerchantId and AuthHash
- *                                    (UTF-16LE or UTF-8) like the real page and render a small approve/decline/cancel page.
+ *                                    (UTF-16LE or UTF-8) like the real page, and AZUL's limits: OrderNumber of 1 to 15
+ *                                    letters and digits, amounts N(12), hashed texts in ASCII, and return URLs on the
+ *                                    merchant's registered site (here the product's own PUBLIC_URL origin);
+ *                                    then render a small approve/decline/cancel page.
  * POST /PaymentPage/approve|decline|cancel
  *                                    re-verify the carried fields, then 303 to ApprovedUrl / DeclinedUrl (result in the
  *                                    query string, signed with the response AuthHash in UTF-16LE) or to CancelUrl (no params).
@@ -11,7 +14,9 @@
 import { randomInt } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import {
+  AZUL_ORDER_NUMBER,
   AZUL_REQUEST_HASH_FIELDS,
+  azulAscii,
   azulResponseHash,
   verifyAzulRequestHash,
   type AzulCredentials,
@@ -66,7 +71,16 @@ const TEXT = {
   },
 } as const;
 
-export function createFakeAzul(options: { credentials: () => AzulCredentials }): Router {
+export interface FakeAzulOptions {
+  credentials: () => AzulCredentials;
+  /**
+   * The merchant's registered site: ApprovedUrl, DeclinedUrl and CancelUrl must be on this origin, as AZUL refuses
+   * return URLs outside the domain registered for the MerchantId (INVALID_BASEDOMAIN).
+   */
+  registeredOrigin: () => string;
+}
+
+export function createFakeAzul(options: FakeAzulOptions): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: "32kb" }));
 
@@ -80,11 +94,15 @@ export function createFakeAzul(options: { credentials: () => AzulCredentials }):
       sendError(res, lang, "INVALID_AUTH:AuthHash");
       return undefined;
     }
-    if (!posted.OrderNumber) return sendError(res, lang, "VALIDATION_ERROR:OrderNumber");
+    if (!AZUL_ORDER_NUMBER.test(posted.OrderNumber)) return sendError(res, lang, "VALIDATION_ERROR:OrderNumber");
     if (!/^\d{1,12}$/.test(posted.Amount)) return sendError(res, lang, "VALIDATION_ERROR:Amount");
     if (posted.ITBIS !== "" && !/^\d{1,12}$/.test(posted.ITBIS)) return sendError(res, lang, "VALIDATION_ERROR:ITBIS");
+    for (const name of AZUL_REQUEST_HASH_FIELDS) {
+      if (azulAscii(posted[name]) !== posted[name]) return sendError(res, lang, `VALIDATION_ERROR:${name}`);
+    }
+    const origin = options.registeredOrigin();
     for (const name of ["ApprovedUrl", "DeclinedUrl", "CancelUrl"] as const) {
-      if (!isHttpUrl(posted[name])) return sendError(res, lang, `INVALID_BASEDOMAIN:${name}`);
+      if (originOf(posted[name]) !== origin) return sendError(res, lang, `INVALID_BASEDOMAIN:${name}`);
     }
     return posted;
   }
@@ -148,12 +166,13 @@ function langOf(locale: string | undefined): Lang {
   return locale?.toUpperCase() === "EN" ? "en" : "es";
 }
 
-function isHttpUrl(value: string): boolean {
+/** The origin of an http(s) URL, or undefined for anything else. */
+function originOf(value: string): string | undefined {
   try {
     const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -9,6 +9,7 @@ const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   pending: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
+  declined: "bg-red-100 text-red-900",
   refunded: "bg-slate-200 text-slate-800",
   none: "bg-slate-100 text-slate-700",
 };

@@ -197,6 +197,7 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
             {...register("bancoPopularSecretKey")}
           />
           <HintedField id="bancoPopularApiUrl" type="url" autoComplete="off" spellCheck={false} placeholder="https://" label={t("adminPanel.credentials.apiUrl")} error={fieldError("bancoPopularApiUrl")} {...register("bancoPopularApiUrl")} />
+          <HintedField id="bancoPopularBackupUrl" type="url" autoComplete="off" spellCheck={false} placeholder="https://" label={t("adminPanel.credentials.backupUrl")} hint={t("adminPanel.credentials.backupUrlHint")} error={fieldError("bancoPopularBackupUrl")} {...register("bancoPopularBackupUrl")} />
         </div>
       </Section>
       <Section title={t("adminPanel.company.title")}>

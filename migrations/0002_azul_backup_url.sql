@@ -1,0 +1,1 @@
+ALTER TABLE "payment_config" ADD COLUMN "banco_popular_backup_url" text DEFAULT '' NOT NULL;
