@@ -30,6 +30,8 @@ import { createPaymentConfigRepository } from "./features/payments/payment-confi
 import { cardUsesSandbox, paypalUsesSandbox, SANDBOX_AZUL_PATH, SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
 import type { FakePaypal } from "./features/sandbox/fake-paypal";
 import type { Router } from "express";
+import { metricsRouter, type Metrics } from "./features/metrics/metrics";
+import { requestIdOf } from "./lib/request-id";
 
 export interface AppDeps {
   config: Config;
@@ -40,8 +42,13 @@ export interface AppDeps {
   payments: PaymentsService;
   /** The cached answer of GET /api/payment/config. */
   publicConfig: PublicConfigCache;
-  /** Known once the server listens: its own loopback address. */
-  runtime: { selfUrl: string };
+  /**
+   * Known once the server runs: its own loopback address, and the email worker of this process
+   * (if it runs one; readiness checks that it is polling).
+   */
+  runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
+  /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
+  metrics: Metrics;
   /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
 }
@@ -56,9 +63,16 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
 
   app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));
   app.use(compression());
+  app.use(deps.metrics.httpMiddleware);
   app.use(
     pinoHttp({
       logger,
+      // The proxy's X-Request-Id (when well formed) ties its access log to ours; otherwise a new one.
+      genReqId: (req, res) => {
+        const id = requestIdOf(req.headers["x-request-id"]);
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
@@ -92,6 +106,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(accountsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
+  app.use(metricsRouter(deps.metrics, config.metricsToken));
 
   // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page.
   const configRepository = createPaymentConfigRepository({ db: deps.db });

@@ -41,6 +41,8 @@ export const envSchema = z
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
+    MIGRATE_ON_START: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -63,6 +65,10 @@ export interface Config {
   mailFrom: string;
   paypalApiBase: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Apply pending migrations at start-up (deployments that run `npm run db:migrate` first may turn it off). */
+  migrateOnStart: boolean;
+  /** Bearer token for GET /metrics; without it the endpoint is not served. */
+  metricsToken: string | undefined;
   /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
   clientDir: string | undefined;
   /** How long GET /api/payment/config may answer from memory (not an environment variable; tests set 0). */
@@ -122,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: parsed.MAIL_FROM,
     paypalApiBase: parsed.PAYPAL_API_BASE?.replace(/\/+$/, ""),
     logLevel: parsed.LOG_LEVEL,
+    migrateOnStart: parsed.MIGRATE_ON_START === "on",
+    metricsToken: parsed.METRICS_TOKEN,
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
   };

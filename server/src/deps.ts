@@ -9,18 +9,21 @@ import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/azul";
 import { createFakePaypal } from "./features/sandbox/fake-paypal";
 import { createFakeAzul } from "./features/sandbox/fake-azul";
 import type { Logger } from "./lib/logger";
+import { createMetrics } from "./features/metrics/metrics";
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
 export function buildDeps(config: Config, logger: Logger, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
   const db = database.db;
-  const runtime = { selfUrl: `http://127.0.0.1:${config.port}` };
+  const runtime: AppDeps["runtime"] = { selfUrl: `http://127.0.0.1:${config.port}` };
+  const metrics = overrides.metrics ?? createMetrics(database);
   return {
     config,
     logger,
     database,
     db,
     runtime,
-    reports: createReportsService({ db, config }),
+    metrics,
+    reports: createReportsService({ db, config, metrics }),
     payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
     publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {

@@ -22,6 +22,7 @@ const app = createApp(deps, { clientMiddleware: vite.middlewares, devServer: tru
 const transport = createMailTransport(config, { logger });
 const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
 emailWorker.start();
+deps.runtime.emailWorker = emailWorker;
 const server = app.listen(config.port, () => {
   console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
 });

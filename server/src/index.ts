@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const transport = createMailTransport(config, { logger });
   const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
   emailWorker.start();
+  deps.runtime.emailWorker = emailWorker;
 
   const server: Server = createServer(createHttpHandler(app, deps));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));

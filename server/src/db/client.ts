@@ -19,9 +19,38 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** How many of the project's migrations this database has applied, of how many exist. */
+  migrationStatus(): Promise<MigrationStatus>;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tarball (used to copy a migrated database in tests). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool (its counts are exported as metrics). */
+  pool?: pg.Pool;
+}
+
+export interface MigrationStatus {
+  applied: number;
+  expected: number;
+  current: boolean;
+}
+
+/** The number of migrations in migrations/ (drizzle-kit's journal). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Reads drizzle's own record of applied migrations (none yet: the table does not exist). */
+async function readMigrationStatus(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<MigrationStatus> {
+  const expected = expectedMigrations();
+  let applied = 0;
+  try {
+    const { rows } = await query('SELECT count(*)::int AS n FROM "drizzle"."__drizzle_migrations"');
+    applied = Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+  } catch {
+    applied = 0;
+  }
+  return { applied, expected, current: applied >= expected };
 }
 
 /** Any number of server processes may start at once: migrations run under an advisory lock. */
@@ -57,7 +86,9 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
         return false;
       }
     },
+    migrationStatus: () => readMigrationStatus((sql) => pool.query(sql)),
     close: () => pool.end(),
+    pool,
   };
 }
 
@@ -81,12 +112,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         return false;
       }
     },
+    migrationStatus: () => readMigrationStatus((sql) => client.query(sql)),
     close: () => client.close(),
     dump: () => client.dumpDataDir(),
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pglite. Migrations applied. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pglite; migrations applied unless told not to. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string; migrateOnStart?: boolean }): Promise<Database> {
+  const migrate = config.migrateOnStart !== false;
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { migrate })
+    : openPglite({ dataDir: path.join(config.dataDir, "pglite"), migrate });
 }

@@ -61,6 +61,8 @@ export interface EmailWorker {
   stop(): Promise<void>;
   /** Handles due jobs one by one, at most `limit`; answers how many were sent. */
   runOnce(limit?: number): Promise<number>;
+  /** True while started and polling on time (a stuck or stopped worker is not alive). */
+  alive(): boolean;
 }
 
 type Outcome = "none" | "sent" | "retry" | "failed";
@@ -243,9 +245,11 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
 
   /** Each start() begins a new polling loop; a loop left over from before a stop() ends itself. */
   let generation = 0;
+  let lastPollAt = 0;
   async function tick(loop: number): Promise<void> {
     if (!running || loop !== generation) return;
     timer = undefined;
+    lastPollAt = Date.now();
     try {
       await runOnce();
     } catch (error) {
@@ -263,6 +267,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     start() {
       if (running) return;
       running = true;
+      lastPollAt = Date.now();
       const loop = ++generation;
       logger.info({ transport: transport.kind, locking, intervalMs }, "email worker started");
       timer = setTimeout(() => void tick(loop), 0);
@@ -282,6 +287,11 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     },
 
     runOnce,
+
+    alive() {
+      // A poll may take a while (a slow SMTP server), so allow a minute beyond a few intervals.
+      return running && Date.now() - lastPollAt < intervalMs * 3 + 60_000;
+    },
   };
 }
 

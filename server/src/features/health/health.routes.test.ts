@@ -1,4 +1,5 @@
 import request from "supertest";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 
@@ -15,6 +16,52 @@ describe("GET /api/health", () => {
     const res = await request(ctx.app).get("/api/health");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, db: true });
+  });
+});
+
+describe("GET /api/ready", () => {
+  it("when the database answers and its migrations are current, then it is ready (200)", async () => {
+    const res = await request(ctx.app).get("/api/ready");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ready: true, db: true, migrations: { current: true } });
+    expect(res.body.migrations.applied).toBe(res.body.migrations.expected);
+  });
+
+  it("when this process's email worker has stalled, then it is not ready (503), and alive again when it polls", async () => {
+    let alive = false;
+    ctx.deps.runtime.emailWorker = { alive: () => alive };
+    try {
+      const stalled = await request(ctx.app).get("/api/ready");
+      expect(stalled.status).toBe(503);
+      expect(stalled.body).toMatchObject({ ready: false, emailWorker: "stalled" });
+      alive = true;
+      expect((await request(ctx.app).get("/api/ready")).status).toBe(200);
+    } finally {
+      delete ctx.deps.runtime.emailWorker;
+    }
+  });
+
+  it("when the database does not answer, then liveness stays 200 and readiness is 503", async () => {
+    const real = ctx.deps.database;
+    ctx.deps.database = { ...real, ping: async () => false };
+    ctx.rebuild();
+    try {
+      expect((await request(ctx.app).get("/api/health")).status).toBe(200);
+      const res = await request(ctx.app).get("/api/ready");
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ ready: false, db: false });
+    } finally {
+      ctx.deps.database = real;
+      ctx.rebuild();
+    }
+  });
+
+  it("when a migration has not been applied, then it is not ready (503)", async () => {
+    await ctx.database.db.execute(sql`DELETE FROM "drizzle"."__drizzle_migrations" WHERE id = (SELECT max(id) FROM "drizzle"."__drizzle_migrations")`);
+    const res = await request(ctx.app).get("/api/ready");
+    expect(res.status).toBe(503);
+    expect(res.body.migrations.current).toBe(false);
+    expect(res.body.migrations.applied).toBe(res.body.migrations.expected - 1);
   });
 });
 

@@ -12,7 +12,19 @@ export interface ReportCache {
   get(keyParts: unknown, render: () => Promise<Buffer>): Promise<Buffer>;
 }
 
-export function createReportCache({ dir, maxEntries = 32 }: { dir: string; maxEntries?: number }): ReportCache {
+export function createReportCache({
+  dir,
+  maxEntries = 32,
+  onRender,
+  onHit,
+}: {
+  dir: string;
+  maxEntries?: number;
+  /** Told of each PDF rendered from scratch (metrics). */
+  onRender?: () => void;
+  /** Told of each PDF answered from memory or from disk (metrics). */
+  onHit?: (tier: "memory" | "disk") => void;
+}): ReportCache {
   const memory = new Map<string, Buffer>();
   const inFlight = new Map<string, Promise<Buffer>>();
   const remember = (key: string, pdf: Buffer) => {
@@ -26,6 +38,7 @@ export function createReportCache({ dir, maxEntries = 32 }: { dir: string; maxEn
       const hit = memory.get(key);
       if (hit) {
         remember(key, hit);
+        onHit?.("memory");
         return hit;
       }
       const file = path.join(dir, `${key}.pdf`);
@@ -35,11 +48,13 @@ export function createReportCache({ dir, maxEntries = 32 }: { dir: string; maxEn
         try {
           const fromDisk = await fs.promises.readFile(file);
           remember(key, fromDisk);
+          onHit?.("disk");
           return fromDisk;
         } catch {
           // not cached yet
         }
         const pdf = await render();
+        onRender?.();
         remember(key, pdf);
         await fs.promises.mkdir(dir, { recursive: true });
         const temp = `${file}.${process.pid}.${Date.now()}.tmp`;

@@ -12,14 +12,30 @@ import { createReportCache, type ReportCache } from "./report-cache";
 import { buildReport } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
 import { badDownloadSignatureError, reportNotPaidError } from "./reports.errors";
+import type { Metrics } from "../metrics/metrics";
 
 /** Signed download links last 30 days (spec section 1). */
 export const DOWNLOAD_LINK_DAYS = 30;
 
-export function createReportsService({ db, config, cache }: { db: Db; config: Config; cache?: ReportCache }) {
+export function createReportsService({
+  db,
+  config,
+  cache,
+  metrics,
+}: {
+  db: Db;
+  config: Config;
+  cache?: ReportCache;
+  metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
+}) {
   const assessments = createAssessmentRepository({ db });
   const paymentConfig = createPaymentConfigRepository({ db });
-  const reportCache = cache ?? createReportCache({ dir: path.join(config.dataDir, "reports") });
+  const reportCache =
+    cache ??
+    createReportCache({
+      dir: path.join(config.dataDir, "reports"),
+      ...(metrics ? { onRender: metrics.pdfRendered, onHit: metrics.pdfCacheHit } : {}),
+    });
 
   const linkPayload = (id: string, expires: number) => `report:${id}:${expires}`;
 
