@@ -133,6 +133,7 @@ describe.skipIf(Boolean(clusterUnavailable))("when PostgreSQL restarts mid-traff
     const downAt = Date.now();
     await sleep(2500);
     const health = await request(`${server.url}/api/health`, { timeoutMs: 10_000 }).catch((error: Error) => error);
+    const ready = await request(`${server.url}/api/ready`, { timeoutMs: 10_000 }).catch((error: Error) => error);
     const upAt0 = Date.now();
     await cluster.start();
     const upAt = Date.now();
@@ -174,10 +175,17 @@ describe.skipIf(Boolean(clusterUnavailable))("when PostgreSQL restarts mid-traff
     }
     for (const c of whileDown.filter((c) => c.kind === "questions")) expect(c.res!.status).toBe(200);
     expect(Math.max(...whileDown.map((c) => c.end - c.start))).toBeLessThan(3000);
-    // The load balancer's probe says the process is unhealthy while its database is away.
+    // The load balancer's readiness probe takes the process out while its database is away; the
+    // liveness probe does not ask for a restart (the process itself is fine), and says why.
     expect(health).not.toBeInstanceOf(Error);
-    expect((health as HttpResponse).status).toBe(503);
-    expect((health as HttpResponse).body).toEqual({ ok: false, db: false });
+    expect((health as HttpResponse).status).toBe(200);
+    expect((health as HttpResponse).body).toEqual({ ok: true, db: false });
+    expect(ready).not.toBeInstanceOf(Error);
+    expect((ready as HttpResponse).status).toBe(503);
+    expect((ready as HttpResponse).body).toMatchObject({ ready: false, db: false });
+    const readyAgain = await request(`${server.url}/api/ready`, { timeoutMs: 10_000 });
+    expect(readyAgain.status).toBe(200);
+    expect(readyAgain.body).toMatchObject({ ready: true, db: true, migrations: { current: true }, emailWorker: "alive" });
     expect(calls.filter((c) => c.start > (recoveredAt ?? Infinity) && c.res!.status < 300).length).toBeGreaterThan(10);
 
     // Nothing acknowledged was lost: every submit that answered 2xx is in the database.

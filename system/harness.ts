@@ -237,6 +237,10 @@ export interface ServerOptions {
   paypalApiBase?: string;
   admin?: { email: string; password: string };
   logLevel?: string;
+  /** A fixed port (a process restarted in place, behind a proxy that knows its address); default: a free one. */
+  port?: number;
+  /** Further environment variables (e.g. TRUST_PROXY behind nginx). */
+  env?: Record<string, string>;
 }
 
 export interface ExitInfo {
@@ -276,6 +280,7 @@ export function printServersOnFailure(): void {
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   requireBuild();
+  if (options.port !== undefined) return spawnServer(options, options.port);
   for (let attempt = 1; ; attempt++) {
     try {
       return await spawnServer(options, await freePort());
@@ -299,6 +304,7 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
     SESSION_SECRET: options.sessionSecret,
     LOG_LEVEL: options.logLevel ?? "warn",
   };
+  Object.assign(env, options.env);
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.paypalApiBase) env.PAYPAL_API_BASE = options.paypalApiBase;
   if (options.admin) {
@@ -352,13 +358,14 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
   while (true) {
     if (!running) {
       const info = await exited;
-      throw new Error(`the server exited (code ${info.code}, signal ${info.signal}) before answering /api/health:\n${output}`);
+      throw new Error(`the server exited (code ${info.code}, signal ${info.signal}) before it was ready:\n${output}`);
     }
-    const health = await request(`${url}/api/health`, { timeoutMs: 2000 }).catch(() => undefined);
-    if (health?.status === 200) return server;
+    // Ready as a load balancer sees it: database, migrations and the email worker.
+    const ready = await request(`${url}/api/ready`, { timeoutMs: 2000 }).catch(() => undefined);
+    if (ready?.status === 200) return server;
     if (Date.now() > deadline) {
       await server.kill();
-      throw new Error(`the server did not answer /api/health within 30 s:\n${output}`);
+      throw new Error(`the server was not ready (/api/ready) within 30 s:\n${output}`);
     }
     await sleep(50);
   }

@@ -8,39 +8,42 @@ import {
   cookieFrom,
   createCleanup,
   createDatabase,
+  freePort,
   printServersOnFailure,
   randomId,
   request,
   requireBuild,
   skipReason,
   sleep,
-  startRoundRobin,
   startServer,
   TEST_DATABASE_URL,
-  type RoundRobinProxy,
+  type ServerOptions,
   type ServerProcess,
   type TestDatabase,
 } from "./harness";
+import { nginxUnavailable, startNginx, type Nginx } from "./nginx";
 
 /**
- * Two production server processes on one PostgreSQL database behind a round-robin proxy, both
- * delivering email to one SMTP server.
+ * Two production server processes on one PostgreSQL database behind nginx with the project's own
+ * deploy/nginx.conf (round robin), both delivering email to one SMTP server.
  *
  * PayPal is a fake PayPal on loopback shared by both processes (PAYPAL_API_BASE), as the real
  * PayPal is: the in-app sandbox at /sandbox/paypal keeps its orders in the memory of the process
  * that created them, so it cannot serve a deployment of several processes.
  */
-announceSkip("two processes");
+const skip = skipReason ?? nginxUnavailable;
+announceSkip("two processes", skip);
 
-describe.skipIf(Boolean(skipReason))("two server processes on one database behind a round-robin proxy", () => {
+describe.skipIf(Boolean(skip))("two server processes on one database behind nginx", () => {
   const cleanup = createCleanup();
   printServersOnFailure();
   let database: TestDatabase;
   let smtp: SmtpSink;
   let paypal: { url: string; store: FakePaypalStore; close(): Promise<void> };
-  let proxy: RoundRobinProxy;
+  let proxy: Nginx;
   let a: ServerProcess;
   let b: ServerProcess;
+  let options: ServerOptions;
 
   beforeAll(async () => {
     requireBuild();
@@ -50,17 +53,29 @@ describe.skipIf(Boolean(skipReason))("two server processes on one database behin
     cleanup.defer(() => smtp.close());
     paypal = await startFakePaypal();
     cleanup.defer(() => paypal.close());
-    // The proxy is the public address (links in emails, PayPal's return URL); its upstreams come next.
-    proxy = await startRoundRobin([], { clientAddressHeader: "x-test-client" });
-    cleanup.defer(() => proxy.close());
-    const options = { databaseUrl: database.url, sessionSecret: `two-${randomId(24)}`, smtpUrl: smtp.url, publicUrl: proxy.url, paypalApiBase: paypal.url };
+    // nginx is the public address (links in emails, PayPal's return URL).
+    const publicPort = await freePort();
+    options = {
+      databaseUrl: database.url,
+      sessionSecret: `two-${randomId(24)}`,
+      smtpUrl: smtp.url,
+      publicUrl: `http://127.0.0.1:${publicPort}`,
+      paypalApiBase: paypal.url,
+      // info: each process logs the requests it answered, which shows nginx's round robin
+      logLevel: "info",
+      env: { TRUST_PROXY: "loopback" },
+    };
     // Both start at once: the migrations run under an advisory lock.
     const started = await Promise.allSettled([startServer(options), startServer(options)]);
     for (const result of started) if (result.status === "fulfilled") cleanup.defer(() => result.value.stop());
     for (const result of started) if (result.status === "rejected") throw result.reason;
     [a, b] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
-    proxy.upstreams.push(a.url, b.url);
+    proxy = await startNginx({ upstreams: [a, b].map((s) => `127.0.0.1:${s.port}`), port: publicPort });
+    cleanup.defer(() => proxy.close());
   });
+
+  /** How many requests for `url` a process has logged. */
+  const answered = (server: ServerProcess, url: string) => server.output().split(`"url":"${url}"`).length - 1;
   afterAll(() => cleanup.run());
 
   /** Resolves once a message to `address` has arrived (fails after 20 s). */
@@ -91,14 +106,17 @@ describe.skipIf(Boolean(skipReason))("two server processes on one database behin
         expect(me.body).toMatchObject({ id: registered.body.user.id, email, name: "Camila Rojas", role: "user" });
       }
     }
-    // Through the proxy, requests alternate between the processes: all of them know the session.
-    const before = [...proxy.hits];
+    // Through nginx, requests alternate between the processes: all of them know the session.
+    await sleep(200);
+    const before = [answered(a, "/api/auth/me"), answered(b, "/api/auth/me")];
     for (let i = 0; i < 4; i++) {
       const me = await request(`${proxy.url}/api/auth/me`, { headers: { cookie: `qe_session=${cookie}` } });
       expect(me.status).toBe(200);
+      expect(me.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(proxy.hits[0]! - (before[0] ?? 0)).toBe(2);
-    expect(proxy.hits[1]! - (before[1] ?? 0)).toBe(2);
+    await sleep(200);
+    expect(answered(a, "/api/auth/me") - before[0]!).toBe(2);
+    expect(answered(b, "/api/auth/me") - before[1]!).toBe(2);
 
     // The welcome email is sent once, by one of the two workers.
     await mailTo(email);
@@ -118,7 +136,8 @@ describe.skipIf(Boolean(skipReason))("two server processes on one database behin
       "INSERT INTO sellers (name, email, referral_code, commission_rate) VALUES ($1, $2, $3, '20.00') RETURNING id",
       ["Vendedora Sistema", `seller.${randomId()}@example.com`, code],
     );
-    const buyerAddress = { "x-test-client": "198.18.20.1" };
+    // nginx appends the address it saw; the app (TRUST_PROXY=loopback) takes the one before it.
+    const buyerAddress = { "x-forwarded-for": "198.18.20.1" };
     const tracked = await request(`${proxy.url}/api/track-referral/${code}`, { headers: buyerAddress });
     expect(tracked.status, tracked.text).toBe(200);
     const visitor = cookieFrom(tracked, "qe_session");
@@ -204,5 +223,90 @@ describe.skipIf(Boolean(skipReason))("two server processes on one database behin
       expect(server.isRunning()).toBe(true);
       expect(server.output()).not.toMatch(/"level":50|unhandled error/);
     }
+  });
+  it("when both processes are restarted one after the other under load (a rolling restart), then every request through nginx succeeds and nothing acknowledged is lost, payments included", async () => {
+    let traffic = true;
+    let counter = 0;
+    const address = () => `198.18.${40 + (counter % 50)}.${(counter++ % 250) + 1}`;
+    const failures: string[] = [];
+    const acknowledged = new Map<string, string>();
+    const paidAssessments: string[] = [];
+
+    async function submitOne(): Promise<string | undefined> {
+      const email = `rolling.${randomId()}@example.com`;
+      const res = await request(`${proxy.url}/api/assessment/submit`, {
+        json: { fullName: "Rolling Restart", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses: buildResponses("I", "E"), submissionId: randomUUID(), lang: "es" },
+        headers: { "x-forwarded-for": address() },
+      }).catch((error: Error) => error);
+      if (res instanceof Error || res.status !== 201) {
+        failures.push(`submit: ${res instanceof Error ? res.message : `${res.status} ${res.text.slice(0, 120)}`}`);
+        return undefined;
+      }
+      acknowledged.set(email, res.body.assessmentId as string);
+      const read = await request(`${proxy.url}/api/assessment/${res.body.assessmentId as string}`).catch((error: Error) => error);
+      if (read instanceof Error || read.status !== 200) failures.push(`read: ${read instanceof Error ? read.message : read.status}`);
+      return res.body.assessmentId as string;
+    }
+
+    async function buyOne(): Promise<void> {
+      const assessmentId = await submitOne();
+      if (!assessmentId) return;
+      const headers = { "x-forwarded-for": address() };
+      const step = async (what: string, url: string, init: Parameters<typeof request>[1], expected: number) => {
+        const res = await request(url, { ...init, headers: { ...headers, ...init?.headers } }).catch((error: Error) => error);
+        if (res instanceof Error || res.status !== expected) {
+          failures.push(`${what}: ${res instanceof Error ? res.message : `${res.status} ${res.text.slice(0, 160)}`}`);
+          return undefined;
+        }
+        return res;
+      };
+      const created = await step("create-order", `${proxy.url}/api/paypal/create-order`, {
+        json: { assessmentId, customerData: { fullName: "Rolling Buyer", email: `buyer.${randomId()}@example.com`, age: "19-24", education: "universitario", country: "DO" }, lang: "es" },
+      }, 200);
+      if (!created) return;
+      const { approvalUrl, orderId } = created.body as { approvalUrl: string; orderId: string };
+      const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), { form: { token: orderId, lang: "es" } });
+      const back = await step("return", approved.headers.location!, {}, 303);
+      if (!back) return;
+      const finalized = await step("finalize", `${proxy.url}/api/payment/finalize`, { json: { assessmentId, orderId, source: "paypal" } }, 200);
+      if (finalized) paidAssessments.push(assessmentId);
+    }
+
+    const lanes = [
+      ...[1, 2, 3].map(async () => {
+        while (traffic) await submitOne();
+      }),
+      (async () => {
+        while (traffic) await buyOne();
+      })(),
+    ];
+    await sleep(1500);
+    for (const which of ["a", "b"] as const) {
+      const old = which === "a" ? a : b;
+      const stopped = await old.stop();
+      expect(stopped.code, old.output().slice(-2000)).toBe(0);
+      const fresh = await startServer({ ...options, port: old.port });
+      cleanup.defer(() => fresh.stop());
+      if (which === "a") a = fresh;
+      else b = fresh;
+      // As deploy/nginx.conf says: once ready, wait out nginx's fail_timeout (2 s) before the next one.
+      await sleep(2500);
+    }
+    traffic = false;
+    await Promise.all(lanes);
+
+    if (failures.length) console.log(`[system] nginx error log:\n${proxy.errors().slice(-4000)}`);
+    expect(failures).toEqual([]);
+    expect(acknowledged.size).toBeGreaterThan(30);
+    expect(paidAssessments.length).toBeGreaterThan(1);
+    const stored = await database.query<{ id: string; email: string }>("SELECT id, email FROM assessments WHERE email = ANY($1)", [[...acknowledged.keys()]]);
+    expect(new Map(stored.map((r) => [r.email, r.id]))).toEqual(acknowledged);
+    const payments = await database.query<{ assessment_id: string; n: number }>(
+      "SELECT assessment_id, count(*)::int AS n FROM payments WHERE status = 'completed' AND assessment_id = ANY($1) GROUP BY assessment_id",
+      [paidAssessments],
+    );
+    expect(payments).toHaveLength(paidAssessments.length);
+    for (const row of payments) expect(row.n).toBe(1);
+    expect(proxy.errors()).not.toMatch(/\[(emerg|alert|crit)\]/);
   });
 });
