@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
@@ -39,6 +40,63 @@ export interface ApiBench {
   configRps: number;
   assessmentRps: number;
   submit: { db: string; rps: number; p50: number; p99: number; errors: number }[];
+  /** On PostgreSQL, beside bare node:http servers doing the same single query through pg. */
+  postgres?: {
+    submit: { rps: number; p99: number; errors: number };
+    bareInsert: { rps: number; p99: number; errors: number };
+    assessmentRps: number;
+    bareSelectRps: number;
+  };
+}
+
+/**
+ * Bare node:http servers on the same pool settings as the app: one that INSERTs the row a
+ * submission stores (a copy of a stored assessment with new ids), one that SELECTs an assessment
+ * by id and answers it as JSON. They are what the database costs without the app around it.
+ */
+async function startBarePostgresServers(url: string, templateId: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const { rows } = await pool.query("SELECT row_to_json(a) AS row FROM assessments a WHERE id = $1", [templateId]);
+  const template = rows[0]!.row as Record<string, unknown>;
+  let counter = 0;
+  const insert = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const id = `bare${process.pid}x${counter++}`;
+      const row = { ...template, id, submission_id: crypto.randomUUID() };
+      pool
+        .query("INSERT INTO assessments SELECT (jsonb_populate_record(NULL::assessments, $1::jsonb)).*", [JSON.stringify(row)])
+        .then(() => {
+          res.writeHead(201, { "Content-Type": "application/json; charset=utf-8" });
+          res.end(JSON.stringify({ assessmentId: id }));
+        })
+        .catch((error: Error) => {
+          res.writeHead(500).end(error.message);
+        });
+    });
+  });
+  const select = http.createServer((req, res) => {
+    const id = (req.url ?? "").split("/").pop() ?? "";
+    pool
+      .query("SELECT * FROM assessments WHERE id = $1", [id])
+      .then((result) => {
+        res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify(result.rows[0] ?? null));
+      })
+      .catch((error: Error) => {
+        res.writeHead(500).end(error.message);
+      });
+  });
+  return {
+    insertUrl: await listen(insert),
+    selectUrl: await listen(select),
+    close: async () => {
+      insert.close();
+      select.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Requests per second of two read endpoints as a ratio to bare node:http, and submit latency at 50 clients. */
@@ -86,6 +144,7 @@ export async function benchApi(): Promise<ApiBench> {
   await database.close();
 
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  let postgres: ApiBench["postgres"];
   if (pgUrl) {
     const name = `qe_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -97,9 +156,25 @@ export async function benchApi(): Promise<ApiBench> {
     const pgDatabase = await openPostgres(url.toString(), { max: 20 });
     await seedDatabase(pgDatabase.db);
     const pgApp = await startApp(pgDatabase);
+    const stored = (await (
+      await fetch(`${pgApp.url}/api/assessment/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(buildSubmission()) })
+    ).json()) as { assessmentId: string };
+    const bare = await startBarePostgresServers(url.toString(), stored.assessmentId);
     await submitRun(pgApp.url); // warm-up
+    await submitRun(bare.insertUrl);
+    const bareInsert = await submitRun(bare.insertUrl);
     const pgResult = await submitRun(pgApp.url);
     submit.push({ db: "PostgreSQL", rps: pgResult.requests.average, p50: pgResult.latency.p50, p99: pgResult.latency.p99, errors: pgResult.errors + pgResult.non2xx });
+    await run(`${pgApp.url}/api/assessment/${stored.assessmentId}`, { duration: 2 });
+    const bareSelect = await run(`${bare.selectUrl}/api/assessment/${stored.assessmentId}`);
+    const pgRead = await run(`${pgApp.url}/api/assessment/${stored.assessmentId}`);
+    postgres = {
+      submit: { rps: pgResult.requests.average, p99: pgResult.latency.p99, errors: pgResult.errors + pgResult.non2xx },
+      bareInsert: { rps: bareInsert.requests.average, p99: bareInsert.latency.p99, errors: bareInsert.errors + bareInsert.non2xx },
+      assessmentRps: pgRead.requests.average,
+      bareSelectRps: bareSelect.requests.average,
+    };
+    await bare.close();
     await pgApp.close();
     await pgDatabase.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -111,5 +186,6 @@ export async function benchApi(): Promise<ApiBench> {
     configRps: configResult.requests.average,
     assessmentRps: assessmentResult.requests.average,
     submit,
+    ...(postgres ? { postgres } : {}),
   };
 }

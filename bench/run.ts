@@ -22,6 +22,30 @@ for (const s of api.submit) {
     met: yes(s.errors === 0 && (s.db !== "PostgreSQL" || s.p99 < 100)),
   });
 }
+if (api.postgres) {
+  const { submit, bareInsert, assessmentRps, bareSelectRps } = api.postgres;
+  const p99Ratio = submit.p99 / bareInsert.p99;
+  const rpsRatio = submit.rps / bareInsert.rps;
+  rows.push({
+    name: "Submit p99 vs bare pg INSERT server, 50 clients",
+    value: `${submit.p99} / ${bareInsert.p99} ms = ${p99Ratio.toFixed(2)}`,
+    goal: "<= 2.00",
+    met: yes(p99Ratio <= 2 && submit.errors === 0 && bareInsert.errors === 0),
+  });
+  rows.push({
+    name: "Submit throughput vs bare pg INSERT server",
+    value: `${submit.rps.toFixed(0)} / ${bareInsert.rps.toFixed(0)} req/s = ${rpsRatio.toFixed(2)}`,
+    goal: ">= 0.50",
+    met: yes(rpsRatio >= 0.5),
+  });
+  const readRatio = assessmentRps / bareSelectRps;
+  rows.push({
+    name: "GET /api/assessment/{id} vs bare pg SELECT server",
+    value: `${assessmentRps.toFixed(0)} / ${bareSelectRps.toFixed(0)} req/s = ${readRatio.toFixed(2)}`,
+    goal: ">= 0.50",
+    met: yes(readRatio >= 0.5),
+  });
+}
 
 const pdf = await benchPdf();
 rows.push({ name: "PDF report: median render (uncached)", value: `${pdf.renderMedianMs.toFixed(1)} ms`, goal: "< 150 ms", met: yes(pdf.renderMedianMs < 150) });
