@@ -45,7 +45,7 @@ test.describe("administration panel", () => {
   test("when a signed-out visitor opens /admin, then access is denied", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByTestId("access-denied")).toContainText("Acceso denegado");
-    await expect(page.getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
+    await expect(page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
     // Other roles (403) are covered by the API's role matrix (server/src/features/sellers/sellers.routes.test.ts).
   });
 

@@ -63,7 +63,7 @@ test.describe("career-path explorer", () => {
   test("signed out, it asks to sign in", async ({ page }) => {
     await page.goto("/career-paths");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso requerido");
-    await expect(page.getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
+    await expect(page.getByRole("main").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
   });
 
   test("a free account sees levels 1-2, the upgrade prompt and no salary, at 360 px", async ({ page }) => {

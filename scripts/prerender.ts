@@ -1,8 +1,9 @@
 /**
- * Build step (after `vite build`): renders the landing page to HTML with the app's own code and
- * writes dist/client/landing.html, the SPA shell with that HTML in its root, the CSS it uses
- * inline, and a starter that loads the app after the first paint. The server sends it for "/"
- * (server/src/app.ts); client/src/main.tsx hydrates it.
+ * Build step (after `vite build`): renders the landing page to HTML with the app's own code, once
+ * per language, and writes dist/client/landing.html (Spanish) and landing.en.html: the SPA shell
+ * with that HTML in its root, the language's <html lang>, title and description, the CSS it uses
+ * inline, and a starter that loads the app after the first paint. The server sends the one of the
+ * request's language for "/" (server/src/lib/client-html.ts); client/src/main.tsx hydrates it.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +11,8 @@ import path from "node:path";
 import Beasties from "beasties";
 import { createServer } from "vite";
 import { BOOT_END, BOOT_START } from "./vite-inline-css";
+import { localizeShell } from "../server/src/lib/localize-shell";
+import { LANGUAGES, type Lang } from "../shared/i18n/lang";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "client");
@@ -25,10 +28,18 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as { renderLanding: () => string };
-  const html = renderLanding();
+  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as { renderLanding: (lang: Lang) => string };
+  for (const lang of LANGUAGES) await prerender(lang, renderLanding(lang));
+} finally {
+  await vite.close();
+}
+
+async function prerender(lang: Lang, html: string): Promise<void> {
   if (!html.includes("data-testid=\"hero-cta\"")) throw new Error("the pre-rendered landing page has no call to action");
-  let page = `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`.replace('<div id="root">', '<div id="root" data-prerendered="es">');
+  let page = localizeShell(`${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`, lang).replace(
+    '<div id="root">',
+    `<div id="root" data-prerendered="${lang}">`,
+  );
   // Only the CSS this page's HTML uses stays inline (beasties): the HTML then fits in the first
   // round trip of a new connection (about 14 KB). The whole stylesheet, which the other pages need
   // once the app runs, is added by the starter below, after the first paint.
@@ -60,8 +71,7 @@ try {
   fs.writeFileSync(path.join(dist, starterFile), starter);
   page = page.replace(entry[0], `<script type="module" src="/${starterFile}"></script>`).replace(/<link rel="modulepreload"[^>]*>/g, "");
 
-  fs.writeFileSync(path.join(dist, "landing.html"), page);
-  console.log(`pre-rendered / into dist/client/landing.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
-} finally {
-  await vite.close();
+  const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
+  fs.writeFileSync(path.join(dist, file), page);
+  console.log(`pre-rendered / (${lang}) into dist/client/${file} (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 }

@@ -137,6 +137,6 @@ function serveClient(app: Express, clientDir: string): void {
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     // "/" is the pre-rendered landing page; every other route boots the SPA with its chunks preloaded.
-    res.type("html").send(html.render(req.path, req.query.lang));
+    res.status(html.statusOf(req.path)).type("html").send(html.render(req.path, req.query.lang));
   });
 }

@@ -11,6 +11,10 @@ export const paths = {
   userLogin: "/user-login",
   dashboard: "/dashboard",
   userDashboard: "/user-dashboard",
+  careerPaths: "/career-paths",
+  subscription: "/subscription",
+  admin: "/admin",
+  seller: "/seller",
   paymentSelection: (assessmentId: string) => `/payment-selection?assessment=${encodeURIComponent(assessmentId)}`,
   paymentPortal: (assessmentId: string) => `/payment?assessment=${encodeURIComponent(assessmentId)}`,
 } as const;

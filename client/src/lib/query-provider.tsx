@@ -6,8 +6,8 @@ import { createQueryClient } from "./query-client";
  * react-query for the pages: one client for the whole session, so the cache outlives navigations.
  * Loaded with each lazy page (app/routes.tsx), not with the landing page's first script.
  */
-const queryClient = createQueryClient();
+export const sessionQueryClient = createQueryClient();
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={sessionQueryClient}>{children}</QueryClientProvider>;
 }

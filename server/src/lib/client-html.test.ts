@@ -8,6 +8,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-"));
 const shell = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 fs.writeFileSync(path.join(dir, "index.html"), shell);
 fs.writeFileSync(path.join(dir, "landing.html"), shell.replace('<div id="root">', '<div id="root" data-prerendered="es"><h1>Descubre</h1>'));
+fs.writeFileSync(path.join(dir, "landing.en.html"), shell.replace('<html lang="es">', '<html lang="en">').replace('<div id="root">', '<div id="root" data-prerendered="en"><h1>Discover</h1>'));
 fs.mkdirSync(path.join(dir, ".vite"));
 fs.writeFileSync(
   path.join(dir, ".vite", "manifest.json"),
@@ -29,6 +30,24 @@ const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|
 describe("the SPA's HTML per route", () => {
   it("/ is the pre-rendered landing page", () => {
     expect(html.render("/", undefined)).toContain('data-prerendered="es"><h1>Descubre</h1>');
+  });
+
+  it("/?lang=en is the landing page pre-rendered in English", () => {
+    const page = html.render("/", "en");
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('data-prerendered="en"><h1>Discover</h1>');
+  });
+
+  it("with ?lang=en every other page's HTML is English from the first byte (lang attribute)", () => {
+    expect(html.render("/assessment", "en")).toContain('<html lang="en">');
+    expect(html.render("/assessment", undefined)).toContain('<html lang="es">');
+  });
+
+  it("answers 404 for a path that is no route of the app, 200 for the app's routes", () => {
+    for (const pathname of ["/nope", "/results", "/results/short", "/admin/x", "/assessmentx", "/index.php"]) expect(html.statusOf(pathname)).toBe(404);
+    for (const pathname of ["/", "/assessment", "/results/AAAAAAAAAAAAAAAAAAAAAA", "/register/payment", "/login/payment", "/seller-dashboard/abc", "/politicas-privacidad", "/terms"]) {
+      expect(html.statusOf(pathname)).toBe(200);
+    }
   });
 
   it("the test page names its chunks, the Spanish messages and the questions, but not what the main script already loads", () => {

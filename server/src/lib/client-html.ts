@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toLang, type Lang } from "@shared/i18n/lang";
+import { localizeShell } from "./localize-shell";
 
 /**
  * The SPA's HTML per request. Every page but the landing page is a lazy chunk that the browser
@@ -46,14 +47,17 @@ type Manifest = Record<string, ManifestChunk>;
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface ClientHtml {
-  /** The HTML for a navigation to `pathname` (with `?lang`, if any). */
+  /** The HTML for a navigation to `pathname` (with `?lang`, if any), in that language. */
   render(pathname: string, queryLang: unknown): string;
+  /** 200 for "/" and every route of the app, 404 for any other path (the app then shows its not-found page). */
+  statusOf(pathname: string): 200 | 404;
 }
 
 export function createClientHtml(clientDir: string): ClientHtml {
   const shell = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const landingFile = path.join(clientDir, "landing.html");
-  const landing = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, "utf8") : undefined;
+  const readIfThere = (file: string) => (fs.existsSync(path.join(clientDir, file)) ? fs.readFileSync(path.join(clientDir, file), "utf8") : undefined);
+  const landings: Record<Lang, string | undefined> = { es: readIfThere("landing.html"), en: readIfThere("landing.en.html") };
+  const shells: Record<Lang, string> = { es: localizeShell(shell, "es"), en: localizeShell(shell, "en") };
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
   const manifest: Manifest | undefined = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : undefined;
 
@@ -83,14 +87,20 @@ export function createClientHtml(clientDir: string): ClientHtml {
 
   return {
     render(pathname, queryLang) {
+      const lang = toLang(queryLang);
+      const landing = landings[lang];
       if (pathname === "/" && landing) return landing;
+      const shell = shells[lang];
       const route = ROUTE_PAGES.map((r) => ({ r, match: pathname.match(r.pattern) })).find((x) => x.match);
       if (!route || !manifest) return shell;
-      const lang = toLang(queryLang);
       const links = modulePreloads(route.r.page, lang).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
       const data = route.r.data?.(route.match!, lang);
       if (data) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(data)}">`);
       return shell.replace("</head>", `${links.join("")}</head>`);
+    },
+
+    statusOf(pathname) {
+      return pathname === "/" || ROUTE_PAGES.some((r) => r.pattern.test(pathname)) ? 200 : 404;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { BarChart3, BookOpenCheck, GraduationCap, Images, ShieldCheck, Star } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -20,6 +21,10 @@ const METHODS = ["visa", "mastercard", "paypal", "visaSecure", "threeDSecure"] a
 
 export default function LandingPage() {
   const { t, lang } = useI18n();
+  // The tab's title follows the language toggle (the HTML arrives with the request's language).
+  useEffect(() => {
+    document.title = t("meta.title");
+  }, [t]);
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-brand-50 to-white">

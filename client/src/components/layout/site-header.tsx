@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeaderSlot } from "./header-slot";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
@@ -10,6 +11,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         <div className="flex items-center gap-2">
           {children}
           <LanguageToggle />
+          <HeaderSlot />
         </div>
       </div>
     </header>

@@ -44,6 +44,26 @@ export function readStoredSession(storage: StorageLike | undefined = browserStor
   }
 }
 
+/** Told whenever this tab or another one stores, refreshes or clears the session. */
+const SESSION_EVENT = "qe-stored-session";
+
+function announceSessionChange(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export function onStoredSessionChange(listener: () => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_DATA_KEY) listener();
+  };
+  window.addEventListener(SESSION_EVENT, listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
 export function storeSession(token: string, user: UserDto, storage: StorageLike | undefined = browserStorage()): void {
   try {
     storage?.setItem(AUTH_TOKEN_KEY, token);
@@ -51,6 +71,7 @@ export function storeSession(token: string, user: UserDto, storage: StorageLike 
   } catch {
     // storage unavailable: the HttpOnly cookie still carries the session
   }
+  announceSessionChange();
 }
 
 /** Refreshes `user_data` from the server's answer, only while a token is stored. */
@@ -60,6 +81,7 @@ export function refreshStoredUser(user: UserDto, storage: StorageLike | undefine
   } catch {
     // storage unavailable
   }
+  announceSessionChange();
 }
 
 export function clearStoredSession(storage: StorageLike | undefined = browserStorage()): void {
@@ -69,6 +91,7 @@ export function clearStoredSession(storage: StorageLike | undefined = browserSto
   } catch {
     // storage unavailable
   }
+  announceSessionChange();
 }
 
 /** The anonymous assessment this browser holds, if its id is well-formed: claimed on sign-in. */

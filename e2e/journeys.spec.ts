@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { adminToken } from "./admin-api";
+import { setSavedLanguage } from "./fixtures";
+
+/**
+ * Journeys between pages, clicked as a new user would, with no typed URL after the first page:
+ * the header knows who you are, unknown addresses answer 404, English readers get English HTML.
+ */
+
+const VIEWPORTS = [
+  { name: "phone", width: 360, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+/** The session a signed-in browser keeps (what the login form stores). */
+async function storeSession(page: Page, token: string): Promise<{ name: string; role: string }> {
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok()).toBe(true);
+  const user = (await me.json()) as { name: string; role: string };
+  await page.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t);
+      window.localStorage.setItem("user_data", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return user;
+}
+
+test.describe("HTTP answers", () => {
+  test("an unknown address answers HTTP 404 with the not-found page; the app's routes answer 200", async ({ page, request }) => {
+    const res = await request.get("/esta-pagina-no-existe");
+    expect(res.status()).toBe(404);
+    expect(res.headers()["content-type"]).toMatch(/text\/html/);
+    expect((await request.get("/results/short-id")).status()).toBe(404);
+    for (const path of ["/", "/assessment", "/user-login", "/politicas-privacidad"]) expect((await request.get(path)).status(), path).toBe(200);
+    await page.goto("/esta-pagina-no-existe");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  });
+
+  test("/?lang=en arrives pre-rendered in English: lang attribute, title, description and the page itself", async ({ request, page }) => {
+    const html = await (await request.get("/?lang=en")).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("<title>QuéEstudiar · Free Holland career test</title>");
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toContain("Find out what to study based on your personality");
+    expect(html).not.toContain("Descubre qué estudiar según tu personalidad");
+    const spanish = await (await request.get("/")).text();
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain("Descubre qué estudiar según tu personalidad");
+    expect(await (await request.get("/assessment?lang=en")).text()).toContain('<html lang="en"');
+
+    await page.goto("/?lang=en");
+    await expect(page).toHaveTitle("QuéEstudiar · Free Holland career test");
+    await page.getByTestId("language-toggle").getByRole("button", { name: "Español" }).click();
+    await expect(page).toHaveTitle("QuéEstudiar · Test vocacional Holland gratis");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+});
+
+test.describe("a header that knows who you are", () => {
+  for (const viewport of VIEWPORTS) {
+    test(`a visitor finds sign-in in the header of the landing page (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const signIn = page.getByTestId("header-sign-in");
+      await expect(signIn).toBeVisible();
+      await signIn.click();
+      await expect(page).toHaveURL(/\/user-login$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accede a tu Cuenta");
+      // The test and payment pages have it too.
+      await page.getByTestId("back-home").click();
+      await page.getByTestId("hero-cta").click();
+      await expect(page).toHaveURL(/\/assessment/);
+    });
+  }
+
+  test("an administrator reaches the admin panel from the header menu and signs out there (Spanish, phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const user = await storeSession(page, await adminToken(page.request));
+    await page.goto("/politicas-privacidad");
+    const button = page.getByTestId("account-menu-button");
+    await expect(button).toContainText(user.name.split(" ")[0]!);
+    await button.click();
+    await expect(page.getByTestId("menu-seller")).toHaveCount(0);
+    await page.getByTestId("menu-admin").click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel de Administración");
+    // Keyboard: the menu opens from the keyboard, Escape closes it and gives focus back.
+    await page.getByTestId("account-menu-button").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("account-menu")).toHaveCount(0);
+    await expect(page.getByTestId("account-menu-button")).toBeFocused();
+    await page.getByTestId("account-menu-button").click();
+    await page.getByTestId("menu-sign-out").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("header-sign-in")).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toBeNull();
+  });
+
+  test("a seller reaches the seller area from the header menu (English, desktop)", async ({ page, request }) => {
+    const email = `journey.seller.${Date.now()}@example.com`;
+    const registered = await request.post("/api/auth/register", {
+      data: { name: "Sofía Vendedora", email, country: "DO", password: "secret123" },
+      headers: { "X-Forwarded-For": "198.18.77.1" },
+    });
+    expect(registered.status()).toBe(201);
+    const admin = await adminToken(request);
+    const created = await request.post("/api/admin/sellers", { headers: { Authorization: `Bearer ${admin}` }, data: { name: "Sofía Vendedora", email } });
+    expect(created.status(), await created.text()).toBe(201);
+    // Becoming a seller ends the account's sessions: the seller signs in again.
+    const login = await request.post("/api/auth/login", { data: { email, password: "secret123" }, headers: { "X-Forwarded-For": "198.18.77.1" } });
+    expect(login.status(), await login.text()).toBe(200);
+    const token = (await login.json()).token as string;
+    await setSavedLanguage(page, "en");
+    const user = await storeSession(page, token);
+    expect(user.role).toBe("seller");
+    await page.goto("/terms?lang=en");
+    await page.getByTestId("account-menu-button").click();
+    await expect(page.getByTestId("menu-admin")).toHaveCount(0);
+    await expect(page.getByTestId("menu-reports")).toHaveText("My reports");
+    await page.getByTestId("menu-seller").click();
+    await expect(page).toHaveURL(/\/seller-dashboard\//);
+  });
+});
