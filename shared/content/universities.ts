@@ -609,7 +609,7 @@ export const UNIVERSITIES: University[] = [
       "veterinary-medicine", "animal-science", "biology", "chemistry", "physics", "mathematics",
       "statistics", "journalism", "music", "fine-arts", "theatre", "library-science", "translation",
       "physical-education", "early-childhood-education", "special-education", "mathematics-teaching",
-      "english-teaching",
+      "english-teaching", "sports-science",
     ],
     programs: {
       "dentistry": "Odontología",
@@ -626,6 +626,7 @@ export const UNIVERSITIES: University[] = [
       "special-education": "Licenciatura en Educación Especial",
       "mathematics-teaching": "Licenciatura en Matemáticas",
       "english-teaching": "Licenciatura en Lenguas Extranjeras",
+      "sports-science": "Entrenamiento Deportivo",
     },
   },
   {
@@ -809,6 +810,17 @@ export const UNIVERSITIES: University[] = [
       "pharmacy-technician": "Técnico en Servicios Farmacéuticos",
       "executive-assistant": "Técnico en Asistencia Administrativa",
     },
+  },
+  {
+    id: "co-utadeo",
+    country: "CO",
+    name: "Universidad de Bogotá Jorge Tadeo Lozano",
+    city: "Bogotá",
+    kind: "private",
+    website: "https://www.utadeo.edu.co",
+    offers: [
+      "marine-biology", "graphic-design", "industrial-design", "advertising", "architecture",
+    ],
   },
   // ---------------------------------------------------------------------------------------------
   // Spain (ES)
@@ -4280,7 +4292,7 @@ export const UNIVERSITIES: University[] = [
       "philosophy", "journalism", "advertising", "public-relations", "architecture", "interior-design",
       "music", "dance", "theatre", "fine-arts", "graphic-design", "hotel-management", "primary-education",
       "early-childhood-education", "statistics", "mathematics", "physics", "chemistry", "biology", "geology",
-      "criminology", "nutrition",
+      "criminology", "nutrition", "sports-science",
     ],
     programs: {
       "medicine": "Doctor of Medicine (M.D.), after a bachelor's degree",
@@ -4298,6 +4310,7 @@ export const UNIVERSITIES: University[] = [
       "hotel-management": "Tourism, Hospitality and Event Management",
       "primary-education": "Elementary Education",
       "nutrition": "Food Science and Human Nutrition (Dietetics)",
+      "sports-science": "Applied Physiology and Kinesiology",
     },
   },
   {
@@ -4352,6 +4365,21 @@ export const UNIVERSITIES: University[] = [
       "medicine": "Doctor of Medicine (M.D.), after a bachelor's degree",
       "law": "Juris Doctor (J.D.), after a bachelor's degree",
       "primary-education": "Elementary Education",
+    },
+  },
+  {
+    id: "us-erau",
+    country: "US",
+    name: "Embry-Riddle Aeronautical University",
+    city: "Daytona Beach, Florida",
+    kind: "private",
+    website: "https://erau.edu",
+    offers: [
+      "aircraft-maintenance", "commercial-pilot", "aerospace-engineering",
+    ],
+    programs: {
+      "aircraft-maintenance": "Aviation Maintenance Science",
+      "commercial-pilot": "Aeronautical Science (professional pilot)",
     },
   },
   // ---------------------------------------------------------------------------------------------

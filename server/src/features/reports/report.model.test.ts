@@ -14,7 +14,8 @@ describe("where to study in the report", () => {
     const offering = new Set(UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name));
     for (const u of result.universities) expect(offering.has(u.name)).toBe(true);
     expect(result.universitiesRegistry).toEqual({
-      text: "Some institutions that offer this program. To see every accredited program, check Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT):",
+      text: "Some institutions that offer this program. The official list has every accredited program.",
+      name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
       url: "https://mescyt.gob.do",
     });
     expect(result.universitiesAbroad).toBeUndefined();

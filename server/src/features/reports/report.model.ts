@@ -43,8 +43,8 @@ export interface ReportCareer {
   universitiesHeading: string;
   /** What a reader of that country should know (e.g. free tuition in Cuba), or why the list is from abroad. */
   universitiesNote?: string;
-  /** The sentence that leads to the country's official registry of programs, and its address. */
-  universitiesRegistry?: { text: string; url: string };
+  /** The sentence that leads to the country's official registry of programs, its name and its address. */
+  universitiesRegistry?: { text: string; name: string; url: string };
   /** The institutions are in other countries (a reader from outside the list). */
   universitiesAbroad?: boolean;
 }
@@ -108,12 +108,12 @@ export function universitiesFor(
   }
   const place = countryPlace(where.country, lang);
   const { registry } = where;
-  const intro = where.kind === "none" ? translate(lang, "report.universities.none", { place, registry: registry.name }) : translate(lang, "report.universities.some", { registry: registry.name });
+  const intro = where.kind === "none" ? translate(lang, "report.universities.none", { place }) : translate(lang, "report.universities.some");
   return {
     universities,
     universitiesHeading: translate(lang, "report.universities.country", { place }),
     universitiesNote: registry.note?.[lang],
-    universitiesRegistry: { text: intro, url: registry.url },
+    universitiesRegistry: { text: intro, name: translate(lang, "report.universities.registry", { registry: registry.name }), url: registry.url },
   };
 }
 

@@ -375,15 +375,7 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
   doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.y += 4;
   if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 });
-  if (career.universitiesRegistry) {
-    paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 1 });
-    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(career.universitiesRegistry.url, PAGE.margin, doc.y, {
-      width: CONTENT_WIDTH,
-      link: career.universitiesRegistry.url,
-      underline: false,
-    });
-    doc.y += 6;
-  }
+  if (career.universitiesRegistry) paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
   for (const university of career.universities) {
     ensure(doc, 48, start);
     const rowY = doc.y + 4;
@@ -402,6 +394,16 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
     doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
     doc.y = Math.max(infoEnd, doc.y) + 4;
+  }
+  if (career.universitiesRegistry) {
+    ensure(doc, 34, start);
+    doc.y += 4;
+    paragraph(doc, career.universitiesRegistry.name, { size: 9.5, font: "semibold", gap: 0 });
+    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(career.universitiesRegistry.url, PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+      link: career.universitiesRegistry.url,
+      underline: false,
+    });
   }
 }
 
