@@ -245,7 +245,7 @@ export const UNIVERSITIES: University[] = [
     website: "https://itla.edu.do",
     offers: [
       "programming-technician", "network-technician", "mechatronics-technician", "sound-technician",
-      "multimedia-design", "renewable-energy-technician",
+      "multimedia-design",
     ],
     programs: {
       "programming-technician": "Tecnólogo en Desarrollo de Software",
@@ -253,7 +253,6 @@ export const UNIVERSITIES: University[] = [
       "mechatronics-technician": "Tecnólogo en Mecatrónica",
       "sound-technician": "Tecnólogo en Sonido",
       "multimedia-design": "Tecnólogo en Multimedia",
-      "renewable-energy-technician": "Tecnólogo en Energías Renovables",
     },
   },
   {
@@ -266,9 +265,6 @@ export const UNIVERSITIES: University[] = [
     offers: [
       "programming-technician",
     ],
-    programs: {
-      "programming-technician": "Técnico Superior en Desarrollo de Software",
-    },
   },
   // ---------------------------------------------------------------------------------------------
   // Mexico (MX)
@@ -2868,12 +2864,10 @@ export const UNIVERSITIES: University[] = [
     kind: "private",
     website: "https://www.uneph.edu.ht",
     offers: [
-      "nursing", "theology", "business-administration",
+      "theology",
     ],
     programs: {
-      "nursing": "Sciences infirmières",
       "theology": "Théologie",
-      "business-administration": "Sciences administratives",
     },
   },
   {
@@ -3096,9 +3090,6 @@ export const UNIVERSITIES: University[] = [
     offers: [
       "agronomy",
     ],
-    programs: {
-      "agronomy": "BSc Agriculture",
-    },
   },
   {
     id: "jm-heart-nsta",
@@ -3246,8 +3237,8 @@ export const UNIVERSITIES: University[] = [
     offers: [
       "civil-engineering", "mechanical-engineering", "electromechanical-engineering",
       "telecommunications-engineering", "industrial-engineering", "information-systems",
-      "software-engineering", "environmental-engineering", "mechatronics-engineering",
-      "aerospace-engineering", "logistics", "food-engineering",
+      "software-engineering", "environmental-engineering", "aerospace-engineering", "logistics",
+      "food-engineering",
     ],
     programs: {
       "telecommunications-engineering": "Ingeniería Electrónica y Telecomunicaciones",
@@ -3391,13 +3382,11 @@ export const UNIVERSITIES: University[] = [
     website: "https://www.uni.edu.py",
     offers: [
       "medicine", "nursing", "law", "business-administration", "accounting", "agronomy",
-      "information-systems",
     ],
     programs: {
       "law": "Derecho",
       "accounting": "Contaduría Pública",
       "agronomy": "Ingeniería Agronómica",
-      "information-systems": "Ingeniería Informática",
     },
   },
   {
@@ -3588,7 +3577,6 @@ export const UNIVERSITIES: University[] = [
       "electrical-technician": "Electricista Industrial",
       "welding-technology": "Soldador Universal",
       "mechatronics-technician": "Mecatrónica Industrial",
-      "programming-technician": "Desarrollo de Software",
       "it-support-technician": "Soporte y Mantenimiento de Equipos de Computación",
     },
   },
@@ -4822,7 +4810,7 @@ export const UNIVERSITIES: University[] = [
       "electrical-engineering": "Elektrotechnik und Informationstechnik",
       "civil-engineering": "Bauingenieurwesen",
       "chemical-engineering": "Chemieingenieurwesen",
-      "aerospace-engineering": "Luft- und Raumfahrt",
+      "aerospace-engineering": "Aerospace (B.Sc.)",
       "computer-science": "Informatik",
       "mathematics": "Mathematik",
       "physics": "Physik",
@@ -5391,9 +5379,9 @@ export const UNIVERSITIES: University[] = [
       "international-relations",
     ],
     programs: {
-      "economics": "Economia e Management",
+      "economics": "International Economics and Management",
       "business-administration": "Economia Aziendale e Management",
-      "finance": "Economics and Finance",
+      "finance": "Economia e Finanza",
       "law": "Giurisprudenza",
       "political-science": "International Politics and Government",
       "international-relations": "International Politics and Government",
