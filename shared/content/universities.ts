@@ -64,6 +64,7 @@ export const UNIVERSITIES: University[] = [
       "medicine", "dentistry", "nursing", "physical-therapy", "psychology", "law", "business-administration",
       "economics", "marketing", "architecture", "civil-engineering", "industrial-engineering",
       "mechanical-engineering", "mechatronics-engineering", "information-systems", "communication-studies",
+      "telecommunications-engineering",
     ],
     programs: {
       "dentistry": "Odontología",
@@ -72,6 +73,7 @@ export const UNIVERSITIES: University[] = [
       "marketing": "Mercadeo",
       "information-systems": "Ingeniería de Sistemas y Computación",
       "communication-studies": "Comunicación Social",
+      "telecommunications-engineering": "Ingeniería Telemática",
     },
   },
   {
@@ -84,7 +86,7 @@ export const UNIVERSITIES: University[] = [
     offers: [
       "medicine", "psychology", "law", "economics", "business-administration", "marketing",
       "civil-engineering", "industrial-engineering", "mechanical-engineering", "electrical-engineering",
-      "software-engineering", "information-systems",
+      "software-engineering", "information-systems", "biomedical-engineering",
     ],
     programs: {
       "law": "Derecho",
@@ -522,13 +524,15 @@ export const UNIVERSITIES: University[] = [
     website: "https://www.conalep.edu.mx",
     offers: [
       "nursing-technician", "accounting-technician", "refrigeration-air-conditioning",
-      "mechatronics-technician", "aircraft-maintenance",
+      "mechatronics-technician", "automotive-mechanics", "it-support-technician", "aircraft-maintenance",
     ],
     programs: {
       "nursing-technician": "Profesional Técnico Bachiller en Enfermería General",
       "accounting-technician": "Profesional Técnico Bachiller en Contabilidad",
       "refrigeration-air-conditioning": "Profesional Técnico Bachiller en Refrigeración y Climatización",
       "mechatronics-technician": "Profesional Técnico Bachiller en Mecatrónica",
+      "automotive-mechanics": "Profesional Técnico Bachiller en Autotransporte",
+      "it-support-technician": "Profesional Técnico Bachiller en Soporte y Mantenimiento de Equipo de Cómputo",
       "aircraft-maintenance": "Profesional Técnico Bachiller en Mantenimiento de Motores y Planeadores",
     },
   },
