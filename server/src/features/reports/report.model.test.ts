@@ -14,11 +14,17 @@ describe("where to study in the report", () => {
     const offering = new Set(UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name));
     for (const u of result.universities) expect(offering.has(u.name)).toBe(true);
     expect(result.universitiesRegistry).toEqual({
-      text: "Some institutions that offer this program. The official list has every accredited program.",
+      text: "These institutions offer this program; the official list has every accredited program.",
       name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
       url: "https://mescyt.gob.do",
     });
     expect(result.universitiesAbroad).toBeUndefined();
+  });
+
+  it("speaks of one institution when only one is known", () => {
+    const result = universitiesFor(career("marine-biology"), "CO", "es");
+    expect(result.universities.map((u) => u.name)).toEqual(["Universidad de Bogotá Jorge Tadeo Lozano"]);
+    expect(result.universitiesRegistry?.text).toMatch(/^Esta institución ofrece este programa/);
   });
 
   it("shows the institution's own program name when it differs", () => {

@@ -108,7 +108,10 @@ export function universitiesFor(
   }
   const place = countryPlace(where.country, lang);
   const { registry } = where;
-  const intro = where.kind === "none" ? translate(lang, "report.universities.none", { place }) : translate(lang, "report.universities.some");
+  const intro =
+    where.kind === "none"
+      ? translate(lang, "report.universities.none", { place })
+      : translate(lang, universities.length === 1 ? "report.universities.one" : "report.universities.some");
   return {
     universities,
     universitiesHeading: translate(lang, "report.universities.country", { place }),
