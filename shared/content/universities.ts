@@ -5180,7 +5180,7 @@ export const UNIVERSITIES: University[] = [
       "business-administration": "Economia Aziendale",
       "political-science": "Scienze Politiche",
       "sociology": "Sociologia",
-      "psychology": "Psicologia",
+      "psychology": "Scienze e Tecniche Psicologiche",
       "history": "Storia",
       "philosophy": "Filosofia",
       "literature": "Lettere",
