@@ -5,6 +5,7 @@ import { COUNTRY_CODES } from "../i18n/countries";
 import { CAREER_TRACKS } from "./career-paths";
 import { CAREER_PROFILES } from "./career-profiles.generated";
 import { CAREERS } from "./careers";
+import { PROGRAM_REGISTRIES } from "./program-registries";
 import { HOLLAND_TYPE_INFO } from "./holland-types";
 import { QUESTION_SETS } from "./question-bank";
 import { SCHOLARSHIPS } from "./scholarships";
@@ -38,7 +39,7 @@ const duplicates = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) !== 
 
 describe("content", () => {
   it("every text is given in Spanish and English, and no string is empty", () => {
-    const content = { QUESTION_SETS, HOLLAND_TYPE_INFO, CAREERS, UNIVERSITIES, SCHOLARSHIPS, CAREER_TRACKS };
+    const content = { QUESTION_SETS, HOLLAND_TYPE_INFO, CAREERS, UNIVERSITIES, SCHOLARSHIPS, CAREER_TRACKS, PROGRAM_REGISTRIES };
     const pairs = localizedStrings(content);
     expect(pairs.length).toBeGreaterThan(1000);
     const bad = pairs.filter((p) => typeof p.es !== "string" || typeof p.en !== "string" || !p.es.trim() || !p.en.trim());
@@ -56,7 +57,7 @@ describe("content", () => {
   });
 
   it("every URL is a well-formed https address", () => {
-    const urls = [...UNIVERSITIES.map((u) => u.website), ...SCHOLARSHIPS.map((s) => s.url)];
+    const urls = [...UNIVERSITIES.map((u) => u.website), ...SCHOLARSHIPS.map((s) => s.url), ...Object.values(PROGRAM_REGISTRIES).map((r) => r.url)];
     expect(urls.filter((u) => !isHttpsUrl(u))).toEqual([]);
   });
 
@@ -93,24 +94,75 @@ describe("careers", () => {
 });
 
 describe("universities", () => {
-  const countries = COUNTRY_CODES.filter((c) => c !== "OTHER");
+  const countries = COUNTRY_CODES.filter((c): c is Exclude<typeof c, "OTHER"> => c !== "OTHER");
+  const careerIds = new Set(CAREERS.map((c) => c.id));
+  const offering = (country: string, careerId: string) => UNIVERSITIES.filter((u) => u.country === country && u.offers.includes(careerId));
 
   it.each(countries)("%s has at least 5 real institutions listed", (country) => {
     const count = UNIVERSITIES.filter((u) => u.country === country).length;
     expect(count).toBeGreaterThanOrEqual(country === "DO" ? 10 : 5);
   });
 
-  it.each(["DO", "MX", "CO", "ES"] as const)("in %s every career's field is taught by at least one listed institution", (country) => {
-    const taught = new Set(UNIVERSITIES.filter((u) => u.country === country).flatMap((u) => u.fields));
-    expect(CAREERS.filter((c) => !taught.has(c.field)).map((c) => `${c.id} (${c.field})`)).toEqual([]);
+  it("every institution has an official https website, a country of the list, a city, a kind and offered careers that exist", () => {
+    for (const u of UNIVERSITIES) {
+      expect(isHttpsUrl(u.website), u.id).toBe(true);
+      expect(countries as string[], u.id).toContain(u.country);
+      expect(u.city.trim(), u.id).not.toBe("");
+      expect(u.name.trim(), u.id).not.toBe("");
+      expect(["public", "private"], u.id).toContain(u.kind);
+      expect(u.offers.length, u.id).toBeGreaterThan(0);
+      expect(u.offers.filter((id) => !careerIds.has(id)), u.id).toEqual([]);
+      expect(duplicates(u.offers), u.id).toEqual([]);
+    }
   });
 
-  it("every institution has a name, city, kind and fields", () => {
+  it("names a program only for a career the institution offers, and never leaves it empty", () => {
     for (const u of UNIVERSITIES) {
-      expect(["public", "private"]).toContain(u.kind);
-      expect(u.fields.length).toBeGreaterThan(0);
-      for (const field of u.fields) expect(FIELDS).toContain(field);
+      for (const [careerId, program] of Object.entries(u.programs ?? {})) {
+        expect(u.offers, `${u.id} ${careerId}`).toContain(careerId);
+        expect(program.trim(), `${u.id} ${careerId}`).not.toBe("");
+      }
     }
+  });
+
+  // Fields nearly every reader's country teaches, each with its own institutions (alternatives: any of them).
+  const COMMON = [
+    ["medicine"],
+    ["nursing"],
+    ["law"],
+    ["psychology"],
+    ["business-administration", "accounting", "economics"],
+    ["civil-engineering"],
+    ["computer-science", "information-systems", "software-engineering"],
+  ];
+  // Stated exception: in France nurses train at nursing institutes (IFSI), not at the universities listed.
+  const EXCEPTIONS: Partial<Record<string, string[]>> = { FR: ["nursing"] };
+
+  it.each(countries)("%s has its own institutions for the common fields", (country) => {
+    const missing = COMMON.filter((ids) => ids.every((id) => offering(country, id).length === 0)).map((ids) => ids.join("|"));
+    expect(missing.filter((gap) => !(EXCEPTIONS[country] ?? []).includes(gap))).toEqual([]);
+  });
+
+  it("Cuba has its own institutions for medicine, engineering, computing, education and the arts", () => {
+    for (const id of ["medicine", "nursing", "civil-engineering", "information-systems", "primary-education", "music", "psychology", "law"]) {
+      expect(offering("CU", id).length, id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("program registries", () => {
+  it("every country of the list except Other has one official registry with an https address", () => {
+    const countries = COUNTRY_CODES.filter((c) => c !== "OTHER");
+    expect(Object.keys(PROGRAM_REGISTRIES).sort()).toEqual([...countries].sort());
+    for (const [country, registry] of Object.entries(PROGRAM_REGISTRIES)) {
+      expect(registry.name.trim(), country).not.toBe("");
+      expect(isHttpsUrl(registry.url), country).toBe(true);
+    }
+  });
+
+  it("tells a Cuban reader that university study is free for Cubans", () => {
+    expect(PROGRAM_REGISTRIES.CU.note?.es).toMatch(/gratuitos para los cubanos/);
+    expect(PROGRAM_REGISTRIES.CU.note?.en).toMatch(/free for Cubans/);
   });
 });
 

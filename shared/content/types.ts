@@ -70,14 +70,30 @@ export interface Career {
 export interface University {
   /** kebab-case, unique */
   id: string;
-  country: CountryCode;
+  country: Exclude<CountryCode, "OTHER">;
   /** Official name, in the institution's own language. */
   name: string;
   city: string;
   kind: "public" | "private";
   /** Official website, https URL. */
   website: string;
-  fields: Field[];
+  /**
+   * Ids of the careers (CAREERS) whose program the institution offers, listed only where it is
+   * known to offer it: under the career's own name, or a close equivalent named in `programs`.
+   */
+  offers: string[];
+  /** The institution's own name for a program when it differs from the career's name (key: career id). */
+  programs?: Record<string, string>;
+}
+
+/** A country's official registry of higher-education programs, where readers find every accredited option. */
+export interface ProgramRegistry {
+  /** Official name, in the country's own language. */
+  name: string;
+  /** Official page, https URL. */
+  url: string;
+  /** What a reader of that country should know about studying there (e.g. free tuition). */
+  note?: Localized;
 }
 
 export type StudyLevel = "technical" | "undergraduate" | "postgraduate";

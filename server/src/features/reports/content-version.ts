@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { CAREERS } from "@shared/content/careers";
 import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { UNIVERSITIES } from "@shared/content/universities";
 import { catalog } from "@shared/i18n/catalog";
@@ -11,6 +12,6 @@ export const REPORT_LAYOUT_VERSION = 1;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")
-  .update(JSON.stringify([REPORT_LAYOUT_VERSION, CAREERS, CAREER_PROFILES, HOLLAND_TYPE_INFO, SCHOLARSHIPS, UNIVERSITIES, catalog]))
+  .update(JSON.stringify([REPORT_LAYOUT_VERSION, CAREERS, CAREER_PROFILES, HOLLAND_TYPE_INFO, SCHOLARSHIPS, UNIVERSITIES, PROGRAM_REGISTRIES, catalog]))
   .digest("hex")
   .slice(0, 16);

@@ -6,32 +6,55 @@ import { levelsFor, scholarshipsFor, universitiesFor } from "./report.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
-describe("universities in the report", () => {
-  it("lists institutions of the person's country that teach the career's field", () => {
-    const nursing = CAREERS.find((c) => c.field === "health")!;
-    const result = universitiesFor(nursing, "DO", "es");
+describe("where to study in the report", () => {
+  it("lists institutions of the reader's country that offer the career, with the registry for the rest", () => {
+    const result = universitiesFor(career("nursing"), "DO", "en");
+    expect(result.universitiesHeading).toBe("Where to study it in the Dominican Republic");
     expect(result.universities.length).toBeGreaterThan(0);
-    const doNames = new Set(UNIVERSITIES.filter((u) => u.country === "DO" && u.fields.includes("health")).map((u) => u.name));
-    for (const u of result.universities) expect(doNames.has(u.name)).toBe(true);
+    const offering = new Set(UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name));
+    for (const u of result.universities) expect(offering.has(u.name)).toBe(true);
+    expect(result.universitiesRegistry).toEqual({
+      text: "These institutions offer this program; the official list has every accredited program.",
+      name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
+      url: "https://mescyt.gob.do",
+    });
+    expect(result.universitiesAbroad).toBeUndefined();
+  });
+
+  it("speaks of one institution when only one is known", () => {
+    const result = universitiesFor(career("marine-biology"), "CO", "es");
+    expect(result.universities.map((u) => u.name)).toEqual(["Universidad de Bogotá Jorge Tadeo Lozano"]);
+    expect(result.universitiesRegistry?.text).toMatch(/^Esta institución ofrece este programa/);
+  });
+
+  it("shows the institution's own program name when it differs", () => {
+    const result = universitiesFor(career("information-systems"), "CO", "es");
+    const unal = result.universities.find((u) => u.name === "Universidad Nacional de Colombia");
+    expect(unal?.program).toBe("Programa: Ingeniería de Sistemas y Computación");
+  });
+
+  it("says plainly when no institution is known in the country and points to its official registry", () => {
+    const result = universitiesFor(career("petroleum-engineering"), "DO", "es");
+    expect(result.universities).toEqual([]);
     expect(result.universitiesHeading).toBe("Dónde estudiarla en República Dominicana");
-    expect(result.universitiesNote).toBeUndefined();
+    expect(result.universitiesRegistry?.text).toMatch(/^No conocemos ninguna institución en República Dominicana que ofrezca este programa/);
+    expect(result.universitiesRegistry?.url).toBe("https://mescyt.gob.do");
   });
 
-  it("falls back to the region, and says so, when the country lists none for the field", () => {
-    // Find a country and field with no local institution but some in the region.
-    const cu = UNIVERSITIES.filter((u) => u.country === "CU");
-    const missing = CAREERS.find((c) => !cu.some((u) => u.fields.includes(c.field)));
-    expect(missing, "Cuba lacks at least one field in the data").toBeDefined();
-    const result = universitiesFor(missing!, "CU", "en");
-    expect(result.universitiesHeading).toBe("Where to study it in the Caribbean");
-    expect(result.universitiesNote).toMatch(/found no institution of your country/);
-    for (const u of result.universities) expect(["Dominican Republic", "Puerto Rico", "Haiti", "Jamaica", "Trinidad and Tobago"]).toContain(u.country);
+  it("tells a Cuban reader that university study is free for Cubans, with Cuban institutions", () => {
+    const result = universitiesFor(career("psychology"), "CU", "es");
+    expect(result.universitiesHeading).toBe("Dónde estudiarla en Cuba");
+    expect(result.universitiesNote).toMatch(/gratuitos para los cubanos/);
+    expect(result.universities.map((u) => u.country)).toEqual(result.universities.map(() => "Cuba"));
+    expect(result.universities.map((u) => u.name)).toContain("Universidad de La Habana");
   });
 
-  it("for 'Other', shows well-known institutions anywhere", () => {
-    const result = universitiesFor(career(CAREERS[0]!.id), "OTHER", "es");
-    expect(result.universities.length).toBeGreaterThan(0);
-    expect(result.universitiesHeading).toBe("Instituciones reconocidas que ofrecen esta área");
+  it("for 'Other', shows institutions abroad and says so", () => {
+    const result = universitiesFor(career("medicine"), "OTHER", "en");
+    expect(result.universities.length).toBeGreaterThan(1);
+    expect(result.universitiesHeading).toBe("Institutions in other countries that offer this program");
+    expect(result.universitiesNote).toMatch(/not on our list/);
+    expect(result.universitiesAbroad).toBe(true);
   });
 });
 

@@ -1,9 +1,7 @@
 import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import { REGIONS, regionOf } from "@shared/content/regions";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
-import { UNIVERSITIES } from "@shared/content/universities";
-import type { Career, HollandType, Scholarship, StudyLevel, University } from "@shared/content/types";
+import type { Career, HollandType, Scholarship, StudyLevel } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -12,6 +10,7 @@ import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { resultOf } from "../assessment/assessment.service";
 import { matchReason, rankCareers } from "../careers/matching.model";
+import { countryPlace, whereToStudy } from "./institutions.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 
 /**
@@ -24,6 +23,8 @@ export interface ReportUniversity {
   country: string;
   kind: string;
   website: string;
+  /** "Program: …" when the institution's program has another name than the career. */
+  program?: string;
 }
 
 export interface ReportCareer {
@@ -40,7 +41,12 @@ export interface ReportCareer {
   work: string[];
   universities: ReportUniversity[];
   universitiesHeading: string;
+  /** What a reader of that country should know (e.g. free tuition in Cuba), or why the list is from abroad. */
   universitiesNote?: string;
+  /** The sentence that leads to the country's official registry of programs, its name and its address. */
+  universitiesRegistry?: { text: string; name: string; url: string };
+  /** The institutions are in other countries (a reader from outside the list). */
+  universitiesAbroad?: boolean;
 }
 
 export interface ReportType {
@@ -75,42 +81,42 @@ export interface ReportData {
   company: CompanyInfo;
 }
 
-const UNIVERSITIES_PER_CAREER = 5;
 const SCHOLARSHIPS_SHOWN = 6;
 
-/** Institutions teaching a career's field: the person's country first, else their region (said so), else any. */
-export function universitiesFor(career: Career, country: CountryCode, lang: Lang): Pick<ReportCareer, "universities" | "universitiesHeading" | "universitiesNote"> {
-  const teaches = (u: University) => u.fields.includes(career.field);
-  const toReport = (u: University): ReportUniversity => ({
+/** Where to study a career: institutions offering its program in the reader's country, else the official registry. */
+export function universitiesFor(
+  career: Career,
+  country: CountryCode,
+  lang: Lang,
+): Pick<ReportCareer, "universities" | "universitiesHeading" | "universitiesNote" | "universitiesRegistry" | "universitiesAbroad"> {
+  const where = whereToStudy(career.id, country);
+  const universities = where.offers.map(({ institution: u, program }): ReportUniversity => ({
     name: u.name,
     city: u.city,
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
     website: u.website,
-  });
-  const local = UNIVERSITIES.filter((u) => u.country === country && teaches(u));
-  if (local.length > 0) {
+    ...(program ? { program: translate(lang, "report.universities.program", { program }) } : {}),
+  }));
+  if (where.kind === "abroad") {
     return {
-      universities: local.slice(0, UNIVERSITIES_PER_CAREER).map(toReport),
-      universitiesHeading: translate(lang, "report.universities.country", { place: COUNTRY_NAMES[country][lang] }),
+      universities,
+      universitiesHeading: translate(lang, "report.universities.abroad"),
+      universitiesNote: translate(lang, universities.length > 0 ? "report.universities.abroadNote" : "report.universities.abroadNone"),
+      universitiesAbroad: true,
     };
   }
-  const region = country === "OTHER" ? undefined : regionOf(country);
-  if (region) {
-    const regional = UNIVERSITIES.filter((u) => (REGIONS[region].countries as string[]).includes(u.country) && teaches(u));
-    if (regional.length > 0) {
-      const place = REGIONS[region][lang];
-      return {
-        universities: regional.slice(0, UNIVERSITIES_PER_CAREER).map(toReport),
-        universitiesHeading: translate(lang, "report.universities.region", { place }),
-        universitiesNote: translate(lang, "report.universities.regionNote", { place }),
-      };
-    }
-  }
-  const anywhere = UNIVERSITIES.filter(teaches);
+  const place = countryPlace(where.country, lang);
+  const { registry } = where;
+  const intro =
+    where.kind === "none"
+      ? translate(lang, "report.universities.none", { place })
+      : translate(lang, universities.length === 1 ? "report.universities.one" : "report.universities.some");
   return {
-    universities: anywhere.slice(0, UNIVERSITIES_PER_CAREER).map(toReport),
-    universitiesHeading: translate(lang, "report.universities.international"),
+    universities,
+    universitiesHeading: translate(lang, "report.universities.country", { place }),
+    universitiesNote: registry.note?.[lang],
+    universitiesRegistry: { text: intro, name: translate(lang, "report.universities.registry", { registry: registry.name }), url: registry.url },
   };
 }
 
@@ -194,7 +200,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
       age,
       education,
       countryName,
-      universities: careers[0]?.universitiesNote ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
+      universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
       scholarships: scholarships.map((s) => s.name),
       undifferentiated: result.differentiation.undifferentiated,
     },

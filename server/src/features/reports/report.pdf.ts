@@ -370,28 +370,40 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
   });
   doc.y = factsY + 44;
 
-  // universities
+  // where to study
   ensure(doc, 80, start);
   doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.y += 4;
-  if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9, color: COLORS.muted, gap: 4 });
-  if (career.universities.length === 0) paragraph(doc, t("report.universities.none"), { size: 10, color: COLORS.muted });
+  if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 });
+  if (career.universitiesRegistry) paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
   for (const university of career.universities) {
-    ensure(doc, 40, start);
+    ensure(doc, 48, start);
     const rowY = doc.y + 4;
     doc.moveTo(PAGE.margin, rowY - 2).lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2).lineWidth(0.5).strokeColor(COLORS.line).stroke();
     doc.font("semibold").fontSize(10).fillColor(COLORS.text).text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
-    const nameEnd = doc.y;
-    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(university.website, PAGE.margin, nameEnd + 1, {
+    if (university.program) {
+      doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(university.program, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH - 170 });
+    }
+    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(university.website, PAGE.margin, doc.y + 1, {
       width: CONTENT_WIDTH - 170,
       link: university.website,
       underline: false,
     });
     const infoEnd = doc.y;
-    const place = career.universitiesNote ? `${university.city}, ${university.country}` : university.city;
+    const place = career.universitiesAbroad ? `${university.city}, ${university.country}` : university.city;
     doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
     doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
     doc.y = Math.max(infoEnd, doc.y) + 4;
+  }
+  if (career.universitiesRegistry) {
+    ensure(doc, 34, start);
+    doc.y += 4;
+    paragraph(doc, career.universitiesRegistry.name, { size: 9.5, font: "semibold", gap: 0 });
+    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(career.universitiesRegistry.url, PAGE.margin, doc.y, {
+      width: CONTENT_WIDTH,
+      link: career.universitiesRegistry.url,
+      underline: false,
+    });
   }
 }
 

@@ -56,6 +56,19 @@ describe("GET /api/assessment/{id}/pdf", () => {
     expect(text).toContain("O*NET");
   });
 
+  it("for a Cuban reader, where to study names Cuban institutions or the Cuban registry, says study is free for Cubans, and never Santo Domingo", async () => {
+    const cubanId = await submit({ fullName: "Yanet Fernández", country: "CU", age: "15-18", education: "secundaria", responses: buildResponses("S", "R") });
+    await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, cubanId));
+    const res = await getPdf(`/api/assessment/${cubanId}/pdf?lang=es`);
+    expect(res.status).toBe(200);
+    const { text } = await pdfText(res.body as Buffer);
+    expect(text).toContain("Dónde estudiarla en Cuba");
+    expect(text).toContain("los estudios universitarios son gratuitos para los cubanos");
+    expect(text).toContain("https://www.mes.gob.cu");
+    expect(text).not.toMatch(/opciones de el Caribe|estudiarla en el Caribe/);
+    expect(UNIVERSITIES.filter((u) => u.country === "DO").filter((u) => text.includes(u.name)).map((u) => u.name)).toEqual([]);
+  });
+
   it("in English, the same report is in English", async () => {
     const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=en&download=1`);
     expect(res.status).toBe(200);
