@@ -124,4 +124,40 @@ test.describe("a header that knows who you are", () => {
     await page.getByTestId("menu-seller").click();
     await expect(page).toHaveURL(/\/seller-dashboard\//);
   });
+
+  test("a signed-out owner of an account's paid report is told to sign in instead of getting a broken PDF (Spanish and English)", async ({ page, request }) => {
+    // The person registers and takes the test signed in: the report belongs to the account.
+    const email = `journey.owner.${Date.now()}@example.com`;
+    const registered = await page.request.post("/api/auth/register", {
+      data: { name: "Dueña del Reporte", email, country: "DO", password: "secret123" },
+      headers: { "X-Forwarded-For": "198.18.77.2" },
+    });
+    expect(registered.status()).toBe(201);
+    const sets = (await (await page.request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
+    const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 3) % 6]!.id }));
+    const submitted = await page.request.post("/api/assessment/submit", {
+      data: { fullName: "Dueña del Reporte", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses, lang: "es" },
+    });
+    expect(submitted.ok()).toBe(true);
+    const id = ((await submitted.json()) as { assessmentId: string }).assessmentId;
+    const admin = await adminToken(request);
+    const codes = await (await request.post("/api/admin/access-codes", { headers: { Authorization: `Bearer ${admin}` }, data: { count: 1 } })).json();
+    expect((await page.request.post("/api/verify-payment", { data: { paymentCode: codes.codes[0].code, email, assessmentId: id } })).ok()).toBe(true);
+    // Later, on a browser without the session.
+    await page.context().clearCookies();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const [lang, title] of [["es", "Inicia sesión para ver tu reporte"], ["en", "Sign in to see your report"]] as const) {
+      await page.goto(`/results/${id}?lang=${lang}`);
+      await page.getByTestId("view-pdf").click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText(title);
+      await toast.getByRole("link").click();
+      await expect(page).toHaveURL(/\/user-login$/);
+    }
+    expect(dialogs).toEqual([]);
+  });
 });

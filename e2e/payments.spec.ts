@@ -145,15 +145,17 @@ test.describe("report actions", () => {
         ? route.fulfill({ status: 200, contentType: "application/pdf", body: "" })
         : route.fulfill({ status: 500, contentType: "application/json", body: "{\"message\":\"x\"}" });
     });
-    const alerts: string[] = [];
+    // The errors are said on the page (a toast), never in a browser dialog.
+    const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
+      dialogs.push(dialog.message());
       void dialog.dismiss();
     });
     await page.getByTestId("view-pdf").click();
-    await expect.poll(() => alerts).toContain("Error al abrir el PDF. Por favor, intenta de nuevo.");
+    await expect(page.getByTestId("toast")).toContainText("Error al abrir el PDF. Por favor, intenta de nuevo.");
     await expect(page.getByTestId("download-pdf")).toBeEnabled();
     await page.getByTestId("download-pdf").click();
-    await expect.poll(() => alerts).toContain("Error al descargar el PDF. Por favor, intenta de nuevo.");
+    await expect(page.getByTestId("toast")).toContainText("Error al descargar el PDF. Por favor, intenta de nuevo.");
+    expect(dialogs).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ export const pdfEs = {
   "pdf.openError": "Error al abrir el PDF. Por favor, intenta de nuevo.",
   "pdf.downloadError": "Error al descargar el PDF. Por favor, intenta de nuevo.",
   "pdf.downloaded": "¡Descarga completada!",
+  "pdf.signInTitle": "Inicia sesión para ver tu reporte",
+  "pdf.signInBody": "Este reporte pertenece a una cuenta: inicia sesión con ella para abrirlo.",
   "pdf.downloadErrorTitle": "Error de descarga",
   "pdf.portalOpenError": "No se pudo abrir el PDF",
   "pdf.opening": "Abriendo...",

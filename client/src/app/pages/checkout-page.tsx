@@ -59,6 +59,8 @@ export default function CheckoutPage() {
   const config = usePaymentConfig();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  /** What went wrong with the last attempt, said on the page (never a browser alert). */
+  const [error, setError] = useState<string | null>(null);
   const prefilled = useRef(false);
   const [backupOffer, setBackupOffer] = useState(() => readBackupOffer(assessmentId));
 
@@ -123,8 +125,9 @@ export default function CheckoutPage() {
 
   /** `useBackup`: post to the bank's contingency site instead of its main page (a new payment attempt either way). */
   const pay = async (values: FormValues, useBackup: boolean) => {
+    setError(null);
     if (method !== "paypal" && method !== "banco_popular") {
-      window.alert(t("checkout.invalidMethod"));
+      setError(t("checkout.invalidMethod"));
       return;
     }
     if (!q) return;
@@ -134,7 +137,7 @@ export default function CheckoutPage() {
       if (isPaypal) {
         const result = await createPaypalOrder(body);
         if (!result.approvalUrl) {
-          window.alert(t("checkout.noApprovalUrl"));
+          setError(t("checkout.noApprovalUrl"));
           setBusy(false);
           return;
         }
@@ -143,7 +146,7 @@ export default function CheckoutPage() {
       }
       const result = await createCardPayment(body);
       if (!result.formUrl || !result.formData) {
-        window.alert(t("checkout.noFormData"));
+        setError(t("checkout.noFormData"));
         setBusy(false);
         return;
       }
@@ -156,7 +159,7 @@ export default function CheckoutPage() {
       setStatus(t("checkout.redirectingBank"));
       postForm(useBackup && result.backupFormUrl ? result.backupFormUrl : result.formUrl, result.formData);
     } catch (error) {
-      window.alert(t("checkout.error", { message: error instanceof Error ? error.message : String(error) }));
+      setError(t("checkout.error", { message: error instanceof Error ? error.message : String(error) }));
       setBusy(false);
     }
   };
@@ -197,6 +200,11 @@ export default function CheckoutPage() {
             </p>
           ) : null}
           {status ? <p role="status" className="mt-3 text-sm font-semibold text-brand-800">{status}</p> : null}
+          {error ? (
+            <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="checkout-error">
+              {error}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy} data-testid="pay-button">
             <Lock className="h-4 w-4" aria-hidden />
             {busy ? t("checkout.processing") : isPaypal ? t("checkout.payPaypal") : t("checkout.payCard")}

@@ -16,6 +16,7 @@ import { clearStoredSession } from "@/features/auth/session-storage";
 import { useAuth } from "@/features/auth/use-auth";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { openPdf } from "@/features/reports/pdf-actions";
+import { pdfErrorToast } from "@/features/reports/pdf-buttons";
 import { useI18n } from "@/lib/i18n";
 
 const RECENT_COUNT = 3;
@@ -233,8 +234,8 @@ function RecentAssessment({ item }: { item: DashboardAssessmentDto }) {
     setOpening(true);
     try {
       await openPdf(item.id, lang);
-    } catch {
-      window.alert(t("pdf.openError"));
+    } catch (error) {
+      pdfErrorToast(error, t("pdf.openError"), t, true);
     } finally {
       setOpening(false);
     }

@@ -11,6 +11,7 @@ import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
 import { ApiError } from "@/lib/api-client";
+import { readStoredSession } from "@/features/auth/session-storage";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 
@@ -83,7 +84,7 @@ export default function PaymentPortalPage() {
               {t("portal.verified")} {t("portal.verifiedBody")}
             </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <PdfButtons assessmentId={assessmentId} fullName={assessment.data?.fullName ?? ""} variant="portal" />
+              <PdfButtons assessmentId={assessmentId} fullName={assessment.data?.fullName ?? ""} variant="portal" signedIn={readStoredSession() !== null} />
               <ResendReportButton assessmentId={assessmentId} />
             </div>
           </div>

@@ -12,6 +12,7 @@ import { clearProgress } from "@/features/assessment/progress";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ApiError } from "@/lib/api-client";
 import { clsx } from "clsx";
+import { readStoredSession } from "@/features/auth/session-storage";
 import { useI18n } from "@/lib/i18n";
 
 export default function ResultsPage() {
@@ -185,7 +186,7 @@ export default function ResultsPage() {
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {paid ? (
-              <PdfButtons assessmentId={data.id} fullName={data.fullName} />
+              <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={readStoredSession() !== null} />
             ) : (
               <>
                 <Link href={paths.paymentPortal(data.id)} className={buttonClasses("primary", "md")} data-testid="get-report">

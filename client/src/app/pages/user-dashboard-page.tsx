@@ -176,7 +176,7 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
         </Link>
         {item.reportAvailable ? (
           <>
-            <PdfButtons assessmentId={item.id} fullName={fullName} />
+            <PdfButtons assessmentId={item.id} fullName={fullName} signedIn />
             <ResendReportButton assessmentId={item.id} />
           </>
         ) : (

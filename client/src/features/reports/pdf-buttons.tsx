@@ -2,11 +2,46 @@ import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { Link } from "wouter";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { downloadPdf, openPdf } from "./pdf-actions";
 
-/** 'View PDF' and 'Download PDF' with the spec's error alerts and success toast. */
-export function PdfButtons({ assessmentId, fullName, variant = "results" }: { assessmentId: string; fullName: string; variant?: "results" | "portal" }) {
+/**
+ * A failed PDF as a sentence: an account's report asked for without a session is the owner who
+ * must sign in (the server does not show it to anyone else), anything else the spec's message.
+ */
+export function pdfErrorToast(error: unknown, message: string, t: ReturnType<typeof useI18n>["t"], signedIn: boolean): void {
+  const status = error instanceof ApiError ? error.status : 0;
+  if ((status === 401 || status === 404) && !signedIn) {
+    toast({
+      title: t("pdf.signInTitle"),
+      description: (
+        <Link href={paths.userLogin} className="font-semibold underline">
+          {t("pdf.signInBody")}
+        </Link>
+      ),
+      variant: "destructive",
+    });
+    return;
+  }
+  toast({ title: t("pdf.downloadErrorTitle"), description: message, variant: "destructive" });
+}
+
+/** 'View PDF' and 'Download PDF' with the spec's error messages (as toasts) and success toast. */
+export function PdfButtons({
+  assessmentId,
+  fullName,
+  signedIn,
+  variant = "results",
+}: {
+  assessmentId: string;
+  fullName: string;
+  /** Whether this browser holds a session (a signed-out owner is told to sign in). */
+  signedIn: boolean;
+  variant?: "results" | "portal";
+}) {
   const { t, lang } = useI18n();
   const [busy, setBusy] = useState<"open" | "download" | null>(null);
   const filename = `${t("pdf.filename")}-${fullName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-")}.pdf`;
@@ -15,9 +50,8 @@ export function PdfButtons({ assessmentId, fullName, variant = "results" }: { as
     setBusy("open");
     try {
       await openPdf(assessmentId, lang);
-    } catch {
-      if (variant === "portal") toast({ title: t("pdf.downloadErrorTitle"), description: t("pdf.portalOpenError"), variant: "destructive" });
-      else window.alert(t("pdf.openError"));
+    } catch (error) {
+      pdfErrorToast(error, variant === "portal" ? t("pdf.portalOpenError") : t("pdf.openError"), t, signedIn);
     } finally {
       setBusy(null);
     }
@@ -28,9 +62,8 @@ export function PdfButtons({ assessmentId, fullName, variant = "results" }: { as
     try {
       await downloadPdf(assessmentId, lang, filename);
       toast({ title: t("pdf.downloaded"), variant: "success" });
-    } catch {
-      if (variant === "portal") toast({ title: t("pdf.downloadErrorTitle"), description: t("pdf.downloadError"), variant: "destructive" });
-      else window.alert(t("pdf.downloadError"));
+    } catch (error) {
+      pdfErrorToast(error, t("pdf.downloadError"), t, signedIn);
     } finally {
       setBusy(null);
     }
