@@ -29,7 +29,9 @@ test.describe("the test", () => {
     await expect(page.locator("[data-testid^=score-]:not([data-locked])")).toHaveCount(2);
     const id = /\/results\/([^?]+)/.exec(page.url())![1]!;
     await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
-    await expect(page.getByTestId("get-report")).toHaveAttribute("href", `/payment?assessment=${id}`);
+    // The main call to action is the payment; the access-code portal is the secondary link.
+    await expect(page.getByTestId("get-report")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
+    await expect(page.getByTestId("have-code")).toHaveAttribute("href", `/payment?assessment=${id}`);
     await expectNoSeriousA11yViolations(page);
     // The test in progress is cleared: a new test starts at question 1.
     await page.getByRole("button", { name: "Nuevo Test" }).click();

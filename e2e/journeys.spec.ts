@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken } from "./admin-api";
+import { adminToken, updatePaymentConfig } from "./admin-api";
+import { seedAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
 
 /**
@@ -160,4 +161,30 @@ test.describe("a header that knows who you are", () => {
     }
     expect(dialogs).toEqual([]);
   });
+});
+
+test.describe("state that is true", () => {
+  test.afterEach(async ({ request }) => {
+    await updatePaymentConfig(request, { demoEnabled: false });
+  });
+
+  for (const { lang, viewport } of [
+    { lang: "es", viewport: { width: 360, height: 740 } },
+    { lang: "en", viewport: { width: 1280, height: 800 } },
+  ] as const) {
+    test(`a demo payment unlocks the results at once, without a reload (${lang})`, async ({ page, request }) => {
+      await updatePaymentConfig(request, { demoEnabled: true });
+      await page.setViewportSize(viewport);
+      const id = await seedAssessment(page, lang, "Demo Sin Recarga");
+      await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(4);
+      await page.getByTestId("get-report").click();
+      await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
+      await page.getByTestId("method-demo").click();
+      await page.getByTestId("continue-payment").click();
+      await expect(page).toHaveURL(new RegExp(`/results/${id}`));
+      await expect(page.getByTestId("view-pdf")).toBeVisible();
+      await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
+      await expect(page.getByTestId("get-report")).toHaveCount(0);
+    });
+  }
 });

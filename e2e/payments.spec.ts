@@ -129,7 +129,7 @@ test.describe("report actions", () => {
     const codes = await (await request.post("/api/admin/access-codes", { headers: { Authorization: `Bearer ${token}` }, data: { count: 1 } })).json();
     const code = codes.codes[0].code as string;
     const id = await seedAssessment(page, "es", "Con Codigo");
-    await page.getByTestId("get-report").click();
+    await page.getByTestId("have-code").click();
     await expect(page).toHaveURL(new RegExp(`/payment\\?assessment=${id}`));
     await page.getByLabel("Código de pago").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Verificar Pago" }).click();

@@ -91,7 +91,7 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "results.previewBody": "Get your complete analysis: your 3 ideal careers with their fit, universities in your country, scholarships and a study plan.",
   "results.previewCta": "Get the Complete Analysis",
   "results.getReport": "Get the Complete Report",
-  "results.haveCode": "I have an access code",
+  "results.haveCode": "Have an access code?",
   "results.viewPdf": "View PDF",
   "results.downloadPdf": "Download PDF",
   "results.paidTitle": "Your complete report is available",

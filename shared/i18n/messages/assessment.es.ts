@@ -89,7 +89,7 @@ export const assessmentEs = {
   "results.previewBody": "Obtén tu análisis completo: tus 3 carreras ideales con su afinidad, universidades de tu país, becas y un plan de estudio.",
   "results.previewCta": "Obtener Análisis Completo",
   "results.getReport": "Obtener Reporte Completo",
-  "results.haveCode": "Tengo un código de acceso",
+  "results.haveCode": "¿Tienes un código de acceso?",
   "results.viewPdf": "Ver PDF",
   "results.downloadPdf": "Descargar PDF",
   "results.paidTitle": "Tu reporte completo está disponible",

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
@@ -7,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { verifyPayment } from "@/features/payments/api/payments";
+import { refreshAfterPayment } from "../refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
@@ -17,6 +19,7 @@ import { InvalidSession } from "./payment-selection-page";
 
 /** /payment?assessment={id}: unlock the report with an access code (spec section 2). */
 export default function PaymentPortalPage() {
+  const queryClient = useQueryClient();
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const [assessmentId, setAssessmentId] = useState(search.get("assessment") ?? "");
@@ -56,6 +59,7 @@ export default function PaymentPortalPage() {
     try {
       const result = await verifyPayment({ paymentCode: code.trim(), email: email.trim(), assessmentId });
       setVerified(true);
+      refreshAfterPayment(queryClient, result.assessmentId);
       if (result.assessmentId !== assessmentId) setAssessmentId(result.assessmentId);
       const url = new URL(window.location.href);
       url.searchParams.set("assessment", result.assessmentId);

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, CreditCard, FlaskConical, ShieldCheck, Wallet } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -8,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { demoPayment, useQuote } from "@/features/payments/api/payments";
+import { refreshAfterPayment } from "../refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
 import { cn } from "@/lib/cn";
@@ -16,6 +18,7 @@ import { useI18n } from "@/lib/i18n";
 type Method = "paypal" | "banco_popular" | "demo";
 
 export default function PaymentSelectionPage() {
+  const queryClient = useQueryClient();
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const assessmentId = search.get("assessment") ?? "";
@@ -102,6 +105,7 @@ export default function PaymentSelectionPage() {
       setDemoError(false);
       try {
         await demoPayment({ assessmentId, method: "demo" });
+        refreshAfterPayment(queryClient, assessmentId);
         navigate(`${paths.results(assessmentId)}?demo=true&lang=${lang}`);
       } catch (error) {
         console.info("demo payment failed", error);

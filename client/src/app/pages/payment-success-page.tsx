@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, Download, FileText, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -8,6 +9,7 @@ import { DEFAULT_COMPANY } from "@/config/company";
 import { paths } from "@/config/paths";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { finalizePayment, usePaymentStatus } from "@/features/payments/api/payments";
+import { refreshAfterPayment } from "../refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { pdfUrl } from "@/features/reports/pdf-actions";
 import { ApiError } from "@/lib/api-client";
@@ -27,6 +29,7 @@ type State =
   | { kind: "unconfirmed"; message: string };
 
 export default function PaymentSuccessPage() {
+  const queryClient = useQueryClient();
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const assessmentId = search.get("assessment") ?? "";
@@ -70,6 +73,12 @@ export default function PaymentSuccessPage() {
   useEffect(() => {
     if (status.data?.isPaid && waiting) setState({ kind: "completed" });
   }, [status.data?.isPaid, waiting]);
+
+  // Whatever the path, once paid every page shows it at once (no stale locked preview).
+  const completed = state.kind === "completed";
+  useEffect(() => {
+    if (completed && assessmentId) refreshAfterPayment(queryClient, assessmentId);
+  }, [completed, assessmentId, queryClient]);
 
   if (!assessmentId) {
     return (

@@ -189,8 +189,11 @@ export default function ResultsPage() {
               <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={readStoredSession() !== null} />
             ) : (
               <>
-                <Link href={paths.paymentPortal(data.id)} className={buttonClasses("primary", "md")} data-testid="get-report">
+                <Link href={paths.paymentSelection(data.id)} className={buttonClasses("primary", "md")} data-testid="get-report">
                   {t("results.getReport")}
+                </Link>
+                <Link href={paths.paymentPortal(data.id)} className="self-center text-sm font-semibold text-brand-800 underline" data-testid="have-code">
+                  {t("results.haveCode")}
                 </Link>
               </>
             )}

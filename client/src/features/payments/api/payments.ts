@@ -14,9 +14,11 @@ export function useQuote(assessmentId: string) {
 }
 
 /** Spec section 7: payment status polled every 2 seconds by the pages that wait (per assessment, DECISIONS.md 18). */
+export const paymentStatusQueryKey = (assessmentId: string) => ["/api/payment/status", assessmentId] as const;
+
 export function usePaymentStatus(assessmentId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["/api/payment/status", assessmentId],
+    queryKey: paymentStatusQueryKey(assessmentId),
     queryFn: () => api.get<{ isPaid: boolean }>(`/api/payment/status?assessment=${encodeURIComponent(assessmentId)}`),
     enabled: enabled && Boolean(assessmentId),
     refetchInterval: (query) => (query.state.data?.isPaid ? false : 2000),
