@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
-import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { UNIVERSITIES } from "@shared/content/universities";
-import { levelsFor, scholarshipsFor, universitiesFor } from "./report.model";
+import { universitiesFor } from "./report.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
@@ -32,26 +31,5 @@ describe("universities in the report", () => {
     const result = universitiesFor(career(CAREERS[0]!.id), "OTHER", "es");
     expect(result.universities.length).toBeGreaterThan(0);
     expect(result.universitiesHeading).toBe("Instituciones reconocidas que ofrecen esta área");
-  });
-});
-
-describe("scholarships in the report", () => {
-  it("fit the country and the level, national programs first", () => {
-    const list = scholarshipsFor("DO", levelsFor("secundaria", "15-18", false));
-    expect(list.length).toBeGreaterThan(0);
-    for (const s of list) {
-      expect(s.countries === "ALL" || s.countries.includes("DO")).toBe(true);
-      expect(s.levels.some((l) => l === "undergraduate" || l === "technical")).toBe(true);
-    }
-    const national = SCHOLARSHIPS.filter((s) => s.countries !== "ALL" && s.countries.length <= 2 && s.countries.includes("DO"));
-    if (national.some((s) => s.levels.includes("undergraduate"))) expect(list[0]!.countries).not.toBe("ALL");
-  });
-
-  it("a postgraduate only sees postgraduate programs", () => {
-    for (const s of scholarshipsFor("MX", levelsFor("posgrado", "25-35", false))) expect(s.levels).toContain("postgraduate");
-  });
-
-  it("'Other' only sees programs open to every country", () => {
-    for (const s of scholarshipsFor("OTHER", ["undergraduate"])) expect(s.countries).toBe("ALL");
   });
 });
