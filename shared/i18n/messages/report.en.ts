@@ -2,7 +2,7 @@ import type { reportEs } from "./report.es";
 
 export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.title": "Complete Career Report",
-  "report.subtitle": "Your Holland (RIASEC) analysis with careers, universities, scholarships and a study plan",
+  "report.subtitle": "Your Holland (RIASEC) profile with careers, universities, scholarships and a study plan",
   "report.preparedFor": "Prepared for",
   "report.date": "Date",
   "report.code": "Your Holland code",
@@ -17,7 +17,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.profile.differentiation": "Differentiation",
   "report.profile.indices": "Holland index: {holland} out of 30 · Iachan index: {iachan}",
   "report.profile.diff.high": "Your profile is well defined: one type clearly stands out, so your preferences are sharp.",
-  "report.profile.diff.medium": "Your profile has a recognisable shape: there are types you prefer, though not by a wide margin.",
+  "report.profile.diff.medium": "Your profile has a recognizable shape: there are types you prefer, though not by a wide margin.",
   "report.profile.howToRead": "How to read the hexagon: neighbouring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
   "report.types.title": "Your three main types",
   "report.types.intro": "Your Holland code sums up your three leading types, in order. This is what each one means:",
@@ -70,7 +70,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.next.support": "Questions? Write to {email} or call {phone} ({hours}).",
   "report.about.title": "About the method",
   "report.about.body": "The test applies John L. Holland's theory (RIASEC), which describes people and work environments with six types. Your score for a type is the number of times you chose an activity of that type as the one you like most minus the times you chose it as the one you like least. Careers are ranked by the correlation between your profile and the interest profile of the occupations each career leads to (O*NET database and NCES CIP-SOC crosswalk).",
-  "report.disclaimer": "This report is a guidance tool, not a diagnosis. Use it to talk with your family, teachers and counsellors, and to explore options.",
+  "report.disclaimer": "This report is a guidance tool, not a diagnosis. Use it to talk with your family, teachers and counselors, and to explore options.",
   "report.footer": "{company} · {email} · {phone}",
   "report.page": "Page {page} of {pages}",
   "level.technical": "Technical",

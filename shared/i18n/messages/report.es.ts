@@ -1,7 +1,7 @@
 /** Texts of the PDF report (and shared labels for fields and study levels). */
 export const reportEs = {
   "report.title": "Reporte Vocacional Completo",
-  "report.subtitle": "Tu análisis Holland (RIASEC) con carreras, universidades, becas y un plan de estudio",
+  "report.subtitle": "Tu perfil Holland (RIASEC) con carreras, universidades, becas y un plan de estudio",
   "report.preparedFor": "Preparado para",
   "report.date": "Fecha",
   "report.code": "Tu código Holland",

@@ -6,6 +6,7 @@ import type { Career, HollandType, University } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_NAMES, countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
+import { forReader } from "@shared/i18n/spain";
 import type { Assessment } from "@shared/schema/index";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
@@ -145,7 +146,7 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
     qualification: entry.qualification,
     qualificationLabel: translate(lang, entry.qualification === "likely" ? "report.scholarships.likely" : "report.scholarships.check"),
     ...(entry.uncertain.length > 0 && {
-      qualificationNote: entry.uncertain.map((u) => translate(lang, `report.scholarships.uncertain.${u}` as MessageKey)).join(" "),
+      qualificationNote: forReader(entry.uncertain.map((u) => translate(lang, `report.scholarships.uncertain.${u}` as MessageKey)).join(" "), lang, reader.country),
     }),
     destination,
     eligibility: s.eligibility[lang],
@@ -197,12 +198,15 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
         subjects: m.career.subjects.map((s) => s[lang]),
         work: m.career.work.map((w) => w[lang]),
         level: m.career.level,
+        field: m.career.field,
       })),
       age,
       education,
-      countryName,
+      currentlyStudying: assessment.currentlyStudying,
+      country,
       universities: careers[0]?.universitiesNote ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
-      scholarships: scholarships.map((s) => s.name),
+      // The ones the reader likely qualifies for are named first.
+      scholarships: [...scholarships.filter((s) => s.qualification === "likely"), ...scholarships.filter((s) => s.qualification === "check")].map((s) => s.name),
       undifferentiated: result.differentiation.undifferentiated,
     },
     lang,
@@ -244,7 +248,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
     },
     careers,
     scholarships,
-    scholarshipsIntro: translate(lang, "report.scholarships.intro"),
+    scholarshipsIntro: forReader(translate(lang, "report.scholarships.intro"), lang, country),
     plan,
     resultsUrl: `${options.publicUrl}/results/${assessment.id}?lang=${lang}`,
     company,
