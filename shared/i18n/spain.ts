@@ -58,6 +58,11 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\bcomputadora\b/g, "ordenador"],
   [/\bcelulares\b/g, "móviles"],
   [/\bcelular\b/g, "móvil"],
+  [/\bComparen juntos\b/g, "Comparad juntos"],
+  [/\brevisen juntos\b/g, "revisad juntos"],
+  [/\bcostos\b/g, "costes"],
+  [/\bcosto\b/g, "coste"],
+  [/\bportafolio\b/g, "porfolio"],
   [/\bvideos\b/g, "vídeos"],
   [/\bvideo\b/g, "vídeo"],
 ];

@@ -56,6 +56,7 @@ export const reportEs = {
   "report.scholarships.where": "Dónde se estudia",
   "report.scholarships.home": "En {country}",
   "report.scholarships.abroad": "En el extranjero",
+  "report.scholarships.several": "Varios países, entre ellos {countries}",
   "report.scholarships.prepare": "Qué preparar",
   "report.scholarships.who": "Quién puede aplicar",
   "report.scholarships.covers": "Qué cubre",

@@ -176,7 +176,7 @@ export const studyPlanEs = {
   "plan.school.audition": "Prepara la prueba específica de {career}: muchas escuelas de artes piden una audición, un portafolio o una prueba práctica además del examen general; pregunta qué piden y empieza a ensayar ya.",
   "plan.school.mockTest.noExam": "Practica con ejercicios y exámenes de años anteriores de las materias del primer año de {career}, que muchas universidades publican, para llegar con ventaja.",
   "plan.school.family": "Habla con tus padres, o con quien te apoye, sobre los costos: matrícula, transporte, materiales y si podrías estudiar y trabajar a la vez. Comparen juntos al menos una opción pública y una privada.",
-  "plan.school.grants.withGrants": "Prepara tu solicitud para {scholarships} con lo que pide cada una (lo verás en la sección de becas de este reporte) y verifica las fechas vigentes en el sitio oficial.",
+  "plan.school.grants.withGrants": "Prepara tu solicitud para {scholarships} con lo que piden (lo verás en la sección de becas de este reporte) y verifica las fechas vigentes en el sitio oficial.",
   "plan.school.grants.noGrants": "Pregunta en las oficinas de becas de las instituciones que te interesan y en el ministerio de educación de {country} por becas, créditos educativos o descuentos por buen promedio, y anota requisitos y fechas.",
   "plan.school.compare": "Compara {careers} en una tabla sencilla (materias, duración, costo, dónde se estudia y en qué se trabaja) y quédate con una primera opción y una alternativa.",
   "plan.school.compare.single": "Compara {career} en dos o tres instituciones en una tabla sencilla (materias, duración, costo y prácticas) y quédate con una primera opción y una alternativa.",

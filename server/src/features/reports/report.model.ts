@@ -130,6 +130,9 @@ export function universitiesFor(career: Career, country: CountryCode, lang: Lang
   };
 }
 
+/** Beyond this many destinations the report names a few and says there are more. */
+const DESTINATIONS_NAMED = 5;
+
 /** A program the reader may qualify for, as the report shows it. */
 export function reportScholarship(entry: EligibleScholarship, reader: Reader, lang: Lang): ReportScholarship {
   const s = entry.scholarship;
@@ -138,7 +141,15 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
       ? translate(lang, "report.scholarships.home", { country: countryInSentence(reader.country, lang) })
       : s.destinations === "ABROAD"
         ? translate(lang, "report.scholarships.abroad")
-        : s.destinations.map((code) => COUNTRY_NAMES[code][lang]).join(", ");
+        : s.destinations.length <= DESTINATIONS_NAMED
+          ? s.destinations.map((code) => COUNTRY_NAMES[code][lang]).join(", ")
+          : translate(lang, "report.scholarships.several", {
+              countries: s.destinations
+                .filter((code) => code !== reader.country)
+                .slice(0, DESTINATIONS_NAMED)
+                .map((code) => COUNTRY_NAMES[code][lang])
+                .join(", "),
+            });
   return {
     name: s.name[lang],
     provider: s.provider,

@@ -130,3 +130,12 @@ describe("the scholarships a reader is shown", () => {
     for (const e of list) expect(["likely", "check"]).toContain(e.qualification);
   });
 });
+
+describe("programs far from the reader", () => {
+  it("a school student is not shown programs to study far away in another language; a graduate may be", () => {
+    const far = (r: Reader) => scholarshipsFor(r, "es").filter((e) => Array.isArray(e.scholarship.destinations) && e.scholarship.destinations.every((d) => ["DE", "FR", "IT", "GB"].includes(d)));
+    expect(far(reader({ country: "DO", age: "15-18" }))).toEqual([]);
+    expect(ids(reader({ country: "DO", age: "15-18" }))).not.toContain("deutschlandstipendium");
+    expect(far(reader({ country: "OTHER", age: "25-35", education: "posgrado", currentlyStudying: false })).length).toBeGreaterThan(0);
+  });
+});

@@ -109,7 +109,8 @@ const ENGLISH_SPEAKING: CountryCode[] = ["US", "GB", "CA", "AU", "JM", "TT"];
  * Order of presentation: the reader's own national programs to study at home, then their
  * country's programs to study abroad, then programs open to many countries, nearest first (a
  * destination in the reader's region, then one where the report's language is spoken, then the
- * rest). Within a tier, "likely" before "check", then the content's order.
+ * rest, shown only to readers who hold a degree). Within a tier, "likely" before "check", then
+ * the content's order.
  */
 function tier(scholarship: Scholarship, reader: Reader, lang: Lang): number {
   const national = scholarship.countries !== "ALL" && scholarship.countries.length <= 2;
@@ -120,8 +121,11 @@ function tier(scholarship: Scholarship, reader: Reader, lang: Lang): number {
   if (destinations.some((d) => nearby.includes(d))) return 2;
   const spoken = lang === "es" ? SPANISH_SPEAKING : ENGLISH_SPEAKING;
   if (destinations.some((d) => spoken.includes(d))) return 3;
-  return 4;
+  return FAR;
 }
+
+/** Tier of programs abroad, outside the reader's region and language. */
+const FAR = 4;
 
 /** The programs the reader may qualify for, in the order and number the report shows them. */
 export function scholarshipsFor(reader: Reader, lang: Lang, catalog: readonly Scholarship[] = SCHOLARSHIPS): EligibleScholarship[] {
@@ -133,10 +137,14 @@ export function scholarshipsFor(reader: Reader, lang: Lang, catalog: readonly Sc
     .filter((entry): entry is NonNullable<typeof entry> => entry !== null)
     .sort((a, b) => a.tier - b.tier || Number(a.qualification === "check") - Number(b.qualification === "check") || a.index - b.index);
 
+  // Study far away, in another language, is a realistic step after a first degree; before it, such
+  // programs would only be filler.
+  const graduate = applicantsOf(reader.education, isStudying(reader)).includes("graduate");
   const shown: EligibleScholarship[] = [];
   let international = 0;
   for (const { scholarship, qualification, uncertain, tier: t } of eligible) {
     if (shown.length >= SCHOLARSHIPS_SHOWN) break;
+    if (t === FAR && !graduate) continue;
     if (t >= 2) {
       if (international >= INTERNATIONAL_SHOWN) continue;
       international += 1;

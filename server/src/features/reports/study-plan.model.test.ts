@@ -202,7 +202,7 @@ describe("study plan shape", () => {
 // ---- who the plan is for -----------------------------------------------------------------------
 
 describe("study plan content", () => {
-  it("when a 16-year-old in secundaria in the Dominican Republic gets a plan, then it is for choosing a first programme and names admission, the top career and a university", () => {
+  it("when a 16-year-old in secundaria in the Dominican Republic gets a plan, then it is for choosing a first program and names admission, the top career and a university", () => {
     const plan = teen("es");
     expect(plan.stage).toBe("school");
     expect(plan.stageLabel).toMatch(/secundaria/);
@@ -237,7 +237,7 @@ describe("study plan content", () => {
     expect(text).not.toMatch(/padres|simulacro/);
   });
 
-  it("when a 20-year-old university student gets a plan, then it is about confirming, switching or specialising", () => {
+  it("when a 20-year-old university student gets a plan, then it is about confirming, switching or specializing", () => {
     const plan = teen("es", { age: "19-24", education: "universitario" });
     expect(plan.stage).toBe("student");
     const text = allText(plan);
@@ -335,7 +335,7 @@ describe("study plan data", () => {
     expect(allText(teen("en"))).toContain("Madre y Maestra and Instituto Tecnológico de Santo Domingo");
   });
 
-  it("when the top career is technical, then the plan speaks of institutes, short programmes and certifications instead of university admission", () => {
+  it("when the top career is technical, then the plan speaks of institutes, short programs and certifications instead of university admission", () => {
     for (const person of PEOPLE) {
       const university = teen("es", person);
       const technical = teen("es", { ...person, careers: [TECH_CAREER.es, ...CAREERS.es.slice(0, 2)] });

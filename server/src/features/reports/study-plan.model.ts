@@ -384,7 +384,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.adult.programs.withUnis", "plan.adult.programs.noUnis"],
         tech: ["plan.adult.programs.tech.withUnis", "plan.adult.programs.tech.noUnis"],
       }),
-      // Technical or short programmes first when the top career is a long university degree.
+      // Technical or short programs first when the top career is a long university degree.
       !ctx.tech && "plan.adult.techFirst",
       "plan.adult.priorLearning",
       "plan.adult.course",
