@@ -75,6 +75,8 @@ export interface ReportData {
   lang: Lang;
   assessmentId: string;
   fullName: string;
+  /** The reader's country: a reader in Spain reads Spain's terms. */
+  country: CountryCode;
   countryName: string;
   date: string;
   hollandCode: string;
@@ -231,6 +233,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
     lang,
     assessmentId: assessment.id,
     fullName: assessment.fullName,
+    country,
     countryName,
     date: (options.now ?? new Date()).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", { day: "numeric", month: "long", year: "numeric" }),
     hollandCode: result.hollandCode,

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
+import { forReader } from "@shared/i18n/spain";
 import type { ReportFonts } from "./fonts";
 import type { ReportData } from "./report.model";
 
@@ -38,7 +39,7 @@ const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 type Doc = PDFKit.PDFDocument;
 
 export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<Buffer> {
-  const t = (key: MessageKey, params?: MessageParams) => translate(data.lang, key, params);
+  const t = (key: MessageKey, params?: MessageParams) => forReader(translate(data.lang, key, params), data.lang, data.country);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
