@@ -19,7 +19,6 @@ export const studyPlanEn: Record<keyof typeof studyPlanEs, string> = {
   "plan.horizon.months6": "In the next 6 months",
   "plan.horizon.year1": "In the next year",
 
-  "plan.country.unknown": "your country",
   "plan.fallback.career": "the career that interests you most",
   "plan.fallback.subjects": "its core subjects",
   "plan.fallback.work": "any of its fields",

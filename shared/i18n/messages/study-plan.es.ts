@@ -7,11 +7,16 @@
  * top careers as a list, {altCareer} the second career, {subjects} 2-3 subjects of the top career
  * (quoted), {subject} its first subject, {work} 1-2 kinds of work it leads to, {universities} up to
  * 3 institutions (always after "instituciones como" / "institutions such as"), {scholarships} up to
- * 2 scholarships, {country} the person's country, {schoolSubjects} school subjects worth
- * reinforcing for the main type.
+ * 2 scholarships (those the reader likely qualifies for first), {country} the person's country
+ * (with the article English needs), {schoolSubjects} school subjects worth reinforcing for the top
+ * career's field, {examName} the short name of the country's admission test.
+ * `plan.exam.{country}` and `plan.gradExam.{country}` name the admission tests of a first degree
+ * and of graduate study; `plan.field.{field}.project` is a project in the top career's field.
+ * Spanish templates must read with any career name, job titles included ("Técnico en
+ * Programación"): "el programa de {career}", "relacionado con {career}", never "estudiar {career}".
  * Keys ending in `.withUnis` / `.noUnis` and `.withGrants` / `.noGrants` are the wordings used when
  * the report has / has no institutions or scholarships to name; `.tech` keys are used when the top
- * career is a technical programme. No statistics, prices, dates or promises: those change and
+ * career is a technical program. No statistics, prices, dates or promises: those change and
  * belong on the official sites.
  */
 export const studyPlanEs = {
@@ -33,7 +38,6 @@ export const studyPlanEs = {
   "plan.horizon.months6": "En los próximos 6 meses",
   "plan.horizon.year1": "En el próximo año",
 
-  "plan.country.unknown": "tu país",
   "plan.fallback.career": "la carrera que más te interese",
   "plan.fallback.subjects": "sus materias de base",
   "plan.fallback.work": "cualquiera de sus áreas",

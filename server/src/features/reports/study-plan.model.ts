@@ -147,7 +147,6 @@ function clean(items: readonly string[]): string[] {
   return out;
 }
 
-
 // ---- the plan ------------------------------------------------------------------------------
 
 interface Context {
