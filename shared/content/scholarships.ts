@@ -891,7 +891,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "chevening",
     name: { es: "Becas Chevening", en: "Chevening Scholarships" },
-    provider: "Foreign, Commonwealth & Development Office (FCDO), Reino Unido",
+    provider: "Foreign, Commonwealth & Development Office (FCDO), UK",
     countries: [
       "AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "JM", "MX", "PA",
       "PY", "PE", "TT", "UY", "VE", "AU",
