@@ -425,7 +425,7 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
       textHeight(doc, where, "semibold", 9, inner) +
       5 +
       textHeight(doc, s.url, "regular", 8.5, inner) +
-      14;
+      8;
     ensure(doc, height + 10, start);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff", likely ? "#a7f3d0" : "#fde68a");
@@ -452,7 +452,7 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
     doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
     doc.font("semibold").fontSize(9).fillColor(COLORS.muted).text(where, x, doc.y + 6, { width: inner });
     doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(s.url, x, doc.y + 5, { width: inner, link: s.url });
-    doc.y = y + Math.max(height, doc.y - y + 12) + 10;
+    doc.y = y + Math.max(height, doc.y - y + 8) + 10;
   }
 }
 
