@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { FIELDS, HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { studyPlan } from "@shared/i18n/messages/study-plan";
 import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
@@ -518,5 +519,24 @@ describe("study plan language for its reader", () => {
       }
     }
     expect(allText(teen("en", { country: "US", universities: [], scholarships: [] }))).toContain("in the United States");
+  });
+});
+
+describe("study plan coverage", () => {
+  it("when any country of the list is planned, then it has its own admission sentence, in both languages", () => {
+    for (const country of COUNTRY_CODES) {
+      expect(studyPlan.es, country).toHaveProperty(`plan.exam.${country}`);
+      for (const lang of ["es", "en"] as const) {
+        const text = allText(teen(lang, { country, universities: [], scholarships: [] }));
+        expect(text, `${lang} ${country}`).not.toMatch(/plan\.\w+/);
+      }
+    }
+  });
+
+  it("when any field leads the list, then the plan has school subjects and a project for it", () => {
+    for (const field of FIELDS) {
+      expect(studyPlan.es, field).toHaveProperty(`plan.schoolSubjects.${field}`);
+      expect(studyPlan.es, field).toHaveProperty(`plan.field.${field}.project`);
+    }
   });
 });
