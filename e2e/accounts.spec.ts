@@ -171,7 +171,7 @@ test.describe("validation messages", () => {
 
     await page.goto("/register/payment");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu cuenta para completar el pago");
-    await expect(page.getByTestId("register-subtitle")).toHaveText("Análisis vocacional completo: pago único de $19.99 USD.");
+    await expect(page.getByTestId("register-subtitle")).toHaveText("Reporte vocacional completo: pago único de $19.99 USD.");
     await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login/payment");
   });
 });
@@ -263,7 +263,7 @@ test.describe("/register/payment", () => {
     await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
     await page.getByRole("button", { name: "Crear Cuenta" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Análisis Completo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
     const mine = await (await page.request.get("/api/user/assessments")).json();
     expect(mine.map((a: { id: string }) => a.id)).toContain(id);
   });

@@ -5,9 +5,9 @@ import { adminToken, updatePaymentConfig } from "./admin-api";
 test.describe("buying the report", () => {
   test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({ page }) => {
     const id = await seedAssessment(page, "es", "Compradora PayPal");
-    await page.getByTestId("preview-banner").getByRole("link", { name: "Obtener Análisis Completo" }).click();
+    await page.getByTestId("preview-banner").getByRole("link", { name: "Obtener Reporte Completo" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Análisis Completo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
     const paypal = page.getByTestId("method-paypal");
     await expect(paypal).toHaveAttribute("aria-checked", "true");
     await expect(paypal).toContainText("Sandbox local");

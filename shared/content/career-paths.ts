@@ -2,7 +2,7 @@
  * Career-path explorer: one track per Holland type (R, I, A, S, E, C).
  *
  * Each track is a tree: level 1 = entry point (secondary-school focus), level 2 = degrees and
- * technical programs, level 3 = first jobs / specialisations, level 4 = senior roles.
+ * technical programs, level 3 = first jobs / specializations, level 4 = senior roles.
  *
  * Salaries are broad monthly ranges in USD for Latin America (they vary a lot between countries,
  * cities and sectors). Level 2 salaries are typical starting pay of recent graduates.
@@ -156,7 +156,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               hollandTypes: ["R", "I"],
               description: {
                 es: "Diagnostica y repara fallas mecánicas y electrónicas en talleres y concesionarios. Cada vez más se especializa en vehículos híbridos y eléctricos.",
-                en: "Diagnoses and repairs mechanical and electronic faults in workshops and dealerships. Increasingly specialises in hybrid and electric vehicles.",
+                en: "Diagnoses and repairs mechanical and electronic faults in workshops and dealerships. Increasingly specializes in hybrid and electric vehicles.",
               },
               requirements: [
                 { es: "Título técnico en mecánica automotriz", en: "Technical diploma in automotive mechanics" },
@@ -425,7 +425,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["I", "E"],
                   description: {
                     es: "Dirige equipos de datos y define cómo la organización usa la inteligencia artificial de forma útil y responsable.",
-                    en: "Leads data teams and defines how the organisation uses artificial intelligence in useful and responsible ways.",
+                    en: "Leads data teams and defines how the organization uses artificial intelligence in useful and responsible ways.",
                   },
                   requirements: [
                     { es: "7 o más años de experiencia en datos", en: "7+ years of experience in data" },
@@ -594,7 +594,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               hollandTypes: ["I", "R", "C"],
               description: {
                 es: "Realiza ensayos y análisis en laboratorios de alimentos, farmacéuticos, ambientales o mineros, siguiendo protocolos de calidad.",
-                en: "Runs tests and analyses in food, pharmaceutical, environmental or mining laboratories, following quality protocols.",
+                en: "Runs tests and analyzes in food, pharmaceutical, environmental or mining laboratories, following quality protocols.",
               },
               requirements: [
                 { es: "Título en química, biología o un área afín", en: "Degree in chemistry, biology or a related field" },
@@ -661,7 +661,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
           hollandTypes: ["A", "E"],
           description: {
             es: "Carrera universitaria o tecnológica de 3 a 5 años sobre comunicación visual: tipografía, color, identidad de marca e interfaces digitales.",
-            en: "A 3- to 5-year university or technical degree in visual communication: typography, colour, brand identity and digital interfaces.",
+            en: "A 3- to 5-year university or technical degree in visual communication: typography, color, brand identity and digital interfaces.",
           },
           requirements: [
             { es: "Bachillerato y, a veces, prueba de aptitud o portafolio", en: "Secondary school diploma and sometimes an aptitude test or portfolio" },
@@ -985,7 +985,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               hollandTypes: ["S", "I"],
               description: {
                 es: "Cuida a pacientes en hospitales, clínicas o centros de salud, administra medicamentos y orienta a las familias.",
-                en: "Cares for patients in hospitals, clinics or health centres, gives medication and guides families.",
+                en: "Cares for patients in hospitals, clinics or health centers, gives medication and guides families.",
               },
               requirements: [
                 { es: "Título de enfermería", en: "Nursing degree" },
@@ -1002,7 +1002,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["S", "E"],
                   description: {
                     es: "Dirige al personal de enfermería de un servicio o de un hospital, organiza los turnos y vela por la calidad de la atención.",
-                    en: "Leads the nursing staff of a ward or hospital, organises shifts and safeguards the quality of care.",
+                    en: "Leads the nursing staff of a ward or hospital, organizes shifts and safeguards the quality of care.",
                   },
                   requirements: [
                     { es: "5 o más años de experiencia clínica", en: "5+ years of clinical experience" },
@@ -1078,11 +1078,11 @@ export const CAREER_TRACKS: CareerTrack[] = [
               hollandTypes: ["S", "I"],
               description: {
                 es: "Evalúa y acompaña a personas con dificultades emocionales o de salud mental, en consulta privada, clínicas o centros comunitarios.",
-                en: "Assesses and supports people with emotional or mental health difficulties, in private practice, clinics or community centres.",
+                en: "Assesses and supports people with emotional or mental health difficulties, in private practice, clinics or community centers.",
               },
               requirements: [
                 { es: "Título de psicología", en: "Psychology degree" },
-                { es: "Especialización o maestría clínica (frecuente)", en: "Clinical specialisation or master's (common)" },
+                { es: "Especialización o maestría clínica (frecuente)", en: "Clinical specialization or master's (common)" },
                 { es: "Registro profesional y supervisión clínica", en: "Professional registration and clinical supervision" },
               ],
               avgSalary: { es: "USD 600 - 1.500 al mes", en: "USD 600 - 1,500 a month" },
@@ -1120,7 +1120,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de psicología", en: "Psychology degree" },
                 { es: "Evaluación psicométrica", en: "Psychometric assessment" },
-                { es: "Legislación laboral básica", en: "Basic labour law" },
+                { es: "Legislación laboral básica", en: "Basic labor law" },
               ],
               avgSalary: { es: "USD 700 - 1.500 al mes", en: "USD 700 - 1,500 a month" },
               growth: "+8%",
@@ -1132,12 +1132,12 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["E", "S"],
                   description: {
                     es: "Dirige la estrategia de personas de una organización: contratación, compensación, desarrollo y cultura.",
-                    en: "Leads an organisation's people strategy: hiring, compensation, development and culture.",
+                    en: "Leads an organization's people strategy: hiring, compensation, development and culture.",
                   },
                   requirements: [
                     { es: "8 o más años de experiencia en recursos humanos", en: "8+ years of human resources experience" },
                     { es: "Posgrado en gestión humana o MBA", en: "Graduate degree in human resources or an MBA" },
-                    { es: "Negociación y derecho laboral", en: "Negotiation and labour law" },
+                    { es: "Negociación y derecho laboral", en: "Negotiation and labor law" },
                   ],
                   avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
                   growth: "+6%",
@@ -1446,7 +1446,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de abogado/a", en: "Law degree" },
                 { es: "Tarjeta, matrícula o colegiatura profesional", en: "Bar admission or professional registration" },
-                { es: "Especialización en un área (corporativo, laboral, penal u otra)", en: "Specialisation in an area (corporate, labour, criminal or other)" },
+                { es: "Especialización en un área (corporativo, laboral, penal u otra)", en: "Specialization in an area (corporate, labor, criminal or other)" },
               ],
               avgSalary: { es: "USD 800 - 2.000 al mes", en: "USD 800 - 2,000 a month" },
               growth: "+5%",
@@ -1481,7 +1481,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   requirements: [
                     { es: "Título de abogado/a y los años de ejercicio que exige la ley", en: "A law degree and the years of practice required by law" },
                     { es: "Concurso de méritos de la carrera judicial", en: "Competitive merit exam for the judiciary" },
-                    { es: "Especialización o maestría en derecho", en: "Specialisation or master's in law" },
+                    { es: "Especialización o maestría en derecho", en: "Specialization or master's in law" },
                   ],
                   avgSalary: { es: "USD 2.500 - 6.000 al mes", en: "USD 2,500 - 6,000 a month" },
                   growth: "+2%",
@@ -1565,7 +1565,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
       hollandTypes: ["C", "E"],
       description: {
         es: "Punto de partida para quienes disfrutan el orden, los números y los procesos bien organizados. La precisión y la constancia importan tanto como las notas.",
-        en: "Starting point for those who enjoy order, numbers and well-organised processes. Accuracy and consistency matter as much as grades.",
+        en: "Starting point for those who enjoy order, numbers and well-organized processes. Accuracy and consistency matter as much as grades.",
       },
       requirements: [
         { es: "Completar la educación media", en: "Completing secondary school" },
@@ -1640,7 +1640,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título de contaduría", en: "Accounting degree" },
-                { es: "Especialización en tributación (valorada)", en: "Specialisation in taxation (a plus)" },
+                { es: "Especialización en tributación (valorada)", en: "Specialization in taxation (a plus)" },
                 { es: "Actualización constante en normas fiscales", en: "Keeping constantly up to date with tax rules" },
               ],
               avgSalary: { es: "USD 800 - 1.700 al mes", en: "USD 800 - 1,700 a month" },
@@ -1746,7 +1746,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["E", "C"],
                   description: {
                     es: "Dirige las finanzas de una organización: inversión, financiamiento, riesgos y relación con bancos e inversionistas.",
-                    en: "Runs an organisation's finances: investment, funding, risk and relations with banks and investors.",
+                    en: "Runs an organization's finances: investment, funding, risk and relations with banks and investors.",
                   },
                   requirements: [
                     { es: "12 o más años de experiencia en finanzas", en: "12+ years of finance experience" },
@@ -1859,7 +1859,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               hollandTypes: ["C", "I"],
               description: {
                 es: "Limpia, organiza y analiza los datos de la empresa, y los presenta en tableros e informes para tomar decisiones.",
-                en: "Cleans, organises and analyses company data, and presents it in dashboards and reports to support decisions.",
+                en: "Cleans, organizes and analyzes company data, and presents it in dashboards and reports to support decisions.",
               },
               requirements: [
                 { es: "SQL y Excel avanzado", en: "SQL and advanced Excel" },
@@ -1876,7 +1876,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["C", "E", "I"],
                   description: {
                     es: "Lidera al equipo que convierte los datos de la organización en indicadores y reportes estratégicos.",
-                    en: "Leads the team that turns the organisation's data into strategic metrics and reports.",
+                    en: "Leads the team that turns the organization's data into strategic metrics and reports.",
                   },
                   requirements: [
                     { es: "7 o más años de experiencia en análisis de datos", en: "7+ years of data analysis experience" },

@@ -9,7 +9,7 @@ import { PROGRAM_REGISTRIES } from "./program-registries";
 import { HOLLAND_TYPE_INFO } from "./holland-types";
 import { QUESTION_SETS } from "./question-bank";
 import { SCHOLARSHIPS } from "./scholarships";
-import { FIELDS, HOLLAND_TYPES, type CareerPathNode } from "./types";
+import { APPLICANTS, FIELDS, HOLLAND_TYPES, type CareerPathNode } from "./types";
 import { UNIVERSITIES } from "./universities";
 
 /** Every {es, en} pair anywhere inside `value`, with its path. */
@@ -170,6 +170,42 @@ describe("scholarships", () => {
   it("lists at least 25 programs, several open to undergraduate or technical students", () => {
     expect(SCHOLARSHIPS.length).toBeGreaterThanOrEqual(25);
     expect(SCHOLARSHIPS.filter((s) => s.levels.some((l) => l !== "postgraduate")).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("every program records an official https URL, its countries and the fields the eligibility rules need", () => {
+    for (const s of SCHOLARSHIPS) {
+      expect(s.url, s.id).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
+      expect(s.countries === "ALL" || s.countries.length > 0, s.id).toBe(true);
+      if (s.countries !== "ALL") for (const c of s.countries) expect(COUNTRY_CODES, s.id).toContain(c);
+      expect(s.applicants.length, s.id).toBeGreaterThan(0);
+      for (const a of s.applicants) expect(APPLICANTS, s.id).toContain(a);
+      expect(s.levels.length, s.id).toBeGreaterThan(0);
+      expect(s.ages.min, s.id).toBeGreaterThanOrEqual(14);
+      if (s.ages.max !== null) expect(s.ages.max, s.id).toBeGreaterThan(s.ages.min);
+      expect(["studying", "not_studying", "any"], s.id).toContain(s.situation);
+      if (Array.isArray(s.destinations)) {
+        expect(s.destinations.length, s.id).toBeGreaterThan(0);
+        for (const c of s.destinations) expect(COUNTRY_CODES, s.id).toContain(c);
+      } else expect(["HOME", "ABROAD"], s.id).toContain(s.destinations);
+      for (const lang of ["es", "en"] as const) {
+        expect(s.prepare[lang].length, s.id).toBeGreaterThan(40);
+        expect(s.eligibility[lang].length, s.id).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("every Latin American and Caribbean country of the list has its own national program or scholarship office", () => {
+    const latin = ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HT", "HN", "JM", "MX", "NI", "PA", "PY", "PE", "PR", "TT", "UY", "VE"] as const;
+    for (const country of latin) {
+      const national = SCHOLARSHIPS.filter((s) => s.countries !== "ALL" && s.countries.length <= 2 && s.countries.includes(country));
+      expect(national.length, country).toBeGreaterThan(0);
+    }
+  });
+
+  it("programs that read as filler for everyone (GKS, CSC, the NL Scholarship, MEXT, Türkiye) are not offered", () => {
+    for (const id of ["gks-korea", "chinese-government-scholarship", "nl-scholarship", "mext-japan", "turkiye-burslari"]) {
+      expect(SCHOLARSHIPS.map((s) => s.id)).not.toContain(id);
+    }
   });
 
   it("every country of the list has at least one scholarship it can apply to", () => {

@@ -57,7 +57,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     ],
     environments: [
       { es: "Laboratorios", en: "Laboratories" },
-      { es: "Centros de investigación y universidades", en: "Research centres and universities" },
+      { es: "Centros de investigación y universidades", en: "Research centers and universities" },
       { es: "Trabajo de campo en la naturaleza", en: "Fieldwork in nature" },
       { es: "Observatorios y estaciones científicas", en: "Observatories and research stations" },
     ],
@@ -118,10 +118,10 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
       { es: "Espíritu de colaboración", en: "Cooperation" },
     ],
     environments: [
-      { es: "Escuelas y centros educativos", en: "Schools and learning centres" },
-      { es: "Organizaciones comunitarias y de voluntariado", en: "Community and volunteer organisations" },
-      { es: "Centros de orientación y apoyo", en: "Counselling and support centres" },
-      { es: "Hospitales y centros de salud", en: "Hospitals and health centres" },
+      { es: "Escuelas y centros educativos", en: "Schools and learning centers" },
+      { es: "Organizaciones comunitarias y de voluntariado", en: "Community and volunteer organizations" },
+      { es: "Centros de orientación y apoyo", en: "Counseling and support centers" },
+      { es: "Hospitales y centros de salud", en: "Hospitals and health centers" },
     ],
     activities: [
       { es: "Enseñar y explicar", en: "Teaching and explaining" },
@@ -151,7 +151,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     environments: [
       { es: "Empresas y emprendimientos propios", en: "Companies and your own start-ups" },
       { es: "Ventas y atención de clientes", en: "Sales and customer-facing businesses" },
-      { es: "Política y organizaciones", en: "Politics and organisations" },
+      { es: "Política y organizaciones", en: "Politics and organizations" },
       { es: "Turismo y hotelería", en: "Tourism and hotels" },
     ],
     activities: [
@@ -166,11 +166,11 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     name: { es: "Convencional", en: "Conventional" },
     tagline: {
       es: "Te gusta el orden, la precisión y trabajar con datos de forma organizada.",
-      en: "You like order, accuracy and working with data in an organised way.",
+      en: "You like order, accuracy and working with data in an organized way.",
     },
     description: {
       es: "Eres una persona ordenada y responsable: te gusta que cada cosa esté en su lugar y que las tareas se hagan bien. Disfrutas organizar información, llevar registros, revisar detalles y seguir procedimientos claros. Trabajas mejor cuando sabes exactamente qué se espera de ti y puedes planificar tu tiempo. Los demás confían en ti porque trabajas con cuidado, cumples los plazos y no se te escapan los errores.",
-      en: "You are an organised, responsible person: you like everything to be in its place and tasks to be done well. You enjoy organising information, keeping records, checking details and following clear procedures. You work best when you know exactly what is expected of you and can plan your time. Others trust you because you work carefully, meet deadlines and don't let mistakes slip past you.",
+      en: "You are an organized, responsible person: you like everything to be in its place and tasks to be done well. You enjoy organizing information, keeping records, checking details and following clear procedures. You work best when you know exactly what is expected of you and can plan your time. Others trust you because you work carefully, meet deadlines and don't let mistakes slip past you.",
     },
     traits: [
       { es: "Orden", en: "Orderliness" },
@@ -183,7 +183,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
       { es: "Oficinas", en: "Offices" },
       { es: "Bancos y departamentos de contabilidad", en: "Banks and accounting departments" },
       { es: "Bibliotecas y archivos", en: "Libraries and archives" },
-      { es: "Almacenes y centros de logística", en: "Warehouses and logistics centres" },
+      { es: "Almacenes y centros de logística", en: "Warehouses and logistics centers" },
     ],
     activities: [
       { es: "Organizar archivos y datos", en: "Organising files and data" },

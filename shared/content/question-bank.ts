@@ -289,7 +289,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Organizar un concierto y conseguir patrocinadores",
         alt: {
           es: "Dibujo de una entrada para un evento, para organizar un concierto y conseguir patrocinadores.",
-          en: "Drawing of an admission ticket, to organise a concert and find sponsors.",
+          en: "Drawing of an admission ticket, to organize a concert and find sponsors.",
         },
       },
       {
@@ -726,7 +726,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Ordenar archivos en carpetas",
         alt: {
           es: "Dibujo de carpetas con separadores de colores, para ordenar archivos.",
-          en: "Drawing of folders with coloured dividers, to organise files.",
+          en: "Drawing of folders with colored dividers, to organize files.",
         },
       },
     ],
@@ -764,7 +764,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Pintar un cuadro",
         alt: {
           es: "Dibujo de una paleta de pintor con colores, para pintar un cuadro.",
-          en: "Drawing of a painter's palette with colours, to paint a picture.",
+          en: "Drawing of a painter's palette with colors, to paint a picture.",
         },
       },
       {

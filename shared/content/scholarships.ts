@@ -1,12 +1,15 @@
 /**
  * Real scholarship and study-funding programs that students from the product's countries can
- * apply to, shown in the paid report. National programs first (by country), then regional and
- * international ones.
+ * apply to, shown in the paid report to the readers who may qualify (see
+ * server/src/features/reports/scholarships.model.ts). National programs first (at least one, or
+ * the national scholarship office, for every Latin American and Caribbean country of the list),
+ * then regional and international ones whose destination is a country of the list.
  *
- * Texts are deliberately general so that they stay true from one call to the next; amounts and
- * dates change every year and the report adds "verify current dates and conditions on the official
- * site". `countries` lists the nationalities that may apply (or "ALL" for every country of the
- * list); where eligibility by country was uncertain the country was left out rather than guessed.
+ * Each program records the rules the eligibility filter needs: origin countries, destinations,
+ * applicants (education reached or in progress), age limits and whether the applicant must be
+ * studying now. Texts are deliberately general so that they stay true from one call to the next;
+ * amounts and dates change every year and the report says to verify them on the official site.
+ * Where eligibility by country was uncertain the country was left out rather than guessed.
  */
 import { COUNTRY_CODES, type CountryCode } from "../i18n/countries";
 import type { Scholarship } from "./types";
@@ -37,6 +40,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas Nacionales MESCYT", en: "MESCYT National Scholarships" },
     provider: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
     countries: ["DO"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes de nacionalidad dominicana con buen índice académico (en general, 80/100 como mínimo) que se postulan en la convocatoria anual. Son para programas de técnico superior, grado o posgrado en universidades e institutos dominicanos participantes.",
@@ -46,6 +53,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre el costo de la matrícula del programa aprobado en la institución dominicana participante, según las condiciones de cada convocatoria.",
       en: "It covers the tuition of the approved program at the participating Dominican institution, under the terms of each call.",
     },
+    prepare: {
+      es: "Tu récord de notas (índice de 80/100 o más), el certificado de bachiller, tu cédula y la admisión o preinscripción en la institución; la solicitud se hace en línea en becas.gob.do cuando abre la convocatoria.",
+      en: "Your transcript (an average of 80/100 or more), your high school certificate, your ID card and your admission or pre-registration at the institution; you apply online at becas.gob.do when the call opens.",
+    },
     url: "https://becas.gob.do",
   },
   {
@@ -53,6 +64,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas Internacionales MESCYT", en: "MESCYT International Scholarships" },
     provider: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
     countries: ["DO"],
+    applicants: ["secondary", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["undergraduate", "postgraduate"],
     eligibility: {
       es: "Ciudadanos dominicanos con residencia en el país e índice académico mínimo de 80/100 (o 3/4) que aplican a la convocatoria anual. La oferta incluye programas de grado, maestría, especialidad y doctorado en universidades del exterior con las que el MESCYT tiene acuerdos.",
@@ -62,6 +77,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Según el programa, cubre la matrícula y con frecuencia manutención, seguro médico y pasajes para estudiar en el extranjero.",
       en: "Depending on the program, it covers tuition and often living expenses, health insurance and airfare to study abroad.",
     },
+    prepare: {
+      es: "Tu récord de notas, el título o certificado del último nivel, el pasaporte y, para muchos destinos, una prueba de idioma; revisa en la convocatoria qué universidades y programas están en convenio.",
+      en: "Your transcript, the diploma or certificate of your last level, your passport and, for many destinations, a language test; check in the call which universities and programs are covered.",
+    },
     url: "https://becas.gob.do",
   },
   {
@@ -69,6 +88,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Programa Oportunidad 14-24", en: "Oportunidad 14-24 Program" },
     provider: "Gabinete de Política Social, Gobierno de la República Dominicana",
     countries: ["DO"],
+    applicants: ["secondary"],
+    ages: { min: 14, max: 24 },
+    situation: "not_studying",
+    destinations: "HOME",
     levels: ["technical"],
     eligibility: {
       es: "Adolescentes y jóvenes dominicanos de 14 a 24 años que no estudian ni tienen empleo formal y viven en comunidades donde opera el programa. La inscripción se hace mediante las jornadas de captación en esas comunidades.",
@@ -77,6 +100,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Ofrece formación técnico-profesional gratuita (con INFOTEP y otras instituciones), acompañamiento psicosocial y apoyo para conseguir empleo o emprender.",
       en: "It offers free technical-vocational training (with INFOTEP and other institutions), psychosocial support and help to find a job or start a business.",
+    },
+    prepare: {
+      es: "Tu acta de nacimiento o cédula y ganas de volver a formarte; la inscripción se hace en las jornadas del programa en tu comunidad o en la oficina local del Gabinete de Política Social.",
+      en: "Your birth certificate or ID card and the wish to get back into training; you sign up at the program's outreach days in your community or at the local Social Policy Cabinet office.",
     },
     url: "https://gabinetesocial.gob.do",
   },
@@ -88,6 +115,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
     countries: ["MX"],
+    applicants: ["secondary"],
+    ages: { min: 14, max: 21 },
+    situation: "studying",
+    destinations: "HOME",
     levels: ["technical"],
     eligibility: {
       es: "Estudiantes inscritos en escuelas públicas de educación media superior en México, incluidos los bachilleratos tecnológicos y las carreras de profesional técnico (por ejemplo, CONALEP). Se solicita y se mantiene conforme a las reglas de cada ciclo escolar.",
@@ -96,6 +127,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Entrega un apoyo económico periódico durante el ciclo escolar para que el estudiante continúe y concluya sus estudios.",
       en: "It pays a periodic cash grant during the school year so the student can continue and finish their studies.",
+    },
+    prepare: {
+      es: "Tu CURP, estar inscrito en una escuela pública de educación media superior y una cuenta para recibir el pago; el registro se hace en el buscador oficial de la Coordinación de Becas Benito Juárez.",
+      en: "Your CURP, enrollment at a public upper-secondary school and an account to receive the payment; you register on the official Benito Juárez Scholarships site.",
     },
     url: "https://www.gob.mx/becasbenitojuarez",
   },
@@ -107,6 +142,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
     countries: ["MX"],
+    applicants: ["technical", "undergraduate"],
+    ages: { min: 15, max: 29 },
+    situation: "studying",
+    destinations: "HOME",
     levels: ["undergraduate"],
     eligibility: {
       es: "Estudiantes de educación superior en instituciones públicas prioritarias de México, en situación de pobreza o que viven en zonas de alta marginación, dentro del límite de edad que fija la convocatoria.",
@@ -115,6 +154,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Entrega un apoyo económico bimestral durante el ciclo escolar para ayudar a que el estudiante permanezca y concluya su carrera.",
       en: "It pays a cash grant every two months during the school year to help the student stay in and complete their degree.",
+    },
+    prepare: {
+      es: "Tu CURP, tu inscripción en una institución pública de educación superior prioritaria y la encuesta socioeconómica (ENCASEH) que aplica la Coordinación de Becas.",
+      en: "Your CURP, enrollment at a priority public higher-education institution and the socioeconomic survey (ENCASEH) run by the Scholarships Office.",
     },
     url: "https://www.gob.mx/becasbenitojuarez",
   },
@@ -126,6 +169,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Secretaría de Ciencia, Humanidades, Tecnología e Innovación (SECIHTI), México",
     countries: ["MX"],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["postgraduate"],
     eligibility: {
       es: "Personas admitidas en programas de maestría, doctorado o especialidad inscritos en el Sistema Nacional de Posgrados, o mexicanos admitidos en posgrados presenciales en el extranjero en áreas prioritarias. Cada modalidad tiene su propia convocatoria.",
@@ -135,6 +182,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Otorga una beca mensual de manutención y, según la modalidad, servicio médico y apoyos para colegiatura o traslado.",
       en: "It grants a monthly living stipend and, depending on the modality, health coverage and support for tuition or relocation.",
     },
+    prepare: {
+      es: "La carta de aceptación de un posgrado del Sistema Nacional de Posgrados, tu título y certificado de calificaciones, tu CURP y tu registro en la plataforma de SECIHTI; la institución postula a sus estudiantes en la convocatoria.",
+      en: "The acceptance letter from a program in the National Postgraduate System, your degree and transcript, your CURP and your registration on the SECIHTI platform; the institution nominates its students in the call.",
+    },
     url: "https://secihti.mx",
   },
   {
@@ -142,6 +193,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Créditos y becas del ICETEX", en: "ICETEX Student Loans and Scholarships" },
     provider: "Instituto Colombiano de Crédito Educativo y Estudios Técnicos en el Exterior (ICETEX)",
     countries: ["CO"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
     eligibility: {
       es: "Colombianos que quieren estudiar programas técnicos, tecnológicos, universitarios o de posgrado en Colombia o en el exterior. Cada línea de crédito o beca tiene requisitos propios de rendimiento académico y condición socioeconómica.",
@@ -150,6 +205,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Financia la matrícula (con créditos que pueden ser condonables en algunos fondos) y difunde y administra becas de gobiernos y organismos extranjeros para estudiar fuera del país.",
       en: "It finances tuition (with loans that can be forgiven in some funds) and publishes and manages scholarships from foreign governments and organizations to study abroad.",
+    },
+    prepare: {
+      es: "Tus resultados del Saber 11 (o Saber Pro para posgrado), tu documento de identidad, la admisión a la institución y, para crédito, un codeudor; la solicitud se hace en línea en el portal de ICETEX.",
+      en: "Your Saber 11 results (or Saber Pro for postgraduate study), your ID, admission to the institution and, for a loan, a co-signer; you apply online on the ICETEX portal.",
     },
     url: "https://web.icetex.gov.co",
   },
@@ -161,6 +220,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Ministerio de Educación Nacional de Colombia",
     countries: ["CO"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Estudiantes de pregrado (técnico profesional, tecnológico o universitario) de instituciones de educación superior públicas de Colombia que pertenecen a los grupos socioeconómicos priorizados por la ley. La institución verifica el cumplimiento de los requisitos.",
@@ -170,6 +233,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre el valor de la matrícula en la institución pública durante el programa, según las reglas vigentes.",
       en: "It covers the tuition fee at the public institution during the program, under the current rules.",
     },
+    prepare: {
+      es: "Estar admitido en una institución pública de educación superior y tu clasificación en el SISBÉN IV o el estrato que pide la ley; la institución revisa los requisitos, no hace falta un formulario aparte.",
+      en: "Admission to a public higher-education institution and your SISBÉN IV classification or the group required by law; the institution checks the requirements, no separate form is needed.",
+    },
     url: "https://www.mineducacion.gov.co",
   },
   {
@@ -177,6 +244,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Gratuidad en la Educación Superior", en: "Free Higher Education (Gratuidad)" },
     provider: "Ministerio de Educación de Chile",
     countries: ["CL"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Estudiantes de hogares que pertenecen al 60% de menores ingresos de la población, matriculados en universidades, institutos profesionales o centros de formación técnica adscritos a la gratuidad. Se postula completando el Formulario Único de Acreditación Socioeconómica (FUAS).",
@@ -186,6 +257,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre el arancel y la matrícula durante la duración formal de la carrera.",
       en: "It covers tuition and enrollment fees for the official length of the program.",
     },
+    prepare: {
+      es: "El Formulario Único de Acreditación Socioeconómica (FUAS) en fuas.cl, tus datos del Registro Social de Hogares y, después, la matrícula en una institución adscrita a la gratuidad.",
+      en: "The Single Socioeconomic Accreditation Form (FUAS) at fuas.cl, your household's Social Registry data and then enrollment at an institution that takes part in free tuition.",
+    },
     url: "https://portal.beneficiosestudiantiles.cl/gratuidad",
   },
   {
@@ -193,6 +268,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas Chile", en: "Becas Chile" },
     provider: "Agencia Nacional de Investigación y Desarrollo (ANID), Chile",
     countries: ["CL"],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["postgraduate"],
     eligibility: {
       es: "Profesionales chilenos (y extranjeros con residencia definitiva en Chile) con excelencia académica, admitidos en programas de magíster o doctorado en instituciones extranjeras de calidad. Deben cumplir un periodo de retribución en Chile al terminar.",
@@ -202,6 +281,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Según la convocatoria, cubre arancel, manutención mensual, pasajes y seguro médico durante los estudios.",
       en: "Depending on the call, it covers tuition, a monthly living allowance, airfare and health insurance during the studies.",
     },
+    prepare: {
+      es: "La carta de aceptación de una universidad extranjera, tu título y concentración de notas, un certificado de idioma y cartas de recomendación académicas, en la plataforma de postulación de ANID.",
+      en: "The acceptance letter from a foreign university, your degree and transcript, a language certificate and academic reference letters, on ANID's application platform.",
+    },
     url: "https://anid.cl",
   },
   {
@@ -209,6 +292,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Beca 18", en: "Beca 18 Scholarship" },
     provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
     countries: ["PE"],
+    applicants: ["secondary"],
+    ages: { min: 14, max: 22 },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Jóvenes peruanos con alto rendimiento académico y bajos recursos económicos (o de poblaciones priorizadas) que ingresan a universidades o institutos elegibles del Perú. Se postula en la convocatoria anual del PRONABEC.",
@@ -218,6 +305,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Es una beca integral: cubre matrícula y pensión de estudios, manutención, materiales, transporte y otros gastos académicos según la convocatoria.",
       en: "It is a full scholarship: it covers tuition, living allowance, study materials, transport and other academic costs according to the call.",
     },
+    prepare: {
+      es: "Tus notas de secundaria (tercio o medio superior), la clasificación socioeconómica del SISFOH y el Examen Nacional de Preselección de PRONABEC; después, la admisión a una universidad o instituto elegible.",
+      en: "Your secondary-school grades (top third or half), your SISFOH socioeconomic classification and PRONABEC's National Preselection Exam; then admission to an eligible university or institute.",
+    },
     url: "https://www.pronabec.gob.pe/beca-18/",
   },
   {
@@ -225,6 +316,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Beca Generación del Bicentenario", en: "Bicentennial Generation Scholarship" },
     provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
     countries: ["PE"],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["postgraduate"],
     eligibility: {
       es: "Profesionales peruanos admitidos en maestrías o doctorados de universidades extranjeras de prestigio, que cumplan los requisitos académicos de la convocatoria.",
@@ -234,6 +329,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre los costos académicos y de manutención del posgrado en el extranjero, según las condiciones de cada convocatoria.",
       en: "It covers the academic and living costs of the postgraduate program abroad, under the terms of each call.",
     },
+    prepare: {
+      es: "La carta de admisión de una universidad extranjera de prestigio, tu grado de bachiller o título, tu certificado de estudios y un certificado de idioma, en la convocatoria de PRONABEC.",
+      en: "The admission letter from a prestigious foreign university, your bachelor's degree, your transcript and a language certificate, in PRONABEC's call.",
+    },
     url: "https://www.pronabec.gob.pe",
   },
   {
@@ -241,6 +340,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas Progresar", en: "Progresar Scholarships" },
     provider: "Gobierno de la República Argentina",
     countries: ["AR"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 16, max: 24 },
+    situation: "studying",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Jóvenes argentinos (o con residencia en el país) dentro de los límites de edad e ingresos del hogar que fija el programa, que terminan la escuela obligatoria o cursan estudios terciarios, universitarios o de formación profesional.",
@@ -250,6 +353,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Entrega un apoyo económico mensual sujeto a la regularidad y el avance en los estudios.",
       en: "It pays a monthly cash grant that depends on regular attendance and academic progress.",
     },
+    prepare: {
+      es: "Tu CUIL y tu cuenta en Mi ANSES, la inscripción regular en tu escuela, instituto o universidad y los datos de ingresos de tu hogar; la solicitud se hace en línea en la convocatoria.",
+      en: "Your CUIL and Mi ANSES account, regular enrollment at your school, institute or university and your household's income details; you apply online in the call.",
+    },
     url: "https://www.argentina.gob.ar/educacion/progresar",
   },
   {
@@ -257,6 +364,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas y auxilios del IFARHU", en: "IFARHU Scholarships and Grants" },
     provider: "Instituto para la Formación y Aprovechamiento de Recursos Humanos (IFARHU), Panamá",
     countries: ["PA"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes y profesionales panameños que cumplen los requisitos académicos y socioeconómicos de cada programa (concursos de becas, auxilios económicos y préstamos educativos) para estudiar en Panamá o en el extranjero.",
@@ -265,6 +376,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Según el programa, cubre parte o la totalidad de la matrícula y de los gastos de estudio, o los financia mediante préstamo educativo.",
       en: "Depending on the program, it covers part or all of tuition and study costs, or finances them through an education loan.",
+    },
+    prepare: {
+      es: "Tu cédula, tus créditos o notas, la admisión o matrícula en el programa y los documentos socioeconómicos que pida cada concurso o préstamo del IFARHU.",
+      en: "Your ID card, your grades, admission or enrollment in the program and the socioeconomic documents each IFARHU competition or loan asks for.",
     },
     url: "https://www.ifarhu.gob.pa",
   },
@@ -276,6 +391,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Programa BECAL, Gobierno del Paraguay",
     countries: ["PY"],
+    applicants: ["undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["postgraduate", "undergraduate"],
     eligibility: {
       es: "Paraguayos admitidos en maestrías, doctorados o posdoctorados de universidades de excelencia en el exterior; algunas convocatorias ofrecen también semestres de movilidad para estudiantes universitarios de grado.",
@@ -285,6 +404,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre matrícula, manutención, pasajes y seguro médico, con el compromiso de volver a trabajar en el Paraguay.",
       en: "It covers tuition, living costs, airfare and health insurance, with a commitment to return to work in Paraguay.",
     },
+    prepare: {
+      es: "La carta de admisión (o el proceso de admisión iniciado) en una universidad extranjera de las listas de BECAL, tu título y certificado de estudios y un certificado de idioma.",
+      en: "The admission letter (or an application under way) at a foreign university on BECAL's lists, your degree and transcript and a language certificate.",
+    },
     url: "https://www.becal.gov.py",
   },
   {
@@ -292,6 +415,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas del Fondo de Solidaridad", en: "Fondo de Solidaridad Scholarships" },
     provider: "Fondo de Solidaridad, Uruguay",
     countries: ["UY"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Estudiantes de la Universidad de la República, de la UTEC y de carreras terciarias públicas adheridas (como las de UTU) que cumplen los requisitos socioeconómicos y de avance académico.",
@@ -300,6 +427,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Entrega un apoyo económico mensual para sostener los estudios.",
       en: "It pays a monthly cash grant to support the student's studies.",
+    },
+    prepare: {
+      es: "Tu inscripción en la Udelar, la UTEC o un curso terciario participante, la declaración de ingresos de tu hogar y, para renovarla, tu avance académico; la solicitud se hace en línea en la convocatoria anual.",
+      en: "Enrollment at Udelar, UTEC or a participating tertiary program, your household's income statement and, to renew it, your academic progress; you apply online in the annual call.",
     },
     url: "https://www.fondodesolidaridad.edu.uy",
   },
@@ -311,6 +442,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Ministério da Educação (MEC), Brasil",
     countries: ["BR"],
+    applicants: ["secondary", "technical"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["undergraduate"],
     eligibility: {
       es: "Brasileños sin título universitario que hicieron el ENEM con la nota mínima exigida y cuyo ingreso familiar por persona no supera el límite del programa (1,5 salarios mínimos para beca completa; 3 para beca parcial).",
@@ -319,6 +454,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Cubre el 100% o el 50% de la mensualidad de carreras de grado en instituciones privadas de educación superior.",
       en: "It covers 100% or 50% of the monthly tuition of undergraduate programs at private higher-education institutions.",
+    },
+    prepare: {
+      es: "Tu nota del ENEM (sin cero en la redacción), la prueba de haber cursado la secundaria en escuela pública (o con beca completa en una privada) y los comprobantes de ingreso familiar; la inscripción es en el portal Acesso Único.",
+      en: "Your ENEM score (not zero in the essay), proof that you went to a public secondary school (or a private one on a full scholarship) and proof of family income; you apply on the Acesso Único portal.",
     },
     url: "https://acessounico.mec.gov.br/prouni",
   },
@@ -330,6 +469,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Ministerio de Educación, Formación Profesional y Deportes, España",
     countries: ["ES"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes de nacionalidad española o de la UE, y extranjeros con residencia en España, matriculados en Formación Profesional, grados universitarios o másteres habilitantes, que cumplen los umbrales de renta y los requisitos académicos de cada curso.",
@@ -338,6 +481,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Según la situación del estudiante, cubre la matrícula en centros públicos y añade cuantías fijas y variables (por renta, residencia o excelencia).",
       en: "Depending on the student's situation, it covers tuition at public institutions and adds fixed and variable amounts (for income, residence or excellence).",
+    },
+    prepare: {
+      es: "Tu matrícula en el curso que vas a estudiar, los datos de la renta de tu unidad familiar (los cruza Hacienda) y tus notas del curso anterior; la solicitud se hace en la sede electrónica del Ministerio en el plazo anual.",
+      en: "Your enrollment in the course you will study, your family unit's income data (checked with the tax office) and your grades from the previous year; you apply on the Ministry's website within the yearly window.",
     },
     url: "https://www.becaseducacion.gob.es",
   },
@@ -349,6 +496,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Fundación \"la Caixa\"",
     countries: ["ES"],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["postgraduate"],
     eligibility: {
       es: "Personas de nacionalidad española (o portuguesa) con título universitario que quieren cursar un máster o doctorado en universidades de prestigio fuera de España. La selección es por méritos.",
@@ -358,6 +509,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre la matrícula, una asignación para manutención, viajes y seguro durante los estudios.",
       en: "It covers tuition, a living allowance, travel and insurance during the studies.",
     },
+    prepare: {
+      es: "Tu título y expediente, un certificado de idioma, cartas de referencia y un plan de estudios en el extranjero bien argumentado; la admisión definitiva puede llegar después de la selección.",
+      en: "Your degree and transcript, a language certificate, reference letters and a well-argued study plan abroad; final admission can come after selection.",
+    },
     url: "https://fundacionlacaixa.org",
   },
   {
@@ -365,6 +520,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Beca Federal Pell", en: "Federal Pell Grant" },
     provider: "U.S. Department of Education (Federal Student Aid)",
     countries: ["US", "PR"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
     levels: ["technical", "undergraduate"],
     eligibility: {
       es: "Ciudadanos estadounidenses (incluidos los de Puerto Rico) o no ciudadanos elegibles con necesidad económica demostrada y sin título de licenciatura, que estudian en instituciones participantes. Se solicita mediante el formulario FAFSA.",
@@ -374,9 +533,301 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Es una ayuda que no se devuelve y se aplica al costo de los estudios; el monto máximo se fija cada año.",
       en: "It is aid that does not have to be repaid and is applied to the cost of study; the maximum amount is set every year.",
     },
+    prepare: {
+      es: "La FAFSA en studentaid.gov (con tu FSA ID y los datos fiscales de tu familia), tu admisión en una institución participante y la prueba de ciudadanía o de estatus migratorio elegible.",
+      en: "The FAFSA at studentaid.gov (with your FSA ID and your family's tax information), admission to a participating school and proof of citizenship or eligible noncitizen status.",
+    },
     url: "https://studentaid.gov/understand-aid/types/grants/pell",
   },
 
+  {
+    id: "bo-becas-sociales-minedu",
+    name: { es: "Becas Sociales del Ministerio de Educación", en: "Ministry of Education Social Scholarships" },
+    provider: "Ministerio de Educación, Estado Plurinacional de Bolivia",
+    countries: ["BO"],
+    applicants: ["secondary"],
+    ages: { min: 18, max: 25 },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate"],
+    eligibility: {
+      es: "Bachilleres bolivianos de 18 a 25 años que estudiaron en unidades educativas fiscales o de convenio, con buen rendimiento académico. Los cupos se asignan por los resultados de una prueba académica del Ministerio.",
+      en: "Bolivian high school graduates aged 18 to 25 who attended public or publicly funded schools and have good grades. Places are awarded by the results of an academic test set by the Ministry.",
+    },
+    covers: {
+      es: "Cubre estudios técnicos, tecnológicos o de licenciatura en instituciones privadas del país que participan en el programa.",
+      en: "It covers technical, technologist or bachelor's studies at participating private institutions in the country.",
+    },
+    prepare: {
+      es: "Tu cédula de identidad, el título de bachiller, la libreta o certificado de notas y la inscripción para la prueba académica; el Ministerio publica preguntas de práctica para prepararla.",
+      en: "Your ID card, your high school diploma, your grade record and registration for the academic test; the Ministry publishes practice questions to prepare for it.",
+    },
+    url: "https://www.minedu.gob.bo",
+  },
+  {
+    id: "cr-conape",
+    name: { es: "Préstamos educativos de CONAPE", en: "CONAPE Education Loans" },
+    provider: "Comisión Nacional de Préstamos para Educación (CONAPE), Costa Rica",
+    countries: ["CR"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Costarricenses (y residentes, según el reglamento) admitidos en programas de educación superior, técnicos, de grado o de posgrado, en Costa Rica o en el extranjero. Es un préstamo con intereses bajos, no una beca.",
+      en: "Costa Ricans (and residents, under the rules) admitted to technical, undergraduate or postgraduate programs in Costa Rica or abroad. It is a low-interest loan, not a scholarship.",
+    },
+    covers: {
+      es: "Financia matrícula, materiales y, en algunos casos, manutención, con pago diferido hasta terminar los estudios.",
+      en: "It finances tuition, materials and, in some cases, living costs, with repayment deferred until you finish your studies.",
+    },
+    prepare: {
+      es: "Tu cédula, la admisión o matrícula en el programa, el costo del programa y un fiador o garantía; la solicitud se hace en línea en el sitio de CONAPE.",
+      en: "Your ID card, admission or enrollment in the program, the program's cost and a guarantor or collateral; you apply online on CONAPE's website.",
+    },
+    url: "https://www.conape.go.cr",
+  },
+  {
+    id: "cu-educacion-superior-gratuita",
+    name: { es: "Educación superior gratuita en Cuba", en: "Free higher education in Cuba" },
+    provider: "Ministerio de Educación Superior (MES), República de Cuba",
+    countries: ["CU"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate"],
+    eligibility: {
+      es: "Los estudios universitarios en Cuba son gratuitos: se ingresa con el bachillerato terminado y aprobando las pruebas de ingreso a la educación superior, según el escalafón y las plazas de cada carrera.",
+      en: "University study in Cuba is free: you enter with a completed high school diploma and by passing the higher-education entrance exams, according to the ranking and the places of each program.",
+    },
+    covers: {
+      es: "No hay matrícula que pagar; los cursos por encuentros y a distancia permiten estudiar mientras se trabaja.",
+      en: "There is no tuition to pay; part-time and distance courses let you study while you work.",
+    },
+    prepare: {
+      es: "Tu certificado de bachiller y tu escalafón, y la preparación de las pruebas de ingreso de Matemática, Español e Historia; las plazas y fechas las publica el MES cada año.",
+      en: "Your high school certificate and ranking, and preparation for the entrance exams in Mathematics, Spanish and History; the MES publishes places and dates every year.",
+    },
+    url: "https://www.mes.gob.cu",
+  },
+  {
+    id: "ec-senescyt-becas",
+    name: { es: "Becas de la SENESCYT", en: "SENESCYT Scholarships" },
+    provider: "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT), Ecuador",
+    countries: ["EC"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Ecuatorianos que cumplen los requisitos de cada convocatoria (excelencia académica, situación socioeconómica o grupos de atención prioritaria) para estudios técnicos, de grado o de posgrado en el país o en el exterior.",
+      en: "Ecuadorians who meet each call's requirements (academic excellence, socioeconomic need or priority groups) for technical, undergraduate or postgraduate study in the country or abroad.",
+    },
+    covers: {
+      es: "Según la convocatoria, cubre matrícula, manutención y otros rubros de estudio.",
+      en: "Depending on the call, it covers tuition, living costs and other study expenses.",
+    },
+    prepare: {
+      es: "Tu cédula, tus notas y la admisión o el cupo en la institución; para posgrado, la carta de admisión y tu título registrado en la SENESCYT.",
+      en: "Your ID card, your grades and your admission or place at the institution; for postgraduate study, the admission letter and your degree registered with SENESCYT.",
+    },
+    url: "https://www.educacionsuperior.gob.ec",
+  },
+  {
+    id: "sv-mineducyt-becas",
+    name: { es: "Becas del Ministerio de Educación, Ciencia y Tecnología", en: "Ministry of Education, Science and Technology Scholarships" },
+    provider: "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT), El Salvador",
+    countries: ["SV"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate"],
+    eligibility: {
+      es: "Estudiantes y bachilleres salvadoreños con buen rendimiento y necesidad económica, para educación técnica superior o universitaria en el país, según los programas abiertos cada año.",
+      en: "Salvadoran students and high school graduates with good grades and financial need, for higher technical or university education in the country, under the programs open each year.",
+    },
+    covers: {
+      es: "Según el programa, cubre total o parcialmente la cuota de estudios y da un apoyo para gastos.",
+      en: "Depending on the program, it covers all or part of the tuition and gives an allowance for expenses.",
+    },
+    prepare: {
+      es: "Tu DUI o partida de nacimiento, el título de bachiller, tus notas y el resultado de la prueba AVANZO, y los comprobantes de la situación económica de tu familia.",
+      en: "Your DUI or birth certificate, your high school diploma, your grades and your AVANZO test result, and proof of your family's financial situation.",
+    },
+    url: "https://www.mined.gob.sv",
+  },
+  {
+    id: "gt-segeplan-becas",
+    name: { es: "Becas de SEGEPLAN", en: "SEGEPLAN Scholarships" },
+    provider: "Secretaría de Planificación y Programación de la Presidencia (SEGEPLAN), Guatemala",
+    countries: ["GT"],
+    applicants: ["undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
+    levels: ["undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Guatemaltecos que aplican a las becas que ofrecen gobiernos y organismos de cooperación y que SEGEPLAN publica y gestiona, sobre todo de posgrado y cursos cortos en el extranjero.",
+      en: "Guatemalans who apply to the scholarships offered by foreign governments and cooperation agencies that SEGEPLAN publishes and manages, mostly postgraduate study and short courses abroad.",
+    },
+    covers: {
+      es: "Según la beca, cubre matrícula, pasajes y manutención.",
+      en: "Depending on the scholarship, it covers tuition, airfare and living costs.",
+    },
+    prepare: {
+      es: "Tu DPI, tu título y certificado de cursos, una carta de motivación y, para muchos destinos, un certificado de idioma; revisa la lista de becas vigentes en el sitio de SEGEPLAN.",
+      en: "Your DPI ID card, your degree and transcript, a motivation letter and, for many destinations, a language certificate; check the current list of scholarships on SEGEPLAN's website.",
+    },
+    url: "https://www.segeplan.gob.gt",
+  },
+  {
+    id: "ht-menfp-bourses",
+    name: { es: "Becas del Ministerio de Educación de Haití (MENFP)", en: "Haiti's Ministry of Education scholarships (MENFP)" },
+    provider: "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP), Haïti",
+    countries: ["HT"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
+    levels: ["undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Haitianos con el bachillerato aprobado (o un título universitario para posgrado) que aplican a las becas nacionales o de cooperación que el Ministerio anuncia cada año.",
+      en: "Haitians who passed the baccalaureate (or hold a university degree for postgraduate study) and apply to the national or cooperation scholarships the Ministry announces each year.",
+    },
+    covers: {
+      es: "Según la beca, cubre matrícula, pasajes y manutención.",
+      en: "Depending on the scholarship, it covers tuition, airfare and living costs.",
+    },
+    prepare: {
+      es: "Tu acta de nacimiento, el diploma del bachillerato o tu título y tus notas; pregunta en el Ministerio qué becas están abiertas y en qué fechas.",
+      en: "Your birth certificate, your baccalaureate diploma or degree and your grades; ask the Ministry which scholarships are open and on what dates.",
+    },
+    url: "https://menfp.gouv.ht",
+  },
+  {
+    id: "hn-becas-solidarias",
+    name: { es: "Becas Solidarias", en: "Becas Solidarias (Solidarity Scholarships)" },
+    provider: "Secretaría de Desarrollo Social (SEDESOL), Honduras",
+    countries: ["HN"],
+    applicants: ["technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: 40 },
+    situation: "studying",
+    destinations: "HOME",
+    levels: ["undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Hondureños de hasta 40 años que estudian en una universidad y viven en situación de pobreza o vulnerabilidad, que no son empleados públicos ni reciben otra beca del gobierno.",
+      en: "Hondurans up to 40 years old who study at a university and live in poverty or vulnerability, who are not public employees and receive no other government scholarship.",
+    },
+    covers: {
+      es: "Paga un apoyo económico mensual durante los meses del año académico.",
+      en: "It pays a monthly allowance during the months of the academic year.",
+    },
+    prepare: {
+      es: "Tu DNI, la constancia de matrícula de tu universidad, el estudio socioeconómico en línea y una cuenta de ahorro; la solicitud se hace en becas.sedesol.gob.hn cuando abre la convocatoria.",
+      en: "Your DNI ID card, your university's enrollment certificate, the online socioeconomic survey and a savings account; you apply at becas.sedesol.gob.hn when the call opens.",
+    },
+    url: "https://becas.sedesol.gob.hn",
+  },
+  {
+    id: "ni-cnu-becas",
+    name: { es: "Becas de las universidades públicas (CNU)", en: "Public university scholarships (CNU)" },
+    provider: "Consejo Nacional de Universidades (CNU), Nicaragua",
+    countries: ["NI"],
+    applicants: ["secondary", "technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate"],
+    eligibility: {
+      es: "Bachilleres y estudiantes nicaragüenses admitidos en las universidades públicas del CNU, donde la matrícula es gratuita o simbólica; las becas internas se asignan por rendimiento y situación económica.",
+      en: "Nicaraguan high school graduates and students admitted to CNU public universities, where tuition is free or symbolic; internal scholarships are awarded by grades and financial situation.",
+    },
+    covers: {
+      es: "Según la beca interna, cubre alimentación, alojamiento o un apoyo económico mensual.",
+      en: "Depending on the internal scholarship, it covers meals, housing or a monthly allowance.",
+    },
+    prepare: {
+      es: "Tu diploma y notas de bachillerato, la cédula o partida de nacimiento y el examen de admisión de la universidad; después, la solicitud de beca en la oficina de bienestar estudiantil.",
+      en: "Your high school diploma and grades, your ID card or birth certificate and the university's admission exam; then the scholarship application at the student welfare office.",
+    },
+    url: "https://www.cnu.edu.ni",
+  },
+  {
+    id: "ve-mppeu-becas",
+    name: { es: "Becas del Ministerio para la Educación Universitaria", en: "Ministry of University Education Scholarships" },
+    provider: "Ministerio del Poder Popular para la Educación Universitaria (MPPEU), Venezuela",
+    countries: ["VE"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Venezolanos que ingresan o estudian en instituciones de educación universitaria, según los programas de becas y asignaciones que el Ministerio abre cada año.",
+      en: "Venezuelans entering or studying at university-level institutions, under the scholarship and allowance programs the Ministry opens each year.",
+    },
+    covers: {
+      es: "Según el programa, da un apoyo económico mensual o cubre estudios de posgrado.",
+      en: "Depending on the program, it gives a monthly allowance or covers postgraduate study.",
+    },
+    prepare: {
+      es: "Tu cédula, el título de bachiller y tus notas, y el registro en el Sistema Nacional de Ingreso (OPSU) para quienes empiezan.",
+      en: "Your ID card, your high school diploma and grades, and registration in the National Admission System (OPSU) if you are starting.",
+    },
+    url: "https://www.mppeu.gob.ve",
+  },
+  {
+    id: "jm-students-loan-bureau",
+    name: { es: "Students' Loan Bureau (préstamos y Grant-in-Aid)", en: "Students' Loan Bureau (loans and Grant-in-Aid)" },
+    provider: "Students' Loan Bureau (SLB), Jamaica",
+    countries: ["JM"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Jamaiquinos (o residentes permanentes) admitidos en una institución terciaria aprobada. Los hogares de bajos ingresos o del programa PATH pueden recibir además un Grant-in-Aid que no se devuelve.",
+      en: "Jamaicans (or permanent residents) accepted at an approved tertiary institution. Low-income or PATH households can also receive a Grant-in-Aid that is not repaid.",
+    },
+    covers: {
+      es: "El préstamo cubre la matrícula con pago diferido; el Grant-in-Aid ayuda con libros, transporte y comidas.",
+      en: "The loan covers tuition with deferred repayment; the Grant-in-Aid helps with books, transportation and meals.",
+    },
+    prepare: {
+      es: "Tu carta de aceptación, tu identificación (TRN), la información de ingresos de tu familia y un garante (no lo necesitan los beneficiarios de PATH); la solicitud se hace en el portal del SLB.",
+      en: "Your acceptance letter, your ID and TRN, your family's income information and a guarantor (PATH beneficiaries don't need one); you apply on the SLB portal.",
+    },
+    url: "https://www.slbja.com",
+  },
+  {
+    id: "tt-gate",
+    name: { es: "GATE (asistencia del gobierno para la matrícula)", en: "GATE – Government Assistance for Tuition Expenses" },
+    provider: "Ministry of Education, Funding and Grants Administration Division, Trinidad and Tobago",
+    countries: ["TT"],
+    applicants: ["secondary", "technical", "undergraduate", "graduate"],
+    ages: { min: 18, max: 50 },
+    situation: "any",
+    destinations: "HOME",
+    levels: ["technical", "undergraduate", "postgraduate"],
+    eligibility: {
+      es: "Ciudadanos de Trinidad y Tobago de 18 a 50 años aceptados en un programa aprobado de una institución terciaria local o regional. Se pide un periodo de servicio en el país después de estudiar.",
+      en: "Citizens of Trinidad and Tobago aged 18 to 50 accepted into an approved program at a local or regional tertiary institution. A period of national service is required after studying.",
+    },
+    covers: {
+      es: "Cubre la matrícula de grado según un estudio de ingresos, y hasta la mitad de la matrícula de posgrado.",
+      en: "It covers undergraduate tuition according to a means test, and up to half of postgraduate tuition.",
+    },
+    prepare: {
+      es: "Tu carta de aceptación, la prueba de ciudadanía y residencia, tus notas y los documentos de ingresos para el estudio socioeconómico; la solicitud se hace en el e-Service de GATE.",
+      en: "Your acceptance letter, proof of citizenship and residency, your grades and income documents for the means test; you apply through the GATE e-Service.",
+    },
+    url: "https://www.moe.gov.tt/government-assisted-tuition-expenses/",
+  },
   // ---------------------------------------------------------------------------------------------
   // Regional and international programs
   // ---------------------------------------------------------------------------------------------
@@ -388,6 +839,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       "AR", "BO", "BR", "CL", "CO", "CR", "DO", "EC", "SV", "GT", "HT", "HN", "JM", "MX", "PA",
       "PY", "PE", "TT", "UY", "US", "PR", "CA",
     ],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["AR", "BO", "BR", "CL", "CO", "CR", "DO", "EC", "SV", "GT", "HT", "HN", "JM", "MX", "PA", "PY", "PE", "TT", "UY", "US", "PR", "CA"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Ciudadanos o residentes permanentes de los Estados miembros de la OEA para estudios de maestría, doctorado o investigación de posgrado en otro Estado miembro, a menudo en universidades del Consorcio OEA. Algunas convocatorias incluyen los últimos años de grado para el Caribe anglófono.",
@@ -396,6 +851,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Aporta una suma anual con tope que puede cubrir matrícula, manutención, seguro y pasajes, según la beca asignada.",
       en: "It provides a capped annual amount that can cover tuition, living costs, insurance and airfare, depending on the award.",
+    },
+    prepare: {
+      es: "La carta de admisión de un programa en otro país miembro de la OEA, tu título y certificado de notas, y un ensayo sobre el impacto de tus estudios en tu país; revisa qué universidades del consorcio participan en cada convocatoria.",
+      en: "The admission letter from a program in another OAS member state, your degree and transcript, and an essay on how your studies will help your country; check which consortium universities take part in each call.",
     },
     url: "https://www.oas.org/en/scholarships/",
   },
@@ -410,6 +869,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       "AR", "BO", "BR", "CL", "CO", "CR", "DO", "EC", "SV", "GT", "HN", "JM", "MX", "PA", "PY",
       "PE", "TT", "UY", "ES", "CA", "GB", "DE", "FR", "IT", "NL", "AU",
     ],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["US"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Graduados universitarios, jóvenes profesionales y artistas no estadounidenses que quieren hacer una maestría, un doctorado o investigación en Estados Unidos. Se postula a través de la comisión Fulbright o la embajada de EE. UU. del propio país.",
@@ -419,16 +882,24 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Según el país, cubre matrícula, pasajes, manutención y seguro médico.",
       en: "Depending on the country, it covers tuition, airfare, living stipend and health insurance.",
     },
+    prepare: {
+      es: "Tu título y certificado de notas, un buen nivel de inglés (TOEFL o IELTS), ensayos personales y de objetivos de estudio, y cartas de recomendación; la postulación es en la comisión Fulbright de tu país.",
+      en: "Your degree and transcript, good English (TOEFL or IELTS), a personal statement and a study objective, and reference letters; you apply through the Fulbright commission in your country.",
+    },
     url: "https://foreign.fulbrightonline.org",
   },
   {
     id: "chevening",
     name: { es: "Becas Chevening", en: "Chevening Scholarships" },
-    provider: "Foreign, Commonwealth & Development Office (FCDO), Reino Unido",
+    provider: "Foreign, Commonwealth & Development Office (FCDO), UK",
     countries: [
       "AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "JM", "MX", "PA",
       "PY", "PE", "TT", "UY", "VE", "AU",
     ],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["GB"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Ciudadanos de países elegibles con título universitario, al menos dos años de experiencia laboral y potencial de liderazgo, que se comprometen a volver a su país al terminar. Es para maestrías de un año en el Reino Unido.",
@@ -438,6 +909,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre matrícula, manutención mensual, pasajes de ida y vuelta y otros gastos asociados.",
       en: "It covers tuition, a monthly stipend, return airfare and other related costs.",
     },
+    prepare: {
+      es: "Al menos dos años de experiencia laboral, tu título, cuatro ensayos (liderazgo, redes, elección de estudios y plan profesional), dos cartas de referencia y la solicitud a tres maestrías del Reino Unido.",
+      en: "At least two years of work experience, your degree, four essays (leadership, networking, study choices and career plan), two references and applications to three UK master's programs.",
+    },
     url: "https://www.chevening.org",
   },
   {
@@ -445,6 +920,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas del DAAD", en: "DAAD Scholarships" },
     provider: "Servicio Alemán de Intercambio Académico (DAAD)",
     countries: allExcept("DE"),
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["DE"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Graduados universitarios extranjeros que quieren hacer una maestría, un doctorado o una estancia de investigación en Alemania; varios programas están dirigidos a profesionales de países en desarrollo.",
@@ -453,6 +932,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Según el programa, da una mensualidad, seguro médico y ayudas para viaje y estudios.",
       en: "Depending on the program, it provides a monthly stipend, health insurance and travel and study allowances.",
+    },
+    prepare: {
+      es: "Tu título y certificado de notas, un certificado de idioma (alemán o inglés según el programa), una carta de motivación y cartas de referencia; algunos programas piden experiencia laboral.",
+      en: "Your degree and transcript, a language certificate (German or English depending on the program), a motivation letter and references; some programs ask for work experience.",
     },
     url: "https://www.daad.de/en/",
   },
@@ -464,6 +947,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Comisión Europea (Erasmus+)",
     countries: "ALL",
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["ES", "DE", "FR", "IT", "NL"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Estudiantes de cualquier país con título de grado que son admitidos en un máster conjunto Erasmus Mundus, impartido por un consorcio de universidades de varios países. Se postula directamente al consorcio del máster.",
@@ -473,6 +960,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cubre los costos de participación (matrícula), viajes y una asignación mensual durante todo el máster.",
       en: "It covers participation costs (tuition), travel and a monthly allowance for the whole master's.",
     },
+    prepare: {
+      es: "Tu título de grado (o el último año en curso), un certificado de inglés, una carta de motivación y cartas de referencia; se postula directamente al consorcio de la maestría elegida, en sus fechas.",
+      en: "Your bachelor's degree (or your final year under way), an English certificate, a motivation letter and references; you apply directly to the chosen master's consortium, on its dates.",
+    },
     url: "https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en",
   },
   {
@@ -480,6 +971,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas de la Fundación Carolina", en: "Fundación Carolina Scholarships" },
     provider: "Fundación Carolina, España",
     countries: IBERO_AMERICA,
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["ES"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Graduados universitarios de países iberoamericanos que quieren cursar un máster, un doctorado o una estancia de especialización en España, según la oferta de cada convocatoria anual.",
@@ -489,6 +984,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Según la modalidad, cubre total o parcialmente la matrícula (cofinanciada con las universidades), pasajes, alojamiento y manutención, y seguro médico.",
       en: "Depending on the modality, it fully or partly covers tuition (co-funded with the universities), airfare, accommodation and living costs, and health insurance.",
     },
+    prepare: {
+      es: "Tu título y certificado de notas, tu currículum, una carta de motivación y, según el programa, cartas de referencia; la solicitud se hace en línea en la convocatoria anual de la Fundación Carolina.",
+      en: "Your degree and transcript, your CV, a motivation letter and, depending on the program, references; you apply online in the Fundación Carolina's annual call.",
+    },
     url: "https://www.fundacioncarolina.es",
   },
   {
@@ -496,6 +995,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Becas MAEC-AECID (Programa Máster)", en: "MAEC-AECID Scholarships (Master's Program)" },
     provider: "Agencia Española de Cooperación Internacional para el Desarrollo (AECID)",
     countries: ["BO", "CO", "CU", "DO", "EC", "SV", "GT", "HT", "HN", "NI", "PA", "PY", "PE"],
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["ES"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Funcionarios y empleados públicos de carácter fijo (incluido el sistema educativo y universitario) de los países socios de la Cooperación Española en América Latina, para un máster presencial en España. Los países y modalidades se fijan en cada convocatoria.",
@@ -504,6 +1007,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Aporta una dotación mensual y seguro médico durante el máster, según las condiciones de la convocatoria.",
       en: "It provides a monthly allowance and health insurance during the master's, under the terms of the call.",
+    },
+    prepare: {
+      es: "La prueba de ser funcionario o empleado público en tu país, tu título, la admisión o preinscripción en una maestría presencial en España y la solicitud en la sede electrónica de la AECID.",
+      en: "Proof that you are a civil servant or public employee in your country, your degree, admission or pre-registration in an in-person master's in Spain and the application on AECID's website.",
     },
     url: "https://www.aecid.es",
   },
@@ -515,6 +1022,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Banco Santander",
     countries: "ALL",
+    applicants: ["technical", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: "ABROAD",
     levels: ["undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes y profesionales que cumplen las condiciones de cada convocatoria; muchas becas son para alumnos de universidades con convenio con Santander o de países concretos, y otras son abiertas a nivel internacional.",
@@ -524,61 +1035,11 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Según la convocatoria, ofrece ayudas económicas para estudios, movilidad o manutención, además de cursos y formación gratuitos.",
       en: "Depending on the call, it offers financial aid for studies, exchanges or living costs, as well as free courses and training.",
     },
+    prepare: {
+      es: "Una cuenta en la plataforma Santander Open Academy y, según la convocatoria, la prueba de estar matriculado en una universidad asociada; muchas convocatorias se resuelven por orden de inscripción.",
+      en: "An account on the Santander Open Academy platform and, depending on the call, proof of enrollment at a partner university; many calls are decided in order of registration.",
+    },
     url: "https://www.santanderopenacademy.com",
-  },
-  {
-    id: "mext-japan",
-    name: {
-      es: "Becas del Gobierno de Japón (MEXT)",
-      en: "Japanese Government (MEXT) Scholarships",
-    },
-    provider: "Ministerio de Educación, Cultura, Deportes, Ciencia y Tecnología de Japón (MEXT)",
-    countries: "ALL",
-    levels: ["technical", "undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Nacionales de países con relaciones diplomáticas con Japón, dentro de los límites de edad de cada categoría: estudiantes de investigación (posgrado), de grado, de colegios de tecnología y de escuelas de formación especializada. Se postula normalmente por la embajada de Japón.",
-      en: "Nationals of countries with diplomatic relations with Japan, within each category's age limits: research students (postgraduate), undergraduates, college-of-technology and specialized-training-college students. You usually apply through the Japanese embassy.",
-    },
-    covers: {
-      es: "Cubre la matrícula, una mensualidad y el pasaje de ida y vuelta; incluye en general un curso previo de japonés.",
-      en: "It covers tuition, a monthly stipend and return airfare, and generally includes a preparatory Japanese course.",
-    },
-    url: "https://www.studyinjapan.go.jp/en/",
-  },
-  {
-    id: "gks-korea",
-    name: {
-      es: "Beca del Gobierno de Corea (GKS)",
-      en: "Global Korea Scholarship (GKS)",
-    },
-    provider: "National Institute for International Education (NIIED), República de Corea",
-    countries: allExcept("CU"),
-    levels: ["undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Ciudadanos de los países incluidos en la convocatoria anual (ni ellos ni sus padres con nacionalidad coreana) que cumplen los límites de edad y de promedio académico, para grado o posgrado en Corea. Se postula por la embajada de Corea o por universidades designadas.",
-      en: "Citizens of the countries listed in the annual call (neither they nor their parents holding Korean citizenship) who meet the age and grade-average limits, for undergraduate or graduate study in Korea. You apply through the Korean embassy or designated universities.",
-    },
-    covers: {
-      es: "Cubre matrícula, pasaje aéreo, mensualidad, seguro médico y un año de curso de coreano.",
-      en: "It covers tuition, airfare, a monthly allowance, health insurance and a one-year Korean language course.",
-    },
-    url: "https://www.studyinkorea.go.kr",
-  },
-  {
-    id: "turkiye-burslari",
-    name: { es: "Becas Türkiye Bursları", en: "Türkiye Scholarships (Türkiye Bursları)" },
-    provider: "Gobierno de la República de Türkiye (YTB)",
-    countries: "ALL",
-    levels: ["undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Estudiantes internacionales de cualquier país que cumplen los límites de edad y de nota mínima para estudiar grado, maestría o doctorado en universidades de Türkiye. Se postula en línea en la convocatoria anual.",
-      en: "International students from any country who meet the age and minimum-grade limits to study a bachelor's, master's or doctorate at universities in Türkiye. You apply online in the annual call.",
-    },
-    covers: {
-      es: "Cubre matrícula, mensualidad, alojamiento, seguro médico, pasaje de ida y vuelta y un año de curso de turco.",
-      en: "It covers tuition, a monthly stipend, accommodation, health insurance, return airfare and a one-year Turkish language course.",
-    },
-    url: "https://www.turkiyeburslari.gov.tr",
   },
   {
     id: "eiffel-excellence",
@@ -588,6 +1049,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Ministère de l'Europe et des Affaires étrangères / Campus France",
     countries: allExcept("FR"),
+    applicants: ["graduate"],
+    ages: { min: 15, max: 35 },
+    situation: "any",
+    destinations: ["FR"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Estudiantes extranjeros destacados para maestría o doctorado en Francia; la candidatura la presenta la institución francesa de educación superior, no el estudiante directamente.",
@@ -596,6 +1061,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Aporta una asignación mensual y cubre pasajes, seguro médico y actividades culturales; no cubre la matrícula.",
       en: "It provides a monthly allowance and covers airfare, health insurance and cultural activities; it does not cover tuition.",
+    },
+    prepare: {
+      es: "La admisión en un máster o doctorado de una institución francesa, que es la que presenta tu candidatura; tu título, tu expediente y un buen nivel de francés o inglés según el programa.",
+      en: "Admission to a master's or doctorate at a French institution, which submits your application; your degree, your transcript and good French or English depending on the program.",
     },
     url: "https://www.campusfrance.org/en/eiffel-scholarship-program-of-excellence",
   },
@@ -607,6 +1076,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Ministero degli Affari Esteri e della Cooperazione Internazionale (MAECI), Italia",
     countries: allExcept("IT"),
+    applicants: ["graduate"],
+    ages: { min: 15, max: 30 },
+    situation: "any",
+    destinations: ["IT"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Estudiantes extranjeros (e italianos residentes en el exterior) que quieren cursar una maestría, un doctorado, estudios de arte y música (AFAM) o investigación en Italia, dentro de los límites de edad de la convocatoria.",
@@ -616,64 +1089,11 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Aporta una asignación mensual y seguro médico; en muchos casos la universidad exonera la matrícula.",
       en: "It provides a monthly allowance and health insurance; in many cases the university waives tuition.",
     },
+    prepare: {
+      es: "La preinscripción en un programa italiano, tu título y certificado de notas y un certificado de idioma (italiano o inglés), en el portal Study in Italy dentro de los límites de edad de la convocatoria.",
+      en: "Pre-enrollment in an Italian program, your degree and transcript and a language certificate (Italian or English), on the Study in Italy portal within the call's age limits.",
+    },
     url: "https://studyinitaly.esteri.it",
-  },
-  {
-    id: "nl-scholarship",
-    name: {
-      es: "NL Scholarship (antes Holland Scholarship)",
-      en: "NL Scholarship (formerly Holland Scholarship)",
-    },
-    provider: "Ministerio de Educación, Cultura y Ciencia de los Países Bajos e instituciones neerlandesas",
-    countries: allExcept("ES", "DE", "FR", "IT", "NL"),
-    levels: ["undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Estudiantes con nacionalidad de fuera del Espacio Económico Europeo que empiezan un grado o una maestría a tiempo completo en una institución neerlandesa participante y no tienen un título de los Países Bajos.",
-      en: "Students with a nationality from outside the European Economic Area who start a full-time bachelor's or master's at a participating Dutch institution and hold no Dutch degree.",
-    },
-    covers: {
-      es: "Es un pago único (5.000 euros en las últimas convocatorias) durante el primer año de estudios; no es una beca completa.",
-      en: "It is a one-off payment (5,000 euros in recent calls) during the first year of study; it is not a full scholarship.",
-    },
-    url: "https://www.studyinnl.org/finances/holland-scholarship",
-  },
-  {
-    id: "chinese-government-scholarship",
-    name: {
-      es: "Beca del Gobierno Chino (CSC)",
-      en: "Chinese Government Scholarship (CSC)",
-    },
-    provider: "China Scholarship Council (CSC)",
-    countries: allExcept("GT", "HT", "PY"),
-    levels: ["undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Ciudadanos de países con relaciones diplomáticas con la República Popular China que quieren estudiar grado, maestría o doctorado en universidades chinas. Se postula por la embajada china o por universidades designadas.",
-      en: "Citizens of countries with diplomatic relations with the People's Republic of China who want to study a bachelor's, master's or doctorate at Chinese universities. You apply through the Chinese embassy or designated universities.",
-    },
-    covers: {
-      es: "La beca completa cubre matrícula, alojamiento en el campus, mensualidad y seguro médico.",
-      en: "The full scholarship covers tuition, on-campus accommodation, a monthly stipend and health insurance.",
-    },
-    url: "https://www.campuschina.org",
-  },
-  {
-    id: "taiwan-icdf",
-    name: {
-      es: "Becas de Educación Superior Internacional TaiwanICDF",
-      en: "TaiwanICDF International Higher Education Scholarship Program",
-    },
-    provider: "International Cooperation and Development Fund (TaiwanICDF)",
-    countries: ["GT", "HT", "PY"],
-    levels: ["undergraduate", "postgraduate"],
-    eligibility: {
-      es: "Nacionales de los países socios de Taiwán que quieren estudiar grado, maestría o doctorado en programas en inglés de universidades taiwanesas asociadas. Se postula en la convocatoria anual y por la embajada de Taiwán.",
-      en: "Nationals of Taiwan's partner countries who want to study a bachelor's, master's or doctorate in English-taught programs at partner universities in Taiwan. You apply in the annual call and through the Taiwan embassy.",
-    },
-    covers: {
-      es: "Cubre matrícula, alojamiento, mensualidad, pasaje de ida y vuelta y seguro médico.",
-      en: "It covers tuition, accommodation, a monthly stipend, return airfare and health insurance.",
-    },
-    url: "https://www.icdf.org.tw",
   },
   {
     id: "mx-becas-excelencia-extranjeros",
@@ -683,6 +1103,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Agencia Mexicana de Cooperación Internacional para el Desarrollo (AMEXCID)",
     countries: LATIN_AMERICA_AND_CARIBBEAN.filter((code) => code !== "MX"),
+    applicants: ["graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["MX"],
     levels: ["postgraduate"],
     eligibility: {
       es: "Extranjeros de los países incluidos en la convocatoria, con título universitario y admitidos en maestrías, doctorados, especialidades o estancias de investigación en instituciones mexicanas participantes.",
@@ -691,6 +1115,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     covers: {
       es: "Da una mensualidad de manutención y, según la convocatoria, matrícula, seguro médico y transporte nacional.",
       en: "It pays a monthly living allowance and, depending on the call, tuition, health insurance and domestic transport.",
+    },
+    prepare: {
+      es: "La carta de aceptación de una institución mexicana participante, tu título y certificado de notas y la solicitud a través de la embajada de México en tu país.",
+      en: "The acceptance letter from a participating Mexican institution, your degree and transcript and the application through the Mexican embassy in your country.",
     },
     url: "https://www.gob.mx/amexcid",
   },
@@ -702,6 +1130,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     },
     provider: "Global Affairs Canada",
     countries: LATIN_AMERICA_AND_CARIBBEAN,
+    applicants: ["technical", "undergraduate"],
+    ages: { min: 15, max: null },
+    situation: "studying",
+    destinations: ["CA"],
     levels: ["technical", "undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes a tiempo completo de colleges, institutos técnicos o universidades de América Latina y el Caribe cuya institución tiene un convenio de intercambio con una institución canadiense, que es la que presenta la candidatura.",
@@ -711,6 +1143,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Aporta una suma fija para viaje y manutención durante un intercambio corto de estudio o investigación en Canadá (alrededor de 4 a 6 meses).",
       en: "It provides a fixed amount for travel and living costs during a short study or research exchange in Canada (about 4 to 6 months).",
     },
+    prepare: {
+      es: "Estar inscrito a tiempo completo en una institución de tu país con convenio de intercambio con una institución canadiense; habla con la oficina internacional de tu institución, que es la que postula.",
+      en: "Full-time enrollment at an institution in your country with an exchange agreement with a Canadian institution; talk to your institution's international office, which applies for you.",
+    },
     url: "https://www.educanada.ca/scholarships-bourses/can/institutions/elap-pfla.aspx?lang=eng",
   },
   {
@@ -718,6 +1154,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
     name: { es: "Deutschlandstipendium", en: "Deutschlandstipendium" },
     provider: "Ministerio Federal de Educación e Investigación de Alemania y patrocinadores privados",
     countries: "ALL",
+    applicants: ["secondary", "undergraduate", "graduate"],
+    ages: { min: 15, max: null },
+    situation: "any",
+    destinations: ["DE"],
     levels: ["undergraduate", "postgraduate"],
     eligibility: {
       es: "Estudiantes destacados de cualquier nacionalidad matriculados (o admitidos) en una universidad alemana participante; cada universidad hace su propia selección.",
@@ -727,54 +1167,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Da 300 euros al mes, financiados a partes iguales por el Estado y por patrocinadores privados.",
       en: "It pays 300 euros a month, funded equally by the federal government and private sponsors.",
     },
+    prepare: {
+      es: "La admisión o matrícula en una universidad alemana participante y tus notas; cada universidad abre su propia convocatoria y pide una carta de motivación.",
+      en: "Admission or enrollment at a participating German university and your grades; each university opens its own call and asks for a motivation letter.",
+    },
     url: "https://www.deutschlandstipendium.de",
-  },
-  {
-    id: "gates-cambridge",
-    name: { es: "Becas Gates Cambridge", en: "Gates Cambridge Scholarships" },
-    provider: "Gates Cambridge Trust, University of Cambridge",
-    countries: allExcept("GB"),
-    levels: ["postgraduate"],
-    eligibility: {
-      es: "Solicitantes de cualquier país fuera del Reino Unido admitidos en un posgrado de tiempo completo en la Universidad de Cambridge, seleccionados por excelencia académica, liderazgo y compromiso con mejorar la vida de otros.",
-      en: "Applicants from any country outside the United Kingdom who apply for a full-time postgraduate degree at the University of Cambridge, selected for academic excellence, leadership and commitment to improving the lives of others.",
-    },
-    covers: {
-      es: "Cubre el costo completo de los estudios: matrícula, manutención, pasajes y gastos de visado.",
-      en: "It covers the full cost of study: tuition, living allowance, airfare and visa costs.",
-    },
-    url: "https://www.gatescambridge.org",
-  },
-  {
-    id: "rhodes-scholarship",
-    name: { es: "Beca Rhodes", en: "Rhodes Scholarship" },
-    provider: "Rhodes Trust, University of Oxford",
-    countries: allExcept("GB"),
-    levels: ["postgraduate"],
-    eligibility: {
-      es: "Jóvenes graduados destacados de los países con plaza Rhodes propia o, si su país no la tiene, por la convocatoria global, para estudiar un posgrado en la Universidad de Oxford.",
-      en: "Outstanding young graduates from countries with their own Rhodes constituency or, if their country has none, through the global call, to study a postgraduate degree at the University of Oxford.",
-    },
-    covers: {
-      es: "Cubre la matrícula de Oxford, una mensualidad, pasajes y gastos de visado y seguro de salud.",
-      en: "It covers Oxford fees, a monthly stipend, airfare and visa and health-surcharge costs.",
-    },
-    url: "https://www.rhodeshouse.ox.ac.uk",
-  },
-  {
-    id: "knight-hennessy",
-    name: { es: "Becas Knight-Hennessy", en: "Knight-Hennessy Scholars" },
-    provider: "Stanford University",
-    countries: "ALL",
-    levels: ["postgraduate"],
-    eligibility: {
-      es: "Graduados de cualquier país que solicitan un programa de posgrado en Stanford dentro del plazo fijado tras su primer título, y que muestran liderazgo e independencia de pensamiento.",
-      en: "Graduates from any country who apply to a Stanford graduate program within the set time after their first degree and show leadership and independent thinking.",
-    },
-    covers: {
-      es: "Financia el posgrado completo en Stanford: matrícula, manutención y gastos de viaje y académicos.",
-      en: "It funds the full graduate degree at Stanford: tuition, living stipend, and travel and academic expenses.",
-    },
-    url: "https://knight-hennessy.stanford.edu",
   },
 ];

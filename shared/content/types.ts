@@ -98,15 +98,35 @@ export interface ProgramRegistry {
 
 export type StudyLevel = "technical" | "undergraduate" | "postgraduate";
 
+/**
+ * Who may apply, by the education they have reached or are in (DECISIONS: education means the
+ * highest level reached or in progress): "secondary" in or finished secondary school only,
+ * "technical" a technical program in progress or finished, "undergraduate" a university degree in
+ * progress, "graduate" a university degree finished (or a postgraduate degree).
+ */
+export const APPLICANTS = ["secondary", "technical", "undergraduate", "graduate"] as const;
+export type Applicant = (typeof APPLICANTS)[number];
+
 export interface Scholarship {
   id: string;
   name: Localized;
   provider: string;
-  /** Countries whose students may apply; "ALL" = any country of the product's list. */
+  /** Origin: countries whose citizens or residents may apply; "ALL" = any country of the product's list. */
   countries: CountryCode[] | "ALL";
+  /** Levels of study it funds. */
   levels: StudyLevel[];
+  /** Who may apply, by education reached or in progress. */
+  applicants: Applicant[];
+  /** Age limits in years, inclusive; max null = no upper limit. */
+  ages: { min: number; max: number | null };
+  /** "studying": only people enrolled now; "not_studying": only people who are not; "any". */
+  situation: "studying" | "not_studying" | "any";
+  /** Where the study happens: the applicant's own country, abroad (several destinations), or these countries. */
+  destinations: "HOME" | "ABROAD" | CountryCode[];
   eligibility: Localized;
   covers: Localized;
+  /** What to have ready to apply, specific to the program (forms, tests, documents). */
+  prepare: Localized;
   /** Official page, https URL. */
   url: string;
 }

@@ -47,3 +47,16 @@ export const COUNTRY_NAMES: Record<CountryCode, { es: string; en: string }> = {
   AU: { es: "Australia", en: "Australia" },
   OTHER: { es: "Otro", en: "Other" },
 };
+
+/** English names that take "the" inside a sentence ("in the Dominican Republic", "in the United States"). */
+const EN_WITH_ARTICLE: readonly CountryCode[] = ["DO", "US", "GB", "NL"];
+
+/**
+ * A country's name as it reads inside a sentence: with the article English needs ("in the United
+ * States"), and "tu país" / "your country" for Other.
+ */
+export function countryInSentence(code: CountryCode, lang: "es" | "en"): string {
+  if (code === "OTHER") return lang === "es" ? "tu país" : "your country";
+  const name = COUNTRY_NAMES[code][lang];
+  return lang === "en" && EN_WITH_ARTICLE.includes(code) ? `the ${name}` : name;
+}

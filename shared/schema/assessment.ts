@@ -18,7 +18,10 @@ export const assessments = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     age: text("age").notNull(),
+    /** Highest level reached or in progress. */
     education: text("education").notNull(),
+    /** Answer to the optional "¿Estudias actualmente?"; null when not answered. */
+    currentlyStudying: boolean("currently_studying"),
     country: text("country").notNull(),
     language: text("language", { enum: ["es", "en"] }).notNull().default("es"),
     isPrepaid: boolean("is_prepaid").notNull().default(false),

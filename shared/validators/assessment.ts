@@ -26,6 +26,24 @@ export const personalDataSchema = z.object({
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
+/**
+ * The completion form's optional "¿Estudias actualmente?" ("Are you currently studying?"): it
+ * tells a student from a graduate at the same education level. Not answered = null.
+ */
+export const currentlyStudyingSchema = z.boolean({ error: "api.invalidBody" }).nullable().optional();
+
+/** The completion form: the personal fields plus the optional studying question ("" = not answered). */
+export const STUDYING_ANSWERS = ["yes", "no"] as const;
+export const completionFormSchema = personalDataSchema.extend({
+  currentlyStudying: z.enum(["", ...STUDYING_ANSWERS]).default(""),
+});
+export type CompletionForm = z.infer<typeof completionFormSchema>;
+
+/** The form's answer as stored on the assessment. */
+export function studyingFromAnswer(answer: string | undefined): boolean | null {
+  return answer === "yes" ? true : answer === "no" ? false : null;
+}
+
 export const assessmentResponseSchema = z.strictObject({
   questionSet: z.number({ error: "validation.responseSet" }).int("validation.responseSet").min(1, "validation.responseSet").max(QUESTION_COUNT, "validation.responseSet"),
   liked: z.string({ error: "validation.responseActivity" }).min(1, "validation.responseActivity").max(64, "validation.responseActivity"),
@@ -36,6 +54,7 @@ export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 /** POST /api/assessment/submit */
 export const submitAssessmentSchema = z.strictObject({
   ...personalDataSchema.shape,
+  currentlyStudying: currentlyStudyingSchema,
   isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
   responses: z
     .array(assessmentResponseSchema, { error: "validation.responsesCount" })

@@ -51,7 +51,7 @@ export const accountsEn: Record<keyof typeof accountsEs, string> = {
   "acct.login.paymentTitle": "Sign in to complete the payment",
   "acct.login.noAccount": "Don't have an account?",
   "acct.login.registerLink": "Sign up",
-  "acct.paymentSubtitle": "Full career analysis: one-off payment of {price}.",
+  "acct.paymentSubtitle": "Complete career report: one-time payment of {price}.",
   "acct.alreadySignedIn": "You are already signed in as {name}.",
   "acct.continue": "Continue",
   "acct.logout": "Sign Out",

@@ -55,7 +55,7 @@ export const accountsEs = {
   "acct.login.paymentTitle": "Inicia sesión para completar el pago",
   "acct.login.noAccount": "¿No tienes una cuenta?",
   "acct.login.registerLink": "Regístrate",
-  "acct.paymentSubtitle": "Análisis vocacional completo: pago único de {price}.",
+  "acct.paymentSubtitle": "Reporte vocacional completo: pago único de {price}.",
   "acct.alreadySignedIn": "Ya iniciaste sesión como {name}.",
   "acct.continue": "Continuar",
   // Shared by the dashboards

@@ -23,7 +23,7 @@ export const landingEs = {
   "landing.steps.two.body": "Recibe al instante una vista previa de tu tipo principal y secundario.",
   "landing.steps.three.title": "Obtén tu reporte completo",
   "landing.steps.three.body": "Con un pago único recibes el PDF en tu correo y puedes descargarlo al momento.",
-  "landing.pricing.title": "Análisis Vocacional Completo",
+  "landing.pricing.title": "Reporte Vocacional Completo",
   "landing.pricing.subtitle": "Pago único, sin suscripciones",
   "landing.pricing.originalPrice": "Precio original",
   "landing.pricing.currentPrice": "Precio actual",

@@ -6,7 +6,7 @@ export const policiesEs = {
   "policy.back": "Volver al inicio",
   "policy.updated": "Última actualización: {updated}",
   "policy.refund.title": "Política de Reembolso",
-  "policy.refund.intro": "En {company} queremos que quedes satisfecho con tu Análisis Vocacional Completo. Esta política explica cuándo y cómo puedes pedir un reembolso.",
+  "policy.refund.intro": "En {company} queremos que quedes satisfecho con tu Reporte Vocacional Completo. Esta política explica cuándo y cómo puedes pedir un reembolso.",
   "policy.refund.s1.title": "Plazo para solicitarlo",
   "policy.refund.s1.body": "Puedes solicitar el reembolso total dentro de las 24 horas siguientes a tu compra, siempre que el reporte PDF no haya sido descargado.",
   "policy.refund.s2.title": "Tiempo de procesamiento",

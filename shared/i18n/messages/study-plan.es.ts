@@ -7,11 +7,16 @@
  * top careers as a list, {altCareer} the second career, {subjects} 2-3 subjects of the top career
  * (quoted), {subject} its first subject, {work} 1-2 kinds of work it leads to, {universities} up to
  * 3 institutions (always after "instituciones como" / "institutions such as"), {scholarships} up to
- * 2 scholarships, {country} the person's country, {schoolSubjects} school subjects worth
- * reinforcing for the main type.
+ * 2 scholarships (those the reader likely qualifies for first), {country} the person's country
+ * (with the article English needs), {schoolSubjects} school subjects worth reinforcing for the top
+ * career's field, {examName} the short name of the country's admission test.
+ * `plan.exam.{country}` and `plan.gradExam.{country}` name the admission tests of a first degree
+ * and of graduate study; `plan.field.{field}.project` is a project in the top career's field.
+ * Spanish templates must read with any career name, job titles included ("Técnico en
+ * Programación"): "el programa de {career}", "relacionado con {career}", never "estudiar {career}".
  * Keys ending in `.withUnis` / `.noUnis` and `.withGrants` / `.noGrants` are the wordings used when
  * the report has / has no institutions or scholarships to name; `.tech` keys are used when the top
- * career is a technical programme. No statistics, prices, dates or promises: those change and
+ * career is a technical program. No statistics, prices, dates or promises: those change and
  * belong on the official sites.
  */
 export const studyPlanEs = {
@@ -23,7 +28,9 @@ export const studyPlanEs = {
 
   "plan.intro.school": "Tu código {code} (tipo principal: {typeName}) apunta a carreras como {careers}. Este plan te lleva paso a paso, a lo largo de un año, de la curiosidad a una decisión informada sobre tu primera carrera.",
   "plan.intro.student": "Tu código {code} (tipo principal: {typeName}) coincide con carreras como {careers}. Ya estás estudiando: este plan te ayuda a confirmar tu camino, a cambiarte a tiempo si hace falta o a elegir en qué especializarte.",
+  "plan.intro.student.unsure": "Tu código {code} (tipo principal: {typeName}) coincide con carreras como {careers}. Si ya estás estudiando, este plan te ayuda a confirmar tu camino, a cambiarte a tiempo o a elegir en qué especializarte.",
   "plan.intro.graduate": "Tu código {code} (tipo principal: {typeName}) apunta a carreras como {careers}. Tu formación y tu experiencia ya cuentan: este plan te ayuda a decidir entre especializarte, hacer un posgrado o cambiar de rumbo, a un ritmo compatible con tu trabajo.",
+  "plan.intro.graduate.changer": "Tu código {code} (tipo principal: {typeName}) apunta a carreras como {careers}. Cambiar de rumbo con experiencia es más común de lo que parece: este plan busca rutas cortas y flexibles que aprovechen lo que ya sabes, en lugar de empezar de cero.",
   "plan.intro.adult": "Tu código {code} (tipo principal: {typeName}) apunta a carreras como {careers}. Este plan da prioridad a opciones flexibles (nocturnas, de fin de semana o en línea) y a pasos cortos que puedas combinar con el trabajo y la familia.",
 
   "plan.horizon.days30": "En los próximos 30 días",
@@ -31,20 +38,114 @@ export const studyPlanEs = {
   "plan.horizon.months6": "En los próximos 6 meses",
   "plan.horizon.year1": "En el próximo año",
 
-  "plan.country.unknown": "tu país",
   "plan.fallback.career": "la carrera que más te interese",
   "plan.fallback.subjects": "sus materias de base",
   "plan.fallback.work": "cualquiera de sus áreas",
 
   "plan.undifferentiated": "Repite el test con calma otro día y compara los resultados: tu perfil salió parejo entre varios tipos, así que conviene explorar también carreras fuera de este top 3 antes de decidir.",
 
-  // ---- school subjects to reinforce, by main type -------------------------------------------
-  "plan.schoolSubjects.R": "matemáticas, física y dibujo técnico",
-  "plan.schoolSubjects.I": "matemáticas, biología y química",
-  "plan.schoolSubjects.A": "lengua y literatura, artes e inglés",
-  "plan.schoolSubjects.S": "lengua, ciencias sociales y biología",
-  "plan.schoolSubjects.E": "lengua, matemáticas e inglés",
-  "plan.schoolSubjects.C": "matemáticas, informática e inglés",
+
+  // ---- school subjects to reinforce, by the top career's field ----------------------------
+  "plan.schoolSubjects.agriculture": "biología, química y matemáticas",
+  "plan.schoolSubjects.architecture": "matemáticas, física y dibujo técnico",
+  "plan.schoolSubjects.arts": "artes (la disciplina que te interesa), historia del arte y lengua",
+  "plan.schoolSubjects.business": "matemáticas, economía y lengua",
+  "plan.schoolSubjects.communication": "lengua y literatura, ciencias sociales e inglés",
+  "plan.schoolSubjects.computing": "matemáticas, física e informática",
+  "plan.schoolSubjects.education": "lengua, matemáticas y ciencias sociales",
+  "plan.schoolSubjects.engineering": "matemáticas, física y química",
+  "plan.schoolSubjects.health": "biología, química y matemáticas",
+  "plan.schoolSubjects.humanities": "lengua y literatura, historia y filosofía",
+  "plan.schoolSubjects.law": "lengua, historia y filosofía",
+  "plan.schoolSubjects.natural_sciences": "matemáticas, biología, química y física",
+  "plan.schoolSubjects.social_sciences": "lengua, historia y matemáticas (sobre todo estadística)",
+  "plan.schoolSubjects.hospitality": "inglés, un segundo idioma extranjero y matemáticas",
+  "plan.schoolSubjects.technical": "matemáticas, física y tecnología",
+
+  // ---- a project to show, by the top career's field (6 months) ------------------------------
+  "plan.field.agriculture.project": "Cultiva algo de principio a fin (un huerto, un semillero o plantas en macetas), o acompaña unos días el trabajo de una finca o un vivero, y anota lo que aprendiste.",
+  "plan.field.architecture.project": "Dibuja a escala o modela en 3D un espacio real que conozcas (tu cuarto, tu casa o una plaza) y muéstraselo a alguien que trabaje en el área.",
+  "plan.field.arts.project": "Arma un portafolio con 5 a 10 de tus mejores trabajos (dibujos, fotos, música, textos o videos) y pide su opinión a alguien que trabaje en el área.",
+  "plan.field.business.project": "Lleva un proyecto pequeño con meta, presupuesto y cuentas (una venta, un evento o un emprendimiento) y anota qué decidiste y qué resultó.",
+  "plan.field.communication.project": "Publica una serie corta de contenidos (artículos, un pódcast o videos) sobre un tema que te apasione y mira qué funcionó con tu audiencia.",
+  "plan.field.computing.project": "Programa algo pequeño que resuelva un problema real (una página web, una aplicación sencilla o una hoja de cálculo automatizada) y publícalo en GitHub.",
+  "plan.field.education.project": "Da clases de refuerzo o un taller a un grupo pequeño durante varias semanas y anota qué les ayudó a aprender.",
+  "plan.field.engineering.project": "Diseña y construye un prototipo (un circuito, una estructura o una máquina sencilla), pruébalo y documenta qué mejorarías.",
+  "plan.field.health.project": "Haz un curso de primeros auxilios y un voluntariado en un centro de salud, la Cruz Roja o un hogar de personas mayores, para ver de cerca el trabajo de cuidado.",
+  "plan.field.humanities.project": "Investiga y escribe un ensayo o un proyecto sobre un tema de historia, filosofía o literatura que te apasione, y preséntalo ante un grupo.",
+  "plan.field.law.project": "Participa en un modelo de Naciones Unidas, un debate o una simulación de juicio, o acompaña como voluntariado un consultorio jurídico gratuito.",
+  "plan.field.natural_sciences.project": "Haz un pequeño proyecto de investigación: plantea una pregunta, recoge datos (de un experimento o de fuentes públicas) y presenta lo que encontraste.",
+  "plan.field.social_sciences.project": "Haz una encuesta o un pequeño estudio en tu comunidad sobre un tema que te importe, analiza los resultados y compártelos.",
+  "plan.field.hospitality.project": "Trabaja o haz voluntariado en un evento, un restaurante o un hotel, u organiza una comida o una visita guiada para un grupo, y anota qué disfrutaste.",
+  "plan.field.technical.project": "Completa un trabajo práctico de principio a fin (una instalación, una reparación o un montaje) y documéntalo con fotos del antes y el después.",
+
+  // ---- admission to a first degree, by country ({career}: the top career) -------------------
+  "plan.exam.AR": "Averigua cómo es el ingreso a {career} en la universidad que elijas: en Argentina no hay examen nacional, pero muchas universidades públicas tienen un curso de ingreso (como el CBC de la UBA) y algunas carreras, un examen propio.",
+  "plan.exam.BO": "Averigua las fechas de la prueba de suficiencia académica (PSA) o del curso prefacultativo de la universidad pública que elijas para {career}: cada universidad boliviana organiza el suyo.",
+  "plan.exam.BR": "Inscríbete en el ENEM, que usan el SISU, el ProUni y casi todas las universidades de Brasil, y revisa si la que quieres para {career} tiene además un vestibular propio.",
+  "plan.exam.CL": "Inscríbete en la PAES (Prueba de Acceso a la Educación Superior) del DEMRE y revisa qué pruebas y ponderaciones pide {career} en cada universidad.",
+  "plan.exam.CO": "Inscríbete a tiempo en el examen Saber 11 del ICFES, que piden casi todas las universidades de Colombia, y revisa si la que quieres para {career} (por ejemplo, la Universidad Nacional) tiene además su propio examen de admisión.",
+  "plan.exam.CR": "Inscríbete en la Prueba de Aptitud Académica de la UCR y la UNA, o en el examen de admisión del TEC, según la universidad que elijas para {career}; las inscripciones abren meses antes.",
+  "plan.exam.CU": "Prepárate para las pruebas de ingreso a la educación superior (Matemática, Español e Historia de Cuba): con ellas y tu escalafón se asignan las plazas de {career}.",
+  "plan.exam.DO": "Averigua si la universidad que eliges para {career} pide la POMA (Prueba de Orientación y Medición Académica, en la UASD) o la PAA del College Board (en muchas privadas), y cuándo se presenta.",
+  "plan.exam.EC": "Averigua cómo es la admisión a {career} en las universidades públicas de Ecuador: cada una tiene su propio examen y sus fechas, y las privadas suelen pedir una prueba o una entrevista.",
+  "plan.exam.SV": "Averigua las fechas de la prueba de admisión de la Universidad de El Salvador, o de la universidad que elijas para {career}, y ten a mano tu resultado de la prueba AVANZO.",
+  "plan.exam.GT": "Averigua el proceso de ingreso a {career}: en la USAC hay pruebas de orientación, de conocimientos básicos y, según la facultad, pruebas específicas; las privadas tienen su propio examen.",
+  "plan.exam.HT": "Prepara los exámenes del bachillerato y averigua las fechas del concurso de admisión de la Universidad del Estado de Haití, o de la universidad que elijas, para {career}.",
+  "plan.exam.HN": "Inscríbete en la Prueba de Aptitud Académica (PAA) de la UNAH, que también usan otras universidades de Honduras, y revisa el puntaje que pide {career}.",
+  "plan.exam.JM": "Revisa qué asignaturas de CSEC y CAPE piden las universidades de Jamaica para {career} (por ejemplo, la UWI o la UTech) y planea tus exámenes de CXC con eso en mente.",
+  "plan.exam.MX": "Averigua si la universidad que quieres para {career} usa el EXANI-II del CENEVAL o un examen propio (como el de la UNAM o el del IPN), regístrate a tiempo y estudia con la guía oficial.",
+  "plan.exam.NI": "Averigua las fechas del examen de admisión de la UNAN, o de la universidad que elijas para {career}, y si ofrecen un curso de preparación.",
+  "plan.exam.PA": "Averigua qué pruebas de admisión (de conocimientos y de aptitud) pide la Universidad de Panamá, o la universidad que elijas, para {career}, y sus fechas de inscripción.",
+  "plan.exam.PY": "Averigua el examen de ingreso o el curso probatorio de la facultad de la UNA, o de la universidad que elijas, para {career}: cada facultad pone sus propias fechas.",
+  "plan.exam.PE": "Averigua el examen de admisión de la universidad que quieres para {career} (San Marcos, la UNI y cada universidad tienen el suyo) y si te conviene su centro preuniversitario (CEPRE) o el ingreso por primeros puestos.",
+  "plan.exam.PR": "Inscríbete en la PAA del College Board (Prueba de Admisión Universitaria) o en el SAT, según lo que pida la universidad de Puerto Rico que quieres para {career}.",
+  "plan.exam.TT": "Revisa qué asignaturas de CSEC y CAPE piden la UWI, la UTT o el COSTAATT para {career}, y planea tus exámenes de CXC con eso en mente.",
+  "plan.exam.UY": "Averigua las fechas de inscripción de la Universidad de la República para {career}: en la mayoría de sus carreras no hay examen de ingreso, así que lo que cuenta es terminar el bachillerato con la orientación que piden.",
+  "plan.exam.VE": "Regístrate en el Sistema Nacional de Ingreso (OPSU) y averigua si la universidad que quieres para {career} tiene además una prueba interna o un curso de nivelación.",
+  "plan.exam.ES": "Prepárate para la PAU (la antigua EBAU o selectividad) y averigua la nota de corte de {career} en las universidades que te interesan y qué asignaturas de la fase específica ponderan más.",
+  "plan.exam.US": "Averigua si las universidades que te interesan para {career} piden el SAT o el ACT (muchas son opcionales) y llena la FAFSA en studentaid.gov para recibir ayuda federal.",
+  "plan.exam.CA": "Revisa las notas y los cursos de secundaria que piden las universidades de Canadá para {career}: no hay examen nacional, pero cada programa fija sus requisitos y algunos piden una entrevista o un portafolio.",
+  "plan.exam.GB": "Revisa qué A-levels (o equivalentes) y qué notas piden las universidades del Reino Unido para {career}, y prepara tu solicitud en UCAS con tu declaración personal.",
+  "plan.exam.DE": "Revisa qué nota del Abitur (o qué equivalencia de tu título) piden las universidades de Alemania para {career}; si estudiaste fuera, averigua si necesitas el Studienkolleg.",
+  "plan.exam.FR": "Prepara el baccalauréat y tu expediente para Parcoursup, la plataforma donde se solicitan los estudios superiores en Francia, incluida {career}.",
+  "plan.exam.IT": "Averigua si {career} tiene acceso libre o una prueba de admisión en Italia (como los TOLC del CISIA o la prueba de Medicina) y sus fechas.",
+  "plan.exam.NL": "Revisa los requisitos de {career} en las universidades de los Países Bajos: la mayoría admite con el título de secundaria adecuado (VWO o equivalente), algunos programas tienen selección propia y la solicitud se hace en Studielink.",
+  "plan.exam.AU": "Revisa el ATAR (o la nota equivalente de tu país) y los prerrequisitos de secundaria que piden las universidades de Australia para {career}.",
+  "plan.exam.OTHER": "Averigua qué prueba o examen de admisión piden las universidades de tu país que ofrecen {career}, qué evalúa y cuándo abren las inscripciones.",
+
+  // ---- short name of the admission test, for the mock test (none where there is no test) ----
+  "plan.examName.BO": "PSA o prefacultativo",
+  "plan.examName.BR": "ENEM",
+  "plan.examName.CL": "PAES",
+  "plan.examName.CO": "Saber 11",
+  "plan.examName.CR": "Prueba de Aptitud Académica",
+  "plan.examName.CU": "pruebas de ingreso",
+  "plan.examName.DO": "POMA o PAA",
+  "plan.examName.EC": "examen de admisión",
+  "plan.examName.SV": "prueba de admisión",
+  "plan.examName.GT": "pruebas de conocimientos básicos",
+  "plan.examName.HT": "concurso de admisión",
+  "plan.examName.HN": "PAA",
+  "plan.examName.JM": "CSEC y CAPE",
+  "plan.examName.MX": "EXANI-II o examen de la universidad",
+  "plan.examName.NI": "examen de admisión",
+  "plan.examName.PA": "pruebas de admisión",
+  "plan.examName.PY": "examen de ingreso",
+  "plan.examName.PE": "examen de admisión",
+  "plan.examName.PR": "PAA o SAT",
+  "plan.examName.TT": "CSEC y CAPE",
+  "plan.examName.VE": "prueba interna",
+  "plan.examName.ES": "PAU",
+  "plan.examName.US": "SAT o ACT",
+  "plan.examName.GB": "A-levels",
+  "plan.examName.FR": "baccalauréat",
+  "plan.examName.IT": "TOLC o prueba de admisión",
+  "plan.examName.OTHER": "prueba de admisión",
+
+  // ---- admission to a graduate program, where a national test exists ------------------------
+  "plan.gradExam.MX": "Averigua si el posgrado que te interesa en {career} pide el EXANI-III del CENEVAL o un examen propio, y regístrate a tiempo.",
+  "plan.gradExam.US": "Averigua si los posgrados que te interesan en {career} piden el GRE o el GMAT (muchos ya no lo piden) y cuándo cierran las solicitudes.",
 
   // ---- a first, small try of the main type (30 days) -----------------------------------------
   "plan.type.R.try.young": "Inscríbete en un taller práctico (electricidad, carpintería, mecánica, robótica o cocina) y fíjate si el tiempo se te pasa volando cuando trabajas con las manos.",
@@ -60,43 +161,30 @@ export const studyPlanEs = {
   "plan.type.E.try.adult": "Propón en tu trabajo o en tu comunidad un proyecto pequeño que puedas liderar de principio a fin, o prueba a vender un producto o servicio a pequeña escala.",
   "plan.type.C.try.adult": "Ofrécete para ordenar un proceso en tu trabajo o en tu casa (un presupuesto, un inventario o un archivo) con una hoja de cálculo, y fíjate si disfrutas ese orden.",
 
-  // ---- a project to show, from the second letter of the code (6 months) -----------------------
-  "plan.type.R.project.young": "Construye, repara o arma algo de principio a fin (un mueble, un circuito, una bicicleta o un huerto) y documenta el proceso con fotos.",
-  "plan.type.I.project.young": "Haz un pequeño proyecto de investigación: plantea una pregunta, recoge datos y presenta lo que encontraste, por ejemplo en una feria científica.",
-  "plan.type.A.project.young": "Arma un portafolio pequeño con 5 a 10 de tus mejores trabajos (dibujos, fotos, textos, música o videos) y muéstraselo a alguien que trabaje en el área.",
-  "plan.type.S.project.young": "Organiza con otros jóvenes una actividad de apoyo: tutorías para estudiantes más pequeños, una campaña de salud o una colecta para quien lo necesite.",
-  "plan.type.E.project.young": "Lidera un proyecto o un pequeño negocio con meta, equipo y presupuesto (un emprendimiento, un evento o una campaña) y anota qué aprendiste al dirigirlo.",
-  "plan.type.C.project.young": "Hazte cargo de un proyecto organizado, con presupuesto, hoja de cálculo y calendario: por ejemplo, las cuentas de un club, de un evento o de un emprendimiento.",
-  "plan.type.R.project.adult": "Completa un proyecto técnico que puedas mostrar (una instalación, una reparación o un prototipo) con fotos del antes y el después, o saca una certificación práctica.",
-  "plan.type.I.project.adult": "Haz un proyecto de análisis con datos reales de tu trabajo o de fuentes públicas y preséntalo en un informe corto o en tu perfil profesional.",
-  "plan.type.A.project.adult": "Arma un portafolio en línea con 5 a 10 piezas que muestren lo que sabes hacer y pide su opinión a alguien que trabaje en el área.",
-  "plan.type.S.project.adult": "Coordina un programa pequeño de apoyo (mentoría, capacitación o voluntariado) en tu trabajo o en tu comunidad y anota sus resultados.",
-  "plan.type.E.project.adult": "Lidera en tu trabajo un proyecto con metas medibles o lanza un pequeño negocio de prueba, y lleva la cuenta de lo que funcionó y lo que no.",
-  "plan.type.C.project.adult": "Organiza un proyecto con presupuesto, hoja de cálculo y calendario, o saca una certificación en hojas de cálculo o contabilidad que demuestre tu rigor.",
 
   // ---- school: finishing secondary school, choosing a first programme ------------------------
   "plan.school.curriculum.withUnis": "Lee el plan de estudios (pensum o malla curricular) de {career} en instituciones como {universities} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
   "plan.school.curriculum.noUnis": "Busca en internet el plan de estudios (pensum o malla curricular) de {career} en dos universidades de {country} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
   "plan.school.curriculum.tech.withUnis": "Pide en instituciones como {universities} el programa de {career}: duración, horario, prácticas en taller y el título o certificación que entregan al terminar. Revisa también cómo se enseñan {subjects}.",
   "plan.school.curriculum.tech.noUnis": "Busca dos institutos técnicos o centros de formación de {country} que ofrezcan {career} y compara duración, horario, prácticas y el título o certificación que entregan. Revisa también cómo se enseñan {subjects}.",
-  "plan.school.admission.withUnis": "Averigua qué prueba o examen de admisión piden esas universidades para {career}, qué evalúa y cuándo abren las inscripciones, y anótalo en tu calendario.",
-  "plan.school.admission.noUnis": "Averigua qué prueba o examen de admisión piden las universidades de {country} que ofrecen {career}, qué evalúa y cuándo abren las inscripciones, y anótalo en tu calendario.",
   "plan.school.admission.tech.withUnis": "Averigua qué requisitos de ingreso piden esas instituciones para {career} (título de bachiller, prueba de ingreso o entrevista) y anota cuándo abren las inscripciones.",
   "plan.school.admission.tech.noUnis": "Averigua qué requisitos de ingreso piden los institutos técnicos de {country} para {career} (título de bachiller, prueba de ingreso o entrevista) y anota cuándo abren las inscripciones.",
   "plan.school.talk": "Habla 20 minutos con alguien que trabaje en algo relacionado con {career} (por ejemplo: {work}) y pregúntale cómo es un día normal y qué le habría gustado saber a tu edad.",
   "plan.school.openDay.withUnis": "Asiste a una jornada de puertas abiertas o pide una visita guiada en instituciones como {universities}; lleva preguntas sobre {career}: horarios, prácticas, apoyo en el primer año y becas internas.",
   "plan.school.openDay.noUnis": "Asiste a una feria universitaria o a una jornada de puertas abiertas en {country} y visita al menos dos instituciones que ofrezcan {career}, con tus preguntas anotadas.",
-  "plan.school.openDay.tech.withUnis": "Visita instituciones como {universities} y pide ver los talleres, laboratorios o equipos donde se practica {career}; pregunta cuánto tiempo es de práctica y si incluye pasantía en empresas.",
+  "plan.school.openDay.tech.withUnis": "Visita instituciones como {universities} y pide ver los talleres, laboratorios o equipos del programa de {career}; pregunta cuánto tiempo es de práctica y si incluye pasantía en empresas.",
   "plan.school.openDay.tech.noUnis": "Visita al menos dos institutos técnicos o centros de formación de {country} que ofrezcan {career} y pide ver los talleres donde se practica; pregunta si incluyen pasantía en empresas.",
-  "plan.school.reinforce": "Refuerza {schoolSubjects} con un horario fijo cada semana: son la base de lo que verás en {career} y suelen pesar en las pruebas de ingreso.",
-  "plan.school.mockTest": "Haz al menos un simulacro de la prueba de admisión con tiempo real, usando guías o ejemplos oficiales, y anota en qué secciones fallas más para practicarlas.",
+  "plan.school.reinforce": "Refuerza {schoolSubjects} con un horario fijo cada semana: son la base de lo que verás en el programa de {career} y suelen pesar en las pruebas de ingreso.",
+  "plan.school.mockTest": "Haz al menos un simulacro con tiempo real de tu prueba de ingreso ({examName}), usando guías o ejemplos oficiales, y anota en qué secciones fallas más para practicarlas.",
   "plan.school.mockTest.tech": "Prepara tus papeles de inscripción (documento de identidad, certificado de notas y, si la piden, una carta de motivación) y practica la entrevista de ingreso con alguien de confianza.",
+  "plan.school.audition": "Prepara la prueba específica de {career}: muchas escuelas de artes piden una audición, un portafolio o una prueba práctica además del examen general; pregunta qué piden y empieza a ensayar ya.",
+  "plan.school.mockTest.noExam": "Practica con ejercicios y exámenes de años anteriores de las materias del primer año de {career}, que muchas universidades publican, para llegar con ventaja.",
   "plan.school.family": "Habla con tus padres, o con quien te apoye, sobre los costos: matrícula, transporte, materiales y si podrías estudiar y trabajar a la vez. Comparen juntos al menos una opción pública y una privada.",
-  "plan.school.grants.withGrants": "Prepara tu solicitud para {scholarships}: revisa los requisitos, reúne tus notas y cartas de recomendación, y verifica las fechas vigentes en el sitio oficial.",
+  "plan.school.grants.withGrants": "Prepara tu solicitud para {scholarships} con lo que piden (lo verás en la sección de becas de este reporte) y verifica las fechas vigentes en el sitio oficial.",
   "plan.school.grants.noGrants": "Pregunta en las oficinas de becas de las instituciones que te interesan y en el ministerio de educación de {country} por becas, créditos educativos o descuentos por buen promedio, y anota requisitos y fechas.",
   "plan.school.compare": "Compara {careers} en una tabla sencilla (materias, duración, costo, dónde se estudia y en qué se trabaja) y quédate con una primera opción y una alternativa.",
   "plan.school.compare.single": "Compara {career} en dos o tres instituciones en una tabla sencilla (materias, duración, costo y prácticas) y quédate con una primera opción y una alternativa.",
-  "plan.school.counselor": "Agenda una cita con un orientador vocacional (el de tu colegio o el de una institución que te interese), lleva este informe y revisen juntos tu código {code} y tu lista corta.",
+  "plan.school.counselor": "Agenda una cita con un orientador vocacional (el de tu colegio o el de una institución que te interese), lleva este reporte y revisen juntos tu código {code} y tu lista corta.",
   "plan.school.apply.withUnis": "Solicita admisión a {career} en al menos dos de las instituciones que más te convencieron, para no depender de una sola respuesta.",
   "plan.school.apply.noUnis": "Solicita admisión a {career} en al menos dos instituciones de {country}, para no depender de una sola respuesta.",
   "plan.school.apply.tech.withUnis": "Inscríbete en el programa de {career} que más te convenció, confirma que la institución esté autorizada por la autoridad educativa y pregunta qué título o certificación obtendrás y si incluye pasantía.",
@@ -104,7 +192,7 @@ export const studyPlanEs = {
   "plan.school.planB": "Ten un plan B claro: {altCareer}, la segunda carrera de tu lista, u otra institución que ofrezca {career}, por si la primera opción no se da este año.",
   "plan.school.planB.single": "Ten un plan B claro: otra institución o un programa técnico corto del campo de {career}, por si la primera opción no se da este año.",
   "plan.school.decide": "Toma la decisión final con tu familia con todo sobre la mesa: lo que te gusta, tus resultados en este test, los costos y las becas que consigas.",
-  "plan.school.prep": "Toma un curso gratuito en línea sobre {subject} antes de empezar, para llegar con ventaja al primer período de {career}.",
+  "plan.school.prep": "Toma un curso gratuito en línea sobre {subject} antes de empezar, para llegar con ventaja al primer período del programa de {career}.",
 
   // ---- student: already studying, confirm, switch or specialise ------------------------------
   "plan.student.compare": "Compara el plan de estudios de lo que estudias hoy con el de {career}, que incluye {subjects}: si se parecen, vas por buen camino; si casi nada coincide, vale la pena explorar más.",
@@ -114,10 +202,10 @@ export const studyPlanEs = {
   "plan.student.elective": "Toma una electiva, un curso corto o un módulo en línea relacionado con {career} (por ejemplo, sobre {subject}) para probarlo antes de tomar decisiones grandes.",
   "plan.student.switch.withUnis": "Averigua en tu institución y en otras como {universities} cómo funcionan los cambios de carrera o traslados y qué materias te reconocerían (convalidación), por si decides cambiarte.",
   "plan.student.switch.noUnis": "Averigua en tu institución, y en otras de {country}, cómo funcionan los cambios de carrera o traslados y qué materias te reconocerían (convalidación), por si decides cambiarte.",
-  "plan.student.switch.tech.withUnis": "Averigua en instituciones como {universities} si puedes cursar {career} en paralelo a tus estudios (por ejemplo, en horario nocturno o de fin de semana), o qué materias te reconocerían si decides cambiarte.",
-  "plan.student.switch.tech.noUnis": "Averigua en institutos técnicos de {country} si puedes cursar {career} en paralelo a tus estudios (por ejemplo, en horario nocturno o de fin de semana), o qué materias te reconocerían si decides cambiarte.",
+  "plan.student.switch.tech.withUnis": "Averigua en instituciones como {universities} si puedes cursar el programa de {career} en paralelo a tus estudios (por ejemplo, en horario nocturno o de fin de semana), o qué materias te reconocerían si decides cambiarte.",
+  "plan.student.switch.tech.noUnis": "Averigua en institutos técnicos de {country} si puedes cursar el programa de {career} en paralelo a tus estudios (por ejemplo, en horario nocturno o de fin de semana), o qué materias te reconocerían si decides cambiarte.",
   "plan.student.group": "Únete a un grupo estudiantil, un semillero de investigación, un club o un voluntariado relacionado con {career}, y participa al menos en una actividad al mes.",
-  "plan.student.skills": "Aprende por tu cuenta una herramienta útil en {career} que no te enseñen en clase (un programa, una técnica o un idioma) con un curso corto en línea.",
+  "plan.student.skills": "Aprende por tu cuenta una herramienta útil en el campo de {career} que no te enseñen en clase (un programa, una técnica o un idioma) con un curso corto en línea.",
   "plan.student.internship": "Consigue una pasantía, práctica o trabajo de medio tiempo cercano a {career} (por ejemplo: {work}); aunque sea corto, te dirá más que cualquier test.",
   "plan.student.grants.withGrants": "Solicita {scholarships} si cumples los requisitos (verifica las fechas vigentes en el sitio oficial) y pregunta también por las becas internas de tu institución.",
   "plan.student.grants.noGrants": "Pregunta en la oficina de becas o de asuntos estudiantiles de tu institución por becas por rendimiento, ayudas o créditos educativos, y anota requisitos y fechas.",
@@ -130,13 +218,14 @@ export const studyPlanEs = {
   "plan.student.next.tech": "Explora cómo continuar después de {career}: certificaciones avanzadas o una carrera universitaria que te reconozca parte de lo que estudiaste.",
 
   // ---- graduate: next degree, specialisation, postgraduate or career change -----------------
-  "plan.graduate.audit": "Anota en una página qué tareas de tu trabajo o de tus estudios disfrutas y cuáles te agotan, y marca las que se parecen a lo que se hace en {career} (por ejemplo: {work}).",
+  "plan.graduate.audit": "Anota en una página qué tareas de tu trabajo o de tus estudios disfrutas y cuáles te agotan, y marca las que se parecen a lo que se hace en el campo de {career} (por ejemplo: {work}).",
   "plan.graduate.informational": "Pide dos entrevistas informativas de 20 minutos a personas que trabajen en algo relacionado con {career} y pregúntales cómo llegaron ahí y qué formación se pide hoy.",
   "plan.graduate.programs.withUnis": "Haz una lista de especializaciones, maestrías o diplomados relacionados con {career} en instituciones como {universities}, con su modalidad (presencial, nocturna, de fin de semana o en línea) y sus requisitos.",
   "plan.graduate.programs.noUnis": "Haz una lista de especializaciones, maestrías o diplomados relacionados con {career} en universidades de {country} y en programas en línea reconocidos, con su modalidad y sus requisitos.",
   "plan.graduate.programs.tech.withUnis": "Haz una lista de certificaciones y programas cortos de {career} en instituciones como {universities}, con su horario (nocturno, de fin de semana o en línea) y lo que piden para entrar.",
   "plan.graduate.programs.tech.noUnis": "Haz una lista de certificaciones y programas cortos de {career} en institutos de {country} y en línea, con su horario y lo que piden para entrar.",
   "plan.graduate.course": "Toma un curso corto en línea sobre {subject} para comprobar si el tema te engancha antes de invertir en un programa largo.",
+  "plan.graduate.level": "Ten en cuenta el nivel: ya tienes un título, así que antes de empezar otra carrera de varios años mira las rutas más cortas hacia {career}: una especialización, una maestría que admita otras carreras, un diplomado o el reconocimiento de materias que ya cursaste.",
   "plan.graduate.infoSession.withUnis": "Asiste a una charla informativa de posgrados en una de las universidades de tu lista y pregunta por horarios nocturnos o en línea, convenios con empresas y formas de pago.",
   "plan.graduate.infoSession.noUnis": "Asiste a una charla o feria de posgrados en {country}, presencial o virtual, y pregunta por horarios nocturnos o en línea, convenios con empresas y formas de pago.",
   "plan.graduate.infoSession.tech.withUnis": "Pide información en una de las instituciones de tu lista sobre sus programas de educación continua en {career}: horarios, duración, prácticas y certificación.",
@@ -176,7 +265,7 @@ export const studyPlanEs = {
 
   // ---- closing actions ---------------------------------------------------------------------
   "plan.next.first": "Elige hoy una acción de los próximos 30 días y hazla esta misma semana.",
-  "plan.next.share.school": "Comparte este informe con tu familia y con un orientador vocacional.",
+  "plan.next.share.school": "Comparte este reporte con tu familia y con un orientador vocacional.",
   "plan.next.share.student": "Comparte tus resultados con tu tutor o tu coordinador de carrera antes del próximo período de inscripción.",
   "plan.next.share.graduate": "Escríbele esta semana a una persona de tu red para pedirle una entrevista informativa.",
   "plan.next.share.adult": "Cuéntale tu plan a alguien de confianza que te ayude a sostenerlo cuando falte el tiempo.",

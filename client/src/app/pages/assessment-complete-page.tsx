@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/catalog";
-import { personalDataSchema, QUESTION_COUNT, type PersonalData } from "@shared/validators/assessment";
+import { completionFormSchema, QUESTION_COUNT, STUDYING_ANSWERS, studyingFromAnswer, type CompletionForm } from "@shared/validators/assessment";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { Logo } from "@/components/layout/logo";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -19,7 +19,8 @@ import { clearProgress, loadProgress, markPrepaymentUsed, saveProgress, toRespon
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 
-type FormValues = { [K in keyof PersonalData]: string };
+type FormValues = { [K in keyof CompletionForm]: string };
+/** Required fields; "currentlyStudying" is optional. */
 const FIELDS: (keyof FormValues)[] = ["fullName", "email", "country", "age", "education"];
 
 export default function AssessmentCompletePage() {
@@ -34,13 +35,14 @@ export default function AssessmentCompletePage() {
   const inFlight = useRef(false);
 
   const form = useForm<FormValues>({
-    resolver: zodResolver(personalDataSchema) as never,
+    resolver: zodResolver(completionFormSchema) as never,
     defaultValues: {
       fullName: progress?.personal?.fullName ?? "",
       email: progress?.personal?.email ?? "",
       country: progress?.personal?.country ?? DEFAULT_COUNTRY,
       age: progress?.personal?.age ?? "",
       education: progress?.personal?.education ?? "",
+      currentlyStudying: progress?.personal?.currentlyStudying ?? "",
     },
   });
   const { register, handleSubmit, watch, getValues, formState } = form;
@@ -53,20 +55,22 @@ export default function AssessmentCompletePage() {
   useEffect(() => {
     const subscription = watch((values) => {
       const current = loadProgress();
-      if (current) saveProgress({ ...current, personal: values as Partial<PersonalData> });
+      if (current) saveProgress({ ...current, personal: values as Partial<CompletionForm> });
     });
     return () => subscription.unsubscribe();
   }, [watch]);
 
   const send = useCallback(
-    async (values: PersonalData) => {
+    async (values: CompletionForm) => {
       if (!progress || !responses || inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
       setSubmitError(false);
       try {
+        const { currentlyStudying, ...personal } = values;
         const { assessmentId } = await submitAssessment({
-          ...values,
+          ...personal,
+          currentlyStudying: studyingFromAnswer(currentlyStudying),
           isPrepaid: progress.prepaid,
           responses,
           submissionId: progress.submissionId,
@@ -99,7 +103,7 @@ export default function AssessmentCompletePage() {
   useEffect(() => {
     if (!offline) return;
     const retry = () => {
-      const parsed = personalDataSchema.safeParse(getValues());
+      const parsed = completionFormSchema.safeParse(getValues());
       if (parsed.success) void send(parsed.data);
     };
     if (navigator.onLine) retry();
@@ -141,7 +145,7 @@ export default function AssessmentCompletePage() {
         noValidate
         onSubmit={handleSubmit((values) => {
           setMissingFields(false);
-          void send(values as PersonalData);
+          void send(values as CompletionForm);
         }, onInvalid)}
         className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
         aria-labelledby="complete-title"
@@ -165,6 +169,14 @@ export default function AssessmentCompletePage() {
           <SelectField id="country" label={t("complete.country")} placeholder={t("complete.select")} options={countryOptions(lang)} error={fieldError("country")} {...register("country")} />
           <SelectField id="age" label={t("complete.age")} placeholder={t("complete.select")} options={ageOptions(lang)} error={fieldError("age")} {...register("age")} />
           <SelectField id="education" label={t("complete.education")} placeholder={t("complete.select")} options={educationOptions(lang)} error={fieldError("education")} className="sm:col-span-2" {...register("education")} />
+          <SelectField
+            id="currentlyStudying"
+            label={t("complete.studying")}
+            placeholder={t("complete.studyingUnanswered")}
+            options={STUDYING_ANSWERS.map((value) => ({ value, label: t(`complete.studying.${value}`) }))}
+            className="sm:col-span-2"
+            {...register("currentlyStudying")}
+          />
         </div>
 
         {missingFields ? (

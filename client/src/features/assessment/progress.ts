@@ -1,4 +1,4 @@
-import type { AssessmentResponse, PersonalData } from "@shared/validators/assessment";
+import type { AssessmentResponse, CompletionForm } from "@shared/validators/assessment";
 
 /**
  * The test in progress, kept in localStorage so it survives a reload or a closed tab (DECISIONS.md
@@ -19,7 +19,7 @@ export interface AssessmentProgress {
   submissionId: string;
   prepaid: boolean;
   /** Filled on the completion form, so 'Volver' and a reload keep it. */
-  personal?: Partial<PersonalData>;
+  personal?: Partial<CompletionForm>;
   /** A submission waiting for the connection to return. */
   pending?: boolean;
 }

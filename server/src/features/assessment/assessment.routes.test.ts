@@ -61,6 +61,18 @@ describe("POST /api/assessment/submit", () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
+  it.each([
+    [true, true],
+    [false, false],
+    [null, null],
+    [undefined, null],
+  ])("when the optional 'currently studying' answer is %s, then the assessment stores %s", async (answer, stored) => {
+    const res = await request(ctx.app).post("/api/assessment/submit").send({ ...buildSubmission(), currentlyStudying: answer });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, res.body.assessmentId));
+    expect(row!.currentlyStudying).toBe(stored);
+  });
+
   const invalid: [string, (body: ReturnType<typeof buildSubmission>) => unknown, RegExp][] = [
     ["14 responses", (b) => ({ ...b, responses: b.responses.slice(0, 14) }), /15 preguntas/],
     ["16 responses", (b) => ({ ...b, responses: [...b.responses, b.responses[0]] }), /15 preguntas/],
@@ -79,6 +91,7 @@ describe("POST /api/assessment/submit", () => {
     ["the placeholder age of the prototype", (b) => ({ ...b, age: "26-35" }), /rango de edad/],
     ["an unknown education", (b) => ({ ...b, education: "bachillerato" }), /nivel educativo/],
     ["an unknown country", (b) => ({ ...b, country: "XX" }), /país válido/],
+    ["a 'currently studying' answer that is not yes/no", (b) => ({ ...b, currentlyStudying: "sí" }), /no son válidos/],
     ["isPrepaid not a boolean", (b) => ({ ...b, isPrepaid: "yes" }), /no son válidos/],
     ["an unknown field", (b) => ({ ...b, isPaid: true }), /no son válidos/],
   ];

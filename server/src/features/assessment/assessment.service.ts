@@ -40,6 +40,7 @@ export async function submitAssessment(
     email: input.email.toLowerCase(),
     age: input.age,
     education: input.education,
+    currentlyStudying: input.currentlyStudying ?? null,
     country: input.country,
     language: input.lang ?? context.lang,
     isPrepaid: input.isPrepaid,

@@ -176,7 +176,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           requestId: `create-${payment.id}`,
           customId: payment.id,
           invoiceId: `QE-${payment.id}`,
-          description: `${row.companyName} · ${input.lang === "es" ? "Análisis Vocacional Completo" : "Complete Career Analysis"}`,
+          description: `${row.companyName} · ${input.lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
           amount: quote.amount,
           currency: quote.currency,
           returnUrl: `${base}/api/paypal/return?${query}`,

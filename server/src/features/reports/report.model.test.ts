@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
-import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { UNIVERSITIES } from "@shared/content/universities";
-import { levelsFor, scholarshipsFor, universitiesFor } from "./report.model";
+import type { Assessment } from "@shared/schema/index";
+import type { CompanyInfo } from "@shared/validators/payments";
+import { buildResponses } from "../../testing/builders";
+import { buildReport, universitiesFor } from "./report.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
@@ -58,23 +60,54 @@ describe("where to study in the report", () => {
   });
 });
 
-describe("scholarships in the report", () => {
-  it("fit the country and the level, national programs first", () => {
-    const list = scholarshipsFor("DO", levelsFor("secundaria", "15-18", false));
-    expect(list.length).toBeGreaterThan(0);
-    for (const s of list) {
-      expect(s.countries === "ALL" || s.countries.includes("DO")).toBe(true);
-      expect(s.levels.some((l) => l === "undergraduate" || l === "technical")).toBe(true);
+describe("scholarships and the plan in the report", () => {
+  const company = { name: "QuéEstudiar", supportEmail: "soporte@example.com", supportPhone: "+1 809 000 0000", supportHours: { es: "L-V", en: "M-F" } } as unknown as CompanyInfo;
+  const report = (person: { age: string; education: string; country: string; currentlyStudying: boolean | null }, lang: "es" | "en") => {
+    const responses = buildResponses("S", "C");
+    const assessment = {
+      id: "A".repeat(22),
+      fullName: "Ana Pérez",
+      email: "ana@example.com",
+      ...person,
+      language: lang,
+      responses,
+      scores: {},
+      hollandCode: "SAE",
+      isPaid: true,
+    } as unknown as Assessment;
+    return buildReport(assessment, { lang, company, publicUrl: "https://example.com", now: new Date("2026-11-01") });
+  };
+
+  it("a 16-year-old Dominican school student sees labelled national programs with what to prepare, and no Oportunidad 14-24", () => {
+    const data = report({ age: "15-18", education: "secundaria", country: "DO", currentlyStudying: true }, "es");
+    expect(data.scholarships.length).toBeGreaterThan(0);
+    expect(data.scholarships.map((s) => s.name)).not.toContain("Programa Oportunidad 14-24");
+    for (const s of data.scholarships) {
+      expect(["Probablemente calificas", "Revisa los requisitos"]).toContain(s.qualificationLabel);
+      expect(s.prepare.length).toBeGreaterThan(40);
+      expect(s.url).toMatch(/^https:\/\//);
     }
-    const national = SCHOLARSHIPS.filter((s) => s.countries !== "ALL" && s.countries.length <= 2 && s.countries.includes("DO"));
-    if (national.some((s) => s.levels.includes("undergraduate"))) expect(list[0]!.countries).not.toBe("ALL");
+    expect(data.scholarships[0]!.destination).toBe("En República Dominicana");
+    expect(data.plan.stage).toBe("school");
   });
 
-  it("a postgraduate only sees postgraduate programs", () => {
-    for (const s of scholarshipsFor("MX", levelsFor("posgrado", "25-35", false))) expect(s.levels).toContain("postgraduate");
+  it("a US reader reads 'in the United States' and the Pell Grant's FAFSA", () => {
+    const data = report({ age: "15-18", education: "secundaria", country: "US", currentlyStudying: true }, "en");
+    const pell = data.scholarships.find((s) => s.name === "Federal Pell Grant")!;
+    expect(pell.destination).toBe("In the United States");
+    expect(pell.prepare).toContain("FAFSA");
+    expect(pell.qualificationLabel).toBe("You likely qualify");
   });
 
-  it("'Other' only sees programs open to every country", () => {
-    for (const s of scholarshipsFor("OTHER", ["undergraduate"])) expect(s.countries).toBe("ALL");
+  it("a 24-year-old Colombian graduate gets a graduate's plan and graduate programs", () => {
+    const data = report({ age: "19-24", education: "universitario", country: "CO", currentlyStudying: false }, "es");
+    expect(data.plan.stage).toBe("graduate");
+    expect(data.scholarships.map((s) => s.name)).not.toContain("Política de Gratuidad en la Matrícula (Matrícula Cero)");
+  });
+
+  it("a reader in Spain gets Spain's terms in the plan", () => {
+    const data = report({ age: "15-18", education: "secundaria", country: "ES", currentlyStudying: true }, "es");
+    expect(data.country).toBe("ES");
+    expect(data.plan.stageLabel).toBe("Plan para quien termina el Bachillerato y elige su primer grado");
   });
 });

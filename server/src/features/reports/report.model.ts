@@ -1,16 +1,17 @@
 import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import { SCHOLARSHIPS } from "@shared/content/scholarships";
-import type { Career, HollandType, Scholarship, StudyLevel } from "@shared/content/types";
+import type { Career, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
-import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
+import { COUNTRY_NAMES, countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
+import { forReader } from "@shared/i18n/spain";
 import type { Assessment } from "@shared/schema/index";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { resultOf } from "../assessment/assessment.service";
 import { matchReason, rankCareers } from "../careers/matching.model";
 import { countryPlace, whereToStudy } from "./institutions.model";
+import { scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 
 /**
@@ -49,6 +50,22 @@ export interface ReportCareer {
   universitiesAbroad?: boolean;
 }
 
+export interface ReportScholarship {
+  name: string;
+  provider: string;
+  levels: string;
+  /** "probablemente calificas" or "revisa los requisitos", with what is uncertain. */
+  qualification: "likely" | "check";
+  qualificationLabel: string;
+  qualificationNote?: string;
+  /** Where the study happens. */
+  destination: string;
+  eligibility: string;
+  covers: string;
+  prepare: string;
+  url: string;
+}
+
 export interface ReportType {
   letter: HollandType;
   name: string;
@@ -64,6 +81,8 @@ export interface ReportData {
   lang: Lang;
   assessmentId: string;
   fullName: string;
+  /** The reader's country: a reader in Spain reads Spain's terms. */
+  country: CountryCode;
   countryName: string;
   date: string;
   hollandCode: string;
@@ -74,14 +93,13 @@ export interface ReportData {
   consistency: { level: "high" | "medium" | "low"; text: string };
   differentiation: { holland: number; iachan: number; text: string; undifferentiated: boolean };
   careers: ReportCareer[];
-  scholarships: { name: string; provider: string; levels: string; eligibility: string; covers: string; url: string }[];
+  scholarships: ReportScholarship[];
   scholarshipsIntro: string;
   plan: StudyPlan;
   resultsUrl: string;
   company: CompanyInfo;
 }
 
-const SCHOLARSHIPS_SHOWN = 6;
 
 /** Where to study a career: institutions offering its program in the reader's country, else the official registry. */
 export function universitiesFor(
@@ -120,31 +138,41 @@ export function universitiesFor(
   };
 }
 
-/** Study levels a person can apply to now, from their education (and the kind of their top career). */
-export function levelsFor(education: EducationLevel, age: AgeRange, topCareerTechnical: boolean): StudyLevel[] {
-  switch (education) {
-    case "secundaria":
-      return topCareerTechnical ? ["technical", "undergraduate"] : ["undergraduate", "technical"];
-    case "tecnico":
-      return ["technical", "undergraduate"];
-    case "universitario":
-      return age === "15-18" || age === "19-24" ? ["undergraduate", "postgraduate"] : ["postgraduate", "undergraduate"];
-    case "posgrado":
-      return ["postgraduate"];
-  }
-}
+/** Beyond this many destinations the report names a few and says there are more. */
+const DESTINATIONS_NAMED = 5;
 
-/** Scholarships open to the country and level: national programs first, then regional, then open to all. */
-export function scholarshipsFor(country: CountryCode, levels: StudyLevel[]): Scholarship[] {
-  const open = SCHOLARSHIPS.filter(
-    (s) => (s.countries === "ALL" || s.countries.includes(country)) && s.levels.some((l) => levels.includes(l)),
-  );
-  const rank = (s: Scholarship) => {
-    const scope = s.countries === "ALL" ? 2 : s.countries.length <= 2 ? 0 : 1;
-    const level = Math.min(...s.levels.map((l) => (levels.indexOf(l) === -1 ? 9 : levels.indexOf(l))));
-    return scope * 10 + level;
+/** A program the reader may qualify for, as the report shows it. */
+export function reportScholarship(entry: EligibleScholarship, reader: Reader, lang: Lang): ReportScholarship {
+  const s = entry.scholarship;
+  const destination =
+    s.destinations === "HOME"
+      ? translate(lang, "report.scholarships.home", { country: countryInSentence(reader.country, lang) })
+      : s.destinations === "ABROAD"
+        ? translate(lang, "report.scholarships.abroad")
+        : s.destinations.length <= DESTINATIONS_NAMED
+          ? s.destinations.map((code) => COUNTRY_NAMES[code][lang]).join(", ")
+          : translate(lang, "report.scholarships.several", {
+              countries: s.destinations
+                .filter((code) => code !== reader.country)
+                .slice(0, DESTINATIONS_NAMED)
+                .map((code) => COUNTRY_NAMES[code][lang])
+                .join(", "),
+            });
+  return {
+    name: s.name[lang],
+    provider: s.provider,
+    levels: s.levels.map((l) => translate(lang, `level.${l}` as MessageKey)).join(" · "),
+    qualification: entry.qualification,
+    qualificationLabel: translate(lang, entry.qualification === "likely" ? "report.scholarships.likely" : "report.scholarships.check"),
+    ...(entry.uncertain.length > 0 && {
+      qualificationNote: forReader(entry.uncertain.map((u) => translate(lang, `report.scholarships.uncertain.${u}` as MessageKey)).join(" "), lang, reader.country),
+    }),
+    destination,
+    eligibility: s.eligibility[lang],
+    covers: s.covers[lang],
+    prepare: s.prepare[lang],
+    url: s.url,
   };
-  return [...open].sort((a, b) => rank(a) - rank(b)).slice(0, SCHOLARSHIPS_SHOWN);
 }
 
 export function buildReport(assessment: Assessment, options: { lang: Lang; company: CompanyInfo; publicUrl: string; now?: Date }): ReportData {
@@ -177,15 +205,8 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
 
   const age = assessment.age as AgeRange;
   const education = assessment.education as EducationLevel;
-  const levels = levelsFor(education, age, matches[0]?.career.level === "technical");
-  const scholarships = scholarshipsFor(country, levels).map((s) => ({
-    name: s.name[lang],
-    provider: s.provider,
-    levels: s.levels.map((l) => translate(lang, `level.${l}` as MessageKey)).join(" · "),
-    eligibility: s.eligibility[lang],
-    covers: s.covers[lang],
-    url: s.url,
-  }));
+  const reader: Reader = { country, age, education, currentlyStudying: assessment.currentlyStudying };
+  const scholarships = scholarshipsFor(reader, lang).map((entry) => reportScholarship(entry, reader, lang));
 
   const plan = buildStudyPlan(
     {
@@ -196,12 +217,15 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
         subjects: m.career.subjects.map((s) => s[lang]),
         work: m.career.work.map((w) => w[lang]),
         level: m.career.level,
+        field: m.career.field,
       })),
       age,
       education,
-      countryName,
+      currentlyStudying: assessment.currentlyStudying,
+      country,
       universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
-      scholarships: scholarships.map((s) => s.name),
+      // The ones the reader likely qualifies for are named first.
+      scholarships: [...scholarships.filter((s) => s.qualification === "likely"), ...scholarships.filter((s) => s.qualification === "check")].map((s) => s.name),
       undifferentiated: result.differentiation.undifferentiated,
     },
     lang,
@@ -215,6 +239,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
     lang,
     assessmentId: assessment.id,
     fullName: assessment.fullName,
+    country,
     countryName,
     date: (options.now ?? new Date()).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", { day: "numeric", month: "long", year: "numeric" }),
     hollandCode: result.hollandCode,
@@ -243,7 +268,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
     },
     careers,
     scholarships,
-    scholarshipsIntro: translate(lang, "report.scholarships.intro", { country: countryName }),
+    scholarshipsIntro: forReader(translate(lang, "report.scholarships.intro"), lang, country),
     plan,
     resultsUrl: `${options.publicUrl}/results/${assessment.id}?lang=${lang}`,
     company,

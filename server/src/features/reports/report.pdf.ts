@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
+import { forReader } from "@shared/i18n/spain";
 import type { ReportFonts } from "./fonts";
 import type { ReportData } from "./report.model";
 
@@ -38,7 +39,7 @@ const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 type Doc = PDFKit.PDFDocument;
 
 export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<Buffer> {
-  const t = (key: MessageKey, params?: MessageParams) => translate(data.lang, key, params);
+  const t = (key: MessageKey, params?: MessageParams) => forReader(translate(data.lang, key, params), data.lang, data.country);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
@@ -416,29 +417,54 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
   for (const s of data.scholarships) {
     const inner = CONTENT_WIDTH - 36;
     const half = (inner - 16) / 2;
+    const x = PAGE.margin + 18;
+    const likely = s.qualification === "likely";
+    doc.font("bold").fontSize(8);
+    const pillsWidth = Math.max(doc.widthOfString(s.qualificationLabel), doc.widthOfString(s.levels)) + 24;
+    const titleWidth = inner - pillsWidth;
+    const where = `${t("report.scholarships.where")}: ${s.destination}`;
     const height =
-      28 +
-      textHeight(doc, s.provider.toUpperCase(), "semibold", 8.5, inner - 110) +
-      textHeight(doc, s.name, "extrabold", 12, inner - 110) +
+      14 +
+      textHeight(doc, s.provider.toUpperCase(), "semibold", 8.5, titleWidth) +
+      2 +
+      textHeight(doc, s.name, "extrabold", 12, titleWidth) +
+      (s.qualificationNote ? textHeight(doc, s.qualificationNote, "semibold", 9, inner) + 4 : 0) +
+      18 +
       Math.max(textHeight(doc, s.eligibility, "regular", 9.5, half), textHeight(doc, s.covers, "regular", 9.5, half)) +
-      44;
+      20 +
+      textHeight(doc, s.prepare, "regular", 9.5, inner) +
+      6 +
+      textHeight(doc, where, "semibold", 9, inner) +
+      5 +
+      textHeight(doc, s.url, "regular", 8.5, inner) +
+      8;
     ensure(doc, height + 10, start);
     const y = doc.y;
-    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
-    doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(s.provider.toUpperCase(), PAGE.margin + 18, y + 14, { width: inner - 110, characterSpacing: 0.5 });
-    doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(s.name, PAGE.margin + 18, doc.y + 2, { width: inner - 110 });
+    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff", likely ? "#a7f3d0" : "#fde68a");
+    doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(s.provider.toUpperCase(), x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
+    doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(s.name, x, doc.y + 2, { width: titleWidth });
+    const afterTitle = doc.y;
     doc.font("bold").fontSize(8);
-    const levelWidth = doc.widthOfString(s.levels) + 16;
-    pill(doc, s.levels, PAGE.margin + CONTENT_WIDTH - 18 - levelWidth, y + 14, COLORS.brandLight, COLORS.brand, 8);
-    const rowY = doc.y + 6;
-    label(doc, t("report.scholarships.who"), PAGE.margin + 18, rowY, half);
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.eligibility, PAGE.margin + 18, rowY + 12, { width: half, lineGap: 2 });
+    const right = PAGE.margin + CONTENT_WIDTH - 18;
+    pill(doc, s.qualificationLabel, right - doc.widthOfString(s.qualificationLabel) - 16, y + 14, likely ? "#d1fae5" : "#fef3c7", likely ? COLORS.success : "#92400e", 8);
+    doc.font("bold").fontSize(8);
+    pill(doc, s.levels, right - doc.widthOfString(s.levels) - 16, y + 35, COLORS.brandLight, COLORS.brand, 8);
+    doc.y = afterTitle;
+    if (s.qualificationNote) {
+      doc.font("semibold").fontSize(9).fillColor("#92400e").text(s.qualificationNote, x, doc.y + 4, { width: inner });
+    }
+    const rowY = Math.max(doc.y, y + 56) + 6;
+    label(doc, t("report.scholarships.who"), x, rowY, half);
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.eligibility, x, rowY + 12, { width: half, lineGap: 2 });
     const leftEnd = doc.y;
-    label(doc, t("report.scholarships.covers"), PAGE.margin + 34 + half, rowY, half);
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.covers, PAGE.margin + 34 + half, rowY + 12, { width: half, lineGap: 2 });
-    const linkY = Math.max(leftEnd, doc.y) + 5;
-    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(s.url, PAGE.margin + 18, linkY, { width: inner, link: s.url });
-    doc.y = y + Math.max(height, doc.y - y + 12) + 10;
+    label(doc, t("report.scholarships.covers"), x + 16 + half, rowY, half);
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.covers, x + 16 + half, rowY + 12, { width: half, lineGap: 2 });
+    const prepareY = Math.max(leftEnd, doc.y) + 8;
+    label(doc, t("report.scholarships.prepare"), x, prepareY, inner);
+    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
+    doc.font("semibold").fontSize(9).fillColor(COLORS.muted).text(where, x, doc.y + 6, { width: inner });
+    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(s.url, x, doc.y + 5, { width: inner, link: s.url });
+    doc.y = y + Math.max(height, doc.y - y + 8) + 10;
   }
 }
 

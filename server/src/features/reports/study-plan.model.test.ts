@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { FIELDS, HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { studyPlan } from "@shared/i18n/messages/study-plan";
 import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
@@ -14,14 +15,16 @@ const CAREERS: Record<Lang, StudyPlanCareer[]> = {
       subjects: ["Psicología del desarrollo", "Neurociencias y psicobiología", "Evaluación psicológica", "Psicopatología"],
       work: ["Psicología clínica y salud mental", "Psicología educacional en colegios", "Investigación"],
       level: "university",
+      field: "social_sciences",
     },
     {
       name: "Trabajo Social",
       subjects: ["Teoría social", "Métodos de intervención social"],
       work: ["Organizaciones no gubernamentales"],
       level: "university",
+      field: "social_sciences",
     },
-    { name: "Enfermería", subjects: ["Anatomía", "Farmacología"], work: ["Hospitales y centros de salud"], level: "university" },
+    { name: "Enfermería", subjects: ["Anatomía", "Farmacología"], work: ["Hospitales y centros de salud"], level: "university", field: "health" },
   ],
   en: [
     {
@@ -29,14 +32,16 @@ const CAREERS: Record<Lang, StudyPlanCareer[]> = {
       subjects: ["Developmental psychology", "Neuroscience and biopsychology", "Psychological assessment", "Psychopathology"],
       work: ["Clinical psychology and mental health", "School psychology", "Research"],
       level: "university",
+      field: "social_sciences",
     },
     {
       name: "Social Work",
       subjects: ["Social theory", "Social intervention methods"],
-      work: ["Non-governmental organisations"],
+      work: ["Non-governmental organizations"],
       level: "university",
+      field: "social_sciences",
     },
-    { name: "Nursing", subjects: ["Anatomy", "Pharmacology"], work: ["Hospitals and health centres"], level: "university" },
+    { name: "Nursing", subjects: ["Anatomy", "Pharmacology"], work: ["Hospitals and health centers"], level: "university", field: "health" },
   ],
 };
 
@@ -46,12 +51,14 @@ const TECH_CAREER: Record<Lang, StudyPlanCareer> = {
     subjects: ["Circuitos eléctricos", "Instalaciones eléctricas residenciales e industriales"],
     work: ["Instalaciones eléctricas en obras", "Mantenimiento eléctrico en empresas"],
     level: "technical",
+    field: "technical",
   },
   en: {
     name: "Electrical Technician",
     subjects: ["Electrical circuits", "Residential and industrial wiring"],
     work: ["Electrical installation on building sites", "Electrical maintenance in companies"],
     level: "technical",
+    field: "technical",
   },
 };
 
@@ -64,7 +71,7 @@ const DR_SCHOLARSHIPS: Record<Lang, string[]> = {
   es: ["Becas Nacionales MESCYT", "Programa Oportunidad 14-24"],
   en: ["MESCYT National Scholarships", "Oportunidad 14-24 Program"],
 };
-const DR: Record<Lang, string> = { es: "República Dominicana", en: "Dominican Republic" };
+const DR: Record<Lang, string> = { es: "República Dominicana", en: "the Dominican Republic" };
 
 function input(lang: Lang, overrides: Partial<StudyPlanInput> = {}): StudyPlanInput {
   return {
@@ -73,7 +80,8 @@ function input(lang: Lang, overrides: Partial<StudyPlanInput> = {}): StudyPlanIn
     careers: CAREERS[lang],
     age: "15-18",
     education: "secundaria",
-    countryName: DR[lang],
+    currentlyStudying: null,
+    country: "DO",
     universities: DR_UNIVERSITIES,
     scholarships: DR_SCHOLARSHIPS[lang],
     undifferentiated: false,
@@ -195,7 +203,7 @@ describe("study plan shape", () => {
 // ---- who the plan is for -----------------------------------------------------------------------
 
 describe("study plan content", () => {
-  it("when a 16-year-old in secundaria in the Dominican Republic gets a plan, then it is for choosing a first programme and names admission, the top career and a university", () => {
+  it("when a 16-year-old in secundaria in the Dominican Republic gets a plan, then it is for choosing a first program and names admission, the top career and a university", () => {
     const plan = teen("es");
     expect(plan.stage).toBe("school");
     expect(plan.stageLabel).toMatch(/secundaria/);
@@ -230,7 +238,7 @@ describe("study plan content", () => {
     expect(text).not.toMatch(/padres|simulacro/);
   });
 
-  it("when a 20-year-old university student gets a plan, then it is about confirming, switching or specialising", () => {
+  it("when a 20-year-old university student gets a plan, then it is about confirming, switching or specializing", () => {
     const plan = teen("es", { age: "19-24", education: "universitario" });
     expect(plan.stage).toBe("student");
     const text = allText(plan);
@@ -293,8 +301,8 @@ describe("study plan languages", () => {
   });
 
   it("when the country is unknown, then the plan says 'your country' instead of a blank or 'Other'", () => {
-    for (const [lang, name, phrase] of [["es", "Otro", "tu país"], ["en", "Other", "your country"], ["es", "", "tu país"]] as const) {
-      const text = allText(teen(lang, { countryName: name, universities: [], scholarships: [] }));
+    for (const [lang, phrase] of [["es", "tu país"], ["en", "your country"]] as const) {
+      const text = allText(teen(lang, { country: "OTHER", universities: [], scholarships: [] }));
       expect(text).toContain(phrase);
       expect(text).not.toMatch(/\b(en Otro|in Other)\b/);
     }
@@ -328,7 +336,7 @@ describe("study plan data", () => {
     expect(allText(teen("en"))).toContain("Madre y Maestra and Instituto Tecnológico de Santo Domingo");
   });
 
-  it("when the top career is technical, then the plan speaks of institutes, short programmes and certifications instead of university admission", () => {
+  it("when the top career is technical, then the plan speaks of institutes, short programs and certifications instead of university admission", () => {
     for (const person of PEOPLE) {
       const university = teen("es", person);
       const technical = teen("es", { ...person, careers: [TECH_CAREER.es, ...CAREERS.es.slice(0, 2)] });
@@ -386,6 +394,149 @@ describe("study plan messages", () => {
       for (const [key, text] of Object.entries(studyPlan[lang])) {
         if (text.includes("{universities}")) expect(text, key).toMatch(/(como|such as) \{universities\}/);
       }
+    }
+  });
+});
+
+// ---- keyed to the career, the country and the stage ------------------------------------------------
+
+const INTERIOR_DESIGN: Record<Lang, StudyPlanCareer> = {
+  es: { name: "Diseño de Interiores", subjects: ["Dibujo arquitectónico", "Color y materiales"], work: ["Estudios de diseño"], level: "university", field: "arts" },
+  en: { name: "Interior Design", subjects: ["Architectural drawing", "Color and materials"], work: ["Design studios"], level: "university", field: "arts" },
+};
+const PROGRAMMING_TECH: StudyPlanCareer = {
+  name: "Técnico en Programación",
+  subjects: ["Lógica de programación", "Bases de datos"],
+  work: ["Desarrollo de software"],
+  level: "technical",
+  field: "computing",
+};
+
+describe("study plan stage from the 'currently studying' answer", () => {
+  it("when a 24-year-old with a university degree says they are not studying, then the plan is for a graduate, not 'you are already studying'", () => {
+    for (const lang of ["es", "en"] as const) {
+      const plan = teen(lang, { age: "19-24", education: "universitario", currentlyStudying: false, country: "CO" });
+      expect(plan.stage).toBe("graduate");
+      expect(allText(plan)).not.toMatch(/Ya estás estudiando|You are already studying/);
+    }
+  });
+
+  it("when a 30-year-old says they are studying at university, then the plan is for a student", () => {
+    expect(studyStage("25-35", "universitario", true)).toBe("student");
+    expect(studyStage("36-45", "tecnico", true)).toBe("student");
+    expect(studyStage("19-24", "tecnico", false)).toBe("adult");
+  });
+
+  it("when a young university-level reader did not answer, then the plan does not assert that they study", () => {
+    const plan = teen("es", { age: "19-24", education: "universitario", currentlyStudying: null });
+    expect(plan.stage).toBe("student");
+    expect(plan.intro).toMatch(/Si ya estás estudiando/);
+  });
+
+  it("when a 46+ reader with a postgraduate degree gets a plan, then it is written for a career change, weighs the level and names EXANI-III in Mexico", () => {
+    const plan = teen("es", { age: "46+", education: "posgrado", currentlyStudying: false, country: "MX" });
+    expect(plan.stage).toBe("graduate");
+    expect(plan.intro).toMatch(/Cambiar de rumbo con experiencia/);
+    const text = allText(plan);
+    expect(text).toMatch(/rutas más cortas hacia Psicología/);
+    expect(text).toContain("EXANI-III");
+    expect(text).not.toMatch(/simulacro|padres/);
+  });
+});
+
+describe("study plan keyed to the career and the country", () => {
+  const exam = (lang: Lang, country: StudyPlanInput["country"]) => allText(teen(lang, { country, universities: [], scholarships: [] }));
+
+  it("when a school student plans a university career, then the plan names their country's admission test", () => {
+    expect(exam("es", "CO")).toContain("Saber 11");
+    expect(exam("es", "MX")).toContain("EXANI-II");
+    expect(exam("es", "CL")).toContain("PAES");
+    expect(exam("es", "DO")).toMatch(/POMA/);
+    expect(exam("es", "ES")).toMatch(/PAU.*EBAU/);
+    expect(exam("en", "US")).toMatch(/SAT or ACT/);
+    expect(exam("en", "US")).toContain("FAFSA");
+    expect(exam("es", "BR")).toContain("ENEM");
+    expect(exam("es", "PE")).toMatch(/examen de admisión/);
+  });
+
+  it("when the country has no admission test, then the plan does not invent a mock exam of it", () => {
+    const text = exam("es", "UY");
+    expect(text).not.toMatch(/simulacro/);
+    expect(text).toMatch(/exámenes de años anteriores/);
+  });
+
+  it("when the top career is in the arts, then a school student is told about auditions or a portfolio", () => {
+    const text = allText(teen("es", { careers: [INTERIOR_DESIGN.es] }));
+    expect(text).toMatch(/audición/);
+    expect(allText(teen("en", { careers: [INTERIOR_DESIGN.en] }))).toMatch(/audition/);
+  });
+
+  it("when an Investigative teen's top career is Interior Design, then the subjects to reinforce are the career's, not biology", () => {
+    const plan = teen("es", { primaryType: "I", hollandCode: "IAS", careers: [INTERIOR_DESIGN.es] });
+    const reinforce = items(plan).find((item) => item.startsWith("Refuerza"))!;
+    expect(reinforce).toMatch(/artes/);
+    expect(reinforce).not.toMatch(/biología/);
+    expect(reinforce).toContain("Diseño de Interiores");
+  });
+
+  it("when the top career changes field, then the six-month project changes with it", () => {
+    const design = items(teen("es", { careers: [INTERIOR_DESIGN.es] }));
+    const nursing = items(teen("es", { careers: [CAREERS.es[2]!] }));
+    expect(design.some((item) => /portafolio/.test(item))).toBe(true);
+    expect(nursing.some((item) => /primeros auxilios/.test(item))).toBe(true);
+  });
+
+  it("when the career name is a job title, then every Spanish sentence still reads (no 'estudiar Técnico en…')", () => {
+    for (const person of PEOPLE) {
+      const text = allText(teen("es", { ...person, careers: [PROGRAMMING_TECH] }));
+      expect(text).toContain("Técnico en Programación");
+      expect(text).not.toMatch(/\b(estudiar|estudia|ser|trabajar como|se practica|la carrera de) Técnico en Programación/);
+    }
+  });
+});
+
+describe("study plan language for its reader", () => {
+  it("when the reader is in Spain, then the Spanish plan uses Spain's terms", () => {
+    for (const person of PEOPLE) {
+      const text = allText(teen("es", { ...person, country: "ES", universities: [], scholarships: [] }));
+      expect(text, person.education).not.toMatch(/\b(pasantía|maestría|diplomado|pensum|malla curricular|medio tiempo|computadora|celular)/);
+    }
+    const school = allText(teen("es", { country: "ES", careers: [TECH_CAREER.es], universities: [], scholarships: [] }));
+    expect(school).toMatch(/centros de FP/);
+    expect(allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "ES" }))).toMatch(/máster/);
+    expect(allText(teen("es", { country: "ES" })).startsWith("Plan para quien termina el Bachillerato y elige su primer grado")).toBe(true);
+  });
+
+  it("when the reader is elsewhere, then the Spanish plan keeps neutral Latin American terms", () => {
+    expect(allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "MX" }))).toMatch(/maestr/);
+  });
+
+  it("when the plan is in English, then it is US English", () => {
+    for (const person of PEOPLE) {
+      for (const tech of [false, true]) {
+        const text = allText(teen("en", { ...person, careers: tech ? [TECH_CAREER.en] : CAREERS.en, country: "US", universities: [], scholarships: [] }));
+        expect(text).not.toMatch(/\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?)\b/);
+      }
+    }
+    expect(allText(teen("en", { country: "US", universities: [], scholarships: [] }))).toContain("in the United States");
+  });
+});
+
+describe("study plan coverage", () => {
+  it("when any country of the list is planned, then it has its own admission sentence, in both languages", () => {
+    for (const country of COUNTRY_CODES) {
+      expect(studyPlan.es, country).toHaveProperty(`plan.exam.${country}`);
+      for (const lang of ["es", "en"] as const) {
+        const text = allText(teen(lang, { country, universities: [], scholarships: [] }));
+        expect(text, `${lang} ${country}`).not.toMatch(/plan\.\w+/);
+      }
+    }
+  });
+
+  it("when any field leads the list, then the plan has school subjects and a project for it", () => {
+    for (const field of FIELDS) {
+      expect(studyPlan.es, field).toHaveProperty(`plan.schoolSubjects.${field}`);
+      expect(studyPlan.es, field).toHaveProperty(`plan.field.${field}.project`);
     }
   });
 });

@@ -1,28 +1,33 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
-import { COUNTRY_NAMES } from "@shared/i18n/countries";
+import type { Field, HollandType } from "@shared/content/types";
+import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { studyPlan } from "@shared/i18n/messages/study-plan";
+import { forReader } from "@shared/i18n/spain";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import { fillPlaceholders } from "@shared/i18n/define";
 
 /**
  * The study plan of the paid report: four horizons (30 days, 3 months, 6 months, one year) of
- * concrete actions, plus a few closing steps. Pure: the caller passes the top careers, the
- * institutions and scholarships already chosen for the person's country, all in the person's
- * language; this module only picks and fills texts from the `plan.*` slice of the catalog.
+ * concrete actions, plus a few closing steps. Pure: the caller passes the top careers (in the
+ * report's order; this module never re-ranks them), the institutions and scholarships already
+ * chosen for the person, all in the person's language; this module only picks and fills texts from
+ * the `plan.*` slice of the catalog.
  *
- * Stages (who the plan is written for), from the age range and the education level:
- * - "school": secundaria at 15-18 or 19-24. Finishing school and choosing a first programme:
- *   admission tests, school subjects to reinforce, open days, costs talked over with the family.
- * - "student": técnico or universitario at 15-18 or 19-24. Already studying: confirm the programme,
- *   switch in time (transfers, credits) or specialise (electives, internships).
- * - "graduate": universitario at 25+, and posgrado at any age. Next degree, specialisation,
- *   postgraduate study or career change: evening or online programmes, financing, networking,
- *   informational interviews, a portfolio or a certification.
- * - "adult": everyone else, i.e. secundaria or técnico at 25+. Returning to study: flexible
- *   (evening, weekend, online) programmes, recognition of prior learning, technical or short
- *   programmes first.
+ * The plan is keyed to the top career (its subjects, the school subjects of its field, a project in
+ * its field, auditions for arts careers, its level) and to the country (the admission test of a
+ * first degree, a national graduate test where there is one), and to the stage:
+ * - "school": secundaria at 15-24. Finishing school and choosing a first program: the country's
+ *   admission test, school subjects to reinforce, open days, costs talked over with the family.
+ * - "student": técnico or universitario and studying now (or, unanswered, at 15-24). Confirm the
+ *   program, switch in time (transfers, credits) or specialize (electives, internships).
+ * - "graduate": posgrado at any age, or universitario and not studying (or, unanswered, at 25+).
+ *   Next step, postgraduate study or career change, with shorter routes before a second degree;
+ *   from 36 on the plan is written for someone changing careers with experience behind them.
+ * - "adult": secundaria at 25+, or técnico and not studying (or, unanswered, at 25+). Returning to
+ *   study: flexible (evening, weekend, online) programs, recognition of prior learning, technical
+ *   or short programs first.
+ * A reader in Spain reads Spain's usual terms (grado, FP, instituto...).
  */
 export type StudyStage = "school" | "student" | "graduate" | "adult";
 export type HorizonKey = "days30" | "months3" | "months6" | "year1";
@@ -32,6 +37,7 @@ export interface StudyPlanCareer {
   subjects: string[];
   work: string[];
   level: "university" | "technical";
+  field: Field;
 }
 
 export interface StudyPlanInput {
@@ -42,8 +48,9 @@ export interface StudyPlanInput {
   careers: StudyPlanCareer[];
   age: AgeRange;
   education: EducationLevel;
-  /** Already localized, e.g. "República Dominicana"; empty or "Otro"/"Other" reads as "your country". */
-  countryName: string;
+  /** The optional "¿Estudias actualmente?" answer; null when not answered. */
+  currentlyStudying: boolean | null;
+  country: CountryCode;
   /** Institutions in the person's country (or region) teaching the top career(s); may be empty. */
   universities: string[];
   /** Scholarships that fit; may be empty. */
@@ -90,10 +97,12 @@ function tr(lang: Lang, key: PlanKey, params?: Params): string {
 }
 
 /** The stage rules documented at the top of this file. */
-export function studyStage(age: AgeRange, education: EducationLevel): StudyStage {
+export function studyStage(age: AgeRange, education: EducationLevel, currentlyStudying: boolean | null = null): StudyStage {
   const young = age === "15-18" || age === "19-24";
   if (education === "posgrado") return "graduate";
-  if (young) return education === "secundaria" ? "school" : "student";
+  if (education === "secundaria") return young ? "school" : "adult";
+  const studying = currentlyStudying ?? young;
+  if (studying) return "student";
   return education === "universitario" ? "graduate" : "adult";
 }
 
@@ -138,21 +147,6 @@ function clean(items: readonly string[]): string[] {
   return out;
 }
 
-/** English country names that take "the" ("in the Dominican Republic"). */
-const EN_COUNTRIES_WITH_ARTICLE = /^(Dominican Republic|United\b|Netherlands|Philippines|Bahamas|Gambia|Czech Republic|Central African Republic)/;
-
-function countryPhrase(lang: Lang, countryName: string): string {
-  const name = countryName.trim();
-  const other = COUNTRY_NAMES.OTHER;
-  if (!name || name === other.es || name === other.en) return tr(lang, "plan.country.unknown");
-  if (lang === "en" && EN_COUNTRIES_WITH_ARTICLE.test(name)) return `the ${name}`;
-  return name;
-}
-
-function isHollandType(value: string | undefined): value is HollandType {
-  return (HOLLAND_TYPES as readonly string[]).includes(value ?? "");
-}
-
 // ---- the plan ------------------------------------------------------------------------------
 
 interface Context {
@@ -164,22 +158,29 @@ interface Context {
   hasGrants: boolean;
   severalCareers: boolean;
   primary: HollandType;
-  secondary: HollandType;
+  field: Field;
+  country: CountryCode;
+  /** The country's admission test has a short name (for the mock test). */
+  hasExam: boolean;
+  /** Unsure whether a university-level reader still studies. */
+  unsure: boolean;
+  /** 36 or older. */
+  older: boolean;
 }
 
 type Item = PlanKey | false;
 
 export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
-  const stage = studyStage(input.age, input.education);
+  const stage = studyStage(input.age, input.education, input.currentlyStudying);
   const careers = input.careers.filter((career) => career.name.trim());
   const top = careers[0];
   const universities = clean(input.universities).slice(0, MAX_UNIVERSITIES);
   const scholarships = clean(input.scholarships).slice(0, MAX_SCHOLARSHIPS);
   const subjects = clean(top?.subjects ?? []).slice(0, MAX_SUBJECTS).map(quote);
   const work = clean(top?.work ?? []).slice(0, MAX_WORK).map(inSentence);
-  const codeSecond = input.hollandCode.trim().toUpperCase().charAt(1);
-  const secondary = isHollandType(codeSecond) && codeSecond !== input.primaryType ? codeSecond : input.primaryType;
   const career = top?.name.trim() ?? tr(lang, "plan.fallback.career");
+  const field = top?.field ?? "technical";
+  const examName = hasKey(`plan.examName.${input.country}`) ? tr(lang, `plan.examName.${input.country}` as PlanKey) : "";
 
   const params: Params = {
     code: input.hollandCode.trim().toUpperCase(),
@@ -192,8 +193,9 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     work: work.length > 0 ? joinList(lang, work, "or") : tr(lang, "plan.fallback.work"),
     universities: joinList(lang, universities, "and"),
     scholarships: joinList(lang, scholarships, "and"),
-    country: countryPhrase(lang, input.countryName),
-    schoolSubjects: tr(lang, `plan.schoolSubjects.${input.primaryType}`),
+    country: countryInSentence(input.country, lang),
+    schoolSubjects: tr(lang, `plan.schoolSubjects.${field}`),
+    examName,
   };
 
   const ctx: Context = {
@@ -205,19 +207,24 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     hasGrants: scholarships.length > 0,
     severalCareers: careers.length > 1,
     primary: input.primaryType,
-    secondary,
+    field,
+    country: input.country,
+    hasExam: examName !== "",
+    unsure: input.currentlyStudying === null,
+    older: input.age === "36-45" || input.age === "46+",
   };
 
   const plan = ITEMS[stage](ctx, input);
-  const render = (keys: Item[]) => keys.filter((key): key is PlanKey => key !== false).map((key) => tr(lang, key, params));
+  const local = (text: string) => forReader(text, lang, input.country);
+  const render = (keys: Item[]) => keys.filter((key): key is PlanKey => key !== false).map((key) => local(tr(lang, key, params)));
 
   return {
     stage,
-    stageLabel: tr(lang, `plan.stage.${stage}`),
-    intro: tr(lang, `plan.intro.${stage}`, params),
+    stageLabel: local(tr(lang, `plan.stage.${stage}`)),
+    intro: local(tr(lang, introKey(ctx), params)),
     horizons: HORIZON_KEYS.map((key) => ({
       key,
-      title: tr(lang, `plan.horizon.${key}`),
+      title: local(tr(lang, `plan.horizon.${key}`)),
       items: render([...(key === "days30" && input.undifferentiated ? ["plan.undifferentiated" as const] : []), ...plan[key]]),
     })),
     nextSteps: render(["plan.next.first", `plan.next.share.${stage}`, "plan.next.verify", "plan.next.review"]),
@@ -235,9 +242,31 @@ function tryOf(ctx: Context): PlanKey {
   return `plan.type.${ctx.primary}.try.${age}`;
 }
 
+/** A project to show, in the top career's field. */
 function projectOf(ctx: Context): PlanKey {
-  const age = ctx.stage === "school" || ctx.stage === "student" ? "young" : "adult";
-  return `plan.type.${ctx.secondary}.project.${age}`;
+  return `plan.field.${ctx.field}.project`;
+}
+
+function introKey(ctx: Context): PlanKey {
+  if (ctx.stage === "student" && ctx.unsure) return "plan.intro.student.unsure";
+  if (ctx.stage === "graduate" && ctx.older) return "plan.intro.graduate.changer";
+  return `plan.intro.${ctx.stage}`;
+}
+
+function hasKey(key: string): key is PlanKey {
+  return Object.prototype.hasOwnProperty.call(studyPlan.es, key);
+}
+
+/** The admission test of a first degree in the person's country ("Other": a generic sentence). */
+function examOf(ctx: Context): PlanKey {
+  return `plan.exam.${ctx.country}`;
+}
+
+/** A national graduate admission test, where there is one (EXANI-III, GRE/GMAT). */
+function gradExamOf(ctx: Context): Item {
+  const country = ctx.country === "PR" ? "US" : ctx.country;
+  const key = `plan.gradExam.${country}`;
+  return !ctx.tech && hasKey(key) && key;
 }
 
 type StageItems = Record<HorizonKey, Item[]>;
@@ -249,10 +278,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.school.curriculum.withUnis", "plan.school.curriculum.noUnis"],
         tech: ["plan.school.curriculum.tech.withUnis", "plan.school.curriculum.tech.noUnis"],
       }),
-      variant(ctx, {
-        uni: ["plan.school.admission.withUnis", "plan.school.admission.noUnis"],
-        tech: ["plan.school.admission.tech.withUnis", "plan.school.admission.tech.noUnis"],
-      }),
+      ctx.tech ? (ctx.hasUnis ? "plan.school.admission.tech.withUnis" : "plan.school.admission.tech.noUnis") : examOf(ctx),
       "plan.school.talk",
       tryOf(ctx),
     ],
@@ -262,7 +288,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         tech: ["plan.school.openDay.tech.withUnis", "plan.school.openDay.tech.noUnis"],
       }),
       "plan.school.reinforce",
-      ctx.tech ? "plan.school.mockTest.tech" : "plan.school.mockTest",
+      ctx.tech ? "plan.school.mockTest.tech" : ctx.field === "arts" ? "plan.school.audition" : ctx.hasExam ? "plan.school.mockTest" : "plan.school.mockTest.noExam",
       "plan.school.family",
     ],
     months6: [
@@ -323,22 +349,23 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
       tryOf(ctx),
     ],
     months3: [
-      "plan.graduate.course",
+      // A second long degree is a large commitment for someone who already holds one: say so.
+      ctx.tech ? "plan.graduate.course" : "plan.graduate.level",
       variant(ctx, {
         uni: ["plan.graduate.infoSession.withUnis", "plan.graduate.infoSession.noUnis"],
         tech: ["plan.graduate.infoSession.tech.withUnis", "plan.graduate.infoSession.tech.noUnis"],
       }),
+      gradExamOf(ctx),
       "plan.graduate.network",
-      "plan.graduate.cv",
     ],
     months6: [
       ctx.hasGrants ? "plan.graduate.funding.withGrants" : "plan.graduate.funding.noGrants",
-      projectOf(ctx),
       "plan.graduate.sideProject",
       "plan.graduate.mentor",
     ],
     year1: [
       ctx.tech ? "plan.graduate.enroll.tech" : "plan.graduate.enroll",
+      "plan.graduate.cv",
       "plan.graduate.apply",
       "plan.graduate.review",
     ],
@@ -356,7 +383,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.adult.programs.withUnis", "plan.adult.programs.noUnis"],
         tech: ["plan.adult.programs.tech.withUnis", "plan.adult.programs.tech.noUnis"],
       }),
-      // Technical or short programmes first when the top career is a long university degree.
+      // Technical or short programs first when the top career is a long university degree.
       !ctx.tech && "plan.adult.techFirst",
       "plan.adult.priorLearning",
       "plan.adult.course",

@@ -1,0 +1,78 @@
+import type { CountryCode } from "./countries";
+import type { Lang } from "./lang";
+
+/**
+ * Spanish is written in neutral Latin American Spanish; a reader in Spain gets Spain's usual terms
+ * where they differ (grado, máster, FP, instituto, prácticas, nota media, ordenador, móvil...).
+ * Each rule is a whole phrase of the catalog's templates, longest first, so that articles and
+ * adjectives agree ("una carrera universitaria" → "un grado universitario"). Names (careers,
+ * institutions, programs) start with a capital letter and are left alone. "Carrera" meaning a
+ * career option stays: it is said in Spain too.
+ */
+const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
+  [/ \(pensum o malla curricular\)/g, ""],
+  [/\buna carrera universitaria\b/g, "un grado universitario"],
+  [/\bcarreras universitarias\b/g, "grados universitarios"],
+  [/\bcarrera universitaria\b/g, "grado universitario"],
+  [/\bCarrera universitaria\b/g, "Grado universitario"],
+  [/\bla carrera completa\b/g, "el grado completo"],
+  [/\b(tu|su) primera carrera\b/g, "$1 primer grado"],
+  [/\botra carrera de varios años\b/g, "otro grado de varios años"],
+  [/\badmita otras carreras\b/g, "admita otros grados"],
+  [/\bcambio(s?) de carrera\b/g, "cambio$1 de grado"],
+  [/\bcoordinador de carrera\b/g, "coordinador del grado"],
+  [/\b(confirma|confirmar) (tu|su) carrera\b/g, "$1 $2 grado"],
+  [/\btodavía estudias la carrera\b/g, "todavía estudias el grado"],
+  [/\buna pasantía, práctica o trabajo de medio tiempo\b/g, "unas prácticas o un trabajo a media jornada"],
+  [/\buna pasantía o\b/g, "unas prácticas o"],
+  [/\bpasantías?\b/g, "prácticas"],
+  [/\bmedio tiempo\b/g, "media jornada"],
+  [/\binstitutos técnicos o centros de formación\b/g, "centros de FP"],
+  [/\binstitutos técnicos\b/g, "centros de FP"],
+  [/\bun instituto de\b/g, "un centro de FP de"],
+  [/\bun programa técnico corto\b/g, "un ciclo corto de FP"],
+  [/\bun programa técnico\b/g, "un ciclo de FP"],
+  [/\bprogramas técnicos\b/g, "ciclos de FP"],
+  [/\bPrograma técnico\b/g, "Ciclo de FP"],
+  [/\bun diplomado corto\b/g, "un curso de especialización corto"],
+  [/\bun diplomado\b/g, "un curso de especialización"],
+  [/\bdiplomados\b/g, "cursos de especialización"],
+  [/\bdiplomado\b/g, "curso de especialización"],
+  [/\buna maestría\b/g, "un máster"],
+  [/\bmaestrías\b/g, "másteres"],
+  [/\bmaestría\b/g, "máster"],
+  [/\b(el de|de) tu colegio\b/g, "$1 tu instituto"],
+  [/\btermina la secundaria\b/g, "termina el Bachillerato"],
+  [/\bterminaste la secundaria\b/g, "terminaste la ESO"],
+  [/\btítulo de bachiller\b/g, "título de Bachillerato"],
+  [/\bcertificado de notas\b/g, "expediente académico"],
+  [/\bbuen promedio\b/g, "buena nota media"],
+  [/\bpromedio\b/g, "nota media"],
+  [/\bpuntaje\b/g, "puntuación"],
+  [/\bToma un curso\b/g, "Haz un curso"],
+  [/\bToma una electiva\b/g, "Elige una optativa"],
+  [/\belectivas\b/g, "optativas"],
+  [/\belectiva\b/g, "optativa"],
+  [/\bAgenda una cita\b/g, "Pide una cita"],
+  [/\bcomputadoras\b/g, "ordenadores"],
+  [/\bcomputadora\b/g, "ordenador"],
+  [/\bcelulares\b/g, "móviles"],
+  [/\bcelular\b/g, "móvil"],
+  [/\bComparen juntos\b/g, "Comparad juntos"],
+  [/\brevisen juntos\b/g, "revisad juntos"],
+  [/\bcostos\b/g, "costes"],
+  [/\bcosto\b/g, "coste"],
+  [/\bportafolio\b/g, "porfolio"],
+  [/\bvideos\b/g, "vídeos"],
+  [/\bvideo\b/g, "vídeo"],
+];
+
+/** The text as a reader in Spain writes it. */
+export function forSpain(text: string): string {
+  return SPAIN_TERMS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+/** The text for this reader: Spain's terms for a Spanish reader in Spain, unchanged otherwise. */
+export function forReader(text: string, lang: Lang, country: CountryCode | string): string {
+  return lang === "es" && country === "ES" ? forSpain(text) : text;
+}
