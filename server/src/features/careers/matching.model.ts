@@ -11,12 +11,15 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  *
  * 1. Ties. With 15 forced choices a gap of two points between two types is noise: letters whose
  *    scores are within TIE_POINTS of the first letter of their group are tied ("R, then I/A/S
- *    tied"), and two careers whose scores differ by less than SCORE_TIE are tied too.
+ *    tied"), and two careers whose scores differ by less than SCORE_TIE are tied too. A career's
+ *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) are tied as well:
+ *    Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
  * 2. Broad areas instead of confident careers when the profile is flat (first and third letters
  *    within TIE_POINTS, or no type above MIN_PEAK) or its first two letters are opposite on the
  *    hexagon and close (within OPPOSITE_GAP points).
- * 3. Congruence first (differentiated profiles): careers whose first letter is one of the person's
- *    first two letters (or tied with the second) come before all others.
+ * 3. Congruence first (differentiated profiles): careers whose first letter (or a letter tied
+ *    with it) is one of the person's first two letters (or tied with the second) come before all
+ *    others.
  * 4. Then a combination of three signals, each in 0..1 or -1..1:
  *      score = 0.4 · r + 0.3 · closeness + 0.3 · M / 28 − 0.05 · level rank
  *    r is the Pearson correlation of the two six-score profiles (shape); closeness is
@@ -184,6 +187,25 @@ export function readProfile(scores: Profile, ranking: HollandType[]): ProfileRea
   };
 }
 
+export const CAREER_TIE = 0.75;
+
+/** A career's letters read with ties: those tied for first, and its possible three-letter codes. */
+export interface CareerReading {
+  firsts: HollandType[];
+  codes: string[];
+}
+
+export function readCareer(levels: Profile): CareerReading {
+  const ranking = [...HOLLAND_TYPES].sort((a, b) => levels[b] - levels[a] || HOLLAND_TYPES.indexOf(a) - HOLLAND_TYPES.indexOf(b));
+  const groups: HollandType[][] = [];
+  for (const letter of ranking) {
+    const current = groups[groups.length - 1];
+    if (current && levels[current[0]!] - levels[letter] < CAREER_TIE) current.push(letter);
+    else groups.push([letter]);
+  }
+  return { firsts: groups[0]!, codes: possibleCodes(groups, ranking) };
+}
+
 /** "R, then I/A/S": the letters in order, tied ones joined with "/". */
 export function letterOrder(reading: Pick<ProfileReading, "groups">, then = ", then "): string {
   return reading.groups.map((g) => g.join("/")).join(then);
@@ -195,6 +217,8 @@ export function letterOrder(reading: Pick<ProfileReading, "groups">, then = ", t
 export interface CareerMatch {
   career: Career;
   code: string;
+  /** The career's first letter and any tied with it. */
+  firsts: HollandType[];
   r: number;
   closeness: number;
   m: number;
@@ -214,11 +238,15 @@ export interface PersonContext {
   age: AgeRange;
 }
 
-const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]);
+const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]).map((career) => ({
+  career,
+  profile: CAREER_PROFILES[career.id]!,
+  reading: readCareer(CAREER_PROFILES[career.id]!),
+}));
 
-export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "code">, reading: ProfileReading): Band {
+export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, reading: ProfileReading): Band {
   if (reading.mode === "explore" || match.tier !== 0) return "explore";
-  const firstLetterMatches = reading.groups[0]!.includes(match.code[0] as HollandType);
+  const firstLetterMatches = match.firsts.some((letter) => reading.groups[0]!.includes(letter));
   if (firstLetterMatches && reading.peak >= BAND_THRESHOLDS.highPeak && match.score >= BAND_THRESHOLDS.high) return "high";
   if (match.score >= BAND_THRESHOLDS.medium) return "medium";
   return "explore";
@@ -227,17 +255,17 @@ export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "code">, read
 /** Every career ranked for a person (see the rules at the top of this file). */
 export function rankCareers(scores: Profile, ranking: HollandType[], person: PersonContext): CareerMatch[] {
   const reading = readProfile(scores, ranking);
-  const matches = PROFILED.map((career) => {
-    const profile = CAREER_PROFILES[career.id]!;
+  const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
     const near = closeness(scores, profile);
-    const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
+    const m = Math.max(...reading.codes.flatMap((code) => careerReading.codes.map((careerCode) => iachanM(careerCode, code))));
     const route = routeFor(career, person.stage, person.age);
     const pull = strength(scores, profile);
     const score =
       WEIGHTS.correlation * r + WEIGHTS.closeness * near + (WEIGHTS.iachan * m) / 28 + WEIGHTS.strength * pull - LEVEL_STEP * route.rank;
-    const tier: 0 | 1 = reading.mode === "explore" || reading.congruent.includes(profile.code[0] as HollandType) ? 0 : 1;
-    return { career, code: profile.code, r, closeness: near, m, strength: pull, tier, route, score, tiedWithPrevious: false, band: "explore" as Band };
+    const firsts = careerReading.firsts;
+    const tier: 0 | 1 = reading.mode === "explore" || firsts.some((letter) => reading.congruent.includes(letter)) ? 0 : 1;
+    return { career, code: profile.code, firsts, r, closeness: near, m, strength: pull, tier, route, score, tiedWithPrevious: false, band: "explore" as Band };
   }).sort((a, b) => a.tier - b.tier || b.score - a.score || a.career.id.localeCompare(b.career.id));
   matches.forEach((match, i) => {
     const previous = matches[i - 1];
@@ -266,7 +294,7 @@ export function pickTop(matches: CareerMatch[], reading: ProfileReading, count =
   const free = (m: CareerMatch) => !picked.includes(m) && !fields.has(fieldOfStudy(m.career));
   if (reading.mode === "explore") {
     for (const letter of reading.areaLetters) {
-      const best = matches.find((m) => m.code[0] === letter && free(m));
+      const best = matches.find((m) => m.firsts.includes(letter) && free(m));
       if (best && picked.length < count) take(best);
     }
   }

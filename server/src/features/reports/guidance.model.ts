@@ -100,7 +100,7 @@ export function buildGuidanceSection(input: {
             name: typeNames[letter],
             plain: plainType(letter, lang),
             careers: ranked
-              .filter((m) => m.code[0] === letter)
+              .filter((m) => m.firsts.includes(letter))
               .slice(0, 3)
               .map((m) => m.career.name[lang])
               .join(", "),
