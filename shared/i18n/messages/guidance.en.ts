@@ -22,7 +22,6 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.postgraduate": "Graduate program (certificate or master's)",
   "guidance.route.short": "Short technical program",
   "guidance.route.second-degree": "Second bachelor's degree",
-  "guidance.route.note.degree": "A university degree of {duration}.",
   "guidance.route.note.technical": "A {duration} program that lets you start working sooner; you can go on to university later.",
   "guidance.route.note.postgraduate": "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
   "guidance.route.note.short": "A {duration} program: a quick way to add a trade to your degree.",

@@ -21,7 +21,6 @@ export const guidanceEs = {
   "guidance.route.postgraduate": "Posgrado (especialización o maestría)",
   "guidance.route.short": "Programa técnico corto",
   "guidance.route.second-degree": "Segunda carrera universitaria",
-  "guidance.route.note.degree": "Título universitario de {duration}.",
   "guidance.route.note.technical": "Programa de {duration} que te permite trabajar antes; después puedes seguir a la universidad.",
   "guidance.route.note.postgraduate": "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
   "guidance.route.note.short": "Programa de {duration}: una forma rápida de sumar un oficio a tu título.",

@@ -12,27 +12,35 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  * 1. Ties. With 15 forced choices a gap of two points between two types is noise: letters whose
  *    scores are within TIE_POINTS of the first letter of their group are tied ("R, then I/A/S
  *    tied"), and two careers whose scores differ by less than SCORE_TIE are tied too. A career's
- *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) are tied as well:
- *    Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
+ *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) of its first are tied
+ *    for first as well: Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
  * 2. Broad areas instead of confident careers when the profile is flat (first and third letters
  *    within TIE_POINTS, or no type above MIN_PEAK) or its first two letters are opposite on the
  *    hexagon and close (within OPPOSITE_GAP points).
  * 3. Congruence first (differentiated profiles): careers whose first letter (or a letter tied
  *    with it) is one of the person's first two letters (or tied with the second) come before all
  *    others.
- * 4. Then a combination of three signals, each in 0..1 or -1..1:
- *      score = 0.4 · r + 0.3 · closeness + 0.3 · M / 28 − 0.05 · level rank
- *    r is the Pearson correlation of the two six-score profiles (shape); closeness is
- *    1 − D / 2, D the Euclidean distance between the person's scores / 15 and the career's
- *    levels centred on their mean / 6 (both on the same relative scale, so the strength of each
- *    preference counts, not only the shape); M is Iachan's agreement index between the two
- *    three-letter codes, taking the best order among tied letters. The level rank (0, 1, 2) comes
- *    from the person's stage: careers studied in the way that suits their stage lead.
- * 5. Diversity: at most one career per field of study in the top three. The field is the CIP 2020
+ * 4. Then four signals, equally weighted, minus a step per level rank:
+ *      score = 0.25 · r + 0.25 · closeness + 0.25 · M / 28 + 0.25 · pull − 0.05 · level rank
+ *    - r, the Pearson correlation of the two six-score profiles: their shape;
+ *    - closeness = 1 − D / 2, D the Euclidean distance between the person's scores / 15 and the
+ *      career's levels centred on their mean / 6 (the same relative scale on both sides);
+ *    - M, Iachan's agreement index (0-28) between the career's published code and the person's
+ *      code, taking the best order among the person's tied letters;
+ *    - pull (strength()), how strongly the career calls for the types the person likes: with
+ *      correlation alone, a career with a weak, flat profile that merely shares the person's
+ *      dislikes (Cosmetology for a teen who loves fixing things and dislikes science) beats one
+ *      built on what they like;
+ *    - the level rank (0, 1, 2) from the person's stage (stage.model.ts): careers studied in the
+ *      way that suits the stage lead.
+ * 5. Side by side: for someone finishing school or without a degree, when the top three are all
+ *    university degrees (or all technical programs) and a congruent program of the other kind
+ *    reads at least "media", it takes the third place, so both routes are on the table.
+ * 6. Diversity: at most one career per field of study in the top three. The field is the CIP 2020
  *    series (two-digit family) of the career's program: engineering (14), health professions
  *    (51), mechanic and repair trades (47), visual and performing arts (50), and so on; the
  *    content's broad `field` lumps all trades into one and would push them out.
- * 6. Bands (alta / media / para explorar) from the score, calibrated by simulating random
+ * 7. Bands (alta / media / para explorar) from the score, calibrated by simulating random
  *    responders (see calibration.ts).
  */
 export type Profile = Record<HollandType, number>;
@@ -189,21 +197,17 @@ export function readProfile(scores: Profile, ranking: HollandType[]): ProfileRea
 
 export const CAREER_TIE = 0.75;
 
-/** A career's letters read with ties: those tied for first, and its possible three-letter codes. */
+/** A career's letters tied for first: its first letter and any whose level is within CAREER_TIE of it. */
 export interface CareerReading {
   firsts: HollandType[];
-  codes: string[];
 }
 
 export function readCareer(levels: Profile): CareerReading {
-  const ranking = [...HOLLAND_TYPES].sort((a, b) => levels[b] - levels[a] || HOLLAND_TYPES.indexOf(a) - HOLLAND_TYPES.indexOf(b));
-  const groups: HollandType[][] = [];
-  for (const letter of ranking) {
-    const current = groups[groups.length - 1];
-    if (current && levels[current[0]!] - levels[letter] < CAREER_TIE) current.push(letter);
-    else groups.push([letter]);
-  }
-  return { firsts: groups[0]!, codes: possibleCodes(groups, ranking) };
+  const top = Math.max(...HOLLAND_TYPES.map((t) => levels[t]));
+  const firsts = [...HOLLAND_TYPES]
+    .filter((t) => top - levels[t] < CAREER_TIE)
+    .sort((a, b) => levels[b] - levels[a] || HOLLAND_TYPES.indexOf(a) - HOLLAND_TYPES.indexOf(b));
+  return { firsts };
 }
 
 /** "R, then I/A/S": the letters in order, tied ones joined with "/". */
@@ -258,7 +262,7 @@ export function rankCareers(scores: Profile, ranking: HollandType[], person: Per
   const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
     const near = closeness(scores, profile);
-    const m = Math.max(...reading.codes.flatMap((code) => careerReading.codes.map((careerCode) => iachanM(careerCode, code))));
+    const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
     const route = routeFor(career, person.stage, person.age);
     const pull = strength(scores, profile);
     const score =
@@ -284,7 +288,7 @@ export function fieldOfStudy(career: Pick<Career, "cip">): string {
  * The top three: at most one career per field of study. In explore mode, the best career of each area
  * (the first letters to explore) first, then the best others.
  */
-export function pickTop(matches: CareerMatch[], reading: ProfileReading, count = TOP_COUNT): CareerMatch[] {
+export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?: PersonContext, count = TOP_COUNT): CareerMatch[] {
   const picked: CareerMatch[] = [];
   const fields = new Set<string>();
   const take = (m: CareerMatch) => {
@@ -294,7 +298,7 @@ export function pickTop(matches: CareerMatch[], reading: ProfileReading, count =
   const free = (m: CareerMatch) => !picked.includes(m) && !fields.has(fieldOfStudy(m.career));
   if (reading.mode === "explore") {
     for (const letter of reading.areaLetters) {
-      const best = matches.find((m) => m.firsts.includes(letter) && free(m));
+      const best = matches.find((m) => m.code[0] === letter && free(m));
       if (best && picked.length < count) take(best);
     }
   }
@@ -302,8 +306,20 @@ export function pickTop(matches: CareerMatch[], reading: ProfileReading, count =
     if (picked.length >= count) break;
     if (free(m)) take(m);
   }
+  if (person && SIDE_BY_SIDE.includes(person.stage) && picked.length === count) {
+    const kinds = new Set(picked.map((m) => m.career.level));
+    if (kinds.size === 1) {
+      const last = picked.pop()!;
+      fields.delete(fieldOfStudy(last.career));
+      const other = matches.find((m) => m.career.level !== last.career.level && m.band !== "explore" && free(m));
+      take(other ?? last);
+    }
+  }
   return picked;
 }
+
+/** Stages where university and technical programs are shown side by side. */
+const SIDE_BY_SIDE: Stage[] = ["school", "no-degree"];
 
 export interface Guidance {
   reading: ProfileReading;
@@ -314,5 +330,5 @@ export interface Guidance {
 export function guide(scores: Profile, ranking: HollandType[], person: PersonContext): Guidance {
   const reading = readProfile(scores, ranking);
   const ranked = rankCareers(scores, ranking, person);
-  return { reading, ranked, top: pickTop(ranked, reading) };
+  return { reading, ranked, top: pickTop(ranked, reading, person) };
 }

@@ -69,7 +69,8 @@ export function careerGuidance(match: CareerMatch, previous: CareerMatch | undef
     reason: whyThisCareer(match, liked, lang),
     kind: t(lang, `guidance.route.${match.route.route}` as MessageKey),
     duration,
-    routeNote: t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
+    // A plain degree needs no note: its length is already shown.
+    routeNote: match.route.route === "degree" ? "" : t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
   };
 }
 
@@ -100,7 +101,7 @@ export function buildGuidanceSection(input: {
             name: typeNames[letter],
             plain: plainType(letter, lang),
             careers: ranked
-              .filter((m) => m.firsts.includes(letter))
+              .filter((m) => m.code[0] === letter)
               .slice(0, 3)
               .map((m) => m.career.name[lang])
               .join(", "),

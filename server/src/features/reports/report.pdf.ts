@@ -332,14 +332,15 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
 
   // heading with the band (three calibrated levels, never a percentage)
   const y = doc.y;
-  panel(doc, PAGE.margin, y, CONTENT_WIDTH, 96, COLORS.brandLight, "#c7d2fe");
+  const x = PAGE.margin + 130;
+  const width = CONTENT_WIDTH - 148;
+  const headHeight = Math.max(96, 62 + textHeight(doc, career.name, "extrabold", 19, width) + textHeight(doc, career.bandNote, "regular", 8.5, width));
+  panel(doc, PAGE.margin, y, CONTENT_WIDTH, headHeight, COLORS.brandLight, "#c7d2fe");
   const bandColor = BAND_COLORS[career.band];
   const filled = career.band === "high" ? 3 : career.band === "medium" ? 2 : 1;
   for (let i = 0; i < 3; i++) doc.roundedRect(PAGE.margin + 18 + i * 32, y + 22, 26, 10, 5).fill(i < filled ? bandColor : "#c7d2fe");
   doc.font("extrabold").fontSize(13).fillColor(bandColor).text(career.bandLabel, PAGE.margin + 18, y + 40, { width: 100 });
   if (career.tied) doc.font("semibold").fontSize(8).fillColor(COLORS.muted).text(`~ ${t("guidance.tied")}`, PAGE.margin + 18, doc.y + 4, { width: 100 });
-  const x = PAGE.margin + 130;
-  const width = CONTENT_WIDTH - 148;
   doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(`${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`, x, y + 16, { width, characterSpacing: 0.6 });
   doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 30, { width });
   let codeX = x;
@@ -349,12 +350,12 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     codeX += 22;
   }
   doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(t("report.career.code", { code: career.code }), codeX + 4, codeY - 5, { width: 200 });
-  doc.y = y + 112;
+  doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(career.bandNote, x, codeY + 14, { width, lineGap: 1.5 });
+  doc.y = y + headHeight + 14;
 
   label(doc, t("report.career.why"), PAGE.margin, doc.y, CONTENT_WIDTH, COLORS.brand);
   doc.y += 14;
-  paragraph(doc, career.reason, { size: 10, gap: 4 });
-  paragraph(doc, career.bandNote, { size: 9, color: COLORS.muted, gap: 8 });
+  paragraph(doc, career.reason, { size: 10, gap: 8 });
   paragraph(doc, career.description, { size: 11, gap: 12 });
 
   const top = doc.y;
@@ -380,7 +381,7 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
   });
   doc.y = Math.max(doc.y, factsY + 30) + 4;
-  paragraph(doc, career.routeNote, { size: 9, color: COLORS.muted, gap: 10 });
+  if (career.routeNote) paragraph(doc, career.routeNote, { size: 9, color: COLORS.muted, gap: 10 });
 
   // universities
   ensure(doc, 80, start);
