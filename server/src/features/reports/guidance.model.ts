@@ -124,6 +124,7 @@ export function buildGuidanceSection(input: {
     paragraphs: [
       t(lang, "guidance.method.scores"),
       t(lang, "guidance.method.careers"),
+      t(lang, "guidance.method.level"),
       t(lang, "guidance.method.bands", { randomCount: SIMULATION.randomResponders.toLocaleString(lang === "es" ? "es-ES" : "en-US"), randomHigh: percent(figures.randomHigh, lang) }),
       t(lang, "guidance.method.retest", {
         retestCount: SIMULATION.retestPeople.toLocaleString(lang === "es" ? "es-ES" : "en-US"),

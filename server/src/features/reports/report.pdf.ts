@@ -334,15 +334,17 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
   const y = doc.y;
   const x = PAGE.margin + 130;
   const width = CONTENT_WIDTH - 148;
-  const headHeight = Math.max(96, 62 + textHeight(doc, career.name, "extrabold", 19, width) + textHeight(doc, career.bandNote, "regular", 8.5, width));
+  const kicker = `${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`;
+  const kickerHeight = doc.font("semibold").fontSize(8.5).heightOfString(kicker, { width, characterSpacing: 0.6 });
+  const headHeight = Math.max(96, 50 + kickerHeight + textHeight(doc, career.name, "extrabold", 19, width) + textHeight(doc, career.bandNote, "regular", 8.5, width));
   panel(doc, PAGE.margin, y, CONTENT_WIDTH, headHeight, COLORS.brandLight, "#c7d2fe");
   const bandColor = BAND_COLORS[career.band];
   const filled = career.band === "high" ? 3 : career.band === "medium" ? 2 : 1;
   for (let i = 0; i < 3; i++) doc.roundedRect(PAGE.margin + 18 + i * 32, y + 22, 26, 10, 5).fill(i < filled ? bandColor : "#c7d2fe");
   doc.font("extrabold").fontSize(13).fillColor(bandColor).text(career.bandLabel, PAGE.margin + 18, y + 40, { width: 100 });
   if (career.tied) doc.font("semibold").fontSize(8).fillColor(COLORS.muted).text(`~ ${t("guidance.tied")}`, PAGE.margin + 18, doc.y + 4, { width: 100 });
-  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(`${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`, x, y + 16, { width, characterSpacing: 0.6 });
-  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 30, { width });
+  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(kicker, x, y + 16, { width, characterSpacing: 0.6 });
+  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 18 + kickerHeight, { width });
   let codeX = x;
   const codeY = doc.y + 14;
   for (const letter of career.code.split("") as HollandType[]) {
@@ -376,11 +378,13 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     [t("report.career.kind"), career.kind],
     [t("report.career.field"), career.field],
   ];
+  let factsEnd = factsY + 30;
   facts.forEach(([name, value], i) => {
     label(doc, name, PAGE.margin + i * third, factsY, third - 10);
     doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
+    factsEnd = Math.max(factsEnd, doc.y);
   });
-  doc.y = Math.max(doc.y, factsY + 30) + 4;
+  doc.y = factsEnd + 4;
   if (career.routeNote) paragraph(doc, career.routeNote, { size: 9, color: COLORS.muted, gap: 10 });
 
   // universities
