@@ -8,7 +8,7 @@ import type { Band, CareerMatch } from "./matching.model";
 /**
  * "Why this career", from the person's own answers: the activities they marked as liked whose
  * type leads the career's code (up to two of the first letter, one of the second), and what the
- * career centres on, in plain words. No index names, no codes.
+ * career centers on, in plain words. No index names, no codes.
  */
 export function likedActivities(responses: StoredResponse[]): Activity[] {
   return responses.flatMap((r) => {

@@ -24,7 +24,7 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  *      score = 0.25 · r + 0.25 · closeness + 0.25 · M / 28 + 0.25 · pull − 0.05 · level rank
  *    - r, the Pearson correlation of the two six-score profiles: their shape;
  *    - closeness = 1 − D / 2, D the Euclidean distance between the person's scores / 15 and the
- *      career's levels centred on their mean / 6 (the same relative scale on both sides);
+ *      career's levels centered on their mean / 6 (the same relative scale on both sides);
  *    - M, Iachan's agreement index (0-28) between the career's published code and the person's
  *      code, taking the best order among the person's tied letters;
  *    - pull (strength()), how strongly the career calls for the types the person likes: with
@@ -106,7 +106,7 @@ export function brownGoreC(codeA: string, codeB: string): number {
 
 /**
  * How strongly the career calls for what the person likes: the mean of the career's levels,
- * centred on their own mean and divided by 6, over the types the person likes (positive scores),
+ * centered on their own mean and divided by 6, over the types the person likes (positive scores),
  * weighted by those scores. About −0.5..0.65; 0 when the person likes nothing more than average.
  */
 export function strength(scores: Profile, career: Profile): number {
@@ -121,7 +121,7 @@ export function strength(scores: Profile, career: Profile): number {
   return weight === 0 ? 0 : sum / weight / 6;
 }
 
-/** Closeness 0..1 from the distance between the person's relative scores and the career's centred levels. */
+/** Closeness 0..1 from the distance between the person's relative scores and the career's centered levels. */
 export function closeness(scores: Profile, career: Profile): number {
   const mean = HOLLAND_TYPES.reduce((s, t) => s + career[t], 0) / 6;
   let d2 = 0;
