@@ -128,7 +128,7 @@ describe("level first", () => {
 });
 
 describe("diversity", () => {
-  it("the top three never hold two careers of the same field of study, for any of 300 simulated people", () => {
+  it("the top three never hold two careers of the same field (field of study, and broad field except trades), for any of 300 simulated people", () => {
     const random = rng(7);
     for (let i = 0; i < 300; i++) {
       const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
@@ -136,6 +136,8 @@ describe("diversity", () => {
       const g = guide(result.scores, result.ranking, school);
       expect(g.top).toHaveLength(3);
       expect(new Set(g.top.map((m) => fieldOfStudy(m.career))).size).toBe(3);
+      const broad = g.top.map((m) => m.career.field).filter((f) => f !== "technical");
+      expect(new Set(broad).size).toBe(broad.length);
     }
   });
 });

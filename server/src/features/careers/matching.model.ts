@@ -36,10 +36,11 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  * 5. Side by side: for someone finishing school or without a degree, when the top three are all
  *    university degrees (or all technical programs) and a congruent program of the other kind
  *    reads at least "media", it takes the third place, so both routes are on the table.
- * 6. Diversity: at most one career per field of study in the top three. The field is the CIP 2020
- *    series (two-digit family) of the career's program: engineering (14), health professions
- *    (51), mechanic and repair trades (47), visual and performing arts (50), and so on; the
- *    content's broad `field` lumps all trades into one and would push them out.
+ * 6. Diversity: at most one career per field in the top three, by both the content's broad
+ *    `field` and the field of study, the CIP 2020 series (two-digit family) of the career's
+ *    program: engineering (14), health professions (51), mechanic and repair trades (47), and so
+ *    on. The content's `technical` field lumps every trade together, so for trades only the CIP
+ *    series counts: electricity (46) and mechanics (47) are different fields.
  * 7. Bands (alta / media / para explorar) from the score, calibrated by simulating random
  *    responders (see calibration.ts).
  */
@@ -284,8 +285,15 @@ export function fieldOfStudy(career: Pick<Career, "cip">): string {
   return (career.cip[0] ?? "").slice(0, 2);
 }
 
+/** The fields a career occupies for the diversity rule (see 6 above). */
+export function diversityKeys(career: Pick<Career, "cip" | "field">): string[] {
+  const keys = [`cip:${fieldOfStudy(career)}`];
+  if (career.field !== "technical") keys.push(`field:${career.field}`);
+  return keys;
+}
+
 /**
- * The top three: at most one career per field of study. In explore mode, the best career of each area
+ * The top three: at most one career per field (see 6 above). In explore mode, the best career of each area
  * (the first letters to explore) first, then the best others.
  */
 export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?: PersonContext, count = TOP_COUNT): CareerMatch[] {
@@ -293,9 +301,9 @@ export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?
   const fields = new Set<string>();
   const take = (m: CareerMatch) => {
     picked.push(m);
-    fields.add(fieldOfStudy(m.career));
+    for (const key of diversityKeys(m.career)) fields.add(key);
   };
-  const free = (m: CareerMatch) => !picked.includes(m) && !fields.has(fieldOfStudy(m.career));
+  const free = (m: CareerMatch) => !picked.includes(m) && !diversityKeys(m.career).some((key) => fields.has(key));
   if (reading.mode === "explore") {
     for (const letter of reading.areaLetters) {
       const best = matches.find((m) => m.code[0] === letter && free(m));
@@ -310,7 +318,7 @@ export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?
     const kinds = new Set(picked.map((m) => m.career.level));
     if (kinds.size === 1) {
       const last = picked.pop()!;
-      fields.delete(fieldOfStudy(last.career));
+      for (const key of diversityKeys(last.career)) fields.delete(key);
       const other = matches.find((m) => m.career.level !== last.career.level && m.band !== "explore" && free(m));
       take(other ?? last);
     }
