@@ -34,6 +34,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.ties.letters": "Your types in order: {order}. Types joined with \"/\" are tied: with 15 choices, a gap of 2 points or less is not meaningful.",
   "guidance.explore.flat": "Your answers do not put one type clearly above the others. Instead of confident careers, we suggest areas to explore: meet people who work in them, try activities and, if you like, retake the test later.",
   "guidance.explore.opposite": "Your two main types, {first} and {second}, are opposite on the hexagon: very different things attract you. Instead of confident careers, we suggest exploring both areas and looking for work that combines them.",
+  "guidance.careers.exploreTitle": "3 careers to explore",
   "guidance.areas.title": "Areas to explore",
   "guidance.area.line": "{name}: {plain}. For example: {careers}.",
   "guidance.ranked.title": "Your longer list",

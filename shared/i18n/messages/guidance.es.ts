@@ -33,6 +33,7 @@ export const guidanceEs = {
   "guidance.ties.letters": "Orden de tus tipos: {order}. Los tipos unidos con «/» están empatados: con 15 elecciones, una diferencia de 2 puntos o menos no es significativa.",
   "guidance.explore.flat": "Tus respuestas no marcan un tipo claramente por encima de los demás. En vez de carreras seguras, te proponemos áreas para explorar: conoce personas que trabajen en ellas, prueba actividades y, si quieres, repite el test más adelante.",
   "guidance.explore.opposite": "Tus dos tipos principales, {first} y {second}, son opuestos en el hexágono: te atraen cosas muy distintas. En vez de carreras seguras, te proponemos explorar las dos áreas y buscar trabajos que combinen ambas.",
+  "guidance.careers.exploreTitle": "3 carreras para explorar",
   "guidance.areas.title": "Áreas para explorar",
   "guidance.area.line": "{name}: {plain}. Por ejemplo: {careers}.",
   "guidance.ranked.title": "Tu lista ampliada",

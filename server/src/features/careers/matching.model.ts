@@ -93,18 +93,6 @@ export function iachanM(careerCode: string, personCode: string): number {
   return m;
 }
 
-/** Brown & Gore's C (0–18): Σ (4 − i) · c_i, c_i = 3 same, 2 adjacent, 1 alternate, 0 opposite. */
-export function brownGoreC(codeA: string, codeB: string): number {
-  let c = 0;
-  for (let i = 0; i < 3; i++) {
-    const a = codeA[i] as HollandType | undefined;
-    const b = codeB[i] as HollandType | undefined;
-    if (!a || !b) continue;
-    c += (3 - i) * (3 - hexDistance(a, b));
-  }
-  return c;
-}
-
 /**
  * How strongly the career calls for what the person likes: the mean of the career's levels,
  * centered on their own mean and divided by 6, over the types the person likes (positive scores),

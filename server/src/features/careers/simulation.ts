@@ -63,8 +63,6 @@ export interface RandomFigures {
   high: number;
   medium: number;
   careers: number;
-  /** Best score of each random responder's congruent careers, sorted (for calibration). */
-  bestScores: number[];
 }
 
 export function simulateRandomResponders(n: number = SIMULATION.randomResponders, seed: number = SIMULATION.seed): RandomFigures {
@@ -73,18 +71,14 @@ export function simulateRandomResponders(n: number = SIMULATION.randomResponders
   let high = 0;
   let medium = 0;
   let careers = 0;
-  const bestScores: number[] = [];
   for (let i = 0; i < n; i++) {
     const g = guidanceFor(answer(random, zero, 0));
     const first = g.top[0]!;
     if (first.band === "high") high++;
     if (first.band === "medium") medium++;
-    if (g.reading.mode === "careers") {
-      careers++;
-      bestScores.push(first.score);
-    }
+    if (g.reading.mode === "careers") careers++;
   }
-  return { n, high: high / n, medium: medium / n, careers: careers / n, bestScores: bestScores.sort((a, b) => a - b) };
+  return { n, high: high / n, medium: medium / n, careers: careers / n };
 }
 
 export interface RetestFigures {

@@ -137,6 +137,8 @@ describe("the report's guidance, read as a PDF", () => {
     expect(text).toContain("Tus respuestas no marcan un tipo claramente por encima de los demás");
     expect(data.careers.every((c) => c.bandLabel === "Para explorar")).toBe(true);
     expect(text).not.toContain("Afinidad alta");
+    expect(text).toContain("3 carreras para explorar");
+    expect(text).not.toContain("Tus 3 carreras recomendadas");
   }, 30_000);
 
   it("the method page states the calibration and the simulated retest agreement; the family page is one page, last", async () => {

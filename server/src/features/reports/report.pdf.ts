@@ -230,7 +230,7 @@ function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Message
     t("report.profile.title"),
     t("report.types.title"),
     t("guidance.ranked.title"),
-    t("report.careers.title"),
+    careersTitle(data, t),
     t("report.scholarships.title"),
     t("report.plan.title"),
     t("report.next.title"),
@@ -324,9 +324,14 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
   }
 }
 
+/** "Your 3 recommended careers", or "3 careers to explore" for a flat or opposite-type profile. */
+function careersTitle(data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): string {
+  return data.guidance.mode === "explore" ? t("guidance.careers.exploreTitle") : t("report.careers.title");
+}
+
 function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string, index: number): void {
   const career = data.careers[index]!;
-  const start = () => contentPage(doc, t("report.careers.title"), `${data.company.name} · ${index + 1}/3`);
+  const start = () => contentPage(doc, careersTitle(data, t), `${data.company.name} · ${index + 1}/3`);
   start();
   if (index === 0) paragraph(doc, t("report.careers.intro"), { color: COLORS.muted, gap: 12 });
 
