@@ -14,7 +14,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.plain.S": "helping, teaching and caring for people",
   "guidance.plain.E": "leading, persuading and starting things",
   "guidance.plain.C": "organizing, keeping data in order and getting the details right",
-  "guidance.why.liked": "In the test you picked as favorites activities such as {activities}.",
+  "guidance.why.liked": "Among your favorites in the test were activities such as {activities}.",
   "guidance.why.none": "In the test you did not pick activities of this type as favorites; it appears because of your profile as a whole.",
   "guidance.why.focus": "This career centers on {first} and also calls for {second}.",
   "guidance.route.degree": "University degree",

@@ -135,7 +135,7 @@ describe("GET /api/assessment/{id}", () => {
     expect(paid.body.results.careerRecommendations[0].reason).toContain(`«${firstArtistic.nameEs.charAt(0).toLowerCase()}${firstArtistic.nameEs.slice(1)}»`);
     const en = await request(ctx.app).get(`/api/assessment/${id}?lang=en`);
     expect(en.body.results.primaryTypeName).toBe("Artistic");
-    expect(en.body.results.careerRecommendations[0].reason).toMatch(/^In the test you picked as favorites activities such as/);
+    expect(en.body.results.careerRecommendations[0].reason).toMatch(/^Among your favorites in the test were activities such as "/);
   });
 
   it("answers 404 for an unknown id and for a malformed one", async () => {
