@@ -3,6 +3,7 @@ import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPES, type Career, type HollandType } from "@shared/content/types";
 import { hexDistance } from "@shared/assessment/hexagon";
 import type { AgeRange } from "@shared/assessment/constants";
+import type { MatchBand } from "@shared/validators/assessment";
 import { BAND_THRESHOLDS } from "./calibration";
 import { routeFor, type CareerRoute, type Stage } from "./stage.model";
 
@@ -15,7 +16,7 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) of its first are tied
  *    for first as well: Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
  * 2. Broad areas instead of confident careers when the profile is flat (first and third letters
- *    within TIE_POINTS, or no type above MIN_PEAK) or its first two letters are opposite on the
+ *    within TIE_POINTS, or a first type below MIN_PEAK) or its first two letters are opposite on the
  *    hexagon and close (within OPPOSITE_GAP points).
  * 3. Congruence first (differentiated profiles): careers whose first letter (or a letter tied
  *    with it) is one of the person's first two letters (or tied with the second) come before all
@@ -55,7 +56,7 @@ export const WEIGHTS = { correlation: 0.25, closeness: 0.25, iachan: 0.25, stren
 export const TOP_COUNT = 3;
 export const RANKED_COUNT = 12;
 
-export type Band = "high" | "medium" | "explore";
+export type Band = MatchBand;
 
 export function pearson(a: Profile, b: Profile): number {
   const xs = HOLLAND_TYPES.map((t) => a[t]);
@@ -246,8 +247,7 @@ export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, re
 }
 
 /** Every career ranked for a person (see the rules at the top of this file). */
-export function rankCareers(scores: Profile, ranking: HollandType[], person: PersonContext): CareerMatch[] {
-  const reading = readProfile(scores, ranking);
+export function rankCareers(scores: Profile, ranking: HollandType[], person: PersonContext, reading = readProfile(scores, ranking)): CareerMatch[] {
   const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
     const near = closeness(scores, profile);
@@ -325,6 +325,6 @@ export interface Guidance {
 
 export function guide(scores: Profile, ranking: HollandType[], person: PersonContext): Guidance {
   const reading = readProfile(scores, ranking);
-  const ranked = rankCareers(scores, ranking, person);
+  const ranked = rankCareers(scores, ranking, person, reading);
   return { reading, ranked, top: pickTop(ranked, reading, person) };
 }
