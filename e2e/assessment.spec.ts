@@ -27,6 +27,9 @@ test.describe("the test", () => {
     await expect(page.getByTestId("hexagon-chart")).toBeVisible();
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(4);
     await expect(page.locator("[data-testid^=score-]:not([data-locked])")).toHaveCount(2);
+    // The one career of the preview reads a calibrated band, never a percentage.
+    await expect(page.getByTestId("career-band")).toHaveText(/^(Afinidad alta|Afinidad media|Para explorar)$/);
+    await expect(page.getByTestId("career").first()).not.toContainText("%");
     const id = /\/results\/([^?]+)/.exec(page.url())![1]!;
     await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
     // The main call to action is the payment; the access-code portal is the secondary link.

@@ -1,29 +1,30 @@
 /**
  * Builds shared/content/career-profiles.generated.ts from the O*NET data.
  *
- * Run from the repo root:   npx tsx scripts/build-career-profiles.ts
+ * Run from the repo root:   npm run careers:build
  * Data folder:              $ONET_DIR, or ../shared/data/onet relative to the repo root.
  *
- * Method (see DOMAIN.md, "Matching careers"):
- *  1. A career lists one or more CIP 2020 codes. Each CIP code is looked up in
- *     cip2020-soc2018-crosswalk.csv to collect the SOC 2018 codes it leads to.
- *  2. Every O*NET occupation of occupation-interests.csv whose soc2018_code is one of those SOC
- *     codes is taken, each occupation once even if two CIP codes reach it.
- *  3. The career profile is the arithmetic mean of those occupations' six interest levels (1-7),
- *     rounded to 2 decimals (half up).
- *  4. The Holland code is the three highest letters of the rounded profile; ties are broken by
- *     hexagon order R I A S E C.
- * Nothing is tuned by hand: change a career's CIP codes in careers.ts and rerun the script.
+ * Method (see README, "The test and its scoring"):
+ *  1. A career names one to three core O*NET occupations (`onet` in careers.ts), the most typical
+ *     first. Catch-all occupations ("All Other") are refused, and so are postsecondary-teacher
+ *     codes (25-1xxx) except for teaching careers (field "education"): averaging them in is what
+ *     made Anthropology C-E-I and Psychology I-C-E.
+ *  2. The career profile is the arithmetic mean of its core occupations' six interest levels (1-7),
+ *     rounded to 2 decimals (half up); the Holland code is its three highest letters, ties broken
+ *     by hexagon order R I A S E C.
+ *  3. The career's first letter must be its first core occupation's first letter; the build fails
+ *     otherwise, so a career cannot drift to another type through a secondary occupation.
+ *  4. The career's CIP 2020 codes must exist in the CIP-SOC crosswalk (they name the program).
+ * Nothing is tuned by hand: change a career's occupations in careers.ts and rerun the script.
  *
- * The script fails (exit code 1) if a CIP code is malformed or unknown to the crosswalk, if it
- * reaches no profiled occupation, or if fewer than MIN_PER_LETTER careers have a given letter
- * first.
+ * The script fails (exit code 1) on any of those errors, or if fewer than MIN_PER_LETTER careers
+ * have a given letter first.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CAREERS } from "../shared/content/careers";
-import { HOLLAND_TYPES, type HollandType } from "../shared/content/types";
+import { HOLLAND_TYPES, type Career, type HollandType } from "../shared/content/types";
 
 const MIN_PER_LETTER = 12;
 
@@ -127,7 +128,7 @@ function readTable(file: string, required: string[]): Row[] {
 // Data
 // ---------------------------------------------------------------------------------------------
 
-interface Occupation {
+export interface Occupation {
   onetSoc: string;
   soc: string;
   title: string;
@@ -135,7 +136,7 @@ interface Occupation {
   hundredths: number[];
 }
 
-function loadOccupations(): Occupation[] {
+export function loadOccupations(): Occupation[] {
   const file = path.join(ONET_DIR, "occupation-interests.csv");
   const rows = readTable(file, ["onet_soc_code", "soc2018_code", "title", ...HOLLAND_TYPES]);
   return rows.map((r, n) => {
@@ -198,8 +199,8 @@ export interface CareerProfile {
   E: number;
   C: number;
   code: string;
-  occupations: number;
-  soc: string[];
+  /** The core O*NET-SOC occupations averaged. */
+  onet: string[];
 }
 
 /** Top three letters; ties broken by hexagon order R I A S E C. */
@@ -211,15 +212,65 @@ function hollandCode(levels: Record<HollandType, number>): string {
     .join("");
 }
 
+/** Catch-all occupation ("..., All Other", SOC code ending in 99 without a specific O*NET title), never a core occupation. */
+export function isCatchAll(o: Pick<Occupation, "title" | "onetSoc">): boolean {
+  return /\bAll Other\b/i.test(o.title) || /^\d{2}-\d{2}99\.00$/.test(o.onetSoc);
+}
+
+/** Postsecondary teachers (SOC 25-1xxx): allowed only for teaching careers. */
+export function isPostsecondaryTeacher(o: Pick<Occupation, "soc">): boolean {
+  return o.soc.startsWith("25-1");
+}
+
+/**
+ * Profile of one career from its core occupations, with every rule of the method checked:
+ * returns the profile, or the errors that prevent it.
+ */
+export function careerProfile(
+  career: Pick<Career, "id" | "field" | "onet">,
+  byCode: Map<string, Occupation>,
+): { profile?: CareerProfile; errors: string[] } {
+  const errors: string[] = [];
+  if (career.onet.length < 1 || career.onet.length > 3) errors.push(`${career.id}: needs one to three core O*NET occupations (has ${career.onet.length})`);
+  if (new Set(career.onet).size !== career.onet.length) errors.push(`${career.id}: a core occupation is listed twice`);
+  const occs: Occupation[] = [];
+  for (const code of career.onet) {
+    const o = byCode.get(code);
+    if (!o) {
+      errors.push(`${career.id}: ${code} is not an O*NET occupation with an interest profile`);
+      continue;
+    }
+    if (isCatchAll(o)) errors.push(`${career.id}: ${code} (${o.title}) is a catch-all occupation`);
+    if (isPostsecondaryTeacher(o) && career.field !== "education") {
+      errors.push(`${career.id}: ${code} (${o.title}) is a postsecondary-teacher code, allowed only for teaching careers`);
+    }
+    occs.push(o);
+  }
+  if (errors.length > 0 || occs.length === 0) return { errors };
+  const levels = {} as Record<HollandType, number>;
+  HOLLAND_TYPES.forEach((t, k) => {
+    const sum = occs.reduce((acc, o) => acc + (o.hundredths[k] ?? 0), 0);
+    // sum and count are integers: Math.round gives exact half-up rounding to 2 decimals
+    levels[t] = Math.round(sum / occs.length) / 100;
+  });
+  const code = hollandCode(levels);
+  const first = occs[0]!;
+  const firstLevels = Object.fromEntries(HOLLAND_TYPES.map((t, k) => [t, (first.hundredths[k] ?? 0) / 100])) as Record<HollandType, number>;
+  const firstCode = hollandCode(firstLevels);
+  if (code[0] !== firstCode[0]) {
+    errors.push(
+      `${career.id}: first letter ${code[0]} (profile ${code}) differs from its core occupation ${first.onetSoc} ` +
+        `(${first.title}, ${firstCode}); reorder or change its occupations`,
+    );
+    return { errors };
+  }
+  return { profile: { ...levels, code, onet: occs.map((o) => o.onetSoc) }, errors };
+}
+
 function build(): { profiles: Record<string, CareerProfile>; errors: string[] } {
   const occupations = loadOccupations();
   const crosswalk = loadCrosswalk();
-  const bySoc = new Map<string, Occupation[]>();
-  for (const o of occupations) {
-    const list = bySoc.get(o.soc) ?? [];
-    list.push(o);
-    bySoc.set(o.soc, list);
-  }
+  const byCode = new Map(occupations.map((o) => [o.onetSoc, o]));
 
   const errors: string[] = [];
   const profiles: Record<string, CareerProfile> = {};
@@ -228,54 +279,14 @@ function build(): { profiles: Record<string, CareerProfile>; errors: string[] } 
   for (const career of CAREERS) {
     if (seenIds.has(career.id)) errors.push(`duplicate career id "${career.id}"`);
     seenIds.add(career.id);
-    if (career.cip.length === 0) {
-      errors.push(`${career.id}: no CIP code`);
-      continue;
-    }
-    const used = new Map<string, Occupation>(); // by O*NET-SOC code: each occupation once
-    let ok = true;
+    if (career.cip.length === 0) errors.push(`${career.id}: no CIP code`);
     for (const cip of career.cip) {
-      if (!/^\d{2}\.\d{4}$/.test(cip)) {
-        errors.push(`${career.id}: CIP code "${cip}" is not in the form NN.NNNN`);
-        ok = false;
-        continue;
-      }
-      const entry = crosswalk.get(cip);
-      if (!entry) {
-        errors.push(`${career.id}: CIP code ${cip} is not in the CIP 2020 - SOC 2018 crosswalk`);
-        ok = false;
-        continue;
-      }
-      let reached = 0;
-      for (const soc of entry.socs) {
-        for (const o of bySoc.get(soc) ?? []) {
-          used.set(o.onetSoc, o);
-          reached++;
-        }
-      }
-      if (reached === 0) {
-        errors.push(
-          `${career.id}: CIP code ${cip} (${entry.title}) maps to no occupation with an interest profile ` +
-            `(SOC ${[...entry.socs].join(", ")})`,
-        );
-        ok = false;
-      }
+      if (!/^\d{2}\.\d{4}$/.test(cip)) errors.push(`${career.id}: CIP code "${cip}" is not in the form NN.NNNN`);
+      else if (!crosswalk.has(cip)) errors.push(`${career.id}: CIP code ${cip} is not in the CIP 2020 - SOC 2018 crosswalk`);
     }
-    if (!ok || used.size === 0) continue;
-
-    const occs = [...used.values()];
-    const levels = {} as Record<HollandType, number>;
-    HOLLAND_TYPES.forEach((t, k) => {
-      const sum = occs.reduce((acc, o) => acc + (o.hundredths[k] ?? 0), 0);
-      // sum and count are integers: Math.round gives exact half-up rounding to 2 decimals
-      levels[t] = Math.round(sum / occs.length) / 100;
-    });
-    profiles[career.id] = {
-      ...levels,
-      code: hollandCode(levels),
-      occupations: occs.length,
-      soc: [...new Set(occs.map((o) => o.soc))].sort(),
-    };
+    const result = careerProfile(career, byCode);
+    errors.push(...result.errors);
+    if (result.profile) profiles[career.id] = result.profile;
   }
   return { profiles, errors };
 }
@@ -286,26 +297,23 @@ function render(profiles: Record<string, CareerProfile>, attribution: string[]):
   lines.push("/**");
   lines.push(" * GENERATED FILE: DO NOT EDIT BY HAND.");
   lines.push(" * Generated by scripts/build-career-profiles.ts (npx tsx scripts/build-career-profiles.ts)");
-  lines.push(" * from the careers' CIP 2020 codes in shared/content/careers.ts, the NCES CIP 2020 to SOC 2018");
-  lines.push(" * crosswalk and the O*NET occupational interest profiles (data/onet). Each career profile is the");
-  lines.push(" * mean of the R I A S E C levels (1-7) of the O*NET occupations its programs lead to, rounded to");
-  lines.push(" * 2 decimals; `code` is its top three letters (ties in R I A S E C order); `occupations` is the");
-  lines.push(" * number of O*NET occupations averaged and `soc` their SOC 2018 codes.");
+  lines.push(" * from the careers' core O*NET occupations in shared/content/careers.ts and the O*NET occupational");
+  lines.push(" * interest profiles (data/onet). Each career profile is the mean of the R I A S E C levels (1-7)");
+  lines.push(" * of its one to three core occupations, rounded to 2 decimals; `code` is its top three letters");
+  lines.push(" * (ties in R I A S E C order); `onet` lists the occupations averaged.");
   lines.push(" *");
   for (const l of attribution) lines.push(` * ${l}`);
   lines.push(" */");
   lines.push("");
   lines.push(
-    "export const CAREER_PROFILES: Record<string, { R: number; I: number; A: number; S: number; E: number; C: number; code: string; occupations: number; soc: string[] }> = {",
+    "export const CAREER_PROFILES: Record<string, { R: number; I: number; A: number; S: number; E: number; C: number; code: string; onet: string[] }> = {",
   );
   for (const id of ids) {
     const p = profiles[id];
     if (!p) continue;
     const nums = HOLLAND_TYPES.map((t) => `${t}: ${p[t]}`).join(", ");
-    const soc = p.soc.map((s) => JSON.stringify(s)).join(", ");
-    lines.push(
-      `  ${JSON.stringify(id)}: { ${nums}, code: ${JSON.stringify(p.code)}, occupations: ${p.occupations}, soc: [${soc}] },`,
-    );
+    const onet = p.onet.map((s) => JSON.stringify(s)).join(", ");
+    lines.push(`  ${JSON.stringify(id)}: { ${nums}, code: ${JSON.stringify(p.code)}, onet: [${onet}] },`);
   }
   lines.push("};");
   lines.push("");
@@ -344,4 +352,4 @@ function main(): void {
   console.log(`First letters: ${HOLLAND_TYPES.map((t) => `${t} ${perLetter[t]}`).join(" | ")}`);
 }
 
-main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -2,9 +2,11 @@
  * Careers (university degrees and technical programs) offered to users after the test.
  *
  * Each career lists the CIP 2020 codes (U.S. classification of instructional programs) that best
- * describe its program. `scripts/build-career-profiles.ts` turns those codes into a RIASEC
- * interest profile from O*NET data and writes `career-profiles.generated.ts`; nothing here holds
- * a hand-made score. `field` ties a career to the universities that teach it.
+ * describe its program and its one to three core O*NET occupations (`onet`, the most typical
+ * first). `scripts/build-career-profiles.ts` averages the core occupations' RIASEC interest levels
+ * from O*NET data and writes `career-profiles.generated.ts`; nothing here holds a hand-made score.
+ * `field` ties a career to the universities that teach it; `level` and `duration` describe its
+ * usual program and `postgraduate` the length of a postgraduate route open to graduates.
  */
 import type { Career } from "./types";
 
@@ -36,6 +38,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["46.0302"],
+    onet: ["47-2111.00"],
   },
   {
     id: "automotive-mechanics",
@@ -61,6 +64,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["47.0604"],
+    onet: ["49-3023.00", "49-3052.00"],
   },
   {
     id: "industrial-maintenance",
@@ -86,6 +90,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["47.0303"],
+    onet: ["49-9041.00", "49-9044.00"],
   },
   {
     id: "welding-technology",
@@ -111,6 +116,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["48.0508"],
+    onet: ["51-4121.00", "51-2041.00"],
   },
   {
     id: "electronics-technician",
@@ -136,6 +142,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["15.0303"],
+    onet: ["17-3023.00", "49-2094.00"],
   },
   {
     id: "refrigeration-air-conditioning",
@@ -161,6 +168,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["47.0201"],
+    onet: ["49-9021.00"],
   },
   {
     id: "mechatronics-technician",
@@ -186,6 +194,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["15.0407"],
+    onet: ["17-3024.00", "17-3024.01"],
   },
   {
     id: "renewable-energy-technician",
@@ -211,6 +220,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["15.1703", "15.1704"],
+    onet: ["47-2231.00", "49-9081.00"],
   },
   {
     id: "aircraft-maintenance",
@@ -236,6 +246,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["47.0607"],
+    onet: ["49-3011.00", "49-2091.00"],
   },
   {
     id: "construction-technician",
@@ -261,6 +272,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["46.0415"],
+    onet: ["17-3022.00", "47-4011.00"],
   },
   {
     id: "mining-technician",
@@ -286,6 +298,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["15.0901"],
+    onet: ["19-4043.00", "47-5023.00"],
   },
   {
     id: "it-support-technician",
@@ -311,6 +324,7 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["47.0104"],
+    onet: ["15-1232.00", "49-2011.00"],
   },
   {
     id: "sound-technician",
@@ -336,6 +350,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["10.0203"],
+    onet: ["27-4014.00", "27-4011.00"],
   },
   {
     id: "surveying",
@@ -361,6 +376,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["15.1102"],
+    onet: ["17-1022.01", "17-1022.00", "17-3031.00"],
   },
   {
     id: "commercial-pilot",
@@ -386,6 +402,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["49.0102"],
+    onet: ["53-2012.00", "53-2011.00"],
   },
   {
     id: "cosmetology",
@@ -411,6 +428,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["12.0401"],
+    onet: ["39-5012.00", "39-5094.00"],
   },
   {
     id: "makeup-artistry",
@@ -436,6 +454,7 @@ export const CAREERS: Career[] = [
     ],
     field: "technical",
     cip: ["12.0406"],
+    onet: ["39-5091.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Hospitality, gastronomy and tourism
@@ -464,6 +483,7 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["12.0503", "12.0500"],
+    onet: ["35-2014.00", "35-1011.00"],
   },
   {
     id: "baking-pastry",
@@ -489,6 +509,7 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["12.0501"],
+    onet: ["51-3011.00"],
   },
   {
     id: "hotel-management",
@@ -514,6 +535,8 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["52.0904"],
+    onet: ["11-9081.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "tourism",
@@ -539,6 +562,8 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["52.0903"],
+    onet: ["41-3041.00", "39-7012.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "event-management",
@@ -564,6 +589,7 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["52.0907"],
+    onet: ["13-1121.00"],
   },
   {
     id: "flight-attendant",
@@ -589,6 +615,7 @@ export const CAREERS: Career[] = [
     ],
     field: "hospitality",
     cip: ["49.0106"],
+    onet: ["53-2031.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Agriculture and animals
@@ -617,6 +644,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["01.1201", "01.1101"],
+    onet: ["19-1013.00"],
   },
   {
     id: "forestry-engineering",
@@ -642,6 +670,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["03.0501"],
+    onet: ["19-1032.00", "19-1031.00"],
   },
   {
     id: "animal-science",
@@ -667,6 +696,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["01.0901"],
+    onet: ["19-1011.00"],
   },
   {
     id: "agricultural-technician",
@@ -692,6 +722,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["01.0301"],
+    onet: ["19-4012.00", "19-4012.01"],
   },
   {
     id: "veterinary-medicine",
@@ -717,6 +748,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["01.8001"],
+    onet: ["29-1131.00"],
   },
   {
     id: "veterinary-technician",
@@ -742,6 +774,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["01.8301"],
+    onet: ["29-2056.00", "31-9096.00"],
   },
   {
     id: "agricultural-engineering",
@@ -767,6 +800,7 @@ export const CAREERS: Career[] = [
     ],
     field: "agriculture",
     cip: ["14.0301"],
+    onet: ["17-2021.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Engineering
@@ -796,6 +830,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.0801"],
+    onet: ["17-2051.00", "17-2051.02"],
   },
   {
     id: "construction-engineering",
@@ -821,6 +856,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.3301"],
+    onet: ["17-2051.00", "11-9021.00"],
   },
   {
     id: "mechanical-engineering",
@@ -846,6 +882,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.1901"],
+    onet: ["17-2141.00", "17-2141.02"],
   },
   {
     id: "electrical-engineering",
@@ -871,6 +908,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.1001", "14.4801"],
+    onet: ["17-2071.00"],
   },
   {
     id: "electronic-engineering",
@@ -896,6 +934,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.1001"],
+    onet: ["17-2072.00", "17-2061.00"],
   },
   {
     id: "telecommunications-engineering",
@@ -921,6 +960,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.1004"],
+    onet: ["17-2072.00", "15-1241.01"],
   },
   {
     id: "electromechanical-engineering",
@@ -946,6 +986,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.4101"],
+    onet: ["17-2141.00", "17-2071.00"],
   },
   {
     id: "mechatronics-engineering",
@@ -971,6 +1012,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.4201"],
+    onet: ["17-2199.05", "17-2199.08"],
   },
   {
     id: "chemical-engineering",
@@ -996,6 +1038,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.0701"],
+    onet: ["17-2041.00"],
   },
   {
     id: "industrial-engineering",
@@ -1022,6 +1065,8 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.3501"],
+    onet: ["17-2112.00", "17-2112.03"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "environmental-engineering",
@@ -1047,6 +1092,8 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.1401"],
+    onet: ["17-2081.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "biomedical-engineering",
@@ -1072,6 +1119,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.0501"],
+    onet: ["17-2031.00"],
   },
   {
     id: "mining-engineering",
@@ -1097,6 +1145,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.2101"],
+    onet: ["17-2151.00"],
   },
   {
     id: "petroleum-engineering",
@@ -1122,6 +1171,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.2501"],
+    onet: ["17-2171.00"],
   },
   {
     id: "food-engineering",
@@ -1147,6 +1197,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["01.1001"],
+    onet: ["19-1012.00"],
   },
   {
     id: "aerospace-engineering",
@@ -1172,6 +1223,7 @@ export const CAREERS: Career[] = [
     ],
     field: "engineering",
     cip: ["14.0201"],
+    onet: ["17-2011.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Computing
@@ -1201,6 +1253,8 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["14.0903"],
+    onet: ["15-1252.00", "15-1253.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "computer-science",
@@ -1226,6 +1280,7 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["11.0701"],
+    onet: ["15-1221.00", "15-1252.00"],
   },
   {
     id: "information-systems",
@@ -1251,6 +1306,8 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["11.0401", "52.1201"],
+    onet: ["15-1211.00", "15-1299.08"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "data-science",
@@ -1276,6 +1333,8 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["30.7001"],
+    onet: ["15-2051.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "cybersecurity",
@@ -1301,6 +1360,8 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["11.1003"],
+    onet: ["15-1212.00", "15-1299.04", "15-1299.05"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "programming-technician",
@@ -1326,6 +1387,7 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["11.0202"],
+    onet: ["15-1251.00", "15-1254.00"],
   },
   {
     id: "network-technician",
@@ -1351,6 +1413,7 @@ export const CAREERS: Career[] = [
     ],
     field: "computing",
     cip: ["11.1001"],
+    onet: ["15-1231.00", "15-1244.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Natural sciences and mathematics
@@ -1380,6 +1443,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["26.0101"],
+    onet: ["19-1029.04", "19-1023.00"],
   },
   {
     id: "marine-biology",
@@ -1405,6 +1469,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["26.1302"],
+    onet: ["19-1023.00", "19-1031.00"],
   },
   {
     id: "biotechnology",
@@ -1430,6 +1495,8 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["26.1201"],
+    onet: ["19-1029.02", "19-1021.00", "19-4021.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "chemistry",
@@ -1455,6 +1522,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["40.0501"],
+    onet: ["19-2031.00"],
   },
   {
     id: "physics",
@@ -1480,6 +1548,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["40.0801"],
+    onet: ["19-2012.00", "19-2011.00"],
   },
   {
     id: "mathematics",
@@ -1505,6 +1574,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["27.0101"],
+    onet: ["15-2021.00"],
   },
   {
     id: "statistics",
@@ -1530,6 +1600,8 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["27.0501"],
+    onet: ["15-2041.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "geology",
@@ -1555,6 +1627,7 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["40.0601"],
+    onet: ["19-2042.00"],
   },
   {
     id: "environmental-science",
@@ -1580,6 +1653,8 @@ export const CAREERS: Career[] = [
     ],
     field: "natural_sciences",
     cip: ["03.0104"],
+    onet: ["19-2041.00", "19-4042.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "actuarial-science",
@@ -1605,6 +1680,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1304"],
+    onet: ["15-2011.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   // ---------------------------------------------------------------------------------------------
   // Health
@@ -1634,6 +1711,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.1201"],
+    onet: ["29-1216.00", "29-1215.00", "29-1221.00"],
   },
   {
     id: "clinical-laboratory-science",
@@ -1659,6 +1737,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.1005"],
+    onet: ["29-2011.00"],
   },
   {
     id: "laboratory-technician",
@@ -1684,6 +1763,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.1004"],
+    onet: ["29-2012.00"],
   },
   {
     id: "sports-science",
@@ -1709,6 +1789,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["31.0505", "26.0908"],
+    onet: ["29-1128.00", "29-9091.00"],
   },
   {
     id: "nursing",
@@ -1735,6 +1816,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.3801"],
+    onet: ["29-1141.00"],
   },
   {
     id: "nursing-technician",
@@ -1760,6 +1842,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.3901"],
+    onet: ["29-2061.00", "31-1131.00"],
   },
   {
     id: "physical-therapy",
@@ -1785,6 +1868,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.2308"],
+    onet: ["29-1123.00"],
   },
   {
     id: "occupational-therapy",
@@ -1810,6 +1894,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.2306"],
+    onet: ["29-1122.00"],
   },
   {
     id: "speech-therapy",
@@ -1835,6 +1920,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0204"],
+    onet: ["29-1127.00", "29-1181.00"],
   },
   {
     id: "nutrition",
@@ -1860,6 +1946,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.3101"],
+    onet: ["29-1031.00"],
   },
   {
     id: "dentistry",
@@ -1885,6 +1972,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0401"],
+    onet: ["29-1021.00"],
   },
   {
     id: "pharmacy",
@@ -1910,6 +1998,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.2001"],
+    onet: ["29-1051.00"],
   },
   {
     id: "pharmacy-technician",
@@ -1935,6 +2024,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0805"],
+    onet: ["29-2052.00"],
   },
   {
     id: "paramedic",
@@ -1960,6 +2050,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0904"],
+    onet: ["29-2043.00", "29-2042.00"],
   },
   {
     id: "medical-imaging",
@@ -1986,6 +2077,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0911", "51.0910"],
+    onet: ["29-2034.00", "29-2032.00", "29-2035.00"],
   },
   {
     id: "respiratory-therapy",
@@ -2011,6 +2103,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0908"],
+    onet: ["29-1126.00"],
   },
   {
     id: "dental-assistant",
@@ -2035,6 +2128,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0601", "51.0602"],
+    onet: ["29-1292.00", "31-9091.00"],
   },
   {
     id: "surgical-technology",
@@ -2059,6 +2153,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0909"],
+    onet: ["29-2055.00"],
   },
   {
     id: "health-information-technician",
@@ -2084,6 +2179,7 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0707"],
+    onet: ["29-9021.00", "29-2072.00"],
   },
   {
     id: "health-services-administration",
@@ -2109,6 +2205,8 @@ export const CAREERS: Career[] = [
     ],
     field: "health",
     cip: ["51.0701", "51.0702"],
+    onet: ["11-9111.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   // ---------------------------------------------------------------------------------------------
   // Education
@@ -2137,6 +2235,7 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1210"],
+    onet: ["25-2011.00", "25-2012.00"],
   },
   {
     id: "early-childhood-assistant",
@@ -2161,6 +2260,7 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["19.0709"],
+    onet: ["39-9011.00", "25-9042.00"],
   },
   {
     id: "primary-education",
@@ -2186,6 +2286,7 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1202"],
+    onet: ["25-2021.00"],
   },
   {
     id: "special-education",
@@ -2211,6 +2312,8 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1001"],
+    onet: ["25-2056.00", "25-2057.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "physical-education",
@@ -2236,6 +2339,7 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1314"],
+    onet: ["25-2031.00", "27-2022.00"],
   },
   {
     id: "english-teaching",
@@ -2261,6 +2365,8 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1401"],
+    onet: ["25-2031.00", "25-3011.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "mathematics-teaching",
@@ -2286,6 +2392,8 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1311"],
+    onet: ["25-2031.00", "25-1022.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "music-education",
@@ -2311,6 +2419,7 @@ export const CAREERS: Career[] = [
     ],
     field: "education",
     cip: ["13.1312"],
+    onet: ["25-3021.00", "25-1121.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Social sciences
@@ -2341,6 +2450,7 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["42.0101"],
+    onet: ["19-3033.00", "19-3034.00"],
   },
   {
     id: "social-work",
@@ -2366,6 +2476,7 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["44.0701"],
+    onet: ["21-1021.00", "21-1022.00"],
   },
   {
     id: "economics",
@@ -2391,6 +2502,8 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.0601"],
+    onet: ["19-3011.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "political-science",
@@ -2416,6 +2529,8 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.1001"],
+    onet: ["19-3094.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "international-relations",
@@ -2441,6 +2556,8 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.0901"],
+    onet: ["19-3094.00", "11-1031.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "public-administration",
@@ -2466,6 +2583,8 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["44.0401"],
+    onet: ["11-9151.00", "13-1111.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "sociology",
@@ -2491,6 +2610,7 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.1101"],
+    onet: ["19-3041.00", "19-3022.00"],
   },
   {
     id: "anthropology",
@@ -2516,6 +2636,7 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.0201"],
+    onet: ["19-3091.00"],
   },
   {
     id: "criminology",
@@ -2541,6 +2662,8 @@ export const CAREERS: Career[] = [
     ],
     field: "social_sciences",
     cip: ["45.0401"],
+    onet: ["33-3021.00", "19-4092.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   // ---------------------------------------------------------------------------------------------
   // Law
@@ -2571,6 +2694,7 @@ export const CAREERS: Career[] = [
     ],
     field: "law",
     cip: ["22.0101"],
+    onet: ["23-1011.00"],
   },
   {
     id: "paralegal",
@@ -2596,6 +2720,7 @@ export const CAREERS: Career[] = [
     ],
     field: "law",
     cip: ["22.0302"],
+    onet: ["23-2011.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Humanities
@@ -2624,6 +2749,7 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["54.0101"],
+    onet: ["19-3093.00"],
   },
   {
     id: "philosophy",
@@ -2649,6 +2775,7 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["38.0101"],
+    onet: ["19-3094.00", "19-3041.00"],
   },
   {
     id: "theology",
@@ -2674,6 +2801,7 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["39.0601"],
+    onet: ["21-2011.00", "21-2021.00"],
   },
   {
     id: "translation",
@@ -2699,6 +2827,8 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["16.0103"],
+    onet: ["27-3091.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "modern-languages",
@@ -2724,6 +2854,7 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["16.0101"],
+    onet: ["25-3011.00", "27-3091.00"],
   },
   {
     id: "library-science",
@@ -2749,6 +2880,8 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["25.0101"],
+    onet: ["25-4022.00", "25-4011.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   // ---------------------------------------------------------------------------------------------
   // Architecture and design
@@ -2778,6 +2911,7 @@ export const CAREERS: Career[] = [
     ],
     field: "architecture",
     cip: ["04.0201"],
+    onet: ["17-1011.00"],
   },
   {
     id: "urban-planning",
@@ -2803,6 +2937,8 @@ export const CAREERS: Career[] = [
     ],
     field: "architecture",
     cip: ["04.0301"],
+    onet: ["19-3051.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "interior-design",
@@ -2828,6 +2964,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0408"],
+    onet: ["27-1025.00"],
   },
   {
     id: "industrial-design",
@@ -2853,6 +2990,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0404"],
+    onet: ["27-1021.00"],
   },
   {
     id: "graphic-design",
@@ -2878,6 +3016,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0409"],
+    onet: ["27-1024.00"],
   },
   {
     id: "multimedia-design",
@@ -2903,6 +3042,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["11.0801"],
+    onet: ["27-1024.00", "15-1255.00"],
   },
   {
     id: "animation",
@@ -2928,6 +3068,8 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["10.0304"],
+    onet: ["27-1014.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "game-design",
@@ -2953,6 +3095,8 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0411"],
+    onet: ["15-1255.01"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "illustration",
@@ -2978,6 +3122,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0410"],
+    onet: ["27-1013.00"],
   },
   {
     id: "fashion-design",
@@ -3003,6 +3148,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0407"],
+    onet: ["27-1022.00"],
   },
   {
     id: "textile-design",
@@ -3028,6 +3174,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0712"],
+    onet: ["27-1022.00", "51-6092.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Fine and performing arts
@@ -3056,6 +3203,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0702"],
+    onet: ["27-1013.00", "27-1012.00"],
   },
   {
     id: "photography",
@@ -3081,6 +3229,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0605"],
+    onet: ["27-4021.00"],
   },
   {
     id: "music",
@@ -3106,6 +3255,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0903"],
+    onet: ["27-2042.00", "27-2041.00"],
   },
   {
     id: "music-production",
@@ -3131,6 +3281,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0913"],
+    onet: ["27-2041.00", "27-4014.00"],
   },
   {
     id: "dance",
@@ -3156,6 +3307,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0301"],
+    onet: ["27-2031.00", "27-2032.00"],
   },
   {
     id: "theatre",
@@ -3181,6 +3333,7 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0501", "50.0506"],
+    onet: ["27-2011.00", "27-2012.00"],
   },
   {
     id: "film",
@@ -3206,6 +3359,8 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.0602"],
+    onet: ["27-2012.00", "27-4032.00", "27-4031.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "cultural-management",
@@ -3231,6 +3386,8 @@ export const CAREERS: Career[] = [
     ],
     field: "arts",
     cip: ["50.1001"],
+    onet: ["13-1011.00", "27-2012.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "literature",
@@ -3256,6 +3413,7 @@ export const CAREERS: Career[] = [
     ],
     field: "humanities",
     cip: ["23.1401"],
+    onet: ["27-3043.00", "27-3041.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Communication
@@ -3284,6 +3442,8 @@ export const CAREERS: Career[] = [
     ],
     field: "communication",
     cip: ["09.0401"],
+    onet: ["27-3023.00", "27-3041.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "communication-studies",
@@ -3309,6 +3469,8 @@ export const CAREERS: Career[] = [
     ],
     field: "communication",
     cip: ["09.0100", "09.0102"],
+    onet: ["27-3023.00", "27-3031.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "radio-television-production",
@@ -3334,6 +3496,7 @@ export const CAREERS: Career[] = [
     ],
     field: "communication",
     cip: ["09.0701"],
+    onet: ["27-2012.00", "27-3011.00"],
   },
   {
     id: "advertising",
@@ -3359,6 +3522,8 @@ export const CAREERS: Career[] = [
     ],
     field: "communication",
     cip: ["09.0903"],
+    onet: ["11-2011.00", "27-1011.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "public-relations",
@@ -3384,6 +3549,7 @@ export const CAREERS: Career[] = [
     ],
     field: "communication",
     cip: ["09.0902"],
+    onet: ["27-3031.00", "11-2032.00"],
   },
   // ---------------------------------------------------------------------------------------------
   // Business
@@ -3413,6 +3579,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0201"],
+    onet: ["11-1021.00", "13-1111.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "marketing",
@@ -3438,6 +3606,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1401"],
+    onet: ["11-2021.00", "13-1161.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "digital-marketing",
@@ -3463,6 +3633,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1404"],
+    onet: ["13-1161.01", "13-1161.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "international-business",
@@ -3488,6 +3660,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1101"],
+    onet: ["11-1021.00", "11-3061.00", "41-4012.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "sales-technician",
@@ -3513,6 +3687,7 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1804", "52.1803"],
+    onet: ["41-4012.00", "41-2031.00"],
   },
   {
     id: "accounting",
@@ -3539,6 +3714,7 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0301"],
+    onet: ["13-2011.00"],
   },
   {
     id: "accounting-technician",
@@ -3564,6 +3740,7 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0302"],
+    onet: ["43-3031.00", "13-2082.00"],
   },
   {
     id: "finance",
@@ -3589,6 +3766,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0801"],
+    onet: ["11-3031.00", "13-2051.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "banking-technician",
@@ -3614,6 +3793,7 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0803"],
+    onet: ["43-3071.00", "13-2072.00"],
   },
   {
     id: "logistics",
@@ -3639,6 +3819,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0203"],
+    onet: ["13-1081.00", "13-1081.02"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "foreign-trade-customs",
@@ -3664,6 +3846,7 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0410"],
+    onet: ["13-1041.08", "43-5011.01"],
   },
   {
     id: "human-resources",
@@ -3689,6 +3872,8 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.1001"],
+    onet: ["13-1071.00", "11-3121.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "executive-assistant",
@@ -3714,5 +3899,6 @@ export const CAREERS: Career[] = [
     ],
     field: "business",
     cip: ["52.0402"],
+    onet: ["43-6011.00"],
   },
 ];

@@ -63,8 +63,19 @@ export interface Career {
   /** 3 to 5 kinds of work it leads to. */
   work: Localized[];
   field: Field;
-  /** CIP 2020 codes, "NN.NNNN" */
+  /** CIP 2020 codes, "NN.NNNN": the programs this career is, for reference. */
   cip: string[];
+  /**
+   * One to three core O*NET-SOC occupations ("NN-NNNN.NN") the career leads to, the most typical
+   * first; their mean interest profile is the career's profile. No catch-all ("All Other") codes,
+   * and no postsecondary-teacher codes except for teaching careers (field "education").
+   */
+  onet: string[];
+  /**
+   * Usual length of the same field as a postgraduate program (specialization or master's) open to
+   * graduates of other fields, when there is one; a graduate sees this route first.
+   */
+  postgraduate?: Localized;
 }
 
 export interface University {

@@ -1,6 +1,6 @@
 import { catalog as clientCatalog } from "./client-catalog";
-import { careers } from "./messages/careers";
 import { emails } from "./messages/emails";
+import { guidance } from "./messages/guidance";
 import { report } from "./messages/report";
 import { studyPlan } from "./messages/study-plan";
 import type { Lang } from "./lang";
@@ -11,8 +11,8 @@ import { fillPlaceholders } from "./define";
  * are in client-catalog.ts; the server adds the texts only it needs.
  */
 export const catalog = {
-  es: { ...clientCatalog.es, ...careers.es, ...emails.es, ...report.es, ...studyPlan.es },
-  en: { ...clientCatalog.en, ...careers.en, ...emails.en, ...report.en, ...studyPlan.en },
+  es: { ...clientCatalog.es, ...guidance.es, ...emails.es, ...report.es, ...studyPlan.es },
+  en: { ...clientCatalog.en, ...guidance.en, ...emails.en, ...report.en, ...studyPlan.en },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -85,11 +85,16 @@ export interface QuestionSetDto {
   activities: QuestionActivityDto[];
 }
 
+/** How well a career matches, as a calibrated band (never a percentage). */
+export const MATCH_BANDS = ["high", "medium", "explore"] as const;
+export type MatchBand = (typeof MATCH_BANDS)[number];
+
 export interface CareerRecommendationDto {
   id: string;
   name: string;
   hollandCode: string;
-  fit: number;
+  band: MatchBand;
+  /** Why this career, from the activities the person liked, in plain words. */
   reason: string;
 }
 

@@ -33,7 +33,7 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.pricing.discountLabel": "{percent}% off",
   "landing.pricing.local": "About {amount} at today's rate",
   "landing.pricing.feature1": "PDF report of more than 6 pages",
-  "landing.pricing.feature2": "Your 3 best-fitting careers with their fit percentage",
+  "landing.pricing.feature2": "Your 3 best-fitting careers, with the reasons for each",
   "landing.pricing.feature3": "Universities in your country for each career",
   "landing.pricing.feature4": "Scholarships and a personal study plan",
   "landing.pricing.feature5": "Sent to your email and ready to download",

@@ -31,7 +31,7 @@ export const landingEs = {
   "landing.pricing.discountLabel": "{percent}% de descuento",
   "landing.pricing.local": "Equivale a {amount} al cambio de hoy",
   "landing.pricing.feature1": "Reporte PDF de más de 6 páginas",
-  "landing.pricing.feature2": "Tus 3 carreras más compatibles con su porcentaje de afinidad",
+  "landing.pricing.feature2": "Tus 3 carreras más compatibles, con el porqué de cada una",
   "landing.pricing.feature3": "Universidades de tu país para cada carrera",
   "landing.pricing.feature4": "Becas y plan de estudio personalizado",
   "landing.pricing.feature5": "Enviado a tu correo y disponible para descargar",

@@ -160,7 +160,7 @@ export default function ResultsPage() {
                   {shown ? (
                     <>
                       <p className="font-semibold text-slate-900">{career.name}</p>
-                      <p className="mt-1 text-sm font-bold text-emerald-700">{t("results.fit", { percent: career.fit })}</p>
+                      <p className="mt-1 text-sm font-bold text-emerald-700" data-testid="career-band">{t(`results.band.${career.band}` as MessageKey)}</p>
                       <p className="mt-2 text-xs text-slate-600">{career.reason}</p>
                     </>
                   ) : (

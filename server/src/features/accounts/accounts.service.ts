@@ -3,7 +3,7 @@ import type { Lang } from "@shared/i18n/lang";
 import type { Assessment, Payment } from "@shared/schema/index";
 import type { DashboardAssessmentDto, PaymentHistoryItemDto, UserAssessmentDto, UserPaymentStatus } from "@shared/validators/accounts";
 import { resultOf } from "../assessment/assessment.service";
-import { recommendCareers } from "../careers/matching.model";
+import { recommendCareers } from "../careers/guidance.service";
 import type { AccountsRepository } from "./accounts.repository";
 
 /**
@@ -25,8 +25,7 @@ export async function listUserAssessments({ repository }: { repository: Accounts
   const rows = await repository.assessmentsOf(userId);
   const payments = await repository.paymentsOfAssessments(rows.map((row) => row.id));
   return rows.map((assessment) => {
-    const result = resultOf(assessment);
-    const [top] = recommendCareers(result.scores, result.hollandCode, lang, 1);
+    const [top] = recommendCareers(assessment, lang, 1);
     return {
       id: assessment.id,
       riasecProfile: assessment.hollandCode,

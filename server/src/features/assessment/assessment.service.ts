@@ -4,7 +4,7 @@ import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment } from "@shared/schema/index";
-import { recommendCareers } from "../careers/matching.model";
+import { recommendCareers } from "../careers/guidance.service";
 import { assessmentNotFoundError, responseActivityError } from "./assessment.errors";
 import type { AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank";
@@ -90,7 +90,7 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang): Assessme
       consistency: result.consistency,
       differentiation: result.differentiation,
       // The free preview names one career; the ranked list is part of what is paid for.
-      careerRecommendations: recommendCareers(result.scores, result.hollandCode, lang, assessment.isPaid ? 6 : 1),
+      careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
     },
   };
 }

@@ -2,16 +2,61 @@ import { CAREERS } from "@shared/content/careers";
 import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPES, type Career, type HollandType } from "@shared/content/types";
 import { hexDistance } from "@shared/assessment/hexagon";
-import { translate } from "@shared/i18n/catalog";
-import type { Lang } from "@shared/i18n/lang";
-import type { CareerRecommendationDto } from "@shared/validators/assessment";
+import type { AgeRange } from "@shared/assessment/constants";
+import type { MatchBand } from "@shared/validators/assessment";
+import { BAND_THRESHOLDS } from "./calibration";
+import { routeFor, type CareerRoute, type Stage } from "./stage.model";
 
 /**
- * Career matching (DOMAIN.md): careers are ranked by the Pearson correlation between the
- * person's six scores and the career's O*NET interest profile, shown as fit = (r + 1) / 2 × 100.
- * The match is explained with Iachan's M between the two three-letter codes.
+ * Career matching, second version (documented in the README, "The test and its scoring").
+ *
+ * 1. Ties. With 15 forced choices a gap of two points between two types is noise: letters whose
+ *    scores are within TIE_POINTS of the first letter of their group are tied ("R, then I/A/S
+ *    tied"), and two careers whose scores differ by less than SCORE_TIE are tied too. A career's
+ *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) of its first are tied
+ *    for first as well: Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
+ * 2. Broad areas instead of confident careers when the profile is flat (first and third letters
+ *    within TIE_POINTS, or a first type below MIN_PEAK) or its first two letters are opposite on the
+ *    hexagon and close (within OPPOSITE_GAP points).
+ * 3. Congruence first (differentiated profiles): careers whose first letter (or a letter tied
+ *    with it) is one of the person's first two letters (or tied with the second) come before all
+ *    others.
+ * 4. Then four signals, equally weighted, minus a step per level rank:
+ *      score = 0.25 · r + 0.25 · closeness + 0.25 · M / 28 + 0.25 · pull − 0.05 · level rank
+ *    - r, the Pearson correlation of the two six-score profiles: their shape;
+ *    - closeness = 1 − D / 2, D the Euclidean distance between the person's scores / 15 and the
+ *      career's levels centered on their mean / 6 (the same relative scale on both sides);
+ *    - M, Iachan's agreement index (0-28) between the career's published code and the person's
+ *      code, taking the best order among the person's tied letters;
+ *    - pull (strength()), how strongly the career calls for the types the person likes: with
+ *      correlation alone, a career with a weak, flat profile that merely shares the person's
+ *      dislikes (Cosmetology for a teen who loves fixing things and dislikes science) beats one
+ *      built on what they like;
+ *    - the level rank (0, 1, 2) from the person's stage (stage.model.ts): careers studied in the
+ *      way that suits the stage lead.
+ * 5. Side by side: for someone finishing school or without a degree, when the top three are all
+ *    university degrees (or all technical programs) and a congruent program of the other kind
+ *    reads at least "media", it takes the third place, so both routes are on the table.
+ * 6. Diversity: at most one career per field in the top three, by both the content's broad
+ *    `field` and the field of study, the CIP 2020 series (two-digit family) of the career's
+ *    program: engineering (14), health professions (51), mechanic and repair trades (47), and so
+ *    on. The content's `technical` field lumps every trade together, so for trades only the CIP
+ *    series counts: electricity (46) and mechanics (47) are different fields.
+ * 7. Bands (alta / media / para explorar) from the score, calibrated by simulating random
+ *    responders (see calibration.ts).
  */
 export type Profile = Record<HollandType, number>;
+
+export const TIE_POINTS = 2;
+export const MIN_PEAK = 4;
+export const OPPOSITE_GAP = 3;
+export const SCORE_TIE = 0.02;
+export const LEVEL_STEP = 0.05;
+export const WEIGHTS = { correlation: 0.25, closeness: 0.25, iachan: 0.25, strength: 0.25 } as const;
+export const TOP_COUNT = 3;
+export const RANKED_COUNT = 12;
+
+export type Band = MatchBand;
 
 export function pearson(a: Profile, b: Profile): number {
   const xs = HOLLAND_TYPES.map((t) => a[t]);
@@ -33,10 +78,6 @@ export function pearson(a: Profile, b: Profile): number {
   return num / Math.sqrt(dx * dy);
 }
 
-export function fitPercent(r: number): number {
-  return Math.round(((r + 1) / 2) * 100);
-}
-
 const IACHAN_WEIGHTS = [
   [22, 10, 4],
   [10, 5, 2],
@@ -53,53 +94,237 @@ export function iachanM(careerCode: string, personCode: string): number {
   return m;
 }
 
-/** Brown & Gore's C (0–18): Σ (4 − i) · c_i, c_i = 3 same, 2 adjacent, 1 alternate, 0 opposite. */
-export function brownGoreC(codeA: string, codeB: string): number {
-  let c = 0;
-  for (let i = 0; i < 3; i++) {
-    const a = codeA[i] as HollandType | undefined;
-    const b = codeB[i] as HollandType | undefined;
-    if (!a || !b) continue;
-    c += (3 - i) * (3 - hexDistance(a, b));
+/**
+ * How strongly the career calls for what the person likes: the mean of the career's levels,
+ * centered on their own mean and divided by 6, over the types the person likes (positive scores),
+ * weighted by those scores. About −0.5..0.65; 0 when the person likes nothing more than average.
+ */
+export function strength(scores: Profile, career: Profile): number {
+  const mean = HOLLAND_TYPES.reduce((s, t) => s + career[t], 0) / 6;
+  let sum = 0;
+  let weight = 0;
+  for (const t of HOLLAND_TYPES) {
+    if (scores[t] <= 0) continue;
+    sum += scores[t] * (career[t] - mean);
+    weight += scores[t];
   }
-  return c;
+  return weight === 0 ? 0 : sum / weight / 6;
 }
+
+/** Closeness 0..1 from the distance between the person's relative scores and the career's centered levels. */
+export function closeness(scores: Profile, career: Profile): number {
+  const mean = HOLLAND_TYPES.reduce((s, t) => s + career[t], 0) / 6;
+  let d2 = 0;
+  for (const t of HOLLAND_TYPES) {
+    const diff = scores[t] / 15 - (career[t] - mean) / 6;
+    d2 += diff * diff;
+  }
+  return Math.max(0, 1 - Math.sqrt(d2) / 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The person's profile
+
+export interface ProfileReading {
+  /** Letters in score order, grouped when tied (within TIE_POINTS of the group's first letter). */
+  groups: HollandType[][];
+  /** "careers": a differentiated profile; "explore": broad areas instead of confident careers. */
+  mode: "careers" | "explore";
+  exploreReason: "flat" | "opposite" | null;
+  /** Letters a congruent career may start with: the first two, and any tied with the second. */
+  congruent: HollandType[];
+  /** The person's possible three-letter codes, one per order of tied letters (at most 24). */
+  codes: string[];
+  /** Letters whose areas are shown in explore mode. */
+  areaLetters: HollandType[];
+  /** The first type's score (−15..15). */
+  peak: number;
+}
+
+function groupLetters(scores: Profile, ranking: HollandType[]): HollandType[][] {
+  const groups: HollandType[][] = [];
+  for (const letter of ranking) {
+    const current = groups[groups.length - 1];
+    if (current && scores[current[0]!] - scores[letter] <= TIE_POINTS) current.push(letter);
+    else groups.push([letter]);
+  }
+  return groups;
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+function possibleCodes(groups: HollandType[][], ranking: HollandType[]): string[] {
+  let prefixes: HollandType[][] = [[]];
+  for (const group of groups) {
+    if (prefixes[0]!.length >= 3) break;
+    const orders = group.length > 4 ? [group] : permutations(group);
+    prefixes = prefixes.flatMap((p) => orders.map((o) => [...p, ...o]));
+    if (prefixes.length > 24) return [ranking.slice(0, 3).join("")];
+  }
+  return [...new Set(prefixes.map((p) => p.slice(0, 3).join("")))];
+}
+
+export function readProfile(scores: Profile, ranking: HollandType[]): ProfileReading {
+  const [r1, r2, r3] = ranking as [HollandType, HollandType, HollandType];
+  const groups = groupLetters(scores, ranking);
+  const flat = scores[r1] - scores[r3] <= TIE_POINTS || scores[r1] < MIN_PEAK;
+  const opposite = !flat && hexDistance(r1, r2) === 3 && scores[r1] - scores[r2] <= OPPOSITE_GAP;
+  const congruent = ranking.filter((t, i) => i < 2 || scores[r2] - scores[t] <= TIE_POINTS);
+  const areaLetters = flat ? ranking.filter((t, i) => i < 3 || scores[r3] - scores[t] <= 0).slice(0, 3) : opposite ? [r1, r2] : [r1];
+  return {
+    groups,
+    mode: flat || opposite ? "explore" : "careers",
+    exploreReason: flat ? "flat" : opposite ? "opposite" : null,
+    congruent,
+    codes: possibleCodes(groups, ranking),
+    areaLetters,
+    peak: scores[r1],
+  };
+}
+
+export const CAREER_TIE = 0.75;
+
+/** A career's letters tied for first: its first letter and any whose level is within CAREER_TIE of it. */
+export interface CareerReading {
+  firsts: HollandType[];
+}
+
+export function readCareer(levels: Profile): CareerReading {
+  const top = Math.max(...HOLLAND_TYPES.map((t) => levels[t]));
+  const firsts = [...HOLLAND_TYPES]
+    .filter((t) => top - levels[t] < CAREER_TIE)
+    .sort((a, b) => levels[b] - levels[a] || HOLLAND_TYPES.indexOf(a) - HOLLAND_TYPES.indexOf(b));
+  return { firsts };
+}
+
+/** "R, then I/A/S": the letters in order, tied ones joined with "/". */
+export function letterOrder(reading: Pick<ProfileReading, "groups">, then = ", then "): string {
+  return reading.groups.map((g) => g.join("/")).join(then);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranking
 
 export interface CareerMatch {
   career: Career;
   code: string;
+  /** The career's first letter and any tied with it. */
+  firsts: HollandType[];
   r: number;
-  fit: number;
+  closeness: number;
   m: number;
+  strength: number;
+  /** 0: congruent (first letter among the person's first two); 1: not; always 0 in explore mode. */
+  tier: 0 | 1;
+  route: CareerRoute;
+  /** The combined score, level rank included. */
+  score: number;
+  /** Within SCORE_TIE of the career ranked just above (same tier): practically tied. */
+  tiedWithPrevious: boolean;
+  band: Band;
 }
 
-const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]);
+export interface PersonContext {
+  stage: Stage;
+  age: AgeRange;
+}
 
-/** Every career ranked for a person: correlation first, then Iachan's M, then id. */
-export function rankCareers(scores: Profile, personCode: string): CareerMatch[] {
-  return PROFILED.map((career) => {
-    const profile = CAREER_PROFILES[career.id]!;
+const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]).map((career) => ({
+  career,
+  profile: CAREER_PROFILES[career.id]!,
+  reading: readCareer(CAREER_PROFILES[career.id]!),
+}));
+
+export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, reading: ProfileReading): Band {
+  if (reading.mode === "explore" || match.tier !== 0) return "explore";
+  const firstLetterMatches = match.firsts.some((letter) => reading.groups[0]!.includes(letter));
+  if (firstLetterMatches && reading.peak >= BAND_THRESHOLDS.highPeak && match.score >= BAND_THRESHOLDS.high) return "high";
+  if (match.score >= BAND_THRESHOLDS.medium) return "medium";
+  return "explore";
+}
+
+/** Every career ranked for a person (see the rules at the top of this file). */
+export function rankCareers(scores: Profile, ranking: HollandType[], person: PersonContext, reading = readProfile(scores, ranking)): CareerMatch[] {
+  const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
-    return { career, code: profile.code, r, fit: fitPercent(r), m: iachanM(profile.code, personCode) };
-  }).sort((a, b) => b.r - a.r || b.m - a.m || a.career.id.localeCompare(b.career.id));
+    const near = closeness(scores, profile);
+    const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
+    const route = routeFor(career, person.stage, person.age);
+    const pull = strength(scores, profile);
+    const score =
+      WEIGHTS.correlation * r + WEIGHTS.closeness * near + (WEIGHTS.iachan * m) / 28 + WEIGHTS.strength * pull - LEVEL_STEP * route.rank;
+    const firsts = careerReading.firsts;
+    const tier: 0 | 1 = reading.mode === "explore" || firsts.some((letter) => reading.congruent.includes(letter)) ? 0 : 1;
+    return { career, code: profile.code, firsts, r, closeness: near, m, strength: pull, tier, route, score, tiedWithPrevious: false, band: "explore" as Band };
+  }).sort((a, b) => a.tier - b.tier || b.score - a.score || a.career.id.localeCompare(b.career.id));
+  matches.forEach((match, i) => {
+    const previous = matches[i - 1];
+    match.tiedWithPrevious = !!previous && previous.tier === match.tier && previous.score - match.score < SCORE_TIE;
+    match.band = bandOf(match, reading);
+  });
+  return matches;
 }
 
-export function matchReason(match: CareerMatch, personCode: string, lang: Lang): string {
-  const params = { personCode, careerCode: match.code, m: match.m };
-  if (match.m >= 22) return translate(lang, "match.reason.strong", params);
-  if (match.m >= 10) return translate(lang, "match.reason.shared", params);
-  if (match.m > 0) return translate(lang, "match.reason.partial", params);
-  return translate(lang, "match.reason.profile", params);
+/** Field of study for the diversity rule: the CIP 2020 series of the career's first program code. */
+export function fieldOfStudy(career: Pick<Career, "cip">): string {
+  return (career.cip[0] ?? "").slice(0, 2);
 }
 
-export function recommendCareers(scores: Profile, personCode: string, lang: Lang, count: number): CareerRecommendationDto[] {
-  return rankCareers(scores, personCode)
-    .slice(0, count)
-    .map((match) => ({
-      id: match.career.id,
-      name: match.career.name[lang],
-      hollandCode: match.code,
-      fit: match.fit,
-      reason: matchReason(match, personCode, lang),
-    }));
+/** The fields a career occupies for the diversity rule (see 6 above). */
+export function diversityKeys(career: Pick<Career, "cip" | "field">): string[] {
+  const keys = [`cip:${fieldOfStudy(career)}`];
+  if (career.field !== "technical") keys.push(`field:${career.field}`);
+  return keys;
+}
+
+/**
+ * The top three: at most one career per field (see 6 above). In explore mode, the best career of each area
+ * (the first letters to explore) first, then the best others.
+ */
+export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?: PersonContext, count = TOP_COUNT): CareerMatch[] {
+  const picked: CareerMatch[] = [];
+  const fields = new Set<string>();
+  const take = (m: CareerMatch) => {
+    picked.push(m);
+    for (const key of diversityKeys(m.career)) fields.add(key);
+  };
+  const free = (m: CareerMatch) => !picked.includes(m) && !diversityKeys(m.career).some((key) => fields.has(key));
+  if (reading.mode === "explore") {
+    for (const letter of reading.areaLetters) {
+      const best = matches.find((m) => m.code[0] === letter && free(m));
+      if (best && picked.length < count) take(best);
+    }
+  }
+  for (const m of matches) {
+    if (picked.length >= count) break;
+    if (free(m)) take(m);
+  }
+  if (person && SIDE_BY_SIDE.includes(person.stage) && picked.length === count) {
+    const kinds = new Set(picked.map((m) => m.career.level));
+    if (kinds.size === 1) {
+      const last = picked.pop()!;
+      for (const key of diversityKeys(last.career)) fields.delete(key);
+      const other = matches.find((m) => m.career.level !== last.career.level && m.band !== "explore" && free(m));
+      take(other ?? last);
+    }
+  }
+  return picked;
+}
+
+/** Stages where university and technical programs are shown side by side. */
+const SIDE_BY_SIDE: Stage[] = ["school", "no-degree"];
+
+export interface Guidance {
+  reading: ProfileReading;
+  ranked: CareerMatch[];
+  top: CareerMatch[];
+}
+
+export function guide(scores: Profile, ranking: HollandType[], person: PersonContext): Guidance {
+  const reading = readProfile(scores, ranking);
+  const ranked = rankCareers(scores, ranking, person, reading);
+  return { reading, ranked, top: pickTop(ranked, reading, person) };
 }

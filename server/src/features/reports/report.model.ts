@@ -8,8 +8,9 @@ import { forReader } from "@shared/i18n/spain";
 import type { Assessment } from "@shared/schema/index";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
-import { resultOf } from "../assessment/assessment.service";
-import { matchReason, rankCareers } from "../careers/matching.model";
+import { likedActivities } from "../careers/explain.model";
+import { guidanceOf } from "../careers/guidance.service";
+import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, whereToStudy } from "./institutions.model";
 import { scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
@@ -28,16 +29,12 @@ export interface ReportUniversity {
   program?: string;
 }
 
-export interface ReportCareer {
+export interface ReportCareer extends ReportCareerGuidance {
   id: string;
   name: string;
-  fit: number;
   code: string;
-  reason: string;
   description: string;
   subjects: string[];
-  duration: string;
-  kind: string;
   field: string;
   work: string[];
   universities: ReportUniversity[];
@@ -93,6 +90,7 @@ export interface ReportData {
   consistency: { level: "high" | "medium" | "low"; text: string };
   differentiation: { holland: number; iachan: number; text: string; undifferentiated: boolean };
   careers: ReportCareer[];
+  guidance: ReportGuidance;
   scholarships: ReportScholarship[];
   scholarshipsIntro: string;
   plan: StudyPlan;
@@ -177,26 +175,24 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
 
 export function buildReport(assessment: Assessment, options: { lang: Lang; company: CompanyInfo; publicUrl: string; now?: Date }): ReportData {
   const { lang, company } = options;
-  const result = resultOf(assessment);
+  const { result, guidance, person } = guidanceOf(assessment);
   const country = assessment.country as CountryCode;
   const countryName = COUNTRY_NAMES[country]?.[lang] ?? assessment.country;
   const typeNames = Object.fromEntries(
     (Object.keys(HOLLAND_TYPE_INFO) as HollandType[]).map((t) => [t, HOLLAND_TYPE_INFO[t].name[lang]]),
   ) as Record<HollandType, string>;
 
-  const matches = rankCareers(result.scores, result.hollandCode).slice(0, 3);
-  const careers: ReportCareer[] = matches.map((match) => {
+  const matches = guidance.top;
+  const liked = likedActivities(assessment.responses);
+  const careers: ReportCareer[] = matches.map((match, index) => {
     const c = match.career;
     return {
       id: c.id,
       name: c.name[lang],
-      fit: match.fit,
       code: match.code,
-      reason: matchReason(match, result.hollandCode, lang),
+      ...careerGuidance(match, matches[index - 1], liked, lang),
       description: c.description[lang],
       subjects: c.subjects.map((s) => s[lang]),
-      duration: c.duration[lang],
-      kind: translate(lang, c.level === "technical" ? "report.career.technical" : "report.career.university"),
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
       ...universitiesFor(c, country, lang),
@@ -267,6 +263,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
       undifferentiated: result.differentiation.undifferentiated,
     },
     careers,
+    guidance: buildGuidanceSection({ guidance, stage: person.stage, typeNames, firstName: assessment.fullName.trim().split(/\s+/)[0] ?? assessment.fullName, lang }),
     scholarships,
     scholarshipsIntro: forReader(translate(lang, "report.scholarships.intro"), lang, country),
     plan,

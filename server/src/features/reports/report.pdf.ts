@@ -8,9 +8,10 @@ import type { ReportData } from "./report.model";
 
 /**
  * Lays out a ReportData as an A4 PDF with pdfkit: cover, profile (hexagon and bar chart drawn as
- * vectors), the three main types, one page per recommended career with its universities,
- * scholarships, the study plan and next steps with a QR code; page numbers, company details and
- * support contact in every footer.
+ * vectors), the three main types, the options at the person's stage with the longer ranked list
+ * (or areas to explore), one page per recommended career with its universities, scholarships,
+ * the study plan, next steps with a QR code, the method, and a one-page summary for the family;
+ * page numbers, company details and support contact in every footer.
  */
 const COLORS = {
   brand: "#4338ca",
@@ -32,6 +33,8 @@ export const TYPE_COLORS: Record<HollandType, string> = {
   E: "#b91c1c",
   C: "#4338ca",
 };
+
+const BAND_COLORS: Record<ReportData["careers"][number]["band"], string> = { high: "#047857", medium: "#1d4ed8", explore: "#b45309" };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50, top: 92, bottom: 70 };
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
@@ -68,10 +71,13 @@ export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<B
   cover(doc, data, t);
   profilePage(doc, data, t);
   typesPage(doc, data, t);
+  optionsPage(doc, data, t);
   data.careers.forEach((career, index) => careerPage(doc, data, t, index));
   scholarshipsPage(doc, data, t);
   planPage(doc, data, t);
   nextStepsPage(doc, data, t);
+  methodPage(doc, data);
+  parentsPage(doc, data);
   footers(doc, data, t);
   doc.end();
   return done;
@@ -218,22 +224,25 @@ function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Message
   doc.font("semibold").fontSize(12).fillColor(COLORS.text).text(data.countryName, PAGE.margin + 250, infoY + 14, { width: 240 });
 
   // contents
-  const listY = infoY + 64;
+  const listY = infoY + 56;
   label(doc, t("report.contents"), PAGE.margin, listY, 300);
-  doc.y = listY + 16;
+  doc.y = listY + 15;
   const contents = [
     t("report.profile.title"),
     t("report.types.title"),
-    t("report.careers.title"),
+    t("guidance.ranked.title"),
+    careersTitle(data, t),
     t("report.scholarships.title"),
     t("report.plan.title"),
     t("report.next.title"),
+    data.guidance.method.title,
+    data.guidance.parents.title,
   ];
   contents.forEach((item, i) => {
     const rowY = doc.y;
-    doc.font("bold").fontSize(10.5).fillColor(COLORS.brand).text(String(i + 1).padStart(2, "0"), PAGE.margin, rowY, { width: 24 });
-    doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(item, PAGE.margin + 30, rowY, { width: 300 });
-    doc.y = rowY + 18;
+    doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(String(i + 1).padStart(2, "0"), PAGE.margin, rowY, { width: 24, lineBreak: false });
+    doc.font("regular").fontSize(10).fillColor(COLORS.text).text(item, PAGE.margin + 30, rowY, { width: 300, lineBreak: false });
+    doc.y = rowY + 14.5;
   });
   hexagonMini(doc, data, PAGE.width - PAGE.margin - 85, listY + 60, 62);
 }
@@ -257,10 +266,10 @@ function profilePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
 
   const boxes: [string, string, string][] = [
     [t("report.profile.consistency"), data.consistency.text, ""],
-    [t("report.profile.differentiation"), data.differentiation.text, t("report.profile.indices", { holland: data.differentiation.holland, iachan: data.differentiation.iachan })],
+    [t("report.profile.differentiation"), data.differentiation.text, `${data.guidance.lettersText} ${t("report.profile.indices", { holland: data.differentiation.holland })}`],
   ];
   for (const [title, body, note] of boxes) {
-    const bodyHeight = textHeight(doc, body, "regular", 10.5, CONTENT_WIDTH - 36) + (note ? 18 : 0);
+    const bodyHeight = textHeight(doc, body, "regular", 10.5, CONTENT_WIDTH - 36) + (note ? textHeight(doc, note, "regular", 8.5, CONTENT_WIDTH - 36) + 8 : 0);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, bodyHeight + 42, COLORS.brandLight, "#c7d2fe");
     label(doc, title, PAGE.margin + 18, y + 14, CONTENT_WIDTH - 36, COLORS.brand);
@@ -316,23 +325,32 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
   }
 }
 
+/** "Your 3 recommended careers", or "3 careers to explore" for a flat or opposite-type profile. */
+function careersTitle(data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): string {
+  return data.guidance.mode === "explore" ? t("guidance.careers.exploreTitle") : t("report.careers.title");
+}
+
 function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string, index: number): void {
   const career = data.careers[index]!;
-  const start = () => contentPage(doc, t("report.careers.title"), `${data.company.name} · ${index + 1}/3`);
+  const start = () => contentPage(doc, careersTitle(data, t), `${data.company.name} · ${index + 1}/3`);
   start();
   if (index === 0) paragraph(doc, t("report.careers.intro"), { color: COLORS.muted, gap: 12 });
 
-  // heading with the fit gauge
+  // heading with the band (three calibrated levels, never a percentage)
   const y = doc.y;
-  panel(doc, PAGE.margin, y, CONTENT_WIDTH, 96, COLORS.brandLight, "#c7d2fe");
-  doc.font("extrabold").fontSize(30).fillColor(COLORS.brand).text(`${career.fit}%`, PAGE.margin + 18, y + 18, { width: 100 });
-  doc.font("semibold").fontSize(8.5).fillColor(COLORS.brand).text(t("report.career.fitLabel").toUpperCase(), PAGE.margin + 18, y + 58, { width: 100 });
-  doc.roundedRect(PAGE.margin + 18, y + 74, 90, 6, 3).fill("#c7d2fe");
-  doc.roundedRect(PAGE.margin + 18, y + 74, (90 * career.fit) / 100, 6, 3).fill(COLORS.brand);
   const x = PAGE.margin + 130;
   const width = CONTENT_WIDTH - 148;
-  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(`${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`, x, y + 16, { width, characterSpacing: 0.6 });
-  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 30, { width });
+  const kicker = `${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`;
+  const kickerHeight = doc.font("semibold").fontSize(8.5).heightOfString(kicker, { width, characterSpacing: 0.6 });
+  const headHeight = Math.max(96, 50 + kickerHeight + textHeight(doc, career.name, "extrabold", 19, width) + textHeight(doc, career.bandNote, "regular", 8.5, width));
+  panel(doc, PAGE.margin, y, CONTENT_WIDTH, headHeight, COLORS.brandLight, "#c7d2fe");
+  const bandColor = BAND_COLORS[career.band];
+  const filled = career.band === "high" ? 3 : career.band === "medium" ? 2 : 1;
+  for (let i = 0; i < 3; i++) doc.roundedRect(PAGE.margin + 18 + i * 32, y + 22, 26, 10, 5).fill(i < filled ? bandColor : "#c7d2fe");
+  doc.font("extrabold").fontSize(13).fillColor(bandColor).text(career.bandLabel, PAGE.margin + 18, y + 40, { width: 100 });
+  if (career.tied) doc.font("semibold").fontSize(8).fillColor(COLORS.muted).text(`~ ${t("guidance.tied")}`, PAGE.margin + 18, doc.y + 4, { width: 100 });
+  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(kicker, x, y + 16, { width, characterSpacing: 0.6 });
+  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 18 + kickerHeight, { width });
   let codeX = x;
   const codeY = doc.y + 14;
   for (const letter of career.code.split("") as HollandType[]) {
@@ -340,11 +358,12 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     codeX += 22;
   }
   doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(t("report.career.code", { code: career.code }), codeX + 4, codeY - 5, { width: 200 });
-  doc.y = y + 112;
+  doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(career.bandNote, x, codeY + 14, { width, lineGap: 1.5 });
+  doc.y = y + headHeight + 14;
 
   label(doc, t("report.career.why"), PAGE.margin, doc.y, CONTENT_WIDTH, COLORS.brand);
   doc.y += 14;
-  paragraph(doc, career.reason, { size: 10, color: COLORS.muted, gap: 8 });
+  paragraph(doc, career.reason, { size: 10, gap: 8 });
   paragraph(doc, career.description, { size: 11, gap: 12 });
 
   const top = doc.y;
@@ -365,11 +384,14 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
     [t("report.career.kind"), career.kind],
     [t("report.career.field"), career.field],
   ];
+  let factsEnd = factsY + 30;
   facts.forEach(([name, value], i) => {
     label(doc, name, PAGE.margin + i * third, factsY, third - 10);
     doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
+    factsEnd = Math.max(factsEnd, doc.y);
   });
-  doc.y = factsY + 44;
+  doc.y = factsEnd + 4;
+  if (career.routeNote) paragraph(doc, career.routeNote, { size: 9, color: COLORS.muted, gap: 10 });
 
   // where to study
   ensure(doc, 80, start);
@@ -516,13 +538,81 @@ function nextStepsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?:
   doc.font("semibold").fontSize(9).fillColor(COLORS.brand).text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
   doc.y = y + 146;
   paragraph(doc, t("report.next.support", { email: data.company.supportEmail, phone: data.company.supportPhone, hours: data.company.supportHours[data.lang] }), { size: 10, gap: 14 });
+}
 
-  ensure(doc, 150, start);
-  doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(t("report.about.title"), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.y += 4;
-  paragraph(doc, t("report.about.body"), { size: 9.5, color: COLORS.muted, gap: 8 });
+/** The options at the person's stage, ties in words, areas to explore, and the longer ranked list. */
+function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const g = data.guidance;
+  const start = () => contentPage(doc, t("guidance.ranked.title"), data.company.name);
+  start();
+  paragraph(doc, g.stageText, { gap: 10 });
+  if (g.exploreText) {
+    const inner = CONTENT_WIDTH - 36;
+    const lines = g.areas.map((a) => a.line);
+    const height = 40 + textHeight(doc, g.exploreText, "regular", 10, inner) + lines.reduce((h, l) => h + textHeight(doc, l, "regular", 10, inner - 12) + 5, 0);
+    const y = doc.y;
+    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#fffbeb", "#fcd34d");
+    label(doc, t("guidance.areas.title"), PAGE.margin + 18, y + 14, inner, "#92400e");
+    doc.font("regular").fontSize(10).fillColor(COLORS.text).text(g.exploreText, PAGE.margin + 18, y + 30, { width: inner, lineGap: 2.5 });
+    doc.y += 6;
+    bulletList(doc, lines, PAGE.margin + 18, inner, { bulletColor: COLORS.accent });
+    doc.y = y + height + 12;
+  }
+  paragraph(doc, t("guidance.ranked.intro", { count: g.ranked.length }), { size: 9.5, color: COLORS.muted, gap: 8 });
+  const cols = [
+    { x: PAGE.margin, w: 48, head: t("guidance.ranked.position") },
+    { x: PAGE.margin + 50, w: 168, head: t("guidance.ranked.career") },
+    { x: PAGE.margin + 222, w: 196, head: t("guidance.ranked.route") },
+    { x: PAGE.margin + 420, w: CONTENT_WIDTH - 420, head: t("guidance.ranked.band") },
+  ];
+  const headY = doc.y;
+  cols.forEach((c) => label(doc, c.head, c.x, headY, c.w));
+  doc.y = headY + 16;
+  for (const row of g.ranked) {
+    const height = Math.max(textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w), textHeight(doc, row.route, "regular", 9, cols[2]!.w)) + 8;
+    ensure(doc, height, start);
+    const y = doc.y;
+    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(COLORS.line).stroke();
+    doc.font("bold").fontSize(9.5).fillColor(COLORS.brand).text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
+    doc.font("semibold").fontSize(9.5).fillColor(COLORS.text).text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
+    doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
+    doc.font("semibold").fontSize(9).fillColor(COLORS.text).text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
+    doc.y = y + height;
+  }
+}
+
+/** How the results were calculated, with the calibration and retest figures. */
+function methodPage(doc: Doc, data: ReportData): void {
+  const t = (key: MessageKey, params?: MessageParams) => translate(data.lang, key, params);
+  contentPage(doc, data.guidance.method.title, data.company.name);
+  for (const p of data.guidance.method.paragraphs) paragraph(doc, p, { size: 10.5, gap: 10 });
   paragraph(doc, t("report.disclaimer"), { size: 9.5, color: COLORS.muted, gap: 8 });
   paragraph(doc, t("footer.onet"), { size: 8, color: COLORS.faint });
+}
+
+/** One page for the family, in plain words. */
+function parentsPage(doc: Doc, data: ReportData): void {
+  const p = data.guidance.parents;
+  contentPage(doc, p.title, p.kicker);
+  paragraph(doc, p.intro, { color: COLORS.muted, gap: 12 });
+  const block = (title: string, body: () => void) => {
+    doc.font("extrabold").fontSize(12.5).fillColor(COLORS.brandDark).text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc.y += 4;
+    body();
+    doc.y += 8;
+  };
+  block(p.profileTitle, () => paragraph(doc, p.profileBody, { size: 10.5 }));
+  block(p.optionsTitle, () => bulletList(doc, p.options, PAGE.margin, CONTENT_WIDTH, { size: 10.5 }));
+  block(p.timeTitle, () => paragraph(doc, p.timeBody, { size: 10.5 }));
+  block(p.nextTitle, () => {
+    p.next.forEach((step, i) => {
+      const y = doc.y;
+      doc.roundedRect(PAGE.margin, y, 20, 20, 5).fill(COLORS.brand);
+      doc.font("extrabold").fontSize(10).fillColor("#ffffff").text(String(i + 1), PAGE.margin, y + 5, { width: 20, align: "center" });
+      doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(step, PAGE.margin + 30, y + 3, { width: CONTENT_WIDTH - 30, lineGap: 2 });
+      doc.y = Math.max(doc.y, y + 20) + 8;
+    });
+  });
 }
 
 function qr(doc: Doc, text: string, x: number, y: number, size: number): void {

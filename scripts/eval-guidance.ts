@@ -1,0 +1,105 @@
+/**
+ * `npm run eval:guidance`: the guidance evaluation.
+ *
+ * 1. Runs every persona of scripts/eval-guidance/personas.ts (written before the method) through
+ *    the real matching and prints a table: profile, stage, mode, top three with their bands,
+ *    and whether the top three are acceptable (none of the persona's wrong careers, at least two
+ *    of its expected ones; a flat profile must get broad areas, an opposite-type profile may).
+ * 2. Simulates random responders (share shown a strong band, goal at most 10 %) and retests
+ *    (agreement of the first letter and of the first career), as the report's method states.
+ * Exit code 1 when the random-responder goal is missed.
+ */
+import { HOLLAND_TYPES, type HollandType } from "../shared/content/types";
+import { guide } from "../server/src/features/careers/matching.model";
+import { stageOf } from "../server/src/features/careers/stage.model";
+import { CALIBRATION_FIGURES } from "../server/src/features/careers/calibration";
+import { choicesForScores, simulateRandomResponders, simulateRetest, SIMULATION } from "../server/src/features/careers/simulation";
+import { scoreChoices } from "../server/src/features/assessment/scoring.model";
+import { PERSONAS, type Persona } from "./eval-guidance/personas";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/**
+ * 15 screens allow at most 15 likes, so the positive scores can add up to 15 at most (and the
+ * negative ones to −15). A persona written with more is scaled down in proportion (largest
+ * remainders), keeping its order of types; the table says which.
+ */
+export function feasibleScores(scores: Record<HollandType, number>): Record<HollandType, number> {
+  const total = HOLLAND_TYPES.reduce((sum, t) => sum + Math.max(scores[t], 0), 0);
+  if (total <= 15) return scores;
+  const out = { ...scores };
+  for (const sign of [1, -1]) {
+    const types = HOLLAND_TYPES.filter((t) => sign * scores[t] > 0);
+    const exact = types.map((t) => (sign * scores[t] * 15) / total);
+    const floors = exact.map(Math.floor);
+    let left = 15 - floors.reduce((a, b) => a + b, 0);
+    const order = exact.map((x, i) => ({ i, rest: x - floors[i]! })).sort((a, b) => b.rest - a.rest);
+    for (const { i } of order) if (left-- > 0) floors[i]!++;
+    types.forEach((t, i) => (out[t] = sign * floors[i]!));
+  }
+  return out;
+}
+
+export function evaluatePersona(p: Persona) {
+  // The persona's answers go through the real scoring, tie-break rule included.
+  const scores = feasibleScores(p.scores);
+  const result = scoreChoices(choicesForScores(scores));
+  const ranking = result.ranking;
+  const stage = stageOf(p.age, p.education, p.currentlyStudying);
+  const g = guide(result.scores, ranking, { stage, age: p.age });
+  const ids = g.top.map((m) => m.career.id);
+  const wrong = ids.filter((id) => p.wrong.includes(id));
+  const expectedHits = ids.filter((id) => p.expected.includes(id)).length;
+  const careersOk = wrong.length === 0 && expectedHits >= 2;
+  const explore = g.reading.mode === "explore";
+  const ok = p.expect === "explore" ? explore : p.expect === "explore-or-careers" ? explore || careersOk : !explore && careersOk;
+  return { p, scores: result.scores, scaled: scores !== p.scores, ranking, stage, g, ids, wrong, expectedHits, ok };
+}
+
+function main(): void {
+  const rows = PERSONAS.map(evaluatePersona);
+  console.log(`Guidance evaluation: ${rows.length} personas\n`);
+  for (const r of rows) {
+    const scores = HOLLAND_TYPES.map((t) => `${t}${r.scores[t] >= 0 ? "+" : ""}${r.scores[t]}`).join(" ") + (r.scaled ? "*" : "");
+    const top = r.g.top.map((m) => `${m.career.id} (${m.band}${m.tiedWithPrevious ? ", tied" : ""}, ${m.route.route})`).join(", ");
+    console.log(`${r.ok ? "OK  " : "FAIL"} ${r.p.id.padEnd(22)} ${scores.padEnd(28)} ${r.p.age.padEnd(5)} ${r.stage.padEnd(18)} ${r.g.reading.mode.padEnd(8)} ${top}`);
+    if (r.wrong.length > 0) console.log(`       wrong in top three: ${r.wrong.join(", ")}`);
+    if (!r.ok && r.p.expect !== "explore") console.log(`       expected hits: ${r.expectedHits} of 3`);
+  }
+  console.log(`\n* scores scaled to what 15 screens allow (positive scores add up to 15 at most): ${rows.filter((r) => r.scaled).length} personas`);
+  const accepted = rows.filter((r) => r.ok).length;
+  console.log(`\nAcceptable top three: ${accepted} of ${rows.length} (${pct(accepted / rows.length)})`);
+
+  const random = simulateRandomResponders();
+  const retest = simulateRetest();
+  console.log(`\nRandom responders (${random.n}, seed ${SIMULATION.seed}):`);
+  console.log(`  first career in the strong band ("alta"): ${pct(random.high)} (goal: at most 10 %)`);
+  console.log(`  first career in the medium band: ${pct(random.medium)}`);
+  console.log(`  shown confident careers rather than broad areas: ${pct(random.careers)}`);
+  console.log(`\nSimulated retest (${retest.n} people, choice model β = ${SIMULATION.beta}):`);
+  console.log(`  same first letter: ${pct(retest.firstLetter)}`);
+  console.log(`  same first career: ${pct(retest.firstCareer)}`);
+  console.log(`  first career among the retest's top three: ${pct(retest.firstInTopThree)}`);
+
+  const stale =
+    CALIBRATION_FIGURES.randomHigh !== random.high ||
+    CALIBRATION_FIGURES.randomCareers !== random.careers ||
+    CALIBRATION_FIGURES.retestFirstLetter !== retest.firstLetter ||
+    CALIBRATION_FIGURES.retestFirstCareer !== retest.firstCareer ||
+    CALIBRATION_FIGURES.retestFirstInTopThree !== retest.firstInTopThree;
+  if (stale) {
+    console.log("\nThe figures published in calibration.ts differ; update CALIBRATION_FIGURES to:");
+    console.log(
+      JSON.stringify({
+        randomHigh: random.high,
+        randomCareers: random.careers,
+        retestFirstLetter: retest.firstLetter,
+        retestFirstCareer: retest.firstCareer,
+        retestFirstInTopThree: retest.firstInTopThree,
+      }),
+    );
+  }
+  if (random.high > 0.1) process.exitCode = 1;
+}
+
+if (process.argv[1]?.endsWith("eval-guidance.ts")) main();

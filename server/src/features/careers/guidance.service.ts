@@ -1,0 +1,43 @@
+import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
+import type { Lang } from "@shared/i18n/lang";
+import type { Assessment } from "@shared/schema/index";
+import type { CareerRecommendationDto } from "@shared/validators/assessment";
+import { resultOf } from "../assessment/assessment.service";
+import { likedActivities, whyThisCareer } from "./explain.model";
+import { guide, type Guidance, type PersonContext } from "./matching.model";
+import { stageOf } from "./stage.model";
+
+/**
+ * "Are you studying now?" is an optional answer of the completion form: true, false, or null /
+ * absent when not given (older assessments, or skipped).
+ */
+export function currentlyStudyingOf(assessment: Assessment): boolean | null {
+  const value = (assessment as Assessment & { currentlyStudying?: boolean | null }).currentlyStudying;
+  return typeof value === "boolean" ? value : null;
+}
+
+export function personOf(assessment: Assessment): PersonContext {
+  const age = assessment.age as AgeRange;
+  return { age, stage: stageOf(age, assessment.education as EducationLevel, currentlyStudyingOf(assessment)) };
+}
+
+/** The person's scores and the career guidance derived from them. */
+export function guidanceOf(assessment: Assessment): { result: ReturnType<typeof resultOf>; guidance: Guidance; person: PersonContext } {
+  const result = resultOf(assessment);
+  const person = personOf(assessment);
+  return { result, person, guidance: guide(result.scores, result.ranking, person) };
+}
+
+/** The top three (diverse), then the rest of the ranked list, as the API shows them. */
+export function recommendCareers(assessment: Assessment, lang: Lang, count: number): CareerRecommendationDto[] {
+  const { guidance } = guidanceOf(assessment);
+  const liked = likedActivities(assessment.responses);
+  const rest = guidance.ranked.filter((m) => !guidance.top.includes(m));
+  return [...guidance.top, ...rest].slice(0, count).map((match) => ({
+    id: match.career.id,
+    name: match.career.name[lang],
+    hollandCode: match.code,
+    band: match.band,
+    reason: whyThisCareer(match, liked, lang),
+  }));
+}

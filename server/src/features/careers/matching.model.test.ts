@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { CAREERS } from "@shared/content/careers";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import { rankTypes, scoreChoices } from "../assessment/scoring.model";
+import {
+  fieldOfStudy,
+  guide,
+  iachanM,
+  letterOrder,
+  readCareer,
+  readProfile,
+  SCORE_TIE,
+  type PersonContext,
+  type Profile,
+} from "./matching.model";
+import { answer, choicesForScores, rng } from "./simulation";
+import { routeFor, stageOf } from "./stage.model";
+
+const school: PersonContext = { stage: "school", age: "15-18" };
+const graduate: PersonContext = { stage: "graduate", age: "25-35" };
+
+function profile(R: number, I: number, A: number, S: number, E: number, C: number): Profile {
+  return { R, I, A, S, E, C };
+}
+
+function run(scores: Profile, person: PersonContext = school) {
+  const likes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, Math.max(0, scores[t])])) as Profile;
+  return guide(scores, rankTypes(scores, likes), person);
+}
+
+const ids = (g: ReturnType<typeof run>) => g.top.map((m) => m.career.id);
+const position = (g: ReturnType<typeof run>, id: string) => [...g.top, ...g.ranked.filter((m) => !g.top.includes(m))].findIndex((m) => m.career.id === id) + 1;
+
+describe("congruence first", () => {
+  it("for a differentiated profile, every career starting with one of the person's first two letters ranks before any other", () => {
+    const g = run(profile(-2, 8, 0, 7, -5, -8));
+    const firstOther = g.ranked.findIndex((m) => m.tier === 1);
+    expect(firstOther).toBeGreaterThan(0);
+    for (const m of g.ranked.slice(0, firstOther)) expect(m.firsts.some((l) => l === "I" || l === "S")).toBe(true);
+    for (const m of g.ranked.slice(firstOther)) expect(m.firsts.some((l) => l === "I" || l === "S")).toBe(false);
+  });
+
+  it("an R-high, I-low teen who loves fixing things gets trades, not Cosmetology first", () => {
+    const g = run(profile(11, -6, -1, -2, 0, -2));
+    expect(ids(g)[0]).not.toBe("cosmetology");
+    const trades = ["automotive-mechanics", "electrical-technician", "industrial-maintenance", "welding-technology", "refrigeration-air-conditioning"];
+    expect(trades).toContain(ids(g)[0]);
+    const rank = (id: string) => g.ranked.findIndex((m) => m.career.id === id);
+    expect(trades.filter((id) => rank(id) < rank("cosmetology")).length).toBeGreaterThanOrEqual(3);
+    expect(g.top.every((m) => m.firsts.includes("R"))).toBe(true);
+  });
+
+  it("Psychology is in the top three of an I-S teen; a Conventional profile never gets Anthropology in its top ten", () => {
+    expect(ids(run(profile(-2, 8, 0, 7, -5, -8)))).toContain("psychology");
+    expect(position(run(profile(1, 0, -10, -4, 2, 11)), "anthropology")).toBeGreaterThan(10);
+  });
+
+  it("an I-A teen's top three start with I or A, with science first", () => {
+    const g = run(profile(-1, 8, 7, 1, -6, -9));
+    expect(g.top[0]!.firsts).toContain("I");
+    for (const m of g.top) expect(m.firsts.some((l) => l === "I" || l === "A")).toBe(true);
+  });
+
+  it("Iachan's M weighs letter positions (22 for the same first letter, 28 for the same code)", () => {
+    expect(iachanM("RIC", "RIC")).toBe(28);
+    expect(iachanM("RCI", "RIA")).toBe(22 + 2);
+    expect(iachanM("SEA", "RIC")).toBe(0);
+  });
+});
+
+describe("ties", () => {
+  it("letters within two points are tied, and said so", () => {
+    const reading = readProfile(profile(11, 5, 4, 3, -10, -13), ["R", "I", "A", "S", "E", "C"]);
+    expect(letterOrder(reading)).toBe("R, then I/A/S, then E, then C");
+    expect(reading.codes.sort()).toEqual(["RAI", "RAS", "RIA", "RIS", "RSA", "RSI"]);
+  });
+
+  it("career letters within 0.75 O*NET levels are tied: Architecture (R 5.2, A 4.5) may start with R or A", () => {
+    expect(readCareer({ R: 5.2, I: 4.2, A: 4.5, S: 2.5, E: 3.5, C: 4.1 }).firsts).toEqual(["R", "A"]);
+    expect(readCareer({ R: 7, I: 3.3, A: 1.1, S: 1.4, E: 1.3, C: 4 }).firsts).toEqual(["R"]);
+  });
+
+  it("careers whose scores differ by less than the tie margin are marked tied, never otherwise", () => {
+    const g = run(profile(8, 7, -3, -6, -7, 1));
+    g.ranked.forEach((m, i) => {
+      const previous = g.ranked[i - 1];
+      if (!previous || previous.tier !== m.tier) expect(m.tiedWithPrevious).toBe(false);
+      else expect(m.tiedWithPrevious).toBe(previous.score - m.score < SCORE_TIE);
+    });
+    expect(g.ranked.some((m) => m.tiedWithPrevious)).toBe(true);
+  });
+});
+
+describe("level first", () => {
+  it("a school student sees university and technical routes side by side, in the top three too", () => {
+    for (const scores of [profile(11, -6, -1, -2, 0, -2), profile(7, 7, -3, -6, -6, 1)]) {
+      const g = run(scores);
+      expect(new Set(g.top.map((m) => m.route.route))).toEqual(new Set(["technical", "degree"]));
+      expect(g.ranked.every((m) => m.route.rank === 0)).toBe(true);
+    }
+  });
+
+  it("a graduate's top three are postgraduate or short routes when such careers fit, never a long second degree first", () => {
+    const g = run(profile(-3, -4, -9, 0, 8, 8), graduate);
+    expect(g.top[0]!.route.route).toBe("postgraduate");
+    for (const m of g.top) expect(["postgraduate", "short"]).toContain(m.route.route);
+  });
+
+  it("routes by stage: a graduate studies Data Science as a postgraduate, Medicine as a long second degree", () => {
+    const career = (id: string) => CAREERS.find((c) => c.id === id)!;
+    expect(routeFor(career("data-science"), "graduate", "25-35")).toMatchObject({ route: "postgraduate", rank: 0, duration: { en: "1-2 years" } });
+    expect(routeFor(career("medicine"), "graduate", "46+")).toMatchObject({ route: "second-degree", rank: 2 });
+    expect(routeFor(career("programming-technician"), "graduate", "19-24")).toMatchObject({ route: "short", rank: 1 });
+    expect(routeFor(career("medicine"), "school", "15-18")).toMatchObject({ route: "degree", rank: 0 });
+    expect(routeFor(career("medicine"), "no-degree", "36-45")).toMatchObject({ route: "degree", rank: 1 });
+  });
+
+  it("the stage comes from age, education and, when answered, whether the person studies now", () => {
+    expect(stageOf("15-18", "secundaria", null)).toBe("school");
+    expect(stageOf("25-35", "secundaria", null)).toBe("no-degree");
+    expect(stageOf("19-24", "universitario", null)).toBe("university-student");
+    expect(stageOf("19-24", "universitario", false)).toBe("graduate");
+    expect(stageOf("25-35", "universitario", true)).toBe("university-student");
+    expect(stageOf("25-35", "universitario", null)).toBe("graduate");
+    expect(stageOf("46+", "posgrado", null)).toBe("graduate");
+    expect(stageOf("36-45", "tecnico", true)).toBe("technical");
+  });
+});
+
+describe("diversity", () => {
+  it("the top three never hold two careers of the same field (field of study, and broad field except trades), for any of 300 simulated people", () => {
+    const random = rng(7);
+    for (let i = 0; i < 300; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const result = scoreChoices(answer(random, theta, 1.2));
+      const g = guide(result.scores, result.ranking, school);
+      expect(g.top).toHaveLength(3);
+      expect(new Set(g.top.map((m) => fieldOfStudy(m.career))).size).toBe(3);
+      const broad = g.top.map((m) => m.career.field).filter((f) => f !== "technical");
+      expect(new Set(broad).size).toBe(broad.length);
+    }
+  });
+});
+
+describe("flat and opposite profiles", () => {
+  it("a flat profile gets broad areas and no confident band", () => {
+    const g = run(profile(2, 1, 0, 1, -2, -2));
+    expect(g.reading.mode).toBe("explore");
+    expect(g.reading.exploreReason).toBe("flat");
+    expect(g.ranked.every((m) => m.band === "explore")).toBe(true);
+  });
+
+  it("opposite first letters get the two areas to explore, one career from each", () => {
+    const g = run(profile(8, 0, -2, 7, -4, -9));
+    expect(g.reading.exploreReason).toBe("opposite");
+    expect(g.reading.areaLetters).toEqual(["R", "S"]);
+    expect(g.top[0]!.firsts).toContain("R");
+    expect(g.top[1]!.firsts).toContain("S");
+    expect(g.ranked.every((m) => m.band === "explore")).toBe(true);
+  });
+
+  it("a clear first type far ahead of an opposite second is not an opposite-type profile", () => {
+    expect(run(profile(11, -6, -1, 2, 0, -6)).reading.mode).toBe("careers");
+  });
+});
+
+describe("answers for a persona", () => {
+  it("reproduce exactly the persona's scores", () => {
+    for (const scores of [profile(11, -6, -1, -2, 0, -2), profile(-15, 0, 15, 0, 0, 0), profile(2, 1, 0, 1, -2, -2)]) {
+      const choices = choicesForScores(scores);
+      expect(choices).toHaveLength(15);
+      for (const c of choices) expect(c.liked).not.toBe(c.disliked);
+      expect(scoreChoices(choices).scores).toEqual(scores);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Career, Localized } from "@shared/content/types";
+import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
+
+/**
+ * Level first: the person's age, education (the highest level reached or in progress) and, when
+ * answered, whether they study now decide which kind of program leads.
+ * - school: finishing secondary school; university and technical programs side by side.
+ * - no-degree: finished school some time ago; university and technical side by side, long
+ *   programs (5 years or more) after shorter ones from 36 on.
+ * - technical: holds or studies a technical program; a university degree (often with credits
+ *   recognized) or another technical program.
+ * - university-student: a degree in progress; other degrees first, technical complements after.
+ * - graduate: holds a degree (or a postgraduate one); postgraduate routes lead, then short
+ *   technical programs, then a second degree (last when it takes 5 years or more, or from 36 on).
+ */
+export type Stage = "school" | "no-degree" | "technical" | "university-student" | "graduate";
+
+/** How a career would be studied at the person's stage. */
+export type Route = "degree" | "technical" | "postgraduate" | "short" | "second-degree";
+
+export interface CareerRoute {
+  route: Route;
+  duration: Localized;
+  /** 0 leads at this stage, 1 comes after, 2 last. */
+  rank: 0 | 1 | 2;
+}
+
+export function stageOf(age: AgeRange, education: EducationLevel, currentlyStudying: boolean | null): Stage {
+  switch (education) {
+    case "secundaria":
+      return age === "15-18" || currentlyStudying === true ? "school" : "no-degree";
+    case "tecnico":
+      return "technical";
+    case "universitario":
+      // Unknown: under 25 most people at this level are still studying.
+      if (currentlyStudying === true) return "university-student";
+      if (currentlyStudying === false) return "graduate";
+      return age === "15-18" || age === "19-24" ? "university-student" : "graduate";
+    case "posgrado":
+      return "graduate";
+  }
+}
+
+/** Shortest usual length in years, from a duration text such as "4-5 years". */
+export function minYears(duration: Localized): number {
+  const n = Number(/\d+/.exec(duration.en)?.[0]);
+  return Number.isFinite(n) ? n : 4;
+}
+
+const OLDER: AgeRange[] = ["36-45", "46+"];
+
+export function routeFor(career: Pick<Career, "level" | "duration" | "postgraduate">, stage: Stage, age: AgeRange): CareerRoute {
+  const long = minYears(career.duration) >= 5;
+  const older = OLDER.includes(age);
+  switch (stage) {
+    case "school":
+      return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };
+    case "no-degree":
+      if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 0 };
+      return { route: "degree", duration: career.duration, rank: older && long ? 1 : 0 };
+    case "technical":
+      return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };
+    case "university-student":
+      if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 1 };
+      return { route: "degree", duration: career.duration, rank: 0 };
+    case "graduate":
+      if (career.postgraduate) return { route: "postgraduate", duration: career.postgraduate, rank: 0 };
+      if (career.level === "technical") return { route: "short", duration: career.duration, rank: 1 };
+      return { route: "second-degree", duration: career.duration, rank: long || older ? 2 : 1 };
+  }
+}

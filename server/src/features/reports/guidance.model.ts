@@ -1,0 +1,171 @@
+import type { Activity, HollandType } from "@shared/content/types";
+import { translate, type MessageKey } from "@shared/i18n/catalog";
+import type { Lang } from "@shared/i18n/lang";
+import { CALIBRATION_FIGURES } from "../careers/calibration";
+import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
+import { letterOrder, RANKED_COUNT, SCORE_TIE, type Band, type CareerMatch, type Guidance } from "../careers/matching.model";
+import { SIMULATION } from "../careers/simulation";
+import type { Stage } from "../careers/stage.model";
+
+/**
+ * The report's guidance texts (pure): each career's band, route and reasons, the stage and ties
+ * explained in words, areas to explore, the longer ranked list, the method with its calibration
+ * figures, and the parents' page.
+ */
+export interface ReportCareerGuidance {
+  band: Band;
+  bandLabel: string;
+  bandNote: string;
+  /** Practically tied with the career shown just before it. */
+  tied: boolean;
+  reason: string;
+  /** How the person would study it at their stage ("Posgrado (especialización o maestría)"). */
+  kind: string;
+  duration: string;
+  routeNote: string;
+}
+
+export interface ReportGuidance {
+  mode: "careers" | "explore";
+  stageText: string;
+  lettersText: string;
+  exploreText?: string;
+  areas: { letter: HollandType; name: string; line: string }[];
+  ranked: { position: number; name: string; route: string; band: string; tied: boolean }[];
+  method: { title: string; paragraphs: string[] };
+  parents: {
+    title: string;
+    kicker: string;
+    intro: string;
+    profileTitle: string;
+    profileBody: string;
+    optionsTitle: string;
+    options: string[];
+    timeTitle: string;
+    timeBody: string;
+    nextTitle: string;
+    next: string[];
+  };
+}
+
+const t = (lang: Lang, key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+
+export function percent(share: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(share);
+}
+
+/** True when `b` is within SCORE_TIE of `a` and in the same congruence tier. */
+export function tiedWith(a: CareerMatch | undefined, b: CareerMatch): boolean {
+  return !!a && a.tier === b.tier && Math.abs(a.score - b.score) < SCORE_TIE;
+}
+
+export function careerGuidance(match: CareerMatch, previous: CareerMatch | undefined, liked: Activity[], lang: Lang): ReportCareerGuidance {
+  const duration = match.route.duration[lang];
+  return {
+    band: match.band,
+    bandLabel: bandLabel(match.band, lang),
+    bandNote: t(lang, `guidance.band.note.${match.band}` as MessageKey),
+    tied: tiedWith(previous, match),
+    reason: whyThisCareer(match, liked, lang),
+    kind: t(lang, `guidance.route.${match.route.route}` as MessageKey),
+    duration,
+    // A plain degree needs no note: its length is already shown.
+    routeNote: match.route.route === "degree" ? "" : t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
+  };
+}
+
+export function buildGuidanceSection(input: {
+  guidance: Guidance;
+  stage: Stage;
+  typeNames: Record<HollandType, string>;
+  firstName: string;
+  lang: Lang;
+}): ReportGuidance {
+  const { guidance, stage, typeNames, firstName, lang } = input;
+  const { reading, ranked, top } = guidance;
+  const [first, second] = reading.groups.flat() as [HollandType, HollandType];
+
+  const exploreText =
+    reading.exploreReason === "flat"
+      ? t(lang, "guidance.explore.flat")
+      : reading.exploreReason === "opposite"
+        ? t(lang, "guidance.explore.opposite", { first: typeNames[first], second: typeNames[second] })
+        : undefined;
+
+  const areas =
+    reading.mode === "explore"
+      ? reading.areaLetters.map((letter) => ({
+          letter,
+          name: typeNames[letter],
+          line: t(lang, "guidance.area.line", {
+            name: typeNames[letter],
+            plain: plainType(letter, lang),
+            careers: ranked
+              .filter((m) => m.code[0] === letter)
+              .slice(0, 3)
+              .map((m) => m.career.name[lang])
+              .join(", "),
+          }),
+        }))
+      : [];
+
+  const shown = [...top, ...ranked.filter((m) => !top.includes(m))].slice(0, RANKED_COUNT);
+  const rankedRows = shown.map((m, i) => ({
+    position: i + 1,
+    name: m.career.name[lang],
+    route: `${t(lang, `guidance.route.${m.route.route}` as MessageKey)} · ${m.route.duration[lang]}`,
+    band: bandLabel(m.band, lang),
+    tied: tiedWith(shown[i - 1], m),
+  }));
+
+  const figures = CALIBRATION_FIGURES;
+  const method = {
+    title: t(lang, "guidance.method.title"),
+    paragraphs: [
+      t(lang, "guidance.method.scores"),
+      t(lang, "guidance.method.careers"),
+      t(lang, "guidance.method.level"),
+      t(lang, "guidance.method.bands", { randomCount: SIMULATION.randomResponders.toLocaleString(lang === "es" ? "es-ES" : "en-US"), randomHigh: percent(figures.randomHigh, lang) }),
+      t(lang, "guidance.method.retest", {
+        retestCount: SIMULATION.retestPeople.toLocaleString(lang === "es" ? "es-ES" : "en-US"),
+        letter: percent(figures.retestFirstLetter, lang),
+        career: percent(figures.retestFirstCareer, lang),
+        inTop: percent(figures.retestFirstInTopThree, lang),
+      }),
+    ],
+  };
+
+  const parents = {
+    title: t(lang, "guidance.parents.title"),
+    kicker: t(lang, "guidance.parents.kicker"),
+    intro: t(lang, "guidance.parents.intro", { name: firstName }),
+    profileTitle: t(lang, "guidance.parents.profile.title"),
+    profileBody:
+      reading.mode === "explore" && reading.exploreReason === "flat"
+        ? t(lang, "guidance.parents.profile.explore")
+        : t(lang, "guidance.parents.profile.body", { name: firstName, first: plainType(first, lang), second: plainType(second, lang) }),
+    optionsTitle: t(lang, "guidance.parents.options.title"),
+    options: top.map((m) =>
+      t(lang, "guidance.parents.option", {
+        name: m.career.name[lang],
+        route: t(lang, `guidance.route.${m.route.route}` as MessageKey).toLowerCase(),
+        duration: m.route.duration[lang],
+      }),
+    ),
+    timeTitle: t(lang, "guidance.parents.time.title"),
+    timeBody: t(lang, "guidance.parents.time.body"),
+    nextTitle: t(lang, "guidance.parents.next.title"),
+    next: (["1", "2", "3", "4"] as const).map((n) => t(lang, `guidance.parents.next.${n}` as MessageKey, { name: firstName })),
+  };
+
+  return {
+    mode: reading.mode,
+    stageText: t(lang, `guidance.stage.${stage}` as MessageKey),
+    lettersText: t(lang, "guidance.ties.letters", { order: letterOrder(reading, lang === "es" ? ", luego " : ", then ") }),
+    ...(exploreText ? { exploreText } : {}),
+    areas,
+    ranked: rankedRows,
+    method,
+    parents,
+  };
+}
