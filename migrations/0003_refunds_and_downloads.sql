@@ -22,4 +22,5 @@ ALTER TABLE "referrals" ADD COLUMN "reversed_at" timestamp with time zone;--> st
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_refunds_provider_key" ON "payment_refunds" USING btree ("payment_id","provider_refund_id");--> statement-breakpoint
-CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");
+CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "payments_capture_idx" ON "payments" USING btree ("capture_id");

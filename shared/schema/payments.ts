@@ -67,6 +67,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_order_key").on(t.provider, t.providerOrderId),
     index("payments_assessment_idx").on(t.assessmentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_capture_idx").on(t.captureId),
   ],
 );
 

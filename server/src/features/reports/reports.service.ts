@@ -11,7 +11,10 @@ import { loadReportFonts } from "./fonts";
 import { createReportCache, type ReportCache } from "./report-cache";
 import { buildReport } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
-import { badDownloadSignatureError, reportNotPaidError } from "./reports.errors";
+import { and, eq } from "drizzle-orm";
+import { payments } from "@shared/schema/index";
+import { recordReportDownload } from "../payments/refunds";
+import { badDownloadSignatureError, reportNotPaidError, reportRefundedError } from "./reports.errors";
 
 /** Signed download links last 30 days (spec section 1). */
 export const DOWNLOAD_LINK_DAYS = 30;
@@ -22,6 +25,16 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
   const reportCache = cache ?? createReportCache({ dir: path.join(config.dataDir, "reports") });
 
   const linkPayload = (id: string, expires: number) => `report:${id}:${expires}`;
+
+  /** An unpaid report: refunded (its links were revoked, said so) or never paid. */
+  async function unpaidError(assessmentId: string) {
+    const [refunded] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "refunded")))
+      .limit(1);
+    return refunded ? reportRefundedError() : reportNotPaidError();
+  }
 
   /** The PDF of a paid assessment, rendered once per content version and cached. */
   async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
@@ -60,8 +73,11 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
           verifySignature(config.sessionSecret, linkPayload(assessment.id, input.expires), input.sig);
         if (!valid) throw badDownloadSignatureError();
       }
-      if (!assessment.isPaid) throw reportNotPaidError();
-      return { pdf: await renderFor(assessment, input.lang), assessment };
+      if (!assessment.isPaid) throw await unpaidError(assessment.id);
+      const pdf = await renderFor(assessment, input.lang);
+      // Every view or download counts (the refund promise depends on it), whichever path served it.
+      await recordReportDownload(db, assessment.id);
+      return { pdf, assessment };
     },
 
     /** A link that downloads the PDF without a session, valid 30 days. */
@@ -76,7 +92,7 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
       const assessment = await assessments.findById(id);
       if (!assessment) throw assessmentNotFoundError();
       if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin") throw assessmentNotFoundError();
-      if (!assessment.isPaid) throw reportNotPaidError();
+      if (!assessment.isPaid) throw await unpaidError(assessment.id);
       return this.downloadLink(id, lang);
     },
   };
