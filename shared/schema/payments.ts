@@ -58,6 +58,7 @@ export const payments = pgTable(
     downloadCount: integer("download_count").notNull().default(0),
     /** What was given back so far (full or partial refunds); the payment is "refunded" once it reaches the amount. */
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    /** The latest refund. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

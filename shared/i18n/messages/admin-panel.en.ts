@@ -152,6 +152,7 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.referrals.loadError": "The referrals could not be loaded",
   "adminPanel.referrals.pending": "Pending",
   "adminPanel.referrals.converted": "Converted",
+  "adminPanel.referrals.reversed": "Reversed",
   "adminPanel.referrals.visitor": "Visitor",
   "adminPanel.referrals.colDate": "Date",
   "adminPanel.referrals.colSeller": "Seller",

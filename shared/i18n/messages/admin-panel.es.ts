@@ -151,6 +151,7 @@ export const adminPanelEs = {
   "adminPanel.referrals.loadError": "No se pudieron cargar las referencias",
   "adminPanel.referrals.pending": "Pendiente",
   "adminPanel.referrals.converted": "Convertida",
+  "adminPanel.referrals.reversed": "Revertida",
   "adminPanel.referrals.visitor": "Visitante",
   "adminPanel.referrals.colDate": "Fecha",
   "adminPanel.referrals.colSeller": "Vendedor",

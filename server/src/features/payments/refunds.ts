@@ -92,7 +92,8 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
       .update(payments)
       .set({
         refundedAmount: fromCents(full ? price : total),
-        ...(becomesRefunded ? { status: "refunded" as const, refundedAt: now } : {}),
+        refundedAt: now,
+        ...(becomesRefunded ? { status: "refunded" as const } : {}),
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id))
