@@ -11,6 +11,7 @@ import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { applyRefund } from "../payments/refunds";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "./smtp-sink.testing";
@@ -228,6 +229,32 @@ describe("report email", () => {
     expect(text).toContain("Demo");
     expect(text).not.toContain("$0.00");
     expect(text).not.toContain("RD$");
+  });
+});
+
+describe("refund email", () => {
+  it("when a purchase is fully refunded, then the buyer gets one refund email in their language, and the report email can no longer go out", async () => {
+    const es = await paidAssessment({ fullName: "Ana Reembolso", lang: "es" });
+    const en = await paidAssessment({ fullName: "John Refund", lang: "en", provider: "paypal" });
+    for (const bought of [es, en]) {
+      const refund = { paymentId: bought.payment.id, providerRefundId: "R-1", amount: "19.99", currency: "USD", kind: "refund" as const, source: "admin" as const };
+      await applyRefund(db(), refund);
+      await applyRefund(db(), refund);
+    }
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    const toEs = smtp.messages.filter((m) => m.recipients.includes(es.email));
+    const toEn = smtp.messages.filter((m) => m.recipients.includes(en.email));
+    expect(toEs.map((m) => m.parsed.subject)).toEqual(["Reembolso de tu Reporte Vocacional Completo"]);
+    expect(toEs[0]!.parsed.text).toContain("Hola, Ana Reembolso:");
+    expect(toEs[0]!.parsed.text).toContain("Reembolsamos $19.99 USD");
+    expect(toEs[0]!.parsed.text).toContain(es.payment.providerOrderId!);
+    expect(toEn.map((m) => m.parsed.subject)).toEqual(["Refund of your Complete Career Report"]);
+    expect(toEn[0]!.parsed.text).toContain("We refunded $19.99 USD");
+    expect(toEn[0]!.parsed.text).toContain("no longer available");
+    // The report jobs queued before the refund were given up: the reports are no longer paid.
+    expect((await jobById(es.job.id)).status).toBe("failed");
   });
 });
 
