@@ -153,7 +153,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       paymentId: payment.id,
       providerRefundId: isCapture ? `capture:${captureId}:${type}` : resourceId || `${type}:${captureId}`,
       amount: value,
-      currency: typeof amount?.currency_code === "string" ? amount.currency_code : payment.currency,
+      currency: typeof amount?.currency_code === "string" && /^[A-Z]{3}$/.test(amount.currency_code) ? amount.currency_code : payment.currency,
       kind: reversal ? "reversal" : "refund",
       source: "webhook",
       providerStatus: typeof resource.status === "string" ? resource.status.slice(0, 40) : null,

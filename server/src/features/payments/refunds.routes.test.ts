@@ -198,6 +198,15 @@ describe("refund eligibility", () => {
     expect(onPurpose.body.payment.status).toBe("refunded");
   });
 
+  it("an administrator opening the report does not use up the buyer's refund", async () => {
+    const bought = await paypalPurchase();
+    const asAdmin = await request(ctx.app).get(`/api/assessment/${bought.assessmentId}/pdf?lang=es`).set("Authorization", `Bearer ${admin}`);
+    expect(asAdmin.status).toBe(200);
+    const item = (await adminList(`assessment=${bought.assessmentId}`)).body.items[0];
+    expect(item.downloadCount).toBe(0);
+    expect(item.eligibility.refundable).toBe(true);
+  });
+
   it("past 24 hours a purchase is not refundable either; a view in the browser counts as a download", async () => {
     const bought = await paypalPurchase();
     await db().update(payments).set({ completedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(payments.id, bought.payment.id));

@@ -75,8 +75,10 @@ export function createReportsService({ db, config, cache }: { db: Db; config: Co
       }
       if (!assessment.isPaid) throw await unpaidError(assessment.id);
       const pdf = await renderFor(assessment, input.lang);
-      // Every view or download counts (the refund promise depends on it), whichever path served it.
-      await recordReportDownload(db, assessment.id);
+      // Every view or download by the buyer counts (the refund promise depends on it), whichever path served it;
+      // an administrator looking at someone else's report does not use it up.
+      const adminLooking = !signed && input.viewer?.role === "admin" && input.viewer.id !== assessment.userId;
+      if (!adminLooking) await recordReportDownload(db, assessment.id);
       return { pdf, assessment };
     },
 

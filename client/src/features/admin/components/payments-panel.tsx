@@ -246,7 +246,7 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
               : `${t("adminPanel.payments.notRefundable")}: ${reasons}`}
           </p>
           {!refunding ? (
-            <Button ref={refundButton} variant={payment.eligibility.refundable ? "danger" : "outline"} size="sm" onClick={() => setRefunding(true)} aria-expanded={false} data-testid="refund-button">
+            <Button ref={refundButton} variant={payment.eligibility.refundable ? "danger" : "outline"} size="sm" onClick={() => setRefunding(true)} data-testid="refund-button">
               {t("adminPanel.payments.refund")}
             </Button>
           ) : null}
