@@ -100,6 +100,8 @@ test.describe("refunds", () => {
     await expect(card.getByTestId("payment-refunds")).toContainText("El comprador lo pidió a las pocas horas");
     await expect(card.getByTestId("payment-referral-status")).toHaveText("(Revertida)");
     await expect(card.getByTestId("refund-button")).toHaveCount(0);
+    // The focus stays on the payment just refunded, not lost to the page.
+    await expect(card).toBeFocused();
 
     // The buyer's link no longer works, and says why.
     const revoked = await buyer.page.goto(link);

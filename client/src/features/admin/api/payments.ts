@@ -46,10 +46,12 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RefundBody }) => api.post<AdminRefundResultDto>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/payments"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/referrals"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/sellers"] });
-    },
+    // Awaited, so the list already shows the refund when the caller moves the focus.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/payments"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/referrals"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/sellers"] }),
+      ]),
   });
 }

@@ -150,6 +150,7 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
   const { t, lang } = useI18n();
   const [refunding, setRefunding] = useState(false);
   const refundButton = useRef<HTMLButtonElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const date = new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
   const when = (value: string | null) => (value ? date.format(new Date(value)) : null);
   const money = (amount: string) => formatMoney(amount, payment.currency, lang);
@@ -157,7 +158,7 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
   const reasons = payment.eligibility.reasons.map((reason) => t(`adminPanel.payments.reason.${reason}` as MessageKey)).join("; ");
 
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="payment-card" data-payment-id={payment.id} data-status={payment.status}>
+    <article ref={cardRef} tabIndex={-1} className="rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="payment-card" data-payment-id={payment.id} data-status={payment.status}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words font-bold text-slate-900">{payment.buyerName}</h3>
@@ -258,7 +259,8 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
           reasons={reasons}
           onClose={() => {
             setRefunding(false);
-            requestAnimationFrame(() => refundButton.current?.focus());
+            // Back to the refund button, or to the payment when it has just been refunded (the button is gone).
+            requestAnimationFrame(() => (refundButton.current ?? cardRef.current)?.focus());
           }}
         />
       ) : null}
