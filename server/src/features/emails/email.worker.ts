@@ -33,7 +33,7 @@ export interface EmailWorkerDeps {
   db: Db;
   config: Pick<Config, "mailFrom" | "publicUrl">;
   logger: Logger;
-  reports: Pick<ReportsService, "renderFor" | "downloadLink">;
+  reports: Pick<ReportsService, "downloadLink">;
   transport: MailTransport;
   /** The clock (tests move it forward). */
   now?: () => Date;
