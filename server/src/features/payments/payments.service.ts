@@ -31,7 +31,7 @@ import {
 } from "./payments.errors";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
-import { applyRefund, refundEligibility, type RefundResult } from "./refunds";
+import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
 export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
@@ -196,7 +196,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (outcome.kind === "refused") throw refundRefusedError({ issue: outcome.issue });
         if (outcome.kind === "alreadyRefunded") {
           // Refunded at PayPal already (its notification may be late): record what is left as refunded.
-          return applyRefund(db, { paymentId, providerRefundId: `paypal-refunded:${payment.captureId}`, amount: (left / 100).toFixed(2), currency: payment.currency, kind: "refund", source: "admin", note, adminId, full: true });
+          return applyRefund(db, { paymentId, providerRefundId: paypalRefundedKey(payment.captureId), amount: (left / 100).toFixed(2), currency: payment.currency, kind: "refund", source: "admin", note, adminId, full: true });
         }
         return applyRefund(db, {
           paymentId,

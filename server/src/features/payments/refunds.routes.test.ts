@@ -141,14 +141,17 @@ describe("admin refunds through the real PayPal SDK", () => {
     expect(await refundEmails(bought.payment.id)).toHaveLength(1);
   });
 
-  it("a PayPal refund already made (its notification not yet here) is recorded, not attempted twice", async () => {
+  it("a PayPal refund already made (its notification not yet here) is recorded, not attempted twice; the late notification names it", async () => {
     const bought = await paypalPurchase();
-    fake.store.refund(bought.captureId);
+    const made = fake.store.refund(bought.captureId);
     const res = await refund(bought.payment.id);
     expect(res.status).toBe(201);
     expect(res.body.payment.status).toBe("refunded");
     expect(fakeRefundsOf(bought.captureId)).toHaveLength(1);
     expect(await isPaid(bought.assessmentId)).toBe(false);
+    expect((await postWebhook(fake.store.refundNotification(made.id))).status).toBe(200);
+    expect(await refundRows(bought.payment.id)).toEqual([expect.objectContaining({ providerRefundId: made.id, amount: "19.99" })]);
+    expect(await refundEmails(bought.payment.id)).toHaveLength(1);
   });
 
   it("a partial refund is recorded without revoking the report, and shows in the buyer's payment history", async () => {

@@ -28,6 +28,12 @@ export function refundEligibility(payment: Pick<Payment, "status" | "completedAt
   return { refundable: reasons.length === 0, reasons, windowEndsAt };
 }
 
+/**
+ * The key of a PayPal refund recorded without its id (PayPal answered that the capture was already fully refunded):
+ * PayPal's notification of that refund later puts the real id in its place rather than adding a second record.
+ */
+export const paypalRefundedKey = (captureId: string) => `paypal-refunded:${captureId}`;
+
 export interface RefundInput {
   paymentId: string;
   /** The provider's refund id, or our own key for a refund recorded by hand: the same refund is stored once. */
@@ -66,6 +72,14 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
     const tx = txRaw as unknown as Db;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
     if (!payment) throw new Error(`payment ${input.paymentId} not found`);
+    if (payment.status === "refunded" && payment.captureId) {
+      const [named] = await tx
+        .update(paymentRefunds)
+        .set({ providerRefundId: input.providerRefundId, providerStatus: input.providerStatus ?? null })
+        .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.providerRefundId, paypalRefundedKey(payment.captureId))))
+        .returning({ id: paymentRefunds.id });
+      if (named) return { recorded: false, full: true, payment };
+    }
     const [stored] = await tx
       .insert(paymentRefunds)
       .values({
