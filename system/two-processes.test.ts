@@ -205,7 +205,8 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     await sleep(4500);
     const reportEmails = smtp.messages.filter((m) => m.recipients.includes(email));
     expect(reportEmails).toHaveLength(1);
-    expect(reportEmails[0]!.parsed.attachments.map((f) => f.contentType)).toContain("application/pdf");
+    // The report email carries the signed download link (not the PDF), so each download is recorded.
+    expect(reportEmails[0]!.parsed.text).toMatch(new RegExp(`/api/assessment/${assessmentId}/pdf\\?\\S*sig=`));
     const jobs = await database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM email_outbox WHERE dedupe_key = $1", [`report:${assessmentId}`]);
     expect(jobs).toEqual([{ status: "sent", attempts: 1 }]);
 

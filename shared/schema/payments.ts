@@ -50,6 +50,16 @@ export const payments = pgTable(
     referralId: uuid("referral_id"),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
     reportDelivered: boolean("report_delivered").notNull().default(false),
+    /** When the report email went out. */
+    reportDeliveredAt: timestamp("report_delivered_at", { withTimezone: true }),
+    /** Every download or in-browser view of the paid PDF, through any path: the first one and how many. */
+    firstDownloadedAt: timestamp("first_downloaded_at", { withTimezone: true }),
+    lastDownloadedAt: timestamp("last_downloaded_at", { withTimezone: true }),
+    downloadCount: integer("download_count").notNull().default(0),
+    /** What was given back so far (full or partial refunds); the payment is "refunded" once it reaches the amount. */
+    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    /** The latest refund. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -58,6 +68,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_order_key").on(t.provider, t.providerOrderId),
     index("payments_assessment_idx").on(t.assessmentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_capture_idx").on(t.captureId),
   ],
 );
 
@@ -125,7 +136,36 @@ export const accessCodes = pgTable(
   (t) => [index("access_codes_used_idx").on(t.usedAt)],
 );
 
+export const REFUND_SOURCES = ["admin", "webhook"] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number];
+
+/**
+ * One row per refund (or reversal) of a payment. `providerRefundId` is the provider's refund id (PayPal) or our own
+ * key for a refund recorded by hand, so the same refund arriving twice (admin retry, webhook replay) is stored once.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    providerRefundId: text("provider_refund_id").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    /** "refund" or "reversal" (a chargeback). */
+    kind: text("kind", { enum: ["refund", "reversal"] }).notNull().default("refund"),
+    source: text("source", { enum: REFUND_SOURCES }).notNull(),
+    providerStatus: text("provider_status"),
+    note: text("note"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_refunds_provider_key").on(t.paymentId, t.providerRefundId), index("payment_refunds_payment_idx").on(t.paymentId)],
+);
+
 export type Payment = typeof payments.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentConfigRow = typeof paymentConfig.$inferSelect;
 export type AccessCode = typeof accessCodes.$inferSelect;

@@ -18,9 +18,12 @@ export const sellers = pgTable(
   (t) => [uniqueIndex("sellers_referral_code_key").on(t.referralCode), uniqueIndex("sellers_user_key").on(t.userId)],
 );
 
-export const REFERRAL_STATUSES = ["pending", "converted"] as const;
+export const REFERRAL_STATUSES = ["pending", "converted", "reversed"] as const;
 
-/** A referred visitor: pending on arrival, converted once when their payment is verified. */
+/**
+ * A referred visitor: pending on arrival, converted once when their payment is verified, reversed when that
+ * payment is fully refunded or charged back (the commission no longer counts).
+ */
 export const referrals = pgTable(
   "referrals",
   {
@@ -38,6 +41,7 @@ export const referrals = pgTable(
     commissionAmount: numeric("commission_amount", { precision: 10, scale: 2 }),
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
     notes: text("notes"),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
   },
   (t) => [
     index("referrals_seller_date_idx").on(t.sellerId, t.referralDate),

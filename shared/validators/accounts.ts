@@ -31,6 +31,9 @@ export interface PaymentHistoryItemDto {
   createdAt: string;
   reportDelivered: boolean;
   assessmentId: string;
+  /** What was refunded so far ("0.00" when nothing), and when the latest refund was made. */
+  refundedAmount: string;
+  refundedAt: string | null;
 }
 
 /** GET /api/dashboard, one item (spec section 3, "dashboard item" reading). */

@@ -243,6 +243,8 @@ const bodyEndpoints: BodyEndpoint[] = [
   { name: "POST /api/admin/payment-config", method: "post", path: "/api/admin/payment-config", template: FULL_CONFIG, admin: true },
   { name: "POST /api/admin/access-codes", method: "post", path: "/api/admin/access-codes", template: { count: 1, email: "code@example.com" }, admin: true },
   { name: "POST /api/admin/sellers", method: "post", path: "/api/admin/sellers", template: { name: "Vendedor", email: "vendedor@example.com", commissionRate: "15", referralCode: "VEND42" }, admin: true },
+  // A payment nobody has: whatever the body, nothing is refunded.
+  { name: "POST /api/admin/payments/:id/refund", method: "post", path: `/api/admin/payments/${randomUUID()}/refund`, template: { note: "Reembolso", confirm: true, amount: "1.00" }, admin: true },
   {
     name: "PATCH /api/admin/sellers/:sellerId",
     method: "patch",
@@ -342,6 +344,13 @@ describe("hostile input", () => {
       url: fc.oneof(fc.constant(`unpaid`), hostileSegment).map((id) => `/api/assessment/${id === "unpaid" ? unpaidId : id}/download`),
       check: (res, url) => expect(res.status, url).toBeGreaterThanOrEqual(400),
     },
+    {
+      name: "/api/admin/payments (admin search)",
+      url: fc
+        .record({ q: nasty, assessment: nasty, provider: fc.oneof(fc.constant("paypal"), nasty), status: nasty, from: nasty, to: nasty, page: nasty, pageSize: nasty }, { requiredKeys: [] })
+        .map((params) => `/api/admin/payments?${query(params)}`),
+      admin: true,
+    },
     { name: "/api/seller/:sellerId (admin)", url: idOrHostile(() => sellerId).map((id) => `/api/seller/${id}`), admin: true },
     { name: "/api/seller/:sellerId/referrals (admin)", url: idOrHostile(() => sellerId).map((id) => `/api/seller/${id}/referrals`), admin: true },
     { name: "/api/payment/quote", url: nasty.map((value) => `/api/payment/quote?assessment=${enc(value)}`) },
@@ -417,6 +426,7 @@ describe("hostile input", () => {
     "/api/admin/access-codes",
     "/api/admin/sellers",
     "/api/admin/referrals",
+    "/api/admin/payments",
   ];
   it("every GET without path parameters, asked by the admin with a hostile lang and junk query keys, never answers 5xx", async () => {
     const before = await snapshot();

@@ -95,6 +95,8 @@ export const accountsEn: Record<keyof typeof accountsEs, string> = {
   "acct.status.declined": "Declined",
   "acct.status.refunded": "Refunded",
   "acct.status.none": "Not paid",
+  "acct.pay.refunded": "Refunded: {amount} ({date})",
+  "acct.pay.partialRefund": "Partial refund: {amount} ({date})",
   "acct.status.unknown": "Unknown",
   "acct.delivery.label": "Report delivery",
   "acct.delivery.delivered": "Delivered",

@@ -101,6 +101,8 @@ export const accountsEs = {
   "acct.status.declined": "Rechazado",
   "acct.status.refunded": "Reembolsado",
   "acct.status.none": "Sin pago",
+  "acct.pay.refunded": "Reembolsado: {amount} ({date})",
+  "acct.pay.partialRefund": "Reembolso parcial: {amount} ({date})",
   "acct.status.unknown": "Desconocido",
   "acct.delivery.label": "Entrega del reporte",
   "acct.delivery.delivered": "Entregado",

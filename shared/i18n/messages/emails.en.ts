@@ -8,12 +8,11 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.signature": "Best regards from the {company} team",
 
   "email.report.subject": "Your QuéEstudiar career report: code {code}",
-  "email.report.preheader": "Your Complete Career Report is attached as a PDF. The download link is valid for {days} days.",
+  "email.report.preheader": "Download your Complete Career Report as a PDF. The link is valid for {days} days.",
   "email.report.heading": "Your career report is ready!",
   "email.report.intro": "Thank you for your purchase. We have prepared your Complete Career Report with your Holland profile, your recommended careers, where to study them, scholarships and a study plan.",
   "email.report.codeLabel": "Your Holland code",
-  "email.report.attached": "Your report is attached as a PDF: {filename}.",
-  "email.report.linkIntro": "You can also download it at any time with this personal link, valid for {days} days (until {date}):",
+  "email.report.linkIntro": "Download your PDF report at any time with this personal link, valid for {days} days (until {date}):",
   "email.report.button": "Download my report",
   "email.report.keepLink": "Keep this email: the link is personal, do not share it.",
   "email.report.reason": "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
@@ -37,6 +36,13 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
 
   "email.refund.title": "Refund policy",
   "email.refund.body": "You can ask for a full refund within 24 hours of your purchase, as long as you have not downloaded the report. Once approved, the refund is processed within 3 to 5 business days through the same payment method.",
+
+  "email.refundDone.subject": "Refund of your Complete Career Report",
+  "email.refundDone.preheader": "We have given back what you paid.",
+  "email.refundDone.heading": "Your purchase has been refunded",
+  "email.refundDone.body": "We refunded {amount} for your Complete Career Report (order {orderId}) through the same payment method. Depending on your bank or PayPal, it may take 3 to 5 business days to show.",
+  "email.refundDone.revoked": "With the refund, the report and its download link are no longer available.",
+  "email.refundDone.reason": "You are receiving this email at {email} because you made a purchase from {company}.",
 
   "email.support.title": "Need help?",
   "email.support.body": "Write to us at {email} or call us at {phone}.",

@@ -11,12 +11,11 @@ export const emailsEs = {
   "email.signature": "Un saludo del equipo de {company}",
 
   "email.report.subject": "Tu reporte vocacional QuéEstudiar: código {code}",
-  "email.report.preheader": "Tu Reporte Vocacional Completo va adjunto en PDF. El enlace de descarga es válido durante {days} días.",
+  "email.report.preheader": "Descarga tu Reporte Vocacional Completo en PDF. El enlace es válido durante {days} días.",
   "email.report.heading": "¡Tu reporte vocacional está listo!",
   "email.report.intro": "Gracias por tu compra. Preparamos tu Reporte Vocacional Completo con tu perfil Holland, tus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
   "email.report.codeLabel": "Tu código Holland",
-  "email.report.attached": "Te adjuntamos el reporte en PDF: {filename}.",
-  "email.report.linkIntro": "También puedes descargarlo cuando quieras con este enlace personal, válido durante {days} días (hasta el {date}):",
+  "email.report.linkIntro": "Descarga tu reporte en PDF cuando quieras con este enlace personal, válido durante {days} días (hasta el {date}):",
   "email.report.button": "Descargar mi reporte",
   "email.report.keepLink": "Guarda este correo: el enlace es personal, no lo compartas.",
   "email.report.reason": "Recibes este correo en {email} porque compraste tu Reporte Vocacional Completo en {company}.",
@@ -40,6 +39,13 @@ export const emailsEs = {
 
   "email.refund.title": "Política de reembolso",
   "email.refund.body": "Puedes solicitar el reembolso total dentro de las 24 horas siguientes a tu compra, siempre que no hayas descargado el reporte. Una vez aprobado, el reembolso se procesa en 3 a 5 días hábiles por el mismo medio de pago.",
+
+  "email.refundDone.subject": "Reembolso de tu Reporte Vocacional Completo",
+  "email.refundDone.preheader": "Te devolvimos el importe de tu compra.",
+  "email.refundDone.heading": "Te reembolsamos tu compra",
+  "email.refundDone.body": "Reembolsamos {amount} de tu Reporte Vocacional Completo (orden {orderId}) por el mismo medio de pago. Según tu banco o PayPal, el dinero puede tardar de 3 a 5 días hábiles en verse.",
+  "email.refundDone.revoked": "Con el reembolso, el reporte y su enlace de descarga dejan de estar disponibles.",
+  "email.refundDone.reason": "Recibes este correo en {email} porque hiciste una compra en {company}.",
 
   "email.support.title": "¿Necesitas ayuda?",
   "email.support.body": "Escríbenos a {email} o llámanos al {phone}.",

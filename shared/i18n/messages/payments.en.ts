@@ -18,4 +18,10 @@ export const paymentsApiEn: Record<keyof typeof paymentsApiEs, string> = {
   "payment.cardDeclined": "The bank declined the card payment: {reason}. You can try again or use another method.",
   "payment.cardInvalid": "We could not verify the bank's answer. If you were charged, contact us.",
   "payment.paypalCancelled": "You cancelled the payment in PayPal. You can try again whenever you like.",
+  "payment.refund.notFound": "We could not find that payment.",
+  "payment.refund.notRefundable": "Only a completed payment can be refunded.",
+  "payment.refund.needsConfirmation": "This payment is outside the refund policy ({reasons}). Confirm that you want to refund it anyway.",
+  "payment.refund.refused": "PayPal did not accept the refund ({issue}).",
+  "payment.refund.noCapture": "This payment has no stored PayPal capture; refund it in PayPal and it will be recorded when PayPal's notification arrives.",
+  "payment.refund.amountTooHigh": "The amount is more than what is left to refund on this payment.",
 };

@@ -92,4 +92,5 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "field.technical": "Technical training",
   "pdf.notPaid": "The complete report is available after a verified payment",
   "pdf.badSignature": "The download link is not valid or has expired",
+  "pdf.refunded": "This report was refunded: its download link no longer works",
 };

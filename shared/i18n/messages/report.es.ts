@@ -91,4 +91,5 @@ export const reportEs = {
   "field.technical": "Formación técnica",
   "pdf.notPaid": "El reporte completo está disponible después de un pago verificado",
   "pdf.badSignature": "El enlace de descarga no es válido o ha caducado",
+  "pdf.refunded": "Este reporte fue reembolsado: su enlace de descarga ya no funciona",
 };

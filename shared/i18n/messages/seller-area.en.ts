@@ -52,6 +52,7 @@ export const sellerAreaEn: Record<keyof typeof sellerAreaEs, string> = {
   "sellerArea.colRate": "Conversion",
   "sellerArea.paid": "Paid",
   "sellerArea.pending": "Pending",
+  "sellerArea.reversed": "Reversed (refund)",
   "sellerArea.visitor": "Visitor (no purchase yet)",
   "sellerArea.historyTitle": "Monthly history",
   "sellerArea.noHistory": "You have no referrals yet",

@@ -51,6 +51,7 @@ export const sellerAreaEs = {
   "sellerArea.colRate": "Conversión",
   "sellerArea.paid": "Pagado",
   "sellerArea.pending": "Pendiente",
+  "sellerArea.reversed": "Revertida (reembolso)",
   "sellerArea.visitor": "Visitante (aún sin compra)",
   "sellerArea.historyTitle": "Historial mensual",
   "sellerArea.noHistory": "Aún no tienes referidos",

@@ -15,6 +15,7 @@ import { useAdminConfig, useSaveAdminConfig, type AdminPaymentConfig } from "@/f
 import { AccessCodesPanel } from "@/features/admin/components/access-codes-panel";
 import { AuditLog } from "@/features/admin/components/audit-log";
 import { CredentialsSection, MethodsSection, PricingSection, SystemStatus, TestingSwitches } from "@/features/admin/components/config-sections";
+import { PaymentsPanel } from "@/features/admin/components/payments-panel";
 import { ReferralsPanel } from "@/features/admin/components/referrals-panel";
 import { SellersPanel } from "@/features/admin/components/sellers-panel";
 import { FIELD_TABS, isConfigField, toFormValues, type ConfigField, type ConfigFormValues, type PanelTab } from "@/features/admin/config-form";
@@ -164,6 +165,7 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
     { value: "credentials", label: t("adminPanel.tab.credentials") },
     { value: "sellers", label: t("adminPanel.tab.sellers") },
     { value: "referrals", label: t("adminPanel.tab.referrals") },
+    { value: "payments", label: t("adminPanel.tab.payments") },
   ];
   // Config tabs stay mounted (hidden when inactive) so every field keeps its input and can be focused.
   const configContent = "mt-6 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden";
@@ -218,6 +220,9 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
         </Tabs.Content>
         <Tabs.Content value="referrals" className="mt-6">
           <ReferralsPanel currency={config.currency} />
+        </Tabs.Content>
+        <Tabs.Content value="payments" className="mt-6">
+          <PaymentsPanel />
         </Tabs.Content>
       </Tabs.Root>
 

@@ -286,6 +286,7 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
         <tbody className="divide-y divide-slate-100">
           {referrals.map((referral) => {
             const paid = referral.status === "converted";
+            const reversed = referral.status === "reversed";
             return (
               <tr key={referral.id} data-testid="month-referral-row">
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(referral.referralDate, lang, seller.timeZone)}</td>
@@ -302,14 +303,18 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
                 <td className="px-3 py-2 text-slate-700">{country(referral.country)}</td>
                 <td className="px-3 py-2">
                   <span
-                    className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold", paid ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-950")}
+                    className={cn(
+                      "rounded-full px-2.5 py-0.5 text-xs font-bold",
+                      paid ? "bg-emerald-100 text-emerald-900" : reversed ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950",
+                    )}
                     data-testid="referral-status"
+                    data-status={referral.status}
                   >
-                    {paid ? t("sellerArea.paid") : t("sellerArea.pending")}
+                    {paid ? t("sellerArea.paid") : reversed ? t("sellerArea.reversed") : t("sellerArea.pending")}
                   </span>
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{referral.saleAmount ? formatMoney(referral.saleAmount, seller.currency, lang) : "—"}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">
+                <td className={cn("whitespace-nowrap px-3 py-2 text-right font-semibold", reversed && "text-slate-500 line-through")}>
                   {referral.commissionAmount ? formatMoney(referral.commissionAmount, seller.currency, lang) : "—"}
                 </td>
               </tr>

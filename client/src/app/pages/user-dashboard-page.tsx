@@ -234,9 +234,19 @@ function PaymentRow({ payment, lang }: { payment: PaymentHistoryItemDto; lang: L
           </dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-1">
-        <PaymentStatusBadge status={payment.status} />
-        {payment.status === "completed" ? <DeliveryBadge delivered={payment.reportDelivered} /> : null}
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        <div className="flex flex-wrap gap-1">
+          <PaymentStatusBadge status={payment.status} />
+          {payment.status === "completed" ? <DeliveryBadge delivered={payment.reportDelivered} /> : null}
+        </div>
+        {Number(payment.refundedAmount) > 0 ? (
+          <p className="text-xs text-slate-700" data-testid="payment-refund">
+            {t(payment.status === "refunded" ? "acct.pay.refunded" : "acct.pay.partialRefund", {
+              amount: formatMoney(payment.refundedAmount, payment.currency, lang),
+              date: formatDate(payment.refundedAt ?? payment.createdAt, lang),
+            })}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -152,6 +152,8 @@ describe("GET /api/user/payment-history", () => {
       createdAt: "2024-01-11T10:00:00.000Z",
       reportDelivered: true,
       assessmentId: aOlder,
+      refundedAmount: "0.00",
+      refundedAt: null,
     });
   });
 

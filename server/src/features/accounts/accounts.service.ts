@@ -49,6 +49,8 @@ export async function listPaymentHistory({ repository }: { repository: AccountsR
     createdAt: payment.createdAt.toISOString(),
     reportDelivered: payment.reportDelivered,
     assessmentId: payment.assessmentId,
+    refundedAmount: payment.refundedAmount,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
   }));
 }
 

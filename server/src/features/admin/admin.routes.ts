@@ -1,5 +1,7 @@
 import { Router } from "express";
 import { accessCodesRequestSchema, adminPaymentConfigSchema } from "@shared/validators/admin";
+import { adminPaymentsQuerySchema, adminRefundSchema, type AdminRefundResultDto } from "@shared/validators/admin-payments";
+import { z } from "@shared/validators/zod";
 import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
 import type { AppDeps } from "../../app";
@@ -7,13 +9,16 @@ import { parse } from "../../lib/validate";
 import { requireRole } from "../auth/sessions";
 import { sellerNotFoundError } from "../sellers/sellers.errors";
 import { createSellersService, parseSellerId } from "../sellers/sellers.service";
+import { paymentNotFoundError } from "../payments/payments.errors";
+import { createAdminPaymentsService } from "./admin-payments.service";
 import { createAdminService } from "./admin.service";
 import { listFailedEmails } from "../emails/email.worker";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles; DECISIONS.md 9). */
-export function adminRouter({ db, publicConfig }: AppDeps): Router {
+export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
   const router = Router();
   const admin = createAdminService({ db });
+  const adminPayments = createAdminPaymentsService({ db });
   const sellers = createSellersService({ db });
   router.use("/admin", requireRole("admin"));
 
@@ -62,6 +67,22 @@ export function adminRouter({ db, publicConfig }: AppDeps): Router {
     const updated = await sellers.update(id, input);
     if (!updated) throw sellerNotFoundError();
     res.json(updated);
+  });
+
+  // Payments: search, references, delivery and downloads, refund eligibility; and refunds.
+  router.get("/admin/payments", async (req, res) => {
+    res.json(await adminPayments.list(parse(req, "query", adminPaymentsQuerySchema)));
+  });
+
+  router.post("/admin/payments/:paymentId/refund", async (req, res) => {
+    const parsedId = z.uuid().safeParse(req.params.paymentId);
+    if (!parsedId.success) throw paymentNotFoundError();
+    const input = parse(req, "body", adminRefundSchema.optional()) ?? {};
+    const result = await payments.refund(parsedId.data, input, (res.locals.user as User).id);
+    const payment = await adminPayments.get(result.payment.id);
+    if (!payment) throw paymentNotFoundError();
+    const body: AdminRefundResultDto = { recorded: result.recorded, full: result.full, payment };
+    res.status(result.recorded ? 201 : 200).json(body);
   });
 
   router.get("/admin/referrals", async (_req, res) => {

@@ -11,6 +11,7 @@ import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { applyRefund } from "../payments/refunds";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "./smtp-sink.testing";
@@ -96,7 +97,7 @@ const binary = (res: request.Response, callback: (err: Error | null, body: Buffe
 };
 
 describe("report email", () => {
-  it("when a paid Spanish assessment's report job runs, then exactly one message reaches the person with the PDF attached and the Spanish subject", async () => {
+  it("when a paid Spanish assessment's report job runs, then exactly one message reaches the person with the signed download link (no PDF attached) and the Spanish subject", async () => {
     const { assessmentId, email, payment, job } = await paidAssessment({ fullName: "Ana María Pérez", lang: "es" });
     const { worker } = makeWorker();
 
@@ -113,16 +114,13 @@ describe("report email", () => {
     expect(code).toMatch(/^[RIASEC]{3}$/);
     expect(mail.parsed.subject).toBe(`Tu reporte vocacional QuéEstudiar: código ${code}`);
 
-    expect(mail.parsed.attachments).toHaveLength(1);
-    const pdf = mail.parsed.attachments[0]!;
-    expect(pdf.contentType).toBe("application/pdf");
-    expect(pdf.filename).toBe("Reporte-Vocacional-Ana-Maria-Perez.pdf");
-    expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+    // The email carries the link, not the PDF: every download then goes through the server and is recorded.
+    expect(mail.parsed.attachments).toHaveLength(0);
+    expect(downloadLinks(mail).text).toContain(`/api/assessment/${assessmentId}/pdf?`);
 
     const text = mail.parsed.text ?? "";
     expect(text).toContain("Hola, Ana María Pérez:");
     expect(text).toContain(code);
-    expect(text).toContain("Reporte-Vocacional-Ana-Maria-Perez.pdf");
     expect(text).toContain("30 días");
     // Receipt: amount, the pesos charged, method, order id.
     expect(text).toContain("Comprobante de pago");
@@ -141,11 +139,14 @@ describe("report email", () => {
     expect(row?.status).toBe("sent");
     expect(row?.attempts).toBe(1);
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect((await paymentById(payment.id)).reportDelivered).toBe(true);
+    const delivered = await paymentById(payment.id);
+    expect(delivered.reportDelivered).toBe(true);
+    expect(delivered.reportDeliveredAt).toBeInstanceOf(Date);
+    expect(delivered.downloadCount).toBe(0);
   });
 
-  it("when the link of the email is followed, then it downloads the PDF without a session", async () => {
-    const { assessmentId } = await paidAssessment();
+  it("when the link of the email is followed, then it downloads the PDF without a session, and the download is recorded on the payment", async () => {
+    const { assessmentId, payment } = await paidAssessment();
     const { worker } = makeWorker();
     await worker.runOnce();
     const links = downloadLinks(smtp.messages[0]!);
@@ -158,16 +159,23 @@ describe("report email", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+    const once = await paymentById(payment.id);
+    expect(once.downloadCount).toBe(1);
+    expect(once.firstDownloadedAt).toBeInstanceOf(Date);
+    await request(ctx.app).get(url.pathname + url.search.replace("download=1", "download=0")).buffer(true).parse(binary);
+    const twice = await paymentById(payment.id);
+    expect(twice.downloadCount).toBe(2);
+    expect(twice.firstDownloadedAt).toEqual(once.firstDownloadedAt);
   });
 
-  it("when the assessment is in English, then the email is in English with the English file name", async () => {
+  it("when the assessment is in English, then the email is in English with the link in English", async () => {
     const { assessmentId } = await paidAssessment({ fullName: "John Smith", lang: "en", provider: "paypal" });
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(1);
     const mail = smtp.messages[0]!;
     const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=en`)).body.results.hollandCode as string;
     expect(mail.parsed.subject).toBe(`Your QuéEstudiar career report: code ${code}`);
-    expect(mail.parsed.attachments[0]?.filename).toBe("Career-Report-John-Smith.pdf");
+    expect(mail.parsed.attachments).toHaveLength(0);
     const text = mail.parsed.text ?? "";
     expect(text).toContain("Hi John Smith,");
     expect(text).toContain("Payment receipt");
@@ -195,7 +203,7 @@ describe("report email", () => {
     expect(mail.parsed.text).toContain(name);
   });
 
-  it("when the name would break out of an HTML attribute, then the HTML escapes it, the text and the attached PDF carry it literally", async () => {
+  it("when the name would break out of an HTML attribute, then the HTML escapes it, the text and the downloaded PDF carry it literally", async () => {
     const name = `"><img src=x onerror=alert(1)> O'Neil & Co`;
     await paidAssessment({ fullName: name });
     const { worker } = makeWorker();
@@ -206,9 +214,10 @@ describe("report email", () => {
     expect(html).not.toMatch(/<[^>]*\sonerror=/i);
     expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt; O&#39;Neil &amp; Co");
     expect(mail.parsed.text).toContain(`Hola, ${name}`);
-    const attachment = mail.parsed.attachments[0]!;
-    expect(attachment.filename).toBe("Reporte-Vocacional-img-src-x-onerror-alert-1-O-Neil-Co.pdf");
-    expect((await pdfText(attachment.content)).text).toContain(name);
+    const url = new URL(downloadLinks(mail).text);
+    const res = await request(ctx.app).get(url.pathname + url.search).buffer(true).parse(binary);
+    expect(res.headers["content-disposition"]).toContain('filename="Reporte-Vocacional-img-src-x-onerror-alert-1-O-Neil-Co.pdf"');
+    expect((await pdfText(res.body as Buffer)).text).toContain(name);
   });
 
   it("when the payment was a free demo, then the receipt says there was no charge", async () => {
@@ -220,6 +229,32 @@ describe("report email", () => {
     expect(text).toContain("Demo");
     expect(text).not.toContain("$0.00");
     expect(text).not.toContain("RD$");
+  });
+});
+
+describe("refund email", () => {
+  it("when a purchase is fully refunded, then the buyer gets one refund email in their language, and the report email can no longer go out", async () => {
+    const es = await paidAssessment({ fullName: "Ana Reembolso", lang: "es" });
+    const en = await paidAssessment({ fullName: "John Refund", lang: "en", provider: "paypal" });
+    for (const bought of [es, en]) {
+      const refund = { paymentId: bought.payment.id, providerRefundId: "R-1", amount: "19.99", currency: "USD", kind: "refund" as const, source: "admin" as const };
+      await applyRefund(db(), refund);
+      await applyRefund(db(), refund);
+    }
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    const toEs = smtp.messages.filter((m) => m.recipients.includes(es.email));
+    const toEn = smtp.messages.filter((m) => m.recipients.includes(en.email));
+    expect(toEs.map((m) => m.parsed.subject)).toEqual(["Reembolso de tu Reporte Vocacional Completo"]);
+    expect(toEs[0]!.parsed.text).toContain("Hola, Ana Reembolso:");
+    expect(toEs[0]!.parsed.text).toContain("Reembolsamos $19.99 USD");
+    expect(toEs[0]!.parsed.text).toContain(es.payment.providerOrderId!);
+    expect(toEn.map((m) => m.parsed.subject)).toEqual(["Refund of your Complete Career Report"]);
+    expect(toEn[0]!.parsed.text).toContain("We refunded $19.99 USD");
+    expect(toEn[0]!.parsed.text).toContain("no longer available");
+    // The report jobs queued before the refund were given up: the reports are no longer paid.
+    expect((await jobById(es.job.id)).status).toBe("failed");
   });
 });
 

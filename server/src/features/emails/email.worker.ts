@@ -8,7 +8,7 @@ import type { Logger } from "../../lib/logger";
 import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
-import { buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
+import { buildRefundEmail, buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
 
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
 export const RETRY_BASE_MS = 30_000;
@@ -33,7 +33,7 @@ export interface EmailWorkerDeps {
   db: Db;
   config: Pick<Config, "mailFrom" | "publicUrl">;
   logger: Logger;
-  reports: Pick<ReportsService, "renderFor" | "downloadLink">;
+  reports: Pick<ReportsService, "downloadLink">;
   transport: MailTransport;
   /** The clock (tests move it forward). */
   now?: () => Date;
@@ -125,14 +125,12 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
         if (!payment) logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
       }
-      const pdf = await reports.renderFor(assessment, lang);
       const link = reports.downloadLink(assessment.id, lang);
       const content = buildReportEmail({
         lang,
         to: job.to,
         name: assessment.fullName,
         hollandCode: assessment.hollandCode,
-        pdf,
         downloadUrl: link.url,
         linkExpiresAt: link.expiresAt,
         linkDays: DOWNLOAD_LINK_DAYS,
@@ -152,6 +150,27 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       });
       return payment ? { content, paymentId: payment.id } : { content };
     }
+    if (job.kind === "refund") {
+      const paymentId = text(job.payload.paymentId);
+      if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
+      const [row] = await exec
+        .select({ payment: payments, name: assessments.fullName })
+        .from(payments)
+        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
+        .where(eq(payments.id, paymentId));
+      if (!row) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
+      const content = buildRefundEmail({
+        lang,
+        to: job.to,
+        name: row.name,
+        amount: row.payment.refundedAmount,
+        currency: row.payment.currency,
+        orderId: row.payment.providerOrderId ?? row.payment.id,
+        company: await company(exec),
+        now: clock(),
+      });
+      return { content };
+    }
     if (job.kind === "welcome") {
       const userId = text(job.payload.userId);
       if (!userId) throw new PermanentEmailError("welcome job without a userId");
@@ -170,7 +189,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       .update(emailOutbox)
       .set({ status: "sent", sentAt: now, attempts: job.attempts + 1, lastError: null })
       .where(eq(emailOutbox.id, job.id));
-    if (paymentId) await exec.update(payments).set({ reportDelivered: true, updatedAt: now }).where(eq(payments.id, paymentId));
+    if (paymentId) await exec.update(payments).set({ reportDelivered: true, reportDeliveredAt: now, updatedAt: now }).where(eq(payments.id, paymentId));
   }
 
   async function recordFailure(exec: Db, job: EmailJob, error: unknown): Promise<Outcome> {

@@ -8,10 +8,8 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import { emails, type EmailMessageKey } from "@shared/i18n/messages/emails";
-import { pdf } from "@shared/i18n/messages/pdf";
 import { formatMoney, toCents } from "@shared/pricing";
 import type { PaymentProvider } from "@shared/schema/index";
-import { reportFilename } from "../reports/reports.service";
 import { fillPlaceholders } from "@shared/i18n/define";
 
 export interface EmailAttachment {
@@ -53,13 +51,24 @@ export interface ReportEmailInput {
   to: string;
   name: string;
   hollandCode: string;
-  pdf: Buffer;
+  /** The signed download link (the email carries the link, not the PDF, so every download is recorded). */
   downloadUrl: string;
   /** When the signed link stops working (ISO string or Date). */
   linkExpiresAt: string | Date;
   linkDays: number;
   /** The payment of the report; no receipt is shown without one. */
   receipt?: EmailReceipt | undefined;
+  company: EmailCompany;
+  now?: Date;
+}
+
+export interface RefundEmailInput {
+  lang: Lang;
+  to: string;
+  name: string;
+  amount: string;
+  currency: string;
+  orderId: string;
   company: EmailCompany;
   now?: Date;
 }
@@ -236,10 +245,6 @@ function trHtml(lang: Lang, key: EmailMessageKey, params: Params = {}, raw: Reco
 
 // ---------------------------------------------------------------------------------------------
 
-/** The PDF's file name in the email: "Reporte-Vocacional-Ana-Perez.pdf" / "Career-Report-Ana-Perez.pdf". */
-export function reportAttachmentName(lang: Lang, fullName: string): string {
-  return reportFilename(pdf[lang]["pdf.filename"], fullName);
-}
 
 function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {
   const rows: [string, string][] = [[tr(lang, "email.receipt.product"), tr(lang, "email.receipt.productName")]];
@@ -262,7 +267,6 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
   const now = input.now ?? new Date();
   const code = oneLine(input.hollandCode);
   const types = typeNames(code, lang);
-  const filename = reportAttachmentName(lang, input.name);
   const expires = formatDate(new Date(input.linkExpiresAt), lang);
   const subject = oneLine(tr(lang, "email.report.subject", { code }));
   const support = supportLines(lang, company);
@@ -279,7 +283,6 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
 <p style="margin:0;${FONT}font-size:36px;line-height:44px;font-weight:bold;letter-spacing:6px;color:${COLORS.brand};">${escapeHtml(code)}</p>
 ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.brandDark};">${escapeHtml(types)}</p>` : ""}
 </td></tr></table>`,
-    paragraph(trHtml(lang, "email.report.attached", {}, { filename: `<strong>${escapeHtml(filename)}</strong>` })),
     paragraph(escapeHtml(tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }))),
     button(input.downloadUrl, tr(lang, "email.report.button")),
     paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(input.downloadUrl, input.downloadUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
@@ -298,8 +301,6 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     tr(lang, "email.report.intro"),
     "",
     `${tr(lang, "email.report.codeLabel")}: ${code}${types ? ` (${types})` : ""}`,
-    "",
-    tr(lang, "email.report.attached", { filename }),
     "",
     tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }),
     input.downloadUrl,
@@ -324,7 +325,49 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     subject,
     html: layout({ lang, title: subject, preheader: tr(lang, "email.report.preheader", { days: input.linkDays }), content, footer: footer.html }),
     text,
-    attachments: [{ filename, content: input.pdf, contentType: "application/pdf" }],
+    attachments: [],
+  };
+}
+
+/** The buyer's notice of a full refund: what was given back, and that the report is no longer available. */
+export function buildRefundEmail(input: RefundEmailInput): EmailContent {
+  const { lang, company } = input;
+  const now = input.now ?? new Date();
+  const subject = oneLine(tr(lang, "email.refundDone.subject"));
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, "email.refundDone.reason", input.to, now);
+  const params = { amount: formatMoney(input.amount, input.currency, lang), orderId: input.orderId };
+  const content = [
+    heading(tr(lang, "email.refundDone.heading")),
+    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+    paragraph(trHtml(lang, "email.refundDone.body", params)),
+    paragraph(escapeHtml(tr(lang, "email.refundDone.revoked"))),
+    section(tr(lang, "email.support.title"), support.html),
+    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+  ].join("\n");
+  const text = [
+    tr(lang, "email.refundDone.heading"),
+    "",
+    tr(lang, "email.greeting", { name: input.name }),
+    "",
+    tr(lang, "email.refundDone.body", params),
+    "",
+    tr(lang, "email.refundDone.revoked"),
+    "",
+    tr(lang, "email.support.title"),
+    support.text,
+    "",
+    tr(lang, "email.signature", { company: company.name }),
+    "",
+    "--",
+    ...footer.text,
+    "",
+  ].join("\n");
+  return {
+    subject,
+    html: layout({ lang, title: subject, preheader: tr(lang, "email.refundDone.preheader"), content, footer: footer.html }),
+    text,
+    attachments: [],
   };
 }
 

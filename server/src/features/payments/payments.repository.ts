@@ -32,6 +32,14 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       return row;
     },
 
+    async findByCapture(provider: PaymentProvider, captureId: string): Promise<Payment | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.captureId, captureId)));
+      return row;
+    },
+
     async update(id: string, values: Partial<NewPayment>): Promise<Payment | undefined> {
       const [row] = await db
         .update(payments)

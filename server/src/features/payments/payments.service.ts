@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { accessCodes, assessments as assessmentsTable, payments as paymentsTable, type Assessment, type Payment, type PaymentConfigRow } from "@shared/schema/index";
+import { accessCodes, type Assessment, type Payment, type PaymentConfigRow } from "@shared/schema/index";
 import { quoteAmounts, toCents } from "@shared/pricing";
 import type { Lang } from "@shared/i18n/lang";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
@@ -19,12 +19,19 @@ import {
   demoDisabledError,
   methodUnavailableError,
   notApprovedError,
+  notRefundableError,
   orderNotFoundError,
+  paymentNotFoundError,
+  refundAmountTooHighError,
+  refundNeedsConfirmationError,
+  refundNoCaptureError,
+  refundRefusedError,
   verificationFailedError,
   webhookInvalidError,
 } from "./payments.errors";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
+import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
 export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
@@ -122,7 +129,102 @@ export function createPaymentsService(deps: PaymentsDeps) {
     throw declinedError();
   }
 
+  /**
+   * PAYMENT.CAPTURE.REFUNDED / REVERSED: the resource is a refund (no supplementary_data) linked `up` to its
+   * capture, so the payment is found by the stored capture id. A refund of the whole amount, or any reversal,
+   * revokes the report; a partial refund is recorded.
+   */
+  async function handlePaypalRefundNotification(type: string, resource: Record<string, unknown>): Promise<{ handled: boolean }> {
+    const linked = captureIdOfRefundResource(resource);
+    const resourceId = typeof resource.id === "string" ? resource.id.slice(0, 64) : "";
+    // Some deliveries carry the capture itself (status REFUNDED) instead of the refund.
+    const captureId = linked ?? resourceId;
+    if (!captureId) return { handled: false };
+    const payment = await paymentsRepo.findByCapture("paypal", captureId);
+    if (!payment) return { handled: false };
+    const reversal = type === "PAYMENT.CAPTURE.REVERSED";
+    const isCapture = !linked;
+    if (isCapture && !reversal && resource.status !== "REFUNDED") return { handled: false };
+    const amount = resource.amount as { value?: unknown; currency_code?: unknown } | undefined;
+    const value = !isCapture && typeof amount?.value === "string" && /^\d{1,10}(\.\d{1,2})?$/.test(amount.value) ? amount.value : payment.amount;
+    const breakdown = resource.seller_payable_breakdown as { total_refunded_amount?: { value?: unknown } } | undefined;
+    const total = breakdown?.total_refunded_amount?.value;
+    await applyRefund(db, {
+      paymentId: payment.id,
+      providerRefundId: isCapture ? `capture:${captureId}:${type}` : resourceId || `${type}:${captureId}`,
+      amount: value,
+      currency: typeof amount?.currency_code === "string" && /^[A-Z]{3}$/.test(amount.currency_code) ? amount.currency_code : payment.currency,
+      kind: reversal ? "reversal" : "refund",
+      source: "webhook",
+      providerStatus: typeof resource.status === "string" ? resource.status.slice(0, 40) : null,
+      totalRefunded: typeof total === "string" && /^\d{1,10}(\.\d{1,2})?$/.test(total) ? total : undefined,
+      full: reversal || isCapture,
+    });
+    return { handled: true };
+  }
+
   return {
+    /**
+     * The admin's refund. Within the policy (24 hours, never downloaded) it goes ahead; outside it only with
+     * `confirm`. PayPal: the SDK's refund call with an idempotency key per payment and amount, so a retried or
+     * doubled request makes one refund. Card (AZUL): its web services are not configured in this product, so the
+     * admin refunds in AZUL's portal and this records it with the note. Access codes and demo: recorded.
+     */
+    async refund(paymentId: string, input: { note?: string | undefined; confirm?: boolean | undefined; amount?: string | undefined }, adminId: string): Promise<RefundResult> {
+      const payment = await paymentsRepo.findById(paymentId);
+      if (!payment) throw paymentNotFoundError();
+      if (payment.status === "refunded") return { recorded: false, full: true, payment };
+      if (payment.status !== "completed") throw notRefundableError();
+      const eligibility = refundEligibility(payment);
+      if (!eligibility.refundable && !input.confirm) throw refundNeedsConfirmationError({ reasons: eligibility.reasons.join(", ") });
+      const left = toCents(payment.amount) - toCents(payment.refundedAmount);
+      const cents = input.amount === undefined ? left : toCents(input.amount);
+      if (cents > left) throw refundAmountTooHighError();
+      const partial = cents < left;
+      const value = (cents / 100).toFixed(2);
+      const note = input.note?.trim() || null;
+      if (payment.provider === "paypal") {
+        if (!payment.captureId) throw refundNoCaptureError();
+        const { targets: t } = await targets();
+        if (!t.paypal) throw methodUnavailableError();
+        const requestId = partial ? `refund-${payment.id}-${payment.refundedAmount}-${value}` : `refund-${payment.id}`;
+        const outcome = await gatewayFor(t.paypal).refundCapture({
+          captureId: payment.captureId,
+          requestId,
+          amount: partial ? { value, currency: payment.currency } : undefined,
+        });
+        if (outcome.kind === "refused") throw refundRefusedError({ issue: outcome.issue });
+        if (outcome.kind === "alreadyRefunded") {
+          // Refunded at PayPal already (its notification may be late): record what is left as refunded.
+          return applyRefund(db, { paymentId, providerRefundId: paypalRefundedKey(payment.captureId), amount: (left / 100).toFixed(2), currency: payment.currency, kind: "refund", source: "admin", note, adminId, full: true });
+        }
+        return applyRefund(db, {
+          paymentId,
+          providerRefundId: outcome.refund.id,
+          amount: outcome.refund.amount || value,
+          currency: outcome.refund.currency || payment.currency,
+          kind: "refund",
+          source: "admin",
+          providerStatus: outcome.refund.status,
+          note,
+          adminId,
+          totalRefunded: outcome.refund.totalRefunded,
+        });
+      }
+      // Recorded by hand: the key is the payment and the state it refunds, so a doubled request records once.
+      return applyRefund(db, {
+        paymentId,
+        providerRefundId: `recorded:${payment.refundedAmount}:${value}`,
+        amount: value,
+        currency: payment.currency,
+        kind: "refund",
+        source: "admin",
+        providerStatus: payment.provider === "banco_popular" ? "REFUNDED_IN_AZUL_PORTAL" : "RECORDED",
+        note,
+        adminId,
+      });
+    },
+
     async quote(assessmentId: string, referral?: ReferralDiscount): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
@@ -222,6 +324,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!t.paypal || !(await gatewayFor(t.paypal).verifyWebhook(headers, event))) throw webhookInvalidError();
       const type = String(event.event_type ?? "");
       const resource = (event.resource ?? {}) as Record<string, unknown>;
+      if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") return handlePaypalRefundNotification(type, resource);
       const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
       const orderId = related?.order_id;
       if (!orderId) return { handled: false };
@@ -241,10 +344,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (type === "PAYMENT.CAPTURE.DENIED" || type === "PAYMENT.CAPTURE.DECLINED") {
         await paymentsRepo.markDeclined(payment.id, "capture_denied", capture.status);
-        return { handled: true };
-      }
-      if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") {
-        await markRefunded(db, payment);
         return { handled: true };
       }
       return { handled: false };
@@ -391,10 +490,13 @@ async function assignAzulOrderNumber(repo: ReturnType<typeof createPaymentsRepos
   }
 }
 
-/** A refund revokes the report: the payment becomes refunded and the assessment unpaid. */
-async function markRefunded(db: Db, payment: Payment): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(paymentsTable).set({ status: "refunded", updatedAt: new Date() }).where(eq(paymentsTable.id, payment.id));
-    await tx.update(assessmentsTable).set({ isPaid: false }).where(eq(assessmentsTable.id, payment.assessmentId));
-  });
+/** The capture a refund resource belongs to: its `up` link (/v2/payments/captures/{id}); a capture resource is its own. */
+export function captureIdOfRefundResource(resource: Record<string, unknown>): string | undefined {
+  const links = Array.isArray(resource.links) ? (resource.links as { rel?: unknown; href?: unknown }[]) : [];
+  for (const link of links) {
+    if (link?.rel !== "up" || typeof link.href !== "string") continue;
+    const match = /\/v2\/payments\/captures\/([A-Za-z0-9-]{1,64})(?:[/?#]|$)/.exec(link.href);
+    if (match) return match[1];
+  }
+  return undefined;
 }

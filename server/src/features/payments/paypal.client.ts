@@ -5,6 +5,7 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
   type Order,
@@ -51,6 +52,17 @@ export type CaptureOutcome =
   | { kind: "notApproved" }
   | { kind: "declined"; issue: string };
 
+/** A refund as PayPal answered it. `totalRefunded` is what the capture has had refunded so far, when PayPal says. */
+export interface RefundView {
+  id: string;
+  status: string;
+  amount: string;
+  currency: string;
+  totalRefunded: string | undefined;
+}
+
+export type RefundOutcome = { kind: "refunded"; refund: RefundView } | { kind: "alreadyRefunded" } | { kind: "refused"; issue: string };
+
 export interface PaypalGateway {
   createOrder(input: {
     requestId: string;
@@ -67,6 +79,8 @@ export interface PaypalGateway {
   captureOrder(orderId: string, requestId: string): Promise<CaptureOutcome>;
   getOrder(orderId: string): Promise<OrderView>;
   verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
+  /** Refunds a capture (all that is left, or `amount`), idempotent by `requestId` (PayPal-Request-Id). */
+  refundCapture(input: { captureId: string; requestId: string; amount?: { value: string; currency: string } | undefined; noteToPayer?: string | undefined }): Promise<RefundOutcome>;
 }
 
 const REAL_BASE = { sandbox: "https://api-m.sandbox.paypal.com", production: "https://api-m.paypal.com" };
@@ -104,6 +118,7 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
     ...(adapter ? { unstable_httpClientOptions: { adapter } } : {}),
   } as ConstructorParameters<typeof Client>[0]);
   const orders = new OrdersController(client);
+  const paymentsApi = new PaymentsController(client);
   const apiBase = target.baseUrl ?? realBase;
 
   /** Network errors, timeouts and 5xx become one clear 502; a retry with the same request id is safe. */
@@ -178,6 +193,39 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
     },
 
     getOrder,
+
+    async refundCapture(input) {
+      try {
+        const response = await call(() =>
+          paymentsApi.refundCapturedPayment({
+            captureId: input.captureId,
+            paypalRequestId: input.requestId,
+            prefer: "return=representation",
+            body: {
+              ...(input.amount ? { amount: { currencyCode: input.amount.currency, value: input.amount.value } } : {}),
+              ...(input.noteToPayer ? { noteToPayer: input.noteToPayer.slice(0, 255) } : {}),
+            },
+          }),
+        );
+        const refund = response.result;
+        return {
+          kind: "refunded",
+          refund: {
+            id: refund.id ?? "",
+            status: String(refund.status ?? ""),
+            amount: refund.amount?.value ?? "",
+            currency: refund.amount?.currencyCode ?? "",
+            totalRefunded: refund.sellerPayableBreakdown?.totalRefundedAmount?.value,
+          },
+        };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const issue = issueOf(error);
+        if (error.statusCode === 422 && issue === "CAPTURE_FULLY_REFUNDED") return { kind: "alreadyRefunded" };
+        if (error.statusCode === 422) return { kind: "refused", issue: issue ?? "UNPROCESSABLE_ENTITY" };
+        throw Object.assign(error.statusCode === 404 ? orderNotFoundError() : providerError(), { cause: error });
+      }
+    },
 
     async verifyWebhook(headers, event) {
       const body = {

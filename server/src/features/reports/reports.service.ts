@@ -11,7 +11,10 @@ import { loadReportFonts } from "./fonts";
 import { createReportCache, type ReportCache } from "./report-cache";
 import { buildReport } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
-import { badDownloadSignatureError, reportNotPaidError } from "./reports.errors";
+import { and, eq } from "drizzle-orm";
+import { payments } from "@shared/schema/index";
+import { recordReportDownload } from "../payments/refunds";
+import { badDownloadSignatureError, reportNotPaidError, reportRefundedError } from "./reports.errors";
 import type { Metrics } from "../metrics/metrics";
 
 /** Signed download links last 30 days (spec section 1). */
@@ -38,6 +41,16 @@ export function createReportsService({
     });
 
   const linkPayload = (id: string, expires: number) => `report:${id}:${expires}`;
+
+  /** An unpaid report: refunded (its links were revoked, said so) or never paid. */
+  async function unpaidError(assessmentId: string) {
+    const [refunded] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "refunded")))
+      .limit(1);
+    return refunded ? reportRefundedError() : reportNotPaidError();
+  }
 
   /** The PDF of a paid assessment, rendered once per content version and cached. */
   async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
@@ -76,8 +89,13 @@ export function createReportsService({
           verifySignature(config.sessionSecret, linkPayload(assessment.id, input.expires), input.sig);
         if (!valid) throw badDownloadSignatureError();
       }
-      if (!assessment.isPaid) throw reportNotPaidError();
-      return { pdf: await renderFor(assessment, input.lang), assessment };
+      if (!assessment.isPaid) throw await unpaidError(assessment.id);
+      const pdf = await renderFor(assessment, input.lang);
+      // Every view or download by the buyer counts (the refund promise depends on it), whichever path served it;
+      // an administrator looking at someone else's report does not use it up.
+      const adminLooking = !signed && input.viewer?.role === "admin" && input.viewer.id !== assessment.userId;
+      if (!adminLooking) await recordReportDownload(db, assessment.id);
+      return { pdf, assessment };
     },
 
     /** A link that downloads the PDF without a session, valid 30 days. */
@@ -92,7 +110,7 @@ export function createReportsService({
       const assessment = await assessments.findById(id);
       if (!assessment) throw assessmentNotFoundError();
       if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin") throw assessmentNotFoundError();
-      if (!assessment.isPaid) throw reportNotPaidError();
+      if (!assessment.isPaid) throw await unpaidError(assessment.id);
       return this.downloadLink(id, lang);
     },
   };

@@ -1,6 +1,7 @@
 /**
  * A small in-memory fake of PayPal's REST API (OAuth token, Orders v2 create/get/capture,
- * verify-webhook-signature) plus a local buyer approval page ("checkoutnow").
+ * Payments v2 capture refund, verify-webhook-signature) plus a local buyer approval page ("checkoutnow").
+ * It can also build the notifications PayPal sends about a capture (refund, reversal, dispute).
  *
  * Two uses:
  * - Mounted inside the app at `/sandbox/paypal` in test mode (`createFakePaypal`), so a newcomer can
@@ -57,7 +58,7 @@ export interface FakeLink {
 
 export interface FakeCapture {
   id: string;
-  status: "COMPLETED" | "PENDING";
+  status: "COMPLETED" | "PENDING" | "PARTIALLY_REFUNDED" | "REFUNDED";
   status_details?: { reason: "PENDING_REVIEW" };
   amount: FakeMoney;
   final_capture: true;
@@ -69,6 +70,33 @@ export interface FakeCapture {
   links: FakeLink[];
   create_time: string;
   update_time: string;
+}
+
+/** A Payments v2 `refund` (payments_payment_v2.json #/components/schemas/refund). */
+export interface FakeRefund {
+  id: string;
+  status: "COMPLETED";
+  amount: FakeMoney;
+  invoice_id?: string;
+  custom_id?: string;
+  note_to_payer?: string;
+  seller_payable_breakdown: { gross_amount: FakeMoney; paypal_fee: FakeMoney; net_amount: FakeMoney; total_refunded_amount: FakeMoney };
+  links: FakeLink[];
+  create_time: string;
+  update_time: string;
+}
+
+/** A webhook notification (notifications_webhooks_v1.json #/components/schemas/event). */
+export interface FakeWebhookEvent {
+  id: string;
+  create_time: string;
+  resource_type: string;
+  event_version: string;
+  event_type: string;
+  summary: string;
+  resource_version: string;
+  resource: Record<string, unknown>;
+  links: FakeLink[];
 }
 
 export interface FakePurchaseUnit {
@@ -134,6 +162,18 @@ export interface FakePaypalStore {
    * sets); it takes precedence over the `failNext` queue, which it leaves untouched.
    */
   failNextCaptureOf(orderId: string, fault: FakePaypalFault): void;
+  /** The capture with this id, if any order holds it. */
+  capture(captureId: string): FakeCapture | undefined;
+  /** Refunds made through the API, by refund id. */
+  readonly refunds: Map<string, FakeRefund>;
+  /** As if the merchant refunded on PayPal's site: a refund of the capture's remainder (or `value`). */
+  refund(captureId: string, value?: string): FakeRefund;
+  /** PAYMENT.CAPTURE.REFUNDED for a refund: its resource is the refund, linked `up` to its capture, with no supplementary_data. */
+  refundNotification(refundId: string): FakeWebhookEvent;
+  /** PAYMENT.CAPTURE.REVERSED: PayPal took the capture's money back (a chargeback); the resource is a refund of it all. */
+  reversalNotification(captureId: string): FakeWebhookEvent;
+  /** CUSTOMER.DISPUTE.CREATED about a capture (the dispute's disputed transaction is the capture). */
+  disputeNotification(captureId: string): FakeWebhookEvent;
   /** Forgets orders, idempotency keys, queued faults and the request log (issued tokens stay valid). */
   reset(): void;
 }
@@ -608,6 +648,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const orderFaults = new Map<string, FakePaypalFault>(); // order id → its next capture's fault
   const createKeys = new Map<string, string>(); // PayPal-Request-Id → order id
   const captureKeys = new Set<string>(); // `${orderId}\n${PayPal-Request-Id}` of successful captures
+  const refunds = new Map<string, FakeRefund>();
+  const refundKeys = new Map<string, string>(); // `${captureId}\n${PayPal-Request-Id}` → refund id
   const buyer: FakePayer = Object.freeze({
     name: Object.freeze({ given_name: "Comprador", surname: "Sandbox" }),
     email_address: "sb-buyer@personal.example.com",
@@ -622,10 +664,122 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     order.update_time = nowRfc3339();
   }
 
+  function findCapture(captureId: string): { capture: FakeCapture; unit: FakePurchaseUnit } | undefined {
+    for (const order of orders.values()) {
+      for (const unit of order.purchase_units) {
+        const capture = unit.payments?.captures.find((c) => c.id === captureId);
+        if (capture) return { capture, unit };
+      }
+    }
+    return undefined;
+  }
+
+  const refundedMinor = (captureId: string, digits: number): bigint => {
+    let total = 0n;
+    for (const refund of refunds.values()) {
+      if (refund.links.some((link) => link.rel === "up" && link.href.endsWith(`/v2/payments/captures/${captureId}`))) total += toMinor(refund.amount.value, digits);
+    }
+    return total;
+  };
+
+  /** Refunds `value` (default: what is left) of a capture, as POST /v2/payments/captures/{id}/refund does. */
+  function refundCapture(captureId: string, value: string | undefined, noteToPayer?: string): FakeRefund {
+    const found = findCapture(captureId);
+    if (!found) throw new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { field: "capture_id", value: captureId, location: "path" })]);
+    const { capture } = found;
+    if (capture.status === "PENDING") throw new PaypalHttpError(422, [issue("REFUND_NOT_ALLOWED", {}, "Capture cannot be refunded.")]);
+    const currency = capture.amount.currency_code;
+    const digits = currencyDigits(currency);
+    const already = refundedMinor(captureId, digits);
+    const left = toMinor(capture.amount.value, digits) - already;
+    if (left <= 0n) throw new PaypalHttpError(422, [issue("CAPTURE_FULLY_REFUNDED", {}, "The capture has already been fully refunded")]);
+    const minor = value === undefined ? left : toMinor(value, digits);
+    if (minor > left)
+      throw new PaypalHttpError(422, [
+        issue("REFUND_AMOUNT_EXCEEDED", {}, "The refund amount must be less than or equal to the capture amount that has not yet been refunded."),
+      ]);
+    const money = (units: bigint): FakeMoney => ({ currency_code: currency, value: fromMinor(units, digits) });
+    const fee = minor > 49n ? (minor * 349n + 5000n) / 10000n : 0n;
+    let id = newPaypalId();
+    while (refunds.has(id)) id = newPaypalId();
+    const now = nowRfc3339();
+    const refund: FakeRefund = {
+      id,
+      status: "COMPLETED",
+      amount: money(minor),
+      seller_payable_breakdown: { gross_amount: money(minor), paypal_fee: money(fee), net_amount: money(minor - fee), total_refunded_amount: money(already + minor) },
+      links: [
+        { href: `${base()}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
+        { href: `${base()}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+      ],
+      create_time: now,
+      update_time: now,
+    };
+    if (capture.invoice_id !== undefined) refund.invoice_id = capture.invoice_id;
+    if (capture.custom_id !== undefined) refund.custom_id = capture.custom_id;
+    if (noteToPayer !== undefined) refund.note_to_payer = noteToPayer;
+    refunds.set(id, refund);
+    capture.status = already + minor >= toMinor(capture.amount.value, digits) ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    capture.update_time = now;
+    return refund;
+  }
+
+  const notification = (eventType: string, resourceType: string, resourceVersion: string, summary: string, resource: Record<string, unknown>): FakeWebhookEvent => {
+    const id = `WH-${randomString(ORDER_ID_ALPHABET, 17)}-${randomString(ORDER_ID_ALPHABET, 17)}`;
+    return {
+      id,
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_version: "1.0",
+      event_type: eventType,
+      summary,
+      resource_version: resourceVersion,
+      resource: structuredClone(resource),
+      links: [
+        { href: `${base()}/v1/notifications/webhooks-events/${id}`, rel: "self", method: "GET" },
+        { href: `${base()}/v1/notifications/webhooks-events/${id}/resend`, rel: "resend", method: "POST" },
+      ],
+    };
+  };
+
   const store: FakePaypalStore = {
     orders,
     requests,
     buyer,
+    refunds,
+    capture: (captureId) => findCapture(captureId)?.capture,
+    refund: (captureId, value) => refundCapture(captureId, value),
+    refundNotification(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Fake PayPal: unknown refund ${refundId}`);
+      const { currency_code, value } = refund.amount;
+      return notification("PAYMENT.CAPTURE.REFUNDED", "refund", "2.0", `A ${value} ${currency_code} capture payment was refunded`, { ...refund });
+    },
+    reversalNotification(captureId) {
+      const found = findCapture(captureId);
+      if (!found) throw new Error(`Fake PayPal: unknown capture ${captureId}`);
+      const refund = refundCapture(captureId, undefined);
+      const { currency_code, value } = refund.amount;
+      return notification("PAYMENT.CAPTURE.REVERSED", "refund", "2.0", `A ${value} ${currency_code} capture payment was reversed`, { ...refund });
+    },
+    disputeNotification(captureId) {
+      const found = findCapture(captureId);
+      if (!found) throw new Error(`Fake PayPal: unknown capture ${captureId}`);
+      const disputeId = `PP-D-${crypto.randomInt(10000, 99999)}`;
+      const now = new Date().toISOString();
+      return notification("CUSTOMER.DISPUTE.CREATED", "dispute", "1.0", "A new dispute opened", {
+        dispute_id: disputeId,
+        create_time: now,
+        update_time: now,
+        disputed_transactions: [{ seller_transaction_id: captureId, seller: { merchant_id: MERCHANT_ID }, gross_amount: found.capture.amount }],
+        reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED",
+        status: "OPEN",
+        dispute_amount: found.capture.amount,
+        dispute_life_cycle_stage: "INQUIRY",
+        dispute_channel: "INTERNAL",
+        links: [{ href: `${base()}/v1/customer/disputes/${disputeId}`, rel: "self", method: "GET" }],
+      });
+    },
     approve(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`Fake PayPal: unknown order ${orderId}`);
@@ -645,6 +799,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       orderFaults.clear();
       createKeys.clear();
       captureKeys.clear();
+      refunds.clear();
+      refundKeys.clear();
     },
   };
 
@@ -823,6 +979,37 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     represent(201);
   });
 
+  // --- Payments v2: a capture, and its refund (an empty body refunds what is left; `amount` refunds part)
+  api.get("/v2/payments/captures/:id", (req, res) => {
+    const id = String(req.params.id);
+    const found = findCapture(id);
+    if (!found) throw new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { field: "capture_id", value: id, location: "path" })]);
+    res.status(200).set("Paypal-Debug-Id", newDebugId()).json(found.capture);
+  });
+  api.post("/v2/payments/captures/:id/refund", (req, res) => {
+    const id = String(req.params.id);
+    const body: unknown = req.body;
+    if (body !== undefined && !isRecord(body)) throw new PaypalHttpError(400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+    const requestId = headerValue(req, "paypal-request-id");
+    const replayKey = requestId === undefined ? undefined : `${id}\n${requestId}`;
+    const previous = replayKey === undefined ? undefined : refunds.get(refundKeys.get(replayKey) ?? "");
+    if (previous) {
+      res.status(201).set("Paypal-Debug-Id", newDebugId()).json(previous);
+      return;
+    }
+    const found = findCapture(id);
+    let value: string | undefined;
+    if (isRecord(body) && body.amount !== undefined) {
+      const money = parseMoney(body.amount, "/amount", { positive: true });
+      if (found && money.currency_code !== found.capture.amount.currency_code)
+        throw new PaypalHttpError(422, [issue("REFUND_CAPTURE_CURRENCY_MISMATCH", {}, "Refund must be in the same currency as the capture")]);
+      value = money.value;
+    }
+    const note = isRecord(body) && typeof body.note_to_payer === "string" ? body.note_to_payer : undefined;
+    const refund = refundCapture(id, value, note);
+    if (replayKey !== undefined) refundKeys.set(replayKey, refund.id);
+    res.status(201).set("Paypal-Debug-Id", newDebugId()).json(refund);
+  });
   // --- Webhook signature verification
   api.post("/v1/notifications/verify-webhook-signature", (req, res) => {
     const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};

@@ -5,7 +5,7 @@ import { useI18n } from "@/lib/i18n";
 import { useAdminReferrals } from "../api/sellers";
 import { Badge, Section } from "./fields";
 
-/** Every referral with its seller; status 'Pendiente' / 'Convertida', anything else shown as it is (spec section 4). */
+/** Every referral with its seller; status 'Pendiente' / 'Convertida' / 'Revertida' (refunded), anything else shown as it is (spec section 4). */
 export function ReferralsPanel({ currency }: { currency: string }) {
   const { t, lang } = useI18n();
   const referrals = useAdminReferrals();
@@ -66,6 +66,8 @@ export function ReferralsPanel({ currency }: { currency: string }) {
                   <td className="px-3 py-2">
                     {referral.status === "converted" ? (
                       <Badge tone="green">{t("adminPanel.referrals.converted")}</Badge>
+                    ) : referral.status === "reversed" ? (
+                      <Badge tone="red">{t("adminPanel.referrals.reversed")}</Badge>
                     ) : referral.status === "pending" ? (
                       <Badge tone="amber">{t("adminPanel.referrals.pending")}</Badge>
                     ) : (

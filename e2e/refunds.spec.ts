@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seedAssessment } from "./assessment-helpers";
+import { adminToken, updatePaymentConfig } from "./admin-api";
+import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
+
+/** Puts a session token where the login screens leave it (the API client sends it as Bearer). */
+async function signInWithToken(page: Page, token: string): Promise<void> {
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await page.goto("/terms");
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t!);
+      window.localStorage.setItem("user_data", u!);
+    },
+    [token, JSON.stringify(await me.json())],
+  );
+}
+
+/** A seller created through the admin API, and its own session token. */
+async function createSeller(page: Page, name: string): Promise<{ id: string; code: string; token: string }> {
+  const admin = await adminToken(page.request);
+  const email = `refund.seller.${Date.now()}@e2e.test`;
+  const created = await page.request.post("/api/admin/sellers", { headers: { Authorization: `Bearer ${admin}` }, data: { name, email } });
+  expect(created.status()).toBe(201);
+  const body = await created.json();
+  const login = await page.request.post("/api/auth/login", { data: { email, password: body.temporaryPassword } });
+  expect(login.status()).toBe(200);
+  return { id: body.seller.id, code: body.seller.referralCode, token: (await login.json()).token };
+}
+
+/** A visitor arrives through the seller's link and buys the report through the local PayPal sandbox; answers the assessment id. */
+async function referredSandboxPurchase(browser: Browser, lang: "es" | "en", code: string, name: string): Promise<{ id: string; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await setSavedLanguage(page, lang);
+  await page.goto(`/?ref=${code}&lang=${lang}`);
+  await expect(page.getByTestId("toast")).toBeVisible();
+  const id = await seedAssessment(page, lang, name);
+  await page.goto(`/payment-selection?assessment=${id}&lang=${lang}`);
+  await expect(page.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
+  await page.getByRole("button", { name: lang === "es" ? "Continuar con PayPal" : "Continue with PayPal" }).click();
+  await page.getByRole("button", { name: lang === "es" ? "Pagar con PayPal" : "Pay with PayPal" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+  await page.getByRole("button", { name: lang === "es" ? "Aprobar" : "Approve" }).click();
+  await expect(page.getByTestId("success-title")).toHaveText(lang === "es" ? "Pago Procesado Exitosamente" : "Payment Processed Successfully");
+  return { id, page };
+}
+
+/** The signed link the report email carries. */
+async function signedLink(page: Page, id: string, lang: "es" | "en"): Promise<string> {
+  const res = await page.request.get(`/api/assessment/${id}/download?lang=${lang}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).url as string;
+}
+
+test.describe("refunds", () => {
+  // Each test is a whole journey across four browsers (buyer, admin, seller): more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+  let previous: Record<string, unknown>;
+  test.beforeAll(async ({ request }) => {
+    previous = await updatePaymentConfig(request, { paypalEnabled: true, paypalTestMode: true });
+  });
+  test.afterAll(async ({ request }) => {
+    await updatePaymentConfig(request, previous);
+  });
+
+  test("in Spanish, on a 360 px screen and with the keyboard: the admin refunds a fresh sandbox PayPal purchase; its link stops working and the seller sees the reversal", async ({ browser, page }) => {
+    const seller = await createSeller(page, "Vendedora Reembolso");
+    const buyer = await referredSandboxPurchase(browser, "es", seller.code, "Comprador Reembolsado");
+    const link = await signedLink(buyer.page, buyer.id, "es");
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInWithToken(page, await adminToken(page.request));
+    await page.goto("/admin?lang=es");
+    await page.getByRole("tab", { name: "Pagos" }).click();
+    await page.getByLabel("ID de evaluación").fill(buyer.id);
+    await page.getByLabel("ID de evaluación").press("Enter");
+    const card = page.locator("[data-testid=payment-card]").filter({ hasText: "Comprador Reembolsado" });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("payment-status")).toHaveText("Completado");
+    await expect(card).toContainText("$17.99 USD");
+    await expect(card.getByTestId("payment-downloads")).toHaveText("Nunca");
+    await expect(card.getByTestId("payment-eligibility")).toContainText("Reembolsable hasta");
+    await expect(card.getByTestId("payment-referral-status")).toHaveText("(Convertida)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+
+    // With the keyboard: open the form (the focus goes to its title), write a note, confirm.
+    await card.getByTestId("refund-button").focus();
+    await page.keyboard.press("Enter");
+    const form = card.getByTestId("refund-form");
+    await expect(form.getByRole("heading", { name: "Reembolsar el pago de Comprador Reembolsado" })).toBeFocused();
+    await expect(form).toContainText("Se devolverá $17.99 USD por PayPal.");
+    await form.getByLabel("Nota").fill("El comprador lo pidió a las pocas horas");
+    await form.getByTestId("refund-confirm").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText("Reembolso registrado");
+    await expect(card.getByTestId("payment-status")).toHaveText("Reembolsado");
+    await expect(card.getByTestId("payment-refunds")).toContainText("El comprador lo pidió a las pocas horas");
+    await expect(card.getByTestId("payment-referral-status")).toHaveText("(Revertida)");
+    await expect(card.getByTestId("refund-button")).toHaveCount(0);
+    // The focus stays on the payment just refunded, not lost to the page.
+    await expect(card).toBeFocused();
+
+    // The buyer's link no longer works, and says why.
+    const revoked = await buyer.page.goto(link);
+    expect(revoked?.status()).toBe(410);
+    await expect(buyer.page.locator("body")).toContainText("Este reporte fue reembolsado: su enlace de descarga ya no funciona");
+    await buyer.page.context().close();
+
+    // The seller's dashboard shows the referral reversed and no commission.
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await setSavedLanguage(sellerPage, "es");
+    await signInWithToken(sellerPage, seller.token);
+    await sellerPage.goto(`/seller-dashboard/${seller.id}?lang=es`);
+    const row = sellerPage.getByTestId("month-referral-row").filter({ hasText: "Comprador Reembolsado" });
+    await expect(row.getByTestId("referral-status")).toHaveText("Revertida (reembolso)");
+    await expect(sellerPage.getByTestId("seller-accumulated")).toHaveText("$0.00 USD");
+    await expect(sellerPage.getByTestId("counter-conversions")).toHaveText("0");
+    await sellerContext.close();
+  });
+
+  test("in English: a downloaded report is outside the policy; the admin refunds it on purpose after confirming, and the seller sees the reversal", async ({ browser, page }) => {
+    const seller = await createSeller(page, "Refund Seller");
+    const buyer = await referredSandboxPurchase(browser, "en", seller.code, "Refunded Buyer");
+    const link = await signedLink(buyer.page, buyer.id, "en");
+    const downloaded = await buyer.page.request.get(link);
+    expect(downloaded.status()).toBe(200);
+
+    await setSavedLanguage(page, "en");
+    await signInWithToken(page, await adminToken(page.request));
+    await page.goto("/admin?lang=en");
+    await page.getByRole("tab", { name: "Payments" }).click();
+    await page.getByLabel("Buyer (email or name)").fill("Refunded Buyer");
+    await page.getByRole("button", { name: "Search" }).click();
+    const card = page.locator("[data-testid=payment-card]").filter({ hasText: buyer.id });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("payment-downloads")).toContainText("1 (first:");
+    await expect(card.getByTestId("payment-eligibility")).toHaveText("Outside the refund policy: the report was already downloaded or opened");
+
+    await card.getByRole("button", { name: "Refund" }).click();
+    const form = card.getByTestId("refund-form");
+    await expect(form.getByTestId("refund-confirm")).toBeDisabled();
+    await form.getByLabel("I understand this payment is outside the policy and I want to refund it anyway").check();
+    await form.getByLabel("Note").fill("Exception approved by support");
+    await form.getByRole("button", { name: "Confirm refund" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Refund recorded");
+    await expect(card.getByTestId("payment-status")).toHaveText("Refunded");
+    await expect(card.getByTestId("payment-referral-status")).toHaveText("(Reversed)");
+
+    const revoked = await buyer.page.request.get(link);
+    expect(revoked.status()).toBe(410);
+    expect((await revoked.json()).message).toBe("This report was refunded: its download link no longer works");
+    await buyer.page.context().close();
+
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await setSavedLanguage(sellerPage, "en");
+    await signInWithToken(sellerPage, seller.token);
+    await sellerPage.goto(`/seller-dashboard/${seller.id}?lang=en`);
+    const row = sellerPage.getByTestId("month-referral-row").filter({ hasText: "Refunded Buyer" });
+    await expect(row.getByTestId("referral-status")).toHaveText("Reversed (refund)");
+    await expect(sellerPage.getByTestId("seller-accumulated")).toHaveText("$0.00 USD");
+
+    // The admin's referrals tab says the same.
+    await page.getByRole("tab", { name: "Referrals" }).click();
+    await expect(page.getByTestId("referral-row").filter({ hasText: seller.code }).filter({ hasText: "Refunded Buyer" })).toContainText("Reversed");
+    await sellerContext.close();
+  });
+});

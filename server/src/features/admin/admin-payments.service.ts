@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { assessments, paymentRefunds, payments, referrals, sellers, type Payment } from "@shared/schema/index";
+import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "@shared/validators/admin-payments";
+import type { Db } from "../../db/client";
+import { refundEligibility } from "../payments/refunds";
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** `%` and `_` typed by the admin are searched for literally. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin's payments view: every payment with its buyer, provider references, delivery, downloads and refunds. */
+export function createAdminPaymentsService({ db }: { db: Db }) {
+  async function details(rows: { payment: Payment; buyerName: string; buyerEmail: string }[], now: Date): Promise<AdminPaymentDto[]> {
+    const ids = rows.map((row) => row.payment.id);
+    const refundRows = ids.length ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, ids)).orderBy(asc(paymentRefunds.createdAt)) : [];
+    const referralRows = ids.length
+      ? await db
+          .select({ paymentId: referrals.paymentId, sellerName: sellers.name, status: referrals.status, commissionAmount: referrals.commissionAmount })
+          .from(referrals)
+          .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
+          .where(inArray(referrals.paymentId, ids))
+      : [];
+    return rows.map(({ payment, buyerName, buyerEmail }) => {
+      const eligibility = refundEligibility(payment, now);
+      const referral = referralRows.find((row) => row.paymentId === payment.id);
+      return {
+        id: payment.id,
+        assessmentId: payment.assessmentId,
+        buyerName,
+        buyerEmail,
+        provider: payment.provider,
+        status: payment.status,
+        amount: payment.amount,
+        currency: payment.currency,
+        localAmount: payment.localAmount,
+        localCurrency: payment.localCurrency,
+        providerOrderId: payment.providerOrderId,
+        captureId: payment.captureId,
+        authorizationCode: payment.authorizationCode,
+        rrn: payment.rrn,
+        maskedCard: payment.maskedCard,
+        createdAt: payment.createdAt.toISOString(),
+        completedAt: iso(payment.completedAt),
+        reportDeliveredAt: iso(payment.reportDeliveredAt),
+        firstDownloadedAt: iso(payment.firstDownloadedAt),
+        lastDownloadedAt: iso(payment.lastDownloadedAt),
+        downloadCount: payment.downloadCount,
+        refundedAmount: payment.refundedAmount,
+        refundedAt: iso(payment.refundedAt),
+        refunds: refundRows
+          .filter((refund) => refund.paymentId === payment.id)
+          .map((refund) => ({
+            id: refund.id,
+            amount: refund.amount,
+            currency: refund.currency,
+            kind: refund.kind,
+            source: refund.source,
+            providerRefundId: refund.providerRefundId,
+            note: refund.note,
+            createdAt: refund.createdAt.toISOString(),
+          })),
+        referral: referral ? { sellerName: referral.sellerName, status: referral.status, commissionAmount: referral.commissionAmount } : null,
+        eligibility: { refundable: eligibility.refundable, reasons: eligibility.reasons, windowEndsAt: iso(eligibility.windowEndsAt) },
+      };
+    });
+  }
+
+  const select = () =>
+    db
+      .select({ payment: payments, buyerName: assessments.fullName, buyerEmail: assessments.email })
+      .from(payments)
+      .innerJoin(assessments, eq(assessments.id, payments.assessmentId));
+
+  return {
+    async list(query: AdminPaymentsQuery, now: Date = new Date()): Promise<AdminPaymentsPageDto> {
+      const where: SQL[] = [];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(
+          sql`(lower(${assessments.email}) like ${pattern} or lower(${assessments.fullName}) like ${pattern} or lower(coalesce(${payments.customerData}->>'email', '')) like ${pattern} or lower(coalesce(${payments.customerData}->>'fullName', '')) like ${pattern})`,
+        );
+      }
+      if (query.assessment) where.push(eq(payments.assessmentId, query.assessment));
+      if (query.provider) where.push(eq(payments.provider, query.provider));
+      if (query.status) where.push(eq(payments.status, query.status));
+      if (query.from) where.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
+      if (query.to) where.push(lt(payments.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
+      const condition = where.length ? and(...where) : undefined;
+      const [totalRow] = await db
+        .select({ n: count() })
+        .from(payments)
+        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
+        .where(condition);
+      const rows = await select()
+        .where(condition)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items: await details(rows, now), page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) };
+    },
+
+    async get(paymentId: string, now: Date = new Date()): Promise<AdminPaymentDto | undefined> {
+      const rows = await select().where(eq(payments.id, paymentId));
+      return (await details(rows, now))[0];
+    },
+  };
+}

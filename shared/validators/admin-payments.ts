@@ -1,0 +1,88 @@
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from "../schema/payments";
+import { z } from "./zod";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "api.invalidQuery");
+
+/** GET /api/admin/payments: search by buyer (email or name), assessment, provider, status and purchase dates (inclusive, UTC). */
+export const adminPaymentsQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    assessment: z.string().trim().max(64).optional(),
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "api.invalidQuery", path: ["to"] });
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
+
+/** POST /api/admin/payments/{id}/refund. `confirm` refunds outside the policy on purpose; `amount` refunds part. */
+export const adminRefundSchema = z.object({
+  note: z.string().trim().max(500).optional(),
+  confirm: z.boolean().optional(),
+  amount: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "api.invalidBody")
+    .refine((value) => Number(value) > 0, "api.invalidBody")
+    .optional(),
+});
+export type AdminRefundInput = z.infer<typeof adminRefundSchema>;
+
+export const REFUND_BLOCKERS = ["not_completed", "refunded", "downloaded", "window_passed"] as const;
+export type RefundBlockerDto = (typeof REFUND_BLOCKERS)[number];
+
+export interface AdminRefundDto {
+  id: string;
+  amount: string;
+  currency: string;
+  kind: "refund" | "reversal";
+  source: "admin" | "webhook";
+  providerRefundId: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface AdminPaymentDto {
+  id: string;
+  assessmentId: string;
+  buyerName: string;
+  buyerEmail: string;
+  provider: PaymentProvider;
+  status: PaymentStatus;
+  amount: string;
+  currency: string;
+  localAmount: string | null;
+  localCurrency: string | null;
+  providerOrderId: string | null;
+  captureId: string | null;
+  authorizationCode: string | null;
+  rrn: string | null;
+  maskedCard: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  reportDeliveredAt: string | null;
+  firstDownloadedAt: string | null;
+  lastDownloadedAt: string | null;
+  downloadCount: number;
+  refundedAmount: string;
+  refundedAt: string | null;
+  refunds: AdminRefundDto[];
+  referral: { sellerName: string; status: string; commissionAmount: string | null } | null;
+  eligibility: { refundable: boolean; reasons: RefundBlockerDto[]; windowEndsAt: string | null };
+}
+
+export interface AdminPaymentsPageDto {
+  items: AdminPaymentDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface AdminRefundResultDto {
+  /** False when the refund had already been recorded (a repeated request). */
+  recorded: boolean;
+  full: boolean;
+  payment: AdminPaymentDto;
+}
