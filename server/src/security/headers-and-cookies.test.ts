@@ -72,7 +72,7 @@ const answers: { name: string; path: string; status: number; type: RegExp; body?
   { name: 'the HTML of "/"', path: "/", status: 200, type: /text\/html/, body: (res) => expect(res.text).toBe(LANDING) },
   { name: "the HTML of a deep SPA route", path: "/results/AAAAAAAAAAAAAAAAAAAAAA?lang=en", status: 200, type: /text\/html/, body: (res) => expect(res.text).toContain('<div id="root"></div>') },
   { name: "the HTML of a signed-in page", path: "/user-dashboard", status: 200, type: /text\/html/, body: (res) => expect(res.text).toContain('<div id="root">') },
-  { name: "the HTML of an unknown page", path: "/no/such/page", status: 200, type: /text\/html/ },
+  { name: "the HTML of an unknown page", path: "/no/such/page", status: 404, type: /text\/html/ },
   { name: "a static script", path: "/assets/index-test.js", status: 200, type: /javascript/ },
 ];
 
