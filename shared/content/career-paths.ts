@@ -173,7 +173,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["E", "R"],
                   description: {
                     es: "Organiza el trabajo del taller, controla la calidad y los costos, y atiende a los clientes. Muchos terminan abriendo su propio taller.",
-                    en: "Organises the workshop's work, controls quality and costs, and deals with customers. Many end up opening their own workshop.",
+                    en: "Organizes the workshop's work, controls quality and costs, and deals with customers. Many end up opening their own workshop.",
                   },
                   requirements: [
                     { es: "5 o más años de experiencia en taller", en: "5+ years of workshop experience" },
@@ -555,7 +555,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   hollandTypes: ["I", "S"],
                   description: {
                     es: "Se dedica a un área como pediatría, cardiología o cirugía después de una residencia de 3 a 5 años.",
-                    en: "Focuses on a field such as paediatrics, cardiology or surgery after a 3- to 5-year residency.",
+                    en: "Focuses on a field such as pediatrics, cardiology or surgery after a 3- to 5-year residency.",
                   },
                   requirements: [
                     { es: "Residencia médica de 3 a 5 años, obtenida por concurso", en: "A competitive 3- to 5-year medical residency" },
@@ -832,7 +832,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de arquitecto/a", en: "Architecture degree" },
                 { es: "Registro o matrícula profesional", en: "Professional registration or license" },
-                { es: "Modelado BIM (Revit)", en: "BIM modelling (Revit)" },
+                { es: "Modelado BIM (Revit)", en: "BIM modeling (Revit)" },
               ],
               avgSalary: { es: "USD 800 - 1.800 al mes", en: "USD 800 - 1,800 a month" },
               growth: "+8%",
@@ -1061,7 +1061,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
           hollandTypes: ["S", "I"],
           description: {
             es: "Carrera universitaria de unos 5 años que estudia el comportamiento humano y cómo apoyar el bienestar de personas y grupos.",
-            en: "A university degree of about 5 years that studies human behaviour and how to support the wellbeing of people and groups.",
+            en: "A university degree of about 5 years that studies human behavior and how to support the wellbeing of people and groups.",
           },
           requirements: [
             { es: "Bachillerato y examen de admisión", en: "Secondary school diploma and admission exam" },
@@ -1424,7 +1424,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
           hollandTypes: ["E", "I", "S"],
           description: {
             es: "Carrera universitaria de unos 5 años sobre leyes, contratos y defensa de derechos, con prácticas en consultorios jurídicos.",
-            en: "A university degree of about 5 years on laws, contracts and the defence of rights, with practice in legal aid clinics.",
+            en: "A university degree of about 5 years on laws, contracts and the defense of rights, with practice in legal aid clinics.",
           },
           requirements: [
             { es: "Bachillerato y examen de admisión", en: "Secondary school diploma and admission exam" },
@@ -1732,7 +1732,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Builds financial models, evaluates investments and prepares budgets and forecasts.",
               },
               requirements: [
-                { es: "Excel avanzado y modelación financiera", en: "Advanced Excel and financial modelling" },
+                { es: "Excel avanzado y modelación financiera", en: "Advanced Excel and financial modeling" },
                 { es: "Contabilidad y valoración de empresas", en: "Accounting and company valuation" },
                 { es: "Certificación CFA (valorada)", en: "CFA certification (a plus)" },
               ],
@@ -1791,7 +1791,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
           requirements: [
             { es: "Título de bachillerato", en: "Secondary school diploma" },
             { es: "Excel", en: "Excel" },
-            { es: "Organización y trabajo por procesos", en: "Organisation and process-based work" },
+            { es: "Organización y trabajo por procesos", en: "Organization and process-based work" },
           ],
           avgSalary: { es: "USD 450 - 800 al mes (recién egresados)", en: "USD 450 - 800 a month (recent graduates)" },
           growth: "+19%",
@@ -1842,7 +1842,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
           hollandTypes: ["C", "I"],
           description: {
             es: "Carrera universitaria de 4 a 5 años sobre la recolección, el análisis y la interpretación de datos con métodos matemáticos.",
-            en: "A 4- to 5-year university degree on collecting, analysing and interpreting data with mathematical methods.",
+            en: "A 4- to 5-year university degree on collecting, analyzing and interpreting data with mathematical methods.",
           },
           requirements: [
             { es: "Bachillerato y examen de admisión", en: "Secondary school diploma and admission exam" },

@@ -97,7 +97,7 @@ export const CAREERS: Career[] = [
     name: { es: "Soldadura y Estructuras Metálicas", en: "Welding and Metal Structures" },
     description: {
       es: "Aprendes los distintos procesos de soldadura, la lectura de planos y el armado de estructuras y piezas de acero y aluminio. Te prepara para fabricar y reparar estructuras metálicas, tuberías y maquinaria con calidad certificable.",
-      en: "You learn the main welding processes, blueprint reading and the assembly of steel and aluminium structures and parts. It prepares you to build and repair metal structures, pipelines and machinery to certifiable quality standards.",
+      en: "You learn the main welding processes, blueprint reading and the assembly of steel and aluminum structures and parts. It prepares you to build and repair metal structures, pipelines and machinery to certifiable quality standards.",
     },
     subjects: [
       { es: "Procesos de soldadura por arco, MIG y TIG", en: "Arc, MIG and TIG welding" },
@@ -383,7 +383,7 @@ export const CAREERS: Career[] = [
     name: { es: "Piloto Comercial", en: "Commercial Pilot" },
     description: {
       es: "Te formas en teoría de vuelo, navegación y meteorología y acumulas horas de vuelo en simulador y en avión hasta obtener la licencia de piloto comercial. Te prepara para pilotar aeronaves de transporte de pasajeros y carga, o para trabajar en aviación agrícola o ejecutiva.",
-      en: "You train in flight theory, navigation and meteorology and log flight hours in simulators and aircraft until you earn a commercial pilot licence. It prepares you to fly passenger and cargo aircraft, or to work in agricultural or business aviation.",
+      en: "You train in flight theory, navigation and meteorology and log flight hours in simulators and aircraft until you earn a commercial pilot license. It prepares you to fly passenger and cargo aircraft, or to work in agricultural or business aviation.",
     },
     subjects: [
       { es: "Aerodinámica y teoría de vuelo", en: "Aerodynamics and flight theory" },
@@ -435,10 +435,10 @@ export const CAREERS: Career[] = [
     name: { es: "Maquillaje Profesional", en: "Professional Makeup Artistry" },
     description: {
       es: "Aprendes técnicas de maquillaje social, de moda, de caracterización y de efectos especiales, además de teoría del color y cuidado de la piel. Te prepara para trabajar en producciones de televisión, cine, teatro, fotografía, moda y eventos.",
-      en: "You learn makeup techniques for social events, fashion, character work and special effects, together with colour theory and skin care. It prepares you to work on television, film, theatre, photo shoots, fashion shows and events.",
+      en: "You learn makeup techniques for social events, fashion, character work and special effects, together with color theory and skin care. It prepares you to work on television, film, theater, photo shoots, fashion shows and events.",
     },
     subjects: [
-      { es: "Teoría del color y visagismo", en: "Colour theory and face analysis" },
+      { es: "Teoría del color y visagismo", en: "Color theory and face analysis" },
       { es: "Maquillaje social y de novias", en: "Social and bridal makeup" },
       { es: "Maquillaje para cine y televisión", en: "Makeup for film and television" },
       { es: "Caracterización y efectos especiales", en: "Character and special effects makeup" },
@@ -449,7 +449,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Maquillaje para televisión y cine", en: "Makeup for television and film" },
       { es: "Producciones de moda y fotografía", en: "Fashion and photo productions" },
-      { es: "Teatro y espectáculos", en: "Theatre and live shows" },
+      { es: "Teatro y espectáculos", en: "Theater and live shows" },
       { es: "Maquillaje independiente para eventos", en: "Freelance makeup for events" },
     ],
     field: "technical",
@@ -464,7 +464,7 @@ export const CAREERS: Career[] = [
     name: { es: "Gastronomía", en: "Culinary Arts" },
     description: {
       es: "Aprendes técnicas de cocina nacional e internacional, manejo de ingredientes, higiene de alimentos y organización de una cocina profesional. Te prepara para trabajar como cocinero o chef, crear menús y dirigir la producción en restaurantes, hoteles y servicios de catering.",
-      en: "You learn local and international cooking techniques, ingredient handling, food hygiene and how a professional kitchen is organised. It prepares you to work as a cook or chef, design menus and run food production in restaurants, hotels and catering services.",
+      en: "You learn local and international cooking techniques, ingredient handling, food hygiene and how a professional kitchen is organized. It prepares you to work as a cook or chef, design menus and run food production in restaurants, hotels and catering services.",
     },
     subjects: [
       { es: "Técnicas culinarias", en: "Culinary techniques" },
@@ -543,7 +543,7 @@ export const CAREERS: Career[] = [
     name: { es: "Turismo", en: "Tourism" },
     description: {
       es: "Estudias el patrimonio natural y cultural, la planificación de destinos y la gestión de agencias, operadores y servicios turísticos. Te prepara para diseñar, vender y organizar experiencias de viaje y para impulsar el turismo de una región.",
-      en: "You study natural and cultural heritage, destination planning and the management of travel agencies, tour operators and tourism services. It prepares you to design, sell and organise travel experiences and to promote tourism in a region.",
+      en: "You study natural and cultural heritage, destination planning and the management of travel agencies, tour operators and tourism services. It prepares you to design, sell and organize travel experiences and to promote tourism in a region.",
     },
     subjects: [
       { es: "Patrimonio turístico", en: "Tourism heritage" },
@@ -583,9 +583,9 @@ export const CAREERS: Career[] = [
     level: "technical",
     work: [
       { es: "Productoras de eventos", en: "Event production companies" },
-      { es: "Organización de congresos y ferias", en: "Conference and trade fair organisation" },
+      { es: "Organización de congresos y ferias", en: "Conference and trade fair organization" },
       { es: "Planificación de bodas", en: "Wedding planning" },
-      { es: "Eventos en hoteles y centros de convenciones", en: "Events at hotels and convention centres" },
+      { es: "Eventos en hoteles y centros de convenciones", en: "Events at hotels and convention centers" },
     ],
     field: "hospitality",
     cip: ["52.0907"],
@@ -691,7 +691,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Gestión de granjas y haciendas ganaderas", en: "Farm and ranch management" },
       { es: "Fábricas de alimento balanceado", en: "Animal feed companies" },
-      { es: "Programas de mejoramiento genético", en: "Breeding programmes" },
+      { es: "Programas de mejoramiento genético", en: "Breeding programs" },
       { es: "Asistencia técnica pecuaria", en: "Livestock extension services" },
     ],
     field: "agriculture",
@@ -941,7 +941,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ingeniería en Telecomunicaciones", en: "Telecommunications Engineering" },
     description: {
       es: "Estudias cómo se transmiten voz, datos y video por redes de fibra óptica, satélites, radio y telefonía móvil. Te prepara para diseñar, instalar y gestionar redes de comunicaciones e internet.",
-      en: "You study how voice, data and video travel over fibre-optic, satellite, radio and mobile networks. It prepares you to design, deploy and manage communication and internet networks.",
+      en: "You study how voice, data and video travel over fiber-optic, satellite, radio and mobile networks. It prepares you to design, deploy and manage communication and internet networks.",
     },
     subjects: [
       { es: "Teoría de señales", en: "Signal theory" },
@@ -1019,7 +1019,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ingeniería Química", en: "Chemical Engineering" },
     description: {
       es: "Estudias química, termodinámica, fenómenos de transporte y diseño de reactores para transformar materias primas en productos útiles. Te prepara para diseñar, operar y optimizar procesos industriales en sectores como alimentos, petróleo, minería y farmacéutica.",
-      en: "You study chemistry, thermodynamics, transport phenomena and reactor design in order to turn raw materials into useful products. It prepares you to design, run and optimise industrial processes in sectors such as food, oil, mining and pharmaceuticals.",
+      en: "You study chemistry, thermodynamics, transport phenomena and reactor design in order to turn raw materials into useful products. It prepares you to design, run and optimize industrial processes in sectors such as food, oil, mining and pharmaceuticals.",
     },
     subjects: [
       { es: "Química general y orgánica", en: "General and organic chemistry" },
@@ -1045,7 +1045,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ingeniería Industrial", en: "Industrial Engineering" },
     description: {
       es: "Estudias cómo diseñar y mejorar sistemas de producción y servicios combinando matemáticas, estadística, economía y gestión. Te prepara para optimizar procesos, costos, calidad y logística en fábricas, bancos, hospitales y empresas de todo tipo.",
-      en: "You study how to design and improve production and service systems by combining mathematics, statistics, economics and management. It prepares you to optimise processes, costs, quality and logistics in factories, banks, hospitals and all kinds of businesses.",
+      en: "You study how to design and improve production and service systems by combining mathematics, statistics, economics and management. It prepares you to optimize processes, costs, quality and logistics in factories, banks, hospitals and all kinds of businesses.",
     },
     subjects: [
       { es: "Investigación de operaciones", en: "Operations research" },
@@ -1219,7 +1219,7 @@ export const CAREERS: Career[] = [
       { es: "Ingeniería de mantenimiento en aerolíneas", en: "Airline maintenance engineering" },
       { es: "Industria aeronáutica y de drones", en: "Aircraft and drone industry" },
       { es: "Autoridades de aviación civil", en: "Civil aviation authorities" },
-      { es: "Programas espaciales y de defensa", en: "Space and defence programmes" },
+      { es: "Programas espaciales y de defensa", en: "Space and defense programs" },
     ],
     field: "engineering",
     cip: ["14.0201"],
@@ -1287,7 +1287,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ingeniería de Sistemas", en: "Information Systems Engineering" },
     description: {
       es: "Estudias programación, bases de datos, redes y gestión de tecnologías de información para resolver necesidades de las organizaciones. Te prepara para analizar, desarrollar e integrar sistemas informáticos y dirigir proyectos tecnológicos en empresas e instituciones.",
-      en: "You study programming, databases, networks and information technology management in order to meet the needs of organisations. It prepares you to analyse, build and integrate information systems and lead technology projects in companies and institutions.",
+      en: "You study programming, databases, networks and information technology management in order to meet the needs of organizations. It prepares you to analyze, build and integrate information systems and lead technology projects in companies and institutions.",
     },
     subjects: [
       { es: "Programación", en: "Programming" },
@@ -1314,14 +1314,14 @@ export const CAREERS: Career[] = [
     name: { es: "Ciencia de Datos", en: "Data Science" },
     description: {
       es: "Estudias estadística, programación, aprendizaje automático y manejo de grandes volúmenes de datos. Te prepara para extraer conocimiento de los datos y construir modelos que ayuden a tomar decisiones en empresas, gobiernos y centros de investigación.",
-      en: "You study statistics, programming, machine learning and the handling of large volumes of data. It prepares you to extract insight from data and build models that support decisions in companies, governments and research centres.",
+      en: "You study statistics, programming, machine learning and the handling of large volumes of data. It prepares you to extract insight from data and build models that support decisions in companies, governments and research centers.",
     },
     subjects: [
       { es: "Estadística e inferencia", en: "Statistics and inference" },
       { es: "Programación en Python y R", en: "Programming in Python and R" },
       { es: "Aprendizaje automático", en: "Machine learning" },
       { es: "Bases de datos y big data", en: "Databases and big data" },
-      { es: "Visualización de datos", en: "Data visualisation" },
+      { es: "Visualización de datos", en: "Data visualization" },
     ],
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
@@ -1341,7 +1341,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ciberseguridad", en: "Cybersecurity" },
     description: {
       es: "Estudias redes, sistemas operativos, criptografía y técnicas de ataque y defensa para proteger la información digital. Te prepara para detectar vulnerabilidades, responder a incidentes y diseñar políticas de seguridad en organizaciones.",
-      en: "You study networks, operating systems, cryptography and attack and defence techniques in order to protect digital information. It prepares you to find vulnerabilities, respond to incidents and design security policies for organisations.",
+      en: "You study networks, operating systems, cryptography and attack and defense techniques in order to protect digital information. It prepares you to find vulnerabilities, respond to incidents and design security policies for organizations.",
     },
     subjects: [
       { es: "Redes y protocolos", en: "Networks and protocols" },
@@ -1355,7 +1355,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Analista de seguridad informática", en: "Information security analyst" },
       { es: "Pruebas de penetración", en: "Penetration testing" },
-      { es: "Centros de operaciones de seguridad", en: "Security operations centres" },
+      { es: "Centros de operaciones de seguridad", en: "Security operations centers" },
       { es: "Auditoría de seguridad", en: "Security auditing" },
     ],
     field: "computing",
@@ -1408,7 +1408,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Administrador de redes", en: "Network administrator" },
       { es: "Proveedores de internet", en: "Internet service providers" },
-      { es: "Centros de datos", en: "Data centres" },
+      { es: "Centros de datos", en: "Data centers" },
       { es: "Soporte de infraestructura tecnológica", en: "IT infrastructure support" },
     ],
     field: "computing",
@@ -1503,7 +1503,7 @@ export const CAREERS: Career[] = [
     name: { es: "Química", en: "Chemistry" },
     description: {
       es: "Estudias la composición, la estructura y las transformaciones de la materia, con una intensa formación en laboratorio. Te prepara para analizar sustancias, crear nuevos materiales y productos e investigar en la industria y la academia.",
-      en: "You study the composition, structure and transformations of matter, with intensive laboratory training. It prepares you to analyse substances, create new materials and products and do research in industry and academia.",
+      en: "You study the composition, structure and transformations of matter, with intensive laboratory training. It prepares you to analyze substances, create new materials and products and do research in industry and academia.",
     },
     subjects: [
       { es: "Química general", en: "General chemistry" },
@@ -1543,7 +1543,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Investigación científica", en: "Scientific research" },
       { es: "Física médica", en: "Medical physics" },
-      { es: "Modelación y análisis de datos", en: "Modelling and data analysis" },
+      { es: "Modelación y análisis de datos", en: "Modeling and data analysis" },
       { es: "Docencia universitaria", en: "University teaching" },
     ],
     field: "natural_sciences",
@@ -1568,7 +1568,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Investigación matemática", en: "Mathematical research" },
-      { es: "Modelación en empresas y finanzas", en: "Modelling in business and finance" },
+      { es: "Modelación en empresas y finanzas", en: "Modeling in business and finance" },
       { es: "Análisis de datos", en: "Data analysis" },
       { es: "Docencia universitaria", en: "University teaching" },
     ],
@@ -1581,7 +1581,7 @@ export const CAREERS: Career[] = [
     name: { es: "Estadística", en: "Statistics" },
     description: {
       es: "Estudias probabilidad, inferencia, muestreo, modelos y programación para recoger y analizar datos correctamente. Te prepara para diseñar encuestas y experimentos, interpretar datos y apoyar decisiones en salud, economía, gobierno y empresas.",
-      en: "You study probability, inference, sampling, modelling and programming in order to collect and analyse data properly. It prepares you to design surveys and experiments, interpret data and support decisions in health, economics, government and business.",
+      en: "You study probability, inference, sampling, modeling and programming in order to collect and analyze data properly. It prepares you to design surveys and experiments, interpret data and support decisions in health, economics, government and business.",
     },
     subjects: [
       { es: "Probabilidad", en: "Probability" },
@@ -1649,7 +1649,7 @@ export const CAREERS: Career[] = [
       { es: "Consultoría ambiental", en: "Environmental consulting" },
       { es: "Monitoreo de calidad ambiental", en: "Environmental quality monitoring" },
       { es: "Gestión ambiental en municipios", en: "Municipal environmental management" },
-      { es: "Organizaciones de conservación", en: "Conservation organisations" },
+      { es: "Organizaciones de conservación", en: "Conservation organizations" },
     ],
     field: "natural_sciences",
     cip: ["03.0104"],
@@ -1691,7 +1691,7 @@ export const CAREERS: Career[] = [
     name: { es: "Medicina", en: "Medicine" },
     description: {
       es: "Estudias el cuerpo humano, sus enfermedades y su tratamiento, desde las ciencias básicas hasta años de práctica clínica en hospitales. Te prepara para diagnosticar, tratar y prevenir enfermedades como médico general y para luego especializarte.",
-      en: "You study the human body, its diseases and their treatment, from the basic sciences to years of clinical practice in hospitals. It prepares you to diagnose, treat and prevent illness as a general practitioner and later to specialise.",
+      en: "You study the human body, its diseases and their treatment, from the basic sciences to years of clinical practice in hospitals. It prepares you to diagnose, treat and prevent illness as a general practitioner and later to specialize.",
     },
     subjects: [
       { es: "Anatomía", en: "Anatomy" },
@@ -1718,11 +1718,11 @@ export const CAREERS: Career[] = [
     name: { es: "Bacteriología y Laboratorio Clínico", en: "Clinical Laboratory Science" },
     description: {
       es: "Estudias microbiología, hematología, bioquímica e inmunología clínica para analizar muestras de sangre, orina y tejidos. Te prepara para realizar y validar los exámenes de laboratorio que permiten diagnosticar y controlar enfermedades.",
-      en: "You study microbiology, haematology, clinical biochemistry and immunology in order to analyse blood, urine and tissue samples. It prepares you to run and validate the laboratory tests used to diagnose and monitor diseases.",
+      en: "You study microbiology, hematology, clinical biochemistry and immunology in order to analyze blood, urine and tissue samples. It prepares you to run and validate the laboratory tests used to diagnose and monitor diseases.",
     },
     subjects: [
       { es: "Bioquímica clínica", en: "Clinical biochemistry" },
-      { es: "Hematología", en: "Haematology" },
+      { es: "Hematología", en: "Hematology" },
       { es: "Microbiología clínica", en: "Clinical microbiology" },
       { es: "Inmunología", en: "Immunology" },
       { es: "Control de calidad en el laboratorio", en: "Laboratory quality control" },
@@ -1748,7 +1748,7 @@ export const CAREERS: Career[] = [
     },
     subjects: [
       { es: "Toma de muestras", en: "Sample collection" },
-      { es: "Hematología básica", en: "Basic haematology" },
+      { es: "Hematología básica", en: "Basic hematology" },
       { es: "Bioquímica clínica", en: "Clinical biochemistry" },
       { es: "Microbiología", en: "Microbiology" },
       { es: "Bioseguridad", en: "Biosafety" },
@@ -1757,7 +1757,7 @@ export const CAREERS: Career[] = [
     level: "technical",
     work: [
       { es: "Laboratorios clínicos", en: "Clinical laboratories" },
-      { es: "Toma de muestras en centros de salud", en: "Sample collection at health centres" },
+      { es: "Toma de muestras en centros de salud", en: "Sample collection at health centers" },
       { es: "Bancos de sangre", en: "Blood banks" },
       { es: "Laboratorios industriales y veterinarios", en: "Industrial and veterinary laboratories" },
     ],
@@ -1783,8 +1783,8 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Preparación física de deportistas", en: "Strength and conditioning for athletes" },
-      { es: "Centros de acondicionamiento físico", en: "Fitness centres" },
-      { es: "Programas de actividad física y salud", en: "Physical activity and health programmes" },
+      { es: "Centros de acondicionamiento físico", en: "Fitness centers" },
+      { es: "Programas de actividad física y salud", en: "Physical activity and health programs" },
       { es: "Clubes y federaciones deportivas", en: "Sports clubs and federations" },
     ],
     field: "health",
@@ -1796,7 +1796,7 @@ export const CAREERS: Career[] = [
     name: { es: "Enfermería", en: "Nursing" },
     description: {
       es: "Estudias ciencias de la salud y el cuidado integral de las personas, con prácticas clínicas en hospitales y centros comunitarios. Te prepara para brindar y gestionar cuidados de enfermería, administrar tratamientos y educar en salud a pacientes y familias.",
-      en: "You study health sciences and whole-person care, with clinical placements in hospitals and community centres. It prepares you to provide and manage nursing care, give treatments and teach patients and families about health.",
+      en: "You study health sciences and whole-person care, with clinical placements in hospitals and community centers. It prepares you to provide and manage nursing care, give treatments and teach patients and families about health.",
     },
     subjects: [
       { es: "Anatomía y fisiología", en: "Anatomy and physiology" },
@@ -1823,7 +1823,7 @@ export const CAREERS: Career[] = [
     name: { es: "Técnico en Enfermería", en: "Practical Nursing" },
     description: {
       es: "Aprendes los cuidados básicos de pacientes, como higiene, control de signos vitales, curaciones y administración de medicamentos bajo supervisión. Te prepara para trabajar en el equipo de salud de hospitales, clínicas, centros de atención primaria y cuidados a domicilio.",
-      en: "You learn basic patient care such as hygiene, checking vital signs, wound care and giving medication under supervision. It prepares you to work in the health team of hospitals, clinics, primary care centres and home care.",
+      en: "You learn basic patient care such as hygiene, checking vital signs, wound care and giving medication under supervision. It prepares you to work in the health team of hospitals, clinics, primary care centers and home care.",
     },
     subjects: [
       { es: "Anatomía y fisiología básica", en: "Basic anatomy and physiology" },
@@ -1836,7 +1836,7 @@ export const CAREERS: Career[] = [
     level: "technical",
     work: [
       { es: "Hospitales y clínicas", en: "Hospitals and clinics" },
-      { es: "Centros de atención primaria", en: "Primary care centres" },
+      { es: "Centros de atención primaria", en: "Primary care centers" },
       { es: "Cuidado domiciliario", en: "Home care" },
       { es: "Residencias de adultos mayores", en: "Care homes for the elderly" },
     ],
@@ -1887,7 +1887,7 @@ export const CAREERS: Career[] = [
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
     work: [
-      { es: "Centros de rehabilitación", en: "Rehabilitation centres" },
+      { es: "Centros de rehabilitación", en: "Rehabilitation centers" },
       { es: "Colegios e integración escolar", en: "Schools and inclusive education" },
       { es: "Salud mental", en: "Mental health" },
       { es: "Salud laboral y reintegro al trabajo", en: "Occupational health and return to work" },
@@ -1913,9 +1913,9 @@ export const CAREERS: Career[] = [
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
     work: [
-      { es: "Hospitales y centros de rehabilitación", en: "Hospitals and rehabilitation centres" },
+      { es: "Hospitales y centros de rehabilitación", en: "Hospitals and rehabilitation centers" },
       { es: "Colegios y educación especial", en: "Schools and special education" },
-      { es: "Centros auditivos", en: "Hearing centres" },
+      { es: "Centros auditivos", en: "Hearing centers" },
       { es: "Consulta particular", en: "Private practice" },
     ],
     field: "health",
@@ -1927,7 +1927,7 @@ export const CAREERS: Career[] = [
     name: { es: "Nutrición y Dietética", en: "Nutrition and Dietetics" },
     description: {
       es: "Estudias los alimentos, el metabolismo y la relación entre la alimentación y la salud en cada etapa de la vida. Te prepara para evaluar el estado nutricional, diseñar dietas y programas de alimentación y educar a personas y comunidades.",
-      en: "You study food, metabolism and the link between diet and health at every stage of life. It prepares you to assess nutritional status, design diets and feeding programmes and educate individuals and communities.",
+      en: "You study food, metabolism and the link between diet and health at every stage of life. It prepares you to assess nutritional status, design diets and feeding programs and educate individuals and communities.",
     },
     subjects: [
       { es: "Bioquímica de la nutrición", en: "Nutritional biochemistry" },
@@ -1940,8 +1940,8 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Nutrición clínica en hospitales", en: "Clinical nutrition in hospitals" },
-      { es: "Consulta nutricional", en: "Nutrition counselling practice" },
-      { es: "Programas de alimentación escolar y comunitaria", en: "School and community feeding programmes" },
+      { es: "Consulta nutricional", en: "Nutrition counseling practice" },
+      { es: "Programas de alimentación escolar y comunitaria", en: "School and community feeding programs" },
       { es: "Nutrición deportiva", en: "Sports nutrition" },
     ],
     field: "health",
@@ -2031,7 +2031,7 @@ export const CAREERS: Career[] = [
     name: { es: "Técnico en Urgencias Médicas (Paramédico)", en: "Paramedic" },
     description: {
       es: "Aprendes a evaluar y estabilizar a pacientes en situaciones de emergencia, a aplicar soporte vital básico y avanzado y a trasladarlos de forma segura. Te prepara para trabajar en ambulancias, servicios de rescate y unidades de urgencia.",
-      en: "You learn to assess and stabilise patients in emergencies, to provide basic and advanced life support and to transport them safely. It prepares you to work on ambulances, rescue services and emergency units.",
+      en: "You learn to assess and stabilize patients in emergencies, to provide basic and advanced life support and to transport them safely. It prepares you to work on ambulances, rescue services and emergency units.",
     },
     subjects: [
       { es: "Anatomía y fisiología", en: "Anatomy and physiology" },
@@ -2071,7 +2071,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Servicios de imagenología de hospitales", en: "Hospital imaging departments" },
-      { es: "Centros de diagnóstico por imágenes", en: "Diagnostic imaging centres" },
+      { es: "Centros de diagnóstico por imágenes", en: "Diagnostic imaging centers" },
       { es: "Radioterapia", en: "Radiotherapy" },
       { es: "Venta y soporte de equipos de imagen", en: "Imaging equipment sales and support" },
     ],
@@ -2110,12 +2110,12 @@ export const CAREERS: Career[] = [
     name: { es: "Asistente Dental e Higiene Bucal", en: "Dental Assisting and Hygiene" },
     description: {
       es: "Aprendes a asistir al odontólogo en la consulta, preparar instrumental y materiales, realizar limpiezas y educar en higiene bucal. Te prepara para trabajar en consultorios y clínicas dentales y en programas de salud oral.",
-      en: "You learn to assist the dentist in the surgery, prepare instruments and materials, perform cleanings and teach oral hygiene. It prepares you to work in dental practices and clinics and in oral health programmes.",
+      en: "You learn to assist the dentist in the surgery, prepare instruments and materials, perform cleanings and teach oral hygiene. It prepares you to work in dental practices and clinics and in oral health programs.",
     },
     subjects: [
       { es: "Anatomía dental", en: "Dental anatomy" },
       { es: "Instrumental y materiales dentales", en: "Dental instruments and materials" },
-      { es: "Esterilización y bioseguridad", en: "Sterilisation and biosafety" },
+      { es: "Esterilización y bioseguridad", en: "Sterilization and biosafety" },
       { es: "Profilaxis e higiene bucal", en: "Prophylaxis and oral hygiene" },
       { es: "Radiología dental", en: "Dental radiography" },
     ],
@@ -2123,7 +2123,7 @@ export const CAREERS: Career[] = [
     level: "technical",
     work: [
       { es: "Consultorios y clínicas dentales", en: "Dental practices and clinics" },
-      { es: "Programas de salud bucal escolar", en: "School oral health programmes" },
+      { es: "Programas de salud bucal escolar", en: "School oral health programs" },
       { es: "Laboratorios y distribuidoras dentales", en: "Dental laboratories and suppliers" },
     ],
     field: "health",
@@ -2139,7 +2139,7 @@ export const CAREERS: Career[] = [
     },
     subjects: [
       { es: "Anatomía quirúrgica", en: "Surgical anatomy" },
-      { es: "Asepsia y esterilización", en: "Asepsis and sterilisation" },
+      { es: "Asepsia y esterilización", en: "Asepsis and sterilization" },
       { es: "Instrumental quirúrgico", en: "Surgical instruments" },
       { es: "Técnicas quirúrgicas por especialidad", en: "Surgical techniques by specialty" },
       { es: "Atención del paciente quirúrgico", en: "Surgical patient care" },
@@ -2160,7 +2160,7 @@ export const CAREERS: Career[] = [
     name: { es: "Técnico en Registros e Información en Salud", en: "Health Information Technician" },
     description: {
       es: "Aprendes a organizar, codificar y proteger las historias clínicas y los datos de atención, usando clasificaciones internacionales de enfermedades y sistemas informáticos. Te prepara para gestionar la información de hospitales y centros de salud y producir estadísticas confiables.",
-      en: "You learn to organise, code and protect medical records and care data, using international disease classifications and information systems. It prepares you to manage the information of hospitals and health centres and produce reliable statistics.",
+      en: "You learn to organize, code and protect medical records and care data, using international disease classifications and information systems. It prepares you to manage the information of hospitals and health centers and produce reliable statistics.",
     },
     subjects: [
       { es: "Terminología médica", en: "Medical terminology" },
@@ -2216,7 +2216,7 @@ export const CAREERS: Career[] = [
     name: { es: "Educación Inicial", en: "Early Childhood Education" },
     description: {
       es: "Estudias el desarrollo infantil, el juego, la estimulación temprana y la didáctica para niños de cero a seis años. Te prepara para educar y acompañar a niños pequeños en jardines infantiles, escuelas y programas comunitarios, en alianza con las familias.",
-      en: "You study child development, play, early stimulation and teaching methods for children from birth to age six. It prepares you to teach and support young children in nurseries, schools and community programmes, working closely with families.",
+      en: "You study child development, play, early stimulation and teaching methods for children from birth to age six. It prepares you to teach and support young children in nurseries, schools and community programs, working closely with families.",
     },
     subjects: [
       { es: "Desarrollo infantil", en: "Child development" },
@@ -2230,7 +2230,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Docente de educación inicial", en: "Preschool teacher" },
       { es: "Dirección de jardines infantiles", en: "Nursery school management" },
-      { es: "Programas de primera infancia", en: "Early childhood programmes" },
+      { es: "Programas de primera infancia", en: "Early childhood programs" },
       { es: "Estimulación temprana", en: "Early stimulation" },
     ],
     field: "education",
@@ -2242,7 +2242,7 @@ export const CAREERS: Career[] = [
     name: { es: "Asistente de Educación Inicial", en: "Early Childhood Education Assistant" },
     description: {
       es: "Aprendes a cuidar, alimentar y acompañar en el juego y el aprendizaje a niños pequeños, con nociones de salud, primeros auxilios y desarrollo infantil. Te prepara para apoyar a las educadoras en jardines infantiles, salas cuna y programas de cuidado.",
-      en: "You learn to care for, feed and support young children in play and learning, with basics of health, first aid and child development. It prepares you to assist teachers in nurseries, day care centres and childcare programmes.",
+      en: "You learn to care for, feed and support young children in play and learning, with basics of health, first aid and child development. It prepares you to assist teachers in nurseries, day care centers and childcare programs.",
     },
     subjects: [
       { es: "Desarrollo infantil", en: "Child development" },
@@ -2255,8 +2255,8 @@ export const CAREERS: Career[] = [
     level: "technical",
     work: [
       { es: "Asistente en jardines infantiles", en: "Nursery assistant" },
-      { es: "Salas cuna y guarderías", en: "Day care centres" },
-      { es: "Cuidado infantil en programas sociales", en: "Childcare in social programmes" },
+      { es: "Salas cuna y guarderías", en: "Day care centers" },
+      { es: "Cuidado infantil en programas sociales", en: "Childcare in social programs" },
     ],
     field: "education",
     cip: ["19.0709"],
@@ -2293,7 +2293,7 @@ export const CAREERS: Career[] = [
     name: { es: "Educación Especial", en: "Special Education" },
     description: {
       es: "Estudias las discapacidades, los trastornos del aprendizaje y las estrategias de educación inclusiva. Te prepara para enseñar y apoyar a estudiantes con necesidades educativas especiales en escuelas, centros especializados y programas de inclusión.",
-      en: "You study disabilities, learning disorders and inclusive education strategies. It prepares you to teach and support students with special educational needs in schools, specialised centres and inclusion programmes.",
+      en: "You study disabilities, learning disorders and inclusive education strategies. It prepares you to teach and support students with special educational needs in schools, specialized centers and inclusion programs.",
     },
     subjects: [
       { es: "Neurodesarrollo", en: "Neurodevelopment" },
@@ -2306,8 +2306,8 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Docente de educación especial", en: "Special education teacher" },
-      { es: "Programas de integración escolar", en: "School inclusion programmes" },
-      { es: "Centros de rehabilitación", en: "Rehabilitation centres" },
+      { es: "Programas de integración escolar", en: "School inclusion programs" },
+      { es: "Centros de rehabilitación", en: "Rehabilitation centers" },
       { es: "Asesoría a familias", en: "Family guidance" },
     ],
     field: "education",
@@ -2334,8 +2334,8 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Profesor de educación física", en: "Physical education teacher" },
       { es: "Entrenador deportivo", en: "Sports coach" },
-      { es: "Programas municipales de deporte y recreación", en: "Municipal sport and recreation programmes" },
-      { es: "Gimnasios y centros deportivos", en: "Gyms and sports centres" },
+      { es: "Programas municipales de deporte y recreación", en: "Municipal sport and recreation programs" },
+      { es: "Gimnasios y centros deportivos", en: "Gyms and sports centers" },
     ],
     field: "education",
     cip: ["13.1314"],
@@ -2415,7 +2415,7 @@ export const CAREERS: Career[] = [
       { es: "Profesor de música en colegios", en: "School music teacher" },
       { es: "Escuelas y academias de música", en: "Music schools and academies" },
       { es: "Dirección de coros y orquestas juveniles", en: "Leading choirs and youth orchestras" },
-      { es: "Programas culturales comunitarios", en: "Community cultural programmes" },
+      { es: "Programas culturales comunitarios", en: "Community cultural programs" },
     ],
     field: "education",
     cip: ["13.1312"],
@@ -2429,7 +2429,7 @@ export const CAREERS: Career[] = [
     name: { es: "Psicología", en: "Psychology" },
     description: {
       es: "Estudias el comportamiento, las emociones y los procesos mentales de las personas, con bases en neurociencias, investigación y evaluación psicológica. Te prepara para evaluar, orientar y acompañar a personas, grupos y organizaciones en áreas clínicas, educativas, sociales y laborales.",
-      en: "You study people's behaviour, emotions and mental processes, grounded in neuroscience, research and psychological assessment. It prepares you to assess, guide and support individuals, groups and organisations in clinical, educational, social and workplace settings.",
+      en: "You study people's behavior, emotions and mental processes, grounded in neuroscience, research and psychological assessment. It prepares you to assess, guide and support individuals, groups and organizations in clinical, educational, social and workplace settings.",
     },
     subjects: [
       { es: "Psicología del desarrollo", en: "Developmental psychology" },
@@ -2445,7 +2445,7 @@ export const CAREERS: Career[] = [
       { es: "Psicología clínica y salud mental", en: "Clinical psychology and mental health" },
       { es: "Psicología educacional en colegios", en: "School psychology" },
       { es: "Selección y desarrollo de personas en empresas", en: "Recruitment and people development" },
-      { es: "Programas sociales y comunitarios", en: "Social and community programmes" },
+      { es: "Programas sociales y comunitarios", en: "Social and community programs" },
       { es: "Investigación", en: "Research" },
     ],
     field: "social_sciences",
@@ -2457,7 +2457,7 @@ export const CAREERS: Career[] = [
     name: { es: "Trabajo Social", en: "Social Work" },
     description: {
       es: "Estudias los problemas sociales, las políticas públicas y los métodos de intervención con personas, familias y comunidades. Te prepara para acompañar a personas en situación de vulnerabilidad, gestionar programas sociales y defender derechos.",
-      en: "You study social problems, public policy and methods for working with individuals, families and communities. It prepares you to support vulnerable people, run social programmes and advocate for people's rights.",
+      en: "You study social problems, public policy and methods for working with individuals, families and communities. It prepares you to support vulnerable people, run social programs and advocate for people's rights.",
     },
     subjects: [
       { es: "Teoría social", en: "Social theory" },
@@ -2469,9 +2469,9 @@ export const CAREERS: Career[] = [
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
     work: [
-      { es: "Programas sociales municipales y del Estado", en: "Local and national social programmes" },
-      { es: "Hospitales y centros de salud", en: "Hospitals and health centres" },
-      { es: "Organizaciones no gubernamentales", en: "Non-governmental organisations" },
+      { es: "Programas sociales municipales y del Estado", en: "Local and national social programs" },
+      { es: "Hospitales y centros de salud", en: "Hospitals and health centers" },
+      { es: "Organizaciones no gubernamentales", en: "Non-governmental organizations" },
       { es: "Bienestar de personal en empresas", en: "Employee welfare in companies" },
     ],
     field: "social_sciences",
@@ -2483,7 +2483,7 @@ export const CAREERS: Career[] = [
     name: { es: "Economía", en: "Economics" },
     description: {
       es: "Estudias cómo las personas, las empresas y los gobiernos toman decisiones sobre recursos escasos, con herramientas de matemáticas, estadística y econometría. Te prepara para analizar mercados y políticas públicas, hacer proyecciones y asesorar decisiones económicas.",
-      en: "You study how people, firms and governments make decisions about scarce resources, using mathematics, statistics and econometrics. It prepares you to analyse markets and public policy, make forecasts and advise on economic decisions.",
+      en: "You study how people, firms and governments make decisions about scarce resources, using mathematics, statistics and econometrics. It prepares you to analyze markets and public policy, make forecasts and advise on economic decisions.",
     },
     subjects: [
       { es: "Microeconomía", en: "Microeconomics" },
@@ -2497,7 +2497,7 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Bancos centrales y ministerios", en: "Central banks and ministries" },
       { es: "Análisis económico en bancos y empresas", en: "Economic analysis in banks and companies" },
-      { es: "Organismos internacionales", en: "International organisations" },
+      { es: "Organismos internacionales", en: "International organizations" },
       { es: "Consultoría e investigación económica", en: "Economic consulting and research" },
     ],
     field: "social_sciences",
@@ -2510,7 +2510,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ciencia Política", en: "Political Science" },
     description: {
       es: "Estudias el poder, las instituciones, los partidos, las elecciones y las políticas públicas, con métodos de investigación social. Te prepara para analizar la realidad política, asesorar a gobiernos y organizaciones y participar en el diseño de políticas.",
-      en: "You study power, institutions, parties, elections and public policy, using social research methods. It prepares you to analyse political events, advise governments and organisations and take part in policy design.",
+      en: "You study power, institutions, parties, elections and public policy, using social research methods. It prepares you to analyze political events, advise governments and organizations and take part in policy design.",
     },
     subjects: [
       { es: "Teoría política", en: "Political theory" },
@@ -2525,7 +2525,7 @@ export const CAREERS: Career[] = [
       { es: "Asesoría legislativa y de gobierno", en: "Legislative and government advisor" },
       { es: "Análisis político y de riesgo", en: "Political and risk analysis" },
       { es: "Encuestas y opinión pública", en: "Polling and public opinion" },
-      { es: "Organismos internacionales y ONG", en: "International organisations and NGOs" },
+      { es: "Organismos internacionales y ONG", en: "International organizations and NGOs" },
     ],
     field: "social_sciences",
     cip: ["45.1001"],
@@ -2537,7 +2537,7 @@ export const CAREERS: Career[] = [
     name: { es: "Relaciones Internacionales", en: "International Relations" },
     description: {
       es: "Estudias la política, la economía, el derecho y la historia de las relaciones entre países y organismos internacionales. Te prepara para trabajar en diplomacia, cooperación internacional, comercio exterior y análisis de asuntos globales.",
-      en: "You study the politics, economics, law and history of relations between countries and international organisations. It prepares you to work in diplomacy, international cooperation, foreign trade and global affairs analysis.",
+      en: "You study the politics, economics, law and history of relations between countries and international organizations. It prepares you to work in diplomacy, international cooperation, foreign trade and global affairs analysis.",
     },
     subjects: [
       { es: "Teoría de las relaciones internacionales", en: "International relations theory" },
@@ -2550,7 +2550,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Servicio diplomático y consular", en: "Diplomatic and consular service" },
-      { es: "Organismos internacionales", en: "International organisations" },
+      { es: "Organismos internacionales", en: "International organizations" },
       { es: "Cooperación internacional y ONG", en: "International cooperation and NGOs" },
       { es: "Áreas internacionales de empresas", en: "International departments of companies" },
     ],
@@ -2564,7 +2564,7 @@ export const CAREERS: Career[] = [
     name: { es: "Administración Pública", en: "Public Administration" },
     description: {
       es: "Estudias cómo funciona el Estado, la gestión de instituciones públicas, el presupuesto y el diseño y evaluación de políticas. Te prepara para dirigir y mejorar organismos y programas públicos en gobiernos nacionales, regionales y municipales.",
-      en: "You study how the state works, the management of public institutions, budgeting and the design and evaluation of policies. It prepares you to lead and improve public agencies and programmes in national, regional and local government.",
+      en: "You study how the state works, the management of public institutions, budgeting and the design and evaluation of policies. It prepares you to lead and improve public agencies and programs in national, regional and local government.",
     },
     subjects: [
       { es: "Gestión pública", en: "Public management" },
@@ -2591,7 +2591,7 @@ export const CAREERS: Career[] = [
     name: { es: "Sociología", en: "Sociology" },
     description: {
       es: "Estudias cómo se organizan las sociedades, sus grupos, desigualdades, instituciones y cambios, usando métodos cuantitativos y cualitativos. Te prepara para investigar problemas sociales y aportar evidencia para políticas públicas, programas y organizaciones.",
-      en: "You study how societies are organised, their groups, inequalities, institutions and changes, using quantitative and qualitative methods. It prepares you to research social problems and provide evidence for public policy, programmes and organisations.",
+      en: "You study how societies are organized, their groups, inequalities, institutions and changes, using quantitative and qualitative methods. It prepares you to research social problems and provide evidence for public policy, programs and organizations.",
     },
     subjects: [
       { es: "Teoría sociológica", en: "Sociological theory" },
@@ -2604,7 +2604,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Investigación social", en: "Social research" },
-      { es: "Diseño y evaluación de programas sociales", en: "Social programme design and evaluation" },
+      { es: "Diseño y evaluación de programas sociales", en: "Social program design and evaluation" },
       { es: "Estudios de opinión y mercado", en: "Opinion and market research" },
       { es: "Organismos públicos y ONG", en: "Public agencies and NGOs" },
     ],
@@ -2643,7 +2643,7 @@ export const CAREERS: Career[] = [
     name: { es: "Criminología", en: "Criminology" },
     description: {
       es: "Estudias las causas del delito, el comportamiento criminal, el sistema de justicia penal y las políticas de prevención. Te prepara para analizar la criminalidad, apoyar investigaciones y diseñar programas de seguridad y reinserción.",
-      en: "You study the causes of crime, criminal behaviour, the criminal justice system and prevention policies. It prepares you to analyse crime, support investigations and design security and rehabilitation programmes.",
+      en: "You study the causes of crime, criminal behavior, the criminal justice system and prevention policies. It prepares you to analyze crime, support investigations and design security and rehabilitation programs.",
     },
     subjects: [
       { es: "Criminología general", en: "General criminology" },
@@ -2673,13 +2673,13 @@ export const CAREERS: Career[] = [
     name: { es: "Derecho", en: "Law" },
     description: {
       es: "Estudias las normas que regulan la vida en sociedad, desde la Constitución hasta el derecho civil, penal, laboral y comercial, y cómo se aplican en los tribunales. Te prepara para asesorar, defender y representar a personas, empresas e instituciones y para trabajar en la justicia.",
-      en: "You study the rules that govern life in society, from the Constitution to civil, criminal, labour and commercial law, and how courts apply them. It prepares you to advise, defend and represent people, companies and institutions and to work in the justice system.",
+      en: "You study the rules that govern life in society, from the Constitution to civil, criminal, labor and commercial law, and how courts apply them. It prepares you to advise, defend and represent people, companies and institutions and to work in the justice system.",
     },
     subjects: [
       { es: "Derecho constitucional", en: "Constitutional law" },
       { es: "Derecho civil", en: "Civil law" },
       { es: "Derecho penal", en: "Criminal law" },
-      { es: "Derecho laboral", en: "Labour law" },
+      { es: "Derecho laboral", en: "Labor law" },
       { es: "Derecho comercial", en: "Commercial law" },
       { es: "Derecho procesal", en: "Procedural law" },
     ],
@@ -2756,7 +2756,7 @@ export const CAREERS: Career[] = [
     name: { es: "Filosofía", en: "Philosophy" },
     description: {
       es: "Estudias las grandes preguntas sobre el conocimiento, la ética, la política, el lenguaje y la existencia, leyendo a los principales pensadores. Te prepara para argumentar con rigor, enseñar, investigar y aportar reflexión ética en instituciones y organizaciones.",
-      en: "You study the big questions about knowledge, ethics, politics, language and existence by reading the major thinkers. It prepares you to argue rigorously, teach, do research and bring ethical reflection to institutions and organisations.",
+      en: "You study the big questions about knowledge, ethics, politics, language and existence by reading the major thinkers. It prepares you to argue rigorously, teach, do research and bring ethical reflection to institutions and organizations.",
     },
     subjects: [
       { es: "Historia de la filosofía", en: "History of philosophy" },
@@ -2797,7 +2797,7 @@ export const CAREERS: Career[] = [
       { es: "Enseñanza religiosa en colegios", en: "Religious education in schools" },
       { es: "Trabajo pastoral en comunidades", en: "Pastoral work in communities" },
       { es: "Acompañamiento espiritual en hospitales y cárceles", en: "Chaplaincy in hospitals and prisons" },
-      { es: "Organizaciones sociales de inspiración religiosa", en: "Faith-based social organisations" },
+      { es: "Organizaciones sociales de inspiración religiosa", en: "Faith-based social organizations" },
     ],
     field: "humanities",
     cip: ["39.0601"],
@@ -2822,8 +2822,8 @@ export const CAREERS: Career[] = [
     work: [
       { es: "Traducción independiente", en: "Freelance translation" },
       { es: "Interpretación de conferencias", en: "Conference interpreting" },
-      { es: "Localización de software y videojuegos", en: "Software and game localisation" },
-      { es: "Organismos internacionales y embajadas", en: "International organisations and embassies" },
+      { es: "Localización de software y videojuegos", en: "Software and game localization" },
+      { es: "Organismos internacionales y embajadas", en: "International organizations and embassies" },
     ],
     field: "humanities",
     cip: ["16.0103"],
@@ -2835,7 +2835,7 @@ export const CAREERS: Career[] = [
     name: { es: "Lenguas Modernas", en: "Modern Languages" },
     description: {
       es: "Estudias idiomas extranjeros como inglés, francés, alemán o portugués, junto con lingüística, literatura y cultura de los países donde se hablan. Te prepara para comunicarte y mediar entre culturas en educación, turismo, empresas y organismos internacionales.",
-      en: "You study foreign languages such as English, French, German or Portuguese, together with the linguistics, literature and culture of the countries where they are spoken. It prepares you to communicate and bridge cultures in education, tourism, business and international organisations.",
+      en: "You study foreign languages such as English, French, German or Portuguese, together with the linguistics, literature and culture of the countries where they are spoken. It prepares you to communicate and bridge cultures in education, tourism, business and international organizations.",
     },
     subjects: [
       { es: "Lengua inglesa", en: "English language" },
@@ -2861,7 +2861,7 @@ export const CAREERS: Career[] = [
     name: { es: "Bibliotecología", en: "Library and Information Science" },
     description: {
       es: "Estudias cómo organizar, conservar y dar acceso a la información en bibliotecas, archivos y centros de documentación, tanto impresos como digitales. Te prepara para gestionar colecciones y servicios de información y fomentar la lectura.",
-      en: "You study how to organise, preserve and provide access to information in libraries, archives and documentation centres, both printed and digital. It prepares you to manage collections and information services and to promote reading.",
+      en: "You study how to organize, preserve and provide access to information in libraries, archives and documentation centers, both printed and digital. It prepares you to manage collections and information services and to promote reading.",
     },
     subjects: [
       { es: "Catalogación y clasificación", en: "Cataloguing and classification" },
@@ -2874,7 +2874,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Bibliotecas públicas, escolares y universitarias", en: "Public, school and university libraries" },
-      { es: "Archivos y centros de documentación", en: "Archives and documentation centres" },
+      { es: "Archivos y centros de documentación", en: "Archives and documentation centers" },
       { es: "Gestión de información en empresas", en: "Corporate information management" },
       { es: "Promoción de la lectura", en: "Reading promotion" },
     ],
@@ -2899,7 +2899,7 @@ export const CAREERS: Career[] = [
       { es: "Estructuras", en: "Structures" },
       { es: "Construcción y materiales", en: "Construction and materials" },
       { es: "Urbanismo", en: "Urban design" },
-      { es: "Representación digital y modelado", en: "Digital drawing and modelling" },
+      { es: "Representación digital y modelado", en: "Digital drawing and modeling" },
     ],
     duration: { es: "5-6 años", en: "5-6 years" },
     level: "university",
@@ -2945,12 +2945,12 @@ export const CAREERS: Career[] = [
     name: { es: "Diseño de Interiores", en: "Interior Design" },
     description: {
       es: "Estudias el espacio, el color, la iluminación, el mobiliario y los materiales para crear ambientes interiores funcionales y atractivos. Te prepara para diseñar y remodelar viviendas, oficinas, tiendas y espacios comerciales.",
-      en: "You study space, colour, lighting, furniture and materials in order to create functional and attractive interiors. It prepares you to design and renovate homes, offices, shops and commercial spaces.",
+      en: "You study space, color, lighting, furniture and materials in order to create functional and attractive interiors. It prepares you to design and renovate homes, offices, shops and commercial spaces.",
     },
     subjects: [
       { es: "Taller de diseño de interiores", en: "Interior design studio" },
-      { es: "Dibujo técnico y modelado 3D", en: "Technical drawing and 3D modelling" },
-      { es: "Teoría del color e iluminación", en: "Colour theory and lighting" },
+      { es: "Dibujo técnico y modelado 3D", en: "Technical drawing and 3D modeling" },
+      { es: "Teoría del color e iluminación", en: "Color theory and lighting" },
       { es: "Mobiliario y materiales", en: "Furniture and materials" },
       { es: "Historia del diseño", en: "Design history" },
     ],
@@ -2976,7 +2976,7 @@ export const CAREERS: Career[] = [
     subjects: [
       { es: "Taller de diseño de productos", en: "Product design studio" },
       { es: "Dibujo y bocetaje", en: "Drawing and sketching" },
-      { es: "Modelado 3D y prototipado", en: "3D modelling and prototyping" },
+      { es: "Modelado 3D y prototipado", en: "3D modeling and prototyping" },
       { es: "Materiales y procesos de fabricación", en: "Materials and manufacturing processes" },
       { es: "Ergonomía", en: "Ergonomics" },
     ],
@@ -2997,7 +2997,7 @@ export const CAREERS: Career[] = [
     name: { es: "Diseño Gráfico", en: "Graphic Design" },
     description: {
       es: "Estudias composición, tipografía, color, ilustración y herramientas digitales para comunicar ideas de forma visual. Te prepara para crear identidades de marca, publicaciones, piezas publicitarias y diseños para medios digitales.",
-      en: "You study composition, typography, colour, illustration and digital tools in order to communicate ideas visually. It prepares you to create brand identities, publications, advertising pieces and designs for digital media.",
+      en: "You study composition, typography, color, illustration and digital tools in order to communicate ideas visually. It prepares you to create brand identities, publications, advertising pieces and designs for digital media.",
     },
     subjects: [
       { es: "Fundamentos del diseño", en: "Design fundamentals" },
@@ -3049,13 +3049,13 @@ export const CAREERS: Career[] = [
     name: { es: "Animación Digital", en: "Digital Animation" },
     description: {
       es: "Estudias dibujo, narrativa visual, animación 2D y 3D, modelado de personajes y efectos visuales. Te prepara para crear animaciones para cine, series, publicidad, videojuegos y contenidos digitales.",
-      en: "You study drawing, visual storytelling, 2D and 3D animation, character modelling and visual effects. It prepares you to create animation for film, series, advertising, video games and digital content.",
+      en: "You study drawing, visual storytelling, 2D and 3D animation, character modeling and visual effects. It prepares you to create animation for film, series, advertising, video games and digital content.",
     },
     subjects: [
       { es: "Dibujo y anatomía artística", en: "Drawing and figure anatomy" },
       { es: "Guion gráfico (storyboard)", en: "Storyboarding" },
       { es: "Animación 2D", en: "2D animation" },
-      { es: "Modelado y animación 3D", en: "3D modelling and animation" },
+      { es: "Modelado y animación 3D", en: "3D modeling and animation" },
       { es: "Efectos visuales y composición", en: "Visual effects and compositing" },
     ],
     duration: { es: "3-4 años", en: "3-4 years" },
@@ -3081,7 +3081,7 @@ export const CAREERS: Career[] = [
     subjects: [
       { es: "Diseño de mecánicas y niveles", en: "Mechanics and level design" },
       { es: "Narrativa interactiva", en: "Interactive storytelling" },
-      { es: "Arte y modelado para videojuegos", en: "Game art and modelling" },
+      { es: "Arte y modelado para videojuegos", en: "Game art and modeling" },
       { es: "Motores de videojuegos", en: "Game engines" },
       { es: "Producción de videojuegos", en: "Game production" },
     ],
@@ -3103,7 +3103,7 @@ export const CAREERS: Career[] = [
     name: { es: "Ilustración", en: "Illustration" },
     description: {
       es: "Estudias dibujo, pintura, color y técnicas de ilustración tradicional y digital, junto con narrativa visual. Te prepara para ilustrar libros, cómics, revistas, publicidad, productos y contenidos digitales.",
-      en: "You study drawing, painting, colour and traditional and digital illustration techniques, together with visual storytelling. It prepares you to illustrate books, comics, magazines, advertising, products and digital content.",
+      en: "You study drawing, painting, color and traditional and digital illustration techniques, together with visual storytelling. It prepares you to illustrate books, comics, magazines, advertising, products and digital content.",
     },
     subjects: [
       { es: "Dibujo de figura humana", en: "Figure drawing" },
@@ -3142,7 +3142,7 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Diseño para marcas de ropa", en: "Design for clothing brands" },
-      { es: "Vestuario para cine, teatro y televisión", en: "Costume design for film, theatre and TV" },
+      { es: "Vestuario para cine, teatro y televisión", en: "Costume design for film, theater and TV" },
       { es: "Producción y desarrollo de colecciones", en: "Collection development and production" },
       { es: "Tu propia marca de moda", en: "Your own fashion label" },
     ],
@@ -3155,10 +3155,10 @@ export const CAREERS: Career[] = [
     name: { es: "Diseño Textil", en: "Textile Design" },
     description: {
       es: "Estudias fibras, tejidos, estampados y técnicas textiles tradicionales e industriales para crear nuevas telas y superficies. Te prepara para diseñar textiles para la moda, la decoración y la artesanía.",
-      en: "You study fibres, weaving, printing and traditional and industrial textile techniques in order to create new fabrics and surfaces. It prepares you to design textiles for fashion, home decoration and crafts.",
+      en: "You study fibers, weaving, printing and traditional and industrial textile techniques in order to create new fabrics and surfaces. It prepares you to design textiles for fashion, home decoration and crafts.",
     },
     subjects: [
-      { es: "Fibras y materiales textiles", en: "Fibres and textile materials" },
+      { es: "Fibras y materiales textiles", en: "Fibers and textile materials" },
       { es: "Tejeduría", en: "Weaving" },
       { es: "Estampado y teñido", en: "Printing and dyeing" },
       { es: "Diseño de superficies", en: "Surface design" },
@@ -3311,24 +3311,24 @@ export const CAREERS: Career[] = [
   },
   {
     id: "theatre",
-    name: { es: "Teatro y Actuación", en: "Theatre and Acting" },
+    name: { es: "Teatro y Actuación", en: "Theater and Acting" },
     description: {
       es: "Estudias actuación, voz, expresión corporal, dramaturgia e historia del teatro, con montajes frente al público. Te prepara para actuar en teatro, cine y televisión, dirigir obras y trabajar en proyectos escénicos y educativos.",
-      en: "You study acting, voice, movement, playwriting and theatre history, staging productions in front of audiences. It prepares you to act in theatre, film and television, direct plays and work on stage and educational projects.",
+      en: "You study acting, voice, movement, playwriting and theater history, staging productions in front of audiences. It prepares you to act in theater, film and television, direct plays and work on stage and educational projects.",
     },
     subjects: [
       { es: "Actuación", en: "Acting" },
       { es: "Voz y dicción", en: "Voice and diction" },
       { es: "Expresión corporal", en: "Movement" },
       { es: "Dramaturgia", en: "Playwriting" },
-      { es: "Dirección teatral", en: "Theatre directing" },
+      { es: "Dirección teatral", en: "Theater directing" },
     ],
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
     work: [
-      { es: "Actuación en teatro, cine y televisión", en: "Acting in theatre, film and television" },
-      { es: "Dirección y producción teatral", en: "Theatre directing and production" },
-      { es: "Teatro educativo y comunitario", en: "Educational and community theatre" },
+      { es: "Actuación en teatro, cine y televisión", en: "Acting in theater, film and television" },
+      { es: "Dirección y producción teatral", en: "Theater directing and production" },
+      { es: "Teatro educativo y comunitario", en: "Educational and community theater" },
       { es: "Doblaje y locución", en: "Dubbing and voice-over" },
     ],
     field: "arts",
@@ -3367,7 +3367,7 @@ export const CAREERS: Career[] = [
     name: { es: "Gestión Cultural", en: "Arts and Cultural Management" },
     description: {
       es: "Estudias políticas culturales, producción de eventos artísticos, financiamiento, marketing cultural y gestión del patrimonio. Te prepara para dirigir centros culturales, organizar festivales y llevar adelante proyectos artísticos y culturales.",
-      en: "You study cultural policy, arts event production, fundraising, cultural marketing and heritage management. It prepares you to run cultural centres, organise festivals and carry out arts and cultural projects.",
+      en: "You study cultural policy, arts event production, fundraising, cultural marketing and heritage management. It prepares you to run cultural centers, organize festivals and carry out arts and cultural projects.",
     },
     subjects: [
       { es: "Políticas culturales", en: "Cultural policy" },
@@ -3379,7 +3379,7 @@ export const CAREERS: Career[] = [
     duration: { es: "4 años", en: "4 years" },
     level: "university",
     work: [
-      { es: "Centros culturales y teatros", en: "Cultural centres and theatres" },
+      { es: "Centros culturales y teatros", en: "Cultural centers and theaters" },
       { es: "Producción de festivales y eventos", en: "Festival and event production" },
       { es: "Instituciones culturales públicas", en: "Public cultural institutions" },
       { es: "Industrias creativas", en: "Creative industries" },
@@ -3477,7 +3477,7 @@ export const CAREERS: Career[] = [
     name: { es: "Producción de Radio y Televisión", en: "Radio and Television Production" },
     description: {
       es: "Aprendes a producir, grabar, editar y transmitir programas de radio, televisión y podcast, manejando cámaras, consolas y estudios. Te prepara para trabajar en la producción técnica y de contenidos de canales, radios y plataformas digitales.",
-      en: "You learn to produce, record, edit and broadcast radio, television and podcast programmes, operating cameras, mixing desks and studios. It prepares you to work in technical and content production for TV channels, radio stations and digital platforms.",
+      en: "You learn to produce, record, edit and broadcast radio, television and podcast programs, operating cameras, mixing desks and studios. It prepares you to work in technical and content production for TV channels, radio stations and digital platforms.",
     },
     subjects: [
       { es: "Producción de radio", en: "Radio production" },
@@ -3503,13 +3503,13 @@ export const CAREERS: Career[] = [
     name: { es: "Publicidad", en: "Advertising" },
     description: {
       es: "Estudias estrategia de marca, creatividad, redacción publicitaria, medios y comportamiento del consumidor. Te prepara para crear y planificar campañas publicitarias en medios tradicionales y digitales.",
-      en: "You study brand strategy, creativity, copywriting, media planning and consumer behaviour. It prepares you to create and plan advertising campaigns in traditional and digital media.",
+      en: "You study brand strategy, creativity, copywriting, media planning and consumer behavior. It prepares you to create and plan advertising campaigns in traditional and digital media.",
     },
     subjects: [
       { es: "Creatividad publicitaria", en: "Advertising creativity" },
       { es: "Redacción publicitaria", en: "Copywriting" },
       { es: "Planificación de medios", en: "Media planning" },
-      { es: "Comportamiento del consumidor", en: "Consumer behaviour" },
+      { es: "Comportamiento del consumidor", en: "Consumer behavior" },
       { es: "Publicidad digital", en: "Digital advertising" },
     ],
     duration: { es: "4 años", en: "4 years" },
@@ -3545,7 +3545,7 @@ export const CAREERS: Career[] = [
       { es: "Agencias de relaciones públicas", en: "Public relations agencies" },
       { es: "Comunicación corporativa", en: "Corporate communications" },
       { es: "Gabinetes de prensa de gobiernos", en: "Government press offices" },
-      { es: "Organización de eventos institucionales", en: "Institutional event organisation" },
+      { es: "Organización de eventos institucionales", en: "Institutional event organization" },
     ],
     field: "communication",
     cip: ["09.0902"],
@@ -3559,7 +3559,7 @@ export const CAREERS: Career[] = [
     name: { es: "Administración de Empresas", en: "Business Administration" },
     description: {
       es: "Estudias cómo dirigir organizaciones: estrategia, marketing, finanzas, operaciones, personas y emprendimiento. Te prepara para gestionar áreas o empresas completas, crear tu propio negocio y tomar decisiones para que una organización crezca.",
-      en: "You study how to run organisations: strategy, marketing, finance, operations, people and entrepreneurship. It prepares you to manage departments or entire companies, start your own business and make decisions that help an organisation grow.",
+      en: "You study how to run organizations: strategy, marketing, finance, operations, people and entrepreneurship. It prepares you to manage departments or entire companies, start your own business and make decisions that help an organization grow.",
     },
     subjects: [
       { es: "Fundamentos de administración", en: "Principles of management" },
@@ -3587,10 +3587,10 @@ export const CAREERS: Career[] = [
     name: { es: "Marketing", en: "Marketing" },
     description: {
       es: "Estudias el comportamiento del consumidor, la investigación de mercados, la gestión de marcas, la publicidad y las ventas. Te prepara para diseñar estrategias que lleven productos y servicios a sus clientes y hagan crecer las marcas.",
-      en: "You study consumer behaviour, market research, brand management, advertising and sales. It prepares you to design strategies that bring products and services to customers and grow brands.",
+      en: "You study consumer behavior, market research, brand management, advertising and sales. It prepares you to design strategies that bring products and services to customers and grow brands.",
     },
     subjects: [
-      { es: "Comportamiento del consumidor", en: "Consumer behaviour" },
+      { es: "Comportamiento del consumidor", en: "Consumer behavior" },
       { es: "Investigación de mercados", en: "Market research" },
       { es: "Gestión de marcas", en: "Brand management" },
       { es: "Marketing digital", en: "Digital marketing" },
@@ -3621,7 +3621,7 @@ export const CAREERS: Career[] = [
       { es: "Publicidad en buscadores y redes sociales", en: "Search and social media advertising" },
       { es: "Comercio electrónico", en: "E-commerce" },
       { es: "Analítica web", en: "Web analytics" },
-      { es: "Posicionamiento en buscadores (SEO)", en: "Search engine optimisation (SEO)" },
+      { es: "Posicionamiento en buscadores (SEO)", en: "Search engine optimization (SEO)" },
     ],
     duration: { es: "2-3 años", en: "2-3 years" },
     level: "technical",
@@ -3674,7 +3674,7 @@ export const CAREERS: Career[] = [
       { es: "Técnicas de venta", en: "Sales techniques" },
       { es: "Atención y servicio al cliente", en: "Customer service" },
       { es: "Negociación", en: "Negotiation" },
-      { es: "Gestión de tiendas y mercaderías", en: "Store and merchandise management" },
+      { es: "Gestión de tiendas y mercaderías", en: "Store and merchandize management" },
       { es: "Marketing básico", en: "Marketing basics" },
     ],
     duration: { es: "2 años", en: "2 years" },
@@ -3702,7 +3702,7 @@ export const CAREERS: Career[] = [
       { es: "Tributación", en: "Taxation" },
       { es: "Auditoría", en: "Auditing" },
       { es: "Normas internacionales de información financiera", en: "International financial reporting standards" },
-      { es: "Derecho comercial y laboral", en: "Commercial and labour law" },
+      { es: "Derecho comercial y laboral", en: "Commercial and labor law" },
     ],
     duration: { es: "4-5 años", en: "4-5 years" },
     level: "university",
@@ -3721,11 +3721,11 @@ export const CAREERS: Career[] = [
     name: { es: "Técnico en Contabilidad", en: "Accounting Technician" },
     description: {
       es: "Aprendes a registrar operaciones contables, preparar remuneraciones, declarar impuestos y manejar programas de contabilidad. Te prepara para llevar la contabilidad de pequeñas y medianas empresas y apoyar el área contable de organizaciones más grandes.",
-      en: "You learn to record accounting transactions, run payroll, file taxes and use accounting software. It prepares you to keep the books of small and medium-sized businesses and support the accounting department of larger organisations.",
+      en: "You learn to record accounting transactions, run payroll, file taxes and use accounting software. It prepares you to keep the books of small and medium-sized businesses and support the accounting department of larger organizations.",
     },
     subjects: [
       { es: "Contabilidad general", en: "General accounting" },
-      { es: "Remuneraciones y legislación laboral", en: "Payroll and labour law" },
+      { es: "Remuneraciones y legislación laboral", en: "Payroll and labor law" },
       { es: "Tributación", en: "Taxation" },
       { es: "Software contable", en: "Accounting software" },
       { es: "Matemática financiera", en: "Financial mathematics" },
@@ -3747,7 +3747,7 @@ export const CAREERS: Career[] = [
     name: { es: "Finanzas", en: "Finance" },
     description: {
       es: "Estudias mercados financieros, valoración de empresas, inversiones, riesgos y finanzas corporativas, con bases sólidas de matemáticas y economía. Te prepara para analizar inversiones, gestionar el dinero de empresas y personas y trabajar en bancos y mercados de capitales.",
-      en: "You study financial markets, company valuation, investments, risk and corporate finance, on solid foundations of mathematics and economics. It prepares you to analyse investments, manage money for companies and individuals and work in banking and capital markets.",
+      en: "You study financial markets, company valuation, investments, risk and corporate finance, on solid foundations of mathematics and economics. It prepares you to analyze investments, manage money for companies and individuals and work in banking and capital markets.",
     },
     subjects: [
       { es: "Matemática financiera", en: "Financial mathematics" },
@@ -3804,7 +3804,7 @@ export const CAREERS: Career[] = [
     },
     subjects: [
       { es: "Gestión de inventarios", en: "Inventory management" },
-      { es: "Almacenamiento y centros de distribución", en: "Warehousing and distribution centres" },
+      { es: "Almacenamiento y centros de distribución", en: "Warehousing and distribution centers" },
       { es: "Transporte y distribución", en: "Transport and distribution" },
       { es: "Compras y abastecimiento", en: "Purchasing and sourcing" },
       { es: "Sistemas de información logística", en: "Logistics information systems" },
@@ -3853,14 +3853,14 @@ export const CAREERS: Career[] = [
     name: { es: "Administración de Recursos Humanos", en: "Human Resources Management" },
     description: {
       es: "Estudias selección, capacitación, remuneraciones, legislación laboral, clima organizacional y relaciones laborales. Te prepara para atraer, desarrollar y cuidar a las personas que trabajan en una organización.",
-      en: "You study recruitment, training, compensation, labour law, workplace climate and industrial relations. It prepares you to attract, develop and look after the people who work in an organisation.",
+      en: "You study recruitment, training, compensation, labor law, workplace climate and industrial relations. It prepares you to attract, develop and look after the people who work in an organization.",
     },
     subjects: [
       { es: "Reclutamiento y selección", en: "Recruitment and selection" },
       { es: "Capacitación y desarrollo", en: "Training and development" },
       { es: "Compensaciones y remuneraciones", en: "Compensation and payroll" },
-      { es: "Derecho laboral", en: "Labour law" },
-      { es: "Comportamiento organizacional", en: "Organisational behaviour" },
+      { es: "Derecho laboral", en: "Labor law" },
+      { es: "Comportamiento organizacional", en: "Organisational behavior" },
     ],
     duration: { es: "4 años", en: "4 years" },
     level: "university",
@@ -3868,7 +3868,7 @@ export const CAREERS: Career[] = [
       { es: "Áreas de recursos humanos", en: "Human resources departments" },
       { es: "Consultoras de selección", en: "Recruitment agencies" },
       { es: "Administración de remuneraciones", en: "Payroll administration" },
-      { es: "Relaciones laborales", en: "Labour relations" },
+      { es: "Relaciones laborales", en: "Labor relations" },
     ],
     field: "business",
     cip: ["52.1001"],
@@ -3880,7 +3880,7 @@ export const CAREERS: Career[] = [
     name: { es: "Secretariado Ejecutivo", en: "Executive Assistant Studies" },
     description: {
       es: "Aprendes gestión de agenda y documentos, redacción comercial, atención de público, herramientas de oficina, contabilidad básica e idiomas. Te prepara para organizar el trabajo administrativo de gerencias, oficinas y equipos.",
-      en: "You learn schedule and document management, business writing, front-desk service, office software, basic accounting and languages. It prepares you to organise the administrative work of executives, offices and teams.",
+      en: "You learn schedule and document management, business writing, front-desk service, office software, basic accounting and languages. It prepares you to organize the administrative work of executives, offices and teams.",
     },
     subjects: [
       { es: "Gestión documental y archivo", en: "Document management and filing" },

@@ -46,7 +46,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     },
     description: {
       es: "Eres una persona curiosa: quieres entender el porqué de las cosas y no te quedas con la primera respuesta. Disfrutas observar, analizar datos, hacer experimentos y resolver problemas que exigen pensar a fondo. Te gusta trabajar con calma y con cierta independencia, siguiendo tus propias ideas hasta llegar al fondo de un tema. La ciencia, la naturaleza y los misterios sin resolver te llaman la atención.",
-      en: "You are a curious person: you want to understand why things happen and you don't settle for the first answer. You enjoy observing, analysing data, running experiments and solving problems that call for deep thinking. You like to work calmly and fairly independently, following your own ideas until you get to the bottom of a subject. Science, nature and unsolved mysteries catch your attention.",
+      en: "You are a curious person: you want to understand why things happen and you don't settle for the first answer. You enjoy observing, analyzing data, running experiments and solving problems that call for deep thinking. You like to work calmly and fairly independently, following your own ideas until you get to the bottom of a subject. Science, nature and unsolved mysteries catch your attention.",
     },
     traits: [
       { es: "Curiosidad", en: "Curiosity" },
@@ -64,7 +64,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     activities: [
       { es: "Hacer experimentos", en: "Running experiments" },
       { es: "Observar con microscopios y telescopios", en: "Observing with microscopes and telescopes" },
-      { es: "Analizar datos para encontrar respuestas", en: "Analysing data to find answers" },
+      { es: "Analizar datos para encontrar respuestas", en: "Analyzing data to find answers" },
       { es: "Leer y aprender sobre ciencia", en: "Reading and learning about science" },
     ],
   },
@@ -88,7 +88,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
     ],
     environments: [
       { es: "Estudios de arte, música o diseño", en: "Art, music or design studios" },
-      { es: "Teatros y escenarios", en: "Theatres and stages" },
+      { es: "Teatros y escenarios", en: "Theaters and stages" },
       { es: "Productoras de cine y video", en: "Film and video production companies" },
       { es: "Editoriales y medios de comunicación", en: "Publishers and media" },
     ],
@@ -186,7 +186,7 @@ export const HOLLAND_TYPE_INFO: Record<HollandType, HollandTypeInfo> = {
       { es: "Almacenes y centros de logística", en: "Warehouses and logistics centers" },
     ],
     activities: [
-      { es: "Organizar archivos y datos", en: "Organising files and data" },
+      { es: "Organizar archivos y datos", en: "Organizing files and data" },
       { es: "Llevar cuentas y registros", en: "Keeping accounts and records" },
       { es: "Revisar documentos en busca de errores", en: "Checking documents for errors" },
       { es: "Planificar horarios y tareas", en: "Planning schedules and tasks" },

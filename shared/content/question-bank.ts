@@ -267,7 +267,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Actuar en una obra de teatro",
         alt: {
           es: "Dibujo de las dos máscaras del teatro, alegre y triste, para actuar en una obra de teatro.",
-          en: "Drawing of the two theatre masks, happy and sad, to act in a play.",
+          en: "Drawing of the two theater masks, happy and sad, to act in a play.",
         },
       },
       {
@@ -469,7 +469,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Analizar ADN en un laboratorio",
         alt: {
           es: "Dibujo de la doble hélice del ADN, para analizar ADN en un laboratorio.",
-          en: "Drawing of a DNA double helix, to analyse DNA in a lab.",
+          en: "Drawing of a DNA double helix, to analyze DNA in a lab.",
         },
       },
       {
@@ -846,7 +846,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         nameEs: "Acompañar a una persona mayor",
         alt: {
           es: "Dibujo de una señora mayor de pelo canoso, para acompañarla.",
-          en: "Drawing of an older woman with grey hair, to keep her company.",
+          en: "Drawing of an older woman with gray hair, to keep her company.",
         },
       },
       {

@@ -112,7 +112,7 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "results.band.medium": "Medium match",
   "results.band.explore": "Worth exploring",
   "results.about": "How to read your results",
-  "results.consistency.high": "Your two main types are neighbours on the hexagon: your interests fit together very well.",
+  "results.consistency.high": "Your two main types are neighbors on the hexagon: your interests fit together very well.",
   "results.consistency.medium": "Your two main types are at a middle distance on the hexagon: you combine different but compatible interests.",
   "results.consistency.low": "Your two main types are opposite on the hexagon: you have varied interests, which opens unusual paths.",
   "holland.R": "Realistic",
