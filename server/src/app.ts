@@ -93,10 +93,13 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(apiNotFound);
   app.use("/api", api);
 
-  // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page.
-  const configRepository = createPaymentConfigRepository({ db: deps.db });
-  app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.paypal.router);
-  app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.azul);
+  // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page. Never
+  // mounted where it may not run (production without PAYMENT_SANDBOX=on).
+  if (config.paymentSandbox) {
+    const configRepository = createPaymentConfigRepository({ db: deps.db });
+    app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.paypal.router);
+    app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.azul);
+  }
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
   else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {

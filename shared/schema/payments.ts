@@ -50,6 +50,8 @@ export const payments = pgTable(
     referralId: uuid("referral_id"),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
     reportDelivered: boolean("report_delivered").notNull().default(false),
+    /** Made through the local payment sandbox: never revenue, a sale or a commission. */
+    sandbox: boolean("sandbox").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

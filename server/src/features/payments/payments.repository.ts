@@ -98,12 +98,12 @@ export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderR
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return { fulfilled: false, payment: current! };
     }
-    await convertReferralTx(tx, updated);
     const [assessment] = await tx
       .update(assessments)
       .set({ isPaid: true, paidAt: now })
       .where(eq(assessments.id, updated.assessmentId))
-      .returning({ id: assessments.id, email: assessments.email, language: assessments.language });
+      .returning({ id: assessments.id, email: assessments.email, language: assessments.language, userId: assessments.userId });
+    await convertReferralTx(tx, updated, { userIds: [assessment?.userId], emails: [assessment?.email] });
     if (assessment) {
       await tx
         .insert(emailOutbox)

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
+import type { User } from "@shared/schema/index";
 import {
   assessmentQuerySchema,
   createPaymentSchema,
@@ -11,6 +12,9 @@ import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 
+/** The signed-in user, if any (a seller buying through its own link is recognised by it). */
+const buyerUserId = (res: Response): string | undefined => (res.locals.user as User | undefined)?.id;
+
 export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router {
   const router = Router();
 
@@ -22,7 +26,7 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   router.get("/payment/quote", async (req, res) => {
     const { assessment } = parse(req, "query", assessmentQuerySchema);
-    res.json(await payments.quote(assessment, res.locals.referral));
+    res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res)));
   });
 
   router.get("/payment/status", async (req, res) => {
@@ -37,7 +41,7 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   router.post("/paypal/create-order", async (req, res) => {
     const input = parse(req, "body", createPaymentSchema);
-    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
   });
 
   router.post("/payment/finalize", async (req, res) => {
@@ -69,7 +73,7 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   router.post("/banco-popular/create-payment", async (req, res) => {
     const input = parse(req, "body", createPaymentSchema);
-    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
   });
 
   router.get("/banco-popular/return", async (req, res) => {

@@ -25,6 +25,7 @@ import {
 } from "./payments.errors";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
+import { isSellersOwnPurchase } from "../referrals/referrals.service";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
 export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
@@ -43,6 +44,18 @@ export interface ReferralDiscount {
   percent: string;
   sellerName: string;
   referralId: string;
+  sellerUserId: string | null;
+  sellerEmail: string;
+}
+
+/** A seller's own purchase through its link gets no referral discount (and earns no commission). */
+function referralFor(referral: ReferralDiscount | undefined, assessment: Assessment, buyer: { userId?: string | undefined; email?: string | undefined }): ReferralDiscount | undefined {
+  if (!referral) return undefined;
+  const own = isSellersOwnPurchase(
+    { userId: referral.sellerUserId, email: referral.sellerEmail },
+    { userIds: [assessment.userId, buyer.userId], emails: [assessment.email, buyer.email] },
+  );
+  return own ? undefined : referral;
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -123,10 +136,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    async quote(assessmentId: string, referral?: ReferralDiscount): Promise<QuoteDto> {
+    async quote(assessmentId: string, referral?: ReferralDiscount, buyerUserId?: string): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
-      return quoteFrom(await configRepo.get(), referral);
+      return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }));
     },
 
     async status(assessmentId: string): Promise<{ isPaid: boolean }> {
@@ -153,19 +166,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { success: true, assessmentId };
     },
 
-    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
+    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.paypalEnabled || !t.paypal) throw methodUnavailableError();
-      const quote = quoteFrom(row, input.referral);
+      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
         provider: "paypal",
+        sandbox: t.paypal.local,
         amount: quote.amount,
         currency: quote.currency,
         customerData: input.customerData,
-        referralId: input.referral?.referralId ?? null,
+        referralId: referral?.referralId ?? null,
         status: "pending",
       });
       const base = config.publicUrl;
@@ -250,21 +265,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { handled: false };
     },
 
-    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
+    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.bancoPopularEnabled || !t.card) throw methodUnavailableError();
-      const quote = quoteFrom(row, input.referral);
+      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
         provider: "banco_popular",
+        sandbox: t.card.local,
         amount: quote.amount,
         currency: quote.currency,
         localAmount: quote.localAmount,
         localCurrency: quote.localCurrency,
         customerData: input.customerData,
-        referralId: input.referral?.referralId ?? null,
+        referralId: referral?.referralId ?? null,
         status: "pending",
       });
       const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);
