@@ -459,7 +459,7 @@ describe("approval page", () => {
   });
 
   it("works mounted inside an app under /sandbox/paypal", async () => {
-    const mounted = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal" });
+    const mounted = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal", logRequests: true });
     const app = express();
     app.use("/sandbox/paypal", mounted.router);
     const token = await request(app)
@@ -500,20 +500,23 @@ describe("verify-webhook-signature", () => {
     resource: { id: "42311647XV020574X", status: "COMPLETED", amount: { currency_code: "USD", value: "19.99" }, custom_id: "purchase-1" },
   };
 
+  /** Posts the verification; a string webhook event is sent as that exact text (as a server that kept the raw body does). */
   async function verify(headers: Record<string, string>, webhookEvent: unknown, webhookId = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId) {
     const { accessToken } = await client.clientCredentialsAuthManager.fetchToken();
+    const fields = {
+      auth_algo: headers["PAYPAL-AUTH-ALGO"],
+      cert_url: headers["PAYPAL-CERT-URL"],
+      transmission_id: headers["PAYPAL-TRANSMISSION-ID"],
+      transmission_sig: headers["PAYPAL-TRANSMISSION-SIG"],
+      transmission_time: headers["PAYPAL-TRANSMISSION-TIME"],
+      webhook_id: webhookId,
+    };
+    const body = typeof webhookEvent === "string" ? `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${webhookEvent}}` : JSON.stringify({ ...fields, webhook_event: webhookEvent });
     return request(fake.url)
       .post("/v1/notifications/verify-webhook-signature")
       .auth(accessToken, { type: "bearer" })
-      .send({
-        auth_algo: headers["PAYPAL-AUTH-ALGO"],
-        cert_url: headers["PAYPAL-CERT-URL"],
-        transmission_id: headers["PAYPAL-TRANSMISSION-ID"],
-        transmission_sig: headers["PAYPAL-TRANSMISSION-SIG"],
-        transmission_time: headers["PAYPAL-TRANSMISSION-TIME"],
-        webhook_id: webhookId,
-        webhook_event: webhookEvent,
-      });
+      .set("Content-Type", "application/json")
+      .send(body);
   }
 
   it("answers SUCCESS for signed headers", async () => {
@@ -526,9 +529,17 @@ describe("verify-webhook-signature", () => {
       "PAYPAL-TRANSMISSION-SIG",
       "PAYPAL-TRANSMISSION-TIME",
     ]);
-    const res = await verify(headers, JSON.parse(raw));
+    const res = await verify(headers, raw);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verification_status: "SUCCESS" });
+  });
+
+  it("verifies the notification's exact text: the same event re-serialised answers FAILURE", async () => {
+    const raw = JSON.stringify(event, null, 2);
+    const headers = signFakeWebhook(raw);
+    expect((await verify(headers, raw)).body).toEqual({ verification_status: "SUCCESS" });
+    expect((await verify(headers, JSON.stringify(JSON.parse(raw)))).body).toEqual({ verification_status: "FAILURE" });
+    expect((await verify(headers, JSON.parse(raw))).body).toEqual({ verification_status: "FAILURE" });
   });
 
   it("answers FAILURE for a tampered body, a changed header or another webhook id", async () => {
