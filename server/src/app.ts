@@ -69,7 +69,15 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
+  api.use(
+    express.json({
+      limit: "100kb",
+      // PayPal verifies a notification's exact text: keep it for that one route.
+      verify: (req, _res, buf) => {
+        if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook")) (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
+      },
+    }),
+  );
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
   const sessionStore = createSessionStore({ db: deps.db });

@@ -34,6 +34,7 @@ export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: s
       ...FAKE_PAYPAL_SANDBOX_CREDENTIALS,
       environment: "sandbox",
       baseUrl: config.paypalApiBase ?? `${selfUrl}${SANDBOX_PAYPAL_PATH}`,
+      approvalBase: config.paypalApiBase ?? `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
       local: true,
     };
   } else if (row.paypalClientId && row.paypalClientSecret) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } from "drizzle-orm";
 import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
@@ -58,6 +58,23 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .update(payments)
         .set({ status: "declined", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
+    },
+
+    /** PayPal payments still open after a capture was attempted (PENDING, completion in progress), oldest first. */
+    async listUnsettledPaypal({ limit, since }: { limit: number; since: Date }): Promise<Payment[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, "paypal"),
+            eq(payments.status, "pending"),
+            gte(payments.createdAt, since),
+            or(isNotNull(payments.captureId), eq(payments.providerStatus, "ORDER_COMPLETION_IN_PROGRESS"), like(payments.providerStatus, "PENDING%")),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
     },
 
     async listForAssessment(assessmentId: string): Promise<Payment[]> {

@@ -67,7 +67,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {
     const target = { ...plainTarget, timeoutMs: deps.paypalTimeoutMs };
-    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.webhookId]);
+    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.approvalBase, target.webhookId]);
     let gateway = gateways.get(key);
     if (!gateway) {
       gateway = createPaypalGateway(target);
@@ -113,6 +113,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     assessmentId: payment.assessmentId,
     orderId: payment.providerOrderId ?? "",
   });
+
+  /** The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale. */
+  const localized = (target: PaypalTarget, url: string, lang: Lang) => (target.local ? `${url}${url.includes("?") ? "&" : "?"}lang=${lang}` : url);
 
   /** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
   async function settlePaypalOrder(payment: Payment, order: { status: string; customId: string | undefined; captures: { id: string; status: string; amount: string; currency: string; customId: string | undefined; statusReason?: string | undefined }[] }): Promise<FinalizeResultDto> {
@@ -205,20 +208,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       await paymentsRepo.update(payment.id, { providerOrderId: order.id, providerStatus: order.status });
       if (!order.approvalUrl) throw verificationFailedError();
-      // The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale.
-      const approvalUrl = t.paypal.local ? `${order.approvalUrl}&lang=${input.lang}` : order.approvalUrl;
-      return { approvalUrl, orderId: order.id };
+      return { approvalUrl: localized(t.paypal, order.approvalUrl, input.lang), orderId: order.id };
     },
 
-    /** Captures an approved PayPal order (idempotency key per payment) and fulfils when verified. */
-    async finalizePaypal(input: { assessmentId: string; orderId: string }): Promise<FinalizeResultDto> {
+    /**
+     * Captures an approved PayPal order (idempotency key per payment and attempt) and fulfils when
+     * verified. A funding failure sends the buyer back to PayPal's approval page with the payment
+     * still open; a completion in progress stays pending for the settle job.
+     */
+    async finalizePaypal(input: { assessmentId: string; orderId: string; lang?: Lang }): Promise<FinalizeResultDto> {
       const payment = await paymentsRepo.findByProviderOrder("paypal", input.orderId);
       if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
       if (payment.status === "completed") return finalizeResult(payment, "completed", true);
+      if (payment.status === "declined") throw declinedError();
       const { targets: t } = await targets();
       if (!t.paypal) throw methodUnavailableError();
-      const outcome = await gatewayFor(t.paypal).captureOrder(input.orderId, `capture-${payment.id}`);
+      const gateway = gatewayFor(t.paypal);
+      const attempt = fundingFailures(payment);
+      const outcome = await gateway.captureOrder(input.orderId, attempt === 0 ? `capture-${payment.id}` : `capture-${payment.id}-${attempt}`);
       if (outcome.kind === "notApproved") throw notApprovedError();
+      if (outcome.kind === "payerAction") {
+        // The buyer chooses another funding source on PayPal; the next capture is a new attempt.
+        await paymentsRepo.update(payment.id, { providerStatus: `${FUNDING_FAILED}:${attempt + 1}:${outcome.issue}` });
+        return { ...finalizeResult(payment, "approval_required", false), redirectUrl: localized(t.paypal, outcome.approvalUrl, input.lang ?? "es") };
+      }
+      if (outcome.kind === "inProgress") {
+        await paymentsRepo.update(payment.id, { providerStatus: "ORDER_COMPLETION_IN_PROGRESS" });
+        return finalizeResult(payment, "pending", false);
+      }
       if (outcome.kind === "declined") {
         await paymentsRepo.markFailed(payment.id, outcome.issue, outcome.issue);
         throw declinedError();
@@ -231,17 +248,51 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (payment && payment.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
     },
 
-    /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call. */
-    async handlePaypalWebhook(headers: Record<string, string | undefined>, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+    /**
+     * Looks up PayPal payments left open (a PENDING capture, a completion in progress) until they
+     * settle, so that nothing depends on the notification alone. Answers how many were fulfilled.
+     */
+    async settlePendingPaypal(options: { limit?: number; maxAgeDays?: number } = {}): Promise<{ checked: number; fulfilled: number }> {
       const { targets: t } = await targets();
-      if (!t.paypal || !(await gatewayFor(t.paypal).verifyWebhook(headers, event))) throw webhookInvalidError();
+      if (!t.paypal) return { checked: 0, fulfilled: 0 };
+      const gateway = gatewayFor(t.paypal);
+      const open = await paymentsRepo.listUnsettledPaypal({ limit: options.limit ?? 50, since: new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000) });
+      let fulfilled = 0;
+      let checked = 0;
+      for (const payment of open) {
+        // A sandbox payment is only known to the sandbox, a real one only to PayPal.
+        if (payment.sandbox !== t.paypal.local || !payment.providerOrderId) continue;
+        checked += 1;
+        try {
+          const order = await gateway.getOrder(payment.providerOrderId);
+          if (order.captures.length === 0) continue;
+          const result = await settlePaypalOrder(payment, order);
+          if (result.status === "completed") fulfilled += 1;
+        } catch (error) {
+          logger.warn({ paymentId: payment.id, err: error }, "pending PayPal payment could not be looked up");
+        }
+      }
+      return { checked, fulfilled };
+    },
+
+    /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call on the exact text received. */
+    async handlePaypalWebhook(headers: Record<string, string | undefined>, rawBody: string, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+      const { targets: t } = await targets();
+      if (!t.paypal) throw webhookInvalidError();
+      if (!t.paypal.webhookId) {
+        // Without it PayPal can verify nothing: say so loudly (the settle job still completes payments).
+        logger.error("PayPal notification refused: no webhook id is configured (admin panel, PayPal settings)");
+        throw webhookInvalidError();
+      }
+      if (!(await gatewayFor(t.paypal).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
       const type = String(event.event_type ?? "");
       const resource = (event.resource ?? {}) as Record<string, unknown>;
       const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
       const orderId = related?.order_id;
       if (!orderId) return { handled: false };
       const payment = await paymentsRepo.findByProviderOrder("paypal", orderId);
-      if (!payment) return { handled: false };
+      // A notification verified by the local sandbox only ever touches a sandbox payment, and the other way round.
+      if (!payment || payment.sandbox !== t.paypal.local) return { handled: false };
       const amount = resource.amount as { value?: string; currency_code?: string } | undefined;
       const capture = {
         id: String(resource.id ?? ""),
@@ -379,6 +430,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** providerStatus of a PayPal payment whose capture hit a funding failure: `FUNDING_FAILED:<count>:<issue>`. */
+const FUNDING_FAILED = "FUNDING_FAILED";
+
+function fundingFailures(payment: Payment): number {
+  const match = /^FUNDING_FAILED:(\d+):/.exec(payment.providerStatus ?? "");
+  return match ? Number(match[1]) : 0;
+}
 
 const ORDER_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
