@@ -381,7 +381,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!result.approved) {
         const reason = result.errorDescription || result.responseMessage || result.isoCode;
         await paymentsRepo.markDeclined(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
-        return { redirect: `${back}&card=declined&reason=${encodeURIComponent(reason.slice(0, 100))}` };
+        // Only the verified ISO code travels: the page shows our own text for it, never the bank's words from a URL.
+        const code = /^\d{2}$/.test(result.isoCode) ? `&code=${result.isoCode}` : "";
+        return { redirect: `${back}&card=declined${code}` };
       }
       await fulfilPayment(db, payment.id, {
         captureId: result.azulOrderId || null,
