@@ -70,7 +70,7 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   router.get("/paypal/return", async (req, res) => {
     const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
     await rateLimit(db, `return:ip:${req.ip}`, LIMITS.ret.ip, IP_WINDOW);
-    if (assessment) await rateLimit(db, `return:assessment:${assessment.slice(0, 64)}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(assessment)) await rateLimit(db, `return:assessment:${assessment}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const order = typeof req.query.token === "string" ? req.query.token : "";
     const lang = requestLang(req);
     res.redirect(303, `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`);
