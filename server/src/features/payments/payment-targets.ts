@@ -1,4 +1,5 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
+import { PAYPAL_CURRENCIES } from "@shared/validators/admin";
 import type { Config } from "../../config";
 import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul";
 import type { PaypalTarget } from "./paypal.client";
@@ -47,6 +48,9 @@ export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: s
       local: false,
     };
   }
+
+  // PayPal charges only in its own currencies (never DOP), whatever an older config row says.
+  if (!(PAYPAL_CURRENCIES as readonly string[]).includes(row.currency)) paypal = null;
 
   let card: PaymentTargets["card"] = null;
   if (cardUsesSandbox(row, config)) {

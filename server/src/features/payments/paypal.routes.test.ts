@@ -286,6 +286,19 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
   });
 
+  it("PayPal is unavailable while the stored price currency is not one PayPal charges in (DOP)", async () => {
+    const id = await newAssessment();
+    await ctx.database.db.update(paymentConfig).set({ currency: "DOP" });
+    try {
+      expect((await request(ctx.app).get("/api/payment/config")).body.paypalAvailable).toBe(false);
+      const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
+      expect(res.status).toBe(403);
+      expect(fake.store.orders.size).toBe(0);
+    } finally {
+      await ctx.database.db.update(paymentConfig).set({ currency: "USD" });
+    }
+  });
+
   it("validates the checkout data", async () => {
     const id = await newAssessment();
     const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData: { ...customerData, email: "x" } });
