@@ -286,6 +286,35 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
   });
 
+  it("without a webhook id a notification is refused and logged as an error; the settle job still completes the payment", async () => {
+    const errors: unknown[] = [];
+    const logger = Object.assign(Object.create(ctx.deps.logger) as typeof ctx.deps.logger, { error: (...args: unknown[]) => void errors.push(args) });
+    const original = ctx.deps.payments;
+    ctx.deps.payments = createPaymentsService({ db: ctx.deps.db, config: ctx.config, logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
+    ctx.rebuild();
+    // A PayPal sandbox account of our own, its webhook id left empty.
+    await ctx.database.db.update(paymentConfig).set({ paypalClientId: "sandbox-client-id", paypalClientSecret: "sandbox-client-secret", paypalWebhookId: "" });
+    try {
+      const id = await newAssessment();
+      const { orderId } = await createOrder(id);
+      fake.store.approve(orderId);
+      fake.store.failNext("capturePending");
+      expect((await finalize(id, orderId)).status).toBe(202);
+      fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+      const body = JSON.stringify(captureCompletedEvent(orderId));
+      const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(errors)).toContain("no webhook id is configured");
+      expect(await isPaid(id)).toBe(false);
+      expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
+      expect(await isPaid(id)).toBe(true);
+    } finally {
+      await ctx.database.db.update(paymentConfig).set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+      ctx.deps.payments = original;
+      ctx.rebuild();
+    }
+  });
+
   it("PayPal is unavailable while the stored price currency is not one PayPal charges in (DOP)", async () => {
     const id = await newAssessment();
     await ctx.database.db.update(paymentConfig).set({ currency: "DOP" });
