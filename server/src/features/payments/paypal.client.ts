@@ -74,8 +74,6 @@ export interface PaypalGateway {
   getOrder(orderId: string): Promise<OrderView>;
   /** Asks PayPal whether the notification, exactly as received (`rawEvent`), carries a valid signature. */
   verifyWebhook(headers: Record<string, string | undefined>, rawEvent: string): Promise<boolean>;
-  /** PayPal's approval page for an order (where a buyer chooses another funding source). */
-  approvalUrl(orderId: string): string;
 }
 
 const REAL_BASE = { sandbox: "https://api-m.sandbox.paypal.com", production: "https://api-m.paypal.com" };
@@ -137,6 +135,7 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
   };
 
   const getOrder = async (orderId: string) => toView((await settled(() => orders.getOrder({ id: orderId }))).result);
+  /** PayPal's approval page for an order (where a buyer chooses another funding source). */
   const approvalUrl = (orderId: string) =>
     `${target.approvalBase ?? target.baseUrl ?? APPROVAL_BASE[target.environment]}/checkoutnow?token=${encodeURIComponent(orderId)}`;
 
@@ -198,7 +197,6 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
     },
 
     getOrder,
-    approvalUrl,
 
     async verifyWebhook(headers, rawEvent) {
       const fields = {
