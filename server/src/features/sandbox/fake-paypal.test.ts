@@ -490,6 +490,37 @@ describe("approval page", () => {
   });
 });
 
+describe("bounded memory", () => {
+  it("forgets orders after 6 hours and beyond its maximum, keeps no request log unless asked, refuses large bodies", async () => {
+    const fakeApp = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal", maxOrders: 3 });
+    const app = express();
+    app.use("/sandbox/paypal", fakeApp.router);
+    const token = await request(app).post("/sandbox/paypal/v1/oauth2/token").auth("sandbox-client-id", "sandbox-client-secret").type("form").send({ grant_type: "client_credentials" });
+    const auth = `Bearer ${token.body.access_token as string}`;
+    const create = (extra: Record<string, unknown> = {}) =>
+      request(app).post("/sandbox/paypal/v2/checkout/orders").set("Authorization", auth).send({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }], ...extra });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await create()).body.id);
+    expect(fakeApp.store.orders.size).toBe(3);
+    expect(fakeApp.store.orders.has(ids[0]!)).toBe(false);
+    expect(fakeApp.store.orders.has(ids[4]!)).toBe(true);
+    expect(fakeApp.store.requests).toHaveLength(0);
+    const big = await create({ note: "x".repeat(20_000) });
+    expect(big.status).toBe(400);
+    expect(fakeApp.store.orders.size).toBe(3);
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 6 * 60 * 60 * 1000 + 1000;
+      const gone = await request(app).get(`/sandbox/paypal/v2/checkout/orders/${ids[4]}`).set("Authorization", auth);
+      // the token has not expired (9 hours), the order has
+      expect(gone.status).toBe(404);
+      expect(gone.body.name).toBe("RESOURCE_NOT_FOUND");
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
+
 describe("verify-webhook-signature", () => {
   const event = {
     id: "WH-58D329510W468432D-8HN650336L201105X",
