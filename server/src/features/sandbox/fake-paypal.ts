@@ -308,7 +308,7 @@ function fakeWebhookSignature(secret: string, transmissionId: string, transmissi
  * The exact text of one member of a JSON object (`{"a":1,"webhook_event":{…}}` → `{…}`), as it
  * was received; undefined when the text is not an object or has no such member.
  */
-export function rawJsonMember(json: string, key: string): string | undefined {
+function rawJsonMember(json: string, key: string): string | undefined {
   let i = 0;
   const ws = () => {
     while (i < json.length && " \t\n\r".includes(json[i]!)) i++;
