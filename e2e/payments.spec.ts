@@ -115,9 +115,12 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: "Decline" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}.*card=declined`));
-    await expect(page.getByTestId("payment-notice")).toContainText("The bank declined the card payment");
+    // The reason is our own text for the bank's ISO code (51), never words taken from the address.
+    await expect(page.getByTestId("payment-notice")).toContainText("The bank declined the card payment: insufficient funds.");
     const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status.isPaid).toBe(false);
+    await page.goto(`/payment-selection?assessment=${id}&card=declined&code=77&reason=Call%20555-0199%20now&lang=en`);
+    await expect(page.getByTestId("payment-notice")).toHaveText("The bank declined the card payment. You can try again or use another method.");
   });
 });
 

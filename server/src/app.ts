@@ -83,7 +83,15 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
+  api.use(
+    express.json({
+      limit: "100kb",
+      // PayPal verifies a notification's exact text: keep it for that one route.
+      verify: (req, _res, buf) => {
+        if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook")) (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
+      },
+    }),
+  );
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
   const sessionStore = createSessionStore({ db: deps.db });
@@ -108,10 +116,13 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   app.use("/api", api);
   app.use(metricsRouter(deps.metrics, config.metricsToken));
 
-  // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page.
-  const configRepository = createPaymentConfigRepository({ db: deps.db });
-  app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.paypal.router);
-  app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get()) ? undefined : "router"), deps.sandbox.azul);
+  // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page. Never
+  // mounted where it may not run (production without PAYMENT_SANDBOX=on).
+  if (config.paymentSandbox) {
+    const configRepository = createPaymentConfigRepository({ db: deps.db });
+    app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.paypal.router);
+    app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.azul);
+  }
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
   else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {

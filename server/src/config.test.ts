@@ -25,6 +25,7 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["ADMIN_EMAIL", "not-an-email"],
     ["SESSION_SECRET", "short"],
+    ["PAYMENT_SANDBOX", "maybe"],
   ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
     let error: unknown;
     try {
@@ -36,6 +37,17 @@ describe("configuration", () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("the local payment sandbox runs outside production only, unless PAYMENT_SANDBOX says otherwise", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-config-"));
+    const sandbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).paymentSandbox;
+    expect(sandbox({})).toBe(true);
+    expect(sandbox({ NODE_ENV: "development" })).toBe(true);
+    expect(sandbox({ NODE_ENV: "production" })).toBe(false);
+    expect(sandbox({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" })).toBe(true);
+    expect(sandbox({ NODE_ENV: "development", PAYMENT_SANDBOX: "off" })).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("when ADMIN_EMAIL is set without ADMIN_PASSWORD, then it names the missing one", () => {

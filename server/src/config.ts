@@ -37,6 +37,11 @@ export const envSchema = z
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default("QuéEstudiar <no-reply@queestudiar.com>")),
     PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
+    NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+    PAYMENT_SANDBOX: z.preprocess(
+      emptyToUndefined,
+      z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -63,7 +68,13 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Replaces PayPal's sandbox API base URL (PayPal test mode only; never live). */
   paypalApiBase: string | undefined;
+  /**
+   * Whether the local payment sandbox (fake PayPal and fake card page) may be served and used:
+   * outside production by default; in production only with PAYMENT_SANDBOX=on.
+   */
+  paymentSandbox: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Apply pending migrations at start-up (deployments that run `npm run db:migrate` first may turn it off). */
   migrateOnStart: boolean;
@@ -127,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     paypalApiBase: parsed.PAYPAL_API_BASE?.replace(/\/+$/, ""),
+    paymentSandbox: parsed.PAYMENT_SANDBOX ? parsed.PAYMENT_SANDBOX === "on" : parsed.NODE_ENV !== "production",
     logLevel: parsed.LOG_LEVEL,
     migrateOnStart: parsed.MIGRATE_ON_START === "on",
     metricsToken: parsed.METRICS_TOKEN,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -27,7 +28,15 @@ export function buildDeps(config: Config, logger: Logger, database: Database, ov
     payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
     publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {
-      paypal: createFakePaypal({ publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}` }),
+      // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on
+      // PUBLIC_URL, and a webhook secret nobody else knows.
+      paypal: createFakePaypal({
+        publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
+        returnOrigins: () => [new URL(config.publicUrl).origin],
+        webhookSecret: randomBytes(32).toString("hex"),
+        maxOrders: 1000,
+        rateLimitPerMinute: 120,
+      }),
       azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS, registeredOrigin: () => new URL(config.publicUrl).origin }),
     },
     ...overrides,

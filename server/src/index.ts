@@ -12,6 +12,9 @@ import { CLIENT_DIST_DIR } from "./paths";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
 
+/** How often open PayPal payments are looked up again. */
+const PENDING_PAYPAL_CHECK_MS = 5 * 60 * 1000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -33,6 +36,11 @@ async function main(): Promise<void> {
   const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
   emailWorker.start();
   deps.runtime.emailWorker = emailWorker;
+  // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.
+  const settleTimer = setInterval(() => {
+    deps.payments.settlePendingPaypal().catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
+  }, PENDING_PAYPAL_CHECK_MS);
+  settleTimer.unref();
 
   const server: Server = createServer(createHttpHandler(app, deps));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(timeout);
     // the email in flight is finished before the pool closes
+    clearInterval(settleTimer);
     await emailWorker.stop();
     transport.close();
     await database.close();

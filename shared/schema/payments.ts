@@ -60,6 +60,8 @@ export const payments = pgTable(
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0.00"),
     /** The latest refund. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Made through the local payment sandbox: never revenue, a sale or a commission. */
+    sandbox: boolean("sandbox").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -9,6 +9,12 @@ const price = z
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The currencies PayPal charges in (https://developer.paypal.com/api/rest/reference/currency-codes/); DOP is not one. */
+export const PAYPAL_CURRENCIES = [
+  "AUD", "BRL", "CAD", "CNY", "CZK", "DKK", "EUR", "HKD", "HUF", "ILS", "JPY", "MYR", "MXN", "TWD",
+  "NZD", "NOK", "PHP", "PLN", "GBP", "SGD", "SEK", "CHF", "THB", "USD",
+] as const;
+
 /** POST /api/admin/payment-config: the full config; secrets left blank keep the stored ones (DECISIONS.md 5). */
 export const adminPaymentConfigSchema = z
   .object({
@@ -19,7 +25,12 @@ export const adminPaymentConfigSchema = z
     testMode: z.boolean(),
     originalPrice: price,
     basePrice: price,
-    currency: z.string().trim().regex(/^[A-Z]{3}$/, "admin.currency"),
+    // The price currency is what PayPal charges.
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, "admin.currency")
+      .refine((code) => (PAYPAL_CURRENCIES as readonly string[]).includes(code), "admin.paypalCurrency"),
     referralDiscountPercent: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
     defaultCommissionRate: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
     localCurrency: z.string().trim().regex(/^[A-Z]{3}$/, "admin.currency").optional(),

@@ -57,11 +57,14 @@ export interface QuoteDto {
   sellerName?: string;
 }
 
-export type FinalizeStatus = "completed" | "pending" | "declined" | "failed";
+/** approval_required: PayPal refused the funding source; the buyer goes back to PayPal (`redirectUrl`) to choose another. */
+export type FinalizeStatus = "completed" | "pending" | "approval_required" | "declined" | "failed";
 export interface FinalizeResultDto {
   status: FinalizeStatus;
   isPaid: boolean;
   assessmentId: string;
   orderId: string;
   message?: string;
+  /** Where to send the buyer (PayPal's approval page) when the status is approval_required. */
+  redirectUrl?: string;
 }

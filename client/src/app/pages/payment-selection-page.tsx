@@ -12,6 +12,7 @@ import { demoPayment, useQuote } from "@/features/payments/api/payments";
 import { refreshAfterPayment } from "../refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
+import { declineReasonKey } from "@/features/payments/decline-reason";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 
@@ -93,7 +94,11 @@ export default function PaymentSelectionPage() {
     if (search.get("paypal") === "cancelled") return t("selection.paypalCancelled");
     const card = search.get("card");
     if (card === "cancelled") return t("selection.cardCancelled");
-    if (card === "declined") return t("selection.cardDeclined", { reason: search.get("reason") ?? "" });
+    if (card === "declined") {
+      // Our own words for the bank's verified code; the address carries no text of its own.
+      const reason = declineReasonKey(search.get("code"));
+      return reason ? t("selection.cardDeclinedReason", { reason: t(reason) }) : t("selection.cardDeclined");
+    }
     if (card === "invalid") return t("selection.cardInvalid");
     return null;
   })();

@@ -23,6 +23,8 @@ import { useI18n } from "@/lib/i18n";
  */
 type State =
   | { kind: "finalizing" }
+  /** PayPal refused the funding source: the buyer is on the way back to PayPal to choose another. */
+  | { kind: "backToPaypal" }
   | { kind: "completed" }
   | { kind: "pending" }
   | { kind: "failed"; message: string }
@@ -51,7 +53,14 @@ export default function PaymentSuccessPage() {
   const finalize = useCallback(() => {
     setState({ kind: "finalizing" });
     finalizePayment({ assessmentId, orderId })
-      .then((result: FinalizeResultDto) => setState(result.status === "completed" ? { kind: "completed" } : { kind: "pending" }))
+      .then((result: FinalizeResultDto) => {
+        if (result.status === "approval_required" && result.redirectUrl && /^https?:\/\//.test(result.redirectUrl)) {
+          setState({ kind: "backToPaypal" });
+          window.location.assign(result.redirectUrl);
+          return;
+        }
+        setState(result.status === "completed" ? { kind: "completed" } : { kind: "pending" });
+      })
       .catch((error: unknown) => {
         console.info("finalize failed", error);
         if (error instanceof ApiError && error.status < 500) setState({ kind: "failed", message: error.message });
@@ -84,6 +93,17 @@ export default function PaymentSuccessPage() {
     return (
       <CheckoutShell>
         <p role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm">{t("success.missing")}</p>
+      </CheckoutShell>
+    );
+  }
+
+  if (state.kind === "backToPaypal") {
+    return (
+      <CheckoutShell>
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="status" data-testid="back-to-paypal">
+          <RotateCw className="mx-auto h-10 w-10 text-amber-600" aria-hidden />
+          <p className="mt-3 text-slate-700">{t("success.backToPaypal")}</p>
+        </div>
       </CheckoutShell>
     );
   }

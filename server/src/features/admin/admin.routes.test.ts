@@ -84,6 +84,40 @@ describe("payment config", () => {
   });
 });
 
+describe("PayPal settings that would take real money wrongly", () => {
+  it.each([
+    ["es", "DOP", "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD"],
+    ["en", "DOP", "PayPal does not charge in that currency (the Dominican peso, DOP, is not available): use a PayPal currency, such as USD"],
+    ["es", "XYZ", "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD"],
+  ])("refuses a price currency PayPal does not charge in (%s, %s)", async (lang, currency, message) => {
+    const res = await asAdmin(request(ctx.app).post(`/api/admin/payment-config?lang=${lang}`)).send({ ...validConfig, currency });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await request(ctx.app).get("/api/payment/config")).body.currency).toBe("USD");
+    const eur = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, currency: "EUR" });
+    expect(eur.status).toBe(200);
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
+  });
+
+  it("refuses to switch PayPal live on without client id, secret and webhook id; with all three it is saved", async () => {
+    const live = { ...validConfig, paypalTestMode: false };
+    const bare = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(live);
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe("Para activar PayPal en modo real, guarda primero el Client ID, el Client Secret y el Webhook ID de tu cuenta de PayPal");
+    const noWebhook = await asAdmin(request(ctx.app).post("/api/admin/payment-config?lang=en")).send({ ...live, paypalClientId: "live-id", paypalClientSecret: "live-secret" });
+    expect(noWebhook.status).toBe(400);
+    expect(noWebhook.body.message).toBe("To turn PayPal live on, first save the Client ID, Client Secret and Webhook ID of your PayPal account");
+    expect((await asAdmin(request(ctx.app).get("/api/admin/payment-config"))).body.paypalTestMode).toBe(true);
+    // PayPal off: live mode may be stored without credentials, nothing is charged.
+    expect((await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalEnabled: false })).status).toBe(200);
+    const complete = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalClientId: "live-id", paypalClientSecret: "live-secret", paypalWebhookId: "WH-LIVE-1" });
+    expect(complete.status).toBe(200);
+    // the stored secret is kept when left blank
+    expect((await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalClientSecret: "" })).status).toBe(200);
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
+  });
+});
+
 describe("access codes", () => {
   it("generates QE-XXXX-XXXX-XXXX codes, lists them used or unused, and a generated code unlocks a report once", async () => {
     const created = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 3 });

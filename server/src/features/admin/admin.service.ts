@@ -1,3 +1,4 @@
+import { createError } from "../../lib/errors";
 import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { accessCodes, paymentConfig, paymentConfigAudit, type PaymentConfigRow } from "@shared/schema/index";
@@ -31,6 +32,8 @@ function newAccessCode(): string {
   return `QE-${block()}-${block()}-${block()}`;
 }
 
+const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
+
 export function createAdminService({ db }: { db: Db }) {
   const configRepo = createPaymentConfigRepository({ db });
   return {
@@ -46,6 +49,11 @@ export function createAdminService({ db }: { db: Db }) {
         if (value === undefined) continue;
         if ((SECRET_FIELDS as readonly string[]).includes(key) && value === "") continue;
         (next as Record<string, unknown>)[key] = value;
+      }
+      // PayPal live takes real money: never without the account's credentials and webhook id.
+      const merged = { ...current, ...next };
+      if (merged.paypalEnabled && !merged.paypalTestMode && (!merged.paypalClientId || !merged.paypalClientSecret || !merged.paypalWebhookId)) {
+        throw paypalLiveCredentialsError();
       }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(next)) {

@@ -1,14 +1,16 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
+import { PAYPAL_CURRENCIES } from "@shared/validators/admin";
 import type { Config } from "../../config";
 import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul";
 import type { PaypalTarget } from "./paypal.client";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../sandbox/fake-paypal";
 
 /**
- * Where each provider goes (DECISIONS.md 21): PayPal goes to the local sandbox while its test
- * mode is on and no credentials are set; the card gateway while test mode is on and its
- * credentials or URL are unset. Otherwise the real provider, or unavailable when live without
- * credentials. PAYPAL_API_BASE, when set, replaces PayPal's API base URL in every case.
+ * Where each provider goes: PayPal goes to the local sandbox while its test mode is on and no
+ * credentials are set; the card gateway while test mode is on and its credentials or URL are
+ * unset. The local sandbox is only ever used where it may run (outside production, or with
+ * PAYMENT_SANDBOX=on); otherwise a provider without credentials is unavailable. PAYPAL_API_BASE,
+ * when set, replaces PayPal's sandbox API base URL (never the live one).
  */
 export interface PaymentTargets {
   paypal: PaypalTarget | null;
@@ -18,21 +20,22 @@ export interface PaymentTargets {
 export const SANDBOX_PAYPAL_PATH = "/sandbox/paypal";
 export const SANDBOX_AZUL_PATH = "/sandbox/azul";
 
-export function paypalUsesSandbox(row: PaymentConfigRow): boolean {
-  return row.paypalTestMode && (!row.paypalClientId || !row.paypalClientSecret);
+export function paypalUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
+  return config.paymentSandbox && row.paypalTestMode && (!row.paypalClientId || !row.paypalClientSecret);
 }
 
-export function cardUsesSandbox(row: PaymentConfigRow): boolean {
-  return row.testMode && (!row.bancoPopularMerchantId || !row.bancoPopularSecretKey || !row.bancoPopularApiUrl);
+export function cardUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
+  return config.paymentSandbox && row.testMode && (!row.bancoPopularMerchantId || !row.bancoPopularSecretKey || !row.bancoPopularApiUrl);
 }
 
 export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: string): PaymentTargets {
   let paypal: PaypalTarget | null = null;
-  if (paypalUsesSandbox(row)) {
+  if (paypalUsesSandbox(row, config)) {
     paypal = {
       ...FAKE_PAYPAL_SANDBOX_CREDENTIALS,
       environment: "sandbox",
       baseUrl: config.paypalApiBase ?? `${selfUrl}${SANDBOX_PAYPAL_PATH}`,
+      approvalBase: config.paypalApiBase ?? `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
       local: true,
     };
   } else if (row.paypalClientId && row.paypalClientSecret) {
@@ -41,13 +44,16 @@ export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: s
       clientSecret: row.paypalClientSecret,
       webhookId: row.paypalWebhookId,
       environment: row.paypalTestMode ? "sandbox" : "production",
-      baseUrl: config.paypalApiBase,
+      baseUrl: row.paypalTestMode ? config.paypalApiBase : undefined,
       local: false,
     };
   }
 
+  // PayPal charges only in its own currencies (never DOP), whatever an older config row says.
+  if (!(PAYPAL_CURRENCIES as readonly string[]).includes(row.currency)) paypal = null;
+
   let card: PaymentTargets["card"] = null;
-  if (cardUsesSandbox(row)) {
+  if (cardUsesSandbox(row, config)) {
     card = { ...AZUL_SANDBOX_CREDENTIALS, pageUrl: `${config.publicUrl}${SANDBOX_AZUL_PATH}/PaymentPage`, local: true };
   } else if (row.bancoPopularMerchantId && row.bancoPopularSecretKey && row.bancoPopularApiUrl) {
     card = {

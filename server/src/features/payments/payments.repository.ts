@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } from "drizzle-orm";
 import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
@@ -68,6 +68,23 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
     },
 
+    /** PayPal payments still open after a capture was attempted (PENDING, completion in progress), oldest first. */
+    async listUnsettledPaypal({ limit, since }: { limit: number; since: Date }): Promise<Payment[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, "paypal"),
+            eq(payments.status, "pending"),
+            gte(payments.createdAt, since),
+            or(isNotNull(payments.captureId), eq(payments.providerStatus, "ORDER_COMPLETION_IN_PROGRESS"), like(payments.providerStatus, "PENDING%")),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
+    },
+
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
       return db.select().from(payments).where(eq(payments.assessmentId, assessmentId)).orderBy(desc(payments.createdAt));
     },
@@ -106,12 +123,12 @@ export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderR
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return { fulfilled: false, payment: current! };
     }
-    await convertReferralTx(tx, updated);
     const [assessment] = await tx
       .update(assessments)
       .set({ isPaid: true, paidAt: now })
       .where(eq(assessments.id, updated.assessmentId))
-      .returning({ id: assessments.id, email: assessments.email, language: assessments.language });
+      .returning({ id: assessments.id, email: assessments.email, language: assessments.language, userId: assessments.userId });
+    await convertReferralTx(tx, updated, { userIds: [assessment?.userId], emails: [assessment?.email] });
     if (assessment) {
       await tx
         .insert(emailOutbox)

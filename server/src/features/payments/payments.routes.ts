@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
+import type { User } from "@shared/schema/index";
 import {
   assessmentQuerySchema,
   createPaymentSchema,
@@ -11,6 +12,21 @@ import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 
+/**
+ * Abuse limits of the money routes, per client address (15 minutes) and per assessment (one
+ * hour): generous for a buyer who retries, tight for a script.
+ */
+const LIMITS = {
+  createOrder: { ip: 30, assessment: 10 },
+  finalize: { ip: 60, assessment: 30 },
+  ret: { ip: 60, assessment: 20 },
+} as const;
+const IP_WINDOW = 15 * 60;
+const ASSESSMENT_WINDOW = 60 * 60;
+
+/** The signed-in user, if any (a seller buying through its own link is recognised by it). */
+const buyerUserId = (res: Response): string | undefined => (res.locals.user as User | undefined)?.id;
+
 export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router {
   const router = Router();
 
@@ -22,7 +38,7 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   router.get("/payment/quote", async (req, res) => {
     const { assessment } = parse(req, "query", assessmentQuerySchema);
-    res.json(await payments.quote(assessment, res.locals.referral));
+    res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res)));
   });
 
   router.get("/payment/status", async (req, res) => {
@@ -36,19 +52,25 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   });
 
   router.post("/paypal/create-order", async (req, res) => {
+    await rateLimit(db, `create-order:ip:${req.ip}`, LIMITS.createOrder.ip, IP_WINDOW);
     const input = parse(req, "body", createPaymentSchema);
-    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+    await rateLimit(db, `create-order:assessment:${input.assessmentId}`, LIMITS.createOrder.assessment, ASSESSMENT_WINDOW);
+    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
   });
 
   router.post("/payment/finalize", async (req, res) => {
+    await rateLimit(db, `finalize:ip:${req.ip}`, LIMITS.finalize.ip, IP_WINDOW);
     const input = parse(req, "body", finalizePaymentSchema);
-    const result = await payments.finalizePaypal(input);
+    await rateLimit(db, `finalize:assessment:${input.assessmentId}`, LIMITS.finalize.assessment, ASSESSMENT_WINDOW);
+    const result = await payments.finalizePaypal({ ...input, lang: requestLang(req) });
     res.status(result.status === "pending" ? 202 : 200).json(result);
   });
 
   // PayPal sends the buyer back here; the page then calls /api/payment/finalize.
-  router.get("/paypal/return", (req, res) => {
+  router.get("/paypal/return", async (req, res) => {
     const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
+    await rateLimit(db, `return:ip:${req.ip}`, LIMITS.ret.ip, IP_WINDOW);
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(assessment)) await rateLimit(db, `return:assessment:${assessment}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const order = typeof req.query.token === "string" ? req.query.token : "";
     const lang = requestLang(req);
     res.redirect(303, `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`);
@@ -63,16 +85,25 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   router.post("/paypal/webhook", async (req, res) => {
     const event = req.body as Record<string, unknown>;
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]));
-    const result = await payments.handlePaypalWebhook(headers, event && typeof event === "object" ? event : {});
+    const isObject = Boolean(event) && typeof event === "object" && !Array.isArray(event);
+    // The exact text received is what PayPal verifies (kept by the JSON parser for this route).
+    const raw = isObject ? ((req as typeof req & { rawBody?: string }).rawBody ?? "") : "";
+    const result = await payments.handlePaypalWebhook(headers, raw, isObject ? event : {});
     res.json({ received: true, ...result });
   });
 
   router.post("/banco-popular/create-payment", async (req, res) => {
+    await rateLimit(db, `create-payment:ip:${req.ip}`, LIMITS.createOrder.ip, IP_WINDOW);
     const input = parse(req, "body", createPaymentSchema);
-    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral }));
+    await rateLimit(db, `create-payment:assessment:${input.assessmentId}`, LIMITS.createOrder.assessment, ASSESSMENT_WINDOW);
+    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
   });
 
   router.get("/banco-popular/return", async (req, res) => {
+    await rateLimit(db, `return:ip:${req.ip}`, LIMITS.ret.ip, IP_WINDOW);
+    // One AZUL order belongs to one assessment.
+    const order = req.query.OrderNumber ?? req.query.order;
+    if (typeof order === "string" && /^[A-Za-z0-9]{1,15}$/.test(order)) await rateLimit(db, `return:order:${order}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const { redirect } = await payments.handleCardReturn(req.query as Record<string, unknown>);
     res.redirect(303, redirect);
   });

@@ -32,6 +32,7 @@ import {
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
 import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds";
+import { isSellersOwnPurchase } from "../referrals/referrals.service";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
 export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
@@ -50,6 +51,18 @@ export interface ReferralDiscount {
   percent: string;
   sellerName: string;
   referralId: string;
+  sellerUserId: string | null;
+  sellerEmail: string;
+}
+
+/** A seller's own purchase through its link gets no referral discount (and earns no commission). */
+function referralFor(referral: ReferralDiscount | undefined, assessment: Assessment, buyer: { userId?: string | undefined; email?: string | undefined }): ReferralDiscount | undefined {
+  if (!referral) return undefined;
+  const own = isSellersOwnPurchase(
+    { userId: referral.sellerUserId, email: referral.sellerEmail },
+    { userIds: [assessment.userId, buyer.userId], emails: [assessment.email, buyer.email] },
+  );
+  return own ? undefined : referral;
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -61,7 +74,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {
     const target = { ...plainTarget, timeoutMs: deps.paypalTimeoutMs };
-    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.webhookId]);
+    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.approvalBase, target.webhookId]);
     let gateway = gateways.get(key);
     if (!gateway) {
       gateway = createPaypalGateway(target);
@@ -107,6 +120,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     assessmentId: payment.assessmentId,
     orderId: payment.providerOrderId ?? "",
   });
+
+  /** The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale. */
+  const localized = (target: PaypalTarget, url: string, lang: Lang) => (target.local ? `${url}${url.includes("?") ? "&" : "?"}lang=${lang}` : url);
 
   /** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
   async function settlePaypalOrder(payment: Payment, order: { status: string; customId: string | undefined; captures: { id: string; status: string; amount: string; currency: string; customId: string | undefined; statusReason?: string | undefined }[] }): Promise<FinalizeResultDto> {
@@ -225,10 +241,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    async quote(assessmentId: string, referral?: ReferralDiscount): Promise<QuoteDto> {
+    async quote(assessmentId: string, referral?: ReferralDiscount, buyerUserId?: string): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
-      return quoteFrom(await configRepo.get(), referral);
+      return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }));
     },
 
     async status(assessmentId: string): Promise<{ isPaid: boolean }> {
@@ -255,19 +271,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { success: true, assessmentId };
     },
 
-    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
+    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.paypalEnabled || !t.paypal) throw methodUnavailableError();
-      const quote = quoteFrom(row, input.referral);
+      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
         provider: "paypal",
+        sandbox: t.paypal.local,
         amount: quote.amount,
         currency: quote.currency,
         customerData: input.customerData,
-        referralId: input.referral?.referralId ?? null,
+        referralId: referral?.referralId ?? null,
         status: "pending",
       });
       const base = config.publicUrl;
@@ -292,20 +310,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       await paymentsRepo.update(payment.id, { providerOrderId: order.id, providerStatus: order.status });
       if (!order.approvalUrl) throw verificationFailedError();
-      // The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale.
-      const approvalUrl = t.paypal.local ? `${order.approvalUrl}&lang=${input.lang}` : order.approvalUrl;
-      return { approvalUrl, orderId: order.id };
+      return { approvalUrl: localized(t.paypal, order.approvalUrl, input.lang), orderId: order.id };
     },
 
-    /** Captures an approved PayPal order (idempotency key per payment) and fulfils when verified. */
-    async finalizePaypal(input: { assessmentId: string; orderId: string }): Promise<FinalizeResultDto> {
+    /**
+     * Captures an approved PayPal order (idempotency key per payment and attempt) and fulfils when
+     * verified. A funding failure sends the buyer back to PayPal's approval page with the payment
+     * still open; a completion in progress stays pending for the settle job.
+     */
+    async finalizePaypal(input: { assessmentId: string; orderId: string; lang?: Lang }): Promise<FinalizeResultDto> {
       const payment = await paymentsRepo.findByProviderOrder("paypal", input.orderId);
       if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
       if (payment.status === "completed") return finalizeResult(payment, "completed", true);
+      if (payment.status === "declined") throw declinedError();
       const { targets: t } = await targets();
       if (!t.paypal) throw methodUnavailableError();
-      const outcome = await gatewayFor(t.paypal).captureOrder(input.orderId, `capture-${payment.id}`);
+      const gateway = gatewayFor(t.paypal);
+      const attempt = fundingFailures(payment);
+      const outcome = await gateway.captureOrder(input.orderId, attempt === 0 ? `capture-${payment.id}` : `capture-${payment.id}-${attempt}`);
       if (outcome.kind === "notApproved") throw notApprovedError();
+      if (outcome.kind === "payerAction") {
+        // The buyer chooses another funding source on PayPal; the next capture is a new attempt.
+        await paymentsRepo.update(payment.id, { providerStatus: `${FUNDING_FAILED}:${attempt + 1}:${outcome.issue}` });
+        return { ...finalizeResult(payment, "approval_required", false), redirectUrl: localized(t.paypal, outcome.approvalUrl, input.lang ?? "es") };
+      }
+      if (outcome.kind === "inProgress") {
+        await paymentsRepo.update(payment.id, { providerStatus: "ORDER_COMPLETION_IN_PROGRESS" });
+        return finalizeResult(payment, "pending", false);
+      }
       if (outcome.kind === "declined") {
         await paymentsRepo.markFailed(payment.id, outcome.issue, outcome.issue);
         throw declinedError();
@@ -318,10 +350,43 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (payment && payment.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
     },
 
-    /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call. */
-    async handlePaypalWebhook(headers: Record<string, string | undefined>, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+    /**
+     * Looks up PayPal payments left open (a PENDING capture, a completion in progress) until they
+     * settle, so that nothing depends on the notification alone. Answers how many were fulfilled.
+     */
+    async settlePendingPaypal(options: { limit?: number; maxAgeDays?: number } = {}): Promise<{ checked: number; fulfilled: number }> {
       const { targets: t } = await targets();
-      if (!t.paypal || !(await gatewayFor(t.paypal).verifyWebhook(headers, event))) throw webhookInvalidError();
+      if (!t.paypal) return { checked: 0, fulfilled: 0 };
+      const gateway = gatewayFor(t.paypal);
+      const open = await paymentsRepo.listUnsettledPaypal({ limit: options.limit ?? 50, since: new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000) });
+      let fulfilled = 0;
+      let checked = 0;
+      for (const payment of open) {
+        // A sandbox payment is only known to the sandbox, a real one only to PayPal.
+        if (payment.sandbox !== t.paypal.local || !payment.providerOrderId) continue;
+        checked += 1;
+        try {
+          const order = await gateway.getOrder(payment.providerOrderId);
+          if (order.captures.length === 0) continue;
+          const result = await settlePaypalOrder(payment, order);
+          if (result.status === "completed") fulfilled += 1;
+        } catch (error) {
+          logger.warn({ paymentId: payment.id, err: error }, "pending PayPal payment could not be looked up");
+        }
+      }
+      return { checked, fulfilled };
+    },
+
+    /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call on the exact text received. */
+    async handlePaypalWebhook(headers: Record<string, string | undefined>, rawBody: string, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+      const { targets: t } = await targets();
+      if (!t.paypal) throw webhookInvalidError();
+      if (!t.paypal.webhookId) {
+        // Without it PayPal can verify nothing: say so loudly (the settle job still completes payments).
+        logger.error("PayPal notification refused: no webhook id is configured (admin panel, PayPal settings)");
+        throw webhookInvalidError();
+      }
+      if (!(await gatewayFor(t.paypal).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
       const type = String(event.event_type ?? "");
       const resource = (event.resource ?? {}) as Record<string, unknown>;
       if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") return handlePaypalRefundNotification(type, resource);
@@ -329,7 +394,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const orderId = related?.order_id;
       if (!orderId) return { handled: false };
       const payment = await paymentsRepo.findByProviderOrder("paypal", orderId);
-      if (!payment) return { handled: false };
+      // A notification verified by the local sandbox only ever touches a sandbox payment, and the other way round.
+      if (!payment || payment.sandbox !== t.paypal.local) return { handled: false };
       const amount = resource.amount as { value?: string; currency_code?: string } | undefined;
       const capture = {
         id: String(resource.id ?? ""),
@@ -349,21 +415,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { handled: false };
     },
 
-    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
+    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.bancoPopularEnabled || !t.card) throw methodUnavailableError();
-      const quote = quoteFrom(row, input.referral);
+      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
         provider: "banco_popular",
+        sandbox: t.card.local,
         amount: quote.amount,
         currency: quote.currency,
         localAmount: quote.localAmount,
         localCurrency: quote.localCurrency,
         customerData: input.customerData,
-        referralId: input.referral?.referralId ?? null,
+        referralId: referral?.referralId ?? null,
         status: "pending",
       });
       const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);
@@ -412,7 +480,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!result.approved) {
         const reason = result.errorDescription || result.responseMessage || result.isoCode;
         await paymentsRepo.markDeclined(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
-        return { redirect: `${back}&card=declined&reason=${encodeURIComponent(reason.slice(0, 100))}` };
+        // Only the verified ISO code travels: the page shows our own text for it, never the bank's words from a URL.
+        const code = /^\d{2}$/.test(result.isoCode) ? `&code=${result.isoCode}` : "";
+        return { redirect: `${back}&card=declined${code}` };
       }
       await fulfilPayment(db, payment.id, {
         captureId: result.azulOrderId || null,
@@ -461,6 +531,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** providerStatus of a PayPal payment whose capture hit a funding failure: `FUNDING_FAILED:<count>:<issue>`. */
+const FUNDING_FAILED = "FUNDING_FAILED";
+
+function fundingFailures(payment: Payment): number {
+  const match = /^FUNDING_FAILED:(\d+):/.exec(payment.providerStatus ?? "");
+  return match ? Number(match[1]) : 0;
+}
 
 const ORDER_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 

@@ -23,6 +23,8 @@ export interface PaypalTarget {
   environment: "sandbox" | "production";
   /** Replaces https://api-m(.sandbox).paypal.com when set. */
   baseUrl?: string | undefined;
+  /** Where a browser finds the approval page, when not PayPal's own (or `baseUrl`'s). */
+  approvalBase?: string | undefined;
   webhookId: string;
   /** True for the local sandbox shipped with the product. */
   local: boolean;
@@ -50,6 +52,10 @@ export interface OrderView {
 export type CaptureOutcome =
   | { kind: "captured"; order: OrderView }
   | { kind: "notApproved" }
+  /** A funding failure (INSTRUMENT_DECLINED, PAYER_ACTION_REQUIRED): the buyer goes back to PayPal's approval page. */
+  | { kind: "payerAction"; issue: string; approvalUrl: string }
+  /** ORDER_COMPLETION_IN_PROGRESS, and a fresh look at the order still shows no capture: look it up again later. */
+  | { kind: "inProgress"; order: OrderView }
   | { kind: "declined"; issue: string };
 
 /** A refund as PayPal answered it. `totalRefunded` is what the capture has had refunded so far, when PayPal says. */
@@ -78,12 +84,14 @@ export interface PaypalGateway {
   }): Promise<OrderView>;
   captureOrder(orderId: string, requestId: string): Promise<CaptureOutcome>;
   getOrder(orderId: string): Promise<OrderView>;
-  verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
+  /** Asks PayPal whether the notification, exactly as received (`rawEvent`), carries a valid signature. */
+  verifyWebhook(headers: Record<string, string | undefined>, rawEvent: string): Promise<boolean>;
   /** Refunds a capture (all that is left, or `amount`), idempotent by `requestId` (PayPal-Request-Id). */
   refundCapture(input: { captureId: string; requestId: string; amount?: { value: string; currency: string } | undefined; noteToPayer?: string | undefined }): Promise<RefundOutcome>;
 }
 
 const REAL_BASE = { sandbox: "https://api-m.sandbox.paypal.com", production: "https://api-m.paypal.com" };
+const APPROVAL_BASE = { sandbox: "https://www.sandbox.paypal.com", production: "https://www.paypal.com" };
 const TIMEOUT_MS = 15_000;
 
 function toView(order: Order): OrderView {
@@ -142,6 +150,9 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
   };
 
   const getOrder = async (orderId: string) => toView((await settled(() => orders.getOrder({ id: orderId }))).result);
+  /** PayPal's approval page for an order (where a buyer chooses another funding source). */
+  const approvalUrl = (orderId: string) =>
+    `${target.approvalBase ?? target.baseUrl ?? APPROVAL_BASE[target.environment]}/checkoutnow?token=${encodeURIComponent(orderId)}`;
 
   return {
     async createOrder(input) {
@@ -186,7 +197,15 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
         if (!(error instanceof ApiError)) throw error;
         const issue = issueOf(error);
         if (error.statusCode === 422 && issue === "ORDER_ALREADY_CAPTURED") return { kind: "captured", order: await getOrder(orderId) };
-        if (error.statusCode === 422 && (issue === "ORDER_NOT_APPROVED" || issue === "PAYER_ACTION_REQUIRED")) return { kind: "notApproved" };
+        if (error.statusCode === 422 && issue === "ORDER_NOT_APPROVED") return { kind: "notApproved" };
+        if (error.statusCode === 422 && (issue === "INSTRUMENT_DECLINED" || issue === "PAYER_ACTION_REQUIRED")) {
+          const order = await getOrder(orderId).catch(() => undefined);
+          return { kind: "payerAction", issue, approvalUrl: order?.approvalUrl ?? approvalUrl(orderId) };
+        }
+        if (error.statusCode === 422 && issue === "ORDER_COMPLETION_IN_PROGRESS") {
+          const order = await getOrder(orderId);
+          return order.captures.length > 0 ? { kind: "captured", order } : { kind: "inProgress", order };
+        }
         if (error.statusCode === 422) return { kind: "declined", issue: issue ?? "UNPROCESSABLE_ENTITY" };
         throw Object.assign(error.statusCode === 404 ? orderNotFoundError() : providerError(), { cause: error });
       }
@@ -227,22 +246,24 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
       }
     },
 
-    async verifyWebhook(headers, event) {
-      const body = {
+    async verifyWebhook(headers, rawEvent) {
+      const fields = {
         auth_algo: headers["paypal-auth-algo"],
         cert_url: headers["paypal-cert-url"],
         transmission_id: headers["paypal-transmission-id"],
         transmission_sig: headers["paypal-transmission-sig"],
         transmission_time: headers["paypal-transmission-time"],
         webhook_id: target.webhookId,
-        webhook_event: event,
       };
       // Unsigned deliveries are refused without bothering PayPal.
-      if (Object.values(body).some((value) => value === undefined || value === "")) return false;
+      if (Object.values(fields).some((value) => value === undefined || value === "") || rawEvent.trim() === "") return false;
+      // PayPal checks the notification's own text: it goes out exactly as received, never re-serialised.
+      const body = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${rawEvent}}`;
       const token = await settled(() => client.clientCredentialsAuthManager.fetchToken());
       const response = await call(() =>
         axios.post(`${apiBase}/v1/notifications/verify-webhook-signature`, body, {
-          headers: { Authorization: `Bearer ${token.accessToken}` },
+          headers: { Authorization: `Bearer ${token.accessToken}`, "Content-Type": "application/json" },
+          transformRequest: [(data: unknown) => data],
           timeout: target.timeoutMs ?? TIMEOUT_MS,
           validateStatus: () => true,
         }),

@@ -197,18 +197,80 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(await emailJobs(id)).toBe(0);
   });
 
-  it("a declined instrument is refused with a message; the buyer can try again", async () => {
+  it("a declined instrument sends the buyer back to PayPal's approval page; the payment stays open and the next approval pays once", async () => {
     const id = await newAssessment();
     const { orderId } = await createOrder(id);
     fake.store.approve(orderId);
     fake.store.failNext("captureDeclined");
     const res = await finalize(id, orderId);
-    expect(res.status).toBe(402);
-    expect(res.body.message).toMatch(/rechazado/);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "approval_required", isPaid: false, assessmentId: id, orderId });
+    expect(res.body.redirectUrl).toBe(`${fake.url}/checkoutnow?token=${orderId}&lang=es`);
+    const [open] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(open!.status).toBe("pending");
     expect(await isPaid(id)).toBe(false);
-    const again = await createOrder(id);
-    fake.store.approve(again.orderId);
-    expect((await finalize(id, again.orderId)).body.status).toBe("completed");
+    // The buyer chooses another funding source on PayPal and comes back: a new capture attempt.
+    fake.store.approve(orderId);
+    const paid = await finalize(id, orderId);
+    expect(paid.body).toMatchObject({ status: "completed", isPaid: true });
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+    const keys = fake.store.requests.filter((r) => r.path.endsWith("/capture")).map((r) => r.headers["paypal-request-id"]);
+    expect(keys).toEqual([`capture-${open!.id}`, `capture-${open!.id}-1`]);
+  });
+
+  it("PAYER_ACTION_REQUIRED on capture also sends the buyer back to approval (English page for an English buyer)", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capturePayerActionRequired");
+    const res = await request(ctx.app).post("/api/payment/finalize?lang=en").send({ assessmentId: id, orderId, source: "paypal" });
+    expect(res.body).toMatchObject({ status: "approval_required", redirectUrl: `${fake.url}/checkoutnow?token=${orderId}&lang=en` });
+    expect(await isPaid(id)).toBe(false);
+  });
+
+  it("ORDER_COMPLETION_IN_PROGRESS is looked up again: the completed capture fulfils once", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("captureInProgress");
+    const res = await finalize(id, orderId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed", isPaid: true });
+    expect(fake.store.requests.some((r) => r.method === "GET" && r.path === `/v2/checkout/orders/${orderId}`)).toBe(true);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("a PENDING capture is settled by the job that looks pending payments up, without any notification, once", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capturePending");
+    expect((await finalize(id, orderId)).status).toBe(202);
+    // Still pending at PayPal: the job leaves it open.
+    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 0 });
+    expect(await isPaid(id)).toBe(false);
+    // PayPal completes the capture later; no notification arrives.
+    fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
+    expect(await isPaid(id)).toBe(true);
+    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 0 });
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("the notification is verified as the exact text received (spacing and all), not re-serialised", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    fake.store.approve(orderId);
+    fake.store.failNext("capturePending");
+    await finalize(id, orderId);
+    fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    const body = JSON.stringify(captureCompletedEvent(orderId), null, 2);
+    const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    expect(res.status).toBe(200);
+    expect(await isPaid(id)).toBe(true);
   });
 
   it("refuses to create an order for a paid assessment, and when PayPal is disabled", async () => {
@@ -222,6 +284,48 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(disabled.status).toBe(403);
     expect(disabled.body.message).toBe("This payment method is not available right now.");
     await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
+  });
+
+  it("without a webhook id a notification is refused and logged as an error; the settle job still completes the payment", async () => {
+    const errors: unknown[] = [];
+    const logger = Object.assign(Object.create(ctx.deps.logger) as typeof ctx.deps.logger, { error: (...args: unknown[]) => void errors.push(args) });
+    const original = ctx.deps.payments;
+    ctx.deps.payments = createPaymentsService({ db: ctx.deps.db, config: ctx.config, logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
+    ctx.rebuild();
+    // A PayPal sandbox account of our own, its webhook id left empty.
+    await ctx.database.db.update(paymentConfig).set({ paypalClientId: "sandbox-client-id", paypalClientSecret: "sandbox-client-secret", paypalWebhookId: "" });
+    try {
+      const id = await newAssessment();
+      const { orderId } = await createOrder(id);
+      fake.store.approve(orderId);
+      fake.store.failNext("capturePending");
+      expect((await finalize(id, orderId)).status).toBe(202);
+      fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+      const body = JSON.stringify(captureCompletedEvent(orderId));
+      const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(errors)).toContain("no webhook id is configured");
+      expect(await isPaid(id)).toBe(false);
+      expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
+      expect(await isPaid(id)).toBe(true);
+    } finally {
+      await ctx.database.db.update(paymentConfig).set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+      ctx.deps.payments = original;
+      ctx.rebuild();
+    }
+  });
+
+  it("PayPal is unavailable while the stored price currency is not one PayPal charges in (DOP)", async () => {
+    const id = await newAssessment();
+    await ctx.database.db.update(paymentConfig).set({ currency: "DOP" });
+    try {
+      expect((await request(ctx.app).get("/api/payment/config")).body.paypalAvailable).toBe(false);
+      const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
+      expect(res.status).toBe(403);
+      expect(fake.store.orders.size).toBe(0);
+    } finally {
+      await ctx.database.db.update(paymentConfig).set({ currency: "USD" });
+    }
   });
 
   it("validates the checkout data", async () => {

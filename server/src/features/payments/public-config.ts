@@ -32,8 +32,8 @@ export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; confi
         ...toPublicPaymentConfig(row),
         paypalAvailable: row.paypalEnabled && targets.paypal !== null,
         bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
-        paypalSandbox: paypalUsesSandbox(row),
-        bancoPopularSandbox: cardUsesSandbox(row),
+        paypalSandbox: paypalUsesSandbox(row, config),
+        bancoPopularSandbox: cardUsesSandbox(row, config),
         demoAccessCode: row.demoEnabled ? DEMO_ACCESS_CODE : null,
       }),
     );

@@ -1,12 +1,13 @@
 import request from "supertest";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, paymentRefunds, payments, referrals } from "@shared/schema/index";
+import { assessments, emailOutbox, paymentConfig, paymentRefunds, payments, referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../sellers/sellers.test-utils";
-import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import { createPaymentConfigRepository } from "./payment-config.repository";
 import { createPaymentsRepository, fulfilPayment } from "./payments.repository";
 
 let ctx: TestContext;
@@ -16,6 +17,13 @@ let admin: string;
 beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
+  // A PayPal sandbox account of our own (not the product's local sandbox, whose sales earn no commission).
+  await createPaymentConfigRepository({ db: ctx.database.db }).get();
+  await ctx.database.db.update(paymentConfig).set({
+    paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+    paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+    paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+  });
   admin = (await signUp(ctx.app, ctx.database.db, "admin")).token;
 });
 afterAll(async () => {

@@ -1,10 +1,12 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig, referrals, sellers } from "@shared/schema/index";
+import { paymentConfig, payments, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import { createPaymentConfigRepository } from "../payments/payment-config.repository";
+import { createSellerAccount } from "../sellers/sellers.test-utils";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -13,6 +15,9 @@ let sellerId: string;
 beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
+  // A PayPal sandbox account of our own (not the product's local sandbox): its sales are real sales.
+  await createPaymentConfigRepository({ db: ctx.database.db }).get();
+  await ctx.database.db.update(paymentConfig).set(paypalAccount);
   const [seller] = await ctx.database.db.insert(sellers).values({ name: "Ana Vendedora", email: "ana@sellers.test", referralCode: "ANA10", commissionRate: "20.00" }).returning();
   sellerId = seller!.id;
   await ctx.database.db.insert(sellers).values({ name: "Inactive", email: "off@sellers.test", referralCode: "OFF1", isActive: false });
@@ -21,6 +26,12 @@ afterAll(async () => {
   await ctx.close();
   await fake.close();
 });
+
+const paypalAccount = {
+  paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+  paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+  paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+};
 
 const customerData = { fullName: "Referida Pérez", email: "ref@example.com", age: "15-18", education: "secundaria", country: "CO" };
 const cookieOf = (res: request.Response) => String(res.headers["set-cookie"]).split(";")[0]!;
@@ -81,5 +92,60 @@ describe("referral links", () => {
     const after = (await ctx.database.db.select().from(referrals)).filter((r) => r.status === "converted").length;
     expect(after).toBe(before);
     await ctx.database.db.update(paymentConfig).set({ demoEnabled: false });
+  });
+});
+
+describe("commission only when earned", () => {
+  const convertedOf = async (id: string) => (await ctx.database.db.select().from(referrals).where(eq(referrals.sellerId, id))).filter((r) => r.status === "converted");
+
+  /** Arrives through the seller's link, takes the test, pays with PayPal; answers the amount charged and whether it was paid. */
+  async function buyThrough(code: string, auth: { cookie?: string; bearer?: string }, email: string) {
+    const withAuth = (req: request.Test) => (auth.bearer ? req.set("Authorization", `Bearer ${auth.bearer}`) : auth.cookie ? req.set("Cookie", auth.cookie) : req);
+    const tracked = await withAuth(request(ctx.app).get(`/api/track-referral/${code}`));
+    expect(tracked.status).toBe(200);
+    const cookie = auth.cookie ?? (tracked.headers["set-cookie"] ? cookieOf(tracked) : undefined);
+    const authed = (req: request.Test) => withAuth(cookie && !auth.bearer ? req.set("Cookie", cookie) : req);
+    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId as string;
+    const quote = await authed(request(ctx.app).get(`/api/payment/quote?assessment=${id}`));
+    const order = await authed(request(ctx.app).post("/api/paypal/create-order")).send({ assessmentId: id, customerData: { ...customerData, email } });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    fake.store.approve(order.body.orderId);
+    const done = await request(ctx.app).post("/api/payment/finalize").send({ assessmentId: id, orderId: order.body.orderId });
+    expect(done.body.status).toBe("completed");
+    return { quoted: quote.body as { amount: string; referralDiscountPercent: number }, charged: fake.store.orders.get(order.body.orderId)!.purchase_units[0]!.amount.value };
+  }
+
+  it("a seller buying through its own link while signed in gets no discount and earns no commission", async () => {
+    const own = await createSellerAccount(ctx, { commissionRate: "20.00" });
+    const result = await buyThrough(own.seller.referralCode, { bearer: own.token }, "someone.else@example.com");
+    expect(result.quoted).toMatchObject({ amount: "19.99", referralDiscountPercent: 0 });
+    expect(result.charged).toBe("19.99");
+    expect(await convertedOf(own.seller.id)).toHaveLength(0);
+  });
+
+  it("a buyer giving the seller's own email gets no discount and earns the seller no commission", async () => {
+    const [seller] = await ctx.database.db.insert(sellers).values({ name: "Eva Vendedora", email: "eva@sellers.test", referralCode: "EVA10" }).returning();
+    const result = await buyThrough("EVA10", {}, "EVA@Sellers.test");
+    expect(result.charged).toBe("19.99");
+    expect(await convertedOf(seller!.id)).toHaveLength(0);
+    // another buyer through the same link still earns the seller its commission
+    const other = await buyThrough("EVA10", {}, "cliente@example.com");
+    expect(other.charged).toBe("17.99");
+    expect(await convertedOf(seller!.id)).toHaveLength(1);
+  });
+
+  it("a purchase through the local payment sandbox counts as no sale and no commission", async () => {
+    const [seller] = await ctx.database.db.insert(sellers).values({ name: "Sara Vendedora", email: "sara@sellers.test", referralCode: "SARA10" }).returning();
+    // no PayPal credentials in test mode: the product's own sandbox
+    await ctx.database.db.update(paymentConfig).set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+    try {
+      const result = await buyThrough("SARA10", {}, "cliente.sandbox@example.com");
+      expect(result.charged).toBe("17.99");
+      const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.customerData, { ...customerData, email: "cliente.sandbox@example.com" }));
+      expect(payment).toMatchObject({ status: "completed", sandbox: true });
+      expect(await convertedOf(seller!.id)).toHaveLength(0);
+    } finally {
+      await ctx.database.db.update(paymentConfig).set(paypalAccount);
+    }
   });
 });

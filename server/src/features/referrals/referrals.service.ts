@@ -9,6 +9,22 @@ export interface ActiveReferral {
   sellerName: string;
   /** The buyer's discount, from the payment config (DECISIONS.md 8). */
   percent: string;
+  /** Who the seller is, so that a seller buying through its own link is recognised. */
+  sellerUserId: string | null;
+  sellerEmail: string;
+}
+
+/** Who is buying, as far as the server knows: the signed-in user, the assessment's owner and the emails given. */
+export interface Buyer {
+  userIds: (string | null | undefined)[];
+  emails: (string | null | undefined)[];
+}
+
+/** A seller buying through its own link (same account or same email) is not a referred sale. */
+export function isSellersOwnPurchase(seller: { userId: string | null; email: string }, buyer: Buyer): boolean {
+  if (seller.userId && buyer.userIds.some((id) => id === seller.userId)) return true;
+  const sellerEmail = seller.email.trim().toLowerCase();
+  return sellerEmail !== "" && buyer.emails.some((email) => email?.trim().toLowerCase() === sellerEmail);
 }
 
 export function createReferralsService({ db }: { db: Db }) {
@@ -42,7 +58,14 @@ export function createReferralsService({ db }: { db: Db }) {
         .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending"), eq(sellers.isActive, true)));
       if (!row) return undefined;
       const [config] = await db.select({ percent: paymentConfig.referralDiscountPercent }).from(paymentConfig);
-      return { referralId: row.referral.id, sellerId: row.seller.id, sellerName: row.seller.name, percent: config?.percent ?? "10.00" };
+      return {
+        referralId: row.referral.id,
+        sellerId: row.seller.id,
+        sellerName: row.seller.name,
+        percent: config?.percent ?? "10.00",
+        sellerUserId: row.seller.userId,
+        sellerEmail: row.seller.email,
+      };
     },
   };
 }
@@ -51,16 +74,25 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
 /**
  * Converts the payment's referral once (compare-and-swap on its status), with the sale amount
  * actually paid and the seller's commission rounded to cents. Runs inside the fulfilment
- * transaction; demo payments and access codes carry no referral and never earn commission.
+ * transaction. Commission is only earned by a real sale: demo payments, access codes and
+ * sandbox payments never convert, nor does a seller's purchase through its own link.
  */
-export async function convertReferralTx(tx: Db, payment: Payment): Promise<void> {
-  if (!payment.referralId || (payment.provider !== "paypal" && payment.provider !== "banco_popular")) return;
+export async function convertReferralTx(tx: Db, payment: Payment, buyer: Buyer = { userIds: [], emails: [] }): Promise<void> {
+  if (!payment.referralId || payment.sandbox || (payment.provider !== "paypal" && payment.provider !== "banco_popular")) return;
   const [referral] = await tx
-    .select({ sellerId: referrals.sellerId, rate: sellers.commissionRate })
+    .select({ sellerId: referrals.sellerId, rate: sellers.commissionRate, sellerUserId: sellers.userId, sellerEmail: sellers.email })
     .from(referrals)
     .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
     .where(eq(referrals.id, payment.referralId));
   if (!referral) return;
+  const customerEmail = payment.customerData?.email;
+  if (
+    isSellersOwnPurchase(
+      { userId: referral.sellerUserId, email: referral.sellerEmail },
+      { userIds: [payment.userId, ...buyer.userIds], emails: [customerEmail, ...buyer.emails] },
+    )
+  )
+    return;
   const commission = fromCents(Math.round((toCents(payment.amount) * Number(referral.rate)) / 100));
   const customer = payment.customerData ?? {};
   await tx

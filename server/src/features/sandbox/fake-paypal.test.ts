@@ -459,7 +459,7 @@ describe("approval page", () => {
   });
 
   it("works mounted inside an app under /sandbox/paypal", async () => {
-    const mounted = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal" });
+    const mounted = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal", logRequests: true });
     const app = express();
     app.use("/sandbox/paypal", mounted.router);
     const token = await request(app)
@@ -490,6 +490,37 @@ describe("approval page", () => {
   });
 });
 
+describe("bounded memory", () => {
+  it("forgets orders after 6 hours and beyond its maximum, keeps no request log unless asked, refuses large bodies", async () => {
+    const fakeApp = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal", maxOrders: 3 });
+    const app = express();
+    app.use("/sandbox/paypal", fakeApp.router);
+    const token = await request(app).post("/sandbox/paypal/v1/oauth2/token").auth("sandbox-client-id", "sandbox-client-secret").type("form").send({ grant_type: "client_credentials" });
+    const auth = `Bearer ${token.body.access_token as string}`;
+    const create = (extra: Record<string, unknown> = {}) =>
+      request(app).post("/sandbox/paypal/v2/checkout/orders").set("Authorization", auth).send({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }], ...extra });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await create()).body.id);
+    expect(fakeApp.store.orders.size).toBe(3);
+    expect(fakeApp.store.orders.has(ids[0]!)).toBe(false);
+    expect(fakeApp.store.orders.has(ids[4]!)).toBe(true);
+    expect(fakeApp.store.requests).toHaveLength(0);
+    const big = await create({ note: "x".repeat(20_000) });
+    expect(big.status).toBe(400);
+    expect(fakeApp.store.orders.size).toBe(3);
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 6 * 60 * 60 * 1000 + 1000;
+      const gone = await request(app).get(`/sandbox/paypal/v2/checkout/orders/${ids[4]}`).set("Authorization", auth);
+      // the token has not expired (9 hours), the order has
+      expect(gone.status).toBe(404);
+      expect(gone.body.name).toBe("RESOURCE_NOT_FOUND");
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
+
 describe("verify-webhook-signature", () => {
   const event = {
     id: "WH-58D329510W468432D-8HN650336L201105X",
@@ -500,20 +531,23 @@ describe("verify-webhook-signature", () => {
     resource: { id: "42311647XV020574X", status: "COMPLETED", amount: { currency_code: "USD", value: "19.99" }, custom_id: "purchase-1" },
   };
 
+  /** Posts the verification; a string webhook event is sent as that exact text (as a server that kept the raw body does). */
   async function verify(headers: Record<string, string>, webhookEvent: unknown, webhookId = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId) {
     const { accessToken } = await client.clientCredentialsAuthManager.fetchToken();
+    const fields = {
+      auth_algo: headers["PAYPAL-AUTH-ALGO"],
+      cert_url: headers["PAYPAL-CERT-URL"],
+      transmission_id: headers["PAYPAL-TRANSMISSION-ID"],
+      transmission_sig: headers["PAYPAL-TRANSMISSION-SIG"],
+      transmission_time: headers["PAYPAL-TRANSMISSION-TIME"],
+      webhook_id: webhookId,
+    };
+    const body = typeof webhookEvent === "string" ? `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${webhookEvent}}` : JSON.stringify({ ...fields, webhook_event: webhookEvent });
     return request(fake.url)
       .post("/v1/notifications/verify-webhook-signature")
       .auth(accessToken, { type: "bearer" })
-      .send({
-        auth_algo: headers["PAYPAL-AUTH-ALGO"],
-        cert_url: headers["PAYPAL-CERT-URL"],
-        transmission_id: headers["PAYPAL-TRANSMISSION-ID"],
-        transmission_sig: headers["PAYPAL-TRANSMISSION-SIG"],
-        transmission_time: headers["PAYPAL-TRANSMISSION-TIME"],
-        webhook_id: webhookId,
-        webhook_event: webhookEvent,
-      });
+      .set("Content-Type", "application/json")
+      .send(body);
   }
 
   it("answers SUCCESS for signed headers", async () => {
@@ -526,9 +560,17 @@ describe("verify-webhook-signature", () => {
       "PAYPAL-TRANSMISSION-SIG",
       "PAYPAL-TRANSMISSION-TIME",
     ]);
-    const res = await verify(headers, JSON.parse(raw));
+    const res = await verify(headers, raw);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verification_status: "SUCCESS" });
+  });
+
+  it("verifies the notification's exact text: the same event re-serialised answers FAILURE", async () => {
+    const raw = JSON.stringify(event, null, 2);
+    const headers = signFakeWebhook(raw);
+    expect((await verify(headers, raw)).body).toEqual({ verification_status: "SUCCESS" });
+    expect((await verify(headers, JSON.stringify(JSON.parse(raw)))).body).toEqual({ verification_status: "FAILURE" });
+    expect((await verify(headers, JSON.parse(raw))).body).toEqual({ verification_status: "FAILURE" });
   });
 
   it("answers FAILURE for a tampered body, a changed header or another webhook id", async () => {

@@ -15,12 +15,18 @@
  * validates create/capture/error bodies against the spec.
  *
  * Webhook signatures (fake scheme, NOT PayPal's RSA one):
- *   crc   = crc32(JSON.stringify(webhook_event)) as an unsigned decimal integer
- *           (signFakeWebhook computes it over JSON.stringify(JSON.parse(rawBody)), i.e. the same
- *           canonical text the verify endpoint sees after parsing the postback body)
- *   sig   = lowercase hex HMAC-SHA256(FAKE_WEBHOOK_SECRET, `${transmission_id}|${transmission_time}|${webhook_id}|${crc}`)
+ *   crc   = crc32(the notification's exact text) as an unsigned decimal integer: the verify
+ *           endpoint reads the `webhook_event` member of the postback as the bytes it received,
+ *           so a re-serialised notification (other spacing or key order) fails, as on PayPal
+ *   sig   = lowercase hex HMAC-SHA256(webhook secret, `${transmission_id}|${transmission_time}|${webhook_id}|${crc}`)
  * The verify endpoint answers SUCCESS only if webhook_id equals the configured id and
- * transmission_sig equals that value.
+ * transmission_sig equals that value. The standalone fake (tests) uses a published constant
+ * secret so that tests can sign; the copy served inside the app draws a random one per process,
+ * so nobody can sign a notification it accepts.
+ *
+ * Memory stays bounded whatever arrives: access tokens are signed (nothing stored), orders and
+ * idempotency keys live in capped maps that expire, bodies are small, the request log is off
+ * unless asked for (tests), and the app's copy is rate limited per client address.
  */
 import crypto from "node:crypto";
 import http from "node:http";
@@ -40,10 +46,27 @@ export interface FakePaypalOptions {
   webhookId?: string;
   /** Absolute base URL under which this router is reachable by a browser, e.g. "http://127.0.0.1:5000/sandbox/paypal"; used in links. */
   publicBase: () => string;
+  /** Keep every API call in `store.requests` (tests). Default off: a long-running server keeps no log. */
+  logRequests?: boolean;
+  /** The only origins the approval page sends the buyer back to; unset: any return_url (PayPal's own behaviour). */
+  returnOrigins?: () => readonly string[];
+  /** Secret of the fake webhook signatures; default the published test constant. */
+  webhookSecret?: string;
+  /** Most orders kept (oldest forgotten first); default 10 000. Orders and idempotency keys also expire after 6 hours. */
+  maxOrders?: number;
+  /** Requests per client address and minute; unset: unlimited. The server's own direct loopback calls are never limited. */
+  rateLimitPerMinute?: number;
 }
 
 export type FakeOrderStatus = "CREATED" | "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
-export type FakePaypalFault = "capture500" | "captureTimeout" | "captureDeclined" | "capturePending" | "captureWrongAmount";
+export type FakePaypalFault =
+  | "capture500"
+  | "captureTimeout"
+  | "captureDeclined"
+  | "capturePayerActionRequired"
+  | "captureInProgress"
+  | "capturePending"
+  | "captureWrongAmount";
 
 export interface FakeMoney {
   currency_code: string;
@@ -149,7 +172,7 @@ export interface FakePaypalRequest {
 
 export interface FakePaypalStore {
   readonly orders: Map<string, FakeOrder>;
-  /** Every API call (paths under /v1 and /v2), in arrival order. */
+  /** Every API call (paths under /v1 and /v2), in arrival order; empty unless `logRequests` is on. */
   readonly requests: FakePaypalRequest[];
   /** The one sandbox buyer who approves every order. */
   readonly buyer: Readonly<FakePayer>;
@@ -194,6 +217,9 @@ export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: 
 
 const FAKE_WEBHOOK_SECRET = "fake-paypal-webhook-secret-not-for-production";
 const TOKEN_TTL_SECONDS = 32400;
+/** PayPal keeps idempotency keys 6 hours; the fake keeps orders as long. */
+const KEEP_MS = 6 * 60 * 60 * 1000;
+const BODY_LIMIT = "16kb";
 const APP_ID = "APP-80W284485P519543T";
 const MERCHANT_ID = "7KNGBPH2U58GQ"; // matches ^[2-9A-HJ-NP-Z]{13}$
 const MERCHANT_EMAIL = "sb-merchant@business.example.com";
@@ -237,6 +263,10 @@ const ISSUE_DESCRIPTIONS: Record<string, string> = {
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  PAYER_ACTION_REQUIRED:
+    "Payer needs to perform the following action before proceeding with payment.",
+  ORDER_COMPLETION_IN_PROGRESS:
+    "The order is being completed. Please retry after some time.",
   INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
 };
 
@@ -309,9 +339,121 @@ function crc32Decimal(text: string): number {
   return zlib.crc32(Buffer.from(text, "utf8")) >>> 0;
 }
 
-function fakeWebhookSignature(transmissionId: string, transmissionTime: string, webhookId: string, eventJson: string): string {
+function fakeWebhookSignature(secret: string, transmissionId: string, transmissionTime: string, webhookId: string, eventJson: string): string {
   const message = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32Decimal(eventJson)}`;
-  return crypto.createHmac("sha256", FAKE_WEBHOOK_SECRET).update(message, "utf8").digest("hex");
+  return crypto.createHmac("sha256", secret).update(message, "utf8").digest("hex");
+}
+
+/**
+ * The exact text of one member of a JSON object (`{"a":1,"webhook_event":{…}}` → `{…}`), as it
+ * was received; undefined when the text is not an object or has no such member.
+ */
+function rawJsonMember(json: string, key: string): string | undefined {
+  let i = 0;
+  const ws = () => {
+    while (i < json.length && " \t\n\r".includes(json[i]!)) i++;
+  };
+  const skipString = () => {
+    i++; // opening quote
+    while (i < json.length && json[i] !== '"') i += json[i] === "\\" ? 2 : 1;
+    i++;
+  };
+  const skipValue = () => {
+    ws();
+    if (json[i] === '"') return skipString();
+    if (json[i] === "{" || json[i] === "[") {
+      let depth = 0;
+      while (i < json.length) {
+        const c = json[i];
+        if (c === '"') {
+          skipString();
+          continue;
+        }
+        if (c === "{" || c === "[") depth++;
+        else if (c === "}" || c === "]") depth--;
+        i++;
+        if (depth === 0) return;
+      }
+      return;
+    }
+    while (i < json.length && !",}] \t\n\r".includes(json[i]!)) i++;
+  };
+  ws();
+  if (json[i] !== "{") return undefined;
+  i++;
+  while (i < json.length) {
+    ws();
+    if (json[i] !== '"') return undefined;
+    const keyStart = i;
+    skipString();
+    let name: unknown;
+    try {
+      name = JSON.parse(json.slice(keyStart, i));
+    } catch {
+      return undefined;
+    }
+    ws();
+    if (json[i] !== ":") return undefined;
+    i++;
+    ws();
+    const start = i;
+    skipValue();
+    if (name === key) return json.slice(start, i);
+    ws();
+    if (json[i] !== ",") return undefined;
+    i++;
+  }
+  return undefined;
+}
+
+/** A Map that keeps at most `max` entries (the oldest go first) and forgets each after `ttlMs`. */
+class BoundedMap<K, V> extends Map<K, V> {
+  private readonly expiries = new Map<K, number>();
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs: number,
+  ) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    if (!this.expiries) return super.set(key, value); // during Map's own construction
+    super.delete(key);
+    this.expiries.delete(key);
+    super.set(key, value);
+    this.expiries.set(key, Date.now() + this.ttlMs);
+    const now = Date.now();
+    for (const [oldest, expiry] of this.expiries) {
+      if (super.size <= this.max && expiry > now) break;
+      this.delete(oldest);
+    }
+    return this;
+  }
+  private fresh(key: K): boolean {
+    const expiry = this.expiries.get(key);
+    if (expiry !== undefined && expiry <= Date.now()) this.delete(key);
+    return super.has(key);
+  }
+  override get(key: K): V | undefined {
+    return this.fresh(key) ? super.get(key) : undefined;
+  }
+  override has(key: K): boolean {
+    return this.fresh(key);
+  }
+  override delete(key: K): boolean {
+    this.expiries.delete(key);
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.expiries.clear();
+    super.clear();
+  }
+}
+
+/** The server's own calls: straight from loopback, not forwarded by a proxy. */
+function isDirectLoopback(req: Request): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  return loopback && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -323,23 +465,21 @@ function safeEqual(a: string, b: string): boolean {
 /**
  * Builds the five PAYPAL-* webhook headers (upper-case names, as PayPal documents them; Node
  * exposes them lower-cased in req.headers) for `rawBody`, signed so that the fake's
- * verify-webhook-signature endpoint answers SUCCESS when posted the parsed body as webhook_event.
+ * verify-webhook-signature endpoint answers SUCCESS when posted exactly that text as webhook_event.
  * Change any one header (or the body) to get a FAILURE.
  */
-export function signFakeWebhook(rawBody: string, webhookId: string = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId): Record<string, string> {
-  let canonical = rawBody;
-  try {
-    canonical = JSON.stringify(JSON.parse(rawBody));
-  } catch {
-    // not JSON: sign the raw text (the verify endpoint only ever sees parsed JSON, so it fails)
-  }
+export function signFakeWebhook(
+  rawBody: string,
+  webhookId: string = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+  secret: string = FAKE_WEBHOOK_SECRET,
+): Record<string, string> {
   const transmissionId = crypto.randomUUID();
   const transmissionTime = nowRfc3339();
   return {
     "PAYPAL-AUTH-ALGO": "SHA256withRSA",
     "PAYPAL-CERT-URL": "https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-fake0000",
     "PAYPAL-TRANSMISSION-ID": transmissionId,
-    "PAYPAL-TRANSMISSION-SIG": fakeWebhookSignature(transmissionId, transmissionTime, webhookId, canonical),
+    "PAYPAL-TRANSMISSION-SIG": fakeWebhookSignature(secret, transmissionId, transmissionTime, webhookId, rawBody),
     "PAYPAL-TRANSMISSION-TIME": transmissionTime,
   };
 }
@@ -641,15 +781,29 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const webhookId = options.webhookId ?? FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId;
   const base = () => options.publicBase().replace(/\/+$/, "");
 
-  const tokens = new Map<string, number>(); // token → expiry (ms epoch)
-  const orders = new Map<string, FakeOrder>();
+  const webhookSecret = options.webhookSecret ?? FAKE_WEBHOOK_SECRET;
+  const maxOrders = options.maxOrders ?? 10_000;
+  // Access tokens are signed with a key of this instance and carry their expiry: nothing is stored.
+  const tokenKey = crypto.randomBytes(32);
+  const tokenMac = (expiry: string) => crypto.createHmac("sha256", tokenKey).update(expiry).digest("base64url");
+  const orders = new BoundedMap<string, FakeOrder>(maxOrders, KEEP_MS);
   const requests: FakePaypalRequest[] = [];
   const faults: FakePaypalFault[] = [];
-  const orderFaults = new Map<string, FakePaypalFault>(); // order id → its next capture's fault
-  const createKeys = new Map<string, string>(); // PayPal-Request-Id → order id
-  const captureKeys = new Set<string>(); // `${orderId}\n${PayPal-Request-Id}` of successful captures
-  const refunds = new Map<string, FakeRefund>();
-  const refundKeys = new Map<string, string>(); // `${captureId}\n${PayPal-Request-Id}` → refund id
+  const orderFaults = new BoundedMap<string, FakePaypalFault>(maxOrders, KEEP_MS); // order id → its next capture's fault
+  const createKeys = new BoundedMap<string, string>(maxOrders, KEEP_MS); // PayPal-Request-Id → order id
+  const captureKeys = new BoundedMap<string, true>(maxOrders, KEEP_MS); // `${orderId}\n${PayPal-Request-Id}` of successful captures
+  const refunds = new BoundedMap<string, FakeRefund>(maxOrders, KEEP_MS);
+  const refundKeys = new BoundedMap<string, string>(maxOrders, KEEP_MS); // `${captureId}\n${PayPal-Request-Id}` → refund id
+  const hits = new BoundedMap<string, { count: number; until: number }>(10_000, 60_000); // client address → requests this minute
+  const allowedReturn = (url: string | undefined): url is string => {
+    if (!url) return false;
+    if (!options.returnOrigins) return true;
+    try {
+      return options.returnOrigins().includes(new URL(url).origin);
+    } catch {
+      return false;
+    }
+  };
   const buyer: FakePayer = Object.freeze({
     name: Object.freeze({ given_name: "Comprador", surname: "Sandbox" }),
     email_address: "sb-buyer@personal.example.com",
@@ -807,9 +961,36 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const router = express.Router();
   const api = express.Router();
 
-  // Body parsing (skipped by body-parser when a host app already parsed the body) and the request log.
-  api.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "1mb" }));
+  // Rate limit per client address (the app's own direct loopback calls are exempt).
+  const perMinute = options.rateLimitPerMinute;
+  if (perMinute !== undefined) {
+    router.use((req, res, next) => {
+      if (isDirectLoopback(req)) return next();
+      const key = req.ip ?? req.socket.remoteAddress ?? "";
+      const now = Date.now();
+      let entry = hits.get(key);
+      if (!entry || entry.until <= now) {
+        entry = { count: 0, until: now + 60_000 };
+        hits.set(key, entry);
+      }
+      entry.count += 1;
+      if (entry.count <= perMinute) return next();
+      res.status(429).set("Retry-After", String(Math.ceil((entry.until - now) / 1000))).json({
+        name: "RATE_LIMIT_REACHED",
+        message: "Too many requests. Blocked due to rate limiting.",
+        debug_id: newDebugId(),
+      });
+    });
+  }
+
+  // Body parsing (skipped by body-parser when a host app already parsed the body; the raw text is
+  // kept for signature verification) and, for tests, the request log.
+  const keepRaw = (req: http.IncomingMessage, _res: http.ServerResponse, buf: Buffer) => {
+    (req as Request & { rawBody?: string }).rawBody = buf.toString("utf8");
+  };
+  api.use(express.json({ limit: BODY_LIMIT, verify: keepRaw }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   api.use((req, _res, next) => {
+    if (!options.logRequests) return next();
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
@@ -841,8 +1022,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       res.status(400).json({ error: "unsupported_grant_type", error_description: "unsupported grant_type" });
       return;
     }
-    const accessToken = `A21AA${crypto.randomBytes(60).toString("base64url")}`;
-    tokens.set(accessToken, Date.now() + TOKEN_TTL_SECONDS * 1000);
+    const expiry = String(Date.now() + TOKEN_TTL_SECONDS * 1000);
+    const accessToken = `A21AA${crypto.randomBytes(24).toString("base64url")}.${expiry}.${tokenMac(expiry)}`;
     res.status(200).json({
       scope:
         "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund https://uri.paypal.com/services/applications/webhooks https://uri.paypal.com/services/payments/orders/client-side-integration",
@@ -856,9 +1037,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
 
   // --- Bearer auth for everything else under /v1 and /v2
   api.use((req, res, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(headerValue(req, "authorization") ?? "");
-    const expiry = match?.[1] ? tokens.get(match[1]) : undefined;
-    if (expiry === undefined || expiry < Date.now()) {
+    const match = /^Bearer\s+A21AA[\w-]+\.(\d{1,15})\.([\w-]+)$/i.exec(headerValue(req, "authorization") ?? "");
+    const valid = match !== null && safeEqual(match[2]!, tokenMac(match[1]!)) && Number(match[1]) >= Date.now();
+    if (!valid) {
       sendError(res, 401, []);
       return;
     }
@@ -933,7 +1114,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
         return;
       }
       case "captureDeclined":
-        throw new PaypalHttpError(422, [issue("INSTRUMENT_DECLINED")]);
+      case "capturePayerActionRequired":
+        // PayPal's funding failure: the buyer goes back to the approval page to choose another source.
+        throw new PaypalHttpError(422, [issue(fault === "captureDeclined" ? "INSTRUMENT_DECLINED" : "PAYER_ACTION_REQUIRED")]);
       default:
         break;
     }
@@ -975,7 +1158,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     // PayPal completes the order even when the capture itself is PENDING.
     order.status = "COMPLETED";
     order.update_time = now;
-    if (replayKey !== undefined) captureKeys.add(replayKey);
+    if (replayKey !== undefined) captureKeys.set(replayKey, true);
+    // Completed behind the scenes, but this answer only says so later (a GET shows it).
+    if (fault === "captureInProgress") throw new PaypalHttpError(422, [issue("ORDER_COMPLETION_IN_PROGRESS")]);
     represent(201);
   });
 
@@ -1030,11 +1215,14 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
         fields.map((key) => issue("INVALID_PARAMETER_SYNTAX", { field: key, location: "body" })),
       );
     }
+    const rawBody = (req as Request & { rawBody?: string }).rawBody;
+    const eventText = (rawBody === undefined ? undefined : rawJsonMember(rawBody, "webhook_event")) ?? JSON.stringify(body.webhook_event);
     const expected = fakeWebhookSignature(
+      webhookSecret,
       String(body.transmission_id),
       String(body.transmission_time),
       String(body.webhook_id),
-      JSON.stringify(body.webhook_event),
+      eventText,
     );
     const ok = body.webhook_id === webhookId && safeEqual(String(body.transmission_sig), expected);
     res.status(200).set("Paypal-Debug-Id", newDebugId()).json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
@@ -1065,21 +1253,21 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const order = orders.get(token);
     if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
-    sendPage(res, 200, lang, orderPage(order, lang), order);
+    sendPage(res, 200, lang, orderPage(order, lang, allowedReturn), order, allowedReturn);
   });
 
   page.post("/checkoutnow/approve", (req, res) => {
     const lang = pageLang(req);
     const order = orders.get(formToken(req));
     if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
-    if (order.status === "COMPLETED") return sendPage(res, 409, lang, orderPage(order, lang), order);
+    if (order.status === "COMPLETED") return sendPage(res, 409, lang, orderPage(order, lang, allowedReturn), order, allowedReturn);
     approveOrder(order);
     // The developer option of the page: the next capture of this order fails once.
     const fault = formFault(req);
     if (fault) orderFaults.set(order.id, fault);
     else orderFaults.delete(order.id);
     const payerId = order.payer?.payer_id ?? buyer.payer_id;
-    if (!order.experience.returnUrl) return sendPage(res, 200, lang, donePage(lang, "approved"));
+    if (!allowedReturn(order.experience.returnUrl)) return sendPage(res, 200, lang, donePage(lang, "approved"));
     res.redirect(303, withQuery(order.experience.returnUrl, { token: order.id, PayerID: payerId }));
   });
 
@@ -1087,7 +1275,7 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     const lang = pageLang(req);
     const order = orders.get(formToken(req));
     if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
-    if (!order.experience.cancelUrl) return sendPage(res, 200, lang, donePage(lang, "cancelled"));
+    if (!allowedReturn(order.experience.cancelUrl)) return sendPage(res, 200, lang, donePage(lang, "cancelled"));
     res.redirect(303, withQuery(order.experience.cancelUrl, { token: order.id }));
   });
 
@@ -1232,7 +1420,7 @@ ${inner}
 </html>`;
 }
 
-function orderPage(order: FakeOrder, lang: Lang): string {
+function orderPage(order: FakeOrder, lang: Lang, allowedReturn: (url: string | undefined) => url is string): string {
   const t = TEXT[lang];
   const unit = order.purchase_units[0];
   const rows: string[] = [];
@@ -1242,7 +1430,7 @@ function orderPage(order: FakeOrder, lang: Lang): string {
   rows.push(`<dt>${t.order}</dt><dd><code>${escapeHtml(order.id)}</code></dd>`);
   const details = `<p>${escapeHtml(t.notice)}</p>\n<dl>${rows.join("")}</dl>`;
   if (order.status === "COMPLETED") {
-    const back = order.experience.returnUrl
+    const back = allowedReturn(order.experience.returnUrl)
       ? `<p><a href="${escapeHtml(withQuery(order.experience.returnUrl, { token: order.id }))}">${lang === "es" ? "Volver a la tienda" : "Back to the shop"}</a></p>`
       : "";
     return layout(lang, t.title, `${details}\n<p role="status">${escapeHtml(t.completed)}</p>${back}`);
@@ -1277,10 +1465,17 @@ function donePage(lang: Lang, outcome: "approved" | "cancelled"): string {
   return layout(lang, t.title, `<p role="status">${escapeHtml(t[outcome])}</p>`);
 }
 
-function sendPage(res: Response, status: number, _lang: Lang, html: string, order?: FakeOrder): void {
+function sendPage(
+  res: Response,
+  status: number,
+  _lang: Lang,
+  html: string,
+  order?: FakeOrder,
+  allowedReturn?: (url: string | undefined) => url is string,
+): void {
   const formTargets = new Set<string>(["'self'"]);
   for (const url of [order?.experience.returnUrl, order?.experience.cancelUrl]) {
-    if (url) formTargets.add(new URL(url).origin);
+    if (url && allowedReturn?.(url)) formTargets.add(new URL(url).origin);
   }
   res
     .status(status)
@@ -1300,7 +1495,7 @@ export async function startFakePaypal(
   options: Partial<FakePaypalOptions> = {},
 ): Promise<{ url: string; store: FakePaypalStore; close(): Promise<void> }> {
   let url = "";
-  const fake = createFakePaypal({ ...options, publicBase: options.publicBase ?? (() => url) });
+  const fake = createFakePaypal({ logRequests: true, ...options, publicBase: options.publicBase ?? (() => url) });
   const app = express();
   app.disable("x-powered-by");
   app.use(fake.router);

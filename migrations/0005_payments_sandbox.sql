@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "sandbox" boolean DEFAULT false NOT NULL;
