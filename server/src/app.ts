@@ -51,7 +51,8 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Which client address counts (rate limits, Secure cookies): only proxies the operator named.
+  app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
   app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));

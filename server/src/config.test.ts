@@ -25,6 +25,10 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["ADMIN_EMAIL", "not-an-email"],
     ["SESSION_SECRET", "short"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.0/99"],
+    ["TRUST_PROXY", "99"],
+    ["UNPAID_ASSESSMENT_RETENTION_MONTHS", "0"],
   ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
     let error: unknown;
     try {
@@ -36,6 +40,14 @@ describe("configuration", () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("TRUST_PROXY: unset trusts no proxy; a hop count or a list of addresses is what Express trusts", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+    expect(parseEnv({}).UNPAID_ASSESSMENT_RETENTION_MONTHS).toBe(12);
   });
 
   it("when ADMIN_EMAIL is set without ADMIN_PASSWORD, then it names the missing one", () => {

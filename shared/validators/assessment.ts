@@ -54,6 +54,12 @@ export const submitAssessmentSchema = z.strictObject({
 });
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;
 
+/** POST /api/assessment/submit: the id, and the claim secret only this browser keeps. */
+export interface SubmitAssessmentResponse {
+  assessmentId: string;
+  claimSecret: string;
+}
+
 export interface QuestionActivityDto {
   id: string;
   image: string;
@@ -81,8 +87,11 @@ export interface AssessmentDetailDto {
   isPaid: boolean;
   language: "es" | "en";
   completedAt: string;
-  /** The person's data, to pre-fill the checkout form. */
-  person: { email: string; age: string; education: string; country: string };
+  /**
+   * The person's data, to pre-fill the checkout form: only for the account that owns the
+   * assessment or the browser that holds its claim secret; null for anyone else holding the id.
+   */
+  person: { email: string; age: string; education: string; country: string } | null;
   scores: Record<string, number>;
   normalizedScores: Record<string, number>;
   ranking: string[];

@@ -63,12 +63,14 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!assessment.data || prefilled.current) return;
     prefilled.current = true;
+    // The person's data comes only to the browser that took the test or the account that owns it.
+    const person = assessment.data.person;
     form.reset({
       fullName: assessment.data.fullName,
-      email: assessment.data.person.email,
-      age: assessment.data.person.age,
-      education: assessment.data.person.education,
-      country: assessment.data.person.country,
+      email: person?.email ?? "",
+      age: person?.age ?? "",
+      education: person?.education ?? "",
+      country: person?.country ?? "DO",
     });
   }, [assessment.data, form]);
 

@@ -31,7 +31,7 @@ export default function PaymentPortalPage() {
     document.title = `${t("portal.pageTitle")} · ${t("app.name")}`;
   }, [t]);
   useEffect(() => {
-    if (assessment.data?.person.email && !email) setEmail(assessment.data.person.email);
+    if (assessment.data?.person?.email && !email) setEmail(assessment.data.person.email);
   }, [assessment.data, email]);
 
   if (!assessmentId) {

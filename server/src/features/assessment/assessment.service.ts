@@ -59,13 +59,15 @@ export async function getAssessmentDetail(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
+  canSeePerson: (assessment: Assessment) => boolean = () => false,
 ): Promise<AssessmentDetailDto> {
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
-  return toAssessmentDetail(assessment, lang);
+  return toAssessmentDetail(assessment, lang, canSeePerson(assessment));
 }
 
-export function toAssessmentDetail(assessment: Assessment, lang: Lang): AssessmentDetailDto {
+/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
+export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
   const result = resultOf(assessment);
   const primary = HOLLAND_TYPE_INFO[result.primaryType];
   const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
@@ -75,7 +77,7 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang): Assessme
     isPaid: assessment.isPaid,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
-    person: { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country },
+    person: withPerson ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country } : null,
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,
