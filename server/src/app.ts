@@ -23,6 +23,7 @@ import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
+import { privacyRouter } from "./features/privacy/privacy.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import type { PublicConfigCache } from "./features/payments/public-config";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(paymentsRouter(deps));
   api.use(careerPathsRouter(deps));
   api.use(accountsRouter(deps));
+  api.use(privacyRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
 

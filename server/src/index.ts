@@ -11,6 +11,7 @@ import { createLogger } from "./lib/logger";
 import { CLIENT_DIST_DIR } from "./paths";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
+import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
 
 async function main(): Promise<void> {
   let config;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const transport = createMailTransport(config, { logger });
   const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
   emailWorker.start();
+  const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
+  privacyJobs.start();
 
   const server: Server = createServer(createHttpHandler(app, deps));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     clearTimeout(timeout);
     // the email in flight is finished before the pool closes
     await emailWorker.stop();
+    await privacyJobs.stop();
     transport.close();
     await database.close();
     logger.info("stopped");

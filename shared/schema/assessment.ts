@@ -35,6 +35,11 @@ export const assessments = pgTable(
     /** Below their country's age of digital consent: the parent's or guardian's email, and when they agreed. */
     guardianEmail: text("guardian_email"),
     guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
+    /**
+     * Deleted by its taker while a payment still refers to it: the personal fields are erased, the
+     * row stays only as the payment's accounting record and is shown to nobody.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("assessments_submission_key").on(t.submissionId),

@@ -28,7 +28,7 @@ export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
     const body = parse(req, "body", resendBodySchema);
     const [assessment] = await db.select().from(assessments).where(eq(assessments.id, id));
-    if (!assessment) throw assessmentNotFoundError();
+    if (!assessment || assessment.deletedAt) throw assessmentNotFoundError();
     if (!assessment.isPaid) throw resendNotPaidError();
     try {
       await rateLimit(db, `resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
