@@ -33,9 +33,22 @@ export const assessmentResponseSchema = z.strictObject({
 });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
+/**
+ * Consent on the completion form: the person agrees to the use of their data; below their
+ * country's consent age (they say so) a parent's or guardian's email and consent are needed too.
+ * Optional in the API for older clients; the form always sends them.
+ */
+export const consentFieldsSchema = z.object({
+  consent: z.boolean({ error: "api.invalidBody" }).optional(),
+  underConsentAge: z.boolean({ error: "api.invalidBody" }).optional(),
+  guardianEmail: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")).optional(),
+  guardianConsent: z.boolean({ error: "api.invalidBody" }).optional(),
+});
+
 /** POST /api/assessment/submit */
 export const submitAssessmentSchema = z.strictObject({
   ...personalDataSchema.shape,
+  ...consentFieldsSchema.shape,
   isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
   responses: z
     .array(assessmentResponseSchema, { error: "validation.responsesCount" })

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import type { Assessment, User } from "@shared/schema/index";
+import { emailOutbox, type Assessment, type User } from "@shared/schema/index";
 import { assessmentIdSchema, submitAssessmentSchema, type SubmitAssessmentResponse } from "@shared/validators/assessment";
 import type { AppDeps } from "../../app";
 import { requestLang } from "../../lib/lang";
-import { rateLimit } from "../../lib/rate-limit";
+import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "./assessment.errors";
 import { createAssessmentRepository } from "./assessment.repository";
@@ -38,6 +38,15 @@ export function assessmentRouter({ db, config }: AppDeps): Router {
       userId: res.locals.user?.id,
       lang: requestLang(req),
     });
+    // The parent or guardian is told, with the link to review or delete (a few times a day per recipient at most).
+    if (created && input.underConsentAge && input.guardianEmail) {
+      if (await allowAttempt(db, hashedKey("guardian:to", input.guardianEmail), 3, 24 * 60 * 60)) {
+        await db
+          .insert(emailOutbox)
+          .values({ kind: "guardian", dedupeKey: `guardian:${assessmentId}`, to: input.guardianEmail.toLowerCase(), language: input.lang ?? requestLang(req), payload: { assessmentId } })
+          .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+      }
+    }
     const body: SubmitAssessmentResponse = { assessmentId, claimSecret: claimSecretFor(config.sessionSecret, assessmentId) };
     res.status(created ? 201 : 200).json(body);
   });

@@ -5,7 +5,7 @@ import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/matching.model";
-import { assessmentNotFoundError, responseActivityError } from "./assessment.errors";
+import { assessmentNotFoundError, guardianRequiredError, guardianSameEmailError, responseActivityError } from "./assessment.errors";
 import type { AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank";
 import { scoreChoices, type Scores } from "./scoring.model";
@@ -31,6 +31,8 @@ export async function submitAssessment(
   context: { userId?: string | undefined; lang: Lang },
 ): Promise<{ assessmentId: string; created: boolean }> {
   const result = scoreChoices(resolveChoices(input.responses));
+  const guardian = guardianOf(input);
+  const now = new Date();
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
   const { id, created } = await repository.insertOnce({
     id: newAssessmentId(),
@@ -46,8 +48,20 @@ export async function submitAssessment(
     responses,
     scores: result.scores,
     hollandCode: result.hollandCode,
+    consentAt: input.consent ? now : null,
+    guardianEmail: guardian?.email ?? null,
+    guardianConsentAt: guardian ? now : null,
   });
   return { assessmentId: id, created };
+}
+
+/** Below the consent age, the parent's or guardian's email and consent are required (and must be someone else's email). */
+export function guardianOf(input: SubmitAssessmentInput): { email: string } | undefined {
+  if (!input.underConsentAge) return undefined;
+  if (!input.guardianEmail || input.guardianConsent !== true) throw guardianRequiredError();
+  const email = input.guardianEmail.toLowerCase();
+  if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();
+  return { email };
 }
 
 /** Re-derives the full result from the stored responses (scoring is deterministic). */
