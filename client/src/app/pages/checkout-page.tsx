@@ -43,7 +43,7 @@ export default function CheckoutPage() {
   const search = new URLSearchParams(useSearch());
   const assessmentId = search.get("assessment") ?? "";
   const method = search.get("method") ?? "";
-  const assessment = useAssessment(assessmentId, lang);
+  const assessment = useAssessment(assessmentId, lang, true);
   const quote = useQuote(assessmentId);
   const config = usePaymentConfig();
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@ export default function PaymentPortalPage() {
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const [assessmentId, setAssessmentId] = useState(search.get("assessment") ?? "");
-  const assessment = useAssessment(assessmentId, lang);
+  const assessment = useAssessment(assessmentId, lang, true);
   const config = usePaymentConfig();
   const [code, setCode] = useState("");
   const [email, setEmail] = useState("");
