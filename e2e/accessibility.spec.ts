@@ -300,7 +300,13 @@ test.describe("no serious or critical axe-core violation", () => {
       const login = await sellerContext.request.post("/api/auth/login", { data: { email, password }, headers: { "X-Forwarded-For": CLIENT_IP } });
       expect(login.status(), await login.text()).toBe(200);
       const session = (await login.json()) as { token: string; user: unknown };
-      await storeSession(sellerContext, session.token, session.user);
+      // The temporary password is replaced before anything else.
+      const changed = await sellerContext.request.post("/api/auth/change-password", {
+        data: { currentPassword: password, newPassword: "vendedor-propio-1" },
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+      await storeSession(sellerContext, session.token, ((await changed.json()) as { user: unknown }).user);
       const seller = await sellerContext.newPage();
       await seller.goto("/seller");
       await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);

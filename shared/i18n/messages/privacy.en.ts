@@ -48,7 +48,7 @@ export const privacyEn = {
   "privacy.deleteAssessment.confirm": "Are you sure? This test and your data will be deleted. It cannot be undone.",
   "privacy.deleteAssessment.submit": "Yes, delete",
   "privacy.deleteAssessment.done": "Your data was deleted",
-  "privacy.consent.label": "I agree that QuéEstudiar keeps my name, email, country, age, education level and answers to give me my results and my report. I can see or delete my data whenever I want.",
+  "privacy.consent.label": "I agree that QuéEstudiar keeps the data on this form and my answers to give me my results and my report. I can see or delete them whenever I want.",
   "privacy.consent.policy": "Read the privacy policy",
   "privacy.consent.required": "We need your permission to keep your answers",
   "privacy.minor.question": "Are you under {age}?",

@@ -48,7 +48,7 @@ export const privacyEs = {
   "privacy.deleteAssessment.confirm": "¿Seguro? Se eliminarán este test y tus datos. No se puede deshacer.",
   "privacy.deleteAssessment.submit": "Sí, eliminar",
   "privacy.deleteAssessment.done": "Tus datos fueron eliminados",
-  "privacy.consent.label": "Acepto que QuéEstudiar guarde mi nombre, email, país, edad, nivel educativo y respuestas para darme mis resultados y mi reporte. Puedo ver o borrar mis datos cuando quiera.",
+  "privacy.consent.label": "Acepto que QuéEstudiar guarde los datos de este formulario y mis respuestas para darme mis resultados y mi reporte. Puedo verlos o borrarlos cuando quiera.",
   "privacy.consent.policy": "Lee la política de privacidad",
   "privacy.consent.required": "Necesitamos tu permiso para guardar tus respuestas",
   "privacy.minor.question": "¿Tienes menos de {age} años?",
