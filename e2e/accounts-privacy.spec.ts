@@ -6,7 +6,7 @@ import { answerAll } from "./assessment-helpers";
 
 const PASSWORD = "secreta-123";
 // Whole journeys (a test of 15 questions among them) on a shared machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 let n = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++n}@example.com`;
 
