@@ -28,19 +28,20 @@ export function delayAfter(failures: number): number {
 export function createLoginThrottle(db: Db) {
   const keyOf = (email: string, address: string) =>
     `login-fail:${createHash("sha256").update(`${email.trim().toLowerCase()}\n${address}`).digest("base64url")}`;
-  const rowsOf = (result: unknown) => (result as { rows: { count: number; wait: number | string | null }[] }).rows;
+  const rowsOf = (result: unknown) => (result as { rows: { count: number; elapsed: number | string | null }[] }).rows;
 
   return {
     /** Throws a 429 while this address must still wait before trying this account again. */
     async check(email: string, address: string): Promise<void> {
       const rows = rowsOf(
         await db.execute(sql`
-          SELECT count, extract(epoch FROM (now() - window_start)) AS wait FROM rate_limits
+          SELECT count, extract(epoch FROM (now() - window_start)) AS elapsed FROM rate_limits
           WHERE key = ${keyOf(email, address)} AND window_start > now() - ${FORGET_AFTER}::interval`),
       );
       const row = rows[0];
       if (!row) return;
-      const elapsed = Number(row.wait ?? 0);
+      // window_start is the time of the latest failure
+      const elapsed = Number(row.elapsed ?? 0);
       if (elapsed < delayAfter(Number(row.count))) throw loginThrottledError();
     },
 
