@@ -5,6 +5,7 @@ import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
+import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { createMailTransport, type MailTransport } from "../emails/email.transport";
 import { createEmailWorker, type EmailWorker } from "../emails/email.worker";
 import { startSmtpSink, type SmtpSink } from "../emails/smtp-sink.testing";
@@ -76,5 +77,23 @@ describe("consent on the completion form", () => {
     expect(seen.body.person.age).toBe("15-18");
     expect((await request(ctx.app).delete(`/api/assessment/${id}`).set("X-Claim-Secret", secret)).status).toBe(200);
     expect((await request(ctx.app).get(`/api/assessment/${id}`)).status).toBe(404);
+  });
+});
+
+describe("the report email", () => {
+  it("carries the link that lets its reader see or delete their data (the claim secret in the fragment)", async () => {
+    smtp.messages.length = 0;
+    const submission = buildSubmission({ consent: true });
+    const { assessmentId } = (await submit(submission)).body;
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({ assessmentId, provider: "paypal", providerOrderId: `P-${assessmentId}`, amount: "19.99", currency: "USD" });
+    await fulfilPayment(ctx.database.db, payment.id);
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");
+    const link = new URL(/(http:\/\/\S+\/results\/\S+)/.exec(mail!.parsed.text ?? "")![1]!);
+    expect(link.pathname).toBe(`/results/${assessmentId}`);
+    const secret = new URLSearchParams(link.hash.slice(1)).get("k")!;
+    const seen = await request(ctx.app).get(`/api/assessment/${assessmentId}`).set("X-Claim-Secret", secret);
+    expect(seen.body.person.email).toBe(submission.email);
   });
 });
