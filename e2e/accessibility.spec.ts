@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { answerCurrent, fillCompletionForm } from "./assessment-helpers";
+import { answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 
@@ -76,7 +76,9 @@ async function submitAssessment(page: Page, name: string, lang: "es" | "en" = "e
     data: { fullName: name, email: uniqueEmail("taker"), age: "19-24", education: "universitario", country: "CO", isPrepaid: false, responses, lang },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { assessmentId: string }).assessmentId;
+  const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
+  await keepClaimSecret(page, assessmentId, claimSecret);
+  return assessmentId;
 }
 
 /**

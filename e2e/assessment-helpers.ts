@@ -57,13 +57,19 @@ export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name 
   });
   expect(res.ok()).toBe(true);
   const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
-  // The browser that submits keeps the claim secret, as the completion form does.
-  await page.goto(`/?lang=${lang}`);
-  await page.evaluate(([id, secret]) => {
-    const keys = JSON.parse(window.localStorage.getItem("assessment-keys") ?? "{}") as Record<string, string>;
-    window.localStorage.setItem("assessment-keys", JSON.stringify({ ...keys, [id!]: secret! }));
-  }, [assessmentId, claimSecret]);
+  await keepClaimSecret(page, assessmentId, claimSecret);
   await page.goto(`/results/${assessmentId}?lang=${lang}`);
   await expect(page.getByTestId("primary-type")).toBeVisible();
   return assessmentId;
+}
+
+/** The browser that submits a test keeps its claim secret, as the completion form does (from the next page load on). */
+export async function keepClaimSecret(page: Page, assessmentId: string, claimSecret: string): Promise<void> {
+  await page.addInitScript(
+    ([id, secret]) => {
+      const keys = JSON.parse(window.localStorage.getItem("assessment-keys") ?? "{}") as Record<string, string>;
+      window.localStorage.setItem("assessment-keys", JSON.stringify({ ...keys, [id!]: secret! }));
+    },
+    [assessmentId, claimSecret],
+  );
 }
