@@ -6,7 +6,8 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 5173 + 1000);
 const chromium = CHROME_PATH;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-e2e-"));
+// One data directory for the run: the workers read the server's emails (.eml files in its outbox) from it.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "qe-e2e-")));
 
 /**
  * Browser tests run against the production build (`npm run build` first), served by the real
@@ -48,6 +49,8 @@ export default defineConfig({
       PAYMENT_SANDBOX: "on",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e-admin-password",
+      // the tests' API calls name their own client address (X-Forwarded-For), as behind a proxy on loopback
+      TRUST_PROXY: "loopback",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -25,7 +25,8 @@ async function run(url: string, options: Partial<autocannon.Options> = {}): Prom
 
 async function startApp(database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-api-"));
-  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" });
+  // every simulated client comes from loopback: the per-address submission limit is lifted
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" }), submitsPerAddress: Number.MAX_SAFE_INTEGER };
   const deps = buildDeps(config, createLogger("warn"), database);
   // the production server's listener (index.ts): the Express app behind its fast path
   const server = http.createServer(createHttpHandler(createApp(deps), deps));

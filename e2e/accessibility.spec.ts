@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { answerCurrent, fillCompletionForm } from "./assessment-helpers";
+import { answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 
@@ -76,7 +76,9 @@ async function submitAssessment(page: Page, name: string, lang: "es" | "en" = "e
     data: { fullName: name, email: uniqueEmail("taker"), age: "19-24", education: "universitario", country: "CO", isPrepaid: false, responses, lang },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { assessmentId: string }).assessmentId;
+  const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
+  await keepClaimSecret(page, assessmentId, claimSecret);
+  return assessmentId;
 }
 
 /**
@@ -300,7 +302,13 @@ test.describe("no serious or critical axe-core violation", () => {
       const login = await sellerContext.request.post("/api/auth/login", { data: { email, password }, headers: { "X-Forwarded-For": CLIENT_IP } });
       expect(login.status(), await login.text()).toBe(200);
       const session = (await login.json()) as { token: string; user: unknown };
-      await storeSession(sellerContext, session.token, session.user);
+      // The temporary password is replaced before anything else.
+      const changed = await sellerContext.request.post("/api/auth/change-password", {
+        data: { currentPassword: password, newPassword: "vendedor-propio-1" },
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+      await storeSession(sellerContext, session.token, ((await changed.json()) as { user: unknown }).user);
       const seller = await sellerContext.newPage();
       await seller.goto("/seller");
       await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);

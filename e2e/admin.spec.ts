@@ -174,7 +174,13 @@ test.describe("sellers", () => {
     await seller.getByLabel("Email").fill(email);
     await seller.getByLabel("Contraseña", { exact: true }).fill(password);
     await seller.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
-    await expect(seller).toHaveURL(/\/user-dashboard$/);
+    // A temporary password must be replaced first.
+    await expect(seller).toHaveURL(/\/change-password$/);
+    await seller.getByLabel("Contraseña actual", { exact: true }).fill(password);
+    await seller.getByLabel("Contraseña nueva", { exact: true }).fill("vendedora-propia-1");
+    await seller.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("vendedora-propia-1");
+    await seller.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);
     await seller.goto("/seller");
     await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);
     await expect(seller.getByTestId("seller-name")).toHaveText("Vendedora Prueba");

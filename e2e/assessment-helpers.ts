@@ -24,6 +24,9 @@ export async function fillCompletionForm(page: Page, lang: "es" | "en", name = "
   await page.getByLabel(es ? "País" : "Country").selectOption("CO");
   await page.getByLabel(es ? "Rango de edad" : "Age range").selectOption("15-18");
   await page.getByLabel(es ? "Nivel educativo" : "Education level").selectOption("secundaria");
+  // Consent: the person agrees; in Colombia someone 15-18 is asked whether they are under 18.
+  await page.getByLabel(es ? "Acepto que QuéEstudiar guarde" : "I agree that QuéEstudiar keeps").check();
+  await page.getByRole("group", { name: es ? "¿Tienes menos de 18 años?" : "Are you under 18?" }).getByLabel("No", { exact: true }).check();
 }
 
 /** Takes the whole test and lands on the results page; returns the assessment id. */
@@ -48,11 +51,25 @@ export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name 
   const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 2) % 6]!.id }));
   seeded += 1;
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
-    data: { fullName: name, email: `seed.${Date.now()}.${seeded}@example.com`, age: "15-18", education: "secundaria", country: "CO", isPrepaid: false, responses, lang },
+    data: { fullName: name, email: `seed.${Date.now()}.${seeded}@example.com`, age: "15-18", education: "secundaria", country: "CO", isPrepaid: false, responses, lang, consent: true },
+    // each seeded test from its own address: the per-address submission limit is for floods, not for this suite
+    headers: { "X-Forwarded-For": `198.18.${Math.floor(seeded / 250) % 250}.${(seeded % 250) + 1}` },
   });
   expect(res.ok()).toBe(true);
-  const { assessmentId } = (await res.json()) as { assessmentId: string };
+  const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
+  await keepClaimSecret(page, assessmentId, claimSecret);
   await page.goto(`/results/${assessmentId}?lang=${lang}`);
   await expect(page.getByTestId("primary-type")).toBeVisible();
   return assessmentId;
+}
+
+/** The browser that submits a test keeps its claim secret, as the completion form does (from the next page load on). */
+export async function keepClaimSecret(page: Page, assessmentId: string, claimSecret: string): Promise<void> {
+  await page.addInitScript(
+    ([id, secret]) => {
+      const keys = JSON.parse(window.localStorage.getItem("assessment-keys") ?? "{}") as Record<string, string>;
+      window.localStorage.setItem("assessment-keys", JSON.stringify({ ...keys, [id!]: secret! }));
+    },
+    [assessmentId, claimSecret],
+  );
 }

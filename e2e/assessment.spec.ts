@@ -82,6 +82,18 @@ test.describe("the test", () => {
     await page.keyboard.press("ArrowDown"); // education: first option
     await expect(page.getByLabel("Rango de edad")).toHaveValue("15-18");
     await expect(page.getByLabel("Nivel educativo")).toHaveValue("secundaria");
+    // Consent with the keyboard: the box, then (15-18 in the Dominican Republic) 'No' to being under 18.
+    await page.keyboard.press("Tab");
+    const consent = page.getByLabel("Acepto que QuéEstudiar guarde");
+    await expect(consent).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    await page.keyboard.press("Tab"); // the privacy policy link
+    await page.keyboard.press("Tab");
+    const minor = page.getByRole("group", { name: "¿Tienes menos de 18 años?" });
+    await expect(minor.getByLabel("Sí", { exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(minor.getByLabel("No", { exact: true })).toBeChecked();
     await tabUntil((label) => label.includes("Finalizar Test"));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/results\//);
@@ -163,6 +175,9 @@ test.describe("the test", () => {
     await expect(page.getByLabel("Nombre completo")).toHaveValue("M");
     await page.getByLabel("Nombre completo").fill("María");
     await page.getByLabel("Correo electrónico").fill("maria@example.com");
+    // Consent is asked again on the way back to the form.
+    await page.getByLabel("Acepto que QuéEstudiar guarde").check();
+    await page.getByRole("group", { name: "¿Tienes menos de 18 años?" }).getByLabel("No", { exact: true }).check();
     await page.getByRole("button", { name: "Finalizar Test" }).click();
     await expect(page).toHaveURL(/\/results\//);
   });

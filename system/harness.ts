@@ -303,6 +303,8 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
     DATABASE_URL: options.databaseUrl,
     SESSION_SECRET: options.sessionSecret,
     LOG_LEVEL: options.logLevel ?? "warn",
+    // the tests' clients come through loopback and name their own address, as behind a proxy
+    TRUST_PROXY: "loopback",
   };
   Object.assign(env, options.env);
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;

@@ -23,6 +23,7 @@ import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
+import { privacyRouter } from "./features/privacy/privacy.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import type { PublicConfigCache } from "./features/payments/public-config";
@@ -58,7 +59,8 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Which client address counts (rate limits, Secure cookies): only proxies the operator named.
+  app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
   app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));
@@ -112,6 +114,7 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   api.use(paymentsRouter(deps));
   api.use(careerPathsRouter(deps));
   api.use(accountsRouter(deps));
+  api.use(privacyRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(metricsRouter(deps.metrics, config.metricsToken));

@@ -26,6 +26,10 @@ describe("configuration", () => {
     ["ADMIN_EMAIL", "not-an-email"],
     ["SESSION_SECRET", "short"],
     ["PAYMENT_SANDBOX", "maybe"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.0/99"],
+    ["TRUST_PROXY", "99"],
+    ["UNPAID_ASSESSMENT_RETENTION_MONTHS", "0"],
   ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
     let error: unknown;
     try {
@@ -48,6 +52,14 @@ describe("configuration", () => {
     expect(sandbox({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" })).toBe(true);
     expect(sandbox({ NODE_ENV: "development", PAYMENT_SANDBOX: "off" })).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("TRUST_PROXY: unset trusts no proxy; a hop count or a list of addresses is what Express trusts", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+    expect(parseEnv({}).UNPAID_ASSESSMENT_RETENTION_MONTHS).toBe(12);
   });
 
   it("when ADMIN_EMAIL is set without ADMIN_PASSWORD, then it names the missing one", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,6 +21,49 @@ const optionalUrl = (protocols: string[]) =>
       }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
       .optional(),
   );
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One entry of TRUST_PROXY's list: an IP address, a CIDR range, or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (!version) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies in front of the server may say who the client is (X-Forwarded-For,
+ * X-Forwarded-Proto). Unset or "false": none, the connection's own address counts. A number: that
+ * many proxy hops. Otherwise a comma-separated list of addresses, CIDR ranges or
+ * loopback/linklocal/uniquelocal.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined || value === "false" || value === "0") return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops;
+        ctx.addIssue({ code: "custom", message: "must be a hop count of at most 10, or a list of addresses" });
+        return z.NEVER;
+      }
+      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length === 0 || !entries.every(isProxyAddress)) {
+        ctx.addIssue({ code: "custom", message: "must be a hop count, or a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal" });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 /** Every setting the server reads from the environment (and `.env`). Documented in `.env.example`. */
 export const envSchema = z
@@ -48,6 +92,11 @@ export const envSchema = z
     ),
     MIGRATE_ON_START: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+    TRUST_PROXY: trustProxySchema,
+    UNPAID_ASSESSMENT_RETENTION_MONTHS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number of months").min(1, "must be at least 1").max(120, "must be at most 120").default(12),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -80,10 +129,16 @@ export interface Config {
   migrateOnStart: boolean;
   /** Bearer token for GET /metrics; without it the endpoint is not served. */
   metricsToken: string | undefined;
+  /** Express's "trust proxy": false (no proxy), a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Unpaid assessments taken without an account are deleted after this many months. */
+  unpaidAssessmentRetentionMonths: number;
   /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
   clientDir: string | undefined;
   /** How long GET /api/payment/config may answer from memory (not an environment variable; tests set 0). */
   publicConfigCacheMs: number;
+  /** Test submissions one client address may send in 10 minutes (not an environment variable; the benchmark lifts it). */
+  submitsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -142,7 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     migrateOnStart: parsed.MIGRATE_ON_START === "on",
     metricsToken: parsed.METRICS_TOKEN,
+    trustProxy: parsed.TRUST_PROXY,
+    unpaidAssessmentRetentionMonths: parsed.UNPAID_ASSESSMENT_RETENTION_MONTHS,
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
+    submitsPerAddress: 60,
   };
 }

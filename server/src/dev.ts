@@ -9,6 +9,7 @@ import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
+import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
 
 /** `npm run dev`: the API with Vite in middleware mode, so the SPA hot-reloads and the server restarts on change (tsx watch). */
 const config = loadConfig(process.env);
@@ -23,12 +24,15 @@ const transport = createMailTransport(config, { logger });
 const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
 emailWorker.start();
 deps.runtime.emailWorker = emailWorker;
+const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
+privacyJobs.start();
 const server = app.listen(config.port, () => {
   console.log(`QuéEstudiar (dev) at http://localhost:${config.port}`);
 });
 const stop = async () => {
   server.close();
   await emailWorker.stop();
+  await privacyJobs.stop();
   transport.close();
   await vite.close();
   await database.close();

@@ -11,6 +11,7 @@ import { createLogger } from "./lib/logger";
 import { CLIENT_DIST_DIR } from "./paths";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
+import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
 
 /** How often open PayPal payments are looked up again. */
 const PENDING_PAYPAL_CHECK_MS = 5 * 60 * 1000;
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     deps.payments.settlePendingPaypal().catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
   }, PENDING_PAYPAL_CHECK_MS);
   settleTimer.unref();
+  const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
+  privacyJobs.start();
 
   const server: Server = createServer(createHttpHandler(app, deps));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     // the email in flight is finished before the pool closes
     clearInterval(settleTimer);
     await emailWorker.stop();
+    await privacyJobs.stop();
     transport.close();
     await database.close();
     logger.info("stopped");

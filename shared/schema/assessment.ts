@@ -33,11 +33,22 @@ export const assessments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the person agreed, on the completion form, to the use of their data (null: not recorded). */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    /** Below their country's age of digital consent: the parent's or guardian's email, and when they agreed. */
+    guardianEmail: text("guardian_email"),
+    guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
+    /**
+     * Deleted by its taker while a payment still refers to it: the personal fields are erased, the
+     * row stays only as the payment's accounting record and is shown to nobody.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("assessments_submission_key").on(t.submissionId),
     index("assessments_user_idx").on(t.userId, t.completedAt),
     index("assessments_email_idx").on(t.email),
+    index("assessments_retention_idx").on(t.isPaid, t.createdAt),
   ],
 );
 

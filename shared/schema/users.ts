@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "seller", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -13,6 +13,8 @@ export const users = pgTable(
     country: text("country"),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    /** Created with a temporary password: the next sign-in must choose a new one. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +35,24 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A password-reset link: single use, valid one hour. The link carries the row's id and an HMAC of
+ * it with the server's secret, so nothing stored here opens an account.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId), index("password_reset_tokens_expires_idx").on(t.expiresAt)],
 );
 
 export type User = typeof users.$inferSelect;

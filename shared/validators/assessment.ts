@@ -51,10 +51,23 @@ export const assessmentResponseSchema = z.strictObject({
 });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
+/**
+ * Consent on the completion form: the person agrees to the use of their data; below their
+ * country's consent age (they say so) a parent's or guardian's email and consent are needed too.
+ * Optional in the API for older clients; the form always sends them.
+ */
+export const consentFieldsSchema = z.object({
+  consent: z.boolean({ error: "api.invalidBody" }).optional(),
+  underConsentAge: z.boolean({ error: "api.invalidBody" }).optional(),
+  guardianEmail: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")).optional(),
+  guardianConsent: z.boolean({ error: "api.invalidBody" }).optional(),
+});
+
 /** POST /api/assessment/submit */
 export const submitAssessmentSchema = z.strictObject({
   ...personalDataSchema.shape,
   currentlyStudying: currentlyStudyingSchema,
+  ...consentFieldsSchema.shape,
   isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
   responses: z
     .array(assessmentResponseSchema, { error: "validation.responsesCount" })
@@ -72,6 +85,12 @@ export const submitAssessmentSchema = z.strictObject({
   lang: z.enum(["es", "en"]).optional(),
 });
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;
+
+/** POST /api/assessment/submit: the id, and the claim secret only this browser keeps. */
+export interface SubmitAssessmentResponse {
+  assessmentId: string;
+  claimSecret: string;
+}
 
 export interface QuestionActivityDto {
   id: string;
@@ -105,8 +124,11 @@ export interface AssessmentDetailDto {
   isPaid: boolean;
   language: "es" | "en";
   completedAt: string;
-  /** The person's data, to pre-fill the checkout form. */
-  person: { email: string; age: string; education: string; country: string };
+  /**
+   * The person's data, to pre-fill the checkout form: only for the account that owns the
+   * assessment or the browser that holds its claim secret; null for anyone else holding the id.
+   */
+  person: { email: string; age: string; education: string; country: string } | null;
   scores: Record<string, number>;
   normalizedScores: Record<string, number>;
   ranking: string[];

@@ -7,8 +7,9 @@ export const registerSchema = z.object({
   email: z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email")),
   country: z.string({ error: "auth.countryRequired" }).trim().min(2, "auth.countryRequired").max(60, "auth.countryRequired"),
   password: z.string({ error: "auth.passwordMin" }).min(6, "auth.passwordMin").max(200, "auth.passwordMax"),
-  /** An anonymous assessment the browser holds, to attach to the new account (DECISIONS.md 12). */
+  /** An anonymous assessment the browser holds, to attach to the new account, with its claim secret. */
   claimAssessmentId: assessmentIdSchema.optional(),
+  claimSecret: z.string().max(100).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -16,8 +17,32 @@ export const loginSchema = z.object({
   email: z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email")),
   password: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
   claimAssessmentId: assessmentIdSchema.optional(),
+  claimSecret: z.string().max(100).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+const emailField = z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email"));
+const newPasswordField = z.string({ error: "auth.passwordMin" }).min(6, "auth.passwordMin").max(200, "auth.passwordMax");
+
+/** POST /api/auth/forgot-password: always the same answer, whether the account exists or not. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** POST /api/auth/reset-password: the token of the emailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "privacy.resetInvalid" }).min(1, "privacy.resetInvalid").max(200, "privacy.resetInvalid"),
+  password: newPasswordField,
+});
+
+/** POST /api/auth/change-password (signed in). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
+  newPassword: newPasswordField,
+});
+
+/** DELETE /api/user/account: the password confirms it. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
+});
 
 export interface UserDto {
   id: string;
@@ -28,6 +53,8 @@ export interface UserDto {
   role: "user" | "seller" | "admin";
   /** Owns at least one paid report (DECISIONS.md 6). */
   isPremium: boolean;
+  /** Signed in with a temporary password: a new one must be chosen before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface AuthResponse {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
 import { parse as parsePattern } from "regexparam";
-import { matchRoute, Route, Switch } from "wouter";
+import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { readStoredSession } from "@/features/auth/session-storage";
@@ -47,6 +47,8 @@ function lazyPage<P extends AnyComponent>(load: () => Promise<{ default: P }>) {
 }
 type LazyPage = ReturnType<typeof lazyPage>;
 
+const CHANGE_PASSWORD_PATH = "/change-password";
+
 // Every route but the landing page is its own lazy chunk.
 const PolicyPage = lazyPage(() => import("./pages/policy-page"));
 const TermsPage = lazyPage(() => import("./pages/terms-page"));
@@ -68,6 +70,9 @@ const DashboardPage = lazyPage(() => import("./pages/dashboard-page"));
 const AdminPage = lazyPage(() => import("./pages/admin-page"));
 const SellerPage = lazyPage(() => import("./pages/seller-page"));
 const SellerDashboardPage = lazyPage(() => import("./pages/seller-dashboard-page"));
+const ForgotPasswordPage = lazyPage(() => import("./pages/forgot-password-page"));
+const ResetPasswordPage = lazyPage(() => import("./pages/reset-password-page"));
+const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page"));
 
 /** Every route but "/" and the not-found page: its pattern, its page and the page's props. */
 const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[] = [
@@ -93,6 +98,9 @@ const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[
   { path: "/admin", page: AdminPage },
   { path: "/seller", page: SellerPage },
   { path: "/seller-dashboard/:sellerId", page: SellerDashboardPage },
+  { path: "/forgot-password", page: ForgotPasswordPage },
+  { path: "/reset-password", page: ResetPasswordPage },
+  { path: CHANGE_PASSWORD_PATH, page: ChangePasswordPage },
 ];
 
 /** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
@@ -107,7 +115,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return (route?.page ?? NotFoundPage).preload();
 }
 
+/** Signed in with a temporary password: every page leads to choosing one's own first. */
+function useTemporaryPasswordGate() {
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    if (location !== CHANGE_PASSWORD_PATH && readStoredSession()?.user.mustChangePassword) navigate(CHANGE_PASSWORD_PATH, { replace: true });
+  }, [location, navigate]);
+}
+
 export function AppRoutes() {
+  useTemporaryPasswordGate();
   return (
     <Suspense fallback={<PageLoading fullHeight />}>
       <Switch>

@@ -70,4 +70,5 @@ export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>("GET", url, undefined, init),
   post: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("POST", url, body ?? {}, init),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>("PATCH", url, body ?? {}),
+  delete: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("DELETE", url, body ?? {}, init),
 };

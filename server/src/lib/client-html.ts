@@ -36,6 +36,9 @@ export const ROUTE_PAGES: { pattern: RegExp; page: string; data?: (match: RegExp
   { pattern: /^\/seller-dashboard\/[^/]+\/?$/, page: "seller-dashboard-page" },
   { pattern: /^\/(politicas-reembolso|politicas-privacidad|politicas-seguridad)\/?$/, page: "policy-page" },
   { pattern: /^\/terms\/?$/, page: "terms-page" },
+  { pattern: /^\/forgot-password\/?$/, page: "forgot-password-page" },
+  { pattern: /^\/reset-password\/?$/, page: "reset-password-page" },
+  { pattern: /^\/change-password\/?$/, page: "change-password-page" },
 ];
 
 interface ManifestChunk {

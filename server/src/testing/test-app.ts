@@ -26,6 +26,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, depOverride
     ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef", PUBLIC_URL: "http://127.0.0.1:5000" }),
     // tests change the config row directly and read it back at once
     publicConfigCacheMs: 0,
+    // as if behind a proxy on loopback: a test gives each simulated client its own X-Forwarded-For
+    trustProxy: ["loopback"],
     ...overrides,
   };
   const database = await createTestDatabase();

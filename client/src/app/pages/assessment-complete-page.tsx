@@ -16,6 +16,7 @@ import { paths } from "@/config/paths";
 import { submitAssessment } from "@/features/assessment/api/submit-assessment";
 import { SelectField } from "@/features/assessment/components/select-field";
 import { clearProgress, loadProgress, markPrepaymentUsed, saveProgress, toResponses, type AssessmentProgress } from "@/features/assessment/progress";
+import { useConsentFields } from "@/features/privacy/components/consent-fields";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 
@@ -46,6 +47,9 @@ export default function AssessmentCompletePage() {
     },
   });
   const { register, handleSubmit, watch, getValues, formState } = form;
+  const consentFields = useConsentFields(watch("country"), watch("age"), watch("email"));
+  const consentValues = useRef(consentFields.values);
+  consentValues.current = consentFields.values;
 
   useEffect(() => {
     document.title = `${t("complete.pageTitle")} · ${t("app.name")}`;
@@ -75,6 +79,7 @@ export default function AssessmentCompletePage() {
           responses,
           submissionId: progress.submissionId,
           lang,
+          ...consentValues.current(),
         });
         if (progress.prepaid) markPrepaymentUsed();
         clearProgress();
@@ -145,8 +150,12 @@ export default function AssessmentCompletePage() {
         noValidate
         onSubmit={handleSubmit((values) => {
           setMissingFields(false);
+          if (!consentFields.check()) return;
           void send(values as CompletionForm);
-        }, onInvalid)}
+        }, () => {
+          consentFields.check();
+          onInvalid();
+        })}
         className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
         aria-labelledby="complete-title"
       >
@@ -193,6 +202,8 @@ export default function AssessmentCompletePage() {
             {t("complete.error")}
           </p>
         ) : null}
+
+        {consentFields.element}
 
         <p className="mt-5 text-xs text-slate-600">{t("complete.privacy")}</p>
 

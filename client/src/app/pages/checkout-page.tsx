@@ -54,7 +54,7 @@ export default function CheckoutPage() {
   const search = new URLSearchParams(useSearch());
   const assessmentId = search.get("assessment") ?? "";
   const method = search.get("method") ?? "";
-  const assessment = useAssessment(assessmentId, lang);
+  const assessment = useAssessment(assessmentId, lang, true);
   const quote = useQuote(assessmentId);
   const config = usePaymentConfig();
   const [busy, setBusy] = useState(false);
@@ -88,12 +88,14 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!assessment.data || prefilled.current) return;
     prefilled.current = true;
+    // The person's data comes only to the browser that took the test or the account that owns it.
+    const person = assessment.data.person;
     form.reset({
       fullName: assessment.data.fullName,
-      email: assessment.data.person.email,
-      age: assessment.data.person.age,
-      education: assessment.data.person.education,
-      country: assessment.data.person.country,
+      email: person?.email ?? "",
+      age: person?.age ?? "",
+      education: person?.education ?? "",
+      country: person?.country ?? "DO",
     });
   }, [assessment.data, form]);
 

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileText, LogOut, Plus, ShieldAlert } from "lucide-react";
+import { BarChart3, ClipboardList, FileText, KeyRound, LogOut, Plus, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { DashboardAssessmentDto } from "@shared/validators/accounts";
@@ -92,6 +92,10 @@ function DashboardHeader({ user }: { user: UserDto }) {
             {user.firstName || user.email}
           </span>
           <LanguageToggle />
+          <Link href="/change-password" className={buttonClasses("ghost", "sm")} data-testid="change-password-link">
+            <KeyRound className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t("privacy.change.link")}</span>
+          </Link>
           {/* Browser navigation to /api/logout ends the server session; the stored token goes first. */}
           <a href="/api/logout" onClick={() => clearStoredSession()} className={buttonClasses("outline", "sm")} data-testid="logout">
             <LogOut className="h-4 w-4" aria-hidden />

@@ -23,7 +23,7 @@ export default function PaymentPortalPage() {
   const { t, lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const [assessmentId, setAssessmentId] = useState(search.get("assessment") ?? "");
-  const assessment = useAssessment(assessmentId, lang);
+  const assessment = useAssessment(assessmentId, lang, true);
   const config = usePaymentConfig();
   const [code, setCode] = useState("");
   const [email, setEmail] = useState("");
@@ -35,7 +35,7 @@ export default function PaymentPortalPage() {
     document.title = `${t("portal.pageTitle")} · ${t("app.name")}`;
   }, [t]);
   useEffect(() => {
-    if (assessment.data?.person.email && !email) setEmail(assessment.data.person.email);
+    if (assessment.data?.person?.email && !email) setEmail(assessment.data.person.email);
   }, [assessment.data, email]);
 
   if (!assessmentId) {

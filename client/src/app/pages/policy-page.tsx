@@ -7,7 +7,12 @@ import { useI18n } from "@/lib/i18n";
 import type { MessageKey } from "@shared/i18n/catalog";
 
 export type PolicyKind = "refund" | "privacy" | "security";
-const SECTIONS = ["s1", "s2", "s3", "s4", "s5"] as const;
+/** The privacy policy also names the laws, minors' consent, and security. */
+const SECTIONS: Record<PolicyKind, string[]> = {
+  refund: ["s1", "s2", "s3", "s4", "s5"],
+  privacy: ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"],
+  security: ["s1", "s2", "s3", "s4", "s5"],
+};
 
 export default function PolicyPage({ policy }: { policy: PolicyKind }) {
   const { t } = useI18n();
@@ -26,7 +31,7 @@ export default function PolicyPage({ policy }: { policy: PolicyKind }) {
         <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{t(key("title"))}</h1>
         <p className="mt-2 text-sm text-slate-600">{t("policy.updated", params)}</p>
         <p className="mt-6 text-slate-800">{t(key("intro"), params)}</p>
-        {SECTIONS.map((section) => (
+        {SECTIONS[policy].map((section) => (
           <section key={section} className="mt-8">
             <h2 className="text-xl font-bold text-slate-900">{t(key(`${section}.title`))}</h2>
             <p className="mt-2 text-slate-800">{t(key(`${section}.body`), params)}</p>

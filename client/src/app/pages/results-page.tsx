@@ -1,5 +1,5 @@
 import { Lock, RotateCcw, Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import type { MessageKey } from "@shared/i18n/catalog";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -10,16 +10,29 @@ import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { HexagonChart, TYPE_COLORS } from "@/features/assessment/components/hexagon-chart";
 import { clearProgress } from "@/features/assessment/progress";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
+import { claimSecretOf, rememberClaimSecret } from "@/features/auth/session-storage";
+import { DeleteAssessmentSection } from "@/features/privacy/components/delete-assessment";
 import { ApiError } from "@/lib/api-client";
 import { clsx } from "clsx";
 import { readStoredSession } from "@/features/auth/session-storage";
 import { useI18n } from "@/lib/i18n";
+
+function takeClaimSecretFromLink(id: string): boolean {
+  if (typeof window === "undefined" || !window.location.hash) return false;
+  const secret = new URLSearchParams(window.location.hash.slice(1)).get("k");
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  if (!secret) return false;
+  rememberClaimSecret(id, secret);
+  return Boolean(claimSecretOf(id));
+}
 
 export default function ResultsPage() {
   const { id = "" } = useParams<{ id: string }>();
   const { t, lang } = useI18n();
   const [, navigate] = useLocation();
   const query = useAssessment(id, lang);
+  // Opened from the email's link: its claim secret (in the fragment, never sent to a server) is kept, and the fragment dropped.
+  const [holds] = useState(() => takeClaimSecretFromLink(id) || Boolean(claimSecretOf(id)));
 
   useEffect(() => {
     document.title = `${t("results.pageTitle")} · ${t("app.name")}`;
@@ -203,6 +216,7 @@ export default function ResultsPage() {
             </Button>
           </div>
         </section>
+        {holds ? <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} /> : null}
       </div>
     </PublicLayout>
   );

@@ -24,6 +24,7 @@ import { useAuth } from "@/features/auth/use-auth";
 import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { useI18n } from "@/lib/i18n";
+import { DataRightsSection } from "@/features/privacy/components/data-rights";
 
 const tabClasses =
   "inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
@@ -86,6 +87,8 @@ export default function UserDashboardPage() {
             <PaymentList />
           </Tabs.Content>
         </Tabs.Root>
+
+        <DataRightsSection />
 
         <SupportLine />
       </section>

@@ -104,3 +104,45 @@ export function lastAssessmentId(storage: StorageLike | undefined = browserStora
     return undefined;
   }
 }
+
+/**
+ * The claim secrets of the tests this browser took (or opened from their email's link), by
+ * assessment id: the proof that lets it claim the test, see its personal data or delete it.
+ */
+export const ASSESSMENT_KEYS_KEY = "assessment-keys";
+
+function readKeys(storage: StorageLike | undefined): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(ASSESSMENT_KEYS_KEY) ?? "{}");
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberClaimSecret(assessmentId: string, secret: string, storage: StorageLike | undefined = browserStorage()): void {
+  if (!ASSESSMENT_ID_PATTERN.test(assessmentId) || !/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return;
+  try {
+    storage?.setItem(ASSESSMENT_KEYS_KEY, JSON.stringify({ ...readKeys(storage), [assessmentId]: secret }));
+  } catch {
+    // storage unavailable
+  }
+}
+
+export function claimSecretOf(assessmentId: string | undefined, storage: StorageLike | undefined = browserStorage()): string | undefined {
+  if (!assessmentId) return undefined;
+  const secret = readKeys(storage)[assessmentId];
+  return typeof secret === "string" ? secret : undefined;
+}
+
+/** Forgets a deleted test: its secret, and it as the browser's latest. */
+export function forgetAssessment(assessmentId: string, storage: StorageLike | undefined = browserStorage()): void {
+  try {
+    const keys = readKeys(storage);
+    delete keys[assessmentId];
+    storage?.setItem(ASSESSMENT_KEYS_KEY, JSON.stringify(keys));
+    if (storage?.getItem(LAST_ASSESSMENT_KEY) === assessmentId) storage.removeItem(LAST_ASSESSMENT_KEY);
+  } catch {
+    // storage unavailable
+  }
+}

@@ -41,6 +41,17 @@ describe("POST /api/admin/sellers", () => {
     const login = await request(ctx.app).post("/api/auth/login").send({ email: "monica@sellers.test", password: temporaryPassword });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe("seller");
+    // The temporary password must be replaced before anything else.
+    expect(login.body.user.mustChangePassword).toBe(true);
+    const blocked = await request(app).get("/api/seller/me").set("Authorization", `Bearer ${login.body.token}`);
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe("Debes cambiar tu contraseña temporal antes de continuar");
+    const changed = await request(ctx.app)
+      .post("/api/auth/change-password")
+      .set("Authorization", `Bearer ${login.body.token}`)
+      .send({ currentPassword: temporaryPassword, newPassword: "my-own-password" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.mustChangePassword).toBe(false);
     const me = await request(app).get("/api/seller/me").set("Authorization", `Bearer ${login.body.token}`);
     expect(me.body).toEqual({ sellerId: seller.id });
     const dashboard = await request(app).get(`/api/seller/${seller.id}`).set("Authorization", `Bearer ${login.body.token}`);

@@ -6,3 +6,6 @@ export const responseActivityError = (index: number) =>
   new AppError(400, "validation.body", "validation.responseActivity", undefined, [
     { path: `responses.${index}`, message: "validation.responseActivity" },
   ]);
+
+export const guardianRequiredError = createError(400, "assessment.guardian_required", "privacy.guardianRequired");
+export const guardianSameEmailError = createError(400, "assessment.guardian_same_email", "privacy.guardianSameEmail");

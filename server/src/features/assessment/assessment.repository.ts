@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
@@ -17,8 +17,9 @@ export function createAssessmentRepository({ db }: { db: Db }) {
       return { id: existing!.id, created: false };
     },
 
+    /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */
     async findById(id: string): Promise<Assessment | undefined> {
-      const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+      const [row] = await db.select().from(assessments).where(and(eq(assessments.id, id), isNull(assessments.deletedAt)));
       return row;
     },
   };

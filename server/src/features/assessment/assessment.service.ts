@@ -5,7 +5,7 @@ import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
-import { assessmentNotFoundError, responseActivityError } from "./assessment.errors";
+import { assessmentNotFoundError, guardianRequiredError, guardianSameEmailError, responseActivityError } from "./assessment.errors";
 import type { AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank";
 import { scoreChoices, type Scores } from "./scoring.model";
@@ -31,6 +31,8 @@ export async function submitAssessment(
   context: { userId?: string | undefined; lang: Lang },
 ): Promise<{ assessmentId: string; created: boolean }> {
   const result = scoreChoices(resolveChoices(input.responses));
+  const guardian = guardianOf(input);
+  const now = new Date();
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
   const { id, created } = await repository.insertOnce({
     id: newAssessmentId(),
@@ -47,8 +49,20 @@ export async function submitAssessment(
     responses,
     scores: result.scores,
     hollandCode: result.hollandCode,
+    consentAt: input.consent ? now : null,
+    guardianEmail: guardian?.email ?? null,
+    guardianConsentAt: guardian ? now : null,
   });
   return { assessmentId: id, created };
+}
+
+/** Below the consent age, the parent's or guardian's email and consent are required (and must be someone else's email). */
+export function guardianOf(input: SubmitAssessmentInput): { email: string } | undefined {
+  if (!input.underConsentAge) return undefined;
+  if (!input.guardianEmail || input.guardianConsent !== true) throw guardianRequiredError();
+  const email = input.guardianEmail.toLowerCase();
+  if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();
+  return { email };
 }
 
 /** Re-derives the full result from the stored responses (scoring is deterministic). */
@@ -60,13 +74,15 @@ export async function getAssessmentDetail(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
+  canSeePerson: (assessment: Assessment) => boolean = () => false,
 ): Promise<AssessmentDetailDto> {
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
-  return toAssessmentDetail(assessment, lang);
+  return toAssessmentDetail(assessment, lang, canSeePerson(assessment));
 }
 
-export function toAssessmentDetail(assessment: Assessment, lang: Lang): AssessmentDetailDto {
+/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
+export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
   const result = resultOf(assessment);
   const primary = HOLLAND_TYPE_INFO[result.primaryType];
   const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
@@ -76,7 +92,7 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang): Assessme
     isPaid: assessment.isPaid,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
-    person: { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country },
+    person: withPerson ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country } : null,
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,

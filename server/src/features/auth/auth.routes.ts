@@ -1,16 +1,24 @@
 import { Router, type Request, type Response } from "express";
-import { loginSchema, registerSchema } from "@shared/validators/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/validators/auth";
+import { translate } from "@shared/i18n/catalog";
 import type { User } from "@shared/schema/index";
 import type { AppDeps } from "../../app";
 import { requestLang } from "../../lib/lang";
-import { rateLimit } from "../../lib/rate-limit";
+import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { createAuthService } from "./auth.service";
-import { clearSessionCookie, createSessionStore, requireUser, setSessionCookie, type SessionStore } from "./sessions";
+import { createLoginThrottle } from "./login-throttle";
+import { clearSessionCookie, createSessionStore, requireSignedIn, setSessionCookie, type SessionStore } from "./sessions";
 
-export function authRouter({ db }: AppDeps, store: SessionStore = createSessionStore({ db })): Router {
+/** Emails one recipient may be sent by the sign-up and recovery forms. */
+const WELCOME_PER_RECIPIENT_PER_DAY = 2;
+const RESETS_PER_RECIPIENT_PER_HOUR = 3;
+
+export function authRouter({ db, config }: AppDeps, store: SessionStore = createSessionStore({ db })): Router {
   const router = Router();
-  const auth = createAuthService({ db });
+  const auth = createAuthService({ db, serverSecret: config.sessionSecret });
+  const throttle = createLoginThrottle(db);
+  const address = (req: Request) => req.ip ?? "unknown";
 
   /** Signs the browser in: the visitor's session (and its referral) becomes the user's. */
   const signIn = async (req: Request, res: Response, user: User) => {
@@ -23,19 +31,57 @@ export function authRouter({ db }: AppDeps, store: SessionStore = createSessionS
   };
 
   router.post("/auth/register", async (req, res) => {
-    await rateLimit(db, `register:ip:${req.ip}`, 10, 60 * 60);
+    await rateLimit(db, `register:ip:${address(req)}`, 10, 60 * 60);
     const input = parse(req, "body", registerSchema);
-    const user = await auth.register(input, requestLang(req));
+    // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails.
+    const welcome = await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    const user = await auth.register(input, requestLang(req), { welcome });
     res.status(201);
     await signIn(req, res, user);
   });
 
   router.post("/auth/login", async (req, res) => {
-    await rateLimit(db, `login:ip:${req.ip}`, 20, 15 * 60);
+    await rateLimit(db, `login:ip:${address(req)}`, 20, 15 * 60);
     const input = parse(req, "body", loginSchema);
-    await rateLimit(db, `login:account:${input.email.toLowerCase()}`, 8, 15 * 60);
-    const user = await auth.login(input);
+    // Failures count per account and address together: nobody else's failures keep the owner out.
+    await throttle.check(input.email, address(req));
+    let user: User;
+    try {
+      user = await auth.login(input);
+    } catch (error) {
+      await throttle.recordFailure(input.email, address(req));
+      throw error;
+    }
+    await throttle.recordSuccess(input.email, address(req));
     await signIn(req, res, user);
+  });
+
+  /** Always the same answer, whether an account has that email or not. */
+  router.post("/auth/forgot-password", async (req, res) => {
+    await rateLimit(db, `forgot:ip:${address(req)}`, 5, 15 * 60);
+    const input = parse(req, "body", forgotPasswordSchema);
+    const lang = requestLang(req);
+    if (await allowAttempt(db, hashedKey("forgot:to", input.email), RESETS_PER_RECIPIENT_PER_HOUR, 60 * 60)) {
+      await auth.requestPasswordReset(input.email, lang);
+    }
+    res.status(202).json({ message: translate(lang, "privacy.forgotSent") });
+  });
+
+  /** Sets the new password from an emailed link, ends every session of the account, and signs this browser in. */
+  router.post("/auth/reset-password", async (req, res) => {
+    await rateLimit(db, `reset:ip:${address(req)}`, 10, 15 * 60);
+    const input = parse(req, "body", resetPasswordSchema);
+    const user = await auth.resetPassword(input.token, input.password);
+    await signIn(req, res, user);
+  });
+
+  /** The signed-in user's new password (also the way out of a temporary one); other sessions end. */
+  router.post("/auth/change-password", requireSignedIn, async (req, res) => {
+    const current = res.locals.user as User;
+    await rateLimit(db, `change-password:user:${current.id}`, 10, 15 * 60);
+    const input = parse(req, "body", changePasswordSchema);
+    const user = await auth.changePassword(current, input.currentPassword, input.newPassword, res.locals.sessionToken as string | undefined);
+    res.json({ user: await auth.toDto(user) });
   });
 
   router.post("/auth/logout", async (req, res) => {
@@ -61,8 +107,8 @@ export function authRouter({ db }: AppDeps, store: SessionStore = createSessionS
   const me = async (_req: Request, res: Response) => {
     res.json(await auth.toDto(res.locals.user as User));
   };
-  router.get("/auth/user", requireUser, me);
-  router.get("/auth/me", requireUser, me);
+  router.get("/auth/user", requireSignedIn, me);
+  router.get("/auth/me", requireSignedIn, me);
 
   return router;
 }

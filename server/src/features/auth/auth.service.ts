@@ -1,25 +1,63 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { assessments, emailOutbox, users, type User } from "@shared/schema/index";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { assessments, emailOutbox, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
-import { emailTakenError, invalidCredentialsError } from "./auth.errors";
+import { sign, verifySignature } from "../../lib/signing";
+import { holdsAssessment } from "../assessment/claim-secret";
+import { emailTakenError, invalidCredentialsError, resetLinkInvalidError, wrongPasswordError } from "./auth.errors";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
+import { hashSessionToken } from "./sessions";
 
-export function createAuthService({ db }: { db: Db }) {
+/** A password-reset link is valid one hour, once. */
+export const RESET_LINK_MINUTES = 60;
+
+/** The token of a reset link: the row's id and its HMAC with the server's secret. */
+export function resetTokenFor(serverSecret: string, tokenId: string): string {
+  return `${tokenId}.${sign(serverSecret, `reset:${tokenId}`)}`;
+}
+
+function resetTokenIdOf(serverSecret: string, token: string): string | undefined {
+  const [id, sig, extra] = token.split(".");
+  if (!id || !sig || extra !== undefined || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  return verifySignature(serverSecret, `reset:${id}`, sig) ? id : undefined;
+}
+
+/**
+ * `serverSecret` (the session secret) checks claim secrets and reset links; without it nothing is
+ * claimed and no reset link is accepted.
+ */
+export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
   const findByEmail = async (email: string): Promise<User | undefined> => {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
     return user;
   };
 
-  /** An anonymous assessment the browser proved it holds (by its id) becomes this account's. */
-  const claim = async (userId: string, assessmentId: string | undefined) => {
-    if (!assessmentId) return;
-    await db.update(assessments).set({ userId }).where(and(eq(assessments.id, assessmentId), isNull(assessments.userId)));
+  /**
+   * An anonymous assessment becomes this account's only when the browser proves it took the test
+   * (its claim secret); one that already belongs to an account never moves.
+   */
+  const claim = async (userId: string, input: { claimAssessmentId?: string | undefined; claimSecret?: string | undefined }) => {
+    const id = input.claimAssessmentId;
+    if (!id || !serverSecret || !holdsAssessment(serverSecret, id, input.claimSecret)) return;
+    await db.update(assessments).set({ userId }).where(and(eq(assessments.id, id), isNull(assessments.userId)));
+  };
+
+  /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */
+  const setPassword = async (userId: string, password: string, keepSessionToken?: string) => {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .delete(sessions)
+        .where(keepSessionToken ? and(eq(sessions.userId, userId), ne(sessions.id, hashSessionToken(keepSessionToken))) : eq(sessions.userId, userId));
+      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    });
   };
 
   return {
     findByEmail,
+    claim,
 
     async toDto(user: User): Promise<UserDto> {
       const [paid] = await db
@@ -34,11 +72,15 @@ export function createAuthService({ db }: { db: Db }) {
         country: user.country,
         role: user.role,
         isPremium: (paid?.n ?? 0) > 0,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 
-    /** Creates the account and queues the welcome email in one transaction; the email is unique, case-insensitively. */
-    async register(input: RegisterInput, lang: Lang): Promise<User> {
+    /**
+     * Creates the account and, unless `welcome` is false (the address asked for too many), queues
+     * the welcome email in the same transaction; the email is unique, case-insensitively.
+     */
+    async register(input: RegisterInput, lang: Lang, options: { welcome?: boolean } = {}): Promise<User> {
       if (await findByEmail(input.email)) throw emailTakenError();
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
@@ -48,13 +90,15 @@ export function createAuthService({ db }: { db: Db }) {
           .onConflictDoNothing()
           .returning();
         if (!created) throw emailTakenError();
-        await tx
-          .insert(emailOutbox)
-          .values({ kind: "welcome", dedupeKey: `welcome:${created.id}`, to: created.email, language: lang, payload: { userId: created.id } })
-          .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+        if (options.welcome !== false) {
+          await tx
+            .insert(emailOutbox)
+            .values({ kind: "welcome", dedupeKey: `welcome:${created.id}`, to: created.email, language: lang, payload: { userId: created.id } })
+            .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+        }
         return created;
       });
-      await claim(user.id, input.claimAssessmentId);
+      await claim(user.id, input);
       return user;
     },
 
@@ -63,8 +107,54 @@ export function createAuthService({ db }: { db: Db }) {
       const user = await findByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user || !valid) throw invalidCredentialsError();
-      await claim(user.id, input.claimAssessmentId);
+      await claim(user.id, input);
       return user;
+    },
+
+    /**
+     * Queues a reset link for the account with that email, if there is one (the caller answers the
+     * same either way). Answers whether an email was queued.
+     */
+    async requestPasswordReset(email: string, lang: Lang, now = new Date()): Promise<boolean> {
+      const user = await findByEmail(email);
+      if (!user) return false;
+      await db.transaction(async (tx) => {
+        const [token] = await tx
+          .insert(passwordResetTokens)
+          .values({ userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) })
+          .returning({ id: passwordResetTokens.id });
+        await tx.insert(emailOutbox).values({
+          kind: "password-reset",
+          dedupeKey: `password-reset:${token!.id}`,
+          to: user.email,
+          language: lang,
+          payload: { tokenId: token!.id },
+        });
+      });
+      return true;
+    },
+
+    /** Uses a reset link once: sets the new password and ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<User> {
+      const tokenId = serverSecret ? resetTokenIdOf(serverSecret, token) : undefined;
+      if (!tokenId) throw resetLinkInvalidError();
+      const [used] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) throw resetLinkInvalidError();
+      await setPassword(used.userId, password);
+      const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+      if (!user) throw resetLinkInvalidError();
+      return user;
+    },
+
+    /** Changes the password of a signed-in user who knows the current one; other sessions end. */
+    async changePassword(user: User, currentPassword: string, newPassword: string, sessionToken: string | undefined): Promise<User> {
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongPasswordError();
+      await setPassword(user.id, newPassword, sessionToken);
+      return { ...user, mustChangePassword: false };
     },
 
     /** The first administrator from ADMIN_EMAIL / ADMIN_PASSWORD: created, or updated to admin with that password. */

@@ -4,6 +4,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import { sessions, users, type Session, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { forbiddenError, unauthorizedError } from "../../lib/errors";
+import { passwordChangeRequiredError } from "./auth.errors";
 
 /**
  * Sessions live in the database (DECISIONS.md 11), so several server processes share them. The
@@ -13,7 +14,9 @@ import { forbiddenError, unauthorizedError } from "../../lib/errors";
 export const SESSION_COOKIE = "qe_session";
 export const SESSION_DAYS = 30;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The stored id of a session: the SHA-256 of its token. */
+export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = hashSessionToken;
 
 export function createSessionStore({ db }: { db: Db }) {
   return {
@@ -91,12 +94,21 @@ export function loadSession(store: SessionStore): RequestHandler {
   };
 }
 
-export const requireUser: RequestHandler = (_req, res, next) => next(res.locals.user ? undefined : unauthorizedError());
+/** Signed in, even with a temporary password still to change (who am I, change it, sign out). */
+export const requireSignedIn: RequestHandler = (_req, res, next) => next(res.locals.user ? undefined : unauthorizedError());
+
+/** Signed in, with a password of one's own: a temporary password must be changed first (403). */
+export const requireUser: RequestHandler = (_req, res, next) => {
+  const user = res.locals.user as User | undefined;
+  if (!user) return next(unauthorizedError());
+  next(user.mustChangePassword ? passwordChangeRequiredError() : undefined);
+};
 
 export function requireRole(...roles: User["role"][]): RequestHandler {
   return (_req, res, next) => {
     const user = res.locals.user as User | undefined;
     if (!user) return next(unauthorizedError());
+    if (user.mustChangePassword) return next(passwordChangeRequiredError());
     next(roles.includes(user.role) ? undefined : forbiddenError());
   };
 }

@@ -5,7 +5,7 @@ import { assessments, emailOutbox, payments } from "@shared/schema/index";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../app";
 import { AppError } from "../../lib/errors";
-import { rateLimit } from "../../lib/rate-limit";
+import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { resendNotPaidError, resendTooManyError } from "./email.errors";
@@ -13,6 +13,9 @@ import { resendNotPaidError, resendTooManyError } from "./email.errors";
 /** At most 3 resends of one assessment's report an hour. */
 export const RESEND_LIMIT = 3;
 export const RESEND_WINDOW_SECONDS = 60 * 60;
+/** And at most this many resends an hour from one client address, and to one recipient. */
+export const RESEND_PER_ADDRESS = 10;
+export const RESEND_PER_RECIPIENT = 5;
 
 const resendBodySchema = z.object({ lang: z.enum(["es", "en"]).optional() }).optional();
 
@@ -25,9 +28,11 @@ export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
     const body = parse(req, "body", resendBodySchema);
     const [assessment] = await db.select().from(assessments).where(eq(assessments.id, id));
-    if (!assessment) throw assessmentNotFoundError();
+    if (!assessment || assessment.deletedAt) throw assessmentNotFoundError();
     if (!assessment.isPaid) throw resendNotPaidError();
     try {
+      await rateLimit(db, `resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
+      await rateLimit(db, hashedKey("resend-report:to", assessment.email), RESEND_PER_RECIPIENT, RESEND_WINDOW_SECONDS);
       await rateLimit(db, `resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
     } catch (error) {
       if (error instanceof AppError && error.status === 429) throw resendTooManyError();

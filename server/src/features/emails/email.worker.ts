@@ -1,14 +1,16 @@
 import pg from "pg";
 import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
-import { assessments, emailOutbox, payments, users, type EmailJob, type Payment } from "@shared/schema/index";
+import { assessments, emailOutbox, passwordResetTokens, payments, users, type EmailJob, type Payment } from "@shared/schema/index";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
-import { buildRefundEmail, buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
+import { claimSecretFor } from "../assessment/claim-secret";
+import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
+import { buildGuardianEmail, buildPasswordResetEmail, buildRefundEmail, buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
 
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
 export const RETRY_BASE_MS = 30_000;
@@ -31,7 +33,8 @@ export class PermanentEmailError extends Error {
 
 export interface EmailWorkerDeps {
   db: Db;
-  config: Pick<Config, "mailFrom" | "publicUrl">;
+  /** `sessionSecret` signs the links of reset, guardian and report emails (without it they go out without those links, or fail). */
+  config: Pick<Config, "mailFrom" | "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
   logger: Logger;
   reports: Pick<ReportsService, "downloadLink">;
   transport: MailTransport;
@@ -106,6 +109,12 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const locking: "row" | "process" = deps.locking ?? ((db as { $client?: unknown }).$client instanceof pg.Pool ? "row" : "process");
 
+  /** The results page with the claim secret in the fragment (never sent to a server, never logged). */
+  function manageLink(assessmentId: string, lang: string): string | undefined {
+    if (!config.sessionSecret) return undefined;
+    return `${config.publicUrl}/results/${assessmentId}?lang=${lang}#k=${claimSecretFor(config.sessionSecret, assessmentId)}`;
+  }
+
   async function company(exec: Db) {
     return toPublicPaymentConfig(await createPaymentConfigRepository({ db: exec }).get()).company;
   }
@@ -126,6 +135,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         if (!payment) logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
       }
       const link = reports.downloadLink(assessment.id, lang);
+      const manageUrl = manageLink(assessment.id, lang);
       const content = buildReportEmail({
         lang,
         to: job.to,
@@ -147,6 +157,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         },
         company: await company(exec),
         now: clock(),
+        manageUrl,
       });
       return payment ? { content, paymentId: payment.id } : { content };
     }
@@ -179,6 +190,24 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       return {
         content: buildWelcomeEmail({ lang, to: job.to, name: user.name, publicUrl: config.publicUrl, company: await company(exec), now: clock() }),
       };
+    }
+    if (job.kind === "password-reset") {
+      const tokenId = text(job.payload.tokenId);
+      if (!tokenId || !config.sessionSecret) throw new PermanentEmailError("password-reset job without a token");
+      const [token] = await exec.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
+      // A link already used or expired is not worth sending.
+      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime()) throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
+      const url = `${config.publicUrl}/reset-password?lang=${lang}#token=${resetTokenFor(config.sessionSecret, tokenId)}`;
+      return { content: buildPasswordResetEmail({ lang, to: job.to, url, minutes: RESET_LINK_MINUTES, company: await company(exec), now: clock() }) };
+    }
+    if (job.kind === "guardian") {
+      const assessmentId = text(job.payload.assessmentId);
+      if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
+      const [assessment] = await exec.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, assessmentId));
+      if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+      const url = manageLink(assessment.id, lang);
+      if (!url) throw new PermanentEmailError("guardian job without a signing secret");
+      return { content: buildGuardianEmail({ lang, to: job.to, url, company: await company(exec), now: clock() }) };
     }
     throw new PermanentEmailError(`unknown email kind ${String(job.kind)}`);
   }

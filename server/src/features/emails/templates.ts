@@ -58,6 +58,8 @@ export interface ReportEmailInput {
   linkDays: number;
   /** The payment of the report; no receipt is shown without one. */
   receipt?: EmailReceipt | undefined;
+  /** The results page with the test's claim secret: see the results, claim or delete them. */
+  manageUrl?: string | undefined;
   company: EmailCompany;
   now?: Date;
 }
@@ -287,6 +289,7 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     button(input.downloadUrl, tr(lang, "email.report.button")),
     paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(input.downloadUrl, input.downloadUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
     paragraph(escapeHtml(tr(lang, "email.report.keepLink")), `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    input.manageUrl ? paragraph(`${escapeHtml(tr(lang, "email.report.manage"))}<br>${link(input.manageUrl, input.manageUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`) : "",
     receipt ? detailsBox(tr(lang, "email.receipt.title"), receipt.rows.map(([label, value]) => [label, escapeHtml(value)]), receipt.note ? escapeHtml(receipt.note) : undefined) : "",
     section(tr(lang, "email.refund.title"), paragraph(escapeHtml(tr(lang, "email.refund.body")))),
     section(tr(lang, "email.support.title"), support.html),
@@ -306,6 +309,7 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     input.downloadUrl,
     "",
     tr(lang, "email.report.keepLink"),
+    ...(input.manageUrl ? ["", tr(lang, "email.report.manage"), input.manageUrl] : []),
     ...(receipt ? ["", `${tr(lang, "email.receipt.title")}:`, textBlock(receipt.rows), ...(receipt.note ? [receipt.note] : [])] : []),
     "",
     `${tr(lang, "email.refund.title")}:`,
@@ -375,7 +379,8 @@ export function buildWelcomeEmail(input: WelcomeEmailInput): EmailContent {
   const { lang, company } = input;
   const now = input.now ?? new Date();
   const dashboardUrl = `${input.publicUrl.replace(/\/+$/, "")}/user-dashboard`;
-  const subject = oneLine(tr(lang, "email.welcome.subject", { name: oneLine(input.name) }));
+  // No text a person wrote goes into a subject.
+  const subject = oneLine(tr(lang, "email.welcome.subject"));
   const support = supportLines(lang, company);
   const footer = footerLines(lang, company, "email.welcome.reason", input.to, now);
   const features: EmailMessageKey[] = ["email.welcome.dashboard", "email.welcome.careers", "email.welcome.reports"];
@@ -428,4 +433,89 @@ ${features
     text,
     attachments: [],
   };
+}
+
+export interface ActionEmailInput {
+  lang: Lang;
+  to: string;
+  /** The link the email exists for. */
+  url: string;
+  company: EmailCompany;
+  now?: Date;
+}
+
+/** A short email around one link: heading, explanation, button, what else to know, support. */
+function actionEmail(
+  input: ActionEmailInput,
+  keys: { subject: EmailMessageKey; preheader: EmailMessageKey; heading: EmailMessageKey; intro: EmailMessageKey; button: EmailMessageKey; note: EmailMessageKey; reason: EmailMessageKey },
+  params: Params,
+): EmailContent {
+  const { lang, company, url } = input;
+  const now = input.now ?? new Date();
+  const subject = oneLine(tr(lang, keys.subject));
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, keys.reason, input.to, now);
+  const all = { company: company.name, ...params };
+  const content = [
+    heading(tr(lang, keys.heading)),
+    paragraph(escapeHtml(tr(lang, keys.intro, all))),
+    button(url, tr(lang, keys.button)),
+    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    paragraph(escapeHtml(tr(lang, keys.note, all))),
+    section(tr(lang, "email.support.title"), support.html),
+    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+  ].join("\n");
+  const text = [
+    tr(lang, keys.heading),
+    "",
+    tr(lang, keys.intro, all),
+    "",
+    `${tr(lang, keys.button)}: ${url}`,
+    "",
+    tr(lang, keys.note, all),
+    "",
+    tr(lang, "email.support.title"),
+    support.text,
+    "",
+    tr(lang, "email.signature", { company: company.name }),
+    "",
+    "--",
+    ...footer.text,
+    "",
+  ].join("\n");
+  return { subject, html: layout({ lang, title: subject, preheader: tr(lang, keys.preheader), content, footer: footer.html }), text, attachments: [] };
+}
+
+/** The password-reset link: single use, valid `minutes`. */
+export function buildPasswordResetEmail(input: ActionEmailInput & { minutes: number }): EmailContent {
+  return actionEmail(
+    input,
+    {
+      subject: "email.reset.subject",
+      preheader: "email.reset.preheader",
+      heading: "email.reset.heading",
+      intro: "email.reset.intro",
+      button: "email.reset.button",
+      note: "email.reset.ignore",
+      reason: "email.reset.reason",
+    },
+    { minutes: input.minutes },
+  );
+}
+
+/** To the parent or guardian a minor named: what is kept, and the link to review or delete it. */
+export function buildGuardianEmail(input: ActionEmailInput): EmailContent {
+  return actionEmail(
+    input,
+    {
+      subject: "email.guardian.subject",
+      preheader: "email.guardian.preheader",
+      heading: "email.guardian.heading",
+      intro: "email.guardian.intro",
+      button: "email.guardian.button",
+      note: "email.guardian.rights",
+      reason: "email.guardian.reason",
+    },
+    {},
+  );
 }

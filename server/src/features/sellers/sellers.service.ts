@@ -198,7 +198,8 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
         } else {
           const [created] = await tx
             .insert(users)
-            .values({ email, name: input.name, passwordHash: passwordHash!, role: "seller" })
+            // a temporary password: the seller chooses their own at first sign-in
+            .values({ email, name: input.name, passwordHash: passwordHash!, role: "seller", mustChangePassword: true })
             .onConflictDoNothing()
             .returning({ id: users.id });
           // Someone registered this email a moment ago: let the admin try again, which links it.

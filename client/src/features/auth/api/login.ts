@@ -3,7 +3,7 @@ import type { AuthResponse } from "@shared/validators/auth";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { lastAssessmentId } from "../session-storage";
+import { claimSecretOf, lastAssessmentId } from "../session-storage";
 import { applySignIn } from "./get-user";
 
 export interface LoginInput {
@@ -11,10 +11,11 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/login; the browser's anonymous assessment, if any, is claimed (DECISIONS.md 12). */
+/** POST /api/auth/login; the browser's anonymous assessment, if it holds its claim secret, is claimed. */
 export function login(input: LoginInput): Promise<AuthResponse> {
   const claimAssessmentId = lastAssessmentId();
-  return api.post<AuthResponse>("/api/auth/login", { email: input.email, password: input.password, ...(claimAssessmentId ? { claimAssessmentId } : {}) });
+  const claimSecret = claimSecretOf(claimAssessmentId);
+  return api.post<AuthResponse>("/api/auth/login", { email: input.email, password: input.password, ...(claimAssessmentId && claimSecret ? { claimAssessmentId, claimSecret } : {}) });
 }
 
 /** Signs in: stores token and user, shows 'Sesión iniciada'. Failures are handled by the caller. */

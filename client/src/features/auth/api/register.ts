@@ -3,7 +3,7 @@ import type { AuthResponse } from "@shared/validators/auth";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { lastAssessmentId } from "../session-storage";
+import { claimSecretOf, lastAssessmentId } from "../session-storage";
 import { applySignIn } from "./get-user";
 
 export interface RegisterInput {
@@ -16,12 +16,13 @@ export interface RegisterInput {
 /** POST /api/auth/register; confirmPassword is not sent; the browser's anonymous assessment is claimed. */
 export function register(input: RegisterInput): Promise<AuthResponse> {
   const claimAssessmentId = lastAssessmentId();
+  const claimSecret = claimSecretOf(claimAssessmentId);
   return api.post<AuthResponse>("/api/auth/register", {
     name: input.name,
     email: input.email,
     country: input.country,
     password: input.password,
-    ...(claimAssessmentId ? { claimAssessmentId } : {}),
+    ...(claimAssessmentId && claimSecret ? { claimAssessmentId, claimSecret } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/catalog";
 import type { UserDto } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
@@ -77,6 +78,11 @@ export function LoginForm({ initialEmail = "", notice, errorToast = false, onSuc
       <Button type="submit" className="w-full" disabled={loginMutation.isPending} data-testid="login-submit">
         {loginMutation.isPending ? t("acct.login.pending") : t("acct.login.submit")}
       </Button>
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="font-semibold text-brand-700 underline" data-testid="forgot-password-link">
+          {t("privacy.forgot.link")}
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { buttonClasses } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { applySignIn } from "@/features/auth/api/get-user";
+import { FormAlert } from "@/features/auth/components/form-alert";
+import { resetPassword } from "@/features/privacy/api";
+import { NewPasswordForm } from "@/features/privacy/components/new-password-form";
+import { useI18n } from "@/lib/i18n";
+
+/** The token of the emailed link, from the address's fragment (never sent to any server), then removed from the address bar. */
+function takeToken(): string {
+  if (typeof window === "undefined") return "";
+  const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+  if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  return token;
+}
+
+/** /reset-password#token=…: choose a new password; every other session ends and this browser is signed in. */
+export default function ResetPasswordPage() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [token] = useState(takeToken);
+
+  useEffect(() => {
+    document.title = `${t("privacy.reset.pageTitle")} · ${t("app.name")}`;
+  }, [t]);
+
+  return (
+    <PublicLayout>
+      <section className="mx-auto w-full max-w-md px-4 py-10">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-extrabold text-slate-900">{t("privacy.reset.title")}</h1>
+          {token ? (
+            <>
+              <p className="mt-2 mb-6 text-slate-700">{t("privacy.reset.body")}</p>
+              <NewPasswordForm
+                onSave={async (_current, next) => {
+                  const response = await resetPassword(token, next);
+                  applySignIn(queryClient, response);
+                  toast({ title: t("privacy.reset.done"), variant: "success" });
+                  navigate(paths.userDashboard);
+                }}
+              />
+            </>
+          ) : (
+            <div className="mt-6 space-y-4">
+              <FormAlert variant="destructive">{t("privacy.reset.missing")}</FormAlert>
+              <Link href="/forgot-password" className={buttonClasses("primary", "md")}>
+                {t("privacy.reset.askAgain")}
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
+import type { MessageKey } from "@shared/i18n/catalog";
+import { TextField } from "@/components/ui/text-field";
+import { paths } from "@/config/paths";
+import { useI18n } from "@/lib/i18n";
+
+export interface ConsentValues {
+  consent: boolean;
+  underConsentAge?: boolean;
+  guardianEmail?: string;
+  guardianConsent?: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The completion form's consent, in plain words: the person agrees; when their age range may be
+ * below their country's age of consent, they say whether they are, and if so give a parent's or
+ * guardian's email and that person's agreement. `check()` shows what is missing and answers
+ * whether all is given; `values()` is what the submission sends.
+ */
+export function useConsentFields(country: string, age: string, ownEmail: string) {
+  const { t } = useI18n();
+  const [consent, setConsent] = useState(false);
+  const [under, setUnder] = useState<boolean | null>(null);
+  const [guardianEmail, setGuardianEmail] = useState("");
+  const [guardianConsent, setGuardianConsent] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const ask = mayNeedGuardian(age, country);
+  const consentAge = consentAgeOf(country);
+  const needsGuardian = ask && under === true;
+
+  const errors: Partial<Record<"consent" | "under" | "guardianEmail" | "guardianConsent", MessageKey>> = {};
+  if (!consent) errors.consent = "privacy.consent.required";
+  if (ask && under === null) errors.under = "privacy.minor.answer";
+  if (needsGuardian) {
+    const email = guardianEmail.trim().toLowerCase();
+    if (!email) errors.guardianEmail = "privacy.guardianRequired";
+    else if (!EMAIL.test(email)) errors.guardianEmail = "validation.email";
+    else if (email === ownEmail.trim().toLowerCase()) errors.guardianEmail = "privacy.guardianSameEmail";
+    if (!guardianConsent) errors.guardianConsent = "privacy.guardianRequired";
+  }
+  const error = (field: keyof typeof errors) => (showErrors && errors[field] ? t(errors[field]!, { age: consentAge }) : undefined);
+
+  const element = (
+    <fieldset className="mt-6 space-y-4 rounded-xl border border-slate-200 p-4" data-testid="consent-fields">
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            aria-invalid={error("consent") ? true : undefined}
+            aria-describedby={error("consent") ? "consent-error" : undefined}
+          />
+          <span>{t("privacy.consent.label")}</span>
+        </label>
+        <Link href={paths.privacyPolicy} className="ml-8 text-sm font-semibold text-brand-700 underline">
+          {t("privacy.consent.policy")}
+        </Link>
+        {error("consent") ? <p id="consent-error" className="ml-8 mt-1 text-sm text-red-700">{error("consent")}</p> : null}
+      </div>
+      {ask ? (
+        <fieldset aria-describedby="minor-explain">
+          <legend className="text-sm font-semibold text-slate-800">{t("privacy.minor.question", { age: consentAge })}</legend>
+          <p id="minor-explain" className="mt-1 text-sm text-slate-600">{t("privacy.minor.explain", { age: consentAge })}</p>
+          <div className="mt-2 flex gap-6">
+            {([true, false] as const).map((value) => (
+              <label key={String(value)} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="under-consent-age" className="h-4 w-4" checked={under === value} onChange={() => setUnder(value)} />
+                {value ? t("privacy.minor.yes") : t("privacy.minor.no")}
+              </label>
+            ))}
+          </div>
+          {error("under") ? <p className="mt-1 text-sm text-red-700" role="alert">{error("under")}</p> : null}
+        </fieldset>
+      ) : null}
+      {needsGuardian ? (
+        <div className="space-y-3">
+          <TextField id="guardian-email" type="email" inputMode="email" autoComplete="off" label={t("privacy.guardian.email")} value={guardianEmail} onChange={(e) => setGuardianEmail(e.target.value)} error={error("guardianEmail")} />
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={guardianConsent} onChange={(e) => setGuardianConsent(e.target.checked)} aria-invalid={error("guardianConsent") ? true : undefined} />
+            <span>{t("privacy.guardian.consent")}</span>
+          </label>
+          {error("guardianConsent") && !error("guardianEmail") ? <p className="text-sm text-red-700">{error("guardianConsent")}</p> : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+
+  return {
+    element,
+    check(): boolean {
+      setShowErrors(true);
+      return Object.keys(errors).length === 0;
+    },
+    values(): ConsentValues {
+      return needsGuardian ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent } : { consent };
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { answerAll } from "./assessment-helpers";
+
+const PASSWORD = "secreta-123";
+// Whole journeys (a test of 15 questions among them) on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+let n = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++n}@example.com`;
+
+/** Registers through the API, from an address of its own (the sign-up limit counts per address). */
+async function registerThroughApi(page: Page, name: string, email: string): Promise<void> {
+  const res = await page.request.post("/api/auth/register", {
+    data: { name, email, country: "MX", password: PASSWORD },
+    headers: { "X-Forwarded-For": `198.18.200.${(n % 250) + 1}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  // This test signs in through the screens; the API's session is not this browser's.
+  await page.context().clearCookies();
+}
+
+/** The text of the newest email to `to` containing `marker` (without SMTP_URL the server writes .eml files to its outbox). */
+async function lastEmailTo(to: string, marker: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        if (!fs.existsSync(outbox)) return "";
+        const files = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).map((f) => path.join(outbox, f));
+        files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+        for (const file of files) {
+          const mail = await simpleParser(fs.readFileSync(file));
+          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
+          if (recipients.includes(to) && mail.text?.includes(marker)) return (text = mail.text);
+        }
+        return "";
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe("");
+  return text;
+}
+
+test.describe("password recovery", () => {
+  test("'¿Olvidaste tu contraseña?' emails a link; the new password works, the old one and the link no longer do", async ({ page }) => {
+    const email = uniqueEmail("olvido");
+    await registerThroughApi(page, "Olga Olvido", email);
+    await page.goto("/user-login");
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Olvidaste tu contraseña?");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await expect(page.getByTestId("forgot-sent")).toContainText("Si existe una cuenta con ese email");
+
+    const mail = await lastEmailTo(email, "/reset-password");
+    const link = /(http:\/\/\S+\/reset-password\S+)/.exec(mail)![1]!;
+    await page.goto(link);
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(/\/reset-password\?lang=es$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elige una contraseña nueva");
+    await page.getByLabel("Contraseña nueva", { exact: true }).fill("nueva-clave-1");
+    await page.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("otra-cosa");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByTestId("password-error")).toHaveText("Las contraseñas no coinciden");
+    await page.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("nueva-clave-1");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByTestId("welcome")).toContainText("Olga");
+
+    const old = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers: { "X-Forwarded-For": "198.18.201.1" } });
+    expect(old.status()).toBe(401);
+    // The same link a second time is refused.
+    await page.goto(link);
+    await page.getByLabel("Contraseña nueva", { exact: true }).fill("tercera-clave");
+    await page.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("tercera-clave");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByTestId("password-error")).toHaveText("El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.");
+  });
+
+  test("in English, /login offers 'Forgot your password?' too", async ({ page }) => {
+    await page.goto("/login?lang=en");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByTestId("forgot-sent")).toContainText("If an account with that email exists");
+  });
+});
+
+test.describe("data rights on the dashboard", () => {
+  test("in English: download my data as JSON, then delete the account with the password", async ({ page }) => {
+    const email = uniqueEmail("rights");
+    await registerThroughApi(page, "Rita Rights", email);
+    await page.goto("/user-login?lang=en");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+
+    const section = page.getByTestId("data-rights");
+    await expect(section.getByRole("heading", { name: "Your data" })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download my data (JSON)" }).click()]);
+    expect(download.suggestedFilename()).toBe("queestudiar-mis-datos.json");
+    const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { account: { email: string; name: string } };
+    expect(data.account).toMatchObject({ email, name: "Rita Rights" });
+
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    await section.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await section.getByRole("button", { name: "Delete for good" }).click();
+    await expect(section.getByRole("alert")).toHaveText("The current password is not correct");
+    await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await section.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByTestId("toast").first()).toContainText("Your account and your data were deleted");
+    const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers: { "X-Forwarded-For": "198.18.201.2" } });
+    expect(login.status()).toBe(401);
+  });
+});
+
+test.describe("a 15-year-old's consent", () => {
+  test("in the Dominican Republic a 15-year-old gives a parent's email and consent; the parent's email link can delete the data", async ({ page, browser }) => {
+    await page.goto("/assessment?lang=es");
+    await answerAll(page, "es");
+    await page.getByLabel("Nombre completo").fill("Quinceañera Prueba");
+    const own = uniqueEmail("quince");
+    await page.getByLabel("Correo electrónico").fill(own);
+    await page.getByLabel("País").selectOption("DO");
+    await page.getByLabel("Rango de edad").selectOption("15-18");
+    await page.getByLabel("Nivel educativo").selectOption("secundaria");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByText("Necesitamos tu permiso para guardar tus respuestas")).toBeVisible();
+    await expect(page.getByText("Responde si tienes menos de 18 años")).toBeVisible();
+
+    await page.getByLabel("Acepto que QuéEstudiar guarde").check();
+    const minor = page.getByRole("group", { name: "¿Tienes menos de 18 años?" });
+    await expect(minor).toContainText("tu madre, padre o tutor debe darnos su permiso");
+    await minor.getByLabel("Sí", { exact: true }).check();
+    const parent = uniqueEmail("mama");
+    await page.getByLabel("Email de tu madre, padre o tutor").fill(parent);
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByText("Necesitamos el email y el permiso de tu madre, padre o tutor")).toBeVisible();
+    await page.getByLabel("Mi madre, padre o tutor está de acuerdo").check();
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+    const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+    // The taker's own browser may delete it too.
+    await expect(page.getByTestId("delete-assessment")).toBeVisible();
+
+    // The parent opens the link of their email in their own browser: review, then delete.
+    const mail = await lastEmailTo(parent, "/results/");
+    const link = /(http:\/\/\S+\/results\/\S+)/.exec(mail)![1]!;
+    expect(link).toContain(`/results/${id}`);
+    const parentContext = await browser.newContext();
+    const parentPage = await parentContext.newPage();
+    await parentPage.goto(link);
+    await expect(parentPage.getByTestId("primary-type")).toBeVisible();
+    await expect(parentPage).not.toHaveURL(/#k=/);
+    const section = parentPage.getByTestId("delete-assessment");
+    await section.getByRole("button", { name: "Eliminar mis datos" }).click();
+    await section.getByRole("button", { name: "Sí, eliminar" }).click();
+    await expect(parentPage).toHaveURL(/\/$/);
+    expect((await parentPage.request.get(`/api/assessment/${id}`)).status()).toBe(404);
+    await parentContext.close();
+  });
+
+  test("in English, in Spain a 15-year-old consents alone (the age there is 14)", async ({ page }) => {
+    await page.goto("/assessment?lang=en");
+    await answerAll(page, "en");
+    await page.getByLabel("Full name").fill("Fifteen Spain");
+    await page.getByLabel("Email").fill(uniqueEmail("spain"));
+    await page.getByLabel("Country").selectOption("ES");
+    await page.getByLabel("Age range").selectOption("15-18");
+    await page.getByLabel("Education level").selectOption("secundaria");
+    await expect(page.getByRole("group", { name: /Are you under/ })).toHaveCount(0);
+    await page.getByLabel("I agree that QuéEstudiar keeps").check();
+    await page.getByRole("button", { name: "Finish Test" }).click();
+    await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+    await expect(page.getByTestId("delete-assessment").getByRole("button", { name: "Delete my data" })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assessments } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildSubmission } from "../../testing/builders";
+import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let n = 0;
+const address = () => `198.18.7.${++n}`;
+const uniqueEmail = () => `owner${++n}.${Date.now()}@example.com`;
+
+async function submitAnonymous(overrides = {}) {
+  const submission = buildSubmission(overrides);
+  const res = await request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", address()).send(submission);
+  expect(res.status).toBe(201);
+  return { id: res.body.assessmentId as string, secret: res.body.claimSecret as string, submission };
+}
+
+async function pay(assessmentId: string) {
+  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
+    assessmentId,
+    provider: "paypal",
+    providerOrderId: `PAYPAL-${assessmentId}`,
+    amount: "19.99",
+    currency: "USD",
+  });
+  await fulfilPayment(ctx.database.db, payment.id);
+}
+
+const register = (body: Record<string, unknown>) =>
+  request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", address()).send({ name: "Someone Else", email: uniqueEmail(), country: "DO", password: "secret123", ...body });
+const ownerOf = async (id: string) => (await ctx.database.db.select({ userId: assessments.userId }).from(assessments).where(eq(assessments.id, id)))[0]!.userId;
+
+describe("holding an assessment id is not owning it", () => {
+  it("submission answers a claim secret, the same one for a retried submission", async () => {
+    const { id, secret, submission } = await submitAnonymous();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const retried = await request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", address()).send(submission);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ assessmentId: id, claimSecret: secret });
+  });
+
+  it("registering or signing in with only the id of someone's paid assessment does not take it (nor its report)", async () => {
+    const { id } = await submitAnonymous();
+    await pay(id);
+    const thief = await register({ claimAssessmentId: id });
+    expect(thief.status).toBe(201);
+    expect(await ownerOf(id)).toBeNull();
+    const wrongSecret = await register({ claimAssessmentId: id, claimSecret: "A".repeat(43) });
+    expect(wrongSecret.status).toBe(201);
+    expect(await ownerOf(id)).toBeNull();
+    const login = await request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", address()).send({ email: wrongSecret.body.user.email, password: "secret123", claimAssessmentId: id });
+    expect(login.status).toBe(200);
+    expect(await ownerOf(id)).toBeNull();
+    // The buyer's own PDF still answers.
+    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`);
+    expect(pdf.status).toBe(200);
+  });
+
+  it("the browser that took the test claims it with its secret, at sign-in too", async () => {
+    const { id, secret } = await submitAnonymous();
+    const email = uniqueEmail();
+    await register({ email });
+    const login = await request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", address()).send({ email, password: "secret123", claimAssessmentId: id, claimSecret: secret });
+    expect(login.status).toBe(200);
+    expect(await ownerOf(id)).toBe(login.body.user.id);
+  });
+
+  it("the assessment's detail shows email, age and education only to its holder or owner", async () => {
+    const { id, secret, submission } = await submitAnonymous({ age: "15-18", education: "secundaria" });
+    const stranger = await request(ctx.app).get(`/api/assessment/${id}`);
+    expect(stranger.status).toBe(200);
+    expect(stranger.body.person).toBeNull();
+    expect(JSON.stringify(stranger.body)).not.toContain(submission.email);
+    // The free preview is still there for whoever holds the id.
+    expect(stranger.body.results.hollandCode).toMatch(/^[RIASEC]{3}$/);
+
+    const wrong = await request(ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", "nope");
+    expect(wrong.body.person).toBeNull();
+
+    const holder = await request(ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
+    expect(holder.body.person).toEqual({ email: submission.email, age: "15-18", education: "secundaria", country: "DO" });
+
+    const owner = await register({ claimAssessmentId: id, claimSecret: secret });
+    const asOwner = await request(ctx.app).get(`/api/assessment/${id}`).set("Authorization", `Bearer ${owner.body.token}`);
+    expect(asOwner.body.person?.email).toBe(submission.email);
+    const other = await register({});
+    const asOther = await request(ctx.app).get(`/api/assessment/${id}`).set("Authorization", `Bearer ${other.body.token}`);
+    expect(asOther.body.person).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mayNeedGuardian } from "@shared/assessment/consent";
+import { assessments } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildSubmission } from "../../testing/builders";
+import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createMailTransport, type MailTransport } from "../emails/email.transport";
+import { createEmailWorker, type EmailWorker } from "../emails/email.worker";
+import { startSmtpSink, type SmtpSink } from "../emails/smtp-sink.testing";
+
+let ctx: TestContext;
+let smtp: SmtpSink;
+let transport: MailTransport;
+let worker: EmailWorker;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  smtp = await startSmtpSink();
+  transport = createMailTransport({ smtpUrl: smtp.url, dataDir: ctx.config.dataDir }, { logger: ctx.deps.logger, smtp: { ignoreTLS: true } });
+  worker = createEmailWorker({ db: ctx.database.db, config: ctx.config, logger: ctx.deps.logger, reports: ctx.deps.reports, transport });
+});
+afterAll(async () => {
+  await worker.stop();
+  transport.close();
+  await smtp.close();
+  await ctx.close();
+});
+
+const submit = (body: object, lang = "es") => request(ctx.app).post(`/api/assessment/submit?lang=${lang}`).send(body);
+
+describe("consent on the completion form", () => {
+  it("the age of consent depends on the country: 14 in Spain, 18 in the Dominican Republic, Mexico and Colombia", () => {
+    expect(mayNeedGuardian("15-18", "ES")).toBe(false);
+    for (const country of ["DO", "MX", "CO"]) expect(mayNeedGuardian("15-18", country)).toBe(true);
+    expect(mayNeedGuardian("19-24", "DO")).toBe(false);
+  });
+
+  it("an adult's consent is recorded with the assessment", async () => {
+    const res = await submit(buildSubmission({ consent: true, age: "19-24" }));
+    expect(res.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, res.body.assessmentId));
+    expect(row!.consentAt).toBeInstanceOf(Date);
+    expect(row!.guardianEmail).toBeNull();
+  });
+
+  it("a 15-year-old in the Dominican Republic needs a parent's email and consent", async () => {
+    const missing = await submit(buildSubmission({ consent: true, country: "DO", underConsentAge: true }), "en");
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("We need the email and the permission of your parent or guardian");
+    const noConsent = await submit(buildSubmission({ consent: true, underConsentAge: true, guardianEmail: "mama@example.com", guardianConsent: false }));
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.message).toBe("Necesitamos el email y el permiso de tu madre, padre o tutor");
+    const same = buildSubmission({ consent: true, underConsentAge: true, guardianConsent: true });
+    const sameRes = await submit({ ...same, guardianEmail: same.email });
+    expect(sameRes.status).toBe(400);
+  });
+
+  it("with the parent's consent, the parent is emailed a link to review and delete the data", async () => {
+    const guardianEmail = `mama.${Date.now()}@example.com`;
+    const res = await submit(buildSubmission({ consent: true, country: "DO", age: "15-18", underConsentAge: true, guardianEmail, guardianConsent: true }));
+    expect(res.status).toBe(201);
+    const id = res.body.assessmentId as string;
+    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, id));
+    expect(row).toMatchObject({ guardianEmail });
+    expect(row!.guardianConsentAt).toBeInstanceOf(Date);
+
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.recipients).toEqual([guardianEmail]);
+    expect(mail!.parsed.subject).toBe("Tu permiso para el test vocacional de QuéEstudiar");
+    const link = new URL(/(http:\/\/\S+\/results\/\S+)/.exec(mail!.parsed.text ?? "")![1]!);
+    expect(link.pathname).toBe(`/results/${id}`);
+    const secret = new URLSearchParams(link.hash.slice(1)).get("k")!;
+    // The link lets the parent see the data and delete it.
+    const seen = await request(ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
+    expect(seen.body.person.age).toBe("15-18");
+    expect((await request(ctx.app).delete(`/api/assessment/${id}`).set("X-Claim-Secret", secret)).status).toBe(200);
+    expect((await request(ctx.app).get(`/api/assessment/${id}`)).status).toBe(404);
+  });
+});
+
+describe("the report email", () => {
+  it("carries the link that lets its reader see or delete their data (the claim secret in the fragment)", async () => {
+    smtp.messages.length = 0;
+    const submission = buildSubmission({ consent: true });
+    const { assessmentId } = (await submit(submission)).body;
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({ assessmentId, provider: "paypal", providerOrderId: `P-${assessmentId}`, amount: "19.99", currency: "USD" });
+    await fulfilPayment(ctx.database.db, payment.id);
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");
+    const link = new URL(/(http:\/\/\S+\/results\/\S+)/.exec(mail!.parsed.text ?? "")![1]!);
+    expect(link.pathname).toBe(`/results/${assessmentId}`);
+    const secret = new URLSearchParams(link.hash.slice(1)).get("k")!;
+    const seen = await request(ctx.app).get(`/api/assessment/${assessmentId}`).set("X-Claim-Secret", secret);
+    expect(seen.body.person.email).toBe(submission.email);
+  });
+});
