@@ -78,6 +78,15 @@ describe("scholarships and the plan in the report", () => {
     return buildReport(assessment, { lang, company, publicUrl: "https://example.com", now: new Date("2026-11-01") });
   };
 
+  it("a reader in Spain reads the careers' routes in Spain's terms (grado, FP), a reader in Mexico in Latin American ones", () => {
+    const spain = report({ age: "15-18", education: "secundaria", country: "ES", currentlyStudying: true }, "es");
+    const mexico = report({ age: "15-18", education: "secundaria", country: "MX", currentlyStudying: true }, "es");
+    const texts = (r: typeof spain) => r.careers.flatMap((c) => Object.values(c).filter((v): v is string => typeof v === "string")).join(" ");
+    expect(texts(spain)).not.toMatch(/Carrera universitaria|carrera universitaria|Programa técnico|programa técnico/);
+    expect(texts(mexico)).toMatch(/Carrera universitaria|Programa técnico/);
+    expect(texts(spain)).toMatch(/Grado universitario|Ciclo de FP/);
+  });
+
   it("a 16-year-old Dominican school student sees labelled national programs with what to prepare, and no Oportunidad 14-24", () => {
     const data = report({ age: "15-18", education: "secundaria", country: "DO", currentlyStudying: true }, "es");
     expect(data.scholarships.length).toBeGreaterThan(0);

@@ -99,6 +99,13 @@ export interface ReportData {
 }
 
 
+/** The guidance texts of a career in the reader's own terms (a reader in Spain reads "Grado universitario", "FP"). */
+function inReadersTerms<T extends object>(texts: T, lang: Lang, country: CountryCode): T {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [key, typeof value === "string" && key !== "band" ? forReader(value, lang, country) : value]),
+  ) as T;
+}
+
 /** Where to study a career: institutions offering its program in the reader's country, else the official registry. */
 export function universitiesFor(
   career: Career,
@@ -190,7 +197,7 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
       id: c.id,
       name: c.name[lang],
       code: match.code,
-      ...careerGuidance(match, matches[index - 1], liked, lang),
+      ...inReadersTerms(careerGuidance(match, matches[index - 1], liked, lang), lang, country),
       description: c.description[lang],
       subjects: c.subjects.map((s) => s[lang]),
       field: translate(lang, `field.${c.field}` as MessageKey),
