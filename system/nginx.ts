@@ -24,7 +24,7 @@ export interface Nginx {
 /** deploy/nginx.conf with these upstreams, listening on 127.0.0.1:port, caching under `cacheDir`. */
 export function renderNginxSite(upstreams: string[], port: number, cacheDir: string): string {
   const shipped = fs.readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
-  const servers = upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join("\n");
+  const servers = upstreams.map((address) => `    server ${address} max_fails=3 fail_timeout=2s;`).join("\n");
   const site = shipped
     .replace(/(upstream queestudiar_app \{[\s\S]*?)((?:\n\s*server [^\n]+;)+)/, (_all, head: string) => `${head}\n${servers}`)
     .replace(/\n(\s*)listen 80;/, `\n$1listen 127.0.0.1:${port};`)

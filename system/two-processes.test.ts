@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResponses } from "../server/src/testing/builders";
 import { startSmtpSink, type SmtpSink } from "../server/src/features/emails/smtp-sink.testing";
-import { startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/fake-paypal";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/fake-paypal";
 import {
   announceSkip,
   cookieFrom,
@@ -70,6 +70,13 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     for (const result of started) if (result.status === "fulfilled") cleanup.defer(() => result.value.stop());
     for (const result of started) if (result.status === "rejected") throw result.reason;
     [a, b] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
+    // PayPal as a real PayPal sandbox account of ours (the fake on loopback, with credentials): its
+    // sales count (the product's own local sandbox earns no commission).
+    await database.query("UPDATE payment_config SET paypal_client_id = $1, paypal_client_secret = $2, paypal_webhook_id = $3", [
+      FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+      FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+      FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+    ]);
     proxy = await startNginx({ upstreams: [a, b].map((s) => `127.0.0.1:${s.port}`), port: publicPort });
     cleanup.defer(() => proxy.close());
   });
@@ -290,8 +297,12 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
       cleanup.defer(() => fresh.stop());
       if (which === "a") a = fresh;
       else b = fresh;
-      // As deploy/nginx.conf says: once ready, wait out nginx's fail_timeout (2 s) before the next one.
-      await sleep(2500);
+      // As the README says: the restarted process is back in nginx's rotation (it answers requests
+      // through nginx again, nginx's fail_timeout having passed) before the next one is restarted.
+      const servedBefore = fresh.output().split('"url":"/api/').length;
+      const deadline = Date.now() + 20_000;
+      while (fresh.output().split('"url":"/api/').length < servedBefore + 5 && Date.now() < deadline) await sleep(100);
+      await sleep(500);
     }
     traffic = false;
     await Promise.all(lanes);
