@@ -53,7 +53,7 @@ test.describe("administration panel", () => {
     await signInAsAdmin(page);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel de Administración");
-    await expect(page.getByRole("tab")).toHaveText(["Precios", "Métodos de pago", "Pruebas", "Credenciales", "Vendedores", "Referencias"]);
+    await expect(page.getByRole("tab")).toHaveText(["Precios", "Métodos de pago", "Pruebas", "Credenciales", "Vendedores", "Referencias", "Pagos"]);
     await expect(page.getByTestId("system-status")).toContainText("PayPal");
     await expect(page.getByLabel("Precio actual")).toHaveAttribute("step", "0.01");
     await expectNoSeriousA11yViolations(page);

@@ -24,7 +24,12 @@ export async function fillCompletionForm(page: Page, lang: "es" | "en", name = "
   await page.getByLabel(es ? "País" : "Country").selectOption("CO");
   await page.getByLabel(es ? "Rango de edad" : "Age range").selectOption("15-18");
   await page.getByLabel(es ? "Nivel educativo" : "Education level").selectOption("secundaria");
-  // Consent: the person agrees; in Colombia someone 15-18 is asked whether they are under 18.
+  await giveConsent(page, lang);
+}
+
+/** Consent: the person agrees; in Colombia someone 15-18 is asked whether they are under 18 (not kept across a reload). */
+export async function giveConsent(page: Page, lang: "es" | "en"): Promise<void> {
+  const es = lang === "es";
   await page.getByLabel(es ? "Acepto que QuéEstudiar guarde" : "I agree that QuéEstudiar keeps").check();
   await page.getByRole("group", { name: es ? "¿Tienes menos de 18 años?" : "Are you under 18?" }).getByLabel("No", { exact: true }).check();
 }

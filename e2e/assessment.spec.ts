@@ -82,6 +82,8 @@ test.describe("the test", () => {
     await page.keyboard.press("ArrowDown"); // education: first option
     await expect(page.getByLabel("Rango de edad")).toHaveValue("15-18");
     await expect(page.getByLabel("Nivel educativo")).toHaveValue("secundaria");
+    await page.keyboard.press("Tab"); // "¿Estudias actualmente?" is optional: left unanswered
+    await expect(page.getByLabel("¿Estudias actualmente?")).toBeFocused();
     // Consent with the keyboard: the box, then (15-18 in the Dominican Republic) 'No' to being under 18.
     await page.keyboard.press("Tab");
     const consent = page.getByLabel("Acepto que QuéEstudiar guarde");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerAll, fillCompletionForm } from "./assessment-helpers";
+import { answerAll, fillCompletionForm, giveConsent } from "./assessment-helpers";
 
 test.describe("the optional 'currently studying' question", () => {
   // Fifteen screens on a shared, busy machine: more time than the default.
@@ -14,6 +14,8 @@ test.describe("the optional 'currently studying' question", () => {
     await question.selectOption("no");
     await page.reload();
     await expect(page.getByLabel("¿Estudias actualmente? (opcional)")).toHaveValue("no");
+    // The answers survive the reload; consent is asked again (it is not kept in the saved progress).
+    await giveConsent(page, "es");
     const submitted = page.waitForRequest((r) => r.url().includes("/api/assessment/submit") && r.method() === "POST");
     await page.getByRole("button", { name: "Finalizar Test" }).click();
     expect((await submitted).postDataJSON()).toMatchObject({ currentlyStudying: false, education: "secundaria" });

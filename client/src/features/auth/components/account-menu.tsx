@@ -112,12 +112,13 @@ export function AccountMenu() {
             setOpen(true);
           }
         }}
-        className="inline-flex max-w-[9rem] items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:max-w-[14rem]"
+        className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:max-w-[14rem]"
         data-testid="account-menu-button"
       >
-        <UserRound className="h-4 w-4 shrink-0" aria-hidden />
-        <span className="truncate">{firstName}</span>
-        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
+        <UserRound className="h-5 w-5 shrink-0 sm:h-4 sm:w-4" aria-hidden />
+        {/* On a phone the header keeps only the icon (the button's label names the person). */}
+        <span className="hidden truncate sm:inline">{firstName}</span>
+        <ChevronDown className="hidden h-4 w-4 shrink-0 sm:inline" aria-hidden />
       </button>
       {open ? (
         <div
