@@ -47,7 +47,7 @@ test.describe("buying the report", () => {
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}&paypal=cancelled`));
-    await expect(page.getByTestId("payment-notice")).toContainText("You cancelled the payment in PayPal");
+    await expect(page.getByTestId("payment-notice")).toContainText("You canceled the payment in PayPal");
     await page.getByRole("button", { name: "Continue with PayPal" }).click();
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
     await page.getByRole("button", { name: "Approve" }).click();
