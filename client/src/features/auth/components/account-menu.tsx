@@ -112,7 +112,7 @@ export function AccountMenu() {
             setOpen(true);
           }
         }}
-        className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:max-w-[14rem]"
+        className="inline-flex items-center gap-1 rounded-lg px-1.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:max-w-[14rem] sm:px-2"
         data-testid="account-menu-button"
       >
         <UserRound className="h-5 w-5 shrink-0 sm:h-4 sm:w-4" aria-hidden />
