@@ -16,7 +16,9 @@ import { buildSubmission } from "../server/src/testing/builders";
 import pg from "pg";
 
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 async function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
   // The load comes from a worker thread, as real clients come from elsewhere: the server keeps its event loop to itself.
@@ -26,7 +28,10 @@ async function run(url: string, options: Partial<autocannon.Options> = {}): Prom
 async function startApp(database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-api-"));
   // every simulated client comes from loopback: the per-address submission limit is lifted
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" }), submitsPerAddress: Number.MAX_SAFE_INTEGER };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" }),
+    submitsPerAddress: Number.MAX_SAFE_INTEGER,
+  };
   const deps = buildDeps(config, createLogger("warn"), database);
   // the production server's listener (index.ts): the Express app behind its fast path
   const server = http.createServer(createHttpHandler(createApp(deps), deps));
@@ -67,7 +72,9 @@ async function startBarePostgresServers(url: string, templateId: string) {
       const id = `bare${process.pid}x${counter++}`;
       const row = { ...template, id, submission_id: crypto.randomUUID() };
       pool
-        .query("INSERT INTO assessments SELECT (jsonb_populate_record(NULL::assessments, $1::jsonb)).*", [JSON.stringify(row)])
+        .query("INSERT INTO assessments SELECT (jsonb_populate_record(NULL::assessments, $1::jsonb)).*", [
+          JSON.stringify(row),
+        ])
         .then(() => {
           res.writeHead(201, { "Content-Type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ assessmentId: id }));
@@ -106,12 +113,17 @@ export async function benchApi(): Promise<ApiBench> {
   await seedDatabase(database.db);
   const app = await startApp(database);
   const submitted = (await (
-    await fetch(`${app.url}/api/assessment/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(buildSubmission()) })
+    await fetch(`${app.url}/api/assessment/submit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(buildSubmission()),
+    })
   ).json()) as { assessmentId: string };
   const assessmentPath = `/api/assessment/${submitted.assessmentId}`;
   // The bare server answers each path with the very JSON the app answers it with.
   const bodies = new Map<string, string>();
-  for (const path of ["/api/payment/config", assessmentPath]) bodies.set(path, await (await fetch(`${app.url}${path}`)).text());
+  for (const path of ["/api/payment/config", assessmentPath])
+    bodies.set(path, await (await fetch(`${app.url}${path}`)).text());
   const bare = http.createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
     res.end(bodies.get(req.url ?? "") ?? "{}");
@@ -139,7 +151,13 @@ export async function benchApi(): Promise<ApiBench> {
   };
   const submit: ApiBench["submit"] = [];
   const pgliteSubmit = await submitRun(app.url);
-  submit.push({ db: "PGlite", rps: pgliteSubmit.requests.average, p50: pgliteSubmit.latency.p50, p99: pgliteSubmit.latency.p99, errors: pgliteSubmit.errors + pgliteSubmit.non2xx });
+  submit.push({
+    db: "PGlite",
+    rps: pgliteSubmit.requests.average,
+    p50: pgliteSubmit.latency.p50,
+    p99: pgliteSubmit.latency.p99,
+    errors: pgliteSubmit.errors + pgliteSubmit.non2xx,
+  });
   await app.close();
   bare.close();
   await database.close();
@@ -158,20 +176,34 @@ export async function benchApi(): Promise<ApiBench> {
     await seedDatabase(pgDatabase.db);
     const pgApp = await startApp(pgDatabase);
     const stored = (await (
-      await fetch(`${pgApp.url}/api/assessment/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(buildSubmission()) })
+      await fetch(`${pgApp.url}/api/assessment/submit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(buildSubmission()),
+      })
     ).json()) as { assessmentId: string };
     const bare = await startBarePostgresServers(url.toString(), stored.assessmentId);
     await submitRun(pgApp.url); // warm-up
     await submitRun(bare.insertUrl);
     const bareInsert = await submitRun(bare.insertUrl);
     const pgResult = await submitRun(pgApp.url);
-    submit.push({ db: "PostgreSQL", rps: pgResult.requests.average, p50: pgResult.latency.p50, p99: pgResult.latency.p99, errors: pgResult.errors + pgResult.non2xx });
+    submit.push({
+      db: "PostgreSQL",
+      rps: pgResult.requests.average,
+      p50: pgResult.latency.p50,
+      p99: pgResult.latency.p99,
+      errors: pgResult.errors + pgResult.non2xx,
+    });
     await run(`${pgApp.url}/api/assessment/${stored.assessmentId}`, { duration: 2 });
     const bareSelect = await run(`${bare.selectUrl}/api/assessment/${stored.assessmentId}`);
     const pgRead = await run(`${pgApp.url}/api/assessment/${stored.assessmentId}`);
     postgres = {
       submit: { rps: pgResult.requests.average, p99: pgResult.latency.p99, errors: pgResult.errors + pgResult.non2xx },
-      bareInsert: { rps: bareInsert.requests.average, p99: bareInsert.latency.p99, errors: bareInsert.errors + bareInsert.non2xx },
+      bareInsert: {
+        rps: bareInsert.requests.average,
+        p99: bareInsert.latency.p99,
+        errors: bareInsert.errors + bareInsert.non2xx,
+      },
       assessmentRps: pgRead.requests.average,
       bareSelectRps: bareSelect.requests.average,
     };

@@ -30,7 +30,10 @@ export interface ClientBench {
 export function benchClient(): ClientBench {
   const landingFile = fs.existsSync(path.join(dist, "landing.html")) ? "landing.html" : "index.html";
   const html = fs.readFileSync(path.join(dist, landingFile), "utf8");
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const gz = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
 
   const closure = (key: string, into = new Set<string>()) => {
@@ -47,9 +50,14 @@ export function benchClient(): ClientBench {
   const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
   const landingScripts = new Set([...refs.filter((r) => r.endsWith(".js")), ...entry]);
   const landingJs = [...landingScripts].reduce((sum, r) => sum + gz(r), 0);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, m) => sum + gzipSync(m[1]!).length,
+    0,
+  );
   const landingCss = refs.filter((r) => r.endsWith(".css")).reduce((sum, r) => sum + gz(r), 0) + inlineCss;
-  const pages = Object.keys(manifest).filter((key) => /src\/app\/pages\/[a-z-]+\.tsx$/.test(key) && key !== "src/app/pages/landing-page.tsx");
+  const pages = Object.keys(manifest).filter(
+    (key) => /src\/app\/pages\/[a-z-]+\.tsx$/.test(key) && key !== "src/app/pages/landing-page.tsx",
+  );
   const weights = pages.map((key) => {
     const page = path.basename(key, ".tsx");
     const own = [...closure(key)].filter((file) => !entry.has(file));

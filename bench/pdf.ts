@@ -19,7 +19,12 @@ const median = (values: number[]) => {
 };
 
 /** Median time to render one report (a fresh cache each time) and to serve a cached repeat. */
-export async function benchPdf(): Promise<{ renderMedianMs: number; cachedMedianMs: number; pages: number; bytes: number }> {
+export async function benchPdf(): Promise<{
+  renderMedianMs: number;
+  cachedMedianMs: number;
+  pages: number;
+  bytes: number;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-pdf-"));
   const database = await openPglite();
   await seedDatabase(database.db);
@@ -29,12 +34,20 @@ export async function benchPdf(): Promise<{ renderMedianMs: number; cachedMedian
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
 
   // warm-up: fonts are loaded once per process
-  const warm = createReportsService({ db: database.db, config, cache: createReportCache({ dir: path.join(dataDir, "warm") }) });
+  const warm = createReportsService({
+    db: database.db,
+    config,
+    cache: createReportCache({ dir: path.join(dataDir, "warm") }),
+  });
   const { pdf } = await warm.getPdf({ id: assessmentId, lang: "es" });
 
   const renders: number[] = [];
   for (let i = 0; i < 15; i++) {
-    const service = createReportsService({ db: database.db, config, cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }) });
+    const service = createReportsService({
+      db: database.db,
+      config,
+      cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }),
+    });
     const start = performance.now();
     await service.getPdf({ id: assessmentId, lang: i % 2 ? "en" : "es" });
     renders.push(performance.now() - start);

@@ -12,8 +12,18 @@ const yes = (ok: boolean) => (ok ? "yes" : "NO");
 
 const api = await benchApi();
 const configRatio = api.configRps / api.bareRps;
-rows.push({ name: "GET /api/payment/config vs bare node:http", value: `${api.configRps.toFixed(0)} / ${api.bareRps.toFixed(0)} req/s = ${configRatio.toFixed(2)}`, goal: ">= 0.50", met: yes(configRatio >= 0.5) });
-rows.push({ name: "GET /api/assessment/{id} vs bare node:http (PGlite)", value: `${api.assessmentRps.toFixed(0)} / ${api.bareAssessmentRps.toFixed(0)} req/s = ${(api.assessmentRps / api.bareAssessmentRps).toFixed(2)}`, goal: "-", met: "-" });
+rows.push({
+  name: "GET /api/payment/config vs bare node:http",
+  value: `${api.configRps.toFixed(0)} / ${api.bareRps.toFixed(0)} req/s = ${configRatio.toFixed(2)}`,
+  goal: ">= 0.50",
+  met: yes(configRatio >= 0.5),
+});
+rows.push({
+  name: "GET /api/assessment/{id} vs bare node:http (PGlite)",
+  value: `${api.assessmentRps.toFixed(0)} / ${api.bareAssessmentRps.toFixed(0)} req/s = ${(api.assessmentRps / api.bareAssessmentRps).toFixed(2)}`,
+  goal: "-",
+  met: "-",
+});
 for (const s of api.submit) {
   rows.push({
     name: `POST /api/assessment/submit, 50 clients, ${s.db}`,
@@ -48,25 +58,65 @@ if (api.postgres) {
 }
 
 const pdf = await benchPdf();
-rows.push({ name: "PDF report: median render (uncached)", value: `${pdf.renderMedianMs.toFixed(1)} ms`, goal: "< 150 ms", met: yes(pdf.renderMedianMs < 150) });
-rows.push({ name: "PDF report: median cached repeat", value: `${pdf.cachedMedianMs.toFixed(2)} ms`, goal: "< 5 ms", met: yes(pdf.cachedMedianMs < 5) });
-rows.push({ name: "PDF report: pages / size", value: `${pdf.pages} pages / ${(pdf.bytes / 1024).toFixed(0)} KiB`, goal: ">= 6 pages", met: yes(pdf.pages >= 6) });
+rows.push({
+  name: "PDF report: median render (uncached)",
+  value: `${pdf.renderMedianMs.toFixed(1)} ms`,
+  goal: "< 150 ms",
+  met: yes(pdf.renderMedianMs < 150),
+});
+rows.push({
+  name: "PDF report: median cached repeat",
+  value: `${pdf.cachedMedianMs.toFixed(2)} ms`,
+  goal: "< 5 ms",
+  met: yes(pdf.cachedMedianMs < 5),
+});
+rows.push({
+  name: "PDF report: pages / size",
+  value: `${pdf.pages} pages / ${(pdf.bytes / 1024).toFixed(0)} KiB`,
+  goal: ">= 6 pages",
+  met: yes(pdf.pages >= 6),
+});
 
 try {
   const client = benchClient();
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  rows.push({ name: "Landing page JavaScript (gzip)", value: kib(client.landingJs), goal: "< 100 KB", met: yes(client.landingJs < 100_000) });
+  rows.push({
+    name: "Landing page JavaScript (gzip)",
+    value: kib(client.landingJs),
+    goal: "< 100 KB",
+    met: yes(client.landingJs < 100_000),
+  });
   rows.push({ name: "Landing page critical CSS (gzip, inline)", value: kib(client.landingCss), goal: "-", met: "-" });
   rows.push({ name: "Landing page HTML, pre-rendered (gzip)", value: kib(client.landingHtml), goal: "-", met: "-" });
-  rows.push({ name: "Largest route page chunk (gzip)", value: `${kib(client.largestPageChunk.size)} (${client.largestPageChunk.page})`, goal: "-", met: "-" });
-  rows.push({ name: "Heaviest route beyond the main script (gzip)", value: `${kib(client.heaviestRoute.size)} (${client.heaviestRoute.page})`, goal: "-", met: "-" });
-  rows.push({ name: "Routes that are lazy chunks", value: `${client.lazyRoutes} of ${client.routes}`, goal: "every route but /", met: yes(client.lazyRoutes === client.routes) });
+  rows.push({
+    name: "Largest route page chunk (gzip)",
+    value: `${kib(client.largestPageChunk.size)} (${client.largestPageChunk.page})`,
+    goal: "-",
+    met: "-",
+  });
+  rows.push({
+    name: "Heaviest route beyond the main script (gzip)",
+    value: `${kib(client.heaviestRoute.size)} (${client.heaviestRoute.page})`,
+    goal: "-",
+    met: "-",
+  });
+  rows.push({
+    name: "Routes that are lazy chunks",
+    value: `${client.lazyRoutes} of ${client.routes}`,
+    goal: "every route but /",
+    met: yes(client.lazyRoutes === client.routes),
+  });
 } catch {
   rows.push({ name: "Client bundle", value: "run `npm run build` first", goal: "-", met: "-" });
 }
 
-const w = [Math.max(...rows.map((r) => r.name.length)), Math.max(...rows.map((r) => r.value.length)), Math.max(...rows.map((r) => r.goal.length))];
+const w = [
+  Math.max(...rows.map((r) => r.name.length)),
+  Math.max(...rows.map((r) => r.value.length)),
+  Math.max(...rows.map((r) => r.goal.length)),
+];
 console.log(`\n| ${"Benchmark".padEnd(w[0]!)} | ${"Result".padEnd(w[1]!)} | ${"Goal".padEnd(w[2]!)} | Met |`);
 console.log(`|${"-".repeat(w[0]! + 2)}|${"-".repeat(w[1]! + 2)}|${"-".repeat(w[2]! + 2)}|-----|`);
-for (const r of rows) console.log(`| ${r.name.padEnd(w[0]!)} | ${r.value.padEnd(w[1]!)} | ${r.goal.padEnd(w[2]!)} | ${r.met.padEnd(3)} |`);
+for (const r of rows)
+  console.log(`| ${r.name.padEnd(w[0]!)} | ${r.value.padEnd(w[1]!)} | ${r.goal.padEnd(w[2]!)} | ${r.met.padEnd(3)} |`);
 process.exit(0);

@@ -1,4 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
@@ -24,10 +32,21 @@ const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@a11y.tes
  * Opens `url` (or stays on the current page), waits for `ready` (a part of the loaded page) and
  * for every loading line to be gone (unless waiting is the state checked), then runs axe-core.
  */
-async function check(page: Page, url: string | null, ready: (page: Page) => Locator, { waiting = false } = {}): Promise<void> {
+async function check(
+  page: Page,
+  url: string | null,
+  ready: (page: Page) => Locator,
+  { waiting = false } = {},
+): Promise<void> {
   if (url !== null) await page.goto(url);
   await expect(ready(page).first()).toBeVisible();
-  if (!waiting) await expect(page.getByRole("status").filter({ hasText: LOADING }).or(page.getByRole("status", { name: LOADING }))).toHaveCount(0);
+  if (!waiting)
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: LOADING })
+        .or(page.getByRole("status", { name: LOADING })),
+    ).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -46,7 +65,10 @@ async function storeSession(context: BrowserContext, token: string, user: unknow
 }
 
 /** A page signed in as the e2e admin: signed in once per worker (admin-api.ts), the token stored as the login screen leaves it. */
-async function adminPage(browser: Browser, request: APIRequestContext): Promise<{ adminContext: BrowserContext; admin: Page }> {
+async function adminPage(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ adminContext: BrowserContext; admin: Page }> {
   const token = await adminToken(request);
   const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
@@ -70,10 +92,26 @@ async function signedInContext(browser: Browser, name: string): Promise<{ contex
 
 /** A finished test submitted through the API with the page's session (so a signed-in or referred visitor's test is theirs). */
 async function submitAssessment(page: Page, name: string, lang: "es" | "en" = "es"): Promise<string> {
-  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
-  const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 3) % 6]!.id }));
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const responses = sets.map((set, i) => ({
+    questionSet: set.id,
+    liked: set.activities[i % 6]!.id,
+    disliked: set.activities[(i + 3) % 6]!.id,
+  }));
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
-    data: { fullName: name, email: uniqueEmail("taker"), age: "19-24", education: "universitario", country: "CO", isPrepaid: false, responses, lang },
+    data: {
+      fullName: name,
+      email: uniqueEmail("taker"),
+      age: "19-24",
+      education: "universitario",
+      country: "CO",
+      isPrepaid: false,
+      responses,
+      lang,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
@@ -108,7 +146,9 @@ test.describe("no serious or critical axe-core violation", () => {
     await page.getByRole("tab", { name: "Registrarse" }).click();
     await page.getByLabel("Contraseña", { exact: true }).fill("123");
     await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await check(page, null, (p) => p.getByTestId("register-form").getByText("Contraseña debe tener al menos 6 caracteres"));
+    await check(page, null, (p) =>
+      p.getByTestId("register-form").getByText("Contraseña debe tener al menos 6 caracteres"),
+    );
     await check(page, "/register", h1("Crea tu Cuenta"));
     await check(page, "/login", h1("Iniciar Sesión"));
     await check(page, "/login/payment", h1("Inicia sesión para completar el pago"));
@@ -139,7 +179,12 @@ test.describe("no serious or critical axe-core violation", () => {
       await check(page, null, byTestId("validation-message"));
       await answerCurrent(page, "es", 0, 1);
       await expect(page.getByTestId("demo-complete")).toBeVisible();
-      await check(page, null, (p) => p.getByTestId("activity-card").nth(1).getByRole("button", { name: /^No me gusta:/, pressed: true }));
+      await check(page, null, (p) =>
+        p
+          .getByTestId("activity-card")
+          .nth(1)
+          .getByRole("button", { name: /^No me gusta:/, pressed: true }),
+      );
       await page.getByTestId("demo-complete").click();
       await expect(page).toHaveURL(/\/assessment-complete/);
     } finally {
@@ -163,12 +208,23 @@ test.describe("no serious or critical axe-core violation", () => {
     await check(page, `/checkout-form?assessment=${id}&method=paypal`, byTestId("pay-button"));
 
     // Every method on, as the admin's test mode allows: the card (Banco Popular's page), the demo and its access code.
-    const previous = await updatePaymentConfig(request, { bancoPopularEnabled: true, testMode: true, demoEnabled: true });
+    const previous = await updatePaymentConfig(request, {
+      bancoPopularEnabled: true,
+      testMode: true,
+      demoEnabled: true,
+    });
     try {
       await check(page, `/payment-selection?assessment=${id}`, byTestId("method-demo"));
-      await check(page, `/checkout-form?assessment=${id}&method=banco_popular`, (p) => p.getByRole("button", { name: "Continuar al Pago" }));
+      await check(page, `/checkout-form?assessment=${id}&method=banco_popular`, (p) =>
+        p.getByRole("button", { name: "Continuar al Pago" }),
+      );
       // A card payment the bank has not confirmed yet: the page waits for it.
-      await check(page, `/payment-success?assessment=${id}&order=QE-A11Y&method=banco_popular`, (p) => p.getByText("Confirmando tu pago con el proveedor..."), { waiting: true });
+      await check(
+        page,
+        `/payment-success?assessment=${id}&order=QE-A11Y&method=banco_popular`,
+        (p) => p.getByText("Confirmando tu pago con el proveedor..."),
+        { waiting: true },
+      );
       await page.goto(`/payment?assessment=${id}`);
       await expect(page.getByTestId("demo-code")).toBeVisible();
       await page.getByRole("button", { name: "Verificar Pago" }).click();
@@ -186,7 +242,10 @@ test.describe("no serious or critical axe-core violation", () => {
 
     // PayPal holds the capture for review; an order PayPal does not know.
     await page.route("**/api/payment/finalize*", (route) =>
-      route.fulfill({ status: 202, json: { status: "pending", isPaid: false, assessmentId: id, orderId: "A11Y-PENDING" } }),
+      route.fulfill({
+        status: 202,
+        json: { status: "pending", isPaid: false, assessmentId: id, orderId: "A11Y-PENDING" },
+      }),
     );
     await check(page, `/payment-success?assessment=${id}&order=A11Y-PENDING`, h1("Tu pago está en proceso"));
     await page.unroute("**/api/payment/finalize*");
@@ -212,7 +271,9 @@ test.describe("no serious or critical axe-core violation", () => {
     await check(page, `/payment-selection?assessment=${id}&lang=en`, byTestId("method-paypal"));
   });
 
-  test("a new signed-in user: home, empty dashboards, career paths, Premium page, other roles' pages", async ({ browser }) => {
+  test("a new signed-in user: home, empty dashboards, career paths, Premium page, other roles' pages", async ({
+    browser,
+  }) => {
     const { context, page } = await signedInContext(browser, "Usuaria Accesible");
     try {
       await check(page, "/user-dashboard", byTestId("assessments-empty"));
@@ -230,7 +291,10 @@ test.describe("no serious or critical axe-core violation", () => {
     }
   });
 
-  test("a signed-in user with an unpaid and a paid report: dashboards, career paths, Premium page, English dashboard", async ({ browser, request }) => {
+  test("a signed-in user with an unpaid and a paid report: dashboards, career paths, Premium page, English dashboard", async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await signedInContext(browser, "Usuario Con Reportes");
     try {
       await submitAssessment(page, "Usuario Con Reportes");
@@ -256,7 +320,10 @@ test.describe("no serious or critical axe-core violation", () => {
     }
   });
 
-  test("the admin's tabs (prices, methods, testing, credentials, sellers) and an unknown seller", async ({ browser, request }) => {
+  test("the admin's tabs (prices, methods, testing, credentials, sellers) and an unknown seller", async ({
+    browser,
+    request,
+  }) => {
     const { adminContext, admin } = await adminPage(browser, request);
     try {
       // Prices, with the change log open (it lists the config changes of the tests above; empty when this test runs alone).
@@ -284,7 +351,10 @@ test.describe("no serious or critical axe-core violation", () => {
     }
   });
 
-  test("a seller's dashboard, empty and with a sale; the sale in the admin's referrals", async ({ browser, request }) => {
+  test("a seller's dashboard, empty and with a sale; the sale in the admin's referrals", async ({
+    browser,
+    request,
+  }) => {
     const { adminContext, admin } = await adminPage(browser, request);
     const sellerContext = await browser.newContext();
     const buyerContext = await browser.newContext();
@@ -295,11 +365,17 @@ test.describe("no serious or critical axe-core violation", () => {
         data: { name: "Vendedor Accesible", email },
       });
       expect(created.status(), await created.text()).toBe(201);
-      const { seller: newSeller, temporaryPassword: password } = (await created.json()) as { seller: { referralCode: string }; temporaryPassword: string };
+      const { seller: newSeller, temporaryPassword: password } = (await created.json()) as {
+        seller: { referralCode: string };
+        temporaryPassword: string;
+      };
       const code = newSeller.referralCode;
 
       // The seller signs in (once, through the API) and opens the seller area: nothing sold yet.
-      const login = await sellerContext.request.post("/api/auth/login", { data: { email, password }, headers: { "X-Forwarded-For": CLIENT_IP } });
+      const login = await sellerContext.request.post("/api/auth/login", {
+        data: { email, password },
+        headers: { "X-Forwarded-For": CLIENT_IP },
+      });
       expect(login.status(), await login.text()).toBe(200);
       const session = (await login.json()) as { token: string; user: unknown };
       // The temporary password is replaced before anything else.

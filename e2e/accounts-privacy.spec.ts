@@ -29,11 +29,17 @@ async function lastEmailTo(to: string, marker: string): Promise<string> {
     .poll(
       async () => {
         if (!fs.existsSync(outbox)) return "";
-        const files = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).map((f) => path.join(outbox, f));
+        const files = fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .map((f) => path.join(outbox, f));
         files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
         for (const file of files) {
           const mail = await simpleParser(fs.readFileSync(file));
-          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
+          const recipients = [mail.to]
+            .flat()
+            .flatMap((a) => a?.value ?? [])
+            .map((a) => a.address);
           if (recipients.includes(to) && mail.text?.includes(marker)) return (text = mail.text);
         }
         return "";
@@ -45,7 +51,9 @@ async function lastEmailTo(to: string, marker: string): Promise<string> {
 }
 
 test.describe("password recovery", () => {
-  test("'¿Olvidaste tu contraseña?' emails a link; the new password works, the old one and the link no longer do", async ({ page }) => {
+  test("'¿Olvidaste tu contraseña?' emails a link; the new password works, the old one and the link no longer do", async ({
+    page,
+  }) => {
     const email = uniqueEmail("olvido");
     await registerThroughApi(page, "Olga Olvido", email);
     await page.goto("/user-login");
@@ -71,14 +79,19 @@ test.describe("password recovery", () => {
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await expect(page.getByTestId("welcome")).toContainText("Olga");
 
-    const old = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers: { "X-Forwarded-For": "198.18.201.1" } });
+    const old = await page.request.post("/api/auth/login", {
+      data: { email, password: PASSWORD },
+      headers: { "X-Forwarded-For": "198.18.201.1" },
+    });
     expect(old.status()).toBe(401);
     // The same link a second time is refused.
     await page.goto(link);
     await page.getByLabel("Contraseña nueva", { exact: true }).fill("tercera-clave");
     await page.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("tercera-clave");
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(page.getByTestId("password-error")).toHaveText("El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.");
+    await expect(page.getByTestId("password-error")).toHaveText(
+      "El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.",
+    );
   });
 
   test("in English, /login offers 'Forgot your password?' too", async ({ page }) => {
@@ -103,9 +116,14 @@ test.describe("data rights on the dashboard", () => {
 
     const section = page.getByTestId("data-rights");
     await expect(section.getByRole("heading", { name: "Your data" })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download my data (JSON)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("button", { name: "Download my data (JSON)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("queestudiar-mis-datos.json");
-    const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { account: { email: string; name: string } };
+    const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as {
+      account: { email: string; name: string };
+    };
     expect(data.account).toMatchObject({ email, name: "Rita Rights" });
 
     await section.getByRole("button", { name: "Delete my account" }).click();
@@ -115,13 +133,19 @@ test.describe("data rights on the dashboard", () => {
     await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await section.getByRole("button", { name: "Delete for good" }).click();
     await expect(page.getByTestId("toast").first()).toContainText("Your account and your data were deleted");
-    const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers: { "X-Forwarded-For": "198.18.201.2" } });
+    const login = await page.request.post("/api/auth/login", {
+      data: { email, password: PASSWORD },
+      headers: { "X-Forwarded-For": "198.18.201.2" },
+    });
     expect(login.status()).toBe(401);
   });
 });
 
 test.describe("a 15-year-old's consent", () => {
-  test("in the Dominican Republic a 15-year-old gives a parent's email and consent; the parent's email link can delete the data", async ({ page, browser }) => {
+  test("in the Dominican Republic a 15-year-old gives a parent's email and consent; the parent's email link can delete the data", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/assessment?lang=es");
     await answerAll(page, "es");
     await page.getByLabel("Nombre completo").fill("Quinceañera Prueba");

@@ -10,13 +10,17 @@ const PASSWORD = "secret123";
 /** Registers through the API from the page's context: the session cookie lands in the browser. */
 async function registerThroughApi(page: Page, name: string): Promise<string> {
   const email = uniqueEmail("api");
-  const res = await page.request.post("/api/auth/register", { data: { name, email, country: "CO", password: PASSWORD } });
+  const res = await page.request.post("/api/auth/register", {
+    data: { name, email, country: "CO", password: PASSWORD },
+  });
   expect(res.status()).toBe(201);
   return email;
 }
 
 test.describe("/user-login and /user-dashboard", () => {
-  test("when a visitor registers, then the login tab opens with the email copied; signing in leads to the dashboard with the assessment taken; logout returns to /user-login", async ({ page }) => {
+  test("when a visitor registers, then the login tab opens with the email copied; signing in leads to the dashboard with the assessment taken; logout returns to /user-login", async ({
+    page,
+  }) => {
     const email = uniqueEmail("ana");
     await page.goto("/user-login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accede a tu Cuenta");
@@ -68,7 +72,10 @@ test.describe("/user-login and /user-dashboard", () => {
     await expect(card.getByTestId("payment-status")).toContainText("Sin pago");
     await expect(card.getByTestId("report-badge")).toHaveText("Pago Requerido");
     await expect(card.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute("href", `/results/${id}?lang=es`);
-    await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
+    await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveAttribute(
+      "href",
+      `/payment-selection?assessment=${id}`,
+    );
     await expect(card.getByTestId("download-pdf")).toHaveCount(0);
     await expect(card.getByTestId("resend-report")).toHaveCount(0);
     await expect(page.getByTestId("support-line")).toContainText("soporte@queestudiar.com");
@@ -78,12 +85,17 @@ test.describe("/user-login and /user-dashboard", () => {
 
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(/\/user-login$/);
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([
+      null,
+      null,
+    ]);
     await page.goto("/user-dashboard");
     await expect(page).toHaveURL(/\/user-login$/);
   });
 
-  test("when a wrong password is given, then the server's message appears in an alert above the button", async ({ page }) => {
+  test("when a wrong password is given, then the server's message appears in an alert above the button", async ({
+    page,
+  }) => {
     await page.goto("/user-login");
     await page.getByLabel("Email").fill(uniqueEmail("nobody"));
     await page.getByLabel("Contraseña", { exact: true }).fill("wrong-password");
@@ -171,7 +183,9 @@ test.describe("validation messages", () => {
 
     await page.goto("/register/payment");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu cuenta para completar el pago");
-    await expect(page.getByTestId("register-subtitle")).toHaveText("Reporte vocacional completo: pago único de $19.99 USD.");
+    await expect(page.getByTestId("register-subtitle")).toHaveText(
+      "Reporte vocacional completo: pago único de $19.99 USD.",
+    );
     await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login/payment");
   });
 });
@@ -183,7 +197,9 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
   });
 
-  test("when registering on /register, then the toast shows and /dashboard greets the user; the header logout signs out", async ({ page }) => {
+  test("when registering on /register, then the toast shows and /dashboard greets the user; the header logout signs out", async ({
+    page,
+  }) => {
     await page.goto("/register");
     await page.getByLabel("Nombre Completo").fill("Carlos Méndez");
     await page.getByLabel("Email").fill(uniqueEmail("carlos"));
@@ -207,7 +223,9 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
   });
 
-  test("when signed in with assessments, then /dashboard lists the recent ones; /login/payment claims the browser's anonymous assessment and resumes paying it", async ({ page }) => {
+  test("when signed in with assessments, then /dashboard lists the recent ones; /login/payment claims the browser's anonymous assessment and resumes paying it", async ({
+    page,
+  }) => {
     const email = await registerThroughApi(page, "Diana Ruiz");
     const id = await takeTest(page, "es", "Diana Ruiz");
     await expect(page.getByTestId("preview-banner")).toBeVisible();
@@ -218,7 +236,10 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(recent).toHaveCount(1);
     await expect(recent.getByTestId("holland-code")).toHaveText(/^[RIASEC]{3}$/);
     await expect(recent).toContainText("Diana Ruiz");
-    await expect(recent.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute("href", `/results/${id}?lang=es`);
+    await expect(recent.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute(
+      "href",
+      `/results/${id}?lang=es`,
+    );
     await expect(recent.getByTestId("open-pdf")).toHaveCount(0);
     await expect(page.getByTestId("see-all")).toHaveCount(0);
 
@@ -254,7 +275,9 @@ test.describe("/register, /login and /dashboard", () => {
 });
 
 test.describe("/register/payment", () => {
-  test("when a visitor with a finished test registers on /register/payment, then the test becomes theirs and paying resumes", async ({ page }) => {
+  test("when a visitor with a finished test registers on /register/payment, then the test becomes theirs and paying resumes", async ({
+    page,
+  }) => {
     const id = await seedAssessment(page, "es", "Pagará Luego");
     await page.goto("/register/payment");
     await page.getByLabel("Nombre Completo").fill("Pagará Luego");

@@ -18,11 +18,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Changes the payment config through the admin API (and answers the previous config to restore). */
-export async function updatePaymentConfig(request: APIRequestContext, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function updatePaymentConfig(
+  request: APIRequestContext,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const current = await (await request.get("/api/admin/payment-config", { headers })).json();
-  const keys = ["paypalEnabled", "paypalTestMode", "bancoPopularEnabled", "demoEnabled", "testMode", "originalPrice", "basePrice", "currency"];
+  const keys = [
+    "paypalEnabled",
+    "paypalTestMode",
+    "bancoPopularEnabled",
+    "demoEnabled",
+    "testMode",
+    "originalPrice",
+    "basePrice",
+    "currency",
+  ];
   const base = Object.fromEntries(keys.map((k) => [k, current[k]]));
   const res = await request.post("/api/admin/payment-config", { headers, data: { ...base, ...changes } });
   if (!res.ok()) throw new Error(`config update failed: ${res.status()} ${await res.text()}`);

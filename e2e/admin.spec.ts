@@ -23,7 +23,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** Creates a seller through the admin API (for tests that are not about the creation form). */
-async function createSellerThroughApi(request: APIRequestContext, name: string): Promise<{ id: string; referralCode: string }> {
+async function createSellerThroughApi(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: string; referralCode: string }> {
   const token = await adminToken(request);
   const res = await request.post("/api/admin/sellers", {
     headers: { Authorization: `Bearer ${token}` },
@@ -45,15 +48,28 @@ test.describe("administration panel", () => {
   test("when a signed-out visitor opens /admin, then access is denied", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByTestId("access-denied")).toContainText("Acceso denegado");
-    await expect(page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
+    await expect(page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute(
+      "href",
+      "/user-login",
+    );
     // Other roles (403) are covered by the API's role matrix (server/src/features/sellers/sellers.routes.test.ts).
   });
 
-  test("when the admin changes the base price, then the preview and the landing page's pricing card follow", async ({ page }) => {
+  test("when the admin changes the base price, then the preview and the landing page's pricing card follow", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel de Administración");
-    await expect(page.getByRole("tab")).toHaveText(["Precios", "Métodos de pago", "Pruebas", "Credenciales", "Vendedores", "Referencias", "Pagos"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Precios",
+      "Métodos de pago",
+      "Pruebas",
+      "Credenciales",
+      "Vendedores",
+      "Referencias",
+      "Pagos",
+    ]);
     await expect(page.getByTestId("system-status")).toContainText("PayPal");
     await expect(page.getByLabel("Precio actual")).toHaveAttribute("step", "0.01");
     await expectNoSeriousA11yViolations(page);
@@ -85,7 +101,9 @@ test.describe("administration panel", () => {
     await visitor.close();
   });
 
-  test("when PayPal is off, then its test-mode switch is disabled; secrets show only as configured", async ({ page }) => {
+  test("when PayPal is off, then its test-mode switch is disabled; secrets show only as configured", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Métodos de pago" }).click();
@@ -106,7 +124,9 @@ test.describe("administration panel", () => {
     await expect(page.getByLabel("Clave secreta")).toHaveValue("");
     await expect(page.getByText("Configurado ••••7788")).toBeVisible();
     const token = await adminToken(page.request);
-    const config = await (await page.request.get("/api/admin/payment-config", { headers: { Authorization: `Bearer ${token}` } })).text();
+    const config = await (
+      await page.request.get("/api/admin/payment-config", { headers: { Authorization: `Bearer ${token}` } })
+    ).text();
     expect(config).not.toContain("e2e-secret-value");
   });
 
@@ -133,7 +153,9 @@ test.describe("administration panel", () => {
 
 test.describe("sellers", () => {
   // A purchase through the local payment sandbox is no sale: the referral stays pending and earns nothing.
-  test("when the admin creates a seller, then the seller signs in with the temporary password and sees a sandbox purchase as no sale", async ({ browser }) => {
+  test("when the admin creates a seller, then the seller signs in with the temporary password and sees a sandbox purchase as no sale", async ({
+    browser,
+  }) => {
     const email = `vendedora.${Date.now()}@e2e.test`;
 
     // 1. The admin creates the seller.
@@ -192,7 +214,9 @@ test.describe("sellers", () => {
     await expect(seller.getByTestId("counter-conversions")).toHaveText("0");
     await expect(seller.getByTestId("counter-rate")).toHaveText("0,0%");
     await expect(seller.getByTestId("counter-sales")).toHaveText("$0.00 USD");
-    await expect(seller.getByTestId("referral-link")).toHaveValue(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?ref=${code}$`));
+    await expect(seller.getByTestId("referral-link")).toHaveValue(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?ref=${code}$`),
+    );
     await seller.getByTestId("copy-link").click();
     await expect(seller.getByTestId("toast")).toContainText("¡Enlace copiado!");
 

@@ -3,21 +3,39 @@ import { expect, type Page } from "@playwright/test";
 /** Answers the current question: like the card at `likeAt`, dislike the card at `dislikeAt`. */
 export async function answerCurrent(page: Page, lang: "es" | "en", likeAt = 0, dislikeAt = 1): Promise<void> {
   const cards = page.getByTestId("activity-card");
-  await cards.nth(likeAt).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ }).click();
-  await cards.nth(dislikeAt).getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ }).click();
+  await cards
+    .nth(likeAt)
+    .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+    .click();
+  await cards
+    .nth(dislikeAt)
+    .getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ })
+    .click();
 }
 
 /** Answers all 15 questions with the mouse and arrives at the completion form. */
 export async function answerAll(page: Page, lang: "es" | "en"): Promise<void> {
   for (let i = 1; i <= 15; i++) {
-    await expect(page.getByTestId("question-counter")).toHaveText(lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`);
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`,
+    );
     await answerCurrent(page, lang, i % 6, (i + 2) % 6);
-    await page.getByRole("button", { name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next", exact: true }).click();
+    await page
+      .getByRole("button", {
+        name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next",
+        exact: true,
+      })
+      .click();
   }
   await expect(page).toHaveURL(/\/assessment-complete/);
 }
 
-export async function fillCompletionForm(page: Page, lang: "es" | "en", name = "María Fernanda Núñez", email = "maria@example.com"): Promise<void> {
+export async function fillCompletionForm(
+  page: Page,
+  lang: "es" | "en",
+  name = "María Fernanda Núñez",
+  email = "maria@example.com",
+): Promise<void> {
   const es = lang === "es";
   await page.getByLabel(es ? "Nombre completo" : "Full name").fill(name);
   await page.getByLabel(es ? "Correo electrónico" : "Email").fill(email);
@@ -31,7 +49,10 @@ export async function fillCompletionForm(page: Page, lang: "es" | "en", name = "
 export async function giveConsent(page: Page, lang: "es" | "en"): Promise<void> {
   const es = lang === "es";
   await page.getByLabel(es ? "Acepto que QuéEstudiar guarde" : "I agree that QuéEstudiar keeps").check();
-  await page.getByRole("group", { name: es ? "¿Tienes menos de 18 años?" : "Are you under 18?" }).getByLabel("No", { exact: true }).check();
+  await page
+    .getByRole("group", { name: es ? "¿Tienes menos de 18 años?" : "Are you under 18?" })
+    .getByLabel("No", { exact: true })
+    .check();
 }
 
 /** Takes the whole test and lands on the results page; returns the assessment id. */
@@ -52,11 +73,28 @@ let seeded = 0;
  * signed-in or referred visitor's test is theirs.
  */
 export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name = "Persona Prueba"): Promise<string> {
-  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
-  const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 2) % 6]!.id }));
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const responses = sets.map((set, i) => ({
+    questionSet: set.id,
+    liked: set.activities[i % 6]!.id,
+    disliked: set.activities[(i + 2) % 6]!.id,
+  }));
   seeded += 1;
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
-    data: { fullName: name, email: `seed.${Date.now()}.${seeded}@example.com`, age: "15-18", education: "secundaria", country: "CO", isPrepaid: false, responses, lang, consent: true },
+    data: {
+      fullName: name,
+      email: `seed.${Date.now()}.${seeded}@example.com`,
+      age: "15-18",
+      education: "secundaria",
+      country: "CO",
+      isPrepaid: false,
+      responses,
+      lang,
+      consent: true,
+    },
     // each seeded test from its own address: the per-address submission limit is for floods, not for this suite
     headers: { "X-Forwarded-For": `198.18.${Math.floor(seeded / 250) % 250}.${(seeded % 250) + 1}` },
   });

@@ -23,7 +23,9 @@ test.describe("the test", () => {
     await expect(page).toHaveURL(/\/results\//);
     await expect(page.getByTestId("toast")).toContainText("¡Evaluación completada!");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("María Fernanda Núñez");
-    await expect(page.getByTestId("primary-type")).toHaveText(/Realista|Investigador|Artístico|Social|Emprendedor|Convencional/);
+    await expect(page.getByTestId("primary-type")).toHaveText(
+      /Realista|Investigador|Artístico|Social|Emprendedor|Convencional/,
+    );
     await expect(page.getByTestId("hexagon-chart")).toBeVisible();
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(4);
     await expect(page.locator("[data-testid^=score-]:not([data-locked])")).toHaveCount(2);
@@ -31,7 +33,10 @@ test.describe("the test", () => {
     await expect(page.getByTestId("career-band")).toHaveText(/^(Afinidad alta|Afinidad media|Para explorar)$/);
     await expect(page.getByTestId("career").first()).not.toContainText("%");
     const id = /\/results\/([^?]+)/.exec(page.url())![1]!;
-    await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
+    await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute(
+      "href",
+      `/payment-selection?assessment=${id}`,
+    );
     // The main call to action is the payment; the access-code portal is the secondary link.
     await expect(page.getByTestId("get-report")).toHaveAttribute("href", `/payment-selection?assessment=${id}`);
     await expect(page.getByTestId("have-code")).toHaveAttribute("href", `/payment?assessment=${id}`);
@@ -44,14 +49,19 @@ test.describe("the test", () => {
   test("a full test in English", async ({ page }) => {
     await takeTest(page, "en", "John Smith");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("John Smith, this is your Holland profile");
-    await expect(page.getByTestId("primary-type")).toHaveText(/Realistic|Investigative|Artistic|Social|Enterprising|Conventional/);
+    await expect(page.getByTestId("primary-type")).toHaveText(
+      /Realistic|Investigative|Artistic|Social|Enterprising|Conventional/,
+    );
     await expect(page.getByText("You are viewing a free preview")).toBeVisible();
   });
 
   test("a full test with the keyboard only", async ({ page }) => {
     await page.goto("/assessment");
     await expect(page.getByTestId("activity-card")).toHaveCount(6);
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    const focusedLabel = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+      );
     const tabUntil = async (test: (label: string) => boolean) => {
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press("Tab");
@@ -102,7 +112,9 @@ test.describe("the test", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Teclado Solo");
   });
 
-  test("next without a valid pair shows the validation message; previous and next keep the choices", async ({ page }) => {
+  test("next without a valid pair shows the validation message; previous and next keep the choices", async ({
+    page,
+  }) => {
     await page.goto("/assessment");
     await page.getByTestId("next-button").click();
     await expect(page.getByTestId("validation-message")).toHaveText(
@@ -111,14 +123,23 @@ test.describe("the test", () => {
     await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
     // Liking only one is not enough either.
     const cards = page.getByTestId("activity-card");
-    await cards.nth(0).getByRole("button", { name: /^Me gusta:/ }).click();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /^Me gusta:/ })
+      .click();
     await page.getByTestId("next-button").click();
     await expect(page.getByTestId("validation-message")).toBeVisible();
     // Choosing the liked item as disliked moves it; clicking the selected one clears it.
-    await cards.nth(0).getByRole("button", { name: /^No me gusta:/ }).click();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /^No me gusta:/ })
+      .click();
     await expect(cards.nth(0).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "false");
     await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "true");
-    await cards.nth(0).getByRole("button", { name: /^No me gusta:/ }).click();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /^No me gusta:/ })
+      .click();
     await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "false");
 
     await answerCurrent(page, "es", 2, 4);
@@ -129,10 +150,19 @@ test.describe("the test", () => {
     await answerCurrent(page, "es", 1, 5);
     await page.getByRole("button", { name: "Anterior" }).click();
     await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
-    await expect(page.locator(`[data-activity-id="${liked}"]`).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator(`[data-activity-id="${disliked}"]`).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.locator(`[data-activity-id="${liked}"]`).getByRole("button", { name: /^Me gusta:/ }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.locator(`[data-activity-id="${disliked}"]`).getByRole("button", { name: /^No me gusta:/ }),
+    ).toHaveAttribute("aria-pressed", "true");
     await page.getByTestId("next-button").click();
-    await expect(page.getByTestId("activity-card").nth(1).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page
+        .getByTestId("activity-card")
+        .nth(1)
+        .getByRole("button", { name: /^Me gusta:/ }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
   test("a reload mid-test resumes at the same question with the same order and choices", async ({ page }) => {
@@ -142,11 +172,22 @@ test.describe("the test", () => {
       await page.getByTestId("next-button").click();
     }
     await answerCurrent(page, "es", 3, 5);
-    const order = await page.getByTestId("activity-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")));
+    const order = await page
+      .getByTestId("activity-card")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")));
     await page.reload();
     await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
-    expect(await page.getByTestId("activity-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")))).toEqual(order);
-    await expect(page.getByTestId("activity-card").nth(3).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      await page
+        .getByTestId("activity-card")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id"))),
+    ).toEqual(order);
+    await expect(
+      page
+        .getByTestId("activity-card")
+        .nth(3)
+        .getByRole("button", { name: /^Me gusta:/ }),
+    ).toHaveAttribute("aria-pressed", "true");
     // Closing the tab and coming back later does the same.
     const second = await page.context().newPage();
     await page.close();
@@ -159,7 +200,9 @@ test.describe("the test", () => {
     await answerAll(page, "es");
     await page.getByRole("button", { name: "Finalizar Test" }).click();
     await expect(page.getByTestId("required-message")).toContainText("Campos requeridos");
-    await expect(page.getByTestId("required-message")).toContainText("Por favor completa todos los campos antes de continuar.");
+    await expect(page.getByTestId("required-message")).toContainText(
+      "Por favor completa todos los campos antes de continuar.",
+    );
     await expect(page).toHaveURL(/\/assessment-complete/);
 
     await fillCompletionForm(page, "es");
@@ -213,7 +256,10 @@ test.describe("the test", () => {
     await noHorizontalScroll(page);
   });
 
-  test("once the test page has loaded it can be finished offline, and it is sent when the connection returns", async ({ page, context }) => {
+  test("once the test page has loaded it can be finished offline, and it is sent when the connection returns", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/assessment");
     await expect(page.getByTestId("activity-card")).toHaveCount(6);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -222,7 +268,9 @@ test.describe("the test", () => {
       await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i} de 15`);
       // every picture of every question comes from the service worker's cache
       for (const img of await page.getByTestId("activity-card").locator("img").all()) {
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
       }
       await answerCurrent(page, "es", i % 6, (i + 1) % 6);
       await page.getByRole("button", { name: i === 15 ? "Completar Test" : "Siguiente" }).click();
@@ -244,7 +292,10 @@ test.describe("the test", () => {
 });
 
 test.describe("demo mode", () => {
-  test("when demo is enabled in the payment config, the 'complete test' button fills 15 sample answers", async ({ page, request }) => {
+  test("when demo is enabled in the payment config, the 'complete test' button fills 15 sample answers", async ({
+    page,
+    request,
+  }) => {
     const config = await (await request.get("/api/payment/config")).json();
     await page.route("**/api/payment/config*", (route) => route.fulfill({ json: { ...config, demoEnabled: true } }));
     await page.goto("/assessment");

@@ -35,11 +35,26 @@ async function registerOnPage(page: Page, name = "Explorer Person"): Promise<Reg
 
 /** Submits a complete assessment with the user's Bearer token, so it belongs to that account. */
 async function submitAssessment(request: APIRequestContext, token: string): Promise<string> {
-  const sets = (await (await request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
-  const responses = sets.map((set) => ({ questionSet: set.id, liked: set.activities[0]!.id, disliked: set.activities[1]!.id }));
+  const sets = (await (await request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const responses = sets.map((set) => ({
+    questionSet: set.id,
+    liked: set.activities[0]!.id,
+    disliked: set.activities[1]!.id,
+  }));
   const res = await request.post("/api/assessment/submit", {
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": clientIp() },
-    data: { fullName: "Explorer Person", email: `owner.${Date.now()}@example.com`, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses },
+    data: {
+      fullName: "Explorer Person",
+      email: `owner.${Date.now()}@example.com`,
+      age: "19-24",
+      education: "universitario",
+      country: "DO",
+      isPrepaid: false,
+      responses,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { assessmentId: string }).assessmentId;
@@ -63,7 +78,10 @@ test.describe("career-path explorer", () => {
   test("signed out, it asks to sign in", async ({ page }) => {
     await page.goto("/career-paths");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso requerido");
-    await expect(page.getByRole("main").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/user-login");
+    await expect(page.getByRole("main").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute(
+      "href",
+      "/user-login",
+    );
   });
 
   test("a free account sees levels 1-2, the upgrade prompt and no salary, at 360 px", async ({ page }) => {
@@ -120,7 +138,10 @@ test.describe("career-path explorer", () => {
     await expect(page.getByTestId("track-title")).toHaveText(/^Investigative track/);
   });
 
-  test("a Premium account (a report bought through the demo) sees levels 3-4, salaries and growth", async ({ page, request }) => {
+  test("a Premium account (a report bought through the demo) sees levels 3-4, salaries and growth", async ({
+    page,
+    request,
+  }) => {
     const { token } = await registerOnPage(page, "Premium Explorer");
     const assessmentId = await submitAssessment(request, token);
     await payWithDemo(request, assessmentId);

@@ -34,7 +34,10 @@ test.afterAll(async () => {
 
 /** Signs the browser context in as the e2e admin with a real login: its Set-Cookie lands in the context. */
 async function signInWithCookie(page: Page): Promise<void> {
-  const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { "X-Forwarded-For": "203.0.113.251" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: E2E_ADMIN,
+    headers: { "X-Forwarded-For": "203.0.113.251" },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const cookie = (await page.context().cookies()).find((c) => c.name === "qe_session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -44,7 +47,10 @@ async function signedIn(page: Page): Promise<number> {
   return (await page.request.get("/api/auth/me")).status();
 }
 
-test("a page on another origin cannot sign the admin out, by form post or by link; the same form on the app's origin can", async ({ page, baseURL }) => {
+test("a page on another origin cannot sign the admin out, by form post or by link; the same form on the app's origin can", async ({
+  page,
+  baseURL,
+}) => {
   await signInWithCookie(page);
   expect(await signedIn(page)).toBe(200);
 

@@ -22,9 +22,18 @@ test.describe("landing page", () => {
     await expect(page.getByText("4.9/5").first()).toBeVisible();
     await expect(page.getByText("Visa Secure", { exact: true })).toBeVisible();
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Política de Reembolso" })).toHaveAttribute("href", "/politicas-reembolso");
-    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute("href", "/politicas-privacidad");
-    await expect(footer.getByRole("link", { name: "Política de Seguridad" })).toHaveAttribute("href", "/politicas-seguridad");
+    await expect(footer.getByRole("link", { name: "Política de Reembolso" })).toHaveAttribute(
+      "href",
+      "/politicas-reembolso",
+    );
+    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
+      "href",
+      "/politicas-privacidad",
+    );
+    await expect(footer.getByRole("link", { name: "Política de Seguridad" })).toHaveAttribute(
+      "href",
+      "/politicas-seguridad",
+    );
     await expect(footer).toContainText("soporte@queestudiar.com");
     await expect(footer).toContainText("Lunes a viernes, 8:00 a. m. - 6:00 p. m. (GMT-4)");
     await expect(footer).toContainText("O*NET");
@@ -32,7 +41,9 @@ test.describe("landing page", () => {
 
   test("when a visitor opens /?lang=en, then the landing page is in English", async ({ page }) => {
     await page.goto("/?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find out what to study based on your personality");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Find out what to study based on your personality",
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByTestId("hero-cta")).toHaveAttribute("href", "/assessment?lang=en");
     await expect(page.getByTestId("hero-cta")).toHaveText("Start the Free Test");
@@ -118,7 +129,9 @@ test.describe("not found", () => {
 test.describe("installable app", () => {
   test("serves a web manifest with icons and registers a service worker", async ({ page, request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
     await page.goto("/");
     const registered = await page.evaluate(async () => {

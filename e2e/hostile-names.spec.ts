@@ -42,7 +42,9 @@ test.describe("a name with markup is shown as text", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
       await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
       // React wrote it as a text node: the markup is escaped in the page's HTML.
-      expect(await page.locator("main").innerHTML()).toContain(name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+      expect(await page.locator("main").innerHTML()).toContain(
+        name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+      );
       await expectNothingInjected(page);
       await page.reload();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
@@ -51,7 +53,9 @@ test.describe("a name with markup is shown as text", () => {
     });
   }
 
-  test("on the account dashboards, for an account and an assessment both named <script>alert(1)</script>", async ({ page }) => {
+  test("on the account dashboards, for an account and an assessment both named <script>alert(1)</script>", async ({
+    page,
+  }) => {
     const name = NAMES[0]!;
     const dialogs = watchDialogs(page);
     const email = `hostile.${Date.now()}.${++counter}@example.com`;

@@ -29,17 +29,24 @@ async function storeSession(page: Page, token: string): Promise<{ name: string; 
 }
 
 test.describe("HTTP answers", () => {
-  test("an unknown address answers HTTP 404 with the not-found page; the app's routes answer 200", async ({ page, request }) => {
+  test("an unknown address answers HTTP 404 with the not-found page; the app's routes answer 200", async ({
+    page,
+    request,
+  }) => {
     const res = await request.get("/esta-pagina-no-existe");
     expect(res.status()).toBe(404);
     expect(res.headers()["content-type"]).toMatch(/text\/html/);
     expect((await request.get("/results/short-id")).status()).toBe(404);
-    for (const path of ["/", "/assessment", "/user-login", "/politicas-privacidad"]) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ["/", "/assessment", "/user-login", "/politicas-privacidad"])
+      expect((await request.get(path)).status(), path).toBe(200);
     await page.goto("/esta-pagina-no-existe");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
   });
 
-  test("/?lang=en arrives pre-rendered in English: lang attribute, title, description and the page itself", async ({ request, page }) => {
+  test("/?lang=en arrives pre-rendered in English: lang attribute, title, description and the page itself", async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get("/?lang=en")).text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain("<title>QuéEstudiar · Free Holland career test</title>");
@@ -76,7 +83,9 @@ test.describe("a header that knows who you are", () => {
     });
   }
 
-  test("an administrator reaches the admin panel from the header menu and signs out there (Spanish, phone)", async ({ page }) => {
+  test("an administrator reaches the admin panel from the header menu and signs out there (Spanish, phone)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const user = await storeSession(page, await adminToken(page.request));
     await page.goto("/politicas-privacidad");
@@ -111,10 +120,16 @@ test.describe("a header that knows who you are", () => {
     });
     expect(registered.status()).toBe(201);
     const admin = await adminToken(request);
-    const created = await request.post("/api/admin/sellers", { headers: { Authorization: `Bearer ${admin}` }, data: { name: "Sofía Vendedora", email } });
+    const created = await request.post("/api/admin/sellers", {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { name: "Sofía Vendedora", email },
+    });
     expect(created.status(), await created.text()).toBe(201);
     // Becoming a seller ends the account's sessions: the seller signs in again.
-    const login = await request.post("/api/auth/login", { data: { email, password: "secret123" }, headers: { "X-Forwarded-For": "198.18.77.1" } });
+    const login = await request.post("/api/auth/login", {
+      data: { email, password: "secret123" },
+      headers: { "X-Forwarded-For": "198.18.77.1" },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const token = (await login.json()).token as string;
     await setSavedLanguage(page, "en");
@@ -128,7 +143,10 @@ test.describe("a header that knows who you are", () => {
     await expect(page).toHaveURL(/\/seller-dashboard\//);
   });
 
-  test("a signed-out owner of an account's paid report is told to sign in instead of getting a broken PDF (Spanish and English)", async ({ page, request }) => {
+  test("a signed-out owner of an account's paid report is told to sign in instead of getting a broken PDF (Spanish and English)", async ({
+    page,
+    request,
+  }) => {
     // The person registers and takes the test signed in: the report belongs to the account.
     const email = `journey.owner.${Date.now()}@example.com`;
     const registered = await page.request.post("/api/auth/register", {
@@ -136,16 +154,43 @@ test.describe("a header that knows who you are", () => {
       headers: { "X-Forwarded-For": "198.18.77.2" },
     });
     expect(registered.status()).toBe(201);
-    const sets = (await (await page.request.get("/api/assessment/questions")).json()) as { id: number; activities: { id: string }[] }[];
-    const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 3) % 6]!.id }));
+    const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+      id: number;
+      activities: { id: string }[];
+    }[];
+    const responses = sets.map((set, i) => ({
+      questionSet: set.id,
+      liked: set.activities[i % 6]!.id,
+      disliked: set.activities[(i + 3) % 6]!.id,
+    }));
     const submitted = await page.request.post("/api/assessment/submit", {
-      data: { fullName: "Dueña del Reporte", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses, lang: "es" },
+      data: {
+        fullName: "Dueña del Reporte",
+        email,
+        age: "19-24",
+        education: "universitario",
+        country: "DO",
+        isPrepaid: false,
+        responses,
+        lang: "es",
+      },
     });
     expect(submitted.ok()).toBe(true);
     const id = ((await submitted.json()) as { assessmentId: string }).assessmentId;
     const admin = await adminToken(request);
-    const codes = await (await request.post("/api/admin/access-codes", { headers: { Authorization: `Bearer ${admin}` }, data: { count: 1 } })).json();
-    expect((await page.request.post("/api/verify-payment", { data: { paymentCode: codes.codes[0].code, email, assessmentId: id } })).ok()).toBe(true);
+    const codes = await (
+      await request.post("/api/admin/access-codes", {
+        headers: { Authorization: `Bearer ${admin}` },
+        data: { count: 1 },
+      })
+    ).json();
+    expect(
+      (
+        await page.request.post("/api/verify-payment", {
+          data: { paymentCode: codes.codes[0].code, email, assessmentId: id },
+        })
+      ).ok(),
+    ).toBe(true);
     // Later, on a browser without the session.
     await page.context().clearCookies();
     const dialogs: string[] = [];
@@ -153,7 +198,10 @@ test.describe("a header that knows who you are", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    for (const [lang, title] of [["es", "Inicia sesión para ver tu reporte"], ["en", "Sign in to see your report"]] as const) {
+    for (const [lang, title] of [
+      ["es", "Inicia sesión para ver tu reporte"],
+      ["en", "Sign in to see your report"],
+    ] as const) {
       await page.goto(`/results/${id}?lang=${lang}`);
       await page.getByTestId("view-pdf").click();
       const toast = page.getByTestId("toast");

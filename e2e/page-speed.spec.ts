@@ -24,7 +24,10 @@ function apiRequests(page: Page, path: string): string[] {
 }
 
 test.describe("page speed", () => {
-  test("the landing page arrives as HTML with its text, hydrates without errors and stays interactive", async ({ page, request }) => {
+  test("the landing page arrives as HTML with its text, hydrates without errors and stays interactive", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Descubre qué estudiar según tu personalidad");
     expect(html).toContain('data-testid="hero-cta"');
@@ -33,39 +36,55 @@ test.describe("page speed", () => {
     await page.goto("/");
     await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "English" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find out what to study based on your personality");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Find out what to study based on your personality",
+    );
     await page.getByTestId("hero-cta").click();
     await expect(page).toHaveURL(/\/assessment/);
     await expect(page.locator("#question-title")).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("an English visitor and a signed-in user at / get their own page over the pre-rendered one", async ({ page }) => {
+  test("an English visitor and a signed-in user at / get their own page over the pre-rendered one", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find out what to study based on your personality");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Find out what to study based on your personality",
+    );
     await expect(page.getByTestId("current-price")).toBeVisible();
 
     const email = `speed.${Date.now()}@example.com`;
-    const registered = await page.request.post("/api/auth/register", { data: { name: "Rápida Persona", email, country: "MX", password: "secret123" } });
+    const registered = await page.request.post("/api/auth/register", {
+      data: { name: "Rápida Persona", email, country: "MX", password: "secret123" },
+    });
     expect(registered.status()).toBe(201);
     const { token, user } = (await registered.json()) as { token: string; user: unknown };
-    await page.evaluate(([t, u]) => {
-      window.localStorage.setItem("auth_token", t);
-      window.localStorage.setItem("user_data", u);
-      window.localStorage.setItem("app-language", "es");
-    }, [token, JSON.stringify(user)] as const);
+    await page.evaluate(
+      ([t, u]) => {
+        window.localStorage.setItem("auth_token", t);
+        window.localStorage.setItem("user_data", u);
+        window.localStorage.setItem("app-language", "es");
+      },
+      [token, JSON.stringify(user)] as const,
+    );
     await page.goto("/");
     await expect(page.getByTestId("header-user")).toHaveText("Rápida");
     await expect(page.getByTestId("hero-cta")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test("the test page's HTML preloads its chunks and questions, and the questions are fetched once", async ({ page, request }) => {
+  test("the test page's HTML preloads its chunks and questions, and the questions are fetched once", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/assessment")).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/assessment-page-[^"]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-messages-es-[^"]+\.js">/);
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/questions?lang=es">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/questions?lang=es">',
+    );
 
     const errors = collectConsoleErrors(page);
     const questions = apiRequests(page, "/api/assessment/questions");

@@ -26,11 +26,16 @@ async function registerBuyer(page: Page, name: string): Promise<void> {
 }
 
 async function completedPayments(page: Page, assessmentId: string): Promise<number> {
-  const history = (await (await page.request.get("/api/user/payment-history")).json()) as { assessmentId: string; status: string }[];
+  const history = (await (await page.request.get("/api/user/payment-history")).json()) as {
+    assessmentId: string;
+    status: string;
+  }[];
   return history.filter((p) => p.assessmentId === assessmentId && p.status === "completed").length;
 }
 
-test("PayPal answers 500 on capture: the buyer sees a clear message, retries, and the report is paid exactly once", async ({ page }) => {
+test("PayPal answers 500 on capture: the buyer sees a clear message, retries, and the report is paid exactly once", async ({
+  page,
+}) => {
   await registerBuyer(page, "Compradora Reintento");
   const id = await seedAssessment(page, "es", "Compradora Reintento");
   await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=es`);
@@ -44,7 +49,9 @@ test("PayPal answers 500 on capture: the buyer sees a clear message, retries, an
 
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todavía no pudimos confirmar tu pago");
-  await expect(page.getByRole("alert")).toContainText("No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.");
+  await expect(page.getByRole("alert")).toContainText(
+    "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",
+  );
   await expect(page.getByText("No se te cobrará dos veces: al reintentar confirmamos la misma orden.")).toBeVisible();
   await expect(page.getByTestId("success-title")).toHaveCount(0);
   expect(await (await page.request.get(`/api/payment/status?assessment=${id}`)).json()).toEqual({ isPaid: false });
@@ -73,7 +80,9 @@ test("in English the same fault reads in English, and leaving the option on norm
   await page.getByLabel("Simulate on capture").selectOption("capture500");
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not confirm your payment yet");
-  await expect(page.getByRole("alert")).toContainText("We could not reach the payment provider. Please try again in a few seconds.");
+  await expect(page.getByRole("alert")).toContainText(
+    "We could not reach the payment provider. Please try again in a few seconds.",
+  );
   await page.getByRole("button", { name: "Retry confirmation" }).click();
   await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
   expect(await completedPayments(page, id)).toBe(1);

@@ -3,7 +3,9 @@ import { seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 
 test.describe("buying the report", () => {
-  test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({ page }) => {
+  test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({
+    page,
+  }) => {
     const id = await seedAssessment(page, "es", "Compradora PayPal");
     await page.getByTestId("preview-banner").getByRole("link", { name: "Obtener Reporte Completo" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
@@ -40,7 +42,10 @@ test.describe("buying the report", () => {
     await expect(page.getByTestId("toast")).toContainText("¡Descarga completada!");
   });
 
-  test("through the local PayPal sandbox, in English, and cancelling first brings the buyer back", async ({ page, request }) => {
+  test("through the local PayPal sandbox, in English, and cancelling first brings the buyer back", async ({
+    page,
+    request,
+  }) => {
     const id = await seedAssessment(page, "en", "Paypal Buyer");
     await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
@@ -116,20 +121,32 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.getByRole("button", { name: "Decline" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}.*card=declined`));
     // The reason is our own text for the bank's ISO code (51), never words taken from the address.
-    await expect(page.getByTestId("payment-notice")).toContainText("The bank declined the card payment: insufficient funds.");
+    await expect(page.getByTestId("payment-notice")).toContainText(
+      "The bank declined the card payment: insufficient funds.",
+    );
     const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status.isPaid).toBe(false);
     await page.goto(`/payment-selection?assessment=${id}&card=declined&code=77&reason=Call%20555-0199%20now&lang=en`);
-    await expect(page.getByTestId("payment-notice")).toHaveText("The bank declined the card payment. You can try again or use another method.");
+    await expect(page.getByTestId("payment-notice")).toHaveText(
+      "The bank declined the card payment. You can try again or use another method.",
+    );
   });
 });
 
 test.describe("report actions", () => {
   // page.route cannot see requests that go through the service worker.
   test.use({ serviceWorkers: "block" });
-  test("an access code unlocks the report in the portal; an empty or failing PDF answer is an error", async ({ page, request }) => {
+  test("an access code unlocks the report in the portal; an empty or failing PDF answer is an error", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
-    const codes = await (await request.post("/api/admin/access-codes", { headers: { Authorization: `Bearer ${token}` }, data: { count: 1 } })).json();
+    const codes = await (
+      await request.post("/api/admin/access-codes", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { count: 1 },
+      })
+    ).json();
     const code = codes.codes[0].code as string;
     const id = await seedAssessment(page, "es", "Con Codigo");
     await page.getByTestId("have-code").click();
@@ -146,7 +163,7 @@ test.describe("report actions", () => {
       calls += 1;
       return calls === 1
         ? route.fulfill({ status: 200, contentType: "application/pdf", body: "" })
-        : route.fulfill({ status: 500, contentType: "application/json", body: "{\"message\":\"x\"}" });
+        : route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' });
     });
     // The errors are said on the page (a toast), never in a browser dialog.
     const dialogs: string[] = [];

@@ -21,7 +21,10 @@ async function signInWithToken(page: Page, token: string): Promise<void> {
 async function createSeller(page: Page, name: string): Promise<{ id: string; code: string; token: string }> {
   const admin = await adminToken(page.request);
   const email = `refund.seller.${Date.now()}@e2e.test`;
-  const created = await page.request.post("/api/admin/sellers", { headers: { Authorization: `Bearer ${admin}` }, data: { name, email } });
+  const created = await page.request.post("/api/admin/sellers", {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name, email },
+  });
   expect(created.status()).toBe(201);
   const body = await created.json();
   const login = await page.request.post("/api/auth/login", { data: { email, password: body.temporaryPassword } });
@@ -30,7 +33,12 @@ async function createSeller(page: Page, name: string): Promise<{ id: string; cod
 }
 
 /** A visitor arrives through the seller's link and buys the report through the local PayPal sandbox; answers the assessment id. */
-async function referredSandboxPurchase(browser: Browser, lang: "es" | "en", code: string, name: string): Promise<{ id: string; page: Page }> {
+async function referredSandboxPurchase(
+  browser: Browser,
+  lang: "es" | "en",
+  code: string,
+  name: string,
+): Promise<{ id: string; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await setSavedLanguage(page, lang);
@@ -43,7 +51,9 @@ async function referredSandboxPurchase(browser: Browser, lang: "es" | "en", code
   await page.getByRole("button", { name: lang === "es" ? "Pagar con PayPal" : "Pay with PayPal" }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
   await page.getByRole("button", { name: lang === "es" ? "Aprobar" : "Approve" }).click();
-  await expect(page.getByTestId("success-title")).toHaveText(lang === "es" ? "Pago Procesado Exitosamente" : "Payment Processed Successfully");
+  await expect(page.getByTestId("success-title")).toHaveText(
+    lang === "es" ? "Pago Procesado Exitosamente" : "Payment Processed Successfully",
+  );
   return { id, page };
 }
 
@@ -65,7 +75,10 @@ test.describe("refunds", () => {
     await updatePaymentConfig(request, previous);
   });
 
-  test("in Spanish, on a 360 px screen and with the keyboard: the admin refunds a fresh sandbox PayPal purchase; its link stops working and the seller is never credited for a local-sandbox sale", async ({ browser, page }) => {
+  test("in Spanish, on a 360 px screen and with the keyboard: the admin refunds a fresh sandbox PayPal purchase; its link stops working and the seller is never credited for a local-sandbox sale", async ({
+    browser,
+    page,
+  }) => {
     const seller = await createSeller(page, "Vendedora Reembolso");
     const buyer = await referredSandboxPurchase(browser, "es", seller.code, "Comprador Reembolsado");
     const link = await signedLink(buyer.page, buyer.id, "es");
@@ -107,7 +120,9 @@ test.describe("refunds", () => {
     // The buyer's link no longer works, and says why.
     const revoked = await buyer.page.goto(link);
     expect(revoked?.status()).toBe(410);
-    await expect(buyer.page.locator("body")).toContainText("Este reporte fue reembolsado: su enlace de descarga ya no funciona");
+    await expect(buyer.page.locator("body")).toContainText(
+      "Este reporte fue reembolsado: su enlace de descarga ya no funciona",
+    );
     await buyer.page.context().close();
 
     // The seller's dashboard: no commission, before or after (a local-sandbox sale; the reversal of a real
@@ -118,12 +133,21 @@ test.describe("refunds", () => {
     await signInWithToken(sellerPage, seller.token);
     await sellerPage.goto(`/seller-dashboard/${seller.id}?lang=es`);
     await expect(sellerPage.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(sellerPage.locator("[data-testid=referral-status][data-status=converted], [data-testid=referral-status][data-status=reversed]")).toHaveCount(0);
-    await expect(sellerPage.getByTestId("month-referral-row").filter({ hasText: "Comprador Reembolsado" })).toHaveCount(0);
+    await expect(
+      sellerPage.locator(
+        "[data-testid=referral-status][data-status=converted], [data-testid=referral-status][data-status=reversed]",
+      ),
+    ).toHaveCount(0);
+    await expect(sellerPage.getByTestId("month-referral-row").filter({ hasText: "Comprador Reembolsado" })).toHaveCount(
+      0,
+    );
     await sellerContext.close();
   });
 
-  test("in English: a downloaded report is outside the policy; the admin refunds it on purpose after confirming, and the seller is never credited for a local-sandbox sale", async ({ browser, page }) => {
+  test("in English: a downloaded report is outside the policy; the admin refunds it on purpose after confirming, and the seller is never credited for a local-sandbox sale", async ({
+    browser,
+    page,
+  }) => {
     const seller = await createSeller(page, "Refund Seller");
     const buyer = await referredSandboxPurchase(browser, "en", seller.code, "Refunded Buyer");
     const link = await signedLink(buyer.page, buyer.id, "en");
@@ -139,7 +163,9 @@ test.describe("refunds", () => {
     const card = page.locator("[data-testid=payment-card]").filter({ hasText: buyer.id });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId("payment-downloads")).toContainText("1 (first:");
-    await expect(card.getByTestId("payment-eligibility")).toHaveText("Outside the refund policy: the report was already downloaded or opened");
+    await expect(card.getByTestId("payment-eligibility")).toHaveText(
+      "Outside the refund policy: the report was already downloaded or opened",
+    );
 
     await card.getByRole("button", { name: "Refund" }).click();
     const form = card.getByTestId("refund-form");
@@ -162,12 +188,18 @@ test.describe("refunds", () => {
     await signInWithToken(sellerPage, seller.token);
     await sellerPage.goto(`/seller-dashboard/${seller.id}?lang=en`);
     await expect(sellerPage.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(sellerPage.locator("[data-testid=referral-status][data-status=converted], [data-testid=referral-status][data-status=reversed]")).toHaveCount(0);
+    await expect(
+      sellerPage.locator(
+        "[data-testid=referral-status][data-status=converted], [data-testid=referral-status][data-status=reversed]",
+      ),
+    ).toHaveCount(0);
     await expect(sellerPage.getByTestId("month-referral-row").filter({ hasText: "Refunded Buyer" })).toHaveCount(0);
 
     // The admin's referrals tab says the same.
     await page.getByRole("tab", { name: "Referrals" }).click();
-    await expect(page.getByTestId("referral-row").filter({ hasText: seller.code }).filter({ hasText: "Refunded Buyer" })).toHaveCount(0);
+    await expect(
+      page.getByTestId("referral-row").filter({ hasText: seller.code }).filter({ hasText: "Refunded Buyer" }),
+    ).toHaveCount(0);
     await sellerContext.close();
   });
 });

@@ -32,7 +32,10 @@ const withAxe = !args.includes("--no-axe");
 const chromePath = CHROME_PATH;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-if (!fs.existsSync(path.join(root, "dist/server/index.js")) || !fs.existsSync(path.join(root, "dist/client/landing.html"))) {
+if (
+  !fs.existsSync(path.join(root, "dist/server/index.js")) ||
+  !fs.existsSync(path.join(root, "dist/client/landing.html"))
+) {
   console.error("The production build is missing: run `npm run build` first.");
   process.exit(1);
 }
@@ -69,16 +72,39 @@ async function startProduct(): Promise<{ base: string; resultsPath: string; stop
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${base}/api/health`, child);
-  const sets = (await (await fetch(`${base}/api/assessment/questions`)).json()) as { id: number; activities: { id: string }[] }[];
-  const responses = sets.map((set, i) => ({ questionSet: set.id, liked: set.activities[i % 6]!.id, disliked: set.activities[(i + 3) % 6]!.id }));
+  const sets = (await (await fetch(`${base}/api/assessment/questions`)).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const responses = sets.map((set, i) => ({
+    questionSet: set.id,
+    liked: set.activities[i % 6]!.id,
+    disliked: set.activities[(i + 3) % 6]!.id,
+  }));
   const submitted = await fetch(`${base}/api/assessment/submit`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ fullName: "Valentina Rojas", email: "valentina@example.com", age: "15-18", education: "secundaria", country: "CO", isPrepaid: false, responses }),
+    body: JSON.stringify({
+      fullName: "Valentina Rojas",
+      email: "valentina@example.com",
+      age: "15-18",
+      education: "secundaria",
+      country: "CO",
+      isPrepaid: false,
+      responses,
+    }),
   });
   if (!submitted.ok) throw new Error(`seeding an assessment failed: ${submitted.status} ${await submitted.text()}`);
   const { assessmentId } = (await submitted.json()) as { assessmentId: string };
@@ -133,7 +159,13 @@ function App() {
 createRoot(document.getElementById("root")!).render(<StrictMode><App /></StrictMode>);
 `,
   );
-  await build({ configFile: false, root: dir, logLevel: "warn", plugins: [react()], build: { outDir: path.join(dir, "dist"), emptyOutDir: true, target: "es2022" } });
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: "warn",
+    plugins: [react()],
+    build: { outDir: path.join(dir, "dist"), emptyOutDir: true, target: "es2022" },
+  });
   fs.writeFileSync(path.join(dir, "dist", "robots.txt"), "User-agent: *\nAllow: /\n");
   const app = express();
   app.use(compression());
@@ -174,7 +206,11 @@ async function audit(port: number, url: string, attempt = 1): Promise<Measure> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ({ category: category.id, audit: lhr.audits[ref.id]! })))
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => ({ category: category.id, audit: lhr.audits[ref.id]! })),
+    )
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
     .map(({ category, audit }) => `${category}: ${audit.id} ${audit.displayValue ?? ""}`.trim());
   return {
@@ -219,18 +255,44 @@ try {
 const summary = targets.map((target) => {
   const list = measured.get(target.name)!;
   const m = (key: keyof Omit<Measure, "failed">) => median(list.map((x) => x[key]));
-  return { ...target, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failed: [...new Set(list.flatMap((x) => x.failed))] };
+  return {
+    ...target,
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    fcp: m("fcp"),
+    lcp: m("lcp"),
+    tbt: m("tbt"),
+    cls: m("cls"),
+    failed: [...new Set(list.flatMap((x) => x.failed))],
+  };
 });
 const helloLcp = summary[0]!.lcp;
 let allMet = true;
 const rows = summary.map((s) => {
   const met = !s.goals
     ? "-"
-    : s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 && s.seo >= 95 && (s.url !== `${product.base}/` || s.lcp <= helloLcp)
+    : s.performance >= 95 &&
+        s.accessibility === 100 &&
+        s.bestPractices >= 95 &&
+        s.seo >= 95 &&
+        (s.url !== `${product.base}/` || s.lcp <= helloLcp)
       ? "yes"
       : "NO";
   if (met === "NO") allMet = false;
-  return [s.name, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo), `${(s.fcp / 1000).toFixed(2)} s`, `${(s.lcp / 1000).toFixed(2)} s`, `${Math.round(s.tbt)} ms`, s.cls.toFixed(3), met];
+  return [
+    s.name,
+    String(s.performance),
+    String(s.accessibility),
+    String(s.bestPractices),
+    String(s.seo),
+    `${(s.fcp / 1000).toFixed(2)} s`,
+    `${(s.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(s.tbt)} ms`,
+    s.cls.toFixed(3),
+    met,
+  ];
 });
 const header = ["Page (median of " + runs + ")", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "Met"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -240,13 +302,24 @@ console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of rows) console.log(line(row));
 const landing = summary[1]!;
-console.log(`\nGoals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95; landing LCP ${(landing.lcp / 1000).toFixed(2)} s vs bare hello ${(helloLcp / 1000).toFixed(2)} s (ratio ${(landing.lcp / helloLcp).toFixed(2)}, goal <= 1).`);
-for (const s of summary) if (s.failed.length > 0) console.log(`  ${s.name}, audits below 0.9 in some run: ${s.failed.join("; ")}`);
+console.log(
+  `\nGoals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95; landing LCP ${(landing.lcp / 1000).toFixed(2)} s vs bare hello ${(helloLcp / 1000).toFixed(2)} s (ratio ${(landing.lcp / helloLcp).toFixed(2)}, goal <= 1).`,
+);
+for (const s of summary)
+  if (s.failed.length > 0) console.log(`  ${s.name}, audits below 0.9 in some run: ${s.failed.join("; ")}`);
 
 let axeOk = true;
 if (withAxe) {
   console.log("\naxe-core on every route (Playwright, e2e/accessibility.spec.ts):");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/run-e2e.ts"), "e2e/accessibility.spec.ts"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      path.join(root, "scripts/run-e2e.ts"),
+      "e2e/accessibility.spec.ts",
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
   axeOk = result.status === 0;
 }
 process.exit(allMet && axeOk ? 0 : 1);

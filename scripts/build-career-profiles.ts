@@ -231,7 +231,8 @@ export function careerProfile(
   byCode: Map<string, Occupation>,
 ): { profile?: CareerProfile; errors: string[] } {
   const errors: string[] = [];
-  if (career.onet.length < 1 || career.onet.length > 3) errors.push(`${career.id}: needs one to three core O*NET occupations (has ${career.onet.length})`);
+  if (career.onet.length < 1 || career.onet.length > 3)
+    errors.push(`${career.id}: needs one to three core O*NET occupations (has ${career.onet.length})`);
   if (new Set(career.onet).size !== career.onet.length) errors.push(`${career.id}: a core occupation is listed twice`);
   const occs: Occupation[] = [];
   for (const code of career.onet) {
@@ -242,7 +243,9 @@ export function careerProfile(
     }
     if (isCatchAll(o)) errors.push(`${career.id}: ${code} (${o.title}) is a catch-all occupation`);
     if (isPostsecondaryTeacher(o) && career.field !== "education") {
-      errors.push(`${career.id}: ${code} (${o.title}) is a postsecondary-teacher code, allowed only for teaching careers`);
+      errors.push(
+        `${career.id}: ${code} (${o.title}) is a postsecondary-teacher code, allowed only for teaching careers`,
+      );
     }
     occs.push(o);
   }
@@ -255,7 +258,10 @@ export function careerProfile(
   });
   const code = hollandCode(levels);
   const first = occs[0]!;
-  const firstLevels = Object.fromEntries(HOLLAND_TYPES.map((t, k) => [t, (first.hundredths[k] ?? 0) / 100])) as Record<HollandType, number>;
+  const firstLevels = Object.fromEntries(HOLLAND_TYPES.map((t, k) => [t, (first.hundredths[k] ?? 0) / 100])) as Record<
+    HollandType,
+    number
+  >;
   const firstCode = hollandCode(firstLevels);
   if (code[0] !== firstCode[0]) {
     errors.push(
@@ -282,7 +288,8 @@ function build(): { profiles: Record<string, CareerProfile>; errors: string[] } 
     if (career.cip.length === 0) errors.push(`${career.id}: no CIP code`);
     for (const cip of career.cip) {
       if (!/^\d{2}\.\d{4}$/.test(cip)) errors.push(`${career.id}: CIP code "${cip}" is not in the form NN.NNNN`);
-      else if (!crosswalk.has(cip)) errors.push(`${career.id}: CIP code ${cip} is not in the CIP 2020 - SOC 2018 crosswalk`);
+      else if (!crosswalk.has(cip))
+        errors.push(`${career.id}: CIP code ${cip} is not in the CIP 2020 - SOC 2018 crosswalk`);
     }
     const result = careerProfile(career, byCode);
     errors.push(...result.errors);
@@ -347,7 +354,9 @@ function main(): void {
   console.log(`Wrote ${path.relative(REPO_ROOT, OUT_FILE)}: ${ids.length} careers (O*NET data: ${ONET_DIR})`);
   for (const t of HOLLAND_TYPES) {
     const list = ids.filter((id) => profiles[id]?.code[0] === t);
-    console.log(`  ${t}: ${String(perLetter[t]).padStart(3)}  ${list.map((id) => `${id} ${profiles[id]?.code}`).join(", ")}`);
+    console.log(
+      `  ${t}: ${String(perLetter[t]).padStart(3)}  ${list.map((id) => `${id} ${profiles[id]?.code}`).join(", ")}`,
+    );
   }
   console.log(`First letters: ${HOLLAND_TYPES.map((t) => `${t} ${perLetter[t]}`).join(" | ")}`);
 }

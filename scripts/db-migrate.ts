@@ -12,8 +12,14 @@ try {
   const database = await openDatabase({ ...config, migrateOnStart: true });
   const status = await database.migrationStatus();
   await database.close();
-  console.log(`Migrations current: ${status.applied} of ${status.expected} applied (${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}).`);
+  console.log(
+    `Migrations current: ${status.applied} of ${status.expected} applied (${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}).`,
+  );
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Migration failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

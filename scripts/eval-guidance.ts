@@ -13,7 +13,12 @@ import { HOLLAND_TYPES, type HollandType } from "../shared/content/types";
 import { guide } from "../server/src/features/careers/matching.model";
 import { stageOf } from "../server/src/features/careers/stage.model";
 import { CALIBRATION_FIGURES } from "../server/src/features/careers/calibration";
-import { choicesForScores, simulateRandomResponders, simulateRetest, SIMULATION } from "../server/src/features/careers/simulation";
+import {
+  choicesForScores,
+  simulateRandomResponders,
+  simulateRetest,
+  SIMULATION,
+} from "../server/src/features/careers/simulation";
 import { scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { PERSONAS, type Persona } from "./eval-guidance/personas";
 
@@ -52,7 +57,8 @@ export function evaluatePersona(p: Persona) {
   const expectedHits = ids.filter((id) => p.expected.includes(id)).length;
   const careersOk = wrong.length === 0 && expectedHits >= 2;
   const explore = g.reading.mode === "explore";
-  const ok = p.expect === "explore" ? explore : p.expect === "explore-or-careers" ? explore || careersOk : !explore && careersOk;
+  const ok =
+    p.expect === "explore" ? explore : p.expect === "explore-or-careers" ? explore || careersOk : !explore && careersOk;
   return { p, scores: result.scores, scaled: scores !== p.scores, ranking, stage, g, ids, wrong, expectedHits, ok };
 }
 
@@ -60,13 +66,20 @@ function main(): void {
   const rows = PERSONAS.map(evaluatePersona);
   console.log(`Guidance evaluation: ${rows.length} personas\n`);
   for (const r of rows) {
-    const scores = HOLLAND_TYPES.map((t) => `${t}${r.scores[t] >= 0 ? "+" : ""}${r.scores[t]}`).join(" ") + (r.scaled ? "*" : "");
-    const top = r.g.top.map((m) => `${m.career.id} (${m.band}${m.tiedWithPrevious ? ", tied" : ""}, ${m.route.route})`).join(", ");
-    console.log(`${r.ok ? "OK  " : "FAIL"} ${r.p.id.padEnd(22)} ${scores.padEnd(28)} ${r.p.age.padEnd(5)} ${r.stage.padEnd(18)} ${r.g.reading.mode.padEnd(8)} ${top}`);
+    const scores =
+      HOLLAND_TYPES.map((t) => `${t}${r.scores[t] >= 0 ? "+" : ""}${r.scores[t]}`).join(" ") + (r.scaled ? "*" : "");
+    const top = r.g.top
+      .map((m) => `${m.career.id} (${m.band}${m.tiedWithPrevious ? ", tied" : ""}, ${m.route.route})`)
+      .join(", ");
+    console.log(
+      `${r.ok ? "OK  " : "FAIL"} ${r.p.id.padEnd(22)} ${scores.padEnd(28)} ${r.p.age.padEnd(5)} ${r.stage.padEnd(18)} ${r.g.reading.mode.padEnd(8)} ${top}`,
+    );
     if (r.wrong.length > 0) console.log(`       wrong in top three: ${r.wrong.join(", ")}`);
     if (!r.ok && r.p.expect !== "explore") console.log(`       expected hits: ${r.expectedHits} of 3`);
   }
-  console.log(`\n* scores scaled to what 15 screens allow (positive scores add up to 15 at most): ${rows.filter((r) => r.scaled).length} personas`);
+  console.log(
+    `\n* scores scaled to what 15 screens allow (positive scores add up to 15 at most): ${rows.filter((r) => r.scaled).length} personas`,
+  );
   const accepted = rows.filter((r) => r.ok).length;
   console.log(`\nAcceptable top three: ${accepted} of ${rows.length} (${pct(accepted / rows.length)})`);
 

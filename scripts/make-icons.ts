@@ -14,7 +14,14 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const page = await browser.newPage();
 for (const [name, size, padding, background] of [
@@ -30,7 +37,16 @@ for (const [name, size, padding, background] of [
   );
   await page.screenshot({ path: path.join(out, name), omitBackground: background === "transparent" });
   // A palette PNG is a quarter of the size and looks the same (Chrome fetches the icon on every first visit).
-  const quantized = spawnSync("pngquant", ["--quality=85-98", "--speed", "1", "--strip", "--force", "--output", path.join(out, name), path.join(out, name)]);
+  const quantized = spawnSync("pngquant", [
+    "--quality=85-98",
+    "--speed",
+    "1",
+    "--strip",
+    "--force",
+    "--output",
+    path.join(out, name),
+    path.join(out, name),
+  ]);
   console.log("wrote", name, quantized.status === 0 ? "(pngquant)" : "(install Debian's pngquant to shrink it)");
 }
 await browser.close();

@@ -19,7 +19,8 @@ const dist = path.join(root, "dist", "client");
 const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 const bootStart = shell.indexOf(BOOT_START);
 const bootEnd = shell.indexOf(BOOT_END);
-if (bootStart < 0 || bootEnd < bootStart) throw new Error("dist/client/index.html has no start-up placeholder (scripts/vite-inline-css.ts)");
+if (bootStart < 0 || bootEnd < bootStart)
+  throw new Error("dist/client/index.html has no start-up placeholder (scripts/vite-inline-css.ts)");
 
 const vite = await createServer({
   configFile: path.join(root, "vite.config.ts"),
@@ -28,29 +29,42 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as { renderLanding: (lang: Lang) => string };
+  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as {
+    renderLanding: (lang: Lang) => string;
+  };
   for (const lang of LANGUAGES) await prerender(lang, renderLanding(lang));
 } finally {
   await vite.close();
 }
 
 async function prerender(lang: Lang, html: string): Promise<void> {
-  if (!html.includes("data-testid=\"hero-cta\"")) throw new Error("the pre-rendered landing page has no call to action");
-  let page = localizeShell(`${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`, lang).replace(
-    '<div id="root">',
-    `<div id="root" data-prerendered="${lang}">`,
-  );
+  if (!html.includes('data-testid="hero-cta"')) throw new Error("the pre-rendered landing page has no call to action");
+  let page = localizeShell(
+    `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`,
+    lang,
+  ).replace('<div id="root">', `<div id="root" data-prerendered="${lang}">`);
   // Only the CSS this page's HTML uses stays inline (beasties): the HTML then fits in the first
   // round trip of a new connection (about 14 KB). The whole stylesheet, which the other pages need
   // once the app runs, is added by the starter below, after the first paint.
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { css?: string[] }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { css?: string[] }
+  >;
   const cssFile = manifest["index.html"]?.css?.[0];
   if (!cssFile) throw new Error("the build's manifest names no stylesheet");
   const cssLink = `<link rel="stylesheet" href="/${cssFile}">`;
   page = page.replace(/<style>[\s\S]*?<\/style>/, () => cssLink);
-  const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, reduceInlineStyles: false, logLevel: "warn" });
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: "/",
+    preload: "body",
+    pruneSource: false,
+    reduceInlineStyles: false,
+    logLevel: "warn",
+  });
   page = await beasties.process(page);
-  if (!page.includes(cssLink) || !page.includes("<style>")) throw new Error("beasties did not inline the landing page's CSS");
+  if (!page.includes(cssLink) || !page.includes("<style>"))
+    throw new Error("beasties did not inline the landing page's CSS");
   page = page.replace(cssLink, "");
 
   // The page is complete HTML: the browser paints it first, then the app loads and hydrates it.
@@ -64,12 +78,14 @@ async function prerender(lang: Lang, html: string): Promise<void> {
     `const start=()=>{if(started)return;started=true;`,
     `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
     `import(${JSON.stringify(entry[1])})};`,
-    "try{new PerformanceObserver((list)=>{if(list.getEntriesByName(\"first-contentful-paint\").length)setTimeout(start)}).observe({type:\"paint\",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}",
+    'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}',
     "setTimeout(start,1000);\n",
   ].join("");
   const starterFile = `assets/landing-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
   fs.writeFileSync(path.join(dist, starterFile), starter);
-  page = page.replace(entry[0], `<script type="module" src="/${starterFile}"></script>`).replace(/<link rel="modulepreload"[^>]*>/g, "");
+  page = page
+    .replace(entry[0], `<script type="module" src="/${starterFile}"></script>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
 
   const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
   fs.writeFileSync(path.join(dist, file), page);

@@ -9,7 +9,10 @@ import path from "node:path";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "dist/server/index.js")) || !fs.existsSync(path.join(root, "dist/client/index.html"))) {
+if (
+  !fs.existsSync(path.join(root, "dist/server/index.js")) ||
+  !fs.existsSync(path.join(root, "dist/client/index.html"))
+) {
   console.error("The production build is missing: run `npm run build` first.");
   process.exit(1);
 }

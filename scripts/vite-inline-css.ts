@@ -21,12 +21,18 @@ export function inlineCssAndPlaceholder(logoFile: string): Plugin {
       const html = bundle["index.html"];
       if (!html || html.type !== "asset") return;
       let source = String(html.source);
-      source = source.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-        const css = bundle[file];
-        if (!css || css.type !== "asset") return tag;
-        return `<style>${String(css.source).replace(/<\/style/gi, "<\\/style")}</style>`;
-      });
-      const logo = fs.readFileSync(logoFile, "utf8").trim().replace("<svg ", '<svg width="56" height="56" aria-hidden="true" ');
+      source = source.replace(
+        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+        (tag, file: string) => {
+          const css = bundle[file];
+          if (!css || css.type !== "asset") return tag;
+          return `<style>${String(css.source).replace(/<\/style/gi, "<\\/style")}</style>`;
+        },
+      );
+      const logo = fs
+        .readFileSync(logoFile, "utf8")
+        .trim()
+        .replace("<svg ", '<svg width="56" height="56" aria-hidden="true" ');
       const placeholder = `${BOOT_START}<div style="display:flex;min-height:100vh;align-items:center;justify-content:center">${logo}</div>${BOOT_END}`;
       if (!source.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
       html.source = source.replace('<div id="root"></div>', `<div id="root">${placeholder}</div>`);

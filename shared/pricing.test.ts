@@ -31,7 +31,14 @@ describe("quote", () => {
   });
 
   it("a referral takes its discount off the base price, rounded to cents", () => {
-    expect(quoteAmounts({ basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60", referralDiscountPercent: "10.00" })).toEqual({
+    expect(
+      quoteAmounts({
+        basePrice: "19.99",
+        originalPrice: "59.99",
+        exchangeRate: "60",
+        referralDiscountPercent: "10.00",
+      }),
+    ).toEqual({
       amount: "17.99",
       discountPercent: 70,
       localAmount: "1079.40",

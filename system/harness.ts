@@ -34,7 +34,8 @@ export function announceSkip(suite: string, reason: string | undefined = skipRea
 
 /** The suite runs the production build; without it every test fails with this message. */
 export function requireBuild(): void {
-  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT_DIR, SERVER_ENTRY)} is missing: run npm run build first`);
+  if (!fs.existsSync(SERVER_ENTRY))
+    throw new Error(`${path.relative(ROOT_DIR, SERVER_ENTRY)} is missing: run npm run build first`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -117,30 +118,38 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
   }
   if (payload) headers["content-length"] = String(payload.length);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? (payload ? "POST" : "GET"), headers, agent: noKeepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", fail);
-      res.on("end", () => {
-        clearTimeout(timer);
-        const text = Buffer.concat(chunks).toString("utf8");
-        let body: unknown;
-        if (String(res.headers["content-type"] ?? "").includes("application/json")) {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = undefined;
+    const req = http.request(
+      url,
+      { method: options.method ?? (payload ? "POST" : "GET"), headers, agent: noKeepAlive },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", fail);
+        res.on("end", () => {
+          clearTimeout(timer);
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: unknown;
+          if (String(res.headers["content-type"] ?? "").includes("application/json")) {
+            try {
+              body = JSON.parse(text);
+            } catch {
+              body = undefined;
+            }
           }
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, ms: performance.now() - started });
-      });
-    });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, ms: performance.now() - started });
+        });
+      },
+    );
     const timeoutMs = options.timeoutMs ?? 15_000;
-    const timer = setTimeout(() => req.destroy(new Error(`no answer from ${options.method ?? "GET"} ${url} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no answer from ${options.method ?? "GET"} ${url} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       // Name the request: "connect ECONNREFUSED 127.0.0.1:41234" alone does not say which one failed.
-      if (!error.message.includes(url)) error.message = `${options.method ?? (payload ? "POST" : "GET")} ${url}: ${error.message}`;
+      if (!error.message.includes(url))
+        error.message = `${options.method ?? (payload ? "POST" : "GET")} ${url}: ${error.message}`;
       reject(error);
     }
     req.on("error", fail);
@@ -273,7 +282,9 @@ export function printServersOnFailure(): void {
     if (context.task.result?.state !== "fail") return;
     for (const server of startedServers) {
       const tail = server.output().slice(-4000).trim();
-      console.log(`[system] server pid ${server.pid} at ${server.url} (${server.isRunning() ? "running" : "exited"}):\n${tail || "(no output)"}`);
+      console.log(
+        `[system] server pid ${server.pid} at ${server.url} (${server.isRunning() ? "running" : "exited"}):\n${tail || "(no output)"}`,
+      );
     }
   });
 }
@@ -314,7 +325,11 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
     env.ADMIN_PASSWORD = options.admin.password;
   }
   // cwd is the data dir: the server must not pick up a developer's .env from the repository.
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: dataDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: dataDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const append = (chunk: Buffer) => {
     output += chunk.toString("utf8");
@@ -412,7 +427,8 @@ export async function startRoundRobin(
     for (const name of HOP_BY_HOP) delete headers[name];
     const chosen = options.clientAddressHeader ? req.headers[options.clientAddressHeader.toLowerCase()] : undefined;
     if (options.clientAddressHeader) delete headers[options.clientAddressHeader.toLowerCase()];
-    headers["x-forwarded-for"] = typeof chosen === "string" && chosen ? chosen : (req.socket.remoteAddress ?? "127.0.0.1");
+    headers["x-forwarded-for"] =
+      typeof chosen === "string" && chosen ? chosen : (req.socket.remoteAddress ?? "127.0.0.1");
     const upstream = http.request(target, { method: req.method, headers, agent: noKeepAlive }, (upstreamRes) => {
       upstreamRes.on("error", () => res.destroy());
       const forward = () => {
@@ -427,7 +443,10 @@ export async function startRoundRobin(
       else forward();
     });
     upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ message: "proxy: upstream unreachable" }));
+      if (!res.headersSent)
+        res
+          .writeHead(502, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: "proxy: upstream unreachable" }));
       else res.destroy();
     });
     // A caller that dies mid-request (a server process killed while it talks to PayPal) resets its
@@ -480,9 +499,11 @@ export interface PrivateCluster {
 /** Why a private cluster cannot be created here, if it cannot. */
 export function privateClusterUnavailable(): string | undefined {
   for (const tool of ["initdb", "pg_ctl"]) {
-    if (!fs.existsSync(path.join(PG_BIN_DIR, tool))) return `${path.join(PG_BIN_DIR, tool)} is not installed (set PG_BIN_DIR)`;
+    if (!fs.existsSync(path.join(PG_BIN_DIR, tool)))
+      return `${path.join(PG_BIN_DIR, tool)} is not installed (set PG_BIN_DIR)`;
   }
-  if (process.getuid?.() === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0) return "running as root and there is no postgres user to run initdb as";
+  if (process.getuid?.() === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0)
+    return "running as root and there is no postgres user to run initdb as";
   return undefined;
 }
 
@@ -499,7 +520,9 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     fs.chownSync(dir, uid, gid);
   }
   const tool = (name: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(PG_BIN_DIR, name), ...args]) : run(path.join(PG_BIN_DIR, name), args);
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(PG_BIN_DIR, name), ...args])
+      : run(path.join(PG_BIN_DIR, name), args);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   let stopped = true;
   const pgCtl = async (args: string[]) => {
@@ -511,7 +534,15 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     }
   };
   const immediateStop = () => {
-    if (!stopped) spawnSync(asRoot ? "runuser" : path.join(PG_BIN_DIR, "pg_ctl"), [...(asRoot ? ["-u", "postgres", "--", path.join(PG_BIN_DIR, "pg_ctl")] : []), "-D", dataDir, "-m", "immediate", "stop"]);
+    if (!stopped)
+      spawnSync(asRoot ? "runuser" : path.join(PG_BIN_DIR, "pg_ctl"), [
+        ...(asRoot ? ["-u", "postgres", "--", path.join(PG_BIN_DIR, "pg_ctl")] : []),
+        "-D",
+        dataDir,
+        "-m",
+        "immediate",
+        "stop",
+      ]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   exitHooks.add(immediateStop);

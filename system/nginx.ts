@@ -11,7 +11,9 @@ import { ROOT_DIR, sleep } from "./harness";
  * replaced; every proxy setting is the shipped one.
  */
 export const NGINX_BIN = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
-export const nginxUnavailable: string | undefined = NGINX_BIN ? undefined : "nginx is not installed (apt-get install nginx-light; .ci/run installs it)";
+export const nginxUnavailable: string | undefined = NGINX_BIN
+  ? undefined
+  : "nginx is not installed (apt-get install nginx-light; .ci/run installs it)";
 
 export interface Nginx {
   url: string;
@@ -26,7 +28,10 @@ export function renderNginxSite(upstreams: string[], port: number, cacheDir: str
   const shipped = fs.readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
   const servers = upstreams.map((address) => `    server ${address} max_fails=3 fail_timeout=2s;`).join("\n");
   const site = shipped
-    .replace(/(upstream queestudiar_app \{[\s\S]*?)((?:\n\s*server [^\n]+;)+)/, (_all, head: string) => `${head}\n${servers}`)
+    .replace(
+      /(upstream queestudiar_app \{[\s\S]*?)((?:\n\s*server [^\n]+;)+)/,
+      (_all, head: string) => `${head}\n${servers}`,
+    )
     .replace(/\n(\s*)listen 80;/, `\n$1listen 127.0.0.1:${port};`)
     .replace("/var/cache/nginx/queestudiar", cacheDir);
   if (!site.includes(`listen 127.0.0.1:${port};`) || !upstreams.every((u) => site.includes(`server ${u} `))) {
@@ -61,7 +66,9 @@ http {
   );
   const check = spawnSync(NGINX_BIN, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const child: ChildProcess = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  const child: ChildProcess = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 10_000;
   while (!(await accepts(options.port))) {

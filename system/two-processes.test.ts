@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResponses } from "../server/src/testing/builders";
 import { startSmtpSink, type SmtpSink } from "../server/src/features/emails/smtp-sink.testing";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/fake-paypal";
+import {
+  FAKE_PAYPAL_SANDBOX_CREDENTIALS,
+  startFakePaypal,
+  type FakePaypalStore,
+} from "../server/src/features/sandbox/fake-paypal";
 import {
   announceSkip,
   cookieFrom,
@@ -72,11 +76,14 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     [a, b] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
     // PayPal as a real PayPal sandbox account of ours (the fake on loopback, with credentials): its
     // sales count (the product's own local sandbox earns no commission).
-    await database.query("UPDATE payment_config SET paypal_client_id = $1, paypal_client_secret = $2, paypal_webhook_id = $3", [
-      FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
-      FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
-      FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
-    ]);
+    await database.query(
+      "UPDATE payment_config SET paypal_client_id = $1, paypal_client_secret = $2, paypal_webhook_id = $3",
+      [
+        FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+        FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+        FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+      ],
+    );
     proxy = await startNginx({ upstreams: [a, b].map((s) => `127.0.0.1:${s.port}`), port: publicPort });
     cleanup.defer(() => proxy.close());
   });
@@ -130,7 +137,10 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     await sleep(2500);
     expect(smtp.messages.filter((m) => m.recipients.includes(email))).toHaveLength(1);
 
-    const logout = await request(`${b.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const logout = await request(`${b.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.status).toBe(200);
     expect((await request(`${a.url}/api/auth/me`, { headers: { cookie: `qe_session=${cookie}` } })).status).toBe(401);
     expect((await request(`${b.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
@@ -153,7 +163,17 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
 
     const email = `buyer.${randomId()}@example.com`;
     const submitted = await request(`${proxy.url}/api/assessment/submit`, {
-      json: { fullName: "Mateo Buyer", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses: buildResponses("S", "R"), submissionId: randomUUID(), lang: "es" },
+      json: {
+        fullName: "Mateo Buyer",
+        email,
+        age: "19-24",
+        education: "universitario",
+        country: "DO",
+        isPrepaid: false,
+        responses: buildResponses("S", "R"),
+        submissionId: randomUUID(),
+        lang: "es",
+      },
       headers: browser,
     });
     expect(submitted.status, submitted.text).toBe(201);
@@ -165,18 +185,27 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     const amount = quote.body.amount as string;
 
     const created = await request(`${proxy.url}/api/paypal/create-order`, {
-      json: { assessmentId, customerData: { fullName: "Mateo Buyer", email, age: "19-24", education: "universitario", country: "DO" }, lang: "es" },
+      json: {
+        assessmentId,
+        customerData: { fullName: "Mateo Buyer", email, age: "19-24", education: "universitario", country: "DO" },
+        lang: "es",
+      },
       headers: browser,
     });
     expect(created.status, created.text).toBe(200);
     const { approvalUrl, orderId } = created.body as { approvalUrl: string; orderId: string };
-    expect(paypal.store.orders.get(orderId)!.purchase_units[0]!.amount).toMatchObject({ currency_code: "USD", value: amount });
+    expect(paypal.store.orders.get(orderId)!.purchase_units[0]!.amount).toMatchObject({
+      currency_code: "USD",
+      value: amount,
+    });
 
     // The buyer approves on PayPal's page and PayPal sends them back to us.
     const page = await request(approvalUrl);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`${amount} USD`);
-    const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), { form: { token: orderId, lang: "es" } });
+    const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), {
+      form: { token: orderId, lang: "es" },
+    });
     expect(approved.status).toBe(303);
     const returnUrl = approved.headers.location!;
     expect(returnUrl.startsWith(`${proxy.url}/api/paypal/return?`)).toBe(true);
@@ -186,7 +215,10 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
 
     // The success page's finalize, repeated (reloads, a second tab) and landing on both processes at once.
     const finalize = (server: ServerProcess) =>
-      request(`${server.url}/api/payment/finalize`, { json: { assessmentId, orderId, source: "paypal" }, headers: { cookie: `qe_session=${visitor}`, "x-forwarded-for": "198.18.20.1" } });
+      request(`${server.url}/api/payment/finalize`, {
+        json: { assessmentId, orderId, source: "paypal" },
+        headers: { cookie: `qe_session=${visitor}`, "x-forwarded-for": "198.18.20.1" },
+      });
     const answers = await Promise.all([a, b, a, b, a, b, a, b].map(finalize));
     for (const answer of answers) {
       expect(answer.status, answer.text).toBe(200);
@@ -194,7 +226,9 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     }
 
     for (const server of [a, b]) {
-      expect((await request(`${server.url}/api/payment/status?assessment=${assessmentId}`)).body).toEqual({ isPaid: true });
+      expect((await request(`${server.url}/api/payment/status?assessment=${assessmentId}`)).body).toEqual({
+        isPaid: true,
+      });
     }
     const paymentRows = await database.query<{ id: string; status: string; amount: string; provider_order_id: string }>(
       "SELECT id, status, amount, provider_order_id FROM payments WHERE assessment_id = $1",
@@ -203,7 +237,9 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     expect(paymentRows).toHaveLength(1);
     expect(paymentRows[0]).toMatchObject({ status: "completed", amount, provider_order_id: orderId });
     // Every capture PayPal saw carried the same idempotency key, so PayPal charges once.
-    const captureKeys = paypal.store.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`).map((r) => r.headers["paypal-request-id"]);
+    const captureKeys = paypal.store.requests
+      .filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)
+      .map((r) => r.headers["paypal-request-id"]);
     expect(captureKeys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(captureKeys)).toEqual(new Set([`capture-${paymentRows[0]!.id}`]));
 
@@ -214,17 +250,27 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     expect(reportEmails).toHaveLength(1);
     // The report email carries the signed download link (not the PDF), so each download is recorded.
     expect(reportEmails[0]!.parsed.text).toMatch(new RegExp(`/api/assessment/${assessmentId}/pdf\\?\\S*sig=`));
-    const jobs = await database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM email_outbox WHERE dedupe_key = $1", [`report:${assessmentId}`]);
+    const jobs = await database.query<{ status: string; attempts: number }>(
+      "SELECT status, attempts FROM email_outbox WHERE dedupe_key = $1",
+      [`report:${assessmentId}`],
+    );
     expect(jobs).toEqual([{ status: "sent", attempts: 1 }]);
 
     // The seller's commission: one converted referral, 20 % of what was paid.
-    const referrals = await database.query<{ status: string; payment_id: string; sale_amount: string; commission_amount: string }>(
-      "SELECT status, payment_id, sale_amount, commission_amount FROM referrals WHERE seller_id = $1",
-      [seller!.id],
-    );
+    const referrals = await database.query<{
+      status: string;
+      payment_id: string;
+      sale_amount: string;
+      commission_amount: string;
+    }>("SELECT status, payment_id, sale_amount, commission_amount FROM referrals WHERE seller_id = $1", [seller!.id]);
     const cents = Math.round(Number(amount) * 100);
     expect(referrals).toEqual([
-      { status: "converted", payment_id: paymentRows[0]!.id, sale_amount: amount, commission_amount: (Math.round(cents * 0.2) / 100).toFixed(2) },
+      {
+        status: "converted",
+        payment_id: paymentRows[0]!.id,
+        sale_amount: amount,
+        commission_amount: (Math.round(cents * 0.2) / 100).toFixed(2),
+      },
     ]);
 
     for (const server of [a, b]) {
@@ -243,7 +289,17 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     async function submitOne(): Promise<string | undefined> {
       const email = `rolling.${randomId()}@example.com`;
       const res = await request(`${proxy.url}/api/assessment/submit`, {
-        json: { fullName: "Rolling Restart", email, age: "19-24", education: "universitario", country: "DO", isPrepaid: false, responses: buildResponses("I", "E"), submissionId: randomUUID(), lang: "es" },
+        json: {
+          fullName: "Rolling Restart",
+          email,
+          age: "19-24",
+          education: "universitario",
+          country: "DO",
+          isPrepaid: false,
+          responses: buildResponses("I", "E"),
+          submissionId: randomUUID(),
+          lang: "es",
+        },
         headers: { "x-forwarded-for": address() },
       }).catch((error: Error) => error);
       if (res instanceof Error || res.status !== 201) {
@@ -251,8 +307,11 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
         return undefined;
       }
       acknowledged.set(email, res.body.assessmentId as string);
-      const read = await request(`${proxy.url}/api/assessment/${res.body.assessmentId as string}`).catch((error: Error) => error);
-      if (read instanceof Error || read.status !== 200) failures.push(`read: ${read instanceof Error ? read.message : read.status}`);
+      const read = await request(`${proxy.url}/api/assessment/${res.body.assessmentId as string}`).catch(
+        (error: Error) => error,
+      );
+      if (read instanceof Error || read.status !== 200)
+        failures.push(`read: ${read instanceof Error ? read.message : read.status}`);
       return res.body.assessmentId as string;
     }
 
@@ -261,22 +320,46 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
       if (!assessmentId) return;
       const headers = { "x-forwarded-for": address() };
       const step = async (what: string, url: string, init: Parameters<typeof request>[1], expected: number) => {
-        const res = await request(url, { ...init, headers: { ...headers, ...init?.headers } }).catch((error: Error) => error);
+        const res = await request(url, { ...init, headers: { ...headers, ...init?.headers } }).catch(
+          (error: Error) => error,
+        );
         if (res instanceof Error || res.status !== expected) {
           failures.push(`${what}: ${res instanceof Error ? res.message : `${res.status} ${res.text.slice(0, 160)}`}`);
           return undefined;
         }
         return res;
       };
-      const created = await step("create-order", `${proxy.url}/api/paypal/create-order`, {
-        json: { assessmentId, customerData: { fullName: "Rolling Buyer", email: `buyer.${randomId()}@example.com`, age: "19-24", education: "universitario", country: "DO" }, lang: "es" },
-      }, 200);
+      const created = await step(
+        "create-order",
+        `${proxy.url}/api/paypal/create-order`,
+        {
+          json: {
+            assessmentId,
+            customerData: {
+              fullName: "Rolling Buyer",
+              email: `buyer.${randomId()}@example.com`,
+              age: "19-24",
+              education: "universitario",
+              country: "DO",
+            },
+            lang: "es",
+          },
+        },
+        200,
+      );
       if (!created) return;
       const { approvalUrl, orderId } = created.body as { approvalUrl: string; orderId: string };
-      const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), { form: { token: orderId, lang: "es" } });
+      const approved = await request(new URL("checkoutnow/approve", approvalUrl).toString(), {
+        form: { token: orderId, lang: "es" },
+      });
       const back = await step("return", approved.headers.location!, {}, 303);
       if (!back) return;
-      const finalized = await step("finalize", `${proxy.url}/api/payment/finalize`, { json: { assessmentId, orderId, source: "paypal" } }, 200);
+      const finalized = await step(
+        "finalize",
+        `${proxy.url}/api/payment/finalize`,
+        { json: { assessmentId, orderId, source: "paypal" } },
+        200,
+      );
       if (finalized) paidAssessments.push(assessmentId);
     }
 
@@ -311,7 +394,10 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     expect(failures).toEqual([]);
     expect(acknowledged.size).toBeGreaterThan(30);
     expect(paidAssessments.length).toBeGreaterThan(1);
-    const stored = await database.query<{ id: string; email: string }>("SELECT id, email FROM assessments WHERE email = ANY($1)", [[...acknowledged.keys()]]);
+    const stored = await database.query<{ id: string; email: string }>(
+      "SELECT id, email FROM assessments WHERE email = ANY($1)",
+      [[...acknowledged.keys()]],
+    );
     expect(new Map(stored.map((r) => [r.email, r.id]))).toEqual(acknowledged);
     const payments = await database.query<{ assessment_id: string; n: number }>(
       "SELECT assessment_id, count(*)::int AS n FROM payments WHERE status = 'completed' AND assessment_id = ANY($1) GROUP BY assessment_id",

@@ -28,7 +28,12 @@ import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import type { PublicConfigCache } from "./features/payments/public-config";
 import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
-import { cardUsesSandbox, paypalUsesSandbox, SANDBOX_AZUL_PATH, SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
+import {
+  cardUsesSandbox,
+  paypalUsesSandbox,
+  SANDBOX_AZUL_PATH,
+  SANDBOX_PAYPAL_PATH,
+} from "./features/payments/payment-targets";
 import type { FakePaypal } from "./features/sandbox/fake-paypal";
 import type { Router } from "express";
 import { metricsRouter, type Metrics } from "./features/metrics/metrics";
@@ -55,7 +60,10 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
-export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHandler; devServer?: boolean } = {}): Express {
+export function createApp(
+  deps: AppDeps,
+  options: { clientMiddleware?: RequestHandler; devServer?: boolean } = {},
+): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
@@ -76,7 +84,8 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -90,7 +99,8 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
       limit: "100kb",
       // PayPal verifies a notification's exact text: keep it for that one route.
       verify: (req, _res, buf) => {
-        if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook")) (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
+        if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook"))
+          (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
       },
     }),
   );
@@ -123,8 +133,16 @@ export function createApp(deps: AppDeps, options: { clientMiddleware?: RequestHa
   // mounted where it may not run (production without PAYMENT_SANDBOX=on).
   if (config.paymentSandbox) {
     const configRepository = createPaymentConfigRepository({ db: deps.db });
-    app.use(SANDBOX_PAYPAL_PATH, async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.paypal.router);
-    app.use(SANDBOX_AZUL_PATH, async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get(), config) ? undefined : "router"), deps.sandbox.azul);
+    app.use(
+      SANDBOX_PAYPAL_PATH,
+      async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"),
+      deps.sandbox.paypal.router,
+    );
+    app.use(
+      SANDBOX_AZUL_PATH,
+      async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get(), config) ? undefined : "router"),
+      deps.sandbox.azul,
+    );
   }
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
@@ -143,7 +161,8 @@ function serveClient(app: Express, clientDir: string): void {
     express.static(clientDir, {
       index: false,
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
         else res.setHeader("Cache-Control", "no-cache");
       },
     }),

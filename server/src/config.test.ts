@@ -58,7 +58,11 @@ describe("configuration", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "2001:db8::1",
+    ]);
     expect(parseEnv({}).UNPAID_ASSESSMENT_RETENTION_MONTHS).toBe(12);
   });
 
@@ -77,12 +81,16 @@ describe("configuration", () => {
   });
 
   it("when the server starts with a bad value, then it exits 1 printing one clear line", () => {
-    const result = spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), [path.join(ROOT_DIR, "server/src/index.ts")], {
-      cwd: ROOT_DIR,
-      env: { PATH: process.env.PATH, PORT: "not-a-port" },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
+    const result = spawnSync(
+      path.join(ROOT_DIR, "node_modules/.bin/tsx"),
+      [path.join(ROOT_DIR, "server/src/index.ts")],
+      {
+        cwd: ROOT_DIR,
+        env: { PATH: process.env.PATH, PORT: "not-a-port" },
+        encoding: "utf8",
+        timeout: 30_000,
+      },
+    );
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);

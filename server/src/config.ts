@@ -12,13 +12,16 @@ const optionalUrl = (protocols: string[]) =>
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+      )
       .optional(),
   );
 
@@ -56,9 +59,16 @@ const trustProxySchema = z.preprocess(
         ctx.addIssue({ code: "custom", message: "must be a hop count of at most 10, or a list of addresses" });
         return z.NEVER;
       }
-      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.length === 0 || !entries.every(isProxyAddress)) {
-        ctx.addIssue({ code: "custom", message: "must be a hop count, or a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal" });
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be a hop count, or a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal",
+        });
         return z.NEVER;
       }
       return entries;
@@ -70,7 +80,12 @@ export const envSchema = z
   .object({
     PORT: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: "must be a number" }).int("must be an integer").min(0, "must be 0-65535").max(65535, "must be 0-65535").default(5000),
+      z.coerce
+        .number({ error: "must be a number" })
+        .int("must be an integer")
+        .min(0, "must be 0-65535")
+        .max(65535, "must be 0-65535")
+        .default(5000),
     ),
     PUBLIC_URL: optionalUrl(["http:", "https:"]),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
@@ -82,20 +97,25 @@ export const envSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default("QuéEstudiar <no-reply@queestudiar.com>")),
     PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
     NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
-    PAYMENT_SANDBOX: z.preprocess(
-      emptyToUndefined,
-      z.enum(["on", "off"], { error: "must be on or off" }).optional(),
-    ),
+    PAYMENT_SANDBOX: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
-    MIGRATE_ON_START: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+    MIGRATE_ON_START: z.preprocess(
+      emptyToUndefined,
+      z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+    ),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
     TRUST_PROXY: trustProxySchema,
     UNPAID_ASSESSMENT_RETENTION_MONTHS: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: "must be a number" }).int("must be a whole number of months").min(1, "must be at least 1").max(120, "must be at most 120").default(12),
+      z.coerce
+        .number({ error: "must be a number" })
+        .int("must be a whole number of months")
+        .min(1, "must be at least 1")
+        .max(120, "must be at most 120")
+        .default(12),
     ),
   })
   .superRefine((env, ctx) => {
@@ -155,7 +175,8 @@ export function parseEnv(env: Record<string, string | undefined>): z.infer<typeo
     const parts = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const raw = env[name];
-      const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "" : raw !== undefined ? ` (got "${raw}")` : "";
+      const shown =
+        name.includes("SECRET") || name.includes("PASSWORD") ? "" : raw !== undefined ? ` (got "${raw}")` : "";
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${parts.join("; ")}`);
@@ -179,7 +200,10 @@ function resolveSessionSecret(configured: string | undefined, dataDir: string): 
   return secret;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, options: { clientDir?: string } = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { clientDir?: string } = {},
+): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {

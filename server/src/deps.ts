@@ -13,7 +13,12 @@ import type { Logger } from "./lib/logger";
 import { createMetrics } from "./features/metrics/metrics";
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
-export function buildDeps(config: Config, logger: Logger, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+export function buildDeps(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  overrides: Partial<AppDeps> = {},
+): AppDeps {
   const db = database.db;
   const runtime: AppDeps["runtime"] = { selfUrl: `http://127.0.0.1:${config.port}` };
   const metrics = overrides.metrics ?? createMetrics(database);
@@ -37,7 +42,10 @@ export function buildDeps(config: Config, logger: Logger, database: Database, ov
         maxOrders: 1000,
         rateLimitPerMinute: 120,
       }),
-      azul: createFakeAzul({ credentials: () => AZUL_SANDBOX_CREDENTIALS, registeredOrigin: () => new URL(config.publicUrl).origin }),
+      azul: createFakeAzul({
+        credentials: () => AZUL_SANDBOX_CREDENTIALS,
+        registeredOrigin: () => new URL(config.publicUrl).origin,
+      }),
     },
     ...overrides,
   };

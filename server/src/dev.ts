@@ -16,7 +16,8 @@ const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);
 await seedDatabase(database.db);
-if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
+if (config.adminEmail && config.adminPassword)
+  await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" });
 const deps = buildDeps(config, logger, database);
 const app = createApp(deps, { clientMiddleware: vite.middlewares, devServer: true });

@@ -43,7 +43,8 @@ const HEADERS = [
   "strict-transport-security",
 ];
 const pick = (res: Response) => Object.fromEntries(HEADERS.map((name) => [name, res.headers.get(name)]));
-const basePrice = async () => ((await (await fetch(`${base}/api/payment/config`)).json()) as { basePrice: string }).basePrice;
+const basePrice = async () =>
+  ((await (await fetch(`${base}/api/payment/config`)).json()) as { basePrice: string }).basePrice;
 
 describe("GET /api/payment/config through the production listener", () => {
   it("when the answer comes from memory, then body, headers and validators are those of the route", async () => {
@@ -56,7 +57,9 @@ describe("GET /api/payment/config through the production listener", () => {
     expect(pick(warm)["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(pick(warm)["x-content-type-options"]).toBe("nosniff");
 
-    const again = await fetch(`${base}/api/payment/config`, { headers: { "If-None-Match": warm.headers.get("etag")! } });
+    const again = await fetch(`${base}/api/payment/config`, {
+      headers: { "If-None-Match": warm.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -74,7 +77,16 @@ describe("GET /api/payment/config through the production listener", () => {
     const saved = await request(base)
       .post("/api/admin/payment-config")
       .set("Authorization", `Bearer ${adminToken}`)
-      .send({ paypalEnabled: true, paypalTestMode: true, bancoPopularEnabled: false, demoEnabled: false, testMode: false, originalPrice: "59.99", basePrice: "24.50", currency: "USD" });
+      .send({
+        paypalEnabled: true,
+        paypalTestMode: true,
+        bancoPopularEnabled: false,
+        demoEnabled: false,
+        testMode: false,
+        originalPrice: "59.99",
+        basePrice: "24.50",
+        currency: "USD",
+      });
     expect(saved.status).toBe(200);
     expect(await basePrice()).toBe("24.50");
   });

@@ -33,17 +33,29 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
       removeHeader: (name: string) => recorded.delete(name),
       getHeader: (name: string) => recorded.get(name),
     };
-    createSecurityHeaders(deps.config, () => secure)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+    createSecurityHeaders(deps.config, () => secure)(
+      {} as IncomingMessage,
+      recorder as unknown as ServerResponse,
+      () => {},
+    );
     return [...recorded, ["Cache-Control", "no-cache"], ["Vary", "Accept-Encoding"]];
   };
   const headers = { plain: fixedHeaders(false), secure: fixedHeaders(true) };
   /** The raw header lists of one snapshot's answers, built once per snapshot (once a second at most). */
-  const answers = new WeakMap<PublicConfigSnapshot, Record<"ok" | "notModified", Record<"plain" | "secure", string[]>>>();
+  const answers = new WeakMap<
+    PublicConfigSnapshot,
+    Record<"ok" | "notModified", Record<"plain" | "secure", string[]>>
+  >();
   const answersFor = (snapshot: PublicConfigSnapshot) => {
     let built = answers.get(snapshot);
     if (!built) {
       const ok = (fixed: [string, string][]) =>
-        [...fixed, ["ETag", snapshot.etag], ["Content-Type", "application/json; charset=utf-8"], ["Content-Length", String(snapshot.body.length)]].flat();
+        [
+          ...fixed,
+          ["ETag", snapshot.etag],
+          ["Content-Type", "application/json; charset=utf-8"],
+          ["Content-Length", String(snapshot.body.length)],
+        ].flat();
       const notModified = (fixed: [string, string][]) => [...fixed, ["ETag", snapshot.etag]].flat();
       built = {
         ok: { plain: ok(headers.plain), secure: ok(headers.secure) },
@@ -58,7 +70,9 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
     const snapshot =
-      req.method === "GET" && (url === CONFIG_PATH || (url.startsWith(CONFIG_PATH) && url[CONFIG_PATH.length] === "?")) ? deps.publicConfig.peek() : undefined;
+      req.method === "GET" && (url === CONFIG_PATH || (url.startsWith(CONFIG_PATH) && url[CONFIG_PATH.length] === "?"))
+        ? deps.publicConfig.peek()
+        : undefined;
     if (!snapshot) {
       app(req, res);
       return;
@@ -73,7 +87,14 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
       res.end(snapshot.body);
     }
     if (started) {
-      logger.info({ req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) }, "request completed");
+      logger.info(
+        {
+          req: { method: req.method, url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        "request completed",
+      );
     }
   };
 }

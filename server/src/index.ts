@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
-  if (config.adminEmail && config.adminPassword) await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
+  if (config.adminEmail && config.adminPassword)
+    await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
   const deps = buildDeps(config, logger, database);
   const app = createApp(deps);
   const transport = createMailTransport(config, { logger });
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
   deps.runtime.emailWorker = emailWorker;
   // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.
   const settleTimer = setInterval(() => {
-    deps.payments.settlePendingPaypal().catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
+    deps.payments
+      .settlePendingPaypal()
+      .catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
   }, PENDING_PAYPAL_CHECK_MS);
   settleTimer.unref();
   const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
@@ -51,7 +54,9 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   deps.runtime.selfUrl = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind }, "server started");
-  console.log(`QuéEstudiar is running at http://localhost:${port} (database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
+  console.log(
+    `QuéEstudiar is running at http://localhost:${port} (database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

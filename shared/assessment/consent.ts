@@ -7,7 +7,17 @@ import type { AgeRange } from "./constants";
  * Republic, Mexico and Colombia a minor's data is processed with the consent of the parents or
  * guardians).
  */
-export const DIGITAL_CONSENT_AGE: Record<string, number> = { ES: 14, US: 13, GB: 13, CA: 13, AU: 13, DE: 16, NL: 16, FR: 15, IT: 14 };
+export const DIGITAL_CONSENT_AGE: Record<string, number> = {
+  ES: 14,
+  US: 13,
+  GB: 13,
+  CA: 13,
+  AU: 13,
+  DE: 16,
+  NL: 16,
+  FR: 15,
+  IT: 14,
+};
 export const DEFAULT_CONSENT_AGE = 18;
 
 export function consentAgeOf(country: string): number {

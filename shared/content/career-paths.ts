@@ -24,7 +24,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
     icon: "1f527",
     root: {
       id: "r-technical-secondary",
-      title: { es: "Bachillerato técnico o con énfasis en ciencias", en: "Technical or science-focused secondary school" },
+      title: {
+        es: "Bachillerato técnico o con énfasis en ciencias",
+        en: "Technical or science-focused secondary school",
+      },
       level: 1,
       hollandTypes: ["R", "I"],
       description: {
@@ -34,7 +37,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
       requirements: [
         { es: "Completar la educación media", en: "Completing secondary school" },
         { es: "Buen desempeño en matemáticas y física", en: "Good performance in math and physics" },
-        { es: "Interés por talleres, tecnología o construcción", en: "Interest in workshops, technology or construction" },
+        {
+          es: "Interés por talleres, tecnología o construcción",
+          en: "Interest in workshops, technology or construction",
+        },
       ],
       avgSalary: STUDY_STAGE,
       growth: "Variable",
@@ -50,8 +56,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
           },
           requirements: [
             { es: "Título de bachillerato", en: "Secondary school diploma" },
-            { es: "Manejo de herramientas y lectura de planos eléctricos", en: "Handling tools and reading electrical drawings" },
-            { es: "Normas de seguridad eléctrica (por ejemplo, NFPA 70E o la norma nacional)", en: "Electrical safety standards (e.g., NFPA 70E or the national code)" },
+            {
+              es: "Manejo de herramientas y lectura de planos eléctricos",
+              en: "Handling tools and reading electrical drawings",
+            },
+            {
+              es: "Normas de seguridad eléctrica (por ejemplo, NFPA 70E o la norma nacional)",
+              en: "Electrical safety standards (e.g., NFPA 70E or the national code)",
+            },
           ],
           avgSalary: { es: "USD 450 - 900 al mes (recién egresados)", en: "USD 450 - 900 a month (recent graduates)" },
           growth: "+11%",
@@ -67,8 +79,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título técnico en electricidad", en: "Technical diploma in electricity" },
-                { es: "Licencia o certificación de electricista según el país", en: "Electrician license or certification, depending on the country" },
-                { es: "Curso de trabajo en alturas y seguridad industrial", en: "Work-at-heights and industrial safety training" },
+                {
+                  es: "Licencia o certificación de electricista según el país",
+                  en: "Electrician license or certification, depending on the country",
+                },
+                {
+                  es: "Curso de trabajo en alturas y seguridad industrial",
+                  en: "Work-at-heights and industrial safety training",
+                },
               ],
               avgSalary: { es: "USD 450 - 1.000 al mes", en: "USD 450 - 1,000 a month" },
               growth: "+11%",
@@ -83,9 +101,15 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Leads teams of technicians, plans preventive maintenance and is responsible for keeping the plant running.",
                   },
                   requirements: [
-                    { es: "5 o más años de experiencia como electricista", en: "5+ years of experience as an electrician" },
+                    {
+                      es: "5 o más años de experiencia como electricista",
+                      en: "5+ years of experience as an electrician",
+                    },
                     { es: "Liderazgo de equipos y planificación", en: "Team leadership and planning" },
-                    { es: "Manejo de software de gestión de mantenimiento (CMMS)", en: "Use of maintenance management software (CMMS)" },
+                    {
+                      es: "Manejo de software de gestión de mantenimiento (CMMS)",
+                      en: "Use of maintenance management software (CMMS)",
+                    },
                   ],
                   avgSalary: { es: "USD 1.000 - 2.000 al mes", en: "USD 1,000 - 2,000 a month" },
                   growth: "+5%",
@@ -103,7 +127,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Mounts and connects solar panels, inverters and batteries in homes, businesses and rural areas. It is one of the fastest-growing trades thanks to the energy transition.",
               },
               requirements: [
-                { es: "Formación técnica en electricidad o energías renovables", en: "Technical training in electricity or renewable energy" },
+                {
+                  es: "Formación técnica en electricidad o energías renovables",
+                  en: "Technical training in electricity or renewable energy",
+                },
                 { es: "Certificación en instalación fotovoltaica", en: "Photovoltaic installation certification" },
                 { es: "Curso de trabajo en alturas", en: "Work-at-heights training" },
               ],
@@ -120,9 +147,18 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Leads the planning, budgeting and execution of solar or wind farms, and coordinates contractors and permits.",
                   },
                   requirements: [
-                    { es: "Experiencia en instalación y puesta en marcha de sistemas", en: "Experience installing and commissioning systems" },
-                    { es: "Título de ingeniería o tecnología, a menudo con posgrado en energías renovables", en: "Engineering or technology degree, often with graduate studies in renewable energy" },
-                    { es: "Gestión de proyectos (por ejemplo, certificación PMP)", en: "Project management (e.g., PMP certification)" },
+                    {
+                      es: "Experiencia en instalación y puesta en marcha de sistemas",
+                      en: "Experience installing and commissioning systems",
+                    },
+                    {
+                      es: "Título de ingeniería o tecnología, a menudo con posgrado en energías renovables",
+                      en: "Engineering or technology degree, often with graduate studies in renewable energy",
+                    },
+                    {
+                      es: "Gestión de proyectos (por ejemplo, certificación PMP)",
+                      en: "Project management (e.g., PMP certification)",
+                    },
                   ],
                   avgSalary: { es: "USD 2.000 - 4.000 al mes", en: "USD 2,000 - 4,000 a month" },
                   growth: "+10%",
@@ -143,7 +179,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
           },
           requirements: [
             { es: "Título de bachillerato", en: "Secondary school diploma" },
-            { es: "Gusto por desarmar, reparar y entender máquinas", en: "Enjoying taking apart, repairing and understanding machines" },
+            {
+              es: "Gusto por desarmar, reparar y entender máquinas",
+              en: "Enjoying taking apart, repairing and understanding machines",
+            },
             { es: "Manejo de escáneres de diagnóstico", en: "Use of diagnostic scanners" },
           ],
           avgSalary: { es: "USD 400 - 800 al mes (recién egresados)", en: "USD 400 - 800 a month (recent graduates)" },
@@ -160,7 +199,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título técnico en mecánica automotriz", en: "Technical diploma in automotive mechanics" },
-                { es: "Certificaciones de marca o de vehículos eléctricos", en: "Manufacturer or electric-vehicle certifications" },
+                {
+                  es: "Certificaciones de marca o de vehículos eléctricos",
+                  en: "Manufacturer or electric-vehicle certifications",
+                },
                 { es: "Licencia de conducir", en: "Driver's license" },
               ],
               avgSalary: { es: "USD 400 - 900 al mes", en: "USD 400 - 900 a month" },
@@ -202,7 +244,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas, física y dibujo técnico", en: "Math, physics and technical drawing" },
             { es: "Software CAD (AutoCAD, Civil 3D)", en: "CAD software (AutoCAD, Civil 3D)" },
           ],
-          avgSalary: { es: "USD 800 - 1.500 al mes (recién egresados)", en: "USD 800 - 1,500 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 800 - 1.500 al mes (recién egresados)",
+            en: "USD 800 - 1,500 a month (recent graduates)",
+          },
           growth: "+6%",
           children: [
             {
@@ -233,7 +278,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "8 o más años de experiencia en obra", en: "8+ years of construction experience" },
-                    { es: "Posgrado en gerencia de proyectos o certificación PMP", en: "Graduate studies in project management or PMP certification" },
+                    {
+                      es: "Posgrado en gerencia de proyectos o certificación PMP",
+                      en: "Graduate studies in project management or PMP certification",
+                    },
                     { es: "Negociación con clientes y contratistas", en: "Negotiation with clients and contractors" },
                   ],
                   avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
@@ -252,8 +300,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Calculates and designs the structures of buildings and bridges so they withstand loads and earthquakes.",
               },
               requirements: [
-                { es: "Ingeniería civil, idealmente con maestría en estructuras", en: "Civil engineering degree, ideally with a master's in structural engineering" },
-                { es: "Software de análisis estructural (ETABS, SAP2000)", en: "Structural analysis software (ETABS, SAP2000)" },
+                {
+                  es: "Ingeniería civil, idealmente con maestría en estructuras",
+                  en: "Civil engineering degree, ideally with a master's in structural engineering",
+                },
+                {
+                  es: "Software de análisis estructural (ETABS, SAP2000)",
+                  en: "Structural analysis software (ETABS, SAP2000)",
+                },
                 { es: "Normas sismorresistentes del país", en: "The country's seismic design codes" },
               ],
               avgSalary: { es: "USD 1.000 - 2.200 al mes", en: "USD 1,000 - 2,200 a month" },
@@ -274,9 +328,15 @@ export const CAREER_TRACKS: CareerTrack[] = [
           requirements: [
             { es: "Bachillerato y examen de admisión", en: "Secondary school diploma and admission exam" },
             { es: "Matemáticas y física", en: "Math and physics" },
-            { es: "Diseño asistido por computador (SolidWorks, AutoCAD)", en: "Computer-aided design (SolidWorks, AutoCAD)" },
+            {
+              es: "Diseño asistido por computador (SolidWorks, AutoCAD)",
+              en: "Computer-aided design (SolidWorks, AutoCAD)",
+            },
           ],
-          avgSalary: { es: "USD 800 - 1.500 al mes (recién egresados)", en: "USD 800 - 1,500 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 800 - 1.500 al mes (recién egresados)",
+            en: "USD 800 - 1,500 a month (recent graduates)",
+          },
           growth: "+11%",
           children: [
             {
@@ -289,8 +349,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Keeps equipment running in industrial, mining or energy plants and plans preventive and predictive maintenance.",
               },
               requirements: [
-                { es: "Título de ingeniería mecánica o electromecánica", en: "Mechanical or electromechanical engineering degree" },
-                { es: "Sistemas hidráulicos, neumáticos y de lubricación", en: "Hydraulic, pneumatic and lubrication systems" },
+                {
+                  es: "Título de ingeniería mecánica o electromecánica",
+                  en: "Mechanical or electromechanical engineering degree",
+                },
+                {
+                  es: "Sistemas hidráulicos, neumáticos y de lubricación",
+                  en: "Hydraulic, pneumatic and lubrication systems",
+                },
                 { es: "Software de mantenimiento (por ejemplo, SAP PM)", en: "Maintenance software (e.g., SAP PM)" },
               ],
               avgSalary: { es: "USD 1.000 - 2.000 al mes", en: "USD 1,000 - 2,000 a month" },
@@ -306,8 +372,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Runs the entire operation of a production plant: safety, costs, quality and people.",
                   },
                   requirements: [
-                    { es: "10 o más años en operaciones o mantenimiento", en: "10+ years in operations or maintenance" },
-                    { es: "Posgrado en ingeniería industrial o MBA", en: "Graduate degree in industrial engineering or an MBA" },
+                    {
+                      es: "10 o más años en operaciones o mantenimiento",
+                      en: "10+ years in operations or maintenance",
+                    },
+                    {
+                      es: "Posgrado en ingeniería industrial o MBA",
+                      en: "Graduate degree in industrial engineering or an MBA",
+                    },
                     { es: "Lean Manufacturing o Six Sigma", en: "Lean Manufacturing or Six Sigma" },
                   ],
                   avgSalary: { es: "USD 3.000 - 6.000 al mes", en: "USD 3,000 - 6,000 a month" },
@@ -331,7 +403,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
     icon: "1f52c",
     root: {
       id: "i-science-secondary",
-      title: { es: "Bachillerato con énfasis en ciencias y matemáticas", en: "Secondary school with a science and math focus" },
+      title: {
+        es: "Bachillerato con énfasis en ciencias y matemáticas",
+        en: "Secondary school with a science and math focus",
+      },
       level: 1,
       hollandTypes: ["I", "R"],
       description: {
@@ -340,7 +415,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
       },
       requirements: [
         { es: "Completar la educación media", en: "Completing secondary school" },
-        { es: "Buen desempeño en matemáticas, biología, química o física", en: "Good performance in math, biology, chemistry or physics" },
+        {
+          es: "Buen desempeño en matemáticas, biología, química o física",
+          en: "Good performance in math, biology, chemistry or physics",
+        },
         { es: "Curiosidad y hábito de lectura", en: "Curiosity and a reading habit" },
       ],
       avgSalary: STUDY_STAGE,
@@ -348,7 +426,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
       children: [
         {
           id: "i-computer-science",
-          title: { es: "Ingeniería de sistemas o ciencias de la computación", en: "Computer science or systems engineering" },
+          title: {
+            es: "Ingeniería de sistemas o ciencias de la computación",
+            en: "Computer science or systems engineering",
+          },
           level: 2,
           hollandTypes: ["I", "C"],
           description: {
@@ -360,7 +441,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lógica y matemáticas", en: "Logic and math" },
             { es: "Inglés técnico de lectura", en: "Technical reading English" },
           ],
-          avgSalary: { es: "USD 800 - 1.600 al mes (recién egresados)", en: "USD 800 - 1,600 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 800 - 1.600 al mes (recién egresados)",
+            en: "USD 800 - 1,600 a month (recent graduates)",
+          },
           growth: "+17%",
           children: [
             {
@@ -373,11 +457,17 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Designs, codes and tests web, mobile or desktop applications, usually in agile teams.",
               },
               requirements: [
-                { es: "Dominio de al menos un lenguaje (Java, Python, JavaScript)", en: "Command of at least one language (Java, Python, JavaScript)" },
+                {
+                  es: "Dominio de al menos un lenguaje (Java, Python, JavaScript)",
+                  en: "Command of at least one language (Java, Python, JavaScript)",
+                },
                 { es: "Control de versiones con Git", en: "Version control with Git" },
                 { es: "Inglés intermedio", en: "Intermediate English" },
               ],
-              avgSalary: { es: "USD 900 - 2.500 al mes (más si trabaja en remoto para el exterior)", en: "USD 900 - 2,500 a month (more when working remotely for foreign companies)" },
+              avgSalary: {
+                es: "USD 900 - 2.500 al mes (más si trabaja en remoto para el exterior)",
+                en: "USD 900 - 2,500 a month (more when working remotely for foreign companies)",
+              },
               growth: "+17%",
               children: [
                 {
@@ -391,8 +481,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "8 o más años de experiencia en desarrollo", en: "8+ years of development experience" },
-                    { es: "Sistemas distribuidos y nube (AWS, Azure o GCP)", en: "Distributed systems and cloud (AWS, Azure or GCP)" },
-                    { es: "Certificaciones de arquitectura en la nube (valoradas)", en: "Cloud architecture certifications (a plus)" },
+                    {
+                      es: "Sistemas distribuidos y nube (AWS, Azure o GCP)",
+                      en: "Distributed systems and cloud (AWS, Azure or GCP)",
+                    },
+                    {
+                      es: "Certificaciones de arquitectura en la nube (valoradas)",
+                      en: "Cloud architecture certifications (a plus)",
+                    },
                     { es: "Comunicación con áreas de negocio", en: "Communication with business teams" },
                   ],
                   avgSalary: { es: "USD 3.000 - 6.000 al mes", en: "USD 3,000 - 6,000 a month" },
@@ -413,14 +509,20 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Python o R, y SQL", en: "Python or R, and SQL" },
                 { es: "Estadística y aprendizaje automático", en: "Statistics and machine learning" },
-                { es: "A menudo, maestría en ciencia de datos o un área afín", en: "Often a master's in data science or a related field" },
+                {
+                  es: "A menudo, maestría en ciencia de datos o un área afín",
+                  en: "Often a master's in data science or a related field",
+                },
               ],
               avgSalary: { es: "USD 1.200 - 2.800 al mes", en: "USD 1,200 - 2,800 a month" },
               growth: "+36%",
               children: [
                 {
                   id: "i-head-of-data",
-                  title: { es: "Líder de ciencia de datos e inteligencia artificial", en: "Head of data science and AI" },
+                  title: {
+                    es: "Líder de ciencia de datos e inteligencia artificial",
+                    en: "Head of data science and AI",
+                  },
                   level: 4,
                   hollandTypes: ["I", "E"],
                   description: {
@@ -449,8 +551,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Redes y sistemas operativos", en: "Networks and operating systems" },
-                { es: "Certificaciones como CompTIA Security+ o CEH", en: "Certifications such as CompTIA Security+ or CEH" },
-                { es: "Pensamiento analítico y atención al detalle", en: "Analytical thinking and attention to detail" },
+                {
+                  es: "Certificaciones como CompTIA Security+ o CEH",
+                  en: "Certifications such as CompTIA Security+ or CEH",
+                },
+                {
+                  es: "Pensamiento analítico y atención al detalle",
+                  en: "Analytical thinking and attention to detail",
+                },
               ],
               avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
               growth: "+33%",
@@ -460,7 +568,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
         },
         {
           id: "i-software-development-tech",
-          title: { es: "Tecnología en análisis y desarrollo de software", en: "Software development technology program (technical degree)" },
+          title: {
+            es: "Tecnología en análisis y desarrollo de software",
+            en: "Software development technology program (technical degree)",
+          },
           level: 2,
           hollandTypes: ["I", "C"],
           description: {
@@ -472,7 +583,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lógica de programación", en: "Programming logic" },
             { es: "Portafolio de proyectos propios", en: "A portfolio of personal projects" },
           ],
-          avgSalary: { es: "USD 500 - 1.000 al mes (recién egresados)", en: "USD 500 - 1,000 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 500 - 1.000 al mes (recién egresados)",
+            en: "USD 500 - 1,000 a month (recent graduates)",
+          },
           growth: "+10%",
           children: [
             {
@@ -504,7 +618,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   requirements: [
                     { es: "5 o más años de experiencia", en: "5+ years of experience" },
                     { es: "Backend, frontend, bases de datos y nube", en: "Backend, frontend, databases and cloud" },
-                    { es: "Inglés avanzado para equipos internacionales", en: "Advanced English for international teams" },
+                    {
+                      es: "Inglés avanzado para equipos internacionales",
+                      en: "Advanced English for international teams",
+                    },
                   ],
                   avgSalary: { es: "USD 1.800 - 4.000 al mes", en: "USD 1,800 - 4,000 a month" },
                   growth: "+8%",
@@ -524,11 +641,20 @@ export const CAREER_TRACKS: CareerTrack[] = [
             en: "A 6- to 7-year university degree, usually including an internship and mandatory social service, to diagnose and treat illness.",
           },
           requirements: [
-            { es: "Bachillerato con alto rendimiento y examen de admisión exigente", en: "Strong secondary school grades and a demanding admission exam" },
+            {
+              es: "Bachillerato con alto rendimiento y examen de admisión exigente",
+              en: "Strong secondary school grades and a demanding admission exam",
+            },
             { es: "Biología y química", en: "Biology and chemistry" },
-            { es: "Vocación de servicio y resistencia al estrés", en: "A calling to serve and resilience under stress" },
+            {
+              es: "Vocación de servicio y resistencia al estrés",
+              en: "A calling to serve and resilience under stress",
+            },
           ],
-          avgSalary: { es: "USD 800 - 1.600 al mes (recién egresados)", en: "USD 800 - 1,600 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 800 - 1.600 al mes (recién egresados)",
+            en: "USD 800 - 1,600 a month (recent graduates)",
+          },
           growth: "+4%",
           children: [
             {
@@ -543,7 +669,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de médico/a cirujano/a", en: "Medical degree (MD)" },
                 { es: "Registro o licencia profesional", en: "Professional registration or license" },
-                { es: "Año rural o servicio social, según el país", en: "Rural year or social service, depending on the country" },
+                {
+                  es: "Año rural o servicio social, según el país",
+                  en: "Rural year or social service, depending on the country",
+                },
               ],
               avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
               growth: "+4%",
@@ -558,7 +687,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Focuses on a field such as pediatrics, cardiology or surgery after a 3- to 5-year residency.",
                   },
                   requirements: [
-                    { es: "Residencia médica de 3 a 5 años, obtenida por concurso", en: "A competitive 3- to 5-year medical residency" },
+                    {
+                      es: "Residencia médica de 3 a 5 años, obtenida por concurso",
+                      en: "A competitive 3- to 5-year medical residency",
+                    },
                     { es: "Certificación de la especialidad", en: "Specialty board certification" },
                     { es: "Actualización médica continua", en: "Continuing medical education" },
                   ],
@@ -584,7 +716,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Química, biología y matemáticas", en: "Chemistry, biology and math" },
             { es: "Inglés para leer artículos científicos", en: "English for reading scientific papers" },
           ],
-          avgSalary: { es: "USD 600 - 1.100 al mes (recién egresados)", en: "USD 600 - 1,100 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 600 - 1.100 al mes (recién egresados)",
+            en: "USD 600 - 1,100 a month (recent graduates)",
+          },
           growth: "+5%",
           children: [
             {
@@ -597,8 +732,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Runs tests and analyzes in food, pharmaceutical, environmental or mining laboratories, following quality protocols.",
               },
               requirements: [
-                { es: "Título en química, biología o un área afín", en: "Degree in chemistry, biology or a related field" },
-                { es: "Buenas prácticas de laboratorio y norma ISO/IEC 17025", en: "Good laboratory practice and the ISO/IEC 17025 standard" },
+                {
+                  es: "Título en química, biología o un área afín",
+                  en: "Degree in chemistry, biology or a related field",
+                },
+                {
+                  es: "Buenas prácticas de laboratorio y norma ISO/IEC 17025",
+                  en: "Good laboratory practice and the ISO/IEC 17025 standard",
+                },
                 { es: "Registro preciso de resultados", en: "Accurate recording of results" },
               ],
               avgSalary: { es: "USD 600 - 1.200 al mes", en: "USD 600 - 1,200 a month" },
@@ -616,7 +757,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   requirements: [
                     { es: "Doctorado (PhD) y, a menudo, posdoctorado", en: "A PhD and often a postdoc" },
                     { es: "Publicaciones científicas", en: "Scientific publications" },
-                    { es: "Redacción de proyectos para fondos concursables", en: "Writing proposals for competitive grants" },
+                    {
+                      es: "Redacción de proyectos para fondos concursables",
+                      en: "Writing proposals for competitive grants",
+                    },
                   ],
                   avgSalary: { es: "USD 1.200 - 3.000 al mes", en: "USD 1,200 - 3,000 a month" },
                   growth: "+10%",
@@ -639,7 +783,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
     icon: "1f3a8",
     root: {
       id: "a-arts-secondary",
-      title: { es: "Bachillerato con énfasis en artes, humanidades o diseño", en: "Secondary school with an arts, humanities or design focus" },
+      title: {
+        es: "Bachillerato con énfasis en artes, humanidades o diseño",
+        en: "Secondary school with an arts, humanities or design focus",
+      },
       level: 1,
       hollandTypes: ["A", "S"],
       description: {
@@ -664,7 +811,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             en: "A 3- to 5-year university or technical degree in visual communication: typography, color, brand identity and digital interfaces.",
           },
           requirements: [
-            { es: "Bachillerato y, a veces, prueba de aptitud o portafolio", en: "Secondary school diploma and sometimes an aptitude test or portfolio" },
+            {
+              es: "Bachillerato y, a veces, prueba de aptitud o portafolio",
+              en: "Secondary school diploma and sometimes an aptitude test or portfolio",
+            },
             { es: "Dibujo y sensibilidad visual", en: "Drawing and a good visual eye" },
             { es: "Herramientas como Adobe Creative Cloud o Figma", en: "Tools such as Adobe Creative Cloud or Figma" },
           ],
@@ -749,7 +899,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
         },
         {
           id: "a-digital-animation-tech",
-          title: { es: "Tecnología en animación digital y producción multimedia", en: "Digital animation and multimedia production program (technical degree)" },
+          title: {
+            es: "Tecnología en animación digital y producción multimedia",
+            en: "Digital animation and multimedia production program (technical degree)",
+          },
           level: 2,
           hollandTypes: ["A", "R"],
           description: {
@@ -817,7 +970,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Dibujo, geometría y creatividad espacial", en: "Drawing, geometry and spatial creativity" },
             { es: "AutoCAD, Revit o SketchUp", en: "AutoCAD, Revit or SketchUp" },
           ],
-          avgSalary: { es: "USD 600 - 1.100 al mes (recién egresados)", en: "USD 600 - 1,100 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 600 - 1.100 al mes (recién egresados)",
+            en: "USD 600 - 1,100 a month (recent graduates)",
+          },
           growth: "+8%",
           children: [
             {
@@ -839,7 +995,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               children: [
                 {
                   id: "a-principal-architect",
-                  title: { es: "Arquitecto/a director/a o socio/a de estudio", en: "Principal architect or studio partner" },
+                  title: {
+                    es: "Arquitecto/a director/a o socio/a de estudio",
+                    en: "Principal architect or studio partner",
+                  },
                   level: 4,
                   hollandTypes: ["A", "E"],
                   description: {
@@ -886,7 +1045,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Plans, shoots and edits videos, podcasts and other pieces for media outlets, brands and social networks.",
               },
               requirements: [
-                { es: "Premiere, DaVinci Resolve o programas similares", en: "Premiere, DaVinci Resolve or similar software" },
+                {
+                  es: "Premiere, DaVinci Resolve o programas similares",
+                  en: "Premiere, DaVinci Resolve or similar software",
+                },
                 { es: "Guion y producción", en: "Scriptwriting and production" },
                 { es: "Métricas de redes sociales", en: "Social media metrics" },
               ],
@@ -923,7 +1085,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   requirements: [
                     { es: "10 o más años de experiencia periodística", en: "10+ years of journalism experience" },
                     { es: "Liderazgo de salas de redacción", en: "Newsroom leadership" },
-                    { es: "Criterio editorial y conocimiento de la legislación de medios", en: "Editorial judgement and knowledge of media law" },
+                    {
+                      es: "Criterio editorial y conocimiento de la legislación de medios",
+                      en: "Editorial judgement and knowledge of media law",
+                    },
                   ],
                   avgSalary: { es: "USD 1.500 - 3.500 al mes", en: "USD 1,500 - 3,500 a month" },
                   growth: "-4%",
@@ -946,7 +1111,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
     icon: "1f91d",
     root: {
       id: "s-social-secondary",
-      title: { es: "Bachillerato con énfasis en ciencias sociales o de la salud", en: "Secondary school with a social or health sciences focus" },
+      title: {
+        es: "Bachillerato con énfasis en ciencias sociales o de la salud",
+        en: "Secondary school with a social or health sciences focus",
+      },
       level: 1,
       hollandTypes: ["S", "I"],
       description: {
@@ -975,7 +1143,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Biología, química y anatomía", en: "Biology, chemistry and anatomy" },
             { es: "Prácticas clínicas en hospitales", en: "Clinical placements in hospitals" },
           ],
-          avgSalary: { es: "USD 500 - 1.000 al mes (recién egresados)", en: "USD 500 - 1,000 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 500 - 1.000 al mes (recién egresados)",
+            en: "USD 500 - 1,000 a month (recent graduates)",
+          },
           growth: "+6%",
           children: [
             {
@@ -990,7 +1161,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de enfermería", en: "Nursing degree" },
                 { es: "Registro o licencia profesional", en: "Professional registration or license" },
-                { es: "Disposición para turnos rotativos y trabajo bajo presión", en: "Willingness to work rotating shifts and under pressure" },
+                {
+                  es: "Disposición para turnos rotativos y trabajo bajo presión",
+                  en: "Willingness to work rotating shifts and under pressure",
+                },
               ],
               avgSalary: { es: "USD 600 - 1.400 al mes", en: "USD 600 - 1,400 a month" },
               growth: "+6%",
@@ -1006,7 +1180,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "5 o más años de experiencia clínica", en: "5+ years of clinical experience" },
-                    { es: "Especialización o maestría en gestión de servicios de salud", en: "Graduate studies in health services management" },
+                    {
+                      es: "Especialización o maestría en gestión de servicios de salud",
+                      en: "Graduate studies in health services management",
+                    },
                     { es: "Liderazgo y resolución de conflictos", en: "Leadership and conflict resolution" },
                   ],
                   avgSalary: { es: "USD 1.200 - 2.500 al mes", en: "USD 1,200 - 2,500 a month" },
@@ -1029,7 +1206,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
           requirements: [
             { es: "Título de bachillerato", en: "Secondary school diploma" },
             { es: "Prácticas supervisadas", en: "Supervised placements" },
-            { es: "Primeros auxilios y reanimación cardiopulmonar (RCP)", en: "First aid and cardiopulmonary resuscitation (CPR)" },
+            {
+              es: "Primeros auxilios y reanimación cardiopulmonar (RCP)",
+              en: "First aid and cardiopulmonary resuscitation (CPR)",
+            },
           ],
           avgSalary: { es: "USD 350 - 650 al mes (recién egresados)", en: "USD 350 - 650 a month (recent graduates)" },
           growth: "+4%",
@@ -1068,7 +1248,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Interés por la investigación y la estadística", en: "Interest in research and statistics" },
             { es: "Escucha activa y empatía", en: "Active listening and empathy" },
           ],
-          avgSalary: { es: "USD 500 - 1.000 al mes (recién egresados)", en: "USD 500 - 1,000 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 500 - 1.000 al mes (recién egresados)",
+            en: "USD 500 - 1,000 a month (recent graduates)",
+          },
           growth: "+7%",
           children: [
             {
@@ -1082,8 +1265,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título de psicología", en: "Psychology degree" },
-                { es: "Especialización o maestría clínica (frecuente)", en: "Clinical specialization or master's (common)" },
-                { es: "Registro profesional y supervisión clínica", en: "Professional registration and clinical supervision" },
+                {
+                  es: "Especialización o maestría clínica (frecuente)",
+                  en: "Clinical specialization or master's (common)",
+                },
+                {
+                  es: "Registro profesional y supervisión clínica",
+                  en: "Professional registration and clinical supervision",
+                },
               ],
               avgSalary: { es: "USD 600 - 1.500 al mes", en: "USD 600 - 1,500 a month" },
               growth: "+11%",
@@ -1098,7 +1287,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Designs and runs mental health prevention and care programs for public institutions, NGOs or companies.",
                   },
                   requirements: [
-                    { es: "5 o más años de experiencia clínica o comunitaria", en: "5+ years of clinical or community experience" },
+                    {
+                      es: "5 o más años de experiencia clínica o comunitaria",
+                      en: "5+ years of clinical or community experience",
+                    },
                     { es: "Gestión de proyectos sociales", en: "Social project management" },
                     { es: "Evaluación de impacto", en: "Impact evaluation" },
                   ],
@@ -1135,7 +1327,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Leads an organization's people strategy: hiring, compensation, development and culture.",
                   },
                   requirements: [
-                    { es: "8 o más años de experiencia en recursos humanos", en: "8+ years of human resources experience" },
+                    {
+                      es: "8 o más años de experiencia en recursos humanos",
+                      en: "8+ years of human resources experience",
+                    },
                     { es: "Posgrado en gestión humana o MBA", en: "Graduate degree in human resources or an MBA" },
                     { es: "Negociación y derecho laboral", en: "Negotiation and labor law" },
                   ],
@@ -1175,7 +1370,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título docente", en: "Teaching degree" },
-                { es: "Concurso o ingreso a la carrera docente en el sector público", en: "Competitive entry exam for public-sector teaching" },
+                {
+                  es: "Concurso o ingreso a la carrera docente en el sector público",
+                  en: "Competitive entry exam for public-sector teaching",
+                },
                 { es: "Manejo de grupo y herramientas digitales", en: "Classroom management and digital tools" },
               ],
               avgSalary: { es: "USD 400 - 1.200 al mes", en: "USD 400 - 1,200 a month" },
@@ -1192,8 +1390,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "10 o más años de docencia", en: "10+ years of teaching" },
-                    { es: "Posgrado en gestión o administración educativa", en: "Graduate degree in educational management or administration" },
-                    { es: "Liderazgo y relación con familias y autoridades", en: "Leadership and relations with families and authorities" },
+                    {
+                      es: "Posgrado en gestión o administración educativa",
+                      en: "Graduate degree in educational management or administration",
+                    },
+                    {
+                      es: "Liderazgo y relación con familias y autoridades",
+                      en: "Leadership and relations with families and authorities",
+                    },
                   ],
                   avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
                   growth: "+1%",
@@ -1231,7 +1435,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título de trabajo social", en: "Social work degree" },
-                { es: "Conocimiento de políticas y programas sociales", en: "Knowledge of social policies and programs" },
+                {
+                  es: "Conocimiento de políticas y programas sociales",
+                  en: "Knowledge of social policies and programs",
+                },
                 { es: "Trabajo en equipos interdisciplinarios", en: "Working in interdisciplinary teams" },
               ],
               avgSalary: { es: "USD 500 - 1.100 al mes", en: "USD 500 - 1,100 a month" },
@@ -1247,13 +1454,19 @@ export const CAREER_TRACKS: CareerTrack[] = [
   // ───────────────────────────── E ─────────────────────────────
   {
     id: "enterprising",
-    name: { es: "Ruta Emprendedora: Negocios, Liderazgo y Derecho", en: "Enterprising track: Business, Leadership and Law" },
+    name: {
+      es: "Ruta Emprendedora: Negocios, Liderazgo y Derecho",
+      en: "Enterprising track: Business, Leadership and Law",
+    },
     primaryType: "E",
     color: "#b91c1c",
     icon: "1f4bc",
     root: {
       id: "e-business-secondary",
-      title: { es: "Bachillerato con énfasis en comercio o administración", en: "Secondary school with a business or commerce focus" },
+      title: {
+        es: "Bachillerato con énfasis en comercio o administración",
+        en: "Secondary school with a business or commerce focus",
+      },
       level: 1,
       hollandTypes: ["E", "S"],
       description: {
@@ -1263,7 +1476,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
       requirements: [
         { es: "Completar la educación media", en: "Completing secondary school" },
         { es: "Comunicación oral y escrita", en: "Spoken and written communication" },
-        { es: "Experiencia en debates, liderazgo estudiantil o pequeños emprendimientos", en: "Experience in debates, student leadership or small ventures" },
+        {
+          es: "Experiencia en debates, liderazgo estudiantil o pequeños emprendimientos",
+          en: "Experience in debates, student leadership or small ventures",
+        },
       ],
       avgSalary: STUDY_STAGE,
       growth: "Variable",
@@ -1282,7 +1498,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y economía básica", en: "Math and basic economics" },
             { es: "Inglés intermedio", en: "Intermediate English" },
           ],
-          avgSalary: { es: "USD 600 - 1.200 al mes (recién egresados)", en: "USD 600 - 1,200 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 600 - 1.200 al mes (recién egresados)",
+            en: "USD 600 - 1,200 a month (recent graduates)",
+          },
           growth: "+7%",
           children: [
             {
@@ -1295,11 +1514,17 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Wins and serves clients, negotiates contracts and meets sales targets, often earning commissions.",
               },
               requirements: [
-                { es: "Título en administración, mercadeo o un área afín", en: "Degree in business, marketing or a related field" },
+                {
+                  es: "Título en administración, mercadeo o un área afín",
+                  en: "Degree in business, marketing or a related field",
+                },
                 { es: "Negociación y comunicación", en: "Negotiation and communication" },
                 { es: "Manejo de CRM (Salesforce, HubSpot)", en: "Use of CRM tools (Salesforce, HubSpot)" },
               ],
-              avgSalary: { es: "USD 600 - 1.500 al mes, más comisiones", en: "USD 600 - 1,500 a month, plus commissions" },
+              avgSalary: {
+                es: "USD 600 - 1.500 al mes, más comisiones",
+                en: "USD 600 - 1,500 a month, plus commissions",
+              },
               growth: "+2%",
               children: [
                 {
@@ -1313,7 +1538,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "8 o más años de experiencia comercial", en: "8+ years of sales experience" },
-                    { es: "Liderazgo de equipos y análisis de indicadores comerciales", en: "Team leadership and sales metrics analysis" },
+                    {
+                      es: "Liderazgo de equipos y análisis de indicadores comerciales",
+                      en: "Team leadership and sales metrics analysis",
+                    },
                     { es: "MBA (valorado)", en: "MBA (a plus)" },
                   ],
                   avgSalary: { es: "USD 2.000 - 5.000 al mes", en: "USD 2,000 - 5,000 a month" },
@@ -1332,11 +1560,20 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 en: "Starts their own business or startup, looks for customers and investment, and takes on the risk of growing it.",
               },
               requirements: [
-                { es: "Modelo de negocio validado con clientes reales", en: "A business model validated with real customers" },
-                { es: "Finanzas básicas y formalización legal de la empresa", en: "Basic finance and legal registration of the company" },
+                {
+                  es: "Modelo de negocio validado con clientes reales",
+                  en: "A business model validated with real customers",
+                },
+                {
+                  es: "Finanzas básicas y formalización legal de la empresa",
+                  en: "Basic finance and legal registration of the company",
+                },
                 { es: "Tolerancia al riesgo y red de contactos", en: "Risk tolerance and a professional network" },
               ],
-              avgSalary: { es: "Muy variable: desde USD 0 hasta más de 3.000 al mes", en: "Highly variable: from USD 0 to over 3,000 a month" },
+              avgSalary: {
+                es: "Muy variable: desde USD 0 hasta más de 3.000 al mes",
+                en: "Highly variable: from USD 0 to over 3,000 a month",
+              },
               growth: "Variable",
               children: [
                 {
@@ -1350,10 +1587,19 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "Trayectoria comprobada liderando negocios", en: "A proven track record leading businesses" },
-                    { es: "Levantamiento de capital y gobierno corporativo", en: "Fundraising and corporate governance" },
-                    { es: "MBA o programa de alta dirección (valorado)", en: "MBA or executive education program (a plus)" },
+                    {
+                      es: "Levantamiento de capital y gobierno corporativo",
+                      en: "Fundraising and corporate governance",
+                    },
+                    {
+                      es: "MBA o programa de alta dirección (valorado)",
+                      en: "MBA or executive education program (a plus)",
+                    },
                   ],
-                  avgSalary: { es: "USD 3.000 - 10.000 al mes (muy variable)", en: "USD 3,000 - 10,000 a month (highly variable)" },
+                  avgSalary: {
+                    es: "USD 3.000 - 10.000 al mes (muy variable)",
+                    en: "USD 3,000 - 10,000 a month (highly variable)",
+                  },
                   growth: "+6%",
                   children: [],
                 },
@@ -1375,7 +1621,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Creatividad y comunicación", en: "Creativity and communication" },
             { es: "Estadística básica", en: "Basic statistics" },
           ],
-          avgSalary: { es: "USD 500 - 1.000 al mes (recién egresados)", en: "USD 500 - 1,000 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 500 - 1.000 al mes (recién egresados)",
+            en: "USD 500 - 1,000 a month (recent graduates)",
+          },
           growth: "+8%",
           children: [
             {
@@ -1431,7 +1680,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lectura crítica y argumentación", en: "Critical reading and argumentation" },
             { es: "Redacción precisa", en: "Precise writing" },
           ],
-          avgSalary: { es: "USD 600 - 1.200 al mes (recién egresados)", en: "USD 600 - 1,200 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 600 - 1.200 al mes (recién egresados)",
+            en: "USD 600 - 1,200 a month (recent graduates)",
+          },
           growth: "+5%",
           children: [
             {
@@ -1445,8 +1697,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
               },
               requirements: [
                 { es: "Título de abogado/a", en: "Law degree" },
-                { es: "Tarjeta, matrícula o colegiatura profesional", en: "Bar admission or professional registration" },
-                { es: "Especialización en un área (corporativo, laboral, penal u otra)", en: "Specialization in an area (corporate, labor, criminal or other)" },
+                {
+                  es: "Tarjeta, matrícula o colegiatura profesional",
+                  en: "Bar admission or professional registration",
+                },
+                {
+                  es: "Especialización en un área (corporativo, laboral, penal u otra)",
+                  en: "Specialization in an area (corporate, labor, criminal or other)",
+                },
               ],
               avgSalary: { es: "USD 800 - 2.000 al mes", en: "USD 800 - 2,000 a month" },
               growth: "+5%",
@@ -1479,8 +1737,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Settles disputes and hands down rulings by applying the law impartially, after entering the judicial career.",
                   },
                   requirements: [
-                    { es: "Título de abogado/a y los años de ejercicio que exige la ley", en: "A law degree and the years of practice required by law" },
-                    { es: "Concurso de méritos de la carrera judicial", en: "Competitive merit exam for the judiciary" },
+                    {
+                      es: "Título de abogado/a y los años de ejercicio que exige la ley",
+                      en: "A law degree and the years of practice required by law",
+                    },
+                    {
+                      es: "Concurso de méritos de la carrera judicial",
+                      en: "Competitive merit exam for the judiciary",
+                    },
                     { es: "Especialización o maestría en derecho", en: "Specialization or master's in law" },
                   ],
                   avgSalary: { es: "USD 2.500 - 6.000 al mes", en: "USD 2,500 - 6,000 a month" },
@@ -1554,13 +1818,19 @@ export const CAREER_TRACKS: CareerTrack[] = [
   // ───────────────────────────── C ─────────────────────────────
   {
     id: "conventional",
-    name: { es: "Ruta Convencional: Finanzas, Administración y Datos", en: "Conventional track: Finance, Administration and Data" },
+    name: {
+      es: "Ruta Convencional: Finanzas, Administración y Datos",
+      en: "Conventional track: Finance, Administration and Data",
+    },
     primaryType: "C",
     color: "#4338ca",
     icon: "1f4ca",
     root: {
       id: "c-commerce-secondary",
-      title: { es: "Bachillerato con énfasis en comercio, contabilidad o matemáticas", en: "Secondary school with a commerce, accounting or math focus" },
+      title: {
+        es: "Bachillerato con énfasis en comercio, contabilidad o matemáticas",
+        en: "Secondary school with a commerce, accounting or math focus",
+      },
       level: 1,
       hollandTypes: ["C", "E"],
       description: {
@@ -1589,7 +1859,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y lógica", en: "Math and logic" },
             { es: "Excel", en: "Excel" },
           ],
-          avgSalary: { es: "USD 500 - 1.000 al mes (recién egresados)", en: "USD 500 - 1,000 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 500 - 1.000 al mes (recién egresados)",
+            en: "USD 500 - 1,000 a month (recent graduates)",
+          },
           growth: "+6%",
           children: [
             {
@@ -1621,7 +1894,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   requirements: [
                     { es: "8 o más años de experiencia", en: "8+ years of experience" },
                     { es: "Posgrado en finanzas o auditoría", en: "Graduate degree in finance or auditing" },
-                    { es: "Certificaciones internacionales como ACCA o CPA (valoradas)", en: "International certifications such as ACCA or CPA (a plus)" },
+                    {
+                      es: "Certificaciones internacionales como ACCA o CPA (valoradas)",
+                      en: "International certifications such as ACCA or CPA (a plus)",
+                    },
                   ],
                   avgSalary: { es: "USD 2.500 - 5.000 al mes", en: "USD 2,500 - 5,000 a month" },
                   growth: "+17%",
@@ -1641,7 +1917,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
               requirements: [
                 { es: "Título de contaduría", en: "Accounting degree" },
                 { es: "Especialización en tributación (valorada)", en: "Specialization in taxation (a plus)" },
-                { es: "Actualización constante en normas fiscales", en: "Keeping constantly up to date with tax rules" },
+                {
+                  es: "Actualización constante en normas fiscales",
+                  en: "Keeping constantly up to date with tax rules",
+                },
               ],
               avgSalary: { es: "USD 800 - 1.700 al mes", en: "USD 800 - 1,700 a month" },
               growth: "+6%",
@@ -1719,7 +1998,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y estadística", en: "Math and statistics" },
             { es: "Inglés intermedio", en: "Intermediate English" },
           ],
-          avgSalary: { es: "USD 700 - 1.300 al mes (recién egresados)", en: "USD 700 - 1,300 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 700 - 1.300 al mes (recién egresados)",
+            en: "USD 700 - 1,300 a month (recent graduates)",
+          },
           growth: "+9%",
           children: [
             {
@@ -1824,8 +2106,14 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   },
                   requirements: [
                     { es: "8 o más años de experiencia en logística", en: "8+ years of logistics experience" },
-                    { es: "Posgrado en logística o cadena de suministro", en: "Graduate degree in logistics or supply chain" },
-                    { es: "Certificaciones como APICS CSCP (valoradas)", en: "Certifications such as APICS CSCP (a plus)" },
+                    {
+                      es: "Posgrado en logística o cadena de suministro",
+                      en: "Graduate degree in logistics or supply chain",
+                    },
+                    {
+                      es: "Certificaciones como APICS CSCP (valoradas)",
+                      en: "Certifications such as APICS CSCP (a plus)",
+                    },
                   ],
                   avgSalary: { es: "USD 2.500 - 5.500 al mes", en: "USD 2,500 - 5,500 a month" },
                   growth: "+8%",
@@ -1849,7 +2137,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas", en: "Math" },
             { es: "Programación básica", en: "Basic programming" },
           ],
-          avgSalary: { es: "USD 700 - 1.300 al mes (recién egresados)", en: "USD 700 - 1,300 a month (recent graduates)" },
+          avgSalary: {
+            es: "USD 700 - 1.300 al mes (recién egresados)",
+            en: "USD 700 - 1,300 a month (recent graduates)",
+          },
           growth: "+11%",
           children: [
             {
@@ -1879,7 +2170,10 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     en: "Leads the team that turns the organization's data into strategic metrics and reports.",
                   },
                   requirements: [
-                    { es: "7 o más años de experiencia en análisis de datos", en: "7+ years of data analysis experience" },
+                    {
+                      es: "7 o más años de experiencia en análisis de datos",
+                      en: "7+ years of data analysis experience",
+                    },
                     { es: "Gobierno y calidad de datos", en: "Data governance and quality" },
                     { es: "Comunicación con la alta dirección", en: "Communication with senior management" },
                   ],

@@ -556,7 +556,10 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Agencias de viaje y operadores turísticos", en: "Travel agencies and tour operators" },
-      { es: "Promoción turística en municipios y gobiernos", en: "Tourism promotion for local and national government" },
+      {
+        es: "Promoción turística en municipios y gobiernos",
+        en: "Tourism promotion for local and national government",
+      },
       { es: "Ecoturismo y turismo de aventura", en: "Ecotourism and adventure tourism" },
       { es: "Guía y diseño de rutas turísticas", en: "Tour guiding and route design" },
     ],
@@ -2299,7 +2302,10 @@ export const CAREERS: Career[] = [
       { es: "Neurodesarrollo", en: "Neurodevelopment" },
       { es: "Trastornos del aprendizaje", en: "Learning disorders" },
       { es: "Educación inclusiva", en: "Inclusive education" },
-      { es: "Lengua de señas y sistemas alternativos de comunicación", en: "Sign language and alternative communication" },
+      {
+        es: "Lengua de señas y sistemas alternativos de comunicación",
+        en: "Sign language and alternative communication",
+      },
       { es: "Evaluación psicopedagógica", en: "Psycho-educational assessment" },
     ],
     duration: { es: "4-5 años", en: "4-5 years" },
@@ -2386,7 +2392,10 @@ export const CAREERS: Career[] = [
     level: "university",
     work: [
       { es: "Profesor de matemáticas en secundaria", en: "Secondary school mathematics teacher" },
-      { es: "Academias preuniversitarias y clases particulares", en: "University entrance academies and private tutoring" },
+      {
+        es: "Academias preuniversitarias y clases particulares",
+        en: "University entrance academies and private tutoring",
+      },
       { es: "Diseño de recursos educativos", en: "Educational resource design" },
       { es: "Coordinación académica", en: "Academic coordination" },
     ],

@@ -16,7 +16,8 @@ import { UNIVERSITIES } from "./universities";
 function localizedStrings(value: unknown, where = ""): { where: string; es: unknown; en: unknown }[] {
   if (!value || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
-  if ("es" in record && "en" in record && Object.keys(record).length === 2) return [{ where, es: record.es, en: record.en }];
+  if ("es" in record && "en" in record && Object.keys(record).length === 2)
+    return [{ where, es: record.es, en: record.en }];
   return Object.entries(record).flatMap(([key, child]) => localizedStrings(child, `${where}.${key}`));
 }
 
@@ -39,10 +40,20 @@ const duplicates = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) !== 
 
 describe("content", () => {
   it("every text is given in Spanish and English, and no string is empty", () => {
-    const content = { QUESTION_SETS, HOLLAND_TYPE_INFO, CAREERS, UNIVERSITIES, SCHOLARSHIPS, CAREER_TRACKS, PROGRAM_REGISTRIES };
+    const content = {
+      QUESTION_SETS,
+      HOLLAND_TYPE_INFO,
+      CAREERS,
+      UNIVERSITIES,
+      SCHOLARSHIPS,
+      CAREER_TRACKS,
+      PROGRAM_REGISTRIES,
+    };
     const pairs = localizedStrings(content);
     expect(pairs.length).toBeGreaterThan(1000);
-    const bad = pairs.filter((p) => typeof p.es !== "string" || typeof p.en !== "string" || !p.es.trim() || !p.en.trim());
+    const bad = pairs.filter(
+      (p) => typeof p.es !== "string" || typeof p.en !== "string" || !p.es.trim() || !p.en.trim(),
+    );
     expect(bad).toEqual([]);
     expect(allStrings(content).filter((s) => !s.trim())).toEqual([]);
   });
@@ -57,13 +68,20 @@ describe("content", () => {
   });
 
   it("every URL is a well-formed https address", () => {
-    const urls = [...UNIVERSITIES.map((u) => u.website), ...SCHOLARSHIPS.map((s) => s.url), ...Object.values(PROGRAM_REGISTRIES).map((r) => r.url)];
+    const urls = [
+      ...UNIVERSITIES.map((u) => u.website),
+      ...SCHOLARSHIPS.map((s) => s.url),
+      ...Object.values(PROGRAM_REGISTRIES).map((r) => r.url),
+    ];
     expect(urls.filter((u) => !isHttpsUrl(u))).toEqual([]);
   });
 
   it("every picture exists in the bundled Twemoji set", () => {
     const dir = path.join(process.cwd(), "node_modules", "@twemoji", "svg");
-    const images = [...QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.image)), ...CAREER_TRACKS.map((t) => t.icon)];
+    const images = [
+      ...QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.image)),
+      ...CAREER_TRACKS.map((t) => t.icon),
+    ];
     expect(images.filter((image) => !fs.existsSync(path.join(dir, `${image}.svg`)))).toEqual([]);
   });
 });
@@ -96,7 +114,8 @@ describe("careers", () => {
 describe("universities", () => {
   const countries = COUNTRY_CODES.filter((c): c is Exclude<typeof c, "OTHER"> => c !== "OTHER");
   const careerIds = new Set(CAREERS.map((c) => c.id));
-  const offering = (country: string, careerId: string) => UNIVERSITIES.filter((u) => u.country === country && u.offers.includes(careerId));
+  const offering = (country: string, careerId: string) =>
+    UNIVERSITIES.filter((u) => u.country === country && u.offers.includes(careerId));
 
   it.each(countries)("%s has at least 5 real institutions listed", (country) => {
     const count = UNIVERSITIES.filter((u) => u.country === country).length;
@@ -111,7 +130,10 @@ describe("universities", () => {
       expect(u.name.trim(), u.id).not.toBe("");
       expect(["public", "private"], u.id).toContain(u.kind);
       expect(u.offers.length, u.id).toBeGreaterThan(0);
-      expect(u.offers.filter((id) => !careerIds.has(id)), u.id).toEqual([]);
+      expect(
+        u.offers.filter((id) => !careerIds.has(id)),
+        u.id,
+      ).toEqual([]);
       expect(duplicates(u.offers), u.id).toEqual([]);
     }
   });
@@ -139,12 +161,23 @@ describe("universities", () => {
   const EXCEPTIONS: Partial<Record<string, string[]>> = { FR: ["nursing"] };
 
   it.each(countries)("%s has its own institutions for the common fields", (country) => {
-    const missing = COMMON.filter((ids) => ids.every((id) => offering(country, id).length === 0)).map((ids) => ids.join("|"));
+    const missing = COMMON.filter((ids) => ids.every((id) => offering(country, id).length === 0)).map((ids) =>
+      ids.join("|"),
+    );
     expect(missing.filter((gap) => !(EXCEPTIONS[country] ?? []).includes(gap))).toEqual([]);
   });
 
   it("Cuba has its own institutions for medicine, engineering, computing, education and the arts", () => {
-    for (const id of ["medicine", "nursing", "civil-engineering", "information-systems", "primary-education", "music", "psychology", "law"]) {
+    for (const id of [
+      "medicine",
+      "nursing",
+      "civil-engineering",
+      "information-systems",
+      "primary-education",
+      "music",
+      "psychology",
+      "law",
+    ]) {
       expect(offering("CU", id).length, id).toBeGreaterThan(0);
     }
   });
@@ -195,15 +228,47 @@ describe("scholarships", () => {
   });
 
   it("every Latin American and Caribbean country of the list has its own national program or scholarship office", () => {
-    const latin = ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HT", "HN", "JM", "MX", "NI", "PA", "PY", "PE", "PR", "TT", "UY", "VE"] as const;
+    const latin = [
+      "AR",
+      "BO",
+      "BR",
+      "CL",
+      "CO",
+      "CR",
+      "CU",
+      "DO",
+      "EC",
+      "SV",
+      "GT",
+      "HT",
+      "HN",
+      "JM",
+      "MX",
+      "NI",
+      "PA",
+      "PY",
+      "PE",
+      "PR",
+      "TT",
+      "UY",
+      "VE",
+    ] as const;
     for (const country of latin) {
-      const national = SCHOLARSHIPS.filter((s) => s.countries !== "ALL" && s.countries.length <= 2 && s.countries.includes(country));
+      const national = SCHOLARSHIPS.filter(
+        (s) => s.countries !== "ALL" && s.countries.length <= 2 && s.countries.includes(country),
+      );
       expect(national.length, country).toBeGreaterThan(0);
     }
   });
 
   it("programs that read as filler for everyone (GKS, CSC, the NL Scholarship, MEXT, Türkiye) are not offered", () => {
-    for (const id of ["gks-korea", "chinese-government-scholarship", "nl-scholarship", "mext-japan", "turkiye-burslari"]) {
+    for (const id of [
+      "gks-korea",
+      "chinese-government-scholarship",
+      "nl-scholarship",
+      "mext-japan",
+      "turkiye-burslari",
+    ]) {
       expect(SCHOLARSHIPS.map((s) => s.id)).not.toContain(id);
     }
   });

@@ -8,11 +8,17 @@ import type { CountryCode } from "../i18n/countries";
 import type { ProgramRegistry } from "./types";
 
 export const PROGRAM_REGISTRIES: Record<Exclude<CountryCode, "OTHER">, ProgramRegistry> = {
-  AR: { name: "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU)", url: "https://www.coneau.gob.ar" },
+  AR: {
+    name: "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU)",
+    url: "https://www.coneau.gob.ar",
+  },
   BO: { name: "Ministerio de Educación de Bolivia", url: "https://www.minedu.gob.bo" },
   BR: { name: "e-MEC, Ministério da Educação", url: "https://emec.mec.gov.br" },
   CL: { name: "Mi Futuro, Ministerio de Educación", url: "https://www.mifuturo.cl" },
-  CO: { name: "SNIES, Ministerio de Educación Nacional", url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas" },
+  CO: {
+    name: "SNIES, Ministerio de Educación Nacional",
+    url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+  },
   CR: { name: "Consejo Nacional de Rectores (CONARE)", url: "https://www.conare.ac.cr" },
   CU: {
     name: "Ministerio de Educación Superior (MES)",
@@ -26,14 +32,23 @@ export const PROGRAM_REGISTRIES: Record<Exclude<CountryCode, "OTHER">, ProgramRe
   EC: { name: "Consejo de Educación Superior (CES)", url: "https://www.ces.gob.ec" },
   SV: { name: "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT)", url: "https://www.mined.gob.sv" },
   GT: { name: "Consejo de la Enseñanza Privada Superior (CEPS)", url: "https://www.ceps.edu.gt" },
-  HT: { name: "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP)", url: "https://menfp.gouv.ht" },
+  HT: {
+    name: "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP)",
+    url: "https://menfp.gouv.ht",
+  },
   HN: { name: "Dirección de Educación Superior (DES)", url: "https://des.unah.edu.hn" },
   JM: { name: "University Council of Jamaica (UCJ)", url: "https://www.ucj.org.jm" },
   MX: { name: "SIRVOES, Secretaría de Educación Pública", url: "https://sirvoes.sep.gob.mx/sirvoes/mvc/consultas" },
   NI: { name: "Consejo Nacional de Universidades (CNU)", url: "https://www.cnu.edu.ni" },
-  PA: { name: "Consejo Nacional de Evaluación y Acreditación Universitaria de Panamá (CONEAUPA)", url: "https://coneaupa.edu.pa" },
+  PA: {
+    name: "Consejo Nacional de Evaluación y Acreditación Universitaria de Panamá (CONEAUPA)",
+    url: "https://coneaupa.edu.pa",
+  },
   PY: { name: "Consejo Nacional de Educación Superior (CONES)", url: "https://www.cones.gov.py" },
-  PE: { name: "Superintendencia Nacional de Educación Superior Universitaria (SUNEDU)", url: "https://www.gob.pe/sunedu" },
+  PE: {
+    name: "Superintendencia Nacional de Educación Superior Universitaria (SUNEDU)",
+    url: "https://www.gob.pe/sunedu",
+  },
   PR: { name: "College Navigator (NCES)", url: "https://nces.ed.gov/collegenavigator/" },
   TT: { name: "Accreditation Council of Trinidad and Tobago (ACTT)", url: "https://www.actt.org.tt" },
   UY: { name: "Ministerio de Educación y Cultura (MEC)", url: "https://www.gub.uy/ministerio-educacion-cultura" },

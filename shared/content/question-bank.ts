@@ -561,8 +561,8 @@ export const QUESTION_SETS: QuestionSet[] = [
         name: "Teach sign language",
         nameEs: "Enseñar lengua de señas",
         alt: {
-          es: "Dibujo de una mano haciendo la seña de \"te quiero\", para enseñar lengua de señas.",
-          en: "Drawing of a hand making the \"I love you\" sign, to teach sign language.",
+          es: 'Dibujo de una mano haciendo la seña de "te quiero", para enseñar lengua de señas.',
+          en: 'Drawing of a hand making the "I love you" sign, to teach sign language.',
         },
       },
       {

@@ -5,7 +5,11 @@ export const REGIONS = {
   caribbean: { es: "el Caribe", en: "the Caribbean", countries: ["DO", "CU", "PR", "HT", "JM", "TT"] },
   centralAmerica: { es: "Centroamérica", en: "Central America", countries: ["GT", "SV", "HN", "NI", "CR", "PA"] },
   andean: { es: "la región andina", en: "the Andean region", countries: ["CO", "VE", "EC", "PE", "BO"] },
-  southernCone: { es: "el Cono Sur y Brasil", en: "the Southern Cone and Brazil", countries: ["AR", "CL", "UY", "PY", "BR"] },
+  southernCone: {
+    es: "el Cono Sur y Brasil",
+    en: "the Southern Cone and Brazil",
+    countries: ["AR", "CL", "UY", "PY", "BR"],
+  },
   northAmerica: { es: "Norteamérica", en: "North America", countries: ["MX", "US", "CA"] },
   europe: { es: "Europa", en: "Europe", countries: ["ES", "GB", "DE", "FR", "IT", "NL"] },
   oceania: { es: "Oceanía", en: "Oceania", countries: ["AU"] },
@@ -14,5 +18,7 @@ export const REGIONS = {
 export type RegionKey = keyof typeof REGIONS;
 
 export function regionOf(country: CountryCode): RegionKey | undefined {
-  return (Object.keys(REGIONS) as RegionKey[]).find((key) => (REGIONS[key].countries as CountryCode[]).includes(country));
+  return (Object.keys(REGIONS) as RegionKey[]).find((key) =>
+    (REGIONS[key].countries as CountryCode[]).includes(country),
+  );
 }

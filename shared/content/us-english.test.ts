@@ -8,7 +8,8 @@ import { UNIVERSITIES } from "./universities";
 import { catalog } from "../i18n/catalog";
 
 /** British spellings a US reader would notice; the product's English is US English. */
-const BRITISH = /\b(programmes?|centres?|colours?|behaviours?|labour|favourite|theatres?|licences?|defence|enrol|enrolments?|catalogues?|travell(?:ing|ed)|modell(?:ing|ed)|counsell(?:or|ors|ing)|organis(?:e|ed|es|ing|ation|ations)|specialis(?:e|ed|es|ing|ation)|recognis(?:e|ed|es|ing)|analys(?:e|ed|ing)|practis(?:e|ed|ing)|aluminium|jewellery|paediatric\w*|whilst|amongst)\b/i;
+const BRITISH =
+  /\b(programmes?|centres?|colours?|behaviours?|labour|favourite|theatres?|licences?|defence|enrol|enrolments?|catalogues?|travell(?:ing|ed)|modell(?:ing|ed)|counsell(?:or|ors|ing)|organis(?:e|ed|es|ing|ation|ations)|specialis(?:e|ed|es|ing|ation)|recognis(?:e|ed|es|ing)|analys(?:e|ed|ing)|practis(?:e|ed|ing)|aluminium|jewellery|paediatric\w*|whilst|amongst)\b/i;
 
 /** Every English text of a value: `en` fields of the content, or the strings themselves. */
 function englishTexts(value: unknown, inEnglish = false): string[] {

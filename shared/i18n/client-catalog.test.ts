@@ -9,7 +9,11 @@ import { landingMessages } from "./landing-messages";
 
 const root = path.resolve(import.meta.dirname, "../../client/src");
 const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
 
 const allKeys = new Set(Object.keys(catalog.es));
 
@@ -37,7 +41,8 @@ describe("client catalog", () => {
 
   it("is the same text as the full catalog for the keys it has", () => {
     for (const lang of ["es", "en"] as const) {
-      for (const [key, value] of Object.entries(clientCatalog[lang])) expect((catalog[lang] as Record<string, string>)[key]).toBe(value);
+      for (const [key, value] of Object.entries(clientCatalog[lang]))
+        expect((catalog[lang] as Record<string, string>)[key]).toBe(value);
     }
   });
 });
@@ -55,7 +60,9 @@ function eagerFiles(): string[] {
           ? path.resolve(path.dirname(from), spec)
           : undefined;
     if (!base) return undefined;
-    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+      (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
+    );
   };
   const seen = new Set<string>();
   const walk = (file: string) => {
@@ -79,14 +86,20 @@ describe("landing messages", () => {
   it("the first script is the landing page and the shell, not the other pages", () => {
     const names = files.map((f) => path.relative(root, f));
     expect(names).toContain(path.join("app", "pages", "landing-page.tsx"));
-    expect(names.filter((n) => n.startsWith(path.join("app", "pages")))).toEqual([path.join("app", "pages", "landing-page.tsx")]);
+    expect(names.filter((n) => n.startsWith(path.join("app", "pages")))).toEqual([
+      path.join("app", "pages", "landing-page.tsx"),
+    ]);
   });
 
   it("hold every key the landing page and the shell name, so they render before the rest of the catalog loads", () => {
-    const used = [...new Set([...source.matchAll(/\bt\(\s*"([A-Za-z0-9_.+-]+)"/g)].map((m) => m[1]!))].filter((key) => allKeys.has(key));
+    const used = [...new Set([...source.matchAll(/\bt\(\s*"([A-Za-z0-9_.+-]+)"/g)].map((m) => m[1]!))].filter((key) =>
+      allKeys.has(key),
+    );
     expect(used.length).toBeGreaterThan(30);
     expect(used.filter((key) => !landingKeys.has(key))).toEqual([]);
-    const prefixes = [...new Set([...source.matchAll(/`([a-zA-Z][A-Za-z0-9_.-]*\.)\$\{/g)].map((m) => m[1]!))].filter((p) => [...allKeys].some((k) => k.startsWith(p)));
+    const prefixes = [...new Set([...source.matchAll(/`([a-zA-Z][A-Za-z0-9_.-]*\.)\$\{/g)].map((m) => m[1]!))].filter(
+      (p) => [...allKeys].some((k) => k.startsWith(p)),
+    );
     expect(prefixes.filter((p) => ![...landingKeys].some((k) => k.startsWith(p)))).toEqual([]);
   });
 

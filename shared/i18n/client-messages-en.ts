@@ -17,4 +17,19 @@ import { sellerAreaEn } from "./messages/seller-area.en";
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
  * language per file, so the SPA loads only the language it shows (client/src/lib/i18n.tsx).
  */
-export const messagesEn = { ...accountsEn, ...adminEn, ...adminEmailsEn, ...adminPanelEn, ...apiEn, ...assessmentEn, ...authEn, ...careerPathsEn, ...checkoutEn, ...paymentsApiEn, ...pdfEn, ...policiesEn, ...privacyEn, ...sellerAreaEn };
+export const messagesEn = {
+  ...accountsEn,
+  ...adminEn,
+  ...adminEmailsEn,
+  ...adminPanelEn,
+  ...apiEn,
+  ...assessmentEn,
+  ...authEn,
+  ...careerPathsEn,
+  ...checkoutEn,
+  ...paymentsApiEn,
+  ...pdfEn,
+  ...policiesEn,
+  ...privacyEn,
+  ...sellerAreaEn,
+};

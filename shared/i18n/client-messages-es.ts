@@ -17,4 +17,19 @@ import { sellerAreaEs } from "./messages/seller-area.es";
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
  * language per file, so the SPA loads only the language it shows (client/src/lib/i18n.tsx).
  */
-export const messagesEs = { ...accountsEs, ...adminEs, ...adminEmailsEs, ...adminPanelEs, ...apiEs, ...assessmentEs, ...authEs, ...careerPathsEs, ...checkoutEs, ...paymentsApiEs, ...pdfEs, ...policiesEs, ...privacyEs, ...sellerAreaEs };
+export const messagesEs = {
+  ...accountsEs,
+  ...adminEs,
+  ...adminEmailsEs,
+  ...adminPanelEs,
+  ...apiEs,
+  ...assessmentEs,
+  ...authEs,
+  ...careerPathsEs,
+  ...checkoutEs,
+  ...paymentsApiEs,
+  ...pdfEs,
+  ...policiesEs,
+  ...privacyEs,
+  ...sellerAreaEs,
+};

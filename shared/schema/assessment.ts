@@ -23,7 +23,9 @@ export const assessments = pgTable(
     /** Answer to the optional "¿Estudias actualmente?"; null when not answered. */
     currentlyStudying: boolean("currently_studying"),
     country: text("country").notNull(),
-    language: text("language", { enum: ["es", "en"] }).notNull().default("es"),
+    language: text("language", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
     isPrepaid: boolean("is_prepaid").notNull().default(false),
     responses: jsonb("responses").$type<StoredResponse[]>().notNull(),
     /** Raw score per type: likes minus dislikes, -15..15. */

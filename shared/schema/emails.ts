@@ -14,7 +14,9 @@ export const emailOutbox = pgTable(
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     dedupeKey: text("dedupe_key").notNull(),
     to: text("to").notNull(),
-    language: text("language", { enum: ["es", "en"] }).notNull().default("es"),
+    language: text("language", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

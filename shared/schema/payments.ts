@@ -85,11 +85,17 @@ export const paymentConfig = pgTable("payment_config", {
   bancoPopularEnabled: boolean("banco_popular_enabled").notNull().default(false),
   demoEnabled: boolean("demo_enabled").notNull().default(false),
   testMode: boolean("test_mode").notNull().default(false),
-  originalPrice: numeric("original_price", { precision: 10, scale: 2 }).notNull().default(DEFAULT_PRICING.originalPrice),
+  originalPrice: numeric("original_price", { precision: 10, scale: 2 })
+    .notNull()
+    .default(DEFAULT_PRICING.originalPrice),
   basePrice: numeric("base_price", { precision: 10, scale: 2 }).notNull().default(DEFAULT_PRICING.basePrice),
   currency: text("currency").notNull().default(DEFAULT_PRICING.currency),
-  referralDiscountPercent: numeric("referral_discount_percent", { precision: 5, scale: 2 }).notNull().default(DEFAULT_PRICING.referralDiscountPercent),
-  defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 2 }).notNull().default(DEFAULT_PRICING.defaultCommissionRate),
+  referralDiscountPercent: numeric("referral_discount_percent", { precision: 5, scale: 2 })
+    .notNull()
+    .default(DEFAULT_PRICING.referralDiscountPercent),
+  defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 2 })
+    .notNull()
+    .default(DEFAULT_PRICING.defaultCommissionRate),
   localCurrency: text("local_currency").notNull().default(DEFAULT_PRICING.localCurrency),
   exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4 }).notNull().default(DEFAULT_PRICING.exchangeRate),
   paypalClientId: text("paypal_client_id").notNull().default(""),
@@ -156,14 +162,19 @@ export const paymentRefunds = pgTable(
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     currency: text("currency").notNull(),
     /** "refund" or "reversal" (a chargeback). */
-    kind: text("kind", { enum: ["refund", "reversal"] }).notNull().default("refund"),
+    kind: text("kind", { enum: ["refund", "reversal"] })
+      .notNull()
+      .default("refund"),
     source: text("source", { enum: REFUND_SOURCES }).notNull(),
     providerStatus: text("provider_status"),
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_refunds_provider_key").on(t.paymentId, t.providerRefundId), index("payment_refunds_payment_idx").on(t.paymentId)],
+  (t) => [
+    uniqueIndex("payment_refunds_provider_key").on(t.paymentId, t.providerRefundId),
+    index("payment_refunds_payment_idx").on(t.paymentId),
+  ],
 );
 
 export type Payment = typeof payments.$inferSelect;

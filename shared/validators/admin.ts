@@ -11,8 +11,30 @@ const text = (max: number) => z.string().trim().max(max);
 
 /** The currencies PayPal charges in (https://developer.paypal.com/api/rest/reference/currency-codes/); DOP is not one. */
 export const PAYPAL_CURRENCIES = [
-  "AUD", "BRL", "CAD", "CNY", "CZK", "DKK", "EUR", "HKD", "HUF", "ILS", "JPY", "MYR", "MXN", "TWD",
-  "NZD", "NOK", "PHP", "PLN", "GBP", "SGD", "SEK", "CHF", "THB", "USD",
+  "AUD",
+  "BRL",
+  "CAD",
+  "CNY",
+  "CZK",
+  "DKK",
+  "EUR",
+  "HKD",
+  "HUF",
+  "ILS",
+  "JPY",
+  "MYR",
+  "MXN",
+  "TWD",
+  "NZD",
+  "NOK",
+  "PHP",
+  "PLN",
+  "GBP",
+  "SGD",
+  "SEK",
+  "CHF",
+  "THB",
+  "USD",
 ] as const;
 
 /** POST /api/admin/payment-config: the full config; secrets left blank keep the stored ones (DECISIONS.md 5). */
@@ -31,10 +53,29 @@ export const adminPaymentConfigSchema = z
       .trim()
       .regex(/^[A-Z]{3}$/, "admin.currency")
       .refine((code) => (PAYPAL_CURRENCIES as readonly string[]).includes(code), "admin.paypalCurrency"),
-    referralDiscountPercent: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
-    defaultCommissionRate: z.coerce.number().min(0, "admin.percent").max(90, "admin.percent").transform((n) => n.toFixed(2)).optional(),
-    localCurrency: z.string().trim().regex(/^[A-Z]{3}$/, "admin.currency").optional(),
-    exchangeRate: z.coerce.number().positive("admin.exchangeRate").max(100000, "admin.exchangeRate").transform((n) => n.toFixed(4)).optional(),
+    referralDiscountPercent: z.coerce
+      .number()
+      .min(0, "admin.percent")
+      .max(90, "admin.percent")
+      .transform((n) => n.toFixed(2))
+      .optional(),
+    defaultCommissionRate: z.coerce
+      .number()
+      .min(0, "admin.percent")
+      .max(90, "admin.percent")
+      .transform((n) => n.toFixed(2))
+      .optional(),
+    localCurrency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, "admin.currency")
+      .optional(),
+    exchangeRate: z.coerce
+      .number()
+      .positive("admin.exchangeRate")
+      .max(100000, "admin.exchangeRate")
+      .transform((n) => n.toFixed(4))
+      .optional(),
     paypalClientId: text(200).optional(),
     paypalClientSecret: text(200).optional(),
     paypalWebhookId: text(200).optional(),
@@ -50,7 +91,10 @@ export const adminPaymentConfigSchema = z
     supportHoursEs: text(120).min(1).optional(),
     supportHoursEn: text(120).min(1).optional(),
   })
-  .refine((config) => Number(config.basePrice) <= Number(config.originalPrice), { message: "admin.baseAboveOriginal", path: ["basePrice"] });
+  .refine((config) => Number(config.basePrice) <= Number(config.originalPrice), {
+    message: "admin.baseAboveOriginal",
+    path: ["basePrice"],
+  });
 export type AdminPaymentConfigInput = z.infer<typeof adminPaymentConfigSchema>;
 
 export const accessCodesRequestSchema = z.object({

@@ -45,9 +45,19 @@ export function studyingFromAnswer(answer: string | undefined): boolean | null {
 }
 
 export const assessmentResponseSchema = z.strictObject({
-  questionSet: z.number({ error: "validation.responseSet" }).int("validation.responseSet").min(1, "validation.responseSet").max(QUESTION_COUNT, "validation.responseSet"),
-  liked: z.string({ error: "validation.responseActivity" }).min(1, "validation.responseActivity").max(64, "validation.responseActivity"),
-  disliked: z.string({ error: "validation.responseActivity" }).min(1, "validation.responseActivity").max(64, "validation.responseActivity"),
+  questionSet: z
+    .number({ error: "validation.responseSet" })
+    .int("validation.responseSet")
+    .min(1, "validation.responseSet")
+    .max(QUESTION_COUNT, "validation.responseSet"),
+  liked: z
+    .string({ error: "validation.responseActivity" })
+    .min(1, "validation.responseActivity")
+    .max(64, "validation.responseActivity"),
+  disliked: z
+    .string({ error: "validation.responseActivity" })
+    .min(1, "validation.responseActivity")
+    .max(64, "validation.responseActivity"),
 });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
@@ -59,7 +69,12 @@ export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 export const consentFieldsSchema = z.object({
   consent: z.boolean({ error: "api.invalidBody" }).optional(),
   underConsentAge: z.boolean({ error: "api.invalidBody" }).optional(),
-  guardianEmail: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")).optional(),
+  guardianEmail: z
+    .string({ error: "validation.email" })
+    .trim()
+    .max(254, "validation.email")
+    .pipe(z.email("validation.email"))
+    .optional(),
   guardianConsent: z.boolean({ error: "api.invalidBody" }).optional(),
 });
 

@@ -4,8 +4,17 @@ import { assessmentIdSchema } from "./assessment";
 /** POST /api/auth/register (messages of spec section 5, the /register variant). */
 export const registerSchema = z.object({
   name: z.string({ error: "auth.nameMin" }).trim().min(2, "auth.nameMin").max(120, "validation.fullNameMax"),
-  email: z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email")),
-  country: z.string({ error: "auth.countryRequired" }).trim().min(2, "auth.countryRequired").max(60, "auth.countryRequired"),
+  email: z
+    .string({ error: "auth.emailRequired" })
+    .trim()
+    .min(1, "auth.emailRequired")
+    .max(254, "validation.email")
+    .pipe(z.email("validation.email")),
+  country: z
+    .string({ error: "auth.countryRequired" })
+    .trim()
+    .min(2, "auth.countryRequired")
+    .max(60, "auth.countryRequired"),
   password: z.string({ error: "auth.passwordMin" }).min(6, "auth.passwordMin").max(200, "auth.passwordMax"),
   /** An anonymous assessment the browser holds, to attach to the new account, with its claim secret. */
   claimAssessmentId: assessmentIdSchema.optional(),
@@ -14,15 +23,28 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email")),
+  email: z
+    .string({ error: "auth.emailRequired" })
+    .trim()
+    .min(1, "auth.emailRequired")
+    .max(254, "validation.email")
+    .pipe(z.email("validation.email")),
   password: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
   claimAssessmentId: assessmentIdSchema.optional(),
   claimSecret: z.string().max(100).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const emailField = z.string({ error: "auth.emailRequired" }).trim().min(1, "auth.emailRequired").max(254, "validation.email").pipe(z.email("validation.email"));
-const newPasswordField = z.string({ error: "auth.passwordMin" }).min(6, "auth.passwordMin").max(200, "auth.passwordMax");
+const emailField = z
+  .string({ error: "auth.emailRequired" })
+  .trim()
+  .min(1, "auth.emailRequired")
+  .max(254, "validation.email")
+  .pipe(z.email("validation.email"));
+const newPasswordField = z
+  .string({ error: "auth.passwordMin" })
+  .min(6, "auth.passwordMin")
+  .max(200, "auth.passwordMax");
 
 /** POST /api/auth/forgot-password: always the same answer, whether the account exists or not. */
 export const forgotPasswordSchema = z.object({ email: emailField });

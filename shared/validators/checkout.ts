@@ -8,7 +8,10 @@ export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 export const customerDataSchema = personalDataSchema;
 export type CustomerData = z.infer<typeof customerDataSchema>;
 
-const assessmentRef = z.string({ error: "payment.assessmentRequired" }).min(1, "payment.assessmentRequired").pipe(assessmentIdSchema);
+const assessmentRef = z
+  .string({ error: "payment.assessmentRequired" })
+  .min(1, "payment.assessmentRequired")
+  .pipe(assessmentIdSchema);
 
 /** POST /api/paypal/create-order and /api/banco-popular/create-payment. The amount is decided by the server. */
 export const createPaymentSchema = z.object({
@@ -22,7 +25,11 @@ export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 
 export const finalizePaymentSchema = z.object({
   assessmentId: assessmentRef,
-  orderId: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/),
+  orderId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/),
   source: z.literal("paypal").default("paypal"),
 });
 
@@ -42,7 +49,12 @@ export const verifyPaymentSchema = z.object({
     .min(1, "payment.codeRequired")
     .max(40, "payment.codeInvalid")
     .transform((code) => code.toUpperCase()),
-  email: z.string({ error: "payment.codeRequired" }).trim().min(1, "payment.codeRequired").max(254).pipe(z.email("validation.email")),
+  email: z
+    .string({ error: "payment.codeRequired" })
+    .trim()
+    .min(1, "payment.codeRequired")
+    .max(254)
+    .pipe(z.email("validation.email")),
   assessmentId: assessmentRef,
 });
 

@@ -14,7 +14,11 @@ const commissionRate = z.coerce
 
 /** POST /api/admin/sellers. Without a commission rate the config's default applies; without a code one is generated. */
 export const createSellerSchema = z.strictObject({
-  name: z.string({ error: "adminPanel.seller.nameMin" }).trim().min(2, "adminPanel.seller.nameMin").max(120, "adminPanel.seller.nameMax"),
+  name: z
+    .string({ error: "adminPanel.seller.nameMin" })
+    .trim()
+    .min(2, "adminPanel.seller.nameMin")
+    .max(120, "adminPanel.seller.nameMax"),
   email: z
     .string({ error: "adminPanel.seller.emailRequired" })
     .trim()
@@ -25,7 +29,10 @@ export const createSellerSchema = z.strictObject({
   commissionRate: z.preprocess(emptyToUndefined, commissionRate.optional()),
   referralCode: z.preprocess(
     (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toUpperCase()) : emptyToUndefined(value)),
-    z.string({ error: "adminPanel.seller.codeFormat" }).regex(REFERRAL_CODE_PATTERN, "adminPanel.seller.codeFormat").optional(),
+    z
+      .string({ error: "adminPanel.seller.codeFormat" })
+      .regex(REFERRAL_CODE_PATTERN, "adminPanel.seller.codeFormat")
+      .optional(),
   ),
 });
 export type CreateSellerInput = z.infer<typeof createSellerSchema>;
@@ -36,7 +43,9 @@ export const updateSellerSchema = z
     isActive: z.boolean({ error: "adminPanel.seller.isActive" }).optional(),
     commissionRate: commissionRate.optional(),
   })
-  .refine((input) => input.isActive !== undefined || input.commissionRate !== undefined, { message: "adminPanel.seller.nothingToUpdate" });
+  .refine((input) => input.isActive !== undefined || input.commissionRate !== undefined, {
+    message: "adminPanel.seller.nothingToUpdate",
+  });
 export type UpdateSellerInput = z.infer<typeof updateSellerSchema>;
 
 /** A seller id in a path; anything else is answered as an unknown seller (404). */

@@ -119,7 +119,8 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 function useTemporaryPasswordGate() {
   const [location, navigate] = useLocation();
   useEffect(() => {
-    if (location !== CHANGE_PASSWORD_PATH && readStoredSession()?.user.mustChangePassword) navigate(CHANGE_PASSWORD_PATH, { replace: true });
+    if (location !== CHANGE_PASSWORD_PATH && readStoredSession()?.user.mustChangePassword)
+      navigate(CHANGE_PASSWORD_PATH, { replace: true });
   }, [location, navigate]);
 }
 

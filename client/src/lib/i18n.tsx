@@ -20,9 +20,10 @@ let missed = false;
 
 /** Loads the whole catalog of `lang` (once). */
 export function loadMessages(lang: Lang): Promise<void> {
-  loading[lang] ??= (lang === "en"
-    ? import("@shared/i18n/client-messages-en").then((m) => m.messagesEn)
-    : import("@shared/i18n/client-messages-es").then((m) => m.messagesEs)
+  loading[lang] ??= (
+    lang === "en"
+      ? import("@shared/i18n/client-messages-en").then((m) => m.messagesEn)
+      : import("@shared/i18n/client-messages-es").then((m) => m.messagesEs)
   ).then(
     (messages) => {
       Object.assign(tables[lang], messages);
@@ -103,13 +104,16 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   useEffect(() => {
     document.documentElement.lang = lang;
     if (loaded[lang]) return;
-    loadMessages(lang).then(() => {
-      // re-render only if something was shown before its text was there (the landing page never is)
-      if (missed) {
-        missed = false;
-        setVersion((v) => v + 1);
-      }
-    }, () => {});
+    loadMessages(lang).then(
+      () => {
+        // re-render only if something was shown before its text was there (the landing page never is)
+        if (missed) {
+          missed = false;
+          setVersion((v) => v + 1);
+        }
+      },
+      () => {},
+    );
   }, [lang]);
 
   const setLang = useCallback((next: Lang) => {

@@ -36,7 +36,9 @@ export interface MigrationStatus {
 
 /** The number of migrations in migrations/ (drizzle-kit's journal). */
 export function expectedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -92,7 +94,9 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -119,7 +123,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pglite; migrations applied unless told not to. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string; migrateOnStart?: boolean }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrateOnStart?: boolean;
+}): Promise<Database> {
   const migrate = config.migrateOnStart !== false;
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { migrate })

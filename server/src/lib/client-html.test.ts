@@ -5,10 +5,19 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createClientHtml, ROUTE_PAGES } from "./client-html";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-"));
-const shell = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const shell =
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 fs.writeFileSync(path.join(dir, "index.html"), shell);
-fs.writeFileSync(path.join(dir, "landing.html"), shell.replace('<div id="root">', '<div id="root" data-prerendered="es"><h1>Descubre</h1>'));
-fs.writeFileSync(path.join(dir, "landing.en.html"), shell.replace('<html lang="es">', '<html lang="en">').replace('<div id="root">', '<div id="root" data-prerendered="en"><h1>Discover</h1>'));
+fs.writeFileSync(
+  path.join(dir, "landing.html"),
+  shell.replace('<div id="root">', '<div id="root" data-prerendered="es"><h1>Descubre</h1>'),
+);
+fs.writeFileSync(
+  path.join(dir, "landing.en.html"),
+  shell
+    .replace('<html lang="es">', '<html lang="en">')
+    .replace('<div id="root">', '<div id="root" data-prerendered="en"><h1>Discover</h1>'),
+);
 fs.mkdirSync(path.join(dir, ".vite"));
 fs.writeFileSync(
   path.join(dir, ".vite", "manifest.json"),
@@ -16,7 +25,10 @@ fs.writeFileSync(
     "index.html": { file: "assets/index-1.js", imports: ["_react.js"] },
     "_react.js": { file: "assets/react-1.js" },
     "_icons.js": { file: "assets/icons-1.js", imports: ["_react.js"] },
-    "src/app/pages/assessment-page.tsx": { file: "assets/assessment-page-1.js", imports: ["index.html", "_icons.js", "_react.js"] },
+    "src/app/pages/assessment-page.tsx": {
+      file: "assets/assessment-page-1.js",
+      imports: ["index.html", "_icons.js", "_react.js"],
+    },
     "src/app/pages/results-page.tsx": { file: "assets/results-page-1.js", imports: ["_react.js"] },
     "../shared/i18n/client-messages-es.ts": { file: "assets/client-messages-es-1.js" },
     "../shared/i18n/client-messages-en.ts": { file: "assets/client-messages-en-1.js" },
@@ -25,7 +37,8 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const html = createClientHtml(dir);
-const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+const preloads = (page: string) =>
+  [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
 
 describe("the SPA's HTML per route", () => {
   it("/ is the pre-rendered landing page", () => {
@@ -44,8 +57,18 @@ describe("the SPA's HTML per route", () => {
   });
 
   it("answers 404 for a path that is no route of the app, 200 for the app's routes", () => {
-    for (const pathname of ["/nope", "/results", "/results/short", "/admin/x", "/assessmentx", "/index.php"]) expect(html.statusOf(pathname)).toBe(404);
-    for (const pathname of ["/", "/assessment", "/results/AAAAAAAAAAAAAAAAAAAAAA", "/register/payment", "/login/payment", "/seller-dashboard/abc", "/politicas-privacidad", "/terms"]) {
+    for (const pathname of ["/nope", "/results", "/results/short", "/admin/x", "/assessmentx", "/index.php"])
+      expect(html.statusOf(pathname)).toBe(404);
+    for (const pathname of [
+      "/",
+      "/assessment",
+      "/results/AAAAAAAAAAAAAAAAAAAAAA",
+      "/register/payment",
+      "/login/payment",
+      "/seller-dashboard/abc",
+      "/politicas-privacidad",
+      "/terms",
+    ]) {
       expect(html.statusOf(pathname)).toBe(200);
     }
   });
@@ -76,10 +99,13 @@ describe("the SPA's HTML per route", () => {
 
   it("every lazy page of the router has its preload entry", () => {
     const routes = fs.readFileSync(path.resolve(import.meta.dirname, "../../../client/src/app/routes.tsx"), "utf8");
-    const pages = [...routes.matchAll(/import\("\.\/pages\/([a-z-]+)"\)/g)].map((m) => m[1]!).filter((page) => page !== "not-found-page");
+    const pages = [...routes.matchAll(/import\("\.\/pages\/([a-z-]+)"\)/g)]
+      .map((m) => m[1]!)
+      .filter((page) => page !== "not-found-page");
     expect(pages.length).toBeGreaterThan(15);
     const covered = new Set(ROUTE_PAGES.map((r) => r.page));
     expect(pages.filter((page) => !covered.has(page))).toEqual([]);
-    for (const page of covered) expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${page}.tsx`))).toBe(true);
+    for (const page of covered)
+      expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${page}.tsx`))).toBe(true);
   });
 });

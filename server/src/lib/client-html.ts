@@ -12,34 +12,39 @@ import { localizeShell } from "./localize-shell";
  */
 
 /** URL → page module (as in client/src/app/routes.tsx) and the API answer the page renders first. */
-export const ROUTE_PAGES: { pattern: RegExp; page: string; data?: (match: RegExpMatchArray, lang: Lang) => string }[] = [
-  { pattern: /^\/assessment\/?$/, page: "assessment-page", data: (_m, lang) => `/api/assessment/questions?lang=${lang}` },
-  { pattern: /^\/assessment-complete\/?$/, page: "assessment-complete-page" },
-  {
-    pattern: /^\/results\/([A-Za-z0-9_-]{22})\/?$/,
-    page: "results-page",
-    data: (m, lang) => `/api/assessment/${m[1]}?lang=${lang}`,
-  },
-  { pattern: /^\/payment-selection\/?$/, page: "payment-selection-page" },
-  { pattern: /^\/checkout-form\/?$/, page: "checkout-page" },
-  { pattern: /^\/payment-success\/?$/, page: "payment-success-page" },
-  { pattern: /^\/payment\/?$/, page: "payment-portal-page" },
-  { pattern: /^\/career-paths\/?$/, page: "career-paths-page" },
-  { pattern: /^\/subscription\/?$/, page: "subscription-page" },
-  { pattern: /^\/user-login\/?$/, page: "user-login-page" },
-  { pattern: /^\/register(\/[^/]*)?\/?$/, page: "register-page" },
-  { pattern: /^\/login(\/payment)?\/?$/, page: "login-page" },
-  { pattern: /^\/user-dashboard\/?$/, page: "user-dashboard-page" },
-  { pattern: /^\/dashboard\/?$/, page: "dashboard-page" },
-  { pattern: /^\/admin\/?$/, page: "admin-page" },
-  { pattern: /^\/seller\/?$/, page: "seller-page" },
-  { pattern: /^\/seller-dashboard\/[^/]+\/?$/, page: "seller-dashboard-page" },
-  { pattern: /^\/(politicas-reembolso|politicas-privacidad|politicas-seguridad)\/?$/, page: "policy-page" },
-  { pattern: /^\/terms\/?$/, page: "terms-page" },
-  { pattern: /^\/forgot-password\/?$/, page: "forgot-password-page" },
-  { pattern: /^\/reset-password\/?$/, page: "reset-password-page" },
-  { pattern: /^\/change-password\/?$/, page: "change-password-page" },
-];
+export const ROUTE_PAGES: { pattern: RegExp; page: string; data?: (match: RegExpMatchArray, lang: Lang) => string }[] =
+  [
+    {
+      pattern: /^\/assessment\/?$/,
+      page: "assessment-page",
+      data: (_m, lang) => `/api/assessment/questions?lang=${lang}`,
+    },
+    { pattern: /^\/assessment-complete\/?$/, page: "assessment-complete-page" },
+    {
+      pattern: /^\/results\/([A-Za-z0-9_-]{22})\/?$/,
+      page: "results-page",
+      data: (m, lang) => `/api/assessment/${m[1]}?lang=${lang}`,
+    },
+    { pattern: /^\/payment-selection\/?$/, page: "payment-selection-page" },
+    { pattern: /^\/checkout-form\/?$/, page: "checkout-page" },
+    { pattern: /^\/payment-success\/?$/, page: "payment-success-page" },
+    { pattern: /^\/payment\/?$/, page: "payment-portal-page" },
+    { pattern: /^\/career-paths\/?$/, page: "career-paths-page" },
+    { pattern: /^\/subscription\/?$/, page: "subscription-page" },
+    { pattern: /^\/user-login\/?$/, page: "user-login-page" },
+    { pattern: /^\/register(\/[^/]*)?\/?$/, page: "register-page" },
+    { pattern: /^\/login(\/payment)?\/?$/, page: "login-page" },
+    { pattern: /^\/user-dashboard\/?$/, page: "user-dashboard-page" },
+    { pattern: /^\/dashboard\/?$/, page: "dashboard-page" },
+    { pattern: /^\/admin\/?$/, page: "admin-page" },
+    { pattern: /^\/seller\/?$/, page: "seller-page" },
+    { pattern: /^\/seller-dashboard\/[^/]+\/?$/, page: "seller-dashboard-page" },
+    { pattern: /^\/(politicas-reembolso|politicas-privacidad|politicas-seguridad)\/?$/, page: "policy-page" },
+    { pattern: /^\/terms\/?$/, page: "terms-page" },
+    { pattern: /^\/forgot-password\/?$/, page: "forgot-password-page" },
+    { pattern: /^\/reset-password\/?$/, page: "reset-password-page" },
+    { pattern: /^\/change-password\/?$/, page: "change-password-page" },
+  ];
 
 interface ManifestChunk {
   file: string;
@@ -58,11 +63,17 @@ export interface ClientHtml {
 
 export function createClientHtml(clientDir: string): ClientHtml {
   const shell = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const readIfThere = (file: string) => (fs.existsSync(path.join(clientDir, file)) ? fs.readFileSync(path.join(clientDir, file), "utf8") : undefined);
-  const landings: Record<Lang, string | undefined> = { es: readIfThere("landing.html"), en: readIfThere("landing.en.html") };
+  const readIfThere = (file: string) =>
+    fs.existsSync(path.join(clientDir, file)) ? fs.readFileSync(path.join(clientDir, file), "utf8") : undefined;
+  const landings: Record<Lang, string | undefined> = {
+    es: readIfThere("landing.html"),
+    en: readIfThere("landing.en.html"),
+  };
   const shells: Record<Lang, string> = { es: localizeShell(shell, "es"), en: localizeShell(shell, "en") };
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
-  const manifest: Manifest | undefined = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : undefined;
+  const manifest: Manifest | undefined = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
+    : undefined;
 
   /** Every file a chunk needs: itself and its static imports, transitively. */
   const closure = (key: string, into = new Set<string>()): Set<string> => {
@@ -73,7 +84,8 @@ export function createClientHtml(clientDir: string): ClientHtml {
     return into;
   };
   const entry = manifest ? closure("index.html") : new Set<string>();
-  const keyOf = (name: string) => Object.keys(manifest ?? {}).find((key) => key.endsWith(`/${name}.tsx`) || key.endsWith(`/${name}.ts`));
+  const keyOf = (name: string) =>
+    Object.keys(manifest ?? {}).find((key) => key.endsWith(`/${name}.tsx`) || key.endsWith(`/${name}.ts`));
 
   const preloadsByPage = new Map<string, string[]>();
   const modulePreloads = (page: string, lang: Lang): string[] => {
@@ -96,7 +108,9 @@ export function createClientHtml(clientDir: string): ClientHtml {
       const shell = shells[lang];
       const route = ROUTE_PAGES.map((r) => ({ r, match: pathname.match(r.pattern) })).find((x) => x.match);
       if (!route || !manifest) return shell;
-      const links = modulePreloads(route.r.page, lang).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+      const links = modulePreloads(route.r.page, lang).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
+      );
       const data = route.r.data?.(route.match!, lang);
       if (data) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(data)}">`);
       return shell.replace("</head>", `${links.join("")}</head>`);

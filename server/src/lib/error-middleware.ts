@@ -27,7 +27,9 @@ function isConnectionError(error: unknown, depth = 0): boolean {
     code === "08006" ||
     code === "08001" ||
     code === "08003" ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(String((error as Error)?.message))
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      String((error as Error)?.message),
+    )
   );
 }
 

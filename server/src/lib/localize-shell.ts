@@ -1,7 +1,8 @@
 import { translate } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The SPA's HTML in one language from its first byte: `<html lang>`, the title and the meta
@@ -11,5 +12,8 @@ export function localizeShell(html: string, lang: Lang): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(translate(lang, "meta.title"))}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(translate(lang, "meta.description"))}"`);
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(translate(lang, "meta.description"))}"`,
+    );
 }

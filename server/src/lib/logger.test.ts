@@ -18,7 +18,13 @@ describe("the request log", () => {
   it("keeps no signature of a signed download link and no email address", async () => {
     const submission = buildSubmission();
     const { assessmentId } = (await request(ctx.app).post("/api/assessment/submit").send(submission)).body;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({ assessmentId, provider: "paypal", providerOrderId: `P-${assessmentId}`, amount: "19.99", currency: "USD" });
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
+      assessmentId,
+      provider: "paypal",
+      providerOrderId: `P-${assessmentId}`,
+      amount: "19.99",
+      currency: "USD",
+    });
     await fulfilPayment(ctx.database.db, payment.id);
     const link = new URL(ctx.deps.reports.downloadLink(assessmentId, "es").url);
     const sig = link.searchParams.get("sig")!;
@@ -36,7 +42,9 @@ describe("the request log", () => {
   });
 
   it("redacts tokens, claim secrets and emails wherever they appear in a line", () => {
-    expect(redactLogLine('{"url":"/reset-password#token=abc.def","msg":"550 rejected: ana.perez@example.co"}')).toBe('{"url":"/reset-password#token=[redacted]","msg":"550 rejected: [email]"}');
+    expect(redactLogLine('{"url":"/reset-password#token=abc.def","msg":"550 rejected: ana.perez@example.co"}')).toBe(
+      '{"url":"/reset-password#token=[redacted]","msg":"550 rejected: [email]"}',
+    );
     expect(redactLogLine('"/results/x?lang=es#k=SECRET"')).toBe('"/results/x?lang=es#k=[redacted]"');
   });
 });

@@ -22,7 +22,14 @@ export function createLogger(level: string, destination: { write(line: string): 
       level,
       base: undefined,
       redact: {
-        paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.paypalClientSecret", "*.bancoPopularSecretKey"],
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          'res.headers["set-cookie"]',
+          "*.password",
+          "*.paypalClientSecret",
+          "*.bancoPopularSecretKey",
+        ],
         censor: "[redacted]",
       },
     },

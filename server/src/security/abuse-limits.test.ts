@@ -15,12 +15,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const submit = (ip: string, overrides = {}) => request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", ip).send(buildSubmission(overrides));
+const submit = (ip: string, overrides = {}) =>
+  request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", ip).send(buildSubmission(overrides));
 
 async function paidAssessment(email?: string) {
   const res = await submit(`198.18.99.${Math.floor(Math.random() * 250)}`, email ? { email } : {});
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({ assessmentId: id, provider: "paypal", providerOrderId: `P-${id}`, amount: "19.99", currency: "USD" });
+  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
+    assessmentId: id,
+    provider: "paypal",
+    providerOrderId: `P-${id}`,
+    amount: "19.99",
+    currency: "USD",
+  });
   await fulfilPayment(ctx.database.db, payment.id);
   return id;
 }
@@ -38,7 +45,10 @@ describe("limits where abuse is cheap", () => {
     const es = await submit("203.0.113.5");
     expect(es.status).toBe(429);
     expect(es.body.message).toBe("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.");
-    const en = await request(ctx.app).post("/api/assessment/submit?lang=en").set("X-Forwarded-For", "203.0.113.5").send(buildSubmission());
+    const en = await request(ctx.app)
+      .post("/api/assessment/submit?lang=en")
+      .set("X-Forwarded-For", "203.0.113.5")
+      .send(buildSubmission());
     expect(en.body.message).toBe("Too many requests. Wait a moment and try again.");
     expect((await submit("203.0.113.6")).status).toBe(201);
   });
@@ -46,7 +56,15 @@ describe("limits where abuse is cheap", () => {
   it("report resends from one address across many assessments stop at the address's limit", async () => {
     const ids = await Promise.all(Array.from({ length: RESEND_PER_ADDRESS + 1 }, () => paidAssessment()));
     const statuses: number[] = [];
-    for (const id of ids) statuses.push((await request(ctx.app).post(`/api/assessment/${id}/resend-report`).set("X-Forwarded-For", "203.0.113.7").send({})).status);
+    for (const id of ids)
+      statuses.push(
+        (
+          await request(ctx.app)
+            .post(`/api/assessment/${id}/resend-report`)
+            .set("X-Forwarded-For", "203.0.113.7")
+            .send({})
+        ).status,
+      );
     expect(statuses).toEqual([...Array(RESEND_PER_ADDRESS).fill(202), 429]);
   });
 
@@ -54,7 +72,15 @@ describe("limits where abuse is cheap", () => {
     const email = `flooded.${Date.now()}@example.com`;
     const ids = await Promise.all(Array.from({ length: RESEND_PER_RECIPIENT + 1 }, () => paidAssessment(email)));
     const statuses: number[] = [];
-    for (const [i, id] of ids.entries()) statuses.push((await request(ctx.app).post(`/api/assessment/${id}/resend-report`).set("X-Forwarded-For", `203.0.113.${100 + i}`).send({})).status);
+    for (const [i, id] of ids.entries())
+      statuses.push(
+        (
+          await request(ctx.app)
+            .post(`/api/assessment/${id}/resend-report`)
+            .set("X-Forwarded-For", `203.0.113.${100 + i}`)
+            .send({})
+        ).status,
+      );
     expect(statuses).toEqual([...Array(RESEND_PER_RECIPIENT).fill(202), 429]);
     const jobs = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(jobs.filter((job) => job.dedupeKey.startsWith("resend:"))).toHaveLength(RESEND_PER_RECIPIENT);
@@ -64,9 +90,19 @@ describe("limits where abuse is cheap", () => {
     const email = `welcome.${Date.now()}@example.com`;
     const queued: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", `203.0.113.${150 + i}`).send({ name: "Welcome Again", email, country: "DO", password: "secret123" });
+      const res = await request(ctx.app)
+        .post("/api/auth/register")
+        .set("X-Forwarded-For", `203.0.113.${150 + i}`)
+        .send({ name: "Welcome Again", email, country: "DO", password: "secret123" });
       expect(res.status).toBe(201);
-      queued.push((await ctx.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `welcome:${res.body.user.id}`))).length);
+      queued.push(
+        (
+          await ctx.database.db
+            .select()
+            .from(emailOutbox)
+            .where(like(emailOutbox.dedupeKey, `welcome:${res.body.user.id}`))
+        ).length,
+      );
       await ctx.database.db.delete(users).where(eq(users.id, res.body.user.id));
     }
     expect(queued).toEqual([1, 1, 0]);

@@ -42,7 +42,10 @@ async function extraSession(): Promise<string> {
 }
 
 const forms = {
-  "/api/admin/payment-config": { form: "paypalEnabled=false&basePrice=0.01&originalPrice=0.02&currency=USD", text: '{"basePrice":"0.01","x":"="}' },
+  "/api/admin/payment-config": {
+    form: "paypalEnabled=false&basePrice=0.01&originalPrice=0.02&currency=USD",
+    text: '{"basePrice":"0.01","x":"="}',
+  },
   "/api/auth/logout": { form: "", text: "" },
   "/api/admin/access-codes": { form: "count=5", text: '{"count":5,"x":"="}' },
 };
@@ -51,12 +54,32 @@ const targets = Object.keys(forms) as Target[];
 
 /** How a page on another origin can post: the forms a browser sends without asking (no preflight). */
 const attacks: { name: string; contentType: "form" | "text"; headers: Record<string, string> }[] = [
-  { name: "an urlencoded form from https://evil.example", contentType: "form", headers: { Origin: "https://evil.example" } },
-  { name: "a text/plain form from https://evil.example", contentType: "text", headers: { Origin: "https://evil.example" } },
-  { name: "a form whose only clue is a cross-site Referer", contentType: "form", headers: { Referer: "https://evil.example/prize.html" } },
+  {
+    name: "an urlencoded form from https://evil.example",
+    contentType: "form",
+    headers: { Origin: "https://evil.example" },
+  },
+  {
+    name: "a text/plain form from https://evil.example",
+    contentType: "text",
+    headers: { Origin: "https://evil.example" },
+  },
+  {
+    name: "a form whose only clue is a cross-site Referer",
+    contentType: "form",
+    headers: { Referer: "https://evil.example/prize.html" },
+  },
   { name: "a form from a sandboxed frame (Origin: null)", contentType: "form", headers: { Origin: "null" } },
-  { name: "a form from another port of the same host (same site, other origin)", contentType: "form", headers: { Origin: "http://127.0.0.1:5001" } },
-  { name: "a form from a look-alike host", contentType: "text", headers: { Origin: "http://127.0.0.1:5000.evil.example" } },
+  {
+    name: "a form from another port of the same host (same site, other origin)",
+    contentType: "form",
+    headers: { Origin: "http://127.0.0.1:5001" },
+  },
+  {
+    name: "a form from a look-alike host",
+    contentType: "text",
+    headers: { Origin: "http://127.0.0.1:5000.evil.example" },
+  },
 ];
 
 function forged(target: Target, attack: (typeof attacks)[number], token: string) {
@@ -67,7 +90,9 @@ function forged(target: Target, attack: (typeof attacks)[number], token: string)
 }
 
 describe("a cross-site form post with the admin's session cookie", () => {
-  const cases = targets.flatMap((target) => attacks.map((attack) => ({ target, attack, label: `${target}: ${attack.name}` })));
+  const cases = targets.flatMap((target) =>
+    attacks.map((attack) => ({ target, attack, label: `${target}: ${attack.name}` })),
+  );
 
   it.each(cases)("$label is refused with 403 JSON and changes nothing", async ({ target, attack }) => {
     const token = target === "/api/auth/logout" ? await extraSession() : admin.token;
@@ -83,20 +108,33 @@ describe("a cross-site form post with the admin's session cookie", () => {
 
   // The API reads JSON bodies only, so a forged form reaches validation empty-handed; the Origin
   // check is what refuses even a body the endpoint would accept (a same-site page's fetch, an old browser).
-  it.each(["/api/admin/payment-config", "/api/admin/access-codes"])("even a valid JSON body to %s is refused from another origin", async (target) => {
-    const before = await state();
-    const current = (await request(ctx.app).get("/api/admin/payment-config").set("Cookie", cookieOf(admin.token))).body;
-    const body = target === "/api/admin/access-codes" ? { count: 5 } : { ...current, basePrice: "0.01", demoEnabled: true };
-    const res = await request(ctx.app).post(target).set("Cookie", cookieOf(admin.token)).set("Origin", "http://127.0.0.1:5001").send(body);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe(REFUSED);
-    expect(await state()).toEqual(before);
-  });
+  it.each(["/api/admin/payment-config", "/api/admin/access-codes"])(
+    "even a valid JSON body to %s is refused from another origin",
+    async (target) => {
+      const before = await state();
+      const current = (await request(ctx.app).get("/api/admin/payment-config").set("Cookie", cookieOf(admin.token)))
+        .body;
+      const body =
+        target === "/api/admin/access-codes" ? { count: 5 } : { ...current, basePrice: "0.01", demoEnabled: true };
+      const res = await request(ctx.app)
+        .post(target)
+        .set("Cookie", cookieOf(admin.token))
+        .set("Origin", "http://127.0.0.1:5001")
+        .send(body);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(REFUSED);
+      expect(await state()).toEqual(before);
+    },
+  );
 
   it("a top-level link from another site to GET /api/logout does not sign the admin out", async () => {
     for (const fetchSite of ["cross-site", "same-site"]) {
       const token = await extraSession();
-      const res = await request(ctx.app).get("/api/logout").set("Cookie", cookieOf(token)).set("Sec-Fetch-Site", fetchSite).set("Referer", "https://evil.example/");
+      const res = await request(ctx.app)
+        .get("/api/logout")
+        .set("Cookie", cookieOf(token))
+        .set("Sec-Fetch-Site", fetchSite)
+        .set("Referer", "https://evil.example/");
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe("/");
       expect(res.headers["set-cookie"]).toBeUndefined();
@@ -131,7 +169,11 @@ describe("the same requests from the site's own pages work", () => {
 
   it("the very logout form that was refused cross-site signs out from the site's origin", async () => {
     const token = await extraSession();
-    const res = await forged("/api/auth/logout", { name: "own", contentType: "form", headers: { Origin: site } }, token);
+    const res = await forged(
+      "/api/auth/logout",
+      { name: "own", contentType: "form", headers: { Origin: site } },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(String(res.headers["set-cookie"])).toMatch(/qe_session=;/);
     expect((await state(token)).session).toBe(401);
@@ -139,7 +181,10 @@ describe("the same requests from the site's own pages work", () => {
 
   it("the dashboard's logout link (a same-origin navigation) signs out", async () => {
     const token = await extraSession();
-    const res = await request(ctx.app).get("/api/logout").set("Cookie", cookieOf(token)).set("Sec-Fetch-Site", "same-origin");
+    const res = await request(ctx.app)
+      .get("/api/logout")
+      .set("Cookie", cookieOf(token))
+      .set("Sec-Fetch-Site", "same-origin");
     expect(res.status).toBe(303);
     expect((await state(token)).session).toBe(401);
     expect((await state()).session).toBe(200);

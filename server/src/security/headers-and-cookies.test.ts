@@ -12,7 +12,8 @@ import { signUp } from "../testing/auth-helpers";
  */
 let ctx: TestContext;
 let clientDir: string;
-const SHELL = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>QuéEstudiar</title></head><body><div id="root"></div><script type="module" src="/assets/index-test.js"></script></body></html>';
+const SHELL =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>QuéEstudiar</title></head><body><div id="root"></div><script type="module" src="/assets/index-test.js"></script></body></html>';
 /** The build pre-renders "/" into landing.html (scripts/prerender.ts). */
 const LANDING = SHELL.replace('<div id="root"></div>', '<div id="root"><main><h1>¿Qué estudiar?</h1></main></div>');
 
@@ -66,24 +67,46 @@ function expectStrictHeaders(res: request.Response, https: boolean): void {
   }
 }
 
-const answers: { name: string; path: string; status: number; type: RegExp; body?: (res: request.Response) => void }[] = [
-  { name: "an API answer", path: "/api/health", status: 200, type: /application\/json/ },
-  { name: "an API error", path: "/api/nope", status: 404, type: /application\/json/ },
-  { name: 'the HTML of "/"', path: "/", status: 200, type: /text\/html/, body: (res) => expect(res.text).toBe(LANDING) },
-  { name: "the HTML of a deep SPA route", path: "/results/AAAAAAAAAAAAAAAAAAAAAA?lang=en", status: 200, type: /text\/html/, body: (res) => expect(res.text).toContain('<div id="root"></div>') },
-  { name: "the HTML of a signed-in page", path: "/user-dashboard", status: 200, type: /text\/html/, body: (res) => expect(res.text).toContain('<div id="root">') },
-  { name: "the HTML of an unknown page", path: "/no/such/page", status: 404, type: /text\/html/ },
-  { name: "a static script", path: "/assets/index-test.js", status: 200, type: /javascript/ },
-];
+const answers: { name: string; path: string; status: number; type: RegExp; body?: (res: request.Response) => void }[] =
+  [
+    { name: "an API answer", path: "/api/health", status: 200, type: /application\/json/ },
+    { name: "an API error", path: "/api/nope", status: 404, type: /application\/json/ },
+    {
+      name: 'the HTML of "/"',
+      path: "/",
+      status: 200,
+      type: /text\/html/,
+      body: (res) => expect(res.text).toBe(LANDING),
+    },
+    {
+      name: "the HTML of a deep SPA route",
+      path: "/results/AAAAAAAAAAAAAAAAAAAAAA?lang=en",
+      status: 200,
+      type: /text\/html/,
+      body: (res) => expect(res.text).toContain('<div id="root"></div>'),
+    },
+    {
+      name: "the HTML of a signed-in page",
+      path: "/user-dashboard",
+      status: 200,
+      type: /text\/html/,
+      body: (res) => expect(res.text).toContain('<div id="root">'),
+    },
+    { name: "the HTML of an unknown page", path: "/no/such/page", status: 404, type: /text\/html/ },
+    { name: "a static script", path: "/assets/index-test.js", status: 200, type: /javascript/ },
+  ];
 
 describe("security headers", () => {
-  it.each(answers)("$name over plain HTTP: strict CSP, nosniff, referrer policy, no HSTS", async ({ path: url, status, type, body }) => {
-    const res = await request(ctx.app).get(url);
-    expect(res.status).toBe(status);
-    expect(res.headers["content-type"]).toMatch(type);
-    body?.(res);
-    expectStrictHeaders(res, false);
-  });
+  it.each(answers)(
+    "$name over plain HTTP: strict CSP, nosniff, referrer policy, no HSTS",
+    async ({ path: url, status, type, body }) => {
+      const res = await request(ctx.app).get(url);
+      expect(res.status).toBe(status);
+      expect(res.headers["content-type"]).toMatch(type);
+      body?.(res);
+      expectStrictHeaders(res, false);
+    },
+  );
 
   it.each(answers)("$name behind an HTTPS proxy: the same, plus HSTS", async ({ path: url, status }) => {
     const res = await request(ctx.app).get(url).set("X-Forwarded-Proto", "https");
@@ -110,7 +133,9 @@ describe("security headers", () => {
 
 /** The Set-Cookie of the session: its value and its attributes, lower-cased names. */
 function sessionCookie(res: request.Response): { value: string; attributes: Record<string, string | true> } {
-  const header = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((line) => line.startsWith("qe_session="));
+  const header = ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((line) => line.startsWith("qe_session="));
   expect(header, "a qe_session Set-Cookie").toBeDefined();
   const [pair, ...rest] = header!.split(";").map((part) => part.trim());
   const attributes = Object.fromEntries(
@@ -128,37 +153,45 @@ describe("the session cookie", () => {
     account = await signUp(ctx.app, ctx.database.db);
   });
   const login = (https: boolean) => {
-    const req = request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", https ? "192.0.2.71" : "192.0.2.70");
+    const req = request(ctx.app)
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", https ? "192.0.2.71" : "192.0.2.70");
     if (https) req.set("X-Forwarded-Proto", "https");
     return req.send({ email: account.email, password: "secret123" });
   };
 
-  it.each([false, true])("on login (HTTPS %s): HttpOnly, SameSite=Lax, Path=/, 30 days, host-only, Secure only behind HTTPS", async (https) => {
-    const res = await login(https);
-    expect(res.status).toBe(200);
-    const { value, attributes } = sessionCookie(res);
-    expect(value).toBe(res.body.token);
-    expect(attributes.httponly).toBe(true);
-    expect(attributes.samesite).toBe("Lax");
-    expect(attributes.path).toBe("/");
-    expect(attributes.domain).toBeUndefined();
-    expect(Number(attributes["max-age"])).toBe(30 * 86_400);
-    expect(attributes.secure).toBe(https ? true : undefined);
-  });
+  it.each([false, true])(
+    "on login (HTTPS %s): HttpOnly, SameSite=Lax, Path=/, 30 days, host-only, Secure only behind HTTPS",
+    async (https) => {
+      const res = await login(https);
+      expect(res.status).toBe(200);
+      const { value, attributes } = sessionCookie(res);
+      expect(value).toBe(res.body.token);
+      expect(attributes.httponly).toBe(true);
+      expect(attributes.samesite).toBe("Lax");
+      expect(attributes.path).toBe("/");
+      expect(attributes.domain).toBeUndefined();
+      expect(Number(attributes["max-age"])).toBe(30 * 86_400);
+      expect(attributes.secure).toBe(https ? true : undefined);
+    },
+  );
 
-  it.each([false, true])("on logout (HTTPS %s): the cookie is cleared with the same flags and the session ends", async (https) => {
-    const { token } = (await login(https)).body as { token: string };
-    const req = request(ctx.app).post("/api/auth/logout").set("Cookie", `qe_session=${token}`);
-    if (https) req.set("X-Forwarded-Proto", "https");
-    const res = await req;
-    expect(res.status).toBe(200);
-    const { value, attributes } = sessionCookie(res);
-    expect(value).toBe("");
-    expect(new Date(String(attributes.expires)).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(attributes.httponly).toBe(true);
-    expect(attributes.samesite).toBe("Lax");
-    expect(attributes.path).toBe("/");
-    expect(attributes.secure).toBe(https ? true : undefined);
-    expect((await request(ctx.app).get("/api/auth/me").set("Cookie", `qe_session=${token}`)).status).toBe(401);
-  });
+  it.each([false, true])(
+    "on logout (HTTPS %s): the cookie is cleared with the same flags and the session ends",
+    async (https) => {
+      const { token } = (await login(https)).body as { token: string };
+      const req = request(ctx.app).post("/api/auth/logout").set("Cookie", `qe_session=${token}`);
+      if (https) req.set("X-Forwarded-Proto", "https");
+      const res = await req;
+      expect(res.status).toBe(200);
+      const { value, attributes } = sessionCookie(res);
+      expect(value).toBe("");
+      expect(new Date(String(attributes.expires)).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(attributes.httponly).toBe(true);
+      expect(attributes.samesite).toBe("Lax");
+      expect(attributes.path).toBe("/");
+      expect(attributes.secure).toBe(https ? true : undefined);
+      expect((await request(ctx.app).get("/api/auth/me").set("Cookie", `qe_session=${token}`)).status).toBe(401);
+    },
+  );
 });

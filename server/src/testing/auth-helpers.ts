@@ -7,7 +7,11 @@ import type { Db } from "../db/client";
 let counter = 0;
 
 /** Registers a fresh user (optionally promoted to a role) and answers its Bearer token. */
-export async function signUp(app: Express, db: Db, role: "user" | "seller" | "admin" = "user"): Promise<{ token: string; email: string; id: string }> {
+export async function signUp(
+  app: Express,
+  db: Db,
+  role: "user" | "seller" | "admin" = "user",
+): Promise<{ token: string; email: string; id: string }> {
   counter += 1;
   const email = `person${counter}.${Date.now()}@example.com`;
   const res = await request(app)

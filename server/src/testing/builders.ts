@@ -4,7 +4,10 @@ import type { HollandType } from "@shared/content/types";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
 
 /** 15 responses liking the `liked` type's activity and disliking the `disliked` type's in every set. */
-export function buildResponses(liked: HollandType = "I", disliked: HollandType = "C"): SubmitAssessmentInput["responses"] {
+export function buildResponses(
+  liked: HollandType = "I",
+  disliked: HollandType = "C",
+): SubmitAssessmentInput["responses"] {
   return QUESTION_SETS.map((set) => ({
     questionSet: set.id,
     liked: set.activities.find((a) => a.type === liked)!.id,

@@ -20,10 +20,17 @@ export interface TestContext {
 }
 
 /** The whole app in-process on a fresh database, with test configuration merged over the defaults. */
-export async function createTestApp(overrides: Partial<Config> = {}, depOverrides: Partial<AppDeps> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  depOverrides: Partial<AppDeps> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-test-"));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef", PUBLIC_URL: "http://127.0.0.1:5000" }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "test-session-secret-0123456789abcdef",
+      PUBLIC_URL: "http://127.0.0.1:5000",
+    }),
     // tests change the config row directly and read it back at once
     publicConfigCacheMs: 0,
     // as if behind a proxy on loopback: a test gives each simulated client its own X-Forwarded-For

@@ -90,7 +90,8 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.credentials.secretKey": "Secret key",
   "adminPanel.credentials.apiUrl": "Payment page URL",
   "adminPanel.credentials.backupUrl": "Backup payment page URL",
-  "adminPanel.credentials.backupUrlHint": "AZUL's contingency site (contpagos), offered to the buyer when the main page does not load.",
+  "adminPanel.credentials.backupUrlHint":
+    "AZUL's contingency site (contpagos), offered to the buyer when the main page does not load.",
   "adminPanel.credentials.secretSet": "Configured ••••{last4}",
   "adminPanel.credentials.secretNotSet": "Not set",
   "adminPanel.credentials.secretKeep": "Leave blank to keep the stored value.",
@@ -149,7 +150,8 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.sellers.colActions": "Actions",
   "adminPanel.tab.payments": "Payments",
   "adminPanel.payments.title": "Payments",
-  "adminPanel.payments.description": "Find a payment, check its references, delivery and downloads, and refund it. The policy: a refund within 24 hours of the purchase if the report was never downloaded.",
+  "adminPanel.payments.description":
+    "Find a payment, check its references, delivery and downloads, and refund it. The policy: a refund within 24 hours of the purchase if the report was never downloaded.",
   "adminPanel.payments.searchLabel": "Buyer (email or name)",
   "adminPanel.payments.assessmentLabel": "Assessment ID",
   "adminPanel.payments.providerLabel": "Method",
@@ -204,13 +206,17 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.payments.refund": "Refund",
   "adminPanel.payments.refundTitle": "Refund the payment of {name}",
   "adminPanel.payments.refundPaypal": "{amount} will be given back through PayPal.",
-  "adminPanel.payments.refundCard": "AZUL's web services are not configured: refund in AZUL's portal first, then record the refund here with a note (for example, AZUL's reference).",
+  "adminPanel.payments.refundCard":
+    "AZUL's web services are not configured: refund in AZUL's portal first, then record the refund here with a note (for example, AZUL's reference).",
   "adminPanel.payments.refundFree": "This payment had no charge: the refund is only recorded and revokes the report.",
-  "adminPanel.payments.refundEffects": "A full refund revokes the report and its links, reverses the seller's commission and emails the buyer.",
+  "adminPanel.payments.refundEffects":
+    "A full refund revokes the report and its links, reverses the seller's commission and emails the buyer.",
   "adminPanel.payments.partialAmount": "Partial amount (optional)",
-  "adminPanel.payments.partialHint": "Leave it empty to refund everything ({amount}). A partial refund does not revoke the report.",
+  "adminPanel.payments.partialHint":
+    "Leave it empty to refund everything ({amount}). A partial refund does not revoke the report.",
   "adminPanel.payments.note": "Note",
-  "adminPanel.payments.confirmOverride": "I understand this payment is outside the policy and I want to refund it anyway",
+  "adminPanel.payments.confirmOverride":
+    "I understand this payment is outside the policy and I want to refund it anyway",
   "adminPanel.payments.confirmRefund": "Confirm refund",
   "adminPanel.payments.refunding": "Refunding…",
   "adminPanel.payments.cancel": "Cancel",

@@ -61,7 +61,8 @@ export const adminPanelEs = {
   "adminPanel.testing.demo": "Pago demo gratuito",
   "adminPanel.testing.demoHint": "Permite desbloquear reportes sin pagar. Las compras demo nunca generan comisión.",
   "adminPanel.testing.testMode": "Modo de prueba",
-  "adminPanel.testing.testModeHint": "Muestra los controles de prueba: portal de pago de prueba y código de acceso demo.",
+  "adminPanel.testing.testModeHint":
+    "Muestra los controles de prueba: portal de pago de prueba y código de acceso demo.",
   "adminPanel.codes.title": "Códigos de acceso",
   "adminPanel.codes.subtitle": "Códigos QE-XXXX-XXXX-XXXX de un solo uso para el portal de pago.",
   "adminPanel.codes.count": "Cantidad",
@@ -89,7 +90,8 @@ export const adminPanelEs = {
   "adminPanel.credentials.secretKey": "Clave secreta",
   "adminPanel.credentials.apiUrl": "URL de la página de pago",
   "adminPanel.credentials.backupUrl": "URL alterna de la página de pago",
-  "adminPanel.credentials.backupUrlHint": "El sitio de contingencia de AZUL (contpagos), que se ofrece al comprador si la página principal no carga.",
+  "adminPanel.credentials.backupUrlHint":
+    "El sitio de contingencia de AZUL (contpagos), que se ofrece al comprador si la página principal no carga.",
   "adminPanel.credentials.secretSet": "Configurado ••••{last4}",
   "adminPanel.credentials.secretNotSet": "No configurado",
   "adminPanel.credentials.secretKeep": "Déjalo en blanco para conservar el valor guardado.",
@@ -148,7 +150,8 @@ export const adminPanelEs = {
   "adminPanel.sellers.colActions": "Acciones",
   "adminPanel.tab.payments": "Pagos",
   "adminPanel.payments.title": "Pagos",
-  "adminPanel.payments.description": "Busca un pago, revisa sus referencias, su entrega y sus descargas, y reembólsalo. La política: reembolso dentro de las 24 horas siguientes a la compra si el reporte nunca se descargó.",
+  "adminPanel.payments.description":
+    "Busca un pago, revisa sus referencias, su entrega y sus descargas, y reembólsalo. La política: reembolso dentro de las 24 horas siguientes a la compra si el reporte nunca se descargó.",
   "adminPanel.payments.searchLabel": "Comprador (correo o nombre)",
   "adminPanel.payments.assessmentLabel": "ID de evaluación",
   "adminPanel.payments.providerLabel": "Método",
@@ -203,13 +206,17 @@ export const adminPanelEs = {
   "adminPanel.payments.refund": "Reembolsar",
   "adminPanel.payments.refundTitle": "Reembolsar el pago de {name}",
   "adminPanel.payments.refundPaypal": "Se devolverá {amount} por PayPal.",
-  "adminPanel.payments.refundCard": "Los servicios web de AZUL no están configurados: reembolsa primero en el portal de AZUL y registra aquí el reembolso con una nota (por ejemplo, la referencia de AZUL).",
+  "adminPanel.payments.refundCard":
+    "Los servicios web de AZUL no están configurados: reembolsa primero en el portal de AZUL y registra aquí el reembolso con una nota (por ejemplo, la referencia de AZUL).",
   "adminPanel.payments.refundFree": "Este pago no tuvo cargo: el reembolso solo se registra y revoca el reporte.",
-  "adminPanel.payments.refundEffects": "Un reembolso total revoca el reporte y sus enlaces, revierte la comisión del vendedor y avisa al comprador por correo.",
+  "adminPanel.payments.refundEffects":
+    "Un reembolso total revoca el reporte y sus enlaces, revierte la comisión del vendedor y avisa al comprador por correo.",
   "adminPanel.payments.partialAmount": "Importe parcial (opcional)",
-  "adminPanel.payments.partialHint": "Déjalo vacío para reembolsar todo ({amount}). Un reembolso parcial no revoca el reporte.",
+  "adminPanel.payments.partialHint":
+    "Déjalo vacío para reembolsar todo ({amount}). Un reembolso parcial no revoca el reporte.",
   "adminPanel.payments.note": "Nota",
-  "adminPanel.payments.confirmOverride": "Entiendo que este pago está fuera de la política y quiero reembolsarlo de todos modos",
+  "adminPanel.payments.confirmOverride":
+    "Entiendo que este pago está fuera de la política y quiero reembolsarlo de todos modos",
   "adminPanel.payments.confirmRefund": "Confirmar reembolso",
   "adminPanel.payments.refunding": "Reembolsando…",
   "adminPanel.payments.cancel": "Cancelar",

@@ -9,6 +9,8 @@ export const adminEn: Record<keyof typeof adminEs, string> = {
   "admin.exchangeRate": "The exchange rate must be a positive number",
   "admin.url": "The URL is not valid",
   "admin.codeCount": "You can generate between 1 and 200 codes at a time",
-  "admin.paypalCurrency": "PayPal does not charge in that currency (the Dominican peso, DOP, is not available): use a PayPal currency, such as USD",
-  "admin.paypalLiveCredentials": "To turn PayPal live on, first save the Client ID, Client Secret and Webhook ID of your PayPal account",
+  "admin.paypalCurrency":
+    "PayPal does not charge in that currency (the Dominican peso, DOP, is not available): use a PayPal currency, such as USD",
+  "admin.paypalLiveCredentials":
+    "To turn PayPal live on, first save the Client ID, Client Secret and Webhook ID of your PayPal account",
 };

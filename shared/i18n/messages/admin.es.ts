@@ -7,6 +7,8 @@ export const adminEs = {
   "admin.exchangeRate": "La tasa de cambio debe ser un número positivo",
   "admin.url": "La URL no es válida",
   "admin.codeCount": "Puedes generar entre 1 y 200 códigos a la vez",
-  "admin.paypalCurrency": "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD",
-  "admin.paypalLiveCredentials": "Para activar PayPal en modo real, guarda primero el Client ID, el Client Secret y el Webhook ID de tu cuenta de PayPal",
+  "admin.paypalCurrency":
+    "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD",
+  "admin.paypalLiveCredentials":
+    "Para activar PayPal en modo real, guarda primero el Client ID, el Client Secret y el Webhook ID de tu cuenta de PayPal",
 };

@@ -6,7 +6,8 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "assessment.timer": "Elapsed time",
   "assessment.close": "Close the test and go back home",
   "assessment.instructions": "Pick the activity you LIKE most and the one you like least.",
-  "assessment.instructionsDetail": "There are no right answers: think about what you would enjoy doing, not whether you know how.",
+  "assessment.instructionsDetail":
+    "There are no right answers: think about what you would enjoy doing, not whether you know how.",
   "assessment.like": "Like",
   "assessment.dislike": "Dislike",
   "assessment.likeActivity": "Like: {activity}",
@@ -52,7 +53,8 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "complete.errorToastTitle": "Could not complete the assessment",
   "complete.errorToastBody": "The assessment could not be processed. Please try again.",
   "complete.success": "Assessment completed!",
-  "complete.offline": "You are offline. We saved your answers and will send them automatically when the connection is back.",
+  "complete.offline":
+    "You are offline. We saved your answers and will send them automatically when the connection is back.",
   "complete.offlineQueued": "We will send your test as soon as the connection is back. Don't close this page.",
   "complete.noAnswers": "We could not find your test answers.",
   "complete.noAnswersCta": "Go to the test",
@@ -92,7 +94,8 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "results.chartTitle": "Your RIASEC hexagon",
   "results.chartLabel": "RIASEC hexagon chart. {summary}",
   "results.previewTitle": "You are viewing a free preview",
-  "results.previewBody": "Get your complete report: your 3 careers with the reasons for each, universities in your country, scholarships and a study plan.",
+  "results.previewBody":
+    "Get your complete report: your 3 careers with the reasons for each, universities in your country, scholarships and a study plan.",
   "results.previewCta": "Get the Complete Report",
   "results.getReport": "Get the Complete Report",
   "results.haveCode": "Have an access code?",
@@ -112,9 +115,12 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "results.band.medium": "Medium match",
   "results.band.explore": "Worth exploring",
   "results.about": "How to read your results",
-  "results.consistency.high": "Your two main types are neighbors on the hexagon: your interests fit together very well.",
-  "results.consistency.medium": "Your two main types are at a middle distance on the hexagon: you combine different but compatible interests.",
-  "results.consistency.low": "Your two main types are opposite on the hexagon: you have varied interests, which opens unusual paths.",
+  "results.consistency.high":
+    "Your two main types are neighbors on the hexagon: your interests fit together very well.",
+  "results.consistency.medium":
+    "Your two main types are at a middle distance on the hexagon: you combine different but compatible interests.",
+  "results.consistency.low":
+    "Your two main types are opposite on the hexagon: you have varied interests, which opens unusual paths.",
   "holland.R": "Realistic",
   "holland.I": "Investigative",
   "holland.A": "Artistic",
@@ -122,5 +128,6 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "holland.E": "Enterprising",
   "holland.C": "Conventional",
   "results.lockedCareer": "Locked career",
-  "results.undifferentiated": "Your profile is fairly flat: several types interest you almost equally. Explore more options or retake the test calmly.",
+  "results.undifferentiated":
+    "Your profile is fairly flat: several types interest you almost equally. Explore more options or retake the test calmly.",
 };

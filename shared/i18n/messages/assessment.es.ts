@@ -4,7 +4,8 @@ export const assessmentEs = {
   "assessment.timer": "Tiempo transcurrido",
   "assessment.close": "Cerrar el test y volver al inicio",
   "assessment.instructions": "Elige la actividad que más te GUSTA y la que menos te gusta.",
-  "assessment.instructionsDetail": "No hay respuestas correctas: piensa en lo que disfrutarías hacer, no en si sabes hacerlo.",
+  "assessment.instructionsDetail":
+    "No hay respuestas correctas: piensa en lo que disfrutarías hacer, no en si sabes hacerlo.",
   "assessment.like": "Me gusta",
   "assessment.dislike": "No me gusta",
   "assessment.likeActivity": "Me gusta: {activity}",
@@ -50,7 +51,8 @@ export const assessmentEs = {
   "complete.errorToastTitle": "Error al completar evaluación",
   "complete.errorToastBody": "No se pudo procesar la evaluación. Inténtalo de nuevo.",
   "complete.success": "¡Evaluación completada!",
-  "complete.offline": "Estás sin conexión. Guardamos tus respuestas y las enviaremos automáticamente cuando vuelva la conexión.",
+  "complete.offline":
+    "Estás sin conexión. Guardamos tus respuestas y las enviaremos automáticamente cuando vuelva la conexión.",
   "complete.offlineQueued": "Enviaremos tu test en cuanto vuelva la conexión. No cierres esta página.",
   "complete.noAnswers": "No encontramos tus respuestas del test.",
   "complete.noAnswersCta": "Ir al test",
@@ -90,7 +92,8 @@ export const assessmentEs = {
   "results.chartTitle": "Tu hexágono RIASEC",
   "results.chartLabel": "Gráfico hexagonal RIASEC. {summary}",
   "results.previewTitle": "Estás viendo una vista previa gratuita",
-  "results.previewBody": "Obtén tu reporte completo: tus 3 carreras con el porqué de cada una, universidades de tu país, becas y un plan de estudio.",
+  "results.previewBody":
+    "Obtén tu reporte completo: tus 3 carreras con el porqué de cada una, universidades de tu país, becas y un plan de estudio.",
   "results.previewCta": "Obtener Reporte Completo",
   "results.getReport": "Obtener Reporte Completo",
   "results.haveCode": "¿Tienes un código de acceso?",
@@ -110,9 +113,12 @@ export const assessmentEs = {
   "results.band.medium": "Afinidad media",
   "results.band.explore": "Para explorar",
   "results.about": "Cómo leer tus resultados",
-  "results.consistency.high": "Tus dos tipos principales son vecinos en el hexágono: tus intereses son muy coherentes entre sí.",
-  "results.consistency.medium": "Tus dos tipos principales están a media distancia en el hexágono: combinas intereses distintos pero compatibles.",
-  "results.consistency.low": "Tus dos tipos principales son opuestos en el hexágono: tienes intereses variados, lo que abre caminos poco comunes.",
+  "results.consistency.high":
+    "Tus dos tipos principales son vecinos en el hexágono: tus intereses son muy coherentes entre sí.",
+  "results.consistency.medium":
+    "Tus dos tipos principales están a media distancia en el hexágono: combinas intereses distintos pero compatibles.",
+  "results.consistency.low":
+    "Tus dos tipos principales son opuestos en el hexágono: tienes intereses variados, lo que abre caminos poco comunes.",
   "holland.R": "Realista",
   "holland.I": "Investigador",
   "holland.A": "Artístico",
@@ -120,5 +126,6 @@ export const assessmentEs = {
   "holland.E": "Emprendedor",
   "holland.C": "Convencional",
   "results.lockedCareer": "Carrera bloqueada",
-  "results.undifferentiated": "Tu perfil es bastante plano: varios tipos te interesan casi por igual. Te conviene explorar más opciones o repetir el test con calma.",
+  "results.undifferentiated":
+    "Tu perfil es bastante plano: varios tipos te interesan casi por igual. Te conviene explorar más opciones o repetir el test con calma.",
 };

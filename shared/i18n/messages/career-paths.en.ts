@@ -26,7 +26,8 @@ export const careerPathsEn: Record<keyof typeof careerPathsEs, string> = {
   "careerPaths.takeTest": "Take the test",
   "careerPaths.fitsLegend": "Fits your profile: all its types are in your code {code}.",
   "careerPaths.treeLabel": "{track}: career path",
-  "careerPaths.treeHelp": "Up and Down arrows to move, Right to open or go in, Left to close or go up, Enter or Space to see the details.",
+  "careerPaths.treeHelp":
+    "Up and Down arrows to move, Right to open or go in, Left to close or go up, Enter or Space to see the details.",
   "careerPaths.expandAll": "Expand all",
   "careerPaths.collapseAll": "Collapse all",
   "careerPaths.level": "Level {level}",
@@ -48,13 +49,15 @@ export const careerPathsEn: Record<keyof typeof careerPathsEs, string> = {
   "careerPaths.growthNote": "Approximate employment growth over 10 years.",
   "careerPaths.premiumOnlyDetail": "The average salary and growth of each step are available with Premium.",
   "careerPaths.upgradeTitle": "You are viewing levels 1 and 2",
-  "careerPaths.upgradeBody": "With Premium you see the whole path up to level 4, with the salary and growth of each step. It is unlocked by buying the full report of an assessment.",
+  "careerPaths.upgradeBody":
+    "With Premium you see the whole path up to level 4, with the salary and growth of each step. It is unlocked by buying the full report of an assessment.",
   "careerPaths.upgradeCta": "Upgrade to Premium",
   "careerPaths.premiumBadge": "Premium",
   "careerPaths.premiumActive": "Premium account: full path with salaries and growth.",
   "subscription.pageTitle": "Upgrade to Premium",
   "subscription.title": "Upgrade to Premium",
-  "subscription.subtitle": "No subscription and no monthly charges: buying the full report of an assessment makes your account Premium.",
+  "subscription.subtitle":
+    "No subscription and no monthly charges: buying the full report of an assessment makes your account Premium.",
   "subscription.comparison": "Plan comparison",
   "subscription.freeName": "Free",
   "subscription.freePrice": "$0",
@@ -67,7 +70,8 @@ export const careerPathsEn: Record<keyof typeof careerPathsEs, string> = {
   "subscription.feature.test": "15-question Holland career test",
   "subscription.feature.preview": "Preview of your profile with your top 2 types",
   "subscription.feature.explorerBasic": "Career path explorer: levels 1 and 2",
-  "subscription.feature.report": "Full PDF report: your top 3 careers, universities in your country, scholarships and a study plan",
+  "subscription.feature.report":
+    "Full PDF report: your top 3 careers, universities in your country, scholarships and a study plan",
   "subscription.feature.explorerFull": "Full explorer up to level 4, with the salary and growth of each step",
   "subscription.feature.dashboard": "Dashboard extras: your paid reports always ready to view and download",
   "subscription.ctaUpgrade": "Upgrade to Premium",
@@ -79,7 +83,8 @@ export const careerPathsEn: Record<keyof typeof careerPathsEs, string> = {
   "subscription.signIn": "Sign in",
   "subscription.currentPlan": "Your current plan",
   "subscription.alreadyPremium": "You are Premium",
-  "subscription.alreadyPremiumBody": "Your account owns at least one paid report: the full explorer is already unlocked.",
+  "subscription.alreadyPremiumBody":
+    "Your account owns at least one paid report: the full explorer is already unlocked.",
   "subscription.explore": "Explore career paths",
   "subscription.priceError": "The current price could not be loaded.",
   "subscription.loading": "Loading...",

@@ -2,7 +2,8 @@
 export const careerPathsEs = {
   "careerPaths.pageTitle": "Rutas de Carrera",
   "careerPaths.title": "Explorador de Rutas de Carrera",
-  "careerPaths.subtitle": "Elige un tipo Holland y recorre su ruta: desde el bachillerato hasta los cargos de mayor experiencia.",
+  "careerPaths.subtitle":
+    "Elige un tipo Holland y recorre su ruta: desde el bachillerato hasta los cargos de mayor experiencia.",
   "careerPaths.navDashboard": "Dashboard",
   "careerPaths.navNewTest": "Nuevo Test",
   "careerPaths.authTitle": "Acceso requerido",
@@ -25,7 +26,8 @@ export const careerPathsEs = {
   "careerPaths.takeTest": "Hacer el test",
   "careerPaths.fitsLegend": "Encaja con tu perfil: todos sus tipos están en tu código {code}.",
   "careerPaths.treeLabel": "{track}: ruta de carrera",
-  "careerPaths.treeHelp": "Flechas arriba y abajo para moverte, derecha para abrir o entrar, izquierda para cerrar o subir, Enter o Espacio para ver el detalle.",
+  "careerPaths.treeHelp":
+    "Flechas arriba y abajo para moverte, derecha para abrir o entrar, izquierda para cerrar o subir, Enter o Espacio para ver el detalle.",
   "careerPaths.expandAll": "Expandir todo",
   "careerPaths.collapseAll": "Contraer todo",
   "careerPaths.level": "Nivel {level}",
@@ -42,18 +44,21 @@ export const careerPathsEs = {
   "careerPaths.description": "Descripción",
   "careerPaths.requirements": "Requisitos",
   "careerPaths.salary": "Salario promedio",
-  "careerPaths.salaryNote": "Rangos mensuales orientativos para América Latina; varían según el país, la ciudad y el sector.",
+  "careerPaths.salaryNote":
+    "Rangos mensuales orientativos para América Latina; varían según el país, la ciudad y el sector.",
   "careerPaths.growth": "Crecimiento esperado",
   "careerPaths.growthNote": "Crecimiento aproximado del empleo en 10 años.",
   "careerPaths.premiumOnlyDetail": "El salario promedio y el crecimiento de cada etapa están disponibles con Premium.",
   "careerPaths.upgradeTitle": "Estás viendo los niveles 1 y 2",
-  "careerPaths.upgradeBody": "Con Premium ves la ruta completa hasta el nivel 4, con el salario y el crecimiento de cada etapa. Se activa al comprar el reporte completo de una evaluación.",
+  "careerPaths.upgradeBody":
+    "Con Premium ves la ruta completa hasta el nivel 4, con el salario y el crecimiento de cada etapa. Se activa al comprar el reporte completo de una evaluación.",
   "careerPaths.upgradeCta": "Mejorar a Premium",
   "careerPaths.premiumBadge": "Premium",
   "careerPaths.premiumActive": "Cuenta Premium: ruta completa con salarios y crecimiento.",
   "subscription.pageTitle": "Mejorar a Premium",
   "subscription.title": "Mejorar a Premium",
-  "subscription.subtitle": "Sin suscripciones ni cargos mensuales: al comprar el reporte completo de una evaluación, tu cuenta pasa a Premium.",
+  "subscription.subtitle":
+    "Sin suscripciones ni cargos mensuales: al comprar el reporte completo de una evaluación, tu cuenta pasa a Premium.",
   "subscription.comparison": "Comparación de planes",
   "subscription.freeName": "Gratis",
   "subscription.freePrice": "$0",
@@ -66,7 +71,8 @@ export const careerPathsEs = {
   "subscription.feature.test": "Test vocacional Holland de 15 preguntas",
   "subscription.feature.preview": "Vista previa de tu perfil con tus 2 tipos principales",
   "subscription.feature.explorerBasic": "Explorador de rutas de carrera: niveles 1 y 2",
-  "subscription.feature.report": "Reporte PDF completo: tus 3 carreras, universidades de tu país, becas y plan de estudio",
+  "subscription.feature.report":
+    "Reporte PDF completo: tus 3 carreras, universidades de tu país, becas y plan de estudio",
   "subscription.feature.explorerFull": "Explorador completo hasta el nivel 4, con salario y crecimiento de cada etapa",
   "subscription.feature.dashboard": "Extras en tu panel: tus reportes pagados siempre listos para ver y descargar",
   "subscription.ctaUpgrade": "Mejorar a Premium",
@@ -78,7 +84,8 @@ export const careerPathsEs = {
   "subscription.signIn": "Iniciar Sesión",
   "subscription.currentPlan": "Tu plan actual",
   "subscription.alreadyPremium": "Ya eres Premium",
-  "subscription.alreadyPremiumBody": "Tu cuenta tiene al menos un reporte pagado: el explorador completo ya está desbloqueado.",
+  "subscription.alreadyPremiumBody":
+    "Tu cuenta tiene al menos un reporte pagado: el explorador completo ya está desbloqueado.",
   "subscription.explore": "Explorar rutas de carrera",
   "subscription.priceError": "No se pudo cargar el precio actual.",
   "subscription.loading": "Cargando...",

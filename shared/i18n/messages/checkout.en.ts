@@ -7,7 +7,8 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "selection.noneBody": "No payment method is enabled right now. Please contact the administrator.",
   "selection.backToResults": "Back to results",
   "selection.title": "Get your Complete Report",
-  "selection.subtitle": "Choose your payment method. You will receive the PDF report by email as soon as the payment is confirmed.",
+  "selection.subtitle":
+    "Choose your payment method. You will receive the PDF report by email as soon as the payment is confirmed.",
   "selection.paypal": "PayPal",
   "selection.paypalBody": "Pay with your PayPal account or with a card through PayPal.",
   "selection.testMode": "Test mode",
@@ -33,7 +34,8 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "selection.paypalCancelled": "You canceled the payment in PayPal. You can try again whenever you like.",
   "selection.cardCancelled": "You canceled the card payment. You can try again whenever you like.",
   "selection.cardDeclined": "The bank declined the card payment. You can try again or use another method.",
-  "selection.cardDeclinedReason": "The bank declined the card payment: {reason}. You can try again or use another method.",
+  "selection.cardDeclinedReason":
+    "The bank declined the card payment: {reason}. You can try again or use another method.",
   "selection.decline.issuer": "the issuing bank did not authorize the transaction",
   "selection.decline.cardNumber": "the card number is not valid",
   "selection.decline.funds": "insufficient funds",
@@ -66,14 +68,16 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "checkout.payCard": "Continue to Payment",
   "checkout.processing": "Processing...",
   "checkout.back": "Back to payment methods",
-  "checkout.paypalTips": "We will take you to PayPal to approve the payment and you will come back here automatically. Don't close the window.",
+  "checkout.paypalTips":
+    "We will take you to PayPal to approve the payment and you will come back here automatically. Don't close the window.",
   "checkout.cardTips": "We will take you to Banco Popular's secure payment page (AZUL) to enter your card.",
   "checkout.sandboxNotice": "Test mode: the payment is simulated in the local sandbox and no real money is charged.",
   "checkout.error": "Error processing the payment: {message}",
   "checkout.noApprovalUrl": "Error: No PayPal approval URL was received",
   "checkout.noFormData": "Error: The payment form could not be generated",
   "checkout.redirectingBank": "Redirecting to Banco Popular to complete the payment...",
-  "checkout.backupPrompt": "Did the bank's payment page not load? Banco Popular has a backup site for the same payment.",
+  "checkout.backupPrompt":
+    "Did the bank's payment page not load? Banco Popular has a backup site for the same payment.",
   "checkout.backupButton": "Pay on the bank's backup site",
   "checkout.loadError": "The assessment could not be loaded.",
   "success.pageTitle": "Payment confirmed",
@@ -89,7 +93,8 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "success.viewResults": "View Full Results",
   "success.support": "Need help? Write to {email} or call {phone}.",
   "success.pendingTitle": "Your payment is being processed",
-  "success.pendingBody": "The provider is reviewing the payment. This page updates itself and we will email you the report as soon as it is confirmed.",
+  "success.pendingBody":
+    "The provider is reviewing the payment. This page updates itself and we will email you the report as soon as it is confirmed.",
   "success.failedTitle": "We could not complete the payment",
   "success.retry": "Try again",
   "success.unconfirmedTitle": "We could not confirm your payment yet",
@@ -97,7 +102,8 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "success.noDoubleCharge": "You will not be charged twice: retrying confirms the same order.",
   "success.retryConfirm": "Retry confirmation",
   "success.missing": "The payment information is missing.",
-  "success.backToPaypal": "PayPal could not charge the payment method you chose. Taking you back to PayPal to choose another one…",
+  "success.backToPaypal":
+    "PayPal could not charge the payment method you chose. Taking you back to PayPal to choose another one…",
   "portal.pageTitle": "Payment portal",
   "portal.title": "Access your report with a code",
   "portal.subtitle": "Enter the payment code you received and your email to unlock your complete report.",

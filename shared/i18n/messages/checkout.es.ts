@@ -32,7 +32,8 @@ export const checkoutEs = {
   "selection.paypalCancelled": "Cancelaste el pago en PayPal. Puedes intentarlo de nuevo cuando quieras.",
   "selection.cardCancelled": "Cancelaste el pago con tarjeta. Puedes intentarlo de nuevo cuando quieras.",
   "selection.cardDeclined": "El banco rechazó el pago con tarjeta. Puedes intentarlo de nuevo o usar otro método.",
-  "selection.cardDeclinedReason": "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
+  "selection.cardDeclinedReason":
+    "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
   "selection.decline.issuer": "el banco emisor no autorizó la transacción",
   "selection.decline.cardNumber": "el número de tarjeta no es válido",
   "selection.decline.funds": "fondos insuficientes",
@@ -65,14 +66,16 @@ export const checkoutEs = {
   "checkout.payCard": "Continuar al Pago",
   "checkout.processing": "Procesando...",
   "checkout.back": "Volver a los métodos de pago",
-  "checkout.paypalTips": "Te llevaremos a PayPal para aprobar el pago y luego volverás aquí automáticamente. No cierres la ventana.",
+  "checkout.paypalTips":
+    "Te llevaremos a PayPal para aprobar el pago y luego volverás aquí automáticamente. No cierres la ventana.",
   "checkout.cardTips": "Te llevaremos a la página segura de pago de Banco Popular (AZUL) para ingresar tu tarjeta.",
   "checkout.sandboxNotice": "Modo de prueba: el pago se simula en el sandbox local y no se cobra dinero real.",
   "checkout.error": "Error al procesar el pago: {message}",
   "checkout.noApprovalUrl": "Error: No se recibió URL de aprobación de PayPal",
   "checkout.noFormData": "Error: No se pudo generar el formulario de pago",
   "checkout.redirectingBank": "Redirigiendo al Banco Popular para completar el pago...",
-  "checkout.backupPrompt": "¿No cargó la página de pago del banco? Banco Popular tiene un sitio alterno para el mismo pago.",
+  "checkout.backupPrompt":
+    "¿No cargó la página de pago del banco? Banco Popular tiene un sitio alterno para el mismo pago.",
   "checkout.backupButton": "Pagar en el sitio alterno del banco",
   "checkout.loadError": "No se pudo cargar la evaluación.",
   "success.pageTitle": "Pago confirmado",
@@ -88,7 +91,8 @@ export const checkoutEs = {
   "success.viewResults": "Ver Resultados Completos",
   "success.support": "¿Necesitas ayuda? Escríbenos a {email} o llámanos al {phone}.",
   "success.pendingTitle": "Tu pago está en proceso",
-  "success.pendingBody": "El proveedor está revisando el pago. Esta página se actualiza sola y te enviaremos el reporte por correo en cuanto se confirme.",
+  "success.pendingBody":
+    "El proveedor está revisando el pago. Esta página se actualiza sola y te enviaremos el reporte por correo en cuanto se confirme.",
   "success.failedTitle": "No pudimos completar el pago",
   "success.retry": "Intentar de nuevo",
   "success.unconfirmedTitle": "Todavía no pudimos confirmar tu pago",
@@ -96,7 +100,8 @@ export const checkoutEs = {
   "success.noDoubleCharge": "No se te cobrará dos veces: al reintentar confirmamos la misma orden.",
   "success.retryConfirm": "Reintentar confirmación",
   "success.missing": "Falta la información del pago.",
-  "success.backToPaypal": "PayPal no pudo cobrar con el medio de pago elegido. Te llevamos de vuelta a PayPal para que elijas otro…",
+  "success.backToPaypal":
+    "PayPal no pudo cobrar con el medio de pago elegido. Te llevamos de vuelta a PayPal para que elijas otro…",
   "portal.pageTitle": "Portal de pago",
   "portal.title": "Accede a tu reporte con un código",
   "portal.subtitle": "Ingresa el código de pago que recibiste y tu email para desbloquear tu reporte completo.",

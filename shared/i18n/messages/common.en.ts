@@ -6,7 +6,8 @@ export const commonEn: Record<keyof typeof commonEs, string> = {
   "app.loading": "Loading...",
   "app.skipToContent": "Skip to content",
   "meta.title": "QuéEstudiar · Free Holland career test",
-  "meta.description": "Find out what to study with a free 15-question Holland (RIASEC) career test with pictures. A report with careers, universities in your country, scholarships and a study plan.",
+  "meta.description":
+    "Find out what to study with a free 15-question Holland (RIASEC) career test with pictures. A report with careers, universities in your country, scholarships and a study plan.",
   "nav.home": "Home",
   "nav.language": "Language",
   "nav.switchToEnglish": "Switch to English",
@@ -39,7 +40,8 @@ export const commonEn: Record<keyof typeof commonEs, string> = {
   "footer.contact": "Contact",
   "footer.hours": "Support hours",
   "footer.rights": "© {year} {company}. All rights reserved.",
-  "footer.onet": "This product includes information from the O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. USDOL/ETA has not approved, endorsed, or tested these modifications.",
+  "footer.onet":
+    "This product includes information from the O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. USDOL/ETA has not approved, endorsed, or tested these modifications.",
   "footer.twemoji": "Activity illustrations: Twemoji, © Twitter/X and contributors, CC BY 4.0 license.",
   "footer.about": "Career guidance with the Holland method for students in Latin America.",
 };

@@ -4,7 +4,8 @@ export const commonEs = {
   "app.loading": "Cargando...",
   "app.skipToContent": "Saltar al contenido",
   "meta.title": "QuéEstudiar · Test vocacional Holland gratis",
-  "meta.description": "Descubre qué estudiar con un test vocacional Holland (RIASEC) gratuito de 15 preguntas con imágenes. Reporte con carreras, universidades de tu país, becas y plan de estudio.",
+  "meta.description":
+    "Descubre qué estudiar con un test vocacional Holland (RIASEC) gratuito de 15 preguntas con imágenes. Reporte con carreras, universidades de tu país, becas y plan de estudio.",
   "nav.home": "Inicio",
   "nav.language": "Idioma",
   "nav.switchToEnglish": "Cambiar a inglés",
@@ -37,7 +38,8 @@ export const commonEs = {
   "footer.contact": "Contacto",
   "footer.hours": "Horario de atención",
   "footer.rights": "© {year} {company}. Todos los derechos reservados.",
-  "footer.onet": "Este producto incluye información de la base de datos O*NET del Departamento de Trabajo de los EE. UU., Administración de Empleo y Capacitación (USDOL/ETA), usada bajo la licencia CC BY 4.0. O*NET® es una marca registrada de USDOL/ETA, que no ha aprobado, respaldado ni probado estas modificaciones.",
+  "footer.onet":
+    "Este producto incluye información de la base de datos O*NET del Departamento de Trabajo de los EE. UU., Administración de Empleo y Capacitación (USDOL/ETA), usada bajo la licencia CC BY 4.0. O*NET® es una marca registrada de USDOL/ETA, que no ha aprobado, respaldado ni probado estas modificaciones.",
   "footer.twemoji": "Ilustraciones de actividades: Twemoji, © Twitter/X y colaboradores, licencia CC BY 4.0.",
   "footer.about": "Orientación vocacional con el método Holland para estudiantes de América Latina.",
 };

@@ -10,12 +10,15 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.report.subject": "Your QuéEstudiar career report: code {code}",
   "email.report.preheader": "Download your Complete Career Report as a PDF. The link is valid for {days} days.",
   "email.report.heading": "Your career report is ready!",
-  "email.report.intro": "Thank you for your purchase. We have prepared your Complete Career Report with your Holland profile, your recommended careers, where to study them, scholarships and a study plan.",
+  "email.report.intro":
+    "Thank you for your purchase. We have prepared your Complete Career Report with your Holland profile, your recommended careers, where to study them, scholarships and a study plan.",
   "email.report.codeLabel": "Your Holland code",
-  "email.report.linkIntro": "Download your PDF report at any time with this personal link, valid for {days} days (until {date}):",
+  "email.report.linkIntro":
+    "Download your PDF report at any time with this personal link, valid for {days} days (until {date}):",
   "email.report.button": "Download my report",
   "email.report.keepLink": "Keep this email: the link is personal, do not share it.",
-  "email.report.reason": "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
+  "email.report.reason":
+    "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
 
   "email.receipt.title": "Payment receipt",
   "email.receipt.product": "Product",
@@ -35,12 +38,14 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.method.demo": "Demo",
 
   "email.refund.title": "Refund policy",
-  "email.refund.body": "You can ask for a full refund within 24 hours of your purchase, as long as you have not downloaded the report. Once approved, the refund is processed within 3 to 5 business days through the same payment method.",
+  "email.refund.body":
+    "You can ask for a full refund within 24 hours of your purchase, as long as you have not downloaded the report. Once approved, the refund is processed within 3 to 5 business days through the same payment method.",
 
   "email.refundDone.subject": "Refund of your Complete Career Report",
   "email.refundDone.preheader": "We have given back what you paid.",
   "email.refundDone.heading": "Your purchase has been refunded",
-  "email.refundDone.body": "We refunded {amount} for your Complete Career Report (order {orderId}) through the same payment method. Depending on your bank or PayPal, it may take 3 to 5 business days to show.",
+  "email.refundDone.body":
+    "We refunded {amount} for your Complete Career Report (order {orderId}) through the same payment method. Depending on your bank or PayPal, it may take 3 to 5 business days to show.",
   "email.refundDone.revoked": "With the refund, the report and its download link are no longer available.",
   "email.refundDone.reason": "You are receiving this email at {email} because you made a purchase from {company}.",
 
@@ -62,22 +67,29 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.welcome.reason": "You are receiving this email at {email} because you created an account with {company}.",
 
   "email.resend.notPaid": "We can send the report again once the payment is verified.",
-  "email.resend.tooMany": "You have already asked for the report several times. Please wait an hour before trying again.",
+  "email.resend.tooMany":
+    "You have already asked for the report several times. Please wait an hour before trying again.",
   "email.resend.queued": "We will send the report again to {email} in a few minutes.",
   // Account recovery, managing one's data, a guardian's notice.
-  "email.report.manage": "You can see your results or delete your data at any time from this link (keep it, it is yours alone):",
+  "email.report.manage":
+    "You can see your results or delete your data at any time from this link (keep it, it is yours alone):",
   "email.reset.subject": "Reset your QuéEstudiar password",
   "email.reset.preheader": "A link to choose a new password. Valid for 1 hour.",
   "email.reset.heading": "Reset your password",
-  "email.reset.intro": "Someone (we hope you) asked to reset the password of your account. Choose a new one with this button. The link is valid for {minutes} minutes and works once; using it signs out all your open sessions.",
+  "email.reset.intro":
+    "Someone (we hope you) asked to reset the password of your account. Choose a new one with this button. The link is valid for {minutes} minutes and works once; using it signs out all your open sessions.",
   "email.reset.button": "Choose a new password",
   "email.reset.ignore": "If you did not ask for this, ignore this email: your password does not change.",
-  "email.reset.reason": "You are receiving this email at {email} because someone asked to reset the password of an account with {company}.",
+  "email.reset.reason":
+    "You are receiving this email at {email} because someone asked to reset the password of an account with {company}.",
   "email.guardian.subject": "Your permission for the QuéEstudiar career test",
   "email.guardian.preheader": "A minor in your care took our career test with your permission.",
   "email.guardian.heading": "A minor in your care took our career test",
-  "email.guardian.intro": "Someone took the {company} career test and gave this email as their parent's or guardian's, with your permission. We keep their name, email, country, age range, education level and answers only to show them their results and, if it is bought, their report.",
+  "email.guardian.intro":
+    "Someone took the {company} career test and gave this email as their parent's or guardian's, with your permission. We keep their name, email, country, age range, education level and answers only to show them their results and, if it is bought, their report.",
   "email.guardian.button": "Review or delete their data",
-  "email.guardian.rights": "With this link you can see their results and delete their data at any time. If you did not give your permission, delete it: it is erased at once.",
-  "email.guardian.reason": "You are receiving this email at {email} because it was given as the parent's or guardian's email of someone who took the test at {company}.",
+  "email.guardian.rights":
+    "With this link you can see their results and delete their data at any time. If you did not give your permission, delete it: it is erased at once.",
+  "email.guardian.reason":
+    "You are receiving this email at {email} because it was given as the parent's or guardian's email of someone who took the test at {company}.",
 };

@@ -13,9 +13,11 @@ export const emailsEs = {
   "email.report.subject": "Tu reporte vocacional QuéEstudiar: código {code}",
   "email.report.preheader": "Descarga tu Reporte Vocacional Completo en PDF. El enlace es válido durante {days} días.",
   "email.report.heading": "¡Tu reporte vocacional está listo!",
-  "email.report.intro": "Gracias por tu compra. Preparamos tu Reporte Vocacional Completo con tu perfil Holland, tus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
+  "email.report.intro":
+    "Gracias por tu compra. Preparamos tu Reporte Vocacional Completo con tu perfil Holland, tus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
   "email.report.codeLabel": "Tu código Holland",
-  "email.report.linkIntro": "Descarga tu reporte en PDF cuando quieras con este enlace personal, válido durante {days} días (hasta el {date}):",
+  "email.report.linkIntro":
+    "Descarga tu reporte en PDF cuando quieras con este enlace personal, válido durante {days} días (hasta el {date}):",
   "email.report.button": "Descargar mi reporte",
   "email.report.keepLink": "Guarda este correo: el enlace es personal, no lo compartas.",
   "email.report.reason": "Recibes este correo en {email} porque compraste tu Reporte Vocacional Completo en {company}.",
@@ -38,12 +40,14 @@ export const emailsEs = {
   "email.method.demo": "Demo",
 
   "email.refund.title": "Política de reembolso",
-  "email.refund.body": "Puedes solicitar el reembolso total dentro de las 24 horas siguientes a tu compra, siempre que no hayas descargado el reporte. Una vez aprobado, el reembolso se procesa en 3 a 5 días hábiles por el mismo medio de pago.",
+  "email.refund.body":
+    "Puedes solicitar el reembolso total dentro de las 24 horas siguientes a tu compra, siempre que no hayas descargado el reporte. Una vez aprobado, el reembolso se procesa en 3 a 5 días hábiles por el mismo medio de pago.",
 
   "email.refundDone.subject": "Reembolso de tu Reporte Vocacional Completo",
   "email.refundDone.preheader": "Te devolvimos el importe de tu compra.",
   "email.refundDone.heading": "Te reembolsamos tu compra",
-  "email.refundDone.body": "Reembolsamos {amount} de tu Reporte Vocacional Completo (orden {orderId}) por el mismo medio de pago. Según tu banco o PayPal, el dinero puede tardar de 3 a 5 días hábiles en verse.",
+  "email.refundDone.body":
+    "Reembolsamos {amount} de tu Reporte Vocacional Completo (orden {orderId}) por el mismo medio de pago. Según tu banco o PayPal, el dinero puede tardar de 3 a 5 días hábiles en verse.",
   "email.refundDone.revoked": "Con el reembolso, el reporte y su enlace de descarga dejan de estar disponibles.",
   "email.refundDone.reason": "Recibes este correo en {email} porque hiciste una compra en {company}.",
 
@@ -68,19 +72,25 @@ export const emailsEs = {
   "email.resend.tooMany": "Ya pediste el reenvío varias veces. Espera una hora antes de intentarlo de nuevo.",
   "email.resend.queued": "Te enviaremos el reporte de nuevo a {email} en unos minutos.",
   // Account recovery, managing one's data, a guardian's notice.
-  "email.report.manage": "Puedes ver tus resultados o eliminar tus datos cuando quieras desde este enlace (guárdalo, es solo tuyo):",
+  "email.report.manage":
+    "Puedes ver tus resultados o eliminar tus datos cuando quieras desde este enlace (guárdalo, es solo tuyo):",
   "email.reset.subject": "Restablece tu contraseña de QuéEstudiar",
   "email.reset.preheader": "Un enlace para elegir una contraseña nueva. Vale 1 hora.",
   "email.reset.heading": "Restablece tu contraseña",
-  "email.reset.intro": "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta. Elige una nueva con este botón. El enlace vale {minutes} minutos y sirve una sola vez; al usarlo se cierran todas tus sesiones abiertas.",
+  "email.reset.intro":
+    "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta. Elige una nueva con este botón. El enlace vale {minutes} minutos y sirve una sola vez; al usarlo se cierran todas tus sesiones abiertas.",
   "email.reset.button": "Elegir una contraseña nueva",
   "email.reset.ignore": "Si no lo pediste, ignora este correo: tu contraseña no cambia.",
-  "email.reset.reason": "Recibes este correo en {email} porque se pidió restablecer la contraseña de una cuenta en {company}.",
+  "email.reset.reason":
+    "Recibes este correo en {email} porque se pidió restablecer la contraseña de una cuenta en {company}.",
   "email.guardian.subject": "Tu permiso para el test vocacional de QuéEstudiar",
   "email.guardian.preheader": "Un menor a tu cargo hizo nuestro test vocacional con tu permiso.",
   "email.guardian.heading": "Un menor a tu cargo hizo nuestro test vocacional",
-  "email.guardian.intro": "Alguien hizo el test vocacional de {company} e indicó este email como el de su madre, padre o tutor, con tu permiso. Guardamos su nombre, email, país, rango de edad, nivel educativo y respuestas solo para mostrarle sus resultados y, si se compra, su reporte.",
+  "email.guardian.intro":
+    "Alguien hizo el test vocacional de {company} e indicó este email como el de su madre, padre o tutor, con tu permiso. Guardamos su nombre, email, país, rango de edad, nivel educativo y respuestas solo para mostrarle sus resultados y, si se compra, su reporte.",
   "email.guardian.button": "Revisar o eliminar sus datos",
-  "email.guardian.rights": "Con este enlace puedes ver sus resultados y eliminar sus datos cuando quieras. Si no diste tu permiso, elimínalos: se borran de inmediato.",
-  "email.guardian.reason": "Recibes este correo en {email} porque se indicó como el de la madre, padre o tutor de quien hizo el test en {company}.",
+  "email.guardian.rights":
+    "Con este enlace puedes ver sus resultados y eliminar sus datos cuando quieras. Si no diste tu permiso, elimínalos: se borran de inmediato.",
+  "email.guardian.reason":
+    "Recibes este correo en {email} porque se indicó como el de la madre, padre o tutor de quien hizo el test en {company}.",
 };

@@ -4,9 +4,11 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.band.high": "High match",
   "guidance.band.medium": "Medium match",
   "guidance.band.explore": "Worth exploring",
-  "guidance.band.note.high": "Your main type is this career's, and your whole profile closely resembles that of the people who work in it.",
+  "guidance.band.note.high":
+    "Your main type is this career's, and your whole profile closely resembles that of the people who work in it.",
   "guidance.band.note.medium": "It shares one of your two main types and much of your profile.",
-  "guidance.band.note.explore": "It has things in common with you, but your answers are not enough to recommend it with confidence: get to know it before you decide.",
+  "guidance.band.note.explore":
+    "It has things in common with you, but your answers are not enough to recommend it with confidence: get to know it before you decide.",
   "guidance.tied": "Tied with the one above",
   "guidance.plain.R": "hands-on work with tools, machines or nature",
   "guidance.plain.I": "researching, analyzing and solving problems",
@@ -15,53 +17,76 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.plain.E": "leading, persuading and starting things",
   "guidance.plain.C": "organizing, keeping data in order and getting the details right",
   "guidance.why.liked": "Among your favorites in the test were activities such as {activities}.",
-  "guidance.why.none": "In the test you did not pick activities of this type as favorites; it appears because of your profile as a whole.",
+  "guidance.why.none":
+    "In the test you did not pick activities of this type as favorites; it appears because of your profile as a whole.",
   "guidance.why.focus": "This career centers on {first} and also calls for {second}.",
   "guidance.route.degree": "University degree",
   "guidance.route.technical": "Technical program",
   "guidance.route.postgraduate": "Graduate program (certificate or master's)",
   "guidance.route.short": "Short technical program",
   "guidance.route.second-degree": "Second bachelor's degree",
-  "guidance.route.note.technical": "A {duration} program that lets you start working sooner; you can go on to university later.",
-  "guidance.route.note.postgraduate": "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
+  "guidance.route.note.technical":
+    "A {duration} program that lets you start working sooner; you can go on to university later.",
+  "guidance.route.note.postgraduate":
+    "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
   "guidance.route.note.short": "A {duration} program: a quick way to add a trade to your degree.",
-  "guidance.route.note.second-degree": "It would be a second degree of {duration}; ask whether courses from your degree can be credited.",
-  "guidance.stage.school": "You are in high school or just finished it: we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side. Technical programs let you work sooner, and many let you continue to university later.",
-  "guidance.stage.no-degree": "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, the longest ones come later.",
-  "guidance.stage.technical": "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs.",
-  "guidance.stage.university-student": "You are at university: degrees come first; technical programs appear as a complement.",
-  "guidance.stage.graduate": "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, 1 to 2 years) come first, then short technical programs, and last a second degree, the longest route.",
-  "guidance.ties.letters": "Your types in order: {order}. Types joined with \"/\" are tied: with 15 choices, a gap of 2 points or less is not meaningful.",
-  "guidance.explore.flat": "Your answers do not put one type clearly above the others. Instead of confident careers, we suggest areas to explore: meet people who work in them, try activities and, if you like, retake the test later.",
-  "guidance.explore.opposite": "Your two main types, {first} and {second}, are opposite on the hexagon: very different things attract you. Instead of confident careers, we suggest exploring both areas and looking for work that combines them.",
+  "guidance.route.note.second-degree":
+    "It would be a second degree of {duration}; ask whether courses from your degree can be credited.",
+  "guidance.stage.school":
+    "You are in high school or just finished it: we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side. Technical programs let you work sooner, and many let you continue to university later.",
+  "guidance.stage.no-degree":
+    "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, the longest ones come later.",
+  "guidance.stage.technical":
+    "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs.",
+  "guidance.stage.university-student":
+    "You are at university: degrees come first; technical programs appear as a complement.",
+  "guidance.stage.graduate":
+    "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, 1 to 2 years) come first, then short technical programs, and last a second degree, the longest route.",
+  "guidance.ties.letters":
+    'Your types in order: {order}. Types joined with "/" are tied: with 15 choices, a gap of 2 points or less is not meaningful.',
+  "guidance.explore.flat":
+    "Your answers do not put one type clearly above the others. Instead of confident careers, we suggest areas to explore: meet people who work in them, try activities and, if you like, retake the test later.",
+  "guidance.explore.opposite":
+    "Your two main types, {first} and {second}, are opposite on the hexagon: very different things attract you. Instead of confident careers, we suggest exploring both areas and looking for work that combines them.",
   "guidance.careers.exploreTitle": "3 careers to explore",
   "guidance.areas.title": "Areas to explore",
   "guidance.area.line": "{name}: {plain}. For example: {careers}.",
   "guidance.ranked.title": "Your longer list",
-  "guidance.ranked.intro": "The {count} careers that fit you best, in order. Those marked \"~\" are tied with the one above: the difference is so small that you should decide by what attracts you, not by the position.",
+  "guidance.ranked.intro":
+    'The {count} careers that fit you best, in order. Those marked "~" are tied with the one above: the difference is so small that you should decide by what attracts you, not by the position.',
   "guidance.ranked.position": "Rank",
   "guidance.ranked.career": "Career",
   "guidance.ranked.route": "How to study it",
   "guidance.ranked.band": "Match",
   "guidance.method.title": "How we calculated your results",
-  "guidance.method.scores": "Your score for each type is how many times you picked one of its activities as your favorite minus how many times you picked one as your least favorite (from −15 to +15). Your highest types make up your code.",
-  "guidance.method.careers": "Each career has the interest profile of the real occupations it leads to (O*NET data from the U.S. Department of Labor). Careers whose main type is one of your two main types come first; among them, we rank by four equally weighted signals: how much the shape of your profile resembles the career's, how close the two profiles are, how many letters their codes share and in what order, and how much the career calls for what you like most. The top three include at most one career per field of study, and when two careers are less than 0.02 points apart we treat them as tied.",
-  "guidance.method.level": "Your age and education decide which kind of program comes first (university degrees and technical programs side by side if you are finishing high school; graduate programs first if you already hold a degree). If your profile is flat or your two main types are opposite on the hexagon, we suggest areas to explore instead of confident careers.",
-  "guidance.method.bands": "The bands (high match, medium match, worth exploring) replace percentages. We calibrated them by simulating {randomCount} people who answer at random: only {randomHigh} of them would see \"high match\" on their first career.",
-  "guidance.method.retest": "With {retestCount} simulated people who take the test twice, the first type repeats in {letter} of cases and the first career in {career} (in {inTop}, the first career of one test is among the other's top three). That is why we give you a list, not a single answer.",
+  "guidance.method.scores":
+    "Your score for each type is how many times you picked one of its activities as your favorite minus how many times you picked one as your least favorite (from −15 to +15). Your highest types make up your code.",
+  "guidance.method.careers":
+    "Each career has the interest profile of the real occupations it leads to (O*NET data from the U.S. Department of Labor). Careers whose main type is one of your two main types come first; among them, we rank by four equally weighted signals: how much the shape of your profile resembles the career's, how close the two profiles are, how many letters their codes share and in what order, and how much the career calls for what you like most. The top three include at most one career per field of study, and when two careers are less than 0.02 points apart we treat them as tied.",
+  "guidance.method.level":
+    "Your age and education decide which kind of program comes first (university degrees and technical programs side by side if you are finishing high school; graduate programs first if you already hold a degree). If your profile is flat or your two main types are opposite on the hexagon, we suggest areas to explore instead of confident careers.",
+  "guidance.method.bands":
+    'The bands (high match, medium match, worth exploring) replace percentages. We calibrated them by simulating {randomCount} people who answer at random: only {randomHigh} of them would see "high match" on their first career.',
+  "guidance.method.retest":
+    "With {retestCount} simulated people who take the test twice, the first type repeats in {letter} of cases and the first career in {career} (in {inTop}, the first career of one test is among the other's top three). That is why we give you a list, not a single answer.",
   "guidance.parents.title": "For your family",
   "guidance.parents.kicker": "One page to read together",
   "guidance.parents.intro": "This page sums up {name}'s report in plain words, to talk it over as a family.",
   "guidance.parents.profile.title": "What the profile says",
-  "guidance.parents.profile.body": "{name} is drawn above all to {first}, and also to {second}. It does not measure intelligence or ability: it shows which activities they enjoy most, and that helps choose something they can keep doing gladly for years.",
-  "guidance.parents.profile.explore": "The answers do not show a clear preference yet. That is normal: it is worth exploring before choosing, and there is no need to decide now.",
+  "guidance.parents.profile.body":
+    "{name} is drawn above all to {first}, and also to {second}. It does not measure intelligence or ability: it shows which activities they enjoy most, and that helps choose something they can keep doing gladly for years.",
+  "guidance.parents.profile.explore":
+    "The answers do not show a clear preference yet. That is normal: it is worth exploring before choosing, and there is no need to decide now.",
   "guidance.parents.options.title": "Three options to talk about",
   "guidance.parents.option": "{name}: {route}, {duration}.",
   "guidance.parents.time.title": "How much time it takes",
-  "guidance.parents.time.body": "A technical program takes 1 to 3 years and lets you work sooner; a university degree, 4 to 6; a graduate program, 1 to 2 after the degree. Beyond time, think about commuting and whether studying and working at the same time is possible.",
+  "guidance.parents.time.body":
+    "A technical program takes 1 to 3 years and lets you work sooner; a university degree, 4 to 6; a graduate program, 1 to 2 after the degree. Beyond time, think about commuting and whether studying and working at the same time is possible.",
   "guidance.parents.next.title": "What to do together",
-  "guidance.parents.next.1": "Read the page on each of the three options together and ask what attracts them and what does not.",
+  "guidance.parents.next.1":
+    "Read the page on each of the three options together and ask what attracts them and what does not.",
   "guidance.parents.next.2": "Find someone who works in one of them and ask for a 20-minute conversation.",
-  "guidance.parents.next.3": "Visit (in person or online) an institution that offers the program and check its requirements and costs.",
+  "guidance.parents.next.3":
+    "Visit (in person or online) an institution that offers the program and check its requirements and costs.",
   "guidance.parents.next.4": "Agree on a date to decide the next steps, without pressure: the decision is {name}'s.",
 };

@@ -3,9 +3,11 @@ export const guidanceEs = {
   "guidance.band.high": "Afinidad alta",
   "guidance.band.medium": "Afinidad media",
   "guidance.band.explore": "Para explorar",
-  "guidance.band.note.high": "Tu tipo principal es el de esta carrera y tu perfil completo se parece mucho al de quienes trabajan en ella.",
+  "guidance.band.note.high":
+    "Tu tipo principal es el de esta carrera y tu perfil completo se parece mucho al de quienes trabajan en ella.",
   "guidance.band.note.medium": "Comparte uno de tus dos tipos principales y buena parte de tu perfil.",
-  "guidance.band.note.explore": "Tiene cosas en común contigo, pero tus respuestas no bastan para recomendarla con seguridad: conócela antes de decidir.",
+  "guidance.band.note.explore":
+    "Tiene cosas en común contigo, pero tus respuestas no bastan para recomendarla con seguridad: conócela antes de decidir.",
   "guidance.tied": "Empatada con la anterior",
   "guidance.plain.R": "el trabajo práctico con herramientas, máquinas o la naturaleza",
   "guidance.plain.I": "investigar, analizar y resolver problemas",
@@ -14,53 +16,78 @@ export const guidanceEs = {
   "guidance.plain.E": "liderar, convencer y emprender",
   "guidance.plain.C": "organizar, ordenar datos y cuidar los detalles",
   "guidance.why.liked": "En el test elegiste como favoritas actividades como {activities}.",
-  "guidance.why.none": "En el test no elegiste actividades de este tipo como favoritas; aparece por el conjunto de tu perfil.",
+  "guidance.why.none":
+    "En el test no elegiste actividades de este tipo como favoritas; aparece por el conjunto de tu perfil.",
   "guidance.why.focus": "Esta carrera se centra en {first} y también pide {second}.",
   "guidance.route.degree": "Carrera universitaria",
   "guidance.route.technical": "Carrera técnica o tecnológica",
   "guidance.route.postgraduate": "Posgrado (especialización o maestría)",
   "guidance.route.short": "Programa técnico corto",
   "guidance.route.second-degree": "Segunda carrera universitaria",
-  "guidance.route.note.technical": "Programa de {duration} que te permite trabajar antes; después puedes seguir a la universidad.",
-  "guidance.route.note.postgraduate": "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
+  "guidance.route.note.technical":
+    "Programa de {duration} que te permite trabajar antes; después puedes seguir a la universidad.",
+  "guidance.route.note.postgraduate":
+    "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
   "guidance.route.note.short": "Programa de {duration}: una forma rápida de sumar un oficio a tu título.",
-  "guidance.route.note.second-degree": "Sería una segunda carrera de {duration}; pregunta si te reconocen materias de tu título.",
-  "guidance.stage.school": "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
-  "guidance.stage.no-degree": "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, las más largas van después.",
-  "guidance.stage.technical": "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos.",
-  "guidance.stage.university-student": "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
-  "guidance.stage.graduate": "Ya tienes un título universitario: primero van los posgrados (especialización o maestría, de 1 a 2 años) abiertos a graduados; después, programas técnicos cortos; y al final, una segunda carrera, que es el camino más largo.",
-  "guidance.ties.letters": "Orden de tus tipos: {order}. Los tipos unidos con «/» están empatados: con 15 elecciones, una diferencia de 2 puntos o menos no es significativa.",
-  "guidance.explore.flat": "Tus respuestas no marcan un tipo claramente por encima de los demás. En vez de carreras seguras, te proponemos áreas para explorar: conoce personas que trabajen en ellas, prueba actividades y, si quieres, repite el test más adelante.",
-  "guidance.explore.opposite": "Tus dos tipos principales, {first} y {second}, son opuestos en el hexágono: te atraen cosas muy distintas. En vez de carreras seguras, te proponemos explorar las dos áreas y buscar trabajos que combinen ambas.",
+  "guidance.route.note.second-degree":
+    "Sería una segunda carrera de {duration}; pregunta si te reconocen materias de tu título.",
+  "guidance.stage.school":
+    "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
+  "guidance.stage.no-degree":
+    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, las más largas van después.",
+  "guidance.stage.technical":
+    "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos.",
+  "guidance.stage.university-student":
+    "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
+  "guidance.stage.graduate":
+    "Ya tienes un título universitario: primero van los posgrados (especialización o maestría, de 1 a 2 años) abiertos a graduados; después, programas técnicos cortos; y al final, una segunda carrera, que es el camino más largo.",
+  "guidance.ties.letters":
+    "Orden de tus tipos: {order}. Los tipos unidos con «/» están empatados: con 15 elecciones, una diferencia de 2 puntos o menos no es significativa.",
+  "guidance.explore.flat":
+    "Tus respuestas no marcan un tipo claramente por encima de los demás. En vez de carreras seguras, te proponemos áreas para explorar: conoce personas que trabajen en ellas, prueba actividades y, si quieres, repite el test más adelante.",
+  "guidance.explore.opposite":
+    "Tus dos tipos principales, {first} y {second}, son opuestos en el hexágono: te atraen cosas muy distintas. En vez de carreras seguras, te proponemos explorar las dos áreas y buscar trabajos que combinen ambas.",
   "guidance.careers.exploreTitle": "3 carreras para explorar",
   "guidance.areas.title": "Áreas para explorar",
   "guidance.area.line": "{name}: {plain}. Por ejemplo: {careers}.",
   "guidance.ranked.title": "Tu lista ampliada",
-  "guidance.ranked.intro": "Las {count} carreras que mejor encajan contigo, en orden. Las marcadas «~» están empatadas con la anterior: la diferencia es tan pequeña que debes decidir por lo que te atrae, no por el puesto.",
+  "guidance.ranked.intro":
+    "Las {count} carreras que mejor encajan contigo, en orden. Las marcadas «~» están empatadas con la anterior: la diferencia es tan pequeña que debes decidir por lo que te atrae, no por el puesto.",
   "guidance.ranked.position": "Puesto",
   "guidance.ranked.career": "Carrera",
   "guidance.ranked.route": "Cómo estudiarla",
   "guidance.ranked.band": "Afinidad",
   "guidance.method.title": "Cómo calculamos tus resultados",
-  "guidance.method.scores": "Tu puntuación en cada tipo es cuántas veces elegiste una de sus actividades como favorita menos cuántas veces la elegiste como la que menos te gusta (de −15 a +15). Tus tipos más altos forman tu código.",
-  "guidance.method.careers": "Cada carrera tiene el perfil de intereses de las ocupaciones reales a las que lleva (datos O*NET del Departamento de Trabajo de EE. UU.). Primero van las carreras cuyo tipo principal es uno de tus dos tipos principales; entre ellas, ordenamos por cuatro señales a partes iguales: cuánto se parece la forma de tu perfil a la de la carrera, qué tan cerca están los dos perfiles, cuántas letras comparten sus códigos y en qué orden, y cuánto pide la carrera de lo que más te gusta. En las tres primeras hay como mucho una carrera por área de estudio, y cuando dos carreras quedan a menos de 0,02 puntos las tratamos como empatadas.",
-  "guidance.method.level": "Tu edad y tus estudios deciden qué tipo de programa va primero (carreras universitarias y técnicas lado a lado si terminas la secundaria; posgrados primero si ya tienes un título). Si tu perfil es plano o tus dos tipos principales son opuestos en el hexágono, te proponemos áreas para explorar en vez de carreras seguras.",
-  "guidance.method.bands": "Las bandas (afinidad alta, media, para explorar) reemplazan a los porcentajes. Las calibramos simulando {randomCount} personas que responden al azar: solo el {randomHigh} de ellas vería «afinidad alta» en su primera carrera.",
-  "guidance.method.retest": "Con {retestCount} personas simuladas que hacen el test dos veces, el primer tipo se repite en el {letter} de los casos y la primera carrera en el {career} (en el {inTop} la primera carrera de una vez está entre las tres de la otra). Por eso te damos una lista y no una sola respuesta.",
+  "guidance.method.scores":
+    "Tu puntuación en cada tipo es cuántas veces elegiste una de sus actividades como favorita menos cuántas veces la elegiste como la que menos te gusta (de −15 a +15). Tus tipos más altos forman tu código.",
+  "guidance.method.careers":
+    "Cada carrera tiene el perfil de intereses de las ocupaciones reales a las que lleva (datos O*NET del Departamento de Trabajo de EE. UU.). Primero van las carreras cuyo tipo principal es uno de tus dos tipos principales; entre ellas, ordenamos por cuatro señales a partes iguales: cuánto se parece la forma de tu perfil a la de la carrera, qué tan cerca están los dos perfiles, cuántas letras comparten sus códigos y en qué orden, y cuánto pide la carrera de lo que más te gusta. En las tres primeras hay como mucho una carrera por área de estudio, y cuando dos carreras quedan a menos de 0,02 puntos las tratamos como empatadas.",
+  "guidance.method.level":
+    "Tu edad y tus estudios deciden qué tipo de programa va primero (carreras universitarias y técnicas lado a lado si terminas la secundaria; posgrados primero si ya tienes un título). Si tu perfil es plano o tus dos tipos principales son opuestos en el hexágono, te proponemos áreas para explorar en vez de carreras seguras.",
+  "guidance.method.bands":
+    "Las bandas (afinidad alta, media, para explorar) reemplazan a los porcentajes. Las calibramos simulando {randomCount} personas que responden al azar: solo el {randomHigh} de ellas vería «afinidad alta» en su primera carrera.",
+  "guidance.method.retest":
+    "Con {retestCount} personas simuladas que hacen el test dos veces, el primer tipo se repite en el {letter} de los casos y la primera carrera en el {career} (en el {inTop} la primera carrera de una vez está entre las tres de la otra). Por eso te damos una lista y no una sola respuesta.",
   "guidance.parents.title": "Para tu familia",
   "guidance.parents.kicker": "Una página para leer juntos",
-  "guidance.parents.intro": "Esta página resume el reporte de {name} en palabras sencillas, para conversarlo en familia.",
+  "guidance.parents.intro":
+    "Esta página resume el reporte de {name} en palabras sencillas, para conversarlo en familia.",
   "guidance.parents.profile.title": "Qué dice su perfil",
-  "guidance.parents.profile.body": "A {name} le atrae sobre todo {first}, y también {second}. No mide inteligencia ni capacidad: muestra qué actividades disfruta más, y eso ayuda a elegir algo que pueda sostener con gusto durante años.",
-  "guidance.parents.profile.explore": "Sus respuestas no muestran todavía una preferencia clara. Es normal: conviene explorar antes de elegir, y no hace falta decidir ya.",
+  "guidance.parents.profile.body":
+    "A {name} le atrae sobre todo {first}, y también {second}. No mide inteligencia ni capacidad: muestra qué actividades disfruta más, y eso ayuda a elegir algo que pueda sostener con gusto durante años.",
+  "guidance.parents.profile.explore":
+    "Sus respuestas no muestran todavía una preferencia clara. Es normal: conviene explorar antes de elegir, y no hace falta decidir ya.",
   "guidance.parents.options.title": "Tres opciones para conversar",
   "guidance.parents.option": "{name}: {route}, {duration}.",
   "guidance.parents.time.title": "Cuánto tiempo lleva",
-  "guidance.parents.time.body": "Un programa técnico dura de 1 a 3 años y permite trabajar antes; una carrera universitaria, de 4 a 6; un posgrado, de 1 a 2 después del título. Además del tiempo, piensen en traslados y en si puede estudiar y trabajar a la vez.",
+  "guidance.parents.time.body":
+    "Un programa técnico dura de 1 a 3 años y permite trabajar antes; una carrera universitaria, de 4 a 6; un posgrado, de 1 a 2 después del título. Además del tiempo, piensen en traslados y en si puede estudiar y trabajar a la vez.",
   "guidance.parents.next.title": "Qué hacer juntos",
-  "guidance.parents.next.1": "Lean juntos la página de cada una de las tres opciones y pregunten qué le atrae y qué no.",
+  "guidance.parents.next.1":
+    "Lean juntos la página de cada una de las tres opciones y pregunten qué le atrae y qué no.",
   "guidance.parents.next.2": "Busquen a alguien que trabaje en una de ellas y pídanle una conversación de 20 minutos.",
-  "guidance.parents.next.3": "Visiten (en persona o en línea) una institución que ofrezca el programa y revisen requisitos y costos.",
-  "guidance.parents.next.4": "Acuerden una fecha para decidir los siguientes pasos, sin presión: la decisión es de {name}.",
+  "guidance.parents.next.3":
+    "Visiten (en persona o en línea) una institución que ofrezca el programa y revisen requisitos y costos.",
+  "guidance.parents.next.4":
+    "Acuerden una fecha para decidir los siguientes pasos, sin presión: la decisión es de {name}.",
 };

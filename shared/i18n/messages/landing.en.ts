@@ -3,7 +3,8 @@ import type { landingEs } from "./landing.es";
 export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.hero.badge": "Holland (RIASEC) method · 15 questions",
   "landing.hero.title": "Find out what to study based on your personality",
-  "landing.hero.subtitle": "Take our free picture-based career test, discover your Holland profile and get a full report with the 3 careers that suit you best, universities in your country, scholarships and a study plan.",
+  "landing.hero.subtitle":
+    "Take our free picture-based career test, discover your Holland profile and get a full report with the 3 careers that suit you best, universities in your country, scholarships and a study plan.",
   "landing.hero.cta": "Start the Free Test",
   "landing.hero.duration": "Takes about 15 minutes · No sign-up",
   "landing.hero.rating": "Rated 4.9/5",
@@ -11,13 +12,17 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.features.title": "Everything you need to decide your future",
   "landing.features.subtitle": "A scientifically grounded method and a report designed for students in Latin America.",
   "landing.features.test.title": "Picture-based test",
-  "landing.features.test.body": "15 groups of everyday activities: pick the one you like most and the one you like least. Quick, clear and no right answers.",
+  "landing.features.test.body":
+    "15 groups of everyday activities: pick the one you like most and the one you like least. Quick, clear and no right answers.",
   "landing.features.profile.title": "Your Holland profile",
-  "landing.features.profile.body": "Learn your three leading types among Realistic, Investigative, Artistic, Social, Enterprising and Conventional.",
+  "landing.features.profile.body":
+    "Learn your three leading types among Realistic, Investigative, Artistic, Social, Enterprising and Conventional.",
   "landing.features.careers.title": "Careers and universities",
-  "landing.features.careers.body": "The 3 careers that best fit your profile and universities in your country where you can study them.",
+  "landing.features.careers.body":
+    "The 3 careers that best fit your profile and universities in your country where you can study them.",
   "landing.features.plan.title": "Scholarships and study plan",
-  "landing.features.plan.body": "Scholarships you can apply for and a concrete plan for the next 30 days, 3 months, 6 months and 1 year.",
+  "landing.features.plan.body":
+    "Scholarships you can apply for and a concrete plan for the next 30 days, 3 months, 6 months and 1 year.",
   "landing.steps.title": "How it works",
   "landing.steps.one.title": "Take the test",
   "landing.steps.one.body": "Answer 15 picture-based questions in about 15 minutes.",
@@ -51,12 +56,14 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.stats.access": "24/7",
   "landing.stats.accessLabel": "Access",
   "landing.payments.title": "Secure payments",
-  "landing.payments.secure": "Your payments are processed with Visa Secure and 3D Secure: your bank confirms every purchase and we never store your card details.",
+  "landing.payments.secure":
+    "Your payments are processed with Visa Secure and 3D Secure: your bank confirms every purchase and we never store your card details.",
   "landing.payments.visa": "Visa",
   "landing.payments.mastercard": "MasterCard",
   "landing.payments.paypal": "PayPal",
   "landing.payments.visaSecure": "Visa Secure",
   "landing.payments.threeDSecure": "3D Secure",
   "landing.method.title": "About the method",
-  "landing.method.body": "The test applies John L. Holland's theory (RIASEC): people and work environments are described by six types. We compare your profile with the interest profiles of real occupations from the O*NET database to recommend careers.",
+  "landing.method.body":
+    "The test applies John L. Holland's theory (RIASEC): people and work environments are described by six types. We compare your profile with the interest profiles of real occupations from the O*NET database to recommend careers.",
 };

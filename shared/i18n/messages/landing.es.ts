@@ -1,21 +1,27 @@
 export const landingEs = {
   "landing.hero.badge": "Método Holland (RIASEC) · 15 preguntas",
   "landing.hero.title": "Descubre qué estudiar según tu personalidad",
-  "landing.hero.subtitle": "Haz gratis nuestro test vocacional con imágenes, conoce tu perfil Holland y recibe un reporte completo con las 3 carreras que más te convienen, universidades de tu país, becas y un plan de estudio.",
+  "landing.hero.subtitle":
+    "Haz gratis nuestro test vocacional con imágenes, conoce tu perfil Holland y recibe un reporte completo con las 3 carreras que más te convienen, universidades de tu país, becas y un plan de estudio.",
   "landing.hero.cta": "Comenzar Test Gratis",
   "landing.hero.duration": "Toma unos 15 minutos · Sin registro",
   "landing.hero.rating": "4.9/5 de valoración",
   "landing.hero.users": "Más de 15,000 usuarios",
   "landing.features.title": "Todo lo que necesitas para decidir tu futuro",
-  "landing.features.subtitle": "Un método con respaldo científico y un reporte pensado para estudiantes de América Latina.",
+  "landing.features.subtitle":
+    "Un método con respaldo científico y un reporte pensado para estudiantes de América Latina.",
   "landing.features.test.title": "Test con imágenes",
-  "landing.features.test.body": "15 grupos de actividades cotidianas: eliges la que más te gusta y la que menos. Rápido, claro y sin respuestas correctas.",
+  "landing.features.test.body":
+    "15 grupos de actividades cotidianas: eliges la que más te gusta y la que menos. Rápido, claro y sin respuestas correctas.",
   "landing.features.profile.title": "Tu perfil Holland",
-  "landing.features.profile.body": "Conoce tus tres tipos dominantes entre Realista, Investigador, Artístico, Social, Emprendedor y Convencional.",
+  "landing.features.profile.body":
+    "Conoce tus tres tipos dominantes entre Realista, Investigador, Artístico, Social, Emprendedor y Convencional.",
   "landing.features.careers.title": "Carreras y universidades",
-  "landing.features.careers.body": "Las 3 carreras con mayor afinidad a tu perfil y universidades de tu país donde estudiarlas.",
+  "landing.features.careers.body":
+    "Las 3 carreras con mayor afinidad a tu perfil y universidades de tu país donde estudiarlas.",
   "landing.features.plan.title": "Becas y plan de estudio",
-  "landing.features.plan.body": "Becas a las que puedes aplicar y un plan concreto para los próximos 30 días, 3 meses, 6 meses y 1 año.",
+  "landing.features.plan.body":
+    "Becas a las que puedes aplicar y un plan concreto para los próximos 30 días, 3 meses, 6 meses y 1 año.",
   "landing.steps.title": "Cómo funciona",
   "landing.steps.one.title": "Haz el test",
   "landing.steps.one.body": "Responde 15 preguntas con imágenes en unos 15 minutos.",
@@ -49,12 +55,14 @@ export const landingEs = {
   "landing.stats.access": "24/7",
   "landing.stats.accessLabel": "Acceso",
   "landing.payments.title": "Pagos seguros",
-  "landing.payments.secure": "Tus pagos se procesan con Visa Secure y 3D Secure: tu banco confirma cada compra y nunca guardamos los datos de tu tarjeta.",
+  "landing.payments.secure":
+    "Tus pagos se procesan con Visa Secure y 3D Secure: tu banco confirma cada compra y nunca guardamos los datos de tu tarjeta.",
   "landing.payments.visa": "Visa",
   "landing.payments.mastercard": "MasterCard",
   "landing.payments.paypal": "PayPal",
   "landing.payments.visaSecure": "Visa Secure",
   "landing.payments.threeDSecure": "3D Secure",
   "landing.method.title": "Sobre el método",
-  "landing.method.body": "El test aplica la teoría de John L. Holland (RIASEC): las personas y los entornos de trabajo se describen con seis tipos. Comparamos tu perfil con los perfiles de intereses de ocupaciones reales de la base de datos O*NET para recomendar carreras.",
+  "landing.method.body":
+    "El test aplica la teoría de John L. Holland (RIASEC): las personas y los entornos de trabajo se describen con seis tipos. Comparamos tu perfil con los perfiles de intereses de ocupaciones reales de la base de datos O*NET para recomendar carreras.",
 };

@@ -8,7 +8,8 @@ export const paymentsApiEn: Record<keyof typeof paymentsApiEs, string> = {
   "payment.providerError": "We could not reach the payment provider. Please try again in a few seconds.",
   "payment.notApproved": "The payment has not been approved in PayPal yet.",
   "payment.declined": "The payment was declined. You can try again or use another payment method.",
-  "payment.verificationFailed": "We could not verify the payment. If you were charged, contact us and we will sort it out.",
+  "payment.verificationFailed":
+    "We could not verify the payment. If you were charged, contact us and we will sort it out.",
   "payment.orderNotFound": "We could not find that payment order.",
   "payment.pending": "Your payment is under review. We will email you the report as soon as it is confirmed.",
   "payment.codeRequired": "Please enter your payment code and email",
@@ -20,8 +21,10 @@ export const paymentsApiEn: Record<keyof typeof paymentsApiEs, string> = {
   "payment.paypalCancelled": "You canceled the payment in PayPal. You can try again whenever you like.",
   "payment.refund.notFound": "We could not find that payment.",
   "payment.refund.notRefundable": "Only a completed payment can be refunded.",
-  "payment.refund.needsConfirmation": "This payment is outside the refund policy ({reasons}). Confirm that you want to refund it anyway.",
+  "payment.refund.needsConfirmation":
+    "This payment is outside the refund policy ({reasons}). Confirm that you want to refund it anyway.",
   "payment.refund.refused": "PayPal did not accept the refund ({issue}).",
-  "payment.refund.noCapture": "This payment has no stored PayPal capture; refund it in PayPal and it will be recorded when PayPal's notification arrives.",
+  "payment.refund.noCapture":
+    "This payment has no stored PayPal capture; refund it in PayPal and it will be recorded when PayPal's notification arrives.",
   "payment.refund.amountTooHigh": "The amount is more than what is left to refund on this payment.",
 };

@@ -14,13 +14,16 @@ export const paymentsApiEs = {
   "payment.codeInvalid": "El código de pago no es válido o ya fue usado",
   "payment.webhookInvalid": "Firma de webhook inválida",
   "payment.cardCancelled": "Cancelaste el pago con tarjeta. Puedes intentarlo de nuevo cuando quieras.",
-  "payment.cardDeclined": "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
+  "payment.cardDeclined":
+    "El banco rechazó el pago con tarjeta: {reason}. Puedes intentarlo de nuevo o usar otro método.",
   "payment.cardInvalid": "No pudimos verificar la respuesta del banco. Si se realizó un cargo, contáctanos.",
   "payment.paypalCancelled": "Cancelaste el pago en PayPal. Puedes intentarlo de nuevo cuando quieras.",
   "payment.refund.notFound": "No encontramos ese pago.",
   "payment.refund.notRefundable": "Solo se puede reembolsar un pago completado.",
-  "payment.refund.needsConfirmation": "Este pago no cumple la política de reembolso ({reasons}). Confirma que quieres reembolsarlo de todos modos.",
+  "payment.refund.needsConfirmation":
+    "Este pago no cumple la política de reembolso ({reasons}). Confirma que quieres reembolsarlo de todos modos.",
   "payment.refund.refused": "PayPal no aceptó el reembolso ({issue}).",
-  "payment.refund.noCapture": "Este pago no tiene la captura de PayPal guardada; reembólsalo en PayPal y se registrará cuando llegue su notificación.",
+  "payment.refund.noCapture":
+    "Este pago no tiene la captura de PayPal guardada; reembólsalo en PayPal y se registrará cuando llegue su notificación.",
   "payment.refund.amountTooHigh": "El importe supera lo que queda por reembolsar de este pago.",
 };

@@ -3,7 +3,8 @@ export const privacyEs = {
   "privacy.passwordChangeRequired": "Debes cambiar tu contraseña temporal antes de continuar",
   "privacy.resetInvalid": "El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.",
   "privacy.wrongPassword": "La contraseña actual no es correcta",
-  "privacy.forgotSent": "Si existe una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña. Revisa tu correo (también la carpeta de spam). El enlace vale 1 hora.",
+  "privacy.forgotSent":
+    "Si existe una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña. Revisa tu correo (también la carpeta de spam). El enlace vale 1 hora.",
   "privacy.adminNotDeletable": "La cuenta de administrador no se puede eliminar desde aquí",
   "privacy.guardianRequired": "Necesitamos el email y el permiso de tu madre, padre o tutor",
   "privacy.guardianSameEmail": "El email de tu madre, padre o tutor debe ser distinto del tuyo",
@@ -34,28 +35,34 @@ export const privacyEs = {
   "privacy.change.done": "Contraseña cambiada",
   "privacy.change.link": "Cambiar contraseña",
   "privacy.data.title": "Tus datos",
-  "privacy.data.body": "Puedes descargar todos los datos de tu cuenta o eliminarla. Los pagos se conservan como registro contable, sin tus datos personales.",
+  "privacy.data.body":
+    "Puedes descargar todos los datos de tu cuenta o eliminarla. Los pagos se conservan como registro contable, sin tus datos personales.",
   "privacy.export.button": "Descargar mis datos (JSON)",
   "privacy.export.pending": "Preparando...",
   "privacy.deleteAccount.button": "Eliminar mi cuenta",
-  "privacy.deleteAccount.confirm": "Esto elimina tu cuenta, tus tests y tus datos personales, y no se puede deshacer. Escribe tu contraseña para confirmar.",
+  "privacy.deleteAccount.confirm":
+    "Esto elimina tu cuenta, tus tests y tus datos personales, y no se puede deshacer. Escribe tu contraseña para confirmar.",
   "privacy.deleteAccount.submit": "Eliminar definitivamente",
   "privacy.deleteAccount.done": "Tu cuenta y tus datos fueron eliminados",
   "privacy.cancel": "Cancelar",
   "privacy.deleteAssessment.title": "Tus datos",
-  "privacy.deleteAssessment.body": "Puedes eliminar este test y tus datos (nombre, email, edad, nivel educativo y respuestas) cuando quieras. No se puede deshacer. Si se pagó el reporte, conservamos el registro del pago sin datos personales.",
+  "privacy.deleteAssessment.body":
+    "Puedes eliminar este test y tus datos (nombre, email, edad, nivel educativo y respuestas) cuando quieras. No se puede deshacer. Si se pagó el reporte, conservamos el registro del pago sin datos personales.",
   "privacy.deleteAssessment.button": "Eliminar mis datos",
   "privacy.deleteAssessment.confirm": "¿Seguro? Se eliminarán este test y tus datos. No se puede deshacer.",
   "privacy.deleteAssessment.submit": "Sí, eliminar",
   "privacy.deleteAssessment.done": "Tus datos fueron eliminados",
-  "privacy.consent.label": "Acepto que QuéEstudiar guarde los datos de este formulario y mis respuestas para darme mis resultados y mi reporte. Puedo verlos o borrarlos cuando quiera.",
+  "privacy.consent.label":
+    "Acepto que QuéEstudiar guarde los datos de este formulario y mis respuestas para darme mis resultados y mi reporte. Puedo verlos o borrarlos cuando quiera.",
   "privacy.consent.policy": "Lee la política de privacidad",
   "privacy.consent.required": "Necesitamos tu permiso para guardar tus respuestas",
   "privacy.minor.question": "¿Tienes menos de {age} años?",
-  "privacy.minor.explain": "En tu país, si tienes menos de {age} años, tu madre, padre o tutor debe darnos su permiso. Le enviaremos un correo con un enlace para ver o borrar tus datos.",
+  "privacy.minor.explain":
+    "En tu país, si tienes menos de {age} años, tu madre, padre o tutor debe darnos su permiso. Le enviaremos un correo con un enlace para ver o borrar tus datos.",
   "privacy.minor.yes": "Sí",
   "privacy.minor.no": "No",
   "privacy.minor.answer": "Responde si tienes menos de {age} años",
   "privacy.guardian.email": "Email de tu madre, padre o tutor",
-  "privacy.guardian.consent": "Mi madre, padre o tutor está de acuerdo con que haga este test y con que QuéEstudiar guarde mis datos.",
+  "privacy.guardian.consent":
+    "Mi madre, padre o tutor está de acuerdo con que haga este test y con que QuéEstudiar guarde mis datos.",
 };

@@ -10,15 +10,20 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.method": "Holland (RIASEC) method · O*NET interest profiles",
   "report.contents": "Contents",
   "report.profile.title": "Your RIASEC profile",
-  "report.profile.intro": "These are your scores on Holland's six types. They come from the activities you chose: each 'like' adds and each 'dislike' subtracts. What matters is the order of your types, not the exact number.",
+  "report.profile.intro":
+    "These are your scores on Holland's six types. They come from the activities you chose: each 'like' adds and each 'dislike' subtracts. What matters is the order of your types, not the exact number.",
   "report.profile.hexagon": "Your hexagon",
   "report.profile.bars": "Score per type (0 to 100)",
   "report.profile.consistency": "Consistency",
   "report.profile.differentiation": "Differentiation",
-  "report.profile.indices": "Gap between your highest and lowest type: {holland} points out of 30 (the larger, the more defined your profile).",
-  "report.profile.diff.high": "Your profile is well defined: one type clearly stands out, so your preferences are sharp.",
-  "report.profile.diff.medium": "Your profile has a recognizable shape: there are types you prefer, though not by a wide margin.",
-  "report.profile.howToRead": "How to read the hexagon: neighbouring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
+  "report.profile.indices":
+    "Gap between your highest and lowest type: {holland} points out of 30 (the larger, the more defined your profile).",
+  "report.profile.diff.high":
+    "Your profile is well defined: one type clearly stands out, so your preferences are sharp.",
+  "report.profile.diff.medium":
+    "Your profile has a recognizable shape: there are types you prefer, though not by a wide margin.",
+  "report.profile.howToRead":
+    "How to read the hexagon: neighbouring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
   "report.types.title": "Your three main types",
   "report.types.intro": "Your Holland code sums up your three leading types, in order. This is what each one means:",
   "report.types.position": "Type {position} of your code",
@@ -26,7 +31,8 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.types.environments": "Where you shine",
   "report.types.activities": "Activities you enjoy",
   "report.careers.title": "Your 3 recommended careers",
-  "report.careers.intro": "We compare your whole profile with the interest profile of the real occupations each career leads to (O*NET data). The match is shown in three levels (high, medium, worth exploring), not as percentages; the page \"How we calculated your results\" explains why.",
+  "report.careers.intro":
+    'We compare your whole profile with the interest profile of the real occupations each career leads to (O*NET data). The match is shown in three levels (high, medium, worth exploring), not as percentages; the page "How we calculated your results" explains why.',
   "report.career.heading": "Career {position}: {name}",
   "report.career.code": "Career code: {code}",
   "report.career.why": "Why this career appears",
@@ -38,20 +44,25 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.universities.country": "Where to study it in {place}",
   "report.universities.some": "These institutions offer this program; the official list has every accredited program.",
   "report.universities.one": "This institution offers this program; the official list has every accredited program.",
-  "report.universities.none": "We don't know of an institution in {place} that offers this program. That doesn't mean there is none: look it up in the official list of accredited programs.",
+  "report.universities.none":
+    "We don't know of an institution in {place} that offers this program. That doesn't mean there is none: look it up in the official list of accredited programs.",
   "report.universities.registry": "Official list: {registry}",
   "report.universities.abroad": "Institutions in other countries that offer this program",
-  "report.universities.abroadNote": "Your country is not on our list, so these institutions are in other countries. Ask your country's ministry of education which institutions offer it there.",
-  "report.universities.abroadNone": "We don't know of an institution on our list that offers this program. Ask your country's ministry of education which institutions offer it.",
+  "report.universities.abroadNote":
+    "Your country is not on our list, so these institutions are in other countries. Ask your country's ministry of education which institutions offer it there.",
+  "report.universities.abroadNone":
+    "We don't know of an institution on our list that offers this program. Ask your country's ministry of education which institutions offer it.",
   "report.universities.program": "Program: {program}",
   "report.universities.public": "Public",
   "report.universities.private": "Private",
   "report.scholarships.title": "Scholarships for you",
-  "report.scholarships.intro": "Real programs you may qualify for, given your country, your age, your level of education and whether you are studying now. \"You likely qualify\" means you meet the conditions we know; \"Check the requirements\" means one of them depends on something we don't know. Grades, income and documents are up to each program.",
+  "report.scholarships.intro":
+    'Real programs you may qualify for, given your country, your age, your level of education and whether you are studying now. "You likely qualify" means you meet the conditions we know; "Check the requirements" means one of them depends on something we don\'t know. Grades, income and documents are up to each program.',
   "report.scholarships.likely": "You likely qualify",
   "report.scholarships.check": "Check the requirements",
   "report.scholarships.uncertain.age": "Your age range crosses the program's age limit.",
-  "report.scholarships.uncertain.education": "It depends on whether you are still in your degree program or have finished it.",
+  "report.scholarships.uncertain.education":
+    "It depends on whether you are still in your degree program or have finished it.",
   "report.scholarships.uncertain.situation": "It depends on whether you are studying now.",
   "report.scholarships.uncertain.country": "Confirm that your country is among those accepted.",
   "report.scholarships.where": "Where you study",
@@ -62,14 +73,17 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.scholarships.who": "Who can apply",
   "report.scholarships.covers": "What it covers",
   "report.scholarships.levels": "Level",
-  "report.scholarships.verify": "Verify the dates, requirements and amounts on the official site before applying: they change every year.",
-  "report.scholarships.none": "We found no scholarship in our list for your country, age and level of study. Ask the scholarship office of your ministry of education.",
+  "report.scholarships.verify":
+    "Verify the dates, requirements and amounts on the official site before applying: they change every year.",
+  "report.scholarships.none":
+    "We found no scholarship in our list for your country, age and level of study. Ask the scholarship office of your ministry of education.",
   "report.plan.title": "Your study plan",
   "report.next.title": "Next steps",
   "report.next.online": "Your results online",
   "report.next.onlineBody": "Open this link or scan the code to see your profile online at any time:",
   "report.next.support": "Questions? Write to {email} or call {phone} ({hours}).",
-  "report.disclaimer": "This report is a guidance tool, not a diagnosis. Use it to talk with your family, teachers and counselors, and to explore options.",
+  "report.disclaimer":
+    "This report is a guidance tool, not a diagnosis. Use it to talk with your family, teachers and counselors, and to explore options.",
   "report.footer": "{company} · {email} · {phone}",
   "report.page": "Page {page} of {pages}",
   "level.technical": "Technical",

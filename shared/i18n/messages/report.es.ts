@@ -9,15 +9,20 @@ export const reportEs = {
   "report.method": "Método Holland (RIASEC) · Perfiles de intereses de O*NET",
   "report.contents": "Contenido",
   "report.profile.title": "Tu perfil RIASEC",
-  "report.profile.intro": "Estas son tus puntuaciones en los seis tipos de Holland. Se calculan con las actividades que elegiste: cada «me gusta» suma y cada «no me gusta» resta. Lo importante es el orden entre tus tipos, no el número exacto.",
+  "report.profile.intro":
+    "Estas son tus puntuaciones en los seis tipos de Holland. Se calculan con las actividades que elegiste: cada «me gusta» suma y cada «no me gusta» resta. Lo importante es el orden entre tus tipos, no el número exacto.",
   "report.profile.hexagon": "Tu hexágono",
   "report.profile.bars": "Puntuación por tipo (0 a 100)",
   "report.profile.consistency": "Consistencia",
   "report.profile.differentiation": "Diferenciación",
-  "report.profile.indices": "Distancia entre tu tipo más alto y el más bajo: {holland} puntos de 30 posibles (cuanto mayor, más definido es tu perfil).",
-  "report.profile.diff.high": "Tu perfil está bien definido: un tipo destaca claramente sobre los demás, así que tus preferencias son nítidas.",
-  "report.profile.diff.medium": "Tu perfil tiene una forma reconocible: hay tipos que prefieres, aunque no con mucha distancia sobre los demás.",
-  "report.profile.howToRead": "Cómo leer el hexágono: los tipos vecinos (por ejemplo, Realista e Investigador) se parecen entre sí; los opuestos (Realista y Social) son los más distintos.",
+  "report.profile.indices":
+    "Distancia entre tu tipo más alto y el más bajo: {holland} puntos de 30 posibles (cuanto mayor, más definido es tu perfil).",
+  "report.profile.diff.high":
+    "Tu perfil está bien definido: un tipo destaca claramente sobre los demás, así que tus preferencias son nítidas.",
+  "report.profile.diff.medium":
+    "Tu perfil tiene una forma reconocible: hay tipos que prefieres, aunque no con mucha distancia sobre los demás.",
+  "report.profile.howToRead":
+    "Cómo leer el hexágono: los tipos vecinos (por ejemplo, Realista e Investigador) se parecen entre sí; los opuestos (Realista y Social) son los más distintos.",
   "report.types.title": "Tus tres tipos principales",
   "report.types.intro": "Tu código Holland resume tus tres tipos dominantes, en orden. Así es cada uno:",
   "report.types.position": "Tipo {position} de tu código",
@@ -25,7 +30,8 @@ export const reportEs = {
   "report.types.environments": "Entornos donde brillas",
   "report.types.activities": "Actividades que disfrutas",
   "report.careers.title": "Tus 3 carreras recomendadas",
-  "report.careers.intro": "Comparamos tu perfil completo con el perfil de intereses de las ocupaciones reales a las que conduce cada carrera (datos O*NET). La afinidad se muestra en tres niveles (alta, media, para explorar), no en porcentajes; la página «Cómo calculamos tus resultados» explica por qué.",
+  "report.careers.intro":
+    "Comparamos tu perfil completo con el perfil de intereses de las ocupaciones reales a las que conduce cada carrera (datos O*NET). La afinidad se muestra en tres niveles (alta, media, para explorar), no en porcentajes; la página «Cómo calculamos tus resultados» explica por qué.",
   "report.career.heading": "Carrera {position}: {name}",
   "report.career.code": "Código de la carrera: {code}",
   "report.career.why": "Por qué aparece esta carrera",
@@ -35,18 +41,24 @@ export const reportEs = {
   "report.career.work": "Dónde puedes trabajar",
   "report.career.field": "Área",
   "report.universities.country": "Dónde estudiarla en {place}",
-  "report.universities.some": "Estas instituciones ofrecen este programa; la lista oficial reúne todos los programas acreditados.",
-  "report.universities.one": "Esta institución ofrece este programa; la lista oficial reúne todos los programas acreditados.",
-  "report.universities.none": "No conocemos ninguna institución en {place} que ofrezca este programa. Eso no significa que no exista: búscalo en la lista oficial de programas acreditados.",
+  "report.universities.some":
+    "Estas instituciones ofrecen este programa; la lista oficial reúne todos los programas acreditados.",
+  "report.universities.one":
+    "Esta institución ofrece este programa; la lista oficial reúne todos los programas acreditados.",
+  "report.universities.none":
+    "No conocemos ninguna institución en {place} que ofrezca este programa. Eso no significa que no exista: búscalo en la lista oficial de programas acreditados.",
   "report.universities.registry": "Lista oficial: {registry}",
   "report.universities.abroad": "Instituciones de otros países que ofrecen este programa",
-  "report.universities.abroadNote": "Como tu país no está en nuestra lista, te mostramos instituciones de otros países. Pregunta en el ministerio de educación de tu país qué instituciones lo ofrecen allí.",
-  "report.universities.abroadNone": "No conocemos instituciones de nuestra lista que ofrezcan este programa. Pregunta en el ministerio de educación de tu país qué instituciones lo ofrecen.",
+  "report.universities.abroadNote":
+    "Como tu país no está en nuestra lista, te mostramos instituciones de otros países. Pregunta en el ministerio de educación de tu país qué instituciones lo ofrecen allí.",
+  "report.universities.abroadNone":
+    "No conocemos instituciones de nuestra lista que ofrezcan este programa. Pregunta en el ministerio de educación de tu país qué instituciones lo ofrecen.",
   "report.universities.program": "Programa: {program}",
   "report.universities.public": "Pública",
   "report.universities.private": "Privada",
   "report.scholarships.title": "Becas para ti",
-  "report.scholarships.intro": "Programas reales para los que podrías calificar según tu país, tu edad, tu nivel de estudios y si estudias ahora. «Probablemente calificas» quiere decir que cumples las condiciones que conocemos; «Revisa los requisitos», que alguna depende de datos que no tenemos. Las notas, los ingresos y los documentos los decide cada programa.",
+  "report.scholarships.intro":
+    "Programas reales para los que podrías calificar según tu país, tu edad, tu nivel de estudios y si estudias ahora. «Probablemente calificas» quiere decir que cumples las condiciones que conocemos; «Revisa los requisitos», que alguna depende de datos que no tenemos. Las notas, los ingresos y los documentos los decide cada programa.",
   "report.scholarships.likely": "Probablemente calificas",
   "report.scholarships.check": "Revisa los requisitos",
   "report.scholarships.uncertain.age": "Tu rango de edad cruza el límite de edad del programa.",
@@ -61,14 +73,17 @@ export const reportEs = {
   "report.scholarships.who": "Quién puede aplicar",
   "report.scholarships.covers": "Qué cubre",
   "report.scholarships.levels": "Nivel",
-  "report.scholarships.verify": "Verifica las fechas, los requisitos y los montos vigentes en el sitio oficial antes de postular: cambian cada año.",
-  "report.scholarships.none": "No encontramos becas de nuestra lista para tu país, tu edad y tu nivel de estudios. Consulta la oficina de becas del ministerio de educación de tu país.",
+  "report.scholarships.verify":
+    "Verifica las fechas, los requisitos y los montos vigentes en el sitio oficial antes de postular: cambian cada año.",
+  "report.scholarships.none":
+    "No encontramos becas de nuestra lista para tu país, tu edad y tu nivel de estudios. Consulta la oficina de becas del ministerio de educación de tu país.",
   "report.plan.title": "Tu plan de estudio",
   "report.next.title": "Próximos pasos",
   "report.next.online": "Tus resultados en línea",
   "report.next.onlineBody": "Abre este enlace o escanea el código para ver tu perfil en línea cuando quieras:",
   "report.next.support": "¿Preguntas? Escríbenos a {email} o llámanos al {phone} ({hours}).",
-  "report.disclaimer": "Este reporte es una herramienta de orientación, no un diagnóstico. Úsalo para conversar con tu familia, tus docentes y orientadores, y para explorar opciones.",
+  "report.disclaimer":
+    "Este reporte es una herramienta de orientación, no un diagnóstico. Úsalo para conversar con tu familia, tus docentes y orientadores, y para explorar opciones.",
   "report.footer": "{company} · {email} · {phone}",
   "report.page": "Página {page} de {pages}",
   "level.technical": "Técnico",

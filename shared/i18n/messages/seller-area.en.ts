@@ -10,7 +10,8 @@ export const sellerAreaEn: Record<keyof typeof sellerAreaEs, string> = {
   "sellerArea.signInTitle": "Sign in as a seller",
   "sellerArea.signInBody": "Use the account the administrator gave you to see your referrals and commissions.",
   "sellerArea.notSellerTitle": "Your account is not a seller account",
-  "sellerArea.notSellerBody": "If you would like to recommend QuéEstudiar and earn commissions, contact the administrator.",
+  "sellerArea.notSellerBody":
+    "If you would like to recommend QuéEstudiar and earn commissions, contact the administrator.",
   "sellerArea.loadError": "The seller dashboard could not be loaded.",
   "sellerArea.retry": "Try again",
   "sellerArea.redirecting": "Opening your dashboard...",

@@ -14,11 +14,24 @@ import { paths } from "@/config/paths";
 import { useAdminConfig, useSaveAdminConfig, type AdminPaymentConfig } from "@/features/admin/api/admin-config";
 import { AccessCodesPanel } from "@/features/admin/components/access-codes-panel";
 import { AuditLog } from "@/features/admin/components/audit-log";
-import { CredentialsSection, MethodsSection, PricingSection, SystemStatus, TestingSwitches } from "@/features/admin/components/config-sections";
+import {
+  CredentialsSection,
+  MethodsSection,
+  PricingSection,
+  SystemStatus,
+  TestingSwitches,
+} from "@/features/admin/components/config-sections";
 import { PaymentsPanel } from "@/features/admin/components/payments-panel";
 import { ReferralsPanel } from "@/features/admin/components/referrals-panel";
 import { SellersPanel } from "@/features/admin/components/sellers-panel";
-import { FIELD_TABS, isConfigField, toFormValues, type ConfigField, type ConfigFormValues, type PanelTab } from "@/features/admin/config-form";
+import {
+  FIELD_TABS,
+  isConfigField,
+  toFormValues,
+  type ConfigField,
+  type ConfigFormValues,
+  type PanelTab,
+} from "@/features/admin/config-form";
 import { isMessageKey } from "@/features/admin/messages";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -38,7 +51,12 @@ export default function AdminPage() {
 
   // Spec section 8: a failed load is a destructive toast 'Error' / 'No se pudo cargar la configuración'.
   useEffect(() => {
-    if (config.isError && !denied) toast({ title: t("adminPanel.loadErrorTitle"), description: t("adminPanel.loadErrorBody"), variant: "destructive" });
+    if (config.isError && !denied)
+      toast({
+        title: t("adminPanel.loadErrorTitle"),
+        description: t("adminPanel.loadErrorBody"),
+        variant: "destructive",
+      });
     // once per failure
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config.isError, config.errorUpdatedAt, denied]);
@@ -57,7 +75,9 @@ export default function AdminPage() {
         <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="access-denied">
           <Lock className="mx-auto h-10 w-10 text-slate-500" aria-hidden />
           <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("adminPanel.accessDenied")}</h1>
-          <p className="mt-3 text-slate-700">{signedOut ? t("adminPanel.signInPrompt") : t("adminPanel.accessDeniedBody")}</p>
+          <p className="mt-3 text-slate-700">
+            {signedOut ? t("adminPanel.signInPrompt") : t("adminPanel.accessDeniedBody")}
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {signedOut ? (
               <Link href={paths.userLogin} className={buttonClasses("primary", "md")}>
@@ -99,7 +119,11 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveAdminConfig();
   const form = useForm<ConfigFormValues, unknown, AdminPaymentConfigInput>({
-    resolver: zodResolver(adminPaymentConfigSchema) as unknown as Resolver<ConfigFormValues, unknown, AdminPaymentConfigInput>,
+    resolver: zodResolver(adminPaymentConfigSchema) as unknown as Resolver<
+      ConfigFormValues,
+      unknown,
+      AdminPaymentConfigInput
+    >,
     defaultValues: toFormValues(config),
   });
   const { formState, handleSubmit, setError, reset, setFocus } = form;
@@ -130,14 +154,23 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
     setFocusField(first[0]);
   };
 
-  const failToast = () => toast({ title: t("adminPanel.saveErrorTitle"), description: t("adminPanel.saveErrorBody"), variant: "destructive" });
+  const failToast = () =>
+    toast({
+      title: t("adminPanel.saveErrorTitle"),
+      description: t("adminPanel.saveErrorBody"),
+      variant: "destructive",
+    });
 
   const onSave = async (input: AdminPaymentConfigInput) => {
     setSaveError(null);
     try {
       const saved = await save.mutateAsync(input);
       reset(toFormValues(saved));
-      toast({ title: t("adminPanel.saveSuccessTitle"), description: t("adminPanel.saveSuccessBody"), variant: "success" });
+      toast({
+        title: t("adminPanel.saveSuccessTitle"),
+        description: t("adminPanel.saveSuccessBody"),
+        variant: "success",
+      });
     } catch (error) {
       const details = error instanceof ApiError ? (error.details ?? []) : [];
       const fields: string[] = [];
@@ -181,7 +214,10 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="mt-6">
-        <Tabs.List aria-label={t("adminPanel.tabsLabel")} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+        <Tabs.List
+          aria-label={t("adminPanel.tabsLabel")}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
+        >
           {tabs.map((item) => (
             <Tabs.Trigger
               key={item.value}
@@ -197,7 +233,13 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
           ))}
         </Tabs.List>
 
-        <form id={CONFIG_FORM_ID} className="[&_input]:scroll-mt-24 [&_input]:scroll-mb-24" noValidate onSubmit={(event) => void handleSubmit(onSave, onInvalid)(event)} aria-label={t("adminPanel.pageTitle")}>
+        <form
+          id={CONFIG_FORM_ID}
+          className="[&_input]:scroll-mt-24 [&_input]:scroll-mb-24"
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSave, onInvalid)(event)}
+          aria-label={t("adminPanel.pageTitle")}
+        >
           <Tabs.Content value="pricing" forceMount className={configContent}>
             <PricingSection {...sectionProps} />
           </Tabs.Content>
@@ -231,7 +273,10 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
       </div>
 
       {/* The sticky save bar: always in reach, on every tab. */}
-      <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur" data-testid="save-bar">
+      <div
+        className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur"
+        data-testid="save-bar"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0 text-sm" aria-live="polite">
             <p className={formState.isDirty ? "font-semibold text-amber-800" : "text-slate-600"}>

@@ -5,7 +5,13 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/catalog";
-import { completionFormSchema, QUESTION_COUNT, STUDYING_ANSWERS, studyingFromAnswer, type CompletionForm } from "@shared/validators/assessment";
+import {
+  completionFormSchema,
+  QUESTION_COUNT,
+  STUDYING_ANSWERS,
+  studyingFromAnswer,
+  type CompletionForm,
+} from "@shared/validators/assessment";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { Logo } from "@/components/layout/logo";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -15,7 +21,14 @@ import { ageOptions, countryOptions, educationOptions } from "@/config/options";
 import { paths } from "@/config/paths";
 import { submitAssessment } from "@/features/assessment/api/submit-assessment";
 import { SelectField } from "@/features/assessment/components/select-field";
-import { clearProgress, loadProgress, markPrepaymentUsed, saveProgress, toResponses, type AssessmentProgress } from "@/features/assessment/progress";
+import {
+  clearProgress,
+  loadProgress,
+  markPrepaymentUsed,
+  saveProgress,
+  toResponses,
+  type AssessmentProgress,
+} from "@/features/assessment/progress";
 import { useConsentFields } from "@/features/privacy/components/consent-fields";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
@@ -94,7 +107,11 @@ export default function AssessmentCompletePage() {
           setOffline(true);
         } else {
           setSubmitError(true);
-          toast({ title: t("complete.errorToastTitle"), description: error.message || t("complete.errorToastBody"), variant: "destructive" });
+          toast({
+            title: t("complete.errorToastTitle"),
+            description: error.message || t("complete.errorToastBody"),
+            variant: "destructive",
+          });
         }
       } finally {
         inFlight.current = false;
@@ -133,7 +150,8 @@ export default function AssessmentCompletePage() {
     const values = getValues();
     const empty = FIELDS.some((field) => !String(values[field] ?? "").trim());
     setMissingFields(empty);
-    if (empty) toast({ title: t("complete.requiredTitle"), description: t("complete.required"), variant: "destructive" });
+    if (empty)
+      toast({ title: t("complete.requiredTitle"), description: t("complete.required"), variant: "destructive" });
   };
 
   const fieldError = (field: keyof FormValues) => {
@@ -148,22 +166,31 @@ export default function AssessmentCompletePage() {
     <Shell>
       <form
         noValidate
-        onSubmit={handleSubmit((values) => {
-          setMissingFields(false);
-          if (!consentFields.check()) return;
-          void send(values as CompletionForm);
-        }, () => {
-          consentFields.check();
-          onInvalid();
-        })}
+        onSubmit={handleSubmit(
+          (values) => {
+            setMissingFields(false);
+            if (!consentFields.check()) return;
+            void send(values as CompletionForm);
+          },
+          () => {
+            consentFields.check();
+            onInvalid();
+          },
+        )}
         className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
         aria-labelledby="complete-title"
       >
-        <h1 id="complete-title" className="text-2xl font-extrabold text-slate-900">{t("complete.title")}</h1>
+        <h1 id="complete-title" className="text-2xl font-extrabold text-slate-900">
+          {t("complete.title")}
+        </h1>
         <p className="mt-1 text-slate-700">{t("complete.subtitle")}</p>
 
         {offline ? (
-          <div role="status" className="mt-5 flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900" data-testid="offline-message">
+          <div
+            role="status"
+            className="mt-5 flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900"
+            data-testid="offline-message"
+          >
             <WifiOff className="h-5 w-5 shrink-0" aria-hidden />
             <div>
               <p>{t("complete.offline")}</p>
@@ -173,11 +200,51 @@ export default function AssessmentCompletePage() {
         ) : null}
 
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <TextField id="fullName" label={t("complete.fullName")} placeholder={t("complete.fullNamePlaceholder")} autoComplete="name" error={fieldError("fullName")} className="sm:col-span-2" {...register("fullName")} />
-          <TextField id="email" type="email" label={t("complete.email")} placeholder={t("complete.emailPlaceholder")} autoComplete="email" inputMode="email" error={fieldError("email")} className="sm:col-span-2" {...register("email")} />
-          <SelectField id="country" label={t("complete.country")} placeholder={t("complete.select")} options={countryOptions(lang)} error={fieldError("country")} {...register("country")} />
-          <SelectField id="age" label={t("complete.age")} placeholder={t("complete.select")} options={ageOptions(lang)} error={fieldError("age")} {...register("age")} />
-          <SelectField id="education" label={t("complete.education")} placeholder={t("complete.select")} options={educationOptions(lang)} error={fieldError("education")} className="sm:col-span-2" {...register("education")} />
+          <TextField
+            id="fullName"
+            label={t("complete.fullName")}
+            placeholder={t("complete.fullNamePlaceholder")}
+            autoComplete="name"
+            error={fieldError("fullName")}
+            className="sm:col-span-2"
+            {...register("fullName")}
+          />
+          <TextField
+            id="email"
+            type="email"
+            label={t("complete.email")}
+            placeholder={t("complete.emailPlaceholder")}
+            autoComplete="email"
+            inputMode="email"
+            error={fieldError("email")}
+            className="sm:col-span-2"
+            {...register("email")}
+          />
+          <SelectField
+            id="country"
+            label={t("complete.country")}
+            placeholder={t("complete.select")}
+            options={countryOptions(lang)}
+            error={fieldError("country")}
+            {...register("country")}
+          />
+          <SelectField
+            id="age"
+            label={t("complete.age")}
+            placeholder={t("complete.select")}
+            options={ageOptions(lang)}
+            error={fieldError("age")}
+            {...register("age")}
+          />
+          <SelectField
+            id="education"
+            label={t("complete.education")}
+            placeholder={t("complete.select")}
+            options={educationOptions(lang)}
+            error={fieldError("education")}
+            className="sm:col-span-2"
+            {...register("education")}
+          />
           <SelectField
             id="currentlyStudying"
             label={t("complete.studying")}
@@ -189,7 +256,11 @@ export default function AssessmentCompletePage() {
         </div>
 
         {missingFields ? (
-          <div role="alert" className="mt-5 flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="required-message">
+          <div
+            role="alert"
+            className="mt-5 flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="required-message"
+          >
             <AlertCircle className="h-5 w-5 shrink-0" aria-hidden />
             <div>
               <p className="font-semibold">{t("complete.requiredTitle")}</p>
@@ -198,7 +269,11 @@ export default function AssessmentCompletePage() {
           </div>
         ) : null}
         {submitError ? (
-          <p role="alert" className="mt-5 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="submit-error">
+          <p
+            role="alert"
+            className="mt-5 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="submit-error"
+          >
             {t("complete.error")}
           </p>
         ) : null}

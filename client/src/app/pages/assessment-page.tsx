@@ -115,7 +115,12 @@ export default function AssessmentPage() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-3">
-          <Link href="/" aria-label={t("assessment.close")} title={t("assessment.close")} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100">
+          <Link
+            href="/"
+            aria-label={t("assessment.close")}
+            title={t("assessment.close")}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
             <X className="h-5 w-5" aria-hidden />
           </Link>
           <p className="whitespace-nowrap text-sm font-semibold text-slate-900" data-testid="question-counter">
@@ -125,7 +130,9 @@ export default function AssessmentPage() {
             <span className="flex items-center gap-1 text-sm tabular-nums text-slate-700" data-testid="timer">
               <Clock className="h-4 w-4" aria-hidden />
               <span className="sr-only">{t("assessment.timer")}: </span>
-              <span role="timer" aria-live="off">{elapsed}</span>
+              <span role="timer" aria-live="off">
+                {elapsed}
+              </span>
             </span>
             <LanguageToggle />
           </div>
@@ -150,15 +157,27 @@ export default function AssessmentPage() {
             {t("assessment.prepaid")}
           </p>
         ) : null}
-        {resumed && index > 0 ? <p className="sr-only" role="status">{t("assessment.resumed")}</p> : null}
+        {resumed && index > 0 ? (
+          <p className="sr-only" role="status">
+            {t("assessment.resumed")}
+          </p>
+        ) : null}
 
-        <h1 ref={headingRef} tabIndex={-1} id="question-title" className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          id="question-title"
+          className="text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+        >
           <span className="sr-only">{t("assessment.questionOf", { current: index + 1, total })}. </span>
           {t("assessment.instructions")}
         </h1>
         <p className="mt-1 text-sm text-slate-700">{t("assessment.instructionsDetail")}</p>
 
-        <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-3" aria-label={t("assessment.activitiesLabel", { current: index + 1 })}>
+        <ul
+          className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-3"
+          aria-label={t("assessment.activitiesLabel", { current: index + 1 })}
+        >
           {activities.map((activity) => (
             <ActivityCard
               key={activity.id}
@@ -175,7 +194,11 @@ export default function AssessmentPage() {
         </p>
 
         {showValidation ? (
-          <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="validation-message">
+          <p
+            role="alert"
+            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+            data-testid="validation-message"
+          >
             {t("assessment.validation")}
           </p>
         ) : null}
@@ -185,7 +208,11 @@ export default function AssessmentPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t("assessment.previous")}
           </Button>
-          <Button onClick={goNext} variant={valid ? "primary" : "secondary"} data-testid={isLast ? "complete-button" : "next-button"}>
+          <Button
+            onClick={goNext}
+            variant={valid ? "primary" : "secondary"}
+            data-testid={isLast ? "complete-button" : "next-button"}
+          >
             {isLast ? t("assessment.complete") : t("assessment.next")}
             {isLast ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <ArrowRight className="h-4 w-4" aria-hidden />}
           </Button>

@@ -21,7 +21,8 @@ const SUBSCRIPTION_PATH = "/subscription";
 
 function HeaderLinks() {
   const { t, lang } = useI18n();
-  const link = "inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+  const link =
+    "inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
   return (
     <nav aria-label={t("nav.mainNavigation")} className="flex items-center gap-1">
       <Link href={paths.dashboard} className={link} data-testid="nav-dashboard">
@@ -86,10 +87,15 @@ export default function CareerPathsPage() {
   const track = tracks.find((candidate) => candidate.primaryType === primary) ?? tracks[0];
   if (!track) return layout(<PageLoading label={t("careerPaths.loading")} fullHeight />);
   const selected = (selectedId ? findNode(track.root, selectedId) : undefined) ?? track.root;
-  const colors = Object.fromEntries(tracks.map((candidate) => [candidate.primaryType, candidate.color])) as Partial<Record<HollandType, string>>;
+  const colors = Object.fromEntries(tracks.map((candidate) => [candidate.primaryType, candidate.color])) as Partial<
+    Record<HollandType, string>
+  >;
   const activeSecondary = secondary.filter((type) => type !== primary);
-  const secondaryMatches = activeSecondary.length > 0 ? countNodes(track.root, (node) => matchesAny(node, activeSecondary)) : 0;
-  const codeTypes = (userCode ?? "").split("").filter((letter): letter is HollandType => (HOLLAND_TYPES as readonly string[]).includes(letter));
+  const secondaryMatches =
+    activeSecondary.length > 0 ? countNodes(track.root, (node) => matchesAny(node, activeSecondary)) : 0;
+  const codeTypes = (userCode ?? "")
+    .split("")
+    .filter((letter): letter is HollandType => (HOLLAND_TYPES as readonly string[]).includes(letter));
 
   const choosePrimary = (type: HollandType) => {
     setPrimary(type);
@@ -97,7 +103,9 @@ export default function CareerPathsPage() {
     setSelectedId(null);
   };
   const toggleSecondary = (type: HollandType) =>
-    setSecondary((current) => (current.includes(type) ? current.filter((candidate) => candidate !== type) : [...current, type]));
+    setSecondary((current) =>
+      current.includes(type) ? current.filter((candidate) => candidate !== type) : [...current, type],
+    );
   const applyMyCode = () => {
     const [first, ...rest] = codeTypes;
     if (!first) return;
@@ -120,7 +128,10 @@ export default function CareerPathsPage() {
           <p className="mt-2 max-w-3xl text-slate-700">{t("careerPaths.subtitle")}</p>
         </div>
         {premium ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold text-slate-900" data-testid="premium-badge">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold text-slate-900"
+            data-testid="premium-badge"
+          >
             <Crown className="h-4 w-4" aria-hidden />
             {t("careerPaths.premiumBadge")}
           </span>
@@ -130,7 +141,11 @@ export default function CareerPathsPage() {
       {premium ? (
         <p className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{t("careerPaths.premiumActive")}</p>
       ) : (
-        <aside className="mt-6 flex flex-col gap-3 rounded-2xl border-2 border-accent-400 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="upgrade-title" data-testid="upgrade-prompt">
+        <aside
+          className="mt-6 flex flex-col gap-3 rounded-2xl border-2 border-accent-400 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+          aria-labelledby="upgrade-title"
+          data-testid="upgrade-prompt"
+        >
           <div>
             <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <Sparkles className="h-5 w-5 text-amber-700" aria-hidden />
@@ -144,7 +159,10 @@ export default function CareerPathsPage() {
         </aside>
       )}
 
-      <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label={t("careerPaths.primaryLabel")}>
+      <section
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        aria-label={t("careerPaths.primaryLabel")}
+      >
         <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           {userCode ? (
             <>
@@ -166,14 +184,25 @@ export default function CareerPathsPage() {
             </p>
           )}
         </div>
-        <TypePicker primary={primary} secondary={activeSecondary} colors={colors} onPrimary={choosePrimary} onToggleSecondary={toggleSecondary} />
+        <TypePicker
+          primary={primary}
+          secondary={activeSecondary}
+          colors={colors}
+          onPrimary={choosePrimary}
+          onToggleSecondary={toggleSecondary}
+        />
         <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="secondary-count">
-          {activeSecondary.length > 0 ? t("careerPaths.secondaryCount", { count: secondaryMatches }) : t("careerPaths.secondaryNone")}
+          {activeSecondary.length > 0
+            ? t("careerPaths.secondaryCount", { count: secondaryMatches })
+            : t("careerPaths.secondaryNone")}
         </p>
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby="track-title">
+        <section
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          aria-labelledby="track-title"
+        >
           <div className="flex items-center gap-3 border-b-4 pb-3" style={{ borderColor: track.color }}>
             <img src={`/activities/${track.icon}.svg`} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
             <h2 id="track-title" className="text-xl font-bold text-slate-900" data-testid="track-title">
@@ -181,7 +210,11 @@ export default function CareerPathsPage() {
             </h2>
           </div>
 
-          <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={t("careerPaths.legend")} role="group">
+          <div
+            className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
+            aria-label={t("careerPaths.legend")}
+            role="group"
+          >
             {([1, 2, 3, 4] as const).map((level) => (
               <span key={level} className="inline-flex items-center gap-1">
                 <span className={cn("h-3 w-3 rounded-sm", LEVEL_STYLES[level].swatch)} aria-hidden />
@@ -189,11 +222,21 @@ export default function CareerPathsPage() {
                 {!premium && level > 2 ? <Lock className="h-3 w-3" aria-label={t("careerPaths.premiumBadge")} /> : null}
               </span>
             ))}
-            {userCode ? <span className="basis-full text-slate-700">★ {t("careerPaths.fitsLegend", { code: userCode })}</span> : null}
+            {userCode ? (
+              <span className="basis-full text-slate-700">★ {t("careerPaths.fitsLegend", { code: userCode })}</span>
+            ) : null}
           </div>
 
           <div className="mt-4">
-            <CareerTree key={track.id} track={track} userCode={userCode} primary={primary} secondary={activeSecondary} selectedId={selected.id} onSelect={select} />
+            <CareerTree
+              key={track.id}
+              track={track}
+              userCode={userCode}
+              primary={primary}
+              secondary={activeSecondary}
+              selectedId={selected.id}
+              onSelect={select}
+            />
           </div>
         </section>
 

@@ -41,7 +41,11 @@ export default function ChangePasswordPage() {
                   navigate(user.role === "seller" ? "/seller" : user.role === "admin" ? "/admin" : paths.userDashboard);
                 }}
               >
-                {stored.user.mustChangePassword ? <FormAlert variant="destructive" testId="password-change-required">{t("privacy.change.required")}</FormAlert> : null}
+                {stored.user.mustChangePassword ? (
+                  <FormAlert variant="destructive" testId="password-change-required">
+                    {t("privacy.change.required")}
+                  </FormAlert>
+                ) : null}
               </NewPasswordForm>
             </>
           ) : (

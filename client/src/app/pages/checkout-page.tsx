@@ -175,7 +175,10 @@ export default function CheckoutPage() {
 
   return (
     <CheckoutShell wide>
-      <Link href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+      <Link
+        href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t("checkout.back")}
       </Link>
@@ -183,27 +186,81 @@ export default function CheckoutPage() {
       <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <form noValidate onSubmit={(e) => void submit(e)} className="rounded-2xl bg-white p-6 shadow-sm lg:col-span-3" aria-labelledby="customer-title">
-          <h2 id="customer-title" className="text-lg font-bold text-slate-900">{t("checkout.customer")}</h2>
+        <form
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className="rounded-2xl bg-white p-6 shadow-sm lg:col-span-3"
+          aria-labelledby="customer-title"
+        >
+          <h2 id="customer-title" className="text-lg font-bold text-slate-900">
+            {t("checkout.customer")}
+          </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField id="fullName" label={t("complete.fullName")} autoComplete="name" error={fieldError("fullName")} className="sm:col-span-2" {...form.register("fullName")} />
-            <TextField id="email" type="email" label={t("complete.email")} autoComplete="email" error={fieldError("email")} className="sm:col-span-2" {...form.register("email")} />
-            <SelectField id="age" label={t("complete.age")} placeholder={t("complete.select")} options={ageOptions(lang)} error={fieldError("age")} {...form.register("age")} />
-            <SelectField id="education" label={t("complete.education")} placeholder={t("complete.select")} options={educationOptions(lang)} error={fieldError("education")} {...form.register("education")} />
-            <SelectField id="country" label={t("complete.country")} options={countryOptions(lang)} error={fieldError("country")} className="sm:col-span-2" {...form.register("country")} />
+            <TextField
+              id="fullName"
+              label={t("complete.fullName")}
+              autoComplete="name"
+              error={fieldError("fullName")}
+              className="sm:col-span-2"
+              {...form.register("fullName")}
+            />
+            <TextField
+              id="email"
+              type="email"
+              label={t("complete.email")}
+              autoComplete="email"
+              error={fieldError("email")}
+              className="sm:col-span-2"
+              {...form.register("email")}
+            />
+            <SelectField
+              id="age"
+              label={t("complete.age")}
+              placeholder={t("complete.select")}
+              options={ageOptions(lang)}
+              error={fieldError("age")}
+              {...form.register("age")}
+            />
+            <SelectField
+              id="education"
+              label={t("complete.education")}
+              placeholder={t("complete.select")}
+              options={educationOptions(lang)}
+              error={fieldError("education")}
+              {...form.register("education")}
+            />
+            <SelectField
+              id="country"
+              label={t("complete.country")}
+              options={countryOptions(lang)}
+              error={fieldError("country")}
+              className="sm:col-span-2"
+              {...form.register("country")}
+            />
           </div>
           <p className="mt-5 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
             <Info className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
             {isPaypal ? t("checkout.paypalTips") : t("checkout.cardTips")}
           </p>
           {sandbox ? (
-            <p className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950" data-testid="sandbox-notice">
+            <p
+              className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+              data-testid="sandbox-notice"
+            >
               {t("selection.localSandbox")}: {t("checkout.sandboxNotice")}
             </p>
           ) : null}
-          {status ? <p role="status" className="mt-3 text-sm font-semibold text-brand-800">{status}</p> : null}
+          {status ? (
+            <p role="status" className="mt-3 text-sm font-semibold text-brand-800">
+              {status}
+            </p>
+          ) : null}
           {error ? (
-            <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="checkout-error">
+            <p
+              role="alert"
+              className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+              data-testid="checkout-error"
+            >
               {error}
             </p>
           ) : null}
@@ -212,17 +269,31 @@ export default function CheckoutPage() {
             {busy ? t("checkout.processing") : isPaypal ? t("checkout.payPaypal") : t("checkout.payCard")}
           </Button>
           {!isPaypal && backupOffer ? (
-            <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="card-backup">
+            <div
+              className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+              data-testid="card-backup"
+            >
               <p>{t("checkout.backupPrompt")}</p>
-              <Button type="button" variant="secondary" className="mt-2 w-full" disabled={busy} onClick={() => void submitToBackup()}>
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-2 w-full"
+                disabled={busy}
+                onClick={() => void submitToBackup()}
+              >
                 {t("checkout.backupButton")}
               </Button>
             </div>
           ) : null}
         </form>
 
-        <aside className="rounded-2xl border border-brand-200 bg-brand-50 p-6 lg:col-span-2" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="text-lg font-bold text-slate-900">{t("checkout.summary")}</h2>
+        <aside
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-6 lg:col-span-2"
+          aria-labelledby="summary-title"
+        >
+          <h2 id="summary-title" className="text-lg font-bold text-slate-900">
+            {t("checkout.summary")}
+          </h2>
           <p className="mt-3 font-semibold text-slate-900">{t("checkout.product")}</p>
           <ul className="mt-3 space-y-2 text-sm text-slate-800">
             {(["feature1", "feature2", "feature3", "feature4"] as const).map((key) => (
@@ -235,7 +306,11 @@ export default function CheckoutPage() {
           <div className="mt-5 border-t border-brand-200 pt-4">
             <p className="text-sm text-slate-700">{t("checkout.total")}</p>
             {q ? <PriceTag quote={q} size="lg" /> : null}
-            {!isPaypal && q ? <p className="mt-2 text-sm text-slate-700">{t("checkout.chargedLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}</p> : null}
+            {!isPaypal && q ? (
+              <p className="mt-2 text-sm text-slate-700">
+                {t("checkout.chargedLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}
+              </p>
+            ) : null}
           </div>
         </aside>
       </div>

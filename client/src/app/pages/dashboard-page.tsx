@@ -64,7 +64,8 @@ function AccessDenied() {
 
 function DashboardHeader({ user }: { user: UserDto }) {
   const { t, lang } = useI18n();
-  const navLink = "rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+  const navLink =
+    "rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900";
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
@@ -88,7 +89,10 @@ function DashboardHeader({ user }: { user: UserDto }) {
           ) : null}
         </nav>
         <div className="flex items-center gap-2">
-          <span className="max-w-28 truncate text-sm font-semibold text-slate-800 sm:max-w-40" data-testid="header-user">
+          <span
+            className="max-w-28 truncate text-sm font-semibold text-slate-800 sm:max-w-40"
+            data-testid="header-user"
+          >
             {user.firstName || user.email}
           </span>
           <LanguageToggle />
@@ -97,7 +101,12 @@ function DashboardHeader({ user }: { user: UserDto }) {
             <span className="sr-only">{t("privacy.change.link")}</span>
           </Link>
           {/* Browser navigation to /api/logout ends the server session; the stored token goes first. */}
-          <a href="/api/logout" onClick={() => clearStoredSession()} className={buttonClasses("outline", "sm")} data-testid="logout">
+          <a
+            href="/api/logout"
+            onClick={() => clearStoredSession()}
+            className={buttonClasses("outline", "sm")}
+            data-testid="logout"
+          >
             <LogOut className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t("acct.logout")}</span>
           </a>
@@ -118,7 +127,10 @@ function SignedInDashboard({ user }: { user: UserDto }) {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t("app.skipToContent")}
       </a>
       <DashboardHeader user={user} />
@@ -143,12 +155,24 @@ function SignedInDashboard({ user }: { user: UserDto }) {
               </Link>
             ) : null}
           </StatCard>
-          <StatCard icon={ClipboardList} title={t("acct.d.evaluationsTitle")} body={t("acct.d.evaluationsBody")} value={query.data ? items.length : undefined} testId="card-evaluations">
+          <StatCard
+            icon={ClipboardList}
+            title={t("acct.d.evaluationsTitle")}
+            body={t("acct.d.evaluationsBody")}
+            value={query.data ? items.length : undefined}
+            testId="card-evaluations"
+          >
             <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
               {t("acct.d.evaluationsCta")}
             </Link>
           </StatCard>
-          <StatCard icon={BarChart3} title={t("acct.d.paidTitle")} body={t("acct.d.paidBody")} value={query.data ? paidCount : undefined} testId="card-paid">
+          <StatCard
+            icon={BarChart3}
+            title={t("acct.d.paidTitle")}
+            body={t("acct.d.paidBody")}
+            value={query.data ? paidCount : undefined}
+            testId="card-paid"
+          >
             <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
               {t("acct.d.paidCta")}
             </Link>
@@ -245,9 +269,16 @@ function RecentAssessment({ item }: { item: DashboardAssessmentDto }) {
     }
   };
   return (
-    <article className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between" data-testid="recent-assessment" data-assessment-id={item.id}>
+    <article
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="recent-assessment"
+      data-assessment-id={item.id}
+    >
       <div className="flex items-center gap-4">
-        <span className="flex h-12 min-w-14 items-center justify-center rounded-xl bg-brand-50 px-2 font-mono text-lg font-extrabold text-brand-800" data-testid="holland-code">
+        <span
+          className="flex h-12 min-w-14 items-center justify-center rounded-xl bg-brand-50 px-2 font-mono text-lg font-extrabold text-brand-800"
+          data-testid="holland-code"
+        >
           {item.results.hollandCode || t("acct.d.na")}
         </span>
         <div>
@@ -257,11 +288,21 @@ function RecentAssessment({ item }: { item: DashboardAssessmentDto }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={`${paths.results(item.id)}?lang=${lang}`} className={buttonClasses("outline", "sm")} data-testid="view-results">
+        <Link
+          href={`${paths.results(item.id)}?lang=${lang}`}
+          className={buttonClasses("outline", "sm")}
+          data-testid="view-results"
+        >
           {t("acct.viewResults")}
         </Link>
         {item.isPaid ? (
-          <Button size="sm" onClick={() => void open()} disabled={opening} aria-label={t("acct.d.pdfLabel", { name: item.fullName })} data-testid="open-pdf">
+          <Button
+            size="sm"
+            onClick={() => void open()}
+            disabled={opening}
+            aria-label={t("acct.d.pdfLabel", { name: item.fullName })}
+            data-testid="open-pdf"
+          >
             <FileText className="h-4 w-4" aria-hidden />
             {t("acct.d.pdf")}
           </Button>

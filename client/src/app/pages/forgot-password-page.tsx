@@ -38,7 +38,10 @@ export default function ForgotPasswordPage() {
   return (
     <PublicLayout>
       <section className="mx-auto w-full max-w-md px-4 py-10">
-        <Link href={paths.userLogin} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <Link
+          href={paths.userLogin}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t("privacy.forgot.back")}
         </Link>
@@ -47,11 +50,22 @@ export default function ForgotPasswordPage() {
           <p className="mt-2 text-slate-700">{t("privacy.forgot.body")}</p>
           {sent ? (
             <div className="mt-6">
-              <FormAlert variant="success" testId="forgot-sent">{sent}</FormAlert>
+              <FormAlert variant="success" testId="forgot-sent">
+                {sent}
+              </FormAlert>
             </div>
           ) : (
             <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
-              <TextField id="forgot-email" type="email" label={t("acct.email")} autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+              <TextField
+                id="forgot-email"
+                type="email"
+                label={t("acct.email")}
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
               {error ? <FormAlert variant="destructive">{error}</FormAlert> : null}
               <Button type="submit" className="w-full" disabled={pending || !email.trim()}>
                 {pending ? t("privacy.forgot.pending") : t("privacy.forgot.submit")}

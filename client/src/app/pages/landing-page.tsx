@@ -30,8 +30,12 @@ export default function LandingPage() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
           <div>
-            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{t("landing.hero.badge")}</p>
-            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 md:text-5xl">{t("landing.hero.title")}</h1>
+            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              {t("landing.hero.badge")}
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 md:text-5xl">
+              {t("landing.hero.title")}
+            </h1>
             <p className="mt-5 text-lg text-slate-700">{t("landing.hero.subtitle")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               <Link href={paths.assessment(lang)} className={buttonClasses("primary", "lg")} data-testid="hero-cta">
@@ -54,13 +58,17 @@ export default function LandingPage() {
       </section>
 
       <section className="below-fold mx-auto max-w-6xl px-4 py-16" aria-labelledby="features-title">
-        <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">{t("landing.features.title")}</h2>
+        <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
+          {t("landing.features.title")}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("landing.features.subtitle")}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ key, icon: Icon }) => (
             <article key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon className="h-10 w-10 rounded-xl bg-brand-50 p-2 text-brand-700" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`landing.features.${key}.title` as MessageKey)}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {t(`landing.features.${key}.title` as MessageKey)}
+              </h3>
               <p className="mt-2 text-sm text-slate-700">{t(`landing.features.${key}.body` as MessageKey)}</p>
             </article>
           ))}
@@ -69,14 +77,21 @@ export default function LandingPage() {
 
       <section className="below-fold bg-slate-50 py-16" aria-labelledby="steps-title">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="steps-title" className="text-center text-3xl font-bold text-slate-900">{t("landing.steps.title")}</h2>
+          <h2 id="steps-title" className="text-center text-3xl font-bold text-slate-900">
+            {t("landing.steps.title")}
+          </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden>
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`landing.steps.${step}.title` as MessageKey)}</h3>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                  {t(`landing.steps.${step}.title` as MessageKey)}
+                </h3>
                 <p className="mt-2 text-sm text-slate-700">{t(`landing.steps.${step}.body` as MessageKey)}</p>
               </li>
             ))}
@@ -85,13 +100,17 @@ export default function LandingPage() {
       </section>
 
       <section className="below-fold mx-auto max-w-6xl px-4 py-16" aria-labelledby="pricing-title">
-        <h2 id="pricing-title" className="sr-only">{t("landing.pricing.title")}</h2>
+        <h2 id="pricing-title" className="sr-only">
+          {t("landing.pricing.title")}
+        </h2>
         <PricingCard />
       </section>
 
       <section className="below-fold bg-brand-800 py-14 text-white" aria-labelledby="stats-title">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="stats-title" className="text-center text-2xl font-bold">{t("landing.stats.title")}</h2>
+          <h2 id="stats-title" className="text-center text-2xl font-bold">
+            {t("landing.stats.title")}
+          </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-5">
             {STATS.map((stat) => (
               <div key={stat}>
@@ -104,10 +123,15 @@ export default function LandingPage() {
       </section>
 
       <section className="below-fold mx-auto max-w-6xl px-4 py-14" aria-labelledby="payments-title">
-        <h2 id="payments-title" className="text-center text-2xl font-bold text-slate-900">{t("landing.payments.title")}</h2>
+        <h2 id="payments-title" className="text-center text-2xl font-bold text-slate-900">
+          {t("landing.payments.title")}
+        </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
           {METHODS.map((method) => (
-            <li key={method} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-bold text-slate-800 shadow-sm">
+            <li
+              key={method}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-bold text-slate-800 shadow-sm"
+            >
               {t(`landing.payments.${method}` as MessageKey)}
             </li>
           ))}
@@ -120,7 +144,9 @@ export default function LandingPage() {
 
       <section className="below-fold bg-slate-50 py-14" aria-labelledby="method-title">
         <div className="mx-auto max-w-3xl px-4 text-center">
-          <h2 id="method-title" className="text-2xl font-bold text-slate-900">{t("landing.method.title")}</h2>
+          <h2 id="method-title" className="text-2xl font-bold text-slate-900">
+            {t("landing.method.title")}
+          </h2>
           <p className="mt-4 text-slate-700">{t("landing.method.body")}</p>
         </div>
       </section>
@@ -139,7 +165,17 @@ function HeroIllustration() {
   return (
     <svg viewBox="0 0 400 400" className="mx-auto h-auto w-full max-w-sm" role="img" aria-label="RIASEC">
       <polygon points={points.map((p) => p.join(",")).join(" ")} fill="#eef2ff" stroke="#6366f1" strokeWidth="3" />
-      <polygon points={points.map(([x, y], i) => `${200 + (x - 200) * [0.9, 0.5, 0.75, 0.4, 0.6, 0.3][i]!},${200 + (y - 200) * [0.9, 0.5, 0.75, 0.4, 0.6, 0.3][i]!}`).join(" ")} fill="#6366f133" stroke="#4338ca" strokeWidth="3" />
+      <polygon
+        points={points
+          .map(
+            ([x, y], i) =>
+              `${200 + (x - 200) * [0.9, 0.5, 0.75, 0.4, 0.6, 0.3][i]!},${200 + (y - 200) * [0.9, 0.5, 0.75, 0.4, 0.6, 0.3][i]!}`,
+          )
+          .join(" ")}
+        fill="#6366f133"
+        stroke="#4338ca"
+        strokeWidth="3"
+      />
       {points.map(([x, y], i) => (
         <g key={letters[i]}>
           <circle cx={x} cy={y} r="26" fill={colors[i]} />

@@ -30,7 +30,9 @@ export default function LoginPage() {
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-center text-2xl font-extrabold text-slate-900">{title}</h1>
           <p className="mt-2 text-center text-slate-700" data-testid="login-subtitle">
-            {isPayment && config.data ? t("acct.paymentSubtitle", { price: formatMoney(config.data.basePrice, config.data.currency, lang) }) : t("acct.login.subtitle")}
+            {isPayment && config.data
+              ? t("acct.paymentSubtitle", { price: formatMoney(config.data.basePrice, config.data.currency, lang) })
+              : t("acct.login.subtitle")}
           </p>
           {user && isVerified ? (
             <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-900" role="status">
@@ -45,7 +47,11 @@ export default function LoginPage() {
           </div>
           <p className="mt-6 text-center text-sm text-slate-700">
             {t("acct.login.noAccount")}{" "}
-            <Link href={isPayment ? "/register/payment" : "/register"} className="font-semibold text-brand-700 underline" data-testid="register-link">
+            <Link
+              href={isPayment ? "/register/payment" : "/register"}
+              className="font-semibold text-brand-700 underline"
+              data-testid="register-link"
+            >
               {t("acct.login.registerLink")}
             </Link>
           </p>

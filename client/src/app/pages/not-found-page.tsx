@@ -12,7 +12,9 @@ export default function NotFoundPage() {
   return (
     <PublicLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-6xl font-extrabold text-brand-700" aria-hidden>404</p>
+        <p className="text-6xl font-extrabold text-brand-700" aria-hidden>
+          404
+        </p>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
         <p className="mt-3 text-slate-700">{t("notFound.body")}</p>
         <Link href="/" className={buttonClasses("primary", "md", "mt-8")}>

@@ -67,7 +67,8 @@ export default function PaymentPortalPage() {
       toast({ title: t("portal.verified"), description: t("portal.verifiedBody"), variant: "success" });
       void assessment.refetch();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError({ title: t("portal.invalidTitle"), message: err.message || t("portal.invalid") });
+      if (err instanceof ApiError && err.status === 400)
+        setError({ title: t("portal.invalidTitle"), message: err.message || t("portal.invalid") });
       else if (err instanceof ApiError && err.status === 429) setError({ message: err.message });
       else setError({ message: t("portal.networkError") });
     } finally {
@@ -80,7 +81,11 @@ export default function PaymentPortalPage() {
       <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <KeyRound className="h-10 w-10 rounded-xl bg-brand-50 p-2 text-brand-700" aria-hidden />
         <h1 className="mt-4 text-2xl font-extrabold text-slate-900">{t("portal.title")}</h1>
-        {assessment.isError ? <p role="alert" className="mt-3 text-sm text-red-700">{t("portal.missingAssessment")}</p> : null}
+        {assessment.isError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t("portal.missingAssessment")}
+          </p>
+        ) : null}
         {unlocked ? (
           <div className="mt-6" role="status">
             <p className="flex items-center gap-2 font-semibold text-emerald-800">
@@ -88,7 +93,12 @@ export default function PaymentPortalPage() {
               {t("portal.verified")} {t("portal.verifiedBody")}
             </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <PdfButtons assessmentId={assessmentId} fullName={assessment.data?.fullName ?? ""} variant="portal" signedIn={readStoredSession() !== null} />
+              <PdfButtons
+                assessmentId={assessmentId}
+                fullName={assessment.data?.fullName ?? ""}
+                variant="portal"
+                signedIn={readStoredSession() !== null}
+              />
               <ResendReportButton assessmentId={assessmentId} />
             </div>
           </div>
@@ -105,7 +115,14 @@ export default function PaymentPortalPage() {
                 autoComplete="off"
                 spellCheck={false}
               />
-              <TextField id="portalEmail" type="email" label={t("portal.email")} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+              <TextField
+                id="portalEmail"
+                type="email"
+                label={t("portal.email")}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+              />
             </div>
             {config.data?.demoAccessCode ? (
               <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="demo-code">
@@ -113,7 +130,11 @@ export default function PaymentPortalPage() {
               </p>
             ) : null}
             {error ? (
-              <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="portal-error">
+              <div
+                role="alert"
+                className="mt-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                data-testid="portal-error"
+              >
                 {error.title ? <p className="font-semibold">{error.title}</p> : null}
                 <p>{error.message}</p>
               </div>
@@ -122,7 +143,10 @@ export default function PaymentPortalPage() {
               {busy ? t("portal.verifying") : t("portal.verify")}
             </Button>
             <p className="mt-4 text-center text-sm">
-              <Link href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`} className="text-brand-700 underline">
+              <Link
+                href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
+                className="text-brand-700 underline"
+              >
                 {t("portal.otherMethods")}
               </Link>
             </p>

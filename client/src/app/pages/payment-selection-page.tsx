@@ -125,12 +125,18 @@ export default function PaymentSelectionPage() {
 
   const q = quote.data;
   const cfg = config.data!;
-  const cards: Record<Method, { title: string; icon: typeof Wallet; body: string; badges: string[]; available: boolean }> = {
+  const cards: Record<
+    Method,
+    { title: string; icon: typeof Wallet; body: string; badges: string[]; available: boolean }
+  > = {
     paypal: {
       title: t("selection.paypal"),
       icon: Wallet,
       body: t("selection.paypalBody"),
-      badges: [...(cfg.paypalTestMode ? [t("selection.testMode")] : []), ...(cfg.paypalSandbox ? [t("selection.localSandbox")] : [])],
+      badges: [
+        ...(cfg.paypalTestMode ? [t("selection.testMode")] : []),
+        ...(cfg.paypalSandbox ? [t("selection.localSandbox")] : []),
+      ],
       available: cfg.paypalAvailable !== false,
     },
     banco_popular: {
@@ -140,9 +146,20 @@ export default function PaymentSelectionPage() {
       badges: cfg.bancoPopularSandbox ? [t("selection.localSandbox")] : [],
       available: cfg.bancoPopularAvailable !== false,
     },
-    demo: { title: t("selection.demo"), icon: FlaskConical, body: t("selection.demoBody"), badges: [t("selection.demoOnly")], available: true },
+    demo: {
+      title: t("selection.demo"),
+      icon: FlaskConical,
+      body: t("selection.demoBody"),
+      badges: [t("selection.demoOnly")],
+      available: true,
+    },
   };
-  const buttonLabel = current === "paypal" ? t("selection.continuePaypal") : current === "banco_popular" ? t("selection.continueCard") : t("selection.continueDemo");
+  const buttonLabel =
+    current === "paypal"
+      ? t("selection.continuePaypal")
+      : current === "banco_popular"
+        ? t("selection.continueCard")
+        : t("selection.continueDemo");
 
   return (
     <CheckoutShell wide>
@@ -153,10 +170,16 @@ export default function PaymentSelectionPage() {
       <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{t("selection.title")}</h1>
       <p className="mt-2 text-slate-700">{t("selection.subtitle")}</p>
       {q?.sellerName ? (
-        <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{t("selection.referral", { percent: q.referralDiscountPercent, seller: q.sellerName })}</p>
+        <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          {t("selection.referral", { percent: q.referralDiscountPercent, seller: q.sellerName })}
+        </p>
       ) : null}
       {notice ? (
-        <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="payment-notice">
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="payment-notice"
+        >
           {notice}
         </p>
       ) : null}
@@ -164,7 +187,14 @@ export default function PaymentSelectionPage() {
       <div
         role="radiogroup"
         aria-label={t("selection.methodsLabel")}
-        className={cn("mt-6 grid gap-4", methods.length === 1 ? "mx-auto max-w-md" : methods.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3")}
+        className={cn(
+          "mt-6 grid gap-4",
+          methods.length === 1
+            ? "mx-auto max-w-md"
+            : methods.length === 2
+              ? "sm:grid-cols-2"
+              : "sm:grid-cols-2 lg:grid-cols-3",
+        )}
       >
         {methods.map((method) => {
           const card = cards[method];
@@ -189,13 +219,18 @@ export default function PaymentSelectionPage() {
                   <Icon className="h-6 w-6 text-brand-700" aria-hidden />
                   {card.title}
                 </span>
-                {isSelected ? <CheckCircle2 className="h-5 w-5 text-brand-700" aria-label={t("selection.selected")} /> : null}
+                {isSelected ? (
+                  <CheckCircle2 className="h-5 w-5 text-brand-700" aria-label={t("selection.selected")} />
+                ) : null}
               </span>
               <span className="mt-2 text-sm text-slate-700">{card.body}</span>
               {card.badges.length > 0 ? (
                 <span className="mt-2 flex flex-wrap gap-1">
                   {card.badges.map((badge) => (
-                    <span key={badge} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                    <span
+                      key={badge}
+                      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+                    >
                       {badge}
                     </span>
                   ))}
@@ -209,18 +244,32 @@ export default function PaymentSelectionPage() {
                 ) : null}
               </span>
               {method === "banco_popular" && q ? (
-                <span className="mt-1 text-xs text-slate-600">{t("selection.cardLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}</span>
+                <span className="mt-1 text-xs text-slate-600">
+                  {t("selection.cardLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}
+                </span>
               ) : null}
-              {!card.available ? <span className="mt-2 text-xs font-semibold text-red-700">{t("selection.unavailable")}</span> : null}
+              {!card.available ? (
+                <span className="mt-2 text-xs font-semibold text-red-700">{t("selection.unavailable")}</span>
+              ) : null}
             </button>
           );
         })}
       </div>
 
-      {demoError ? <p role="alert" className="mt-4 text-sm text-red-700">{t("selection.demoError")}</p> : null}
+      {demoError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {t("selection.demoError")}
+        </p>
+      ) : null}
 
       <div className="mx-auto mt-8 max-w-md text-center">
-        <Button size="lg" className="w-full" onClick={() => void proceed()} disabled={!current || busy} data-testid="continue-payment">
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => void proceed()}
+          disabled={!current || busy}
+          data-testid="continue-payment"
+        >
           {busy ? t("checkout.processing") : buttonLabel}
         </Button>
         <p className="mt-3 text-xs text-slate-600">

@@ -43,7 +43,10 @@ export default function PaymentSuccessPage() {
   const company = config.data?.company ?? DEFAULT_COMPANY;
   const waiting = state.kind === "finalizing" || state.kind === "pending" || state.kind === "unconfirmed";
   // A webhook may settle the payment while the buyer waits or before they retry.
-  const status = usePaymentStatus(assessmentId, waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"));
+  const status = usePaymentStatus(
+    assessmentId,
+    waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"),
+  );
 
   useEffect(() => {
     document.title = `${t("success.pageTitle")} · ${t("app.name")}`;
@@ -92,7 +95,9 @@ export default function PaymentSuccessPage() {
   if (!assessmentId) {
     return (
       <CheckoutShell>
-        <p role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm">{t("success.missing")}</p>
+        <p role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm">
+          {t("success.missing")}
+        </p>
       </CheckoutShell>
     );
   }
@@ -115,7 +120,10 @@ export default function PaymentSuccessPage() {
           <AlertTriangle className="mx-auto h-10 w-10 text-amber-600" aria-hidden />
           <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.failedTitle")}</h1>
           <p className="mt-2 text-slate-700">{state.message}</p>
-          <Link href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`} className={buttonClasses("primary", "md", "mt-6")}>
+          <Link
+            href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
+            className={buttonClasses("primary", "md", "mt-6")}
+          >
             {t("success.retry")}
           </Link>
         </div>
@@ -137,7 +145,9 @@ export default function PaymentSuccessPage() {
             <RotateCw className="h-4 w-4" aria-hidden />
             {t("success.retryConfirm")}
           </Button>
-          <p className="mt-6 text-sm text-slate-600">{t("success.support", { email: company.supportEmail, phone: company.supportPhone })}</p>
+          <p className="mt-6 text-sm text-slate-600">
+            {t("success.support", { email: company.supportEmail, phone: company.supportPhone })}
+          </p>
         </div>
       </CheckoutShell>
     );
@@ -158,14 +168,18 @@ export default function PaymentSuccessPage() {
         ) : (
           <div className="text-center" role="status">
             <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden />
-            <h1 className="mt-3 text-2xl font-extrabold text-slate-900" data-testid="success-title">{t("success.title")}</h1>
+            <h1 className="mt-3 text-2xl font-extrabold text-slate-900" data-testid="success-title">
+              {t("success.title")}
+            </h1>
           </div>
         )}
 
         <dl className="mt-6 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600">{t("success.order")}</dt>
-            <dd className="break-all font-semibold text-slate-900" data-testid="order-id">{orderId || "—"}</dd>
+            <dd className="break-all font-semibold text-slate-900" data-testid="order-id">
+              {orderId || "—"}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">{t("success.assessment")}</dt>
@@ -173,7 +187,9 @@ export default function PaymentSuccessPage() {
           </div>
           <div>
             <dt className="text-slate-600">{t("success.status")}</dt>
-            <dd className={cn("font-semibold", done ? "text-emerald-700" : "text-amber-700")}>{done ? t("success.completed") : t("app.loading")}</dd>
+            <dd className={cn("font-semibold", done ? "text-emerald-700" : "text-amber-700")}>
+              {done ? t("success.completed") : t("app.loading")}
+            </dd>
           </div>
         </dl>
 
@@ -205,7 +221,9 @@ export default function PaymentSuccessPage() {
             {t("success.viewResults")}
           </Link>
         </div>
-        <p className="mt-6 text-center text-sm text-slate-600">{t("success.support", { email: company.supportEmail, phone: company.supportPhone })}</p>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {t("success.support", { email: company.supportEmail, phone: company.supportPhone })}
+        </p>
       </div>
     </CheckoutShell>
   );

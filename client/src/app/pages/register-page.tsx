@@ -43,7 +43,9 @@ export default function RegisterPage() {
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-center text-2xl font-extrabold text-slate-900">{title}</h1>
           <p className="mt-2 text-center text-slate-700" data-testid="register-subtitle">
-            {isPayment && config.data ? t("acct.paymentSubtitle", { price: formatMoney(config.data.basePrice, config.data.currency, lang) }) : t("acct.register.subtitle")}
+            {isPayment && config.data
+              ? t("acct.paymentSubtitle", { price: formatMoney(config.data.basePrice, config.data.currency, lang) })
+              : t("acct.register.subtitle")}
           </p>
           <div className="mt-6">
             <RegisterForm
@@ -55,7 +57,11 @@ export default function RegisterPage() {
           </div>
           <p className="mt-6 text-center text-sm text-slate-700">
             {t("acct.register.haveAccount")}{" "}
-            <Link href={isPayment ? "/login/payment" : "/login"} className="font-semibold text-brand-700 underline" data-testid="login-link">
+            <Link
+              href={isPayment ? "/login/payment" : "/login"}
+              className="font-semibold text-brand-700 underline"
+              data-testid="login-link"
+            >
               {t("acct.register.loginLink")}
             </Link>
           </p>

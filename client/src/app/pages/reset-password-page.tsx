@@ -15,7 +15,8 @@ import { useI18n } from "@/lib/i18n";
 function takeToken(): string {
   if (typeof window === "undefined") return "";
   const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
-  if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  if (window.location.hash)
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   return token;
 }
 

@@ -48,13 +48,20 @@ export default function ResultsPage() {
     }
   }, [query.data]);
 
-  if (query.isPending) return <PublicLayout><PageLoading fullHeight /></PublicLayout>;
+  if (query.isPending)
+    return (
+      <PublicLayout>
+        <PageLoading fullHeight />
+      </PublicLayout>
+    );
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <PublicLayout>
         <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
-          <h1 className="text-2xl font-bold text-slate-900">{notFound ? t("results.notFound") : t("results.loadError")}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {notFound ? t("results.notFound") : t("results.loadError")}
+          </h1>
           <p className="mt-3 text-slate-700">{notFound ? t("results.notFoundBody") : t("results.loadErrorBody")}</p>
           <Link href="/" className={buttonClasses("primary", "md", "mt-8")}>
             {t("results.back")}
@@ -68,8 +75,18 @@ export default function ResultsPage() {
   const paid = data.isPaid;
   const visible = paid ? data.ranking : data.ranking.slice(0, 2);
   const typeName = (type: string) => t(`holland.${type}` as MessageKey);
-  const summary = data.ranking.map((type) => (visible.includes(type) ? `${typeName(type)} ${data.normalizedScores[type]}` : `${typeName(type)}: ${t("results.lockedScore")}`)).join(". ");
-  const date = new Date(data.completedAt).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", { day: "numeric", month: "long", year: "numeric" });
+  const summary = data.ranking
+    .map((type) =>
+      visible.includes(type)
+        ? `${typeName(type)} ${data.normalizedScores[type]}`
+        : `${typeName(type)}: ${t("results.lockedScore")}`,
+    )
+    .join(". ");
+  const date = new Date(data.completedAt).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   const careers = data.results.careerRecommendations.slice(0, 3);
 
   const startNewTest = () => {
@@ -98,21 +115,36 @@ export default function ResultsPage() {
 
       <div className="mx-auto max-w-5xl px-4 py-10">
         <p className="text-sm text-slate-600">{t("results.completedOn", { date })}</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{t("results.greeting", { name: data.fullName })}</h1>
+        <h1 className="mt-1 text-3xl font-extrabold text-slate-900">
+          {t("results.greeting", { name: data.fullName })}
+        </h1>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="profile-title">
-            <h2 id="profile-title" className="sr-only">{t("results.title")}</h2>
+          <section
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            aria-labelledby="profile-title"
+          >
+            <h2 id="profile-title" className="sr-only">
+              {t("results.title")}
+            </h2>
             <dl className="grid grid-cols-3 gap-3 text-center">
               <div className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.primary")}</dt>
-                <dd className="mt-1 break-words text-sm font-bold sm:text-lg" style={{ color: TYPE_COLORS[data.results.primaryType] }} data-testid="primary-type">
+                <dd
+                  className="mt-1 break-words text-sm font-bold sm:text-lg"
+                  style={{ color: TYPE_COLORS[data.results.primaryType] }}
+                  data-testid="primary-type"
+                >
                   {data.results.primaryTypeName}
                 </dd>
               </div>
               <div className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.secondary")}</dt>
-                <dd className="mt-1 break-words text-sm font-bold sm:text-lg" style={{ color: TYPE_COLORS[data.results.secondaryType] }} data-testid="secondary-type">
+                <dd
+                  className="mt-1 break-words text-sm font-bold sm:text-lg"
+                  style={{ color: TYPE_COLORS[data.results.secondaryType] }}
+                  data-testid="secondary-type"
+                >
                   {data.results.secondaryTypeName}
                 </dd>
               </div>
@@ -124,18 +156,33 @@ export default function ResultsPage() {
               </div>
             </dl>
             <p className="mt-5 text-slate-800">{data.results.personalityDescription}</p>
-            <p className="mt-3 text-sm text-slate-700">{t(`results.consistency.${data.results.consistency.level}` as MessageKey)}</p>
-            {data.results.differentiation.undifferentiated ? <p className="mt-2 text-sm text-slate-700">{t("results.undifferentiated")}</p> : null}
+            <p className="mt-3 text-sm text-slate-700">
+              {t(`results.consistency.${data.results.consistency.level}` as MessageKey)}
+            </p>
+            {data.results.differentiation.undifferentiated ? (
+              <p className="mt-2 text-sm text-slate-700">{t("results.undifferentiated")}</p>
+            ) : null}
           </section>
 
           <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="chart-title">
-            <h2 id="chart-title" className="text-lg font-bold text-slate-900">{t("results.chartTitle")}</h2>
-            <HexagonChart scores={data.normalizedScores} visible={visible} label={t("results.chartLabel", { summary })} />
+            <h2 id="chart-title" className="text-lg font-bold text-slate-900">
+              {t("results.chartTitle")}
+            </h2>
+            <HexagonChart
+              scores={data.normalizedScores}
+              visible={visible}
+              label={t("results.chartLabel", { summary })}
+            />
           </section>
         </div>
 
-        <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="scores-title">
-          <h2 id="scores-title" className="text-lg font-bold text-slate-900">{t("results.scores")}</h2>
+        <section
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-labelledby="scores-title"
+        >
+          <h2 id="scores-title" className="text-lg font-bold text-slate-900">
+            {t("results.scores")}
+          </h2>
           <ul className="mt-4 space-y-3">
             {data.ranking.map((type) => {
               const shown = visible.includes(type);
@@ -153,8 +200,14 @@ export default function ResultsPage() {
                       </span>
                     )}
                   </div>
-                  <div className={clsx("mt-1 h-3 overflow-hidden rounded-full bg-slate-100", shown ? "" : "blur-sm")} aria-hidden>
-                    <div className="h-full rounded-full" style={{ width: `${shown ? score : 60}%`, backgroundColor: TYPE_COLORS[type] }} />
+                  <div
+                    className={clsx("mt-1 h-3 overflow-hidden rounded-full bg-slate-100", shown ? "" : "blur-sm")}
+                    aria-hidden
+                  >
+                    <div
+                      className="h-full rounded-full"
+                      style={{ width: `${shown ? score : 60}%`, backgroundColor: TYPE_COLORS[type] }}
+                    />
                   </div>
                 </li>
               );
@@ -163,8 +216,13 @@ export default function ResultsPage() {
           {!paid ? <p className="mt-4 text-sm text-slate-600">{t("results.lockedNote")}</p> : null}
         </section>
 
-        <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="careers-title">
-          <h2 id="careers-title" className="text-lg font-bold text-slate-900">{t("results.careersTitle")}</h2>
+        <section
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-labelledby="careers-title"
+        >
+          <h2 id="careers-title" className="text-lg font-bold text-slate-900">
+            {t("results.careersTitle")}
+          </h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-3">
             {careers.map((career, index) => {
               const shown = paid || index === 0;
@@ -173,13 +231,17 @@ export default function ResultsPage() {
                   {shown ? (
                     <>
                       <p className="font-semibold text-slate-900">{career.name}</p>
-                      <p className="mt-1 text-sm font-bold text-emerald-700" data-testid="career-band">{t(`results.band.${career.band}` as MessageKey)}</p>
+                      <p className="mt-1 text-sm font-bold text-emerald-700" data-testid="career-band">
+                        {t(`results.band.${career.band}` as MessageKey)}
+                      </p>
                       <p className="mt-2 text-xs text-slate-600">{career.reason}</p>
                     </>
                   ) : (
                     <p className="flex items-center gap-2 text-slate-600">
                       <Lock className="h-4 w-4" aria-hidden />
-                      <span aria-hidden className="blur-sm select-none">██████████</span>
+                      <span aria-hidden className="blur-sm select-none">
+                        ██████████
+                      </span>
                       <span className="sr-only">{t("results.lockedCareer")}</span>
                     </p>
                   )}
@@ -190,7 +252,10 @@ export default function ResultsPage() {
           {!paid ? <p className="mt-4 text-sm text-slate-700">{t("results.careersLocked")}</p> : null}
         </section>
 
-        <section className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6" aria-label={paid ? t("results.paidTitle") : t("results.getReport")}>
+        <section
+          className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6"
+          aria-label={paid ? t("results.paidTitle") : t("results.getReport")}
+        >
           {paid ? (
             <>
               <h2 className="text-lg font-bold text-brand-900">{t("results.paidTitle")}</h2>
@@ -202,10 +267,18 @@ export default function ResultsPage() {
               <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={readStoredSession() !== null} />
             ) : (
               <>
-                <Link href={paths.paymentSelection(data.id)} className={buttonClasses("primary", "md")} data-testid="get-report">
+                <Link
+                  href={paths.paymentSelection(data.id)}
+                  className={buttonClasses("primary", "md")}
+                  data-testid="get-report"
+                >
                   {t("results.getReport")}
                 </Link>
-                <Link href={paths.paymentPortal(data.id)} className="self-center text-sm font-semibold text-brand-800 underline" data-testid="have-code">
+                <Link
+                  href={paths.paymentPortal(data.id)}
+                  className="self-center text-sm font-semibold text-brand-800 underline"
+                  data-testid="have-code"
+                >
                   {t("results.haveCode")}
                 </Link>
               </>

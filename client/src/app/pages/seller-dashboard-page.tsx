@@ -1,4 +1,12 @@
-import { BadgePercent, CircleDollarSign, Lock, MousePointerClick, SearchX, ShoppingBag, TrendingUp } from "lucide-react";
+import {
+  BadgePercent,
+  CircleDollarSign,
+  Lock,
+  MousePointerClick,
+  SearchX,
+  ShoppingBag,
+  TrendingUp,
+} from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
@@ -102,7 +110,10 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
                 {seller.name}
               </h1>
               <span
-                className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold", seller.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800")}
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-bold",
+                  seller.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800",
+                )}
                 data-testid="seller-status"
               >
                 {seller.isActive ? t("sellerArea.active") : t("sellerArea.inactive")}
@@ -110,7 +121,11 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
             </div>
             <p className="mt-1 break-all text-slate-700">{seller.email}</p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-              <span data-testid="seller-commission">{t("sellerArea.commission", { rate: formatRate(Number(seller.commissionRate), lang).replace(/[.,]0$/, "") })}</span>
+              <span data-testid="seller-commission">
+                {t("sellerArea.commission", {
+                  rate: formatRate(Number(seller.commissionRate), lang).replace(/[.,]0$/, ""),
+                })}
+              </span>
               <span>
                 {t("sellerArea.code", { code: "" })}
                 <span className="font-mono font-bold text-slate-900" data-testid="seller-code">
@@ -132,14 +147,37 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
 
       {/* Four counters */}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t("sellerArea.pageTitle")}>
-        <Counter icon={<MousePointerClick className="h-5 w-5" aria-hidden />} label={t("sellerArea.totalReferrals")} value={String(seller.referralCount)} testId="counter-referrals" />
-        <Counter icon={<ShoppingBag className="h-5 w-5" aria-hidden />} label={t("sellerArea.conversions")} value={String(seller.conversionCount)} testId="counter-conversions" />
-        <Counter icon={<TrendingUp className="h-5 w-5" aria-hidden />} label={t("sellerArea.conversionRate")} value={rate(seller.conversionRate)} testId="counter-rate" />
-        <Counter icon={<CircleDollarSign className="h-5 w-5" aria-hidden />} label={t("sellerArea.totalSales")} value={money(seller.totalSales)} testId="counter-sales" />
+        <Counter
+          icon={<MousePointerClick className="h-5 w-5" aria-hidden />}
+          label={t("sellerArea.totalReferrals")}
+          value={String(seller.referralCount)}
+          testId="counter-referrals"
+        />
+        <Counter
+          icon={<ShoppingBag className="h-5 w-5" aria-hidden />}
+          label={t("sellerArea.conversions")}
+          value={String(seller.conversionCount)}
+          testId="counter-conversions"
+        />
+        <Counter
+          icon={<TrendingUp className="h-5 w-5" aria-hidden />}
+          label={t("sellerArea.conversionRate")}
+          value={rate(seller.conversionRate)}
+          testId="counter-rate"
+        />
+        <Counter
+          icon={<CircleDollarSign className="h-5 w-5" aria-hidden />}
+          label={t("sellerArea.totalSales")}
+          value={money(seller.totalSales)}
+          testId="counter-sales"
+        />
       </ul>
 
       {/* The month */}
-      <section aria-labelledby="month-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="month-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="month-title" className="text-lg font-bold text-slate-900">
             {t("sellerArea.monthTitle")}
@@ -187,7 +225,10 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
       </section>
 
       {/* History */}
-      <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="history-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="history-title" className="text-lg font-bold text-slate-900">
           {t("sellerArea.historyTitle")}
         </h2>
@@ -195,22 +236,45 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
           <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-600">{t("sellerArea.noHistory")}</p>
         ) : (
           <>
-            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("sellerArea.historyTitle")}>
+            <div
+              className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+              tabIndex={0}
+              role="region"
+              aria-label={t("sellerArea.historyTitle")}
+            >
               <table className="w-full min-w-[28rem] text-left text-sm" data-testid="history-table">
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2">{t("sellerArea.colMonth")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colReferrals")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colConversions")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colRate")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colCommission")}</th>
+                    <th scope="col" className="px-3 py-2">
+                      {t("sellerArea.colMonth")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("sellerArea.colReferrals")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("sellerArea.colConversions")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("sellerArea.colRate")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("sellerArea.colCommission")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {seller.monthly.map((m) => (
-                    <tr key={m.month} className={m.month === month ? "bg-brand-50" : undefined} data-testid="history-row">
+                    <tr
+                      key={m.month}
+                      className={m.month === month ? "bg-brand-50" : undefined}
+                      data-testid="history-row"
+                    >
                       <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                        <button type="button" className="underline-offset-2 hover:underline" onClick={() => setMonth(m.month)}>
+                        <button
+                          type="button"
+                          className="underline-offset-2 hover:underline"
+                          onClick={() => setMonth(m.month)}
+                        >
                           {formatMonth(m.month, lang)}
                         </button>
                       </th>
@@ -271,16 +335,33 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
   }
   const country = (code: string | null) => (code ? (COUNTRY_NAMES[code as CountryCode]?.[lang] ?? code) : "—");
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("sellerArea.monthReferralsTitle")}>
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={t("sellerArea.monthReferralsTitle")}
+    >
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="month-referrals">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">{t("sellerArea.colDate")}</th>
-            <th scope="col" className="px-3 py-2">{t("sellerArea.colCustomer")}</th>
-            <th scope="col" className="px-3 py-2">{t("sellerArea.colCountry")}</th>
-            <th scope="col" className="px-3 py-2">{t("sellerArea.colStatus")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colSale")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("sellerArea.colCommission")}</th>
+            <th scope="col" className="px-3 py-2">
+              {t("sellerArea.colDate")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("sellerArea.colCustomer")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("sellerArea.colCountry")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("sellerArea.colStatus")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t("sellerArea.colSale")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t("sellerArea.colCommission")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -289,7 +370,9 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
             const reversed = referral.status === "reversed";
             return (
               <tr key={referral.id} data-testid="month-referral-row">
-                <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(referral.referralDate, lang, seller.timeZone)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                  {formatDate(referral.referralDate, lang, seller.timeZone)}
+                </td>
                 <td className="px-3 py-2">
                   {referral.userName || referral.userEmail ? (
                     <>
@@ -305,7 +388,11 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
                   <span
                     className={cn(
                       "rounded-full px-2.5 py-0.5 text-xs font-bold",
-                      paid ? "bg-emerald-100 text-emerald-900" : reversed ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950",
+                      paid
+                        ? "bg-emerald-100 text-emerald-900"
+                        : reversed
+                          ? "bg-red-100 text-red-900"
+                          : "bg-amber-100 text-amber-950",
                     )}
                     data-testid="referral-status"
                     data-status={referral.status}
@@ -313,8 +400,15 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
                     {paid ? t("sellerArea.paid") : reversed ? t("sellerArea.reversed") : t("sellerArea.pending")}
                   </span>
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">{referral.saleAmount ? formatMoney(referral.saleAmount, seller.currency, lang) : "—"}</td>
-                <td className={cn("whitespace-nowrap px-3 py-2 text-right font-semibold", reversed && "text-slate-500 line-through")}>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  {referral.saleAmount ? formatMoney(referral.saleAmount, seller.currency, lang) : "—"}
+                </td>
+                <td
+                  className={cn(
+                    "whitespace-nowrap px-3 py-2 text-right font-semibold",
+                    reversed && "text-slate-500 line-through",
+                  )}
+                >
                   {referral.commissionAmount ? formatMoney(referral.commissionAmount, seller.currency, lang) : "—"}
                 </td>
               </tr>

@@ -32,12 +32,24 @@ export default function SellerPage() {
   const notSeller = status === 403 || status === 404;
   return (
     <PublicLayout>
-      <section className="mx-auto max-w-xl px-4 py-20 text-center" role={signedOut || notSeller ? "status" : "alert"} data-testid="seller-message">
+      <section
+        className="mx-auto max-w-xl px-4 py-20 text-center"
+        role={signedOut || notSeller ? "status" : "alert"}
+        data-testid="seller-message"
+      >
         <Store className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {signedOut ? t("sellerArea.signInTitle") : notSeller ? t("sellerArea.notSellerTitle") : t("sellerArea.loadError")}
+          {signedOut
+            ? t("sellerArea.signInTitle")
+            : notSeller
+              ? t("sellerArea.notSellerTitle")
+              : t("sellerArea.loadError")}
         </h1>
-        {signedOut || notSeller ? <p className="mt-3 text-slate-700">{signedOut ? t("sellerArea.signInBody") : t("sellerArea.notSellerBody")}</p> : null}
+        {signedOut || notSeller ? (
+          <p className="mt-3 text-slate-700">
+            {signedOut ? t("sellerArea.signInBody") : t("sellerArea.notSellerBody")}
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {signedOut ? (
             <Link href={paths.userLogin} className={buttonClasses("primary", "md")}>

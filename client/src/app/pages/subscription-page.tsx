@@ -32,8 +32,16 @@ function FeatureList({ plan }: { plan: "free" | "premium" }) {
       {FEATURES.map(({ key, free }) => {
         const included = plan === "premium" || free;
         return (
-          <li key={key} className={cn("flex gap-2", included ? "text-slate-800" : "text-slate-500")} data-included={included}>
-            {included ? <Check className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden /> : <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />}
+          <li
+            key={key}
+            className={cn("flex gap-2", included ? "text-slate-800" : "text-slate-500")}
+            data-included={included}
+          >
+            {included ? (
+              <Check className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+            ) : (
+              <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+            )}
             <span>
               <span className="sr-only">{included ? t("subscription.included") : t("subscription.notIncluded")}: </span>
               {t(key)}
@@ -74,7 +82,13 @@ function PremiumAction() {
   const own = useOwnAssessments(signedIn);
 
   if (user.isPending || (signedIn && own.isPending)) {
-    return <div className="mt-8 h-13 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={t("subscription.loading")} />;
+    return (
+      <div
+        className="mt-8 h-13 animate-pulse rounded-xl bg-slate-100"
+        role="status"
+        aria-label={t("subscription.loading")}
+      />
+    );
   }
   if (user.data?.isPremium) {
     return (
@@ -94,7 +108,11 @@ function PremiumAction() {
   if (assessmentId) {
     return (
       <div className="mt-8">
-        <Link href={`${paths.paymentSelection(assessmentId)}&lang=${lang}`} className={buttonClasses("primary", "lg", "w-full")} data-testid="upgrade-cta">
+        <Link
+          href={`${paths.paymentSelection(assessmentId)}&lang=${lang}`}
+          className={buttonClasses("primary", "lg", "w-full")}
+          data-testid="upgrade-cta"
+        >
           {t("subscription.ctaUpgrade")}
         </Link>
         <p className="mt-2 text-center text-xs text-slate-600">{t("subscription.buyFor")}</p>
@@ -103,7 +121,11 @@ function PremiumAction() {
   }
   return (
     <div className="mt-8">
-      <Link href={paths.assessment(lang)} className={buttonClasses("primary", "lg", "w-full")} data-testid="upgrade-cta">
+      <Link
+        href={paths.assessment(lang)}
+        className={buttonClasses("primary", "lg", "w-full")}
+        data-testid="upgrade-cta"
+      >
         {t("subscription.ctaTest")}
       </Link>
       <p className="mt-2 text-center text-xs text-slate-600">{t("subscription.testFirst")}</p>
@@ -142,8 +164,16 @@ export default function SubscriptionPage() {
           <p className="mx-auto mt-3 max-w-2xl text-slate-700">{t("subscription.subtitle")}</p>
         </header>
 
-        <section aria-label={t("subscription.comparison")} className="mt-12 grid gap-8 md:grid-cols-2" data-testid="plan-comparison">
-          <article aria-labelledby="plan-free" className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="plan-free">
+        <section
+          aria-label={t("subscription.comparison")}
+          className="mt-12 grid gap-8 md:grid-cols-2"
+          data-testid="plan-comparison"
+        >
+          <article
+            aria-labelledby="plan-free"
+            className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            data-testid="plan-free"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="plan-free" className="text-xl font-bold text-slate-900">
                 {t("subscription.freeName")}
@@ -162,13 +192,23 @@ export default function SubscriptionPage() {
             </div>
           </article>
 
-          <article aria-labelledby="plan-premium" className="relative flex flex-col rounded-3xl border-2 border-brand-600 bg-white p-6 shadow-xl sm:p-8" data-testid="plan-premium">
+          <article
+            aria-labelledby="plan-premium"
+            className="relative flex flex-col rounded-3xl border-2 border-brand-600 bg-white p-6 shadow-xl sm:p-8"
+            data-testid="plan-premium"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="plan-premium" className="flex items-center gap-2 text-xl font-bold text-slate-900">
                 <Crown className="h-5 w-5 text-amber-600" aria-hidden />
                 {t("subscription.premiumName")}
               </h2>
-              {currentPlan === "premium" ? currentBadge : <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{t("subscription.recommended")}</span>}
+              {currentPlan === "premium" ? (
+                currentBadge
+              ) : (
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">
+                  {t("subscription.recommended")}
+                </span>
+              )}
             </div>
             <PremiumPrice />
             <FeatureList plan="premium" />

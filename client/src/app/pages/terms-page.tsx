@@ -6,7 +6,17 @@ import { useCompanyParams } from "@/features/landing/use-company-params";
 import { useI18n } from "@/lib/i18n";
 import type { MessageKey } from "@shared/i18n/catalog";
 
-const SECTIONS = ["company", "service", "payments", "privacy", "accuracy", "refunds", "liability", "changes", "contact"] as const;
+const SECTIONS = [
+  "company",
+  "service",
+  "payments",
+  "privacy",
+  "accuracy",
+  "refunds",
+  "liability",
+  "changes",
+  "contact",
+] as const;
 
 export default function TermsPage() {
   const { t } = useI18n();

@@ -60,7 +60,12 @@ export default function UserDashboardPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             <NewAssessmentLink />
-            <Button variant="outline" onClick={() => logout.mutate(paths.userLogin)} disabled={logout.isPending} data-testid="logout">
+            <Button
+              variant="outline"
+              onClick={() => logout.mutate(paths.userLogin)}
+              disabled={logout.isPending}
+              data-testid="logout"
+            >
               <LogOut className="h-4 w-4" aria-hidden />
               {t("acct.logout")}
             </Button>
@@ -108,9 +113,15 @@ function NewAssessmentLink() {
 
 function AccountInfo({ user }: { user: UserDto }) {
   const { t, lang } = useI18n();
-  const country = user.country ? (COUNTRY_NAMES[user.country as CountryCode]?.[lang] ?? user.country) : t("acct.ud.notSpecified");
+  const country = user.country
+    ? (COUNTRY_NAMES[user.country as CountryCode]?.[lang] ?? user.country)
+    : t("acct.ud.notSpecified");
   return (
-    <section aria-labelledby="account-info" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="account-info">
+    <section
+      aria-labelledby="account-info"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="account-info"
+    >
       <h2 id="account-info" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <UserRound className="h-5 w-5 text-brand-700" aria-hidden />
         {t("acct.ud.accountInfo")}
@@ -118,15 +129,21 @@ function AccountInfo({ user }: { user: UserDto }) {
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.ud.name")}</dt>
-          <dd className="text-slate-900" data-testid="account-name">{user.name}</dd>
+          <dd className="text-slate-900" data-testid="account-name">
+            {user.name}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="font-semibold text-slate-600">{t("acct.ud.email")}</dt>
-          <dd className="break-words text-slate-900" data-testid="account-email">{user.email}</dd>
+          <dd className="break-words text-slate-900" data-testid="account-email">
+            {user.email}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.ud.country")}</dt>
-          <dd className="text-slate-900" data-testid="account-country">{country}</dd>
+          <dd className="text-slate-900" data-testid="account-country">
+            {country}
+          </dd>
         </div>
       </dl>
     </section>
@@ -141,7 +158,14 @@ function AssessmentList({ user }: { user: UserDto }) {
   if (query.isPending) return <ListLoading label={t("acct.ud.loadingAssessments")} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    return <ListEmpty title={t("acct.ud.noAssessments")} body={t("acct.ud.noAssessmentsBody")} action={<NewAssessmentLink />} testId="assessments-empty" />;
+    return (
+      <ListEmpty
+        title={t("acct.ud.noAssessments")}
+        body={t("acct.ud.noAssessmentsBody")}
+        action={<NewAssessmentLink />}
+        testId="assessments-empty"
+      />
+    );
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="user-assessments">
@@ -157,10 +181,17 @@ function AssessmentList({ user }: { user: UserDto }) {
 function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName: string }) {
   const { t, lang } = useI18n();
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="user-assessment" data-assessment-id={item.id}>
+    <article
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="user-assessment"
+      data-assessment-id={item.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-slate-900">
-          {t("acct.ud.hollandProfile")}: <span className="font-mono text-brand-800" data-testid="riasec-profile">{item.riasecProfile}</span>
+          {t("acct.ud.hollandProfile")}:{" "}
+          <span className="font-mono text-brand-800" data-testid="riasec-profile">
+            {item.riasecProfile}
+          </span>
         </h3>
         <div className="flex flex-wrap gap-1">
           <PaymentStatusBadge status={item.paymentStatus} />
@@ -169,12 +200,19 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
       </div>
       {item.topCareer ? (
         <p className="mt-2 text-sm text-slate-700">
-          <span className="font-semibold">{t("acct.ud.topCareer")}:</span> <span data-testid="top-career">{item.topCareer}</span>
+          <span className="font-semibold">{t("acct.ud.topCareer")}:</span>{" "}
+          <span data-testid="top-career">{item.topCareer}</span>
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-slate-600">{t("acct.ud.completedOn", { date: formatDate(item.completedAt, lang) })}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("acct.ud.completedOn", { date: formatDate(item.completedAt, lang) })}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2 pt-1 sm:mt-auto">
-        <Link href={`${paths.results(item.id)}?lang=${lang}`} className={buttonClasses("outline", "md")} data-testid="view-results">
+        <Link
+          href={`${paths.results(item.id)}?lang=${lang}`}
+          className={buttonClasses("outline", "md")}
+          data-testid="view-results"
+        >
           {t("acct.viewResults")}
         </Link>
         {item.reportAvailable ? (
@@ -183,7 +221,11 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
             <ResendReportButton assessmentId={item.id} />
           </>
         ) : (
-          <Link href={paths.paymentSelection(item.id)} className={buttonClasses("accent", "md")} data-testid="get-report">
+          <Link
+            href={paths.paymentSelection(item.id)}
+            className={buttonClasses("accent", "md")}
+            data-testid="get-report"
+          >
             {t("acct.ud.getReport")}
           </Link>
         )}
@@ -199,7 +241,8 @@ function PaymentList() {
 
   if (query.isPending) return <ListLoading label={t("acct.ud.loadingPayments")} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <ListEmpty title={t("acct.ud.noPayments")} body={t("acct.ud.noPaymentsBody")} testId="payments-empty" />;
+  if (query.data.length === 0)
+    return <ListEmpty title={t("acct.ud.noPayments")} body={t("acct.ud.noPaymentsBody")} testId="payments-empty" />;
   return (
     <ul className="space-y-3" data-testid="payment-history">
       {query.data.map((payment) => (
@@ -214,7 +257,10 @@ function PaymentList() {
 function PaymentRow({ payment, lang }: { payment: PaymentHistoryItemDto; lang: Lang }) {
   const { t } = useI18n();
   return (
-    <article className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between" data-testid="payment-row">
+    <article
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="payment-row"
+    >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.pay.date")}</dt>
@@ -222,11 +268,15 @@ function PaymentRow({ payment, lang }: { payment: PaymentHistoryItemDto; lang: L
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.pay.amount")}</dt>
-          <dd className="text-slate-900" data-testid="payment-amount">{formatMoney(payment.amount, payment.currency, lang)}</dd>
+          <dd className="text-slate-900" data-testid="payment-amount">
+            {formatMoney(payment.amount, payment.currency, lang)}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.pay.method")}</dt>
-          <dd className="text-slate-900" data-testid="payment-method">{t(`acct.method.${payment.method}` as MessageKey)}</dd>
+          <dd className="text-slate-900" data-testid="payment-method">
+            {t(`acct.method.${payment.method}` as MessageKey)}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t("acct.pay.assessment")}</dt>
@@ -266,7 +316,10 @@ function SupportLine() {
         {company.supportEmail}
       </a>
       {" · "}
-      <a className="whitespace-nowrap font-semibold text-brand-700 underline" href={`tel:${company.supportPhone.replace(/[^+\d]/g, "")}`}>
+      <a
+        className="whitespace-nowrap font-semibold text-brand-700 underline"
+        href={`tel:${company.supportPhone.replace(/[^+\d]/g, "")}`}
+      >
         {company.supportPhone}
       </a>
     </p>

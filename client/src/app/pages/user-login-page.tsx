@@ -48,7 +48,11 @@ export default function UserLoginPage() {
   return (
     <PublicLayout>
       <section className="mx-auto w-full max-w-md px-4 py-10">
-        <Link href={paths.home} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline" data-testid="back-home">
+        <Link
+          href={paths.home}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+          data-testid="back-home"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t("nav.backHome")}
         </Link>
@@ -74,7 +78,12 @@ export default function UserLoginPage() {
               />
             </Tabs.Content>
             <Tabs.Content value="register" className="mt-6 focus-visible:outline-none">
-              <RegisterForm variant="user-login" pending={registerMutation.isPending} error={registerError ? { message: registerError } : null} onSubmit={createAccount} />
+              <RegisterForm
+                variant="user-login"
+                pending={registerMutation.isPending}
+                error={registerError ? { message: registerError } : null}
+                onSubmit={createAccount}
+              />
             </Tabs.Content>
           </Tabs.Root>
         </div>

@@ -67,7 +67,12 @@ export function InstallBanner() {
   };
 
   return (
-    <div role="region" aria-label={t("install.title")} className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4" data-testid="install-banner">
+    <div
+      role="region"
+      aria-label={t("install.title")}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      data-testid="install-banner"
+    >
       <div className="mx-auto flex max-w-xl flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center">
         <Download className="hidden h-8 w-8 shrink-0 text-brand-700 sm:block" aria-hidden />
         <div className="flex-1">

@@ -22,7 +22,12 @@ export function LanguageToggle({ className }: { className?: string }) {
     </button>
   );
   return (
-    <div role="group" aria-label={t("nav.language")} className={clsx("inline-flex rounded-lg border border-slate-300 bg-white p-0.5", className)} data-testid="language-toggle">
+    <div
+      role="group"
+      aria-label={t("nav.language")}
+      className={clsx("inline-flex rounded-lg border border-slate-300 bg-white p-0.5", className)}
+      data-testid="language-toggle"
+    >
       {option("es", "ES", "Español")}
       {option("en", "EN", "English")}
     </div>

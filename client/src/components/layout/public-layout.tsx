@@ -7,7 +7,10 @@ export function PublicLayout({ children, headerExtra }: { children: ReactNode; h
   const { t } = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t("app.skipToContent")}
       </a>
       <SiteHeader>{headerExtra}</SiteHeader>

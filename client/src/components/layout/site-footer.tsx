@@ -37,10 +37,26 @@ export function SiteFooter() {
         <nav aria-label={t("footer.policies")}>
           <h2 className="font-semibold text-slate-900">{t("footer.policies")}</h2>
           <ul className="mt-2 space-y-1">
-            <li><Link className="underline hover:text-brand-700" href={paths.refundPolicy}>{t("footer.refund")}</Link></li>
-            <li><Link className="underline hover:text-brand-700" href={paths.privacyPolicy}>{t("footer.privacy")}</Link></li>
-            <li><Link className="underline hover:text-brand-700" href={paths.securityPolicy}>{t("footer.security")}</Link></li>
-            <li><Link className="underline hover:text-brand-700" href={paths.terms}>{t("footer.terms")}</Link></li>
+            <li>
+              <Link className="underline hover:text-brand-700" href={paths.refundPolicy}>
+                {t("footer.refund")}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-brand-700" href={paths.privacyPolicy}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-brand-700" href={paths.securityPolicy}>
+                {t("footer.security")}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-brand-700" href={paths.terms}>
+                {t("footer.terms")}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

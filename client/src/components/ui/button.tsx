@@ -33,8 +33,9 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md", c
   );
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }>(
-  function Button({ variant, size, className, type = "button", ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
-  },
-);
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }
+>(function Button({ variant, size, className, type = "button", ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+});

@@ -7,7 +7,10 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, id, className, trailing, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, id, className, trailing, ...props },
+  ref,
+) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>

@@ -9,7 +9,12 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useI18n();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t("toast.region", { hotkey: "F8" })}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t("toast.region", { hotkey: "F8" })}
+    >
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -30,7 +35,9 @@ export function Toaster() {
           data-testid="toast"
         >
           <div className="grid gap-1">
-            {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
+            {item.title ? (
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            ) : null}
             {item.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}

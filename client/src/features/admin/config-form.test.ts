@@ -46,7 +46,12 @@ describe("the admin config form", () => {
     const values = toFormValues(config);
     expect(values.paypalClientSecret).toBe("");
     const parsed = adminPaymentConfigSchema.parse(values);
-    expect(parsed).toMatchObject({ basePrice: "19.99", exchangeRate: "60.0000", referralDiscountPercent: "10.00", paypalClientSecret: "" });
+    expect(parsed).toMatchObject({
+      basePrice: "19.99",
+      exchangeRate: "60.0000",
+      referralDiscountPercent: "10.00",
+      paypalClientSecret: "",
+    });
   });
 
   it("when a field can be invalid, then it belongs to exactly one tab", () => {

@@ -20,7 +20,9 @@ describe("test choices (spec section 4)", () => {
   });
 
   it("builds the 15 responses only when every set has a valid pair", () => {
-    const answers = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [i + 1, { liked: `l${i}`, disliked: `d${i}` }]));
+    const answers = Object.fromEntries(
+      Array.from({ length: 15 }, (_, i) => [i + 1, { liked: `l${i}`, disliked: `d${i}` }]),
+    );
     expect(toResponses(answers, 15)).toHaveLength(15);
     delete answers[7];
     expect(toResponses(answers, 15)).toBeNull();

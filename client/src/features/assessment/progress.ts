@@ -126,7 +126,9 @@ export function hasValidPrepayment(now = Date.now()): boolean {
     const raw = window.localStorage.getItem(PREPAYMENT_KEY);
     if (!raw) return false;
     const record = JSON.parse(raw) as { used?: boolean; timestamp?: number };
-    return record.used === false && typeof record.timestamp === "number" && now - record.timestamp < 24 * 60 * 60 * 1000;
+    return (
+      record.used === false && typeof record.timestamp === "number" && now - record.timestamp < 24 * 60 * 60 * 1000
+    );
   } catch {
     return false;
   }

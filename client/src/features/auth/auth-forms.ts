@@ -22,13 +22,19 @@ export const userLoginRegisterSchema = z
     password: z.string().min(6, "acct.v.passwordMin"),
     confirmPassword: z.string(),
   })
-  .refine((values) => values.password === values.confirmPassword, { message: "acct.v.passwordsMismatch", path: ["confirmPassword"] });
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "acct.v.passwordsMismatch",
+    path: ["confirmPassword"],
+  });
 
 /** /register: the same fields with the /register messages (those of the API's registerSchema). */
 export const registerPageSchema = registerSchema
   .omit({ claimAssessmentId: true })
   .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, { message: "acct.v.passwordsMismatch", path: ["confirmPassword"] });
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "acct.v.passwordsMismatch",
+    path: ["confirmPassword"],
+  });
 
 export interface RegisterFormValues {
   name: string;

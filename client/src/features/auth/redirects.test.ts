@@ -5,7 +5,11 @@ const store = new Map<string, string>();
 beforeEach(() => {
   store.clear();
   vi.stubGlobal("window", {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
   });
 });
 afterEach(() => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearStoredSession, lastAssessmentId, readStoredSession, refreshStoredUser, storeSession } from "./session-storage";
+import {
+  clearStoredSession,
+  lastAssessmentId,
+  readStoredSession,
+  refreshStoredUser,
+  storeSession,
+} from "./session-storage";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -11,7 +17,15 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const user = { id: "u1", name: "Ana Pérez", firstName: "Ana", email: "ana@example.com", country: "DO", role: "user" as const, isPremium: false };
+const user = {
+  id: "u1",
+  name: "Ana Pérez",
+  firstName: "Ana",
+  email: "ana@example.com",
+  country: "DO",
+  role: "user" as const,
+  isPremium: false,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,7 +71,9 @@ describe("the stored session", () => {
   });
 
   it("when the browser holds a well-formed assessment id, then it is offered for claiming; a malformed one is not", () => {
-    expect(lastAssessmentId(memoryStorage({ "last-assessment": "AbCdEfGhIjKlMnOpQrStUv" }))).toBe("AbCdEfGhIjKlMnOpQrStUv");
+    expect(lastAssessmentId(memoryStorage({ "last-assessment": "AbCdEfGhIjKlMnOpQrStUv" }))).toBe(
+      "AbCdEfGhIjKlMnOpQrStUv",
+    );
     expect(lastAssessmentId(memoryStorage({ "last-assessment": "../../etc" }))).toBeUndefined();
     expect(lastAssessmentId(memoryStorage())).toBeUndefined();
   });

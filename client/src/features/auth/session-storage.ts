@@ -28,7 +28,9 @@ function isUser(value: unknown): value is UserDto {
  * The stored session (spec section 4): the user when both `auth_token` and `user_data` are there;
  * unreadable user data removes both (logged, not an error: the user just signs in again).
  */
-export function readStoredSession(storage: StorageLike | undefined = browserStorage()): { token: string; user: UserDto } | null {
+export function readStoredSession(
+  storage: StorageLike | undefined = browserStorage(),
+): { token: string; user: UserDto } | null {
   if (!storage) return null;
   try {
     const token = storage.getItem(AUTH_TOKEN_KEY);
@@ -120,7 +122,11 @@ function readKeys(storage: StorageLike | undefined): Record<string, string> {
   }
 }
 
-export function rememberClaimSecret(assessmentId: string, secret: string, storage: StorageLike | undefined = browserStorage()): void {
+export function rememberClaimSecret(
+  assessmentId: string,
+  secret: string,
+  storage: StorageLike | undefined = browserStorage(),
+): void {
   if (!ASSESSMENT_ID_PATTERN.test(assessmentId) || !/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return;
   try {
     storage?.setItem(ASSESSMENT_KEYS_KEY, JSON.stringify({ ...readKeys(storage), [assessmentId]: secret }));
@@ -129,7 +135,10 @@ export function rememberClaimSecret(assessmentId: string, secret: string, storag
   }
 }
 
-export function claimSecretOf(assessmentId: string | undefined, storage: StorageLike | undefined = browserStorage()): string | undefined {
+export function claimSecretOf(
+  assessmentId: string | undefined,
+  storage: StorageLike | undefined = browserStorage(),
+): string | undefined {
   if (!assessmentId) return undefined;
   const secret = readKeys(storage)[assessmentId];
   return typeof secret === "string" ? secret : undefined;

@@ -16,5 +16,10 @@ export interface AuthState {
 export function useAuth(): AuthState {
   const query = useQuery(authUserQueryOptions());
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAuthenticated: user !== null, isVerified: query.isSuccess && !query.isPlaceholderData };
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: user !== null,
+    isVerified: query.isSuccess && !query.isPlaceholderData,
+  };
 }

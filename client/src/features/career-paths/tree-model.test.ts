@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
 import { expandableIds, fitsCode, keyAction, matchesAny, visibleNodes } from "./tree-model";
 
-const node = (id: string, level: 1 | 2 | 3 | 4, children: CareerPathNodeDto[] = [], hollandTypes: CareerPathNodeDto["hollandTypes"] = ["R"]): CareerPathNodeDto => ({
+const node = (
+  id: string,
+  level: 1 | 2 | 3 | 4,
+  children: CareerPathNodeDto[] = [],
+  hollandTypes: CareerPathNodeDto["hollandTypes"] = ["R"],
+): CareerPathNodeDto => ({
   id,
   title: id,
   level,

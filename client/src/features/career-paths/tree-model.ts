@@ -51,7 +51,12 @@ export type TreeAction =
   | { kind: "select"; id: string }
   | { kind: "none" };
 
-export function keyAction(key: string, currentId: string, root: CareerPathNodeDto, expanded: ReadonlySet<string>): TreeAction {
+export function keyAction(
+  key: string,
+  currentId: string,
+  root: CareerPathNodeDto,
+  expanded: ReadonlySet<string>,
+): TreeAction {
   const list = visibleNodes(root, expanded);
   const index = list.findIndex((entry) => entry.node.id === currentId);
   const current = list[index];

@@ -6,6 +6,7 @@ describe("declineReasonKey", () => {
     expect(declineReasonKey("51")).toBe("selection.decline.funds");
     expect(declineReasonKey("54")).toBe("selection.decline.expired");
     expect(declineReasonKey("99")).toBe("selection.decline.security");
-    for (const unknown of [null, undefined, "", "00", "5", "510", "constructor", "__proto__", "<script>"]) expect(declineReasonKey(unknown)).toBeUndefined();
+    for (const unknown of [null, undefined, "", "00", "5", "510", "constructor", "__proto__", "<script>"])
+      expect(declineReasonKey(unknown)).toBeUndefined();
   });
 });

@@ -4,13 +4,16 @@ import { forgetAssessment } from "@/features/auth/session-storage";
 import { api } from "@/lib/api-client";
 
 /** POST /api/auth/forgot-password: the same answer whether the account exists or not. */
-export const requestPasswordReset = (email: string) => api.post<{ message: string }>("/api/auth/forgot-password", { email });
+export const requestPasswordReset = (email: string) =>
+  api.post<{ message: string }>("/api/auth/forgot-password", { email });
 
 /** POST /api/auth/reset-password: signs this browser in; every other session ends. */
-export const resetPassword = (token: string, password: string) => api.post<AuthResponse>("/api/auth/reset-password", { token, password });
+export const resetPassword = (token: string, password: string) =>
+  api.post<AuthResponse>("/api/auth/reset-password", { token, password });
 
 /** POST /api/auth/change-password: this session stays, the others end. */
-export const changePassword = (currentPassword: string, newPassword: string) => api.post<{ user: UserDto }>("/api/auth/change-password", { currentPassword, newPassword });
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.post<{ user: UserDto }>("/api/auth/change-password", { currentPassword, newPassword });
 
 /** GET /api/user/export, saved by the browser as a JSON file. */
 export async function downloadMyData(): Promise<void> {

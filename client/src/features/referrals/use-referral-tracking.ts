@@ -17,7 +17,14 @@ export function useReferralTracking(): void {
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     api
       .get<{ sellerName: string }>(`/api/track-referral/${encodeURIComponent(code)}`)
-      .then(({ sellerName }) => toast({ title: t("referral.toastTitle"), description: t("referral.toastBody", { seller: sellerName }), duration: 5000, variant: "success" }))
+      .then(({ sellerName }) =>
+        toast({
+          title: t("referral.toastTitle"),
+          description: t("referral.toastBody", { seller: sellerName }),
+          duration: 5000,
+          variant: "success",
+        }),
+      )
       .catch((error: unknown) => console.info("referral tracking failed", error));
     // once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,7 +12,12 @@ import { downloadPdf, openPdf } from "./pdf-actions";
  * A failed PDF as a sentence: an account's report asked for without a session is the owner who
  * must sign in (the server does not show it to anyone else), anything else the spec's message.
  */
-export function pdfErrorToast(error: unknown, message: string, t: ReturnType<typeof useI18n>["t"], signedIn: boolean): void {
+export function pdfErrorToast(
+  error: unknown,
+  message: string,
+  t: ReturnType<typeof useI18n>["t"],
+  signedIn: boolean,
+): void {
   const status = error instanceof ApiError ? error.status : 0;
   if ((status === 401 || status === 404) && !signedIn) {
     toast({
@@ -44,7 +49,10 @@ export function PdfButtons({
 }) {
   const { t, lang } = useI18n();
   const [busy, setBusy] = useState<"open" | "download" | null>(null);
-  const filename = `${t("pdf.filename")}-${fullName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-")}.pdf`;
+  const filename = `${t("pdf.filename")}-${fullName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")}.pdf`;
 
   const view = async () => {
     setBusy("open");

@@ -6,9 +6,11 @@ const locale = (lang: Lang) => (lang === "en" ? "en-US" : "es-ES");
 export function formatMonth(month: string, lang: Lang, style: "long" | "short" = "long"): string {
   const [year, mon] = month.split("-").map(Number);
   if (!year || !mon) return month;
-  const text = new Intl.DateTimeFormat(locale(lang), { month: style, year: style === "long" ? "numeric" : "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, mon - 1, 1)),
-  );
+  const text = new Intl.DateTimeFormat(locale(lang), {
+    month: style,
+    year: style === "long" ? "numeric" : "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, mon - 1, 1)));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -7,13 +7,21 @@ export function createAccountsRepository({ db }: { db: Db }) {
   return {
     /** The user's own assessments, newest first. */
     async assessmentsOf(userId: string): Promise<Assessment[]> {
-      return db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(desc(assessments.completedAt), desc(assessments.createdAt));
+      return db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt));
     },
 
     /** Every payment of these assessments, newest first. */
     async paymentsOfAssessments(assessmentIds: string[]): Promise<Payment[]> {
       if (assessmentIds.length === 0) return [];
-      return db.select().from(payments).where(inArray(payments.assessmentId, assessmentIds)).orderBy(desc(payments.createdAt), desc(payments.id));
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.assessmentId, assessmentIds))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
     },
 
     /** The user's payments: made by the user, or for one of the user's assessments; newest first. */

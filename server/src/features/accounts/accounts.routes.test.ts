@@ -22,7 +22,10 @@ let aNewer: string;
 let bPaid: string;
 let anonymous: string;
 
-async function submit(token: string | undefined, overrides: Parameters<typeof buildSubmission>[0] = {}): Promise<string> {
+async function submit(
+  token: string | undefined,
+  overrides: Parameters<typeof buildSubmission>[0] = {},
+): Promise<string> {
   const req = request(ctx.app).post("/api/assessment/submit");
   if (token) req.set("Authorization", `Bearer ${token}`);
   const res = await req.send(buildSubmission(overrides));
@@ -51,20 +54,76 @@ beforeAll(async () => {
   bPaid = await submit(userB.token, { fullName: "Bruno Paid", responses: buildResponses("A", "C") });
   anonymous = await submit(undefined, { fullName: "Nadie" });
   // Distinct completion times, so "newest first" is observable.
-  await db.update(assessments).set({ completedAt: new Date("2024-01-10T10:00:00Z"), createdAt: new Date("2024-01-10T10:00:00Z") }).where(eq(assessments.id, aOlder));
-  await db.update(assessments).set({ completedAt: new Date("2024-03-05T10:00:00Z"), createdAt: new Date("2024-03-05T10:00:00Z") }).where(eq(assessments.id, aNewer));
+  await db
+    .update(assessments)
+    .set({ completedAt: new Date("2024-01-10T10:00:00Z"), createdAt: new Date("2024-01-10T10:00:00Z") })
+    .where(eq(assessments.id, aOlder));
+  await db
+    .update(assessments)
+    .set({ completedAt: new Date("2024-03-05T10:00:00Z"), createdAt: new Date("2024-03-05T10:00:00Z") })
+    .where(eq(assessments.id, aNewer));
 
   // A's older assessment: a failed card attempt, then a completed PayPal payment (paid, delivered).
-  await db.update(assessments).set({ isPaid: true, paidAt: new Date("2024-01-11T10:00:00Z") }).where(eq(assessments.id, aOlder));
+  await db
+    .update(assessments)
+    .set({ isPaid: true, paidAt: new Date("2024-01-11T10:00:00Z") })
+    .where(eq(assessments.id, aOlder));
   await db.insert(payments).values([
-    { assessmentId: aOlder, userId: userA.id, provider: "banco_popular", providerOrderId: "card-a-1", amount: "19.99", currency: "USD", status: "failed", createdAt: new Date("2024-01-11T09:00:00Z") },
-    { assessmentId: aOlder, userId: null, provider: "paypal", providerOrderId: "pp-a-1", amount: "19.99", currency: "USD", status: "completed", reportDelivered: true, createdAt: new Date("2024-01-11T10:00:00Z") },
+    {
+      assessmentId: aOlder,
+      userId: userA.id,
+      provider: "banco_popular",
+      providerOrderId: "card-a-1",
+      amount: "19.99",
+      currency: "USD",
+      status: "failed",
+      createdAt: new Date("2024-01-11T09:00:00Z"),
+    },
+    {
+      assessmentId: aOlder,
+      userId: null,
+      provider: "paypal",
+      providerOrderId: "pp-a-1",
+      amount: "19.99",
+      currency: "USD",
+      status: "completed",
+      reportDelivered: true,
+      createdAt: new Date("2024-01-11T10:00:00Z"),
+    },
     // A's newer assessment: a pending attempt only.
-    { assessmentId: aNewer, userId: userA.id, provider: "paypal", providerOrderId: "pp-a-2", amount: "17.99", currency: "USD", status: "pending", createdAt: new Date("2024-03-06T10:00:00Z") },
+    {
+      assessmentId: aNewer,
+      userId: userA.id,
+      provider: "paypal",
+      providerOrderId: "pp-a-2",
+      amount: "17.99",
+      currency: "USD",
+      status: "pending",
+      createdAt: new Date("2024-03-06T10:00:00Z"),
+    },
     // B's paid assessment, with its payment row inserted directly.
-    { assessmentId: bPaid, userId: userB.id, provider: "paypal", providerOrderId: "pp-b-1", amount: "19.99", currency: "USD", status: "completed", reportDelivered: true, createdAt: new Date("2024-02-01T10:00:00Z") },
+    {
+      assessmentId: bPaid,
+      userId: userB.id,
+      provider: "paypal",
+      providerOrderId: "pp-b-1",
+      amount: "19.99",
+      currency: "USD",
+      status: "completed",
+      reportDelivered: true,
+      createdAt: new Date("2024-02-01T10:00:00Z"),
+    },
     // Someone else's payment for an anonymous assessment.
-    { assessmentId: anonymous, userId: null, provider: "demo", providerOrderId: "demo-x", amount: "0.00", currency: "USD", status: "completed", createdAt: new Date("2024-02-02T10:00:00Z") },
+    {
+      assessmentId: anonymous,
+      userId: null,
+      provider: "demo",
+      providerOrderId: "demo-x",
+      amount: "0.00",
+      currency: "USD",
+      status: "completed",
+      createdAt: new Date("2024-02-02T10:00:00Z"),
+    },
   ]);
   await db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, bPaid));
 });
@@ -73,11 +132,14 @@ afterAll(async () => {
 });
 
 describe("signed out", () => {
-  it.each(["/api/user/assessments", "/api/user/payment-history", "/api/dashboard"])("when nobody is signed in, then %s answers 401", async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(401);
-    expect(typeof res.body.message).toBe("string");
-  });
+  it.each(["/api/user/assessments", "/api/user/payment-history", "/api/dashboard"])(
+    "when nobody is signed in, then %s answers 401",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(401);
+      expect(typeof res.body.message).toBe("string");
+    },
+  );
 
   it("when the token is unknown, then the answer is 401", async () => {
     const res = await get("/api/user/assessments", "not-a-real-token");
@@ -91,7 +153,14 @@ describe("GET /api/user/assessments", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
     const [newer, older] = res.body;
-    expect(Object.keys(newer).sort()).toEqual(["completedAt", "id", "paymentStatus", "reportAvailable", "riasecProfile", "topCareer"]);
+    expect(Object.keys(newer).sort()).toEqual([
+      "completedAt",
+      "id",
+      "paymentStatus",
+      "reportAvailable",
+      "riasecProfile",
+      "topCareer",
+    ]);
     const detail = await request(ctx.app).get(`/api/assessment/${aNewer}?lang=es`);
     expect(newer).toEqual({
       id: aNewer,
@@ -101,7 +170,12 @@ describe("GET /api/user/assessments", () => {
       paymentStatus: "pending",
       reportAvailable: false,
     });
-    expect(older).toMatchObject({ id: aOlder, paymentStatus: "completed", reportAvailable: true, completedAt: "2024-01-10T10:00:00.000Z" });
+    expect(older).toMatchObject({
+      id: aOlder,
+      paymentStatus: "completed",
+      reportAvailable: true,
+      completedAt: "2024-01-10T10:00:00.000Z",
+    });
     expect(older.riasecProfile).toMatch(/^[RIASEC]{3}$/);
   });
 
@@ -115,7 +189,9 @@ describe("GET /api/user/assessments", () => {
 
   it("when user B asks, then B sees B's paid assessment and never A's", async () => {
     const res = await get("/api/user/assessments", userB.token);
-    expect(res.body).toEqual([expect.objectContaining({ id: bPaid, paymentStatus: "completed", reportAvailable: true })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id: bPaid, paymentStatus: "completed", reportAvailable: true }),
+    ]);
   });
 
   it("when a user has no assessment, then the list is empty", async () => {
@@ -137,7 +213,13 @@ describe("GET /api/user/payment-history", () => {
   it("when user A asks, then A's payments (by user or by A's assessments) come back newest first, never B's", async () => {
     const res = await get("/api/user/payment-history", userA.token);
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { assessmentId: string; method: string; status: string }) => [p.assessmentId, p.method, p.status])).toEqual([
+    expect(
+      res.body.map((p: { assessmentId: string; method: string; status: string }) => [
+        p.assessmentId,
+        p.method,
+        p.status,
+      ]),
+    ).toEqual([
       [aNewer, "paypal", "pending"],
       [aOlder, "paypal", "completed"],
       [aOlder, "banco_popular", "failed"],
@@ -159,7 +241,9 @@ describe("GET /api/user/payment-history", () => {
 
   it("when user B asks, then only B's payment comes back", async () => {
     const res = await get("/api/user/payment-history", userB.token);
-    expect(res.body).toEqual([expect.objectContaining({ assessmentId: bPaid, status: "completed", reportDelivered: true, method: "paypal" })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({ assessmentId: bPaid, status: "completed", reportDelivered: true, method: "paypal" }),
+    ]);
   });
 });
 
@@ -183,7 +267,14 @@ describe("GET /api/dashboard", () => {
 
   it("when user B asks in English, then only B's assessment, with the type named in English", async () => {
     const res = await get("/api/dashboard?lang=en", userB.token);
-    expect(res.body).toEqual([expect.objectContaining({ id: bPaid, fullName: "Bruno Paid", isPaid: true, results: expect.objectContaining({ primaryTypeName: HOLLAND_TYPE_INFO.A.name.en }) })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        id: bPaid,
+        fullName: "Bruno Paid",
+        isPaid: true,
+        results: expect.objectContaining({ primaryTypeName: HOLLAND_TYPE_INFO.A.name.en }),
+      }),
+    ]);
   });
 });
 

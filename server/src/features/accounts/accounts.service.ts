@@ -1,7 +1,12 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment, Payment } from "@shared/schema/index";
-import type { DashboardAssessmentDto, PaymentHistoryItemDto, UserAssessmentDto, UserPaymentStatus } from "@shared/validators/accounts";
+import type {
+  DashboardAssessmentDto,
+  PaymentHistoryItemDto,
+  UserAssessmentDto,
+  UserPaymentStatus,
+} from "@shared/validators/accounts";
 import { resultOf } from "../assessment/assessment.service";
 import { recommendCareers } from "../careers/guidance.service";
 import type { AccountsRepository } from "./accounts.repository";
@@ -21,7 +26,11 @@ export function paymentStatusOf(assessment: Assessment, payments: Payment[]): Us
 }
 
 /** GET /api/user/assessments */
-export async function listUserAssessments({ repository }: { repository: AccountsRepository }, userId: string, lang: Lang): Promise<UserAssessmentDto[]> {
+export async function listUserAssessments(
+  { repository }: { repository: AccountsRepository },
+  userId: string,
+  lang: Lang,
+): Promise<UserAssessmentDto[]> {
   const rows = await repository.assessmentsOf(userId);
   const payments = await repository.paymentsOfAssessments(rows.map((row) => row.id));
   return rows.map((assessment) => {
@@ -38,7 +47,10 @@ export async function listUserAssessments({ repository }: { repository: Accounts
 }
 
 /** GET /api/user/payment-history */
-export async function listPaymentHistory({ repository }: { repository: AccountsRepository }, userId: string): Promise<PaymentHistoryItemDto[]> {
+export async function listPaymentHistory(
+  { repository }: { repository: AccountsRepository },
+  userId: string,
+): Promise<PaymentHistoryItemDto[]> {
   const rows = await repository.paymentsOf(userId);
   return rows.map((payment) => ({
     id: payment.id,
@@ -55,7 +67,11 @@ export async function listPaymentHistory({ repository }: { repository: AccountsR
 }
 
 /** GET /api/dashboard */
-export async function listDashboard({ repository }: { repository: AccountsRepository }, userId: string, lang: Lang): Promise<DashboardAssessmentDto[]> {
+export async function listDashboard(
+  { repository }: { repository: AccountsRepository },
+  userId: string,
+  lang: Lang,
+): Promise<DashboardAssessmentDto[]> {
   const rows = await repository.assessmentsOf(userId);
   return rows.map((assessment) => {
     const result = resultOf(assessment);
@@ -65,7 +81,10 @@ export async function listDashboard({ repository }: { repository: AccountsReposi
       isPaid: assessment.isPaid,
       completedAt: assessment.completedAt.toISOString(),
       createdAt: assessment.createdAt.toISOString(),
-      results: { hollandCode: assessment.hollandCode, primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang] },
+      results: {
+        hollandCode: assessment.hollandCode,
+        primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
+      },
     };
   });
 }

@@ -11,12 +11,26 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** The admin's payments view: every payment with its buyer, provider references, delivery, downloads and refunds. */
 export function createAdminPaymentsService({ db }: { db: Db }) {
-  async function details(rows: { payment: Payment; buyerName: string; buyerEmail: string }[], now: Date): Promise<AdminPaymentDto[]> {
+  async function details(
+    rows: { payment: Payment; buyerName: string; buyerEmail: string }[],
+    now: Date,
+  ): Promise<AdminPaymentDto[]> {
     const ids = rows.map((row) => row.payment.id);
-    const refundRows = ids.length ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, ids)).orderBy(asc(paymentRefunds.createdAt)) : [];
+    const refundRows = ids.length
+      ? await db
+          .select()
+          .from(paymentRefunds)
+          .where(inArray(paymentRefunds.paymentId, ids))
+          .orderBy(asc(paymentRefunds.createdAt))
+      : [];
     const referralRows = ids.length
       ? await db
-          .select({ paymentId: referrals.paymentId, sellerName: sellers.name, status: referrals.status, commissionAmount: referrals.commissionAmount })
+          .select({
+            paymentId: referrals.paymentId,
+            sellerName: sellers.name,
+            status: referrals.status,
+            commissionAmount: referrals.commissionAmount,
+          })
           .from(referrals)
           .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
           .where(inArray(referrals.paymentId, ids))
@@ -60,8 +74,14 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
             note: refund.note,
             createdAt: refund.createdAt.toISOString(),
           })),
-        referral: referral ? { sellerName: referral.sellerName, status: referral.status, commissionAmount: referral.commissionAmount } : null,
-        eligibility: { refundable: eligibility.refundable, reasons: eligibility.reasons, windowEndsAt: iso(eligibility.windowEndsAt) },
+        referral: referral
+          ? { sellerName: referral.sellerName, status: referral.status, commissionAmount: referral.commissionAmount }
+          : null,
+        eligibility: {
+          refundable: eligibility.refundable,
+          reasons: eligibility.reasons,
+          windowEndsAt: iso(eligibility.windowEndsAt),
+        },
       };
     });
   }
@@ -85,7 +105,8 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
       if (query.provider) where.push(eq(payments.provider, query.provider));
       if (query.status) where.push(eq(payments.status, query.status));
       if (query.from) where.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
-      if (query.to) where.push(lt(payments.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
+      if (query.to)
+        where.push(lt(payments.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
       const condition = where.length ? and(...where) : undefined;
       const [totalRow] = await db
         .select({ n: count() })
@@ -97,7 +118,12 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      return { items: await details(rows, now), page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) };
+      return {
+        items: await details(rows, now),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: Number(totalRow?.n ?? 0),
+      };
     },
 
     async get(paymentId: string, now: Date = new Date()): Promise<AdminPaymentDto | undefined> {

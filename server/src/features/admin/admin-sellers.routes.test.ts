@@ -22,14 +22,23 @@ afterAll(async () => {
 });
 
 const asAdmin = (req: request.Test) => req.set("Authorization", `Bearer ${adminToken}`);
-const createSeller = (body: object, lang = "es") => asAdmin(request(app).post(`/api/admin/sellers?lang=${lang}`)).send(body);
+const createSeller = (body: object, lang = "es") =>
+  asAdmin(request(app).post(`/api/admin/sellers?lang=${lang}`)).send(body);
 
 describe("POST /api/admin/sellers", () => {
   it("when no code is given, then one is generated from the name, the new account is a seller and its temporary password signs it in to its own dashboard", async () => {
     const res = await createSeller({ name: "Mónica Ñúñez", email: "Monica@Sellers.test" });
     expect(res.status).toBe(201);
     const { seller, temporaryPassword } = res.body;
-    expect(seller).toMatchObject({ name: "Mónica Ñúñez", email: "monica@sellers.test", commissionRate: "20.00", isActive: true, totalSales: "0.00", totalCommission: "0.00", referralCount: 0 });
+    expect(seller).toMatchObject({
+      name: "Mónica Ñúñez",
+      email: "monica@sellers.test",
+      commissionRate: "20.00",
+      isActive: true,
+      totalSales: "0.00",
+      totalCommission: "0.00",
+      referralCount: 0,
+    });
     expect(seller.referralCode).toMatch(/^MONI[A-Z0-9]{4}$/);
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
 
@@ -38,7 +47,9 @@ describe("POST /api/admin/sellers", () => {
     expect(account!.passwordHash).not.toContain(temporaryPassword);
     expect(seller.userId).toBe(account!.id);
 
-    const login = await request(ctx.app).post("/api/auth/login").send({ email: "monica@sellers.test", password: temporaryPassword });
+    const login = await request(ctx.app)
+      .post("/api/auth/login")
+      .send({ email: "monica@sellers.test", password: temporaryPassword });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe("seller");
     // The temporary password must be replaced before anything else.
@@ -54,7 +65,9 @@ describe("POST /api/admin/sellers", () => {
     expect(changed.body.user.mustChangePassword).toBe(false);
     const me = await request(app).get("/api/seller/me").set("Authorization", `Bearer ${login.body.token}`);
     expect(me.body).toEqual({ sellerId: seller.id });
-    const dashboard = await request(app).get(`/api/seller/${seller.id}`).set("Authorization", `Bearer ${login.body.token}`);
+    const dashboard = await request(app)
+      .get(`/api/seller/${seller.id}`)
+      .set("Authorization", `Bearer ${login.body.token}`);
     expect(dashboard.status).toBe(200);
     expect(dashboard.body).toMatchObject({ referralCode: seller.referralCode, monthly: [], conversionRate: 0 });
 
@@ -66,7 +79,12 @@ describe("POST /api/admin/sellers", () => {
 
   it("when the email belongs to an existing user, then that account is linked and becomes a seller, with no temporary password", async () => {
     const existing = await signUp(ctx.app, ctx.database.db, "user");
-    const res = await createSeller({ name: "Cuenta Existente", email: existing.email.toUpperCase(), commissionRate: 12.5, referralCode: "exist01" });
+    const res = await createSeller({
+      name: "Cuenta Existente",
+      email: existing.email.toUpperCase(),
+      commissionRate: 12.5,
+      referralCode: "exist01",
+    });
     expect(res.status).toBe(201);
     expect(res.body.temporaryPassword).toBeUndefined();
     expect(res.body.seller).toMatchObject({ userId: existing.id, referralCode: "EXIST01", commissionRate: "12.50" });
@@ -86,13 +104,16 @@ describe("POST /api/admin/sellers", () => {
   });
 
   it("when the code is already taken, in any case, then 409 with a message, and nothing is created", async () => {
-    expect((await createSeller({ name: "Primera", email: "first@sellers.test", referralCode: "PROMO2026" })).status).toBe(201);
+    expect(
+      (await createSeller({ name: "Primera", email: "first@sellers.test", referralCode: "PROMO2026" })).status,
+    ).toBe(201);
     const res = await createSeller({ name: "Segunda", email: "second@sellers.test", referralCode: "promo2026" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("El código de referido PROMO2026 ya está en uso");
-    expect((await createSeller({ name: "Segunda", email: "second@sellers.test", referralCode: "PROMO2026" }, "en")).body.message).toBe(
-      "The referral code PROMO2026 is already in use",
-    );
+    expect(
+      (await createSeller({ name: "Segunda", email: "second@sellers.test", referralCode: "PROMO2026" }, "en")).body
+        .message,
+    ).toBe("The referral code PROMO2026 is already in use");
     expect(await ctx.database.db.select().from(users).where(eq(users.email, "second@sellers.test"))).toEqual([]);
   });
 
@@ -116,8 +137,14 @@ describe("POST /api/admin/sellers", () => {
     [{ name: "Mal Email", email: "nope" }, "Email inválido"],
     [{ name: "Mucha Comisión", email: "c@sellers.test", commissionRate: 95 }, "La comisión debe estar entre 0 y 90"],
     [{ name: "Negativa", email: "n@sellers.test", commissionRate: -1 }, "La comisión debe estar entre 0 y 90"],
-    [{ name: "Código Raro", email: "r@sellers.test", referralCode: "AB-12" }, "El código debe tener de 3 a 20 letras o números"],
-    [{ name: "Código Corto", email: "s@sellers.test", referralCode: "AB" }, "El código debe tener de 3 a 20 letras o números"],
+    [
+      { name: "Código Raro", email: "r@sellers.test", referralCode: "AB-12" },
+      "El código debe tener de 3 a 20 letras o números",
+    ],
+    [
+      { name: "Código Corto", email: "s@sellers.test", referralCode: "AB" },
+      "El código debe tener de 3 a 20 letras o números",
+    ],
   ])("when the body is %j, then 400 with its message", async (body, message) => {
     const res = await createSeller(body);
     expect(res.status).toBe(400);
@@ -144,7 +171,10 @@ describe("PATCH /api/admin/sellers/{id}", () => {
     const [row] = await ctx.database.db.select().from(sellers).where(eq(sellers.id, id));
     expect(row!.isActive).toBe(false);
 
-    const on = await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({ isActive: true, commissionRate: "30" });
+    const on = await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({
+      isActive: true,
+      commissionRate: "30",
+    });
     expect(on.body).toMatchObject({ isActive: true, commissionRate: "30.00" });
     expect((await request(app).get("/api/track-referral/TEMPO1")).status).toBe(200);
   });
@@ -160,8 +190,12 @@ describe("PATCH /api/admin/sellers/{id}", () => {
   it("when there is nothing to change or a bad value, then 400", async () => {
     const created = await createSeller({ name: "Parcheada", email: "patch@sellers.test" });
     const id = created.body.seller.id as string;
-    expect((await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({})).body.message).toBe("No hay cambios que guardar");
-    expect((await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({ commissionRate: 91 })).status).toBe(400);
+    expect((await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({})).body.message).toBe(
+      "No hay cambios que guardar",
+    );
+    expect((await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({ commissionRate: 91 })).status).toBe(
+      400,
+    );
     expect((await asAdmin(request(app).patch(`/api/admin/sellers/${id}`)).send({ isActive: "no" })).status).toBe(400);
   });
 });

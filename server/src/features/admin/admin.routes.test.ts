@@ -40,7 +40,12 @@ describe("admin role matrix", () => {
   ];
   it.each(routes)("%s %s: 401 signed out, 403 as user or seller, 2xx as admin", async (method, path, body) => {
     const call = (token?: string) => {
-      const req = method === "get" ? request(ctx.app).get(path) : request(ctx.app).post(path).send(body ?? {});
+      const req =
+        method === "get"
+          ? request(ctx.app).get(path)
+          : request(ctx.app)
+              .post(path)
+              .send(body ?? {});
       return token ? req.set("Authorization", `Bearer ${token}`) : req;
     };
     expect((await call()).status).toBe(401);
@@ -52,15 +57,32 @@ describe("admin role matrix", () => {
 
 describe("payment config", () => {
   it("saving a secret never shows it back; saving with the secret blank keeps it; the audit masks it", async () => {
-    const saved = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, paypalClientId: "client-abc", paypalClientSecret: "super-secret-XYZ9" });
+    const saved = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      paypalClientId: "client-abc",
+      paypalClientSecret: "super-secret-XYZ9",
+    });
     expect(saved.status).toBe(200);
     expect(JSON.stringify(saved.body)).not.toContain("super-secret");
-    expect(saved.body).toMatchObject({ paypalClientId: "client-abc", paypalClientSecret: "", paypalClientSecretSet: true, paypalClientSecretLast4: "XYZ9" });
+    expect(saved.body).toMatchObject({
+      paypalClientId: "client-abc",
+      paypalClientSecret: "",
+      paypalClientSecretSet: true,
+      paypalClientSecretLast4: "XYZ9",
+    });
     const read = await asAdmin(request(ctx.app).get("/api/admin/payment-config"));
     expect(JSON.stringify(read.body)).not.toContain("super-secret");
-    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, paypalClientSecret: "", basePrice: "17.50" });
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      paypalClientSecret: "",
+      basePrice: "17.50",
+    });
     const after = await asAdmin(request(ctx.app).get("/api/admin/payment-config"));
-    expect(after.body).toMatchObject({ basePrice: "17.50", paypalClientSecretSet: true, paypalClientSecretLast4: "XYZ9" });
+    expect(after.body).toMatchObject({
+      basePrice: "17.50",
+      paypalClientSecretSet: true,
+      paypalClientSecretLast4: "XYZ9",
+    });
     const audit = await asAdmin(request(ctx.app).get("/api/admin/payment-config/audit"));
     const text = JSON.stringify(audit.body);
     expect(text).not.toContain("super-secret");
@@ -86,15 +108,33 @@ describe("payment config", () => {
 
 describe("PayPal settings that would take real money wrongly", () => {
   it.each([
-    ["es", "DOP", "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD"],
-    ["en", "DOP", "PayPal does not charge in that currency (the Dominican peso, DOP, is not available): use a PayPal currency, such as USD"],
-    ["es", "XYZ", "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD"],
+    [
+      "es",
+      "DOP",
+      "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD",
+    ],
+    [
+      "en",
+      "DOP",
+      "PayPal does not charge in that currency (the Dominican peso, DOP, is not available): use a PayPal currency, such as USD",
+    ],
+    [
+      "es",
+      "XYZ",
+      "PayPal no cobra en esa moneda (el peso dominicano, DOP, no está disponible): usa una moneda de PayPal, como USD",
+    ],
   ])("refuses a price currency PayPal does not charge in (%s, %s)", async (lang, currency, message) => {
-    const res = await asAdmin(request(ctx.app).post(`/api/admin/payment-config?lang=${lang}`)).send({ ...validConfig, currency });
+    const res = await asAdmin(request(ctx.app).post(`/api/admin/payment-config?lang=${lang}`)).send({
+      ...validConfig,
+      currency,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await request(ctx.app).get("/api/payment/config")).body.currency).toBe("USD");
-    const eur = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...validConfig, currency: "EUR" });
+    const eur = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      currency: "EUR",
+    });
     expect(eur.status).toBe(200);
     await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
   });
@@ -103,17 +143,36 @@ describe("PayPal settings that would take real money wrongly", () => {
     const live = { ...validConfig, paypalTestMode: false };
     const bare = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(live);
     expect(bare.status).toBe(400);
-    expect(bare.body.message).toBe("Para activar PayPal en modo real, guarda primero el Client ID, el Client Secret y el Webhook ID de tu cuenta de PayPal");
-    const noWebhook = await asAdmin(request(ctx.app).post("/api/admin/payment-config?lang=en")).send({ ...live, paypalClientId: "live-id", paypalClientSecret: "live-secret" });
+    expect(bare.body.message).toBe(
+      "Para activar PayPal en modo real, guarda primero el Client ID, el Client Secret y el Webhook ID de tu cuenta de PayPal",
+    );
+    const noWebhook = await asAdmin(request(ctx.app).post("/api/admin/payment-config?lang=en")).send({
+      ...live,
+      paypalClientId: "live-id",
+      paypalClientSecret: "live-secret",
+    });
     expect(noWebhook.status).toBe(400);
-    expect(noWebhook.body.message).toBe("To turn PayPal live on, first save the Client ID, Client Secret and Webhook ID of your PayPal account");
+    expect(noWebhook.body.message).toBe(
+      "To turn PayPal live on, first save the Client ID, Client Secret and Webhook ID of your PayPal account",
+    );
     expect((await asAdmin(request(ctx.app).get("/api/admin/payment-config"))).body.paypalTestMode).toBe(true);
     // PayPal off: live mode may be stored without credentials, nothing is charged.
-    expect((await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalEnabled: false })).status).toBe(200);
-    const complete = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalClientId: "live-id", paypalClientSecret: "live-secret", paypalWebhookId: "WH-LIVE-1" });
+    expect(
+      (await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalEnabled: false }))
+        .status,
+    ).toBe(200);
+    const complete = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...live,
+      paypalClientId: "live-id",
+      paypalClientSecret: "live-secret",
+      paypalWebhookId: "WH-LIVE-1",
+    });
     expect(complete.status).toBe(200);
     // the stored secret is kept when left blank
-    expect((await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalClientSecret: "" })).status).toBe(200);
+    expect(
+      (await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({ ...live, paypalClientSecret: "" }))
+        .status,
+    ).toBe(200);
     await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
   });
 });
@@ -126,7 +185,9 @@ describe("access codes", () => {
     for (const c of created.body.codes) expect(c.code).toMatch(/^QE-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const code = created.body.codes[0].code as string;
     const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
-    const verified = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: code.toLowerCase(), email: "x@example.com", assessmentId: id });
+    const verified = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: code.toLowerCase(), email: "x@example.com", assessmentId: id });
     expect(verified.body).toEqual({ verified: true, assessmentId: id });
     const list = await asAdmin(request(ctx.app).get("/api/admin/access-codes"));
     const byCode = Object.fromEntries(list.body.codes.map((c: { code: string; used: boolean }) => [c.code, c.used]));
@@ -135,7 +196,10 @@ describe("access codes", () => {
   });
 
   it("binds codes to an email when asked", async () => {
-    const created = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 1, email: "Only@Example.com" });
+    const created = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({
+      count: 1,
+      email: "Only@Example.com",
+    });
     expect(created.body.codes[0].email).toBe("only@example.com");
     const tooMany = await asAdmin(request(ctx.app).post("/api/admin/access-codes")).send({ count: 500 });
     expect(tooMany.status).toBe(400);
@@ -145,10 +209,26 @@ describe("access codes", () => {
 describe("failed emails", () => {
   it("the admin sees the emails the worker gave up on; others cannot", async () => {
     const { emailOutbox } = await import("@shared/schema/index");
-    await ctx.database.db.insert(emailOutbox).values({ kind: "report", dedupeKey: `report:failed-${Date.now()}`, to: "lost@example.com", payload: {}, status: "failed", attempts: 30, lastError: "550 mailbox unavailable" });
+    await ctx.database.db
+      .insert(emailOutbox)
+      .values({
+        kind: "report",
+        dedupeKey: `report:failed-${Date.now()}`,
+        to: "lost@example.com",
+        payload: {},
+        status: "failed",
+        attempts: 30,
+        lastError: "550 mailbox unavailable",
+      });
     const res = await asAdmin(request(ctx.app).get("/api/admin/emails/failed"));
     expect(res.status).toBe(200);
-    expect(res.body.emails[0]).toMatchObject({ to: "lost@example.com", status: "failed", lastError: "550 mailbox unavailable" });
-    expect((await request(ctx.app).get("/api/admin/emails/failed").set("Authorization", `Bearer ${userToken}`)).status).toBe(403);
+    expect(res.body.emails[0]).toMatchObject({
+      to: "lost@example.com",
+      status: "failed",
+      lastError: "550 mailbox unavailable",
+    });
+    expect(
+      (await request(ctx.app).get("/api/admin/emails/failed").set("Authorization", `Bearer ${userToken}`)).status,
+    ).toBe(403);
   });
 });

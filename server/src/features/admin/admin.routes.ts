@@ -1,6 +1,10 @@
 import { Router } from "express";
 import { accessCodesRequestSchema, adminPaymentConfigSchema } from "@shared/validators/admin";
-import { adminPaymentsQuerySchema, adminRefundSchema, type AdminRefundResultDto } from "@shared/validators/admin-payments";
+import {
+  adminPaymentsQuerySchema,
+  adminRefundSchema,
+  type AdminRefundResultDto,
+} from "@shared/validators/admin-payments";
 import { z } from "@shared/validators/zod";
 import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
@@ -44,7 +48,11 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
 
   router.post("/admin/access-codes", async (req, res) => {
     const input = parse(req, "body", accessCodesRequestSchema);
-    res.status(201).json({ codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id) });
+    res
+      .status(201)
+      .json({
+        codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
+      });
   });
 
   router.get("/admin/access-codes", async (_req, res) => {

@@ -52,7 +52,11 @@ export function createAdminService({ db }: { db: Db }) {
       }
       // PayPal live takes real money: never without the account's credentials and webhook id.
       const merged = { ...current, ...next };
-      if (merged.paypalEnabled && !merged.paypalTestMode && (!merged.paypalClientId || !merged.paypalClientSecret || !merged.paypalWebhookId)) {
+      if (
+        merged.paypalEnabled &&
+        !merged.paypalTestMode &&
+        (!merged.paypalClientId || !merged.paypalClientSecret || !merged.paypalWebhookId)
+      ) {
         throw paypalLiveCredentialsError();
       }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -60,7 +64,9 @@ export function createAdminService({ db }: { db: Db }) {
         const before = current[key as keyof PaymentConfigRow];
         if (before === value) continue;
         const secret = (SECRET_FIELDS as readonly string[]).includes(key);
-        changes[key] = secret ? { from: mask(String(before ?? "")), to: mask(String(value ?? "")) } : { from: before, to: value };
+        changes[key] = secret
+          ? { from: mask(String(before ?? "")), to: mask(String(value ?? "")) }
+          : { from: before, to: value };
       }
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -68,7 +74,8 @@ export function createAdminService({ db }: { db: Db }) {
           .set({ ...next, updatedAt: new Date(), updatedBy: adminId })
           .where(eq(paymentConfig.id, 1))
           .returning();
-        if (Object.keys(changes).length > 0) await tx.insert(paymentConfigAudit).values({ changedBy: adminId, changes });
+        if (Object.keys(changes).length > 0)
+          await tx.insert(paymentConfigAudit).values({ changedBy: adminId, changes });
         return row!;
       });
       return toAdminConfig(saved);

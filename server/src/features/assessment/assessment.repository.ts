@@ -13,13 +13,19 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         .onConflictDoNothing({ target: assessments.submissionId })
         .returning({ id: assessments.id });
       if (inserted) return { id: inserted.id, created: true };
-      const [existing] = await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.submissionId, values.submissionId!));
+      const [existing] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(eq(assessments.submissionId, values.submissionId!));
       return { id: existing!.id, created: false };
     },
 
     /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */
     async findById(id: string): Promise<Assessment | undefined> {
-      const [row] = await db.select().from(assessments).where(and(eq(assessments.id, id), isNull(assessments.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.id, id), isNull(assessments.deletedAt)));
       return row;
     },
   };

@@ -67,7 +67,9 @@ describe("POST /api/assessment/submit", () => {
     [null, null],
     [undefined, null],
   ])("when the optional 'currently studying' answer is %s, then the assessment stores %s", async (answer, stored) => {
-    const res = await request(ctx.app).post("/api/assessment/submit").send({ ...buildSubmission(), currentlyStudying: answer });
+    const res = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .send({ ...buildSubmission(), currentlyStudying: answer });
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, res.body.assessmentId));
     expect(row!.currentlyStudying).toBe(stored);
@@ -76,13 +78,44 @@ describe("POST /api/assessment/submit", () => {
   const invalid: [string, (body: ReturnType<typeof buildSubmission>) => unknown, RegExp][] = [
     ["14 responses", (b) => ({ ...b, responses: b.responses.slice(0, 14) }), /15 preguntas/],
     ["16 responses", (b) => ({ ...b, responses: [...b.responses, b.responses[0]] }), /15 preguntas/],
-    ["a repeated question set", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 14 ? { ...b.responses[0]! } : r)) }), /pregunta distinta/],
-    ["a question set out of range", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, questionSet: 16 } : r)) }), /pregunta distinta/],
-    ["an activity of another set", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, liked: b.responses[1]!.liked } : r)) }), /no pertenece/],
-    ["an unknown activity", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 3 ? { ...r, disliked: "eat-pizza" } : r)) }), /no pertenece/],
-    ["liked equal to disliked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, disliked: r.liked } : r)) }), /distintas/],
-    ["an empty liked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, liked: "" } : r)) }), /no pertenece/],
-    ["a missing disliked", (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { questionSet: r.questionSet, liked: r.liked } : r)) }), /no pertenece/],
+    [
+      "a repeated question set",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 14 ? { ...b.responses[0]! } : r)) }),
+      /pregunta distinta/,
+    ],
+    [
+      "a question set out of range",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, questionSet: 16 } : r)) }),
+      /pregunta distinta/,
+    ],
+    [
+      "an activity of another set",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 0 ? { ...r, liked: b.responses[1]!.liked } : r)) }),
+      /no pertenece/,
+    ],
+    [
+      "an unknown activity",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 3 ? { ...r, disliked: "eat-pizza" } : r)) }),
+      /no pertenece/,
+    ],
+    [
+      "liked equal to disliked",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, disliked: r.liked } : r)) }),
+      /distintas/,
+    ],
+    [
+      "an empty liked",
+      (b) => ({ ...b, responses: b.responses.map((r, i) => (i === 2 ? { ...r, liked: "" } : r)) }),
+      /no pertenece/,
+    ],
+    [
+      "a missing disliked",
+      (b) => ({
+        ...b,
+        responses: b.responses.map((r, i) => (i === 2 ? { questionSet: r.questionSet, liked: r.liked } : r)),
+      }),
+      /no pertenece/,
+    ],
     ["responses not a list", (b) => ({ ...b, responses: "all of them" }), /15 preguntas/],
     ["a one-letter name", (b) => ({ ...b, fullName: "A" }), /al menos 2 caracteres/],
     ["a blank name", (b) => ({ ...b, fullName: "   " }), /al menos 2 caracteres/],
@@ -96,21 +129,31 @@ describe("POST /api/assessment/submit", () => {
     ["an unknown field", (b) => ({ ...b, isPaid: true }), /no son válidos/],
   ];
 
-  it.each(invalid)("when it has %s, then it answers 400 with a message and stores nothing", async (_label, mutate, message) => {
-    const res = await request(ctx.app).post("/api/assessment/submit").send(mutate(buildSubmission()) as object);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(message);
-    expect(await storedCount()).toBe(before);
-  });
+  it.each(invalid)(
+    "when it has %s, then it answers 400 with a message and stores nothing",
+    async (_label, mutate, message) => {
+      const res = await request(ctx.app)
+        .post("/api/assessment/submit")
+        .send(mutate(buildSubmission()) as object);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await storedCount()).toBe(before);
+    },
+  );
 
   it("when lang=en, then validation messages are English", async () => {
-    const res = await request(ctx.app).post("/api/assessment/submit?lang=en").send({ ...buildSubmission(), email: "nope" });
+    const res = await request(ctx.app)
+      .post("/api/assessment/submit?lang=en")
+      .send({ ...buildSubmission(), email: "nope" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Invalid email");
   });
 
   it("when the body is not an object, then it answers 400", async () => {
-    const res = await request(ctx.app).post("/api/assessment/submit").set("Content-Type", "application/json").send("[]");
+    const res = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Content-Type", "application/json")
+      .send("[]");
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
   });
@@ -145,10 +188,14 @@ describe("GET /api/assessment/{id}", () => {
       expect(["high", "medium", "explore"]).toContain(career.band);
       expect(career.reason).not.toMatch(/Iachan|%/);
     }
-    expect(paid.body.results.careerRecommendations[0].reason).toContain(`«${firstArtistic.nameEs.charAt(0).toLowerCase()}${firstArtistic.nameEs.slice(1)}»`);
+    expect(paid.body.results.careerRecommendations[0].reason).toContain(
+      `«${firstArtistic.nameEs.charAt(0).toLowerCase()}${firstArtistic.nameEs.slice(1)}»`,
+    );
     const en = await request(ctx.app).get(`/api/assessment/${id}?lang=en`);
     expect(en.body.results.primaryTypeName).toBe("Artistic");
-    expect(en.body.results.careerRecommendations[0].reason).toMatch(/^Among your favorites in the test were activities such as "/);
+    expect(en.body.results.careerRecommendations[0].reason).toMatch(
+      /^Among your favorites in the test were activities such as "/,
+    );
   });
 
   it("answers 404 for an unknown id and for a malformed one", async () => {
@@ -166,6 +213,12 @@ describe("question bank", () => {
     const images = QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.image));
     expect(new Set(ids).size).toBe(90);
     expect(new Set(images).size).toBe(90);
-    for (const set of QUESTION_SETS) expect(set.activities.map((a) => a.type).sort().join("")).toBe("ACEIRS");
+    for (const set of QUESTION_SETS)
+      expect(
+        set.activities
+          .map((a) => a.type)
+          .sort()
+          .join(""),
+      ).toBe("ACEIRS");
   });
 });

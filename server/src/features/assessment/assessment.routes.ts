@@ -1,7 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { emailOutbox, type Assessment, type User } from "@shared/schema/index";
-import { assessmentIdSchema, submitAssessmentSchema, type SubmitAssessmentResponse } from "@shared/validators/assessment";
+import {
+  assessmentIdSchema,
+  submitAssessmentSchema,
+  type SubmitAssessmentResponse,
+} from "@shared/validators/assessment";
 import type { AppDeps } from "../../app";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
@@ -15,7 +19,12 @@ import { QUESTION_SETS_DTO } from "./question-bank";
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
 
 /** The signed-in owner (or an admin), or the browser that holds the assessment's claim secret. */
-export function isOwnerOrHolder(serverSecret: string, req: Request, res: Response, assessment: Pick<Assessment, "id" | "userId">): boolean {
+export function isOwnerOrHolder(
+  serverSecret: string,
+  req: Request,
+  res: Response,
+  assessment: Pick<Assessment, "id" | "userId">,
+): boolean {
   const user = res.locals.user as User | undefined;
   if (user && (user.role === "admin" || (assessment.userId !== null && user.id === assessment.userId))) return true;
   return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
@@ -43,11 +52,20 @@ export function assessmentRouter({ db, config }: AppDeps): Router {
       if (await allowAttempt(db, hashedKey("guardian:to", input.guardianEmail), 3, 24 * 60 * 60)) {
         await db
           .insert(emailOutbox)
-          .values({ kind: "guardian", dedupeKey: `guardian:${assessmentId}`, to: input.guardianEmail.toLowerCase(), language: input.lang ?? requestLang(req), payload: { assessmentId } })
+          .values({
+            kind: "guardian",
+            dedupeKey: `guardian:${assessmentId}`,
+            to: input.guardianEmail.toLowerCase(),
+            language: input.lang ?? requestLang(req),
+            payload: { assessmentId },
+          })
           .onConflictDoNothing({ target: emailOutbox.dedupeKey });
       }
     }
-    const body: SubmitAssessmentResponse = { assessmentId, claimSecret: claimSecretFor(config.sessionSecret, assessmentId) };
+    const body: SubmitAssessmentResponse = {
+      assessmentId,
+      claimSecret: claimSecretFor(config.sessionSecret, assessmentId),
+    };
     res.status(created ? 201 : 200).json(body);
   });
 
@@ -55,7 +73,11 @@ export function assessmentRouter({ db, config }: AppDeps): Router {
     const params = z.object({ id: z.string() }).parse(req.params);
     if (!assessmentIdSchema.safeParse(params.id).success) throw assessmentNotFoundError();
     res.setHeader("Vary", "Authorization, Cookie, X-Claim-Secret");
-    res.json(await getAssessmentDetail({ repository }, params.id, requestLang(req), (assessment) => isOwnerOrHolder(config.sessionSecret, req, res, assessment)));
+    res.json(
+      await getAssessmentDetail({ repository }, params.id, requestLang(req), (assessment) =>
+        isOwnerOrHolder(config.sessionSecret, req, res, assessment),
+      ),
+    );
   });
 
   return router;

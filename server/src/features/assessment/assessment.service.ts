@@ -5,7 +5,12 @@ import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
-import { assessmentNotFoundError, guardianRequiredError, guardianSameEmailError, responseActivityError } from "./assessment.errors";
+import {
+  assessmentNotFoundError,
+  guardianRequiredError,
+  guardianSameEmailError,
+  responseActivityError,
+} from "./assessment.errors";
 import type { AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank";
 import { scoreChoices, type Scores } from "./scoring.model";
@@ -16,7 +21,9 @@ export function newAssessmentId(): string {
 }
 
 /** Resolves each response to Holland types, refusing activities that are not in that question set. */
-export function resolveChoices(responses: SubmitAssessmentInput["responses"]): { liked: HollandType; disliked: HollandType }[] {
+export function resolveChoices(
+  responses: SubmitAssessmentInput["responses"],
+): { liked: HollandType; disliked: HollandType }[] {
   return responses.map((response, index) => {
     const liked = activityType(response.questionSet, response.liked);
     const disliked = activityType(response.questionSet, response.disliked);
@@ -92,7 +99,9 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
     isPaid: assessment.isPaid,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
-    person: withPerson ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country } : null,
+    person: withPerson
+      ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country }
+      : null,
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,

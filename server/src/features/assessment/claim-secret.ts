@@ -13,5 +13,10 @@ export function claimSecretFor(serverSecret: string, assessmentId: string): stri
 }
 
 export function holdsAssessment(serverSecret: string, assessmentId: string, given: unknown): boolean {
-  return typeof given === "string" && given.length > 0 && given.length <= 100 && verifySignature(serverSecret, `claim:${assessmentId}`, given);
+  return (
+    typeof given === "string" &&
+    given.length > 0 &&
+    given.length <= 100 &&
+    verifySignature(serverSecret, `claim:${assessmentId}`, given)
+  );
 }

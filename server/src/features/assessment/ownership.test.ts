@@ -37,14 +37,22 @@ async function pay(assessmentId: string) {
 }
 
 const register = (body: Record<string, unknown>) =>
-  request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", address()).send({ name: "Someone Else", email: uniqueEmail(), country: "DO", password: "secret123", ...body });
-const ownerOf = async (id: string) => (await ctx.database.db.select({ userId: assessments.userId }).from(assessments).where(eq(assessments.id, id)))[0]!.userId;
+  request(ctx.app)
+    .post("/api/auth/register")
+    .set("X-Forwarded-For", address())
+    .send({ name: "Someone Else", email: uniqueEmail(), country: "DO", password: "secret123", ...body });
+const ownerOf = async (id: string) =>
+  (await ctx.database.db.select({ userId: assessments.userId }).from(assessments).where(eq(assessments.id, id)))[0]!
+    .userId;
 
 describe("holding an assessment id is not owning it", () => {
   it("submission answers a claim secret, the same one for a retried submission", async () => {
     const { id, secret, submission } = await submitAnonymous();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const retried = await request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", address()).send(submission);
+    const retried = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("X-Forwarded-For", address())
+      .send(submission);
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ assessmentId: id, claimSecret: secret });
   });
@@ -58,7 +66,10 @@ describe("holding an assessment id is not owning it", () => {
     const wrongSecret = await register({ claimAssessmentId: id, claimSecret: "A".repeat(43) });
     expect(wrongSecret.status).toBe(201);
     expect(await ownerOf(id)).toBeNull();
-    const login = await request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", address()).send({ email: wrongSecret.body.user.email, password: "secret123", claimAssessmentId: id });
+    const login = await request(ctx.app)
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", address())
+      .send({ email: wrongSecret.body.user.email, password: "secret123", claimAssessmentId: id });
     expect(login.status).toBe(200);
     expect(await ownerOf(id)).toBeNull();
     // The buyer's own PDF still answers.
@@ -70,7 +81,10 @@ describe("holding an assessment id is not owning it", () => {
     const { id, secret } = await submitAnonymous();
     const email = uniqueEmail();
     await register({ email });
-    const login = await request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", address()).send({ email, password: "secret123", claimAssessmentId: id, claimSecret: secret });
+    const login = await request(ctx.app)
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", address())
+      .send({ email, password: "secret123", claimAssessmentId: id, claimSecret: secret });
     expect(login.status).toBe(200);
     expect(await ownerOf(id)).toBe(login.body.user.id);
   });
@@ -88,13 +102,22 @@ describe("holding an assessment id is not owning it", () => {
     expect(wrong.body.person).toBeNull();
 
     const holder = await request(ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
-    expect(holder.body.person).toEqual({ email: submission.email, age: "15-18", education: "secundaria", country: "DO" });
+    expect(holder.body.person).toEqual({
+      email: submission.email,
+      age: "15-18",
+      education: "secundaria",
+      country: "DO",
+    });
 
     const owner = await register({ claimAssessmentId: id, claimSecret: secret });
-    const asOwner = await request(ctx.app).get(`/api/assessment/${id}`).set("Authorization", `Bearer ${owner.body.token}`);
+    const asOwner = await request(ctx.app)
+      .get(`/api/assessment/${id}`)
+      .set("Authorization", `Bearer ${owner.body.token}`);
     expect(asOwner.body.person?.email).toBe(submission.email);
     const other = await register({});
-    const asOther = await request(ctx.app).get(`/api/assessment/${id}`).set("Authorization", `Bearer ${other.body.token}`);
+    const asOther = await request(ctx.app)
+      .get(`/api/assessment/${id}`)
+      .set("Authorization", `Bearer ${other.body.token}`);
     expect(asOther.body.person).toBeNull();
   });
 });

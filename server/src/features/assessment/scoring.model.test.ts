@@ -5,17 +5,20 @@ import { consistencyOf, differentiationOf, normalize, rankTypes, scoreChoices, t
 const allPairs = HOLLAND_TYPES.flatMap((a) => HOLLAND_TYPES.filter((b) => b !== a).map((b) => [a, b] as const));
 
 describe("scoring", () => {
-  it.each(allPairs)("when every %s is liked and every %s disliked, then %s is primary and highest, the other lowest", (liked, disliked) => {
-    const result = scoreChoices(Array.from({ length: 15 }, () => ({ liked, disliked })));
-    expect(result.primaryType).toBe(liked);
-    expect(result.hollandCode[0]).toBe(liked);
-    expect(result.scores[liked]).toBe(15);
-    expect(result.scores[disliked]).toBe(-15);
-    expect(result.normalized[liked]).toBe(100);
-    expect(result.normalized[disliked]).toBe(0);
-    expect(result.ranking[5]).toBe(disliked);
-    expect(Object.values(result.scores).reduce((a, b) => a + b, 0)).toBe(0);
-  });
+  it.each(allPairs)(
+    "when every %s is liked and every %s disliked, then %s is primary and highest, the other lowest",
+    (liked, disliked) => {
+      const result = scoreChoices(Array.from({ length: 15 }, () => ({ liked, disliked })));
+      expect(result.primaryType).toBe(liked);
+      expect(result.hollandCode[0]).toBe(liked);
+      expect(result.scores[liked]).toBe(15);
+      expect(result.scores[disliked]).toBe(-15);
+      expect(result.normalized[liked]).toBe(100);
+      expect(result.normalized[disliked]).toBe(0);
+      expect(result.ranking[5]).toBe(disliked);
+      expect(Object.values(result.scores).reduce((a, b) => a + b, 0)).toBe(0);
+    },
+  );
 
   it("scores are likes minus dislikes, shown on 0-100", () => {
     const result = scoreChoices([
@@ -24,7 +27,14 @@ describe("scoring", () => {
       { liked: "S", disliked: "C" },
     ]);
     expect(result.scores).toEqual({ R: -1, I: 0, A: 2, S: 1, E: 0, C: -2 });
-    expect(result.normalized).toEqual({ R: normalize(-1), I: 50, A: normalize(2), S: normalize(1), E: 50, C: normalize(-2) });
+    expect(result.normalized).toEqual({
+      R: normalize(-1),
+      I: 50,
+      A: normalize(2),
+      S: normalize(1),
+      E: 50,
+      C: normalize(-2),
+    });
     expect(normalize(-1)).toBe(47);
     expect(result.hollandCode).toBe("ASE");
   });
@@ -34,14 +44,23 @@ describe("scoring", () => {
 
     it("prefer the type adjacent on the hexagon to the letter ranked above", () => {
       // A leads; S (adjacent to A) and C (opposite side) tie for second: S wins.
-      expect(rankTypes(scores({ A: 5, S: 3, C: 3, R: -11 }), scores({ A: 5, S: 3, C: 3 })).slice(0, 2)).toEqual(["A", "S"]);
+      expect(rankTypes(scores({ A: 5, S: 3, C: 3, R: -11 }), scores({ A: 5, S: 3, C: 3 })).slice(0, 2)).toEqual([
+        "A",
+        "S",
+      ]);
       // E leads; I and C tie: C is adjacent to E, I is not.
-      expect(rankTypes(scores({ E: 4, I: 2, C: 2, R: -8 }), scores({ E: 4, I: 5, C: 2 })).slice(0, 2)).toEqual(["E", "C"]);
+      expect(rankTypes(scores({ E: 4, I: 2, C: 2, R: -8 }), scores({ E: 4, I: 5, C: 2 })).slice(0, 2)).toEqual([
+        "E",
+        "C",
+      ]);
     });
 
     it("then prefer more likes", () => {
       // R leads; I and C are both adjacent to R: the one with more likes wins.
-      expect(rankTypes(scores({ R: 6, I: 1, C: 1, A: -8 }), scores({ R: 6, I: 2, C: 4 })).slice(0, 2)).toEqual(["R", "C"]);
+      expect(rankTypes(scores({ R: 6, I: 1, C: 1, A: -8 }), scores({ R: 6, I: 2, C: 4 })).slice(0, 2)).toEqual([
+        "R",
+        "C",
+      ]);
     });
 
     it("then hexagon order", () => {

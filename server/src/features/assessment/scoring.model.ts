@@ -93,7 +93,14 @@ export function consistencyOf(first: HollandType, second: HollandType): Consiste
 }
 
 export function differentiationOf(scores: Scores): Differentiation {
-  const sorted = HOLLAND_TYPES.map((t) => scores[t]).sort((a, b) => b - a) as [number, number, number, number, number, number];
+  const sorted = HOLLAND_TYPES.map((t) => scores[t]).sort((a, b) => b - a) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const holland = sorted[0] - sorted[5];
   const iachan = sorted[0] - (sorted[1] + sorted[3]) / 2;
   const undifferentiated = sorted[0] - sorted[2] <= 2;

@@ -16,8 +16,10 @@ afterAll(async () => {
 
 let n = 0;
 const uniqueEmail = () => `user${++n}.${Date.now()}@example.com`;
-const register = (body: Record<string, unknown>, ip = `198.18.${n % 250}.${(n * 7) % 250}`) => request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", ip).send(body);
-const login = (body: Record<string, unknown>, ip = "192.0.2.2") => request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip).send(body);
+const register = (body: Record<string, unknown>, ip = `198.18.${n % 250}.${(n * 7) % 250}`) =>
+  request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", ip).send(body);
+const login = (body: Record<string, unknown>, ip = "192.0.2.2") =>
+  request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip).send(body);
 
 describe("registration", () => {
   it("creates the account, signs in with an HttpOnly SameSite=Lax cookie and answers { token, user }", async () => {
@@ -25,7 +27,14 @@ describe("registration", () => {
     const res = await register({ name: "María José Peña", email, country: "DO", password: "secret123" });
     expect(res.status).toBe(201);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.body.user).toMatchObject({ name: "María José Peña", firstName: "María", email, country: "DO", role: "user", isPremium: false });
+    expect(res.body.user).toMatchObject({
+      name: "María José Peña",
+      firstName: "María",
+      email,
+      country: "DO",
+      role: "user",
+      isPremium: false,
+    });
     const cookie = String(res.headers["set-cookie"]);
     expect(cookie).toMatch(/qe_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -33,12 +42,18 @@ describe("registration", () => {
     expect(cookie).not.toMatch(/Secure/);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    const welcome = await ctx.database.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${row!.id}`));
+    const welcome = await ctx.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `welcome:${row!.id}`));
     expect(welcome[0]!.n).toBe(1);
   });
 
   it("behind HTTPS the cookie is Secure too", async () => {
-    const res = await register({ name: "Secure Person", email: uniqueEmail(), country: "MX", password: "secret123" }, "192.0.2.3").set("X-Forwarded-Proto", "https");
+    const res = await register(
+      { name: "Secure Person", email: uniqueEmail(), country: "MX", password: "secret123" },
+      "192.0.2.3",
+    ).set("X-Forwarded-Proto", "https");
     expect(String(res.headers["set-cookie"])).toMatch(/Secure/);
   });
 
@@ -57,7 +72,13 @@ describe("registration", () => {
     [{ password: "12345" }, "La contraseña debe tener al menos 6 caracteres"],
     [{ country: "" }, "Por favor selecciona tu país"],
   ])("validates %j", async (override, message) => {
-    const res = await register({ name: "Valid Name", email: uniqueEmail(), country: "DO", password: "secret123", ...override });
+    const res = await register({
+      name: "Valid Name",
+      email: uniqueEmail(),
+      country: "DO",
+      password: "secret123",
+      ...override,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -124,19 +145,39 @@ describe("login, session and logout", () => {
 describe("ownership of assessments", () => {
   it("an assessment taken while signed in belongs to the account", async () => {
     const { body } = await register({ name: "Owner", email: uniqueEmail(), country: "DO", password: "secret123" });
-    const submitted = await request(ctx.app).post("/api/assessment/submit").set("Authorization", `Bearer ${body.token}`).send(buildSubmission());
-    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, submitted.body.assessmentId));
+    const submitted = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Authorization", `Bearer ${body.token}`)
+      .send(buildSubmission());
+    const [row] = await ctx.database.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.id, submitted.body.assessmentId));
     expect(row!.userId).toBe(body.user.id);
   });
 
   it("an anonymous assessment is claimed when its holder registers or signs in with its claim secret", async () => {
     const submitted = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body;
     const anonymous = submitted.assessmentId;
-    const { body } = await register({ name: "Claimer", email: uniqueEmail(), country: "DO", password: "secret123", claimAssessmentId: anonymous, claimSecret: submitted.claimSecret });
+    const { body } = await register({
+      name: "Claimer",
+      email: uniqueEmail(),
+      country: "DO",
+      password: "secret123",
+      claimAssessmentId: anonymous,
+      claimSecret: submitted.claimSecret,
+    });
     const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, anonymous));
     expect(row!.userId).toBe(body.user.id);
     // An assessment already owned is never taken over by someone else, even with the secret.
-    const other = await register({ name: "Thief", email: uniqueEmail(), country: "DO", password: "secret123", claimAssessmentId: anonymous, claimSecret: submitted.claimSecret });
+    const other = await register({
+      name: "Thief",
+      email: uniqueEmail(),
+      country: "DO",
+      password: "secret123",
+      claimAssessmentId: anonymous,
+      claimSecret: submitted.claimSecret,
+    });
     const [after] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, anonymous));
     expect(after!.userId).toBe(body.user.id);
     expect(other.body.user.id).not.toBe(body.user.id);
@@ -158,7 +199,14 @@ describe("registration rate limit", () => {
   it("more than 10 sign-ups from one address in an hour get a 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await register({ name: "Bulk Person", email: uniqueEmail(), country: "DO", password: "secret123" }, "192.0.2.200")).status);
+      statuses.push(
+        (
+          await register(
+            { name: "Bulk Person", email: uniqueEmail(), country: "DO", password: "secret123" },
+            "192.0.2.200",
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);

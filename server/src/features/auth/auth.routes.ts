@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/validators/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@shared/validators/auth";
 import { translate } from "@shared/i18n/catalog";
 import type { User } from "@shared/schema/index";
 import type { AppDeps } from "../../app";
@@ -8,7 +14,13 @@ import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { createAuthService } from "./auth.service";
 import { createLoginThrottle } from "./login-throttle";
-import { clearSessionCookie, createSessionStore, requireSignedIn, setSessionCookie, type SessionStore } from "./sessions";
+import {
+  clearSessionCookie,
+  createSessionStore,
+  requireSignedIn,
+  setSessionCookie,
+  type SessionStore,
+} from "./sessions";
 
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
@@ -34,7 +46,12 @@ export function authRouter({ db, config }: AppDeps, store: SessionStore = create
     await rateLimit(db, `register:ip:${address(req)}`, 10, 60 * 60);
     const input = parse(req, "body", registerSchema);
     // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails.
-    const welcome = await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    const welcome = await allowAttempt(
+      db,
+      hashedKey("welcome:to", input.email),
+      WELCOME_PER_RECIPIENT_PER_DAY,
+      24 * 60 * 60,
+    );
     const user = await auth.register(input, requestLang(req), { welcome });
     res.status(201);
     await signIn(req, res, user);
@@ -80,7 +97,12 @@ export function authRouter({ db, config }: AppDeps, store: SessionStore = create
     const current = res.locals.user as User;
     await rateLimit(db, `change-password:user:${current.id}`, 10, 15 * 60);
     const input = parse(req, "body", changePasswordSchema);
-    const user = await auth.changePassword(current, input.currentPassword, input.newPassword, res.locals.sessionToken as string | undefined);
+    const user = await auth.changePassword(
+      current,
+      input.currentPassword,
+      input.newPassword,
+      res.locals.sessionToken as string | undefined,
+    );
     res.json({ user: await auth.toDto(user) });
   });
 

@@ -29,7 +29,10 @@ function resetTokenIdOf(serverSecret: string, token: string): string | undefined
  */
 export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
   const findByEmail = async (email: string): Promise<User | undefined> => {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
     return user;
   };
 
@@ -37,21 +40,37 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
    * An anonymous assessment becomes this account's only when the browser proves it took the test
    * (its claim secret); one that already belongs to an account never moves.
    */
-  const claim = async (userId: string, input: { claimAssessmentId?: string | undefined; claimSecret?: string | undefined }) => {
+  const claim = async (
+    userId: string,
+    input: { claimAssessmentId?: string | undefined; claimSecret?: string | undefined },
+  ) => {
     const id = input.claimAssessmentId;
     if (!id || !serverSecret || !holdsAssessment(serverSecret, id, input.claimSecret)) return;
-    await db.update(assessments).set({ userId }).where(and(eq(assessments.id, id), isNull(assessments.userId)));
+    await db
+      .update(assessments)
+      .set({ userId })
+      .where(and(eq(assessments.id, id), isNull(assessments.userId)));
   };
 
   /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */
   const setPassword = async (userId: string, password: string, keepSessionToken?: string) => {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(users.id, userId));
       await tx
         .delete(sessions)
-        .where(keepSessionToken ? and(eq(sessions.userId, userId), ne(sessions.id, hashSessionToken(keepSessionToken))) : eq(sessions.userId, userId));
-      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        .where(
+          keepSessionToken
+            ? and(eq(sessions.userId, userId), ne(sessions.id, hashSessionToken(keepSessionToken)))
+            : eq(sessions.userId, userId),
+        );
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     });
   };
 
@@ -93,7 +112,13 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
         if (options.welcome !== false) {
           await tx
             .insert(emailOutbox)
-            .values({ kind: "welcome", dedupeKey: `welcome:${created.id}`, to: created.email, language: lang, payload: { userId: created.id } })
+            .values({
+              kind: "welcome",
+              dedupeKey: `welcome:${created.id}`,
+              to: created.email,
+              language: lang,
+              payload: { userId: created.id },
+            })
             .onConflictDoNothing({ target: emailOutbox.dedupeKey });
         }
         return created;
@@ -141,7 +166,13 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
       const [used] = await db
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResetTokens.id, tokenId),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: passwordResetTokens.userId });
       if (!used) throw resetLinkInvalidError();
       await setPassword(used.userId, password);
@@ -151,7 +182,12 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
     },
 
     /** Changes the password of a signed-in user who knows the current one; other sessions end. */
-    async changePassword(user: User, currentPassword: string, newPassword: string, sessionToken: string | undefined): Promise<User> {
+    async changePassword(
+      user: User,
+      currentPassword: string,
+      newPassword: string,
+      sessionToken: string | undefined,
+    ): Promise<User> {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongPasswordError();
       await setPassword(user.id, newPassword, sessionToken);
       return { ...user, mustChangePassword: false };
@@ -162,10 +198,16 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
       const passwordHash = await hashPassword(password);
       const existing = await findByEmail(email);
       if (existing) {
-        await db.update(users).set({ role: "admin", passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+        await db
+          .update(users)
+          .set({ role: "admin", passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
         return;
       }
-      await db.insert(users).values({ email: email.toLowerCase(), name: "Admin", passwordHash, role: "admin" }).onConflictDoNothing();
+      await db
+        .insert(users)
+        .values({ email: email.toLowerCase(), name: "Admin", passwordHash, role: "admin" })
+        .onConflictDoNothing();
     },
   };
 }

@@ -14,8 +14,17 @@ let worker: EmailWorker;
 beforeAll(async () => {
   ctx = await createTestApp();
   smtp = await startSmtpSink();
-  transport = createMailTransport({ smtpUrl: smtp.url, dataDir: ctx.config.dataDir }, { logger: ctx.deps.logger, smtp: { ignoreTLS: true } });
-  worker = createEmailWorker({ db: ctx.database.db, config: ctx.config, logger: ctx.deps.logger, reports: ctx.deps.reports, transport });
+  transport = createMailTransport(
+    { smtpUrl: smtp.url, dataDir: ctx.config.dataDir },
+    { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
+  );
+  worker = createEmailWorker({
+    db: ctx.database.db,
+    config: ctx.config,
+    logger: ctx.deps.logger,
+    reports: ctx.deps.reports,
+    transport,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -33,14 +42,20 @@ let n = 0;
 const ip = () => `198.18.60.${++n}`;
 async function account(lang: "es" | "en" = "es") {
   const email = `recover${++n}.${Date.now()}@example.com`;
-  const res = await request(ctx.app).post(`/api/auth/register?lang=${lang}`).set("X-Forwarded-For", ip()).send({ name: "Rosa Recupera", email, country: "DO", password: "old-password" });
+  const res = await request(ctx.app)
+    .post(`/api/auth/register?lang=${lang}`)
+    .set("X-Forwarded-For", ip())
+    .send({ name: "Rosa Recupera", email, country: "DO", password: "old-password" });
   expect(res.status).toBe(201);
   await ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));
   return { email, token: res.body.token as string, id: res.body.user.id as string };
 }
-const forgot = (email: string, lang = "es") => request(ctx.app).post(`/api/auth/forgot-password?lang=${lang}`).set("X-Forwarded-For", ip()).send({ email });
-const reset = (token: string, password: string) => request(ctx.app).post("/api/auth/reset-password").set("X-Forwarded-For", ip()).send({ token, password });
-const login = (email: string, password: string) => request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip()).send({ email, password });
+const forgot = (email: string, lang = "es") =>
+  request(ctx.app).post(`/api/auth/forgot-password?lang=${lang}`).set("X-Forwarded-For", ip()).send({ email });
+const reset = (token: string, password: string) =>
+  request(ctx.app).post("/api/auth/reset-password").set("X-Forwarded-For", ip()).send({ token, password });
+const login = (email: string, password: string) =>
+  request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip()).send({ email, password });
 const me = (token: string) => request(ctx.app).get("/api/auth/me").set("Authorization", `Bearer ${token}`);
 
 /** Delivers the queued email over SMTP and reads the reset link out of it, as the person would. */
@@ -82,7 +97,9 @@ describe("password recovery", () => {
 
     const again = await reset(token, "new-password-2");
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.");
+    expect(again.body.message).toBe(
+      "El enlace para restablecer la contraseña no es válido o ya caducó. Pide uno nuevo.",
+    );
   });
 
   it("an unknown email gets the same answer and no email", async () => {
@@ -101,7 +118,10 @@ describe("password recovery", () => {
     const { email, id } = await account();
     await forgot(email);
     const { token } = await resetLinkFromMail();
-    await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, id));
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, id));
     expect((await reset(token, "new-password-1")).status).toBe(400);
     const [tokenId] = token.split(".");
     expect((await reset(`${tokenId}.forged-signature`, "new-password-1")).status).toBe(400);
@@ -122,10 +142,16 @@ describe("changing the password", () => {
   it("needs the current password, keeps this session and ends the others", async () => {
     const { email, token } = await account();
     const other = (await login(email, "old-password")).body.token as string;
-    const wrong = await request(ctx.app).post("/api/auth/change-password?lang=en").set("Authorization", `Bearer ${token}`).send({ currentPassword: "nope", newPassword: "brand-new-1" });
+    const wrong = await request(ctx.app)
+      .post("/api/auth/change-password?lang=en")
+      .set("Authorization", `Bearer ${token}`)
+      .send({ currentPassword: "nope", newPassword: "brand-new-1" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The current password is not correct");
-    const ok = await request(ctx.app).post("/api/auth/change-password").set("Authorization", `Bearer ${token}`).send({ currentPassword: "old-password", newPassword: "brand-new-1" });
+    const ok = await request(ctx.app)
+      .post("/api/auth/change-password")
+      .set("Authorization", `Bearer ${token}`)
+      .send({ currentPassword: "old-password", newPassword: "brand-new-1" });
     expect(ok.status).toBe(200);
     expect((await me(token)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
@@ -135,7 +161,9 @@ describe("changing the password", () => {
   });
 
   it("signed out, it answers 401", async () => {
-    const res = await request(ctx.app).post("/api/auth/change-password").send({ currentPassword: "a", newPassword: "bbbbbb" });
+    const res = await request(ctx.app)
+      .post("/api/auth/change-password")
+      .send({ currentPassword: "a", newPassword: "bbbbbb" });
     expect(res.status).toBe(401);
   });
 
@@ -148,7 +176,12 @@ describe("changing the password", () => {
     const blocked = await request(ctx.app).get("/api/user/assessments?lang=en").set("Authorization", `Bearer ${token}`);
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe("You must change your temporary password before you continue");
-    await request(ctx.app).post("/api/auth/change-password").set("Authorization", `Bearer ${token}`).send({ currentPassword: "old-password", newPassword: "chosen-by-me" });
-    expect((await request(ctx.app).get("/api/user/assessments").set("Authorization", `Bearer ${token}`)).status).toBe(200);
+    await request(ctx.app)
+      .post("/api/auth/change-password")
+      .set("Authorization", `Bearer ${token}`)
+      .send({ currentPassword: "old-password", newPassword: "chosen-by-me" });
+    expect((await request(ctx.app).get("/api/user/assessments").set("Authorization", `Bearer ${token}`)).status).toBe(
+      200,
+    );
   });
 });

@@ -20,7 +20,10 @@ const hashToken = hashSessionToken;
 
 export function createSessionStore({ db }: { db: Db }) {
   return {
-    async create(values: { userId?: string | null; referralId?: string | null }): Promise<{ token: string; session: Session }> {
+    async create(values: {
+      userId?: string | null;
+      referralId?: string | null;
+    }): Promise<{ token: string; session: Session }> {
       const token = randomBytes(32).toString("base64url");
       const [session] = await db
         .insert(sessions)
@@ -44,7 +47,10 @@ export function createSessionStore({ db }: { db: Db }) {
     },
 
     async update(token: string, values: Partial<Pick<Session, "userId" | "referralId">>): Promise<void> {
-      await db.update(sessions).set(values).where(eq(sessions.id, hashToken(token)));
+      await db
+        .update(sessions)
+        .set(values)
+        .where(eq(sessions.id, hashToken(token)));
     },
 
     async destroy(token: string): Promise<void> {
@@ -95,7 +101,8 @@ export function loadSession(store: SessionStore): RequestHandler {
 }
 
 /** Signed in, even with a temporary password still to change (who am I, change it, sign out). */
-export const requireSignedIn: RequestHandler = (_req, res, next) => next(res.locals.user ? undefined : unauthorizedError());
+export const requireSignedIn: RequestHandler = (_req, res, next) =>
+  next(res.locals.user ? undefined : unauthorizedError());
 
 /** Signed in, with a password of one's own: a temporary password must be changed first (403). */
 export const requireUser: RequestHandler = (_req, res, next) => {

@@ -28,10 +28,17 @@ function toNodeDto(node: CareerPathNode, lang: Lang, premium: boolean): CareerPa
     requirements: node.requirements.map((requirement) => requirement[lang]),
   };
   if (premium) {
-    return { ...base, avgSalary: node.avgSalary[lang], growth: node.growth, children: node.children.map((child) => toNodeDto(child, lang, premium)) };
+    return {
+      ...base,
+      avgSalary: node.avgSalary[lang],
+      growth: node.growth,
+      children: node.children.map((child) => toNodeDto(child, lang, premium)),
+    };
   }
   if (node.level >= FREE_MAX_LEVEL) {
-    return node.children.length > 0 ? { ...base, lockedChildren: node.children.length, children: [] } : { ...base, children: [] };
+    return node.children.length > 0
+      ? { ...base, lockedChildren: node.children.length, children: [] }
+      : { ...base, children: [] };
   }
   return { ...base, children: node.children.map((child) => toNodeDto(child, lang, premium)) };
 }

@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 /** Stores an assessment owned by `userId` with the given code, completion time and payment state. */
-async function insertAssessment(userId: string, hollandCode: string, completedAt: Date, isPaid = false): Promise<string> {
+async function insertAssessment(
+  userId: string,
+  hollandCode: string,
+  completedAt: Date,
+  isPaid = false,
+): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   await ctx.database.db.insert(assessments).values({
     id,

@@ -43,11 +43,12 @@ export function plainType(letter: HollandType, lang: Lang): string {
 
 export function whyThisCareer(match: Pick<CareerMatch, "code">, liked: Activity[], lang: Lang): string {
   const activities = pointingActivities(match.code, liked);
-  const first = translate(
-    lang,
-    activities.length > 0 ? "guidance.why.liked" : "guidance.why.none",
-    { activities: listOf(activities.map((a) => activityName(a, lang)), lang) },
-  );
+  const first = translate(lang, activities.length > 0 ? "guidance.why.liked" : "guidance.why.none", {
+    activities: listOf(
+      activities.map((a) => activityName(a, lang)),
+      lang,
+    ),
+  });
   const focus = translate(lang, "guidance.why.focus", {
     first: plainType(match.code[0] as HollandType, lang),
     second: plainType(match.code[1] as HollandType, lang),

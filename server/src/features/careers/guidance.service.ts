@@ -22,7 +22,11 @@ export function personOf(assessment: Assessment): PersonContext {
 }
 
 /** The person's scores and the career guidance derived from them. */
-export function guidanceOf(assessment: Assessment): { result: ReturnType<typeof resultOf>; guidance: Guidance; person: PersonContext } {
+export function guidanceOf(assessment: Assessment): {
+  result: ReturnType<typeof resultOf>;
+  guidance: Guidance;
+  person: PersonContext;
+} {
   const result = resultOf(assessment);
   const person = personOf(assessment);
   return { result, person, guidance: guide(result.scores, result.ranking, person) };

@@ -29,7 +29,8 @@ function run(scores: Profile, person: PersonContext = school) {
 }
 
 const ids = (g: ReturnType<typeof run>) => g.top.map((m) => m.career.id);
-const position = (g: ReturnType<typeof run>, id: string) => [...g.top, ...g.ranked.filter((m) => !g.top.includes(m))].findIndex((m) => m.career.id === id) + 1;
+const position = (g: ReturnType<typeof run>, id: string) =>
+  [...g.top, ...g.ranked.filter((m) => !g.top.includes(m))].findIndex((m) => m.career.id === id) + 1;
 
 describe("congruence first", () => {
   it("for a differentiated profile, every career starting with one of the person's first two letters ranks before any other", () => {
@@ -43,7 +44,13 @@ describe("congruence first", () => {
   it("an R-high, I-low teen who loves fixing things gets trades, not Cosmetology first", () => {
     const g = run(profile(11, -6, -1, -2, 0, -2));
     expect(ids(g)[0]).not.toBe("cosmetology");
-    const trades = ["automotive-mechanics", "electrical-technician", "industrial-maintenance", "welding-technology", "refrigeration-air-conditioning"];
+    const trades = [
+      "automotive-mechanics",
+      "electrical-technician",
+      "industrial-maintenance",
+      "welding-technology",
+      "refrigeration-air-conditioning",
+    ];
     expect(trades).toContain(ids(g)[0]);
     const rank = (id: string) => g.ranked.findIndex((m) => m.career.id === id);
     expect(trades.filter((id) => rank(id) < rank("cosmetology")).length).toBeGreaterThanOrEqual(3);
@@ -108,7 +115,11 @@ describe("level first", () => {
 
   it("routes by stage: a graduate studies Data Science as a postgraduate, Medicine as a long second degree", () => {
     const career = (id: string) => CAREERS.find((c) => c.id === id)!;
-    expect(routeFor(career("data-science"), "graduate", "25-35")).toMatchObject({ route: "postgraduate", rank: 0, duration: { en: "1-2 years" } });
+    expect(routeFor(career("data-science"), "graduate", "25-35")).toMatchObject({
+      route: "postgraduate",
+      rank: 0,
+      duration: { en: "1-2 years" },
+    });
     expect(routeFor(career("medicine"), "graduate", "46+")).toMatchObject({ route: "second-degree", rank: 2 });
     expect(routeFor(career("programming-technician"), "graduate", "19-24")).toMatchObject({ route: "short", rank: 1 });
     expect(routeFor(career("medicine"), "school", "15-18")).toMatchObject({ route: "degree", rank: 0 });

@@ -153,7 +153,9 @@ function groupLetters(scores: Profile, ranking: HollandType[]): HollandType[][] 
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 function possibleCodes(groups: HollandType[][], ranking: HollandType[]): string[] {
@@ -173,7 +175,11 @@ export function readProfile(scores: Profile, ranking: HollandType[]): ProfileRea
   const flat = scores[r1] - scores[r3] <= TIE_POINTS || scores[r1] < MIN_PEAK;
   const opposite = !flat && hexDistance(r1, r2) === 3 && scores[r1] - scores[r2] <= OPPOSITE_GAP;
   const congruent = ranking.filter((t, i) => i < 2 || scores[r2] - scores[t] <= TIE_POINTS);
-  const areaLetters = flat ? ranking.filter((t, i) => i < 3 || scores[r3] - scores[t] <= 0).slice(0, 3) : opposite ? [r1, r2] : [r1];
+  const areaLetters = flat
+    ? ranking.filter((t, i) => i < 3 || scores[r3] - scores[t] <= 0).slice(0, 3)
+    : opposite
+      ? [r1, r2]
+      : [r1];
   return {
     groups,
     mode: flat || opposite ? "explore" : "careers",
@@ -241,13 +247,19 @@ const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]).map((car
 export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, reading: ProfileReading): Band {
   if (reading.mode === "explore" || match.tier !== 0) return "explore";
   const firstLetterMatches = match.firsts.some((letter) => reading.groups[0]!.includes(letter));
-  if (firstLetterMatches && reading.peak >= BAND_THRESHOLDS.highPeak && match.score >= BAND_THRESHOLDS.high) return "high";
+  if (firstLetterMatches && reading.peak >= BAND_THRESHOLDS.highPeak && match.score >= BAND_THRESHOLDS.high)
+    return "high";
   if (match.score >= BAND_THRESHOLDS.medium) return "medium";
   return "explore";
 }
 
 /** Every career ranked for a person (see the rules at the top of this file). */
-export function rankCareers(scores: Profile, ranking: HollandType[], person: PersonContext, reading = readProfile(scores, ranking)): CareerMatch[] {
+export function rankCareers(
+  scores: Profile,
+  ranking: HollandType[],
+  person: PersonContext,
+  reading = readProfile(scores, ranking),
+): CareerMatch[] {
   const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
     const near = closeness(scores, profile);
@@ -255,10 +267,28 @@ export function rankCareers(scores: Profile, ranking: HollandType[], person: Per
     const route = routeFor(career, person.stage, person.age);
     const pull = strength(scores, profile);
     const score =
-      WEIGHTS.correlation * r + WEIGHTS.closeness * near + (WEIGHTS.iachan * m) / 28 + WEIGHTS.strength * pull - LEVEL_STEP * route.rank;
+      WEIGHTS.correlation * r +
+      WEIGHTS.closeness * near +
+      (WEIGHTS.iachan * m) / 28 +
+      WEIGHTS.strength * pull -
+      LEVEL_STEP * route.rank;
     const firsts = careerReading.firsts;
-    const tier: 0 | 1 = reading.mode === "explore" || firsts.some((letter) => reading.congruent.includes(letter)) ? 0 : 1;
-    return { career, code: profile.code, firsts, r, closeness: near, m, strength: pull, tier, route, score, tiedWithPrevious: false, band: "explore" as Band };
+    const tier: 0 | 1 =
+      reading.mode === "explore" || firsts.some((letter) => reading.congruent.includes(letter)) ? 0 : 1;
+    return {
+      career,
+      code: profile.code,
+      firsts,
+      r,
+      closeness: near,
+      m,
+      strength: pull,
+      tier,
+      route,
+      score,
+      tiedWithPrevious: false,
+      band: "explore" as Band,
+    };
   }).sort((a, b) => a.tier - b.tier || b.score - a.score || a.career.id.localeCompare(b.career.id));
   matches.forEach((match, i) => {
     const previous = matches[i - 1];
@@ -284,7 +314,12 @@ export function diversityKeys(career: Pick<Career, "cip" | "field">): string[] {
  * The top three: at most one career per field (see 6 above). In explore mode, the best career of each area
  * (the first letters to explore) first, then the best others.
  */
-export function pickTop(matches: CareerMatch[], reading: ProfileReading, person?: PersonContext, count = TOP_COUNT): CareerMatch[] {
+export function pickTop(
+  matches: CareerMatch[],
+  reading: ProfileReading,
+  person?: PersonContext,
+  count = TOP_COUNT,
+): CareerMatch[] {
   const picked: CareerMatch[] = [];
   const fields = new Set<string>();
   const take = (m: CareerMatch) => {

@@ -39,11 +39,23 @@ function weighted(random: () => number, types: HollandType[], weights: number[])
   return types[types.length - 1]!;
 }
 
-export function answer(random: () => number, theta: Record<HollandType, number>, beta: number): { liked: HollandType; disliked: HollandType }[] {
+export function answer(
+  random: () => number,
+  theta: Record<HollandType, number>,
+  beta: number,
+): { liked: HollandType; disliked: HollandType }[] {
   return Array.from({ length: 15 }, () => {
-    const liked = weighted(random, [...HOLLAND_TYPES], HOLLAND_TYPES.map((t) => Math.exp(beta * theta[t])));
+    const liked = weighted(
+      random,
+      [...HOLLAND_TYPES],
+      HOLLAND_TYPES.map((t) => Math.exp(beta * theta[t])),
+    );
     const rest = HOLLAND_TYPES.filter((t) => t !== liked);
-    const disliked = weighted(random, rest, rest.map((t) => Math.exp(-beta * theta[t])));
+    const disliked = weighted(
+      random,
+      rest,
+      rest.map((t) => Math.exp(-beta * theta[t])),
+    );
     return { liked, disliked };
   });
 }
@@ -53,7 +65,10 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-export function guidanceFor(choices: { liked: HollandType; disliked: HollandType }[], person: PersonContext = SCHOOL): Guidance {
+export function guidanceFor(
+  choices: { liked: HollandType; disliked: HollandType }[],
+  person: PersonContext = SCHOOL,
+): Guidance {
   const result = scoreChoices(choices);
   return guide(result.scores, result.ranking, person);
 }
@@ -65,7 +80,10 @@ export interface RandomFigures {
   careers: number;
 }
 
-export function simulateRandomResponders(n: number = SIMULATION.randomResponders, seed: number = SIMULATION.seed): RandomFigures {
+export function simulateRandomResponders(
+  n: number = SIMULATION.randomResponders,
+  seed: number = SIMULATION.seed,
+): RandomFigures {
   const random = rng(seed);
   const zero = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, 0])) as Record<HollandType, number>;
   let high = 0;
@@ -88,7 +106,11 @@ export interface RetestFigures {
   firstInTopThree: number;
 }
 
-export function simulateRetest(n: number = SIMULATION.retestPeople, seed: number = SIMULATION.seed + 1, beta: number = SIMULATION.beta): RetestFigures {
+export function simulateRetest(
+  n: number = SIMULATION.retestPeople,
+  seed: number = SIMULATION.seed + 1,
+  beta: number = SIMULATION.beta,
+): RetestFigures {
   const random = rng(seed);
   let letter = 0;
   let career = 0;

@@ -49,7 +49,11 @@ export function minYears(duration: Localized): number {
 
 const OLDER: AgeRange[] = ["36-45", "46+"];
 
-export function routeFor(career: Pick<Career, "level" | "duration" | "postgraduate">, stage: Stage, age: AgeRange): CareerRoute {
+export function routeFor(
+  career: Pick<Career, "level" | "duration" | "postgraduate">,
+  stage: Stage,
+  age: AgeRange,
+): CareerRoute {
   const long = minYears(career.duration) >= 5;
   const older = OLDER.includes(age);
   switch (stage) {

@@ -47,7 +47,10 @@ async function pay(assessmentId: string) {
 }
 
 const resendJobs = (assessmentId: string) =>
-  ctx.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `resend:${assessmentId}:%`));
+  ctx.database.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `resend:${assessmentId}:%`));
 
 describe("POST /api/assessment/{id}/resend-report", () => {
   it("when the assessment is not paid, then it answers 402 with a message and queues nothing", async () => {
@@ -89,7 +92,10 @@ describe("POST /api/assessment/{id}/resend-report", () => {
       expect(job.payload).toMatchObject({ assessmentId: id, paymentId: payment.id });
     }
     // The original delivery job is still the one fulfilment queued.
-    const original = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${id}`));
+    const original = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `report:${id}`));
     expect(original).toHaveLength(1);
   });
 

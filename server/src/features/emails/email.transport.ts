@@ -27,7 +27,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** The outbox directory of the file transport. */
 export const outboxDir = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "outbox");
 
-export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">, options: MailTransportOptions = {}): MailTransport {
+export function createMailTransport(
+  config: Pick<Config, "smtpUrl" | "dataDir">,
+  options: MailTransportOptions = {},
+): MailTransport {
   if (config.smtpUrl) {
     const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options.smtp, url: config.smtpUrl });
     return {

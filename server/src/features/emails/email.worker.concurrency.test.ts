@@ -34,13 +34,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
 
   it("when two workers with their own pools run at once on 50 due jobs, then 50 messages are sent, each job once", async () => {
     expect(database.url).toBeTruthy();
-    const rows = Array.from({ length: JOBS }, (_, i) => ({ email: `load${i}@example.com`, name: `Person ${i}`, passwordHash: "x" }));
+    const rows = Array.from({ length: JOBS }, (_, i) => ({
+      email: `load${i}@example.com`,
+      name: `Person ${i}`,
+      passwordHash: "x",
+    }));
     const created = await database.db.insert(users).values(rows).returning();
     await database.db
       .insert(emailOutbox)
-      .values(created.map((user) => ({ kind: "welcome" as const, dedupeKey: `welcome:${user.id}`, to: user.email, payload: { userId: user.id } })));
+      .values(
+        created.map((user) => ({
+          kind: "welcome" as const,
+          dedupeKey: `welcome:${user.id}`,
+          to: user.email,
+          payload: { userId: user.id },
+        })),
+      );
 
-    const config = loadConfig({ DATA_DIR: "/tmp/qe-email-concurrency", SESSION_SECRET: "test-session-secret-0123456789abcdef", SMTP_URL: smtp.url });
+    const config = loadConfig({
+      DATA_DIR: "/tmp/qe-email-concurrency",
+      SESSION_SECRET: "test-session-secret-0123456789abcdef",
+      SMTP_URL: smtp.url,
+    });
     const logger = createLogger("silent");
     const reports = {
       renderFor: () => Promise.reject(new Error("no report jobs here")),

@@ -38,10 +38,26 @@ afterEach(async () => {
 
 const db = () => ctx.database.db;
 
-function makeWorker(options: { smtpUrl?: string | undefined } & Partial<Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports">> = {}): { worker: EmailWorker; transport: MailTransport } {
+function makeWorker(
+  options: { smtpUrl?: string | undefined } & Partial<
+    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports">
+  > = {},
+): { worker: EmailWorker; transport: MailTransport } {
   const smtpUrl = "smtpUrl" in options ? options.smtpUrl : smtp.url;
-  const transport = options.transport ?? createMailTransport({ smtpUrl, dataDir: ctx.config.dataDir }, { logger: ctx.deps.logger, smtp: { ignoreTLS: true } });
-  const worker = createEmailWorker({ db: db(), config: ctx.config, logger: ctx.deps.logger, reports: ctx.deps.reports, ...options, transport });
+  const transport =
+    options.transport ??
+    createMailTransport(
+      { smtpUrl, dataDir: ctx.config.dataDir },
+      { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
+    );
+  const worker = createEmailWorker({
+    db: db(),
+    config: ctx.config,
+    logger: ctx.deps.logger,
+    reports: ctx.deps.reports,
+    ...options,
+    transport,
+  });
   cleanups.push(async () => {
     await worker.stop();
     transport.close();
@@ -65,11 +81,16 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
     providerOrderId: `ORDER-${orders}-${Date.now()}`,
     amount: free ? "0.00" : "19.99",
     currency: "USD",
-    ...(provider === "banco_popular" ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" } : {}),
+    ...(provider === "banco_popular"
+      ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" }
+      : {}),
   });
   const { fulfilled } = await fulfilPayment(db(), payment.id);
   expect(fulfilled).toBe(true);
-  const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${assessmentId}`));
+  const [job] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, `report:${assessmentId}`));
   return { assessmentId, email: submission.email, payment, job: job! };
 }
 
@@ -85,7 +106,9 @@ async function paymentById(id: string) {
 
 /** The signed download link as the person sees it, from the HTML (button) and the text part. */
 function downloadLinks(mail: ReceivedMail): { html: string; text: string } {
-  const html = String(mail.parsed.html).match(/href="([^"]*\/api\/assessment\/[^"]*\/pdf\?[^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+  const html = String(mail.parsed.html)
+    .match(/href="([^"]*\/api\/assessment\/[^"]*\/pdf\?[^"]*)"/)?.[1]
+    ?.replace(/&amp;/g, "&");
   const text = mail.parsed.text?.match(/https?:\/\/\S+\/api\/assessment\/\S+\/pdf\?\S+/)?.[0];
   return { html: html ?? "", text: text ?? "" };
 }
@@ -110,7 +133,8 @@ describe("report email", () => {
     expect(mail.parsed.to && "text" in mail.parsed.to ? mail.parsed.to.text : "").toContain(email);
     expect(mail.parsed.from?.text).toContain("no-reply@queestudiar.com");
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, job.id));
-    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=es`)).body.results.hollandCode as string;
+    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=es`)).body.results
+      .hollandCode as string;
     expect(code).toMatch(/^[RIASEC]{3}$/);
     expect(mail.parsed.subject).toBe(`Tu reporte vocacional QuéEstudiar: código ${code}`);
 
@@ -155,14 +179,20 @@ describe("report email", () => {
     const url = new URL(links.html);
     expect(url.origin).toBe(ctx.config.publicUrl);
     expect(url.pathname).toBe(`/api/assessment/${assessmentId}/pdf`);
-    const res = await request(ctx.app).get(url.pathname + url.search).buffer(true).parse(binary);
+    const res = await request(ctx.app)
+      .get(url.pathname + url.search)
+      .buffer(true)
+      .parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
     const once = await paymentById(payment.id);
     expect(once.downloadCount).toBe(1);
     expect(once.firstDownloadedAt).toBeInstanceOf(Date);
-    await request(ctx.app).get(url.pathname + url.search.replace("download=1", "download=0")).buffer(true).parse(binary);
+    await request(ctx.app)
+      .get(url.pathname + url.search.replace("download=1", "download=0"))
+      .buffer(true)
+      .parse(binary);
     const twice = await paymentById(payment.id);
     expect(twice.downloadCount).toBe(2);
     expect(twice.firstDownloadedAt).toEqual(once.firstDownloadedAt);
@@ -173,7 +203,8 @@ describe("report email", () => {
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(1);
     const mail = smtp.messages[0]!;
-    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=en`)).body.results.hollandCode as string;
+    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=en`)).body.results
+      .hollandCode as string;
     expect(mail.parsed.subject).toBe(`Your QuéEstudiar career report: code ${code}`);
     expect(mail.parsed.attachments).toHaveLength(0);
     const text = mail.parsed.text ?? "";
@@ -215,8 +246,13 @@ describe("report email", () => {
     expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt; O&#39;Neil &amp; Co");
     expect(mail.parsed.text).toContain(`Hola, ${name}`);
     const url = new URL(downloadLinks(mail).text);
-    const res = await request(ctx.app).get(url.pathname + url.search).buffer(true).parse(binary);
-    expect(res.headers["content-disposition"]).toContain('filename="Reporte-Vocacional-img-src-x-onerror-alert-1-O-Neil-Co.pdf"');
+    const res = await request(ctx.app)
+      .get(url.pathname + url.search)
+      .buffer(true)
+      .parse(binary);
+    expect(res.headers["content-disposition"]).toContain(
+      'filename="Reporte-Vocacional-img-src-x-onerror-alert-1-O-Neil-Co.pdf"',
+    );
     expect((await pdfText(res.body as Buffer)).text).toContain(name);
   });
 
@@ -237,7 +273,14 @@ describe("refund email", () => {
     const es = await paidAssessment({ fullName: "Ana Reembolso", lang: "es" });
     const en = await paidAssessment({ fullName: "John Refund", lang: "en", provider: "paypal" });
     for (const bought of [es, en]) {
-      const refund = { paymentId: bought.payment.id, providerRefundId: "R-1", amount: "19.99", currency: "USD", kind: "refund" as const, source: "admin" as const };
+      const refund = {
+        paymentId: bought.payment.id,
+        providerRefundId: "R-1",
+        amount: "19.99",
+        currency: "USD",
+        kind: "refund" as const,
+        source: "admin" as const,
+      };
       await applyRefund(db(), refund);
       await applyRefund(db(), refund);
     }
@@ -338,7 +381,12 @@ describe("retries", () => {
   it("when the job's assessment no longer exists, then it is marked failed with a clear error and not retried", async () => {
     const [job] = await db()
       .insert(emailOutbox)
-      .values({ kind: "report", dedupeKey: "report:gone", to: "gone@example.com", payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" } })
+      .values({
+        kind: "report",
+        dedupeKey: "report:gone",
+        to: "gone@example.com",
+        payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" },
+      })
       .returning();
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(0);
@@ -389,7 +437,10 @@ describe("welcome email", () => {
     await db().delete(users).where(eq(users.id, id));
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(0);
-    const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${id}`));
+    const [job] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `welcome:${id}`));
     expect(job?.status).toBe("failed");
     expect(job?.lastError).toBe(`user ${id} no longer exists`);
   });
@@ -425,12 +476,18 @@ describe("polling", () => {
     await worker.stop();
     expect(Date.now() - stopping).toBeGreaterThanOrEqual(300);
     expect(slow.messages).toHaveLength(1);
-    const [job] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${first.id}`));
+    const [job] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `welcome:${first.id}`));
     expect(job?.status).toBe("sent");
 
     const second = await signUp(ctx.app, db());
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const [pending] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `welcome:${second.id}`));
+    const [pending] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `welcome:${second.id}`));
     expect(pending?.status).toBe("pending");
   });
 
@@ -445,11 +502,22 @@ describe("polling", () => {
   });
 
   it("when two workers share the database, then each job is sent once", async () => {
-    const rows = Array.from({ length: 8 }, (_, i) => ({ email: `shared${i}.${Date.now()}@example.com`, name: `Shared ${i}`, passwordHash: "x" }));
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      email: `shared${i}.${Date.now()}@example.com`,
+      name: `Shared ${i}`,
+      passwordHash: "x",
+    }));
     const created = await db().insert(users).values(rows).returning();
     await db()
       .insert(emailOutbox)
-      .values(created.map((user) => ({ kind: "welcome" as const, dedupeKey: `welcome:${user.id}`, to: user.email, payload: { userId: user.id } })));
+      .values(
+        created.map((user) => ({
+          kind: "welcome" as const,
+          dedupeKey: `welcome:${user.id}`,
+          to: user.email,
+          payload: { userId: user.id },
+        })),
+      );
     const a = makeWorker().worker;
     const b = makeWorker().worker;
     const [sentA, sentB] = await Promise.all([a.runOnce(100), b.runOnce(100)]);

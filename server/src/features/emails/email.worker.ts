@@ -1,7 +1,15 @@
 import pg from "pg";
 import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
-import { assessments, emailOutbox, passwordResetTokens, payments, users, type EmailJob, type Payment } from "@shared/schema/index";
+import {
+  assessments,
+  emailOutbox,
+  passwordResetTokens,
+  payments,
+  users,
+  type EmailJob,
+  type Payment,
+} from "@shared/schema/index";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
@@ -10,7 +18,14 @@ import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.serv
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor } from "../assessment/claim-secret";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
-import { buildGuardianEmail, buildPasswordResetEmail, buildRefundEmail, buildReportEmail, buildWelcomeEmail, type EmailContent } from "./templates";
+import {
+  buildGuardianEmail,
+  buildPasswordResetEmail,
+  buildRefundEmail,
+  buildReportEmail,
+  buildWelcomeEmail,
+  type EmailContent,
+} from "./templates";
 
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
 export const RETRY_BASE_MS = 30_000;
@@ -82,7 +97,8 @@ function exclusive<T>(key: object, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.length > 0 ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.length > 0 ? value : undefined;
 
 function describeError(error: unknown): string {
   if (error instanceof Error) {
@@ -107,7 +123,8 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   const batchSize = deps.batchSize ?? 20;
   const giveUpAfterMs = deps.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
-  const locking: "row" | "process" = deps.locking ?? ((db as { $client?: unknown }).$client instanceof pg.Pool ? "row" : "process");
+  const locking: "row" | "process" =
+    deps.locking ?? ((db as { $client?: unknown }).$client instanceof pg.Pool ? "row" : "process");
 
   /** The results page with the claim secret in the fragment (never sent to a server, never logged). */
   function manageLink(assessmentId: string, lang: string): string | undefined {
@@ -132,7 +149,8 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       let payment: Payment | undefined;
       if (paymentId) {
         [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
-        if (!payment) logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
+        if (!payment)
+          logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
       }
       const link = reports.downloadLink(assessment.id, lang);
       const manageUrl = manageLink(assessment.id, lang);
@@ -188,7 +206,14 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const [user] = await exec.select().from(users).where(eq(users.id, userId));
       if (!user) throw new PermanentEmailError(`user ${userId} no longer exists`);
       return {
-        content: buildWelcomeEmail({ lang, to: job.to, name: user.name, publicUrl: config.publicUrl, company: await company(exec), now: clock() }),
+        content: buildWelcomeEmail({
+          lang,
+          to: job.to,
+          name: user.name,
+          publicUrl: config.publicUrl,
+          company: await company(exec),
+          now: clock(),
+        }),
       };
     }
     if (job.kind === "password-reset") {
@@ -196,14 +221,27 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       if (!tokenId || !config.sessionSecret) throw new PermanentEmailError("password-reset job without a token");
       const [token] = await exec.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
       // A link already used or expired is not worth sending.
-      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime()) throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
+      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
+        throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
       const url = `${config.publicUrl}/reset-password?lang=${lang}#token=${resetTokenFor(config.sessionSecret, tokenId)}`;
-      return { content: buildPasswordResetEmail({ lang, to: job.to, url, minutes: RESET_LINK_MINUTES, company: await company(exec), now: clock() }) };
+      return {
+        content: buildPasswordResetEmail({
+          lang,
+          to: job.to,
+          url,
+          minutes: RESET_LINK_MINUTES,
+          company: await company(exec),
+          now: clock(),
+        }),
+      };
     }
     if (job.kind === "guardian") {
       const assessmentId = text(job.payload.assessmentId);
       if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
-      const [assessment] = await exec.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, assessmentId));
+      const [assessment] = await exec
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(eq(assessments.id, assessmentId));
       if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
       const url = manageLink(assessment.id, lang);
       if (!url) throw new PermanentEmailError("guardian job without a signing secret");
@@ -218,14 +256,19 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       .update(emailOutbox)
       .set({ status: "sent", sentAt: now, attempts: job.attempts + 1, lastError: null })
       .where(eq(emailOutbox.id, job.id));
-    if (paymentId) await exec.update(payments).set({ reportDelivered: true, reportDeliveredAt: now, updatedAt: now }).where(eq(payments.id, paymentId));
+    if (paymentId)
+      await exec
+        .update(payments)
+        .set({ reportDelivered: true, reportDeliveredAt: now, updatedAt: now })
+        .where(eq(payments.id, paymentId));
   }
 
   async function recordFailure(exec: Db, job: EmailJob, error: unknown): Promise<Outcome> {
     const now = clock();
     const attempts = job.attempts + 1;
     const lastError = describeError(error);
-    const giveUp = isPermanent(error) || now.getTime() - job.createdAt.getTime() >= giveUpAfterMs || attempts >= maxAttempts;
+    const giveUp =
+      isPermanent(error) || now.getTime() - job.createdAt.getTime() >= giveUpAfterMs || attempts >= maxAttempts;
     if (giveUp) {
       await exec.update(emailOutbox).set({ status: "failed", attempts, lastError }).where(eq(emailOutbox.id, job.id));
       logger.error({ jobId: job.id, kind: job.kind, attempts, err: error }, "email failed for good");
@@ -240,7 +283,12 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   /** Claims the next due job and delivers it; with "row" locking `exec` is the job's transaction. */
   async function claimAndDeliver(exec: Db, inTransaction: boolean): Promise<Outcome> {
     const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, clock()));
-    const query = exec.select().from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt)).limit(1);
+    const query = exec
+      .select()
+      .from(emailOutbox)
+      .where(due)
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+      .limit(1);
     const [job] = inTransaction ? await query.for("update", { skipLocked: true }) : await query;
     if (!job) return "none";
     try {
@@ -264,7 +312,9 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   }
 
   const processNext = (): Promise<Outcome> =>
-    locking === "row" ? db.transaction((tx) => claimAndDeliver(tx as unknown as Db, true)) : exclusive(db, () => claimAndDeliver(db, false));
+    locking === "row"
+      ? db.transaction((tx) => claimAndDeliver(tx as unknown as Db, true))
+      : exclusive(db, () => claimAndDeliver(db, false));
 
   let running = false;
   let stopping = false;

@@ -24,7 +24,9 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(options: { port?: number; delayMs?: number; rejectRcpt?: { code: number; message: string } } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { port?: number; delayMs?: number; rejectRcpt?: { code: number; message: string } } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let waiters: (() => void)[] = [];
   let dataWaiters: (() => void)[] = [];

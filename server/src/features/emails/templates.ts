@@ -93,7 +93,10 @@ export function tr(lang: Lang, key: EmailMessageKey, params?: Params): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** One line, no control characters: safe for a subject. */
@@ -181,7 +184,9 @@ function layout(input: { lang: Lang; title: string; preheader: string; content: 
   const brand = escapeHtml(tr(lang, "email.brand"));
   const tagline = escapeHtml(tr(lang, "email.brandTagline"));
   const footer = input.footer
-    .map((line) => `<p style="margin:0 0 8px 0;${FONT}font-size:12px;line-height:18px;color:${COLORS.muted};">${line}</p>`)
+    .map(
+      (line) => `<p style="margin:0 0 8px 0;${FONT}font-size:12px;line-height:18px;color:${COLORS.muted};">${line}</p>`,
+    )
     .join("\n");
   return `<!DOCTYPE html>
 <html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml">
@@ -222,17 +227,26 @@ function supportLines(lang: Lang, company: EmailCompany) {
   const hours = company.supportHours[lang];
   const text = `${tr(lang, "email.support.body", { email, phone })} ${tr(lang, "email.support.hours", { hours })}`;
   const html = paragraph(
-    `${trHtml(lang, "email.support.body", {}, {
-      email: `<a href="mailto:${escapeHtml(email)}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(email)}</a>`,
-      phone: `<a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ""))}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(phone)}</a>`,
-    })} ${trHtml(lang, "email.support.hours", { hours })}`,
+    `${trHtml(
+      lang,
+      "email.support.body",
+      {},
+      {
+        email: `<a href="mailto:${escapeHtml(email)}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(email)}</a>`,
+        phone: `<a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ""))}" style="color:${COLORS.brand};text-decoration:underline;">${escapeHtml(phone)}</a>`,
+      },
+    )} ${trHtml(lang, "email.support.hours", { hours })}`,
   );
   return { text, html };
 }
 
 function footerLines(lang: Lang, company: EmailCompany, reasonKey: EmailMessageKey, to: string, now: Date) {
   const params = { company: company.name, address: company.address, email: to, year: now.getUTCFullYear() };
-  const lines = [tr(lang, reasonKey, params), tr(lang, "email.footer.address", params), tr(lang, "email.footer.rights", params)];
+  const lines = [
+    tr(lang, reasonKey, params),
+    tr(lang, "email.footer.address", params),
+    tr(lang, "email.footer.rights", params),
+  ];
   return { text: lines, html: lines.map(escapeHtml) };
 }
 
@@ -247,19 +261,24 @@ function trHtml(lang: Lang, key: EmailMessageKey, params: Params = {}, raw: Reco
 
 // ---------------------------------------------------------------------------------------------
 
-
 function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {
   const rows: [string, string][] = [[tr(lang, "email.receipt.product"), tr(lang, "email.receipt.productName")]];
   const free = toCents(receipt.amount) === 0;
-  rows.push([tr(lang, "email.receipt.amount"), free ? tr(lang, "email.receipt.noCharge") : formatMoney(receipt.amount, receipt.currency, lang)]);
+  rows.push([
+    tr(lang, "email.receipt.amount"),
+    free ? tr(lang, "email.receipt.noCharge") : formatMoney(receipt.amount, receipt.currency, lang),
+  ]);
   const charged = !free && receipt.localAmount && receipt.localCurrency && toCents(receipt.localAmount) > 0;
-  if (charged) rows.push([tr(lang, "email.receipt.localAmount"), formatMoney(receipt.localAmount!, receipt.localCurrency!, lang)]);
+  if (charged)
+    rows.push([tr(lang, "email.receipt.localAmount"), formatMoney(receipt.localAmount!, receipt.localCurrency!, lang)]);
   rows.push([tr(lang, "email.receipt.method"), tr(lang, `email.method.${receipt.provider}`)]);
   if (receipt.maskedCard) rows.push([tr(lang, "email.receipt.card"), receipt.maskedCard]);
   if (receipt.authorizationCode) rows.push([tr(lang, "email.receipt.authorization"), receipt.authorizationCode]);
   rows.push([tr(lang, "email.receipt.orderId"), receipt.orderId]);
   rows.push([tr(lang, "email.receipt.date"), formatDate(receipt.date, lang, true)]);
-  return charged && receipt.provider === "banco_popular" ? { rows, note: tr(lang, "email.receipt.billingNote") } : { rows };
+  return charged && receipt.provider === "banco_popular"
+    ? { rows, note: tr(lang, "email.receipt.billingNote") }
+    : { rows };
 }
 
 const textBlock = (rows: [string, string][]) => rows.map(([label, value]) => `  ${label}: ${value}`).join("\n");
@@ -287,10 +306,24 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
 </td></tr></table>`,
     paragraph(escapeHtml(tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }))),
     button(input.downloadUrl, tr(lang, "email.report.button")),
-    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(input.downloadUrl, input.downloadUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    paragraph(
+      `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(input.downloadUrl, input.downloadUrl)}`,
+      `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+    ),
     paragraph(escapeHtml(tr(lang, "email.report.keepLink")), `font-size:13px;line-height:20px;color:${COLORS.muted};`),
-    input.manageUrl ? paragraph(`${escapeHtml(tr(lang, "email.report.manage"))}<br>${link(input.manageUrl, input.manageUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`) : "",
-    receipt ? detailsBox(tr(lang, "email.receipt.title"), receipt.rows.map(([label, value]) => [label, escapeHtml(value)]), receipt.note ? escapeHtml(receipt.note) : undefined) : "",
+    input.manageUrl
+      ? paragraph(
+          `${escapeHtml(tr(lang, "email.report.manage"))}<br>${link(input.manageUrl, input.manageUrl)}`,
+          `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+        )
+      : "",
+    receipt
+      ? detailsBox(
+          tr(lang, "email.receipt.title"),
+          receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
+          receipt.note ? escapeHtml(receipt.note) : undefined,
+        )
+      : "",
     section(tr(lang, "email.refund.title"), paragraph(escapeHtml(tr(lang, "email.refund.body")))),
     section(tr(lang, "email.support.title"), support.html),
     paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
@@ -310,7 +343,9 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     "",
     tr(lang, "email.report.keepLink"),
     ...(input.manageUrl ? ["", tr(lang, "email.report.manage"), input.manageUrl] : []),
-    ...(receipt ? ["", `${tr(lang, "email.receipt.title")}:`, textBlock(receipt.rows), ...(receipt.note ? [receipt.note] : [])] : []),
+    ...(receipt
+      ? ["", `${tr(lang, "email.receipt.title")}:`, textBlock(receipt.rows), ...(receipt.note ? [receipt.note] : [])]
+      : []),
     "",
     `${tr(lang, "email.refund.title")}:`,
     tr(lang, "email.refund.body"),
@@ -327,7 +362,13 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
 
   return {
     subject,
-    html: layout({ lang, title: subject, preheader: tr(lang, "email.report.preheader", { days: input.linkDays }), content, footer: footer.html }),
+    html: layout({
+      lang,
+      title: subject,
+      preheader: tr(lang, "email.report.preheader", { days: input.linkDays }),
+      content,
+      footer: footer.html,
+    }),
     text,
     attachments: [],
   };
@@ -369,7 +410,13 @@ export function buildRefundEmail(input: RefundEmailInput): EmailContent {
   ].join("\n");
   return {
     subject,
-    html: layout({ lang, title: subject, preheader: tr(lang, "email.refundDone.preheader"), content, footer: footer.html }),
+    html: layout({
+      lang,
+      title: subject,
+      preheader: tr(lang, "email.refundDone.preheader"),
+      content,
+      footer: footer.html,
+    }),
     text,
     attachments: [],
   };
@@ -402,7 +449,10 @@ ${features
     paragraph(escapeHtml(tr(lang, "email.welcome.intro", { company: company.name }))),
     list,
     button(dashboardUrl, tr(lang, "email.welcome.button")),
-    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(dashboardUrl, dashboardUrl)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    paragraph(
+      `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(dashboardUrl, dashboardUrl)}`,
+      `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+    ),
     section(tr(lang, "email.support.title"), support.html),
     paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
   ].join("\n");
@@ -429,7 +479,13 @@ ${features
 
   return {
     subject,
-    html: layout({ lang, title: subject, preheader: tr(lang, "email.welcome.preheader"), content, footer: footer.html }),
+    html: layout({
+      lang,
+      title: subject,
+      preheader: tr(lang, "email.welcome.preheader"),
+      content,
+      footer: footer.html,
+    }),
     text,
     attachments: [],
   };
@@ -447,7 +503,15 @@ export interface ActionEmailInput {
 /** A short email around one link: heading, explanation, button, what else to know, support. */
 function actionEmail(
   input: ActionEmailInput,
-  keys: { subject: EmailMessageKey; preheader: EmailMessageKey; heading: EmailMessageKey; intro: EmailMessageKey; button: EmailMessageKey; note: EmailMessageKey; reason: EmailMessageKey },
+  keys: {
+    subject: EmailMessageKey;
+    preheader: EmailMessageKey;
+    heading: EmailMessageKey;
+    intro: EmailMessageKey;
+    button: EmailMessageKey;
+    note: EmailMessageKey;
+    reason: EmailMessageKey;
+  },
   params: Params,
 ): EmailContent {
   const { lang, company, url } = input;
@@ -460,7 +524,10 @@ function actionEmail(
     heading(tr(lang, keys.heading)),
     paragraph(escapeHtml(tr(lang, keys.intro, all))),
     button(url, tr(lang, keys.button)),
-    paragraph(`${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`, `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    paragraph(
+      `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`,
+      `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+    ),
     paragraph(escapeHtml(tr(lang, keys.note, all))),
     section(tr(lang, "email.support.title"), support.html),
     paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
@@ -483,7 +550,12 @@ function actionEmail(
     ...footer.text,
     "",
   ].join("\n");
-  return { subject, html: layout({ lang, title: subject, preheader: tr(lang, keys.preheader), content, footer: footer.html }), text, attachments: [] };
+  return {
+    subject,
+    html: layout({ lang, title: subject, preheader: tr(lang, keys.preheader), content, footer: footer.html }),
+    text,
+    attachments: [],
+  };
 }
 
 /** The password-reset link: single use, valid `minutes`. */

@@ -57,7 +57,9 @@ describe("GET /api/ready", () => {
   });
 
   it("when a migration has not been applied, then it is not ready (503)", async () => {
-    await ctx.database.db.execute(sql`DELETE FROM "drizzle"."__drizzle_migrations" WHERE id = (SELECT max(id) FROM "drizzle"."__drizzle_migrations")`);
+    await ctx.database.db.execute(
+      sql`DELETE FROM "drizzle"."__drizzle_migrations" WHERE id = (SELECT max(id) FROM "drizzle"."__drizzle_migrations")`,
+    );
     const res = await request(ctx.app).get("/api/ready");
     expect(res.status).toBe(503);
     expect(res.body.migrations.current).toBe(false);

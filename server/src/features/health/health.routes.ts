@@ -18,7 +18,9 @@ export function healthRouter({ database, runtime }: AppDeps): Router {
     const worker = runtime.emailWorker ? runtime.emailWorker.alive() : null;
     const checks = {
       db,
-      migrations: migrations ? { current: migrations.current, applied: migrations.applied, expected: migrations.expected } : { current: false },
+      migrations: migrations
+        ? { current: migrations.current, applied: migrations.applied, expected: migrations.expected }
+        : { current: false },
       emailWorker: worker === null ? "not running in this process" : worker ? "alive" : "stalled",
     };
     const ready = db && migrations?.current === true && worker !== false;

@@ -53,7 +53,9 @@ describe("GET /metrics", () => {
     for (let i = 0; i < 3; i++) await request(ctx.app).get("/api/health");
     await request(ctx.app).get("/api/assessment/AAAAAAAAAAAAAAAAAAAAAA");
     const families = await scrape();
-    expect(value(families, "http_requests_total", { method: "GET", route: "/api/health", status: "200" })).toBeGreaterThanOrEqual(3);
+    expect(
+      value(families, "http_requests_total", { method: "GET", route: "/api/health", status: "200" }),
+    ).toBeGreaterThanOrEqual(3);
     // a path with an id is counted under its pattern, never under the raw path
     const routes = families.find((f) => f.name === "http_requests_total")!.metrics.map((m) => m.labels?.route);
     expect(routes).not.toContain("/api/assessment/AAAAAAAAAAAAAAAAAAAAAA");
@@ -64,7 +66,8 @@ describe("GET /metrics", () => {
   it("after a purchase and a download, the payment, outbox and PDF figures move", async () => {
     const before = await scrape();
     await ctx.database.db.update(paymentConfig).set({ demoEnabled: true });
-    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId as string;
+    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body
+      .assessmentId as string;
     expect((await request(ctx.app).post("/api/payment/demo").send({ assessmentId: id })).status).toBe(200);
     expect((await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
     expect((await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
@@ -74,7 +77,9 @@ describe("GET /metrics", () => {
     expect(value(after, "email_outbox_pending")).toBe(value(before, "email_outbox_pending") + 1);
     expect(value(after, "email_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);
     expect(value(after, "report_pdf_renders_total")).toBe(value(before, "report_pdf_renders_total") + 1);
-    expect(value(after, "report_pdf_cache_hits_total", { tier: "memory" })).toBe(value(before, "report_pdf_cache_hits_total", { tier: "memory" }) + 1);
+    expect(value(after, "report_pdf_cache_hits_total", { tier: "memory" })).toBe(
+      value(before, "report_pdf_cache_hits_total", { tier: "memory" }) + 1,
+    );
     await ctx.database.db.update(paymentConfig).set({ demoEnabled: false });
   });
 });

@@ -47,7 +47,11 @@ export function createMetrics(database: Database): Metrics {
     labelNames: ["route"] as const,
     registers: [registry],
   });
-  const pdfRenders = new Counter({ name: "report_pdf_renders_total", help: "Report PDFs rendered from scratch", registers: [registry] });
+  const pdfRenders = new Counter({
+    name: "report_pdf_renders_total",
+    help: "Report PDFs rendered from scratch",
+    registers: [registry],
+  });
   const pdfHits = new Counter({
     name: "report_pdf_cache_hits_total",
     help: "Report PDFs answered from the cache, by tier",
@@ -101,7 +105,8 @@ export function createMetrics(database: Database): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of (await readSnapshot()).payments) this.set({ provider: row.provider, status: row.status }, row.n);
+      for (const row of (await readSnapshot()).payments)
+        this.set({ provider: row.provider, status: row.status }, row.n);
     },
   });
 

@@ -287,7 +287,17 @@ describe("verifyAzulResponse", () => {
       ErrorDescription: "",
     };
     const glued = (q: Record<string, string>) =>
-      ["OrderNumber", "Amount", "AuthorizationCode", "DateTime", "ResponseCode", "IsoCode", "ResponseMessage", "ErrorDescription", "RRN"]
+      [
+        "OrderNumber",
+        "Amount",
+        "AuthorizationCode",
+        "DateTime",
+        "ResponseCode",
+        "IsoCode",
+        "ResponseMessage",
+        "ErrorDescription",
+        "RRN",
+      ]
         .map((k) => q[k] ?? "")
         .join("");
     expect(glued(recut)).toBe(glued(decline));
@@ -322,7 +332,14 @@ describe("verifyAzulResponse", () => {
 
   it("when ResponseCode is Error without an IsoCode, then it is a valid refusal", () => {
     const r = verifyAzulResponse(
-      approvalQuery({ ResponseCode: "Error", IsoCode: "", ResponseMessage: "", ErrorDescription: "VALIDATION_ERROR:Amount", AuthorizationCode: "", RRN: "" }),
+      approvalQuery({
+        ResponseCode: "Error",
+        IsoCode: "",
+        ResponseMessage: "",
+        ErrorDescription: "VALIDATION_ERROR:Amount",
+        AuthorizationCode: "",
+        RRN: "",
+      }),
       AUTH_KEY,
     );
     expect(r).toMatchObject({ hashValid: true, approved: false });
@@ -386,7 +403,10 @@ describe("verifyAzulResponse", () => {
 describe("fake AZUL Payment Page (sandbox)", () => {
   const sandboxCredentials: AzulCredentials = { ...AZUL_SANDBOX_CREDENTIALS, pageUrl: "/sandbox/azul/PaymentPage" };
   const app = express();
-  app.use("/sandbox/azul", createFakeAzul({ credentials: () => sandboxCredentials, registeredOrigin: () => "http://127.0.0.1:5173" }));
+  app.use(
+    "/sandbox/azul",
+    createFakeAzul({ credentials: () => sandboxCredentials, registeredOrigin: () => "http://127.0.0.1:5173" }),
+  );
   const localReturn = "http://127.0.0.1:5173/api/banco-popular/return";
 
   function sandboxForm(overrides: Partial<Parameters<typeof buildAzulForm>[0]> = {}) {
@@ -524,21 +544,34 @@ describe("fake AZUL Payment Page (sandbox)", () => {
   function signedRawForm(overrides: Record<string, string>): Record<string, string> {
     const { formData } = sandboxForm();
     const { AuthHash: _a, ShowTransactionResult: _s, Locale: _l, ...fields } = { ...formData, ...overrides };
-    return { ...formData, ...overrides, AuthHash: azulRequestHash(fields as never, sandboxCredentials.authKey, "utf8") };
+    return {
+      ...formData,
+      ...overrides,
+      AuthHash: azulRequestHash(fields as never, sandboxCredentials.authKey, "utf8"),
+    };
   }
 
   it("when the OrderNumber is longer than 15 characters or has symbols, then the page answers VALIDATION_ERROR:OrderNumber", async () => {
     for (const OrderNumber of ["QE1234567890ABCD", "QE-42", ""]) {
-      const res = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ OrderNumber }));
+      const res = await request(app)
+        .post("/sandbox/azul/PaymentPage")
+        .type("form")
+        .send(signedRawForm({ OrderNumber }));
       expect(res.status).toBe(400);
       expect(res.text).toContain("VALIDATION_ERROR:OrderNumber");
     }
-    const ok = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ OrderNumber: "QE1234567890ABC" }));
+    const ok = await request(app)
+      .post("/sandbox/azul/PaymentPage")
+      .type("form")
+      .send(signedRawForm({ OrderNumber: "QE1234567890ABC" }));
     expect(ok.status).toBe(200);
   });
 
   it("when a hashed text is not plain ASCII, then the page refuses it", async () => {
-    const res = await request(app).post("/sandbox/azul/PaymentPage").type("form").send(signedRawForm({ MerchantName: "QuéEstudiar" }));
+    const res = await request(app)
+      .post("/sandbox/azul/PaymentPage")
+      .type("form")
+      .send(signedRawForm({ MerchantName: "QuéEstudiar" }));
     expect(res.status).toBe(400);
     expect(res.text).toContain("VALIDATION_ERROR:MerchantName");
   });

@@ -16,13 +16,30 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const customerData = { fullName: "Luis Gómez", email: "luis@example.com", age: "19-24", education: "universitario", country: "DO" };
+const customerData = {
+  fullName: "Luis Gómez",
+  email: "luis@example.com",
+  age: "19-24",
+  education: "universitario",
+  country: "DO",
+};
 const newAssessment = async (email?: string) =>
-  (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission(email ? { email } : {}))).body.assessmentId as string;
-const isPaid = async (id: string) => (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
+  (
+    await request(ctx.app)
+      .post("/api/assessment/submit")
+      .send(buildSubmission(email ? { email } : {}))
+  ).body.assessmentId as string;
+const isPaid = async (id: string) =>
+  (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
 const emailJobs = async (id: string) =>
-  (await ctx.database.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${id}`)))[0]!.n;
-const setConfig = (values: Partial<typeof paymentConfig.$inferInsert>) => ctx.database.db.update(paymentConfig).set(values);
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `report:${id}`))
+  )[0]!.n;
+const setConfig = (values: Partial<typeof paymentConfig.$inferInsert>) =>
+  ctx.database.db.update(paymentConfig).set(values);
 
 describe("pricing and status", () => {
   it("the quote follows the config: amount, original, discount, local amount", async () => {
@@ -39,7 +56,12 @@ describe("pricing and status", () => {
     });
     await setConfig({ basePrice: "24.00", originalPrice: "40.00", exchangeRate: "58.5000" });
     const changed = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`);
-    expect(changed.body).toMatchObject({ amount: "24.00", originalPrice: "40.00", discountPercent: 40, localAmount: "1404.00" });
+    expect(changed.body).toMatchObject({
+      amount: "24.00",
+      originalPrice: "40.00",
+      discountPercent: 40,
+      localAmount: "1404.00",
+    });
     await setConfig({ basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60.0000" });
   });
 
@@ -77,7 +99,9 @@ describe("Banco Popular (AZUL) card payment page", () => {
   });
 
   async function createCard(id: string) {
-    const res = await request(ctx.app).post("/api/banco-popular/create-payment").send({ assessmentId: id, customerData, amount: "1.00", currency: "USD" });
+    const res = await request(ctx.app)
+      .post("/api/banco-popular/create-payment")
+      .send({ assessmentId: id, customerData, amount: "1.00", currency: "USD" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as { formUrl: string; formData: Record<string, string>; orderId: string };
   }
@@ -103,7 +127,9 @@ describe("Banco Popular (AZUL) card payment page", () => {
   }
 
   const cardReturn = (outcome: string, params: Record<string, string>) =>
-    request(ctx.app).get(`/api/banco-popular/return?lang=es&outcome=${outcome}&${new URLSearchParams(params).toString()}`);
+    request(ctx.app).get(
+      `/api/banco-popular/return?lang=es&outcome=${outcome}&${new URLSearchParams(params).toString()}`,
+    );
 
   it("builds the payment-page form in the local currency with an AuthHash matching an independent computation", async () => {
     const id = await newAssessment();
@@ -111,16 +137,41 @@ describe("Banco Popular (AZUL) card payment page", () => {
     expect(formUrl).toBe(`${ctx.config.publicUrl}/sandbox/azul/PaymentPage`);
     expect(formData.Amount).toBe("119940");
     const order = [
-      "MerchantId", "MerchantName", "MerchantType", "CurrencyCode", "OrderNumber", "Amount", "ITBIS",
-      "ApprovedUrl", "DeclinedUrl", "CancelUrl", "UseCustomField1", "CustomField1Label", "CustomField1Value",
-      "UseCustomField2", "CustomField2Label", "CustomField2Value",
+      "MerchantId",
+      "MerchantName",
+      "MerchantType",
+      "CurrencyCode",
+      "OrderNumber",
+      "Amount",
+      "ITBIS",
+      "ApprovedUrl",
+      "DeclinedUrl",
+      "CancelUrl",
+      "UseCustomField1",
+      "CustomField1Label",
+      "CustomField1Value",
+      "UseCustomField2",
+      "CustomField2Label",
+      "CustomField2Value",
     ];
     const message = order.map((field) => formData[field] ?? "").join("") + AZUL_SANDBOX_CREDENTIALS.authKey;
-    const expected = createHmac("sha512", Buffer.from(AZUL_SANDBOX_CREDENTIALS.authKey, "utf8")).update(Buffer.from(message, "utf8")).digest("hex");
+    const expected = createHmac("sha512", Buffer.from(AZUL_SANDBOX_CREDENTIALS.authKey, "utf8"))
+      .update(Buffer.from(message, "utf8"))
+      .digest("hex");
     expect(formData.AuthHash).toBe(expected);
     for (const value of Object.values(formData)) expect(value).toMatch(/^[\x20-\x7e]*$/);
-    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, formData.OrderNumber!));
-    expect(payment).toMatchObject({ provider: "banco_popular", amount: "19.99", currency: "USD", localAmount: "1199.40", localCurrency: "DOP", status: "pending" });
+    const [payment] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, formData.OrderNumber!));
+    expect(payment).toMatchObject({
+      provider: "banco_popular",
+      amount: "19.99",
+      currency: "USD",
+      localAmount: "1199.40",
+      localCurrency: "DOP",
+      status: "pending",
+    });
   });
 
   it("every card payment gets its own AZUL OrderNumber of at most 15 letters and digits", async () => {
@@ -138,7 +189,10 @@ describe("Banco Popular (AZUL) card payment page", () => {
     const id = await newAssessment();
     const { formUrl, formData } = await createCard(id);
     // The card page declines (signed with the gateway's key, as AZUL signs it).
-    const page = await request(ctx.app).post(`${new URL(formUrl).pathname}/decline`).type("form").send(formData);
+    const page = await request(ctx.app)
+      .post(`${new URL(formUrl).pathname}/decline`)
+      .type("form")
+      .send(formData);
     expect(page.status).toBe(303);
     const fromPage = Object.fromEntries(new URL(page.headers.location as string).searchParams);
     const decline = approvedQuery(formData, {
@@ -167,7 +221,10 @@ describe("Banco Popular (AZUL) card payment page", () => {
     // The genuine decline arrives: it is final for that order.
     const declined = await cardReturn("declined", decline);
     expect(declined.headers.location).toContain("card=declined");
-    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, formData.OrderNumber!));
+    const [row] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, formData.OrderNumber!));
     expect(row!.status).toBe("declined");
     // Even a correctly signed approval of the same order afterwards does not unlock it.
     await cardReturn("approved", approvedQuery(formData));
@@ -181,12 +238,21 @@ describe("Banco Popular (AZUL) card payment page", () => {
     const query = approvedQuery(formData);
     const res = await cardReturn("approved", query);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/payment-success?assessment=${id}&order=${formData.OrderNumber}&method=banco_popular&lang=es`);
+    expect(res.headers.location).toBe(
+      `/payment-success?assessment=${id}&order=${formData.OrderNumber}&method=banco_popular&lang=es`,
+    );
     expect(await isPaid(id)).toBe(true);
     await cardReturn("approved", query);
-    const completed = await ctx.database.db.select().from(payments).where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")));
+    const completed = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")));
     expect(completed).toHaveLength(1);
-    expect(completed[0]).toMatchObject({ authorizationCode: "123456", rrn: "202611220001", maskedCard: "426588******0007" });
+    expect(completed[0]).toMatchObject({
+      authorizationCode: "123456",
+      rrn: "202611220001",
+      maskedCard: "426588******0007",
+    });
     expect(await emailJobs(id)).toBe(1);
   });
 
@@ -208,7 +274,15 @@ describe("Banco Popular (AZUL) card payment page", () => {
     expect(await isPaid(idAmount)).toBe(false);
     const idDeclined = await newAssessment();
     const { formData } = await createCard(idDeclined);
-    const declined = await cardReturn("declined", approvedQuery(formData, { IsoCode: "51", ResponseMessage: "DECLINADA", ErrorDescription: "Fondos insuficientes", AuthorizationCode: "" }));
+    const declined = await cardReturn(
+      "declined",
+      approvedQuery(formData, {
+        IsoCode: "51",
+        ResponseMessage: "DECLINADA",
+        ErrorDescription: "Fondos insuficientes",
+        AuthorizationCode: "",
+      }),
+    );
     // The verified ISO code only: the page maps it to our own text, never the bank's words from the URL.
     expect(declined.headers.location).toBe(`/payment-selection?assessment=${idDeclined}&lang=es&card=declined&code=51`);
     expect(await isPaid(idDeclined)).toBe(false);
@@ -229,7 +303,9 @@ describe("Banco Popular (AZUL) card payment page", () => {
   it("cancel goes back to the selection and marks the attempt", async () => {
     const id = await newAssessment();
     const { formData } = await createCard(id);
-    const res = await request(ctx.app).get(`/api/banco-popular/return?lang=en&outcome=cancel&order=${formData.OrderNumber}`);
+    const res = await request(ctx.app).get(
+      `/api/banco-popular/return?lang=en&outcome=cancel&order=${formData.OrderNumber}`,
+    );
     expect(res.headers.location).toBe(`/payment-selection?assessment=${id}&card=cancelled&lang=en`);
     expect(await isPaid(id)).toBe(false);
   });
@@ -243,37 +319,54 @@ describe("Banco Popular (AZUL) card payment page", () => {
       bancoPopularBackupUrl: "https://contpagos.azul.com.do/PaymentPage/Default.aspx",
     });
     try {
-      const { formUrl, backupFormUrl, formData } = (await createCard(await newAssessment())) as { formUrl: string; backupFormUrl?: string; formData: Record<string, string> };
+      const { formUrl, backupFormUrl, formData } = (await createCard(await newAssessment())) as {
+        formUrl: string;
+        backupFormUrl?: string;
+        formData: Record<string, string>;
+      };
       expect(formUrl).toBe("https://pagos.azul.com.do/PaymentPage/Default.aspx");
       expect(backupFormUrl).toBe("https://contpagos.azul.com.do/PaymentPage/Default.aspx");
       expect(formData.MerchantId).toBe("39038540035");
     } finally {
-      await setConfig({ testMode: true, bancoPopularMerchantId: "", bancoPopularSecretKey: "", bancoPopularApiUrl: "", bancoPopularBackupUrl: "" });
+      await setConfig({
+        testMode: true,
+        bancoPopularMerchantId: "",
+        bancoPopularSecretKey: "",
+        bancoPopularApiUrl: "",
+        bancoPopularBackupUrl: "",
+      });
     }
   });
 
   it("is unavailable while the card is disabled", async () => {
     await setConfig({ bancoPopularEnabled: false });
     const id = await newAssessment();
-    const res = await request(ctx.app).post("/api/banco-popular/create-payment").send({ assessmentId: id, customerData });
+    const res = await request(ctx.app)
+      .post("/api/banco-popular/create-payment")
+      .send({ assessmentId: id, customerData });
     expect(res.status).toBe(403);
     await setConfig({ bancoPopularEnabled: true });
   });
 });
 
 describe("POST /api/verify-payment (access codes)", () => {
-  const insertCode = (code: string, email?: string) => ctx.database.db.insert(accessCodes).values({ code, email: email ?? null });
+  const insertCode = (code: string, email?: string) =>
+    ctx.database.db.insert(accessCodes).values({ code, email: email ?? null });
 
   it("a valid code unlocks the assessment once, case-insensitively; the same code is then refused", async () => {
     await insertCode("QE-AB12-CD34-EF56");
     const id = await newAssessment();
-    const res = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: "qe-ab12-cd34-ef56", email: "someone@example.com", assessmentId: id });
+    const res = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: "qe-ab12-cd34-ef56", email: "someone@example.com", assessmentId: id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verified: true, assessmentId: id });
     expect(await isPaid(id)).toBe(true);
     expect(await emailJobs(id)).toBe(1);
     const other = await newAssessment();
-    const again = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: "QE-AB12-CD34-EF56", email: "someone@example.com", assessmentId: other });
+    const again = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: "QE-AB12-CD34-EF56", email: "someone@example.com", assessmentId: other });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("El código de pago no es válido o ya fue usado");
     expect(await isPaid(other)).toBe(false);
@@ -282,21 +375,31 @@ describe("POST /api/verify-payment (access codes)", () => {
   it("a code bound to an email only works with that email", async () => {
     await insertCode("QE-BOUN-D000-0001", "maria@example.com");
     const id = await newAssessment();
-    const wrong = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: "QE-BOUN-D000-0001", email: "other@example.com", assessmentId: id });
+    const wrong = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: "QE-BOUN-D000-0001", email: "other@example.com", assessmentId: id });
     expect(wrong.status).toBe(400);
-    const right = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: "QE-BOUN-D000-0001", email: "Maria@Example.com", assessmentId: id });
+    const right = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: "QE-BOUN-D000-0001", email: "Maria@Example.com", assessmentId: id });
     expect(right.status).toBe(200);
   });
 
   it("blank fields get the spec's message; the demo code works only while demo is on", async () => {
     const id = await newAssessment();
-    const blank = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: " ", email: "", assessmentId: id });
+    const blank = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: " ", email: "", assessmentId: id });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe("Por favor ingresa tu código de pago y email");
-    const off = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: DEMO_ACCESS_CODE, email: "a@example.com", assessmentId: id });
+    const off = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: DEMO_ACCESS_CODE, email: "a@example.com", assessmentId: id });
     expect(off.status).toBe(400);
     await setConfig({ demoEnabled: true });
-    const on = await request(ctx.app).post("/api/verify-payment").send({ paymentCode: DEMO_ACCESS_CODE, email: "a@example.com", assessmentId: id });
+    const on = await request(ctx.app)
+      .post("/api/verify-payment")
+      .send({ paymentCode: DEMO_ACCESS_CODE, email: "a@example.com", assessmentId: id });
     expect(on.status).toBe(200);
     await setConfig({ demoEnabled: false });
   });
@@ -308,7 +411,11 @@ describe("POST /api/verify-payment (access codes)", () => {
       const res = await request(ctx.app)
         .post("/api/verify-payment")
         .set("X-Forwarded-For", "203.0.113.7")
-        .send({ paymentCode: `QE-NOPE-0000-00${String(i).padStart(2, "0")}`, email: "x@example.com", assessmentId: id });
+        .send({
+          paymentCode: `QE-NOPE-0000-00${String(i).padStart(2, "0")}`,
+          email: "x@example.com",
+          assessmentId: id,
+        });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));

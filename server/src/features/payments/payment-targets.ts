@@ -25,7 +25,11 @@ export function paypalUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "p
 }
 
 export function cardUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
-  return config.paymentSandbox && row.testMode && (!row.bancoPopularMerchantId || !row.bancoPopularSecretKey || !row.bancoPopularApiUrl);
+  return (
+    config.paymentSandbox &&
+    row.testMode &&
+    (!row.bancoPopularMerchantId || !row.bancoPopularSecretKey || !row.bancoPopularApiUrl)
+  );
 }
 
 export function resolveTargets(row: PaymentConfigRow, config: Config, selfUrl: string): PaymentTargets {

@@ -12,7 +12,15 @@ export const codeInvalidError = createError(400, "payment.code_invalid", "paymen
 export const webhookInvalidError = createError(400, "payment.webhook_invalid", "payment.webhookInvalid");
 export const paymentNotFoundError = createError(404, "payment.not_found", "payment.refund.notFound");
 export const notRefundableError = createError(409, "payment.not_refundable", "payment.refund.notRefundable");
-export const refundNeedsConfirmationError = createError(409, "payment.refund_needs_confirmation", "payment.refund.needsConfirmation");
+export const refundNeedsConfirmationError = createError(
+  409,
+  "payment.refund_needs_confirmation",
+  "payment.refund.needsConfirmation",
+);
 export const refundRefusedError = createError(422, "payment.refund_refused", "payment.refund.refused");
 export const refundNoCaptureError = createError(409, "payment.refund_no_capture", "payment.refund.noCapture");
-export const refundAmountTooHighError = createError(422, "payment.refund_amount_too_high", "payment.refund.amountTooHigh");
+export const refundAmountTooHighError = createError(
+  422,
+  "payment.refund_amount_too_high",
+  "payment.refund.amountTooHigh",
+);

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } from "drizzle-orm";
-import { assessments, emailOutbox, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
+import {
+  assessments,
+  emailOutbox,
+  payments,
+  type NewPayment,
+  type Payment,
+  type PaymentProvider,
+} from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
 
@@ -12,7 +19,11 @@ export function createPaymentsRepository({ db }: { db: Db }) {
 
     /** Inserts unless (provider, providerOrderId) exists; returns the stored row either way. */
     async insertOnce(values: NewPayment & { providerOrderId: string }): Promise<Payment> {
-      const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.provider, payments.providerOrderId] }).returning();
+      const [row] = await db
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing({ target: [payments.provider, payments.providerOrderId] })
+        .returning();
       if (row) return row;
       return (await this.findByProviderOrder(values.provider, values.providerOrderId))!;
     },
@@ -64,7 +75,12 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     async markDeclined(id: string, reason: string, providerStatus?: string): Promise<void> {
       await db
         .update(payments)
-        .set({ status: "declined", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
+        .set({
+          status: "declined",
+          failureReason: reason,
+          providerStatus: providerStatus ?? null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
     },
 
@@ -78,7 +94,11 @@ export function createPaymentsRepository({ db }: { db: Db }) {
             eq(payments.provider, "paypal"),
             eq(payments.status, "pending"),
             gte(payments.createdAt, since),
-            or(isNotNull(payments.captureId), eq(payments.providerStatus, "ORDER_COMPLETION_IN_PROGRESS"), like(payments.providerStatus, "PENDING%")),
+            or(
+              isNotNull(payments.captureId),
+              eq(payments.providerStatus, "ORDER_COMPLETION_IN_PROGRESS"),
+              like(payments.providerStatus, "PENDING%"),
+            ),
           ),
         )
         .orderBy(asc(payments.updatedAt))
@@ -86,7 +106,11 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     },
 
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
-      return db.select().from(payments).where(eq(payments.assessmentId, assessmentId)).orderBy(desc(payments.createdAt));
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.assessmentId, assessmentId))
+        .orderBy(desc(payments.createdAt));
     },
   };
 }
@@ -106,12 +130,20 @@ export interface ProviderReferences {
  * report email is queued (one job per assessment). Called from the return URL, the finalize
  * call, the webhook, access codes and the demo; concurrent and repeated calls fulfil once.
  */
-export async function fulfilPayment(db: Db, paymentId: string, refs: ProviderReferences = {}): Promise<{ fulfilled: boolean; payment: Payment }> {
+export async function fulfilPayment(
+  db: Db,
+  paymentId: string,
+  refs: ProviderReferences = {},
+): Promise<{ fulfilled: boolean; payment: Payment }> {
   return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs));
 }
 
 /** fulfilPayment inside a transaction the caller already holds (e.g. consuming an access code). */
-export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderReferences = {}): Promise<{ fulfilled: boolean; payment: Payment }> {
+export async function fulfilPaymentTx(
+  tx: Db,
+  paymentId: string,
+  refs: ProviderReferences = {},
+): Promise<{ fulfilled: boolean; payment: Payment }> {
   {
     const now = new Date();
     const [updated] = await tx
@@ -127,7 +159,12 @@ export async function fulfilPaymentTx(tx: Db, paymentId: string, refs: ProviderR
       .update(assessments)
       .set({ isPaid: true, paidAt: now })
       .where(eq(assessments.id, updated.assessmentId))
-      .returning({ id: assessments.id, email: assessments.email, language: assessments.language, userId: assessments.userId });
+      .returning({
+        id: assessments.id,
+        email: assessments.email,
+        language: assessments.language,
+        userId: assessments.userId,
+      });
     await convertReferralTx(tx, updated, { userIds: [assessment?.userId], emails: [assessment?.email] });
     if (assessment) {
       await tx

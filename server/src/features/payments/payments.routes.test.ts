@@ -31,7 +31,9 @@ describe("GET /api/payment/config", () => {
   });
 
   it("never exposes credentials", async () => {
-    await ctx.database.db.update(paymentConfig).set({ paypalClientSecret: "super-secret-value", bancoPopularSecretKey: "azul-key" });
+    await ctx.database.db
+      .update(paymentConfig)
+      .set({ paypalClientSecret: "super-secret-value", bancoPopularSecretKey: "azul-key" });
     const res = await request(ctx.app).get("/api/payment/config");
     const text = JSON.stringify(res.body);
     expect(text).not.toContain("super-secret-value");

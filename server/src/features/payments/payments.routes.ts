@@ -54,8 +54,20 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   router.post("/paypal/create-order", async (req, res) => {
     await rateLimit(db, `create-order:ip:${req.ip}`, LIMITS.createOrder.ip, IP_WINDOW);
     const input = parse(req, "body", createPaymentSchema);
-    await rateLimit(db, `create-order:assessment:${input.assessmentId}`, LIMITS.createOrder.assessment, ASSESSMENT_WINDOW);
-    res.json(await payments.createPaypalOrder({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
+    await rateLimit(
+      db,
+      `create-order:assessment:${input.assessmentId}`,
+      LIMITS.createOrder.assessment,
+      ASSESSMENT_WINDOW,
+    );
+    res.json(
+      await payments.createPaypalOrder({
+        ...input,
+        lang: requestLang(req),
+        referral: res.locals.referral,
+        buyerUserId: buyerUserId(res),
+      }),
+    );
   });
 
   router.post("/payment/finalize", async (req, res) => {
@@ -70,21 +82,31 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   router.get("/paypal/return", async (req, res) => {
     const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
     await rateLimit(db, `return:ip:${req.ip}`, LIMITS.ret.ip, IP_WINDOW);
-    if (/^[A-Za-z0-9_-]{1,64}$/.test(assessment)) await rateLimit(db, `return:assessment:${assessment}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(assessment))
+      await rateLimit(db, `return:assessment:${assessment}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const order = typeof req.query.token === "string" ? req.query.token : "";
     const lang = requestLang(req);
-    res.redirect(303, `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`);
+    res.redirect(
+      303,
+      `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`,
+    );
   });
 
   router.get("/paypal/cancel", async (req, res) => {
     const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
-    if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token)) await payments.cancelPaypal(req.query.token);
-    res.redirect(303, `/payment-selection?assessment=${encodeURIComponent(assessment)}&paypal=cancelled&lang=${requestLang(req)}`);
+    if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token))
+      await payments.cancelPaypal(req.query.token);
+    res.redirect(
+      303,
+      `/payment-selection?assessment=${encodeURIComponent(assessment)}&paypal=cancelled&lang=${requestLang(req)}`,
+    );
   });
 
   router.post("/paypal/webhook", async (req, res) => {
     const event = req.body as Record<string, unknown>;
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]),
+    );
     const isObject = Boolean(event) && typeof event === "object" && !Array.isArray(event);
     // The exact text received is what PayPal verifies (kept by the JSON parser for this route).
     const raw = isObject ? ((req as typeof req & { rawBody?: string }).rawBody ?? "") : "";
@@ -95,15 +117,28 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   router.post("/banco-popular/create-payment", async (req, res) => {
     await rateLimit(db, `create-payment:ip:${req.ip}`, LIMITS.createOrder.ip, IP_WINDOW);
     const input = parse(req, "body", createPaymentSchema);
-    await rateLimit(db, `create-payment:assessment:${input.assessmentId}`, LIMITS.createOrder.assessment, ASSESSMENT_WINDOW);
-    res.json(await payments.createCardPayment({ ...input, lang: requestLang(req), referral: res.locals.referral, buyerUserId: buyerUserId(res) }));
+    await rateLimit(
+      db,
+      `create-payment:assessment:${input.assessmentId}`,
+      LIMITS.createOrder.assessment,
+      ASSESSMENT_WINDOW,
+    );
+    res.json(
+      await payments.createCardPayment({
+        ...input,
+        lang: requestLang(req),
+        referral: res.locals.referral,
+        buyerUserId: buyerUserId(res),
+      }),
+    );
   });
 
   router.get("/banco-popular/return", async (req, res) => {
     await rateLimit(db, `return:ip:${req.ip}`, LIMITS.ret.ip, IP_WINDOW);
     // One AZUL order belongs to one assessment.
     const order = req.query.OrderNumber ?? req.query.order;
-    if (typeof order === "string" && /^[A-Za-z0-9]{1,15}$/.test(order)) await rateLimit(db, `return:order:${order}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
+    if (typeof order === "string" && /^[A-Za-z0-9]{1,15}$/.test(order))
+      await rateLimit(db, `return:order:${order}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const { redirect } = await payments.handleCardReturn(req.query as Record<string, unknown>);
     res.redirect(303, redirect);
   });
@@ -117,4 +152,3 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   return router;
 }
-

@@ -56,7 +56,11 @@ export interface ReferralDiscount {
 }
 
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
-function referralFor(referral: ReferralDiscount | undefined, assessment: Assessment, buyer: { userId?: string | undefined; email?: string | undefined }): ReferralDiscount | undefined {
+function referralFor(
+  referral: ReferralDiscount | undefined,
+  assessment: Assessment,
+  buyer: { userId?: string | undefined; email?: string | undefined },
+): ReferralDiscount | undefined {
   if (!referral) return undefined;
   const own = isSellersOwnPurchase(
     { userId: referral.sellerUserId, email: referral.sellerEmail },
@@ -74,7 +78,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {
     const target = { ...plainTarget, timeoutMs: deps.paypalTimeoutMs };
-    const key = JSON.stringify([target.clientId, target.clientSecret, target.environment, target.baseUrl, target.approvalBase, target.webhookId]);
+    const key = JSON.stringify([
+      target.clientId,
+      target.clientSecret,
+      target.environment,
+      target.baseUrl,
+      target.approvalBase,
+      target.webhookId,
+    ]);
     let gateway = gateways.get(key);
     if (!gateway) {
       gateway = createPaypalGateway(target);
@@ -114,7 +125,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  const finalizeResult = (payment: Payment, status: FinalizeResultDto["status"], isPaid: boolean): FinalizeResultDto => ({
+  const finalizeResult = (
+    payment: Payment,
+    status: FinalizeResultDto["status"],
+    isPaid: boolean,
+  ): FinalizeResultDto => ({
     status,
     isPaid,
     assessmentId: payment.assessmentId,
@@ -122,13 +137,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
   });
 
   /** The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale. */
-  const localized = (target: PaypalTarget, url: string, lang: Lang) => (target.local ? `${url}${url.includes("?") ? "&" : "?"}lang=${lang}` : url);
+  const localized = (target: PaypalTarget, url: string, lang: Lang) =>
+    target.local ? `${url}${url.includes("?") ? "&" : "?"}lang=${lang}` : url;
 
   /** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
-  async function settlePaypalOrder(payment: Payment, order: { status: string; customId: string | undefined; captures: { id: string; status: string; amount: string; currency: string; customId: string | undefined; statusReason?: string | undefined }[] }): Promise<FinalizeResultDto> {
+  async function settlePaypalOrder(
+    payment: Payment,
+    order: {
+      status: string;
+      customId: string | undefined;
+      captures: {
+        id: string;
+        status: string;
+        amount: string;
+        currency: string;
+        customId: string | undefined;
+        statusReason?: string | undefined;
+      }[];
+    },
+  ): Promise<FinalizeResultDto> {
     const capture = order.captures[0];
     const customId = capture?.customId ?? order.customId;
-    if (!capture || customId !== payment.id || capture.amount !== payment.amount || capture.currency !== payment.currency) {
+    if (
+      !capture ||
+      customId !== payment.id ||
+      capture.amount !== payment.amount ||
+      capture.currency !== payment.currency
+    ) {
       logger.error({ paymentId: payment.id, order }, "PayPal capture does not match the payment");
       await paymentsRepo.markDeclined(payment.id, "capture_mismatch", capture?.status);
       throw verificationFailedError();
@@ -138,7 +173,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return finalizeResult(payment, "completed", true);
     }
     if (capture.status === "PENDING") {
-      await paymentsRepo.update(payment.id, { captureId: capture.id, providerStatus: `PENDING${capture.statusReason ? `:${capture.statusReason}` : ""}` });
+      await paymentsRepo.update(payment.id, {
+        captureId: capture.id,
+        providerStatus: `PENDING${capture.statusReason ? `:${capture.statusReason}` : ""}`,
+      });
       return finalizeResult(payment, "pending", false);
     }
     await paymentsRepo.markDeclined(payment.id, `capture_${capture.status.toLowerCase()}`, capture.status);
@@ -150,7 +188,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * capture, so the payment is found by the stored capture id. A refund of the whole amount, or any reversal,
    * revokes the report; a partial refund is recorded.
    */
-  async function handlePaypalRefundNotification(type: string, resource: Record<string, unknown>): Promise<{ handled: boolean }> {
+  async function handlePaypalRefundNotification(
+    type: string,
+    resource: Record<string, unknown>,
+  ): Promise<{ handled: boolean }> {
     const linked = captureIdOfRefundResource(resource);
     const resourceId = typeof resource.id === "string" ? resource.id.slice(0, 64) : "";
     // Some deliveries carry the capture itself (status REFUNDED) instead of the refund.
@@ -162,14 +203,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const isCapture = !linked;
     if (isCapture && !reversal && resource.status !== "REFUNDED") return { handled: false };
     const amount = resource.amount as { value?: unknown; currency_code?: unknown } | undefined;
-    const value = !isCapture && typeof amount?.value === "string" && /^\d{1,10}(\.\d{1,2})?$/.test(amount.value) ? amount.value : payment.amount;
+    const value =
+      !isCapture && typeof amount?.value === "string" && /^\d{1,10}(\.\d{1,2})?$/.test(amount.value)
+        ? amount.value
+        : payment.amount;
     const breakdown = resource.seller_payable_breakdown as { total_refunded_amount?: { value?: unknown } } | undefined;
     const total = breakdown?.total_refunded_amount?.value;
     await applyRefund(db, {
       paymentId: payment.id,
       providerRefundId: isCapture ? `capture:${captureId}:${type}` : resourceId || `${type}:${captureId}`,
       amount: value,
-      currency: typeof amount?.currency_code === "string" && /^[A-Z]{3}$/.test(amount.currency_code) ? amount.currency_code : payment.currency,
+      currency:
+        typeof amount?.currency_code === "string" && /^[A-Z]{3}$/.test(amount.currency_code)
+          ? amount.currency_code
+          : payment.currency,
       kind: reversal ? "reversal" : "refund",
       source: "webhook",
       providerStatus: typeof resource.status === "string" ? resource.status.slice(0, 40) : null,
@@ -186,13 +233,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * doubled request makes one refund. Card (AZUL): its web services are not configured in this product, so the
      * admin refunds in AZUL's portal and this records it with the note. Access codes and demo: recorded.
      */
-    async refund(paymentId: string, input: { note?: string | undefined; confirm?: boolean | undefined; amount?: string | undefined }, adminId: string): Promise<RefundResult> {
+    async refund(
+      paymentId: string,
+      input: { note?: string | undefined; confirm?: boolean | undefined; amount?: string | undefined },
+      adminId: string,
+    ): Promise<RefundResult> {
       const payment = await paymentsRepo.findById(paymentId);
       if (!payment) throw paymentNotFoundError();
       if (payment.status === "refunded") return { recorded: false, full: true, payment };
       if (payment.status !== "completed") throw notRefundableError();
       const eligibility = refundEligibility(payment);
-      if (!eligibility.refundable && !input.confirm) throw refundNeedsConfirmationError({ reasons: eligibility.reasons.join(", ") });
+      if (!eligibility.refundable && !input.confirm)
+        throw refundNeedsConfirmationError({ reasons: eligibility.reasons.join(", ") });
       const left = toCents(payment.amount) - toCents(payment.refundedAmount);
       const cents = input.amount === undefined ? left : toCents(input.amount);
       if (cents > left) throw refundAmountTooHighError();
@@ -212,7 +264,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (outcome.kind === "refused") throw refundRefusedError({ issue: outcome.issue });
         if (outcome.kind === "alreadyRefunded") {
           // Refunded at PayPal already (its notification may be late): record what is left as refunded.
-          return applyRefund(db, { paymentId, providerRefundId: paypalRefundedKey(payment.captureId), amount: (left / 100).toFixed(2), currency: payment.currency, kind: "refund", source: "admin", note, adminId, full: true });
+          return applyRefund(db, {
+            paymentId,
+            providerRefundId: paypalRefundedKey(payment.captureId),
+            amount: (left / 100).toFixed(2),
+            currency: payment.currency,
+            kind: "refund",
+            source: "admin",
+            note,
+            adminId,
+            full: true,
+          });
         }
         return applyRefund(db, {
           paymentId,
@@ -271,11 +333,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { success: true, assessmentId };
     },
 
-    async createPaypalOrder(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ approvalUrl: string; orderId: string }> {
+    async createPaypalOrder(input: {
+      assessmentId: string;
+      customerData: CustomerData;
+      lang: Lang;
+      referral?: ReferralDiscount | undefined;
+      buyerUserId?: string | undefined;
+    }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.paypalEnabled || !t.paypal) throw methodUnavailableError();
-      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const referral = referralFor(input.referral, assessment, {
+        userId: input.buyerUserId,
+        email: input.customerData.email,
+      });
       const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
@@ -327,12 +398,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!t.paypal) throw methodUnavailableError();
       const gateway = gatewayFor(t.paypal);
       const attempt = fundingFailures(payment);
-      const outcome = await gateway.captureOrder(input.orderId, attempt === 0 ? `capture-${payment.id}` : `capture-${payment.id}-${attempt}`);
+      const outcome = await gateway.captureOrder(
+        input.orderId,
+        attempt === 0 ? `capture-${payment.id}` : `capture-${payment.id}-${attempt}`,
+      );
       if (outcome.kind === "notApproved") throw notApprovedError();
       if (outcome.kind === "payerAction") {
         // The buyer chooses another funding source on PayPal; the next capture is a new attempt.
         await paymentsRepo.update(payment.id, { providerStatus: `${FUNDING_FAILED}:${attempt + 1}:${outcome.issue}` });
-        return { ...finalizeResult(payment, "approval_required", false), redirectUrl: localized(t.paypal, outcome.approvalUrl, input.lang ?? "es") };
+        return {
+          ...finalizeResult(payment, "approval_required", false),
+          redirectUrl: localized(t.paypal, outcome.approvalUrl, input.lang ?? "es"),
+        };
       }
       if (outcome.kind === "inProgress") {
         await paymentsRepo.update(payment.id, { providerStatus: "ORDER_COMPLETION_IN_PROGRESS" });
@@ -354,11 +431,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * Looks up PayPal payments left open (a PENDING capture, a completion in progress) until they
      * settle, so that nothing depends on the notification alone. Answers how many were fulfilled.
      */
-    async settlePendingPaypal(options: { limit?: number; maxAgeDays?: number } = {}): Promise<{ checked: number; fulfilled: number }> {
+    async settlePendingPaypal(
+      options: { limit?: number; maxAgeDays?: number } = {},
+    ): Promise<{ checked: number; fulfilled: number }> {
       const { targets: t } = await targets();
       if (!t.paypal) return { checked: 0, fulfilled: 0 };
       const gateway = gatewayFor(t.paypal);
-      const open = await paymentsRepo.listUnsettledPaypal({ limit: options.limit ?? 50, since: new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000) });
+      const open = await paymentsRepo.listUnsettledPaypal({
+        limit: options.limit ?? 50,
+        since: new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000),
+      });
       let fulfilled = 0;
       let checked = 0;
       for (const payment of open) {
@@ -378,7 +460,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call on the exact text received. */
-    async handlePaypalWebhook(headers: Record<string, string | undefined>, rawBody: string, event: Record<string, unknown>): Promise<{ handled: boolean }> {
+    async handlePaypalWebhook(
+      headers: Record<string, string | undefined>,
+      rawBody: string,
+      event: Record<string, unknown>,
+    ): Promise<{ handled: boolean }> {
       const { targets: t } = await targets();
       if (!t.paypal) throw webhookInvalidError();
       if (!t.paypal.webhookId) {
@@ -389,7 +475,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!(await gatewayFor(t.paypal).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
       const type = String(event.event_type ?? "");
       const resource = (event.resource ?? {}) as Record<string, unknown>;
-      if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") return handlePaypalRefundNotification(type, resource);
+      if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED")
+        return handlePaypalRefundNotification(type, resource);
       const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
       const orderId = related?.order_id;
       if (!orderId) return { handled: false };
@@ -415,11 +502,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { handled: false };
     },
 
-    async createCardPayment(input: { assessmentId: string; customerData: CustomerData; lang: Lang; referral?: ReferralDiscount | undefined; buyerUserId?: string | undefined }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
+    async createCardPayment(input: {
+      assessmentId: string;
+      customerData: CustomerData;
+      lang: Lang;
+      referral?: ReferralDiscount | undefined;
+      buyerUserId?: string | undefined;
+    }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
       if (!row.bancoPopularEnabled || !t.card) throw methodUnavailableError();
-      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId, email: input.customerData.email });
+      const referral = referralFor(input.referral, assessment, {
+        userId: input.buyerUserId,
+        email: input.customerData.email,
+      });
       const quote = quoteFrom(row, referral);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
@@ -460,20 +556,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const order = typeof query.order === "string" ? query.order : "";
         const payment = order ? await paymentsRepo.findByProviderOrder("banco_popular", order) : undefined;
         if (payment?.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
-        return { redirect: payment ? `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}` : `/?lang=${lang}` };
+        return {
+          redirect: payment
+            ? `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`
+            : `/?lang=${lang}`,
+        };
       }
       const { targets: t } = await targets();
       if (!t.card) return { redirect: `/?lang=${lang}` };
       const result = verifyAzulResponse(query, t.card.authKey);
-      const payment = result.orderNumber ? await paymentsRepo.findByProviderOrder("banco_popular", result.orderNumber) : undefined;
+      const payment = result.orderNumber
+        ? await paymentsRepo.findByProviderOrder("banco_popular", result.orderNumber)
+        : undefined;
       if (!payment) return { redirect: `/?lang=${lang}` };
       const back = `/payment-selection?assessment=${payment.assessmentId}&lang=${lang}`;
       if (!result.hashValid) {
         logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
         return { redirect: `${back}&card=invalid` };
       }
-      if (result.amountCents === null || payment.localAmount === null || result.amountCents !== toCents(payment.localAmount)) {
-        logger.error({ paymentId: payment.id, amount: result.amountCents }, "card return amount does not match the payment");
+      if (
+        result.amountCents === null ||
+        payment.localAmount === null ||
+        result.amountCents !== toCents(payment.localAmount)
+      ) {
+        logger.error(
+          { paymentId: payment.id, amount: result.amountCents },
+          "card return amount does not match the payment",
+        );
         await paymentsRepo.markDeclined(payment.id, "amount_mismatch", result.isoCode);
         return { redirect: `${back}&card=invalid` };
       }
@@ -491,11 +600,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
         maskedCard: result.maskedCard || null,
         providerStatus: result.isoCode,
       });
-      return { redirect: `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}` };
+      return {
+        redirect: `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
+      };
     },
 
     /** POST /api/verify-payment: a single-use access code (or the demo code while demo is on). */
-    async verifyAccessCode(input: { paymentCode: string; email: string; assessmentId: string }): Promise<{ verified: true; assessmentId: string }> {
+    async verifyAccessCode(input: {
+      paymentCode: string;
+      email: string;
+      assessmentId: string;
+    }): Promise<{ verified: true; assessmentId: string }> {
       const assessment = await assessments.findById(input.assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       const code = input.paymentCode.toUpperCase();
@@ -512,7 +627,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const [used] = await tx
           .update(accessCodes)
           .set({ usedAt: new Date(), usedByAssessmentId: assessment.id, usedByEmail: email })
-          .where(and(eq(accessCodes.code, code), isNull(accessCodes.usedAt), or(isNull(accessCodes.email), sql`lower(${accessCodes.email}) = ${email}`)))
+          .where(
+            and(
+              eq(accessCodes.code, code),
+              isNull(accessCodes.usedAt),
+              or(isNull(accessCodes.email), sql`lower(${accessCodes.email}) = ${email}`),
+            ),
+          )
           .returning();
         if (!used) throw codeInvalidError();
         const payment = await createPaymentsRepository({ db: tx }).insertOnce({
@@ -556,7 +677,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Gives a card payment its unique AZUL OrderNumber (a clash with an existing one is retried with a new number). */
-async function assignAzulOrderNumber(repo: ReturnType<typeof createPaymentsRepository>, paymentId: string): Promise<string> {
+async function assignAzulOrderNumber(
+  repo: ReturnType<typeof createPaymentsRepository>,
+  paymentId: string,
+): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const orderNumber = newAzulOrderNumber();
     try {

@@ -67,7 +67,8 @@ export interface RefundView {
   totalRefunded: string | undefined;
 }
 
-export type RefundOutcome = { kind: "refunded"; refund: RefundView } | { kind: "alreadyRefunded" } | { kind: "refused"; issue: string };
+export type RefundOutcome =
+  { kind: "refunded"; refund: RefundView } | { kind: "alreadyRefunded" } | { kind: "refused"; issue: string };
 
 export interface PaypalGateway {
   createOrder(input: {
@@ -87,7 +88,12 @@ export interface PaypalGateway {
   /** Asks PayPal whether the notification, exactly as received (`rawEvent`), carries a valid signature. */
   verifyWebhook(headers: Record<string, string | undefined>, rawEvent: string): Promise<boolean>;
   /** Refunds a capture (all that is left, or `amount`), idempotent by `requestId` (PayPal-Request-Id). */
-  refundCapture(input: { captureId: string; requestId: string; amount?: { value: string; currency: string } | undefined; noteToPayer?: string | undefined }): Promise<RefundOutcome>;
+  refundCapture(input: {
+    captureId: string;
+    requestId: string;
+    amount?: { value: string; currency: string } | undefined;
+    noteToPayer?: string | undefined;
+  }): Promise<RefundOutcome>;
 }
 
 const REAL_BASE = { sandbox: "https://api-m.sandbox.paypal.com", production: "https://api-m.paypal.com" };
@@ -105,7 +111,13 @@ function toView(order: Order): OrderView {
     statusReason: c.statusDetails?.reason ? String(c.statusDetails.reason) : undefined,
   }));
   const link = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve");
-  return { id: order.id ?? "", status: String(order.status ?? ""), customId: unit?.customId, captures, approvalUrl: link?.href };
+  return {
+    id: order.id ?? "",
+    status: String(order.status ?? ""),
+    customId: unit?.customId,
+    captures,
+    approvalUrl: link?.href,
+  };
 }
 
 function issueOf(error: ApiError): string | undefined {
@@ -117,7 +129,8 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
   const realBase = REAL_BASE[target.environment];
   const http = axios.getAdapter("http");
   const adapter = target.baseUrl
-    ? (config: AxiosRequestConfig) => http({ ...config, url: String(config.url).replace(realBase, target.baseUrl!) } as never)
+    ? (config: AxiosRequestConfig) =>
+        http({ ...config, url: String(config.url).replace(realBase, target.baseUrl!) } as never)
     : undefined;
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: target.clientId, oAuthClientSecret: target.clientSecret },
@@ -191,12 +204,15 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
 
     async captureOrder(orderId, requestId) {
       try {
-        const response = await call(() => orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }));
+        const response = await call(() =>
+          orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }),
+        );
         return { kind: "captured", order: toView(response.result) };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const issue = issueOf(error);
-        if (error.statusCode === 422 && issue === "ORDER_ALREADY_CAPTURED") return { kind: "captured", order: await getOrder(orderId) };
+        if (error.statusCode === 422 && issue === "ORDER_ALREADY_CAPTURED")
+          return { kind: "captured", order: await getOrder(orderId) };
         if (error.statusCode === 422 && issue === "ORDER_NOT_APPROVED") return { kind: "notApproved" };
         if (error.statusCode === 422 && (issue === "INSTRUMENT_DECLINED" || issue === "PAYER_ACTION_REQUIRED")) {
           const order = await getOrder(orderId).catch(() => undefined);
@@ -256,7 +272,8 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
         webhook_id: target.webhookId,
       };
       // Unsigned deliveries are refused without bothering PayPal.
-      if (Object.values(fields).some((value) => value === undefined || value === "") || rawEvent.trim() === "") return false;
+      if (Object.values(fields).some((value) => value === undefined || value === "") || rawEvent.trim() === "")
+        return false;
       // PayPal checks the notification's own text: it goes out exactly as received, never re-serialised.
       const body = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${rawEvent}}`;
       const token = await settled(() => client.clientCredentialsAuthManager.fetchToken());
@@ -268,7 +285,10 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
           validateStatus: () => true,
         }),
       );
-      return response.status === 200 && (response.data as { verification_status?: string })?.verification_status === "SUCCESS";
+      return (
+        response.status === 200 &&
+        (response.data as { verification_status?: string })?.verification_status === "SUCCESS"
+      );
     },
   };
 }

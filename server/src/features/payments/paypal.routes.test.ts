@@ -14,7 +14,13 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // Short PayPal timeouts so the timeout case runs quickly.
-  ctx.deps.payments = createPaymentsService({ db: ctx.deps.db, config: ctx.config, logger: ctx.deps.logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
+  ctx.deps.payments = createPaymentsService({
+    db: ctx.deps.db,
+    config: ctx.config,
+    logger: ctx.deps.logger,
+    selfUrl: () => "",
+    paypalTimeoutMs: 1500,
+  });
   ctx.rebuild();
 });
 afterAll(async () => {
@@ -28,20 +34,40 @@ async function newAssessment(): Promise<string> {
   return res.body.assessmentId;
 }
 
-const customerData = { fullName: "Ana Pérez", email: "ana@example.com", age: "15-18", education: "secundaria", country: "DO" };
+const customerData = {
+  fullName: "Ana Pérez",
+  email: "ana@example.com",
+  age: "15-18",
+  education: "secundaria",
+  country: "DO",
+};
 
 async function createOrder(assessmentId: string, body: Record<string, unknown> = {}) {
-  const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId, customerData, amount: "19.99", currency: "USD", ...body });
+  const res = await request(ctx.app)
+    .post("/api/paypal/create-order")
+    .send({ assessmentId, customerData, amount: "19.99", currency: "USD", ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { approvalUrl: string; orderId: string };
 }
 
-const finalize = (assessmentId: string, orderId: string) => request(ctx.app).post("/api/payment/finalize").send({ assessmentId, orderId, source: "paypal" });
-const isPaid = async (id: string) => (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
+const finalize = (assessmentId: string, orderId: string) =>
+  request(ctx.app).post("/api/payment/finalize").send({ assessmentId, orderId, source: "paypal" });
+const isPaid = async (id: string) =>
+  (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
 const emailJobs = async (id: string) =>
-  (await ctx.database.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, `report:${id}`)))[0]!.n;
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `report:${id}`))
+  )[0]!.n;
 const completedPayments = async (id: string) =>
-  (await ctx.database.db.select({ n: count() }).from(payments).where(and(eq(payments.assessmentId, id), eq(payments.status, "completed"))))[0]!.n;
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")))
+  )[0]!.n;
 
 function captureCompletedEvent(orderId: string) {
   const order = fake.store.orders.get(orderId)!;
@@ -103,7 +129,12 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     // PayPal completes the capture; its webhook (delivered twice) races a retried finalize.
     fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
     const body = JSON.stringify(captureCompletedEvent(orderId));
-    const webhook = () => request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const webhook = () =>
+      request(ctx.app)
+        .post("/api/paypal/webhook")
+        .set(signFakeWebhook(body))
+        .set("Content-Type", "application/json")
+        .send(body);
     const results = await Promise.all([webhook(), finalize(id, orderId), webhook()]);
     for (const res of results) expect(res.status).toBeLessThan(300);
     expect(await isPaid(id)).toBe(true);
@@ -130,7 +161,11 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       .send(body);
     expect(forged.status).toBe(400);
     expect(await isPaid(id)).toBe(false);
-    const signed = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const signed = await request(ctx.app)
+      .post("/api/paypal/webhook")
+      .set(signFakeWebhook(body))
+      .set("Content-Type", "application/json")
+      .send(body);
     expect(signed.status).toBe(200);
     expect(await isPaid(id)).toBe(true);
     expect(await emailJobs(id)).toBe(1);
@@ -165,7 +200,9 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     fake.store.failNext("capture500");
     const failed = await finalize(id, orderId);
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe("No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.");
+    expect(failed.body.message).toBe(
+      "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",
+    );
     expect(await isPaid(id)).toBe(false);
     const retried = await finalize(id, orderId);
     expect(retried.body.status).toBe("completed");
@@ -215,7 +252,9 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(paid.body).toMatchObject({ status: "completed", isPaid: true });
     expect(await completedPayments(id)).toBe(1);
     expect(await emailJobs(id)).toBe(1);
-    const keys = fake.store.requests.filter((r) => r.path.endsWith("/capture")).map((r) => r.headers["paypal-request-id"]);
+    const keys = fake.store.requests
+      .filter((r) => r.path.endsWith("/capture"))
+      .map((r) => r.headers["paypal-request-id"]);
     expect(keys).toEqual([`capture-${open!.id}`, `capture-${open!.id}-1`]);
   });
 
@@ -224,8 +263,13 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     const { orderId } = await createOrder(id);
     fake.store.approve(orderId);
     fake.store.failNext("capturePayerActionRequired");
-    const res = await request(ctx.app).post("/api/payment/finalize?lang=en").send({ assessmentId: id, orderId, source: "paypal" });
-    expect(res.body).toMatchObject({ status: "approval_required", redirectUrl: `${fake.url}/checkoutnow?token=${orderId}&lang=en` });
+    const res = await request(ctx.app)
+      .post("/api/payment/finalize?lang=en")
+      .send({ assessmentId: id, orderId, source: "paypal" });
+    expect(res.body).toMatchObject({
+      status: "approval_required",
+      redirectUrl: `${fake.url}/checkoutnow?token=${orderId}&lang=en`,
+    });
     expect(await isPaid(id)).toBe(false);
   });
 
@@ -237,7 +281,9 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     const res = await finalize(id, orderId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "completed", isPaid: true });
-    expect(fake.store.requests.some((r) => r.method === "GET" && r.path === `/v2/checkout/orders/${orderId}`)).toBe(true);
+    expect(fake.store.requests.some((r) => r.method === "GET" && r.path === `/v2/checkout/orders/${orderId}`)).toBe(
+      true,
+    );
     expect(await completedPayments(id)).toBe(1);
     expect(await emailJobs(id)).toBe(1);
   });
@@ -268,7 +314,11 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     await finalize(id, orderId);
     fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
     const body = JSON.stringify(captureCompletedEvent(orderId), null, 2);
-    const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const res = await request(ctx.app)
+      .post("/api/paypal/webhook")
+      .set(signFakeWebhook(body))
+      .set("Content-Type", "application/json")
+      .send(body);
     expect(res.status).toBe(200);
     expect(await isPaid(id)).toBe(true);
   });
@@ -280,7 +330,9 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(paid.status).toBe(409);
     const other = await newAssessment();
     await ctx.database.db.update(paymentConfig).set({ paypalEnabled: false });
-    const disabled = await request(ctx.app).post("/api/paypal/create-order?lang=en").send({ assessmentId: other, customerData });
+    const disabled = await request(ctx.app)
+      .post("/api/paypal/create-order?lang=en")
+      .send({ assessmentId: other, customerData });
     expect(disabled.status).toBe(403);
     expect(disabled.body.message).toBe("This payment method is not available right now.");
     await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
@@ -288,12 +340,22 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
 
   it("without a webhook id a notification is refused and logged as an error; the settle job still completes the payment", async () => {
     const errors: unknown[] = [];
-    const logger = Object.assign(Object.create(ctx.deps.logger) as typeof ctx.deps.logger, { error: (...args: unknown[]) => void errors.push(args) });
+    const logger = Object.assign(Object.create(ctx.deps.logger) as typeof ctx.deps.logger, {
+      error: (...args: unknown[]) => void errors.push(args),
+    });
     const original = ctx.deps.payments;
-    ctx.deps.payments = createPaymentsService({ db: ctx.deps.db, config: ctx.config, logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
+    ctx.deps.payments = createPaymentsService({
+      db: ctx.deps.db,
+      config: ctx.config,
+      logger,
+      selfUrl: () => "",
+      paypalTimeoutMs: 1500,
+    });
     ctx.rebuild();
     // A PayPal sandbox account of our own, its webhook id left empty.
-    await ctx.database.db.update(paymentConfig).set({ paypalClientId: "sandbox-client-id", paypalClientSecret: "sandbox-client-secret", paypalWebhookId: "" });
+    await ctx.database.db
+      .update(paymentConfig)
+      .set({ paypalClientId: "sandbox-client-id", paypalClientSecret: "sandbox-client-secret", paypalWebhookId: "" });
     try {
       const id = await newAssessment();
       const { orderId } = await createOrder(id);
@@ -302,14 +364,20 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       expect((await finalize(id, orderId)).status).toBe(202);
       fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
       const body = JSON.stringify(captureCompletedEvent(orderId));
-      const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+      const res = await request(ctx.app)
+        .post("/api/paypal/webhook")
+        .set(signFakeWebhook(body))
+        .set("Content-Type", "application/json")
+        .send(body);
       expect(res.status).toBe(400);
       expect(JSON.stringify(errors)).toContain("no webhook id is configured");
       expect(await isPaid(id)).toBe(false);
       expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
       expect(await isPaid(id)).toBe(true);
     } finally {
-      await ctx.database.db.update(paymentConfig).set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+      await ctx.database.db
+        .update(paymentConfig)
+        .set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
       ctx.deps.payments = original;
       ctx.rebuild();
     }
@@ -330,7 +398,9 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
 
   it("validates the checkout data", async () => {
     const id = await newAssessment();
-    const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData: { ...customerData, email: "x" } });
+    const res = await request(ctx.app)
+      .post("/api/paypal/create-order")
+      .send({ assessmentId: id, customerData: { ...customerData, email: "x" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Email inválido");
     const missing = await request(ctx.app).post("/api/paypal/create-order").send({ customerData });

@@ -6,7 +6,12 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../sellers/sellers.test-utils";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
+import {
+  FAKE_PAYPAL_SANDBOX_CREDENTIALS,
+  signFakeWebhook,
+  startFakePaypal,
+  type FakePaypalStore,
+} from "../sandbox/fake-paypal";
 import { createPaymentConfigRepository } from "./payment-config.repository";
 import { createPaymentsRepository, fulfilPayment } from "./payments.repository";
 
@@ -44,14 +49,18 @@ async function paypalPurchase(options: { referralCode?: string; lang?: "es" | "e
   buyers += 1;
   const email = `buyer${buyers}.${Date.now()}@example.com`;
   let cookie = "";
-  if (options.referralCode) cookie = cookieOf(await request(ctx.app).get(`/api/track-referral/${options.referralCode}`));
+  if (options.referralCode)
+    cookie = cookieOf(await request(ctx.app).get(`/api/track-referral/${options.referralCode}`));
   const submit = await request(ctx.app)
     .post("/api/assessment/submit")
     .set("Cookie", cookie)
     .send(buildSubmission({ fullName: `Comprador ${buyers}`, email, lang: options.lang ?? "es" }));
   const assessmentId: string = submit.body.assessmentId;
   const customerData = { fullName: `Comprador ${buyers}`, email, age: "15-18", education: "secundaria", country: "DO" };
-  const order = await request(ctx.app).post("/api/paypal/create-order").set("Cookie", cookie).send({ assessmentId, customerData });
+  const order = await request(ctx.app)
+    .post("/api/paypal/create-order")
+    .set("Cookie", cookie)
+    .send({ assessmentId, customerData });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   const orderId: string = order.body.orderId;
   fake.store.approve(orderId);
@@ -62,20 +71,37 @@ async function paypalPurchase(options: { referralCode?: string; lang?: "es" | "e
   return { assessmentId, email, orderId, payment: payment!, captureId: payment!.captureId!, link: new URL(link.url) };
 }
 
-const adminList = (query: string) => request(ctx.app).get(`/api/admin/payments?${query}`).set("Authorization", `Bearer ${admin}`);
+const adminList = (query: string) =>
+  request(ctx.app).get(`/api/admin/payments?${query}`).set("Authorization", `Bearer ${admin}`);
 const refund = (paymentId: string, body: Record<string, unknown> = {}, lang = "es") =>
-  request(ctx.app).post(`/api/admin/payments/${paymentId}/refund?lang=${lang}`).set("Authorization", `Bearer ${admin}`).send(body);
+  request(ctx.app)
+    .post(`/api/admin/payments/${paymentId}/refund?lang=${lang}`)
+    .set("Authorization", `Bearer ${admin}`)
+    .send(body);
 const followLink = (link: URL) => request(ctx.app).get(link.pathname + link.search);
 const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
 const isPaid = async (id: string) => (await db().select().from(assessments).where(eq(assessments.id, id)))[0]!.isPaid;
-const refundRows = (paymentId: string) => db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
-const refundEmails = (paymentId: string) => db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `refund:${paymentId}`));
-const referralOf = async (paymentId: string) => (await db().select().from(referrals).where(eq(referrals.paymentId, paymentId)))[0]!;
-const fakeRefundsOf = (captureId: string) => [...fake.store.refunds.values()].filter((r) => r.links.some((l) => l.rel === "up" && l.href.endsWith(`/captures/${captureId}`)));
+const refundRows = (paymentId: string) =>
+  db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+const refundEmails = (paymentId: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, `refund:${paymentId}`));
+const referralOf = async (paymentId: string) =>
+  (await db().select().from(referrals).where(eq(referrals.paymentId, paymentId)))[0]!;
+const fakeRefundsOf = (captureId: string) =>
+  [...fake.store.refunds.values()].filter((r) =>
+    r.links.some((l) => l.rel === "up" && l.href.endsWith(`/captures/${captureId}`)),
+  );
 
 function postWebhook(event: unknown) {
   const body = JSON.stringify(event);
-  return request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+  return request(ctx.app)
+    .post("/api/paypal/webhook")
+    .set(signFakeWebhook(body))
+    .set("Content-Type", "application/json")
+    .send(body);
 }
 
 describe("admin refunds through the real PayPal SDK", () => {
@@ -105,8 +131,19 @@ describe("admin refunds through the real PayPal SDK", () => {
 
     const res = await refund(bought.payment.id, { note: "Pidió el reembolso por correo" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ recorded: true, full: true, payment: { status: "refunded", refundedAmount: "17.99", referral: { status: "reversed" } } });
-    expect(res.body.payment.refunds).toEqual([expect.objectContaining({ amount: "17.99", kind: "refund", source: "admin", note: "Pidió el reembolso por correo" })]);
+    expect(res.body).toMatchObject({
+      recorded: true,
+      full: true,
+      payment: { status: "refunded", refundedAmount: "17.99", referral: { status: "reversed" } },
+    });
+    expect(res.body.payment.refunds).toEqual([
+      expect.objectContaining({
+        amount: "17.99",
+        kind: "refund",
+        source: "admin",
+        note: "Pidió el reembolso por correo",
+      }),
+    ]);
 
     // PayPal refunded the capture once.
     const atPaypal = fakeRefundsOf(bought.captureId);
@@ -120,13 +157,19 @@ describe("admin refunds through the real PayPal SDK", () => {
     const revoked = await followLink(bought.link);
     expect(revoked.status).toBe(410);
     expect(revoked.body.message).toBe("Este reporte fue reembolsado: su enlace de descarga ya no funciona");
-    const revokedEn = await request(ctx.app).get(bought.link.pathname + bought.link.search.replace("lang=es", "lang=en"));
+    const revokedEn = await request(ctx.app).get(
+      bought.link.pathname + bought.link.search.replace("lang=es", "lang=en"),
+    );
     expect(revokedEn.body.message).toBe("This report was refunded: its download link no longer works");
 
     // The seller sees the referral reversed, and it no longer counts in the totals.
-    const dashboard = await request(ctx.app).get(`/api/seller/${seller.id}`).set("Authorization", `Bearer ${sellerToken}`);
+    const dashboard = await request(ctx.app)
+      .get(`/api/seller/${seller.id}`)
+      .set("Authorization", `Bearer ${sellerToken}`);
     expect(dashboard.body).toMatchObject({ conversionCount: 0, totalSales: "0.00", totalCommission: "0.00" });
-    const sellerReferrals = await request(ctx.app).get(`/api/seller/${seller.id}/referrals`).set("Authorization", `Bearer ${sellerToken}`);
+    const sellerReferrals = await request(ctx.app)
+      .get(`/api/seller/${seller.id}/referrals`)
+      .set("Authorization", `Bearer ${sellerToken}`);
     expect(sellerReferrals.body.map((r: { status: string }) => r.status)).toEqual(["reversed"]);
     const adminReferrals = await request(ctx.app).get("/api/admin/referrals").set("Authorization", `Bearer ${admin}`);
     expect(adminReferrals.body.find((r: { sellerId: string }) => r.sellerId === seller.id)?.status).toBe("reversed");
@@ -158,7 +201,9 @@ describe("admin refunds through the real PayPal SDK", () => {
     expect(fakeRefundsOf(bought.captureId)).toHaveLength(1);
     expect(await isPaid(bought.assessmentId)).toBe(false);
     expect((await postWebhook(fake.store.refundNotification(made.id))).status).toBe(200);
-    expect(await refundRows(bought.payment.id)).toEqual([expect.objectContaining({ providerRefundId: made.id, amount: "19.99" })]);
+    expect(await refundRows(bought.payment.id)).toEqual([
+      expect.objectContaining({ providerRefundId: made.id, amount: "19.99" }),
+    ]);
     expect(await refundEmails(bought.payment.id)).toHaveLength(1);
   });
 
@@ -168,23 +213,41 @@ describe("admin refunds through the real PayPal SDK", () => {
     await db().update(payments).set({ userId: account.id }).where(eq(payments.id, bought.payment.id));
     const res = await refund(bought.payment.id, { amount: "5.00" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ recorded: true, full: false, payment: { status: "completed", refundedAmount: "5.00" } });
+    expect(res.body).toMatchObject({
+      recorded: true,
+      full: false,
+      payment: { status: "completed", refundedAmount: "5.00" },
+    });
     expect(fakeRefundsOf(bought.captureId).map((r) => r.amount.value)).toEqual(["5.00"]);
     expect(fake.store.capture(bought.captureId)!.status).toBe("PARTIALLY_REFUNDED");
     expect(await isPaid(bought.assessmentId)).toBe(true);
     expect((await followLink(bought.link)).status).toBe(200);
     expect(await refundEmails(bought.payment.id)).toHaveLength(0);
-    const history = await request(ctx.app).get("/api/user/payment-history").set("Authorization", `Bearer ${account.token}`);
-    expect(history.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({ status: "completed", refundedAmount: "5.00" });
+    const history = await request(ctx.app)
+      .get("/api/user/payment-history")
+      .set("Authorization", `Bearer ${account.token}`);
+    expect(history.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
+      status: "completed",
+      refundedAmount: "5.00",
+    });
     // More than what is left is refused; the rest refunds it all.
     const tooMuch = await refund(bought.payment.id, { amount: "15.00", confirm: true });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.message).toBe("El importe supera lo que queda por reembolsar de este pago.");
     const rest = await refund(bought.payment.id, { confirm: true });
     expect(rest.body).toMatchObject({ full: true, payment: { status: "refunded", refundedAmount: "19.99" } });
-    expect(fakeRefundsOf(bought.captureId).map((r) => r.amount.value).sort()).toEqual(["14.99", "5.00"]);
-    const after = await request(ctx.app).get("/api/user/payment-history").set("Authorization", `Bearer ${account.token}`);
-    expect(after.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({ status: "refunded", refundedAmount: "19.99" });
+    expect(
+      fakeRefundsOf(bought.captureId)
+        .map((r) => r.amount.value)
+        .sort(),
+    ).toEqual(["14.99", "5.00"]);
+    const after = await request(ctx.app)
+      .get("/api/user/payment-history")
+      .set("Authorization", `Bearer ${account.token}`);
+    expect(after.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
+      status: "refunded",
+      refundedAmount: "19.99",
+    });
   });
 });
 
@@ -200,7 +263,9 @@ describe("refund eligibility", () => {
 
     const refused = await refund(bought.payment.id, {}, "en");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("This payment is outside the refund policy (downloaded). Confirm that you want to refund it anyway.");
+    expect(refused.body.message).toBe(
+      "This payment is outside the refund policy (downloaded). Confirm that you want to refund it anyway.",
+    );
     expect(fakeRefundsOf(bought.captureId)).toHaveLength(0);
     expect(await isPaid(bought.assessmentId)).toBe(true);
 
@@ -211,7 +276,9 @@ describe("refund eligibility", () => {
 
   it("an administrator opening the report does not use up the buyer's refund", async () => {
     const bought = await paypalPurchase();
-    const asAdmin = await request(ctx.app).get(`/api/assessment/${bought.assessmentId}/pdf?lang=es`).set("Authorization", `Bearer ${admin}`);
+    const asAdmin = await request(ctx.app)
+      .get(`/api/assessment/${bought.assessmentId}/pdf?lang=es`)
+      .set("Authorization", `Bearer ${admin}`);
     expect(asAdmin.status).toBe(200);
     const item = (await adminList(`assessment=${bought.assessmentId}`)).body.items[0];
     expect(item.downloadCount).toBe(0);
@@ -220,8 +287,14 @@ describe("refund eligibility", () => {
 
   it("past 24 hours a purchase is not refundable either; a view in the browser counts as a download", async () => {
     const bought = await paypalPurchase();
-    await db().update(payments).set({ completedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(payments.id, bought.payment.id));
-    expect((await adminList(`assessment=${bought.assessmentId}`)).body.items[0].eligibility).toMatchObject({ refundable: false, reasons: ["window_passed"] });
+    await db()
+      .update(payments)
+      .set({ completedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(payments.id, bought.payment.id));
+    expect((await adminList(`assessment=${bought.assessmentId}`)).body.items[0].eligibility).toMatchObject({
+      refundable: false,
+      reasons: ["window_passed"],
+    });
     const inline = await followLink(new URL(bought.link.href.replace("download=1", "download=0")));
     expect(inline.headers["content-disposition"]).toMatch(/^inline/);
     const item = (await adminList(`assessment=${bought.assessmentId}`)).body.items[0];
@@ -247,7 +320,9 @@ describe("PayPal refund and reversal notifications, matched by capture id", () =
     expect((await referralOf(bought.payment.id)).status).toBe("reversed");
 
     expect((await postWebhook(event)).status).toBe(200);
-    expect(await refundRows(bought.payment.id)).toEqual([expect.objectContaining({ providerRefundId: made.id, source: "webhook", kind: "refund" })]);
+    expect(await refundRows(bought.payment.id)).toEqual([
+      expect.objectContaining({ providerRefundId: made.id, source: "webhook", kind: "refund" }),
+    ]);
     expect(await refundEmails(bought.payment.id)).toHaveLength(1);
     // The admin's own refund afterwards changes nothing.
     expect((await refund(bought.payment.id)).body).toMatchObject({ recorded: false });
@@ -279,7 +354,9 @@ describe("PayPal refund and reversal notifications, matched by capture id", () =
     const res = await postWebhook(fake.store.reversalNotification(bought.captureId));
     expect(res.body.handled).toBe(true);
     expect((await paymentRow(bought.payment.id)).status).toBe("refunded");
-    expect(await refundRows(bought.payment.id)).toEqual([expect.objectContaining({ kind: "reversal", source: "webhook", amount: bought.payment.amount })]);
+    expect(await refundRows(bought.payment.id)).toEqual([
+      expect.objectContaining({ kind: "reversal", source: "webhook", amount: bought.payment.amount }),
+    ]);
     expect(await isPaid(bought.assessmentId)).toBe(false);
     expect((await referralOf(bought.payment.id)).status).toBe("reversed");
   });
@@ -290,7 +367,8 @@ describe("PayPal refund and reversal notifications, matched by capture id", () =
     const other = await paypalPurchase();
     const made = fake.store.refund(other.captureId);
     const event = fake.store.refundNotification(made.id);
-    (event.resource.links as { rel: string; href: string }[]).find((l) => l.rel === "up")!.href = `${fake.url}/v2/payments/captures/UNKNOWNCAPTURE01`;
+    (event.resource.links as { rel: string; href: string }[]).find((l) => l.rel === "up")!.href =
+      `${fake.url}/v2/payments/captures/UNKNOWNCAPTURE01`;
     expect((await postWebhook(event)).body.handled).toBe(false);
     const genuine = JSON.stringify(fake.store.refundNotification(made.id));
     const forged = await request(ctx.app)
@@ -314,19 +392,40 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
       providerOrderId: `${provider === "banco_popular" ? "QE" : "QE-CODE-"}${Date.now()}${buyers++}`,
       amount: provider === "banco_popular" ? "19.99" : "0.00",
       currency: "USD",
-      ...(provider === "banco_popular" ? { localAmount: "1199.40", localCurrency: "DOP", authorizationCode: "OK7781", rrn: "123456789012", maskedCard: "411111******1111" } : {}),
+      ...(provider === "banco_popular"
+        ? {
+            localAmount: "1199.40",
+            localCurrency: "DOP",
+            authorizationCode: "OK7781",
+            rrn: "123456789012",
+            maskedCard: "411111******1111",
+          }
+        : {}),
     });
-    await fulfilPayment(db(), payment.id, provider === "banco_popular" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {});
+    await fulfilPayment(
+      db(),
+      payment.id,
+      provider === "banco_popular" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
+    );
     return { assessmentId, payment };
   }
 
   it("a card payment is recorded as refunded in AZUL's portal with the admin's note, and shows its references", async () => {
     const { assessmentId, payment } = await completedPayment("banco_popular");
     const item = (await adminList(`provider=banco_popular&assessment=${assessmentId}`)).body.items[0];
-    expect(item).toMatchObject({ authorizationCode: "OK7781", rrn: "123456789012", maskedCard: "411111******1111", localAmount: "1199.40", localCurrency: "DOP" });
+    expect(item).toMatchObject({
+      authorizationCode: "OK7781",
+      rrn: "123456789012",
+      maskedCard: "411111******1111",
+      localAmount: "1199.40",
+      localCurrency: "DOP",
+    });
     const res = await refund(payment.id, { note: "Reembolsado en el portal de AZUL, ref. 8891" });
     expect(res.status).toBe(201);
-    expect(res.body.payment).toMatchObject({ status: "refunded", refunds: [expect.objectContaining({ note: "Reembolsado en el portal de AZUL, ref. 8891", source: "admin" })] });
+    expect(res.body.payment).toMatchObject({
+      status: "refunded",
+      refunds: [expect.objectContaining({ note: "Reembolsado en el portal de AZUL, ref. 8891", source: "admin" })],
+    });
     expect((await refundRows(payment.id))[0]!.providerStatus).toBe("REFUNDED_IN_AZUL_PORTAL");
     expect(await isPaid(assessmentId)).toBe(false);
     expect((await refund(payment.id, { note: "otra vez" })).body.recorded).toBe(false);
@@ -360,7 +459,14 @@ describe("admin payments view: search and bad input", () => {
   });
 
   it("answers bad input with a 4xx JSON message, and only to admins", async () => {
-    for (const query of ["status=bogus", "provider=cash", "from=2026-13", "page=0", "pageSize=1000", "from=2026-02-02&to=2026-01-01"]) {
+    for (const query of [
+      "status=bogus",
+      "provider=cash",
+      "from=2026-13",
+      "page=0",
+      "pageSize=1000",
+      "from=2026-02-02&to=2026-01-01",
+    ]) {
       const res = await adminList(query);
       expect(res.status, query).toBe(400);
       expect(typeof res.body.message).toBe("string");
@@ -376,16 +482,31 @@ describe("admin payments view: search and bad input", () => {
       expect(typeof res.body.message).toBe("string");
     }
     const user = await signUp(ctx.app, db());
-    const asUser = await request(ctx.app).post(`/api/admin/payments/${bought.payment.id}/refund`).set("Authorization", `Bearer ${user.token}`).send({});
+    const asUser = await request(ctx.app)
+      .post(`/api/admin/payments/${bought.payment.id}/refund`)
+      .set("Authorization", `Bearer ${user.token}`)
+      .send({});
     expect(asUser.status).toBe(403);
     expect((await request(ctx.app).get("/api/admin/payments")).status).toBe(401);
     // A payment that never completed cannot be refunded.
-    const pending = await createPaymentsRepository({ db: db() }).insert({ assessmentId: bought.assessmentId, provider: "paypal", amount: "19.99", currency: "USD" });
+    const pending = await createPaymentsRepository({ db: db() }).insert({
+      assessmentId: bought.assessmentId,
+      provider: "paypal",
+      amount: "19.99",
+      currency: "USD",
+    });
     const notDone = await refund(pending.id);
     expect(notDone.status).toBe(409);
     expect(notDone.body.message).toBe("Solo se puede reembolsar un pago completado.");
     expect(fakeRefundsOf(bought.captureId)).toHaveLength(0);
     expect((await paymentRow(bought.payment.id)).status).toBe("completed");
-    expect((await db().select().from(payments).where(and(eq(payments.id, pending.id), eq(payments.status, "pending")))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, pending.id), eq(payments.status, "pending")))
+      ).length,
+    ).toBe(1);
   });
 });

@@ -1,6 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
-import { assessments, emailOutbox, paymentRefunds, payments, referrals, type Payment, type RefundSource } from "@shared/schema/index";
+import {
+  assessments,
+  emailOutbox,
+  paymentRefunds,
+  payments,
+  referrals,
+  type Payment,
+  type RefundSource,
+} from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 /** The refund promise: within 24 hours of the purchase, and only while the report was never downloaded. */
@@ -18,9 +26,13 @@ export interface RefundEligibility {
 }
 
 /** Whether a payment may be refunded under the policy, and if not, why. */
-export function refundEligibility(payment: Pick<Payment, "status" | "completedAt" | "downloadCount">, now: Date = new Date()): RefundEligibility {
+export function refundEligibility(
+  payment: Pick<Payment, "status" | "completedAt" | "downloadCount">,
+  now: Date = new Date(),
+): RefundEligibility {
   if (payment.status === "refunded") return { refundable: false, reasons: ["refunded"], windowEndsAt: null };
-  if (payment.status !== "completed" || !payment.completedAt) return { refundable: false, reasons: ["not_completed"], windowEndsAt: null };
+  if (payment.status !== "completed" || !payment.completedAt)
+    return { refundable: false, reasons: ["not_completed"], windowEndsAt: null };
   const windowEndsAt = new Date(payment.completedAt.getTime() + REFUND_WINDOW_MS);
   const reasons: RefundBlocker[] = [];
   if (payment.downloadCount > 0) reasons.push("downloaded");
@@ -76,7 +88,12 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
       const [named] = await tx
         .update(paymentRefunds)
         .set({ providerRefundId: input.providerRefundId, providerStatus: input.providerStatus ?? null })
-        .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.providerRefundId, paypalRefundedKey(payment.captureId))))
+        .where(
+          and(
+            eq(paymentRefunds.paymentId, payment.id),
+            eq(paymentRefunds.providerRefundId, paypalRefundedKey(payment.captureId)),
+          ),
+        )
         .returning({ id: paymentRefunds.id });
       if (named) return { recorded: false, full: true, payment };
     }
@@ -98,7 +115,13 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
     if (!stored) return { recorded: false, full: payment.status === "refunded", payment };
 
     const price = toCents(payment.amount);
-    const total = Math.min(price, Math.max(toCents(payment.refundedAmount) + toCents(input.amount), input.totalRefunded ? toCents(input.totalRefunded) : 0));
+    const total = Math.min(
+      price,
+      Math.max(
+        toCents(payment.refundedAmount) + toCents(input.amount),
+        input.totalRefunded ? toCents(input.totalRefunded) : 0,
+      ),
+    );
     const full = input.full === true || total >= price;
     const now = new Date();
     const becomesRefunded = full && payment.status !== "refunded";
@@ -122,9 +145,16 @@ async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
   const [otherPaid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.assessmentId, payment.assessmentId), eq(payments.status, "completed"), ne(payments.id, payment.id)))
+    .where(
+      and(
+        eq(payments.assessmentId, payment.assessmentId),
+        eq(payments.status, "completed"),
+        ne(payments.id, payment.id),
+      ),
+    )
     .limit(1);
-  if (!otherPaid) await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, payment.assessmentId));
+  if (!otherPaid)
+    await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, payment.assessmentId));
   await tx
     .update(referrals)
     .set({ status: "reversed", reversedAt: now })
@@ -136,7 +166,13 @@ async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
   if (assessment) {
     await tx
       .insert(emailOutbox)
-      .values({ kind: "refund", dedupeKey: `refund:${payment.id}`, to: assessment.email, language: assessment.language, payload: { paymentId: payment.id } })
+      .values({
+        kind: "refund",
+        dedupeKey: `refund:${payment.id}`,
+        to: assessment.email,
+        language: assessment.language,
+        payload: { paymentId: payment.id },
+      })
       .onConflictDoNothing({ target: emailOutbox.dedupeKey });
   }
 }

@@ -17,8 +17,17 @@ let worker: EmailWorker;
 beforeAll(async () => {
   ctx = await createTestApp();
   smtp = await startSmtpSink();
-  transport = createMailTransport({ smtpUrl: smtp.url, dataDir: ctx.config.dataDir }, { logger: ctx.deps.logger, smtp: { ignoreTLS: true } });
-  worker = createEmailWorker({ db: ctx.database.db, config: ctx.config, logger: ctx.deps.logger, reports: ctx.deps.reports, transport });
+  transport = createMailTransport(
+    { smtpUrl: smtp.url, dataDir: ctx.config.dataDir },
+    { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
+  );
+  worker = createEmailWorker({
+    db: ctx.database.db,
+    config: ctx.config,
+    logger: ctx.deps.logger,
+    reports: ctx.deps.reports,
+    transport,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -48,7 +57,14 @@ describe("consent on the completion form", () => {
     const missing = await submit(buildSubmission({ consent: true, country: "DO", underConsentAge: true }), "en");
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("We need the email and the permission of your parent or guardian");
-    const noConsent = await submit(buildSubmission({ consent: true, underConsentAge: true, guardianEmail: "mama@example.com", guardianConsent: false }));
+    const noConsent = await submit(
+      buildSubmission({
+        consent: true,
+        underConsentAge: true,
+        guardianEmail: "mama@example.com",
+        guardianConsent: false,
+      }),
+    );
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.message).toBe("Necesitamos el email y el permiso de tu madre, padre o tutor");
     const same = buildSubmission({ consent: true, underConsentAge: true, guardianConsent: true });
@@ -58,7 +74,16 @@ describe("consent on the completion form", () => {
 
   it("with the parent's consent, the parent is emailed a link to review and delete the data", async () => {
     const guardianEmail = `mama.${Date.now()}@example.com`;
-    const res = await submit(buildSubmission({ consent: true, country: "DO", age: "15-18", underConsentAge: true, guardianEmail, guardianConsent: true }));
+    const res = await submit(
+      buildSubmission({
+        consent: true,
+        country: "DO",
+        age: "15-18",
+        underConsentAge: true,
+        guardianEmail,
+        guardianConsent: true,
+      }),
+    );
     expect(res.status).toBe(201);
     const id = res.body.assessmentId as string;
     const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, id));
@@ -85,7 +110,13 @@ describe("the report email", () => {
     smtp.messages.length = 0;
     const submission = buildSubmission({ consent: true });
     const { assessmentId } = (await submit(submission)).body;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({ assessmentId, provider: "paypal", providerOrderId: `P-${assessmentId}`, amount: "19.99", currency: "USD" });
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
+      assessmentId,
+      provider: "paypal",
+      providerOrderId: `P-${assessmentId}`,
+      amount: "19.99",
+      currency: "USD",
+    });
     await fulfilPayment(ctx.database.db, payment.id);
     expect(await worker.runOnce()).toBe(1);
     const [mail] = await smtp.waitFor(1);

@@ -4,7 +4,17 @@ import type { Logger } from "../../lib/logger";
 import { createPrivacyService } from "./privacy.service";
 
 /** Runs the clean-up (sessions, reset links, counters, stale anonymous assessments) at start and every hour. */
-export function createPrivacyJobs({ db, config, logger, intervalMs = 60 * 60_000 }: { db: Db; config: Pick<Config, "unpaidAssessmentRetentionMonths">; logger: Logger; intervalMs?: number }) {
+export function createPrivacyJobs({
+  db,
+  config,
+  logger,
+  intervalMs = 60 * 60_000,
+}: {
+  db: Db;
+  config: Pick<Config, "unpaidAssessmentRetentionMonths">;
+  logger: Logger;
+  intervalMs?: number;
+}) {
   const privacy = createPrivacyService({ db });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

@@ -1,7 +1,16 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessCodes, assessments, emailOutbox, passwordResetTokens, payments, rateLimits, sessions, users } from "@shared/schema/index";
+import {
+  accessCodes,
+  assessments,
+  emailOutbox,
+  passwordResetTokens,
+  payments,
+  rateLimits,
+  sessions,
+  users,
+} from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
@@ -20,7 +29,10 @@ const ip = () => `198.18.70.${++n}`;
 const db = () => ctx.database.db;
 
 async function register(name: string, email: string) {
-  const res = await request(ctx.app).post("/api/auth/register").set("X-Forwarded-For", ip()).send({ name, email, country: "MX", password: "secret123" });
+  const res = await request(ctx.app)
+    .post("/api/auth/register")
+    .set("X-Forwarded-For", ip())
+    .send({ name, email, country: "MX", password: "secret123" });
   expect(res.status).toBe(201);
   return { token: res.body.token as string, id: res.body.user.id as string };
 }
@@ -32,18 +44,30 @@ async function submit(overrides: Record<string, unknown>, token?: string) {
   return { id: res.body.assessmentId as string, secret: res.body.claimSecret as string };
 }
 async function pay(assessmentId: string, customerData: Record<string, string>, userId?: string) {
-  const payment = await createPaymentsRepository({ db: db() }).insert({ assessmentId, provider: "paypal", providerOrderId: `P-${assessmentId}`, amount: "19.99", currency: "USD", customerData, ...(userId ? { userId } : {}) });
+  const payment = await createPaymentsRepository({ db: db() }).insert({
+    assessmentId,
+    provider: "paypal",
+    providerOrderId: `P-${assessmentId}`,
+    amount: "19.99",
+    currency: "USD",
+    customerData,
+    ...(userId ? { userId } : {}),
+  });
   await fulfilPayment(db(), payment.id);
   return payment.id;
 }
 
 /** Every table of the database whose rows, as text, mention `needle` (case-insensitive). */
 async function tablesMentioning(needle: string): Promise<string[]> {
-  const tables = (await db().execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
+  const tables = (await db().execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
   expect(tables.rows.length).toBeGreaterThanOrEqual(10);
   const found: string[] = [];
   for (const { table_name } of tables.rows) {
-    const result = (await db().execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} AS r WHERE r::text ILIKE ${`%${needle}%`}`)) as unknown as { rows: { n: number }[] };
+    const result = (await db().execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} AS r WHERE r::text ILIKE ${`%${needle}%`}`,
+    )) as unknown as { rows: { n: number }[] };
     if (result.rows[0]!.n > 0) found.push(table_name);
   }
   return found;
@@ -87,22 +111,40 @@ describe("DELETE /api/user/account", () => {
     const paid = await submit({ fullName: name, email }, me.token);
     await submit({ fullName: name, email }, me.token);
     const anonymous = await submit({ fullName: name, email: email.toUpperCase(), age: "15-18" }); // taken before signing up, never claimed
-    const paymentId = await pay(paid.id, { fullName: name, email, age: "19-24", education: "universitario", country: "MX" }, me.id);
-    await db().insert(accessCodes).values({ code: `QE-DEL-${stamp}`, email, usedByEmail: email, usedByAssessmentId: paid.id, usedAt: new Date() });
+    const paymentId = await pay(
+      paid.id,
+      { fullName: name, email, age: "19-24", education: "universitario", country: "MX" },
+      me.id,
+    );
+    await db()
+      .insert(accessCodes)
+      .values({ code: `QE-DEL-${stamp}`, email, usedByEmail: email, usedByAssessmentId: paid.id, usedAt: new Date() });
     await request(ctx.app).post("/api/auth/forgot-password").set("X-Forwarded-For", ip()).send({ email });
     expect(await tablesMentioning(email)).not.toEqual([]);
 
-    const wrong = await request(ctx.app).delete("/api/user/account?lang=en").set("Authorization", `Bearer ${me.token}`).send({ password: "nope" });
+    const wrong = await request(ctx.app)
+      .delete("/api/user/account?lang=en")
+      .set("Authorization", `Bearer ${me.token}`)
+      .send({ password: "nope" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The current password is not correct");
-    const res = await request(ctx.app).delete("/api/user/account").set("Authorization", `Bearer ${me.token}`).send({ password: "secret123" });
+    const res = await request(ctx.app)
+      .delete("/api/user/account")
+      .set("Authorization", `Bearer ${me.token}`)
+      .send({ password: "secret123" });
     expect(res.status).toBe(200);
 
     expect(await tablesMentioning(email)).toEqual([]);
     expect(await tablesMentioning(`Borrable${stamp}`)).toEqual([]);
     expect((await request(ctx.app).get("/api/auth/me").set("Authorization", `Bearer ${me.token}`)).status).toBe(401);
     const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
-    expect(payment).toMatchObject({ amount: "19.99", currency: "USD", status: "completed", customerData: null, userId: null });
+    expect(payment).toMatchObject({
+      amount: "19.99",
+      currency: "USD",
+      status: "completed",
+      customerData: null,
+      userId: null,
+    });
     // The paid assessment is kept for that record only, and shown to nobody.
     expect((await request(ctx.app).get(`/api/assessment/${paid.id}`)).status).toBe(404);
     expect((await request(ctx.app).get(`/api/assessment/${anonymous.id}`)).status).toBe(404);
@@ -112,7 +154,10 @@ describe("DELETE /api/user/account", () => {
   it("the administrator account is not deleted this way", async () => {
     const admin = await register("Admin Person", `admin.${Date.now()}@example.com`);
     await db().update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-    const res = await request(ctx.app).delete("/api/user/account").set("Authorization", `Bearer ${admin.token}`).send({ password: "secret123" });
+    const res = await request(ctx.app)
+      .delete("/api/user/account")
+      .set("Authorization", `Bearer ${admin.token}`)
+      .send({ password: "secret123" });
     expect(res.status).toBe(403);
   });
 });
@@ -138,7 +183,12 @@ describe("DELETE /api/assessment/{id}", () => {
     const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.customerData).toBeNull();
     expect((await request(ctx.app).get(`/api/assessment/${id}/pdf`)).status).toBe(404);
-    expect(await db().select().from(emailOutbox).where(sql`${emailOutbox.payload}->>'assessmentId' = ${id}`)).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.payload}->>'assessmentId' = ${id}`),
+    ).toHaveLength(0);
   });
 });
 
@@ -152,26 +202,49 @@ describe("the clean-up job", () => {
     await pay(oldPaid.id, { fullName: "X", email: "x@example.com" });
     const owner = await register("Con Cuenta", `owned.${Date.now()}@example.com`);
     const oldOwned = await submit({}, owner.token);
-    for (const id of [old.id, oldPaid.id, oldOwned.id]) await db().update(assessments).set({ createdAt: monthsAgo(13) }).where(eq(assessments.id, id));
-    await db().update(assessments).set({ createdAt: monthsAgo(11) }).where(eq(assessments.id, recent.id));
-    await db().insert(sessions).values({ id: `expired-${Date.now()}`, userId: owner.id, expiresAt: new Date(now.getTime() - 1000) });
-    await db().insert(passwordResetTokens).values([
-      { userId: owner.id, expiresAt: new Date(now.getTime() + 3_600_000), usedAt: now },
-      { userId: owner.id, expiresAt: new Date(now.getTime() - 1000) },
-      { userId: owner.id, expiresAt: new Date(now.getTime() + 3_600_000) },
-    ]);
-    await db().insert(rateLimits).values({ key: `stale-${Date.now()}`, windowStart: monthsAgo(1), count: 3 });
+    for (const id of [old.id, oldPaid.id, oldOwned.id])
+      await db()
+        .update(assessments)
+        .set({ createdAt: monthsAgo(13) })
+        .where(eq(assessments.id, id));
+    await db()
+      .update(assessments)
+      .set({ createdAt: monthsAgo(11) })
+      .where(eq(assessments.id, recent.id));
+    await db()
+      .insert(sessions)
+      .values({ id: `expired-${Date.now()}`, userId: owner.id, expiresAt: new Date(now.getTime() - 1000) });
+    await db()
+      .insert(passwordResetTokens)
+      .values([
+        { userId: owner.id, expiresAt: new Date(now.getTime() + 3_600_000), usedAt: now },
+        { userId: owner.id, expiresAt: new Date(now.getTime() - 1000) },
+        { userId: owner.id, expiresAt: new Date(now.getTime() + 3_600_000) },
+      ]);
+    await db()
+      .insert(rateLimits)
+      .values({ key: `stale-${Date.now()}`, windowStart: monthsAgo(1), count: 3 });
 
     const removed = await createPrivacyService({ db: db() }).cleanUp({ retentionMonths: 12, now });
     expect(removed).toMatchObject({ assessments: 1, resetLinks: 2 });
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.counters).toBeGreaterThanOrEqual(1);
-    const left = async (id: string) => (await db().select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id))).length;
+    const left = async (id: string) =>
+      (await db().select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id))).length;
     expect(await left(old.id)).toBe(0);
     expect(await left(recent.id)).toBe(1);
     expect(await left(oldPaid.id)).toBe(1);
     expect(await left(oldOwned.id)).toBe(1);
-    expect(await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, owner.id))).toHaveLength(1);
-    expect((await db().select().from(sessions).where(sql`${sessions.expiresAt} < now()`)).length).toBe(0);
+    expect(await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, owner.id))).toHaveLength(
+      1,
+    );
+    expect(
+      (
+        await db()
+          .select()
+          .from(sessions)
+          .where(sql`${sessions.expiresAt} < now()`)
+      ).length,
+    ).toBe(0);
   });
 });

@@ -18,9 +18,14 @@ beforeAll(async () => {
   // A PayPal sandbox account of our own (not the product's local sandbox): its sales are real sales.
   await createPaymentConfigRepository({ db: ctx.database.db }).get();
   await ctx.database.db.update(paymentConfig).set(paypalAccount);
-  const [seller] = await ctx.database.db.insert(sellers).values({ name: "Ana Vendedora", email: "ana@sellers.test", referralCode: "ANA10", commissionRate: "20.00" }).returning();
+  const [seller] = await ctx.database.db
+    .insert(sellers)
+    .values({ name: "Ana Vendedora", email: "ana@sellers.test", referralCode: "ANA10", commissionRate: "20.00" })
+    .returning();
   sellerId = seller!.id;
-  await ctx.database.db.insert(sellers).values({ name: "Inactive", email: "off@sellers.test", referralCode: "OFF1", isActive: false });
+  await ctx.database.db
+    .insert(sellers)
+    .values({ name: "Inactive", email: "off@sellers.test", referralCode: "OFF1", isActive: false });
 });
 afterAll(async () => {
   await ctx.close();
@@ -33,7 +38,13 @@ const paypalAccount = {
   paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
 };
 
-const customerData = { fullName: "Referida Pérez", email: "ref@example.com", age: "15-18", education: "secundaria", country: "CO" };
+const customerData = {
+  fullName: "Referida Pérez",
+  email: "ref@example.com",
+  age: "15-18",
+  education: "secundaria",
+  country: "CO",
+};
 const cookieOf = (res: request.Response) => String(res.headers["set-cookie"]).split(";")[0]!;
 
 async function arrive(code: string): Promise<{ cookie: string; res: request.Response }> {
@@ -62,22 +73,39 @@ describe("referral links", () => {
     const { cookie } = await arrive("ANA10");
     const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
     const referred = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`).set("Cookie", cookie);
-    expect(referred.body).toMatchObject({ amount: "17.99", discountPercent: 70, referralDiscountPercent: 10, sellerName: "Ana Vendedora", localAmount: "1079.40" });
+    expect(referred.body).toMatchObject({
+      amount: "17.99",
+      discountPercent: 70,
+      referralDiscountPercent: 10,
+      sellerName: "Ana Vendedora",
+      localAmount: "1079.40",
+    });
     const plain = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`);
     expect(plain.body).toMatchObject({ amount: "19.99", referralDiscountPercent: 0 });
   });
 
   it("a verified payment converts the referral once, with the seller's commission on the amount paid", async () => {
     const { cookie } = await arrive("ANA10");
-    const id = (await request(ctx.app).post("/api/assessment/submit").set("Cookie", cookie).send(buildSubmission())).body.assessmentId;
-    const order = await request(ctx.app).post("/api/paypal/create-order").set("Cookie", cookie).send({ assessmentId: id, customerData });
+    const id = (await request(ctx.app).post("/api/assessment/submit").set("Cookie", cookie).send(buildSubmission()))
+      .body.assessmentId;
+    const order = await request(ctx.app)
+      .post("/api/paypal/create-order")
+      .set("Cookie", cookie)
+      .send({ assessmentId: id, customerData });
     expect(fake.store.orders.get(order.body.orderId)!.purchase_units[0]!.amount.value).toBe("17.99");
     fake.store.approve(order.body.orderId);
     await request(ctx.app).post("/api/payment/finalize").send({ assessmentId: id, orderId: order.body.orderId });
     await request(ctx.app).post("/api/payment/finalize").send({ assessmentId: id, orderId: order.body.orderId });
-    const converted = (await ctx.database.db.select().from(referrals).where(eq(referrals.sellerId, sellerId))).filter((r) => r.status === "converted");
+    const converted = (await ctx.database.db.select().from(referrals).where(eq(referrals.sellerId, sellerId))).filter(
+      (r) => r.status === "converted",
+    );
     expect(converted).toHaveLength(1);
-    expect(converted[0]).toMatchObject({ saleAmount: "17.99", commissionAmount: "3.60", userEmail: "ref@example.com", country: "CO" });
+    expect(converted[0]).toMatchObject({
+      saleAmount: "17.99",
+      commissionAmount: "3.60",
+      userEmail: "ref@example.com",
+      country: "CO",
+    });
     // the converted referral no longer discounts this visitor's next quote
     const next = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`).set("Cookie", cookie);
     expect(next.body.referralDiscountPercent).toBe(0);
@@ -96,23 +124,40 @@ describe("referral links", () => {
 });
 
 describe("commission only when earned", () => {
-  const convertedOf = async (id: string) => (await ctx.database.db.select().from(referrals).where(eq(referrals.sellerId, id))).filter((r) => r.status === "converted");
+  const convertedOf = async (id: string) =>
+    (await ctx.database.db.select().from(referrals).where(eq(referrals.sellerId, id))).filter(
+      (r) => r.status === "converted",
+    );
 
   /** Arrives through the seller's link, takes the test, pays with PayPal; answers the amount charged and whether it was paid. */
   async function buyThrough(code: string, auth: { cookie?: string; bearer?: string }, email: string) {
-    const withAuth = (req: request.Test) => (auth.bearer ? req.set("Authorization", `Bearer ${auth.bearer}`) : auth.cookie ? req.set("Cookie", auth.cookie) : req);
+    const withAuth = (req: request.Test) =>
+      auth.bearer
+        ? req.set("Authorization", `Bearer ${auth.bearer}`)
+        : auth.cookie
+          ? req.set("Cookie", auth.cookie)
+          : req;
     const tracked = await withAuth(request(ctx.app).get(`/api/track-referral/${code}`));
     expect(tracked.status).toBe(200);
     const cookie = auth.cookie ?? (tracked.headers["set-cookie"] ? cookieOf(tracked) : undefined);
     const authed = (req: request.Test) => withAuth(cookie && !auth.bearer ? req.set("Cookie", cookie) : req);
-    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId as string;
+    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body
+      .assessmentId as string;
     const quote = await authed(request(ctx.app).get(`/api/payment/quote?assessment=${id}`));
-    const order = await authed(request(ctx.app).post("/api/paypal/create-order")).send({ assessmentId: id, customerData: { ...customerData, email } });
+    const order = await authed(request(ctx.app).post("/api/paypal/create-order")).send({
+      assessmentId: id,
+      customerData: { ...customerData, email },
+    });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     fake.store.approve(order.body.orderId);
-    const done = await request(ctx.app).post("/api/payment/finalize").send({ assessmentId: id, orderId: order.body.orderId });
+    const done = await request(ctx.app)
+      .post("/api/payment/finalize")
+      .send({ assessmentId: id, orderId: order.body.orderId });
     expect(done.body.status).toBe("completed");
-    return { quoted: quote.body as { amount: string; referralDiscountPercent: number }, charged: fake.store.orders.get(order.body.orderId)!.purchase_units[0]!.amount.value };
+    return {
+      quoted: quote.body as { amount: string; referralDiscountPercent: number },
+      charged: fake.store.orders.get(order.body.orderId)!.purchase_units[0]!.amount.value,
+    };
   }
 
   it("a seller buying through its own link while signed in gets no discount and earns no commission", async () => {
@@ -124,7 +169,10 @@ describe("commission only when earned", () => {
   });
 
   it("a buyer giving the seller's own email gets no discount and earns the seller no commission", async () => {
-    const [seller] = await ctx.database.db.insert(sellers).values({ name: "Eva Vendedora", email: "eva@sellers.test", referralCode: "EVA10" }).returning();
+    const [seller] = await ctx.database.db
+      .insert(sellers)
+      .values({ name: "Eva Vendedora", email: "eva@sellers.test", referralCode: "EVA10" })
+      .returning();
     const result = await buyThrough("EVA10", {}, "EVA@Sellers.test");
     expect(result.charged).toBe("19.99");
     expect(await convertedOf(seller!.id)).toHaveLength(0);
@@ -135,13 +183,21 @@ describe("commission only when earned", () => {
   });
 
   it("a purchase through the local payment sandbox counts as no sale and no commission", async () => {
-    const [seller] = await ctx.database.db.insert(sellers).values({ name: "Sara Vendedora", email: "sara@sellers.test", referralCode: "SARA10" }).returning();
+    const [seller] = await ctx.database.db
+      .insert(sellers)
+      .values({ name: "Sara Vendedora", email: "sara@sellers.test", referralCode: "SARA10" })
+      .returning();
     // no PayPal credentials in test mode: the product's own sandbox
-    await ctx.database.db.update(paymentConfig).set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+    await ctx.database.db
+      .update(paymentConfig)
+      .set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
     try {
       const result = await buyThrough("SARA10", {}, "cliente.sandbox@example.com");
       expect(result.charged).toBe("17.99");
-      const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.customerData, { ...customerData, email: "cliente.sandbox@example.com" }));
+      const [payment] = await ctx.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.customerData, { ...customerData, email: "cliente.sandbox@example.com" }));
       expect(payment).toMatchObject({ status: "completed", sandbox: true });
       expect(await convertedOf(seller!.id)).toHaveLength(0);
     } finally {

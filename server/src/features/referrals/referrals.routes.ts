@@ -25,7 +25,18 @@ export function referralsRouter({ db }: AppDeps, store: SessionStore): Router {
   /** ?ref=CODE: remembered in the visitor's session for 30 days (DECISIONS.md 19). */
   router.get("/track-referral/:code", async (req, res) => {
     await rateLimit(db, `track-referral:ip:${req.ip}`, 60, 60 * 60);
-    const { code } = parse(req, "params", z.object({ code: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) }));
+    const { code } = parse(
+      req,
+      "params",
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .min(1)
+          .max(40)
+          .regex(/^[A-Za-z0-9_-]+$/),
+      }),
+    );
     const seller = await service.findActiveSeller(code);
     if (!seller) throw referralNotFoundError();
     const session = res.locals.session as { referralId: string | null } | undefined;

@@ -44,7 +44,10 @@ export function createReferralsService({ db }: { db: Db }) {
     },
 
     async sellerOfReferral(referralId: string): Promise<string | undefined> {
-      const [row] = await db.select({ sellerId: referrals.sellerId }).from(referrals).where(eq(referrals.id, referralId));
+      const [row] = await db
+        .select({ sellerId: referrals.sellerId })
+        .from(referrals)
+        .where(eq(referrals.id, referralId));
       return row?.sellerId;
     },
 
@@ -77,10 +80,20 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
  * transaction. Commission is only earned by a real sale: demo payments, access codes and
  * sandbox payments never convert, nor does a seller's purchase through its own link.
  */
-export async function convertReferralTx(tx: Db, payment: Payment, buyer: Buyer = { userIds: [], emails: [] }): Promise<void> {
-  if (!payment.referralId || payment.sandbox || (payment.provider !== "paypal" && payment.provider !== "banco_popular")) return;
+export async function convertReferralTx(
+  tx: Db,
+  payment: Payment,
+  buyer: Buyer = { userIds: [], emails: [] },
+): Promise<void> {
+  if (!payment.referralId || payment.sandbox || (payment.provider !== "paypal" && payment.provider !== "banco_popular"))
+    return;
   const [referral] = await tx
-    .select({ sellerId: referrals.sellerId, rate: sellers.commissionRate, sellerUserId: sellers.userId, sellerEmail: sellers.email })
+    .select({
+      sellerId: referrals.sellerId,
+      rate: sellers.commissionRate,
+      sellerUserId: sellers.userId,
+      sellerEmail: sellers.email,
+    })
     .from(referrals)
     .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
     .where(eq(referrals.id, payment.referralId));

@@ -12,6 +12,17 @@ export const REPORT_LAYOUT_VERSION = 2;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")
-  .update(JSON.stringify([REPORT_LAYOUT_VERSION, CAREERS, CAREER_PROFILES, HOLLAND_TYPE_INFO, SCHOLARSHIPS, UNIVERSITIES, PROGRAM_REGISTRIES, catalog]))
+  .update(
+    JSON.stringify([
+      REPORT_LAYOUT_VERSION,
+      CAREERS,
+      CAREER_PROFILES,
+      HOLLAND_TYPE_INFO,
+      SCHOLARSHIPS,
+      UNIVERSITIES,
+      PROGRAM_REGISTRIES,
+      catalog,
+    ]),
+  )
   .digest("hex")
   .slice(0, 16);

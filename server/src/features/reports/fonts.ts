@@ -72,7 +72,8 @@ export function loadReportFonts(): ReportFonts {
   // The OpenType layout tables (GSUB: contextual alternates and ligatures; GPOS: kerning) are
   // dropped: fontkit's shaping of them took two thirds of the render time (about 210 ms against
   // 60 ms for the whole report), and Latin text reads fine without them.
-  const read = (weight: number) => woffToTtf(fs.readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)), ["GSUB", "GPOS"]);
+  const read = (weight: number) =>
+    woffToTtf(fs.readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)), ["GSUB", "GPOS"]);
   cached = { regular: read(400), semibold: read(600), bold: read(700), extrabold: read(800) };
   return cached;
 }

@@ -3,7 +3,14 @@ import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 import { CALIBRATION_FIGURES } from "../careers/calibration";
 import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
-import { letterOrder, RANKED_COUNT, SCORE_TIE, type Band, type CareerMatch, type Guidance } from "../careers/matching.model";
+import {
+  letterOrder,
+  RANKED_COUNT,
+  SCORE_TIE,
+  type Band,
+  type CareerMatch,
+  type Guidance,
+} from "../careers/matching.model";
 import { SIMULATION } from "../careers/simulation";
 import type { Stage } from "../careers/stage.model";
 
@@ -51,7 +58,10 @@ export interface ReportGuidance {
 const t = (lang: Lang, key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
 
 export function percent(share: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(share);
+  return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", {
+    style: "percent",
+    maximumFractionDigits: 1,
+  }).format(share);
 }
 
 /** True when `b` is within SCORE_TIE of `a` and in the same congruence tier. */
@@ -59,7 +69,12 @@ export function tiedWith(a: CareerMatch | undefined, b: CareerMatch): boolean {
   return !!a && a.tier === b.tier && Math.abs(a.score - b.score) < SCORE_TIE;
 }
 
-export function careerGuidance(match: CareerMatch, previous: CareerMatch | undefined, liked: Activity[], lang: Lang): ReportCareerGuidance {
+export function careerGuidance(
+  match: CareerMatch,
+  previous: CareerMatch | undefined,
+  liked: Activity[],
+  lang: Lang,
+): ReportCareerGuidance {
   const duration = match.route.duration[lang];
   return {
     band: match.band,
@@ -70,7 +85,10 @@ export function careerGuidance(match: CareerMatch, previous: CareerMatch | undef
     kind: t(lang, `guidance.route.${match.route.route}` as MessageKey),
     duration,
     // A plain degree needs no note: its length is already shown.
-    routeNote: match.route.route === "degree" ? "" : t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
+    routeNote:
+      match.route.route === "degree"
+        ? ""
+        : t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
   };
 }
 
@@ -125,7 +143,10 @@ export function buildGuidanceSection(input: {
       t(lang, "guidance.method.scores"),
       t(lang, "guidance.method.careers"),
       t(lang, "guidance.method.level"),
-      t(lang, "guidance.method.bands", { randomCount: SIMULATION.randomResponders.toLocaleString(lang === "es" ? "es-ES" : "en-US"), randomHigh: percent(figures.randomHigh, lang) }),
+      t(lang, "guidance.method.bands", {
+        randomCount: SIMULATION.randomResponders.toLocaleString(lang === "es" ? "es-ES" : "en-US"),
+        randomHigh: percent(figures.randomHigh, lang),
+      }),
       t(lang, "guidance.method.retest", {
         retestCount: SIMULATION.retestPeople.toLocaleString(lang === "es" ? "es-ES" : "en-US"),
         letter: percent(figures.retestFirstLetter, lang),
@@ -143,7 +164,11 @@ export function buildGuidanceSection(input: {
     profileBody:
       reading.mode === "explore" && reading.exploreReason === "flat"
         ? t(lang, "guidance.parents.profile.explore")
-        : t(lang, "guidance.parents.profile.body", { name: firstName, first: plainType(first, lang), second: plainType(second, lang) }),
+        : t(lang, "guidance.parents.profile.body", {
+            name: firstName,
+            first: plainType(first, lang),
+            second: plainType(second, lang),
+          }),
     optionsTitle: t(lang, "guidance.parents.options.title"),
     options: top.map((m) =>
       t(lang, "guidance.parents.option", {
@@ -155,13 +180,17 @@ export function buildGuidanceSection(input: {
     timeTitle: t(lang, "guidance.parents.time.title"),
     timeBody: t(lang, "guidance.parents.time.body"),
     nextTitle: t(lang, "guidance.parents.next.title"),
-    next: (["1", "2", "3", "4"] as const).map((n) => t(lang, `guidance.parents.next.${n}` as MessageKey, { name: firstName })),
+    next: (["1", "2", "3", "4"] as const).map((n) =>
+      t(lang, `guidance.parents.next.${n}` as MessageKey, { name: firstName }),
+    ),
   };
 
   return {
     mode: reading.mode,
     stageText: t(lang, `guidance.stage.${stage}` as MessageKey),
-    lettersText: t(lang, "guidance.ties.letters", { order: letterOrder(reading, lang === "es" ? ", luego " : ", then ") }),
+    lettersText: t(lang, "guidance.ties.letters", {
+      order: letterOrder(reading, lang === "es" ? ", luego " : ", then "),
+    }),
     ...(exploreText ? { exploreText } : {}),
     areas,
     ranked: rankedRows,

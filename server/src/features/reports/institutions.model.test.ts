@@ -4,7 +4,12 @@ import type { University } from "@shared/content/types";
 import { UNIVERSITIES } from "@shared/content/universities";
 import { countryPlace, offersCareer, whereToStudy } from "./institutions.model";
 
-const fixture = (id: string, country: University["country"], offers: string[], programs?: Record<string, string>): University => ({
+const fixture = (
+  id: string,
+  country: University["country"],
+  offers: string[],
+  programs?: Record<string, string>,
+): University => ({
   id,
   country,
   name: `Institution ${id}`,
@@ -15,7 +20,8 @@ const fixture = (id: string, country: University["country"], offers: string[], p
   ...(programs ? { programs } : {}),
 });
 
-const names = (careerId: string, country: Parameters<typeof whereToStudy>[1]) => whereToStudy(careerId, country).offers.map((o) => o.institution.name);
+const names = (careerId: string, country: Parameters<typeof whereToStudy>[1]) =>
+  whereToStudy(careerId, country).offers.map((o) => o.institution.name);
 const institution = (id: string) => UNIVERSITIES.find((u) => u.id === id)!;
 
 describe("the offers rule", () => {
@@ -65,7 +71,11 @@ describe("where to study, with the product's institutions", () => {
     const medicine = whereToStudy("medicine", "CO");
     const design = whereToStudy("graphic-design", "CO");
     const software = whereToStudy("programming-technician", "CO");
-    for (const [careerId, result] of [["medicine", medicine], ["graphic-design", design], ["programming-technician", software]] as const) {
+    for (const [careerId, result] of [
+      ["medicine", medicine],
+      ["graphic-design", design],
+      ["programming-technician", software],
+    ] as const) {
       expect(result.kind, careerId).toBe("country");
       for (const { institution: u } of result.offers) {
         expect(u.country).toBe("CO");
@@ -84,10 +94,20 @@ describe("where to study, with the product's institutions", () => {
   });
 
   it("a Cuban reader sees Cuban institutions, never Santo Domingo", () => {
-    for (const careerId of ["medicine", "psychology", "civil-engineering", "information-systems", "music", "primary-education"]) {
+    for (const careerId of [
+      "medicine",
+      "psychology",
+      "civil-engineering",
+      "information-systems",
+      "music",
+      "primary-education",
+    ]) {
       const result = whereToStudy(careerId, "CU");
       expect(result.kind, careerId).toBe("country");
-      expect(result.offers.every((o) => o.institution.country === "CU"), careerId).toBe(true);
+      expect(
+        result.offers.every((o) => o.institution.country === "CU"),
+        careerId,
+      ).toBe(true);
     }
     expect(names("medicine", "CU")).toContain("Universidad de Ciencias Médicas de La Habana");
     const missing = whereToStudy("game-design", "CU");

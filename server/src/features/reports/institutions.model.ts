@@ -47,7 +47,11 @@ function toOffer(institution: University, careerId: string): InstitutionOffer {
 export function whereToStudy(
   careerId: string,
   country: CountryCode,
-  options: { limit?: number; institutions?: readonly University[]; registries?: Record<Exclude<CountryCode, "OTHER">, ProgramRegistry> } = {},
+  options: {
+    limit?: number;
+    institutions?: readonly University[];
+    registries?: Record<Exclude<CountryCode, "OTHER">, ProgramRegistry>;
+  } = {},
 ): WhereToStudy {
   const limit = options.limit ?? INSTITUTIONS_PER_CAREER;
   const institutions = options.institutions ?? UNIVERSITIES;

@@ -34,7 +34,9 @@ export function createReportCache({
   };
   return {
     async get(keyParts, render) {
-      const key = createHash("sha256").update(JSON.stringify([CONTENT_VERSION, keyParts])).digest("hex");
+      const key = createHash("sha256")
+        .update(JSON.stringify([CONTENT_VERSION, keyParts]))
+        .digest("hex");
       const hit = memory.get(key);
       if (hit) {
         remember(key, hit);

@@ -31,7 +31,11 @@ interface Reader {
 function assessmentOf(reader: Reader): Assessment {
   const responses = choicesForScores(reader.scores).map((c, i) => {
     const set = QUESTION_SETS[i]!;
-    return { questionSet: set.id, liked: set.activities.find((a) => a.type === c.liked)!.id, disliked: set.activities.find((a) => a.type === c.disliked)!.id };
+    return {
+      questionSet: set.id,
+      liked: set.activities.find((a) => a.type === c.liked)!.id,
+      disliked: set.activities.find((a) => a.type === c.disliked)!.id,
+    };
   });
   return {
     id: "AAAAAAAAAAAAAAAAAAAAAA",
@@ -56,7 +60,12 @@ function assessmentOf(reader: Reader): Assessment {
 }
 
 async function render(reader: Reader, lang: Lang): Promise<{ data: ReportData; text: string; pages: string[] }> {
-  const data = buildReport(assessmentOf(reader), { lang, company, publicUrl: "https://queestudiar.com", now: new Date("2026-11-20T12:00:00Z") });
+  const data = buildReport(assessmentOf(reader), {
+    lang,
+    company,
+    publicUrl: "https://queestudiar.com",
+    now: new Date("2026-11-20T12:00:00Z"),
+  });
   const pdf = await renderReportPdf(data, loadReportFonts());
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
@@ -68,10 +77,31 @@ async function render(reader: Reader, lang: Lang): Promise<{ data: ReportData; t
   }
 }
 
-const schoolStudent: Reader = { scores: { R: 7, I: 7, A: -3, S: -6, E: -6, C: 1 }, age: "15-18", education: "secundaria", country: "DO" };
-const graduate: Reader = { scores: { R: -3, I: -4, A: -8, S: 0, E: 8, C: 7 }, age: "19-24", education: "universitario", country: "US", currentlyStudying: false };
-const adult: Reader = { scores: { R: -6, I: 2, A: 5, S: 8, E: 0, C: -9 }, age: "46+", education: "posgrado", country: "CU" };
-const flat: Reader = { scores: { R: 2, I: 1, A: 0, S: 1, E: -2, C: -2 }, age: "15-18", education: "secundaria", country: "MX" };
+const schoolStudent: Reader = {
+  scores: { R: 7, I: 7, A: -3, S: -6, E: -6, C: 1 },
+  age: "15-18",
+  education: "secundaria",
+  country: "DO",
+};
+const graduate: Reader = {
+  scores: { R: -3, I: -4, A: -8, S: 0, E: 8, C: 7 },
+  age: "19-24",
+  education: "universitario",
+  country: "US",
+  currentlyStudying: false,
+};
+const adult: Reader = {
+  scores: { R: -6, I: 2, A: 5, S: 8, E: 0, C: -9 },
+  age: "46+",
+  education: "posgrado",
+  country: "CU",
+};
+const flat: Reader = {
+  scores: { R: 2, I: 1, A: 0, S: 1, E: -2, C: -2 },
+  age: "15-18",
+  education: "secundaria",
+  country: "MX",
+};
 
 /** What the first release printed and a reader cannot defend: percentages of fit and unexplained indices. */
 function expectNoJargon(text: string) {
@@ -85,8 +115,12 @@ describe("the report's guidance, read as a PDF", () => {
   it("a school student (es): university and technical routes side by side, bands, reasons from their answers, a longer list", async () => {
     const { data, text } = await render(schoolStudent, "es");
     expectNoJargon(text);
-    expect(text).toContain("te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado");
-    expect(new Set(data.careers.map((c) => c.kind))).toEqual(new Set(["Carrera universitaria", "Carrera técnica o tecnológica"]));
+    expect(text).toContain(
+      "te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado",
+    );
+    expect(new Set(data.careers.map((c) => c.kind))).toEqual(
+      new Set(["Carrera universitaria", "Carrera técnica o tecnológica"]),
+    );
     expect(data.guidance.ranked.length).toBeGreaterThanOrEqual(10);
     expect(text).toContain("Tu lista ampliada");
     for (const c of data.careers) {
@@ -101,7 +135,9 @@ describe("the report's guidance, read as a PDF", () => {
   it("the same school student (en) reads the same in US English", async () => {
     const { data, text } = await render(schoolStudent, "en");
     expectNoJargon(text);
-    expect(text).toContain("we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side");
+    expect(text).toContain(
+      "we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side",
+    );
     for (const c of data.careers) expect(["High match", "Medium match", "Worth exploring"]).toContain(c.bandLabel);
     expect(text).toContain("Your types in order: R/I, then C");
   }, 30_000);
@@ -145,7 +181,9 @@ describe("the report's guidance, read as a PDF", () => {
     const { pages, text } = await render(schoolStudent, "es");
     expect(text).toContain("Cómo calculamos tus resultados");
     expect(text).toMatch(/solo el \d+(,\d)? % de ellas vería «afinidad alta»/);
-    expect(text).toMatch(/el primer tipo se repite en el \d+(,\d)? % de los casos y la primera carrera en el \d+(,\d)? %/);
+    expect(text).toMatch(
+      /el primer tipo se repite en el \d+(,\d)? % de los casos y la primera carrera en el \d+(,\d)? %/,
+    );
     const last = pages[pages.length - 1]!;
     expect(last).toContain("Para tu familia");
     expect(last).toContain("Tres opciones para conversar");

@@ -13,7 +13,9 @@ describe("where to study in the report", () => {
     const result = universitiesFor(career("nursing"), "DO", "en");
     expect(result.universitiesHeading).toBe("Where to study it in the Dominican Republic");
     expect(result.universities.length).toBeGreaterThan(0);
-    const offering = new Set(UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name));
+    const offering = new Set(
+      UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name),
+    );
     for (const u of result.universities) expect(offering.has(u.name)).toBe(true);
     expect(result.universitiesRegistry).toEqual({
       text: "These institutions offer this program; the official list has every accredited program.",
@@ -39,7 +41,9 @@ describe("where to study in the report", () => {
     const result = universitiesFor(career("petroleum-engineering"), "DO", "es");
     expect(result.universities).toEqual([]);
     expect(result.universitiesHeading).toBe("Dónde estudiarla en República Dominicana");
-    expect(result.universitiesRegistry?.text).toMatch(/^No conocemos ninguna institución en República Dominicana que ofrezca este programa/);
+    expect(result.universitiesRegistry?.text).toMatch(
+      /^No conocemos ninguna institución en República Dominicana que ofrezca este programa/,
+    );
     expect(result.universitiesRegistry?.url).toBe("https://mescyt.gob.do");
   });
 
@@ -61,8 +65,16 @@ describe("where to study in the report", () => {
 });
 
 describe("scholarships and the plan in the report", () => {
-  const company = { name: "QuéEstudiar", supportEmail: "soporte@example.com", supportPhone: "+1 809 000 0000", supportHours: { es: "L-V", en: "M-F" } } as unknown as CompanyInfo;
-  const report = (person: { age: string; education: string; country: string; currentlyStudying: boolean | null }, lang: "es" | "en") => {
+  const company = {
+    name: "QuéEstudiar",
+    supportEmail: "soporte@example.com",
+    supportPhone: "+1 809 000 0000",
+    supportHours: { es: "L-V", en: "M-F" },
+  } as unknown as CompanyInfo;
+  const report = (
+    person: { age: string; education: string; country: string; currentlyStudying: boolean | null },
+    lang: "es" | "en",
+  ) => {
     const responses = buildResponses("S", "C");
     const assessment = {
       id: "A".repeat(22),
@@ -81,7 +93,8 @@ describe("scholarships and the plan in the report", () => {
   it("a reader in Spain reads the careers' routes in Spain's terms (grado, FP), a reader in Mexico in Latin American ones", () => {
     const spain = report({ age: "15-18", education: "secundaria", country: "ES", currentlyStudying: true }, "es");
     const mexico = report({ age: "15-18", education: "secundaria", country: "MX", currentlyStudying: true }, "es");
-    const texts = (r: typeof spain) => r.careers.flatMap((c) => Object.values(c).filter((v): v is string => typeof v === "string")).join(" ");
+    const texts = (r: typeof spain) =>
+      r.careers.flatMap((c) => Object.values(c).filter((v): v is string => typeof v === "string")).join(" ");
     expect(texts(spain)).not.toMatch(/Carrera universitaria|carrera universitaria|Programa técnico|programa técnico/);
     expect(texts(mexico)).toMatch(/Carrera universitaria|Programa técnico/);
     expect(texts(spain)).toMatch(/Grado universitario|Ciclo de FP/);
@@ -111,7 +124,9 @@ describe("scholarships and the plan in the report", () => {
   it("a 24-year-old Colombian graduate gets a graduate's plan and graduate programs", () => {
     const data = report({ age: "19-24", education: "universitario", country: "CO", currentlyStudying: false }, "es");
     expect(data.plan.stage).toBe("graduate");
-    expect(data.scholarships.map((s) => s.name)).not.toContain("Política de Gratuidad en la Matrícula (Matrícula Cero)");
+    expect(data.scholarships.map((s) => s.name)).not.toContain(
+      "Política de Gratuidad en la Matrícula (Matrícula Cero)",
+    );
   });
 
   it("a reader in Spain gets Spain's terms in the plan", () => {

@@ -98,11 +98,13 @@ export interface ReportData {
   company: CompanyInfo;
 }
 
-
 /** The guidance texts of a career in the reader's own terms (a reader in Spain reads "Grado universitario", "FP"). */
 function inReadersTerms<T extends object>(texts: T, lang: Lang, country: CountryCode): T {
   return Object.fromEntries(
-    Object.entries(texts).map(([key, value]) => [key, typeof value === "string" && key !== "band" ? forReader(value, lang, country) : value]),
+    Object.entries(texts).map(([key, value]) => [
+      key,
+      typeof value === "string" && key !== "band" ? forReader(value, lang, country) : value,
+    ]),
   ) as T;
 }
 
@@ -111,7 +113,10 @@ export function universitiesFor(
   career: Career,
   country: CountryCode,
   lang: Lang,
-): Pick<ReportCareer, "universities" | "universitiesHeading" | "universitiesNote" | "universitiesRegistry" | "universitiesAbroad"> {
+): Pick<
+  ReportCareer,
+  "universities" | "universitiesHeading" | "universitiesNote" | "universitiesRegistry" | "universitiesAbroad"
+> {
   const where = whereToStudy(career.id, country);
   const universities = where.offers.map(({ institution: u, program }): ReportUniversity => ({
     name: u.name,
@@ -125,7 +130,10 @@ export function universitiesFor(
     return {
       universities,
       universitiesHeading: translate(lang, "report.universities.abroad"),
-      universitiesNote: translate(lang, universities.length > 0 ? "report.universities.abroadNote" : "report.universities.abroadNone"),
+      universitiesNote: translate(
+        lang,
+        universities.length > 0 ? "report.universities.abroadNote" : "report.universities.abroadNone",
+      ),
       universitiesAbroad: true,
     };
   }
@@ -139,7 +147,11 @@ export function universitiesFor(
     universities,
     universitiesHeading: translate(lang, "report.universities.country", { place }),
     universitiesNote: registry.note?.[lang],
-    universitiesRegistry: { text: intro, name: translate(lang, "report.universities.registry", { registry: registry.name }), url: registry.url },
+    universitiesRegistry: {
+      text: intro,
+      name: translate(lang, "report.universities.registry", { registry: registry.name }),
+      url: registry.url,
+    },
   };
 }
 
@@ -168,9 +180,16 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
     provider: s.provider,
     levels: s.levels.map((l) => translate(lang, `level.${l}` as MessageKey)).join(" · "),
     qualification: entry.qualification,
-    qualificationLabel: translate(lang, entry.qualification === "likely" ? "report.scholarships.likely" : "report.scholarships.check"),
+    qualificationLabel: translate(
+      lang,
+      entry.qualification === "likely" ? "report.scholarships.likely" : "report.scholarships.check",
+    ),
     ...(entry.uncertain.length > 0 && {
-      qualificationNote: forReader(entry.uncertain.map((u) => translate(lang, `report.scholarships.uncertain.${u}` as MessageKey)).join(" "), lang, reader.country),
+      qualificationNote: forReader(
+        entry.uncertain.map((u) => translate(lang, `report.scholarships.uncertain.${u}` as MessageKey)).join(" "),
+        lang,
+        reader.country,
+      ),
     }),
     destination,
     eligibility: s.eligibility[lang],
@@ -180,7 +199,10 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
   };
 }
 
-export function buildReport(assessment: Assessment, options: { lang: Lang; company: CompanyInfo; publicUrl: string; now?: Date }): ReportData {
+export function buildReport(
+  assessment: Assessment,
+  options: { lang: Lang; company: CompanyInfo; publicUrl: string; now?: Date },
+): ReportData {
   const { lang, company } = options;
   const { result, guidance, person } = guidanceOf(assessment);
   const country = assessment.country as CountryCode;
@@ -228,7 +250,10 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
       country,
       universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
       // The ones the reader likely qualifies for are named first.
-      scholarships: [...scholarships.filter((s) => s.qualification === "likely"), ...scholarships.filter((s) => s.qualification === "check")].map((s) => s.name),
+      scholarships: [
+        ...scholarships.filter((s) => s.qualification === "likely"),
+        ...scholarships.filter((s) => s.qualification === "check"),
+      ].map((s) => s.name),
       undifferentiated: result.differentiation.undifferentiated,
     },
     lang,
@@ -236,7 +261,10 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
 
   const differentiationText = result.differentiation.undifferentiated
     ? translate(lang, "results.undifferentiated")
-    : translate(lang, result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium");
+    : translate(
+        lang,
+        result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
+      );
 
   return {
     lang,
@@ -244,7 +272,11 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
     fullName: assessment.fullName,
     country,
     countryName,
-    date: (options.now ?? new Date()).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", { day: "numeric", month: "long", year: "numeric" }),
+    date: (options.now ?? new Date()).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
     hollandCode: result.hollandCode,
     ranking: result.ranking,
     normalized: result.normalized,
@@ -262,7 +294,10 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
         score: result.normalized[letter],
       };
     }),
-    consistency: { level: result.consistency.level, text: translate(lang, `results.consistency.${result.consistency.level}` as MessageKey) },
+    consistency: {
+      level: result.consistency.level,
+      text: translate(lang, `results.consistency.${result.consistency.level}` as MessageKey),
+    },
     differentiation: {
       holland: result.differentiation.holland,
       iachan: result.differentiation.iachan,
@@ -270,7 +305,13 @@ export function buildReport(assessment: Assessment, options: { lang: Lang; compa
       undifferentiated: result.differentiation.undifferentiated,
     },
     careers,
-    guidance: buildGuidanceSection({ guidance, stage: person.stage, typeNames, firstName: assessment.fullName.trim().split(/\s+/)[0] ?? assessment.fullName, lang }),
+    guidance: buildGuidanceSection({
+      guidance,
+      stage: person.stage,
+      typeNames,
+      firstName: assessment.fullName.trim().split(/\s+/)[0] ?? assessment.fullName,
+      lang,
+    }),
     scholarships,
     scholarshipsIntro: forReader(translate(lang, "report.scholarships.intro"), lang, country),
     plan,

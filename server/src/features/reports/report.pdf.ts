@@ -34,7 +34,11 @@ export const TYPE_COLORS: Record<HollandType, string> = {
   C: "#4338ca",
 };
 
-const BAND_COLORS: Record<ReportData["careers"][number]["band"], string> = { high: "#047857", medium: "#1d4ed8", explore: "#b45309" };
+const BAND_COLORS: Record<ReportData["careers"][number]["band"], string> = {
+  high: "#047857",
+  medium: "#1d4ed8",
+  explore: "#b45309",
+};
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50, top: 92, bottom: 70 };
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
@@ -42,7 +46,8 @@ const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 type Doc = PDFKit.PDFDocument;
 
 export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<Buffer> {
-  const t = (key: MessageKey, params?: MessageParams) => forReader(translate(data.lang, key, params), data.lang, data.country);
+  const t = (key: MessageKey, params?: MessageParams) =>
+    forReader(translate(data.lang, key, params), data.lang, data.country);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
@@ -89,9 +94,18 @@ export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<B
 function contentPage(doc: Doc, title: string, kicker: string): void {
   doc.addPage();
   doc.rect(0, 0, PAGE.width, 6).fill(COLORS.brand);
-  doc.font("semibold").fontSize(8.5).fillColor(COLORS.brand).text(kicker.toUpperCase(), PAGE.margin, 26, { characterSpacing: 1.2, width: CONTENT_WIDTH });
+  doc
+    .font("semibold")
+    .fontSize(8.5)
+    .fillColor(COLORS.brand)
+    .text(kicker.toUpperCase(), PAGE.margin, 26, { characterSpacing: 1.2, width: CONTENT_WIDTH });
   doc.font("extrabold").fontSize(22).fillColor(COLORS.text).text(title, PAGE.margin, 40, { width: CONTENT_WIDTH });
-  doc.moveTo(PAGE.margin, doc.y + 6).lineTo(PAGE.margin + 48, doc.y + 6).lineWidth(3).strokeColor(COLORS.accent).stroke();
+  doc
+    .moveTo(PAGE.margin, doc.y + 6)
+    .lineTo(PAGE.margin + 48, doc.y + 6)
+    .lineWidth(3)
+    .strokeColor(COLORS.accent)
+    .stroke();
   doc.x = PAGE.margin;
   doc.y = Math.max(doc.y + 20, PAGE.top);
 }
@@ -105,7 +119,11 @@ function ensure(doc: Doc, height: number, continuation: () => void): void {
   if (doc.y + height > bottomLimit(doc)) continuation();
 }
 
-function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string; width?: number; x?: number; gap?: number } = {}): void {
+function paragraph(
+  doc: Doc,
+  text: string,
+  options: { size?: number; color?: string; font?: string; width?: number; x?: number; gap?: number } = {},
+): void {
   doc
     .font(options.font ?? "regular")
     .fontSize(options.size ?? 10.5)
@@ -118,12 +136,22 @@ function label(doc: Doc, text: string, x: number, y: number, width: number, colo
   doc.font("bold").fontSize(8.5).fillColor(color).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
 }
 
-function bulletList(doc: Doc, items: string[], x: number, width: number, options: { size?: number; bulletColor?: string } = {}): void {
+function bulletList(
+  doc: Doc,
+  items: string[],
+  x: number,
+  width: number,
+  options: { size?: number; bulletColor?: string } = {},
+): void {
   const size = options.size ?? 10;
   for (const item of items) {
     const y = doc.y;
     doc.circle(x + 3, y + size * 0.62, 2.2).fill(options.bulletColor ?? COLORS.brand);
-    doc.font("regular").fontSize(size).fillColor(COLORS.text).text(item, x + 12, y, { width: width - 12, lineGap: 2 });
+    doc
+      .font("regular")
+      .fontSize(size)
+      .fillColor(COLORS.text)
+      .text(item, x + 12, y, { width: width - 12, lineGap: 2 });
     doc.y += 3;
   }
 }
@@ -155,15 +183,28 @@ function hexagon(doc: Doc, data: ReportData, cx: number, cy: number, radius: num
   };
   for (const ring of [25, 50, 75, 100]) {
     const pts = HOLLAND_TYPES.map((_, i) => point(i, ring));
-    doc.polygon(...pts).lineWidth(ring === 100 ? 1.4 : 0.6).strokeColor("#cbd5e1").stroke();
+    doc
+      .polygon(...pts)
+      .lineWidth(ring === 100 ? 1.4 : 0.6)
+      .strokeColor("#cbd5e1")
+      .stroke();
   }
   HOLLAND_TYPES.forEach((_, i) => {
     const [x, y] = point(i, 100);
     doc.moveTo(cx, cy).lineTo(x, y).lineWidth(0.6).strokeColor(COLORS.line).stroke();
   });
   const shape = HOLLAND_TYPES.map((type, i) => point(i, Math.max(data.normalized[type], 3)));
-  doc.polygon(...shape).fillOpacity(0.28).fill(COLORS.brand).fillOpacity(1);
-  doc.polygon(...shape).lineWidth(2).strokeColor(COLORS.brand).lineJoin("round").stroke();
+  doc
+    .polygon(...shape)
+    .fillOpacity(0.28)
+    .fill(COLORS.brand)
+    .fillOpacity(1);
+  doc
+    .polygon(...shape)
+    .lineWidth(2)
+    .strokeColor(COLORS.brand)
+    .lineJoin("round")
+    .stroke();
   shape.forEach(([x, y]) => doc.circle(x, y, 2.6).fill(COLORS.brandDark));
   HOLLAND_TYPES.forEach((type, i) => {
     const [x, y] = point(i, 121);
@@ -175,8 +216,16 @@ function bars(doc: Doc, data: ReportData, x: number, y: number, width: number): 
   let cursor = y;
   for (const type of data.ranking) {
     const value = data.normalized[type];
-    doc.font("semibold").fontSize(9.5).fillColor(COLORS.text).text(`${type} · ${data.typeNames[type]}`, x, cursor, { width: width - 40, lineBreak: false });
-    doc.font("bold").fontSize(9.5).fillColor(COLORS.text).text(String(value), x + width - 30, cursor, { width: 30, align: "right", lineBreak: false });
+    doc
+      .font("semibold")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(`${type} · ${data.typeNames[type]}`, x, cursor, { width: width - 40, lineBreak: false });
+    doc
+      .font("bold")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(String(value), x + width - 30, cursor, { width: 30, align: "right", lineBreak: false });
     cursor += 14;
     doc.roundedRect(x, cursor, width, 8, 4).fill("#f1f5f9");
     doc.roundedRect(x, cursor, Math.max((width * value) / 100, 8), 8, 4).fill(TYPE_COLORS[type]);
@@ -185,7 +234,15 @@ function bars(doc: Doc, data: ReportData, x: number, y: number, width: number): 
   return cursor;
 }
 
-function panel(doc: Doc, x: number, y: number, width: number, height: number, color = COLORS.panel, border = COLORS.line): void {
+function panel(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  color = COLORS.panel,
+  border = COLORS.line,
+): void {
   doc.roundedRect(x, y, width, height, 10).fillAndStroke(color, border);
 }
 
@@ -201,27 +258,55 @@ function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Message
   doc.addPage();
   const bandHeight = 430;
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brandDark);
-  doc.rect(0, bandHeight - 120, PAGE.width, 120).fillOpacity(0.35).fill(COLORS.brand).fillOpacity(1);
+  doc
+    .rect(0, bandHeight - 120, PAGE.width, 120)
+    .fillOpacity(0.35)
+    .fill(COLORS.brand)
+    .fillOpacity(1);
   doc.font("extrabold").fontSize(14).fillColor("#ffffff").text(data.company.name, PAGE.margin, 48);
   doc.font("regular").fontSize(9).fillColor("#c7d2fe").text(t("report.method"), PAGE.margin, 68);
-  doc.font("extrabold").fontSize(34).fillColor("#ffffff").text(t("report.title"), PAGE.margin, 130, { width: CONTENT_WIDTH - 120, lineGap: 2 });
-  doc.font("regular").fontSize(12.5).fillColor("#e0e7ff").text(t("report.subtitle"), PAGE.margin, doc.y + 10, { width: CONTENT_WIDTH - 140, lineGap: 3 });
+  doc
+    .font("extrabold")
+    .fontSize(34)
+    .fillColor("#ffffff")
+    .text(t("report.title"), PAGE.margin, 130, { width: CONTENT_WIDTH - 120, lineGap: 2 });
+  doc
+    .font("regular")
+    .fontSize(12.5)
+    .fillColor("#e0e7ff")
+    .text(t("report.subtitle"), PAGE.margin, doc.y + 10, { width: CONTENT_WIDTH - 140, lineGap: 3 });
 
   // the code as three coloured letters
   const code = data.hollandCode.split("") as HollandType[];
   label(doc, t("report.code"), PAGE.margin, 318, 200, "#c7d2fe");
   code.forEach((letter, i) => letterBadge(doc, letter, PAGE.margin + 28 + i * 64, 372, 26, 26));
-  doc.font("semibold").fontSize(10.5).fillColor("#ffffff").text(code.map((l) => data.typeNames[l]).join(" · "), PAGE.margin + 220, 364, { width: 260 });
+  doc
+    .font("semibold")
+    .fontSize(10.5)
+    .fillColor("#ffffff")
+    .text(code.map((l) => data.typeNames[l]).join(" · "), PAGE.margin + 220, 364, { width: 260 });
 
   // who and when
   const y = bandHeight + 50;
   label(doc, t("report.preparedFor"), PAGE.margin, y, 300);
-  doc.font("extrabold").fontSize(24).fillColor(COLORS.text).text(data.fullName, PAGE.margin, y + 16, { width: CONTENT_WIDTH });
+  doc
+    .font("extrabold")
+    .fontSize(24)
+    .fillColor(COLORS.text)
+    .text(data.fullName, PAGE.margin, y + 16, { width: CONTENT_WIDTH });
   const infoY = doc.y + 18;
   label(doc, t("report.date"), PAGE.margin, infoY, 200);
-  doc.font("semibold").fontSize(12).fillColor(COLORS.text).text(data.date, PAGE.margin, infoY + 14, { width: 220 });
+  doc
+    .font("semibold")
+    .fontSize(12)
+    .fillColor(COLORS.text)
+    .text(data.date, PAGE.margin, infoY + 14, { width: 220 });
   label(doc, t("report.country"), PAGE.margin + 250, infoY, 200);
-  doc.font("semibold").fontSize(12).fillColor(COLORS.text).text(data.countryName, PAGE.margin + 250, infoY + 14, { width: 240 });
+  doc
+    .font("semibold")
+    .fontSize(12)
+    .fillColor(COLORS.text)
+    .text(data.countryName, PAGE.margin + 250, infoY + 14, { width: 240 });
 
   // contents
   const listY = infoY + 56;
@@ -240,8 +325,16 @@ function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Message
   ];
   contents.forEach((item, i) => {
     const rowY = doc.y;
-    doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(String(i + 1).padStart(2, "0"), PAGE.margin, rowY, { width: 24, lineBreak: false });
-    doc.font("regular").fontSize(10).fillColor(COLORS.text).text(item, PAGE.margin + 30, rowY, { width: 300, lineBreak: false });
+    doc
+      .font("bold")
+      .fontSize(10)
+      .fillColor(COLORS.brand)
+      .text(String(i + 1).padStart(2, "0"), PAGE.margin, rowY, { width: 24, lineBreak: false });
+    doc
+      .font("regular")
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(item, PAGE.margin + 30, rowY, { width: 300, lineBreak: false });
     doc.y = rowY + 14.5;
   });
   hexagonMini(doc, data, PAGE.width - PAGE.margin - 85, listY + 60, 62);
@@ -266,15 +359,30 @@ function profilePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
 
   const boxes: [string, string, string][] = [
     [t("report.profile.consistency"), data.consistency.text, ""],
-    [t("report.profile.differentiation"), data.differentiation.text, `${data.guidance.lettersText} ${t("report.profile.indices", { holland: data.differentiation.holland })}`],
+    [
+      t("report.profile.differentiation"),
+      data.differentiation.text,
+      `${data.guidance.lettersText} ${t("report.profile.indices", { holland: data.differentiation.holland })}`,
+    ],
   ];
   for (const [title, body, note] of boxes) {
-    const bodyHeight = textHeight(doc, body, "regular", 10.5, CONTENT_WIDTH - 36) + (note ? textHeight(doc, note, "regular", 8.5, CONTENT_WIDTH - 36) + 8 : 0);
+    const bodyHeight =
+      textHeight(doc, body, "regular", 10.5, CONTENT_WIDTH - 36) +
+      (note ? textHeight(doc, note, "regular", 8.5, CONTENT_WIDTH - 36) + 8 : 0);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, bodyHeight + 42, COLORS.brandLight, "#c7d2fe");
     label(doc, title, PAGE.margin + 18, y + 14, CONTENT_WIDTH - 36, COLORS.brand);
-    doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(body, PAGE.margin + 18, y + 30, { width: CONTENT_WIDTH - 36, lineGap: 2.5 });
-    if (note) doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(note, PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 36 });
+    doc
+      .font("regular")
+      .fontSize(10.5)
+      .fillColor(COLORS.text)
+      .text(body, PAGE.margin + 18, y + 30, { width: CONTENT_WIDTH - 36, lineGap: 2.5 });
+    if (note)
+      doc
+        .font("regular")
+        .fontSize(8.5)
+        .fillColor(COLORS.muted)
+        .text(note, PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 36 });
     doc.y = y + bodyHeight + 54;
   }
   paragraph(doc, t("report.profile.howToRead"), { size: 9.5, color: COLORS.muted });
@@ -287,7 +395,9 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
   data.types.forEach((type, index) => {
     const innerWidth = CONTENT_WIDTH - 90;
     const height =
-      textHeight(doc, type.description, "regular", 9.5, innerWidth) + textHeight(doc, type.tagline, "semibold", 10.5, innerWidth) + 80;
+      textHeight(doc, type.description, "regular", 9.5, innerWidth) +
+      textHeight(doc, type.tagline, "semibold", 10.5, innerWidth) +
+      80;
     ensure(doc, height, start);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
@@ -295,9 +405,21 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
     letterBadge(doc, type.letter, PAGE.margin + 42, y + 40, 22, 20);
     const x = PAGE.margin + 76;
     label(doc, t("report.types.position", { position: index + 1 }), x, y + 16, innerWidth);
-    doc.font("extrabold").fontSize(16).fillColor(TYPE_COLORS[type.letter]).text(`${type.name} · ${type.score}/100`, x, y + 29, { width: innerWidth });
-    doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(type.tagline, x, doc.y + 3, { width: innerWidth, lineGap: 2 });
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.muted).text(type.description, x, doc.y + 4, { width: innerWidth, lineGap: 2.5 });
+    doc
+      .font("extrabold")
+      .fontSize(16)
+      .fillColor(TYPE_COLORS[type.letter])
+      .text(`${type.name} · ${type.score}/100`, x, y + 29, { width: innerWidth });
+    doc
+      .font("semibold")
+      .fontSize(10.5)
+      .fillColor(COLORS.text)
+      .text(type.tagline, x, doc.y + 3, { width: innerWidth, lineGap: 2 });
+    doc
+      .font("regular")
+      .fontSize(9.5)
+      .fillColor(COLORS.muted)
+      .text(type.description, x, doc.y + 4, { width: innerWidth, lineGap: 2.5 });
     let chipX = x;
     const chipY = doc.y + 8;
     for (const trait of type.traits.slice(0, 5)) {
@@ -314,11 +436,25 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
     ensure(doc, 96, start);
     const y = doc.y;
     const half = (CONTENT_WIDTH - 20) / 2;
-    label(doc, `${t("report.types.environments")} · ${primary.name}`, PAGE.margin, y, half, TYPE_COLORS[primary.letter]);
+    label(
+      doc,
+      `${t("report.types.environments")} · ${primary.name}`,
+      PAGE.margin,
+      y,
+      half,
+      TYPE_COLORS[primary.letter],
+    );
     doc.y = y + 16;
     bulletList(doc, primary.environments, PAGE.margin, half, { bulletColor: TYPE_COLORS[primary.letter] });
     const leftEnd = doc.y;
-    label(doc, `${t("report.types.activities")} · ${primary.name}`, PAGE.margin + half + 20, y, half, TYPE_COLORS[primary.letter]);
+    label(
+      doc,
+      `${t("report.types.activities")} · ${primary.name}`,
+      PAGE.margin + half + 20,
+      y,
+      half,
+      TYPE_COLORS[primary.letter],
+    );
     doc.y = y + 16;
     bulletList(doc, primary.activities, PAGE.margin + half + 20, half, { bulletColor: TYPE_COLORS[primary.letter] });
     doc.y = Math.max(leftEnd, doc.y) + 8;
@@ -330,7 +466,12 @@ function careersTitle(data: ReportData, t: (key: MessageKey, params?: MessagePar
   return data.guidance.mode === "explore" ? t("guidance.careers.exploreTitle") : t("report.careers.title");
 }
 
-function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string, index: number): void {
+function careerPage(
+  doc: Doc,
+  data: ReportData,
+  t: (key: MessageKey, params?: MessageParams) => string,
+  index: number,
+): void {
   const career = data.careers[index]!;
   const start = () => contentPage(doc, careersTitle(data, t), `${data.company.name} · ${index + 1}/3`);
   start();
@@ -342,23 +483,55 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
   const width = CONTENT_WIDTH - 148;
   const kicker = `${index + 1} · ${career.kind.toUpperCase()} · ${career.field.toUpperCase()}`;
   const kickerHeight = doc.font("semibold").fontSize(8.5).heightOfString(kicker, { width, characterSpacing: 0.6 });
-  const headHeight = Math.max(96, 50 + kickerHeight + textHeight(doc, career.name, "extrabold", 19, width) + textHeight(doc, career.bandNote, "regular", 8.5, width));
+  const headHeight = Math.max(
+    96,
+    50 +
+      kickerHeight +
+      textHeight(doc, career.name, "extrabold", 19, width) +
+      textHeight(doc, career.bandNote, "regular", 8.5, width),
+  );
   panel(doc, PAGE.margin, y, CONTENT_WIDTH, headHeight, COLORS.brandLight, "#c7d2fe");
   const bandColor = BAND_COLORS[career.band];
   const filled = career.band === "high" ? 3 : career.band === "medium" ? 2 : 1;
-  for (let i = 0; i < 3; i++) doc.roundedRect(PAGE.margin + 18 + i * 32, y + 22, 26, 10, 5).fill(i < filled ? bandColor : "#c7d2fe");
-  doc.font("extrabold").fontSize(13).fillColor(bandColor).text(career.bandLabel, PAGE.margin + 18, y + 40, { width: 100 });
-  if (career.tied) doc.font("semibold").fontSize(8).fillColor(COLORS.muted).text(`~ ${t("guidance.tied")}`, PAGE.margin + 18, doc.y + 4, { width: 100 });
-  doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(kicker, x, y + 16, { width, characterSpacing: 0.6 });
-  doc.font("extrabold").fontSize(19).fillColor(COLORS.text).text(career.name, x, y + 18 + kickerHeight, { width });
+  for (let i = 0; i < 3; i++)
+    doc.roundedRect(PAGE.margin + 18 + i * 32, y + 22, 26, 10, 5).fill(i < filled ? bandColor : "#c7d2fe");
+  doc
+    .font("extrabold")
+    .fontSize(13)
+    .fillColor(bandColor)
+    .text(career.bandLabel, PAGE.margin + 18, y + 40, { width: 100 });
+  if (career.tied)
+    doc
+      .font("semibold")
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(`~ ${t("guidance.tied")}`, PAGE.margin + 18, doc.y + 4, { width: 100 });
+  doc
+    .font("semibold")
+    .fontSize(8.5)
+    .fillColor(COLORS.muted)
+    .text(kicker, x, y + 16, { width, characterSpacing: 0.6 });
+  doc
+    .font("extrabold")
+    .fontSize(19)
+    .fillColor(COLORS.text)
+    .text(career.name, x, y + 18 + kickerHeight, { width });
   let codeX = x;
   const codeY = doc.y + 14;
   for (const letter of career.code.split("") as HollandType[]) {
     letterBadge(doc, letter, codeX + 9, codeY, 9, 9);
     codeX += 22;
   }
-  doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(t("report.career.code", { code: career.code }), codeX + 4, codeY - 5, { width: 200 });
-  doc.font("regular").fontSize(8.5).fillColor(COLORS.muted).text(career.bandNote, x, codeY + 14, { width, lineGap: 1.5 });
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(COLORS.muted)
+    .text(t("report.career.code", { code: career.code }), codeX + 4, codeY - 5, { width: 200 });
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(COLORS.muted)
+    .text(career.bandNote, x, codeY + 14, { width, lineGap: 1.5 });
   doc.y = y + headHeight + 14;
 
   label(doc, t("report.career.why"), PAGE.margin, doc.y, CONTENT_WIDTH, COLORS.brand);
@@ -387,7 +560,11 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
   let factsEnd = factsY + 30;
   facts.forEach(([name, value], i) => {
     label(doc, name, PAGE.margin + i * third, factsY, third - 10);
-    doc.font("semibold").fontSize(10.5).fillColor(COLORS.text).text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
+    doc
+      .font("semibold")
+      .fontSize(10.5)
+      .fillColor(COLORS.text)
+      .text(value, PAGE.margin + i * third, factsY + 13, { width: third - 10 });
     factsEnd = Math.max(factsEnd, doc.y);
   });
   doc.y = factsEnd + 4;
@@ -395,26 +572,52 @@ function careerPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Me
 
   // where to study
   ensure(doc, 80, start);
-  doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc
+    .font("extrabold")
+    .fontSize(13)
+    .fillColor(COLORS.text)
+    .text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.y += 4;
   if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 });
-  if (career.universitiesRegistry) paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
+  if (career.universitiesRegistry)
+    paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
   for (const university of career.universities) {
     ensure(doc, 48, start);
     const rowY = doc.y + 4;
-    doc.moveTo(PAGE.margin, rowY - 2).lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2).lineWidth(0.5).strokeColor(COLORS.line).stroke();
-    doc.font("semibold").fontSize(10).fillColor(COLORS.text).text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
+    doc
+      .moveTo(PAGE.margin, rowY - 2)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.line)
+      .stroke();
+    doc
+      .font("semibold")
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
     if (university.program) {
-      doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(university.program, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH - 170 });
+      doc
+        .font("regular")
+        .fontSize(9)
+        .fillColor(COLORS.muted)
+        .text(university.program, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH - 170 });
     }
-    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(university.website, PAGE.margin, doc.y + 1, {
-      width: CONTENT_WIDTH - 170,
-      link: university.website,
-      underline: false,
-    });
+    doc
+      .font("regular")
+      .fontSize(8.5)
+      .fillColor(COLORS.brand)
+      .text(university.website, PAGE.margin, doc.y + 1, {
+        width: CONTENT_WIDTH - 170,
+        link: university.website,
+        underline: false,
+      });
     const infoEnd = doc.y;
     const place = career.universitiesAbroad ? `${university.city}, ${university.country}` : university.city;
-    doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
     doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
     doc.y = Math.max(infoEnd, doc.y) + 4;
   }
@@ -463,29 +666,69 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
     ensure(doc, height + 10, start);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff", likely ? "#a7f3d0" : "#fde68a");
-    doc.font("semibold").fontSize(8.5).fillColor(COLORS.muted).text(s.provider.toUpperCase(), x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
-    doc.font("extrabold").fontSize(12).fillColor(COLORS.text).text(s.name, x, doc.y + 2, { width: titleWidth });
+    doc
+      .font("semibold")
+      .fontSize(8.5)
+      .fillColor(COLORS.muted)
+      .text(s.provider.toUpperCase(), x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
+    doc
+      .font("extrabold")
+      .fontSize(12)
+      .fillColor(COLORS.text)
+      .text(s.name, x, doc.y + 2, { width: titleWidth });
     const afterTitle = doc.y;
     doc.font("bold").fontSize(8);
     const right = PAGE.margin + CONTENT_WIDTH - 18;
-    pill(doc, s.qualificationLabel, right - doc.widthOfString(s.qualificationLabel) - 16, y + 14, likely ? "#d1fae5" : "#fef3c7", likely ? COLORS.success : "#92400e", 8);
+    pill(
+      doc,
+      s.qualificationLabel,
+      right - doc.widthOfString(s.qualificationLabel) - 16,
+      y + 14,
+      likely ? "#d1fae5" : "#fef3c7",
+      likely ? COLORS.success : "#92400e",
+      8,
+    );
     doc.font("bold").fontSize(8);
     pill(doc, s.levels, right - doc.widthOfString(s.levels) - 16, y + 35, COLORS.brandLight, COLORS.brand, 8);
     doc.y = afterTitle;
     if (s.qualificationNote) {
-      doc.font("semibold").fontSize(9).fillColor("#92400e").text(s.qualificationNote, x, doc.y + 4, { width: inner });
+      doc
+        .font("semibold")
+        .fontSize(9)
+        .fillColor("#92400e")
+        .text(s.qualificationNote, x, doc.y + 4, { width: inner });
     }
     const rowY = Math.max(doc.y, y + 56) + 6;
     label(doc, t("report.scholarships.who"), x, rowY, half);
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.eligibility, x, rowY + 12, { width: half, lineGap: 2 });
+    doc
+      .font("regular")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(s.eligibility, x, rowY + 12, { width: half, lineGap: 2 });
     const leftEnd = doc.y;
     label(doc, t("report.scholarships.covers"), x + 16 + half, rowY, half);
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.covers, x + 16 + half, rowY + 12, { width: half, lineGap: 2 });
+    doc
+      .font("regular")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(s.covers, x + 16 + half, rowY + 12, { width: half, lineGap: 2 });
     const prepareY = Math.max(leftEnd, doc.y) + 8;
     label(doc, t("report.scholarships.prepare"), x, prepareY, inner);
-    doc.font("regular").fontSize(9.5).fillColor(COLORS.text).text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
-    doc.font("semibold").fontSize(9).fillColor(COLORS.muted).text(where, x, doc.y + 6, { width: inner });
-    doc.font("regular").fontSize(8.5).fillColor(COLORS.brand).text(s.url, x, doc.y + 5, { width: inner, link: s.url });
+    doc
+      .font("regular")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
+    doc
+      .font("semibold")
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(where, x, doc.y + 6, { width: inner });
+    doc
+      .font("regular")
+      .fontSize(8.5)
+      .fillColor(COLORS.brand)
+      .text(s.url, x, doc.y + 5, { width: inner, link: s.url });
     doc.y = y + Math.max(height, doc.y - y + 8) + 10;
   }
 }
@@ -506,11 +749,26 @@ function planPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mess
     const color = colors[i % colors.length]!;
     // timeline
     doc.circle(PAGE.margin + 12, y + 10, 9).fill(color);
-    doc.font("extrabold").fontSize(9).fillColor("#ffffff").text(String(i + 1), PAGE.margin + 9, y + 5.5, { lineBreak: false });
+    doc
+      .font("extrabold")
+      .fontSize(9)
+      .fillColor("#ffffff")
+      .text(String(i + 1), PAGE.margin + 9, y + 5.5, { lineBreak: false });
     if (i < data.plan.horizons.length - 1) {
-      doc.moveTo(PAGE.margin + 12, y + 22).lineTo(PAGE.margin + 12, y + height + 4).lineWidth(1.5).strokeColor("#cbd5e1").dash(3, { space: 3 }).stroke().undash();
+      doc
+        .moveTo(PAGE.margin + 12, y + 22)
+        .lineTo(PAGE.margin + 12, y + height + 4)
+        .lineWidth(1.5)
+        .strokeColor("#cbd5e1")
+        .dash(3, { space: 3 })
+        .stroke()
+        .undash();
     }
-    doc.font("extrabold").fontSize(13).fillColor(color).text(horizon.title, PAGE.margin + 36, y + 2, { width: inner });
+    doc
+      .font("extrabold")
+      .fontSize(13)
+      .fillColor(color)
+      .text(horizon.title, PAGE.margin + 36, y + 2, { width: inner });
     doc.y += 6;
     bulletList(doc, items, PAGE.margin + 36, inner, { bulletColor: color });
     doc.y += 12;
@@ -523,8 +781,16 @@ function nextStepsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?:
   data.plan.nextSteps.forEach((step, i) => {
     const y = doc.y;
     doc.roundedRect(PAGE.margin, y, 24, 24, 6).fill(COLORS.brand);
-    doc.font("extrabold").fontSize(11).fillColor("#ffffff").text(String(i + 1), PAGE.margin, y + 6, { width: 24, align: "center" });
-    doc.font("semibold").fontSize(11).fillColor(COLORS.text).text(step, PAGE.margin + 36, y + 4, { width: CONTENT_WIDTH - 36, lineGap: 2 });
+    doc
+      .font("extrabold")
+      .fontSize(11)
+      .fillColor("#ffffff")
+      .text(String(i + 1), PAGE.margin, y + 6, { width: 24, align: "center" });
+    doc
+      .font("semibold")
+      .fontSize(11)
+      .fillColor(COLORS.text)
+      .text(step, PAGE.margin + 36, y + 4, { width: CONTENT_WIDTH - 36, lineGap: 2 });
     doc.y = Math.max(doc.y, y + 24) + 10;
   });
 
@@ -533,11 +799,31 @@ function nextStepsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?:
   const y = doc.y;
   panel(doc, PAGE.margin, y, CONTENT_WIDTH, 130, COLORS.brandLight, "#c7d2fe");
   qr(doc, data.resultsUrl, PAGE.margin + CONTENT_WIDTH - 124, y + 11, 108);
-  doc.font("extrabold").fontSize(13).fillColor(COLORS.text).text(t("report.next.online"), PAGE.margin + 18, y + 18, { width: CONTENT_WIDTH - 170 });
-  doc.font("regular").fontSize(10).fillColor(COLORS.muted).text(t("report.next.onlineBody"), PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 170 });
-  doc.font("semibold").fontSize(9).fillColor(COLORS.brand).text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
+  doc
+    .font("extrabold")
+    .fontSize(13)
+    .fillColor(COLORS.text)
+    .text(t("report.next.online"), PAGE.margin + 18, y + 18, { width: CONTENT_WIDTH - 170 });
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor(COLORS.muted)
+    .text(t("report.next.onlineBody"), PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 170 });
+  doc
+    .font("semibold")
+    .fontSize(9)
+    .fillColor(COLORS.brand)
+    .text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
   doc.y = y + 146;
-  paragraph(doc, t("report.next.support", { email: data.company.supportEmail, phone: data.company.supportPhone, hours: data.company.supportHours[data.lang] }), { size: 10, gap: 14 });
+  paragraph(
+    doc,
+    t("report.next.support", {
+      email: data.company.supportEmail,
+      phone: data.company.supportPhone,
+      hours: data.company.supportHours[data.lang],
+    }),
+    { size: 10, gap: 14 },
+  );
 }
 
 /** The options at the person's stage, ties in words, areas to explore, and the longer ranked list. */
@@ -549,11 +835,18 @@ function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
   if (g.exploreText) {
     const inner = CONTENT_WIDTH - 36;
     const lines = g.areas.map((a) => a.line);
-    const height = 40 + textHeight(doc, g.exploreText, "regular", 10, inner) + lines.reduce((h, l) => h + textHeight(doc, l, "regular", 10, inner - 12) + 5, 0);
+    const height =
+      40 +
+      textHeight(doc, g.exploreText, "regular", 10, inner) +
+      lines.reduce((h, l) => h + textHeight(doc, l, "regular", 10, inner - 12) + 5, 0);
     const y = doc.y;
     panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#fffbeb", "#fcd34d");
     label(doc, t("guidance.areas.title"), PAGE.margin + 18, y + 14, inner, "#92400e");
-    doc.font("regular").fontSize(10).fillColor(COLORS.text).text(g.exploreText, PAGE.margin + 18, y + 30, { width: inner, lineGap: 2.5 });
+    doc
+      .font("regular")
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(g.exploreText, PAGE.margin + 18, y + 30, { width: inner, lineGap: 2.5 });
     doc.y += 6;
     bulletList(doc, lines, PAGE.margin + 18, inner, { bulletColor: COLORS.accent });
     doc.y = y + height + 12;
@@ -569,14 +862,39 @@ function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
   cols.forEach((c) => label(doc, c.head, c.x, headY, c.w));
   doc.y = headY + 16;
   for (const row of g.ranked) {
-    const height = Math.max(textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w), textHeight(doc, row.route, "regular", 9, cols[2]!.w)) + 8;
+    const height =
+      Math.max(
+        textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w),
+        textHeight(doc, row.route, "regular", 9, cols[2]!.w),
+      ) + 8;
     ensure(doc, height, start);
     const y = doc.y;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(COLORS.line).stroke();
-    doc.font("bold").fontSize(9.5).fillColor(COLORS.brand).text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
-    doc.font("semibold").fontSize(9.5).fillColor(COLORS.text).text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
-    doc.font("regular").fontSize(9).fillColor(COLORS.muted).text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
-    doc.font("semibold").fontSize(9).fillColor(COLORS.text).text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.line)
+      .stroke();
+    doc
+      .font("bold")
+      .fontSize(9.5)
+      .fillColor(COLORS.brand)
+      .text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
+    doc
+      .font("semibold")
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
+    doc
+      .font("semibold")
+      .fontSize(9)
+      .fillColor(COLORS.text)
+      .text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
     doc.y = y + height;
   }
 }
@@ -596,7 +914,11 @@ function parentsPage(doc: Doc, data: ReportData): void {
   contentPage(doc, p.title, p.kicker);
   paragraph(doc, p.intro, { color: COLORS.muted, gap: 12 });
   const block = (title: string, body: () => void) => {
-    doc.font("extrabold").fontSize(12.5).fillColor(COLORS.brandDark).text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font("extrabold")
+      .fontSize(12.5)
+      .fillColor(COLORS.brandDark)
+      .text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     doc.y += 4;
     body();
     doc.y += 8;
@@ -608,8 +930,16 @@ function parentsPage(doc: Doc, data: ReportData): void {
     p.next.forEach((step, i) => {
       const y = doc.y;
       doc.roundedRect(PAGE.margin, y, 20, 20, 5).fill(COLORS.brand);
-      doc.font("extrabold").fontSize(10).fillColor("#ffffff").text(String(i + 1), PAGE.margin, y + 5, { width: 20, align: "center" });
-      doc.font("regular").fontSize(10.5).fillColor(COLORS.text).text(step, PAGE.margin + 30, y + 3, { width: CONTENT_WIDTH - 30, lineGap: 2 });
+      doc
+        .font("extrabold")
+        .fontSize(10)
+        .fillColor("#ffffff")
+        .text(String(i + 1), PAGE.margin, y + 5, { width: 20, align: "center" });
+      doc
+        .font("regular")
+        .fontSize(10.5)
+        .fillColor(COLORS.text)
+        .text(step, PAGE.margin + 30, y + 3, { width: CONTENT_WIDTH - 30, lineGap: 2 });
       doc.y = Math.max(doc.y, y + 20) + 8;
     });
   });
@@ -622,7 +952,8 @@ function qr(doc: Doc, text: string, x: number, y: number, size: number): void {
   doc.rect(x, y, size, size).fill("#ffffff");
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
-      if (code.modules.get(row, col)) doc.rect(x + (col + 1) * cell, y + (row + 1) * cell, cell + 0.15, cell + 0.15).fill("#000000");
+      if (code.modules.get(row, col))
+        doc.rect(x + (col + 1) * cell, y + (row + 1) * cell, cell + 0.15, cell + 0.15).fill("#000000");
     }
   }
 }
@@ -634,17 +965,37 @@ function footers(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Messa
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 44;
-    doc.moveTo(PAGE.margin, y - 8).lineTo(PAGE.width - PAGE.margin, y - 8).lineWidth(0.5).strokeColor(COLORS.line).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 8)
+      .lineTo(PAGE.width - PAGE.margin, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.line)
+      .stroke();
     doc
       .font("regular")
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(t("report.footer", { company: data.company.name, email: data.company.supportEmail, phone: data.company.supportPhone }), PAGE.margin, y, {
-        width: CONTENT_WIDTH - 100,
+      .text(
+        t("report.footer", {
+          company: data.company.name,
+          email: data.company.supportEmail,
+          phone: data.company.supportPhone,
+        }),
+        PAGE.margin,
+        y,
+        {
+          width: CONTENT_WIDTH - 100,
+          lineBreak: false,
+        },
+      );
+    doc.text(data.company.address, PAGE.margin, y + 11, { width: CONTENT_WIDTH - 100, lineBreak: false });
+    doc
+      .font("semibold")
+      .text(t("report.page", { page: i + 1, pages: range.count }), PAGE.width - PAGE.margin - 100, y, {
+        width: 100,
+        align: "right",
         lineBreak: false,
       });
-    doc.text(data.company.address, PAGE.margin, y + 11, { width: CONTENT_WIDTH - 100, lineBreak: false });
-    doc.font("semibold").text(t("report.page", { page: i + 1, pages: range.count }), PAGE.width - PAGE.margin - 100, y, { width: 100, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -25,7 +25,13 @@ async function submit(overrides: Parameters<typeof buildSubmission>[0]): Promise
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  paidId = await submit({ fullName: "Camila Rodríguez Peña", country: "DO", age: "15-18", education: "secundaria", responses: buildResponses("S", "R") });
+  paidId = await submit({
+    fullName: "Camila Rodríguez Peña",
+    country: "DO",
+    age: "15-18",
+    education: "secundaria",
+    responses: buildResponses("S", "R"),
+  });
   unpaidId = await submit({ fullName: "Sin Pago", responses: buildResponses("R", "S") });
   await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, paidId));
 });
@@ -40,7 +46,9 @@ describe("GET /api/assessment/{id}/pdf", () => {
     const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="Reporte-Vocacional-Camila-Rodriguez-Pena.pdf"/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^inline; filename="Reporte-Vocacional-Camila-Rodriguez-Pena.pdf"/,
+    );
     const { text, pages } = await pdfText(res.body as Buffer);
     expect(pages).toBeGreaterThanOrEqual(6);
     expect(text).toContain("Camila Rodríguez Peña");
@@ -57,8 +65,17 @@ describe("GET /api/assessment/{id}/pdf", () => {
   });
 
   it("for a Cuban reader, where to study names Cuban institutions or the Cuban registry, says study is free for Cubans, and never Santo Domingo", async () => {
-    const cubanId = await submit({ fullName: "Yanet Fernández", country: "CU", age: "15-18", education: "secundaria", responses: buildResponses("S", "R") });
-    await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, cubanId));
+    const cubanId = await submit({
+      fullName: "Yanet Fernández",
+      country: "CU",
+      age: "15-18",
+      education: "secundaria",
+      responses: buildResponses("S", "R"),
+    });
+    await ctx.database.db
+      .update(assessments)
+      .set({ isPaid: true, paidAt: new Date() })
+      .where(eq(assessments.id, cubanId));
     const res = await getPdf(`/api/assessment/${cubanId}/pdf?lang=es`);
     expect(res.status).toBe(200);
     const { text } = await pdfText(res.body as Buffer);
@@ -66,13 +83,19 @@ describe("GET /api/assessment/{id}/pdf", () => {
     expect(text).toContain("los estudios universitarios son gratuitos para los cubanos");
     expect(text).toContain("https://www.mes.gob.cu");
     expect(text).not.toMatch(/opciones de el Caribe|estudiarla en el Caribe/);
-    expect(UNIVERSITIES.filter((u) => u.country === "DO").filter((u) => text.includes(u.name)).map((u) => u.name)).toEqual([]);
+    expect(
+      UNIVERSITIES.filter((u) => u.country === "DO")
+        .filter((u) => text.includes(u.name))
+        .map((u) => u.name),
+    ).toEqual([]);
   });
 
   it("in English, the same report is in English", async () => {
     const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=en&download=1`);
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="Career-Report-Camila-Rodriguez-Pena.pdf"/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Career-Report-Camila-Rodriguez-Pena.pdf"/,
+    );
     const { text } = await pdfText(res.body as Buffer);
     expect(text).toContain("Complete Career Report");
     expect(text).toContain("Your study plan");
@@ -116,7 +139,9 @@ describe("a name with HTML or script in it", () => {
       expect(text).not.toContain("&amp;");
       // The header carries an ASCII-only name: no quote, angle bracket or line break can break out of it.
       const disposition = res.headers["content-disposition"] as string;
-      expect(disposition).toMatch(/^attachment; filename="Reporte-Vocacional(-[A-Za-z0-9-]+)?\.pdf"; filename\*=UTF-8''[A-Za-z0-9.%-]+$/);
+      expect(disposition).toMatch(
+        /^attachment; filename="Reporte-Vocacional(-[A-Za-z0-9-]+)?\.pdf"; filename\*=UTF-8''[A-Za-z0-9.%-]+$/,
+      );
       // pdfkit never writes document scripts; the name did not add one.
       expect(pdf.toString("latin1")).not.toMatch(/\/JavaScript|\/JS\s*[(<]|\/OpenAction/);
     },
@@ -165,16 +190,25 @@ describe("an account's report", () => {
     const owner = await signUp(ctx.app, ctx.database.db);
     const other = await signUp(ctx.app, ctx.database.db);
     const admin = await signUp(ctx.app, ctx.database.db, "admin");
-    const submitted = await request(ctx.app).post("/api/assessment/submit").set("Authorization", `Bearer ${owner.token}`).send(buildSubmission());
+    const submitted = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Authorization", `Bearer ${owner.token}`)
+      .send(buildSubmission());
     const id = submitted.body.assessmentId as string;
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
-    const as = (token?: string) => (url: string) => (token ? getPdf(url).set("Authorization", `Bearer ${token}`) : getPdf(url));
+    const as = (token?: string) => (url: string) =>
+      token ? getPdf(url).set("Authorization", `Bearer ${token}`) : getPdf(url);
     expect((await as(owner.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
     expect((await as(admin.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
     expect((await as(other.token)(`/api/assessment/${id}/pdf`)).status).toBe(404);
     expect((await as()(`/api/assessment/${id}/pdf`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${other.token}`)).status).toBe(404);
-    const link = await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${owner.token}`);
+    expect(
+      (await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${other.token}`))
+        .status,
+    ).toBe(404);
+    const link = await request(ctx.app)
+      .get(`/api/assessment/${id}/download`)
+      .set("Authorization", `Bearer ${owner.token}`);
     const url = new URL(link.body.url);
     expect((await as()(url.pathname + url.search)).status).toBe(200);
   });

@@ -28,12 +28,21 @@ export function reportsRouter({ reports }: AppDeps): Router {
     const id = idOf(req.params.id);
     const query = parse(req, "query", pdfQuerySchema);
     const lang = requestLang(req);
-    const { pdf, assessment } = await reports.getPdf({ id, lang, expires: query.expires, sig: query.sig, viewer: res.locals.user });
+    const { pdf, assessment } = await reports.getPdf({
+      id,
+      lang,
+      expires: query.expires,
+      sig: query.sig,
+      viewer: res.locals.user,
+    });
     const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Length", String(pdf.length));
-    res.setHeader("Content-Disposition", `${disposition}; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    res.setHeader(
+      "Content-Disposition",
+      `${disposition}; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
     res.setHeader("Cache-Control", "private, no-store");
     res.end(pdf);
   });

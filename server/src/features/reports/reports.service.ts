@@ -55,10 +55,18 @@ export function createReportsService({
   /** The PDF of a paid assessment, rendered once per content version and cached. */
   async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
     const company = toPublicPaymentConfig(await paymentConfig.get()).company;
-    return reportCache.get([assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()], () => {
-      const data = buildReport(assessment, { lang, company, publicUrl: config.publicUrl, now: assessment.completedAt });
-      return renderReportPdf(data, loadReportFonts());
-    });
+    return reportCache.get(
+      [assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()],
+      () => {
+        const data = buildReport(assessment, {
+          lang,
+          company,
+          publicUrl: config.publicUrl,
+          now: assessment.completedAt,
+        });
+        return renderReportPdf(data, loadReportFonts());
+      },
+    );
   }
 
   return {
@@ -109,7 +117,8 @@ export function createReportsService({
     async getDownloadLink(id: string, lang: Lang, viewer?: { id: string; role: string }) {
       const assessment = await assessments.findById(id);
       if (!assessment) throw assessmentNotFoundError();
-      if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin") throw assessmentNotFoundError();
+      if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin")
+        throw assessmentNotFoundError();
       if (!assessment.isPaid) throw await unpaidError(assessment.id);
       return this.downloadLink(id, lang);
     },

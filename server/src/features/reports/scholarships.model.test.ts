@@ -5,7 +5,13 @@ import { INTERNATIONAL_SHOWN, SCHOLARSHIPS_SHOWN, qualify, scholarshipsFor, type
 
 const byId = (id: string) => SCHOLARSHIPS.find((s) => s.id === id)!;
 const ids = (reader: Reader, lang: "es" | "en" = "es") => scholarshipsFor(reader, lang).map((e) => e.scholarship.id);
-const reader = (overrides: Partial<Reader>): Reader => ({ country: "DO", age: "15-18", education: "secundaria", currentlyStudying: true, ...overrides });
+const reader = (overrides: Partial<Reader>): Reader => ({
+  country: "DO",
+  age: "15-18",
+  education: "secundaria",
+  currentlyStudying: true,
+  ...overrides,
+});
 
 const program = (overrides: Partial<Scholarship>): Scholarship => ({
   id: "test",
@@ -30,17 +36,32 @@ describe("eligibility of one program", () => {
   });
 
   it("an age range wholly outside the limits excludes; one straddling a limit asks to check the requirements", () => {
-    expect(qualify(program({ ages: { min: 16, max: 24 } }), reader({ age: "36-45", education: "secundaria", currentlyStudying: false }))).toBeNull();
-    expect(qualify(program({ ages: { min: 16, max: 30 } }), reader({ age: "25-35", currentlyStudying: false }))).toEqual({ qualification: "check", uncertain: ["age"] });
-    expect(qualify(program({ ages: { min: 14, max: 30 } }), reader({}))).toEqual({ qualification: "likely", uncertain: [] });
-    expect(qualify(program({ ages: { min: 20, max: null } }), reader({ age: "46+", currentlyStudying: false }))).toEqual({ qualification: "likely", uncertain: [] });
+    expect(
+      qualify(
+        program({ ages: { min: 16, max: 24 } }),
+        reader({ age: "36-45", education: "secundaria", currentlyStudying: false }),
+      ),
+    ).toBeNull();
+    expect(
+      qualify(program({ ages: { min: 16, max: 30 } }), reader({ age: "25-35", currentlyStudying: false })),
+    ).toEqual({ qualification: "check", uncertain: ["age"] });
+    expect(qualify(program({ ages: { min: 14, max: 30 } }), reader({}))).toEqual({
+      qualification: "likely",
+      uncertain: [],
+    });
+    expect(
+      qualify(program({ ages: { min: 20, max: null } }), reader({ age: "46+", currentlyStudying: false })),
+    ).toEqual({ qualification: "likely", uncertain: [] });
   });
 
   it("a program for people who neither study nor work excludes a student, and asks to check when we do not know", () => {
     const outOfSchool = program({ ages: { min: 14, max: 24 }, situation: "not_studying" });
     expect(qualify(outOfSchool, reader({ currentlyStudying: true }))).toBeNull();
     expect(qualify(outOfSchool, reader({ age: "19-24", currentlyStudying: false }))?.qualification).toBe("likely");
-    expect(qualify(outOfSchool, reader({ age: "19-24", currentlyStudying: null }))).toEqual({ qualification: "check", uncertain: ["situation"] });
+    expect(qualify(outOfSchool, reader({ age: "19-24", currentlyStudying: null }))).toEqual({
+      qualification: "check",
+      uncertain: ["situation"],
+    });
   });
 
   it("a school-age reader in secondary school who did not answer is taken to be at school", () => {
@@ -50,14 +71,26 @@ describe("eligibility of one program", () => {
 
   it("education decides who may apply: a graduate is not an undergraduate, and an unknown university reader could be either", () => {
     const undergraduates = program({ applicants: ["secondary", "undergraduate"], ages: { min: 16, max: null } });
-    expect(qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: true }))?.qualification).toBe("likely");
-    expect(qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: false }))).toBeNull();
-    expect(qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: null }))).toEqual({ qualification: "check", uncertain: ["education"] });
-    expect(qualify(undergraduates, reader({ age: "25-35", education: "posgrado", currentlyStudying: false }))).toBeNull();
+    expect(
+      qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: true }))
+        ?.qualification,
+    ).toBe("likely");
+    expect(
+      qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: false })),
+    ).toBeNull();
+    expect(
+      qualify(undergraduates, reader({ age: "19-24", education: "universitario", currentlyStudying: null })),
+    ).toEqual({ qualification: "check", uncertain: ["education"] });
+    expect(
+      qualify(undergraduates, reader({ age: "25-35", education: "posgrado", currentlyStudying: false })),
+    ).toBeNull();
   });
 
   it("'Other' sees only programs open to every country, always to check", () => {
-    expect(qualify(program({ countries: "ALL" }), reader({ country: "OTHER", age: "19-24" }))).toEqual({ qualification: "check", uncertain: ["country"] });
+    expect(qualify(program({ countries: "ALL" }), reader({ country: "OTHER", age: "19-24" }))).toEqual({
+      qualification: "check",
+      uncertain: ["country"],
+    });
   });
 });
 
@@ -79,16 +112,27 @@ describe("the scholarships a reader is shown", () => {
   it("a 45-year-old gets no youth program", () => {
     for (const country of ["AR", "DO", "MX", "PE", "HN"] as const) {
       for (const education of ["secundaria", "tecnico", "universitario", "posgrado"] as const) {
-        for (const entry of scholarshipsFor(reader({ country, age: "36-45", education, currentlyStudying: false }), "es")) {
-          expect(entry.scholarship.ages.max ?? 99, `${country} ${education} ${entry.scholarship.id}`).toBeGreaterThanOrEqual(36);
+        for (const entry of scholarshipsFor(
+          reader({ country, age: "36-45", education, currentlyStudying: false }),
+          "es",
+        )) {
+          expect(
+            entry.scholarship.ages.max ?? 99,
+            `${country} ${education} ${entry.scholarship.id}`,
+          ).toBeGreaterThanOrEqual(36);
         }
       }
     }
-    expect(ids(reader({ country: "AR", age: "36-45", education: "secundaria", currentlyStudying: true }))).not.toContain("ar-progresar");
+    expect(
+      ids(reader({ country: "AR", age: "36-45", education: "secundaria", currentlyStudying: true })),
+    ).not.toContain("ar-progresar");
   });
 
   it("a 46+ Mexican with a postgraduate degree gets programs for graduates, not school grants", () => {
-    const list = scholarshipsFor(reader({ country: "MX", age: "46+", education: "posgrado", currentlyStudying: false }), "es");
+    const list = scholarshipsFor(
+      reader({ country: "MX", age: "46+", education: "posgrado", currentlyStudying: false }),
+      "es",
+    );
     expect(list.map((e) => e.scholarship.id)).toContain("mx-secihti-posgrado");
     for (const entry of list) expect(entry.scholarship.applicants).toContain("graduate");
     expect(list.map((e) => e.scholarship.id)).not.toContain("eiffel-excellence");
@@ -102,7 +146,9 @@ describe("the scholarships a reader is shown", () => {
   });
 
   it("a US graduate no longer gets the Pell Grant (it is for people without a bachelor's degree)", () => {
-    expect(ids(reader({ country: "US", age: "25-35", education: "universitario", currentlyStudying: false }), "en")).not.toContain("us-federal-pell-grant");
+    expect(
+      ids(reader({ country: "US", age: "25-35", education: "universitario", currentlyStudying: false }), "en"),
+    ).not.toContain("us-federal-pell-grant");
   });
 
   it("shows at most six programs, national ones first and at most three open to many countries", () => {
@@ -119,12 +165,16 @@ describe("the scholarships a reader is shown", () => {
       expect(wide.length).toBeLessThanOrEqual(INTERNATIONAL_SHOWN);
       const firstWide = list.findIndex((e) => wide.includes(e));
       if (firstWide >= 0) expect(list.slice(firstWide).every((e) => wide.includes(e))).toBe(true);
-      for (const e of list) expect(e.scholarship.countries === "ALL" || e.scholarship.countries.includes(person.country)).toBe(true);
+      for (const e of list)
+        expect(e.scholarship.countries === "ALL" || e.scholarship.countries.includes(person.country)).toBe(true);
     }
   });
 
   it("a 24-year-old Colombian graduate gets ICETEX and graduate programs, each labelled", () => {
-    const list = scholarshipsFor(reader({ country: "CO", age: "19-24", education: "universitario", currentlyStudying: false }), "es");
+    const list = scholarshipsFor(
+      reader({ country: "CO", age: "19-24", education: "universitario", currentlyStudying: false }),
+      "es",
+    );
     expect(list[0]!.scholarship.id).toBe("co-icetex");
     expect(list.map((e) => e.scholarship.id)).not.toContain("co-matricula-cero");
     for (const e of list) expect(["likely", "check"]).toContain(e.qualification);
@@ -133,9 +183,16 @@ describe("the scholarships a reader is shown", () => {
 
 describe("programs far from the reader", () => {
   it("a school student is not shown programs to study far away in another language; a graduate may be", () => {
-    const far = (r: Reader) => scholarshipsFor(r, "es").filter((e) => Array.isArray(e.scholarship.destinations) && e.scholarship.destinations.every((d) => ["DE", "FR", "IT", "GB"].includes(d)));
+    const far = (r: Reader) =>
+      scholarshipsFor(r, "es").filter(
+        (e) =>
+          Array.isArray(e.scholarship.destinations) &&
+          e.scholarship.destinations.every((d) => ["DE", "FR", "IT", "GB"].includes(d)),
+      );
     expect(far(reader({ country: "DO", age: "15-18" }))).toEqual([]);
     expect(ids(reader({ country: "DO", age: "15-18" }))).not.toContain("deutschlandstipendium");
-    expect(far(reader({ country: "OTHER", age: "25-35", education: "posgrado", currentlyStudying: false })).length).toBeGreaterThan(0);
+    expect(
+      far(reader({ country: "OTHER", age: "25-35", education: "posgrado", currentlyStudying: false })).length,
+    ).toBeGreaterThan(0);
   });
 });

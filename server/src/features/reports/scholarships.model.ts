@@ -101,7 +101,26 @@ export function qualify(scholarship: Scholarship, reader: Reader): Omit<Eligible
 }
 
 const SPANISH_SPEAKING: CountryCode[] = [
-  "AR", "BO", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE", "ES",
+  "AR",
+  "BO",
+  "CL",
+  "CO",
+  "CR",
+  "CU",
+  "DO",
+  "EC",
+  "SV",
+  "GT",
+  "HN",
+  "MX",
+  "NI",
+  "PA",
+  "PY",
+  "PE",
+  "PR",
+  "UY",
+  "VE",
+  "ES",
 ];
 const ENGLISH_SPEAKING: CountryCode[] = ["US", "GB", "CA", "AU", "JM", "TT"];
 
@@ -128,14 +147,23 @@ function tier(scholarship: Scholarship, reader: Reader, lang: Lang): number {
 const FAR = 4;
 
 /** The programs the reader may qualify for, in the order and number the report shows them. */
-export function scholarshipsFor(reader: Reader, lang: Lang, catalog: readonly Scholarship[] = SCHOLARSHIPS): EligibleScholarship[] {
+export function scholarshipsFor(
+  reader: Reader,
+  lang: Lang,
+  catalog: readonly Scholarship[] = SCHOLARSHIPS,
+): EligibleScholarship[] {
   const eligible = catalog
     .map((scholarship, index) => {
       const standing = qualify(scholarship, reader);
       return standing && { scholarship, ...standing, index, tier: tier(scholarship, reader, lang) };
     })
     .filter((entry): entry is NonNullable<typeof entry> => entry !== null)
-    .sort((a, b) => a.tier - b.tier || Number(a.qualification === "check") - Number(b.qualification === "check") || a.index - b.index);
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        Number(a.qualification === "check") - Number(b.qualification === "check") ||
+        a.index - b.index,
+    );
 
   // Study far away, in another language, is a realistic step after a first degree; before it, such
   // programs would only be filler.

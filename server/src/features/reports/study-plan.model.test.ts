@@ -4,7 +4,13 @@ import { COUNTRY_CODES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { studyPlan } from "@shared/i18n/messages/study-plan";
 import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
-import { buildStudyPlan, studyStage, type StudyPlan, type StudyPlanCareer, type StudyPlanInput } from "./study-plan.model";
+import {
+  buildStudyPlan,
+  studyStage,
+  type StudyPlan,
+  type StudyPlanCareer,
+  type StudyPlanInput,
+} from "./study-plan.model";
 
 // ---- fixtures: the top 3 of an SIA profile, in both languages -----------------------------------
 
@@ -12,7 +18,12 @@ const CAREERS: Record<Lang, StudyPlanCareer[]> = {
   es: [
     {
       name: "Psicología",
-      subjects: ["Psicología del desarrollo", "Neurociencias y psicobiología", "Evaluación psicológica", "Psicopatología"],
+      subjects: [
+        "Psicología del desarrollo",
+        "Neurociencias y psicobiología",
+        "Evaluación psicológica",
+        "Psicopatología",
+      ],
       work: ["Psicología clínica y salud mental", "Psicología educacional en colegios", "Investigación"],
       level: "university",
       field: "social_sciences",
@@ -24,12 +35,23 @@ const CAREERS: Record<Lang, StudyPlanCareer[]> = {
       level: "university",
       field: "social_sciences",
     },
-    { name: "Enfermería", subjects: ["Anatomía", "Farmacología"], work: ["Hospitales y centros de salud"], level: "university", field: "health" },
+    {
+      name: "Enfermería",
+      subjects: ["Anatomía", "Farmacología"],
+      work: ["Hospitales y centros de salud"],
+      level: "university",
+      field: "health",
+    },
   ],
   en: [
     {
       name: "Psychology",
-      subjects: ["Developmental psychology", "Neuroscience and biopsychology", "Psychological assessment", "Psychopathology"],
+      subjects: [
+        "Developmental psychology",
+        "Neuroscience and biopsychology",
+        "Psychological assessment",
+        "Psychopathology",
+      ],
       work: ["Clinical psychology and mental health", "School psychology", "Research"],
       level: "university",
       field: "social_sciences",
@@ -41,7 +63,13 @@ const CAREERS: Record<Lang, StudyPlanCareer[]> = {
       level: "university",
       field: "social_sciences",
     },
-    { name: "Nursing", subjects: ["Anatomy", "Pharmacology"], work: ["Hospitals and health centers"], level: "university", field: "health" },
+    {
+      name: "Nursing",
+      subjects: ["Anatomy", "Pharmacology"],
+      work: ["Hospitals and health centers"],
+      level: "university",
+      field: "health",
+    },
   ],
 };
 
@@ -148,7 +176,9 @@ describe("study plan stages", () => {
     if (education === "tecnico") return young ? "student" : "adult";
     return young ? "student" : "graduate";
   };
-  const table = AGE_RANGES.flatMap((age) => EDUCATION_LEVELS.map((education) => [age, education, expected(age, education)] as const));
+  const table = AGE_RANGES.flatMap((age) =>
+    EDUCATION_LEVELS.map((education) => [age, education, expected(age, education)] as const),
+  );
 
   it.each(table)("when the person is %s with %s, then the plan is for the %s stage", (age, education, stage) => {
     expect(studyStage(age, education)).toBe(stage);
@@ -163,7 +193,10 @@ describe("study plan shape", () => {
 
   it("when any profile is planned, then it has the four horizons in order with 3 to 5 items each and 3 to 5 closing steps", () => {
     for (const { label, plan } of plans) {
-      expect(plan.horizons.map((h) => h.key), label).toEqual(["days30", "months3", "months6", "year1"]);
+      expect(
+        plan.horizons.map((h) => h.key),
+        label,
+      ).toEqual(["days30", "months3", "months6", "year1"]);
       for (const horizon of plan.horizons) {
         expect(horizon.title, label).not.toBe("");
         expect(horizon.items.length, `${label} ${horizon.key}`).toBeGreaterThanOrEqual(3);
@@ -190,7 +223,9 @@ describe("study plan shape", () => {
     for (const { label, plan } of plans) {
       const text = allText(plan);
       expect(text, label).not.toMatch(/[{}]/);
-      expect(text, label).not.toMatch(/,\s*,|:\s*[.,;]|\(\s*\)|\s[,.;:]|,\.|\s{2}|“”|\b(en|at|como|such as|para|for)\s*[,.;:]/);
+      expect(text, label).not.toMatch(
+        /,\s*,|:\s*[.,;]|\(\s*\)|\s[,.;:]|,\.|\s{2}|“”|\b(en|at|como|such as|para|for)\s*[,.;:]/,
+      );
       expect(text, label).not.toContain("undefined");
     }
   });
@@ -273,7 +308,8 @@ describe("study plan content", () => {
 
 describe("study plan languages", () => {
   /** The data (institution names) is in its own language in both plans: leave it out. */
-  const withoutNames = (text: string) => [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en].reduce((t, name) => t.split(name).join(""), text);
+  const withoutNames = (text: string) =>
+    [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en].reduce((t, name) => t.split(name).join(""), text);
 
   it("when the plan is in Spanish, then it reads in Spanish with verbs first", () => {
     for (const person of PEOPLE) {
@@ -301,7 +337,10 @@ describe("study plan languages", () => {
   });
 
   it("when the country is unknown, then the plan says 'your country' instead of a blank or 'Other'", () => {
-    for (const [lang, phrase] of [["es", "tu país"], ["en", "your country"]] as const) {
+    for (const [lang, phrase] of [
+      ["es", "tu país"],
+      ["en", "your country"],
+    ] as const) {
       const text = allText(teen(lang, { country: "OTHER", universities: [], scholarships: [] }));
       expect(text).toContain(phrase);
       expect(text).not.toMatch(/\b(en Otro|in Other)\b/);
@@ -325,7 +364,12 @@ describe("study plan data", () => {
   });
 
   it("when more than three universities and two scholarships fit, then the plan names only the first three and two", () => {
-    const text = allText(teen("es", { universities: [...DR_UNIVERSITIES, "Universidad APEC"], scholarships: [...DR_SCHOLARSHIPS.es, "Becas Chile"] }));
+    const text = allText(
+      teen("es", {
+        universities: [...DR_UNIVERSITIES, "Universidad APEC"],
+        scholarships: [...DR_SCHOLARSHIPS.es, "Becas Chile"],
+      }),
+    );
     for (const name of [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.es]) expect(text).toContain(name);
     expect(text).not.toContain("Universidad APEC");
     expect(text).not.toContain("Becas Chile");
@@ -359,7 +403,9 @@ describe("study plan data", () => {
         const [flatFirst] = flat.horizons;
         const [clearFirst] = clear.horizons;
         expect(flatFirst?.items.length).toBe((clearFirst?.items.length ?? 0) + 1);
-        expect(flatFirst?.items[0]).toMatch(lang === "es" ? /^Repite el test con calma.*explorar/ : /^Retake the test calmly.*exploring/);
+        expect(flatFirst?.items[0]).toMatch(
+          lang === "es" ? /^Repite el test con calma.*explorar/ : /^Retake the test calmly.*exploring/,
+        );
         expect(items(clear).join(" ")).not.toMatch(/Repite el test|Retake the test/);
       }
     }
@@ -401,8 +447,20 @@ describe("study plan messages", () => {
 // ---- keyed to the career, the country and the stage ------------------------------------------------
 
 const INTERIOR_DESIGN: Record<Lang, StudyPlanCareer> = {
-  es: { name: "Diseño de Interiores", subjects: ["Dibujo arquitectónico", "Color y materiales"], work: ["Estudios de diseño"], level: "university", field: "arts" },
-  en: { name: "Interior Design", subjects: ["Architectural drawing", "Color and materials"], work: ["Design studios"], level: "university", field: "arts" },
+  es: {
+    name: "Diseño de Interiores",
+    subjects: ["Dibujo arquitectónico", "Color y materiales"],
+    work: ["Estudios de diseño"],
+    level: "university",
+    field: "arts",
+  },
+  en: {
+    name: "Interior Design",
+    subjects: ["Architectural drawing", "Color and materials"],
+    work: ["Design studios"],
+    level: "university",
+    field: "arts",
+  },
 };
 const PROGRAMMING_TECH: StudyPlanCareer = {
   name: "Técnico en Programación",
@@ -445,7 +503,8 @@ describe("study plan stage from the 'currently studying' answer", () => {
 });
 
 describe("study plan keyed to the career and the country", () => {
-  const exam = (lang: Lang, country: StudyPlanInput["country"]) => allText(teen(lang, { country, universities: [], scholarships: [] }));
+  const exam = (lang: Lang, country: StudyPlanInput["country"]) =>
+    allText(teen(lang, { country, universities: [], scholarships: [] }));
 
   it("when a school student plans a university career, then the plan names their country's admission test", () => {
     expect(exam("es", "CO")).toContain("Saber 11");
@@ -490,7 +549,9 @@ describe("study plan keyed to the career and the country", () => {
     for (const person of PEOPLE) {
       const text = allText(teen("es", { ...person, careers: [PROGRAMMING_TECH] }));
       expect(text).toContain("Técnico en Programación");
-      expect(text).not.toMatch(/\b(estudiar|estudia|ser|trabajar como|se practica|la carrera de) Técnico en Programación/);
+      expect(text).not.toMatch(
+        /\b(estudiar|estudia|ser|trabajar como|se practica|la carrera de) Técnico en Programación/,
+      );
     }
   });
 });
@@ -499,26 +560,50 @@ describe("study plan language for its reader", () => {
   it("when the reader is in Spain, then the Spanish plan uses Spain's terms", () => {
     for (const person of PEOPLE) {
       const text = allText(teen("es", { ...person, country: "ES", universities: [], scholarships: [] }));
-      expect(text, person.education).not.toMatch(/\b(pasantía|maestría|diplomado|pensum|malla curricular|medio tiempo|computadora|celular)/);
+      expect(text, person.education).not.toMatch(
+        /\b(pasantía|maestría|diplomado|pensum|malla curricular|medio tiempo|computadora|celular)/,
+      );
     }
-    const school = allText(teen("es", { country: "ES", careers: [TECH_CAREER.es], universities: [], scholarships: [] }));
+    const school = allText(
+      teen("es", { country: "ES", careers: [TECH_CAREER.es], universities: [], scholarships: [] }),
+    );
     expect(school).toMatch(/centros de FP/);
-    expect(allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "ES" }))).toMatch(/máster/);
-    expect(allText(teen("es", { country: "ES" })).startsWith("Plan para quien termina el Bachillerato y elige su primer grado")).toBe(true);
+    expect(
+      allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "ES" })),
+    ).toMatch(/máster/);
+    expect(
+      allText(teen("es", { country: "ES" })).startsWith(
+        "Plan para quien termina el Bachillerato y elige su primer grado",
+      ),
+    ).toBe(true);
   });
 
   it("when the reader is elsewhere, then the Spanish plan keeps neutral Latin American terms", () => {
-    expect(allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "MX" }))).toMatch(/maestr/);
+    expect(
+      allText(teen("es", { age: "25-35", education: "universitario", currentlyStudying: false, country: "MX" })),
+    ).toMatch(/maestr/);
   });
 
   it("when the plan is in English, then it is US English", () => {
     for (const person of PEOPLE) {
       for (const tech of [false, true]) {
-        const text = allText(teen("en", { ...person, careers: tech ? [TECH_CAREER.en] : CAREERS.en, country: "US", universities: [], scholarships: [] }));
-        expect(text).not.toMatch(/\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?)\b/);
+        const text = allText(
+          teen("en", {
+            ...person,
+            careers: tech ? [TECH_CAREER.en] : CAREERS.en,
+            country: "US",
+            universities: [],
+            scholarships: [],
+          }),
+        );
+        expect(text).not.toMatch(
+          /\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?)\b/,
+        );
       }
     }
-    expect(allText(teen("en", { country: "US", universities: [], scholarships: [] }))).toContain("in the United States");
+    expect(allText(teen("en", { country: "US", universities: [], scholarships: [] }))).toContain(
+      "in the United States",
+    );
   });
 });
 

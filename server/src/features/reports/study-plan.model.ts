@@ -97,7 +97,11 @@ function tr(lang: Lang, key: PlanKey, params?: Params): string {
 }
 
 /** The stage rules documented at the top of this file. */
-export function studyStage(age: AgeRange, education: EducationLevel, currentlyStudying: boolean | null = null): StudyStage {
+export function studyStage(
+  age: AgeRange,
+  education: EducationLevel,
+  currentlyStudying: boolean | null = null,
+): StudyStage {
   const young = age === "15-18" || age === "19-24";
   if (education === "posgrado") return "graduate";
   if (education === "secundaria") return young ? "school" : "adult";
@@ -176,17 +180,30 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
   const top = careers[0];
   const universities = clean(input.universities).slice(0, MAX_UNIVERSITIES);
   const scholarships = clean(input.scholarships).slice(0, MAX_SCHOLARSHIPS);
-  const subjects = clean(top?.subjects ?? []).slice(0, MAX_SUBJECTS).map(quote);
-  const work = clean(top?.work ?? []).slice(0, MAX_WORK).map(inSentence);
+  const subjects = clean(top?.subjects ?? [])
+    .slice(0, MAX_SUBJECTS)
+    .map(quote);
+  const work = clean(top?.work ?? [])
+    .slice(0, MAX_WORK)
+    .map(inSentence);
   const career = top?.name.trim() ?? tr(lang, "plan.fallback.career");
   const field = top?.field ?? "technical";
-  const examName = hasKey(`plan.examName.${input.country}`) ? tr(lang, `plan.examName.${input.country}` as PlanKey) : "";
+  const examName = hasKey(`plan.examName.${input.country}`)
+    ? tr(lang, `plan.examName.${input.country}` as PlanKey)
+    : "";
 
   const params: Params = {
     code: input.hollandCode.trim().toUpperCase(),
     typeName: HOLLAND_TYPE_INFO[input.primaryType].name[lang],
     career,
-    careers: careers.length > 0 ? joinList(lang, careers.map((c) => c.name.trim()), "and") : career,
+    careers:
+      careers.length > 0
+        ? joinList(
+            lang,
+            careers.map((c) => c.name.trim()),
+            "and",
+          )
+        : career,
     altCareer: careers[1]?.name.trim() ?? "",
     subjects: subjects.length > 0 ? joinList(lang, subjects, "and") : tr(lang, "plan.fallback.subjects"),
     subject: subjects[0] ?? tr(lang, "plan.fallback.subjects"),
@@ -216,7 +233,8 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
 
   const plan = ITEMS[stage](ctx, input);
   const local = (text: string) => forReader(text, lang, input.country);
-  const render = (keys: Item[]) => keys.filter((key): key is PlanKey => key !== false).map((key) => local(tr(lang, key, params)));
+  const render = (keys: Item[]) =>
+    keys.filter((key): key is PlanKey => key !== false).map((key) => local(tr(lang, key, params)));
 
   return {
     stage,
@@ -225,7 +243,10 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     horizons: HORIZON_KEYS.map((key) => ({
       key,
       title: local(tr(lang, `plan.horizon.${key}`)),
-      items: render([...(key === "days30" && input.undifferentiated ? ["plan.undifferentiated" as const] : []), ...plan[key]]),
+      items: render([
+        ...(key === "days30" && input.undifferentiated ? ["plan.undifferentiated" as const] : []),
+        ...plan[key],
+      ]),
     })),
     nextSteps: render(["plan.next.first", `plan.next.share.${stage}`, "plan.next.verify", "plan.next.review"]),
   };
@@ -278,7 +299,11 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.school.curriculum.withUnis", "plan.school.curriculum.noUnis"],
         tech: ["plan.school.curriculum.tech.withUnis", "plan.school.curriculum.tech.noUnis"],
       }),
-      ctx.tech ? (ctx.hasUnis ? "plan.school.admission.tech.withUnis" : "plan.school.admission.tech.noUnis") : examOf(ctx),
+      ctx.tech
+        ? ctx.hasUnis
+          ? "plan.school.admission.tech.withUnis"
+          : "plan.school.admission.tech.noUnis"
+        : examOf(ctx),
       "plan.school.talk",
       tryOf(ctx),
     ],
@@ -288,7 +313,13 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         tech: ["plan.school.openDay.tech.withUnis", "plan.school.openDay.tech.noUnis"],
       }),
       "plan.school.reinforce",
-      ctx.tech ? "plan.school.mockTest.tech" : ctx.field === "arts" ? "plan.school.audition" : ctx.hasExam ? "plan.school.mockTest" : "plan.school.mockTest.noExam",
+      ctx.tech
+        ? "plan.school.mockTest.tech"
+        : ctx.field === "arts"
+          ? "plan.school.audition"
+          : ctx.hasExam
+            ? "plan.school.mockTest"
+            : "plan.school.mockTest.noExam",
       "plan.school.family",
     ],
     months6: [
@@ -394,6 +425,11 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
       "plan.adult.enroll",
       "plan.adult.routine",
     ],
-    year1: ["plan.adult.progress", "plan.adult.experience", "plan.adult.cv", ctx.tech ? "plan.adult.next.tech" : "plan.adult.next"],
+    year1: [
+      "plan.adult.progress",
+      "plan.adult.experience",
+      "plan.adult.cv",
+      ctx.tech ? "plan.adult.next.tech" : "plan.adult.next",
+    ],
   }),
 };

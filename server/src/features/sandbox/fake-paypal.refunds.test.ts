@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaymentsController,
+} from "@paypal/paypal-server-sdk";
 import Ajv, { type ValidateFunction } from "ajv";
 import axios, { type AxiosRequestConfig } from "axios";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +21,9 @@ const SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 function specValidator(file: string) {
   const id = `https://paypal.example/${file}`;
   const spec = JSON.parse(fs.readFileSync(path.join(specDir, file), "utf8")) as Record<string, unknown>;
-  const regExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags.replace("u", "")), { code: "noUnicodeRegExp" });
+  const regExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags.replace("u", "")), {
+    code: "noUnicodeRegExp",
+  });
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { regExp } });
   const known: Record<string, (value: string) => boolean> = {
     uri: (value) => URL.canParse(value),
@@ -25,7 +34,9 @@ function specValidator(file: string) {
   const formats = new Set<string>();
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") for (const [key, value] of Object.entries(node)) key === "format" && typeof value === "string" ? formats.add(value) : walk(value);
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node))
+        key === "format" && typeof value === "string" ? formats.add(value) : walk(value);
   };
   walk(spec);
   for (const format of formats) ajv.addFormat(format, known[format] ?? true);
@@ -59,10 +70,16 @@ beforeAll(async () => {
   store = fake.store;
   const http = axios.getAdapter("http");
   const client = new Client({
-    clientCredentialsAuthCredentials: { oAuthClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId, oAuthClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret },
+    clientCredentialsAuthCredentials: {
+      oAuthClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+      oAuthClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+    },
     environment: Environment.Sandbox,
     timeout: 5000,
-    unstable_httpClientOptions: { adapter: (config: AxiosRequestConfig) => http({ ...config, url: String(config.url).replace(SANDBOX_URL, fake.url) } as never) },
+    unstable_httpClientOptions: {
+      adapter: (config: AxiosRequestConfig) =>
+        http({ ...config, url: String(config.url).replace(SANDBOX_URL, fake.url) } as never),
+    },
   });
   orders = new OrdersController(client);
   paymentsApi = new PaymentsController(client);
@@ -77,7 +94,10 @@ async function capturedOrder(value = "19.99"): Promise<string> {
   seq += 1;
   const created = await orders.createOrder({
     paypalRequestId: `create-r${seq}`,
-    body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ customId: `pay-${seq}`, invoiceId: `inv-${seq}`, amount: { currencyCode: "USD", value } }] },
+    body: {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [{ customId: `pay-${seq}`, invoiceId: `inv-${seq}`, amount: { currencyCode: "USD", value } }],
+    },
   });
   store.approve(created.result.id!);
   const captured = await orders.captureOrder({ id: created.result.id!, paypalRequestId: `capture-r${seq}` });
@@ -103,8 +123,16 @@ describe("fake PayPal refunds through the SDK's refundCapturedPayment", () => {
     expect(first.statusCode).toBe(201);
     const body = raw(first);
     expectValid(refundSchema, body);
-    expect(body).toMatchObject({ status: "COMPLETED", amount: { currency_code: "USD", value: "19.99" }, custom_id: expect.stringMatching(/^pay-/) });
-    expect(body.links).toContainEqual({ href: `${fake.url}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" });
+    expect(body).toMatchObject({
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: "19.99" },
+      custom_id: expect.stringMatching(/^pay-/),
+    });
+    expect(body.links).toContainEqual({
+      href: `${fake.url}/v2/payments/captures/${captureId}`,
+      rel: "up",
+      method: "GET",
+    });
     expect(first.result.sellerPayableBreakdown?.totalRefundedAmount?.value).toBe("19.99");
     // The validator does catch an unrealistic refund.
     expect(refundSchema({ ...body, status: "DONE" })).toBe(false);
@@ -115,7 +143,9 @@ describe("fake PayPal refunds through the SDK's refundCapturedPayment", () => {
     expect(store.refunds.size).toBe(1);
     expect(store.capture(captureId)!.status).toBe("REFUNDED");
 
-    const again = await apiErrorOf(paymentsApi.refundCapturedPayment({ captureId, paypalRequestId: "refund-two", body: {} }));
+    const again = await apiErrorOf(
+      paymentsApi.refundCapturedPayment({ captureId, paypalRequestId: "refund-two", body: {} }),
+    );
     expect(again.statusCode).toBe(422);
     expectValid(refund422Schema, again.result);
     expect((again.result as { details: { issue: string }[] }).details[0]!.issue).toBe("CAPTURE_FULLY_REFUNDED");
@@ -123,18 +153,30 @@ describe("fake PayPal refunds through the SDK's refundCapturedPayment", () => {
 
   it("refunds part of a capture, then the rest; more than what is left is REFUND_AMOUNT_EXCEEDED; an unknown capture is 404", async () => {
     const captureId = await capturedOrder("10.00");
-    const part = await paymentsApi.refundCapturedPayment({ captureId, paypalRequestId: "p1", body: { amount: { currencyCode: "USD", value: "2.50" } } });
+    const part = await paymentsApi.refundCapturedPayment({
+      captureId,
+      paypalRequestId: "p1",
+      body: { amount: { currencyCode: "USD", value: "2.50" } },
+    });
     expectValid(refundSchema, raw(part));
     expect(part.result.amount?.value).toBe("2.50");
     expect(store.capture(captureId)!.status).toBe("PARTIALLY_REFUNDED");
-    const tooMuch = await apiErrorOf(paymentsApi.refundCapturedPayment({ captureId, paypalRequestId: "p2", body: { amount: { currencyCode: "USD", value: "8.00" } } }));
+    const tooMuch = await apiErrorOf(
+      paymentsApi.refundCapturedPayment({
+        captureId,
+        paypalRequestId: "p2",
+        body: { amount: { currencyCode: "USD", value: "8.00" } },
+      }),
+    );
     expect(tooMuch.statusCode).toBe(422);
     expectValid(refund422Schema, tooMuch.result);
     const rest = await paymentsApi.refundCapturedPayment({ captureId, paypalRequestId: "p3" });
     expect(rest.result.amount?.value).toBe("7.50");
     expect(rest.result.sellerPayableBreakdown?.totalRefundedAmount?.value).toBe("10.00");
     expect(store.capture(captureId)!.status).toBe("REFUNDED");
-    const unknown = await apiErrorOf(paymentsApi.refundCapturedPayment({ captureId: "NOSUCHCAPTURE0001", paypalRequestId: "p4" }));
+    const unknown = await apiErrorOf(
+      paymentsApi.refundCapturedPayment({ captureId: "NOSUCHCAPTURE0001", paypalRequestId: "p4" }),
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -146,9 +188,17 @@ describe("fake PayPal notifications about a capture", () => {
     const event = store.refundNotification(refund.id);
     expectValid(eventSchema, event);
     expectValid(refundSchema, event.resource);
-    expect(event).toMatchObject({ event_type: "PAYMENT.CAPTURE.REFUNDED", resource_type: "refund", resource: { id: refund.id } });
+    expect(event).toMatchObject({
+      event_type: "PAYMENT.CAPTURE.REFUNDED",
+      resource_type: "refund",
+      resource: { id: refund.id },
+    });
     expect(event.resource).not.toHaveProperty("supplementary_data");
-    expect(event.resource.links).toContainEqual({ href: `${fake.url}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" });
+    expect(event.resource.links).toContainEqual({
+      href: `${fake.url}/v2/payments/captures/${captureId}`,
+      rel: "up",
+      method: "GET",
+    });
   });
 
   it("PAYMENT.CAPTURE.REVERSED takes the whole capture back; CUSTOMER.DISPUTE.CREATED names the capture as the disputed transaction", async () => {
@@ -156,12 +206,19 @@ describe("fake PayPal notifications about a capture", () => {
     const reversal = store.reversalNotification(captureId);
     expectValid(eventSchema, reversal);
     expectValid(refundSchema, reversal.resource);
-    expect(reversal).toMatchObject({ event_type: "PAYMENT.CAPTURE.REVERSED", resource: { amount: { value: "19.99" } } });
+    expect(reversal).toMatchObject({
+      event_type: "PAYMENT.CAPTURE.REVERSED",
+      resource: { amount: { value: "19.99" } },
+    });
     expect(store.capture(captureId)!.status).toBe("REFUNDED");
 
     const disputed = await capturedOrder();
     const dispute = store.disputeNotification(disputed);
     expectValid(eventSchema, dispute);
-    expect(dispute).toMatchObject({ event_type: "CUSTOMER.DISPUTE.CREATED", resource_type: "dispute", resource: { disputed_transactions: [{ seller_transaction_id: disputed }] } });
+    expect(dispute).toMatchObject({
+      event_type: "CUSTOMER.DISPUTE.CREATED",
+      resource_type: "dispute",
+      resource: { disputed_transactions: [{ seller_transaction_id: disputed }] },
+    });
   });
 });

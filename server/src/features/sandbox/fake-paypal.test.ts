@@ -1,12 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrdersController,
-} from "@paypal/paypal-server-sdk";
+import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController } from "@paypal/paypal-server-sdk";
 import Ajv, { type ValidateFunction } from "ajv";
 import axios, { type AxiosRequestConfig } from "axios";
 import express from "express";
@@ -32,7 +26,10 @@ const CANCEL_URL = "https://shop.example/paypal/cancel";
 const ORDERS_SPEC_ID = "https://paypal.example/checkout_orders_v2.json";
 
 function makeSpecValidator() {
-  const spec = JSON.parse(fs.readFileSync(path.join(specDir, "checkout_orders_v2.json"), "utf8")) as Record<string, unknown>;
+  const spec = JSON.parse(fs.readFileSync(path.join(specDir, "checkout_orders_v2.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
   // One email `pattern` is not valid under the `u` flag, so compile patterns without it.
   const regExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags.replace("u", "")), {
     code: "noUnicodeRegExp",
@@ -55,7 +52,9 @@ function makeSpecValidator() {
     return validate;
   };
   const responseSchema = (apiPath: string, method: string, status: string) =>
-    schema(`/paths/${apiPath.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}/responses/${status}/content/application~1json/schema`);
+    schema(
+      `/paths/${apiPath.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}/responses/${status}/content/application~1json/schema`,
+    );
   return { schema, responseSchema, ajv };
 }
 
@@ -91,7 +90,8 @@ function sdkClient(baseUrl: string, timeout = 5000): Client {
     environment: Environment.Sandbox,
     timeout,
     unstable_httpClientOptions: {
-      adapter: (config: AxiosRequestConfig) => http({ ...config, url: String(config.url).replace(SANDBOX_URL, baseUrl) } as never),
+      adapter: (config: AxiosRequestConfig) =>
+        http({ ...config, url: String(config.url).replace(SANDBOX_URL, baseUrl) } as never),
     },
   });
 }
@@ -192,7 +192,9 @@ describe("fake PayPal through the real SDK", () => {
     const payerAction = response.result.links?.find((link) => link.rel === "payer-action");
     expect(payerAction?.href).toBe(`${fake.url}/checkoutnow?token=${id}`);
     expectValid(orderSchema, rawBody(response));
-    expect(store.requests.find((r) => r.path === "/v2/checkout/orders")?.headers["paypal-request-id"]).toBe("create-idem-1");
+    expect(store.requests.find((r) => r.path === "/v2/checkout/orders")?.headers["paypal-request-id"]).toBe(
+      "create-idem-1",
+    );
 
     const replay = await orders.createOrder({ body: createBody("other"), paypalRequestId: "create-idem-1" });
     expect(replay.statusCode).toBe(200);
@@ -231,7 +233,10 @@ describe("fake PayPal through the real SDK", () => {
       .send({ intent: "CAPTURE", purchase_units: [{ amount: { value: "1.00" } }] });
     expect(missing.status).toBe(400);
     expect(missing.body.name).toBe("INVALID_REQUEST");
-    expect(missing.body.details[0]).toMatchObject({ issue: "MISSING_REQUIRED_PARAMETER", field: "/purchase_units/0/amount/currency_code" });
+    expect(missing.body.details[0]).toMatchObject({
+      issue: "MISSING_REQUIRED_PARAMETER",
+      field: "/purchase_units/0/amount/currency_code",
+    });
     expectValid(spec.responseSchema("/v2/checkout/orders", "post", "400"), missing.body);
 
     const notFound = await request(fake.url).get("/v2/checkout/orders/NOPE").auth(token, { type: "bearer" });
@@ -255,7 +260,11 @@ describe("fake PayPal through the real SDK", () => {
     const { id, purchaseId } = await createOrder({ representation: true });
     store.approve(id);
 
-    const captured = await orders.captureOrder({ id, paypalRequestId: `capture-${purchaseId}`, prefer: "return=representation" });
+    const captured = await orders.captureOrder({
+      id,
+      paypalRequestId: `capture-${purchaseId}`,
+      prefer: "return=representation",
+    });
     expect(captured.statusCode).toBe(201);
     expect(captured.result.status).toBe("COMPLETED");
     const capture = captured.result.purchaseUnits?.[0]?.payments?.captures?.[0];
@@ -369,7 +378,9 @@ describe("approval page", () => {
     expect(es.text).toContain('<html lang="es">');
     expect(es.text).toContain("Sandbox local de PayPal");
     expect(es.text).toContain("19.99 USD");
-    expect(es.text).toMatch(/<form id="approve-form" method="post" action="checkoutnow\/approve">.*name="token" value="[0-9A-Z]{17}".*>Aprobar<\/button>/s);
+    expect(es.text).toMatch(
+      /<form id="approve-form" method="post" action="checkoutnow\/approve">.*name="token" value="[0-9A-Z]{17}".*>Aprobar<\/button>/s,
+    );
     expect(es.text).toContain(">Cancelar</button>");
     expect(es.text).not.toMatch(/(src|href)="https?:/);
 
@@ -391,7 +402,11 @@ describe("approval page", () => {
     expect(es).toContain("<legend>Opciones de desarrollador</legend>");
     expect(es).toContain('<label for="capture-fault">Simular en la captura</label>');
     expect(es).toMatch(/<select id="capture-fault" name="captureFault" form="approve-form"/);
-    const options = [...es.matchAll(/<option value="(\w+)"( selected)?>([^<]+)<\/option>/g)].map((m) => [m[1], Boolean(m[2]), m[3]]);
+    const options = [...es.matchAll(/<option value="(\w+)"( selected)?>([^<]+)<\/option>/g)].map((m) => [
+      m[1],
+      Boolean(m[2]),
+      m[3],
+    ]);
     expect(options).toEqual([
       ["none", true, "Normal (la captura funciona)"],
       ["capture500", false, "Error 500 de PayPal (una vez)"],
@@ -406,8 +421,16 @@ describe("approval page", () => {
   it("approving with 'error 500' makes that order's next capture answer 500 once, then it captures; other orders are untouched", async () => {
     const failing = await pendingOrder();
     const other = await pendingOrder();
-    await request(fake.url).post("/checkoutnow/approve").type("form").send({ token: failing, captureFault: "capture500" }).expect(303);
-    await request(fake.url).post("/checkoutnow/approve").type("form").send({ token: other, captureFault: "none" }).expect(303);
+    await request(fake.url)
+      .post("/checkoutnow/approve")
+      .type("form")
+      .send({ token: failing, captureFault: "capture500" })
+      .expect(303);
+    await request(fake.url)
+      .post("/checkoutnow/approve")
+      .type("form")
+      .send({ token: other, captureFault: "none" })
+      .expect(303);
     const untouched = await orders.captureOrder({ id: other, paypalRequestId: "capture-other" });
     expect(untouched.result.status).toBe("COMPLETED");
     const error = await apiErrorOf(orders.captureOrder({ id: failing, paypalRequestId: "capture-failing" }));
@@ -423,15 +446,25 @@ describe("approval page", () => {
       const slow = new OrdersController(sdkClient(own.url, 1000));
       const created = await slow.createOrder({ body: createBody("page-slow"), paypalRequestId: "create-page-slow" });
       const id = created.result.id ?? "";
-      await request(own.url).post("/checkoutnow/approve").type("form").send({ token: id, captureFault: "captureTimeout" }).expect(303);
+      await request(own.url)
+        .post("/checkoutnow/approve")
+        .type("form")
+        .send({ token: id, captureFault: "captureTimeout" })
+        .expect(303);
       await expect(slow.captureOrder({ id, paypalRequestId: "capture-page-slow" })).rejects.toThrow(/timeout/i);
       expect(own.store.orders.get(id)?.status).toBe("APPROVED");
       expect((await slow.captureOrder({ id, paypalRequestId: "capture-page-slow" })).result.status).toBe("COMPLETED");
 
       const plain = await slow.createOrder({ body: createBody("page-odd"), paypalRequestId: "create-page-odd" });
       const plainId = plain.result.id ?? "";
-      await request(own.url).post("/checkoutnow/approve").type("form").send({ token: plainId, captureFault: "captureDeclined" }).expect(303);
-      expect((await slow.captureOrder({ id: plainId, paypalRequestId: "capture-page-odd" })).result.status).toBe("COMPLETED");
+      await request(own.url)
+        .post("/checkoutnow/approve")
+        .type("form")
+        .send({ token: plainId, captureFault: "captureDeclined" })
+        .expect(303);
+      expect((await slow.captureOrder({ id: plainId, paypalRequestId: "capture-page-odd" })).result.status).toBe(
+        "COMPLETED",
+      );
     } finally {
       await own.close();
     }
@@ -481,7 +514,10 @@ describe("approval page", () => {
     expect(link.href).toBe(`http://127.0.0.1:5000/sandbox/paypal/checkoutnow?token=${created.body.id}`);
     const page = await request(app).get(`/sandbox/paypal/checkoutnow?token=${created.body.id}`);
     expect(page.status).toBe(200);
-    const approve = await request(app).post("/sandbox/paypal/checkoutnow/approve").type("form").send({ token: created.body.id });
+    const approve = await request(app)
+      .post("/sandbox/paypal/checkoutnow/approve")
+      .type("form")
+      .send({ token: created.body.id });
     expect(approve.status).toBe(303);
     expect(mounted.store.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /v1/oauth2/token",
@@ -495,10 +531,17 @@ describe("bounded memory", () => {
     const fakeApp = createFakePaypal({ publicBase: () => "http://127.0.0.1:5000/sandbox/paypal", maxOrders: 3 });
     const app = express();
     app.use("/sandbox/paypal", fakeApp.router);
-    const token = await request(app).post("/sandbox/paypal/v1/oauth2/token").auth("sandbox-client-id", "sandbox-client-secret").type("form").send({ grant_type: "client_credentials" });
+    const token = await request(app)
+      .post("/sandbox/paypal/v1/oauth2/token")
+      .auth("sandbox-client-id", "sandbox-client-secret")
+      .type("form")
+      .send({ grant_type: "client_credentials" });
     const auth = `Bearer ${token.body.access_token as string}`;
     const create = (extra: Record<string, unknown> = {}) =>
-      request(app).post("/sandbox/paypal/v2/checkout/orders").set("Authorization", auth).send({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }], ...extra });
+      request(app)
+        .post("/sandbox/paypal/v2/checkout/orders")
+        .set("Authorization", auth)
+        .send({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }], ...extra });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await create()).body.id);
     expect(fakeApp.store.orders.size).toBe(3);
@@ -528,11 +571,20 @@ describe("verify-webhook-signature", () => {
     resource_type: "capture",
     event_type: "PAYMENT.CAPTURE.COMPLETED",
     summary: "Payment completed for $ 19.99 USD",
-    resource: { id: "42311647XV020574X", status: "COMPLETED", amount: { currency_code: "USD", value: "19.99" }, custom_id: "purchase-1" },
+    resource: {
+      id: "42311647XV020574X",
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: "19.99" },
+      custom_id: "purchase-1",
+    },
   };
 
   /** Posts the verification; a string webhook event is sent as that exact text (as a server that kept the raw body does). */
-  async function verify(headers: Record<string, string>, webhookEvent: unknown, webhookId = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId) {
+  async function verify(
+    headers: Record<string, string>,
+    webhookEvent: unknown,
+    webhookId = FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+  ) {
     const { accessToken } = await client.clientCredentialsAuthManager.fetchToken();
     const fields = {
       auth_algo: headers["PAYPAL-AUTH-ALGO"],
@@ -542,7 +594,10 @@ describe("verify-webhook-signature", () => {
       transmission_time: headers["PAYPAL-TRANSMISSION-TIME"],
       webhook_id: webhookId,
     };
-    const body = typeof webhookEvent === "string" ? `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${webhookEvent}}` : JSON.stringify({ ...fields, webhook_event: webhookEvent });
+    const body =
+      typeof webhookEvent === "string"
+        ? `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${webhookEvent}}`
+        : JSON.stringify({ ...fields, webhook_event: webhookEvent });
     return request(fake.url)
       .post("/v1/notifications/verify-webhook-signature")
       .auth(accessToken, { type: "bearer" })

@@ -103,7 +103,12 @@ export interface FakeRefund {
   invoice_id?: string;
   custom_id?: string;
   note_to_payer?: string;
-  seller_payable_breakdown: { gross_amount: FakeMoney; paypal_fee: FakeMoney; net_amount: FakeMoney; total_refunded_amount: FakeMoney };
+  seller_payable_breakdown: {
+    gross_amount: FakeMoney;
+    paypal_fee: FakeMoney;
+    net_amount: FakeMoney;
+    total_refunded_amount: FakeMoney;
+  };
   links: FakeLink[];
   create_time: string;
   update_time: string;
@@ -206,11 +211,12 @@ export interface FakePaypal {
   store: FakePaypalStore;
 }
 
-export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: string; webhookId: string } = Object.freeze({
-  clientId: "sandbox-client-id",
-  clientSecret: "sandbox-client-secret",
-  webhookId: "SANDBOX-WEBHOOK-ID",
-});
+export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: string; webhookId: string } =
+  Object.freeze({
+    clientId: "sandbox-client-id",
+    clientSecret: "sandbox-client-secret",
+    webhookId: "SANDBOX-WEBHOOK-ID",
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Constants (strings are the spec's exact enum values)
@@ -251,29 +257,54 @@ const ISSUE_DESCRIPTIONS: Record<string, string> = {
   INVALID_ARRAY_MIN_ITEMS: "The number of items in an array parameter is too small.",
   INVALID_ARRAY_MAX_ITEMS: "The number of items in an array parameter is too large.",
   DECIMAL_PRECISION: "If the currency supports decimals, only two decimal place precision is supported.",
-  CANNOT_BE_ZERO_OR_NEGATIVE: "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
   MAX_VALUE_EXCEEDED: "Should be less than or equal to 999999999999999.99.",
   INVALID_CURRENCY_CODE:
     "Currency code is invalid or is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.",
-  MULTI_CURRENCY_ORDER: "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
-  REFERENCE_ID_REQUIRED: "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",
+  MULTI_CURRENCY_ORDER:
+    "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+  REFERENCE_ID_REQUIRED:
+    "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",
   DUPLICATE_REFERENCE_ID: "`reference_id` must be unique if multiple `purchase_unit` are provided.",
-  AMOUNT_MISMATCH: "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
+  AMOUNT_MISMATCH:
+    "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-  INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
-  PAYER_ACTION_REQUIRED:
-    "Payer needs to perform the following action before proceeding with payment.",
-  ORDER_COMPLETION_IN_PROGRESS:
-    "The order is being completed. Please retry after some time.",
+  INSTRUMENT_DECLINED:
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  PAYER_ACTION_REQUIRED: "Payer needs to perform the following action before proceeding with payment.",
+  ORDER_COMPLETION_IN_PROGRESS: "The order is being completed. Please retry after some time.",
   INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
 };
 
 /** PayPal-supported currencies (https://developer.paypal.com/api/rest/reference/currency-codes/). */
 const CURRENCIES = new Set([
-  "AUD", "BRL", "CAD", "CNY", "CZK", "DKK", "EUR", "HKD", "HUF", "ILS", "JPY", "MYR", "MXN", "TWD",
-  "NZD", "NOK", "PHP", "PLN", "GBP", "SGD", "SEK", "CHF", "THB", "USD",
+  "AUD",
+  "BRL",
+  "CAD",
+  "CNY",
+  "CZK",
+  "DKK",
+  "EUR",
+  "HKD",
+  "HUF",
+  "ILS",
+  "JPY",
+  "MYR",
+  "MXN",
+  "TWD",
+  "NZD",
+  "NOK",
+  "PHP",
+  "PLN",
+  "GBP",
+  "SGD",
+  "SEK",
+  "CHF",
+  "THB",
+  "USD",
 ]);
 const ZERO_DECIMAL_CURRENCIES = new Set(["HUF", "JPY", "TWD"]);
 const VALUE_PATTERN = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
@@ -319,7 +350,9 @@ function currencyDigits(currency: string): number {
 function toMinor(value: string, digits: number): bigint {
   const negative = value.startsWith("-");
   const [whole = "0", frac = ""] = value.replace(/^-/, "").split(".");
-  const units = BigInt(whole === "" ? "0" : whole) * 10n ** BigInt(digits) + BigInt((frac + "0".repeat(digits)).slice(0, digits) || "0");
+  const units =
+    BigInt(whole === "" ? "0" : whole) * 10n ** BigInt(digits) +
+    BigInt((frac + "0".repeat(digits)).slice(0, digits) || "0");
   return negative ? -units : units;
 }
 
@@ -339,7 +372,13 @@ function crc32Decimal(text: string): number {
   return zlib.crc32(Buffer.from(text, "utf8")) >>> 0;
 }
 
-function fakeWebhookSignature(secret: string, transmissionId: string, transmissionTime: string, webhookId: string, eventJson: string): string {
+function fakeWebhookSignature(
+  secret: string,
+  transmissionId: string,
+  transmissionTime: string,
+  webhookId: string,
+  eventJson: string,
+): string {
   const message = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32Decimal(eventJson)}`;
   return crypto.createHmac("sha256", secret).update(message, "utf8").digest("hex");
 }
@@ -504,7 +543,11 @@ class PaypalHttpError extends Error {
   }
 }
 
-function issue(name: string, extra: Omit<IssueDetail, "issue" | "description"> = {}, description?: string): IssueDetail {
+function issue(
+  name: string,
+  extra: Omit<IssueDetail, "issue" | "description"> = {},
+  description?: string,
+): IssueDetail {
   return { ...extra, issue: name, description: description ?? ISSUE_DESCRIPTIONS[name] ?? name };
 }
 
@@ -524,7 +567,10 @@ function errorBody(status: PaypalHttpError["status"], details: IssueDetail[], de
 
 function sendError(res: Response, status: PaypalHttpError["status"], details: IssueDetail[]): void {
   const debugId = newDebugId();
-  res.status(status).set("Paypal-Debug-Id", debugId).json(errorBody(status, details, debugId));
+  res
+    .status(status)
+    .set("Paypal-Debug-Id", debugId)
+    .json(errorBody(status, details, debugId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,36 +589,60 @@ function optionalString(
 ): string | undefined {
   const v = source[key];
   if (v === undefined) return undefined;
-  if (typeof v !== "string") throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/${key}`, location: "body" })]);
+  if (typeof v !== "string")
+    throw new PaypalHttpError(400, [
+      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/${key}`, location: "body" }),
+    ]);
   if (v.length < 1 || v.length > max)
-    throw new PaypalHttpError(400, [issue("INVALID_STRING_LENGTH", { field: `${pointer}/${key}`, value: v, location: "body" })]);
+    throw new PaypalHttpError(400, [
+      issue("INVALID_STRING_LENGTH", { field: `${pointer}/${key}`, value: v, location: "body" }),
+    ]);
   return v;
 }
 
 function parseMoney(raw: unknown, pointer: string, opts: { positive: boolean }): FakeMoney {
-  if (!isRecord(raw)) throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: pointer, location: "body" })]);
+  if (!isRecord(raw))
+    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: pointer, location: "body" })]);
   const currency = raw.currency_code;
   const value = raw.value;
   if (currency === undefined)
-    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/currency_code`, location: "body" })]);
+    throw new PaypalHttpError(400, [
+      issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/currency_code`, location: "body" }),
+    ]);
   if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency))
     throw new PaypalHttpError(400, [
-      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/currency_code`, value: String(currency), location: "body" }),
+      issue("INVALID_PARAMETER_SYNTAX", {
+        field: `${pointer}/currency_code`,
+        value: String(currency),
+        location: "body",
+      }),
     ]);
   if (!CURRENCIES.has(currency))
-    throw new PaypalHttpError(422, [issue("INVALID_CURRENCY_CODE", { field: `${pointer}/currency_code`, value: currency, location: "body" })]);
+    throw new PaypalHttpError(422, [
+      issue("INVALID_CURRENCY_CODE", { field: `${pointer}/currency_code`, value: currency, location: "body" }),
+    ]);
   if (value === undefined)
-    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/value`, location: "body" })]);
+    throw new PaypalHttpError(400, [
+      issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/value`, location: "body" }),
+    ]);
   if (typeof value !== "string" || value.length > 32 || !VALUE_PATTERN.test(value))
-    throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/value`, value: String(value), location: "body" })]);
+    throw new PaypalHttpError(400, [
+      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/value`, value: String(value), location: "body" }),
+    ]);
   const digits = currencyDigits(currency);
   if (decimalsOf(value) > digits)
-    throw new PaypalHttpError(422, [issue("DECIMAL_PRECISION", { field: `${pointer}/value`, value, location: "body" })]);
+    throw new PaypalHttpError(422, [
+      issue("DECIMAL_PRECISION", { field: `${pointer}/value`, value, location: "body" }),
+    ]);
   const minor = toMinor(value, digits);
   if (opts.positive && minor <= 0n)
-    throw new PaypalHttpError(422, [issue("CANNOT_BE_ZERO_OR_NEGATIVE", { field: `${pointer}/value`, value, location: "body" })]);
+    throw new PaypalHttpError(422, [
+      issue("CANNOT_BE_ZERO_OR_NEGATIVE", { field: `${pointer}/value`, value, location: "body" }),
+    ]);
   if (minor > toMinor("999999999999999.99", digits))
-    throw new PaypalHttpError(422, [issue("MAX_VALUE_EXCEEDED", { field: `${pointer}/value`, value, location: "body" })]);
+    throw new PaypalHttpError(422, [
+      issue("MAX_VALUE_EXCEEDED", { field: `${pointer}/value`, value, location: "body" }),
+    ]);
   return { currency_code: currency, value };
 }
 
@@ -596,7 +666,9 @@ function validUrl(raw: unknown, pointer: string): string | undefined {
       // fall through
     }
   }
-  throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: pointer, value: String(raw), location: "body" })]);
+  throw new PaypalHttpError(400, [
+    issue("INVALID_PARAMETER_SYNTAX", { field: pointer, value: String(raw), location: "body" }),
+  ]);
 }
 
 function parseCreateBody(body: unknown): ParsedCreate {
@@ -605,33 +677,48 @@ function parseCreateBody(body: unknown): ParsedCreate {
     throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: "/intent", location: "body" })]);
   if (body.intent !== "CAPTURE")
     throw new PaypalHttpError(400, [
-      issue("INVALID_PARAMETER_VALUE", { field: "/intent", value: String(body.intent), location: "body" },
-        "A parameter value is not valid."),
+      issue(
+        "INVALID_PARAMETER_VALUE",
+        { field: "/intent", value: String(body.intent), location: "body" },
+        "A parameter value is not valid.",
+      ),
     ]);
   const units = body.purchase_units;
   if (units === undefined)
-    throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: "/purchase_units", location: "body" })]);
-  if (!Array.isArray(units)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/purchase_units", location: "body" })]);
-  if (units.length < 1) throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MIN_ITEMS", { field: "/purchase_units", location: "body" })]);
-  if (units.length > 10) throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MAX_ITEMS", { field: "/purchase_units", location: "body" })]);
+    throw new PaypalHttpError(400, [
+      issue("MISSING_REQUIRED_PARAMETER", { field: "/purchase_units", location: "body" }),
+    ]);
+  if (!Array.isArray(units))
+    throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/purchase_units", location: "body" })]);
+  if (units.length < 1)
+    throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MIN_ITEMS", { field: "/purchase_units", location: "body" })]);
+  if (units.length > 10)
+    throw new PaypalHttpError(400, [issue("INVALID_ARRAY_MAX_ITEMS", { field: "/purchase_units", location: "body" })]);
 
   const purchaseUnits: FakePurchaseUnit[] = [];
   const references = new Set<string>();
   let currency: string | undefined;
   units.forEach((raw: unknown, i) => {
     const pointer = `/purchase_units/${i}`;
-    if (!isRecord(raw)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: pointer, location: "body" })]);
+    if (!isRecord(raw))
+      throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: pointer, location: "body" })]);
     if (raw.amount === undefined)
-      throw new PaypalHttpError(400, [issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/amount`, location: "body" })]);
+      throw new PaypalHttpError(400, [
+        issue("MISSING_REQUIRED_PARAMETER", { field: `${pointer}/amount`, location: "body" }),
+      ]);
     const money = parseMoney(raw.amount, `${pointer}/amount`, { positive: true });
     if (currency !== undefined && currency !== money.currency_code)
-      throw new PaypalHttpError(422, [issue("MULTI_CURRENCY_ORDER", { field: `${pointer}/amount/currency_code`, location: "body" })]);
+      throw new PaypalHttpError(422, [
+        issue("MULTI_CURRENCY_ORDER", { field: `${pointer}/amount/currency_code`, location: "body" }),
+      ]);
     currency = money.currency_code;
     const amount: FakePurchaseUnit["amount"] = { ...money };
     const rawBreakdown = isRecord(raw.amount) ? raw.amount.breakdown : undefined;
     if (rawBreakdown !== undefined) {
       if (!isRecord(rawBreakdown))
-        throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/amount/breakdown`, location: "body" })]);
+        throw new PaypalHttpError(400, [
+          issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/amount/breakdown`, location: "body" }),
+        ]);
       const digits = currencyDigits(money.currency_code);
       const breakdown: Record<string, FakeMoney> = {};
       let sum = 0n;
@@ -642,15 +729,21 @@ function parseCreateBody(body: unknown): ParsedCreate {
         sum += sign * toMinor(part.value, digits);
       }
       if (sum !== toMinor(money.value, digits))
-        throw new PaypalHttpError(422, [issue("AMOUNT_MISMATCH", { field: `${pointer}/amount/value`, value: money.value, location: "body" })]);
+        throw new PaypalHttpError(422, [
+          issue("AMOUNT_MISMATCH", { field: `${pointer}/amount/value`, value: money.value, location: "body" }),
+        ]);
       amount.breakdown = breakdown;
     }
     const referenceId = optionalString(raw, "reference_id", pointer, 256);
     if (units.length > 1 && referenceId === undefined)
-      throw new PaypalHttpError(422, [issue("REFERENCE_ID_REQUIRED", { field: `${pointer}/reference_id`, location: "body" })]);
+      throw new PaypalHttpError(422, [
+        issue("REFERENCE_ID_REQUIRED", { field: `${pointer}/reference_id`, location: "body" }),
+      ]);
     const reference = referenceId ?? "default";
     if (references.has(reference))
-      throw new PaypalHttpError(422, [issue("DUPLICATE_REFERENCE_ID", { field: `${pointer}/reference_id`, value: reference, location: "body" })]);
+      throw new PaypalHttpError(422, [
+        issue("DUPLICATE_REFERENCE_ID", { field: `${pointer}/reference_id`, value: reference, location: "body" }),
+      ]);
     references.add(reference);
 
     const unit: FakePurchaseUnit = {
@@ -673,12 +766,18 @@ function parseCreateBody(body: unknown): ParsedCreate {
   const experience: FakeOrder["experience"] = { paymentSourcePaypal: false };
   const legacy = body.application_context;
   if (legacy !== undefined) {
-    if (!isRecord(legacy)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/application_context", location: "body" })]);
+    if (!isRecord(legacy))
+      throw new PaypalHttpError(400, [
+        issue("INVALID_PARAMETER_SYNTAX", { field: "/application_context", location: "body" }),
+      ]);
     applyExperience(experience, legacy, "/application_context");
   }
   const source = body.payment_source;
   if (source !== undefined) {
-    if (!isRecord(source)) throw new PaypalHttpError(400, [issue("INVALID_PARAMETER_SYNTAX", { field: "/payment_source", location: "body" })]);
+    if (!isRecord(source))
+      throw new PaypalHttpError(400, [
+        issue("INVALID_PARAMETER_SYNTAX", { field: "/payment_source", location: "body" }),
+      ]);
     if (isRecord(source.paypal)) {
       experience.paymentSourcePaypal = true;
       const context = source.paypal.experience_context;
@@ -722,7 +821,10 @@ function orderLinks(order: FakeOrder, base: string): FakeLink[] {
       );
       break;
     case "APPROVED":
-      links.push({ href: self, rel: "update", method: "PATCH" }, { href: `${self}/capture`, rel: "capture", method: "POST" });
+      links.push(
+        { href: self, rel: "update", method: "PATCH" },
+        { href: `${self}/capture`, rel: "capture", method: "POST" },
+      );
       break;
     case "COMPLETED":
       break;
@@ -831,7 +933,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const refundedMinor = (captureId: string, digits: number): bigint => {
     let total = 0n;
     for (const refund of refunds.values()) {
-      if (refund.links.some((link) => link.rel === "up" && link.href.endsWith(`/v2/payments/captures/${captureId}`))) total += toMinor(refund.amount.value, digits);
+      if (refund.links.some((link) => link.rel === "up" && link.href.endsWith(`/v2/payments/captures/${captureId}`)))
+        total += toMinor(refund.amount.value, digits);
     }
     return total;
   };
@@ -839,18 +942,29 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   /** Refunds `value` (default: what is left) of a capture, as POST /v2/payments/captures/{id}/refund does. */
   function refundCapture(captureId: string, value: string | undefined, noteToPayer?: string): FakeRefund {
     const found = findCapture(captureId);
-    if (!found) throw new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { field: "capture_id", value: captureId, location: "path" })]);
+    if (!found)
+      throw new PaypalHttpError(404, [
+        issue("INVALID_RESOURCE_ID", { field: "capture_id", value: captureId, location: "path" }),
+      ]);
     const { capture } = found;
-    if (capture.status === "PENDING") throw new PaypalHttpError(422, [issue("REFUND_NOT_ALLOWED", {}, "Capture cannot be refunded.")]);
+    if (capture.status === "PENDING")
+      throw new PaypalHttpError(422, [issue("REFUND_NOT_ALLOWED", {}, "Capture cannot be refunded.")]);
     const currency = capture.amount.currency_code;
     const digits = currencyDigits(currency);
     const already = refundedMinor(captureId, digits);
     const left = toMinor(capture.amount.value, digits) - already;
-    if (left <= 0n) throw new PaypalHttpError(422, [issue("CAPTURE_FULLY_REFUNDED", {}, "The capture has already been fully refunded")]);
+    if (left <= 0n)
+      throw new PaypalHttpError(422, [
+        issue("CAPTURE_FULLY_REFUNDED", {}, "The capture has already been fully refunded"),
+      ]);
     const minor = value === undefined ? left : toMinor(value, digits);
     if (minor > left)
       throw new PaypalHttpError(422, [
-        issue("REFUND_AMOUNT_EXCEEDED", {}, "The refund amount must be less than or equal to the capture amount that has not yet been refunded."),
+        issue(
+          "REFUND_AMOUNT_EXCEEDED",
+          {},
+          "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+        ),
       ]);
     const money = (units: bigint): FakeMoney => ({ currency_code: currency, value: fromMinor(units, digits) });
     const fee = minor > 49n ? (minor * 349n + 5000n) / 10000n : 0n;
@@ -861,7 +975,12 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       id,
       status: "COMPLETED",
       amount: money(minor),
-      seller_payable_breakdown: { gross_amount: money(minor), paypal_fee: money(fee), net_amount: money(minor - fee), total_refunded_amount: money(already + minor) },
+      seller_payable_breakdown: {
+        gross_amount: money(minor),
+        paypal_fee: money(fee),
+        net_amount: money(minor - fee),
+        total_refunded_amount: money(already + minor),
+      },
       links: [
         { href: `${base()}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
         { href: `${base()}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
@@ -878,7 +997,13 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     return refund;
   }
 
-  const notification = (eventType: string, resourceType: string, resourceVersion: string, summary: string, resource: Record<string, unknown>): FakeWebhookEvent => {
+  const notification = (
+    eventType: string,
+    resourceType: string,
+    resourceVersion: string,
+    summary: string,
+    resource: Record<string, unknown>,
+  ): FakeWebhookEvent => {
     const id = `WH-${randomString(ORDER_ID_ALPHABET, 17)}-${randomString(ORDER_ID_ALPHABET, 17)}`;
     return {
       id,
@@ -907,14 +1032,26 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       const refund = refunds.get(refundId);
       if (!refund) throw new Error(`Fake PayPal: unknown refund ${refundId}`);
       const { currency_code, value } = refund.amount;
-      return notification("PAYMENT.CAPTURE.REFUNDED", "refund", "2.0", `A ${value} ${currency_code} capture payment was refunded`, { ...refund });
+      return notification(
+        "PAYMENT.CAPTURE.REFUNDED",
+        "refund",
+        "2.0",
+        `A ${value} ${currency_code} capture payment was refunded`,
+        { ...refund },
+      );
     },
     reversalNotification(captureId) {
       const found = findCapture(captureId);
       if (!found) throw new Error(`Fake PayPal: unknown capture ${captureId}`);
       const refund = refundCapture(captureId, undefined);
       const { currency_code, value } = refund.amount;
-      return notification("PAYMENT.CAPTURE.REVERSED", "refund", "2.0", `A ${value} ${currency_code} capture payment was reversed`, { ...refund });
+      return notification(
+        "PAYMENT.CAPTURE.REVERSED",
+        "refund",
+        "2.0",
+        `A ${value} ${currency_code} capture payment was reversed`,
+        { ...refund },
+      );
     },
     disputeNotification(captureId) {
       const found = findCapture(captureId);
@@ -925,7 +1062,13 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
         dispute_id: disputeId,
         create_time: now,
         update_time: now,
-        disputed_transactions: [{ seller_transaction_id: captureId, seller: { merchant_id: MERCHANT_ID }, gross_amount: found.capture.amount }],
+        disputed_transactions: [
+          {
+            seller_transaction_id: captureId,
+            seller: { merchant_id: MERCHANT_ID },
+            gross_amount: found.capture.amount,
+          },
+        ],
         reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED",
         status: "OPEN",
         dispute_amount: found.capture.amount,
@@ -975,11 +1118,14 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       }
       entry.count += 1;
       if (entry.count <= perMinute) return next();
-      res.status(429).set("Retry-After", String(Math.ceil((entry.until - now) / 1000))).json({
-        name: "RATE_LIMIT_REACHED",
-        message: "Too many requests. Blocked due to rate limiting.",
-        debug_id: newDebugId(),
-      });
+      res
+        .status(429)
+        .set("Retry-After", String(Math.ceil((entry.until - now) / 1000)))
+        .json({
+          name: "RATE_LIMIT_REACHED",
+          message: "Too many requests. Blocked due to rate limiting.",
+          debug_id: newDebugId(),
+        });
     });
   }
 
@@ -988,7 +1134,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   const keepRaw = (req: http.IncomingMessage, _res: http.ServerResponse, buf: Buffer) => {
     (req as Request & { rawBody?: string }).rawBody = buf.toString("utf8");
   };
-  api.use(express.json({ limit: BODY_LIMIT, verify: keepRaw }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  api.use(
+    express.json({ limit: BODY_LIMIT, verify: keepRaw }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+  );
   api.use((req, _res, next) => {
     if (!options.logRequests) return next();
     const headers: Record<string, string> = {};
@@ -1007,7 +1156,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     if (match?.[1]) {
       const decoded = Buffer.from(match[1], "base64").toString("utf8");
       const colon = decoded.indexOf(":");
-      ok = colon !== -1 && safeEqual(decoded.slice(0, colon), clientId) && safeEqual(decoded.slice(colon + 1), clientSecret);
+      ok =
+        colon !== -1 &&
+        safeEqual(decoded.slice(0, colon), clientId) &&
+        safeEqual(decoded.slice(colon + 1), clientSecret);
     }
     if (!ok) {
       res.status(401).json({ error: "invalid_client", error_description: "Client Authentication failed" });
@@ -1053,7 +1205,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       const existing = createKeys.get(requestId);
       const order = existing === undefined ? undefined : orders.get(existing);
       if (order) {
-        const view = preferRepresentation(req, "minimal") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+        const view =
+          preferRepresentation(req, "minimal") === "representation"
+            ? fullOrder(order, base())
+            : minimalOrder(order, base());
         res.status(200).set("Paypal-Debug-Id", newDebugId()).json(view);
         return;
       }
@@ -1071,7 +1226,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     };
     orders.set(id, order);
     if (requestId !== undefined) createKeys.set(requestId, id);
-    const view = preferRepresentation(req, "minimal") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+    const view =
+      preferRepresentation(req, "minimal") === "representation"
+        ? fullOrder(order, base())
+        : minimalOrder(order, base());
     res.status(201).set("Paypal-Debug-Id", newDebugId()).json(view);
   });
 
@@ -1090,7 +1248,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     const requestId = headerValue(req, "paypal-request-id");
     const replayKey = requestId === undefined ? undefined : `${id}\n${requestId}`;
     const represent = (status: 200 | 201) => {
-      const view = preferRepresentation(req, "representation") === "representation" ? fullOrder(order, base()) : minimalOrder(order, base());
+      const view =
+        preferRepresentation(req, "representation") === "representation"
+          ? fullOrder(order, base())
+          : minimalOrder(order, base());
       res.status(status).set("Paypal-Debug-Id", newDebugId()).json(view);
     };
     if (order.status === "COMPLETED") {
@@ -1116,7 +1277,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       case "captureDeclined":
       case "capturePayerActionRequired":
         // PayPal's funding failure: the buyer goes back to the approval page to choose another source.
-        throw new PaypalHttpError(422, [issue(fault === "captureDeclined" ? "INSTRUMENT_DECLINED" : "PAYER_ACTION_REQUIRED")]);
+        throw new PaypalHttpError(422, [
+          issue(fault === "captureDeclined" ? "INSTRUMENT_DECLINED" : "PAYER_ACTION_REQUIRED"),
+        ]);
       default:
         break;
     }
@@ -1126,7 +1289,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       const digits = currencyDigits(unit.amount.currency_code);
       let gross = toMinor(unit.amount.value, digits);
       if (fault === "captureWrongAmount" && index === 0) gross -= 10n ** BigInt(digits);
-      const money = (minor: bigint): FakeMoney => ({ currency_code: unit.amount.currency_code, value: fromMinor(minor, digits) });
+      const money = (minor: bigint): FakeMoney => ({
+        currency_code: unit.amount.currency_code,
+        value: fromMinor(minor, digits),
+      });
       const captureId = newPaypalId();
       const captureUrl = `${base()}/v2/payments/captures/${captureId}`;
       const pending = fault === "capturePending" && index === 0;
@@ -1135,7 +1301,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
         status: pending ? "PENDING" : "COMPLETED",
         amount: money(gross),
         final_capture: true,
-        seller_protection: { status: "ELIGIBLE", dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"] },
+        seller_protection: {
+          status: "ELIGIBLE",
+          dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"],
+        },
         links: [
           { href: captureUrl, rel: "self", method: "GET" },
           { href: `${captureUrl}/refund`, rel: "refund", method: "POST" },
@@ -1151,7 +1320,11 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
         // 3.49 % + 0.49 (or 49 units for zero-decimal currencies), never more than the gross amount.
         let fee = (gross * 349n + 5000n) / 10000n + 49n;
         if (fee > gross) fee = gross > 0n ? gross : 0n;
-        capture.seller_receivable_breakdown = { gross_amount: money(gross), paypal_fee: money(fee), net_amount: money(gross - fee) };
+        capture.seller_receivable_breakdown = {
+          gross_amount: money(gross),
+          paypal_fee: money(fee),
+          net_amount: money(gross - fee),
+        };
       }
       unit.payments = { captures: [capture] };
     });
@@ -1168,13 +1341,17 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   api.get("/v2/payments/captures/:id", (req, res) => {
     const id = String(req.params.id);
     const found = findCapture(id);
-    if (!found) throw new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { field: "capture_id", value: id, location: "path" })]);
+    if (!found)
+      throw new PaypalHttpError(404, [
+        issue("INVALID_RESOURCE_ID", { field: "capture_id", value: id, location: "path" }),
+      ]);
     res.status(200).set("Paypal-Debug-Id", newDebugId()).json(found.capture);
   });
   api.post("/v2/payments/captures/:id/refund", (req, res) => {
     const id = String(req.params.id);
     const body: unknown = req.body;
-    if (body !== undefined && !isRecord(body)) throw new PaypalHttpError(400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+    if (body !== undefined && !isRecord(body))
+      throw new PaypalHttpError(400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
     const requestId = headerValue(req, "paypal-request-id");
     const replayKey = requestId === undefined ? undefined : `${id}\n${requestId}`;
     const previous = replayKey === undefined ? undefined : refunds.get(refundKeys.get(replayKey) ?? "");
@@ -1187,7 +1364,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     if (isRecord(body) && body.amount !== undefined) {
       const money = parseMoney(body.amount, "/amount", { positive: true });
       if (found && money.currency_code !== found.capture.amount.currency_code)
-        throw new PaypalHttpError(422, [issue("REFUND_CAPTURE_CURRENCY_MISMATCH", {}, "Refund must be in the same currency as the capture")]);
+        throw new PaypalHttpError(422, [
+          issue("REFUND_CAPTURE_CURRENCY_MISMATCH", {}, "Refund must be in the same currency as the capture"),
+        ]);
       value = money.value;
     }
     const note = isRecord(body) && typeof body.note_to_payer === "string" ? body.note_to_payer : undefined;
@@ -1198,12 +1377,22 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
   // --- Webhook signature verification
   api.post("/v1/notifications/verify-webhook-signature", (req, res) => {
     const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
-    const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
+    const required = [
+      "auth_algo",
+      "cert_url",
+      "transmission_id",
+      "transmission_sig",
+      "transmission_time",
+      "webhook_id",
+      "webhook_event",
+    ];
     const missing = required.filter((key) => body[key] === undefined || body[key] === null || body[key] === "");
     if (missing.length > 0) {
       throw new PaypalHttpError(
         400,
-        missing.map((key) => issue("MISSING_REQUIRED_PARAMETER", { field: key, location: "body" }, "A required field is missing.")),
+        missing.map((key) =>
+          issue("MISSING_REQUIRED_PARAMETER", { field: key, location: "body" }, "A required field is missing."),
+        ),
       );
     }
     const strings = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id"];
@@ -1216,7 +1405,9 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       );
     }
     const rawBody = (req as Request & { rawBody?: string }).rawBody;
-    const eventText = (rawBody === undefined ? undefined : rawJsonMember(rawBody, "webhook_event")) ?? JSON.stringify(body.webhook_event);
+    const eventText =
+      (rawBody === undefined ? undefined : rawJsonMember(rawBody, "webhook_event")) ??
+      JSON.stringify(body.webhook_event);
     const expected = fakeWebhookSignature(
       webhookSecret,
       String(body.transmission_id),
@@ -1225,7 +1416,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
       eventText,
     );
     const ok = body.webhook_id === webhookId && safeEqual(String(body.transmission_sig), expected);
-    res.status(200).set("Paypal-Debug-Id", newDebugId()).json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
+    res
+      .status(200)
+      .set("Paypal-Debug-Id", newDebugId())
+      .json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
   });
 
   api.use((_req, _res, next) => next(new PaypalHttpError(404, [issue("INVALID_RESOURCE_ID", { location: "path" })])));
@@ -1234,8 +1428,10 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     if (res.headersSent) return next(err);
     if (err instanceof PaypalHttpError) return sendError(res, err.status, err.details);
     const type = isRecord(err) ? err.type : undefined;
-    if (type === "entity.parse.failed") return sendError(res, 400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
-    if (type === "entity.too.large") return sendError(res, 400, [issue("INVALID_PARAMETER_VALUE", { location: "body" })]);
+    if (type === "entity.parse.failed")
+      return sendError(res, 400, [issue("MALFORMED_REQUEST_JSON", { location: "body" })]);
+    if (type === "entity.too.large")
+      return sendError(res, 400, [issue("INVALID_PARAMETER_VALUE", { location: "body" })]);
     // A path the router cannot percent-decode ("/v2/checkout/orders/%/capture"): no such resource.
     if (err instanceof URIError) return sendError(res, 404, [issue("INVALID_RESOURCE_ID", { location: "path" })]);
     return sendError(res, 500, []);
@@ -1260,7 +1456,8 @@ export function createFakePaypal(options: FakePaypalOptions): FakePaypal {
     const lang = pageLang(req);
     const order = orders.get(formToken(req));
     if (!order) return sendPage(res, 404, lang, notFoundPage(lang));
-    if (order.status === "COMPLETED") return sendPage(res, 409, lang, orderPage(order, lang, allowedReturn), order, allowedReturn);
+    if (order.status === "COMPLETED")
+      return sendPage(res, 409, lang, orderPage(order, lang, allowedReturn), order, allowedReturn);
     approveOrder(order);
     // The developer option of the page: the next capture of this order fails once.
     const fault = formFault(req);
@@ -1424,7 +1621,10 @@ function orderPage(order: FakeOrder, lang: Lang, allowedReturn: (url: string | u
   const t = TEXT[lang];
   const unit = order.purchase_units[0];
   const rows: string[] = [];
-  if (unit) rows.push(`<dt>${t.amount}</dt><dd class="amount">${escapeHtml(unit.amount.value)} ${escapeHtml(unit.amount.currency_code)}</dd>`);
+  if (unit)
+    rows.push(
+      `<dt>${t.amount}</dt><dd class="amount">${escapeHtml(unit.amount.value)} ${escapeHtml(unit.amount.currency_code)}</dd>`,
+    );
   if (order.experience.brandName) rows.push(`<dt>${t.merchant}</dt><dd>${escapeHtml(order.experience.brandName)}</dd>`);
   if (unit?.description) rows.push(`<dt>${t.description}</dt><dd>${escapeHtml(unit.description)}</dd>`);
   rows.push(`<dt>${t.order}</dt><dd><code>${escapeHtml(order.id)}</code></dd>`);

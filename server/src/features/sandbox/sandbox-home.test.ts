@@ -19,7 +19,13 @@ import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook } from "./fake-paypal"
  * only back to PUBLIC_URL, and no flood of requests makes it grow.
  */
 
-const customerData = { fullName: "Ana Pérez", email: "ana@example.com", age: "15-18", education: "secundaria", country: "DO" };
+const customerData = {
+  fullName: "Ana Pérez",
+  email: "ana@example.com",
+  age: "15-18",
+  education: "secundaria",
+  country: "DO",
+};
 
 async function newAssessment(ctx: TestContext): Promise<string> {
   return (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
@@ -28,7 +34,17 @@ async function newAssessment(ctx: TestContext): Promise<string> {
 /** A pending PayPal payment for an order id, as a checkout would have left it. */
 async function pendingPaypalPayment(ctx: TestContext, orderId: string, sandbox: boolean): Promise<string> {
   const assessmentId = await newAssessment(ctx);
-  await ctx.database.db.insert(payments).values({ assessmentId, provider: "paypal", providerOrderId: orderId, amount: "19.99", currency: "USD", status: "pending", sandbox });
+  await ctx.database.db
+    .insert(payments)
+    .values({
+      assessmentId,
+      provider: "paypal",
+      providerOrderId: orderId,
+      amount: "19.99",
+      currency: "USD",
+      status: "pending",
+      sandbox,
+    });
   return assessmentId;
 }
 
@@ -37,17 +53,27 @@ function completedEvent(orderId: string) {
     id: `WH-${orderId}`,
     event_type: "PAYMENT.CAPTURE.COMPLETED",
     resource_type: "capture",
-    resource: { id: "3C679366HH908993F", status: "COMPLETED", amount: { currency_code: "USD", value: "19.99" }, supplementary_data: { related_ids: { order_id: orderId } } },
+    resource: {
+      id: "3C679366HH908993F",
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: "19.99" },
+      supplementary_data: { related_ids: { order_id: orderId } },
+    },
   });
 }
 
-const isPaid = async (ctx: TestContext, id: string) => (await ctx.database.db.select().from(assessments).where(eq(assessments.id, id)))[0]!.isPaid;
+const isPaid = async (ctx: TestContext, id: string) =>
+  (await ctx.database.db.select().from(assessments).where(eq(assessments.id, id)))[0]!.isPaid;
 
 describe("under NODE_ENV=production", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-prod-"));
-    const production = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "test-session-secret-0123456789abcdef" });
+    const production = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "test-session-secret-0123456789abcdef",
+    });
     ctx = await createTestApp({ paymentSandbox: production.paymentSandbox });
     fs.rmSync(dataDir, { recursive: true, force: true });
     // The shipped defaults (PayPal on in test mode, no credentials) plus the card's test mode.
@@ -71,12 +97,19 @@ describe("under NODE_ENV=production", () => {
       .send({ grant_type: "client_credentials" });
     expect(token.status).toBe(404);
     const config = (await request(ctx.app).get("/api/payment/config")).body;
-    expect(config).toMatchObject({ paypalAvailable: false, paypalSandbox: false, bancoPopularAvailable: false, bancoPopularSandbox: false });
+    expect(config).toMatchObject({
+      paypalAvailable: false,
+      paypalSandbox: false,
+      bancoPopularAvailable: false,
+      bancoPopularSandbox: false,
+    });
     const id = await newAssessment(ctx);
     const order = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
     expect(order.status).toBe(403);
     expect(order.body.message).toBe("Este método de pago no está disponible en este momento.");
-    const card = await request(ctx.app).post("/api/banco-popular/create-payment?lang=en").send({ assessmentId: id, customerData });
+    const card = await request(ctx.app)
+      .post("/api/banco-popular/create-payment?lang=en")
+      .send({ assessmentId: id, customerData });
     expect(card.status).toBe(403);
     expect(card.body.message).toBe("This payment method is not available right now.");
     expect(await isPaid(ctx, id)).toBe(false);
@@ -85,7 +118,11 @@ describe("under NODE_ENV=production", () => {
   it("a notification signed with the sandbox's published secret unlocks nothing", async () => {
     const id = await pendingPaypalPayment(ctx, "5O190127TN364715T", false);
     const body = completedEvent("5O190127TN364715T");
-    const res = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const res = await request(ctx.app)
+      .post("/api/paypal/webhook")
+      .set(signFakeWebhook(body))
+      .set("Content-Type", "application/json")
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
     expect(await isPaid(ctx, id)).toBe(false);
@@ -136,12 +173,18 @@ describe("the local sandbox served inside the app (outside production)", () => {
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
     expect(payment).toMatchObject({ status: "pending", sandbox: true });
     const body = completedEvent(orderId);
-    const forged = await request(ctx.app).post("/api/paypal/webhook").set(signFakeWebhook(body)).set("Content-Type", "application/json").send(body);
+    const forged = await request(ctx.app)
+      .post("/api/paypal/webhook")
+      .set(signFakeWebhook(body))
+      .set("Content-Type", "application/json")
+      .send(body);
     expect(forged.status).toBe(400);
     expect(await isPaid(ctx, id)).toBe(false);
     // The buyer approving in the sandbox still completes the sandbox payment.
     ctx.deps.sandbox.paypal.store.approve(orderId);
-    const done = await request(ctx.app).post("/api/payment/finalize").send({ assessmentId: id, orderId, source: "paypal" });
+    const done = await request(ctx.app)
+      .post("/api/payment/finalize")
+      .send({ assessmentId: id, orderId, source: "paypal" });
     expect(done.body).toMatchObject({ status: "completed", isPaid: true });
   });
 
@@ -150,27 +193,46 @@ describe("the local sandbox served inside the app (outside production)", () => {
     expect(evil.status).toBe(201);
     const page = await request(base).get(`/sandbox/paypal/checkoutnow?token=${evil.body.id}`);
     expect(page.headers["content-security-policy"]).not.toContain("evil.example");
-    const approved = await request(base).post("/sandbox/paypal/checkoutnow/approve").type("form").send({ token: evil.body.id });
+    const approved = await request(base)
+      .post("/sandbox/paypal/checkoutnow/approve")
+      .type("form")
+      .send({ token: evil.body.id });
     expect(approved.status).toBe(200);
     expect(approved.headers.location).toBeUndefined();
     expect(approved.text).not.toContain("evil.example");
-    const cancelled = await request(base).post("/sandbox/paypal/checkoutnow/cancel").type("form").send({ token: (await orderWith("https://evil.example/x")).body.id });
+    const cancelled = await request(base)
+      .post("/sandbox/paypal/checkoutnow/cancel")
+      .type("form")
+      .send({ token: (await orderWith("https://evil.example/x")).body.id });
     expect(cancelled.status).toBe(200);
     expect(cancelled.headers.location).toBeUndefined();
 
     const ours = await orderWith(`${ctx.config.publicUrl}/api/paypal/return?assessment=x`);
-    const back = await request(base).post("/sandbox/paypal/checkoutnow/approve").type("form").send({ token: ours.body.id });
+    const back = await request(base)
+      .post("/sandbox/paypal/checkoutnow/approve")
+      .type("form")
+      .send({ token: ours.body.id });
     expect(back.status).toBe(303);
-    expect(back.headers.location).toMatch(new RegExp(`^${ctx.config.publicUrl}/api/paypal/return\\?assessment=x&token=`));
+    expect(back.headers.location).toMatch(
+      new RegExp(`^${ctx.config.publicUrl}/api/paypal/return\\?assessment=x&token=`),
+    );
   });
 
   it("a flood of large requests keeps no log and leaves memory flat", async () => {
     const store = ctx.deps.sandbox.paypal.store;
     const pad = "x".repeat(900_000);
-    const big = JSON.stringify({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }], note: pad });
+    const big = JSON.stringify({
+      intent: "CAPTURE",
+      purchase_units: [{ amount: { currency_code: "USD", value: "19.99" } }],
+      note: pad,
+    });
     const before = process.memoryUsage().heapUsed;
     for (let i = 0; i < 60; i++) {
-      const res = await request(base).post("/sandbox/paypal/v2/checkout/orders").set("Authorization", auth).set("Content-Type", "application/json").send(big);
+      const res = await request(base)
+        .post("/sandbox/paypal/v2/checkout/orders")
+        .set("Authorization", auth)
+        .set("Content-Type", "application/json")
+        .send(big);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
@@ -194,11 +256,15 @@ describe("the local sandbox served inside the app (outside production)", () => {
   it("one client address is rate limited; another one is still served", async () => {
     let limited = 0;
     for (let i = 0; i < 130; i++) {
-      const res = await request(base).get("/sandbox/paypal/checkoutnow?token=NOPE").set("X-Forwarded-For", "203.0.113.50");
+      const res = await request(base)
+        .get("/sandbox/paypal/checkoutnow?token=NOPE")
+        .set("X-Forwarded-For", "203.0.113.50");
       if (res.status === 429) limited += 1;
     }
     expect(limited).toBeGreaterThan(0);
-    const other = await request(base).get("/sandbox/paypal/checkoutnow?token=NOPE").set("X-Forwarded-For", "203.0.113.51");
+    const other = await request(base)
+      .get("/sandbox/paypal/checkoutnow?token=NOPE")
+      .set("X-Forwarded-For", "203.0.113.51");
     expect(other.status).toBe(404);
   }, 60_000);
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { conversionRate, monthKey, monthlyStats, sellerTotals, type ReferralFigures } from "./sellers.model";
 
-const referral = (iso: string, status: string, saleAmount: string | null = null, commissionAmount: string | null = null): ReferralFigures => ({
+const referral = (
+  iso: string,
+  status: string,
+  saleAmount: string | null = null,
+  commissionAmount: string | null = null,
+): ReferralFigures => ({
   referralDate: new Date(iso),
   status,
   saleAmount,
@@ -63,7 +68,9 @@ describe("monthlyStats", () => {
 
   it("when commissions would drift as floats, then they are summed in cents to two decimals", () => {
     const rows = ["0.10", "0.20", "0.70", "1.15"].map((c) => referral("2026-05-10T12:00:00Z", "converted", "5.00", c));
-    expect(monthlyStats(rows)).toEqual([{ month: "2026-05", referrals: 4, conversions: 4, commission: "2.15", conversionRate: 100 }]);
+    expect(monthlyStats(rows)).toEqual([
+      { month: "2026-05", referrals: 4, conversions: 4, commission: "2.15", conversionRate: 100 },
+    ]);
   });
 
   it("when there are no referrals, then there are no months", () => {

@@ -49,7 +49,10 @@ function sumMoney(amounts: (string | null | undefined)[]): string {
  * date, newest month first; conversions, the commission of the converted ones (two decimals) and
  * the conversion rate (one decimal).
  */
-export function monthlyStats(referrals: readonly ReferralFigures[], timeZone: string = SELLER_TIME_ZONE): MonthlyStatDto[] {
+export function monthlyStats(
+  referrals: readonly ReferralFigures[],
+  timeZone: string = SELLER_TIME_ZONE,
+): MonthlyStatDto[] {
   const byMonth = new Map<string, ReferralFigures[]>();
   for (const referral of referrals) {
     const key = monthKey(referral.referralDate, timeZone);

@@ -9,7 +9,12 @@ import { buildSellersApp, createSellerAccount } from "./sellers.test-utils";
 
 let ctx: TestContext;
 let app: Express;
-const tokens: Record<"user" | "anotherSeller" | "theSeller" | "admin", string> = { user: "", anotherSeller: "", theSeller: "", admin: "" };
+const tokens: Record<"user" | "anotherSeller" | "theSeller" | "admin", string> = {
+  user: "",
+  anotherSeller: "",
+  theSeller: "",
+  admin: "",
+};
 let sellerId: string;
 let anotherSellerId: string;
 
@@ -33,7 +38,12 @@ type Who = "signedOut" | keyof typeof tokens;
 const WHO: Who[] = ["signedOut", "user", "anotherSeller", "theSeller", "admin"];
 
 function call(method: "get" | "post" | "patch", path: string, who: Who, body?: object) {
-  const req = method === "get" ? request(app).get(path) : request(app)[method](path).send(body ?? {});
+  const req =
+    method === "get"
+      ? request(app).get(path)
+      : request(app)
+          [method](path)
+          .send(body ?? {});
   return who === "signedOut" ? req : req.set("Authorization", `Bearer ${tokens[who]}`);
 }
 
@@ -51,12 +61,27 @@ const validConfig = {
 const adminOnly = { signedOut: 401, user: 403, anotherSeller: 403, theSeller: 403 };
 
 /** Every /api/admin/* and /api/seller/* route, with the status each kind of caller gets. */
-const matrix: { method: "get" | "post" | "patch"; path: () => string; body?: () => object; expected: Record<Who, number> }[] = [
+const matrix: {
+  method: "get" | "post" | "patch";
+  path: () => string;
+  body?: () => object;
+  expected: Record<Who, number>;
+}[] = [
   { method: "get", path: () => "/api/admin/payment-config", expected: { ...adminOnly, admin: 200 } },
-  { method: "post", path: () => "/api/admin/payment-config", body: () => validConfig, expected: { ...adminOnly, admin: 200 } },
+  {
+    method: "post",
+    path: () => "/api/admin/payment-config",
+    body: () => validConfig,
+    expected: { ...adminOnly, admin: 200 },
+  },
   { method: "get", path: () => "/api/admin/payment-config/audit", expected: { ...adminOnly, admin: 200 } },
   { method: "get", path: () => "/api/admin/access-codes", expected: { ...adminOnly, admin: 200 } },
-  { method: "post", path: () => "/api/admin/access-codes", body: () => ({ count: 1 }), expected: { ...adminOnly, admin: 201 } },
+  {
+    method: "post",
+    path: () => "/api/admin/access-codes",
+    body: () => ({ count: 1 }),
+    expected: { ...adminOnly, admin: 201 },
+  },
   { method: "get", path: () => "/api/admin/sellers", expected: { ...adminOnly, admin: 200 } },
   {
     method: "post",
@@ -64,12 +89,29 @@ const matrix: { method: "get" | "post" | "patch"; path: () => string; body?: () 
     body: () => ({ name: "Matriz Vendedora", email: `matrix${++unique}@sellers.test` }),
     expected: { ...adminOnly, admin: 201 },
   },
-  { method: "patch", path: () => `/api/admin/sellers/${anotherSellerId}`, body: () => ({ commissionRate: 25 }), expected: { ...adminOnly, admin: 200 } },
+  {
+    method: "patch",
+    path: () => `/api/admin/sellers/${anotherSellerId}`,
+    body: () => ({ commissionRate: 25 }),
+    expected: { ...adminOnly, admin: 200 },
+  },
   { method: "get", path: () => "/api/admin/referrals", expected: { ...adminOnly, admin: 200 } },
   // The seller area: its own seller or an admin.
-  { method: "get", path: () => "/api/seller/me", expected: { signedOut: 401, user: 403, anotherSeller: 200, theSeller: 200, admin: 404 } },
-  { method: "get", path: () => `/api/seller/${sellerId}`, expected: { signedOut: 401, user: 403, anotherSeller: 403, theSeller: 200, admin: 200 } },
-  { method: "get", path: () => `/api/seller/${sellerId}/referrals`, expected: { signedOut: 401, user: 403, anotherSeller: 403, theSeller: 200, admin: 200 } },
+  {
+    method: "get",
+    path: () => "/api/seller/me",
+    expected: { signedOut: 401, user: 403, anotherSeller: 200, theSeller: 200, admin: 404 },
+  },
+  {
+    method: "get",
+    path: () => `/api/seller/${sellerId}`,
+    expected: { signedOut: 401, user: 403, anotherSeller: 403, theSeller: 200, admin: 200 },
+  },
+  {
+    method: "get",
+    path: () => `/api/seller/${sellerId}/referrals`,
+    expected: { signedOut: 401, user: 403, anotherSeller: 403, theSeller: 200, admin: 200 },
+  },
 ];
 
 describe("role matrix of /api/admin/* and /api/seller/*", () => {
@@ -92,21 +134,53 @@ describe("GET /api/seller/me", () => {
 
 describe("GET /api/seller/{sellerId}", () => {
   it("when the id is unknown or malformed, then 404 'Vendedor no encontrado' (also for an admin)", async () => {
-    for (const path of [`/api/seller/${randomUUID()}`, "/api/seller/not-a-uuid", `/api/seller/${randomUUID()}/referrals`, "/api/seller/123/referrals"]) {
+    for (const path of [
+      `/api/seller/${randomUUID()}`,
+      "/api/seller/not-a-uuid",
+      `/api/seller/${randomUUID()}/referrals`,
+      "/api/seller/123/referrals",
+    ]) {
       const res = await call("get", path, "admin");
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe("Vendedor no encontrado");
     }
-    expect((await call("get", `/api/seller/${randomUUID()}?lang=en`, "theSeller")).body.message).toBe("Seller not found");
+    expect((await call("get", `/api/seller/${randomUUID()}?lang=en`, "theSeller")).body.message).toBe(
+      "Seller not found",
+    );
   });
 
   it("when the seller has referrals, then it sees its totals and months, and its referrals newest first with buyers' emails masked", async () => {
     const db = ctx.database.db;
     await db.insert(referrals).values([
       { sellerId, status: "pending", referralDate: new Date("2026-01-05T12:00:00Z") },
-      { sellerId, status: "converted", referralDate: new Date("2026-01-20T12:00:00Z"), conversionDate: new Date("2026-01-20T13:00:00Z"), saleAmount: "17.99", commissionAmount: "3.60", userName: "Lucía Gómez", userEmail: "lucia@example.com", country: "CO" },
-      { sellerId, status: "converted", referralDate: new Date("2026-02-02T12:00:00Z"), saleAmount: "19.99", commissionAmount: "4.00", userName: "Pedro Díaz", userEmail: "pedro@example.com", country: "DO" },
-      { sellerId: anotherSellerId, status: "converted", referralDate: new Date("2026-02-03T12:00:00Z"), saleAmount: "19.99", commissionAmount: "4.00" },
+      {
+        sellerId,
+        status: "converted",
+        referralDate: new Date("2026-01-20T12:00:00Z"),
+        conversionDate: new Date("2026-01-20T13:00:00Z"),
+        saleAmount: "17.99",
+        commissionAmount: "3.60",
+        userName: "Lucía Gómez",
+        userEmail: "lucia@example.com",
+        country: "CO",
+      },
+      {
+        sellerId,
+        status: "converted",
+        referralDate: new Date("2026-02-02T12:00:00Z"),
+        saleAmount: "19.99",
+        commissionAmount: "4.00",
+        userName: "Pedro Díaz",
+        userEmail: "pedro@example.com",
+        country: "DO",
+      },
+      {
+        sellerId: anotherSellerId,
+        status: "converted",
+        referralDate: new Date("2026-02-03T12:00:00Z"),
+        saleAmount: "19.99",
+        commissionAmount: "4.00",
+      },
     ]);
     const res = await call("get", `/api/seller/${sellerId}`, "theSeller");
     expect(res.status).toBe(200);
@@ -135,14 +209,26 @@ describe("GET /api/seller/{sellerId}", () => {
       ["2026-01", "converted"],
       ["2026-01", "pending"],
     ]);
-    expect(list.body[0]).toMatchObject({ userName: "Pedro Díaz", userEmail: "pe•••@example.com", country: "DO", saleAmount: "19.99", commissionAmount: "4.00" });
+    expect(list.body[0]).toMatchObject({
+      userName: "Pedro Díaz",
+      userEmail: "pe•••@example.com",
+      country: "DO",
+      saleAmount: "19.99",
+      commissionAmount: "4.00",
+    });
     expect(JSON.stringify(list.body)).not.toContain("pedro@example.com");
 
     // The admin sees the same seller's page, and every referral with its seller in full.
     expect((await call("get", `/api/seller/${sellerId}`, "admin")).body.totalCommission).toBe("7.60");
     const all = await call("get", "/api/admin/referrals", "admin");
     const lucia = all.body.find((r: { userEmail: string | null }) => r.userEmail === "lucia@example.com");
-    expect(lucia).toMatchObject({ sellerId, sellerName: "Ana Vendedora", status: "converted", saleAmount: "17.99", commissionAmount: "3.60" });
+    expect(lucia).toMatchObject({
+      sellerId,
+      sellerName: "Ana Vendedora",
+      status: "converted",
+      saleAmount: "17.99",
+      commissionAmount: "3.60",
+    });
     const sellersList = await call("get", "/api/admin/sellers", "admin");
     expect(sellersList.body.find((s: { id: string }) => s.id === sellerId)).toMatchObject({
       referralCount: 3,

@@ -1,7 +1,16 @@
 import { randomInt } from "node:crypto";
 import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { referrals, sellers, users, type Referral, type Seller } from "@shared/schema/index";
-import { sellerIdSchema, type AdminReferralDto, type CreateSellerInput, type CreateSellerResponse, type ReferralDto, type SellerDashboardDto, type SellerDto, type UpdateSellerInput } from "@shared/validators/sellers";
+import {
+  sellerIdSchema,
+  type AdminReferralDto,
+  type CreateSellerInput,
+  type CreateSellerResponse,
+  type ReferralDto,
+  type SellerDashboardDto,
+  type SellerDto,
+  type UpdateSellerInput,
+} from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
 import { createAuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords";
@@ -14,7 +23,8 @@ const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456
 /** The admin's list of referrals shows the newest ones. */
 const ADMIN_REFERRALS_LIMIT = 1000;
 
-const randomFrom = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
+const randomFrom = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
 
 /** A seller id from a path: a malformed one is an unknown seller (404), not a validation error. */
 export function parseSellerId(value: unknown): string {
@@ -99,11 +109,25 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
       .leftJoin(referrals, eq(referrals.sellerId, sellers.id))
       .groupBy(sellers.id);
 
-  const rowToDto = ({ referralCount, conversionCount, totalSales, totalCommission, ...seller }: Awaited<ReturnType<typeof selectWithTotals>>[number]) =>
-    toSellerDto(seller, { referralCount: Number(referralCount), conversionCount: Number(conversionCount), totalSales, totalCommission });
+  const rowToDto = ({
+    referralCount,
+    conversionCount,
+    totalSales,
+    totalCommission,
+    ...seller
+  }: Awaited<ReturnType<typeof selectWithTotals>>[number]) =>
+    toSellerDto(seller, {
+      referralCount: Number(referralCount),
+      conversionCount: Number(conversionCount),
+      totalSales,
+      totalCommission,
+    });
 
   const codeTaken = async (code: string): Promise<boolean> => {
-    const [row] = await db.select({ n: count() }).from(sellers).where(sql`upper(${sellers.referralCode}) = ${code.toUpperCase()}`);
+    const [row] = await db
+      .select({ n: count() })
+      .from(sellers)
+      .where(sql`upper(${sellers.referralCode}) = ${code.toUpperCase()}`);
     return (row?.n ?? 0) > 0;
   };
 
@@ -170,7 +194,11 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
         .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
         .orderBy(desc(referrals.referralDate))
         .limit(ADMIN_REFERRALS_LIMIT);
-      return rows.map((row) => ({ ...toReferralDto(row.referral, timeZone), sellerName: row.sellerName, sellerCode: row.sellerCode }));
+      return rows.map((row) => ({
+        ...toReferralDto(row.referral, timeZone),
+        sellerName: row.sellerName,
+        sellerCode: row.sellerCode,
+      }));
     },
 
     /**
@@ -179,9 +207,13 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
      */
     async create(input: CreateSellerInput): Promise<CreateSellerResponse> {
       const email = input.email.toLowerCase();
-      const [sameEmail] = await db.select({ id: sellers.id }).from(sellers).where(sql`lower(${sellers.email}) = ${email}`);
+      const [sameEmail] = await db
+        .select({ id: sellers.id })
+        .from(sellers)
+        .where(sql`lower(${sellers.email}) = ${email}`);
       if (sameEmail) throw sellerEmailTakenError({ email });
-      if (input.referralCode && (await codeTaken(input.referralCode))) throw referralCodeTakenError({ code: input.referralCode });
+      if (input.referralCode && (await codeTaken(input.referralCode)))
+        throw referralCodeTakenError({ code: input.referralCode });
       const referralCode = input.referralCode ?? (await uniqueCode(input.name));
       const commissionRate = input.commissionRate ?? (await configRepo.get()).defaultCommissionRate;
 
@@ -194,7 +226,8 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
         let userId: string;
         if (existingUser) {
           userId = existingUser.id;
-          if (existingUser.role === "user") await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
+          if (existingUser.role === "user")
+            await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
         } else {
           const [created] = await tx
             .insert(users)

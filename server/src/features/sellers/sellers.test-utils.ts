@@ -26,12 +26,21 @@ export function buildSellersApp(ctx: TestContext): Express {
 let counter = 0;
 
 /** A signed-up account with role `seller` and its sellers row; answers the token and the row. */
-export async function createSellerAccount(ctx: TestContext, overrides: Partial<typeof sellers.$inferInsert> = {}): Promise<{ token: string; userId: string; seller: Seller }> {
+export async function createSellerAccount(
+  ctx: TestContext,
+  overrides: Partial<typeof sellers.$inferInsert> = {},
+): Promise<{ token: string; userId: string; seller: Seller }> {
   counter += 1;
   const account = await signUp(ctx.app, ctx.database.db, "seller");
   const [seller] = await ctx.database.db
     .insert(sellers)
-    .values({ userId: account.id, name: `Vendedor ${counter}`, email: account.email, referralCode: `TST${counter}X${Date.now() % 100000}`, ...overrides })
+    .values({
+      userId: account.id,
+      name: `Vendedor ${counter}`,
+      email: account.email,
+      referralCode: `TST${counter}X${Date.now() % 100000}`,
+      ...overrides,
+    })
     .returning();
   return { token: account.token, userId: account.id, seller: seller! };
 }

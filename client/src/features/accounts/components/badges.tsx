@@ -20,7 +20,11 @@ export function PaymentStatusBadge({ status }: { status: UserPaymentStatus | str
   const { t } = useI18n();
   const known = KNOWN_STATUSES.has(status);
   return (
-    <span className={cn(base, known ? STATUS_STYLES[status] : "bg-slate-100 text-slate-700")} data-testid="payment-status" data-status={status}>
+    <span
+      className={cn(base, known ? STATUS_STYLES[status] : "bg-slate-100 text-slate-700")}
+      data-testid="payment-status"
+      data-status={status}
+    >
       <span className="sr-only">{t("acct.status.label")}: </span>
       {t((known ? `acct.status.${status}` : "acct.status.unknown") as MessageKey)}
     </span>
@@ -31,7 +35,13 @@ export function PaymentStatusBadge({ status }: { status: UserPaymentStatus | str
 export function ReportBadge({ available }: { available: boolean }) {
   const { t } = useI18n();
   return (
-    <span className={cn(base, available ? "bg-brand-100 text-brand-900" : "bg-amber-50 text-amber-900 ring-1 ring-amber-300")} data-testid="report-badge">
+    <span
+      className={cn(
+        base,
+        available ? "bg-brand-100 text-brand-900" : "bg-amber-50 text-amber-900 ring-1 ring-amber-300",
+      )}
+      data-testid="report-badge"
+    >
       {available ? t("acct.ud.reportAvailable") : t("acct.ud.paymentRequired")}
     </span>
   );
@@ -41,7 +51,10 @@ export function ReportBadge({ available }: { available: boolean }) {
 export function DeliveryBadge({ delivered }: { delivered: boolean }) {
   const { t } = useI18n();
   return (
-    <span className={cn(base, delivered ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900")} data-testid="delivery-status">
+    <span
+      className={cn(base, delivered ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900")}
+      data-testid="delivery-status"
+    >
       <span className="sr-only">{t("acct.delivery.label")}: </span>
       {delivered ? t("acct.delivery.delivered") : t("acct.delivery.processing")}
     </span>

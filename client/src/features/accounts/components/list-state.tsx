@@ -15,7 +15,11 @@ export function ListLoading({ label }: { label: string }) {
 export function ListError({ onRetry }: { onRetry(): void }) {
   const { t } = useI18n();
   return (
-    <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" role="alert" data-testid="list-error">
+    <div
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+      role="alert"
+      data-testid="list-error"
+    >
       <p>{t("acct.loadError")}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
         {t("acct.retry")}
@@ -24,7 +28,17 @@ export function ListError({ onRetry }: { onRetry(): void }) {
   );
 }
 
-export function ListEmpty({ title, body, action, testId }: { title: string; body?: string; action?: ReactNode; testId?: string }) {
+export function ListEmpty({
+  title,
+  body,
+  action,
+  testId,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid={testId}>
       <p className="text-lg font-semibold text-slate-900">{title}</p>

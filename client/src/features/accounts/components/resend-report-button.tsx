@@ -11,9 +11,14 @@ export function ResendReportButton({ assessmentId }: { assessmentId: string }) {
   const resend = useResendReport();
   const send = () =>
     resend.mutate(assessmentId, {
-      onSuccess: () => toast({ title: t("acct.ud.resendDone"), description: t("acct.ud.resendDoneBody"), variant: "success" }),
+      onSuccess: () =>
+        toast({ title: t("acct.ud.resendDone"), description: t("acct.ud.resendDoneBody"), variant: "success" }),
       onError: (error) =>
-        toast({ title: t("acct.ud.resendError"), description: error instanceof ApiError ? error.message : t("acct.loadError"), variant: "destructive" }),
+        toast({
+          title: t("acct.ud.resendError"),
+          description: error instanceof ApiError ? error.message : t("acct.loadError"),
+          variant: "destructive",
+        }),
     });
   return (
     <Button variant="ghost" onClick={send} disabled={resend.isPending} data-testid="resend-report">

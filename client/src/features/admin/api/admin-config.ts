@@ -45,7 +45,8 @@ export function useConfigAudit(enabled = true) {
   return useQuery({ ...configAuditQueryOptions(), enabled });
 }
 
-export const saveAdminConfig = (input: AdminPaymentConfigInput) => api.post<AdminPaymentConfig>("/api/admin/payment-config", input);
+export const saveAdminConfig = (input: AdminPaymentConfigInput) =>
+  api.post<AdminPaymentConfig>("/api/admin/payment-config", input);
 
 /** Saves; the admin view, its audit and the public config every page shows are refreshed. */
 export function useSaveAdminConfig() {

@@ -13,7 +13,15 @@ export interface AdminPaymentsFilters {
   page: number;
 }
 
-export const EMPTY_PAYMENT_FILTERS: AdminPaymentsFilters = { q: "", assessment: "", provider: "", status: "", from: "", to: "", page: 1 };
+export const EMPTY_PAYMENT_FILTERS: AdminPaymentsFilters = {
+  q: "",
+  assessment: "",
+  provider: "",
+  status: "",
+  from: "",
+  to: "",
+  page: 1,
+};
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 
 export function paymentsQueryString(filters: AdminPaymentsFilters): string {
@@ -45,7 +53,8 @@ export interface RefundBody {
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RefundBody }) => api.post<AdminRefundResultDto>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, body),
+    mutationFn: ({ id, body }: { id: string; body: RefundBody }) =>
+      api.post<AdminRefundResultDto>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, body),
     // Awaited, so the list already shows the refund when the caller moves the focus.
     onSuccess: () =>
       Promise.all([

@@ -49,7 +49,9 @@ export function useUpdateSeller() {
   return useMutation({
     mutationFn: updateSeller,
     onSuccess: (updated) => {
-      queryClient.setQueryData(adminSellersQueryOptions().queryKey, (list) => list?.map((s) => (s.id === updated.id ? updated : s)));
+      queryClient.setQueryData(adminSellersQueryOptions().queryKey, (list) =>
+        list?.map((s) => (s.id === updated.id ? updated : s)),
+      );
       void queryClient.invalidateQueries({ queryKey: adminSellersQueryOptions().queryKey });
     },
   });

@@ -35,7 +35,10 @@ export function AccessCodesPanel() {
     }
     setError(null);
     try {
-      const created = await create.mutateAsync({ count: parsed.data.count, ...(parsed.data.email ? { email: parsed.data.email } : {}) });
+      const created = await create.mutateAsync({
+        count: parsed.data.count,
+        ...(parsed.data.email ? { email: parsed.data.email } : {}),
+      });
       setFresh(created.map((c) => c.code));
       toast({ title: t("adminPanel.codes.generated", { count: created.length }), variant: "success" });
     } catch (err) {
@@ -70,7 +73,13 @@ export function AccessCodesPanel() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button type="submit" form={ACCESS_CODES_FORM_ID} className="sm:mt-6" disabled={create.isPending} data-testid="generate-codes">
+        <Button
+          type="submit"
+          form={ACCESS_CODES_FORM_ID}
+          className="sm:mt-6"
+          disabled={create.isPending}
+          data-testid="generate-codes"
+        >
           {create.isPending ? t("adminPanel.codes.generating") : t("adminPanel.codes.generate")}
         </Button>
       </div>
@@ -116,27 +125,56 @@ export function AccessCodesPanel() {
   );
 }
 
-function CodesTable({ codes, fresh, format }: { codes: AccessCodeDto[]; fresh: string[]; format(iso: string): string }) {
+function CodesTable({
+  codes,
+  fresh,
+  format,
+}: {
+  codes: AccessCodeDto[];
+  fresh: string[];
+  format(iso: string): string;
+}) {
   const { t } = useI18n();
   return (
-    <div className="max-h-96 overflow-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("adminPanel.codes.title")}>
+    <div
+      className="max-h-96 overflow-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={t("adminPanel.codes.title")}
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">{t("adminPanel.codes.code")}</th>
-            <th scope="col" className="px-3 py-2">{t("adminPanel.codes.boundTo")}</th>
-            <th scope="col" className="px-3 py-2">{t("adminPanel.codes.created")}</th>
-            <th scope="col" className="px-3 py-2">{t("adminPanel.codes.status")}</th>
+            <th scope="col" className="px-3 py-2">
+              {t("adminPanel.codes.code")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("adminPanel.codes.boundTo")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("adminPanel.codes.created")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("adminPanel.codes.status")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {codes.map((code) => (
-            <tr key={code.code} className={fresh.includes(code.code) ? "bg-emerald-50" : undefined} data-testid="access-code-row">
+            <tr
+              key={code.code}
+              className={fresh.includes(code.code) ? "bg-emerald-50" : undefined}
+              data-testid="access-code-row"
+            >
               <td className="whitespace-nowrap px-3 py-2 font-mono font-semibold text-slate-900">{code.code}</td>
               <td className="px-3 py-2 text-slate-700">{code.email ?? t("adminPanel.codes.anyEmail")}</td>
               <td className="px-3 py-2 text-slate-700">{format(code.createdAt)}</td>
               <td className="px-3 py-2">
-                {code.used ? <Badge tone="slate">{t("adminPanel.codes.used")}</Badge> : <Badge tone="green">{t("adminPanel.codes.unused")}</Badge>}
+                {code.used ? (
+                  <Badge tone="slate">{t("adminPanel.codes.used")}</Badge>
+                ) : (
+                  <Badge tone="green">{t("adminPanel.codes.unused")}</Badge>
+                )}
               </td>
             </tr>
           ))}

@@ -32,21 +32,36 @@ export function AuditLog() {
         ) : audit.data.length === 0 ? (
           <p className="text-sm text-slate-600">{t("adminPanel.audit.empty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("adminPanel.audit.title")}>
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-label={t("adminPanel.audit.title")}
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t("adminPanel.audit.when")}</th>
-                  <th scope="col" className="px-3 py-2">{t("adminPanel.audit.field")}</th>
-                  <th scope="col" className="px-3 py-2">{t("adminPanel.audit.from")}</th>
-                  <th scope="col" className="px-3 py-2">{t("adminPanel.audit.to")}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("adminPanel.audit.when")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("adminPanel.audit.field")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("adminPanel.audit.from")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("adminPanel.audit.to")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {audit.data.flatMap((entry) =>
                   Object.entries(entry.changes).map(([field, change], index) => (
                     <tr key={`${entry.id}-${field}`} data-testid="audit-row">
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{index === 0 ? date.format(new Date(entry.changedAt)) : ""}</td>
+                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                        {index === 0 ? date.format(new Date(entry.changedAt)) : ""}
+                      </td>
                       <td className="px-3 py-2 font-mono text-xs text-slate-900">{field}</td>
                       <td className="px-3 py-2 break-all text-slate-700">{show(change.from)}</td>
                       <td className="px-3 py-2 break-all font-semibold text-slate-900">{show(change.to)}</td>

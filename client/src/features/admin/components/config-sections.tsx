@@ -29,7 +29,10 @@ export function PricingSection({ form, fieldError }: SectionProps) {
     pricesValid && isNumber(exchangeRate) && isNumber(referralDiscountPercent)
       ? quoteAmounts({ basePrice, originalPrice, exchangeRate, referralDiscountPercent })
       : undefined;
-  const plainLocal = pricesValid && isNumber(exchangeRate) ? quoteAmounts({ basePrice, originalPrice, exchangeRate }).localAmount : undefined;
+  const plainLocal =
+    pricesValid && isNumber(exchangeRate)
+      ? quoteAmounts({ basePrice, originalPrice, exchangeRate }).localAmount
+      : undefined;
   const money = (amount: string, code: string) => formatMoney(amount, /^[A-Z]{3}$/.test(code) ? code : "USD", lang);
 
   return (
@@ -37,26 +40,91 @@ export function PricingSection({ form, fieldError }: SectionProps) {
       <div className="grid grid-cols-1 gap-6">
         <Section title={t("adminPanel.pricing.title")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <HintedField id="originalPrice" type="number" step="0.01" min="0.01" inputMode="decimal" label={t("adminPanel.pricing.originalPrice")} error={fieldError("originalPrice")} {...register("originalPrice")} />
-            <HintedField id="basePrice" type="number" step="0.01" min="0.01" inputMode="decimal" label={t("adminPanel.pricing.basePrice")} error={fieldError("basePrice")} {...register("basePrice")} />
-            <HintedField id="currency" label={t("adminPanel.pricing.currency")} maxLength={3} autoCapitalize="characters" error={fieldError("currency")} {...register("currency", { setValueAs: (v: string) => v.toUpperCase() })} />
+            <HintedField
+              id="originalPrice"
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.originalPrice")}
+              error={fieldError("originalPrice")}
+              {...register("originalPrice")}
+            />
+            <HintedField
+              id="basePrice"
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.basePrice")}
+              error={fieldError("basePrice")}
+              {...register("basePrice")}
+            />
+            <HintedField
+              id="currency"
+              label={t("adminPanel.pricing.currency")}
+              maxLength={3}
+              autoCapitalize="characters"
+              error={fieldError("currency")}
+              {...register("currency", { setValueAs: (v: string) => v.toUpperCase() })}
+            />
           </div>
         </Section>
         <Section title={t("adminPanel.pricing.referralTitle")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <HintedField id="referralDiscountPercent" type="number" step="0.01" min="0" max="90" inputMode="decimal" label={t("adminPanel.pricing.referralDiscount")} error={fieldError("referralDiscountPercent")} {...register("referralDiscountPercent")} />
-            <HintedField id="defaultCommissionRate" type="number" step="0.01" min="0" max="90" inputMode="decimal" label={t("adminPanel.pricing.defaultCommission")} error={fieldError("defaultCommissionRate")} {...register("defaultCommissionRate")} />
+            <HintedField
+              id="referralDiscountPercent"
+              type="number"
+              step="0.01"
+              min="0"
+              max="90"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.referralDiscount")}
+              error={fieldError("referralDiscountPercent")}
+              {...register("referralDiscountPercent")}
+            />
+            <HintedField
+              id="defaultCommissionRate"
+              type="number"
+              step="0.01"
+              min="0"
+              max="90"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.defaultCommission")}
+              error={fieldError("defaultCommissionRate")}
+              {...register("defaultCommissionRate")}
+            />
           </div>
         </Section>
         <Section title={t("adminPanel.pricing.localTitle")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <HintedField id="localCurrency" label={t("adminPanel.pricing.localCurrency")} maxLength={3} autoCapitalize="characters" error={fieldError("localCurrency")} {...register("localCurrency", { setValueAs: (v: string) => v.toUpperCase() })} />
-            <HintedField id="exchangeRate" type="number" step="0.01" min="0.01" inputMode="decimal" label={t("adminPanel.pricing.exchangeRate", { currency: currency || "USD" })} error={fieldError("exchangeRate")} {...register("exchangeRate")} />
+            <HintedField
+              id="localCurrency"
+              label={t("adminPanel.pricing.localCurrency")}
+              maxLength={3}
+              autoCapitalize="characters"
+              error={fieldError("localCurrency")}
+              {...register("localCurrency", { setValueAs: (v: string) => v.toUpperCase() })}
+            />
+            <HintedField
+              id="exchangeRate"
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.exchangeRate", { currency: currency || "USD" })}
+              error={fieldError("exchangeRate")}
+              {...register("exchangeRate")}
+            />
           </div>
         </Section>
       </div>
 
-      <aside className="h-fit rounded-2xl border-2 border-brand-600 bg-white p-5 shadow-sm" aria-labelledby="pricing-preview-title" data-testid="pricing-preview">
+      <aside
+        className="h-fit rounded-2xl border-2 border-brand-600 bg-white p-5 shadow-sm"
+        aria-labelledby="pricing-preview-title"
+        data-testid="pricing-preview"
+      >
         <h2 id="pricing-preview-title" className="text-sm font-bold uppercase tracking-wide text-slate-600">
           {t("adminPanel.pricing.preview")}
         </h2>
@@ -82,10 +150,14 @@ export function PricingSection({ form, fieldError }: SectionProps) {
               )}
             </p>
             {quote && Number(referralDiscountPercent) > 0 ? (
-              <p className="mt-3 text-sm text-slate-700">{t("adminPanel.pricing.referralPreview", { amount: money(quote.amount, currency) })}</p>
+              <p className="mt-3 text-sm text-slate-700">
+                {t("adminPanel.pricing.referralPreview", { amount: money(quote.amount, currency) })}
+              </p>
             ) : null}
             {plainLocal && /^[A-Z]{3}$/.test(localCurrency) ? (
-              <p className="mt-1 text-sm text-slate-700">{t("adminPanel.pricing.localPreview", { amount: formatMoney(plainLocal, localCurrency, lang) })}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {t("adminPanel.pricing.localPreview", { amount: formatMoney(plainLocal, localCurrency, lang) })}
+              </p>
             ) : null}
           </div>
         ) : (
@@ -106,7 +178,15 @@ export function MethodsSection({ form }: SectionProps) {
         <Controller
           control={form.control}
           name="paypalEnabled"
-          render={({ field }) => <SwitchField id="paypalEnabled" label={t("adminPanel.methods.paypal")} hint={t("adminPanel.methods.paypalHint")} checked={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SwitchField
+              id="paypalEnabled"
+              label={t("adminPanel.methods.paypal")}
+              hint={t("adminPanel.methods.paypalHint")}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           control={form.control}
@@ -125,7 +205,15 @@ export function MethodsSection({ form }: SectionProps) {
         <Controller
           control={form.control}
           name="bancoPopularEnabled"
-          render={({ field }) => <SwitchField id="bancoPopularEnabled" label={t("adminPanel.methods.card")} hint={t("adminPanel.methods.cardHint")} checked={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SwitchField
+              id="bancoPopularEnabled"
+              label={t("adminPanel.methods.card")}
+              hint={t("adminPanel.methods.cardHint")}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
     </Section>
@@ -141,12 +229,28 @@ export function TestingSwitches({ form }: SectionProps) {
         <Controller
           control={form.control}
           name="demoEnabled"
-          render={({ field }) => <SwitchField id="demoEnabled" label={t("adminPanel.testing.demo")} hint={t("adminPanel.testing.demoHint")} checked={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SwitchField
+              id="demoEnabled"
+              label={t("adminPanel.testing.demo")}
+              hint={t("adminPanel.testing.demoHint")}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           control={form.control}
           name="testMode"
-          render={({ field }) => <SwitchField id="testMode" label={t("adminPanel.testing.testMode")} hint={t("adminPanel.testing.testModeHint")} checked={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SwitchField
+              id="testMode"
+              label={t("adminPanel.testing.testMode")}
+              hint={t("adminPanel.testing.testModeHint")}
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
     </Section>
@@ -159,7 +263,9 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
   const { register } = form;
   const secretHint = (isSet: boolean, last4: string) => (
     <>
-      <span data-testid="secret-status">{isSet ? t("adminPanel.credentials.secretSet", { last4 }) : t("adminPanel.credentials.secretNotSet")}</span>
+      <span data-testid="secret-status">
+        {isSet ? t("adminPanel.credentials.secretSet", { last4 }) : t("adminPanel.credentials.secretNotSet")}
+      </span>
       {isSet ? ` · ${t("adminPanel.credentials.secretKeep")}` : null}
     </>
   );
@@ -168,7 +274,14 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
       <p className="text-sm text-slate-700">{t("adminPanel.credentials.note")}</p>
       <Section title={t("adminPanel.credentials.paypalTitle")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField id="paypalClientId" autoComplete="off" spellCheck={false} label={t("adminPanel.credentials.clientId")} error={fieldError("paypalClientId")} {...register("paypalClientId")} />
+          <HintedField
+            id="paypalClientId"
+            autoComplete="off"
+            spellCheck={false}
+            label={t("adminPanel.credentials.clientId")}
+            error={fieldError("paypalClientId")}
+            {...register("paypalClientId")}
+          />
           <HintedField
             id="paypalClientSecret"
             type="password"
@@ -179,13 +292,34 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
             error={fieldError("paypalClientSecret")}
             {...register("paypalClientSecret")}
           />
-          <HintedField id="paypalWebhookId" autoComplete="off" spellCheck={false} label={t("adminPanel.credentials.webhookId")} error={fieldError("paypalWebhookId")} className="sm:col-span-2" {...register("paypalWebhookId")} />
+          <HintedField
+            id="paypalWebhookId"
+            autoComplete="off"
+            spellCheck={false}
+            label={t("adminPanel.credentials.webhookId")}
+            error={fieldError("paypalWebhookId")}
+            className="sm:col-span-2"
+            {...register("paypalWebhookId")}
+          />
         </div>
       </Section>
       <Section title={t("adminPanel.credentials.cardTitle")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField id="bancoPopularMerchantId" autoComplete="off" spellCheck={false} label={t("adminPanel.credentials.merchantId")} error={fieldError("bancoPopularMerchantId")} {...register("bancoPopularMerchantId")} />
-          <HintedField id="bancoPopularMerchantName" autoComplete="off" label={t("adminPanel.credentials.merchantName")} error={fieldError("bancoPopularMerchantName")} {...register("bancoPopularMerchantName")} />
+          <HintedField
+            id="bancoPopularMerchantId"
+            autoComplete="off"
+            spellCheck={false}
+            label={t("adminPanel.credentials.merchantId")}
+            error={fieldError("bancoPopularMerchantId")}
+            {...register("bancoPopularMerchantId")}
+          />
+          <HintedField
+            id="bancoPopularMerchantName"
+            autoComplete="off"
+            label={t("adminPanel.credentials.merchantName")}
+            error={fieldError("bancoPopularMerchantName")}
+            {...register("bancoPopularMerchantName")}
+          />
           <HintedField
             id="bancoPopularSecretKey"
             type="password"
@@ -196,19 +330,71 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
             error={fieldError("bancoPopularSecretKey")}
             {...register("bancoPopularSecretKey")}
           />
-          <HintedField id="bancoPopularApiUrl" type="url" autoComplete="off" spellCheck={false} placeholder="https://" label={t("adminPanel.credentials.apiUrl")} error={fieldError("bancoPopularApiUrl")} {...register("bancoPopularApiUrl")} />
-          <HintedField id="bancoPopularBackupUrl" type="url" autoComplete="off" spellCheck={false} placeholder="https://" label={t("adminPanel.credentials.backupUrl")} hint={t("adminPanel.credentials.backupUrlHint")} error={fieldError("bancoPopularBackupUrl")} {...register("bancoPopularBackupUrl")} />
+          <HintedField
+            id="bancoPopularApiUrl"
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            label={t("adminPanel.credentials.apiUrl")}
+            error={fieldError("bancoPopularApiUrl")}
+            {...register("bancoPopularApiUrl")}
+          />
+          <HintedField
+            id="bancoPopularBackupUrl"
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            label={t("adminPanel.credentials.backupUrl")}
+            hint={t("adminPanel.credentials.backupUrlHint")}
+            error={fieldError("bancoPopularBackupUrl")}
+            {...register("bancoPopularBackupUrl")}
+          />
         </div>
       </Section>
       <Section title={t("adminPanel.company.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField id="companyName" label={t("adminPanel.company.name")} error={fieldError("companyName")} {...register("companyName")} />
-          <HintedField id="supportEmail" type="email" label={t("adminPanel.company.email")} error={fieldError("supportEmail")} {...register("supportEmail")} />
-          <HintedField id="companyAddress" label={t("adminPanel.company.address")} error={fieldError("companyAddress")} className="sm:col-span-2" {...register("companyAddress")} />
-          <HintedField id="supportPhone" type="tel" label={t("adminPanel.company.phone")} error={fieldError("supportPhone")} {...register("supportPhone")} />
+          <HintedField
+            id="companyName"
+            label={t("adminPanel.company.name")}
+            error={fieldError("companyName")}
+            {...register("companyName")}
+          />
+          <HintedField
+            id="supportEmail"
+            type="email"
+            label={t("adminPanel.company.email")}
+            error={fieldError("supportEmail")}
+            {...register("supportEmail")}
+          />
+          <HintedField
+            id="companyAddress"
+            label={t("adminPanel.company.address")}
+            error={fieldError("companyAddress")}
+            className="sm:col-span-2"
+            {...register("companyAddress")}
+          />
+          <HintedField
+            id="supportPhone"
+            type="tel"
+            label={t("adminPanel.company.phone")}
+            error={fieldError("supportPhone")}
+            {...register("supportPhone")}
+          />
           <div className="hidden sm:block" aria-hidden />
-          <HintedField id="supportHoursEs" label={t("adminPanel.company.hoursEs")} error={fieldError("supportHoursEs")} {...register("supportHoursEs")} />
-          <HintedField id="supportHoursEn" label={t("adminPanel.company.hoursEn")} error={fieldError("supportHoursEn")} {...register("supportHoursEn")} />
+          <HintedField
+            id="supportHoursEs"
+            label={t("adminPanel.company.hoursEs")}
+            error={fieldError("supportHoursEs")}
+            {...register("supportHoursEs")}
+          />
+          <HintedField
+            id="supportHoursEn"
+            label={t("adminPanel.company.hoursEn")}
+            error={fieldError("supportHoursEn")}
+            {...register("supportHoursEn")}
+          />
         </div>
       </Section>
     </div>
@@ -222,15 +408,38 @@ export function SystemStatus({ config }: { config: AdminPaymentConfig }) {
     {
       key: "paypal",
       label: t("adminPanel.status.paypal"),
-      value: config.paypalEnabled ? (config.paypalTestMode ? t("adminPanel.status.paypalTest") : t("adminPanel.status.paypalLive")) : t("adminPanel.status.off"),
+      value: config.paypalEnabled
+        ? config.paypalTestMode
+          ? t("adminPanel.status.paypalTest")
+          : t("adminPanel.status.paypalLive")
+        : t("adminPanel.status.off"),
       on: config.paypalEnabled,
     },
-    { key: "cards", label: t("adminPanel.status.cards"), value: config.bancoPopularEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"), on: config.bancoPopularEnabled },
-    { key: "demo", label: t("adminPanel.status.demo"), value: config.demoEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"), on: config.demoEnabled },
-    { key: "mode", label: t("adminPanel.status.mode"), value: config.testMode ? t("adminPanel.status.modeTest") : t("adminPanel.status.modeLive"), on: !config.testMode },
+    {
+      key: "cards",
+      label: t("adminPanel.status.cards"),
+      value: config.bancoPopularEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"),
+      on: config.bancoPopularEnabled,
+    },
+    {
+      key: "demo",
+      label: t("adminPanel.status.demo"),
+      value: config.demoEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"),
+      on: config.demoEnabled,
+    },
+    {
+      key: "mode",
+      label: t("adminPanel.status.mode"),
+      value: config.testMode ? t("adminPanel.status.modeTest") : t("adminPanel.status.modeLive"),
+      on: !config.testMode,
+    },
   ];
   return (
-    <section aria-labelledby="system-status-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="system-status">
+    <section
+      aria-labelledby="system-status-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="system-status"
+    >
       <h2 id="system-status-title" className="text-sm font-bold uppercase tracking-wide text-slate-600">
         {t("adminPanel.status.title")}
       </h2>
@@ -239,7 +448,10 @@ export function SystemStatus({ config }: { config: AdminPaymentConfig }) {
           <div key={item.key} className="rounded-xl bg-slate-50 p-3" data-testid={`status-${item.key}`}>
             <dt className="text-xs font-semibold text-slate-600">{item.label}</dt>
             <dd className="mt-1 flex items-center gap-2 text-sm font-bold text-slate-900">
-              <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${item.on ? "bg-emerald-500" : "bg-slate-400"}`} aria-hidden />
+              <span
+                className={`h-2.5 w-2.5 shrink-0 rounded-full ${item.on ? "bg-emerald-500" : "bg-slate-400"}`}
+                aria-hidden
+              />
               {item.value}
             </dd>
           </div>

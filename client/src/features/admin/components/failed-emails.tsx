@@ -21,15 +21,23 @@ export function FailedEmails() {
   });
   const date = new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="failed-emails-title" data-testid="failed-emails">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="failed-emails-title"
+      data-testid="failed-emails"
+    >
       <h2 id="failed-emails-title" className="flex items-center gap-2 font-bold text-slate-900">
         <MailWarning className="h-5 w-5 text-amber-600" aria-hidden />
         {t("adminEmails.title")}
       </h2>
       {query.isPending ? (
-        <p role="status" className="mt-3 text-sm text-slate-600">{t("app.loading")}</p>
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {t("app.loading")}
+        </p>
       ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">{t("adminEmails.loadError")}</p>
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t("adminEmails.loadError")}
+        </p>
       ) : query.data.emails.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("adminEmails.none")}</p>
       ) : (

@@ -9,7 +9,14 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { ADMIN_PAYMENTS_PAGE_SIZE, EMPTY_PAYMENT_FILTERS, useAdminPayments, useRefundPayment, type AdminPaymentsFilters, type RefundBody } from "../api/payments";
+import {
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  EMPTY_PAYMENT_FILTERS,
+  useAdminPayments,
+  useRefundPayment,
+  type AdminPaymentsFilters,
+  type RefundBody,
+} from "../api/payments";
 import { Badge, Section } from "./fields";
 
 const STATUS_TONES: Record<AdminPaymentDto["status"], "green" | "slate" | "amber" | "red" | "blue"> = {
@@ -33,7 +40,8 @@ export function PaymentsPanel() {
   const [filters, setFilters] = useState<AdminPaymentsFilters>(EMPTY_PAYMENT_FILTERS);
   const payments = useAdminPayments(filters);
   const ids = useId();
-  const set = (key: keyof AdminPaymentsFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof AdminPaymentsFilters) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -48,14 +56,41 @@ export function PaymentsPanel() {
   return (
     <Section title={t("adminPanel.payments.title")} description={t("adminPanel.payments.description")}>
       <div data-testid="payments-panel">
-        <form role="search" aria-label={t("adminPanel.payments.title")} onSubmit={onSearch} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField id={`${ids}-q`} label={t("adminPanel.payments.searchLabel")} value={draft.q} onChange={set("q")} maxLength={200} type="search" autoComplete="off" data-testid="payments-search" />
-          <TextField id={`${ids}-assessment`} label={t("adminPanel.payments.assessmentLabel")} value={draft.assessment} onChange={set("assessment")} maxLength={64} autoComplete="off" />
+        <form
+          role="search"
+          aria-label={t("adminPanel.payments.title")}
+          onSubmit={onSearch}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <TextField
+            id={`${ids}-q`}
+            label={t("adminPanel.payments.searchLabel")}
+            value={draft.q}
+            onChange={set("q")}
+            maxLength={200}
+            type="search"
+            autoComplete="off"
+            data-testid="payments-search"
+          />
+          <TextField
+            id={`${ids}-assessment`}
+            label={t("adminPanel.payments.assessmentLabel")}
+            value={draft.assessment}
+            onChange={set("assessment")}
+            maxLength={64}
+            autoComplete="off"
+          />
           <div>
             <label htmlFor={`${ids}-provider`} className="block text-sm font-semibold text-slate-800">
               {t("adminPanel.payments.providerLabel")}
             </label>
-            <select id={`${ids}-provider`} className={selectClasses} value={draft.provider} onChange={set("provider")} data-testid="payments-provider">
+            <select
+              id={`${ids}-provider`}
+              className={selectClasses}
+              value={draft.provider}
+              onChange={set("provider")}
+              data-testid="payments-provider"
+            >
               <option value="">{t("adminPanel.payments.any")}</option>
               {PAYMENT_PROVIDERS.map((provider) => (
                 <option key={provider} value={provider}>
@@ -68,7 +103,13 @@ export function PaymentsPanel() {
             <label htmlFor={`${ids}-status`} className="block text-sm font-semibold text-slate-800">
               {t("adminPanel.payments.statusLabel")}
             </label>
-            <select id={`${ids}-status`} className={selectClasses} value={draft.status} onChange={set("status")} data-testid="payments-status">
+            <select
+              id={`${ids}-status`}
+              className={selectClasses}
+              value={draft.status}
+              onChange={set("status")}
+              data-testid="payments-status"
+            >
               <option value="">{t("adminPanel.payments.any")}</option>
               {PAYMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -77,8 +118,21 @@ export function PaymentsPanel() {
               ))}
             </select>
           </div>
-          <TextField id={`${ids}-from`} label={t("adminPanel.payments.fromLabel")} type="date" value={draft.from} onChange={set("from")} />
-          <TextField id={`${ids}-to`} label={t("adminPanel.payments.toLabel")} type="date" value={draft.to} min={draft.from || undefined} onChange={set("to")} />
+          <TextField
+            id={`${ids}-from`}
+            label={t("adminPanel.payments.fromLabel")}
+            type="date"
+            value={draft.from}
+            onChange={set("from")}
+          />
+          <TextField
+            id={`${ids}-to`}
+            label={t("adminPanel.payments.toLabel")}
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={set("to")}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
             <Button type="submit" data-testid="payments-search-submit">
               <Search className="h-4 w-4" aria-hidden />
@@ -98,7 +152,11 @@ export function PaymentsPanel() {
             </p>
           ) : payments.isError ? (
             <div role="alert" className="text-sm text-red-700" data-testid="payments-error">
-              <p>{payments.error instanceof ApiError ? `${t("adminPanel.payments.loadError")}: ${payments.error.message}` : t("adminPanel.payments.loadError")}</p>
+              <p>
+                {payments.error instanceof ApiError
+                  ? `${t("adminPanel.payments.loadError")}: ${payments.error.message}`
+                  : t("adminPanel.payments.loadError")}
+              </p>
               <Button variant="outline" size="sm" className="mt-2" onClick={() => void payments.refetch()}>
                 {t("adminPanel.retry")}
               </Button>
@@ -120,11 +178,24 @@ export function PaymentsPanel() {
                 ))}
               </ul>
               {pages > 1 ? (
-                <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t("adminPanel.payments.title")}>
-                  <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}>
+                <nav
+                  className="mt-4 flex items-center justify-between gap-2"
+                  aria-label={t("adminPanel.payments.title")}
+                >
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={filters.page <= 1}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+                  >
                     {t("adminPanel.payments.previous")}
                   </Button>
-                  <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={filters.page >= pages}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+                  >
                     {t("adminPanel.payments.next")}
                   </Button>
                 </nav>
@@ -141,7 +212,9 @@ function Detail({ label, children, mono }: { label: string; children: ReactNode;
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className={mono ? "break-all font-mono text-xs text-slate-900" : "break-words text-sm text-slate-900"}>{children}</dd>
+      <dd className={mono ? "break-all font-mono text-xs text-slate-900" : "break-words text-sm text-slate-900"}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -155,10 +228,19 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
   const when = (value: string | null) => (value ? date.format(new Date(value)) : null);
   const money = (amount: string) => formatMoney(amount, payment.currency, lang);
   const canRefund = payment.status === "completed";
-  const reasons = payment.eligibility.reasons.map((reason) => t(`adminPanel.payments.reason.${reason}` as MessageKey)).join("; ");
+  const reasons = payment.eligibility.reasons
+    .map((reason) => t(`adminPanel.payments.reason.${reason}` as MessageKey))
+    .join("; ");
 
   return (
-    <article ref={cardRef} tabIndex={-1} className="rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="payment-card" data-payment-id={payment.id} data-status={payment.status}>
+    <article
+      ref={cardRef}
+      tabIndex={-1}
+      className="rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+      data-testid="payment-card"
+      data-payment-id={payment.id}
+      data-status={payment.status}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words font-bold text-slate-900">{payment.buyerName}</h3>
@@ -177,7 +259,9 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
         <Detail label={t("adminPanel.payments.created")}>{when(payment.createdAt)}</Detail>
         <Detail label={t("adminPanel.payments.completed")}>{when(payment.completedAt) ?? "—"}</Detail>
         {payment.localAmount && payment.localCurrency && Number(payment.localAmount) > 0 ? (
-          <Detail label={t("adminPanel.payments.charged")}>{formatMoney(payment.localAmount, payment.localCurrency, lang)}</Detail>
+          <Detail label={t("adminPanel.payments.charged")}>
+            {formatMoney(payment.localAmount, payment.localCurrency, lang)}
+          </Detail>
         ) : null}
         <Detail label={t("adminPanel.payments.assessment")} mono>
           {payment.assessmentId}
@@ -207,30 +291,48 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
             {payment.maskedCard}
           </Detail>
         ) : null}
-        <Detail label={t("adminPanel.payments.delivered")}>{when(payment.reportDeliveredAt) ?? t("adminPanel.payments.notSent")}</Detail>
+        <Detail label={t("adminPanel.payments.delivered")}>
+          {when(payment.reportDeliveredAt) ?? t("adminPanel.payments.notSent")}
+        </Detail>
         <Detail label={t("adminPanel.payments.downloads")}>
           <span data-testid="payment-downloads">
-            {payment.downloadCount > 0 ? t("adminPanel.payments.downloadsValue", { count: payment.downloadCount, first: when(payment.firstDownloadedAt) ?? "—" }) : t("adminPanel.payments.never")}
+            {payment.downloadCount > 0
+              ? t("adminPanel.payments.downloadsValue", {
+                  count: payment.downloadCount,
+                  first: when(payment.firstDownloadedAt) ?? "—",
+                })
+              : t("adminPanel.payments.never")}
           </span>
         </Detail>
         {payment.referral ? (
           <Detail label={t("adminPanel.payments.referral")}>
             {payment.referral.sellerName}{" "}
             <span data-testid="payment-referral-status">
-              ({payment.referral.status === "reversed" ? t("adminPanel.referrals.reversed") : payment.referral.status === "converted" ? t("adminPanel.referrals.converted") : t("adminPanel.referrals.pending")})
+              (
+              {payment.referral.status === "reversed"
+                ? t("adminPanel.referrals.reversed")
+                : payment.referral.status === "converted"
+                  ? t("adminPanel.referrals.converted")
+                  : t("adminPanel.referrals.pending")}
+              )
             </span>
           </Detail>
         ) : null}
-        {Number(payment.refundedAmount) > 0 ? <Detail label={t("adminPanel.payments.refunded")}>{money(payment.refundedAmount)}</Detail> : null}
+        {Number(payment.refundedAmount) > 0 ? (
+          <Detail label={t("adminPanel.payments.refunded")}>{money(payment.refundedAmount)}</Detail>
+        ) : null}
       </dl>
 
       {payment.refunds.length > 0 ? (
         <div className="mt-3">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t("adminPanel.payments.refundHistory")}</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t("adminPanel.payments.refundHistory")}
+          </h4>
           <ul className="mt-1 space-y-1 text-sm text-slate-800" data-testid="payment-refunds">
             {payment.refunds.map((refund) => (
               <li key={refund.id}>
-                {when(refund.createdAt)} · {formatMoney(refund.amount, refund.currency, lang)} · {refund.kind === "reversal" ? `${t("adminPanel.payments.refundKind.reversal")} · ` : ""}
+                {when(refund.createdAt)} · {formatMoney(refund.amount, refund.currency, lang)} ·{" "}
+                {refund.kind === "reversal" ? `${t("adminPanel.payments.refundKind.reversal")} · ` : ""}
                 {t(`adminPanel.payments.refundSource.${refund.source}` as MessageKey)}
                 {refund.note ? ` · ${refund.note}` : ""}
               </li>
@@ -241,13 +343,23 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
 
       {canRefund ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          <p className={payment.eligibility.refundable ? "text-sm text-emerald-800" : "text-sm text-amber-900"} data-testid="payment-eligibility" data-refundable={payment.eligibility.refundable}>
+          <p
+            className={payment.eligibility.refundable ? "text-sm text-emerald-800" : "text-sm text-amber-900"}
+            data-testid="payment-eligibility"
+            data-refundable={payment.eligibility.refundable}
+          >
             {payment.eligibility.refundable
               ? t("adminPanel.payments.refundable", { date: when(payment.eligibility.windowEndsAt) ?? "—" })
               : `${t("adminPanel.payments.notRefundable")}: ${reasons}`}
           </p>
           {!refunding ? (
-            <Button ref={refundButton} variant={payment.eligibility.refundable ? "danger" : "outline"} size="sm" onClick={() => setRefunding(true)} data-testid="refund-button">
+            <Button
+              ref={refundButton}
+              variant={payment.eligibility.refundable ? "danger" : "outline"}
+              size="sm"
+              onClick={() => setRefunding(true)}
+              data-testid="refund-button"
+            >
               {t("adminPanel.payments.refund")}
             </Button>
           ) : null}
@@ -286,13 +398,20 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const body: RefundBody = { ...(note.trim() ? { note: note.trim() } : {}), ...(amount.trim() ? { amount: amount.trim() } : {}), ...(needsOverride ? { confirm: override } : {}) };
+    const body: RefundBody = {
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(amount.trim() ? { amount: amount.trim() } : {}),
+      ...(needsOverride ? { confirm: override } : {}),
+    };
     try {
       const result = await refund.mutateAsync({ id: payment.id, body });
       const refunded = formatMoney(amount.trim() || left, payment.currency, lang);
       toast({
         title: t("adminPanel.payments.refundDone"),
-        description: t(result.full ? "adminPanel.payments.refundDoneBody" : "adminPanel.payments.refundPartialBody", { name: payment.buyerName, amount: refunded }),
+        description: t(result.full ? "adminPanel.payments.refundDoneBody" : "adminPanel.payments.refundPartialBody", {
+          name: payment.buyerName,
+          amount: refunded,
+        }),
         variant: "success",
       });
       onClose();
@@ -312,7 +431,12 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
       data-testid="refund-form"
       noValidate
     >
-      <h4 id={`${ids}-title`} ref={heading} tabIndex={-1} className="font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <h4
+        id={`${ids}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {t("adminPanel.payments.refundTitle", { name: payment.buyerName })}
       </h4>
       <p className="mt-2 text-sm text-slate-800">
@@ -362,7 +486,13 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
       </div>
       {needsOverride ? (
         <label className="mt-3 flex items-start gap-2 text-sm text-slate-900">
-          <input type="checkbox" className="mt-1 h-4 w-4" checked={override} onChange={(event) => setOverride(event.target.checked)} data-testid="refund-override" />
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            checked={override}
+            onChange={(event) => setOverride(event.target.checked)}
+            data-testid="refund-override"
+          />
           <span>{t("adminPanel.payments.confirmOverride")}</span>
         </label>
       ) : null}
@@ -372,7 +502,12 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" disabled={refund.isPending || (needsOverride && !override)} data-testid="refund-confirm">
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={refund.isPending || (needsOverride && !override)}
+          data-testid="refund-confirm"
+        >
           {refund.isPending ? t("adminPanel.payments.refunding") : t("adminPanel.payments.confirmRefund")}
         </Button>
         <Button type="button" variant="outline" onClick={onClose}>

@@ -30,24 +30,47 @@ export function ReferralsPanel({ currency }: { currency: string }) {
           {t("adminPanel.referrals.empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={t("adminPanel.referrals.title")}>
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label={t("adminPanel.referrals.title")}
+        >
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="referrals-table">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colDate")}</th>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colSeller")}</th>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colCustomer")}</th>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colCountry")}</th>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colStatus")}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t("adminPanel.referrals.colSale")}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t("adminPanel.referrals.colCommission")}</th>
-                <th scope="col" className="px-3 py-2">{t("adminPanel.referrals.colConverted")}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colDate")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colSeller")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colCustomer")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colCountry")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colStatus")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("adminPanel.referrals.colSale")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("adminPanel.referrals.colCommission")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("adminPanel.referrals.colConverted")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {referrals.data.map((referral) => (
                 <tr key={referral.id} data-testid="referral-row" data-status={referral.status}>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{date.format(new Date(referral.referralDate))}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    {date.format(new Date(referral.referralDate))}
+                  </td>
                   <td className="px-3 py-2">
                     <span className="font-semibold text-slate-900">{referral.sellerName}</span>
                     <span className="block font-mono text-xs text-slate-600">{referral.sellerCode}</span>
@@ -74,11 +97,15 @@ export function ReferralsPanel({ currency }: { currency: string }) {
                       <Badge tone="slate">{referral.status}</Badge>
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{referral.saleAmount ? formatMoney(referral.saleAmount, currency, lang) : "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">
+                    {referral.saleAmount ? formatMoney(referral.saleAmount, currency, lang) : "—"}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right font-semibold text-slate-900">
                     {referral.commissionAmount ? formatMoney(referral.commissionAmount, currency, lang) : "—"}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{referral.conversionDate ? date.format(new Date(referral.conversionDate)) : "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    {referral.conversionDate ? date.format(new Date(referral.conversionDate)) : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,12 @@ import { useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "wouter";
 import { formatMoney } from "@shared/pricing";
-import { createSellerSchema, type CreateSellerInput, type CreateSellerResponse, type SellerDto } from "@shared/validators/sellers";
+import {
+  createSellerSchema,
+  type CreateSellerInput,
+  type CreateSellerResponse,
+  type SellerDto,
+} from "@shared/validators/sellers";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -70,12 +75,17 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
       });
       setCreated(result);
       reset(EMPTY);
-      toast({ title: t("adminPanel.sellers.created"), description: t("adminPanel.sellers.createdBody", { name: result.seller.name, email: result.seller.email }), variant: "success" });
+      toast({
+        title: t("adminPanel.sellers.created"),
+        description: t("adminPanel.sellers.createdBody", { name: result.seller.name, email: result.seller.email }),
+        variant: "success",
+      });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t("adminPanel.sellers.createError");
       if (error instanceof ApiError) {
         for (const detail of error.details ?? []) {
-          if (detail.path in EMPTY) setError(detail.path as keyof SellerFormValues, { type: "server", message: detail.message });
+          if (detail.path in EMPTY)
+            setError(detail.path as keyof SellerFormValues, { type: "server", message: detail.message });
         }
       }
       setServerError(message);
@@ -85,15 +95,37 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
 
   const copyPassword = async (password: string) => {
     const ok = await copyText(password);
-    toast({ title: ok ? t("adminPanel.sellers.copied") : t("adminPanel.sellers.copyFailed"), variant: ok ? "success" : "destructive" });
+    toast({
+      title: ok ? t("adminPanel.sellers.copied") : t("adminPanel.sellers.copyFailed"),
+      variant: ok ? "success" : "destructive",
+    });
   };
 
   return (
     <Section title={t("adminPanel.sellers.createTitle")}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t("adminPanel.sellers.createTitle")} data-testid="create-seller-form">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={t("adminPanel.sellers.createTitle")}
+        data-testid="create-seller-form"
+      >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField id="seller-name" autoComplete="off" label={t("adminPanel.sellers.name")} error={fieldError("name")} {...register("name")} />
-          <HintedField id="seller-email" type="email" autoComplete="off" inputMode="email" label={t("adminPanel.sellers.email")} error={fieldError("email")} {...register("email")} />
+          <HintedField
+            id="seller-name"
+            autoComplete="off"
+            label={t("adminPanel.sellers.name")}
+            error={fieldError("name")}
+            {...register("name")}
+          />
+          <HintedField
+            id="seller-email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            label={t("adminPanel.sellers.email")}
+            error={fieldError("email")}
+            {...register("email")}
+          />
           <HintedField
             id="seller-commission"
             type="number"
@@ -120,7 +152,11 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
           />
         </div>
         {serverError ? (
-          <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="create-seller-error">
+          <p
+            role="alert"
+            className="mt-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="create-seller-error"
+          >
             {serverError}
           </p>
         ) : null}
@@ -133,9 +169,15 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
       </form>
 
       {created ? (
-        <div role="status" className="mt-5 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950" data-testid="seller-created">
+        <div
+          role="status"
+          className="mt-5 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950"
+          data-testid="seller-created"
+        >
           <p className="font-bold">{t("adminPanel.sellers.created")}</p>
-          <p className="mt-1">{t("adminPanel.sellers.createdBody", { name: created.seller.name, email: created.seller.email })}</p>
+          <p className="mt-1">
+            {t("adminPanel.sellers.createdBody", { name: created.seller.name, email: created.seller.email })}
+          </p>
           <p className="mt-2">
             {t("adminPanel.sellers.colCode")}:{" "}
             <span className="font-mono font-bold" data-testid="created-code">
@@ -146,7 +188,10 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
             <div className="mt-3">
               <p className="font-semibold">{t("adminPanel.sellers.tempPassword")}</p>
               <div className="mt-1 flex flex-wrap items-center gap-2">
-                <code className="rounded-lg bg-white px-3 py-2 font-mono text-base text-slate-900 select-all" data-testid="temporary-password">
+                <code
+                  className="rounded-lg bg-white px-3 py-2 font-mono text-base text-slate-900 select-all"
+                  data-testid="temporary-password"
+                >
                   {created.temporaryPassword}
                 </code>
                 <Button variant="outline" size="sm" onClick={() => void copyPassword(created.temporaryPassword!)}>
@@ -174,7 +219,11 @@ function SellersList({ currency }: { currency: string }) {
     try {
       await update.mutateAsync({ id: seller.id, isActive: !seller.isActive });
     } catch (error) {
-      toast({ title: t("adminPanel.sellers.updateError"), description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: t("adminPanel.sellers.updateError"),
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: "destructive",
+      });
     }
   };
 
@@ -200,7 +249,12 @@ function SellersList({ currency }: { currency: string }) {
           {sellers.data.map((seller) => {
             const busy = update.isPending && update.variables?.id === seller.id;
             return (
-              <li key={seller.id} className="rounded-xl border border-slate-200 p-4" data-testid="seller-row" data-code={seller.referralCode}>
+              <li
+                key={seller.id}
+                className="rounded-xl border border-slate-200 p-4"
+                data-testid="seller-row"
+                data-code={seller.referralCode}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
@@ -227,7 +281,11 @@ function SellersList({ currency }: { currency: string }) {
                       size="sm"
                       disabled={busy}
                       onClick={() => void toggle(seller)}
-                      aria-label={seller.isActive ? t("adminPanel.sellers.deactivateLabel", { name: seller.name }) : t("adminPanel.sellers.activateLabel", { name: seller.name })}
+                      aria-label={
+                        seller.isActive
+                          ? t("adminPanel.sellers.deactivateLabel", { name: seller.name })
+                          : t("adminPanel.sellers.activateLabel", { name: seller.name })
+                      }
                       data-testid="toggle-seller"
                     >
                       {seller.isActive ? t("adminPanel.sellers.deactivate") : t("adminPanel.sellers.activate")}
@@ -235,12 +293,21 @@ function SellersList({ currency }: { currency: string }) {
                   </div>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-                  <Stat label={t("adminPanel.sellers.colCode")} value={<span className="font-mono">{seller.referralCode}</span>} />
+                  <Stat
+                    label={t("adminPanel.sellers.colCode")}
+                    value={<span className="font-mono">{seller.referralCode}</span>}
+                  />
                   <Stat label={t("adminPanel.sellers.colCommission")} value={`${trimZeros(seller.commissionRate)}%`} />
                   <Stat label={t("adminPanel.sellers.colReferrals")} value={String(seller.referralCount)} />
                   <Stat label={t("adminPanel.sellers.colConversions")} value={String(seller.conversionCount)} />
-                  <Stat label={t("adminPanel.sellers.colSales")} value={formatMoney(seller.totalSales, currency, lang)} />
-                  <Stat label={t("adminPanel.sellers.colEarned")} value={formatMoney(seller.totalCommission, currency, lang)} />
+                  <Stat
+                    label={t("adminPanel.sellers.colSales")}
+                    value={formatMoney(seller.totalSales, currency, lang)}
+                  />
+                  <Stat
+                    label={t("adminPanel.sellers.colEarned")}
+                    value={formatMoney(seller.totalCommission, currency, lang)}
+                  />
                 </dl>
               </li>
             );

@@ -20,7 +20,11 @@ export const claimHeaders = (id: string): Record<string, string> => {
 export const assessmentQueryOptions = (id: string, lang: Lang, withPerson = false) =>
   queryOptions({
     queryKey: [...assessmentQueryKeyRoot(id), lang, ...(withPerson ? ["person"] : [])],
-    queryFn: () => api.get<AssessmentDetailDto>(`/api/assessment/${encodeURIComponent(id)}?lang=${lang}`, withPerson ? { headers: claimHeaders(id) } : undefined),
+    queryFn: () =>
+      api.get<AssessmentDetailDto>(
+        `/api/assessment/${encodeURIComponent(id)}?lang=${lang}`,
+        withPerson ? { headers: claimHeaders(id) } : undefined,
+      ),
   });
 
 export function useAssessment(id: string, lang: Lang, withPerson = false) {

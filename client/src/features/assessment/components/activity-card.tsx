@@ -19,13 +19,24 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
     <li
       className={clsx(
         "flex flex-col rounded-2xl border-2 p-3 shadow-sm transition-colors",
-        liked ? "border-emerald-500 bg-emerald-50" : disliked ? "border-rose-500 bg-rose-50" : "border-slate-200 bg-white",
+        liked
+          ? "border-emerald-500 bg-emerald-50"
+          : disliked
+            ? "border-rose-500 bg-rose-50"
+            : "border-slate-200 bg-white",
       )}
       data-testid="activity-card"
       data-activity-id={activity.id}
     >
       <div className="flex flex-1 flex-col items-center text-center">
-        <img src={activityImageUrl(activity.image)} alt={activity.alt[lang]} width={72} height={72} className="h-16 w-16 sm:h-20 sm:w-20" draggable={false} />
+        <img
+          src={activityImageUrl(activity.image)}
+          alt={activity.alt[lang]}
+          width={72}
+          height={72}
+          className="h-16 w-16 sm:h-20 sm:w-20"
+          draggable={false}
+        />
         <p className="mt-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{name}</p>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
@@ -36,7 +47,9 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
           onClick={() => onChoose("liked")}
           className={clsx(
             "flex min-h-11 items-center justify-center gap-1 rounded-xl border text-xs font-bold sm:text-sm",
-            liked ? "border-emerald-700 bg-emerald-700 text-white" : "border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50",
+            liked
+              ? "border-emerald-700 bg-emerald-700 text-white"
+              : "border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50",
           )}
         >
           <ThumbsUp className="h-4 w-4" aria-hidden />
@@ -49,7 +62,9 @@ export function ActivityCard({ activity, liked, disliked, onChoose }: Props) {
           onClick={() => onChoose("disliked")}
           className={clsx(
             "flex min-h-11 items-center justify-center gap-1 rounded-xl border text-xs font-bold sm:text-sm",
-            disliked ? "border-rose-700 bg-rose-700 text-white" : "border-rose-300 bg-white text-rose-800 hover:bg-rose-50",
+            disliked
+              ? "border-rose-700 bg-rose-700 text-white"
+              : "border-rose-300 bg-white text-rose-800 hover:bg-rose-50",
           )}
         >
           <ThumbsDown className="h-4 w-4" aria-hidden />

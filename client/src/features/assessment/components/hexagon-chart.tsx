@@ -13,7 +13,15 @@ export const TYPE_COLORS: Record<string, string> = {
  * The RIASEC hexagon as SVG: axes in hexagon order, the person's 0-100 scores as a polygon.
  * `visible` limits which values are written as numbers (the free preview shows two).
  */
-export function HexagonChart({ scores, visible, label }: { scores: Record<string, number>; visible: string[]; label: string }) {
+export function HexagonChart({
+  scores,
+  visible,
+  label,
+}: {
+  scores: Record<string, number>;
+  visible: string[];
+  label: string;
+}) {
   const size = 320;
   const center = size / 2;
   const radius = 110;
@@ -24,7 +32,13 @@ export function HexagonChart({ scores, visible, label }: { scores: Record<string
   };
   const ring = (value: number) => HOLLAND_TYPES.map((_, i) => point(i, value).join(",")).join(" ");
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className="mx-auto h-auto w-full max-w-xs" role="img" aria-label={label} data-testid="hexagon-chart">
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      className="mx-auto h-auto w-full max-w-xs"
+      role="img"
+      aria-label={label}
+      data-testid="hexagon-chart"
+    >
       {[25, 50, 75, 100].map((v) => (
         <polygon key={v} points={ring(v)} fill="none" stroke="#cbd5e1" strokeWidth={v === 100 ? 2 : 1} />
       ))}
@@ -48,7 +62,14 @@ export function HexagonChart({ scores, visible, label }: { scores: Record<string
               {type}
             </text>
             {visible.includes(type) ? (
-              <text x={point(i, Math.max(scores[type] ?? 0, 4))[0]} y={point(i, Math.max(scores[type] ?? 0, 4))[1] - 8} textAnchor="middle" fontSize={13} fontWeight={700} fill="#1e1b4b">
+              <text
+                x={point(i, Math.max(scores[type] ?? 0, 4))[0]}
+                y={point(i, Math.max(scores[type] ?? 0, 4))[1] - 8}
+                textAnchor="middle"
+                fontSize={13}
+                fontWeight={700}
+                fill="#1e1b4b"
+              >
                 {scores[type]}
               </text>
             ) : null}

@@ -8,7 +8,10 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, options, placeholder, id, className, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, error, options, placeholder, id, className, ...props },
+  ref,
+) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>

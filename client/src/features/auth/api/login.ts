@@ -15,7 +15,11 @@ export interface LoginInput {
 export function login(input: LoginInput): Promise<AuthResponse> {
   const claimAssessmentId = lastAssessmentId();
   const claimSecret = claimSecretOf(claimAssessmentId);
-  return api.post<AuthResponse>("/api/auth/login", { email: input.email, password: input.password, ...(claimAssessmentId && claimSecret ? { claimAssessmentId, claimSecret } : {}) });
+  return api.post<AuthResponse>("/api/auth/login", {
+    email: input.email,
+    password: input.password,
+    ...(claimAssessmentId && claimSecret ? { claimAssessmentId, claimSecret } : {}),
+  });
 }
 
 /** Signs in: stores token and user, shows 'Sesión iniciada'. Failures are handled by the caller. */

@@ -39,7 +39,8 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -72,7 +73,11 @@ export function AccountMenu() {
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const items: { href: string; label: string; testId: string }[] = [
-    { href: user.role === "user" ? paths.userDashboard : paths.dashboard, label: t("nav.account.myReports"), testId: "menu-reports" },
+    {
+      href: user.role === "user" ? paths.userDashboard : paths.dashboard,
+      label: t("nav.account.myReports"),
+      testId: "menu-reports",
+    },
     { href: paths.careerPaths, label: t("nav.account.careerPaths"), testId: "menu-career-paths" },
     { href: paths.subscription, label: t("nav.account.premium"), testId: "menu-premium" },
     ...(user.role === "admin" ? [{ href: paths.admin, label: t("nav.account.admin"), testId: "menu-admin" }] : []),

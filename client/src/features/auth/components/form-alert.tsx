@@ -3,14 +3,26 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /** An inline message in a form: destructive (server error) or success. */
-export function FormAlert({ variant, title, children, testId }: { variant: "destructive" | "success"; title?: string; children: ReactNode; testId?: string }) {
+export function FormAlert({
+  variant,
+  title,
+  children,
+  testId,
+}: {
+  variant: "destructive" | "success";
+  title?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const Icon = variant === "destructive" ? AlertCircle : CheckCircle2;
   return (
     <div
       role={variant === "destructive" ? "alert" : "status"}
       className={cn(
         "flex gap-2 rounded-xl border p-3 text-sm",
-        variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900",
+        variant === "destructive"
+          ? "border-red-300 bg-red-50 text-red-900"
+          : "border-emerald-300 bg-emerald-50 text-emerald-900",
       )}
       data-testid={testId}
     >

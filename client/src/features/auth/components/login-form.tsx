@@ -52,7 +52,11 @@ export function LoginForm({ initialEmail = "", notice, errorToast = false, onSuc
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="login-form">
-      {notice ? <FormAlert variant="success" testId="login-notice">{notice}</FormAlert> : null}
+      {notice ? (
+        <FormAlert variant="success" testId="login-notice">
+          {notice}
+        </FormAlert>
+      ) : null}
       <TextField
         id="login-email"
         type="email"
@@ -74,12 +78,20 @@ export function LoginForm({ initialEmail = "", notice, errorToast = false, onSuc
         error={fieldError("password")}
         {...register("password")}
       />
-      {serverError ? <FormAlert variant="destructive" testId="login-error">{serverError}</FormAlert> : null}
+      {serverError ? (
+        <FormAlert variant="destructive" testId="login-error">
+          {serverError}
+        </FormAlert>
+      ) : null}
       <Button type="submit" className="w-full" disabled={loginMutation.isPending} data-testid="login-submit">
         {loginMutation.isPending ? t("acct.login.pending") : t("acct.login.submit")}
       </Button>
       <p className="text-center text-sm">
-        <Link href="/forgot-password" className="font-semibold text-brand-700 underline" data-testid="forgot-password-link">
+        <Link
+          href="/forgot-password"
+          className="font-semibold text-brand-700 underline"
+          data-testid="forgot-password-link"
+        >
           {t("privacy.forgot.link")}
         </Link>
       </p>

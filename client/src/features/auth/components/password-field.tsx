@@ -11,7 +11,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
 }
 
 /** A password input with a show/hide toggle (a real button, announced by its label and pressed state). */
-export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ showLabel, hideLabel, id, ...props }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
+  { showLabel, hideLabel, id, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -51,7 +51,14 @@ export function RegisterForm({ variant, pending, error, onSubmit }: Props) {
     <form
       noValidate
       onSubmit={(event) =>
-        void handleSubmit((values) => onSubmit({ name: values.name.trim(), email: values.email.trim(), country: values.country, password: values.password }))(event)
+        void handleSubmit((values) =>
+          onSubmit({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            country: values.country,
+            password: values.password,
+          }),
+        )(event)
       }
       className="space-y-4"
       data-testid="register-form"

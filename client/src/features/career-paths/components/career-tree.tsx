@@ -55,7 +55,8 @@ export function CareerTree({ track, userCode, primary, secondary, selectedId, on
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const action = keyAction(event.key, activeId, track.root, expanded);
     if (action.kind === "none") {
-      if (["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Enter", " "].includes(event.key)) event.preventDefault();
+      if (["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Enter", " "].includes(event.key))
+        event.preventDefault();
       return;
     }
     event.preventDefault();
@@ -156,13 +157,20 @@ export function CareerTree({ track, userCode, primary, secondary, selectedId, on
                 {t("careerPaths.level", { level: node.level })} · {t(LEVEL_KEYS[node.level])}
               </span>
               {fits ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900" data-testid="fits-badge">
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900"
+                  data-testid="fits-badge"
+                >
                   <Star className="h-3 w-3" aria-hidden />
                   {t("careerPaths.fitsYou")}
                 </span>
               ) : null}
             </span>
-            <span id={titleId} className="mt-1 block font-semibold leading-snug text-slate-900 break-words" data-testid="node-title">
+            <span
+              id={titleId}
+              className="mt-1 block font-semibold leading-snug text-slate-900 break-words"
+              data-testid="node-title"
+            >
               {node.title}
             </span>
             <span className="mt-1.5 flex flex-wrap gap-1" aria-hidden>
@@ -180,10 +188,17 @@ export function CareerTree({ track, userCode, primary, secondary, selectedId, on
                   </span>
                 );
               })}
-              {secondaryMatch ? <span className="ml-1 self-center text-xs font-semibold text-slate-700">✓ {t("careerPaths.matchesSecondary")}</span> : null}
+              {secondaryMatch ? (
+                <span className="ml-1 self-center text-xs font-semibold text-slate-700">
+                  ✓ {t("careerPaths.matchesSecondary")}
+                </span>
+              ) : null}
             </span>
             {node.lockedChildren ? (
-              <span className="mt-2 flex items-center gap-1 text-xs font-semibold text-slate-700" data-testid="locked-children">
+              <span
+                className="mt-2 flex items-center gap-1 text-xs font-semibold text-slate-700"
+                data-testid="locked-children"
+              >
                 <Lock className="h-3.5 w-3.5" aria-hidden />
                 {t("careerPaths.locked", { count: node.lockedChildren })}
               </span>

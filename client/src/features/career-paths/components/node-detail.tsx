@@ -9,11 +9,25 @@ import { fitsCode } from "../tree-model";
 import { LEVEL_KEYS, LEVEL_STYLES } from "./level-styles";
 
 /** The selected step: description, requirements, and salary and growth for Premium accounts. */
-export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: CareerPathNodeDto; premium: boolean; userCode: string | null; upgradeHref: string }) {
+export function NodeDetail({
+  node,
+  premium,
+  userCode,
+  upgradeHref,
+}: {
+  node: CareerPathNodeDto;
+  premium: boolean;
+  userCode: string | null;
+  upgradeHref: string;
+}) {
   const { t } = useI18n();
   const style = LEVEL_STYLES[node.level];
   return (
-    <section aria-labelledby="node-detail-title" className={cn("rounded-2xl border border-l-4 border-slate-200 bg-white p-5 shadow-sm", style.card.split(" ")[0])} data-testid="node-detail">
+    <section
+      aria-labelledby="node-detail-title"
+      className={cn("rounded-2xl border border-l-4 border-slate-200 bg-white p-5 shadow-sm", style.card.split(" ")[0])}
+      data-testid="node-detail"
+    >
       <p className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-bold", style.chip)}>
         {t("careerPaths.level", { level: node.level })} · {t(LEVEL_KEYS[node.level])}
       </p>
@@ -24,7 +38,9 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
         <span className="font-semibold">{t("careerPaths.types")}:</span>{" "}
         {node.hollandTypes.map((type) => `${type} (${t(`holland.${type}` as MessageKey)})`).join(", ")}
       </p>
-      {fitsCode(node, userCode) ? <p className="mt-2 text-sm font-semibold text-amber-900">★ {t("careerPaths.fitsYou")}</p> : null}
+      {fitsCode(node, userCode) ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">★ {t("careerPaths.fitsYou")}</p>
+      ) : null}
 
       <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">{t("careerPaths.description")}</h3>
       <p className="mt-1 text-slate-800">{node.description}</p>
@@ -39,15 +55,32 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
       {premium && node.avgSalary !== undefined ? (
         <div className="mt-5">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Figure icon={Wallet} label={t("careerPaths.salary")} value={node.avgSalary} background="bg-emerald-50" color="text-emerald-900" testId="node-salary" />
-            <Figure icon={TrendingUp} label={t("careerPaths.growth")} value={node.growth} background="bg-sky-50" color="text-sky-900" testId="node-growth" />
+            <Figure
+              icon={Wallet}
+              label={t("careerPaths.salary")}
+              value={node.avgSalary}
+              background="bg-emerald-50"
+              color="text-emerald-900"
+              testId="node-salary"
+            />
+            <Figure
+              icon={TrendingUp}
+              label={t("careerPaths.growth")}
+              value={node.growth}
+              background="bg-sky-50"
+              color="text-sky-900"
+              testId="node-growth"
+            />
           </dl>
           <p className="mt-3 text-xs text-slate-600">
             {t("careerPaths.salaryNote")} {t("careerPaths.growthNote")}
           </p>
         </div>
       ) : (
-        <div className="mt-5 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="detail-locked">
+        <div
+          className="mt-5 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
+          data-testid="detail-locked"
+        >
           <p className="flex items-start gap-2 text-sm text-slate-800">
             <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {t("careerPaths.premiumOnlyDetail")}
@@ -62,7 +95,14 @@ export function NodeDetail({ node, premium, userCode, upgradeHref }: { node: Car
 }
 
 /** One Premium figure (salary, growth) of a career node: its label over its value. */
-function Figure(props: { icon: LucideIcon; label: string; value: string | undefined; background: string; color: string; testId: string }) {
+function Figure(props: {
+  icon: LucideIcon;
+  label: string;
+  value: string | undefined;
+  background: string;
+  color: string;
+  testId: string;
+}) {
   const { icon: Icon, label, value, background, color, testId } = props;
   return (
     <div className={`rounded-xl p-3 ${background}`}>

@@ -22,7 +22,12 @@ export function TypePicker({ primary, secondary, colors, onPrimary, onToggleSeco
         <p id="primary-type-label" className="text-sm font-bold text-slate-900">
           {t("careerPaths.primaryLabel")}
         </p>
-        <div role="group" aria-labelledby="primary-type-label" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="primary-types">
+        <div
+          role="group"
+          aria-labelledby="primary-type-label"
+          className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6"
+          data-testid="primary-types"
+        >
           {HOLLAND_TYPES.map((type) => {
             const pressed = type === primary;
             return (
@@ -35,7 +40,11 @@ export function TypePicker({ primary, secondary, colors, onPrimary, onToggleSeco
                   "flex min-h-11 flex-col items-center justify-center rounded-xl border-2 px-1 py-1.5 text-center text-xs font-semibold transition-colors",
                   pressed ? "text-white" : "border-slate-300 bg-white text-slate-800 hover:border-slate-500",
                 )}
-                style={pressed ? { backgroundColor: colors[type] ?? "#4338ca", borderColor: colors[type] ?? "#4338ca" } : undefined}
+                style={
+                  pressed
+                    ? { backgroundColor: colors[type] ?? "#4338ca", borderColor: colors[type] ?? "#4338ca" }
+                    : undefined
+                }
                 data-testid={`primary-${type}`}
               >
                 <span className="text-base font-extrabold" aria-hidden>
@@ -71,7 +80,9 @@ export function TypePicker({ primary, secondary, colors, onPrimary, onToggleSeco
                 onClick={() => onToggleSecondary(type)}
                 className={cn(
                   "flex min-h-11 flex-col items-center justify-center rounded-xl border-2 border-dashed px-1 py-1.5 text-center text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50",
-                  pressed ? "border-solid border-slate-800 bg-slate-800 text-white" : "border-slate-400 bg-white text-slate-800 hover:border-slate-600",
+                  pressed
+                    ? "border-solid border-slate-800 bg-slate-800 text-white"
+                    : "border-slate-400 bg-white text-slate-800 hover:border-slate-600",
                 )}
                 data-testid={`secondary-${type}`}
               >

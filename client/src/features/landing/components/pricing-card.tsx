@@ -14,9 +14,16 @@ export function PricingCard() {
   const percent = data ? discountPercent(data.originalPrice, data.basePrice) : 0;
 
   return (
-    <div className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-brand-600 bg-white p-8 shadow-xl" data-testid="pricing-card">
+    <div
+      className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-brand-600 bg-white p-8 shadow-xl"
+      data-testid="pricing-card"
+    >
       {percent > 0 ? (
-        <span className="absolute -top-4 right-6 rounded-full bg-accent-400 px-4 py-1.5 text-sm font-extrabold text-slate-900 shadow" data-testid="discount-badge" aria-label={t("landing.pricing.discountLabel", { percent })}>
+        <span
+          className="absolute -top-4 right-6 rounded-full bg-accent-400 px-4 py-1.5 text-sm font-extrabold text-slate-900 shadow"
+          data-testid="discount-badge"
+          aria-label={t("landing.pricing.discountLabel", { percent })}
+        >
           {t("landing.pricing.discount", { percent })}
         </span>
       ) : null}

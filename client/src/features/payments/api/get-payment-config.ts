@@ -51,7 +51,13 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => state;
 
-export function usePaymentConfig(): { data: PublicPaymentConfig | undefined; error: unknown; isPending: boolean; isError: boolean; refetch: () => Promise<void> } {
+export function usePaymentConfig(): {
+  data: PublicPaymentConfig | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+} {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     refreshIfStale();

@@ -33,12 +33,17 @@ export interface CreatePaymentBody {
   currency: string;
 }
 
-export const createPaypalOrder = (body: CreatePaymentBody) => api.post<{ approvalUrl?: string; orderId: string }>("/api/paypal/create-order", body);
+export const createPaypalOrder = (body: CreatePaymentBody) =>
+  api.post<{ approvalUrl?: string; orderId: string }>("/api/paypal/create-order", body);
 export const createCardPayment = (body: CreatePaymentBody) =>
-  api.post<{ formUrl?: string; backupFormUrl?: string; formData?: Record<string, string>; orderId: string }>("/api/banco-popular/create-payment", body);
+  api.post<{ formUrl?: string; backupFormUrl?: string; formData?: Record<string, string>; orderId: string }>(
+    "/api/banco-popular/create-payment",
+    body,
+  );
 export const finalizePayment = (body: { assessmentId: string; orderId: string }) =>
   api.post<FinalizeResultDto>("/api/payment/finalize", { ...body, source: "paypal" });
-export const demoPayment = (body: { assessmentId: string; method: "demo" | "paypal" | "credit_card" }) => api.post<unknown>("/api/payment/demo", body);
+export const demoPayment = (body: { assessmentId: string; method: "demo" | "paypal" | "credit_card" }) =>
+  api.post<unknown>("/api/payment/demo", body);
 export const verifyPayment = (body: { paymentCode: string; email: string; assessmentId: string }) =>
   api.post<{ verified: boolean; assessmentId: string }>("/api/verify-payment", body);
 

@@ -9,7 +9,8 @@ import { useI18n } from "@/lib/i18n";
 export function ConfiguredPrice({ errorMessage }: { errorMessage: string }) {
   const { t, lang } = useI18n();
   const { data, isPending, isError } = usePaymentConfig();
-  if (isPending) return <div className="h-16 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={t("app.loading")} />;
+  if (isPending)
+    return <div className="h-16 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={t("app.loading")} />;
   if (isError || !data) {
     return (
       <p className="text-sm text-red-700" role="alert">
@@ -32,7 +33,9 @@ export function ConfiguredPrice({ errorMessage }: { errorMessage: string }) {
         <span data-testid="current-price">{formatMoney(data.basePrice, data.currency, lang)}</span>
       </p>
       {data.localCurrency !== data.currency ? (
-        <p className="mt-1 text-sm text-slate-600">{t("landing.pricing.local", { amount: formatMoney(localAmount, data.localCurrency, lang) })}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("landing.pricing.local", { amount: formatMoney(localAmount, data.localCurrency, lang) })}
+        </p>
       ) : null}
     </div>
   );

@@ -16,7 +16,10 @@ export function PriceTag({ quote, size = "md" }: { quote: QuoteDto; size?: "md" 
         {formatMoney(quote.amount, quote.currency, lang)}
       </span>
       {quote.discountPercent > 0 ? (
-        <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-slate-900" data-testid="discount">
+        <span
+          className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-slate-900"
+          data-testid="discount"
+        >
           {t("selection.off", { percent: quote.discountPercent })}
         </span>
       ) : null}

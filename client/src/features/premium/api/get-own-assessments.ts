@@ -31,7 +31,9 @@ export function lastAssessmentId(): string | null {
  */
 export function assessmentToBuy(own: UserAssessmentDto[] | undefined, listFailed: boolean): string | null {
   if (own) {
-    const unpaid = [...own].filter((item) => !item.reportAvailable).sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+    const unpaid = [...own]
+      .filter((item) => !item.reportAvailable)
+      .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
     return unpaid[0]?.id ?? null;
   }
   return listFailed ? lastAssessmentId() : null;

@@ -42,7 +42,8 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
     else if (email === ownEmail.trim().toLowerCase()) errors.guardianEmail = "privacy.guardianSameEmail";
     if (!guardianConsent) errors.guardianConsent = "privacy.guardianRequired";
   }
-  const error = (field: keyof typeof errors) => (showErrors && errors[field] ? t(errors[field]!, { age: consentAge }) : undefined);
+  const error = (field: keyof typeof errors) =>
+    showErrors && errors[field] ? t(errors[field]!, { age: consentAge }) : undefined;
 
   const element = (
     <fieldset className="mt-6 space-y-4 rounded-xl border border-slate-200 p-4" data-testid="consent-fields">
@@ -61,31 +62,66 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
         <Link href={paths.privacyPolicy} className="ml-8 text-sm font-semibold text-brand-700 underline">
           {t("privacy.consent.policy")}
         </Link>
-        {error("consent") ? <p id="consent-error" className="ml-8 mt-1 text-sm text-red-700">{error("consent")}</p> : null}
+        {error("consent") ? (
+          <p id="consent-error" className="ml-8 mt-1 text-sm text-red-700">
+            {error("consent")}
+          </p>
+        ) : null}
       </div>
       {ask ? (
         <fieldset aria-describedby="minor-explain">
-          <legend className="text-sm font-semibold text-slate-800">{t("privacy.minor.question", { age: consentAge })}</legend>
-          <p id="minor-explain" className="mt-1 text-sm text-slate-600">{t("privacy.minor.explain", { age: consentAge })}</p>
+          <legend className="text-sm font-semibold text-slate-800">
+            {t("privacy.minor.question", { age: consentAge })}
+          </legend>
+          <p id="minor-explain" className="mt-1 text-sm text-slate-600">
+            {t("privacy.minor.explain", { age: consentAge })}
+          </p>
           <div className="mt-2 flex gap-6">
             {([true, false] as const).map((value) => (
               <label key={String(value)} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="under-consent-age" className="h-4 w-4" checked={under === value} onChange={() => setUnder(value)} />
+                <input
+                  type="radio"
+                  name="under-consent-age"
+                  className="h-4 w-4"
+                  checked={under === value}
+                  onChange={() => setUnder(value)}
+                />
                 {value ? t("privacy.minor.yes") : t("privacy.minor.no")}
               </label>
             ))}
           </div>
-          {error("under") ? <p className="mt-1 text-sm text-red-700" role="alert">{error("under")}</p> : null}
+          {error("under") ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {error("under")}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       {needsGuardian ? (
         <div className="space-y-3">
-          <TextField id="guardian-email" type="email" inputMode="email" autoComplete="off" label={t("privacy.guardian.email")} value={guardianEmail} onChange={(e) => setGuardianEmail(e.target.value)} error={error("guardianEmail")} />
+          <TextField
+            id="guardian-email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            label={t("privacy.guardian.email")}
+            value={guardianEmail}
+            onChange={(e) => setGuardianEmail(e.target.value)}
+            error={error("guardianEmail")}
+          />
           <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={guardianConsent} onChange={(e) => setGuardianConsent(e.target.checked)} aria-invalid={error("guardianConsent") ? true : undefined} />
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={guardianConsent}
+              onChange={(e) => setGuardianConsent(e.target.checked)}
+              aria-invalid={error("guardianConsent") ? true : undefined}
+            />
             <span>{t("privacy.guardian.consent")}</span>
           </label>
-          {error("guardianConsent") && !error("guardianEmail") ? <p className="text-sm text-red-700">{error("guardianConsent")}</p> : null}
+          {error("guardianConsent") && !error("guardianEmail") ? (
+            <p className="text-sm text-red-700">{error("guardianConsent")}</p>
+          ) : null}
         </div>
       ) : null}
     </fieldset>
@@ -98,7 +134,9 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
       return Object.keys(errors).length === 0;
     },
     values(): ConsentValues {
-      return needsGuardian ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent } : { consent };
+      return needsGuardian
+        ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent }
+        : { consent };
     },
   };
 }

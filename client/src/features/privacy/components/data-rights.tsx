@@ -52,8 +52,14 @@ export function DataRightsSection() {
   };
 
   return (
-    <section className="mt-10 rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="data-rights-title" data-testid="data-rights">
-      <h2 id="data-rights-title" className="text-lg font-bold text-slate-900">{t("privacy.data.title")}</h2>
+    <section
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5"
+      aria-labelledby="data-rights-title"
+      data-testid="data-rights"
+    >
+      <h2 id="data-rights-title" className="text-lg font-bold text-slate-900">
+        {t("privacy.data.title")}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t("privacy.data.body")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link href="/change-password" className={buttonClasses("outline", "md")}>
@@ -74,7 +80,15 @@ export function DataRightsSection() {
       {confirming ? (
         <form noValidate onSubmit={(event) => void remove(event)} className="mt-4 space-y-3">
           <p className="font-semibold text-red-800">{t("privacy.deleteAccount.confirm")}</p>
-          <PasswordField id="delete-password" label={t("acct.password")} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} showLabel={t("acct.showPassword")} hideLabel={t("acct.hidePassword")} />
+          <PasswordField
+            id="delete-password"
+            label={t("acct.password")}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            showLabel={t("acct.showPassword")}
+            hideLabel={t("acct.hidePassword")}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={pending || !password} data-testid="confirm-delete-account">
               {t("privacy.deleteAccount.submit")}
@@ -85,7 +99,11 @@ export function DataRightsSection() {
           </div>
         </form>
       ) : null}
-      {error ? <div className="mt-3"><FormAlert variant="destructive">{error}</FormAlert></div> : null}
+      {error ? (
+        <div className="mt-3">
+          <FormAlert variant="destructive">{error}</FormAlert>
+        </div>
+      ) : null}
     </section>
   );
 }

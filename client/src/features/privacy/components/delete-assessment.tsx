@@ -28,15 +28,26 @@ export function DeleteAssessmentSection({ assessmentId, onDeleted }: { assessmen
   };
 
   return (
-    <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="your-data-title" data-testid="delete-assessment">
-      <h2 id="your-data-title" className="text-lg font-bold text-slate-900">{t("privacy.deleteAssessment.title")}</h2>
+    <section
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5"
+      aria-labelledby="your-data-title"
+      data-testid="delete-assessment"
+    >
+      <h2 id="your-data-title" className="text-lg font-bold text-slate-900">
+        {t("privacy.deleteAssessment.title")}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t("privacy.deleteAssessment.body")}</p>
       {confirming ? (
         <div className="mt-4 space-y-3" role="group">
           <p className="font-semibold text-red-800">{t("privacy.deleteAssessment.confirm")}</p>
           {error ? <FormAlert variant="destructive">{error}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
-            <Button variant="danger" disabled={pending} onClick={() => void remove()} data-testid="confirm-delete-assessment">
+            <Button
+              variant="danger"
+              disabled={pending}
+              onClick={() => void remove()}
+              data-testid="confirm-delete-assessment"
+            >
               {t("privacy.deleteAssessment.submit")}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>

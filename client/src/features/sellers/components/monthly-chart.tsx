@@ -14,7 +14,13 @@ export function MonthlyChart({ monthly, currency }: { monthly: MonthlyStatDto[];
   const { t, lang } = useI18n();
   const months = monthly.slice(0, MAX_MONTHS).reverse();
   const summary = months
-    .map((m) => t("sellerArea.chartSummary", { month: formatMonth(m.month, lang), conversions: m.conversions, commission: formatMoney(m.commission, currency, lang) }))
+    .map((m) =>
+      t("sellerArea.chartSummary", {
+        month: formatMonth(m.month, lang),
+        conversions: m.conversions,
+        commission: formatMoney(m.commission, currency, lang),
+      }),
+    )
     .join("; ");
 
   return (
@@ -22,13 +28,23 @@ export function MonthlyChart({ monthly, currency }: { monthly: MonthlyStatDto[];
       <BarChart
         title={t("sellerArea.chartConversions")}
         summary={summary}
-        bars={months.map((m) => ({ key: m.month, label: formatMonth(m.month, lang, "short"), value: m.conversions, text: String(m.conversions) }))}
+        bars={months.map((m) => ({
+          key: m.month,
+          label: formatMonth(m.month, lang, "short"),
+          value: m.conversions,
+          text: String(m.conversions),
+        }))}
         color="fill-brand-600"
       />
       <BarChart
         title={t("sellerArea.chartCommission")}
         summary={summary}
-        bars={months.map((m) => ({ key: m.month, label: formatMonth(m.month, lang, "short"), value: Number(m.commission), text: formatMoney(m.commission, currency, lang) }))}
+        bars={months.map((m) => ({
+          key: m.month,
+          label: formatMonth(m.month, lang, "short"),
+          value: Number(m.commission),
+          text: formatMoney(m.commission, currency, lang),
+        }))}
         color="fill-emerald-500"
       />
     </div>
@@ -65,7 +81,14 @@ function BarChart({ title, summary, bars, color }: { title: string; summary: str
       >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
-        <line x1={0} x2={width} y1={top + chartHeight} y2={top + chartHeight} className="stroke-slate-300" strokeWidth={1} />
+        <line
+          x1={0}
+          x2={width}
+          y1={top + chartHeight}
+          y2={top + chartHeight}
+          className="stroke-slate-300"
+          strokeWidth={1}
+        />
         {bars.map((bar, index) => {
           const h = max > 0 ? Math.round((bar.value / max) * chartHeight) : 0;
           const x = index * slot + slot * 0.2;

@@ -33,7 +33,11 @@ export function ReferralLinkBox({ code, isActive }: { code: string; isActive: bo
   };
 
   return (
-    <section aria-labelledby="referral-link-title" className="rounded-2xl border-2 border-brand-200 bg-brand-50 p-5" data-testid="referral-link-box">
+    <section
+      aria-labelledby="referral-link-title"
+      className="rounded-2xl border-2 border-brand-200 bg-brand-50 p-5"
+      data-testid="referral-link-box"
+    >
       <h2 id="referral-link-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Link2 className="h-5 w-5 text-brand-700" aria-hidden />
         {t("sellerArea.linkTitle")}
