@@ -9,7 +9,7 @@ import { seedDatabase } from "../server/src/db/seed";
 import { submitAssessment } from "../server/src/features/assessment/assessment.service";
 import { createAssessmentRepository } from "../server/src/features/assessment/assessment.repository";
 import { createReportsService } from "../server/src/features/reports/reports.service";
-import { createReportCache } from "../server/src/features/reports/report-cache";
+import { createReportCache } from "../server/src/features/reports/report.cache";
 import { buildSubmission } from "../server/src/testing/builders";
 import { PDFParse } from "pdf-parse";
 

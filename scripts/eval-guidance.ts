@@ -12,13 +12,13 @@
 import { HOLLAND_TYPES, type HollandType } from "../shared/content/types";
 import { guide } from "../server/src/features/careers/matching.model";
 import { stageOf } from "../server/src/features/careers/stage.model";
-import { CALIBRATION_FIGURES } from "../server/src/features/careers/calibration";
+import { CALIBRATION_FIGURES } from "../server/src/features/careers/calibration.model";
 import {
   choicesForScores,
   simulateRandomResponders,
   simulateRetest,
   SIMULATION,
-} from "../server/src/features/careers/simulation";
+} from "../server/src/features/careers/simulation.model";
 import { scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { PERSONAS, type Persona } from "./eval-guidance/personas";
 
@@ -101,7 +101,7 @@ function main(): void {
     CALIBRATION_FIGURES.retestFirstCareer !== retest.firstCareer ||
     CALIBRATION_FIGURES.retestFirstInTopThree !== retest.firstInTopThree;
   if (stale) {
-    console.log("\nThe figures published in calibration.ts differ; update CALIBRATION_FIGURES to:");
+    console.log("\nThe figures published in calibration.model.ts differ; update CALIBRATION_FIGURES to:");
     console.log(
       JSON.stringify({
         randomHigh: random.high,

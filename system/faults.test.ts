@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HollandType } from "@shared/content/types";
 import { buildResponses } from "../server/src/testing/builders";
-import { startSmtpSink, type SmtpSink } from "../server/src/features/emails/smtp-sink.testing";
-import { startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/fake-paypal";
+import { startSmtpSink, type SmtpSink } from "../server/src/testing/smtp-sink";
+import { startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/paypal.fake";
 import {
   announceSkip,
   createCleanup,

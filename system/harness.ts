@@ -91,7 +91,8 @@ export interface HttpResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
-  /** The parsed body when the answer is JSON, else undefined. */
+  /** The parsed body when the answer is JSON, else undefined (typed loosely, as supertest's). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the fields they expect
   body: any;
   ms: number;
 }
@@ -186,7 +187,7 @@ export interface TestDatabase {
   url: string;
   /** A small pool on the database for the test's own queries (survives a PostgreSQL restart). */
   pool: pg.Pool;
-  query<T = Record<string, any>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
 }
 
@@ -530,7 +531,7 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       await tool("pg_ctl", args);
     } catch (error) {
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-4000) : "";
-      throw new Error(`pg_ctl ${args.join(" ")} failed: ${(error as Error).message}\n${log}`);
+      throw new Error(`pg_ctl ${args.join(" ")} failed: ${(error as Error).message}\n${log}`, { cause: error });
     }
   };
   const immediateStop = () => {

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { App } from "./app/app";
 import { preloadRoute } from "./app/routes";
-import { readStoredSession } from "./features/auth/session-storage";
+import { readStoredSession } from "./lib/session-storage";
 import { currentLanguage } from "./lib/i18n";
 import { whenSettled } from "./lib/when-settled";
 import "./index.css";

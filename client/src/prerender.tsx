@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import type { Lang } from "@shared/i18n/lang";
 import { Router } from "wouter";
 import { AppProviders } from "./app/providers";
-import { Shell } from "./app/App";
+import { Shell } from "./app/app";
 
 /**
  * The landing page as HTML, rendered at build time (scripts/prerender.ts) for a guest at "/", once

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import cookieParser from "cookie-parser";
-import express, { type Express, type RequestHandler } from "express";
+import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -15,7 +15,7 @@ import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
 import { adminRouter } from "./features/admin/admin.routes";
-import { createSessionStore, loadSession } from "./features/auth/sessions";
+import { createSessionStore, loadSession } from "./features/auth/sessions.service";
 import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
@@ -26,17 +26,17 @@ import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
-import type { PublicConfigCache } from "./features/payments/public-config";
-import { createPaymentConfigRepository } from "./features/payments/payment-config.repository";
+import type { PublicConfigCache } from "./features/payments/public-config.service";
+import { createPaymentConfigService } from "./features/payments/payment-config.service";
 import {
   cardUsesSandbox,
   paypalUsesSandbox,
   SANDBOX_AZUL_PATH,
   SANDBOX_PAYPAL_PATH,
-} from "./features/payments/payment-targets";
-import type { FakePaypal } from "./features/sandbox/fake-paypal";
-import type { Router } from "express";
-import { metricsRouter, type Metrics } from "./features/metrics/metrics";
+} from "./features/payments/payment-targets.config";
+import type { FakePaypal } from "./features/sandbox/paypal.fake";
+import type { Router, Express, RequestHandler } from "express";
+import { metricsRouter, type Metrics } from "./features/metrics/metrics.service";
 import { requestIdOf } from "./lib/request-id";
 
 export interface AppDeps {
@@ -132,7 +132,7 @@ export function createApp(
   // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page. Never
   // mounted where it may not run (production without PAYMENT_SANDBOX=on).
   if (config.paymentSandbox) {
-    const configRepository = createPaymentConfigRepository({ db: deps.db });
+    const configRepository = createPaymentConfigService({ db: deps.db });
     app.use(
       SANDBOX_PAYPAL_PATH,
       async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"),

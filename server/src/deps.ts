@@ -4,13 +4,13 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createReportsService } from "./features/reports/reports.service";
 import { createPaymentsService } from "./features/payments/payments.service";
-import { createPublicConfigCache } from "./features/payments/public-config";
-import { SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets";
-import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/azul";
-import { createFakePaypal } from "./features/sandbox/fake-paypal";
-import { createFakeAzul } from "./features/sandbox/fake-azul";
+import { createPublicConfigCache } from "./features/payments/public-config.service";
+import { SANDBOX_PAYPAL_PATH } from "./features/payments/payment-targets.config";
+import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/azul.client";
+import { createFakePaypal } from "./features/sandbox/paypal.fake";
+import { createFakeAzul } from "./features/sandbox/azul.fake";
 import type { Logger } from "./lib/logger";
-import { createMetrics } from "./features/metrics/metrics";
+import { createMetrics } from "./features/metrics/metrics.service";
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
 export function buildDeps(

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { TLSSocket } from "node:tls";
 import type { Express } from "express";
 import type { AppDeps } from "./app";
-import type { PublicConfigSnapshot } from "./features/payments/public-config";
+import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
 import { createSecurityHeaders } from "./lib/security-headers";
 
 const CONFIG_PATH = "/api/payment/config";
@@ -11,7 +11,7 @@ const CONFIG_PATH = "/api/payment/config";
  * The server's request listener: the Express app, with one fast path in front of it.
  *
  * GET /api/payment/config is asked by every page view. While its cached answer is fresh (see
- * features/payments/public-config.ts) it is written here directly, with the same security headers,
+ * features/payments/public-config.service.ts) it is written here directly, with the same security headers,
  * validators and body as the Express route, without the middleware chain (body parsing, cookies,
  * session lookup) that this public, cookie-independent answer does not need. Everything else,
  * and this path whenever the cache is cold, goes to Express.

@@ -31,4 +31,5 @@ export const emailOutbox = pgTable(
   ],
 );
 
+export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailJob = typeof emailOutbox.$inferSelect;

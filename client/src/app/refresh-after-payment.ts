@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { assessmentQueryKeyRoot } from "@/features/assessment/api/get-assessment";
-import { isAccountQuery } from "@/features/auth/api/get-user";
+import { isAccountQuery } from "@/lib/current-user";
 import { paymentStatusQueryKey, quoteQueryOptions } from "@/features/payments/api/payments";
 
 /**

@@ -3,11 +3,12 @@ import { parse as parsePattern } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
-import { readStoredSession } from "@/features/auth/session-storage";
+import { readStoredSession } from "@/lib/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
 
 // Any props, as React.lazy itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own signature
 type AnyComponent = ComponentType<any>;
 
 /**

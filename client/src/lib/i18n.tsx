@@ -132,8 +132,10 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     loadMessages(next).then(apply, apply);
   }, []);
 
+  // `version` changes when a language's texts arrive: a new value makes every reader translate again.
   const value = useMemo<LanguageContextValue>(
     () => ({ lang, setLang, t: (key, params) => translate(lang, key, params) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependency is the point, not an oversight
     [lang, setLang, version],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

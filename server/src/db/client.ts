@@ -45,7 +45,7 @@ export function expectedMigrations(): number {
 /** Reads drizzle's own record of applied migrations (none yet: the table does not exist). */
 async function readMigrationStatus(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<MigrationStatus> {
   const expected = expectedMigrations();
-  let applied = 0;
+  let applied: number;
   try {
     const { rows } = await query('SELECT count(*)::int AS n FROM "drizzle"."__drizzle_migrations"');
     applied = Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessCodes, paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { signUp } from "../testing/auth-helpers";
-import { createSessionStore } from "../features/auth/sessions";
+import { createSessionStore } from "../features/auth/sessions.service";
 
 /**
  * Cross-site request forgery against a signed-in admin's browser. The session cookie is SameSite=Lax,

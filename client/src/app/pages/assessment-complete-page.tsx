@@ -20,7 +20,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ageOptions, countryOptions, educationOptions } from "@/config/options";
 import { paths } from "@/config/paths";
 import { submitAssessment } from "@/features/assessment/api/submit-assessment";
-import { SelectField } from "@/features/assessment/components/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import {
   clearProgress,
   loadProgress,

@@ -12,7 +12,7 @@ import { useAssessmentProgress } from "@/features/assessment/hooks/use-assessmen
 import { useElapsed } from "@/features/assessment/hooks/use-elapsed";
 import { hasValidPrepayment, isComplete, saveProgress, shuffled, toggleChoice } from "@/features/assessment/progress";
 import { sampleAnswers } from "@/features/assessment/sample-responses";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 
 export default function AssessmentPage() {

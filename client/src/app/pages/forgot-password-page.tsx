@@ -5,7 +5,7 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { FormAlert } from "@/features/auth/components/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { requestPasswordReset } from "@/features/privacy/api";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";

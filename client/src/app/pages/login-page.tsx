@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { paymentResumeTarget } from "@/features/auth/redirects";
 import { useAuth } from "@/features/auth/use-auth";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 
 /** /login and /login/payment: sign in, then the dashboard, or back to paying for the held assessment. */

@@ -6,14 +6,14 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { verifyPayment } from "@/features/payments/api/payments";
-import { refreshAfterPayment } from "../refresh-after-payment";
+import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
 import { ApiError } from "@/lib/api-client";
-import { readStoredSession } from "@/features/auth/session-storage";
+import { readStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useRegister, type RegisterInput } from "@/features/auth/api/register";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { registerRedirectTarget } from "@/features/auth/redirects";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 

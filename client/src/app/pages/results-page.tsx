@@ -10,11 +10,10 @@ import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { HexagonChart, TYPE_COLORS } from "@/features/assessment/components/hexagon-chart";
 import { clearProgress } from "@/features/assessment/progress";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
-import { claimSecretOf, rememberClaimSecret } from "@/features/auth/session-storage";
+import { claimSecretOf, rememberClaimSecret, readStoredSession } from "@/lib/session-storage";
 import { DeleteAssessmentSection } from "@/features/privacy/components/delete-assessment";
 import { ApiError } from "@/lib/api-client";
 import { clsx } from "clsx";
-import { readStoredSession } from "@/features/auth/session-storage";
 import { useI18n } from "@/lib/i18n";
 
 function takeClaimSecretFromLink(id: string): boolean {

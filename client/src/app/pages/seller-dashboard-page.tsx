@@ -16,7 +16,7 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { SelectField } from "@/features/assessment/components/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { useSeller, useSellerReferrals } from "@/features/sellers/api/get-seller";
 import { MonthlyChart } from "@/features/sellers/components/monthly-chart";
 import { ReferralLinkBox } from "@/features/sellers/components/referral-link-box";

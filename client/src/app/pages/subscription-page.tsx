@@ -6,12 +6,12 @@ import { discountPercent } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { assessmentToBuy, useOwnAssessments } from "@/features/premium/api/get-own-assessments";
 import { useSessionUser } from "@/features/premium/api/get-session-user";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
-import { ConfiguredPrice } from "@/features/payments/components/configured-price";
+import { ConfiguredPrice } from "@/components/configured-price";
 
 const CAREER_PATHS_PATH = "/career-paths";
 

@@ -21,7 +21,7 @@ import { ResendReportButton } from "@/features/accounts/components/resend-report
 import { formatDate } from "@/features/accounts/format";
 import { useLogout } from "@/features/auth/api/logout";
 import { useAuth } from "@/features/auth/use-auth";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { useI18n } from "@/lib/i18n";
 import { DataRightsSection } from "@/features/privacy/components/data-rights";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18n } from "@/lib/i18n";
 import { paths } from "@/config/paths";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { DEFAULT_COMPANY } from "@/config/company";
 
 export function SiteFooter() {

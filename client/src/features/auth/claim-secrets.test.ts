@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimSecretOf, forgetAssessment, LAST_ASSESSMENT_KEY, rememberClaimSecret } from "./session-storage";
+import { claimSecretOf, forgetAssessment, LAST_ASSESSMENT_KEY, rememberClaimSecret } from "@/lib/session-storage";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

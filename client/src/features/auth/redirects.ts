@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { lastAssessmentId } from "./session-storage";
+import { lastAssessmentId } from "@/lib/session-storage";
 
 /**
  * Where the 'payment' variants of /register and /login go after success: the payment selection

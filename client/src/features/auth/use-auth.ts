@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UserDto } from "@shared/validators/auth";
-import { authUserQueryOptions } from "./api/get-user";
+import { authUserQueryOptions } from "@/lib/current-user";
 
 export interface AuthState {
   /** The signed-in user, or null. */

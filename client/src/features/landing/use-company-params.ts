@@ -1,7 +1,7 @@
 import { formatMoney, fromCents, toCents } from "@shared/pricing";
 import { DEFAULT_PRICING } from "@shared/defaults";
 import { DEFAULT_COMPANY } from "@/config/company";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 
 /** The placeholders of the policy texts, filled from the company and payment config. */

@@ -1,6 +1,5 @@
 import type { AuthResponse, UserDto } from "@shared/validators/auth";
-import { claimHeaders } from "@/features/assessment/api/get-assessment";
-import { forgetAssessment } from "@/features/auth/session-storage";
+import { claimHeaders, forgetAssessment } from "@/lib/session-storage";
 import { api } from "@/lib/api-client";
 
 /** POST /api/auth/forgot-password: the same answer whether the account exists or not. */

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildResponses, buildSubmission } from "../../testing/builders";
 import { errorMiddleware } from "../../lib/error-middleware";
-import { createSessionStore, loadSession } from "../auth/sessions";
+import { createSessionStore, loadSession } from "../auth/sessions.service";
 import { accountsRouter } from "./accounts.routes";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import type { User } from "@shared/schema/index";
 import type { AppDeps } from "../../app";
 import { requestLang } from "../../lib/lang";
-import { requireUser } from "../auth/sessions";
+import { requireUser } from "../auth/sessions.service";
 import { createAccountsRepository } from "./accounts.repository";
 import { listDashboard, listPaymentHistory, listUserAssessments } from "./accounts.service";
 

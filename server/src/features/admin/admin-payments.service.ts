@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "driz
 import { assessments, paymentRefunds, payments, referrals, sellers, type Payment } from "@shared/schema/index";
 import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "@shared/validators/admin-payments";
 import type { Db } from "../../db/client";
-import { refundEligibility } from "../payments/refunds";
+import { refundEligibility } from "../payments/refunds.service";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

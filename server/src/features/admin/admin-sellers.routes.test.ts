@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig, sellers, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildSellersApp } from "../sellers/sellers.test-utils";
+import { buildSellersApp } from "../../testing/sellers";
 
 let ctx: TestContext;
 let app: Express;

@@ -209,17 +209,15 @@ describe("access codes", () => {
 describe("failed emails", () => {
   it("the admin sees the emails the worker gave up on; others cannot", async () => {
     const { emailOutbox } = await import("@shared/schema/index");
-    await ctx.database.db
-      .insert(emailOutbox)
-      .values({
-        kind: "report",
-        dedupeKey: `report:failed-${Date.now()}`,
-        to: "lost@example.com",
-        payload: {},
-        status: "failed",
-        attempts: 30,
-        lastError: "550 mailbox unavailable",
-      });
+    await ctx.database.db.insert(emailOutbox).values({
+      kind: "report",
+      dedupeKey: `report:failed-${Date.now()}`,
+      to: "lost@example.com",
+      payload: {},
+      status: "failed",
+      attempts: 30,
+      lastError: "550 mailbox unavailable",
+    });
     const res = await asAdmin(request(ctx.app).get("/api/admin/emails/failed"));
     expect(res.status).toBe(200);
     expect(res.body.emails[0]).toMatchObject({

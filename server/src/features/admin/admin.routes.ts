@@ -10,7 +10,7 @@ import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
 import type { AppDeps } from "../../app";
 import { parse } from "../../lib/validate";
-import { requireRole } from "../auth/sessions";
+import { requireRole } from "../auth/sessions.service";
 import { sellerNotFoundError } from "../sellers/sellers.errors";
 import { createSellersService, parseSellerId } from "../sellers/sellers.service";
 import { paymentNotFoundError } from "../payments/payments.errors";
@@ -48,11 +48,9 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
 
   router.post("/admin/access-codes", async (req, res) => {
     const input = parse(req, "body", accessCodesRequestSchema);
-    res
-      .status(201)
-      .json({
-        codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
-      });
+    res.status(201).json({
+      codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
+    });
   });
 
   router.get("/admin/access-codes", async (_req, res) => {

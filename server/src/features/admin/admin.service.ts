@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { accessCodes, paymentConfig, paymentConfigAudit, type PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { Db } from "../../db/client";
-import { createPaymentConfigRepository } from "../payments/payment-config.repository";
+import { createPaymentConfigService } from "../payments/payment-config.service";
 
 const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
 
@@ -35,7 +35,7 @@ function newAccessCode(): string {
 const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
 
 export function createAdminService({ db }: { db: Db }) {
-  const configRepo = createPaymentConfigRepository({ db });
+  const configRepo = createPaymentConfigService({ db });
   return {
     async getConfig() {
       return toAdminConfig(await configRepo.get());

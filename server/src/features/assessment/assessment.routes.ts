@@ -1,6 +1,6 @@
-import { Router, type Request, type Response } from "express";
+import { enqueueEmail } from "../emails/email.service";
+import { Router } from "express";
 import { z } from "zod";
-import { emailOutbox, type Assessment, type User } from "@shared/schema/index";
 import {
   assessmentIdSchema,
   submitAssessmentSchema,
@@ -13,22 +13,10 @@ import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "./assessment.errors";
 import { createAssessmentRepository } from "./assessment.repository";
 import { getAssessmentDetail, submitAssessment } from "./assessment.service";
-import { CLAIM_SECRET_HEADER, claimSecretFor, holdsAssessment } from "./claim-secret";
-import { QUESTION_SETS_DTO } from "./question-bank";
+import { claimSecretFor, isOwnerOrHolder } from "./claim-secret.service";
+import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
-
-/** The signed-in owner (or an admin), or the browser that holds the assessment's claim secret. */
-export function isOwnerOrHolder(
-  serverSecret: string,
-  req: Request,
-  res: Response,
-  assessment: Pick<Assessment, "id" | "userId">,
-): boolean {
-  const user = res.locals.user as User | undefined;
-  if (user && (user.role === "admin" || (assessment.userId !== null && user.id === assessment.userId))) return true;
-  return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
-}
 
 export function assessmentRouter({ db, config }: AppDeps): Router {
   const router = Router();
@@ -50,16 +38,13 @@ export function assessmentRouter({ db, config }: AppDeps): Router {
     // The parent or guardian is told, with the link to review or delete (a few times a day per recipient at most).
     if (created && input.underConsentAge && input.guardianEmail) {
       if (await allowAttempt(db, hashedKey("guardian:to", input.guardianEmail), 3, 24 * 60 * 60)) {
-        await db
-          .insert(emailOutbox)
-          .values({
-            kind: "guardian",
-            dedupeKey: `guardian:${assessmentId}`,
-            to: input.guardianEmail.toLowerCase(),
-            language: input.lang ?? requestLang(req),
-            payload: { assessmentId },
-          })
-          .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+        await enqueueEmail(db, {
+          kind: "guardian",
+          key: assessmentId,
+          to: input.guardianEmail.toLowerCase(),
+          language: input.lang ?? requestLang(req),
+          payload: { assessmentId },
+        });
       }
     }
     const body: SubmitAssessmentResponse = {

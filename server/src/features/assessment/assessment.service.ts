@@ -3,7 +3,8 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import type { Assessment } from "@shared/schema/index";
+import { eq } from "drizzle-orm";
+import { assessments, type Assessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
   assessmentNotFoundError,
@@ -11,8 +12,9 @@ import {
   guardianSameEmailError,
   responseActivityError,
 } from "./assessment.errors";
-import type { AssessmentRepository } from "./assessment.repository";
-import { activityType } from "./question-bank";
+import type { Db } from "../../db/client";
+import { createAssessmentRepository, type AssessmentRepository } from "./assessment.repository";
+import { activityType } from "./question-bank.model";
 import { scoreChoices, type Scores } from "./scoring.model";
 
 /** 128 random bits, base64url: unguessable assessment ids (DECISIONS.md 10). */
@@ -118,4 +120,46 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
     },
   };
+}
+
+/** What other features may read of the assessments: one nobody deleted, by id. */
+export function createAssessmentReader({ db }: { db: Db }): Pick<AssessmentRepository, "findById"> {
+  const repository = createAssessmentRepository({ db });
+  return { findById: (id) => repository.findById(id) };
+}
+
+/** The buyer's contact, as the payment and refund emails need it. */
+export interface AssessmentContact {
+  id: string;
+  email: string;
+  language: Lang;
+  userId: string | null;
+}
+
+const contactColumns = {
+  id: assessments.id,
+  email: assessments.email,
+  language: assessments.language,
+  userId: assessments.userId,
+};
+
+/** Marks the assessment paid, inside the payment's transaction; answers its contact. */
+export async function markAssessmentPaidTx(tx: Db, id: string, paidAt: Date): Promise<AssessmentContact | undefined> {
+  const [row] = await tx
+    .update(assessments)
+    .set({ isPaid: true, paidAt })
+    .where(eq(assessments.id, id))
+    .returning(contactColumns);
+  return row;
+}
+
+/** Takes the report back (a full refund), inside the refund's transaction. */
+export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> {
+  await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, id));
+}
+
+/** The contact of an assessment, deleted or not (its payments keep their accounting). */
+export async function assessmentContactTx(tx: Db, id: string): Promise<AssessmentContact | undefined> {
+  const [row] = await tx.select(contactColumns).from(assessments).where(eq(assessments.id, id));
+  return row;
 }

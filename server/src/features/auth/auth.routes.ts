@@ -13,14 +13,14 @@ import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { createAuthService } from "./auth.service";
-import { createLoginThrottle } from "./login-throttle";
+import { createLoginThrottle } from "./login-throttle.service";
 import {
   clearSessionCookie,
   createSessionStore,
   requireSignedIn,
   setSessionCookie,
   type SessionStore,
-} from "./sessions";
+} from "./sessions.service";
 
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;

@@ -1,13 +1,14 @@
+import { enqueueEmail } from "../emails/email.service";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { assessments, emailOutbox, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
+import { assessments, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
-import { holdsAssessment } from "../assessment/claim-secret";
+import { holdsAssessment } from "../assessment/claim-secret.service";
 import { emailTakenError, invalidCredentialsError, resetLinkInvalidError, wrongPasswordError } from "./auth.errors";
-import { dummyHash, hashPassword, verifyPassword } from "./passwords";
-import { hashSessionToken } from "./sessions";
+import { dummyHash, hashPassword, verifyPassword } from "./passwords.service";
+import { hashSessionToken } from "./sessions.service";
 
 /** A password-reset link is valid one hour, once. */
 export const RESET_LINK_MINUTES = 60;
@@ -110,16 +111,13 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
           .returning();
         if (!created) throw emailTakenError();
         if (options.welcome !== false) {
-          await tx
-            .insert(emailOutbox)
-            .values({
-              kind: "welcome",
-              dedupeKey: `welcome:${created.id}`,
-              to: created.email,
-              language: lang,
-              payload: { userId: created.id },
-            })
-            .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+          await enqueueEmail(tx, {
+            kind: "welcome",
+            key: created.id,
+            to: created.email,
+            language: lang,
+            payload: { userId: created.id },
+          });
         }
         return created;
       });
@@ -148,9 +146,9 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
           .insert(passwordResetTokens)
           .values({ userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) })
           .returning({ id: passwordResetTokens.id });
-        await tx.insert(emailOutbox).values({
+        await enqueueEmail(tx, {
           kind: "password-reset",
-          dedupeKey: `password-reset:${token!.id}`,
+          key: token!.id,
           to: user.email,
           language: lang,
           payload: { tokenId: token!.id },

@@ -5,7 +5,7 @@ import { emailOutbox, passwordResetTokens, sessions, users } from "@shared/schem
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { createMailTransport, type MailTransport } from "../emails/email.transport";
 import { createEmailWorker, type EmailWorker } from "../emails/email.worker";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../emails/smtp-sink.testing";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
 let smtp: SmtpSink;

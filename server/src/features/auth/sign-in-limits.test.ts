@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { createAuthService } from "./auth.service";
-import { delayAfter, FREE_FAILURES } from "./login-throttle";
+import { delayAfter, FREE_FAILURES } from "./login-throttle.service";
 
 let ctx: TestContext;
 let direct: TestContext;

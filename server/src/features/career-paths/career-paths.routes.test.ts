@@ -8,7 +8,7 @@ import type { CareerPathNodeDto, CareerPathsResponse } from "@shared/validators/
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { errorMiddleware } from "../../lib/error-middleware";
-import { createSessionStore, loadSession } from "../auth/sessions";
+import { createSessionStore, loadSession } from "../auth/sessions.service";
 import { careerPathsRouter } from "./career-paths.routes";
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { User } from "@shared/schema/index";
 import { careerPathsQuerySchema } from "@shared/validators/career-paths";
 import type { AppDeps } from "../../app";
 import { parse } from "../../lib/validate";
-import { requireUser } from "../auth/sessions";
+import { requireUser } from "../auth/sessions.service";
 import { getCareerPaths } from "./career-paths.service";
 
 export function careerPathsRouter({ db }: AppDeps): Router {

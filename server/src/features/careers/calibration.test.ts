@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CALIBRATION_FIGURES } from "./calibration";
-import { simulateRandomResponders, simulateRetest } from "./simulation";
+import { CALIBRATION_FIGURES } from "./calibration.model";
+import { simulateRandomResponders, simulateRetest } from "./simulation.model";
 
 describe("band calibration", () => {
   it("the published figures are what the simulation gives, and at most 10 % of random responders read 'high'", () => {

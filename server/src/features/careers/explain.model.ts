@@ -2,7 +2,7 @@ import type { Activity, HollandType } from "@shared/content/types";
 import type { StoredResponse } from "@shared/schema/index";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
-import { findActivity } from "../assessment/question-bank";
+import { findActivity } from "../assessment/question-bank.model";
 import type { Band, CareerMatch } from "./matching.model";
 
 /**

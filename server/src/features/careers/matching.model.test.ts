@@ -13,7 +13,7 @@ import {
   type PersonContext,
   type Profile,
 } from "./matching.model";
-import { answer, choicesForScores, rng } from "./simulation";
+import { answer, choicesForScores, rng } from "./simulation.model";
 import { routeFor, stageOf } from "./stage.model";
 
 const school: PersonContext = { stage: "school", age: "15-18" };

@@ -4,7 +4,7 @@ import { HOLLAND_TYPES, type Career, type HollandType } from "@shared/content/ty
 import { hexDistance } from "@shared/assessment/hexagon";
 import type { AgeRange } from "@shared/assessment/constants";
 import type { MatchBand } from "@shared/validators/assessment";
-import { BAND_THRESHOLDS } from "./calibration";
+import { BAND_THRESHOLDS } from "./calibration.model";
 import { routeFor, type CareerRoute, type Stage } from "./stage.model";
 
 /**
@@ -43,7 +43,7 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
  *    on. The content's `technical` field lumps every trade together, so for trades only the CIP
  *    series counts: electricity (46) and mechanics (47) are different fields.
  * 7. Bands (alta / media / para explorar) from the score, calibrated by simulating random
- *    responders (see calibration.ts).
+ *    responders (see calibration.model.ts).
  */
 export type Profile = Record<HollandType, number>;
 

@@ -50,7 +50,7 @@ const resendJobs = (assessmentId: string) =>
   ctx.database.db
     .select()
     .from(emailOutbox)
-    .where(like(emailOutbox.dedupeKey, `resend:${assessmentId}:%`));
+    .where(like(emailOutbox.dedupeKey, `report:resend:${assessmentId}:%`));
 
 describe("POST /api/assessment/{id}/resend-report", () => {
   it("when the assessment is not paid, then it answers 402 with a message and queues nothing", async () => {

@@ -1,7 +1,8 @@
+import { enqueueEmail } from "./email.service";
 import { Router } from "express";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { assessments, emailOutbox, payments } from "@shared/schema/index";
+import { assessments, payments } from "@shared/schema/index";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../app";
 import { AppError } from "../../lib/errors";
@@ -44,16 +45,13 @@ export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
       .where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")))
       .orderBy(desc(payments.completedAt))
       .limit(1);
-    await db
-      .insert(emailOutbox)
-      .values({
-        kind: "report",
-        dedupeKey: `resend:${id}:${Date.now()}`,
-        to: assessment.email,
-        language: body?.lang ?? assessment.language,
-        payload: { assessmentId: id, ...(payment ? { paymentId: payment.id } : {}), resend: true },
-      })
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    await enqueueEmail(db, {
+      kind: "report",
+      key: `resend:${id}:${Date.now()}`,
+      to: assessment.email,
+      language: body?.lang ?? assessment.language,
+      payload: { assessmentId: id, ...(payment ? { paymentId: payment.id } : {}), resend: true },
+    });
     res.status(202).json({ queued: true });
   });
 

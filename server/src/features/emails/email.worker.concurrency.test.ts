@@ -7,7 +7,7 @@ import { createLogger } from "../../lib/logger";
 import { createTestDatabase } from "../../testing/test-db";
 import { createMailTransport, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker } from "./email.worker";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.testing";
+import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 
 /**
  * Two workers, each with its own connection pool, on one PostgreSQL database: the row lock held
@@ -17,8 +17,8 @@ import { startSmtpSink, type SmtpSink } from "./smtp-sink.testing";
 describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, concurrently", () => {
   const JOBS = 50;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let pools: Database[] = [];
-  let transports: MailTransport[] = [];
+  const pools: Database[] = [];
+  const transports: MailTransport[] = [];
   let smtp: SmtpSink;
 
   beforeAll(async () => {
@@ -40,16 +40,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
       passwordHash: "x",
     }));
     const created = await database.db.insert(users).values(rows).returning();
-    await database.db
-      .insert(emailOutbox)
-      .values(
-        created.map((user) => ({
-          kind: "welcome" as const,
-          dedupeKey: `welcome:${user.id}`,
-          to: user.email,
-          payload: { userId: user.id },
-        })),
-      );
+    await database.db.insert(emailOutbox).values(
+      created.map((user) => ({
+        kind: "welcome" as const,
+        dedupeKey: `welcome:${user.id}`,
+        to: user.email,
+        payload: { userId: user.id },
+      })),
+    );
 
     const config = loadConfig({
       DATA_DIR: "/tmp/qe-email-concurrency",

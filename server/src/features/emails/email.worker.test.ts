@@ -11,10 +11,10 @@ import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import { applyRefund } from "../payments/refunds";
+import { applyRefund } from "../payments/refunds.service";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "./smtp-sink.testing";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
 let smtp: SmtpSink;

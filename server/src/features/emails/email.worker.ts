@@ -13,10 +13,10 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
+import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/payment-config.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
-import { claimSecretFor } from "../assessment/claim-secret";
+import { claimSecretFor } from "../assessment/claim-secret.service";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import {
   buildGuardianEmail,
@@ -25,7 +25,7 @@ import {
   buildReportEmail,
   buildWelcomeEmail,
   type EmailContent,
-} from "./templates";
+} from "./email-templates.model";
 
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
 export const RETRY_BASE_MS = 30_000;
@@ -133,7 +133,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   }
 
   async function company(exec: Db) {
-    return toPublicPaymentConfig(await createPaymentConfigRepository({ db: exec }).get()).company;
+    return toPublicPaymentConfig(await createPaymentConfigService({ db: exec }).get()).company;
   }
 
   /** The message of a job, and the payment to mark delivered once it is sent. */

@@ -3,7 +3,7 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { toCents } from "@shared/pricing";
-import { createFakeAzul } from "../sandbox/fake-azul";
+import { createFakeAzul } from "../sandbox/azul.fake";
 import {
   AZUL_SANDBOX_CREDENTIALS,
   azulRequestHash,
@@ -11,7 +11,7 @@ import {
   buildAzulForm,
   verifyAzulResponse,
   type AzulCredentials,
-} from "./azul";
+} from "./azul.client";
 
 const AUTH_KEY = "vector-auth-key-0123456789";
 const RETURN = "https://example.test/api/banco-popular/return";
@@ -39,7 +39,7 @@ function build(overrides: Partial<Parameters<typeof buildAzulForm>[0]> = {}) {
   });
 }
 
-/** Independent of azul.ts: the documented order written out by hand. */
+/** Independent of azul.client.ts: the documented order written out by hand. */
 function handRequestHash(d: Record<string, string>, key: string, encoding: BufferEncoding): string {
   const s =
     (d.MerchantId ?? "") +

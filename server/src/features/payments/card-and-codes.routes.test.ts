@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { accessCodes, emailOutbox, paymentConfig, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./azul";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./azul.client";
 import { DEMO_ACCESS_CODE } from "./payments.service";
 
 let ctx: TestContext;

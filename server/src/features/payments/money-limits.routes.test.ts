@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { createPaymentConfigRepository } from "./payment-config.repository";
+import { createPaymentConfigService } from "./payment-config.service";
 
 /** The money routes are limited per client address and per assessment (429 with a JSON message). */
 let ctx: TestContext;
@@ -13,7 +13,7 @@ const nextIp = () => `198.18.${Math.floor(++ip / 250)}.${ip % 250}`;
 beforeAll(async () => {
   ctx = await createTestApp();
   // Both methods off: every accepted call stops at "not available" without reaching a provider.
-  await createPaymentConfigRepository({ db: ctx.database.db }).get();
+  await createPaymentConfigService({ db: ctx.database.db }).get();
   await ctx.database.db.update(paymentConfig).set({ paypalEnabled: false, bancoPopularEnabled: false });
 });
 afterAll(async () => {

@@ -1,14 +1,9 @@
+import { enqueueEmail } from "../emails/email.service";
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } from "drizzle-orm";
-import {
-  assessments,
-  emailOutbox,
-  payments,
-  type NewPayment,
-  type Payment,
-  type PaymentProvider,
-} from "@shared/schema/index";
+import { payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
+import { markAssessmentPaidTx } from "../assessment/assessment.service";
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -155,28 +150,16 @@ export async function fulfilPaymentTx(
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return { fulfilled: false, payment: current! };
     }
-    const [assessment] = await tx
-      .update(assessments)
-      .set({ isPaid: true, paidAt: now })
-      .where(eq(assessments.id, updated.assessmentId))
-      .returning({
-        id: assessments.id,
-        email: assessments.email,
-        language: assessments.language,
-        userId: assessments.userId,
-      });
+    const assessment = await markAssessmentPaidTx(tx, updated.assessmentId, now);
     await convertReferralTx(tx, updated, { userIds: [assessment?.userId], emails: [assessment?.email] });
     if (assessment) {
-      await tx
-        .insert(emailOutbox)
-        .values({
-          kind: "report",
-          dedupeKey: `report:${assessment.id}`,
-          to: assessment.email,
-          language: assessment.language,
-          payload: { assessmentId: assessment.id, paymentId: updated.id },
-        })
-        .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+      await enqueueEmail(tx, {
+        kind: "report",
+        key: assessment.id,
+        to: assessment.email,
+        language: assessment.language,
+        payload: { assessmentId: assessment.id, paymentId: updated.id },
+      });
     }
     return { fulfilled: true, payment: updated };
   }

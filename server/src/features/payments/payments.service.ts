@@ -8,10 +8,10 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentRepository } from "../assessment/assessment.repository";
-import { buildAzulForm, verifyAzulResponse } from "./azul";
-import { createPaymentConfigRepository } from "./payment-config.repository";
-import { resolveTargets, type PaymentTargets } from "./payment-targets";
+import { createAssessmentReader } from "../assessment/assessment.service";
+import { buildAzulForm, verifyAzulResponse } from "./azul.client";
+import { createPaymentConfigService } from "./payment-config.service";
+import { resolveTargets, type PaymentTargets } from "./payment-targets.config";
 import {
   alreadyPaidError,
   codeInvalidError,
@@ -31,7 +31,7 @@ import {
 } from "./payments.errors";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
-import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds";
+import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds.service";
 import { isSellersOwnPurchase } from "../referrals/referrals.service";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
@@ -71,9 +71,9 @@ function referralFor(
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger } = deps;
-  const assessments = createAssessmentRepository({ db });
+  const assessments = createAssessmentReader({ db });
   const paymentsRepo = createPaymentsRepository({ db });
-  const configRepo = createPaymentConfigRepository({ db });
+  const configRepo = createPaymentConfigService({ db });
   const gateways = new Map<string, PaypalGateway>();
 
   const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {

@@ -5,14 +5,14 @@ import { assessments, emailOutbox, paymentConfig, paymentRefunds, payments, refe
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
-import { createSellerAccount } from "../sellers/sellers.test-utils";
+import { createSellerAccount } from "../../testing/sellers";
 import {
   FAKE_PAYPAL_SANDBOX_CREDENTIALS,
   signFakeWebhook,
   startFakePaypal,
   type FakePaypalStore,
-} from "../sandbox/fake-paypal";
-import { createPaymentConfigRepository } from "./payment-config.repository";
+} from "../sandbox/paypal.fake";
+import { createPaymentConfigService } from "./payment-config.service";
 import { createPaymentsRepository, fulfilPayment } from "./payments.repository";
 
 let ctx: TestContext;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox, whose sales earn no commission).
-  await createPaymentConfigRepository({ db: ctx.database.db }).get();
+  await createPaymentConfigService({ db: ctx.database.db }).get();
   await ctx.database.db.update(paymentConfig).set({
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureIdOfRefundResource } from "./payments.service";
-import { REFUND_WINDOW_MS, refundEligibility } from "./refunds";
+import { REFUND_WINDOW_MS, refundEligibility } from "./refunds.service";
 
 const paidAt = new Date("2026-11-20T12:00:00Z");
 const completed = { status: "completed" as const, completedAt: paidAt, downloadCount: 0 };

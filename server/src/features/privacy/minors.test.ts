@@ -8,7 +8,7 @@ import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { createMailTransport, type MailTransport } from "../emails/email.transport";
 import { createEmailWorker, type EmailWorker } from "../emails/email.worker";
-import { startSmtpSink, type SmtpSink } from "../emails/smtp-sink.testing";
+import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
 let smtp: SmtpSink;

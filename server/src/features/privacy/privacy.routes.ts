@@ -7,11 +7,11 @@ import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentRepository } from "../assessment/assessment.repository";
-import { isOwnerOrHolder } from "../assessment/assessment.routes";
+import { createAssessmentReader } from "../assessment/assessment.service";
+import { isOwnerOrHolder } from "../assessment/claim-secret.service";
 import { wrongPasswordError } from "../auth/auth.errors";
-import { verifyPassword } from "../auth/passwords";
-import { clearSessionCookie, requireUser } from "../auth/sessions";
+import { verifyPassword } from "../auth/passwords.service";
+import { clearSessionCookie, requireUser } from "../auth/sessions.service";
 import { createPrivacyService } from "./privacy.service";
 
 export const adminNotDeletableError = createError(403, "privacy.admin_not_deletable", "privacy.adminNotDeletable");
@@ -23,7 +23,7 @@ const userOf = (res: Response) => res.locals.user as User;
 export function privacyRouter({ db, config }: AppDeps): Router {
   const router = Router();
   const privacy = createPrivacyService({ db });
-  const repository = createAssessmentRepository({ db });
+  const repository = createAssessmentReader({ db });
 
   router.get("/user/export", requireUser, async (_req, res) => {
     const data = await privacy.exportAccount(userOf(res));

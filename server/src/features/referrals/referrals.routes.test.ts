@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig, payments, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
-import { createPaymentConfigRepository } from "../payments/payment-config.repository";
-import { createSellerAccount } from "../sellers/sellers.test-utils";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { createPaymentConfigService } from "../payments/payment-config.service";
+import { createSellerAccount } from "../../testing/sellers";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -16,7 +16,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox): its sales are real sales.
-  await createPaymentConfigRepository({ db: ctx.database.db }).get();
+  await createPaymentConfigService({ db: ctx.database.db }).get();
   await ctx.database.db.update(paymentConfig).set(paypalAccount);
   const [seller] = await ctx.database.db
     .insert(sellers)

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app";
 import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
-import { setSessionCookie, type SessionStore } from "../auth/sessions";
+import { setSessionCookie, type SessionStore } from "../auth/sessions.service";
 import { createReferralsService } from "./referrals.service";
 
 const referralNotFoundError = createError(404, "referral.not_found", "referral.notFound");

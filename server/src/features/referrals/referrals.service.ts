@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { paymentConfig, referrals, sellers, type Payment } from "@shared/schema/index";
+import { referrals, sellers, type Payment } from "@shared/schema/index";
+import { createPaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
 import type { Db } from "../../db/client";
 
@@ -60,12 +61,12 @@ export function createReferralsService({ db }: { db: Db }) {
         .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
         .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending"), eq(sellers.isActive, true)));
       if (!row) return undefined;
-      const [config] = await db.select({ percent: paymentConfig.referralDiscountPercent }).from(paymentConfig);
+      const config = await createPaymentConfigService({ db }).get();
       return {
         referralId: row.referral.id,
         sellerId: row.seller.id,
         sellerName: row.seller.name,
-        percent: config?.percent ?? "10.00",
+        percent: config.referralDiscountPercent,
         sellerUserId: row.seller.userId,
         sellerEmail: row.seller.email,
       };
@@ -121,4 +122,12 @@ export async function convertReferralTx(
       country: customer.country ?? null,
     })
     .where(and(eq(referrals.id, payment.referralId), eq(referrals.status, "pending")));
+}
+
+/** A refunded sale earns no commission: its converted referral is reversed, in the refund's transaction. */
+export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: Date): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ status: "reversed", reversedAt })
+    .where(and(eq(referrals.paymentId, paymentId), eq(referrals.status, "converted")));
 }

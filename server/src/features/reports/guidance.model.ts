@@ -1,7 +1,7 @@
 import type { Activity, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
-import { CALIBRATION_FIGURES } from "../careers/calibration";
+import { CALIBRATION_FIGURES } from "../careers/calibration.model";
 import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
 import {
   letterOrder,
@@ -11,7 +11,7 @@ import {
   type CareerMatch,
   type Guidance,
 } from "../careers/matching.model";
-import { SIMULATION } from "../careers/simulation";
+import { SIMULATION } from "../careers/simulation.model";
 import type { Stage } from "../careers/stage.model";
 
 /**

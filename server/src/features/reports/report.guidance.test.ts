@@ -6,8 +6,8 @@ import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment } from "@shared/schema/index";
-import { choicesForScores } from "../careers/simulation";
-import { loadReportFonts } from "./fonts";
+import { choicesForScores } from "../careers/simulation.model";
+import { loadReportFonts } from "./fonts.data";
 import { buildReport, type ReportData } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
 

@@ -1,4 +1,3 @@
-import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Career, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";

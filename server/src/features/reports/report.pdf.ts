@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
 import { forReader } from "@shared/i18n/spain";
-import type { ReportFonts } from "./fonts";
+import type { ReportFonts } from "./fonts.data";
 import type { ReportData } from "./report.model";
 
 /**
@@ -77,7 +77,7 @@ export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<B
   profilePage(doc, data, t);
   typesPage(doc, data, t);
   optionsPage(doc, data, t);
-  data.careers.forEach((career, index) => careerPage(doc, data, t, index));
+  data.careers.forEach((_career, index) => careerPage(doc, data, t, index));
   scholarshipsPage(doc, data, t);
   planPage(doc, data, t);
   nextStepsPage(doc, data, t);

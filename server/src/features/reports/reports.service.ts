@@ -5,17 +5,17 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentRepository } from "../assessment/assessment.repository";
-import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
-import { loadReportFonts } from "./fonts";
-import { createReportCache, type ReportCache } from "./report-cache";
+import { createAssessmentReader } from "../assessment/assessment.service";
+import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/payment-config.service";
+import { loadReportFonts } from "./fonts.data";
+import { createReportCache, type ReportCache } from "./report.cache";
 import { buildReport } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
 import { and, eq } from "drizzle-orm";
 import { payments } from "@shared/schema/index";
-import { recordReportDownload } from "../payments/refunds";
+import { recordReportDownload } from "../payments/refunds.service";
 import { badDownloadSignatureError, reportNotPaidError, reportRefundedError } from "./reports.errors";
-import type { Metrics } from "../metrics/metrics";
+import type { Metrics } from "../metrics/metrics.service";
 
 /** Signed download links last 30 days (spec section 1). */
 export const DOWNLOAD_LINK_DAYS = 30;
@@ -31,8 +31,8 @@ export function createReportsService({
   cache?: ReportCache;
   metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
 }) {
-  const assessments = createAssessmentRepository({ db });
-  const paymentConfig = createPaymentConfigRepository({ db });
+  const assessments = createAssessmentReader({ db });
+  const paymentConfig = createPaymentConfigService({ db });
   const reportCache =
     cache ??
     createReportCache({

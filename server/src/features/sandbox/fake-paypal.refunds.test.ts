@@ -11,7 +11,7 @@ import {
 import Ajv, { type ValidateFunction } from "ajv";
 import axios, { type AxiosRequestConfig } from "axios";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "./fake-paypal";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "./paypal.fake";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const specDir = path.resolve(repoRoot, "../shared/vendor-specs/paypal");
@@ -36,7 +36,8 @@ function specValidator(file: string) {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object")
       for (const [key, value] of Object.entries(node))
-        key === "format" && typeof value === "string" ? formats.add(value) : walk(value);
+        if (key === "format" && typeof value === "string") formats.add(value);
+        else walk(value);
   };
   walk(spec);
   for (const format of formats) ajv.addFormat(format, known[format] ?? true);

@@ -12,7 +12,7 @@ import {
   type FakePaypalStore,
   signFakeWebhook,
   startFakePaypal,
-} from "./fake-paypal";
+} from "./paypal.fake";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const specDir = path.resolve(repoRoot, "../shared/vendor-specs/paypal");

@@ -10,8 +10,8 @@ import { assessments, paymentConfig, payments } from "@shared/schema/index";
 import { loadConfig } from "../../config";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { createPaymentConfigRepository } from "../payments/payment-config.repository";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook } from "./fake-paypal";
+import { createPaymentConfigService } from "../payments/payment-config.service";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook } from "./paypal.fake";
 
 /**
  * The local payment sandbox stays home: never served in production (unless PAYMENT_SANDBOX=on),
@@ -34,17 +34,15 @@ async function newAssessment(ctx: TestContext): Promise<string> {
 /** A pending PayPal payment for an order id, as a checkout would have left it. */
 async function pendingPaypalPayment(ctx: TestContext, orderId: string, sandbox: boolean): Promise<string> {
   const assessmentId = await newAssessment(ctx);
-  await ctx.database.db
-    .insert(payments)
-    .values({
-      assessmentId,
-      provider: "paypal",
-      providerOrderId: orderId,
-      amount: "19.99",
-      currency: "USD",
-      status: "pending",
-      sandbox,
-    });
+  await ctx.database.db.insert(payments).values({
+    assessmentId,
+    provider: "paypal",
+    providerOrderId: orderId,
+    amount: "19.99",
+    currency: "USD",
+    status: "pending",
+    sandbox,
+  });
   return assessmentId;
 }
 
@@ -77,7 +75,7 @@ describe("under NODE_ENV=production", () => {
     ctx = await createTestApp({ paymentSandbox: production.paymentSandbox });
     fs.rmSync(dataDir, { recursive: true, force: true });
     // The shipped defaults (PayPal on in test mode, no credentials) plus the card's test mode.
-    await createPaymentConfigRepository({ db: ctx.database.db }).get();
+    await createPaymentConfigService({ db: ctx.database.db }).get();
     await ctx.database.db.update(paymentConfig).set({ testMode: true, bancoPopularEnabled: true });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildSellersApp, createSellerAccount } from "./sellers.test-utils";
+import { buildSellersApp, createSellerAccount } from "../../testing/sellers";
 
 let ctx: TestContext;
 let app: Express;
@@ -38,12 +38,8 @@ type Who = "signedOut" | keyof typeof tokens;
 const WHO: Who[] = ["signedOut", "user", "anotherSeller", "theSeller", "admin"];
 
 function call(method: "get" | "post" | "patch", path: string, who: Who, body?: object) {
-  const req =
-    method === "get"
-      ? request(app).get(path)
-      : request(app)
-          [method](path)
-          .send(body ?? {});
+  const client = request(app);
+  const req = method === "get" ? client.get(path) : client[method](path).send(body ?? {});
   return who === "signedOut" ? req : req.set("Authorization", `Bearer ${tokens[who]}`);
 }
 

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { Seller, User } from "@shared/schema/index";
 import type { AppDeps } from "../../app";
 import { forbiddenError } from "../../lib/errors";
-import { requireRole, requireUser } from "../auth/sessions";
+import { requireRole, requireUser } from "../auth/sessions.service";
 import { sellerNotFoundError } from "./sellers.errors";
 import { createSellersService, parseSellerId, type SellersService } from "./sellers.service";
 

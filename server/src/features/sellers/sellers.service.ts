@@ -13,8 +13,8 @@ import {
 } from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
 import { createAuthService } from "../auth/auth.service";
-import { hashPassword } from "../auth/passwords";
-import { createPaymentConfigRepository } from "../payments/payment-config.repository";
+import { hashPassword } from "../auth/passwords.service";
+import { createPaymentConfigService } from "../payments/payment-config.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
 import { monthKey, monthlyStats, SELLER_TIME_ZONE, sellerTotals } from "./sellers.model";
 
@@ -93,7 +93,7 @@ function toReferralDto(referral: Referral, timeZone: string): ReferralDto {
 
 export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: Db; timeZone?: string }) {
   const auth = createAuthService({ db });
-  const configRepo = createPaymentConfigRepository({ db });
+  const configRepo = createPaymentConfigService({ db });
 
   /** Every seller with the totals of its referrals, in one grouped query. */
   const selectWithTotals = () =>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
 import { api } from "@/lib/api-client";
-import { refreshPaymentConfig } from "@/features/payments/api/get-payment-config";
+import { refreshPaymentConfig } from "@/lib/payment-config";
 
 /**
  * GET /api/admin/payment-config: the whole config; secrets are write-only (DECISIONS.md 5): they

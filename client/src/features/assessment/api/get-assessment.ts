@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AssessmentDetailDto } from "@shared/validators/assessment";
 import type { Lang } from "@shared/i18n/lang";
-import { claimSecretOf } from "@/features/auth/session-storage";
+import { claimHeaders } from "@/lib/session-storage";
 import { api } from "@/lib/api-client";
 
 /** Every cached answer about one assessment, whatever its language. */
 export const assessmentQueryKeyRoot = (id: string) => ["/api/assessment", id] as const;
-
-/** The browser that took the test sends its claim secret: only then (or for its owner) the person's data comes too. */
-export const claimHeaders = (id: string): Record<string, string> => {
-  const secret = claimSecretOf(id);
-  return secret ? { "X-Claim-Secret": secret } : {};
-};
 
 /**
  * `withPerson`: a page that shows the person's data (the checkout form) asks with the claim

@@ -1,5 +1,5 @@
 import type { SubmitAssessmentInput, SubmitAssessmentResponse } from "@shared/validators/assessment";
-import { rememberClaimSecret } from "@/features/auth/session-storage";
+import { rememberClaimSecret } from "@/lib/session-storage";
 import { api } from "@/lib/api-client";
 
 /** Submits the test; the answer's claim secret stays in this browser (it proves the test is its own). */

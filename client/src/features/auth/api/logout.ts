@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { applySignOut } from "./get-user";
+import { applySignOut } from "@/lib/current-user";
 
 export function logout(): Promise<unknown> {
   return api.post("/api/auth/logout");

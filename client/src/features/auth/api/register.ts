@@ -3,8 +3,8 @@ import type { AuthResponse } from "@shared/validators/auth";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { claimSecretOf, lastAssessmentId } from "../session-storage";
-import { applySignIn } from "./get-user";
+import { claimSecretOf, lastAssessmentId } from "@/lib/session-storage";
+import { applySignIn } from "@/lib/current-user";
 
 export interface RegisterInput {
   name: string;

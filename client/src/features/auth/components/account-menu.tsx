@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import type { UserDto } from "@shared/validators/auth";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
-import { onStoredSessionChange, readStoredSession } from "../session-storage";
+import { onStoredSessionChange, readStoredSession } from "@/lib/session-storage";
 
 /** The signed-in user this browser holds, re-read whenever the session is stored or cleared (any tab). */
 function useStoredUser(): UserDto | null {
@@ -89,7 +89,7 @@ export function AccountMenu() {
     const [{ api }, { sessionQueryClient }, { applySignOut }] = await Promise.all([
       import("@/lib/api-client"),
       import("@/lib/query-provider"),
-      import("../api/get-user"),
+      import("@/lib/current-user"),
     ]);
     try {
       await api.post("/api/auth/logout");

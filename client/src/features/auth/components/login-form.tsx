@@ -11,8 +11,8 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { loginFormSchema, type LoginFormValues } from "../auth-forms";
 import { useLogin } from "../api/login";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
 
 interface Props {
   /** Prefills the email (after registering on /user-login) and puts the focus on the password. */

@@ -5,12 +5,12 @@ import type { MessageKey } from "@shared/i18n/catalog";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { countryOptions } from "@/config/options";
-import { SelectField } from "@/features/assessment/components/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { useI18n } from "@/lib/i18n";
 import { registerPageSchema, userLoginRegisterSchema, type RegisterFormValues } from "../auth-forms";
 import type { RegisterInput } from "../api/register";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
 
 interface Props {
   /** "user-login": the /user-login tab (its messages, country after email); "register": /register (its messages, country last). */

@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import { discountPercent } from "@shared/pricing";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
-import { ConfiguredPrice } from "@/features/payments/components/configured-price";
+import { ConfiguredPrice } from "@/components/configured-price";
 
 /** The price from GET /api/payment/config: struck-through original, current price, discount badge (spec section 9). */
 export function PricingCard() {

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { FormAlert } from "@/features/auth/components/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { deleteAssessment } from "../api";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/features/auth/components/form-alert";
-import { PasswordField } from "@/features/auth/components/password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 

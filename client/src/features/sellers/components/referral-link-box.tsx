@@ -12,7 +12,7 @@ export function ReferralLinkBox({ code, isActive }: { code: string; isActive: bo
   const link = referralLink(window.location.origin, code);
 
   const copy = async () => {
-    let copied = false;
+    let copied: boolean;
     try {
       await navigator.clipboard.writeText(link);
       copied = true;

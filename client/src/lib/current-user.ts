@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AuthResponse, UserDto } from "@shared/validators/auth";
 import { api, ApiError } from "@/lib/api-client";
-import { clearStoredSession, readStoredSession, refreshStoredUser, storeSession } from "../session-storage";
+import { clearStoredSession, readStoredSession, refreshStoredUser, storeSession } from "./session-storage";
 
 export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
 

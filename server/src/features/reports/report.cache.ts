@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_VERSION } from "./content-version";
+import { CONTENT_VERSION } from "./content-version.model";
 
 /**
  * Rendered PDFs, cached per assessment, language and content version (plus everything else the

@@ -320,7 +320,7 @@ export function verifyAzulRequestHash(posted: unknown, authKey: string): boolean
 export function verifyAzulResponse(query: Record<string, unknown>, authKey: string): AzulResult {
   const get = (key: string): string => ownString(query, key) ?? "";
 
-  let hashValid = false;
+  let hashValid: boolean;
   const params = {} as Record<(typeof AZUL_RESPONSE_HASH_FIELDS)[number], string>;
   try {
     let wellFormed = true;

@@ -5,7 +5,7 @@ import {
   readStoredSession,
   refreshStoredUser,
   storeSession,
-} from "./session-storage";
+} from "@/lib/session-storage";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

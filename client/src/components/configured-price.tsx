@@ -1,5 +1,5 @@
 import { formatMoney, fromCents, toCents } from "@shared/pricing";
-import { usePaymentConfig } from "@/features/payments/api/get-payment-config";
+import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 
 /**

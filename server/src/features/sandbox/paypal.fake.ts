@@ -28,6 +28,7 @@
  * idempotency keys live in capped maps that expire, bodies are small, the request log is off
  * unless asked for (tests), and the app's copy is rate limited per client address.
  */
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../payments/payment-targets.config";
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -211,12 +212,7 @@ export interface FakePaypal {
   store: FakePaypalStore;
 }
 
-export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: string; webhookId: string } =
-  Object.freeze({
-    clientId: "sandbox-client-id",
-    clientSecret: "sandbox-client-secret",
-    webhookId: "SANDBOX-WEBHOOK-ID",
-  });
+export { FAKE_PAYPAL_SANDBOX_CREDENTIALS };
 
 // ---------------------------------------------------------------------------------------------
 // Constants (strings are the spec's exact enum values)

@@ -1,3 +1,5 @@
+import type { Request, Response } from "express";
+import type { Assessment, User } from "@shared/schema/index";
 import { sign, verifySignature } from "../../lib/signing";
 
 /**
@@ -19,4 +21,16 @@ export function holdsAssessment(serverSecret: string, assessmentId: string, give
     given.length <= 100 &&
     verifySignature(serverSecret, `claim:${assessmentId}`, given)
   );
+}
+
+/** The signed-in owner (or an admin), or the browser that holds the assessment's claim secret. */
+export function isOwnerOrHolder(
+  serverSecret: string,
+  req: Request,
+  res: Response,
+  assessment: Pick<Assessment, "id" | "userId">,
+): boolean {
+  const user = res.locals.user as User | undefined;
+  if (user && (user.role === "admin" || (assessment.userId !== null && user.id === assessment.userId))) return true;
+  return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
 }

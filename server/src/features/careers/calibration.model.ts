@@ -1,6 +1,6 @@
 /**
  * Band thresholds of the career score and the figures the report publishes about them, both from
- * the simulation in simulation.ts (run `npm run eval:guidance`; calibration.test.ts re-runs it
+ * the simulation in simulation.model.ts (run `npm run eval:guidance`; calibration.test.ts re-runs it
  * with the same seeds and checks these numbers).
  *
  * - high ("alta"): a career whose first letter is the person's first (or tied with it), with a
@@ -15,7 +15,7 @@
  */
 export const BAND_THRESHOLDS = { high: 0.7, highPeak: 6, medium: 0.6 } as const;
 
-/** Published figures (shares 0..1), from SIMULATION in simulation.ts. */
+/** Published figures (shares 0..1), from SIMULATION in simulation.model.ts. */
 export const CALIBRATION_FIGURES = {
   /** Random responders whose first career reads "high". */
   randomHigh: 0.034,

@@ -1,7 +1,7 @@
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { scoreChoices } from "../assessment/scoring.model";
-import { guide, type Guidance } from "./matching.model";
-import type { PersonContext } from "./matching.model";
+import { guide } from "./matching.model";
+import type { PersonContext, Guidance } from "./matching.model";
 
 /**
  * Simulated test takers, to calibrate the bands and to publish the test's retest agreement.

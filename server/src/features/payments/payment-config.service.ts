@@ -3,7 +3,7 @@ import { paymentConfig, type PaymentConfigRow } from "@shared/schema/index";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 import type { Db } from "../../db/client";
 
-export function createPaymentConfigRepository({ db }: { db: Db }) {
+export function createPaymentConfigService({ db }: { db: Db }) {
   return {
     /** The config row; created with the spec's defaults if it is missing. */
     async get(): Promise<PaymentConfigRow> {
@@ -16,7 +16,7 @@ export function createPaymentConfigRepository({ db }: { db: Db }) {
     },
   };
 }
-export type PaymentConfigRepository = ReturnType<typeof createPaymentConfigRepository>;
+export type PaymentConfigService = ReturnType<typeof createPaymentConfigService>;
 
 /** The public view of the config (spec section 3) plus what screens display: no credentials. */
 export function toPublicPaymentConfig(row: PaymentConfigRow): PublicPaymentConfig {

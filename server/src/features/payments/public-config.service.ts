@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { createPaymentConfigRepository, toPublicPaymentConfig } from "./payment-config.repository";
-import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets";
+import { createPaymentConfigService, toPublicPaymentConfig } from "./payment-config.service";
+import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets.config";
 import { DEMO_ACCESS_CODE } from "./payments.service";
 
 /** The answer of GET /api/payment/config, serialized once. */
@@ -19,7 +19,7 @@ export interface PublicConfigSnapshot {
  * once, another process on the same database sees the change within that time.
  */
 export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; config: Config; selfUrl: () => string }) {
-  const repository = createPaymentConfigRepository({ db });
+  const repository = createPaymentConfigService({ db });
   let cached: { snapshot: PublicConfigSnapshot; at: number } | undefined;
   let loading: Promise<PublicConfigSnapshot> | undefined;
   let generation = 0;

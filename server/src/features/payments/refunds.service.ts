@@ -1,14 +1,9 @@
+import { enqueueEmail } from "../emails/email.service";
+import { assessmentContactTx, markAssessmentUnpaidTx } from "../assessment/assessment.service";
+import { reverseReferralTx } from "../referrals/referrals.service";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
-import {
-  assessments,
-  emailOutbox,
-  paymentRefunds,
-  payments,
-  referrals,
-  type Payment,
-  type RefundSource,
-} from "@shared/schema/index";
+import { paymentRefunds, payments, type Payment, type RefundSource } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 /** The refund promise: within 24 hours of the purchase, and only while the report was never downloaded. */
@@ -153,27 +148,17 @@ async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
       ),
     )
     .limit(1);
-  if (!otherPaid)
-    await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, payment.assessmentId));
-  await tx
-    .update(referrals)
-    .set({ status: "reversed", reversedAt: now })
-    .where(and(eq(referrals.paymentId, payment.id), eq(referrals.status, "converted")));
-  const [assessment] = await tx
-    .select({ email: assessments.email, language: assessments.language })
-    .from(assessments)
-    .where(eq(assessments.id, payment.assessmentId));
+  if (!otherPaid) await markAssessmentUnpaidTx(tx, payment.assessmentId);
+  await reverseReferralTx(tx, payment.id, now);
+  const assessment = await assessmentContactTx(tx, payment.assessmentId);
   if (assessment) {
-    await tx
-      .insert(emailOutbox)
-      .values({
-        kind: "refund",
-        dedupeKey: `refund:${payment.id}`,
-        to: assessment.email,
-        language: assessment.language,
-        payload: { paymentId: payment.id },
-      })
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    await enqueueEmail(tx, {
+      kind: "refund",
+      key: payment.id,
+      to: assessment.email,
+      language: assessment.language,
+      payload: { paymentId: payment.id },
+    });
   }
 }
 

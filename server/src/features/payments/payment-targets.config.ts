@@ -1,9 +1,8 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
 import { PAYPAL_CURRENCIES } from "@shared/validators/admin";
 import type { Config } from "../../config";
-import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul";
+import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul.client";
 import type { PaypalTarget } from "./paypal.client";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../sandbox/fake-paypal";
 
 /**
  * Where each provider goes: PayPal goes to the local sandbox while its test mode is on and no
@@ -16,6 +15,14 @@ export interface PaymentTargets {
   paypal: PaypalTarget | null;
   card: (AzulCredentials & { local: boolean }) | null;
 }
+
+/** The local PayPal sandbox's own credentials: it accepts these and no others. */
+export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: string; webhookId: string } =
+  Object.freeze({
+    clientId: "sandbox-client-id",
+    clientSecret: "sandbox-client-secret",
+    webhookId: "SANDBOX-WEBHOOK-ID",
+  });
 
 export const SANDBOX_PAYPAL_PATH = "/sandbox/paypal";
 export const SANDBOX_AZUL_PATH = "/sandbox/azul";

@@ -155,3 +155,9 @@ export function forgetAssessment(assessmentId: string, storage: StorageLike | un
     // storage unavailable
   }
 }
+
+/** The browser that took the test sends its claim secret: only then (or for its owner) the person's data comes too. */
+export const claimHeaders = (id: string): Record<string, string> => {
+  const secret = claimSecretOf(id);
+  return secret ? { "X-Claim-Secret": secret } : {};
+};

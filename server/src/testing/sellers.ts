@@ -1,13 +1,13 @@
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import { sellers, type Seller } from "@shared/schema/index";
-import { errorMiddleware } from "../../lib/error-middleware";
-import type { TestContext } from "../../testing/test-app";
-import { signUp } from "../../testing/auth-helpers";
-import { adminRouter } from "../admin/admin.routes";
-import { createSessionStore, loadSession } from "../auth/sessions";
-import { referralsRouter } from "../referrals/referrals.routes";
-import { sellersRouter } from "./sellers.routes";
+import { errorMiddleware } from "../lib/error-middleware";
+import type { TestContext } from "./test-app";
+import { signUp } from "./auth-helpers";
+import { adminRouter } from "../features/admin/admin.routes";
+import { createSessionStore, loadSession } from "../features/auth/sessions.service";
+import { referralsRouter } from "../features/referrals/referrals.routes";
+import { sellersRouter } from "../features/sellers/sellers.routes";
 
 /**
  * The API with the seller routes mounted, as app.ts will have them once wired: sessions, the

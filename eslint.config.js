@@ -1,0 +1,166 @@
+// The project's lint rules: one import direction, no feature reaching into another, kebab-case file
+// names with role suffixes, no unused code and no forgotten promises. `npm run lint` runs it with
+// zero warnings allowed, beside Prettier's check.
+import fs from "node:fs";
+import path from "node:path";
+import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const featuresOf = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Client: shared → lib/components/config → features → app. A feature never imports another one;
+// pages in `app/` compose them.
+const clientFeatureZones = featuresOf("client/src/features").map((feature) => ({
+  target: `./client/src/features/${feature}/**`,
+  from: "./client/src/features/**",
+  except: [`**/client/src/features/${feature}/**`],
+  message: "A client feature does not import another feature: compose them in a page (client/src/app/pages).",
+}));
+
+// Server: a feature may use another feature's public service (`*.service.ts`), its pure models
+// (`*.model.ts`) and its errors, never its routes, repository, tables or internals. The local
+// payment sandbox fakes the providers, so it may read the payments feature's protocol code.
+const serverFeatureZones = featuresOf("server/src/features").map((feature) => ({
+  target: `./server/src/features/${feature}/**`,
+  from: "./server/src/features/**",
+  except: [
+    `**/server/src/features/${feature}/**`,
+    "**/server/src/features/*/*.@(service|model|errors).ts",
+    ...(feature === "sandbox" ? ["**/server/src/features/payments/**"] : []),
+  ],
+  message: "A server feature reaches another feature only through its service, models or errors.",
+}));
+
+const layerZones = [
+  {
+    target: "./shared/**",
+    from: ["./client/**", "./server/**"],
+    message: "shared/ is used by both sides and imports neither.",
+  },
+  {
+    target: ["./client/src/components/**", "./client/src/lib/**", "./client/src/config/**"],
+    from: ["./client/src/features/**", "./client/src/app/**"],
+    message: "Components, lib and config are below the features: they import no feature and no page.",
+  },
+  {
+    target: "./client/src/features/**",
+    from: "./client/src/app/**",
+    message: "Features do not import the app or its pages.",
+  },
+  {
+    target: "./client/**",
+    from: "./server/**",
+    message: "The client does not import server code.",
+  },
+  {
+    target: "./server/**",
+    from: "./client/**",
+    message: "The server does not import client code.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "migrations/**",
+      "shared/content/career-profiles.generated.ts",
+      "client/public/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { "import-x": importX, "check-file": checkFile, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...clientFeatureZones] }],
+      "import-x/no-duplicates": "error",
+      // Inputs and provider fields are cleaned of control characters on purpose.
+      "no-control-regex": "off",
+      "import-x/no-self-import": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{client,server,shared,e2e,system,scripts,bench}/**/": "KEBAB_CASE" },
+      ],
+    },
+  },
+  // Server production code keeps to the feature boundaries; tests compose features freely.
+  {
+    files: ["server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/src/testing/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones,
+            ...serverFeatureZones,
+            {
+              target: "./server/src/features/!(sandbox)/**",
+              from: "./server/src/features/sandbox/**",
+              message: "Production code does not import the local payment sandbox; the app wires it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Server feature files say their role: routes, service, repository, errors, model, and the few
+  // infrastructure roles a feature may hold.
+  {
+    files: ["server/src/features/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.d.ts"],
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        {
+          "server/src/features/**/*.ts":
+            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content)",
+        },
+        { ignoreMiddleExtensions: false },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
