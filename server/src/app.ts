@@ -4,9 +4,6 @@ import compression from "compression";
 import cookieParser from "cookie-parser";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import type { Config } from "./config";
-import type { Database, Db } from "./db/client";
-import type { Logger } from "./lib/logger";
 import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
 import { createSecurityHeaders } from "./lib/security-headers";
@@ -24,9 +21,6 @@ import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
-import type { ReportsService } from "./features/reports/reports.service";
-import type { PaymentsService } from "./features/payments/payments.service";
-import type { PublicConfigCache } from "./features/payments/public-config.service";
 import { createPaymentConfigService } from "./features/payments/payment-config.service";
 import {
   cardUsesSandbox,
@@ -34,30 +28,10 @@ import {
   SANDBOX_AZUL_PATH,
   SANDBOX_PAYPAL_PATH,
 } from "./features/payments/payment-targets.config";
-import type { FakePaypal } from "./features/sandbox/paypal.fake";
-import type { Router, Express, RequestHandler } from "express";
-import { metricsRouter, type Metrics } from "./features/metrics/metrics.service";
+import type { Express, RequestHandler } from "express";
+import type { AppDeps } from "./deps";
+import { metricsRouter } from "./features/metrics/metrics.service";
 import { requestIdOf } from "./lib/request-id";
-
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
-  database: Database;
-  db: Db;
-  reports: ReportsService;
-  payments: PaymentsService;
-  /** The cached answer of GET /api/payment/config. */
-  publicConfig: PublicConfigCache;
-  /**
-   * Known once the server runs: its own loopback address, and the email worker of this process
-   * (if it runs one; readiness checks that it is polling).
-   */
-  runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
-  /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
-  metrics: Metrics;
-  /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
-  sandbox: { paypal: FakePaypal; azul: Router };
-}
 
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
 export function createApp(

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { AppDeps } from "./app";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Router } from "express";
+import type { Database, Db } from "./db/client";
+import type { ReportsService } from "./features/reports/reports.service";
+import type { PaymentsService } from "./features/payments/payments.service";
+import type { PublicConfigCache } from "./features/payments/public-config.service";
+import type { FakePaypal } from "./features/sandbox/paypal.fake";
+import type { Metrics } from "./features/metrics/metrics.service";
 import { createReportsService } from "./features/reports/reports.service";
 import { createPaymentsService } from "./features/payments/payments.service";
 import { createPublicConfigCache } from "./features/payments/public-config.service";
@@ -11,6 +16,27 @@ import { createFakePaypal } from "./features/sandbox/paypal.fake";
 import { createFakeAzul } from "./features/sandbox/azul.fake";
 import type { Logger } from "./lib/logger";
 import { createMetrics } from "./features/metrics/metrics.service";
+
+/** Everything the app's routers and jobs use, built once by buildDeps (tests override parts). */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  reports: ReportsService;
+  payments: PaymentsService;
+  /** The cached answer of GET /api/payment/config. */
+  publicConfig: PublicConfigCache;
+  /**
+   * Known once the server runs: its own loopback address, and the email worker of this process
+   * (if it runs one; readiness checks that it is polling).
+   */
+  runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
+  /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
+  metrics: Metrics;
+  /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
+  sandbox: { paypal: FakePaypal; azul: Router };
+}
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
 export function buildDeps(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { Express } from "express";
-import type { AppDeps } from "./app";
+import type { AppDeps } from "./deps";
 import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
 import { createSecurityHeaders } from "./lib/security-headers";
 

@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import type { User } from "@shared/schema/index";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { requireUser } from "../auth/sessions.service";
 import { createAccountsRepository } from "./accounts.repository";

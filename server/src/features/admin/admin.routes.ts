@@ -8,7 +8,7 @@ import {
 import { z } from "@shared/validators/zod";
 import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requireRole } from "../auth/sessions.service";
 import { sellerNotFoundError } from "../sellers/sellers.errors";

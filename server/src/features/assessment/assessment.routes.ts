@@ -6,7 +6,7 @@ import {
   submitAssessmentSchema,
   type SubmitAssessmentResponse,
 } from "@shared/validators/assessment";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

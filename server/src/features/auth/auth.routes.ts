@@ -8,7 +8,7 @@ import {
 } from "@shared/validators/auth";
 import { translate } from "@shared/i18n/catalog";
 import type { User } from "@shared/schema/index";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

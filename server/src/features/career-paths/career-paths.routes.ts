@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { User } from "@shared/schema/index";
 import { careerPathsQuerySchema } from "@shared/validators/career-paths";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requireUser } from "../auth/sessions.service";
 import { getCareerPaths } from "./career-paths.service";

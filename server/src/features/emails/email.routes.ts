@@ -4,7 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { assessments, payments } from "@shared/schema/index";
 import { assessmentIdSchema } from "@shared/validators/assessment";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

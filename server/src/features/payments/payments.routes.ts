@@ -7,7 +7,7 @@ import {
   finalizePaymentSchema,
   verifyPaymentSchema,
 } from "@shared/validators/checkout";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import type { User } from "@shared/schema/index";
 import { deleteAccountSchema } from "@shared/validators/auth";
 import { assessmentIdSchema } from "@shared/validators/assessment";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { translate } from "@shared/i18n/catalog";
 import { assessmentIdSchema } from "@shared/validators/assessment";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";

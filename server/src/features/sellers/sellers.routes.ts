@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import type { Seller, User } from "@shared/schema/index";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { forbiddenError } from "../../lib/errors";
 import { requireRole, requireUser } from "../auth/sessions.service";
 import { sellerNotFoundError } from "./sellers.errors";

@@ -1,0 +1,107 @@
+import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
+import { buildDeps, type AppDeps } from "./deps";
+import { createApp } from "./app";
+import { createHttpHandler } from "./http-handler";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createAuthService } from "./features/auth/auth.service";
+import { createLogger } from "./lib/logger";
+import { createMailTransport } from "./features/emails/email.transport";
+import { createEmailWorker } from "./features/emails/email.worker";
+import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
+
+/** How often open PayPal payments are looked up again. */
+const PENDING_PAYPAL_CHECK_MS = 5 * 60 * 1000;
+
+export interface StartOptions {
+  /** Where the built SPA is served from (production); the dev server passes Vite's middleware instead. */
+  clientDir?: string;
+  clientMiddleware?: RequestHandler;
+  devServer?: boolean;
+  /** Closed after the server stops (the dev server's Vite). */
+  onStop?: () => Promise<void>;
+}
+
+export interface RunningServer {
+  config: Config;
+  deps: AppDeps;
+  server: Server;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Reads the config or prints every missing or invalid key and exits. */
+function loadConfigOrExit(clientDir: string | undefined): Config {
+  try {
+    return loadConfig(process.env, clientDir ? { clientDir } : {});
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The one start-up of a server process, for `npm start` and `npm run dev` alike: config, database
+ * (migrated and seeded), the first admin, the app, the email worker, the privacy jobs, the PayPal
+ * settlement job, and a graceful stop on SIGTERM/SIGINT that finishes requests and the email in flight.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfigOrExit(options.clientDir);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await seedDatabase(database.db);
+  if (config.adminEmail && config.adminPassword)
+    await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
+  const deps = buildDeps(config, logger, database);
+  const app = createApp(deps, { clientMiddleware: options.clientMiddleware, devServer: options.devServer });
+  const transport = createMailTransport(config, { logger });
+  const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
+  emailWorker.start();
+  deps.runtime.emailWorker = emailWorker;
+  // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.
+  const settleTimer = setInterval(() => {
+    deps.payments
+      .settlePendingPaypal()
+      .catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
+  }, PENDING_PAYPAL_CHECK_MS);
+  settleTimer.unref();
+  const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
+  privacyJobs.start();
+
+  const server: Server = createServer(createHttpHandler(app, deps));
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  deps.runtime.selfUrl = `http://127.0.0.1:${port}`;
+  logger.info({ port, database: database.kind }, "server started");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down: finishing requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(timeout);
+      // the email in flight is finished before the pool closes
+      clearInterval(settleTimer);
+      await emailWorker.stop();
+      await privacyJobs.stop();
+      transport.close();
+      await options.onStop?.();
+      await database.close();
+      logger.info("stopped");
+    })());
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => {
+      logger.info({ signal }, "signal received");
+      void stop().then(() => process.exit(0));
+    });
+  return { config, deps, server, port, stop };
+}
