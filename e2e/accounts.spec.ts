@@ -257,7 +257,7 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${anonymousId}`));
     await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
 
-    // Signing in claimed it (DECISIONS.md 12): the account now has both.
+    // Signing in claimed it: the account now has both.
     await page.goto("/dashboard");
     await expect(page.getByTestId("card-evaluations-count")).toHaveText("2");
     await expect(page.getByTestId("recent-assessment")).toHaveCount(2);

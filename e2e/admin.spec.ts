@@ -76,7 +76,7 @@ test.describe("administration panel", () => {
 
     await page.getByLabel("Precio original").fill("59.99");
     await page.getByLabel("Precio actual").fill("17.49");
-    // (59.99 - 17.49) / 59.99 = 70.8 % → 71 % (spec section 9)
+    // (59.99 - 17.49) / 59.99 = 70.8 % → 71 % (rounded to a whole percent)
     await expect(page.getByTestId("preview-discount")).toHaveText("71% de descuento");
     await expect(page.getByTestId("save-bar")).toContainText("Hay cambios sin guardar");
     await page.getByTestId("save-config").click();
@@ -84,7 +84,7 @@ test.describe("administration panel", () => {
     await expect(page.getByTestId("toast")).toContainText("Todos los cambios se aplicaron correctamente");
     await expect(page.getByTestId("save-bar")).toContainText("Todo guardado");
 
-    // A price above the original is refused, with the spec's toast, and nothing changes.
+    // A price above the original is refused, with an error toast, and nothing changes.
     await page.getByLabel("Precio actual").fill("79.99");
     await page.getByTestId("save-config").click();
     await expect(page.getByTestId("toast")).toContainText("❌ Error");

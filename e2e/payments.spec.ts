@@ -70,7 +70,7 @@ test.describe("buying the report", () => {
     await expect(page.getByText("No se encontró una evaluación válida.")).toBeVisible();
   });
 
-  test("the access-code portal refuses an unknown code with the spec's message", async ({ page }) => {
+  test("the access-code portal refuses an unknown code with a clear message", async ({ page }) => {
     const id = await seedAssessment(page, "es");
     await page.goto(`/payment?assessment=${id}`);
     await page.getByRole("button", { name: "Verificar Pago" }).click();

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, as Playwright and Lighthouse launch it here (../shared/TOOLCHAIN.md): no
+ * Debian's Chromium, as Playwright and Lighthouse launch it here: no
  * sandbox (root in CI), no GPU, and none of the background connections that a closed network
  * refuses.
  */

@@ -1,4 +1,4 @@
-/** Defaults of the payment and company configuration (spec section 3, DECISIONS.md 7, 8, 17). */
+/** Defaults of the payment and company configuration. */
 export const DEFAULT_COMPANY = {
   name: "QuéEstudiar",
   address: "Av. Winston Churchill 1099, Torre Empresarial, Piso 8, Santo Domingo, República Dominicana",

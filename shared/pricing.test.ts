@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { discountPercent, formatMoney, fromCents, quoteAmounts, toCents } from "./pricing";
 
-describe("pricing (spec section 9)", () => {
+describe("pricing", () => {
   it("computes the discount badge as rounded (original - base) / original", () => {
     expect(discountPercent("59.99", "19.99")).toBe(67);
     expect(discountPercent("100.00", "90.00")).toBe(10);

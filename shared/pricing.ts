@@ -10,7 +10,7 @@ export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Spec section 9: rounded (original - base) / original, as a percent; 0 when base >= original. */
+/** Percent off: rounded (original - base) / original, as a percent; 0 when base >= original. */
 export function discountPercent(originalPrice: string | number, basePrice: string | number): number {
   const original = toCents(originalPrice);
   const base = toCents(basePrice);

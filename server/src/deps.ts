@@ -34,7 +34,7 @@ export interface AppDeps {
   runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
   /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
   metrics: Metrics;
-  /** The local payment sandbox (DECISIONS.md 21), served only while the config says so. */
+  /** The local payment sandbox (a fake PayPal API and card page), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
 }
 

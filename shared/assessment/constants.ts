@@ -1,5 +1,5 @@
 /**
- * The test's constants and canonical lists (DECISIONS.md 14), used by every form and by the
+ * The test's constants and canonical lists, used by every form and by the
  * server. Kept apart from the zod validators so a page that only needs a constant (the test page)
  * does not load zod.
  */

@@ -110,7 +110,7 @@ export interface ProgramRegistry {
 export type StudyLevel = "technical" | "undergraduate" | "postgraduate";
 
 /**
- * Who may apply, by the education they have reached or are in (DECISIONS: education means the
+ * Who may apply, by the education they have reached or are in (education means the
  * highest level reached or in progress): "secondary" in or finished secondary school only,
  * "technical" a technical program in progress or finished, "undergraduate" a university degree in
  * progress, "graduate" a university degree finished (or a postgraduate degree).

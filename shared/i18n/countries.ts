@@ -1,6 +1,6 @@
 /**
- * The canonical country list (DECISIONS.md 14): ISO 3166-1 alpha-2 codes, the union of the
- * spec's lists, completed with Haiti (the rest of Latin America) and the larger English-speaking
+ * The canonical country list: ISO 3166-1 alpha-2 codes for Latin America, Puerto Rico, Spain, the US,
+ * Canada, the UK, Germany, France, Italy, the Netherlands, Australia and the larger English-speaking
  * Caribbean, plus OTHER. Used by every form, the server validators, the report and the content.
  */
 export const COUNTRY_CODES = [

@@ -76,7 +76,7 @@ export const payments = pgTable(
 
 /**
  * The single row (id = 1) of payment settings the administrator edits. Secrets are stored here
- * and never returned in clear (DECISIONS.md 5).
+ * and never returned in clear.
  */
 export const paymentConfig = pgTable("payment_config", {
   id: integer("id").primaryKey().default(1),

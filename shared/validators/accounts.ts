@@ -1,14 +1,14 @@
 import type { PaymentProvider, PaymentStatus } from "../schema/payments";
 
 /**
- * The signed-in user's own data (spec sections 3 and 7, DECISIONS.md 10): answers of
+ * The signed-in user's own data, never anyone else's: answers of
  * GET /api/user/assessments, GET /api/user/payment-history and GET /api/dashboard.
  */
 
 /** The latest payment's status, or "none" when the assessment has no payment yet. */
 export type UserPaymentStatus = PaymentStatus | "none";
 
-/** GET /api/user/assessments, one item (spec section 3, "user list item" reading). */
+/** GET /api/user/assessments, one item. */
 export interface UserAssessmentDto {
   id: string;
   /** The three-letter Holland code, e.g. "ISA". */
@@ -20,7 +20,7 @@ export interface UserAssessmentDto {
   reportAvailable: boolean;
 }
 
-/** GET /api/user/payment-history, one item (spec section 3, Payment). */
+/** GET /api/user/payment-history, one item. */
 export interface PaymentHistoryItemDto {
   id: string;
   status: PaymentStatus;
@@ -36,7 +36,7 @@ export interface PaymentHistoryItemDto {
   refundedAt: string | null;
 }
 
-/** GET /api/dashboard, one item (spec section 3, "dashboard item" reading). */
+/** GET /api/dashboard, one item. */
 export interface DashboardAssessmentDto {
   id: string;
   fullName: string;

@@ -37,7 +37,7 @@ export const PAYPAL_CURRENCIES = [
   "USD",
 ] as const;
 
-/** POST /api/admin/payment-config: the full config; secrets left blank keep the stored ones (DECISIONS.md 5). */
+/** POST /api/admin/payment-config: the full config; secrets left blank keep the stored ones. */
 export const adminPaymentConfigSchema = z
   .object({
     paypalEnabled: z.boolean(),

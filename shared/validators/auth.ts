@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { assessmentIdSchema } from "./assessment";
 
-/** POST /api/auth/register (messages of spec section 5, the /register variant). */
+/** POST /api/auth/register (with the /register page's validation messages). */
 export const registerSchema = z.object({
   name: z.string({ error: "auth.nameMin" }).trim().min(2, "auth.nameMin").max(120, "validation.fullNameMax"),
   email: z
@@ -73,7 +73,7 @@ export interface UserDto {
   email: string;
   country: string | null;
   role: "user" | "seller" | "admin";
-  /** Owns at least one paid report (DECISIONS.md 6). */
+  /** Premium: owns at least one paid report. */
   isPremium: boolean;
   /** Signed in with a temporary password: a new one must be chosen before anything else. */
   mustChangePassword?: boolean;

@@ -33,7 +33,7 @@ export interface CareerTrackDto {
 }
 
 export interface CareerPathsResponse {
-  /** Owns at least one paid report (DECISIONS.md 6): full trees with salary and growth. */
+  /** Premium (owns at least one paid report): full trees with salary and growth. */
   premium: boolean;
   /** The Holland code of the user's latest assessment, if any. */
   userCode: string | null;

@@ -4,7 +4,7 @@ import { assessmentIdSchema, personalDataSchema } from "./assessment";
 export const PAYMENT_METHODS = ["paypal", "banco_popular"] as const;
 export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 
-/** The checkout form: the person's data, pre-filled from the assessment (DECISIONS.md 14). */
+/** The checkout form: the person's data, pre-filled from the assessment. */
 export const customerDataSchema = personalDataSchema;
 export type CustomerData = z.infer<typeof customerDataSchema>;
 

@@ -9,7 +9,7 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-/** GET /api/payment/config: the public payment configuration (spec section 3) plus display details. */
+/** GET /api/payment/config: the public payment configuration plus display details. */
 export const publicPaymentConfigSchema = z.object({
   paypalEnabled: z.boolean(),
   bancoPopularEnabled: z.boolean(),

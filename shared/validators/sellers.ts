@@ -5,7 +5,7 @@ export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** A seller's commission, in percent of the amount actually paid (DECISIONS.md 8). */
+/** A seller's commission, in percent of the amount actually paid. */
 const commissionRate = z.coerce
   .number({ error: "adminPanel.seller.commissionRate" })
   .min(0, "adminPanel.seller.commissionRate")
@@ -51,7 +51,7 @@ export type UpdateSellerInput = z.infer<typeof updateSellerSchema>;
 /** A seller id in a path; anything else is answered as an unknown seller (404). */
 export const sellerIdSchema = z.uuid();
 
-/** A seller with the totals of its converted referrals (spec section 3). Money as two-decimal strings. */
+/** A seller with the totals of its converted referrals. Money as two-decimal strings. */
 export interface SellerDto {
   id: string;
   userId: string | null;
@@ -67,7 +67,7 @@ export interface SellerDto {
   totalCommission: string;
 }
 
-/** One year-month of a seller's referrals (by referral date, newest first; spec section 9). */
+/** One year-month of a seller's referrals (by referral date, newest first). */
 export interface MonthlyStatDto {
   /** "YYYY-MM" */
   month: string;

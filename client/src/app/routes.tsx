@@ -104,7 +104,7 @@ const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[
   { path: CHANGE_PASSWORD_PATH, page: ChangePasswordPage },
 ];
 
-/** "/": the dashboard for a signed-in user, the landing page for a guest (spec section 2). */
+/** "/": the dashboard for a signed-in user, the landing page for a guest. */
 function HomePage() {
   return readStoredSession() ? <DashboardPage /> : <LandingPage />;
 }

@@ -4,7 +4,7 @@ import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/assessment/constants";
 import type { MessageKey } from "@shared/i18n/catalog";
 import { translate } from "@/lib/i18n";
 
-/** The canonical option lists (DECISIONS.md 14), localized. Countries sorted by name, 'Other' last. */
+/** The canonical option lists (one per field, used by every form), localized. Countries sorted by name, 'Other' last. */
 export function countryOptions(lang: Lang) {
   const collator = new Intl.Collator(lang);
   const named = COUNTRY_CODES.filter((c) => c !== "OTHER")

@@ -32,7 +32,7 @@ function authHeader(): Record<string, string> {
 /**
  * The one fetch wrapper: JSON in and out, cookies sent, the stored token as Bearer, the current
  * language as `lang`. A non-OK answer throws ApiError with the server's message, or
- * "status: body text" (spec section 8) when the body is not our JSON error.
+ * "status: body text" when the body is not our JSON error.
  */
 export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const response = await fetch(withLang(url), {

@@ -7,7 +7,7 @@ export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
 
 /**
  * The session user: GET /api/auth/user, a 401 answers null (and drops a stale stored token).
- * Other failures are logged only (spec section 8) and keep the stored user, if any.
+ * Other failures are logged only and keep the stored user, if any.
  */
 export async function fetchSessionUser(): Promise<UserDto | null> {
   try {
@@ -24,7 +24,7 @@ export async function fetchSessionUser(): Promise<UserDto | null> {
   }
 }
 
-/** Spec section 4: start from `auth_token` + `user_data` when both are stored, then ask the server. */
+/** Start from `auth_token` + `user_data` when both are stored, then ask the server. */
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_QUERY_KEY,

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 
 /**
  * The public payment config (price, methods, company details) that nearly every page shows,
- * starting with the landing page. Spec section 7: cached 5 minutes and refetched on window focus
+ * starting with the landing page. Cached 5 minutes and refetched on window focus
  * once stale. One small store rather than a react-query query: the landing page's first script
  * then does not carry react-query (the other pages load it with their own chunks).
  */

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec section 4: data never stale, no refetch on focus, no polling, no retries (queries opt in where the spec says). */
+/** Data never stale, no refetch on focus, no polling, no retries (a query opts in where it needs to). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

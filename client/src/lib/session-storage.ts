@@ -1,9 +1,9 @@
 import type { UserDto } from "@shared/validators/auth";
 
-/** Browser storage keys of the session (spec section 3). */
+/** Browser storage keys of the session. */
 export const AUTH_TOKEN_KEY = "auth_token";
 export const USER_DATA_KEY = "user_data";
-/** The browser's latest assessment, remembered by the results page (DECISIONS.md 12). */
+/** The browser's latest assessment, remembered by the results page (signing in there claims it). */
 export const LAST_ASSESSMENT_KEY = "last-assessment";
 
 const ASSESSMENT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -25,7 +25,7 @@ function isUser(value: unknown): value is UserDto {
 }
 
 /**
- * The stored session (spec section 4): the user when both `auth_token` and `user_data` are there;
+ * The stored session: the user when both `auth_token` and `user_data` are there;
  * unreadable user data removes both (logged, not an error: the user just signs in again).
  */
 export function readStoredSession(

@@ -1,6 +1,6 @@
-/** Accounts: sign-in and registration screens, the two dashboards (spec sections 2, 4, 5, 8). */
+/** Accounts: sign-in and registration screens, the two dashboards. */
 export const accountsEs = {
-  // Toasts and errors (spec section 8)
+  // Toasts and errors
   "acct.loginSuccessTitle": "Sesión iniciada",
   "acct.loginSuccessBody": "Has iniciado sesión exitosamente",
   "acct.registerSuccessTitle": "Registro exitoso",
@@ -27,7 +27,7 @@ export const accountsEs = {
   "acct.hidePassword": "Ocultar contraseña",
   "acct.showConfirm": "Mostrar confirmación de contraseña",
   "acct.hideConfirm": "Ocultar confirmación de contraseña",
-  // Validation of /user-login (spec section 5)
+  // Validation of /user-login
   "acct.v.email": "Email inválido",
   "acct.v.passwordMin": "Contraseña debe tener al menos 6 caracteres",
   "acct.v.nameMin": "Nombre debe tener al menos 2 caracteres",

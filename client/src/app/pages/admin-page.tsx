@@ -49,7 +49,7 @@ export default function AdminPage() {
     document.title = `${t("adminPanel.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
-  // Spec section 8: a failed load is a destructive toast 'Error' / 'No se pudo cargar la configuración'.
+  // A failed load is a destructive toast 'Error' / 'No se pudo cargar la configuración'.
   useEffect(() => {
     if (config.isError && !denied)
       toast({

@@ -84,7 +84,7 @@ export default function CheckoutPage() {
     document.title = `${t("checkout.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
-  // Pre-filled from the assessment (DECISIONS.md 14).
+  // Pre-filled from the assessment.
   useEffect(() => {
     if (!assessment.data || prefilled.current) return;
     prefilled.current = true;

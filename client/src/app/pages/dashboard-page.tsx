@@ -21,7 +21,7 @@ import { useI18n } from "@/lib/i18n";
 
 const RECENT_COUNT = 3;
 
-/** /dashboard: the signed-in home (spec section 2); signed out, 'Acceso denegado'. */
+/** /dashboard: the signed-in home; signed out, 'Acceso denegado'. */
 export default function DashboardPage() {
   const { t } = useI18n();
   const { user, isLoading } = useAuth();

@@ -17,7 +17,7 @@ import { readStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 
-/** /payment?assessment={id}: unlock the report with an access code (spec section 2). */
+/** /payment?assessment={id}: unlock the report with an access code. */
 export default function PaymentPortalPage() {
   const queryClient = useQueryClient();
   const { t, lang } = useI18n();

@@ -37,7 +37,7 @@ export default function ResultsPage() {
     document.title = `${t("results.pageTitle")} · ${t("app.name")}`;
   }, [t]);
 
-  // The browser remembers its latest assessment: signing in from here claims it (DECISIONS.md 12).
+  // The browser remembers its latest assessment: signing in from here attaches it to the account.
   useEffect(() => {
     if (!query.data) return;
     try {

@@ -15,7 +15,7 @@ import { ConfiguredPrice } from "@/components/configured-price";
 
 const CAREER_PATHS_PATH = "/career-paths";
 
-/** Rows of the comparison: what the free account has, and what Premium adds (DECISIONS.md 6). */
+/** Rows of the comparison: what the free account has, and what Premium (one paid report) adds. */
 const FEATURES: { key: MessageKey; free: boolean }[] = [
   { key: "subscription.feature.test", free: true },
   { key: "subscription.feature.preview", free: true },

@@ -29,7 +29,7 @@ import { DataRightsSection } from "@/features/privacy/components/data-rights";
 const tabClasses =
   "inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
-/** /user-dashboard: the signed-in user's account, assessments and payments (spec section 2). */
+/** /user-dashboard: the signed-in user's account, assessments and payments. */
 export default function UserDashboardPage() {
   const { t } = useI18n();
   const { user, isLoading } = useAuth();

@@ -16,7 +16,7 @@ type Tab = "login" | "register";
 const tabClasses =
   "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
-/** /user-login: sign in or create an account (spec sections 2, 4, 5). */
+/** /user-login: sign in or create an account. */
 export default function UserLoginPage() {
   const { t } = useI18n();
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
- * The install banner (spec section 1): it appears once the browser offers installation
+ * The install banner: it appears once the browser offers installation
  * (`beforeinstallprompt`), hides when the user decides or dismisses it, and the kept prompt is
  * cleared on acceptance or when the app gets installed.
  */

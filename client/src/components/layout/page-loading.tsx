@@ -1,7 +1,7 @@
 import { useI18n } from "@/lib/i18n";
 
 /**
- * The spec's 'Cargando...' state, or a more specific label. As a whole page's state (`fullHeight`)
+ * The 'Cargando...' state, or a more specific label. As a whole page's state (`fullHeight`)
  * it fills the screen, so the footer below it never shows and then jumps when the content arrives.
  */
 export function PageLoading({ label, fullHeight = false }: { label?: string; fullHeight?: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-/** Spec section 9: at most one toast; a dismissed toast is removed after 1,000,000 ms. */
+/** At most one toast; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

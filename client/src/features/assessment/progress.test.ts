@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isComplete, shuffled, toggleChoice, toResponses } from "./progress";
 
-describe("test choices (spec section 4)", () => {
+describe("test choices", () => {
   it("choosing one side removes the item from the other side", () => {
     let choice = toggleChoice(undefined, "liked", "a");
     expect(choice).toEqual({ liked: "a" });

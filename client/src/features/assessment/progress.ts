@@ -1,8 +1,8 @@
 import type { AssessmentResponse, CompletionForm } from "@shared/validators/assessment";
 
 /**
- * The test in progress, kept in localStorage so it survives a reload or a closed tab (DECISIONS.md
- * 13). `seed` fixes this taker's shuffled order of the activities; `submissionId` makes a retried
+ * The test in progress, kept in localStorage so it survives a reload or a closed tab.
+ * `seed` fixes this taker's shuffled order of the activities; `submissionId` makes a retried
  * submission idempotent on the server.
  */
 export interface Choice {
@@ -74,12 +74,12 @@ export function clearProgress(): void {
   }
 }
 
-/** A valid choice: both sides chosen and different (spec section 5). */
+/** A valid choice: both sides chosen and different. */
 export function isComplete(choice: Choice | undefined): choice is Required<Choice> {
   return Boolean(choice?.liked && choice.disliked && choice.liked !== choice.disliked);
 }
 
-/** Spec section 4: choosing one side removes it from the other; choosing the selected one clears it. */
+/** Choosing one side removes it from the other; choosing the selected one clears it. */
 export function toggleChoice(choice: Choice | undefined, side: "liked" | "disliked", activityId: string): Choice {
   const next: Choice = { ...choice };
   const other = side === "liked" ? "disliked" : "liked";
@@ -120,7 +120,7 @@ export function shuffled<T>(items: readonly T[], seed: number, salt: number): T[
   return copy;
 }
 
-/** The prepayment record a paid-first visitor keeps (spec section 3): valid if unused and < 24 h old. */
+/** The prepayment record a paid-first visitor keeps: valid if unused and < 24 h old. */
 export function hasValidPrepayment(now = Date.now()): boolean {
   try {
     const raw = window.localStorage.getItem(PREPAYMENT_KEY);

@@ -2,7 +2,7 @@ import { z } from "@shared/validators/zod";
 import { registerSchema } from "@shared/validators/auth";
 
 /**
- * Client-side form schemas (spec section 5). Messages are catalog keys. The server validates
+ * Client-side form schemas. Messages are catalog keys. The server validates
  * again with `shared/validators/auth.ts`; confirmPassword is never sent.
  */
 

@@ -12,7 +12,7 @@ export interface AuthState {
   isVerified: boolean;
 }
 
-/** The session user (spec section 4): from storage at once when present, confirmed by GET /api/auth/user. */
+/** The session user: from storage at once when present, confirmed by GET /api/auth/user. */
 export function useAuth(): AuthState {
   const query = useQuery(authUserQueryOptions());
   const user = query.data ?? null;

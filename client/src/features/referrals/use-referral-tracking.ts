@@ -4,8 +4,8 @@ import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 
 /**
- * `?ref=CODE` on any page (DECISIONS.md 19): tells the server, shows the referral toast for
- * 5 seconds, and removes the code from the address bar. Errors are only logged (spec section 8).
+ * `?ref=CODE` on any page: tells the server, shows the referral toast for
+ * 5 seconds, and removes the code from the address bar. Errors are only logged, never shown.
  */
 export function useReferralTracking(): void {
   const { t } = useI18n();

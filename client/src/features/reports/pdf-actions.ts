@@ -4,7 +4,7 @@ export function pdfUrl(assessmentId: string, lang: string, download = false): st
   return `/api/assessment/${encodeURIComponent(assessmentId)}/pdf?lang=${lang}${download ? "&download=1" : ""}`;
 }
 
-/** Fetches the report; a non-OK answer or an empty file is an error (spec section 8). */
+/** Fetches the report; a non-OK answer or an empty file is an error. */
 export async function fetchPdf(assessmentId: string, lang: string, download = false): Promise<Blob> {
   const response = await fetch(pdfUrl(assessmentId, lang, download), { credentials: "include" });
   if (!response.ok) throw await toApiError(response);

@@ -10,7 +10,7 @@ import { downloadPdf, openPdf } from "./pdf-actions";
 
 /**
  * A failed PDF as a sentence: an account's report asked for without a session is the owner who
- * must sign in (the server does not show it to anyone else), anything else the spec's message.
+ * must sign in (the server does not show it to anyone else), anything else the given message.
  */
 export function pdfErrorToast(
   error: unknown,
@@ -34,7 +34,7 @@ export function pdfErrorToast(
   toast({ title: t("pdf.downloadErrorTitle"), description: message, variant: "destructive" });
 }
 
-/** 'View PDF' and 'Download PDF' with the spec's error messages (as toasts) and success toast. */
+/** 'View PDF' and 'Download PDF' with their error messages (as toasts) and success toast. */
 export function PdfButtons({
   assessmentId,
   fullName,

@@ -14,7 +14,7 @@ export function formatMonth(month: string, lang: Lang, style: "long" | "short" =
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A conversion rate with one decimal (spec section 9), in the language's number format. */
+/** A conversion rate with one decimal, in the language's number format. */
 export function formatRate(rate: number, lang: Lang): string {
   return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
 }
@@ -28,7 +28,7 @@ export function monthOptions(currentMonth: string, months: readonly string[]): s
   return [...new Set([currentMonth, ...months])].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
 }
 
-/** The seller's referral link: the site root with ?ref=CODE (spec section 9). */
+/** The seller's referral link: the site root with ?ref=CODE. */
 export function referralLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, "")}/?ref=${encodeURIComponent(code)}`;
 }

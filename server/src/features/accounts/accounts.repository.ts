@@ -2,7 +2,7 @@ import { desc, eq, inArray, or } from "drizzle-orm";
 import { assessments, payments, type Assessment, type Payment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
-/** Reads only rows that belong to one user (DECISIONS.md 10). */
+/** Reads only rows that belong to one user. */
 export function createAccountsRepository({ db }: { db: Db }) {
   return {
     /** The user's own assessments, newest first. */

@@ -8,7 +8,7 @@ import { listDashboard, listPaymentHistory, listUserAssessments } from "./accoun
 
 const userOf = (res: Response) => res.locals.user as User;
 
-/** The signed-in user's own assessments and payments (spec section 7); 401 when signed out. */
+/** The signed-in user's own assessments and payments; 401 when signed out. */
 export function accountsRouter({ db }: AppDeps): Router {
   const router = Router();
   const repository = createAccountsRepository({ db });

@@ -18,7 +18,7 @@ import { createAdminPaymentsService } from "./admin-payments.service";
 import { createAdminService } from "./admin.service";
 import { listFailedEmails } from "../emails/email.worker";
 
-/** Everything under /api/admin: admins only (401 signed out, 403 other roles; DECISIONS.md 9). */
+/** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
 export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
   const router = Router();
   const admin = createAdminService({ db });
@@ -37,7 +37,7 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     res.json(saved);
   });
 
-  // Report and welcome emails the worker gave up on (DECISIONS.md 20: visible to the admin).
+  // Report and welcome emails the worker gave up on, visible to the admin.
   router.get("/admin/emails/failed", async (_req, res) => {
     res.json({ emails: await listFailedEmails(db) });
   });
@@ -57,7 +57,7 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     res.json({ codes: await admin.listAccessCodes() });
   });
 
-  // Sellers and referrals (spec sections 2 and 7; DECISIONS.md 8, 9).
+  // Sellers and referrals.
   router.get("/admin/sellers", async (_req, res) => {
     res.json(await sellers.list());
   });

@@ -17,7 +17,7 @@ import { createAssessmentRepository, type AssessmentRepository } from "./assessm
 import { activityType } from "./question-bank.model";
 import { scoreChoices, type Scores } from "./scoring.model";
 
-/** 128 random bits, base64url: unguessable assessment ids (DECISIONS.md 10). */
+/** 128 random bits, base64url: unguessable assessment ids. */
 export function newAssessmentId(): string {
   return randomBytes(16).toString("base64url");
 }

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-/** argon2id with OWASP's parameters (19 MiB, 2 passes): memory-hard (DECISIONS.md 11). */
+/** argon2id with OWASP's parameters (19 MiB, 2 passes): memory-hard. */
 const OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

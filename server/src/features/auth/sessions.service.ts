@@ -7,7 +7,7 @@ import { forbiddenError, unauthorizedError } from "../../lib/errors";
 import { passwordChangeRequiredError } from "./auth.errors";
 
 /**
- * Sessions live in the database (DECISIONS.md 11), so several server processes share them. The
+ * Sessions live in the database, so several server processes share them. The
  * browser holds a random token in an HttpOnly, SameSite=Lax cookie (Secure behind HTTPS); the
  * same token works as `Authorization: Bearer`. Only its SHA-256 is stored.
  */

@@ -6,7 +6,7 @@ import type { CareerPathsResponse } from "@shared/validators/career-paths";
 import type { Db } from "../../db/client";
 import { toTrackDtos } from "./career-paths.model";
 
-/** The explorer's data for one signed-in user: Premium decides the depth (DECISIONS.md 6). */
+/** The explorer's data for one signed-in user: Premium (one paid report) decides the depth. */
 export async function getCareerPaths({ db }: { db: Db }, user: User, lang: Lang): Promise<CareerPathsResponse> {
   const [paid] = await db
     .select({ id: assessments.id })

@@ -385,7 +385,7 @@ describe("POST /api/verify-payment (access codes)", () => {
     expect(right.status).toBe(200);
   });
 
-  it("blank fields get the spec's message; the demo code works only while demo is on", async () => {
+  it("blank fields get a clear message; the demo code works only while demo is on", async () => {
     const id = await newAssessment();
     const blank = await request(ctx.app)
       .post("/api/verify-payment")

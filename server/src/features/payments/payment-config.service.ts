@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 
 export function createPaymentConfigService({ db }: { db: Db }) {
   return {
-    /** The config row; created with the spec's defaults if it is missing. */
+    /** The config row; created with the schema's defaults if it is missing. */
     async get(): Promise<PaymentConfigRow> {
       const [row] = await db.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
       if (row) return row;
@@ -18,7 +18,7 @@ export function createPaymentConfigService({ db }: { db: Db }) {
 }
 export type PaymentConfigService = ReturnType<typeof createPaymentConfigService>;
 
-/** The public view of the config (spec section 3) plus what screens display: no credentials. */
+/** The public view of the config plus what screens display: no credentials. */
 export function toPublicPaymentConfig(row: PaymentConfigRow): PublicPaymentConfig {
   return {
     paypalEnabled: row.paypalEnabled,

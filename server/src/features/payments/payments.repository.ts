@@ -120,7 +120,7 @@ export interface ProviderReferences {
 }
 
 /**
- * The one fulfilment path (DECISIONS.md 4). In one transaction: the payment moves to completed
+ * The one fulfilment path, idempotent. In one transaction: the payment moves to completed
  * only if it was not completed already (compare-and-swap), the assessment becomes paid, and the
  * report email is queued (one job per assessment). Called from the return URL, the finalize
  * call, the webhook, access codes and the demo; concurrent and repeated calls fulfil once.

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/payment/config", () => {
-  it("when nothing was configured, then it serves the spec's defaults", async () => {
+  it("when nothing was configured, then it serves the built-in defaults", async () => {
     const res = await request(ctx.app).get("/api/payment/config");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

@@ -315,7 +315,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { isPaid: assessment.isPaid };
     },
 
-    /** POST /api/payment/demo: only while demo is enabled, whatever the method (DECISIONS.md 2). */
+    /** POST /api/payment/demo: only while demo is enabled, whatever the method. */
     async demo(assessmentId: string): Promise<{ success: true; assessmentId: string }> {
       const row = await configRepo.get();
       if (!row.demoEnabled) throw demoDisabledError();

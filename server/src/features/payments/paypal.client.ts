@@ -15,7 +15,7 @@ import { orderNotFoundError, providerError } from "./payments.errors";
 /**
  * The PayPal gateway behind our own interface, over the official SDK. When a base URL override is
  * given (PAYPAL_API_BASE, or the local sandbox), an axios adapter rewrites PayPal's hard-coded
- * host to it (PAYMENTS.md 1.3 Workaround A), so the real SDK talks real HTTP to the fake.
+ * host to it, so the real SDK talks real HTTP to the fake.
  */
 export interface PaypalTarget {
   clientId: string;

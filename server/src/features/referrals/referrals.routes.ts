@@ -22,7 +22,7 @@ export function referralsRouter({ db }: AppDeps, store: SessionStore): Router {
   const router = Router();
   const service = createReferralsService({ db });
 
-  /** ?ref=CODE: remembered in the visitor's session for 30 days (DECISIONS.md 19). */
+  /** ?ref=CODE: remembered in the visitor's session for 30 days. */
   router.get("/track-referral/:code", async (req, res) => {
     await rateLimit(db, `track-referral:ip:${req.ip}`, 60, 60 * 60);
     const { code } = parse(

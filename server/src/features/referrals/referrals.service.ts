@@ -8,7 +8,7 @@ export interface ActiveReferral {
   referralId: string;
   sellerId: string;
   sellerName: string;
-  /** The buyer's discount, from the payment config (DECISIONS.md 8). */
+  /** The buyer's discount, from the payment config. */
   percent: string;
   /** Who the seller is, so that a seller buying through its own link is recognised. */
   sellerUserId: string | null;

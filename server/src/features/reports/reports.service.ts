@@ -17,7 +17,7 @@ import { recordReportDownload } from "../payments/refunds.service";
 import { badDownloadSignatureError, reportNotPaidError, reportRefundedError } from "./reports.errors";
 import type { Metrics } from "../metrics/metrics.service";
 
-/** Signed download links last 30 days (spec section 1). */
+/** Signed download links last 30 days. */
 export const DOWNLOAD_LINK_DAYS = 30;
 
 export function createReportsService({
@@ -85,7 +85,7 @@ export function createReportsService({
       if (!assessment) throw assessmentNotFoundError();
       const signed = input.sig !== undefined || input.expires !== undefined;
       if (!signed && assessment.userId && input.viewer?.id !== assessment.userId && input.viewer?.role !== "admin") {
-        // Holding the id of someone else's account report is not enough (DECISIONS.md 10).
+        // Holding the id of someone else's account report is not enough.
         throw assessmentNotFoundError();
       }
       if (signed) {

@@ -21,7 +21,7 @@ const RETURN_URL = "https://shop.example/paypal/return";
 const CANCEL_URL = "https://shop.example/paypal/cancel";
 
 // ---------------------------------------------------------------------------------------------
-// OpenAPI validation (PAYMENTS.md 1.6)
+// OpenAPI validation
 
 const ORDERS_SPEC_ID = "https://paypal.example/checkout_orders_v2.json";
 
@@ -78,7 +78,7 @@ const spec = makeSpecValidator();
 const orderSchema = spec.schema("/components/schemas/order");
 
 // ---------------------------------------------------------------------------------------------
-// The real SDK pointed at the fake (PAYMENTS.md 1.3 Workaround A)
+// The real SDK pointed at the fake (an axios adapter rewrites its host)
 
 function sdkClient(baseUrl: string, timeout = 5000): Client {
   const http = axios.getAdapter("http");

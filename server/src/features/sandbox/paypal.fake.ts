@@ -7,8 +7,7 @@
  * - Mounted inside the app at `/sandbox/paypal` in test mode (`createFakePaypal`), so a newcomer can
  *   "pay" without a PayPal account.
  * - A standalone loopback server (`startFakePaypal`) that the real `@paypal/paypal-server-sdk` talks
- *   to in tests, via an axios adapter that rewrites `https://api-m.sandbox.paypal.com` to its URL
- *   (docs: /work/shared/PAYMENTS.md 1.3, Workaround A).
+ *   to in tests, via an axios adapter that rewrites `https://api-m.sandbox.paypal.com` to its URL.
  *
  * Responses follow PayPal's OpenAPI (`checkout_orders_v2.json`): error names, messages and issue
  * descriptions are the spec's exact strings, ids match the spec's patterns, and the test suite

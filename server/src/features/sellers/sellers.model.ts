@@ -2,7 +2,7 @@ import { fromCents, toCents } from "@shared/pricing";
 import type { MonthlyStatDto } from "@shared/validators/sellers";
 
 /**
- * Months are counted in the business's time zone (the company works on GMT-4, spec section 1):
+ * Months are counted in the business's time zone (the company works on GMT-4):
  * a referral made at 23:30 on 31 March in Santo Domingo belongs to March, whatever UTC says.
  */
 export const SELLER_TIME_ZONE = "America/Santo_Domingo";
@@ -30,7 +30,7 @@ export function monthKey(date: Date, timeZone: string = SELLER_TIME_ZONE): strin
   return `${year.padStart(4, "0")}-${month}`;
 }
 
-/** Conversions over referrals as a percent with one decimal (spec section 9); 0 with no referrals. */
+/** Conversions over referrals as a percent with one decimal; 0 with no referrals. */
 export function conversionRate(conversions: number, referrals: number): number {
   if (referrals <= 0) return 0;
   // Integer arithmetic first, so 1/8 gives 12.5 and 2/3 gives 66.7 without float drift.
@@ -45,7 +45,7 @@ function sumMoney(amounts: (string | null | undefined)[]): string {
 }
 
 /**
- * The monthly aggregate (spec section 3): referrals grouped by the year-month of their referral
+ * The monthly aggregate: referrals grouped by the year-month of their referral
  * date, newest month first; conversions, the commission of the converted ones (two decimals) and
  * the conversion rate (one decimal).
  */

@@ -7,7 +7,7 @@ import { sellerNotFoundError } from "./sellers.errors";
 import { createSellersService, parseSellerId, type SellersService } from "./sellers.service";
 
 /**
- * The seller the request may see (DECISIONS.md 9): its own user or an admin. Signed out is a
+ * The seller the request may see: its own user or an admin. Signed out is a
  * 401 (requireUser before this); an unknown id a 404; someone else's seller a 403.
  */
 async function authorizedSeller(service: SellersService, req: Request, res: Response): Promise<Seller> {

@@ -9,7 +9,7 @@ export const dashboardQueryOptions = (lang: Lang) =>
     queryFn: () => api.get<DashboardAssessmentDto[]>(`/api/dashboard?lang=${lang}`),
   });
 
-/** The /dashboard list; only when signed in (spec section 7). */
+/** The /dashboard list; only when signed in. */
 export function useDashboardAssessments(lang: Lang, { enabled }: { enabled: boolean }) {
   return useQuery({ ...dashboardQueryOptions(lang), enabled });
 }

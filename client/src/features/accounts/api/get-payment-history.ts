@@ -8,7 +8,7 @@ export const paymentHistoryQueryOptions = () =>
     queryFn: () => api.get<PaymentHistoryItemDto[]>("/api/user/payment-history"),
   });
 
-/** The signed-in user's payments; runs only once a user exists (spec section 4). */
+/** The signed-in user's payments; runs only once a user exists. */
 export function usePaymentHistory({ enabled }: { enabled: boolean }) {
   return useQuery({ ...paymentHistoryQueryOptions(), enabled });
 }

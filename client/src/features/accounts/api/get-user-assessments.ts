@@ -9,7 +9,7 @@ export const userAssessmentsQueryOptions = (lang: Lang) =>
     queryFn: () => api.get<UserAssessmentDto[]>(`/api/user/assessments?lang=${lang}`),
   });
 
-/** The signed-in user's assessments; runs only once a user exists (spec section 4). */
+/** The signed-in user's assessments; runs only once a user exists. */
 export function useUserAssessments(lang: Lang, { enabled }: { enabled: boolean }) {
   return useQuery({ ...userAssessmentsQueryOptions(lang), enabled });
 }

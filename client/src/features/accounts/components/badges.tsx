@@ -15,7 +15,7 @@ const STATUS_STYLES: Record<string, string> = {
 };
 const KNOWN_STATUSES = new Set(Object.keys(STATUS_STYLES));
 
-/** Payment status (spec section 4): Completado, Pendiente, Fallido; anything unknown is 'Desconocido'. */
+/** Payment status: Completado, Pendiente, Fallido; anything unknown is 'Desconocido'. */
 export function PaymentStatusBadge({ status }: { status: UserPaymentStatus | string }) {
   const { t } = useI18n();
   const known = KNOWN_STATUSES.has(status);

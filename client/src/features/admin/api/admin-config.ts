@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { refreshPaymentConfig } from "@/lib/payment-config";
 
 /**
- * GET /api/admin/payment-config: the whole config; secrets are write-only (DECISIONS.md 5): they
+ * GET /api/admin/payment-config: the whole config; secrets are write-only: they
  * come back blank, with whether each is set and its last 4 characters.
  */
 export type AdminPaymentConfig = Omit<PaymentConfigRow, "id" | "updatedBy" | "updatedAt"> & {

@@ -15,7 +15,7 @@ interface SectionProps {
 const isAmount = (value: string) => /^\d{1,6}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
 const isNumber = (value: string) => value.trim() !== "" && Number.isFinite(Number(value));
 
-/** Prices, referral discount and commission, local currency; with a live preview (spec section 9 rounding). */
+/** Prices, referral discount and commission, local currency; with a live preview (percent off rounded to a whole number). */
 export function PricingSection({ form, fieldError }: SectionProps) {
   const { t, lang } = useI18n();
   const { register, control } = form;
@@ -168,7 +168,7 @@ export function PricingSection({ form, fieldError }: SectionProps) {
   );
 }
 
-/** PayPal and card on/off; PayPal's test mode can only change while PayPal is on (spec section 4). */
+/** PayPal and card on/off; PayPal's test mode can only change while PayPal is on. */
 export function MethodsSection({ form }: SectionProps) {
   const { t } = useI18n();
   const paypalEnabled = useWatch({ control: form.control, name: "paypalEnabled" });
@@ -220,7 +220,7 @@ export function MethodsSection({ form }: SectionProps) {
   );
 }
 
-/** Demo payment and test mode (DECISIONS.md 16). */
+/** Demo payment and test mode (test-only controls show only while one of them is on). */
 export function TestingSwitches({ form }: SectionProps) {
   const { t } = useI18n();
   return (
@@ -257,7 +257,7 @@ export function TestingSwitches({ form }: SectionProps) {
   );
 }
 
-/** Credentials (secrets write-only, DECISIONS.md 5) and the company details (DECISIONS.md 17). */
+/** Credentials (write-only: the API never returns a secret) and the company details, shown the same everywhere. */
 export function CredentialsSection({ form, fieldError, config }: SectionProps & { config: AdminPaymentConfig }) {
   const { t } = useI18n();
   const { register } = form;

@@ -5,7 +5,7 @@ import { useI18n } from "@/lib/i18n";
 import { useAdminReferrals } from "../api/sellers";
 import { Badge, Section } from "./fields";
 
-/** Every referral with its seller; status 'Pendiente' / 'Convertida' / 'Revertida' (refunded), anything else shown as it is (spec section 4). */
+/** Every referral with its seller; status 'Pendiente' / 'Convertida' / 'Revertida' (refunded), anything else shown as it is. */
 export function ReferralsPanel({ currency }: { currency: string }) {
   const { t, lang } = useI18n();
   const referrals = useAdminReferrals();

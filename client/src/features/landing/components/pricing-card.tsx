@@ -7,7 +7,7 @@ import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 import { ConfiguredPrice } from "@/components/configured-price";
 
-/** The price from GET /api/payment/config: struck-through original, current price, discount badge (spec section 9). */
+/** The price from GET /api/payment/config: struck-through original, current price, discount badge. */
 export function PricingCard() {
   const { t, lang } = useI18n();
   const { data } = usePaymentConfig();

@@ -13,7 +13,7 @@ export function useQuote(assessmentId: string) {
   return useQuery(quoteQueryOptions(assessmentId));
 }
 
-/** Spec section 7: payment status polled every 2 seconds by the pages that wait (per assessment, DECISIONS.md 18). */
+/** Payment status, per assessment, polled every 2 seconds by the pages that wait. */
 export const paymentStatusQueryKey = (assessmentId: string) => ["/api/payment/status", assessmentId] as const;
 
 export function usePaymentStatus(assessmentId: string, enabled: boolean) {

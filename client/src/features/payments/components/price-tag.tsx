@@ -2,7 +2,7 @@ import { formatMoney } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import { useI18n } from "@/lib/i18n";
 
-/** Struck-through original price, current price and the percent-off badge (spec section 2). */
+/** Struck-through original price, current price and the percent-off badge. */
 export function PriceTag({ quote, size = "md" }: { quote: QuoteDto; size?: "md" | "lg" }) {
   const { t, lang } = useI18n();
   return (
