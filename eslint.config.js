@@ -121,6 +121,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The browser's catalog holds only the client's texts: the SPA imports it, never the full one.
+  {
+    files: ["client/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@shared/i18n/catalog",
+              message: "The SPA imports @shared/i18n/client-catalog (the full catalog holds server-only texts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Server production code keeps to the feature boundaries; tests compose features freely.
   {
     files: ["server/src/**/*.ts"],

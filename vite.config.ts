@@ -13,9 +13,7 @@ export default defineConfig({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
   resolve: {
-    // The browser gets the client slices of the message catalog only (see shared/i18n/client-catalog.ts).
     alias: [
-      { find: /^@shared\/i18n\/catalog$/, replacement: path.join(root, "shared", "i18n", "client-catalog.ts") },
       { find: "@", replacement: path.join(root, "client", "src") },
       { find: "@shared", replacement: path.join(root, "shared") },
     ],

@@ -11,6 +11,3 @@ export function hexDistance(a: HollandType, b: HollandType): number {
   return Math.min(d, 6 - d);
 }
 
-export function isHollandType(value: unknown): value is HollandType {
-  return typeof value === "string" && (HOLLAND_TYPES as readonly string[]).includes(value);
-}

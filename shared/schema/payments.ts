@@ -178,7 +178,5 @@ export const paymentRefunds = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
-export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentConfigRow = typeof paymentConfig.$inferSelect;
-export type AccessCode = typeof accessCodes.$inferSelect;

@@ -18,7 +18,7 @@ export const sellers = pgTable(
   (t) => [uniqueIndex("sellers_referral_code_key").on(t.referralCode), uniqueIndex("sellers_user_key").on(t.userId)],
 );
 
-export const REFERRAL_STATUSES = ["pending", "converted", "reversed"] as const;
+const REFERRAL_STATUSES = ["pending", "converted", "reversed"] as const;
 
 /**
  * A referred visitor: pending on arrival, converted once when their payment is verified, reversed when that
@@ -34,7 +34,7 @@ export const referrals = pgTable(
     userName: text("user_name"),
     userEmail: text("user_email"),
     country: text("country"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
     referralDate: timestamp("referral_date", { withTimezone: true }).notNull().defaultNow(),
     conversionDate: timestamp("conversion_date", { withTimezone: true }),
     saleAmount: numeric("sale_amount", { precision: 10, scale: 2 }),

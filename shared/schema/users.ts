@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "seller", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   "users",
@@ -59,5 +58,4 @@ export const passwordResetTokens = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

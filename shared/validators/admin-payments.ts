@@ -28,7 +28,6 @@ export const adminRefundSchema = z.object({
     .refine((value) => Number(value) > 0, "api.invalidBody")
     .optional(),
 });
-export type AdminRefundInput = z.infer<typeof adminRefundSchema>;
 
 export const REFUND_BLOCKERS = ["not_completed", "refunded", "downloaded", "window_passed"] as const;
 export type RefundBlockerDto = (typeof REFUND_BLOCKERS)[number];

@@ -24,7 +24,6 @@ export const personalDataSchema = z.object({
   education: z.enum(EDUCATION_LEVELS, { error: "validation.education" }),
   country: z.enum(COUNTRY_CODES, { error: "validation.country" }),
 });
-export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /**
  * The completion form's optional "¿Estudias actualmente?" ("Are you currently studying?"): it

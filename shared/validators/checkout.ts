@@ -1,7 +1,6 @@
 import { z } from "./zod";
 import { assessmentIdSchema, personalDataSchema } from "./assessment";
 
-export const PAYMENT_METHODS = ["paypal", "banco_popular"] as const;
 export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 
 /** The checkout form: the person's data, pre-filled from the assessment. */
@@ -21,7 +20,6 @@ export const createPaymentSchema = z.object({
   currency: z.string().max(8).optional(),
   lang: z.enum(["es", "en"]).optional(),
 });
-export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 
 export const finalizePaymentSchema = z.object({
   assessmentId: assessmentRef,
@@ -41,7 +39,6 @@ export const demoPaymentSchema = z.object({
 export const assessmentQuerySchema = z.object({ assessment: assessmentRef, lang: z.enum(["es", "en"]).optional() });
 
 /** POST /api/verify-payment: an access code QE-XXXX-XXXX-XXXX, case-insensitive. */
-export const ACCESS_CODE_PATTERN = /^QE-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 export const verifyPaymentSchema = z.object({
   paymentCode: z
     .string({ error: "payment.codeRequired" })

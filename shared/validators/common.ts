@@ -8,7 +8,3 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const langQuerySchema = z.object({ lang: z.enum(["es", "en"]).optional() });
-
-/** Money as a decimal string with exactly two decimals, e.g. "19.99". */
-export const moneyString = z.string().regex(/^\d{1,7}\.\d{2}$/);

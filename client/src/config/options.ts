@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, COUNTRY_NAMES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/assessment/constants";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { translate } from "@/lib/i18n";
 
 /** The canonical option lists (one per field, used by every form), localized. Countries sorted by name, 'Other' last. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { MessageKey, MessageParams } from "@shared/i18n/catalog";
+import type { MessageKey, MessageParams } from "@shared/i18n/client-catalog";
 import { landingMessages } from "@shared/i18n/landing-messages";
 import { DEFAULT_LANG, isLang, type Lang } from "@shared/i18n/lang";
 import { fillPlaceholders } from "@shared/i18n/define";

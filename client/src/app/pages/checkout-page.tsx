@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { formatMoney } from "@shared/pricing";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { customerDataSchema, type CustomerData } from "@shared/validators/checkout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { Button } from "@/components/ui/button";

@@ -6,7 +6,7 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
 import { PricingCard } from "@/features/landing/components/pricing-card";
 import { useI18n } from "@/lib/i18n";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 
 const FEATURES = [
   { key: "test", icon: Images },

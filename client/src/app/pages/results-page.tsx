@@ -1,7 +1,7 @@
 import { Lock, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { Button, buttonClasses } from "@/components/ui/button";

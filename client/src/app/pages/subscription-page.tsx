@@ -1,7 +1,7 @@
 import { Check, Crown, X } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { discountPercent } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";

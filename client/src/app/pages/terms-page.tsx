@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { useCompanyParams } from "@/features/landing/use-company-params";
 import { useI18n } from "@/lib/i18n";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 
 const SECTIONS = [
   "company",

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, Redirect } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
 import type { PaymentHistoryItemDto, UserAssessmentDto } from "@shared/validators/accounts";
 import type { UserDto } from "@shared/validators/auth";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { hasMessage } from "@/lib/i18n";
 
 /** zod messages in shared validators are catalog keys; server details arrive already translated. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 
 /**
  * The reasons a bank gives for a declined card, by ISO 8583 response code, in our own words. The

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { UserPaymentStatus } from "@shared/validators/accounts";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";

@@ -1,6 +1,6 @@
 import { RotateCcw, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
 import type { PaymentProvider, PaymentStatus } from "@shared/schema/payments";
 import type { AdminPaymentDto } from "@shared/validators/admin-payments";

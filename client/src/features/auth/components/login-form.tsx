@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { UserDto } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { countryOptions } from "@/config/options";

@@ -1,6 +1,6 @@
 import { Lock, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 import type { HollandType } from "@shared/content/types";
 import { HOLLAND_TYPES } from "@shared/content/types";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import { api } from "@/lib/api-client";
 
@@ -47,6 +47,3 @@ export const demoPayment = (body: { assessmentId: string; method: "demo" | "payp
 export const verifyPayment = (body: { paymentCode: string; email: string; assessmentId: string }) =>
   api.post<{ verified: boolean; assessmentId: string }>("/api/verify-payment", body);
 
-export function useDemoPayment() {
-  return useMutation({ mutationFn: demoPayment });
-}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
