@@ -3,13 +3,20 @@ import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { rankTypes, scoreChoices } from "../assessment/scoring.model";
 import {
+  closeness,
+  diversityKeys,
   fieldOfStudy,
   guide,
   iachanM,
   letterOrder,
+  pearson,
+  pickTop,
+  rankCareers,
   readCareer,
   readProfile,
   SCORE_TIE,
+  strength,
+  TOP_COUNT,
   type PersonContext,
   type Profile,
 } from "./matching.model";
@@ -183,5 +190,63 @@ describe("answers for a persona", () => {
       for (const c of choices) expect(c.liked).not.toBe(c.disliked);
       expect(scoreChoices(choices).scores).toEqual(scores);
     }
+  });
+});
+
+describe("the ranking's parts", () => {
+  const artsy = profile(-3, 2, 9, 4, -1, -6);
+
+  it("pearson: 1 for the same shape at any scale, -1 for the mirror image, 0 for a flat profile", () => {
+    const levels = profile(2, 4, 6, 5, 3, 1);
+    const doubled = profile(4, 8, 12, 10, 6, 2);
+    const mirror = profile(-2, -4, -6, -5, -3, -1);
+    expect(pearson(levels, doubled)).toBeCloseTo(1, 10);
+    expect(pearson(levels, mirror)).toBeCloseTo(-1, 10);
+    expect(pearson(levels, profile(3, 3, 3, 3, 3, 3))).toBe(0);
+  });
+
+  it("closeness is highest for a career whose centered levels follow the person's scores", () => {
+    const alike = profile(2, 4.5, 7, 5, 3, 1.5);
+    const unlike = profile(7, 3, 1, 2, 4, 6);
+    expect(closeness(artsy, alike)).toBeGreaterThan(closeness(artsy, unlike));
+    expect(closeness(artsy, alike)).toBeLessThanOrEqual(1);
+    expect(closeness(artsy, unlike)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("strength: a career calling for what the person likes pulls; someone who likes nothing gets 0", () => {
+    const arts = profile(1, 3, 7, 4, 2, 1);
+    const office = profile(2, 2, 1, 2, 4, 7);
+    expect(strength(artsy, arts)).toBeGreaterThan(0);
+    expect(strength(artsy, office)).toBeLessThan(0);
+    expect(strength(profile(-1, -2, 0, -3, -1, 0), arts)).toBe(0);
+  });
+
+  it("rankCareers: congruent careers (tier 0) come first, each tier by score, ties marked only within the margin", () => {
+    const scores = artsy;
+    const likes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, Math.max(0, scores[t])])) as Profile;
+    const ranked = rankCareers(scores, rankTypes(scores, likes), school);
+    expect(ranked.length).toBeGreaterThan(50);
+    for (let i = 1; i < ranked.length; i++) {
+      const [before, after] = [ranked[i - 1]!, ranked[i]!];
+      expect(before.tier).toBeLessThanOrEqual(after.tier);
+      if (before.tier === after.tier) expect(before.score).toBeGreaterThanOrEqual(after.score);
+      expect(after.tiedWithPrevious).toBe(before.tier === after.tier && before.score - after.score < SCORE_TIE);
+    }
+    expect(ranked[0]!.firsts.some((letter) => letter === "A" || letter === "S")).toBe(true);
+  });
+
+  it("pickTop: three careers, never two from the same field, taken in rank order when fields allow", () => {
+    const scores = profile(8, 7, -2, 1, -4, 3);
+    const likes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, Math.max(0, scores[t])])) as Profile;
+    const ranking = rankTypes(scores, likes);
+    const reading = readProfile(scores, ranking);
+    const ranked = rankCareers(scores, ranking, graduate, reading);
+    const top = pickTop(ranked, reading);
+    expect(top).toHaveLength(TOP_COUNT);
+    const keys = top.flatMap((m) => diversityKeys(m.career));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(top[0]).toBe(ranked[0]);
+    const positions = top.map((m) => ranked.indexOf(m));
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
