@@ -376,47 +376,59 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
 
 /** The buyer's notice of a full refund: what was given back, and that the report is no longer available. */
 export function buildRefundEmail(input: RefundEmailInput): EmailContent {
-  const { lang, company } = input;
-  const now = input.now ?? new Date();
-  const subject = oneLine(tr(lang, "email.refundDone.subject"));
-  const support = supportLines(lang, company);
-  const footer = footerLines(lang, company, "email.refundDone.reason", input.to, now);
+  const { lang } = input;
   const params = { amount: formatMoney(input.amount, input.currency, lang), orderId: input.orderId };
+  return withClosing(input, {
+    subject: oneLine(tr(lang, "email.refundDone.subject")),
+    preheader: tr(lang, "email.refundDone.preheader"),
+    reason: "email.refundDone.reason",
+    html: [
+      heading(tr(lang, "email.refundDone.heading")),
+      paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+      paragraph(trHtml(lang, "email.refundDone.body", params)),
+      paragraph(escapeHtml(tr(lang, "email.refundDone.revoked"))),
+    ],
+    text: [
+      tr(lang, "email.refundDone.heading"),
+      "",
+      tr(lang, "email.greeting", { name: input.name }),
+      "",
+      tr(lang, "email.refundDone.body", params),
+      "",
+      tr(lang, "email.refundDone.revoked"),
+      "",
+    ],
+  });
+}
+
+/** What every email ends with (support, signature, why it was sent), laid out in HTML and in text. */
+function withClosing(
+  input: { lang: Lang; company: EmailCompany; to: string; now?: Date },
+  email: { subject: string; preheader: string; reason: EmailMessageKey; html: string[]; text: string[] },
+): EmailContent {
+  const { lang, company } = input;
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, email.reason, input.to, input.now ?? new Date());
+  const signature = tr(lang, "email.signature", { company: company.name });
   const content = [
-    heading(tr(lang, "email.refundDone.heading")),
-    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
-    paragraph(trHtml(lang, "email.refundDone.body", params)),
-    paragraph(escapeHtml(tr(lang, "email.refundDone.revoked"))),
+    ...email.html,
     section(tr(lang, "email.support.title"), support.html),
-    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+    paragraph(escapeHtml(signature)),
   ].join("\n");
   const text = [
-    tr(lang, "email.refundDone.heading"),
-    "",
-    tr(lang, "email.greeting", { name: input.name }),
-    "",
-    tr(lang, "email.refundDone.body", params),
-    "",
-    tr(lang, "email.refundDone.revoked"),
-    "",
+    ...email.text,
     tr(lang, "email.support.title"),
     support.text,
     "",
-    tr(lang, "email.signature", { company: company.name }),
+    signature,
     "",
     "--",
     ...footer.text,
     "",
   ].join("\n");
   return {
-    subject,
-    html: layout({
-      lang,
-      title: subject,
-      preheader: tr(lang, "email.refundDone.preheader"),
-      content,
-      footer: footer.html,
-    }),
+    subject: email.subject,
+    html: layout({ lang, title: email.subject, preheader: email.preheader, content, footer: footer.html }),
     text,
     attachments: [],
   };
@@ -424,12 +436,7 @@ export function buildRefundEmail(input: RefundEmailInput): EmailContent {
 
 export function buildWelcomeEmail(input: WelcomeEmailInput): EmailContent {
   const { lang, company } = input;
-  const now = input.now ?? new Date();
   const dashboardUrl = `${input.publicUrl.replace(/\/+$/, "")}/user-dashboard`;
-  // No text a person wrote goes into a subject.
-  const subject = oneLine(tr(lang, "email.welcome.subject"));
-  const support = supportLines(lang, company);
-  const footer = footerLines(lang, company, "email.welcome.reason", input.to, now);
   const features: EmailMessageKey[] = ["email.welcome.dashboard", "email.welcome.careers", "email.welcome.reports"];
 
   const list = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;border-collapse:collapse;">
@@ -443,52 +450,34 @@ ${features
   .join("\n")}
 </table>`;
 
-  const content = [
-    heading(tr(lang, "email.welcome.heading")),
-    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
-    paragraph(escapeHtml(tr(lang, "email.welcome.intro", { company: company.name }))),
-    list,
-    button(dashboardUrl, tr(lang, "email.welcome.button")),
-    paragraph(
-      `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(dashboardUrl, dashboardUrl)}`,
-      `font-size:13px;line-height:20px;color:${COLORS.muted};`,
-    ),
-    section(tr(lang, "email.support.title"), support.html),
-    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
-  ].join("\n");
-
-  const text = [
-    tr(lang, "email.welcome.heading"),
-    "",
-    tr(lang, "email.greeting", { name: input.name }),
-    "",
-    tr(lang, "email.welcome.intro", { company: company.name }),
-    ...features.map((key) => `  - ${tr(lang, key)}`),
-    "",
-    `${tr(lang, "email.welcome.button")}: ${dashboardUrl}`,
-    "",
-    tr(lang, "email.support.title"),
-    support.text,
-    "",
-    tr(lang, "email.signature", { company: company.name }),
-    "",
-    "--",
-    ...footer.text,
-    "",
-  ].join("\n");
-
-  return {
-    subject,
-    html: layout({
-      lang,
-      title: subject,
-      preheader: tr(lang, "email.welcome.preheader"),
-      content,
-      footer: footer.html,
-    }),
-    text,
-    attachments: [],
-  };
+  return withClosing(input, {
+    // No text a person wrote goes into a subject.
+    subject: oneLine(tr(lang, "email.welcome.subject")),
+    preheader: tr(lang, "email.welcome.preheader"),
+    reason: "email.welcome.reason",
+    html: [
+      heading(tr(lang, "email.welcome.heading")),
+      paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+      paragraph(escapeHtml(tr(lang, "email.welcome.intro", { company: company.name }))),
+      list,
+      button(dashboardUrl, tr(lang, "email.welcome.button")),
+      paragraph(
+        `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(dashboardUrl, dashboardUrl)}`,
+        `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+      ),
+    ],
+    text: [
+      tr(lang, "email.welcome.heading"),
+      "",
+      tr(lang, "email.greeting", { name: input.name }),
+      "",
+      tr(lang, "email.welcome.intro", { company: company.name }),
+      ...features.map((key) => `  - ${tr(lang, key)}`),
+      "",
+      `${tr(lang, "email.welcome.button")}: ${dashboardUrl}`,
+      "",
+    ],
+  });
 }
 
 export interface ActionEmailInput {
@@ -515,47 +504,32 @@ function actionEmail(
   params: Params,
 ): EmailContent {
   const { lang, company, url } = input;
-  const now = input.now ?? new Date();
-  const subject = oneLine(tr(lang, keys.subject));
-  const support = supportLines(lang, company);
-  const footer = footerLines(lang, company, keys.reason, input.to, now);
   const all = { company: company.name, ...params };
-  const content = [
-    heading(tr(lang, keys.heading)),
-    paragraph(escapeHtml(tr(lang, keys.intro, all))),
-    button(url, tr(lang, keys.button)),
-    paragraph(
-      `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`,
-      `font-size:13px;line-height:20px;color:${COLORS.muted};`,
-    ),
-    paragraph(escapeHtml(tr(lang, keys.note, all))),
-    section(tr(lang, "email.support.title"), support.html),
-    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
-  ].join("\n");
-  const text = [
-    tr(lang, keys.heading),
-    "",
-    tr(lang, keys.intro, all),
-    "",
-    `${tr(lang, keys.button)}: ${url}`,
-    "",
-    tr(lang, keys.note, all),
-    "",
-    tr(lang, "email.support.title"),
-    support.text,
-    "",
-    tr(lang, "email.signature", { company: company.name }),
-    "",
-    "--",
-    ...footer.text,
-    "",
-  ].join("\n");
-  return {
-    subject,
-    html: layout({ lang, title: subject, preheader: tr(lang, keys.preheader), content, footer: footer.html }),
-    text,
-    attachments: [],
-  };
+  return withClosing(input, {
+    subject: oneLine(tr(lang, keys.subject)),
+    preheader: tr(lang, keys.preheader),
+    reason: keys.reason,
+    html: [
+      heading(tr(lang, keys.heading)),
+      paragraph(escapeHtml(tr(lang, keys.intro, all))),
+      button(url, tr(lang, keys.button)),
+      paragraph(
+        `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`,
+        `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+      ),
+      paragraph(escapeHtml(tr(lang, keys.note, all))),
+    ],
+    text: [
+      tr(lang, keys.heading),
+      "",
+      tr(lang, keys.intro, all),
+      "",
+      `${tr(lang, keys.button)}: ${url}`,
+      "",
+      tr(lang, keys.note, all),
+      "",
+    ],
+  });
 }
 
 /** The password-reset link: single use, valid `minutes`. */
