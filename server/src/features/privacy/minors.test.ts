@@ -6,33 +6,21 @@ import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import { createMailTransport, type MailTransport } from "../emails/email.transport";
-import { createEmailWorker, type EmailWorker } from "../emails/email.worker";
-import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
+import type { EmailWorker } from "../emails/email.worker";
+import type { SmtpSink } from "../../testing/smtp-sink";
+import { startTestMail, type TestMail } from "../../testing/test-mail";
 
 let ctx: TestContext;
 let smtp: SmtpSink;
-let transport: MailTransport;
 let worker: EmailWorker;
+let mail: TestMail;
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpSink();
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, dataDir: ctx.config.dataDir },
-    { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
-  );
-  worker = createEmailWorker({
-    db: ctx.database.db,
-    config: ctx.config,
-    logger: ctx.deps.logger,
-    reports: ctx.deps.reports,
-    transport,
-  });
+  mail = await startTestMail(ctx);
+  ({ smtp, worker } = mail);
 });
 afterAll(async () => {
-  await worker.stop();
-  transport.close();
-  await smtp.close();
+  await mail.close();
   await ctx.close();
 });
 
