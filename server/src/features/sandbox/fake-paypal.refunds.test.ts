@@ -1,61 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrdersController,
-  PaymentsController,
-} from "@paypal/paypal-server-sdk";
-import Ajv, { type ValidateFunction } from "ajv";
-import axios, { type AxiosRequestConfig } from "axios";
+import { ApiError, CheckoutPaymentIntent, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "./paypal.fake";
+import { startFakePaypal, type FakePaypalStore } from "./paypal.fake";
+import { expectValid, paypalSdkClient, paypalSpec } from "../../testing/paypal-sdk";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-const specDir = path.resolve(repoRoot, "../shared/vendor-specs/paypal");
-const SANDBOX_URL = "https://api-m.sandbox.paypal.com";
-
-/** A validator for one of PayPal's OpenAPI files (Ajv 8, formats registered, patterns compiled without the `u` flag). */
-function specValidator(file: string) {
-  const id = `https://paypal.example/${file}`;
-  const spec = JSON.parse(fs.readFileSync(path.join(specDir, file), "utf8")) as Record<string, unknown>;
-  const regExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags.replace("u", "")), {
-    code: "noUnicodeRegExp",
-  });
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { regExp } });
-  const known: Record<string, (value: string) => boolean> = {
-    uri: (value) => URL.canParse(value),
-    "date-time": (value) => !Number.isNaN(Date.parse(value)),
-    ppaas_date_time_v3: (value) => !Number.isNaN(Date.parse(value)),
-    ppaas_common_currency_code_v2: (value) => /^[A-Z]{3}$/.test(value),
-  };
-  const formats = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object")
-      for (const [key, value] of Object.entries(node))
-        if (key === "format" && typeof value === "string") formats.add(value);
-        else walk(value);
-  };
-  walk(spec);
-  for (const format of formats) ajv.addFormat(format, known[format] ?? true);
-  ajv.addSchema(spec, id);
-  return (pointer: string): ValidateFunction => {
-    const validate = ajv.getSchema(`${id}#${pointer}`);
-    if (!validate) throw new Error(`no schema at ${pointer}`);
-    return validate;
-  };
-}
-
-function expectValid(validate: ValidateFunction, data: unknown): void {
-  const ok = validate(data);
-  expect(ok ? [] : validate.errors).toEqual([]);
-}
-
-const paymentsSpec = specValidator("payments_payment_v2.json");
-const webhooksSpec = specValidator("notifications_webhooks_v1.json");
+const paymentsSpec = paypalSpec("payments_payment_v2.json").schema;
+const webhooksSpec = paypalSpec("notifications_webhooks_v1.json").schema;
 const refundSchema = paymentsSpec("/components/schemas/refund");
 const refund422Schema = paymentsSpec("/components/schemas/captures.refund-422");
 const eventSchema = webhooksSpec("/components/schemas/event");
@@ -69,19 +18,7 @@ let seq = 0;
 beforeAll(async () => {
   fake = await startFakePaypal();
   store = fake.store;
-  const http = axios.getAdapter("http");
-  const client = new Client({
-    clientCredentialsAuthCredentials: {
-      oAuthClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
-      oAuthClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
-    },
-    environment: Environment.Sandbox,
-    timeout: 5000,
-    unstable_httpClientOptions: {
-      adapter: (config: AxiosRequestConfig) =>
-        http({ ...config, url: String(config.url).replace(SANDBOX_URL, fake.url) } as never),
-    },
-  });
+  const client = paypalSdkClient(fake.url);
   orders = new OrdersController(client);
   paymentsApi = new PaymentsController(client);
 });

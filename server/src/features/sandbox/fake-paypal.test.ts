@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController } from "@paypal/paypal-server-sdk";
-import Ajv, { type ValidateFunction } from "ajv";
-import axios, { type AxiosRequestConfig } from "axios";
+import { ApiError, CheckoutPaymentIntent, Client, OrdersController } from "@paypal/paypal-server-sdk";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,88 +9,21 @@ import {
   signFakeWebhook,
   startFakePaypal,
 } from "./paypal.fake";
+import { expectValid, paypalSdkClient, paypalSpec } from "../../testing/paypal-sdk";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-const specDir = path.resolve(repoRoot, "../shared/vendor-specs/paypal");
-const SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 const RETURN_URL = "https://shop.example/paypal/return";
 const CANCEL_URL = "https://shop.example/paypal/cancel";
 
 // ---------------------------------------------------------------------------------------------
 // OpenAPI validation
 
-const ORDERS_SPEC_ID = "https://paypal.example/checkout_orders_v2.json";
-
-function makeSpecValidator() {
-  const spec = JSON.parse(fs.readFileSync(path.join(specDir, "checkout_orders_v2.json"), "utf8")) as Record<
-    string,
-    unknown
-  >;
-  // One email `pattern` is not valid under the `u` flag, so compile patterns without it.
-  const regExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags.replace("u", "")), {
-    code: "noUnicodeRegExp",
-  });
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { regExp } });
-  // Ajv 8 core knows no formats: register every `format` the spec uses (unknown ones would be logged).
-  const known: Record<string, (value: string) => boolean> = {
-    uri: (value) => URL.canParse(value),
-    ppaas_date_time_v3: (value) => !Number.isNaN(Date.parse(value)),
-    ppaas_date_notime_v2: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
-    ppaas_common_currency_code_v2: (value) => /^[A-Z]{3}$/.test(value),
-    ppaas_common_country_code_v2: (value) => /^([A-Z]{2}|C2)$/.test(value),
-    ppaas_payer_id_v3: (value) => /^[2-9A-HJ-NP-Z]{13}$/.test(value),
-  };
-  for (const format of formatsOf(spec)) ajv.addFormat(format, known[format] ?? true);
-  ajv.addSchema(spec, ORDERS_SPEC_ID);
-  const schema = (pointer: string): ValidateFunction => {
-    const validate = ajv.getSchema(`${ORDERS_SPEC_ID}#${pointer}`);
-    if (!validate) throw new Error(`no schema at ${pointer}`);
-    return validate;
-  };
-  const responseSchema = (apiPath: string, method: string, status: string) =>
-    schema(
-      `/paths/${apiPath.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}/responses/${status}/content/application~1json/schema`,
-    );
-  return { schema, responseSchema, ajv };
-}
-
-function formatsOf(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const item of node) formatsOf(item, found);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "format" && typeof value === "string") found.add(value);
-      else formatsOf(value, found);
-    }
-  }
-  return found;
-}
-
-function expectValid(validate: ValidateFunction, data: unknown): void {
-  const ok = validate(data);
-  expect(ok ? [] : validate.errors).toEqual([]);
-}
-
-const spec = makeSpecValidator();
+const spec = paypalSpec("checkout_orders_v2.json");
 const orderSchema = spec.schema("/components/schemas/order");
 
 // ---------------------------------------------------------------------------------------------
 // The real SDK pointed at the fake (an axios adapter rewrites its host)
 
-function sdkClient(baseUrl: string, timeout = 5000): Client {
-  const http = axios.getAdapter("http");
-  return new Client({
-    clientCredentialsAuthCredentials: {
-      oAuthClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
-      oAuthClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
-    },
-    environment: Environment.Sandbox,
-    timeout,
-    unstable_httpClientOptions: {
-      adapter: (config: AxiosRequestConfig) =>
-        http({ ...config, url: String(config.url).replace(SANDBOX_URL, baseUrl) } as never),
-    },
-  });
-}
+const sdkClient = paypalSdkClient;
 
 /** The raw JSON the SDK received (its `result` is camelCased). */
 function rawBody(response: { body: string | Blob | NodeJS.ReadableStream }): unknown {
