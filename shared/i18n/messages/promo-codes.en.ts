@@ -16,6 +16,8 @@ export const promoCodesEn: Record<keyof typeof promoCodesEs, string> = {
   "promo.notActive": "Invalid code: this code is not active right now.",
   "promo.usedUp": "Invalid code: this code has reached its maximum number of uses.",
   "promo.usedLine": "Promo code: {code}",
+  "promo.paymentLabel": "Promo code",
+  "promo.paymentOverLimit": "paid after the code was used up",
   "promo.admin.title": "Promo codes",
   "promo.admin.createTitle": "New promo code",
   "promo.admin.code": "Code",

@@ -15,6 +15,8 @@ export const promoCodesEs = {
   "promo.notActive": "Código inválido: este código no está activo en este momento.",
   "promo.usedUp": "Código inválido: este código ya alcanzó su número máximo de usos.",
   "promo.usedLine": "Código promocional: {code}",
+  "promo.paymentLabel": "Código promocional",
+  "promo.paymentOverLimit": "pagado cuando el código ya estaba agotado",
   "promo.admin.title": "Códigos promocionales",
   "promo.admin.createTitle": "Nuevo código promocional",
   "promo.admin.code": "Código",
