@@ -16,18 +16,21 @@ export const promoCodeInput = z
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-/** A day (YYYY-MM-DD, UTC) or a full ISO date-time. */
-const dateInput = z
-  .string({ error: "promo.admin.date" })
-  .trim()
-  .refine(
-    (value) => (day.test(value) || !Number.isNaN(Date.parse(value))) && /^\d{4}-/.test(value),
-    "promo.admin.date",
-  );
+/** A day (YYYY-MM-DD, UTC) or a full ISO date-time, between the years 2000 and 2200. */
+const dateInput = (dayTime: string) =>
+  z
+    .string({ error: "promo.admin.date" })
+    .trim()
+    .max(40, "promo.admin.date")
+    .transform((value) => new Date(day.test(value) ? `${value}${dayTime}` : /^\d{4}-/.test(value) ? value : "x"))
+    .refine(
+      (date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2200,
+      "promo.admin.date",
+    );
 /** validFrom: a day starts at 00:00 UTC. */
-const fromDate = dateInput.transform((value) => new Date(day.test(value) ? `${value}T00:00:00.000Z` : value));
+const fromDate = dateInput("T00:00:00.000Z");
 /** validUntil: a day is included to its last millisecond (UTC). */
-const untilDate = dateInput.transform((value) => new Date(day.test(value) ? `${value}T23:59:59.999Z` : value));
+const untilDate = dateInput("T23:59:59.999Z");
 
 const percentOff = z.coerce
   .number({ error: "promo.admin.percent" })
