@@ -23,7 +23,7 @@ const LIMITS = {
   finalize: { ip: 60, assessment: 30 },
   ret: { ip: 60, assessment: 20 },
   // Tight enough that guessing codes is pointless, loose enough for typos.
-  promo: { ip: 20, assessment: 20 },
+  promo: { ip: 20, assessment: 20, quoteIp: 60 },
 } as const;
 const IP_WINDOW = 15 * 60;
 const ASSESSMENT_WINDOW = 60 * 60;
@@ -42,6 +42,8 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
 
   router.get("/payment/quote", async (req, res) => {
     const { assessment, promo } = parse(req, "query", quoteQuerySchema);
+    // A quote with a code also tells whether the code works: limited too, looser (pages refetch it).
+    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, LIMITS.promo.quoteIp, IP_WINDOW);
     res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res), promo || undefined));
   });
 

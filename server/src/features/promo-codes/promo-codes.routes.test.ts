@@ -295,6 +295,20 @@ describe("buyer: POST /api/payment/promo/validate and the quote", () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
   });
+
+  it("when one address keeps asking for quotes with codes, then the 61st in 15 minutes is refused; quotes without a code are not", async () => {
+    const id = await newAssessment();
+    const address = nextIp();
+    const quote = (promo?: string) =>
+      request(ctx.app)
+        .get(`/api/payment/quote?assessment=${id}${promo ? `&promo=${promo}` : ""}&lang=en`)
+        .set("X-Forwarded-For", address);
+    for (let i = 0; i < 60; i++) expect((await quote(`GUESS${i}`)).status).toBe(200);
+    const refused = await quote("GUESS60");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many requests. Wait a moment and try again.");
+    expect((await quote()).status).toBe(200);
+  });
 });
 
 describe("server truth: the price, the use count, fulfilment", () => {
