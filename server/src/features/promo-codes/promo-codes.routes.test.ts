@@ -170,6 +170,11 @@ describe("admin: /api/admin/promo-codes", () => {
       maxUses: 2,
       note: null,
     });
+    const { id: dated } = await newCode({ validUntil: "2026-06-30" });
+    const crossed = await patchCode(dated, { validFrom: "2026-07-01" });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.message).toBe("La fecha de fin no puede ser anterior a la de inicio");
+    expect((await patchCode(dated, { validFrom: "2026-13-45" })).status).toBe(400);
     expect((await patchCode("00000000-0000-4000-8000-000000000000", { paused: true })).status).toBe(404);
     expect((await patchCode(id, {})).status).toBe(400);
   });
