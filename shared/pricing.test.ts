@@ -27,6 +27,8 @@ describe("quote", () => {
       amount: "19.99",
       discountPercent: 67,
       localAmount: "1199.40",
+      promoApplied: false,
+      promoDiscount: "0.00",
     });
   });
 
@@ -42,6 +44,46 @@ describe("quote", () => {
       amount: "17.99",
       discountPercent: 70,
       localAmount: "1079.40",
+      promoApplied: false,
+      promoDiscount: "0.00",
+    });
+  });
+
+  const prices = { basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60" };
+
+  it("a promo code takes a percentage or a fixed amount off the base price", () => {
+    expect(quoteAmounts({ ...prices, promo: { percentOff: "25" } })).toMatchObject({
+      amount: "14.99",
+      promoApplied: true,
+      promoDiscount: "5.00",
+      localAmount: "899.40",
+    });
+    expect(quoteAmounts({ ...prices, promo: { amountOff: "5.50" } })).toMatchObject({
+      amount: "14.49",
+      promoApplied: true,
+      promoDiscount: "5.50",
+    });
+  });
+
+  it("a promo code never brings the price below 1.00", () => {
+    expect(quoteAmounts({ ...prices, promo: { amountOff: "50" } })).toMatchObject({ amount: "1.00" });
+    expect(quoteAmounts({ ...prices, promo: { percentOff: "100" } })).toMatchObject({ amount: "1.00" });
+  });
+
+  it("a referral and a promo code do not stack: the larger discount applies, the referral on a tie", () => {
+    const referral = { ...prices, referralDiscountPercent: "10" };
+    expect(quoteAmounts({ ...referral, promo: { percentOff: "20" } })).toMatchObject({
+      amount: "15.99",
+      promoApplied: true,
+    });
+    expect(quoteAmounts({ ...referral, promo: { amountOff: "1.00" } })).toMatchObject({
+      amount: "17.99",
+      promoApplied: false,
+      promoDiscount: "0.00",
+    });
+    expect(quoteAmounts({ ...referral, promo: { amountOff: "2.00" } })).toMatchObject({
+      amount: "17.99",
+      promoApplied: false,
     });
   });
 });

@@ -18,21 +18,48 @@ export function discountPercent(originalPrice: string | number, basePrice: strin
   return Math.round(((original - base) / original) * 100);
 }
 
-/** The price a buyer pays: the base price, less the referral discount when they came through a seller's link. */
+/** A promo code's discount: a percentage, or a fixed amount in the price currency. */
+export interface PromoDiscount {
+  percentOff?: string | number | null | undefined;
+  amountOff?: string | number | null | undefined;
+}
+
+/** A discounted price never goes below this (in the price currency): providers refuse to charge nothing. */
+export const MIN_PAYABLE_CENTS = 100;
+
+/** Cents off `baseCents` that a promo code gives, capped so the price stays at least MIN_PAYABLE_CENTS. */
+export function promoDiscountCents(baseCents: number, promo: PromoDiscount): number {
+  const raw =
+    promo.percentOff !== null && promo.percentOff !== undefined
+      ? Math.round((baseCents * Number(promo.percentOff)) / 100)
+      : toCents(promo.amountOff ?? 0);
+  return Math.max(0, Math.min(raw, baseCents - MIN_PAYABLE_CENTS));
+}
+
+/**
+ * The price a buyer pays: the base price, less the referral discount when they came through a seller's link
+ * or the promo code's discount; the two never stack, the larger one applies (the referral on a tie).
+ */
 export function quoteAmounts(input: {
   basePrice: string;
   originalPrice: string;
   exchangeRate: string;
   referralDiscountPercent?: string | number | undefined;
-}): { amount: string; discountPercent: number; localAmount: string } {
+  promo?: PromoDiscount | undefined;
+}): { amount: string; discountPercent: number; localAmount: string; promoApplied: boolean; promoDiscount: string } {
   const base = toCents(input.basePrice);
   const referral = Number(input.referralDiscountPercent ?? 0);
-  const cents = referral > 0 ? Math.round(base * (1 - referral / 100)) : base;
+  const referralCents = referral > 0 ? base - Math.round(base * (1 - referral / 100)) : 0;
+  const promoCents = input.promo ? promoDiscountCents(base, input.promo) : 0;
+  const promoApplied = promoCents > referralCents;
+  const cents = base - (promoApplied ? promoCents : referralCents);
   const amount = fromCents(cents);
   return {
     amount,
     discountPercent: discountPercent(input.originalPrice, amount),
     localAmount: fromCents(Math.round(cents * Number(input.exchangeRate))),
+    promoApplied,
+    promoDiscount: fromCents(promoApplied ? promoCents : 0),
   };
 }
 

@@ -82,7 +82,10 @@ export function createApp(
   api.use(csrfOriginCheck(config));
   const sessionStore = createSessionStore({ db: deps.db });
   api.use(loadSession(sessionStore));
-  api.use(["/payment/quote", "/paypal/create-order", "/banco-popular/create-payment"], loadReferral(deps));
+  api.use(
+    ["/payment/quote", "/payment/promo/validate", "/paypal/create-order", "/banco-popular/create-payment"],
+    loadReferral(deps),
+  );
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();

@@ -11,6 +11,7 @@ import { paymentsApiEn } from "./messages/payments.en";
 import { pdfEn } from "./messages/pdf.en";
 import { policiesEn } from "./messages/policies.en";
 import { privacyEn } from "./messages/privacy.en";
+import { promoCodesEn } from "./messages/promo-codes.en";
 import { sellerAreaEn } from "./messages/seller-area.en";
 
 /**
@@ -31,5 +32,6 @@ export const messagesEn = {
   ...pdfEn,
   ...policiesEn,
   ...privacyEn,
+  ...promoCodesEn,
   ...sellerAreaEn,
 };

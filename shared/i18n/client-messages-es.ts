@@ -11,6 +11,7 @@ import { paymentsApiEs } from "./messages/payments.es";
 import { pdfEs } from "./messages/pdf.es";
 import { policiesEs } from "./messages/policies.es";
 import { privacyEs } from "./messages/privacy.es";
+import { promoCodesEs } from "./messages/promo-codes.es";
 import { sellerAreaEs } from "./messages/seller-area.es";
 
 /**
@@ -31,5 +32,6 @@ export const messagesEs = {
   ...pdfEs,
   ...policiesEs,
   ...privacyEs,
+  ...promoCodesEs,
   ...sellerAreaEs,
 };

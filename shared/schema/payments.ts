@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { assessments } from "./assessment";
 import { users } from "./users";
+import { promoCodes } from "./promo-codes";
 import { DEFAULT_COMPANY, DEFAULT_PRICING } from "../defaults";
 
 export const PAYMENT_PROVIDERS = ["paypal", "banco_popular", "access_code", "demo"] as const;
@@ -48,6 +49,13 @@ export const payments = pgTable(
     providerStatus: text("provider_status"),
     failureReason: text("failure_reason"),
     referralId: uuid("referral_id"),
+    /** The promo code applied to the price (its text as used, and its row), if any. */
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    promoCode: text("promo_code"),
+    /** The discount the promo code gave, in the price currency. */
+    promoDiscount: numeric("promo_discount", { precision: 10, scale: 2 }),
+    /** Paid at the provider after the code was used up: fulfilled, but the use went over the code's maximum. */
+    promoOverLimit: boolean("promo_over_limit").notNull().default(false),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
     reportDelivered: boolean("report_delivered").notNull().default(false),
     /** When the report email went out. */

@@ -34,6 +34,8 @@ export interface PaymentHistoryItemDto {
   /** What was refunded so far ("0.00" when nothing), and when the latest refund was made. */
   refundedAmount: string;
   refundedAt: string | null;
+  /** The promo code applied to the price, if any. */
+  promoCode: string | null;
 }
 
 /** GET /api/dashboard, one item. */

@@ -69,6 +69,8 @@ export interface AdminPaymentDto {
   refundedAt: string | null;
   refunds: AdminRefundDto[];
   referral: { sellerName: string; status: string; commissionAmount: string | null } | null;
+  /** The promo code applied, what it took off, and whether it was paid after the code was used up. */
+  promo: { code: string; discount: string | null; overLimit: boolean } | null;
   eligibility: { refundable: boolean; reasons: RefundBlockerDto[]; windowEndsAt: string | null };
 }
 

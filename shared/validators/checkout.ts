@@ -19,6 +19,16 @@ export const createPaymentSchema = z.object({
   amount: z.union([z.string(), z.number()]).optional(),
   currency: z.string().max(8).optional(),
   lang: z.enum(["es", "en"]).optional(),
+  /** A promo code: the server checks it again and recomputes the price. */
+  promoCode: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(64, "promo.unknown")
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
 });
 
 export const finalizePaymentSchema = z.object({
@@ -37,6 +47,16 @@ export const demoPaymentSchema = z.object({
 });
 
 export const assessmentQuerySchema = z.object({ assessment: assessmentRef, lang: z.enum(["es", "en"]).optional() });
+
+/** GET /api/payment/quote: with `promo`, the quote applies the code when it is valid. */
+export const quoteQuerySchema = assessmentQuerySchema.extend({
+  promo: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+});
 
 /** POST /api/verify-payment: an access code QE-XXXX-XXXX-XXXX, case-insensitive. */
 export const verifyPaymentSchema = z.object({
@@ -64,6 +84,9 @@ export interface QuoteDto {
   localCurrency: string;
   referralDiscountPercent: number;
   sellerName?: string;
+  /** The promo code applied and what it took off (in the price currency). */
+  promoCode?: string;
+  promoDiscount?: string;
 }
 
 /** approval_required: PayPal refused the funding source; the buyer goes back to PayPal (`redirectUrl`) to choose another. */

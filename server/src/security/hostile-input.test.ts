@@ -31,6 +31,7 @@ let admin: { token: string; id: string };
 let paidId: string;
 let unpaidId: string;
 let sellerId: string;
+let promoCodeId: string;
 
 /** The tables whose every row is compared (rate_limits counts attempts by design, refused ones too). */
 const WATCHED = [
@@ -97,6 +98,12 @@ beforeAll(async () => {
     .send({ name: "Vendedora Hostil", email: "seller.hostile@example.com", referralCode: "HOSTILE1" });
   expect(seller.status).toBe(201);
   sellerId = seller.body.seller.id;
+  const promo = await request(ctx.app)
+    .post("/api/admin/promo-codes")
+    .set("Authorization", `Bearer ${admin.token}`)
+    .send({ code: "HOSTIL-PROMO", percentOff: 20, maxUses: 3 });
+  expect(promo.status).toBe(201);
+  promoCodeId = promo.body.id;
   // The local card sandbox is served only in test mode: switch it on so its forms get probed too.
   await ctx.database.db.update(paymentConfig).set({ testMode: true });
   initial = Object.fromEntries(
@@ -388,6 +395,41 @@ const bodyEndpoints: BodyEndpoint[] = [
             : `/api/admin/sellers/${id}`,
       ),
     template: { isActive: true, commissionRate: "20" },
+    admin: true,
+  },
+  {
+    name: "POST /api/payment/promo/validate",
+    method: "post",
+    path: "/api/payment/promo/validate",
+    template: { code: "HOSTIL-PROMO", assessmentId: "AAAAAAAAAAAAAAAAAAAAAA" },
+  },
+  {
+    name: "POST /api/admin/promo-codes",
+    method: "post",
+    path: "/api/admin/promo-codes",
+    template: {
+      code: "OTRO-PROMO",
+      amountOff: "2.50",
+      validFrom: "2026-01-01",
+      validUntil: "2026-12-31",
+      maxUses: 10,
+      note: "Nota",
+    },
+    admin: true,
+  },
+  {
+    name: "PATCH /api/admin/promo-codes/:promoCodeId",
+    method: "patch",
+    path: fc
+      .oneof(fc.constant("real"), fc.constant("random"), hostileSegment)
+      .map((id) =>
+        id === "real"
+          ? `/api/admin/promo-codes/${promoCodeId}`
+          : id === "random"
+            ? `/api/admin/promo-codes/${randomUUID()}`
+            : `/api/admin/promo-codes/${id}`,
+      ),
+    template: { paused: false, percentOff: 15, validFrom: "2026-01-01", validUntil: null, maxUses: 5, note: "" },
     admin: true,
   },
   {

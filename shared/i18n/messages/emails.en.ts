@@ -31,6 +31,7 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.receipt.authorization": "Authorization code",
   "email.receipt.orderId": "Order number",
   "email.receipt.date": "Date",
+  "email.receipt.promoCode": "Promo code",
   "email.receipt.billingNote": "Card payments are billed in Dominican pesos at the current exchange rate.",
   "email.method.paypal": "PayPal",
   "email.method.banco_popular": "Card (Banco Popular)",

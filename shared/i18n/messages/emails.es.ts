@@ -33,6 +33,7 @@ export const emailsEs = {
   "email.receipt.authorization": "Código de autorización",
   "email.receipt.orderId": "Número de orden",
   "email.receipt.date": "Fecha",
+  "email.receipt.promoCode": "Código promocional",
   "email.receipt.billingNote": "Los pagos con tarjeta se facturan en pesos dominicanos al tipo de cambio vigente.",
   "email.method.paypal": "PayPal",
   "email.method.banco_popular": "Tarjeta (Banco Popular)",

@@ -24,6 +24,7 @@ import {
 import { PaymentsPanel } from "@/features/admin/components/payments-panel";
 import { ReferralsPanel } from "@/features/admin/components/referrals-panel";
 import { SellersPanel } from "@/features/admin/components/sellers-panel";
+import { PromoCodesPanel } from "@/features/admin/components/promo-codes-panel";
 import {
   FIELD_TABS,
   isConfigField,
@@ -241,7 +242,10 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
           aria-label={t("adminPanel.pageTitle")}
         >
           <Tabs.Content value="pricing" forceMount className={configContent}>
-            <PricingSection {...sectionProps} />
+            <div className="grid grid-cols-1 gap-6">
+              <PricingSection {...sectionProps} />
+              <PromoCodesPanel currency={config.currency} />
+            </div>
           </Tabs.Content>
           <Tabs.Content value="methods" forceMount className={configContent}>
             <MethodsSection {...sectionProps} />

@@ -16,6 +16,9 @@ import { usePaymentConfig } from "@/lib/payment-config";
 import { createCardPayment, createPaypalOrder, useQuote } from "@/features/payments/api/payments";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
+import { PromoCodeField } from "@/features/payments/components/promo-code-field";
+import { setAppliedPromo } from "@/features/payments/applied-promo";
+import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 
@@ -135,7 +138,13 @@ export default function CheckoutPage() {
     if (!q) return;
     setBusy(true);
     try {
-      const body = { assessmentId, customerData: values as CustomerData, amount: q.amount, currency: q.currency };
+      const body = {
+        assessmentId,
+        customerData: values as CustomerData,
+        amount: q.amount,
+        currency: q.currency,
+        promoCode: q.promoCode,
+      };
       if (isPaypal) {
         const result = await createPaypalOrder(body);
         if (!result.approvalUrl) {
@@ -161,6 +170,8 @@ export default function CheckoutPage() {
       setStatus(t("checkout.redirectingBank"));
       postForm(useBackup && result.backupFormUrl ? result.backupFormUrl : result.formUrl, result.formData);
     } catch (error) {
+      // A code refused at payment (used up meanwhile, paused, expired) is dropped: the price shown goes back to normal.
+      if (error instanceof ApiError && error.code?.startsWith("promo.")) setAppliedPromo(assessmentId, null);
       setError(t("checkout.error", { message: error instanceof Error ? error.message : String(error) }));
       setBusy(false);
     }
@@ -311,6 +322,9 @@ export default function CheckoutPage() {
                 {t("checkout.chargedLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}
               </p>
             ) : null}
+          </div>
+          <div className="mt-5">
+            <PromoCodeField assessmentId={assessmentId} />
           </div>
         </aside>
       </div>

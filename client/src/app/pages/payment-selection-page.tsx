@@ -12,6 +12,7 @@ import { demoPayment, useQuote } from "@/features/payments/api/payments";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
+import { PromoCodeField } from "@/features/payments/components/promo-code-field";
 import { declineReasonKey } from "@/features/payments/decline-reason";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
@@ -261,6 +262,10 @@ export default function PaymentSelectionPage() {
           {t("selection.demoError")}
         </p>
       ) : null}
+
+      <div className="mx-auto mt-6 max-w-md">
+        <PromoCodeField assessmentId={assessmentId} />
+      </div>
 
       <div className="mx-auto mt-8 max-w-md text-center">
         <Button

@@ -292,6 +292,11 @@ function PaymentRow({ payment, lang }: { payment: PaymentHistoryItemDto; lang: L
           <PaymentStatusBadge status={payment.status} />
           {payment.status === "completed" ? <DeliveryBadge delivered={payment.reportDelivered} /> : null}
         </div>
+        {payment.promoCode ? (
+          <p className="text-xs text-slate-700" data-testid="payment-promo">
+            {t("promo.usedLine", { code: payment.promoCode })}
+          </p>
+        ) : null}
         {Number(payment.refundedAmount) > 0 ? (
           <p className="text-xs text-slate-700" data-testid="payment-refund">
             {t(payment.status === "refunded" ? "acct.pay.refunded" : "acct.pay.partialRefund", {

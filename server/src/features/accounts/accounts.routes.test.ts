@@ -236,6 +236,7 @@ describe("GET /api/user/payment-history", () => {
       assessmentId: aOlder,
       refundedAmount: "0.00",
       refundedAt: null,
+      promoCode: null,
     });
   });
 

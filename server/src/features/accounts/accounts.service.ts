@@ -63,6 +63,7 @@ export async function listPaymentHistory(
     assessmentId: payment.assessmentId,
     refundedAmount: payment.refundedAmount,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    promoCode: payment.promoCode,
   }));
 }
 

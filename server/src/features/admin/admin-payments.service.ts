@@ -77,6 +77,9 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
         referral: referral
           ? { sellerName: referral.sellerName, status: referral.status, commissionAmount: referral.commissionAmount }
           : null,
+        promo: payment.promoCode
+          ? { code: payment.promoCode, discount: payment.promoDiscount, overLimit: payment.promoOverLimit }
+          : null,
         eligibility: {
           refundable: eligibility.refundable,
           reasons: eligibility.reasons,

@@ -17,6 +17,9 @@ import { paymentNotFoundError } from "../payments/payments.errors";
 import { createAdminPaymentsService } from "./admin-payments.service";
 import { createAdminService } from "./admin.service";
 import { listFailedEmails } from "../emails/email.worker";
+import { createPromoCodesService } from "../promo-codes/promo-codes.service";
+import { promoNotFoundError } from "../promo-codes/promo-codes.errors";
+import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators/promo-codes";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
 export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
@@ -24,6 +27,7 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
   const admin = createAdminService({ db });
   const adminPayments = createAdminPaymentsService({ db });
   const sellers = createSellersService({ db });
+  const promoCodes = createPromoCodesService({ db });
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {
@@ -89,6 +93,23 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     if (!payment) throw paymentNotFoundError();
     const body: AdminRefundResultDto = { recorded: result.recorded, full: result.full, payment };
     res.status(result.recorded ? 201 : 200).json(body);
+  });
+
+  // Promo codes: created, listed, paused and edited by the admin; their uses are counted at fulfilment.
+  router.get("/admin/promo-codes", async (_req, res) => {
+    res.json({ codes: await promoCodes.list() });
+  });
+
+  router.post("/admin/promo-codes", async (req, res) => {
+    const input = parse(req, "body", createPromoCodeSchema);
+    res.status(201).json(await promoCodes.create(input, (res.locals.user as User).id));
+  });
+
+  router.patch("/admin/promo-codes/:promoCodeId", async (req, res) => {
+    const parsedId = z.uuid().safeParse(req.params.promoCodeId);
+    if (!parsedId.success) throw promoNotFoundError();
+    const input = parse(req, "body", updatePromoCodeSchema);
+    res.json(await promoCodes.update(parsedId.data, input));
   });
 
   router.get("/admin/referrals", async (_req, res) => {

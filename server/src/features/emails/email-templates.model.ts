@@ -44,6 +44,9 @@ export interface EmailReceipt {
   date: Date;
   maskedCard?: string | null;
   authorizationCode?: string | null;
+  /** The promo code applied to the price and what it took off. */
+  promoCode?: string | null;
+  promoDiscount?: string | null;
 }
 
 export interface ReportEmailInput {
@@ -271,6 +274,13 @@ function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string
   const charged = !free && receipt.localAmount && receipt.localCurrency && toCents(receipt.localAmount) > 0;
   if (charged)
     rows.push([tr(lang, "email.receipt.localAmount"), formatMoney(receipt.localAmount!, receipt.localCurrency!, lang)]);
+  if (receipt.promoCode)
+    rows.push([
+      tr(lang, "email.receipt.promoCode"),
+      receipt.promoDiscount
+        ? `${receipt.promoCode} (−${formatMoney(receipt.promoDiscount, receipt.currency, lang)})`
+        : receipt.promoCode,
+    ]);
   rows.push([tr(lang, "email.receipt.method"), tr(lang, `email.method.${receipt.provider}`)]);
   if (receipt.maskedCard) rows.push([tr(lang, "email.receipt.card"), receipt.maskedCard]);
   if (receipt.authorizationCode) rows.push([tr(lang, "email.receipt.authorization"), receipt.authorizationCode]);

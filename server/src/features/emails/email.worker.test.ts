@@ -217,6 +217,19 @@ describe("report email", () => {
     expect(new URL(downloadLinks(mail).text).searchParams.get("lang")).toBe("en");
   });
 
+  it("when the price had a promo code, then the receipt names the code and what it took off", async () => {
+    const { payment } = await paidAssessment({ provider: "paypal" });
+    await db()
+      .update(payments)
+      .set({ promoCode: "VERANO-26", promoDiscount: "5.00" })
+      .where(eq(payments.id, payment.id));
+    const { worker } = makeWorker();
+    expect(await worker.runOnce()).toBe(1);
+    const text = smtp.messages[0]!.parsed.text ?? "";
+    expect(text).toContain("Código promocional");
+    expect(text).toContain("VERANO-26 (−$5.00 USD)");
+  });
+
   it("when the HTML is built, then it uses inline styles only, no remote resources, and escapes the person's name", async () => {
     const name = "<script>alert(1)</script>";
     await paidAssessment({ fullName: name });

@@ -172,6 +172,8 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           date: payment.completedAt ?? payment.createdAt,
           maskedCard: payment.maskedCard,
           authorizationCode: payment.authorizationCode,
+          promoCode: payment.promoCode,
+          promoDiscount: payment.promoDiscount,
         },
         company: await company(exec),
         now: clock(),

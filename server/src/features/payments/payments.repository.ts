@@ -4,6 +4,7 @@ import { payments, type NewPayment, type Payment, type PaymentProvider } from "@
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
 import { markAssessmentPaidTx } from "../assessment/assessment.service";
+import { countPromoUseTx } from "../promo-codes/promo-codes.service";
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -150,17 +151,28 @@ export async function fulfilPaymentTx(
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return { fulfilled: false, payment: current! };
     }
+    let fulfilled = updated;
+    if (updated.promoCodeId && !(await countPromoUseTx(tx, updated.promoCodeId))) {
+      // Paid at the provider after the code was used up meanwhile: never lose a paid payment, so it is fulfilled
+      // at the price paid, flagged on the payment and counted apart on the code (its uses stay within the maximum).
+      const [flagged] = await tx
+        .update(payments)
+        .set({ promoOverLimit: true })
+        .where(eq(payments.id, updated.id))
+        .returning();
+      fulfilled = flagged ?? updated;
+    }
     const assessment = await markAssessmentPaidTx(tx, updated.assessmentId, now);
-    await convertReferralTx(tx, updated, { userIds: [assessment?.userId], emails: [assessment?.email] });
+    await convertReferralTx(tx, fulfilled, { userIds: [assessment?.userId], emails: [assessment?.email] });
     if (assessment) {
       await enqueueEmail(tx, {
         kind: "report",
         key: assessment.id,
         to: assessment.email,
         language: assessment.language,
-        payload: { assessmentId: assessment.id, paymentId: updated.id },
+        payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
       });
     }
-    return { fulfilled: true, payment: updated };
+    return { fulfilled: true, payment: fulfilled };
   }
 }

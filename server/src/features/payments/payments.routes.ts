@@ -5,8 +5,10 @@ import {
   createPaymentSchema,
   demoPaymentSchema,
   finalizePaymentSchema,
+  quoteQuerySchema,
   verifyPaymentSchema,
 } from "@shared/validators/checkout";
+import { validatePromoSchema } from "@shared/validators/promo-codes";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
@@ -20,6 +22,8 @@ const LIMITS = {
   createOrder: { ip: 30, assessment: 10 },
   finalize: { ip: 60, assessment: 30 },
   ret: { ip: 60, assessment: 20 },
+  // Tight enough that guessing codes is pointless, loose enough for typos.
+  promo: { ip: 20, assessment: 20, quoteIp: 60 },
 } as const;
 const IP_WINDOW = 15 * 60;
 const ASSESSMENT_WINDOW = 60 * 60;
@@ -37,8 +41,24 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
   });
 
   router.get("/payment/quote", async (req, res) => {
-    const { assessment } = parse(req, "query", assessmentQuerySchema);
-    res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res)));
+    const { assessment, promo } = parse(req, "query", quoteQuerySchema);
+    // A quote with a code also tells whether the code works: limited too, looser (pages refetch it).
+    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, LIMITS.promo.quoteIp, IP_WINDOW);
+    res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res), promo || undefined));
+  });
+
+  router.post("/payment/promo/validate", async (req, res) => {
+    await rateLimit(db, `promo:ip:${req.ip}`, LIMITS.promo.ip, IP_WINDOW);
+    const input = parse(req, "body", validatePromoSchema);
+    await rateLimit(db, `promo:assessment:${input.assessmentId}`, LIMITS.promo.assessment, ASSESSMENT_WINDOW);
+    res.json(
+      await payments.validatePromo({
+        ...input,
+        lang: requestLang(req),
+        referral: res.locals.referral,
+        buyerUserId: buyerUserId(res),
+      }),
+    );
   });
 
   router.get("/payment/status", async (req, res) => {

@@ -4,6 +4,8 @@ import { accessCodes, type Assessment, type Payment, type PaymentConfigRow } fro
 import { quoteAmounts, toCents } from "@shared/pricing";
 import type { Lang } from "@shared/i18n/lang";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type { PromoValidationDto } from "@shared/validators/promo-codes";
+import { translate } from "@shared/i18n/catalog";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
@@ -33,6 +35,12 @@ import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./paym
 import { createPaypalGateway, type PaypalGateway, type PaypalTarget } from "./paypal.client";
 import { applyRefund, paypalRefundedKey, refundEligibility, type RefundResult } from "./refunds.service";
 import { isSellersOwnPurchase } from "../referrals/referrals.service";
+import {
+  createPromoCodesService,
+  promoRefusalError,
+  promoRefusalKey,
+  type PromoCode,
+} from "../promo-codes/promo-codes.service";
 
 /** Shown in the portal while demo is on; works for any assessment, never earns commission. */
 export const DEMO_ACCESS_CODE = "QE-DEMO-2026-PRUE";
@@ -74,6 +82,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const assessments = createAssessmentReader({ db });
   const paymentsRepo = createPaymentsRepository({ db });
   const configRepo = createPaymentConfigService({ db });
+  const promos = createPromoCodesService({ db });
   const gateways = new Map<string, PaypalGateway>();
 
   const gatewayFor = (plainTarget: PaypalTarget): PaypalGateway => {
@@ -106,12 +115,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return assessment;
   };
 
-  function quoteFrom(row: PaymentConfigRow, referral?: ReferralDiscount): QuoteDto {
+  function quoteFrom(row: PaymentConfigRow, referral?: ReferralDiscount, promo?: PromoCode): QuoteDto {
     const amounts = quoteAmounts({
       basePrice: row.basePrice,
       originalPrice: row.originalPrice,
       exchangeRate: row.exchangeRate,
       referralDiscountPercent: referral?.percent,
+      promo,
     });
     return {
       amount: amounts.amount,
@@ -122,8 +132,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       localCurrency: row.localCurrency,
       referralDiscountPercent: referral ? Number(referral.percent) : 0,
       ...(referral ? { sellerName: referral.sellerName } : {}),
+      ...(promo && amounts.promoApplied ? { promoCode: promo.code, promoDiscount: amounts.promoDiscount } : {}),
     };
   }
+
+  /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
+  async function usablePromo(code: string | undefined): Promise<PromoCode | undefined> {
+    if (!code) return undefined;
+    const checked = await promos.check(code);
+    if ("refusal" in checked) throw promoRefusalError(checked.refusal);
+    return checked.code;
+  }
+
+  /** The payment row's promo fields: set only when the code gave the price its discount. */
+  const promoFields = (quote: QuoteDto, promo: PromoCode | undefined) =>
+    promo && quote.promoCode
+      ? { promoCodeId: promo.id, promoCode: promo.code, promoDiscount: quote.promoDiscount ?? null }
+      : {};
 
   const finalizeResult = (
     payment: Payment,
@@ -303,10 +328,50 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    async quote(assessmentId: string, referral?: ReferralDiscount, buyerUserId?: string): Promise<QuoteDto> {
+    /** The price for this buyer; a promo code that cannot be used now is left out. */
+    async quote(
+      assessmentId: string,
+      referral?: ReferralDiscount,
+      buyerUserId?: string,
+      promoCode?: string,
+    ): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
-      return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }));
+      const checked = promoCode ? await promos.check(promoCode) : undefined;
+      const promo = checked && "code" in checked ? checked.code : undefined;
+      return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }), promo);
+    },
+
+    /** The buyer's 'Validar': whether the code can be used now (and why not, in words) and the resulting quote. */
+    async validatePromo(input: {
+      code: string;
+      assessmentId: string;
+      lang: Lang;
+      referral?: ReferralDiscount | undefined;
+      buyerUserId?: string | undefined;
+    }): Promise<PromoValidationDto> {
+      const assessment = await assessments.findById(input.assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      const row = await configRepo.get();
+      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
+      const checked = await promos.check(input.code);
+      if ("refusal" in checked) {
+        return {
+          valid: false,
+          reason: checked.refusal,
+          message: translate(input.lang, promoRefusalKey(checked.refusal)),
+          quote: quoteFrom(row, referral),
+        };
+      }
+      const quote = quoteFrom(row, referral, checked.code);
+      const applied = quote.promoCode !== undefined;
+      return {
+        valid: true,
+        code: checked.code.code,
+        applied,
+        message: translate(input.lang, applied ? "promo.valid" : "promo.referralLarger"),
+        quote,
+      };
     },
 
     async status(assessmentId: string): Promise<{ isPaid: boolean }> {
@@ -339,6 +404,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       lang: Lang;
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
+      promoCode?: string | undefined;
     }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -347,7 +413,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         userId: input.buyerUserId,
         email: input.customerData.email,
       });
-      const quote = quoteFrom(row, referral);
+      const promo = await usablePromo(input.promoCode);
+      const quote = quoteFrom(row, referral, promo);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
@@ -357,6 +424,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency: quote.currency,
         customerData: input.customerData,
         referralId: referral?.referralId ?? null,
+        ...promoFields(quote, promo),
         status: "pending",
       });
       const base = config.publicUrl;
@@ -397,6 +465,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const { targets: t } = await targets();
       if (!t.paypal) throw methodUnavailableError();
       const gateway = gatewayFor(t.paypal);
+      const promoRefusal = payment.promoCodeId ? await promos.refusalById(payment.promoCodeId) : null;
+      if (promoRefusal) {
+        // The code was used up (or paused, or expired) since the order was made: refuse before capturing, so the
+        // buyer is not charged; an order PayPal already captured (an earlier attempt) is settled as paid.
+        const order = await gateway.getOrder(input.orderId);
+        if (order.captures.length > 0) return settlePaypalOrder(payment, order);
+        await paymentsRepo.markFailed(payment.id, `promo_${promoRefusal}`);
+        throw promoRefusalError(promoRefusal);
+      }
       const attempt = fundingFailures(payment);
       const outcome = await gateway.captureOrder(
         input.orderId,
@@ -508,6 +585,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       lang: Lang;
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
+      promoCode?: string | undefined;
     }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -516,7 +594,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         userId: input.buyerUserId,
         email: input.customerData.email,
       });
-      const quote = quoteFrom(row, referral);
+      const promo = await usablePromo(input.promoCode);
+      const quote = quoteFrom(row, referral, promo);
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
@@ -528,6 +607,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         localCurrency: quote.localCurrency,
         customerData: input.customerData,
         referralId: referral?.referralId ?? null,
+        ...promoFields(quote, promo),
         status: "pending",
       });
       const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);

@@ -318,6 +318,15 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
             </span>
           </Detail>
         ) : null}
+        {payment.promo ? (
+          <Detail label={t("promo.paymentLabel")}>
+            <span data-testid="payment-promo">
+              {payment.promo.code}
+              {payment.promo.discount ? ` (−${money(payment.promo.discount)})` : ""}
+              {payment.promo.overLimit ? ` · ${t("promo.paymentOverLimit")}` : ""}
+            </span>
+          </Detail>
+        ) : null}
         {Number(payment.refundedAmount) > 0 ? (
           <Detail label={t("adminPanel.payments.refunded")}>{money(payment.refundedAmount)}</Detail>
         ) : null}

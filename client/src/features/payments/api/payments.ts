@@ -1,17 +1,28 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type { PromoValidationDto } from "@shared/validators/promo-codes";
 import { api } from "@/lib/api-client";
+import { useAppliedPromo } from "../applied-promo";
 
-export const quoteQueryOptions = (assessmentId: string) =>
+/** The quote for an assessment, with the buyer's validated promo code when there is one. */
+export const quoteQueryOptions = (assessmentId: string, promo?: string | null) =>
   queryOptions({
-    queryKey: ["/api/payment/quote", assessmentId],
-    queryFn: () => api.get<QuoteDto>(`/api/payment/quote?assessment=${encodeURIComponent(assessmentId)}`),
+    queryKey: promo ? ["/api/payment/quote", assessmentId, promo] : ["/api/payment/quote", assessmentId],
+    queryFn: () =>
+      api.get<QuoteDto>(
+        `/api/payment/quote?assessment=${encodeURIComponent(assessmentId)}${promo ? `&promo=${encodeURIComponent(promo)}` : ""}`,
+      ),
     enabled: Boolean(assessmentId),
   });
 
+/** Every price shown for the assessment follows the applied promo code at once. */
 export function useQuote(assessmentId: string) {
-  return useQuery(quoteQueryOptions(assessmentId));
+  const promo = useAppliedPromo(assessmentId);
+  return useQuery(quoteQueryOptions(assessmentId, promo));
 }
+
+export const validatePromo = (body: { code: string; assessmentId: string }) =>
+  api.post<PromoValidationDto>("/api/payment/promo/validate", body);
 
 /** Payment status, per assessment, polled every 2 seconds by the pages that wait. */
 export const paymentStatusQueryKey = (assessmentId: string) => ["/api/payment/status", assessmentId] as const;
@@ -31,6 +42,7 @@ export interface CreatePaymentBody {
   customerData: CustomerData;
   amount: string;
   currency: string;
+  promoCode?: string | undefined;
 }
 
 export const createPaypalOrder = (body: CreatePaymentBody) =>
@@ -46,4 +58,3 @@ export const demoPayment = (body: { assessmentId: string; method: "demo" | "payp
   api.post<unknown>("/api/payment/demo", body);
 export const verifyPayment = (body: { paymentCode: string; email: string; assessmentId: string }) =>
   api.post<{ verified: boolean; assessmentId: string }>("/api/verify-payment", body);
-

@@ -23,6 +23,14 @@ export function PriceTag({ quote, size = "md" }: { quote: QuoteDto; size?: "md" 
           {t("selection.off", { percent: quote.discountPercent })}
         </span>
       ) : null}
+      {quote.promoCode && quote.promoDiscount ? (
+        <span className="basis-full text-sm font-semibold text-emerald-800" data-testid="price-promo">
+          {t("promo.appliedLine", {
+            code: quote.promoCode,
+            discount: formatMoney(quote.promoDiscount, quote.currency, lang),
+          })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seedAssessment } from "./assessment-helpers";
+import { adminToken, updatePaymentConfig } from "./admin-api";
+
+/** Signs the page's browser in as the e2e admin (stored token, as the login screens leave it). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const token = await adminToken(page.request);
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await page.goto("/terms");
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t!);
+      window.localStorage.setItem("user_data", u!);
+    },
+    [token, JSON.stringify(await me.json())],
+  );
+}
+
+async function promoCode(request: APIRequestContext, code: string) {
+  const token = await adminToken(request);
+  const res = await request.get("/api/admin/promo-codes", { headers: { Authorization: `Bearer ${token}` } });
+  const { codes } = (await res.json()) as { codes: { code: string; uses: number }[] };
+  return codes.find((c) => c.code === code);
+}
+
+const unique = () => `${Date.now() % 1_000_000}`;
+
+test.describe("promo codes", () => {
+  let previous: Record<string, unknown>;
+  test.beforeAll(async ({ request }) => {
+    previous = await updatePaymentConfig(request, { paypalEnabled: true, basePrice: "19.99", currency: "USD" });
+  });
+  test.afterAll(async ({ request }) => {
+    await updatePaymentConfig(request, previous);
+  });
+
+  test("in Spanish: the admin creates a code, a buyer validates it and pays in the sandbox, the code's count goes up", async ({
+    page,
+    browser,
+  }) => {
+    const code = `VERANO${unique()}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Códigos promocionales" }) });
+    await panel.getByLabel("Código", { exact: true }).fill(code.toLowerCase());
+    await panel.getByLabel("Descuento", { exact: true }).fill("25");
+    await panel.getByLabel("Usos máximos").fill("5");
+    await panel.getByRole("button", { name: "Crear código" }).click();
+    const row = panel.getByTestId("promo-row").filter({ hasText: code });
+    await expect(row.getByTestId("promo-uses")).toHaveText("0 de 5");
+    await expect(row.getByTestId("promo-status")).toHaveText("Activo");
+
+    const buyer = await (await browser.newContext()).newPage();
+    const id = await seedAssessment(buyer, "es", "Compradora Promo");
+    await buyer.goto(`/payment-selection?assessment=${id}`);
+    const paypal = buyer.getByTestId("method-paypal");
+    await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
+    const field = buyer.getByLabel("¿Tienes un código promocional?");
+    await field.fill("NOEXISTE1");
+    await buyer.getByRole("button", { name: "Validar" }).click();
+    await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código inválido: ese código no existe.");
+    await field.fill(code.toLowerCase());
+    await buyer.getByRole("button", { name: "Validar" }).click();
+    await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código válido");
+    await expect(paypal.getByTestId("price")).toHaveText("$14.99 USD");
+    await expect(paypal.getByTestId("price-promo")).toHaveText(`Código ${code}: −$5.00 USD`);
+    await buyer.getByRole("button", { name: "Continuar con PayPal" }).click();
+
+    await expect(buyer).toHaveURL(/\/checkout-form\?assessment=.*method=paypal/);
+    await expect(buyer.getByTestId("price")).toHaveText("$14.99 USD");
+    await expect(buyer.getByTestId("promo-applied")).toContainText(code);
+    await buyer.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await expect(buyer).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+    await expect(buyer.getByText("14.99 USD")).toBeVisible();
+    await buyer.getByRole("button", { name: "Aprobar" }).click();
+    await expect(buyer.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+
+    await page.reload();
+    await expect(page.getByTestId("promo-row").filter({ hasText: code }).getByTestId("promo-uses")).toHaveText(
+      "1 de 5",
+    );
+    await buyer.context().close();
+  });
+
+  test("in English: a code validated at checkout lowers the total, an expired one says so, and the paid use is counted", async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const code = `FIVEOFF${unique()}`;
+    const expired = `OLD${unique()}`;
+    expect((await request.post("/api/admin/promo-codes", { headers, data: { code, amountOff: "5" } })).status()).toBe(
+      201,
+    );
+    const old = await request.post("/api/admin/promo-codes", {
+      headers,
+      data: { code: expired, percentOff: 50, validFrom: "2020-01-01", validUntil: "2020-01-31" },
+    });
+    expect(old.status()).toBe(201);
+
+    const id = await seedAssessment(page, "en", "Promo Buyer");
+    await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
+    await expect(page.getByTestId("price")).toHaveText("$19.99 USD");
+    const field = page.getByLabel("Do you have a promo code?");
+    await field.fill(expired);
+    await page.getByRole("button", { name: "Validate" }).click();
+    await expect(page.getByTestId("promo-feedback")).toHaveText("Invalid code: this code has expired.");
+    await expect(page.getByTestId("price")).toHaveText("$19.99 USD");
+    await field.fill(code);
+    await page.getByRole("button", { name: "Validate" }).click();
+    await expect(page.getByTestId("promo-feedback")).toHaveText("Valid code");
+    await expect(page.getByTestId("price")).toHaveText("$14.99 USD");
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(page.getByText("14.99 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+    expect(await promoCode(request, code)).toMatchObject({ uses: 1 });
+  });
+});

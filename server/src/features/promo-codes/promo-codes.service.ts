@@ -1,0 +1,111 @@
+import type { PromoCode } from "@shared/schema/index";
+import {
+  PROMO_CODE_PATTERN,
+  type CreatePromoCodeInput,
+  type PromoCodeDto,
+  type PromoRefusal,
+  type UpdatePromoCodeInput,
+} from "@shared/validators/promo-codes";
+import type { Db } from "../../db/client";
+import type { AppError } from "../../lib/errors";
+import {
+  promoCodeTakenError,
+  promoDatesError,
+  promoExpiredError,
+  promoNotActiveError,
+  promoNotFoundError,
+  promoUnknownError,
+  promoUsedUpError,
+} from "./promo-codes.errors";
+import { promoRefusal, toPromoCodeDto } from "./promo-codes.model";
+import { createPromoCodesRepository } from "./promo-codes.repository";
+
+export type { PromoCode, PromoRefusal };
+
+const REFUSAL_ERRORS: Record<PromoRefusal, () => AppError> = {
+  unknown: () => promoUnknownError(),
+  expired: () => promoExpiredError(),
+  notActive: () => promoNotActiveError(),
+  usedUp: () => promoUsedUpError(),
+};
+
+/** The 4xx error that tells the buyer why the code cannot be used. */
+export const promoRefusalError = (refusal: PromoRefusal): AppError => REFUSAL_ERRORS[refusal]();
+
+/** The catalog key of a refusal, for answers that are not errors (the validate action). */
+export const promoRefusalKey = (refusal: PromoRefusal) =>
+  (
+    ({
+      unknown: "promo.unknown",
+      expired: "promo.expired",
+      notActive: "promo.notActive",
+      usedUp: "promo.usedUp",
+    }) as const
+  )[refusal];
+
+export function createPromoCodesService({ db }: { db: Db }) {
+  const repo = createPromoCodesRepository({ db });
+
+  return {
+    async list(now: Date = new Date()): Promise<PromoCodeDto[]> {
+      return (await repo.list()).map((code) => toPromoCodeDto(code, now));
+    },
+
+    async create(input: CreatePromoCodeInput, adminId: string): Promise<PromoCodeDto> {
+      const row = await repo.insert({
+        code: input.code,
+        percentOff: input.percentOff ?? null,
+        amountOff: input.amountOff ?? null,
+        validFrom: input.validFrom ?? null,
+        validUntil: input.validUntil ?? null,
+        maxUses: input.maxUses ?? null,
+        note: input.note ?? null,
+        createdBy: adminId,
+      });
+      if (!row) throw promoCodeTakenError();
+      return toPromoCodeDto(row, new Date());
+    },
+
+    async update(id: string, input: UpdatePromoCodeInput): Promise<PromoCodeDto> {
+      const current = await repo.findById(id);
+      if (!current) throw promoNotFoundError();
+      const validFrom = input.validFrom === undefined ? current.validFrom : input.validFrom;
+      const validUntil = input.validUntil === undefined ? current.validUntil : input.validUntil;
+      if (validFrom && validUntil && validFrom.getTime() > validUntil.getTime()) throw promoDatesError();
+      const row = await repo.update(id, {
+        ...(input.paused !== undefined ? { paused: input.paused } : {}),
+        // Setting one kind of discount clears the other.
+        ...(input.percentOff !== undefined ? { percentOff: input.percentOff, amountOff: null } : {}),
+        ...(input.amountOff !== undefined ? { amountOff: input.amountOff, percentOff: null } : {}),
+        ...(input.validFrom !== undefined ? { validFrom: input.validFrom } : {}),
+        ...(input.validUntil !== undefined ? { validUntil: input.validUntil } : {}),
+        ...(input.maxUses !== undefined ? { maxUses: input.maxUses } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+      });
+      if (!row) throw promoNotFoundError();
+      return toPromoCodeDto(row, new Date());
+    },
+
+    /** The code (any case) when it can be used now, or why not. */
+    async check(code: string, now: Date = new Date()): Promise<{ code: PromoCode } | { refusal: PromoRefusal }> {
+      const normalized = code.trim().toUpperCase();
+      const row = PROMO_CODE_PATTERN.test(normalized) ? await repo.findByCode(normalized) : undefined;
+      const refusal = promoRefusal(row, now);
+      return refusal || !row ? { refusal: refusal ?? "unknown" } : { code: row };
+    },
+
+    /** Why the stored code cannot be used now, or null. */
+    async refusalById(id: string, now: Date = new Date()): Promise<PromoRefusal | null> {
+      return promoRefusal(await repo.findById(id), now);
+    },
+  };
+}
+export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
+
+/**
+ * Counts a paid payment's use of its code, inside the fulfilment transaction. Answers false when the code was
+ * used up meanwhile: the use is then counted apart (overLimitUses), never past the maximum.
+ */
+export async function countPromoUseTx(tx: Db, promoCodeId: string): Promise<boolean> {
+  return createPromoCodesRepository({ db: tx }).countUse(promoCodeId);
+}
