@@ -10,4 +10,3 @@ export function hexDistance(a: HollandType, b: HollandType): number {
   const d = Math.abs(hexIndex(a) - hexIndex(b));
   return Math.min(d, 6 - d);
 }
-
