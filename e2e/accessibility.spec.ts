@@ -10,6 +10,7 @@ import {
 import { answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { signUp, storeSession, uniqueEmail } from "./sign-up";
 
 /**
  * axe-core on every route of client/src/app/routes.tsx, in the states people really meet (loaded
@@ -25,8 +26,6 @@ const CLIENT_IP = "192.0.2.10";
 const UNKNOWN_ASSESSMENT = "AAAAAAAAAAAAAAAAAAAAAA";
 /** The loading lines ('Cargando...', 'Cargando preguntas...', 'Loading payments...'). */
 const LOADING = /^(Cargando|Loading)/;
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++counter}@a11y.test`;
 
 /**
  * Opens `url` (or stays on the current page), waits for `ready` (a part of the loaded page) and
@@ -53,17 +52,6 @@ async function check(
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { level: 1, name });
 const byTestId = (id: string) => (page: Page) => page.getByTestId(id);
 
-/** Leaves `auth_token` and `user_data` in the context's storage, as the sign-in screens do. */
-async function storeSession(context: BrowserContext, token: string, user: unknown): Promise<void> {
-  await context.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem("auth_token", t);
-      window.localStorage.setItem("user_data", u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
-
 /** A page signed in as the e2e admin: signed in once per worker (admin-api.ts), the token stored as the login screen leaves it. */
 async function adminPage(
   browser: Browser,
@@ -80,12 +68,11 @@ async function adminPage(
 /** A context signed in as a new account, registered through the API (its cookie lands in the context). */
 async function signedInContext(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
-  const res = await context.request.post("/api/auth/register", {
-    data: { name, email: uniqueEmail("user"), country: "CO", password: "secret123" },
-    headers: { "X-Forwarded-For": CLIENT_IP },
+  const { token, user } = await signUp(context.request, {
+    name,
+    email: uniqueEmail("user", "a11y.test"),
+    ip: CLIENT_IP,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
   await storeSession(context, token, user);
   return { context, page: await context.newPage() };
 }

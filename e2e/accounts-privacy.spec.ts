@@ -3,20 +3,14 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { answerAll } from "./assessment-helpers";
+import { signUp, uniqueEmail } from "./sign-up";
 
 const PASSWORD = "secreta-123";
 // Whole journeys (a test of 15 questions among them) on a shared machine.
 test.describe.configure({ timeout: 240_000 });
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++n}@example.com`;
-
 /** Registers through the API, from an address of its own (the sign-up limit counts per address). */
 async function registerThroughApi(page: Page, name: string, email: string): Promise<void> {
-  const res = await page.request.post("/api/auth/register", {
-    data: { name, email, country: "MX", password: PASSWORD },
-    headers: { "X-Forwarded-For": `198.18.200.${(n % 250) + 1}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUp(page.request, { name, email, country: "MX", password: PASSWORD });
   // This test signs in through the screens; the API's session is not this browser's.
   await page.context().clearCookies();
 }

@@ -1,21 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seedAssessment, takeTest } from "./assessment-helpers";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.com`;
-const PASSWORD = "secret123";
-
-/** Registers through the API from the page's context: the session cookie lands in the browser. */
-async function registerThroughApi(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("api");
-  const res = await page.request.post("/api/auth/register", {
-    data: { name, email, country: "CO", password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
+const PASSWORD = TEST_PASSWORD;
 
 test.describe("/user-login and /user-dashboard", () => {
   test("when a visitor registers, then the login tab opens with the email copied; signing in leads to the dashboard with the assessment taken; logout returns to /user-login", async ({
@@ -105,7 +94,7 @@ test.describe("/user-login and /user-dashboard", () => {
   });
 
   test("when the report is paid (demo), then the card and the payment history show it", async ({ page, request }) => {
-    await registerThroughApi(page, "Pablo Demo");
+    await signUp(page.request, { name: "Pablo Demo" });
     // The test is taken first: with demo on, the test page shows a second 'complete' button.
     const id = await takeTest(page, "es", "Pablo Demo");
     const previous = await updatePaymentConfig(request, { demoEnabled: true });
@@ -226,7 +215,7 @@ test.describe("/register, /login and /dashboard", () => {
   test("when signed in with assessments, then /dashboard lists the recent ones; /login/payment claims the browser's anonymous assessment and resumes paying it", async ({
     page,
   }) => {
-    const email = await registerThroughApi(page, "Diana Ruiz");
+    const { email } = await signUp(page.request, { name: "Diana Ruiz" });
     const id = await takeTest(page, "es", "Diana Ruiz");
     await expect(page.getByTestId("preview-banner")).toBeVisible();
     await page.goto("/dashboard");

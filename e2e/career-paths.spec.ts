@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { signUp, storeSession, type SignedUp } from "./sign-up";
 
 let counter = 0;
 /** A distinct client address per call, so the per-IP rate limits of register and submit never trip. */
@@ -9,28 +10,11 @@ const clientIp = () => {
   return `203.0.113.${(Math.floor(Date.now() / 1000) + counter * 7) % 250}`;
 };
 
-interface Registered {
-  token: string;
-  user: { id: string; email: string; isPremium: boolean };
-}
-
 /** Registers through the API on the page's own context (its cookie signs the browser in) and stores token and user like the app does. */
-async function registerOnPage(page: Page, name = "Explorer Person"): Promise<Registered> {
-  const email = `paths.${Date.now()}.${++counter}@example.com`;
-  const res = await page.request.post("/api/auth/register", {
-    data: { name, email, country: "DO", password: "secret123" },
-    headers: { "X-Forwarded-For": clientIp() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as Registered;
-  await page.addInitScript(
-    ([token, user]) => {
-      window.localStorage.setItem("auth_token", token);
-      window.localStorage.setItem("user_data", user);
-    },
-    [body.token, JSON.stringify(body.user)] as const,
-  );
-  return body;
+async function registerOnPage(page: Page, name = "Explorer Person"): Promise<SignedUp> {
+  const signedUp = await signUp(page.request, { name, country: "DO", ip: clientIp() });
+  await storeSession(page.context(), signedUp.token, signedUp.user);
+  return signedUp;
 }
 
 /** Submits a complete assessment with the user's Bearer token, so it belongs to that account. */

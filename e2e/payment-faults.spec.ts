@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
+import { signUp, uniqueEmail } from "./sign-up";
 
 /**
  * PayPal fails the capture once, as the buyer lives it: the local sandbox's approval page has a
@@ -18,11 +19,7 @@ const clientIp = () => {
 
 /** A buyer with an account (its payments are listed by the API), signed in through the context's cookie. */
 async function registerBuyer(page: Page, name: string): Promise<void> {
-  const res = await page.request.post("/api/auth/register", {
-    data: { name, email: `faults.${Date.now()}.${++counter}@example.com`, country: "CO", password: "secret123" },
-    headers: { "X-Forwarded-For": clientIp() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUp(page.request, { name, email: uniqueEmail("faults"), ip: clientIp() });
 }
 
 async function completedPayments(page: Page, assessmentId: string): Promise<number> {
