@@ -5,6 +5,7 @@ import {
   adminRefundSchema,
   type AdminRefundResultDto,
 } from "@shared/validators/admin-payments";
+import { pageQuerySchema } from "@shared/validators/pagination";
 import { z } from "@shared/validators/zod";
 import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
@@ -38,30 +39,28 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
   });
 
   // Report and welcome emails the worker gave up on (DECISIONS.md 20: visible to the admin).
-  router.get("/admin/emails/failed", async (_req, res) => {
-    res.json({ emails: await listFailedEmails(db) });
+  router.get("/admin/emails/failed", async (req, res) => {
+    res.json(await listFailedEmails(db, parse(req, "query", pageQuerySchema)));
   });
 
-  router.get("/admin/payment-config/audit", async (_req, res) => {
-    res.json(await admin.audit());
+  router.get("/admin/payment-config/audit", async (req, res) => {
+    res.json(await admin.audit(parse(req, "query", pageQuerySchema)));
   });
 
   router.post("/admin/access-codes", async (req, res) => {
     const input = parse(req, "body", accessCodesRequestSchema);
-    res
-      .status(201)
-      .json({
-        codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
-      });
+    res.status(201).json({
+      codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
+    });
   });
 
-  router.get("/admin/access-codes", async (_req, res) => {
-    res.json({ codes: await admin.listAccessCodes() });
+  router.get("/admin/access-codes", async (req, res) => {
+    res.json(await admin.listAccessCodes(parse(req, "query", pageQuerySchema)));
   });
 
   // Sellers and referrals (spec sections 2 and 7; DECISIONS.md 8, 9).
-  router.get("/admin/sellers", async (_req, res) => {
-    res.json(await sellers.list());
+  router.get("/admin/sellers", async (req, res) => {
+    res.json(await sellers.list(parse(req, "query", pageQuerySchema)));
   });
 
   router.post("/admin/sellers", async (req, res) => {
@@ -93,8 +92,8 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     res.status(result.recorded ? 201 : 200).json(body);
   });
 
-  router.get("/admin/referrals", async (_req, res) => {
-    res.json(await sellers.allReferrals());
+  router.get("/admin/referrals", async (req, res) => {
+    res.json(await sellers.allReferrals(parse(req, "query", pageQuerySchema)));
   });
 
   return router;

@@ -371,7 +371,7 @@ describe("retries", () => {
     const failed = await jobById(job.id);
     expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(21);
-    const listed = await listFailedEmails(db());
+    const listed = (await listFailedEmails(db(), { page: 1, pageSize: 25 })).items;
     expect(listed.map((row) => row.id)).toContain(job.id);
     expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
     expect((await paymentById(payment.id)).reportDelivered).toBe(false);

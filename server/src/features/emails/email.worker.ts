@@ -12,6 +12,8 @@ import {
 } from "@shared/schema/index";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { PageDto, PageQuery } from "@shared/validators/pagination";
+import { pageWindow, toPage } from "../../lib/pagination";
 import type { Logger } from "../../lib/logger";
 import { createPaymentConfigRepository, toPublicPaymentConfig } from "../payments/payment-config.repository";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
@@ -394,8 +396,9 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
 }
 
 /** Jobs given up on (admin view), newest first. */
-export async function listFailedEmails(db: Db, limit = 100): Promise<Omit<EmailJob, "payload">[]> {
-  return db
+export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> {
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
     .select({
       id: emailOutbox.id,
       kind: emailOutbox.kind,
@@ -411,6 +414,8 @@ export async function listFailedEmails(db: Db, limit = 100): Promise<Omit<EmailJ
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.status, "failed"))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(limit);
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, query);
 }
