@@ -70,9 +70,11 @@ const profiles = HOLLAND_TYPES.flatMap((liked) =>
 );
 const passwordHash = await hashPassword(SCALE_PASSWORD);
 const S = SCALE_SIZES;
-const userId = (expr: string) => `md5('user' || (${expr}))::uuid`;
+const userId = (expr: string) =>
+  `overlay(overlay(md5('user' || (${expr})) placing '4' from 13) placing '8' from 17)::uuid`;
 const assessmentId = (expr: string) => `'s' || md5('assessment' || (${expr}))`;
-const paymentId = (expr: string) => `md5('payment' || (${expr}))::uuid`;
+const paymentId = (expr: string) =>
+  `overlay(overlay(md5('payment' || (${expr})) placing '4' from 13) placing '8' from 17)::uuid`;
 // Assessment g of 1..N is taken `g` steps back over one year: g = 1 is the newest.
 const takenAt = (expr: string, total: number) => `now() - ((${expr}) * interval '365 days' / ${total})`;
 // Every 5th assessment has a payment; its status by a second cycle: mostly completed.
@@ -95,16 +97,16 @@ await step(
    select ${userId("u")}, 'user' || u || '@scale.test', 'Usuario ' || u, 'DO', $1, 'user', ${takenAt("u", S.users)}
    from generate_series(0, ${S.users - 1}) u
    union all
-   select md5('admin')::uuid, 'admin@scale.test', 'Admin', 'DO', $1, 'admin', now() - interval '400 days'
+   select overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, 'admin@scale.test', 'Admin', 'DO', $1, 'admin', now() - interval '400 days'
    union all
-   select md5('seller' || s)::uuid, 'seller' || s || '@scale.test', 'Vendedor ' || s, 'DO', $1, 'seller', ${takenAt("s", S.sellers)}
+   select overlay(overlay(md5('seller' || s) placing '4' from 13) placing '8' from 17)::uuid, 'seller' || s || '@scale.test', 'Vendedor ' || s, 'DO', $1, 'seller', ${takenAt("s", S.sellers)}
    from generate_series(1, ${S.sellers}) s`,
   [passwordHash],
 );
 await step(
   "sellers",
   `insert into sellers (id, user_id, name, email, referral_code, commission_rate, is_active, created_at)
-   select md5('sellerrow' || s)::uuid, md5('seller' || s)::uuid, 'Vendedor ' || s, 'seller' || s || '@scale.test',
+   select overlay(overlay(md5('sellerrow' || s) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('seller' || s) placing '4' from 13) placing '8' from 17)::uuid, 'Vendedor ' || s, 'seller' || s || '@scale.test',
           'S' || lpad(s::text, 6, '0'), 20.00, s % 10 <> 0, ${takenAt("s", S.sellers)}
    from generate_series(1, ${S.sellers}) s`,
 );
@@ -113,7 +115,7 @@ await step(
   `insert into assessments (id, user_id, full_name, email, age, education, country, language, responses, scores,
                             holland_code, is_paid, paid_at, created_at, completed_at, consent_at)
    select ${assessmentId("g")}, ${userOfAssessment("g")}, 'Persona ' || g, 'persona' || g || '@scale.test',
-          (array['15-18', '19-24', '25-35'])[1 + g % 3], (array['secundaria', 'universitaria', 'tecnica'])[1 + g % 3],
+          (array['15-18', '19-24', '25-35'])[1 + g % 3], (array['secundaria', 'universitario', 'tecnico'])[1 + g % 3],
           (array['DO', 'MX', 'CO', 'PE', 'US'])[1 + g % 5], case when g % 7 = 0 then 'en' else 'es' end,
           (($1::jsonb)->(g % ${profiles.length})->'responses'), (($1::jsonb)->(g % ${profiles.length})->'scores'),
           (($1::jsonb)->(g % ${profiles.length})->>'hollandCode'),
@@ -149,7 +151,7 @@ await step(
   "referrals",
   `insert into referrals (id, seller_id, user_name, user_email, country, status, referral_date, conversion_date,
                           sale_amount, commission_amount, payment_id, reversed_at)
-   select md5('referral' || r)::uuid, md5('sellerrow' || (1 + floor(${S.sellers - 1} * power((r::bigint * 7919 % 10007) / 10007.0, 2)))::int)::uuid,
+   select overlay(overlay(md5('referral' || r) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('sellerrow' || (1 + floor(${S.sellers - 1} * power((r::bigint * 7919 % 10007) / 10007.0, 2)))::int) placing '4' from 13) placing '8' from 17)::uuid,
           case when converted then 'Persona ' || pg_ end, case when converted then 'persona' || pg_ || '@scale.test' end,
           (array['DO', 'MX', 'CO', 'PE', 'US'])[1 + r % 5],
           case when converted then 'converted' when r % 3 = 0 and pay_status = 'refunded' then 'reversed' else 'pending' end,
@@ -185,13 +187,13 @@ await step(
   "access codes",
   `insert into access_codes (code, email, created_at, created_by, used_at)
    select 'QE-' || upper(substr(md5('code' || c), 1, 4)) || '-' || upper(substr(md5('code' || c), 5, 4)) || '-' || upper(substr(md5('code' || c), 9, 4)),
-          null, ${takenAt("c", S.accessCodes)}, md5('admin')::uuid, case when c % 2 = 0 then ${takenAt("c", S.accessCodes)} end
+          null, ${takenAt("c", S.accessCodes)}, overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, case when c % 2 = 0 then ${takenAt("c", S.accessCodes)} end
    from generate_series(1, ${S.accessCodes}) c`,
 );
 await step(
   "payment config audit",
   `insert into payment_config_audit (changed_at, changed_by, changes)
-   select ${takenAt("a", S.audit)}, md5('admin')::uuid, jsonb_build_object('basePrice', jsonb_build_object('from', '19.99', 'to', '19.99'))
+   select ${takenAt("a", S.audit)}, overlay(overlay(md5('admin') placing '4' from 13) placing '8' from 17)::uuid, jsonb_build_object('basePrice', jsonb_build_object('from', '19.99', 'to', '19.99'))
    from generate_series(1, ${S.audit}) a`,
 );
 await client.query("commit");

@@ -9,7 +9,7 @@ import type {
 } from "@shared/validators/accounts";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { resultOf } from "../assessment/assessment.service";
-import { recommendCareers } from "../careers/guidance.service";
+import { topCareerName } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
 import type { AccountsRepository } from "./accounts.repository";
 
@@ -39,11 +39,10 @@ export async function listUserAssessments(
   return {
     ...page,
     items: page.items.map((assessment) => {
-      const [top] = recommendCareers(assessment, lang, 1);
       return {
         id: assessment.id,
         riasecProfile: assessment.hollandCode,
-        topCareer: top?.name ?? null,
+        topCareer: topCareerName(assessment, lang),
         completedAt: assessment.completedAt.toISOString(),
         paymentStatus: paymentStatusOf(assessment, payments),
         reportAvailable: assessment.isPaid,
