@@ -277,7 +277,7 @@ test.describe("/register/payment", () => {
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
     const mine = await (await page.request.get("/api/user/assessments")).json();
-    expect(mine.map((a: { id: string }) => a.id)).toContain(id);
+    expect(mine.items.map((a: { id: string }) => a.id)).toContain(id);
   });
 });
 

@@ -23,11 +23,10 @@ async function registerBuyer(page: Page, name: string): Promise<void> {
 }
 
 async function completedPayments(page: Page, assessmentId: string): Promise<number> {
-  const history = (await (await page.request.get("/api/user/payment-history")).json()) as {
-    assessmentId: string;
-    status: string;
-  }[];
-  return history.filter((p) => p.assessmentId === assessmentId && p.status === "completed").length;
+  const history = (await (await page.request.get("/api/user/payment-history?pageSize=100")).json()) as {
+    items: { assessmentId: string; status: string }[];
+  };
+  return history.items.filter((p) => p.assessmentId === assessmentId && p.status === "completed").length;
 }
 
 test("PayPal answers 500 on capture: the buyer sees a clear message, retries, and the report is paid exactly once", async ({

@@ -78,6 +78,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_order_key").on(t.provider, t.providerOrderId),
     index("payments_assessment_idx").on(t.assessmentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_capture_idx").on(t.captureId),
   ],
 );
@@ -149,7 +150,7 @@ export const accessCodes = pgTable(
     usedByAssessmentId: text("used_by_assessment_id").references(() => assessments.id, { onDelete: "set null" }),
     usedByEmail: text("used_by_email"),
   },
-  (t) => [index("access_codes_used_idx").on(t.usedAt)],
+  (t) => [index("access_codes_used_idx").on(t.usedAt), index("access_codes_created_idx").on(t.createdAt, t.code)],
 );
 
 export const REFUND_SOURCES = ["admin", "webhook"] as const;

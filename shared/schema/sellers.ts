@@ -1,4 +1,15 @@
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from "drizzle-orm/pg-core";
 import { payments } from "./payments";
 import { users } from "./users";
 
@@ -15,7 +26,11 @@ export const sellers = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("sellers_referral_code_key").on(t.referralCode), uniqueIndex("sellers_user_key").on(t.userId)],
+  (t) => [
+    uniqueIndex("sellers_referral_code_key").on(t.referralCode),
+    uniqueIndex("sellers_user_key").on(t.userId),
+    index("sellers_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 const REFERRAL_STATUSES = ["pending", "converted", "reversed"] as const;
@@ -45,9 +60,30 @@ export const referrals = pgTable(
   },
   (t) => [
     index("referrals_seller_date_idx").on(t.sellerId, t.referralDate),
+    index("referrals_date_idx").on(t.referralDate, t.id),
     uniqueIndex("referrals_payment_key").on(t.paymentId),
   ],
 );
 
+/**
+ * A seller's referrals per month of referral date (in the seller time zone, America/Santo_Domingo): how many,
+ * converted, and the sales and commission of the converted ones. Kept by a database trigger on `referrals` in
+ * the same transaction as every change, so dashboards read a few rows per seller instead of all referrals.
+ */
+export const sellerMonthlyStats = pgTable(
+  "seller_monthly_stats",
+  {
+    sellerId: uuid("seller_id").notNull(),
+    /** "YYYY-MM" */
+    month: text("month").notNull(),
+    referrals: integer("referrals").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+    sales: numeric("sales", { precision: 14, scale: 2 }).notNull().default("0.00"),
+    commission: numeric("commission", { precision: 14, scale: 2 }).notNull().default("0.00"),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.month] })],
+);
+
 export type Seller = typeof sellers.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
+export type NewReferral = typeof referrals.$inferInsert;

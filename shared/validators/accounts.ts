@@ -1,4 +1,5 @@
 import type { PaymentProvider, PaymentStatus } from "../schema/payments";
+import type { PageDto } from "./pagination";
 
 /**
  * The signed-in user's own data, never anyone else's: answers of
@@ -46,4 +47,9 @@ export interface DashboardAssessmentDto {
   completedAt: string;
   createdAt: string;
   results: { hollandCode: string; primaryTypeName: string };
+}
+
+/** GET /api/dashboard: one page of the user's assessments, and how many they own and have paid for. */
+export interface DashboardPageDto extends PageDto<DashboardAssessmentDto> {
+  counts: { assessments: number; paid: number };
 }

@@ -1,19 +1,18 @@
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from "../schema/payments";
+import { pageQuerySchema, type PageDto } from "./pagination";
 import { z } from "./zod";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "api.invalidQuery");
 
 /** GET /api/admin/payments: search by buyer (email or name), assessment, provider, status and purchase dates (inclusive, UTC). */
-export const adminPaymentsQuerySchema = z
-  .object({
+export const adminPaymentsQuerySchema = pageQuerySchema
+  .extend({
     q: z.string().trim().max(200).optional(),
     assessment: z.string().trim().max(64).optional(),
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
     status: z.enum(PAYMENT_STATUSES).optional(),
     from: day.optional(),
     to: day.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "api.invalidQuery", path: ["to"] });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
@@ -74,12 +73,7 @@ export interface AdminPaymentDto {
   eligibility: { refundable: boolean; reasons: RefundBlockerDto[]; windowEndsAt: string | null };
 }
 
-export interface AdminPaymentsPageDto {
-  items: AdminPaymentDto[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AdminPaymentsPageDto = PageDto<AdminPaymentDto>;
 
 export interface AdminRefundResultDto {
   /** False when the refund had already been recorded (a repeated request). */

@@ -1,3 +1,4 @@
+import { pageQuerySchema } from "./pagination";
 import { z } from "./zod";
 
 /** Referral codes are stored upper-case: letters and digits only (a generated one looks like "ANAM7K3P"). */
@@ -47,6 +48,15 @@ export const updateSellerSchema = z
     message: "adminPanel.seller.nothingToUpdate",
   });
 export type UpdateSellerInput = z.infer<typeof updateSellerSchema>;
+
+/** GET /api/seller/{id}/referrals: one page, optionally of one month ("YYYY-MM", in the seller time zone). */
+export const sellerReferralsQuerySchema = pageQuerySchema.extend({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "api.invalidQuery")
+    .optional(),
+});
+export type SellerReferralsQuery = z.infer<typeof sellerReferralsQuerySchema>;
 
 /** A seller id in a path; anything else is answered as an unknown seller (404). */
 export const sellerIdSchema = z.uuid();

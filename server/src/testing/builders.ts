@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { QUESTION_SETS } from "@shared/content/question-bank";
 import type { HollandType } from "@shared/content/types";
+import type { NewAssessment, NewPayment, NewReferral } from "@shared/schema/index";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
+import { resolveChoices } from "../features/assessment/assessment.service";
+import { scoreChoices } from "../features/assessment/scoring.model";
 
 /** 15 responses liking the `liked` type's activity and disliking the `disliked` type's in every set. */
 export function buildResponses(
@@ -30,4 +33,51 @@ export function buildSubmission(overrides: Partial<SubmitAssessmentInput> = {}):
     submissionId: randomUUID(),
     ...overrides,
   };
+}
+
+let rowCounter = 0;
+
+/** A stored assessment row (as a submission would store it), `minutesAgo` minutes old; unique id and email. */
+export function buildAssessmentRow(overrides: Partial<NewAssessment> = {}, minutesAgo = 0): NewAssessment {
+  rowCounter += 1;
+  const responses = buildResponses();
+  const result = scoreChoices(resolveChoices(responses));
+  const at = new Date(Date.now() - minutesAgo * 60_000);
+  return {
+    id: `row${String(rowCounter).padStart(6, "0")}${randomUUID().replace(/-/g, "").slice(0, 13)}`,
+    fullName: `Persona ${rowCounter}`,
+    email: `persona.${rowCounter}.${Date.now()}@example.com`,
+    age: "19-24",
+    education: "secundaria",
+    country: "DO",
+    responses,
+    scores: result.scores,
+    hollandCode: result.hollandCode,
+    createdAt: at,
+    completedAt: at,
+    ...overrides,
+  };
+}
+
+/** A completed PayPal payment row of an assessment, `minutesAgo` minutes old. */
+export function buildPaymentRow(assessmentId: string, overrides: Partial<NewPayment> = {}, minutesAgo = 0): NewPayment {
+  rowCounter += 1;
+  const at = new Date(Date.now() - minutesAgo * 60_000);
+  return {
+    assessmentId,
+    provider: "paypal",
+    providerOrderId: `ORDER-ROW-${rowCounter}-${randomUUID()}`,
+    amount: "19.99",
+    currency: "USD",
+    status: "completed",
+    createdAt: at,
+    updatedAt: at,
+    completedAt: at,
+    ...overrides,
+  };
+}
+
+/** A pending referral row of a seller, `minutesAgo` minutes old. */
+export function buildReferralRow(sellerId: string, overrides: Partial<NewReferral> = {}, minutesAgo = 0): NewReferral {
+  return { sellerId, status: "pending", referralDate: new Date(Date.now() - minutesAgo * 60_000), ...overrides };
 }

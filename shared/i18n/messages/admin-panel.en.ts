@@ -164,7 +164,7 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.payments.loading": "Loading payments…",
   "adminPanel.payments.loadError": "Could not load the payments",
   "adminPanel.payments.empty": "No payments match the search",
-  "adminPanel.payments.count": "{total} payments · page {page} of {pages}",
+  "adminPanel.payments.count": "Payments · page {page}",
   "adminPanel.payments.previous": "Previous",
   "adminPanel.payments.next": "Next",
   "adminPanel.payments.provider.paypal": "PayPal",

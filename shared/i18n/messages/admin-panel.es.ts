@@ -164,7 +164,7 @@ export const adminPanelEs = {
   "adminPanel.payments.loading": "Cargando pagos…",
   "adminPanel.payments.loadError": "No se pudieron cargar los pagos",
   "adminPanel.payments.empty": "No hay pagos que coincidan con la búsqueda",
-  "adminPanel.payments.count": "{total} pagos · página {page} de {pages}",
+  "adminPanel.payments.count": "Pagos · página {page}",
   "adminPanel.payments.previous": "Anterior",
   "adminPanel.payments.next": "Siguiente",
   "adminPanel.payments.provider.paypal": "PayPal",

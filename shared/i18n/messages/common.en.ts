@@ -4,6 +4,10 @@ export const commonEn: Record<keyof typeof commonEs, string> = {
   "app.name": "QuéEstudiar",
   "app.tagline": "Holland (RIASEC) career test",
   "app.loading": "Loading...",
+  "pager.previous": "Previous",
+  "pager.next": "Next",
+  "pager.page": "Page {page}",
+  "pager.label": "Pages of {list}",
   "app.skipToContent": "Skip to content",
   "meta.title": "QuéEstudiar · Free Holland career test",
   "meta.description":

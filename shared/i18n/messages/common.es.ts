@@ -2,6 +2,10 @@ export const commonEs = {
   "app.name": "QuéEstudiar",
   "app.tagline": "Test vocacional Holland (RIASEC)",
   "app.loading": "Cargando...",
+  "pager.previous": "Anterior",
+  "pager.next": "Siguiente",
+  "pager.page": "Página {page}",
+  "pager.label": "Páginas de {list}",
   "app.skipToContent": "Saltar al contenido",
   "meta.title": "QuéEstudiar · Test vocacional Holland gratis",
   "meta.description":

@@ -121,8 +121,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
   const { isVerified } = useAuth();
   const query = useDashboardAssessments(lang, { enabled: isVerified });
   const config = usePaymentConfig();
-  const items = query.data ?? [];
-  const paidCount = items.filter((item) => item.isPaid).length;
+  const items = query.data?.items ?? [];
   const latest = items[0];
 
   return (
@@ -159,7 +158,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             icon={ClipboardList}
             title={t("acct.d.evaluationsTitle")}
             body={t("acct.d.evaluationsBody")}
-            value={query.data ? items.length : undefined}
+            value={query.data?.counts.assessments}
             testId="card-evaluations"
           >
             <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
@@ -170,7 +169,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             icon={BarChart3}
             title={t("acct.d.paidTitle")}
             body={t("acct.d.paidBody")}
-            value={query.data ? paidCount : undefined}
+            value={query.data?.counts.paid}
             testId="card-paid"
           >
             <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
@@ -207,7 +206,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
                     </li>
                   ))}
                 </ul>
-                {items.length > RECENT_COUNT ? (
+                {query.data.hasMore || items.length > RECENT_COUNT ? (
                   <div className="mt-4 text-center">
                     <Link href={paths.userDashboard} className={buttonClasses("outline", "md")} data-testid="see-all">
                       {t("acct.d.seeAll")}

@@ -13,6 +13,7 @@ import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import { formatMoney } from "@shared/pricing";
 import type { ReferralDto, SellerDashboardDto } from "@shared/validators/sellers";
 import { PageLoading } from "@/components/layout/page-loading";
+import { Pager } from "@/components/pager";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -89,8 +90,13 @@ function DashboardProblem({ status, onRetry }: { status: number; onRetry(): void
 
 function Dashboard({ seller }: { seller: SellerDashboardDto }) {
   const { t, lang } = useI18n();
-  const referrals = useSellerReferrals(seller.id);
-  const [month, setMonth] = useState(seller.currentMonth);
+  const [month, setMonthState] = useState(seller.currentMonth);
+  const [page, setPage] = useState(1);
+  const setMonth = (next: string) => {
+    setMonthState(next);
+    setPage(1);
+  };
+  const referrals = useSellerReferrals(seller.id, month, page);
   const money = (amount: string) => formatMoney(amount, seller.currency, lang);
   const rate = (value: number) => t("sellerArea.percent", { value: formatRate(value, lang) });
   const months = monthOptions(
@@ -219,7 +225,16 @@ function Dashboard({ seller }: { seller: SellerDashboardDto }) {
               </Button>
             </div>
           ) : (
-            <MonthReferrals referrals={referrals.data.filter((r) => r.month === month)} seller={seller} />
+            <>
+              <MonthReferrals referrals={referrals.data.items} seller={seller} />
+              <Pager
+                page={referrals.data.page}
+                hasMore={referrals.data.hasMore}
+                onPage={setPage}
+                list={t("sellerArea.monthReferralsTitle")}
+                testId="month-referrals-pager"
+              />
+            </>
           )}
         </div>
       </section>

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ClipboardList, CreditCard, LogOut, Plus, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -9,6 +9,7 @@ import { formatMoney } from "@shared/pricing";
 import type { PaymentHistoryItemDto, UserAssessmentDto } from "@shared/validators/accounts";
 import type { UserDto } from "@shared/validators/auth";
 import { PageLoading } from "@/components/layout/page-loading";
+import { Pager } from "@/components/pager";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DEFAULT_COMPANY } from "@/config/company";
@@ -153,11 +154,12 @@ function AccountInfo({ user }: { user: UserDto }) {
 function AssessmentList({ user }: { user: UserDto }) {
   const { t, lang } = useI18n();
   const { isVerified } = useAuth();
-  const query = useUserAssessments(lang, { enabled: isVerified });
+  const [page, setPage] = useState(1);
+  const query = useUserAssessments(lang, { enabled: isVerified, page });
 
   if (query.isPending) return <ListLoading label={t("acct.ud.loadingAssessments")} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
+  if (query.data.items.length === 0 && page === 1) {
     return (
       <ListEmpty
         title={t("acct.ud.noAssessments")}
@@ -168,13 +170,22 @@ function AssessmentList({ user }: { user: UserDto }) {
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" data-testid="user-assessments">
-      {query.data.map((item) => (
-        <li key={item.id}>
-          <AssessmentCard item={item} fullName={user.name} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" data-testid="user-assessments">
+        {query.data.items.map((item) => (
+          <li key={item.id}>
+            <AssessmentCard item={item} fullName={user.name} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={query.data.page}
+        hasMore={query.data.hasMore}
+        onPage={setPage}
+        list={t("acct.ud.tabAssessments")}
+        testId="assessments-pager"
+      />
+    </>
   );
 }
 
@@ -237,20 +248,30 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
 function PaymentList() {
   const { t, lang } = useI18n();
   const { isVerified } = useAuth();
-  const query = usePaymentHistory({ enabled: isVerified });
+  const [page, setPage] = useState(1);
+  const query = usePaymentHistory({ enabled: isVerified, page });
 
   if (query.isPending) return <ListLoading label={t("acct.ud.loadingPayments")} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0)
+  if (query.data.items.length === 0 && page === 1)
     return <ListEmpty title={t("acct.ud.noPayments")} body={t("acct.ud.noPaymentsBody")} testId="payments-empty" />;
   return (
-    <ul className="space-y-3" data-testid="payment-history">
-      {query.data.map((payment) => (
-        <li key={payment.id}>
-          <PaymentRow payment={payment} lang={lang} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3" data-testid="payment-history">
+        {query.data.items.map((payment) => (
+          <li key={payment.id}>
+            <PaymentRow payment={payment} lang={lang} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={query.data.page}
+        hasMore={query.data.hasMore}
+        onPage={setPage}
+        list={t("acct.ud.tabPayments")}
+        testId="payments-pager"
+      />
+    </>
   );
 }
 

@@ -1,17 +1,35 @@
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { assessments, payments, type Assessment, type Payment } from "@shared/schema/index";
+import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
+import { pageWindow } from "../../lib/pagination";
 
 /** Reads only rows that belong to one user. */
 export function createAccountsRepository({ db }: { db: Db }) {
   return {
-    /** The user's own assessments, newest first. */
-    async assessmentsOf(userId: string): Promise<Assessment[]> {
+    /** One page of the user's own assessments, newest first (one row more than the page: see toPage). */
+    async assessmentsOf(userId: string, query: PageQuery): Promise<Assessment[]> {
+      const { limit, offset } = pageWindow(query);
       return db
         .select()
         .from(assessments)
         .where(eq(assessments.userId, userId))
-        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt));
+        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt), desc(assessments.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many assessments the user owns, and how many of them are paid. */
+    async countsOf(userId: string): Promise<{ assessments: number; paid: number }> {
+      const [row] = await db
+        .select({
+          assessments: sql<number>`count(*)::int`,
+          paid: sql<number>`(count(*) filter (where ${assessments.isPaid}))::int`,
+        })
+        .from(assessments)
+        .where(eq(assessments.userId, userId));
+      return { assessments: Number(row?.assessments ?? 0), paid: Number(row?.paid ?? 0) };
     },
 
     /** Every payment of these assessments, newest first. */
@@ -24,14 +42,25 @@ export function createAccountsRepository({ db }: { db: Db }) {
         .orderBy(desc(payments.createdAt), desc(payments.id));
     },
 
-    /** The user's payments: made by the user, or for one of the user's assessments; newest first. */
-    async paymentsOf(userId: string): Promise<Payment[]> {
-      const owned = db.select({ id: assessments.id }).from(assessments).where(eq(assessments.userId, userId));
+    /** One page of the user's payments: made by the user, or for one of the user's assessments; newest first. */
+    async paymentsOf(userId: string, query: PageQuery): Promise<Payment[]> {
+      const { limit, offset } = pageWindow(query);
+      // Two indexed lookups joined by UNION: an OR across both would scan every payment.
+      const mine = union(
+        db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)),
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
+          .where(eq(assessments.userId, userId)),
+      );
       return db
         .select()
         .from(payments)
-        .where(or(eq(payments.userId, userId), inArray(payments.assessmentId, owned)))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
+        .where(inArray(payments.id, mine))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset);
     },
   };
 }

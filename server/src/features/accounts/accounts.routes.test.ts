@@ -151,8 +151,8 @@ describe("GET /api/user/assessments", () => {
   it("when user A asks, then only A's assessments come back, newest first, with the list-item shape", async () => {
     const res = await get("/api/user/assessments?lang=es", userA.token);
     expect(res.status).toBe(200);
-    expect(res.body.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
-    const [newer, older] = res.body;
+    expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
+    const [newer, older] = res.body.items;
     expect(Object.keys(newer).sort()).toEqual([
       "completedAt",
       "id",
@@ -183,13 +183,13 @@ describe("GET /api/user/assessments", () => {
     const es = await get("/api/user/assessments?lang=es", userA.token);
     const en = await get("/api/user/assessments?lang=en", userA.token);
     const detail = await request(ctx.app).get(`/api/assessment/${aNewer}?lang=en`);
-    expect(en.body[0].topCareer).toBe(detail.body.results.careerRecommendations[0].name);
-    expect(en.body[0].topCareer).not.toBe(es.body[0].topCareer);
+    expect(en.body.items[0].topCareer).toBe(detail.body.results.careerRecommendations[0].name);
+    expect(en.body.items[0].topCareer).not.toBe(es.body.items[0].topCareer);
   });
 
   it("when user B asks, then B sees B's paid assessment and never A's", async () => {
     const res = await get("/api/user/assessments", userB.token);
-    expect(res.body).toEqual([
+    expect(res.body.items).toEqual([
       expect.objectContaining({ id: bPaid, paymentStatus: "completed", reportAvailable: true }),
     ]);
   });
@@ -198,14 +198,14 @@ describe("GET /api/user/assessments", () => {
     const fresh = await signUp(ctx.app, ctx.database.db);
     const res = await get("/api/user/assessments", fresh.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    expect(res.body.items).toEqual([]);
   });
 
   it("when an assessment has no payment, then its payment status is 'none'", async () => {
     const user = await signUp(ctx.app, ctx.database.db);
     const id = await submit(user.token);
     const res = await get("/api/user/assessments", user.token);
-    expect(res.body).toEqual([expect.objectContaining({ id, paymentStatus: "none", reportAvailable: false })]);
+    expect(res.body.items).toEqual([expect.objectContaining({ id, paymentStatus: "none", reportAvailable: false })]);
   });
 });
 
@@ -214,7 +214,7 @@ describe("GET /api/user/payment-history", () => {
     const res = await get("/api/user/payment-history", userA.token);
     expect(res.status).toBe(200);
     expect(
-      res.body.map((p: { assessmentId: string; method: string; status: string }) => [
+      res.body.items.map((p: { assessmentId: string; method: string; status: string }) => [
         p.assessmentId,
         p.method,
         p.status,
@@ -224,7 +224,7 @@ describe("GET /api/user/payment-history", () => {
       [aOlder, "paypal", "completed"],
       [aOlder, "banco_popular", "failed"],
     ]);
-    const delivered = res.body[1];
+    const delivered = res.body.items[1];
     expect(delivered).toEqual({
       id: expect.any(String),
       status: "completed",
@@ -242,7 +242,7 @@ describe("GET /api/user/payment-history", () => {
 
   it("when user B asks, then only B's payment comes back", async () => {
     const res = await get("/api/user/payment-history", userB.token);
-    expect(res.body).toEqual([
+    expect(res.body.items).toEqual([
       expect.objectContaining({ assessmentId: bPaid, status: "completed", reportDelivered: true, method: "paypal" }),
     ]);
   });
@@ -252,8 +252,8 @@ describe("GET /api/dashboard", () => {
   it("when user A asks, then A's assessments come back with the dashboard shape", async () => {
     const res = await get("/api/dashboard?lang=es", userA.token);
     expect(res.status).toBe(200);
-    expect(res.body.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
-    const older = res.body[1];
+    expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
+    const older = res.body.items[1];
     const detail = await request(ctx.app).get(`/api/assessment/${aOlder}?lang=es`);
     expect(older).toEqual({
       id: aOlder,
@@ -268,7 +268,7 @@ describe("GET /api/dashboard", () => {
 
   it("when user B asks in English, then only B's assessment, with the type named in English", async () => {
     const res = await get("/api/dashboard?lang=en", userB.token);
-    expect(res.body).toEqual([
+    expect(res.body.items).toEqual([
       expect.objectContaining({
         id: bPaid,
         fullName: "Bruno Paid",
@@ -286,7 +286,7 @@ describe("the session travels as a Bearer token or as the cookie", () => {
     expect(cookie.status).toBe(200);
     expect(cookie.body).toEqual(bearer.body);
     const history = await request(app).get("/api/user/payment-history").set("Cookie", `qe_session=${userB.token}`);
-    expect(history.body.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([bPaid]);
+    expect(history.body.items.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([bPaid]);
   });
 
   it("when the user signs out, then the same token no longer opens the lists", async () => {

@@ -1,6 +1,8 @@
 import { Router, type Response } from "express";
 import type { User } from "@shared/schema/index";
+import { pageQuerySchema } from "@shared/validators/pagination";
 import type { AppDeps } from "../../deps";
+import { parse } from "../../lib/validate";
 import { requestLang } from "../../lib/lang";
 import { requireUser } from "../auth/sessions.service";
 import { createAccountsRepository } from "./accounts.repository";
@@ -14,15 +16,19 @@ export function accountsRouter({ db }: AppDeps): Router {
   const repository = createAccountsRepository({ db });
 
   router.get("/user/assessments", requireUser, async (req, res) => {
-    res.json(await listUserAssessments({ repository }, userOf(res).id, requestLang(req)));
+    res.json(
+      await listUserAssessments({ repository }, userOf(res).id, requestLang(req), parse(req, "query", pageQuerySchema)),
+    );
   });
 
-  router.get("/user/payment-history", requireUser, async (_req, res) => {
-    res.json(await listPaymentHistory({ repository }, userOf(res).id));
+  router.get("/user/payment-history", requireUser, async (req, res) => {
+    res.json(await listPaymentHistory({ repository }, userOf(res).id, parse(req, "query", pageQuerySchema)));
   });
 
   router.get("/dashboard", requireUser, async (req, res) => {
-    res.json(await listDashboard({ repository }, userOf(res).id, requestLang(req)));
+    res.json(
+      await listDashboard({ repository }, userOf(res).id, requestLang(req), parse(req, "query", pageQuerySchema)),
+    );
   });
 
   return router;

@@ -2,13 +2,15 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment, Payment } from "@shared/schema/index";
 import type {
-  DashboardAssessmentDto,
+  DashboardPageDto,
   PaymentHistoryItemDto,
   UserAssessmentDto,
   UserPaymentStatus,
 } from "@shared/validators/accounts";
+import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { resultOf } from "../assessment/assessment.service";
-import { recommendCareers } from "../careers/guidance.service";
+import { topCareerName } from "../careers/guidance.service";
+import { toPage } from "../../lib/pagination";
 import type { AccountsRepository } from "./accounts.repository";
 
 /**
@@ -25,67 +27,76 @@ export function paymentStatusOf(assessment: Assessment, payments: Payment[]): Us
   return own[0]?.status ?? "none";
 }
 
-/** GET /api/user/assessments */
+/** GET /api/user/assessments: one page, newest first. */
 export async function listUserAssessments(
   { repository }: { repository: AccountsRepository },
   userId: string,
   lang: Lang,
-): Promise<UserAssessmentDto[]> {
-  const rows = await repository.assessmentsOf(userId);
-  const payments = await repository.paymentsOfAssessments(rows.map((row) => row.id));
-  return rows.map((assessment) => {
-    const [top] = recommendCareers(assessment, lang, 1);
-    return {
-      id: assessment.id,
-      riasecProfile: assessment.hollandCode,
-      topCareer: top?.name ?? null,
-      completedAt: assessment.completedAt.toISOString(),
-      paymentStatus: paymentStatusOf(assessment, payments),
-      reportAvailable: assessment.isPaid,
-    };
-  });
+  query: PageQuery,
+): Promise<PageDto<UserAssessmentDto>> {
+  const page = toPage(await repository.assessmentsOf(userId, query), query);
+  const payments = await repository.paymentsOfAssessments(page.items.map((row) => row.id));
+  return {
+    ...page,
+    items: page.items.map((assessment) => {
+      return {
+        id: assessment.id,
+        riasecProfile: assessment.hollandCode,
+        topCareer: topCareerName(assessment, lang),
+        completedAt: assessment.completedAt.toISOString(),
+        paymentStatus: paymentStatusOf(assessment, payments),
+        reportAvailable: assessment.isPaid,
+      };
+    }),
+  };
 }
 
-/** GET /api/user/payment-history */
+/** GET /api/user/payment-history: one page, newest first. */
 export async function listPaymentHistory(
   { repository }: { repository: AccountsRepository },
   userId: string,
-): Promise<PaymentHistoryItemDto[]> {
-  const rows = await repository.paymentsOf(userId);
-  return rows.map((payment) => ({
-    id: payment.id,
-    status: payment.status,
-    amount: payment.amount,
-    currency: payment.currency,
-    method: payment.provider,
-    createdAt: payment.createdAt.toISOString(),
-    reportDelivered: payment.reportDelivered,
-    assessmentId: payment.assessmentId,
-    refundedAmount: payment.refundedAmount,
-    refundedAt: payment.refundedAt?.toISOString() ?? null,
-    promoCode: payment.promoCode,
-  }));
+  query: PageQuery,
+): Promise<PageDto<PaymentHistoryItemDto>> {
+  return toPage(await repository.paymentsOf(userId, query), query, (rows) =>
+    rows.map((payment) => ({
+      id: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.provider,
+      createdAt: payment.createdAt.toISOString(),
+      reportDelivered: payment.reportDelivered,
+      assessmentId: payment.assessmentId,
+      refundedAmount: payment.refundedAmount,
+      refundedAt: payment.refundedAt?.toISOString() ?? null,
+      promoCode: payment.promoCode,
+    })),
+  );
 }
 
-/** GET /api/dashboard */
+/** GET /api/dashboard: one page, newest first. */
 export async function listDashboard(
   { repository }: { repository: AccountsRepository },
   userId: string,
   lang: Lang,
-): Promise<DashboardAssessmentDto[]> {
-  const rows = await repository.assessmentsOf(userId);
-  return rows.map((assessment) => {
-    const result = resultOf(assessment);
-    return {
-      id: assessment.id,
-      fullName: assessment.fullName,
-      isPaid: assessment.isPaid,
-      completedAt: assessment.completedAt.toISOString(),
-      createdAt: assessment.createdAt.toISOString(),
-      results: {
-        hollandCode: assessment.hollandCode,
-        primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
-      },
-    };
-  });
+  query: PageQuery,
+): Promise<DashboardPageDto> {
+  const counts = await repository.countsOf(userId);
+  const page = toPage(await repository.assessmentsOf(userId, query), query, (rows) =>
+    rows.map((assessment) => {
+      const result = resultOf(assessment);
+      return {
+        id: assessment.id,
+        fullName: assessment.fullName,
+        isPaid: assessment.isPaid,
+        completedAt: assessment.completedAt.toISOString(),
+        createdAt: assessment.createdAt.toISOString(),
+        results: {
+          hollandCode: assessment.hollandCode,
+          primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
+        },
+      };
+    }),
+  );
+  return { ...page, counts };
 }

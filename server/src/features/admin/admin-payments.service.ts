@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { assessments, paymentRefunds, payments, referrals, sellers, type Payment } from "@shared/schema/index";
 import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "@shared/validators/admin-payments";
 import type { Db } from "../../db/client";
+import { pageWindow, toPage } from "../../lib/pagination";
 import { refundEligibility } from "../payments/refunds.service";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -111,22 +112,14 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
       if (query.to)
         where.push(lt(payments.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
       const condition = where.length ? and(...where) : undefined;
-      const [totalRow] = await db
-        .select({ n: count() })
-        .from(payments)
-        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
-        .where(condition);
+      const { limit, offset } = pageWindow(query);
       const rows = await select()
         .where(condition)
         .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: await details(rows, now),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: Number(totalRow?.n ?? 0),
-      };
+        .limit(limit)
+        .offset(offset);
+      const page = toPage(rows, query);
+      return { ...page, items: await details(page.items, now) };
     },
 
     async get(paymentId: string, now: Date = new Date()): Promise<AdminPaymentDto | undefined> {

@@ -204,10 +204,10 @@ describe("GET /api/admin/sellers and /api/admin/referrals", () => {
   it("when sellers exist, then the list is newest first and every seller has totals", async () => {
     const res = await asAdmin(request(app).get("/api/admin/sellers"));
     expect(res.status).toBe(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    const dates = res.body.map((s: { createdAt: string }) => s.createdAt);
+    expect(Array.isArray(res.body.items)).toBe(true);
+    const dates = res.body.items.map((s: { createdAt: string }) => s.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const seller of res.body) expect(seller).toHaveProperty("totalCommission");
-    expect(Array.isArray((await asAdmin(request(app).get("/api/admin/referrals"))).body)).toBe(true);
+    for (const seller of res.body.items) expect(seller).toHaveProperty("totalCommission");
+    expect(Array.isArray((await asAdmin(request(app).get("/api/admin/referrals"))).body.items)).toBe(true);
   });
 });

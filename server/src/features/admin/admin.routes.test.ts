@@ -87,7 +87,7 @@ describe("payment config", () => {
     const text = JSON.stringify(audit.body);
     expect(text).not.toContain("super-secret");
     expect(text).toContain("••••XYZ9");
-    expect(audit.body[0].changes.basePrice).toEqual({ from: "19.99", to: "17.50" });
+    expect(audit.body.items[0].changes.basePrice).toEqual({ from: "19.99", to: "17.50" });
     // the public config follows
     expect((await request(ctx.app).get("/api/payment/config")).body.basePrice).toBe("17.50");
     await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
@@ -190,7 +190,7 @@ describe("access codes", () => {
       .send({ paymentCode: code.toLowerCase(), email: "x@example.com", assessmentId: id });
     expect(verified.body).toEqual({ verified: true, assessmentId: id });
     const list = await asAdmin(request(ctx.app).get("/api/admin/access-codes"));
-    const byCode = Object.fromEntries(list.body.codes.map((c: { code: string; used: boolean }) => [c.code, c.used]));
+    const byCode = Object.fromEntries(list.body.items.map((c: { code: string; used: boolean }) => [c.code, c.used]));
     expect(byCode[code]).toBe(true);
     expect(byCode[created.body.codes[1].code]).toBe(false);
   });
@@ -220,7 +220,7 @@ describe("failed emails", () => {
     });
     const res = await asAdmin(request(ctx.app).get("/api/admin/emails/failed"));
     expect(res.status).toBe(200);
-    expect(res.body.emails[0]).toMatchObject({
+    expect(res.body.items[0]).toMatchObject({
       to: "lost@example.com",
       status: "failed",
       lastError: "550 mailbox unavailable",

@@ -5,6 +5,7 @@ import {
   adminRefundSchema,
   type AdminRefundResultDto,
 } from "@shared/validators/admin-payments";
+import { pageQuerySchema } from "@shared/validators/pagination";
 import { z } from "@shared/validators/zod";
 import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
@@ -16,7 +17,7 @@ import { createSellersService, parseSellerId } from "../sellers/sellers.service"
 import { paymentNotFoundError } from "../payments/payments.errors";
 import { createAdminPaymentsService } from "./admin-payments.service";
 import { createAdminService } from "./admin.service";
-import { listFailedEmails } from "../emails/email.worker";
+import { listFailedEmails } from "../emails/email.service";
 import { createPromoCodesService } from "../promo-codes/promo-codes.service";
 import { promoNotFoundError } from "../promo-codes/promo-codes.errors";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators/promo-codes";
@@ -42,12 +43,12 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
   });
 
   // Report and welcome emails the worker gave up on, visible to the admin.
-  router.get("/admin/emails/failed", async (_req, res) => {
-    res.json({ emails: await listFailedEmails(db) });
+  router.get("/admin/emails/failed", async (req, res) => {
+    res.json(await listFailedEmails(db, parse(req, "query", pageQuerySchema)));
   });
 
-  router.get("/admin/payment-config/audit", async (_req, res) => {
-    res.json(await admin.audit());
+  router.get("/admin/payment-config/audit", async (req, res) => {
+    res.json(await admin.audit(parse(req, "query", pageQuerySchema)));
   });
 
   router.post("/admin/access-codes", async (req, res) => {
@@ -57,13 +58,13 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     });
   });
 
-  router.get("/admin/access-codes", async (_req, res) => {
-    res.json({ codes: await admin.listAccessCodes() });
+  router.get("/admin/access-codes", async (req, res) => {
+    res.json(await admin.listAccessCodes(parse(req, "query", pageQuerySchema)));
   });
 
   // Sellers and referrals.
-  router.get("/admin/sellers", async (_req, res) => {
-    res.json(await sellers.list());
+  router.get("/admin/sellers", async (req, res) => {
+    res.json(await sellers.list(parse(req, "query", pageQuerySchema)));
   });
 
   router.post("/admin/sellers", async (req, res) => {
@@ -112,8 +113,8 @@ export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
     res.json(await promoCodes.update(parsedId.data, input));
   });
 
-  router.get("/admin/referrals", async (_req, res) => {
-    res.json(await sellers.allReferrals());
+  router.get("/admin/referrals", async (req, res) => {
+    res.json(await sellers.allReferrals(parse(req, "query", pageQuerySchema)));
   });
 
   return router;

@@ -3,7 +3,9 @@ import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { accessCodes, paymentConfig, paymentConfigAudit, type PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
+import { pageWindow, toPage } from "../../lib/pagination";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 
 const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
@@ -81,8 +83,16 @@ export function createAdminService({ db }: { db: Db }) {
       return toAdminConfig(saved);
     },
 
-    async audit(limit = 50) {
-      return db.select().from(paymentConfigAudit).orderBy(desc(paymentConfigAudit.changedAt)).limit(limit);
+    /** One page of config changes, newest first. */
+    async audit(query: PageQuery) {
+      const { limit, offset } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(paymentConfigAudit)
+        .orderBy(desc(paymentConfigAudit.changedAt), desc(paymentConfigAudit.id))
+        .limit(limit)
+        .offset(offset);
+      return toPage(rows, query);
     },
 
     async createAccessCodes(count: number, email: string | undefined, adminId: string) {
@@ -95,16 +105,25 @@ export function createAdminService({ db }: { db: Db }) {
       return rows.map((r) => ({ code: r.code, email: r.email, createdAt: r.createdAt.toISOString(), used: false }));
     },
 
-    async listAccessCodes() {
-      const rows = await db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt)).limit(500);
-      return rows.map((r) => ({
-        code: r.code,
-        email: r.email,
-        createdAt: r.createdAt.toISOString(),
-        used: r.usedAt !== null,
-        usedAt: r.usedAt?.toISOString() ?? null,
-        usedByAssessmentId: r.usedByAssessmentId,
-      }));
+    /** One page of access codes, newest first. */
+    async listAccessCodes(query: PageQuery) {
+      const { limit, offset } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(accessCodes)
+        .orderBy(desc(accessCodes.createdAt), desc(accessCodes.code))
+        .limit(limit)
+        .offset(offset);
+      return toPage(rows, query, (page) =>
+        page.map((r) => ({
+          code: r.code,
+          email: r.email,
+          createdAt: r.createdAt.toISOString(),
+          used: r.usedAt !== null,
+          usedAt: r.usedAt?.toISOString() ?? null,
+          usedByAssessmentId: r.usedByAssessmentId,
+        })),
+      );
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
+import { CAREERS } from "@shared/content/careers";
+import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment } from "@shared/schema/index";
 import type { CareerRecommendationDto } from "@shared/validators/assessment";
@@ -44,4 +46,28 @@ export function recommendCareers(assessment: Assessment, lang: Lang, count: numb
     band: match.band,
     reason: whyThisCareer(match, liked, lang),
   }));
+}
+
+/** Guidance is a pure function of the scores, ranking and person: the latest answers are kept, a bounded number. */
+const TOP_CAREER_MEMO_SIZE = 5000;
+const CAREERS_BY_ID = new Map(CAREERS.map((career) => [career.id, career]));
+const topCareerMemo = new Map<string, CareerRecommendationDto["id"] | null>();
+
+/**
+ * The name of the best-matching career, as the first of `recommendCareers` names it. Lists call it
+ * once per row, so the ranking of every career is computed once per distinct profile and person.
+ */
+export function topCareerName(assessment: Assessment, lang: Lang): string | null {
+  const result = resultOf(assessment);
+  const person = personOf(assessment);
+  const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${JSON.stringify(person.stage)}`;
+  let id = topCareerMemo.get(key);
+  if (id === undefined) {
+    const guidance = guide(result.scores, result.ranking, person);
+    const rest = guidance.ranked.filter((m) => !guidance.top.includes(m));
+    id = [...guidance.top, ...rest][0]?.career.id ?? null;
+    if (topCareerMemo.size >= TOP_CAREER_MEMO_SIZE) topCareerMemo.delete(topCareerMemo.keys().next().value!);
+    topCareerMemo.set(key, id);
+  }
+  return id === null ? null : (CAREERS_BY_ID.get(id)?.name[lang] ?? null);
 }

@@ -1,4 +1,7 @@
-import { emailOutbox, type EmailKind } from "@shared/schema/index";
+import { desc, eq } from "drizzle-orm";
+import { emailOutbox, type EmailJob, type EmailKind } from "@shared/schema/index";
+import type { PageDto, PageQuery } from "@shared/validators/pagination";
+import { pageWindow, toPage } from "../../lib/pagination";
 import type { Lang } from "@shared/i18n/lang";
 import type { Db } from "../../db/client";
 
@@ -32,4 +35,29 @@ export async function enqueueEmail(exec: Db, email: EmailToQueue): Promise<boole
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
+}
+
+/** Jobs given up on (admin view), newest first. */
+export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> {
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      dedupeKey: emailOutbox.dedupeKey,
+      to: emailOutbox.to,
+      language: emailOutbox.language,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "failed"))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, query);
 }

@@ -13,7 +13,8 @@ import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { applyRefund } from "../payments/refunds.service";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
-import { createEmailWorker, listFailedEmails, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
+import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
+import { listFailedEmails } from "./email.service";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
@@ -384,7 +385,7 @@ describe("retries", () => {
     const failed = await jobById(job.id);
     expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(21);
-    const listed = await listFailedEmails(db());
+    const listed = (await listFailedEmails(db(), { page: 1, pageSize: 25 })).items;
     expect(listed.map((row) => row.id)).toContain(job.id);
     expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
     expect((await paymentById(payment.id)).reportDelivered).toBe(false);

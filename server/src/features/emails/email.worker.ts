@@ -1,5 +1,5 @@
 import pg from "pg";
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
 import {
   assessments,
@@ -393,26 +393,4 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       return running && Date.now() - lastPollAt < intervalMs * 3 + 60_000;
     },
   };
-}
-
-/** Jobs given up on (admin view), newest first. */
-export async function listFailedEmails(db: Db, limit = 100): Promise<Omit<EmailJob, "payload">[]> {
-  return db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      dedupeKey: emailOutbox.dedupeKey,
-      to: emailOutbox.to,
-      language: emailOutbox.language,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.status, "failed"))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(limit);
 }

@@ -112,7 +112,8 @@ describe("admin refunds through the real PayPal SDK", () => {
 
     const listed = await adminList(`q=${encodeURIComponent(bought.email)}`);
     expect(listed.status).toBe(200);
-    expect(listed.body.total).toBe(1);
+    expect(listed.body).toMatchObject({ hasMore: false });
+    expect(listed.body.items).toHaveLength(1);
     const item = listed.body.items[0];
     expect(item).toMatchObject({
       id: bought.payment.id,
@@ -170,9 +171,11 @@ describe("admin refunds through the real PayPal SDK", () => {
     const sellerReferrals = await request(ctx.app)
       .get(`/api/seller/${seller.id}/referrals`)
       .set("Authorization", `Bearer ${sellerToken}`);
-    expect(sellerReferrals.body.map((r: { status: string }) => r.status)).toEqual(["reversed"]);
+    expect(sellerReferrals.body.items.map((r: { status: string }) => r.status)).toEqual(["reversed"]);
     const adminReferrals = await request(ctx.app).get("/api/admin/referrals").set("Authorization", `Bearer ${admin}`);
-    expect(adminReferrals.body.find((r: { sellerId: string }) => r.sellerId === seller.id)?.status).toBe("reversed");
+    expect(adminReferrals.body.items.find((r: { sellerId: string }) => r.sellerId === seller.id)?.status).toBe(
+      "reversed",
+    );
 
     // One refund email to the buyer, through the outbox.
     const mails = await refundEmails(bought.payment.id);
@@ -226,7 +229,7 @@ describe("admin refunds through the real PayPal SDK", () => {
     const history = await request(ctx.app)
       .get("/api/user/payment-history")
       .set("Authorization", `Bearer ${account.token}`);
-    expect(history.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
+    expect(history.body.items.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
       status: "completed",
       refundedAmount: "5.00",
     });
@@ -244,7 +247,7 @@ describe("admin refunds through the real PayPal SDK", () => {
     const after = await request(ctx.app)
       .get("/api/user/payment-history")
       .set("Authorization", `Bearer ${account.token}`);
-    expect(after.body.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
+    expect(after.body.items.find((p: { id: string }) => p.id === bought.payment.id)).toMatchObject({
       status: "refunded",
       refundedAmount: "19.99",
     });
@@ -451,11 +454,10 @@ describe("admin payments view: search and bad input", () => {
     expect(filtered.status).toBe(200);
     expect(filtered.body).toMatchObject({ page: 1, pageSize: 1 });
     expect(filtered.body.items).toHaveLength(1);
-    expect(filtered.body.total).toBeGreaterThanOrEqual(1);
     const past = await adminList("from=2001-01-01&to=2001-01-31");
-    expect(past.body).toMatchObject({ items: [], total: 0 });
+    expect(past.body).toMatchObject({ items: [], hasMore: false });
     const none = await adminList("q=%25_nadie");
-    expect(none.body.total).toBe(0);
+    expect(none.body).toMatchObject({ items: [], hasMore: false });
   });
 
   it("answers bad input with a 4xx JSON message, and only to admins", async () => {

@@ -200,24 +200,24 @@ describe("GET /api/seller/{sellerId}", () => {
     expect(res.body.currentMonth).toMatch(/^\d{4}-\d{2}$/);
 
     const list = await call("get", `/api/seller/${sellerId}/referrals`, "theSeller");
-    expect(list.body.map((r: { month: string; status: string }) => [r.month, r.status])).toEqual([
+    expect(list.body.items.map((r: { month: string; status: string }) => [r.month, r.status])).toEqual([
       ["2026-02", "converted"],
       ["2026-01", "converted"],
       ["2026-01", "pending"],
     ]);
-    expect(list.body[0]).toMatchObject({
+    expect(list.body.items[0]).toMatchObject({
       userName: "Pedro Díaz",
       userEmail: "pe•••@example.com",
       country: "DO",
       saleAmount: "19.99",
       commissionAmount: "4.00",
     });
-    expect(JSON.stringify(list.body)).not.toContain("pedro@example.com");
+    expect(JSON.stringify(list.body.items)).not.toContain("pedro@example.com");
 
     // The admin sees the same seller's page, and every referral with its seller in full.
     expect((await call("get", `/api/seller/${sellerId}`, "admin")).body.totalCommission).toBe("7.60");
     const all = await call("get", "/api/admin/referrals", "admin");
-    const lucia = all.body.find((r: { userEmail: string | null }) => r.userEmail === "lucia@example.com");
+    const lucia = all.body.items.find((r: { userEmail: string | null }) => r.userEmail === "lucia@example.com");
     expect(lucia).toMatchObject({
       sellerId,
       sellerName: "Ana Vendedora",
@@ -226,7 +226,7 @@ describe("GET /api/seller/{sellerId}", () => {
       commissionAmount: "3.60",
     });
     const sellersList = await call("get", "/api/admin/sellers", "admin");
-    expect(sellersList.body.find((s: { id: string }) => s.id === sellerId)).toMatchObject({
+    expect(sellersList.body.items.find((s: { id: string }) => s.id === sellerId)).toMatchObject({
       referralCount: 3,
       conversionCount: 2,
       totalSales: "37.98",

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import type { Seller, User } from "@shared/schema/index";
+import { sellerReferralsQuerySchema } from "@shared/validators/sellers";
 import type { AppDeps } from "../../deps";
+import { parse } from "../../lib/validate";
 import { forbiddenError } from "../../lib/errors";
 import { requireRole, requireUser } from "../auth/sessions.service";
 import { sellerNotFoundError } from "./sellers.errors";
@@ -37,7 +39,7 @@ export function sellersRouter({ db }: AppDeps): Router {
 
   router.get("/seller/:sellerId/referrals", requireUser, async (req, res) => {
     const seller = await authorizedSeller(service, req, res);
-    res.json(await service.referralDtosOf(seller.id));
+    res.json(await service.referralDtosOf(seller.id, parse(req, "query", sellerReferralsQuerySchema)));
   });
 
   return router;

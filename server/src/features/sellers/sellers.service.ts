@@ -1,27 +1,30 @@
 import { randomInt } from "node:crypto";
-import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { referrals, sellers, users, type Referral, type Seller } from "@shared/schema/index";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { fromCents, toCents } from "@shared/pricing";
+import { referrals, sellerMonthlyStats, sellers, users, type Referral, type Seller } from "@shared/schema/index";
+import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import {
   sellerIdSchema,
   type AdminReferralDto,
   type CreateSellerInput,
   type CreateSellerResponse,
+  type MonthlyStatDto,
   type ReferralDto,
   type SellerDashboardDto,
   type SellerDto,
+  type SellerReferralsQuery,
   type UpdateSellerInput,
 } from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
+import { pageWindow, toPage } from "../../lib/pagination";
 import { createAuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
-import { monthKey, monthlyStats, SELLER_TIME_ZONE, sellerTotals } from "./sellers.model";
+import { conversionRate, monthKey, SELLER_TIME_ZONE } from "./sellers.model";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
-/** The admin's list of referrals shows the newest ones. */
-const ADMIN_REFERRALS_LIMIT = 1000;
 
 const randomFrom = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
@@ -91,37 +94,38 @@ function toReferralDto(referral: Referral, timeZone: string): ReferralDto {
   };
 }
 
-export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: Db; timeZone?: string }) {
+/** Months are those of the seller time zone, which the database's monthly figures use too. */
+export function createSellersService({ db }: { db: Db }) {
+  const timeZone = SELLER_TIME_ZONE;
   const auth = createAuthService({ db });
   const configRepo = createPaymentConfigService({ db });
 
-  /** Every seller with the totals of its referrals, in one grouped query. */
-  const selectWithTotals = () =>
-    db
+  /** All-time totals of these sellers: the sums of their monthly figures (a few rows per seller). */
+  const totalsOf = async (ids: string[]): Promise<Map<string, Totals>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db
       .select({
-        ...getTableColumns(sellers),
-        referralCount: sql<number>`count(${referrals.id})::int`,
-        conversionCount: sql<number>`(count(${referrals.id}) filter (where ${referrals.status} = 'converted'))::int`,
-        totalSales: sql<string>`(coalesce(sum(${referrals.saleAmount}) filter (where ${referrals.status} = 'converted'), 0))::numeric(14,2)::text`,
-        totalCommission: sql<string>`(coalesce(sum(${referrals.commissionAmount}) filter (where ${referrals.status} = 'converted'), 0))::numeric(14,2)::text`,
+        sellerId: sellerMonthlyStats.sellerId,
+        referralCount: sql<number>`sum(${sellerMonthlyStats.referrals})::int`,
+        conversionCount: sql<number>`sum(${sellerMonthlyStats.conversions})::int`,
+        totalSales: sql<string>`sum(${sellerMonthlyStats.sales})::numeric(14,2)::text`,
+        totalCommission: sql<string>`sum(${sellerMonthlyStats.commission})::numeric(14,2)::text`,
       })
-      .from(sellers)
-      .leftJoin(referrals, eq(referrals.sellerId, sellers.id))
-      .groupBy(sellers.id);
-
-  const rowToDto = ({
-    referralCount,
-    conversionCount,
-    totalSales,
-    totalCommission,
-    ...seller
-  }: Awaited<ReturnType<typeof selectWithTotals>>[number]) =>
-    toSellerDto(seller, {
-      referralCount: Number(referralCount),
-      conversionCount: Number(conversionCount),
-      totalSales,
-      totalCommission,
-    });
+      .from(sellerMonthlyStats)
+      .where(inArray(sellerMonthlyStats.sellerId, ids))
+      .groupBy(sellerMonthlyStats.sellerId);
+    return new Map(
+      rows.map((row) => [
+        row.sellerId,
+        {
+          referralCount: Number(row.referralCount),
+          conversionCount: Number(row.conversionCount),
+          totalSales: row.totalSales,
+          totalCommission: row.totalCommission,
+        },
+      ]),
+    );
+  };
 
   const codeTaken = async (code: string): Promise<boolean> => {
     const [row] = await db
@@ -141,14 +145,24 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
   };
 
   const service = {
-    async list(): Promise<SellerDto[]> {
-      const rows = await selectWithTotals().orderBy(desc(sellers.createdAt));
-      return rows.map(rowToDto);
+    /** GET /api/admin/sellers: one page of sellers, newest first, each with its totals. */
+    async list(query: PageQuery): Promise<PageDto<SellerDto>> {
+      const { limit, offset } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(sellers)
+        .orderBy(desc(sellers.createdAt), desc(sellers.id))
+        .limit(limit)
+        .offset(offset);
+      const page = toPage(rows, query);
+      const totals = await totalsOf(page.items.map((seller) => seller.id));
+      return { ...page, items: page.items.map((seller) => toSellerDto(seller, totals.get(seller.id) ?? NO_TOTALS)) };
     },
 
     async get(id: string): Promise<SellerDto | undefined> {
-      const [row] = await selectWithTotals().where(eq(sellers.id, id));
-      return row ? rowToDto(row) : undefined;
+      const seller = await service.find(id);
+      if (!seller) return undefined;
+      return toSellerDto(seller, (await totalsOf([id])).get(id) ?? NO_TOTALS);
     },
 
     async find(id: string): Promise<Seller | undefined> {
@@ -161,44 +175,89 @@ export function createSellersService({ db, timeZone = SELLER_TIME_ZONE }: { db: 
       return seller;
     },
 
-    async referralsOf(sellerId: string): Promise<Referral[]> {
-      return db.select().from(referrals).where(eq(referrals.sellerId, sellerId)).orderBy(desc(referrals.referralDate));
+    /** The seller's referrals by month of referral date (newest first) and the all-time totals, their sum. */
+    async monthly(
+      sellerId: string,
+    ): Promise<{ monthly: MonthlyStatDto[]; totals: Totals & { conversionRate: number } }> {
+      const rows = await db
+        .select()
+        .from(sellerMonthlyStats)
+        .where(eq(sellerMonthlyStats.sellerId, sellerId))
+        .orderBy(desc(sellerMonthlyStats.month));
+      const monthly = rows.map((row) => ({
+        month: row.month,
+        referrals: row.referrals,
+        conversions: row.conversions,
+        commission: row.commission,
+        conversionRate: conversionRate(row.conversions, row.referrals),
+      }));
+      const referralCount = monthly.reduce((n, row) => n + row.referrals, 0);
+      const conversionCount = monthly.reduce((n, row) => n + row.conversions, 0);
+      return {
+        monthly,
+        totals: {
+          referralCount,
+          conversionCount,
+          totalSales: fromCents(rows.reduce((cents, row) => cents + toCents(row.sales), 0)),
+          totalCommission: fromCents(rows.reduce((cents, row) => cents + toCents(row.commission), 0)),
+          conversionRate: conversionRate(conversionCount, referralCount),
+        },
+      };
     },
 
-    /** GET /api/seller/{id}: the record, its totals and months (the pure model does the arithmetic). */
+    /** GET /api/seller/{id}: the record, its totals and its months, aggregated by the database. */
     async dashboard(seller: Seller, now: Date = new Date()): Promise<SellerDashboardDto> {
-      const rows = await service.referralsOf(seller.id);
-      const { conversionRate, ...totals } = sellerTotals(rows);
+      const { monthly, totals } = await service.monthly(seller.id);
+      const { conversionRate: rate, ...sums } = totals;
       const config = await configRepo.get();
       return {
-        ...toSellerDto(seller, totals),
-        conversionRate,
-        monthly: monthlyStats(rows, timeZone),
+        ...toSellerDto(seller, sums),
+        conversionRate: rate,
+        monthly,
         currentMonth: monthKey(now, timeZone),
         timeZone,
         currency: config.currency,
       };
     },
 
-    /** GET /api/seller/{id}/referrals: newest first; the buyer's email is masked for the seller. */
-    async referralDtosOf(sellerId: string): Promise<ReferralDto[]> {
-      const rows = await service.referralsOf(sellerId);
-      return rows.map((row) => ({ ...toReferralDto(row, timeZone), userEmail: maskEmail(row.userEmail) }));
+    /** GET /api/seller/{id}/referrals: one page, newest first; the buyer's email is masked for the seller. */
+    async referralDtosOf(sellerId: string, query: SellerReferralsQuery): Promise<PageDto<ReferralDto>> {
+      const { limit, offset } = pageWindow(query);
+      const start = sql`(${`${query.month}-01`}::timestamp at time zone ${timeZone})`;
+      const end = sql`((${`${query.month}-01`}::timestamp + interval '1 month') at time zone ${timeZone})`;
+      const rows = await db
+        .select()
+        .from(referrals)
+        .where(
+          query.month
+            ? and(eq(referrals.sellerId, sellerId), gte(referrals.referralDate, start), lt(referrals.referralDate, end))
+            : eq(referrals.sellerId, sellerId),
+        )
+        .orderBy(desc(referrals.referralDate), desc(referrals.id))
+        .limit(limit)
+        .offset(offset);
+      return toPage(rows, query, (page) =>
+        page.map((row) => ({ ...toReferralDto(row, timeZone), userEmail: maskEmail(row.userEmail) })),
+      );
     },
 
-    /** GET /api/admin/referrals: every referral (newest first) with its seller's name and code. */
-    async allReferrals(): Promise<AdminReferralDto[]> {
+    /** GET /api/admin/referrals: one page of every seller's referrals (newest first) with the seller's name and code. */
+    async allReferrals(query: PageQuery): Promise<PageDto<AdminReferralDto>> {
+      const { limit, offset } = pageWindow(query);
       const rows = await db
         .select({ referral: referrals, sellerName: sellers.name, sellerCode: sellers.referralCode })
         .from(referrals)
         .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
-        .orderBy(desc(referrals.referralDate))
-        .limit(ADMIN_REFERRALS_LIMIT);
-      return rows.map((row) => ({
-        ...toReferralDto(row.referral, timeZone),
-        sellerName: row.sellerName,
-        sellerCode: row.sellerCode,
-      }));
+        .orderBy(desc(referrals.referralDate), desc(referrals.id))
+        .limit(limit)
+        .offset(offset);
+      return toPage(rows, query, (page) =>
+        page.map((row) => ({
+          ...toReferralDto(row.referral, timeZone),
+          sellerName: row.sellerName,
+          sellerCode: row.sellerCode,
+        })),
+      );
     },
 
     /**

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Lang } from "@shared/i18n/lang";
-import type { DashboardAssessmentDto } from "@shared/validators/accounts";
+import type { DashboardPageDto } from "@shared/validators/accounts";
 import { api } from "@/lib/api-client";
 
 export const dashboardQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: ["/api/dashboard", lang],
-    queryFn: () => api.get<DashboardAssessmentDto[]>(`/api/dashboard?lang=${lang}`),
+    queryFn: () => api.get<DashboardPageDto>(`/api/dashboard?lang=${lang}`),
   });
 
 /** The /dashboard list; only when signed in. */

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
 
 export interface AccessCodeDto {
@@ -9,15 +10,18 @@ export interface AccessCodeDto {
   usedAt?: string | null;
 }
 
-export const accessCodesQueryOptions = () =>
+const ACCESS_CODES_KEY = "/api/admin/access-codes";
+
+export const accessCodesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["/api/admin/access-codes"],
-    queryFn: () => api.get<{ codes: AccessCodeDto[] }>("/api/admin/access-codes").then((r) => r.codes),
+    queryKey: [ACCESS_CODES_KEY, page],
+    queryFn: () => api.get<PageDto<AccessCodeDto>>(`${ACCESS_CODES_KEY}?page=${page}`),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useAccessCodes() {
-  return useQuery(accessCodesQueryOptions());
+export function useAccessCodes(page = 1) {
+  return useQuery(accessCodesQueryOptions(page));
 }
 
 export const createAccessCodes = (input: { count: number; email?: string }) =>
@@ -27,6 +31,6 @@ export function useCreateAccessCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAccessCodes,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accessCodesQueryOptions().queryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ACCESS_CODES_KEY] }),
   });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
 import { refreshPaymentConfig } from "@/lib/payment-config";
 
@@ -34,15 +35,18 @@ export function useAdminConfig() {
   return useQuery(adminConfigQueryOptions());
 }
 
-export const configAuditQueryOptions = () =>
+const AUDIT_KEY = "/api/admin/payment-config/audit";
+
+export const configAuditQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["/api/admin/payment-config/audit"],
-    queryFn: () => api.get<ConfigAuditEntry[]>("/api/admin/payment-config/audit"),
+    queryKey: [AUDIT_KEY, page],
+    queryFn: () => api.get<PageDto<ConfigAuditEntry>>(`${AUDIT_KEY}?page=${page}`),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useConfigAudit(enabled = true) {
-  return useQuery({ ...configAuditQueryOptions(), enabled });
+export function useConfigAudit(page = 1, enabled = true) {
+  return useQuery({ ...configAuditQueryOptions(page), enabled });
 }
 
 export const saveAdminConfig = (input: AdminPaymentConfigInput) =>
@@ -55,7 +59,7 @@ export function useSaveAdminConfig() {
     mutationFn: saveAdminConfig,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminConfigQueryOptions().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: configAuditQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] });
       void refreshPaymentConfig();
     },
   });

@@ -1,27 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PageDto } from "@shared/validators/pagination";
 import type { AdminReferralDto, CreateSellerResponse, SellerDto } from "@shared/validators/sellers";
 import { api } from "@/lib/api-client";
 
-export const adminSellersQueryOptions = () =>
+const SELLERS_KEY = "/api/admin/sellers";
+const REFERRALS_KEY = "/api/admin/referrals";
+
+export const adminSellersQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["/api/admin/sellers"],
-    queryFn: () => api.get<SellerDto[]>("/api/admin/sellers"),
+    queryKey: [SELLERS_KEY, page],
+    queryFn: () => api.get<PageDto<SellerDto>>(`${SELLERS_KEY}?page=${page}`),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useAdminSellers() {
-  return useQuery(adminSellersQueryOptions());
+export function useAdminSellers(page = 1) {
+  return useQuery(adminSellersQueryOptions(page));
 }
 
-export const adminReferralsQueryOptions = () =>
+export const adminReferralsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["/api/admin/referrals"],
-    queryFn: () => api.get<AdminReferralDto[]>("/api/admin/referrals"),
+    queryKey: [REFERRALS_KEY, page],
+    queryFn: () => api.get<PageDto<AdminReferralDto>>(`${REFERRALS_KEY}?page=${page}`),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export function useAdminReferrals() {
-  return useQuery(adminReferralsQueryOptions());
+export function useAdminReferrals(page = 1) {
+  return useQuery(adminReferralsQueryOptions(page));
 }
 
 export interface CreateSellerBody {
@@ -37,7 +43,7 @@ export function useCreateSeller() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSeller,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminSellersQueryOptions().queryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] }),
   });
 }
 
@@ -49,10 +55,10 @@ export function useUpdateSeller() {
   return useMutation({
     mutationFn: updateSeller,
     onSuccess: (updated) => {
-      queryClient.setQueryData(adminSellersQueryOptions().queryKey, (list) =>
-        list?.map((s) => (s.id === updated.id ? updated : s)),
+      queryClient.setQueriesData<PageDto<SellerDto>>({ queryKey: [SELLERS_KEY] }, (page) =>
+        page ? { ...page, items: page.items.map((s) => (s.id === updated.id ? updated : s)) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: adminSellersQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { accessCodesRequestSchema } from "@shared/validators/admin";
+import { Pager } from "@/components/pager";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -18,7 +19,8 @@ export const ACCESS_CODES_FORM_ID = "access-codes-form";
  */
 export function AccessCodesPanel() {
   const { t, lang } = useI18n();
-  const codes = useAccessCodes();
+  const [page, setPage] = useState(1);
+  const codes = useAccessCodes(page);
   const [count, setCount] = useState("1");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -113,12 +115,21 @@ export function AccessCodesPanel() {
           <p className="text-sm text-red-700" role="alert">
             {codes.error.message}
           </p>
-        ) : codes.data.length === 0 ? (
+        ) : codes.data.items.length === 0 ? (
           <p className="text-sm text-slate-600" data-testid="codes-empty">
             {t("adminPanel.codes.empty")}
           </p>
         ) : (
-          <CodesTable codes={codes.data} fresh={fresh} format={(iso) => date.format(new Date(iso))} />
+          <>
+            <CodesTable codes={codes.data.items} fresh={fresh} format={(iso) => date.format(new Date(iso))} />
+            <Pager
+              page={codes.data.page}
+              hasMore={codes.data.hasMore}
+              onPage={setPage}
+              list={t("adminPanel.codes.title")}
+              testId="codes-pager"
+            />
+          </>
         )}
       </div>
     </Section>

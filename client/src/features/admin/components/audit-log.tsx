@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { History } from "lucide-react";
+import { Pager } from "@/components/pager";
 import { useI18n } from "@/lib/i18n";
 import { useConfigAudit } from "../api/admin-config";
 
@@ -11,7 +13,8 @@ const show = (value: unknown): string => {
 /** Who changed what in the payment config, newest first (secrets arrive masked from the server). */
 export function AuditLog() {
   const { t, lang } = useI18n();
-  const audit = useConfigAudit();
+  const [page, setPage] = useState(1);
+  const audit = useConfigAudit(page);
   const date = new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
 
   return (
@@ -29,7 +32,7 @@ export function AuditLog() {
           <p role="alert" className="text-sm text-red-700">
             {t("adminPanel.audit.loadError")}
           </p>
-        ) : audit.data.length === 0 ? (
+        ) : audit.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{t("adminPanel.audit.empty")}</p>
         ) : (
           <div
@@ -56,7 +59,7 @@ export function AuditLog() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {audit.data.flatMap((entry) =>
+                {audit.data.items.flatMap((entry) =>
                   Object.entries(entry.changes).map(([field, change], index) => (
                     <tr key={`${entry.id}-${field}`} data-testid="audit-row">
                       <td className="px-3 py-2 whitespace-nowrap text-slate-700">
@@ -72,6 +75,14 @@ export function AuditLog() {
             </table>
           </div>
         )}
+        {audit.data ? (
+          <Pager
+            page={audit.data.page}
+            hasMore={audit.data.hasMore}
+            onPage={setPage}
+            list={t("adminPanel.audit.title")}
+          />
+        ) : null}
       </div>
     </details>
   );

@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { MailWarning } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PageDto } from "@shared/validators/pagination";
+import { Pager } from "@/components/pager";
 import { api } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 
@@ -15,9 +18,11 @@ interface FailedEmail {
 /** Emails the outbox worker gave up on after a day of retries. */
 export function FailedEmails() {
   const { t, lang } = useI18n();
+  const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ["/api/admin/emails/failed"],
-    queryFn: () => api.get<{ emails: FailedEmail[] }>("/api/admin/emails/failed"),
+    queryKey: ["/api/admin/emails/failed", page],
+    queryFn: () => api.get<PageDto<FailedEmail>>(`/api/admin/emails/failed?page=${page}`),
+    placeholderData: keepPreviousData,
   });
   const date = new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -38,11 +43,11 @@ export function FailedEmails() {
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t("adminEmails.loadError")}
         </p>
-      ) : query.data.emails.length === 0 ? (
+      ) : query.data.items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("adminEmails.none")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
-          {query.data.emails.map((email) => (
+          {query.data.items.map((email) => (
             <li key={email.id} className="py-2">
               <p className="font-semibold text-slate-900">
                 {email.kind} → {email.to}
@@ -55,6 +60,9 @@ export function FailedEmails() {
           ))}
         </ul>
       )}
+      {query.data ? (
+        <Pager page={query.data.page} hasMore={query.data.hasMore} onPage={setPage} list={t("adminEmails.title")} />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import {
-  ADMIN_PAYMENTS_PAGE_SIZE,
   EMPTY_PAYMENT_FILTERS,
   useAdminPayments,
   useRefundPayment,
@@ -51,7 +50,6 @@ export function PaymentsPanel() {
     setDraft(EMPTY_PAYMENT_FILTERS);
     setFilters(EMPTY_PAYMENT_FILTERS);
   };
-  const pages = payments.data ? Math.max(1, Math.ceil(payments.data.total / ADMIN_PAYMENTS_PAGE_SIZE)) : 1;
 
   return (
     <Section title={t("adminPanel.payments.title")} description={t("adminPanel.payments.description")}>
@@ -168,7 +166,7 @@ export function PaymentsPanel() {
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600" data-testid="payments-count">
-                {t("adminPanel.payments.count", { total: payments.data.total, page: payments.data.page, pages })}
+                {t("adminPanel.payments.count", { page: payments.data.page })}
               </p>
               <ul className="space-y-4">
                 {payments.data.items.map((payment) => (
@@ -177,7 +175,7 @@ export function PaymentsPanel() {
                   </li>
                 ))}
               </ul>
-              {pages > 1 ? (
+              {payments.data.page > 1 || payments.data.hasMore ? (
                 <nav
                   className="mt-4 flex items-center justify-between gap-2"
                   aria-label={t("adminPanel.payments.title")}
@@ -193,7 +191,7 @@ export function PaymentsPanel() {
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={filters.page >= pages}
+                    disabled={!payments.data.hasMore}
                     onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
                   >
                     {t("adminPanel.payments.next")}

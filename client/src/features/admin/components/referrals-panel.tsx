@@ -1,5 +1,7 @@
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import { formatMoney } from "@shared/pricing";
+import { useState } from "react";
+import { Pager } from "@/components/pager";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 import { useAdminReferrals } from "../api/sellers";
@@ -8,7 +10,8 @@ import { Badge, Section } from "./fields";
 /** Every referral with its seller; status 'Pendiente' / 'Convertida' / 'Revertida' (refunded), anything else shown as it is. */
 export function ReferralsPanel({ currency }: { currency: string }) {
   const { t, lang } = useI18n();
-  const referrals = useAdminReferrals();
+  const [page, setPage] = useState(1);
+  const referrals = useAdminReferrals(page);
   const date = new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
   const country = (code: string | null) => (code ? (COUNTRY_NAMES[code as CountryCode]?.[lang] ?? code) : "—");
 
@@ -25,7 +28,7 @@ export function ReferralsPanel({ currency }: { currency: string }) {
             {t("adminPanel.retry")}
           </Button>
         </div>
-      ) : referrals.data.length === 0 ? (
+      ) : referrals.data.items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600" data-testid="referrals-empty">
           {t("adminPanel.referrals.empty")}
         </p>
@@ -66,7 +69,7 @@ export function ReferralsPanel({ currency }: { currency: string }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {referrals.data.map((referral) => (
+              {referrals.data.items.map((referral) => (
                 <tr key={referral.id} data-testid="referral-row" data-status={referral.status}>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-700">
                     {date.format(new Date(referral.referralDate))}
@@ -112,6 +115,15 @@ export function ReferralsPanel({ currency }: { currency: string }) {
           </table>
         </div>
       )}
+      {referrals.data ? (
+        <Pager
+          page={referrals.data.page}
+          hasMore={referrals.data.hasMore}
+          onPage={setPage}
+          list={t("adminPanel.referrals.title")}
+          testId="referrals-pager"
+        />
+      ) : null}
     </Section>
   );
 }

@@ -10,6 +10,7 @@ import {
   type CreateSellerResponse,
   type SellerDto,
 } from "@shared/validators/sellers";
+import { Pager } from "@/components/pager";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -212,7 +213,8 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
 
 function SellersList({ currency }: { currency: string }) {
   const { t, lang } = useI18n();
-  const sellers = useAdminSellers();
+  const [page, setPage] = useState(1);
+  const sellers = useAdminSellers(page);
   const update = useUpdateSeller();
 
   const toggle = async (seller: SellerDto) => {
@@ -240,13 +242,13 @@ function SellersList({ currency }: { currency: string }) {
             {t("adminPanel.retry")}
           </Button>
         </div>
-      ) : sellers.data.length === 0 ? (
+      ) : sellers.data.items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600" data-testid="sellers-empty">
           {t("adminPanel.sellers.empty")}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3" data-testid="sellers-list">
-          {sellers.data.map((seller) => {
+          {sellers.data.items.map((seller) => {
             const busy = update.isPending && update.variables?.id === seller.id;
             return (
               <li
@@ -314,6 +316,15 @@ function SellersList({ currency }: { currency: string }) {
           })}
         </ul>
       )}
+      {sellers.data ? (
+        <Pager
+          page={sellers.data.page}
+          hasMore={sellers.data.hasMore}
+          onPage={setPage}
+          list={t("adminPanel.sellers.title")}
+          testId="sellers-pager"
+        />
+      ) : null}
     </Section>
   );
 }

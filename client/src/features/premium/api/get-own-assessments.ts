@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserAssessmentDto } from "@shared/validators/accounts";
+import { MAX_PAGE_SIZE, type PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
 
-/** GET /api/user/assessments: the signed-in user's own assessments (only asked once a user exists). */
+/** GET /api/user/assessments: the signed-in user's newest own assessments (only asked once a user exists). */
 export const ownAssessmentsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ["premium", "/api/user/assessments"],
-    queryFn: () => api.get<UserAssessmentDto[]>("/api/user/assessments"),
+    queryFn: () =>
+      api.get<PageDto<UserAssessmentDto>>(`/api/user/assessments?pageSize=${MAX_PAGE_SIZE}`).then((page) => page.items),
     enabled,
     staleTime: 0,
   });

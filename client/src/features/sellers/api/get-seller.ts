@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PageDto } from "@shared/validators/pagination";
 import type { ReferralDto, SellerDashboardDto } from "@shared/validators/sellers";
 import { api } from "@/lib/api-client";
 
@@ -26,14 +27,18 @@ export function useSeller(sellerId: string) {
   return useQuery(sellerQueryOptions(sellerId));
 }
 
-export const sellerReferralsQueryOptions = (sellerId: string) =>
+/** One page of the seller's referrals of one month ("YYYY-MM"), newest first. */
+export const sellerReferralsQueryOptions = (sellerId: string, month: string, page = 1) =>
   queryOptions({
-    queryKey: ["/api/seller", sellerId, "referrals"],
-    queryFn: () => api.get<ReferralDto[]>(`/api/seller/${encodeURIComponent(sellerId)}/referrals`),
+    queryKey: ["/api/seller", sellerId, "referrals", month, page],
+    queryFn: () =>
+      api.get<PageDto<ReferralDto>>(
+        `/api/seller/${encodeURIComponent(sellerId)}/referrals?month=${encodeURIComponent(month)}&page=${page}`,
+      ),
     enabled: Boolean(sellerId),
     staleTime: 0,
   });
 
-export function useSellerReferrals(sellerId: string) {
-  return useQuery(sellerReferralsQueryOptions(sellerId));
+export function useSellerReferrals(sellerId: string, month: string, page = 1) {
+  return useQuery(sellerReferralsQueryOptions(sellerId, month, page));
 }

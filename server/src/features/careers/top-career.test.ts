@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/assessment/constants";
+import { HOLLAND_TYPES } from "@shared/content/types";
+import type { Assessment } from "@shared/schema/index";
+import { buildAssessmentRow, buildResponses } from "../../testing/builders";
+import { resolveChoices } from "../assessment/assessment.service";
+import { scoreChoices } from "../assessment/scoring.model";
+import { recommendCareers, topCareerName } from "./guidance.service";
+
+function assessment(liked: (typeof HOLLAND_TYPES)[number], disliked: (typeof HOLLAND_TYPES)[number], i: number) {
+  const responses = buildResponses(liked, disliked);
+  const result = scoreChoices(resolveChoices(responses));
+  const row = buildAssessmentRow({
+    responses,
+    scores: result.scores,
+    hollandCode: result.hollandCode,
+    age: AGE_RANGES[i % AGE_RANGES.length]!,
+    education: EDUCATION_LEVELS[i % EDUCATION_LEVELS.length]!,
+    currentlyStudying: i % 3 === 0 ? null : i % 3 === 1,
+  });
+  return { isPaid: false, isPrepaid: false, language: "es", ...row } as Assessment;
+}
+
+describe("topCareerName", () => {
+  it("names the first career of the full recommendation, in both languages, computed or remembered", () => {
+    let i = 0;
+    for (const liked of HOLLAND_TYPES)
+      for (const disliked of HOLLAND_TYPES.filter((t) => t !== liked)) {
+        const taken = assessment(liked, disliked, i++);
+        for (const lang of ["es", "en"] as const)
+          for (let round = 0; round < 2; round++)
+            expect(topCareerName(taken, lang)).toBe(recommendCareers(taken, lang, 1)[0]?.name ?? null);
+      }
+  });
+});
