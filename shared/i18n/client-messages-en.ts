@@ -12,6 +12,7 @@ import { pdfEn } from "./messages/pdf.en";
 import { policiesEn } from "./messages/policies.en";
 import { privacyEn } from "./messages/privacy.en";
 import { sellerAreaEn } from "./messages/seller-area.en";
+import { sharingEn } from "./messages/sharing.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -32,4 +33,5 @@ export const messagesEn = {
   ...policiesEn,
   ...privacyEn,
   ...sellerAreaEn,
+  ...sharingEn,
 };

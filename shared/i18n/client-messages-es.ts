@@ -12,6 +12,7 @@ import { pdfEs } from "./messages/pdf.es";
 import { policiesEs } from "./messages/policies.es";
 import { privacyEs } from "./messages/privacy.es";
 import { sellerAreaEs } from "./messages/seller-area.es";
+import { sharingEs } from "./messages/sharing.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -32,4 +33,5 @@ export const messagesEs = {
   ...policiesEs,
   ...privacyEs,
   ...sellerAreaEs,
+  ...sharingEs,
 };

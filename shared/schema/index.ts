@@ -5,3 +5,4 @@ export * from "./payments";
 export * from "./sellers";
 export * from "./emails";
 export * from "./rate-limits";
+export * from "./sharing";

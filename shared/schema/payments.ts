@@ -49,6 +49,8 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     referralId: uuid("referral_id"),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
+    /** A gift: who paid (gets the receipt); the report still goes to the person who took the test. */
+    payerEmail: text("payer_email"),
     reportDelivered: boolean("report_delivered").notNull().default(false),
     /** When the report email went out. */
     reportDeliveredAt: timestamp("report_delivered_at", { withTimezone: true }),

@@ -11,7 +11,8 @@ import {
   guardianSameEmailError,
   responseActivityError,
 } from "./assessment.errors";
-import type { AssessmentRepository } from "./assessment.repository";
+import { createAssessmentRepository, type AssessmentRepository } from "./assessment.repository";
+import type { Db } from "../../db/client";
 import { activityType } from "./question-bank";
 import { scoreChoices, type Scores } from "./scoring.model";
 
@@ -70,6 +71,11 @@ export function guardianOf(input: SubmitAssessmentInput): { email: string } | un
   const email = input.guardianEmail.toLowerCase();
   if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();
   return { email };
+}
+
+/** An assessment nobody deleted, for the features that work from the stored row. */
+export function findAssessment(db: Db, id: string): Promise<Assessment | undefined> {
+  return createAssessmentRepository({ db }).findById(id);
 }
 
 /** Re-derives the full result from the stored responses (scoring is deterministic). */

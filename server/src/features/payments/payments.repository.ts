@@ -177,6 +177,20 @@ export async function fulfilPaymentTx(
           payload: { assessmentId: assessment.id, paymentId: updated.id },
         })
         .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+      // A gift: the payer gets the receipt; the report itself goes to the person who took the test.
+      if (updated.payerEmail && updated.payerEmail !== assessment.email) {
+        const payerLang = updated.customerData?.lang;
+        await tx
+          .insert(emailOutbox)
+          .values({
+            kind: "gift-receipt",
+            dedupeKey: `gift-receipt:${updated.id}`,
+            to: updated.payerEmail,
+            language: payerLang === "en" || payerLang === "es" ? payerLang : assessment.language,
+            payload: { paymentId: updated.id },
+          })
+          .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+      }
     }
     return { fulfilled: true, payment: updated };
   }

@@ -55,6 +55,13 @@ export interface ReferralDiscount {
   sellerEmail: string;
 }
 
+/** A report paid by someone other than its taker: where PayPal sends the payer back, and where the receipt goes. */
+export interface GiftPayment {
+  payerEmail: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
   referral: ReferralDiscount | undefined,
@@ -339,6 +346,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       lang: Lang;
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
+      /** Someone else pays (a gift): the receipt goes to them, and PayPal sends them back to these pages. */
+      gift?: GiftPayment | undefined;
     }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -355,7 +364,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         sandbox: t.paypal.local,
         amount: quote.amount,
         currency: quote.currency,
-        customerData: input.customerData,
+        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
+        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
         referralId: referral?.referralId ?? null,
         status: "pending",
       });
@@ -370,8 +380,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           description: `${row.companyName} · ${input.lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
           amount: quote.amount,
           currency: quote.currency,
-          returnUrl: `${base}/api/paypal/return?${query}`,
-          cancelUrl: `${base}/api/paypal/cancel?${query}`,
+          returnUrl: input.gift?.returnUrl ?? `${base}/api/paypal/return?${query}`,
+          cancelUrl: input.gift?.cancelUrl ?? `${base}/api/paypal/cancel?${query}`,
           brandName: row.companyName,
           locale: input.lang === "es" ? "es-DO" : "en-US",
         });
