@@ -13,6 +13,7 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DEFAULT_COMPANY } from "@/config/company";
 import { paths } from "@/config/paths";
+import { ShareButton } from "@/features/sharing/components/share-button";
 import { usePaymentHistory } from "@/features/accounts/api/get-payment-history";
 import { useUserAssessments } from "@/features/accounts/api/get-user-assessments";
 import { DeliveryBadge, PaymentStatusBadge, ReportBadge } from "@/features/accounts/components/badges";
@@ -229,6 +230,10 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
             {t("acct.ud.getReport")}
           </Link>
         )}
+        <ShareButton
+          assessmentId={item.id}
+          primaryTypeName={item.riasecProfile ? t(`holland.${item.riasecProfile.charAt(0)}` as MessageKey) : ""}
+        />
       </div>
     </article>
   );

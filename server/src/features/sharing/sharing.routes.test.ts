@@ -268,14 +268,12 @@ describe("a parent gives the report", () => {
       .send({ payerName: "P", payerEmail: "nope", method: "paypal" });
     expect(invalid.status).toBe(400);
 
-    const gift = await request(ctx.app)
-      .post(`/api/share/${shareId}/gift`)
-      .send({
-        payerName: "Rigoberto Padre",
-        payerEmail: "Rigoberto.Padre@payer.example",
-        method: "paypal",
-        lang: "es",
-      });
+    const gift = await request(ctx.app).post(`/api/share/${shareId}/gift`).send({
+      payerName: "Rigoberto Padre",
+      payerEmail: "Rigoberto.Padre@payer.example",
+      method: "paypal",
+      lang: "es",
+    });
     expect(gift.status, JSON.stringify(gift.body)).toBe(200);
     expect(gift.body.method).toBe("paypal");
     expectNoneOf(JSON.stringify(gift.body), [...secrets, id]);
