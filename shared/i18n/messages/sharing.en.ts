@@ -39,7 +39,7 @@ export const sharingEn: Record<keyof typeof sharingEs, string> = {
     "{name} took a career interest test. It does not measure intelligence or pick a career: it shows which kinds of activities appeal most, so the choice is better informed.",
   "family.meansTitle": "What the profile means",
   "family.means":
-    "The strongest interest is {primary}, followed by {secondary}. People with this profile usually enjoy:",
+    "The strongest interest is {primary}, followed by {secondary}. Here is what people with this profile are often like, and where they tend to feel at home.",
   "family.traitsTitle": "What often stands out",
   "family.placesTitle": "Where they often feel at home",
   "family.talkTitle": "Questions to talk about together",

@@ -37,7 +37,7 @@ export const sharingEs = {
     "{name} hizo un test de intereses vocacionales. No mide inteligencia ni decide una carrera: muestra qué tipo de actividades le atraen más, para elegir con más información.",
   "family.meansTitle": "Qué significa su perfil",
   "family.means":
-    "Su interés más fuerte es {primary} y le sigue {secondary}. Las personas con este perfil suelen disfrutar:",
+    "Su interés más fuerte es {primary} y le sigue {secondary}. Así suelen ser las personas con este perfil, y estos son los lugares donde suelen sentirse a gusto.",
   "family.traitsTitle": "Lo que suele destacar",
   "family.placesTitle": "Dónde suele sentirse a gusto",
   "family.talkTitle": "Preguntas para conversar juntos",
