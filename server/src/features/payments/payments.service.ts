@@ -55,12 +55,13 @@ export interface ReferralDiscount {
   sellerEmail: string;
 }
 
-/** A report paid by someone other than its taker: where PayPal sends the payer back, and where the receipt goes. */
+/** A report paid by someone other than its taker: where the receipt goes, and the page the payer comes back to. */
 export interface GiftPayment {
   payerEmail: string;
-  returnUrl: string;
-  cancelUrl: string;
+  /** A parents' page, `/r/{shareId}/familia`. */
+  pagePath: string;
 }
+export const GIFT_PAGE_PATH = /^\/r\/[A-Za-z0-9_-]{24}\/familia$/;
 
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
@@ -380,8 +381,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           description: `${row.companyName} · ${input.lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
           amount: quote.amount,
           currency: quote.currency,
-          returnUrl: input.gift?.returnUrl ?? `${base}/api/paypal/return?${query}`,
-          cancelUrl: input.gift?.cancelUrl ?? `${base}/api/paypal/cancel?${query}`,
+          returnUrl: input.gift
+            ? `${base}${input.gift.pagePath}?gift=paypal&lang=${input.lang}`
+            : `${base}/api/paypal/return?${query}`,
+          cancelUrl: input.gift
+            ? `${base}${input.gift.pagePath}?gift=cancelled&lang=${input.lang}`
+            : `${base}/api/paypal/cancel?${query}`,
           brandName: row.companyName,
           locale: input.lang === "es" ? "es-DO" : "en-US",
         });
@@ -518,6 +523,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       lang: Lang;
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
+      gift?: GiftPayment | undefined;
     }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -536,12 +542,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency: quote.currency,
         localAmount: quote.localAmount,
         localCurrency: quote.localCurrency,
-        customerData: input.customerData,
+        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
+        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
         referralId: referral?.referralId ?? null,
         status: "pending",
       });
       const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);
-      const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}`;
+      const giftQuery = input.gift ? `&gift=${encodeURIComponent(input.gift.pagePath)}` : "";
+      const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}${giftQuery}`;
       const form = buildAzulForm({
         credentials: t.card,
         orderNumber,
@@ -550,7 +558,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         declinedUrl: `${returnBase}&outcome=declined`,
         cancelUrl: `${returnBase}&outcome=cancel&order=${orderNumber}`,
         locale: input.lang === "es" ? "ES" : "EN",
-        customField1: { label: input.lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
+        // A gift's payer posts this form: it names the payment, never the test taker's assessment.
+        customField1: input.gift
+          ? { label: input.lang === "es" ? "Regalo" : "Gift", value: payment.id }
+          : { label: input.lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
       });
       return { ...form, orderId: orderNumber };
     },
@@ -562,13 +573,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async handleCardReturn(query: Record<string, unknown>): Promise<{ redirect: string }> {
       const lang = query.lang === "en" ? "en" : "es";
       const outcome = String(query.outcome ?? "");
+      // A gift's payer goes back to the parents' page, never to the test taker's pages.
+      const giftPage = typeof query.gift === "string" && GIFT_PAGE_PATH.test(query.gift) ? query.gift : undefined;
+      const giftBack = (payment: Payment, result: "done" | "failed" | "cancelled") =>
+        payment.payerEmail && giftPage ? `${giftPage}?gift=${result}&lang=${lang}` : undefined;
       if (outcome === "cancel") {
         const order = typeof query.order === "string" ? query.order : "";
         const payment = order ? await paymentsRepo.findByProviderOrder("banco_popular", order) : undefined;
         if (payment?.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
         return {
           redirect: payment
-            ? `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`
+            ? (giftBack(payment, "cancelled") ??
+              `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`)
             : `/?lang=${lang}`,
         };
       }
@@ -582,7 +598,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const back = `/payment-selection?assessment=${payment.assessmentId}&lang=${lang}`;
       if (!result.hashValid) {
         logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
-        return { redirect: `${back}&card=invalid` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=invalid` };
       }
       if (
         result.amountCents === null ||
@@ -594,14 +610,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
           "card return amount does not match the payment",
         );
         await paymentsRepo.markDeclined(payment.id, "amount_mismatch", result.isoCode);
-        return { redirect: `${back}&card=invalid` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=invalid` };
       }
       if (!result.approved) {
         const reason = result.errorDescription || result.responseMessage || result.isoCode;
         await paymentsRepo.markDeclined(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
         // Only the verified ISO code travels: the page shows our own text for it, never the bank's words from a URL.
         const code = /^\d{2}$/.test(result.isoCode) ? `&code=${result.isoCode}` : "";
-        return { redirect: `${back}&card=declined${code}` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=declined${code}` };
       }
       await fulfilPayment(db, payment.id, {
         captureId: result.azulOrderId || null,
@@ -611,7 +627,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         providerStatus: result.isoCode,
       });
       return {
-        redirect: `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
+        redirect:
+          giftBack(payment, "done") ??
+          `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
       };
     },
 

@@ -15,6 +15,7 @@ import { findAssessment } from "../assessment/assessment.service";
 import { recommendCareers } from "../careers/guidance.service";
 import { newShareId, toShareView } from "./sharing.service";
 import { shareImageSvg } from "./og-image";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/azul";
 
 /**
  * Sharing a result: a separate, revocable link that shows a stranger only the first name and the
@@ -337,5 +338,55 @@ describe("a parent gives the report", () => {
       .post(`/api/share/${shareId}/gift`)
       .send({ payerName: "Otra Persona", payerEmail: "otra@payer.example", method: "paypal" });
     expect(twice.status).toBe(409);
+  });
+
+  it("by card (AZUL sandbox): the bank's page returns the payer to the parents' page; declined and approved alike", async () => {
+    await ctx.database.db.update(paymentConfig).set({ bancoPopularEnabled: true, testMode: true });
+    const { id, claimSecret, email } = await submit();
+    const { shareId } = await share(id, claimSecret);
+    expect((await request(ctx.app).get(`/api/share/${shareId}`)).body.giftMethods).toEqual(["paypal", "banco_popular"]);
+
+    const startCard = async () => {
+      const res = await request(ctx.app)
+        .post(`/api/share/${shareId}/gift?lang=en`)
+        .send({ payerName: "Card Payer", payerEmail: "card.payer@payer.example", method: "banco_popular", lang: "en" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectNoneOf(JSON.stringify(res.body), [email, id]);
+      return res.body as { formUrl: string; formData: Record<string, string> };
+    };
+    const back = (form: Record<string, string>, outcome: "approved" | "declined", isoCode: string) => {
+      const params: Record<string, string> = {
+        OrderNumber: form.OrderNumber!,
+        Amount: form.Amount!,
+        ITBIS: form.ITBIS!,
+        AuthorizationCode: isoCode === "00" ? "123456" : "",
+        DateTime: "20261122120000",
+        ResponseCode: "ISO8583",
+        IsoCode: isoCode,
+        ResponseMessage: isoCode === "00" ? "APROBADA" : "DECLINADA",
+        ErrorDescription: "",
+        RRN: "202611220001",
+        AzulOrderId: "44556677",
+        CardNumber: "426588******0007",
+      };
+      params.AuthHash = azulResponseHash(params, AZUL_SANDBOX_CREDENTIALS.authKey);
+      // AZUL calls the URL it was given, with its answer appended.
+      const given = new URL(outcome === "approved" ? form.ApprovedUrl! : form.DeclinedUrl!);
+      return request(ctx.app).get(`${given.pathname}${given.search}&${new URLSearchParams(params).toString()}`);
+    };
+
+    const declined = await back((await startCard()).formData, "declined", "51");
+    expect(declined.status).toBe(303);
+    expect(declined.headers.location).toBe(`/r/${shareId}/familia?gift=failed&lang=en`);
+
+    const approved = await back((await startCard()).formData, "approved", "00");
+    expect(approved.headers.location).toBe(`/r/${shareId}/familia?gift=done&lang=en`);
+    expect((await findAssessment(ctx.database.db, id))!.isPaid).toBe(true);
+    const [receipt] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "card.payer@payer.example"));
+    expect(receipt).toMatchObject({ kind: "gift-receipt", language: "en" });
+    await ctx.database.db.update(paymentConfig).set({ bancoPopularEnabled: false });
   });
 });

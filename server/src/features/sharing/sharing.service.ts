@@ -105,14 +105,19 @@ export function createSharingService(deps: SharingDeps) {
       const publicConfigBody = JSON.parse((await publicConfig.get()).body.toString("utf8")) as {
         paypalAvailable?: boolean;
         paypalSandbox?: boolean;
+        bancoPopularAvailable?: boolean;
+        bancoPopularSandbox?: boolean;
       };
       const paypal = publicConfigBody.paypalAvailable === true;
+      const card = publicConfigBody.bancoPopularAvailable === true;
       return {
         ...toShareView(link.id, link.lang, assessment, lang),
         reportOwned: assessment.isPaid,
         price: { amount: quote.amount, currency: quote.currency },
-        giftMethods: paypal ? ["paypal"] : [],
-        sandbox: paypal && publicConfigBody.paypalSandbox === true,
+        giftMethods: [...(paypal ? (["paypal"] as const) : []), ...(card ? (["banco_popular"] as const) : [])],
+        sandbox:
+          (paypal && publicConfigBody.paypalSandbox === true) ||
+          (card && publicConfigBody.bancoPopularSandbox === true),
       };
     },
 
@@ -122,8 +127,7 @@ export function createSharingService(deps: SharingDeps) {
      */
     async gift(shareId: string, input: GiftInput, lang: Lang): Promise<GiftResponse> {
       const { link, assessment } = await resolve(shareId);
-      const familyPage = `${config.publicUrl}/r/${link.id}/familia`;
-      const { approvalUrl } = await payments.createPaypalOrder({
+      const order = {
         assessmentId: assessment.id,
         customerData: {
           fullName: input.payerName,
@@ -133,12 +137,13 @@ export function createSharingService(deps: SharingDeps) {
           country: assessment.country as CustomerData["country"],
         },
         lang,
-        gift: {
-          payerEmail: input.payerEmail,
-          returnUrl: `${familyPage}?gift=paypal&lang=${lang}`,
-          cancelUrl: `${familyPage}?gift=cancelled&lang=${lang}`,
-        },
-      });
+        gift: { payerEmail: input.payerEmail, pagePath: `/r/${link.id}/familia` },
+      };
+      if (input.method === "banco_popular") {
+        const { formUrl, formData } = await payments.createCardPayment(order);
+        return { method: "banco_popular", formUrl, formData };
+      }
+      const { approvalUrl } = await payments.createPaypalOrder(order);
       return { method: "paypal", approvalUrl };
     },
 

@@ -9,9 +9,29 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { finalizeGift, startGift } from "../api/share-links";
 
+/** Posts the card page's fields as a hidden form: the browser, not the server, goes to the bank's page. */
+function postForm(url: string, fields: Record<string, string>): void {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = url;
+  form.style.display = "none";
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
 type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
 
-/** What PayPal's return left in the address: `?gift=paypal&token=ORDER` or `?gift=cancelled`. */
+/**
+ * What the payment's return left in the address: PayPal's `?gift=paypal&token=ORDER` (to capture),
+ * the card page's verified `?gift=done` or `?gift=failed`, or `?gift=cancelled`.
+ */
 function returnedFromPaypal(): { gift: string | null; orderId: string | null } {
   if (typeof window === "undefined") return { gift: null, orderId: null };
   const params = new URLSearchParams(window.location.search);
@@ -29,15 +49,19 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
   const [errors, setErrors] = useState<{ payerName?: string; payerEmail?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [method, setMethod] = useState<"paypal" | "banco_popular">(share.giftMethods[0] ?? "paypal");
   const [outcome, setOutcome] = useState<Outcome>(() => {
     const { gift, orderId } = returnedFromPaypal();
-    return gift === "paypal" && orderId ? "finalizing" : gift === "cancelled" ? "cancelled" : null;
+    if (gift === "paypal" && orderId) return "finalizing";
+    return gift === "cancelled" ? "cancelled" : gift === "done" ? "done" : gift === "failed" ? "failed" : null;
   });
   const finalizing = useRef(false);
 
   // Back from PayPal: capture once, then drop the order from the address.
   useEffect(() => {
     const { gift, orderId } = returnedFromPaypal();
+    if (gift && gift !== "paypal")
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
     if (finalizing.current || gift !== "paypal" || !orderId) return;
     finalizing.current = true;
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
@@ -56,7 +80,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = giftSchema.safeParse({ payerName, payerEmail, method: "paypal", lang });
+    const parsed = giftSchema.safeParse({ payerName, payerEmail, method, lang });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
@@ -72,6 +96,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
     try {
       const result = await startGift(share.shareId, parsed.data);
       if (result.method === "paypal") window.location.assign(result.approvalUrl);
+      else postForm(result.formUrl, result.formData);
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : t("family.giftFailed"));
       setPending(false);
@@ -116,7 +141,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
         {outcome === "cancelled" ? notice("family.giftCancelled", "info") : null}
         {outcome === "done" || outcome === "finalizing" ? null : share.reportOwned ? (
           notice("family.alreadyPaid", "info")
-        ) : share.giftMethods.includes("paypal") ? (
+        ) : share.giftMethods.length > 0 ? (
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="gift-form">
             <p className="text-slate-800">{t("family.giftBody", { name })}</p>
             <p className="font-semibold text-slate-900" data-testid="gift-price">
@@ -143,13 +168,36 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
               error={errors.payerEmail}
               required
             />
+            {share.giftMethods.length > 1 ? (
+              <fieldset>
+                <legend className="text-sm font-semibold text-slate-800">{t("family.payWith")}</legend>
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {share.giftMethods.map((option) => (
+                    <label key={option} className="flex items-center gap-2 text-slate-900">
+                      <input
+                        type="radio"
+                        name="gift-method"
+                        value={option}
+                        checked={method === option}
+                        onChange={() => setMethod(option)}
+                        className="h-4 w-4"
+                        data-testid={`gift-method-${option}`}
+                      />
+                      {t(option === "paypal" ? "family.payPaypal" : "family.payCard")}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
             {error ? (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
                 {error}
               </p>
             ) : null}
             <Button type="submit" className="w-full sm:w-auto" disabled={pending} data-testid="gift-submit">
-              {pending ? t("family.giftPending") : `${t("family.giftSubmit")} · ${t("family.payPaypal")}`}
+              {pending
+                ? t("family.giftPending")
+                : `${t("family.giftSubmit")} · ${t(method === "paypal" ? "family.payPaypal" : "family.payCard")}`}
             </Button>
           </form>
         ) : null}
