@@ -19,6 +19,7 @@ export const sharingEn: Record<keyof typeof sharingEs, string> = {
   "share.close": "Close",
   "share.linkLabel": "Link to share",
   "share.message": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours: {url}",
+  "share.nativeText": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours.",
   "share.ogTitle": "{name} is {type} · QuéEstudiar",
   "share.ogDescription": "{name}'s Holland career profile: {types}. Take the free test and discover yours.",
   "share.ogAlt": "{name}'s Holland profile: {types}, with the RIASEC hexagon",

@@ -17,6 +17,7 @@ export const sharingEs = {
   "share.close": "Cerrar",
   "share.linkLabel": "Enlace para compartir",
   "share.message": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo: {url}",
+  "share.nativeText": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo.",
   "share.ogTitle": "{name} es {type} · QuéEstudiar",
   "share.ogDescription": "Perfil vocacional Holland de {name}: {types}. Haz el test gratis y descubre el tuyo.",
   "share.ogAlt": "Perfil Holland de {name}: {types}, con su hexágono RIASEC",

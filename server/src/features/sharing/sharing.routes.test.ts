@@ -8,6 +8,7 @@ import { assessments, emailOutbox, paymentConfig, payments } from "@shared/schem
 import { SHARE_ID_PATTERN } from "@shared/validators/sharing";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
+import { signUp } from "../../testing/auth-helpers";
 import { startFakePaypal, type FakePaypalStore } from "../sandbox/fake-paypal";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
 import { createEmailWorker } from "../emails/email.worker";
@@ -117,6 +118,26 @@ describe("creating and revoking a share link", () => {
     // In English the link opens the English page.
     const english = await share(id, claimSecret, "en");
     expect(english.url).toBe(`${ctx.config.publicUrl}/r/${english.shareId}?lang=en`);
+  });
+
+  it("a signed-in owner shares without the claim secret; another account, or an admin, cannot create a link (an admin may revoke)", async () => {
+    const owner = await signUp(ctx.app, ctx.database.db);
+    const other = await signUp(ctx.app, ctx.database.db);
+    const admin = await signUp(ctx.app, ctx.database.db, "admin");
+    const res = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Authorization", `Bearer ${owner.token}`)
+      .send(buildSubmission());
+    const id = res.body.assessmentId as string;
+    const as = (token: string) =>
+      request(ctx.app).post(`/api/assessment/${id}/share`).set("Authorization", `Bearer ${token}`).send({});
+    expect((await as(owner.token)).status).toBe(201);
+    expect((await as(other.token)).status).toBe(403);
+    expect((await as(admin.token)).status).toBe(403);
+    const revoked = await request(ctx.app)
+      .delete(`/api/assessment/${id}/share`)
+      .set("Authorization", `Bearer ${admin.token}`);
+    expect(revoked.body).toEqual({ revoked: 1 });
   });
 
   it("an unknown assessment answers 404, in English with lang=en", async () => {

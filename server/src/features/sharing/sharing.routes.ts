@@ -26,11 +26,12 @@ import { createSharingService, toShareView, type SharingService } from "./sharin
 /** The share page and the parents' page: /r/{shareId} and /r/{shareId}/familia. */
 export const SHARE_PAGE_PATH = /^\/r\/([A-Za-z0-9_-]{24})(\/familia)?\/?$/;
 
-/** The signed-in owner (or an admin), or the browser that holds the assessment's claim secret. */
-function canManage(serverSecret: string, req: Request, res: Response) {
+/** The signed-in owner, or the browser that holds the assessment's claim secret; an admin may only revoke. */
+function canManage(serverSecret: string, req: Request, res: Response, { admin = false } = {}) {
   return (assessment: Assessment): boolean => {
     const user = res.locals.user as User | undefined;
-    if (user && (user.role === "admin" || (assessment.userId !== null && user.id === assessment.userId))) return true;
+    if (user && ((admin && user.role === "admin") || (assessment.userId !== null && user.id === assessment.userId)))
+      return true;
     return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
   };
 }
@@ -78,7 +79,7 @@ export function sharingRouter(deps: AppDeps, sharing: SharingService = createSha
 
   router.delete("/assessment/:id/share", async (req, res) => {
     const id = assessmentParam(req);
-    const revoked = await sharing.revokeAll(id, canManage(config.sessionSecret, req, res));
+    const revoked = await sharing.revokeAll(id, canManage(config.sessionSecret, req, res, { admin: true }));
     res.json({ revoked });
   });
 

@@ -70,11 +70,7 @@ export function ShareButton({
   const nativeShare = async () => {
     if (!url) return;
     try {
-      await navigator.share({
-        title: t("app.name"),
-        text: t("share.message", { type: primaryTypeName, url: "" }).trim(),
-        url,
-      });
+      await navigator.share({ title: t("app.name"), text: t("share.nativeText", { type: primaryTypeName }), url });
     } catch {
       // cancelled by the person
     }
