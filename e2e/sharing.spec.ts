@@ -108,6 +108,7 @@ test.describe("sharing a result", () => {
     await parent.getByTestId("share-family-link").click();
     await expect(parent.getByTestId("family-heading")).toHaveText("Tobias's profile, explained for the family");
     await expect(parent.getByTestId("gift-price")).toHaveText("Price: $19.99 USD");
+    await expectNoHorizontalScroll(parent);
     await parent.getByTestId("gift-submit").click();
     await expect(parent.getByText("The name must have at least 2 characters")).toBeVisible();
     await parent.getByLabel("Your name").fill("Parent Payer");
