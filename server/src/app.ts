@@ -19,6 +19,7 @@ import { createSessionStore, loadSession } from "./features/auth/sessions";
 import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
+import { compareRouter } from "./features/reports/compare.routes";
 import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
@@ -121,6 +122,7 @@ export function createApp(
   api.use(referralsRouter(deps, sessionStore));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
+  api.use(compareRouter(deps));
   api.use(emailsRouter(deps));
   api.use(paymentsRouter(deps));
   api.use(careerPathsRouter(deps));

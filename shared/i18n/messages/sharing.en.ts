@@ -1,6 +1,6 @@
 import type { sharingEs } from "./sharing.es";
 
-/** Sharing a result: the share button, the public share page, the parents' page and the gift. */
+/** Sharing a result (share button, share page, parents' page, gift) and comparing careers side by side. */
 export const sharingEn: Record<keyof typeof sharingEs, string> = {
   "share.notFound": "This link does not exist or its owner stopped sharing it",
   "share.notHolder": "Only the person who took the test can share it",
@@ -73,4 +73,17 @@ export const sharingEn: Record<keyof typeof sharingEs, string> = {
   "family.alreadyPaid": "{name} already has the full report. Ask them to read it with you!",
   "family.back": "See {name}'s profile",
   "family.sandbox": "Local sandbox: no real charge will be made.",
+  "compare.pickTwo": "Choose two or three careers from your list to compare them",
+  "compare.abroad": "Outside your country",
+  "compare.button": "Compare careers",
+  "compare.title": "Compare careers side by side",
+  "compare.pick": "Choose two or three careers",
+  "compare.level": "Level",
+  "compare.duration": "Length",
+  "compare.where": "Where to study ({place})",
+  "compare.noInstitution": "We don't know of an institution that offers it; check the official registry.",
+  "compare.registry": "Official registry: {name}",
+  "compare.subjects": "What you study",
+  "compare.fit": "How it fits your profile",
+  "compare.loadError": "We couldn't load the comparison. Please try again.",
 };

@@ -1,4 +1,4 @@
-/** Sharing a result: the share button, the public share page, the parents' page and the gift. */
+/** Sharing a result (share button, share page, parents' page, gift) and comparing careers side by side. */
 export const sharingEs = {
   "share.notFound": "Este enlace no existe o su dueño dejó de compartirlo",
   "share.notHolder": "Solo quien hizo el test puede compartirlo",
@@ -71,4 +71,17 @@ export const sharingEs = {
   "family.alreadyPaid": "{name} ya tiene su reporte completo. ¡Pídele que lo lean juntos!",
   "family.back": "Ver el perfil de {name}",
   "family.sandbox": "Sandbox local: no se hará ningún cargo real.",
+  "compare.pickTwo": "Elige dos o tres carreras de tu lista para compararlas",
+  "compare.abroad": "Fuera de tu país",
+  "compare.button": "Comparar carreras",
+  "compare.title": "Compara carreras lado a lado",
+  "compare.pick": "Elige dos o tres carreras",
+  "compare.level": "Nivel",
+  "compare.duration": "Duración",
+  "compare.where": "Dónde estudiar ({place})",
+  "compare.noInstitution": "No conocemos una institución que la ofrezca; consulta el registro oficial.",
+  "compare.registry": "Registro oficial: {name}",
+  "compare.subjects": "Qué se estudia",
+  "compare.fit": "Cómo encaja con tu perfil",
+  "compare.loadError": "No pudimos cargar la comparación. Inténtalo de nuevo.",
 };
