@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { updatePaymentConfig } from "./admin-api";
 
 /** Shares the result from its results page (keyboard only) and answers the link. */
 async function shareFromResults(page: Page, id: string): Promise<string> {
@@ -134,5 +135,35 @@ test.describe("sharing a result", () => {
     await page.reload();
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
     await parent.context().close();
+  });
+
+  test("English: a paid report's owner compares careers side by side in the dashboard, at 360 px", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const res = await page.request.post("/api/auth/register", {
+      data: { name: "Compare Owner", email: `compare.${Date.now()}@example.com`, country: "CO", password: "secret123" },
+    });
+    expect(res.status()).toBe(201);
+    const id = await seedAssessment(page, "en", "Compare Owner");
+    const previous = await updatePaymentConfig(request, { demoEnabled: true });
+    try {
+      expect((await page.request.post("/api/payment/demo", { data: { assessmentId: id } })).ok()).toBe(true);
+    } finally {
+      await updatePaymentConfig(request, previous);
+    }
+    await page.goto("/user-dashboard?lang=en");
+    const card = page.getByTestId("user-assessment");
+    await card.getByTestId("compare-button").click();
+    const columns = card.getByTestId("compare-career");
+    await expect(columns).toHaveCount(3);
+    await expect(columns.first().getByText("Where to study (Colombia)")).toBeVisible();
+    await expect(columns.first().getByText("What you study")).toBeVisible();
+    // Two careers: unchecking the third leaves two columns.
+    const third = await columns.nth(2).getByRole("heading").innerText();
+    await card.getByRole("checkbox", { name: third }).uncheck();
+    await expect(columns).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
   });
 });
