@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
+import { pdfText } from "../../testing/pdf-text";
 
 /** Comparing two or three careers of one's paid report: level, length, where to study at home, subjects, fit. */
 let ctx: TestContext;
@@ -69,5 +70,27 @@ describe("GET /api/assessment/{id}/compare", () => {
       .get(`/api/assessment/${res.body.assessmentId}/compare`)
       .set("X-Claim-Secret", res.body.claimSecret);
     expect(unpaid.status).toBe(402);
+  });
+
+  it("the report's PDF has the same comparison as a page", async () => {
+    const { id, claimSecret } = await paidAssessment("CO");
+    const compare = await request(ctx.app)
+      .get(`/api/assessment/${id}/compare?lang=es`)
+      .set("X-Claim-Secret", claimSecret);
+    const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => callback(null, Buffer.concat(chunks)));
+    };
+    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`).buffer(true).parse(binary);
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(pdf.body as Buffer);
+    const page = text.slice(text.indexOf("Compara carreras lado a lado"));
+    expect(page.length).toBeLessThan(text.length);
+    for (const career of compare.body.careers as { name: string; duration: string }[]) {
+      expect(page).toContain(career.name);
+    }
+    expect(page).toMatch(/DÓNDE ESTUDIAR \(COLOMBIA\)/);
+    expect(page).toContain("QUÉ SE ESTUDIA");
   });
 });
