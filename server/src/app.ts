@@ -16,12 +16,14 @@ import { createSessionStore, loadSession } from "./features/auth/sessions.servic
 import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
+import { compareRouter } from "./features/reports/compare.routes";
 import { emailsRouter } from "./features/emails/email.routes";
 import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import { createPaymentConfigService } from "./features/payments/payment-config.service";
+import { createSharing, SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
 import {
   cardUsesSandbox,
   paypalUsesSandbox,
@@ -97,11 +99,14 @@ export function createApp(
   api.use(referralsRouter(deps, sessionStore));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
+  api.use(compareRouter(deps));
   api.use(emailsRouter(deps));
   api.use(paymentsRouter(deps));
   api.use(careerPathsRouter(deps));
   api.use(accountsRouter(deps));
   api.use(privacyRouter(deps));
+  const sharing = createSharing(deps);
+  api.use(sharingRouter(deps, sharing));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(metricsRouter(deps.metrics, config.metricsToken));
@@ -124,7 +129,7 @@ export function createApp(
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
   else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {
-    serveClient(app, config.clientDir);
+    serveClient(app, config.clientDir, (html) => sharePages(deps, html, sharing));
   }
 
   app.use(errorMiddleware(logger));
@@ -132,7 +137,11 @@ export function createApp(
 }
 
 /** The built SPA: hashed assets cached for a year, everything else revalidated, unknown paths get the SPA's HTML. */
-function serveClient(app: Express, clientDir: string): void {
+function serveClient(
+  app: Express,
+  clientDir: string,
+  sharePage: (html: ReturnType<typeof createClientHtml>) => RequestHandler,
+): void {
   const html = createClientHtml(clientDir);
   app.use(
     express.static(clientDir, {
@@ -144,6 +153,8 @@ function serveClient(app: Express, clientDir: string): void {
       },
     }),
   );
+  // A share link's page: 404 unless the link works, and its preview tags in the HTML.
+  app.get(SHARE_PAGE_PATH, sharePage(html));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     // "/" is the pre-rendered landing page; every other route boots the SPA with its chunks preloaded.

@@ -13,6 +13,7 @@ import { policiesEn } from "./messages/policies.en";
 import { privacyEn } from "./messages/privacy.en";
 import { promoCodesEn } from "./messages/promo-codes.en";
 import { sellerAreaEn } from "./messages/seller-area.en";
+import { sharingEn } from "./messages/sharing.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -34,4 +35,5 @@ export const messagesEn = {
   ...privacyEn,
   ...promoCodesEn,
   ...sellerAreaEn,
+  ...sharingEn,
 };

@@ -13,6 +13,7 @@ import { policiesEs } from "./messages/policies.es";
 import { privacyEs } from "./messages/privacy.es";
 import { promoCodesEs } from "./messages/promo-codes.es";
 import { sellerAreaEs } from "./messages/seller-area.es";
+import { sharingEs } from "./messages/sharing.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -34,4 +35,5 @@ export const messagesEs = {
   ...privacyEs,
   ...promoCodesEs,
   ...sellerAreaEs,
+  ...sharingEs,
 };

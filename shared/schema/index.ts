@@ -6,3 +6,4 @@ export * from "./sellers";
 export * from "./emails";
 export * from "./rate-limits";
 export * from "./promo-codes";
+export * from "./sharing";

@@ -57,6 +57,8 @@ export const payments = pgTable(
     /** Paid at the provider after the code was used up: fulfilled, but the use went over the code's maximum. */
     promoOverLimit: boolean("promo_over_limit").notNull().default(false),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
+    /** A gift: who paid (gets the receipt); the report still goes to the person who took the test. */
+    payerEmail: text("payer_email"),
     reportDelivered: boolean("report_delivered").notNull().default(false),
     /** When the report email went out. */
     reportDeliveredAt: timestamp("report_delivered_at", { withTimezone: true }),

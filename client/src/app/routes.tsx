@@ -74,6 +74,8 @@ const SellerDashboardPage = lazyPage(() => import("./pages/seller-dashboard-page
 const ForgotPasswordPage = lazyPage(() => import("./pages/forgot-password-page"));
 const ResetPasswordPage = lazyPage(() => import("./pages/reset-password-page"));
 const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page"));
+const SharePage = lazyPage(() => import("./pages/share-page"));
+const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
 
 /** Every route but "/" and the not-found page: its pattern, its page and the page's props. */
 const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[] = [
@@ -102,6 +104,8 @@ const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[
   { path: "/forgot-password", page: ForgotPasswordPage },
   { path: "/reset-password", page: ResetPasswordPage },
   { path: CHANGE_PASSWORD_PATH, page: ChangePasswordPage },
+  { path: "/r/:shareId", page: SharePage },
+  { path: "/r/:shareId/familia", page: ShareFamilyPage },
 ];
 
 /** "/": the dashboard for a signed-in user, the landing page for a guest. */

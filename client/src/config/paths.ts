@@ -17,4 +17,6 @@ export const paths = {
   seller: "/seller",
   paymentSelection: (assessmentId: string) => `/payment-selection?assessment=${encodeURIComponent(assessmentId)}`,
   paymentPortal: (assessmentId: string) => `/payment?assessment=${encodeURIComponent(assessmentId)}`,
+  share: (shareId: string) => `/r/${encodeURIComponent(shareId)}`,
+  shareFamily: (shareId: string) => `/r/${encodeURIComponent(shareId)}/familia`,
 } as const;

@@ -44,6 +44,17 @@ export const ROUTE_PAGES: { pattern: RegExp; page: string; data?: (match: RegExp
     { pattern: /^\/forgot-password\/?$/, page: "forgot-password-page" },
     { pattern: /^\/reset-password\/?$/, page: "reset-password-page" },
     { pattern: /^\/change-password\/?$/, page: "change-password-page" },
+    // Served by the sharing feature first (404 for an unknown or revoked link); listed for their preloads.
+    {
+      pattern: /^\/r\/([A-Za-z0-9_-]{24})\/familia\/?$/,
+      page: "share-family-page",
+      data: (m, lang) => `/api/share/${m[1]}?lang=${lang}`,
+    },
+    {
+      pattern: /^\/r\/([A-Za-z0-9_-]{24})\/?$/,
+      page: "share-page",
+      data: (m, lang) => `/api/share/${m[1]}?lang=${lang}`,
+    },
   ];
 
 interface ManifestChunk {

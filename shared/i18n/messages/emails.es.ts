@@ -94,4 +94,10 @@ export const emailsEs = {
     "Con este enlace puedes ver sus resultados y eliminar sus datos cuando quieras. Si no diste tu permiso, elimínalos: se borran de inmediato.",
   "email.guardian.reason":
     "Recibes este correo en {email} porque se indicó como el de la madre, padre o tutor de quien hizo el test en {company}.",
+  "email.gift.subject": "Comprobante de tu regalo: el reporte vocacional de {name}",
+  "email.gift.preheader": "Gracias por tu regalo. Aquí está tu comprobante de pago.",
+  "email.gift.heading": "¡Gracias por tu regalo!",
+  "email.gift.intro":
+    "Pagaste el Reporte Vocacional Completo de {name}. Se lo enviamos a su email con el enlace de descarga; tú recibes aquí el comprobante.",
+  "email.gift.reason": "Recibes este correo en {email} porque regalaste un reporte vocacional en {company}.",
 };

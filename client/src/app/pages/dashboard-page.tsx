@@ -9,6 +9,7 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { ShareButton } from "@/features/sharing/components/share-button";
 import { useDashboardAssessments } from "@/features/accounts/api/get-dashboard";
 import { ListEmpty, ListError, ListLoading } from "@/features/accounts/components/list-state";
 import { formatDate } from "@/features/accounts/format";
@@ -306,6 +307,7 @@ function RecentAssessment({ item }: { item: DashboardAssessmentDto }) {
             {t("acct.d.pdf")}
           </Button>
         ) : null}
+        <ShareButton assessmentId={item.id} primaryTypeName={item.results.primaryTypeName} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { HexagonChart, TYPE_COLORS } from "@/features/assessment/components/hexagon-chart";
 import { clearProgress } from "@/features/assessment/progress";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
+import { ShareButton } from "@/features/sharing/components/share-button";
 import { claimSecretOf, rememberClaimSecret, readStoredSession } from "@/lib/session-storage";
 import { DeleteAssessmentSection } from "@/features/privacy/components/delete-assessment";
 import { ApiError } from "@/lib/api-client";
@@ -287,6 +288,15 @@ export default function ResultsPage() {
               {t("results.newTest")}
             </Button>
           </div>
+          {holds || readStoredSession() ? (
+            <div className="mt-4">
+              <ShareButton
+                assessmentId={data.id}
+                primaryTypeName={data.results.primaryTypeName}
+                claimSecret={claimSecretOf(data.id)}
+              />
+            </div>
+          ) : null}
         </section>
         {holds ? <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} /> : null}
       </div>

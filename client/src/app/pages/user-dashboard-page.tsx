@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ClipboardList, CreditCard, LogOut, Plus, UserRound } from "lucide-react";
+import { ClipboardList, Columns3, CreditCard, LogOut, Plus, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
@@ -14,6 +14,8 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DEFAULT_COMPANY } from "@/config/company";
 import { paths } from "@/config/paths";
+import { ShareButton } from "@/features/sharing/components/share-button";
+import { CareerCompare } from "@/features/career-compare/components/career-compare";
 import { usePaymentHistory } from "@/features/accounts/api/get-payment-history";
 import { useUserAssessments } from "@/features/accounts/api/get-user-assessments";
 import { DeliveryBadge, PaymentStatusBadge, ReportBadge } from "@/features/accounts/components/badges";
@@ -240,6 +242,11 @@ function AssessmentCard({ item, fullName }: { item: UserAssessmentDto; fullName:
             {t("acct.ud.getReport")}
           </Link>
         )}
+        {item.reportAvailable ? <CompareToggle assessmentId={item.id} /> : null}
+        <ShareButton
+          assessmentId={item.id}
+          primaryTypeName={item.riasecProfile ? t(`holland.${item.riasecProfile.charAt(0)}` as MessageKey) : ""}
+        />
       </div>
     </article>
   );
@@ -349,5 +356,29 @@ function SupportLine() {
         {company.supportPhone}
       </a>
     </p>
+  );
+}
+
+/** "Comparar carreras" for a paid report: the comparison opens under the card. */
+function CompareToggle({ assessmentId }: { assessmentId: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const panelId = `compare-${assessmentId}`;
+  return (
+    <div className="w-full">
+      <Button
+        variant="outline"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="compare-button"
+      >
+        <Columns3 className="h-4 w-4" aria-hidden />
+        {t("compare.button")}
+      </Button>
+      <div id={panelId} hidden={!open} className="mt-3">
+        {open ? <CareerCompare assessmentId={assessmentId} /> : null}
+      </div>
+    </div>
   );
 }

@@ -74,6 +74,11 @@ export function guardianOf(input: SubmitAssessmentInput): { email: string } | un
   return { email };
 }
 
+/** An assessment nobody deleted, for the features that work from the stored row. */
+export function findAssessment(db: Db, id: string): Promise<Assessment | undefined> {
+  return createAssessmentRepository({ db }).findById(id);
+}
+
 /** Re-derives the full result from the stored responses (scoring is deterministic). */
 export function resultOf(assessment: Assessment) {
   return scoreChoices(resolveChoices(assessment.responses));

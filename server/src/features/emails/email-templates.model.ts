@@ -78,6 +78,17 @@ export interface RefundEmailInput {
   now?: Date;
 }
 
+export interface GiftReceiptEmailInput {
+  lang: Lang;
+  to: string;
+  payerName: string;
+  /** The first name of the person who gets the report. */
+  name: string;
+  receipt: EmailReceipt;
+  company: EmailCompany;
+  now?: Date;
+}
+
 export interface WelcomeEmailInput {
   lang: Lang;
   to: string;
@@ -439,6 +450,54 @@ function withClosing(
   return {
     subject: email.subject,
     html: layout({ lang, title: email.subject, preheader: email.preheader, content, footer: footer.html }),
+    text,
+    attachments: [],
+  };
+}
+
+/** The payer's receipt for a report given as a gift (the report itself goes to its taker). */
+export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailContent {
+  const { lang, company } = input;
+  const now = input.now ?? new Date();
+  const subject = oneLine(tr(lang, "email.gift.subject", { name: input.name }));
+  const support = supportLines(lang, company);
+  const footer = footerLines(lang, company, "email.gift.reason", input.to, now);
+  const receipt = receiptRows(lang, input.receipt);
+  const content = [
+    heading(tr(lang, "email.gift.heading")),
+    paragraph(trHtml(lang, "email.greeting", { name: input.payerName })),
+    paragraph(trHtml(lang, "email.gift.intro", { name: input.name })),
+    detailsBox(
+      tr(lang, "email.receipt.title"),
+      receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
+      receipt.note ? escapeHtml(receipt.note) : undefined,
+    ),
+    section(tr(lang, "email.support.title"), support.html),
+    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
+  ].join("\n");
+  const text = [
+    tr(lang, "email.gift.heading"),
+    "",
+    tr(lang, "email.greeting", { name: input.payerName }),
+    "",
+    tr(lang, "email.gift.intro", { name: input.name }),
+    "",
+    `${tr(lang, "email.receipt.title")}:`,
+    textBlock(receipt.rows),
+    ...(receipt.note ? [receipt.note] : []),
+    "",
+    tr(lang, "email.support.title"),
+    support.text,
+    "",
+    tr(lang, "email.signature", { company: company.name }),
+    "",
+    "--",
+    ...footer.text,
+    "",
+  ].join("\n");
+  return {
+    subject,
+    html: layout({ lang, title: subject, preheader: tr(lang, "email.gift.preheader"), content, footer: footer.html }),
     text,
     attachments: [],
   };

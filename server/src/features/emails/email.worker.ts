@@ -17,8 +17,10 @@ import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/p
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor } from "../assessment/claim-secret.service";
+import { firstNameOf } from "@shared/sharing/first-name";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import {
+  buildGiftReceiptEmail,
   buildGuardianEmail,
   buildPasswordResetEmail,
   buildRefundEmail,
@@ -162,19 +164,23 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         downloadUrl: link.url,
         linkExpiresAt: link.expiresAt,
         linkDays: DOWNLOAD_LINK_DAYS,
-        receipt: payment && {
-          provider: payment.provider,
-          amount: payment.amount,
-          currency: payment.currency,
-          localAmount: payment.localAmount,
-          localCurrency: payment.localCurrency,
-          orderId: payment.providerOrderId ?? payment.id,
-          date: payment.completedAt ?? payment.createdAt,
-          maskedCard: payment.maskedCard,
-          authorizationCode: payment.authorizationCode,
-          promoCode: payment.promoCode,
-          promoDiscount: payment.promoDiscount,
-        },
+        // A gift's receipt goes to its payer, not with the report.
+        receipt:
+          payment && !payment.payerEmail
+            ? {
+                provider: payment.provider,
+                amount: payment.amount,
+                currency: payment.currency,
+                localAmount: payment.localAmount,
+                localCurrency: payment.localCurrency,
+                orderId: payment.providerOrderId ?? payment.id,
+                date: payment.completedAt ?? payment.createdAt,
+                maskedCard: payment.maskedCard,
+                authorizationCode: payment.authorizationCode,
+                promoCode: payment.promoCode,
+                promoDiscount: payment.promoDiscount,
+              }
+            : undefined,
         company: await company(exec),
         now: clock(),
         manageUrl,
@@ -201,6 +207,38 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         now: clock(),
       });
       return { content };
+    }
+    if (job.kind === "gift-receipt") {
+      const paymentId = text(job.payload.paymentId);
+      if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
+      const [row] = await exec
+        .select({ payment: payments, name: assessments.fullName })
+        .from(payments)
+        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
+        .where(eq(payments.id, paymentId));
+      if (!row) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
+      const payment = row.payment;
+      return {
+        content: buildGiftReceiptEmail({
+          lang,
+          to: job.to,
+          payerName: payment.customerData?.fullName ?? "",
+          name: firstNameOf(row.name),
+          receipt: {
+            provider: payment.provider,
+            amount: payment.amount,
+            currency: payment.currency,
+            localAmount: payment.localAmount,
+            localCurrency: payment.localCurrency,
+            orderId: payment.providerOrderId ?? payment.id,
+            date: payment.completedAt ?? payment.createdAt,
+            maskedCard: payment.maskedCard,
+            authorizationCode: payment.authorizationCode,
+          },
+          company: await company(exec),
+          now: clock(),
+        }),
+      };
     }
     if (job.kind === "welcome") {
       const userId = text(job.payload.userId);

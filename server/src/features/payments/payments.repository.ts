@@ -172,6 +172,17 @@ export async function fulfilPaymentTx(
         language: assessment.language,
         payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
       });
+      // A gift: the payer gets the receipt; the report itself goes to the person who took the test.
+      if (fulfilled.payerEmail && fulfilled.payerEmail !== assessment.email) {
+        const payerLang = fulfilled.customerData?.lang;
+        await enqueueEmail(tx, {
+          kind: "gift-receipt",
+          key: fulfilled.id,
+          to: fulfilled.payerEmail,
+          language: payerLang === "en" || payerLang === "es" ? payerLang : assessment.language,
+          payload: { paymentId: fulfilled.id },
+        });
+      }
     }
     return { fulfilled: true, payment: fulfilled };
   }

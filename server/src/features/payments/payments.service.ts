@@ -63,6 +63,14 @@ export interface ReferralDiscount {
   sellerEmail: string;
 }
 
+/** A report paid by someone other than its taker: where the receipt goes, and the page the payer comes back to. */
+export interface GiftPayment {
+  payerEmail: string;
+  /** A parents' page, `/r/{shareId}/familia`. */
+  pagePath: string;
+}
+export const GIFT_PAGE_PATH = /^\/r\/[A-Za-z0-9_-]{24}\/familia$/;
+
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
   referral: ReferralDiscount | undefined,
@@ -405,6 +413,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
       promoCode?: string | undefined;
+      /** Someone else pays (a gift): the receipt goes to them, and PayPal sends them back to these pages. */
+      gift?: GiftPayment | undefined;
     }): Promise<{ approvalUrl: string; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -422,7 +432,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         sandbox: t.paypal.local,
         amount: quote.amount,
         currency: quote.currency,
-        customerData: input.customerData,
+        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
+        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
         referralId: referral?.referralId ?? null,
         ...promoFields(quote, promo),
         status: "pending",
@@ -438,8 +449,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           description: `${row.companyName} · ${input.lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
           amount: quote.amount,
           currency: quote.currency,
-          returnUrl: `${base}/api/paypal/return?${query}`,
-          cancelUrl: `${base}/api/paypal/cancel?${query}`,
+          returnUrl: input.gift
+            ? `${base}${input.gift.pagePath}?gift=paypal&lang=${input.lang}`
+            : `${base}/api/paypal/return?${query}`,
+          cancelUrl: input.gift
+            ? `${base}${input.gift.pagePath}?gift=cancelled&lang=${input.lang}`
+            : `${base}/api/paypal/cancel?${query}`,
           brandName: row.companyName,
           locale: input.lang === "es" ? "es-DO" : "en-US",
         });
@@ -586,6 +601,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
       promoCode?: string | undefined;
+      gift?: GiftPayment | undefined;
     }): Promise<{ formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string }> {
       const assessment = await payableAssessment(input.assessmentId);
       const { row, targets: t } = await targets();
@@ -605,13 +621,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency: quote.currency,
         localAmount: quote.localAmount,
         localCurrency: quote.localCurrency,
-        customerData: input.customerData,
+        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
+        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
         referralId: referral?.referralId ?? null,
         ...promoFields(quote, promo),
         status: "pending",
       });
       const orderNumber = await assignAzulOrderNumber(paymentsRepo, payment.id);
-      const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}`;
+      const giftQuery = input.gift ? `&gift=${encodeURIComponent(input.gift.pagePath)}` : "";
+      const returnBase = `${config.publicUrl}/api/banco-popular/return?lang=${input.lang}${giftQuery}`;
       const form = buildAzulForm({
         credentials: t.card,
         orderNumber,
@@ -620,7 +638,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         declinedUrl: `${returnBase}&outcome=declined`,
         cancelUrl: `${returnBase}&outcome=cancel&order=${orderNumber}`,
         locale: input.lang === "es" ? "ES" : "EN",
-        customField1: { label: input.lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
+        // A gift's payer posts this form: it names the payment, never the test taker's assessment.
+        customField1: input.gift
+          ? { label: input.lang === "es" ? "Regalo" : "Gift", value: payment.id }
+          : { label: input.lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
       });
       return { ...form, orderId: orderNumber };
     },
@@ -632,13 +653,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async handleCardReturn(query: Record<string, unknown>): Promise<{ redirect: string }> {
       const lang = query.lang === "en" ? "en" : "es";
       const outcome = String(query.outcome ?? "");
+      // A gift's payer goes back to the parents' page, never to the test taker's pages.
+      const giftPage = typeof query.gift === "string" && GIFT_PAGE_PATH.test(query.gift) ? query.gift : undefined;
+      const giftBack = (payment: Payment, result: "done" | "failed" | "cancelled") =>
+        payment.payerEmail && giftPage ? `${giftPage}?gift=${result}&lang=${lang}` : undefined;
       if (outcome === "cancel") {
         const order = typeof query.order === "string" ? query.order : "";
         const payment = order ? await paymentsRepo.findByProviderOrder("banco_popular", order) : undefined;
         if (payment?.status === "pending") await paymentsRepo.markFailed(payment.id, "cancelled_by_buyer");
         return {
           redirect: payment
-            ? `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`
+            ? (giftBack(payment, "cancelled") ??
+              `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`)
             : `/?lang=${lang}`,
         };
       }
@@ -652,7 +678,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const back = `/payment-selection?assessment=${payment.assessmentId}&lang=${lang}`;
       if (!result.hashValid) {
         logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
-        return { redirect: `${back}&card=invalid` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=invalid` };
       }
       if (
         result.amountCents === null ||
@@ -664,14 +690,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
           "card return amount does not match the payment",
         );
         await paymentsRepo.markDeclined(payment.id, "amount_mismatch", result.isoCode);
-        return { redirect: `${back}&card=invalid` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=invalid` };
       }
       if (!result.approved) {
         const reason = result.errorDescription || result.responseMessage || result.isoCode;
         await paymentsRepo.markDeclined(payment.id, `declined:${reason}`.slice(0, 200), result.isoCode);
         // Only the verified ISO code travels: the page shows our own text for it, never the bank's words from a URL.
         const code = /^\d{2}$/.test(result.isoCode) ? `&code=${result.isoCode}` : "";
-        return { redirect: `${back}&card=declined${code}` };
+        return { redirect: giftBack(payment, "failed") ?? `${back}&card=declined${code}` };
       }
       await fulfilPayment(db, payment.id, {
         captureId: result.azulOrderId || null,
@@ -681,7 +707,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         providerStatus: result.isoCode,
       });
       return {
-        redirect: `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
+        redirect:
+          giftBack(payment, "done") ??
+          `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
       };
     },
 

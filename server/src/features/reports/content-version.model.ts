@@ -8,7 +8,7 @@ import { UNIVERSITIES } from "@shared/content/universities";
 import { catalog } from "@shared/i18n/catalog";
 
 /** Bump when the PDF layout changes; content changes are picked up by the hash below. */
-export const REPORT_LAYOUT_VERSION = 2;
+export const REPORT_LAYOUT_VERSION = 3;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")

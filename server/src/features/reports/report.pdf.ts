@@ -4,7 +4,7 @@ import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
 import { forReader } from "@shared/i18n/spain";
 import type { ReportFonts } from "./fonts.data";
-import type { ReportData } from "./report.model";
+import type { ReportCareer, ReportData } from "./report.model";
 
 /**
  * Lays out a ReportData as an A4 PDF with pdfkit: cover, profile (hexagon and bar chart drawn as
@@ -78,6 +78,7 @@ export function renderReportPdf(data: ReportData, fonts: ReportFonts): Promise<B
   typesPage(doc, data, t);
   optionsPage(doc, data, t);
   data.careers.forEach((_career, index) => careerPage(doc, data, t, index));
+  if (data.careers.length >= 2) comparePage(doc, data, t);
   scholarshipsPage(doc, data, t);
   planPage(doc, data, t);
   nextStepsPage(doc, data, t);
@@ -630,6 +631,62 @@ function careerPage(
       link: career.universitiesRegistry.url,
       underline: false,
     });
+  }
+}
+
+/** The top careers side by side: level, length, where to study in the reader's country, subjects, fit. */
+function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
+  const start = () => contentPage(doc, t("compare.title"), careersTitle(data, t));
+  start();
+  const careers = data.careers.slice(0, 3);
+  const gap = 12;
+  const width = (CONTENT_WIDTH - gap * (careers.length - 1)) / careers.length;
+  const xOf = (i: number) => PAGE.margin + i * (width + gap);
+  const place = careers[0]?.universitiesAbroad ? t("compare.abroad") : data.countryName;
+  const rows: { title: string; values: (c: ReportCareer) => string; size?: number; font?: string }[] = [
+    { title: "", values: (c) => c.name, size: 12, font: "extrabold" },
+    { title: "", values: (c) => c.bandLabel, size: 9.5, font: "bold" },
+    { title: t("compare.level"), values: (c) => c.kind },
+    { title: t("compare.duration"), values: (c) => c.duration },
+    {
+      title: t("compare.where", { place }),
+      values: (c) =>
+        c.universities.length > 0
+          ? c.universities
+              .slice(0, 3)
+              .map((u) => `• ${u.name}`)
+              .join("\n")
+          : (c.universitiesRegistry?.name ?? t("compare.noInstitution")),
+    },
+    { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
+    { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },
+  ];
+  for (const row of rows) {
+    const size = row.size ?? 9.5;
+    const font = row.font ?? "regular";
+    const heights = careers.map((c) => textHeight(doc, row.values(c), font, size, width));
+    const titleHeight = row.title
+      ? doc.font("bold").fontSize(8.5).heightOfString(row.title.toUpperCase(), { width, characterSpacing: 0.8 }) + 4
+      : 0;
+    const height = Math.max(...heights) + titleHeight;
+    ensure(doc, height + 10, start);
+    const y = doc.y;
+    careers.forEach((career, i) => {
+      if (row.title) label(doc, row.title, xOf(i), y, width);
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(row.font === "bold" ? COLORS.success : COLORS.text)
+        .text(row.values(career), xOf(i), y + titleHeight, { width, lineGap: 1.5 });
+    });
+    doc.y = y + height + 6;
+    doc
+      .moveTo(PAGE.margin, doc.y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.line)
+      .stroke();
+    doc.y += 8;
   }
 }
 

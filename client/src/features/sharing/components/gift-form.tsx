@@ -1,0 +1,207 @@
+import { Gift } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { MessageKey } from "@shared/i18n/catalog";
+import { formatMoney } from "@shared/pricing";
+import { giftSchema, type ShareDto } from "@shared/validators/sharing";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ApiError } from "@/lib/api-client";
+import { useI18n } from "@/lib/i18n";
+import { finalizeGift, startGift } from "../api/share-links";
+
+/** Posts the card page's fields as a hidden form: the browser, not the server, goes to the bank's page. */
+function postForm(url: string, fields: Record<string, string>): void {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = url;
+  form.style.display = "none";
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
+
+/**
+ * What the payment's return left in the address: PayPal's `?gift=paypal&token=ORDER` (to capture),
+ * the card page's verified `?gift=done` or `?gift=failed`, or `?gift=cancelled`.
+ */
+function returnedFromPaypal(): { gift: string | null; orderId: string | null } {
+  if (typeof window === "undefined") return { gift: null, orderId: null };
+  const params = new URLSearchParams(window.location.search);
+  return { gift: params.get("gift"), orderId: params.get("token") };
+}
+
+/**
+ * "Regalar el reporte": the payer's name and email (for the receipt) and PayPal. The report goes
+ * to the test taker's own email, which this page never knows.
+ */
+export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => void }) {
+  const { t, lang } = useI18n();
+  const [payerName, setPayerName] = useState("");
+  const [payerEmail, setPayerEmail] = useState("");
+  const [errors, setErrors] = useState<{ payerName?: string; payerEmail?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [method, setMethod] = useState<"paypal" | "banco_popular">(share.giftMethods[0] ?? "paypal");
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const { gift, orderId } = returnedFromPaypal();
+    if (gift === "paypal" && orderId) return "finalizing";
+    return gift === "cancelled" ? "cancelled" : gift === "done" ? "done" : gift === "failed" ? "failed" : null;
+  });
+  const finalizing = useRef(false);
+
+  // Back from PayPal: capture once, then drop the order from the address.
+  useEffect(() => {
+    const { gift, orderId } = returnedFromPaypal();
+    if (gift && gift !== "paypal")
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
+    if (finalizing.current || gift !== "paypal" || !orderId) return;
+    finalizing.current = true;
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
+    finalizeGift(share.shareId, orderId)
+      .then((result) => {
+        if (result.status === "approval_required" && result.redirectUrl) window.location.assign(result.redirectUrl);
+        else if (result.status === "completed") {
+          setOutcome("done");
+          onPaid();
+        } else if (result.status === "pending") setOutcome("finalizing");
+        else setOutcome("failed");
+      })
+      .catch(() => setOutcome("failed"));
+  }, [share.shareId, lang, onPaid]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = giftSchema.safeParse({ payerName, payerEmail, method, lang });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "payerName" || field === "payerEmail") && !next[field])
+          next[field] = t(issue.message as MessageKey);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await startGift(share.shareId, parsed.data);
+      if (result.method === "paypal") window.location.assign(result.approvalUrl);
+      else postForm(result.formUrl, result.formData);
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : t("family.giftFailed"));
+      setPending(false);
+    }
+  };
+
+  const name = share.firstName;
+  const notice = (key: MessageKey, tone: "success" | "info" | "error") => (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "success"
+          ? "rounded-xl bg-emerald-50 p-4 text-emerald-900"
+          : tone === "error"
+            ? "rounded-xl bg-red-50 p-4 text-red-900"
+            : "rounded-xl bg-slate-50 p-4 text-slate-800"
+      }
+      data-testid={`gift-${tone}`}
+    >
+      {t(key, { name })}
+    </p>
+  );
+
+  return (
+    <section
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6"
+      aria-labelledby="gift-title"
+      data-testid="gift-section"
+    >
+      <h2 id="gift-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <Gift className="h-5 w-5" aria-hidden />
+        {t("family.giftTitle")}
+      </h2>
+      <div className="mt-3 space-y-4">
+        {outcome === "done"
+          ? notice("family.giftDone", "success")
+          : outcome === "finalizing"
+            ? notice("family.giftFinalizing", "info")
+            : outcome === "failed"
+              ? notice("family.giftFailed", "error")
+              : null}
+        {outcome === "cancelled" ? notice("family.giftCancelled", "info") : null}
+        {outcome === "done" || outcome === "finalizing" ? null : share.reportOwned ? (
+          notice("family.alreadyPaid", "info")
+        ) : share.giftMethods.length > 0 ? (
+          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="gift-form">
+            <p className="text-slate-800">{t("family.giftBody", { name })}</p>
+            <p className="font-semibold text-slate-900" data-testid="gift-price">
+              {t("family.giftPrice", { price: formatMoney(share.price.amount, share.price.currency, lang) })}
+            </p>
+            {share.sandbox ? <p className="text-sm font-semibold text-amber-800">{t("family.sandbox")}</p> : null}
+            <TextField
+              id="gift-payer-name"
+              label={t("family.payerName")}
+              autoComplete="name"
+              value={payerName}
+              onChange={(e) => setPayerName(e.target.value)}
+              error={errors.payerName}
+              required
+            />
+            <TextField
+              id="gift-payer-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t("family.payerEmail")}
+              value={payerEmail}
+              onChange={(e) => setPayerEmail(e.target.value)}
+              error={errors.payerEmail}
+              required
+            />
+            {share.giftMethods.length > 1 ? (
+              <fieldset>
+                <legend className="text-sm font-semibold text-slate-800">{t("family.payWith")}</legend>
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {share.giftMethods.map((option) => (
+                    <label key={option} className="flex items-center gap-2 text-slate-900">
+                      <input
+                        type="radio"
+                        name="gift-method"
+                        value={option}
+                        checked={method === option}
+                        onChange={() => setMethod(option)}
+                        className="h-4 w-4"
+                        data-testid={`gift-method-${option}`}
+                      />
+                      {t(option === "paypal" ? "family.payPaypal" : "family.payCard")}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            {error ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full sm:w-auto" disabled={pending} data-testid="gift-submit">
+              {pending
+                ? t("family.giftPending")
+                : `${t("family.giftSubmit")} · ${t(method === "paypal" ? "family.payPaypal" : "family.payCard")}`}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seedAssessment } from "./assessment-helpers";
+import { expectNoSeriousA11yViolations } from "./fixtures";
+import { updatePaymentConfig } from "./admin-api";
+
+/** Shares the result from its results page (keyboard only) and answers the link. */
+async function shareFromResults(page: Page, id: string): Promise<string> {
+  await page.getByTestId("share-button").focus();
+  await page.keyboard.press("Enter");
+  const url = await page.getByTestId("share-url").inputValue();
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{24}/);
+  expect(url).not.toContain(id);
+  // The WhatsApp button is a plain link whose message carries the share URL.
+  const whatsapp = new URL((await page.getByTestId("share-whatsapp").getAttribute("href"))!);
+  expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/");
+  expect(whatsapp.searchParams.get("text")).toContain(url);
+  return url;
+}
+
+/** A stranger: a browser with nothing of the sharer's (no claim secret, no session). */
+async function stranger(browser: Browser, width = 360): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 740 } });
+  return context.newPage();
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+/** The newest .eml (the server's outbox without SMTP_URL) sent to `to`. */
+async function emailTo(to: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        if (!fs.existsSync(outbox)) return "";
+        for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"))) {
+          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+          const recipients = [mail.to]
+            .flat()
+            .flatMap((a) => a?.value ?? [])
+            .map((a) => a.address);
+          if (recipients.includes(to)) return (text = `${mail.subject}\n${mail.text}`);
+        }
+        return "";
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe("");
+  return text;
+}
+
+test.describe("sharing a result", () => {
+  test("Spanish: share from the results page, a stranger sees first name and profile at 360 px, then the parents' page", async ({
+    page,
+    browser,
+  }) => {
+    const id = await seedAssessment(page, "es", "Renata Ibargüengoitia");
+    const url = await shareFromResults(page, id);
+
+    const visitor = await stranger(browser);
+    const response = await visitor.goto(url);
+    expect(response!.status()).toBe(200);
+    await expect(visitor.getByTestId("share-heading")).toHaveText("El perfil vocacional de Renata");
+    await expect(visitor.getByTestId("hexagon-chart")).toBeVisible();
+    await expect(visitor.getByTestId("share-description")).not.toBeEmpty();
+    const body = await visitor.locator("body").innerText();
+    expect(body).not.toContain("Ibargüengoitia");
+    expect(body).not.toContain("@example.com");
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
+      /\/api\/share\/[A-Za-z0-9_-]{24}\/image\.png\?lang=es/,
+    );
+    await expectNoHorizontalScroll(visitor);
+    await expectNoSeriousA11yViolations(visitor);
+
+    await visitor.getByTestId("share-family-link").click();
+    await expect(visitor.getByTestId("family-heading")).toHaveText("El perfil de Renata, explicado para la familia");
+    await expect(visitor.getByTestId("family-questions").getByRole("listitem")).toHaveCount(5);
+    await expect(visitor.getByTestId("gift-form")).toBeVisible();
+    await expectNoHorizontalScroll(visitor);
+    await expectNoSeriousA11yViolations(visitor);
+
+    // Stopping the sharing: the link answers 404 at once.
+    await page.getByTestId("share-revoke").click();
+    await expect(page.getByTestId("share-panel")).toBeHidden();
+    expect((await visitor.request.get(url)).status()).toBe(404);
+    await visitor.goto(url);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+      "Este enlace no existe o su dueño dejó de compartirlo",
+    );
+    await visitor.context().close();
+  });
+
+  test("English: a parent gives the report through the PayPal sandbox; the receipt goes to the payer, the report to the taker", async ({
+    page,
+    browser,
+  }) => {
+    const id = await seedAssessment(page, "en", "Tobias Featherstonehaugh");
+    const url = await shareFromResults(page, id);
+    expect(url).toContain("?lang=en");
+
+    const parent = await stranger(browser);
+    await parent.goto(url);
+    await expect(parent.getByTestId("share-heading")).toHaveText("Tobias's career profile");
+    await parent.getByTestId("share-family-link").click();
+    await expect(parent.getByTestId("family-heading")).toHaveText("Tobias's profile, explained for the family");
+    await expect(parent.getByTestId("gift-price")).toHaveText("Price: $19.99 USD");
+    await expectNoHorizontalScroll(parent);
+    await parent.getByTestId("gift-submit").click();
+    await expect(parent.getByText("The name must have at least 2 characters")).toBeVisible();
+    await parent.getByLabel("Your name").fill("Parent Payer");
+    await parent.getByLabel("Your email (for the receipt)").fill("parent.payer@example.org");
+    await parent.getByTestId("gift-submit").click();
+
+    await expect(parent).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+    await expect(parent.getByText("19.99 USD")).toBeVisible();
+    await parent.getByRole("button", { name: "Approve" }).click();
+
+    await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=en$/);
+    await expect(parent.getByTestId("gift-success")).toHaveText(
+      "Thank you! Tobias's report is on its way to their email, and your receipt to yours. It may take a few minutes.",
+    );
+    expect(await parent.locator("body").innerText()).not.toContain("@example.com");
+
+    const receipt = await emailTo("parent.payer@example.org");
+    expect(receipt).toContain("Receipt for your gift: Tobias's career report");
+    expect(receipt).toContain("19.99");
+    expect(receipt).not.toContain("/pdf?");
+
+    // The taker's results now show the paid report.
+    await page.reload();
+    await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
+    await parent.context().close();
+  });
+
+  test("English: a paid report's owner compares careers side by side in the dashboard, at 360 px", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const res = await page.request.post("/api/auth/register", {
+      data: { name: "Compare Owner", email: `compare.${Date.now()}@example.com`, country: "CO", password: "secret123" },
+    });
+    expect(res.status()).toBe(201);
+    const id = await seedAssessment(page, "en", "Compare Owner");
+    const previous = await updatePaymentConfig(request, { demoEnabled: true });
+    try {
+      expect((await page.request.post("/api/payment/demo", { data: { assessmentId: id } })).ok()).toBe(true);
+    } finally {
+      await updatePaymentConfig(request, previous);
+    }
+    await page.goto("/user-dashboard?lang=en");
+    const card = page.getByTestId("user-assessment");
+    await card.getByTestId("compare-button").click();
+    const columns = card.getByTestId("compare-career");
+    await expect(columns).toHaveCount(3);
+    await expect(columns.first().getByText("Where to study (Colombia)")).toBeVisible();
+    await expect(columns.first().getByText("What you study")).toBeVisible();
+    // Two careers: unchecking the third leaves two columns.
+    const third = await columns.nth(2).getByRole("heading").innerText();
+    await card.getByRole("checkbox", { name: third }).uncheck();
+    await expect(columns).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -1,0 +1,96 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assessments } from "@shared/schema/index";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { buildSubmission } from "../../testing/builders";
+import { pdfText } from "../../testing/pdf-text";
+
+/** Comparing two or three careers of one's paid report: level, length, where to study at home, subjects, fit. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function paidAssessment(country = "CO") {
+  const res = await request(ctx.app)
+    .post("/api/assessment/submit")
+    .send(buildSubmission({ country: country as "CO" }));
+  const id = res.body.assessmentId as string;
+  await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
+  return { id, claimSecret: res.body.claimSecret as string };
+}
+
+describe("GET /api/assessment/{id}/compare", () => {
+  it("answers the top three side by side by default, in the reader's country and language", async () => {
+    const { id, claimSecret } = await paidAssessment("CO");
+    const res = await request(ctx.app).get(`/api/assessment/${id}/compare?lang=es`).set("X-Claim-Secret", claimSecret);
+    expect(res.status).toBe(200);
+    expect(res.body.careers).toHaveLength(3);
+    expect(res.body.candidates.length).toBeGreaterThanOrEqual(3);
+    for (const career of res.body.careers) {
+      expect(career.name).toBeTruthy();
+      expect(career.kind).toBeTruthy();
+      expect(career.duration).toMatch(/año|semestre|mes/);
+      expect(career.subjects.length).toBeGreaterThanOrEqual(4);
+      expect(career.where.place).toBe("Colombia");
+      expect(career.reason).toBeTruthy();
+    }
+    const english = await request(ctx.app)
+      .get(`/api/assessment/${id}/compare?lang=en`)
+      .set("X-Claim-Secret", claimSecret);
+    expect(english.body.careers[0].duration).toMatch(/year|semester|month/);
+  });
+
+  it("compares the two careers asked for, in that order; refuses unknown or repeated ones", async () => {
+    const { id, claimSecret } = await paidAssessment();
+    const all = await request(ctx.app).get(`/api/assessment/${id}/compare`).set("X-Claim-Secret", claimSecret);
+    const [a, , , b] = all.body.candidates as { id: string }[];
+    const two = await request(ctx.app)
+      .get(`/api/assessment/${id}/compare?careers=${b!.id},${a!.id}`)
+      .set("X-Claim-Secret", claimSecret);
+    expect(two.body.careers.map((c: { id: string }) => c.id)).toEqual([b!.id, a!.id]);
+    for (const careers of [`${a!.id},not-a-career`, `${a!.id},${a!.id}`, a!.id, "x,y,z,w"]) {
+      const res = await request(ctx.app)
+        .get(`/api/assessment/${id}/compare?careers=${careers}`)
+        .set("X-Claim-Secret", claimSecret);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Elige dos o tres carreras de tu lista para compararlas");
+    }
+  });
+
+  it("is for the paid report's owner only: 404 for someone holding the id alone, 402 before payment", async () => {
+    const { id } = await paidAssessment();
+    expect((await request(ctx.app).get(`/api/assessment/${id}/compare`)).status).toBe(404);
+    const res = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
+    const unpaid = await request(ctx.app)
+      .get(`/api/assessment/${res.body.assessmentId}/compare`)
+      .set("X-Claim-Secret", res.body.claimSecret);
+    expect(unpaid.status).toBe(402);
+  });
+
+  it("the report's PDF has the same comparison as a page", async () => {
+    const { id, claimSecret } = await paidAssessment("CO");
+    const compare = await request(ctx.app)
+      .get(`/api/assessment/${id}/compare?lang=es`)
+      .set("X-Claim-Secret", claimSecret);
+    const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => callback(null, Buffer.concat(chunks)));
+    };
+    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`).buffer(true).parse(binary);
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(pdf.body as Buffer);
+    const page = text.slice(text.indexOf("Compara carreras lado a lado"));
+    expect(page.length).toBeLessThan(text.length);
+    for (const career of compare.body.careers as { name: string; duration: string }[]) {
+      expect(page).toContain(career.name);
+    }
+    expect(page).toMatch(/DÓNDE ESTUDIAR \(COLOMBIA\)/);
+    expect(page).toContain("QUÉ SE ESTUDIA");
+  });
+});

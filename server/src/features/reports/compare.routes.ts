@@ -1,0 +1,39 @@
+import { Router, type Request, type Response } from "express";
+import type { User } from "@shared/schema/index";
+import { assessmentIdSchema } from "@shared/validators/assessment";
+import { compareQuerySchema } from "@shared/validators/compare";
+import type { AppDeps } from "../../deps";
+import { requestLang } from "../../lib/lang";
+import { parse } from "../../lib/validate";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { findAssessment } from "../assessment/assessment.service";
+import { CLAIM_SECRET_HEADER, holdsAssessment } from "../assessment/claim-secret.service";
+import { compareCareers } from "./compare.service";
+import { reportNotPaidError } from "./reports.errors";
+
+/** The signed-in owner or the browser holding the claim secret: the comparison shows paid content. */
+function ownsOrHolds(
+  serverSecret: string,
+  req: Request,
+  res: Response,
+  assessment: { id: string; userId: string | null },
+) {
+  const user = res.locals.user as User | undefined;
+  if (user && assessment.userId !== null && user.id === assessment.userId) return true;
+  return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
+}
+
+export function compareRouter({ db, config }: AppDeps): Router {
+  const router = Router();
+  router.get("/assessment/:id/compare", async (req, res) => {
+    const id = String(req.params.id);
+    if (!assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
+    const query = parse(req, "query", compareQuerySchema);
+    const assessment = await findAssessment(db, id);
+    if (!assessment || !ownsOrHolds(config.sessionSecret, req, res, assessment)) throw assessmentNotFoundError();
+    if (!assessment.isPaid) throw reportNotPaidError();
+    res.setHeader("Vary", "Authorization, Cookie, X-Claim-Secret");
+    res.json(compareCareers(assessment, requestLang(req), query.careers?.split(",")));
+  });
+  return router;
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import type { Lang } from "@shared/i18n/lang";
+import type { Assessment } from "@shared/schema/index";
+import { firstNameOf } from "@shared/sharing/first-name";
+import type {
+  CreateShareResponse,
+  GiftFinalizeResponse,
+  GiftInput,
+  GiftResponse,
+  ShareDto,
+} from "@shared/validators/sharing";
+import type { CustomerData } from "@shared/validators/checkout";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { createError } from "../../lib/errors";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { findAssessment, resultOf } from "../assessment/assessment.service";
+import type { PaymentsService } from "../payments/payments.service";
+import type { PublicConfigCache } from "../payments/public-config.service";
+import { shareNotFoundError } from "./sharing.errors";
+import { createSharingRepository } from "./sharing.repository";
+
+export const notSharerError = createError(403, "share.not_holder", "share.notHolder");
+
+/** 144 random bits, base64url (24 characters): unguessable, and never the assessment's id. */
+export function newShareId(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** The address people receive: the page in the sharer's language. */
+export function shareUrl(publicUrl: string, shareId: string, lang: Lang): string {
+  return `${publicUrl}/r/${shareId}${lang === "en" ? "?lang=en" : ""}`;
+}
+
+export interface SharingDeps {
+  db: Db;
+  config: Config;
+  payments: PaymentsService;
+  publicConfig: PublicConfigCache;
+}
+
+/** The free preview of an assessment as a stranger may see it: no email, age, education, country or paid content. */
+export function toShareView(shareId: string, sharerLang: Lang, assessment: Assessment, lang: Lang) {
+  const result = resultOf(assessment);
+  const primary = HOLLAND_TYPE_INFO[result.primaryType];
+  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return {
+    shareId,
+    lang: sharerLang,
+    firstName: firstNameOf(assessment.fullName),
+    code: `${result.primaryType}${result.secondaryType}`,
+    primaryType: result.primaryType,
+    secondaryType: result.secondaryType,
+    primaryTypeName: primary.name[lang],
+    secondaryTypeName: secondary.name[lang],
+    normalizedScores: { ...result.normalized },
+    primaryDescription: primary.description[lang],
+    primaryTraits: primary.traits.map((trait) => trait[lang]),
+    primaryEnvironments: primary.environments.map((place) => place[lang]),
+  };
+}
+export type ShareView = ReturnType<typeof toShareView>;
+
+export function createSharingService(deps: SharingDeps) {
+  const { db, config, payments, publicConfig } = deps;
+  const repository = createSharingRepository({ db });
+
+  /** The link and its assessment, or "not found" for an unknown or revoked link or a deleted assessment. */
+  async function resolve(shareId: string) {
+    const link = await repository.findActive(shareId);
+    const assessment = link ? await findAssessment(db, link.assessmentId) : undefined;
+    if (!link || !assessment) throw shareNotFoundError();
+    return { link, assessment };
+  }
+
+  return {
+    resolve,
+
+    /** The owner's (or the test taker's browser's) link; the same working link is answered again for the same language. */
+    async create(
+      assessmentId: string,
+      lang: Lang,
+      canManage: (assessment: Assessment) => boolean,
+    ): Promise<{ body: CreateShareResponse; created: boolean }> {
+      const assessment = await findAssessment(db, assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      if (!canManage(assessment)) throw notSharerError();
+      const existing = await repository.findActiveFor(assessment.id, lang);
+      const link = existing ?? (await repository.insert({ id: newShareId(), assessmentId: assessment.id, lang }));
+      return { body: { shareId: link.id, url: shareUrl(config.publicUrl, link.id, lang) }, created: !existing };
+    },
+
+    async revokeAll(assessmentId: string, canManage: (assessment: Assessment) => boolean): Promise<number> {
+      const assessment = await findAssessment(db, assessmentId);
+      if (!assessment) throw assessmentNotFoundError();
+      if (!canManage(assessment)) throw notSharerError();
+      return repository.revokeAll(assessment.id);
+    },
+
+    /** What the share page and the parents' page show. */
+    async view(shareId: string, lang: Lang): Promise<ShareDto> {
+      const { link, assessment } = await resolve(shareId);
+      const quote = await payments.quote(assessment.id);
+      const publicConfigBody = JSON.parse((await publicConfig.get()).body.toString("utf8")) as {
+        paypalAvailable?: boolean;
+        paypalSandbox?: boolean;
+        bancoPopularAvailable?: boolean;
+        bancoPopularSandbox?: boolean;
+      };
+      const paypal = publicConfigBody.paypalAvailable === true;
+      const card = publicConfigBody.bancoPopularAvailable === true;
+      return {
+        ...toShareView(link.id, link.lang, assessment, lang),
+        reportOwned: assessment.isPaid,
+        price: { amount: quote.amount, currency: quote.currency },
+        giftMethods: [...(paypal ? (["paypal"] as const) : []), ...(card ? (["banco_popular"] as const) : [])],
+        sandbox:
+          (paypal && publicConfigBody.paypalSandbox === true) ||
+          (card && publicConfigBody.bancoPopularSandbox === true),
+      };
+    },
+
+    /**
+     * A parent pays for the report: the checkout runs with the payer's name and email (the receipt goes there);
+     * the report goes to the test taker's own email, which the payer never sees.
+     */
+    async gift(shareId: string, input: GiftInput, lang: Lang): Promise<GiftResponse> {
+      const { link, assessment } = await resolve(shareId);
+      const order = {
+        assessmentId: assessment.id,
+        customerData: {
+          fullName: input.payerName,
+          email: input.payerEmail,
+          age: assessment.age as CustomerData["age"],
+          education: assessment.education as CustomerData["education"],
+          country: assessment.country as CustomerData["country"],
+        },
+        lang,
+        gift: { payerEmail: input.payerEmail, pagePath: `/r/${link.id}/familia` },
+      };
+      if (input.method === "banco_popular") {
+        const { formUrl, formData } = await payments.createCardPayment(order);
+        return { method: "banco_popular", formUrl, formData };
+      }
+      const { approvalUrl } = await payments.createPaypalOrder(order);
+      return { method: "paypal", approvalUrl };
+    },
+
+    /** The payer is back from PayPal: capture and fulfil (the answer names no assessment). */
+    async finalizeGift(shareId: string, orderId: string, lang: Lang): Promise<GiftFinalizeResponse> {
+      const { assessment } = await resolve(shareId);
+      const result = await payments.finalizePaypal({ assessmentId: assessment.id, orderId, lang });
+      return result.redirectUrl
+        ? { status: result.status, redirectUrl: result.redirectUrl }
+        : { status: result.status };
+    },
+  };
+}
+export type SharingService = ReturnType<typeof createSharingService>;

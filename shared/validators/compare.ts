@@ -1,0 +1,34 @@
+import { z } from "./zod";
+
+/** GET /api/assessment/{id}/compare?careers=a,b,c: two or three careers of the person's ranked list. */
+export const compareQuerySchema = z.object({
+  careers: z
+    .string()
+    .max(400)
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+){1,2}$/, "compare.pickTwo")
+    .optional(),
+  lang: z.enum(["es", "en"]).optional(),
+});
+
+export interface CompareCareerDto {
+  id: string;
+  name: string;
+  /** University degree, technical program, postgraduate route… for this person's stage. */
+  kind: string;
+  duration: string;
+  subjects: string[];
+  /** In the reader's country (or abroad), with the official registry to find every option. */
+  where: {
+    place: string;
+    institutions: { name: string; city: string; website: string }[];
+    registry: { name: string; url: string } | null;
+  };
+  band: string;
+  reason: string;
+}
+
+export interface CompareDto {
+  /** The careers of the person's ranked list that may be compared. */
+  candidates: { id: string; name: string }[];
+  careers: CompareCareerDto[];
+}

@@ -1,0 +1,80 @@
+import type { HollandType } from "../content/types";
+import type { Lang } from "../i18n/lang";
+import { z } from "./zod";
+
+/** Share ids: 144 random bits, base64url (24 characters); anything else is simply not found. */
+export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, "share.notFound");
+
+/** POST /api/assessment/{id}/share */
+export const createShareSchema = z.object({ lang: z.enum(["es", "en"]).optional() });
+
+export interface CreateShareResponse {
+  shareId: string;
+  url: string;
+}
+
+/**
+ * What a share link shows to anyone: the first name and the free preview of the profile. Never
+ * the email, age, education, country or anything paid.
+ */
+export interface ShareDto {
+  shareId: string;
+  /** The sharer's language. */
+  lang: Lang;
+  firstName: string;
+  /** The first two letters, as in the free preview. */
+  code: string;
+  primaryType: HollandType;
+  secondaryType: HollandType;
+  primaryTypeName: string;
+  secondaryTypeName: string;
+  /** 0-100 per type: the hexagon's shape (the free preview's chart). */
+  normalizedScores: Record<HollandType, number>;
+  primaryDescription: string;
+  primaryTraits: string[];
+  primaryEnvironments: string[];
+  /** Whether the full report was bought already (the parents' page then offers no gift). */
+  reportOwned: boolean;
+  /** The report's price for a gift. */
+  price: { amount: string; currency: string };
+  /** Which payment methods a gift may use. */
+  giftMethods: ("paypal" | "banco_popular")[];
+  /** The local payment sandbox is in use: no real charge. */
+  sandbox: boolean;
+}
+
+/** POST /api/share/{shareId}/gift: a parent pays for the report of the person who shared. */
+export const giftSchema = z.object({
+  payerName: z
+    .string({ error: "validation.fullName" })
+    .trim()
+    .min(2, "validation.fullName")
+    .max(120, "validation.fullNameMax"),
+  payerEmail: z
+    .string({ error: "validation.email" })
+    .trim()
+    .max(254, "validation.email")
+    .pipe(z.email("validation.email")),
+  method: z.enum(["paypal", "banco_popular"], { error: "api.invalidBody" }),
+  lang: z.enum(["es", "en"]).optional(),
+});
+export type GiftInput = z.infer<typeof giftSchema>;
+
+export type GiftResponse =
+  | { method: "paypal"; approvalUrl: string }
+  | { method: "banco_popular"; formUrl: string; formData: Record<string, string> };
+
+/** POST /api/share/{shareId}/gift/finalize: the PayPal order the payer approved. */
+export const giftFinalizeSchema = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+
+export interface GiftFinalizeResponse {
+  status: "completed" | "pending" | "approval_required" | "declined" | "failed";
+  redirectUrl?: string;
+}
