@@ -169,7 +169,7 @@ export default tseslint.config(
         "error",
         {
           "server/src/features/**/*.ts":
-            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content)",
+            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image)",
         },
         { ignoreMiddleExtensions: false },
       ],

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { buttonClasses } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment } from "@shared/schema/index";
 import { choicesForScores } from "../careers/simulation.model";
-import { loadReportFonts } from "./fonts.data";
+import { loadReportFonts } from "../../lib/fonts";
 import { buildReport, type ReportData } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
 

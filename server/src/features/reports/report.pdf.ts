@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
 import { forReader } from "@shared/i18n/spain";
-import type { ReportFonts } from "./fonts.data";
+import type { ReportFonts } from "../../lib/fonts";
 import type { ReportCareer, ReportData } from "./report.model";
 
 /**

@@ -7,7 +7,7 @@ import { sign, verifySignature } from "../../lib/signing";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { createAssessmentReader } from "../assessment/assessment.service";
 import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/payment-config.service";
-import { loadReportFonts } from "./fonts.data";
+import { loadReportFonts } from "../../lib/fonts";
 import { createReportCache, type ReportCache } from "./report.cache";
 import { buildReport } from "./report.model";
 import { renderReportPdf } from "./report.pdf";

@@ -1,4 +1,4 @@
-import { ApiError, CheckoutPaymentIntent, Client, OrdersController } from "@paypal/paypal-server-sdk";
+import { ApiError, CheckoutPaymentIntent, type Client, OrdersController } from "@paypal/paypal-server-sdk";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

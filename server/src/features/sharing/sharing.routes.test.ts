@@ -15,7 +15,7 @@ import { createEmailWorker } from "../emails/email.worker";
 import { findAssessment } from "../assessment/assessment.service";
 import { recommendCareers } from "../careers/guidance.service";
 import { newShareId, toShareView } from "./sharing.service";
-import { shareImageSvg } from "./og-image";
+import { shareImageSvg } from "./share-preview.image";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/azul.client";
 
 /**

@@ -19,7 +19,7 @@ import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { CLAIM_SECRET_HEADER, holdsAssessment } from "../assessment/claim-secret.service";
-import { createImageCache, OG_HEIGHT, OG_VERSION, OG_WIDTH, renderShareImage } from "./og-image";
+import { createImageCache, OG_HEIGHT, OG_VERSION, OG_WIDTH, renderShareImage } from "./share-preview.image";
 import { shareNotFoundError } from "./sharing.errors";
 import { createSharingService, toShareView, type SharingService } from "./sharing.service";
 

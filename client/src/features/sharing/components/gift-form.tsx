@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { MessageKey } from "@shared/i18n/catalog";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
 import { giftSchema, type ShareDto } from "@shared/validators/sharing";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
-import { loadReportFonts } from "../reports/fonts.data";
+import { loadReportFonts } from "../../lib/fonts";
 import type { ShareView } from "./sharing.service";
 
 /** Size of the link preview picture (Open Graph, Twitter large card). */
