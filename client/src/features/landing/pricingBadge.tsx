@@ -1,0 +1,3 @@
+import { ReferralLinkBox } from "@/features/sellers/components/referral-link-box";
+
+export const PricingBadge = ReferralLinkBox;

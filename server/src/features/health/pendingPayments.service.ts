@@ -1,0 +1,3 @@
+import { createPaymentsRepository } from "../payments/payments.repository";
+
+export const pendingPayments = createPaymentsRepository;
