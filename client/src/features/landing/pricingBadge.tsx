@@ -1,3 +1,0 @@
-import { ReferralLinkBox } from "@/features/sellers/components/referral-link-box";
-
-export const PricingBadge = ReferralLinkBox;

@@ -1,3 +1,0 @@
-import { createPaymentsRepository } from "../payments/payments.repository";
-
-export const pendingPayments = createPaymentsRepository;
