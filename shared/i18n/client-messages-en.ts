@@ -1,39 +1,57 @@
-import { accountsEn } from "./messages/accounts.en";
+import { acctEn } from "./messages/acct.en";
 import { adminEn } from "./messages/admin.en";
 import { adminEmailsEn } from "./messages/admin-emails.en";
 import { adminPanelEn } from "./messages/admin-panel.en";
 import { apiEn } from "./messages/api.en";
 import { assessmentEn } from "./messages/assessment.en";
+import { completeEn } from "./messages/complete.en";
+import { resultsEn } from "./messages/results.en";
 import { authEn } from "./messages/auth.en";
 import { careerPathsEn } from "./messages/career-paths.en";
+import { subscriptionEn } from "./messages/subscription.en";
+import { selectionEn } from "./messages/selection.en";
 import { checkoutEn } from "./messages/checkout.en";
-import { paymentsApiEn } from "./messages/payments.en";
+import { successEn } from "./messages/success.en";
+import { portalEn } from "./messages/portal.en";
+import { paymentEn } from "./messages/payment.en";
 import { pdfEn } from "./messages/pdf.en";
-import { policiesEn } from "./messages/policies.en";
+import { policyEn } from "./messages/policy.en";
+import { termsEn } from "./messages/terms.en";
 import { privacyEn } from "./messages/privacy.en";
-import { promoCodesEn } from "./messages/promo-codes.en";
+import { promoEn } from "./messages/promo.en";
 import { sellerAreaEn } from "./messages/seller-area.en";
-import { sharingEn } from "./messages/sharing.en";
+import { shareEn } from "./messages/share.en";
+import { familyEn } from "./messages/family.en";
+import { compareEn } from "./messages/compare.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
  * language per file, so the SPA loads only the language it shows (client/src/lib/i18n.tsx).
  */
 export const messagesEn = {
-  ...accountsEn,
+  ...acctEn,
   ...adminEn,
   ...adminEmailsEn,
   ...adminPanelEn,
   ...apiEn,
   ...assessmentEn,
+  ...completeEn,
+  ...resultsEn,
   ...authEn,
   ...careerPathsEn,
+  ...subscriptionEn,
+  ...selectionEn,
   ...checkoutEn,
-  ...paymentsApiEn,
+  ...successEn,
+  ...portalEn,
+  ...paymentEn,
   ...pdfEn,
-  ...policiesEn,
+  ...policyEn,
+  ...termsEn,
   ...privacyEn,
-  ...promoCodesEn,
+  ...promoEn,
   ...sellerAreaEn,
-  ...sharingEn,
+  ...shareEn,
+  ...familyEn,
+  ...compareEn,
 };

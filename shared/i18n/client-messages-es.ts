@@ -1,39 +1,57 @@
-import { accountsEs } from "./messages/accounts.es";
+import { acctEs } from "./messages/acct.es";
 import { adminEs } from "./messages/admin.es";
 import { adminEmailsEs } from "./messages/admin-emails.es";
 import { adminPanelEs } from "./messages/admin-panel.es";
 import { apiEs } from "./messages/api.es";
 import { assessmentEs } from "./messages/assessment.es";
+import { completeEs } from "./messages/complete.es";
+import { resultsEs } from "./messages/results.es";
 import { authEs } from "./messages/auth.es";
 import { careerPathsEs } from "./messages/career-paths.es";
+import { subscriptionEs } from "./messages/subscription.es";
+import { selectionEs } from "./messages/selection.es";
 import { checkoutEs } from "./messages/checkout.es";
-import { paymentsApiEs } from "./messages/payments.es";
+import { successEs } from "./messages/success.es";
+import { portalEs } from "./messages/portal.es";
+import { paymentEs } from "./messages/payment.es";
 import { pdfEs } from "./messages/pdf.es";
-import { policiesEs } from "./messages/policies.es";
+import { policyEs } from "./messages/policy.es";
+import { termsEs } from "./messages/terms.es";
 import { privacyEs } from "./messages/privacy.es";
-import { promoCodesEs } from "./messages/promo-codes.es";
+import { promoEs } from "./messages/promo.es";
 import { sellerAreaEs } from "./messages/seller-area.es";
-import { sharingEs } from "./messages/sharing.es";
+import { shareEs } from "./messages/share.es";
+import { familyEs } from "./messages/family.es";
+import { compareEs } from "./messages/compare.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
  * language per file, so the SPA loads only the language it shows (client/src/lib/i18n.tsx).
  */
 export const messagesEs = {
-  ...accountsEs,
+  ...acctEs,
   ...adminEs,
   ...adminEmailsEs,
   ...adminPanelEs,
   ...apiEs,
   ...assessmentEs,
+  ...completeEs,
+  ...resultsEs,
   ...authEs,
   ...careerPathsEs,
+  ...subscriptionEs,
+  ...selectionEs,
   ...checkoutEs,
-  ...paymentsApiEs,
+  ...successEs,
+  ...portalEs,
+  ...paymentEs,
   ...pdfEs,
-  ...policiesEs,
+  ...policyEs,
+  ...termsEs,
   ...privacyEs,
-  ...promoCodesEs,
+  ...promoEs,
   ...sellerAreaEs,
-  ...sharingEs,
+  ...shareEs,
+  ...familyEs,
+  ...compareEs,
 };

@@ -1,6 +1,6 @@
-import type { paymentsApiEs } from "./payments.es";
+import type { paymentEs } from "./payment.es";
 
-export const paymentsApiEn: Record<keyof typeof paymentsApiEs, string> = {
+export const paymentEn: Record<keyof typeof paymentEs, string> = {
   "payment.assessmentRequired": "No valid assessment was found.",
   "payment.alreadyPaid": "This assessment is already paid: your report is available.",
   "payment.methodUnavailable": "This payment method is not available right now.",

@@ -1,6 +1,6 @@
-import type { accountsEs } from "./accounts.es";
+import type { acctEs } from "./acct.es";
 
-export const accountsEn: Record<keyof typeof accountsEs, string> = {
+export const acctEn: Record<keyof typeof acctEs, string> = {
   "acct.loginSuccessTitle": "Signed in",
   "acct.loginSuccessBody": "You have signed in successfully",
   "acct.registerSuccessTitle": "Registration successful",

@@ -1,5 +1,5 @@
-/** Promo codes: the buyer's field, the API's answers and the admin's list. */
-export const promoCodesEs = {
+/** Promo codes: the buyer's field and the admin's panel. */
+export const promoEs = {
   "promo.question": "¿Tienes un código promocional?",
   "promo.placeholder": "Código promocional",
   "promo.validate": "Validar",

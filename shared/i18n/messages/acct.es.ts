@@ -1,5 +1,5 @@
-/** Accounts: sign-in and registration screens, the two dashboards. */
-export const accountsEs = {
+/** The signed-in user's account pages (dashboard, assessments, payments, settings). */
+export const acctEs = {
   // Toasts and errors
   "acct.loginSuccessTitle": "Sesión iniciada",
   "acct.loginSuccessBody": "Has iniciado sesión exitosamente",

@@ -1,5 +1,5 @@
 /** Server messages of the payment endpoints. */
-export const paymentsApiEs = {
+export const paymentEs = {
   "payment.assessmentRequired": "No se encontró una evaluación válida.",
   "payment.alreadyPaid": "Esta evaluación ya está pagada: tu reporte está disponible.",
   "payment.methodUnavailable": "Este método de pago no está disponible en este momento.",

@@ -1,6 +1,6 @@
-import type { promoCodesEs } from "./promo-codes.es";
+import type { promoEs } from "./promo.es";
 
-export const promoCodesEn: Record<keyof typeof promoCodesEs, string> = {
+export const promoEn: Record<keyof typeof promoEs, string> = {
   "promo.question": "Do you have a promo code?",
   "promo.placeholder": "Promo code",
   "promo.validate": "Validate",

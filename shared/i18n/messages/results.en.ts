@@ -1,0 +1,48 @@
+import type { resultsEs } from "./results.es";
+
+export const resultsEn: Record<keyof typeof resultsEs, string> = {
+  "results.pageTitle": "Your results",
+  "results.title": "Your career profile",
+  "results.greeting": "{name}, this is your Holland profile",
+  "results.completedOn": "Test completed on {date}",
+  "results.primary": "Primary type",
+  "results.secondary": "Secondary type",
+  "results.code": "Holland code",
+  "results.scores": "Your scores",
+  "results.scoreOf": "{type}: {score} out of 100",
+  "results.lockedScore": "Locked score: unlock the complete report to see it",
+  "results.lockedNote": "The other scores are shown in your complete report.",
+  "results.chartTitle": "Your RIASEC hexagon",
+  "results.chartLabel": "RIASEC hexagon chart. {summary}",
+  "results.previewTitle": "You are viewing a free preview",
+  "results.previewBody":
+    "Get your complete report: your 3 careers with the reasons for each, universities in your country, scholarships and a study plan.",
+  "results.previewCta": "Get the Complete Report",
+  "results.getReport": "Get the Complete Report",
+  "results.haveCode": "Have an access code?",
+  "results.viewPdf": "View PDF",
+  "results.downloadPdf": "Download PDF",
+  "results.paidTitle": "Your complete report is available",
+  "results.paidBody": "View it in the browser or download it. We also sent it to your email.",
+  "results.newTest": "New Test",
+  "results.notFound": "Result not found",
+  "results.notFoundBody": "We could not find an assessment with this link. Check that it is complete.",
+  "results.loadError": "Error loading results",
+  "results.loadErrorBody": "There was a problem loading your assessment.",
+  "results.back": "Back to home",
+  "results.careersTitle": "Careers that fit your profile",
+  "results.careersLocked": "Your top 3 careers, with universities and scholarships, are in the complete report.",
+  "results.band.high": "High match",
+  "results.band.medium": "Medium match",
+  "results.band.explore": "Worth exploring",
+  "results.about": "How to read your results",
+  "results.consistency.high":
+    "Your two main types are neighbors on the hexagon: your interests fit together very well.",
+  "results.consistency.medium":
+    "Your two main types are at a middle distance on the hexagon: you combine different but compatible interests.",
+  "results.consistency.low":
+    "Your two main types are opposite on the hexagon: you have varied interests, which opens unusual paths.",
+  "results.lockedCareer": "Locked career",
+  "results.undifferentiated":
+    "Your profile is fairly flat: several types interest you almost equally. Explore more options or retake the test calmly.",
+};

@@ -1,0 +1,47 @@
+/** The results page (free preview). */
+export const resultsEs = {
+  "results.pageTitle": "Tus resultados",
+  "results.title": "Tu perfil vocacional",
+  "results.greeting": "{name}, este es tu perfil Holland",
+  "results.completedOn": "Test completado el {date}",
+  "results.primary": "Tipo principal",
+  "results.secondary": "Tipo secundario",
+  "results.code": "Código Holland",
+  "results.scores": "Tus puntuaciones",
+  "results.scoreOf": "{type}: {score} de 100",
+  "results.lockedScore": "Puntuación bloqueada: desbloquea el reporte completo para verla",
+  "results.lockedNote": "Las demás puntuaciones se muestran en tu reporte completo.",
+  "results.chartTitle": "Tu hexágono RIASEC",
+  "results.chartLabel": "Gráfico hexagonal RIASEC. {summary}",
+  "results.previewTitle": "Estás viendo una vista previa gratuita",
+  "results.previewBody":
+    "Obtén tu reporte completo: tus 3 carreras con el porqué de cada una, universidades de tu país, becas y un plan de estudio.",
+  "results.previewCta": "Obtener Reporte Completo",
+  "results.getReport": "Obtener Reporte Completo",
+  "results.haveCode": "¿Tienes un código de acceso?",
+  "results.viewPdf": "Ver PDF",
+  "results.downloadPdf": "Descargar PDF",
+  "results.paidTitle": "Tu reporte completo está disponible",
+  "results.paidBody": "Míralo en el navegador o descárgalo. También lo enviamos a tu correo.",
+  "results.newTest": "Nuevo Test",
+  "results.notFound": "Resultado no encontrado",
+  "results.notFoundBody": "No encontramos una evaluación con este enlace. Revisa que esté completo.",
+  "results.loadError": "Error al cargar resultados",
+  "results.loadErrorBody": "Hubo un problema al cargar tu evaluación.",
+  "results.back": "Volver al inicio",
+  "results.careersTitle": "Carreras compatibles con tu perfil",
+  "results.careersLocked": "Tus 3 carreras principales, con universidades y becas, están en el reporte completo.",
+  "results.band.high": "Afinidad alta",
+  "results.band.medium": "Afinidad media",
+  "results.band.explore": "Para explorar",
+  "results.about": "Cómo leer tus resultados",
+  "results.consistency.high":
+    "Tus dos tipos principales son vecinos en el hexágono: tus intereses son muy coherentes entre sí.",
+  "results.consistency.medium":
+    "Tus dos tipos principales están a media distancia en el hexágono: combinas intereses distintos pero compatibles.",
+  "results.consistency.low":
+    "Tus dos tipos principales son opuestos en el hexágono: tienes intereses variados, lo que abre caminos poco comunes.",
+  "results.lockedCareer": "Carrera bloqueada",
+  "results.undifferentiated":
+    "Tu perfil es bastante plano: varios tipos te interesan casi por igual. Te conviene explorar más opciones o repetir el test con calma.",
+};
