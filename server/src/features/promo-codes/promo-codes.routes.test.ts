@@ -356,7 +356,7 @@ describe("server truth: the price, the use count, fulfilment", () => {
     const history = await request(ctx.app)
       .get("/api/user/payment-history")
       .set("Authorization", `Bearer ${buyer.token}`);
-    expect(history.body).toEqual([expect.objectContaining({ promoCode: code, amount: "17.99" })]);
+    expect(history.body.items).toEqual([expect.objectContaining({ promoCode: code, amount: "17.99" })]);
   });
 
   it("when the code is used up between quote and payment, then the next buyer's order is refused and an approved but uncaptured order is not charged", async () => {
