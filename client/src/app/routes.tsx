@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } fr
 import { parse as parsePattern } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
-import { paths } from "@/config/paths";
+import { paths, ROUTES, type RouteName } from "@/config/paths";
 import { readStoredSession } from "@/lib/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
@@ -48,8 +48,6 @@ function lazyPage<P extends AnyComponent>(load: () => Promise<{ default: P }>) {
 }
 type LazyPage = ReturnType<typeof lazyPage>;
 
-const CHANGE_PASSWORD_PATH = "/change-password";
-
 // Every route but the landing page is its own lazy chunk.
 const PolicyPage = lazyPage(() => import("./pages/policy-page"));
 const TermsPage = lazyPage(() => import("./pages/terms-page"));
@@ -77,36 +75,41 @@ const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page")
 const SharePage = lazyPage(() => import("./pages/share-page"));
 const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
 
-/** Every route but "/" and the not-found page: its pattern, its page and the page's props. */
-const ROUTES: { path: string; page: LazyPage; props?: Record<string, unknown> }[] = [
-  { path: paths.refundPolicy, page: PolicyPage, props: { policy: "refund" } },
-  { path: paths.privacyPolicy, page: PolicyPage, props: { policy: "privacy" } },
-  { path: paths.securityPolicy, page: PolicyPage, props: { policy: "security" } },
-  { path: paths.terms, page: TermsPage },
-  { path: "/assessment", page: AssessmentPage },
-  { path: paths.assessmentComplete, page: AssessmentCompletePage },
-  { path: "/results/:id", page: ResultsPage },
-  { path: "/payment-selection", page: PaymentSelectionPage },
-  { path: "/checkout-form", page: CheckoutPage },
-  { path: "/payment-success", page: PaymentSuccessPage },
-  { path: "/payment", page: PaymentPortalPage },
-  { path: "/career-paths", page: CareerPathsPage },
-  { path: "/subscription", page: SubscriptionPage },
-  { path: paths.userLogin, page: UserLoginPage },
-  { path: "/register/:redirect?", page: RegisterPage },
-  { path: "/login", page: LoginPage },
-  { path: "/login/payment", page: LoginPage },
-  { path: paths.userDashboard, page: UserDashboardPage },
-  { path: paths.dashboard, page: DashboardPage },
-  { path: "/admin", page: AdminPage },
-  { path: "/seller", page: SellerPage },
-  { path: "/seller-dashboard/:sellerId", page: SellerDashboardPage },
-  { path: "/forgot-password", page: ForgotPasswordPage },
-  { path: "/reset-password", page: ResetPasswordPage },
-  { path: CHANGE_PASSWORD_PATH, page: ChangePasswordPage },
-  { path: "/r/:shareId", page: SharePage },
-  { path: "/r/:shareId/familia", page: ShareFamilyPage },
-];
+/** The page of every route but "/" (shared/routes.ts names them), and the props some pages take. */
+const PAGES: Record<Exclude<RouteName, "home">, { page: LazyPage; props?: Record<string, unknown> }> = {
+  refundPolicy: { page: PolicyPage, props: { policy: "refund" } },
+  privacyPolicy: { page: PolicyPage, props: { policy: "privacy" } },
+  securityPolicy: { page: PolicyPage, props: { policy: "security" } },
+  terms: { page: TermsPage },
+  assessment: { page: AssessmentPage },
+  assessmentComplete: { page: AssessmentCompletePage },
+  results: { page: ResultsPage },
+  paymentSelection: { page: PaymentSelectionPage },
+  checkout: { page: CheckoutPage },
+  paymentSuccess: { page: PaymentSuccessPage },
+  paymentPortal: { page: PaymentPortalPage },
+  careerPaths: { page: CareerPathsPage },
+  subscription: { page: SubscriptionPage },
+  userLogin: { page: UserLoginPage },
+  register: { page: RegisterPage },
+  login: { page: LoginPage },
+  loginPayment: { page: LoginPage },
+  userDashboard: { page: UserDashboardPage },
+  dashboard: { page: DashboardPage },
+  admin: { page: AdminPage },
+  seller: { page: SellerPage },
+  sellerDashboard: { page: SellerDashboardPage },
+  forgotPassword: { page: ForgotPasswordPage },
+  resetPassword: { page: ResetPasswordPage },
+  changePassword: { page: ChangePasswordPage },
+  share: { page: SharePage },
+  shareFamily: { page: ShareFamilyPage },
+};
+
+const ROUTE_LIST = (Object.keys(PAGES) as (keyof typeof PAGES)[]).map((name) => ({
+  path: ROUTES[name].path,
+  ...PAGES[name],
+}));
 
 /** "/": the dashboard for a signed-in user, the landing page for a guest. */
 function HomePage() {
@@ -116,7 +119,7 @@ function HomePage() {
 /** Loads the page `pathname` shows (code and messages), so the first render needs no loading state. */
 export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === paths.home) return readStoredSession() ? DashboardPage.preload() : Promise.resolve();
-  const route = ROUTES.find((r) => matchRoute(parsePattern, r.path, pathname)[0]);
+  const route = ROUTE_LIST.find((r) => matchRoute(parsePattern, r.path, pathname)[0]);
   return (route?.page ?? NotFoundPage).preload();
 }
 
@@ -124,8 +127,8 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 function useTemporaryPasswordGate() {
   const [location, navigate] = useLocation();
   useEffect(() => {
-    if (location !== CHANGE_PASSWORD_PATH && readStoredSession()?.user.mustChangePassword)
-      navigate(CHANGE_PASSWORD_PATH, { replace: true });
+    if (location !== paths.changePassword && readStoredSession()?.user.mustChangePassword)
+      navigate(paths.changePassword, { replace: true });
   }, [location, navigate]);
 }
 
@@ -135,7 +138,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading fullHeight />}>
       <Switch>
         <Route path={paths.home} component={HomePage} />
-        {ROUTES.map(({ path, page: Page, props }) => (
+        {ROUTE_LIST.map(({ path, page: Page, props }) => (
           <Route key={path} path={path}>
             {() => <Page {...props} />}
           </Route>

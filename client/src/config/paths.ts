@@ -1,22 +1,2 @@
-/** Every route of the SPA, with builders for the ones that take parameters. */
-export const paths = {
-  home: "/",
-  assessment: (lang?: string) => (lang ? `/assessment?lang=${lang}` : "/assessment"),
-  assessmentComplete: "/assessment-complete",
-  results: (id: string) => `/results/${encodeURIComponent(id)}`,
-  refundPolicy: "/politicas-reembolso",
-  privacyPolicy: "/politicas-privacidad",
-  securityPolicy: "/politicas-seguridad",
-  terms: "/terms",
-  userLogin: "/user-login",
-  dashboard: "/dashboard",
-  userDashboard: "/user-dashboard",
-  careerPaths: "/career-paths",
-  subscription: "/subscription",
-  admin: "/admin",
-  seller: "/seller",
-  paymentSelection: (assessmentId: string) => `/payment-selection?assessment=${encodeURIComponent(assessmentId)}`,
-  paymentPortal: (assessmentId: string) => `/payment?assessment=${encodeURIComponent(assessmentId)}`,
-  share: (shareId: string) => `/r/${encodeURIComponent(shareId)}`,
-  shareFamily: (shareId: string) => `/r/${encodeURIComponent(shareId)}/familia`,
-} as const;
+/** The app's routes and link builders: one table shared with the server (shared/routes.ts). */
+export { paths, ROUTES, type RouteName } from "@shared/routes";

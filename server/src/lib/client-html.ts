@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toLang, type Lang } from "@shared/i18n/lang";
+import { matchRoute, ROUTES, type RouteName } from "@shared/routes";
 import { localizeShell } from "./localize-shell";
 
 /**
@@ -11,51 +12,18 @@ import { localizeShell } from "./localize-shell";
  * "/" is the pre-rendered landing page (scripts/prerender.ts) when the build made one.
  */
 
-/** URL → page module (as in client/src/app/routes.tsx) and the API answer the page renders first. */
-export const ROUTE_PAGES: { pattern: RegExp; page: string; data?: (match: RegExpMatchArray, lang: Lang) => string }[] =
-  [
-    {
-      pattern: /^\/assessment\/?$/,
-      page: "assessment-page",
-      data: (_m, lang) => `/api/assessment/questions?lang=${lang}`,
-    },
-    { pattern: /^\/assessment-complete\/?$/, page: "assessment-complete-page" },
-    {
-      pattern: /^\/results\/([A-Za-z0-9_-]{22})\/?$/,
-      page: "results-page",
-      data: (m, lang) => `/api/assessment/${m[1]}?lang=${lang}`,
-    },
-    { pattern: /^\/payment-selection\/?$/, page: "payment-selection-page" },
-    { pattern: /^\/checkout-form\/?$/, page: "checkout-page" },
-    { pattern: /^\/payment-success\/?$/, page: "payment-success-page" },
-    { pattern: /^\/payment\/?$/, page: "payment-portal-page" },
-    { pattern: /^\/career-paths\/?$/, page: "career-paths-page" },
-    { pattern: /^\/subscription\/?$/, page: "subscription-page" },
-    { pattern: /^\/user-login\/?$/, page: "user-login-page" },
-    { pattern: /^\/register(\/[^/]*)?\/?$/, page: "register-page" },
-    { pattern: /^\/login(\/payment)?\/?$/, page: "login-page" },
-    { pattern: /^\/user-dashboard\/?$/, page: "user-dashboard-page" },
-    { pattern: /^\/dashboard\/?$/, page: "dashboard-page" },
-    { pattern: /^\/admin\/?$/, page: "admin-page" },
-    { pattern: /^\/seller\/?$/, page: "seller-page" },
-    { pattern: /^\/seller-dashboard\/[^/]+\/?$/, page: "seller-dashboard-page" },
-    { pattern: /^\/(politicas-reembolso|politicas-privacidad|politicas-seguridad)\/?$/, page: "policy-page" },
-    { pattern: /^\/terms\/?$/, page: "terms-page" },
-    { pattern: /^\/forgot-password\/?$/, page: "forgot-password-page" },
-    { pattern: /^\/reset-password\/?$/, page: "reset-password-page" },
-    { pattern: /^\/change-password\/?$/, page: "change-password-page" },
-    // Served by the sharing feature first (404 for an unknown or revoked link); listed for their preloads.
-    {
-      pattern: /^\/r\/([A-Za-z0-9_-]{24})\/familia\/?$/,
-      page: "share-family-page",
-      data: (m, lang) => `/api/share/${m[1]}?lang=${lang}`,
-    },
-    {
-      pattern: /^\/r\/([A-Za-z0-9_-]{24})\/?$/,
-      page: "share-page",
-      data: (m, lang) => `/api/share/${m[1]}?lang=${lang}`,
-    },
-  ];
+/** The API answer each page renders first, preloaded with its HTML. */
+const FIRST_DATA: Partial<Record<RouteName, (params: Record<string, string>, lang: Lang) => string>> = {
+  assessment: (_params, lang) => `/api/assessment/questions?lang=${lang}`,
+  results: (params, lang) => `/api/assessment/${params.id}?lang=${lang}`,
+  share: (params, lang) => `/api/share/${params.shareId}?lang=${lang}`,
+  shareFamily: (params, lang) => `/api/share/${params.shareId}?lang=${lang}`,
+};
+
+/** Every route's page module (shared/routes.ts, the table the SPA's router reads too). */
+export const ROUTE_PAGES = Object.entries(ROUTES)
+  .filter(([name]) => name !== "home")
+  .map(([name, route]) => ({ name: name as RouteName, page: route.page as string }));
 
 interface ManifestChunk {
   file: string;
@@ -117,18 +85,18 @@ export function createClientHtml(clientDir: string): ClientHtml {
       const landing = landings[lang];
       if (pathname === "/" && landing) return landing;
       const shell = shells[lang];
-      const route = ROUTE_PAGES.map((r) => ({ r, match: pathname.match(r.pattern) })).find((x) => x.match);
+      const route = matchRoute(pathname);
       if (!route || !manifest) return shell;
-      const links = modulePreloads(route.r.page, lang).map(
+      const links = modulePreloads(ROUTES[route.name].page, lang).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
       );
-      const data = route.r.data?.(route.match!, lang);
+      const data = FIRST_DATA[route.name]?.(route.params, lang);
       if (data) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(data)}">`);
       return shell.replace("</head>", `${links.join("")}</head>`);
     },
 
     statusOf(pathname) {
-      return pathname === "/" || ROUTE_PAGES.some((r) => r.pattern.test(pathname)) ? 200 : 404;
+      return matchRoute(pathname) ? 200 : 404;
     },
   };
 }

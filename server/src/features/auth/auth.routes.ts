@@ -1,3 +1,4 @@
+import { paths } from "@shared/routes";
 import { Router, type Request, type Response } from "express";
 import {
   changePasswordSchema,
@@ -123,7 +124,7 @@ export function authRouter({ db, config }: AppDeps, store: SessionStore = create
       if (token) await store.destroy(token);
       clearSessionCookie(req, res);
     }
-    res.redirect(303, "/");
+    res.redirect(303, paths.home);
   });
 
   const me = async (_req: Request, res: Response) => {

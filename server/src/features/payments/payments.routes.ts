@@ -1,3 +1,4 @@
+import { paths } from "@shared/routes";
 import { Router, type Response } from "express";
 import type { User } from "@shared/schema/index";
 import {
@@ -106,20 +107,14 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
       await rateLimit(db, `return:assessment:${assessment}`, LIMITS.ret.assessment, ASSESSMENT_WINDOW);
     const order = typeof req.query.token === "string" ? req.query.token : "";
     const lang = requestLang(req);
-    res.redirect(
-      303,
-      `/payment-success?assessment=${encodeURIComponent(assessment)}&order=${encodeURIComponent(order)}&lang=${lang}`,
-    );
+    res.redirect(303, paths.paymentSuccess(assessment, { order, lang }));
   });
 
   router.get("/paypal/cancel", async (req, res) => {
     const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
     if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token))
       await payments.cancelPaypal(req.query.token);
-    res.redirect(
-      303,
-      `/payment-selection?assessment=${encodeURIComponent(assessment)}&paypal=cancelled&lang=${requestLang(req)}`,
-    );
+    res.redirect(303, paths.paymentSelection(assessment, { paypal: "cancelled", lang: requestLang(req) }));
   });
 
   router.post("/paypal/webhook", async (req, res) => {

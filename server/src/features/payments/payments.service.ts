@@ -1,3 +1,4 @@
+import { matchRoute, paths } from "@shared/routes";
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { accessCodes, type Assessment, type Payment, type PaymentConfigRow } from "@shared/schema/index";
@@ -69,7 +70,8 @@ export interface GiftPayment {
   /** A parents' page, `/r/{shareId}/familia`. */
   pagePath: string;
 }
-export const GIFT_PAGE_PATH = /^\/r\/[A-Za-z0-9_-]{24}\/familia$/;
+/** A return address the card page may send a gift's payer back to: a parents' page, nothing else. */
+const isGiftPage = (path: string) => !path.endsWith("/") && matchRoute(path)?.name === "shareFamily";
 
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
@@ -654,7 +656,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const lang = query.lang === "en" ? "en" : "es";
       const outcome = String(query.outcome ?? "");
       // A gift's payer goes back to the parents' page, never to the test taker's pages.
-      const giftPage = typeof query.gift === "string" && GIFT_PAGE_PATH.test(query.gift) ? query.gift : undefined;
+      const giftPage = typeof query.gift === "string" && isGiftPage(query.gift) ? query.gift : undefined;
       const giftBack = (payment: Payment, result: "done" | "failed" | "cancelled") =>
         payment.payerEmail && giftPage ? `${giftPage}?gift=${result}&lang=${lang}` : undefined;
       if (outcome === "cancel") {
@@ -664,7 +666,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return {
           redirect: payment
             ? (giftBack(payment, "cancelled") ??
-              `/payment-selection?assessment=${payment.assessmentId}&card=cancelled&lang=${lang}`)
+              paths.paymentSelection(payment.assessmentId, { card: "cancelled", lang }))
             : `/?lang=${lang}`,
         };
       }
@@ -675,7 +677,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ? await paymentsRepo.findByProviderOrder("banco_popular", result.orderNumber)
         : undefined;
       if (!payment) return { redirect: `/?lang=${lang}` };
-      const back = `/payment-selection?assessment=${payment.assessmentId}&lang=${lang}`;
+      const back = paths.paymentSelection(payment.assessmentId, { lang });
       if (!result.hashValid) {
         logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
         return { redirect: giftBack(payment, "failed") ?? `${back}&card=invalid` };
@@ -709,7 +711,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return {
         redirect:
           giftBack(payment, "done") ??
-          `/payment-success?assessment=${payment.assessmentId}&order=${payment.providerOrderId}&method=banco_popular&lang=${lang}`,
+          paths.paymentSuccess(payment.assessmentId, {
+            order: payment.providerOrderId ?? "",
+            method: "banco_popular",
+            lang,
+          }),
       };
     },
 

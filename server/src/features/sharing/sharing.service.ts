@@ -1,3 +1,4 @@
+import { paths } from "@shared/routes";
 import { randomBytes } from "node:crypto";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
@@ -137,7 +138,7 @@ export function createSharingService(deps: SharingDeps) {
           country: assessment.country as CustomerData["country"],
         },
         lang,
-        gift: { payerEmail: input.payerEmail, pagePath: `/r/${link.id}/familia` },
+        gift: { payerEmail: input.payerEmail, pagePath: paths.shareFamily(link.id) },
       };
       if (input.method === "banco_popular") {
         const { formUrl, formData } = await payments.createCardPayment(order);
