@@ -12,7 +12,7 @@ import { assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
 import { adminRouter } from "./features/admin/admin.routes";
-import { createSessionStore, loadSession } from "./features/auth/sessions.service";
+import { loadSession } from "./features/auth/sessions.service";
 import { loadReferral, referralsRouter } from "./features/referrals/referrals.routes";
 import { paymentsRouter } from "./features/payments/payments.routes";
 import { reportsRouter } from "./features/reports/reports.routes";
@@ -82,8 +82,7 @@ export function createApp(
   );
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
-  const sessionStore = createSessionStore({ db: deps.db });
-  api.use(loadSession(sessionStore));
+  api.use(loadSession(deps.services.sessions));
   api.use(
     ["/payment/quote", "/payment/promo/validate", "/paypal/create-order", "/banco-popular/create-payment"],
     loadReferral(deps),
@@ -93,10 +92,10 @@ export function createApp(
     next();
   });
   api.use(healthRouter(deps));
-  api.use(authRouter(deps, sessionStore));
+  api.use(authRouter(deps));
   api.use(adminRouter(deps));
   api.use(sellersRouter(deps));
-  api.use(referralsRouter(deps, sessionStore));
+  api.use(referralsRouter(deps));
   api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
   api.use(compareRouter(deps));

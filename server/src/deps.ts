@@ -1,6 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import type { Router } from "express";
+import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
+import { createAuthService } from "./features/auth/auth.service";
+import { createLoginThrottle } from "./features/auth/login-throttle.service";
+import { createAssessmentRepository } from "./features/assessment/assessment.repository";
+import { createAccountsRepository } from "./features/accounts/accounts.repository";
+import { createAdminService } from "./features/admin/admin.service";
+import { createAdminPaymentsService } from "./features/admin/admin-payments.service";
+import { createSellersService } from "./features/sellers/sellers.service";
+import { createReferralsService } from "./features/referrals/referrals.service";
+import { createPromoCodesService } from "./features/promo-codes/promo-codes.service";
+import { createPrivacyService } from "./features/privacy/privacy.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -34,8 +45,40 @@ export interface AppDeps {
   runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
   /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
   metrics: Metrics;
+  /** Each feature's services, built once here; routers take them from here (tests may swap them). */
+  services: Services;
   /** The local payment sandbox (a fake PayPal API and card page), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
+}
+
+export interface Services {
+  sessions: SessionStore;
+  auth: ReturnType<typeof createAuthService>;
+  loginThrottle: ReturnType<typeof createLoginThrottle>;
+  assessments: ReturnType<typeof createAssessmentRepository>;
+  accounts: ReturnType<typeof createAccountsRepository>;
+  admin: ReturnType<typeof createAdminService>;
+  adminPayments: ReturnType<typeof createAdminPaymentsService>;
+  sellers: ReturnType<typeof createSellersService>;
+  referrals: ReturnType<typeof createReferralsService>;
+  promoCodes: ReturnType<typeof createPromoCodesService>;
+  privacy: ReturnType<typeof createPrivacyService>;
+}
+
+function buildServices(db: Db, config: Config): Services {
+  return {
+    sessions: createSessionStore({ db }),
+    auth: createAuthService({ db, serverSecret: config.sessionSecret }),
+    loginThrottle: createLoginThrottle(db),
+    assessments: createAssessmentRepository({ db }),
+    accounts: createAccountsRepository({ db }),
+    admin: createAdminService({ db }),
+    adminPayments: createAdminPaymentsService({ db }),
+    sellers: createSellersService({ db }),
+    referrals: createReferralsService({ db }),
+    promoCodes: createPromoCodesService({ db }),
+    privacy: createPrivacyService({ db }),
+  };
 }
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
@@ -57,6 +100,7 @@ export function buildDeps(
     metrics,
     reports: createReportsService({ db, config, metrics }),
     payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
+    services: buildServices(db, config),
     publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {
       // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on

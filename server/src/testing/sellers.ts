@@ -1,27 +1,6 @@
-import cookieParser from "cookie-parser";
-import express, { type Express } from "express";
 import { sellers, type Seller } from "@shared/schema/index";
-import { errorMiddleware } from "../lib/error-middleware";
 import type { TestContext } from "./test-app";
 import { signUp } from "./auth-helpers";
-import { adminRouter } from "../features/admin/admin.routes";
-import { createSessionStore, loadSession } from "../features/auth/sessions.service";
-import { referralsRouter } from "../features/referrals/referrals.routes";
-import { sellersRouter } from "../features/sellers/sellers.routes";
-
-/**
- * The API with the seller routes mounted, as app.ts will have them once wired: sessions, the
- * seller area, admin and referral tracking. Sign-up and login go through `ctx.app`.
- */
-export function buildSellersApp(ctx: TestContext): Express {
-  const app = express();
-  app.use(express.json());
-  app.use(cookieParser());
-  const store = createSessionStore({ db: ctx.database.db });
-  app.use("/api", loadSession(store), sellersRouter(ctx.deps), adminRouter(ctx.deps), referralsRouter(ctx.deps, store));
-  app.use(errorMiddleware(ctx.deps.logger));
-  return app;
-}
 
 let counter = 0;
 

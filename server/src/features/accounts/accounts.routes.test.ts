@@ -1,6 +1,5 @@
 import request from "supertest";
-import cookieParser from "cookie-parser";
-import express, { type Express } from "express";
+import type { Express } from "express";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, payments } from "@shared/schema/index";
@@ -8,9 +7,6 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildResponses, buildSubmission } from "../../testing/builders";
-import { errorMiddleware } from "../../lib/error-middleware";
-import { createSessionStore, loadSession } from "../auth/sessions.service";
-import { accountsRouter } from "./accounts.routes";
 
 let ctx: TestContext;
 /** The accounts router on its own, behind the real session loading and error middleware. */
@@ -40,11 +36,7 @@ const get = (path: string, token?: string) => {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  app = express();
-  app.use(express.json());
-  app.use(cookieParser());
-  app.use("/api", loadSession(createSessionStore({ db: ctx.database.db })), accountsRouter(ctx.deps));
-  app.use(errorMiddleware(ctx.deps.logger));
+  app = ctx.app;
 
   const db = ctx.database.db;
   userA = await signUp(ctx.app, db);

@@ -5,15 +5,14 @@ import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requestLang } from "../../lib/lang";
 import { requireUser } from "../auth/sessions.service";
-import { createAccountsRepository } from "./accounts.repository";
 import { listDashboard, listPaymentHistory, listUserAssessments } from "./accounts.service";
 
 const userOf = (res: Response) => res.locals.user as User;
 
 /** The signed-in user's own assessments and payments; 401 when signed out. */
-export function accountsRouter({ db }: AppDeps): Router {
+export function accountsRouter({ services }: AppDeps): Router {
   const router = Router();
-  const repository = createAccountsRepository({ db });
+  const repository = services.accounts;
 
   router.get("/user/assessments", requireUser, async (req, res) => {
     res.json(

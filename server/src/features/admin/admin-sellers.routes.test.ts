@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig, sellers, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildSellersApp } from "../../testing/sellers";
 
 let ctx: TestContext;
 let app: Express;
@@ -14,7 +13,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  app = buildSellersApp(ctx);
+  app = ctx.app;
   adminToken = (await signUp(ctx.app, ctx.database.db, "admin")).token;
 });
 afterAll(async () => {

@@ -13,22 +13,16 @@ import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requireRole } from "../auth/sessions.service";
 import { sellerNotFoundError } from "../sellers/sellers.errors";
-import { createSellersService, parseSellerId } from "../sellers/sellers.service";
+import { parseSellerId } from "../sellers/sellers.service";
 import { paymentNotFoundError } from "../payments/payments.errors";
-import { createAdminPaymentsService } from "./admin-payments.service";
-import { createAdminService } from "./admin.service";
 import { listFailedEmails } from "../emails/email.service";
-import { createPromoCodesService } from "../promo-codes/promo-codes.service";
 import { promoNotFoundError } from "../promo-codes/promo-codes.errors";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators/promo-codes";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
-export function adminRouter({ db, publicConfig, payments }: AppDeps): Router {
+export function adminRouter({ db, publicConfig, payments, services }: AppDeps): Router {
   const router = Router();
-  const admin = createAdminService({ db });
-  const adminPayments = createAdminPaymentsService({ db });
-  const sellers = createSellersService({ db });
-  const promoCodes = createPromoCodesService({ db });
+  const { admin, adminPayments, sellers, promoCodes } = services;
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {

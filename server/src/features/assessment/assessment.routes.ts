@@ -11,16 +11,15 @@ import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "./assessment.errors";
-import { createAssessmentRepository } from "./assessment.repository";
 import { getAssessmentDetail, submitAssessment } from "./assessment.service";
 import { claimSecretFor, isOwnerOrHolder } from "./claim-secret.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
 
-export function assessmentRouter({ db, config }: AppDeps): Router {
+export function assessmentRouter({ db, config, services }: AppDeps): Router {
   const router = Router();
-  const repository = createAssessmentRepository({ db });
+  const repository = services.assessments;
 
   router.get("/assessment/questions", (_req, res) => {
     // Served from memory; the service worker keeps a copy so the test works offline.

@@ -13,24 +13,15 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
-import { createAuthService } from "./auth.service";
-import { createLoginThrottle } from "./login-throttle.service";
-import {
-  clearSessionCookie,
-  createSessionStore,
-  requireSignedIn,
-  setSessionCookie,
-  type SessionStore,
-} from "./sessions.service";
+import { clearSessionCookie, requireSignedIn, setSessionCookie } from "./sessions.service";
 
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 
-export function authRouter({ db, config }: AppDeps, store: SessionStore = createSessionStore({ db })): Router {
+export function authRouter({ db, services }: AppDeps): Router {
   const router = Router();
-  const auth = createAuthService({ db, serverSecret: config.sessionSecret });
-  const throttle = createLoginThrottle(db);
+  const { sessions: store, auth, loginThrottle: throttle } = services;
   const address = (req: Request) => req.ip ?? "unknown";
 
   /** Signs the browser in: the visitor's session (and its referral) becomes the user's. */

@@ -1,15 +1,11 @@
 import { randomBytes } from "node:crypto";
 import request from "supertest";
-import cookieParser from "cookie-parser";
-import express, { type Express } from "express";
+import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import type { CareerPathNodeDto, CareerPathsResponse } from "@shared/validators/career-paths";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { errorMiddleware } from "../../lib/error-middleware";
-import { createSessionStore, loadSession } from "../auth/sessions.service";
-import { careerPathsRouter } from "./career-paths.routes";
 
 let ctx: TestContext;
 /** The career-paths router on its own, behind the real session loading and error middleware. */
@@ -17,11 +13,7 @@ let app: Express;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  app = express();
-  app.use(express.json());
-  app.use(cookieParser());
-  app.use("/api", loadSession(createSessionStore({ db: ctx.database.db })), careerPathsRouter(ctx.deps));
-  app.use(errorMiddleware(ctx.deps.logger));
+  app = ctx.app;
 });
 afterAll(async () => {
   await ctx.close();

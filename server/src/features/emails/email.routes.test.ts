@@ -1,25 +1,19 @@
-import express, { type Express } from "express";
+import type { Express } from "express";
 import request from "supertest";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { emailOutbox } from "@shared/schema/index";
-import { errorMiddleware } from "../../lib/error-middleware";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import { emailsRouter } from "./email.routes";
 
 let ctx: TestContext;
 let app: Express;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  // Mounted the way the lead wires it: under /api, errors through the app's error middleware.
-  app = express();
-  app.use(express.json());
-  app.use("/api", emailsRouter(ctx.deps));
-  app.use(errorMiddleware(ctx.deps.logger));
+  app = ctx.app;
 });
 afterAll(async () => {
   await ctx.close();

@@ -7,12 +7,10 @@ import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentReader } from "../assessment/assessment.service";
 import { isOwnerOrHolder } from "../assessment/claim-secret.service";
 import { wrongPasswordError } from "../auth/auth.errors";
 import { verifyPassword } from "../auth/passwords.service";
 import { clearSessionCookie, requireUser } from "../auth/sessions.service";
-import { createPrivacyService } from "./privacy.service";
 
 export const adminNotDeletableError = createError(403, "privacy.admin_not_deletable", "privacy.adminNotDeletable");
 export const notHolderError = createError(403, "privacy.not_holder", "privacy.notHolder");
@@ -20,10 +18,9 @@ export const notHolderError = createError(403, "privacy.not_holder", "privacy.no
 const userOf = (res: Response) => res.locals.user as User;
 
 /** Seeing, exporting and deleting one's data. */
-export function privacyRouter({ db, config }: AppDeps): Router {
+export function privacyRouter({ db, config, services }: AppDeps): Router {
   const router = Router();
-  const privacy = createPrivacyService({ db });
-  const repository = createAssessmentReader({ db });
+  const { privacy, assessments: repository } = services;
 
   router.get("/user/export", requireUser, async (_req, res) => {
     const data = await privacy.exportAccount(userOf(res));

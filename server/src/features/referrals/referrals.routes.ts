@@ -4,23 +4,22 @@ import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
-import { setSessionCookie, type SessionStore } from "../auth/sessions.service";
-import { createReferralsService } from "./referrals.service";
+import { setSessionCookie } from "../auth/sessions.service";
 
 const referralNotFoundError = createError(404, "referral.not_found", "referral.notFound");
 
 /** Loads the visitor's active referral (if any) into res.locals.referral for the quote and payments. */
-export function loadReferral({ db }: AppDeps): RequestHandler {
-  const service = createReferralsService({ db });
+export function loadReferral({ services }: AppDeps): RequestHandler {
+  const service = services.referrals;
   return async (_req, res, next) => {
     res.locals.referral = await service.active(res.locals.session?.referralId);
     next();
   };
 }
 
-export function referralsRouter({ db }: AppDeps, store: SessionStore): Router {
+export function referralsRouter({ db, services }: AppDeps): Router {
   const router = Router();
-  const service = createReferralsService({ db });
+  const { referrals: service, sessions: store } = services;
 
   /** ?ref=CODE: remembered in the visitor's session for 30 days. */
   router.get("/track-referral/:code", async (req, res) => {

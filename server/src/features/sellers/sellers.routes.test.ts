@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildSellersApp, createSellerAccount } from "../../testing/sellers";
+import { createSellerAccount } from "../../testing/sellers";
 
 let ctx: TestContext;
 let app: Express;
@@ -20,7 +20,7 @@ let anotherSellerId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  app = buildSellersApp(ctx);
+  app = ctx.app;
   tokens.admin = (await signUp(ctx.app, ctx.database.db, "admin")).token;
   tokens.user = (await signUp(ctx.app, ctx.database.db, "user")).token;
   const the = await createSellerAccount(ctx, { name: "Ana Vendedora", commissionRate: "20.00" });

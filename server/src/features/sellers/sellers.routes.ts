@@ -6,7 +6,7 @@ import { parse } from "../../lib/validate";
 import { forbiddenError } from "../../lib/errors";
 import { requireRole, requireUser } from "../auth/sessions.service";
 import { sellerNotFoundError } from "./sellers.errors";
-import { createSellersService, parseSellerId, type SellersService } from "./sellers.service";
+import { parseSellerId, type SellersService } from "./sellers.service";
 
 /**
  * The seller the request may see: its own user or an admin. Signed out is a
@@ -21,9 +21,9 @@ async function authorizedSeller(service: SellersService, req: Request, res: Resp
 }
 
 /** /api/seller/*: a seller's own dashboard data. */
-export function sellersRouter({ db }: AppDeps): Router {
+export function sellersRouter({ services }: AppDeps): Router {
   const router = Router();
-  const service = createSellersService({ db });
+  const service = services.sellers;
 
   /** /seller sends a signed-in seller to /seller-dashboard/{id}. */
   router.get("/seller/me", requireRole("seller", "admin"), async (_req, res) => {
