@@ -1,9 +1,8 @@
 import { FailedEmails } from "@/features/admin/components/failed-emails";
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Lock, Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { Link } from "wouter";
 import { adminPaymentConfigSchema, type AdminPaymentConfigInput } from "@shared/validators/admin";
 import { PageLoading } from "@/components/layout/page-loading";
@@ -37,6 +36,8 @@ import { isMessageKey } from "@/features/admin/messages";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useZodForm } from "@/lib/use-zod-form";
 
 const CONFIG_FORM_ID = "admin-config-form";
 
@@ -46,9 +47,7 @@ export default function AdminPage() {
   const config = useAdminConfig();
   const denied = config.error instanceof ApiError && (config.error.status === 401 || config.error.status === 403);
 
-  useEffect(() => {
-    document.title = `${t("adminPanel.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("adminPanel.pageTitle"));
 
   // A failed load is a destructive toast 'Error' / 'No se pudo cargar la configuración'.
   useEffect(() => {
@@ -119,12 +118,7 @@ function AdminPanel({ config }: { config: AdminPaymentConfig }) {
   const [focusField, setFocusField] = useState<ConfigField | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveAdminConfig();
-  const form = useForm<ConfigFormValues, unknown, AdminPaymentConfigInput>({
-    resolver: zodResolver(adminPaymentConfigSchema) as unknown as Resolver<
-      ConfigFormValues,
-      unknown,
-      AdminPaymentConfigInput
-    >,
+  const form = useZodForm<ConfigFormValues, AdminPaymentConfigInput>(adminPaymentConfigSchema, {
     defaultValues: toFormValues(config),
   });
   const { formState, handleSubmit, setError, reset, setFocus } = form;

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, ArrowLeft, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/client-catalog";
@@ -32,6 +30,8 @@ import {
 import { useConsentFields } from "@/features/privacy/components/consent-fields";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useZodForm } from "@/lib/use-zod-form";
 
 type FormValues = { [K in keyof CompletionForm]: string };
 /** Required fields; "currentlyStudying" is optional. */
@@ -48,8 +48,7 @@ export default function AssessmentCompletePage() {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(completionFormSchema) as never,
+  const form = useZodForm<FormValues>(completionFormSchema, {
     defaultValues: {
       fullName: progress?.personal?.fullName ?? "",
       email: progress?.personal?.email ?? "",
@@ -64,9 +63,7 @@ export default function AssessmentCompletePage() {
   const consentValues = useRef(consentFields.values);
   consentValues.current = consentFields.values;
 
-  useEffect(() => {
-    document.title = `${t("complete.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("complete.pageTitle"));
 
   // Keep what was typed with the test in progress: 'Volver' and a reload lose nothing.
   useEffect(() => {

@@ -14,6 +14,7 @@ import { hasValidPrepayment, isComplete, saveProgress, shuffled, toggleChoice } 
 import { sampleAnswers } from "@/features/assessment/sample-responses";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function AssessmentPage() {
   const { t, lang } = useI18n();
@@ -37,9 +38,7 @@ export default function AssessmentPage() {
   const isLast = index === total - 1;
   const activities = useMemo(() => (set ? shuffled(set.activities, progress.seed, set.id) : []), [set, progress.seed]);
 
-  useEffect(() => {
-    document.title = `${t("assessment.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("assessment.pageTitle"));
 
   // Load the completion form once the question is on screen and the browser is idle, so the test
   // can be finished even if the connection drops.

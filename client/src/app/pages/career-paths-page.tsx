@@ -1,5 +1,5 @@
 import { ClipboardList, Crown, LayoutDashboard, Lock, LogIn, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
@@ -16,6 +16,7 @@ import { countNodes, findNode, matchesAny } from "@/features/career-paths/tree-m
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const SUBSCRIPTION_PATH = "/subscription";
 
@@ -45,9 +46,7 @@ export default function CareerPathsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    document.title = `${t("careerPaths.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("careerPaths.pageTitle"));
 
   const layout = (children: ReactNode) => <PublicLayout headerExtra={<HeaderLinks />}>{children}</PublicLayout>;
 

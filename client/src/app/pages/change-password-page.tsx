@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { readStoredSession, refreshStoredUser } from "@/lib/session-storage";
 import { changePassword } from "@/features/privacy/api";
 import { NewPasswordForm } from "@/features/privacy/components/new-password-form";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /change-password: the signed-in user's new password; a temporary password leads here first. */
 export default function ChangePasswordPage() {
@@ -19,9 +19,7 @@ export default function ChangePasswordPage() {
   const queryClient = useQueryClient();
   const stored = readStoredSession();
 
-  useEffect(() => {
-    document.title = `${t("privacy.change.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("privacy.change.pageTitle"));
 
   return (
     <PublicLayout>

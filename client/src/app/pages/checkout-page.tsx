@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Check, Info, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import type { MessageKey } from "@shared/i18n/client-catalog";
@@ -21,6 +19,8 @@ import { setAppliedPromo } from "@/features/payments/applied-promo";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useZodForm } from "@/lib/use-zod-form";
 
 type FormValues = { [K in keyof CustomerData]: string };
 
@@ -78,14 +78,11 @@ export default function CheckoutPage() {
     return () => window.removeEventListener("pageshow", onShow);
   }, [assessmentId]);
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(customerDataSchema) as never,
+  const form = useZodForm<FormValues>(customerDataSchema, {
     defaultValues: { fullName: "", email: "", age: "", education: "", country: "DO" },
   });
 
-  useEffect(() => {
-    document.title = `${t("checkout.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("checkout.pageTitle"));
 
   // Pre-filled from the assessment.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { BarChart3, ClipboardList, FileText, KeyRound, LogOut, Plus, ShieldAlert } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { DashboardAssessmentDto } from "@shared/validators/accounts";
 import type { UserDto } from "@shared/validators/auth";
@@ -19,6 +19,7 @@ import { usePaymentConfig } from "@/lib/payment-config";
 import { openPdf } from "@/features/reports/pdf-actions";
 import { pdfErrorToast } from "@/features/reports/pdf-buttons";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const RECENT_COUNT = 3;
 
@@ -27,9 +28,7 @@ export default function DashboardPage() {
   const { t } = useI18n();
   const { user, isLoading } = useAuth();
 
-  useEffect(() => {
-    document.title = `${t("acct.d.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("acct.d.pageTitle"));
 
   if (isLoading) {
     return (

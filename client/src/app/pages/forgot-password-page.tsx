@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { requestPasswordReset } from "@/features/privacy/api";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /forgot-password: asks for the email and says, whatever it is, that a link was sent if the account exists. */
 export default function ForgotPasswordPage() {
@@ -18,9 +19,7 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t("privacy.forgot.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("privacy.forgot.pageTitle"));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useLocation, useRoute } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -9,6 +8,7 @@ import { paymentResumeTarget } from "@/features/auth/redirects";
 import { useAuth } from "@/features/auth/use-auth";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /login and /login/payment: sign in, then the dashboard, or back to paying for the held assessment. */
 export default function LoginPage() {
@@ -20,9 +20,7 @@ export default function LoginPage() {
   const target = () => (isPayment ? paymentResumeTarget() : paths.dashboard);
   const title = isPayment ? t("acct.login.paymentTitle") : t("acct.login.title");
 
-  useEffect(() => {
-    document.title = `${title} · ${t("app.name")}`;
-  }, [t, title]);
+  useDocumentTitle(title);
 
   return (
     <PublicLayout>

@@ -1,14 +1,12 @@
-import { useEffect } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function NotFoundPage() {
   const { t } = useI18n();
-  useEffect(() => {
-    document.title = `404 · ${t("notFound.title")}`;
-  });
+  useDocumentTitle("404", t("notFound.title"));
   return (
     <PublicLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

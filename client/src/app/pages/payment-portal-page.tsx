@@ -16,6 +16,7 @@ import { ApiError } from "@/lib/api-client";
 import { readStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /payment?assessment={id}: unlock the report with an access code. */
 export default function PaymentPortalPage() {
@@ -31,9 +32,7 @@ export default function PaymentPortalPage() {
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t("portal.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("portal.pageTitle"));
   useEffect(() => {
     if (assessment.data?.person?.email && !email) setEmail(assessment.data.person.email);
   }, [assessment.data, email]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, CreditCard, FlaskConical, ShieldCheck, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import { PageLoading } from "@/components/layout/page-loading";
@@ -16,6 +16,7 @@ import { PromoCodeField } from "@/features/payments/components/promo-code-field"
 import { declineReasonKey } from "@/features/payments/decline-reason";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 type Method = "paypal" | "banco_popular" | "demo";
 
@@ -32,9 +33,7 @@ export default function PaymentSelectionPage() {
   const [busy, setBusy] = useState(false);
   const [demoError, setDemoError] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t("selection.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("selection.pageTitle"));
 
   const methods: Method[] = [];
   if (config.data?.paypalEnabled) methods.push("paypal");

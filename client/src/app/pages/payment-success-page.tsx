@@ -15,6 +15,7 @@ import { pdfUrl } from "@/features/reports/pdf-actions";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * `failed`: the provider refused (declined, not approved): the buyer starts over from the payment
@@ -48,9 +49,7 @@ export default function PaymentSuccessPage() {
     waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"),
   );
 
-  useEffect(() => {
-    document.title = `${t("success.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("success.pageTitle"));
 
   // PayPal: the server captures and verifies the order once (finalize is idempotent, so a retry is safe).
   const finalize = useCallback(() => {

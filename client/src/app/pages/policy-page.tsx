@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { useCompanyParams } from "@/features/landing/use-company-params";
 import { useI18n } from "@/lib/i18n";
 import type { MessageKey } from "@shared/i18n/client-catalog";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export type PolicyKind = "refund" | "privacy" | "security";
 /** The privacy policy also names the laws, minors' consent, and security. */
@@ -18,9 +18,7 @@ export default function PolicyPage({ policy }: { policy: PolicyKind }) {
   const { t } = useI18n();
   const params = useCompanyParams();
   const key = (suffix: string) => `policy.${policy}.${suffix}` as MessageKey;
-  useEffect(() => {
-    document.title = `${t(key("title"))} · ${params.company}`;
-  });
+  useDocumentTitle(t(key("title")), params.company);
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12">

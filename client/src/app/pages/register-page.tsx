@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -9,6 +9,7 @@ import { registerRedirectTarget } from "@/features/auth/redirects";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /register/:redirect?: create an account, then /{redirect} (default /dashboard) or back to paying. */
 export default function RegisterPage() {
@@ -21,9 +22,7 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const title = isPayment ? t("acct.register.paymentTitle") : t("acct.register.title");
 
-  useEffect(() => {
-    document.title = `${title} · ${t("app.name")}`;
-  }, [t, title]);
+  useDocumentTitle(title);
 
   const submit = (input: RegisterInput) => {
     setError(null);

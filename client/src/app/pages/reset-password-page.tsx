@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { resetPassword } from "@/features/privacy/api";
 import { NewPasswordForm } from "@/features/privacy/components/new-password-form";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The token of the emailed link, from the address's fragment (never sent to any server), then removed from the address bar. */
 function takeToken(): string {
@@ -27,9 +28,7 @@ export default function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const [token] = useState(takeToken);
 
-  useEffect(() => {
-    document.title = `${t("privacy.reset.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("privacy.reset.pageTitle"));
 
   return (
     <PublicLayout>

@@ -16,6 +16,7 @@ import { DeleteAssessmentSection } from "@/features/privacy/components/delete-as
 import { ApiError } from "@/lib/api-client";
 import { clsx } from "clsx";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function takeClaimSecretFromLink(id: string): boolean {
   if (typeof window === "undefined" || !window.location.hash) return false;
@@ -34,9 +35,7 @@ export default function ResultsPage() {
   // Opened from the email's link: its claim secret (in the fragment, never sent to a server) is kept, and the fragment dropped.
   const [holds] = useState(() => takeClaimSecretFromLink(id) || Boolean(claimSecretOf(id)));
 
-  useEffect(() => {
-    document.title = `${t("results.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("results.pageTitle"));
 
   // The browser remembers its latest assessment: signing in from here attaches it to the account.
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   ShoppingBag,
   TrendingUp,
 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import { formatMoney } from "@shared/pricing";
@@ -25,6 +25,7 @@ import { formatDate, formatMonth, formatRate, monthOptions } from "@/features/se
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /seller-dashboard/:sellerId: the seller itself or an admin (the server decides). */
 export default function SellerDashboardPage() {
@@ -32,9 +33,7 @@ export default function SellerDashboardPage() {
   const { sellerId = "" } = useParams<{ sellerId: string }>();
   const seller = useSeller(sellerId);
 
-  useEffect(() => {
-    document.title = `${seller.data?.name ?? t("sellerArea.pageTitle")} · ${t("app.name")}`;
-  }, [t, seller.data?.name]);
+  useDocumentTitle(seller.data?.name ?? t("sellerArea.pageTitle"));
 
   if (seller.isPending) {
     return (

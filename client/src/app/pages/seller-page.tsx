@@ -1,5 +1,4 @@
 import { Store } from "lucide-react";
-import { useEffect } from "react";
 import { Link, Redirect } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -8,15 +7,14 @@ import { paths } from "@/config/paths";
 import { useMySeller } from "@/features/sellers/api/get-seller";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /seller: a signed-in seller goes to its dashboard; anyone else is told what to do. */
 export default function SellerPage() {
   const { t } = useI18n();
   const me = useMySeller();
 
-  useEffect(() => {
-    document.title = `${t("sellerArea.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("sellerArea.pageTitle"));
 
   if (me.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { Link, useParams } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -11,6 +11,7 @@ import { GiftForm } from "@/features/sharing/components/gift-form";
 import { ShareNotFound } from "@/features/sharing/components/share-not-found";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /r/{shareId}/familia: the profile explained for parents, questions to talk about, and giving the report. */
 export default function ShareFamilyPage() {
@@ -24,9 +25,7 @@ export default function ShareFamilyPage() {
     [queryClient, shareId],
   );
 
-  useEffect(() => {
-    if (name) document.title = `${t("family.pageTitle", { name })} · ${t("app.name")}`;
-  }, [t, name]);
+  useDocumentTitle(name ? t("family.pageTitle", { name }) : undefined);
 
   if (query.isPending)
     return (

@@ -1,5 +1,4 @@
 import { Users } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -12,6 +11,7 @@ import { ShareNotFound } from "@/features/sharing/components/share-not-found";
 import { ShareProfile } from "@/features/sharing/components/share-profile";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /r/{shareId}: a shared result as anyone with the link sees it (first name and free profile only). */
 export default function SharePage() {
@@ -20,9 +20,7 @@ export default function SharePage() {
   const query = useShare(shareId, lang);
   const name = query.data?.firstName ?? "";
 
-  useEffect(() => {
-    if (name) document.title = `${t("share.pageTitle", { name })} · ${t("app.name")}`;
-  }, [t, name]);
+  useDocumentTitle(name ? t("share.pageTitle", { name }) : undefined);
 
   if (query.isPending)
     return (

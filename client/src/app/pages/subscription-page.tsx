@@ -1,5 +1,4 @@
 import { Check, Crown, X } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { discountPercent } from "@shared/pricing";
@@ -12,6 +11,7 @@ import { useSessionUser } from "@/features/premium/api/get-session-user";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 import { ConfiguredPrice } from "@/components/configured-price";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const CAREER_PATHS_PATH = "/career-paths";
 
@@ -146,9 +146,7 @@ export default function SubscriptionPage() {
   const user = useSessionUser();
   const currentPlan = user.data ? (user.data.isPremium ? "premium" : "free") : null;
 
-  useEffect(() => {
-    document.title = `${t("subscription.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("subscription.pageTitle"));
 
   const currentBadge = (
     <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold text-white" data-testid="current-plan">

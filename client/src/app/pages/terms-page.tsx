@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { useCompanyParams } from "@/features/landing/use-company-params";
 import { useI18n } from "@/lib/i18n";
 import type { MessageKey } from "@shared/i18n/client-catalog";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const SECTIONS = [
   "company",
@@ -21,9 +21,7 @@ const SECTIONS = [
 export default function TermsPage() {
   const { t } = useI18n();
   const params = useCompanyParams();
-  useEffect(() => {
-    document.title = `${t("terms.title")} · ${params.company}`;
-  });
+  useDocumentTitle(t("terms.title"), params.company);
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12">

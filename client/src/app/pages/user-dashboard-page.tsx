@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ClipboardList, Columns3, CreditCard, LogOut, Plus, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -28,6 +28,7 @@ import { usePaymentConfig } from "@/lib/payment-config";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { useI18n } from "@/lib/i18n";
 import { DataRightsSection } from "@/features/privacy/components/data-rights";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabClasses =
   "inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
@@ -38,9 +39,7 @@ export default function UserDashboardPage() {
   const { user, isLoading } = useAuth();
   const logout = useLogout();
 
-  useEffect(() => {
-    document.title = `${t("acct.ud.pageTitle")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("acct.ud.pageTitle"));
 
   if (isLoading) {
     return (

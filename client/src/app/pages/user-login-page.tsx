@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { toast } from "@/components/ui/use-toast";
@@ -10,6 +10,7 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 type Tab = "login" | "register";
 
@@ -26,9 +27,7 @@ export default function UserLoginPage() {
   // This screen asks the new user to sign in afterwards: the registration answer is not stored.
   const registerMutation = useRegister({ signIn: false });
 
-  useEffect(() => {
-    document.title = `${t("acct.userLogin.title")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("acct.userLogin.title"));
 
   const createAccount = (input: RegisterInput) => {
     setRegisterError(null);

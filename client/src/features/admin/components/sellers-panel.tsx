@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, ExternalLink, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import {
@@ -19,6 +17,7 @@ import { useAdminSellers, useCreateSeller, useUpdateSeller } from "../api/seller
 import { isMessageKey } from "../messages";
 import { trimZeros } from "../config-form";
 import { Badge, HintedField, Section } from "./fields";
+import { useZodForm } from "@/lib/use-zod-form";
 
 interface SellerFormValues {
   name: string;
@@ -52,8 +51,7 @@ function CreateSellerForm({ defaultCommissionRate }: { defaultCommissionRate: st
   const create = useCreateSeller();
   const [created, setCreated] = useState<CreateSellerResponse | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SellerFormValues, unknown, CreateSellerInput>({
-    resolver: zodResolver(createSellerSchema) as unknown as Resolver<SellerFormValues, unknown, CreateSellerInput>,
+  const form = useZodForm<SellerFormValues, CreateSellerInput>(createSellerSchema, {
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, setError, reset } = form;

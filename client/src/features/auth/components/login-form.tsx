@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { UserDto } from "@shared/validators/auth";
@@ -13,6 +11,7 @@ import { loginFormSchema, type LoginFormValues } from "../auth-forms";
 import { useLogin } from "../api/login";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
+import { useZodForm } from "@/lib/use-zod-form";
 
 interface Props {
   /** Prefills the email (after registering on /user-login) and puts the focus on the password. */
@@ -29,8 +28,7 @@ export function LoginForm({ initialEmail = "", notice, errorToast = false, onSuc
   const { t } = useI18n();
   const loginMutation = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema) as never,
+  const { register, handleSubmit, formState } = useZodForm<LoginFormValues>(loginFormSchema, {
     defaultValues: { email: initialEmail, password: "" },
   });
   const fieldError = (field: keyof LoginFormValues) => {

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { Button } from "@/components/ui/button";
@@ -11,6 +9,7 @@ import { registerPageSchema, userLoginRegisterSchema, type RegisterFormValues } 
 import type { RegisterInput } from "../api/register";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
+import { useZodForm } from "@/lib/use-zod-form";
 
 interface Props {
   /** "user-login": the /user-login tab (its messages, country after email); "register": /register (its messages, country last). */
@@ -25,8 +24,7 @@ interface Props {
 export function RegisterForm({ variant, pending, error, onSubmit }: Props) {
   const { t, lang } = useI18n();
   const schema = variant === "user-login" ? userLoginRegisterSchema : registerPageSchema;
-  const { register, handleSubmit, formState } = useForm<RegisterFormValues>({
-    resolver: zodResolver(schema) as never,
+  const { register, handleSubmit, formState } = useZodForm<RegisterFormValues>(schema, {
     defaultValues: { name: "", email: "", country: DEFAULT_COUNTRY, password: "", confirmPassword: "" },
   });
   const fieldError = (field: keyof RegisterFormValues) => {
