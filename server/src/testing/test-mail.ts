@@ -1,7 +1,8 @@
 import { createMailTransport } from "../features/emails/email.transport";
 import { createEmailWorker, type EmailWorker } from "../features/emails/email.worker";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
-import type { TestContext } from "./test-app";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestContext } from "./test-app";
 
 export interface TestMail {
   /** What the SMTP server received, parsed. */
@@ -32,6 +33,38 @@ export async function startTestMail(ctx: TestContext): Promise<TestMail> {
       await worker.stop();
       transport.close();
       await smtp.close();
+    },
+  };
+}
+
+/**
+ * For a test file: a test app with a real SMTP conversation, started before its tests and stopped
+ * after them. Read `ctx`, `smtp` and `worker` inside the tests.
+ */
+export function useAppWithMail(): { readonly ctx: TestContext; readonly smtp: SmtpSink; readonly worker: EmailWorker } {
+  let ctx: TestContext | undefined;
+  let mail: TestMail | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    mail = await startTestMail(ctx);
+  });
+  afterAll(async () => {
+    await mail?.close();
+    await ctx?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the test app starts in beforeAll");
+    return value;
+  };
+  return {
+    get ctx() {
+      return ready(ctx);
+    },
+    get smtp() {
+      return ready(mail).smtp;
+    },
+    get worker() {
+      return ready(mail).worker;
     },
   };
 }

@@ -1,55 +1,41 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, passwordResetTokens, sessions, users } from "@shared/schema/index";
-import { createTestApp, type TestContext } from "../../testing/test-app";
-import type { EmailWorker } from "../emails/email.worker";
-import type { ReceivedMail, SmtpSink } from "../../testing/smtp-sink";
-import { startTestMail, type TestMail } from "../../testing/test-mail";
+import type { ReceivedMail } from "../../testing/smtp-sink";
+import { useAppWithMail } from "../../testing/test-mail";
 
-let ctx: TestContext;
-let smtp: SmtpSink;
-let worker: EmailWorker;
-let mail: TestMail;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mail = await startTestMail(ctx);
-  ({ smtp, worker } = mail);
-});
-afterAll(async () => {
-  await mail.close();
-  await ctx.close();
-});
+const env = useAppWithMail();
 beforeEach(async () => {
   // welcome emails of the accounts made here are not what these tests read
-  await ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));
-  smtp.messages.length = 0;
+  await env.ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));
+  env.smtp.messages.length = 0;
 });
 
 let n = 0;
 const ip = () => `198.18.60.${++n}`;
 async function account(lang: "es" | "en" = "es") {
   const email = `recover${++n}.${Date.now()}@example.com`;
-  const res = await request(ctx.app)
+  const res = await request(env.ctx.app)
     .post(`/api/auth/register?lang=${lang}`)
     .set("X-Forwarded-For", ip())
     .send({ name: "Rosa Recupera", email, country: "DO", password: "old-password" });
   expect(res.status).toBe(201);
-  await ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));
+  await env.ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));
   return { email, token: res.body.token as string, id: res.body.user.id as string };
 }
 const forgot = (email: string, lang = "es") =>
-  request(ctx.app).post(`/api/auth/forgot-password?lang=${lang}`).set("X-Forwarded-For", ip()).send({ email });
+  request(env.ctx.app).post(`/api/auth/forgot-password?lang=${lang}`).set("X-Forwarded-For", ip()).send({ email });
 const reset = (token: string, password: string) =>
-  request(ctx.app).post("/api/auth/reset-password").set("X-Forwarded-For", ip()).send({ token, password });
+  request(env.ctx.app).post("/api/auth/reset-password").set("X-Forwarded-For", ip()).send({ token, password });
 const login = (email: string, password: string) =>
-  request(ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip()).send({ email, password });
-const me = (token: string) => request(ctx.app).get("/api/auth/me").set("Authorization", `Bearer ${token}`);
+  request(env.ctx.app).post("/api/auth/login").set("X-Forwarded-For", ip()).send({ email, password });
+const me = (token: string) => request(env.ctx.app).get("/api/auth/me").set("Authorization", `Bearer ${token}`);
 
 /** Delivers the queued email over SMTP and reads the reset link out of it, as the person would. */
 async function resetLinkFromMail(): Promise<{ mail: ReceivedMail; url: URL; token: string }> {
-  expect(await worker.runOnce()).toBe(1);
-  const [mail] = await smtp.waitFor(1);
+  expect(await env.worker.runOnce()).toBe(1);
+  const [mail] = await env.smtp.waitFor(1);
   const match = /(http:\/\/\S+\/reset-password\S+)/.exec(mail!.parsed.text ?? "");
   expect(match).not.toBeNull();
   const url = new URL(match![1]!);
@@ -97,16 +83,16 @@ describe("password recovery", () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.body.message).toMatch(/^If an account with that email exists/);
-    expect(await worker.runOnce()).toBe(1);
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.parsed.subject).toBe("Reset your QuéEstudiar password");
+    expect(await env.worker.runOnce()).toBe(1);
+    expect(env.smtp.messages).toHaveLength(1);
+    expect(env.smtp.messages[0]!.parsed.subject).toBe("Reset your QuéEstudiar password");
   });
 
   it("a link older than an hour is refused, and so is a forged one", async () => {
     const { email, id } = await account();
     await forgot(email);
     const { token } = await resetLinkFromMail();
-    await ctx.database.db
+    await env.ctx.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, id));
@@ -121,7 +107,7 @@ describe("password recovery", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await forgot(email));
     expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
-    const jobs = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const jobs = await env.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(jobs).toHaveLength(3);
   });
 });
@@ -130,13 +116,13 @@ describe("changing the password", () => {
   it("needs the current password, keeps this session and ends the others", async () => {
     const { email, token } = await account();
     const other = (await login(email, "old-password")).body.token as string;
-    const wrong = await request(ctx.app)
+    const wrong = await request(env.ctx.app)
       .post("/api/auth/change-password?lang=en")
       .set("Authorization", `Bearer ${token}`)
       .send({ currentPassword: "nope", newPassword: "brand-new-1" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The current password is not correct");
-    const ok = await request(ctx.app)
+    const ok = await request(env.ctx.app)
       .post("/api/auth/change-password")
       .set("Authorization", `Bearer ${token}`)
       .send({ currentPassword: "old-password", newPassword: "brand-new-1" });
@@ -144,12 +130,12 @@ describe("changing the password", () => {
     expect((await me(token)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
     expect((await login(email, "brand-new-1")).status).toBe(200);
-    const left = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, ok.body.user.id));
+    const left = await env.ctx.database.db.select().from(sessions).where(eq(sessions.userId, ok.body.user.id));
     expect(left.length).toBeGreaterThanOrEqual(1);
   });
 
   it("signed out, it answers 401", async () => {
-    const res = await request(ctx.app)
+    const res = await request(env.ctx.app)
       .post("/api/auth/change-password")
       .send({ currentPassword: "a", newPassword: "bbbbbb" });
     expect(res.status).toBe(401);
@@ -157,19 +143,21 @@ describe("changing the password", () => {
 
   it("an account with a temporary password may only change it; then everything opens", async () => {
     const { email, token } = await account();
-    await ctx.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
+    await env.ctx.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
     const who = await me(token);
     expect(who.status).toBe(200);
     expect(who.body.mustChangePassword).toBe(true);
-    const blocked = await request(ctx.app).get("/api/user/assessments?lang=en").set("Authorization", `Bearer ${token}`);
+    const blocked = await request(env.ctx.app)
+      .get("/api/user/assessments?lang=en")
+      .set("Authorization", `Bearer ${token}`);
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe("You must change your temporary password before you continue");
-    await request(ctx.app)
+    await request(env.ctx.app)
       .post("/api/auth/change-password")
       .set("Authorization", `Bearer ${token}`)
       .send({ currentPassword: "old-password", newPassword: "chosen-by-me" });
-    expect((await request(ctx.app).get("/api/user/assessments").set("Authorization", `Bearer ${token}`)).status).toBe(
-      200,
-    );
+    expect(
+      (await request(env.ctx.app).get("/api/user/assessments").set("Authorization", `Bearer ${token}`)).status,
+    ).toBe(200);
   });
 });

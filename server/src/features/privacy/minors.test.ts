@@ -1,30 +1,16 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
-import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import type { EmailWorker } from "../emails/email.worker";
-import type { SmtpSink } from "../../testing/smtp-sink";
-import { startTestMail, type TestMail } from "../../testing/test-mail";
+import { useAppWithMail } from "../../testing/test-mail";
 
-let ctx: TestContext;
-let smtp: SmtpSink;
-let worker: EmailWorker;
-let mail: TestMail;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mail = await startTestMail(ctx);
-  ({ smtp, worker } = mail);
-});
-afterAll(async () => {
-  await mail.close();
-  await ctx.close();
-});
+const env = useAppWithMail();
 
-const submit = (body: object, lang = "es") => request(ctx.app).post(`/api/assessment/submit?lang=${lang}`).send(body);
+const submit = (body: object, lang = "es") =>
+  request(env.ctx.app).post(`/api/assessment/submit?lang=${lang}`).send(body);
 
 describe("consent on the completion form", () => {
   it("the age of consent depends on the country: 14 in Spain, 18 in the Dominican Republic, Mexico and Colombia", () => {
@@ -36,7 +22,7 @@ describe("consent on the completion form", () => {
   it("an adult's consent is recorded with the assessment", async () => {
     const res = await submit(buildSubmission({ consent: true, age: "19-24" }));
     expect(res.status).toBe(201);
-    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, res.body.assessmentId));
+    const [row] = await env.ctx.database.db.select().from(assessments).where(eq(assessments.id, res.body.assessmentId));
     expect(row!.consentAt).toBeInstanceOf(Date);
     expect(row!.guardianEmail).toBeNull();
   });
@@ -74,45 +60,45 @@ describe("consent on the completion form", () => {
     );
     expect(res.status).toBe(201);
     const id = res.body.assessmentId as string;
-    const [row] = await ctx.database.db.select().from(assessments).where(eq(assessments.id, id));
+    const [row] = await env.ctx.database.db.select().from(assessments).where(eq(assessments.id, id));
     expect(row).toMatchObject({ guardianEmail });
     expect(row!.guardianConsentAt).toBeInstanceOf(Date);
 
-    expect(await worker.runOnce()).toBe(1);
-    const [mail] = await smtp.waitFor(1);
+    expect(await env.worker.runOnce()).toBe(1);
+    const [mail] = await env.smtp.waitFor(1);
     expect(mail!.recipients).toEqual([guardianEmail]);
     expect(mail!.parsed.subject).toBe("Tu permiso para el test vocacional de QuéEstudiar");
     const link = new URL(/(http:\/\/\S+\/results\/\S+)/.exec(mail!.parsed.text ?? "")![1]!);
     expect(link.pathname).toBe(`/results/${id}`);
     const secret = new URLSearchParams(link.hash.slice(1)).get("k")!;
     // The link lets the parent see the data and delete it.
-    const seen = await request(ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
+    const seen = await request(env.ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
     expect(seen.body.person.age).toBe("15-18");
-    expect((await request(ctx.app).delete(`/api/assessment/${id}`).set("X-Claim-Secret", secret)).status).toBe(200);
-    expect((await request(ctx.app).get(`/api/assessment/${id}`)).status).toBe(404);
+    expect((await request(env.ctx.app).delete(`/api/assessment/${id}`).set("X-Claim-Secret", secret)).status).toBe(200);
+    expect((await request(env.ctx.app).get(`/api/assessment/${id}`)).status).toBe(404);
   });
 });
 
 describe("the report email", () => {
   it("carries the link that lets its reader see or delete their data (the claim secret in the fragment)", async () => {
-    smtp.messages.length = 0;
+    env.smtp.messages.length = 0;
     const submission = buildSubmission({ consent: true });
     const { assessmentId } = (await submit(submission)).body;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
+    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert({
       assessmentId,
       provider: "paypal",
       providerOrderId: `P-${assessmentId}`,
       amount: "19.99",
       currency: "USD",
     });
-    await fulfilPayment(ctx.database.db, payment.id);
-    expect(await worker.runOnce()).toBe(1);
-    const [mail] = await smtp.waitFor(1);
+    await fulfilPayment(env.ctx.database.db, payment.id);
+    expect(await env.worker.runOnce()).toBe(1);
+    const [mail] = await env.smtp.waitFor(1);
     expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");
     const link = new URL(/(http:\/\/\S+\/results\/\S+)/.exec(mail!.parsed.text ?? "")![1]!);
     expect(link.pathname).toBe(`/results/${assessmentId}`);
     const secret = new URLSearchParams(link.hash.slice(1)).get("k")!;
-    const seen = await request(ctx.app).get(`/api/assessment/${assessmentId}`).set("X-Claim-Secret", secret);
+    const seen = await request(env.ctx.app).get(`/api/assessment/${assessmentId}`).set("X-Claim-Secret", secret);
     expect(seen.body.person.email).toBe(submission.email);
   });
 });
