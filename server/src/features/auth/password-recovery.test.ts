@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, passwordResetTokens, sessions, users } from "@shared/schema/index";
 import type { ReceivedMail } from "../../testing/smtp-sink";
-import { useAppWithMail } from "../../testing/test-mail";
+import { startAppWithMail } from "../../testing/test-mail";
 
-const env = useAppWithMail();
+const env = startAppWithMail();
 beforeEach(async () => {
   // welcome emails of the accounts made here are not what these tests read
   await env.ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, "welcome"));

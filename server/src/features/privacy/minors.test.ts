@@ -5,9 +5,9 @@ import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
 import { buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import { useAppWithMail } from "../../testing/test-mail";
+import { startAppWithMail } from "../../testing/test-mail";
 
-const env = useAppWithMail();
+const env = startAppWithMail();
 
 const submit = (body: object, lang = "es") =>
   request(env.ctx.app).post(`/api/assessment/submit?lang=${lang}`).send(body);
