@@ -41,7 +41,11 @@ export async function startTestMail(ctx: TestContext): Promise<TestMail> {
  * For a test file: a test app with a real SMTP conversation, started before its tests and stopped
  * after them. Read `ctx`, `smtp` and `worker` inside the tests.
  */
-export function startAppWithMail(): { readonly ctx: TestContext; readonly smtp: SmtpSink; readonly worker: EmailWorker } {
+export function startAppWithMail(): {
+  readonly ctx: TestContext;
+  readonly smtp: SmtpSink;
+  readonly worker: EmailWorker;
+} {
   let ctx: TestContext | undefined;
   let mail: TestMail | undefined;
   beforeAll(async () => {
