@@ -305,17 +305,13 @@ function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string
 const textBlock = (rows: [string, string][]) => rows.map(([label, value]) => `  ${label}: ${value}`).join("\n");
 
 export function buildReportEmail(input: ReportEmailInput): EmailContent {
-  const { lang, company } = input;
-  const now = input.now ?? new Date();
+  const { lang } = input;
   const code = oneLine(input.hollandCode);
   const types = typeNames(code, lang);
   const expires = formatDate(new Date(input.linkExpiresAt), lang);
-  const subject = oneLine(tr(lang, "email.report.subject", { code }));
-  const support = supportLines(lang, company);
-  const footer = footerLines(lang, company, "email.report.reason", input.to, now);
   const receipt = input.receipt ? receiptRows(lang, input.receipt) : undefined;
 
-  const content = [
+  const html = [
     heading(tr(lang, "email.report.heading")),
     paragraph(trHtml(lang, "email.greeting", { name: input.name })),
     paragraph(escapeHtml(tr(lang, "email.report.intro"))),
@@ -346,9 +342,7 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
         )
       : "",
     section(tr(lang, "email.refund.title"), paragraph(escapeHtml(tr(lang, "email.refund.body")))),
-    section(tr(lang, "email.support.title"), support.html),
-    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
-  ].join("\n");
+  ];
 
   const text = [
     tr(lang, "email.report.heading"),
@@ -371,28 +365,15 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
     `${tr(lang, "email.refund.title")}:`,
     tr(lang, "email.refund.body"),
     "",
-    `${tr(lang, "email.support.title")}`,
-    support.text,
-    "",
-    tr(lang, "email.signature", { company: company.name }),
-    "",
-    "--",
-    ...footer.text,
-    "",
-  ].join("\n");
+  ];
 
-  return {
-    subject,
-    html: layout({
-      lang,
-      title: subject,
-      preheader: tr(lang, "email.report.preheader", { days: input.linkDays }),
-      content,
-      footer: footer.html,
-    }),
+  return withClosing(input, {
+    subject: oneLine(tr(lang, "email.report.subject", { code })),
+    preheader: tr(lang, "email.report.preheader", { days: input.linkDays }),
+    reason: "email.report.reason",
+    html,
     text,
-    attachments: [],
-  };
+  });
 }
 
 /** The buyer's notice of a full refund: what was given back, and that the report is no longer available. */
@@ -457,50 +438,35 @@ function withClosing(
 
 /** The payer's receipt for a report given as a gift (the report itself goes to its taker). */
 export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailContent {
-  const { lang, company } = input;
-  const now = input.now ?? new Date();
-  const subject = oneLine(tr(lang, "email.gift.subject", { name: input.name }));
-  const support = supportLines(lang, company);
-  const footer = footerLines(lang, company, "email.gift.reason", input.to, now);
+  const { lang } = input;
   const receipt = receiptRows(lang, input.receipt);
-  const content = [
-    heading(tr(lang, "email.gift.heading")),
-    paragraph(trHtml(lang, "email.greeting", { name: input.payerName })),
-    paragraph(trHtml(lang, "email.gift.intro", { name: input.name })),
-    detailsBox(
-      tr(lang, "email.receipt.title"),
-      receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
-      receipt.note ? escapeHtml(receipt.note) : undefined,
-    ),
-    section(tr(lang, "email.support.title"), support.html),
-    paragraph(escapeHtml(tr(lang, "email.signature", { company: company.name }))),
-  ].join("\n");
-  const text = [
-    tr(lang, "email.gift.heading"),
-    "",
-    tr(lang, "email.greeting", { name: input.payerName }),
-    "",
-    tr(lang, "email.gift.intro", { name: input.name }),
-    "",
-    `${tr(lang, "email.receipt.title")}:`,
-    textBlock(receipt.rows),
-    ...(receipt.note ? [receipt.note] : []),
-    "",
-    tr(lang, "email.support.title"),
-    support.text,
-    "",
-    tr(lang, "email.signature", { company: company.name }),
-    "",
-    "--",
-    ...footer.text,
-    "",
-  ].join("\n");
-  return {
-    subject,
-    html: layout({ lang, title: subject, preheader: tr(lang, "email.gift.preheader"), content, footer: footer.html }),
-    text,
-    attachments: [],
-  };
+  return withClosing(input, {
+    subject: oneLine(tr(lang, "email.gift.subject", { name: input.name })),
+    preheader: tr(lang, "email.gift.preheader"),
+    reason: "email.gift.reason",
+    html: [
+      heading(tr(lang, "email.gift.heading")),
+      paragraph(trHtml(lang, "email.greeting", { name: input.payerName })),
+      paragraph(trHtml(lang, "email.gift.intro", { name: input.name })),
+      detailsBox(
+        tr(lang, "email.receipt.title"),
+        receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
+        receipt.note ? escapeHtml(receipt.note) : undefined,
+      ),
+    ],
+    text: [
+      tr(lang, "email.gift.heading"),
+      "",
+      tr(lang, "email.greeting", { name: input.payerName }),
+      "",
+      tr(lang, "email.gift.intro", { name: input.name }),
+      "",
+      `${tr(lang, "email.receipt.title")}:`,
+      textBlock(receipt.rows),
+      ...(receipt.note ? [receipt.note] : []),
+      "",
+    ],
+  });
 }
 
 export function buildWelcomeEmail(input: WelcomeEmailInput): EmailContent {
