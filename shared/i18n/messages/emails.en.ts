@@ -19,6 +19,8 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.report.keepLink": "Keep this email: the link is personal, do not share it.",
   "email.report.reason":
     "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
+  "email.report.reasonGift":
+    "You are receiving this email at {email} because someone gave you your Complete Career Report from {company}.",
 
   "email.receipt.title": "Payment receipt",
   "email.receipt.product": "Product",

@@ -21,6 +21,8 @@ export const emailsEs = {
   "email.report.button": "Descargar mi reporte",
   "email.report.keepLink": "Guarda este correo: el enlace es personal, no lo compartas.",
   "email.report.reason": "Recibes este correo en {email} porque compraste tu Reporte Vocacional Completo en {company}.",
+  "email.report.reasonGift":
+    "Recibes este correo en {email} porque alguien te regaló tu Reporte Vocacional Completo de {company}.",
 
   "email.receipt.title": "Comprobante de pago",
   "email.receipt.product": "Producto",

@@ -63,6 +63,8 @@ export interface ReportEmailInput {
   receipt?: EmailReceipt | undefined;
   /** The results page with the test's claim secret: see the results, claim or delete them. */
   manageUrl?: string | undefined;
+  /** Someone else paid for it: the footer says so, and the receipt went to the payer. */
+  gift?: boolean;
   company: EmailCompany;
   now?: Date;
 }
@@ -370,7 +372,7 @@ ${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;col
   return withClosing(input, {
     subject: oneLine(tr(lang, "email.report.subject", { code })),
     preheader: tr(lang, "email.report.preheader", { days: input.linkDays }),
-    reason: "email.report.reason",
+    reason: input.gift ? "email.report.reasonGift" : "email.report.reason",
     html,
     text,
   });

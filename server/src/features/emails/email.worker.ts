@@ -184,6 +184,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         company: await company(exec),
         now: clock(),
         manageUrl,
+        gift: Boolean(payment?.payerEmail),
       });
       return payment ? { content, paymentId: payment.id } : { content };
     }

@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -353,6 +354,10 @@ describe("a parent gives the report", () => {
     expect(receipt).not.toContain("/pdf?");
     const toTaker = files.find((f) => f.includes(`To: ${email}`))!;
     expect(toTaker).toContain("/pdf?");
+    // Its footer says it was a gift, not a purchase of the taker's own.
+    const takerText = (await simpleParser(toTaker)).text ?? "";
+    expect(takerText).toContain("alguien te regaló tu Reporte");
+    expect(takerText).not.toContain("porque compraste");
 
     // Paid already: a second gift is refused.
     const twice = await request(ctx.app)
