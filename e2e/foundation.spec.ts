@@ -141,7 +141,9 @@ test.describe("installable app", () => {
     expect(registered).toBe(true);
   });
 
-  test("the install banner appears when the browser offers installation and hides after a choice", async ({ page }) => {
+  test("the install banner appears when the browser offers installation, hides after a choice, and stays silent for 30 days after 'Ahora no'", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByTestId("hero-cta")).toBeVisible();
     // the HTML is there before the app: the configured price shows once the app runs
@@ -167,6 +169,14 @@ test.describe("installable app", () => {
     await banner.getByRole("button", { name: "Ahora no" }).click();
     await expect(banner).toHaveCount(0);
 
+    // "Ahora no" silences it for 30 days: the browser's next offer shows nothing...
+    await fire("dismissed");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await expect(banner).toHaveCount(0);
+    // ...until 30 days have passed.
+    await page.evaluate(() =>
+      window.localStorage.setItem("install-banner-dismissed-at", String(Date.now() - 31 * 24 * 60 * 60 * 1000)),
+    );
     await fire("accepted");
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Instalar" }).click();

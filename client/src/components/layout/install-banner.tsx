@@ -8,11 +8,24 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
 }
 
-/**
- * The install banner: it appears once the browser offers installation
- * (`beforeinstallprompt`), hides when the user decides or dismisses it, and the kept prompt is
- * cleared on acceptance or when the app gets installed.
- */
+/** "Ahora no" silences the banner for this long. */
+export const INSTALL_SNOOZE_DAYS = 30;
+const SNOOZE_KEY = "install-banner-dismissed-at";
+
+/** Whether "Ahora no" was chosen less than INSTALL_SNOOZE_DAYS before `now` (`stored`: the saved time, if any). */
+export function installBannerSnoozed(stored: string | null, now: number): boolean {
+  const at = stored === null ? NaN : Number(stored);
+  return Number.isFinite(at) && now - at >= 0 && now - at < INSTALL_SNOOZE_DAYS * 24 * 60 * 60 * 1000;
+}
+
+const readSnooze = (): string | null => {
+  try {
+    return window.localStorage.getItem(SNOOZE_KEY);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The browser may offer installation before React has mounted the banner (the landing page shows
  * its HTML before the app runs): the offer is kept from the moment this module loads.
@@ -24,6 +37,11 @@ const keepEarlyPrompt = (event: Event) => {
 };
 if (typeof window !== "undefined") window.addEventListener("beforeinstallprompt", keepEarlyPrompt);
 
+/**
+ * The install banner: it appears once the browser offers installation (`beforeinstallprompt`),
+ * unless "Ahora no" was chosen in the last 30 days; it hides when the user decides, and the kept
+ * prompt is cleared on acceptance or when the app gets installed.
+ */
 export function InstallBanner() {
   const { t } = useI18n();
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
@@ -53,7 +71,16 @@ export function InstallBanner() {
     };
   }, []);
 
-  if (!visible || !deferred) return null;
+  if (!visible || !deferred || installBannerSnoozed(readSnooze(), Date.now())) return null;
+
+  const notNow = () => {
+    setVisible(false);
+    try {
+      window.localStorage.setItem(SNOOZE_KEY, String(Date.now()));
+    } catch {
+      // private mode without storage: the banner is only hidden for this visit
+    }
+  };
 
   const install = async () => {
     setVisible(false);
@@ -80,7 +107,7 @@ export function InstallBanner() {
           <p className="text-sm text-slate-700">{t("install.body")}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setVisible(false)}>
+          <Button variant="ghost" size="sm" onClick={notNow}>
             {t("install.dismiss")}
           </Button>
           <Button size="sm" onClick={() => void install()}>
