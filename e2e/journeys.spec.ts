@@ -60,6 +60,8 @@ test.describe("HTTP answers", () => {
 
     await page.goto("/?lang=en");
     await expect(page).toHaveTitle("QuéEstudiar · Free Holland career test");
+    // The pre-rendered page answers clicks once the app has taken it over (the configured price shows then).
+    await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "Español" }).click();
     await expect(page).toHaveTitle("QuéEstudiar · Test vocacional Holland gratis");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
