@@ -35,7 +35,7 @@ const serverFeatureZones = featuresOf("server/src/features").map((feature) => ({
   from: "./server/src/features/**",
   except: [
     `**/server/src/features/${feature}/**`,
-    "**/server/src/features/*/*.@(service|model|errors).ts",
+    "**/server/src/features/*/*.@(service|model|errors|registry).ts",
     ...(feature === "sandbox" ? ["**/server/src/features/payments/**"] : []),
   ],
   message: "A server feature reaches another feature only through its service, models or errors.",
@@ -169,7 +169,7 @@ export default tseslint.config(
         "error",
         {
           "server/src/features/**/*.ts":
-            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image)",
+            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image|registry|provider)",
         },
         { ignoreMiddleExtensions: false },
       ],

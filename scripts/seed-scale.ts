@@ -131,7 +131,7 @@ await step(
                          customer_data, report_delivered, report_delivered_at, first_downloaded_at, last_downloaded_at,
                          download_count, refunded_amount, refunded_at, created_at, updated_at, completed_at)
    select ${paymentId("g")}, ${assessmentId("g")}, ${userOfAssessment("g")},
-          case when g % 3 = 0 then 'banco_popular' else 'paypal' end, 'ORDER' || g, 19.99, 'USD', st,
+          case when g % 3 = 0 then 'card' else 'paypal' end, 'ORDER' || g, 19.99, 'USD', st,
           case when st in ('completed', 'refunded') then 'CAPTURE' || g end,
           jsonb_build_object('email', 'persona' || g || '@scale.test', 'fullName', 'Persona ' || g),
           st = 'completed', case when st = 'completed' then at + interval '6 minutes' end,

@@ -24,12 +24,7 @@ import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import { createPaymentConfigService } from "./features/payments/payment-config.service";
 import { createSharing, SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
-import {
-  cardUsesSandbox,
-  paypalUsesSandbox,
-  SANDBOX_AZUL_PATH,
-  SANDBOX_PAYPAL_PATH,
-} from "./features/payments/payment-targets.config";
+import { paymentProviders } from "./features/payments/payment-providers.registry";
 import type { Express, RequestHandler } from "express";
 import type { AppDeps } from "./deps";
 import { metricsRouter } from "./features/metrics/metrics.service";
@@ -114,16 +109,15 @@ export function createApp(
   // mounted where it may not run (production without PAYMENT_SANDBOX=on).
   if (config.paymentSandbox) {
     const configRepository = createPaymentConfigService({ db: deps.db });
-    app.use(
-      SANDBOX_PAYPAL_PATH,
-      async (_req, _res, next) => next(paypalUsesSandbox(await configRepository.get(), config) ? undefined : "router"),
-      deps.sandbox.paypal.router,
-    );
-    app.use(
-      SANDBOX_AZUL_PATH,
-      async (_req, _res, next) => next(cardUsesSandbox(await configRepository.get(), config) ? undefined : "router"),
-      deps.sandbox.azul,
-    );
+    const fakes = { paypal: deps.sandbox.paypal.router, card: deps.sandbox.azul };
+    for (const provider of paymentProviders()) {
+      app.use(
+        provider.sandbox.path,
+        async (_req, _res, next) =>
+          next(provider.sandbox.active(await configRepository.get(), config) ? undefined : "router"),
+        fakes[provider.id],
+      );
+    }
   }
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);

@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.
   const settleTimer = setInterval(() => {
     deps.payments
-      .settlePendingPaypal()
+      .settlePending()
       .catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
   }, PENDING_PAYPAL_CHECK_MS);
   settleTimer.unref();

@@ -15,8 +15,16 @@ import { users } from "./users";
 import { promoCodes } from "./promo-codes";
 import { DEFAULT_COMPANY, DEFAULT_PRICING } from "../defaults";
 
-export const PAYMENT_PROVIDERS = ["paypal", "banco_popular", "access_code", "demo"] as const;
+/**
+ * How a payment was made, by our internal names (what `payments.provider` stores). The checkout providers are listed
+ * in server/src/features/payments/payment-providers.registry.ts; the card provider (AZUL, Banco Popular's payment
+ * page) is `card` inside the product and `banco_popular` at the API boundary, as the product spec names it.
+ */
+export const PAYMENT_PROVIDERS = ["paypal", "card", "access_code", "demo"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The providers a buyer checks out through (the others record a code or a demo). */
+export type CheckoutProviderId = Extract<PaymentProvider, "paypal" | "card">;
+
 /**
  * failed: the attempt did not go through on our side (cancelled, not created, timed out) and may still complete
  * if the provider later proves a payment. declined: the provider's own verified answer refused it, or what it

@@ -1,4 +1,5 @@
-import type { PaymentProvider, PaymentStatus } from "../schema/payments";
+import type { PaymentStatus } from "../schema/payments";
+import type { PaymentMethod } from "./checkout";
 import type { PageDto } from "./pagination";
 
 /**
@@ -28,7 +29,7 @@ export interface PaymentHistoryItemDto {
   /** Decimal string, e.g. "19.99". */
   amount: string;
   currency: string;
-  method: PaymentProvider;
+  method: PaymentMethod;
   createdAt: string;
   reportDelivered: boolean;
   assessmentId: string;

@@ -1,4 +1,5 @@
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from "../schema/payments";
+import { PAYMENT_STATUSES, type PaymentStatus } from "../schema/payments";
+import { PAYMENT_METHODS, type PaymentMethod } from "./checkout";
 import { pageQuerySchema, type PageDto } from "./pagination";
 import { z } from "./zod";
 
@@ -9,7 +10,7 @@ export const adminPaymentsQuerySchema = pageQuerySchema
   .extend({
     q: z.string().trim().max(200).optional(),
     assessment: z.string().trim().max(64).optional(),
-    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    provider: z.enum(PAYMENT_METHODS).optional(),
     status: z.enum(PAYMENT_STATUSES).optional(),
     from: day.optional(),
     to: day.optional(),
@@ -47,7 +48,7 @@ export interface AdminPaymentDto {
   assessmentId: string;
   buyerName: string;
   buyerEmail: string;
-  provider: PaymentProvider;
+  provider: PaymentMethod;
   status: PaymentStatus;
   amount: string;
   currency: string;

@@ -3,6 +3,13 @@ import { assessmentIdSchema, personalDataSchema } from "./assessment";
 
 export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 
+/** The checkout methods by the spec's names (`method=` on /checkout-form, gift payments). */
+export const CHECKOUT_METHODS = ["paypal", "banco_popular"] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+/** Every way of paying by the names the API speaks: what payments lists, filters and histories show. */
+export const PAYMENT_METHODS = [...CHECKOUT_METHODS, "access_code", "demo"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** The checkout form: the person's data, pre-filled from the assessment. */
 export const customerDataSchema = personalDataSchema;
 export type CustomerData = z.infer<typeof customerDataSchema>;

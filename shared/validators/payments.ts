@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { CHECKOUT_METHODS } from "./checkout";
 
 export const companyInfoSchema = z.object({
   name: z.string(),
@@ -28,6 +29,17 @@ export const publicPaymentConfigSchema = z.object({
   bancoPopularAvailable: z.boolean().optional(),
   paypalSandbox: z.boolean().optional(),
   bancoPopularSandbox: z.boolean().optional(),
+  /** Every checkout method in the order buyers see them (the server's provider registry). */
+  methods: z
+    .array(
+      z.object({
+        id: z.enum(CHECKOUT_METHODS),
+        enabled: z.boolean(),
+        available: z.boolean(),
+        sandbox: z.boolean(),
+      }),
+    )
+    .optional(),
   /** The demo access code, only while demo is on. */
   demoAccessCode: z.string().nullable().optional(),
 });

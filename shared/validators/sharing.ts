@@ -1,6 +1,7 @@
 import type { HollandType } from "../content/types";
 import type { Lang } from "../i18n/lang";
 import { z } from "./zod";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "./checkout";
 
 /** Share ids: 144 random bits, base64url (24 characters); anything else is simply not found. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
@@ -39,7 +40,7 @@ export interface ShareDto {
   /** The report's price for a gift. */
   price: { amount: string; currency: string };
   /** Which payment methods a gift may use. */
-  giftMethods: ("paypal" | "banco_popular")[];
+  giftMethods: CheckoutMethod[];
   /** The local payment sandbox is in use: no real charge. */
   sandbox: boolean;
 }
@@ -56,14 +57,15 @@ export const giftSchema = z.object({
     .trim()
     .max(254, "validation.email")
     .pipe(z.email("validation.email")),
-  method: z.enum(["paypal", "banco_popular"], { error: "api.invalidBody" }),
+  method: z.enum(CHECKOUT_METHODS, { error: "api.invalidBody" }),
   lang: z.enum(["es", "en"]).optional(),
 });
 export type GiftInput = z.infer<typeof giftSchema>;
 
+/** How the payer goes on: to the provider's page (PayPal's approval) or posting its signed form (the card page). */
 export type GiftResponse =
-  | { method: "paypal"; approvalUrl: string }
-  | { method: "banco_popular"; formUrl: string; formData: Record<string, string> };
+  | { method: CheckoutMethod; kind: "redirect"; approvalUrl: string }
+  | { method: CheckoutMethod; kind: "form"; formUrl: string; formData: Record<string, string> };
 
 /** POST /api/share/{shareId}/gift/finalize: the PayPal order the payer approved. */
 export const giftFinalizeSchema = z.object({

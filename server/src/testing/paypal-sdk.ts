@@ -4,7 +4,7 @@ import { Client, Environment } from "@paypal/paypal-server-sdk";
 import Ajv, { type ValidateFunction } from "ajv";
 import axios, { type AxiosRequestConfig } from "axios";
 import { expect } from "vitest";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../features/payments/payment-targets.config";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../features/payments/providers/paypal/paypal-target.config";
 import { ROOT_DIR } from "../paths";
 
 /** PayPal's published OpenAPI files, kept beside the project by the team. */

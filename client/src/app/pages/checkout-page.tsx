@@ -21,6 +21,7 @@ import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useZodForm } from "@/lib/use-zod-form";
+import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
 
 type FormValues = { [K in keyof CustomerData]: string };
 
@@ -122,13 +123,14 @@ export default function CheckoutPage() {
   }
 
   const isPaypal = method === "paypal";
-  const sandbox = isPaypal ? config.data?.paypalSandbox : config.data?.bancoPopularSandbox;
+  const chosen = checkoutMethodsOf(config.data).find((m) => m.id === method);
+  const sandbox = chosen?.sandbox;
   const q = quote.data;
 
   /** `useBackup`: post to the bank's contingency site instead of its main page (a new payment attempt either way). */
   const pay = async (values: FormValues, useBackup: boolean) => {
     setError(null);
-    if (method !== "paypal" && method !== "banco_popular") {
+    if (!(method in METHOD_PRESENTATION)) {
       setError(t("checkout.invalidMethod"));
       return;
     }

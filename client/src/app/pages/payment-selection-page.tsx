@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CheckCircle2, CreditCard, FlaskConical, ShieldCheck, Wallet } from "lucide-react";
+import { ArrowLeft, CheckCircle2, FlaskConical, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { formatMoney } from "@shared/pricing";
@@ -8,6 +8,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { usePaymentConfig } from "@/lib/payment-config";
+import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
+import type { CheckoutMethod } from "@shared/validators/checkout";
 import { demoPayment, useQuote } from "@/features/payments/api/payments";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
@@ -18,7 +20,7 @@ import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-type Method = "paypal" | "banco_popular" | "demo";
+type Method = CheckoutMethod | "demo";
 
 export default function PaymentSelectionPage() {
   const queryClient = useQueryClient();
@@ -35,10 +37,12 @@ export default function PaymentSelectionPage() {
 
   useDocumentTitle(t("selection.pageTitle"));
 
-  const methods: Method[] = [];
-  if (config.data?.paypalEnabled) methods.push("paypal");
-  if (config.data?.bancoPopularEnabled) methods.push("banco_popular");
-  if (config.data?.demoEnabled) methods.push("demo");
+  // The server's provider registry decides which methods exist and their order; demo comes last while it is on.
+  const checkoutMethods = checkoutMethodsOf(config.data);
+  const methods: Method[] = [
+    ...checkoutMethods.map((method) => method.id),
+    ...(config.data?.demoEnabled ? ["demo" as const] : []),
+  ];
   const current = selected ?? methods[0] ?? null;
   const backHref = assessmentId ? paths.results(assessmentId) : "/";
 
@@ -125,41 +129,43 @@ export default function PaymentSelectionPage() {
 
   const q = quote.data;
   const cfg = config.data!;
-  const cards: Record<
-    Method,
-    { title: string; icon: typeof Wallet; body: string; badges: string[]; available: boolean }
-  > = {
-    paypal: {
-      title: t("selection.paypal"),
-      icon: Wallet,
-      body: t("selection.paypalBody"),
-      badges: [
-        ...(cfg.paypalTestMode ? [t("selection.testMode")] : []),
-        ...(cfg.paypalSandbox ? [t("selection.localSandbox")] : []),
-      ],
-      available: cfg.paypalAvailable !== false,
-    },
-    banco_popular: {
-      title: t("selection.card"),
-      icon: CreditCard,
-      body: t("selection.cardBrands"),
-      badges: cfg.bancoPopularSandbox ? [t("selection.localSandbox")] : [],
-      available: cfg.bancoPopularAvailable !== false,
-    },
-    demo: {
-      title: t("selection.demo"),
-      icon: FlaskConical,
-      body: t("selection.demoBody"),
-      badges: [t("selection.demoOnly")],
-      available: true,
-    },
+  type Card = {
+    title: string;
+    icon: LucideIcon;
+    body: string;
+    badges: string[];
+    available: boolean;
+    continueLabel: string;
+    showsLocalAmount: boolean;
   };
-  const buttonLabel =
-    current === "paypal"
-      ? t("selection.continuePaypal")
-      : current === "banco_popular"
-        ? t("selection.continueCard")
-        : t("selection.continueDemo");
+  const cards: Partial<Record<Method, Card>> = Object.fromEntries(
+    checkoutMethods.map((method) => {
+      const look = METHOD_PRESENTATION[method.id];
+      const card: Card = {
+        title: t(look.title),
+        icon: look.icon,
+        body: t(look.body),
+        badges: [
+          ...(method.id === "paypal" && cfg.paypalTestMode ? [t("selection.testMode")] : []),
+          ...(method.sandbox ? [t("selection.localSandbox")] : []),
+        ],
+        available: method.available,
+        continueLabel: t(look.continueLabel),
+        showsLocalAmount: look.showsLocalAmount,
+      };
+      return [method.id, card];
+    }),
+  );
+  cards.demo = {
+    title: t("selection.demo"),
+    icon: FlaskConical,
+    body: t("selection.demoBody"),
+    badges: [t("selection.demoOnly")],
+    available: true,
+    continueLabel: t("selection.continueDemo"),
+    showsLocalAmount: false,
+  };
+  const buttonLabel = (current && cards[current]?.continueLabel) ?? t("selection.continueDemo");
 
   return (
     <CheckoutShell wide>
@@ -197,7 +203,7 @@ export default function PaymentSelectionPage() {
         )}
       >
         {methods.map((method) => {
-          const card = cards[method];
+          const card = cards[method]!;
           const Icon = card.icon;
           const isSelected = current === method;
           return (
@@ -243,7 +249,7 @@ export default function PaymentSelectionPage() {
                   <PriceTag quote={q} />
                 ) : null}
               </span>
-              {method === "banco_popular" && q ? (
+              {card.showsLocalAmount && q ? (
                 <span className="mt-1 text-xs text-slate-600">
                   {t("selection.cardLocal", { amount: formatMoney(q.localAmount, q.localCurrency, lang) })}
                 </span>

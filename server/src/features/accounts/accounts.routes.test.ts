@@ -64,7 +64,7 @@ beforeAll(async () => {
     {
       assessmentId: aOlder,
       userId: userA.id,
-      provider: "banco_popular",
+      provider: "card",
       providerOrderId: "card-a-1",
       amount: "19.99",
       currency: "USD",

@@ -12,6 +12,7 @@ import { resultOf } from "../assessment/assessment.service";
 import { topCareerName } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
 import type { AccountsRepository } from "./accounts.repository";
+import { publicPaymentMethod } from "../payments/payment-providers.registry";
 
 /**
  * The payment status shown for an assessment: the latest payment's, except that a paid
@@ -63,7 +64,7 @@ export async function listPaymentHistory(
       status: payment.status,
       amount: payment.amount,
       currency: payment.currency,
-      method: payment.provider,
+      method: publicPaymentMethod(payment.provider),
       createdAt: payment.createdAt.toISOString(),
       reportDelivered: payment.reportDelivered,
       assessmentId: payment.assessmentId,

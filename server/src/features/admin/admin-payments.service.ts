@@ -4,6 +4,7 @@ import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { refundEligibility } from "../payments/refunds.service";
+import { publicPaymentMethod, storedPaymentProvider } from "../payments/payment-providers.registry";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -44,7 +45,7 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
         assessmentId: payment.assessmentId,
         buyerName,
         buyerEmail,
-        provider: payment.provider,
+        provider: publicPaymentMethod(payment.provider),
         status: payment.status,
         amount: payment.amount,
         currency: payment.currency,
@@ -106,7 +107,7 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
         );
       }
       if (query.assessment) where.push(eq(payments.assessmentId, query.assessment));
-      if (query.provider) where.push(eq(payments.provider, query.provider));
+      if (query.provider) where.push(eq(payments.provider, storedPaymentProvider(query.provider)));
       if (query.status) where.push(eq(payments.status, query.status));
       if (query.from) where.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
       if (query.to)

@@ -11,6 +11,7 @@ import { emails, type EmailMessageKey } from "@shared/i18n/messages/emails";
 import { formatMoney, toCents } from "@shared/pricing";
 import type { PaymentProvider } from "@shared/schema/index";
 import { fillPlaceholders } from "@shared/i18n/define";
+import { chargesLocalCurrency, publicPaymentMethod } from "../payments/payment-providers.registry";
 
 export interface EmailAttachment {
   filename: string;
@@ -294,12 +295,12 @@ function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string
         ? `${receipt.promoCode} (−${formatMoney(receipt.promoDiscount, receipt.currency, lang)})`
         : receipt.promoCode,
     ]);
-  rows.push([tr(lang, "email.receipt.method"), tr(lang, `email.method.${receipt.provider}`)]);
+  rows.push([tr(lang, "email.receipt.method"), tr(lang, `email.method.${publicPaymentMethod(receipt.provider)}`)]);
   if (receipt.maskedCard) rows.push([tr(lang, "email.receipt.card"), receipt.maskedCard]);
   if (receipt.authorizationCode) rows.push([tr(lang, "email.receipt.authorization"), receipt.authorizationCode]);
   rows.push([tr(lang, "email.receipt.orderId"), receipt.orderId]);
   rows.push([tr(lang, "email.receipt.date"), formatDate(receipt.date, lang, true)]);
-  return charged && receipt.provider === "banco_popular"
+  return charged && chargesLocalCurrency(receipt.provider)
     ? { rows, note: tr(lang, "email.receipt.billingNote") }
     : { rows };
 }

@@ -73,7 +73,7 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
   const res = await request(ctx.app).post("/api/assessment/submit").send(submission);
   expect(res.status).toBeLessThan(300);
   const assessmentId: string = res.body.assessmentId;
-  const provider = options.provider ?? "banco_popular";
+  const provider = options.provider ?? "card";
   const free = provider === "demo" || provider === "access_code";
   orders += 1;
   const payment = await createPaymentsRepository({ db: db() }).insert({
@@ -82,7 +82,7 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
     providerOrderId: `ORDER-${orders}-${Date.now()}`,
     amount: free ? "0.00" : "19.99",
     currency: "USD",
-    ...(provider === "banco_popular"
+    ...(provider === "card"
       ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" }
       : {}),
   });

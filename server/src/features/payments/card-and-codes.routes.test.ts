@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { accessCodes, emailOutbox, paymentConfig, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./azul.client";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./providers/card/azul.client";
 import { DEMO_ACCESS_CODE } from "./payments.service";
 
 let ctx: TestContext;
@@ -165,7 +165,7 @@ describe("Banco Popular (AZUL) card payment page", () => {
       .from(payments)
       .where(eq(payments.providerOrderId, formData.OrderNumber!));
     expect(payment).toMatchObject({
-      provider: "banco_popular",
+      provider: "card",
       amount: "19.99",
       currency: "USD",
       localAmount: "1199.40",

@@ -80,14 +80,17 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
     },
 
-    /** PayPal payments still open after a capture was attempted (PENDING, completion in progress), oldest first. */
-    async listUnsettledPaypal({ limit, since }: { limit: number; since: Date }): Promise<Payment[]> {
+    /** A provider's payments still open after a capture was attempted (PENDING, completion in progress), oldest first. */
+    async listUnsettled(
+      provider: PaymentProvider,
+      { limit, since }: { limit: number; since: Date },
+    ): Promise<Payment[]> {
       return db
         .select()
         .from(payments)
         .where(
           and(
-            eq(payments.provider, "paypal"),
+            eq(payments.provider, provider),
             eq(payments.status, "pending"),
             gte(payments.createdAt, since),
             or(

@@ -295,13 +295,13 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     fake.store.failNext("capturePending");
     expect((await finalize(id, orderId)).status).toBe(202);
     // Still pending at PayPal: the job leaves it open.
-    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 0 });
+    expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 0 });
     expect(await isPaid(id)).toBe(false);
     // PayPal completes the capture later; no notification arrives.
     fake.store.orders.get(orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
-    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
+    expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 1 });
     expect(await isPaid(id)).toBe(true);
-    expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 0 });
+    expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 0 });
     expect(await completedPayments(id)).toBe(1);
     expect(await emailJobs(id)).toBe(1);
   });
@@ -372,7 +372,7 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(errors)).toContain("no webhook id is configured");
       expect(await isPaid(id)).toBe(false);
-      expect(await ctx.deps.payments.settlePendingPaypal()).toMatchObject({ fulfilled: 1 });
+      expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 1 });
       expect(await isPaid(id)).toBe(true);
     } finally {
       await ctx.database.db

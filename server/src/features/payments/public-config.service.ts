@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { createPaymentConfigService, toPublicPaymentConfig } from "./payment-config.service";
-import { cardUsesSandbox, paypalUsesSandbox, resolveTargets } from "./payment-targets.config";
+import { checkoutMethods } from "./payment-providers.registry";
 import { DEMO_ACCESS_CODE } from "./payments.service";
 
 /** The answer of GET /api/payment/config, serialized once. */
@@ -26,14 +26,17 @@ export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; confi
 
   async function build(): Promise<PublicConfigSnapshot> {
     const row = await repository.get();
-    const targets = resolveTargets(row, config, selfUrl());
+    const methods = checkoutMethods(row, config, selfUrl());
+    const method = (id: string) => methods.find((m) => m.id === id);
     const body = Buffer.from(
       JSON.stringify({
         ...toPublicPaymentConfig(row),
-        paypalAvailable: row.paypalEnabled && targets.paypal !== null,
-        bancoPopularAvailable: row.bancoPopularEnabled && targets.card !== null,
-        paypalSandbox: paypalUsesSandbox(row, config),
-        bancoPopularSandbox: cardUsesSandbox(row, config),
+        // The spec's fields for its two providers, then the registry's list the client renders.
+        paypalAvailable: method("paypal")?.available ?? false,
+        bancoPopularAvailable: method("banco_popular")?.available ?? false,
+        paypalSandbox: method("paypal")?.sandbox ?? false,
+        bancoPopularSandbox: method("banco_popular")?.sandbox ?? false,
+        methods,
         demoAccessCode: row.demoEnabled ? DEMO_ACCESS_CODE : null,
       }),
     );

@@ -386,16 +386,16 @@ describe("PayPal refund and reversal notifications, matched by capture id", () =
 });
 
 describe("refunds recorded by hand: card (AZUL) and access codes", () => {
-  async function completedPayment(provider: "banco_popular" | "access_code") {
+  async function completedPayment(provider: "card" | "access_code") {
     const submit = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
     const assessmentId: string = submit.body.assessmentId;
     const payment = await createPaymentsRepository({ db: db() }).insert({
       assessmentId,
       provider,
-      providerOrderId: `${provider === "banco_popular" ? "QE" : "QE-CODE-"}${Date.now()}${buyers++}`,
-      amount: provider === "banco_popular" ? "19.99" : "0.00",
+      providerOrderId: `${provider === "card" ? "QE" : "QE-CODE-"}${Date.now()}${buyers++}`,
+      amount: provider === "card" ? "19.99" : "0.00",
       currency: "USD",
-      ...(provider === "banco_popular"
+      ...(provider === "card"
         ? {
             localAmount: "1199.40",
             localCurrency: "DOP",
@@ -408,13 +408,13 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
     await fulfilPayment(
       db(),
       payment.id,
-      provider === "banco_popular" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
+      provider === "card" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
     );
     return { assessmentId, payment };
   }
 
   it("a card payment is recorded as refunded in AZUL's portal with the admin's note, and shows its references", async () => {
-    const { assessmentId, payment } = await completedPayment("banco_popular");
+    const { assessmentId, payment } = await completedPayment("card");
     const item = (await adminList(`provider=banco_popular&assessment=${assessmentId}`)).body.items[0];
     expect(item).toMatchObject({
       authorizationCode: "OK7781",

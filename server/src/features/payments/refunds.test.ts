@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captureIdOfRefundResource } from "./payments.service";
+import { captureIdOfRefundResource } from "./providers/paypal/paypal.provider";
 import { REFUND_WINDOW_MS, refundEligibility } from "./refunds.service";
 
 const paidAt = new Date("2026-11-20T12:00:00Z");

@@ -7,7 +7,7 @@ import { buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/azul.client";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };

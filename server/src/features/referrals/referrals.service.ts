@@ -3,6 +3,7 @@ import { referrals, sellers, type Payment } from "@shared/schema/index";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
 import type { Db } from "../../db/client";
+import { earnsCommission } from "../payments/payment-providers.registry";
 
 export interface ActiveReferral {
   referralId: string;
@@ -86,8 +87,7 @@ export async function convertReferralTx(
   payment: Payment,
   buyer: Buyer = { userIds: [], emails: [] },
 ): Promise<void> {
-  if (!payment.referralId || payment.sandbox || (payment.provider !== "paypal" && payment.provider !== "banco_popular"))
-    return;
+  if (!payment.referralId || payment.sandbox || !earnsCommission(payment.provider)) return;
   const [referral] = await tx
     .select({
       sellerId: referrals.sellerId,

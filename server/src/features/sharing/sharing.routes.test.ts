@@ -17,7 +17,7 @@ import { findAssessment } from "../assessment/assessment.service";
 import { recommendCareers } from "../careers/guidance.service";
 import { newShareId, toShareView } from "./sharing.service";
 import { shareImageSvg } from "./share-preview.image";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/azul.client";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 /**
  * Sharing a result: a separate, revocable link that shows a stranger only the first name and the

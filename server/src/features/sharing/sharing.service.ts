@@ -21,6 +21,9 @@ import type { PaymentsService } from "../payments/payments.service";
 import type { PublicConfigCache } from "../payments/public-config.service";
 import { shareNotFoundError } from "./sharing.errors";
 import { createSharingRepository } from "./sharing.repository";
+import { providerByPublicName } from "../payments/payment-providers.registry";
+import { methodUnavailableError } from "../payments/payments.errors";
+import type { PublicPaymentConfig } from "@shared/validators/payments";
 
 export const notSharerError = createError(403, "share.not_holder", "share.notHolder");
 
@@ -103,22 +106,14 @@ export function createSharingService(deps: SharingDeps) {
     async view(shareId: string, lang: Lang): Promise<ShareDto> {
       const { link, assessment } = await resolve(shareId);
       const quote = await payments.quote(assessment.id);
-      const publicConfigBody = JSON.parse((await publicConfig.get()).body.toString("utf8")) as {
-        paypalAvailable?: boolean;
-        paypalSandbox?: boolean;
-        bancoPopularAvailable?: boolean;
-        bancoPopularSandbox?: boolean;
-      };
-      const paypal = publicConfigBody.paypalAvailable === true;
-      const card = publicConfigBody.bancoPopularAvailable === true;
+      const { methods = [] } = JSON.parse((await publicConfig.get()).body.toString("utf8")) as PublicPaymentConfig;
+      const available = methods.filter((method) => method.available);
       return {
         ...toShareView(link.id, link.lang, assessment, lang),
         reportOwned: assessment.isPaid,
         price: { amount: quote.amount, currency: quote.currency },
-        giftMethods: [...(paypal ? (["paypal"] as const) : []), ...(card ? (["banco_popular"] as const) : [])],
-        sandbox:
-          (paypal && publicConfigBody.paypalSandbox === true) ||
-          (card && publicConfigBody.bancoPopularSandbox === true),
+        giftMethods: available.map((method) => method.id),
+        sandbox: available.some((method) => method.sandbox),
       };
     },
 
@@ -140,18 +135,18 @@ export function createSharingService(deps: SharingDeps) {
         lang,
         gift: { payerEmail: input.payerEmail, pagePath: paths.shareFamily(link.id) },
       };
-      if (input.method === "banco_popular") {
-        const { formUrl, formData } = await payments.createCardPayment(order);
-        return { method: "banco_popular", formUrl, formData };
-      }
-      const { approvalUrl } = await payments.createPaypalOrder(order);
-      return { method: "paypal", approvalUrl };
+      const provider = providerByPublicName(input.method);
+      if (!provider) throw methodUnavailableError();
+      const start = await payments.startCheckout(provider.id, order);
+      return start.kind === "form"
+        ? { method: input.method, kind: "form", formUrl: start.formUrl, formData: start.formData }
+        : { method: input.method, kind: "redirect", approvalUrl: start.url };
     },
 
     /** The payer is back from PayPal: capture and fulfil (the answer names no assessment). */
     async finalizeGift(shareId: string, orderId: string, lang: Lang): Promise<GiftFinalizeResponse> {
       const { assessment } = await resolve(shareId);
-      const result = await payments.finalizePaypal({ assessmentId: assessment.id, orderId, lang });
+      const result = await payments.finalize("paypal", { assessmentId: assessment.id, orderId, lang });
       return result.redirectUrl
         ? { status: result.status, redirectUrl: result.redirectUrl }
         : { status: result.status };

@@ -2,7 +2,8 @@ import { RotateCcw, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
-import type { PaymentProvider, PaymentStatus } from "@shared/schema/payments";
+import type { PaymentStatus } from "@shared/schema/payments";
+import { PAYMENT_METHODS } from "@shared/validators/checkout";
 import type { AdminPaymentDto } from "@shared/validators/admin-payments";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -27,7 +28,6 @@ const STATUS_TONES: Record<AdminPaymentDto["status"], "green" | "slate" | "amber
 };
 
 // Listed here rather than imported from the schema, which would bring the database library into the page.
-const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ["paypal", "banco_popular", "access_code", "demo"];
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ["pending", "completed", "failed", "declined", "refunded"];
 
 const selectClasses = "mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900";
@@ -90,7 +90,7 @@ export function PaymentsPanel() {
               data-testid="payments-provider"
             >
               <option value="">{t("adminPanel.payments.any")}</option>
-              {PAYMENT_PROVIDERS.map((provider) => (
+              {PAYMENT_METHODS.map((provider) => (
                 <option key={provider} value={provider}>
                   {t(`adminPanel.payments.provider.${provider}` as MessageKey)}
                 </option>

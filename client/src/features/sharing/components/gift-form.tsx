@@ -95,7 +95,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
     setPending(true);
     try {
       const result = await startGift(share.shareId, parsed.data);
-      if (result.method === "paypal") window.location.assign(result.approvalUrl);
+      if (result.kind === "redirect") window.location.assign(result.approvalUrl);
       else postForm(result.formUrl, result.formData);
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : t("family.giftFailed"));

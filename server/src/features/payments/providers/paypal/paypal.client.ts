@@ -10,7 +10,7 @@ import {
   PaypalWalletContextShippingPreference,
   type Order,
 } from "@paypal/paypal-server-sdk";
-import { orderNotFoundError, providerError } from "./payments.errors";
+import { orderNotFoundError, providerError } from "../../payments.errors";
 
 /**
  * The PayPal gateway behind our own interface, over the official SDK. When a base URL override is

@@ -1,0 +1,59 @@
+import { CreditCard, Wallet, type LucideIcon } from "lucide-react";
+import type { MessageKey } from "@shared/i18n/client-catalog";
+import type { CheckoutMethod } from "@shared/validators/checkout";
+import type { PublicPaymentConfig } from "@shared/validators/payments";
+
+/** How the client shows one checkout method: the server's provider registry decides which exist and their order. */
+export interface MethodPresentation {
+  title: MessageKey;
+  body: MessageKey;
+  continueLabel: MessageKey;
+  icon: LucideIcon;
+  /** Charged in the local currency: the card shows the local amount too. */
+  showsLocalAmount: boolean;
+}
+
+export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
+  paypal: {
+    title: "selection.paypal",
+    body: "selection.paypalBody",
+    continueLabel: "selection.continuePaypal",
+    icon: Wallet,
+    showsLocalAmount: false,
+  },
+  banco_popular: {
+    title: "selection.card",
+    body: "selection.cardBrands",
+    continueLabel: "selection.continueCard",
+    icon: CreditCard,
+    showsLocalAmount: true,
+  },
+};
+
+export interface CheckoutMethodView {
+  id: CheckoutMethod;
+  /** Can take a payment now (enabled and configured, or its local sandbox). */
+  available: boolean;
+  /** Goes to the local payment sandbox. */
+  sandbox: boolean;
+}
+
+/** The checkout methods the administrator switched on, in the server's order (older servers: the spec's two flags). */
+export function checkoutMethodsOf(config: PublicPaymentConfig | undefined): CheckoutMethodView[] {
+  if (!config) return [];
+  if (config.methods) {
+    return config.methods
+      .filter((method) => method.enabled && method.id in METHOD_PRESENTATION)
+      .map(({ id, available, sandbox }) => ({ id, available, sandbox }));
+  }
+  const legacy: CheckoutMethodView[] = [];
+  if (config.paypalEnabled)
+    legacy.push({ id: "paypal", available: config.paypalAvailable !== false, sandbox: config.paypalSandbox === true });
+  if (config.bancoPopularEnabled)
+    legacy.push({
+      id: "banco_popular",
+      available: config.bancoPopularAvailable !== false,
+      sandbox: config.bancoPopularSandbox === true,
+    });
+  return legacy;
+}

@@ -1,0 +1,52 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECKOUT_METHODS } from "@shared/validators/checkout";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import {
+  checkoutProvider,
+  paymentProviders,
+  providerByPublicName,
+  publicPaymentMethod,
+  storedPaymentProvider,
+} from "./payment-providers.registry";
+
+describe("the payment provider registry", () => {
+  it("names each provider once inside the product and once at the API, with its own sandbox", () => {
+    const providers = paymentProviders();
+    expect(providers.map((p) => p.id)).toEqual(["paypal", "card"]);
+    expect(providers.map((p) => p.publicName)).toEqual([...CHECKOUT_METHODS]);
+    expect(new Set(providers.map((p) => p.sandbox.path)).size).toBe(providers.length);
+    for (const provider of providers) {
+      expect(checkoutProvider(provider.id)).toBe(provider);
+      expect(providerByPublicName(provider.publicName)).toBe(provider);
+      expect(storedPaymentProvider(publicPaymentMethod(provider.id))).toBe(provider.id);
+    }
+    // Access codes and demo are not checkout providers: they keep their names on both sides and earn nothing.
+    expect(checkoutProvider("access_code")).toBeUndefined();
+    expect(publicPaymentMethod("demo")).toBe("demo");
+    expect(publicPaymentMethod("card")).toBe("banco_popular");
+    expect(storedPaymentProvider("banco_popular")).toBe("card");
+  });
+});
+
+describe("GET /api/payment/config lists the registry's methods", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("in the registry's order, each with its switch, whether it can take a payment now, and its sandbox", async () => {
+    const res = await request(ctx.app).get("/api/payment/config");
+    expect(res.status).toBe(200);
+    // The built-in defaults: PayPal on in test mode (the local sandbox outside production), card off.
+    expect(res.body.methods).toEqual([
+      { id: "paypal", enabled: true, available: true, sandbox: true },
+      { id: "banco_popular", enabled: false, available: false, sandbox: false },
+    ]);
+    // The spec's own fields say the same.
+    expect(res.body).toMatchObject({ paypalEnabled: true, bancoPopularEnabled: false, paypalAvailable: true });
+  });
+});

@@ -1,0 +1,65 @@
+import type { CheckoutProviderId, PaymentConfigRow, PaymentProvider as ProviderName } from "@shared/schema/index";
+import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
+import type { Config } from "../../config";
+import type { PaymentProvider, ProviderTarget } from "./providers/payment-provider.model";
+import { cardProvider } from "./providers/card/card.provider";
+import { paypalProvider } from "./providers/paypal/paypal.provider";
+
+/**
+ * Every way to check out, in the order buyers see them. The payments service, the routes, the public config (and
+ * so the client's method list), the sandbox mounts, referrals and receipts all read this list: adding a provider is
+ * one folder under `providers/` and one line here. (A function, so that modules that import each other in a cycle
+ * — providers fulfil payments, fulfilment converts referrals, referrals ask the registry — read it once all exist.)
+ */
+export const paymentProviders = (): readonly PaymentProvider[] => [paypalProvider, cardProvider];
+
+let indexes: { byId: Map<string, PaymentProvider>; byPublicName: Map<string, PaymentProvider> } | undefined;
+const index = () =>
+  (indexes ??= {
+    byId: new Map(paymentProviders().map((p) => [p.id, p])),
+    byPublicName: new Map(paymentProviders().map((p) => [p.publicName, p])),
+  });
+
+/** The checkout provider with this internal name (undefined for access codes, demo, or an unknown name). */
+export const checkoutProvider = (id: string): PaymentProvider | undefined => index().byId.get(id);
+
+/** The checkout provider the API names so (`paypal`, `banco_popular`). */
+export const providerByPublicName = (name: CheckoutMethod): PaymentProvider | undefined =>
+  index().byPublicName.get(name);
+
+/** A stored provider name as the API speaks it (`card` → `banco_popular`; access codes and demo as they are). */
+export function publicPaymentMethod(provider: ProviderName): PaymentMethod {
+  return (index().byId.get(provider)?.publicName ?? provider) as PaymentMethod;
+}
+
+/** The API's name of a way of paying, as stored (`banco_popular` → `card`). */
+export function storedPaymentProvider(method: PaymentMethod): ProviderName {
+  return (index().byPublicName.get(method)?.id ?? method) as ProviderName;
+}
+
+/** Whether a sale through this stored provider can earn a seller's commission. */
+export const earnsCommission = (provider: ProviderName): boolean =>
+  index().byId.get(provider)?.earnsCommission ?? false;
+
+/** Whether this stored provider charged the local currency (the receipt says so). */
+export const chargesLocalCurrency = (provider: ProviderName): boolean =>
+  index().byId.get(provider)?.chargesLocalCurrency ?? false;
+
+/** Each checkout provider as the public config shows it: switched on, able to take a payment now, sandbox. */
+export function checkoutMethods(
+  row: PaymentConfigRow,
+  config: Config,
+  selfUrl: string,
+): { id: CheckoutMethod; enabled: boolean; available: boolean; sandbox: boolean }[] {
+  return paymentProviders().map((provider) => {
+    const enabled = provider.enabled(row);
+    return {
+      id: provider.publicName,
+      enabled,
+      available: enabled && provider.target(row, config, selfUrl) !== null,
+      sandbox: provider.sandbox.active(row, config),
+    };
+  });
+}
+
+export type { CheckoutProviderId, ProviderTarget };

@@ -1,0 +1,128 @@
+import type { Router } from "express";
+import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
+import type { Lang } from "@shared/i18n/lang";
+import type { CheckoutMethod, CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import type { Logger } from "../../../lib/logger";
+import type { PaymentsRepository } from "../payments.repository";
+import type { RefundResult } from "../refunds.service";
+import type { PromoRefusal } from "../../promo-codes/promo-codes.service";
+
+/**
+ * The seam every way of paying goes through. A provider knows its own protocol (how a checkout starts, what its
+ * return and its notifications carry, how money goes back) and nothing about prices, referrals or promo codes:
+ * the payments service decides the amount, opens the payment row and hands it over. The registry
+ * (`payment-providers.registry.ts`) lists the providers; the service, the routes, the public config, referrals,
+ * receipts and the client's method list all read it.
+ */
+export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget> {
+  /** Our one internal name: stored in `payments.provider`, used in code and logs. */
+  readonly id: CheckoutProviderId;
+  /** The product spec's name at the API boundary (`method=` on the checkout pages, admin filters, history). */
+  readonly publicName: CheckoutMethod;
+  /** A sale through it earns the referring seller's commission (the sandbox never does). */
+  readonly earnsCommission: boolean;
+  /** Charged in the local currency (the quote's `localAmount`), not in the price currency. */
+  readonly chargesLocalCurrency: boolean;
+  /** The administrator's on/off switch for it. */
+  enabled(row: PaymentConfigRow): boolean;
+  /** The local sandbox that stands in for it: where it is served, and whether it stands in now. */
+  readonly sandbox: { path: string; active(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean };
+  /** Where payments go now (real credentials or the local sandbox), or null when it cannot take one. */
+  target(row: PaymentConfigRow, config: Config, selfUrl: string): Target | null;
+  /** Its HTTP routes under /api (create, return, notifications). */
+  routes(deps: AppDeps): Router;
+  /** Starts paying for a payment row the service opened: what the browser needs next. */
+  startCheckout(ctx: ProviderContext<Target>, input: CheckoutStartInput): Promise<CheckoutStart>;
+  /** The buyer comes back from the provider: verify, fulfil or refuse, and say what the browser sees. */
+  handleReturn(ctx: ProviderContext<Target | null>, input: Record<string, unknown>): Promise<ReturnOutcome>;
+  /** A server-to-server notification: verified on the exact bytes received, then applied once. */
+  handleNotification(
+    ctx: ProviderContext<Target | null>,
+    notification: ProviderNotification,
+  ): Promise<{ handled: boolean }>;
+  /** Gives money back for a completed payment (the service checked the policy and the amount). */
+  refund(ctx: ProviderContext<Target | null>, payment: Payment, request: RefundRequest): Promise<RefundResult>;
+  /** Looks up payments left open at the provider until they settle (optional: a provider that never leaves one). */
+  settlePending?(ctx: ProviderContext<Target>, options: { limit: number; since: Date }): Promise<SettleCount>;
+}
+
+/** Whatever a provider's target holds, it says whether it is the local sandbox. */
+export interface ProviderTarget {
+  local: boolean;
+}
+
+export interface ProviderContext<Target> {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  repo: PaymentsRepository;
+  row: PaymentConfigRow;
+  target: Target;
+  /** Provider call timeout (tests shorten it). */
+  timeoutMs?: number | undefined;
+  /** A promo code that became unusable since the order was made (used up, paused, expired): why, or null. */
+  promoRefusal(payment: Payment): Promise<PromoRefusal | null>;
+}
+
+/** A report paid by someone other than its taker: where the receipt goes, and the page the payer comes back to. */
+export interface GiftPayment {
+  payerEmail: string;
+  /** A parents' page, `/r/{shareId}/familia`. */
+  pagePath: string;
+}
+
+export interface CheckoutStartInput {
+  payment: Payment;
+  assessment: Assessment;
+  row: PaymentConfigRow;
+  quote: QuoteDto;
+  customerData: CustomerData;
+  lang: Lang;
+  gift?: GiftPayment | undefined;
+}
+
+export type CheckoutStart =
+  /** Send the browser to the provider's page (PayPal's approval). */
+  | { kind: "redirect"; url: string; orderId: string }
+  /** Post a signed form to the provider's page (AZUL's payment page). */
+  | { kind: "form"; formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string };
+
+export type ReturnOutcome =
+  { kind: "result"; result: FinalizeResultDto; redirectUrl?: string } | { kind: "redirect"; to: string };
+
+export interface ProviderNotification {
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+  event: Record<string, unknown>;
+}
+
+export interface RefundRequest {
+  /** The amount to give back, two decimals, in the payment's currency. */
+  value: string;
+  /** Less than what is left to refund. */
+  partial: boolean;
+  /** What is left to refund before this one, in cents. */
+  leftCents: number;
+  note: string | null;
+  adminId: string;
+}
+
+export interface SettleCount {
+  checked: number;
+  fulfilled: number;
+}
+
+/** The finalize answer for a payment. */
+export const finalizeResult = (
+  payment: Payment,
+  status: FinalizeResultDto["status"],
+  isPaid: boolean,
+): FinalizeResultDto => ({
+  status,
+  isPaid,
+  assessmentId: payment.assessmentId,
+  orderId: payment.providerOrderId ?? "",
+});

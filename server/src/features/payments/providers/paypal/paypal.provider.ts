@@ -1,0 +1,342 @@
+import type { Payment } from "@shared/schema/index";
+import type { Lang } from "@shared/i18n/lang";
+import type { FinalizeResultDto } from "@shared/validators/checkout";
+import {
+  declinedError,
+  methodUnavailableError,
+  notApprovedError,
+  orderNotFoundError,
+  refundNoCaptureError,
+  refundRefusedError,
+  verificationFailedError,
+  webhookInvalidError,
+} from "../../payments.errors";
+import { fulfilPayment } from "../../payments.repository";
+import { applyRefund, paypalRefundedKey } from "../../refunds.service";
+import { promoRefusalError } from "../../../promo-codes/promo-codes.service";
+import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
+import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
+import { paypalTarget, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
+import { paypalRouter } from "./paypal.routes";
+
+const gateways = new Map<string, PaypalGateway>();
+
+/** One SDK client per set of credentials (and timeout): its OAuth token is reused across requests. */
+function gatewayFor(plainTarget: PaypalTarget, timeoutMs: number | undefined): PaypalGateway {
+  const target = { ...plainTarget, timeoutMs };
+  const key = JSON.stringify([
+    target.clientId,
+    target.clientSecret,
+    target.environment,
+    target.baseUrl,
+    target.approvalBase,
+    target.webhookId,
+    timeoutMs,
+  ]);
+  let gateway = gateways.get(key);
+  if (!gateway) {
+    if (gateways.size >= 32) gateways.clear();
+    gateway = createPaypalGateway(target);
+    gateways.set(key, gateway);
+  }
+  return gateway;
+}
+
+const gatewayOf = (ctx: ProviderContext<PaypalTarget | null>): PaypalGateway => {
+  if (!ctx.target) throw methodUnavailableError();
+  return gatewayFor(ctx.target, ctx.timeoutMs);
+};
+
+/** The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale. */
+const localized = (target: PaypalTarget, url: string, lang: Lang) =>
+  target.local ? `${url}${url.includes("?") ? "&" : "?"}lang=${lang}` : url;
+
+/** providerStatus of a PayPal payment whose capture hit a funding failure: `FUNDING_FAILED:<count>:<issue>`. */
+const FUNDING_FAILED = "FUNDING_FAILED";
+
+function fundingFailures(payment: Payment): number {
+  const match = /^FUNDING_FAILED:(\d+):/.exec(payment.providerStatus ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
+async function settleOrder(
+  ctx: ProviderContext<unknown>,
+  payment: Payment,
+  order: Pick<OrderView, "status" | "customId" | "captures">,
+): Promise<FinalizeResultDto> {
+  const capture = order.captures[0];
+  const customId = capture?.customId ?? order.customId;
+  if (
+    !capture ||
+    customId !== payment.id ||
+    capture.amount !== payment.amount ||
+    capture.currency !== payment.currency
+  ) {
+    ctx.logger.error({ paymentId: payment.id, order }, "PayPal capture does not match the payment");
+    await ctx.repo.markDeclined(payment.id, "capture_mismatch", capture?.status);
+    throw verificationFailedError();
+  }
+  if (capture.status === "COMPLETED") {
+    await fulfilPayment(ctx.db, payment.id, { captureId: capture.id, providerStatus: capture.status });
+    return finalizeResult(payment, "completed", true);
+  }
+  if (capture.status === "PENDING") {
+    await ctx.repo.update(payment.id, {
+      captureId: capture.id,
+      providerStatus: `PENDING${capture.statusReason ? `:${capture.statusReason}` : ""}`,
+    });
+    return finalizeResult(payment, "pending", false);
+  }
+  await ctx.repo.markDeclined(payment.id, `capture_${capture.status.toLowerCase()}`, capture.status);
+  throw declinedError();
+}
+
+/** The capture a refund resource belongs to: its `up` link (/v2/payments/captures/{id}); a capture resource is its own. */
+export function captureIdOfRefundResource(resource: Record<string, unknown>): string | undefined {
+  const links = Array.isArray(resource.links) ? (resource.links as { rel?: unknown; href?: unknown }[]) : [];
+  for (const link of links) {
+    if (link?.rel !== "up" || typeof link.href !== "string") continue;
+    const match = /\/v2\/payments\/captures\/([A-Za-z0-9-]{1,64})(?:[/?#]|$)/.exec(link.href);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * PAYMENT.CAPTURE.REFUNDED / REVERSED: the resource is a refund (no supplementary_data) linked `up` to its capture,
+ * so the payment is found by the stored capture id. A refund of the whole amount, or any reversal, revokes the
+ * report; a partial refund is recorded.
+ */
+async function applyRefundNotification(
+  ctx: ProviderContext<unknown>,
+  type: string,
+  resource: Record<string, unknown>,
+): Promise<{ handled: boolean }> {
+  const linked = captureIdOfRefundResource(resource);
+  const resourceId = typeof resource.id === "string" ? resource.id.slice(0, 64) : "";
+  // Some deliveries carry the capture itself (status REFUNDED) instead of the refund.
+  const captureId = linked ?? resourceId;
+  if (!captureId) return { handled: false };
+  const payment = await ctx.repo.findByCapture("paypal", captureId);
+  if (!payment) return { handled: false };
+  const reversal = type === "PAYMENT.CAPTURE.REVERSED";
+  const isCapture = !linked;
+  if (isCapture && !reversal && resource.status !== "REFUNDED") return { handled: false };
+  const amount = resource.amount as { value?: unknown; currency_code?: unknown } | undefined;
+  const value =
+    !isCapture && typeof amount?.value === "string" && MONEY.test(amount.value) ? amount.value : payment.amount;
+  const breakdown = resource.seller_payable_breakdown as { total_refunded_amount?: { value?: unknown } } | undefined;
+  const total = breakdown?.total_refunded_amount?.value;
+  await applyRefund(ctx.db, {
+    paymentId: payment.id,
+    providerRefundId: isCapture ? `capture:${captureId}:${type}` : resourceId || `${type}:${captureId}`,
+    amount: value,
+    currency:
+      typeof amount?.currency_code === "string" && /^[A-Z]{3}$/.test(amount.currency_code)
+        ? amount.currency_code
+        : payment.currency,
+    kind: reversal ? "reversal" : "refund",
+    source: "webhook",
+    providerStatus: typeof resource.status === "string" ? resource.status.slice(0, 40) : null,
+    totalRefunded: typeof total === "string" && MONEY.test(total) ? total : undefined,
+    full: reversal || isCapture,
+  });
+  return { handled: true };
+}
+
+/** PayPal through the official server SDK: order, approval, capture, webhooks verified by PayPal, refunds. */
+export const paypalProvider: PaymentProvider<PaypalTarget> = {
+  id: "paypal",
+  publicName: "paypal",
+  earnsCommission: true,
+  chargesLocalCurrency: false,
+  enabled: (row) => row.paypalEnabled,
+  sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
+  target: paypalTarget,
+  routes: paypalRouter,
+
+  async startCheckout(ctx, { payment, quote, row, lang, gift, assessment }) {
+    const base = ctx.config.publicUrl;
+    const query = `assessment=${encodeURIComponent(assessment.id)}&lang=${lang}`;
+    let order;
+    try {
+      order = await gatewayFor(ctx.target, ctx.timeoutMs).createOrder({
+        requestId: `create-${payment.id}`,
+        customId: payment.id,
+        invoiceId: `QE-${payment.id}`,
+        description: `${row.companyName} · ${lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
+        amount: quote.amount,
+        currency: quote.currency,
+        returnUrl: gift ? `${base}${gift.pagePath}?gift=paypal&lang=${lang}` : `${base}/api/paypal/return?${query}`,
+        cancelUrl: gift ? `${base}${gift.pagePath}?gift=cancelled&lang=${lang}` : `${base}/api/paypal/cancel?${query}`,
+        brandName: row.companyName,
+        locale: lang === "es" ? "es-DO" : "en-US",
+      });
+    } catch (error) {
+      await ctx.repo.markFailed(payment.id, "create_failed");
+      throw error;
+    }
+    await ctx.repo.update(payment.id, { providerOrderId: order.id, providerStatus: order.status });
+    if (!order.approvalUrl) throw verificationFailedError();
+    return { kind: "redirect", url: localized(ctx.target, order.approvalUrl, lang), orderId: order.id };
+  },
+
+  /**
+   * `{ orderId, assessmentId, lang }` after approval: captures the order (idempotency key per payment and attempt)
+   * and fulfils when verified. A funding failure sends the buyer back to PayPal's approval page with the payment
+   * still open; a completion in progress stays pending for the settle job. `{ outcome: "cancel", orderId }`: the
+   * buyer cancelled on PayPal.
+   */
+  async handleReturn(ctx, input) {
+    const orderId = typeof input.orderId === "string" ? input.orderId : "";
+    if (input.outcome === "cancel") {
+      const payment = orderId ? await ctx.repo.findByProviderOrder("paypal", orderId) : undefined;
+      if (payment && payment.status === "pending") await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
+      return { kind: "redirect", to: "" };
+    }
+    const lang: Lang = input.lang === "en" ? "en" : "es";
+    const payment = await ctx.repo.findByProviderOrder("paypal", orderId);
+    if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
+    if (payment.status === "completed") return { kind: "result", result: finalizeResult(payment, "completed", true) };
+    if (payment.status === "declined") throw declinedError();
+    const gateway = gatewayOf(ctx);
+    const promoRefusal = payment.promoCodeId ? await ctx.promoRefusal(payment) : null;
+    if (promoRefusal) {
+      // The code was used up (or paused, or expired) since the order was made: refuse before capturing, so the
+      // buyer is not charged; an order PayPal already captured (an earlier attempt) is settled as paid.
+      const order = await gateway.getOrder(orderId);
+      if (order.captures.length > 0) return { kind: "result", result: await settleOrder(ctx, payment, order) };
+      await ctx.repo.markFailed(payment.id, `promo_${promoRefusal}`);
+      throw promoRefusalError(promoRefusal);
+    }
+    const attempt = fundingFailures(payment);
+    const outcome = await gateway.captureOrder(
+      orderId,
+      attempt === 0 ? `capture-${payment.id}` : `capture-${payment.id}-${attempt}`,
+    );
+    if (outcome.kind === "notApproved") throw notApprovedError();
+    if (outcome.kind === "payerAction") {
+      // The buyer chooses another funding source on PayPal; the next capture is a new attempt.
+      await ctx.repo.update(payment.id, { providerStatus: `${FUNDING_FAILED}:${attempt + 1}:${outcome.issue}` });
+      return {
+        kind: "result",
+        result: finalizeResult(payment, "approval_required", false),
+        redirectUrl: localized(ctx.target!, outcome.approvalUrl, lang),
+      };
+    }
+    if (outcome.kind === "inProgress") {
+      await ctx.repo.update(payment.id, { providerStatus: "ORDER_COMPLETION_IN_PROGRESS" });
+      return { kind: "result", result: finalizeResult(payment, "pending", false) };
+    }
+    if (outcome.kind === "declined") {
+      await ctx.repo.markFailed(payment.id, outcome.issue, outcome.issue);
+      throw declinedError();
+    }
+    return { kind: "result", result: await settleOrder(ctx, payment, outcome.order) };
+  },
+
+  /** PAYMENT.CAPTURE.* events, verified with PayPal's verify-webhook-signature call on the exact text received. */
+  async handleNotification(ctx, { headers, rawBody, event }) {
+    const target = ctx.target;
+    if (!target) throw webhookInvalidError();
+    if (!target.webhookId) {
+      // Without it PayPal can verify nothing: say so loudly (the settle job still completes payments).
+      ctx.logger.error("PayPal notification refused: no webhook id is configured (admin panel, PayPal settings)");
+      throw webhookInvalidError();
+    }
+    if (!(await gatewayFor(target, ctx.timeoutMs).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
+    const type = String(event.event_type ?? "");
+    const resource = (event.resource ?? {}) as Record<string, unknown>;
+    if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED")
+      return applyRefundNotification(ctx, type, resource);
+    const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
+    const orderId = related?.order_id;
+    if (!orderId) return { handled: false };
+    const payment = await ctx.repo.findByProviderOrder("paypal", orderId);
+    // A notification verified by the local sandbox only ever touches a sandbox payment, and the other way round.
+    if (!payment || payment.sandbox !== target.local) return { handled: false };
+    const amount = resource.amount as { value?: string; currency_code?: string } | undefined;
+    const capture = {
+      id: String(resource.id ?? ""),
+      status: String(resource.status ?? ""),
+      amount: String(amount?.value ?? ""),
+      currency: String(amount?.currency_code ?? ""),
+      customId: typeof resource.custom_id === "string" ? resource.custom_id : undefined,
+    };
+    if (type === "PAYMENT.CAPTURE.COMPLETED") {
+      await settleOrder(ctx, payment, { status: "COMPLETED", customId: capture.customId, captures: [capture] });
+      return { handled: true };
+    }
+    if (type === "PAYMENT.CAPTURE.DENIED" || type === "PAYMENT.CAPTURE.DECLINED") {
+      await ctx.repo.markDeclined(payment.id, "capture_denied", capture.status);
+      return { handled: true };
+    }
+    return { handled: false };
+  },
+
+  /** The SDK's refund call with an idempotency key per payment and amount: a retried or doubled request refunds once. */
+  async refund(ctx, payment, { value, partial, leftCents, note, adminId }) {
+    if (!payment.captureId) throw refundNoCaptureError();
+    const requestId = partial ? `refund-${payment.id}-${payment.refundedAmount}-${value}` : `refund-${payment.id}`;
+    const outcome = await gatewayOf(ctx).refundCapture({
+      captureId: payment.captureId,
+      requestId,
+      amount: partial ? { value, currency: payment.currency } : undefined,
+    });
+    if (outcome.kind === "refused") throw refundRefusedError({ issue: outcome.issue });
+    if (outcome.kind === "alreadyRefunded") {
+      // Refunded at PayPal already (its notification may be late): record what is left as refunded.
+      return applyRefund(ctx.db, {
+        paymentId: payment.id,
+        providerRefundId: paypalRefundedKey(payment.captureId),
+        amount: (leftCents / 100).toFixed(2),
+        currency: payment.currency,
+        kind: "refund",
+        source: "admin",
+        note,
+        adminId,
+        full: true,
+      });
+    }
+    return applyRefund(ctx.db, {
+      paymentId: payment.id,
+      providerRefundId: outcome.refund.id,
+      amount: outcome.refund.amount || value,
+      currency: outcome.refund.currency || payment.currency,
+      kind: "refund",
+      source: "admin",
+      providerStatus: outcome.refund.status,
+      note,
+      adminId,
+      totalRefunded: outcome.refund.totalRefunded,
+    });
+  },
+
+  /**
+   * Looks up PayPal payments left open (a PENDING capture, a completion in progress) until they settle, so that
+   * nothing depends on the notification alone.
+   */
+  async settlePending(ctx, { limit, since }) {
+    const gateway = gatewayFor(ctx.target, ctx.timeoutMs);
+    const open = await ctx.repo.listUnsettled("paypal", { limit, since });
+    let fulfilled = 0;
+    let checked = 0;
+    for (const payment of open) {
+      // A sandbox payment is only known to the sandbox, a real one only to PayPal.
+      if (payment.sandbox !== ctx.target.local || !payment.providerOrderId) continue;
+      checked += 1;
+      try {
+        const order = await gateway.getOrder(payment.providerOrderId);
+        if (order.captures.length === 0) continue;
+        const result = await settleOrder(ctx, payment, order);
+        if (result.status === "completed") fulfilled += 1;
+      } catch (error) {
+        ctx.logger.warn({ paymentId: payment.id, err: error }, "pending PayPal payment could not be looked up");
+      }
+    }
+    return { checked, fulfilled };
+  },
+};

@@ -1,0 +1,67 @@
+import { paths } from "@shared/routes";
+import { Router } from "express";
+import { createPaymentSchema, finalizePaymentSchema } from "@shared/validators/checkout";
+import type { AppDeps } from "../../../../deps";
+import { requestLang } from "../../../../lib/lang";
+import { parse } from "../../../../lib/validate";
+import { buyerUserId, limitAddress, limitSubject } from "../../money-routes.limits";
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** PayPal's routes: create the order, finalize after approval, the return and cancel pages, the webhook. */
+export function paypalRouter({ db, payments }: AppDeps): Router {
+  const router = Router();
+
+  router.post("/paypal/create-order", async (req, res) => {
+    await limitAddress(db, req, "createOrder", "create-order");
+    const input = parse(req, "body", createPaymentSchema);
+    await limitSubject(db, "createOrder", "create-order:assessment", input.assessmentId);
+    const start = await payments.startCheckout("paypal", {
+      ...input,
+      lang: requestLang(req),
+      referral: res.locals.referral,
+      buyerUserId: buyerUserId(res),
+    });
+    if (start.kind !== "redirect") throw new Error("PayPal starts with a redirect");
+    res.json({ approvalUrl: start.url, orderId: start.orderId });
+  });
+
+  // The success page calls this after PayPal sent the buyer back: capture, verify, fulfil.
+  router.post("/payment/finalize", async (req, res) => {
+    await limitAddress(db, req, "finalize", "finalize");
+    const input = parse(req, "body", finalizePaymentSchema);
+    await limitSubject(db, "finalize", "finalize:assessment", input.assessmentId);
+    const result = await payments.finalize("paypal", { ...input, lang: requestLang(req) });
+    res.status(result.status === "pending" ? 202 : 200).json(result);
+  });
+
+  // PayPal sends the buyer back here; the page then calls /api/payment/finalize.
+  router.get("/paypal/return", async (req, res) => {
+    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
+    await limitAddress(db, req, "ret", "return");
+    if (ID.test(assessment)) await limitSubject(db, "ret", "return:assessment", assessment);
+    const order = typeof req.query.token === "string" ? req.query.token : "";
+    res.redirect(303, paths.paymentSuccess(assessment, { order, lang: requestLang(req) }));
+  });
+
+  router.get("/paypal/cancel", async (req, res) => {
+    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
+    if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token))
+      await payments.handleReturn("paypal", { outcome: "cancel", orderId: req.query.token });
+    res.redirect(303, paths.paymentSelection(assessment, { paypal: "cancelled", lang: requestLang(req) }));
+  });
+
+  router.post("/paypal/webhook", async (req, res) => {
+    const event = req.body as Record<string, unknown>;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]),
+    );
+    const isObject = Boolean(event) && typeof event === "object" && !Array.isArray(event);
+    // The exact text received is what PayPal verifies (kept by the JSON parser for this route).
+    const rawBody = isObject ? ((req as typeof req & { rawBody?: string }).rawBody ?? "") : "";
+    const result = await payments.handleNotification("paypal", { headers, rawBody, event: isObject ? event : {} });
+    res.json({ received: true, ...result });
+  });
+
+  return router;
+}
