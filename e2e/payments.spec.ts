@@ -98,10 +98,15 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.goto(`/payment-selection?assessment=${id}`);
     const card = page.getByTestId("method-banco_popular");
     await expect(card).toContainText("RD$ 1,199.40");
+    // The card brands' own marks, and PayPal's on its card (simple-icons), beside the words that name them.
+    for (const brand of ["visa", "mastercard", "americanexpress"])
+      await expect(card.locator(`svg[data-brand="${brand}"]`)).toBeVisible();
+    await expect(page.getByTestId("method-paypal").locator('svg[data-brand="paypal"]')).toBeVisible();
     await card.click();
     await page.getByRole("button", { name: "Continuar con Tarjeta de Crédito" }).click();
     await expect(page).toHaveURL(/\/checkout-form\?.*method=banco_popular/);
     await expect(page.getByText("Se cobrará RD$ 1,199.40 al cambio del día.")).toBeVisible();
+    await expect(page.locator('main svg[data-brand="visa"]')).toBeVisible();
     await page.getByRole("button", { name: "Continuar al Pago" }).click();
     await expect(page).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sandbox local de Banco Popular");

@@ -1,4 +1,5 @@
 import { CreditCard, Wallet, type LucideIcon } from "lucide-react";
+import { siAmericanexpress, siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
@@ -9,6 +10,8 @@ export interface MethodPresentation {
   body: MessageKey;
   continueLabel: MessageKey;
   icon: LucideIcon;
+  /** The payment brands' own marks shown with it. */
+  marks: readonly SimpleIcon[];
   /** Charged in the local currency: the card shows the local amount too. */
   showsLocalAmount: boolean;
 }
@@ -19,6 +22,7 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     body: "selection.paypalBody",
     continueLabel: "selection.continuePaypal",
     icon: Wallet,
+    marks: [siPaypal],
     showsLocalAmount: false,
   },
   banco_popular: {
@@ -26,6 +30,7 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     body: "selection.cardBrands",
     continueLabel: "selection.continueCard",
     icon: CreditCard,
+    marks: [siVisa, siMastercard, siAmericanexpress],
     showsLocalAmount: true,
   },
 };

@@ -22,6 +22,8 @@ import { InvalidSession } from "./payment-selection-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useZodForm } from "@/lib/use-zod-form";
 import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
+import { BrandMarks } from "@/components/ui/brand-marks";
+import type { CheckoutMethod } from "@shared/validators/checkout";
 
 type FormValues = { [K in keyof CustomerData]: string };
 
@@ -192,7 +194,12 @@ export default function CheckoutPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t("checkout.back")}
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{t("checkout.title")}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-slate-900">{t("checkout.title")}</h1>
+        {method in METHOD_PRESENTATION ? (
+          <BrandMarks icons={METHOD_PRESENTATION[method as CheckoutMethod].marks} />
+        ) : null}
+      </div>
       <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">

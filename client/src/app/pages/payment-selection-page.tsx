@@ -9,6 +9,8 @@ import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
+import { BrandMarks } from "@/components/ui/brand-marks";
+import type { SimpleIcon } from "simple-icons";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import { demoPayment, useQuote } from "@/features/payments/api/payments";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
@@ -137,6 +139,7 @@ export default function PaymentSelectionPage() {
     available: boolean;
     continueLabel: string;
     showsLocalAmount: boolean;
+    marks: readonly SimpleIcon[];
   };
   const cards: Partial<Record<Method, Card>> = Object.fromEntries(
     checkoutMethods.map((method) => {
@@ -152,6 +155,7 @@ export default function PaymentSelectionPage() {
         available: method.available,
         continueLabel: t(look.continueLabel),
         showsLocalAmount: look.showsLocalAmount,
+        marks: look.marks,
       };
       return [method.id, card];
     }),
@@ -164,6 +168,7 @@ export default function PaymentSelectionPage() {
     available: true,
     continueLabel: t("selection.continueDemo"),
     showsLocalAmount: false,
+    marks: [],
   };
   const buttonLabel = (current && cards[current]?.continueLabel) ?? t("selection.continueDemo");
 
@@ -229,6 +234,7 @@ export default function PaymentSelectionPage() {
                   <CheckCircle2 className="h-5 w-5 text-brand-700" aria-label={t("selection.selected")} />
                 ) : null}
               </span>
+              {card.marks.length > 0 ? <BrandMarks icons={card.marks} className="mt-3" /> : null}
               <span className="mt-2 text-sm text-slate-700">{card.body}</span>
               {card.badges.length > 0 ? (
                 <span className="mt-2 flex flex-wrap gap-1">

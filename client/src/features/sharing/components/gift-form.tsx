@@ -8,6 +8,8 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { finalizeGift, startGift } from "../api/share-links";
+import { BrandMarks } from "@/components/ui/brand-marks";
+import { METHOD_PRESENTATION } from "@/lib/payment-methods";
 
 /** Posts the card page's fields as a hidden form: the browser, not the server, goes to the bank's page. */
 function postForm(url: string, fields: Record<string, string>): void {
@@ -184,6 +186,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
                         data-testid={`gift-method-${option}`}
                       />
                       {t(option === "paypal" ? "family.payPaypal" : "family.payCard")}
+                      <BrandMarks icons={METHOD_PRESENTATION[option].marks} className="ml-1" />
                     </label>
                   ))}
                 </div>
