@@ -87,11 +87,17 @@ export const paths = {
   admin: ROUTES.admin.path,
   seller: ROUTES.seller.path,
   changePassword: ROUTES.changePassword.path,
+  forgotPassword: ROUTES.forgotPassword.path,
+  login: (payment = false) => (payment ? ROUTES.loginPayment.path : ROUTES.login.path),
+  register: (payment = false) => (payment ? "/register/payment" : "/register"),
+  sellerDashboard: (sellerId: string) => `/seller-dashboard/${enc(sellerId)}`,
+  checkout: (assessmentId: string, query: Query = {}) =>
+    withQuery(ROUTES.checkout.path, { assessment: assessmentId, ...query }),
   paymentSelection: (assessmentId: string, query: Query = {}) =>
     withQuery(ROUTES.paymentSelection.path, { assessment: assessmentId, ...query }),
   paymentSuccess: (assessmentId: string, query: Query = {}) =>
     withQuery(ROUTES.paymentSuccess.path, { assessment: assessmentId, ...query }),
-  paymentPortal: (assessmentId: string) => withQuery(ROUTES.paymentPortal.path, { assessment: assessmentId }),
+  paymentPortal: (assessmentId?: string) => withQuery(ROUTES.paymentPortal.path, { assessment: assessmentId }),
   share: (shareId: string) => `/r/${enc(shareId)}`,
   shareFamily: (shareId: string) => `/r/${enc(shareId)}/familia`,
 } as const;

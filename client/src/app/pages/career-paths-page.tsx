@@ -18,8 +18,6 @@ import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const SUBSCRIPTION_PATH = "/subscription";
-
 function HeaderLinks() {
   const { t, lang } = useI18n();
   const link =
@@ -152,7 +150,7 @@ export default function CareerPathsPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-800">{t("careerPaths.upgradeBody")}</p>
           </div>
-          <Link href={SUBSCRIPTION_PATH} className={buttonClasses("primary", "md", "shrink-0")}>
+          <Link href={paths.subscription} className={buttonClasses("primary", "md", "shrink-0")}>
             {t("careerPaths.upgradeCta")}
           </Link>
         </aside>
@@ -243,7 +241,7 @@ export default function CareerPathsPage() {
           <p className="sr-only" aria-live="polite">
             {t("careerPaths.selected", { title: selected.title })}
           </p>
-          <NodeDetail node={selected} premium={premium} userCode={userCode} upgradeHref={SUBSCRIPTION_PATH} />
+          <NodeDetail node={selected} premium={premium} userCode={userCode} upgradeHref={paths.subscription} />
         </div>
       </div>
     </div>,

@@ -36,7 +36,9 @@ export default function ChangePasswordPage() {
                   refreshStoredUser(user);
                   queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
                   toast({ title: t("privacy.change.done"), variant: "success" });
-                  navigate(user.role === "seller" ? "/seller" : user.role === "admin" ? "/admin" : paths.userDashboard);
+                  navigate(
+                    user.role === "seller" ? paths.seller : user.role === "admin" ? paths.admin : paths.userDashboard,
+                  );
                 }}
               >
                 {stored.user.mustChangePassword ? (

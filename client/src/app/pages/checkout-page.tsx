@@ -24,6 +24,7 @@ import { useZodForm } from "@/lib/use-zod-form";
 import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import type { CheckoutMethod } from "@shared/validators/checkout";
+import { paths } from "@/config/paths";
 
 type FormValues = { [K in keyof CustomerData]: string };
 
@@ -188,7 +189,7 @@ export default function CheckoutPage() {
   return (
     <CheckoutShell wide>
       <Link
-        href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
+        href={paths.paymentSelection(assessmentId, { lang })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />

@@ -78,12 +78,12 @@ function DashboardHeader({ user }: { user: UserDto }) {
             {t("acct.d.navNewTest")}
           </Link>
           {user.role === "admin" ? (
-            <Link href="/admin" className={navLink} data-testid="nav-admin">
+            <Link href={paths.admin} className={navLink} data-testid="nav-admin">
               {t("acct.d.navAdmin")}
             </Link>
           ) : null}
           {user.role === "seller" || user.role === "admin" ? (
-            <Link href="/seller" className={navLink} data-testid="nav-seller">
+            <Link href={paths.seller} className={navLink} data-testid="nav-seller">
               {t("acct.d.navSeller")}
             </Link>
           ) : null}
@@ -96,7 +96,7 @@ function DashboardHeader({ user }: { user: UserDto }) {
             {user.firstName || user.email}
           </span>
           <LanguageToggle />
-          <Link href="/change-password" className={buttonClasses("ghost", "sm")} data-testid="change-password-link">
+          <Link href={paths.changePassword} className={buttonClasses("ghost", "sm")} data-testid="change-password-link">
             <KeyRound className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t("privacy.change.link")}</span>
           </Link>
@@ -146,7 +146,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             </Link>
             {config.data?.testMode ? (
               <Link
-                href={latest ? paths.paymentPortal(latest.id) : "/payment"}
+                href={paths.paymentPortal(latest?.id)}
                 className={buttonClasses("warning", "sm")}
                 data-testid="test-payment-portal"
               >

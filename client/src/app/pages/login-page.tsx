@@ -14,7 +14,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export default function LoginPage() {
   const { t, lang } = useI18n();
   const [, navigate] = useLocation();
-  const [isPayment] = useRoute("/login/payment");
+  const [isPayment] = useRoute(paths.login(true));
   const { user, isVerified } = useAuth();
   const config = usePaymentConfig();
   const target = () => (isPayment ? paymentResumeTarget() : paths.dashboard);
@@ -46,7 +46,7 @@ export default function LoginPage() {
           <p className="mt-6 text-center text-sm text-slate-700">
             {t("acct.login.noAccount")}{" "}
             <Link
-              href={isPayment ? "/register/payment" : "/register"}
+              href={paths.register(isPayment)}
               className="font-semibold text-brand-700 underline"
               data-testid="register-link"
             >

@@ -17,6 +17,7 @@ import { readStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { paths } from "@/config/paths";
 
 /** /payment?assessment={id}: unlock the report with an access code. */
 export default function PaymentPortalPage() {
@@ -142,10 +143,7 @@ export default function PaymentPortalPage() {
               {busy ? t("portal.verifying") : t("portal.verify")}
             </Button>
             <p className="mt-4 text-center text-sm">
-              <Link
-                href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
-                className="text-brand-700 underline"
-              >
+              <Link href={paths.paymentSelection(assessmentId, { lang })} className="text-brand-700 underline">
                 {t("portal.otherMethods")}
               </Link>
             </p>

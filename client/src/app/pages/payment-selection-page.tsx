@@ -126,7 +126,7 @@ export default function PaymentSelectionPage() {
       }
       return;
     }
-    navigate(`/checkout-form?assessment=${encodeURIComponent(assessmentId)}&method=${current}&lang=${lang}`);
+    navigate(paths.checkout(assessmentId, { method: current, lang }));
   };
 
   const q = quote.data;

@@ -120,7 +120,7 @@ export default function PaymentSuccessPage() {
           <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.failedTitle")}</h1>
           <p className="mt-2 text-slate-700">{state.message}</p>
           <Link
-            href={`/payment-selection?assessment=${encodeURIComponent(assessmentId)}&lang=${lang}`}
+            href={paths.paymentSelection(assessmentId, { lang })}
             className={buttonClasses("primary", "md", "mt-6")}
           >
             {t("success.retry")}

@@ -10,6 +10,7 @@ import { usePaymentConfig } from "@/lib/payment-config";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { paths } from "@/config/paths";
 
 /** /register/:redirect?: create an account, then /{redirect} (default /dashboard) or back to paying. */
 export default function RegisterPage() {
@@ -57,7 +58,7 @@ export default function RegisterPage() {
           <p className="mt-6 text-center text-sm text-slate-700">
             {t("acct.register.haveAccount")}{" "}
             <Link
-              href={isPayment ? "/login/payment" : "/login"}
+              href={paths.login(isPayment)}
               className="font-semibold text-brand-700 underline"
               data-testid="login-link"
             >

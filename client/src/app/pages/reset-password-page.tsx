@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
           ) : (
             <div className="mt-6 space-y-4">
               <FormAlert variant="destructive">{t("privacy.reset.missing")}</FormAlert>
-              <Link href="/forgot-password" className={buttonClasses("primary", "md")}>
+              <Link href={paths.forgotPassword} className={buttonClasses("primary", "md")}>
                 {t("privacy.reset.askAgain")}
               </Link>
             </div>

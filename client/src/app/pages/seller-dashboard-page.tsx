@@ -9,7 +9,6 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import { formatMoney } from "@shared/pricing";
 import type { ReferralDto, SellerDashboardDto } from "@shared/validators/sellers";
 import { PageLoading } from "@/components/layout/page-loading";
@@ -21,6 +20,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useSeller, useSellerReferrals } from "@/features/sellers/api/get-seller";
 import { MonthlyChart } from "@/features/sellers/components/monthly-chart";
 import { ReferralLinkBox } from "@/features/sellers/components/referral-link-box";
+import { ReferralsTable } from "@/components/referrals-table";
 import { formatDate, formatMonth, formatRate, monthOptions } from "@/features/sellers/format";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -347,89 +347,14 @@ function MonthReferrals({ referrals, seller }: { referrals: ReferralDto[]; selle
       </p>
     );
   }
-  const country = (code: string | null) => (code ? (COUNTRY_NAMES[code as CountryCode]?.[lang] ?? code) : "—");
   return (
-    <div
-      className="overflow-x-auto rounded-xl border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={t("sellerArea.monthReferralsTitle")}
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="month-referrals">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t("sellerArea.colDate")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("sellerArea.colCustomer")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("sellerArea.colCountry")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("sellerArea.colStatus")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t("sellerArea.colSale")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t("sellerArea.colCommission")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {referrals.map((referral) => {
-            const paid = referral.status === "converted";
-            const reversed = referral.status === "reversed";
-            return (
-              <tr key={referral.id} data-testid="month-referral-row">
-                <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                  {formatDate(referral.referralDate, lang, seller.timeZone)}
-                </td>
-                <td className="px-3 py-2">
-                  {referral.userName || referral.userEmail ? (
-                    <>
-                      <span className="text-slate-900">{referral.userName ?? "—"}</span>
-                      <span className="block text-xs text-slate-600">{referral.userEmail ?? ""}</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-500">{t("sellerArea.visitor")}</span>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-slate-700">{country(referral.country)}</td>
-                <td className="px-3 py-2">
-                  <span
-                    className={cn(
-                      "rounded-full px-2.5 py-0.5 text-xs font-bold",
-                      paid
-                        ? "bg-emerald-100 text-emerald-900"
-                        : reversed
-                          ? "bg-red-100 text-red-900"
-                          : "bg-amber-100 text-amber-950",
-                    )}
-                    data-testid="referral-status"
-                    data-status={referral.status}
-                  >
-                    {paid ? t("sellerArea.paid") : reversed ? t("sellerArea.reversed") : t("sellerArea.pending")}
-                  </span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">
-                  {referral.saleAmount ? formatMoney(referral.saleAmount, seller.currency, lang) : "—"}
-                </td>
-                <td
-                  className={cn(
-                    "whitespace-nowrap px-3 py-2 text-right font-semibold",
-                    reversed && "text-slate-500 line-through",
-                  )}
-                >
-                  {referral.commissionAmount ? formatMoney(referral.commissionAmount, seller.currency, lang) : "—"}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ReferralsTable
+      referrals={referrals}
+      audience="seller"
+      currency={seller.currency}
+      label={t("sellerArea.monthReferralsTitle")}
+      formatDate={(iso) => formatDate(iso, lang, seller.timeZone)}
+      testIds={{ table: "month-referrals", row: "month-referral-row" }}
+    />
   );
 }

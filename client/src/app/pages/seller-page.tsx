@@ -23,7 +23,7 @@ export default function SellerPage() {
       </PublicLayout>
     );
   }
-  if (me.isSuccess) return <Redirect to={`/seller-dashboard/${encodeURIComponent(me.data.sellerId)}`} replace />;
+  if (me.isSuccess) return <Redirect to={paths.sellerDashboard(me.data.sellerId)} replace />;
 
   const status = me.error instanceof ApiError ? me.error.status : 0;
   const signedOut = status === 401;

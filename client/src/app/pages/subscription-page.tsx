@@ -13,8 +13,6 @@ import { useI18n } from "@/lib/i18n";
 import { ConfiguredPrice } from "@/components/configured-price";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const CAREER_PATHS_PATH = "/career-paths";
-
 /** Rows of the comparison: what the free account has, and what Premium (one paid report) adds. */
 const FEATURES: { key: MessageKey; free: boolean }[] = [
   { key: "subscription.feature.test", free: true },
@@ -98,7 +96,7 @@ function PremiumAction() {
           {t("subscription.alreadyPremium")}
         </p>
         <p className="mt-1 text-sm text-slate-700">{t("subscription.alreadyPremiumBody")}</p>
-        <Link href={CAREER_PATHS_PATH} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+        <Link href={paths.careerPaths} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
           {t("subscription.explore")}
         </Link>
       </div>

@@ -18,6 +18,7 @@ import { isMessageKey } from "../messages";
 import { trimZeros } from "../config-form";
 import { Badge, HintedField, Section } from "./fields";
 import { useZodForm } from "@/lib/use-zod-form";
+import { paths } from "@/config/paths";
 
 interface SellerFormValues {
   name: string;
@@ -272,7 +273,7 @@ function SellersList({ currency }: { currency: string }) {
                     <p className="break-all text-sm text-slate-600">{seller.email}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Link href={`/seller-dashboard/${seller.id}`} className={buttonClasses("ghost", "sm")}>
+                    <Link href={paths.sellerDashboard(seller.id)} className={buttonClasses("ghost", "sm")}>
                       <ExternalLink className="h-4 w-4" aria-hidden />
                       {t("adminPanel.sellers.dashboard")}
                     </Link>

@@ -12,6 +12,7 @@ import { useLogin } from "../api/login";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { useZodForm } from "@/lib/use-zod-form";
+import { paths } from "@/config/paths";
 
 interface Props {
   /** Prefills the email (after registering on /user-login) and puts the focus on the password. */
@@ -86,7 +87,7 @@ export function LoginForm({ initialEmail = "", notice, errorToast = false, onSuc
       </Button>
       <p className="text-center text-sm">
         <Link
-          href="/forgot-password"
+          href={paths.forgotPassword}
           className="font-semibold text-brand-700 underline"
           data-testid="forgot-password-link"
         >

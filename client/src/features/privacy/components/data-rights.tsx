@@ -62,7 +62,7 @@ export function DataRightsSection() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("privacy.data.body")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/change-password" className={buttonClasses("outline", "md")}>
+        <Link href={paths.changePassword} className={buttonClasses("outline", "md")}>
           <KeyRound className="h-4 w-4" aria-hidden />
           {t("privacy.change.link")}
         </Link>
