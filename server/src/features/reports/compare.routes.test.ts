@@ -5,6 +5,7 @@ import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
 import { pdfText } from "../../testing/pdf-text";
+import { translate } from "@shared/i18n/catalog";
 
 /** Comparing two or three careers of one's paid report: level, length, where to study at home, subjects, fit. */
 let ctx: TestContext;
@@ -85,8 +86,15 @@ describe("GET /api/assessment/{id}/compare", () => {
     const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
     const { text } = await pdfText(pdf.body as Buffer);
-    const page = text.slice(text.indexOf("Compara carreras lado a lado"));
-    expect(page.length).toBeLessThan(text.length);
+    // Listed in the contents on the cover, then the page itself.
+    const contents = text.toLowerCase().indexOf(translate("es", "report.contents").toLowerCase());
+    const profilePage = text.indexOf("Tu perfil RIASEC", text.indexOf("Tu perfil RIASEC", contents) + 1);
+    const listed = text.indexOf("Compara carreras lado a lado");
+    expect(contents).toBeGreaterThan(-1);
+    expect(listed).toBeGreaterThan(contents);
+    expect(listed).toBeLessThan(profilePage);
+    const page = text.slice(text.indexOf("Compara carreras lado a lado", listed + 1));
+    expect(page.length).toBeLessThan(text.length - listed);
     for (const career of compare.body.careers as { name: string; duration: string }[]) {
       expect(page).toContain(career.name);
     }

@@ -318,6 +318,7 @@ function cover(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Message
     t("report.types.title"),
     t("guidance.ranked.title"),
     careersTitle(data, t),
+    ...(data.careers.length >= 2 ? [t("compare.title")] : []),
     t("report.scholarships.title"),
     t("report.plan.title"),
     t("report.next.title"),
