@@ -137,6 +137,47 @@ test.describe("sharing a result", () => {
     await parent.context().close();
   });
 
+  test("Spanish: a parent gives the report with a card through the AZUL sandbox and comes back to the parents' page", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const previous = await updatePaymentConfig(request, { bancoPopularEnabled: true, testMode: true });
+    try {
+      const id = await seedAssessment(page, "es", "Mateo Quiroga");
+      const url = await shareFromResults(page, id);
+      const parent = await stranger(browser);
+      await parent.goto(url.replace(/\/r\/([A-Za-z0-9_-]{24})/, "/r/$1/familia"));
+      await expect(parent.getByTestId("family-heading")).toBeVisible();
+      await parent.getByLabel("Tu nombre").fill("Madre Pagadora");
+      await parent.getByLabel(/Tu email/).fill("madre.pagadora@example.org");
+      // Both methods are offered, each with its brand marks; the parent picks the card.
+      await expect(
+        parent.locator('label:has([data-testid=gift-method-paypal]) svg[data-brand="paypal"]'),
+      ).toBeVisible();
+      await parent.getByTestId("gift-method-banco_popular").check();
+      await parent.getByTestId("gift-submit").click();
+
+      await expect(parent).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
+      await expect(parent.getByRole("heading", { level: 1 })).toContainText("Sandbox local de Banco Popular");
+      await parent.getByRole("button", { name: "Aprobar" }).click();
+
+      await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?gift=done&lang=es$/);
+      await expect(parent.getByTestId("gift-success")).toHaveText(
+        "¡Gracias! El reporte de Mateo va camino a su email y tu comprobante al tuyo. Puede tardar unos minutos.",
+      );
+      const receipt = await emailTo("madre.pagadora@example.org");
+      expect(receipt).toContain("Comprobante de tu regalo: el reporte vocacional de Mateo");
+      expect(receipt).not.toContain("/pdf?");
+      // The taker's results now show the paid report.
+      await page.reload();
+      await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
+      await parent.context().close();
+    } finally {
+      await updatePaymentConfig(request, previous);
+    }
+  });
+
   test("English: a paid report's owner compares careers side by side in the dashboard, at 360 px", async ({
     page,
     request,
