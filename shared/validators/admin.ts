@@ -66,7 +66,7 @@ export const adminPaymentConfigSchema = z
       .transform((n) => n.toFixed(2))
       .optional(),
     retakeDiscountPercent: z.coerce
-      .number()
+      .number({ error: "admin.retakePercent" })
       .min(0, "admin.retakePercent")
       .max(100, "admin.retakePercent")
       .transform((n) => n.toFixed(2))

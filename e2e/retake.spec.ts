@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { updatePaymentConfig } from "./admin-api";
+import { ageSignedInTests, answerAll, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
+import { nextClientIp, signUp, uniqueEmail } from "./sign-up";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface RetakeStatus {
+  canRetakeNow: boolean;
+  canRetakeAt: string | null;
+  latest: { id: string; hollandCode: string } | null;
+  previous: { id: string; hollandCode: string } | null;
+}
+
+/** A complete submission through the API from the browser's context (so, as the signed-in user). */
+async function submitThroughApi(page: Page, lang: "es" | "en", name: string) {
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  return page.request.post(`/api/assessment/submit?lang=${lang}`, {
+    data: {
+      fullName: name,
+      email: uniqueEmail("retake"),
+      age: "19-24",
+      education: "universitario",
+      country: "CO",
+      isPrepaid: false,
+      responses: sets.map((set, i) => ({
+        questionSet: set.id,
+        liked: set.activities[(i + 3) % 6]!.id,
+        disliked: set.activities[(i + 4) % 6]!.id,
+      })),
+      lang,
+      consent: true,
+    },
+    headers: { "X-Forwarded-For": nextClientIp() },
+  });
+}
+
+const retakeStatus = async (page: Page) => (await (await page.request.get("/api/user/retake")).json()) as RetakeStatus;
+
+const TEXT = {
+  es: {
+    availableOn: "Podrás repetir el test el",
+    button: "Repetir el test",
+    title: "Cómo cambió tu perfil",
+    moved: (from: string, to: string) => `Tu código pasó de ${from} a ${to}`,
+    same: (code: string) => `Tu código sigue siendo ${code}`,
+    finish: "Finalizar Test",
+    retakeLine: "Descuento por repetir el test aplicado: 50% menos.",
+    tooSoon: /Ya hiciste el test hace menos de 30 días\. Podrás repetirlo el \d+ de \p{L}+ de \d{4}\./u,
+  },
+  en: {
+    availableOn: "You can retake the test on",
+    button: "Retake the test",
+    title: "How your profile changed",
+    moved: (from: string, to: string) => `Your code went from ${from} to ${to}`,
+    same: (code: string) => `Your code is still ${code}`,
+    finish: "Finish Test",
+    retakeLine: "Retake discount applied: 50% off.",
+    tooSoon: /You took the test less than 30 days ago\. You can retake it on \p{L}+ \d+, \d{4}\./u,
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`${lang}: after 30 days a signed-in user retakes the test, sees both hexagons, how the code moved and the reduced report price`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const name = lang === "es" ? "Lucía Repite" : "Lucy Retake";
+    await setSavedLanguage(page, lang);
+    await signUp(page.request, { name });
+
+    // The first test, its report paid (demo).
+    const first = await seedAssessment(page, lang, name);
+    const previousConfig = await updatePaymentConfig(request, { demoEnabled: true });
+    try {
+      const paid = await page.request.post("/api/payment/demo", { data: { assessmentId: first, method: "demo" } });
+      expect(paid.ok()).toBe(true);
+    } finally {
+      await updatePaymentConfig(request, previousConfig);
+    }
+
+    // Within 30 days: the dashboard gives the date, and the server refuses a new test.
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    await expect(page.getByTestId("retake-date")).toContainText(text.availableOn);
+    await expect(page.getByRole("link", { name: text.button })).toHaveCount(0);
+    await expect(page.getByTestId("retake-comparison")).toHaveCount(0);
+
+    // 31 days later: the server's side (the first test is now 31 days old) and the browser's clock.
+    await ageSignedInTests(page, 31);
+    await page.clock.install({ time: new Date(Date.now() + 31 * DAY) });
+
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    const retake = page.getByRole("link", { name: text.button });
+    await expect(retake).toBeVisible();
+    await expect(page.getByTestId("retake-date")).toHaveCount(0);
+    // keyboard: the link is reachable and opens the test
+    await retake.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/assessment/);
+
+    await answerAll(page, lang);
+    await fillCompletionForm(page, lang, name, uniqueEmail("retake"));
+    await page.getByRole("button", { name: text.finish }).click();
+    await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+    await expect(page.getByTestId("primary-type")).toBeVisible();
+    const second = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+
+    // The newer test's report costs half (server price), and the page says why.
+    await page.goto(`/payment-selection?assessment=${second}&lang=${lang}`);
+    const paypal = page.getByTestId("method-paypal");
+    await expect(paypal.getByTestId("price")).toHaveText("$10.00 USD");
+    await expect(paypal.getByTestId("price-retake")).toHaveText(text.retakeLine);
+
+    // The dashboard, on a 360-px phone: both hexagons stacked, the code's move in words, the date of the next retake.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    const status = await retakeStatus(page);
+    expect(status.latest?.id).toBe(second);
+    expect(status.previous?.id).toBe(first);
+    const comparison = page.getByTestId("retake-comparison");
+    await expect(comparison.getByRole("heading", { name: text.title })).toBeVisible();
+    const from = status.previous!.hollandCode;
+    const to = status.latest!.hollandCode;
+    await expect(comparison.getByTestId("code-movement")).toHaveText(
+      from === to ? text.same(to) : text.moved(from, to),
+    );
+    const previousChart = comparison.getByTestId("previous-hexagon");
+    const latestChart = comparison.getByTestId("latest-hexagon");
+    await expect(previousChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(from));
+    await expect(latestChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(to));
+    await expect(comparison.getByTestId("type-changes").getByRole("listitem")).toHaveCount(6);
+    const [a, b] = [await previousChart.boundingBox(), await latestChart.boundingBox()];
+    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByTestId("retake-date")).toContainText(text.availableOn);
+    await expectNoSeriousA11yViolations(page);
+
+    // And the server refuses a third test now, saying when, in the page's language.
+    expect(status.canRetakeNow).toBe(false);
+    const refused = await submitThroughApi(page, lang, name);
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(text.tooSoon);
+  });
+}
