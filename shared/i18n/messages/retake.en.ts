@@ -17,5 +17,4 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.steady": "{type} stayed at {score}",
   "retake.discountApplied": "Retake discount applied: {percent}% off.",
   "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",
-  "retake.loading": "Loading the comparison...",
 };

@@ -16,5 +16,4 @@ export const retakeEs = {
   "retake.steady": "{type} se mantuvo en {score}",
   "retake.discountApplied": "Descuento por repetir el test aplicado: {percent}% menos.",
   "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",
-  "retake.loading": "Cargando la comparación...",
 };
