@@ -282,6 +282,8 @@ test.describe("no serious or critical axe-core violation", () => {
     browser,
     request,
   }) => {
+    // Six pages checked, the dashboards now with the two tests' comparison: more than the default minute on a busy machine.
+    test.slow();
     const { context, page } = await signedInContext(browser, "Usuario Con Reportes");
     try {
       await submitAssessment(page, "Usuario Con Reportes");
