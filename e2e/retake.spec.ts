@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { updatePaymentConfig } from "./admin-api";
+import { adminToken, updatePaymentConfig } from "./admin-api";
 import { ageSignedInTests, seedAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 import { nextClientIp, signUp, uniqueEmail } from "./sign-up";
@@ -146,3 +146,48 @@ for (const lang of ["es", "en"] as const) {
     expect(((await refused.json()) as { message: string }).message).toMatch(text.tooSoon);
   });
 }
+
+/** The e2e admin in this browser, as the sign-in screen leaves it (admin.spec.ts does the same). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const token = await adminToken(page.request);
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await page.goto("/terms");
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t!);
+      window.localStorage.setItem("user_data", u!);
+    },
+    [token, JSON.stringify(await me.json())],
+  );
+}
+
+test("the admin sets the retake discount in the pricing tab (default 50 %, 0-100), in Spanish and English", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  try {
+    await page.goto("/admin?lang=es");
+    const field = page.getByLabel("Descuento del reporte de un test repetido (%)");
+    await expect(field).toHaveValue("50");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $10.00 USD");
+    await field.fill("101");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByText("El descuento por repetir el test debe estar entre 0 y 100")).toBeVisible();
+    await field.fill("30");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $13.99 USD");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByTestId("save-bar")).toContainText("Todo guardado");
+
+    await page.goto("/admin?lang=en");
+    const english = page.getByLabel("Discount on a retaken test's report (%)");
+    await expect(english).toHaveValue("30");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Report of a retaken test: $13.99 USD");
+    await english.fill("-5");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByText("The retake discount must be between 0 and 100")).toBeVisible();
+  } finally {
+    await updatePaymentConfig(request, { retakeDiscountPercent: 50 });
+  }
+});
