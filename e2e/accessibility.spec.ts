@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
+import { ageSignedInTests, answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { signUp, storeSession, uniqueEmail } from "./sign-up";
@@ -282,9 +282,13 @@ test.describe("no serious or critical axe-core violation", () => {
     browser,
     request,
   }) => {
+    // Six pages checked, the dashboards now with the two tests' comparison: more than the default minute on a busy machine.
+    test.slow();
     const { context, page } = await signedInContext(browser, "Usuario Con Reportes");
     try {
       await submitAssessment(page, "Usuario Con Reportes");
+      // the account's second test, 30 days or more after the first
+      await ageSignedInTests(page);
       await payWithDemo(request, page, await submitAssessment(page, "Usuario Con Reportes"));
       await page.goto("/user-dashboard");
       await expect(page.getByTestId("user-assessment")).toHaveCount(2);

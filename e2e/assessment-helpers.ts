@@ -116,3 +116,13 @@ export async function keepClaimSecret(page: Page, assessmentId: string, claimSec
     [assessmentId, claimSecret],
   );
 }
+
+/**
+ * Moves the server's side of time for the signed-in user of `page`: their tests become `days` older
+ * (the e2e server runs with TEST_HOOKS=on). A signed-in person may take the test again only 30 days
+ * after their latest one.
+ */
+export async function ageSignedInTests(page: Page, days = 31): Promise<void> {
+  const res = await page.request.post("/api/test-hooks/backdate-assessments", { data: { days } });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -15,4 +15,6 @@ export const DEFAULT_PRICING = {
   exchangeRate: "60.0000",
   referralDiscountPercent: "10.00",
   defaultCommissionRate: "20.00",
+  /** Off the paid report of a newer test for someone who already paid for an earlier one. */
+  retakeDiscountPercent: "50.00",
 };

@@ -27,6 +27,7 @@ describe("quote", () => {
       amount: "19.99",
       discountPercent: 67,
       localAmount: "1199.40",
+      applied: "none",
       promoApplied: false,
       promoDiscount: "0.00",
     });
@@ -44,6 +45,7 @@ describe("quote", () => {
       amount: "17.99",
       discountPercent: 70,
       localAmount: "1079.40",
+      applied: "referral",
       promoApplied: false,
       promoDiscount: "0.00",
     });
@@ -85,5 +87,46 @@ describe("quote", () => {
       amount: "17.99",
       promoApplied: false,
     });
+  });
+});
+
+describe("retake discount", () => {
+  const prices = { basePrice: "19.99", originalPrice: "59.99", exchangeRate: "60" };
+
+  it("takes its percentage off the base price", () => {
+    expect(quoteAmounts({ ...prices, retakeDiscountPercent: "50.00" })).toMatchObject({
+      amount: "10.00",
+      applied: "retake",
+      localAmount: "600.00",
+    });
+  });
+
+  it("does not stack with a referral or a promo code: the largest single discount applies", () => {
+    expect(quoteAmounts({ ...prices, referralDiscountPercent: "10", retakeDiscountPercent: "50" })).toMatchObject({
+      amount: "10.00",
+      applied: "retake",
+    });
+    expect(quoteAmounts({ ...prices, referralDiscountPercent: "10", retakeDiscountPercent: "5" })).toMatchObject({
+      amount: "17.99",
+      applied: "referral",
+    });
+    expect(quoteAmounts({ ...prices, retakeDiscountPercent: "50", promo: { percentOff: "60" } })).toMatchObject({
+      amount: "8.00",
+      applied: "promo",
+      promoApplied: true,
+    });
+    expect(quoteAmounts({ ...prices, retakeDiscountPercent: "50", promo: { amountOff: "2.00" } })).toMatchObject({
+      amount: "10.00",
+      applied: "retake",
+      promoApplied: false,
+    });
+  });
+
+  it("a 100 % retake discount still leaves the minimum payable price; 0 % gives nothing", () => {
+    expect(quoteAmounts({ ...prices, retakeDiscountPercent: "100" })).toMatchObject({
+      amount: "1.00",
+      applied: "retake",
+    });
+    expect(quoteAmounts({ ...prices, retakeDiscountPercent: "0" })).toMatchObject({ amount: "19.99", applied: "none" });
   });
 });

@@ -36,30 +36,61 @@ export function promoDiscountCents(baseCents: number, promo: PromoDiscount): num
   return Math.max(0, Math.min(raw, baseCents - MIN_PAYABLE_CENTS));
 }
 
+/** Cents off `baseCents` for a percentage, capped so the price stays at least MIN_PAYABLE_CENTS. */
+export function percentDiscountCents(baseCents: number, percent: string | number | undefined): number {
+  const value = Number(percent ?? 0);
+  if (!(value > 0)) return 0;
+  return Math.max(0, Math.min(baseCents - Math.round(baseCents * (1 - value / 100)), baseCents - MIN_PAYABLE_CENTS));
+}
+
+/** Which discount gave the price its reduction (at most one: they never stack). */
+export type AppliedDiscount = "none" | "referral" | "retake" | "promo";
+
 /**
- * The price a buyer pays: the base price, less the referral discount when they came through a seller's link
- * or the promo code's discount; the two never stack, the larger one applies (the referral on a tie).
+ * The price a buyer pays: the base price, less one discount: the referral discount when they came
+ * through a seller's link, the retake discount when the same account already paid for an earlier
+ * test's report, or the promo code's discount. They never stack: the largest one applies (on a tie,
+ * the referral first, then the retake).
  */
 export function quoteAmounts(input: {
   basePrice: string;
   originalPrice: string;
   exchangeRate: string;
   referralDiscountPercent?: string | number | undefined;
+  retakeDiscountPercent?: string | number | undefined;
   promo?: PromoDiscount | undefined;
-}): { amount: string; discountPercent: number; localAmount: string; promoApplied: boolean; promoDiscount: string } {
+}): {
+  amount: string;
+  discountPercent: number;
+  localAmount: string;
+  applied: AppliedDiscount;
+  promoApplied: boolean;
+  promoDiscount: string;
+} {
   const base = toCents(input.basePrice);
   const referral = Number(input.referralDiscountPercent ?? 0);
-  const referralCents = referral > 0 ? base - Math.round(base * (1 - referral / 100)) : 0;
-  const promoCents = input.promo ? promoDiscountCents(base, input.promo) : 0;
-  const promoApplied = promoCents > referralCents;
-  const cents = base - (promoApplied ? promoCents : referralCents);
+  const candidates: [AppliedDiscount, number][] = [
+    ["referral", referral > 0 ? base - Math.round(base * (1 - referral / 100)) : 0],
+    ["retake", percentDiscountCents(base, input.retakeDiscountPercent)],
+    ["promo", input.promo ? promoDiscountCents(base, input.promo) : 0],
+  ];
+  let applied: AppliedDiscount = "none";
+  let off = 0;
+  for (const [kind, cents] of candidates) {
+    if (cents > off) {
+      applied = kind;
+      off = cents;
+    }
+  }
+  const cents = base - off;
   const amount = fromCents(cents);
   return {
     amount,
     discountPercent: discountPercent(input.originalPrice, amount),
     localAmount: fromCents(Math.round(cents * Number(input.exchangeRate))),
-    promoApplied,
-    promoDiscount: fromCents(promoApplied ? promoCents : 0),
+    applied,
+    promoApplied: applied === "promo",
+    promoDiscount: fromCents(applied === "promo" ? off : 0),
   };
 }
 

@@ -22,6 +22,7 @@ import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
+import { testHooksRouter } from "./features/test-hooks/test-hooks.routes";
 import { createPaymentConfigService } from "./features/payments/payment-config.service";
 import { createSharing, SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
 import { paymentProviders } from "./features/payments/payment-providers.registry";
@@ -99,6 +100,7 @@ export function createApp(
   api.use(careerPathsRouter(deps));
   api.use(accountsRouter(deps));
   api.use(privacyRouter(deps));
+  if (config.testHooks) api.use(testHooksRouter(deps));
   const sharing = createSharing(deps);
   api.use(sharingRouter(deps, sharing));
   api.use(apiNotFound);

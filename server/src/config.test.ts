@@ -30,6 +30,7 @@ describe("configuration", () => {
     ["TRUST_PROXY", "10.0.0.0/99"],
     ["TRUST_PROXY", "99"],
     ["UNPAID_ASSESSMENT_RETENTION_MONTHS", "0"],
+    ["TEST_HOOKS", "maybe"],
   ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
     let error: unknown;
     try {
@@ -52,6 +53,12 @@ describe("configuration", () => {
     expect(sandbox({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" })).toBe(true);
     expect(sandbox({ NODE_ENV: "development", PAYMENT_SANDBOX: "off" })).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("the browser tests' hooks are off unless TEST_HOOKS=on, and refused in production", () => {
+    expect(parseEnv({}).TEST_HOOKS).toBe("off");
+    expect(parseEnv({ TEST_HOOKS: "on" }).TEST_HOOKS).toBe("on");
+    expect(() => parseEnv({ TEST_HOOKS: "on", NODE_ENV: "production" })).toThrow(/TEST_HOOKS/);
   });
 
   it("TRUST_PROXY: unset trusts no proxy; a hop count or a list of addresses is what Express trusts", () => {

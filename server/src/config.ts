@@ -108,6 +108,7 @@ export const envSchema = z
     ),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
     TRUST_PROXY: trustProxySchema,
+    TEST_HOOKS: z.preprocess(emptyToUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("off")),
     UNPAID_ASSESSMENT_RETENTION_MONTHS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -121,6 +122,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    }
+    if (env.TEST_HOOKS === "on" && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "cannot be on in production" });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "is required when ADMIN_PASSWORD is set" });
@@ -151,6 +155,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Express's "trust proxy": false (no proxy), a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
+  /** The browser tests' hooks (`/api/test-hooks`, e.g. making a user's tests older); never in production. */
+  testHooks: boolean;
   /** Unpaid assessments taken without an account are deleted after this many months. */
   unpaidAssessmentRetentionMonths: number;
   /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
@@ -222,6 +228,7 @@ export function loadConfig(
     migrateOnStart: parsed.MIGRATE_ON_START === "on",
     metricsToken: parsed.METRICS_TOKEN,
     trustProxy: parsed.TRUST_PROXY,
+    testHooks: parsed.TEST_HOOKS === "on",
     unpaidAssessmentRetentionMonths: parsed.UNPAID_ASSESSMENT_RETENTION_MONTHS,
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,

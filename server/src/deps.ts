@@ -47,6 +47,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Each feature's services, built once here; routers take them from here (tests may swap them). */
   services: Services;
+  /** The time now; rules that depend on it (when a test may be retaken) read it here, so tests can move it. */
+  clock: () => Date;
   /** The local payment sandbox (a fake PayPal API and card page), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
 }
@@ -101,6 +103,7 @@ export function buildDeps(
     reports: createReportsService({ db, config, metrics }),
     payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
     services: buildServices(db, config),
+    clock: () => new Date(),
     publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
     sandbox: {
       // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on

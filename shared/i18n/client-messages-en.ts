@@ -23,6 +23,7 @@ import { sellerAreaEn } from "./messages/seller-area.en";
 import { shareEn } from "./messages/share.en";
 import { familyEn } from "./messages/family.en";
 import { compareEn } from "./messages/compare.en";
+import { retakeEn } from "./messages/retake.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -54,4 +55,5 @@ export const messagesEn = {
   ...shareEn,
   ...familyEn,
   ...compareEn,
+  ...retakeEn,
 };

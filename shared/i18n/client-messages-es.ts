@@ -23,6 +23,7 @@ import { sellerAreaEs } from "./messages/seller-area.es";
 import { shareEs } from "./messages/share.es";
 import { familyEs } from "./messages/family.es";
 import { compareEs } from "./messages/compare.es";
+import { retakeEs } from "./messages/retake.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -54,4 +55,5 @@ export const messagesEs = {
   ...shareEs,
   ...familyEs,
   ...compareEs,
+  ...retakeEs,
 };

@@ -115,6 +115,10 @@ export const paymentConfig = pgTable("payment_config", {
   defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 2 })
     .notNull()
     .default(DEFAULT_PRICING.defaultCommissionRate),
+  /** Off the paid report of a newer test when the same account already paid for an earlier one's. */
+  retakeDiscountPercent: numeric("retake_discount_percent", { precision: 5, scale: 2 })
+    .notNull()
+    .default(DEFAULT_PRICING.retakeDiscountPercent),
   localCurrency: text("local_currency").notNull().default(DEFAULT_PRICING.localCurrency),
   exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4 }).notNull().default(DEFAULT_PRICING.exchangeRate),
   paypalClientId: text("paypal_client_id").notNull().default(""),

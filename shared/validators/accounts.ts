@@ -54,3 +54,32 @@ export interface DashboardAssessmentDto {
 export interface DashboardPageDto extends PageDto<DashboardAssessmentDto> {
   counts: { assessments: number; paid: number };
 }
+
+/** How one Holland type moved between two tests, on the 0-100 scale. */
+export interface RetakeTypeChangeDto {
+  type: string;
+  from: number;
+  to: number;
+  direction: "up" | "down" | "same";
+}
+
+/** One of the two tests compared on the dashboard; `scores` on the 0-100 scale. */
+export interface RetakeTestDto {
+  id: string;
+  hollandCode: string;
+  completedAt: string;
+  scores: Record<string, number>;
+  isPaid: boolean;
+}
+
+/** GET /api/user/retake: whether the signed-in user may take the test again, and their last two tests compared. */
+export interface RetakeStatusDto {
+  /** Whether a new test is allowed now (also true with no test yet). */
+  canRetakeNow: boolean;
+  /** When a new test is allowed (30 days after the latest one); null with no test yet. */
+  canRetakeAt: string | null;
+  latest: RetakeTestDto | null;
+  previous: RetakeTestDto | null;
+  /** Each type's move from the previous test to the latest, in hexagon order; empty with fewer than two tests. */
+  changes: RetakeTypeChangeDto[];
+}

@@ -65,6 +65,12 @@ export const adminPaymentConfigSchema = z
       .max(90, "admin.percent")
       .transform((n) => n.toFixed(2))
       .optional(),
+    retakeDiscountPercent: z.coerce
+      .number({ error: "admin.retakePercent" })
+      .min(0, "admin.retakePercent")
+      .max(100, "admin.retakePercent")
+      .transform((n) => n.toFixed(2))
+      .optional(),
     localCurrency: z
       .string()
       .trim()

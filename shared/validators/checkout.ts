@@ -94,6 +94,8 @@ export interface QuoteDto {
   /** The promo code applied and what it took off (in the price currency). */
   promoCode?: string;
   promoDiscount?: string;
+  /** Set when the retake discount gave the price its reduction (the same account paid for an earlier test's report). */
+  retakeDiscountPercent?: number;
 }
 
 /** approval_required: PayPal refused the funding source; the buyer goes back to PayPal (`redirectUrl`) to choose another. */

@@ -47,6 +47,11 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.pricing.referralDiscount": "Discount for the referred buyer (%)",
   "adminPanel.pricing.defaultCommission": "Default seller commission (%)",
   "adminPanel.pricing.referralPreview": "Price with a referral link: {amount}",
+  "adminPanel.pricing.retakeTitle": "Retaking the test",
+  "adminPanel.pricing.retakeDiscount": "Discount on a retaken test's report (%)",
+  "adminPanel.pricing.retakeHint":
+    "For someone who already paid for an earlier test's report. It does not stack with other discounts: the largest applies.",
+  "adminPanel.pricing.retakePreview": "Report of a retaken test: {amount}",
   "adminPanel.pricing.localTitle": "Local currency (card payments)",
   "adminPanel.pricing.localCurrency": "Local currency",
   "adminPanel.pricing.exchangeRate": "Exchange rate (local units per 1 {currency})",

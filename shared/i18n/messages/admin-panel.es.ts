@@ -46,6 +46,11 @@ export const adminPanelEs = {
   "adminPanel.pricing.referralDiscount": "Descuento para el comprador referido (%)",
   "adminPanel.pricing.defaultCommission": "Comisión predeterminada de vendedores (%)",
   "adminPanel.pricing.referralPreview": "Precio con enlace de referido: {amount}",
+  "adminPanel.pricing.retakeTitle": "Repetir el test",
+  "adminPanel.pricing.retakeDiscount": "Descuento del reporte de un test repetido (%)",
+  "adminPanel.pricing.retakeHint":
+    "Para quien ya pagó el reporte de un test anterior. No se suma a otros descuentos: se aplica el mayor.",
+  "adminPanel.pricing.retakePreview": "Reporte de un test repetido: {amount}",
   "adminPanel.pricing.localTitle": "Moneda local (pago con tarjeta)",
   "adminPanel.pricing.localCurrency": "Moneda local",
   "adminPanel.pricing.exchangeRate": "Tasa de cambio (unidades locales por 1 {currency})",

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -29,6 +30,7 @@ import {
 } from "@/features/assessment/progress";
 import { useConsentFields } from "@/features/privacy/components/consent-fields";
 import { ApiError } from "@/lib/api-client";
+import { isAccountQuery } from "@/lib/current-user";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useZodForm } from "@/lib/use-zod-form";
@@ -46,6 +48,7 @@ export default function AssessmentCompletePage() {
   const [submitError, setSubmitError] = useState(false);
   const [offline, setOffline] = useState(Boolean(progress?.pending));
   const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
 
   const form = useZodForm<FormValues>(completionFormSchema, {
@@ -93,6 +96,8 @@ export default function AssessmentCompletePage() {
         });
         if (progress.prepaid) markPrepaymentUsed();
         clearProgress();
+        // The account's lists (and whether the test may be taken again) now include this test.
+        void queryClient.invalidateQueries({ predicate: (query) => isAccountQuery(query.queryKey) });
         toast({ title: t("complete.success"), variant: "success" });
         navigate(`${paths.results(assessmentId)}?lang=${lang}`);
       } catch (error) {
@@ -115,7 +120,7 @@ export default function AssessmentCompletePage() {
         setSubmitting(false);
       }
     },
-    [progress, responses, lang, navigate, t],
+    [progress, responses, lang, navigate, t, queryClient],
   );
 
   // A submission queued while offline goes out as soon as the connection is back.

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ClipboardList, Columns3, CreditCard, LogOut, Plus, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, Columns3, CreditCard, LogOut, Plus, RotateCcw, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
@@ -18,6 +18,9 @@ import { ShareButton } from "@/features/sharing/components/share-button";
 import { CareerCompare } from "@/features/career-compare/components/career-compare";
 import { usePaymentHistory } from "@/features/accounts/api/get-payment-history";
 import { useUserAssessments } from "@/features/accounts/api/get-user-assessments";
+import { useRetakeStatus } from "@/features/accounts/api/get-retake-status";
+import { RetakeComparison } from "@/features/accounts/components/retake-comparison";
+import { HexagonChart } from "@/features/assessment/components/hexagon-chart";
 import { DeliveryBadge, PaymentStatusBadge, ReportBadge } from "@/features/accounts/components/badges";
 import { ListEmpty, ListError, ListLoading } from "@/features/accounts/components/list-state";
 import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
@@ -60,8 +63,8 @@ export default function UserDashboardPage() {
             </h1>
             <p className="mt-1 text-slate-700">{t("acct.ud.welcomeBody")}</p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <NewAssessmentLink />
+          <div className="flex flex-wrap items-center gap-2">
+            <RetakeAction />
             <Button
               variant="outline"
               onClick={() => logout.mutate(paths.userLogin)}
@@ -75,6 +78,8 @@ export default function UserDashboardPage() {
         </div>
 
         <AccountInfo user={user} />
+
+        <ProfileChange />
 
         <Tabs.Root defaultValue="assessments" className="mt-8">
           <Tabs.List aria-label={t("acct.ud.tabsLabel")} className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-md">
@@ -110,6 +115,45 @@ function NewAssessmentLink() {
       <Plus className="h-4 w-4" aria-hidden />
       {t("acct.ud.newAssessment")}
     </Link>
+  );
+}
+
+/** "Repetir el test" once 30 days have passed since the latest test, the date until then; "Nueva Evaluación" before any test. */
+function RetakeAction() {
+  const { t, lang } = useI18n();
+  const { isVerified } = useAuth();
+  const status = useRetakeStatus({ enabled: isVerified });
+  if (!status.data?.latest) return <NewAssessmentLink />;
+  if (status.data.canRetakeNow) {
+    return (
+      <Link href={paths.assessment(lang)} className={buttonClasses("primary", "md")} data-testid="retake-button">
+        <RotateCcw className="h-4 w-4" aria-hidden />
+        {t("retake.button")}
+      </Link>
+    );
+  }
+  return (
+    <p
+      className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800"
+      data-testid="retake-date"
+    >
+      <CalendarClock className="h-4 w-4 text-brand-700" aria-hidden />
+      {t("retake.availableOn", { date: formatDate(status.data.canRetakeAt!, lang) })}
+    </p>
+  );
+}
+
+/** With two tests or more: the latest and the previous one compared. */
+function ProfileChange() {
+  const { isVerified } = useAuth();
+  const status = useRetakeStatus({ enabled: isVerified });
+  const data = status.data;
+  if (!data?.latest || !data.previous) return null;
+  return (
+    <RetakeComparison
+      status={{ ...data, latest: data.latest, previous: data.previous }}
+      renderHexagon={(scores, label) => <HexagonChart scores={scores} visible={Object.keys(scores)} label={label} />}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ export interface ConfigFormValues {
   currency: string;
   referralDiscountPercent: string;
   defaultCommissionRate: string;
+  retakeDiscountPercent: string;
   localCurrency: string;
   exchangeRate: string;
   paypalClientId: string;
@@ -43,6 +44,7 @@ export const FIELD_TABS: [ConfigField, ConfigTab][] = [
   ["currency", "pricing"],
   ["referralDiscountPercent", "pricing"],
   ["defaultCommissionRate", "pricing"],
+  ["retakeDiscountPercent", "pricing"],
   ["localCurrency", "pricing"],
   ["exchangeRate", "pricing"],
   ["paypalEnabled", "methods"],
@@ -83,6 +85,7 @@ export function toFormValues(config: AdminPaymentConfig): ConfigFormValues {
     currency: config.currency,
     referralDiscountPercent: trimZeros(config.referralDiscountPercent),
     defaultCommissionRate: trimZeros(config.defaultCommissionRate),
+    retakeDiscountPercent: trimZeros(config.retakeDiscountPercent),
     localCurrency: config.localCurrency,
     exchangeRate: trimZeros(config.exchangeRate),
     paypalClientId: config.paypalClientId,

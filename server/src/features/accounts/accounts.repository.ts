@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { assessments, payments, type Assessment, type Payment } from "@shared/schema/index";
 import type { PageQuery } from "@shared/validators/pagination";
@@ -18,6 +18,16 @@ export function createAccountsRepository({ db }: { db: Db }) {
         .orderBy(desc(assessments.completedAt), desc(assessments.createdAt), desc(assessments.id))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** The user's two latest tests by when they were taken, newest first (for the retake comparison). */
+    async latestTwoOf(userId: string): Promise<Assessment[]> {
+      return db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(2);
     },
 
     /** How many assessments the user owns, and how many of them are paid. */

@@ -42,14 +42,14 @@ beforeAll(async () => {
   userA = await signUp(ctx.app, db);
   userB = await signUp(ctx.app, db);
   aOlder = await submit(userA.token, { fullName: "Ana Older", responses: buildResponses("S", "R") });
-  aNewer = await submit(userA.token, { fullName: "Ana Newer", responses: buildResponses("I", "C") });
-  bPaid = await submit(userB.token, { fullName: "Bruno Paid", responses: buildResponses("A", "C") });
-  anonymous = await submit(undefined, { fullName: "Nadie" });
-  // Distinct completion times, so "newest first" is observable.
+  // Distinct completion times, so "newest first" is observable (and the older one is old enough to retake).
   await db
     .update(assessments)
     .set({ completedAt: new Date("2024-01-10T10:00:00Z"), createdAt: new Date("2024-01-10T10:00:00Z") })
     .where(eq(assessments.id, aOlder));
+  aNewer = await submit(userA.token, { fullName: "Ana Newer", responses: buildResponses("I", "C") });
+  bPaid = await submit(userB.token, { fullName: "Bruno Paid", responses: buildResponses("A", "C") });
+  anonymous = await submit(undefined, { fullName: "Nadie" });
   await db
     .update(assessments)
     .set({ completedAt: new Date("2024-03-05T10:00:00Z"), createdAt: new Date("2024-03-05T10:00:00Z") })

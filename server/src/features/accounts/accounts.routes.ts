@@ -5,12 +5,13 @@ import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requestLang } from "../../lib/lang";
 import { requireUser } from "../auth/sessions.service";
-import { listDashboard, listPaymentHistory, listUserAssessments } from "./accounts.service";
+import { listDashboard, listPaymentHistory, listUserAssessments, retakeStatus } from "./accounts.service";
 
 const userOf = (res: Response) => res.locals.user as User;
 
 /** The signed-in user's own assessments and payments; 401 when signed out. */
-export function accountsRouter({ services }: AppDeps): Router {
+export function accountsRouter(deps: AppDeps): Router {
+  const { services } = deps;
   const router = Router();
   const repository = services.accounts;
 
@@ -28,6 +29,10 @@ export function accountsRouter({ services }: AppDeps): Router {
     res.json(
       await listDashboard({ repository }, userOf(res).id, requestLang(req), parse(req, "query", pageQuerySchema)),
     );
+  });
+
+  router.get("/user/retake", requireUser, async (_req, res) => {
+    res.json(await retakeStatus({ repository }, userOf(res).id, deps.clock()));
   });
 
   return router;

@@ -4,11 +4,14 @@ import type { Assessment, Payment } from "@shared/schema/index";
 import type {
   DashboardPageDto,
   PaymentHistoryItemDto,
+  RetakeStatusDto,
+  RetakeTestDto,
   UserAssessmentDto,
   UserPaymentStatus,
 } from "@shared/validators/accounts";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { resultOf } from "../assessment/assessment.service";
+import { canRetake, retakeAvailableAt, typeChanges } from "../assessment/retake.model";
 import { topCareerName } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
 import type { AccountsRepository } from "./accounts.repository";
@@ -100,4 +103,27 @@ export async function listDashboard(
     }),
   );
   return { ...page, counts };
+}
+
+/** GET /api/user/retake: whether the user may take the test again now (or when), and their last two tests compared. */
+export async function retakeStatus(
+  { repository }: { repository: AccountsRepository },
+  userId: string,
+  now: Date,
+): Promise<RetakeStatusDto> {
+  const [latest, previous] = await repository.latestTwoOf(userId);
+  const test = (assessment: Assessment): RetakeTestDto => ({
+    id: assessment.id,
+    hollandCode: assessment.hollandCode,
+    completedAt: assessment.completedAt.toISOString(),
+    scores: resultOf(assessment).normalized,
+    isPaid: assessment.isPaid,
+  });
+  return {
+    canRetakeNow: canRetake(latest?.createdAt, now),
+    canRetakeAt: latest ? retakeAvailableAt(latest.createdAt).toISOString() : null,
+    latest: latest ? test(latest) : null,
+    previous: previous ? test(previous) : null,
+    changes: latest && previous ? typeChanges(previous.scores, latest.scores) : [],
+  };
 }

@@ -9,3 +9,5 @@ export const responseActivityError = (index: number) =>
 
 export const guardianRequiredError = createError(400, "assessment.guardian_required", "privacy.guardianRequired");
 export const guardianSameEmailError = createError(400, "assessment.guardian_same_email", "privacy.guardianSameEmail");
+/** A signed-in person took the test less than 30 days ago; `date` says when they may take it again. */
+export const retakeTooSoonError = createError(409, "assessment.retake_too_soon", "retake.tooSoon");

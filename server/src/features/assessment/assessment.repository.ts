@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
@@ -18,6 +18,17 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         .from(assessments)
         .where(eq(assessments.submissionId, values.submissionId!));
       return { id: existing!.id, created: false };
+    },
+
+    /** The user's latest test (by when it was taken): when, and under which submission. */
+    async latestOf(userId: string): Promise<{ createdAt: Date; submissionId: string | null } | undefined> {
+      const [row] = await db
+        .select({ createdAt: assessments.createdAt, submissionId: assessments.submissionId })
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
+        .orderBy(desc(assessments.createdAt))
+        .limit(1);
+      return row;
     },
 
     /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */

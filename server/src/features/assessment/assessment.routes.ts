@@ -17,7 +17,8 @@ import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
 
-export function assessmentRouter({ db, config, services }: AppDeps): Router {
+export function assessmentRouter(deps: AppDeps): Router {
+  const { db, config, services } = deps;
   const router = Router();
   const repository = services.assessments;
 
@@ -33,6 +34,7 @@ export function assessmentRouter({ db, config, services }: AppDeps): Router {
     const { assessmentId, created } = await submitAssessment({ repository }, input, {
       userId: res.locals.user?.id,
       lang: requestLang(req),
+      now: deps.clock(),
     });
     // The parent or guardian is told, with the link to review or delete (a few times a day per recipient at most).
     if (created && input.underConsentAge && input.guardianEmail) {

@@ -3,7 +3,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import { assessments, type Assessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
@@ -11,10 +11,12 @@ import {
   guardianRequiredError,
   guardianSameEmailError,
   responseActivityError,
+  retakeTooSoonError,
 } from "./assessment.errors";
 import type { Db } from "../../db/client";
 import { createAssessmentRepository, type AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank.model";
+import { canRetake, formatRetakeDate, retakeAvailableAt } from "./retake.model";
 import { scoreChoices, type Scores } from "./scoring.model";
 
 /** 128 random bits, base64url: unguessable assessment ids. */
@@ -37,11 +39,12 @@ export function resolveChoices(
 export async function submitAssessment(
   { repository }: { repository: AssessmentRepository },
   input: SubmitAssessmentInput,
-  context: { userId?: string | undefined; lang: Lang },
+  context: { userId?: string | undefined; lang: Lang; now?: Date },
 ): Promise<{ assessmentId: string; created: boolean }> {
   const result = scoreChoices(resolveChoices(input.responses));
   const guardian = guardianOf(input);
-  const now = new Date();
+  const now = context.now ?? new Date();
+  if (context.userId) await assertMayRetake(repository, context.userId, input.submissionId, now, context.lang);
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
   const { id, created } = await repository.insertOnce({
     id: newAssessmentId(),
@@ -63,6 +66,45 @@ export async function submitAssessment(
     guardianConsentAt: guardian ? now : null,
   });
   return { assessmentId: id, created };
+}
+
+/**
+ * A signed-in person takes the test again only 30 days after their latest one (a re-sent
+ * submission of that latest test is not a new one). Anonymous visitors are not limited here.
+ */
+async function assertMayRetake(
+  repository: AssessmentRepository,
+  userId: string,
+  submissionId: string | undefined,
+  now: Date,
+  lang: Lang,
+): Promise<void> {
+  const latest = await repository.latestOf(userId);
+  if (!latest || canRetake(latest.createdAt, now)) return;
+  if (submissionId && latest.submissionId === submissionId) return;
+  throw retakeTooSoonError({ date: formatRetakeDate(retakeAvailableAt(latest.createdAt), lang) });
+}
+
+/**
+ * Whether the assessment's owner already paid for the report of an earlier test of theirs (the
+ * retake discount's condition). Anonymous assessments never qualify.
+ */
+export async function hasEarlierPaidReport(db: Db, assessment: Assessment): Promise<boolean> {
+  if (!assessment.userId) return false;
+  const [row] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.userId, assessment.userId),
+        eq(assessments.isPaid, true),
+        isNull(assessments.deletedAt),
+        lt(assessments.createdAt, assessment.createdAt),
+        ne(assessments.id, assessment.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Below the consent age, the parent's or guardian's email and consent are required (and must be someone else's email). */
@@ -167,4 +209,18 @@ export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> 
 export async function assessmentContactTx(tx: Db, id: string): Promise<AssessmentContact | undefined> {
   const [row] = await tx.select(contactColumns).from(assessments).where(eq(assessments.id, id));
   return row;
+}
+
+/** Test hook (TEST_HOOKS=on only): the user's tests become `days` older, as if taken that long ago. */
+export async function backdateAssessmentsOf(db: Db, userId: string, days: number): Promise<number> {
+  const shift = sql`make_interval(days => ${days})`;
+  const rows = await db
+    .update(assessments)
+    .set({
+      createdAt: sql`${assessments.createdAt} - ${shift}`,
+      completedAt: sql`${assessments.completedAt} - ${shift}`,
+    })
+    .where(eq(assessments.userId, userId))
+    .returning({ id: assessments.id });
+  return rows.length;
 }

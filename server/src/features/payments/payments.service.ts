@@ -15,7 +15,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentReader } from "../assessment/assessment.service";
+import { createAssessmentReader, hasEarlierPaidReport } from "../assessment/assessment.service";
 import { createPaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
 import {
@@ -129,12 +129,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return assessment;
   };
 
-  function quoteFrom(row: PaymentConfigRow, referral?: ReferralDiscount, promo?: PromoCode): QuoteDto {
+  /** `retake`: the assessment's owner already paid for an earlier test's report (see retakeOf). */
+  function quoteFrom(row: PaymentConfigRow, referral?: ReferralDiscount, promo?: PromoCode, retake = false): QuoteDto {
     const amounts = quoteAmounts({
       basePrice: row.basePrice,
       originalPrice: row.originalPrice,
       exchangeRate: row.exchangeRate,
       referralDiscountPercent: referral?.percent,
+      retakeDiscountPercent: retake ? row.retakeDiscountPercent : undefined,
       promo,
     });
     return {
@@ -147,8 +149,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       referralDiscountPercent: referral ? Number(referral.percent) : 0,
       ...(referral ? { sellerName: referral.sellerName } : {}),
       ...(promo && amounts.promoApplied ? { promoCode: promo.code, promoDiscount: amounts.promoDiscount } : {}),
+      ...(amounts.applied === "retake" ? { retakeDiscountPercent: Number(row.retakeDiscountPercent) } : {}),
     };
   }
+
+  /** Whether the retake discount may apply: the assessment's owner paid for an earlier test's report. */
+  const retakeOf = (assessment: Assessment) => hasEarlierPaidReport(db, assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
   async function usablePromo(code: string | undefined): Promise<PromoCode | undefined> {
@@ -224,7 +230,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!assessment) throw assessmentNotFoundError();
       const checked = promoCode ? await promos.check(promoCode) : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
-      return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }), promo);
+      return quoteFrom(
+        await configRepo.get(),
+        referralFor(referral, assessment, { userId: buyerUserId }),
+        promo,
+        await retakeOf(assessment),
+      );
     },
 
     /** The buyer's 'Validar': whether the code can be used now (and why not, in words) and the resulting quote. */
@@ -239,22 +250,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!assessment) throw assessmentNotFoundError();
       const row = await configRepo.get();
       const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
+      const retake = await retakeOf(assessment);
       const checked = await promos.check(input.code);
       if ("refusal" in checked) {
         return {
           valid: false,
           reason: checked.refusal,
           message: translate(input.lang, promoRefusalKey(checked.refusal)),
-          quote: quoteFrom(row, referral),
+          quote: quoteFrom(row, referral, undefined, retake),
         };
       }
-      const quote = quoteFrom(row, referral, checked.code);
+      const quote = quoteFrom(row, referral, checked.code, retake);
       const applied = quote.promoCode !== undefined;
       return {
         valid: true,
         code: checked.code.code,
         applied,
-        message: translate(input.lang, applied ? "promo.valid" : "promo.referralLarger"),
+        message: translate(
+          input.lang,
+          applied ? "promo.valid" : quote.retakeDiscountPercent ? "retake.discountLarger" : "promo.referralLarger",
+        ),
         quote,
       };
     },
@@ -298,7 +313,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         email: input.customerData.email,
       });
       const promo = await usablePromo(input.promoCode);
-      const quote = quoteFrom(row, referral, promo);
+      const quote = quoteFrom(row, referral, promo, await retakeOf(assessment));
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,

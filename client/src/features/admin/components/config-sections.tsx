@@ -19,15 +19,35 @@ const isNumber = (value: string) => value.trim() !== "" && Number.isFinite(Numbe
 export function PricingSection({ form, fieldError }: SectionProps) {
   const { t, lang } = useI18n();
   const { register, control } = form;
-  const [originalPrice, basePrice, currency, referralDiscountPercent, localCurrency, exchangeRate] = useWatch({
+  const [
+    originalPrice,
+    basePrice,
+    currency,
+    referralDiscountPercent,
+    retakeDiscountPercent,
+    localCurrency,
+    exchangeRate,
+  ] = useWatch({
     control,
-    name: ["originalPrice", "basePrice", "currency", "referralDiscountPercent", "localCurrency", "exchangeRate"],
+    name: [
+      "originalPrice",
+      "basePrice",
+      "currency",
+      "referralDiscountPercent",
+      "retakeDiscountPercent",
+      "localCurrency",
+      "exchangeRate",
+    ],
   });
   const pricesValid = isAmount(originalPrice) && isAmount(basePrice);
   const percent = pricesValid ? discountPercent(originalPrice, basePrice) : 0;
   const quote =
     pricesValid && isNumber(exchangeRate) && isNumber(referralDiscountPercent)
       ? quoteAmounts({ basePrice, originalPrice, exchangeRate, referralDiscountPercent })
+      : undefined;
+  const retakeQuote =
+    pricesValid && isNumber(exchangeRate) && isNumber(retakeDiscountPercent)
+      ? quoteAmounts({ basePrice, originalPrice, exchangeRate, retakeDiscountPercent })
       : undefined;
   const plainLocal =
     pricesValid && isNumber(exchangeRate)
@@ -96,6 +116,22 @@ export function PricingSection({ form, fieldError }: SectionProps) {
             />
           </div>
         </Section>
+        <Section title={t("adminPanel.pricing.retakeTitle")}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <HintedField
+              id="retakeDiscountPercent"
+              type="number"
+              step="0.01"
+              min="0"
+              max="100"
+              inputMode="decimal"
+              label={t("adminPanel.pricing.retakeDiscount")}
+              hint={t("adminPanel.pricing.retakeHint")}
+              error={fieldError("retakeDiscountPercent")}
+              {...register("retakeDiscountPercent")}
+            />
+          </div>
+        </Section>
         <Section title={t("adminPanel.pricing.localTitle")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <HintedField
@@ -152,6 +188,11 @@ export function PricingSection({ form, fieldError }: SectionProps) {
             {quote && Number(referralDiscountPercent) > 0 ? (
               <p className="mt-3 text-sm text-slate-700">
                 {t("adminPanel.pricing.referralPreview", { amount: money(quote.amount, currency) })}
+              </p>
+            ) : null}
+            {retakeQuote && Number(retakeDiscountPercent) > 0 ? (
+              <p className="mt-1 text-sm text-slate-700" data-testid="preview-retake">
+                {t("adminPanel.pricing.retakePreview", { amount: money(retakeQuote.amount, currency) })}
               </p>
             ) : null}
             {plainLocal && /^[A-Z]{3}$/.test(localCurrency) ? (

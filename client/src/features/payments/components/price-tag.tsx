@@ -23,6 +23,11 @@ export function PriceTag({ quote, size = "md" }: { quote: QuoteDto; size?: "md" 
           {t("selection.off", { percent: quote.discountPercent })}
         </span>
       ) : null}
+      {quote.retakeDiscountPercent ? (
+        <span className="basis-full text-sm font-semibold text-emerald-800" data-testid="price-retake">
+          {t("retake.discountApplied", { percent: quote.retakeDiscountPercent })}
+        </span>
+      ) : null}
       {quote.promoCode && quote.promoDiscount ? (
         <span className="basis-full text-sm font-semibold text-emerald-800" data-testid="price-promo">
           {t("promo.appliedLine", {

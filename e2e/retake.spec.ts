@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+import { adminToken, updatePaymentConfig } from "./admin-api";
+import { ageSignedInTests, seedAssessment } from "./assessment-helpers";
+import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
+import { nextClientIp, signUp, uniqueEmail } from "./sign-up";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface RetakeStatus {
+  canRetakeNow: boolean;
+  canRetakeAt: string | null;
+  latest: { id: string; hollandCode: string } | null;
+  previous: { id: string; hollandCode: string } | null;
+}
+
+/** A complete submission through the API from the browser's context (so, as the signed-in user). */
+async function submitThroughApi(page: Page, lang: "es" | "en", name: string) {
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  return page.request.post(`/api/assessment/submit?lang=${lang}`, {
+    data: {
+      fullName: name,
+      email: uniqueEmail("retake"),
+      age: "19-24",
+      education: "universitario",
+      country: "CO",
+      isPrepaid: false,
+      responses: sets.map((set, i) => ({
+        questionSet: set.id,
+        liked: set.activities[(i + 3) % 6]!.id,
+        disliked: set.activities[(i + 4) % 6]!.id,
+      })),
+      lang,
+      consent: true,
+    },
+    headers: { "X-Forwarded-For": nextClientIp() },
+  });
+}
+
+const retakeStatus = async (page: Page) => (await (await page.request.get("/api/user/retake")).json()) as RetakeStatus;
+
+const TEXT = {
+  es: {
+    availableOn: "Podrás repetir el test el",
+    button: "Repetir el test",
+    title: "Cómo cambió tu perfil",
+    moved: (from: string, to: string) => `Tu código pasó de ${from} a ${to}`,
+    same: (code: string) => `Tu código sigue siendo ${code}`,
+    retakeLine: "Descuento por repetir el test aplicado: 50% menos.",
+    tooSoon: /Ya hiciste el test hace menos de 30 días\. Podrás repetirlo el \d+ de \p{L}+ de \d{4}\./u,
+  },
+  en: {
+    availableOn: "You can retake the test on",
+    button: "Retake the test",
+    title: "How your profile changed",
+    moved: (from: string, to: string) => `Your code went from ${from} to ${to}`,
+    same: (code: string) => `Your code is still ${code}`,
+    retakeLine: "Retake discount applied: 50% off.",
+    tooSoon: /You took the test less than 30 days ago\. You can retake it on \p{L}+ \d+, \d{4}\./u,
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`${lang}: after 30 days a signed-in user retakes the test, sees both hexagons, how the code moved and the reduced report price`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[lang];
+    const name = lang === "es" ? "Lucía Repite" : "Lucy Retake";
+    await setSavedLanguage(page, lang);
+    await signUp(page.request, { name });
+
+    // The first test, its report paid (demo).
+    const first = await seedAssessment(page, lang, name);
+    const previousConfig = await updatePaymentConfig(request, { demoEnabled: true });
+    try {
+      const paid = await page.request.post("/api/payment/demo", { data: { assessmentId: first, method: "demo" } });
+      expect(paid.ok()).toBe(true);
+    } finally {
+      await updatePaymentConfig(request, previousConfig);
+    }
+
+    // Within 30 days: the dashboard gives the date, and the server refuses a new test.
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    await expect(page.getByTestId("retake-date")).toContainText(text.availableOn);
+    await expect(page.getByRole("link", { name: text.button })).toHaveCount(0);
+    await expect(page.getByTestId("retake-comparison")).toHaveCount(0);
+
+    // 31 days later: the server's side (the first test is now 31 days old) and the browser's clock.
+    await ageSignedInTests(page, 31);
+    await page.clock.install({ time: new Date(Date.now() + 31 * DAY) });
+
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    const retake = page.getByRole("link", { name: text.button });
+    await expect(retake).toBeVisible();
+    await expect(page.getByTestId("retake-date")).toHaveCount(0);
+    // keyboard: the link is reachable and opens the test
+    await retake.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/assessment/);
+
+    await expect(page.getByTestId("question-counter")).toBeVisible();
+    // The answers themselves are the test page's own spec (assessment.spec.ts); here they go in through the
+    // API from this browser, as the signed-in user.
+    const submitted = await submitThroughApi(page, lang, name);
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const second = ((await submitted.json()) as { assessmentId: string }).assessmentId;
+
+    // The newer test's report costs half (server price), and the page says why.
+    await page.goto(`/payment-selection?assessment=${second}&lang=${lang}`);
+    const paypal = page.getByTestId("method-paypal");
+    await expect(paypal.getByTestId("price")).toHaveText("$10.00 USD");
+    await expect(paypal.getByTestId("price-retake")).toHaveText(text.retakeLine);
+
+    // The dashboard, on a 360-px phone: both hexagons stacked, the code's move in words, the date of the next retake.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/user-dashboard?lang=${lang}`);
+    const status = await retakeStatus(page);
+    expect(status.latest?.id).toBe(second);
+    expect(status.previous?.id).toBe(first);
+    const comparison = page.getByTestId("retake-comparison");
+    await expect(comparison.getByRole("heading", { name: text.title })).toBeVisible();
+    const from = status.previous!.hollandCode;
+    const to = status.latest!.hollandCode;
+    await expect(comparison.getByTestId("code-movement")).toHaveText(
+      from === to ? text.same(to) : text.moved(from, to),
+    );
+    const previousChart = comparison.getByTestId("previous-hexagon");
+    const latestChart = comparison.getByTestId("latest-hexagon");
+    await expect(previousChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(from));
+    await expect(latestChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(to));
+    await expect(comparison.getByTestId("type-changes").getByRole("listitem")).toHaveCount(6);
+    const [a, b] = [await previousChart.boundingBox(), await latestChart.boundingBox()];
+    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByTestId("retake-date")).toContainText(text.availableOn);
+    await expectNoSeriousA11yViolations(page);
+
+    // And the server refuses a third test now, saying when, in the page's language.
+    expect(status.canRetakeNow).toBe(false);
+    const refused = await submitThroughApi(page, lang, name);
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(text.tooSoon);
+  });
+}
+
+/** The e2e admin in this browser, as the sign-in screen leaves it (admin.spec.ts does the same). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const token = await adminToken(page.request);
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await page.goto("/terms");
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t!);
+      window.localStorage.setItem("user_data", u!);
+    },
+    [token, JSON.stringify(await me.json())],
+  );
+}
+
+test("the admin sets the retake discount in the pricing tab (default 50 %, 0-100), in Spanish and English", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  try {
+    await page.goto("/admin?lang=es");
+    const field = page.getByLabel("Descuento del reporte de un test repetido (%)");
+    await expect(field).toHaveValue("50");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $10.00 USD");
+    await field.fill("101");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByText("El descuento por repetir el test debe estar entre 0 y 100")).toBeVisible();
+    await field.fill("30");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $13.99 USD");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByTestId("save-bar")).toContainText("Todo guardado");
+
+    await page.goto("/admin?lang=en");
+    const english = page.getByLabel("Discount on a retaken test's report (%)");
+    await expect(english).toHaveValue("30");
+    await expect(page.getByTestId("preview-retake")).toHaveText("Report of a retaken test: $13.99 USD");
+    await english.fill("-5");
+    await page.getByTestId("save-config").click();
+    await expect(page.getByText("The retake discount must be between 0 and 100")).toBeVisible();
+  } finally {
+    await updatePaymentConfig(request, { retakeDiscountPercent: 50 });
+  }
+});

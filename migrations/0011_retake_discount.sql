@@ -1,0 +1,1 @@
+ALTER TABLE "payment_config" ADD COLUMN "retake_discount_percent" numeric(5, 2) DEFAULT '50.00' NOT NULL;

@@ -1,0 +1,20 @@
+import type { retakeEs } from "./retake.es";
+
+export const retakeEn: Record<keyof typeof retakeEs, string> = {
+  "retake.tooSoon": "You took the test less than 30 days ago. You can retake it on {date}.",
+  "retake.button": "Retake the test",
+  "retake.availableOn": "You can retake the test on {date}",
+  "retake.title": "How your profile changed",
+  "retake.intro": "Your latest test compared with the one before.",
+  "retake.codeMoved": "Your code went from {from} to {to}",
+  "retake.codeSame": "Your code is still {code}",
+  "retake.previous": "Previous test, {date}",
+  "retake.latest": "Latest test, {date}",
+  "retake.chartLabel": "RIASEC hexagon of the test of {date}. Code {code}: {summary}",
+  "retake.changesTitle": "Changes by type (0 to 100)",
+  "retake.rose": "{type} rose from {from} to {to}",
+  "retake.fell": "{type} fell from {from} to {to}",
+  "retake.steady": "{type} stayed at {score}",
+  "retake.discountApplied": "Retake discount applied: {percent}% off.",
+  "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",
+};

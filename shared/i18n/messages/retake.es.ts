@@ -1,0 +1,19 @@
+/** Retaking the test after 30 days: the rule, the dashboard's comparison and the retake price. */
+export const retakeEs = {
+  "retake.tooSoon": "Ya hiciste el test hace menos de 30 días. Podrás repetirlo el {date}.",
+  "retake.button": "Repetir el test",
+  "retake.availableOn": "Podrás repetir el test el {date}",
+  "retake.title": "Cómo cambió tu perfil",
+  "retake.intro": "Comparamos tu último test con el anterior.",
+  "retake.codeMoved": "Tu código pasó de {from} a {to}",
+  "retake.codeSame": "Tu código sigue siendo {code}",
+  "retake.previous": "Test anterior, {date}",
+  "retake.latest": "Último test, {date}",
+  "retake.chartLabel": "Hexágono RIASEC del test del {date}. Código {code}: {summary}",
+  "retake.changesTitle": "Cambios por tipo (de 0 a 100)",
+  "retake.rose": "{type} subió de {from} a {to}",
+  "retake.fell": "{type} bajó de {from} a {to}",
+  "retake.steady": "{type} se mantuvo en {score}",
+  "retake.discountApplied": "Descuento por repetir el test aplicado: {percent}% menos.",
+  "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",
+};
