@@ -203,7 +203,7 @@ export default function CheckoutPage() {
       </div>
       <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
         <form
           noValidate
           onSubmit={(e) => void submit(e)}
@@ -213,7 +213,7 @@ export default function CheckoutPage() {
           <h2 id="customer-title" className="text-lg font-bold text-slate-900">
             {t("checkout.customer")}
           </h2>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               id="fullName"
               label={t("complete.fullName")}
