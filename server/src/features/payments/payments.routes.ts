@@ -7,6 +7,7 @@ import {
   demoPaymentSchema,
   finalizePaymentSchema,
   quoteQuerySchema,
+  visitorPriceQuerySchema,
   verifyPaymentSchema,
 } from "@shared/validators/checkout";
 import { validatePromoSchema } from "@shared/validators/promo-codes";
@@ -46,6 +47,19 @@ export function paymentsRouter({ db, payments, publicConfig }: AppDeps): Router 
     // A quote with a code also tells whether the code works: limited too, looser (pages refetch it).
     if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, LIMITS.promo.quoteIp, IP_WINDOW);
     res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res), promo || undefined));
+  });
+
+  router.get("/payment/price", async (req, res) => {
+    const { assessment, promo } = parse(req, "query", visitorPriceQuerySchema);
+    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, LIMITS.promo.quoteIp, IP_WINDOW);
+    res.json(
+      await payments.visitorPrice({
+        assessmentId: assessment,
+        referral: res.locals.referral,
+        buyerUserId: buyerUserId(res),
+        promoCode: promo || undefined,
+      }),
+    );
   });
 
   router.post("/payment/promo/validate", async (req, res) => {

@@ -76,13 +76,13 @@ const isGiftPage = (path: string) => !path.endsWith("/") && matchRoute(path)?.na
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
   referral: ReferralDiscount | undefined,
-  assessment: Assessment,
+  assessment: Assessment | undefined,
   buyer: { userId?: string | undefined; email?: string | undefined },
 ): ReferralDiscount | undefined {
   if (!referral) return undefined;
   const own = isSellersOwnPurchase(
     { userId: referral.sellerUserId, email: referral.sellerEmail },
-    { userIds: [assessment.userId, buyer.userId], emails: [assessment.email, buyer.email] },
+    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, buyer.email] },
   );
   return own ? undefined : referral;
 }
@@ -350,6 +350,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const checked = promoCode ? await promos.check(promoCode) : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(await configRepo.get(), referralFor(referral, assessment, { userId: buyerUserId }), promo);
+    },
+
+    /**
+     * The price this visitor would pay before choosing a test to buy (landing page, /subscription):
+     * the same figures as `quote`, with their referral and a promo code they applied; an assessment
+     * the browser holds is taken into account when it still exists.
+     */
+    async visitorPrice(input: {
+      assessmentId?: string | undefined;
+      referral?: ReferralDiscount | undefined;
+      buyerUserId?: string | undefined;
+      promoCode?: string | undefined;
+    }): Promise<QuoteDto> {
+      const assessment = input.assessmentId ? await assessments.findById(input.assessmentId) : undefined;
+      const checked = input.promoCode ? await promos.check(input.promoCode) : undefined;
+      const promo = checked && "code" in checked ? checked.code : undefined;
+      return quoteFrom(
+        await configRepo.get(),
+        referralFor(input.referral, assessment, { userId: input.buyerUserId }),
+        promo,
+      );
     },
 
     /** The buyer's 'Validar': whether the code can be used now (and why not, in words) and the resulting quote. */
