@@ -9,9 +9,13 @@ export const TYPE_COLORS: Record<string, string> = {
   C: "#4338ca",
 };
 
+/** Where a locked type's corner is drawn: the same for everyone, so the drawing tells nothing about it. */
+export const LOCKED_PLACEHOLDER = 50;
+
 /**
  * The RIASEC hexagon as SVG: axes in hexagon order, the person's 0-100 scores as a polygon.
- * `visible` limits which values are written as numbers (the free preview shows two).
+ * Only the `visible` types use their scores (the free preview shows two): a locked type's corner
+ * sits at a placeholder and carries a "?", so neither the drawing nor its numbers hold a hidden score.
  */
 export function HexagonChart({
   scores,
@@ -31,6 +35,8 @@ export function HexagonChart({
     return [center + r * Math.cos(angle), center + r * Math.sin(angle)] as const;
   };
   const ring = (value: number) => HOLLAND_TYPES.map((_, i) => point(i, value).join(",")).join(" ");
+  const shown = (type: string) => visible.includes(type);
+  const drawn = (type: string) => (shown(type) ? Math.max(scores[type] ?? 0, 4) : LOCKED_PLACEHOLDER);
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
@@ -47,7 +53,7 @@ export function HexagonChart({
         return <line key={type} x1={center} y1={center} x2={x} y2={y} stroke="#e2e8f0" />;
       })}
       <polygon
-        points={HOLLAND_TYPES.map((type, i) => point(i, Math.max(scores[type] ?? 0, 4)).join(",")).join(" ")}
+        points={HOLLAND_TYPES.map((type, i) => point(i, drawn(type)).join(",")).join(" ")}
         fill="#6366f14d"
         stroke="#4338ca"
         strokeWidth={3}
@@ -61,18 +67,16 @@ export function HexagonChart({
             <text x={x} y={y + 6} textAnchor="middle" fontSize={17} fontWeight={800} fill="#fff">
               {type}
             </text>
-            {visible.includes(type) ? (
-              <text
-                x={point(i, Math.max(scores[type] ?? 0, 4))[0]}
-                y={point(i, Math.max(scores[type] ?? 0, 4))[1] - 8}
-                textAnchor="middle"
-                fontSize={13}
-                fontWeight={700}
-                fill="#1e1b4b"
-              >
-                {scores[type]}
-              </text>
-            ) : null}
+            <text
+              x={point(i, drawn(type))[0]}
+              y={point(i, drawn(type))[1] - 8}
+              textAnchor="middle"
+              fontSize={13}
+              fontWeight={700}
+              fill={shown(type) ? "#1e1b4b" : "#64748b"}
+            >
+              {shown(type) ? scores[type] : "?"}
+            </text>
           </g>
         );
       })}
