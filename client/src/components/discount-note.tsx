@@ -1,0 +1,23 @@
+import { formatMoney } from "@shared/pricing";
+import type { QuoteDto } from "@shared/validators/checkout";
+import { useI18n } from "@/lib/i18n";
+
+/**
+ * Names the visitor's own discount in a server quote: the seller whose link they came through, or
+ * the promo code they applied. The same words on the landing page, /subscription and payment selection.
+ */
+export function DiscountNote({ quote, className }: { quote: QuoteDto; className?: string }) {
+  const { t, lang } = useI18n();
+  const promo = quote.promoCode && quote.promoDiscount ? quote.promoDiscount : undefined;
+  if (!quote.sellerName && !promo) return null;
+  return (
+    <p
+      className={className ?? "mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900"}
+      data-testid="discount-note"
+    >
+      {promo
+        ? t("promo.appliedLine", { code: quote.promoCode ?? "", discount: formatMoney(promo, quote.currency, lang) })
+        : t("selection.referral", { percent: quote.referralDiscountPercent, seller: quote.sellerName ?? "" })}
+    </p>
+  );
+}
