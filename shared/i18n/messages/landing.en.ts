@@ -7,6 +7,8 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
     "Take our free picture-based career test, discover your Holland profile and get a full report with the 3 careers that suit you best, universities in your country, scholarships and a study plan.",
   "landing.hero.cta": "Start the Free Test",
   "landing.hero.duration": "Takes about 15 minutes · No sign-up",
+  "landing.hero.continueTest": "Continue your test",
+  "landing.hero.viewResults": "See my results",
   "landing.hero.rating": "Rated 4.9/5",
   "landing.hero.users": "More than 15,000 users",
   "landing.features.title": "Everything you need to decide your future",

@@ -5,6 +5,8 @@ export const landingEs = {
     "Haz gratis nuestro test vocacional con imágenes, conoce tu perfil Holland y recibe un reporte completo con las 3 carreras que más te convienen, universidades de tu país, becas y un plan de estudio.",
   "landing.hero.cta": "Comenzar Test Gratis",
   "landing.hero.duration": "Toma unos 15 minutos · Sin registro",
+  "landing.hero.continueTest": "Continuar con tu test",
+  "landing.hero.viewResults": "Ver mis resultados",
   "landing.hero.rating": "4.9/5 de valoración",
   "landing.hero.users": "Más de 15,000 usuarios",
   "landing.features.title": "Todo lo que necesitas para decidir tu futuro",
