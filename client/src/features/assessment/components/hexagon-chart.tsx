@@ -1,3 +1,4 @@
+import { LOCKED_SCORE_PLACEHOLDER } from "@shared/assessment/constants";
 import { HOLLAND_TYPES } from "@shared/content/types";
 
 export const TYPE_COLORS: Record<string, string> = {
@@ -9,9 +10,6 @@ export const TYPE_COLORS: Record<string, string> = {
   C: "#4338ca",
 };
 
-/** Where a locked type's corner is drawn: the same for everyone, so the drawing tells nothing about it. */
-export const LOCKED_PLACEHOLDER = 50;
-
 /**
  * The RIASEC hexagon as SVG: axes in hexagon order, the person's 0-100 scores as a polygon.
  * Only the `visible` types use their scores (the free preview shows two): a locked type's corner
@@ -22,7 +20,7 @@ export function HexagonChart({
   visible,
   label,
 }: {
-  scores: Record<string, number>;
+  scores: Partial<Record<string, number>>;
   visible: string[];
   label: string;
 }) {
@@ -36,7 +34,7 @@ export function HexagonChart({
   };
   const ring = (value: number) => HOLLAND_TYPES.map((_, i) => point(i, value).join(",")).join(" ");
   const shown = (type: string) => visible.includes(type);
-  const drawn = (type: string) => (shown(type) ? Math.max(scores[type] ?? 0, 4) : LOCKED_PLACEHOLDER);
+  const drawn = (type: string) => (shown(type) ? Math.max(scores[type] ?? 0, 4) : LOCKED_SCORE_PLACEHOLDER);
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
