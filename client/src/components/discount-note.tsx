@@ -4,7 +4,7 @@ import { useI18n } from "@/lib/i18n";
 
 /**
  * Names the visitor's own discount in a server quote: the seller whose link they came through, or
- * the promo code they applied. The same words on the landing page, /subscription and payment selection.
+ * the promo code they applied, on the landing page and /subscription (its words ship with the landing page).
  */
 export function DiscountNote({ quote, className }: { quote: QuoteDto; className?: string }) {
   const { t, lang } = useI18n();
@@ -16,8 +16,11 @@ export function DiscountNote({ quote, className }: { quote: QuoteDto; className?
       data-testid="discount-note"
     >
       {promo
-        ? t("promo.appliedLine", { code: quote.promoCode ?? "", discount: formatMoney(promo, quote.currency, lang) })
-        : t("selection.referral", { percent: quote.referralDiscountPercent, seller: quote.sellerName ?? "" })}
+        ? t("landing.pricing.promo", {
+            code: quote.promoCode ?? "",
+            discount: formatMoney(promo, quote.currency, lang),
+          })
+        : t("landing.pricing.referral", { percent: quote.referralDiscountPercent, seller: quote.sellerName ?? "" })}
     </p>
   );
 }

@@ -39,6 +39,8 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.pricing.discount": "-{percent}%",
   "landing.pricing.discountLabel": "{percent}% off",
   "landing.pricing.local": "About {amount} at today's rate",
+  "landing.pricing.referral": "Includes {percent}% off thanks to {seller}.",
+  "landing.pricing.promo": "Code {code}: −{discount}",
   "landing.pricing.feature1": "PDF report of more than 6 pages",
   "landing.pricing.feature2": "Your 3 best-fitting careers, with the reasons for each",
   "landing.pricing.feature3": "Universities in your country for each career",

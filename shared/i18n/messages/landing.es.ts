@@ -38,6 +38,8 @@ export const landingEs = {
   "landing.pricing.discount": "-{percent}%",
   "landing.pricing.discountLabel": "{percent}% de descuento",
   "landing.pricing.local": "Equivale a {amount} al cambio de hoy",
+  "landing.pricing.referral": "Incluye {percent}% de descuento gracias a {seller}.",
+  "landing.pricing.promo": "Código {code}: −{discount}",
   "landing.pricing.feature1": "Reporte PDF de más de 6 páginas",
   "landing.pricing.feature2": "Tus 3 carreras más compatibles, con el porqué de cada una",
   "landing.pricing.feature3": "Universidades de tu país para cada carrera",
