@@ -72,6 +72,8 @@ test.describe("a way back from the landing page", () => {
     test(`a visitor who stopped mid-test continues at their question, and after submitting gets back to the results (${name})`, async ({
       page,
     }) => {
+      // Fifteen questions and the completion form, clicked: slow on a loaded machine.
+      test.setTimeout(120_000);
       const w = words[lang];
       await page.setViewportSize(viewport);
       await setSavedLanguage(page, lang);
