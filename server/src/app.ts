@@ -80,7 +80,13 @@ export function createApp(
   api.use(csrfOriginCheck(config));
   api.use(loadSession(deps.services.sessions));
   api.use(
-    ["/payment/quote", "/payment/promo/validate", "/paypal/create-order", "/banco-popular/create-payment"],
+    [
+      "/payment/quote",
+      "/payment/price",
+      "/payment/promo/validate",
+      "/paypal/create-order",
+      "/banco-popular/create-payment",
+    ],
     loadReferral(deps),
   );
   api.use((_req, res, next) => {

@@ -9,3 +9,9 @@ export const EDUCATION_LEVELS = ["secundaria", "tecnico", "universitario", "posg
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const QUESTION_COUNT = 15;
+
+/**
+ * Where a free preview's hexagon draws a locked type's corner (on 0-100): the same for everyone, so
+ * neither the results page, the share page nor the share picture tells anything about a locked score.
+ */
+export const LOCKED_SCORE_PLACEHOLDER = 50;

@@ -65,6 +65,16 @@ export const quoteQuerySchema = assessmentQuerySchema.extend({
     .optional(),
 });
 
+/**
+ * GET /api/payment/price: the price this visitor would pay (their referral, a promo code they applied),
+ * before or after taking the test; the landing page and /subscription show it. With `assessment`
+ * it is that assessment's quote.
+ */
+export const visitorPriceQuerySchema = z.object({
+  assessment: assessmentIdSchema.optional(),
+  promo: quoteQuerySchema.shape.promo,
+});
+
 /** POST /api/verify-payment: an access code QE-XXXX-XXXX-XXXX, case-insensitive. */
 export const verifyPaymentSchema = z.object({
   paymentCode: z

@@ -30,8 +30,8 @@ export interface ShareDto {
   secondaryType: HollandType;
   primaryTypeName: string;
   secondaryTypeName: string;
-  /** 0-100 per type: the hexagon's shape (the free preview's chart). */
-  normalizedScores: Record<HollandType, number>;
+  /** 0-100 of the two strongest types only, as in the free preview's chart (the other four are locked). */
+  normalizedScores: Partial<Record<HollandType, number>>;
   primaryDescription: string;
   primaryTraits: string[];
   primaryEnvironments: string[];

@@ -15,7 +15,7 @@ import { createCardPayment, createPaypalOrder, useQuote } from "@/features/payme
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
 import { PromoCodeField } from "@/features/payments/components/promo-code-field";
-import { setAppliedPromo } from "@/features/payments/applied-promo";
+import { setAppliedPromo } from "@/lib/applied-promo";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { InvalidSession } from "./payment-selection-page";

@@ -1,11 +1,15 @@
 import { BarChart3, BookOpenCheck, GraduationCap, Images, ShieldCheck, Star } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import { QUESTION_COUNT } from "@shared/assessment/constants";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/config/paths";
+import { loadProgress, toResponses } from "@/features/assessment/progress";
 import { PricingCard } from "@/features/landing/components/pricing-card";
+import { WayBack, type WayBackTargets } from "@/features/landing/components/way-back";
 import { useI18n } from "@/lib/i18n";
+import { lastAssessmentId } from "@/lib/session-storage";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 
 const FEATURES = [
@@ -19,8 +23,25 @@ const STEPS = ["one", "two", "three"] as const;
 const STATS = ["rating", "users", "countries", "satisfaction", "access"] as const;
 const METHODS = ["visa", "mastercard", "paypal", "visaSecure", "threeDSecure"] as const;
 
+/**
+ * What this browser holds: a test with answers saved (back to its question, or to the completion
+ * form once all are answered) and the latest test it submitted (its results page, where the browser's
+ * claim secret still applies).
+ */
+function wayBackOf(lang: "es" | "en"): WayBackTargets {
+  const progress = loadProgress();
+  const answered = progress ? Object.keys(progress.answers).length > 0 || progress.pending === true : false;
+  const finished = progress ? toResponses(progress.answers, QUESTION_COUNT) !== null : false;
+  const last = lastAssessmentId();
+  return {
+    resumeHref: answered ? (finished ? `${paths.assessmentComplete}?lang=${lang}` : paths.assessment(lang)) : undefined,
+    resultsHref: last ? `${paths.results(last)}?lang=${lang}` : undefined,
+  };
+}
+
 export default function LandingPage() {
   const { t, lang } = useI18n();
+  const readWayBack = useCallback(() => wayBackOf(lang), [lang]);
   // The tab's title follows the language toggle (the HTML arrives with the request's language).
   useEffect(() => {
     document.title = t("meta.title");
@@ -41,7 +62,10 @@ export default function LandingPage() {
               <Link href={paths.assessment(lang)} className={buttonClasses("primary", "lg")} data-testid="hero-cta">
                 {t("landing.hero.cta")}
               </Link>
-              <span className="text-sm text-slate-600">{t("landing.hero.duration")}</span>
+              <WayBack
+                read={readWayBack}
+                fallback={<span className="text-sm text-slate-600">{t("landing.hero.duration")}</span>}
+              />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-4 text-sm text-slate-700">
               <span className="flex items-center gap-1">

@@ -2,6 +2,7 @@ import { Lock, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
+import { HOLLAND_TYPES } from "@shared/content/types";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -73,8 +74,10 @@ export default function ResultsPage() {
   const data = query.data;
   const paid = data.isPaid;
   const visible = paid ? data.ranking : data.ranking.slice(0, 2);
+  // The preview lists the locked types in hexagon order: their rank (the code's third letter) stays hidden too.
+  const listed = paid ? data.ranking : [...visible, ...HOLLAND_TYPES.filter((type) => !visible.includes(type))];
   const typeName = (type: string) => t(`holland.${type}` as MessageKey);
-  const summary = data.ranking
+  const summary = listed
     .map((type) =>
       visible.includes(type)
         ? `${typeName(type)} ${data.normalizedScores[type]}`
@@ -183,9 +186,10 @@ export default function ResultsPage() {
             {t("results.scores")}
           </h2>
           <ul className="mt-4 space-y-3">
-            {data.ranking.map((type) => {
+            {listed.map((type) => {
               const shown = visible.includes(type);
-              const score = data.normalizedScores[type] ?? 0;
+              // A locked score never reaches the page: its bar is a placeholder.
+              const score = shown ? (data.normalizedScores[type] ?? 0) : 0;
               return (
                 <li key={type} data-testid={`score-${type}`} data-locked={shown ? undefined : "true"}>
                   <div className="flex items-center justify-between text-sm">

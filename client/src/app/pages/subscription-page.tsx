@@ -1,11 +1,10 @@
 import { Check, Crown, X } from "lucide-react";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
-import { discountPercent } from "@shared/pricing";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { usePaymentConfig } from "@/lib/payment-config";
+import { useVisitorPrice } from "@/lib/visitor-price";
 import { assessmentToBuy, useOwnAssessments } from "@/features/premium/api/get-own-assessments";
 import { useSessionUser } from "@/features/premium/api/get-session-user";
 import { cn } from "@/lib/cn";
@@ -53,8 +52,8 @@ function FeatureList({ plan }: { plan: "free" | "premium" }) {
 
 function PremiumPrice() {
   const { t } = useI18n();
-  const { data } = usePaymentConfig();
-  const percent = data ? discountPercent(data.originalPrice, data.basePrice) : 0;
+  const { data } = useVisitorPrice();
+  const percent = data?.discountPercent ?? 0;
   return (
     <div className="mt-4 min-h-20" aria-live="polite">
       {percent > 0 ? (

@@ -3,6 +3,7 @@ import {
   assessmentQuerySchema,
   demoPaymentSchema,
   quoteQuerySchema,
+  visitorPriceQuerySchema,
   verifyPaymentSchema,
 } from "@shared/validators/checkout";
 import { validatePromoSchema } from "@shared/validators/promo-codes";
@@ -28,6 +29,19 @@ export function paymentsRouter(deps: AppDeps): Router {
     // A quote with a code also tells whether the code works: limited too, looser (pages refetch it).
     if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
     res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res), promo || undefined));
+  });
+
+  router.get("/payment/price", async (req, res) => {
+    const { assessment, promo } = parse(req, "query", visitorPriceQuerySchema);
+    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
+    res.json(
+      await payments.visitorPrice({
+        assessmentId: assessment,
+        referral: res.locals.referral,
+        buyerUserId: buyerUserId(res),
+        promoCode: promo || undefined,
+      }),
+    );
   });
 
   router.post("/payment/promo/validate", async (req, res) => {

@@ -92,13 +92,13 @@ const providerOf = (id: CheckoutProviderId): PaymentProvider => {
 /** A seller's own purchase through its link gets no referral discount (and earns no commission). */
 function referralFor(
   referral: ReferralDiscount | undefined,
-  assessment: Assessment,
+  assessment: Assessment | undefined,
   buyer: { userId?: string | undefined; email?: string | undefined },
 ): ReferralDiscount | undefined {
   if (!referral) return undefined;
   const own = isSellersOwnPurchase(
     { userId: referral.sellerUserId, email: referral.sellerEmail },
-    { userIds: [assessment.userId, buyer.userId], emails: [assessment.email, buyer.email] },
+    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, buyer.email] },
   );
   return own ? undefined : referral;
 }
@@ -235,6 +235,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
         referralFor(referral, assessment, { userId: buyerUserId }),
         promo,
         await retakeOf(assessment),
+      );
+    },
+
+    /**
+     * The price this visitor would pay before choosing a test to buy (landing page, /subscription):
+     * the same figures as `quote`, with their referral and a promo code they applied; an assessment
+     * the browser holds is taken into account when it still exists.
+     */
+    async visitorPrice(input: {
+      assessmentId?: string | undefined;
+      referral?: ReferralDiscount | undefined;
+      buyerUserId?: string | undefined;
+      promoCode?: string | undefined;
+    }): Promise<QuoteDto> {
+      const assessment = input.assessmentId ? await assessments.findById(input.assessmentId) : undefined;
+      const checked = input.promoCode ? await promos.check(input.promoCode) : undefined;
+      const promo = checked && "code" in checked ? checked.code : undefined;
+      return quoteFrom(
+        await configRepo.get(),
+        referralFor(input.referral, assessment, { userId: input.buyerUserId }),
+        promo,
+        assessment ? await retakeOf(assessment) : false,
       );
     },
 

@@ -301,6 +301,27 @@ describe("buyer: POST /api/payment/promo/validate and the quote", () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it("when a buyer applied a code, then the visitor's price (landing page, /subscription) shows the same figures as the quote", async () => {
+    const { code } = await newCode({ percentOff: 25 });
+    const id = await newAssessment();
+    const quote = await request(ctx.app).get(`/api/payment/quote?assessment=${id}&promo=${code}`);
+    const price = await request(ctx.app).get(`/api/payment/price?assessment=${id}&promo=${code}`);
+    expect(price.status).toBe(200);
+    expect(price.body).toEqual(quote.body);
+    expect(price.body).toMatchObject({ amount: "14.99", promoCode: code, promoDiscount: "5.00" });
+    // An assessment the browser remembers that no longer exists does not hide the price.
+    const gone = await request(ctx.app).get(`/api/payment/price?assessment=CCCCCCCCCCCCCCCCCCCCCC&promo=${code}`);
+    expect(gone.body).toMatchObject({ amount: "14.99", promoCode: code });
+  });
+
+  it("when one address guesses codes through the visitor's price, then it shares the quote's limit", async () => {
+    const address = nextIp();
+    const price = (promo: string) =>
+      request(ctx.app).get(`/api/payment/price?promo=${promo}&lang=en`).set("X-Forwarded-For", address);
+    for (let i = 0; i < 60; i++) expect((await price(`GUESS${i}`)).status).toBe(200);
+    expect((await price("GUESS60")).status).toBe(429);
+  });
+
   it("when one address keeps asking for quotes with codes, then the 61st in 15 minutes is refused; quotes without a code are not", async () => {
     const id = await newAssessment();
     const address = nextIp();

@@ -84,6 +84,35 @@ describe("referral links", () => {
     expect(plain.body).toMatchObject({ amount: "19.99", referralDiscountPercent: 0 });
   });
 
+  it("before any test, the referred visitor's price (landing page, /subscription) is the quote they get later", async () => {
+    const { cookie } = await arrive("ANA10");
+    const before = await request(ctx.app).get("/api/payment/price").set("Cookie", cookie);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      amount: "17.99",
+      originalPrice: "59.99",
+      discountPercent: 70,
+      referralDiscountPercent: 10,
+      sellerName: "Ana Vendedora",
+      localAmount: "1079.40",
+    });
+    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
+    const quote = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`).set("Cookie", cookie);
+    expect(before.body).toEqual(quote.body);
+    const withTest = await request(ctx.app).get(`/api/payment/price?assessment=${id}`).set("Cookie", cookie);
+    expect(withTest.body).toEqual(quote.body);
+    // A visitor who came through no link sees the base price.
+    const plain = await request(ctx.app).get("/api/payment/price");
+    expect(plain.body).toMatchObject({ amount: "19.99", discountPercent: 67, referralDiscountPercent: 0 });
+    expect(plain.body.sellerName).toBeUndefined();
+  });
+
+  it("the visitor's price refuses a malformed assessment id with a 400 message, in English with lang=en", async () => {
+    const res = await request(ctx.app).get("/api/payment/price?assessment=nope&lang=en");
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe("string");
+  });
+
   it("a verified payment converts the referral once, with the seller's commission on the amount paid", async () => {
     const { cookie } = await arrive("ANA10");
     const id = (await request(ctx.app).post("/api/assessment/submit").set("Cookie", cookie).send(buildSubmission()))

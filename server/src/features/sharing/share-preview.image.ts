@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { LOCKED_SCORE_PLACEHOLDER } from "@shared/assessment/constants";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
@@ -73,8 +74,13 @@ function hexagon(view: ShareView, cx: number, cy: number, radius: number): strin
       `<line x1="${cx}" y1="${cy}" x2="${x.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#e2e8f0" stroke-width="1.5"/>`,
     );
   });
+  // A locked type's corner sits at the placeholder, as on the results page.
+  const drawn = (type: HollandType) => {
+    const score = view.normalizedScores[type];
+    return score === undefined ? LOCKED_SCORE_PLACEHOLDER : Math.max(score, 4);
+  };
   const shape = HOLLAND_TYPES.map((type, i) =>
-    point(i, Math.max(view.normalizedScores[type], 4))
+    point(i, drawn(type))
       .map((n) => n.toFixed(1))
       .join(","),
   ).join(" ");
@@ -90,7 +96,7 @@ function hexagon(view: ShareView, cx: number, cy: number, radius: number): strin
       `<text x="${x.toFixed(1)}" y="${(y + (strong ? 11 : 9)).toFixed(1)}" text-anchor="middle" font-size="${strong ? 30 : 24}" font-weight="800" fill="#ffffff">${type}</text>`,
     );
     if (strong) {
-      const [vx, vy] = point(i, Math.max(view.normalizedScores[type], 4));
+      const [vx, vy] = point(i, drawn(type));
       parts.push(
         `<circle cx="${vx.toFixed(1)}" cy="${vy.toFixed(1)}" r="9" fill="${TYPE_COLORS[type]}" stroke="#ffffff" stroke-width="3"/>`,
       );

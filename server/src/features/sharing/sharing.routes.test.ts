@@ -223,6 +223,17 @@ describe("what a stranger sees", () => {
     }
   });
 
+  it("like the free preview, the API and the picture hold only the two strongest scores, never the four locked ones", async () => {
+    const { id, claimSecret } = await submit();
+    const { shareId } = await share(id, claimSecret);
+    const api = await request(ctx.app).get(`/api/share/${shareId}`);
+    const strongest = [api.body.primaryType, api.body.secondaryType].sort();
+    expect(Object.keys(api.body.normalizedScores).sort()).toEqual(strongest);
+    // The picture is drawn from the same view: its locked corners sit at the placeholder.
+    const assessment = (await findAssessment(ctx.database.db, id))!;
+    expect(Object.keys(toShareView(shareId, "es", assessment, "es").normalizedScores).sort()).toEqual(strongest);
+  });
+
   it("the page carries Open Graph and Twitter card tags with an absolute 1200 × 630 picture, in the sharer's language", async () => {
     const { id, claimSecret } = await submit("en");
     const { shareId } = await share(id, claimSecret, "en");

@@ -1,6 +1,7 @@
 import { paths } from "@shared/routes";
 import { randomBytes } from "node:crypto";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment } from "@shared/schema/index";
 import { firstNameOf } from "@shared/sharing/first-name";
@@ -58,7 +59,11 @@ export function toShareView(shareId: string, sharerLang: Lang, assessment: Asses
     secondaryType: result.secondaryType,
     primaryTypeName: primary.name[lang],
     secondaryTypeName: secondary.name[lang],
-    normalizedScores: { ...result.normalized },
+    // The free preview's two scores; the four locked ones never leave the server.
+    normalizedScores: {
+      [result.primaryType]: result.normalized[result.primaryType],
+      [result.secondaryType]: result.normalized[result.secondaryType],
+    } as Partial<Record<HollandType, number>>,
     primaryDescription: primary.description[lang],
     primaryTraits: primary.traits.map((trait) => trait[lang]),
     primaryEnvironments: primary.environments.map((place) => place[lang]),

@@ -1,3 +1,4 @@
+import { LOCKED_SCORE_PLACEHOLDER } from "@shared/assessment/constants";
 import { HOLLAND_TYPES } from "@shared/content/types";
 
 export const TYPE_COLORS: Record<string, string> = {
@@ -11,14 +12,15 @@ export const TYPE_COLORS: Record<string, string> = {
 
 /**
  * The RIASEC hexagon as SVG: axes in hexagon order, the person's 0-100 scores as a polygon.
- * `visible` limits which values are written as numbers (the free preview shows two).
+ * Only the `visible` types use their scores (the free preview shows two): a locked type's corner
+ * sits at a placeholder and carries a "?", so neither the drawing nor its numbers hold a hidden score.
  */
 export function HexagonChart({
   scores,
   visible,
   label,
 }: {
-  scores: Record<string, number>;
+  scores: Partial<Record<string, number>>;
   visible: string[];
   label: string;
 }) {
@@ -31,6 +33,8 @@ export function HexagonChart({
     return [center + r * Math.cos(angle), center + r * Math.sin(angle)] as const;
   };
   const ring = (value: number) => HOLLAND_TYPES.map((_, i) => point(i, value).join(",")).join(" ");
+  const shown = (type: string) => visible.includes(type);
+  const drawn = (type: string) => (shown(type) ? Math.max(scores[type] ?? 0, 4) : LOCKED_SCORE_PLACEHOLDER);
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
@@ -47,7 +51,7 @@ export function HexagonChart({
         return <line key={type} x1={center} y1={center} x2={x} y2={y} stroke="#e2e8f0" />;
       })}
       <polygon
-        points={HOLLAND_TYPES.map((type, i) => point(i, Math.max(scores[type] ?? 0, 4)).join(",")).join(" ")}
+        points={HOLLAND_TYPES.map((type, i) => point(i, drawn(type)).join(",")).join(" ")}
         fill="#6366f14d"
         stroke="#4338ca"
         strokeWidth={3}
@@ -61,18 +65,16 @@ export function HexagonChart({
             <text x={x} y={y + 6} textAnchor="middle" fontSize={17} fontWeight={800} fill="#fff">
               {type}
             </text>
-            {visible.includes(type) ? (
-              <text
-                x={point(i, Math.max(scores[type] ?? 0, 4))[0]}
-                y={point(i, Math.max(scores[type] ?? 0, 4))[1] - 8}
-                textAnchor="middle"
-                fontSize={13}
-                fontWeight={700}
-                fill="#1e1b4b"
-              >
-                {scores[type]}
-              </text>
-            ) : null}
+            <text
+              x={point(i, drawn(type))[0]}
+              y={point(i, drawn(type))[1] - 8}
+              textAnchor="middle"
+              fontSize={13}
+              fontWeight={700}
+              fill={shown(type) ? "#1e1b4b" : "#64748b"}
+            >
+              {shown(type) ? scores[type] : "?"}
+            </text>
           </g>
         );
       })}

@@ -1,17 +1,19 @@
 import { Check } from "lucide-react";
 import { Link } from "wouter";
-import { discountPercent } from "@shared/pricing";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 import { ConfiguredPrice } from "@/components/configured-price";
+import { useVisitorPrice } from "@/lib/visitor-price";
 
-/** The price from GET /api/payment/config: struck-through original, current price, discount badge. */
+/**
+ * This visitor's price (the public config's, or the server's quote with their referral or promo
+ * code): struck-through original, current price, discount badge.
+ */
 export function PricingCard() {
   const { t, lang } = useI18n();
-  const { data } = usePaymentConfig();
-  const percent = data ? discountPercent(data.originalPrice, data.basePrice) : 0;
+  const { data } = useVisitorPrice();
+  const percent = data?.discountPercent ?? 0;
 
   return (
     <div

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import type { PromoValidationDto } from "@shared/validators/promo-codes";
 import { api } from "@/lib/api-client";
-import { useAppliedPromo } from "../applied-promo";
+import { useAppliedPromo } from "@/lib/applied-promo";
 
 /** The quote for an assessment, with the buyer's validated promo code when there is one. */
 export const quoteQueryOptions = (assessmentId: string, promo?: string | null) =>

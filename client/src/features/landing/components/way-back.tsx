@@ -1,0 +1,41 @@
+import { ArrowRight, BarChart3 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { useI18n } from "@/lib/i18n";
+
+/** Where this browser can go back to: a test in progress (the address of its question) and the latest submitted test's results. */
+export interface WayBackTargets {
+  resumeHref?: string | undefined;
+  resultsHref?: string | undefined;
+}
+
+/**
+ * "Continuar con tu test" / "Ver mis resultados" in the hero, when this browser has a test in
+ * progress or a submitted one; otherwise `fallback`. The landing page arrives pre-rendered for
+ * every visitor, so the links are decided after hydration (from this browser's storage), in a slot
+ * as tall as a button either way: nothing below moves when they appear.
+ */
+export function WayBack({ read, fallback }: { read: () => WayBackTargets; fallback: ReactNode }) {
+  const { t } = useI18n();
+  const [targets, setTargets] = useState<WayBackTargets>({});
+  useEffect(() => setTargets(read()), [read]);
+  const { resumeHref, resultsHref } = targets;
+  return (
+    <div className="flex min-h-11 flex-wrap items-center gap-3" data-testid="way-back">
+      {resumeHref ? (
+        <Link href={resumeHref} className={buttonClasses("outline", "md")} data-testid="continue-test">
+          {t("landing.hero.continueTest")}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      ) : null}
+      {resultsHref ? (
+        <Link href={resultsHref} className={buttonClasses("outline", "md")} data-testid="view-results">
+          <BarChart3 className="h-4 w-4" aria-hidden />
+          {t("landing.hero.viewResults")}
+        </Link>
+      ) : null}
+      {resumeHref || resultsHref ? null : fallback}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { adminToken } from "./admin-api";
+import { answerCurrent, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { setSavedLanguage } from "./fixtures";
+import { TEST_PASSWORD, signUp, uniqueEmail } from "./sign-up";
+
+/**
+ * A way back, one price everywhere, a preview that previews: journeys clicked as a new user would,
+ * with no typed URL after the first page.
+ */
+
+const RUNS = [
+  { lang: "es", viewport: { width: 360, height: 740 }, name: "Spanish, phone" },
+  { lang: "en", viewport: { width: 1280, height: 800 }, name: "English, desktop" },
+] as const;
+
+const words = {
+  es: {
+    counter: (n: number) => `Pregunta ${n} de 15`,
+    next: "Siguiente",
+    complete: "Completar Test",
+    finish: "Finalizar Test",
+    close: "Cerrar el test y volver al inicio",
+    home: "QuéEstudiar · Inicio",
+    continueTest: "Continuar con tu test",
+    viewResults: "Ver mis resultados",
+    duration: "Toma unos 15 minutos · Sin registro",
+    password: "Contraseña",
+    getReport: "Obtener Reporte Completo",
+  },
+  en: {
+    counter: (n: number) => `Question ${n} of 15`,
+    next: "Next",
+    complete: "Complete Test",
+    finish: "Finish Test",
+    close: "Close the test and go back home",
+    home: "QuéEstudiar · Home",
+    continueTest: "Continue your test",
+    viewResults: "See my results",
+    duration: "Takes about 15 minutes · No sign-up",
+    password: "Password",
+    getReport: "Get the Complete Report",
+  },
+} as const;
+
+/** Answers questions `from`..`to` with the mouse, pressing 'Siguiente' (or 'Completar Test' on the last). */
+async function answerQuestions(page: Page, lang: "es" | "en", from: number, to: number): Promise<void> {
+  const w = words[lang];
+  for (let i = from; i <= to; i++) {
+    await expect(page.getByTestId("question-counter")).toHaveText(w.counter(i));
+    await answerCurrent(page, lang, i % 6, (i + 2) % 6);
+    await page.getByRole("button", { name: i === 15 ? w.complete : w.next, exact: true }).click();
+  }
+}
+
+/** The layout shifts the page has had so far, not caused by the user's input (Cumulative Layout Shift). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+test.describe("a way back from the landing page", () => {
+  for (const { lang, viewport, name } of RUNS) {
+    test(`a visitor who stopped mid-test continues at their question, and after submitting gets back to the results (${name})`, async ({
+      page,
+    }) => {
+      // Fifteen questions and the completion form, clicked: slow on a loaded machine.
+      test.setTimeout(120_000);
+      const w = words[lang];
+      await page.setViewportSize(viewport);
+      await setSavedLanguage(page, lang);
+      await page.goto(`/?lang=${lang}`);
+      // Hydrated: the price shows; a new visitor has no way back, only the test's duration.
+      await expect(page.getByTestId("current-price")).toBeVisible();
+      await expect(page.getByTestId("way-back")).toHaveText(w.duration);
+
+      await page.getByTestId("hero-cta").click();
+      await answerQuestions(page, lang, 1, 3);
+      await expect(page.getByTestId("question-counter")).toHaveText(w.counter(4));
+      await page.getByRole("link", { name: w.close }).click();
+
+      await expect(page.getByTestId("hero-cta")).toBeVisible();
+      const resume = page.getByRole("link", { name: w.continueTest });
+      await expect(resume).toBeVisible();
+      await expect(page.getByRole("link", { name: w.viewResults })).toHaveCount(0);
+      // Keyboard first: the link takes the focus and Enter follows it.
+      await resume.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("question-counter")).toHaveText(w.counter(4));
+
+      await answerQuestions(page, lang, 4, 15);
+      await expect(page).toHaveURL(/\/assessment-complete/);
+      await fillCompletionForm(page, lang, lang === "es" ? "Lucía Regreso" : "Lucy Return");
+      await page.getByRole("button", { name: w.finish }).click();
+      await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+      const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+      await expect(page.getByTestId("primary-type")).toBeVisible();
+
+      await page.getByRole("link", { name: w.home }).first().click();
+      await expect(page.getByTestId("hero-cta")).toBeVisible();
+      const back = page.getByRole("link", { name: w.viewResults });
+      await expect(back).toBeVisible();
+      await expect(page.getByRole("link", { name: w.continueTest })).toHaveCount(0);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`/results/${id}`));
+      await expect(page.getByTestId("primary-type")).toBeVisible();
+      // The browser still holds the test's claim secret: sharing is offered to it.
+      await expect(page.getByTestId("share-button")).toBeVisible();
+    });
+  }
+
+  test("the way back appears after hydration without moving the page (Spanish, phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setSavedLanguage(page, "es");
+    await seedAssessment(page, "es", "Sin Saltos");
+    await page.getByRole("link", { name: words.es.home }).first().click();
+    await expect(page.getByRole("link", { name: words.es.viewResults })).toBeVisible();
+    // A fresh load of the pre-rendered page: the link appears once the app takes over.
+    await page.reload();
+    await expect(page.getByRole("link", { name: words.es.viewResults })).toBeVisible();
+    await expect(page.getByTestId("current-price")).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+});
+
+/** A seller created through the admin API: its referral code. */
+async function createSeller(request: APIRequestContext, name: string): Promise<string> {
+  const admin = await adminToken(request);
+  const created = await request.post("/api/admin/sellers", {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name, email: uniqueEmail("seller", "e2e.test") },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).seller.referralCode as string;
+}
+
+test.describe("one price everywhere", () => {
+  for (const { lang, viewport, name } of RUNS) {
+    test(`a referred visitor sees the discounted price on the landing page and /subscription, the same as payment selection's (${name})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const w = words[lang];
+      const seller = lang === "es" ? "Vendedora Precio" : "Price Seller";
+      const code = await createSeller(request, seller);
+      // An account of their own, made elsewhere; this browser signs in on the screen.
+      const account = await signUp(request, { name: lang === "es" ? "Rosa Referida" : "Rose Referred" });
+
+      await page.setViewportSize(viewport);
+      await setSavedLanguage(page, lang);
+      await page.goto(`/?ref=${code}&lang=${lang}`);
+      await expect(page.getByTestId("toast")).toBeVisible();
+      const card = page.getByTestId("pricing-card");
+      await expect(card.getByTestId("current-price")).toHaveText("$17.99 USD");
+      await expect(card.getByTestId("original-price")).toHaveText("$59.99 USD");
+      await expect(card.getByTestId("discount-badge")).toHaveText("-70%");
+      await expect(card.getByTestId("discount-note")).toContainText(seller);
+      await expect(card.getByTestId("discount-note")).toContainText("10%");
+
+      await page.getByTestId("header-sign-in").click();
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel(w.password, { exact: true }).fill(TEST_PASSWORD);
+      await page.getByTestId("login-submit").click();
+      await expect(page).toHaveURL(/\/user-dashboard/);
+      await page.getByTestId("account-menu-button").click();
+      await page.getByTestId("menu-premium").click();
+      await expect(page).toHaveURL(/\/subscription/);
+      const premium = page.getByTestId("plan-premium");
+      await expect(premium.getByTestId("current-price")).toHaveText("$17.99 USD");
+      await expect(premium.getByTestId("original-price")).toHaveText("$59.99 USD");
+      await expect(premium.getByTestId("discount-badge")).toHaveText("-70%");
+      await expect(premium.getByTestId("discount-note")).toContainText(seller);
+
+      await premium.getByTestId("upgrade-cta").click();
+      await answerQuestions(page, lang, 1, 15);
+      await fillCompletionForm(page, lang, account.user.name, account.email);
+      await page.getByRole("button", { name: w.finish }).click();
+      await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+      await page.getByTestId("get-report").click();
+      await expect(page).toHaveURL(/\/payment-selection/);
+      const paypal = page.getByTestId("method-paypal");
+      await expect(paypal.getByTestId("price")).toHaveText("$17.99 USD");
+      await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");
+      await expect(paypal.getByTestId("discount")).toHaveText("-70%");
+    });
+  }
+});
+
+test.describe("a preview that previews", () => {
+  test("the free preview's page holds no locked score, rank or full code: it is the same whatever they are", async ({
+    page,
+  }) => {
+    await setSavedLanguage(page, "es");
+    const id = await seedAssessment(page, "es", "Vista Previa");
+    const api = (await (await page.request.get(`/api/assessment/${id}?lang=es`)).json()) as {
+      normalizedScores: Record<string, number>;
+      scores: Record<string, number>;
+      ranking: string[];
+      results: { hollandCode: string };
+    };
+    const locked = api.ranking.slice(2);
+    // The same person, but the four locked types in another order, with other scores.
+    const reordered = [...locked].reverse();
+    const other = {
+      ...api,
+      ranking: [...api.ranking.slice(0, 2), ...reordered],
+      normalizedScores: { ...api.normalizedScores },
+      scores: { ...api.scores },
+      results: { ...api.results, hollandCode: `${api.results.hollandCode.slice(0, 2)}${reordered[0]}` },
+    };
+    reordered.forEach((type, i) => {
+      other.normalizedScores[type] = [47, 31, 22, 6][i]!;
+      other.scores[type] = [-1, -6, -8, -13][i]!;
+    });
+
+    // The page is served one answer or the other; everything else is the real server.
+    let answer: unknown = api;
+    await page.route(
+      (url) => url.pathname === `/api/assessment/${id}`,
+      (route) => route.fulfill({ json: answer }),
+    );
+    const previewHtml = async (served: unknown) => {
+      answer = served;
+      await page.reload();
+      await expect(page.getByTestId("preview-banner")).toBeVisible();
+      await expect(page.getByTestId("hexagon-chart")).toBeVisible();
+      return page.locator("main").innerHTML();
+    };
+    const real = await previewHtml(api);
+    expect(await previewHtml(other)).toBe(real);
+
+    // Named directly: the code shows two letters, the chart and the list only the two strongest scores.
+    await expect(page.getByTestId("holland-code")).toHaveText(`${api.results.hollandCode.slice(0, 2)}·`);
+    const chartTexts = await page.getByTestId("hexagon-chart").locator("text").allTextContents();
+    const shown = api.ranking.slice(0, 2).map((type) => api.normalizedScores[type]);
+    for (const type of locked)
+      if (!shown.includes(api.normalizedScores[type]!))
+        expect(chartTexts).not.toContain(String(api.normalizedScores[type]));
+    // (The chart's title names the hexagon, "RIASEC", which holds some codes: it is no one's code.)
+    const text = (await page.locator("main").innerText()).replaceAll("RIASEC", "");
+    const at = text.indexOf(api.results.hollandCode);
+    expect(at, text.slice(Math.max(0, at - 80), at + 80)).toBe(-1);
+  });
+});
