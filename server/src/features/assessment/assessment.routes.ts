@@ -1,4 +1,4 @@
-import { enqueueEmail } from "../emails/email.service";
+import { enqueueEmailWithinLimit } from "../emails/email.service";
 import { Router } from "express";
 import { z } from "zod";
 import {
@@ -8,7 +8,7 @@ import {
 } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "./assessment.errors";
 import { getAssessmentDetail, submitAssessment } from "./assessment.service";
@@ -16,6 +16,9 @@ import { claimSecretFor, isOwnerOrHolder } from "./claim-secret.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
+/** The results email and the guardian's notice: at most this many a day to one address. */
+export const EMAILS_PER_RECIPIENT_PER_DAY = 3;
+const DAY = 24 * 60 * 60;
 
 export function assessmentRouter({ db, config, services }: AppDeps): Router {
   const router = Router();
@@ -34,17 +37,34 @@ export function assessmentRouter({ db, config, services }: AppDeps): Router {
       userId: res.locals.user?.id,
       lang: requestLang(req),
     });
-    // The parent or guardian is told, with the link to review or delete (a few times a day per recipient at most).
-    if (created && input.underConsentAge && input.guardianEmail) {
-      if (await allowAttempt(db, hashedKey("guardian:to", input.guardianEmail), 3, 24 * 60 * 60)) {
-        await enqueueEmail(db, {
-          kind: "guardian",
-          key: assessmentId,
-          to: input.guardianEmail.toLowerCase(),
-          language: input.lang ?? requestLang(req),
-          payload: { assessmentId },
-        });
-      }
+    if (created) {
+      const language = input.lang ?? requestLang(req);
+      await Promise.all([
+        // The taker gets the link back to the results (a few times a day per recipient at most).
+        enqueueEmailWithinLimit(
+          db,
+          { kind: "results", key: assessmentId, to: input.email.toLowerCase(), language, payload: { assessmentId } },
+          { key: hashedKey("results:to", input.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
+        ),
+        // The parent or guardian is told, with the link to review or delete.
+        input.underConsentAge && input.guardianEmail
+          ? enqueueEmailWithinLimit(
+              db,
+              {
+                kind: "guardian",
+                key: assessmentId,
+                to: input.guardianEmail.toLowerCase(),
+                language,
+                payload: { assessmentId },
+              },
+              {
+                key: hashedKey("guardian:to", input.guardianEmail),
+                limit: EMAILS_PER_RECIPIENT_PER_DAY,
+                windowSeconds: DAY,
+              },
+            )
+          : undefined,
+      ]);
     }
     const body: SubmitAssessmentResponse = {
       assessmentId,

@@ -92,14 +92,18 @@ export async function getAssessmentDetail(
 ): Promise<AssessmentDetailDto> {
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
-  return toAssessmentDetail(assessment, lang, canSeePerson(assessment));
+  return detailOf(assessment, canSeePerson(assessment), detailResultsCached(assessment, lang));
 }
 
 /** `withPerson`: the viewer owns the assessment or holds its claim secret. */
 export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
-  const result = resultOf(assessment);
-  const primary = HOLLAND_TYPE_INFO[result.primaryType];
-  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return detailOf(assessment, withPerson, detailResults(assessment, lang));
+}
+
+/** What the detail derives from the answers: scores, profile and careers (the free preview names one career). */
+type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
+
+function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
   return {
     id: assessment.id,
     fullName: assessment.fullName,
@@ -109,6 +113,15 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
     person: withPerson
       ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country }
       : null,
+    ...derived,
+  };
+}
+
+function detailResults(assessment: Assessment, lang: Lang): DetailResults {
+  const result = resultOf(assessment);
+  const primary = HOLLAND_TYPE_INFO[result.primaryType];
+  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return {
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,
@@ -125,6 +138,26 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
     },
   };
+}
+
+/**
+ * A submitted test's answers, age and education never change (erasing it blanks them, and the
+ * erased test is found by nobody), so what they give is computed once per test, language and paid
+ * state and kept in memory, the latest few thousand. Whether it is paid, who owns it and whether
+ * it still exists are read from the database on every request.
+ */
+const DETAIL_CACHE_SIZE = 5000;
+const detailCache = new Map<string, DetailResults>();
+
+function detailResultsCached(assessment: Assessment, lang: Lang): DetailResults {
+  const key = `${assessment.id}:${lang}:${assessment.isPaid ? "paid" : "free"}`;
+  let derived = detailCache.get(key);
+  if (!derived) {
+    derived = detailResults(assessment, lang);
+    if (detailCache.size >= DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
+    detailCache.set(key, derived);
+  }
+  return derived;
 }
 
 /** What other features may read of the assessments: one nobody deleted, by id. */
