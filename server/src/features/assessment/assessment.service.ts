@@ -84,15 +84,19 @@ export function resultOf(assessment: Assessment) {
   return scoreChoices(resolveChoices(assessment.responses));
 }
 
-export async function getAssessmentDetail(
+/** The results page's read, as the JSON text of an `AssessmentDetailDto`. */
+export async function getAssessmentDetailJson(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
   canSeePerson: (assessment: Assessment) => boolean = () => false,
-): Promise<AssessmentDetailDto> {
+): Promise<string> {
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
-  return detailOf(assessment, canSeePerson(assessment), detailResultsCached(assessment, lang));
+  const cached = detailCached(assessment, lang);
+  if (canSeePerson(assessment)) return JSON.stringify(detailOf(assessment, true, cached.derived));
+  cached.publicJson ??= JSON.stringify(detailOf(assessment, false, cached.derived));
+  return cached.publicJson;
 }
 
 /** `withPerson`: the viewer owns the assessment or holds its claim secret. */
@@ -141,23 +145,29 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
 }
 
 /**
- * A submitted test's answers, age and education never change (erasing it blanks them, and the
- * erased test is found by nobody), so what they give is computed once per test, language and paid
- * state and kept in memory, the latest few thousand. Whether it is paid, who owns it and whether
- * it still exists are read from the database on every request.
+ * A submitted test never changes: its answers, age and education stay as they were (erasing it
+ * blanks them, and an erased test is found by nobody). So what they give, and the answer for a
+ * viewer who may not see the person, are computed once per test, language and paid state and kept
+ * in memory (the latest few thousand). Whether it is paid, who owns it and whether it still exists
+ * are read from the database on every request.
  */
 const DETAIL_CACHE_SIZE = 5000;
-const detailCache = new Map<string, DetailResults>();
+interface CachedDetail {
+  derived: DetailResults;
+  /** The JSON answer without the person's data. */
+  publicJson?: string;
+}
+const detailCache = new Map<string, CachedDetail>();
 
-function detailResultsCached(assessment: Assessment, lang: Lang): DetailResults {
+function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
   const key = `${assessment.id}:${lang}:${assessment.isPaid ? "paid" : "free"}`;
-  let derived = detailCache.get(key);
-  if (!derived) {
-    derived = detailResults(assessment, lang);
+  let cached = detailCache.get(key);
+  if (!cached) {
+    cached = { derived: detailResults(assessment, lang) };
     if (detailCache.size >= DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
-    detailCache.set(key, derived);
+    detailCache.set(key, cached);
   }
-  return derived;
+  return cached;
 }
 
 /** What other features may read of the assessments: one nobody deleted, by id. */
