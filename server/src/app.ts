@@ -8,7 +8,7 @@ import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
 import { createSecurityHeaders } from "./lib/security-headers";
 import { createClientHtml } from "./lib/client-html";
-import { assessmentRouter } from "./features/assessment/assessment.routes";
+import { anonymousAssessmentRead, assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
 import { adminRouter } from "./features/admin/admin.routes";
@@ -65,6 +65,9 @@ export function createApp(
     }),
   );
 
+  // The results page's read for a viewer without a session, ahead of the API's middleware it does not need.
+  app.get("/api/assessment/:id", anonymousAssessmentRead(deps));
+
   const api = express.Router();
   api.use(
     express.json({
@@ -93,12 +96,13 @@ export function createApp(
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // The test's own routes first: submit and the results page's read are the busiest, and no other router answers their paths.
+  api.use(assessmentRouter(deps));
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
   api.use(adminRouter(deps));
   api.use(sellersRouter(deps));
   api.use(referralsRouter(deps));
-  api.use(assessmentRouter(deps));
   api.use(reportsRouter(deps));
   api.use(compareRouter(deps));
   api.use(emailsRouter(deps));

@@ -1,6 +1,14 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export const EMAIL_KINDS = ["report", "welcome", "refund", "password-reset", "guardian", "gift-receipt"] as const;
+export const EMAIL_KINDS = [
+  "report",
+  "welcome",
+  "refund",
+  "password-reset",
+  "guardian",
+  "gift-receipt",
+  "results",
+] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { tooManyRequestsError } from "./errors";
 
@@ -8,20 +8,126 @@ export function hashedKey(prefix: string, value: string): string {
   return `${prefix}:${createHash("sha256").update(value.trim().toLowerCase()).digest("base64url")}`;
 }
 
+/** What the database answers for a counter: its count after the attempts, and how long its window still runs. */
+export interface CounterState {
+  count: number;
+  remainingMs: number;
+}
+
+/**
+ * The statement that counts `attempts` for `key` in a fixed window kept in the database (so every
+ * server process shares it), as a CTE body: it answers `count` and `remaining_ms`. The
+ * assessment's results email uses it in the same statement as its outbox row.
+ */
+export function countAttemptsSql(key: string, attempts: number, windowSeconds: number): SQL {
+  const interval = `${windowSeconds} seconds`;
+  return sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), ${attempts})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+      window_start = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN now() ELSE rate_limits.window_start END
+    RETURNING count, extract(epoch FROM (window_start + ${interval}::interval - now())) * 1000 AS remaining_ms`;
+}
+
+export function counterStateOf(row: { count: unknown; remaining_ms: unknown } | undefined): CounterState {
+  return { count: Number(row?.count ?? 0), remainingMs: Math.max(0, Number(row?.remaining_ms ?? 0)) };
+}
+
+/**
+ * Counters already over their limit, known to this process, until their window ends: an attempt
+ * there is refused without a database write. The answer is the one the database would give (a
+ * counter over its limit stays over it until its window ends, and then starts again at 1).
+ */
+const refusals = new WeakMap<Db, Map<string, number>>();
+const REFUSALS_SWEEP_AT = 10_000;
+
+const refusalKey = (key: string, limit: number, windowSeconds: number) => `${windowSeconds}:${limit}:${key}`;
+
+/** Whether this process already knows that `key` is over `limit` in its current window. */
+export function isRefusedLocally(db: Db, key: string, limit: number, windowSeconds: number): boolean {
+  const until = refusals.get(db)?.get(refusalKey(key, limit, windowSeconds));
+  return until !== undefined && until > Date.now();
+}
+
+/** Records what the database answered for one attempt; answers whether it is within `limit`. */
+export function noteAttempt(db: Db, key: string, limit: number, windowSeconds: number, state: CounterState): boolean {
+  if (state.count <= limit) return true;
+  let map = refusals.get(db);
+  if (!map) refusals.set(db, (map = new Map()));
+  if (map.size >= REFUSALS_SWEEP_AT) {
+    const now = Date.now();
+    for (const [k, until] of map) if (until <= now) map.delete(k);
+  }
+  // a little short of the database's window end, never past it
+  map.set(refusalKey(key, limit, windowSeconds), Date.now() + state.remainingMs - 50);
+  return false;
+}
+
+/**
+ * Attempts on one counter that arrive while a write for it is on its way are counted together in
+ * the next write (`count + n`), each getting its own place in the count: a burst on one key (many
+ * people behind one address) costs a write per round trip instead of a write per request, each
+ * waiting on the previous one's row lock.
+ */
+interface Waiter {
+  resolve: (state: CounterState) => void;
+  reject: (error: unknown) => void;
+}
+const pending = new WeakMap<Db, Map<string, Waiter[]>>();
+
+function countAttempt(db: Db, key: string, windowSeconds: number): Promise<CounterState> {
+  let map = pending.get(db);
+  if (!map) pending.set(db, (map = new Map()));
+  const id = `${windowSeconds}:${key}`;
+  const queued = map.get(id);
+  return new Promise<CounterState>((resolve, reject) => {
+    if (queued) {
+      queued.push({ resolve, reject });
+      return;
+    }
+    const waiting: Waiter[] = [{ resolve, reject }];
+    map.set(id, waiting);
+    void drain(db, map, id, key, windowSeconds, waiting);
+  });
+}
+
+async function drain(
+  db: Db,
+  map: Map<string, Waiter[]>,
+  id: string,
+  key: string,
+  windowSeconds: number,
+  first: Waiter[],
+): Promise<void> {
+  let batch = first;
+  for (;;) {
+    // later arrivals queue in a new list while this write is on its way
+    const next: Waiter[] = [];
+    map.set(id, next);
+    try {
+      const result = await db.execute(countAttemptsSql(key, batch.length, windowSeconds));
+      const rows = (result as unknown as { rows: { count: unknown; remaining_ms: unknown }[] }).rows;
+      const state = counterStateOf(rows[0]);
+      batch.forEach((waiter, index) =>
+        waiter.resolve({ count: state.count - batch.length + index + 1, remainingMs: state.remainingMs }),
+      );
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    }
+    if (next.length === 0) {
+      map.delete(id);
+      return;
+    }
+    batch = next;
+  }
+}
+
 /**
  * Counts one attempt for `key` in a fixed window kept in the database (so every server process
  * shares it) and answers whether it is within `limit`.
  */
 export async function allowAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const interval = `${windowSeconds} seconds`;
-  const result = await db.execute<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN now() ELSE rate_limits.window_start END
-    RETURNING count`);
-  const rows = (result as unknown as { rows: { count: number }[] }).rows;
-  return Number(rows[0]?.count ?? 0) <= limit;
+  if (isRefusedLocally(db, key, limit, windowSeconds)) return false;
+  return noteAttempt(db, key, limit, windowSeconds, await countAttempt(db, key, windowSeconds));
 }
 
 /** As allowAttempt, but throws a 429 once `limit` is passed. */

@@ -45,8 +45,23 @@ export function createSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // The headers depend on nothing of the request but HTTPS: helmet's dozen middlewares run once per
+  // variant, and every answer then gets the recorded list.
+  const record = (secure: boolean): [string, string][] => {
+    const recorded = new Map<string, string>();
+    if (secure) recorded.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    const recorder = {
+      setHeader: (name: string, value: string | number) => recorded.set(name, String(value)),
+      removeHeader: (name: string) => recorded.delete(name),
+      getHeader: (name: string) => recorded.get(name),
+    };
+    headers({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+    return [...recorded];
+  };
+  const variants: { plain?: [string, string][]; secure?: [string, string][] } = {};
   return (req, res, next) => {
-    if (isSecure(req)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    headers(req, res, next);
+    const list = isSecure(req) ? (variants.secure ??= record(true)) : (variants.plain ??= record(false));
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
   };
 }

@@ -102,4 +102,15 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
     "You paid for {name}'s Complete Career Report. We sent it to their email with the download link; here is your receipt.",
   "email.gift.reason":
     "You are receiving this email at {email} because you gave a career report as a gift on {company}.",
+  // At submission: the results and the way back to them.
+  "email.results.subject": "Your results",
+  "email.results.preheader": "Your Holland code is {code}. Come back to your results whenever you like.",
+  "email.results.heading": "Thank you for taking the test!",
+  "email.results.intro":
+    "Here are your career test results. The button takes you back to them whenever you like, from any device.",
+  "email.results.button": "See my results",
+  "email.results.keepLink": "Keep this email: the link is personal and yours alone, do not share it.",
+  "email.results.signIn": "Your results are saved in your account: sign in to see all of them.",
+  "email.results.reason":
+    "You are receiving this email at {email} because you took the career test at {company} with this email.",
 };

@@ -102,4 +102,15 @@ export const emailsEs = {
   "email.gift.intro":
     "Pagaste el Reporte Vocacional Completo de {name}. Se lo enviamos a su email con el enlace de descarga; tú recibes aquí el comprobante.",
   "email.gift.reason": "Recibes este correo en {email} porque regalaste un reporte vocacional en {company}.",
+  // At submission: the results and the way back to them.
+  "email.results.subject": "Tus resultados",
+  "email.results.preheader": "Tu código Holland es {code}. Vuelve a tus resultados cuando quieras.",
+  "email.results.heading": "¡Gracias por hacer el test!",
+  "email.results.intro":
+    "Estos son tus resultados del test vocacional. Con el botón vuelves a verlos cuando quieras, desde cualquier dispositivo.",
+  "email.results.button": "Ver mis resultados",
+  "email.results.keepLink": "Guarda este correo: el enlace es personal y solo tuyo, no lo compartas.",
+  "email.results.signIn": "Tus resultados están guardados en tu cuenta: inicia sesión para verlos completos.",
+  "email.results.reason":
+    "Recibes este correo en {email} porque hiciste el test vocacional en {company} con este email.",
 };

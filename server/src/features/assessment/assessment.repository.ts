@@ -1,8 +1,14 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 export function createAssessmentRepository({ db }: { db: Db }) {
+  // The results page's read, built once and prepared on each connection (not re-planned per request).
+  const byId = db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
+    .prepare("assessment_by_id");
   return {
     /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
     /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
@@ -33,10 +39,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
 
     /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */
     async findById(id: string): Promise<Assessment | undefined> {
-      const [row] = await db
-        .select()
-        .from(assessments)
-        .where(and(eq(assessments.id, id), isNull(assessments.deletedAt)));
+      const [row] = await byId.execute({ id });
       return row;
     },
   };

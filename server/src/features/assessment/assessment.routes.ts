@@ -1,5 +1,5 @@
-import { enqueueEmail } from "../emails/email.service";
-import { Router } from "express";
+import { enqueueEmailWithinLimit } from "../emails/email.service";
+import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import {
   assessmentIdSchema,
@@ -8,14 +8,47 @@ import {
 } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "./assessment.errors";
-import { getAssessmentDetail, submitAssessment } from "./assessment.service";
-import { claimSecretFor, isOwnerOrHolder } from "./claim-secret.service";
+import { getAssessmentDetailJson, submitAssessment } from "./assessment.service";
+import { CLAIM_SECRET_HEADER, claimSecretFor, holdsAssessment, isOwnerOrHolder } from "./claim-secret.service";
+import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
+/** The results email and the guardian's notice: at most this many a day to one address. */
+export const EMAILS_PER_RECIPIENT_PER_DAY = 3;
+const DAY = 24 * 60 * 60;
+/** Built once: a zod schema costs more to build than to use. */
+const idParamsSchema = z.object({ id: z.string() });
+const DETAIL_VARY = "Authorization, Cookie, X-Claim-Secret";
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** Whether the request names a session (Bearer token or session cookie), without parsing its cookies. */
+const carriesSession = (req: Request) =>
+  req.headers.authorization !== undefined || SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+
+/**
+ * GET /api/assessment/:id for a viewer without a session, the results page's read: mounted on the
+ * app before the API's JSON body, cookie and session middleware and its routers, none of which it
+ * needs (a GET has no body; no session means the person shows only to the holder of the claim
+ * secret). A request with a session, or a path that is no assessment id, goes on to the API router.
+ * The answer is the API route's, header for header.
+ */
+export function anonymousAssessmentRead({ config, services }: AppDeps): RequestHandler {
+  const repository = services.assessments;
+  return async (req, res, next) => {
+    const { id } = idParamsSchema.parse(req.params);
+    if (carriesSession(req) || !assessmentIdSchema.safeParse(id).success) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", DETAIL_VARY);
+    const json = await getAssessmentDetailJson({ repository }, id, requestLang(req), (assessment) =>
+      holdsAssessment(config.sessionSecret, assessment.id, req.get(CLAIM_SECRET_HEADER)),
+    );
+    res.type("application/json").send(json);
+  };
+}
 
 export function assessmentRouter(deps: AppDeps): Router {
   const { db, config, services } = deps;
@@ -36,17 +69,34 @@ export function assessmentRouter(deps: AppDeps): Router {
       lang: requestLang(req),
       now: deps.clock(),
     });
-    // The parent or guardian is told, with the link to review or delete (a few times a day per recipient at most).
-    if (created && input.underConsentAge && input.guardianEmail) {
-      if (await allowAttempt(db, hashedKey("guardian:to", input.guardianEmail), 3, 24 * 60 * 60)) {
-        await enqueueEmail(db, {
-          kind: "guardian",
-          key: assessmentId,
-          to: input.guardianEmail.toLowerCase(),
-          language: input.lang ?? requestLang(req),
-          payload: { assessmentId },
-        });
-      }
+    if (created) {
+      const language = input.lang ?? requestLang(req);
+      await Promise.all([
+        // The taker gets the link back to the results (a few times a day per recipient at most).
+        enqueueEmailWithinLimit(
+          db,
+          { kind: "results", key: assessmentId, to: input.email.toLowerCase(), language, payload: { assessmentId } },
+          { key: hashedKey("results:to", input.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
+        ),
+        // The parent or guardian is told, with the link to review or delete.
+        input.underConsentAge && input.guardianEmail
+          ? enqueueEmailWithinLimit(
+              db,
+              {
+                kind: "guardian",
+                key: assessmentId,
+                to: input.guardianEmail.toLowerCase(),
+                language,
+                payload: { assessmentId },
+              },
+              {
+                key: hashedKey("guardian:to", input.guardianEmail),
+                limit: EMAILS_PER_RECIPIENT_PER_DAY,
+                windowSeconds: DAY,
+              },
+            )
+          : undefined,
+      ]);
     }
     const body: SubmitAssessmentResponse = {
       assessmentId,
@@ -56,14 +106,13 @@ export function assessmentRouter(deps: AppDeps): Router {
   });
 
   router.get("/assessment/:id", async (req, res) => {
-    const params = z.object({ id: z.string() }).parse(req.params);
+    const params = idParamsSchema.parse(req.params);
     if (!assessmentIdSchema.safeParse(params.id).success) throw assessmentNotFoundError();
-    res.setHeader("Vary", "Authorization, Cookie, X-Claim-Secret");
-    res.json(
-      await getAssessmentDetail({ repository }, params.id, requestLang(req), (assessment) =>
-        isOwnerOrHolder(config.sessionSecret, req, res, assessment),
-      ),
+    res.setHeader("Vary", DETAIL_VARY);
+    const json = await getAssessmentDetailJson({ repository }, params.id, requestLang(req), (assessment) =>
+      isOwnerOrHolder(config.sessionSecret, req, res, assessment),
     );
+    res.type("application/json").send(json);
   });
 
   return router;

@@ -126,22 +126,30 @@ export function resultOf(assessment: Assessment) {
   return scoreChoices(resolveChoices(assessment.responses));
 }
 
-export async function getAssessmentDetail(
+/** The results page's read, as the JSON text of an `AssessmentDetailDto`. */
+export async function getAssessmentDetailJson(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
   canSeePerson: (assessment: Assessment) => boolean = () => false,
-): Promise<AssessmentDetailDto> {
+): Promise<string> {
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
-  return toAssessmentDetail(assessment, lang, canSeePerson(assessment));
+  const cached = detailCached(assessment, lang);
+  if (canSeePerson(assessment)) return JSON.stringify(detailOf(assessment, true, cached.derived));
+  cached.publicJson ??= JSON.stringify(detailOf(assessment, false, cached.derived));
+  return cached.publicJson;
 }
 
 /** `withPerson`: the viewer owns the assessment or holds its claim secret. */
 export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
-  const result = resultOf(assessment);
-  const primary = HOLLAND_TYPE_INFO[result.primaryType];
-  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return detailOf(assessment, withPerson, detailResults(assessment, lang));
+}
+
+/** What the detail derives from the answers: scores, profile and careers (the free preview names one career). */
+type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
+
+function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
   return {
     id: assessment.id,
     fullName: assessment.fullName,
@@ -151,6 +159,15 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
     person: withPerson
       ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country }
       : null,
+    ...derived,
+  };
+}
+
+function detailResults(assessment: Assessment, lang: Lang): DetailResults {
+  const result = resultOf(assessment);
+  const primary = HOLLAND_TYPE_INFO[result.primaryType];
+  const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  return {
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
     ranking: result.ranking,
@@ -167,6 +184,32 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
     },
   };
+}
+
+/**
+ * A submitted test never changes: its answers, age and education stay as they were (erasing it
+ * blanks them, and an erased test is found by nobody). So what they give, and the answer for a
+ * viewer who may not see the person, are computed once per test, language and paid state and kept
+ * in memory (the latest few thousand). Whether it is paid, who owns it and whether it still exists
+ * are read from the database on every request.
+ */
+const DETAIL_CACHE_SIZE = 5000;
+interface CachedDetail {
+  derived: DetailResults;
+  /** The JSON answer without the person's data. */
+  publicJson?: string;
+}
+const detailCache = new Map<string, CachedDetail>();
+
+function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
+  const key = `${assessment.id}:${lang}:${assessment.isPaid ? "paid" : "free"}`;
+  let cached = detailCache.get(key);
+  if (!cached) {
+    cached = { derived: detailResults(assessment, lang) };
+    if (detailCache.size >= DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
+    detailCache.set(key, cached);
+  }
+  return cached;
 }
 
 /** What other features may read of the assessments: one nobody deleted, by id. */

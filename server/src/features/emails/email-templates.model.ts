@@ -172,6 +172,16 @@ function button(url: string, text: string): string {
 </td></tr></table>`;
 }
 
+/** The Holland code, large, with the names of its types. */
+function codeBox(lang: Lang, code: string, types: string): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;border-collapse:separate;background-color:${COLORS.brandLight};border-radius:8px;">
+<tr><td align="center" style="padding:20px;">
+<p style="margin:0 0 4px 0;${FONT}font-size:13px;line-height:18px;color:${COLORS.muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(tr(lang, "email.report.codeLabel"))}</p>
+<p style="margin:0;${FONT}font-size:36px;line-height:44px;font-weight:bold;letter-spacing:6px;color:${COLORS.brand};">${escapeHtml(code)}</p>
+${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.brandDark};">${escapeHtml(types)}</p>` : ""}
+</td></tr></table>`;
+}
+
 /** A bordered box with a title and label/value rows. */
 function detailsBox(title: string, rows: [label: string, valueHtml: string][], noteHtml?: string): string {
   const body = rows
@@ -318,12 +328,7 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
     heading(tr(lang, "email.report.heading")),
     paragraph(trHtml(lang, "email.greeting", { name: input.name })),
     paragraph(escapeHtml(tr(lang, "email.report.intro"))),
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;border-collapse:separate;background-color:${COLORS.brandLight};border-radius:8px;">
-<tr><td align="center" style="padding:20px;">
-<p style="margin:0 0 4px 0;${FONT}font-size:13px;line-height:18px;color:${COLORS.muted};text-transform:uppercase;letter-spacing:1px;">${escapeHtml(tr(lang, "email.report.codeLabel"))}</p>
-<p style="margin:0;${FONT}font-size:36px;line-height:44px;font-weight:bold;letter-spacing:6px;color:${COLORS.brand};">${escapeHtml(code)}</p>
-${types ? `<p style="margin:4px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${COLORS.brandDark};">${escapeHtml(types)}</p>` : ""}
-</td></tr></table>`,
+    codeBox(lang, code, types),
     paragraph(escapeHtml(tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }))),
     button(input.downloadUrl, tr(lang, "email.report.button")),
     paragraph(
@@ -602,4 +607,56 @@ export function buildGuardianEmail(input: ActionEmailInput): EmailContent {
     },
     {},
   );
+}
+
+export interface ResultsEmailInput {
+  lang: Lang;
+  to: string;
+  name: string;
+  hollandCode: string;
+  /** The results page; for a test taken without an account, with its claim secret in the fragment. */
+  url: string;
+  /** The test belongs to an account: the page asks to sign in to see everything. */
+  needsSignIn: boolean;
+  company: EmailCompany;
+  now?: Date;
+}
+
+/** Sent once a test is submitted: the Holland code and the link back to the results, from any device. */
+export function buildResultsEmail(input: ResultsEmailInput): EmailContent {
+  const { lang, url } = input;
+  const code = oneLine(input.hollandCode);
+  const types = typeNames(code, lang);
+  const note: EmailMessageKey = input.needsSignIn ? "email.results.signIn" : "email.results.keepLink";
+  return withClosing(input, {
+    subject: oneLine(tr(lang, "email.results.subject")),
+    preheader: tr(lang, "email.results.preheader", { code }),
+    reason: "email.results.reason",
+    html: [
+      heading(tr(lang, "email.results.heading")),
+      paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+      paragraph(escapeHtml(tr(lang, "email.results.intro"))),
+      codeBox(lang, code, types),
+      button(url, tr(lang, "email.results.button")),
+      paragraph(
+        `${escapeHtml(tr(lang, "email.linkFallback"))}<br>${link(url, url)}`,
+        `font-size:13px;line-height:20px;color:${COLORS.muted};`,
+      ),
+      paragraph(escapeHtml(tr(lang, note)), `font-size:13px;line-height:20px;color:${COLORS.muted};`),
+    ],
+    text: [
+      tr(lang, "email.results.heading"),
+      "",
+      tr(lang, "email.greeting", { name: input.name }),
+      "",
+      tr(lang, "email.results.intro"),
+      "",
+      `${tr(lang, "email.report.codeLabel")}: ${code}${types ? ` (${types})` : ""}`,
+      "",
+      `${tr(lang, "email.results.button")}: ${url}`,
+      "",
+      tr(lang, note),
+      "",
+    ],
+  });
 }

@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { emailOutbox, type EmailJob, type EmailKind } from "@shared/schema/index";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { Lang } from "@shared/i18n/lang";
 import type { Db } from "../../db/client";
+import { countAttemptsSql, counterStateOf, isRefusedLocally, noteAttempt } from "../../lib/rate-limit";
 
 export interface EmailToQueue {
   kind: EmailKind;
@@ -35,6 +36,35 @@ export async function enqueueEmail(exec: Db, email: EmailToQueue): Promise<boole
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
+}
+
+/** A limit on how many emails one recipient gets: at most `limit` per `windowSeconds` on the counter `key`. */
+export interface RecipientLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Queues an email unless its recipient already had `limit.limit` in the window: one statement
+ * counts the attempt and writes the job when it is within the limit (a recipient this process
+ * already knows to be over it costs no write at all). Answers whether a job was queued.
+ */
+export async function enqueueEmailWithinLimit(db: Db, email: EmailToQueue, limit: RecipientLimit): Promise<boolean> {
+  if (isRefusedLocally(db, limit.key, limit.limit, limit.windowSeconds)) return false;
+  const result = await db.execute(sql`
+    WITH attempt AS (${countAttemptsSql(limit.key, 1, limit.windowSeconds)}),
+    queued AS (
+      INSERT INTO email_outbox (kind, dedupe_key, "to", language, payload)
+      SELECT ${email.kind}, ${dedupeKeyOf(email.kind, email.key)}, ${email.to}, ${email.language}, ${JSON.stringify(email.payload)}::jsonb
+      FROM attempt WHERE attempt.count <= ${limit.limit}
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )
+    SELECT attempt.count, attempt.remaining_ms, (SELECT count(*) FROM queued)::int AS queued FROM attempt`);
+  const [row] = (result as unknown as { rows: { count: unknown; remaining_ms: unknown; queued: unknown }[] }).rows;
+  noteAttempt(db, limit.key, limit.limit, limit.windowSeconds, counterStateOf(row));
+  return Number(row?.queued ?? 0) > 0;
 }
 
 /** Jobs given up on (admin view), newest first. */

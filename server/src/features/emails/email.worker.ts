@@ -22,6 +22,7 @@ import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import {
   buildGiftReceiptEmail,
   buildGuardianEmail,
+  buildResultsEmail,
   buildPasswordResetEmail,
   buildRefundEmail,
   buildReportEmail,
@@ -287,6 +288,41 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const url = manageLink(assessment.id, lang);
       if (!url) throw new PermanentEmailError("guardian job without a signing secret");
       return { content: buildGuardianEmail({ lang, to: job.to, url, company: await company(exec), now: clock() }) };
+    }
+    if (job.kind === "results") {
+      const assessmentId = text(job.payload.assessmentId);
+      if (!assessmentId) throw new PermanentEmailError("results job without an assessmentId");
+      const [assessment] = await exec
+        .select({
+          id: assessments.id,
+          userId: assessments.userId,
+          fullName: assessments.fullName,
+          hollandCode: assessments.hollandCode,
+          deletedAt: assessments.deletedAt,
+        })
+        .from(assessments)
+        .where(eq(assessments.id, assessmentId));
+      if (!assessment || assessment.deletedAt)
+        throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+      // A test taken without an account: the link carries its claim secret, so its taker gets back in
+      // from any device (as the report email's). One that belongs to an account: the page asks to sign in.
+      const url =
+        assessment.userId === null
+          ? manageLink(assessment.id, lang)
+          : `${config.publicUrl}/results/${assessment.id}?lang=${lang}`;
+      if (!url) throw new PermanentEmailError("results job without a signing secret");
+      return {
+        content: buildResultsEmail({
+          lang,
+          to: job.to,
+          name: assessment.fullName,
+          hollandCode: assessment.hollandCode,
+          url,
+          needsSignIn: assessment.userId !== null,
+          company: await company(exec),
+          now: clock(),
+        }),
+      };
     }
     throw new PermanentEmailError(`unknown email kind ${String(job.kind)}`);
   }

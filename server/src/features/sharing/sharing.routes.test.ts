@@ -363,7 +363,12 @@ describe("a parent gives the report", () => {
     expect(receipt).toMatch(/Subject: .*Zoraida/);
     expect(receipt).not.toContain(email);
     expect(receipt).not.toContain("/pdf?");
-    const toTaker = files.find((f) => f.includes(`To: ${email}`))!;
+    // Beside the taker's own results email of the submission, one email to the taker: the report.
+    const allToTaker = files.filter((f) => f.includes(`To: ${email}`));
+    const subjects = await Promise.all(allToTaker.map(async (f) => (await simpleParser(f)).subject));
+    const reports = allToTaker.filter((_, i) => subjects[i] !== "Tus resultados");
+    expect(reports).toHaveLength(1);
+    const toTaker = reports[0]!;
     expect(toTaker).toContain("/pdf?");
     // Its footer says it was a gift, not a purchase of the taker's own.
     const takerText = (await simpleParser(toTaker)).text ?? "";
