@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { formatMoney } from "@shared/pricing";
 import type { MessageKey } from "@shared/i18n/client-catalog";
-import { customerDataSchema, type CustomerData } from "@shared/validators/checkout";
+import { customerDataSchema, type CheckoutMethod, type CustomerData } from "@shared/validators/checkout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -23,7 +23,6 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useZodForm } from "@/lib/use-zod-form";
 import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { BrandMarks } from "@/components/ui/brand-marks";
-import type { CheckoutMethod } from "@shared/validators/checkout";
 import { paths } from "@/config/paths";
 
 type FormValues = { [K in keyof CustomerData]: string };

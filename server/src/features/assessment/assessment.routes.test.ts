@@ -5,6 +5,7 @@ import { QUESTION_SETS } from "@shared/content/question-bank";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildResponses, buildSubmission } from "../../testing/builders";
+import { signUp } from "../../testing/auth-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -196,6 +197,40 @@ describe("GET /api/assessment/{id}", () => {
     expect(en.body.results.careerRecommendations[0].reason).toMatch(
       /^Among your favorites in the test were activities such as "/,
     );
+  });
+
+  it("answers alike with and without a session: never stored, varying by who asks, the person only to its owner or the secret's holder", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const submission = buildSubmission();
+    const submitted = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Authorization", `Bearer ${user.token}`)
+      .send(submission);
+    const id = submitted.body.assessmentId as string;
+    const anonymous = await request(ctx.app).get(`/api/assessment/${id}`);
+    const withSecret = await request(ctx.app)
+      .get(`/api/assessment/${id}`)
+      .set("X-Claim-Secret", submitted.body.claimSecret);
+    const owner = await request(ctx.app).get(`/api/assessment/${id}`).set("Authorization", `Bearer ${user.token}`);
+    const stranger = await signUp(ctx.app, ctx.database.db);
+    const signedInStranger = await request(ctx.app)
+      .get(`/api/assessment/${id}`)
+      .set("Authorization", `Bearer ${stranger.token}`);
+    for (const res of [anonymous, withSecret, owner, signedInStranger]) {
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["vary"]).toContain("Authorization, Cookie, X-Claim-Secret");
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.headers["x-request-id"]).toBeTruthy();
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    expect(anonymous.body.person).toBeNull();
+    expect(signedInStranger.body.person).toBeNull();
+    expect(withSecret.body.person.email).toBe(submission.email);
+    expect(owner.body.person.email).toBe(submission.email);
+    const { person: _a, ...anonymousRest } = anonymous.body;
+    const { person: _o, ...ownerRest } = owner.body;
+    expect(ownerRest).toEqual(anonymousRest);
   });
 
   it("answers 404 for an unknown id and for a malformed one", async () => {
