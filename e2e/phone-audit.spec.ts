@@ -41,7 +41,18 @@ async function overflow(page: Page): Promise<{ page: number; offenders: string[]
         offenders.push(label);
       }
     }
-    return { page: document.documentElement.scrollWidth - width, offenders: offenders.slice(0, 5) };
+    // Text wider than its own box (a word that does not fit spills over its neighbours or is cut).
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (el.children.length > 0 || !(el.textContent ?? "").trim()) continue;
+      if (/^(INPUT|SELECT|TEXTAREA|OPTION|PRE|CODE|svg|text|tspan|title)$/i.test(el.tagName)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.visibility === "hidden" || style.overflowX !== "visible") continue;
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && !scrolls(el.parentElement))
+        offenders.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" text ${el.scrollWidth} > box ${el.clientWidth}`,
+        );
+    }
+    return { page: document.documentElement.scrollWidth - width, offenders: offenders.slice(0, 8) };
   });
 }
 

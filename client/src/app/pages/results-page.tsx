@@ -129,30 +129,34 @@ export default function ResultsPage() {
             <h2 id="profile-title" className="sr-only">
               {t("results.title")}
             </h2>
-            <dl className="grid grid-cols-3 gap-3 text-center">
-              <div className="rounded-xl bg-slate-50 p-3">
+            {/* On a phone, one row each (three columns would break the type names mid-word). */}
+            <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3 sm:text-center">
+              <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.primary")}</dt>
                 <dd
-                  className="mt-1 break-words text-sm font-bold sm:text-lg"
+                  className="break-words text-base font-bold sm:mt-1 sm:text-lg"
                   style={{ color: TYPE_COLORS[data.results.primaryType] }}
                   data-testid="primary-type"
                 >
                   {data.results.primaryTypeName}
                 </dd>
               </div>
-              <div className="rounded-xl bg-slate-50 p-3">
+              <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.secondary")}</dt>
                 <dd
-                  className="mt-1 break-words text-sm font-bold sm:text-lg"
+                  className="break-words text-base font-bold sm:mt-1 sm:text-lg"
                   style={{ color: TYPE_COLORS[data.results.secondaryType] }}
                   data-testid="secondary-type"
                 >
                   {data.results.secondaryTypeName}
                 </dd>
               </div>
-              <div className="rounded-xl bg-slate-50 p-3">
+              <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
                 <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.code")}</dt>
-                <dd className="mt-1 text-lg font-extrabold tracking-widest text-slate-900" data-testid="holland-code">
+                <dd
+                  className="text-lg font-extrabold tracking-widest text-slate-900 sm:mt-1"
+                  data-testid="holland-code"
+                >
                   {paid ? data.results.hollandCode : `${data.results.hollandCode.slice(0, 2)}·`}
                 </dd>
               </div>
