@@ -92,10 +92,12 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
   const answered = (server: ServerProcess, url: string) => server.output().split(`"url":"${url}"`).length - 1;
   afterAll(() => cleanup.run());
 
-  /** Resolves once a message to `address` has arrived (fails after 20 s). */
-  async function mailTo(address: string): Promise<void> {
+  /** Resolves once a message to `address` (and, if given, with that subject) has arrived (fails after 20 s). */
+  async function mailTo(address: string, subject?: RegExp): Promise<void> {
     const deadline = Date.now() + 20_000;
-    while (!smtp.messages.some((m) => m.recipients.includes(address))) {
+    while (
+      !smtp.messages.some((m) => m.recipients.includes(address) && (!subject || subject.test(m.parsed.subject ?? "")))
+    ) {
       if (Date.now() > deadline) throw new Error(`no email to ${address} within 20 s`);
       await sleep(100);
     }
@@ -243,11 +245,16 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     expect(captureKeys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(captureKeys)).toEqual(new Set([`capture-${paymentRows[0]!.id}`]));
 
+    // The buyer also got "Tus resultados" at submission, once; the report is a separate email.
+    const REPORT = /^Tu reporte vocacional/;
     // One report email: wait for it, then long enough for both workers to poll again.
-    await mailTo(email);
+    await mailTo(email, REPORT);
     await sleep(4500);
-    const reportEmails = smtp.messages.filter((m) => m.recipients.includes(email));
+    const toBuyer = smtp.messages.filter((m) => m.recipients.includes(email));
+    expect(toBuyer.filter((m) => m.parsed.subject === "Tus resultados")).toHaveLength(1);
+    const reportEmails = toBuyer.filter((m) => REPORT.test(m.parsed.subject ?? ""));
     expect(reportEmails).toHaveLength(1);
+    expect(toBuyer).toHaveLength(2);
     // The report email carries the signed download link (not the PDF), so each download is recorded.
     expect(reportEmails[0]!.parsed.text).toMatch(new RegExp(`/api/assessment/${assessmentId}/pdf\\?\\S*sig=`));
     const jobs = await database.query<{ status: string; attempts: number }>(

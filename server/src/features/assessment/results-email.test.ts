@@ -128,4 +128,15 @@ describe("POST /api/assessment/submit: the 'Tus resultados' email", () => {
       .set("Authorization", `Bearer ${user.token}`);
     expect(seen.body.person.email).toBe(submission.email);
   });
+
+  it("when results emails are waiting, then a welcome email queued after them goes out first", async () => {
+    env.smtp.messages.length = 0;
+    for (let i = 0; i < 3; i++)
+      expect((await submit(buildSubmission({ consent: true, age: "19-24" }))).status).toBe(201);
+    const person = await signUp(env.ctx.app, env.ctx.database.db);
+    expect(await env.worker.runOnce(1)).toBe(1);
+    await env.smtp.waitFor(1);
+    expect(env.smtp.messages[0]!.recipients).toEqual([person.email]);
+    await deliveredTo(person.email);
+  });
 });

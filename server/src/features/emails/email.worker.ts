@@ -1,5 +1,5 @@
 import pg from "pg";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
 import {
   assessments,
@@ -364,7 +364,8 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       .select()
       .from(emailOutbox)
       .where(due)
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+      // "Tus resultados" is a convenience: reports, receipts, password resets and welcomes never wait behind a flood of them.
+      .orderBy(sql`${emailOutbox.kind} = 'results'`, asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
       .limit(1);
     const [job] = inTransaction ? await query.for("update", { skipLocked: true }) : await query;
     if (!job) return "none";
