@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
@@ -39,4 +39,23 @@ export async function updatePaymentConfig(
   const res = await request.post("/api/admin/payment-config", { headers, data: { ...base, ...changes } });
   if (!res.ok()) throw new Error(`config update failed: ${res.status()} ${await res.text()}`);
   return base;
+}
+
+/**
+ * Signs the page's browser in as the e2e admin with the worker's admin token (logins are rate
+ * limited per account): `auth_token` / `user_data` in storage, as the login screens leave them;
+ * the API client sends the token as Bearer.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const token = await adminToken(page.request);
+  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await page.goto("/terms");
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem("auth_token", t!);
+      window.localStorage.setItem("user_data", u!);
+    },
+    [token, JSON.stringify(await me.json())],
+  );
 }

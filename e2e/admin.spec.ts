@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
-import { adminToken, updatePaymentConfig } from "./admin-api";
+import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
-
-/**
- * Signs the page's browser in as the e2e admin with the worker's admin token (logins are rate
- * limited per account): `auth_token` / `user_data` in storage, as the login screens leave them;
- * the API client sends the token as Bearer.
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const token = await adminToken(page.request);
-  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(200);
-  await page.goto("/terms");
-  await page.evaluate(
-    ([t, u]) => {
-      window.localStorage.setItem("auth_token", t!);
-      window.localStorage.setItem("user_data", u!);
-    },
-    [token, JSON.stringify(await me.json())],
-  );
-}
 
 /** Creates a seller through the admin API (for tests that are not about the creation form). */
 async function createSellerThroughApi(

@@ -1,21 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
-import { adminToken, updatePaymentConfig } from "./admin-api";
-
-/** Signs the page's browser in as the e2e admin (stored token, as the login screens leave it). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const token = await adminToken(page.request);
-  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(200);
-  await page.goto("/terms");
-  await page.evaluate(
-    ([t, u]) => {
-      window.localStorage.setItem("auth_token", t!);
-      window.localStorage.setItem("user_data", u!);
-    },
-    [token, JSON.stringify(await me.json())],
-  );
-}
+import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
 
 async function promoCode(request: APIRequestContext, code: string) {
   const token = await adminToken(request);

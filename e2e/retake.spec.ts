@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, updatePaymentConfig } from "./admin-api";
+import { signInAsAdmin, updatePaymentConfig } from "./admin-api";
 import { ageSignedInTests, seedAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 import { nextClientIp, signUp, uniqueEmail } from "./sign-up";
@@ -145,21 +145,6 @@ for (const lang of ["es", "en"] as const) {
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(text.tooSoon);
   });
-}
-
-/** The e2e admin in this browser, as the sign-in screen leaves it (admin.spec.ts does the same). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const token = await adminToken(page.request);
-  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(200);
-  await page.goto("/terms");
-  await page.evaluate(
-    ([t, u]) => {
-      window.localStorage.setItem("auth_token", t!);
-      window.localStorage.setItem("user_data", u!);
-    },
-    [token, JSON.stringify(await me.json())],
-  );
 }
 
 test("the admin sets the retake discount in the pricing tab (default 50 %, 0-100), in Spanish and English", async ({
