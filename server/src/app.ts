@@ -31,6 +31,18 @@ import type { AppDeps } from "./deps";
 import { metricsRouter } from "./features/metrics/metrics.service";
 import { requestIdOf } from "./lib/request-id";
 
+/** The API's JSON body parser (the app's, and the fast lanes' of http-handler.ts). */
+export function apiJsonParser(): RequestHandler {
+  return express.json({
+    limit: "100kb",
+    // PayPal verifies a notification's exact text: keep it for that one route.
+    verify: (req, _res, buf) => {
+      if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook"))
+        (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
+    },
+  });
+}
+
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
 export function createApp(
   deps: AppDeps,
@@ -69,16 +81,7 @@ export function createApp(
   app.get("/api/assessment/:id", anonymousAssessmentRead(deps));
 
   const api = express.Router();
-  api.use(
-    express.json({
-      limit: "100kb",
-      // PayPal verifies a notification's exact text: keep it for that one route.
-      verify: (req, _res, buf) => {
-        if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook"))
-          (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
-      },
-    }),
-  );
+  api.use(apiJsonParser());
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
   api.use(loadSession(deps.services.sessions));

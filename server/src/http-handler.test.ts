@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig } from "@shared/schema/index";
@@ -16,9 +17,10 @@ let ctx: TestContext;
 let server: http.Server;
 let base: string;
 let adminToken: string;
+const TOKEN = "metrics-token-for-tests-0123456789";
 
 beforeAll(async () => {
-  ctx = await createTestApp({ publicConfigCacheMs: 300 });
+  ctx = await createTestApp({ publicConfigCacheMs: 300, metricsToken: TOKEN });
   adminToken = (await signUp(ctx.app, ctx.database.db, "admin")).token;
   server = http.createServer(createHttpHandler(ctx.app, ctx.deps));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,6 +99,24 @@ describe("GET /api/payment/config through the production listener", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await basePrice()).toBe("17.00");
     expect(before).not.toBe("17.00");
+  });
+
+  it("the cached answer passes on the proxy's request id and is counted in the metrics", async () => {
+    const configCount = async () => {
+      const res = await request(ctx.app).get("/metrics").set("Authorization", `Bearer ${TOKEN}`);
+      const family = parsePrometheusTextFormat(res.text).find((f) => f.name === "http_requests_total");
+      return Number(
+        family?.metrics.find((m) => m.labels?.route === "/api/payment/config" && m.labels?.status === "200")?.value ??
+          0,
+      );
+    };
+    await fetch(`${base}/api/payment/config`); // the cache is warm from here
+    const before = await configCount();
+    const given = await fetch(`${base}/api/payment/config`, { headers: { "X-Request-Id": "proxy-request-0002" } });
+    expect(given.headers.get("x-request-id")).toBe("proxy-request-0002");
+    const made = await fetch(`${base}/api/payment/config`);
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await configCount()).toBe(before + 2);
   });
 
   it("other paths and methods still go through the app", async () => {

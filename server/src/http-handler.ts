@@ -1,14 +1,24 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import type { Express } from "express";
+import compression from "compression";
+import type { Express, RequestHandler } from "express";
+import { apiJsonParser } from "./app";
 import type { AppDeps } from "./deps";
+import { assessmentLanes } from "./features/assessment/assessment.routes";
+import { csrfOriginCheck } from "./lib/csrf";
+import { laneFor, runLane, type LaneContext } from "./lib/fast-lane";
+import { requestIdOf } from "./lib/request-id";
 import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
 import { createSecurityHeaders } from "./lib/security-headers";
 
 const CONFIG_PATH = "/api/payment/config";
 
 /**
- * The server's request listener: the Express app, with one fast path in front of it.
+ * The server's request listener: the Express app, with fast paths in front of it.
+ *
+ * The test's submission and the results page's read, for a visitor without a session, take fast
+ * lanes (lib/fast-lane.ts): their own Express handlers without the app's router walk and
+ * per-request logger, the same answer header for header.
  *
  * GET /api/payment/config is asked by every page view. While its cached answer is fresh (see
  * features/payments/public-config.service.ts) it is written here directly, with the same security headers,
@@ -65,7 +75,20 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
     }
     return built;
   };
-  const { logger } = deps;
+  const { logger, metrics } = deps;
+
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+  const laneContext: LaneContext = {
+    app,
+    logger,
+    // what the app runs before these routes: its security headers and compression, the API's cache policy
+    prelude: [createSecurityHeaders(deps.config, isSecure), compression(), noStore],
+    observe: metrics.observeRequest,
+  };
+  const lanes = assessmentLanes(deps, { json: apiJsonParser(), csrf: csrfOriginCheck(deps.config) });
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
@@ -74,24 +97,30 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
         ? deps.publicConfig.peek()
         : undefined;
     if (!snapshot) {
-      app(req, res);
+      const taken = laneFor(lanes, req);
+      if (taken) runLane(laneContext, taken.lane, taken.params, req, res);
+      else app(req, res);
       return;
     }
-    const started = logger.isLevelEnabled("info") ? performance.now() : 0;
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(req.headers["x-request-id"]);
     const variant = isSecure(req) ? "secure" : "plain";
     if (req.headers["if-none-match"] === snapshot.etag) {
-      res.writeHead(304, answersFor(snapshot).notModified[variant]);
+      res.writeHead(304, [...answersFor(snapshot).notModified[variant], "X-Request-Id", id]);
       res.end();
     } else {
-      res.writeHead(200, answersFor(snapshot).ok[variant]);
+      res.writeHead(200, [...answersFor(snapshot).ok[variant], "X-Request-Id", id]);
       res.end(snapshot.body);
     }
-    if (started) {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.observeRequest("GET", CONFIG_PATH, res.statusCode, seconds);
+    if (logger.isLevelEnabled("info")) {
       logger.info(
         {
+          reqId: id,
           req: { method: req.method, url },
           res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
+          responseTime: Math.round(seconds * 1000),
         },
         "request completed",
       );

@@ -1,5 +1,6 @@
 import { enqueueEmailWithinLimit } from "../emails/email.service";
-import { Router, type Request, type RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import {
   assessmentIdSchema,
@@ -10,6 +11,7 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
+import type { FastLane } from "../../lib/fast-lane";
 import { assessmentNotFoundError } from "./assessment.errors";
 import { getAssessmentDetailJson, submitAssessment } from "./assessment.service";
 import { CLAIM_SECRET_HEADER, claimSecretFor, holdsAssessment, isOwnerOrHolder } from "./claim-secret.service";
@@ -26,8 +28,12 @@ const DETAIL_VARY = "Authorization, Cookie, X-Claim-Secret";
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /** Whether the request names a session (Bearer token or session cookie), without parsing its cookies. */
-const carriesSession = (req: Request) =>
+const carriesSession = (req: IncomingMessage) =>
   req.headers.authorization !== undefined || SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+
+/** Whether GET /api/assessment/:id is the anonymous read (a well-formed id, no session). */
+const isAnonymousRead = (req: IncomingMessage, id: string) =>
+  !carriesSession(req) && assessmentIdSchema.safeParse(id).success;
 
 /**
  * GET /api/assessment/:id for a viewer without a session, the results page's read: mounted on the
@@ -40,7 +46,7 @@ export function anonymousAssessmentRead({ config, services }: AppDeps): RequestH
   const repository = services.assessments;
   return async (req, res, next) => {
     const { id } = idParamsSchema.parse(req.params);
-    if (carriesSession(req) || !assessmentIdSchema.safeParse(id).success) return next();
+    if (!isAnonymousRead(req, id)) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", DETAIL_VARY);
     const json = await getAssessmentDetailJson({ repository }, id, requestLang(req), (assessment) =>
@@ -50,18 +56,14 @@ export function anonymousAssessmentRead({ config, services }: AppDeps): RequestH
   };
 }
 
-export function assessmentRouter(deps: AppDeps): Router {
+/**
+ * POST /api/assessment/submit: stores the test once per submission id (201, or 200 for a repeat),
+ * sends the taker the link back to the results and, below the consent age, tells the guardian.
+ */
+function submitHandler(deps: AppDeps): RequestHandler {
   const { db, config, services } = deps;
-  const router = Router();
   const repository = services.assessments;
-
-  router.get("/assessment/questions", (_req, res) => {
-    // Served from memory; the service worker keeps a copy so the test works offline.
-    res.set("Cache-Control", "no-cache");
-    res.type("application/json").send(QUESTIONS_BODY);
-  });
-
-  router.post("/assessment/submit", async (req, res) => {
+  return async (req, res) => {
     await rateLimit(db, `submit:ip:${req.ip}`, config.submitsPerAddress, 10 * 60);
     const input = parse(req, "body", submitAssessmentSchema);
     const { assessmentId, created } = await submitAssessment({ repository }, input, {
@@ -103,7 +105,56 @@ export function assessmentRouter(deps: AppDeps): Router {
       claimSecret: claimSecretFor(config.sessionSecret, assessmentId),
     };
     res.status(created ? 201 : 200).json(body);
+  };
+}
+
+const ASSESSMENT_PATH = /^\/api\/assessment\/([^/]+)$/;
+
+/**
+ * The test's two busiest routes as fast lanes (lib/fast-lane.ts) for a visitor without a session:
+ * the submission, and the results page's read. Signed-in requests take the app's full way.
+ */
+export function assessmentLanes(deps: AppDeps, api: { json: RequestHandler; csrf: RequestHandler }): FastLane[] {
+  return [
+    {
+      method: "POST",
+      route: "/api/assessment/submit",
+      match: (path) => (path === "/api/assessment/submit" ? {} : undefined),
+      // a JSON body (anything else gets the app's own answer) and no session
+      takes: (req) =>
+        !carriesSession(req) &&
+        /^application\/json\b/i.test(req.headers["content-type"] ?? "") &&
+        (req.headers["content-encoding"] ?? "identity") === "identity",
+      handlers: [api.json, api.csrf, submitHandler(deps)],
+    },
+    {
+      method: "GET",
+      route: "/api/assessment/:id",
+      match: (path) => {
+        const id = ASSESSMENT_PATH.exec(path)?.[1];
+        return id === undefined || id === "questions" ? undefined : { id };
+      },
+      takes: (req) => {
+        const id = ASSESSMENT_PATH.exec((req.url ?? "").split("?")[0]!)?.[1];
+        return id !== undefined && isAnonymousRead(req, id);
+      },
+      handlers: [anonymousAssessmentRead(deps)],
+    },
+  ];
+}
+
+export function assessmentRouter(deps: AppDeps): Router {
+  const { config, services } = deps;
+  const router = Router();
+  const repository = services.assessments;
+
+  router.get("/assessment/questions", (_req, res) => {
+    // Served from memory; the service worker keeps a copy so the test works offline.
+    res.set("Cache-Control", "no-cache");
+    res.type("application/json").send(QUESTIONS_BODY);
   });
+
+  router.post("/assessment/submit", submitHandler(deps));
 
   router.get("/assessment/:id", async (req, res) => {
     const params = idParamsSchema.parse(req.params);

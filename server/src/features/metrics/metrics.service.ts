@@ -17,6 +17,8 @@ export interface Metrics {
   registry: Registry;
   /** Times every request and counts it by method, route pattern and status. */
   httpMiddleware: RequestHandler;
+  /** Counts one answered request (the fast lanes, which bypass the middleware). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** A report PDF rendered from scratch. */
   pdfRendered(): void;
   /** A report PDF answered from the cache ("memory" or "disk"). */
@@ -110,14 +112,15 @@ export function createMetrics(database: Database): Metrics {
     },
   });
 
+  const observeRequest = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: String(status) });
+    duration.observe({ method, route }, seconds);
+    if (status >= 500) errors.inc({ route });
+  };
   const httpMiddleware: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const route = routeOf(req);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      requests.inc({ method: req.method, route, status: String(res.statusCode) });
-      duration.observe({ method: req.method, route }, seconds);
-      if (res.statusCode >= 500) errors.inc({ route });
+      observeRequest(req.method, routeOf(req), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };
@@ -125,6 +128,7 @@ export function createMetrics(database: Database): Metrics {
   return {
     registry,
     httpMiddleware,
+    observeRequest,
     pdfRendered: () => pdfRenders.inc(),
     pdfCacheHit: (tier) => pdfHits.inc({ tier }),
   };
