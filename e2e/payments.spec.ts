@@ -64,6 +64,25 @@ test.describe("buying the report", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("the checkout form names each field left wrong with its own message, and sends nothing", async ({ page }) => {
+    const id = await seedAssessment(page, "es", "Compradora Incompleta");
+    await page.goto(`/checkout-form?assessment=${id}&method=paypal`);
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Compradora Incompleta");
+    await page.getByLabel("Nombre completo").fill("C");
+    await page.getByLabel("Rango de edad").selectOption({ value: "" });
+    await page.getByLabel("Nivel educativo").selectOption({ value: "" });
+    let posted = false;
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/paypal/create-order") posted = true;
+    });
+    await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await expect(page.getByText("Nombre debe tener al menos 2 caracteres")).toBeVisible();
+    await expect(page.getByText("Edad es requerida")).toBeVisible();
+    await expect(page.getByText("Nivel educativo es requerido")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout-form\?/);
+    expect(posted).toBe(false);
+  });
+
   test("the checkout without an assessment says the session is not valid", async ({ page }) => {
     await page.goto("/checkout-form?method=paypal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sesión no válida");

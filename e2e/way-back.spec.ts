@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { adminToken } from "./admin-api";
 import { answerCurrent, fillCompletionForm, seedAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
+import { newestEmailTo } from "./outbox";
 import { TEST_PASSWORD, signUp, uniqueEmail } from "./sign-up";
 
 /**
@@ -27,6 +28,12 @@ const words = {
     duration: "Toma unos 15 minutos · Sin registro",
     password: "Contraseña",
     getReport: "Obtener Reporte Completo",
+    emailSubject: "Tus resultados",
+    emailGreeting: (name: string) => `Hola, ${name}:`,
+    emailButton: "Ver mis resultados",
+    emailCode: "Tu código Holland",
+    resultsHeading: (name: string) => `${name}, este es tu perfil Holland`,
+    selectionTitle: "Obtén tu Reporte Completo",
   },
   en: {
     counter: (n: number) => `Question ${n} of 15`,
@@ -40,6 +47,12 @@ const words = {
     duration: "Takes about 15 minutes · No sign-up",
     password: "Password",
     getReport: "Get the Complete Report",
+    emailSubject: "Your results",
+    emailGreeting: (name: string) => `Hi ${name},`,
+    emailButton: "See my results",
+    emailCode: "Your Holland code",
+    resultsHeading: (name: string) => `${name}, this is your Holland profile`,
+    selectionTitle: "Get your Complete Report",
   },
 } as const;
 
@@ -129,6 +142,72 @@ test.describe("a way back from the landing page", () => {
     await expect(page.getByTestId("current-price")).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
+});
+
+test.describe("a way back from the email", () => {
+  for (const { lang, viewport, name } of RUNS) {
+    test(`a visitor who took the test without an account opens the results email's link on another device, sees their results and goes on to buy the report (${name})`, async ({
+      page,
+      browser,
+    }) => {
+      // Fifteen questions and the completion form, clicked, then a second device: slow on a loaded machine.
+      test.setTimeout(150_000);
+      const w = words[lang];
+      const person = lang === "es" ? "Lucía Correo" : "Lucy Mailer";
+      const email = uniqueEmail(`results-${lang}`);
+      await page.setViewportSize(viewport);
+      await setSavedLanguage(page, lang);
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByTestId("current-price")).toBeVisible();
+      await page.getByTestId("hero-cta").click();
+      await answerQuestions(page, lang, 1, 15);
+      await expect(page).toHaveURL(/\/assessment-complete/);
+      await fillCompletionForm(page, lang, person, email);
+      await page.getByRole("button", { name: w.finish }).click();
+      await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+      const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+      await expect(page.getByTestId("primary-type")).toBeVisible();
+      const primary = await page.getByTestId("primary-type").innerText();
+      const shownCode = await page.getByTestId("holland-code").innerText();
+
+      // The email: in the test's language, to the address of the form, with the full code and the link back.
+      const mail = await newestEmailTo(email, id);
+      expect(mail.subject).toBe(w.emailSubject);
+      expect(mail.text).toContain(w.emailGreeting(person));
+      const code = new RegExp(`${w.emailCode}: ([RIASEC]{3})`).exec(mail.text)?.[1];
+      expect(code, mail.text).toBeDefined();
+      expect(shownCode).toBe(`${code!.slice(0, 2)}·`);
+      const link = new RegExp(`${w.emailButton}: (\\S+)`).exec(mail.text)?.[1];
+      expect(link, mail.text).toBeDefined();
+      const url = new URL(link!);
+      expect(url.pathname).toBe(`/results/${id}`);
+      expect(url.searchParams.get("lang")).toBe(lang);
+
+      // Another device: no storage, no cookies; only the email's link.
+      const other = await browser.newContext({ viewport });
+      try {
+        const device = await other.newPage();
+        await device.goto(link!);
+        await expect(device.getByRole("heading", { level: 1 })).toHaveText(w.resultsHeading(person));
+        await expect(device.getByTestId("preview-banner")).toBeVisible();
+        await expect(device.getByTestId("primary-type")).toHaveText(primary);
+        await expect(device.getByTestId("holland-code")).toHaveText(shownCode);
+        await expect(device.getByTestId("hexagon-chart")).toBeVisible();
+        // The link's secret is kept (sharing is offered to its holder) and dropped from the address bar.
+        await expect(device.getByTestId("share-button")).toBeVisible();
+        expect(new URL(device.url()).hash).toBe("");
+
+        const buy = device.getByTestId("get-report");
+        await expect(buy).toHaveText(w.getReport);
+        await buy.click();
+        await expect(device).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
+        await expect(device.getByRole("heading", { level: 1 })).toHaveText(w.selectionTitle);
+        await expect(device.getByTestId("continue-payment")).toBeVisible();
+      } finally {
+        await other.close();
+      }
+    });
+  }
 });
 
 /** A seller created through the admin API: its referral code. */

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { assessmentIdSchema, personalDataSchema } from "./assessment";
+import { COUNTRY_CODES } from "../i18n/countries";
+import { AGE_RANGES, EDUCATION_LEVELS, assessmentIdSchema } from "./assessment";
 
 export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 
@@ -10,8 +11,21 @@ export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 export const PAYMENT_METHODS = [...CHECKOUT_METHODS, "access_code", "demo"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The checkout form: the person's data, pre-filled from the assessment. */
-export const customerDataSchema = personalDataSchema;
+/**
+ * The checkout form: the person's data, pre-filled from the assessment, with the checkout form's own
+ * messages ('Edad es requerida'...). The create-order and create-payment endpoints answer with them too.
+ */
+export const customerDataSchema = z.object({
+  fullName: z
+    .string({ error: "checkout.v.nameMin" })
+    .trim()
+    .min(2, "checkout.v.nameMin")
+    .max(120, "validation.fullNameMax"),
+  email: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")),
+  age: z.enum(AGE_RANGES, { error: "checkout.v.ageRequired" }),
+  education: z.enum(EDUCATION_LEVELS, { error: "checkout.v.educationRequired" }),
+  country: z.enum(COUNTRY_CODES, { error: "checkout.v.countryRequired" }),
+});
 export type CustomerData = z.infer<typeof customerDataSchema>;
 
 const assessmentRef = z

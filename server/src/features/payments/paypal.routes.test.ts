@@ -407,6 +407,23 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(missing.status).toBe(400);
   });
 
+  it.each([
+    ["es", { fullName: "A" }, "Nombre debe tener al menos 2 caracteres"],
+    ["es", { age: "" }, "Edad es requerida"],
+    ["es", { education: "" }, "Nivel educativo es requerido"],
+    ["es", { country: "" }, "País es requerido"],
+    ["en", { age: "" }, "Age is required"],
+    ["en", { education: "" }, "Education level is required"],
+  ])("answers the checkout form's own messages (%s, %j)", async (lang, change, message) => {
+    const id = await newAssessment();
+    const res = await request(ctx.app)
+      .post(`/api/paypal/create-order?lang=${lang}`)
+      .send({ assessmentId: id, customerData: { ...customerData, ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(fake.store.orders.size).toBe(0);
+  });
+
   it("PayPal's return and cancel redirects lead to the success page and back to the selection", async () => {
     const id = await newAssessment();
     const { orderId } = await createOrder(id);
