@@ -17,6 +17,7 @@ import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { PriceTag } from "@/features/payments/components/price-tag";
 import { PromoCodeField } from "@/features/payments/components/promo-code-field";
+import { InvalidSession } from "@/features/payments/components/invalid-session";
 import { declineReasonKey } from "@/features/payments/decline-reason";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
@@ -300,18 +301,5 @@ export default function PaymentSelectionPage() {
         </p>
       </div>
     </CheckoutShell>
-  );
-}
-
-export function InvalidSession() {
-  const { t, lang } = useI18n();
-  return (
-    <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="alert">
-      <h1 className="text-2xl font-bold text-slate-900">{t("checkout.invalidTitle")}</h1>
-      <p className="mt-3 text-slate-700">{t("checkout.invalidBody")}</p>
-      <Link href={paths.assessment(lang)} className={buttonClasses("primary", "md", "mt-6")}>
-        {t("checkout.startTest")}
-      </Link>
-    </div>
   );
 }
