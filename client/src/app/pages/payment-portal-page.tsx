@@ -15,7 +15,7 @@ import { ResendReportButton } from "@/features/accounts/components/resend-report
 import { ApiError } from "@/lib/api-client";
 import { readStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
-import { InvalidSession } from "./payment-selection-page";
+import { InvalidSession } from "@/features/payments/components/invalid-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { paths } from "@/config/paths";
 

@@ -10,23 +10,7 @@ import { useI18n } from "@/lib/i18n";
 import { finalizeGift, startGift } from "../api/share-links";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import { METHOD_PRESENTATION } from "@/lib/payment-methods";
-
-/** Posts the card page's fields as a hidden form: the browser, not the server, goes to the bank's page. */
-function postForm(url: string, fields: Record<string, string>): void {
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = url;
-  form.style.display = "none";
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
-}
+import { postForm } from "@/lib/post-form";
 
 type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
 

@@ -1,0 +1,46 @@
+import { Lock } from "lucide-react";
+import type { MessageKey } from "@shared/i18n/client-catalog";
+import type { CareerRecommendationDto } from "@shared/validators/assessment";
+import { useI18n } from "@/lib/i18n";
+
+/** The top careers; the preview shows the first one and hides the others. */
+export function CareerList({ careers, paid }: { careers: CareerRecommendationDto[]; paid: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="careers-title"
+    >
+      <h2 id="careers-title" className="text-lg font-bold text-slate-900">
+        {t("results.careersTitle")}
+      </h2>
+      <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+        {careers.map((career, index) => {
+          const shown = paid || index === 0;
+          return (
+            <li key={career.id} className="rounded-xl border border-slate-200 p-4" data-testid="career">
+              {shown ? (
+                <>
+                  <p className="font-semibold text-slate-900">{career.name}</p>
+                  <p className="mt-1 text-sm font-bold text-emerald-700" data-testid="career-band">
+                    {t(`results.band.${career.band}` as MessageKey)}
+                  </p>
+                  <p className="mt-2 text-xs text-slate-600">{career.reason}</p>
+                </>
+              ) : (
+                <p className="flex items-center gap-2 text-slate-600">
+                  <Lock className="h-4 w-4" aria-hidden />
+                  <span aria-hidden className="blur-sm select-none">
+                    ██████████
+                  </span>
+                  <span className="sr-only">{t("results.lockedCareer")}</span>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {!paid ? <p className="mt-4 text-sm text-slate-700">{t("results.careersLocked")}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { AlertCircle, ArrowLeft, WifiOff } from "lucide-react";
+import type { BaseSyntheticEvent, ReactNode } from "react";
+import { Link } from "wouter";
+import { STUDYING_ANSWERS } from "@shared/validators/assessment";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { ageOptions, countryOptions, educationOptions } from "@/config/options";
+import { paths } from "@/config/paths";
+import { useI18n } from "@/lib/i18n";
+import type { CompletionFormState } from "../hooks/use-completion-form";
+
+/**
+ * The completion form: the person's data, what went wrong (missing fields, a refused submission,
+ * no connection), the consent fields (`consent`) and the way back to the test.
+ */
+export function CompletionForm({
+  completion,
+  offline,
+  submitError,
+  submitting,
+  consent,
+  onSubmit,
+}: {
+  completion: CompletionFormState;
+  offline: boolean;
+  submitError: boolean;
+  submitting: boolean;
+  consent: ReactNode;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+}) {
+  const { t, lang } = useI18n();
+  const { form, missingFields, fieldError } = completion;
+  const { register } = form;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
+      aria-labelledby="complete-title"
+    >
+      <h1 id="complete-title" className="text-2xl font-extrabold text-slate-900">
+        {t("complete.title")}
+      </h1>
+      <p className="mt-1 text-slate-700">{t("complete.subtitle")}</p>
+
+      {offline ? (
+        <div
+          role="status"
+          className="mt-5 flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="offline-message"
+        >
+          <WifiOff className="h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p>{t("complete.offline")}</p>
+            <p className="mt-1 font-semibold">{t("complete.offlineQueued")}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="fullName"
+          label={t("complete.fullName")}
+          placeholder={t("complete.fullNamePlaceholder")}
+          autoComplete="name"
+          error={fieldError("fullName")}
+          className="sm:col-span-2"
+          {...register("fullName")}
+        />
+        <TextField
+          id="email"
+          type="email"
+          label={t("complete.email")}
+          placeholder={t("complete.emailPlaceholder")}
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError("email")}
+          className="sm:col-span-2"
+          {...register("email")}
+        />
+        <SelectField
+          id="country"
+          label={t("complete.country")}
+          placeholder={t("complete.select")}
+          options={countryOptions(lang)}
+          error={fieldError("country")}
+          {...register("country")}
+        />
+        <SelectField
+          id="age"
+          label={t("complete.age")}
+          placeholder={t("complete.select")}
+          options={ageOptions(lang)}
+          error={fieldError("age")}
+          {...register("age")}
+        />
+        <SelectField
+          id="education"
+          label={t("complete.education")}
+          placeholder={t("complete.select")}
+          options={educationOptions(lang)}
+          error={fieldError("education")}
+          className="sm:col-span-2"
+          {...register("education")}
+        />
+        <SelectField
+          id="currentlyStudying"
+          label={t("complete.studying")}
+          placeholder={t("complete.studyingUnanswered")}
+          options={STUDYING_ANSWERS.map((value) => ({ value, label: t(`complete.studying.${value}`) }))}
+          className="sm:col-span-2"
+          {...register("currentlyStudying")}
+        />
+      </div>
+
+      {missingFields ? (
+        <div
+          role="alert"
+          className="mt-5 flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="required-message"
+        >
+          <AlertCircle className="h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{t("complete.requiredTitle")}</p>
+            <p>{t("complete.required")}</p>
+          </div>
+        </div>
+      ) : null}
+      {submitError ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="submit-error"
+        >
+          {t("complete.error")}
+        </p>
+      ) : null}
+
+      {consent}
+
+      <p className="mt-5 text-xs text-slate-600">{t("complete.privacy")}</p>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link href={`${paths.assessment()}?lang=${lang}`} className={buttonClasses("outline", "md")}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {t("complete.back")}
+        </Link>
+        <Button type="submit" disabled={submitting || offline} data-testid="finish-button">
+          {submitting ? t("complete.submitting") : t("complete.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Clock, X } from "lucide-react";
+import { Link } from "wouter";
+import { LanguageToggle } from "@/components/layout/language-toggle";
+import { useI18n } from "@/lib/i18n";
+
+/** The test's sticky header: close, "question n of N", the timer, the language and the progress bar. */
+export function TestHeader({ index, total, elapsed }: { index: number; total: number; elapsed: string }) {
+  const { t } = useI18n();
+  const percent = Math.round((index / total) * 100);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-3">
+        <Link
+          href="/"
+          aria-label={t("assessment.close")}
+          title={t("assessment.close")}
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </Link>
+        <p className="whitespace-nowrap text-sm font-semibold text-slate-900" data-testid="question-counter">
+          {t("assessment.questionOf", { current: index + 1, total })}
+        </p>
+        <div className="flex items-center gap-2">
+          <span className="flex items-center gap-1 text-sm tabular-nums text-slate-700" data-testid="timer">
+            <Clock className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t("assessment.timer")}: </span>
+            <span role="timer" aria-live="off">
+              {elapsed}
+            </span>
+          </span>
+          <LanguageToggle />
+        </div>
+      </div>
+      <div
+        className="h-1.5 bg-slate-200"
+        role="progressbar"
+        aria-label={t("assessment.progressLabel")}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={index}
+        aria-valuetext={t("assessment.questionOf", { current: index + 1, total })}
+      >
+        <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+    </header>
+  );
+}

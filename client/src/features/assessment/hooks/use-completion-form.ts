@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
+import type { MessageKey } from "@shared/i18n/client-catalog";
+import { completionFormSchema, type CompletionForm } from "@shared/validators/assessment";
+import { toast } from "@/components/ui/use-toast";
+import { useI18n } from "@/lib/i18n";
+import { useZodForm } from "@/lib/use-zod-form";
+import { loadProgress, saveProgress, type AssessmentProgress } from "../progress";
+
+export type CompletionFormValues = { [K in keyof CompletionForm]: string };
+/** Required fields; "currentlyStudying" is optional. */
+const FIELDS: (keyof CompletionFormValues)[] = ["fullName", "email", "country", "age", "education"];
+
+/**
+ * The completion form's personal fields, started from (and saved back into) the test in progress:
+ * 'Volver' and a reload lose nothing. An empty required field is told once for all the fields.
+ */
+export function useCompletionForm(progress: AssessmentProgress | null) {
+  const { t } = useI18n();
+  const [missingFields, setMissingFields] = useState(false);
+  const form = useZodForm<CompletionFormValues>(completionFormSchema, {
+    defaultValues: {
+      fullName: progress?.personal?.fullName ?? "",
+      email: progress?.personal?.email ?? "",
+      country: progress?.personal?.country ?? DEFAULT_COUNTRY,
+      age: progress?.personal?.age ?? "",
+      education: progress?.personal?.education ?? "",
+      currentlyStudying: progress?.personal?.currentlyStudying ?? "",
+    },
+  });
+  const { watch, getValues, formState } = form;
+
+  // Keep what was typed with the test in progress: 'Volver' and a reload lose nothing.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const current = loadProgress();
+      if (current) saveProgress({ ...current, personal: values as Partial<CompletionForm> });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onInvalid = () => {
+    const values = getValues();
+    const empty = FIELDS.some((field) => !String(values[field] ?? "").trim());
+    setMissingFields(empty);
+    if (empty)
+      toast({ title: t("complete.requiredTitle"), description: t("complete.required"), variant: "destructive" });
+  };
+
+  const fieldError = (field: keyof CompletionFormValues) => {
+    const message = formState.errors[field]?.message;
+    if (!message) return undefined;
+    // An empty field is covered by the 'required fields' message; show format errors here.
+    if (!String(getValues(field) ?? "").trim()) return undefined;
+    return t(message as MessageKey);
+  };
+
+  return { form, missingFields, setMissingFields, onInvalid, fieldError };
+}
+
+export type CompletionFormState = ReturnType<typeof useCompletionForm>;

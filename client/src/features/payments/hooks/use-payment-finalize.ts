@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FinalizeResultDto } from "@shared/validators/checkout";
+import { ApiError } from "@/lib/api-client";
+import { useI18n } from "@/lib/i18n";
+import { finalizePayment, usePaymentStatus } from "../api/payments";
+
+/**
+ * `failed`: the provider refused (declined, not approved): the buyer starts over from the payment
+ * methods. `unconfirmed`: PayPal answered 5xx or not at all, or the connection dropped: nothing
+ * was captured for sure, so the buyer retries the same finalize (idempotent: one capture at most).
+ */
+export type FinalizeState =
+  | { kind: "finalizing" }
+  /** PayPal refused the funding source: the buyer is on the way back to PayPal to choose another. */
+  | { kind: "backToPaypal" }
+  | { kind: "completed" }
+  | { kind: "pending" }
+  | { kind: "failed"; message: string }
+  | { kind: "unconfirmed"; message: string };
+
+/**
+ * Where a payment stands once the buyer is back from the provider: PayPal's order is captured here
+ * (`finalize`, also the retry); a card was verified on the bank's return; a pending payment, or one
+ * a webhook settles meanwhile, resolves through the status poll.
+ */
+export function usePaymentFinalize({
+  assessmentId,
+  orderId,
+  isCard,
+}: {
+  assessmentId: string;
+  orderId: string;
+  isCard: boolean;
+}) {
+  const { t } = useI18n();
+  const [state, setState] = useState<FinalizeState>({ kind: "finalizing" });
+  const started = useRef(false);
+  const waiting = state.kind === "finalizing" || state.kind === "pending" || state.kind === "unconfirmed";
+  // A webhook may settle the payment while the buyer waits or before they retry.
+  const status = usePaymentStatus(
+    assessmentId,
+    waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"),
+  );
+
+  // PayPal: the server captures and verifies the order once (finalize is idempotent, so a retry is safe).
+  const finalize = useCallback(() => {
+    setState({ kind: "finalizing" });
+    finalizePayment({ assessmentId, orderId })
+      .then((result: FinalizeResultDto) => {
+        if (result.status === "approval_required" && result.redirectUrl && /^https?:\/\//.test(result.redirectUrl)) {
+          setState({ kind: "backToPaypal" });
+          window.location.assign(result.redirectUrl);
+          return;
+        }
+        setState(result.status === "completed" ? { kind: "completed" } : { kind: "pending" });
+      })
+      .catch((error: unknown) => {
+        console.info("finalize failed", error);
+        if (error instanceof ApiError && error.status < 500) setState({ kind: "failed", message: error.message });
+        else {
+          // Our JSON error ("could not reach the payment provider"), else a dropped connection or a proxy's page.
+          const message = error instanceof ApiError && error.code ? error.message : t("success.connectionLost");
+          setState({ kind: "unconfirmed", message });
+        }
+      });
+  }, [assessmentId, orderId, t]);
+
+  useEffect(() => {
+    if (isCard || !assessmentId || !orderId || started.current) return;
+    started.current = true;
+    finalize();
+  }, [assessmentId, orderId, isCard, finalize]);
+
+  // Card payments were verified on the bank's return; pending ones resolve through the status poll.
+  useEffect(() => {
+    if (status.data?.isPaid && waiting) setState({ kind: "completed" });
+  }, [status.data?.isPaid, waiting]);
+
+  return { state, finalize };
+}
