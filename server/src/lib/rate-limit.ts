@@ -63,62 +63,77 @@ export function noteAttempt(db: Db, key: string, limit: number, windowSeconds: n
 }
 
 /**
- * Attempts on one counter that arrive while a write for it is on its way are counted together in
- * the next write (`count + n`), each getting its own place in the count: a burst on one key (many
- * people behind one address) costs a write per round trip instead of a write per request, each
- * waiting on the previous one's row lock.
+ * Work on one key that arrives while a write for that key is on its way is done together in the
+ * next write, each item keeping its place: a burst on one key (many people behind one address)
+ * costs a write per round trip instead of a write per request, each waiting on the previous one's
+ * row lock. `write` answers one result per item, in order.
  */
-interface Waiter {
-  resolve: (state: CounterState) => void;
-  reject: (error: unknown) => void;
+export function createKeyBatcher<TItem, TResult>(
+  write: (key: string, items: TItem[]) => Promise<TResult[]>,
+): (key: string, item: TItem) => Promise<TResult> {
+  interface Waiter {
+    item: TItem;
+    resolve: (result: TResult) => void;
+    reject: (error: unknown) => void;
+  }
+  const queues = new Map<string, Waiter[]>();
+  const drain = async (key: string, first: Waiter[]): Promise<void> => {
+    let batch = first;
+    for (;;) {
+      // later arrivals queue in a new list while this write is on its way
+      const next: Waiter[] = [];
+      queues.set(key, next);
+      try {
+        const results = await write(
+          key,
+          batch.map((waiter) => waiter.item),
+        );
+        batch.forEach((waiter, index) => waiter.resolve(results[index]!));
+      } catch (error) {
+        for (const waiter of batch) waiter.reject(error);
+      }
+      if (next.length === 0) {
+        queues.delete(key);
+        return;
+      }
+      batch = next;
+    }
+  };
+  return (key, item) =>
+    new Promise<TResult>((resolve, reject) => {
+      const queued = queues.get(key);
+      if (queued) {
+        queued.push({ item, resolve, reject });
+        return;
+      }
+      const waiting: Waiter[] = [{ item, resolve, reject }];
+      queues.set(key, waiting);
+      void drain(key, waiting);
+    });
 }
-const pending = new WeakMap<Db, Map<string, Waiter[]>>();
+
+/** Each waiter's own place in a batch's count: the count after the batch, minus those after it. */
+export function placesIn(state: CounterState, attempts: number): CounterState[] {
+  return Array.from({ length: attempts }, (_, index) => ({
+    count: state.count - attempts + index + 1,
+    remainingMs: state.remainingMs,
+  }));
+}
+
+const counters = new WeakMap<Db, (key: string, item: number) => Promise<CounterState>>();
 
 function countAttempt(db: Db, key: string, windowSeconds: number): Promise<CounterState> {
-  let map = pending.get(db);
-  if (!map) pending.set(db, (map = new Map()));
-  const id = `${windowSeconds}:${key}`;
-  const queued = map.get(id);
-  return new Promise<CounterState>((resolve, reject) => {
-    if (queued) {
-      queued.push({ resolve, reject });
-      return;
-    }
-    const waiting: Waiter[] = [{ resolve, reject }];
-    map.set(id, waiting);
-    void drain(db, map, id, key, windowSeconds, waiting);
-  });
-}
-
-async function drain(
-  db: Db,
-  map: Map<string, Waiter[]>,
-  id: string,
-  key: string,
-  windowSeconds: number,
-  first: Waiter[],
-): Promise<void> {
-  let batch = first;
-  for (;;) {
-    // later arrivals queue in a new list while this write is on its way
-    const next: Waiter[] = [];
-    map.set(id, next);
-    try {
-      const result = await db.execute(countAttemptsSql(key, batch.length, windowSeconds));
+  let count = counters.get(db);
+  if (!count) {
+    count = createKeyBatcher<number, CounterState>(async (id, items) => {
+      const seconds = Number(id.slice(0, id.indexOf(":")));
+      const result = await db.execute(countAttemptsSql(id.slice(id.indexOf(":") + 1), items.length, seconds));
       const rows = (result as unknown as { rows: { count: unknown; remaining_ms: unknown }[] }).rows;
-      const state = counterStateOf(rows[0]);
-      batch.forEach((waiter, index) =>
-        waiter.resolve({ count: state.count - batch.length + index + 1, remainingMs: state.remainingMs }),
-      );
-    } catch (error) {
-      for (const waiter of batch) waiter.reject(error);
-    }
-    if (next.length === 0) {
-      map.delete(id);
-      return;
-    }
-    batch = next;
+      return placesIn(counterStateOf(rows[0]), items.length);
+    });
+    counters.set(db, count);
   }
+  return count(`${windowSeconds}:${key}`, 1);
 }
 
 /**

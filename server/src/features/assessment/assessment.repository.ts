@@ -1,6 +1,104 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
+import {
+  countAttemptsSql,
+  counterStateOf,
+  createKeyBatcher,
+  isRefusedLocally,
+  noteAttempt,
+  placesIn,
+  type CounterState,
+} from "../../lib/rate-limit";
+
+/** A rate-limit counter a stored submission counts against (lib/rate-limit.ts). */
+export interface SubmissionCounter {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** What storing one counted submission came to: stored (now or before, by its submission id), or refused by the limit. */
+export type CountedInsert = { id: string; created: boolean } | { refused: true };
+
+const COLUMNS = getTableColumns(assessments);
+type Column = keyof typeof COLUMNS;
+
+/** The row as JSON with the table's column names (jsonb_populate_record reads it with the table's own types). */
+function rowDocument(values: NewAssessment): Record<string, unknown> {
+  const doc: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) doc[COLUMNS[key as Column].name] = value instanceof Date ? value.toISOString() : value;
+  return doc;
+}
+
+/**
+ * One statement for a batch of submissions on one counter: it counts them against the limit and
+ * inserts those within it (each by its place in the count), skipping a submission id already
+ * stored. Submissions from one address arriving together are stored together; from different
+ * addresses, each is stored in one round trip instead of two (count, then insert).
+ */
+async function insertCounted(
+  db: Db,
+  counter: SubmissionCounter,
+  rows: NewAssessment[],
+): Promise<{ state: CounterState; results: CountedInsert[] }> {
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key as Column] !== undefined)))];
+  const columns = sql.join(
+    names.map((key) => sql.identifier(COLUMNS[key as Column].name)),
+    sql`, `,
+  );
+  const picked = sql.join(
+    names.map((key) => sql`r.${sql.identifier(COLUMNS[key as Column].name)}`),
+    sql`, `,
+  );
+  const n = rows.length;
+  const result = await db.execute(sql`
+    WITH attempt AS (${countAttemptsSql(counter.key, n, counter.windowSeconds)}),
+    inserted AS (
+      INSERT INTO assessments (${columns})
+      SELECT ${picked}
+      FROM jsonb_array_elements(${JSON.stringify(rows.map(rowDocument))}::jsonb) WITH ORDINALITY AS t(doc, ord)
+      CROSS JOIN LATERAL jsonb_populate_record(NULL::assessments, t.doc) AS r
+      CROSS JOIN attempt
+      WHERE attempt.count - ${n} + t.ord <= ${counter.limit}
+      ORDER BY t.ord
+      ON CONFLICT (submission_id) DO NOTHING
+      RETURNING id
+    )
+    SELECT attempt.count, attempt.remaining_ms, (SELECT coalesce(json_agg(id), '[]'::json) FROM inserted) AS ids
+    FROM attempt`);
+  const [row] = (result as unknown as { rows: { count: unknown; remaining_ms: unknown; ids: unknown }[] }).rows;
+  const state = counterStateOf(row);
+  const raw = row?.ids;
+  const inserted = new Set<string>((typeof raw === "string" ? JSON.parse(raw) : raw) as string[]);
+  const places = placesIn(state, n);
+  const results: CountedInsert[] = rows.map((values, index) =>
+    places[index]!.count > counter.limit ? { refused: true } : { id: values.id, created: inserted.has(values.id) },
+  );
+  // within the limit but not inserted: its submission id was stored before (or earlier in this batch)
+  const repeated = rows.filter((_values, index) => {
+    const outcome = results[index]!;
+    return "id" in outcome && !outcome.created;
+  });
+  if (repeated.length > 0) {
+    const stored = await db
+      .select({ id: assessments.id, submissionId: assessments.submissionId })
+      .from(assessments)
+      .where(
+        inArray(
+          assessments.submissionId,
+          repeated.map((values) => values.submissionId!),
+        ),
+      );
+    const bySubmission = new Map(stored.map((s) => [s.submissionId, s.id]));
+    rows.forEach((values, index) => {
+      const outcome = results[index]!;
+      if ("id" in outcome && !outcome.created) outcome.id = bySubmission.get(values.submissionId!)!;
+    });
+  }
+  return { state, results };
+}
 
 export function createAssessmentRepository({ db }: { db: Db }) {
   // The results page's read, built once and prepared on each connection (not re-planned per request).
@@ -9,7 +107,28 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     .from(assessments)
     .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
     .prepare("assessment_by_id");
+  const counted = createKeyBatcher<{ counter: SubmissionCounter; row: NewAssessment }, CountedInsert>(
+    async (_key, items) => {
+      const { counter } = items[0]!;
+      const { state, results } = await insertCounted(
+        db,
+        counter,
+        items.map((item) => item.row),
+      );
+      noteAttempt(db, counter.key, counter.limit, counter.windowSeconds, state);
+      return results;
+    },
+  );
   return {
+    /**
+     * Stores a submission once per submissionId, counted against `counter` in the same statement:
+     * refused (nothing stored) once the counter is past its limit.
+     */
+    async insertCounted(values: NewAssessment, counter: SubmissionCounter): Promise<CountedInsert> {
+      if (isRefusedLocally(db, counter.key, counter.limit, counter.windowSeconds)) return { refused: true };
+      return counted(`${counter.windowSeconds}:${counter.limit}:${counter.key}`, { counter, row: values });
+    },
+
     /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
     /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
     async insertOnce(values: NewAssessment): Promise<{ id: string; created: boolean }> {

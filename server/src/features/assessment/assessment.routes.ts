@@ -5,15 +5,18 @@ import { z } from "zod";
 import {
   assessmentIdSchema,
   submitAssessmentSchema,
+  type SubmitAssessmentInput,
   type SubmitAssessmentResponse,
 } from "@shared/validators/assessment";
+import type { NewAssessment } from "@shared/schema/index";
+import { tooManyRequestsError } from "../../lib/errors";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import type { FastLane } from "../../lib/fast-lane";
 import { assessmentNotFoundError } from "./assessment.errors";
-import { getAssessmentDetailJson, submitAssessment } from "./assessment.service";
+import { getAssessmentDetailJson, prepareSubmission } from "./assessment.service";
 import { CLAIM_SECRET_HEADER, claimSecretFor, holdsAssessment, isOwnerOrHolder } from "./claim-secret.service";
 import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
@@ -64,13 +67,25 @@ function submitHandler(deps: AppDeps): RequestHandler {
   const { db, config, services } = deps;
   const repository = services.assessments;
   return async (req, res) => {
-    await rateLimit(db, `submit:ip:${req.ip}`, config.submitsPerAddress, 10 * 60);
-    const input = parse(req, "body", submitAssessmentSchema);
-    const { assessmentId, created } = await submitAssessment({ repository }, input, {
-      userId: res.locals.user?.id,
-      lang: requestLang(req),
-      now: deps.clock(),
-    });
+    const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
+    let input: SubmitAssessmentInput;
+    let row: NewAssessment;
+    try {
+      input = parse(req, "body", submitAssessmentSchema);
+      row = await prepareSubmission({ repository }, input, {
+        userId: res.locals.user?.id,
+        lang: requestLang(req),
+        now: deps.clock(),
+      });
+    } catch (error) {
+      // a refused try counts against the address's limit too (and past it, the answer is 429)
+      await rateLimit(db, counter.key, counter.limit, counter.windowSeconds);
+      throw error;
+    }
+    // counted and stored in one statement (assessment.repository.ts)
+    const stored = await repository.insertCounted(row, counter);
+    if ("refused" in stored) throw tooManyRequestsError();
+    const { id: assessmentId, created } = stored;
     if (created) {
       const language = input.lang ?? requestLang(req);
       await Promise.all([

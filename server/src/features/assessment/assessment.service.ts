@@ -4,7 +4,7 @@ import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import { assessments, type Assessment } from "@shared/schema/index";
+import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
   assessmentNotFoundError,
@@ -36,17 +36,21 @@ export function resolveChoices(
   });
 }
 
-export async function submitAssessment(
+/**
+ * The row a submission stores: scored, with the guardian's consent checked and, for a signed-in
+ * person, the 30-day retake rule. Throws what refuses the submission; stores nothing.
+ */
+export async function prepareSubmission(
   { repository }: { repository: AssessmentRepository },
   input: SubmitAssessmentInput,
   context: { userId?: string | undefined; lang: Lang; now?: Date },
-): Promise<{ assessmentId: string; created: boolean }> {
+): Promise<NewAssessment> {
   const result = scoreChoices(resolveChoices(input.responses));
   const guardian = guardianOf(input);
   const now = context.now ?? new Date();
   if (context.userId) await assertMayRetake(repository, context.userId, input.submissionId, now, context.lang);
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
-  const { id, created } = await repository.insertOnce({
+  return {
     id: newAssessmentId(),
     submissionId: input.submissionId ?? null,
     userId: context.userId ?? null,
@@ -64,7 +68,16 @@ export async function submitAssessment(
     consentAt: input.consent ? now : null,
     guardianEmail: guardian?.email ?? null,
     guardianConsentAt: guardian ? now : null,
-  });
+  };
+}
+
+/** Stores a submission once per submission id, counted against no limit (seeding, benchmarks). */
+export async function submitAssessment(
+  deps: { repository: AssessmentRepository },
+  input: SubmitAssessmentInput,
+  context: { userId?: string | undefined; lang: Lang; now?: Date },
+): Promise<{ assessmentId: string; created: boolean }> {
+  const { id, created } = await deps.repository.insertOnce(await prepareSubmission(deps, input, context));
   return { assessmentId: id, created };
 }
 
