@@ -90,3 +90,31 @@ export function PdfButtons({
     </>
   );
 }
+
+/** The dashboard's small "PDF" button: opens a paid report in a new tab. */
+export function OpenPdfButton({ assessmentId, fullName }: { assessmentId: string; fullName: string }) {
+  const { t, lang } = useI18n();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      await openPdf(assessmentId, lang);
+    } catch (error) {
+      pdfErrorToast(error, t("pdf.openError"), t, true);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      onClick={() => void open()}
+      disabled={opening}
+      aria-label={t("acct.d.pdfLabel", { name: fullName })}
+      data-testid="open-pdf"
+    >
+      <FileText className="h-4 w-4" aria-hidden />
+      {t("acct.d.pdf")}
+    </Button>
+  );
+}

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
+import { useState } from "react";
 import { accessCodesRequestSchema } from "@shared/validators/admin";
 import { Pager } from "@/components/pager";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { isMessageKey } from "../messages";
 import { useAccessCodes, useCreateAccessCodes, type AccessCodeDto } from "../api/access-codes";
-import { Badge, HintedField, Section } from "./fields";
+import { CodesPanel, CreateButton } from "./codes-panel";
+import { Badge, HintedField } from "./fields";
 
 export const ACCESS_CODES_FORM_ID = "access-codes-form";
 
@@ -50,89 +49,65 @@ export function AccessCodesPanel() {
     }
   };
 
-  return (
-    <Section title={t("adminPanel.codes.title")} description={t("adminPanel.codes.subtitle")}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-start">
-        <HintedField
-          id="codes-count"
-          form={ACCESS_CODES_FORM_ID}
-          type="number"
-          min={1}
-          max={200}
-          step={1}
-          inputMode="numeric"
-          label={t("adminPanel.codes.count")}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-        />
-        <HintedField
-          id="codes-email"
-          form={ACCESS_CODES_FORM_ID}
-          type="email"
-          autoComplete="off"
-          label={t("adminPanel.codes.email")}
-          hint={t("adminPanel.codes.emailHint")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button
-          type="submit"
-          form={ACCESS_CODES_FORM_ID}
-          className="sm:mt-6"
-          disabled={create.isPending}
-          data-testid="generate-codes"
-        >
-          {create.isPending ? t("adminPanel.codes.generating") : t("adminPanel.codes.generate")}
-        </Button>
-      </div>
-      {/* The form the inputs above belong to, outside the config <form> in the DOM. React still
-          bubbles its submit through the component tree, so it stops here. */}
-      {createPortal(
-        <form
-          id={ACCESS_CODES_FORM_ID}
-          noValidate
-          hidden
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            event.stopPropagation();
-            void submit();
-          }}
-        />,
-        document.body,
-      )}
-      {error ? (
-        <p role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
+  const form = (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-start">
+      <HintedField
+        id="codes-count"
+        form={ACCESS_CODES_FORM_ID}
+        type="number"
+        min={1}
+        max={200}
+        step={1}
+        inputMode="numeric"
+        label={t("adminPanel.codes.count")}
+        value={count}
+        onChange={(e) => setCount(e.target.value)}
+      />
+      <HintedField
+        id="codes-email"
+        form={ACCESS_CODES_FORM_ID}
+        type="email"
+        autoComplete="off"
+        label={t("adminPanel.codes.email")}
+        hint={t("adminPanel.codes.emailHint")}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <CreateButton
+        formId={ACCESS_CODES_FORM_ID}
+        pending={create.isPending}
+        label={t("adminPanel.codes.generate")}
+        pendingLabel={t("adminPanel.codes.generating")}
+        className="sm:mt-6"
+        testId="generate-codes"
+      />
+    </div>
+  );
 
-      <div className="mt-6">
-        {codes.isPending ? (
-          <p className="text-sm text-slate-600" role="status">
-            {t("app.loading")}
-          </p>
-        ) : codes.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            {codes.error.message}
-          </p>
-        ) : codes.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600" data-testid="codes-empty">
-            {t("adminPanel.codes.empty")}
-          </p>
-        ) : (
-          <>
-            <CodesTable codes={codes.data.items} fresh={fresh} format={(iso) => date.format(new Date(iso))} />
-            <Pager
-              page={codes.data.page}
-              hasMore={codes.data.hasMore}
-              onPage={setPage}
-              list={t("adminPanel.codes.title")}
-              testId="codes-pager"
-            />
-          </>
-        )}
-      </div>
-    </Section>
+  return (
+    <CodesPanel
+      title={t("adminPanel.codes.title")}
+      description={t("adminPanel.codes.subtitle")}
+      formId={ACCESS_CODES_FORM_ID}
+      onCreate={() => void submit()}
+      error={error}
+      createForm={form}
+      codes={codes}
+      isEmpty={(data) => data.items.length === 0}
+      empty={{ text: t("adminPanel.codes.empty"), testId: "codes-empty" }}
+      renderList={(data) => (
+        <>
+          <CodesTable codes={data.items} fresh={fresh} format={(iso) => date.format(new Date(iso))} />
+          <Pager
+            page={data.page}
+            hasMore={data.hasMore}
+            onPage={setPage}
+            list={t("adminPanel.codes.title")}
+            testId="codes-pager"
+          />
+        </>
+      )}
+    />
   );
 }
 

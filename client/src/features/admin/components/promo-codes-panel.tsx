@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
+import { useState } from "react";
 import { formatMoney } from "@shared/pricing";
 import type { PromoCodeDto } from "@shared/validators/promo-codes";
 import { Button } from "@/components/ui/button";
@@ -7,7 +6,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { usePromoCodes, useCreatePromoCode, useUpdatePromoCode } from "../api/promo-codes";
-import { Badge, HintedField, Section } from "./fields";
+import { CodesPanel, CreateButton, DetachedForm } from "./codes-panel";
+import { Badge, HintedField } from "./fields";
 
 export const PROMO_CREATE_FORM_ID = "promo-create-form";
 export const PROMO_EDIT_FORM_ID = "promo-edit-form";
@@ -34,20 +34,37 @@ const emptyDraft: Draft = {
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
-/** A form outside the config <form> in the DOM, so Enter here never saves the config (React still bubbles it here). */
-function DetachedForm({ id, onSubmit }: { id: string; onSubmit(): void }) {
-  return createPortal(
-    <form
-      id={id}
-      noValidate
-      hidden
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        event.stopPropagation();
-        onSubmit();
-      }}
-    />,
-    document.body,
+/** Percent or fixed amount off. */
+function KindSelect({
+  id,
+  form,
+  currency,
+  value,
+  onChange,
+}: {
+  id: string;
+  form: string;
+  currency: string;
+  value: Kind;
+  onChange(kind: Kind): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {t("promo.admin.kind")}
+      </label>
+      <select
+        id={id}
+        form={form}
+        className="mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Kind)}
+      >
+        <option value="percent">{t("promo.admin.kindPercent")}</option>
+        <option value="amount">{t("promo.admin.kindAmount", { currency })}</option>
+      </select>
+    </div>
   );
 }
 
@@ -84,115 +101,99 @@ export function PromoCodesPanel({ currency }: { currency: string }) {
   });
 
   return (
-    <Section title={t("promo.admin.title")} description={t("promo.question")}>
-      <h3 className="text-sm font-bold text-slate-900">{t("promo.admin.createTitle")}</h3>
-      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <HintedField
-          id="promo-code"
-          form={PROMO_CREATE_FORM_ID}
-          label={t("promo.admin.code")}
-          autoComplete="off"
-          {...field("code")}
-        />
-        <div>
-          <label htmlFor="promo-kind" className="block text-sm font-semibold text-slate-800">
-            {t("promo.admin.kind")}
-          </label>
-          <select
-            id="promo-kind"
-            form={PROMO_CREATE_FORM_ID}
-            className="mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
-            value={draft.kind}
-            onChange={(event) => setDraft((d) => ({ ...d, kind: event.target.value as Kind }))}
-          >
-            <option value="percent">{t("promo.admin.kindPercent")}</option>
-            <option value="amount">{t("promo.admin.kindAmount", { currency })}</option>
-          </select>
-        </div>
-        <HintedField
-          id="promo-value"
-          form={PROMO_CREATE_FORM_ID}
-          inputMode="decimal"
-          label={t("promo.admin.value")}
-          {...field("value")}
-        />
-        <HintedField
-          id="promo-valid-from"
-          form={PROMO_CREATE_FORM_ID}
-          type="date"
-          label={t("promo.admin.validFrom")}
-          {...field("validFrom")}
-        />
-        <HintedField
-          id="promo-valid-until"
-          form={PROMO_CREATE_FORM_ID}
-          type="date"
-          label={t("promo.admin.validUntil")}
-          {...field("validUntil")}
-        />
-        <HintedField
-          id="promo-max-uses"
-          form={PROMO_CREATE_FORM_ID}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          label={t("promo.admin.maxUses")}
-          hint={t("promo.admin.maxUsesHint")}
-          {...field("maxUses")}
-        />
-        <HintedField
-          id="promo-note"
-          form={PROMO_CREATE_FORM_ID}
-          label={t("promo.admin.note")}
-          className="sm:col-span-2"
-          maxLength={300}
-          {...field("note")}
-        />
-        <Button
-          type="submit"
-          form={PROMO_CREATE_FORM_ID}
-          className="self-end"
-          disabled={create.isPending}
-          data-testid="promo-create"
+    <CodesPanel
+      title={t("promo.admin.title")}
+      description={t("promo.question")}
+      formId={PROMO_CREATE_FORM_ID}
+      onCreate={() => void submit()}
+      error={error}
+      createForm={
+        <>
+          <h3 className="text-sm font-bold text-slate-900">{t("promo.admin.createTitle")}</h3>
+          <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <HintedField
+              id="promo-code"
+              form={PROMO_CREATE_FORM_ID}
+              label={t("promo.admin.code")}
+              autoComplete="off"
+              {...field("code")}
+            />
+            <KindSelect
+              id="promo-kind"
+              form={PROMO_CREATE_FORM_ID}
+              currency={currency}
+              value={draft.kind}
+              onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
+            />
+            <HintedField
+              id="promo-value"
+              form={PROMO_CREATE_FORM_ID}
+              inputMode="decimal"
+              label={t("promo.admin.value")}
+              {...field("value")}
+            />
+            <HintedField
+              id="promo-valid-from"
+              form={PROMO_CREATE_FORM_ID}
+              type="date"
+              label={t("promo.admin.validFrom")}
+              {...field("validFrom")}
+            />
+            <HintedField
+              id="promo-valid-until"
+              form={PROMO_CREATE_FORM_ID}
+              type="date"
+              label={t("promo.admin.validUntil")}
+              {...field("validUntil")}
+            />
+            <HintedField
+              id="promo-max-uses"
+              form={PROMO_CREATE_FORM_ID}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              label={t("promo.admin.maxUses")}
+              hint={t("promo.admin.maxUsesHint")}
+              {...field("maxUses")}
+            />
+            <HintedField
+              id="promo-note"
+              form={PROMO_CREATE_FORM_ID}
+              label={t("promo.admin.note")}
+              className="sm:col-span-2"
+              maxLength={300}
+              {...field("note")}
+            />
+            <CreateButton
+              formId={PROMO_CREATE_FORM_ID}
+              pending={create.isPending}
+              label={t("promo.admin.create")}
+              pendingLabel={t("promo.admin.creating")}
+              className="self-end"
+              testId="promo-create"
+            />
+          </div>
+        </>
+      }
+      codes={codes}
+      isEmpty={(data) => data.length === 0}
+      empty={{ text: t("promo.admin.empty") }}
+      renderList={(data) => (
+        <ul
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+          aria-label={t("promo.admin.title")}
         >
-          {create.isPending ? t("promo.admin.creating") : t("promo.admin.create")}
-        </Button>
-      </div>
-      <DetachedForm id={PROMO_CREATE_FORM_ID} onSubmit={() => void submit()} />
-      {error ? (
-        <p role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
-
-      <div className="mt-6">
-        {codes.isPending ? (
-          <p className="text-sm text-slate-600" role="status">
-            {t("app.loading")}
-          </p>
-        ) : codes.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            {codes.error.message}
-          </p>
-        ) : codes.data.length === 0 ? (
-          <p className="text-sm text-slate-600">{t("promo.admin.empty")}</p>
-        ) : (
-          <ul
-            className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-            aria-label={t("promo.admin.title")}
-          >
-            {codes.data.map((code) =>
-              editing === code.id ? (
-                <EditRow key={code.id} code={code} currency={currency} onDone={() => setEditing(null)} />
-              ) : (
-                <PromoRow key={code.id} code={code} currency={currency} onEdit={() => setEditing(code.id)} />
-              ),
-            )}
-          </ul>
-        )}
-      </div>
-    </Section>
+          {data.map((code) =>
+            editing === code.id ? (
+              <EditRow key={code.id} code={code} currency={currency} onDone={() => setEditing(null)} />
+            ) : (
+              <PromoRow key={code.id} code={code} currency={currency} onEdit={() => setEditing(code.id)} />
+            ),
+          )}
+        </ul>
+      )}
+    />
   );
 }
 
@@ -284,21 +285,13 @@ function EditRow({ code, currency, onDone }: { code: PromoCodeDto; currency: str
     <li className="p-3" data-testid="promo-edit-row">
       <p className="font-mono font-bold text-slate-900">{code.code}</p>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor="promo-edit-kind" className="block text-sm font-semibold text-slate-800">
-            {t("promo.admin.kind")}
-          </label>
-          <select
-            id="promo-edit-kind"
-            form={PROMO_EDIT_FORM_ID}
-            className="mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as Kind)}
-          >
-            <option value="percent">{t("promo.admin.kindPercent")}</option>
-            <option value="amount">{t("promo.admin.kindAmount", { currency })}</option>
-          </select>
-        </div>
+        <KindSelect
+          id="promo-edit-kind"
+          form={PROMO_EDIT_FORM_ID}
+          currency={currency}
+          value={kind}
+          onChange={setKind}
+        />
         <HintedField
           id="promo-edit-value"
           form={PROMO_EDIT_FORM_ID}

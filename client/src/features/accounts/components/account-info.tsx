@@ -1,0 +1,44 @@
+import { UserRound } from "lucide-react";
+import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
+import type { UserDto } from "@shared/validators/auth";
+import { useI18n } from "@/lib/i18n";
+
+/** The account's name, email and country. */
+export function AccountInfo({ user }: { user: UserDto }) {
+  const { t, lang } = useI18n();
+  const country = user.country
+    ? (COUNTRY_NAMES[user.country as CountryCode]?.[lang] ?? user.country)
+    : t("acct.ud.notSpecified");
+  return (
+    <section
+      aria-labelledby="account-info"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="account-info"
+    >
+      <h2 id="account-info" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <UserRound className="h-5 w-5 text-brand-700" aria-hidden />
+        {t("acct.ud.accountInfo")}
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-600">{t("acct.ud.name")}</dt>
+          <dd className="text-slate-900" data-testid="account-name">
+            {user.name}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="font-semibold text-slate-600">{t("acct.ud.email")}</dt>
+          <dd className="break-words text-slate-900" data-testid="account-email">
+            {user.email}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">{t("acct.ud.country")}</dt>
+          <dd className="text-slate-900" data-testid="account-country">
+            {country}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

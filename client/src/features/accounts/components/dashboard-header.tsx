@@ -1,0 +1,64 @@
+import { KeyRound, LogOut } from "lucide-react";
+import { Link } from "wouter";
+import type { UserDto } from "@shared/validators/auth";
+import { LanguageToggle } from "@/components/layout/language-toggle";
+import { Logo } from "@/components/layout/logo";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { clearStoredSession } from "@/lib/session-storage";
+import { useI18n } from "@/lib/i18n";
+
+/** /dashboard's own header: its navigation by role, the user, language, password and sign-out. */
+export function DashboardHeader({ user }: { user: UserDto }) {
+  const { t, lang } = useI18n();
+  const navLink =
+    "rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
+        <Logo />
+        <nav aria-label={t("acct.d.nav")} className="order-3 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
+          <Link href={paths.dashboard} className={navLink} aria-current="page">
+            {t("acct.d.navDashboard")}
+          </Link>
+          <Link href={paths.assessment(lang)} className={navLink}>
+            {t("acct.d.navNewTest")}
+          </Link>
+          {user.role === "admin" ? (
+            <Link href={paths.admin} className={navLink} data-testid="nav-admin">
+              {t("acct.d.navAdmin")}
+            </Link>
+          ) : null}
+          {user.role === "seller" || user.role === "admin" ? (
+            <Link href={paths.seller} className={navLink} data-testid="nav-seller">
+              {t("acct.d.navSeller")}
+            </Link>
+          ) : null}
+        </nav>
+        <div className="flex items-center gap-2">
+          <span
+            className="max-w-28 truncate text-sm font-semibold text-slate-800 sm:max-w-40"
+            data-testid="header-user"
+          >
+            {user.firstName || user.email}
+          </span>
+          <LanguageToggle />
+          <Link href={paths.changePassword} className={buttonClasses("ghost", "sm")} data-testid="change-password-link">
+            <KeyRound className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t("privacy.change.link")}</span>
+          </Link>
+          {/* Browser navigation to /api/logout ends the server session; the stored token goes first. */}
+          <a
+            href="/api/logout"
+            onClick={() => clearStoredSession()}
+            className={buttonClasses("outline", "sm")}
+            data-testid="logout"
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("acct.logout")}</span>
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { BarChart3, ClipboardList, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { DashboardPageDto } from "@shared/validators/accounts";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useI18n } from "@/lib/i18n";
+import { usePaymentConfig } from "@/lib/payment-config";
+
+/** /dashboard's three cards: a new test, the user's assessments and the paid ones. */
+export function DashboardStats({ data }: { data: DashboardPageDto | undefined }) {
+  const { t, lang } = useI18n();
+  const config = usePaymentConfig();
+  const latest = data?.items[0];
+  return (
+    <div className="mt-6 grid gap-4 md:grid-cols-3">
+      <StatCard icon={Plus} title={t("acct.d.newTestTitle")} body={t("acct.d.newTestBody")} testId="card-new-test">
+        <Link href={paths.assessment(lang)} className={buttonClasses("primary", "sm")}>
+          {t("acct.d.startTest")}
+        </Link>
+        {config.data?.testMode ? (
+          <Link
+            href={paths.paymentPortal(latest?.id)}
+            className={buttonClasses("warning", "sm")}
+            data-testid="test-payment-portal"
+          >
+            {t("acct.d.testPortal")}
+          </Link>
+        ) : null}
+      </StatCard>
+      <StatCard
+        icon={ClipboardList}
+        title={t("acct.d.evaluationsTitle")}
+        body={t("acct.d.evaluationsBody")}
+        value={data?.counts.assessments}
+        testId="card-evaluations"
+      >
+        <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
+          {t("acct.d.evaluationsCta")}
+        </Link>
+      </StatCard>
+      <StatCard
+        icon={BarChart3}
+        title={t("acct.d.paidTitle")}
+        body={t("acct.d.paidBody")}
+        value={data?.counts.paid}
+        testId="card-paid"
+      >
+        <Link href={paths.userDashboard} className={buttonClasses("outline", "sm")}>
+          {t("acct.d.paidCta")}
+        </Link>
+      </StatCard>
+    </div>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  title,
+  body,
+  value,
+  testId,
+  children,
+}: {
+  icon: typeof Plus;
+  title: string;
+  body: string;
+  value?: number | undefined;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden />
+        {title}
+      </h2>
+      {value !== undefined ? (
+        <p className="mt-2 text-3xl font-extrabold text-brand-800" data-testid={`${testId}-count`}>
+          {value}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-700">{body}</p>
+      <div className="mt-4 flex flex-wrap gap-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { adminPaymentConfigSchema, type AdminPaymentConfigInput } from "@shared/validators/admin";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useI18n } from "@/lib/i18n";
+import { useZodForm } from "@/lib/use-zod-form";
+import { useSaveAdminConfig, type AdminPaymentConfig } from "./api/admin-config";
+import {
+  FIELD_TABS,
+  isConfigField,
+  toFormValues,
+  type ConfigField,
+  type ConfigFormValues,
+  type PanelTab,
+} from "./config-form";
+import { isMessageKey } from "./messages";
+
+/**
+ * The admin config form: its open tab, its fields' translated errors, and saving. A failed save
+ * (in the browser or on the server) opens the tab of the first invalid field and focuses it.
+ */
+export function useConfigForm(config: AdminPaymentConfig) {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<PanelTab>("pricing");
+  const [focusField, setFocusField] = useState<ConfigField | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveAdminConfig();
+  const form = useZodForm<ConfigFormValues, AdminPaymentConfigInput>(adminPaymentConfigSchema, {
+    defaultValues: toFormValues(config),
+  });
+  const { formState, setError, reset, setFocus } = form;
+
+  const fieldError = (name: ConfigField) => {
+    const error = formState.errors[name];
+    if (!error) return undefined;
+    const message = error.message ?? "";
+    // The server's details arrive translated; the shared schema's messages are catalog keys.
+    if (error.type === "server" && message) return message;
+    return isMessageKey(message) ? t(message) : t("api.invalidBody");
+  };
+
+  // After switching to the tab of the first invalid field, put the focus on it.
+  useEffect(() => {
+    if (!focusField) return;
+    const frame = requestAnimationFrame(() => {
+      setFocus(focusField);
+      setFocusField(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusField, setFocus]);
+
+  const showFirstError = (fields: string[]) => {
+    const first = FIELD_TABS.find(([field]) => fields.includes(field));
+    if (!first) return;
+    setTab(first[1]);
+    setFocusField(first[0]);
+  };
+
+  const failToast = () =>
+    toast({
+      title: t("adminPanel.saveErrorTitle"),
+      description: t("adminPanel.saveErrorBody"),
+      variant: "destructive",
+    });
+
+  const onSave = async (input: AdminPaymentConfigInput) => {
+    setSaveError(null);
+    try {
+      const saved = await save.mutateAsync(input);
+      reset(toFormValues(saved));
+      toast({
+        title: t("adminPanel.saveSuccessTitle"),
+        description: t("adminPanel.saveSuccessBody"),
+        variant: "success",
+      });
+    } catch (error) {
+      const details = error instanceof ApiError ? (error.details ?? []) : [];
+      const fields: string[] = [];
+      for (const detail of details) {
+        if (isConfigField(detail.path)) {
+          setError(detail.path, { type: "server", message: detail.message });
+          fields.push(detail.path);
+        }
+      }
+      showFirstError(fields);
+      setSaveError(error instanceof ApiError ? error.message : null);
+      failToast();
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ConfigFormValues>) => {
+    showFirstError(Object.keys(errors));
+    failToast();
+  };
+
+  return { form, tab, setTab, fieldError, saveError, isSaving: save.isPending, onSave, onInvalid };
+}
