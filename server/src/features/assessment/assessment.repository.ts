@@ -107,6 +107,12 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     .from(assessments)
     .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
     .prepare("assessment_by_id");
+  // What of a stored test may change (still there, paid, owner): the results page's read when its answer is cached.
+  const statusById = db
+    .select({ id: assessments.id, isPaid: assessments.isPaid, userId: assessments.userId })
+    .from(assessments)
+    .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
+    .prepare("assessment_status_by_id");
   const counted = createKeyBatcher<{ counter: SubmissionCounter; row: NewAssessment }, CountedInsert>(
     async (_key, items) => {
       const { counter } = items[0]!;
@@ -153,6 +159,12 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
         .orderBy(desc(assessments.createdAt))
         .limit(1);
+      return row;
+    },
+
+    /** Whether an assessment nobody deleted exists, whether it is paid and whose it is. */
+    async statusById(id: string): Promise<Pick<Assessment, "id" | "isPaid" | "userId"> | undefined> {
+      const [row] = await statusById.execute({ id });
       return row;
     },
 

@@ -144,8 +144,13 @@ export async function getAssessmentDetailJson(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
-  canSeePerson: (assessment: Assessment) => boolean = () => false,
+  canSeePerson: (assessment: Pick<Assessment, "id" | "userId">) => boolean = () => false,
 ): Promise<string> {
+  // Warm and public: only what may have changed (exists, paid, owner) is read, not the whole row.
+  const status = await repository.statusById(id);
+  if (!status) throw assessmentNotFoundError();
+  const warm = detailCache.get(detailKey(id, lang, status.isPaid))?.publicJson;
+  if (warm !== undefined && !canSeePerson(status)) return warm;
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
   const cached = detailCached(assessment, lang);
@@ -214,8 +219,10 @@ interface CachedDetail {
 }
 const detailCache = new Map<string, CachedDetail>();
 
+const detailKey = (id: string, lang: Lang, isPaid: boolean) => `${id}:${lang}:${isPaid ? "paid" : "free"}`;
+
 function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
-  const key = `${assessment.id}:${lang}:${assessment.isPaid ? "paid" : "free"}`;
+  const key = detailKey(assessment.id, lang, assessment.isPaid);
   let cached = detailCache.get(key);
   if (!cached) {
     cached = { derived: detailResults(assessment, lang) };
