@@ -86,12 +86,18 @@ test.describe("page speed", () => {
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/questions?lang=es">',
     );
 
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/payment/config?lang=es">',
+    );
+
     const errors = collectConsoleErrors(page);
     const questions = apiRequests(page, "/api/assessment/questions");
+    const configs = apiRequests(page, "/api/payment/config");
     await page.goto("/assessment");
     await expect(page.locator("#question-title")).toBeVisible();
     await expect(page.getByRole("img").first()).toBeVisible();
     expect(questions).toHaveLength(1);
+    expect(configs).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -19,6 +19,18 @@ describe("pricing", () => {
     expect(formatMoney("1199.40", "DOP")).toBe("RD$ 1,199.40");
     expect(formatMoney("19.99", "USD")).toBe("$19.99 USD");
   });
+
+  it("writes every amount of cents as en-US numbers read, with thousands commas", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 123_456_789, 100_000_000_00];
+    for (let cents = 0; cents < 2_000_000; cents += 997) samples.push(cents);
+    for (const cents of samples) {
+      const amount = fromCents(cents);
+      expect(formatMoney(amount, "EUR")).toBe(`${intl.format(Number(amount))} EUR`);
+      expect(formatMoney(Number(amount), "DOP")).toBe(`RD$ ${intl.format(Number(amount))}`);
+    }
+    expect(formatMoney("1234567.5", "USD")).toBe("$1,234,567.50 USD");
+  });
 });
 
 describe("quote", () => {

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { Lang } from "@shared/i18n/lang";
 import { parse as parsePattern } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths, ROUTES, type RouteName } from "@/config/paths";
+import { refreshPaymentConfig } from "@/lib/payment-config";
 import { readStoredSession } from "@/lib/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
@@ -75,15 +78,35 @@ const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page")
 const SharePage = lazyPage(() => import("./pages/share-page"));
 const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
 
+/**
+ * The answer a page renders first (the same request its HTML preloads, server/src/lib/client-html.ts),
+ * fetched into the query cache before the first render: the page then renders whole in one
+ * interruptible pass, instead of a loading state followed by an uninterruptible re-render when the
+ * data arrives (react-query's store updates are synchronous).
+ */
+type FirstData = (params: Record<string, string | undefined>, lang: Lang, client: QueryClient) => Promise<void>;
+
+const questionsFirst: FirstData = async (_params, _lang, client) => {
+  const { questionsQueryOptions } = await import("@/features/assessment/api/get-questions");
+  await client.prefetchQuery(questionsQueryOptions());
+};
+const assessmentFirst: FirstData = async (params, lang, client) => {
+  const { assessmentQueryOptions } = await import("@/features/assessment/api/get-assessment");
+  await client.prefetchQuery(assessmentQueryOptions(params.id ?? "", lang));
+};
+
 /** The page of every route but "/" (shared/routes.ts names them), and the props some pages take. */
-const PAGES: Record<Exclude<RouteName, "home">, { page: LazyPage; props?: Record<string, unknown> }> = {
+const PAGES: Record<
+  Exclude<RouteName, "home">,
+  { page: LazyPage; props?: Record<string, unknown>; firstData?: FirstData }
+> = {
   refundPolicy: { page: PolicyPage, props: { policy: "refund" } },
   privacyPolicy: { page: PolicyPage, props: { policy: "privacy" } },
   securityPolicy: { page: PolicyPage, props: { policy: "security" } },
   terms: { page: TermsPage },
-  assessment: { page: AssessmentPage },
+  assessment: { page: AssessmentPage, firstData: questionsFirst },
   assessmentComplete: { page: AssessmentCompletePage },
-  results: { page: ResultsPage },
+  results: { page: ResultsPage, firstData: assessmentFirst },
   paymentSelection: { page: PaymentSelectionPage },
   checkout: { page: CheckoutPage },
   paymentSuccess: { page: PaymentSuccessPage },
@@ -116,11 +139,23 @@ function HomePage() {
   return readStoredSession() ? <DashboardPage /> : <LandingPage />;
 }
 
-/** Loads the page `pathname` shows (code and messages), so the first render needs no loading state. */
+/** Loads the page `pathname` shows (code, messages and first data), so the first render needs no loading state. */
 export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === paths.home) return readStoredSession() ? DashboardPage.preload() : Promise.resolve();
-  const route = ROUTE_LIST.find((r) => matchRoute(parsePattern, r.path, pathname)[0]);
-  return (route?.page ?? NotFoundPage).preload();
+  for (const route of ROUTE_LIST) {
+    const [matches, params] = matchRoute(parsePattern, route.path, pathname);
+    if (!matches) continue;
+    const firstData = route.firstData;
+    // a failed answer stays in the cache: the page shows its error state
+    const data = firstData
+      ? import("@/lib/query-provider").then(({ sessionQueryClient }) =>
+          firstData(params as Record<string, string | undefined>, currentLanguage(), sessionQueryClient),
+        )
+      : undefined;
+    // the price and company details the header and footer show, before the first render too
+    return Promise.all([route.page.preload(), data, refreshPaymentConfig()]);
+  }
+  return NotFoundPage.preload();
 }
 
 /** Signed in with a temporary password: every page leads to choosing one's own first. */

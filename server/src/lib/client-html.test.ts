@@ -73,11 +73,12 @@ describe("the SPA's HTML per route", () => {
     }
   });
 
-  it("the test page names its chunks, the Spanish messages and the questions, but not what the main script already loads", () => {
+  it("the test page names its chunks, the Spanish messages, the payment config and the questions, but not what the main script already loads", () => {
     expect(preloads(html.render("/assessment", undefined))).toEqual([
       "/assets/assessment-page-1.js",
       "/assets/icons-1.js",
       "/assets/client-messages-es-1.js",
+      "/api/payment/config?lang=es",
       "/api/assessment/questions?lang=es",
     ]);
   });
@@ -86,6 +87,7 @@ describe("the SPA's HTML per route", () => {
     expect(preloads(html.render("/results/AbCdEfGhIjKlMnOpQrStUv", "en"))).toEqual([
       "/assets/results-page-1.js",
       "/assets/client-messages-en-1.js",
+      "/api/payment/config?lang=en",
       "/api/assessment/AbCdEfGhIjKlMnOpQrStUv?lang=en",
     ]);
   });

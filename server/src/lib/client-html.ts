@@ -90,8 +90,11 @@ export function createClientHtml(clientDir: string): ClientHtml {
       const links = modulePreloads(ROUTES[route.name].page, lang).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
       );
-      const data = FIRST_DATA[route.name]?.(route.params, lang);
-      if (data) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(data)}">`);
+      // every page's header and footer show the payment config; some pages start from their own data too
+      const data = [`/api/payment/config?lang=${lang}`, FIRST_DATA[route.name]?.(route.params, lang)];
+      for (const href of data)
+        if (href)
+          links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`);
       return shell.replace("</head>", `${links.join("")}</head>`);
     },
 

@@ -19,6 +19,7 @@ import { claimSecretOf, readStoredSession } from "@/lib/session-storage";
 import { DeleteAssessmentSection } from "@/features/privacy/components/delete-assessment";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { formatLongDate } from "@/lib/format-date";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ResultsPage() {
@@ -47,11 +48,7 @@ export default function ResultsPage() {
 
   const data = query.data;
   const { paid, visible, listed, careers } = resultsView(data);
-  const date = new Date(data.completedAt).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
+  const date = formatLongDate(data.completedAt, lang);
 
   return (
     <PublicLayout>
