@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig } from "@shared/schema/index";
 import { createHttpHandler } from "./http-handler";
 import { signUp } from "./testing/auth-helpers";
 import { createTestApp, type TestContext } from "./testing/test-app";
+import { setPaymentConfig } from "./testing/builders";
 
 /**
  * The production listener answers GET /api/payment/config from memory while the cached answer is
@@ -95,7 +95,7 @@ describe("GET /api/payment/config through the production listener", () => {
 
   it("when another server process changed the config, then the answer follows within the cache time", async () => {
     const before = await basePrice();
-    await ctx.database.db.update(paymentConfig).set({ basePrice: "17.00" });
+    await setPaymentConfig(ctx.database.db, { basePrice: "17.00" });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await basePrice()).toBe("17.00");
     expect(before).not.toBe("17.00");

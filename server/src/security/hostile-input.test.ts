@@ -17,7 +17,7 @@ import {
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { signUp } from "../testing/auth-helpers";
-import { buildSubmission } from "../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../testing/builders";
 
 /**
  * Property-based: malformed bodies, wrong types, huge strings, unicode, prototype-pollution keys,
@@ -105,7 +105,7 @@ beforeAll(async () => {
   expect(promo.status).toBe(201);
   promoCodeId = promo.body.id;
   // The local card sandbox is served only in test mode: switch it on so its forms get probed too.
-  await ctx.database.db.update(paymentConfig).set({ testMode: true });
+  await setPaymentConfig(ctx.database.db, { testMode: true });
   initial = Object.fromEntries(
     await Promise.all(WATCHED.map(async (table) => [getTableName(table), await countOf(table)] as const)),
   );

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@shared/validators/pagination";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { signUp } from "../testing/auth-helpers";
-import { buildAssessmentRow, buildPaymentRow, buildReferralRow } from "../testing/builders";
+import { buildAssessmentRow, buildPaymentRow, buildReferralRow, buildSellerRow } from "../testing/builders";
 import { createSellerAccount } from "../testing/sellers";
 
 /** Every list holds this many rows: one full page and five more. */
@@ -44,12 +44,14 @@ beforeAll(async () => {
     .returning({ id: payments.id });
   await db.insert(referrals).values(indexes.map((i) => buildReferralRow(sellerId, { paymentId: paid[i]!.id }, i)));
   await db.insert(sellers).values(
-    indexes.map((i) => ({
-      name: `Vendedor lista ${i}`,
-      email: `lista${i}@sellers.test`,
-      referralCode: `LISTA${i}`,
-      createdAt: new Date(Date.now() - (i + 60) * 60_000),
-    })),
+    indexes.map((i) =>
+      buildSellerRow({
+        name: `Vendedor lista ${i}`,
+        email: `lista${i}@sellers.test`,
+        referralCode: `LISTA${i}`,
+        createdAt: new Date(Date.now() - (i + 60) * 60_000),
+      }),
+    ),
   );
   await db.insert(accessCodes).values(
     indexes.map((i) => ({

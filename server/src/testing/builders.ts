@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { QUESTION_SETS } from "@shared/content/question-bank";
 import type { HollandType } from "@shared/content/types";
-import type { NewAssessment, NewPayment, NewReferral } from "@shared/schema/index";
+import {
+  paymentConfig,
+  type sellers,
+  type NewAssessment,
+  type NewPayment,
+  type NewReferral,
+} from "@shared/schema/index";
+import type { Db } from "../db/client";
+import { createPaymentConfigService } from "../features/payments/payment-config.service";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
 import { resolveChoices } from "../features/assessment/assessment.service";
 import { scoreChoices } from "../features/assessment/scoring.model";
@@ -80,4 +88,21 @@ export function buildPaymentRow(assessmentId: string, overrides: Partial<NewPaym
 /** A pending referral row of a seller, `minutesAgo` minutes old. */
 export function buildReferralRow(sellerId: string, overrides: Partial<NewReferral> = {}, minutesAgo = 0): NewReferral {
   return { sellerId, status: "pending", referralDate: new Date(Date.now() - minutesAgo * 60_000), ...overrides };
+}
+
+/** A seller row; unique email and referral code unless given. */
+export function buildSellerRow(overrides: Partial<typeof sellers.$inferInsert> = {}): typeof sellers.$inferInsert {
+  rowCounter += 1;
+  return {
+    name: `Vendedor ${rowCounter}`,
+    email: `vendedor.${rowCounter}.${Date.now()}@sellers.test`,
+    referralCode: `SELL${rowCounter}${randomUUID().replace(/-/g, "").slice(0, 6).toUpperCase()}`,
+    ...overrides,
+  };
+}
+
+/** Sets fields of the payment config row the app reads (made with its defaults first, if the app has not yet). */
+export async function setPaymentConfig(db: Db, values: Partial<typeof paymentConfig.$inferInsert>): Promise<void> {
+  await createPaymentConfigService({ db }).get();
+  await db.update(paymentConfig).set(values);
 }

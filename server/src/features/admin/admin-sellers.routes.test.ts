@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig, sellers, users } from "@shared/schema/index";
+import { sellers, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
+import { setPaymentConfig } from "../../testing/builders";
 
 let ctx: TestContext;
 let app: Express;
@@ -124,10 +125,10 @@ describe("POST /api/admin/sellers", () => {
   });
 
   it("when no commission is given, then the config's default applies", async () => {
-    await ctx.database.db.update(paymentConfig).set({ defaultCommissionRate: "15.00" });
+    await setPaymentConfig(ctx.database.db, { defaultCommissionRate: "15.00" });
     const res = await createSeller({ name: "Por Defecto", email: "default@sellers.test", commissionRate: "" });
     expect(res.body.seller.commissionRate).toBe("15.00");
-    await ctx.database.db.update(paymentConfig).set({ defaultCommissionRate: "20.00" });
+    await setPaymentConfig(ctx.database.db, { defaultCommissionRate: "20.00" });
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assessments, paymentConfig, payments, sellers } from "@shared/schema/index";
+import { assessments, payments, sellers } from "@shared/schema/index";
 import type { HollandType } from "@shared/content/types";
 import type { RetakeStatusDto } from "@shared/validators/accounts";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildResponses, buildSubmission } from "../../testing/builders";
+import { buildResponses, buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   await createPaymentConfigService({ db: ctx.database.db }).get();
-  await ctx.database.db.update(paymentConfig).set({
+  await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
     paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
@@ -251,16 +251,18 @@ describe("the retake price comes from the server", () => {
     const { newer } = await returningBuyer();
     const asAdmin = (req: request.Test) => req.set("Authorization", `Bearer ${adminToken}`);
     try {
-      await ctx.database.db.update(paymentConfig).set({ retakeDiscountPercent: "30.00" });
+      await setPaymentConfig(ctx.database.db, { retakeDiscountPercent: "30.00" });
       expect((await quote(newer)).body).toMatchObject({ amount: "13.99", retakeDiscountPercent: 30 });
 
       // A referral link's 10 % is smaller: the retake discount applies alone.
-      await ctx.database.db.insert(sellers).values({
-        name: "Rosa Vendedora",
-        email: "rosa.retake@sellers.test",
-        referralCode: "RETAKE10",
-        commissionRate: "20.00",
-      });
+      await ctx.database.db.insert(sellers).values(
+        buildSellerRow({
+          name: "Rosa Vendedora",
+          email: "rosa.retake@sellers.test",
+          referralCode: "RETAKE10",
+          commissionRate: "20.00",
+        }),
+      );
       const tracked = await request(ctx.app).get("/api/track-referral/RETAKE10").set("X-Forwarded-For", nextIp());
       const cookie = tracked.headers["set-cookie"]?.[0]?.split(";")[0] ?? "";
       const referred = await request(ctx.app)
@@ -299,7 +301,7 @@ describe("the retake price comes from the server", () => {
         });
       }
     } finally {
-      await ctx.database.db.update(paymentConfig).set({ retakeDiscountPercent: "50.00" });
+      await setPaymentConfig(ctx.database.db, { retakeDiscountPercent: "50.00" });
     }
   });
 });

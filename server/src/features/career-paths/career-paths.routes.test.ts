@@ -6,6 +6,7 @@ import { assessments } from "@shared/schema/index";
 import type { CareerPathNodeDto, CareerPathsResponse } from "@shared/validators/career-paths";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
+import { buildAssessmentRow } from "../../testing/builders";
 
 let ctx: TestContext;
 /** The career-paths router on its own, behind the real session loading and error middleware. */
@@ -27,22 +28,19 @@ async function insertAssessment(
   isPaid = false,
 ): Promise<string> {
   const id = randomBytes(16).toString("base64url");
-  await ctx.database.db.insert(assessments).values({
-    id,
-    userId,
-    fullName: "Test Person",
-    email: `owner.${id}@example.com`,
-    age: "19-24",
-    education: "universitario",
-    country: "DO",
-    responses: [],
-    scores: { R: 1, I: 2, A: 3, S: 0, E: -1, C: -2 },
-    hollandCode,
-    isPaid,
-    paidAt: isPaid ? completedAt : null,
-    createdAt: completedAt,
-    completedAt,
-  });
+  await ctx.database.db.insert(assessments).values(
+    buildAssessmentRow({
+      id,
+      userId,
+      education: "universitario",
+      scores: { R: 1, I: 2, A: 3, S: 0, E: -1, C: -2 },
+      hollandCode,
+      isPaid,
+      paidAt: isPaid ? completedAt : null,
+      createdAt: completedAt,
+      completedAt,
+    }),
+  );
   return id;
 }
 

@@ -1,9 +1,8 @@
 import request from "supertest";
 import parsePrometheusTextFormat, { type PrometheusFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 let ctx: TestContext;
@@ -64,7 +63,7 @@ describe("GET /metrics", () => {
   });
 
   it("after a purchase and a download, the payment, outbox and PDF figures move", async () => {
-    await ctx.database.db.update(paymentConfig).set({ demoEnabled: true });
+    await setPaymentConfig(ctx.database.db, { demoEnabled: true });
     const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body
       .assessmentId as string;
     // counted from here: the submission queued its own results email
@@ -81,7 +80,7 @@ describe("GET /metrics", () => {
     expect(value(after, "report_pdf_cache_hits_total", { tier: "memory" })).toBe(
       value(before, "report_pdf_cache_hits_total", { tier: "memory" }) + 1,
     );
-    await ctx.database.db.update(paymentConfig).set({ demoEnabled: false });
+    await setPaymentConfig(ctx.database.db, { demoEnabled: false });
   });
 });
 

@@ -1,8 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { createPaymentConfigService } from "./payment-config.service";
 
 /** The money routes are limited per client address and per assessment (429 with a JSON message). */
@@ -14,7 +13,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // Both methods off: every accepted call stops at "not available" without reaching a provider.
   await createPaymentConfigService({ db: ctx.database.db }).get();
-  await ctx.database.db.update(paymentConfig).set({ paypalEnabled: false, bancoPopularEnabled: false });
+  await setPaymentConfig(ctx.database.db, { paypalEnabled: false, bancoPopularEnabled: false });
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
+import { setPaymentConfig } from "../../testing/builders";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,9 +32,10 @@ describe("GET /api/payment/config", () => {
   });
 
   it("never exposes credentials", async () => {
-    await ctx.database.db
-      .update(paymentConfig)
-      .set({ paypalClientSecret: "super-secret-value", bancoPopularSecretKey: "azul-key" });
+    await setPaymentConfig(ctx.database.db, {
+      paypalClientSecret: "super-secret-value",
+      bancoPopularSecretKey: "azul-key",
+    });
     const res = await request(ctx.app).get("/api/payment/config");
     const text = JSON.stringify(res.body);
     expect(text).not.toContain("super-secret-value");

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, paymentConfig, payments } from "@shared/schema/index";
+import { assessments, emailOutbox, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentsService } from "./payments.service";
 
@@ -329,13 +329,13 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     const paid = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
     expect(paid.status).toBe(409);
     const other = await newAssessment();
-    await ctx.database.db.update(paymentConfig).set({ paypalEnabled: false });
+    await setPaymentConfig(ctx.database.db, { paypalEnabled: false });
     const disabled = await request(ctx.app)
       .post("/api/paypal/create-order?lang=en")
       .send({ assessmentId: other, customerData });
     expect(disabled.status).toBe(403);
     expect(disabled.body.message).toBe("This payment method is not available right now.");
-    await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true });
+    await setPaymentConfig(ctx.database.db, { paypalEnabled: true });
   });
 
   it("without a webhook id a notification is refused and logged as an error; the settle job still completes the payment", async () => {
@@ -353,9 +353,11 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     });
     ctx.rebuild();
     // A PayPal sandbox account of our own, its webhook id left empty.
-    await ctx.database.db
-      .update(paymentConfig)
-      .set({ paypalClientId: "sandbox-client-id", paypalClientSecret: "sandbox-client-secret", paypalWebhookId: "" });
+    await setPaymentConfig(ctx.database.db, {
+      paypalClientId: "sandbox-client-id",
+      paypalClientSecret: "sandbox-client-secret",
+      paypalWebhookId: "",
+    });
     try {
       const id = await newAssessment();
       const { orderId } = await createOrder(id);
@@ -375,9 +377,7 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 1 });
       expect(await isPaid(id)).toBe(true);
     } finally {
-      await ctx.database.db
-        .update(paymentConfig)
-        .set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+      await setPaymentConfig(ctx.database.db, { paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
       ctx.deps.payments = original;
       ctx.rebuild();
     }
@@ -385,14 +385,14 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
 
   it("PayPal is unavailable while the stored price currency is not one PayPal charges in (DOP)", async () => {
     const id = await newAssessment();
-    await ctx.database.db.update(paymentConfig).set({ currency: "DOP" });
+    await setPaymentConfig(ctx.database.db, { currency: "DOP" });
     try {
       expect((await request(ctx.app).get("/api/payment/config")).body.paypalAvailable).toBe(false);
       const res = await request(ctx.app).post("/api/paypal/create-order").send({ assessmentId: id, customerData });
       expect(res.status).toBe(403);
       expect(fake.store.orders.size).toBe(0);
     } finally {
-      await ctx.database.db.update(paymentConfig).set({ currency: "USD" });
+      await setPaymentConfig(ctx.database.db, { currency: "USD" });
     }
   });
 

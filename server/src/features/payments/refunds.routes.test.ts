@@ -1,9 +1,9 @@
 import request from "supertest";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, paymentConfig, paymentRefunds, payments, referrals } from "@shared/schema/index";
+import { assessments, emailOutbox, paymentRefunds, payments, referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../../testing/sellers";
 import {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox, whose sales earn no commission).
   await createPaymentConfigService({ db: ctx.database.db }).get();
-  await ctx.database.db.update(paymentConfig).set({
+  await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
     paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,

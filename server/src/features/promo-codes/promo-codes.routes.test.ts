@@ -1,9 +1,9 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig, payments, promoCodes, referrals, sellers } from "@shared/schema/index";
+import { payments, promoCodes, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the local sandbox): its sales are real sales with commissions.
   await createPaymentConfigService({ db: ctx.database.db }).get();
-  await ctx.database.db.update(paymentConfig).set({
+  await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
     paypalWebhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
@@ -30,7 +30,14 @@ beforeAll(async () => {
   });
   await ctx.database.db
     .insert(sellers)
-    .values({ name: "Rosa Vendedora", email: "rosa@sellers.test", referralCode: "ROSA10", commissionRate: "20.00" });
+    .values(
+      buildSellerRow({
+        name: "Rosa Vendedora",
+        email: "rosa@sellers.test",
+        referralCode: "ROSA10",
+        commissionRate: "20.00",
+      }),
+    );
   adminToken = (await signUp(ctx.app, ctx.database.db, "admin")).token;
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentConfig, payments, referrals, sellers } from "@shared/schema/index";
+import { payments, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { createSellerAccount } from "../../testing/sellers";
@@ -17,15 +17,22 @@ beforeAll(async () => {
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox): its sales are real sales.
   await createPaymentConfigService({ db: ctx.database.db }).get();
-  await ctx.database.db.update(paymentConfig).set(paypalAccount);
+  await setPaymentConfig(ctx.database.db, paypalAccount);
   const [seller] = await ctx.database.db
     .insert(sellers)
-    .values({ name: "Ana Vendedora", email: "ana@sellers.test", referralCode: "ANA10", commissionRate: "20.00" })
+    .values(
+      buildSellerRow({
+        name: "Ana Vendedora",
+        email: "ana@sellers.test",
+        referralCode: "ANA10",
+        commissionRate: "20.00",
+      }),
+    )
     .returning();
   sellerId = seller!.id;
   await ctx.database.db
     .insert(sellers)
-    .values({ name: "Inactive", email: "off@sellers.test", referralCode: "OFF1", isActive: false });
+    .values(buildSellerRow({ name: "Inactive", email: "off@sellers.test", referralCode: "OFF1", isActive: false }));
 });
 afterAll(async () => {
   await ctx.close();
@@ -141,14 +148,14 @@ describe("referral links", () => {
   });
 
   it("a demo payment never earns commission", async () => {
-    await ctx.database.db.update(paymentConfig).set({ demoEnabled: true });
+    await setPaymentConfig(ctx.database.db, { demoEnabled: true });
     const { cookie } = await arrive("ANA10");
     const before = (await ctx.database.db.select().from(referrals)).filter((r) => r.status === "converted").length;
     const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body.assessmentId;
     await request(ctx.app).post("/api/payment/demo").set("Cookie", cookie).send({ assessmentId: id, method: "paypal" });
     const after = (await ctx.database.db.select().from(referrals)).filter((r) => r.status === "converted").length;
     expect(after).toBe(before);
-    await ctx.database.db.update(paymentConfig).set({ demoEnabled: false });
+    await setPaymentConfig(ctx.database.db, { demoEnabled: false });
   });
 });
 
@@ -200,7 +207,7 @@ describe("commission only when earned", () => {
   it("a buyer giving the seller's own email gets no discount and earns the seller no commission", async () => {
     const [seller] = await ctx.database.db
       .insert(sellers)
-      .values({ name: "Eva Vendedora", email: "eva@sellers.test", referralCode: "EVA10" })
+      .values(buildSellerRow({ name: "Eva Vendedora", email: "eva@sellers.test", referralCode: "EVA10" }))
       .returning();
     const result = await buyThrough("EVA10", {}, "EVA@Sellers.test");
     expect(result.charged).toBe("19.99");
@@ -214,12 +221,10 @@ describe("commission only when earned", () => {
   it("a purchase through the local payment sandbox counts as no sale and no commission", async () => {
     const [seller] = await ctx.database.db
       .insert(sellers)
-      .values({ name: "Sara Vendedora", email: "sara@sellers.test", referralCode: "SARA10" })
+      .values(buildSellerRow({ name: "Sara Vendedora", email: "sara@sellers.test", referralCode: "SARA10" }))
       .returning();
     // no PayPal credentials in test mode: the product's own sandbox
-    await ctx.database.db
-      .update(paymentConfig)
-      .set({ paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
+    await setPaymentConfig(ctx.database.db, { paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
     try {
       const result = await buyThrough("SARA10", {}, "cliente.sandbox@example.com");
       expect(result.charged).toBe("17.99");
@@ -230,7 +235,7 @@ describe("commission only when earned", () => {
       expect(payment).toMatchObject({ status: "completed", sandbox: true });
       expect(await convertedOf(seller!.id)).toHaveLength(0);
     } finally {
-      await ctx.database.db.update(paymentConfig).set(paypalAccount);
+      await setPaymentConfig(ctx.database.db, paypalAccount);
     }
   });
 });

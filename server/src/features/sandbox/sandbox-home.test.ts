@@ -6,10 +6,10 @@ import path from "node:path";
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assessments, paymentConfig, payments } from "@shared/schema/index";
+import { assessments, payments } from "@shared/schema/index";
 import { loadConfig } from "../../config";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig, buildPaymentRow } from "../../testing/builders";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook } from "./paypal.fake";
 
@@ -34,15 +34,9 @@ async function newAssessment(ctx: TestContext): Promise<string> {
 /** A pending PayPal payment for an order id, as a checkout would have left it. */
 async function pendingPaypalPayment(ctx: TestContext, orderId: string, sandbox: boolean): Promise<string> {
   const assessmentId = await newAssessment(ctx);
-  await ctx.database.db.insert(payments).values({
-    assessmentId,
-    provider: "paypal",
-    providerOrderId: orderId,
-    amount: "19.99",
-    currency: "USD",
-    status: "pending",
-    sandbox,
-  });
+  await ctx.database.db
+    .insert(payments)
+    .values(buildPaymentRow(assessmentId, { providerOrderId: orderId, status: "pending", completedAt: null, sandbox }));
   return assessmentId;
 }
 
@@ -76,7 +70,7 @@ describe("under NODE_ENV=production", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     // The shipped defaults (PayPal on in test mode, no credentials) plus the card's test mode.
     await createPaymentConfigService({ db: ctx.database.db }).get();
-    await ctx.database.db.update(paymentConfig).set({ testMode: true, bancoPopularEnabled: true });
+    await setPaymentConfig(ctx.database.db, { testMode: true, bancoPopularEnabled: true });
   });
   afterAll(async () => {
     await ctx.close();

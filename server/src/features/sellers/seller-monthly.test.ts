@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildReferralRow } from "../../testing/builders";
+import { buildReferralRow, buildSellerRow } from "../../testing/builders";
 import { monthlyStats, sellerTotals } from "./sellers.model";
 import { createSellersService } from "./sellers.service";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const [seller] = await ctx.database.db
     .insert(sellers)
-    .values({ name: "Mensual", email: "mensual@sellers.test", referralCode: "MENSUAL1" })
+    .values(buildSellerRow({ name: "Mensual", email: "mensual@sellers.test", referralCode: "MENSUAL1" }))
     .returning();
   sellerId = seller!.id;
 }, 60_000);

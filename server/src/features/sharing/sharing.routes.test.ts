@@ -5,10 +5,10 @@ import path from "node:path";
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, paymentConfig, payments } from "@shared/schema/index";
+import { assessments, emailOutbox, payments } from "@shared/schema/index";
 import { SHARE_ID_PATTERN } from "@shared/validators/sharing";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
@@ -288,7 +288,7 @@ describe("what a stranger sees", () => {
 
 describe("a parent gives the report", () => {
   it("the payer is charged through PayPal, gets the receipt; the report goes to the test taker; no answer shows the taker's email or id", async () => {
-    await ctx.database.db.update(paymentConfig).set({ paypalEnabled: true, paypalTestMode: true });
+    await setPaymentConfig(ctx.database.db, { paypalEnabled: true, paypalTestMode: true });
     const { id, claimSecret, email } = await submit();
     const { shareId } = await share(id, claimSecret);
     const secrets = await secretsOf(id, email);
@@ -383,7 +383,7 @@ describe("a parent gives the report", () => {
   });
 
   it("by card (AZUL sandbox): the bank's page returns the payer to the parents' page; declined and approved alike", async () => {
-    await ctx.database.db.update(paymentConfig).set({ bancoPopularEnabled: true, testMode: true });
+    await setPaymentConfig(ctx.database.db, { bancoPopularEnabled: true, testMode: true });
     const { id, claimSecret, email } = await submit();
     const { shareId } = await share(id, claimSecret);
     expect((await request(ctx.app).get(`/api/share/${shareId}`)).body.giftMethods).toEqual(["paypal", "banco_popular"]);
@@ -429,6 +429,6 @@ describe("a parent gives the report", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, "card.payer@payer.example"));
     expect(receipt).toMatchObject({ kind: "gift-receipt", language: "en" });
-    await ctx.database.db.update(paymentConfig).set({ bancoPopularEnabled: false });
+    await setPaymentConfig(ctx.database.db, { bancoPopularEnabled: false });
   });
 });
