@@ -6,6 +6,9 @@ export const questionsQueryOptions = () =>
   queryOptions({
     queryKey: ["/api/assessment/questions"],
     queryFn: () => api.get<QuestionSetDto[]>("/api/assessment/questions"),
+    // A failed load (also the one fetched before the page's first render) shows the error with
+    // 'Reintentar' instead of being tried again unseen when the page mounts.
+    retryOnMount: false,
   });
 
 export function useQuestions() {
