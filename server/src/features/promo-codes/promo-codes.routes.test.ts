@@ -28,16 +28,14 @@ beforeAll(async () => {
     bancoPopularEnabled: true,
     testMode: true,
   });
-  await ctx.database.db
-    .insert(sellers)
-    .values(
-      buildSellerRow({
-        name: "Rosa Vendedora",
-        email: "rosa@sellers.test",
-        referralCode: "ROSA10",
-        commissionRate: "20.00",
-      }),
-    );
+  await ctx.database.db.insert(sellers).values(
+    buildSellerRow({
+      name: "Rosa Vendedora",
+      email: "rosa@sellers.test",
+      referralCode: "ROSA10",
+      commissionRate: "20.00",
+    }),
+  );
   adminToken = (await signUp(ctx.app, ctx.database.db, "admin")).token;
 });
 afterAll(async () => {
