@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, updatePaymentConfig } from "./admin-api";
-import { seedAssessment } from "./assessment-helpers";
+import { answerCurrent, seedAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
 
 /**
@@ -27,6 +27,88 @@ async function storeSession(page: Page, token: string): Promise<{ name: string; 
   );
   return user;
 }
+
+test.describe("the test page arrives with its first question", () => {
+  const activityIds = (html: string) => [...html.matchAll(/data-activity-id="([^"]+)"/g)].map((m) => m[1]);
+
+  for (const lang of ["es", "en"] as const) {
+    test(`in ${lang === "es" ? "Spanish" : "English"}: the first question is in the HTML, and the app takes over that very page, order included, without a hydration error`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      // The question's heading as it arrived: hydrated, the page keeps that very element.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector("h1");
+        });
+      });
+      const response = await page.goto(lang === "es" ? "/assessment" : "/assessment?lang=en");
+      const html = await response!.text();
+      expect(html).toContain(`data-prerendered="${lang}"`);
+      expect(html).toContain(
+        lang === "es" ? "<title>Test vocacional · QuéEstudiar</title>" : "<title>Career test · QuéEstudiar</title>",
+      );
+      expect(html).toContain(lang === "es" ? "Pregunta 1 de 15" : "Question 1 of 15");
+      const served = activityIds(html);
+      expect(served).toHaveLength(6);
+
+      // A tap as soon as the page shows is not lost: it is held and given to its button once the app runs.
+      const cards = page.getByTestId("activity-card");
+      await cards
+        .nth(0)
+        .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+        .click();
+      await expect(cards.nth(0).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
+      expect(
+        await page.evaluate(() => {
+          const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
+          return arrived !== null && arrived === document.querySelector("h1");
+        }),
+      ).toBe(true);
+      expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-activity-id")))).toEqual(
+        served,
+      );
+      await answerCurrent(page, lang, 2, 3);
+      await page.getByTestId("next-button").click();
+      await expect(page.getByTestId("question-counter")).toHaveText(
+        lang === "es" ? "Pregunta 2 de 15" : "Question 2 of 15",
+      );
+
+      // Back on the first question after a reload: the same order and the answer kept.
+      await page.reload();
+      await expect(page.getByTestId("question-counter")).toHaveText(
+        lang === "es" ? "Pregunta 2 de 15" : "Question 2 of 15",
+      );
+      await page.getByRole("button", { name: lang === "es" ? "Anterior" : "Previous", exact: true }).click();
+      await expect(page.getByTestId("question-counter")).toHaveText(
+        lang === "es" ? "Pregunta 1 de 15" : "Question 1 of 15",
+      );
+      expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-activity-id")))).toEqual(
+        served,
+      );
+      await expect(cards.nth(2).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("different visitors meet the first question's activities in different orders", async ({ request }) => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 40 && orders.size < 2; i++)
+      orders.add(activityIds(await (await request.get("/assessment")).text()).join(","));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
 
 test.describe("HTTP answers", () => {
   test("an unknown address answers HTTP 404 with the not-found page; the app's routes answer 200", async ({

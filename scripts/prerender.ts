@@ -1,9 +1,14 @@
 /**
- * Build step (after `vite build`): renders the landing page to HTML with the app's own code, once
- * per language, and writes dist/client/landing.html (Spanish) and landing.en.html: the SPA shell
- * with that HTML in its root, the language's <html lang>, title and description, the CSS it uses
- * inline, and a starter that loads the app after the first paint. The server sends the one of the
- * request's language for "/" (server/src/lib/client-html.ts); client/src/main.tsx hydrates it.
+ * Build step (after `vite build`): renders pages to HTML with the app's own code, once per
+ * language: the SPA shell with that HTML in its root, the language's <html lang>, title and
+ * description, the CSS it uses inline, and a starter that loads the app after the first paint.
+ * The server sends the one of the request's language (server/src/lib/client-html.ts);
+ * client/src/main.tsx hydrates it.
+ *
+ * - "/": dist/client/landing.html (Spanish) and landing.en.html.
+ * - The test page with its first question: dist/client/prerendered/assessment.{lang}.{k}.html, in
+ *   FIRST_ORDERS orders of the first question's activities (each taker's order is shuffled; the
+ *   server sends one of them at random, and the test then follows it for the first question).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -13,6 +18,9 @@ import { createServer } from "vite";
 import { BOOT_END, BOOT_START } from "./vite-inline-css";
 import { localizeShell } from "../server/src/lib/localize-shell";
 import { LANGUAGES, type Lang } from "../shared/i18n/lang";
+import type { QuestionSetDto } from "../shared/validators/assessment";
+import { QUESTION_SETS_DTO } from "../server/src/features/assessment/question-bank.model";
+import { FIRST_ORDERS, prerenderedTestFile } from "../server/src/lib/prerendered-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "client");
@@ -29,20 +37,68 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender.tsx")) as {
+  const { renderLanding, renderTestPage } = (await vite.ssrLoadModule("/src/prerender.tsx")) as {
     renderLanding: (lang: Lang) => string;
+    renderTestPage: (
+      lang: Lang,
+      questions: QuestionSetDto[],
+      firstSeed: number,
+    ) => Promise<{ html: string; title: string }>;
   };
-  for (const lang of LANGUAGES) await prerender(lang, renderLanding(lang));
+  // the same answer GET /api/assessment/questions serves, so the app hydrates what it would render
+  const questions = JSON.parse(JSON.stringify(QUESTION_SETS_DTO)) as QuestionSetDto[];
+  fs.mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+  for (const lang of LANGUAGES) {
+    const landing = renderLanding(lang);
+    if (!landing.includes('data-testid="hero-cta"'))
+      throw new Error("the pre-rendered landing page has no call to action");
+    const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
+    await writePage(file, await finishPage(landing, lang, { route: "/" }));
+    for (let k = 0; k < FIRST_ORDERS; k++) {
+      const seed = firstSeed(k);
+      const { html, title } = await renderTestPage(lang, questions, seed);
+      if ((html.match(/data-testid="activity-card"/g) ?? []).length !== questions[0]!.activities.length)
+        throw new Error("the pre-rendered test page does not show the first question's activities");
+      await writePage(
+        prerenderedTestFile(lang, k),
+        await finishPage(html, lang, { route: "/assessment", title, firstSeed: seed }),
+      );
+    }
+  }
 } finally {
   await vite.close();
 }
 
-async function prerender(lang: Lang, html: string): Promise<void> {
-  if (!html.includes('data-testid="hero-cta"')) throw new Error("the pre-rendered landing page has no call to action");
+/** The k-th order of the first question: a fixed seed, so that builds are reproducible. */
+function firstSeed(k: number): number {
+  return createHash("sha256").update(`first-question-order-${k}`).digest().readUInt32BE(0);
+}
+
+async function writePage(file: string, page: string): Promise<void> {
+  fs.writeFileSync(path.join(dist, file), page);
+  console.log(`pre-rendered dist/client/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB)`);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The whole HTML page around a page's pre-rendered root. */
+async function finishPage(
+  html: string,
+  lang: Lang,
+  options: { route: string; title?: string; firstSeed?: number },
+): Promise<string> {
+  const attributes = [
+    `data-prerendered="${lang}"`,
+    `data-route="${escapeHtml(options.route)}"`,
+    ...(options.firstSeed === undefined ? [] : [`data-first-seed="${options.firstSeed}"`]),
+  ].join(" ");
   let page = localizeShell(
     `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`,
     lang,
-  ).replace('<div id="root">', `<div id="root" data-prerendered="${lang}">`);
+  ).replace('<div id="root">', `<div id="root" ${attributes}>`);
+  if (options.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.title)}</title>`);
   // Only the CSS this page's HTML uses stays inline (beasties): the HTML then fits in the first
   // round trip of a new connection (about 14 KB). The whole stylesheet, which the other pages need
   // once the app runs, is added by the starter below, after the first paint.
@@ -64,16 +120,25 @@ async function prerender(lang: Lang, html: string): Promise<void> {
   });
   page = await beasties.process(page);
   if (!page.includes(cssLink) || !page.includes("<style>"))
-    throw new Error("beasties did not inline the landing page's CSS");
+    throw new Error(`beasties did not inline the CSS of ${options.route}`);
   page = page.replace(cssLink, "");
 
   // The page is complete HTML: the browser paints it first, then the app loads and hydrates it.
   // A small starter (the CSP allows no inline script) imports the main script once the first
   // contentful paint is on screen (or after a second at the latest, e.g. in a background tab); the
   // main script's own imports are not preloaded here, so nothing competes with the first paint.
+  // Until the app has taken the page over (main.tsx sends "app-started" on #root), a tap or key
+  // on a button (its click) is held, and given to that button once the app runs: none is lost.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (!entry) throw new Error("dist/client/index.html names no main script");
   const starter = [
+    'const root=document.getElementById("root");const held=[];',
+    'const hold=(event)=>{const button=root.dataset.prerendered!==undefined&&event.target instanceof Element&&event.target.closest("button");',
+    "if(!button)return;event.preventDefault();event.stopImmediatePropagation();if(!held.includes(button))held.push(button)};",
+    'root.addEventListener("click",hold,true);',
+    // one click a task, so each sees the page as the one before it left it
+    "const replay=()=>{const button=held.shift();if(!button)return;if(button.isConnected)button.click();setTimeout(replay)};",
+    'root.addEventListener("app-started",()=>{root.removeEventListener("click",hold,true);setTimeout(replay)},{once:true});',
     "let started=false;",
     `const start=()=>{if(started)return;started=true;`,
     `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
@@ -81,13 +146,9 @@ async function prerender(lang: Lang, html: string): Promise<void> {
     'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}',
     "setTimeout(start,1000);\n",
   ].join("");
-  const starterFile = `assets/landing-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
+  const starterFile = `assets/page-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
   fs.writeFileSync(path.join(dist, starterFile), starter);
-  page = page
+  return page
     .replace(entry[0], `<script type="module" src="/${starterFile}"></script>`)
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
-
-  const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
-  fs.writeFileSync(path.join(dist, file), page);
-  console.log(`pre-rendered / (${lang}) into dist/client/${file} (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 }

@@ -1,37 +1,76 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { preloadRoute } from "./app/routes";
+import { preloadRoute, preparePrerendered } from "./app/routes";
+import { ROUTES } from "./config/paths";
+import { showsPrerenderedTest } from "./features/assessment/prerendered";
 import { readStoredSession } from "./lib/session-storage";
 import { currentLanguage } from "./lib/i18n";
 import { whenSettled } from "./lib/when-settled";
 import "./index.css";
 
 const container = document.getElementById("root")!;
+
+/**
+ * Once the app has rendered or hydrated #root, the page is the app's: the pre-rendered page's
+ * starter (scripts/prerender.ts) then gives the buttons tapped before it the clicks it held.
+ */
+function Started() {
+  useEffect(() => {
+    delete container.dataset.prerendered;
+    container.dispatchEvent(new Event("app-started"));
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App />
+    <Started />
   </StrictMode>
 );
 
-// "/" arrives pre-rendered (scripts/prerender.ts) for a Spanish-speaking guest: that HTML is
-// hydrated. Anyone else there (English, signed in), and every other route, gets the app rendered
-// over the placeholder, once the route's page and messages are loaded (the HTML preloads them),
-// so the page appears at once instead of after a loading state. The first render is a transition:
-// React works in slices and lets the browser paint and answer input in between.
-const prerendered = container.dataset.prerendered;
-if (prerendered && window.location.pathname === "/" && currentLanguage() === prerendered && !readStoredSession()) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
+/** The app rendered anew over #root: once its page is loaded (`preload`), or after 4 s at the latest. */
+function render(preload: () => Promise<unknown> = () => preloadRoute(window.location.pathname)): void {
   document.documentElement.lang = currentLanguage();
   const giveUp = new Promise((resolve) => setTimeout(resolve, 4000));
-  void Promise.race([preloadRoute(window.location.pathname).catch(() => undefined), giveUp]).then(() => {
+  void Promise.race([preload().catch(() => undefined), giveUp]).then(() => {
     startTransition(() => {
       createRoot(container).render(app);
     });
   });
+}
+
+/**
+ * "/" and the test page arrive pre-rendered (scripts/prerender.ts) in the language of the request,
+ * for a guest. The app hydrates that HTML when it is exactly what it would show here: same path
+ * and language, nobody signed in and, on the test page, a new test. The test page first loads
+ * the questions the build rendered it from. Anyone else, and every other route, gets the app
+ * rendered over the HTML, once the route's page and messages are loaded (the HTML preloads them),
+ * so the page appears at once instead of after a loading state. Either way the first render is a
+ * transition: React works in slices and lets the browser paint and answer input in between.
+ */
+function hydrates(): boolean {
+  const { prerendered, route } = container.dataset;
+  const { pathname, search } = window.location;
+  if (!prerendered || prerendered !== currentLanguage() || readStoredSession()) return false;
+  if ((route ?? "/") !== pathname) return false;
+  return pathname !== ROUTES.assessment.path || showsPrerenderedTest(search);
+}
+
+if (hydrates()) {
+  preparePrerendered(window.location.pathname).then(
+    (ready) => {
+      // the page's first data failed: it renders its error state (and its own way to try again)
+      if (!ready) return render(() => Promise.resolve());
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    },
+    () => render(),
+  );
+} else {
+  render();
 }
 
 // The service worker caches the shell (and, later, the test) for offline use. It is registered

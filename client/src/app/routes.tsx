@@ -158,6 +158,33 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return NotFoundPage.preload();
 }
 
+/** Loads the code and messages of the page at `pathname` (the build pre-renders with it, client/src/prerender.tsx). */
+export function preloadPageCode(pathname: string): Promise<unknown> {
+  for (const route of ROUTE_LIST) if (matchRoute(parsePattern, route.path, pathname)[0]) return route.page.preload();
+  return NotFoundPage.preload();
+}
+
+/**
+ * Loads what the page at `pathname`, arrived pre-rendered (scripts/prerender.ts), needs to hydrate:
+ * its code, messages and the data the build rendered it from, fetched the same way. False when
+ * that data could not be had: the page then renders anew, with its error state.
+ */
+export async function preparePrerendered(pathname: string): Promise<boolean> {
+  if (pathname === paths.home) return true;
+  if (pathname !== ROUTES.assessment.path) return false;
+  const [, { sessionQueryClient }, { questionsQueryOptions }] = await Promise.all([
+    AssessmentPage.preload(),
+    import("@/lib/query-provider"),
+    import("@/features/assessment/api/get-questions"),
+  ]);
+  try {
+    await sessionQueryClient.fetchQuery(questionsQueryOptions());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Signed in with a temporary password: every page leads to choosing one's own first. */
 function useTemporaryPasswordGate() {
   const [location, navigate] = useLocation();

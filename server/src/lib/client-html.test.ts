@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClientHtml, ROUTE_PAGES } from "./client-html";
+import { FIRST_ORDERS, prerenderedTestFile } from "./prerendered-files";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-"));
 const shell =
@@ -109,5 +110,39 @@ describe("the SPA's HTML per route", () => {
     expect(pages.filter((page) => !covered.has(page))).toEqual([]);
     for (const page of covered)
       expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${page}.tsx`))).toBe(true);
+  });
+});
+
+describe("the pre-rendered test page", () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-test-"));
+  fs.cpSync(dir, built, { recursive: true });
+  fs.mkdirSync(path.join(built, "prerendered"));
+  for (const lang of ["es", "en"] as const)
+    for (let k = 0; k < FIRST_ORDERS; k++)
+      fs.writeFileSync(
+        path.join(built, prerenderedTestFile(lang, k)),
+        shell
+          .replace('<html lang="es">', `<html lang="${lang}">`)
+          .replace('<div id="root">', `<div id="root" data-prerendered="${lang}" data-first-seed="${k}">`),
+      );
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }));
+  const withTests = createClientHtml(built);
+  const seedOf = (page: string) => /data-first-seed="(\d+)"/.exec(page)?.[1];
+
+  it("/assessment is one of the pre-rendered orders of its language, chosen anew for each visitor", () => {
+    const seen = new Set<string | undefined>();
+    for (let i = 0; i < 200; i++) {
+      const page = withTests.render("/assessment", i % 2 ? "en" : undefined);
+      expect(page).toContain(i % 2 ? 'data-prerendered="en"' : 'data-prerendered="es"');
+      seen.add(seedOf(page));
+    }
+    expect(seen.size).toBe(FIRST_ORDERS);
+  });
+
+  it("the other pages still get the shell with their preloads", () => {
+    expect(seedOf(withTests.render("/results/AbCdEfGhIjKlMnOpQrStUv", "en"))).toBeUndefined();
+    expect(preloads(withTests.render("/results/AbCdEfGhIjKlMnOpQrStUv", "en"))).toContain(
+      "/api/assessment/AbCdEfGhIjKlMnOpQrStUv?lang=en",
+    );
   });
 });

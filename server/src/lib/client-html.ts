@@ -3,13 +3,15 @@ import path from "node:path";
 import { toLang, type Lang } from "@shared/i18n/lang";
 import { matchRoute, ROUTES, type RouteName } from "@shared/routes";
 import { localizeShell } from "./localize-shell";
+import { FIRST_ORDERS, prerenderedTestFile } from "./prerendered-files";
 
 /**
  * The SPA's HTML per request. Every page but the landing page is a lazy chunk that the browser
  * would only discover after the main script ran; here each route's HTML names that chunk, its
  * imports and the message chunk of the page's language as `modulepreload`, and the API answer
  * the page starts from as a `preload`, so they download in parallel with the main script.
- * "/" is the pre-rendered landing page (scripts/prerender.ts) when the build made one.
+ * "/" is the pre-rendered landing page (scripts/prerender.ts) when the build made one, and
+ * "/assessment" one of the pre-rendered test pages of its language, at random.
  */
 
 /** The API answer each page renders first, preloaded with its HTML. */
@@ -48,6 +50,12 @@ export function createClientHtml(clientDir: string): ClientHtml {
     es: readIfThere("landing.html"),
     en: readIfThere("landing.en.html"),
   };
+  const testPages: Record<Lang, string[]> = { es: [], en: [] };
+  for (const lang of Object.keys(testPages) as Lang[])
+    for (let k = 0; k < FIRST_ORDERS; k++) {
+      const page = readIfThere(prerenderedTestFile(lang, k));
+      if (page) testPages[lang].push(page);
+    }
   const shells: Record<Lang, string> = { es: localizeShell(shell, "es"), en: localizeShell(shell, "en") };
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
   const manifest: Manifest | undefined = fs.existsSync(manifestFile)
@@ -84,6 +92,9 @@ export function createClientHtml(clientDir: string): ClientHtml {
       const lang = toLang(queryLang);
       const landing = landings[lang];
       if (pathname === "/" && landing) return landing;
+      const tests = testPages[lang];
+      if (pathname === ROUTES.assessment.path && tests.length > 0)
+        return tests[Math.floor(Math.random() * tests.length)]!;
       const shell = shells[lang];
       const route = matchRoute(pathname);
       if (!route || !manifest) return shell;

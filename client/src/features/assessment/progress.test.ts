@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isComplete, shuffled, toggleChoice, toResponses } from "./progress";
+import { isComplete, newProgress, orderSeed, shuffled, toggleChoice, toResponses } from "./progress";
 
 describe("test choices", () => {
   it("choosing one side removes the item from the other side", () => {
@@ -37,5 +37,22 @@ describe("test choices", () => {
     // every position is taken by every item across takers: position does not bias answers
     const firsts = new Set(Array.from({ length: 200 }, (_, seed) => shuffled(items, seed, 5)[0]));
     expect(firsts.size).toBe(6);
+  });
+});
+
+describe("the order of the activities", () => {
+  it("the first question follows the order the page arrived in, the others the taker's own seed", () => {
+    const progress = newProgress(false, 1234);
+    expect(progress.firstSeed).toBe(1234);
+    expect(orderSeed(progress, 0)).toBe(1234);
+    for (const index of [1, 7, 14]) expect(orderSeed(progress, index)).toBe(progress.seed);
+  });
+
+  it("without a pre-rendered order every question follows the taker's seed, and takers differ", () => {
+    const first = newProgress();
+    expect(first.firstSeed).toBeUndefined();
+    expect(orderSeed(first, 0)).toBe(first.seed);
+    const seeds = new Set(Array.from({ length: 20 }, () => newProgress(false, 5).seed));
+    expect(seeds.size).toBeGreaterThan(15);
   });
 });

@@ -13,6 +13,12 @@ export interface Choice {
 export interface AssessmentProgress {
   version: 1;
   seed: number;
+  /**
+   * The order of the first question when the page arrived with it already rendered
+   * (scripts/prerender.ts renders it in a few orders and the server sends one at random); the
+   * other questions follow `seed`.
+   */
+  firstSeed?: number;
   startedAt: number;
   current: number;
   answers: Record<number, Choice>;
@@ -34,10 +40,11 @@ function randomId(): string {
   );
 }
 
-export function newProgress(prepaid = false): AssessmentProgress {
+export function newProgress(prepaid = false, firstSeed?: number): AssessmentProgress {
   return {
     version: 1,
     seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
+    ...(firstSeed === undefined ? {} : { firstSeed }),
     startedAt: Date.now(),
     current: 0,
     answers: {},
@@ -52,6 +59,7 @@ export function loadProgress(): AssessmentProgress | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as AssessmentProgress;
     if (parsed?.version !== 1 || typeof parsed.seed !== "number" || typeof parsed.answers !== "object") return null;
+    if (parsed.firstSeed !== undefined && typeof parsed.firstSeed !== "number") return null;
     return parsed;
   } catch {
     return null;
@@ -100,6 +108,11 @@ export function toResponses(answers: Record<number, Choice>, total: number): Ass
     responses.push({ questionSet: set, liked: choice.liked, disliked: choice.disliked });
   }
   return responses;
+}
+
+/** The seed of the order of the activities of question `index` (0 is the first). */
+export function orderSeed(progress: Pick<AssessmentProgress, "seed" | "firstSeed">, index: number): number {
+  return index === 0 && progress.firstSeed !== undefined ? progress.firstSeed : progress.seed;
 }
 
 /** Deterministic shuffle (mulberry32 seeded per taker and set): stable across reloads. */

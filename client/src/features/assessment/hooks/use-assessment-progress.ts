@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import { prerenderedFirstSeed } from "../prerendered";
 import { loadProgress, newProgress, saveProgress, type AssessmentProgress } from "../progress";
 
-/** The test in progress, loaded once from localStorage and saved on every change. */
+/**
+ * The test in progress, loaded once from localStorage and saved on every change. A stored test
+ * with nothing answered yet starts afresh, in the order of the first question as the page
+ * arrived (see ../prerendered.ts).
+ */
 export function useAssessmentProgress(options: { prepaid: boolean }) {
   const [resumed] = useState(() => {
     const existing = loadProgress();
@@ -9,8 +14,9 @@ export function useAssessmentProgress(options: { prepaid: boolean }) {
   });
   const [progress, setProgress] = useState<AssessmentProgress>(() => {
     const existing = loadProgress();
-    if (existing) return options.prepaid && !existing.prepaid ? { ...existing, prepaid: true } : existing;
-    return newProgress(options.prepaid);
+    if (existing && (Object.keys(existing.answers).length > 0 || existing.prepaid))
+      return options.prepaid && !existing.prepaid ? { ...existing, prepaid: true } : existing;
+    return newProgress(options.prepaid, prerenderedFirstSeed());
   });
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { QuestionSetDto } from "@shared/validators/assessment";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 import { sampleAnswers } from "../sample-responses";
-import { isComplete, saveProgress, shuffled, toggleChoice, type AssessmentProgress } from "../progress";
+import { isComplete, orderSeed, saveProgress, shuffled, toggleChoice, type AssessmentProgress } from "../progress";
 
 /**
  * The test's steps: the question on screen, its choice, and the moves between questions (a step
@@ -29,7 +29,8 @@ export function useTestSteps({
   const choice = set ? progress.answers[set.id] : undefined;
   const valid = isComplete(choice);
   const isLast = index === total - 1;
-  const activities = useMemo(() => (set ? shuffled(set.activities, progress.seed, set.id) : []), [set, progress.seed]);
+  const seed = orderSeed(progress, index);
+  const activities = useMemo(() => (set ? shuffled(set.activities, seed, set.id) : []), [set, seed]);
 
   const choose = (side: "liked" | "disliked", activityId: string) => {
     if (!set) return;
