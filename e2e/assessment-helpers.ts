@@ -103,7 +103,16 @@ export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name 
   await keepClaimSecret(page, assessmentId, claimSecret);
   await page.goto(`/results/${assessmentId}?lang=${lang}`);
   await expect(page.getByTestId("primary-type")).toBeVisible();
+  await appRunning(page);
   return assessmentId;
+}
+
+/**
+ * The app has taken over a page that arrived rendered (the landing, test and results pages): its
+ * effects have run (a results page has remembered itself as the browser's latest test).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
 }
 
 /** The browser that submits a test keeps its claim secret, as the completion form does (from the next page load on). */

@@ -27,8 +27,18 @@ function watchDialogs(page: Page): string[] {
 
 /** Nothing in the DOM came from the name: no script with its code, no image or element with its handler. */
 async function expectNothingInjected(page: Page): Promise<void> {
-  const scripts = await page.locator("script").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+  // Scripts that run (a results page also carries its data, the name included, in a JSON data block, which never runs).
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => ["", "module", "text/javascript"].includes((node as HTMLScriptElement).type))
+        .map((node) => node.textContent ?? ""),
+    );
   expect(scripts.filter((code) => code.includes("alert(1)"))).toEqual([]);
+  await expect(page.locator('script:not([type]), script[type="module"], script[type="text/javascript"]')).toHaveCount(
+    scripts.length,
+  );
   await expect(page.locator("img[src='x']")).toHaveCount(0);
   await expect(page.locator("[onerror]")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

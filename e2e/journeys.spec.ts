@@ -102,11 +102,16 @@ test.describe("the test page arrives with its first question", () => {
     });
   }
 
-  test("different visitors meet the first question's activities in different orders", async ({ request }) => {
+  test("different visitors meet the first question's activities in different orders, each activity as often in each position", async ({
+    request,
+  }) => {
     const orders = new Set<string>();
-    for (let i = 0; i < 40 && orders.size < 2; i++)
+    for (let i = 0; i < 200 && orders.size < 6; i++)
       orders.add(activityIds(await (await request.get("/assessment")).text()).join(","));
-    expect(orders.size).toBeGreaterThan(1);
+    expect(orders.size).toBe(6);
+    const rows = [...orders].map((order) => order.split(","));
+    for (let position = 0; position < 6; position++)
+      expect(new Set(rows.map((row) => row[position])).size, `position ${position + 1}`).toBe(6);
   });
 });
 

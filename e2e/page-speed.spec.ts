@@ -124,14 +124,70 @@ test.describe("page speed", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a results page preloads that assessment's preview in the page's language and uses it", async ({ page }) => {
-    const id = await seedAssessment(page, "en");
+  test("a results page arrives rendered with its data, and the app takes over that very page without asking for it again", async ({
+    page,
+  }) => {
+    const id = await seedAssessment(page, "en", "Valentina <b>Rojas</b>");
+    const response = await page.request.get(`/results/${id}?lang=en`);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toContain("Valentina &lt;b&gt;Rojas&lt;/b&gt;, this is your Holland profile");
+    expect(html).toContain('data-testid="primary-type"');
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    expect(html).not.toContain("<b>Rojas</b>");
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    // what only this browser knows (it holds the claim) is not in the HTML
+    expect(html).not.toContain('data-testid="share-button"');
+
     const errors = collectConsoleErrors(page);
     const previews = apiRequests(page, `/api/assessment/${id}`);
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector("h1");
+      });
+    });
     await page.goto(`/results/${id}?lang=en`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("primary-type")).toBeVisible();
-    expect(previews).toHaveLength(1);
+    await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
+    expect(
+      await page.evaluate(() => {
+        const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
+        return arrived !== null && arrived === document.querySelector("h1");
+      }),
+    ).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Valentina <b>Rojas</b>, this is your Holland profile",
+    );
+    // this browser holds the test's claim: its share button shows once the app runs the page
+    await expect(page.getByTestId("share-button")).toBeVisible();
+    expect(previews).toHaveLength(0);
     expect(errors).toEqual([]);
+  });
+
+  test("a results page shows the date in the reader's time zone, and a visitor without the claim gets no share button", async ({
+    browser,
+    page,
+  }) => {
+    const id = await seedAssessment(page, "es");
+    const completedAt = ((await (await page.request.get(`/api/assessment/${id}`)).json()) as { completedAt: string })
+      .completedAt;
+    for (const timezoneId of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const context = await browser.newContext({ timezoneId });
+      const visitor = await context.newPage();
+      const errors = collectConsoleErrors(visitor);
+      await visitor.goto(`/results/${id}`);
+      await expect(visitor.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
+      const date = new Date(completedAt).toLocaleDateString("es-ES", {
+        timeZone: timezoneId,
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+      await expect(visitor.getByText(`Test completado el ${date}`)).toBeVisible();
+      await expect(visitor.getByTestId("get-report")).toBeVisible();
+      await expect(visitor.getByTestId("share-button")).toHaveCount(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

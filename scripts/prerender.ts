@@ -7,8 +7,9 @@
  *
  * - "/": dist/client/landing.html (Spanish) and landing.en.html.
  * - The test page with its first question: dist/client/prerendered/assessment.{lang}.{k}.html, in
- *   FIRST_ORDERS orders of the first question's activities (each taker's order is shuffled; the
- *   server sends one of them at random, and the test then follows it for the first question).
+ *   FIRST_ORDERS orders of the first question's activities that form a Latin square (each taker's
+ *   order is shuffled; the server sends one of them at random, and the test then follows it for
+ *   the first question).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import { LANGUAGES, type Lang } from "../shared/i18n/lang";
 import type { QuestionSetDto } from "../shared/validators/assessment";
 import { QUESTION_SETS_DTO } from "../server/src/features/assessment/question-bank.model";
 import { FIRST_ORDERS, prerenderedTestFile } from "../server/src/lib/prerendered-files";
+import { shuffled } from "../client/src/features/assessment/progress";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "client");
@@ -48,14 +50,14 @@ try {
   // the same answer GET /api/assessment/questions serves, so the app hydrates what it would render
   const questions = JSON.parse(JSON.stringify(QUESTION_SETS_DTO)) as QuestionSetDto[];
   fs.mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+  const firstSeeds = latinSeeds(questions[0]!);
   for (const lang of LANGUAGES) {
     const landing = renderLanding(lang);
     if (!landing.includes('data-testid="hero-cta"'))
       throw new Error("the pre-rendered landing page has no call to action");
     const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
     await writePage(file, await finishPage(landing, lang, { route: "/" }));
-    for (let k = 0; k < FIRST_ORDERS; k++) {
-      const seed = firstSeed(k);
+    for (const [k, seed] of firstSeeds.entries()) {
       const { html, title } = await renderTestPage(lang, questions, seed);
       if ((html.match(/data-testid="activity-card"/g) ?? []).length !== questions[0]!.activities.length)
         throw new Error("the pre-rendered test page does not show the first question's activities");
@@ -69,9 +71,27 @@ try {
   await vite.close();
 }
 
-/** The k-th order of the first question: a fixed seed, so that builds are reproducible. */
-function firstSeed(k: number): number {
-  return createHash("sha256").update(`first-question-order-${k}`).digest().readUInt32BE(0);
+/**
+ * FIRST_ORDERS seeds whose orders of the first question's activities form a Latin square: across
+ * takers, each activity is as often in each position. Searched in a fixed sequence of candidate
+ * seeds, so that builds are reproducible; with as many orders as activities, each new order must
+ * put every activity where no earlier order did (the last one is then the only one left).
+ */
+function latinSeeds(set: QuestionSetDto): number[] {
+  const ids = set.activities.map((activity) => activity.id);
+  if (ids.length !== FIRST_ORDERS)
+    throw new Error(`the first question has ${ids.length} activities, not ${FIRST_ORDERS}`);
+  const seeds: number[] = [];
+  const orders: string[][] = [];
+  for (let candidate = 0; seeds.length < FIRST_ORDERS; candidate++) {
+    if (candidate > 1_000_000) throw new Error("no Latin square of first-question orders found");
+    const seed = createHash("sha256").update(`first-question-order-${candidate}`).digest().readUInt32BE(0);
+    const order = shuffled(ids, seed, set.id);
+    if (orders.some((earlier) => earlier.some((id, position) => order[position] === id))) continue;
+    seeds.push(seed);
+    orders.push(order);
+  }
+  return seeds;
 }
 
 async function writePage(file: string, page: string): Promise<void> {

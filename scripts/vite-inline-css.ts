@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/** Marks the start-up placeholder in the built index.html (scripts/prerender.ts replaces it for "/"). */
-export const BOOT_START = "<!--boot-->";
-export const BOOT_END = "<!--/boot-->";
+import { BOOT_END, BOOT_START } from "../server/src/lib/boot-markers";
+
+export { BOOT_END, BOOT_START };
 
 /**
  * Build-only: the app's one stylesheet goes inline into index.html, and the empty root gets the

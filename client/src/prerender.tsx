@@ -1,20 +1,25 @@
 import { renderToString } from "react-dom/server";
 import type { Lang } from "@shared/i18n/lang";
-import type { QuestionSetDto } from "@shared/validators/assessment";
+import type { AssessmentDetailDto, QuestionSetDto } from "@shared/validators/assessment";
+import type { PublicPaymentConfig } from "@shared/validators/payments";
 import { Router } from "wouter";
 import { AppProviders } from "./app/providers";
 import { Shell } from "./app/app";
 import { preloadPageCode } from "./app/routes";
 import { ROUTES } from "./config/paths";
+import { assessmentQueryOptions } from "./features/assessment/api/get-assessment";
 import { questionsQueryOptions } from "./features/assessment/api/get-questions";
 import { setBuildFirstSeed } from "./features/assessment/prerendered";
 import { loadMessages, translate } from "./lib/i18n";
+import { primePaymentConfig } from "./lib/payment-config";
 import { sessionQueryClient } from "./lib/query-provider";
 
 /**
- * Pages as HTML, rendered at build time (scripts/prerender.ts) for a guest, once per language:
- * the server sends the one of the request's language, so the page paints before any script runs,
- * and main.tsx hydrates it.
+ * Pages as HTML for a guest, so that they paint before any script runs; main.tsx hydrates them.
+ * The landing and test pages are rendered at build time (scripts/prerender.ts), once per
+ * language, and the server sends the one of the request's language; a results page is rendered
+ * by the server for each request (server/src/features/assessment/results-page.routes.ts), from this
+ * module built for Node (dist/ssr/prerender.js).
  */
 function renderAt(path: string, lang: Lang): string {
   return renderToString(
@@ -49,5 +54,27 @@ export async function renderTestPage(
     return { html, title: `${translate(lang, "assessment.pageTitle")} · ${translate(lang, "app.name")}` };
   } finally {
     setBuildFirstSeed(undefined);
+  }
+}
+
+/**
+ * The results page at `path` (/results/{id}) from its data: the assessment's public detail (what
+ * GET /api/assessment/{id} answers a guest) and the public payment config; and the page's title.
+ * The query cache is emptied after: nothing of one request stays for the next.
+ */
+export async function renderResultsPage(
+  lang: Lang,
+  path: string,
+  assessment: AssessmentDetailDto,
+  config: PublicPaymentConfig,
+): Promise<{ html: string; title: string }> {
+  await Promise.all([preloadPageCode(path), loadMessages(lang)]);
+  sessionQueryClient.setQueryData(assessmentQueryOptions(assessment.id, lang).queryKey, assessment);
+  primePaymentConfig(config);
+  try {
+    const html = renderAt(path, lang);
+    return { html, title: `${translate(lang, "results.pageTitle")} · ${translate(lang, "app.name")}` };
+  } finally {
+    sessionQueryClient.clear();
   }
 }

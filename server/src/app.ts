@@ -8,6 +8,8 @@ import { apiNotFound, errorMiddleware } from "./lib/error-middleware";
 import { csrfOriginCheck } from "./lib/csrf";
 import { createSecurityHeaders } from "./lib/security-headers";
 import { createClientHtml } from "./lib/client-html";
+import { loadPageRenderer, type PageRenderer } from "./lib/page-renderer";
+import { RESULTS_PAGE_PATH, resultsPages } from "./features/assessment/results-page.routes";
 import { anonymousAssessmentRead, assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
@@ -46,7 +48,12 @@ export function apiJsonParser(): RequestHandler {
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
 export function createApp(
   deps: AppDeps,
-  options: { clientMiddleware?: RequestHandler; devServer?: boolean } = {},
+  options: {
+    clientMiddleware?: RequestHandler;
+    devServer?: boolean;
+    /** Renders pages on the server (lib/page-renderer.ts); by default the build's, if there is one. */
+    pageRenderer?: Promise<PageRenderer | undefined>;
+  } = {},
 ): Express {
   const { config, logger } = deps;
   const app = express();
@@ -137,7 +144,19 @@ export function createApp(
 
   if (options.clientMiddleware) app.use(options.clientMiddleware);
   else if (config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"))) {
-    serveClient(app, config.clientDir, (html) => sharePages(deps, html, sharing));
+    const clientDir = config.clientDir;
+    const renderer =
+      options.pageRenderer ??
+      loadPageRenderer(clientDir).catch((error: unknown) => {
+        logger.error({ err: error }, "loading the page renderer failed: pages boot in the browser");
+        return undefined;
+      });
+    serveClient(
+      app,
+      clientDir,
+      (html) => sharePages(deps, html, sharing),
+      (html) => resultsPages(deps, html, renderer),
+    );
   }
 
   app.use(errorMiddleware(logger));
@@ -149,6 +168,7 @@ function serveClient(
   app: Express,
   clientDir: string,
   sharePage: (html: ReturnType<typeof createClientHtml>) => RequestHandler,
+  resultsPage: (html: ReturnType<typeof createClientHtml>) => RequestHandler,
 ): void {
   const html = createClientHtml(clientDir);
   app.use(
@@ -163,6 +183,8 @@ function serveClient(
   );
   // A share link's page: 404 unless the link works, and its preview tags in the HTML.
   app.get(SHARE_PAGE_PATH, sharePage(html));
+  // A results page arrives rendered, from its data (features/assessment/results-page.routes.ts).
+  app.get(RESULTS_PAGE_PATH, resultsPage(html));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     // "/" is the pre-rendered landing page; every other route boots the SPA with its chunks preloaded.

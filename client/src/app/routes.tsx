@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Lang } from "@shared/i18n/lang";
+import type { AssessmentDetailDto } from "@shared/validators/assessment";
+import type { PublicPaymentConfig } from "@shared/validators/payments";
 import { parse as parsePattern } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths, ROUTES, type RouteName } from "@/config/paths";
-import { refreshPaymentConfig } from "@/lib/payment-config";
+import { primePaymentConfig, refreshPaymentConfig } from "@/lib/payment-config";
 import { readStoredSession } from "@/lib/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
 import LandingPage from "./pages/landing-page";
@@ -165,12 +167,16 @@ export function preloadPageCode(pathname: string): Promise<unknown> {
 }
 
 /**
- * Loads what the page at `pathname`, arrived pre-rendered (scripts/prerender.ts), needs to hydrate:
- * its code, messages and the data the build rendered it from, fetched the same way. False when
- * that data could not be had: the page then renders anew, with its error state.
+ * Loads what the page at `pathname`, arrived pre-rendered (scripts/prerender.ts, or the server for
+ * a results page), needs to hydrate: its code, messages and the data it was rendered from (the
+ * test page's questions, fetched the same way; a results page's own data, which it carries in
+ * `<script id="page-data">`). False when that data could not be had: the page then renders
+ * anew, with its error state.
  */
 export async function preparePrerendered(pathname: string): Promise<boolean> {
   if (pathname === paths.home) return true;
+  const [matchesResults, params] = matchRoute(parsePattern, ROUTES.results.path, pathname);
+  if (matchesResults) return prepareResults(params?.id ?? "");
   if (pathname !== ROUTES.assessment.path) return false;
   const [, { sessionQueryClient }, { questionsQueryOptions }] = await Promise.all([
     AssessmentPage.preload(),
@@ -183,6 +189,21 @@ export async function preparePrerendered(pathname: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function prepareResults(id: string): Promise<boolean> {
+  const text = document.getElementById("page-data")?.textContent;
+  if (!text) return false;
+  const data = JSON.parse(text) as { assessment?: AssessmentDetailDto; config?: PublicPaymentConfig };
+  if (!data.assessment || data.assessment.id !== id || !data.config) return false;
+  const [, { sessionQueryClient }, { assessmentQueryOptions }] = await Promise.all([
+    ResultsPage.preload(),
+    import("@/lib/query-provider"),
+    import("@/features/assessment/api/get-assessment"),
+  ]);
+  sessionQueryClient.setQueryData(assessmentQueryOptions(id, currentLanguage()).queryKey, data.assessment);
+  primePaymentConfig(data.config);
+  return true;
 }
 
 /** Signed in with a temporary password: every page leads to choosing one's own first. */

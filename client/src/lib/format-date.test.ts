@@ -23,4 +23,10 @@ describe("formatLongDate", () => {
     expect(formatLongDate(new Date(2026, 10, 24), "es")).toBe("24 de noviembre de 2026");
     expect(formatLongDate(new Date(2026, 10, 24), "en")).toBe("November 24, 2026");
   });
+
+  it("with utc, the date in UTC whatever the reader's time zone", () => {
+    const late = "2026-11-24T23:30:00.000Z";
+    expect(formatLongDate(late, "es", true)).toBe("24 de noviembre de 2026");
+    expect(formatLongDate("2026-01-01T00:10:00.000Z", "en", true)).toBe("January 1, 2026");
+  });
 });

@@ -8,13 +8,14 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => `date.month.${index + 1}
  * A date in the reader's time zone with the month's name, from the catalog: "24 de noviembre de
  * 2026", "November 24, 2026" (what es-ES and en-US long dates read). Not through Intl: the first
  * Intl formatter a page builds loads the browser's locale data, a long task on a phone that the
- * results page and the dashboards would otherwise pay on their first render.
+ * results page and the dashboards would otherwise pay on their first render. `utc`: the date in
+ * UTC instead (what a page rendered on the server shows until the browser has taken it over).
  */
-export function formatLongDate(iso: string | Date, lang: Lang): string {
+export function formatLongDate(iso: string | Date, lang: Lang, utc = false): string {
   const date = new Date(iso);
   return translate(lang, "date.long", {
-    day: date.getDate(),
-    month: translate(lang, MONTHS[date.getMonth()]!),
-    year: date.getFullYear(),
+    day: utc ? date.getUTCDate() : date.getDate(),
+    month: translate(lang, MONTHS[utc ? date.getUTCMonth() : date.getMonth()]!),
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
   });
 }

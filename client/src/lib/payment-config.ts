@@ -41,6 +41,14 @@ export function refreshPaymentConfig(): Promise<void> {
   return inflight;
 }
 
+/**
+ * The config as a page rendered on the server had it (client/src/main.tsx, before hydrating it;
+ * client/src/prerender.tsx, before rendering): that page then renders with the same texts.
+ */
+export function primePaymentConfig(data: PublicPaymentConfig): void {
+  set({ data, status: "success", fetchedAt: Date.now() });
+}
+
 const refreshIfStale = () => {
   if (Date.now() - state.fetchedAt >= STALE_MS) void refreshPaymentConfig();
 };

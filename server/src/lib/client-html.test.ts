@@ -146,3 +146,45 @@ describe("the pre-rendered test page", () => {
     );
   });
 });
+
+describe("a page rendered by the server", () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), "qe-client-html-ssr-"));
+  const withBoot = shell
+    .replace(
+      '<script type="module" src="/assets/index-1.js">',
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    )
+    .replace('<div id="root"></div>', '<div id="root"><!--boot--><p>logo</p><!--/boot--></div>');
+  fs.writeFileSync(path.join(built, "index.html"), withBoot);
+  fs.writeFileSync(
+    path.join(built, "landing.html"),
+    withBoot.replace(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<script type="module" src="/assets/page-start-1.js"></script>',
+    ),
+  );
+  fs.cpSync(path.join(dir, ".vite"), path.join(built, ".vite"), { recursive: true });
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }));
+  const pages = createClientHtml(built);
+  const rendered = pages.renderWith("/results/AbCdEfGhIjKlMnOpQrStUv", "en", {
+    html: "<h1>Ana, this is your Holland profile</h1>",
+    title: "Your results · QuéEstudiar",
+    data: { fullName: "</script><script>alert(1)</script>" },
+  });
+
+  it("has the page in its root instead of the placeholder, its title, and the data it was rendered from", () => {
+    expect(rendered).toContain(
+      '<div id="root" data-prerendered="en" data-route="/results/AbCdEfGhIjKlMnOpQrStUv"><h1>Ana, this is your Holland profile</h1></div>',
+    );
+    expect(rendered).not.toContain("<p>logo</p>");
+    const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(rendered)?.[1];
+    expect(JSON.parse(data!)).toEqual({ fullName: "</script><script>alert(1)</script>" });
+    expect(rendered).not.toContain("<script>alert(1)");
+  });
+
+  it("preloads the page's chunks but not its data (it carries it), and starts as the pre-rendered pages do", () => {
+    expect(preloads(rendered)).toEqual(["/assets/results-page-1.js", "/assets/client-messages-en-1.js"]);
+    expect(rendered).toContain('<script type="module" src="/assets/page-start-1.js"></script>');
+    expect(rendered).not.toContain('src="/assets/index-1.js"');
+  });
+});

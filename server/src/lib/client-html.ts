@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { toLang, type Lang } from "@shared/i18n/lang";
 import { matchRoute, ROUTES, type RouteName } from "@shared/routes";
+import { BOOT_END, BOOT_START } from "./boot-markers";
 import { localizeShell } from "./localize-shell";
 import { FIRST_ORDERS, prerenderedTestFile } from "./prerendered-files";
 
@@ -34,10 +35,24 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A page the server rendered for one request: its HTML, its title and the data it was rendered from. */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  /** What the app needs to hydrate the page, given to it as JSON in `<script id="page-data">`. */
+  data: unknown;
+}
 
 export interface ClientHtml {
   /** The HTML for a navigation to `pathname` (with `?lang`, if any), in that language. */
   render(pathname: string, queryLang: unknown): string;
+  /**
+   * The HTML of `pathname` with `page` already rendered in its root (client/src/main.tsx hydrates
+   * it): its chunks preloaded as for `render`, but not its data, which the page carries.
+   */
+  renderWith(pathname: string, lang: Lang, page: RenderedPage): string;
   /** 200 for "/" and every route of the app, 404 for any other path (the app then shows its not-found page). */
   statusOf(pathname: string): 200 | 404;
 }
@@ -50,6 +65,9 @@ export function createClientHtml(clientDir: string): ClientHtml {
     es: readIfThere("landing.html"),
     en: readIfThere("landing.en.html"),
   };
+  // The pre-rendered pages' starter (scripts/prerender.ts): it loads the app after the first paint
+  // and holds the taps on buttons until the app runs; a page rendered here starts the same way.
+  const starter = /<script type="module" src="\/assets\/page-start-[^"]+\.js"><\/script>/.exec(landings.es ?? "")?.[0];
   const testPages: Record<Lang, string[]> = { es: [], en: [] };
   for (const lang of Object.keys(testPages) as Lang[])
     for (let k = 0; k < FIRST_ORDERS; k++) {
@@ -87,7 +105,7 @@ export function createClientHtml(clientDir: string): ClientHtml {
     return files;
   };
 
-  return {
+  const clientHtml: ClientHtml = {
     render(pathname, queryLang) {
       const lang = toLang(queryLang);
       const landing = landings[lang];
@@ -109,8 +127,24 @@ export function createClientHtml(clientDir: string): ClientHtml {
       return shell.replace("</head>", `${links.join("")}</head>`);
     },
 
+    renderWith(pathname, lang, page) {
+      const shell = clientHtml.render(pathname, lang);
+      const start = shell.indexOf(BOOT_START);
+      const end = shell.indexOf(BOOT_END);
+      if (start < 0 || end < start) return shell;
+      // JSON in a data block: "<" escaped so that no text in it can close the element
+      const data = JSON.stringify(page.data).replace(/</g, "\\u003c");
+      return `${shell.slice(0, start)}${page.html}${shell.slice(end + BOOT_END.length)}`
+        .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, (main) => starter ?? main)
+        .replace(/<link rel="preload" as="fetch"[^>]*>/g, "")
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+        .replace('<div id="root">', `<div id="root" data-prerendered="${lang}" data-route="${escapeAttr(pathname)}">`)
+        .replace("</body>", () => `<script type="application/json" id="page-data">${data}</script></body>`);
+    },
+
     statusOf(pathname) {
       return matchRoute(pathname) ? 200 : 404;
     },
   };
+  return clientHtml;
 }

@@ -20,6 +20,7 @@ import { DeleteAssessmentSection } from "@/features/privacy/components/delete-as
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { formatLongDate } from "@/lib/format-date";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ResultsPage() {
@@ -28,6 +29,9 @@ export default function ResultsPage() {
   const [, navigate] = useLocation();
   const query = useAssessment(id, lang);
   const holds = useHeldClaimSecret(id);
+  // The page may arrive rendered by the server (server/src/features/assessment/results-page.routes.ts):
+  // this browser's own parts (its time zone, what it holds) show once the app has taken it over.
+  const hydrated = useHydrated();
 
   useDocumentTitle(t("results.pageTitle"));
   useRememberLatestAssessment(query.data);
@@ -48,7 +52,8 @@ export default function ResultsPage() {
 
   const data = query.data;
   const { paid, visible, listed, careers } = resultsView(data);
-  const date = formatLongDate(data.completedAt, lang);
+  const date = formatLongDate(data.completedAt, lang, !hydrated);
+  const signedIn = hydrated && readStoredSession() !== null;
 
   return (
     <PublicLayout>
@@ -80,13 +85,13 @@ export default function ResultsPage() {
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {paid ? (
-              <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={readStoredSession() !== null} />
+              <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={signedIn} />
             ) : (
               <GetReportLinks assessmentId={data.id} />
             )}
             <NewTestButton />
           </div>
-          {holds || readStoredSession() ? (
+          {hydrated && (holds || signedIn) ? (
             <div className="mt-4">
               <ShareButton
                 assessmentId={data.id}
@@ -96,7 +101,9 @@ export default function ResultsPage() {
             </div>
           ) : null}
         </section>
-        {holds ? <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} /> : null}
+        {hydrated && holds ? (
+          <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} />
+        ) : null}
       </div>
     </PublicLayout>
   );
