@@ -25,11 +25,17 @@ async function run(url: string, options: Partial<autocannon.Options> = {}): Prom
   return autocannon({ url, connections: 10, duration: 4, workers: 1, ...options });
 }
 
-async function startApp(database: Database) {
+const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
+
+/** `withClient`: the built client too (its pages, a results page rendered by the server), if there is a build. */
+async function startApp(database: Database, withClient = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-api-"));
   // every simulated client comes from loopback: the per-address submission limit is lifted
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" }),
+    ...loadConfig(
+      { DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" },
+      withClient ? { clientDir: CLIENT_DIR } : {},
+    ),
     submitsPerAddress: Number.MAX_SAFE_INTEGER,
   };
   const deps = buildDeps(config, createLogger("warn"), database);
@@ -46,6 +52,8 @@ export interface ApiBench {
   configRps: number;
   assessmentRps: number;
   submit: { db: string; rps: number; p50: number; p99: number; errors: number }[];
+  /** A results page's HTML rendered by the server, beside the same app's JSON read it is rendered from (needs a build). */
+  resultsPage?: { htmlRps: number; jsonRps: number };
   /** On PostgreSQL, beside bare node:http servers doing the same single query through pg. */
   postgres?: {
     submit: { rps: number; p99: number; errors: number };
@@ -62,6 +70,10 @@ export interface ApiBench {
  */
 async function startBarePostgresServers(url: string, templateId: string) {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // As the app's pool (server/src/db/client.ts): dropping the bench database at the end ends any
+  // connection still open, which must not crash the run after its figures are measured.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const { rows } = await pool.query("SELECT row_to_json(a) AS row FROM assessments a WHERE id = $1", [templateId]);
   const template = rows[0]!.row as Record<string, unknown>;
   let counter = 0;
@@ -149,6 +161,20 @@ export async function benchApi(): Promise<ApiBench> {
       body: JSON.stringify(body),
     });
   };
+  // A results page rendered by the server (its data read, then React) against the JSON read alone.
+  let resultsPage: ApiBench["resultsPage"];
+  if (fs.existsSync(path.join(CLIENT_DIR, "..", "ssr", "prerender.js"))) {
+    const site = await startApp(database, true);
+    const page = `/results/${submitted.assessmentId}`;
+    const html = await (await fetch(`${site.url}${page}`)).text();
+    if (!html.includes('id="page-data"')) throw new Error("the results page was not rendered by the server");
+    await run(`${site.url}${page}`, { duration: 2 });
+    const htmlRun = await run(`${site.url}${page}`);
+    const jsonRun = await run(`${site.url}${assessmentPath}`);
+    resultsPage = { htmlRps: htmlRun.requests.average, jsonRps: jsonRun.requests.average };
+    await site.close();
+  }
+
   const submit: ApiBench["submit"] = [];
   const pgliteSubmit = await submitRun(app.url);
   submit.push({
@@ -218,6 +244,7 @@ export async function benchApi(): Promise<ApiBench> {
     bareAssessmentRps: bareAssessment.requests.average,
     configRps: configResult.requests.average,
     assessmentRps: assessmentResult.requests.average,
+    resultsPage,
     submit,
     ...(postgres ? { postgres } : {}),
   };

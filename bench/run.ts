@@ -24,6 +24,22 @@ rows.push({
   goal: "-",
   met: "-",
 });
+if (api.resultsPage) {
+  const { htmlRps, jsonRps } = api.resultsPage;
+  rows.push({
+    name: "GET /results/{id}, rendered by the server, vs its JSON read (PGlite)",
+    value: `${htmlRps.toFixed(0)} / ${jsonRps.toFixed(0)} req/s = ${(htmlRps / jsonRps).toFixed(2)}`,
+    goal: "-",
+    met: "-",
+  });
+} else {
+  rows.push({
+    name: "GET /results/{id}, rendered by the server",
+    value: "run `npm run build` first",
+    goal: "-",
+    met: "-",
+  });
+}
 for (const s of api.submit) {
   rows.push({
     name: `POST /api/assessment/submit, 50 clients, ${s.db}`,
