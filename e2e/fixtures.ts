@@ -28,3 +28,22 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function setSavedLanguage(page: Page, lang: "es" | "en"): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem("app-language", value), lang);
 }
+
+/** Remembers the page's first heading as it arrived in the HTML (call before `goto`). */
+export async function rememberArrivedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector("h1");
+    });
+  });
+}
+
+/** The app hydrated the page that arrived: its first heading is the very element of the HTML. */
+export async function expectArrivedHeadingKept(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => {
+      const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
+      return arrived !== null && arrived === document.querySelector("h1");
+    }),
+  ).toBe(true);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
+import { signUp, storeSession } from "./sign-up";
 
 /**
  * Names with markup in them are text wherever the person's name is shown: the results page and
@@ -69,19 +70,8 @@ test.describe("a name with markup is shown as text", () => {
     const name = NAMES[0]!;
     const dialogs = watchDialogs(page);
     const email = `hostile.${Date.now()}.${++counter}@example.com`;
-    const registered = await page.request.post("/api/auth/register", {
-      data: { name, email, country: "DO", password: "secret123" },
-      headers: { "X-Forwarded-For": clientIp() },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { token, user } = (await registered.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ([t, u]) => {
-        window.localStorage.setItem("auth_token", t);
-        window.localStorage.setItem("user_data", u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    const { token, user } = await signUp(page.request, { name, email, country: "DO", ip: clientIp() });
+    await storeSession(page.context(), token, user);
     // The context holds the session cookie from the registration: the assessment is the account's.
     const id = await seedAssessment(page, "es", name);
 

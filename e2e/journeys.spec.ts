@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { answerCurrent, seedAssessment } from "./assessment-helpers";
-import { setSavedLanguage } from "./fixtures";
+import { expectArrivedHeadingKept, rememberArrivedHeading, setSavedLanguage } from "./fixtures";
 
 /**
  * Journeys between pages, clicked as a new user would, with no typed URL after the first page:
@@ -41,11 +41,7 @@ test.describe("the test page arrives with its first question", () => {
       });
       page.on("pageerror", (error) => problems.push(error.message));
       // The question's heading as it arrived: hydrated, the page keeps that very element.
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector("h1");
-        });
-      });
+      await rememberArrivedHeading(page);
       const response = await page.goto(lang === "es" ? "/assessment" : "/assessment?lang=en");
       const html = await response!.text();
       expect(html).toContain(`data-prerendered="${lang}"`);
@@ -67,12 +63,7 @@ test.describe("the test page arrives with its first question", () => {
         "true",
       );
       await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
-      expect(
-        await page.evaluate(() => {
-          const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
-          return arrived !== null && arrived === document.querySelector("h1");
-        }),
-      ).toBe(true);
+      await expectArrivedHeadingKept(page);
       expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-activity-id")))).toEqual(
         served,
       );

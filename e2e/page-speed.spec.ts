@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
+import { expectArrivedHeadingKept, rememberArrivedHeading } from "./fixtures";
+import { signUp, storeSession } from "./sign-up";
 
 /**
  * What makes the pages fast, checked as a visitor's browser sees it: "/" arrives as finished HTML
@@ -55,12 +57,7 @@ test.describe("page speed", () => {
     );
     await expect(page.getByTestId("current-price")).toBeVisible();
 
-    const email = `speed.${Date.now()}@example.com`;
-    const registered = await page.request.post("/api/auth/register", {
-      data: { name: "Rápida Persona", email, country: "MX", password: "secret123" },
-    });
-    expect(registered.status()).toBe(201);
-    const { token, user } = (await registered.json()) as { token: string; user: unknown };
+    const { token, user } = await signUp(page.request, { name: "Rápida Persona", country: "MX" });
     await page.evaluate(
       ([t, u]) => {
         window.localStorage.setItem("auth_token", t);
@@ -101,19 +98,8 @@ test.describe("page speed", () => {
   test("a signed-in user gets the test page rendered anew by the app over the arrived one, the questions fetched once", async ({
     page,
   }) => {
-    const email = `speed.test.${Date.now()}@example.com`;
-    const registered = await page.request.post("/api/auth/register", {
-      data: { name: "Rápida Persona", email, country: "MX", password: "secret123" },
-    });
-    expect(registered.status()).toBe(201);
-    const { token, user } = (await registered.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ([t, u]) => {
-        window.localStorage.setItem("auth_token", t);
-        window.localStorage.setItem("user_data", u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    const { token, user } = await signUp(page.request, { name: "Rápida Persona", country: "MX" });
+    await storeSession(page.context(), token, user);
     const errors = collectConsoleErrors(page);
     const questions = apiRequests(page, "/api/assessment/questions");
     await page.goto("/assessment");
@@ -142,19 +128,10 @@ test.describe("page speed", () => {
 
     const errors = collectConsoleErrors(page);
     const previews = apiRequests(page, `/api/assessment/${id}`);
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector("h1");
-      });
-    });
+    await rememberArrivedHeading(page);
     await page.goto(`/results/${id}?lang=en`);
     await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
-    expect(
-      await page.evaluate(() => {
-        const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
-        return arrived !== null && arrived === document.querySelector("h1");
-      }),
-    ).toBe(true);
+    await expectArrivedHeadingKept(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Valentina <b>Rojas</b>, this is your Holland profile",
     );
