@@ -67,12 +67,12 @@ export async function takeTest(page: Page, lang: "es" | "en" = "es", name?: stri
 }
 
 let seeded = 0;
-/**
- * A finished test created through the API (for journeys that start after the test), then its
- * results page opened in the browser. The browser context's cookies go with the request, so a
- * signed-in or referred visitor's test is theirs.
- */
-export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name = "Persona Prueba"): Promise<string> {
+/** A finished test created through the API, from the page's browser context (its cookies go with it). */
+export async function submitAssessment(
+  page: Page,
+  lang: "es" | "en" = "es",
+  name = "Persona Prueba",
+): Promise<{ assessmentId: string; claimSecret: string; email: string }> {
   const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
     id: number;
     activities: { id: string }[];
@@ -83,10 +83,11 @@ export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name 
     disliked: set.activities[(i + 2) % 6]!.id,
   }));
   seeded += 1;
+  const email = `seed.${Date.now()}.${seeded}@example.com`;
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
     data: {
       fullName: name,
-      email: `seed.${Date.now()}.${seeded}@example.com`,
+      email,
       age: "15-18",
       education: "secundaria",
       country: "CO",
@@ -100,6 +101,16 @@ export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name 
   });
   expect(res.ok()).toBe(true);
   const { assessmentId, claimSecret } = (await res.json()) as { assessmentId: string; claimSecret: string };
+  return { assessmentId, claimSecret, email };
+}
+
+/**
+ * A finished test created through the API (for journeys that start after the test), then its
+ * results page opened in the browser. The browser context's cookies go with the request, so a
+ * signed-in or referred visitor's test is theirs.
+ */
+export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name = "Persona Prueba"): Promise<string> {
+  const { assessmentId, claimSecret } = await submitAssessment(page, lang, name);
   await keepClaimSecret(page, assessmentId, claimSecret);
   await page.goto(`/results/${assessmentId}?lang=${lang}`);
   await expect(page.getByTestId("primary-type")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken } from "./admin-api";
-import { answerCurrent, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { answerCurrent, fillCompletionForm, seedAssessment, submitAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
 import { newestEmailTo } from "./outbox";
 import { TEST_PASSWORD, signUp, uniqueEmail } from "./sign-up";
@@ -275,58 +275,65 @@ test.describe("one price everywhere", () => {
 });
 
 test.describe("a preview that previews", () => {
-  test("the free preview's page holds no locked score, rank or full code: it is the same whatever they are", async ({
+  test("the free preview holds no locked score, rank or full code, in the page, its HTML or the API's answer; the report unlocks them", async ({
     page,
+    request,
   }) => {
     await setSavedLanguage(page, "es");
-    const id = await seedAssessment(page, "es", "Vista Previa");
-    const api = (await (await page.request.get(`/api/assessment/${id}?lang=es`)).json()) as {
+    const { assessmentId: id, claimSecret, email } = await submitAssessment(page, "es", "Vista Previa");
+    type Detail = {
       normalizedScores: Record<string, number>;
       scores: Record<string, number>;
       ranking: string[];
       results: { hollandCode: string };
     };
-    const locked = api.ranking.slice(2);
-    // The same person, but the four locked types in another order, with other scores.
-    const reordered = [...locked].reverse();
-    const other = {
-      ...api,
-      ranking: [...api.ranking.slice(0, 2), ...reordered],
-      normalizedScores: { ...api.normalizedScores },
-      scores: { ...api.scores },
-      results: { ...api.results, hollandCode: `${api.results.hollandCode.slice(0, 2)}${reordered[0]}` },
-    };
-    reordered.forEach((type, i) => {
-      other.normalizedScores[type] = [47, 31, 22, 6][i]!;
-      other.scores[type] = [-1, -6, -8, -13][i]!;
+    const detail = async () => (await (await page.request.get(`/api/assessment/${id}?lang=es`)).json()) as Detail;
+    const preview = await detail();
+    // The holder of the claim is told no more of the profile than anyone else (only who they are).
+    const holder = (await (
+      await page.request.get(`/api/assessment/${id}?lang=es`, { headers: { "X-Claim-Secret": claimSecret } })
+    ).json()) as Detail & { person: unknown };
+    expect(holder.person).not.toBeNull();
+    expect({ ...holder, person: null }).toEqual(preview);
+    const html = await (await page.request.get(`/results/${id}?lang=es`)).text();
+    const carried = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
+    expect((JSON.parse(carried!) as { assessment: Detail }).assessment).toEqual(preview);
+    await page.goto(`/results/${id}?lang=es`);
+    await expect(page.getByTestId("preview-banner")).toBeVisible();
+    const previewText = (await page.locator("main").innerText()).replaceAll("RIASEC", "");
+
+    // The report unlocked with an access code: now the whole profile.
+    const admin = await adminToken(request);
+    const codes = (await (
+      await request.post("/api/admin/access-codes", {
+        headers: { Authorization: `Bearer ${admin}` },
+        data: { count: 1 },
+      })
+    ).json()) as { codes: { code: string }[] };
+    const verified = await page.request.post("/api/verify-payment", {
+      data: { paymentCode: codes.codes[0]!.code, email, assessmentId: id },
     });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    const full = await detail();
+    expect(full.ranking).toHaveLength(6);
+    expect(full.results.hollandCode).toHaveLength(3);
 
-    // The page is served one answer or the other; everything else is the real server.
-    let answer: unknown = api;
-    await page.route(
-      (url) => url.pathname === `/api/assessment/${id}`,
-      (route) => route.fulfill({ json: answer }),
-    );
-    const previewHtml = async (served: unknown) => {
-      answer = served;
-      await page.reload();
-      await expect(page.getByTestId("preview-banner")).toBeVisible();
-      await expect(page.getByTestId("hexagon-chart")).toBeVisible();
-      return page.locator("main").innerHTML();
-    };
-    const real = await previewHtml(api);
-    expect(await previewHtml(other)).toBe(real);
-
-    // Named directly: the code shows two letters, the chart and the list only the two strongest scores.
-    await expect(page.getByTestId("holland-code")).toHaveText(`${api.results.hollandCode.slice(0, 2)}·`);
+    // The preview named the two strongest types and their scores, and the code's first two letters: nothing more.
+    const strongest = full.ranking.slice(0, 2);
+    expect(preview.ranking).toEqual(strongest);
+    expect(Object.keys(preview.normalizedScores).sort()).toEqual([...strongest].sort());
+    expect(Object.keys(preview.scores).sort()).toEqual([...strongest].sort());
+    for (const type of strongest) expect(preview.normalizedScores[type]).toBe(full.normalizedScores[type]);
+    expect(preview.results.hollandCode).toBe(full.results.hollandCode.slice(0, 2));
+    const at = previewText.indexOf(full.results.hollandCode);
+    expect(at, previewText.slice(Math.max(0, at - 80), at + 80)).toBe(-1);
+    await expect(page.getByTestId("holland-code")).toHaveText(`${full.results.hollandCode.slice(0, 2)}·`);
     const chartTexts = await page.getByTestId("hexagon-chart").locator("text").allTextContents();
-    const shown = api.ranking.slice(0, 2).map((type) => api.normalizedScores[type]);
-    for (const type of locked)
-      if (!shown.includes(api.normalizedScores[type]!))
-        expect(chartTexts).not.toContain(String(api.normalizedScores[type]));
-    // (The chart's title names the hexagon, "RIASEC", which holds some codes: it is no one's code.)
-    const text = (await page.locator("main").innerText()).replaceAll("RIASEC", "");
-    const at = text.indexOf(api.results.hollandCode);
-    expect(at, text.slice(Math.max(0, at - 80), at + 80)).toBe(-1);
+    for (const type of full.ranking.slice(2))
+      if (!strongest.some((shown) => full.normalizedScores[shown] === full.normalizedScores[type]))
+        expect(chartTexts).not.toContain(String(full.normalizedScores[type]));
+
+    await page.reload();
+    await expect(page.getByTestId("holland-code")).toHaveText(full.results.hollandCode);
   });
 });

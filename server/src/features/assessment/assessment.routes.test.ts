@@ -169,16 +169,23 @@ describe("GET /api/assessment/{id}", () => {
     const es = await request(ctx.app).get(`/api/assessment/${id}`);
     expect(es.status).toBe(200);
     expect(es.body).toMatchObject({ id, fullName: "Luis Gómez", isPaid: false });
-    expect(es.body.scores).toEqual({ R: -15, I: 0, A: 15, S: 0, E: 0, C: 0 });
+    // The free preview: the two strongest types, their scores and the code's first two letters;
+    // the other scores, their order and the third letter come with the report.
+    expect(es.body.scores).toEqual({ A: 15, I: 0 });
+    expect(es.body.normalizedScores).toEqual({ A: 100, I: 50 });
+    expect(es.body.ranking).toEqual(["A", "I"]);
     expect(es.body.results.primaryType).toBe("A");
     expect(es.body.results.primaryTypeName).toBe("Artístico");
-    expect(es.body.results.hollandCode).toMatch(/^A/);
+    expect(es.body.results.hollandCode).toBe("AI");
     expect(es.body.results.personalityDescription.length).toBeGreaterThan(50);
     // The free preview names one career only.
     expect(es.body.results.careerRecommendations).toHaveLength(1);
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
     const paid = await request(ctx.app).get(`/api/assessment/${id}`);
     expect(paid.body.isPaid).toBe(true);
+    expect(paid.body.scores).toEqual({ R: -15, I: 0, A: 15, S: 0, E: 0, C: 0 });
+    expect(paid.body.ranking).toHaveLength(6);
+    expect(paid.body.results.hollandCode).toMatch(/^AI[RSEC]$/);
     expect(paid.body.results.careerRecommendations.length).toBeGreaterThanOrEqual(3);
     expect(paid.body.results.careerRecommendations[0]).toEqual(es.body.results.careerRecommendations[0]);
     // A calibrated band, never a percentage; the reason quotes the activities the person liked.

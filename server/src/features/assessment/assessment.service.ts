@@ -168,6 +168,7 @@ export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerso
 type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
 
 function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
+  const shown = assessment.isPaid ? derived : previewOf(derived);
   return {
     id: assessment.id,
     fullName: assessment.fullName,
@@ -177,7 +178,24 @@ function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailRe
     person: withPerson
       ? { email: assessment.email, age: assessment.age, education: assessment.education, country: assessment.country }
       : null,
-    ...derived,
+    ...shown,
+  };
+}
+
+/**
+ * What anyone holding the id of an unpaid test is given (the results page's free preview, also in
+ * the HTML of a results page rendered by the server): the two strongest types and their scores,
+ * and the code's first two letters. The other scores, their order and the third letter are part
+ * of what the report unlocks, so they are not sent at all, whoever asks.
+ */
+function previewOf(derived: DetailResults): DetailResults {
+  const visible = derived.ranking.slice(0, 2);
+  const only = (scores: Record<string, number>) => Object.fromEntries(visible.map((type) => [type, scores[type]!]));
+  return {
+    scores: only(derived.scores),
+    normalizedScores: only(derived.normalizedScores),
+    ranking: visible,
+    results: { ...derived.results, hollandCode: derived.results.hollandCode.slice(0, 2) },
   };
 }
 
