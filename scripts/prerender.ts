@@ -147,18 +147,22 @@ async function finishPage(
   // A small starter (the CSP allows no inline script) imports the main script once the first
   // contentful paint is on screen (or after a second at the latest, e.g. in a background tab); the
   // main script's own imports are not preloaded here, so nothing competes with the first paint.
-  // Until the app has taken the page over (main.tsx sends "app-started" on #root), a tap or key
-  // on a button (its click) is held, and given to that button once the app runs: none is lost.
+  // Until the app has taken the page over (client/src/app/app-started.tsx sends "app-started" on
+  // #root), a tap or key on a button (its click) is held, and given to that button once the app
+  // runs: none is lost.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (!entry) throw new Error("dist/client/index.html names no main script");
   const starter = [
-    'const root=document.getElementById("root");const held=[];',
-    'const hold=(event)=>{const button=root.dataset.prerendered!==undefined&&event.target instanceof Element&&event.target.closest("button");',
-    "if(!button)return;event.preventDefault();event.stopImmediatePropagation();if(!held.includes(button))held.push(button)};",
+    // Every click is held, in order, until the app runs; then they are given one a task (each sees
+    // the page as the one before left it), and clicks made meanwhile wait their turn behind them.
+    'const root=document.getElementById("root");const held=[];let holding=true;let replaying=false;',
+    'const hold=(event)=>{if(!holding||replaying)return;const button=event.target instanceof Element&&event.target.closest("button");',
+    "if(!button)return;event.preventDefault();event.stopImmediatePropagation();held.push(button)};",
     'root.addEventListener("click",hold,true);',
-    // one click a task, so each sees the page as the one before it left it
-    "const replay=()=>{const button=held.shift();if(!button)return;if(button.isConnected)button.click();setTimeout(replay)};",
-    'root.addEventListener("app-started",()=>{root.removeEventListener("click",hold,true);setTimeout(replay)},{once:true});',
+    "const replay=()=>{const button=held.shift();",
+    'if(!button){holding=false;root.removeEventListener("click",hold,true);return}',
+    "if(button.isConnected){replaying=true;try{button.click()}finally{replaying=false}}setTimeout(replay)};",
+    'root.addEventListener("app-started",()=>setTimeout(replay),{once:true});',
     "let started=false;",
     `const start=()=>{if(started)return;started=true;`,
     `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute, preparePrerendered } from "./app/routes";
@@ -11,22 +11,9 @@ import "./index.css";
 
 const container = document.getElementById("root")!;
 
-/**
- * Once the app has rendered or hydrated #root, the page is the app's: the pre-rendered page's
- * starter (scripts/prerender.ts) then gives the buttons tapped before it the clicks it held.
- */
-function Started() {
-  useEffect(() => {
-    delete container.dataset.prerendered;
-    container.dispatchEvent(new Event("app-started"));
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <App />
-    <Started />
   </StrictMode>
 );
 

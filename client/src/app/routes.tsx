@@ -10,6 +10,7 @@ import { paths, ROUTES, type RouteName } from "@/config/paths";
 import { primePaymentConfig, refreshPaymentConfig } from "@/lib/payment-config";
 import { readStoredSession } from "@/lib/session-storage";
 import { currentLanguage, loadMessages } from "@/lib/i18n";
+import { AppStarted } from "./app-started";
 import LandingPage from "./pages/landing-page";
 
 // Any props, as React.lazy itself.
@@ -228,6 +229,7 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
+      <AppStarted />
     </Suspense>
   );
 }
