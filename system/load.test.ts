@@ -198,13 +198,17 @@ describe.skipIf(Boolean(skipReason))(
         const expectedScores = Object.fromEntries(
           TYPES.map((t) => [t, t === o.liked ? 15 : t === o.disliked ? -15 : 0]),
         );
-        expect(detail.scores, `taker ${o.taker}`).toEqual(expectedScores);
-        expect(detail.normalizedScores[o.liked]).toBe(100);
-        expect(detail.normalizedScores[o.disliked]).toBe(0);
+        // The free preview: the two strongest types with their scores, as submitted; the weakest
+        // (the disliked type) is part of what the report unlocks.
+        expect(detail.ranking, `taker ${o.taker}`).toHaveLength(2);
         expect(detail.ranking[0]).toBe(o.liked);
-        expect(detail.ranking[5]).toBe(o.disliked);
+        expect(detail.scores, `taker ${o.taker}`).toEqual(
+          Object.fromEntries(detail.ranking.map((t: string) => [t, expectedScores[t]])),
+        );
+        expect(detail.normalizedScores[o.liked]).toBe(100);
+        expect(detail.normalizedScores).not.toHaveProperty(o.disliked);
         expect(detail.results.primaryType).toBe(o.liked);
-        expect(detail.results.hollandCode[0]).toBe(o.liked);
+        expect(detail.results.hollandCode).toBe(detail.ranking.join(""));
         expect(detail.results.careerRecommendations).toHaveLength(1);
       }
 
