@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, QuestionSetDto } from "@shared/validators/assessment";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
@@ -31,6 +32,21 @@ function renderAt(path: string, lang: Lang): string {
   );
 }
 
+/**
+ * The page at `path` once its code and messages are loaded and `prime` has put the data it
+ * renders from where the page reads it; with its title ("`titleKey` · product name").
+ */
+async function renderPage(
+  path: string,
+  lang: Lang,
+  titleKey: MessageKey,
+  prime: () => void,
+): Promise<{ html: string; title: string }> {
+  await Promise.all([preloadPageCode(path), loadMessages(lang)]);
+  prime();
+  return { html: renderAt(path, lang), title: `${translate(lang, titleKey)} · ${translate(lang, "app.name")}` };
+}
+
 /** The landing page, "/". */
 export function renderLanding(lang: Lang): string {
   return renderAt("/", lang);
@@ -45,13 +61,11 @@ export async function renderTestPage(
   questions: QuestionSetDto[],
   firstSeed: number,
 ): Promise<{ html: string; title: string }> {
-  const path = ROUTES.assessment.path;
-  await Promise.all([preloadPageCode(path), loadMessages(lang)]);
-  sessionQueryClient.setQueryData(questionsQueryOptions().queryKey, questions);
   setBuildFirstSeed(firstSeed);
   try {
-    const html = renderAt(path, lang);
-    return { html, title: `${translate(lang, "assessment.pageTitle")} · ${translate(lang, "app.name")}` };
+    return await renderPage(ROUTES.assessment.path, lang, "assessment.pageTitle", () =>
+      sessionQueryClient.setQueryData(questionsQueryOptions().queryKey, questions),
+    );
   } finally {
     setBuildFirstSeed(undefined);
   }
@@ -68,12 +82,11 @@ export async function renderResultsPage(
   assessment: AssessmentDetailDto,
   config: PublicPaymentConfig,
 ): Promise<{ html: string; title: string }> {
-  await Promise.all([preloadPageCode(path), loadMessages(lang)]);
-  sessionQueryClient.setQueryData(assessmentQueryOptions(assessment.id, lang).queryKey, assessment);
-  primePaymentConfig(config);
   try {
-    const html = renderAt(path, lang);
-    return { html, title: `${translate(lang, "results.pageTitle")} · ${translate(lang, "app.name")}` };
+    return await renderPage(path, lang, "results.pageTitle", () => {
+      sessionQueryClient.setQueryData(assessmentQueryOptions(assessment.id, lang).queryKey, assessment);
+      primePaymentConfig(config);
+    });
   } finally {
     sessionQueryClient.clear();
   }

@@ -9,7 +9,8 @@ import { csrfOriginCheck } from "./lib/csrf";
 import { createSecurityHeaders } from "./lib/security-headers";
 import { createClientHtml } from "./lib/client-html";
 import { loadPageRenderer, type PageRenderer } from "./lib/page-renderer";
-import { RESULTS_PAGE_PATH, resultsPages } from "./features/assessment/results-page.routes";
+import { resultsPages } from "./features/assessment/results-page.routes";
+import { ROUTES } from "@shared/routes";
 import { anonymousAssessmentRead, assessmentRouter } from "./features/assessment/assessment.routes";
 import { healthRouter } from "./features/health/health.routes";
 import { authRouter } from "./features/auth/auth.routes";
@@ -184,7 +185,7 @@ function serveClient(
   // A share link's page: 404 unless the link works, and its preview tags in the HTML.
   app.get(SHARE_PAGE_PATH, sharePage(html));
   // A results page arrives rendered, from its data (features/assessment/results-page.routes.ts).
-  app.get(RESULTS_PAGE_PATH, resultsPage(html));
+  app.get(ROUTES.results.path, resultsPage(html));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     // "/" is the pre-rendered landing page; every other route boots the SPA with its chunks preloaded.

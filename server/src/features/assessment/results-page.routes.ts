@@ -8,11 +8,8 @@ import { AppError } from "../../lib/errors";
 import type { PageRenderer } from "../../lib/page-renderer";
 import { getAssessmentDetailJson } from "./assessment.service";
 
-/** A results page's address: /results/{id}. */
-export const RESULTS_PAGE_PATH = /^\/results\/([^/]+)\/?$/;
-
 /**
- * A results page arrives rendered (the free preview or the paid result, as a guest sees it) with
+ * GET /results/:id (shared/routes.ts). A results page arrives rendered (the free preview or the paid result, as a guest sees it) with
  * the data it was rendered from, so it paints before any script runs and the app hydrates it
  * (client/src/main.tsx). Its data is the public detail GET /api/assessment/{id} gives a guest and
  * the public payment config. Anything else (an unknown id, no renderer, a rendering that fails)
@@ -25,7 +22,7 @@ export function resultsPages(
 ): RequestHandler {
   const repository = deps.services.assessments;
   return async (req: Request, res: Response, next: NextFunction) => {
-    const id = RESULTS_PAGE_PATH.exec(req.path)?.[1] ?? "";
+    const id = typeof req.params.id === "string" ? req.params.id : "";
     const render = await renderer;
     if (!render || !assessmentIdSchema.safeParse(id).success) return next();
     const lang = toLang(req.query.lang);
