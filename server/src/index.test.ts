@@ -8,7 +8,9 @@ import { ROOT_DIR } from "./paths";
 describe("server process", () => {
   it("starts on PGlite, prints its URL, answers, and stops cleanly on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-proc-"));
-    const child = spawn(path.join(ROOT_DIR, "node_modules/.bin/tsx"), [path.join(ROOT_DIR, "server/src/index.ts")], {
+    // Node itself with tsx's loader, not the tsx command: the command relays a signal to its child and
+    // kills it (exit 143) when the child has not acknowledged within 30 ms, which a loaded machine misses.
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/src/index.ts")], {
       cwd: ROOT_DIR,
       env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     });
