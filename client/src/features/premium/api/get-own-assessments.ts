@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserAssessmentDto } from "@shared/validators/accounts";
 import { MAX_PAGE_SIZE, type PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
+import { lastAssessmentId } from "@/lib/session-storage";
 
 /** GET /api/user/assessments: the signed-in user's newest own assessments (only asked once a user exists). */
 export const ownAssessmentsQueryOptions = (enabled: boolean) =>
@@ -17,16 +18,6 @@ export function useOwnAssessments(enabled: boolean) {
   return useQuery(ownAssessmentsQueryOptions(enabled));
 }
 
-/** The browser's latest assessment, remembered by the results page. */
-export function lastAssessmentId(): string | null {
-  try {
-    const id = window.localStorage.getItem("last-assessment");
-    return id && /^[A-Za-z0-9_-]{22}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The assessment whose report the user would buy: the newest of their own without a report;
  * when the list cannot be read, the browser's last assessment.
@@ -38,5 +29,5 @@ export function assessmentToBuy(own: UserAssessmentDto[] | undefined, listFailed
       .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
     return unpaid[0]?.id ?? null;
   }
-  return listFailed ? lastAssessmentId() : null;
+  return listFailed ? (lastAssessmentId() ?? null) : null;
 }
