@@ -2,7 +2,7 @@
  * Builds shared/content/career-profiles.generated.ts from the O*NET data.
  *
  * Run from the repo root:   npm run careers:build
- * Data folder:              $ONET_DIR, or ../shared/data/onet relative to the repo root.
+ * Data folder:              $ONET_DIR, or vendor/onet in the repository.
  *
  * Method (see README, "The test and its scoring"):
  *  1. A career names one to three core O*NET occupations (`onet` in careers.ts), the most typical
@@ -31,7 +31,7 @@ const MIN_PER_LETTER = 12;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ONET_DIR = process.env.ONET_DIR
   ? path.resolve(process.env.ONET_DIR)
-  : path.resolve(REPO_ROOT, "../shared/data/onet");
+  : path.resolve(REPO_ROOT, "vendor/onet");
 const OUT_FILE = process.env.CAREER_PROFILES_OUT
   ? path.resolve(process.env.CAREER_PROFILES_OUT)
   : path.join(REPO_ROOT, "shared/content/career-profiles.generated.ts");

@@ -8,7 +8,7 @@ import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../features/payments/providers/
 import { ROOT_DIR } from "../paths";
 
 /** PayPal's published OpenAPI files, kept beside the project by the team. */
-const SPEC_DIR = path.resolve(ROOT_DIR, "../shared/vendor-specs/paypal");
+const SPEC_DIR = path.resolve(ROOT_DIR, "vendor/paypal-openapi");
 const SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 
 /** Ajv 8 core knows no formats: the ones PayPal's files use, checked; any other is accepted. */
