@@ -29,9 +29,7 @@ import { HOLLAND_TYPES, type Career, type HollandType } from "../shared/content/
 const MIN_PER_LETTER = 12;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ONET_DIR = process.env.ONET_DIR
-  ? path.resolve(process.env.ONET_DIR)
-  : path.resolve(REPO_ROOT, "vendor/onet");
+const ONET_DIR = process.env.ONET_DIR ? path.resolve(process.env.ONET_DIR) : path.resolve(REPO_ROOT, "vendor/onet");
 const OUT_FILE = process.env.CAREER_PROFILES_OUT
   ? path.resolve(process.env.CAREER_PROFILES_OUT)
   : path.join(REPO_ROOT, "shared/content/career-profiles.generated.ts");
