@@ -24,6 +24,7 @@ import { shareEn } from "./messages/share.en";
 import { familyEn } from "./messages/family.en";
 import { compareEn } from "./messages/compare.en";
 import { retakeEn } from "./messages/retake.en";
+import { saveEn } from "./messages/save.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -56,4 +57,5 @@ export const messagesEn = {
   ...familyEn,
   ...compareEn,
   ...retakeEn,
+  ...saveEn,
 };

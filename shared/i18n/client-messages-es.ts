@@ -24,6 +24,7 @@ import { shareEs } from "./messages/share.es";
 import { familyEs } from "./messages/family.es";
 import { compareEs } from "./messages/compare.es";
 import { retakeEs } from "./messages/retake.es";
+import { saveEs } from "./messages/save.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -56,4 +57,5 @@ export const messagesEs = {
   ...familyEs,
   ...compareEs,
   ...retakeEs,
+  ...saveEs,
 };

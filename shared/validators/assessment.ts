@@ -136,6 +136,11 @@ export interface AssessmentDetailDto {
   id: string;
   fullName: string;
   isPaid: boolean;
+  /**
+   * Whether the test belongs to an account: its report is then shown only to that account once
+   * signed in; a test without one can still be saved by signing in from the browser that took it.
+   */
+  belongsToAccount: boolean;
   language: "es" | "en";
   completedAt: string;
   /**

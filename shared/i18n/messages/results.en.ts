@@ -45,4 +45,9 @@ export const resultsEn: Record<keyof typeof resultsEs, string> = {
   "results.lockedCareer": "Locked career",
   "results.undifferentiated":
     "Your profile is fairly flat: several types interest you almost equally. Explore more options or retake the test calmly.",
+  "results.report.unpaid": "Your full report is not paid yet. Get it below to view and download it.",
+  "results.report.refunded": "This report was refunded, so it can no longer be opened.",
+  "results.report.expired":
+    "The download link is not valid or has expired. Sign in, or ask us to send the report again.",
+  "results.report.sign-in": "This report is saved in an account: sign in with it to open it.",
 };

@@ -44,4 +44,9 @@ export const resultsEs = {
   "results.lockedCareer": "Carrera bloqueada",
   "results.undifferentiated":
     "Tu perfil es bastante plano: varios tipos te interesan casi por igual. Te conviene explorar más opciones o repetir el test con calma.",
+  "results.report.unpaid": "Tu reporte completo aún no está pagado. Obtenlo aquí abajo para verlo y descargarlo.",
+  "results.report.refunded": "Este reporte fue reembolsado, así que ya no se puede abrir.",
+  "results.report.expired":
+    "El enlace de descarga no es válido o venció. Inicia sesión o pide que te reenviemos el reporte.",
+  "results.report.sign-in": "Este reporte está guardado en una cuenta: inicia sesión con ella para abrirlo.",
 };

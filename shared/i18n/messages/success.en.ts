@@ -23,6 +23,11 @@ export const successEn: Record<keyof typeof successEs, string> = {
   "success.noDoubleCharge": "You will not be charged twice: retrying confirms the same order.",
   "success.retryConfirm": "Retry confirmation",
   "success.missing": "The payment information is missing.",
+  "success.missingTitle": "We couldn't find your payment",
+  "success.missingBody":
+    "If you already paid, check your email: your report and the link to your results are there. If not, you can start from your results.",
+  "success.missingResults": "See my results",
+  "success.missingHome": "Back to home",
   "success.backToPaypal":
     "PayPal could not charge the payment method you chose. Taking you back to PayPal to choose another one…",
 };

@@ -22,6 +22,11 @@ export const successEs = {
   "success.noDoubleCharge": "No se te cobrará dos veces: al reintentar confirmamos la misma orden.",
   "success.retryConfirm": "Reintentar confirmación",
   "success.missing": "Falta la información del pago.",
+  "success.missingTitle": "No encontramos tu pago",
+  "success.missingBody":
+    "Si ya pagaste, revisa tu correo: ahí están tu reporte y el enlace a tus resultados. Si no, puedes empezar desde tus resultados.",
+  "success.missingResults": "Ver mis resultados",
+  "success.missingHome": "Volver al inicio",
   "success.backToPaypal":
     "PayPal no pudo cobrar con el medio de pago elegido. Te llevamos de vuelta a PayPal para que elijas otro…",
 };

@@ -5,11 +5,13 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
+import { SaveReportPrompt } from "@/features/auth/components/save-report-prompt";
 import { useQuote } from "@/features/payments/api/payments";
 import { CheckoutForm } from "@/features/payments/components/checkout-form";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
 import { InvalidSession } from "@/features/payments/components/invalid-session";
 import { OrderSummary } from "@/features/payments/components/order-summary";
+import { AlreadyPaid } from "@/features/payments/components/selection-outcomes";
 import { useCheckout } from "@/features/payments/hooks/use-checkout";
 import { useI18n } from "@/lib/i18n";
 import { usePaymentConfig } from "@/lib/payment-config";
@@ -50,6 +52,14 @@ export default function CheckoutPage() {
     );
   }
 
+  if (assessment.data.isPaid) {
+    return (
+      <CheckoutShell>
+        <AlreadyPaid assessmentId={assessmentId} />
+      </CheckoutShell>
+    );
+  }
+
   const chosen = checkoutMethodsOf(config.data).find((m) => m.id === method);
 
   return (
@@ -70,9 +80,10 @@ export default function CheckoutPage() {
       <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <CheckoutForm checkout={checkout} sandbox={chosen?.sandbox} />
+        <CheckoutForm checkout={checkout} sandbox={chosen?.sandbox} quote={quote.data} />
         <OrderSummary assessmentId={assessmentId} quote={quote.data} isPaypal={checkout.isPaypal} />
       </div>
+      <SaveReportPrompt assessment={assessment.data} then="payment" className="mt-6" />
     </CheckoutShell>
   );
 }

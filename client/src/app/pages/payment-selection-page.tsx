@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
+import { SaveReportPrompt } from "@/features/auth/components/save-report-prompt";
 import { useQuote } from "@/features/payments/api/payments";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
@@ -38,7 +39,13 @@ export default function PaymentSelectionPage() {
 
   useDocumentTitle(t("selection.pageTitle"));
 
-  const current = selected ?? methods[0] ?? null;
+  // Back from the card page or PayPal (cancelled, declined): that method stays chosen.
+  const returnedFrom: PaymentChoice | null = search.get("card")
+    ? "banco_popular"
+    : search.get("paypal")
+      ? "paypal"
+      : null;
+  const current = selected ?? (returnedFrom && methods.includes(returnedFrom) ? returnedFrom : methods[0]) ?? null;
   const backHref = assessmentId ? paths.results(assessmentId) : "/";
 
   if (!assessmentId) {
@@ -114,6 +121,7 @@ export default function PaymentSelectionPage() {
       </div>
 
       <ContinuePayment label={buttonLabel} busy={demo.busy} disabled={!current || demo.busy} onContinue={proceed} />
+      <SaveReportPrompt assessment={assessment.data} then="payment" className="mx-auto mt-8 max-w-md" />
     </CheckoutShell>
   );
 }

@@ -1,14 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
 import { CheckoutShell } from "@/features/payments/components/checkout-shell";
-import { BackToPaypal, PaymentFailed, PaymentUnconfirmed } from "@/features/payments/components/finalize-outcomes";
+import { SaveReportPrompt } from "@/features/auth/components/save-report-prompt";
+import { assessmentQueryOptions } from "@/features/assessment/api/get-assessment";
+import {
+  BackToPaypal,
+  MissingPayment,
+  PaymentFailed,
+  PaymentUnconfirmed,
+} from "@/features/payments/components/finalize-outcomes";
 import { PaymentReceipt } from "@/features/payments/components/payment-receipt";
 import { usePaymentFinalize } from "@/features/payments/hooks/use-payment-finalize";
 import { pdfUrl } from "@/features/reports/pdf-actions";
 import { useI18n } from "@/lib/i18n";
+import { lastAssessmentId } from "@/lib/session-storage";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export default function PaymentSuccessPage() {
   const queryClient = useQueryClient();
@@ -18,11 +27,14 @@ export default function PaymentSuccessPage() {
   const orderId = search.get("order") ?? "";
   const isCard = search.get("method") === "banco_popular";
   const { state, finalize } = usePaymentFinalize({ assessmentId, orderId, isCard });
+  const hydrated = useHydrated();
+  const completed = state.kind === "completed";
+  // Read once paid (the cache was dropped): whether signing in would keep the report in an account.
+  const assessment = useQuery({ ...assessmentQueryOptions(assessmentId, lang), enabled: completed });
 
   useDocumentTitle(t("success.pageTitle"));
 
   // Whatever the path, once paid every page shows it at once (no stale locked preview).
-  const completed = state.kind === "completed";
   useEffect(() => {
     if (completed && assessmentId) refreshAfterPayment(queryClient, assessmentId);
   }, [completed, assessmentId, queryClient]);
@@ -30,9 +42,7 @@ export default function PaymentSuccessPage() {
   if (!assessmentId) {
     return (
       <CheckoutShell>
-        <p role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm">
-          {t("success.missing")}
-        </p>
+        <MissingPayment latestAssessmentId={hydrated ? lastAssessmentId() : undefined} />
       </CheckoutShell>
     );
   }
@@ -53,6 +63,7 @@ export default function PaymentSuccessPage() {
           downloadHref={pdfUrl(assessmentId, lang)}
         />
       )}
+      {completed ? <SaveReportPrompt assessment={assessment.data} then="account" className="mt-6" /> : null}
     </CheckoutShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from "wouter";
+import { useLocation, useParams, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
@@ -9,10 +9,12 @@ import { NewTestButton } from "@/features/assessment/components/new-test-button"
 import { PreviewBanner } from "@/features/assessment/components/preview-banner";
 import { ProfileSummary } from "@/features/assessment/components/profile-summary";
 import { ResultsChart } from "@/features/assessment/components/results-chart";
+import { ReportNoticeBanner, reportNoticeOf } from "@/features/assessment/components/report-notice";
 import { ResultsError } from "@/features/assessment/components/results-error";
 import { ScoreList } from "@/features/assessment/components/score-list";
 import { useHeldClaimSecret, useRememberLatestAssessment } from "@/features/assessment/hooks/use-held-claim-secret";
 import { resultsView } from "@/features/assessment/results-view";
+import { OwnerSignIn, SaveReportPrompt } from "@/features/auth/components/save-report-prompt";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ShareButton } from "@/features/sharing/components/share-button";
 import { claimSecretOf, readStoredSession } from "@/lib/session-storage";
@@ -27,6 +29,7 @@ export default function ResultsPage() {
   const { id = "" } = useParams<{ id: string }>();
   const { t, lang } = useI18n();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const query = useAssessment(id, lang);
   const holds = useHeldClaimSecret(id);
   // The page may arrive rendered by the server (server/src/features/assessment/results-page.routes.ts):
@@ -54,6 +57,14 @@ export default function ResultsPage() {
   const { paid, visible, listed, careers } = resultsView(data);
   const date = formatLongDate(data.completedAt, lang, !hydrated);
   const signedIn = hydrated && readStoredSession() !== null;
+  // An account's report is shown only to that account: a visitor without a session is asked to sign in.
+  const ownerMustSignIn = paid && data.belongsToAccount && !signedIn;
+  // Sent back from a PDF the server could not show this browser: why, when it still holds.
+  const notice = hydrated ? reportNoticeOf(search) : undefined;
+  const showNotice =
+    notice === "expired" ||
+    ((notice === "unpaid" || notice === "refunded") && !paid) ||
+    (notice === "sign-in" && ownerMustSignIn);
 
   return (
     <PublicLayout>
@@ -64,6 +75,7 @@ export default function ResultsPage() {
         <h1 className="mt-1 text-3xl font-extrabold text-slate-900">
           {t("results.greeting", { name: data.fullName })}
         </h1>
+        {showNotice && notice ? <ReportNoticeBanner notice={notice} /> : null}
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <ProfileSummary data={data} />
@@ -77,14 +89,16 @@ export default function ResultsPage() {
           className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6"
           aria-label={paid ? t("results.paidTitle") : t("results.getReport")}
         >
-          {paid ? (
+          {ownerMustSignIn ? (
+            <OwnerSignIn />
+          ) : paid ? (
             <>
               <h2 className="text-lg font-bold text-brand-900">{t("results.paidTitle")}</h2>
               <p className="mt-1 text-sm text-brand-900">{t("results.paidBody")}</p>
             </>
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {paid ? (
+            {ownerMustSignIn ? null : paid ? (
               <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={signedIn} />
             ) : (
               <GetReportLinks assessmentId={data.id} />
@@ -101,6 +115,7 @@ export default function ResultsPage() {
             </div>
           ) : null}
         </section>
+        <SaveReportPrompt assessment={data} then="account" className="mt-6" />
         {hydrated && holds ? (
           <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} />
         ) : null}

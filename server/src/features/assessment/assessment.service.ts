@@ -149,14 +149,15 @@ export async function getAssessmentDetailJson(
   // Warm and public: only what may have changed (exists, paid, owner) is read, not the whole row.
   const status = await repository.statusById(id);
   if (!status) throw assessmentNotFoundError();
-  const warm = detailCache.get(detailKey(id, lang, status.isPaid))?.publicJson;
+  const owned = status.userId !== null;
+  const warm = detailCache.get(detailKey(id, lang, status.isPaid))?.publicJson[owned ? 1 : 0];
   if (warm !== undefined && !canSeePerson(status)) return warm;
   const assessment = await repository.findById(id);
   if (!assessment) throw assessmentNotFoundError();
   const cached = detailCached(assessment, lang);
   if (canSeePerson(assessment)) return JSON.stringify(detailOf(assessment, true, cached.derived));
-  cached.publicJson ??= JSON.stringify(detailOf(assessment, false, cached.derived));
-  return cached.publicJson;
+  const slot = assessment.userId !== null ? 1 : 0;
+  return (cached.publicJson[slot] ??= JSON.stringify(detailOf(assessment, false, cached.derived)));
 }
 
 /** `withPerson`: the viewer owns the assessment or holds its claim secret. */
@@ -173,6 +174,7 @@ function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailRe
     id: assessment.id,
     fullName: assessment.fullName,
     isPaid: assessment.isPaid,
+    belongsToAccount: assessment.userId !== null,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
     person: withPerson
@@ -232,8 +234,8 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
 const DETAIL_CACHE_SIZE = 5000;
 interface CachedDetail {
   derived: DetailResults;
-  /** The JSON answer without the person's data. */
-  publicJson?: string;
+  /** The JSON answer without the person's data: for a test without an account [0], with one [1] (a claim moves it). */
+  publicJson: [string?, string?];
 }
 const detailCache = new Map<string, CachedDetail>();
 
@@ -243,7 +245,7 @@ function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
   const key = detailKey(assessment.id, lang, assessment.isPaid);
   let cached = detailCache.get(key);
   if (!cached) {
-    cached = { derived: detailResults(assessment, lang) };
+    cached = { derived: detailResults(assessment, lang), publicJson: [] };
     if (detailCache.size >= DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
     detailCache.set(key, cached);
   }

@@ -121,3 +121,17 @@ describe("holding an assessment id is not owning it", () => {
     expect(asOther.body.person).toBeNull();
   });
 });
+
+describe("whether a test belongs to an account", () => {
+  it("the detail says so, to anyone holding the id, and follows a claim at once (the results page asks the owner to sign in, a visitor to save it)", async () => {
+    const { id, secret } = await submitAnonymous();
+    const read = async () => (await request(ctx.app).get(`/api/assessment/${id}?lang=es`)).body;
+    expect((await read()).belongsToAccount).toBe(false);
+    // Read twice: the second answer comes from the kept public answer, which must not outlive a claim.
+    expect((await read()).belongsToAccount).toBe(false);
+    const email = uniqueEmail();
+    await register({ email, claimAssessmentId: id, claimSecret: secret });
+    expect((await read()).belongsToAccount).toBe(true);
+    expect((await read()).person).toBeNull();
+  });
+});

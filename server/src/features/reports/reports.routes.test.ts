@@ -213,3 +213,44 @@ describe("an account's report", () => {
     expect((await as()(url.pathname + url.search)).status).toBe(200);
   });
 });
+
+describe("a PDF address opened by the browser itself (a link, the email's button)", () => {
+  const asPage = (url: string) =>
+    request(ctx.app)
+      .get(url)
+      .set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+      .set("Sec-Fetch-Dest", "document");
+
+  it("when the report is not paid, then the browser is sent to the results page with the reason, not JSON", async () => {
+    const res = await asPage(`/api/assessment/${unpaidId}/pdf?lang=en`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/results/${unpaidId}?lang=en&report=unpaid`);
+    expect(res.headers["content-type"] ?? "").not.toMatch(/json/);
+  });
+
+  it("when an account's report is opened without its session, or a signed link is broken, then the results page says so", async () => {
+    const { signUp } = await import("../../testing/auth-helpers");
+    const owner = await signUp(ctx.app, ctx.database.db);
+    const submitted = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("Authorization", `Bearer ${owner.token}`)
+      .send(buildSubmission());
+    const id = submitted.body.assessmentId as string;
+    await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
+    const signIn = await asPage(`/api/assessment/${id}/pdf`);
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.location).toBe(`/results/${id}?lang=es&report=sign-in`);
+    const broken = await asPage(`/api/assessment/${id}/pdf?lang=es&download=1&expires=4102444800&sig=forged`);
+    expect(broken.headers.location).toBe(`/results/${id}?lang=es&report=expired`);
+    // The app's own request (fetch, no page navigation) keeps the JSON answer.
+    const fetched = await request(ctx.app).get(`/api/assessment/${id}/pdf`).set("Accept", "*/*");
+    expect(fetched.status).toBe(404);
+    expect(fetched.body.message).toBeTruthy();
+  });
+
+  it("an unknown id leads to the results page, which says the test was not found", async () => {
+    const res = await asPage("/api/assessment/BBBBBBBBBBBBBBBBBBBBBB/pdf");
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/results/BBBBBBBBBBBBBBBBBBBBBB?lang=es&report=sign-in");
+  });
+});

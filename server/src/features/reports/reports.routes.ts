@@ -1,10 +1,12 @@
-import { Router } from "express";
+import { Router, type ErrorRequestHandler, type Request } from "express";
 import { z } from "zod";
 import { translate } from "@shared/i18n/catalog";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { parse } from "../../lib/validate";
+import { AppError } from "../../lib/errors";
+import { paths } from "@shared/routes";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { reportFilename } from "./reports.service";
 
@@ -15,6 +17,33 @@ const pdfQuerySchema = z.object({
   expires: z.coerce.number().int().positive().optional(),
   sig: z.string().max(100).optional(),
 });
+
+/** Why a PDF could not be shown, as the results page words it (`?report=`). */
+const PAGE_REASONS: Record<string, string> = {
+  "report.not_paid": "unpaid",
+  "report.refunded": "refunded",
+  "report.bad_signature": "expired",
+  "assessment.not_found": "sign-in",
+};
+
+/** The browser itself opened the PDF's address (a link, the email's button), not the app's fetch. */
+function opensAsPage(req: Request): boolean {
+  if (req.get("sec-fetch-dest") === "document") return true;
+  return (req.get("accept") ?? "").includes("text/html") && req.accepts(["json", "html"]) === "html";
+}
+
+/**
+ * A PDF that cannot be shown to a browser opening its address gets the results page with the
+ * reason in words and the way forward (buy it, sign in), not the API's JSON; the app's own
+ * requests keep the JSON answer.
+ */
+const pdfErrorAsPage: ErrorRequestHandler = (error, req, res, next) => {
+  const reason = error instanceof AppError ? PAGE_REASONS[error.code] : undefined;
+  const id = typeof req.params.id === "string" ? req.params.id : "";
+  if (!reason || !opensAsPage(req) || !assessmentIdSchema.safeParse(id).success) return next(error);
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(303, `${paths.results(id)}?${new URLSearchParams({ lang: requestLang(req), report: reason })}`);
+};
 
 export function reportsRouter({ reports }: AppDeps): Router {
   const router = Router();
@@ -46,6 +75,7 @@ export function reportsRouter({ reports }: AppDeps): Router {
     res.setHeader("Cache-Control", "private, no-store");
     res.end(pdf);
   });
+  router.use("/assessment/:id/pdf", pdfErrorAsPage);
 
   router.get("/assessment/:id/download", async (req, res) => {
     const id = idOf(req.params.id);

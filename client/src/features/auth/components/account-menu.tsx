@@ -1,25 +1,9 @@
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { UserDto } from "@shared/validators/auth";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
-import { onStoredSessionChange, readStoredSession } from "@/lib/session-storage";
-
-/** The signed-in user this browser holds, re-read whenever the session is stored or cleared (any tab). */
-function useStoredUser(): UserDto | null {
-  // The snapshot must be stable between calls: compare by the stored text, not by a new object.
-  const raw = useSyncExternalStore(
-    onStoredSessionChange,
-    () => {
-      const session = readStoredSession();
-      return session ? JSON.stringify(session.user) : "";
-    },
-    // The pre-rendered landing page is the signed-out page; the browser then shows the account.
-    () => "",
-  );
-  return raw ? (JSON.parse(raw) as UserDto) : null;
-}
+import { useStoredUser } from "../hooks/use-stored-user";
 
 /**
  * The end of every page header: "Iniciar sesión" for a visitor; for a signed-in person, their

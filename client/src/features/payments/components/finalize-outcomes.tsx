@@ -50,3 +50,29 @@ export function PaymentUnconfirmed({ message, onRetry }: { message: string; onRe
     </div>
   );
 }
+
+/** /payment-success opened without its parameters: what to do next instead of a bare sentence. */
+export function MissingPayment({ latestAssessmentId }: { latestAssessmentId: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <div className="rounded-2xl bg-white p-8 text-center shadow-sm" data-testid="payment-missing">
+      <AlertTriangle className="mx-auto h-10 w-10 text-amber-600" aria-hidden />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("success.missingTitle")}</h1>
+      <p role="alert" className="mt-2 text-slate-700">
+        {t("success.missing")}
+      </p>
+      <p className="mt-2 text-slate-700">{t("success.missingBody")}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        {latestAssessmentId ? (
+          <Link href={paths.results(latestAssessmentId)} className={buttonClasses("primary", "md")}>
+            {t("success.missingResults")}
+          </Link>
+        ) : null}
+        <Link href={paths.home} className={buttonClasses(latestAssessmentId ? "outline" : "primary", "md")}>
+          {t("success.missingHome")}
+        </Link>
+      </div>
+      <SupportContact className="mt-6 text-sm text-slate-600" />
+    </div>
+  );
+}

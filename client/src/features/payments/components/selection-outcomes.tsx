@@ -8,7 +8,7 @@ import { useI18n } from "@/lib/i18n";
 export function AlreadyPaid({ assessmentId }: { assessmentId: string }) {
   const { t } = useI18n();
   return (
-    <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="status">
+    <div className="rounded-2xl bg-white p-8 text-center shadow-sm" role="status" data-testid="already-paid">
       <CheckCircle2 className="mx-auto h-10 w-10 text-emerald-600" aria-hidden />
       <p className="mt-3 text-lg font-semibold text-slate-900">{t("selection.alreadyPaid")}</p>
       <Link href={paths.results(assessmentId)} className={buttonClasses("primary", "md", "mt-6")}>
