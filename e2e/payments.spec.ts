@@ -124,7 +124,7 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await card.click();
     await page.getByRole("button", { name: "Continuar con Tarjeta de Crédito" }).click();
     await expect(page).toHaveURL(/\/checkout-form\?.*method=banco_popular/);
-    await expect(page.getByText("Se cobrará RD$ 1,199.40 al cambio del día.")).toBeVisible();
+    await expect(page.getByText("Se cobrarán RD$ 1,199.40 en tu tarjeta.")).toBeVisible();
     await expect(page.locator('main svg[data-brand="visa"]')).toBeVisible();
     await page.getByRole("button", { name: "Continuar al Pago" }).click();
     await expect(page).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
@@ -148,6 +148,9 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await expect(page.getByTestId("payment-notice")).toContainText(
       "The bank declined the card payment: insufficient funds.",
     );
+    // The card stays chosen, so trying again is one click.
+    await expect(page.getByTestId("method-banco_popular")).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("continue-payment")).toHaveText("Continue with Credit Card");
     const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status.isPaid).toBe(false);
     await page.goto(`/payment-selection?assessment=${id}&card=declined&code=77&reason=Call%20555-0199%20now&lang=en`);

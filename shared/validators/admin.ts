@@ -3,7 +3,13 @@ import { z } from "./zod";
 const price = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "admin.priceFormat"))
+  // A negative price is named as such, before the format's rule (which it also breaks).
+  .pipe(
+    z
+      .string()
+      .refine((value) => !/^-\s*\d/.test(value), { message: "admin.pricePositive", abort: true })
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, "admin.priceFormat"),
+  )
   .transform((value) => Number(value).toFixed(2))
   .refine((value) => Number(value) > 0, "admin.pricePositive");
 

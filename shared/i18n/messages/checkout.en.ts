@@ -20,7 +20,7 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "checkout.feature3": "Personal study plan",
   "checkout.feature4": "PDF report by email and to download",
   "checkout.total": "Total",
-  "checkout.chargedLocal": "You will be charged {amount} at today's rate.",
+  "checkout.chargedLocal": "Your card will be charged {amount}.",
   "checkout.payPaypal": "Pay with PayPal",
   "checkout.payCard": "Continue to Payment",
   "checkout.processing": "Processing...",

@@ -19,7 +19,7 @@ export const checkoutEs = {
   "checkout.feature3": "Plan de estudio personalizado",
   "checkout.feature4": "Reporte PDF en tu correo y para descargar",
   "checkout.total": "Total",
-  "checkout.chargedLocal": "Se cobrará {amount} al cambio del día.",
+  "checkout.chargedLocal": "Se cobrarán {amount} en tu tarjeta.",
   "checkout.payPaypal": "Pagar con PayPal",
   "checkout.payCard": "Continuar al Pago",
   "checkout.processing": "Procesando...",

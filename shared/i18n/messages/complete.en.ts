@@ -21,6 +21,7 @@ export const completeEn: Record<keyof typeof completeEs, string> = {
   "complete.submitting": "Sending...",
   "complete.requiredTitle": "Required fields",
   "complete.required": "Please fill out all the fields before continuing.",
+  "complete.fieldRequired": "This field is required",
   "complete.error": "The assessment could not be sent. Please try again.",
   "complete.errorToastTitle": "Could not complete the assessment",
   "complete.errorToastBody": "The assessment could not be processed. Please try again.",

@@ -20,6 +20,7 @@ export const completeEs = {
   "complete.submitting": "Enviando...",
   "complete.requiredTitle": "Campos requeridos",
   "complete.required": "Por favor completa todos los campos antes de continuar.",
+  "complete.fieldRequired": "Este campo es obligatorio",
   "complete.error": "No se pudo enviar la evaluación. Intenta nuevamente.",
   "complete.errorToastTitle": "Error al completar evaluación",
   "complete.errorToastBody": "No se pudo procesar la evaluación. Inténtalo de nuevo.",

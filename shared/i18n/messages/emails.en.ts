@@ -34,7 +34,7 @@ export const emailsEn: Record<keyof typeof emailsEs, string> = {
   "email.receipt.orderId": "Order number",
   "email.receipt.date": "Date",
   "email.receipt.promoCode": "Promo code",
-  "email.receipt.billingNote": "Card payments are billed in Dominican pesos at the current exchange rate.",
+  "email.receipt.billingNote": "Card payments are billed in Dominican pesos, for the peso amount shown before paying.",
   "email.method.paypal": "PayPal",
   "email.method.banco_popular": "Card (Banco Popular)",
   "email.method.access_code": "Access code",

@@ -36,7 +36,8 @@ export const emailsEs = {
   "email.receipt.orderId": "Número de orden",
   "email.receipt.date": "Fecha",
   "email.receipt.promoCode": "Código promocional",
-  "email.receipt.billingNote": "Los pagos con tarjeta se facturan en pesos dominicanos al tipo de cambio vigente.",
+  "email.receipt.billingNote":
+    "Los pagos con tarjeta se facturan en pesos dominicanos, por el monto en pesos que se muestra antes de pagar.",
   "email.method.paypal": "PayPal",
   "email.method.banco_popular": "Tarjeta (Banco Popular)",
   "email.method.access_code": "Código de acceso",

@@ -38,7 +38,7 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
   "landing.pricing.currentPrice": "Current price",
   "landing.pricing.discount": "-{percent}%",
   "landing.pricing.discountLabel": "{percent}% off",
-  "landing.pricing.local": "About {amount} at today's rate",
+  "landing.pricing.local": "Charged as {amount} by card",
   "landing.pricing.referral": "Includes {percent}% off thanks to {seller}.",
   "landing.pricing.promo": "Code {code}: −{discount}",
   "landing.pricing.retake": "Includes {percent}% off for retaking the test.",

@@ -37,7 +37,7 @@ export const landingEs = {
   "landing.pricing.currentPrice": "Precio actual",
   "landing.pricing.discount": "-{percent}%",
   "landing.pricing.discountLabel": "{percent}% de descuento",
-  "landing.pricing.local": "Equivale a {amount} al cambio de hoy",
+  "landing.pricing.local": "Con tarjeta se cobran {amount}",
   "landing.pricing.referral": "Incluye {percent}% de descuento gracias a {seller}.",
   "landing.pricing.promo": "Código {code}: −{discount}",
   "landing.pricing.retake": "Incluye {percent}% de descuento por repetir el test.",

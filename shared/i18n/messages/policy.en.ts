@@ -17,7 +17,7 @@ export const policyEn: Record<keyof typeof policyEs, string> = {
     "The report is sent by email immediately (at most 5 minutes after the payment is confirmed) and the download link is valid for 30 days.",
   "policy.refund.s4.title": "Billing",
   "policy.refund.s4.body":
-    "Card payments are billed in Dominican pesos at the current exchange rate: for example, {price} is {localPrice}.",
+    "Card payments are billed in Dominican pesos, at a fixed rate shown before paying: for example, {price} is {localPrice}.",
   "policy.refund.s5.title": "How to ask",
   "policy.refund.s5.body":
     "Write to {email} or call {phone} ({hours}) with the email you paid with and your order number.",

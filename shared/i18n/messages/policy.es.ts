@@ -16,7 +16,7 @@ export const policyEs = {
     "El reporte se envía por correo electrónico de forma inmediata (como máximo 5 minutos después de confirmado el pago) y el enlace de descarga es válido durante 30 días.",
   "policy.refund.s4.title": "Facturación",
   "policy.refund.s4.body":
-    "Los pagos con tarjeta se facturan en pesos dominicanos al tipo de cambio vigente: por ejemplo, {price} equivalen a {localPrice}.",
+    "Los pagos con tarjeta se facturan en pesos dominicanos, a una tasa fija que se muestra antes de pagar: por ejemplo, {price} equivalen a {localPrice}.",
   "policy.refund.s5.title": "Cómo solicitarlo",
   "policy.refund.s5.body":
     "Escríbenos a {email} o llámanos al {phone} ({hours}) indicando el correo de compra y el número de orden.",

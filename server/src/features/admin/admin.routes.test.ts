@@ -95,7 +95,8 @@ describe("payment config", () => {
 
   it.each([
     [{ basePrice: "79.99" }, "El precio actual no puede ser mayor que el precio original"],
-    [{ basePrice: "-1" }, "Los precios deben ser números con dos decimales como máximo"],
+    [{ basePrice: "-1" }, "Los precios deben ser mayores que cero"],
+    [{ originalPrice: "-59.99" }, "Los precios deben ser mayores que cero"],
     [{ originalPrice: "59.999" }, "Los precios deben ser números con dos decimales como máximo"],
     [{ basePrice: "0" }, "Los precios deben ser mayores que cero"],
     [{ currency: "dollars" }, "La moneda debe ser un código de tres letras, como USD"],

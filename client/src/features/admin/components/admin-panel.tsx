@@ -46,10 +46,7 @@ export function AdminPanel({ config }: { config: AdminPaymentConfig }) {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="mt-6">
-        <Tabs.List
-          aria-label={t("adminPanel.tabsLabel")}
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
-        >
+        <Tabs.List aria-label={t("adminPanel.tabsLabel")} className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {tabs.map((item) => (
             <Tabs.Trigger
               key={item.value}

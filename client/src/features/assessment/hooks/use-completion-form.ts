@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { completionFormSchema, type CompletionForm } from "@shared/validators/assessment";
-import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n";
 import { useZodForm } from "@/lib/use-zod-form";
 import { loadProgress, saveProgress, type AssessmentProgress } from "../progress";
@@ -13,7 +12,7 @@ const FIELDS: (keyof CompletionFormValues)[] = ["fullName", "email", "country", 
 
 /**
  * The completion form's personal fields, started from (and saved back into) the test in progress:
- * 'Volver' and a reload lose nothing. An empty required field is told once for all the fields.
+ * 'Volver' and a reload lose nothing. Empty required fields are marked, and told once above the button.
  */
 export function useCompletionForm(progress: AssessmentProgress | null) {
   const { t } = useI18n();
@@ -39,19 +38,17 @@ export function useCompletionForm(progress: AssessmentProgress | null) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
+  // One 'required fields' message above the button (no second copy in a toast); each empty field is marked.
   const onInvalid = () => {
     const values = getValues();
-    const empty = FIELDS.some((field) => !String(values[field] ?? "").trim());
-    setMissingFields(empty);
-    if (empty)
-      toast({ title: t("complete.requiredTitle"), description: t("complete.required"), variant: "destructive" });
+    setMissingFields(FIELDS.some((field) => !String(values[field] ?? "").trim()));
   };
 
   const fieldError = (field: keyof CompletionFormValues) => {
     const message = formState.errors[field]?.message;
     if (!message) return undefined;
-    // An empty field is covered by the 'required fields' message; show format errors here.
-    if (!String(getValues(field) ?? "").trim()) return undefined;
+    // An empty field says only that it is required; a filled one says what is wrong with it.
+    if (!String(getValues(field) ?? "").trim()) return t("complete.fieldRequired");
     return t(message as MessageKey);
   };
 

@@ -4,10 +4,21 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ageOptions, countryOptions, educationOptions } from "@/config/options";
 import { useI18n } from "@/lib/i18n";
+import { formatMoney } from "@shared/pricing";
+import type { QuoteDto } from "@shared/validators/checkout";
 import type { Checkout } from "../hooks/use-checkout";
 
 /** The buyer's data and the pay button (with the bank's contingency site once it was offered). */
-export function CheckoutForm({ checkout, sandbox }: { checkout: Checkout; sandbox: boolean | undefined }) {
+export function CheckoutForm({
+  checkout,
+  sandbox,
+  quote,
+}: {
+  checkout: Checkout;
+  sandbox: boolean | undefined;
+  /** The total, repeated above the pay button where the summary sits below the form (phones). */
+  quote: QuoteDto | undefined;
+}) {
   const { t, lang } = useI18n();
   const { form, isPaypal, busy, status, error, backupOffer, fieldError, submit, submitToBackup } = checkout;
   return (
@@ -88,6 +99,12 @@ export function CheckoutForm({ checkout, sandbox }: { checkout: Checkout; sandbo
         >
           {error}
         </p>
+      ) : null}
+      {quote ? (
+        <div className="mt-6 flex items-center justify-between gap-3 lg:hidden" data-testid="form-total">
+          <p className="text-sm font-semibold text-slate-700">{t("checkout.total")}</p>
+          <p className="text-xl font-extrabold text-brand-800">{formatMoney(quote.amount, quote.currency, lang)}</p>
+        </div>
       ) : null}
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy} data-testid="pay-button">
         <Lock className="h-4 w-4" aria-hidden />

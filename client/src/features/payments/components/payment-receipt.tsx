@@ -74,7 +74,7 @@ export function PaymentReceipt({
           target="_blank"
           rel="noopener"
           aria-disabled={!done}
-          className={buttonClasses("primary", "md", cn("flex-1", !done && "pointer-events-none opacity-50"))}
+          className={buttonClasses("primary", "md", cn("sm:flex-1", !done && "pointer-events-none opacity-50"))}
           data-testid="download-report"
         >
           <Download className="h-4 w-4" aria-hidden />
@@ -83,7 +83,7 @@ export function PaymentReceipt({
         <Link
           href={`${paths.results(assessmentId)}?paid=true&lang=${lang}`}
           aria-disabled={!done}
-          className={buttonClasses("outline", "md", cn("flex-1", !done && "pointer-events-none opacity-50"))}
+          className={buttonClasses("outline", "md", cn("sm:flex-1", !done && "pointer-events-none opacity-50"))}
           data-testid="view-results"
         >
           <FileText className="h-4 w-4" aria-hidden />
