@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, updatePaymentConfig } from "./admin-api";
-import { answerCurrent, seedAssessment } from "./assessment-helpers";
+import { adminToken, E2E_ADMIN, updatePaymentConfig } from "./admin-api";
+import { answerAll, answerCurrent, appRunning, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { expectArrivedHeadingKept, rememberArrivedHeading, setSavedLanguage } from "./fixtures";
 
 /**
@@ -13,19 +14,28 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 
-/** The session a signed-in browser keeps (what the login form stores). */
-async function storeSession(page: Page, token: string): Promise<{ name: string; role: string }> {
-  const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.ok()).toBe(true);
-  const user = (await me.json()) as { name: string; role: string };
-  await page.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem("auth_token", t);
-      window.localStorage.setItem("user_data", u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return user;
+/**
+ * Signs in as a person would, from the page the browser is on: the header's "Iniciar sesión",
+ * the sign-in form, and back with the account's name in the header. Answers the stored user.
+ */
+async function signInOnScreen(
+  page: Page,
+  lang: "es" | "en",
+  email: string,
+  password: string,
+): Promise<{ name: string; role: string }> {
+  const es = lang === "es";
+  await page.getByTestId("header-sign-in").click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel(es ? "Contraseña" : "Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: es ? "Iniciar Sesión" : "Sign In" }).click();
+  await expect(page.getByTestId("account-menu-button")).toBeVisible();
+  return (await page.evaluate(() => JSON.parse(window.localStorage.getItem("user_data") ?? "null"))) as {
+    name: string;
+    role: string;
+  };
 }
 
 test.describe("the test page arrives with its first question", () => {
@@ -167,8 +177,9 @@ test.describe("a header that knows who you are", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const user = await storeSession(page, await adminToken(page.request));
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
     await page.goto("/politicas-privacidad");
+    const user = await signInOnScreen(page, "es", E2E_ADMIN.email, E2E_ADMIN.password);
     const button = page.getByTestId("account-menu-button");
     // On a phone only the icon shows; the button's accessible name is the person's.
     await expect(button).toHaveAccessibleName(`Menú de ${user.name}`);
@@ -193,29 +204,23 @@ test.describe("a header that knows who you are", () => {
   });
 
   test("a seller reaches the seller area from the header menu (English, desktop)", async ({ page, request }) => {
-    const email = `journey.seller.${Date.now()}@example.com`;
-    const registered = await request.post("/api/auth/register", {
-      data: { name: "Sofía Vendedora", email, country: "DO", password: "secret123" },
-      headers: { "X-Forwarded-For": "198.18.77.1" },
+    const { email } = await signUp(request, {
+      name: "Sofía Vendedora",
+      email: uniqueEmail("journey.seller"),
+      country: "DO",
     });
-    expect(registered.status()).toBe(201);
     const admin = await adminToken(request);
     const created = await request.post("/api/admin/sellers", {
       headers: { Authorization: `Bearer ${admin}` },
       data: { name: "Sofía Vendedora", email },
     });
     expect(created.status(), await created.text()).toBe(201);
-    // Becoming a seller ends the account's sessions: the seller signs in again.
-    const login = await request.post("/api/auth/login", {
-      data: { email, password: "secret123" },
-      headers: { "X-Forwarded-For": "198.18.77.1" },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const token = (await login.json()).token as string;
+    // Becoming a seller ends the account's sessions: the seller signs in again, on the sign-in screen.
     await setSavedLanguage(page, "en");
-    const user = await storeSession(page, token);
-    expect(user.role).toBe("seller");
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
     await page.goto("/terms?lang=en");
+    const user = await signInOnScreen(page, "en", email, TEST_PASSWORD);
+    expect(user.role).toBe("seller");
     await page.getByTestId("account-menu-button").click();
     await expect(page.getByTestId("menu-admin")).toHaveCount(0);
     await expect(page.getByTestId("menu-reports")).toHaveText("My reports");
@@ -228,12 +233,11 @@ test.describe("a header that knows who you are", () => {
     request,
   }) => {
     // The person registers and takes the test signed in: the report belongs to the account.
-    const email = `journey.owner.${Date.now()}@example.com`;
-    const registered = await page.request.post("/api/auth/register", {
-      data: { name: "Dueña del Reporte", email, country: "DO", password: "secret123" },
-      headers: { "X-Forwarded-For": "198.18.77.2" },
+    const { email } = await signUp(page.request, {
+      name: "Dueña del Reporte",
+      email: uniqueEmail("journey.owner"),
+      country: "DO",
     });
-    expect(registered.status()).toBe(201);
     const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
       id: number;
       activities: { id: string }[];
@@ -271,24 +275,32 @@ test.describe("a header that knows who you are", () => {
         })
       ).ok(),
     ).toBe(true);
-    // Later, on a browser without the session.
+    // Later, on a browser without the session: the report's place says to sign in, in words, with no broken buttons.
     await page.context().clearCookies();
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    for (const [lang, title] of [
-      ["es", "Inicia sesión para ver tu reporte"],
-      ["en", "Sign in to see your report"],
+    for (const [lang, title, viewport] of [
+      ["es", "Inicia sesión para ver tu reporte", { width: 360, height: 740 }],
+      ["en", "Sign in to see your report", { width: 1280, height: 800 }],
     ] as const) {
+      await page.setViewportSize(viewport);
       await page.goto(`/results/${id}?lang=${lang}`);
-      await page.getByTestId("view-pdf").click();
-      const toast = page.getByTestId("toast");
-      await expect(toast).toContainText(title);
-      await toast.getByRole("link").click();
+      const prompt = page.getByTestId("owner-sign-in");
+      await expect(prompt).toContainText(title);
+      await expect(page.getByTestId("view-pdf")).toHaveCount(0);
+      await expect(page.getByTestId("download-pdf")).toHaveCount(0);
+      await prompt.getByTestId("owner-sign-in-link").click();
       await expect(page).toHaveURL(/\/user-login$/);
     }
+    // Opening the PDF's address itself (a bookmarked or shared link) lands on the same words, not on JSON.
+    await page.goto(`/api/assessment/${id}/pdf?lang=en`);
+    await expect(page).toHaveURL(new RegExp(`/results/${id}\\?lang=en&report=sign-in`));
+    await expect(page.getByTestId("report-notice")).toHaveText(
+      "This report is saved in an account: sign in with it to open it.",
+    );
     expect(dialogs).toEqual([]);
   });
 });
@@ -315,6 +327,84 @@ test.describe("state that is true", () => {
       await expect(page.getByTestId("view-pdf")).toBeVisible();
       await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
       await expect(page.getByTestId("get-report")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("from the results to the account", () => {
+  test.afterEach(async ({ request }) => {
+    await updatePaymentConfig(request, { demoEnabled: false });
+  });
+
+  const RUNS = [
+    { lang: "es", viewport: { width: 360, height: 740 }, name: "Spanish, phone", via: "register" },
+    { lang: "en", viewport: { width: 1280, height: 800 }, name: "English, desktop", via: "sign-in" },
+  ] as const;
+
+  for (const { lang, viewport, name, via } of RUNS) {
+    test(`a visitor takes the test, unlocks the report, then keeps it in an account from the results page (${name})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const es = lang === "es";
+      await updatePaymentConfig(request, { demoEnabled: true });
+      await page.setViewportSize(viewport);
+      // One client address of its own: sign-ups and sign-ins are limited per address.
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
+      const email = uniqueEmail("keeper");
+      // Signing in needs an account: the English reader made one before; the Spanish one creates it from the results.
+      if (via === "sign-in") await signUp(request, { name: "Kim Keeper", email });
+
+      await page.goto(`/?lang=${lang}`);
+      await appRunning(page);
+      await page.getByTestId("hero-cta").click();
+      await answerAll(page, lang);
+      await fillCompletionForm(page, lang, es ? "Lucía Guardada" : "Kim Keeper", email);
+      await page.getByRole("button", { name: es ? "Finalizar Test" : "Finish Test" }).click();
+      await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+      const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+      const save = page.getByTestId("save-report");
+      await expect(save).toContainText(es ? "Inicia sesión para guardar tu reporte" : "Sign in to save your report");
+
+      // The payment pages offer it too; the demo payment unlocks the report.
+      await page.getByTestId("get-report").click();
+      await expect(page.getByTestId("save-report")).toBeVisible();
+      await page.getByTestId("method-demo").click();
+      await page.getByTestId("continue-payment").click();
+      await expect(page.getByTestId("view-pdf")).toBeVisible();
+      await expect(save).toBeVisible();
+
+      if (via === "register") {
+        await save.getByTestId("save-report-register").click();
+        await expect(page).toHaveURL(/\/register$/);
+        const form = page.getByTestId("register-form");
+        // The country starts at the Dominican Republic, as everywhere else.
+        await expect(form.getByLabel("País")).toHaveValue("DO");
+        await form.getByLabel("Nombre Completo").fill("Lucía Guardada");
+        await form.getByLabel("Email").fill(email);
+        await form.getByLabel("Contraseña", { exact: true }).fill(TEST_PASSWORD);
+        await form.getByLabel("Confirmar Contraseña").fill(TEST_PASSWORD);
+        await form.getByRole("button", { name: "Crear Cuenta" }).click();
+      } else {
+        await save.getByTestId("save-report-sign-in").click();
+        await expect(page).toHaveURL(/\/user-login$/);
+        const form = page.getByTestId("login-form");
+        await form.getByLabel("Email").fill(email);
+        await form.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+        await form.getByRole("button", { name: "Sign In" }).click();
+      }
+      await expect(page).toHaveURL(/\/(dashboard|user-dashboard)$/);
+      // The report is in the account: from the header's menu, "My reports" lists it as available.
+      await page.getByTestId("account-menu-button").click();
+      await page.getByTestId("menu-reports").click();
+      await expect(page).toHaveURL(/\/user-dashboard$/);
+      const card = page.locator(`[data-testid=user-assessment]:has(a[href^="/results/${id}"])`);
+      await expect(card).toContainText(es ? "Reporte Disponible" : "Report Available");
+      // Back on the results page, signed in, the prompt is gone and the PDF is there.
+      await card.getByTestId("view-results").click();
+      await expect(page.getByTestId("view-pdf")).toBeVisible();
+      await expect(page.getByTestId("save-report")).toHaveCount(0);
     });
   }
 });

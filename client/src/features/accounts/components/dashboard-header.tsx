@@ -1,6 +1,7 @@
 import { KeyRound, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import type { UserDto } from "@shared/validators/auth";
+import { HeaderSlot } from "@/components/layout/header-slot";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { Logo } from "@/components/layout/logo";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { paths } from "@/config/paths";
 import { clearStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 
-/** /dashboard's own header: its navigation by role, the user, language, password and sign-out. */
+/** /dashboard's own header: its navigation by role, language, the account menu, password and sign-out. */
 export function DashboardHeader({ user }: { user: UserDto }) {
   const { t, lang } = useI18n();
   const navLink =
@@ -36,13 +37,9 @@ export function DashboardHeader({ user }: { user: UserDto }) {
           ) : null}
         </nav>
         <div className="flex items-center gap-2">
-          <span
-            className="max-w-28 truncate text-sm font-semibold text-slate-800 sm:max-w-40"
-            data-testid="header-user"
-          >
-            {user.firstName || user.email}
-          </span>
           <LanguageToggle />
+          {/* The account menu, as on every page: the person's name, their places by role, sign out. */}
+          <HeaderSlot />
           <Link href={paths.changePassword} className={buttonClasses("ghost", "sm")} data-testid="change-password-link">
             <KeyRound className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t("privacy.change.link")}</span>

@@ -1,9 +1,10 @@
 import { Clock, X } from "lucide-react";
 import { Link } from "wouter";
+import { HeaderSlot } from "@/components/layout/header-slot";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { useI18n } from "@/lib/i18n";
 
-/** The test's sticky header: close, "question n of N", the timer, the language and the progress bar. */
+/** The test's sticky header: close, "question n of N", the timer, the language, the account and the progress bar. */
 export function TestHeader({ index, total, elapsed }: { index: number; total: number; elapsed: string }) {
   const { t } = useI18n();
   const percent = Math.round((index / total) * 100);
@@ -30,6 +31,7 @@ export function TestHeader({ index, total, elapsed }: { index: number; total: nu
             </span>
           </span>
           <LanguageToggle />
+          <HeaderSlot />
         </div>
       </div>
       <div

@@ -106,7 +106,9 @@ export function AccountMenu() {
       >
         <UserRound className="h-5 w-5 shrink-0 sm:h-4 sm:w-4" aria-hidden />
         {/* On a phone the header keeps only the icon (the button's label names the person). */}
-        <span className="hidden truncate sm:inline">{firstName}</span>
+        <span className="hidden truncate sm:inline" data-testid="header-user">
+          {firstName}
+        </span>
         <ChevronDown className="hidden h-4 w-4 shrink-0 sm:inline" aria-hidden />
       </button>
       {open ? (
