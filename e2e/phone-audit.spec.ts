@@ -52,6 +52,25 @@ async function overflow(page: Page): Promise<{ page: number; offenders: string[]
           `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" text ${el.scrollWidth} > box ${el.clientWidth}`,
         );
     }
+    // Controls a finger cannot hit: a button, a link drawn as one (a fill or a border), a tab or a field under
+    // 24 px high (WCAG 2.2's minimum target; plain text links, spaced apart, are exempt).
+    for (const el of Array.from(document.body.querySelectorAll("button, a, [role=tab], input, select"))) {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (style.display === "inline" || style.visibility === "hidden" || box.width <= 1 || box.height === 0) continue;
+      if ((el as HTMLInputElement).type === "hidden" || style.position === "absolute") continue;
+      const drawn =
+        !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor) || parseFloat(style.borderTopWidth) > 0;
+      if (el.tagName === "A" && !drawn) continue;
+      if (box.height < 24)
+        offenders.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(
+            el.textContent ?? ""
+          )
+            .trim()
+            .slice(0, 40)}" only ${Math.round(box.height)} px high`,
+        );
+    }
     return { page: document.documentElement.scrollWidth - width, offenders: offenders.slice(0, 8) };
   });
 }
@@ -104,6 +123,7 @@ for (const lang of ["es", "en"] as const) {
       [`/checkout-form?assessment=${id}&method=paypal`, "checkout"],
       [`/payment?assessment=${id}`, "payment-portal"],
       [`/payment-success?assessment=${id}&order=UNKNOWN-ORDER`, "payment-success"],
+      ["/payment-success", "payment-success-missing"],
       ["/career-paths", "career-paths"],
       ["/subscription", "subscription"],
       ["/user-login", "user-login"],
@@ -119,7 +139,15 @@ for (const lang of ["es", "en"] as const) {
       [`/r/${shareId}/familia`, "share-family"],
       ["/esta-pagina-no-existe", "not-found"],
     ];
-    for (const [url, name] of visitorPages) await audit(page, url, name, lang);
+    for (const [url, name] of visitorPages) {
+      await audit(page, url, name, lang);
+      if (name === "checkout") {
+        // On a phone the summary comes after the form: the total is repeated above the pay button.
+        const total = await page.getByTestId("form-total").boundingBox();
+        const pay = await page.getByTestId("pay-button").boundingBox();
+        expect.soft(total && pay && total.y + total.height <= pay.y, "checkout total above the pay button").toBe(true);
+      }
+    }
 
     // The test itself, a few questions in.
     await page.goto(`/assessment?lang=${lang}`);
@@ -152,6 +180,11 @@ for (const lang of ["es", "en"] as const) {
       await audit(admin.page, "/admin", "admin", lang);
       const tabs = admin.page.getByRole("tab");
       const count = await tabs.count();
+      // Every tab is on the screen, none hidden off its right edge.
+      for (let i = 0; i < count; i++) {
+        const box = await tabs.nth(i).boundingBox();
+        expect.soft(box && box.x >= 0 && box.x + box.width <= PHONE.width, `admin tab ${i + 1} on screen`).toBe(true);
+      }
       for (let i = 1; i < count; i++) {
         await tabs.nth(i).click();
         await audit(admin.page, null, `admin-tab-${i + 1}`, lang);

@@ -31,7 +31,10 @@ export function TestHeader({ index, total, elapsed }: { index: number; total: nu
             </span>
           </span>
           <LanguageToggle />
-          <HeaderSlot />
+          {/* On a phone the question, the timer and the language fill the bar: the account waits for the completion form. */}
+          <div className="hidden sm:block">
+            <HeaderSlot />
+          </div>
         </div>
       </div>
       <div

@@ -53,7 +53,7 @@ export function ReferralLinkBox({ code, isActive }: { code: string; isActive: bo
           readOnly
           value={link}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-slate-900"
+          className="h-11 min-w-0 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-slate-900 sm:flex-1"
           data-testid="referral-link"
         />
         <Button onClick={() => void copy()} data-testid="copy-link">
