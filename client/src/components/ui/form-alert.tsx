@@ -2,17 +2,19 @@ import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** An inline message in a form: destructive (server error) or success. */
+/** An inline message in a form: destructive (server error) or success; `className` places it (a margin). */
 export function FormAlert({
   variant,
   title,
   children,
   testId,
+  className,
 }: {
   variant: "destructive" | "success";
   title?: string;
   children: ReactNode;
   testId?: string;
+  className?: string;
 }) {
   const Icon = variant === "destructive" ? AlertCircle : CheckCircle2;
   return (
@@ -23,6 +25,7 @@ export function FormAlert({
         variant === "destructive"
           ? "border-red-300 bg-red-50 text-red-900"
           : "border-emerald-300 bg-emerald-50 text-emerald-900",
+        className,
       )}
       data-testid={testId}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isComplete, newProgress, orderSeed, shuffled, toggleChoice, toResponses } from "./progress";
+import { isComplete, newProgress, orderSeed, savedTestStage, shuffled, toggleChoice, toResponses } from "./progress";
 
 describe("test choices", () => {
   it("choosing one side removes the item from the other side", () => {
@@ -54,5 +54,25 @@ describe("the order of the activities", () => {
     expect(orderSeed(first, 0)).toBe(first.seed);
     const seeds = new Set(Array.from({ length: 20 }, () => newProgress(false, 5).seed));
     expect(seeds.size).toBeGreaterThan(15);
+  });
+});
+
+describe("how far the saved test got", () => {
+  const allAnswered = () =>
+    Object.fromEntries(Array.from({ length: 15 }, (_, i) => [i + 1, { liked: `l${i}`, disliked: `d${i}` }]));
+
+  it("nothing saved, or nothing answered yet, is no test to go back to", () => {
+    expect(savedTestStage(null)).toBe("none");
+    expect(savedTestStage(newProgress())).toBe("none");
+  });
+
+  it("some answers, or a submission waiting for the connection, is a test in progress", () => {
+    expect(savedTestStage({ ...newProgress(), answers: { 1: { liked: "a" } } })).toBe("answering");
+    expect(savedTestStage({ ...newProgress(), pending: true })).toBe("answering");
+  });
+
+  it("every question answered leads to the completion form", () => {
+    expect(savedTestStage({ ...newProgress(), answers: allAnswered() })).toBe("finished");
+    expect(savedTestStage({ ...newProgress(), answers: allAnswered(), pending: true })).toBe("finished");
   });
 });

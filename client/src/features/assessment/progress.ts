@@ -1,3 +1,4 @@
+import { QUESTION_COUNT } from "@shared/assessment/constants";
 import type { AssessmentResponse, CompletionForm } from "@shared/validators/assessment";
 
 /**
@@ -108,6 +109,20 @@ export function toResponses(answers: Record<number, Choice>, total: number): Ass
     responses.push({ questionSet: set, liked: choice.liked, disliked: choice.disliked });
   }
   return responses;
+}
+
+/**
+ * How far the test saved in this browser got: "none" (nothing answered yet), "answering", or
+ * "finished" (every question answered: the completion form is next). A submission waiting for the
+ * connection counts as answered.
+ */
+export type SavedTestStage = "none" | "answering" | "finished";
+
+export function savedTestStage(progress: AssessmentProgress | null = loadProgress()): SavedTestStage {
+  if (!progress) return "none";
+  const answered = Object.keys(progress.answers).length > 0 || progress.pending === true;
+  if (!answered) return "none";
+  return toResponses(progress.answers, QUESTION_COUNT) !== null ? "finished" : "answering";
 }
 
 /** The seed of the order of the activities of question `index` (0 is the first). */

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 import { ConfiguredPrice } from "@/components/configured-price";
-import { useVisitorPrice } from "@/lib/visitor-price";
+import { DiscountBadge } from "@/components/discount-badge";
 
 /**
  * This visitor's price (the public config's, or the server's quote with their referral or promo
@@ -12,23 +12,12 @@ import { useVisitorPrice } from "@/lib/visitor-price";
  */
 export function PricingCard() {
   const { t, lang } = useI18n();
-  const { data } = useVisitorPrice();
-  const percent = data?.discountPercent ?? 0;
-
   return (
     <div
       className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-brand-600 bg-white p-8 shadow-xl"
       data-testid="pricing-card"
     >
-      {percent > 0 ? (
-        <span
-          className="absolute -top-4 right-6 rounded-full bg-accent-400 px-4 py-1.5 text-sm font-extrabold text-slate-900 shadow"
-          data-testid="discount-badge"
-          aria-label={t("landing.pricing.discountLabel", { percent })}
-        >
-          {t("landing.pricing.discount", { percent })}
-        </span>
-      ) : null}
+      <DiscountBadge />
       <h3 className="text-xl font-bold text-slate-900">{t("landing.pricing.title")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("landing.pricing.subtitle")}</p>
       <div className="mt-6 min-h-20" aria-live="polite">

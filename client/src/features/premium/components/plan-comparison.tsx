@@ -1,0 +1,21 @@
+import { useI18n } from "@/lib/i18n";
+import { useSessionUser } from "../api/get-session-user";
+import { FreePlanCard } from "./free-plan-card";
+import { PremiumPlanCard } from "./premium-plan-card";
+
+/** The free plan beside Premium, the signed-in user's own plan marked as theirs. */
+export function PlanComparison() {
+  const { t } = useI18n();
+  const user = useSessionUser();
+  const currentPlan = user.data ? (user.data.isPremium ? "premium" : "free") : null;
+  return (
+    <section
+      aria-label={t("subscription.comparison")}
+      className="mt-12 grid gap-8 md:grid-cols-2"
+      data-testid="plan-comparison"
+    >
+      <FreePlanCard current={currentPlan === "free"} />
+      <PremiumPlanCard current={currentPlan === "premium"} />
+    </section>
+  );
+}
