@@ -12,6 +12,8 @@ import { createSellersService } from "./features/sellers/sellers.service";
 import { createReferralsService } from "./features/referrals/referrals.service";
 import { createPromoCodesService } from "./features/promo-codes/promo-codes.service";
 import { createPrivacyService } from "./features/privacy/privacy.service";
+import { createPaymentConfigService } from "./features/payments/payment-config.service";
+import { createAccessCodesService } from "./features/payments/access-codes.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -65,21 +67,26 @@ export interface Services {
   referrals: ReturnType<typeof createReferralsService>;
   promoCodes: ReturnType<typeof createPromoCodesService>;
   privacy: ReturnType<typeof createPrivacyService>;
+  paymentConfig: ReturnType<typeof createPaymentConfigService>;
+  accessCodes: ReturnType<typeof createAccessCodesService>;
 }
 
 function buildServices(db: Db, config: Config): Services {
+  const paymentConfig = createPaymentConfigService({ db });
   return {
     sessions: createSessionStore({ db }),
     auth: createAuthService({ db, serverSecret: config.sessionSecret }),
     loginThrottle: createLoginThrottle(db),
     assessments: createAssessmentRepository({ db }),
     accounts: createAccountsRepository({ db }),
-    admin: createAdminService({ db }),
+    admin: createAdminService({ paymentConfig }),
     adminPayments: createAdminPaymentsService({ db }),
     sellers: createSellersService({ db }),
     referrals: createReferralsService({ db }),
     promoCodes: createPromoCodesService({ db }),
     privacy: createPrivacyService({ db }),
+    paymentConfig,
+    accessCodes: createAccessCodesService({ db }),
   };
 }
 

@@ -3,7 +3,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
@@ -290,6 +290,74 @@ export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> 
 export async function assessmentContactTx(tx: Db, id: string): Promise<AssessmentContact | undefined> {
   const [row] = await tx.select(contactColumns).from(assessments).where(eq(assessments.id, id));
   return row;
+}
+
+/**
+ * An anonymous assessment becomes this account's (the caller checked the claim secret); one that
+ * already belongs to an account never moves.
+ */
+export async function claimAssessment(db: Db, id: string, userId: string): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ userId })
+    .where(and(eq(assessments.id, id), isNull(assessments.userId)));
+}
+
+/** Whether the row exists, deleted (emptied) or not; read in an erasure's transaction. */
+export async function assessmentExistsTx(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id));
+  return row !== undefined;
+}
+
+/** A person's assessments: their account's, and those taken without an account with their email (`email` in lower case). */
+export async function assessmentIdsOfPersonTx(tx: Db, userId: string, email: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      or(eq(assessments.userId, userId), and(isNull(assessments.userId), sql`lower(${assessments.email}) = ${email}`)),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
+export async function staleAnonymousAssessmentIds(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        isNull(assessments.userId),
+        eq(assessments.isPaid, false),
+        isNull(assessments.deletedAt),
+        lt(assessments.createdAt, cutoff),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Erasure of an assessment no payment refers to: deleted outright (its share links go with it). */
+export async function deleteAssessmentTx(tx: Db, id: string): Promise<void> {
+  await tx.delete(assessments).where(eq(assessments.id, id));
+}
+
+/** Erasure of an assessment a payment still refers to: kept, emptied of the person's fields and shown to nobody. */
+export async function emptyAssessmentTx(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(assessments)
+    .set({
+      fullName: "",
+      email: "",
+      age: "",
+      education: "",
+      guardianEmail: null,
+      guardianConsentAt: null,
+      userId: null,
+      submissionId: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(assessments.id, id));
 }
 
 /** Test hook (TEST_HOOKS=on only): the user's tests become `days` older, as if taken that long ago. */

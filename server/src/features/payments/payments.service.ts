@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
-  accessCodes,
+  payments,
   type Assessment,
   type CheckoutProviderId,
   type Payment,
@@ -16,6 +16,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { createAssessmentReader, hasEarlierPaidReport } from "../assessment/assessment.service";
+import { redeemAccessCodeTx } from "./access-codes.service";
 import { createPaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
 import {
@@ -427,17 +428,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const email = input.email.toLowerCase();
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const [used] = await tx
-          .update(accessCodes)
-          .set({ usedAt: new Date(), usedByAssessmentId: assessment.id, usedByEmail: email })
-          .where(
-            and(
-              eq(accessCodes.code, code),
-              isNull(accessCodes.usedAt),
-              or(isNull(accessCodes.email), sql`lower(${accessCodes.email}) = ${email}`),
-            ),
-          )
-          .returning();
+        const used = await redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });
         if (!used) throw codeInvalidError();
         const payment = await createPaymentsRepository({ db: tx }).insertOnce({
           assessmentId: assessment.id,
@@ -455,3 +446,35 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The report email went out: recorded on its payment, in the email job's transaction. */
+export async function markReportDeliveredTx(tx: Db, paymentId: string, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ reportDelivered: true, reportDeliveredAt: at, updatedAt: at })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The payments of an assessment (and the referral each came through), read in an erasure's transaction. */
+export async function paymentsOfAssessmentTx(
+  tx: Db,
+  assessmentId: string,
+): Promise<{ id: string; referralId: string | null }[]> {
+  return tx
+    .select({ id: payments.id, referralId: payments.referralId })
+    .from(payments)
+    .where(eq(payments.assessmentId, assessmentId));
+}
+
+/** Erasure of an assessment: its payments stay as accounting records, without the buyer's data or account. */
+export async function erasePaymentsBuyerTx(tx: Db, paymentIds: string[]): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ customerData: null, userId: null, updatedAt: new Date() })
+    .where(inArray(payments.id, paymentIds));
+}
+
+/** Erasure of an account: the payments it made stay as accounting records, without the buyer's data or account. */
+export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<void> {
+  await tx.update(payments).set({ customerData: null, userId: null }).where(eq(payments.userId, userId));
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { referrals, sellers, type Payment } from "@shared/schema/index";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
@@ -130,4 +130,26 @@ export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: D
     .update(referrals)
     .set({ status: "reversed", reversedAt })
     .where(and(eq(referrals.paymentId, paymentId), eq(referrals.status, "converted")));
+}
+
+/**
+ * Erasure of an assessment: the referrals its payments converted (by payment, and by the referral
+ * each payment came through) keep their sale and commission, without the buyer's name or email.
+ */
+export async function eraseReferralBuyersOfPaymentsTx(
+  tx: Db,
+  paymentIds: string[],
+  referralIds: string[],
+): Promise<void> {
+  await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.paymentId, paymentIds));
+  if (referralIds.length)
+    await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.id, referralIds));
+}
+
+/** Erasure of a person (`email` in lower case): referrals keep their sale and commission, without the buyer's name or email. */
+export async function eraseReferralBuyerEmailTx(tx: Db, email: string): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ userName: null, userEmail: null })
+    .where(sql`lower(${referrals.userEmail}) = ${email}`);
 }

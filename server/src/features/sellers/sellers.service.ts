@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
-import { referrals, sellerMonthlyStats, sellers, users, type Referral, type Seller } from "@shared/schema/index";
+import { referrals, sellerMonthlyStats, sellers, type Referral, type Seller } from "@shared/schema/index";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import {
   sellerIdSchema,
@@ -17,7 +17,7 @@ import {
 } from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { createAuthService } from "../auth/auth.service";
+import { createAuthService, createSellerAccountTx, makeSellerTx } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
@@ -285,18 +285,12 @@ export function createSellersService({ db }: { db: Db }) {
         let userId: string;
         if (existingUser) {
           userId = existingUser.id;
-          if (existingUser.role === "user")
-            await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
+          if (existingUser.role === "user") await makeSellerTx(tx, userId);
         } else {
-          const [created] = await tx
-            .insert(users)
-            // a temporary password: the seller chooses their own at first sign-in
-            .values({ email, name: input.name, passwordHash: passwordHash!, role: "seller", mustChangePassword: true })
-            .onConflictDoNothing()
-            .returning({ id: users.id });
+          const created = await createSellerAccountTx(tx, { email, name: input.name, passwordHash: passwordHash! });
           // Someone registered this email a moment ago: let the admin try again, which links it.
           if (!created) throw sellerEmailTakenError({ email });
-          userId = created.id;
+          userId = created;
         }
         const [row] = await tx
           .insert(sellers)
@@ -325,3 +319,8 @@ export function createSellersService({ db }: { db: Db }) {
   return service;
 }
 export type SellersService = ReturnType<typeof createSellersService>;
+
+/** Erasure of an account: its seller record keeps its commissions, without a name or email, and stops tracking. */
+export async function eraseSellerOfUserTx(tx: Db, userId: string): Promise<void> {
+  await tx.update(sellers).set({ name: "", email: "", isActive: false }).where(eq(sellers.userId, userId));
+}
