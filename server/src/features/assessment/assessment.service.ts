@@ -250,11 +250,8 @@ function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
   return cached;
 }
 
-/** What other features may read of the assessments: one nobody deleted, by id. */
-export function createAssessmentReader({ db }: { db: Db }): Pick<AssessmentRepository, "findById"> {
-  const repository = createAssessmentRepository({ db });
-  return { findById: (id) => repository.findById(id) };
-}
+/** What other features may read of the assessments (deps.ts passes them the repository): one nobody deleted, by id. */
+export type AssessmentReader = Pick<AssessmentRepository, "findById">;
 
 /** The buyer's contact, as the payment and refund emails need it. */
 export interface AssessmentContact {

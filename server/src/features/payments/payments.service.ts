@@ -15,9 +15,9 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentReader, hasEarlierPaidReport } from "../assessment/assessment.service";
+import { hasEarlierPaidReport, type AssessmentReader } from "../assessment/assessment.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
-import { createPaymentConfigService } from "./payment-config.service";
+import type { PaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
@@ -43,10 +43,10 @@ import type {
 } from "./providers/payment-provider.model";
 import { isSellersOwnPurchase } from "../referrals/referrals.service";
 import {
-  createPromoCodesService,
   promoRefusalError,
   promoRefusalKey,
   type PromoCode,
+  type PromoCodesService,
 } from "../promo-codes/promo-codes.service";
 
 export type { CheckoutStart, GiftPayment };
@@ -62,6 +62,9 @@ export interface PaymentsDeps {
   selfUrl: () => string;
   /** PayPal call timeout; tests shorten it. */
   paypalTimeoutMs?: number;
+  paymentConfig: PaymentConfigService;
+  promoCodes: PromoCodesService;
+  assessments: AssessmentReader;
 }
 
 export interface ReferralDiscount {
@@ -105,11 +108,8 @@ function referralFor(
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, config, logger } = deps;
-  const assessments = createAssessmentReader({ db });
+  const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
-  const configRepo = createPaymentConfigService({ db });
-  const promos = createPromoCodesService({ db });
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
     db,
