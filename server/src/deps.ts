@@ -3,9 +3,9 @@ import type { Config } from "./config";
 import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
 import { createAuthService, type AuthService } from "./features/auth/auth.service";
-import { createLoginThrottle } from "./features/auth/login-throttle.service";
-import { createAssessmentRepository } from "./features/assessment/assessment.repository";
-import { createAccountsRepository } from "./features/accounts/accounts.repository";
+import { createLoginThrottle, type LoginThrottle } from "./features/auth/login-throttle.service";
+import { createAssessmentRepository, type AssessmentRepository } from "./features/assessment/assessment.repository";
+import { createAccountsRepository, type AccountsRepository } from "./features/accounts/accounts.repository";
 import { createAdminService } from "./features/admin/admin.service";
 import { createAdminPaymentsService } from "./features/admin/admin-payments.service";
 import { createSellersService, type SellersService } from "./features/sellers/sellers.service";
@@ -60,9 +60,9 @@ export interface AppDeps {
 export interface Services {
   sessions: SessionStore;
   auth: AuthService;
-  loginThrottle: ReturnType<typeof createLoginThrottle>;
-  assessments: ReturnType<typeof createAssessmentRepository>;
-  accounts: ReturnType<typeof createAccountsRepository>;
+  loginThrottle: LoginThrottle;
+  assessments: AssessmentRepository;
+  accounts: AccountsRepository;
   admin: ReturnType<typeof createAdminService>;
   adminPayments: ReturnType<typeof createAdminPaymentsService>;
   sellers: SellersService;

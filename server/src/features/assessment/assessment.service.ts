@@ -159,14 +159,10 @@ export async function getAssessmentDetailJson(
   return cached.publicJson;
 }
 
-/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
-export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
-  return detailOf(assessment, withPerson, detailResults(assessment, lang));
-}
-
 /** What the detail derives from the answers: scores, profile and careers (the free preview names one career). */
 type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
 
+/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
 function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
   const shown = assessment.isPaid ? derived : previewOf(derived);
   return {
