@@ -209,16 +209,14 @@ describe("access codes", () => {
 
 describe("failed emails", () => {
   it("the admin sees the emails the worker gave up on; others cannot", async () => {
-    await ctx.database.db
-      .insert(emailOutbox)
-      .values(
-        buildOutboxJob({
-          to: "lost@example.com",
-          status: "failed",
-          attempts: 30,
-          lastError: "550 mailbox unavailable",
-        }),
-      );
+    await ctx.database.db.insert(emailOutbox).values(
+      buildOutboxJob({
+        to: "lost@example.com",
+        status: "failed",
+        attempts: 30,
+        lastError: "550 mailbox unavailable",
+      }),
+    );
     const res = await asAdmin(request(ctx.app).get("/api/admin/emails/failed"));
     expect(res.status).toBe(200);
     expect(res.body.items[0]).toMatchObject({

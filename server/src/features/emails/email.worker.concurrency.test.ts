@@ -39,18 +39,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
       .insert(users)
       .values(Array.from({ length: JOBS }, () => buildUserRow()))
       .returning();
-    await database.db
-      .insert(emailOutbox)
-      .values(
-        created.map((user) =>
-          buildOutboxJob({
-            kind: "welcome",
-            dedupeKey: `welcome:${user.id}`,
-            to: user.email,
-            payload: { userId: user.id },
-          }),
-        ),
-      );
+    await database.db.insert(emailOutbox).values(
+      created.map((user) =>
+        buildOutboxJob({
+          kind: "welcome",
+          dedupeKey: `welcome:${user.id}`,
+          to: user.email,
+          payload: { userId: user.id },
+        }),
+      ),
+    );
 
     const config = loadConfig({
       DATA_DIR: "/tmp/qe-email-concurrency",
