@@ -10,6 +10,7 @@ import { submitAssessment } from "../server/src/features/assessment/assessment.s
 import { createAssessmentRepository } from "../server/src/features/assessment/assessment.repository";
 import { createReportsService } from "../server/src/features/reports/reports.service";
 import { createReportCache } from "../server/src/features/reports/report.cache";
+import { createPaymentConfigService } from "../server/src/features/payments/payment-config.service";
 import { buildSubmission } from "../server/src/testing/builders";
 import { PDFParse } from "pdf-parse";
 
@@ -33,10 +34,14 @@ export async function benchPdf(): Promise<{
   const { assessmentId } = await submitAssessment({ repository }, buildSubmission(), { lang: "es" });
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
 
+  const paymentConfig = createPaymentConfigService({ db: database.db });
+
   // warm-up: fonts are loaded once per process
   const warm = createReportsService({
     db: database.db,
     config,
+    assessments: repository,
+    paymentConfig,
     cache: createReportCache({ dir: path.join(dataDir, "warm") }),
   });
   const { pdf } = await warm.getPdf({ id: assessmentId, lang: "es" });
@@ -46,6 +51,8 @@ export async function benchPdf(): Promise<{
     const service = createReportsService({
       db: database.db,
       config,
+      assessments: repository,
+      paymentConfig,
       cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }),
     });
     const start = performance.now();

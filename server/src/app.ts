@@ -26,8 +26,7 @@ import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import { testHooksRouter } from "./features/test-hooks/test-hooks.routes";
-import { createPaymentConfigService } from "./features/payments/payment-config.service";
-import { createSharing, SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
+import { SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
 import { paymentProviders } from "./features/payments/payment-providers.registry";
 import type { Express, RequestHandler } from "express";
 import type { AppDeps } from "./deps";
@@ -122,8 +121,7 @@ export function createApp(
   api.use(accountsRouter(deps));
   api.use(privacyRouter(deps));
   if (config.testHooks) api.use(testHooksRouter(deps));
-  const sharing = createSharing(deps);
-  api.use(sharingRouter(deps, sharing));
+  api.use(sharingRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(metricsRouter(deps.metrics, config.metricsToken));
@@ -131,13 +129,13 @@ export function createApp(
   // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page. Never
   // mounted where it may not run (production without PAYMENT_SANDBOX=on).
   if (config.paymentSandbox) {
-    const configRepository = createPaymentConfigService({ db: deps.db });
+    const paymentConfig = deps.services.paymentConfig;
     const fakes = { paypal: deps.sandbox.paypal.router, card: deps.sandbox.azul };
     for (const provider of paymentProviders()) {
       app.use(
         provider.sandbox.path,
         async (_req, _res, next) =>
-          next(provider.sandbox.active(await configRepository.get(), config) ? undefined : "router"),
+          next(provider.sandbox.active(await paymentConfig.get(), config) ? undefined : "router"),
         fakes[provider.id],
       );
     }
@@ -155,7 +153,7 @@ export function createApp(
     serveClient(
       app,
       clientDir,
-      (html) => sharePages(deps, html, sharing),
+      (html) => sharePages(deps, html),
       (html) => resultsPages(deps, html, renderer),
     );
   }

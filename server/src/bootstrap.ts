@@ -6,7 +6,6 @@ import { createHttpHandler } from "./http-handler";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
-import { createAuthService } from "./features/auth/auth.service";
 import { createLogger } from "./lib/logger";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
@@ -55,9 +54,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
-  if (config.adminEmail && config.adminPassword)
-    await createAuthService({ db: database.db }).ensureAdmin(config.adminEmail, config.adminPassword);
   const deps = buildDeps(config, logger, database);
+  if (config.adminEmail && config.adminPassword)
+    await deps.services.auth.ensureAdmin(config.adminEmail, config.adminPassword);
   const app = createApp(deps, { clientMiddleware: options.clientMiddleware, devServer: options.devServer });
   const transport = createMailTransport(config, { logger });
   const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
@@ -70,7 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       .catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
   }, PENDING_PAYPAL_CHECK_MS);
   settleTimer.unref();
-  const privacyJobs = createPrivacyJobs({ db: database.db, config, logger });
+  const privacyJobs = createPrivacyJobs({ privacy: deps.services.privacy, config, logger });
   privacyJobs.start();
 
   const server: Server = createServer(createHttpHandler(app, deps));

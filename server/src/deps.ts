@@ -2,16 +2,20 @@ import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
-import { createAuthService } from "./features/auth/auth.service";
-import { createLoginThrottle } from "./features/auth/login-throttle.service";
-import { createAssessmentRepository } from "./features/assessment/assessment.repository";
-import { createAccountsRepository } from "./features/accounts/accounts.repository";
+import { createAuthService, type AuthService } from "./features/auth/auth.service";
+import { createLoginThrottle, type LoginThrottle } from "./features/auth/login-throttle.service";
+import { createAssessmentRepository, type AssessmentRepository } from "./features/assessment/assessment.repository";
+import { createAccountsRepository, type AccountsRepository } from "./features/accounts/accounts.repository";
 import { createAdminService } from "./features/admin/admin.service";
 import { createAdminPaymentsService } from "./features/admin/admin-payments.service";
-import { createSellersService } from "./features/sellers/sellers.service";
-import { createReferralsService } from "./features/referrals/referrals.service";
-import { createPromoCodesService } from "./features/promo-codes/promo-codes.service";
-import { createPrivacyService } from "./features/privacy/privacy.service";
+import { createSellersService, type SellersService } from "./features/sellers/sellers.service";
+import { createReferralsService, type ReferralsService } from "./features/referrals/referrals.service";
+import { createPromoCodesService, type PromoCodesService } from "./features/promo-codes/promo-codes.service";
+import { createPrivacyService, type PrivacyService } from "./features/privacy/privacy.service";
+import { createPaymentConfigService, type PaymentConfigService } from "./features/payments/payment-config.service";
+import { createSharingService, type SharingService } from "./features/sharing/sharing.service";
+import { createImageCache } from "./features/sharing/share-preview.image";
+import { createAccessCodesService } from "./features/payments/access-codes.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -55,32 +59,19 @@ export interface AppDeps {
 
 export interface Services {
   sessions: SessionStore;
-  auth: ReturnType<typeof createAuthService>;
-  loginThrottle: ReturnType<typeof createLoginThrottle>;
-  assessments: ReturnType<typeof createAssessmentRepository>;
-  accounts: ReturnType<typeof createAccountsRepository>;
+  auth: AuthService;
+  loginThrottle: LoginThrottle;
+  assessments: AssessmentRepository;
+  accounts: AccountsRepository;
   admin: ReturnType<typeof createAdminService>;
   adminPayments: ReturnType<typeof createAdminPaymentsService>;
-  sellers: ReturnType<typeof createSellersService>;
-  referrals: ReturnType<typeof createReferralsService>;
-  promoCodes: ReturnType<typeof createPromoCodesService>;
-  privacy: ReturnType<typeof createPrivacyService>;
-}
-
-function buildServices(db: Db, config: Config): Services {
-  return {
-    sessions: createSessionStore({ db }),
-    auth: createAuthService({ db, serverSecret: config.sessionSecret }),
-    loginThrottle: createLoginThrottle(db),
-    assessments: createAssessmentRepository({ db }),
-    accounts: createAccountsRepository({ db }),
-    admin: createAdminService({ db }),
-    adminPayments: createAdminPaymentsService({ db }),
-    sellers: createSellersService({ db }),
-    referrals: createReferralsService({ db }),
-    promoCodes: createPromoCodesService({ db }),
-    privacy: createPrivacyService({ db }),
-  };
+  sellers: SellersService;
+  referrals: ReferralsService;
+  promoCodes: PromoCodesService;
+  privacy: PrivacyService;
+  paymentConfig: PaymentConfigService;
+  accessCodes: ReturnType<typeof createAccessCodesService>;
+  sharing: SharingService;
 }
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
@@ -93,6 +84,31 @@ export function buildDeps(
   const db = database.db;
   const runtime: AppDeps["runtime"] = { selfUrl: `http://127.0.0.1:${config.port}` };
   const metrics = overrides.metrics ?? createMetrics(database);
+  const selfUrl = () => runtime.selfUrl;
+  const paymentConfig = createPaymentConfigService({ db });
+  const assessments = createAssessmentRepository({ db });
+  const auth = createAuthService({ db, serverSecret: config.sessionSecret });
+  const promoCodes = createPromoCodesService({ db });
+  const payments =
+    overrides.payments ??
+    createPaymentsService({ db, config, logger, selfUrl, paymentConfig, promoCodes, assessments });
+  const publicConfig = overrides.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
+  const services: Services = {
+    sessions: createSessionStore({ db }),
+    auth,
+    loginThrottle: createLoginThrottle(db),
+    assessments,
+    accounts: createAccountsRepository({ db }),
+    admin: createAdminService({ paymentConfig }),
+    adminPayments: createAdminPaymentsService({ db }),
+    sellers: createSellersService({ db, auth, paymentConfig }),
+    referrals: createReferralsService({ db, paymentConfig }),
+    promoCodes,
+    privacy: createPrivacyService({ db }),
+    paymentConfig,
+    accessCodes: createAccessCodesService({ db }),
+    sharing: createSharingService({ db, config, payments, publicConfig, images: createImageCache() }),
+  };
   return {
     config,
     logger,
@@ -100,11 +116,11 @@ export function buildDeps(
     db,
     runtime,
     metrics,
-    reports: createReportsService({ db, config, metrics }),
-    payments: createPaymentsService({ db, config, logger, selfUrl: () => runtime.selfUrl }),
-    services: buildServices(db, config),
+    reports: createReportsService({ db, config, metrics, assessments, paymentConfig }),
+    payments,
+    services,
     clock: () => new Date(),
-    publicConfig: createPublicConfigCache({ db, config, selfUrl: () => runtime.selfUrl }),
+    publicConfig,
     sandbox: {
       // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on
       // PUBLIC_URL, and a webhook secret nobody else knows.

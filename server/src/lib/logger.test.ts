@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { buildSubmission } from "../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../features/payments/payments.repository";
 import { createLogger, redactLogLine } from "./logger";
 
@@ -18,13 +18,9 @@ describe("the request log", () => {
   it("keeps no signature of a signed download link and no email address", async () => {
     const submission = buildSubmission();
     const { assessmentId } = (await request(ctx.app).post("/api/assessment/submit").send(submission)).body;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
-      assessmentId,
-      provider: "paypal",
-      providerOrderId: `P-${assessmentId}`,
-      amount: "19.99",
-      currency: "USD",
-    });
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
+      buildPaymentRow(assessmentId, { status: "pending" }),
+    );
     await fulfilPayment(ctx.database.db, payment.id);
     const link = new URL(ctx.deps.reports.downloadLink(assessmentId, "es").url);
     const sig = link.searchParams.get("sig")!;

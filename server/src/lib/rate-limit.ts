@@ -149,3 +149,11 @@ export async function allowAttempt(db: Db, key: string, limit: number, windowSec
 export async function rateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
   if (!(await allowAttempt(db, key, limit, windowSeconds))) throw tooManyRequestsError();
 }
+
+/** The periodic clean-up: counters whose window began before `before` (no limit reads them any more). Answers how many went. */
+export async function deleteStaleCounters(db: Db, before: Date): Promise<number> {
+  const result = (await db.execute(
+    sql`DELETE FROM rate_limits WHERE window_start < ${before.toISOString()}::timestamptz RETURNING key`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { buildSubmission } from "../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../features/payments/payments.repository";
 import { RESEND_PER_ADDRESS, RESEND_PER_RECIPIENT } from "../features/emails/email.routes";
 
@@ -21,13 +21,9 @@ const submit = (ip: string, overrides = {}) =>
 async function paidAssessment(email?: string) {
   const res = await submit(`198.18.99.${Math.floor(Math.random() * 250)}`, email ? { email } : {});
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
-    assessmentId: id,
-    provider: "paypal",
-    providerOrderId: `P-${id}`,
-    amount: "19.99",
-    currency: "USD",
-  });
+  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
+    buildPaymentRow(id, { status: "pending" }),
+  );
   await fulfilPayment(ctx.database.db, payment.id);
   return id;
 }

@@ -12,7 +12,14 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@shared/validators/pagination";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { signUp } from "../testing/auth-helpers";
-import { buildAssessmentRow, buildPaymentRow, buildReferralRow, buildSellerRow } from "../testing/builders";
+import {
+  buildAccessCodeRow,
+  buildAssessmentRow,
+  buildOutboxJob,
+  buildPaymentRow,
+  buildReferralRow,
+  buildSellerRow,
+} from "../testing/builders";
 import { createSellerAccount } from "../testing/sellers";
 
 /** Every list holds this many rows: one full page and five more. */
@@ -53,22 +60,12 @@ beforeAll(async () => {
       }),
     ),
   );
-  await db.insert(accessCodes).values(
-    indexes.map((i) => ({
-      code: `QE-LIST-${String(i).padStart(4, "0")}-TEST`,
-      createdAt: new Date(Date.now() - i * 60_000),
-    })),
-  );
-  await db.insert(emailOutbox).values(
-    indexes.map((i) => ({
-      kind: "report" as const,
-      dedupeKey: `list-test:${i}`,
-      to: `failed${i}@example.com`,
-      payload: {},
-      status: "failed" as const,
-      createdAt: new Date(Date.now() - i * 60_000),
-    })),
-  );
+  await db
+    .insert(accessCodes)
+    .values(indexes.map((i) => buildAccessCodeRow({ createdAt: new Date(Date.now() - i * 60_000) })));
+  await db
+    .insert(emailOutbox)
+    .values(indexes.map((i) => buildOutboxJob({ status: "failed", createdAt: new Date(Date.now() - i * 60_000) })));
   await db.insert(paymentConfigAudit).values(
     indexes.map((i) => ({
       changes: { basePrice: { from: "19.99", to: String(i) } },

@@ -3,7 +3,10 @@ import { QUESTION_SETS } from "@shared/content/question-bank";
 import type { HollandType } from "@shared/content/types";
 import {
   paymentConfig,
+  type accessCodes,
+  type emailOutbox,
   type sellers,
+  type users,
   type NewAssessment,
   type NewPayment,
   type NewReferral,
@@ -67,20 +70,64 @@ export function buildAssessmentRow(overrides: Partial<NewAssessment> = {}, minut
   };
 }
 
-/** A completed PayPal payment row of an assessment, `minutesAgo` minutes old. */
+/**
+ * A PayPal payment row of an assessment of 19.99 USD, `minutesAgo` minutes old; completed unless
+ * `overrides.status` says otherwise (then without a completion time: a pending one is what
+ * fulfilPayment completes).
+ */
 export function buildPaymentRow(assessmentId: string, overrides: Partial<NewPayment> = {}, minutesAgo = 0): NewPayment {
   rowCounter += 1;
   const at = new Date(Date.now() - minutesAgo * 60_000);
+  const status = overrides.status ?? "completed";
   return {
     assessmentId,
     provider: "paypal",
     providerOrderId: `ORDER-ROW-${rowCounter}-${randomUUID()}`,
     amount: "19.99",
     currency: "USD",
-    status: "completed",
+    status,
     createdAt: at,
     updatedAt: at,
-    completedAt: at,
+    completedAt: status === "completed" ? at : null,
+    ...overrides,
+  };
+}
+
+/**
+ * A user row with the role `user`; unique email. Its password hash opens nothing: a test that signs
+ * in registers through the API (auth-helpers.ts signUp).
+ */
+export function buildUserRow(overrides: Partial<typeof users.$inferInsert> = {}): typeof users.$inferInsert {
+  rowCounter += 1;
+  return {
+    email: `usuario.${rowCounter}.${Date.now()}@example.com`,
+    name: `Usuario ${rowCounter}`,
+    passwordHash: "no-password",
+    ...overrides,
+  };
+}
+
+/** A pending outbox job, due now; unique dedupe key and recipient. */
+export function buildOutboxJob(
+  overrides: Partial<typeof emailOutbox.$inferInsert> = {},
+): typeof emailOutbox.$inferInsert {
+  rowCounter += 1;
+  return {
+    kind: "report",
+    dedupeKey: `test:${rowCounter}:${randomUUID()}`,
+    to: `destino.${rowCounter}@example.com`,
+    payload: {},
+    ...overrides,
+  };
+}
+
+/** An unused access code bound to no email; unique code. */
+export function buildAccessCodeRow(
+  overrides: Partial<typeof accessCodes.$inferInsert> = {},
+): typeof accessCodes.$inferInsert {
+  rowCounter += 1;
+  return {
+    code: `QE-TEST-${String(rowCounter).padStart(4, "0")}-${randomUUID().slice(0, 4).toUpperCase()}`,
     ...overrides,
   };
 }

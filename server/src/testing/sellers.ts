@@ -1,25 +1,17 @@
 import { sellers, type Seller } from "@shared/schema/index";
 import type { TestContext } from "./test-app";
 import { signUp } from "./auth-helpers";
-
-let counter = 0;
+import { buildSellerRow } from "./builders";
 
 /** A signed-up account with role `seller` and its sellers row; answers the token and the row. */
 export async function createSellerAccount(
   ctx: TestContext,
   overrides: Partial<typeof sellers.$inferInsert> = {},
 ): Promise<{ token: string; userId: string; seller: Seller }> {
-  counter += 1;
   const account = await signUp(ctx.app, ctx.database.db, "seller");
   const [seller] = await ctx.database.db
     .insert(sellers)
-    .values({
-      userId: account.id,
-      name: `Vendedor ${counter}`,
-      email: account.email,
-      referralCode: `TST${counter}X${Date.now() % 100000}`,
-      ...overrides,
-    })
+    .values(buildSellerRow({ userId: account.id, email: account.email, ...overrides }))
     .returning();
   return { token: account.token, userId: account.id, seller: seller! };
 }

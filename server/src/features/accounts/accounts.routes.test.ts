@@ -6,7 +6,7 @@ import { assessments, payments } from "@shared/schema/index";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildResponses, buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildResponses, buildSubmission } from "../../testing/builders";
 
 let ctx: TestContext;
 /** The accounts router on its own, behind the real session loading and error middleware. */
@@ -61,61 +61,24 @@ beforeAll(async () => {
     .set({ isPaid: true, paidAt: new Date("2024-01-11T10:00:00Z") })
     .where(eq(assessments.id, aOlder));
   await db.insert(payments).values([
-    {
-      assessmentId: aOlder,
+    buildPaymentRow(aOlder, {
       userId: userA.id,
       provider: "card",
-      providerOrderId: "card-a-1",
-      amount: "19.99",
-      currency: "USD",
       status: "failed",
       createdAt: new Date("2024-01-11T09:00:00Z"),
-    },
-    {
-      assessmentId: aOlder,
-      userId: null,
-      provider: "paypal",
-      providerOrderId: "pp-a-1",
-      amount: "19.99",
-      currency: "USD",
-      status: "completed",
-      reportDelivered: true,
-      createdAt: new Date("2024-01-11T10:00:00Z"),
-    },
+    }),
+    buildPaymentRow(aOlder, { userId: null, reportDelivered: true, createdAt: new Date("2024-01-11T10:00:00Z") }),
     // A's newer assessment: a pending attempt only.
-    {
-      assessmentId: aNewer,
+    buildPaymentRow(aNewer, {
       userId: userA.id,
-      provider: "paypal",
-      providerOrderId: "pp-a-2",
       amount: "17.99",
-      currency: "USD",
       status: "pending",
       createdAt: new Date("2024-03-06T10:00:00Z"),
-    },
+    }),
     // B's paid assessment, with its payment row inserted directly.
-    {
-      assessmentId: bPaid,
-      userId: userB.id,
-      provider: "paypal",
-      providerOrderId: "pp-b-1",
-      amount: "19.99",
-      currency: "USD",
-      status: "completed",
-      reportDelivered: true,
-      createdAt: new Date("2024-02-01T10:00:00Z"),
-    },
+    buildPaymentRow(bPaid, { userId: userB.id, reportDelivered: true, createdAt: new Date("2024-02-01T10:00:00Z") }),
     // Someone else's payment for an anonymous assessment.
-    {
-      assessmentId: anonymous,
-      userId: null,
-      provider: "demo",
-      providerOrderId: "demo-x",
-      amount: "0.00",
-      currency: "USD",
-      status: "completed",
-      createdAt: new Date("2024-02-02T10:00:00Z"),
-    },
+    buildPaymentRow(anonymous, { provider: "demo", amount: "0.00", createdAt: new Date("2024-02-02T10:00:00Z") }),
   ]);
   await db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, bPaid));
 });

@@ -2,7 +2,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { buildSubmission } from "../../testing/builders";
+import { emailOutbox } from "@shared/schema/index";
+import { buildOutboxJob, buildSubmission } from "../../testing/builders";
 
 let ctx: TestContext;
 let adminToken: string;
@@ -209,16 +210,14 @@ describe("access codes", () => {
 
 describe("failed emails", () => {
   it("the admin sees the emails the worker gave up on; others cannot", async () => {
-    const { emailOutbox } = await import("@shared/schema/index");
-    await ctx.database.db.insert(emailOutbox).values({
-      kind: "report",
-      dedupeKey: `report:failed-${Date.now()}`,
-      to: "lost@example.com",
-      payload: {},
-      status: "failed",
-      attempts: 30,
-      lastError: "550 mailbox unavailable",
-    });
+    await ctx.database.db.insert(emailOutbox).values(
+      buildOutboxJob({
+        to: "lost@example.com",
+        status: "failed",
+        attempts: 30,
+        lastError: "550 mailbox unavailable",
+      }),
+    );
     const res = await asAdmin(request(ctx.app).get("/api/admin/emails/failed"));
     expect(res.status).toBe(200);
     expect(res.body.items[0]).toMatchObject({

@@ -22,7 +22,7 @@ import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
 export function adminRouter({ db, publicConfig, payments, services }: AppDeps): Router {
   const router = Router();
-  const { admin, adminPayments, sellers, promoCodes } = services;
+  const { admin, adminPayments, sellers, promoCodes, paymentConfig, accessCodes } = services;
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {
@@ -42,18 +42,18 @@ export function adminRouter({ db, publicConfig, payments, services }: AppDeps): 
   });
 
   router.get("/admin/payment-config/audit", async (req, res) => {
-    res.json(await admin.audit(parse(req, "query", pageQuerySchema)));
+    res.json(await paymentConfig.audit(parse(req, "query", pageQuerySchema)));
   });
 
   router.post("/admin/access-codes", async (req, res) => {
     const input = parse(req, "body", accessCodesRequestSchema);
     res.status(201).json({
-      codes: await admin.createAccessCodes(input.count, input.email || undefined, (res.locals.user as User).id),
+      codes: await accessCodes.create(input.count, input.email || undefined, (res.locals.user as User).id),
     });
   });
 
   router.get("/admin/access-codes", async (req, res) => {
-    res.json(await admin.listAccessCodes(parse(req, "query", pageQuerySchema)));
+    res.json(await accessCodes.list(parse(req, "query", pageQuerySchema)));
   });
 
   // Sellers and referrals.

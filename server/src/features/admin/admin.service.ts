@@ -1,12 +1,7 @@
 import { createError } from "../../lib/errors";
-import { randomInt } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { accessCodes, paymentConfig, paymentConfigAudit, type PaymentConfigRow } from "@shared/schema/index";
+import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminPaymentConfigInput } from "@shared/validators/admin";
-import type { PageQuery } from "@shared/validators/pagination";
-import type { Db } from "../../db/client";
-import { pageWindow, toPage } from "../../lib/pagination";
-import { createPaymentConfigService } from "../payments/payment-config.service";
+import type { PaymentConfigService } from "../payments/payment-config.service";
 
 const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
 
@@ -28,24 +23,18 @@ export function toAdminConfig(row: PaymentConfigRow) {
   };
 }
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-function newAccessCode(): string {
-  const block = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-  return `QE-${block()}-${block()}-${block()}`;
-}
-
 const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
 
-export function createAdminService({ db }: { db: Db }) {
-  const configRepo = createPaymentConfigService({ db });
+/** The admin's payment settings: shown with secrets masked, checked and audited on save (the payments feature stores them). */
+export function createAdminService({ paymentConfig }: { paymentConfig: PaymentConfigService }) {
   return {
     async getConfig() {
-      return toAdminConfig(await configRepo.get());
+      return toAdminConfig(await paymentConfig.get());
     },
 
     /** Saves the config; a blank secret keeps the stored one; every change is audited with secrets masked. */
     async saveConfig(input: AdminPaymentConfigInput, adminId: string) {
-      const current = await configRepo.get();
+      const current = await paymentConfig.get();
       const next: Partial<PaymentConfigRow> = {};
       for (const [key, value] of Object.entries(input) as [keyof PaymentConfigRow, unknown][]) {
         if (value === undefined) continue;
@@ -70,60 +59,8 @@ export function createAdminService({ db }: { db: Db }) {
           ? { from: mask(String(before ?? "")), to: mask(String(value ?? "")) }
           : { from: before, to: value };
       }
-      const saved = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(paymentConfig)
-          .set({ ...next, updatedAt: new Date(), updatedBy: adminId })
-          .where(eq(paymentConfig.id, 1))
-          .returning();
-        if (Object.keys(changes).length > 0)
-          await tx.insert(paymentConfigAudit).values({ changedBy: adminId, changes });
-        return row!;
-      });
+      const saved = await paymentConfig.save(next, changes, adminId);
       return toAdminConfig(saved);
-    },
-
-    /** One page of config changes, newest first. */
-    async audit(query: PageQuery) {
-      const { limit, offset } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(paymentConfigAudit)
-        .orderBy(desc(paymentConfigAudit.changedAt), desc(paymentConfigAudit.id))
-        .limit(limit)
-        .offset(offset);
-      return toPage(rows, query);
-    },
-
-    async createAccessCodes(count: number, email: string | undefined, adminId: string) {
-      const codes = Array.from({ length: count }, newAccessCode);
-      const rows = await db
-        .insert(accessCodes)
-        .values(codes.map((code) => ({ code, email: email ? email.toLowerCase() : null, createdBy: adminId })))
-        .onConflictDoNothing()
-        .returning();
-      return rows.map((r) => ({ code: r.code, email: r.email, createdAt: r.createdAt.toISOString(), used: false }));
-    },
-
-    /** One page of access codes, newest first. */
-    async listAccessCodes(query: PageQuery) {
-      const { limit, offset } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(accessCodes)
-        .orderBy(desc(accessCodes.createdAt), desc(accessCodes.code))
-        .limit(limit)
-        .offset(offset);
-      return toPage(rows, query, (page) =>
-        page.map((r) => ({
-          code: r.code,
-          email: r.email,
-          createdAt: r.createdAt.toISOString(),
-          used: r.usedAt !== null,
-          usedAt: r.usedAt?.toISOString() ?? null,
-          usedByAssessmentId: r.usedByAssessmentId,
-        })),
-      );
     },
   };
 }

@@ -3,7 +3,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
@@ -160,14 +160,10 @@ export async function getAssessmentDetailJson(
   return (cached.publicJson[slot] ??= JSON.stringify(detailOf(assessment, false, cached.derived)));
 }
 
-/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
-export function toAssessmentDetail(assessment: Assessment, lang: Lang, withPerson = false): AssessmentDetailDto {
-  return detailOf(assessment, withPerson, detailResults(assessment, lang));
-}
-
 /** What the detail derives from the answers: scores, profile and careers (the free preview names one career). */
 type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
 
+/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
 function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
   const shown = assessment.isPaid ? derived : previewOf(derived);
   return {
@@ -252,11 +248,8 @@ function detailCached(assessment: Assessment, lang: Lang): CachedDetail {
   return cached;
 }
 
-/** What other features may read of the assessments: one nobody deleted, by id. */
-export function createAssessmentReader({ db }: { db: Db }): Pick<AssessmentRepository, "findById"> {
-  const repository = createAssessmentRepository({ db });
-  return { findById: (id) => repository.findById(id) };
-}
+/** What other features may read of the assessments (deps.ts passes them the repository): one nobody deleted, by id. */
+export type AssessmentReader = Pick<AssessmentRepository, "findById">;
 
 /** The buyer's contact, as the payment and refund emails need it. */
 export interface AssessmentContact {
@@ -292,6 +285,74 @@ export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> 
 export async function assessmentContactTx(tx: Db, id: string): Promise<AssessmentContact | undefined> {
   const [row] = await tx.select(contactColumns).from(assessments).where(eq(assessments.id, id));
   return row;
+}
+
+/**
+ * An anonymous assessment becomes this account's (the caller checked the claim secret); one that
+ * already belongs to an account never moves.
+ */
+export async function claimAssessment(db: Db, id: string, userId: string): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ userId })
+    .where(and(eq(assessments.id, id), isNull(assessments.userId)));
+}
+
+/** Whether the row exists, deleted (emptied) or not; read in an erasure's transaction. */
+export async function assessmentExistsTx(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id));
+  return row !== undefined;
+}
+
+/** A person's assessments: their account's, and those taken without an account with their email (`email` in lower case). */
+export async function assessmentIdsOfPersonTx(tx: Db, userId: string, email: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      or(eq(assessments.userId, userId), and(isNull(assessments.userId), sql`lower(${assessments.email}) = ${email}`)),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
+export async function staleAnonymousAssessmentIds(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        isNull(assessments.userId),
+        eq(assessments.isPaid, false),
+        isNull(assessments.deletedAt),
+        lt(assessments.createdAt, cutoff),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Erasure of an assessment no payment refers to: deleted outright (its share links go with it). */
+export async function deleteAssessmentTx(tx: Db, id: string): Promise<void> {
+  await tx.delete(assessments).where(eq(assessments.id, id));
+}
+
+/** Erasure of an assessment a payment still refers to: kept, emptied of the person's fields and shown to nobody. */
+export async function emptyAssessmentTx(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(assessments)
+    .set({
+      fullName: "",
+      email: "",
+      age: "",
+      education: "",
+      guardianEmail: null,
+      guardianConsentAt: null,
+      userId: null,
+      submissionId: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(assessments.id, id));
 }
 
 /** Test hook (TEST_HOOKS=on only): the user's tests become `days` older, as if taken that long ago. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 
 let ctx: TestContext;
@@ -26,13 +26,9 @@ async function submitAnonymous(overrides = {}) {
 }
 
 async function pay(assessmentId: string) {
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
-    assessmentId,
-    provider: "paypal",
-    providerOrderId: `PAYPAL-${assessmentId}`,
-    amount: "19.99",
-    currency: "USD",
-  });
+  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
+    buildPaymentRow(assessmentId, { status: "pending" }),
+  );
   await fulfilPayment(ctx.database.db, payment.id);
 }
 

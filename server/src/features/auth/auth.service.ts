@@ -1,10 +1,11 @@
 import { enqueueEmail } from "../emails/email.service";
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { assessments, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
+import { claimAssessment } from "../assessment/assessment.service";
 import { holdsAssessment } from "../assessment/claim-secret.service";
 import { emailTakenError, invalidCredentialsError, resetLinkInvalidError, wrongPasswordError } from "./auth.errors";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.service";
@@ -47,10 +48,7 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
   ) => {
     const id = input.claimAssessmentId;
     if (!id || !serverSecret || !holdsAssessment(serverSecret, id, input.claimSecret)) return;
-    await db
-      .update(assessments)
-      .set({ userId })
-      .where(and(eq(assessments.id, id), isNull(assessments.userId)));
+    await claimAssessment(db, id, userId);
   };
 
   /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */
@@ -210,3 +208,38 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A seller's account: an existing user becomes a `seller`, in the transaction that creates the seller. */
+export async function makeSellerTx(tx: Db, userId: string): Promise<void> {
+  await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * A new seller's account with a temporary password (the seller chooses their own at first sign-in),
+ * in the transaction that creates the seller. Answers its id, or undefined when the email was taken meanwhile.
+ */
+export async function createSellerAccountTx(
+  tx: Db,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<string | undefined> {
+  const [created] = await tx
+    .insert(users)
+    .values({ ...input, role: "seller", mustChangePassword: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created?.id;
+}
+
+/** Erasure of an account: the user row, and with it (cascade) its sessions and reset links. */
+export async function deleteUserTx(tx: Db, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** The periodic clean-up: reset links used or expired by `now`. Answers how many went. */
+export async function deleteSpentResetLinks(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}

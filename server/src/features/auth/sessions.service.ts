@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import { sessions, users, type Session, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
@@ -59,6 +59,12 @@ export function createSessionStore({ db }: { db: Db }) {
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The periodic clean-up: sessions expired by `now`. Answers how many went. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
 
 export function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/", maxAge: SESSION_DAYS * 86_400_000 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { emailOutbox } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 
 let ctx: TestContext;
@@ -29,13 +29,9 @@ async function submit(lang: "es" | "en" = "es") {
 }
 
 async function pay(assessmentId: string) {
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert({
-    assessmentId,
-    provider: "paypal",
-    providerOrderId: `PAYPAL-${assessmentId}`,
-    amount: "19.99",
-    currency: "USD",
-  });
+  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
+    buildPaymentRow(assessmentId, { status: "pending" }),
+  );
   await fulfilPayment(ctx.database.db, payment.id);
   return payment;
 }

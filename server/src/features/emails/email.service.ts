@@ -91,3 +91,13 @@ export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDt
     .offset(offset);
   return toPage(rows, query);
 }
+
+/** Erasure of an assessment: the emails about it (queued or sent) carry the person's address. */
+export async function deleteEmailsAboutAssessmentTx(tx: Db, assessmentId: string): Promise<void> {
+  await tx.delete(emailOutbox).where(sql`${emailOutbox.payload}->>'assessmentId' = ${assessmentId}`);
+}
+
+/** Erasure of a person (`email` in lower case): every email to that address. */
+export async function deleteEmailsToTx(tx: Db, email: string): Promise<void> {
+  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
+}

@@ -5,6 +5,7 @@ import { loadConfig } from "../../config";
 import { openPostgres, type Database } from "../../db/client";
 import { createLogger } from "../../lib/logger";
 import { createTestDatabase } from "../../testing/test-db";
+import { buildOutboxJob, buildUserRow } from "../../testing/builders";
 import { createMailTransport, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker } from "./email.worker";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
@@ -34,19 +35,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
 
   it("when two workers with their own pools run at once on 50 due jobs, then 50 messages are sent, each job once", async () => {
     expect(database.url).toBeTruthy();
-    const rows = Array.from({ length: JOBS }, (_, i) => ({
-      email: `load${i}@example.com`,
-      name: `Person ${i}`,
-      passwordHash: "x",
-    }));
-    const created = await database.db.insert(users).values(rows).returning();
+    const created = await database.db
+      .insert(users)
+      .values(Array.from({ length: JOBS }, () => buildUserRow()))
+      .returning();
     await database.db.insert(emailOutbox).values(
-      created.map((user) => ({
-        kind: "welcome" as const,
-        dedupeKey: `welcome:${user.id}`,
-        to: user.email,
-        payload: { userId: user.id },
-      })),
+      created.map((user) =>
+        buildOutboxJob({
+          kind: "welcome",
+          dedupeKey: `welcome:${user.id}`,
+          to: user.email,
+          payload: { userId: user.id },
+        }),
+      ),
     );
 
     const config = loadConfig({

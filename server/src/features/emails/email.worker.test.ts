@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from "@shared/i18n/lang";
 import { emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
@@ -66,7 +66,6 @@ function makeWorker(
   return { worker, transport };
 }
 
-let orders = 0;
 /** An assessment paid through the real fulfilment path, which queues its report email. */
 async function paidAssessment(options: { fullName?: string; lang?: Lang; provider?: PaymentProvider } = {}) {
   const submission = buildSubmission({ fullName: options.fullName ?? "Ana María Pérez", lang: options.lang ?? "es" });
@@ -79,17 +78,16 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
     .where(eq(emailOutbox.dedupeKey, `results:${assessmentId}`));
   const provider = options.provider ?? "card";
   const free = provider === "demo" || provider === "access_code";
-  orders += 1;
-  const payment = await createPaymentsRepository({ db: db() }).insert({
-    assessmentId,
-    provider,
-    providerOrderId: `ORDER-${orders}-${Date.now()}`,
-    amount: free ? "0.00" : "19.99",
-    currency: "USD",
-    ...(provider === "card"
-      ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" }
-      : {}),
-  });
+  const payment = await createPaymentsRepository({ db: db() }).insert(
+    buildPaymentRow(assessmentId, {
+      provider,
+      status: "pending",
+      ...(free ? { amount: "0.00" } : {}),
+      ...(provider === "card"
+        ? { localAmount: "1199.40", localCurrency: "DOP", maskedCard: "411111******1111", authorizationCode: "OK7781" }
+        : {}),
+    }),
+  );
   const { fulfilled } = await fulfilPayment(db(), payment.id);
   expect(fulfilled).toBe(true);
   const [job] = await db()
@@ -399,12 +397,11 @@ describe("retries", () => {
   it("when the job's assessment no longer exists, then it is marked failed with a clear error and not retried", async () => {
     const [job] = await db()
       .insert(emailOutbox)
-      .values({
-        kind: "report",
-        dedupeKey: "report:gone",
-        to: "gone@example.com",
-        payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" },
-      })
+      .values(
+        buildOutboxJob({
+          payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" },
+        }),
+      )
       .returning();
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(0);
@@ -520,21 +517,21 @@ describe("polling", () => {
   });
 
   it("when two workers share the database, then each job is sent once", async () => {
-    const rows = Array.from({ length: 8 }, (_, i) => ({
-      email: `shared${i}.${Date.now()}@example.com`,
-      name: `Shared ${i}`,
-      passwordHash: "x",
-    }));
-    const created = await db().insert(users).values(rows).returning();
+    const created = await db()
+      .insert(users)
+      .values(Array.from({ length: 8 }, () => buildUserRow()))
+      .returning();
     await db()
       .insert(emailOutbox)
       .values(
-        created.map((user) => ({
-          kind: "welcome" as const,
-          dedupeKey: `welcome:${user.id}`,
-          to: user.email,
-          payload: { userId: user.id },
-        })),
+        created.map((user) =>
+          buildOutboxJob({
+            kind: "welcome",
+            dedupeKey: `welcome:${user.id}`,
+            to: user.email,
+            payload: { userId: user.id },
+          }),
+        ),
       );
     const a = makeWorker().worker;
     const b = makeWorker().worker;

@@ -13,7 +13,8 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/payment-config.service";
+import { getPaymentConfig, toPublicPaymentConfig } from "../payments/payment-config.service";
+import { markReportDeliveredTx } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor } from "../assessment/claim-secret.service";
@@ -135,8 +136,9 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     return `${config.publicUrl}/results/${assessmentId}?lang=${lang}#k=${claimSecretFor(config.sessionSecret, assessmentId)}`;
   }
 
+  /** The company's details for the footer, read in the job's own transaction (`exec`), not on another connection. */
   async function company(exec: Db) {
-    return toPublicPaymentConfig(await createPaymentConfigService({ db: exec }).get()).company;
+    return toPublicPaymentConfig(await getPaymentConfig(exec)).company;
   }
 
   /** The message of a job, and the payment to mark delivered once it is sent. */
@@ -333,11 +335,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       .update(emailOutbox)
       .set({ status: "sent", sentAt: now, attempts: job.attempts + 1, lastError: null })
       .where(eq(emailOutbox.id, job.id));
-    if (paymentId)
-      await exec
-        .update(payments)
-        .set({ reportDelivered: true, reportDeliveredAt: now, updatedAt: now })
-        .where(eq(payments.id, paymentId));
+    if (paymentId) await markReportDeliveredTx(exec, paymentId, now);
   }
 
   async function recordFailure(exec: Db, job: EmailJob, error: unknown): Promise<Outcome> {

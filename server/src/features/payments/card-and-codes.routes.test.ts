@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { accessCodes, emailOutbox, type paymentConfig, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission, setPaymentConfig } from "../../testing/builders";
+import { buildAccessCodeRow, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./providers/card/azul.client";
 import { DEMO_ACCESS_CODE } from "./payments.service";
 
@@ -350,7 +350,7 @@ describe("Banco Popular (AZUL) card payment page", () => {
 
 describe("POST /api/verify-payment (access codes)", () => {
   const insertCode = (code: string, email?: string) =>
-    ctx.database.db.insert(accessCodes).values({ code, email: email ?? null });
+    ctx.database.db.insert(accessCodes).values(buildAccessCodeRow({ code, email: email ?? null }));
 
   it("a valid code unlocks the assessment once, case-insensitively; the same code is then refused", async () => {
     await insertCode("QE-AB12-CD34-EF56");

@@ -1,18 +1,57 @@
-import { eq } from "drizzle-orm";
-import { paymentConfig, type PaymentConfigRow } from "@shared/schema/index";
+import { desc, eq } from "drizzle-orm";
+import { paymentConfig, paymentConfigAudit, type PaymentConfigRow } from "@shared/schema/index";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
+import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
+import { pageWindow, toPage } from "../../lib/pagination";
 
+/**
+ * The config row, read with `exec` (a caller's transaction, as the email worker's); created with
+ * the schema's defaults if it is missing.
+ */
+export async function getPaymentConfig(exec: Db): Promise<PaymentConfigRow> {
+  const [row] = await exec.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
+  if (row) return row;
+  const [created] = await exec.insert(paymentConfig).values({ id: 1 }).onConflictDoNothing().returning();
+  if (created) return created;
+  const [again] = await exec.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
+  return again!;
+}
+
+/** The one writer of the payment config and its audit trail. */
 export function createPaymentConfigService({ db }: { db: Db }) {
   return {
     /** The config row; created with the schema's defaults if it is missing. */
-    async get(): Promise<PaymentConfigRow> {
-      const [row] = await db.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
-      if (row) return row;
-      const [created] = await db.insert(paymentConfig).values({ id: 1 }).onConflictDoNothing().returning();
-      if (created) return created;
-      const [again] = await db.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
-      return again!;
+    get: (): Promise<PaymentConfigRow> => getPaymentConfig(db),
+
+    /** Saves `values` and, when anything changed, its audit entry (already masked), in one transaction. */
+    async save(
+      values: Partial<PaymentConfigRow>,
+      changes: Record<string, { from: unknown; to: unknown }>,
+      adminId: string,
+    ): Promise<PaymentConfigRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(paymentConfig)
+          .set({ ...values, updatedAt: new Date(), updatedBy: adminId })
+          .where(eq(paymentConfig.id, 1))
+          .returning();
+        if (Object.keys(changes).length > 0)
+          await tx.insert(paymentConfigAudit).values({ changedBy: adminId, changes });
+        return row!;
+      });
+    },
+
+    /** One page of config changes, newest first. */
+    async audit(query: PageQuery) {
+      const { limit, offset } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(paymentConfigAudit)
+        .orderBy(desc(paymentConfigAudit.changedAt), desc(paymentConfigAudit.id))
+        .limit(limit)
+        .offset(offset);
+      return toPage(rows, query);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
-  accessCodes,
+  payments,
   type Assessment,
   type CheckoutProviderId,
   type Payment,
@@ -15,8 +15,9 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentReader, hasEarlierPaidReport } from "../assessment/assessment.service";
-import { createPaymentConfigService } from "./payment-config.service";
+import { hasEarlierPaidReport, type AssessmentReader } from "../assessment/assessment.service";
+import { redeemAccessCodeTx } from "./access-codes.service";
+import type { PaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
@@ -42,10 +43,10 @@ import type {
 } from "./providers/payment-provider.model";
 import { isSellersOwnPurchase } from "../referrals/referrals.service";
 import {
-  createPromoCodesService,
   promoRefusalError,
   promoRefusalKey,
   type PromoCode,
+  type PromoCodesService,
 } from "../promo-codes/promo-codes.service";
 
 export type { CheckoutStart, GiftPayment };
@@ -61,6 +62,9 @@ export interface PaymentsDeps {
   selfUrl: () => string;
   /** PayPal call timeout; tests shorten it. */
   paypalTimeoutMs?: number;
+  paymentConfig: PaymentConfigService;
+  promoCodes: PromoCodesService;
+  assessments: AssessmentReader;
 }
 
 export interface ReferralDiscount {
@@ -104,11 +108,8 @@ function referralFor(
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, config, logger } = deps;
-  const assessments = createAssessmentReader({ db });
+  const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
-  const configRepo = createPaymentConfigService({ db });
-  const promos = createPromoCodesService({ db });
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
     db,
@@ -427,17 +428,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const email = input.email.toLowerCase();
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const [used] = await tx
-          .update(accessCodes)
-          .set({ usedAt: new Date(), usedByAssessmentId: assessment.id, usedByEmail: email })
-          .where(
-            and(
-              eq(accessCodes.code, code),
-              isNull(accessCodes.usedAt),
-              or(isNull(accessCodes.email), sql`lower(${accessCodes.email}) = ${email}`),
-            ),
-          )
-          .returning();
+        const used = await redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });
         if (!used) throw codeInvalidError();
         const payment = await createPaymentsRepository({ db: tx }).insertOnce({
           assessmentId: assessment.id,
@@ -455,3 +446,35 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The report email went out: recorded on its payment, in the email job's transaction. */
+export async function markReportDeliveredTx(tx: Db, paymentId: string, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ reportDelivered: true, reportDeliveredAt: at, updatedAt: at })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The payments of an assessment (and the referral each came through), read in an erasure's transaction. */
+export async function paymentsOfAssessmentTx(
+  tx: Db,
+  assessmentId: string,
+): Promise<{ id: string; referralId: string | null }[]> {
+  return tx
+    .select({ id: payments.id, referralId: payments.referralId })
+    .from(payments)
+    .where(eq(payments.assessmentId, assessmentId));
+}
+
+/** Erasure of an assessment: its payments stay as accounting records, without the buyer's data or account. */
+export async function erasePaymentsBuyerTx(tx: Db, paymentIds: string[]): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ customerData: null, userId: null, updatedAt: new Date() })
+    .where(inArray(payments.id, paymentIds));
+}
+
+/** Erasure of an account: the payments it made stay as accounting records, without the buyer's data or account. */
+export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<void> {
+  await tx.update(payments).set({ customerData: null, userId: null }).where(eq(payments.userId, userId));
+}

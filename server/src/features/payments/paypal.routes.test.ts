@@ -8,6 +8,14 @@ import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandb
 import { createPaymentsService } from "./payments.service";
 
 let ctx: TestContext;
+/** What the app's payments service is built with, but the logger, self URL and timeout a test sets. */
+const paymentsDeps = () => ({
+  db: ctx.deps.db,
+  config: ctx.config,
+  paymentConfig: ctx.deps.services.paymentConfig,
+  promoCodes: ctx.deps.services.promoCodes,
+  assessments: ctx.deps.services.assessments,
+});
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
 
 beforeAll(async () => {
@@ -15,8 +23,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // Short PayPal timeouts so the timeout case runs quickly.
   ctx.deps.payments = createPaymentsService({
-    db: ctx.deps.db,
-    config: ctx.config,
+    ...paymentsDeps(),
     logger: ctx.deps.logger,
     selfUrl: () => "",
     paypalTimeoutMs: 1500,
@@ -344,13 +351,7 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       error: (...args: unknown[]) => void errors.push(args),
     });
     const original = ctx.deps.payments;
-    ctx.deps.payments = createPaymentsService({
-      db: ctx.deps.db,
-      config: ctx.config,
-      logger,
-      selfUrl: () => "",
-      paypalTimeoutMs: 1500,
-    });
+    ctx.deps.payments = createPaymentsService({ ...paymentsDeps(), logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
     ctx.rebuild();
     // A PayPal sandbox account of our own, its webhook id left empty.
     await setPaymentConfig(ctx.database.db, {

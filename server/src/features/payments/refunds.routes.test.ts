@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, paymentRefunds, payments, referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission, setPaymentConfig } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../../testing/sellers";
 import {
@@ -389,22 +389,22 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
   async function completedPayment(provider: "card" | "access_code") {
     const submit = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
     const assessmentId: string = submit.body.assessmentId;
-    const payment = await createPaymentsRepository({ db: db() }).insert({
-      assessmentId,
-      provider,
-      providerOrderId: `${provider === "card" ? "QE" : "QE-CODE-"}${Date.now()}${buyers++}`,
-      amount: provider === "card" ? "19.99" : "0.00",
-      currency: "USD",
-      ...(provider === "card"
-        ? {
-            localAmount: "1199.40",
-            localCurrency: "DOP",
-            authorizationCode: "OK7781",
-            rrn: "123456789012",
-            maskedCard: "411111******1111",
-          }
-        : {}),
-    });
+    const payment = await createPaymentsRepository({ db: db() }).insert(
+      buildPaymentRow(assessmentId, {
+        provider,
+        status: "pending",
+        providerOrderId: `${provider === "card" ? "QE" : "QE-CODE-"}${Date.now()}${buyers++}`,
+        ...(provider === "card"
+          ? {
+              localAmount: "1199.40",
+              localCurrency: "DOP",
+              authorizationCode: "OK7781",
+              rrn: "123456789012",
+              maskedCard: "411111******1111",
+            }
+          : { amount: "0.00" }),
+      }),
+    );
     await fulfilPayment(
       db(),
       payment.id,
@@ -491,12 +491,9 @@ describe("admin payments view: search and bad input", () => {
     expect(asUser.status).toBe(403);
     expect((await request(ctx.app).get("/api/admin/payments")).status).toBe(401);
     // A payment that never completed cannot be refunded.
-    const pending = await createPaymentsRepository({ db: db() }).insert({
-      assessmentId: bought.assessmentId,
-      provider: "paypal",
-      amount: "19.99",
-      currency: "USD",
-    });
+    const pending = await createPaymentsRepository({ db: db() }).insert(
+      buildPaymentRow(bought.assessmentId, { status: "pending" }),
+    );
     const notDone = await refund(pending.id);
     expect(notDone.status).toBe(409);
     expect(notDone.body.message).toBe("Solo se puede reembolsar un pago completado.");

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
-import { buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { startAppWithMail } from "../../testing/test-mail";
 
@@ -91,13 +91,9 @@ describe("the report email", () => {
     // the results email of the submission goes first
     await env.smtp.waitFor(await env.worker.runOnce());
     env.smtp.messages.length = 0;
-    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert({
-      assessmentId,
-      provider: "paypal",
-      providerOrderId: `P-${assessmentId}`,
-      amount: "19.99",
-      currency: "USD",
-    });
+    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
+      buildPaymentRow(assessmentId, { status: "pending" }),
+    );
     await fulfilPayment(env.ctx.database.db, payment.id);
     expect(await env.worker.runOnce()).toBe(1);
     const [mail] = await env.smtp.waitFor(1);

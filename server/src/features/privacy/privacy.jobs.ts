@@ -1,21 +1,19 @@
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { createPrivacyService } from "./privacy.service";
+import type { PrivacyService } from "./privacy.service";
 
 /** Runs the clean-up (sessions, reset links, counters, stale anonymous assessments) at start and every hour. */
 export function createPrivacyJobs({
-  db,
+  privacy,
   config,
   logger,
   intervalMs = 60 * 60_000,
 }: {
-  db: Db;
+  privacy: Pick<PrivacyService, "cleanUp">;
   config: Pick<Config, "unpaidAssessmentRetentionMonths">;
   logger: Logger;
   intervalMs?: number;
 }) {
-  const privacy = createPrivacyService({ db });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 

@@ -12,7 +12,7 @@ import {
   users,
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { createPrivacyService } from "./privacy.service";
 
@@ -46,15 +46,9 @@ async function submit(overrides: Record<string, unknown>, token?: string) {
   return { id: res.body.assessmentId as string, secret: res.body.claimSecret as string };
 }
 async function pay(assessmentId: string, customerData: Record<string, string>, userId?: string) {
-  const payment = await createPaymentsRepository({ db: db() }).insert({
-    assessmentId,
-    provider: "paypal",
-    providerOrderId: `P-${assessmentId}`,
-    amount: "19.99",
-    currency: "USD",
-    customerData,
-    ...(userId ? { userId } : {}),
-  });
+  const payment = await createPaymentsRepository({ db: db() }).insert(
+    buildPaymentRow(assessmentId, { status: "pending", customerData, ...(userId ? { userId } : {}) }),
+  );
   await fulfilPayment(db(), payment.id);
   return payment.id;
 }
@@ -120,7 +114,7 @@ describe("DELETE /api/user/account", () => {
     );
     await db()
       .insert(accessCodes)
-      .values({ code: `QE-DEL-${stamp}`, email, usedByEmail: email, usedByAssessmentId: paid.id, usedAt: new Date() });
+      .values(buildAccessCodeRow({ email, usedByEmail: email, usedByAssessmentId: paid.id, usedAt: new Date() }));
     await request(ctx.app).post("/api/auth/forgot-password").set("X-Forwarded-For", ip()).send({ email });
     expect(await tablesMentioning(email)).not.toEqual([]);
 

@@ -1,66 +1,46 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import {
-  accessCodes,
-  assessments,
-  emailOutbox,
-  passwordResetTokens,
-  payments,
-  referrals,
-  sellers,
-  sessions,
-  users,
-  type User,
-} from "@shared/schema/index";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { assessments, emailOutbox, payments, sellers, sessions, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
+import { deleteStaleCounters } from "../../lib/rate-limit";
+import {
+  assessmentExistsTx,
+  assessmentIdsOfPersonTx,
+  deleteAssessmentTx,
+  emptyAssessmentTx,
+  staleAnonymousAssessmentIds,
+} from "../assessment/assessment.service";
+import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
+import { deleteExpiredSessions } from "../auth/sessions.service";
+import { deleteEmailsAboutAssessmentTx, deleteEmailsToTx } from "../emails/email.service";
+import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
+import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
+import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
+import { eraseSellerOfUserTx } from "../sellers/sellers.service";
 
 /**
  * The data rights of the people we serve: everything an account holds, as JSON; and erasure.
  * Erasing keeps payments as accounting records (amount, currency, date, provider references) with
  * no personal data; an assessment a payment still refers to is kept the same way, emptied of the
- * person's fields and shown to nobody.
+ * person's fields and shown to nobody. Erasure is orchestrated here, in one transaction; each
+ * table is changed by the feature that owns it.
  */
 export function createPrivacyService({ db }: { db: Db }) {
   /** Erases one assessment's personal data: deleted outright, or emptied when a payment refers to it. */
   async function eraseAssessment(tx: Db, id: string): Promise<void> {
-    const [row] = await tx
-      .select({ id: assessments.id, email: assessments.email, guardianEmail: assessments.guardianEmail })
-      .from(assessments)
-      .where(eq(assessments.id, id));
-    if (!row) return;
-    const paymentRows = await tx
-      .select({ id: payments.id, referralId: payments.referralId })
-      .from(payments)
-      .where(eq(payments.assessmentId, id));
+    if (!(await assessmentExistsTx(tx, id))) return;
+    const paymentRows = await paymentsOfAssessmentTx(tx, id);
     // Emails about it (queued or sent) carry the person's address.
-    await tx.delete(emailOutbox).where(sql`${emailOutbox.payload}->>'assessmentId' = ${id}`);
-    await tx.update(accessCodes).set({ usedByEmail: null }).where(eq(accessCodes.usedByAssessmentId, id));
+    await deleteEmailsAboutAssessmentTx(tx, id);
+    await forgetAccessCodeUserOfAssessmentTx(tx, id);
     if (paymentRows.length === 0) {
-      await tx.delete(assessments).where(eq(assessments.id, id));
+      await deleteAssessmentTx(tx, id);
       return;
     }
     const paymentIds = paymentRows.map((p) => p.id);
-    await tx
-      .update(payments)
-      .set({ customerData: null, userId: null, updatedAt: new Date() })
-      .where(inArray(payments.id, paymentIds));
-    await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.paymentId, paymentIds));
+    await erasePaymentsBuyerTx(tx, paymentIds);
     const referralIds = paymentRows.map((p) => p.referralId).filter((r): r is string => r !== null);
-    if (referralIds.length)
-      await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.id, referralIds));
-    await tx
-      .update(assessments)
-      .set({
-        fullName: "",
-        email: "",
-        age: "",
-        education: "",
-        guardianEmail: null,
-        guardianConsentAt: null,
-        userId: null,
-        submissionId: null,
-        deletedAt: new Date(),
-      })
-      .where(eq(assessments.id, id));
+    await eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
+    await emptyAssessmentTx(tx, id);
   }
 
   return {
@@ -166,32 +146,13 @@ export function createPrivacyService({ db }: { db: Db }) {
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const email = user.email.toLowerCase();
-        const owned = await tx
-          .select({ id: assessments.id })
-          .from(assessments)
-          .where(
-            or(
-              eq(assessments.userId, user.id),
-              and(isNull(assessments.userId), sql`lower(${assessments.email}) = ${email}`),
-            ),
-          );
-        for (const { id } of owned) await eraseAssessment(tx, id);
-        await tx.update(payments).set({ customerData: null, userId: null }).where(eq(payments.userId, user.id));
-        await tx
-          .update(referrals)
-          .set({ userName: null, userEmail: null })
-          .where(sql`lower(${referrals.userEmail}) = ${email}`);
-        await tx
-          .update(accessCodes)
-          .set({ email: null })
-          .where(sql`lower(${accessCodes.email}) = ${email}`);
-        await tx
-          .update(accessCodes)
-          .set({ usedByEmail: null })
-          .where(sql`lower(${accessCodes.usedByEmail}) = ${email}`);
-        await tx.update(sellers).set({ name: "", email: "", isActive: false }).where(eq(sellers.userId, user.id));
-        await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
-        await tx.delete(users).where(eq(users.id, user.id));
+        for (const id of await assessmentIdsOfPersonTx(tx, user.id, email)) await eraseAssessment(tx, id);
+        await erasePaymentsOfUserTx(tx, user.id);
+        await eraseReferralBuyerEmailTx(tx, email);
+        await forgetAccessCodeEmailTx(tx, email);
+        await eraseSellerOfUserTx(tx, user.id);
+        await deleteEmailsToTx(tx, email);
+        await deleteUserTx(tx, user.id);
       });
     },
 
@@ -201,37 +162,18 @@ export function createPrivacyService({ db }: { db: Db }) {
      */
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
-      const expiredSessions = await db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, now))
-        .returning({ id: sessions.id });
-      const resetLinks = await db
-        .delete(passwordResetTokens)
-        .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
-        .returning({ id: passwordResetTokens.id });
+      const expiredSessions = await deleteExpiredSessions(db, now);
+      const resetLinks = await deleteSpentResetLinks(db, now);
       // The longest window any limit uses is a day.
-      const counters = (await db.execute(
-        sql`DELETE FROM rate_limits WHERE window_start < ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz RETURNING key`,
-      )) as unknown as { rows: unknown[] };
+      const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
-      const stale = await db
-        .select({ id: assessments.id })
-        .from(assessments)
-        .where(
-          and(
-            isNull(assessments.userId),
-            eq(assessments.isPaid, false),
-            isNull(assessments.deletedAt),
-            lt(assessments.createdAt, cutoff),
-          ),
-        )
-        .limit(1000);
-      for (const { id } of stale) await db.transaction((tx) => eraseAssessment(tx as unknown as Db, id));
+      const stale = await staleAnonymousAssessmentIds(db, cutoff, 1000);
+      for (const id of stale) await db.transaction((tx) => eraseAssessment(tx as unknown as Db, id));
       return {
-        sessions: expiredSessions.length,
-        resetLinks: resetLinks.length,
-        counters: counters.rows.length,
+        sessions: expiredSessions,
+        resetLinks,
+        counters,
         assessments: stale.length,
       };
     },

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { referrals, sellers, type Payment } from "@shared/schema/index";
-import { createPaymentConfigService } from "../payments/payment-config.service";
+import type { PaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
 import type { Db } from "../../db/client";
 import { earnsCommission } from "../payments/payment-providers.registry";
@@ -29,7 +29,7 @@ export function isSellersOwnPurchase(seller: { userId: string | null; email: str
   return sellerEmail !== "" && buyer.emails.some((email) => email?.trim().toLowerCase() === sellerEmail);
 }
 
-export function createReferralsService({ db }: { db: Db }) {
+export function createReferralsService({ db, paymentConfig }: { db: Db; paymentConfig: PaymentConfigService }) {
   return {
     async findActiveSeller(code: string) {
       const [seller] = await db
@@ -62,7 +62,7 @@ export function createReferralsService({ db }: { db: Db }) {
         .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
         .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending"), eq(sellers.isActive, true)));
       if (!row) return undefined;
-      const config = await createPaymentConfigService({ db }).get();
+      const config = await paymentConfig.get();
       return {
         referralId: row.referral.id,
         sellerId: row.seller.id,
@@ -130,4 +130,26 @@ export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: D
     .update(referrals)
     .set({ status: "reversed", reversedAt })
     .where(and(eq(referrals.paymentId, paymentId), eq(referrals.status, "converted")));
+}
+
+/**
+ * Erasure of an assessment: the referrals its payments converted (by payment, and by the referral
+ * each payment came through) keep their sale and commission, without the buyer's name or email.
+ */
+export async function eraseReferralBuyersOfPaymentsTx(
+  tx: Db,
+  paymentIds: string[],
+  referralIds: string[],
+): Promise<void> {
+  await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.paymentId, paymentIds));
+  if (referralIds.length)
+    await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.id, referralIds));
+}
+
+/** Erasure of a person (`email` in lower case): referrals keep their sale and commission, without the buyer's name or email. */
+export async function eraseReferralBuyerEmailTx(tx: Db, email: string): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ userName: null, userEmail: null })
+    .where(sql`lower(${referrals.userEmail}) = ${email}`);
 }

@@ -5,8 +5,8 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { createAssessmentReader } from "../assessment/assessment.service";
-import { createPaymentConfigService, toPublicPaymentConfig } from "../payments/payment-config.service";
+import type { AssessmentReader } from "../assessment/assessment.service";
+import { toPublicPaymentConfig, type PaymentConfigService } from "../payments/payment-config.service";
 import { loadReportFonts } from "../../lib/fonts";
 import { createReportCache, type ReportCache } from "./report.cache";
 import { buildReport } from "./report.model";
@@ -25,14 +25,16 @@ export function createReportsService({
   config,
   cache,
   metrics,
+  assessments,
+  paymentConfig,
 }: {
   db: Db;
   config: Config;
   cache?: ReportCache;
   metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
+  assessments: AssessmentReader;
+  paymentConfig: PaymentConfigService;
 }) {
-  const assessments = createAssessmentReader({ db });
-  const paymentConfig = createPaymentConfigService({ db });
   const reportCache =
     cache ??
     createReportCache({

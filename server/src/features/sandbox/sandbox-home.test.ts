@@ -38,7 +38,7 @@ async function pendingPaypalPayment(ctx: TestContext, orderId: string, sandbox: 
   const assessmentId = await newAssessment(ctx);
   await ctx.database.db
     .insert(payments)
-    .values(buildPaymentRow(assessmentId, { providerOrderId: orderId, status: "pending", completedAt: null, sandbox }));
+    .values(buildPaymentRow(assessmentId, { providerOrderId: orderId, status: "pending", sandbox }));
   return assessmentId;
 }
 

@@ -4,7 +4,6 @@ import { referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildReferralRow, buildSellerRow } from "../../testing/builders";
 import { monthlyStats, sellerTotals } from "./sellers.model";
-import { createSellersService } from "./sellers.service";
 
 let ctx: TestContext;
 let sellerId: string;
@@ -31,7 +30,7 @@ async function expected() {
 
 describe("a seller's monthly figures, kept by the database", () => {
   it("match the figures over every referral after inserts, conversions, reversals, moves and deletions", async () => {
-    const service = createSellersService({ db: ctx.database.db });
+    const service = ctx.deps.services.sellers;
     const db = ctx.database.db;
     const at = (iso: string) => new Date(iso);
     const inserted = await db

@@ -6,6 +6,7 @@ import { referrals } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../../testing/sellers";
+import { buildReferralRow } from "../../testing/builders";
 
 let ctx: TestContext;
 let app: Express;
@@ -148,9 +149,8 @@ describe("GET /api/seller/{sellerId}", () => {
   it("when the seller has referrals, then it sees its totals and months, and its referrals newest first with buyers' emails masked", async () => {
     const db = ctx.database.db;
     await db.insert(referrals).values([
-      { sellerId, status: "pending", referralDate: new Date("2026-01-05T12:00:00Z") },
-      {
-        sellerId,
+      buildReferralRow(sellerId, { referralDate: new Date("2026-01-05T12:00:00Z") }),
+      buildReferralRow(sellerId, {
         status: "converted",
         referralDate: new Date("2026-01-20T12:00:00Z"),
         conversionDate: new Date("2026-01-20T13:00:00Z"),
@@ -159,9 +159,8 @@ describe("GET /api/seller/{sellerId}", () => {
         userName: "Lucía Gómez",
         userEmail: "lucia@example.com",
         country: "CO",
-      },
-      {
-        sellerId,
+      }),
+      buildReferralRow(sellerId, {
         status: "converted",
         referralDate: new Date("2026-02-02T12:00:00Z"),
         saleAmount: "19.99",
@@ -169,14 +168,13 @@ describe("GET /api/seller/{sellerId}", () => {
         userName: "Pedro Díaz",
         userEmail: "pedro@example.com",
         country: "DO",
-      },
-      {
-        sellerId: anotherSellerId,
+      }),
+      buildReferralRow(anotherSellerId, {
         status: "converted",
         referralDate: new Date("2026-02-03T12:00:00Z"),
         saleAmount: "19.99",
         commissionAmount: "4.00",
-      },
+      }),
     ]);
     const res = await call("get", `/api/seller/${sellerId}`, "theSeller");
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
-import { referrals, sellerMonthlyStats, sellers, users, type Referral, type Seller } from "@shared/schema/index";
+import { referrals, sellerMonthlyStats, sellers, type Referral, type Seller } from "@shared/schema/index";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import {
   sellerIdSchema,
@@ -17,9 +17,9 @@ import {
 } from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { createAuthService } from "../auth/auth.service";
+import { createSellerAccountTx, makeSellerTx, type AuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
-import { createPaymentConfigService } from "../payments/payment-config.service";
+import type { PaymentConfigService } from "../payments/payment-config.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
 import { conversionRate, monthKey, SELLER_TIME_ZONE } from "./sellers.model";
 
@@ -95,10 +95,16 @@ function toReferralDto(referral: Referral, timeZone: string): ReferralDto {
 }
 
 /** Months are those of the seller time zone, which the database's monthly figures use too. */
-export function createSellersService({ db }: { db: Db }) {
+export function createSellersService({
+  db,
+  auth,
+  paymentConfig,
+}: {
+  db: Db;
+  auth: Pick<AuthService, "findByEmail">;
+  paymentConfig: PaymentConfigService;
+}) {
   const timeZone = SELLER_TIME_ZONE;
-  const auth = createAuthService({ db });
-  const configRepo = createPaymentConfigService({ db });
 
   /** All-time totals of these sellers: the sums of their monthly figures (a few rows per seller). */
   const totalsOf = async (ids: string[]): Promise<Map<string, Totals>> => {
@@ -209,7 +215,7 @@ export function createSellersService({ db }: { db: Db }) {
     async dashboard(seller: Seller, now: Date = new Date()): Promise<SellerDashboardDto> {
       const { monthly, totals } = await service.monthly(seller.id);
       const { conversionRate: rate, ...sums } = totals;
-      const config = await configRepo.get();
+      const config = await paymentConfig.get();
       return {
         ...toSellerDto(seller, sums),
         conversionRate: rate,
@@ -274,7 +280,7 @@ export function createSellersService({ db }: { db: Db }) {
       if (input.referralCode && (await codeTaken(input.referralCode)))
         throw referralCodeTakenError({ code: input.referralCode });
       const referralCode = input.referralCode ?? (await uniqueCode(input.name));
-      const commissionRate = input.commissionRate ?? (await configRepo.get()).defaultCommissionRate;
+      const commissionRate = input.commissionRate ?? (await paymentConfig.get()).defaultCommissionRate;
 
       const existingUser = await auth.findByEmail(email);
       if (existingUser && (await service.findByUser(existingUser.id))) throw sellerEmailTakenError({ email });
@@ -285,18 +291,12 @@ export function createSellersService({ db }: { db: Db }) {
         let userId: string;
         if (existingUser) {
           userId = existingUser.id;
-          if (existingUser.role === "user")
-            await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
+          if (existingUser.role === "user") await makeSellerTx(tx, userId);
         } else {
-          const [created] = await tx
-            .insert(users)
-            // a temporary password: the seller chooses their own at first sign-in
-            .values({ email, name: input.name, passwordHash: passwordHash!, role: "seller", mustChangePassword: true })
-            .onConflictDoNothing()
-            .returning({ id: users.id });
+          const created = await createSellerAccountTx(tx, { email, name: input.name, passwordHash: passwordHash! });
           // Someone registered this email a moment ago: let the admin try again, which links it.
           if (!created) throw sellerEmailTakenError({ email });
-          userId = created.id;
+          userId = created;
         }
         const [row] = await tx
           .insert(sellers)
@@ -325,3 +325,8 @@ export function createSellersService({ db }: { db: Db }) {
   return service;
 }
 export type SellersService = ReturnType<typeof createSellersService>;
+
+/** Erasure of an account: its seller record keeps its commissions, without a name or email, and stops tracking. */
+export async function eraseSellerOfUserTx(tx: Db, userId: string): Promise<void> {
+  await tx.update(sellers).set({ name: "", email: "", isActive: false }).where(eq(sellers.userId, userId));
+}

@@ -174,3 +174,4 @@ export function createImageCache(maxEntries = 200) {
     },
   };
 }
+export type ImageCache = ReturnType<typeof createImageCache>;

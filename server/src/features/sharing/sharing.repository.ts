@@ -41,4 +41,3 @@ export function createSharingRepository({ db }: { db: Db }) {
     },
   };
 }
-export type SharingRepository = ReturnType<typeof createSharingRepository>;

@@ -19,9 +19,9 @@ import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { CLAIM_SECRET_HEADER, holdsAssessment } from "../assessment/claim-secret.service";
-import { createImageCache, OG_HEIGHT, OG_VERSION, OG_WIDTH, renderShareImage } from "./share-preview.image";
+import { OG_HEIGHT, OG_VERSION, OG_WIDTH } from "./share-preview.image";
 import { shareNotFoundError } from "./sharing.errors";
-import { createSharingService, toShareView, type SharingService } from "./sharing.service";
+import { toShareView } from "./sharing.service";
 
 /** The share page and the parents' page: /r/{shareId} and /r/{shareId}/familia. */
 export const SHARE_PAGE_PATH = /^\/r\/([A-Za-z0-9_-]{24})(\/familia)?\/?$/;
@@ -48,22 +48,9 @@ const shareParam = (req: Request): string => {
   return shareId;
 };
 
-const hostOf = (publicUrl: string) => {
-  try {
-    return new URL(publicUrl).host;
-  } catch {
-    return publicUrl;
-  }
-};
-
-export function createSharing(deps: Pick<AppDeps, "db" | "config" | "payments" | "publicConfig">): SharingService {
-  return createSharingService(deps);
-}
-
-export function sharingRouter(deps: AppDeps, sharing: SharingService = createSharing(deps)): Router {
-  const { db, config } = deps;
+export function sharingRouter({ db, config, services }: AppDeps): Router {
+  const { sharing } = services;
   const router = Router();
-  const images = createImageCache();
 
   router.post("/assessment/:id/share", async (req, res) => {
     await rateLimit(db, `share:ip:${req.ip}`, 30, 15 * 60);
@@ -88,15 +75,8 @@ export function sharingRouter(deps: AppDeps, sharing: SharingService = createSha
   });
 
   router.get("/share/:shareId/image.png", async (req, res) => {
-    const shareId = shareParam(req);
-    const { link, assessment } = await sharing.resolve(shareId);
-    const lang: Lang = req.query.lang === "en" || req.query.lang === "es" ? req.query.lang : link.lang;
-    const key = `${shareId}:${lang}:${OG_VERSION}`;
-    let png = images.get(key);
-    if (!png) {
-      png = renderShareImage(toShareView(shareId, link.lang, assessment, lang), lang, hostOf(config.publicUrl));
-      images.set(key, png);
-    }
+    const lang: Lang | undefined = req.query.lang === "en" || req.query.lang === "es" ? req.query.lang : undefined;
+    const png = await sharing.image(shareParam(req), lang);
     // Crawlers and chats may keep it a day; a revoked link stops answering at once here.
     res.set({ "Cache-Control": "public, max-age=86400", "Content-Type": "image/png" });
     res.send(png);
@@ -128,12 +108,8 @@ const escapeAttr = (value: string) =>
  * The HTML of a share page, decided on the server: 404 for an unknown or revoked link, otherwise
  * the app's page with Open Graph and Twitter card tags (crawlers run no script).
  */
-export function sharePages(
-  deps: AppDeps,
-  html: ClientHtml,
-  sharing: SharingService = createSharing(deps),
-): RequestHandler {
-  const { config } = deps;
+export function sharePages({ config, services }: AppDeps, html: ClientHtml): RequestHandler {
+  const { sharing } = services;
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     const match = SHARE_PAGE_PATH.exec(req.path);

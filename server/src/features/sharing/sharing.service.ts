@@ -20,6 +20,7 @@ import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { findAssessment, resultOf } from "../assessment/assessment.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PublicConfigCache } from "../payments/public-config.service";
+import { OG_VERSION, renderShareImage, type ImageCache } from "./share-preview.image";
 import { shareNotFoundError } from "./sharing.errors";
 import { createSharingRepository } from "./sharing.repository";
 import { providerByPublicName } from "../payments/payment-providers.registry";
@@ -43,7 +44,17 @@ export interface SharingDeps {
   config: Config;
   payments: PaymentsService;
   publicConfig: PublicConfigCache;
+  /** The rendered preview pictures, kept in memory. */
+  images: ImageCache;
 }
+
+const hostOf = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).host;
+  } catch {
+    return publicUrl;
+  }
+};
 
 /** The free preview of an assessment as a stranger may see it: no email, age, education, country or paid content. */
 export function toShareView(shareId: string, sharerLang: Lang, assessment: Assessment, lang: Lang) {
@@ -72,7 +83,7 @@ export function toShareView(shareId: string, sharerLang: Lang, assessment: Asses
 export type ShareView = ReturnType<typeof toShareView>;
 
 export function createSharingService(deps: SharingDeps) {
-  const { db, config, payments, publicConfig } = deps;
+  const { db, config, payments, publicConfig, images } = deps;
   const repository = createSharingRepository({ db });
 
   /** The link and its assessment, or "not found" for an unknown or revoked link or a deleted assessment. */
@@ -105,6 +116,23 @@ export function createSharingService(deps: SharingDeps) {
       if (!assessment) throw assessmentNotFoundError();
       if (!canManage(assessment)) throw notSharerError();
       return repository.revokeAll(assessment.id);
+    },
+
+    /** The link's preview picture (PNG) in `lang`, by default the sharer's; rendered once, then from memory. */
+    async image(shareId: string, lang: Lang | undefined): Promise<Buffer> {
+      const { link, assessment } = await resolve(shareId);
+      const imageLang = lang ?? link.lang;
+      const key = `${shareId}:${imageLang}:${OG_VERSION}`;
+      let png = images.get(key);
+      if (!png) {
+        png = renderShareImage(
+          toShareView(shareId, link.lang, assessment, imageLang),
+          imageLang,
+          hostOf(config.publicUrl),
+        );
+        images.set(key, png);
+      }
+      return png;
     },
 
     /** What the share page and the parents' page show. */
