@@ -10,7 +10,7 @@ import {
 import { ageSignedInTests, answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
-import { signUp, storeSession, uniqueEmail } from "./sign-up";
+import { logIn, signUp, storeSession, uniqueEmail } from "./sign-up";
 
 /**
  * axe-core on every route of client/src/app/routes.tsx, in the states people really meet (loaded
@@ -363,12 +363,7 @@ test.describe("no serious or critical axe-core violation", () => {
       const code = newSeller.referralCode;
 
       // The seller signs in (once, through the API) and opens the seller area: nothing sold yet.
-      const login = await sellerContext.request.post("/api/auth/login", {
-        data: { email, password },
-        headers: { "X-Forwarded-For": CLIENT_IP },
-      });
-      expect(login.status(), await login.text()).toBe(200);
-      const session = (await login.json()) as { token: string; user: unknown };
+      const session = await logIn(sellerContext.request, { email, password, ip: CLIENT_IP });
       // The temporary password is replaced before anything else.
       const changed = await sellerContext.request.post("/api/auth/change-password", {
         data: { currentPassword: password, newPassword: "vendedor-propio-1" },

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { answerAll } from "./assessment-helpers";
-import { signUp, uniqueEmail } from "./sign-up";
+import { newestEmailTo } from "./outbox";
+import { postLogIn, signUp, uniqueEmail } from "./sign-up";
 
 const PASSWORD = "secreta-123";
 // Whole journeys (a test of 15 questions among them) on a shared machine.
@@ -15,33 +14,9 @@ async function registerThroughApi(page: Page, name: string, email: string): Prom
   await page.context().clearCookies();
 }
 
-/** The text of the newest email to `to` containing `marker` (without SMTP_URL the server writes .eml files to its outbox). */
+/** The text of the newest email to `to` containing `marker`. */
 async function lastEmailTo(to: string, marker: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        if (!fs.existsSync(outbox)) return "";
-        const files = fs
-          .readdirSync(outbox)
-          .filter((f) => f.endsWith(".eml"))
-          .map((f) => path.join(outbox, f));
-        files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(file));
-          const recipients = [mail.to]
-            .flat()
-            .flatMap((a) => a?.value ?? [])
-            .map((a) => a.address);
-          if (recipients.includes(to) && mail.text?.includes(marker)) return (text = mail.text);
-        }
-        return "";
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .not.toBe("");
-  return text;
+  return (await newestEmailTo(to, marker)).text;
 }
 
 test.describe("password recovery", () => {
@@ -73,10 +48,7 @@ test.describe("password recovery", () => {
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await expect(page.getByTestId("welcome")).toContainText("Olga");
 
-    const old = await page.request.post("/api/auth/login", {
-      data: { email, password: PASSWORD },
-      headers: { "X-Forwarded-For": "198.18.201.1" },
-    });
+    const old = await postLogIn(page.request, { email, password: PASSWORD, ip: "198.18.201.1" });
     expect(old.status()).toBe(401);
     // The same link a second time is refused.
     await page.goto(link);
@@ -127,10 +99,7 @@ test.describe("data rights on the dashboard", () => {
     await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await section.getByRole("button", { name: "Delete for good" }).click();
     await expect(page.getByTestId("toast").first()).toContainText("Your account and your data were deleted");
-    const login = await page.request.post("/api/auth/login", {
-      data: { email, password: PASSWORD },
-      headers: { "X-Forwarded-For": "198.18.201.2" },
-    });
+    const login = await postLogIn(page.request, { email, password: PASSWORD, ip: "198.18.201.2" });
     expect(login.status()).toBe(401);
   });
 });

@@ -283,12 +283,11 @@ test.describe("/register/payment", () => {
 
 test.describe("home", () => {
   test("when signed in, / is the user's dashboard; when signed out, the landing page", async ({ page }) => {
-    const email = `home.${Date.now()}@example.com`;
-    const res = await page.request.post("/api/auth/register", {
-      data: { name: "Hogar Prueba", email, country: "DO", password: "secret123" },
-      headers: { "X-Forwarded-For": "198.51.100.77" },
+    const { token, user } = await signUp(page.request, {
+      name: "Hogar Prueba",
+      email: uniqueEmail("home"),
+      country: "DO",
     });
-    const { token, user } = await res.json();
     await page.addInitScript(
       ([t, u]) => {
         if (!sessionStorage.getItem("seeded")) {

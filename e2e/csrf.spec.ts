@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-api";
+import { logIn } from "./sign-up";
 
 /**
  * A page on another origin of the same site (another port of 127.0.0.1: the SameSite=Lax session
@@ -34,11 +35,7 @@ test.afterAll(async () => {
 
 /** Signs the browser context in as the e2e admin with a real login: its Set-Cookie lands in the context. */
 async function signInWithCookie(page: Page): Promise<void> {
-  const res = await page.request.post("/api/auth/login", {
-    data: E2E_ADMIN,
-    headers: { "X-Forwarded-For": "203.0.113.251" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await logIn(page.request, { ...E2E_ADMIN, ip: "203.0.113.251" });
   const cookie = (await page.context().cookies()).find((c) => c.name === "qe_session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 }

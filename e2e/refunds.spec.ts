@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
+import { logIn } from "./sign-up";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 
 /** Puts a session token where the login screens leave it (the API client sends it as Bearer). */
@@ -27,9 +28,8 @@ async function createSeller(page: Page, name: string): Promise<{ id: string; cod
   });
   expect(created.status()).toBe(201);
   const body = await created.json();
-  const login = await page.request.post("/api/auth/login", { data: { email, password: body.temporaryPassword } });
-  expect(login.status()).toBe(200);
-  return { id: body.seller.id, code: body.seller.referralCode, token: (await login.json()).token };
+  const { token } = await logIn(page.request, { email, password: body.temporaryPassword });
+  return { id: body.seller.id, code: body.seller.referralCode, token };
 }
 
 /** A visitor arrives through the seller's link and buys the report through the local PayPal sandbox; answers the assessment id. */

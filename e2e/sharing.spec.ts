@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { updatePaymentConfig } from "./admin-api";
+import { newestEmailTo } from "./outbox";
+import { signUp, uniqueEmail } from "./sign-up";
 
 /** Shares the result from its results page (keyboard only) and answers the link. */
 async function shareFromResults(page: Page, id: string): Promise<string> {
@@ -30,28 +29,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-/** The newest .eml (the server's outbox without SMTP_URL) sent to `to`. */
+/** The newest email sent to `to`: its subject, then its text. */
 async function emailTo(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        if (!fs.existsSync(outbox)) return "";
-        for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"))) {
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-          const recipients = [mail.to]
-            .flat()
-            .flatMap((a) => a?.value ?? [])
-            .map((a) => a.address);
-          if (recipients.includes(to)) return (text = `${mail.subject}\n${mail.text}`);
-        }
-        return "";
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .not.toBe("");
-  return text;
+  const mail = await newestEmailTo(to);
+  return `${mail.subject}\n${mail.text}`;
 }
 
 test.describe("sharing a result", () => {
@@ -183,10 +164,7 @@ test.describe("sharing a result", () => {
     request,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const res = await page.request.post("/api/auth/register", {
-      data: { name: "Compare Owner", email: `compare.${Date.now()}@example.com`, country: "CO", password: "secret123" },
-    });
-    expect(res.status()).toBe(201);
+    await signUp(page.request, { name: "Compare Owner", email: uniqueEmail("compare") });
     const id = await seedAssessment(page, "en", "Compare Owner");
     const previous = await updatePaymentConfig(request, { demoEnabled: true });
     try {

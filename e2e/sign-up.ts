@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext } from "@playwright/test";
 
 export const TEST_PASSWORD = "secret123";
 
@@ -41,6 +41,27 @@ export async function signUp(
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as Omit<SignedUp, "email">;
   return { ...body, email };
+}
+
+/** POST /api/auth/login from `request`'s context and its own client address: the answer itself (a refusal included). */
+export function postLogIn(
+  request: APIRequestContext,
+  { email, password = TEST_PASSWORD, ip = nextClientIp() }: { email: string; password?: string; ip?: string },
+): Promise<APIResponse> {
+  return request.post("/api/auth/login", { data: { email, password }, headers: { "X-Forwarded-For": ip } });
+}
+
+/**
+ * Signs in through the API from `request`'s context: with a page's or a context's request, the
+ * session cookie lands in that browser, as after signing in on the screen.
+ */
+export async function logIn(
+  request: APIRequestContext,
+  credentials: { email: string; password?: string; ip?: string },
+): Promise<Omit<SignedUp, "email">> {
+  const res = await postLogIn(request, credentials);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Omit<SignedUp, "email">;
 }
 
 /** Leaves `auth_token` and `user_data` in the context's storage before each page loads, as the sign-in screens do. */
