@@ -50,8 +50,14 @@ const maxUses = z.coerce
   .max(1_000_000, "promo.admin.maxUses.error");
 const note = z.string().trim().max(300, "promo.admin.note.error");
 
-const datesInOrder = (input: { validFrom?: Date | null | undefined; validUntil?: Date | null | undefined }) =>
-  !input.validFrom || !input.validUntil || input.validFrom.getTime() <= input.validUntil.getTime();
+/**
+ * The object's rule runs even when a date field was refused (its value then is still the raw text,
+ * not a Date): only two real dates are compared; the field's own message covers the rest.
+ */
+const datesInOrder = (input: { validFrom?: unknown; validUntil?: unknown }) =>
+  !(input.validFrom instanceof Date) ||
+  !(input.validUntil instanceof Date) ||
+  input.validFrom.getTime() <= input.validUntil.getTime();
 
 /** POST /api/admin/promo-codes: exactly one of percentOff and amountOff (in the price currency). */
 export const createPromoCodeSchema = z

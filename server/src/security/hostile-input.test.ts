@@ -596,6 +596,8 @@ describe("hostile input", () => {
         } catch {
           return false;
         }
+        // Only what the route itself would look up can be a real code.
+        if (!/^[A-Z0-9_-]{1,40}$/.test(code)) return false;
         const [row] = await ctx.database.db
           .select({ id: sellers.id })
           .from(sellers)

@@ -159,6 +159,15 @@ describe("admin: /api/admin/promo-codes", () => {
     const bad = await createCode({ code: "no spaces", percentOff: 10 }, "en");
     expect(bad.body.message).toBe("The code must be 3 to 32 letters, digits, hyphens or underscores");
     expect((await createCode({ code: "PCT1", percentOff: 0 })).status).toBe(400);
+    // A date too long to be one is named as a bad date, beside a valid start (it once reached the order check and failed with 500).
+    for (const [field, other] of [
+      ["validUntil", { validFrom: "2026-01-01" }],
+      ["validFrom", { validUntil: "2026-12-31" }],
+    ] as const) {
+      const long = await createCode({ code: "LONGDATE1", amountOff: "2.50", ...other, [field]: "x".repeat(500) });
+      expect(long.status, field).toBe(400);
+      expect(long.body.message).toBe("La fecha no es válida");
+    }
   });
 
   it("when the admin pauses or edits a code, then the list shows it; setting an amount clears the percentage", async () => {
