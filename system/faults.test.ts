@@ -16,12 +16,12 @@ import {
   skipReason,
   sleep,
   startPrivateCluster,
-  startRoundRobin,
+  startSlowNetwork,
   startServer,
   TEST_DATABASE_URL,
   type HttpResponse,
   type PrivateCluster,
-  type RoundRobinProxy,
+  type SlowNetwork,
   type ServerProcess,
   type TestDatabase,
 } from "./harness";
@@ -279,7 +279,7 @@ describe.skipIf(Boolean(skipReason))("when the server is killed while payments a
   let database: TestDatabase;
   let smtp: SmtpSink;
   let paypal: { url: string; store: FakePaypalStore; close(): Promise<void> };
-  let paypalNetwork: RoundRobinProxy;
+  let paypalNetwork: SlowNetwork;
   let server: ServerProcess;
   const sessionSecret = `kill-${randomId(24)}`;
 
@@ -296,7 +296,7 @@ describe.skipIf(Boolean(skipReason))("when the server is killed while payments a
     paypal = await startFakePaypal();
     cleanup.defer(() => paypal.close());
     // Between us and PayPal, a network that takes 0-40 ms to bring each answer back.
-    paypalNetwork = await startRoundRobin([paypal.url], { latencyMs: () => Math.floor(Math.random() * 40) });
+    paypalNetwork = await startSlowNetwork(paypal.url, () => Math.floor(Math.random() * 40));
     cleanup.defer(() => paypalNetwork.close());
     server = await start();
     cleanup.defer(() => server.stop(5000));

@@ -1,7 +1,8 @@
 /**
  * Harness of the system suite: the production build (`node dist/server/index.js`) as real child
- * processes on real PostgreSQL databases, a round-robin HTTP proxy in front of them, a private
- * throwaway PostgreSQL cluster for restart tests, and a small HTTP client without keep-alive.
+ * processes on real PostgreSQL databases (behind nginx, see nginx.ts), a slow network in front of the
+ * fake PayPal, a private throwaway PostgreSQL cluster for restart tests, and a small HTTP client
+ * without keep-alive.
  *
  * Everything started here is registered for cleanup: tests call `cleanup.run()` in afterAll, and
  * child processes still alive when the test process exits are killed.
@@ -390,71 +391,47 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
 }
 
 // ---------------------------------------------------------------------------------------------
-// Round-robin reverse proxy
+// A slow network in front of the fake PayPal (the app's processes are behind nginx, system/nginx.ts)
 
-export interface RoundRobinProxy {
+export interface SlowNetwork {
   url: string;
-  /** Where requests go, in turn; may be changed at any time. */
-  upstreams: string[];
-  /** Requests forwarded to each upstream (by index in `upstreams`). */
-  hits: number[];
   close(): Promise<void>;
 }
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"];
 
 /**
- * A small reverse proxy (node:http) that sends each request to the next upstream in turn,
- * forwarding method, path, headers and body. X-Forwarded-For is the value of the header
- * `clientAddressHeader` when the request has it (so a test can give each simulated client its
- * own address, as a real proxy would), else the caller's address. `latencyMs` delays every
- * answer (after the upstream has answered), like a slow network.
+ * A relay (node:http) to one upstream that delays every answer by `latencyMs()` after the upstream
+ * has answered, like a slow network between the app and a payment provider; it forwards method,
+ * path, headers and body as they are.
  */
-export async function startRoundRobin(
-  upstreams: string[] = [],
-  options: { clientAddressHeader?: string; latencyMs?: () => number } = {},
-): Promise<RoundRobinProxy> {
-  const hits: number[] = [];
-  let next = 0;
+export async function startSlowNetwork(upstream: string, latencyMs: () => number): Promise<SlowNetwork> {
   const server = http.createServer((req, res) => {
-    if (upstreams.length === 0) {
-      res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ message: "proxy: no upstream" }));
-      return;
-    }
-    const index = next++ % upstreams.length;
-    hits[index] = (hits[index] ?? 0) + 1;
-    const target = new URL(req.url ?? "/", upstreams[index]);
+    const target = new URL(req.url ?? "/", upstream);
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
-    const chosen = options.clientAddressHeader ? req.headers[options.clientAddressHeader.toLowerCase()] : undefined;
-    if (options.clientAddressHeader) delete headers[options.clientAddressHeader.toLowerCase()];
-    headers["x-forwarded-for"] =
-      typeof chosen === "string" && chosen ? chosen : (req.socket.remoteAddress ?? "127.0.0.1");
-    const upstream = http.request(target, { method: req.method, headers, agent: noKeepAlive }, (upstreamRes) => {
+    const forwarded = http.request(target, { method: req.method, headers, agent: noKeepAlive }, (upstreamRes) => {
       upstreamRes.on("error", () => res.destroy());
-      const forward = () => {
+      setTimeout(() => {
         if (res.destroyed) return void upstreamRes.resume();
         const responseHeaders = { ...upstreamRes.headers };
         for (const name of HOP_BY_HOP) delete responseHeaders[name];
         res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
         upstreamRes.pipe(res);
-      };
-      const delay = options.latencyMs?.() ?? 0;
-      if (delay > 0) setTimeout(forward, delay);
-      else forward();
+      }, latencyMs());
     });
-    upstream.on("error", () => {
+    forwarded.on("error", () => {
       if (!res.headersSent)
         res
           .writeHead(502, { "content-type": "application/json" })
-          .end(JSON.stringify({ message: "proxy: upstream unreachable" }));
+          .end(JSON.stringify({ message: "relay: upstream unreachable" }));
       else res.destroy();
     });
     // A caller that dies mid-request (a server process killed while it talks to PayPal) resets its
-    // connection: the proxy drops the upstream request and carries on.
-    req.on("error", () => upstream.destroy());
-    res.on("error", () => upstream.destroy());
-    req.pipe(upstream);
+    // connection: the relay drops the upstream request and carries on.
+    req.on("error", () => forwarded.destroy());
+    res.on("error", () => forwarded.destroy());
+    req.pipe(forwarded);
   });
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -469,8 +446,6 @@ export async function startRoundRobin(
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
-    upstreams,
-    hits,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
