@@ -24,7 +24,12 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every step's page (CPU these 2-core machines need for the tests themselves):
+    // in CI only the retry of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // The service worker precaches every asset in each new browser context; only the installable-app
+    // and offline tests need it, and they allow it themselves.
+    serviceWorkers: "block",
     launchOptions: fs.existsSync(chromium)
       ? {
           executablePath: chromium,

@@ -256,6 +256,38 @@ test.describe("the test", () => {
     await noHorizontalScroll(page);
   });
 
+  test("an unknown results id shows 'Resultado no encontrado'", async ({ page }) => {
+    await page.goto("/results/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultado no encontrado");
+  });
+});
+
+test.describe("demo mode", () => {
+  test("when demo is enabled in the payment config, the 'complete test' button fills 15 sample answers", async ({
+    page,
+    request,
+  }) => {
+    const config = await (await request.get("/api/payment/config")).json();
+    await page.route("**/api/payment/config*", (route) => route.fulfill({ json: { ...config, demoEnabled: true } }));
+    await page.goto("/assessment");
+    await page.getByTestId("demo-complete").click();
+    await expect(page).toHaveURL(/\/assessment-complete/);
+    await fillCompletionForm(page, "es", "Demo Persona");
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo Persona");
+  });
+
+  test("when demo is off, the test page has no 'complete test' button", async ({ page }) => {
+    await page.goto("/assessment");
+    await expect(page.getByTestId("activity-card")).toHaveCount(6);
+    await expect(page.getByTestId("demo-complete")).toHaveCount(0);
+  });
+});
+
+test.describe("offline", () => {
+  // The test page works offline through the service worker's cache.
+  test.use({ serviceWorkers: "allow" });
   test("once the test page has loaded it can be finished offline, and it is sent when the connection returns", async ({
     page,
     context,
@@ -283,33 +315,5 @@ test.describe("the test", () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/results\//, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sin Conexión");
-  });
-
-  test("an unknown results id shows 'Resultado no encontrado'", async ({ page }) => {
-    await page.goto("/results/AAAAAAAAAAAAAAAAAAAAAA");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultado no encontrado");
-  });
-});
-
-test.describe("demo mode", () => {
-  test("when demo is enabled in the payment config, the 'complete test' button fills 15 sample answers", async ({
-    page,
-    request,
-  }) => {
-    const config = await (await request.get("/api/payment/config")).json();
-    await page.route("**/api/payment/config*", (route) => route.fulfill({ json: { ...config, demoEnabled: true } }));
-    await page.goto("/assessment");
-    await page.getByTestId("demo-complete").click();
-    await expect(page).toHaveURL(/\/assessment-complete/);
-    await fillCompletionForm(page, "es", "Demo Persona");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
-    await expect(page).toHaveURL(/\/results\//);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo Persona");
-  });
-
-  test("when demo is off, the test page has no 'complete test' button", async ({ page }) => {
-    await page.goto("/assessment");
-    await expect(page.getByTestId("activity-card")).toHaveCount(6);
-    await expect(page.getByTestId("demo-complete")).toHaveCount(0);
   });
 });

@@ -127,6 +127,7 @@ test.describe("not found", () => {
 });
 
 test.describe("installable app", () => {
+  test.use({ serviceWorkers: "allow" });
   test("serves a web manifest with icons and registers a service worker", async ({ page, request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(

@@ -31,7 +31,7 @@ function render(preload: () => Promise<unknown> = () => preloadRoute(window.loca
 /**
  * "/" and the test page arrive pre-rendered (scripts/prerender.ts) in the language of the request,
  * for a guest. The app hydrates that HTML when it is exactly what it would show here: same path
- * and language, nobody signed in and, on the test page, a new test. The test page first loads
+ * and language, and on "/" nobody signed in, on the test page a new test. The test page first loads
  * the questions the build rendered it from. Anyone else, and every other route, gets the app
  * rendered over the HTML, once the route's page and messages are loaded (the HTML preloads them),
  * so the page appears at once instead of after a loading state. Either way the first render is a
@@ -40,9 +40,13 @@ function render(preload: () => Promise<unknown> = () => preloadRoute(window.loca
 function hydrates(): boolean {
   const { prerendered, route } = container.dataset;
   const { pathname, search } = window.location;
-  if (!prerendered || prerendered !== currentLanguage() || readStoredSession()) return false;
+  if (!prerendered || prerendered !== currentLanguage()) return false;
   if ((route ?? "/") !== pathname) return false;
-  return pathname !== ROUTES.assessment.path || showsPrerenderedTest(search);
+  // A signed-in person's "/" is their dashboard; their test page is the guest's (the header's
+  // account menu hydrates as a guest's and shows the person right after), so taps made on it
+  // before the app ran are not lost to a page rendered anew.
+  if (pathname !== ROUTES.assessment.path) return !readStoredSession();
+  return showsPrerenderedTest(search);
 }
 
 if (hydrates()) {
