@@ -183,7 +183,12 @@ test.describe("report actions", () => {
     await expect(page.getByTestId("toast")).toContainText("¡Pago verificado!");
     await expect(page.getByTestId("download-pdf")).toBeVisible();
 
-    await page.goto(`/results/${id}`);
+    // Back on the results page (no reload), the report is unlocked at once: nothing cached shows the preview.
+    await page.getByTestId("view-results").click();
+    await expect(page).toHaveURL(new RegExp(`/results/${id}`));
+    await expect(page.getByTestId("view-pdf")).toBeVisible();
+    await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
+    await expect(page.getByTestId("get-report")).toHaveCount(0);
     // The first PDF answer is empty, the next ones fail: both are errors for the reader.
     let calls = 0;
     await page.route("**/api/assessment/*/pdf*", (route) => {

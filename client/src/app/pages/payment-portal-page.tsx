@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { refreshAfterPayment } from "@/app/refresh-after-payment";
+import { paths } from "@/config/paths";
 import { ResendReportButton } from "@/features/accounts/components/resend-report-button";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { AccessCodeCard } from "@/features/payments/components/access-code-card";
@@ -53,6 +54,13 @@ export default function PaymentPortalPage() {
               signedIn={readStoredSession() !== null}
             />
             <ResendReportButton assessmentId={assessmentId} />
+            <Link
+              href={`${paths.results(assessmentId)}?lang=${lang}`}
+              className="self-center text-sm font-semibold text-brand-800 underline"
+              data-testid="view-results"
+            >
+              {t("success.viewResults")}
+            </Link>
           </AccessCodeVerified>
         ) : (
           <AccessCodeForm
