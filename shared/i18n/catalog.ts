@@ -1,8 +1,11 @@
 import { catalog as clientCatalog } from "./client-catalog";
-import { emails } from "./messages/emails";
+import { email } from "./messages/email";
+import { field } from "./messages/field";
 import { guidance } from "./messages/guidance";
+import { level } from "./messages/level";
+import { pdfServer } from "./messages/pdf";
+import { plan } from "./messages/plan";
 import { report } from "./messages/report";
-import { studyPlan } from "./messages/study-plan";
 import type { Lang } from "./lang";
 import { fillPlaceholders } from "./define";
 
@@ -11,8 +14,26 @@ import { fillPlaceholders } from "./define";
  * are in client-catalog.ts; the server adds the texts only it needs.
  */
 export const catalog = {
-  es: { ...clientCatalog.es, ...guidance.es, ...emails.es, ...report.es, ...studyPlan.es },
-  en: { ...clientCatalog.en, ...guidance.en, ...emails.en, ...report.en, ...studyPlan.en },
+  es: {
+    ...clientCatalog.es,
+    ...guidance.es,
+    ...email.es,
+    ...report.es,
+    ...field.es,
+    ...level.es,
+    ...pdfServer.es,
+    ...plan.es,
+  },
+  en: {
+    ...clientCatalog.en,
+    ...guidance.en,
+    ...email.en,
+    ...report.en,
+    ...field.en,
+    ...level.en,
+    ...pdfServer.en,
+    ...plan.en,
+  },
 };
 
 export type MessageKey = keyof typeof catalog.es;

@@ -4,6 +4,10 @@ import { adminEmailsEn } from "./messages/admin-emails.en";
 import { adminPanelEn } from "./messages/admin-panel.en";
 import { apiEn } from "./messages/api.en";
 import { assessmentEn } from "./messages/assessment.en";
+import { ageEn } from "./messages/age.en";
+import { educationEn } from "./messages/education.en";
+import { validationEn } from "./messages/validation.en";
+import { hollandEn } from "./messages/holland.en";
 import { completeEn } from "./messages/complete.en";
 import { resultsEn } from "./messages/results.en";
 import { authEn } from "./messages/auth.en";
@@ -37,6 +41,10 @@ export const messagesEn = {
   ...adminPanelEn,
   ...apiEn,
   ...assessmentEn,
+  ...ageEn,
+  ...educationEn,
+  ...validationEn,
+  ...hollandEn,
   ...completeEn,
   ...resultsEn,
   ...authEn,

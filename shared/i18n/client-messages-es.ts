@@ -4,6 +4,10 @@ import { adminEmailsEs } from "./messages/admin-emails.es";
 import { adminPanelEs } from "./messages/admin-panel.es";
 import { apiEs } from "./messages/api.es";
 import { assessmentEs } from "./messages/assessment.es";
+import { ageEs } from "./messages/age.es";
+import { educationEs } from "./messages/education.es";
+import { validationEs } from "./messages/validation.es";
+import { hollandEs } from "./messages/holland.es";
 import { completeEs } from "./messages/complete.es";
 import { resultsEs } from "./messages/results.es";
 import { authEs } from "./messages/auth.es";
@@ -37,6 +41,10 @@ export const messagesEs = {
   ...adminPanelEs,
   ...apiEs,
   ...assessmentEs,
+  ...ageEs,
+  ...educationEs,
+  ...validationEs,
+  ...hollandEs,
   ...completeEs,
   ...resultsEs,
   ...authEs,

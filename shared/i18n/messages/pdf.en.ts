@@ -1,4 +1,4 @@
-import type { pdfEs } from "./pdf.es";
+import type { pdfEs, pdfServerEs } from "./pdf.es";
 
 export const pdfEn: Record<keyof typeof pdfEs, string> = {
   "pdf.filename": "Career-Report",
@@ -11,4 +11,10 @@ export const pdfEn: Record<keyof typeof pdfEs, string> = {
   "pdf.portalOpenError": "The PDF could not be opened",
   "pdf.opening": "Opening...",
   "pdf.downloading": "Downloading...",
+};
+
+export const pdfServerEn: Record<keyof typeof pdfServerEs, string> = {
+  "pdf.notPaid": "The complete report is available after a verified payment",
+  "pdf.badSignature": "The download link is not valid or has expired",
+  "pdf.refunded": "This report was refunded: its download link no longer works",
 };

@@ -11,3 +11,10 @@ export const pdfEs = {
   "pdf.opening": "Abriendo...",
   "pdf.downloading": "Descargando...",
 };
+
+/** What the server says about a report PDF download it refuses: not in the browser's catalog. */
+export const pdfServerEs = {
+  "pdf.notPaid": "El reporte completo está disponible después de un pago verificado",
+  "pdf.badSignature": "El enlace de descarga no es válido o ha caducado",
+  "pdf.refunded": "Este reporte fue reembolsado: su enlace de descarga ya no funciona",
+};

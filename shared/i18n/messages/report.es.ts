@@ -1,4 +1,4 @@
-/** Texts of the PDF report (and shared labels for fields and study levels). */
+/** Texts of the PDF report. */
 export const reportEs = {
   "report.title": "Reporte Vocacional Completo",
   "report.subtitle": "Tu perfil Holland (RIASEC) con carreras, universidades, becas y un plan de estudio",
@@ -86,25 +86,4 @@ export const reportEs = {
     "Este reporte es una herramienta de orientación, no un diagnóstico. Úsalo para conversar con tu familia, tus docentes y orientadores, y para explorar opciones.",
   "report.footer": "{company} · {email} · {phone}",
   "report.page": "Página {page} de {pages}",
-  "level.technical": "Técnico",
-  "level.undergraduate": "Grado",
-  "level.postgraduate": "Posgrado",
-  "field.agriculture": "Agropecuaria",
-  "field.architecture": "Arquitectura y urbanismo",
-  "field.arts": "Artes y diseño",
-  "field.business": "Negocios y administración",
-  "field.communication": "Comunicación",
-  "field.computing": "Informática",
-  "field.education": "Educación",
-  "field.engineering": "Ingeniería",
-  "field.health": "Salud",
-  "field.humanities": "Humanidades",
-  "field.law": "Derecho",
-  "field.natural_sciences": "Ciencias naturales",
-  "field.social_sciences": "Ciencias sociales",
-  "field.hospitality": "Hotelería, turismo y gastronomía",
-  "field.technical": "Formación técnica",
-  "pdf.notPaid": "El reporte completo está disponible después de un pago verificado",
-  "pdf.badSignature": "El enlace de descarga no es válido o ha caducado",
-  "pdf.refunded": "Este reporte fue reembolsado: su enlace de descarga ya no funciona",
 };

@@ -7,7 +7,7 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
-import { emails, type EmailMessageKey } from "@shared/i18n/messages/emails";
+import { email as emails, type EmailMessageKey } from "@shared/i18n/messages/email";
 import { formatMoney, toCents } from "@shared/pricing";
 import type { PaymentProvider } from "@shared/schema/index";
 import { fillPlaceholders } from "@shared/i18n/define";

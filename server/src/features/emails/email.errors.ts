@@ -1,9 +1,9 @@
 import type { MessageKey } from "@shared/i18n/catalog";
-import type { EmailMessageKey } from "@shared/i18n/messages/emails";
+import type { EmailMessageKey } from "@shared/i18n/messages/email";
 import { createError } from "../../lib/errors";
 
 /**
- * The emails slice (shared/i18n/messages/emails.ts) is registered in the catalog by the lead;
+ * The emails slice (shared/i18n/messages/email.ts) is registered in the catalog by the lead;
  * until then these keys are not part of `MessageKey` and the error middleware shows the key.
  */
 const key = (k: EmailMessageKey): MessageKey => k as string as MessageKey;

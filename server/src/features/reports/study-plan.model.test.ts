@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIELDS, HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { COUNTRY_CODES } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import { studyPlan } from "@shared/i18n/messages/study-plan";
+import { plan as studyPlan } from "@shared/i18n/messages/plan";
 import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
 import {
   buildStudyPlan,

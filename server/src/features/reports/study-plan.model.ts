@@ -2,7 +2,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Field, HollandType } from "@shared/content/types";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import { studyPlan } from "@shared/i18n/messages/study-plan";
+import { plan as studyPlan } from "@shared/i18n/messages/plan";
 import { forReader } from "@shared/i18n/spain";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import { fillPlaceholders } from "@shared/i18n/define";

@@ -1,6 +1,6 @@
-import type { emailsEs } from "./emails.es";
+import type { emailEs } from "./email.es";
 
-export const emailsEn: Record<keyof typeof emailsEs, string> = {
+export const emailEn: Record<keyof typeof emailEs, string> = {
   "email.brand": "QuéEstudiar",
   "email.brandTagline": "Career guidance",
   "email.greeting": "Hi {name},",

@@ -1,6 +1,6 @@
-import type { studyPlanEs } from "./study-plan.es";
+import type { planEs } from "./plan.es";
 
-export const studyPlanEn: Record<keyof typeof studyPlanEs, string> = {
+export const planEn: Record<keyof typeof planEs, string> = {
   // ---- frame -------------------------------------------------------------------------------
   "plan.stage.school": "Plan for someone finishing high school and choosing a first program",
   "plan.stage.student": "Plan for someone already studying who wants to confirm their program, switch or specialize",

@@ -3,7 +3,7 @@
  * the resend endpoint. Placeholders: {name} {code} {filename} {days} {date} {email} {phone}
  * {hours} {company} {address} {year} {amount}; they come from the job and the company config.
  */
-export const emailsEs = {
+export const emailEs = {
   "email.brand": "QuéEstudiar",
   "email.brandTagline": "Orientación vocacional",
   "email.greeting": "Hola, {name}:",

@@ -19,7 +19,7 @@
  * career is a technical program. No statistics, prices, dates or promises: those change and
  * belong on the official sites.
  */
-export const studyPlanEs = {
+export const planEs = {
   // ---- frame -------------------------------------------------------------------------------
   "plan.stage.school": "Plan para quien termina la secundaria y elige su primera carrera",
   "plan.stage.student": "Plan para quien ya estudia y quiere confirmar su carrera, cambiarse o especializarse",

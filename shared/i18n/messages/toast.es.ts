@@ -1,0 +1,5 @@
+/** Toast notifications. */
+export const toastEs = {
+  "toast.close": "Cerrar",
+  "toast.region": "Notificaciones ({hotkey})",
+};

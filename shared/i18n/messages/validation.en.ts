@@ -1,0 +1,14 @@
+import type { validationEs } from "./validation.es";
+
+export const validationEn: Record<keyof typeof validationEs, string> = {
+  "validation.fullName": "The name must have at least 2 characters",
+  "validation.fullNameMax": "The name cannot be longer than 120 characters",
+  "validation.email": "Invalid email",
+  "validation.age": "Select a valid age range",
+  "validation.education": "Select a valid education level",
+  "validation.country": "Select a valid country",
+  "validation.responsesCount": "You must answer the 15 questions of the test",
+  "validation.responseSet": "Each answer must belong to a different question from 1 to 15",
+  "validation.responseActivity": "The chosen activity does not belong to that question",
+  "validation.responseSame": "The activity you like and the one you don't like must be different",
+};
