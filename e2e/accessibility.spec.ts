@@ -20,6 +20,8 @@ import { logIn, signUp, storeSession, uniqueEmail } from "./sign-up";
 
 // Without the service worker: page.route (the pending PayPal capture) cannot see what goes through it.
 test.use({ serviceWorkers: "block" });
+// Each test runs axe-core over several pages, which is the CPU's work: with the other shard beside it, more time.
+test.describe.configure({ timeout: 180_000 });
 
 /** This spec's client address (no other spec uses it), so the per-address limits of register and login stay out of the way. */
 const CLIENT_IP = "192.0.2.10";

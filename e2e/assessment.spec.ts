@@ -168,9 +168,12 @@ test.describe("the test", () => {
   test("a reload mid-test resumes at the same question with the same order and choices", async ({ page }) => {
     await page.goto("/assessment");
     for (let i = 0; i < 3; i++) {
+      // As a person does: each question is answered once it is on the screen.
+      await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i + 1} de 15`);
       await answerCurrent(page, "es");
       await page.getByTestId("next-button").click();
     }
+    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
     await answerCurrent(page, "es", 3, 5);
     const order = await page
       .getByTestId("activity-card")

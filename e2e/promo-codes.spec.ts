@@ -98,6 +98,7 @@ test.describe("promo codes", () => {
     await expect(page.getByTestId("promo-feedback")).toHaveText("Valid code");
     await expect(page.getByTestId("price")).toHaveText("$14.99 USD");
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
     await expect(page.getByText("14.99 USD")).toBeVisible();
     await page.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");

@@ -117,12 +117,15 @@ test.describe("refunds", () => {
     // The focus stays on the payment just refunded, not lost to the page.
     await expect(card).toBeFocused();
 
-    // The buyer's link no longer works, and says why.
-    const revoked = await buyer.page.goto(link);
-    expect(revoked?.status()).toBe(410);
-    await expect(buyer.page.locator("body")).toContainText(
-      "Este reporte fue reembolsado: su enlace de descarga ya no funciona",
+    // The buyer's link no longer works, and says why: the API answers 410, and the browser that opens
+    // it lands on the results page, which says it in words (no JSON on screen).
+    expect((await buyer.page.request.get(link)).status()).toBe(410);
+    await buyer.page.goto(link);
+    await expect(buyer.page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}\?lang=es&report=refunded$/);
+    await expect(buyer.page.getByTestId("report-notice")).toHaveText(
+      "Este reporte fue reembolsado, así que ya no se puede abrir.",
     );
+    await expect(buyer.page.getByTestId("get-report")).toBeVisible();
     await buyer.page.context().close();
 
     // The seller's dashboard: no commission, before or after (a local-sandbox sale; the reversal of a real

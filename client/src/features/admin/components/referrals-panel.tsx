@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Pager } from "@/components/pager";
 import { ReferralsTable } from "@/components/referrals-table";
-import { Button } from "@/components/ui/button";
+import { QueryState } from "@/components/query-state";
 import { useI18n } from "@/lib/i18n";
 import { useAdminReferrals } from "../api/sellers";
 import { Section } from "./fields";
@@ -15,31 +15,24 @@ export function ReferralsPanel({ currency }: { currency: string }) {
 
   return (
     <Section title={t("adminPanel.referrals.title")}>
-      {referrals.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t("app.loading")}
-        </p>
-      ) : referrals.isError ? (
-        <div role="alert" className="text-sm text-red-700">
-          <p>{t("adminPanel.referrals.loadError")}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void referrals.refetch()}>
-            {t("adminPanel.retry")}
-          </Button>
-        </div>
-      ) : referrals.data.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600" data-testid="referrals-empty">
-          {t("adminPanel.referrals.empty")}
-        </p>
-      ) : (
-        <ReferralsTable
-          referrals={referrals.data.items}
-          audience="admin"
-          currency={currency}
-          label={t("adminPanel.referrals.title")}
-          formatDate={(iso) => date.format(new Date(iso))}
-          testIds={{ table: "referrals-table", row: "referral-row" }}
-        />
-      )}
+      <QueryState
+        query={referrals}
+        errorText={t("adminPanel.referrals.loadError")}
+        retryText={t("adminPanel.retry")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ text: t("adminPanel.referrals.empty"), testId: "referrals-empty" }}
+      >
+        {(data) => (
+          <ReferralsTable
+            referrals={data.items}
+            audience="admin"
+            currency={currency}
+            label={t("adminPanel.referrals.title")}
+            formatDate={(iso) => date.format(new Date(iso))}
+            testIds={{ table: "referrals-table", row: "referral-row" }}
+          />
+        )}
+      </QueryState>
       {referrals.data ? (
         <Pager
           page={referrals.data.page}

@@ -9,6 +9,7 @@ import {
   type SellerDto,
 } from "@shared/validators/sellers";
 import { Pager } from "@/components/pager";
+import { QueryState } from "@/components/query-state";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -230,91 +231,87 @@ function SellersList({ currency }: { currency: string }) {
 
   return (
     <Section title={t("adminPanel.sellers.title")}>
-      {sellers.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t("app.loading")}
-        </p>
-      ) : sellers.isError ? (
-        <div role="alert" className="text-sm text-red-700">
-          <p>{t("adminPanel.sellers.loadError")}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void sellers.refetch()}>
-            {t("adminPanel.retry")}
-          </Button>
-        </div>
-      ) : sellers.data.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600" data-testid="sellers-empty">
-          {t("adminPanel.sellers.empty")}
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3" data-testid="sellers-list">
-          {sellers.data.items.map((seller) => {
-            const busy = update.isPending && update.variables?.id === seller.id;
-            return (
-              <li
-                key={seller.id}
-                className="rounded-xl border border-slate-200 p-4"
-                data-testid="seller-row"
-                data-code={seller.referralCode}
-              >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-                      <span className="break-words">{seller.name}</span>
-                      {seller.isActive ? (
-                        <Badge tone="green" testId="seller-status">
-                          {t("adminPanel.sellers.active")}
-                        </Badge>
-                      ) : (
-                        <Badge tone="slate" testId="seller-status">
-                          {t("adminPanel.sellers.inactive")}
-                        </Badge>
-                      )}
-                    </p>
-                    <p className="break-all text-sm text-slate-600">{seller.email}</p>
+      <QueryState
+        query={sellers}
+        errorText={t("adminPanel.sellers.loadError")}
+        retryText={t("adminPanel.retry")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ text: t("adminPanel.sellers.empty"), testId: "sellers-empty" }}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-3" data-testid="sellers-list">
+            {data.items.map((seller) => {
+              const busy = update.isPending && update.variables?.id === seller.id;
+              return (
+                <li
+                  key={seller.id}
+                  className="rounded-xl border border-slate-200 p-4"
+                  data-testid="seller-row"
+                  data-code={seller.referralCode}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
+                        <span className="break-words">{seller.name}</span>
+                        {seller.isActive ? (
+                          <Badge tone="green" testId="seller-status">
+                            {t("adminPanel.sellers.active")}
+                          </Badge>
+                        ) : (
+                          <Badge tone="slate" testId="seller-status">
+                            {t("adminPanel.sellers.inactive")}
+                          </Badge>
+                        )}
+                      </p>
+                      <p className="break-all text-sm text-slate-600">{seller.email}</p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Link href={paths.sellerDashboard(seller.id)} className={buttonClasses("ghost", "sm")}>
+                        <ExternalLink className="h-4 w-4" aria-hidden />
+                        {t("adminPanel.sellers.dashboard")}
+                      </Link>
+                      <Button
+                        variant={seller.isActive ? "outline" : "secondary"}
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => void toggle(seller)}
+                        aria-label={
+                          seller.isActive
+                            ? t("adminPanel.sellers.deactivateLabel", { name: seller.name })
+                            : t("adminPanel.sellers.activateLabel", { name: seller.name })
+                        }
+                        data-testid="toggle-seller"
+                      >
+                        {seller.isActive ? t("adminPanel.sellers.deactivate") : t("adminPanel.sellers.activate")}
+                      </Button>
+                    </div>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Link href={paths.sellerDashboard(seller.id)} className={buttonClasses("ghost", "sm")}>
-                      <ExternalLink className="h-4 w-4" aria-hidden />
-                      {t("adminPanel.sellers.dashboard")}
-                    </Link>
-                    <Button
-                      variant={seller.isActive ? "outline" : "secondary"}
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => void toggle(seller)}
-                      aria-label={
-                        seller.isActive
-                          ? t("adminPanel.sellers.deactivateLabel", { name: seller.name })
-                          : t("adminPanel.sellers.activateLabel", { name: seller.name })
-                      }
-                      data-testid="toggle-seller"
-                    >
-                      {seller.isActive ? t("adminPanel.sellers.deactivate") : t("adminPanel.sellers.activate")}
-                    </Button>
-                  </div>
-                </div>
-                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-                  <Stat
-                    label={t("adminPanel.sellers.colCode")}
-                    value={<span className="font-mono">{seller.referralCode}</span>}
-                  />
-                  <Stat label={t("adminPanel.sellers.colCommission")} value={`${trimZeros(seller.commissionRate)}%`} />
-                  <Stat label={t("adminPanel.sellers.colReferrals")} value={String(seller.referralCount)} />
-                  <Stat label={t("adminPanel.sellers.colConversions")} value={String(seller.conversionCount)} />
-                  <Stat
-                    label={t("adminPanel.sellers.colSales")}
-                    value={formatMoney(seller.totalSales, currency, lang)}
-                  />
-                  <Stat
-                    label={t("adminPanel.sellers.colEarned")}
-                    value={formatMoney(seller.totalCommission, currency, lang)}
-                  />
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+                    <Stat
+                      label={t("adminPanel.sellers.colCode")}
+                      value={<span className="font-mono">{seller.referralCode}</span>}
+                    />
+                    <Stat
+                      label={t("adminPanel.sellers.colCommission")}
+                      value={`${trimZeros(seller.commissionRate)}%`}
+                    />
+                    <Stat label={t("adminPanel.sellers.colReferrals")} value={String(seller.referralCount)} />
+                    <Stat label={t("adminPanel.sellers.colConversions")} value={String(seller.conversionCount)} />
+                    <Stat
+                      label={t("adminPanel.sellers.colSales")}
+                      value={formatMoney(seller.totalSales, currency, lang)}
+                    />
+                    <Stat
+                      label={t("adminPanel.sellers.colEarned")}
+                      value={formatMoney(seller.totalCommission, currency, lang)}
+                    />
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {sellers.data ? (
         <Pager
           page={sellers.data.page}

@@ -1,7 +1,7 @@
 import type { ReferralDto, SellerDashboardDto } from "@shared/validators/sellers";
 import { Pager } from "@/components/pager";
+import { QueryState } from "@/components/query-state";
 import { ReferralsTable } from "@/components/referrals-table";
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { useI18n } from "@/lib/i18n";
 import { useSellerNumbers } from "../use-seller-numbers";
@@ -64,29 +64,20 @@ export function MonthSection({
 
       <h3 className="mt-6 font-bold text-slate-900">{t("sellerArea.monthReferralsTitle")}</h3>
       <div className="mt-3">
-        {referrals.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t("app.loading")}
-          </p>
-        ) : referrals.isError ? (
-          <div role="alert" className="text-sm text-red-700">
-            <p>{t("sellerArea.loadError")}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void referrals.refetch()}>
-              {t("sellerArea.retry")}
-            </Button>
-          </div>
-        ) : (
-          <>
-            <MonthReferrals referrals={referrals.data.items} seller={seller} />
-            <Pager
-              page={referrals.data.page}
-              hasMore={referrals.data.hasMore}
-              onPage={onPage}
-              list={t("sellerArea.monthReferralsTitle")}
-              testId="month-referrals-pager"
-            />
-          </>
-        )}
+        <QueryState query={referrals} errorText={t("sellerArea.loadError")} retryText={t("sellerArea.retry")}>
+          {(data) => (
+            <>
+              <MonthReferrals referrals={data.items} seller={seller} />
+              <Pager
+                page={data.page}
+                hasMore={data.hasMore}
+                onPage={onPage}
+                list={t("sellerArea.monthReferralsTitle")}
+                testId="month-referrals-pager"
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );
