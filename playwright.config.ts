@@ -56,8 +56,8 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password",
       // the tests' API calls name their own client address (X-Forwarded-For), as behind a proxy on loopback
       TRUST_PROXY: "loopback",
-      // hooks that move the server's side of time (e2e/retake.spec.ts); refused in production, where
-      // `npm run audit:web` runs the accessibility spec (which needs none)
+      // hooks that move the server's side of time (e2e/retake.spec.ts, e2e/accessibility.spec.ts);
+      // refused in production (`npm run audit:web` runs the accessibility spec with NODE_ENV=test)
       TEST_HOOKS: process.env.NODE_ENV === "production" ? "off" : "on",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
