@@ -16,6 +16,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir
  */
 export default defineConfig({
   testDir: "./e2e",
+  // scripts/run-e2e.ts gives each shard its own
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

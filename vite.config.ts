@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { activityImages } from "./scripts/vite-activity-images";
 import { inlineCssAndPlaceholder, LOGO_FILE } from "./scripts/vite-inline-css";
+import { messagesAsJson } from "./scripts/vite-messages-json";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,7 @@ export default defineConfig({
   },
   plugins: [
     activityImages(path.join(root, "client", "public", "activities")),
+    messagesAsJson(),
     react(),
     tailwindcss(),
     inlineCssAndPlaceholder(LOGO_FILE(root)),

@@ -9,6 +9,8 @@
  * 2. axe-core through Playwright on every route (e2e/accessibility.spec.ts, also part of `npm test`);
  *    `--no-axe` skips it.
  *
+ * `--save DIR` keeps each run's Lighthouse report and trace (JSON) in DIR, to see what blocks the main thread.
+ *
  * Chromium: CHROME_PATH, default /usr/bin/chromium. Exit code 1 when a goal is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -29,6 +31,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const withAxe = !args.includes("--no-axe");
+const saveDir = args.includes("--save") ? path.resolve(args[args.indexOf("--save") + 1] ?? "lighthouse") : null;
 const chromePath = CHROME_PATH;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
@@ -198,6 +201,13 @@ async function audit(port: number, url: string, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(path.join(saveDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) {
     // a trace that could not be recorded (NO_NAVSTART, NO_FCP on a busy machine) is measured again
     if (attempt < 3) return audit(port, url, attempt + 1);

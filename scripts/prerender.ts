@@ -1,7 +1,8 @@
 /**
  * Build step (after `vite build`): renders pages to HTML with the app's own code, once per
  * language: the SPA shell with that HTML in its root, the language's <html lang>, title and
- * description, the CSS it uses inline, and a starter that loads the app after the first paint.
+ * description, the CSS inline (all of it, or what the page uses when all would not fit in the
+ * first round trip), and a starter that loads the app after the first paint.
  * The server sends the one of the request's language (server/src/lib/client-html.ts);
  * client/src/main.tsx hydrates it.
  *
@@ -14,6 +15,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import Beasties from "beasties";
 import { createServer } from "vite";
 import { BOOT_END, BOOT_START } from "./vite-inline-css";
@@ -25,6 +27,8 @@ import { FIRST_ORDERS, prerenderedTestFile } from "../server/src/lib/prerendered
 import { shuffled } from "../client/src/features/assessment/progress";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** What a new connection's first round trip carries (10 TCP segments), less room for the headers. */
+const FIRST_ROUND_TRIP_BYTES = 14_600 - 1_000;
 const dist = path.join(root, "dist", "client");
 const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 const bootStart = shell.indexOf(BOOT_START);
@@ -119,9 +123,12 @@ async function finishPage(
     lang,
   ).replace('<div id="root">', `<div id="root" ${attributes}>`);
   if (options.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.title)}</title>`);
-  // Only the CSS this page's HTML uses stays inline (beasties): the HTML then fits in the first
-  // round trip of a new connection (about 14 KB). The whole stylesheet, which the other pages need
-  // once the app runs, is added by the starter below, after the first paint.
+  // The whole stylesheet stays inline when the page, compressed, still fits in the first round trip
+  // of a new connection (about 14 KB): the browser then styles the page once, before the first
+  // paint, and nothing restyles it while the app starts (a second stylesheet added after the paint
+  // restyles every element, one long task on a slow phone). A page too large for that keeps only
+  // the CSS its HTML uses (beasties), and the starter below adds the whole stylesheet after the
+  // first paint.
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     { css?: string[] }
@@ -129,19 +136,22 @@ async function finishPage(
   const cssFile = manifest["index.html"]?.css?.[0];
   if (!cssFile) throw new Error("the build's manifest names no stylesheet");
   const cssLink = `<link rel="stylesheet" href="/${cssFile}">`;
-  page = page.replace(/<style>[\s\S]*?<\/style>/, () => cssLink);
-  const beasties = new Beasties({
-    path: dist,
-    publicPath: "/",
-    preload: "body",
-    pruneSource: false,
-    reduceInlineStyles: false,
-    logLevel: "warn",
-  });
-  page = await beasties.process(page);
-  if (!page.includes(cssLink) || !page.includes("<style>"))
-    throw new Error(`beasties did not inline the CSS of ${options.route}`);
-  page = page.replace(cssLink, "");
+  const wholeCss = gzipSync(page).length <= FIRST_ROUND_TRIP_BYTES;
+  if (!wholeCss) {
+    page = page.replace(/<style>[\s\S]*?<\/style>/, () => cssLink);
+    const beasties = new Beasties({
+      path: dist,
+      publicPath: "/",
+      preload: "body",
+      pruneSource: false,
+      reduceInlineStyles: false,
+      logLevel: "warn",
+    });
+    page = await beasties.process(page);
+    if (!page.includes(cssLink) || !page.includes("<style>"))
+      throw new Error(`beasties did not inline the CSS of ${options.route}`);
+    page = page.replace(cssLink, "");
+  }
 
   // The page is complete HTML: the browser paints it first, then the app loads and hydrates it.
   // A small starter (the CSP allows no inline script) imports the main script once the first
@@ -165,7 +175,9 @@ async function finishPage(
     'root.addEventListener("app-started",()=>setTimeout(replay),{once:true});',
     "let started=false;",
     `const start=()=>{if(started)return;started=true;`,
-    `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
+    wholeCss
+      ? ""
+      : `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
     `import(${JSON.stringify(entry[1])})};`,
     'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}',
     "setTimeout(start,1000);\n",

@@ -50,6 +50,8 @@ for (let index = 1; index <= shards; index++) {
     ...process.env,
     E2E_PORT: String(basePort + index - 1),
     E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `qe-e2e-${index}-`)),
+    // each shard keeps its traces and screenshots apart: a run empties its output folder as it starts
+    ...(shards > 1 ? { E2E_OUTPUT_DIR: path.join(root, "test-results", `shard-${index}`) } : {}),
   };
   const shard: Shard = { index, env };
   if (baseUrl) {

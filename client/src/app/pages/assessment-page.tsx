@@ -9,7 +9,6 @@ import { QuestionsError } from "@/features/assessment/components/questions-error
 import { TestHeader } from "@/features/assessment/components/test-header";
 import { TestNavigation } from "@/features/assessment/components/test-navigation";
 import { useAssessmentProgress } from "@/features/assessment/hooks/use-assessment-progress";
-import { useElapsed } from "@/features/assessment/hooks/use-elapsed";
 import { useTestSteps } from "@/features/assessment/hooks/use-test-steps";
 import { hasValidPrepayment } from "@/features/assessment/progress";
 import { usePaymentConfig } from "@/lib/payment-config";
@@ -23,15 +22,16 @@ export default function AssessmentPage() {
   const questions = useQuestions();
   const config = usePaymentConfig();
   const { progress, update, resumed } = useAssessmentProgress({ prepaid: prepaidFlow && hasValidPrepayment() });
-  const elapsed = useElapsed(progress.startedAt);
   const steps = useTestSteps({ sets: questions.data ?? [], progress, update });
   const { index, total, set } = steps;
 
   useDocumentTitle(t("assessment.pageTitle"));
 
-  // Load the completion form once the question is on screen and the browser is idle, so the test
-  // can be finished even if the connection drops.
+  // Load the completion form once the first question is answered and the browser is idle, so the
+  // test can be finished even if the connection drops, and the page's first seconds stay free.
+  const started = index > 0;
   useEffect(() => {
+    if (!started) return;
     const load = () => void import("./assessment-complete-page");
     if (typeof window.requestIdleCallback === "function") {
       const id = window.requestIdleCallback(load, { timeout: 5000 });
@@ -39,14 +39,14 @@ export default function AssessmentPage() {
     }
     const timer = setTimeout(load, 1000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [started]);
 
   if (questions.isPending) return <PageLoading label={t("assessment.loading")} fullHeight />;
   if (questions.isError || !set) return <QuestionsError onRetry={() => void questions.refetch()} />;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <TestHeader index={index} total={total} elapsed={elapsed} />
+      <TestHeader index={index} total={total} startedAt={progress.startedAt} />
 
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 py-5 sm:px-4">
         {progress.prepaid ? (

@@ -3,9 +3,15 @@ import { Link } from "wouter";
 import { HeaderSlot } from "@/components/layout/header-slot";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { useI18n } from "@/lib/i18n";
+import { useElapsed } from "../hooks/use-elapsed";
+
+/** The clock alone re-renders each second, not the header or the page around it. */
+function ElapsedTime({ since }: { since: number }) {
+  return <>{useElapsed(since)}</>;
+}
 
 /** The test's sticky header: close, "question n of N", the timer, the language, the account and the progress bar. */
-export function TestHeader({ index, total, elapsed }: { index: number; total: number; elapsed: string }) {
+export function TestHeader({ index, total, startedAt }: { index: number; total: number; startedAt: number }) {
   const { t } = useI18n();
   const percent = Math.round((index / total) * 100);
   return (
@@ -27,7 +33,7 @@ export function TestHeader({ index, total, elapsed }: { index: number; total: nu
             <Clock className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t("assessment.timer")}: </span>
             <span role="timer" aria-live="off">
-              {elapsed}
+              <ElapsedTime since={startedAt} />
             </span>
           </span>
           <LanguageToggle />
