@@ -42,6 +42,11 @@ test.describe("sharing a result", () => {
   }) => {
     const id = await seedAssessment(page, "es", "Renata Ibargüengoitia");
     const url = await shareFromResults(page, id);
+    // Copying the link says so in the spec's words, and the clipboard holds the link.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("share-copy").click();
+    await expect(page.getByTestId("toast")).toContainText("¡Enlace copiado!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const visitor = await stranger(browser);
     const response = await visitor.goto(url);

@@ -12,7 +12,7 @@ export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.whatsapp": "Send on WhatsApp",
   "share.native": "More options",
   "share.copy": "Copy link",
-  "share.copied": "Link copied",
+  "share.copied": "Link copied!",
   "share.revoke": "Stop sharing",
   "share.revoked": "The link no longer works. You can create a new one anytime.",
   "share.close": "Close",

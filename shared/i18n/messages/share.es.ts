@@ -11,7 +11,7 @@ export const shareEs = {
   "share.whatsapp": "Enviar por WhatsApp",
   "share.native": "Más opciones",
   "share.copy": "Copiar enlace",
-  "share.copied": "Enlace copiado",
+  "share.copied": "¡Enlace copiado!",
   "share.revoke": "Dejar de compartir",
   "share.revoked": "El enlace ya no funciona. Puedes crear uno nuevo cuando quieras.",
   "share.close": "Cerrar",
