@@ -63,52 +63,52 @@ export function noteAttempt(db: Db, key: string, limit: number, windowSeconds: n
 }
 
 /**
- * Work on one key that arrives while a write for that key is on its way is done together in the
- * next write, each item keeping its place: a burst on one key (many people behind one address)
- * costs a write per round trip instead of a write per request, each waiting on the previous one's
- * row lock. `write` answers one result per item, in order.
+ * Work on one key that arrives while `maxInFlight` writes for that key are on their way is done
+ * together in the next write, each item keeping its place: a burst on one key (many people behind
+ * one address) costs a write per round trip instead of a write per request, each waiting on the
+ * previous one's row lock. With two writes in flight, the second waits on the row lock inside the
+ * database rather than for the first one's answer to come back here, so a burst's slowest request
+ * waits about one write less. `write` answers one result per item, in order.
  */
 export function createKeyBatcher<TItem, TResult>(
   write: (key: string, items: TItem[]) => Promise<TResult[]>,
+  { maxInFlight = 1 }: { maxInFlight?: number } = {},
 ): (key: string, item: TItem) => Promise<TResult> {
   interface Waiter {
     item: TItem;
     resolve: (result: TResult) => void;
     reject: (error: unknown) => void;
   }
-  const queues = new Map<string, Waiter[]>();
-  const drain = async (key: string, first: Waiter[]): Promise<void> => {
-    let batch = first;
-    for (;;) {
-      // later arrivals queue in a new list while this write is on its way
-      const next: Waiter[] = [];
-      queues.set(key, next);
-      try {
-        const results = await write(
-          key,
-          batch.map((waiter) => waiter.item),
-        );
-        batch.forEach((waiter, index) => waiter.resolve(results[index]!));
-      } catch (error) {
-        for (const waiter of batch) waiter.reject(error);
-      }
-      if (next.length === 0) {
-        queues.delete(key);
-        return;
-      }
-      batch = next;
-    }
+  const keys = new Map<string, { inFlight: number; waiting: Waiter[] }>();
+  const start = (key: string, state: { inFlight: number; waiting: Waiter[] }): void => {
+    const batch = state.waiting;
+    state.waiting = [];
+    state.inFlight += 1;
+    void write(
+      key,
+      batch.map((waiter) => waiter.item),
+    )
+      .then(
+        (results) => batch.forEach((waiter, index) => waiter.resolve(results[index]!)),
+        (error: unknown) => {
+          for (const waiter of batch) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        state.inFlight -= 1;
+        if (state.waiting.length > 0) start(key, state);
+        else if (state.inFlight === 0) keys.delete(key);
+      });
   };
   return (key, item) =>
     new Promise<TResult>((resolve, reject) => {
-      const queued = queues.get(key);
-      if (queued) {
-        queued.push({ item, resolve, reject });
-        return;
+      let state = keys.get(key);
+      if (!state) {
+        state = { inFlight: 0, waiting: [] };
+        keys.set(key, state);
       }
-      const waiting: Waiter[] = [{ item, resolve, reject }];
-      queues.set(key, waiting);
-      void drain(key, waiting);
+      state.waiting.push({ item, resolve, reject });
+      if (state.inFlight < maxInFlight) start(key, state);
     });
 }
 

@@ -124,6 +124,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
       noteAttempt(db, counter.key, counter.limit, counter.windowSeconds, state);
       return results;
     },
+    { maxInFlight: 2 },
   );
   return {
     /**
