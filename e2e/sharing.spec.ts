@@ -146,12 +146,17 @@ test.describe("sharing a result", () => {
 
       await expect(parent).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
       await expect(parent.getByRole("heading", { level: 1 })).toContainText("Sandbox local de Banco Popular");
-      await parent.getByRole("button", { name: "Aprobar" }).click();
-
-      await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?gift=done&lang=es$/);
+      // The bank's page returns to the parents' page with the verified outcome, which the page
+      // shows and then takes out of the address (a reload does not show it again): the arrival is
+      // caught as it happens, not read afterwards.
+      await Promise.all([
+        parent.waitForURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?gift=done&lang=es$/),
+        parent.getByRole("button", { name: "Aprobar" }).click(),
+      ]);
       await expect(parent.getByTestId("gift-success")).toHaveText(
         "¡Gracias! El reporte de Mateo va camino a su email y tu comprobante al tuyo. Puede tardar unos minutos.",
       );
+      await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=es$/);
       const receipt = await emailTo("madre.pagadora@example.org");
       expect(receipt).toContain("Comprobante de tu regalo: el reporte vocacional de Mateo");
       expect(receipt).not.toContain("/pdf?");

@@ -151,12 +151,16 @@ async function finishPage(
     if (!page.includes(cssLink) || !page.includes("<style>"))
       throw new Error(`beasties did not inline the CSS of ${options.route}`);
     page = page.replace(cssLink, "");
+    // the starter adds the whole stylesheet to a page that carries only its own CSS
+    if (page.split("<style>").length !== 2) throw new Error(`expected one inline stylesheet in ${options.route}`);
+    page = page.replace("<style>", "<style data-critical>");
   }
 
   // The page is complete HTML: the browser paints it first, then the app loads and hydrates it.
   // A small starter (the CSP allows no inline script) imports the main script once the first
-  // contentful paint is on screen (or after a second at the latest, e.g. in a background tab); the
-  // main script's own imports are not preloaded here, so nothing competes with the first paint.
+  // contentful paint is on screen and the page has loaded (or after a second at the latest, e.g. in
+  // a background tab); the main script's own imports are not preloaded here, so nothing competes
+  // with the first paint.
   // Until the app has taken the page over (client/src/app/app-started.tsx sends "app-started" on
   // #root), a tap or key on a button (its click) is held, and given to that button once the app
   // runs: none is lost.
@@ -175,11 +179,16 @@ async function finishPage(
     'root.addEventListener("app-started",()=>setTimeout(replay),{once:true});',
     "let started=false;",
     `const start=()=>{if(started)return;started=true;`,
-    wholeCss
-      ? ""
-      : `const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css);`,
+    // One starter serves every page (the server's rendered pages too): only a page whose inline
+    // CSS is its own part (style[data-critical]) gets the whole stylesheet added; a page that
+    // carries all of it inline is not restyled.
+    `if(document.querySelector("style[data-critical]")){const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css)}`,
     `import(${JSON.stringify(entry[1])})};`,
-    'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}',
+    // the app starts once the first paint is on screen and the page's own images are in (their
+    // decoding and drawing then no longer compete with the app's start on a slow phone's cores)
+    "let painted=false;let loaded=false;const ready=()=>{if(painted&&loaded)setTimeout(start)};",
+    'if(document.readyState==="complete")loaded=true;else addEventListener("load",()=>{loaded=true;ready()},{once:true});',
+    'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>{painted=true;ready()})}',
     "setTimeout(start,1000);\n",
   ].join("");
   const starterFile = `assets/page-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
