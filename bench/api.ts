@@ -14,6 +14,7 @@ import { buildDeps } from "../server/src/deps";
 import { createLogger } from "../server/src/lib/logger";
 import { buildSubmission } from "../server/src/testing/builders";
 import pg from "pg";
+import { median } from "./median";
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) =>
@@ -29,8 +30,6 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
 
 /** Rounds of the PostgreSQL submit comparison (bare INSERT server, then the app, in turn). */
 const SUBMIT_ROUNDS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of each figure over several runs of one server; errors are added up. */
 function medianResult(results: autocannon.Result[]) {

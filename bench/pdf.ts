@@ -13,11 +13,7 @@ import { createReportCache } from "../server/src/features/reports/report.cache";
 import { createPaymentConfigService } from "../server/src/features/payments/payment-config.service";
 import { buildSubmission } from "../server/src/testing/builders";
 import { PDFParse } from "pdf-parse";
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+import { median } from "./median";
 
 /** Median time to render one report (a fresh cache each time) and to serve a cached repeat. */
 export async function benchPdf(): Promise<{

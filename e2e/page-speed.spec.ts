@@ -72,6 +72,31 @@ test.describe("page speed", () => {
     expect(errors).toEqual([]);
   });
 
+  test("each page gets the stylesheet once: the landing page its own CSS, then the whole file; the test and results pages all of it inline", async ({
+    page,
+  }) => {
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].map((sheet) =>
+          sheet.href
+            ? "file"
+            : sheet.ownerNode instanceof HTMLElement && sheet.ownerNode.dataset.critical !== undefined
+              ? "critical"
+              : "inline",
+        ),
+      );
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await sheets()).toEqual(["critical", "file"]);
+    await page.goto("/assessment");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("#question-title")).toBeVisible();
+    expect(await sheets()).toEqual(["inline"]);
+    await seedAssessment(page, "es", "Hoja Única");
+    await page.waitForLoadState("networkidle");
+    expect(await sheets()).toEqual(["inline"]);
+  });
+
   test("the test page arrives as HTML with its first question, and the app then fetches the questions and the config once", async ({
     page,
     request,

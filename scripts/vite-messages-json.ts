@@ -3,16 +3,20 @@ import { messagesEn } from "../shared/i18n/client-messages-en";
 import { messagesEs } from "../shared/i18n/client-messages-es";
 import { landingMessages } from "../shared/i18n/landing-messages";
 
-const modules: Record<string, { name: string; tables: Record<string, unknown>[]; value: unknown }> = {
-  "client-messages-es": { name: "messagesEs", tables: [messagesEs], value: messagesEs },
-  "client-messages-en": { name: "messagesEn", tables: [messagesEn], value: messagesEn },
+const modules: Record<string, { name: string; value: object }> = {
+  "client-messages-es": { name: "messagesEs", value: messagesEs },
+  "client-messages-en": { name: "messagesEn", value: messagesEn },
   // the landing page's and the shell's texts, both languages, in the first script
-  "landing-messages": {
-    name: "landingMessages",
-    tables: [landingMessages.es, landingMessages.en],
-    value: landingMessages,
-  },
+  "landing-messages": { name: "landingMessages", value: landingMessages },
 };
+
+/** Throws unless every leaf under `value` is a string (a message), so the JSON is the same texts. */
+function assertTexts(value: object, path: string): void {
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== null && typeof item === "object") assertTexts(item as object, `${path}.${key}`);
+    else if (typeof item !== "string") throw new Error(`message ${path}.${key} is not a string`);
+  }
+}
 
 /**
  * Build-only: each language's message chunk, and the landing page's texts in the first script, ship
@@ -29,10 +33,7 @@ export function messagesAsJson(): Plugin {
       const match = /shared[\\/]i18n[\\/](client-messages-(?:es|en)|landing-messages)\.ts$/.exec(id);
       const module = match ? modules[match[1]!] : undefined;
       if (!module) return null;
-      for (const table of module.tables)
-        for (const [key, value] of Object.entries(table)) {
-          if (typeof value !== "string") throw new Error(`message ${key} is not a string`);
-        }
+      assertTexts(module.value, module.name);
       return `export const ${module.name} = JSON.parse(${JSON.stringify(JSON.stringify(module.value))});\n`;
     },
   };
