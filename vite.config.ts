@@ -2,13 +2,35 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { activityImages } from "./scripts/vite-activity-images";
 import { inlineCssAndPlaceholder, LOGO_FILE } from "./scripts/vite-inline-css";
 import { messagesAsJson } from "./scripts/vite-messages-json";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The chunks the main script imports statically (its closure): they are loaded before any lazy
+ * chunk can be asked for, so a lazy chunk's preload list leaves them out. Each preload is a request
+ * the page's main thread starts; the test page asks for its own chunks right after its first paint.
+ */
+const entryClosure = new Set<string>();
+function recordEntryClosure(): Plugin {
+  return {
+    name: "record-entry-closure",
+    generateBundle(_options, bundle) {
+      entryClosure.clear();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== "chunk" || entryClosure.has(file)) return;
+        entryClosure.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === "chunk" && chunk.isEntry) visit(file);
+    },
+  };
+}
 
 export default defineConfig({
   root: path.join(root, "client"),
@@ -30,11 +52,13 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // Every page's HTML carries the CSS already (inline, scripts/vite-inline-css.ts and
-      // scripts/prerender.ts): a lazy chunk must not fetch the stylesheet again.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")),
+      // scripts/prerender.ts): a lazy chunk must not fetch the stylesheet again. Nor does it ask
+      // again for what the main script imported (recordEntryClosure).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css") && !entryClosure.has(dep)),
     },
   },
   plugins: [
+    recordEntryClosure(),
     activityImages(path.join(root, "client", "public", "activities")),
     messagesAsJson(),
     react(),

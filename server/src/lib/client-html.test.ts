@@ -182,8 +182,8 @@ describe("a page rendered by the server", () => {
     expect(rendered).not.toContain("<script>alert(1)");
   });
 
-  it("preloads the page's chunks but not its data (it carries it), and starts as the pre-rendered pages do", () => {
-    expect(preloads(rendered)).toEqual(["/assets/results-page-1.js", "/assets/client-messages-en-1.js"]);
+  it("preloads neither its data (it carries it) nor its chunks, and starts as the pre-rendered pages do: nothing downloads beside its first paint", () => {
+    expect(preloads(rendered)).toEqual([]);
     expect(rendered).toContain('<script type="module" src="/assets/page-start-1.js"></script>');
     expect(rendered).not.toContain('src="/assets/index-1.js"');
   });

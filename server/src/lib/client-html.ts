@@ -10,7 +10,9 @@ import { FIRST_ORDERS, prerenderedTestFile } from "./prerendered-files";
  * The SPA's HTML per request. Every page but the landing page is a lazy chunk that the browser
  * would only discover after the main script ran; here each route's HTML names that chunk, its
  * imports and the message chunk of the page's language as `modulepreload`, and the API answer
- * the page starts from as a `preload`, so they download in parallel with the main script.
+ * the page starts from as a `preload`, so they download in parallel with the main script. A page
+ * the server rendered (`renderWith`) shows its content at once: it preloads nothing, and its
+ * chunks load once it is painted, as on the pre-rendered pages.
  * "/" is the pre-rendered landing page (scripts/prerender.ts) when the build made one, and
  * "/assessment" one of the pre-rendered test pages of its language, at random.
  */
@@ -134,12 +136,16 @@ export function createClientHtml(clientDir: string): ClientHtml {
       if (start < 0 || end < start) return shell;
       // JSON in a data block: "<" escaped so that no text in it can close the element
       const data = JSON.stringify(page.data).replace(/</g, "\\u003c");
-      return `${shell.slice(0, start)}${page.html}${shell.slice(end + BOOT_END.length)}`
-        .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, (main) => starter ?? main)
-        .replace(/<link rel="preload" as="fetch"[^>]*>/g, "")
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-        .replace('<div id="root">', `<div id="root" data-prerendered="${lang}" data-route="${escapeAttr(pathname)}">`)
-        .replace("</body>", () => `<script type="application/json" id="page-data">${data}</script></body>`);
+      return (
+        `${shell.slice(0, start)}${page.html}${shell.slice(end + BOOT_END.length)}`
+          .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, (main) => starter ?? main)
+          // it carries its data, and its chunks load once it is painted (the starter), as on the
+          // pre-rendered pages: nothing downloads beside its first paint
+          .replace(/<link rel="(?:preload" as="fetch|modulepreload)"[^>]*>/g, "")
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+          .replace('<div id="root">', `<div id="root" data-prerendered="${lang}" data-route="${escapeAttr(pathname)}">`)
+          .replace("</body>", () => `<script type="application/json" id="page-data">${data}</script></body>`)
+      );
     },
 
     statusOf(pathname) {
