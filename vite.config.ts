@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { activityImages } from "./scripts/vite-activity-images";
+import { chunkGroups, LAZY_GROUPS } from "./scripts/vite-chunk-groups";
 import { inlineCssAndPlaceholder, LOGO_FILE } from "./scripts/vite-inline-css";
 import { messagesAsJson } from "./scripts/vite-messages-json";
 
@@ -28,6 +29,13 @@ function recordEntryClosure(): Plugin {
         chunk.imports.forEach(visit);
       };
       for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === "chunk" && chunk.isEntry) visit(file);
+      // the groups hold lazy code only: the main script importing one would load it at start (and
+      // evaluate it before the React it needs)
+      for (const file of entryClosure) {
+        const chunk = bundle[file];
+        if (chunk?.type === "chunk" && LAZY_GROUPS.includes(chunk.name))
+          this.error(`the main script imports the lazy chunk "${chunk.name}" (scripts/vite-chunk-groups.ts)`);
+      }
     },
   };
 }
@@ -48,6 +56,7 @@ export default defineConfig({
     sourcemap: false,
     // the server reads it to preload each route's chunks (server/src/lib/client-html.ts)
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
     // every browser that runs es2022 modules knows <link rel="modulepreload"> or safely ignores it
     modulePreload: {
       polyfill: false,

@@ -17,6 +17,11 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+const ROUTES_UNDER_TEST = {
+  results: (id: string) => `/results/${id}`,
+  assessment: "/assessment",
+};
+
 function apiRequests(page: Page, path: string): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
@@ -164,6 +169,36 @@ test.describe("page speed", () => {
     await expect(page.getByTestId("share-button")).toBeVisible();
     expect(previews).toHaveLength(0);
     expect(errors).toEqual([]);
+  });
+
+  test("a first visit loads the test and results pages' code in a few scripts, not one per icon or helper", async ({
+    browser,
+    page,
+  }) => {
+    const id = await seedAssessment(page, "es");
+    // Each script is a request the page's main thread starts. The results page made 36 (an icon or a
+    // few-hundred-byte helper each), and asking for them was its longest task after the first paint;
+    // the lazy code now comes in a few chunks (scripts/vite-chunk-groups.ts).
+    for (const [path, ready, most] of [
+      [ROUTES_UNDER_TEST.results(id), "get-report", 14],
+      [ROUTES_UNDER_TEST.assessment, "activity-card", 12],
+    ] as const) {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      const errors = collectConsoleErrors(visitor);
+      const scripts: string[] = [];
+      visitor.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await visitor.goto(path);
+      await expect(visitor.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
+      await expect(visitor.getByTestId(ready).first()).toBeVisible();
+      await visitor.waitForLoadState("networkidle");
+      expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(most);
+      expect(new Set(scripts).size).toBe(scripts.length);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   test("a results page shows the date in the reader's time zone, and a visitor without the claim gets no share button", async ({

@@ -1,4 +1,6 @@
-import { CreditCard, Wallet, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Wallet from "lucide-react/icons/wallet";
 import { siAmericanexpress, siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CheckoutMethod } from "@shared/validators/checkout";

@@ -1,8 +1,7 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { catalog, type MessageKey } from "@shared/i18n/catalog";
+import { catalog, translate, type MessageKey } from "@shared/i18n/catalog";
 import { requestLang } from "./lang";
-import { translate } from "@shared/i18n/catalog";
 import { AppError } from "./errors";
 
 const where = {

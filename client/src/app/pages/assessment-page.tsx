@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, useSearch } from "wouter";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import { PageLoading } from "@/components/layout/page-loading";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";

@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import Store from "lucide-react/icons/store";
 import { Link, Redirect } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";

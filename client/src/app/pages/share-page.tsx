@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import { Link, useParams } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { PublicLayout } from "@/components/layout/public-layout";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { useCompanyParams } from "@/features/landing/use-company-params";

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { Redirect } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";

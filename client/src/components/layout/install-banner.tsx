@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useI18n } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 

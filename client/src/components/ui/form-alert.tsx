@@ -1,4 +1,5 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { TextField } from "@/components/ui/text-field";
 

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";

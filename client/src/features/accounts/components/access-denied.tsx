@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { UserDto } from "@shared/validators/auth";
 import { useI18n } from "@/lib/i18n";

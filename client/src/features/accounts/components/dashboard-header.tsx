@@ -1,4 +1,5 @@
-import { KeyRound, LogOut } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
 import { Link } from "wouter";
 import type { UserDto } from "@shared/validators/auth";
 import { HeaderSlot } from "@/components/layout/header-slot";

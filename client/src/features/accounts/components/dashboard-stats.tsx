@@ -1,4 +1,6 @@
-import { BarChart3, ClipboardList, Plus } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { DashboardPageDto } from "@shared/validators/accounts";

@@ -1,4 +1,5 @@
-import { CalendarClock, RotateCcw } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { RetakeStatusDto, RetakeTestDto } from "@shared/validators/accounts";

@@ -1,4 +1,5 @@
-import { Columns3, Plus } from "lucide-react";
+import Columns3 from "lucide-react/icons/columns-3";
+import Plus from "lucide-react/icons/plus";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ClipboardList, CreditCard } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import CreditCard from "lucide-react/icons/credit-card";
 import type { ReactNode } from "react";
 import { useI18n } from "@/lib/i18n";
 

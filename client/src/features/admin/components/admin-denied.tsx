@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

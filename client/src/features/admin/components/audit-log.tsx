@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { History } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { Pager } from "@/components/pager";
 import { useI18n } from "@/lib/i18n";
 import { useConfigAudit } from "../api/admin-config";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MailWarning } from "lucide-react";
+import MailWarning from "lucide-react/icons/mail-exclamation-point";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PageDto } from "@shared/validators/pagination";
 import { Pager } from "@/components/pager";

@@ -1,4 +1,5 @@
-import { RotateCcw, Search } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";

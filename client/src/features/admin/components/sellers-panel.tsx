@@ -1,4 +1,6 @@
-import { Copy, ExternalLink, UserPlus } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import ExternalLink from "lucide-react/icons/external-link";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { formatMoney } from "@shared/pricing";

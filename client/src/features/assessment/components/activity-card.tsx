@@ -1,4 +1,5 @@
-import { ThumbsDown, ThumbsUp } from "lucide-react";
+import ThumbsDown from "lucide-react/icons/thumbs-down";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
 import type { QuestionActivityDto } from "@shared/validators/assessment";
 import { useI18n } from "@/lib/i18n";
 import { clsx } from "clsx";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CareerRecommendationDto } from "@shared/validators/assessment";
 import { useI18n } from "@/lib/i18n";

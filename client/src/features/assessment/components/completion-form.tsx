@@ -1,4 +1,6 @@
-import { AlertCircle, ArrowLeft, WifiOff } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import WifiOff from "lucide-react/icons/wifi-off";
 import type { BaseSyntheticEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { STUDYING_ANSWERS } from "@shared/validators/assessment";

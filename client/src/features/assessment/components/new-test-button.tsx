@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { useI18n } from "@/lib/i18n";
 
 export const REPORT_NOTICES = ["unpaid", "refunded", "expired", "sign-in"] as const;

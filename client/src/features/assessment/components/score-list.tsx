@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { useI18n } from "@/lib/i18n";
 import { TYPE_COLORS } from "./hexagon-chart";

@@ -1,4 +1,5 @@
-import { Clock, X } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import X from "lucide-react/icons/x";
 import { Link } from "wouter";
 import { HeaderSlot } from "@/components/layout/header-slot";
 import { LanguageToggle } from "@/components/layout/language-toggle";

@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 

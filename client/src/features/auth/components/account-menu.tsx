@@ -1,4 +1,6 @@
-import { ChevronDown, LogIn, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogIn from "lucide-react/icons/log-in";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@/config/paths";

@@ -1,4 +1,5 @@
-import { LogIn, UserPlus } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
+import UserPlus from "lucide-react/icons/user-plus";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,5 @@
-import { Lock, LogIn } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import LogIn from "lucide-react/icons/log-in";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,6 @@
-import { ChevronRight, Lock, Star } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Lock from "lucide-react/icons/lock";
+import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { HollandType } from "@shared/content/types";
 import type { CareerPathNodeDto, CareerTrackDto } from "@shared/validators/career-paths";

@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
 import { useI18n } from "@/lib/i18n";
 
 /** The explorer's title and subtitle, with the Premium badge for a Premium account. */

@@ -1,4 +1,5 @@
-import { ClipboardList, LayoutDashboard } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";

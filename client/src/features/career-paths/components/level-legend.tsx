@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 import { LEVEL_KEYS, LEVEL_STYLES } from "./level-styles";

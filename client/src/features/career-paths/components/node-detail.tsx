@@ -1,4 +1,7 @@
-import { Lock, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Wallet from "lucide-react/icons/wallet";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";

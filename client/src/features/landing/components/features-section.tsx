@@ -1,4 +1,7 @@
-import { BarChart3, BookOpenCheck, GraduationCap, Images } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import BookOpenCheck from "lucide-react/icons/book-open-check";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Images from "lucide-react/icons/images";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { useI18n } from "@/lib/i18n";
 

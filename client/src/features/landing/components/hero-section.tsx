@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

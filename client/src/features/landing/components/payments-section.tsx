@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { useI18n } from "@/lib/i18n";
 

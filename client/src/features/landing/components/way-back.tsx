@@ -1,4 +1,5 @@
-import { ArrowRight, BarChart3 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BarChart3 from "lucide-react/icons/chart-column";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";

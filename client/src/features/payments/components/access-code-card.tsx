@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import type { ReactNode } from "react";
 import { useI18n } from "@/lib/i18n";
 

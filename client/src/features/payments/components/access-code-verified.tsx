@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { useI18n } from "@/lib/i18n";
 

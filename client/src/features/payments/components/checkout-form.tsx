@@ -1,4 +1,5 @@
-import { Info, Lock } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import Lock from "lucide-react/icons/lock";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

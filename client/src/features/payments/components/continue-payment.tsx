@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

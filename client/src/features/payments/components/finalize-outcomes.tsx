@@ -1,4 +1,5 @@
-import { AlertTriangle, RotateCw } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

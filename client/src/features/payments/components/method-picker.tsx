@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { formatMoney } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import { BrandMarks } from "@/components/ui/brand-marks";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { formatMoney } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import { useI18n } from "@/lib/i18n";

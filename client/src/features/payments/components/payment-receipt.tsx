@@ -1,4 +1,7 @@
-import { CheckCircle2, Clock, Download, FileText } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { Link } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Tag, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Tag from "lucide-react/icons/tag";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useState, type FormEvent } from "react";
 import { formatMoney } from "@shared/pricing";
 import { Button } from "@/components/ui/button";

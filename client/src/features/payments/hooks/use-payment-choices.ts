@@ -1,4 +1,5 @@
-import { FlaskConical, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import type { SimpleIcon } from "simple-icons";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";

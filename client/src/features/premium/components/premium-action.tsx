@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
 import { useI18n } from "@/lib/i18n";
 import { CurrentPlanBadge } from "./current-plan-badge";
 import { FeatureList } from "./feature-list";

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, KeyRound, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import KeyRound from "lucide-react/icons/key-round";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { BadgePercent } from "lucide-react";
+import BadgePercent from "lucide-react/icons/badge-percent";
 import type { SellerDashboardDto } from "@shared/validators/sellers";
 import { useI18n } from "@/lib/i18n";
 import { useSellerNumbers } from "../use-seller-numbers";

@@ -1,4 +1,5 @@
-import { Copy, Link2 } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import Link2 from "lucide-react/icons/link-2";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";

@@ -1,4 +1,7 @@
-import { CircleDollarSign, MousePointerClick, ShoppingBag, TrendingUp } from "lucide-react";
+import CircleDollarSign from "lucide-react/icons/circle-dollar-sign";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import TrendingUp from "lucide-react/icons/trending-up";
 import type { ReactNode } from "react";
 import type { SellerDashboardDto } from "@shared/validators/sellers";
 import { useI18n } from "@/lib/i18n";

@@ -1,4 +1,5 @@
-import { Lock, SearchX } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import SearchX from "lucide-react/icons/search-x";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

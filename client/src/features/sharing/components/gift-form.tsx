@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";

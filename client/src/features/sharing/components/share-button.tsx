@@ -1,4 +1,8 @@
-import { Check, Copy, Link2Off, MessageCircle, Share2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import Link2Off from "lucide-react/icons/link-2-off";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Share2 from "lucide-react/icons/share-2";
 import { useId, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
