@@ -18,56 +18,71 @@
  */
 import type { Rolldown } from "vite";
 
-type ChunkingContext = Rolldown.ChunkingContext;
-
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const APP = /[\\/](client[\\/]src|shared)[\\/]/;
 const CATALOG = /client-messages|[\\/]messages[\\/]/;
 
+const QUERY_CHUNK = "query";
+const SHARED_CHUNK = "shared";
 /** The chunks the groups below make. */
-export const LAZY_GROUPS: readonly string[] = ["query", "shared"];
+export const LAZY_GROUPS: readonly string[] = [QUERY_CHUNK, SHARED_CHUNK];
+
+interface Split {
+  /** Loaded with the main script: the entry and what it imports statically, transitively. */
+  initial: Set<string>;
+  /** Lazy modules of the app (and icons) whose own imports are all initial, TanStack Query or shareable. */
+  shareable: Set<string>;
+}
+
+/** Both sets, from the whole module graph (reached from the entry the first module asked about leads to). */
+function split(first: string, ctx: Rolldown.ChunkingContext): Split {
+  const info = (id: string) => ctx.getModuleInfo(id);
+  const walk = (starts: string[], next: (id: string) => readonly string[]): Set<string> => {
+    const seen = new Set<string>(starts);
+    for (const id of seen) for (const other of next(id)) seen.add(other); // a Set iterates what is added
+    return seen;
+  };
+  const entry = [
+    ...walk([first], (id) => [...(info(id)?.importers ?? []), ...(info(id)?.dynamicImporters ?? [])]),
+  ].find((id) => info(id)?.isEntry);
+  if (!entry) return { initial: new Set(), shareable: new Set() };
+  const initial = walk([entry], (id) => info(id)?.importedIds ?? []);
+  const all = walk([entry], (id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]);
+  const shareable = new Set(
+    [...all].filter((id) => !initial.has(id) && (ICONS.test(id) || (APP.test(id) && !CATALOG.test(id)))),
+  );
+  // drop, until none is left to drop, each module that imports something outside the groups
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of shareable) {
+      const outside = (info(id)?.importedIds ?? []).some(
+        (dep) => !initial.has(dep) && !QUERY.test(dep) && !shareable.has(dep),
+      );
+      if (outside) dropped = shareable.delete(id);
+    }
+  }
+  return { initial, shareable };
+}
 
 export function chunkGroups(): Rolldown.CodeSplittingOptions {
-  const initial = new Map<string, boolean>();
-  const capturable = new Map<string, boolean>();
-
-  /** Loaded with the main script: the entry, or statically imported by a module that is. */
-  const isInitial = (id: string, ctx: ChunkingContext): boolean => {
-    const known = initial.get(id);
-    if (known !== undefined) return known;
-    initial.set(id, false); // a cycle: decided by its other importers
-    const info = ctx.getModuleInfo(id);
-    const result = !!info && (info.isEntry || info.importers.some((importer) => isInitial(importer, ctx)));
-    initial.set(id, result);
-    return result;
+  // one chunking pass shares one context: the graph is read once per pass
+  const passes = new WeakMap<Rolldown.ChunkingContext, Split>();
+  const of = (id: string, ctx: Rolldown.ChunkingContext): Split => {
+    let graph = passes.get(ctx);
+    if (!graph) passes.set(ctx, (graph = split(id, ctx)));
+    return graph;
   };
-
-  /** A lazy module of the app (or an icon) whose own imports are all initial, TanStack Query or capturable. */
-  const canShare = (id: string, ctx: ChunkingContext): boolean => {
-    const known = capturable.get(id);
-    if (known !== undefined) return known;
-    capturable.set(id, true); // a cycle within the group is fine
-    const info = ctx.getModuleInfo(id);
-    const result =
-      !!info &&
-      !isInitial(id, ctx) &&
-      (ICONS.test(id) || (APP.test(id) && !CATALOG.test(id))) &&
-      info.importedIds.every((dep) => isInitial(dep, ctx) || QUERY.test(dep) || canShare(dep, ctx));
-    capturable.set(id, result);
-    return result;
-  };
-
   return {
     groups: [
       {
-        name: (id, ctx) => (QUERY.test(id) && !isInitial(id, ctx) ? "query" : null),
+        name: (id, ctx) => (QUERY.test(id) && !of(id, ctx).initial.has(id) ? QUERY_CHUNK : null),
         priority: 2,
         // its dependencies (React) are in the main script already
         includeDependenciesRecursively: false,
       },
       {
-        name: (id, ctx) => (canShare(id, ctx) ? "shared" : null),
+        name: (id, ctx) => (of(id, ctx).shareable.has(id) ? SHARED_CHUNK : null),
         priority: 1,
         minShareCount: 2,
         includeDependenciesRecursively: false,
