@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export interface StoredResponse {
@@ -15,6 +15,10 @@ export const assessments = pgTable(
     /** Chosen by the browser once per test, so a retried submission cannot create a second assessment. */
     submissionId: uuid("submission_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Submitted by a signed-in account (true), not claimed into one later: only such a test earns the retake discount. */
+    takenSignedIn: boolean("taken_signed_in").notNull().default(false),
+    /** Bumped when the test is claimed into an account: the claim secret given before then stops working. */
+    claimGeneration: integer("claim_generation").notNull().default(0),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     age: text("age").notNull(),

@@ -8,6 +8,7 @@ export const EMAIL_KINDS = [
   "guardian",
   "gift-receipt",
   "results",
+  "verify-email",
 ] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 

@@ -64,6 +64,11 @@ export const payments = pgTable(
     promoDiscount: numeric("promo_discount", { precision: 10, scale: 2 }),
     /** Paid at the provider after the code was used up: fulfilled, but the use went over the code's maximum. */
     promoOverLimit: boolean("promo_over_limit").notNull().default(false),
+    /**
+     * While the checkout is open, the promo code's use is held for this payment until this time: a code's
+     * uses plus its live reservations never pass its maximum. Cleared when the payment completes or fails.
+     */
+    promoReservedUntil: timestamp("promo_reserved_until", { withTimezone: true }),
     customerData: jsonb("customer_data").$type<Record<string, string>>(),
     /** A gift: who paid (gets the receipt); the report still goes to the person who took the test. */
     payerEmail: text("payer_email"),

@@ -14,6 +14,11 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     /** Created with a temporary password: the next sign-in must choose a new one. */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /**
+     * When the owner opened the signed, single-use link sent to `email` (null: unverified). Until then
+     * nothing is attached to, exported from or erased from the account by its email.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,5 +62,29 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A link that proves the account's owner reads `email`: sent to it at registration, on a resend
+ * or on an email change (then `email` is the new address, applied only once the link is opened).
+ * Single use, valid 48 hours; the link carries the row's id and an HMAC of it.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_verification_tokens_user_idx").on(t.userId, t.createdAt),
+    index("email_verification_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
+export type EmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
