@@ -54,6 +54,7 @@ export async function prepareSubmission(
     id: newAssessmentId(),
     submissionId: input.submissionId ?? null,
     userId: context.userId ?? null,
+    takenSignedIn: context.userId !== undefined,
     fullName: input.fullName,
     email: input.email.toLowerCase(),
     age: input.age,
