@@ -3,6 +3,10 @@ import type { Config } from "./config";
 import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
 import { createAuthService, type AuthService } from "./features/auth/auth.service";
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from "./features/auth/email-verification.service";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/login-throttle.service";
 import { createAssessmentRepository, type AssessmentRepository } from "./features/assessment/assessment.repository";
 import { createAccountsRepository, type AccountsRepository } from "./features/accounts/accounts.repository";
@@ -60,6 +64,7 @@ export interface AppDeps {
 export interface Services {
   sessions: SessionStore;
   auth: AuthService;
+  emailVerification: EmailVerificationService;
   loginThrottle: LoginThrottle;
   assessments: AssessmentRepository;
   accounts: AccountsRepository;
@@ -93,9 +98,11 @@ export function buildDeps(
     overrides.payments ??
     createPaymentsService({ db, config, logger, selfUrl, paymentConfig, promoCodes, assessments });
   const publicConfig = overrides.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
+  const reports = overrides.reports ?? createReportsService({ db, config, metrics, assessments, paymentConfig });
   const services: Services = {
     sessions: createSessionStore({ db }),
     auth,
+    emailVerification: createEmailVerificationService({ db, serverSecret: config.sessionSecret }),
     loginThrottle: createLoginThrottle(db),
     assessments,
     accounts: createAccountsRepository({ db }),
@@ -104,7 +111,7 @@ export function buildDeps(
     sellers: createSellersService({ db, auth, paymentConfig }),
     referrals: createReferralsService({ db, paymentConfig }),
     promoCodes,
-    privacy: createPrivacyService({ db }),
+    privacy: createPrivacyService({ db, forgetRendered: (id) => reports.forgetRendered(id) }),
     paymentConfig,
     accessCodes: createAccessCodesService({ db }),
     sharing: createSharingService({ db, config, payments, publicConfig, images: createImageCache() }),
@@ -116,7 +123,7 @@ export function buildDeps(
     db,
     runtime,
     metrics,
-    reports: createReportsService({ db, config, metrics, assessments, paymentConfig }),
+    reports,
     payments,
     services,
     clock: () => new Date(),

@@ -29,6 +29,7 @@ import { familyEn } from "./messages/family.en";
 import { compareEn } from "./messages/compare.en";
 import { retakeEn } from "./messages/retake.en";
 import { saveEn } from "./messages/save.en";
+import { verifyEn } from "./messages/verify.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -66,4 +67,5 @@ export const messagesEn = {
   ...compareEn,
   ...retakeEn,
   ...saveEn,
+  ...verifyEn,
 };

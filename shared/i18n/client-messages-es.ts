@@ -29,6 +29,7 @@ import { familyEs } from "./messages/family.es";
 import { compareEs } from "./messages/compare.es";
 import { retakeEs } from "./messages/retake.es";
 import { saveEs } from "./messages/save.es";
+import { verifyEs } from "./messages/verify.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -66,4 +67,5 @@ export const messagesEs = {
   ...compareEs,
   ...retakeEs,
   ...saveEs,
+  ...verifyEs,
 };

@@ -61,6 +61,17 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 
+/** POST /api/auth/verify-email: the token of the emailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "auth.verifyInvalid" }).min(1, "auth.verifyInvalid").max(200, "auth.verifyInvalid"),
+});
+
+/** POST /api/auth/change-email (signed in): the new address, confirmed with the password. */
+export const changeEmailSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
+});
+
 /** DELETE /api/user/account: the password confirms it. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "auth.passwordMin" }).min(1, "auth.passwordMin").max(200, "auth.passwordMax"),
@@ -71,6 +82,10 @@ export interface UserDto {
   name: string;
   firstName: string;
   email: string;
+  /** The owner opened the link sent to `email`: only then does anything taken with that email count as theirs. */
+  emailVerified: boolean;
+  /** An email change waiting for its link to be opened (the account keeps `email` until then). */
+  pendingEmail: string | null;
   country: string | null;
   role: "user" | "seller" | "admin";
   /** Premium: owns at least one paid report. */

@@ -22,6 +22,8 @@ const user = {
   name: "Ana Pérez",
   firstName: "Ana",
   email: "ana@example.com",
+  emailVerified: true,
+  pendingEmail: null,
   country: "DO",
   role: "user" as const,
   isPremium: false,

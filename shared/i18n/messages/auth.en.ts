@@ -9,4 +9,7 @@ export const authEn: Record<keyof typeof authEs, string> = {
   "auth.emailTaken": "An account with that email already exists",
   "auth.invalidCredentials": "Incorrect email or password",
   "auth.tooManyAttempts": "Too many attempts. Wait a few minutes and try again.",
+  "auth.verifyInvalid":
+    "The link to confirm your email is not valid, was already used or has expired. Ask for a new one from your account.",
+  "auth.alreadyVerified": "Your email is already confirmed.",
 };

@@ -7,4 +7,7 @@ export const authEs = {
   "auth.emailTaken": "Ya existe una cuenta con ese email",
   "auth.invalidCredentials": "Email o contraseña incorrectos",
   "auth.tooManyAttempts": "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+  "auth.verifyInvalid":
+    "El enlace para confirmar tu email no es válido, ya se usó o venció. Pide uno nuevo desde tu cuenta.",
+  "auth.alreadyVerified": "Tu email ya está confirmado.",
 };

@@ -113,4 +113,16 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
   "email.results.signIn": "Your results are saved in your account: sign in to see all of them.",
   "email.results.reason":
     "You are receiving this email at {email} because you took the career test at {company} with this email.",
+  "email.verify.subject": "Confirm your email for QuéEstudiar",
+  "email.verify.preheader": "A link to confirm this email is yours. Valid for 48 hours.",
+  "email.verify.heading": "Confirm your email",
+  "email.verify.intro":
+    "Someone (we hope you) asked to use this email for a {company} account. Confirm it with this button: the link is valid for {hours} hours and works once.",
+  "email.verify.welcomeHeading": "Welcome: confirm your email",
+  "email.verify.welcomeIntro":
+    "A {company} account was created with this email. To finish, confirm it is yours with this button: the link is valid for {hours} hours and works once.",
+  "email.verify.button": "Confirm my email",
+  "email.verify.ignore":
+    "If it was not you, ignore this email: until someone confirms it, that account cannot see, download or delete anything done with this email.",
+  "email.verify.reason": "You are receiving this email at {email} because someone gave it for a {company} account.",
 };

@@ -114,4 +114,16 @@ export const emailEs = {
   "email.results.signIn": "Tus resultados están guardados en tu cuenta: inicia sesión para verlos completos.",
   "email.results.reason":
     "Recibes este correo en {email} porque hiciste el test vocacional en {company} con este email.",
+  "email.verify.subject": "Confirma tu email en QuéEstudiar",
+  "email.verify.preheader": "Un enlace para confirmar que este email es tuyo. Vale 48 horas.",
+  "email.verify.heading": "Confirma tu email",
+  "email.verify.intro":
+    "Alguien (esperamos que tú) pidió usar este email en una cuenta de {company}. Confírmalo con este botón: el enlace vale {hours} horas y sirve una sola vez.",
+  "email.verify.welcomeHeading": "Te damos la bienvenida: confirma tu email",
+  "email.verify.welcomeIntro":
+    "Se creó una cuenta de {company} con este email. Para terminar, confirma que es tuyo con este botón: el enlace vale {hours} horas y sirve una sola vez.",
+  "email.verify.button": "Confirmar mi email",
+  "email.verify.ignore":
+    "Si no fuiste tú, ignora este correo: mientras nadie lo confirme, esa cuenta no puede ver, descargar ni borrar nada de lo que se haya hecho con este email.",
+  "email.verify.reason": "Recibes este correo en {email} porque alguien lo indicó para una cuenta de {company}.",
 };

@@ -305,7 +305,16 @@ export async function assessmentExistsTx(tx: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A person's assessments: their account's, and those taken without an account with their email (`email` in lower case). */
+/** An account's own assessments (taken while signed in or claimed with proof). */
+export async function assessmentIdsOfUserTx(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A person's assessments: their account's, and those taken without an account with their email
+ * (`email` in lower case). Only for an account whose email is proven.
+ */
 export async function assessmentIdsOfPersonTx(tx: Db, userId: string, email: string): Promise<string[]> {
   const rows = await tx
     .select({ id: assessments.id })

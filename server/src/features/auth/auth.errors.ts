@@ -9,3 +9,5 @@ export const passwordChangeRequiredError = createError(
   "auth.password_change_required",
   "privacy.passwordChangeRequired",
 );
+export const verifyLinkInvalidError = createError(400, "auth.verify_invalid", "auth.verifyInvalid");
+export const emailAlreadyVerifiedError = createError(409, "auth.already_verified", "auth.alreadyVerified");

@@ -1,11 +1,13 @@
 import { paths } from "@shared/routes";
 import { Router, type Request, type Response } from "express";
 import {
+  changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
 } from "@shared/validators/auth";
 import { translate } from "@shared/i18n/catalog";
 import type { User } from "@shared/schema/index";
@@ -18,10 +20,13 @@ import { clearSessionCookie, requireSignedIn, setSessionCookie } from "./session
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 const RESETS_PER_RECIPIENT_PER_HOUR = 3;
+/** Verification links one account may ask for again (or for a new address), and one address may be sent. */
+const VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR = 3;
+const VERIFY_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
 export function authRouter({ db, services }: AppDeps): Router {
   const router = Router();
-  const { sessions: store, auth, loginThrottle: throttle } = services;
+  const { sessions: store, auth, loginThrottle: throttle, emailVerification } = services;
   const address = (req: Request) => req.ip ?? "unknown";
 
   /** Signs the browser in: the visitor's session (and its referral) becomes the user's. */
@@ -96,6 +101,35 @@ export function authRouter({ db, services }: AppDeps): Router {
       res.locals.sessionToken as string | undefined,
     );
     res.json({ user: await auth.toDto(user) });
+  });
+
+  /** Opens an emailed verification link: the address is proven (an email change takes effect). No session needed. */
+  router.post("/auth/verify-email", async (req, res) => {
+    await rateLimit(db, `verify-email:ip:${address(req)}`, 20, 15 * 60);
+    const input = parse(req, "body", verifyEmailSchema);
+    const user = await emailVerification.verify(input.token);
+    res.json({ email: user.email, message: translate(requestLang(req), "verify.done") });
+  });
+
+  /** A new link to the signed-in account's unproven email. */
+  router.post("/auth/resend-verification", requireSignedIn, async (req, res) => {
+    const user = res.locals.user as User;
+    await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
+    await rateLimit(db, hashedKey("verify:to", user.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    const lang = requestLang(req);
+    await emailVerification.resend(user, lang);
+    res.status(202).json({ message: translate(lang, "verify.sent", { email: user.email }) });
+  });
+
+  /** Moves the account to another address once the link sent there is opened; the password confirms it. */
+  router.post("/auth/change-email", requireSignedIn, async (req, res) => {
+    const user = res.locals.user as User;
+    await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
+    const input = parse(req, "body", changeEmailSchema);
+    await rateLimit(db, hashedKey("verify:to", input.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    const lang = requestLang(req);
+    await emailVerification.requestChange(user, input, lang);
+    res.status(202).json({ message: translate(lang, "verify.changeSent", { email: input.email.toLowerCase() }) });
   });
 
   router.post("/auth/logout", async (req, res) => {

@@ -1,4 +1,9 @@
 import { enqueueEmail } from "../emails/email.service";
+import {
+  createEmailVerificationService,
+  hasVerifiedEmail,
+  queueEmailVerificationTx,
+} from "./email-verification.service";
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { assessments, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
@@ -30,6 +35,7 @@ function resetTokenIdOf(serverSecret: string, token: string): string | undefined
  * claimed and no reset link is accepted.
  */
 export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
+  const verification = createEmailVerificationService({ db, ...(serverSecret ? { serverSecret } : {}) });
   const findByEmail = async (email: string): Promise<User | undefined> => {
     const [user] = await db
       .select()
@@ -87,6 +93,8 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
         name: user.name,
         firstName: user.name.split(/\s+/)[0] ?? user.name,
         email: user.email,
+        emailVerified: hasVerifiedEmail(user),
+        pendingEmail: await verification.pendingEmailOf(user),
         country: user.country,
         role: user.role,
         isPremium: (paid?.n ?? 0) > 0,
@@ -108,13 +116,13 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
           .onConflictDoNothing()
           .returning();
         if (!created) throw emailTakenError();
+        // The welcome email carries the link that proves the address (until then it counts for nothing).
         if (options.welcome !== false) {
-          await enqueueEmail(tx, {
-            kind: "welcome",
-            key: created.id,
-            to: created.email,
-            language: lang,
-            payload: { userId: created.id },
+          await queueEmailVerificationTx(tx as unknown as Db, {
+            userId: created.id,
+            email: created.email,
+            lang,
+            welcome: true,
           });
         }
         return created;
@@ -196,13 +204,19 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
       if (existing) {
         await db
           .update(users)
-          .set({ role: "admin", passwordHash, updatedAt: new Date() })
+          // the operator's own address, from the server's environment
+          .set({
+            role: "admin",
+            passwordHash,
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, existing.id));
         return;
       }
       await db
         .insert(users)
-        .values({ email: email.toLowerCase(), name: "Admin", passwordHash, role: "admin" })
+        .values({ email: email.toLowerCase(), name: "Admin", passwordHash, role: "admin", emailVerifiedAt: new Date() })
         .onConflictDoNothing();
     },
   };

@@ -592,6 +592,26 @@ export function buildPasswordResetEmail(input: ActionEmailInput & { minutes: num
   );
 }
 
+/**
+ * The link that proves an account's email (registration's welcome, a resend, an email change): it
+ * carries no text from any form (DECISIONS 33), only the product's own words and the link.
+ */
+export function buildVerifyEmail(input: ActionEmailInput & { hours: number; welcome: boolean }): EmailContent {
+  return actionEmail(
+    input,
+    {
+      subject: "email.verify.subject",
+      preheader: "email.verify.preheader",
+      heading: input.welcome ? "email.verify.welcomeHeading" : "email.verify.heading",
+      intro: input.welcome ? "email.verify.welcomeIntro" : "email.verify.intro",
+      button: "email.verify.button",
+      note: "email.verify.ignore",
+      reason: "email.verify.reason",
+    },
+    { hours: input.hours },
+  );
+}
+
 /** To the parent or guardian a minor named: what is kept, and the link to review or delete it. */
 export function buildGuardianEmail(input: ActionEmailInput): EmailContent {
   return actionEmail(

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { emailOutbox, type EmailJob, type EmailKind } from "@shared/schema/index";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { pageWindow, toPage } from "../../lib/pagination";
@@ -93,8 +93,25 @@ export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDt
 }
 
 /** Erasure of an assessment: the emails about it (queued or sent) carry the person's address. */
-export async function deleteEmailsAboutAssessmentTx(tx: Db, assessmentId: string): Promise<void> {
-  await tx.delete(emailOutbox).where(sql`${emailOutbox.payload}->>'assessmentId' = ${assessmentId}`);
+export async function deleteEmailsAboutAssessmentTx(
+  tx: Db,
+  assessmentId: string,
+  paymentIds: string[] = [],
+): Promise<void> {
+  const about = sql`${emailOutbox.payload}->>'assessmentId' = ${assessmentId}`;
+  await tx
+    .delete(emailOutbox)
+    .where(paymentIds.length > 0 ? or(about, inArray(sql`${emailOutbox.payload}->>'paymentId'`, paymentIds)) : about);
+}
+
+/** The emails an account causes by itself, to its own address (not about a test or a payment). */
+export const ACCOUNT_EMAIL_KINDS: EmailKind[] = ["welcome", "verify-email", "password-reset"];
+
+/** Erasure of an account whose email is not proven: only the emails the account itself caused. */
+export async function deleteAccountEmailsTx(tx: Db, email: string): Promise<void> {
+  await tx
+    .delete(emailOutbox)
+    .where(and(sql`lower(${emailOutbox.to}) = ${email}`, inArray(emailOutbox.kind, ACCOUNT_EMAIL_KINDS)));
 }
 
 /** Erasure of a person (`email` in lower case): every email to that address. */

@@ -4,6 +4,7 @@ import { toLang } from "@shared/i18n/lang";
 import {
   assessments,
   emailOutbox,
+  emailVerificationTokens,
   passwordResetTokens,
   payments,
   users,
@@ -20,6 +21,7 @@ import type { MailTransport } from "./email.transport";
 import { claimSecretFor } from "../assessment/claim-secret.service";
 import { firstNameOf } from "@shared/sharing/first-name";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
+import { VERIFY_LINK_HOURS, verificationTokenFor } from "../auth/email-verification.service";
 import {
   buildGiftReceiptEmail,
   buildGuardianEmail,
@@ -27,6 +29,7 @@ import {
   buildPasswordResetEmail,
   buildRefundEmail,
   buildReportEmail,
+  buildVerifyEmail,
   buildWelcomeEmail,
   type EmailContent,
 } from "./email-templates.model";
@@ -239,6 +242,26 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
             maskedCard: payment.maskedCard,
             authorizationCode: payment.authorizationCode,
           },
+          company: await company(exec),
+          now: clock(),
+        }),
+      };
+    }
+    if (job.kind === "verify-email" || (job.kind === "welcome" && text(job.payload.tokenId))) {
+      const tokenId = text(job.payload.tokenId);
+      if (!tokenId || !config.sessionSecret) throw new PermanentEmailError(`${job.kind} job without a token`);
+      const [token] = await exec.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.id, tokenId));
+      // A link already used, replaced or expired is not worth sending.
+      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
+        throw new PermanentEmailError(`verification token ${tokenId} is used or expired`);
+      const url = `${config.publicUrl}/verify-email?lang=${lang}#token=${verificationTokenFor(config.sessionSecret, tokenId)}`;
+      return {
+        content: buildVerifyEmail({
+          lang,
+          to: job.to,
+          url,
+          hours: VERIFY_LINK_HOURS,
+          welcome: job.kind === "welcome",
           company: await company(exec),
           now: clock(),
         }),

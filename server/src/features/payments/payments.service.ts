@@ -470,11 +470,14 @@ export async function paymentsOfAssessmentTx(
 export async function erasePaymentsBuyerTx(tx: Db, paymentIds: string[]): Promise<void> {
   await tx
     .update(payments)
-    .set({ customerData: null, userId: null, updatedAt: new Date() })
+    .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
     .where(inArray(payments.id, paymentIds));
 }
 
 /** Erasure of an account: the payments it made stay as accounting records, without the buyer's data or account. */
 export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<void> {
-  await tx.update(payments).set({ customerData: null, userId: null }).where(eq(payments.userId, userId));
+  await tx
+    .update(payments)
+    .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
+    .where(eq(payments.userId, userId));
 }

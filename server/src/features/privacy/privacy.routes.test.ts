@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +17,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { createPrivacyService } from "./privacy.service";
+import { verificationTokenFor } from "../auth/email-verification.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,6 +32,7 @@ afterAll(async () => {
 let n = 0;
 const ip = () => `198.18.70.${++n}`;
 const db = () => ctx.database.db;
+const reportsDir = () => path.join(ctx.config.dataDir, "reports");
 
 async function register(name: string, email: string) {
   const res = await request(ctx.app)
@@ -51,6 +55,17 @@ async function pay(assessmentId: string, customerData: Record<string, string>, u
   );
   await fulfilPayment(db(), payment.id);
   return payment.id;
+}
+
+/** Opens the verification link the welcome email carried. */
+async function proveEmail(email: string) {
+  const [job] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.kind} = 'welcome' AND ${emailOutbox.to} = ${email.toLowerCase()}`);
+  const token = verificationTokenFor(ctx.config.sessionSecret, String(job!.payload.tokenId));
+  const res = await request(ctx.app).post("/api/auth/verify-email").send({ token });
+  expect(res.status).toBe(200);
 }
 
 /** Every table of the database whose rows, as text, mention `needle` (case-insensitive). */
@@ -104,6 +119,8 @@ describe("DELETE /api/user/account", () => {
     const email = `borrar.${stamp}@example.com`;
     const name = `Zacarías Borrable${stamp}`;
     const me = await register(name, email);
+    // the owner proved the address: what was taken with it without the account is theirs to erase too
+    await proveEmail(email);
     const paid = await submit({ fullName: name, email }, me.token);
     await submit({ fullName: name, email }, me.token);
     const anonymous = await submit({ fullName: name, email: email.toUpperCase(), age: "15-18" }); // taken before signing up, never claimed
@@ -242,5 +259,41 @@ describe("the clean-up job", () => {
           .where(sql`${sessions.expiresAt} < now()`)
       ).length,
     ).toBe(0);
+  });
+});
+
+describe("erasing a test leaves nothing behind", () => {
+  it("its rendered PDFs, the gift payer's email and every email about it or its payments go", async () => {
+    const stamp = Date.now();
+    const payer = `regala.${stamp}@example.com`;
+    const test = await submit({ fullName: `Gift Taker${stamp}` });
+    const payment = await createPaymentsRepository({ db: db() }).insert(
+      buildPaymentRow(test.id, {
+        status: "pending",
+        payerEmail: payer,
+        customerData: { fullName: "Payer", email: payer, lang: "es" },
+      }),
+    );
+    await fulfilPayment(db(), payment.id);
+    expect(await tablesMentioning(payer)).toEqual(expect.arrayContaining(["payments", "email_outbox"]));
+    // the report is rendered once, and cached on disk
+    const link = new URL(ctx.deps.reports.downloadLink(test.id, "es").url);
+    expect((await request(ctx.app).get(link.pathname + link.search)).status).toBe(200);
+    const cached = () =>
+      fs.existsSync(reportsDir()) ? fs.readdirSync(reportsDir()).filter((name) => name.startsWith(test.id)) : [];
+    expect(cached()).toHaveLength(1);
+
+    const res = await request(ctx.app).delete(`/api/assessment/${test.id}`).set("X-Claim-Secret", test.secret);
+    expect(res.status).toBe(200);
+
+    expect(cached()).toEqual([]);
+    expect(await tablesMentioning(payer)).toEqual([]);
+    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ payerEmail: null, customerData: null, status: "completed" });
+    const about = await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.payload}->>'paymentId' = ${payment.id}`);
+    expect(about).toEqual([]);
   });
 });

@@ -5,17 +5,40 @@ import { deleteStaleCounters } from "../../lib/rate-limit";
 import {
   assessmentExistsTx,
   assessmentIdsOfPersonTx,
+  assessmentIdsOfUserTx,
   deleteAssessmentTx,
   emptyAssessmentTx,
   staleAnonymousAssessmentIds,
 } from "../assessment/assessment.service";
 import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
+import { deleteSpentVerificationLinks, hasVerifiedEmail } from "../auth/email-verification.service";
 import { deleteExpiredSessions } from "../auth/sessions.service";
-import { deleteEmailsAboutAssessmentTx, deleteEmailsToTx } from "../emails/email.service";
+import {
+  ACCOUNT_EMAIL_KINDS,
+  deleteAccountEmailsTx,
+  deleteEmailsAboutAssessmentTx,
+  deleteEmailsToTx,
+} from "../emails/email.service";
 import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
 import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
 import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
 import { eraseSellerOfUserTx } from "../sellers/sellers.service";
+
+/**
+ * The emails that are the account's: for a proven address every email sent to it; otherwise those
+ * the account caused itself (its welcome, verification and reset links) and those about its own
+ * tests and payments, never the history of an address it merely typed.
+ */
+function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string[]) {
+  const to = sql`lower(${emailOutbox.to}) = ${user.email.toLowerCase()}`;
+  if (hasVerifiedEmail(user)) return to;
+  const own = [
+    inArray(emailOutbox.kind, ACCOUNT_EMAIL_KINDS),
+    ...(assessmentIds.length ? [inArray(sql`${emailOutbox.payload}->>'assessmentId'`, assessmentIds)] : []),
+    ...(paymentIds.length ? [inArray(sql`${emailOutbox.payload}->>'paymentId'`, paymentIds)] : []),
+  ];
+  return and(to, or(...own));
+}
 
 /**
  * The data rights of the people we serve: everything an account holds, as JSON; and erasure.
@@ -24,13 +47,25 @@ import { eraseSellerOfUserTx } from "../sellers/sellers.service";
  * person's fields and shown to nobody. Erasure is orchestrated here, in one transaction; each
  * table is changed by the feature that owns it.
  */
-export function createPrivacyService({ db }: { db: Db }) {
+export function createPrivacyService({
+  db,
+  forgetRendered = async () => {},
+}: {
+  db: Db;
+  /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
+  forgetRendered?: (assessmentId: string) => Promise<void>;
+}) {
   /** Erases one assessment's personal data: deleted outright, or emptied when a payment refers to it. */
-  async function eraseAssessment(tx: Db, id: string): Promise<void> {
+  async function eraseAssessment(tx: Db, id: string, erased: string[]): Promise<void> {
     if (!(await assessmentExistsTx(tx, id))) return;
+    erased.push(id);
     const paymentRows = await paymentsOfAssessmentTx(tx, id);
-    // Emails about it (queued or sent) carry the person's address.
-    await deleteEmailsAboutAssessmentTx(tx, id);
+    // Emails about it or its payments (queued or sent: report, results, guardian, refund, gift receipt) carry addresses.
+    await deleteEmailsAboutAssessmentTx(
+      tx,
+      id,
+      paymentRows.map((p) => p.id),
+    );
     await forgetAccessCodeUserOfAssessmentTx(tx, id);
     if (paymentRows.length === 0) {
       await deleteAssessmentTx(tx, id);
@@ -43,8 +78,15 @@ export function createPrivacyService({ db }: { db: Db }) {
     await emptyAssessmentTx(tx, id);
   }
 
+  /** Runs an erasure in one transaction, then removes the cached PDFs of what it erased. */
+  async function erasing(work: (tx: Db, erased: string[]) => Promise<void>): Promise<void> {
+    const erased: string[] = [];
+    await db.transaction((tx) => work(tx as unknown as Db, erased));
+    await Promise.all(erased.map((id) => forgetRendered(id)));
+  }
+
   return {
-    eraseAssessment: (id: string) => db.transaction((tx) => eraseAssessment(tx as unknown as Db, id)),
+    eraseAssessment: (id: string) => erasing((tx, erased) => eraseAssessment(tx, id, erased)),
 
     /** Everything the account holds, and nothing of anyone else's. */
     async exportAccount(user: User) {
@@ -75,7 +117,13 @@ export function createPrivacyService({ db }: { db: Db }) {
           sentAt: emailOutbox.sentAt,
         })
         .from(emailOutbox)
-        .where(sql`lower(${emailOutbox.to}) = ${user.email.toLowerCase()}`)
+        .where(
+          emailsOfAccount(
+            user,
+            ids,
+            paymentRows.map((p) => p.id),
+          ),
+        )
         .orderBy(desc(emailOutbox.createdAt));
       const [seller] = await db.select().from(sellers).where(eq(sellers.userId, user.id));
       return {
@@ -138,20 +186,29 @@ export function createPrivacyService({ db }: { db: Db }) {
     },
 
     /**
-     * Deletes the account: its assessments (and the anonymous ones taken with its email) are erased,
-     * payments stay as accounting records without personal data, a seller record keeps its
-     * commissions without a name or email, and the user row goes with its sessions.
+     * Deletes the account: its assessments are erased, payments stay as accounting records without
+     * personal data, a seller record keeps its commissions without a name or email, and the user row
+     * goes with its sessions. What was done with the account's email without the account (tests,
+     * emails, referrals, access codes) is erased too only when the owner proved that email
+     * (DECISIONS 31): an unverified address erases nothing of anyone else's.
      */
     async deleteAccount(user: User): Promise<void> {
-      await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      await erasing(async (tx, erased) => {
+        const verified = hasVerifiedEmail(user);
         const email = user.email.toLowerCase();
-        for (const id of await assessmentIdsOfPersonTx(tx, user.id, email)) await eraseAssessment(tx, id);
+        const ids = verified
+          ? await assessmentIdsOfPersonTx(tx, user.id, email)
+          : await assessmentIdsOfUserTx(tx, user.id);
+        for (const id of ids) await eraseAssessment(tx, id, erased);
         await erasePaymentsOfUserTx(tx, user.id);
-        await eraseReferralBuyerEmailTx(tx, email);
-        await forgetAccessCodeEmailTx(tx, email);
+        if (verified) {
+          await eraseReferralBuyerEmailTx(tx, email);
+          await forgetAccessCodeEmailTx(tx, email);
+          await deleteEmailsToTx(tx, email);
+        } else {
+          await deleteAccountEmailsTx(tx, email);
+        }
         await eraseSellerOfUserTx(tx, user.id);
-        await deleteEmailsToTx(tx, email);
         await deleteUserTx(tx, user.id);
       });
     },
@@ -163,13 +220,13 @@ export function createPrivacyService({ db }: { db: Db }) {
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
       const expiredSessions = await deleteExpiredSessions(db, now);
-      const resetLinks = await deleteSpentResetLinks(db, now);
+      const resetLinks = (await deleteSpentResetLinks(db, now)) + (await deleteSpentVerificationLinks(db, now));
       // The longest window any limit uses is a day.
       const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
       const stale = await staleAnonymousAssessmentIds(db, cutoff, 1000);
-      for (const id of stale) await db.transaction((tx) => eraseAssessment(tx as unknown as Db, id));
+      for (const id of stale) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
       return {
         sessions: expiredSessions,
         resetLinks,

@@ -9,8 +9,14 @@ import { CONTENT_VERSION } from "./content-version.model";
  * (a small LRU) and on disk in DATA_DIR/reports, so a restart does not lose them either.
  */
 export interface ReportCache {
-  get(keyParts: unknown, render: () => Promise<Buffer>): Promise<Buffer>;
+  /** `group` (an assessment id) names the files so that `forget` finds them. */
+  get(keyParts: unknown, render: () => Promise<Buffer>, group?: string): Promise<Buffer>;
+  /** Removes every cached PDF of the group, in memory and on disk (erasure). */
+  forget(group: string): Promise<void>;
 }
+
+/** A group name that is safe as part of a file name (assessment ids are base64url). */
+const SAFE_GROUP = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function createReportCache({
   dir,
@@ -33,10 +39,27 @@ export function createReportCache({
     while (memory.size > maxEntries) memory.delete(memory.keys().next().value!);
   };
   return {
-    async get(keyParts, render) {
-      const key = createHash("sha256")
+    async forget(group) {
+      if (!SAFE_GROUP.test(group)) return;
+      for (const key of [...memory.keys()]) if (key.startsWith(`${group}.`)) memory.delete(key);
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(dir);
+      } catch {
+        return; // nothing cached yet
+      }
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(`${group}.`))
+          .map((name) => fs.promises.rm(path.join(dir, name), { force: true })),
+      );
+    },
+
+    async get(keyParts, render, group) {
+      const hash = createHash("sha256")
         .update(JSON.stringify([CONTENT_VERSION, keyParts]))
         .digest("hex");
+      const key = group !== undefined && SAFE_GROUP.test(group) ? `${group}.${hash}` : hash;
       const hit = memory.get(key);
       if (hit) {
         remember(key, hit);

@@ -68,11 +68,15 @@ export function createReportsService({
         });
         return renderReportPdf(data, loadReportFonts());
       },
+      assessment.id,
     );
   }
 
   return {
     renderFor,
+
+    /** Erasure: the rendered PDFs of an assessment go from the cache (memory and disk). */
+    forgetRendered: (assessmentId: string) => reportCache.forget(assessmentId),
 
     async getPdf(input: {
       id: string;
