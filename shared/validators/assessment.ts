@@ -137,6 +137,12 @@ export interface AssessmentDetailDto {
   fullName: string;
   isPaid: boolean;
   /**
+   * Whether this answer holds the paid report's data (all six scores, the ranked careers): only for
+   * a paid test's signed-in owner, an admin, or the browser holding its claim secret. Anyone else
+   * holding the id gets the free preview, also of a paid test (then `isPaid` true, `fullReport` false).
+   */
+  fullReport: boolean;
+  /**
    * Whether the test belongs to an account: its report is then shown only to that account once
    * signed in; a test without one can still be saved by signing in from the browser that took it.
    */

@@ -11,6 +11,8 @@ export const pdfEn: Record<keyof typeof pdfEs, string> = {
   "pdf.portalOpenError": "The PDF could not be opened",
   "pdf.opening": "Opening...",
   "pdf.downloading": "Downloading...",
+  "pdf.ownerOnly":
+    "Only its buyer opens this report: use the link in the report email, or open it in the browser where you took the test.",
 };
 
 export const pdfServerEn: Record<keyof typeof pdfServerEs, string> = {

@@ -10,6 +10,8 @@ export const pdfEs = {
   "pdf.portalOpenError": "No se pudo abrir el PDF",
   "pdf.opening": "Abriendo...",
   "pdf.downloading": "Descargando...",
+  "pdf.ownerOnly":
+    "Este reporte solo lo abre quien lo compró: usa el enlace del correo del reporte, o ábrelo en el navegador donde hiciste el test.",
 };
 
 /** What the server says about a report PDF download it refuses: not in the browser's catalog. */

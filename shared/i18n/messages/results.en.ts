@@ -49,5 +49,7 @@ export const resultsEn: Record<keyof typeof resultsEs, string> = {
   "results.report.refunded": "This report was refunded, so it can no longer be opened.",
   "results.report.expired":
     "The download link is not valid or has expired. Sign in, or ask us to send the report again.",
+  "results.report.owner-only":
+    "Only its buyer opens this report: use the link in the report email, or open it in the browser where you took the test.",
   "results.report.sign-in": "This report is saved in an account: sign in with it to open it.",
 };

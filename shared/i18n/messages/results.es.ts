@@ -48,5 +48,7 @@ export const resultsEs = {
   "results.report.refunded": "Este reporte fue reembolsado, así que ya no se puede abrir.",
   "results.report.expired":
     "El enlace de descarga no es válido o venció. Inicia sesión o pide que te reenviemos el reporte.",
+  "results.report.owner-only":
+    "Este reporte solo lo abre quien lo compró: usa el enlace del correo del reporte, o ábrelo en el navegador donde hiciste el test.",
   "results.report.sign-in": "Este reporte está guardado en una cuenta: inicia sesión con ella para abrirlo.",
 };

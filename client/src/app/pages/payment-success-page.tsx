@@ -13,7 +13,7 @@ import {
 } from "@/features/payments/components/finalize-outcomes";
 import { PaymentReceipt } from "@/features/payments/components/payment-receipt";
 import { usePaymentFinalize } from "@/features/payments/hooks/use-payment-finalize";
-import { pdfUrl } from "@/features/reports/pdf-actions";
+import { useReportLink } from "@/features/reports/report-link";
 import { useI18n } from "@/lib/i18n";
 import { lastAssessmentId } from "@/lib/session-storage";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -31,6 +31,8 @@ export default function PaymentSuccessPage() {
   const completed = state.kind === "completed";
   // Read once paid (the cache was dropped): whether signing in would keep the report in an account.
   const assessment = useQuery({ ...assessmentQueryOptions(assessmentId, lang), enabled: completed });
+  // the PDF opens for this browser (the owner, or the one that took the test), through a signed link
+  const reportLink = useReportLink(assessmentId, lang, completed);
 
   useDocumentTitle(t("success.pageTitle"));
 
@@ -60,7 +62,7 @@ export default function PaymentSuccessPage() {
           stage={state.kind}
           assessmentId={assessmentId}
           orderId={orderId}
-          downloadHref={pdfUrl(assessmentId, lang)}
+          downloadHref={reportLink.data?.url}
         />
       )}
       {completed ? <SaveReportPrompt assessment={assessment.data} then="account" className="mt-6" /> : null}

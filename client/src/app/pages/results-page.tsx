@@ -30,11 +30,18 @@ export default function ResultsPage() {
   const { t, lang } = useI18n();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const query = useAssessment(id, lang);
+  const preview = useAssessment(id, lang);
   const holds = useHeldClaimSecret(id);
   // The page may arrive rendered by the server (server/src/features/assessment/results-page.routes.ts):
   // this browser's own parts (its time zone, what it holds) show once the app has taken it over.
   const hydrated = useHydrated();
+  const signedIn = hydrated && readStoredSession() !== null;
+  // A paid report reaches only its owner or the browser that took the test (DECISIONS 32): the page
+  // arrives with what anyone holding the id sees, then this browser asks again with its proof.
+  const locked = preview.data?.isPaid === true && !preview.data.fullReport;
+  const mayOwn = hydrated && locked && (holds || signedIn);
+  const own = useAssessment(id, lang, true, mayOwn);
+  const query = own.data?.fullReport ? own : preview;
 
   useDocumentTitle(t("results.pageTitle"));
   useRememberLatestAssessment(query.data);
@@ -56,19 +63,24 @@ export default function ResultsPage() {
   const data = query.data;
   const { paid, visible, listed, careers } = resultsView(data);
   const date = formatLongDate(data.completedAt, lang, !hydrated);
-  const signedIn = hydrated && readStoredSession() !== null;
-  // An account's report is shown only to that account: a visitor without a session is asked to sign in.
-  const ownerMustSignIn = paid && data.belongsToAccount && !signedIn;
+  // Paid, but not for this viewer (yet): while this browser's own answer is on its way, nothing is asked of it.
+  const opening = mayOwn && own.isPending;
+  const lockedForViewer = data.isPaid && !paid && !opening;
+  // An account's report is shown only to that account: anyone else is asked to sign in with it.
+  const ownerMustSignIn = lockedForViewer && data.belongsToAccount;
+  // A report bought without an account opens only where it was bought, or from the report email's link.
+  const buyerOnly = lockedForViewer && !data.belongsToAccount;
   // Sent back from a PDF the server could not show this browser: why, when it still holds.
   const notice = hydrated ? reportNoticeOf(search) : undefined;
   const showNotice =
     notice === "expired" ||
     ((notice === "unpaid" || notice === "refunded") && !paid) ||
-    (notice === "sign-in" && ownerMustSignIn);
+    (notice === "sign-in" && ownerMustSignIn) ||
+    (notice === "owner-only" && buyerOnly);
 
   return (
     <PublicLayout>
-      {!paid ? <PreviewBanner assessmentId={data.id} /> : null}
+      {!data.isPaid ? <PreviewBanner assessmentId={data.id} /> : null}
 
       <div className="mx-auto max-w-5xl px-4 py-10">
         <p className="text-sm text-slate-600">{t("results.completedOn", { date })}</p>
@@ -91,15 +103,22 @@ export default function ResultsPage() {
         >
           {ownerMustSignIn ? (
             <OwnerSignIn />
-          ) : paid ? (
+          ) : buyerOnly ? (
+            <div data-testid="buyer-only">
+              <h2 className="text-lg font-bold text-brand-900">{t("results.paidTitle")}</h2>
+              <p className="mt-1 text-sm text-brand-900">{t("results.report.owner-only")}</p>
+            </div>
+          ) : paid || opening ? (
             <>
               <h2 className="text-lg font-bold text-brand-900">{t("results.paidTitle")}</h2>
               <p className="mt-1 text-sm text-brand-900">{t("results.paidBody")}</p>
             </>
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {ownerMustSignIn ? null : paid ? (
-              <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={signedIn} />
+            {data.isPaid ? (
+              paid ? (
+                <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={signedIn} />
+              ) : null
             ) : (
               <GetReportLinks assessmentId={data.id} />
             )}

@@ -1,12 +1,19 @@
 import { toApiError } from "@/lib/api-client";
+import { claimHeaders } from "@/lib/session-storage";
 
 export function pdfUrl(assessmentId: string, lang: string, download = false): string {
   return `/api/assessment/${encodeURIComponent(assessmentId)}/pdf?lang=${lang}${download ? "&download=1" : ""}`;
 }
 
-/** Fetches the report; a non-OK answer or an empty file is an error. */
+/**
+ * Fetches the report as its owner (the session) or the browser that took the test (its claim
+ * secret); a non-OK answer or an empty file is an error.
+ */
 export async function fetchPdf(assessmentId: string, lang: string, download = false): Promise<Blob> {
-  const response = await fetch(pdfUrl(assessmentId, lang, download), { credentials: "include" });
+  const response = await fetch(pdfUrl(assessmentId, lang, download), {
+    credentials: "include",
+    headers: claimHeaders(assessmentId),
+  });
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();
   if (blob.size === 0) throw new Error("empty PDF");

@@ -20,6 +20,11 @@ export function pdfErrorToast(
   signedIn: boolean,
 ): void {
   const status = error instanceof ApiError ? error.status : 0;
+  // a paid report this browser may not open: the server says why (sign in, or the buyer's own link)
+  if (status === 403 && error instanceof ApiError) {
+    toast({ title: t("pdf.downloadErrorTitle"), description: error.message, variant: "destructive" });
+    return;
+  }
   if ((status === 401 || status === 404) && !signedIn) {
     toast({
       title: t("pdf.signInTitle"),

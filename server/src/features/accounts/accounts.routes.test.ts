@@ -210,7 +210,9 @@ describe("GET /api/dashboard", () => {
     expect(res.status).toBe(200);
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([aNewer, aOlder]);
     const older = res.body.items[1];
-    const detail = await request(ctx.app).get(`/api/assessment/${aOlder}?lang=es`);
+    const detail = await request(ctx.app)
+      .get(`/api/assessment/${aOlder}?lang=es`)
+      .set("Authorization", `Bearer ${userA.token}`);
     expect(older).toEqual({
       id: aOlder,
       fullName: "Ana Older",

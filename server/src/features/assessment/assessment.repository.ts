@@ -109,7 +109,12 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     .prepare("assessment_by_id");
   // What of a stored test may change (still there, paid, owner): the results page's read when its answer is cached.
   const statusById = db
-    .select({ id: assessments.id, isPaid: assessments.isPaid, userId: assessments.userId })
+    .select({
+      id: assessments.id,
+      isPaid: assessments.isPaid,
+      userId: assessments.userId,
+      claimGeneration: assessments.claimGeneration,
+    })
     .from(assessments)
     .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
     .prepare("assessment_status_by_id");
@@ -164,7 +169,9 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     },
 
     /** Whether an assessment nobody deleted exists, whether it is paid and whose it is. */
-    async statusById(id: string): Promise<Pick<Assessment, "id" | "isPaid" | "userId"> | undefined> {
+    async statusById(
+      id: string,
+    ): Promise<Pick<Assessment, "id" | "isPaid" | "userId" | "claimGeneration"> | undefined> {
       const [row] = await statusById.execute({ id });
       return row;
     },

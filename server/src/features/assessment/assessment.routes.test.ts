@@ -181,8 +181,15 @@ describe("GET /api/assessment/{id}", () => {
     // The free preview names one career only.
     expect(es.body.results.careerRecommendations).toHaveLength(1);
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
-    const paid = await request(ctx.app).get(`/api/assessment/${id}`);
+    // the paid report's data only for the browser that took the test (or the owner), never for the id alone
+    const stranger = await request(ctx.app).get(`/api/assessment/${id}`);
+    expect(stranger.body).toMatchObject({ isPaid: true, fullReport: false });
+    expect(stranger.body.scores).toEqual({ A: 15, I: 0 });
+    const paid = await request(ctx.app)
+      .get(`/api/assessment/${id}`)
+      .set("X-Claim-Secret", submitted.body.claimSecret as string);
     expect(paid.body.isPaid).toBe(true);
+    expect(paid.body.fullReport).toBe(true);
     expect(paid.body.scores).toEqual({ R: -15, I: 0, A: 15, S: 0, E: 0, C: 0 });
     expect(paid.body.ranking).toHaveLength(6);
     expect(paid.body.results.hollandCode).toMatch(/^AI[RSEC]$/);

@@ -17,7 +17,7 @@ import { parse } from "../../lib/validate";
 import type { FastLane } from "../../lib/fast-lane";
 import { assessmentNotFoundError } from "./assessment.errors";
 import { getAssessmentDetailJson, prepareSubmission } from "./assessment.service";
-import { CLAIM_SECRET_HEADER, claimSecretFor, holdsAssessment, isOwnerOrHolder } from "./claim-secret.service";
+import { claimSecretFor, holdsFromRequest, isOwnerOrHolder } from "./claim-secret.service";
 import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
 
@@ -53,7 +53,7 @@ export function anonymousAssessmentRead({ config, services }: AppDeps): RequestH
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", DETAIL_VARY);
     const json = await getAssessmentDetailJson({ repository }, id, requestLang(req), (assessment) =>
-      holdsAssessment(config.sessionSecret, assessment.id, req.get(CLAIM_SECRET_HEADER)),
+      holdsFromRequest(config.sessionSecret, req, assessment),
     );
     res.type("application/json").send(json);
   };
@@ -117,7 +117,8 @@ function submitHandler(deps: AppDeps): RequestHandler {
     }
     const body: SubmitAssessmentResponse = {
       assessmentId,
-      claimSecret: claimSecretFor(config.sessionSecret, assessmentId),
+      // a new test's generation is 0; a re-sent submission of a claimed test answers what the browser had
+      claimSecret: claimSecretFor(config.sessionSecret, { id: assessmentId, claimGeneration: 0 }),
     };
     res.status(created ? 201 : 200).json(body);
   };

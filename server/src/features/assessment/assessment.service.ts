@@ -145,7 +145,7 @@ export async function getAssessmentDetailJson(
   { repository }: { repository: AssessmentRepository },
   id: string,
   lang: Lang,
-  canSeePerson: (assessment: Pick<Assessment, "id" | "userId">) => boolean = () => false,
+  canSeePerson: (assessment: Pick<Assessment, "id" | "userId" | "claimGeneration">) => boolean = () => false,
 ): Promise<string> {
   // Warm and public: only what may have changed (exists, paid, owner) is read, not the whole row.
   const status = await repository.statusById(id);
@@ -164,13 +164,18 @@ export async function getAssessmentDetailJson(
 /** What the detail derives from the answers: scores, profile and careers (the free preview names one career). */
 type DetailResults = Pick<AssessmentDetailDto, "scores" | "normalizedScores" | "ranking" | "results">;
 
-/** `withPerson`: the viewer owns the assessment or holds its claim secret. */
+/**
+ * `withPerson`: the viewer owns the assessment or holds its claim secret. Only such a viewer gets the
+ * paid report's data (DECISIONS 32); anyone else holding the id gets the free preview, paid or not.
+ */
 function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailResults): AssessmentDetailDto {
-  const shown = assessment.isPaid ? derived : previewOf(derived);
+  const fullReport = assessment.isPaid && withPerson;
+  const shown = fullReport ? derived : previewOf(derived);
   return {
     id: assessment.id,
     fullName: assessment.fullName,
     isPaid: assessment.isPaid,
+    fullReport,
     belongsToAccount: assessment.userId !== null,
     language: assessment.language,
     completedAt: assessment.completedAt.toISOString(),
@@ -194,7 +199,12 @@ function previewOf(derived: DetailResults): DetailResults {
     scores: only(derived.scores),
     normalizedScores: only(derived.normalizedScores),
     ranking: visible,
-    results: { ...derived.results, hollandCode: derived.results.hollandCode.slice(0, 2) },
+    results: {
+      ...derived.results,
+      hollandCode: derived.results.hollandCode.slice(0, 2),
+      // the free preview names one career; the ranked list is part of what is paid for
+      careerRecommendations: derived.results.careerRecommendations.slice(0, 1),
+    },
   };
 }
 
@@ -289,14 +299,30 @@ export async function assessmentContactTx(tx: Db, id: string): Promise<Assessmen
 }
 
 /**
- * An anonymous assessment becomes this account's (the caller checked the claim secret); one that
- * already belongs to an account never moves.
+ * An anonymous assessment becomes this account's when `holds` accepts the browser's proof for it;
+ * one that already belongs to an account never moves. Its claim generation moves on, so the claim
+ * secret handed out before (in that browser, in the emails' links) stops working: from now on the
+ * account's owner signs in. Answers whether it was claimed.
  */
-export async function claimAssessment(db: Db, id: string, userId: string): Promise<void> {
-  await db
+export async function claimAssessment(
+  db: Db,
+  id: string,
+  userId: string,
+  holds: (assessment: Pick<Assessment, "id" | "claimGeneration">) => boolean,
+): Promise<boolean> {
+  const [current] = await db
+    .select({ id: assessments.id, claimGeneration: assessments.claimGeneration })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), isNull(assessments.userId), isNull(assessments.deletedAt)));
+  if (!current || !holds(current)) return false;
+  const claimed = await db
     .update(assessments)
-    .set({ userId })
-    .where(and(eq(assessments.id, id), isNull(assessments.userId)));
+    .set({ userId, claimGeneration: current.claimGeneration + 1 })
+    .where(
+      and(eq(assessments.id, id), isNull(assessments.userId), eq(assessments.claimGeneration, current.claimGeneration)),
+    )
+    .returning({ id: assessments.id });
+  return claimed.length > 0;
 }
 
 /** Whether the row exists, deleted (emptied) or not; read in an erasure's transaction. */

@@ -54,7 +54,7 @@ describe("holding an assessment id is not owning it", () => {
   });
 
   it("registering or signing in with only the id of someone's paid assessment does not take it (nor its report)", async () => {
-    const { id } = await submitAnonymous();
+    const { id, secret } = await submitAnonymous();
     await pay(id);
     const thief = await register({ claimAssessmentId: id });
     expect(thief.status).toBe(201);
@@ -68,8 +68,12 @@ describe("holding an assessment id is not owning it", () => {
       .send({ email: wrongSecret.body.user.email, password: "secret123", claimAssessmentId: id });
     expect(login.status).toBe(200);
     expect(await ownerOf(id)).toBeNull();
-    // The buyer's own PDF still answers.
-    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`);
+    // Nor does the thief's session open it; the buyer's own browser still does.
+    const stolen = await request(ctx.app)
+      .get(`/api/assessment/${id}/pdf?lang=es`)
+      .set("Authorization", `Bearer ${thief.body.token as string}`);
+    expect(stolen.status).toBe(403);
+    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`).set("X-Claim-Secret", secret);
     expect(pdf.status).toBe(200);
   });
 

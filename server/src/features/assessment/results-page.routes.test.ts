@@ -7,7 +7,8 @@ import { createApp } from "../../app";
 import { BOOT_END, BOOT_START } from "../../lib/boot-markers";
 import type { PageRenderer } from "../../lib/page-renderer";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission } from "../../testing/builders";
+import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 
 /**
  * A results page arrives rendered by the server with the app's own components
@@ -68,6 +69,31 @@ describe("a results page rendered by the server", () => {
       // a guest's view: the person's email, age and country are not in it
       expect(pageData(res.text).assessment.person).toBeNull();
     }
+  });
+
+  it("a paid test's page shows anyone holding the id the free preview, not the report", async () => {
+    const app = createApp(ctx.deps, { pageRenderer: renderer });
+    const res0 = await request(app)
+      .post("/api/assessment/submit")
+      .send(buildSubmission({ fullName: "Paid Person" }));
+    const id = res0.body.assessmentId as string;
+    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
+      buildPaymentRow(id, { status: "pending" }),
+    );
+    await fulfilPayment(ctx.database.db, payment.id);
+    const full = await request(app)
+      .get(`/api/assessment/${id}`)
+      .set("X-Claim-Secret", res0.body.claimSecret as string);
+    expect(full.body.ranking).toHaveLength(6);
+
+    const res = await request(app).get(`/results/${id}`);
+    expect(res.status).toBe(200);
+    const data = pageData(res.text);
+    expect(data.assessment).toMatchObject({ isPaid: true, fullReport: false, person: null });
+    expect(data.assessment.ranking).toHaveLength(2);
+    expect(res.text).not.toContain(`"hollandCode":"${full.body.results.hollandCode as string}"`);
+    for (const career of (full.body.results.careerRecommendations as { name: string }[]).slice(1))
+      expect(res.text).not.toContain(career.name);
   });
 
   it("a name that tries to close the data block or the page stays text", async () => {

@@ -53,8 +53,8 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
     input: { claimAssessmentId?: string | undefined; claimSecret?: string | undefined },
   ) => {
     const id = input.claimAssessmentId;
-    if (!id || !serverSecret || !holdsAssessment(serverSecret, id, input.claimSecret)) return;
-    await claimAssessment(db, id, userId);
+    if (!id || !serverSecret) return;
+    await claimAssessment(db, id, userId, (assessment) => holdsAssessment(serverSecret, assessment, input.claimSecret));
   };
 
   /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */

@@ -600,7 +600,7 @@ export function buildVerifyEmail(input: ActionEmailInput & { hours: number; welc
   return actionEmail(
     input,
     {
-      subject: "email.verify.subject",
+      subject: input.welcome ? "email.welcome.subject" : "email.verify.subject",
       preheader: "email.verify.preheader",
       heading: input.welcome ? "email.verify.welcomeHeading" : "email.verify.heading",
       intro: input.welcome ? "email.verify.welcomeIntro" : "email.verify.intro",

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "@shared/i18n/lang";
-import { emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
+import { assessments, emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
@@ -102,6 +102,15 @@ async function jobById(id: string): Promise<EmailJob> {
   return job!;
 }
 
+/** The test's whole Holland code, as stored (the API gives a viewer without proof only the preview's two letters). */
+async function codeOf(assessmentId: string): Promise<string> {
+  const [row] = await db()
+    .select({ code: assessments.hollandCode })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  return row!.code;
+}
+
 async function paymentById(id: string) {
   const [payment] = await db().select().from(payments).where(eq(payments.id, id));
   return payment!;
@@ -136,8 +145,7 @@ describe("report email", () => {
     expect(mail.parsed.to && "text" in mail.parsed.to ? mail.parsed.to.text : "").toContain(email);
     expect(mail.parsed.from?.text).toContain("no-reply@queestudiar.com");
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, job.id));
-    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=es`)).body.results
-      .hollandCode as string;
+    const code = await codeOf(assessmentId);
     expect(code).toMatch(/^[RIASEC]{3}$/);
     expect(mail.parsed.subject).toBe(`Tu reporte vocacional QuéEstudiar: código ${code}`);
 
@@ -206,8 +214,7 @@ describe("report email", () => {
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(1);
     const mail = smtp.messages[0]!;
-    const code = (await request(ctx.app).get(`/api/assessment/${assessmentId}?lang=en`)).body.results
-      .hollandCode as string;
+    const code = await codeOf(assessmentId);
     expect(mail.parsed.subject).toBe(`Your QuéEstudiar career report: code ${code}`);
     expect(mail.parsed.attachments).toHaveLength(0);
     const text = mail.parsed.text ?? "";
@@ -414,7 +421,7 @@ describe("retries", () => {
 });
 
 describe("welcome email", () => {
-  it("when someone registers, then the welcome email reaches them with a link to their dashboard and the support contact", async () => {
+  it("when someone registers, then the welcome email reaches them with the link that confirms the address and the support contact", async () => {
     const { email } = await signUp(ctx.app, db());
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(1);
@@ -422,14 +429,16 @@ describe("welcome email", () => {
     expect(mail.recipients).toEqual([email]);
     expect(mail.parsed.subject).toBe("¡Te damos la bienvenida a QuéEstudiar!");
     const text = mail.parsed.text ?? "";
-    expect(text).toContain("Hola, Test Person:");
-    expect(text).toContain(`${ctx.config.publicUrl}/user-dashboard`);
+    // no text a person typed: whoever registers can aim this email at any address
+    expect(text).not.toContain("Test Person");
+    expect(text).toMatch(new RegExp(`${ctx.config.publicUrl}/verify-email\\?lang=es#token=[0-9a-f-]{36}\\.`));
+    expect(text).toContain("48 horas");
     expect(text).toContain("soporte@queestudiar.com");
-    expect(String(mail.parsed.html)).toContain(`href="${ctx.config.publicUrl}/user-dashboard"`);
+    expect(String(mail.parsed.html)).toContain(`href="${ctx.config.publicUrl}/verify-email?lang=es#token=`);
     expect(mail.parsed.attachments).toHaveLength(0);
   });
 
-  it("when the name holds a script tag, then the subject leaves it out, the text carries it literally and the HTML only escaped", async () => {
+  it("when the name holds a script tag, then neither the subject nor the body carries it", async () => {
     const name = "<script>alert(1)</script>";
     const res = await request(ctx.app)
       .post("/api/auth/register")
@@ -439,12 +448,11 @@ describe("welcome email", () => {
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(1);
     const mail = smtp.messages[0]!;
-    // No text a person wrote goes into a subject (a name can be any text someone wants mailed).
     expect(mail.parsed.subject).toBe("¡Te damos la bienvenida a QuéEstudiar!");
-    expect(mail.parsed.text).toContain(`Hola, ${name}:`);
+    expect(mail.parsed.text).not.toContain("alert(1)");
     const html = String(mail.parsed.html);
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("alert(1)");
   });
 
   it("when the user was deleted before the job ran, then the job is marked failed", async () => {
@@ -457,7 +465,8 @@ describe("welcome email", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `welcome:${id}`));
     expect(job?.status).toBe("failed");
-    expect(job?.lastError).toBe(`user ${id} no longer exists`);
+    // its verification link went with the account
+    expect(job?.lastError).toMatch(/^verification token [0-9a-f-]{36} is used or expired$/);
   });
 });
 
@@ -474,7 +483,7 @@ describe("file transport", () => {
     expect(raw.toString()).toMatch(/^Subject: /m);
     const parsed = await simpleParser(raw);
     expect(parsed.subject).toBe("¡Te damos la bienvenida a QuéEstudiar!");
-    expect(parsed.text).toContain("/user-dashboard");
+    expect(parsed.text).toContain("/verify-email?lang=es#token=");
   });
 });
 

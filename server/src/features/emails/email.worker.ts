@@ -18,7 +18,7 @@ import { getPaymentConfig, toPublicPaymentConfig } from "../payments/payment-con
 import { markReportDeliveredTx } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
-import { claimSecretFor } from "../assessment/claim-secret.service";
+import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
 import { firstNameOf } from "@shared/sharing/first-name";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import { VERIFY_LINK_HOURS, verificationTokenFor } from "../auth/email-verification.service";
@@ -134,9 +134,9 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     deps.locking ?? ((db as { $client?: unknown }).$client instanceof pg.Pool ? "row" : "process");
 
   /** The results page with the claim secret in the fragment (never sent to a server, never logged). */
-  function manageLink(assessmentId: string, lang: string): string | undefined {
+  function manageLink(assessment: Claimable, lang: string): string | undefined {
     if (!config.sessionSecret) return undefined;
-    return `${config.publicUrl}/results/${assessmentId}?lang=${lang}#k=${claimSecretFor(config.sessionSecret, assessmentId)}`;
+    return `${config.publicUrl}/results/${assessment.id}?lang=${lang}#k=${claimSecretFor(config.sessionSecret, assessment)}`;
   }
 
   /** The company's details for the footer, read in the job's own transaction (`exec`), not on another connection. */
@@ -161,7 +161,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
       }
       const link = reports.downloadLink(assessment.id, lang);
-      const manageUrl = manageLink(assessment.id, lang);
+      const manageUrl = manageLink(assessment, lang);
       const content = buildReportEmail({
         lang,
         to: job.to,
@@ -306,11 +306,11 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const assessmentId = text(job.payload.assessmentId);
       if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
       const [assessment] = await exec
-        .select({ id: assessments.id })
+        .select({ id: assessments.id, claimGeneration: assessments.claimGeneration })
         .from(assessments)
         .where(eq(assessments.id, assessmentId));
       if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
-      const url = manageLink(assessment.id, lang);
+      const url = manageLink(assessment, lang);
       if (!url) throw new PermanentEmailError("guardian job without a signing secret");
       return { content: buildGuardianEmail({ lang, to: job.to, url, company: await company(exec), now: clock() }) };
     }
@@ -320,6 +320,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const [assessment] = await exec
         .select({
           id: assessments.id,
+          claimGeneration: assessments.claimGeneration,
           userId: assessments.userId,
           fullName: assessments.fullName,
           hollandCode: assessments.hollandCode,
@@ -333,7 +334,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       // from any device (as the report email's). One that belongs to an account: the page asks to sign in.
       const url =
         assessment.userId === null
-          ? manageLink(assessment.id, lang)
+          ? manageLink(assessment, lang)
           : `${config.publicUrl}/results/${assessment.id}?lang=${lang}`;
       if (!url) throw new PermanentEmailError("results job without a signing secret");
       return {

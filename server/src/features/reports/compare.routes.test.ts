@@ -83,7 +83,11 @@ describe("GET /api/assessment/{id}/compare", () => {
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => callback(null, Buffer.concat(chunks)));
     };
-    const pdf = await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`).buffer(true).parse(binary);
+    const pdf = await request(ctx.app)
+      .get(`/api/assessment/${id}/pdf?lang=es`)
+      .set("X-Claim-Secret", claimSecret)
+      .buffer(true)
+      .parse(binary);
     expect(pdf.status).toBe(200);
     const { text } = await pdfText(pdf.body as Buffer);
     // Listed in the contents on the cover, then the page itself.

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import type { User } from "@shared/schema/index";
+import type { Assessment } from "@shared/schema/index";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import { compareQuerySchema } from "@shared/validators/compare";
 import type { AppDeps } from "../../deps";
@@ -7,20 +7,13 @@ import { requestLang } from "../../lib/lang";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { findAssessment } from "../assessment/assessment.service";
-import { CLAIM_SECRET_HEADER, holdsAssessment } from "../assessment/claim-secret.service";
+import { holdsFromRequest, isSignedInOwner } from "../assessment/claim-secret.service";
 import { compareCareers } from "./compare.service";
 import { reportNotPaidError } from "./reports.errors";
 
 /** The signed-in owner or the browser holding the claim secret: the comparison shows paid content. */
-function ownsOrHolds(
-  serverSecret: string,
-  req: Request,
-  res: Response,
-  assessment: { id: string; userId: string | null },
-) {
-  const user = res.locals.user as User | undefined;
-  if (user && assessment.userId !== null && user.id === assessment.userId) return true;
-  return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
+function ownsOrHolds(serverSecret: string, req: Request, res: Response, assessment: Assessment) {
+  return isSignedInOwner(res, assessment) || holdsFromRequest(serverSecret, req, assessment);
 }
 
 export function compareRouter({ db, config }: AppDeps): Router {

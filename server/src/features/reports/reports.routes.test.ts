@@ -18,10 +18,21 @@ const binary = (res: request.Response, callback: (err: Error | null, body: Buffe
   res.on("end", () => callback(null, Buffer.concat(chunks)));
 };
 
+/** Each test's claim secret, as the browser that took it keeps it. */
+const secrets = new Map<string, string>();
 async function submit(overrides: Parameters<typeof buildSubmission>[0]): Promise<string> {
   const res = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission(overrides));
+  secrets.set(res.body.assessmentId as string, res.body.claimSecret as string);
   return res.body.assessmentId;
 }
+
+/** A request from the browser that took the test (it sends the test's claim secret). */
+const asTaker = (url: string) => {
+  const id = /\/api\/assessment\/([^/?]+)/.exec(url)?.[1] ?? "";
+  return request(ctx.app)
+    .get(url)
+    .set("X-Claim-Secret", secrets.get(id) ?? "");
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -40,10 +51,11 @@ afterAll(async () => {
 });
 
 const getPdf = (url: string) => request(ctx.app).get(url).buffer(true).parse(binary);
+const getPdfAsTaker = (url: string) => asTaker(url).buffer(true).parse(binary);
 
 describe("GET /api/assessment/{id}/pdf", () => {
   it("for a paid assessment in Spanish, the PDF holds the name, code, three careers, a local university, a scholarship and the plan", async () => {
-    const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
+    const res = await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=es`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(
@@ -52,7 +64,7 @@ describe("GET /api/assessment/{id}/pdf", () => {
     const { text, pages } = await pdfText(res.body as Buffer);
     expect(pages).toBeGreaterThanOrEqual(6);
     expect(text).toContain("Camila Rodríguez Peña");
-    const detail = await request(ctx.app).get(`/api/assessment/${paidId}?lang=es`);
+    const detail = await asTaker(`/api/assessment/${paidId}?lang=es`);
     expect(text).toContain(detail.body.results.hollandCode);
     const careers = detail.body.results.careerRecommendations.slice(0, 3);
     for (const career of careers) expect(text).toContain(career.name);
@@ -76,7 +88,7 @@ describe("GET /api/assessment/{id}/pdf", () => {
       .update(assessments)
       .set({ isPaid: true, paidAt: new Date() })
       .where(eq(assessments.id, cubanId));
-    const res = await getPdf(`/api/assessment/${cubanId}/pdf?lang=es`);
+    const res = await getPdfAsTaker(`/api/assessment/${cubanId}/pdf?lang=es`);
     expect(res.status).toBe(200);
     const { text } = await pdfText(res.body as Buffer);
     expect(text).toContain("Dónde estudiarla en Cuba");
@@ -91,7 +103,7 @@ describe("GET /api/assessment/{id}/pdf", () => {
   });
 
   it("in English, the same report is in English", async () => {
-    const res = await getPdf(`/api/assessment/${paidId}/pdf?lang=en&download=1`);
+    const res = await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=en&download=1`);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="Career-Report-Camila-Rodriguez-Pena.pdf"/,
@@ -100,15 +112,15 @@ describe("GET /api/assessment/{id}/pdf", () => {
     expect(text).toContain("Complete Career Report");
     expect(text).toContain("Your study plan");
     expect(text).toContain("Dominican Republic");
-    const detail = await request(ctx.app).get(`/api/assessment/${paidId}?lang=en`);
+    const detail = await asTaker(`/api/assessment/${paidId}?lang=en`);
     for (const career of detail.body.results.careerRecommendations.slice(0, 3)) expect(text).toContain(career.name);
     expect(SCHOLARSHIPS.some((s) => text.includes(s.name.en))).toBe(true);
     expect(text).not.toContain("Tu plan de estudio");
   });
 
   it("a repeat download is served from the cache, identical", async () => {
-    const first = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
-    const second = await getPdf(`/api/assessment/${paidId}/pdf?lang=es`);
+    const first = await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=es`);
+    const second = await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=es`);
     expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
   });
 
@@ -130,7 +142,7 @@ describe("a name with HTML or script in it", () => {
     async (name) => {
       const id = await submit({ fullName: name });
       await ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, id));
-      const res = await getPdf(`/api/assessment/${id}/pdf?lang=es&download=1`);
+      const res = await getPdfAsTaker(`/api/assessment/${id}/pdf?lang=es&download=1`);
       expect(res.status).toBe(200);
       const pdf = res.body as Buffer;
       const { text } = await pdfText(pdf);
@@ -150,7 +162,7 @@ describe("a name with HTML or script in it", () => {
 
 describe("GET /api/assessment/{id}/download", () => {
   it("answers a signed link valid 30 days that downloads the PDF without a session", async () => {
-    const res = await request(ctx.app).get(`/api/assessment/${paidId}/download?lang=es`);
+    const res = await asTaker(`/api/assessment/${paidId}/download?lang=es`);
     expect(res.status).toBe(200);
     const days = (new Date(res.body.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -163,7 +175,7 @@ describe("GET /api/assessment/{id}/download", () => {
   });
 
   it("refuses a forged or tampered signature and an expired link", async () => {
-    const res = await request(ctx.app).get(`/api/assessment/${paidId}/download`);
+    const res = await asTaker(`/api/assessment/${paidId}/download`);
     const url = new URL(res.body.url);
     const forged = new URL(url);
     forged.searchParams.set("sig", "A".repeat(43));
@@ -200,12 +212,12 @@ describe("an account's report", () => {
       token ? getPdf(url).set("Authorization", `Bearer ${token}`) : getPdf(url);
     expect((await as(owner.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
     expect((await as(admin.token)(`/api/assessment/${id}/pdf`)).status).toBe(200);
-    expect((await as(other.token)(`/api/assessment/${id}/pdf`)).status).toBe(404);
-    expect((await as()(`/api/assessment/${id}/pdf`)).status).toBe(404);
+    expect((await as(other.token)(`/api/assessment/${id}/pdf`)).status).toBe(403);
+    expect((await as()(`/api/assessment/${id}/pdf`)).status).toBe(403);
     expect(
       (await request(ctx.app).get(`/api/assessment/${id}/download`).set("Authorization", `Bearer ${other.token}`))
         .status,
-    ).toBe(404);
+    ).toBe(403);
     const link = await request(ctx.app)
       .get(`/api/assessment/${id}/download`)
       .set("Authorization", `Bearer ${owner.token}`);
@@ -244,7 +256,7 @@ describe("a PDF address opened by the browser itself (a link, the email's button
     expect(broken.headers.location).toBe(`/results/${id}?lang=es&report=expired`);
     // The app's own request (fetch, no page navigation) keeps the JSON answer.
     const fetched = await request(ctx.app).get(`/api/assessment/${id}/pdf`).set("Accept", "*/*");
-    expect(fetched.status).toBe(404);
+    expect(fetched.status).toBe(403);
     expect(fetched.body.message).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { parse } from "../../lib/validate";
 import { AppError } from "../../lib/errors";
 import { paths } from "@shared/routes";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { holdsFromRequest } from "../assessment/claim-secret.service";
 import { reportFilename } from "./reports.service";
 
 const pdfQuerySchema = z.object({
@@ -24,6 +25,8 @@ const PAGE_REASONS: Record<string, string> = {
   "report.refunded": "refunded",
   "report.bad_signature": "expired",
   "assessment.not_found": "sign-in",
+  "report.sign_in": "sign-in",
+  "report.owner_only": "owner-only",
 };
 
 /** The browser itself opened the PDF's address (a link, the email's button), not the app's fetch. */
@@ -45,7 +48,7 @@ const pdfErrorAsPage: ErrorRequestHandler = (error, req, res, next) => {
   res.redirect(303, `${paths.results(id)}?${new URLSearchParams({ lang: requestLang(req), report: reason })}`);
 };
 
-export function reportsRouter({ reports }: AppDeps): Router {
+export function reportsRouter({ reports, config }: AppDeps): Router {
   const router = Router();
 
   const idOf = (raw: string | undefined) => {
@@ -63,6 +66,7 @@ export function reportsRouter({ reports }: AppDeps): Router {
       expires: query.expires,
       sig: query.sig,
       viewer: res.locals.user,
+      holds: (assessment) => holdsFromRequest(config.sessionSecret, req, assessment),
     });
     const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";
@@ -79,7 +83,13 @@ export function reportsRouter({ reports }: AppDeps): Router {
 
   router.get("/assessment/:id/download", async (req, res) => {
     const id = idOf(req.params.id);
-    res.json(await reports.getDownloadLink(id, requestLang(req), res.locals.user));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Authorization, Cookie, X-Claim-Secret");
+    res.json(
+      await reports.getDownloadLink(id, requestLang(req), res.locals.user, (assessment) =>
+        holdsFromRequest(config.sessionSecret, req, assessment),
+      ),
+    );
   });
 
   return router;

@@ -14,8 +14,28 @@ import { renderReportPdf } from "./report.pdf";
 import { and, eq } from "drizzle-orm";
 import { payments } from "@shared/schema/index";
 import { recordReportDownload } from "../payments/refunds.service";
-import { badDownloadSignatureError, reportNotPaidError, reportRefundedError } from "./reports.errors";
+import {
+  badDownloadSignatureError,
+  reportNotPaidError,
+  reportOwnerOnlyError,
+  reportRefundedError,
+  reportSignInError,
+} from "./reports.errors";
 import type { Metrics } from "../metrics/metrics.service";
+
+/**
+ * Who may open a paid report without a signed link (DECISIONS 32): its signed-in owner, an admin,
+ * or the browser holding its claim secret. Holding the id alone is not enough, whoever asks.
+ */
+function mayOpen(
+  assessment: Assessment,
+  viewer: { id: string; role: string } | undefined,
+  holds: ((assessment: Assessment) => boolean) | undefined,
+): boolean {
+  if (viewer?.role === "admin") return true;
+  if (assessment.userId !== null && viewer?.id === assessment.userId) return true;
+  return holds?.(assessment) === true;
+}
 
 /** Signed download links last 30 days. */
 export const DOWNLOAD_LINK_DAYS = 30;
@@ -54,6 +74,21 @@ export function createReportsService({
     return refunded ? reportRefundedError() : reportNotPaidError();
   }
 
+  /**
+   * A paid report opens for a signed link or the viewer `mayOpen` accepts. An unpaid one says so (the
+   * preview tells anyone holding the id as much); only someone who may open it learns it was refunded.
+   */
+  async function assertMayOpenPaid(
+    assessment: Assessment,
+    signed: boolean,
+    viewer: { id: string; role: string } | undefined,
+    holds: ((assessment: Assessment) => boolean) | undefined,
+  ): Promise<void> {
+    const allowed = signed || mayOpen(assessment, viewer, holds);
+    if (!assessment.isPaid) throw allowed ? await unpaidError(assessment.id) : reportNotPaidError();
+    if (!allowed) throw assessment.userId !== null ? reportSignInError() : reportOwnerOnlyError();
+  }
+
   /** The PDF of a paid assessment, rendered once per content version and cached. */
   async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
     const company = toPublicPaymentConfig(await paymentConfig.get()).company;
@@ -84,16 +119,14 @@ export function createReportsService({
       expires?: number | undefined;
       sig?: string | undefined;
       now?: number;
-      /** The signed-in viewer, if any: an account's report is only its owner's (or an admin's) without a signed link. */
+      /** The signed-in viewer, if any. */
       viewer?: { id: string; role: string } | undefined;
+      /** Whether the browser proved it holds the test's claim secret (the caller checks it). */
+      holds?: ((assessment: Assessment) => boolean) | undefined;
     }): Promise<{ pdf: Buffer; assessment: Assessment }> {
       const assessment = await assessments.findById(input.id);
       if (!assessment) throw assessmentNotFoundError();
       const signed = input.sig !== undefined || input.expires !== undefined;
-      if (!signed && assessment.userId && input.viewer?.id !== assessment.userId && input.viewer?.role !== "admin") {
-        // Holding the id of someone else's account report is not enough.
-        throw assessmentNotFoundError();
-      }
       if (signed) {
         const now = Math.floor((input.now ?? Date.now()) / 1000);
         const valid =
@@ -103,10 +136,11 @@ export function createReportsService({
           verifySignature(config.sessionSecret, linkPayload(assessment.id, input.expires), input.sig);
         if (!valid) throw badDownloadSignatureError();
       }
-      if (!assessment.isPaid) throw await unpaidError(assessment.id);
+      await assertMayOpenPaid(assessment, signed, input.viewer, input.holds);
       const pdf = await renderFor(assessment, input.lang);
-      // Every view or download by the buyer counts (the refund promise depends on it), whichever path served it;
-      // an administrator looking at someone else's report does not use it up.
+      // Only the buyer's own views and downloads count against the refund promise (DECISIONS 32): the
+      // signed link of the report email, the owner, the browser that took the test. An administrator
+      // looking at someone else's report does not use it up.
       const adminLooking = !signed && input.viewer?.role === "admin" && input.viewer.id !== assessment.userId;
       if (!adminLooking) await recordReportDownload(db, assessment.id);
       return { pdf, assessment };
@@ -120,12 +154,15 @@ export function createReportsService({
       return { url, expiresAt: new Date(expires * 1000).toISOString() };
     },
 
-    async getDownloadLink(id: string, lang: Lang, viewer?: { id: string; role: string }) {
+    async getDownloadLink(
+      id: string,
+      lang: Lang,
+      viewer?: { id: string; role: string },
+      holds?: (assessment: Assessment) => boolean,
+    ) {
       const assessment = await assessments.findById(id);
       if (!assessment) throw assessmentNotFoundError();
-      if (assessment.userId && viewer?.id !== assessment.userId && viewer?.role !== "admin")
-        throw assessmentNotFoundError();
-      if (!assessment.isPaid) throw await unpaidError(assessment.id);
+      await assertMayOpenPaid(assessment, false, viewer, holds);
       return this.downloadLink(id, lang);
     },
   };

@@ -18,7 +18,7 @@ import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { CLAIM_SECRET_HEADER, holdsAssessment } from "../assessment/claim-secret.service";
+import { holdsFromRequest } from "../assessment/claim-secret.service";
 import { OG_HEIGHT, OG_VERSION, OG_WIDTH } from "./share-preview.image";
 import { shareNotFoundError } from "./sharing.errors";
 import { toShareView } from "./sharing.service";
@@ -32,7 +32,7 @@ function canManage(serverSecret: string, req: Request, res: Response, { admin = 
     const user = res.locals.user as User | undefined;
     if (user && ((admin && user.role === "admin") || (assessment.userId !== null && user.id === assessment.userId)))
       return true;
-    return holdsAssessment(serverSecret, assessment.id, req.get(CLAIM_SECRET_HEADER));
+    return holdsFromRequest(serverSecret, req, assessment);
   };
 }
 

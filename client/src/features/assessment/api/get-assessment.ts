@@ -21,6 +21,6 @@ export const assessmentQueryOptions = (id: string, lang: Lang, withPerson = fals
       ),
   });
 
-export function useAssessment(id: string, lang: Lang, withPerson = false) {
-  return useQuery(assessmentQueryOptions(id, lang, withPerson));
+export function useAssessment(id: string, lang: Lang, withPerson = false, enabled = true) {
+  return useQuery({ ...assessmentQueryOptions(id, lang, withPerson), enabled });
 }

@@ -6,7 +6,7 @@ import { TYPE_COLORS } from "./hexagon-chart";
 /** The profile at a glance: primary and secondary type, the Holland code (two letters in the preview) and what they mean. */
 export function ProfileSummary({ data }: { data: AssessmentDetailDto }) {
   const { t } = useI18n();
-  const paid = data.isPaid;
+  const paid = data.isPaid && data.fullReport;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="profile-title">
       <h2 id="profile-title" className="sr-only">

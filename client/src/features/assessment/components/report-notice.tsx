@@ -1,7 +1,7 @@
 import Info from "lucide-react/icons/info";
 import { useI18n } from "@/lib/i18n";
 
-export const REPORT_NOTICES = ["unpaid", "refunded", "expired", "sign-in"] as const;
+export const REPORT_NOTICES = ["unpaid", "refunded", "expired", "sign-in", "owner-only"] as const;
 export type ReportNotice = (typeof REPORT_NOTICES)[number];
 
 /** `?report=` as the server sends a browser back from a PDF it could not show (or nothing). */

@@ -23,10 +23,12 @@ export function PaymentReceipt({
   stage: "finalizing" | "pending" | "completed";
   assessmentId: string;
   orderId: string;
-  downloadHref: string;
+  /** The report's signed link; none while it is on its way, or for a browser that may not open it. */
+  downloadHref: string | undefined;
 }) {
   const { t, lang } = useI18n();
   const done = stage === "completed";
+  const canDownload = done && downloadHref !== undefined;
   return (
     <div className="rounded-2xl bg-white p-8 shadow-sm">
       {stage === "finalizing" ? (
@@ -73,11 +75,11 @@ export function PaymentReceipt({
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a
-          href={done ? downloadHref : undefined}
+          href={canDownload ? downloadHref : undefined}
           target="_blank"
           rel="noopener"
-          aria-disabled={!done}
-          className={buttonClasses("primary", "md", cn("sm:flex-1", !done && "pointer-events-none opacity-50"))}
+          aria-disabled={!canDownload}
+          className={buttonClasses("primary", "md", cn("sm:flex-1", !canDownload && "pointer-events-none opacity-50"))}
           data-testid="download-report"
         >
           <Download className="h-4 w-4" aria-hidden />
