@@ -95,19 +95,14 @@ function submitHandler(deps: AppDeps): RequestHandler {
           { kind: "results", key: assessmentId, to: input.email.toLowerCase(), language, payload: { assessmentId } },
           { key: hashedKey("results:to", input.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
         ),
-        // The parent or guardian is told, with the link to review or delete.
-        input.underConsentAge && input.guardianEmail
+        // The parent or guardian is told, with the link to review or delete: only the guardian the submission
+        // kept (the taker said they are below the consent age and ticked the guardian's permission).
+        row.guardianEmail && row.guardianConsentAt
           ? enqueueEmailWithinLimit(
               db,
+              { kind: "guardian", key: assessmentId, to: row.guardianEmail, language, payload: { assessmentId } },
               {
-                kind: "guardian",
-                key: assessmentId,
-                to: input.guardianEmail.toLowerCase(),
-                language,
-                payload: { assessmentId },
-              },
-              {
-                key: hashedKey("guardian:to", input.guardianEmail),
+                key: hashedKey("guardian:to", row.guardianEmail),
                 limit: EMAILS_PER_RECIPIENT_PER_DAY,
                 windowSeconds: DAY,
               },
