@@ -13,13 +13,14 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
+import { unsolicitedLimit } from "../emails/email.service";
 import { clearSessionCookie, requireSignedIn, setSessionCookie } from "./sessions.service";
 
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 
-export function authRouter({ db, services }: AppDeps): Router {
+export function authRouter({ db, config, services }: AppDeps): Router {
   const router = Router();
   const { sessions: store, auth, loginThrottle: throttle } = services;
   const address = (req: Request) => req.ip ?? "unknown";
@@ -37,13 +38,12 @@ export function authRouter({ db, services }: AppDeps): Router {
   router.post("/auth/register", async (req, res) => {
     await rateLimit(db, `register:ip:${address(req)}`, 10, 60 * 60);
     const input = parse(req, "body", registerSchema);
-    // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails.
-    const welcome = await allowAttempt(
-      db,
-      hashedKey("welcome:to", input.email),
-      WELCOME_PER_RECIPIENT_PER_DAY,
-      24 * 60 * 60,
-    );
+    // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails, and
+    // past the hourly limit on emails nobody asked for (all recipients together) nobody gets one.
+    const hourly = unsolicitedLimit(config);
+    const welcome =
+      (await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
+      (await allowAttempt(db, hourly.key, hourly.limit, hourly.windowSeconds));
     const user = await auth.register(input, requestLang(req), { welcome });
     res.status(201);
     await signIn(req, res, user);

@@ -1,5 +1,7 @@
 import request from "supertest";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { emailOutbox } from "@shared/schema/index";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 import type { ReceivedMail } from "../../testing/smtp-sink";
@@ -8,7 +10,7 @@ import { createPaymentsRepository, fulfilPayment } from "../payments/payments.re
 /**
  * Mail nobody can aim (DECISIONS 33): an email its recipient did not ask for (the results email of
  * a submitted test, the guardian's notice, the welcome of a registration) carries no text someone
- * typed into a form.
+ * typed into a form, and these emails are limited per recipient and in total per hour.
  */
 
 /** Text someone could type as a name to have the product mail it to any address. */
@@ -144,5 +146,61 @@ describe("an email nobody asked for carries no text from a form", () => {
       /reporte/i.test(mail.parsed.subject ?? ""),
     );
     expectNoneOf(report!, ["Qwyntessa", "Pagadora"]);
+  });
+});
+
+describe("the hourly limit on emails nobody asked for, across all recipients", () => {
+  const LIMIT = 4;
+  const env = startAppWithMail({ unsolicitedEmailsPerHour: LIMIT });
+
+  it("when more results, guardian and welcome emails are due in an hour than the limit, then the rest are not sent, every submission and registration still succeeds, and other emails still go out", async () => {
+    const db = env.ctx.database.db;
+    const unasked = async () =>
+      (
+        await db
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.kind, ["results", "guardian", "welcome"]))
+      ).length;
+
+    // One recipient past its own daily limit: the emails it does not get leave the hourly budget alone.
+    const flooded = `flooded.${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++)
+      expect((await submit(env, buildSubmission({ email: flooded, consent: true, age: "19-24" }))).status).toBe(201);
+    expect(await unasked()).toBe(3);
+    const fourth = buildSubmission({ consent: true, age: "19-24" });
+    expect((await submit(env, fourth)).status).toBe(201);
+    expect(await unasked()).toBe(LIMIT);
+
+    // Beyond the limit: the test is stored, the account created, and no email is queued.
+    const late = buildSubmission({ consent: true, age: "19-24" });
+    const stored = await submit(env, late);
+    expect(stored.status).toBe(201);
+    expect((await request(env.ctx.app).get(`/api/assessment/${stored.body.assessmentId}`)).status).toBe(200);
+    const minor = buildSubmission({
+      consent: true,
+      country: "DO",
+      age: "15-18",
+      underConsentAge: true,
+      guardianEmail: `tutor.late.${Date.now()}@example.com`,
+      guardianConsent: true,
+    });
+    expect((await submit(env, minor)).status).toBe(201);
+    const person = `late.person.${Date.now()}@example.com`;
+    const registered = await register(env, "Persona Tarde", person);
+    expect(registered.status).toBe(201);
+    expect(await unasked()).toBe(LIMIT);
+
+    // An email its recipient asks for is not counted: the password reset still goes out.
+    const reset = await request(env.ctx.app)
+      .post("/api/auth/forgot-password")
+      .set("X-Forwarded-For", nextIp())
+      .send({ email: person });
+    expect(reset.status).toBe(202);
+    const mails = await deliveredTo(env, person);
+    expect(mails.map((mail) => mail.parsed.subject)).toHaveLength(1);
+    expect(mails[0]!.parsed.text).toContain("/reset-password");
+    expect(await deliveredTo(env, fourth.email)).toHaveLength(1);
+    expect(await deliveredTo(env, late.email)).toHaveLength(0);
   });
 });
