@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seedAssessment } from "./assessment-helpers";
-import { signUp, storeSession } from "./sign-up";
+import { answerAll, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { newestEmailTo } from "./outbox";
+import { signUp, storeSession, uniqueEmail } from "./sign-up";
 
 /**
  * Names with markup in them are text wherever the person's name is shown: the results page and
  * the account dashboards render them literally, create no element from them, and run nothing.
- * (The PDF and the emails: server/src/features/reports and emails tests.)
+ * (The PDF and the emails: server/src/features/reports and emails tests.) An email nobody asked
+ * for never carries the name at all: the "Tus resultados" email greets without it.
  */
 const NAMES = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
@@ -86,5 +88,30 @@ test.describe("a name with markup is shown as text", () => {
     await expect(item.getByText(name, { exact: true })).toBeVisible();
     await expectNothingInjected(page);
     expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe("a name written as a message is never mailed", () => {
+  test("the 'Tus resultados' email of a test finished with such a name greets without it", async ({ page }) => {
+    // Fifteen questions and the completion form, clicked: slow on a loaded machine.
+    test.setTimeout(120_000);
+    const name = "Zorblax. Su pago de USD 499 fue aprobado; visite evil.example";
+    const email = uniqueEmail("hostile-results");
+    await page.goto("/assessment?lang=es");
+    await answerAll(page, "es");
+    await fillCompletionForm(page, "es", name, email);
+    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+    const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
+    // The page the taker opened shows the taker's own name...
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+
+    // ...but the email, which anyone could have aimed at this address, carries none of it.
+    const mail = await newestEmailTo(email, id);
+    expect(mail.subject).toBe("Tus resultados");
+    expect(mail.text).toContain("Hola:");
+    for (const piece of ["Zorblax", "USD 499", "evil.example", "aprobado"])
+      expect(`${mail.subject}\n${mail.text}`).not.toContain(piece);
+    expect(mail.text).toContain("Ver mis resultados");
   });
 });

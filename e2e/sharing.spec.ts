@@ -113,7 +113,10 @@ test.describe("sharing a result", () => {
     expect(await parent.locator("body").innerText()).not.toContain("@example.com");
 
     const receipt = await emailTo("parent.payer@example.org");
-    expect(receipt).toContain("Receipt for your gift: Tobias's career report");
+    expect(receipt).toContain("Receipt for your gift: a Complete Career Report");
+    // nothing the test taker typed goes to the payer; the payer's own name greets the payer
+    expect(receipt).not.toContain("Tobias");
+    expect(receipt).toContain("Hi Parent Payer,");
     expect(receipt).toContain("19.99");
     expect(receipt).not.toContain("/pdf?");
 
@@ -158,7 +161,8 @@ test.describe("sharing a result", () => {
       );
       await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=es$/);
       const receipt = await emailTo("madre.pagadora@example.org");
-      expect(receipt).toContain("Comprobante de tu regalo: el reporte vocacional de Mateo");
+      expect(receipt).toContain("Comprobante de tu regalo: un Reporte Vocacional Completo");
+      expect(receipt).not.toContain("Mateo");
       expect(receipt).not.toContain("/pdf?");
       // The taker's results now show the paid report.
       await page.reload();

@@ -31,6 +31,9 @@ describe("configuration", () => {
     ["TRUST_PROXY", "99"],
     ["UNPAID_ASSESSMENT_RETENTION_MONTHS", "0"],
     ["TEST_HOOKS", "maybe"],
+    ["UNSOLICITED_EMAILS_PER_HOUR", "many"],
+    ["UNSOLICITED_EMAILS_PER_HOUR", "-1"],
+    ["UNSOLICITED_EMAILS_PER_HOUR", "2.5"],
   ])("when %s is %j, then start-up fails with one line naming it", (name, value) => {
     let error: unknown;
     try {
@@ -71,6 +74,12 @@ describe("configuration", () => {
       "2001:db8::1",
     ]);
     expect(parseEnv({}).UNPAID_ASSESSMENT_RETENTION_MONTHS).toBe(12);
+  });
+
+  it("emails nobody asked for: 500 an hour for all recipients together unless UNSOLICITED_EMAILS_PER_HOUR says otherwise (0: none)", () => {
+    expect(parseEnv({}).UNSOLICITED_EMAILS_PER_HOUR).toBe(500);
+    expect(parseEnv({ UNSOLICITED_EMAILS_PER_HOUR: "40" }).UNSOLICITED_EMAILS_PER_HOUR).toBe(40);
+    expect(parseEnv({ UNSOLICITED_EMAILS_PER_HOUR: "0" }).UNSOLICITED_EMAILS_PER_HOUR).toBe(0);
   });
 
   it("when ADMIN_EMAIL is set without ADMIN_PASSWORD, then it names the missing one", () => {

@@ -118,6 +118,15 @@ export const envSchema = z
         .max(120, "must be at most 120")
         .default(12),
     ),
+    UNSOLICITED_EMAILS_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .max(1_000_000, "must be at most 1000000")
+        .default(500),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -159,6 +168,11 @@ export interface Config {
   testHooks: boolean;
   /** Unpaid assessments taken without an account are deleted after this many months. */
   unpaidAssessmentRetentionMonths: number;
+  /**
+   * Emails nobody asked for (results, guardian notice, welcome) queued in one hour, all recipients
+   * together; beyond it the submission or registration succeeds without its email.
+   */
+  unsolicitedEmailsPerHour: number;
   /** Where the built SPA lives; undefined when the API runs alone (tests, dev). */
   clientDir: string | undefined;
   /** How long GET /api/payment/config may answer from memory (not an environment variable; tests set 0). */
@@ -230,6 +244,7 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     testHooks: parsed.TEST_HOOKS === "on",
     unpaidAssessmentRetentionMonths: parsed.UNPAID_ASSESSMENT_RETENTION_MONTHS,
+    unsolicitedEmailsPerHour: parsed.UNSOLICITED_EMAILS_PER_HOUR,
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
     submitsPerAddress: 60,

@@ -16,12 +16,16 @@ export interface CounterState {
 
 /**
  * The statement that counts `attempts` for `key` in a fixed window kept in the database (so every
- * server process shares it), as a CTE body: it answers `count` and `remaining_ms`. The
- * assessment's results email uses it in the same statement as its outbox row.
+ * server process shares it), as a CTE body: it answers `count` and `remaining_ms`. The emails
+ * nobody asked for use it in the same statement as their outbox row. With `onlyIf` (a query), the
+ * attempts are counted only when that query answers a row, and nothing is answered otherwise.
  */
-export function countAttemptsSql(key: string, attempts: number, windowSeconds: number): SQL {
+export function countAttemptsSql(key: string, attempts: number, windowSeconds: number, onlyIf?: SQL): SQL {
   const interval = `${windowSeconds} seconds`;
-  return sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), ${attempts})
+  const row = onlyIf
+    ? sql`SELECT ${key}::text, now(), ${attempts}::int WHERE EXISTS (${onlyIf})`
+    : sql`VALUES (${key}, now(), ${attempts})`;
+  return sql`INSERT INTO rate_limits (key, window_start, count) ${row}
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
       window_start = CASE WHEN rate_limits.window_start < now() - ${interval}::interval THEN now() ELSE rate_limits.window_start END

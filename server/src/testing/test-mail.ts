@@ -2,6 +2,7 @@ import { createMailTransport } from "../features/emails/email.transport";
 import { createEmailWorker, type EmailWorker } from "../features/emails/email.worker";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 import { afterAll, beforeAll } from "vitest";
+import type { Config } from "../config";
 import { createTestApp, type TestContext } from "./test-app";
 
 export interface TestMail {
@@ -39,9 +40,10 @@ export async function startTestMail(ctx: TestContext): Promise<TestMail> {
 
 /**
  * For a test file: a test app with a real SMTP conversation, started before its tests and stopped
- * after them. Read `ctx`, `smtp` and `worker` inside the tests.
+ * after them (in the enclosing `describe`, when called in one), with `overrides` on the test
+ * configuration. Read `ctx`, `smtp` and `worker` inside the tests.
  */
-export function startAppWithMail(): {
+export function startAppWithMail(overrides: Partial<Config> = {}): {
   readonly ctx: TestContext;
   readonly smtp: SmtpSink;
   readonly worker: EmailWorker;
@@ -49,7 +51,7 @@ export function startAppWithMail(): {
   let ctx: TestContext | undefined;
   let mail: TestMail | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp(overrides);
     mail = await startTestMail(ctx);
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
   "email.brand": "QuéEstudiar",
   "email.brandTagline": "Career guidance",
   "email.greeting": "Hi {name},",
+  "email.greetingPlain": "Hello,",
   "email.linkFallback": "If the button does not work, copy and paste this link into your browser:",
   "email.signature": "Best regards from the {company} team",
 
@@ -95,11 +96,11 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
     "With this link you can see their results and delete their data at any time. If you did not give your permission, delete it: it is erased at once.",
   "email.guardian.reason":
     "You are receiving this email at {email} because it was given as the parent's or guardian's email of someone who took the test at {company}.",
-  "email.gift.subject": "Receipt for your gift: {name}'s career report",
+  "email.gift.subject": "Receipt for your gift: a Complete Career Report",
   "email.gift.preheader": "Thank you for your gift. Here is your payment receipt.",
   "email.gift.heading": "Thank you for your gift!",
   "email.gift.intro":
-    "You paid for {name}'s Complete Career Report. We sent it to their email with the download link; here is your receipt.",
+    "You paid for a Complete Career Report as a gift. We sent it to the person who took the test, at their email, with the download link; here is your receipt.",
   "email.gift.reason":
     "You are receiving this email at {email} because you gave a career report as a gift on {company}.",
   // At submission: the results and the way back to them.

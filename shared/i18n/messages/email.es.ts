@@ -7,6 +7,8 @@ export const emailEs = {
   "email.brand": "QuéEstudiar",
   "email.brandTagline": "Orientación vocacional",
   "email.greeting": "Hola, {name}:",
+  // Emails nobody asked for (results, welcome) greet without a name: they carry no text from a form.
+  "email.greetingPlain": "Hola:",
   "email.linkFallback": "Si el botón no funciona, copia y pega este enlace en tu navegador:",
   "email.signature": "Un saludo del equipo de {company}",
 
@@ -97,11 +99,11 @@ export const emailEs = {
     "Con este enlace puedes ver sus resultados y eliminar sus datos cuando quieras. Si no diste tu permiso, elimínalos: se borran de inmediato.",
   "email.guardian.reason":
     "Recibes este correo en {email} porque se indicó como el de la madre, padre o tutor de quien hizo el test en {company}.",
-  "email.gift.subject": "Comprobante de tu regalo: el reporte vocacional de {name}",
+  "email.gift.subject": "Comprobante de tu regalo: un Reporte Vocacional Completo",
   "email.gift.preheader": "Gracias por tu regalo. Aquí está tu comprobante de pago.",
   "email.gift.heading": "¡Gracias por tu regalo!",
   "email.gift.intro":
-    "Pagaste el Reporte Vocacional Completo de {name}. Se lo enviamos a su email con el enlace de descarga; tú recibes aquí el comprobante.",
+    "Pagaste un Reporte Vocacional Completo como regalo. Se lo enviamos a quien hizo el test, a su email, con el enlace de descarga; tú recibes aquí el comprobante.",
   "email.gift.reason": "Recibes este correo en {email} porque regalaste un reporte vocacional en {company}.",
   // At submission: the results and the way back to them.
   "email.results.subject": "Tus resultados",

@@ -1,4 +1,4 @@
-import { enqueueEmailWithinLimit } from "../emails/email.service";
+import { enqueueEmailWithinLimit, unsolicitedLimit } from "../emails/email.service";
 import type { IncomingMessage } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
@@ -22,7 +22,10 @@ import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
 
 const QUESTIONS_BODY = JSON.stringify(QUESTION_SETS_DTO);
-/** The results email and the guardian's notice: at most this many a day to one address. */
+/**
+ * The results email and the guardian's notice: at most this many a day to one address (and, with
+ * the welcome email, `UNSOLICITED_EMAILS_PER_HOUR` an hour to all addresses together).
+ */
 export const EMAILS_PER_RECIPIENT_PER_DAY = 3;
 const DAY = 24 * 60 * 60;
 /** Built once: a zod schema costs more to build than to use. */
@@ -88,29 +91,32 @@ function submitHandler(deps: AppDeps): RequestHandler {
     const { id: assessmentId, created } = stored;
     if (created) {
       const language = input.lang ?? requestLang(req);
+      // Emails nobody asked for: a few a day per recipient, and a limit per hour for all recipients together.
+      const hourly = unsolicitedLimit(config);
       await Promise.all([
-        // The taker gets the link back to the results (a few times a day per recipient at most).
+        // The taker gets the link back to the results.
         enqueueEmailWithinLimit(
           db,
-          { kind: "results", key: assessmentId, to: input.email.toLowerCase(), language, payload: { assessmentId } },
-          { key: hashedKey("results:to", input.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
+          { kind: "results", key: assessmentId, to: row.email, language, payload: { assessmentId } },
+          [
+            { key: hashedKey("results:to", row.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
+            hourly,
+          ],
         ),
-        // The parent or guardian is told, with the link to review or delete.
-        input.underConsentAge && input.guardianEmail
+        // The parent or guardian is told, with the link to review or delete: only the guardian the submission
+        // kept (the taker said they are below the consent age and ticked the guardian's permission).
+        row.guardianEmail && row.guardianConsentAt
           ? enqueueEmailWithinLimit(
               db,
-              {
-                kind: "guardian",
-                key: assessmentId,
-                to: input.guardianEmail.toLowerCase(),
-                language,
-                payload: { assessmentId },
-              },
-              {
-                key: hashedKey("guardian:to", input.guardianEmail),
-                limit: EMAILS_PER_RECIPIENT_PER_DAY,
-                windowSeconds: DAY,
-              },
+              { kind: "guardian", key: assessmentId, to: row.guardianEmail, language, payload: { assessmentId } },
+              [
+                {
+                  key: hashedKey("guardian:to", row.guardianEmail),
+                  limit: EMAILS_PER_RECIPIENT_PER_DAY,
+                  windowSeconds: DAY,
+                },
+                hourly,
+              ],
             )
           : undefined,
       ]);

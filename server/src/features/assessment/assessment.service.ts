@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mayNeedGuardian } from "@shared/assessment/consent";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
@@ -121,9 +122,15 @@ export async function hasEarlierPaidReport(db: Db, assessment: Assessment): Prom
   return row !== undefined;
 }
 
-/** Below the consent age, the parent's or guardian's email and consent are required (and must be someone else's email). */
+/**
+ * Below the consent age, the parent's or guardian's email and consent are required (and must be
+ * someone else's email). A guardian is kept, and later emailed, only when the taker confirmed both
+ * steps the completion form shows: they are below the consent age (asked only for an age range
+ * that may be, in their country) and the guardian gave permission. A guardian's email sent without
+ * them is ignored.
+ */
 export function guardianOf(input: SubmitAssessmentInput): { email: string } | undefined {
-  if (!input.underConsentAge) return undefined;
+  if (input.underConsentAge !== true || !mayNeedGuardian(input.age, input.country)) return undefined;
   if (!input.guardianEmail || input.guardianConsent !== true) throw guardianRequiredError();
   const email = input.guardianEmail.toLowerCase();
   if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
+import { unsolicitedLimit } from "../emails/email.service";
 import { clearSessionCookie, requireSignedIn, setSessionCookie } from "./sessions.service";
 
 /** Emails one recipient may be sent by the sign-up and recovery forms. */
@@ -24,7 +25,7 @@ const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 const VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR = 3;
 const VERIFY_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
-export function authRouter({ db, services }: AppDeps): Router {
+export function authRouter({ db, config, services }: AppDeps): Router {
   const router = Router();
   const { sessions: store, auth, loginThrottle: throttle, emailVerification } = services;
   const address = (req: Request) => req.ip ?? "unknown";
@@ -42,13 +43,12 @@ export function authRouter({ db, services }: AppDeps): Router {
   router.post("/auth/register", async (req, res) => {
     await rateLimit(db, `register:ip:${address(req)}`, 10, 60 * 60);
     const input = parse(req, "body", registerSchema);
-    // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails.
-    const welcome = await allowAttempt(
-      db,
-      hashedKey("welcome:to", input.email),
-      WELCOME_PER_RECIPIENT_PER_DAY,
-      24 * 60 * 60,
-    );
+    // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails, and
+    // past the hourly limit on emails nobody asked for (all recipients together) nobody gets one.
+    const hourly = unsolicitedLimit(config);
+    const welcome =
+      (await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
+      (await allowAttempt(db, hourly.key, hourly.limit, hourly.windowSeconds));
     const user = await auth.register(input, requestLang(req), { welcome });
     res.status(201);
     await signIn(req, res, user);
@@ -116,6 +116,9 @@ export function authRouter({ db, services }: AppDeps): Router {
     const user = res.locals.user as User;
     await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
     await rateLimit(db, hashedKey("verify:to", user.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    // an address typed into an account is not proven: its mail counts with the other emails nobody asked for
+    const hourly = unsolicitedLimit(config);
+    await rateLimit(db, hourly.key, hourly.limit, hourly.windowSeconds);
     const lang = requestLang(req);
     await emailVerification.resend(user, lang);
     res.status(202).json({ message: translate(lang, "verify.sent", { email: user.email }) });
@@ -127,6 +130,8 @@ export function authRouter({ db, services }: AppDeps): Router {
     await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
     const input = parse(req, "body", changeEmailSchema);
     await rateLimit(db, hashedKey("verify:to", input.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    const hourly = unsolicitedLimit(config);
+    await rateLimit(db, hourly.key, hourly.limit, hourly.windowSeconds);
     const lang = requestLang(req);
     await emailVerification.requestChange(user, input, lang);
     res.status(202).json({ message: translate(lang, "verify.changeSent", { email: input.email.toLowerCase() }) });

@@ -3,6 +3,12 @@
  * attachments. The HTML follows what email clients render reliably: tables for layout, inline
  * styles only, no <style>/<link>, no remote images or fonts. Every value that comes from a person
  * or the database is HTML-escaped.
+ *
+ * Mail nobody can aim: an email its recipient did not ask for (results, guardian, welcome) takes
+ * no text a person typed, so its input has no name; only the recipient's own address (in the
+ * footer), the Holland code, links the server made and the company's details. A name appears only
+ * where the recipient typed it about themselves with their own address (report, refund, a gift's
+ * receipt to its payer), never one another person typed.
  */
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
@@ -84,18 +90,17 @@ export interface RefundEmailInput {
 export interface GiftReceiptEmailInput {
   lang: Lang;
   to: string;
+  /** The payer's own name, typed by the payer with this address (nothing the test taker typed). */
   payerName: string;
-  /** The first name of the person who gets the report. */
-  name: string;
   receipt: EmailReceipt;
   company: EmailCompany;
   now?: Date;
 }
 
+/** Sent to whatever address a registration gives: no name (see the top of this file). */
 export interface WelcomeEmailInput {
   lang: Lang;
   to: string;
-  name: string;
   publicUrl: string;
   company: EmailCompany;
   now?: Date;
@@ -286,6 +291,12 @@ function trHtml(lang: Lang, key: EmailMessageKey, params: Params = {}, raw: Reco
   });
 }
 
+/** "Hola, Ana:" with a name, "Hola:" without one. */
+function greeting(lang: Lang, name?: string): string {
+  const oneName = name === undefined ? "" : oneLine(name);
+  return oneName ? tr(lang, "email.greeting", { name: oneName }) : tr(lang, "email.greetingPlain");
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {
@@ -449,13 +460,13 @@ export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailConten
   const { lang } = input;
   const receipt = receiptRows(lang, input.receipt);
   return withClosing(input, {
-    subject: oneLine(tr(lang, "email.gift.subject", { name: input.name })),
+    subject: oneLine(tr(lang, "email.gift.subject")),
     preheader: tr(lang, "email.gift.preheader"),
     reason: "email.gift.reason",
     html: [
       heading(tr(lang, "email.gift.heading")),
-      paragraph(trHtml(lang, "email.greeting", { name: input.payerName })),
-      paragraph(trHtml(lang, "email.gift.intro", { name: input.name })),
+      paragraph(escapeHtml(greeting(lang, input.payerName))),
+      paragraph(escapeHtml(tr(lang, "email.gift.intro"))),
       detailsBox(
         tr(lang, "email.receipt.title"),
         receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
@@ -465,9 +476,9 @@ export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailConten
     text: [
       tr(lang, "email.gift.heading"),
       "",
-      tr(lang, "email.greeting", { name: input.payerName }),
+      greeting(lang, input.payerName),
       "",
-      tr(lang, "email.gift.intro", { name: input.name }),
+      tr(lang, "email.gift.intro"),
       "",
       `${tr(lang, "email.receipt.title")}:`,
       textBlock(receipt.rows),
@@ -500,7 +511,7 @@ ${features
     reason: "email.welcome.reason",
     html: [
       heading(tr(lang, "email.welcome.heading")),
-      paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+      paragraph(escapeHtml(tr(lang, "email.greetingPlain"))),
       paragraph(escapeHtml(tr(lang, "email.welcome.intro", { company: company.name }))),
       list,
       button(dashboardUrl, tr(lang, "email.welcome.button")),
@@ -512,7 +523,7 @@ ${features
     text: [
       tr(lang, "email.welcome.heading"),
       "",
-      tr(lang, "email.greeting", { name: input.name }),
+      tr(lang, "email.greetingPlain"),
       "",
       tr(lang, "email.welcome.intro", { company: company.name }),
       ...features.map((key) => `  - ${tr(lang, key)}`),
@@ -629,10 +640,10 @@ export function buildGuardianEmail(input: ActionEmailInput): EmailContent {
   );
 }
 
+/** Sent to whatever address a submitted test gives: no name (see the top of this file). */
 export interface ResultsEmailInput {
   lang: Lang;
   to: string;
-  name: string;
   hollandCode: string;
   /** The results page; for a test taken without an account, with its claim secret in the fragment. */
   url: string;
@@ -654,7 +665,7 @@ export function buildResultsEmail(input: ResultsEmailInput): EmailContent {
     reason: "email.results.reason",
     html: [
       heading(tr(lang, "email.results.heading")),
-      paragraph(trHtml(lang, "email.greeting", { name: input.name })),
+      paragraph(escapeHtml(tr(lang, "email.greetingPlain"))),
       paragraph(escapeHtml(tr(lang, "email.results.intro"))),
       codeBox(lang, code, types),
       button(url, tr(lang, "email.results.button")),
@@ -667,7 +678,7 @@ export function buildResultsEmail(input: ResultsEmailInput): EmailContent {
     text: [
       tr(lang, "email.results.heading"),
       "",
-      tr(lang, "email.greeting", { name: input.name }),
+      tr(lang, "email.greetingPlain"),
       "",
       tr(lang, "email.results.intro"),
       "",

@@ -3,6 +3,7 @@ import { emailOutbox, type EmailJob, type EmailKind } from "@shared/schema/index
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { Lang } from "@shared/i18n/lang";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { countAttemptsSql, counterStateOf, isRefusedLocally, noteAttempt } from "../../lib/rate-limit";
 
@@ -45,25 +46,65 @@ export interface RecipientLimit {
   windowSeconds: number;
 }
 
+/** The counter of every email nobody asked for (results, guardian notice, welcome), all recipients together. */
+export const UNSOLICITED_COUNTER = "unsolicited-emails";
+const HOUR = 60 * 60;
+
+/** The hourly limit on emails nobody asked for, across all recipients (`UNSOLICITED_EMAILS_PER_HOUR`). */
+export function unsolicitedLimit(config: Pick<Config, "unsolicitedEmailsPerHour">): RecipientLimit {
+  return { key: UNSOLICITED_COUNTER, limit: config.unsolicitedEmailsPerHour, windowSeconds: HOUR };
+}
+
 /**
- * Queues an email unless its recipient already had `limit.limit` in the window: one statement
- * counts the attempt and writes the job when it is within the limit (a recipient this process
- * already knows to be over it costs no write at all). Answers whether a job was queued.
+ * Queues an email unless one of `limits` is already reached: one statement counts the attempt on
+ * each counter in turn, each only if the ones before it are within their limits (so an email a
+ * recipient's own limit refuses costs nothing on the hourly limit of all recipients), and writes
+ * the job when all are within. A counter this process already knows to be over its limit costs no
+ * write at all. Answers whether a job was queued.
  */
-export async function enqueueEmailWithinLimit(db: Db, email: EmailToQueue, limit: RecipientLimit): Promise<boolean> {
-  if (isRefusedLocally(db, limit.key, limit.limit, limit.windowSeconds)) return false;
+export async function enqueueEmailWithinLimit(
+  db: Db,
+  email: EmailToQueue,
+  limits: RecipientLimit | readonly RecipientLimit[],
+): Promise<boolean> {
+  const all: readonly RecipientLimit[] = Array.isArray(limits) ? limits : [limits as RecipientLimit];
+  if (all.length === 0) throw new Error("enqueueEmailWithinLimit needs a limit");
+  if (all.some((limit) => isRefusedLocally(db, limit.key, limit.limit, limit.windowSeconds))) return false;
+  const counted = all.map((limit, index) => {
+    const name = sql.raw(`attempt${index}`);
+    const previous = index > 0 ? sql.raw(`attempt${index - 1}`) : undefined;
+    const onlyIf = previous
+      ? sql`SELECT 1 FROM ${previous} WHERE ${previous}.count <= ${all[index - 1]!.limit}`
+      : undefined;
+    return sql`${name} AS (${countAttemptsSql(limit.key, 1, limit.windowSeconds, onlyIf)})`;
+  });
+  const last = sql.raw(`attempt${all.length - 1}`);
+  const states = all.map((_, index) => {
+    const name = sql.raw(`attempt${index}`);
+    return sql`(SELECT count FROM ${name}) AS ${sql.raw(`count${index}`)}, (SELECT remaining_ms FROM ${name}) AS ${sql.raw(`remaining_ms${index}`)}`;
+  });
   const result = await db.execute(sql`
-    WITH attempt AS (${countAttemptsSql(limit.key, 1, limit.windowSeconds)}),
+    WITH ${sql.join(counted, sql`, `)},
     queued AS (
       INSERT INTO email_outbox (kind, dedupe_key, "to", language, payload)
       SELECT ${email.kind}, ${dedupeKeyOf(email.kind, email.key)}, ${email.to}, ${email.language}, ${JSON.stringify(email.payload)}::jsonb
-      FROM attempt WHERE attempt.count <= ${limit.limit}
+      FROM ${last} WHERE ${last}.count <= ${all[all.length - 1]!.limit}
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id
     )
-    SELECT attempt.count, attempt.remaining_ms, (SELECT count(*) FROM queued)::int AS queued FROM attempt`);
-  const [row] = (result as unknown as { rows: { count: unknown; remaining_ms: unknown; queued: unknown }[] }).rows;
-  noteAttempt(db, limit.key, limit.limit, limit.windowSeconds, counterStateOf(row));
+    SELECT ${sql.join(states, sql`, `)}, (SELECT count(*) FROM queued)::int AS queued`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  all.forEach((limit, index) => {
+    // a counter the statement did not reach (one before it was over its limit) was not counted
+    if (row?.[`count${index}`] === null || row?.[`count${index}`] === undefined) return;
+    noteAttempt(
+      db,
+      limit.key,
+      limit.limit,
+      limit.windowSeconds,
+      counterStateOf({ count: row[`count${index}`], remaining_ms: row[`remaining_ms${index}`] }),
+    );
+  });
   return Number(row?.queued ?? 0) > 0;
 }
 

@@ -19,7 +19,6 @@ import { markReportDeliveredTx } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
-import { firstNameOf } from "@shared/sharing/first-name";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import { VERIFY_LINK_HOURS, verificationTokenFor } from "../auth/email-verification.service";
 import {
@@ -218,19 +217,14 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     if (job.kind === "gift-receipt") {
       const paymentId = text(job.payload.paymentId);
       if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
-      const [row] = await exec
-        .select({ payment: payments, name: assessments.fullName })
-        .from(payments)
-        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
-        .where(eq(payments.id, paymentId));
-      if (!row) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
-      const payment = row.payment;
+      const [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
+      if (!payment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
       return {
         content: buildGiftReceiptEmail({
           lang,
           to: job.to,
+          // The payer's own name; nothing the test taker typed goes to the payer.
           payerName: payment.customerData?.fullName ?? "",
-          name: firstNameOf(row.name),
           receipt: {
             provider: payment.provider,
             amount: payment.amount,
@@ -276,7 +270,6 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         content: buildWelcomeEmail({
           lang,
           to: job.to,
-          name: user.name,
           publicUrl: config.publicUrl,
           company: await company(exec),
           now: clock(),
@@ -322,7 +315,6 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           id: assessments.id,
           claimGeneration: assessments.claimGeneration,
           userId: assessments.userId,
-          fullName: assessments.fullName,
           hollandCode: assessments.hollandCode,
           deletedAt: assessments.deletedAt,
         })
@@ -341,7 +333,6 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         content: buildResultsEmail({
           lang,
           to: job.to,
-          name: assessment.fullName,
           hollandCode: assessment.hollandCode,
           url,
           needsSignIn: assessment.userId !== null,

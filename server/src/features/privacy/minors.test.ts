@@ -46,6 +46,36 @@ describe("consent on the completion form", () => {
     expect(sameRes.status).toBe(400);
   });
 
+  it("when a guardian's email comes without the taker saying they are under the consent age, then no guardian is kept or emailed", async () => {
+    for (const fields of [
+      // the question not answered (absent) or answered "no", the guardian's permission ticked anyway
+      { guardianConsent: true },
+      { underConsentAge: false, guardianConsent: true },
+      // an age range that cannot be below the country's consent age: the form never asks there
+      { underConsentAge: true, guardianConsent: true, age: "46+" as const },
+      { underConsentAge: true, guardianConsent: true, age: "15-18" as const, country: "ES" as const },
+    ]) {
+      const guardianEmail = `nadie.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+      env.smtp.messages.length = 0;
+      const res = await submit(buildSubmission({ consent: true, country: "DO", guardianEmail, ...fields }));
+      expect(res.status, JSON.stringify(fields)).toBe(201);
+      const [row] = await env.ctx.database.db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.id, res.body.assessmentId));
+      expect(row!.guardianEmail, JSON.stringify(fields)).toBeNull();
+      for (;;) {
+        const sent = await env.worker.runOnce(100);
+        if (sent === 0) break;
+        await env.smtp.waitFor(sent);
+      }
+      expect(
+        env.smtp.messages.filter((mail) => mail.recipients.includes(guardianEmail)),
+        JSON.stringify(fields),
+      ).toHaveLength(0);
+    }
+  });
+
   it("with the parent's consent, the parent is emailed a link to review and delete the data", async () => {
     const guardianEmail = `mama.${Date.now()}@example.com`;
     const res = await submit(

@@ -340,7 +340,7 @@ describe("a parent gives the report", () => {
       .where(eq(emailOutbox.dedupeKey, `report:${id}`));
     expect(report!.to).toBe(email);
 
-    // The emails themselves: the payer's receipt names the taker by first name only; the taker's carries the report.
+    // The emails themselves: the payer's receipt carries nothing the taker typed; the taker's carries the report.
     const transport = createMailTransport(
       { smtpUrl: undefined, dataDir: ctx.config.dataDir },
       { logger: ctx.deps.logger },
@@ -360,7 +360,8 @@ describe("a parent gives the report", () => {
       .map((f) => fs.readFileSync(path.join(outboxDir(ctx.config), f), "utf8"));
     const receipt = files.find((f) => /^To: rigoberto\.padre@payer\.example/im.test(f))!;
     expect(receipt).toBeDefined();
-    expect(receipt).toMatch(/Subject: .*Zoraida/);
+    expect(receipt).toMatch(/Subject: Comprobante de tu regalo: un Reporte Vocacional Completo/);
+    expect(receipt).not.toContain("Zoraida");
     expect(receipt).not.toContain(email);
     expect(receipt).not.toContain("/pdf?");
     // Beside the taker's own results email of the submission, one email to the taker: the report.
