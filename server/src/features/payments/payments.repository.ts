@@ -3,8 +3,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } fro
 import { payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
-import { markAssessmentPaidTx } from "../assessment/assessment.service";
+import { findAssessment, markAssessmentPaidTx, retakeDiscountApplies } from "../assessment/assessment.service";
 import { countPromoUseTx } from "../promo-codes/promo-codes.service";
+import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -137,6 +138,12 @@ export async function fulfilPayment(
   return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs));
 }
 
+/** Whether the retake discount still applies to the assessment a payment is for (checked again at fulfilment). */
+async function retakeStillAppliesTx(tx: Db, assessmentId: string): Promise<boolean> {
+  const assessment = await findAssessment(tx, assessmentId);
+  return assessment !== undefined && (await retakeDiscountApplies(tx, assessment));
+}
+
 /** fulfilPayment inside a transaction the caller already holds (e.g. consuming an access code). */
 export async function fulfilPaymentTx(
   tx: Db,
@@ -164,6 +171,16 @@ export async function fulfilPaymentTx(
         .where(eq(payments.id, updated.id))
         .returning();
       fulfilled = flagged ?? updated;
+    }
+    if (retakeDiscountOf(fulfilled) && !(await retakeStillAppliesTx(tx, fulfilled.assessmentId))) {
+      // Paid at the retake price after the discount stopped applying (the earlier report refunded meanwhile): the
+      // provider took the money, so it is fulfilled at the price paid and flagged on the payment.
+      const [flagged] = await tx
+        .update(payments)
+        .set({ customerData: withRetakeOverLimit(fulfilled.customerData) })
+        .where(eq(payments.id, fulfilled.id))
+        .returning();
+      fulfilled = flagged ?? fulfilled;
     }
     const assessment = await markAssessmentPaidTx(tx, updated.assessmentId, now);
     await convertReferralTx(tx, fulfilled, { userIds: [assessment?.userId], emails: [assessment?.email] });

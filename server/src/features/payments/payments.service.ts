@@ -15,7 +15,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { hasEarlierPaidReport, type AssessmentReader } from "../assessment/assessment.service";
+import { retakeDiscountApplies, type AssessmentReader } from "../assessment/assessment.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
 import type { PaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
@@ -29,13 +29,16 @@ import {
   paymentNotFoundError,
   refundAmountTooHighError,
   refundNeedsConfirmationError,
+  retakeDiscountEndedError,
 } from "./payments.errors";
+import { retakeDiscountOf, withRetakeDiscount } from "./retake-discount.model";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { applyRefund, refundEligibility, type RefundResult } from "./refunds.service";
 import type {
   CheckoutStart,
   GiftPayment,
   PaymentProvider,
+  PriceRefusal,
   ProviderContext,
   ProviderNotification,
   ReturnOutcome,
@@ -119,9 +122,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
     row,
     target,
     timeoutMs: deps.paypalTimeoutMs,
-    promoRefusal: (payment: Payment) =>
-      payment.promoCodeId ? promos.refusalById(payment.promoCodeId) : Promise.resolve(null),
+    priceRefusal,
   });
+
+  /**
+   * Why the price a payment was opened at no longer holds (its promo code used up, paused or expired; its retake
+   * discount no longer applying), or null: a provider that has not taken the money yet refuses before taking it.
+   */
+  async function priceRefusal(payment: Payment): Promise<PriceRefusal | null> {
+    if (payment.promoCodeId) {
+      const refusal = await promos.refusalById(payment.promoCodeId);
+      if (refusal) return { reason: `promo_${refusal}`, error: promoRefusalError(refusal) };
+    }
+    if (retakeDiscountOf(payment)) {
+      const assessment = await assessments.findById(payment.assessmentId);
+      if (!assessment || !(await retakeDiscountApplies(db, assessment)))
+        return { reason: "retake_discount_ended", error: retakeDiscountEndedError() };
+    }
+    return null;
+  }
 
   const payableAssessment = async (assessmentId: string): Promise<Assessment> => {
     const assessment = await assessments.findById(assessmentId);
@@ -154,8 +173,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** Whether the retake discount may apply: the assessment's owner paid for an earlier test's report. */
-  const retakeOf = (assessment: Assessment) => hasEarlierPaidReport(db, assessment);
+  /**
+   * Whether the retake discount may be quoted: only to the signed-in account that took the test itself, 30 days or
+   * more after a test of theirs whose report they paid (a stranger holding the id gets the ordinary price).
+   */
+  const retakeOf = async (assessment: Assessment, buyerUserId: string | undefined) =>
+    buyerUserId !== undefined && assessment.userId === buyerUserId && retakeDiscountApplies(db, assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
   async function usablePromo(code: string | undefined): Promise<PromoCode | undefined> {
@@ -235,7 +258,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await configRepo.get(),
         referralFor(referral, assessment, { userId: buyerUserId }),
         promo,
-        await retakeOf(assessment),
+        await retakeOf(assessment, buyerUserId),
       );
     },
 
@@ -257,7 +280,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await configRepo.get(),
         referralFor(input.referral, assessment, { userId: input.buyerUserId }),
         promo,
-        assessment ? await retakeOf(assessment) : false,
+        assessment ? await retakeOf(assessment, input.buyerUserId) : false,
       );
     },
 
@@ -273,7 +296,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!assessment) throw assessmentNotFoundError();
       const row = await configRepo.get();
       const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
-      const retake = await retakeOf(assessment);
+      const retake = await retakeOf(assessment, input.buyerUserId);
       const checked = await promos.check(input.code);
       if ("refusal" in checked) {
         return {
@@ -336,7 +359,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         email: input.customerData.email,
       });
       const promo = await usablePromo(input.promoCode);
-      const quote = quoteFrom(row, referral, promo, await retakeOf(assessment));
+      const quote = quoteFrom(row, referral, promo, await retakeOf(assessment, input.buyerUserId));
+      const customerData: Record<string, string> = input.gift
+        ? { ...input.customerData, lang: input.lang }
+        : { ...input.customerData };
       const payment = await paymentsRepo.insert({
         assessmentId: assessment.id,
         userId: assessment.userId,
@@ -347,7 +373,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ...(provider.chargesLocalCurrency
           ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
           : {}),
-        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
+        customerData: quote.retakeDiscountPercent
+          ? withRetakeDiscount(customerData, row.retakeDiscountPercent)
+          : customerData,
         payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
         referralId: referral?.referralId ?? null,
         ...promoFields(quote, promo),
