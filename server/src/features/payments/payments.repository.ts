@@ -61,7 +61,14 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     async markFailed(id: string, reason: string, providerStatus?: string): Promise<void> {
       await db
         .update(payments)
-        .set({ status: "failed", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
+        .set({
+          status: "failed",
+          failureReason: reason,
+          providerStatus: providerStatus ?? null,
+          // The checkout is over: its hold on a promo code's use ends (a later proven payment still counts its use).
+          promoReservedUntil: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded", "declined"])));
     },
 
@@ -76,6 +83,7 @@ export function createPaymentsRepository({ db }: { db: Db }) {
           status: "declined",
           failureReason: reason,
           providerStatus: providerStatus ?? null,
+          promoReservedUntil: null,
           updatedAt: new Date(),
         })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
@@ -154,7 +162,15 @@ export async function fulfilPaymentTx(
     const now = new Date();
     const [updated] = await tx
       .update(payments)
-      .set({ ...refs, status: "completed", completedAt: now, updatedAt: now, failureReason: null })
+      // A promo code's reservation ends here: the use is counted below instead.
+      .set({
+        ...refs,
+        status: "completed",
+        completedAt: now,
+        updatedAt: now,
+        failureReason: null,
+        promoReservedUntil: null,
+      })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
       .returning();
     if (!updated) {

@@ -48,6 +48,7 @@ import { isSellersOwnPurchase } from "../referrals/referrals.service";
 import {
   promoRefusalError,
   promoRefusalKey,
+  reservePromoUseTx,
   type PromoCode,
   type PromoCodesService,
 } from "../promo-codes/promo-codes.service";
@@ -131,7 +132,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function priceRefusal(payment: Payment): Promise<PriceRefusal | null> {
     if (payment.promoCodeId) {
-      const refusal = await promos.refusalById(payment.promoCodeId);
+      const refusal = await promos.refusalById(payment.promoCodeId, payment.assessmentId);
       if (refusal) return { reason: `promo_${refusal}`, error: promoRefusalError(refusal) };
     }
     if (retakeDiscountOf(payment)) {
@@ -181,9 +182,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     buyerUserId !== undefined && assessment.userId === buyerUserId && retakeDiscountApplies(db, assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
-  async function usablePromo(code: string | undefined): Promise<PromoCode | undefined> {
+  async function usablePromo(code: string | undefined, assessmentId: string): Promise<PromoCode | undefined> {
     if (!code) return undefined;
-    const checked = await promos.check(code);
+    const checked = await promos.check(code, { assessmentId });
     if ("refusal" in checked) throw promoRefusalError(checked.refusal);
     return checked.code;
   }
@@ -252,7 +253,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
-      const checked = promoCode ? await promos.check(promoCode) : undefined;
+      const checked = promoCode ? await promos.check(promoCode, { assessmentId }) : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
@@ -274,7 +275,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       promoCode?: string | undefined;
     }): Promise<QuoteDto> {
       const assessment = input.assessmentId ? await assessments.findById(input.assessmentId) : undefined;
-      const checked = input.promoCode ? await promos.check(input.promoCode) : undefined;
+      const checked = input.promoCode
+        ? await promos.check(input.promoCode, { assessmentId: assessment?.id })
+        : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
@@ -297,7 +300,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
       const retake = await retakeOf(assessment, input.buyerUserId);
-      const checked = await promos.check(input.code);
+      const checked = await promos.check(input.code, { assessmentId: assessment.id });
       if ("refusal" in checked) {
         return {
           valid: false,
@@ -358,28 +361,41 @@ export function createPaymentsService(deps: PaymentsDeps) {
         userId: input.buyerUserId,
         email: input.customerData.email,
       });
-      const promo = await usablePromo(input.promoCode);
+      const promo = await usablePromo(input.promoCode, assessment.id);
       const quote = quoteFrom(row, referral, promo, await retakeOf(assessment, input.buyerUserId));
       const customerData: Record<string, string> = input.gift
         ? { ...input.customerData, lang: input.lang }
         : { ...input.customerData };
-      const payment = await paymentsRepo.insert({
-        assessmentId: assessment.id,
-        userId: assessment.userId,
-        provider: provider.id,
-        sandbox: target.local,
-        amount: quote.amount,
-        currency: quote.currency,
-        ...(provider.chargesLocalCurrency
-          ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
-          : {}),
-        customerData: quote.retakeDiscountPercent
-          ? withRetakeDiscount(customerData, row.retakeDiscountPercent)
-          : customerData,
-        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
-        referralId: referral?.referralId ?? null,
-        ...promoFields(quote, promo),
-        status: "pending",
+      const fields = promoFields(quote, promo);
+      // The payment opens in the transaction that reserves its promo code's use (the code's row locked), so that
+      // concurrent checkouts cannot hold more uses than the code has left.
+      const payment = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        let promoReservedUntil: Date | null = null;
+        if (fields.promoCodeId) {
+          const reserved = await reservePromoUseTx(tx, fields.promoCodeId, assessment.id);
+          if ("refusal" in reserved) throw promoRefusalError(reserved.refusal);
+          promoReservedUntil = reserved.reservedUntil;
+        }
+        return createPaymentsRepository({ db: tx }).insert({
+          assessmentId: assessment.id,
+          userId: assessment.userId,
+          provider: provider.id,
+          sandbox: target.local,
+          amount: quote.amount,
+          currency: quote.currency,
+          ...(provider.chargesLocalCurrency
+            ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
+            : {}),
+          customerData: quote.retakeDiscountPercent
+            ? withRetakeDiscount(customerData, row.retakeDiscountPercent)
+            : customerData,
+          payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
+          referralId: referral?.referralId ?? null,
+          ...fields,
+          promoReservedUntil,
+          status: "pending",
+        });
       });
       return provider.startCheckout(context(row, target), {
         payment,
