@@ -124,6 +124,25 @@ export async function convertReferralTx(
     .where(and(eq(referrals.id, payment.referralId), eq(referrals.status, "pending")));
 }
 
+/**
+ * A partial refund: the converted referral's commission is reduced in proportion to what was refunded (it keeps
+ * `keptAfter / keptBefore` of itself, in cents of the payment left unrefunded after and before this refund), in
+ * the refund's transaction. The seller's monthly figures follow through the trigger on `referrals`.
+ */
+export async function prorateReferralTx(
+  tx: Db,
+  paymentId: string,
+  { keptBefore, keptAfter }: { keptBefore: number; keptAfter: number },
+): Promise<void> {
+  if (!(keptBefore > 0) || keptAfter >= keptBefore) return;
+  await tx
+    .update(referrals)
+    .set({
+      commissionAmount: sql`round(${referrals.commissionAmount} * ${keptAfter}::numeric / ${keptBefore}::numeric, 2)`,
+    })
+    .where(and(eq(referrals.paymentId, paymentId), eq(referrals.status, "converted")));
+}
+
 /** A refunded sale earns no commission: its converted referral is reversed, in the refund's transaction. */
 export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: Date): Promise<void> {
   await tx
