@@ -44,7 +44,7 @@ import type {
   ReturnOutcome,
   SettleCount,
 } from "./providers/payment-provider.model";
-import { isSellersOwnPurchase } from "../referrals/referrals.service";
+import { isSellersOwnPurchaseTx } from "../referrals/referrals.service";
 import {
   promoRefusalError,
   promoRefusalKey,
@@ -97,16 +97,21 @@ const providerOf = (id: CheckoutProviderId): PaymentProvider => {
   return provider;
 };
 
-/** A seller's own purchase through its link gets no referral discount (and earns no commission). */
-function referralFor(
+/**
+ * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
+ * account, the test's owner and the emails given are compared with the seller's account and address.
+ */
+async function referralFor(
+  db: Db,
   referral: ReferralDiscount | undefined,
   assessment: Assessment | undefined,
-  buyer: { userId?: string | undefined; email?: string | undefined },
-): ReferralDiscount | undefined {
+  buyer: { userId?: string | undefined; emails?: (string | undefined)[] },
+): Promise<ReferralDiscount | undefined> {
   if (!referral) return undefined;
-  const own = isSellersOwnPurchase(
+  const own = await isSellersOwnPurchaseTx(
+    db,
     { userId: referral.sellerUserId, email: referral.sellerEmail },
-    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, buyer.email] },
+    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, ...(buyer.emails ?? [])] },
   );
   return own ? undefined : referral;
 }
@@ -257,7 +262,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        referralFor(referral, assessment, { userId: buyerUserId }),
+        await referralFor(db, referral, assessment, { userId: buyerUserId }),
         promo,
         await retakeOf(assessment, buyerUserId),
       );
@@ -281,7 +286,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        referralFor(input.referral, assessment, { userId: input.buyerUserId }),
+        await referralFor(db, input.referral, assessment, { userId: input.buyerUserId }),
         promo,
         assessment ? await retakeOf(assessment, input.buyerUserId) : false,
       );
@@ -298,7 +303,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const assessment = await assessments.findById(input.assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       const row = await configRepo.get();
-      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
+      const referral = await referralFor(db, input.referral, assessment, { userId: input.buyerUserId });
       const retake = await retakeOf(assessment, input.buyerUserId);
       const checked = await promos.check(input.code, { assessmentId: assessment.id });
       if ("refusal" in checked) {
@@ -357,9 +362,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const target = provider.enabled(row) ? provider.target(row, config, deps.selfUrl()) : null;
       if (!target) throw methodUnavailableError();
-      const referral = referralFor(input.referral, assessment, {
+      const referral = await referralFor(db, input.referral, assessment, {
         userId: input.buyerUserId,
-        email: input.customerData.email,
+        emails: [input.customerData.email, input.gift?.payerEmail],
       });
       const promo = await usablePromo(input.promoCode, assessment.id);
       const quote = quoteFrom(row, referral, promo, await retakeOf(assessment, input.buyerUserId));
