@@ -104,4 +104,52 @@ test.describe("promo codes", () => {
     await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
     expect(await promoCode(request, code)).toMatchObject({ uses: 1 });
   });
+  test("in Spanish: while one buyer's checkout holds a single-use code, a second buyer's checkout is refused with the code's own message", async ({
+    browser,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const code = `UNICO${unique()}`;
+    const created = await request.post("/api/admin/promo-codes", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { code, percentOff: 20, maxUses: 1 },
+    });
+    expect(created.status()).toBe(201);
+    const usedUp = "Código inválido: este código ya alcanzó su número máximo de usos.";
+
+    /** A buyer of their own test on the PayPal checkout form, the code validated. */
+    async function buyerAtCheckout(name: string) {
+      const buyer = await (await browser.newContext()).newPage();
+      const id = await seedAssessment(buyer, "es", name);
+      await buyer.goto(`/checkout-form?assessment=${id}&method=paypal&lang=es`);
+      await buyer.getByLabel("¿Tienes un código promocional?").fill(code);
+      await buyer.getByRole("button", { name: "Validar" }).click();
+      await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código válido");
+      await expect(buyer.getByTestId("price")).toHaveText("$15.99 USD");
+      return buyer;
+    }
+    const first = await buyerAtCheckout("Primera Compradora");
+    const second = await buyerAtCheckout("Segunda Compradora");
+
+    // The first buyer opens the checkout: PayPal's (sandbox) page, the code held for them.
+    await first.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await expect(first).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+
+    // The second buyer's checkout is refused with the code's own words, and the price goes back to normal.
+    await second.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await expect(second.getByTestId("checkout-error")).toContainText(usedUp);
+    await expect(second).toHaveURL(/\/checkout-form\?/);
+    await expect(second.getByTestId("price")).toHaveText("$19.99 USD");
+    // Validating again says the same.
+    await second.getByLabel("¿Tienes un código promocional?").fill(code);
+    await second.getByRole("button", { name: "Validar" }).click();
+    await expect(second.getByTestId("promo-feedback")).toHaveText(usedUp);
+
+    // The first buyer pays: the code's one use is counted.
+    await first.getByRole("button", { name: "Aprobar" }).click();
+    await expect(first.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    expect(await promoCode(request, code)).toMatchObject({ uses: 1 });
+    await first.context().close();
+    await second.context().close();
+  });
 });

@@ -17,4 +17,6 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.steady": "{type} stayed at {score}",
   "retake.discountApplied": "Retake discount applied: {percent}% off.",
   "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",
+  "retake.discountEnded":
+    "The retake discount no longer applies to this payment. You were not charged: go back to the payment page to see the current price.",
 };

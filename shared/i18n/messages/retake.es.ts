@@ -16,4 +16,6 @@ export const retakeEs = {
   "retake.steady": "{type} se mantuvo en {score}",
   "retake.discountApplied": "Descuento por repetir el test aplicado: {percent}% menos.",
   "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",
+  "retake.discountEnded":
+    "El descuento por repetir el test ya no se aplica a este pago. No se te cobró nada: vuelve a la página de pago para ver el precio actual.",
 };

@@ -4,7 +4,7 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { recommendCareers } from "../careers/guidance.service";
 import {
@@ -17,7 +17,7 @@ import {
 import type { Db } from "../../db/client";
 import { createAssessmentRepository, type AssessmentRepository } from "./assessment.repository";
 import { activityType } from "./question-bank.model";
-import { canRetake, formatRetakeDate, retakeAvailableAt } from "./retake.model";
+import { canRetake, formatRetakeDate, latestPaidTestForRetakeDiscount, retakeAvailableAt } from "./retake.model";
 import { scoreChoices, type Scores } from "./scoring.model";
 
 /** 128 random bits, base64url: unguessable assessment ids. */
@@ -101,11 +101,13 @@ async function assertMayRetake(
 }
 
 /**
- * Whether the assessment's owner already paid for the report of an earlier test of theirs (the
- * retake discount's condition). Anonymous assessments never qualify.
+ * Whether the retake discount may apply to this assessment (its owner took it again and already paid for
+ * an earlier report): the test was submitted by the signed-in account itself (not claimed into it later),
+ * and the same account paid for the report of a test created at least RETAKE_WAIT_DAYS before it. Who
+ * may be quoted it (only that account, signed in) is the caller's to check; fulfilment checks this again.
  */
-export async function hasEarlierPaidReport(db: Db, assessment: Assessment): Promise<boolean> {
-  if (!assessment.userId) return false;
+export async function retakeDiscountApplies(db: Db, assessment: Assessment): Promise<boolean> {
+  if (!assessment.userId || !assessment.takenSignedIn) return false;
   const [row] = await db
     .select({ id: assessments.id })
     .from(assessments)
@@ -114,7 +116,7 @@ export async function hasEarlierPaidReport(db: Db, assessment: Assessment): Prom
         eq(assessments.userId, assessment.userId),
         eq(assessments.isPaid, true),
         isNull(assessments.deletedAt),
-        lt(assessments.createdAt, assessment.createdAt),
+        lte(assessments.createdAt, latestPaidTestForRetakeDiscount(assessment.createdAt)),
         ne(assessments.id, assessment.id),
       ),
     )

@@ -12,6 +12,14 @@ export function retakeAvailableAt(latest: Date): Date {
   return new Date(latest.getTime() + RETAKE_WAIT_DAYS * DAY_MS);
 }
 
+/**
+ * The retake discount needs an earlier paid test at least RETAKE_WAIT_DAYS older: the latest creation time
+ * such a test may have for a test created at `createdAt` (its creation + 30 days <= this one's).
+ */
+export function latestPaidTestForRetakeDiscount(createdAt: Date): Date {
+  return new Date(createdAt.getTime() - RETAKE_WAIT_DAYS * DAY_MS);
+}
+
 /** Whether a new test is allowed at `now` after a latest one taken at `latest` (none: always). */
 export function canRetake(latest: Date | undefined, now: Date): boolean {
   return !latest || retakeAvailableAt(latest).getTime() <= now.getTime();

@@ -9,6 +9,7 @@ import { buildResponses, buildSubmission, setPaymentConfig, buildSellerRow } fro
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
+import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -185,8 +186,14 @@ describe("GET /api/user/retake: the eligibility and the comparison", () => {
 });
 
 describe("the retake price comes from the server", () => {
-  const quote = (assessmentId: string, extra = "") =>
-    request(ctx.app).get(`/api/payment/quote?assessment=${assessmentId}${extra}`).set("X-Forwarded-For", nextIp());
+  /** The owner's own quote (signed in): only the account that took the test is quoted the retake price. */
+  const quote = (assessmentId: string, extra = "", token = ownerToken) => {
+    const req = request(ctx.app)
+      .get(`/api/payment/quote?assessment=${assessmentId}${extra}`)
+      .set("X-Forwarded-For", nextIp());
+    return token ? req.set("Authorization", `Bearer ${token}`) : req;
+  };
+  let ownerToken = "";
   const paymentOf = async (orderId: string) =>
     (await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0]!;
 
@@ -197,6 +204,7 @@ describe("the retake price comes from the server", () => {
     await markPaid(earlier);
     await age(user.id, 31);
     const newer = await takeTest(user.token, "R", "S");
+    ownerToken = user.token;
     return { user, earlier, newer };
   }
 
@@ -229,10 +237,11 @@ describe("the retake price comes from the server", () => {
   });
 
   it("when the client sends its own amount, then PayPal and the card are charged the server's retake price", async () => {
-    const { newer } = await returningBuyer();
+    const { newer, user } = await returningBuyer();
     const order = await request(ctx.app)
       .post("/api/paypal/create-order")
       .set("X-Forwarded-For", nextIp())
+      .set("Authorization", `Bearer ${user.token}`)
       .send({ assessmentId: newer, customerData, amount: "0.01" });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     expect(await paymentOf(order.body.orderId)).toMatchObject({ amount: "10.00", currency: "USD" });
@@ -241,6 +250,7 @@ describe("the retake price comes from the server", () => {
     const card = await request(ctx.app)
       .post("/api/banco-popular/create-payment")
       .set("X-Forwarded-For", nextIp())
+      .set("Authorization", `Bearer ${user.token}`)
       .send({ assessmentId: newer, customerData, amount: 0.01 });
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     expect(card.body.formData.Amount).toBe("60000");
@@ -268,6 +278,7 @@ describe("the retake price comes from the server", () => {
       const referred = await request(ctx.app)
         .get(`/api/payment/quote?assessment=${newer}`)
         .set("X-Forwarded-For", nextIp())
+        .set("Authorization", `Bearer ${ownerToken}`)
         .set("Cookie", cookie);
       expect(referred.body).toMatchObject({ amount: "13.99", retakeDiscountPercent: 30 });
 
@@ -292,6 +303,7 @@ describe("the retake price comes from the server", () => {
         const validated = await request(ctx.app)
           .post(`/api/payment/promo/validate?lang=${lang}`)
           .set("X-Forwarded-For", nextIp())
+          .set("Authorization", `Bearer ${ownerToken}`)
           .send({ code: "RETAKE20", assessmentId: newer });
         expect(validated.body).toMatchObject({
           valid: true,
@@ -351,5 +363,158 @@ describe("admin: the retake discount setting", () => {
     } finally {
       await save({ retakeDiscountPercent: 50 });
     }
+  });
+});
+
+describe("the retake discount cannot be farmed (issue #29)", () => {
+  const quoteAs = (assessmentId: string, token?: string) => {
+    const req = request(ctx.app).get(`/api/payment/quote?assessment=${assessmentId}`).set("X-Forwarded-For", nextIp());
+    return token ? req.set("Authorization", `Bearer ${token}`) : req;
+  };
+  const paymentOf = async (orderId: string) =>
+    (await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0]!;
+  const shiftCreated = (id: string, at: Date) =>
+    ctx.database.db.update(assessments).set({ createdAt: at }).where(eq(assessments.id, id));
+
+  /** A user whose earlier test's report is paid, with a newer unpaid test taken signed in 31 days later. */
+  async function returningBuyer() {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const earlier = await takeTest(user.token, "S", "R");
+    await markPaid(earlier);
+    await age(user.id, 31);
+    const newer = await takeTest(user.token, "R", "S");
+    return { user, earlier, newer };
+  }
+
+  it("when a test taken without an account is claimed into an account that paid a minute earlier, then it gets no retake discount", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const paid = await takeTest(user.token);
+    await markPaid(paid);
+    const claimed = await takeTest(undefined);
+    // Claimed into the account, a minute after the paid one, and also one a full 31 days later: neither counts.
+    await ctx.database.db.update(assessments).set({ userId: user.id }).where(eq(assessments.id, claimed));
+    await shiftCreated(claimed, new Date((await createdAtOf(paid)).getTime() + 60_000));
+    let res = await quoteAs(claimed, user.token);
+    expect(res.body).toMatchObject({ amount: "19.99" });
+    expect(res.body.retakeDiscountPercent).toBeUndefined();
+    await shiftCreated(claimed, new Date((await createdAtOf(paid)).getTime() + 31 * DAY));
+    res = await quoteAs(claimed, user.token);
+    expect(res.body).toMatchObject({ amount: "19.99" });
+    expect(res.body.retakeDiscountPercent).toBeUndefined();
+  });
+
+  it("when the account's own test was submitted less than 30 days after its paid one, then no retake discount; from 30 days on, the owner gets it", async () => {
+    const { earlier, newer, user } = await returningBuyer();
+    // Whole milliseconds on both (PostgreSQL keeps microseconds, which a JS date drops).
+    const paidAt = (await createdAtOf(earlier)).getTime();
+    await shiftCreated(earlier, new Date(paidAt));
+    await shiftCreated(newer, new Date(paidAt + 30 * DAY - 60_000));
+    const early = await quoteAs(newer, user.token);
+    expect(early.body).toMatchObject({ amount: "19.99" });
+    expect(early.body.retakeDiscountPercent).toBeUndefined();
+    await shiftCreated(newer, new Date(paidAt + 30 * DAY));
+    expect((await quoteAs(newer, user.token)).body).toMatchObject({ amount: "10.00", retakeDiscountPercent: 50 });
+  });
+
+  it("when a stranger or an anonymous visitor quotes or pays for the test by its id, then they get no retake discount", async () => {
+    const { newer, user } = await returningBuyer();
+    const stranger = await signUp(ctx.app, ctx.database.db);
+    for (const token of [undefined, stranger.token]) {
+      const res = await quoteAs(newer, token);
+      expect(res.body).toMatchObject({ amount: "19.99" });
+      expect(res.body.retakeDiscountPercent).toBeUndefined();
+      const priceReq = request(ctx.app).get(`/api/payment/price?assessment=${newer}`).set("X-Forwarded-For", nextIp());
+      const price = await (token ? priceReq.set("Authorization", `Bearer ${token}`) : priceReq);
+      expect(price.body).toMatchObject({ amount: "19.99" });
+    }
+    const order = await request(ctx.app)
+      .post("/api/paypal/create-order")
+      .set("X-Forwarded-For", nextIp())
+      .send({ assessmentId: newer, customerData });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(await paymentOf(order.body.orderId)).toMatchObject({ amount: "19.99" });
+    // The owner, signed in, is quoted and charged the retake price.
+    expect((await quoteAs(newer, user.token)).body).toMatchObject({ amount: "10.00", retakeDiscountPercent: 50 });
+    const own = await request(ctx.app)
+      .post("/api/paypal/create-order")
+      .set("X-Forwarded-For", nextIp())
+      .set("Authorization", `Bearer ${user.token}`)
+      .send({ assessmentId: newer, customerData });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(await paymentOf(own.body.orderId)).toMatchObject({ amount: "10.00" });
+  });
+
+  it("when the earlier report is refunded before PayPal is captured, then finalize refuses before capturing, in both languages, and the buyer is not charged", async () => {
+    const { earlier, newer, user } = await returningBuyer();
+    const order = await request(ctx.app)
+      .post("/api/paypal/create-order")
+      .set("X-Forwarded-For", nextIp())
+      .set("Authorization", `Bearer ${user.token}`)
+      .send({ assessmentId: newer, customerData });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(await paymentOf(order.body.orderId)).toMatchObject({ amount: "10.00" });
+    fake.store.approve(order.body.orderId);
+    await ctx.database.db.update(assessments).set({ isPaid: false }).where(eq(assessments.id, earlier));
+
+    const captures = () => fake.store.requests.filter((r) => r.path.endsWith("/capture")).length;
+    const before = captures();
+    for (const [lang, message] of [
+      [
+        "es",
+        "El descuento por repetir el test ya no se aplica a este pago. No se te cobró nada: vuelve a la página de pago para ver el precio actual.",
+      ],
+      [
+        "en",
+        "The retake discount no longer applies to this payment. You were not charged: go back to the payment page to see the current price.",
+      ],
+    ] as const) {
+      const res = await request(ctx.app)
+        .post(`/api/payment/finalize?lang=${lang}`)
+        .set("X-Forwarded-For", nextIp())
+        .send({ assessmentId: newer, orderId: order.body.orderId });
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.message).toBe(message);
+    }
+    expect(captures()).toBe(before);
+    expect(await paymentOf(order.body.orderId)).toMatchObject({ status: "failed" });
+    expect((await request(ctx.app).get(`/api/payment/status?assessment=${newer}`)).body.isPaid).toBe(false);
+  });
+
+  it("when a card payment at the retake price comes back approved after the discount stopped applying, then it is fulfilled at the price paid and flagged", async () => {
+    const { earlier, newer, user } = await returningBuyer();
+    const card = await request(ctx.app)
+      .post("/api/banco-popular/create-payment")
+      .set("X-Forwarded-For", nextIp())
+      .set("Authorization", `Bearer ${user.token}`)
+      .send({ assessmentId: newer, customerData });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    expect(card.body.formData.Amount).toBe("60000");
+    await ctx.database.db.update(assessments).set({ isPaid: false }).where(eq(assessments.id, earlier));
+    const form = card.body.formData as Record<string, string>;
+    const params: Record<string, string> = {
+      OrderNumber: form.OrderNumber!,
+      Amount: form.Amount!,
+      ITBIS: form.ITBIS!,
+      AuthorizationCode: "123456",
+      DateTime: "20261122120000",
+      ResponseCode: "ISO8583",
+      IsoCode: "00",
+      ResponseMessage: "APROBADA",
+      ErrorDescription: "",
+      RRN: "202611220001",
+      AzulOrderId: "556677",
+      CardNumber: "426588******0007",
+    };
+    params.AuthHash = azulResponseHash(params, AZUL_SANDBOX_CREDENTIALS.authKey);
+    const back = await request(ctx.app)
+      .get(`/api/banco-popular/return?lang=es&outcome=approved&${new URLSearchParams(params).toString()}`)
+      .set("X-Forwarded-For", nextIp());
+    expect(back.status).toBe(303);
+    expect(String(back.headers.location)).toMatch(/^\/payment-success/);
+    const payment = await paymentOf(form.OrderNumber!);
+    expect(payment).toMatchObject({ status: "completed", amount: "10.00", localAmount: "600.00" });
+    // The payment keeps the discount it was priced with, and that it no longer applied when it was paid.
+    expect(payment.customerData).toMatchObject({ retakeDiscountPercent: "50.00", retakeOverLimit: "true" });
+    expect((await request(ctx.app).get(`/api/payment/status?assessment=${newer}`)).body.isPaid).toBe(true);
   });
 });

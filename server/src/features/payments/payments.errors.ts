@@ -24,3 +24,4 @@ export const refundAmountTooHighError = createError(
   "payment.refund_amount_too_high",
   "payment.refund.amountTooHigh",
 );
+export const retakeDiscountEndedError = createError(409, "payment.retake_discount_ended", "retake.discountEnded");

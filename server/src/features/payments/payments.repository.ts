@@ -3,8 +3,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } fro
 import { payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
-import { markAssessmentPaidTx } from "../assessment/assessment.service";
+import { findAssessment, markAssessmentPaidTx, retakeDiscountApplies } from "../assessment/assessment.service";
 import { countPromoUseTx } from "../promo-codes/promo-codes.service";
+import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -60,7 +61,14 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     async markFailed(id: string, reason: string, providerStatus?: string): Promise<void> {
       await db
         .update(payments)
-        .set({ status: "failed", failureReason: reason, providerStatus: providerStatus ?? null, updatedAt: new Date() })
+        .set({
+          status: "failed",
+          failureReason: reason,
+          providerStatus: providerStatus ?? null,
+          // The checkout is over: its hold on a promo code's use ends (a later proven payment still counts its use).
+          promoReservedUntil: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded", "declined"])));
     },
 
@@ -75,6 +83,7 @@ export function createPaymentsRepository({ db }: { db: Db }) {
           status: "declined",
           failureReason: reason,
           providerStatus: providerStatus ?? null,
+          promoReservedUntil: null,
           updatedAt: new Date(),
         })
         .where(and(eq(payments.id, id), notInArray(payments.status, ["completed", "refunded"])));
@@ -137,6 +146,12 @@ export async function fulfilPayment(
   return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs));
 }
 
+/** Whether the retake discount still applies to the assessment a payment is for (checked again at fulfilment). */
+async function retakeStillAppliesTx(tx: Db, assessmentId: string): Promise<boolean> {
+  const assessment = await findAssessment(tx, assessmentId);
+  return assessment !== undefined && (await retakeDiscountApplies(tx, assessment));
+}
+
 /** fulfilPayment inside a transaction the caller already holds (e.g. consuming an access code). */
 export async function fulfilPaymentTx(
   tx: Db,
@@ -147,7 +162,15 @@ export async function fulfilPaymentTx(
     const now = new Date();
     const [updated] = await tx
       .update(payments)
-      .set({ ...refs, status: "completed", completedAt: now, updatedAt: now, failureReason: null })
+      // A promo code's reservation ends here: the use is counted below instead.
+      .set({
+        ...refs,
+        status: "completed",
+        completedAt: now,
+        updatedAt: now,
+        failureReason: null,
+        promoReservedUntil: null,
+      })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
       .returning();
     if (!updated) {
@@ -164,6 +187,16 @@ export async function fulfilPaymentTx(
         .where(eq(payments.id, updated.id))
         .returning();
       fulfilled = flagged ?? updated;
+    }
+    if (retakeDiscountOf(fulfilled) && !(await retakeStillAppliesTx(tx, fulfilled.assessmentId))) {
+      // Paid at the retake price after the discount stopped applying (the earlier report refunded meanwhile): the
+      // provider took the money, so it is fulfilled at the price paid and flagged on the payment.
+      const [flagged] = await tx
+        .update(payments)
+        .set({ customerData: withRetakeOverLimit(fulfilled.customerData) })
+        .where(eq(payments.id, fulfilled.id))
+        .returning();
+      fulfilled = flagged ?? fulfilled;
     }
     const assessment = await markAssessmentPaidTx(tx, updated.assessmentId, now);
     await convertReferralTx(tx, fulfilled, { userIds: [assessment?.userId], emails: [assessment?.email] });

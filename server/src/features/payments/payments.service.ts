@@ -15,7 +15,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { hasEarlierPaidReport, type AssessmentReader } from "../assessment/assessment.service";
+import { retakeDiscountApplies, type AssessmentReader } from "../assessment/assessment.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
 import type { PaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
@@ -29,22 +29,26 @@ import {
   paymentNotFoundError,
   refundAmountTooHighError,
   refundNeedsConfirmationError,
+  retakeDiscountEndedError,
 } from "./payments.errors";
+import { retakeDiscountOf, withRetakeDiscount } from "./retake-discount.model";
 import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
 import { applyRefund, refundEligibility, type RefundResult } from "./refunds.service";
 import type {
   CheckoutStart,
   GiftPayment,
   PaymentProvider,
+  PriceRefusal,
   ProviderContext,
   ProviderNotification,
   ReturnOutcome,
   SettleCount,
 } from "./providers/payment-provider.model";
-import { isSellersOwnPurchase } from "../referrals/referrals.service";
+import { isSellersOwnPurchaseTx } from "../referrals/referrals.service";
 import {
   promoRefusalError,
   promoRefusalKey,
+  reservePromoUseTx,
   type PromoCode,
   type PromoCodesService,
 } from "../promo-codes/promo-codes.service";
@@ -93,16 +97,21 @@ const providerOf = (id: CheckoutProviderId): PaymentProvider => {
   return provider;
 };
 
-/** A seller's own purchase through its link gets no referral discount (and earns no commission). */
-function referralFor(
+/**
+ * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
+ * account, the test's owner and the emails given are compared with the seller's account and address.
+ */
+async function referralFor(
+  db: Db,
   referral: ReferralDiscount | undefined,
   assessment: Assessment | undefined,
-  buyer: { userId?: string | undefined; email?: string | undefined },
-): ReferralDiscount | undefined {
+  buyer: { userId?: string | undefined; emails?: (string | undefined)[] },
+): Promise<ReferralDiscount | undefined> {
   if (!referral) return undefined;
-  const own = isSellersOwnPurchase(
+  const own = await isSellersOwnPurchaseTx(
+    db,
     { userId: referral.sellerUserId, email: referral.sellerEmail },
-    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, buyer.email] },
+    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, ...(buyer.emails ?? [])] },
   );
   return own ? undefined : referral;
 }
@@ -119,9 +128,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
     row,
     target,
     timeoutMs: deps.paypalTimeoutMs,
-    promoRefusal: (payment: Payment) =>
-      payment.promoCodeId ? promos.refusalById(payment.promoCodeId) : Promise.resolve(null),
+    priceRefusal,
   });
+
+  /**
+   * Why the price a payment was opened at no longer holds (its promo code used up, paused or expired; its retake
+   * discount no longer applying), or null: a provider that has not taken the money yet refuses before taking it.
+   */
+  async function priceRefusal(payment: Payment): Promise<PriceRefusal | null> {
+    if (payment.promoCodeId) {
+      const refusal = await promos.refusalById(payment.promoCodeId, payment.assessmentId);
+      if (refusal) return { reason: `promo_${refusal}`, error: promoRefusalError(refusal) };
+    }
+    if (retakeDiscountOf(payment)) {
+      const assessment = await assessments.findById(payment.assessmentId);
+      if (!assessment || !(await retakeDiscountApplies(db, assessment)))
+        return { reason: "retake_discount_ended", error: retakeDiscountEndedError() };
+    }
+    return null;
+  }
 
   const payableAssessment = async (assessmentId: string): Promise<Assessment> => {
     const assessment = await assessments.findById(assessmentId);
@@ -154,13 +179,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** Whether the retake discount may apply: the assessment's owner paid for an earlier test's report. */
-  const retakeOf = (assessment: Assessment) => hasEarlierPaidReport(db, assessment);
+  /**
+   * Whether the retake discount may be quoted: only to the signed-in account that took the test itself, 30 days or
+   * more after a test of theirs whose report they paid (a stranger holding the id gets the ordinary price).
+   */
+  const retakeOf = async (assessment: Assessment, buyerUserId: string | undefined) =>
+    buyerUserId !== undefined && assessment.userId === buyerUserId && retakeDiscountApplies(db, assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
-  async function usablePromo(code: string | undefined): Promise<PromoCode | undefined> {
+  async function usablePromo(code: string | undefined, assessmentId: string): Promise<PromoCode | undefined> {
     if (!code) return undefined;
-    const checked = await promos.check(code);
+    const checked = await promos.check(code, { assessmentId });
     if ("refusal" in checked) throw promoRefusalError(checked.refusal);
     return checked.code;
   }
@@ -229,13 +258,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<QuoteDto> {
       const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
-      const checked = promoCode ? await promos.check(promoCode) : undefined;
+      const checked = promoCode ? await promos.check(promoCode, { assessmentId }) : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        referralFor(referral, assessment, { userId: buyerUserId }),
+        await referralFor(db, referral, assessment, { userId: buyerUserId }),
         promo,
-        await retakeOf(assessment),
+        await retakeOf(assessment, buyerUserId),
       );
     },
 
@@ -251,13 +280,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       promoCode?: string | undefined;
     }): Promise<QuoteDto> {
       const assessment = input.assessmentId ? await assessments.findById(input.assessmentId) : undefined;
-      const checked = input.promoCode ? await promos.check(input.promoCode) : undefined;
+      const checked = input.promoCode
+        ? await promos.check(input.promoCode, { assessmentId: assessment?.id })
+        : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        referralFor(input.referral, assessment, { userId: input.buyerUserId }),
+        await referralFor(db, input.referral, assessment, { userId: input.buyerUserId }),
         promo,
-        assessment ? await retakeOf(assessment) : false,
+        assessment ? await retakeOf(assessment, input.buyerUserId) : false,
       );
     },
 
@@ -272,9 +303,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const assessment = await assessments.findById(input.assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       const row = await configRepo.get();
-      const referral = referralFor(input.referral, assessment, { userId: input.buyerUserId });
-      const retake = await retakeOf(assessment);
-      const checked = await promos.check(input.code);
+      const referral = await referralFor(db, input.referral, assessment, { userId: input.buyerUserId });
+      const retake = await retakeOf(assessment, input.buyerUserId);
+      const checked = await promos.check(input.code, { assessmentId: assessment.id });
       if ("refusal" in checked) {
         return {
           valid: false,
@@ -331,27 +362,45 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const target = provider.enabled(row) ? provider.target(row, config, deps.selfUrl()) : null;
       if (!target) throw methodUnavailableError();
-      const referral = referralFor(input.referral, assessment, {
+      const referral = await referralFor(db, input.referral, assessment, {
         userId: input.buyerUserId,
-        email: input.customerData.email,
+        emails: [input.customerData.email, input.gift?.payerEmail],
       });
-      const promo = await usablePromo(input.promoCode);
-      const quote = quoteFrom(row, referral, promo, await retakeOf(assessment));
-      const payment = await paymentsRepo.insert({
-        assessmentId: assessment.id,
-        userId: assessment.userId,
-        provider: provider.id,
-        sandbox: target.local,
-        amount: quote.amount,
-        currency: quote.currency,
-        ...(provider.chargesLocalCurrency
-          ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
-          : {}),
-        customerData: input.gift ? { ...input.customerData, lang: input.lang } : input.customerData,
-        payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
-        referralId: referral?.referralId ?? null,
-        ...promoFields(quote, promo),
-        status: "pending",
+      const promo = await usablePromo(input.promoCode, assessment.id);
+      const quote = quoteFrom(row, referral, promo, await retakeOf(assessment, input.buyerUserId));
+      const customerData: Record<string, string> = input.gift
+        ? { ...input.customerData, lang: input.lang }
+        : { ...input.customerData };
+      const fields = promoFields(quote, promo);
+      // The payment opens in the transaction that reserves its promo code's use (the code's row locked), so that
+      // concurrent checkouts cannot hold more uses than the code has left.
+      const payment = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        let promoReservedUntil: Date | null = null;
+        if (fields.promoCodeId) {
+          const reserved = await reservePromoUseTx(tx, fields.promoCodeId, assessment.id);
+          if ("refusal" in reserved) throw promoRefusalError(reserved.refusal);
+          promoReservedUntil = reserved.reservedUntil;
+        }
+        return createPaymentsRepository({ db: tx }).insert({
+          assessmentId: assessment.id,
+          userId: assessment.userId,
+          provider: provider.id,
+          sandbox: target.local,
+          amount: quote.amount,
+          currency: quote.currency,
+          ...(provider.chargesLocalCurrency
+            ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
+            : {}),
+          customerData: quote.retakeDiscountPercent
+            ? withRetakeDiscount(customerData, row.retakeDiscountPercent)
+            : customerData,
+          payerEmail: input.gift?.payerEmail.toLowerCase() ?? null,
+          referralId: referral?.referralId ?? null,
+          ...fields,
+          promoReservedUntil,
+          status: "pending",
+        });
       });
       return provider.startCheckout(context(row, target), {
         payment,

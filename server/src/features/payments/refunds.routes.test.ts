@@ -1,7 +1,14 @@
 import request from "supertest";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, paymentRefunds, payments, referrals } from "@shared/schema/index";
+import {
+  assessments,
+  emailOutbox,
+  paymentRefunds,
+  payments,
+  referrals,
+  sellerMonthlyStats,
+} from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
@@ -251,6 +258,37 @@ describe("admin refunds through the real PayPal SDK", () => {
       status: "refunded",
       refundedAmount: "19.99",
     });
+  });
+});
+
+describe("partial refunds and the seller's commission (issue #29)", () => {
+  const monthlyOf = async (sellerId: string) =>
+    (await db().select().from(sellerMonthlyStats).where(eq(sellerMonthlyStats.sellerId, sellerId)))[0]!;
+
+  it("a partial refund reduces the seller's commission in proportion to what was refunded, in the seller's monthly figures too; the rest reverses it", async () => {
+    const { seller } = await createSellerAccount(ctx, { commissionRate: "20.00" });
+    const bought = await paypalPurchase({ referralCode: seller.referralCode });
+    // 17.99 paid (the referral's 10 % off), 20 % commission
+    expect(await referralOf(bought.payment.id)).toMatchObject({ status: "converted", commissionAmount: "3.60" });
+    expect(await monthlyOf(seller.id)).toMatchObject({ conversions: 1, commission: "3.60" });
+
+    // Half refunded (9.00 of 17.99): the commission keeps 8.99 / 17.99 of 3.60.
+    expect((await refund(bought.payment.id, { amount: "9.00" })).status).toBe(201);
+    expect(await referralOf(bought.payment.id)).toMatchObject({ status: "converted", commissionAmount: "1.80" });
+    expect(await monthlyOf(seller.id)).toMatchObject({ conversions: 1, commission: "1.80" });
+
+    // PayPal's notification of another partial refund (4.00): 4.99 / 17.99 of 3.60.
+    const made = fake.store.refund(bought.captureId, "4.00");
+    const more = await postWebhook(fake.store.refundNotification(made.id));
+    expect(more.body.handled).toBe(true);
+    expect(await referralOf(bought.payment.id)).toMatchObject({ status: "converted", commissionAmount: "1.00" });
+    expect(await monthlyOf(seller.id)).toMatchObject({ commission: "1.00" });
+
+    // The rest: reversed, out of the seller's totals.
+    const rest = await refund(bought.payment.id, { confirm: true });
+    expect(rest.body).toMatchObject({ full: true });
+    expect((await referralOf(bought.payment.id)).status).toBe("reversed");
+    expect(await monthlyOf(seller.id)).toMatchObject({ conversions: 0, commission: "0.00" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { enqueueEmail } from "../emails/email.service";
 import { assessmentContactTx, markAssessmentUnpaidTx } from "../assessment/assessment.service";
-import { reverseReferralTx } from "../referrals/referrals.service";
+import { prorateReferralTx, reverseReferralTx } from "../referrals/referrals.service";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
 import { paymentRefunds, payments, type Payment, type RefundSource } from "@shared/schema/index";
@@ -69,10 +69,10 @@ export interface RefundResult {
 
 /**
  * The one place a refund takes effect, whether the admin asked for it or the provider notified it. In one
- * transaction: the refund is stored once (by provider refund id); a partial refund only adds to the refunded
- * amount; the refund that makes it whole marks the payment refunded and, once only, revokes the report (the
- * assessment becomes unpaid unless another completed payment paid it, so signed links stop working), reverses
- * the seller's commission and queues the buyer's email.
+ * transaction: the refund is stored once (by provider refund id); a partial refund adds to the refunded amount
+ * and reduces the seller's commission in proportion; the refund that makes it whole marks the payment refunded
+ * and, once only, revokes the report (the assessment becomes unpaid unless another completed payment paid it, so
+ * signed links stop working), reverses the seller's commission and queues the buyer's email.
  */
 export async function applyRefund(db: Db, input: RefundInput): Promise<RefundResult> {
   return db.transaction(async (txRaw) => {
@@ -131,6 +131,12 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
       .where(eq(payments.id, payment.id))
       .returning();
     if (becomesRefunded && payment.status === "completed") await revokeTx(tx, updated!, now);
+    else if (!full && payment.status === "completed")
+      // A partial refund keeps the sale, and the seller's commission in proportion to what is left of it.
+      await prorateReferralTx(tx, payment.id, {
+        keptBefore: price - toCents(payment.refundedAmount),
+        keptAfter: price - total,
+      });
     return { recorded: true, full, payment: updated! };
   });
 }

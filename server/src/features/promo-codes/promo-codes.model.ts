@@ -1,12 +1,18 @@
 import type { PromoCode } from "@shared/schema/index";
 import type { PromoCodeDto, PromoRefusal, PromoStatusDto } from "@shared/validators/promo-codes";
 
-/** Why a code cannot be used now, or null when it can. Paused and not-yet-started codes read "not active". */
-export function promoRefusal(code: PromoCode | undefined, now: Date): PromoRefusal | null {
+/** How long an open checkout (a PayPal order, a card form) holds one use of its promo code. */
+export const PROMO_RESERVATION_MS = 30 * 60 * 1000;
+
+/**
+ * Why a code cannot be used now, or null when it can. Paused and not-yet-started codes read "not active".
+ * `reserved`: uses held by other open checkouts (their reservation not yet ended), counted with the uses.
+ */
+export function promoRefusal(code: PromoCode | undefined, now: Date, reserved = 0): PromoRefusal | null {
   if (!code) return "unknown";
   if (code.validUntil && now.getTime() > code.validUntil.getTime()) return "expired";
   if (code.paused || (code.validFrom && now.getTime() < code.validFrom.getTime())) return "notActive";
-  if (code.maxUses !== null && code.uses >= code.maxUses) return "usedUp";
+  if (code.maxUses !== null && code.uses + reserved >= code.maxUses) return "usedUp";
   return null;
 }
 

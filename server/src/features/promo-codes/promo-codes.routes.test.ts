@@ -1,5 +1,5 @@
 import request from "supertest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, promoCodes, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
@@ -103,6 +103,13 @@ const finalize = (assessmentId: string, orderId: string) =>
 
 const paymentOf = async (orderId: string) =>
   (await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0]!;
+
+/** The code's open checkouts held it for longer than their 30 minutes: their reservations have ended. */
+const expireReservations = (code: string) =>
+  ctx.database.db
+    .update(payments)
+    .set({ promoReservedUntil: new Date(Date.now() - 1000) })
+    .where(and(eq(payments.promoCode, code), isNotNull(payments.promoReservedUntil)));
 
 /** Takes the test and pays with PayPal (approved at the fake PayPal) using `code`; answers the order id. */
 async function buyWith(code: string): Promise<{ assessmentId: string; orderId: string }> {
@@ -397,6 +404,8 @@ describe("server truth: the price, the use count, fulfilment", () => {
   it("when the code is used up between quote and payment, then the next buyer's order is refused and an approved but uncaptured order is not charged", async () => {
     const { code } = await newCode({ percentOff: 20, maxUses: 1 });
     const late = await buyWith(code);
+    // The late buyer's checkout held the use for 30 minutes and took longer: another buyer gets the code.
+    await expireReservations(code);
     const first = await buyWith(code);
     expect((await finalize(first.assessmentId, first.orderId)).status).toBe(200);
     expect(await codeRow(code)).toMatchObject({ uses: 1 });
@@ -427,6 +436,8 @@ describe("server truth: the price, the use count, fulfilment", () => {
         .send({ assessmentId: await newAssessment(), customerData, promoCode: code });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       forms.push(res.body.formData);
+      // Each buyer stayed on the bank's page longer than the 30 minutes a checkout holds the code.
+      await expireReservations(code);
     }
     const returns = await Promise.all(
       forms.map((form, i) => {
@@ -503,5 +514,149 @@ describe("server truth: the price, the use count, fulfilment", () => {
     const [referral] = await ctx.database.db.select().from(referrals).where(eq(referrals.id, payment.referralId!));
     expect(referral).toMatchObject({ status: "converted", saleAmount: "9.99", commissionAmount: "2.00" });
     expect((await codeRow(big.code)).uses).toBe(1);
+  });
+});
+
+describe("reservations: an open checkout holds one use of the code (issue #29)", () => {
+  const cardCheckout = (assessmentId: string, code: string, lang = "es") =>
+    request(ctx.app)
+      .post(`/api/banco-popular/create-payment?lang=${lang}`)
+      .set("X-Forwarded-For", nextIp())
+      .send({ assessmentId, customerData, promoCode: code });
+
+  /** AZUL's signed return for a card form: approved, or declined by the bank (IsoCode 51). */
+  function cardReturn(form: Record<string, string>, approved: boolean) {
+    const params: Record<string, string> = {
+      OrderNumber: form.OrderNumber!,
+      Amount: form.Amount!,
+      ITBIS: form.ITBIS!,
+      AuthorizationCode: approved ? "123456" : "",
+      DateTime: "20261122120000",
+      ResponseCode: "ISO8583",
+      IsoCode: approved ? "00" : "51",
+      ResponseMessage: approved ? "APROBADA" : "DECLINADA",
+      ErrorDescription: "",
+      RRN: approved ? "202611229999" : "",
+      AzulOrderId: approved ? "778899" : "",
+      CardNumber: "426588******0007",
+    };
+    params.AuthHash = azulResponseHash(params, AZUL_SANDBOX_CREDENTIALS.authKey);
+    return request(ctx.app)
+      .get(
+        `/api/banco-popular/return?lang=es&outcome=${approved ? "approved" : "declined"}&${new URLSearchParams(params).toString()}`,
+      )
+      .set("X-Forwarded-For", nextIp());
+  }
+
+  const USED_UP = {
+    es: "Código inválido: este código ya alcanzó su número máximo de usos.",
+    en: "Invalid code: this code has reached its maximum number of uses.",
+  };
+
+  it("when several checkouts open at once for different tests with a single-use code, then exactly one gets through and the others are refused with the code's own message", async () => {
+    const { id: codeId, code } = await newCode({ percentOff: 30, maxUses: 1 });
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await newAssessment());
+    const langOf = (i: number) => (i % 2 === 0 ? "es" : "en");
+    const results = await Promise.all(
+      ids.map((id, i) =>
+        i % 3 === 2 ? createOrder(id, { promoCode: code }, langOf(i)) : cardCheckout(id, code, langOf(i)),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    results.forEach((res, i) => {
+      if (res.status === 200) return;
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(USED_UP[langOf(i)]);
+    });
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.promoCodeId, codeId));
+    expect(rows).toHaveLength(1);
+    const held = rows[0]!.promoReservedUntil!.getTime() - Date.now();
+    expect(held).toBeGreaterThan(29 * 60_000);
+    expect(held).toBeLessThanOrEqual(30 * 60_000);
+    expect(await codeRow(code)).toMatchObject({ uses: 0 });
+  });
+
+  it("when four card forms are opened one after the other with a single-use code, then only the first is made and only one use is ever counted", async () => {
+    const { code } = await newCode({ amountOff: "5", maxUses: 1 });
+    const forms: Record<string, string>[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await cardCheckout(await newAssessment(), code);
+      if (res.status === 200) forms.push(res.body.formData);
+      else expect(res.body.message).toBe(USED_UP.es);
+    }
+    expect(forms).toHaveLength(1);
+    expect((await cardReturn(forms[0]!, true)).status).toBe(303);
+    expect(await codeRow(code)).toMatchObject({ uses: 1, overLimitUses: 0 });
+  });
+
+  it("while a checkout holds the only use, 'Validar' says used up to other tests; a new checkout of the same test replaces its own; a cancelled, declined or expired checkout frees it; a paid one uses it", async () => {
+    const { id: codeId, code } = await newCode({ amountOff: "5", maxUses: 1 });
+    const [a, b, c, d, e] = [
+      await newAssessment(),
+      await newAssessment(),
+      await newAssessment(),
+      await newAssessment(),
+      await newAssessment(),
+    ];
+    const first = await createOrder(a!, { promoCode: code });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    for (const lang of ["es", "en"] as const) {
+      expect((await validate(b!, code, lang)).body).toMatchObject({
+        valid: false,
+        reason: "usedUp",
+        message: USED_UP[lang],
+        quote: { amount: "19.99" },
+      });
+    }
+    expect((await validate(a!, code)).body).toMatchObject({ valid: true, quote: { amount: "14.99" } });
+    const quoted = await request(ctx.app).get(`/api/payment/quote?assessment=${b}&promo=${code}`);
+    expect(quoted.body).toMatchObject({ amount: "19.99" });
+    expect(quoted.body.promoCode).toBeUndefined();
+
+    // The same test's buyer switches to the card: the new checkout replaces the PayPal one.
+    const again = await cardCheckout(a!, code);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await cardCheckout(b!, code)).status).toBe(409);
+
+    // Both of a's checkouts cancelled: the code is free again.
+    await request(ctx.app).get(`/api/paypal/cancel?token=${first.body.orderId}&assessment=${a}`);
+    await request(ctx.app).get(`/api/banco-popular/return?lang=es&outcome=cancel&order=${again.body.orderId}`);
+    expect((await validate(b!, code)).body).toMatchObject({ valid: true });
+
+    // b's card is declined by the bank: free again.
+    const bForm = await cardCheckout(b!, code);
+    expect(bForm.status).toBe(200);
+    expect((await cardCheckout(c!, code)).status).toBe(409);
+    expect((await cardReturn(bForm.body.formData, false)).status).toBe(303);
+    expect(await paymentOf(bForm.body.orderId)).toMatchObject({ status: "declined", promoReservedUntil: null });
+
+    // c's checkout is left open for more than 30 minutes: its hold expires.
+    const cForm = await cardCheckout(c!, code);
+    expect(cForm.status).toBe(200);
+    expect((await validate(d!, code)).body).toMatchObject({ valid: false, reason: "usedUp" });
+    await ctx.database.db
+      .update(payments)
+      .set({ promoReservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(payments.providerOrderId, cForm.body.orderId));
+    expect((await validate(d!, code)).body).toMatchObject({ valid: true });
+
+    // d pays: the use is counted and the hold ends; nobody else gets the code.
+    const dForm = await cardCheckout(d!, code);
+    expect(dForm.status).toBe(200);
+    expect((await cardReturn(dForm.body.formData, true)).status).toBe(303);
+    expect(await paymentOf(dForm.body.orderId)).toMatchObject({ status: "completed", promoReservedUntil: null });
+    expect(await codeRow(code)).toMatchObject({ uses: 1, overLimitUses: 0 });
+    expect((await validate(e!, code)).body).toMatchObject({ valid: false, reason: "usedUp" });
+    expect((await cardCheckout(e!, code)).status).toBe(409);
+    const open = (await ctx.database.db.select().from(payments).where(eq(payments.promoCodeId, codeId))).filter(
+      (p) => p.promoReservedUntil && p.promoReservedUntil.getTime() > Date.now(),
+    );
+    expect(open).toHaveLength(0);
   });
 });

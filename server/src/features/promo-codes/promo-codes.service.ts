@@ -17,7 +17,7 @@ import {
   promoUnknownError,
   promoUsedUpError,
 } from "./promo-codes.errors";
-import { promoRefusal, toPromoCodeDto } from "./promo-codes.model";
+import { PROMO_RESERVATION_MS, promoRefusal, toPromoCodeDto } from "./promo-codes.model";
 import { createPromoCodesRepository } from "./promo-codes.repository";
 
 export type { PromoCode, PromoRefusal };
@@ -86,21 +86,49 @@ export function createPromoCodesService({ db }: { db: Db }) {
       return toPromoCodeDto(row, new Date());
     },
 
-    /** The code (any case) when it can be used now, or why not. */
-    async check(code: string, now: Date = new Date()): Promise<{ code: PromoCode } | { refusal: PromoRefusal }> {
+    /**
+     * The code (any case) when it can be used now for `assessmentId`'s test, or why not: the uses held by other
+     * tests' open checkouts count as used.
+     */
+    async check(
+      code: string,
+      { assessmentId, now = new Date() }: { assessmentId?: string | undefined; now?: Date } = {},
+    ): Promise<{ code: PromoCode } | { refusal: PromoRefusal }> {
       const normalized = code.trim().toUpperCase();
       const row = PROMO_CODE_PATTERN.test(normalized) ? await repo.findByCode(normalized) : undefined;
-      const refusal = promoRefusal(row, now);
+      const reserved = row ? await repo.liveReservations(row.id, now, assessmentId) : 0;
+      const refusal = promoRefusal(row, now, reserved);
       return refusal || !row ? { refusal: refusal ?? "unknown" } : { code: row };
     },
 
-    /** Why the stored code cannot be used now, or null. */
-    async refusalById(id: string, now: Date = new Date()): Promise<PromoRefusal | null> {
-      return promoRefusal(await repo.findById(id), now);
+    /** Why the stored code cannot be used now for `assessmentId`'s test (other tests' open checkouts held), or null. */
+    async refusalById(id: string, assessmentId: string, now: Date = new Date()): Promise<PromoRefusal | null> {
+      const row = await repo.findById(id);
+      return promoRefusal(row, now, row ? await repo.liveReservations(id, now, assessmentId) : 0);
     },
   };
 }
 export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
+
+/**
+ * Reserves one use of the code for a checkout of `assessmentId`'s test, inside the transaction that opens its
+ * payment: the code's row is locked (concurrent checkouts take turns), the code is checked with the uses held
+ * by other tests' open checkouts, and this test's earlier open checkouts give up theirs (the new one replaces
+ * them). Answers why not, or null and the time the reservation ends (to store on the new payment).
+ */
+export async function reservePromoUseTx(
+  tx: Db,
+  promoCodeId: string,
+  assessmentId: string,
+  now: Date = new Date(),
+): Promise<{ refusal: PromoRefusal } | { reservedUntil: Date }> {
+  const repo = createPromoCodesRepository({ db: tx });
+  const row = await repo.lockById(promoCodeId);
+  const refusal = promoRefusal(row, now, row ? await repo.liveReservations(promoCodeId, now, assessmentId) : 0);
+  if (refusal) return { refusal };
+  await repo.releaseReservationsOf(assessmentId);
+  return { reservedUntil: new Date(now.getTime() + PROMO_RESERVATION_MS) };
+}
 
 /**
  * Counts a paid payment's use of its code, inside the fulfilment transaction. Answers false when the code was

@@ -7,6 +7,7 @@ import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { createSellerAccount } from "../../testing/sellers";
+import { signUp } from "../../testing/auth-helpers";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -216,6 +217,39 @@ describe("commission only when earned", () => {
     const other = await buyThrough("EVA10", {}, "cliente@example.com");
     expect(other.charged).toBe("17.99");
     expect(await convertedOf(seller!.id)).toHaveLength(1);
+  });
+
+  it("a seller buying through its own link with an alias of its address (+tag, Gmail's dots, googlemail.com) gets no discount and earns no commission", async () => {
+    const [seller] = await ctx.database.db
+      .insert(sellers)
+      .values(buildSellerRow({ name: "Sam Vendedor", email: "sam.seller@gmail.com", referralCode: "SAM10" }))
+      .returning();
+    for (const alias of ["sam.seller+self@gmail.com", "Sam.Seller+x@GoogleMail.com", "samseller@gmail.com"]) {
+      const result = await buyThrough("SAM10", {}, alias);
+      expect(result.charged, alias).toBe("19.99");
+    }
+    expect(await convertedOf(seller!.id)).toHaveLength(0);
+    // Another address is another buyer (and outside Gmail a dot is part of the address).
+    const [plain] = await ctx.database.db
+      .insert(sellers)
+      .values(buildSellerRow({ name: "Sam Otro", email: "sam@example.com", referralCode: "SAMX10" }))
+      .returning();
+    expect((await buyThrough("SAMX10", {}, "sam+self@example.com")).charged).toBe("19.99");
+    expect((await buyThrough("SAMX10", {}, "s.am@example.com")).charged).toBe("17.99");
+    expect(await convertedOf(plain!.id)).toHaveLength(1);
+  });
+
+  it("a buyer signed in to the seller's own address (its account not linked to the seller) gets no discount and earns no commission, whatever email the form gives", async () => {
+    const account = await signUp(ctx.app, ctx.database.db);
+    const [local, domain] = account.email.split("@");
+    const [seller] = await ctx.database.db
+      .insert(sellers)
+      .values(buildSellerRow({ name: "Lía Vendedora", email: `${local}+ventas@${domain}`, referralCode: "LIA10" }))
+      .returning();
+    const result = await buyThrough("LIA10", { bearer: account.token }, "otra.persona@example.com");
+    expect(result.quoted).toMatchObject({ amount: "19.99", referralDiscountPercent: 0 });
+    expect(result.charged).toBe("19.99");
+    expect(await convertedOf(seller!.id)).toHaveLength(0);
   });
 
   it("a purchase through the local payment sandbox counts as no sale and no commission", async () => {

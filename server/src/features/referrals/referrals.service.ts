@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { referrals, sellers, type Payment } from "@shared/schema/index";
+import { referrals, sellers, users, type Payment } from "@shared/schema/index";
+import { sameEmailIdentity } from "@shared/email-identity";
 import type { PaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
 import type { Db } from "../../db/client";
@@ -22,11 +23,36 @@ export interface Buyer {
   emails: (string | null | undefined)[];
 }
 
-/** A seller buying through its own link (same account or same email) is not a referred sale. */
-export function isSellersOwnPurchase(seller: { userId: string | null; email: string }, buyer: Buyer): boolean {
+/**
+ * A seller buying through its own link is not a referred sale: the same account, or an address that reaches the
+ * same person (compared by `emailIdentity`: case, `+tags`, Gmail's dots).
+ */
+export function isSellersOwnPurchase(
+  seller: { userId: string | null; emails: (string | null | undefined)[] },
+  buyer: Buyer,
+): boolean {
   if (seller.userId && buyer.userIds.some((id) => id === seller.userId)) return true;
-  const sellerEmail = seller.email.trim().toLowerCase();
-  return sellerEmail !== "" && buyer.emails.some((email) => email?.trim().toLowerCase() === sellerEmail);
+  return seller.emails.some((sellerEmail) => buyer.emails.some((email) => sameEmailIdentity(sellerEmail, email)));
+}
+
+/**
+ * isSellersOwnPurchase with the accounts' own addresses too: the seller's account's email beside the seller's,
+ * and each buyer account's (the signed-in buyer, the test's owner) beside the emails the buyer gave.
+ */
+export async function isSellersOwnPurchaseTx(
+  db: Db,
+  seller: { userId: string | null; email: string },
+  buyer: Buyer,
+): Promise<boolean> {
+  if (isSellersOwnPurchase({ userId: seller.userId, emails: [seller.email] }, buyer)) return true;
+  const ids = [...new Set([seller.userId, ...buyer.userIds].filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return false;
+  const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  const emailOf = (id: string | null | undefined) => accounts.find((account) => account.id === id)?.email;
+  return isSellersOwnPurchase(
+    { userId: seller.userId, emails: [seller.email, emailOf(seller.userId)] },
+    { userIds: buyer.userIds, emails: [...buyer.emails, ...buyer.userIds.map(emailOf)] },
+  );
 }
 
 export function createReferralsService({ db, paymentConfig }: { db: Db; paymentConfig: PaymentConfigService }) {
@@ -80,7 +106,8 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
  * Converts the payment's referral once (compare-and-swap on its status), with the sale amount
  * actually paid and the seller's commission rounded to cents. Runs inside the fulfilment
  * transaction. Commission is only earned by a real sale: demo payments, access codes and
- * sandbox payments never convert, nor does a seller's purchase through its own link.
+ * sandbox payments never convert, nor does a seller's purchase through its own link (its account, or an
+ * address of the seller's, as emailIdentity compares them).
  */
 export async function convertReferralTx(
   tx: Db,
@@ -101,9 +128,13 @@ export async function convertReferralTx(
   if (!referral) return;
   const customerEmail = payment.customerData?.email;
   if (
-    isSellersOwnPurchase(
+    await isSellersOwnPurchaseTx(
+      tx,
       { userId: referral.sellerUserId, email: referral.sellerEmail },
-      { userIds: [payment.userId, ...buyer.userIds], emails: [customerEmail, ...buyer.emails] },
+      {
+        userIds: [payment.userId, ...buyer.userIds],
+        emails: [customerEmail, payment.payerEmail, ...buyer.emails],
+      },
     )
   )
     return;
@@ -122,6 +153,25 @@ export async function convertReferralTx(
       country: customer.country ?? null,
     })
     .where(and(eq(referrals.id, payment.referralId), eq(referrals.status, "pending")));
+}
+
+/**
+ * A partial refund: the converted referral's commission is reduced in proportion to what was refunded (it keeps
+ * `keptAfter / keptBefore` of itself, in cents of the payment left unrefunded after and before this refund), in
+ * the refund's transaction. The seller's monthly figures follow through the trigger on `referrals`.
+ */
+export async function prorateReferralTx(
+  tx: Db,
+  paymentId: string,
+  { keptBefore, keptAfter }: { keptBefore: number; keptAfter: number },
+): Promise<void> {
+  if (!(keptBefore > 0) || keptAfter >= keptBefore) return;
+  await tx
+    .update(referrals)
+    .set({
+      commissionAmount: sql`round(${referrals.commissionAmount} * ${keptAfter}::numeric / ${keptBefore}::numeric, 2)`,
+    })
+    .where(and(eq(referrals.paymentId, paymentId), eq(referrals.status, "converted")));
 }
 
 /** A refunded sale earns no commission: its converted referral is reversed, in the refund's transaction. */

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../../deps";
 import type { Logger } from "../../../lib/logger";
 import type { PaymentsRepository } from "../payments.repository";
 import type { RefundResult } from "../refunds.service";
-import type { PromoRefusal } from "../../promo-codes/promo-codes.service";
+import type { AppError } from "../../../lib/errors";
 
 /**
  * The seam every way of paying goes through. A provider knows its own protocol (how a checkout starts, what its
@@ -63,8 +63,17 @@ export interface ProviderContext<Target> {
   target: Target;
   /** Provider call timeout (tests shorten it). */
   timeoutMs?: number | undefined;
-  /** A promo code that became unusable since the order was made (used up, paused, expired): why, or null. */
-  promoRefusal(payment: Payment): Promise<PromoRefusal | null>;
+  /**
+   * Why the price the payment was opened at no longer holds (its promo code used up, paused or expired since; its
+   * retake discount no longer applying), or null. A provider that has not taken the money yet refuses with it.
+   */
+  priceRefusal(payment: Payment): Promise<PriceRefusal | null>;
+}
+
+/** The price no longer holds: the payment's failure reason, and the error that tells the buyer why. */
+export interface PriceRefusal {
+  reason: string;
+  error: AppError;
 }
 
 /** A report paid by someone other than its taker: where the receipt goes, and the page the payer comes back to. */

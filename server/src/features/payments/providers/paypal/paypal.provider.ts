@@ -13,7 +13,6 @@ import {
 } from "../../payments.errors";
 import { fulfilPayment } from "../../payments.repository";
 import { applyRefund, paypalRefundedKey } from "../../refunds.service";
-import { promoRefusalError } from "../../../promo-codes/promo-codes.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
 import { paypalTarget, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
@@ -203,14 +202,15 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
     if (payment.status === "completed") return { kind: "result", result: finalizeResult(payment, "completed", true) };
     if (payment.status === "declined") throw declinedError();
     const gateway = gatewayOf(ctx);
-    const promoRefusal = payment.promoCodeId ? await ctx.promoRefusal(payment) : null;
-    if (promoRefusal) {
-      // The code was used up (or paused, or expired) since the order was made: refuse before capturing, so the
-      // buyer is not charged; an order PayPal already captured (an earlier attempt) is settled as paid.
+    const refusal = await ctx.priceRefusal(payment);
+    if (refusal) {
+      // The promo code was used up (or paused, or expired), or the retake discount stopped applying, since the
+      // order was made: refuse before capturing, so the buyer is not charged; an order PayPal already captured
+      // (an earlier attempt) is settled as paid.
       const order = await gateway.getOrder(orderId);
       if (order.captures.length > 0) return { kind: "result", result: await settleOrder(ctx, payment, order) };
-      await ctx.repo.markFailed(payment.id, `promo_${promoRefusal}`);
-      throw promoRefusalError(promoRefusal);
+      await ctx.repo.markFailed(payment.id, refusal.reason);
+      throw refusal.error;
     }
     const attempt = fundingFailures(payment);
     const outcome = await gateway.captureOrder(
