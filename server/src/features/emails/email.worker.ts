@@ -19,6 +19,7 @@ import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.serv
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor } from "../assessment/claim-secret.service";
 import { firstNameOf } from "@shared/sharing/first-name";
+import { cleanText } from "@shared/validators/text";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import {
   buildGiftReceiptEmail,
@@ -162,7 +163,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const content = buildReportEmail({
         lang,
         to: job.to,
-        name: assessment.fullName,
+        name: cleanText(assessment.fullName),
         hollandCode: assessment.hollandCode,
         downloadUrl: link.url,
         linkExpiresAt: link.expiresAt,
@@ -203,7 +204,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const content = buildRefundEmail({
         lang,
         to: job.to,
-        name: row.name,
+        name: cleanText(row.name),
         amount: row.payment.refundedAmount,
         currency: row.payment.currency,
         orderId: row.payment.providerOrderId ?? row.payment.id,
@@ -226,7 +227,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         content: buildGiftReceiptEmail({
           lang,
           to: job.to,
-          payerName: payment.customerData?.fullName ?? "",
+          payerName: cleanText(payment.customerData?.fullName ?? ""),
           name: firstNameOf(row.name),
           receipt: {
             provider: payment.provider,
@@ -253,7 +254,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         content: buildWelcomeEmail({
           lang,
           to: job.to,
-          name: user.name,
+          name: cleanText(user.name),
           publicUrl: config.publicUrl,
           company: await company(exec),
           now: clock(),
@@ -317,7 +318,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
         content: buildResultsEmail({
           lang,
           to: job.to,
-          name: assessment.fullName,
+          name: cleanText(assessment.fullName),
           hollandCode: assessment.hollandCode,
           url,
           needsSignIn: assessment.userId !== null,

@@ -155,11 +155,15 @@ export function sharePages({ config, services }: AppDeps, html: ClientHtml): Req
       `<meta name="twitter:image" content="${escapeAttr(image)}">`,
       `<meta name="twitter:image:alt" content="${escapeAttr(alt)}">`,
     ].join("");
+    // Function replacers: a name is inserted as it is, never read as a replacement pattern ($' $` $&).
     const page = html
       .render(req.path, lang)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeAttr(description)}"`)
-      .replace("</head>", `${meta}</head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*"/,
+        (_, start: string) => `${start}${escapeAttr(description)}"`,
+      )
+      .replace("</head>", () => `${meta}</head>`);
     res.status(200).type("html").send(page);
   };
 }
