@@ -75,6 +75,7 @@ export function sharingRouter({ db, config, services }: AppDeps): Router {
   });
 
   router.get("/share/:shareId/image.png", async (req, res) => {
+    await rateLimit(db, `share-image:ip:${req.ip}`, config.shareImagesPerAddress, 10 * 60);
     const lang: Lang | undefined = req.query.lang === "en" || req.query.lang === "es" ? req.query.lang : undefined;
     const png = await sharing.image(shareParam(req), lang);
     // Crawlers and chats may keep it a day; a revoked link stops answering at once here.
