@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerAll, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import { answerAll, fillCompletionForm, seedAssessment, submitAssessment } from "./assessment-helpers";
 import { newestEmailTo } from "./outbox";
 import { signUp, storeSession, uniqueEmail } from "./sign-up";
 
 /**
  * Names with markup in them are text wherever the person's name is shown: the results page and
  * the account dashboards render them literally, create no element from them, and run nothing.
- * (The PDF and the emails: server/src/features/reports and emails tests.) An email nobody asked
- * for never carries the name at all: the "Tus resultados" email greets without it.
+ * An email nobody asked for never carries the name at all: the "Tus resultados" email greets
+ * without it. The share page and the parents' page show a name with replacement patterns ($' $`
+ * $&), control characters or bidi overrides as the cleaned text, in one document. (The PDF, the
+ * emails, the share picture and the admin's and seller's tables: server/src/security/hostile-names.test.ts.)
  */
 const NAMES = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
@@ -114,4 +116,49 @@ test.describe("a name written as a message is never mailed", () => {
       expect(`${mail.subject}\n${mail.text}`).not.toContain(piece);
     expect(mail.text).toContain("Ver mis resultados");
   });
+});
+
+test.describe("a hostile name on the share page is just a name", () => {
+  const SHARED = [
+    { typed: "Ana$'Bo$`Cy$& Pérez", first: "Ana$'Bo$`Cy$&" },
+    { typed: "<script>alert(1)</script> Pérez", first: "<script>alert(1)</script>" },
+    { typed: "Zo\u0007e\u001b\u202e Ruiz\u2069", first: "Zoe" },
+    { typed: "\u200fمريم Ana", first: "\u200fمريم" },
+  ];
+  for (const { typed, first } of SHARED) {
+    test(`shared by ${JSON.stringify(typed)}`, async ({ page, browser }) => {
+      const { assessmentId, claimSecret } = await submitAssessment(page, "es", typed);
+      const shared = await page.request.post(`/api/assessment/${assessmentId}/share`, {
+        headers: { "X-Claim-Secret": claimSecret },
+        data: { lang: "es" },
+      });
+      expect(shared.status()).toBe(201);
+      const { shareId } = (await shared.json()) as { shareId: string };
+
+      // A stranger's browser, as a chat's link preview opens it.
+      const visitor = await (await browser.newContext()).newPage();
+      const dialogs = watchDialogs(visitor);
+      for (const path of [`/r/${shareId}`, `/r/${shareId}/familia`]) {
+        const response = await visitor.goto(path);
+        expect(response!.status()).toBe(200);
+        const html = await response!.text();
+        // One document: no replacement pattern copied a part of the page into itself.
+        expect(html.split("<body").length - 1).toBe(1);
+        expect(html.split("</head>").length - 1).toBe(1);
+        expect(html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+        const ogTitle = await visitor.locator('meta[property="og:title"]').getAttribute("content");
+        expect(ogTitle).toContain(first);
+        if (path.endsWith("familia"))
+          await expect(visitor.getByTestId("family-heading")).toHaveText(
+            `El perfil de ${first}, explicado para la familia`,
+          );
+        else await expect(visitor.getByTestId("share-heading")).toHaveText(`El perfil vocacional de ${first}`);
+        await expectNothingInjected(visitor);
+      }
+      const picture = await visitor.request.get(`/api/share/${shareId}/image.png`);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+      expect(dialogs).toEqual([]);
+    });
+  }
 });

@@ -121,8 +121,9 @@ async function finishPage(
   let page = localizeShell(
     `${shell.slice(0, bootStart)}${html}${shell.slice(bootEnd + BOOT_END.length)}`,
     lang,
-  ).replace('<div id="root">', `<div id="root" ${attributes}>`);
-  if (options.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.title)}</title>`);
+  ).replace('<div id="root">', () => `<div id="root" ${attributes}>`);
+  const title = options.title;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // The whole stylesheet stays inline when the page, compressed, still fits in the first round trip
   // of a new connection (about 14 KB): the browser then styles the page once, before the first
   // paint, and nothing restyles it while the app starts (a second stylesheet added after the paint
@@ -194,6 +195,6 @@ async function finishPage(
   const starterFile = `assets/page-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
   fs.writeFileSync(path.join(dist, starterFile), starter);
   return page
-    .replace(entry[0], `<script type="module" src="/${starterFile}"></script>`)
+    .replace(entry[0], () => `<script type="module" src="/${starterFile}"></script>`)
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
 }

@@ -35,7 +35,7 @@ export function inlineCssAndPlaceholder(logoFile: string): Plugin {
         .replace("<svg ", '<svg width="56" height="56" aria-hidden="true" ');
       const placeholder = `${BOOT_START}<div style="display:flex;min-height:100vh;align-items:center;justify-content:center">${logo}</div>${BOOT_END}`;
       if (!source.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-      html.source = source.replace('<div id="root"></div>', `<div id="root">${placeholder}</div>`);
+      html.source = source.replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`);
     },
   };
 }

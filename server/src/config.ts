@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { isIP } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -179,6 +180,12 @@ export interface Config {
   publicConfigCacheMs: number;
   /** Test submissions one client address may send in 10 minutes (not an environment variable; the benchmark lifts it). */
   submitsPerAddress: number;
+  /** Share pictures drawn at once, in worker threads: half the cores, at least one (not an environment variable). */
+  shareImageThreads: number;
+  /** Share pictures that may wait for a thread; beyond them a picture is refused with 503 (not an environment variable). */
+  shareImageQueue: number;
+  /** Share-picture requests one client address may make in 10 minutes (not an environment variable). */
+  shareImagesPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -248,5 +255,8 @@ export function loadConfig(
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
     submitsPerAddress: 60,
+    shareImageThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    shareImageQueue: 32,
+    shareImagesPerAddress: 60,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { Config } from "./config";
 import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
@@ -18,7 +19,8 @@ import { createPromoCodesService, type PromoCodesService } from "./features/prom
 import { createPrivacyService, type PrivacyService } from "./features/privacy/privacy.service";
 import { createPaymentConfigService, type PaymentConfigService } from "./features/payments/payment-config.service";
 import { createSharingService, type SharingService } from "./features/sharing/sharing.service";
-import { createImageCache } from "./features/sharing/share-preview.image";
+import { createShareImages } from "./features/sharing/share-images.service";
+import { createShareImagePool } from "./features/sharing/share-image-pool.service";
 import { createAccessCodesService } from "./features/payments/access-codes.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
@@ -114,7 +116,16 @@ export function buildDeps(
     privacy: createPrivacyService({ db, forgetRendered: (id) => reports.forgetRendered(id) }),
     paymentConfig,
     accessCodes: createAccessCodesService({ db }),
-    sharing: createSharingService({ db, config, payments, publicConfig, images: createImageCache() }),
+    sharing: createSharingService({
+      db,
+      config,
+      payments,
+      publicConfig,
+      images: createShareImages({
+        dir: path.join(config.dataDir, "share-images"),
+        pool: createShareImagePool({ threads: config.shareImageThreads, maxQueue: config.shareImageQueue }),
+      }),
+    }),
   };
   return {
     config,

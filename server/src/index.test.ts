@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "./paths";
+import { buildSubmission } from "./testing/builders";
 
 describe("server process", () => {
   it("starts on PGlite, prints its URL, answers, and stops cleanly on SIGTERM", async () => {
@@ -28,6 +29,25 @@ describe("server process", () => {
     });
     const health = await fetch(`${url}/api/health`).then((r) => r.json());
     expect(health).toEqual({ ok: true, db: true });
+    // A share picture is drawn in a worker thread, which loads the TypeScript source through tsx here.
+    const json = { "content-type": "application/json" };
+    const submitted = await fetch(`${url}/api/assessment/submit`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(buildSubmission()),
+    }).then((r) => r.json() as Promise<{ assessmentId: string; claimSecret: string }>);
+    const { shareId } = await fetch(`${url}/api/assessment/${submitted.assessmentId}/share`, {
+      method: "POST",
+      headers: { ...json, "x-claim-secret": submitted.claimSecret },
+      body: "{}",
+    }).then((r) => r.json() as Promise<{ shareId: string }>);
+    const picture = await fetch(`${url}/api/share/${shareId}/image.png`);
+    expect(picture.status).toBe(200);
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);

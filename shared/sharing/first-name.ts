@@ -1,5 +1,11 @@
-/** The first word of a full name: all a share link (or a gift's payer) ever sees of it. */
+import { cleanText } from "../validators/text";
+
+/**
+ * The first word of a full name: all a share link (or a gift's payer) ever sees of it. Cleaned
+ * first (a row stored before names were cleaned may hold control characters), at most 40
+ * characters, never half an emoji.
+ */
 export function firstNameOf(fullName: string): string {
-  const first = fullName.trim().split(/\s+/)[0] ?? "";
-  return first.slice(0, 40);
+  const first = cleanText(fullName).split(" ")[0] ?? "";
+  return Array.from(first).slice(0, 40).join("");
 }

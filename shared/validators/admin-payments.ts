@@ -2,6 +2,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from "../schema/payments";
 import { PAYMENT_METHODS, type PaymentMethod } from "./checkout";
 import { pageQuerySchema, type PageDto } from "./pagination";
 import { z } from "./zod";
+import { freeText } from "./text";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "api.invalidQuery");
 
@@ -20,7 +21,7 @@ export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
 /** POST /api/admin/payments/{id}/refund. `confirm` refunds outside the policy on purpose; `amount` refunds part. */
 export const adminRefundSchema = z.object({
-  note: z.string().trim().max(500).optional(),
+  note: freeText().max(500).optional(),
   confirm: z.boolean().optional(),
   amount: z
     .string()

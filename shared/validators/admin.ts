@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { freeText } from "./text";
 
 const price = z
   .union([z.string(), z.number()])
@@ -14,6 +15,8 @@ const price = z
   .refine((value) => Number(value) > 0, "admin.pricePositive");
 
 const text = (max: number) => z.string().trim().max(max);
+/** Text people read (the company's details, the card merchant's name): cleaned like every name. */
+const label = (max: number) => freeText().max(max);
 
 /** The currencies PayPal charges in (https://developer.paypal.com/api/rest/reference/currency-codes/); DOP is not one. */
 export const PAYPAL_CURRENCIES = [
@@ -92,16 +95,16 @@ export const adminPaymentConfigSchema = z
     paypalClientSecret: text(200).optional(),
     paypalWebhookId: text(200).optional(),
     bancoPopularMerchantId: text(100).optional(),
-    bancoPopularMerchantName: text(100).optional(),
+    bancoPopularMerchantName: label(100).optional(),
     bancoPopularSecretKey: text(400).optional(),
     bancoPopularApiUrl: z.union([z.literal(""), z.url("admin.url").max(300)]).optional(),
     bancoPopularBackupUrl: z.union([z.literal(""), z.url("admin.url").max(300)]).optional(),
-    companyName: text(120).min(1).optional(),
-    companyAddress: text(300).min(1).optional(),
+    companyName: label(120).min(1).optional(),
+    companyAddress: label(300).min(1).optional(),
     supportEmail: z.email("validation.email").optional(),
-    supportPhone: text(60).min(1).optional(),
-    supportHoursEs: text(120).min(1).optional(),
-    supportHoursEn: text(120).min(1).optional(),
+    supportPhone: label(60).min(1).optional(),
+    supportHoursEs: label(120).min(1).optional(),
+    supportHoursEn: label(120).min(1).optional(),
   })
   .refine((config) => Number(config.basePrice) <= Number(config.originalPrice), {
     message: "admin.baseAboveOriginal",

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { freeText } from "./text";
 import { COUNTRY_CODES } from "../i18n/countries";
 
 import { AGE_RANGES, EDUCATION_LEVELS, QUESTION_COUNT } from "../assessment/constants";
@@ -14,11 +15,7 @@ export const assessmentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "asses
  * client (react-hook-form) and by the server's validation middleware alike.
  */
 export const personalDataSchema = z.object({
-  fullName: z
-    .string({ error: "validation.fullName" })
-    .trim()
-    .min(2, "validation.fullName")
-    .max(120, "validation.fullNameMax"),
+  fullName: freeText({ error: "validation.fullName" }).min(2, "validation.fullName").max(120, "validation.fullNameMax"),
   email: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")),
   age: z.enum(AGE_RANGES, { error: "validation.age" }),
   education: z.enum(EDUCATION_LEVELS, { error: "validation.education" }),

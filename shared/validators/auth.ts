@@ -1,20 +1,17 @@
 import { z } from "./zod";
+import { freeText } from "./text";
 import { assessmentIdSchema } from "./assessment";
 
 /** POST /api/auth/register (with the /register page's validation messages). */
 export const registerSchema = z.object({
-  name: z.string({ error: "auth.nameMin" }).trim().min(2, "auth.nameMin").max(120, "validation.fullNameMax"),
+  name: freeText({ error: "auth.nameMin" }).min(2, "auth.nameMin").max(120, "validation.fullNameMax"),
   email: z
     .string({ error: "auth.emailRequired" })
     .trim()
     .min(1, "auth.emailRequired")
     .max(254, "validation.email")
     .pipe(z.email("validation.email")),
-  country: z
-    .string({ error: "auth.countryRequired" })
-    .trim()
-    .min(2, "auth.countryRequired")
-    .max(60, "auth.countryRequired"),
+  country: freeText({ error: "auth.countryRequired" }).min(2, "auth.countryRequired").max(60, "auth.countryRequired"),
   password: z.string({ error: "auth.passwordMin" }).min(6, "auth.passwordMin").max(200, "auth.passwordMax"),
   /** An anonymous assessment the browser holds, to attach to the new account, with its claim secret. */
   claimAssessmentId: assessmentIdSchema.optional(),

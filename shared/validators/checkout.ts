@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { freeText } from "./text";
 import { COUNTRY_CODES } from "../i18n/countries";
 import { AGE_RANGES, EDUCATION_LEVELS, assessmentIdSchema } from "./assessment";
 
@@ -16,11 +17,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * messages ('Edad es requerida'...). The create-order and create-payment endpoints answer with them too.
  */
 export const customerDataSchema = z.object({
-  fullName: z
-    .string({ error: "checkout.v.nameMin" })
-    .trim()
-    .min(2, "checkout.v.nameMin")
-    .max(120, "validation.fullNameMax"),
+  fullName: freeText({ error: "checkout.v.nameMin" }).min(2, "checkout.v.nameMin").max(120, "validation.fullNameMax"),
   email: z.string({ error: "validation.email" }).trim().max(254, "validation.email").pipe(z.email("validation.email")),
   age: z.enum(AGE_RANGES, { error: "checkout.v.ageRequired" }),
   education: z.enum(EDUCATION_LEVELS, { error: "checkout.v.educationRequired" }),

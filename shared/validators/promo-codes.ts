@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { freeText } from "./text";
 import { assessmentIdSchema } from "./assessment";
 import type { QuoteDto } from "./checkout";
 
@@ -48,7 +49,7 @@ const maxUses = z.coerce
   .int("promo.admin.maxUses.error")
   .min(1, "promo.admin.maxUses.error")
   .max(1_000_000, "promo.admin.maxUses.error");
-const note = z.string().trim().max(300, "promo.admin.note.error");
+const note = freeText().max(300, "promo.admin.note.error");
 
 /**
  * The object's rule runs even when a date field was refused (its value then is still the raw text,

@@ -1,5 +1,6 @@
 import { pageQuerySchema } from "./pagination";
 import { z } from "./zod";
+import { freeText } from "./text";
 
 /** Referral codes are stored upper-case: letters and digits only (a generated one looks like "ANAM7K3P"). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
@@ -15,9 +16,7 @@ const commissionRate = z.coerce
 
 /** POST /api/admin/sellers. Without a commission rate the config's default applies; without a code one is generated. */
 export const createSellerSchema = z.strictObject({
-  name: z
-    .string({ error: "adminPanel.seller.nameMin" })
-    .trim()
+  name: freeText({ error: "adminPanel.seller.nameMin" })
     .min(2, "adminPanel.seller.nameMin")
     .max(120, "adminPanel.seller.nameMax"),
   email: z

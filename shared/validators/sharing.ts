@@ -1,6 +1,7 @@
 import type { HollandType } from "../content/types";
 import type { Lang } from "../i18n/lang";
 import { z } from "./zod";
+import { freeText } from "./text";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "./checkout";
 
 /** Share ids: 144 random bits, base64url (24 characters); anything else is simply not found. */
@@ -47,9 +48,7 @@ export interface ShareDto {
 
 /** POST /api/share/{shareId}/gift: a parent pays for the report of the person who shared. */
 export const giftSchema = z.object({
-  payerName: z
-    .string({ error: "validation.fullName" })
-    .trim()
+  payerName: freeText({ error: "validation.fullName" })
     .min(2, "validation.fullName")
     .max(120, "validation.fullNameMax"),
   payerEmail: z

@@ -126,7 +126,7 @@ export function createClientHtml(clientDir: string): ClientHtml {
       for (const href of data)
         if (href)
           links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`);
-      return shell.replace("</head>", `${links.join("")}</head>`);
+      return shell.replace("</head>", () => `${links.join("")}</head>`);
     },
 
     renderWith(pathname, lang, page) {
@@ -143,7 +143,10 @@ export function createClientHtml(clientDir: string): ClientHtml {
           // pre-rendered pages: nothing downloads beside its first paint
           .replace(/<link rel="(?:preload" as="fetch|modulepreload)"[^>]*>/g, "")
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-          .replace('<div id="root">', `<div id="root" data-prerendered="${lang}" data-route="${escapeAttr(pathname)}">`)
+          .replace(
+            '<div id="root">',
+            () => `<div id="root" data-prerendered="${lang}" data-route="${escapeAttr(pathname)}">`,
+          )
           .replace("</body>", () => `<script type="application/json" id="page-data">${data}</script></body>`)
       );
     },

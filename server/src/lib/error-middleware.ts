@@ -43,6 +43,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const lang = requestLang(req);
     if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json({
         message: translate(lang, error.messageKey, error.params),
         code: error.code,

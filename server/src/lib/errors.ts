@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params?: MessageParams,
     readonly details?: { path: string; message: string }[],
+    /** Headers the answer carries (a 503's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(`${code}: ${messageKey}`);
   }
@@ -19,8 +21,8 @@ export class AppError extends Error {
 
 export const createError =
   (status: number, code: string, messageKey: MessageKey) =>
-  (params?: MessageParams): AppError =>
-    new AppError(status, code, messageKey, params);
+  (params?: MessageParams, headers?: Record<string, string>): AppError =>
+    new AppError(status, code, messageKey, params, undefined, headers);
 
 export const notFoundRouteError = createError(404, "route.not_found", "api.notFound");
 export const unauthorizedError = createError(401, "auth.required", "api.unauthorized");

@@ -10,10 +10,10 @@ const escapeHtml = (value: string) =>
  */
 export function localizeShell(html: string, lang: Lang): string {
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(translate(lang, "meta.title"))}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(translate(lang, "meta.title"))}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(translate(lang, "meta.description"))}"`,
+      () => `<meta name="description" content="${escapeHtml(translate(lang, "meta.description"))}"`,
     );
 }

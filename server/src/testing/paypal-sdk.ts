@@ -73,7 +73,7 @@ export function paypalSdkClient(baseUrl: string, timeout = 5000): Client {
     timeout,
     unstable_httpClientOptions: {
       adapter: (config: AxiosRequestConfig) =>
-        http({ ...config, url: String(config.url).replace(SANDBOX_URL, baseUrl) } as never),
+        http({ ...config, url: String(config.url).replace(SANDBOX_URL, () => baseUrl) } as never),
     },
   });
 }

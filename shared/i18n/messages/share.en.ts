@@ -3,6 +3,7 @@ import type { shareEs } from "./share.es";
 export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.notFound": "This link does not exist or its owner stopped sharing it",
   "share.notHolder": "Only the person who took the test can share it",
+  "share.imageBusy": "Too many pictures are being drawn right now; try again soon",
   "share.button": "Share",
   "share.dialogTitle": "Share your profile",
   "share.dialogBody":

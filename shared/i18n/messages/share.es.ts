@@ -2,6 +2,7 @@
 export const shareEs = {
   "share.notFound": "Este enlace no existe o su dueño dejó de compartirlo",
   "share.notHolder": "Solo quien hizo el test puede compartirlo",
+  "share.imageBusy": "Se están dibujando demasiadas imágenes en este momento; inténtalo de nuevo en unos segundos",
   "share.button": "Compartir",
   "share.dialogTitle": "Comparte tu perfil",
   "share.dialogBody":

@@ -19,6 +19,7 @@ import { markReportDeliveredTx } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
+import { cleanText } from "@shared/validators/text";
 import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
 import { VERIFY_LINK_HOURS, verificationTokenFor } from "../auth/email-verification.service";
 import {
@@ -164,7 +165,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const content = buildReportEmail({
         lang,
         to: job.to,
-        name: assessment.fullName,
+        name: cleanText(assessment.fullName),
         hollandCode: assessment.hollandCode,
         downloadUrl: link.url,
         linkExpiresAt: link.expiresAt,
@@ -205,7 +206,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       const content = buildRefundEmail({
         lang,
         to: job.to,
-        name: row.name,
+        name: cleanText(row.name),
         amount: row.payment.refundedAmount,
         currency: row.payment.currency,
         orderId: row.payment.providerOrderId ?? row.payment.id,
@@ -224,7 +225,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           lang,
           to: job.to,
           // The payer's own name; nothing the test taker typed goes to the payer.
-          payerName: payment.customerData?.fullName ?? "",
+          payerName: cleanText(payment.customerData?.fullName ?? ""),
           receipt: {
             provider: payment.provider,
             amount: payment.amount,

@@ -13,6 +13,8 @@ import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type R
 import { countryPlace, whereToStudy } from "./institutions.model";
 import { scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
+import { cleanText } from "@shared/validators/text";
+import { firstNameOf } from "@shared/sharing/first-name";
 
 /**
  * Everything the PDF shows, computed from an assessment and the content (pure: no I/O). The
@@ -268,7 +270,8 @@ export function buildReport(
   return {
     lang,
     assessmentId: assessment.id,
-    fullName: assessment.fullName,
+    // cleaned again as it is drawn: rows stored before names were cleaned may hold control characters
+    fullName: cleanText(assessment.fullName),
     country,
     countryName,
     date: (options.now ?? new Date()).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", {
@@ -308,7 +311,7 @@ export function buildReport(
       guidance,
       stage: person.stage,
       typeNames,
-      firstName: assessment.fullName.trim().split(/\s+/)[0] ?? assessment.fullName,
+      firstName: firstNameOf(assessment.fullName),
       lang,
     }),
     scholarships,

@@ -6,6 +6,7 @@ import { LOCKED_SCORE_PLACEHOLDER } from "@shared/assessment/constants";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
+import { cleanText } from "@shared/validators/text";
 import { loadReportFonts } from "../../lib/fonts";
 import type { ShareView } from "./sharing.service";
 
@@ -24,8 +25,15 @@ const TYPE_COLORS: Record<HollandType, string> = {
   C: "#4338ca",
 };
 
+/**
+ * Text for the SVG: cleaned (no control or bidi-override characters, which XML refuses or which
+ * would reorder the line; a stored name may predate the cleaning), without the two non-characters
+ * XML also refuses, and escaped.
+ */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  cleanText(value)
+    .replace(/[\ufffe\uffff]/g, "")
+    .replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 let fontFiles: string[] | undefined;
 /** resvg reads TrueType files: the report's Inter, converted once per process into a private temporary folder. */

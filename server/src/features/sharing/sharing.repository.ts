@@ -30,14 +30,14 @@ export function createSharingRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** Revokes every link of an assessment; answers how many were still working. */
-    async revokeAll(assessmentId: string): Promise<number> {
+    /** Revokes every link of an assessment; answers the ids of those that were still working. */
+    async revokeAll(assessmentId: string): Promise<string[]> {
       const rows = await db
         .update(shareLinks)
         .set({ revokedAt: new Date() })
         .where(and(eq(shareLinks.assessmentId, assessmentId), isNull(shareLinks.revokedAt)))
         .returning({ id: shareLinks.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -75,6 +75,7 @@ export function sharingRouter({ db, config, services }: AppDeps): Router {
   });
 
   router.get("/share/:shareId/image.png", async (req, res) => {
+    await rateLimit(db, `share-image:ip:${req.ip}`, config.shareImagesPerAddress, 10 * 60);
     const lang: Lang | undefined = req.query.lang === "en" || req.query.lang === "es" ? req.query.lang : undefined;
     const png = await sharing.image(shareParam(req), lang);
     // Crawlers and chats may keep it a day; a revoked link stops answering at once here.
@@ -155,11 +156,15 @@ export function sharePages({ config, services }: AppDeps, html: ClientHtml): Req
       `<meta name="twitter:image" content="${escapeAttr(image)}">`,
       `<meta name="twitter:image:alt" content="${escapeAttr(alt)}">`,
     ].join("");
+    // Function replacers: a name is inserted as it is, never read as a replacement pattern ($' $` $&).
     const page = html
       .render(req.path, lang)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeAttr(description)}"`)
-      .replace("</head>", `${meta}</head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*"/,
+        (_, start: string) => `${start}${escapeAttr(description)}"`,
+      )
+      .replace("</head>", () => `${meta}</head>`);
     res.status(200).type("html").send(page);
   };
 }

@@ -20,7 +20,7 @@ import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { findAssessment, resultOf } from "../assessment/assessment.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PublicConfigCache } from "../payments/public-config.service";
-import { OG_VERSION, renderShareImage, type ImageCache } from "./share-preview.image";
+import type { ShareImages } from "./share-images.service";
 import { shareNotFoundError } from "./sharing.errors";
 import { createSharingRepository } from "./sharing.repository";
 import { providerByPublicName } from "../payments/payment-providers.registry";
@@ -44,8 +44,8 @@ export interface SharingDeps {
   config: Config;
   payments: PaymentsService;
   publicConfig: PublicConfigCache;
-  /** The rendered preview pictures, kept in memory. */
-  images: ImageCache;
+  /** The preview pictures: drawn in worker threads, kept in memory and on disk. */
+  images: ShareImages;
 }
 
 const hostOf = (publicUrl: string) => {
@@ -115,24 +115,27 @@ export function createSharingService(deps: SharingDeps) {
       const assessment = await findAssessment(db, assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       if (!canManage(assessment)) throw notSharerError();
-      return repository.revokeAll(assessment.id);
+      const revoked = await repository.revokeAll(assessment.id);
+      await Promise.all(revoked.map((shareId) => images.remove(shareId)));
+      return revoked.length;
     },
 
-    /** The link's preview picture (PNG) in `lang`, by default the sharer's; rendered once, then from memory. */
+    /** Stops the picture workers (the server's stop, a test's end). */
+    close: () => images.close(),
+
+    /**
+     * The link's preview picture (PNG) in `lang`, by default the sharer's: drawn once in a worker
+     * thread, then from memory or disk. A revoked link answers 404 here before any cache is read.
+     */
     async image(shareId: string, lang: Lang | undefined): Promise<Buffer> {
       const { link, assessment } = await resolve(shareId);
       const imageLang = lang ?? link.lang;
-      const key = `${shareId}:${imageLang}:${OG_VERSION}`;
-      let png = images.get(key);
-      if (!png) {
-        png = renderShareImage(
-          toShareView(shareId, link.lang, assessment, imageLang),
-          imageLang,
-          hostOf(config.publicUrl),
-        );
-        images.set(key, png);
-      }
-      return png;
+      return images.get({
+        shareId,
+        lang: imageLang,
+        view: toShareView(shareId, link.lang, assessment, imageLang),
+        host: hostOf(config.publicUrl),
+      });
     },
 
     /** What the share page and the parents' page show. */

@@ -130,7 +130,7 @@ export function createPaypalGateway(target: PaypalTarget): PaypalGateway {
   const http = axios.getAdapter("http");
   const adapter = target.baseUrl
     ? (config: AxiosRequestConfig) =>
-        http({ ...config, url: String(config.url).replace(realBase, target.baseUrl!) } as never)
+        http({ ...config, url: String(config.url).replace(realBase, () => target.baseUrl!) } as never)
     : undefined;
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: target.clientId, oAuthClientSecret: target.clientSecret },
