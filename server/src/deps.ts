@@ -100,6 +100,10 @@ export function buildDeps(
     overrides.payments ??
     createPaymentsService({ db, config, logger, selfUrl, paymentConfig, promoCodes, assessments });
   const publicConfig = overrides.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
+  const shareImages = createShareImages({
+    dir: path.join(config.dataDir, "share-images"),
+    pool: createShareImagePool({ threads: config.shareImageThreads, maxQueue: config.shareImageQueue }),
+  });
   const reports = overrides.reports ?? createReportsService({ db, config, metrics, assessments, paymentConfig });
   const services: Services = {
     sessions: createSessionStore({ db }),
@@ -113,7 +117,13 @@ export function buildDeps(
     sellers: createSellersService({ db, auth, paymentConfig }),
     referrals: createReferralsService({ db, paymentConfig }),
     promoCodes,
-    privacy: createPrivacyService({ db, forgetRendered: (id) => reports.forgetRendered(id) }),
+    privacy: createPrivacyService({
+      db,
+      forgetRendered: (id) => reports.forgetRendered(id),
+      forgetShareImages: async (ids) => {
+        await Promise.all(ids.map((id) => shareImages.remove(id)));
+      },
+    }),
     paymentConfig,
     accessCodes: createAccessCodesService({ db }),
     sharing: createSharingService({
@@ -121,10 +131,7 @@ export function buildDeps(
       config,
       payments,
       publicConfig,
-      images: createShareImages({
-        dir: path.join(config.dataDir, "share-images"),
-        pool: createShareImagePool({ threads: config.shareImageThreads, maxQueue: config.shareImageQueue }),
-      }),
+      images: shareImages,
     }),
   };
   return {

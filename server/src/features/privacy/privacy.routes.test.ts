@@ -263,7 +263,7 @@ describe("the clean-up job", () => {
 });
 
 describe("erasing a test leaves nothing behind", () => {
-  it("its rendered PDFs, the gift payer's email and every email about it or its payments go", async () => {
+  it("its rendered PDFs, its share pictures, the gift payer's email and every email about it or its payments go", async () => {
     const stamp = Date.now();
     const payer = `regala.${stamp}@example.com`;
     const test = await submit({ fullName: `Gift Taker${stamp}` });
@@ -282,11 +282,23 @@ describe("erasing a test leaves nothing behind", () => {
     const cached = () =>
       fs.existsSync(reportsDir()) ? fs.readdirSync(reportsDir()).filter((name) => name.startsWith(test.id)) : [];
     expect(cached()).toHaveLength(1);
+    // a share link's picture (it shows the first name), drawn and kept on disk
+    const shared = await request(ctx.app)
+      .post(`/api/assessment/${test.id}/share`)
+      .set("X-Claim-Secret", test.secret)
+      .send({ lang: "es" });
+    expect(shared.status).toBe(201);
+    const shareId = shared.body.shareId as string;
+    expect((await request(ctx.app).get(`/api/share/${shareId}/image.png`)).status).toBe(200);
+    const pictures = path.join(ctx.config.dataDir, "share-images", shareId);
+    expect(fs.existsSync(pictures)).toBe(true);
 
     const res = await request(ctx.app).delete(`/api/assessment/${test.id}`).set("X-Claim-Secret", test.secret);
     expect(res.status).toBe(200);
 
     expect(cached()).toEqual([]);
+    expect(fs.existsSync(pictures)).toBe(false);
+    expect((await request(ctx.app).get(`/api/share/${shareId}`)).status).toBe(404);
     expect(await tablesMentioning(payer)).toEqual([]);
     const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ payerEmail: null, customerData: null, status: "completed" });

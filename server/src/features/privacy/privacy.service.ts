@@ -23,6 +23,7 @@ import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../
 import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
 import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
 import { eraseSellerOfUserTx } from "../sellers/sellers.service";
+import { revokeSharesOfAssessmentTx } from "../sharing/sharing.service";
 
 /**
  * The emails that are the account's: for a proven address every email sent to it; otherwise those
@@ -50,15 +51,24 @@ function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string
 export function createPrivacyService({
   db,
   forgetRendered = async () => {},
+  forgetShareImages = async () => {},
 }: {
   db: Db;
   /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
   forgetRendered?: (assessmentId: string) => Promise<void>;
+  /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
+  forgetShareImages?: (shareIds: string[]) => Promise<void>;
 }) {
+  interface Erased {
+    assessments: string[];
+    shares: string[];
+  }
+
   /** Erases one assessment's personal data: deleted outright, or emptied when a payment refers to it. */
-  async function eraseAssessment(tx: Db, id: string, erased: string[]): Promise<void> {
+  async function eraseAssessment(tx: Db, id: string, erased: Erased): Promise<void> {
     if (!(await assessmentExistsTx(tx, id))) return;
-    erased.push(id);
+    erased.assessments.push(id);
+    erased.shares.push(...(await revokeSharesOfAssessmentTx(tx, id)));
     const paymentRows = await paymentsOfAssessmentTx(tx, id);
     // Emails about it or its payments (queued or sent: report, results, guardian, refund, gift receipt) carry addresses.
     await deleteEmailsAboutAssessmentTx(
@@ -78,11 +88,11 @@ export function createPrivacyService({
     await emptyAssessmentTx(tx, id);
   }
 
-  /** Runs an erasure in one transaction, then removes the cached PDFs of what it erased. */
-  async function erasing(work: (tx: Db, erased: string[]) => Promise<void>): Promise<void> {
-    const erased: string[] = [];
+  /** Runs an erasure in one transaction, then removes the cached PDFs and share pictures of what it erased. */
+  async function erasing(work: (tx: Db, erased: Erased) => Promise<void>): Promise<void> {
+    const erased: Erased = { assessments: [], shares: [] };
     await db.transaction((tx) => work(tx as unknown as Db, erased));
-    await Promise.all(erased.map((id) => forgetRendered(id)));
+    await Promise.all([...erased.assessments.map((id) => forgetRendered(id)), forgetShareImages(erased.shares)]);
   }
 
   return {

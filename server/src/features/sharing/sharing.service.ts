@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
-import type { Assessment } from "@shared/schema/index";
+import { shareLinks, type Assessment } from "@shared/schema/index";
+import { eq } from "drizzle-orm";
 import { firstNameOf } from "@shared/sharing/first-name";
 import type {
   CreateShareResponse,
@@ -190,3 +191,16 @@ export function createSharingService(deps: SharingDeps) {
   };
 }
 export type SharingService = ReturnType<typeof createSharingService>;
+
+/**
+ * Erasure of an assessment, in its transaction: every share link of it stops answering; answers
+ * their ids, so that the caller removes their pictures once the erasure is committed.
+ */
+export async function revokeSharesOfAssessmentTx(tx: Db, assessmentId: string): Promise<string[]> {
+  const rows = await tx
+    .update(shareLinks)
+    .set({ revokedAt: new Date() })
+    .where(eq(shareLinks.assessmentId, assessmentId))
+    .returning({ id: shareLinks.id });
+  return rows.map((row) => row.id);
+}
