@@ -64,13 +64,17 @@ describe("GET /metrics", () => {
 
   it("after a purchase and a download, the payment, outbox and PDF figures move", async () => {
     await setPaymentConfig(ctx.database.db, { demoEnabled: true });
-    const id = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body
-      .assessmentId as string;
+    const submitted = (await request(ctx.app).post("/api/assessment/submit").send(buildSubmission())).body as {
+      assessmentId: string;
+      claimSecret: string;
+    };
+    const id = submitted.assessmentId;
+    const asTaker = (url: string) => request(ctx.app).get(url).set("X-Claim-Secret", submitted.claimSecret);
     // counted from here: the submission queued its own results email
     const before = await scrape();
     expect((await request(ctx.app).post("/api/payment/demo").send({ assessmentId: id })).status).toBe(200);
-    expect((await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
-    expect((await request(ctx.app).get(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
+    expect((await asTaker(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
+    expect((await asTaker(`/api/assessment/${id}/pdf?lang=es`)).status).toBe(200);
     const after = await scrape();
     const completedDemo = { provider: "demo", status: "completed" };
     expect(value(after, "payments", completedDemo)).toBe(value(before, "payments", completedDemo) + 1);
