@@ -31,6 +31,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       SESSION_SECRET: "test-session-secret-0123456789abcdef",
       PUBLIC_URL: "http://127.0.0.1:5000",
+      // the API tests pay through the local sandbox (off by default everywhere): said explicitly
+      PAYMENT_SANDBOX: "on",
     }),
     // tests change the config row directly and read it back at once
     publicConfigCacheMs: 0,
