@@ -41,7 +41,8 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  // a test that reads the log passes its own logger: every service writes to it too
+  const logger = depOverrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
   const context: TestContext = {
     app: createApp(deps),
