@@ -166,6 +166,12 @@ export interface Config {
   publicConfigCacheMs: number;
   /** Test submissions one client address may send in 10 minutes (not an environment variable; the benchmark lifts it). */
   submitsPerAddress: number;
+  /**
+   * PayPal notifications accepted per minute, per client address and in total, before each costs a call to PayPal's
+   * verify-webhook-signature (not an environment variable; tests lower it). PayPal retries a refused delivery, and
+   * the settle job looks open payments up anyway.
+   */
+  paypalWebhookLimits: { perAddress: number; total: number };
 }
 
 export class ConfigError extends Error {
@@ -244,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
     submitsPerAddress: 60,
+    paypalWebhookLimits: { perAddress: 60, total: 300 },
   };
 }

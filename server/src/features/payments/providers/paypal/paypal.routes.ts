@@ -4,12 +4,12 @@ import { createPaymentSchema, finalizePaymentSchema } from "@shared/validators/c
 import type { AppDeps } from "../../../../deps";
 import { requestLang } from "../../../../lib/lang";
 import { parse } from "../../../../lib/validate";
-import { buyerUserId, limitAddress, limitSubject } from "../../money-routes.limits";
+import { buyerUserId, limitAddress, limitSubject, limitWebhook } from "../../money-routes.limits";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** PayPal's routes: create the order, finalize after approval, the return and cancel pages, the webhook. */
-export function paypalRouter({ db, payments }: AppDeps): Router {
+export function paypalRouter({ db, payments, config }: AppDeps): Router {
   const router = Router();
 
   router.post("/paypal/create-order", async (req, res) => {
@@ -52,6 +52,8 @@ export function paypalRouter({ db, payments }: AppDeps): Router {
   });
 
   router.post("/paypal/webhook", async (req, res) => {
+    // Each notification costs a call to PayPal's verification: limited before it.
+    await limitWebhook(db, req, config.paypalWebhookLimits, "paypal-webhook");
     const event = req.body as Record<string, unknown>;
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]),
