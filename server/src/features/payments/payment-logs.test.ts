@@ -145,6 +145,8 @@ describe("PayPal's return and notifications", () => {
     expect(text).toContain("/api/paypal/return");
     expect(text).toContain("/api/paypal/webhook");
     expect(text).not.toContain("PAYERQ7X2");
+    // The access log shows our payment's reference on PayPal's return, never the assessment's id.
+    expect(text).not.toContain(id);
     expect(text).not.toContain(`token=${orderId}`);
     expect(text).not.toContain(headers["paypal-transmission-sig"]!);
     expect(text).not.toContain("FORGEDSIGNATURE0123456789");

@@ -432,16 +432,37 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(fake.store.orders.size).toBe(0);
   });
 
-  it("PayPal's return and cancel redirects lead to the success page and back to the selection", async () => {
+  it("PayPal's return and cancel URLs carry our payment's reference, never the assessment id; the redirects lead to our own pages with it", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    const { returnUrl, cancelUrl } = fake.store.orders.get(orderId)!.experience;
+    const sent = JSON.stringify(fake.store.orders.get(orderId)!) + JSON.stringify(fake.store.requests);
+    expect(sent).not.toContain(id);
+    expect(returnUrl).toBe(`${ctx.config.publicUrl}/api/paypal/return?payment=${payment!.id}&lang=es`);
+    expect(cancelUrl).toBe(`${ctx.config.publicUrl}/api/paypal/cancel?payment=${payment!.id}&lang=es`);
+
+    const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+    const back = await request(ctx.app).get(`${path(returnUrl!)}&token=${orderId}&PayerID=ABC`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/payment-success?assessment=${id}&order=${orderId}&lang=es`);
+    // Another order's token with this payment's reference leads nowhere in particular.
+    const mixed = await request(ctx.app).get(`${path(returnUrl!)}&token=OTHER-ORDER&PayerID=ABC`);
+    expect(mixed.headers.location).toBe("/payment-success?lang=es");
+    const cancel = await request(ctx.app).get(`${path(cancelUrl!).replace("lang=es", "lang=en")}&token=${orderId}`);
+    expect(cancel.headers.location).toBe(`/payment-selection?assessment=${id}&paypal=cancelled&lang=en`);
+    const [cancelled] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(cancelled!.status).toBe("failed");
+  });
+
+  it("a return from an order made before the references changed (no payment reference) is found by PayPal's token", async () => {
     const id = await newAssessment();
     const { orderId } = await createOrder(id);
     const back = await request(ctx.app).get(`/api/paypal/return?assessment=${id}&lang=es&token=${orderId}&PayerID=ABC`);
-    expect(back.status).toBe(303);
     expect(back.headers.location).toBe(`/payment-success?assessment=${id}&order=${orderId}&lang=es`);
-    const cancel = await request(ctx.app).get(`/api/paypal/cancel?assessment=${id}&lang=en&token=${orderId}`);
-    expect(cancel.headers.location).toBe(`/payment-selection?assessment=${id}&paypal=cancelled&lang=en`);
-    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
-    expect(payment!.status).toBe("failed");
+    const unknown = await request(ctx.app).get(`/api/paypal/return?payment=not-a-payment&lang=en&token=NOPE`);
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.location).toBe("/payment-success?lang=en");
   });
 });
 

@@ -15,7 +15,8 @@ import {
   verificationFailedError,
   webhookInvalidError,
 } from "../../payments.errors";
-import { fulfilPayment } from "../../payments.repository";
+import { fulfilPayment, type PaymentsRepository } from "../../payments.repository";
+import { paths, ROUTES } from "@shared/routes";
 import { applyRefund, paypalRefundedKey } from "../../refunds.service";
 import { promoRefusalError } from "../../../promo-codes/promo-codes.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
@@ -210,6 +211,27 @@ async function applyRefundNotification(
   return { handled: true };
 }
 
+const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The payment PayPal sent a buyer back for: by the reference in our return URL, and PayPal's token (the order id)
+ * must then be its order; by the token alone for an order made before return URLs carried the reference.
+ */
+async function paymentOfReturn(
+  repo: PaymentsRepository,
+  reference: unknown,
+  orderId: string,
+): Promise<Payment | undefined> {
+  const token = ORDER_ID.test(orderId) ? orderId : "";
+  if (typeof reference === "string" && PAYMENT_ID.test(reference)) {
+    const payment = await repo.findById(reference);
+    if (!payment || payment.provider !== "paypal") return undefined;
+    return !token || payment.providerOrderId === token ? payment : undefined;
+  }
+  return token ? repo.findByProviderOrder("paypal", token) : undefined;
+}
+
 /** PayPal through the official server SDK: order, approval, capture, webhooks verified by PayPal, refunds. */
 export const paypalProvider: PaymentProvider<PaypalTarget> = {
   id: "paypal",
@@ -221,9 +243,11 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   target: paypalTarget,
   routes: paypalRouter,
 
-  async startCheckout(ctx, { payment, quote, row, lang, gift, assessment }) {
+  async startCheckout(ctx, { payment, quote, row, lang, gift }) {
     const base = ctx.config.publicUrl;
-    const query = `assessment=${encodeURIComponent(assessment.id)}&lang=${lang}`;
+    // Our payment's own reference goes to PayPal (as custom_id does), never the assessment's id: the return
+    // resolves the assessment from the payment row.
+    const query = `payment=${payment.id}&lang=${lang}`;
     let order;
     try {
       order = await gatewayFor(ctx.target, ctx.timeoutMs).createOrder({
@@ -250,17 +274,30 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   /**
    * `{ orderId, assessmentId, lang }` after approval: captures the order (idempotency key per payment and attempt)
    * and fulfils when verified. A funding failure sends the buyer back to PayPal's approval page with the payment
-   * still open; a completion in progress stays pending for the settle job. `{ outcome: "cancel", orderId }`: the
-   * buyer cancelled on PayPal.
+   * still open; a completion in progress stays pending for the settle job. `{ outcome: "back" | "cancel",
+   * paymentId, orderId, lang }`: PayPal sent the buyer back (approved or cancelled) to the URL that names our
+   * payment; the answer is our own page for its assessment.
    */
   async handleReturn(ctx, input) {
     const orderId = typeof input.orderId === "string" ? input.orderId : "";
-    if (input.outcome === "cancel") {
-      const payment = orderId ? await ctx.repo.findByProviderOrder("paypal", orderId) : undefined;
-      if (payment && payment.status === "pending") await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
-      return { kind: "redirect", to: "" };
-    }
     const lang: Lang = input.lang === "en" ? "en" : "es";
+    if (input.outcome === "back" || input.outcome === "cancel") {
+      const payment = await paymentOfReturn(ctx.repo, input.paymentId, orderId);
+      if (input.outcome === "back")
+        return {
+          kind: "redirect",
+          to: payment
+            ? paths.paymentSuccess(payment.assessmentId, { order: payment.providerOrderId ?? "", lang })
+            : `${ROUTES.paymentSuccess.path}?lang=${lang}`,
+        };
+      // Only PayPal's own token (the order) says the buyer cancelled that order.
+      if (payment?.status === "pending" && orderId && payment.providerOrderId === orderId)
+        await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
+      return {
+        kind: "redirect",
+        to: payment ? paths.paymentSelection(payment.assessmentId, { paypal: "cancelled", lang }) : `/?lang=${lang}`,
+      };
+    }
     const payment = await ctx.repo.findByProviderOrder("paypal", orderId);
     if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
     if (payment.status === "completed") return { kind: "result", result: finalizeResult(payment, "completed", true) };
