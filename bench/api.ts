@@ -47,7 +47,13 @@ async function startApp(database: Database, withClient = false) {
   // every simulated client comes from loopback: the per-address submission limit is lifted
   const config = {
     ...loadConfig(
-      { DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef", LOG_LEVEL: "warn" },
+      {
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        // the product as `npm start` serves it: payments through the local sandbox
+        PAYMENT_SANDBOX: "on",
+      },
       withClient ? { clientDir: CLIENT_DIR } : {},
     ),
     submitsPerAddress: Number.MAX_SAFE_INTEGER,

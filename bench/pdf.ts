@@ -25,7 +25,11 @@ export async function benchPdf(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-pdf-"));
   const database = await openPglite();
   await seedDatabase(database.db);
-  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+    PAYMENT_SANDBOX: "on",
+  });
   const repository = createAssessmentRepository({ db: database.db });
   const { assessmentId } = await submitAssessment({ repository }, buildSubmission(), { lang: "es" });
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));

@@ -40,6 +40,8 @@ async function startApp(database: Database) {
     DATA_DIR: dataDir,
     SESSION_SECRET: "bench-session-secret-0123456789abcdef",
     LOG_LEVEL: "warn",
+    // the product as `npm start` serves it: payments through the local sandbox
+    PAYMENT_SANDBOX: "on",
   });
   const deps = buildDeps(config, createLogger("warn"), database);
   const server = http.createServer(createHttpHandler(createApp(deps), deps));

@@ -83,6 +83,8 @@ async function startProduct(): Promise<{ base: string; resultsPath: string; stop
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // the audited pages include the payment methods as the local sandbox offers them
+      PAYMENT_SANDBOX: "on",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

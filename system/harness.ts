@@ -318,6 +318,8 @@ async function spawnServer(options: ServerOptions, port: number): Promise<Server
     LOG_LEVEL: options.logLevel ?? "warn",
     // the tests' clients come through loopback and name their own address, as behind a proxy
     TRUST_PROXY: "loopback",
+    // the system tests pay through the local sandbox (off unless said; a test may turn it off in `env`)
+    PAYMENT_SANDBOX: "on",
   };
   Object.assign(env, options.env);
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;

@@ -6,7 +6,7 @@ import { createHttpHandler } from "./http-handler";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
-import { createLogger } from "./lib/logger";
+import { createLogger, type Logger } from "./lib/logger";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
 import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
@@ -21,6 +21,8 @@ export interface StartOptions {
   devServer?: boolean;
   /** Closed after the server stops (the dev server's Vite). */
   onStop?: () => Promise<void>;
+  /** PAYMENT_SANDBOX defaults to on (outside NODE_ENV=production): `npm run dev` and `npm start`, never a deploy. */
+  sandboxByDefault?: boolean;
 }
 
 export interface RunningServer {
@@ -31,10 +33,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The local payment sandbox takes fake payments that unlock real reports: said loudly at every start-up where it is on. */
+export function warnIfPaymentSandbox(config: Pick<Config, "paymentSandbox" | "publicUrl">, logger: Logger): void {
+  if (!config.paymentSandbox) return;
+  logger.warn(
+    { publicUrl: config.publicUrl },
+    "PAYMENT_SANDBOX is on: the local payment sandbox (/sandbox/paypal, /sandbox/azul) takes fake payments while " +
+      "PayPal or the card have no credentials in test mode; set PAYMENT_SANDBOX=off on any server that sells",
+  );
+}
+
 /** Reads the config or prints every missing or invalid key and exits. */
-function loadConfigOrExit(clientDir: string | undefined): Config {
+function loadConfigOrExit(clientDir: string | undefined, sandboxByDefault: boolean): Config {
   try {
-    return loadConfig(process.env, clientDir ? { clientDir } : {});
+    return loadConfig(process.env, { ...(clientDir ? { clientDir } : {}), sandboxByDefault });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -50,8 +62,9 @@ function loadConfigOrExit(clientDir: string | undefined): Config {
  * settlement job, and a graceful stop on SIGTERM/SIGINT that finishes requests and the email in flight.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfigOrExit(options.clientDir);
+  const config = loadConfigOrExit(options.clientDir, options.sandboxByDefault === true);
   const logger = createLogger(config.logLevel);
+  warnIfPaymentSandbox(config, logger);
   const database = await openDatabase(config);
   await seedDatabase(database.db);
   const deps = buildDeps(config, logger, database);

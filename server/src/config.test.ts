@@ -47,14 +47,24 @@ describe("configuration", () => {
     expect(message.split("\n")).toHaveLength(1);
   });
 
-  it("the local payment sandbox runs outside production only, unless PAYMENT_SANDBOX says otherwise", () => {
+  it("the local payment sandbox is off unless PAYMENT_SANDBOX=on, in every environment", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-config-"));
-    const sandbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).paymentSandbox;
-    expect(sandbox({})).toBe(true);
-    expect(sandbox({ NODE_ENV: "development" })).toBe(true);
+    const sandbox = (env: Record<string, string>, options: { sandboxByDefault?: boolean } = {}) =>
+      loadConfig({ DATA_DIR: dataDir, ...env }, options).paymentSandbox;
+    // The server's own default: off, whatever NODE_ENV says.
+    expect(sandbox({})).toBe(false);
+    expect(sandbox({ NODE_ENV: "development" })).toBe(false);
+    expect(sandbox({ NODE_ENV: "test" })).toBe(false);
+    expect(sandbox({ NODE_ENV: "staging" })).toBe(false);
     expect(sandbox({ NODE_ENV: "production" })).toBe(false);
+    expect(sandbox({ PAYMENT_SANDBOX: "" })).toBe(false);
     expect(sandbox({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" })).toBe(true);
-    expect(sandbox({ NODE_ENV: "development", PAYMENT_SANDBOX: "off" })).toBe(false);
+    expect(sandbox({ PAYMENT_SANDBOX: "on" })).toBe(true);
+    // `npm run dev` and `npm start` default it to on, never under NODE_ENV=production; an explicit value wins.
+    expect(sandbox({}, { sandboxByDefault: true })).toBe(true);
+    expect(sandbox({ NODE_ENV: "production" }, { sandboxByDefault: true })).toBe(false);
+    expect(sandbox({ PAYMENT_SANDBOX: "off" }, { sandboxByDefault: true })).toBe(false);
+    expect(sandbox({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" }, { sandboxByDefault: true })).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

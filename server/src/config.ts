@@ -154,8 +154,9 @@ export interface Config {
   /** Replaces PayPal's sandbox API base URL (PayPal test mode only; never live). */
   paypalApiBase: string | undefined;
   /**
-   * Whether the local payment sandbox (fake PayPal and fake card page) may be served and used:
-   * outside production by default; in production only with PAYMENT_SANDBOX=on.
+   * Whether the local payment sandbox (fake PayPal and fake card page) may be served and used: only with
+   * PAYMENT_SANDBOX=on, or when unset in a process started with `sandboxByDefault` (`npm run dev`, `npm start`)
+   * outside NODE_ENV=production. Off otherwise, in every environment.
    */
   paymentSandbox: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -186,6 +187,12 @@ export interface Config {
   shareImageQueue: number;
   /** Share-picture requests one client address may make in 10 minutes (not an environment variable). */
   shareImagesPerAddress: number;
+  /**
+   * PayPal notifications accepted per minute, per client address and in total, before each costs a call to PayPal's
+   * verify-webhook-signature (not an environment variable; tests lower it). PayPal retries a refused delivery, and
+   * the settle job looks open payments up anyway.
+   */
+  paypalWebhookLimits: { perAddress: number; total: number };
 }
 
 export class ConfigError extends Error {
@@ -227,10 +234,18 @@ function resolveSessionSecret(configured: string | undefined, dataDir: string): 
   return secret;
 }
 
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  options: { clientDir?: string } = {},
-): Config {
+export interface LoadOptions {
+  clientDir?: string;
+  /**
+   * PAYMENT_SANDBOX defaults to on instead of off (unless NODE_ENV=production): the local commands that serve
+   * the product on its embedded defaults (`npm run dev`, `npm start`), so that anyone can pay in the sandbox.
+   * Never the server's own default; a deploy (systemd runs the entry without it) never gets the sandbox unless
+   * PAYMENT_SANDBOX=on says so.
+   */
+  sandboxByDefault?: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadOptions = {}): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
@@ -244,7 +259,9 @@ export function loadConfig(
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     paypalApiBase: parsed.PAYPAL_API_BASE?.replace(/\/+$/, ""),
-    paymentSandbox: parsed.PAYMENT_SANDBOX ? parsed.PAYMENT_SANDBOX === "on" : parsed.NODE_ENV !== "production",
+    paymentSandbox: parsed.PAYMENT_SANDBOX
+      ? parsed.PAYMENT_SANDBOX === "on"
+      : options.sandboxByDefault === true && parsed.NODE_ENV !== "production",
     logLevel: parsed.LOG_LEVEL,
     migrateOnStart: parsed.MIGRATE_ON_START === "on",
     metricsToken: parsed.METRICS_TOKEN,
@@ -258,5 +275,6 @@ export function loadConfig(
     shareImageThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
     shareImageQueue: 32,
     shareImagesPerAddress: 60,
+    paypalWebhookLimits: { perAddress: 60, total: 300 },
   };
 }

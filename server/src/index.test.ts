@@ -7,14 +7,19 @@ import { ROOT_DIR } from "./paths";
 import { buildSubmission } from "./testing/builders";
 
 describe("server process", () => {
-  it("starts on PGlite, prints its URL, answers, and stops cleanly on SIGTERM", async () => {
+  it("starts on PGlite as `npm start` does, prints its URL, warns that the payment sandbox is on, answers, and stops cleanly on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-proc-"));
     // Node itself with tsx's loader, not the tsx command: the command relays a signal to its child and
     // kills it (exit 143) when the child has not acknowledged within 30 ms, which a loaded machine misses.
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/src/index.ts")], {
-      cwd: ROOT_DIR,
-      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    });
+    // `npm start` passes this flag: the local payment sandbox is on unless PAYMENT_SANDBOX is set.
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(ROOT_DIR, "server/src/index.ts"), "--payment-sandbox-by-default"],
+      {
+        cwd: ROOT_DIR,
+        env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      },
+    );
     let stdout = "";
     child.stdout.on("data", (chunk) => (stdout += String(chunk)));
     const url = await new Promise<string>((resolve, reject) => {
@@ -48,6 +53,11 @@ describe("server process", () => {
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+    const config = await fetch(`${url}/api/payment/config`).then((r) => r.json());
+    expect(config).toMatchObject({ paypalAvailable: true, paypalSandbox: true });
+    const warning = stdout.split("\n").find((line) => line.includes("PAYMENT_SANDBOX is on"));
+    expect(warning, stdout).toBeDefined();
+    expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);

@@ -172,7 +172,8 @@ export const accessCodes = pgTable(
   (t) => [index("access_codes_used_idx").on(t.usedAt), index("access_codes_created_idx").on(t.createdAt, t.code)],
 );
 
-export const REFUND_SOURCES = ["admin", "webhook"] as const;
+/** Who asked for a refund: the admin, PayPal's notification, or the product itself (a second charge for a paid report). */
+export const REFUND_SOURCES = ["admin", "webhook", "automatic"] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
 
 /**

@@ -38,7 +38,7 @@ export interface AdminRefundDto {
   amount: string;
   currency: string;
   kind: "refund" | "reversal";
-  source: "admin" | "webhook";
+  source: "admin" | "webhook" | "automatic";
   providerRefundId: string;
   note: string | null;
   createdAt: string;

@@ -31,6 +31,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       SESSION_SECRET: "test-session-secret-0123456789abcdef",
       PUBLIC_URL: "http://127.0.0.1:5000",
+      // the API tests pay through the local sandbox (off by default everywhere): said explicitly
+      PAYMENT_SANDBOX: "on",
     }),
     // tests change the config row directly and read it back at once
     publicConfigCacheMs: 0,
@@ -39,7 +41,8 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  // a test that reads the log passes its own logger: every service writes to it too
+  const logger = depOverrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
   const context: TestContext = {
     app: createApp(deps),

@@ -201,6 +201,7 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.payments.refundHistory": "Refunds",
   "adminPanel.payments.refundSource.admin": "by the administrator",
   "adminPanel.payments.refundSource.webhook": "PayPal notification",
+  "adminPanel.payments.refundSource.automatic": "automatically (the report was already paid)",
   "adminPanel.payments.refundKind.reversal": "Chargeback",
   "adminPanel.payments.refundable": "Refundable until {date}",
   "adminPanel.payments.notRefundable": "Outside the refund policy",

@@ -201,6 +201,7 @@ export const adminPanelEs = {
   "adminPanel.payments.refundHistory": "Reembolsos",
   "adminPanel.payments.refundSource.admin": "por el administrador",
   "adminPanel.payments.refundSource.webhook": "aviso de PayPal",
+  "adminPanel.payments.refundSource.automatic": "automático (el reporte ya estaba pagado)",
   "adminPanel.payments.refundKind.reversal": "Contracargo",
   "adminPanel.payments.refundable": "Reembolsable hasta {date}",
   "adminPanel.payments.notRefundable": "Fuera de la política de reembolso",

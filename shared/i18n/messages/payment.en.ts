@@ -11,6 +11,12 @@ export const paymentEn: Record<keyof typeof paymentEs, string> = {
   "payment.verificationFailed":
     "We could not verify the payment. If you were charged, contact us and we will sort it out.",
   "payment.orderNotFound": "We could not find that payment order.",
+  "payment.duplicateNotCharged":
+    "This report was already paid with another payment. We did not charge this PayPal order: its approval expires on its own.",
+  "payment.duplicateRefunded":
+    "This report was already paid with another payment. We refunded this second charge on PayPal; the refund may take a few days to show.",
+  "payment.duplicateRefundPending":
+    "This report was already paid with another payment. We will refund this second charge on PayPal automatically in the next few minutes.",
   "payment.pending": "Your payment is under review. We will email you the report as soon as it is confirmed.",
   "payment.codeRequired": "Please enter your payment code and email",
   "payment.codeInvalid": "The payment code is not valid or has already been used",

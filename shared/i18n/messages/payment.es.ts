@@ -9,6 +9,12 @@ export const paymentEs = {
   "payment.declined": "El pago fue rechazado. Puedes intentarlo de nuevo o usar otro método de pago.",
   "payment.verificationFailed": "No pudimos verificar el pago. Si se realizó un cargo, contáctanos y lo resolveremos.",
   "payment.orderNotFound": "No encontramos esa orden de pago.",
+  "payment.duplicateNotCharged":
+    "Este reporte ya estaba pagado con otro pago. No cobramos este pedido de PayPal: su aprobación vence sola.",
+  "payment.duplicateRefunded":
+    "Este reporte ya estaba pagado con otro pago. Te devolvimos este segundo cobro en PayPal; el reembolso puede tardar unos días en verse.",
+  "payment.duplicateRefundPending":
+    "Este reporte ya estaba pagado con otro pago. Devolveremos este segundo cobro en PayPal automáticamente en los próximos minutos.",
   "payment.pending": "Tu pago está en revisión. Te enviaremos el reporte por correo en cuanto se confirme.",
   "payment.codeRequired": "Por favor ingresa tu código de pago y email",
   "payment.codeInvalid": "El código de pago no es válido o ya fue usado",

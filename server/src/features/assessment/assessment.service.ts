@@ -296,6 +296,11 @@ export async function markAssessmentPaidTx(tx: Db, id: string, paidAt: Date): Pr
   return row;
 }
 
+/** Holds the assessment's row until the transaction ends (whoever settles a payment for it next waits). */
+export async function lockAssessmentTx(tx: Db, id: string): Promise<void> {
+  await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id)).for("update");
+}
+
 /** Takes the report back (a full refund), inside the refund's transaction. */
 export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> {
   await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, id));

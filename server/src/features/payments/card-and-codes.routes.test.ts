@@ -173,6 +173,17 @@ describe("Banco Popular (AZUL) card payment page", () => {
     });
   });
 
+  it("the form sent to AZUL carries our payment's reference, never the assessment id", async () => {
+    const id = await newAssessment();
+    const { formData } = await createCard(id);
+    const [payment] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, formData.OrderNumber!));
+    expect(formData).toMatchObject({ UseCustomField1: "1", CustomField1Value: payment!.id });
+    for (const [field, value] of Object.entries(formData)) expect(value, field).not.toContain(id);
+  });
+
   it("every card payment gets its own AZUL OrderNumber of at most 15 letters and digits", async () => {
     const numbers = new Set<string>();
     for (let i = 0; i < 5; i++) {

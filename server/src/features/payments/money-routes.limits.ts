@@ -27,5 +27,20 @@ export const limitAddress = (db: Db, req: Request, kind: Kind, prefix: string) =
 export const limitSubject = (db: Db, kind: Kind, prefix: string, subject: string) =>
   rateLimit(db, `${prefix}:${subject}`, MONEY_LIMITS[kind].assessment, ASSESSMENT_WINDOW);
 
+/**
+ * PayPal's notifications, per client address and then in total, in one-minute windows: counted before the
+ * notification is read further, so a flood never turns into calls to PayPal's verify-webhook-signature.
+ */
+export async function limitWebhook(
+  db: Db,
+  req: Request,
+  limits: { perAddress: number; total: number },
+  prefix: string,
+): Promise<void> {
+  await rateLimit(db, `${prefix}:ip:${req.ip}`, limits.perAddress, WEBHOOK_WINDOW);
+  await rateLimit(db, `${prefix}:all`, limits.total, WEBHOOK_WINDOW);
+}
+export const WEBHOOK_WINDOW = 60;
+
 /** The signed-in user, if any (a seller buying through its own link is recognised by it). */
 export const buyerUserId = (res: Response): string | undefined => (res.locals.user as User | undefined)?.id;

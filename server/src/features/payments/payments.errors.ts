@@ -8,6 +8,20 @@ export const notApprovedError = createError(409, "payment.not_approved", "paymen
 export const declinedError = createError(402, "payment.declined", "payment.declined");
 export const verificationFailedError = createError(402, "payment.verification_failed", "payment.verificationFailed");
 export const orderNotFoundError = createError(404, "payment.order_not_found", "payment.orderNotFound");
+/** A second order for a report another payment already paid: not captured (its approval expires). */
+export const duplicateNotChargedError = createError(
+  409,
+  "payment.duplicate_not_charged",
+  "payment.duplicateNotCharged",
+);
+/** A second order that was captured anyway: refunded. */
+export const duplicateRefundedError = createError(409, "payment.duplicate_refunded", "payment.duplicateRefunded");
+/** A second order that was captured anyway, its refund not made yet (PayPal did not answer): the settle job retries. */
+export const duplicateRefundPendingError = createError(
+  409,
+  "payment.duplicate_refund_pending",
+  "payment.duplicateRefundPending",
+);
 export const codeInvalidError = createError(400, "payment.code_invalid", "payment.codeInvalid");
 export const webhookInvalidError = createError(400, "payment.webhook_invalid", "payment.webhookInvalid");
 export const paymentNotFoundError = createError(404, "payment.not_found", "payment.refund.notFound");

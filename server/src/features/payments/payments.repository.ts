@@ -1,9 +1,14 @@
 import { enqueueEmail } from "../emails/email.service";
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, ne, notInArray, or } from "drizzle-orm";
 import { payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { convertReferralTx } from "../referrals/referrals.service";
-import { findAssessment, markAssessmentPaidTx, retakeDiscountApplies } from "../assessment/assessment.service";
+import {
+  findAssessment,
+  lockAssessmentTx,
+  markAssessmentPaidTx,
+  retakeDiscountApplies,
+} from "../assessment/assessment.service";
 import { countPromoUseTx } from "../promo-codes/promo-codes.service";
 import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
 
@@ -113,6 +118,22 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .limit(limit);
     },
 
+    /** Another payment that completed for the same assessment (the report is paid already), if any. */
+    async paidByAnother(payment: Pick<Payment, "id" | "assessmentId">): Promise<Payment | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.assessmentId, payment.assessmentId),
+            eq(payments.status, "completed"),
+            ne(payments.id, payment.id),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
       return db
         .select()
@@ -142,8 +163,25 @@ export async function fulfilPayment(
   db: Db,
   paymentId: string,
   refs: ProviderReferences = {},
-): Promise<{ fulfilled: boolean; payment: Payment }> {
-  return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs));
+  options: FulfilOptions = {},
+): Promise<FulfilResult> {
+  return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs, options));
+}
+
+export interface FulfilOptions {
+  /**
+   * Leave the payment open when another payment already paid its assessment (a second PayPal order): the caller
+   * gives that money back. Checked under a lock on the payment and then its assessment, so two payments for one
+   * assessment settling at the same moment complete one only.
+   */
+  unlessPaidByAnother?: boolean;
+}
+
+export interface FulfilResult {
+  fulfilled: boolean;
+  payment: Payment;
+  /** With `unlessPaidByAnother`: the other payment that had already paid the assessment (this one was left open). */
+  paidBy?: string;
 }
 
 /** Whether the retake discount still applies to the assessment a payment is for (checked again at fulfilment). */
@@ -157,8 +195,18 @@ export async function fulfilPaymentTx(
   tx: Db,
   paymentId: string,
   refs: ProviderReferences = {},
-): Promise<{ fulfilled: boolean; payment: Payment }> {
+  options: FulfilOptions = {},
+): Promise<FulfilResult> {
   {
+    if (options.unlessPaidByAnother) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+      if (!current) throw new Error(`payment ${paymentId} not found`);
+      await lockAssessmentTx(tx, current.assessmentId);
+      if (current.status === "pending" || current.status === "failed") {
+        const paidBy = await createPaymentsRepository({ db: tx }).paidByAnother(current);
+        if (paidBy) return { fulfilled: false, payment: current, paidBy: paidBy.id };
+      }
+    }
     const now = new Date();
     const [updated] = await tx
       .update(payments)

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assessments, emailOutbox, payments } from "@shared/schema/index";
+import { assessments, emailOutbox, paymentRefunds, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
@@ -49,16 +49,23 @@ const customerData = {
   country: "DO",
 };
 
+/** The client address of the helpers' requests (a describe may give its tests their own, below the per-address limits). */
+let clientAddress = "127.0.0.1";
+
 async function createOrder(assessmentId: string, body: Record<string, unknown> = {}) {
   const res = await request(ctx.app)
     .post("/api/paypal/create-order")
+    .set("X-Forwarded-For", clientAddress)
     .send({ assessmentId, customerData, amount: "19.99", currency: "USD", ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { approvalUrl: string; orderId: string };
 }
 
 const finalize = (assessmentId: string, orderId: string) =>
-  request(ctx.app).post("/api/payment/finalize").send({ assessmentId, orderId, source: "paypal" });
+  request(ctx.app)
+    .post("/api/payment/finalize")
+    .set("X-Forwarded-For", clientAddress)
+    .send({ assessmentId, orderId, source: "paypal" });
 const isPaid = async (id: string) =>
   (await request(ctx.app).get(`/api/payment/status?assessment=${id}`)).body.isPaid as boolean;
 const emailJobs = async (id: string) =>
@@ -425,15 +432,159 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     expect(fake.store.orders.size).toBe(0);
   });
 
-  it("PayPal's return and cancel redirects lead to the success page and back to the selection", async () => {
+  it("PayPal's return and cancel URLs carry our payment's reference, never the assessment id; the redirects lead to our own pages with it", async () => {
+    const id = await newAssessment();
+    const { orderId } = await createOrder(id);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    const { returnUrl, cancelUrl } = fake.store.orders.get(orderId)!.experience;
+    const sent = JSON.stringify(fake.store.orders.get(orderId)!) + JSON.stringify(fake.store.requests);
+    expect(sent).not.toContain(id);
+    expect(returnUrl).toBe(`${ctx.config.publicUrl}/api/paypal/return?payment=${payment!.id}&lang=es`);
+    expect(cancelUrl).toBe(`${ctx.config.publicUrl}/api/paypal/cancel?payment=${payment!.id}&lang=es`);
+
+    const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+    const back = await request(ctx.app).get(`${path(returnUrl!)}&token=${orderId}&PayerID=ABC`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/payment-success?assessment=${id}&order=${orderId}&lang=es`);
+    // Another order's token with this payment's reference leads nowhere in particular.
+    const mixed = await request(ctx.app).get(`${path(returnUrl!)}&token=OTHER-ORDER&PayerID=ABC`);
+    expect(mixed.headers.location).toBe("/payment-success?lang=es");
+    const cancel = await request(ctx.app).get(`${path(cancelUrl!).replace("lang=es", "lang=en")}&token=${orderId}`);
+    expect(cancel.headers.location).toBe(`/payment-selection?assessment=${id}&paypal=cancelled&lang=en`);
+    const [cancelled] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(cancelled!.status).toBe("failed");
+  });
+
+  it("a return from an order made before the references changed (no payment reference) is found by PayPal's token", async () => {
     const id = await newAssessment();
     const { orderId } = await createOrder(id);
     const back = await request(ctx.app).get(`/api/paypal/return?assessment=${id}&lang=es&token=${orderId}&PayerID=ABC`);
-    expect(back.status).toBe(303);
     expect(back.headers.location).toBe(`/payment-success?assessment=${id}&order=${orderId}&lang=es`);
-    const cancel = await request(ctx.app).get(`/api/paypal/cancel?assessment=${id}&lang=en&token=${orderId}`);
-    expect(cancel.headers.location).toBe(`/payment-selection?assessment=${id}&paypal=cancelled&lang=en`);
-    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
-    expect(payment!.status).toBe("failed");
+    const unknown = await request(ctx.app).get(`/api/paypal/return?payment=not-a-payment&lang=en&token=NOPE`);
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.location).toBe("/payment-success?lang=en");
+  });
+});
+
+describe("a second PayPal order for a test that is already paid", () => {
+  let testNumber = 0;
+  beforeEach(() => {
+    testNumber += 1;
+    clientAddress = `198.51.100.${testNumber}`;
+  });
+  afterAll(() => {
+    clientAddress = "127.0.0.1";
+  });
+  const paymentOf = async (orderId: string) =>
+    (await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0]!;
+  const capturesOf = (orderId: string) =>
+    fake.store.requests.filter((r) => r.method === "POST" && r.path === `/v2/checkout/orders/${orderId}/capture`);
+  const refundsOf = (captureId: string) =>
+    fake.store.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
+
+  it("an approved second order is not captured: its payment fails with the reason, and the buyer is told in their language", async () => {
+    const id = await newAssessment();
+    const first = await createOrder(id);
+    const second = await createOrder(id);
+    fake.store.approve(first.orderId);
+    fake.store.approve(second.orderId);
+    expect((await finalize(id, first.orderId)).body).toMatchObject({ status: "completed", isPaid: true });
+
+    const res = await finalize(id, second.orderId);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      "Este reporte ya estaba pagado con otro pago. No cobramos este pedido de PayPal: su aprobación vence sola.",
+    );
+    expect(capturesOf(second.orderId)).toHaveLength(0);
+    expect(fake.store.orders.get(second.orderId)!.status).toBe("APPROVED");
+    expect(await paymentOf(second.orderId)).toMatchObject({ status: "failed", failureReason: "already_paid" });
+    const en = await request(ctx.app)
+      .post("/api/payment/finalize?lang=en")
+      .send({ assessmentId: id, orderId: second.orderId, source: "paypal" });
+    expect(en.body.message).toBe(
+      "This report was already paid with another payment. We did not charge this PayPal order: its approval expires on its own.",
+    );
+    expect(capturesOf(second.orderId)).toHaveLength(0);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+  });
+
+  it("a second order captured anyway (its webhook arrives) is refunded through PayPal at once: the buyer is charged once and the report stays paid", async () => {
+    const id = await newAssessment();
+    const first = await createOrder(id);
+    const second = await createOrder(id);
+    fake.store.approve(first.orderId);
+    fake.store.approve(second.orderId);
+    // The second capture is taken but still PENDING at PayPal when the first one pays the report.
+    fake.store.failNext("capturePending");
+    expect((await finalize(id, second.orderId)).status).toBe(202);
+    expect((await finalize(id, first.orderId)).body).toMatchObject({ status: "completed", isPaid: true });
+    // PayPal completes the second capture and says so.
+    fake.store.orders.get(second.orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    const body = JSON.stringify(captureCompletedEvent(second.orderId));
+    const webhook = () =>
+      request(ctx.app)
+        .post("/api/paypal/webhook")
+        .set(signFakeWebhook(body))
+        .set("Content-Type", "application/json")
+        .send(body);
+    expect((await webhook()).status).toBe(200);
+    expect((await webhook()).status).toBe(200);
+
+    const payment = await paymentOf(second.orderId);
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: "19.99", failureReason: "already_paid" });
+    expect(refundsOf(payment.captureId!)).toHaveLength(1);
+    expect(fake.store.capture(payment.captureId!)!.status).toBe("REFUNDED");
+    const [refund] = await ctx.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id));
+    expect(refund).toMatchObject({ amount: "19.99", source: "automatic", kind: "refund" });
+    expect(await isPaid(id)).toBe(true);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+    // The buyer coming back to the second order's page is told it was refunded.
+    const res = await finalize(id, second.orderId);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      "Este reporte ya estaba pagado con otro pago. Te devolvimos este segundo cobro en PayPal; el reembolso puede tardar unos días en verse.",
+    );
+  });
+
+  it("two approved orders finalized at the same moment charge the buyer once", async () => {
+    const id = await newAssessment();
+    const first = await createOrder(id);
+    const second = await createOrder(id);
+    fake.store.approve(first.orderId);
+    fake.store.approve(second.orderId);
+    await Promise.all([finalize(id, first.orderId), finalize(id, second.orderId)]);
+    expect(await isPaid(id)).toBe(true);
+    expect(await completedPayments(id)).toBe(1);
+    expect(await emailJobs(id)).toBe(1);
+    // Whatever PayPal captured beyond one payment went back.
+    let charged = 0;
+    for (const orderId of [first.orderId, second.orderId]) {
+      for (const capture of fake.store.orders.get(orderId)!.purchase_units[0]!.payments?.captures ?? [])
+        if (capture.status === "COMPLETED") charged += 1;
+    }
+    expect(charged).toBe(1);
+  });
+
+  it("the job that looks open payments up refunds a second capture it finds completed", async () => {
+    const id = await newAssessment();
+    const first = await createOrder(id);
+    const second = await createOrder(id);
+    fake.store.approve(first.orderId);
+    fake.store.approve(second.orderId);
+    fake.store.failNext("capturePending");
+    expect((await finalize(id, second.orderId)).status).toBe(202);
+    expect((await finalize(id, first.orderId)).body.status).toBe("completed");
+    fake.store.orders.get(second.orderId)!.purchase_units[0]!.payments!.captures![0]!.status = "COMPLETED";
+    expect(await ctx.deps.payments.settlePending()).toMatchObject({ fulfilled: 0 });
+    const payment = await paymentOf(second.orderId);
+    expect(payment.status).toBe("refunded");
+    expect(fake.store.capture(payment.captureId!)!.status).toBe("REFUNDED");
+    expect(await completedPayments(id)).toBe(1);
+    expect(await isPaid(id)).toBe(true);
   });
 });

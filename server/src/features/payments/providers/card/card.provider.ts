@@ -56,7 +56,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   target: (row, config) => cardTarget(row, config),
   routes: cardRouter,
 
-  async startCheckout(ctx, { payment, assessment, quote, lang, gift }) {
+  async startCheckout(ctx, { payment, quote, lang, gift }) {
     const orderNumber = await assignOrderNumber(ctx.repo, payment.id);
     const giftQuery = gift ? `&gift=${encodeURIComponent(gift.pagePath)}` : "";
     const returnBase = `${ctx.config.publicUrl}/api/banco-popular/return?lang=${lang}${giftQuery}`;
@@ -68,10 +68,10 @@ export const cardProvider: PaymentProvider<CardTarget> = {
       declinedUrl: `${returnBase}&outcome=declined`,
       cancelUrl: `${returnBase}&outcome=cancel&order=${orderNumber}`,
       locale: lang === "es" ? "ES" : "EN",
-      // A gift's payer posts this form: it names the payment, never the test taker's assessment.
+      // Our payment's own reference, never the assessment's id (a gift's payer posts this form too).
       customField1: gift
         ? { label: lang === "es" ? "Regalo" : "Gift", value: payment.id }
-        : { label: lang === "es" ? "Evaluación" : "Assessment", value: assessment.id },
+        : { label: lang === "es" ? "Referencia" : "Reference", value: payment.id },
     });
     return { kind: "form", ...form, orderId: orderNumber };
   },

@@ -1,8 +1,12 @@
 import type { Payment } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { FinalizeResultDto } from "@shared/validators/checkout";
+import { AppError } from "../../../../lib/errors";
 import {
   declinedError,
+  duplicateNotChargedError,
+  duplicateRefundedError,
+  duplicateRefundPendingError,
   methodUnavailableError,
   notApprovedError,
   orderNotFoundError,
@@ -11,7 +15,8 @@ import {
   verificationFailedError,
   webhookInvalidError,
 } from "../../payments.errors";
-import { fulfilPayment } from "../../payments.repository";
+import { fulfilPayment, type PaymentsRepository } from "../../payments.repository";
+import { paths, ROUTES } from "@shared/routes";
 import { applyRefund, paypalRefundedKey } from "../../refunds.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
@@ -60,9 +65,62 @@ function fundingFailures(payment: Payment): number {
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. */
+/** failureReason of a payment whose report another payment had already paid (a second order). */
+const ALREADY_PAID = "already_paid";
+
+/** What a second order for a paid report ends in: not charged, refunded, or refunded later by the settle job. */
+const SECOND_ORDER_CODES = new Set(
+  [duplicateNotChargedError(), duplicateRefundedError(), duplicateRefundPendingError()].map((e) => e.code),
+);
+const isSecondOrderOutcome = (error: unknown) => error instanceof AppError && SECOND_ORDER_CODES.has(error.code);
+
+/**
+ * A second order captured for a report another payment already paid: the money goes back through PayPal's refund
+ * API (one refund per payment, by its request id) and is recorded by the one refund path; the report stays paid by
+ * the other payment. Throws what the buyer is told. When PayPal does not answer, the payment stays open with its
+ * capture, and the settle job tries again.
+ */
+async function refundSecondCharge(
+  ctx: ProviderContext<PaypalTarget | null>,
+  payment: Payment,
+  capture: { id: string; amount: string; currency: string },
+  paidBy: string,
+): Promise<never> {
+  await ctx.repo.update(payment.id, { captureId: capture.id, failureReason: ALREADY_PAID });
+  ctx.logger.warn({ paymentId: payment.id, paidBy }, "a second PayPal charge for a paid report: refunding it");
+  let outcome;
+  try {
+    outcome = await gatewayOf(ctx).refundCapture({ captureId: capture.id, requestId: `refund-${payment.id}` });
+  } catch (error) {
+    ctx.logger.error({ paymentId: payment.id, err: error }, "refunding a second PayPal charge failed; will retry");
+    throw duplicateRefundPendingError();
+  }
+  if (outcome.kind === "refused") {
+    ctx.logger.error(
+      { paymentId: payment.id, issue: outcome.issue },
+      "PayPal refused to refund a second charge for a paid report: refund it on PayPal",
+    );
+    throw duplicateRefundPendingError();
+  }
+  await applyRefund(ctx.db, {
+    paymentId: payment.id,
+    providerRefundId: outcome.kind === "refunded" ? outcome.refund.id : paypalRefundedKey(capture.id),
+    amount: (outcome.kind === "refunded" && outcome.refund.amount) || capture.amount,
+    currency: (outcome.kind === "refunded" && outcome.refund.currency) || capture.currency,
+    kind: "refund",
+    source: "automatic",
+    providerStatus: outcome.kind === "refunded" ? outcome.refund.status : "REFUNDED",
+    full: true,
+  });
+  throw duplicateRefundedError();
+}
+
+/**
+ * Checks a PayPal order against our payment: completed capture, our amount and currency, our custom_id. A completed
+ * capture for a report another payment already paid is refunded (see refundSecondCharge).
+ */
 async function settleOrder(
-  ctx: ProviderContext<unknown>,
+  ctx: ProviderContext<PaypalTarget | null>,
   payment: Payment,
   order: Pick<OrderView, "status" | "customId" | "captures">,
 ): Promise<FinalizeResultDto> {
@@ -79,7 +137,13 @@ async function settleOrder(
     throw verificationFailedError();
   }
   if (capture.status === "COMPLETED") {
-    await fulfilPayment(ctx.db, payment.id, { captureId: capture.id, providerStatus: capture.status });
+    const done = await fulfilPayment(
+      ctx.db,
+      payment.id,
+      { captureId: capture.id, providerStatus: capture.status },
+      { unlessPaidByAnother: true },
+    );
+    if (done.paidBy) return refundSecondCharge(ctx, done.payment, capture, done.paidBy);
     return finalizeResult(payment, "completed", true);
   }
   if (capture.status === "PENDING") {
@@ -146,6 +210,27 @@ async function applyRefundNotification(
   return { handled: true };
 }
 
+const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The payment PayPal sent a buyer back for: by the reference in our return URL, and PayPal's token (the order id)
+ * must then be its order; by the token alone for an order made before return URLs carried the reference.
+ */
+async function paymentOfReturn(
+  repo: PaymentsRepository,
+  reference: unknown,
+  orderId: string,
+): Promise<Payment | undefined> {
+  const token = ORDER_ID.test(orderId) ? orderId : "";
+  if (typeof reference === "string" && PAYMENT_ID.test(reference)) {
+    const payment = await repo.findById(reference);
+    if (!payment || payment.provider !== "paypal") return undefined;
+    return !token || payment.providerOrderId === token ? payment : undefined;
+  }
+  return token ? repo.findByProviderOrder("paypal", token) : undefined;
+}
+
 /** PayPal through the official server SDK: order, approval, capture, webhooks verified by PayPal, refunds. */
 export const paypalProvider: PaymentProvider<PaypalTarget> = {
   id: "paypal",
@@ -157,9 +242,11 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   target: paypalTarget,
   routes: paypalRouter,
 
-  async startCheckout(ctx, { payment, quote, row, lang, gift, assessment }) {
+  async startCheckout(ctx, { payment, quote, row, lang, gift }) {
     const base = ctx.config.publicUrl;
-    const query = `assessment=${encodeURIComponent(assessment.id)}&lang=${lang}`;
+    // Our payment's own reference goes to PayPal (as custom_id does), never the assessment's id: the return
+    // resolves the assessment from the payment row.
+    const query = `payment=${payment.id}&lang=${lang}`;
     let order;
     try {
       order = await gatewayFor(ctx.target, ctx.timeoutMs).createOrder({
@@ -186,22 +273,44 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   /**
    * `{ orderId, assessmentId, lang }` after approval: captures the order (idempotency key per payment and attempt)
    * and fulfils when verified. A funding failure sends the buyer back to PayPal's approval page with the payment
-   * still open; a completion in progress stays pending for the settle job. `{ outcome: "cancel", orderId }`: the
-   * buyer cancelled on PayPal.
+   * still open; a completion in progress stays pending for the settle job. `{ outcome: "back" | "cancel",
+   * paymentId, orderId, lang }`: PayPal sent the buyer back (approved or cancelled) to the URL that names our
+   * payment; the answer is our own page for its assessment.
    */
   async handleReturn(ctx, input) {
     const orderId = typeof input.orderId === "string" ? input.orderId : "";
-    if (input.outcome === "cancel") {
-      const payment = orderId ? await ctx.repo.findByProviderOrder("paypal", orderId) : undefined;
-      if (payment && payment.status === "pending") await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
-      return { kind: "redirect", to: "" };
-    }
     const lang: Lang = input.lang === "en" ? "en" : "es";
+    if (input.outcome === "back" || input.outcome === "cancel") {
+      const payment = await paymentOfReturn(ctx.repo, input.paymentId, orderId);
+      if (input.outcome === "back")
+        return {
+          kind: "redirect",
+          to: payment
+            ? paths.paymentSuccess(payment.assessmentId, { order: payment.providerOrderId ?? "", lang })
+            : `${ROUTES.paymentSuccess.path}?lang=${lang}`,
+        };
+      // Only PayPal's own token (the order) says the buyer cancelled that order.
+      if (payment?.status === "pending" && orderId && payment.providerOrderId === orderId)
+        await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
+      return {
+        kind: "redirect",
+        to: payment ? paths.paymentSelection(payment.assessmentId, { paypal: "cancelled", lang }) : `/?lang=${lang}`,
+      };
+    }
     const payment = await ctx.repo.findByProviderOrder("paypal", orderId);
     if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
     if (payment.status === "completed") return { kind: "result", result: finalizeResult(payment, "completed", true) };
     if (payment.status === "declined") throw declinedError();
+    if (payment.failureReason === ALREADY_PAID && payment.status === "refunded") throw duplicateRefundedError();
     const gateway = gatewayOf(ctx);
+    if (await ctx.repo.paidByAnother(payment)) {
+      // Another payment paid the report meanwhile: an order only approved is never captured (its approval expires);
+      // one captured already (an earlier attempt) is refunded.
+      const order = await gateway.getOrder(orderId);
+      if (order.captures.length > 0) return { kind: "result", result: await settleOrder(ctx, payment, order) };
+      await ctx.repo.markFailed(payment.id, ALREADY_PAID);
+      throw duplicateNotChargedError();
+    }
     const refusal = await ctx.priceRefusal(payment);
     if (refusal) {
       // The promo code was used up (or paused, or expired), or the retake discount stopped applying, since the
@@ -267,7 +376,12 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
       customId: typeof resource.custom_id === "string" ? resource.custom_id : undefined,
     };
     if (type === "PAYMENT.CAPTURE.COMPLETED") {
-      await settleOrder(ctx, payment, { status: "COMPLETED", customId: capture.customId, captures: [capture] });
+      try {
+        await settleOrder(ctx, payment, { status: "COMPLETED", customId: capture.customId, captures: [capture] });
+      } catch (error) {
+        // A second charge for a paid report was refunded (or the settle job will refund it): handled.
+        if (!isSecondOrderOutcome(error)) throw error;
+      }
       return { handled: true };
     }
     if (type === "PAYMENT.CAPTURE.DENIED" || type === "PAYMENT.CAPTURE.DECLINED") {
@@ -334,6 +448,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
         const result = await settleOrder(ctx, payment, order);
         if (result.status === "completed") fulfilled += 1;
       } catch (error) {
+        if (isSecondOrderOutcome(error)) continue;
         ctx.logger.warn({ paymentId: payment.id, err: error }, "pending PayPal payment could not be looked up");
       }
     }

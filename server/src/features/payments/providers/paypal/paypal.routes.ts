@@ -1,15 +1,15 @@
-import { paths } from "@shared/routes";
 import { Router } from "express";
 import { createPaymentSchema, finalizePaymentSchema } from "@shared/validators/checkout";
 import type { AppDeps } from "../../../../deps";
 import { requestLang } from "../../../../lib/lang";
 import { parse } from "../../../../lib/validate";
-import { buyerUserId, limitAddress, limitSubject } from "../../money-routes.limits";
+import { buyerUserId, limitAddress, limitSubject, limitWebhook } from "../../money-routes.limits";
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+const query = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** PayPal's routes: create the order, finalize after approval, the return and cancel pages, the webhook. */
-export function paypalRouter({ db, payments }: AppDeps): Router {
+export function paypalRouter({ db, payments, config }: AppDeps): Router {
   const router = Router();
 
   router.post("/paypal/create-order", async (req, res) => {
@@ -35,23 +35,36 @@ export function paypalRouter({ db, payments }: AppDeps): Router {
     res.status(result.status === "pending" ? 202 : 200).json(result);
   });
 
-  // PayPal sends the buyer back here; the page then calls /api/payment/finalize.
+  // PayPal sends the buyer back here (`payment` is our payment's reference, `token` PayPal's order id); our own
+  // success page, for the payment's assessment, then calls /api/payment/finalize.
   router.get("/paypal/return", async (req, res) => {
-    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
     await limitAddress(db, req, "ret", "return");
-    if (ID.test(assessment)) await limitSubject(db, "ret", "return:assessment", assessment);
-    const order = typeof req.query.token === "string" ? req.query.token : "";
-    res.redirect(303, paths.paymentSuccess(assessment, { order, lang: requestLang(req) }));
+    const payment = query(req.query.payment);
+    const token = query(req.query.token);
+    if (REFERENCE.test(payment)) await limitSubject(db, "ret", "return:payment", payment);
+    else if (REFERENCE.test(token)) await limitSubject(db, "ret", "return:order", token);
+    const outcome = await payments.handleReturn("paypal", {
+      outcome: "back",
+      paymentId: payment,
+      orderId: token,
+      lang: requestLang(req),
+    });
+    res.redirect(303, outcome.kind === "redirect" ? outcome.to : "/");
   });
 
   router.get("/paypal/cancel", async (req, res) => {
-    const assessment = typeof req.query.assessment === "string" ? req.query.assessment : "";
-    if (typeof req.query.token === "string" && /^[A-Za-z0-9-]{1,64}$/.test(req.query.token))
-      await payments.handleReturn("paypal", { outcome: "cancel", orderId: req.query.token });
-    res.redirect(303, paths.paymentSelection(assessment, { paypal: "cancelled", lang: requestLang(req) }));
+    const outcome = await payments.handleReturn("paypal", {
+      outcome: "cancel",
+      paymentId: query(req.query.payment),
+      orderId: query(req.query.token),
+      lang: requestLang(req),
+    });
+    res.redirect(303, outcome.kind === "redirect" ? outcome.to : "/");
   });
 
   router.post("/paypal/webhook", async (req, res) => {
+    // Each notification costs a call to PayPal's verification: limited before it.
+    await limitWebhook(db, req, config.paypalWebhookLimits, "paypal-webhook");
     const event = req.body as Record<string, unknown>;
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]),
