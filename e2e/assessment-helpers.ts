@@ -95,6 +95,7 @@ export async function submitAssessment(
       responses,
       lang,
       consent: true,
+      underConsentAge: false,
     },
     // each seeded test from its own address: the per-address submission limit is for floods, not for this suite
     headers: { "X-Forwarded-For": `198.18.${Math.floor(seeded / 250) % 250}.${(seeded % 250) + 1}` },

@@ -108,6 +108,8 @@ async function startProduct(): Promise<{ base: string; resultsPath: string; stop
       education: "secundaria",
       country: "CO",
       isPrepaid: false,
+      consent: true,
+      underConsentAge: false,
       responses,
     }),
   });

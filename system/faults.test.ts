@@ -52,6 +52,8 @@ function submission(email: string, i: number) {
     education: "secundaria",
     country: "DO",
     isPrepaid: false,
+    consent: true,
+    underConsentAge: false,
     responses: buildResponses(TYPES[i % 6]!, TYPES[(i + 3) % 6]!),
     submissionId: randomUUID(),
     lang: "es",

@@ -116,6 +116,9 @@ describe.skipIf(Boolean(skipReason))(
           education: EDUCATION_LEVELS[i % EDUCATION_LEVELS.length]!,
           country: COUNTRIES[i % COUNTRIES.length]!,
           isPrepaid: false,
+          // as the completion form sends them: consent, and not under the country's consent age
+          consent: true,
+          underConsentAge: false,
           responses,
           submissionId: randomUUID(),
           lang: i % 2 ? "en" : "es",

@@ -42,6 +42,9 @@ export function buildSubmission(overrides: Partial<SubmitAssessmentInput> = {}):
     isPrepaid: false,
     responses: buildResponses(),
     submissionId: randomUUID(),
+    // as the completion form sends them: consent given, and not under the country's consent age
+    consent: true,
+    underConsentAge: false,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export const responseActivityError = (index: number) =>
   ]);
 
 export const guardianRequiredError = createError(400, "assessment.guardian_required", "privacy.guardianRequired");
+/** Someone whose age range may be under their country's consent age did not say whether they are. */
+export const minorAnswerRequiredError = createError(400, "assessment.minor_answer_required", "privacy.minor.answer");
 export const guardianSameEmailError = createError(400, "assessment.guardian_same_email", "privacy.guardianSameEmail");
 /** A signed-in person took the test less than 30 days ago; `date` says when they may take it again. */
 export const retakeTooSoonError = createError(409, "assessment.retake_too_soon", "retake.tooSoon");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mayNeedGuardian } from "@shared/assessment/consent";
+import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
@@ -11,6 +11,7 @@ import {
   assessmentNotFoundError,
   guardianRequiredError,
   guardianSameEmailError,
+  minorAnswerRequiredError,
   responseActivityError,
   retakeTooSoonError,
 } from "./assessment.errors";
@@ -132,7 +133,10 @@ export async function retakeDiscountApplies(db: Db, assessment: Assessment): Pro
  * them is ignored.
  */
 export function guardianOf(input: SubmitAssessmentInput): { email: string } | undefined {
-  if (input.underConsentAge !== true || !mayNeedGuardian(input.age, input.country)) return undefined;
+  if (!mayNeedGuardian(input.age, input.country)) return undefined;
+  // The form asks; the server does not take an unanswered question for "not a minor".
+  if (input.underConsentAge === undefined) throw minorAnswerRequiredError({ age: consentAgeOf(input.country) });
+  if (!input.underConsentAge) return undefined;
   if (!input.guardianEmail || input.guardianConsent !== true) throw guardianRequiredError();
   const email = input.guardianEmail.toLowerCase();
   if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();

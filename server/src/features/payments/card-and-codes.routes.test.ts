@@ -382,17 +382,21 @@ describe("POST /api/verify-payment (access codes)", () => {
     expect(await isPaid(other)).toBe(false);
   });
 
-  it("a code bound to an email only works with that email", async () => {
+  it("a code bound to an email only works for a test taken with that email, whatever email is typed", async () => {
     await insertCode("QE-BOUN-D000-0001", "maria@example.com");
-    const id = await newAssessment();
-    const wrong = await request(ctx.app)
+    // someone else's test: typing the bound address does not make the code theirs
+    const someoneElse = await newAssessment(`other.${Date.now()}@example.com`);
+    const typed = await request(ctx.app)
       .post("/api/verify-payment")
-      .send({ paymentCode: "QE-BOUN-D000-0001", email: "other@example.com", assessmentId: id });
-    expect(wrong.status).toBe(400);
+      .send({ paymentCode: "QE-BOUN-D000-0001", email: "maria@example.com", assessmentId: someoneElse });
+    expect(typed.status).toBe(400);
+    expect(await isPaid(someoneElse)).toBe(false);
+    const id = await newAssessment("Maria@Example.com");
     const right = await request(ctx.app)
       .post("/api/verify-payment")
-      .send({ paymentCode: "QE-BOUN-D000-0001", email: "Maria@Example.com", assessmentId: id });
+      .send({ paymentCode: "QE-BOUN-D000-0001", email: "maria@example.com", assessmentId: id });
     expect(right.status).toBe(200);
+    expect(await isPaid(id)).toBe(true);
   });
 
   it("blank fields get a clear message; the demo code works only while demo is on", async () => {

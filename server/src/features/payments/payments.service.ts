@@ -474,7 +474,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { verified: true, assessmentId: assessment.id };
       }
       if (assessment.isPaid) return { verified: true, assessmentId: assessment.id };
-      const email = input.email.toLowerCase();
+      // A code bound to an email is for the test taken with that email: compared with the test's own
+      // email, never with whatever email the form was given.
+      const email = assessment.email.toLowerCase();
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const used = await redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });

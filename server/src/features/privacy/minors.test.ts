@@ -46,6 +46,21 @@ describe("consent on the completion form", () => {
     expect(sameRes.status).toBe(400);
   });
 
+  it("when the age range may be under the country's consent age, the server needs the answer the form asks for", async () => {
+    const unanswered = { ...buildSubmission({ consent: true, country: "DO", age: "15-18" }) } as Record<
+      string,
+      unknown
+    >;
+    delete unanswered.underConsentAge;
+    const res = await submit(unanswered as ReturnType<typeof buildSubmission>, "en");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Tell us whether you are under 18");
+    // an adult's range in the same country is not asked
+    const adult = { ...buildSubmission({ consent: true, country: "DO", age: "25-35" }) } as Record<string, unknown>;
+    delete adult.underConsentAge;
+    expect((await submit(adult as ReturnType<typeof buildSubmission>)).status).toBe(201);
+  });
+
   it("when a guardian's email comes without the taker saying they are under the consent age, then no guardian is kept or emailed", async () => {
     for (const fields of [
       // the question not answered (absent) or answered "no", the guardian's permission ticked anyway
