@@ -32,6 +32,7 @@ export const ROUTES = {
   forgotPassword: { path: "/forgot-password", page: "forgot-password-page" },
   resetPassword: { path: "/reset-password", page: "reset-password-page" },
   changePassword: { path: "/change-password", page: "change-password-page" },
+  verifyEmail: { path: "/verify-email", page: "verify-email-page" },
   shareFamily: { path: "/r/:shareId/familia", page: "share-family-page", params: { shareId: /^[A-Za-z0-9_-]{24}$/ } },
   share: { path: "/r/:shareId", page: "share-page", params: { shareId: /^[A-Za-z0-9_-]{24}$/ } },
 } as const satisfies Record<string, { path: string; page: string; params?: Record<string, RegExp> }>;
@@ -87,6 +88,7 @@ export const paths = {
   admin: ROUTES.admin.path,
   seller: ROUTES.seller.path,
   changePassword: ROUTES.changePassword.path,
+  verifyEmail: ROUTES.verifyEmail.path,
   forgotPassword: ROUTES.forgotPassword.path,
   login: (payment = false) => (payment ? ROUTES.loginPayment.path : ROUTES.login.path),
   register: (payment = false) => (payment ? "/register/payment" : "/register"),

@@ -77,6 +77,7 @@ const SellerPage = lazyPage(() => import("./pages/seller-page"));
 const SellerDashboardPage = lazyPage(() => import("./pages/seller-dashboard-page"));
 const ForgotPasswordPage = lazyPage(() => import("./pages/forgot-password-page"));
 const ResetPasswordPage = lazyPage(() => import("./pages/reset-password-page"));
+const VerifyEmailPage = lazyPage(() => import("./pages/verify-email-page"));
 const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page"));
 const SharePage = lazyPage(() => import("./pages/share-page"));
 const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
@@ -127,6 +128,7 @@ const PAGES: Record<
   sellerDashboard: { page: SellerDashboardPage },
   forgotPassword: { page: ForgotPasswordPage },
   resetPassword: { page: ResetPasswordPage },
+  verifyEmail: { page: VerifyEmailPage },
   changePassword: { page: ChangePasswordPage },
   share: { page: SharePage },
   shareFamily: { page: ShareFamilyPage },

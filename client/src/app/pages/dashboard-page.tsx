@@ -7,6 +7,7 @@ import { DashboardHeader } from "@/features/accounts/components/dashboard-header
 import { DashboardStats } from "@/features/accounts/components/dashboard-stats";
 import { RecentAssessments, type RecentAssessmentSlots } from "@/features/accounts/components/recent-assessments";
 import { useAuth } from "@/features/auth/use-auth";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { OpenPdfButton } from "@/features/reports/pdf-buttons";
 import { ShareButton } from "@/features/sharing/components/share-button";
 import { useI18n } from "@/lib/i18n";
@@ -62,6 +63,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
           {t("acct.d.welcome", { name: user.firstName || t("acct.d.defaultName") })}
         </h1>
         <p className="mt-1 text-slate-700">{t("acct.d.welcomeBody")}</p>
+        <VerifyEmailBanner user={user} />
         <DashboardStats data={query.data} />
         <RecentAssessments query={query} slots={recentSlots} />
       </main>

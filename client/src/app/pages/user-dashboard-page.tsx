@@ -14,6 +14,8 @@ import { UserDashboardTabs } from "@/features/accounts/components/user-dashboard
 import { HexagonChart } from "@/features/assessment/components/hexagon-chart";
 import { useLogout } from "@/features/auth/api/logout";
 import { useAuth } from "@/features/auth/use-auth";
+import { ChangeEmailForm } from "@/features/auth/components/change-email-form";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { CareerCompare } from "@/features/career-compare/components/career-compare";
 import { DataRightsSection } from "@/features/privacy/components/data-rights";
 import { PdfButtons } from "@/features/reports/pdf-buttons";
@@ -66,6 +68,7 @@ export default function UserDashboardPage() {
             </>
           }
         />
+        <VerifyEmailBanner user={user} />
         <AccountInfo user={user} />
         <ProfileChange
           enabled={isVerified}
@@ -77,6 +80,7 @@ export default function UserDashboardPage() {
           assessments={<UserAssessments enabled={isVerified} slots={slots} />}
           payments={<PaymentList enabled={isVerified} />}
         />
+        <ChangeEmailForm />
         <DataRightsSection />
         <SupportLine />
       </section>

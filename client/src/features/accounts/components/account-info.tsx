@@ -28,8 +28,18 @@ export function AccountInfo({ user }: { user: UserDto }) {
         </div>
         <div className="min-w-0">
           <dt className="font-semibold text-slate-600">{t("acct.ud.email")}</dt>
-          <dd className="break-words text-slate-900" data-testid="account-email">
-            {user.email}
+          <dd className="break-words text-slate-900">
+            <span data-testid="account-email">{user.email}</span>{" "}
+            <span
+              className={
+                user.emailVerified
+                  ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+                  : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+              }
+              data-testid="account-email-status"
+            >
+              {user.emailVerified ? t("verify.statusVerified") : t("verify.statusUnverified")}
+            </span>
           </dd>
         </div>
         <div>

@@ -1,0 +1,101 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { PageLoading } from "@/components/layout/page-loading";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { buttonClasses } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { paths } from "@/config/paths";
+import { verifyEmail } from "@/features/auth/api/email-verification";
+import { useAuth } from "@/features/auth/use-auth";
+import { ApiError } from "@/lib/api-client";
+import { AUTH_USER_QUERY_KEY } from "@/lib/current-user";
+import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** The token of the emailed link, from the address's fragment (never sent to any server), then removed from the address bar. */
+function takeToken(): string {
+  if (typeof window === "undefined") return "";
+  const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+  if (window.location.hash)
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  return token;
+}
+
+type Outcome = { kind: "checking" } | { kind: "done"; email: string } | { kind: "failed"; message: string };
+
+/** /verify-email#token=…: proves the account's email (or the new one of an email change), on any device. */
+export default function VerifyEmailPage() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const [token] = useState(takeToken);
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { kind: "checking" } : { kind: "failed", message: t("verify.noToken") },
+  );
+
+  useDocumentTitle(t("verify.pageTitle"));
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    verifyEmail(token).then(
+      async ({ email }) => {
+        if (!current) return;
+        setOutcome({ kind: "done", email });
+        await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setOutcome({
+          kind: "failed",
+          message: error instanceof ApiError && error.message ? error.message : t("verify.resendError"),
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, queryClient, t]);
+
+  const next = user ? (
+    <Link href={paths.userDashboard} className={buttonClasses("primary", "md")} data-testid="verify-email-next">
+      {t("verify.toDashboard")}
+    </Link>
+  ) : (
+    <Link href={paths.userLogin} className={buttonClasses("primary", "md")} data-testid="verify-email-next">
+      {t("verify.toLogin")}
+    </Link>
+  );
+
+  return (
+    <PublicLayout>
+      <section className="mx-auto w-full max-w-md px-4 py-10">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-testid="verify-email">
+          <h1 className="text-2xl font-extrabold text-slate-900">
+            {outcome.kind === "failed" ? t("verify.failedTitle") : t("verify.pageTitle")}
+          </h1>
+          <div className="mt-6 space-y-4">
+            {outcome.kind === "checking" ? <PageLoading label={t("verify.checking")} /> : null}
+            {outcome.kind === "done" ? (
+              <>
+                <FormAlert variant="success" title={t("verify.done")} testId="verify-email-done">
+                  {t("verify.doneBody", { email: outcome.email })}
+                </FormAlert>
+                {next}
+              </>
+            ) : null}
+            {outcome.kind === "failed" ? (
+              <>
+                <FormAlert variant="destructive" testId="verify-email-failed">
+                  {outcome.message}
+                </FormAlert>
+                {next}
+              </>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}
