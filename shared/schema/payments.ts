@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -95,6 +96,10 @@ export const payments = pgTable(
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_capture_idx").on(t.captureId),
+    // a promo code's live reservations (open checkouts) are counted at every checkout and validation
+    index("payments_promo_reserved_idx")
+      .on(t.promoCodeId, t.promoReservedUntil)
+      .where(sql`${t.promoReservedUntil} IS NOT NULL`),
   ],
 );
 

@@ -180,6 +180,12 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
         .returning({ userId: passwordResetTokens.userId });
       if (!used) throw resetLinkInvalidError();
       await setPassword(used.userId, password);
+      // The link was sent to the account's email (which changes only once a new one is proven): opening
+      // it proves that address too.
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, used.userId));
       const [user] = await db.select().from(users).where(eq(users.id, used.userId));
       if (!user) throw resetLinkInvalidError();
       return user;

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
 import { verificationTokenFor } from "./email-verification.service";
+import { resetTokenFor } from "./auth.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -163,6 +164,24 @@ describe("POST /api/auth/verify-email", () => {
     const res = await request(ctx.app).post("/api/auth/verify-email").send({ token: 42 });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
+  });
+});
+
+describe("a password-reset link", () => {
+  it("proves the address it was sent to", async () => {
+    const email = unique("reset");
+    const account = await register(email);
+    await request(ctx.app).post("/api/auth/forgot-password").set("X-Forwarded-For", ip()).send({ email });
+    const [job] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.to, email)));
+    const token = resetTokenFor(ctx.config.sessionSecret, String(job!.payload.tokenId));
+    const res = await request(ctx.app).post("/api/auth/reset-password").send({ token, password: "new-secret-1" });
+    expect(res.status).toBe(200);
+    expect(res.body.user.emailVerified).toBe(true);
+    expect((await me(res.body.token as string)).emailVerified).toBe(true);
+    expect(account.user.emailVerified).toBe(false);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_promo_reserved_idx" ON "payments" USING btree ("promo_code_id","promo_reserved_until") WHERE "payments"."promo_reserved_until" IS NOT NULL;
