@@ -138,6 +138,16 @@ export async function keepClaimSecret(page: Page, assessmentId: string, claimSec
   );
 }
 
+/** The claim secret this page's browser holds for a test, as the header the app sends it in (the page must be on the app). */
+export async function claimHeaderOf(page: Page, assessmentId: string): Promise<Record<string, string>> {
+  const secret = await page.evaluate(
+    (id) => (JSON.parse(window.localStorage.getItem("assessment-keys") ?? "{}") as Record<string, string>)[id],
+    assessmentId,
+  );
+  expect(secret, "this browser holds the test's claim secret").toBeTruthy();
+  return { "X-Claim-Secret": secret! };
+}
+
 /**
  * Moves the server's side of time for the signed-in user of `page`: their tests become `days` older
  * (the e2e server runs with TEST_HOOKS=on). A signed-in person may take the test again only 30 days

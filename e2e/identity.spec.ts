@@ -56,13 +56,19 @@ test.describe("an email is the account's once its owner proves it", () => {
       );
 
       // Asking again sends a new link (the old one stops working), with the server's words.
+      const first = await verificationLink(email);
       await banner.getByTestId("verify-email-resend").click();
       await expect(page.getByTestId("toast")).toContainText(
         lang === "es" ? `Te enviamos un enlace nuevo a ${email}` : `We sent a new link to ${email}`,
       );
 
-      // The link, opened from the email (here, in the same browser).
-      await page.goto(await verificationLink(email));
+      let second = first;
+      await expect.poll(async () => (second = await verificationLink(email)), { timeout: 20_000 }).not.toBe(first);
+      await page.goto(first);
+      await expect(page.getByTestId("verify-email-failed")).toBeVisible();
+
+      // The new link, opened from the email (here, in the same browser).
+      await page.goto(second);
       await expect(page.getByTestId("verify-email-done")).toContainText(email);
       await page.getByTestId("verify-email-next").click();
       await expect(page).toHaveURL(/\/user-dashboard/);
@@ -70,7 +76,7 @@ test.describe("an email is the account's once its owner proves it", () => {
       await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
 
       // Opened twice, the link says it no longer works, in words.
-      await page.goto(await verificationLink(email));
+      await page.goto(second);
       await expect(page.getByTestId("verify-email-failed")).toContainText(lang === "es" ? "enlace" : "link");
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seedAssessment } from "./assessment-helpers";
+import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 
 test.describe("buying the report", () => {
@@ -59,7 +59,9 @@ test.describe("buying the report", () => {
     await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
     const status = await (await request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status).toEqual({ isPaid: true });
-    const pdf = await request.get(`/api/assessment/${id}/pdf?lang=en`);
+    // the report opens for the browser that took the test (its claim secret), never for the id alone
+    expect((await request.get(`/api/assessment/${id}/pdf?lang=en`)).status()).toBe(403);
+    const pdf = await page.request.get(`/api/assessment/${id}/pdf?lang=en`, { headers: await claimHeaderOf(page, id) });
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { seedAssessment } from "./assessment-helpers";
+import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { logIn } from "./sign-up";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
@@ -59,7 +59,9 @@ async function referredSandboxPurchase(
 
 /** The signed link the report email carries. */
 async function signedLink(page: Page, id: string, lang: "es" | "en"): Promise<string> {
-  const res = await page.request.get(`/api/assessment/${id}/download?lang=${lang}`);
+  const res = await page.request.get(`/api/assessment/${id}/download?lang=${lang}`, {
+    headers: await claimHeaderOf(page, id),
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).url as string;
 }

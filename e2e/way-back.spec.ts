@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken } from "./admin-api";
-import { answerCurrent, fillCompletionForm, seedAssessment, submitAssessment } from "./assessment-helpers";
+import {
+  answerCurrent,
+  fillCompletionForm,
+  keepClaimSecret,
+  seedAssessment,
+  submitAssessment,
+} from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
 import { newestEmailTo } from "./outbox";
 import { TEST_PASSWORD, signUp, uniqueEmail } from "./sign-up";
@@ -316,7 +322,11 @@ test.describe("a preview that previews", () => {
       data: { paymentCode: codes.codes[0]!.code, email, assessmentId: id },
     });
     expect(verified.ok(), await verified.text()).toBe(true);
-    const full = await detail();
+    // paid: still the preview for the id alone, the whole profile for the browser that took the test
+    expect((await detail()).ranking).toHaveLength(2);
+    const full = (await (
+      await page.request.get(`/api/assessment/${id}?lang=es`, { headers: { "X-Claim-Secret": claimSecret } })
+    ).json()) as Detail;
     expect(full.ranking).toHaveLength(6);
     expect(full.results.hollandCode).toHaveLength(3);
 
@@ -335,6 +345,11 @@ test.describe("a preview that previews", () => {
       if (!strongest.some((shown) => full.normalizedScores[shown] === full.normalizedScores[type]))
         expect(chartTexts).not.toContain(String(full.normalizedScores[type]));
 
+    // Anyone holding the address still sees the preview; the browser that took the test, the report.
+    await page.reload();
+    await expect(page.getByTestId("holland-code")).toHaveText(`${full.results.hollandCode.slice(0, 2)}·`);
+    await expect(page.getByTestId("buyer-only")).toBeVisible();
+    await keepClaimSecret(page, id, claimSecret);
     await page.reload();
     await expect(page.getByTestId("holland-code")).toHaveText(full.results.hollandCode);
   });

@@ -10,7 +10,8 @@ import { claimHeaders } from "@/lib/session-storage";
  */
 export function useReportLink(assessmentId: string, lang: Lang, enabled: boolean) {
   return useQuery({
-    queryKey: ["/api/assessment", assessmentId, "download", lang],
+    // not under the assessment's own keys, which a payment's completion drops (refresh-after-payment.ts)
+    queryKey: ["report-link", assessmentId, lang],
     queryFn: () =>
       api.get<{ url: string; expiresAt: string }>(
         `/api/assessment/${encodeURIComponent(assessmentId)}/download?lang=${lang}`,

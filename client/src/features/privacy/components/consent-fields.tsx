@@ -136,7 +136,8 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
     values(): ConsentValues {
       return needsGuardian
         ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent }
-        : { consent };
+        : // the answer "no" is sent too: the server does not take an unanswered question for it
+          { consent, ...(ask ? { underConsentAge: false } : {}) };
     },
   };
 }
