@@ -134,10 +134,12 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.getByRole("button", { name: "Aprobar" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=QE`));
     await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
-    const popup = page.waitForEvent("popup");
+    // the report's signed link (the browser that took the test asked for it), downloaded
+    const download = page.waitForEvent("download");
     await page.getByTestId("download-report").click();
-    const pdf = await popup;
-    await expect.poll(() => pdf.url()).toContain(`/api/assessment/${id}/pdf`);
+    const file = await download;
+    expect(file.url()).toMatch(new RegExp(`/api/assessment/${id}/pdf\\?.*&sig=`));
+    expect(file.suggestedFilename()).toBe("Reporte-Vocacional-Compradora-Tarjeta.pdf");
   });
 
   test("decline: the buyer is back on the selection with the bank's reason (English)", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -22,41 +22,48 @@ function takeToken(): string {
   return token;
 }
 
-type Outcome = { kind: "checking" } | { kind: "done"; email: string } | { kind: "failed"; message: string };
+type Outcome =
+  | { kind: "checking" }
+  | { kind: "done"; email: string }
+  | { kind: "failed"; message: string | null }
+  | { kind: "missing" };
 
 /** /verify-email#token=…: proves the account's email (or the new one of an email change), on any device. */
 export default function VerifyEmailPage() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [token] = useState(takeToken);
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { kind: "checking" } : { kind: "failed", message: t("verify.noToken") },
-  );
+  const [token, setToken] = useState(takeToken);
+  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { kind: "checking" } : { kind: "missing" }));
+  // A link works once: each token is sent once, whatever re-renders or re-runs the effect.
+  const sent = useRef<string | null>(null);
 
   useDocumentTitle(t("verify.pageTitle"));
 
+  // Another link opened in this tab changes only the address's fragment: the page takes the new token.
   useEffect(() => {
-    if (!token) return;
-    let current = true;
+    const onHashChange = () => {
+      const next = takeToken();
+      if (!next) return;
+      setOutcome({ kind: "checking" });
+      setToken(next);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
     verifyEmail(token).then(
       async ({ email }) => {
-        if (!current) return;
         setOutcome({ kind: "done", email });
         await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
       },
-      (error: unknown) => {
-        if (!current) return;
-        setOutcome({
-          kind: "failed",
-          message: error instanceof ApiError && error.message ? error.message : t("verify.resendError"),
-        });
-      },
+      (error: unknown) =>
+        setOutcome({ kind: "failed", message: error instanceof ApiError && error.message ? error.message : null }),
     );
-    return () => {
-      current = false;
-    };
-  }, [token, queryClient, t]);
+  }, [token, queryClient]);
 
   const next = user ? (
     <Link href={paths.userDashboard} className={buttonClasses("primary", "md")} data-testid="verify-email-next">
@@ -73,7 +80,7 @@ export default function VerifyEmailPage() {
       <section className="mx-auto w-full max-w-md px-4 py-10">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-testid="verify-email">
           <h1 className="text-2xl font-extrabold text-slate-900">
-            {outcome.kind === "failed" ? t("verify.failedTitle") : t("verify.pageTitle")}
+            {outcome.kind === "failed" || outcome.kind === "missing" ? t("verify.failedTitle") : t("verify.pageTitle")}
           </h1>
           <div className="mt-6 space-y-4">
             {outcome.kind === "checking" ? <PageLoading label={t("verify.checking")} /> : null}
@@ -85,10 +92,10 @@ export default function VerifyEmailPage() {
                 {next}
               </>
             ) : null}
-            {outcome.kind === "failed" ? (
+            {outcome.kind === "failed" || outcome.kind === "missing" ? (
               <>
                 <FormAlert variant="destructive" testId="verify-email-failed">
-                  {outcome.message}
+                  {outcome.kind === "missing" ? t("verify.noToken") : (outcome.message ?? t("verify.resendError"))}
                 </FormAlert>
                 {next}
               </>

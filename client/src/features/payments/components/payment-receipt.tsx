@@ -76,8 +76,8 @@ export function PaymentReceipt({
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a
           href={canDownload ? downloadHref : undefined}
-          target="_blank"
-          rel="noopener"
+          // the signed link answers the PDF as a download (the report email's link does the same)
+          download
           aria-disabled={!canDownload}
           className={buttonClasses("primary", "md", cn("sm:flex-1", !canDownload && "pointer-events-none opacity-50"))}
           data-testid="download-report"
