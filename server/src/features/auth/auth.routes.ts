@@ -105,7 +105,8 @@ export function authRouter({ db, config, services }: AppDeps): Router {
 
   /** Opens an emailed verification link: the address is proven (an email change takes effect). No session needed. */
   router.post("/auth/verify-email", async (req, res) => {
-    await rateLimit(db, `verify-email:ip:${address(req)}`, 20, 15 * 60);
+    // a forged link fails its signature check at no cost; the limit only keeps floods off the database
+    await rateLimit(db, `verify-email:ip:${address(req)}`, 60, 15 * 60);
     const input = parse(req, "body", verifyEmailSchema);
     const user = await emailVerification.verify(input.token);
     res.json({ email: user.email, message: translate(requestLang(req), "verify.done") });
