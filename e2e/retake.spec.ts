@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, updatePaymentConfig } from "./admin-api";
-import { ageSignedInTests, seedAssessment } from "./assessment-helpers";
+import { ageSignedInTests, seedAssessment, submitAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
-import { nextClientIp, signUp, uniqueEmail } from "./sign-up";
+import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -146,6 +146,45 @@ for (const lang of ["es", "en"] as const) {
     expect(((await refused.json()) as { message: string }).message).toMatch(text.tooSoon);
   });
 }
+
+test("a test claimed into the account, not taken in it, is shown the full price: the retake discount cannot be farmed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = "Paula Reclama";
+  await setSavedLanguage(page, "es");
+  const account = await signUp(page.request, { name });
+
+  // A paid report, more than 30 days ago.
+  const first = await seedAssessment(page, "es", name);
+  const previousConfig = await updatePaymentConfig(request, { demoEnabled: true });
+  try {
+    const paid = await page.request.post("/api/payment/demo", { data: { assessmentId: first, method: "demo" } });
+    expect(paid.ok()).toBe(true);
+  } finally {
+    await updatePaymentConfig(request, previousConfig);
+  }
+  await ageSignedInTests(page, 31);
+
+  // A test taken without the account (another browser), then claimed into it at sign-in with its secret.
+  const other = await (await browser.newContext()).newPage();
+  const { assessmentId: claimed, claimSecret } = await submitAssessment(other, "es", name);
+  await other.context().close();
+  const signedIn = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: TEST_PASSWORD, claimAssessmentId: claimed, claimSecret },
+    headers: { "X-Forwarded-For": nextClientIp() },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  expect((await (await page.request.get(`/api/assessment/${claimed}`)).json()).belongsToAccount).toBe(true);
+
+  // The payment page quotes the full price, with no retake line.
+  await page.goto(`/payment-selection?assessment=${claimed}&lang=es`);
+  const paypal = page.getByTestId("method-paypal");
+  await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
+  await expect(paypal.getByTestId("price-retake")).toHaveCount(0);
+});
 
 test("the admin sets the retake discount in the pricing tab (default 50 %, 0-100), in Spanish and English", async ({
   page,
