@@ -1,8 +1,10 @@
 import request from "supertest";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "@shared/schema/index";
-import { buildSubmission } from "../../testing/builders";
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import type { HollandType } from "@shared/content/types";
+import { assessments, emailOutbox } from "@shared/schema/index";
+import { buildResponses, buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { startAppWithMail } from "../../testing/test-mail";
 import type { ReceivedMail } from "../../testing/smtp-sink";
@@ -57,6 +59,25 @@ describe("POST /api/assessment/submit: the 'Tus resultados' email", () => {
     const seen = await request(env.ctx.app).get(`/api/assessment/${id}`).set("X-Claim-Secret", secret);
     expect(seen.status).toBe(200);
     expect(seen.body.person.email).toBe(submission.email);
+  });
+
+  it("the email shows the free preview's code, its third letter locked as on the results page", async () => {
+    env.smtp.messages.length = 0;
+    const submission = buildSubmission({ consent: true, age: "19-24", responses: buildResponses("I", "R") });
+    const res = await submit(submission);
+    const [row] = await env.ctx.database.db
+      .select({ code: assessments.hollandCode })
+      .from(assessments)
+      .where(eq(assessments.id, res.body.assessmentId as string));
+    const [mail] = await deliveredTo(submission.email);
+    const preview = `${row!.code.slice(0, 2)}·`;
+    for (const part of [mail!.parsed.text ?? "", String(mail!.parsed.html), mail!.parsed.subject ?? ""])
+      expect(part).not.toContain(row!.code);
+    expect(mail!.parsed.text).toContain(preview);
+    expect(String(mail!.parsed.html)).toContain(preview);
+    // the third type is not named either
+    const third = HOLLAND_TYPE_INFO[row!.code[2] as HollandType].name.es;
+    expect(mail!.parsed.text).not.toContain(third);
   });
 
   it("when the same submission is sent again, then no second email goes out", async () => {

@@ -649,6 +649,8 @@ export interface ResultsEmailInput {
   url: string;
   /** The test belongs to an account: the page asks to sign in to see everything. */
   needsSignIn: boolean;
+  /** Its report is paid: the whole code; otherwise the preview's first two letters. */
+  paid: boolean;
   company: EmailCompany;
   now?: Date;
 }
@@ -656,7 +658,10 @@ export interface ResultsEmailInput {
 /** Sent once a test is submitted: the Holland code and the link back to the results, from any device. */
 export function buildResultsEmail(input: ResultsEmailInput): EmailContent {
   const { lang, url } = input;
-  const code = oneLine(input.hollandCode);
+  // The free preview's code: its first two letters, the third locked ("IS·") until the report is
+  // paid, as on the results page.
+  const full = oneLine(input.hollandCode);
+  const code = input.paid ? full : `${full.slice(0, 2)}·`;
   const types = typeNames(code, lang);
   const note: EmailMessageKey = input.needsSignIn ? "email.results.signIn" : "email.results.keepLink";
   return withClosing(input, {

@@ -316,6 +316,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           id: assessments.id,
           claimGeneration: assessments.claimGeneration,
           userId: assessments.userId,
+          isPaid: assessments.isPaid,
           hollandCode: assessments.hollandCode,
           deletedAt: assessments.deletedAt,
         })
@@ -337,6 +338,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
           hollandCode: assessment.hollandCode,
           url,
           needsSignIn: assessment.userId !== null,
+          paid: assessment.isPaid,
           company: await company(exec),
           now: clock(),
         }),
