@@ -59,3 +59,23 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     [token, JSON.stringify(await me.json())],
   );
 }
+
+/** Pays a test's report with a fresh single-use access code made by the admin (no provider involved). */
+export async function payWithAccessCode(
+  page: Page,
+  request: APIRequestContext,
+  assessmentId: string,
+  email: string,
+): Promise<void> {
+  const admin = await adminToken(request);
+  const codes = (await (
+    await request.post("/api/admin/access-codes", {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { count: 1 },
+    })
+  ).json()) as { codes: { code: string }[] };
+  const verified = await page.request.post("/api/verify-payment", {
+    data: { paymentCode: codes.codes[0]!.code, email, assessmentId },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken } from "./admin-api";
+import { payWithAccessCode } from "./admin-api";
 import { keepClaimSecret, submitAssessment } from "./assessment-helpers";
 import { newestEmailTo } from "./outbox";
 import { signUp, storeSession, TEST_PASSWORD, uniqueEmail } from "./sign-up";
@@ -20,17 +20,7 @@ async function verificationLink(email: string): Promise<string> {
 /** A test paid with a fresh access code (no provider involved). */
 async function paidTest(page: Page, request: APIRequestContext, name: string) {
   const { assessmentId, claimSecret } = await submitAssessment(page, "es", name);
-  const admin = await adminToken(request);
-  const codes = (await (
-    await request.post("/api/admin/access-codes", {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { count: 1 },
-    })
-  ).json()) as { codes: { code: string }[] };
-  const verified = await page.request.post("/api/verify-payment", {
-    data: { paymentCode: codes.codes[0]!.code, email: "quien@example.com", assessmentId },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await payWithAccessCode(page, request, assessmentId, "quien@example.com");
   return { assessmentId, claimSecret };
 }
 

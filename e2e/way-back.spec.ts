@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken } from "./admin-api";
+import { adminToken, payWithAccessCode } from "./admin-api";
 import {
   answerCurrent,
   fillCompletionForm,
@@ -312,17 +312,7 @@ test.describe("a preview that previews", () => {
     const previewText = (await page.locator("main").innerText()).replaceAll("RIASEC", "");
 
     // The report unlocked with an access code: now the whole profile.
-    const admin = await adminToken(request);
-    const codes = (await (
-      await request.post("/api/admin/access-codes", {
-        headers: { Authorization: `Bearer ${admin}` },
-        data: { count: 1 },
-      })
-    ).json()) as { codes: { code: string }[] };
-    const verified = await page.request.post("/api/verify-payment", {
-      data: { paymentCode: codes.codes[0]!.code, email, assessmentId: id },
-    });
-    expect(verified.ok(), await verified.text()).toBe(true);
+    await payWithAccessCode(page, request, id, email);
     // paid: still the preview for the id alone, the whole profile for the browser that took the test
     expect((await detail()).ranking).toHaveLength(2);
     const full = (await (

@@ -9,24 +9,16 @@ import { applySignIn } from "@/lib/current-user";
 import { FormAlert } from "@/components/ui/form-alert";
 import { resetPassword } from "@/features/privacy/api";
 import { NewPasswordForm } from "@/features/privacy/components/new-password-form";
+import { takeFragmentToken } from "@/lib/fragment-token";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
-
-/** The token of the emailed link, from the address's fragment (never sent to any server), then removed from the address bar. */
-function takeToken(): string {
-  if (typeof window === "undefined") return "";
-  const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
-  if (window.location.hash)
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return token;
-}
 
 /** /reset-password#token=…: choose a new password; every other session ends and this browser is signed in. */
 export default function ResetPasswordPage() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [token] = useState(takeToken);
+  const [token] = useState(takeFragmentToken);
 
   useDocumentTitle(t("privacy.reset.pageTitle"));
 

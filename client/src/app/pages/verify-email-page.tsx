@@ -10,17 +10,9 @@ import { verifyEmail } from "@/features/auth/api/email-verification";
 import { useAuth } from "@/features/auth/use-auth";
 import { ApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/current-user";
+import { takeFragmentToken } from "@/lib/fragment-token";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
-
-/** The token of the emailed link, from the address's fragment (never sent to any server), then removed from the address bar. */
-function takeToken(): string {
-  if (typeof window === "undefined") return "";
-  const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
-  if (window.location.hash)
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return token;
-}
 
 type Outcome =
   | { kind: "checking" }
@@ -33,7 +25,7 @@ export default function VerifyEmailPage() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [token, setToken] = useState(takeToken);
+  const [token, setToken] = useState(takeFragmentToken);
   const [outcome, setOutcome] = useState<Outcome>(() => (token ? { kind: "checking" } : { kind: "missing" }));
   // A link works once: each token is sent once, whatever re-renders or re-runs the effect.
   const sent = useRef<string | null>(null);
@@ -43,7 +35,7 @@ export default function VerifyEmailPage() {
   // Another link opened in this tab changes only the address's fragment: the page takes the new token.
   useEffect(() => {
     const onHashChange = () => {
-      const next = takeToken();
+      const next = takeFragmentToken();
       if (!next) return;
       setOutcome({ kind: "checking" });
       setToken(next);

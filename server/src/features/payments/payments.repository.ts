@@ -12,6 +12,25 @@ import {
 import { countPromoUseTx } from "../promo-codes/promo-codes.service";
 import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
 
+/** Another payment that completed for the same assessment as `payment`, if any (in the caller's transaction or not). */
+export async function completedPaymentBesides(
+  db: Db,
+  payment: Pick<Payment, "id" | "assessmentId">,
+): Promise<Payment | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.assessmentId, payment.assessmentId),
+        eq(payments.status, "completed"),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
     async insert(values: NewPayment): Promise<Payment> {
@@ -119,20 +138,7 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     },
 
     /** Another payment that completed for the same assessment (the report is paid already), if any. */
-    async paidByAnother(payment: Pick<Payment, "id" | "assessmentId">): Promise<Payment | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.assessmentId, payment.assessmentId),
-            eq(payments.status, "completed"),
-            ne(payments.id, payment.id),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+    paidByAnother: (payment: Pick<Payment, "id" | "assessmentId">) => completedPaymentBesides(db, payment),
 
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
       return db

@@ -1,10 +1,11 @@
 import { enqueueEmail } from "../emails/email.service";
 import { assessmentContactTx, markAssessmentUnpaidTx } from "../assessment/assessment.service";
 import { prorateReferralTx, reverseReferralTx } from "../referrals/referrals.service";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/pricing";
 import { paymentRefunds, payments, type Payment, type RefundSource } from "@shared/schema/index";
 import type { Db } from "../../db/client";
+import { completedPaymentBesides } from "./payments.repository";
 
 /** The refund promise: within 24 hours of the purchase, and only while the report was never downloaded. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -143,17 +144,7 @@ export async function applyRefund(db: Db, input: RefundInput): Promise<RefundRes
 
 /** What a full refund undoes: the report (unless another payment paid it), the commission; and the buyer is told. */
 async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
-  const [otherPaid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.assessmentId, payment.assessmentId),
-        eq(payments.status, "completed"),
-        ne(payments.id, payment.id),
-      ),
-    )
-    .limit(1);
+  const otherPaid = await completedPaymentBesides(tx, payment);
   if (!otherPaid) await markAssessmentUnpaidTx(tx, payment.assessmentId);
   await reverseReferralTx(tx, payment.id, now);
   const assessment = await assessmentContactTx(tx, payment.assessmentId);
