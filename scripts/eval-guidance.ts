@@ -21,6 +21,9 @@ import {
 } from "../server/src/features/careers/simulation.model";
 import { scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { PERSONAS, type Persona } from "./eval-guidance/personas";
+import { QUESTION_SETS } from "../shared/content/question-bank";
+import type { StoredResponse } from "../shared/schema/index";
+import { activityType } from "../server/src/features/assessment/question-bank.model";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -45,10 +48,45 @@ export function feasibleScores(scores: Record<HollandType, number>): Record<Holl
   return out;
 }
 
+/**
+ * The persona's answers as the app stores them: its own answers when it has them; otherwise, for
+ * each screen, the activity of the type it chose (choicesForScores gives the types, screen by screen).
+ */
+export function responsesOf(p: Persona): { responses: StoredResponse[]; scaled: boolean } {
+  if (p.answers) {
+    if (p.answers.length !== QUESTION_SETS.length) throw new Error(`${p.id}: answers for ${p.answers.length} screens`);
+    const responses = p.answers.map(([liked, disliked], i) => {
+      const set = QUESTION_SETS[i]!;
+      for (const id of [liked, disliked])
+        if (!set.activities.some((a) => a.id === id)) throw new Error(`${p.id}: "${id}" is not on screen ${set.id}`);
+      if (liked === disliked) throw new Error(`${p.id}: screen ${set.id} likes and dislikes one activity`);
+      return { questionSet: set.id, liked, disliked };
+    });
+    return { responses, scaled: false };
+  }
+  if (!p.scores) throw new Error(`${p.id}: neither scores nor answers`);
+  const scores = feasibleScores(p.scores);
+  const choices = choicesForScores(scores);
+  const responses = choices.map(({ liked, disliked }, i) => {
+    const set = QUESTION_SETS[i]!;
+    const of = (t: HollandType) => set.activities.find((a) => a.type === t)!.id;
+    return { questionSet: set.id, liked: of(liked), disliked: of(disliked) };
+  });
+  return { responses, scaled: scores !== p.scores };
+}
+
+/** Types of stored responses, as the server resolves them. */
+export function choicesOf(responses: StoredResponse[]): { liked: HollandType; disliked: HollandType }[] {
+  return responses.map((r) => ({
+    liked: activityType(r.questionSet, r.liked)!,
+    disliked: activityType(r.questionSet, r.disliked)!,
+  }));
+}
+
 export function evaluatePersona(p: Persona) {
   // The persona's answers go through the real scoring, tie-break rule included.
-  const scores = feasibleScores(p.scores);
-  const result = scoreChoices(choicesForScores(scores));
+  const { responses, scaled } = responsesOf(p);
+  const result = scoreChoices(choicesOf(responses));
   const ranking = result.ranking;
   const stage = stageOf(p.age, p.education, p.currentlyStudying);
   const g = guide(result.scores, ranking, { stage, age: p.age });
@@ -59,7 +97,7 @@ export function evaluatePersona(p: Persona) {
   const explore = g.reading.mode === "explore";
   const ok =
     p.expect === "explore" ? explore : p.expect === "explore-or-careers" ? explore || careersOk : !explore && careersOk;
-  return { p, scores: result.scores, scaled: scores !== p.scores, ranking, stage, g, ids, wrong, expectedHits, ok };
+  return { p, responses, scores: result.scores, scaled, ranking, stage, g, ids, wrong, expectedHits, ok };
 }
 
 function main(): void {

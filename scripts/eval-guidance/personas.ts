@@ -16,7 +16,20 @@ import type { CountryCode } from "../../shared/i18n/countries";
 export interface Persona {
   id: string;
   summary: string;
-  scores: Record<HollandType, number>;
+  /**
+   * The six scores the person's answers give. Personas written with `answers` leave it out: their
+   * scores are computed from the answers by the real scoring.
+   */
+  scores?: Record<HollandType, number>;
+  /**
+   * The person's answers, screen by screen (question sets 1..15 in order): the id of the activity
+   * they liked and of the one they disliked (shared/content/question-bank.ts). Personas written
+   * with answers say which activities they like, the evidence the matching may use beyond the
+   * six scores; score-only personas like the activity of each set whose type they chose.
+   */
+  answers?: readonly (readonly [liked: string, disliked: string])[];
+  /** The language the person reads the report in (default "es"). */
+  lang?: "es" | "en";
   age: AgeRange;
   education: EducationLevel;
   /** null: not answered. */

@@ -181,3 +181,75 @@ export interface HollandTypeInfo {
   /** 3-4 typical activities this type enjoys. */
   activities: Localized[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Where to study: the sourced program catalog (DECISIONS 34-35). One file per country under
+// shared/content/programs/, built by an import script from an official registry where one is
+// published (scripts/data/…), or written by hand from the institutions' own program pages.
+
+/** Where a row's facts come from. Every institution and every program names one. */
+export interface DataSource {
+  /** kebab-case, unique across the catalog */
+  id: string;
+  /** Who published it: a ministry, a registry, or the institution itself. */
+  publisher: string;
+  /** What it is: "SNIES — Programas académicos", "Oferta académica de posgrado"… */
+  title: string;
+  /** The page or file read, https URL. */
+  url: string;
+  /**
+   * Its terms of reuse as published ("Public domain (17 U.S.C. 105)", "CC BY 4.0", "Ley 1712 de 2014,
+   * datos abiertos"), or, for an institution's own page, "Facts (names, levels, durations) cited from
+   * the institution's public page". A source whose licence forbids reuse in a paid report is not used.
+   */
+  licence: string;
+  /** When it was read or downloaded, YYYY-MM-DD. */
+  retrieved: string;
+  /** "registry": an official registry imported by a committed script; "institution": its own page. */
+  kind: "registry" | "institution";
+}
+
+/** technical: técnico / tecnólogo / vocational; bachelor: first university degree; graduate: after a degree. */
+export const PROGRAM_LEVELS = ["technical", "bachelor", "graduate"] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+
+export interface Institution {
+  /** kebab-case, unique, prefixed by the country code in lower case ("co-unal") */
+  id: string;
+  country: Exclude<CountryCode, "OTHER">;
+  /** Official name, in the institution's own language. */
+  name: string;
+  city: string;
+  kind: "public" | "private";
+  /** Official website, https URL. */
+  website: string;
+  /** DataSource id. */
+  source: string;
+}
+
+/** One program an institution offers: a real program at one level, under its official name. */
+export interface Program {
+  /** Institution id. */
+  institution: string;
+  /** Career id (CAREERS) this program teaches, itself or as a named close equivalent. */
+  career: string;
+  level: ProgramLevel;
+  /** Official name of the program, in the institution's language ("Maestría en Trabajo Social"). */
+  name: string;
+  /** Usual length as the country states it, in its own language ("4 años", "2 years", "18 meses"). */
+  duration?: string;
+  /** How it is taught, when known; "distance" and "blended" programs may be open across the country. */
+  modality?: "in-person" | "distance" | "blended";
+  /** The program's official page, when it has a stable one (otherwise the source's URL stands). */
+  url?: string;
+  /** DataSource id. */
+  source: string;
+}
+
+/** One country's part of the catalog. */
+export interface CountryCatalog {
+  country: Exclude<CountryCode, "OTHER">;
+  sources: DataSource[];
+  institutions: Institution[];
+  programs: Program[];
+}
