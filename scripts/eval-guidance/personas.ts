@@ -35,7 +35,13 @@ export interface Persona {
   /** null: not answered. */
   currentlyStudying: boolean | null;
   country: CountryCode;
-  expect: "careers" | "explore" | "explore-or-careers";
+  /**
+   * "careers": confident careers, judged by `expected` and `wrong`; "explore": a flat profile, broad
+   * areas to explore; "explore-or-careers": either (opposite types); "invalid": answers no
+   * reading can rest on (straight-lining, random clicking, liking or disliking everything, an
+   * impossible age and education): the report must say so and show no confident career.
+   */
+  expect: "careers" | "explore" | "explore-or-careers" | "invalid";
   expected: string[];
   wrong: string[];
 }
