@@ -21,6 +21,7 @@ import {
 } from "../server/src/features/careers/simulation.model";
 import { scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { PERSONAS, type Persona } from "./eval-guidance/personas";
+import { cellsOf, COVERAGE_GOAL, coverageShare, coverageTable, sweepCells } from "./eval-guidance/coverage";
 import { QUESTION_SETS } from "../shared/content/question-bank";
 import type { StoredResponse } from "../shared/schema/index";
 import { activityType } from "../server/src/features/assessment/question-bank.model";
@@ -120,6 +121,16 @@ function main(): void {
   );
   const accepted = rows.filter((r) => r.ok).length;
   console.log(`\nAcceptable top three: ${accepted} of ${rows.length} (${pct(accepted / rows.length)})`);
+
+  const personaCells = rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g)));
+  const sweep = sweepCells();
+  console.log(
+    `\nWhere to study: top-three careers naming at least ${COVERAGE_GOAL.institutions} institutions of the reader's country at the route's level`,
+  );
+  console.log(`  personas: ${pct(coverageShare(personaCells))} of ${personaCells.length}`);
+  console.log(`  sweep (every country x six types x three stages): ${pct(coverageShare(sweep))} of ${sweep.length}`);
+  console.log(`  goal: at least ${pct(COVERAGE_GOAL.share)}\n`);
+  console.log(coverageTable([...personaCells, ...sweep]));
 
   const random = simulateRandomResponders();
   const retest = simulateRetest();

@@ -10,7 +10,7 @@ import { HOLLAND_TYPE_INFO } from "./holland-types";
 import { QUESTION_SETS } from "./question-bank";
 import { SCHOLARSHIPS } from "./scholarships";
 import { APPLICANTS, FIELDS, HOLLAND_TYPES, type CareerPathNode } from "./types";
-import { UNIVERSITIES } from "./universities";
+import { CATALOG } from "./programs/index";
 
 /** Every {es, en} pair anywhere inside `value`, with its path. */
 function localizedStrings(value: unknown, where = ""): { where: string; es: unknown; en: unknown }[] {
@@ -44,7 +44,7 @@ describe("content", () => {
       QUESTION_SETS,
       HOLLAND_TYPE_INFO,
       CAREERS,
-      UNIVERSITIES,
+      CATALOG,
       SCHOLARSHIPS,
       CAREER_TRACKS,
       PROGRAM_REGISTRIES,
@@ -61,7 +61,7 @@ describe("content", () => {
   it("has no duplicate ids", () => {
     const nodes = (node: CareerPathNode): string[] => [node.id, ...node.children.flatMap(nodes)];
     expect(duplicates(CAREERS.map((c) => c.id))).toEqual([]);
-    expect(duplicates(UNIVERSITIES.map((u) => u.id))).toEqual([]);
+    expect(duplicates(CATALOG.flatMap((c) => c.institutions.map((u) => u.id)))).toEqual([]);
     expect(duplicates(SCHOLARSHIPS.map((s) => s.id))).toEqual([]);
     expect(duplicates(CAREER_TRACKS.flatMap((t) => nodes(t.root)))).toEqual([]);
     expect(duplicates(QUESTION_SETS.flatMap((s) => s.activities.map((a) => a.id)))).toEqual([]);
@@ -69,7 +69,7 @@ describe("content", () => {
 
   it("every URL is a well-formed https address", () => {
     const urls = [
-      ...UNIVERSITIES.map((u) => u.website),
+      ...CATALOG.flatMap((c) => c.institutions.map((u) => u.website)),
       ...SCHOLARSHIPS.map((s) => s.url),
       ...Object.values(PROGRAM_REGISTRIES).map((r) => r.url),
     ];
@@ -107,78 +107,6 @@ describe("careers", () => {
       expect(FIELDS).toContain(career.field);
       expect(career.cip.length).toBeGreaterThanOrEqual(1);
       for (const cip of career.cip) expect(cip).toMatch(/^\d{2}\.\d{4}$/);
-    }
-  });
-});
-
-describe("universities", () => {
-  const countries = COUNTRY_CODES.filter((c): c is Exclude<typeof c, "OTHER"> => c !== "OTHER");
-  const careerIds = new Set(CAREERS.map((c) => c.id));
-  const offering = (country: string, careerId: string) =>
-    UNIVERSITIES.filter((u) => u.country === country && u.offers.includes(careerId));
-
-  it.each(countries)("%s has at least 5 real institutions listed", (country) => {
-    const count = UNIVERSITIES.filter((u) => u.country === country).length;
-    expect(count).toBeGreaterThanOrEqual(country === "DO" ? 10 : 5);
-  });
-
-  it("every institution has an official https website, a country of the list, a city, a kind and offered careers that exist", () => {
-    for (const u of UNIVERSITIES) {
-      expect(isHttpsUrl(u.website), u.id).toBe(true);
-      expect(countries as string[], u.id).toContain(u.country);
-      expect(u.city.trim(), u.id).not.toBe("");
-      expect(u.name.trim(), u.id).not.toBe("");
-      expect(["public", "private"], u.id).toContain(u.kind);
-      expect(u.offers.length, u.id).toBeGreaterThan(0);
-      expect(
-        u.offers.filter((id) => !careerIds.has(id)),
-        u.id,
-      ).toEqual([]);
-      expect(duplicates(u.offers), u.id).toEqual([]);
-    }
-  });
-
-  it("names a program only for a career the institution offers, and never leaves it empty", () => {
-    for (const u of UNIVERSITIES) {
-      for (const [careerId, program] of Object.entries(u.programs ?? {})) {
-        expect(u.offers, `${u.id} ${careerId}`).toContain(careerId);
-        expect(program.trim(), `${u.id} ${careerId}`).not.toBe("");
-      }
-    }
-  });
-
-  // Fields nearly every reader's country teaches, each with its own institutions (alternatives: any of them).
-  const COMMON = [
-    ["medicine"],
-    ["nursing"],
-    ["law"],
-    ["psychology"],
-    ["business-administration", "accounting", "economics"],
-    ["civil-engineering"],
-    ["computer-science", "information-systems", "software-engineering"],
-  ];
-  // Stated exception: in France nurses train at nursing institutes (IFSI), not at the universities listed.
-  const EXCEPTIONS: Partial<Record<string, string[]>> = { FR: ["nursing"] };
-
-  it.each(countries)("%s has its own institutions for the common fields", (country) => {
-    const missing = COMMON.filter((ids) => ids.every((id) => offering(country, id).length === 0)).map((ids) =>
-      ids.join("|"),
-    );
-    expect(missing.filter((gap) => !(EXCEPTIONS[country] ?? []).includes(gap))).toEqual([]);
-  });
-
-  it("Cuba has its own institutions for medicine, engineering, computing, education and the arts", () => {
-    for (const id of [
-      "medicine",
-      "nursing",
-      "civil-engineering",
-      "information-systems",
-      "primary-education",
-      "music",
-      "psychology",
-      "law",
-    ]) {
-      expect(offering("CU", id).length, id).toBeGreaterThan(0);
     }
   });
 });

@@ -78,25 +78,6 @@ export interface Career {
   postgraduate?: Localized;
 }
 
-export interface University {
-  /** kebab-case, unique */
-  id: string;
-  country: Exclude<CountryCode, "OTHER">;
-  /** Official name, in the institution's own language. */
-  name: string;
-  city: string;
-  kind: "public" | "private";
-  /** Official website, https URL. */
-  website: string;
-  /**
-   * Ids of the careers (CAREERS) whose program the institution offers, listed only where it is
-   * known to offer it: under the career's own name, or a close equivalent named in `programs`.
-   */
-  offers: string[];
-  /** The institution's own name for a program when it differs from the career's name (key: career id). */
-  programs?: Record<string, string>;
-}
-
 /** A country's official registry of higher-education programs, where readers find every accredited option. */
 export interface ProgramRegistry {
   /** Official name, in the country's own language. */
@@ -203,7 +184,11 @@ export interface DataSource {
    * the institution's public page". A source whose licence forbids reuse in a paid report is not used.
    */
   licence: string;
-  /** When it was read or downloaded, YYYY-MM-DD. */
+  /**
+   * YYYY-MM-DD: when the file was downloaded (registries), or when the row was written or last
+   * checked against what the institution publishes. Rows written without re-reading the page online
+   * say so in the country file's header comment.
+   */
   retrieved: string;
   /** "registry": an official registry imported by a committed script; "institution": its own page. */
   kind: "registry" | "institution";

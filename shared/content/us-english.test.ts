@@ -4,7 +4,7 @@ import { CAREER_TRACKS } from "./career-paths";
 import { HOLLAND_TYPE_INFO } from "./holland-types";
 import { QUESTION_SETS } from "./question-bank";
 import { SCHOLARSHIPS } from "./scholarships";
-import { UNIVERSITIES } from "./universities";
+import { CATALOG } from "./programs/index";
 import { catalog } from "../i18n/catalog";
 
 /** British spellings a US reader would notice; the product's English is US English. */
@@ -28,7 +28,7 @@ describe("English is US English", () => {
     ["Holland types", HOLLAND_TYPE_INFO],
     ["question bank", QUESTION_SETS],
     ["scholarships", SCHOLARSHIPS],
-    ["universities", UNIVERSITIES],
+    ["program catalog", CATALOG],
   ] as const)("the %s content has no British spellings", (_name, content) => {
     const offenders = englishTexts(content).filter((text) => BRITISH.test(text));
     expect(offenders).toEqual([]);

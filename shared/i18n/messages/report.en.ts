@@ -42,10 +42,23 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.career.work": "Where you can work",
   "report.career.field": "Field",
   "report.universities.country": "Where to study it in {place}",
-  "report.universities.some": "These institutions offer this program; the official list has every accredited program.",
-  "report.universities.one": "This institution offers this program; the official list has every accredited program.",
+  "report.universities.some":
+    "These institutions offer this program as a {level}; the official list has every accredited program.",
+  "report.universities.one":
+    "This institution offers this program as a {level}; the official list has every accredited program.",
   "report.universities.none":
-    "We don't know of an institution in {place} that offers this program. That doesn't mean there is none: look it up in the official list of accredited programs.",
+    "We don't know of an institution in {place} that offers this program as a {level}. That doesn't mean there is none: look it up in the official list of accredited programs.",
+  "report.universities.noneButNear":
+    "We don't know of an institution in {place} that offers this program as a {level}; look it up in the official list too. The nearest options we know of:",
+  "report.universities.level.technical": "technical program",
+  "report.universities.level.bachelor": "bachelor's degree",
+  "report.universities.level.graduate": "graduate program",
+  "report.universities.alt.otherLevel": "The same program as a {level} in {place}",
+  "report.universities.alt.related": "A related program in {place}: {career}",
+  "report.universities.alt.abroad": "The program in other countries (scholarships for study abroad come later)",
+  "report.universities.sources": "Sources: {sources}.",
+  "report.universities.source.registry": "{title} ({publisher}), read in {date}",
+  "report.universities.source.pages": "the institutions' official pages, read in {date}",
   "report.universities.registry": "Official list: {registry}",
   "report.universities.abroad": "Institutions in other countries that offer this program",
   "report.universities.abroadNote":

@@ -42,11 +42,22 @@ export const reportEs = {
   "report.career.field": "Área",
   "report.universities.country": "Dónde estudiarla en {place}",
   "report.universities.some":
-    "Estas instituciones ofrecen este programa; la lista oficial reúne todos los programas acreditados.",
+    "Estas instituciones ofrecen este programa como {level}; la lista oficial reúne todos los programas acreditados.",
   "report.universities.one":
-    "Esta institución ofrece este programa; la lista oficial reúne todos los programas acreditados.",
+    "Esta institución ofrece este programa como {level}; la lista oficial reúne todos los programas acreditados.",
   "report.universities.none":
-    "No conocemos ninguna institución en {place} que ofrezca este programa. Eso no significa que no exista: búscalo en la lista oficial de programas acreditados.",
+    "No conocemos ninguna institución en {place} que ofrezca este programa como {level}. Eso no significa que no exista: búscalo en la lista oficial de programas acreditados.",
+  "report.universities.noneButNear":
+    "No conocemos ninguna institución en {place} que ofrezca este programa como {level}; búscalo también en la lista oficial. Lo más cercano que conocemos:",
+  "report.universities.level.technical": "programa técnico",
+  "report.universities.level.bachelor": "carrera universitaria",
+  "report.universities.level.graduate": "posgrado",
+  "report.universities.alt.otherLevel": "El mismo programa como {level} en {place}",
+  "report.universities.alt.related": "Un programa afín en {place}: {career}",
+  "report.universities.alt.abroad": "El programa en otros países (las becas para estudiar fuera están más adelante)",
+  "report.universities.sources": "Fuentes: {sources}.",
+  "report.universities.source.registry": "{title} ({publisher}), consultado en {date}",
+  "report.universities.source.pages": "páginas oficiales de las instituciones, consultadas en {date}",
   "report.universities.registry": "Lista oficial: {registry}",
   "report.universities.abroad": "Instituciones de otros países que ofrecen este programa",
   "report.universities.abroadNote":

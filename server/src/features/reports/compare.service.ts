@@ -8,7 +8,7 @@ import { createError } from "../../lib/errors";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
-import { countryPlace, whereToStudy } from "./institutions.model";
+import { countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
 
@@ -27,7 +27,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
   const careers: CompareCareerDto[] = chosen.map((match) => {
     const fit = careerGuidance(match!, undefined, liked, lang);
     const career = CAREERS.find((c) => c.id === match!.career.id) ?? match!.career;
-    const where = whereToStudy(career.id, country, { limit: 3 });
+    const where = whereToStudy(career.id, country, levelOfRoute(match!.route.route), { limit: 3 });
     return {
       id: career.id,
       name: career.name[lang],
@@ -37,7 +37,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       where: {
         place: where.kind === "abroad" ? translate(lang, "compare.abroad") : countryPlace(where.country, lang),
         institutions: where.offers.map((o) => ({
-          name: o.program ? `${o.institution.name} (${o.program})` : o.institution.name,
+          name: `${o.institution.name} (${o.program.name})`,
           city: o.institution.city,
           website: o.institution.website,
         })),

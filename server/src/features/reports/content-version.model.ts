@@ -4,11 +4,11 @@ import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
-import { UNIVERSITIES } from "@shared/content/universities";
+import { CATALOG } from "@shared/content/programs/index";
 import { catalog } from "@shared/i18n/catalog";
 
 /** Bump when the PDF layout changes; content changes are picked up by the hash below. */
-export const REPORT_LAYOUT_VERSION = 3;
+export const REPORT_LAYOUT_VERSION = 4;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")
@@ -19,7 +19,7 @@ export const CONTENT_VERSION = createHash("sha256")
       CAREER_PROFILES,
       HOLLAND_TYPE_INFO,
       SCHOLARSHIPS,
-      UNIVERSITIES,
+      CATALOG,
       PROGRAM_REGISTRIES,
       catalog,
     ]),

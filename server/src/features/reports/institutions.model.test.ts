@@ -1,141 +1,163 @@
 import { describe, expect, it } from "vitest";
+import { CAREERS } from "@shared/content/careers";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
-import type { University } from "@shared/content/types";
-import { UNIVERSITIES } from "@shared/content/universities";
-import { countryPlace, offersCareer, whereToStudy } from "./institutions.model";
+import type { CountryCatalog, Program, ProgramLevel } from "@shared/content/types";
+import {
+  countryPlace,
+  indexCatalog,
+  levelOfRoute,
+  relatedCareers,
+  whereToStudy,
+  type Country,
+} from "./institutions.model";
 
-const fixture = (
-  id: string,
-  country: University["country"],
-  offers: string[],
-  programs?: Record<string, string>,
-): University => ({
+const source = (id: string) => ({
   id,
-  country,
-  name: `Institution ${id}`,
-  city: "City",
-  kind: "public",
-  website: `https://${id}.example.org`,
-  offers,
-  ...(programs ? { programs } : {}),
+  publisher: `Publisher ${id}`,
+  title: "Programs",
+  url: `https://${id}.example.org/programs`,
+  licence: "Facts cited from the institution's public page",
+  retrieved: "2026-11-26",
+  kind: "institution" as const,
 });
 
-const names = (careerId: string, country: Parameters<typeof whereToStudy>[1]) =>
-  whereToStudy(careerId, country).offers.map((o) => o.institution.name);
-const institution = (id: string) => UNIVERSITIES.find((u) => u.id === id)!;
+function catalog(
+  country: Country,
+  rows: [institution: string, kind: "public" | "private", career: string, level: ProgramLevel, city?: string][],
+): CountryCatalog {
+  const ids = [...new Set(rows.map((r) => r[0]))];
+  return {
+    country,
+    sources: ids.map((id) => source(`${id}-src`)),
+    institutions: ids.map((id) => {
+      const row = rows.find((r) => r[0] === id)!;
+      return {
+        id,
+        country,
+        name: `Institution ${id}`,
+        city: row[4] ?? "Capital",
+        kind: row[1],
+        website: `https://${id}.example.org`,
+        source: `${id}-src`,
+      };
+    }),
+    programs: rows.map(([institution, , career, level]): Program => ({
+      institution,
+      career,
+      level,
+      name: `${level} program in ${career} at ${institution}`,
+      source: `${institution}-src`,
+    })),
+  };
+}
 
-describe("the offers rule", () => {
-  const institutions = [
-    fixture("a", "CO", ["medicine", "law"]),
-    fixture("b", "CO", ["information-systems"], { "information-systems": "Ingeniería de Sistemas y Computación" }),
-    fixture("c", "PE", ["medicine"]),
-  ];
+const index = indexCatalog([
+  catalog("CO", [
+    ["a", "public", "business-administration", "bachelor"],
+    ["a", "public", "business-administration", "graduate"],
+    ["b", "private", "business-administration", "bachelor", "Medellín"],
+    ["c", "public", "social-work", "bachelor"],
+    ["d", "public", "nursing-technician", "technical"],
+  ]),
+  catalog("PE", [["e", "public", "social-work", "graduate"]]),
+  catalog("MX", [["f", "public", "social-work", "graduate"]]),
+]);
 
-  it("lists an institution for a career only when it offers that program", () => {
-    expect(offersCareer(institutions[0]!, "medicine")).toBe(true);
-    expect(offersCareer(institutions[0]!, "theology")).toBe(false);
-    const result = whereToStudy("law", "CO", { institutions });
-    expect(result.offers.map((o) => o.institution.id)).toEqual(["a"]);
+const ids = (where: ReturnType<typeof whereToStudy>) => where.offers.map((o) => o.institution.id);
+
+describe("where to study, by level", () => {
+  it("lists only institutions that offer the program at the level of the route", () => {
+    expect(ids(whereToStudy("business-administration", "CO", "bachelor", { index }))).toEqual(["a", "b"]);
+    expect(ids(whereToStudy("business-administration", "CO", "graduate", { index }))).toEqual(["a"]);
+    // a bachelor's is never shown on a graduate card
+    const graduate = whereToStudy("business-administration", "CO", "graduate", { index });
+    expect(graduate.offers.every((o) => o.program.level === "graduate")).toBe(true);
   });
 
-  it("names the institution's program when it is a close equivalent with another name", () => {
-    const [offer] = whereToStudy("information-systems", "CO", { institutions }).offers;
-    expect(offer).toEqual({ institution: institutions[1], program: "Ingeniería de Sistemas y Computación" });
-    expect(whereToStudy("medicine", "CO", { institutions }).offers[0]!.program).toBeUndefined();
+  it("every offer carries the program's official name and its source", () => {
+    const [offer] = whereToStudy("business-administration", "CO", "graduate", { index }).offers;
+    expect(offer!.program.name).toBe("graduate program in business-administration at a");
+    expect(offer!.source).toMatchObject({ id: "a-src", publisher: "Publisher a-src", retrieved: "2026-11-26" });
   });
 
-  it("keeps to the reader's country and to the limit", () => {
-    const many = Array.from({ length: 8 }, (_, i) => fixture(`m${i}`, "MX", ["nursing"]));
-    const result = whereToStudy("nursing", "MX", { institutions: many });
-    expect(result.offers).toHaveLength(5);
-    expect(whereToStudy("medicine", "CO", { institutions }).offers.map((o) => o.institution.country)).toEqual(["CO"]);
+  it("the route decides the level: a postgraduate route reads graduate programs, a second degree bachelor's ones", () => {
+    expect(levelOfRoute("postgraduate")).toBe("graduate");
+    expect(levelOfRoute("degree")).toBe("bachelor");
+    expect(levelOfRoute("second-degree")).toBe("bachelor");
+    expect(levelOfRoute("technical")).toBe("technical");
+    expect(levelOfRoute("short")).toBe("technical");
   });
 
-  it("when no institution of the country offers it, says none is known and points to the country's registry, not to a neighbor", () => {
-    const result = whereToStudy("theology", "CO", { institutions });
-    expect(result).toEqual({ kind: "none", country: "CO", offers: [], registry: PROGRAM_REGISTRIES.CO });
-    const peru = whereToStudy("law", "PE", { institutions });
-    expect(peru.kind).toBe("none");
-    expect(peru.offers).toEqual([]);
+  it("puts a private institution in a full list when one exists, and spreads cities", () => {
+    const many = indexCatalog([
+      catalog("MX", [
+        ...Array.from(
+          { length: 6 },
+          (_, i) => [`p${i}`, "public", "law", "bachelor", "CDMX"] as [string, "public", string, ProgramLevel, string],
+        ),
+        ["q", "private", "law", "bachelor", "CDMX"],
+        ["r", "public", "law", "bachelor", "Guadalajara"],
+      ]),
+    ]);
+    const list = ids(whereToStudy("law", "MX", "bachelor", { index: many }));
+    expect(list).toHaveLength(5);
+    expect(list).toContain("q");
+    expect(list).toContain("r");
+  });
+
+  it("when none is known at that level, says so with the registry and the nearest real alternatives", () => {
+    const where = whereToStudy("social-work", "CO", "graduate", { index });
+    expect(where.kind).toBe("none");
+    if (where.kind !== "none") return;
+    expect(where.registry).toEqual(PROGRAM_REGISTRIES.CO);
+    const abroad = where.alternatives.find((a) => a.kind === "abroad");
+    expect(abroad?.offers.map((o) => o.institution.country)).toEqual(["PE", "MX"]);
+    // the same program exists at home as a bachelor's: not offered to a graduate as the nearest option
+    expect(where.alternatives.some((a) => a.kind === "other-level")).toBe(false);
+  });
+
+  it("a technical route with no technical program at home points to the bachelor's at home, and a related program", () => {
+    const where = whereToStudy("business-administration", "CO", "technical", { index });
+    expect(where.kind).toBe("none");
+    if (where.kind !== "none") return;
+    expect(where.alternatives[0]).toMatchObject({ kind: "other-level", level: "bachelor" });
   });
 
   it("a reader from a country outside the list sees institutions abroad, one per country", () => {
-    const result = whereToStudy("medicine", "OTHER", { institutions });
-    expect(result.kind).toBe("abroad");
-    expect(result.offers.map((o) => o.institution.id)).toEqual(["a", "c"]);
-  });
-});
-
-describe("where to study, with the product's institutions", () => {
-  it("a Colombian reader's three careers get different lists, each of institutions that offer the program", () => {
-    const medicine = whereToStudy("medicine", "CO");
-    const design = whereToStudy("graphic-design", "CO");
-    const software = whereToStudy("programming-technician", "CO");
-    for (const [careerId, result] of [
-      ["medicine", medicine],
-      ["graphic-design", design],
-      ["programming-technician", software],
-    ] as const) {
-      expect(result.kind, careerId).toBe("country");
-      for (const { institution: u } of result.offers) {
-        expect(u.country).toBe("CO");
-        expect(u.offers, `${u.id} ${careerId}`).toContain(careerId);
-      }
-    }
-    expect(names("medicine", "CO")).not.toEqual(names("graphic-design", "CO"));
-    expect(names("programming-technician", "CO")).toEqual(["Servicio Nacional de Aprendizaje (SENA)"]);
+    const where = whereToStudy("social-work", "OTHER", "graduate", { index });
+    expect(where.kind).toBe("abroad");
+    expect(where.offers.map((o) => o.institution.country)).toEqual(["MX", "PE"]);
   });
 
-  it("no longer lists Theology at the Universidad Nacional, cosmetology at ITLA, secretarial studies at Di Tella or Dance at Harvard", () => {
-    expect(names("theology", "CO")).not.toContain(institution("co-unal").name);
-    expect(names("cosmetology", "DO")).not.toContain(institution("do-itla").name);
-    expect(names("executive-assistant", "AR")).not.toContain(institution("ar-utdt").name);
-    expect(names("dance", "US")).not.toContain(institution("us-harvard").name);
+  it("related careers share the family of studies, nearest first", () => {
+    const nursing = CAREERS.find((c) => c.id === "nursing")!;
+    const related = relatedCareers(nursing).map((c) => c.id);
+    expect(related).toContain("nursing-technician");
+    expect(related).not.toContain("law");
   });
 
-  it("a Cuban reader sees Cuban institutions, never Santo Domingo", () => {
-    for (const careerId of [
-      "medicine",
-      "psychology",
-      "civil-engineering",
-      "information-systems",
-      "music",
-      "primary-education",
-    ]) {
-      const result = whereToStudy(careerId, "CU");
-      expect(result.kind, careerId).toBe("country");
-      expect(
-        result.offers.every((o) => o.institution.country === "CU"),
-        careerId,
-      ).toBe(true);
-    }
-    expect(names("medicine", "CU")).toContain("Universidad de Ciencias Médicas de La Habana");
-    const missing = whereToStudy("game-design", "CU");
-    expect(missing.kind).toBe("none");
-    expect(missing.offers).toEqual([]);
-    if (missing.kind === "none") {
-      expect(missing.registry.url).toBe("https://www.mes.gob.cu");
-      expect(missing.registry.note?.en).toMatch(/free for Cubans/);
-    }
-  });
-
-  it("a Dominican reader of a program no Dominican institution is known for is sent to MESCyT", () => {
-    const result = whereToStudy("petroleum-engineering", "DO");
-    expect(result.kind).toBe("none");
-    if (result.kind === "none") expect(result.registry.name).toMatch(/MESCyT/);
-  });
-
-  it("every country's result carries its own registry", () => {
-    for (const country of Object.keys(PROGRAM_REGISTRIES) as (keyof typeof PROGRAM_REGISTRIES)[]) {
-      const result = whereToStudy("medicine", country);
-      expect(result.kind === "abroad" ? undefined : result.registry, country).toBe(PROGRAM_REGISTRIES[country]);
-    }
-  });
-
-  it("writes country names as they read after 'in'", () => {
+  it("reads the country after in/en with its article", () => {
     expect(countryPlace("US", "en")).toBe("the United States");
     expect(countryPlace("DO", "en")).toBe("the Dominican Republic");
     expect(countryPlace("GB", "es")).toBe("el Reino Unido");
     expect(countryPlace("CO", "es")).toBe("Colombia");
+  });
+});
+
+describe("where to study, with the product's catalog", () => {
+  it("a Colombian reader's careers get lists of institutions that offer each program at that level", () => {
+    for (const [careerId, level] of [
+      ["medicine", "bachelor"],
+      ["graphic-design", "bachelor"],
+      ["programming-technician", "technical"],
+    ] as const) {
+      const where = whereToStudy(careerId, "CO", level);
+      expect(where.kind, careerId).toBe("country");
+      for (const offer of where.offers) {
+        expect(offer.institution.country).toBe("CO");
+        expect(offer.program.career).toBe(careerId);
+        expect(offer.program.level).toBe(level);
+      }
+    }
   });
 });

@@ -1,72 +1,246 @@
+import { CAREERS } from "@shared/content/careers";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
-import type { ProgramRegistry, University } from "@shared/content/types";
-import { UNIVERSITIES } from "@shared/content/universities";
-import { COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
+import { CATALOG } from "@shared/content/programs/index";
+import { REGIONS, regionOf } from "@shared/content/regions";
+import type {
+  Career,
+  CountryCatalog,
+  DataSource,
+  Institution,
+  Program,
+  ProgramLevel,
+  ProgramRegistry,
+} from "@shared/content/types";
+import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
+import type { Route } from "../careers/stage.model";
 
 /**
- * Where to study a career (pure: no I/O). The rule: an institution is listed for a career only if
- * it offers that program, under the career's name or a named close equivalent. A reader sees the
- * institutions of their own country; when none is known there, the answer says so and carries the
- * country's official registry of programs instead of borrowing institutions from another country.
- * Only a reader whose country is not on the list ("OTHER") sees institutions abroad, labelled so.
+ * Where to study a career (pure: no I/O), from the sourced program catalog (shared/content/programs,
+ * DECISIONS 34). The rules:
+ * - an institution is listed for a career only if the catalog records that it offers the program AT
+ *   THE LEVEL of the reader's route (technical, bachelor or graduate), under its official name, with
+ *   the row's source;
+ * - a reader sees the institutions of their own country; when none is known there at that level, the
+ *   answer says so, carries the country's official registry, and offers the nearest real
+ *   alternatives: the same program at another level at home, a related program at home (same family
+ *   of studies), or the program abroad (nearby countries first);
+ * - a reader whose country is not on the list ("OTHER") sees institutions abroad, labelled so.
  */
 
-/** One institution offering the career, with its own program name when that differs. */
+export type Country = Exclude<CountryCode, "OTHER">;
+
+/** One institution offering the career at the level asked, with the program and where that fact comes from. */
 export interface InstitutionOffer {
-  institution: University;
-  /** The institution's name for the program, when it is not the career's own name. */
-  program?: string;
+  institution: Institution;
+  program: Program;
+  source: DataSource;
 }
 
-export type WhereToStudy =
-  /** Institutions of the reader's country that offer the program (the registry lists the rest). */
-  | { kind: "country"; country: Exclude<CountryCode, "OTHER">; offers: InstitutionOffer[]; registry: ProgramRegistry }
-  /** No institution of the reader's country is known to offer it: the official registry is the pointer. */
-  | { kind: "none"; country: Exclude<CountryCode, "OTHER">; offers: []; registry: ProgramRegistry }
-  /** A reader from a country outside the list: institutions abroad that offer it, said so. */
+export type Alternative =
+  /** The same career at another level, at home (a technical program when no bachelor's is known, and so on). */
+  | { kind: "other-level"; level: ProgramLevel; offers: InstitutionOffer[] }
+  /** A related program at home: the same family of studies (CIP series and field). */
+  | { kind: "related"; career: Career; offers: InstitutionOffer[] }
+  /** The program itself in nearby countries. */
   | { kind: "abroad"; offers: InstitutionOffer[] };
 
-export const INSTITUTIONS_PER_CAREER = 5;
+export type WhereToStudy =
+  /** Institutions of the reader's country that offer the program at that level (the registry lists the rest). */
+  | { kind: "country"; country: Country; level: ProgramLevel; offers: InstitutionOffer[]; registry: ProgramRegistry }
+  /** None known in the reader's country at that level: the registry, and the nearest real alternatives. */
+  | {
+      kind: "none";
+      country: Country;
+      level: ProgramLevel;
+      offers: [];
+      registry: ProgramRegistry;
+      alternatives: Alternative[];
+    }
+  /** A reader from a country outside the list: institutions abroad that offer it, said so. */
+  | { kind: "abroad"; level: ProgramLevel; offers: InstitutionOffer[] };
 
-/** Whether `institution` offers the career's program (under its name or a named close equivalent). */
-export function offersCareer(institution: University, careerId: string): boolean {
-  return institution.offers.includes(careerId);
+export const INSTITUTIONS_PER_CAREER = 5;
+/** Alternatives are a pointer, not a catalog: a few institutions each. */
+const ALTERNATIVE_OFFERS = 3;
+
+/** The level of study of a route: a second degree is a bachelor's, a short route a technical program. */
+export function levelOfRoute(route: Route): ProgramLevel {
+  switch (route) {
+    case "postgraduate":
+      return "graduate";
+    case "technical":
+    case "short":
+      return "technical";
+    case "degree":
+    case "second-degree":
+      return "bachelor";
+  }
 }
 
-function toOffer(institution: University, careerId: string): InstitutionOffer {
-  const program = institution.programs?.[careerId];
-  return program ? { institution, program } : { institution };
+/** The catalog indexed by country, career and level, in the catalog's order, one offer per institution. */
+export interface CatalogIndex {
+  offers(country: Country, careerId: string, level: ProgramLevel): InstitutionOffer[];
+  countries: Country[];
+}
+
+export function indexCatalog(catalog: readonly CountryCatalog[]): CatalogIndex {
+  const byKey = new Map<string, InstitutionOffer[]>();
+  for (const part of catalog) {
+    const institutions = new Map(part.institutions.map((i) => [i.id, i]));
+    const sources = new Map(part.sources.map((s) => [s.id, s]));
+    for (const program of part.programs) {
+      const institution = institutions.get(program.institution);
+      const source = sources.get(program.source);
+      if (!institution || !source) continue; // content tests keep this from happening
+      const key = `${part.country}|${program.career}|${program.level}`;
+      const list = byKey.get(key) ?? [];
+      if (!list.some((o) => o.institution.id === institution.id)) list.push({ institution, program, source });
+      byKey.set(key, list);
+    }
+  }
+  return {
+    offers: (country, careerId, level) => byKey.get(`${country}|${careerId}|${level}`) ?? [],
+    countries: catalog.map((part) => part.country),
+  };
+}
+
+const DEFAULT_INDEX = indexCatalog(CATALOG);
+
+/** Public institutions first, then private, each in the catalog's order (major institutions first). */
+function publicFirst(offers: InstitutionOffer[]): InstitutionOffer[] {
+  return [
+    ...offers.filter((o) => o.institution.kind === "public"),
+    ...offers.filter((o) => o.institution.kind !== "public"),
+  ];
+}
+
+/** Spread the list over cities: the first institution of each city, then the rest. */
+function spreadCities(offers: InstitutionOffer[]): InstitutionOffer[] {
+  const seen = new Set<string>();
+  const first: InstitutionOffer[] = [];
+  const rest: InstitutionOffer[] = [];
+  for (const o of offers) {
+    if (seen.has(o.institution.city)) rest.push(o);
+    else first.push(o);
+    seen.add(o.institution.city);
+  }
+  return [...first, ...rest];
+}
+
+/** Select `limit` offers: at least one public and one private when both exist, cities spread. */
+function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
+  const ordered = spreadCities(publicFirst(offers));
+  const picked = ordered.slice(0, limit);
+  const privateOne = ordered.find((o) => o.institution.kind === "private");
+  if (privateOne && !picked.includes(privateOne) && picked.length === limit) picked[limit - 1] = privateOne;
+  return picked;
+}
+
+const CAREERS_BY_ID = new Map(CAREERS.map((c) => [c.id, c]));
+
+/** Careers of the same family of studies, nearest first: same CIP program group (4 digits), then same series and field. */
+export function relatedCareers(career: Career): Career[] {
+  const group = (c: Career) => c.cip.map((code) => code.slice(0, 5));
+  const series = (c: Career) => c.cip.map((code) => code.slice(0, 2));
+  const sameGroup = CAREERS.filter((c) => c.id !== career.id && group(c).some((g) => group(career).includes(g)));
+  const sameSeries = CAREERS.filter(
+    (c) =>
+      c.id !== career.id &&
+      !sameGroup.includes(c) &&
+      c.field === career.field &&
+      series(c).some((s) => series(career).includes(s)),
+  );
+  return [...sameGroup, ...sameSeries];
+}
+
+/** Nearby countries for a program abroad: the reader's region, then the other Spanish-speaking ones, then the rest. */
+function nearbyCountries(country: Country, index: CatalogIndex): Country[] {
+  const region = regionOf(country);
+  const inRegion = region ? (REGIONS[region].countries as Country[]) : [];
+  const spanish: Country[] = ["MX", "ES", "AR", "CL", "CO", "PE", "CR", "UY"];
+  const order = [...inRegion, ...spanish, ...index.countries];
+  return [...new Set(order)].filter((c) => c !== country && index.countries.includes(c));
+}
+
+/** Other levels to try at home, nearest first. */
+const OTHER_LEVELS: Record<ProgramLevel, ProgramLevel[]> = {
+  technical: ["bachelor"],
+  bachelor: ["technical"],
+  graduate: [],
+};
+
+export function alternativesFor(
+  career: Career,
+  country: Country,
+  level: ProgramLevel,
+  index: CatalogIndex = DEFAULT_INDEX,
+): Alternative[] {
+  const alternatives: Alternative[] = [];
+  for (const other of OTHER_LEVELS[level]) {
+    const offers = index.offers(country, career.id, other);
+    if (offers.length > 0)
+      alternatives.push({ kind: "other-level", level: other, offers: choose(offers, ALTERNATIVE_OFFERS) });
+  }
+  for (const related of relatedCareers(career)) {
+    const offers = index.offers(country, related.id, level);
+    if (offers.length > 0) {
+      alternatives.push({ kind: "related", career: related, offers: choose(offers, ALTERNATIVE_OFFERS) });
+      break;
+    }
+  }
+  const abroad: InstitutionOffer[] = [];
+  for (const other of nearbyCountries(country, index)) {
+    const offers = index.offers(other, career.id, level);
+    if (offers.length > 0) abroad.push(choose(offers, 1)[0]!);
+    if (abroad.length >= ALTERNATIVE_OFFERS) break;
+  }
+  if (abroad.length > 0) alternatives.push({ kind: "abroad", offers: abroad });
+  return alternatives;
 }
 
 /**
- * The institutions offering `careerId` for a reader of `country`, at most `limit`, in the content's
- * order (which puts each country's major public institutions first). Abroad, one per country so
- * that no single country fills the list.
+ * The institutions offering `careerId` at `level` for a reader of `country`, at most `limit`. Abroad
+ * (a reader from outside the list), one per country so that no single country fills the list.
  */
 export function whereToStudy(
   careerId: string,
   country: CountryCode,
+  level: ProgramLevel,
   options: {
     limit?: number;
-    institutions?: readonly University[];
-    registries?: Record<Exclude<CountryCode, "OTHER">, ProgramRegistry>;
+    index?: CatalogIndex;
+    registries?: Record<Country, ProgramRegistry>;
   } = {},
 ): WhereToStudy {
   const limit = options.limit ?? INSTITUTIONS_PER_CAREER;
-  const institutions = options.institutions ?? UNIVERSITIES;
+  const index = options.index ?? DEFAULT_INDEX;
   const registries = options.registries ?? PROGRAM_REGISTRIES;
-  const offering = institutions.filter((u) => offersCareer(u, careerId));
 
   if (country === "OTHER") {
-    const seen = new Set<string>();
-    const onePerCountry = offering.filter((u) => !seen.has(u.country) && seen.add(u.country));
-    return { kind: "abroad", offers: onePerCountry.slice(0, limit).map((u) => toOffer(u, careerId)) };
+    const offers = COUNTRY_CODES.filter((c): c is Country => c !== "OTHER")
+      .map((c) => choose(index.offers(c, careerId, level), 1)[0])
+      .filter((o): o is InstitutionOffer => !!o);
+    return { kind: "abroad", level, offers: offers.slice(0, limit) };
   }
   const registry = registries[country];
-  const local = offering.filter((u) => u.country === country);
-  if (local.length === 0) return { kind: "none", country, offers: [], registry };
-  return { kind: "country", country, offers: local.slice(0, limit).map((u) => toOffer(u, careerId)), registry };
+  const local = index.offers(country, careerId, level);
+  if (local.length === 0) {
+    const career = CAREERS_BY_ID.get(careerId);
+    const alternatives = career ? alternativesFor(career, country, level, index) : [];
+    return { kind: "none", country, level, offers: [], registry, alternatives };
+  }
+  return { kind: "country", country, level, offers: choose(local, limit), registry };
+}
+
+/** How many institutions of `country` offer the career at that level (the coverage table). */
+export function institutionCount(
+  careerId: string,
+  country: Country,
+  level: ProgramLevel,
+  index: CatalogIndex = DEFAULT_INDEX,
+): number {
+  return index.offers(country, careerId, level).length;
 }
 
 /** Country names that take an article after "in"/"en" ("in the United States", "en el Reino Unido"). */
@@ -78,6 +252,6 @@ const WITH_ARTICLE: Partial<Record<CountryCode, { es?: string; en?: string }>> =
 };
 
 /** The country as it reads after "in" / "en". */
-export function countryPlace(country: Exclude<CountryCode, "OTHER">, lang: Lang): string {
+export function countryPlace(country: Country, lang: Lang): string {
   return WITH_ARTICLE[country]?.[lang] ?? COUNTRY_NAMES[country][lang];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
-import { UNIVERSITIES } from "@shared/content/universities";
+import { CATALOG } from "@shared/content/programs/index";
 import type { Assessment } from "@shared/schema/index";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { buildResponses } from "../../testing/builders";
@@ -9,46 +9,62 @@ import { buildReport, universitiesFor } from "./report.model";
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
 describe("where to study in the report", () => {
-  it("lists institutions of the reader's country that offer the career, with the registry for the rest", () => {
-    const result = universitiesFor(career("nursing"), "DO", "en");
+  const offering = (country: string, careerId: string, level: string) =>
+    new Set(
+      CATALOG.filter((c) => c.country === country).flatMap((c) =>
+        c.programs
+          .filter((p) => p.career === careerId && p.level === level)
+          .map((p) => c.institutions.find((i) => i.id === p.institution)!.name),
+      ),
+    );
+
+  it("lists institutions of the reader's country that offer the career at the route's level, with the registry for the rest", () => {
+    const result = universitiesFor(career("nursing"), "degree", "DO", "en");
     expect(result.universitiesHeading).toBe("Where to study it in the Dominican Republic");
     expect(result.universities.length).toBeGreaterThan(0);
-    const offering = new Set(
-      UNIVERSITIES.filter((u) => u.country === "DO" && u.offers.includes("nursing")).map((u) => u.name),
-    );
-    for (const u of result.universities) expect(offering.has(u.name)).toBe(true);
+    const known = offering("DO", "nursing", "bachelor");
+    for (const u of result.universities) expect(known.has(u.name)).toBe(true);
     expect(result.universitiesRegistry).toEqual({
-      text: "These institutions offer this program; the official list has every accredited program.",
+      text: "These institutions offer this program as a bachelor's degree; the official list has every accredited program.",
       name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
       url: "https://mescyt.gob.do",
     });
     expect(result.universitiesAbroad).toBeUndefined();
+    expect(result.universitiesSources).toMatch(/^Sources: .*2026\.$/);
   });
 
-  it("speaks of one institution when only one is known", () => {
-    const result = universitiesFor(career("marine-biology"), "CO", "es");
-    expect(result.universities.map((u) => u.name)).toEqual(["Universidad de Bogotá Jorge Tadeo Lozano"]);
-    expect(result.universitiesRegistry?.text).toMatch(/^Esta institución ofrece este programa/);
+  it("a graduate's card lists graduate programs only", () => {
+    const result = universitiesFor(career("business-administration"), "postgraduate", "CL", "es");
+    const known = offering("CL", "business-administration", "graduate");
+    for (const u of result.universities) expect(known.has(u.name)).toBe(true);
+    const bachelors = offering("CL", "business-administration", "bachelor");
+    if (result.universities.length === 0) expect(result.universitiesRegistry?.text).toMatch(/como posgrado/);
+    for (const u of result.universities) expect(u.program).not.toMatch(/Ingeniería Comercial/);
+    expect(bachelors.size).toBeGreaterThan(0);
   });
 
-  it("shows the institution's own program name when it differs", () => {
-    const result = universitiesFor(career("information-systems"), "CO", "es");
+  it("shows the institution's own program name", () => {
+    const result = universitiesFor(career("information-systems"), "degree", "CO", "es");
     const unal = result.universities.find((u) => u.name === "Universidad Nacional de Colombia");
-    expect(unal?.program).toBe("Programa: Ingeniería de Sistemas y Computación");
+    expect(unal?.program).toMatch(/^Programa: Ingeniería de Sistemas y Computación/);
   });
 
-  it("says plainly when no institution is known in the country and points to its official registry", () => {
-    const result = universitiesFor(career("petroleum-engineering"), "DO", "es");
+  it("says plainly when no institution is known at that level and points to the registry and the nearest options", () => {
+    const result = universitiesFor(career("petroleum-engineering"), "degree", "DO", "es");
+    expect(offering("DO", "petroleum-engineering", "bachelor").size).toBe(0);
     expect(result.universities).toEqual([]);
     expect(result.universitiesHeading).toBe("Dónde estudiarla en República Dominicana");
     expect(result.universitiesRegistry?.text).toMatch(
-      /^No conocemos ninguna institución en República Dominicana que ofrezca este programa/,
+      /^No conocemos ninguna institución en República Dominicana que ofrezca este programa como carrera universitaria/,
     );
     expect(result.universitiesRegistry?.url).toBe("https://mescyt.gob.do");
+    const abroad = result.universitiesAlternatives?.find((a) => a.abroad);
+    expect(abroad?.rows.length).toBeGreaterThan(0);
+    for (const row of abroad?.rows ?? []) expect(row.country).not.toBe("República Dominicana");
   });
 
   it("tells a Cuban reader that university study is free for Cubans, with Cuban institutions", () => {
-    const result = universitiesFor(career("psychology"), "CU", "es");
+    const result = universitiesFor(career("psychology"), "degree", "CU", "es");
     expect(result.universitiesHeading).toBe("Dónde estudiarla en Cuba");
     expect(result.universitiesNote).toMatch(/gratuitos para los cubanos/);
     expect(result.universities.map((u) => u.country)).toEqual(result.universities.map(() => "Cuba"));
@@ -56,7 +72,7 @@ describe("where to study in the report", () => {
   });
 
   it("for 'Other', shows institutions abroad and says so", () => {
-    const result = universitiesFor(career("medicine"), "OTHER", "en");
+    const result = universitiesFor(career("medicine"), "degree", "OTHER", "en");
     expect(result.universities.length).toBeGreaterThan(1);
     expect(result.universitiesHeading).toBe("Institutions in other countries that offer this program");
     expect(result.universitiesNote).toMatch(/not on our list/);

@@ -1,5 +1,5 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import type { Career, HollandType } from "@shared/content/types";
+import type { Career, DataSource, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_NAMES, countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -10,7 +10,8 @@ import type { CompanyInfo } from "@shared/validators/payments";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
-import { countryPlace, whereToStudy } from "./institutions.model";
+import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import type { Route } from "../careers/stage.model";
 import { scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 import { cleanText } from "@shared/validators/text";
@@ -26,8 +27,8 @@ export interface ReportUniversity {
   country: string;
   kind: string;
   website: string;
-  /** "Program: …" when the institution's program has another name than the career. */
-  program?: string;
+  /** "Program: …": the institution's official name for the program, with its length when known. */
+  program: string;
 }
 
 export interface ReportCareer extends ReportCareerGuidance {
@@ -46,6 +47,10 @@ export interface ReportCareer extends ReportCareerGuidance {
   universitiesRegistry?: { text: string; name: string; url: string };
   /** The institutions are in other countries (a reader from outside the list). */
   universitiesAbroad?: boolean;
+  /** None known at home at the route's level: the nearest real options (another level, a related program, abroad). */
+  universitiesAlternatives?: { title: string; abroad: boolean; rows: ReportUniversity[] }[];
+  /** Where the listed institutions and programs come from ("Fuentes: …"). */
+  universitiesSources?: string;
 }
 
 export interface ReportScholarship {
@@ -109,24 +114,81 @@ function inReadersTerms<T extends object>(texts: T, lang: Lang, country: Country
   ) as T;
 }
 
-/** Where to study a career: institutions offering its program in the reader's country, else the official registry. */
-export function universitiesFor(
-  career: Career,
-  country: CountryCode,
-  lang: Lang,
-): Pick<
-  ReportCareer,
-  "universities" | "universitiesHeading" | "universitiesNote" | "universitiesRegistry" | "universitiesAbroad"
-> {
-  const where = whereToStudy(career.id, country);
-  const universities = where.offers.map(({ institution: u, program }): ReportUniversity => ({
+/** One institution as the report lists it. */
+function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
+  const { institution: u, program } = offer;
+  return {
     name: u.name,
     city: u.city,
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
-    website: u.website,
-    ...(program ? { program: translate(lang, "report.universities.program", { program }) } : {}),
-  }));
+    website: program.url ?? u.website,
+    program: translate(lang, "report.universities.program", {
+      program: program.duration ? `${program.name} · ${program.duration}` : program.name,
+    }),
+  };
+}
+
+/**
+ * Where the listed facts come from, in one line: the registries by name and publisher, the
+ * institutions' own pages together, each with the month they were read.
+ */
+export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | undefined {
+  if (offers.length === 0) return undefined;
+  const month = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(lang === "es" ? "es-ES" : "en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const parts: string[] = [];
+  const registries = new Map<string, DataSource>();
+  const pages: DataSource[] = [];
+  for (const { source } of offers) {
+    if (source.kind === "registry") registries.set(source.id, source);
+    else pages.push(source);
+  }
+  for (const r of registries.values())
+    parts.push(
+      translate(lang, "report.universities.source.registry", {
+        title: r.title,
+        publisher: r.publisher,
+        date: month(r.retrieved),
+      }),
+    );
+  if (pages.length > 0) {
+    const latest = pages
+      .map((p) => p.retrieved)
+      .sort()
+      .at(-1)!;
+    parts.push(translate(lang, "report.universities.source.pages", { date: month(latest) }));
+  }
+  return translate(lang, "report.universities.sources", { sources: parts.join("; ") });
+}
+
+/**
+ * Where to study a career at the level of the reader's route: institutions offering that program
+ * in the reader's country, else the official registry and the nearest real alternatives.
+ */
+export function universitiesFor(
+  career: Career,
+  route: Route,
+  country: CountryCode,
+  lang: Lang,
+): Pick<
+  ReportCareer,
+  | "universities"
+  | "universitiesHeading"
+  | "universitiesNote"
+  | "universitiesRegistry"
+  | "universitiesAbroad"
+  | "universitiesAlternatives"
+  | "universitiesSources"
+> {
+  const level = levelOfRoute(route);
+  const where = whereToStudy(career.id, country, level);
+  const universities = where.offers.map((offer) => reportRow(offer, lang));
+  const levelName = translate(lang, `report.universities.level.${level}` as MessageKey);
   if (where.kind === "abroad") {
     return {
       universities,
@@ -136,14 +198,37 @@ export function universitiesFor(
         universities.length > 0 ? "report.universities.abroadNote" : "report.universities.abroadNone",
       ),
       universitiesAbroad: true,
+      universitiesSources: sourcesLine(where.offers, lang),
     };
   }
   const place = countryPlace(where.country, lang);
   const { registry } = where;
+  const alternatives =
+    where.kind === "none"
+      ? where.alternatives.map((alt) => ({
+          title:
+            alt.kind === "other-level"
+              ? translate(lang, "report.universities.alt.otherLevel", {
+                  level: translate(lang, `report.universities.level.${alt.level}` as MessageKey),
+                  place,
+                })
+              : alt.kind === "related"
+                ? translate(lang, "report.universities.alt.related", { place, career: alt.career.name[lang] })
+                : translate(lang, "report.universities.alt.abroad"),
+          abroad: alt.kind === "abroad",
+          rows: alt.offers.map((offer) => reportRow(offer, lang)),
+        }))
+      : [];
+  const shown = where.kind === "none" ? where.alternatives.flatMap((a) => a.offers) : where.offers;
   const intro =
     where.kind === "none"
-      ? translate(lang, "report.universities.none", { place })
-      : translate(lang, universities.length === 1 ? "report.universities.one" : "report.universities.some");
+      ? translate(lang, alternatives.length > 0 ? "report.universities.noneButNear" : "report.universities.none", {
+          place,
+          level: levelName,
+        })
+      : translate(lang, universities.length === 1 ? "report.universities.one" : "report.universities.some", {
+          level: levelName,
+        });
   return {
     universities,
     universitiesHeading: translate(lang, "report.universities.country", { place }),
@@ -153,6 +238,8 @@ export function universitiesFor(
       name: translate(lang, "report.universities.registry", { registry: registry.name }),
       url: registry.url,
     },
+    ...(alternatives.length > 0 ? { universitiesAlternatives: alternatives } : {}),
+    universitiesSources: sourcesLine(shown, lang),
   };
 }
 
@@ -225,7 +312,7 @@ export function buildReport(
       subjects: c.subjects.map((s) => s[lang]),
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
-      ...universitiesFor(c, country, lang),
+      ...universitiesFor(c, match.route.route, country, lang),
     };
   });
 

@@ -4,7 +4,7 @@ import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
 import { forReader } from "@shared/i18n/spain";
 import type { ReportFonts } from "../../lib/fonts";
-import type { ReportCareer, ReportData } from "./report.model";
+import type { ReportCareer, ReportData, ReportUniversity } from "./report.model";
 
 /**
  * Lays out a ReportData as an A4 PDF with pdfkit: cover, profile (hexagon and bar chart drawn as
@@ -583,45 +583,12 @@ function careerPage(
   if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 });
   if (career.universitiesRegistry)
     paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
-  for (const university of career.universities) {
-    ensure(doc, 48, start);
-    const rowY = doc.y + 4;
-    doc
-      .moveTo(PAGE.margin, rowY - 2)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.line)
-      .stroke();
-    doc
-      .font("semibold")
-      .fontSize(10)
-      .fillColor(COLORS.text)
-      .text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
-    if (university.program) {
-      doc
-        .font("regular")
-        .fontSize(9)
-        .fillColor(COLORS.muted)
-        .text(university.program, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH - 170 });
-    }
-    doc
-      .font("regular")
-      .fontSize(8.5)
-      .fillColor(COLORS.brand)
-      .text(university.website, PAGE.margin, doc.y + 1, {
-        width: CONTENT_WIDTH - 170,
-        link: university.website,
-        underline: false,
-      });
-    const infoEnd = doc.y;
-    const place = career.universitiesAbroad ? `${university.city}, ${university.country}` : university.city;
-    doc
-      .font("regular")
-      .fontSize(9)
-      .fillColor(COLORS.muted)
-      .text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
-    doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
-    doc.y = Math.max(infoEnd, doc.y) + 4;
+  for (const university of career.universities) institutionRow(doc, university, !!career.universitiesAbroad, start);
+  for (const alternative of career.universitiesAlternatives ?? []) {
+    ensure(doc, 40, start);
+    doc.y += 4;
+    paragraph(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0 });
+    for (const university of alternative.rows) institutionRow(doc, university, alternative.abroad, start);
   }
   if (career.universitiesRegistry) {
     ensure(doc, 34, start);
@@ -633,6 +600,53 @@ function careerPage(
       underline: false,
     });
   }
+  if (career.universitiesSources) {
+    ensure(doc, 24, start);
+    doc.y += 4;
+    paragraph(doc, career.universitiesSources, { size: 8, color: COLORS.muted, gap: 0 });
+  }
+}
+
+/** One institution of a "where to study" list: name, program, official address, city and kind. */
+function institutionRow(doc: Doc, university: ReportUniversity, abroad: boolean, start: () => void): void {
+  ensure(doc, 48, start);
+  const rowY = doc.y + 4;
+  doc
+    .moveTo(PAGE.margin, rowY - 2)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, rowY - 2)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.line)
+    .stroke();
+  doc
+    .font("semibold")
+    .fontSize(10)
+    .fillColor(COLORS.text)
+    .text(university.name, PAGE.margin, rowY + 4, { width: CONTENT_WIDTH - 170 });
+  if (university.program) {
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(university.program, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH - 170 });
+  }
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(COLORS.brand)
+    .text(university.website, PAGE.margin, doc.y + 1, {
+      width: CONTENT_WIDTH - 170,
+      link: university.website,
+      underline: false,
+    });
+  const infoEnd = doc.y;
+  const place = abroad ? `${university.city}, ${university.country}` : university.city;
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(place, PAGE.margin + CONTENT_WIDTH - 160, rowY + 4, { width: 160, align: "right" });
+  doc.text(university.kind, PAGE.margin + CONTENT_WIDTH - 160, doc.y + 1, { width: 160, align: "right" });
+  doc.y = Math.max(infoEnd, doc.y) + 4;
 }
 
 /** The top careers side by side: level, length, where to study in the reader's country, subjects, fit. */

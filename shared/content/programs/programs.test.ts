@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { CAREERS } from "../careers";
+import { COUNTRY_CODES } from "../../i18n/countries";
+import { PROGRAM_LEVELS } from "../types";
+import { CATALOG } from "./index";
+
+const isHttpsUrl = (url: string) => {
+  try {
+    return new URL(url).protocol === "https:" && /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$|:)/i.test(url);
+  } catch {
+    return false;
+  }
+};
+const duplicates = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
+const careerIds = new Set(CAREERS.map((c) => c.id));
+
+describe("the program catalog: every row is real and sourced (DECISIONS 34)", () => {
+  it("has one part per country of the form's list (Other aside)", () => {
+    expect(CATALOG.map((c) => c.country).sort()).toEqual(COUNTRY_CODES.filter((c) => c !== "OTHER").sort());
+  });
+
+  it.each(CATALOG.map((c) => [c.country, c] as const))(
+    "%s: every source names its publisher, title, https URL, licence and date",
+    (_country, part) => {
+      expect(duplicates(part.sources.map((s) => s.id))).toEqual([]);
+      for (const s of part.sources) {
+        expect(s.publisher.trim(), s.id).not.toBe("");
+        expect(s.title.trim(), s.id).not.toBe("");
+        expect(isHttpsUrl(s.url), `${s.id} ${s.url}`).toBe(true);
+        expect(s.licence.trim().length, s.id).toBeGreaterThan(5);
+        expect(s.retrieved, s.id).toMatch(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+        expect(["registry", "institution"], s.id).toContain(s.kind);
+      }
+    },
+  );
+
+  it.each(CATALOG.map((c) => [c.country, c] as const))(
+    "%s: every institution is of the country, with a city, a kind, an https website and a source",
+    (country, part) => {
+      const sources = new Set(part.sources.map((s) => s.id));
+      for (const u of part.institutions) {
+        expect(u.country, u.id).toBe(country);
+        expect(u.id, u.id).toMatch(new RegExp(`^${country.toLowerCase()}-[a-z0-9-]+$`));
+        expect(u.name.trim(), u.id).not.toBe("");
+        expect(u.city.trim(), u.id).not.toBe("");
+        expect(["public", "private"], u.id).toContain(u.kind);
+        expect(isHttpsUrl(u.website), `${u.id} ${u.website}`).toBe(true);
+        expect(sources.has(u.source), `${u.id} source ${u.source}`).toBe(true);
+      }
+    },
+  );
+
+  it.each(CATALOG.map((c) => [c.country, c] as const))(
+    "%s: every program is of a listed institution, a known career and level, with its official name and source",
+    (_country, part) => {
+      const institutions = new Set(part.institutions.map((u) => u.id));
+      const sources = new Set(part.sources.map((s) => s.id));
+      const problems: string[] = [];
+      for (const p of part.programs) {
+        const row = `${p.institution} ${p.career} ${p.level}`;
+        if (!institutions.has(p.institution)) problems.push(`${row}: unknown institution`);
+        if (!careerIds.has(p.career)) problems.push(`${row}: unknown career`);
+        if (!(PROGRAM_LEVELS as readonly string[]).includes(p.level)) problems.push(`${row}: unknown level`);
+        if (!p.name.trim()) problems.push(`${row}: no name`);
+        if (!sources.has(p.source)) problems.push(`${row}: unknown source ${p.source}`);
+        if (p.url !== undefined && !isHttpsUrl(p.url)) problems.push(`${row}: url ${p.url}`);
+        if (p.duration !== undefined && !/\d/.test(p.duration)) problems.push(`${row}: duration ${p.duration}`);
+      }
+      expect(problems).toEqual([]);
+      expect(
+        duplicates(part.programs.map((p) => `${p.institution}|${p.career}|${p.level}|${p.name}`)),
+        "the same program listed twice",
+      ).toEqual([]);
+    },
+  );
+
+  it("every institution offers at least one program", () => {
+    const idle = CATALOG.flatMap((part) =>
+      part.institutions.filter((u) => !part.programs.some((p) => p.institution === u.id)).map((u) => u.id),
+    );
+    expect(idle).toEqual([]);
+  });
+
+  it("a graduate program is named as one (maestría, especialización, máster, master's, doctorate, certificate…)", () => {
+    const GRADUATE =
+      /maestr|magíster|magister|m[aá]ster|especiali|doctor|posgrad|postgrad|graduate|m\.?\s?s\.?\b|m\.?\s?a\.?\b|m\.?ed\b|mba|msw|m\.?p\.?a\b|m\.?p\.?h\b|m\.?sc|msc|ph\.?d|certificat|diplom|mestrado|especialização|laurea magistrale|postgraduate|pgcert|pgdip|ll\.?m|d\.?n\.?p|m\.?arch|m\.?eng|m\.?f\.?a|m\.?s\.?w|m\.?l\.?i\.?s|m\.?acc|m\.?fin|m\.?h\.?a|m\.?s\.?n|master/i;
+    const unnamed = CATALOG.flatMap((part) =>
+      part.programs
+        .filter((p) => p.level === "graduate" && !GRADUATE.test(p.name))
+        .map((p) => `${p.institution}: ${p.name}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+});
