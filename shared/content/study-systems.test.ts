@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES } from "../i18n/countries";
+import { CATALOG } from "./programs";
+import { STUDY_SYSTEMS, type SystemCountry } from "./study-systems";
+import { PROGRAM_LEVELS, type Localized } from "./types";
+
+const COUNTRIES = COUNTRY_CODES.filter((code): code is SystemCountry => code !== "OTHER");
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.hostname.includes(".") && !/\s/.test(url);
+  } catch {
+    return false;
+  }
+}
+
+function filled(text: Localized | undefined): boolean {
+  return !!text && text.es.trim() !== "" && text.en.trim() !== "";
+}
+
+describe("study systems: content", () => {
+  it("covers every country of the list except OTHER, each under its own code", () => {
+    expect(Object.keys(STUDY_SYSTEMS).sort()).toEqual([...COUNTRIES].sort());
+    expect(COUNTRIES).toHaveLength(32);
+    for (const country of COUNTRIES) expect(STUDY_SYSTEMS[country].country).toBe(country);
+  });
+
+  it.each(COUNTRIES)("%s has at least one registry for each level", (country) => {
+    const { registries } = STUDY_SYSTEMS[country];
+    for (const level of PROGRAM_LEVELS) {
+      expect(registries.filter((r) => r.levels.includes(level)).length, `${country} ${level}`).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(COUNTRIES)("%s: every registry and named exam has an https URL and a source of its country", (country) => {
+    const system = STUDY_SYSTEMS[country];
+    const sources = new Map(system.sources.map((s) => [s.id, s]));
+    for (const registry of system.registries) {
+      expect(isHttpsUrl(registry.url), registry.url).toBe(true);
+      expect(sources.has(registry.source), registry.source).toBe(true);
+      expect(registry.name.trim()).not.toBe("");
+      expect(registry.publisher.trim()).not.toBe("");
+      expect(registry.levels.length).toBeGreaterThan(0);
+      if (registry.note) expect(filled(registry.note), registry.name).toBe(true);
+    }
+    for (const exam of system.exams) {
+      expect(exam.levels.length).toBeGreaterThan(0);
+      expect(filled(exam.note)).toBe(true);
+      if (exam.kind === "test") {
+        expect(isHttpsUrl(exam.url), exam.url).toBe(true);
+        expect(sources.has(exam.source), exam.source).toBe(true);
+        expect(sources.get(exam.source)?.url).toBe(exam.url);
+        expect(filled(exam.name)).toBe(true);
+      }
+    }
+  });
+
+  it.each(COUNTRIES)("%s: sources are complete, https and dated", (country) => {
+    for (const source of STUDY_SYSTEMS[country].sources) {
+      expect(source.id).toMatch(/^sys-[a-z]{2}-[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(source.id.slice(4, 6)).toBe(country.toLowerCase());
+      expect(isHttpsUrl(source.url), source.url).toBe(true);
+      expect(source.publisher.trim()).not.toBe("");
+      expect(source.title.trim()).not.toBe("");
+      expect(source.licence).toBe("Facts cited from the official page");
+      expect(source.retrieved).toBe("2026-11-26");
+      expect(source.kind).toBe("institution");
+    }
+  });
+
+  it("every source is cited and no source id repeats, here or in the program catalog", () => {
+    const ids = COUNTRIES.flatMap((c) => STUDY_SYSTEMS[c].sources.map((s) => s.id));
+    expect(ids.length).toBe(new Set(ids).size);
+    const catalogIds = new Set(CATALOG.flatMap((c) => c.sources.map((s) => s.id)));
+    expect(ids.filter((id) => catalogIds.has(id))).toEqual([]);
+    for (const country of COUNTRIES) {
+      const system = STUDY_SYSTEMS[country];
+      const cited = new Set([
+        ...system.registries.map((r) => r.source),
+        ...system.exams.flatMap((e) => (e.kind === "test" ? [e.source] : [])),
+      ]);
+      expect(system.sources.filter((s) => !cited.has(s.id)).map((s) => s.id)).toEqual([]);
+    }
+  });
+
+  it.each(COUNTRIES)("%s states a duration for each level in both languages", (country) => {
+    const { durations } = STUDY_SYSTEMS[country];
+    for (const level of PROGRAM_LEVELS) expect(filled(durations[level]), `${country} ${level}`).toBe(true);
+    if (durations.medicine) expect(filled(durations.medicine)).toBe(true);
+  });
+
+  it("notes and durations carry no prices or dates", () => {
+    const texts = COUNTRIES.flatMap((c) => {
+      const s = STUDY_SYSTEMS[c];
+      return [
+        ...s.registries.flatMap((r) => (r.note ? [r.note.es, r.note.en] : [])),
+        ...s.exams.flatMap((e) => [e.note.es, e.note.en]),
+        ...Object.values(s.durations).flatMap((d: Localized) => [d.es, d.en]),
+      ];
+    });
+    expect(texts.filter((text) => /[$€£¢]|USD|\b20\d\d\b|\b\d{1,2} de [a-z]+\b/i.test(text))).toEqual([]);
+  });
+
+  it("keeps each level's wording apart: a Spanish duration reads 'año(s)', an English one 'year(s)'", () => {
+    for (const country of COUNTRIES) {
+      for (const d of Object.values(STUDY_SYSTEMS[country].durations) as Localized[]) {
+        expect(d.es, country).toMatch(/años?|meses|programa|nivel/);
+        expect(d.en, country).toMatch(/years?|months|program|level/);
+      }
+    }
+  });
+});

@@ -1,0 +1,2233 @@
+/**
+ * How higher education is organised in each country of the product's list (OTHER excepted), by level
+ * (technical, bachelor, graduate): the official registries where a reader checks accredited
+ * programs, the entrance exams, and the usual durations as the country states them
+ * (DECISIONS 34-35; DOMAIN, "Registries and exams by level").
+ *
+ * Rules every entry follows (study-systems.test.ts holds them):
+ * - each registry and each named exam names a DataSource of its country, whose URL it carries;
+ * - registries are listed per level, one entry may cover several; every country has at least one
+ *   registry for each level, and a registry of one kind of institution is never the only one of a
+ *   level where the other kind exists (Guatemala: USAC beside CEPS);
+ * - an exam is named only where one is used across institutions; where each institution sets its
+ *   own, the entry says so and names none ("own"); where admission needs no exam, "none";
+ * - notes are general: no fees, dates or figures that change every year.
+ * Names are in the country's own language; notes and durations in both product languages.
+ */
+import type { CountryCode } from "../i18n/countries";
+import type { DataSource, Localized, ProgramLevel } from "./types";
+
+export type SystemCountry = Exclude<CountryCode, "OTHER">;
+
+/** An official registry or regulator where a reader checks the accredited programs of some levels. */
+export interface StudyRegistry {
+  /** Official name, in the country's own language. */
+  name: string;
+  /** Who publishes it (the ministry, council or agency). */
+  publisher: string;
+  /** Official page, https URL (the source's URL). */
+  url: string;
+  /** The levels whose programs it lists or accredits. */
+  levels: readonly ProgramLevel[];
+  /** What it covers, in a sentence (e.g. "private universities"). */
+  note?: Localized;
+  /** DataSource id (in the same country's `sources`). */
+  source: string;
+}
+
+/**
+ * Admission at some levels:
+ * - "test": a named exam (or admission system) used across institutions, with its official page;
+ * - "own": each institution sets its own exam or process, no national name;
+ * - "none": no entrance exam, admission by the school-leaving title or record.
+ */
+export type EntranceExam =
+  | {
+      kind: "test";
+      levels: readonly ProgramLevel[];
+      name: Localized;
+      url: string;
+      /** Who asks for it, in one line. */
+      note: Localized;
+      /** DataSource id. */
+      source: string;
+    }
+  | { kind: "own"; levels: readonly ProgramLevel[]; note: Localized }
+  | { kind: "none"; levels: readonly ProgramLevel[]; note: Localized };
+
+/**
+ * Usual lengths as the country states them. A plain figure ("4 años") when the level has one kind
+ * of program; labelled parts ("Especialización: 1 año; maestría: 2 años") when it has several.
+ */
+export interface StudyDurations {
+  technical: Localized;
+  bachelor: Localized;
+  /** Medicine, where it differs from other first degrees (or is a graduate-entry degree). */
+  medicine?: Localized;
+  graduate: Localized;
+}
+
+export interface StudySystem {
+  country: SystemCountry;
+  registries: StudyRegistry[];
+  exams: EntranceExam[];
+  durations: StudyDurations;
+  sources: DataSource[];
+}
+
+// ---- helpers (plain data builders) -----------------------------------------------------------
+
+const RETRIEVED = "2026-11-26";
+const LICENCE = "Facts cited from the official page";
+
+function page(id: string, publisher: string, title: string, url: string): DataSource {
+  return { id, publisher, title, url, licence: LICENCE, retrieved: RETRIEVED, kind: "institution" };
+}
+
+function t(es: string, en: string): Localized {
+  return { es, en };
+}
+
+function registry(source: DataSource, name: string, levels: ProgramLevel[], note?: Localized): StudyRegistry {
+  return { name, publisher: source.publisher, url: source.url, levels, ...(note ? { note } : {}), source: source.id };
+}
+
+function test(source: DataSource, levels: ProgramLevel[], name: Localized, note: Localized): EntranceExam {
+  return { kind: "test", levels, name, url: source.url, note, source: source.id };
+}
+
+function own(levels: ProgramLevel[], note: Localized): EntranceExam {
+  return { kind: "own", levels, note };
+}
+
+function none(levels: ProgramLevel[], note: Localized): EntranceExam {
+  return { kind: "none", levels, note };
+}
+
+const ALL: ProgramLevel[] = ["technical", "bachelor", "graduate"];
+const UNI: ProgramLevel[] = ["bachelor", "graduate"];
+const TECH: ProgramLevel[] = ["technical"];
+const BACH: ProgramLevel[] = ["bachelor"];
+const GRAD: ProgramLevel[] = ["graduate"];
+
+/** The usual graduate line where each program runs its own selection. */
+const GRAD_OWN = own(
+  GRAD,
+  t(
+    "Cada posgrado fija su propia admisión (título, entrevista, antecedentes o examen propio).",
+    "Each graduate program sets its own admission (degree, interview, record or its own exam).",
+  ),
+);
+
+/** Medicine where the table states no exact length: at least six years, internship included. */
+const MEDICINE_SIX_PLUS = t("6 años o más, con internado", "6 years or more, with an internship");
+
+// ---- sources, by country ---------------------------------------------------------------------
+
+const COLLEGE_NAVIGATOR_URL = "https://nces.ed.gov/collegenavigator/";
+
+const S = {
+  AR: {
+    coneau: page(
+      "sys-ar-coneau",
+      "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU)",
+      "Evaluación y acreditación de carreras de grado y posgrado",
+      "https://www.coneau.gob.ar",
+    ),
+    inet: page(
+      "sys-ar-inet",
+      "Instituto Nacional de Educación Tecnológica (INET)",
+      "Registro Federal de Instituciones de Educación Técnico Profesional",
+      "https://www.inet.edu.ar",
+    ),
+  },
+  BO: {
+    ceub: page(
+      "sys-bo-ceub",
+      "Comité Ejecutivo de la Universidad Boliviana (CEUB)",
+      "Sistema de la Universidad Boliviana",
+      "https://www.ceub.edu.bo",
+    ),
+    minedu: page(
+      "sys-bo-minedu",
+      "Ministerio de Educación de Bolivia",
+      "Educación superior de formación profesional",
+      "https://www.minedu.gob.bo",
+    ),
+  },
+  BR: {
+    emec: page(
+      "sys-br-emec",
+      "Ministério da Educação (MEC)",
+      "e-MEC — Cadastro Nacional de Cursos e Instituições de Educação Superior",
+      "https://emec.mec.gov.br",
+    ),
+    capes: page(
+      "sys-br-capes",
+      "Coordenação de Aperfeiçoamento de Pessoal de Nível Superior (CAPES)",
+      "Plataforma Sucupira — cursos de pós-graduação avaliados e reconhecidos",
+      "https://sucupira.capes.gov.br",
+    ),
+    enem: page(
+      "sys-br-enem",
+      "Instituto Nacional de Estudos e Pesquisas Educacionais Anísio Teixeira (Inep)",
+      "Exame Nacional do Ensino Médio (Enem)",
+      "https://www.gov.br/inep/pt-br/areas-de-atuacao/avaliacao-e-exames-educacionais/enem",
+    ),
+  },
+  CL: {
+    mifuturo: page(
+      "sys-cl-mifuturo",
+      "Subsecretaría de Educación Superior, Ministerio de Educación",
+      "Mi Futuro — buscador de carreras e instituciones",
+      "https://www.mifuturo.cl",
+    ),
+    cna: page(
+      "sys-cl-cna",
+      "Comisión Nacional de Acreditación (CNA)",
+      "Acreditación de instituciones y programas",
+      "https://www.cnachile.cl",
+    ),
+    demre: page(
+      "sys-cl-demre",
+      "Departamento de Evaluación, Medición y Registro Educacional (DEMRE), Universidad de Chile",
+      "Prueba de Acceso a la Educación Superior (PAES)",
+      "https://demre.cl",
+    ),
+  },
+  CO: {
+    snies: page(
+      "sys-co-snies",
+      "Ministerio de Educación Nacional",
+      "SNIES — Consulta de programas académicos",
+      "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+    ),
+    sena: page("sys-co-sena", "Servicio Nacional de Aprendizaje (SENA)", "Oferta educativa", "https://www.sena.edu.co"),
+    icfes: page(
+      "sys-co-icfes",
+      "Instituto Colombiano para la Evaluación de la Educación (ICFES)",
+      "Examen Saber 11",
+      "https://www.icfes.gov.co",
+    ),
+  },
+  CR: {
+    conare: page(
+      "sys-cr-conare",
+      "Consejo Nacional de Rectores (CONARE)",
+      "Universidades estatales",
+      "https://www.conare.ac.cr",
+    ),
+    conesup: page(
+      "sys-cr-conesup",
+      "Consejo Nacional de Enseñanza Superior Universitaria Privada (CONESUP)",
+      "Universidades privadas autorizadas",
+      "https://conesup.mep.go.cr/lista_universidades",
+    ),
+    sinaes: page(
+      "sys-cr-sinaes",
+      "Sistema Nacional de Acreditación de la Educación Superior (SINAES)",
+      "Carreras acreditadas",
+      "https://www.sinaes.ac.cr",
+    ),
+    ina: page(
+      "sys-cr-ina",
+      "Instituto Nacional de Aprendizaje (INA)",
+      "Servicios de capacitación y formación profesional",
+      "https://www.ina.ac.cr",
+    ),
+    ucr: page(
+      "sys-cr-ucr",
+      "Universidad de Costa Rica (UCR)",
+      "Admisión: Prueba de Aptitud Académica",
+      "https://www.ucr.ac.cr",
+    ),
+    tec: page("sys-cr-tec", "Instituto Tecnológico de Costa Rica (TEC)", "Admisión", "https://www.tec.ac.cr"),
+  },
+  CU: {
+    mes: page(
+      "sys-cu-mes",
+      "Ministerio de Educación Superior (MES)",
+      "Carreras, ingreso y posgrado",
+      "https://www.mes.gob.cu",
+    ),
+    mined: page(
+      "sys-cu-mined",
+      "Ministerio de Educación (MINED)",
+      "Educación Técnica y Profesional",
+      "https://www.mined.gob.cu",
+    ),
+  },
+  DO: {
+    mescyt: page(
+      "sys-do-mescyt",
+      "Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
+      "Instituciones de educación superior reconocidas",
+      "https://mescyt.gob.do",
+    ),
+    infotep: page(
+      "sys-do-infotep",
+      "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+      "Formación técnico profesional",
+      "https://www.infotep.gob.do",
+    ),
+    uasd: page(
+      "sys-do-uasd",
+      "Universidad Autónoma de Santo Domingo (UASD)",
+      "Admisión: Prueba de Orientación y Medición Académica (POMA)",
+      "https://uasd.edu.do",
+    ),
+    paa: page(
+      "sys-do-paa",
+      "College Board, Oficina de Puerto Rico y América Latina",
+      "Prueba de Admisión Universitaria (PAA)",
+      "https://latam.collegeboard.org",
+    ),
+  },
+  EC: {
+    ces: page(
+      "sys-ec-ces",
+      "Consejo de Educación Superior (CES)",
+      "Carreras y programas aprobados",
+      "https://www.ces.gob.ec",
+    ),
+    senescyt: page(
+      "sys-ec-senescyt",
+      "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT)",
+      "Institutos superiores técnicos y tecnológicos",
+      "https://www.educacionsuperior.gob.ec",
+    ),
+    caces: page(
+      "sys-ec-caces",
+      "Consejo de Aseguramiento de la Calidad de la Educación Superior (CACES)",
+      "Evaluación y acreditación",
+      "https://www.caces.gob.ec",
+    ),
+  },
+  SV: {
+    mined: page(
+      "sys-sv-mined",
+      "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT)",
+      "Dirección Nacional de Educación Superior",
+      "https://www.mined.gob.sv",
+    ),
+    insaforp: page(
+      "sys-sv-insaforp",
+      "Instituto Salvadoreño de Formación Profesional (INSAFORP)",
+      "Formación profesional",
+      "https://www.insaforp.org.sv",
+    ),
+  },
+  GT: {
+    usac: page(
+      "sys-gt-usac",
+      "Universidad de San Carlos de Guatemala (USAC)",
+      "Oferta académica y admisión",
+      "https://www.usac.edu.gt",
+    ),
+    ceps: page(
+      "sys-gt-ceps",
+      "Consejo de la Enseñanza Privada Superior (CEPS)",
+      "Universidades privadas autorizadas",
+      "https://www.ceps.edu.gt",
+    ),
+    intecap: page(
+      "sys-gt-intecap",
+      "Instituto Técnico de Capacitación y Productividad (INTECAP)",
+      "Carreras técnicas y capacitación",
+      "https://www.intecap.edu.gt",
+    ),
+  },
+  HT: {
+    menfp: page(
+      "sys-ht-menfp",
+      "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP)",
+      "Enseignement supérieur et formation professionnelle",
+      "https://menfp.gouv.ht",
+    ),
+    ueh: page("sys-ht-ueh", "Université d'État d'Haïti (UEH)", "Facultés et admission", "https://www.ueh.edu.ht"),
+  },
+  HN: {
+    des: page(
+      "sys-hn-des",
+      "Dirección de Educación Superior (DES), Universidad Nacional Autónoma de Honduras",
+      "Instituciones y carreras del Sistema de Educación Superior",
+      "https://des.unah.edu.hn",
+    ),
+    unah: page(
+      "sys-hn-unah",
+      "Universidad Nacional Autónoma de Honduras (UNAH)",
+      "Admisión: Prueba de Aptitud Académica (PAA)",
+      "https://www.unah.edu.hn",
+    ),
+    infop: page(
+      "sys-hn-infop",
+      "Instituto Nacional de Formación Profesional (INFOP)",
+      "Formación profesional",
+      "https://www.infop.hn",
+    ),
+  },
+  JM: {
+    ucj: page(
+      "sys-jm-ucj",
+      "University Council of Jamaica (UCJ)",
+      "Registered and accredited institutions and programmes",
+      "https://www.ucj.org.jm",
+    ),
+    heart: page(
+      "sys-jm-heart",
+      "HEART/NSTA Trust",
+      "Technical and vocational training and NVQ-J certification",
+      "https://www.heart-nsta.org",
+    ),
+    cxc: page("sys-jm-cxc", "Caribbean Examinations Council (CXC)", "CSEC and CAPE", "https://www.cxc.org"),
+  },
+  MX: {
+    sirvoes: page(
+      "sys-mx-sirvoes",
+      "Secretaría de Educación Pública (SEP)",
+      "SIRVOES — Consulta de programas con RVOE",
+      "https://sirvoes.sep.gob.mx/sirvoes/mvc/consultas",
+    ),
+    ceneval: page(
+      "sys-mx-ceneval",
+      "Centro Nacional de Evaluación para la Educación Superior (CENEVAL)",
+      "EXANI-II y EXANI-III",
+      "https://ceneval.edu.mx",
+    ),
+  },
+  NI: {
+    cnu: page(
+      "sys-ni-cnu",
+      "Consejo Nacional de Universidades (CNU)",
+      "Universidades autorizadas",
+      "https://www.cnu.edu.ni",
+    ),
+    inatec: page(
+      "sys-ni-inatec",
+      "Tecnológico Nacional (INATEC)",
+      "Oferta de formación técnica",
+      "https://www.tecnacional.edu.ni",
+    ),
+  },
+  PA: {
+    coneaupa: page(
+      "sys-pa-coneaupa",
+      "Consejo Nacional de Evaluación y Acreditación Universitaria de Panamá (CONEAUPA)",
+      "Universidades evaluadas y acreditadas",
+      "https://coneaupa.edu.pa",
+    ),
+    inadeh: page(
+      "sys-pa-inadeh",
+      "Instituto Nacional de Formación Profesional y Capacitación para el Desarrollo Humano (INADEH)",
+      "Formación profesional",
+      "https://www.inadeh.edu.pa",
+    ),
+  },
+  PY: {
+    cones: page(
+      "sys-py-cones",
+      "Consejo Nacional de Educación Superior (CONES)",
+      "Instituciones y carreras habilitadas",
+      "https://www.cones.gov.py",
+    ),
+    aneaes: page(
+      "sys-py-aneaes",
+      "Agencia Nacional de Evaluación y Acreditación de la Educación Superior (ANEAES)",
+      "Carreras y programas acreditados",
+      "https://www.aneaes.gov.py",
+    ),
+    snpp: page(
+      "sys-py-snpp",
+      "Servicio Nacional de Promoción Profesional (SNPP)",
+      "Cursos de formación profesional",
+      "https://www.snpp.edu.py",
+    ),
+  },
+  PE: {
+    sunedu: page(
+      "sys-pe-sunedu",
+      "Superintendencia Nacional de Educación Superior Universitaria (SUNEDU)",
+      "Universidades y escuelas de posgrado licenciadas",
+      "https://www.gob.pe/sunedu",
+    ),
+    minedu: page(
+      "sys-pe-minedu",
+      "Ministerio de Educación (MINEDU)",
+      "Educación superior tecnológica: institutos y escuelas licenciados",
+      "https://www.minedu.gob.pe/superiortecnologica/",
+    ),
+  },
+  PR: {
+    navigator: page(
+      "sys-pr-college-navigator",
+      "National Center for Education Statistics (NCES)",
+      "College Navigator",
+      COLLEGE_NAVIGATOR_URL,
+    ),
+    paa: page(
+      "sys-pr-paa",
+      "College Board, Oficina de Puerto Rico y América Latina",
+      "Prueba de Admisión Universitaria (PAA)",
+      "https://latam.collegeboard.org",
+    ),
+    sat: page("sys-pr-sat", "College Board", "SAT", "https://satsuite.collegeboard.org/sat"),
+    exadep: page(
+      "sys-pr-exadep",
+      "Educational Testing Service (ETS)",
+      "Examen de Admisión a Estudios de Posgrado (EXADEP)",
+      "https://www.ets.org/exadep",
+    ),
+    gre: page("sys-pr-gre", "Educational Testing Service (ETS)", "GRE General Test", "https://www.ets.org/gre"),
+    gmat: page("sys-pr-gmat", "Graduate Management Admission Council (GMAC)", "GMAT", "https://www.mba.com"),
+  },
+  TT: {
+    actt: page(
+      "sys-tt-actt",
+      "Accreditation Council of Trinidad and Tobago (ACTT)",
+      "Registered and accredited institutions and programmes",
+      "https://www.actt.org.tt",
+    ),
+    cxc: page("sys-tt-cxc", "Caribbean Examinations Council (CXC)", "CSEC and CAPE", "https://www.cxc.org"),
+  },
+  UY: {
+    udelar: page(
+      "sys-uy-udelar",
+      "Universidad de la República (Udelar)",
+      "Oferta de grado, tecnólogos y posgrado",
+      "https://udelar.edu.uy",
+    ),
+    mec: page(
+      "sys-uy-mec",
+      "Ministerio de Educación y Cultura (MEC)",
+      "Instituciones privadas de educación terciaria y carreras reconocidas",
+      "https://www.gub.uy/ministerio-educacion-cultura",
+    ),
+    utec: page("sys-uy-utec", "Universidad Tecnológica del Uruguay (UTEC)", "Carreras", "https://utec.edu.uy"),
+    utu: page(
+      "sys-uy-utu",
+      "Dirección General de Educación Técnico Profesional (UTU)",
+      "Educación terciaria técnica",
+      "https://www.utu.edu.uy",
+    ),
+  },
+  VE: {
+    opsu: page(
+      "sys-ve-opsu",
+      "Oficina de Planificación del Sector Universitario (OPSU)",
+      "Instituciones de educación universitaria y Sistema Nacional de Ingreso",
+      "https://www.opsu.gob.ve",
+    ),
+    inces: page(
+      "sys-ve-inces",
+      "Instituto Nacional de Capacitación y Educación Socialista (INCES)",
+      "Formación técnica",
+      "https://www.inces.gob.ve",
+    ),
+  },
+  ES: {
+    ruct: page(
+      "sys-es-ruct",
+      "Ministerio de Ciencia, Innovación y Universidades",
+      "Registro de Universidades, Centros y Títulos (RUCT)",
+      "https://www.educacion.gob.es/ruct/home",
+    ),
+    todofp: page(
+      "sys-es-todofp",
+      "Ministerio de Educación, Formación Profesional y Deportes",
+      "TodoFP — ciclos formativos",
+      "https://www.todofp.es",
+    ),
+    pau: page(
+      "sys-es-pau",
+      "Ministerio de Ciencia, Innovación y Universidades",
+      "Prueba de Acceso a la Universidad (PAU)",
+      "https://www.ciencia.gob.es",
+    ),
+  },
+  US: {
+    navigator: page(
+      "sys-us-college-navigator",
+      "National Center for Education Statistics (NCES)",
+      "College Navigator",
+      COLLEGE_NAVIGATOR_URL,
+    ),
+    dapip: page(
+      "sys-us-dapip",
+      "U.S. Department of Education",
+      "Database of Accredited Postsecondary Institutions and Programs (DAPIP)",
+      "https://ope.ed.gov/dapip/",
+    ),
+    sat: page("sys-us-sat", "College Board", "SAT", "https://satsuite.collegeboard.org/sat"),
+    act: page("sys-us-act", "ACT", "ACT test", "https://www.act.org"),
+    gre: page("sys-us-gre", "Educational Testing Service (ETS)", "GRE General Test", "https://www.ets.org/gre"),
+    gmat: page("sys-us-gmat", "Graduate Management Admission Council (GMAC)", "GMAT", "https://www.mba.com"),
+  },
+  CA: {
+    cicic: page(
+      "sys-ca-cicic",
+      "Canadian Information Centre for International Credentials (CICIC)",
+      "Directory of educational institutions in Canada",
+      "https://www.cicic.ca",
+    ),
+  },
+  GB: {
+    discoveruni: page(
+      "sys-gb-discoveruni",
+      "Office for Students and the UK funding bodies",
+      "Discover Uni — undergraduate courses",
+      "https://discoveruni.gov.uk",
+    ),
+    recognised: page(
+      "sys-gb-recognised",
+      "Department for Education (GOV.UK)",
+      "Check if a university is officially recognised",
+      "https://www.gov.uk/check-university-award-degree-recognised",
+    ),
+    ncs: page(
+      "sys-gb-ncs",
+      "National Careers Service (England)",
+      "Find a course",
+      "https://nationalcareers.service.gov.uk/find-a-course",
+    ),
+    ucas: page("sys-gb-ucas", "UCAS", "Undergraduate applications and entry requirements", "https://www.ucas.com"),
+  },
+  DE: {
+    hochschulkompass: page(
+      "sys-de-hochschulkompass",
+      "Hochschulrektorenkonferenz (HRK)",
+      "Hochschulkompass — Studienangebote",
+      "https://www.hochschulkompass.de",
+    ),
+    berufenet: page(
+      "sys-de-berufenet",
+      "Bundesagentur für Arbeit",
+      "BERUFENET — Ausbildungsberufe",
+      "https://web.arbeitsagentur.de/berufenet/",
+    ),
+    hochschulstart: page(
+      "sys-de-hochschulstart",
+      "Stiftung für Hochschulzulassung",
+      "hochschulstart.de — Bewerbung und Zulassung",
+      "https://www.hochschulstart.de",
+    ),
+  },
+  FR: {
+    parcoursup: page(
+      "sys-fr-parcoursup",
+      "Ministère de l'Enseignement supérieur et de la Recherche",
+      "Parcoursup — formations de premier cycle",
+      "https://www.parcoursup.gouv.fr",
+    ),
+    monmaster: page(
+      "sys-fr-monmaster",
+      "Ministère de l'Enseignement supérieur et de la Recherche",
+      "Mon Master — diplômes nationaux de master",
+      "https://www.monmaster.gouv.fr",
+    ),
+    bac: page("sys-fr-bac", "Ministère de l'Éducation nationale", "Le baccalauréat", "https://www.education.gouv.fr"),
+  },
+  IT: {
+    universitaly: page(
+      "sys-it-universitaly",
+      "Ministero dell'Università e della Ricerca (MUR)",
+      "Universitaly — corsi di laurea",
+      "https://www.universitaly.it",
+    ),
+    mim: page(
+      "sys-it-mim",
+      "Ministero dell'Istruzione e del Merito (MIM)",
+      "ITS Academy — Istituti Tecnologici Superiori",
+      "https://www.mim.gov.it",
+    ),
+    cisia: page(
+      "sys-it-cisia",
+      "Consorzio Interuniversitario Sistemi Integrati per l'Accesso (CISIA)",
+      "TOLC",
+      "https://www.cisiaonline.it",
+    ),
+  },
+  NL: {
+    studiekeuze123: page(
+      "sys-nl-studiekeuze123",
+      "Studiekeuze123",
+      "Alle geaccrediteerde opleidingen in het hoger onderwijs",
+      "https://www.studiekeuze123.nl",
+    ),
+    nvao: page(
+      "sys-nl-nvao",
+      "Nederlands-Vlaamse Accreditatieorganisatie (NVAO)",
+      "Geaccrediteerde opleidingen",
+      "https://www.nvao.net",
+    ),
+  },
+  AU: {
+    courseseeker: page(
+      "sys-au-courseseeker",
+      "Australian Government, Department of Education",
+      "Course Seeker — undergraduate courses",
+      "https://www.courseseeker.edu.au",
+    ),
+    teqsa: page(
+      "sys-au-teqsa",
+      "Tertiary Education Quality and Standards Agency (TEQSA)",
+      "National Register of higher education providers",
+      "https://www.teqsa.gov.au/national-register",
+    ),
+    tga: page(
+      "sys-au-tga",
+      "Australian Government (training.gov.au)",
+      "Nationally recognised training: qualifications and registered training organisations",
+      "https://training.gov.au",
+    ),
+    uac: page(
+      "sys-au-uac",
+      "Universities Admissions Centre (UAC)",
+      "Australian Tertiary Admission Rank (ATAR)",
+      "https://www.uac.edu.au",
+    ),
+  },
+} satisfies Record<SystemCountry, Record<string, DataSource>>;
+
+// ---- shared exam lines -----------------------------------------------------------------------
+
+function cxcExam(source: DataSource): EntranceExam {
+  return test(
+    source,
+    BACH,
+    t("CSEC y CAPE (o equivalentes)", "CSEC and CAPE (or equivalents)"),
+    t(
+      "Las universidades admiten por las materias aprobadas de CSEC y CAPE; algunos programas piden además una entrevista o una prueba.",
+      "Universities admit on CSEC and CAPE passes; some programmes also ask for an interview or a test.",
+    ),
+  );
+}
+
+// ---- the table -------------------------------------------------------------------------------
+
+export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
+  AR: {
+    country: "AR",
+    registries: [
+      registry(
+        S.AR.coneau,
+        "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU)",
+        UNI,
+        t(
+          "Evalúa las universidades y acredita las carreras de grado reguladas y los posgrados.",
+          "Evaluates universities and accredits regulated first-degree programs and graduate programs.",
+        ),
+      ),
+      registry(
+        S.AR.inet,
+        "Registro Federal de Instituciones de Educación Técnico Profesional (INET)",
+        TECH,
+        t(
+          "Institutos de educación superior técnica (tecnicaturas superiores) de todo el país.",
+          "Technical higher-education institutes (tecnicaturas superiores) across the country.",
+        ),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "No hay examen nacional: muchas universidades públicas tienen un curso de ingreso (como el CBC de la UBA) y algunas carreras, un examen propio.",
+          "There is no national exam: many public universities run an entrance course (such as the UBA's CBC) and some programs their own exam.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "Los institutos superiores admiten con el título secundario.",
+          "Higher technical institutes admit with the secondary-school diploma.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t(
+        "6 años (algunas universidades suman un ciclo inicial, como el CBC de la UBA)",
+        "6 years (some universities add a first cycle, such as the UBA's CBC)",
+      ),
+      graduate: t("Especialización: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
+    },
+    sources: Object.values(S.AR),
+  },
+
+  BO: {
+    country: "BO",
+    registries: [
+      registry(
+        S.BO.ceub,
+        "Comité Ejecutivo de la Universidad Boliviana (CEUB)",
+        UNI,
+        t(
+          "Universidades públicas y autónomas del Sistema de la Universidad Boliviana.",
+          "The public, autonomous universities of the Bolivian University System.",
+        ),
+      ),
+      registry(
+        S.BO.minedu,
+        "Ministerio de Educación — Viceministerio de Educación Superior de Formación Profesional",
+        ALL,
+        t(
+          "Autoriza las universidades privadas y los institutos técnicos y tecnológicos.",
+          "Authorizes private universities and technical and technological institutes.",
+        ),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "Cada universidad pública organiza su prueba de suficiencia académica (PSA) o su curso prefacultativo; las privadas fijan su propio ingreso.",
+          "Each public university runs its own academic sufficiency test (PSA) or pre-university course; private universities set their own admission.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Técnico medio: 2 años; técnico superior: 3 años",
+        "Técnico medio: 2 years; técnico superior: 3 years",
+      ),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.BO),
+  },
+
+  BR: {
+    country: "BR",
+    registries: [
+      registry(
+        S.BR.emec,
+        "e-MEC — Cadastro Nacional de Cursos e Instituições de Educação Superior",
+        ["technical", "bachelor"],
+        t(
+          "Cursos de graduación autorizados: bacharelados, licenciaturas y cursos superiores de tecnología (tecnólogo).",
+          "Authorized undergraduate courses: bacharelados, licenciaturas and higher technology courses (tecnólogo).",
+        ),
+      ),
+      registry(
+        S.BR.capes,
+        "Plataforma Sucupira — Cursos avaliados e reconhecidos (CAPES)",
+        GRAD,
+        t("Maestrías (mestrado) y doctorados reconocidos.", "Recognized master's (mestrado) and doctoral programs."),
+      ),
+    ],
+    exams: [
+      test(
+        S.BR.enem,
+        ["technical", "bachelor"],
+        t("ENEM (Exame Nacional do Ensino Médio)", "ENEM (National High School Exam)"),
+        t(
+          "Lo usan el SISU, el ProUni y la mayoría de las universidades; algunas tienen además un vestibular propio.",
+          "Used by SISU, ProUni and most universities; some also hold their own vestibular.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("6 años", "6 years"),
+      graduate: t(
+        "Especialización: 1-2 años; maestría (mestrado): 2 años",
+        "Specialization: 1-2 years; master's (mestrado): 2 years",
+      ),
+    },
+    sources: Object.values(S.BR),
+  },
+
+  CL: {
+    country: "CL",
+    registries: [
+      registry(
+        S.CL.mifuturo,
+        "Mi Futuro — Subsecretaría de Educación Superior",
+        ALL,
+        t(
+          "Universidades, institutos profesionales (IP) y centros de formación técnica (CFT) reconocidos, con sus carreras.",
+          "Recognized universities, professional institutes (IP) and technical training centres (CFT), with their programs.",
+        ),
+      ),
+      registry(
+        S.CL.cna,
+        "Comisión Nacional de Acreditación (CNA)",
+        ALL,
+        t(
+          "Consulta si la institución (también CFT e IP) y el programa están acreditados.",
+          "Check whether the institution (CFT and IP included) and the program are accredited.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.CL.demre,
+        BACH,
+        t("PAES (Prueba de Acceso a la Educación Superior)", "PAES (Higher Education Access Test)"),
+        t(
+          "La piden las universidades del Sistema de Acceso; cada carrera pondera las pruebas a su manera.",
+          "Required by the universities of the national Access System; each program weights the tests its own way.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "Los CFT e IP suelen admitir con la licencia de enseñanza media, sin examen nacional.",
+          "CFTs and IPs usually admit with the secondary-school certificate, with no national exam.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Técnico de nivel superior: 2-2,5 años; carrera profesional de un IP: 4 años",
+        "Higher-level technician: 2-2.5 years; professional program at an IP: 4 years",
+      ),
+      bachelor: t("4-5 años (algunas carreras profesionales, 6)", "4-5 years (some professional programs, 6)"),
+      medicine: t("7 años", "7 years"),
+      graduate: t("Magíster: 2 años", "Master's (magíster): 2 years"),
+    },
+    sources: Object.values(S.CL),
+  },
+
+  CO: {
+    country: "CO",
+    registries: [
+      registry(
+        S.CO.snies,
+        "Sistema Nacional de Información de la Educación Superior (SNIES)",
+        ALL,
+        t(
+          "Todos los programas con registro calificado: técnicos profesionales, tecnológicos, universitarios, especializaciones, maestrías y doctorados.",
+          "Every program with a qualified registration: professional technical, technological, university, specialization, master's and doctoral.",
+        ),
+      ),
+      registry(
+        S.CO.sena,
+        "Servicio Nacional de Aprendizaje (SENA)",
+        TECH,
+        t(
+          "Formación técnica y tecnológica pública y gratuita en todo el país.",
+          "Free public technical and technological training across the country.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.CO.icfes,
+        ["technical", "bachelor"],
+        t("Saber 11 (ICFES)", "Saber 11 (ICFES)"),
+        t(
+          "Presentarlo es requisito para entrar a la educación superior; algunas universidades públicas tienen además su propio examen.",
+          "Taking it is required to enter higher education; some public universities also hold their own exam.",
+        ),
+      ),
+      own(
+        TECH,
+        t(
+          "El SENA tiene su propio proceso de inscripción y selección para sus programas.",
+          "SENA runs its own registration and selection for its programs.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Técnico profesional: 2 años; tecnólogo: 3 años",
+        "Professional technician: 2 years; technologist: 3 years",
+      ),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("6 años (incluido el internado)", "6 years (internship included)"),
+      graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.CO),
+  },
+
+  CR: {
+    country: "CR",
+    registries: [
+      registry(
+        S.CR.conare,
+        "Consejo Nacional de Rectores (CONARE)",
+        UNI,
+        t(
+          "Las universidades públicas: UCR, TEC, UNA, UNED y UTN.",
+          "The public universities: UCR, TEC, UNA, UNED and UTN.",
+        ),
+      ),
+      registry(
+        S.CR.conesup,
+        "Consejo Nacional de Enseñanza Superior Universitaria Privada (CONESUP)",
+        UNI,
+        t("Autoriza las universidades privadas y sus carreras.", "Authorizes private universities and their programs."),
+      ),
+      registry(
+        S.CR.sinaes,
+        "Sistema Nacional de Acreditación de la Educación Superior (SINAES)",
+        UNI,
+        t(
+          "Carreras acreditadas de universidades públicas y privadas.",
+          "Accredited programs of public and private universities.",
+        ),
+      ),
+      registry(
+        S.CR.ina,
+        "Instituto Nacional de Aprendizaje (INA)",
+        TECH,
+        t("Formación técnica y capacitación públicas y gratuitas.", "Free public technical training and courses."),
+      ),
+    ],
+    exams: [
+      test(
+        S.CR.ucr,
+        BACH,
+        t("Prueba de Aptitud Académica (UCR y UNA)", "Academic Aptitude Test (UCR and UNA)"),
+        t(
+          "La piden la UCR y la UNA; el TEC tiene su propio examen y las privadas, su propio proceso.",
+          "Required by UCR and UNA; TEC has its own exam and private universities their own process.",
+        ),
+      ),
+      test(
+        S.CR.tec,
+        BACH,
+        t("Examen de admisión del TEC", "TEC admission exam"),
+        t("Lo pide el Instituto Tecnológico de Costa Rica.", "Required by the Costa Rica Institute of Technology."),
+      ),
+      own(
+        TECH,
+        t(
+          "El INA fija los requisitos de ingreso de cada programa.",
+          "INA sets the entry requirements of each program.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Diplomado: 2 años; programas del INA: según el programa",
+        "Diplomado: 2 years; INA programs: depends on the program",
+      ),
+      bachelor: t(
+        "Bachillerato universitario: 4 años; licenciatura: 1-2 años más",
+        "University bachillerato: 4 years; licenciatura: 1-2 more years",
+      ),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Especialidad: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
+    },
+    sources: Object.values(S.CR),
+  },
+
+  CU: {
+    country: "CU",
+    registries: [
+      registry(
+        S.CU.mes,
+        "Ministerio de Educación Superior (MES)",
+        ALL,
+        t(
+          "Universidades y carreras, incluidas las de ciclo corto, y la oferta de posgrado; para los cubanos los estudios son gratuitos.",
+          "Universities and programs, short-cycle ones included, and graduate study; study is free for Cubans.",
+        ),
+      ),
+      registry(
+        S.CU.mined,
+        "Ministerio de Educación (MINED) — Educación Técnica y Profesional",
+        TECH,
+        t(
+          "Escuelas politécnicas de técnico medio y obrero calificado.",
+          "Polytechnic schools for mid-level technicians and skilled workers.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.CU.mes,
+        BACH,
+        t("Pruebas de ingreso a la educación superior", "Higher-education entrance exams"),
+        t(
+          "Matemática, Español e Historia de Cuba; con ellas y el escalafón se asignan las plazas.",
+          "Mathematics, Spanish and Cuban History; places are assigned by them and the student's ranking.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Ciclo corto (técnico superior): 2-3 años", "Short cycle (higher technician): 2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("6 años", "6 years"),
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.CU),
+  },
+
+  DO: {
+    country: "DO",
+    registries: [
+      registry(
+        S.DO.mescyt,
+        "Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
+        ALL,
+        t(
+          "Universidades, institutos especializados e institutos técnicos superiores reconocidos.",
+          "Recognized universities, specialized institutes and higher technical institutes.",
+        ),
+      ),
+      registry(
+        S.DO.infotep,
+        "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+        TECH,
+        t(
+          "Formación técnico profesional y capacitación para el trabajo.",
+          "Technical and vocational training for work.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.DO.uasd,
+        BACH,
+        t("POMA (Prueba de Orientación y Medición Académica)", "POMA (Academic Orientation and Measurement Test)"),
+        t("La piden la UASD y otras universidades.", "Required by the UASD and other universities."),
+      ),
+      test(
+        S.DO.paa,
+        BACH,
+        t("PAA (Prueba de Admisión Universitaria, College Board)", "PAA (College Board university admission test)"),
+        t("La piden muchas universidades privadas.", "Required by many private universities."),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Técnico superior: 2 años", "Higher technician: 2 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Especialidad: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.DO),
+  },
+
+  EC: {
+    country: "EC",
+    registries: [
+      registry(
+        S.EC.ces,
+        "Consejo de Educación Superior (CES)",
+        ALL,
+        t(
+          "Aprueba las carreras y programas de universidades, escuelas politécnicas e institutos superiores.",
+          "Approves the programs of universities, polytechnic schools and higher institutes.",
+        ),
+      ),
+      registry(
+        S.EC.senescyt,
+        "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT)",
+        TECH,
+        t(
+          "Institutos superiores técnicos y tecnológicos públicos.",
+          "Public higher technical and technological institutes.",
+        ),
+      ),
+      registry(
+        S.EC.caces,
+        "Consejo de Aseguramiento de la Calidad de la Educación Superior (CACES)",
+        ALL,
+        t("Evalúa y acredita universidades e institutos.", "Evaluates and accredits universities and institutes."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "Cada universidad pública tiene su propio examen de admisión; las privadas suelen pedir una prueba o una entrevista.",
+          "Each public university holds its own admission exam; private ones usually ask for a test or an interview.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Especialización: 1 año; maestría: 1-2 años", "Specialization: 1 year; master's: 1-2 years"),
+    },
+    sources: Object.values(S.EC),
+  },
+
+  SV: {
+    country: "SV",
+    registries: [
+      registry(
+        S.SV.mined,
+        "Ministerio de Educación, Ciencia y Tecnología — Dirección Nacional de Educación Superior",
+        ALL,
+        t(
+          "Universidades, institutos especializados e institutos tecnológicos autorizados.",
+          "Authorized universities, specialized institutes and technological institutes.",
+        ),
+      ),
+      registry(
+        S.SV.insaforp,
+        "Instituto Salvadoreño de Formación Profesional (INSAFORP)",
+        TECH,
+        t("Formación profesional y capacitación para el trabajo.", "Vocational training for work."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "La Universidad de El Salvador tiene su propia prueba de admisión; las privadas, su propio proceso.",
+          "The University of El Salvador holds its own admission test; private universities their own process.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2 años", "2 years"),
+      bachelor: t("5 años", "5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.SV),
+  },
+
+  GT: {
+    country: "GT",
+    registries: [
+      registry(
+        S.GT.usac,
+        "Universidad de San Carlos de Guatemala (USAC)",
+        ALL,
+        t(
+          "La universidad pública del país: carreras técnicas, licenciaturas y posgrados en la capital y en centros regionales.",
+          "The country's public university: technical programs, licenciaturas and graduate programs in the capital and regional centres.",
+        ),
+      ),
+      registry(
+        S.GT.ceps,
+        "Consejo de la Enseñanza Privada Superior (CEPS)",
+        UNI,
+        t("Autoriza las universidades privadas.", "Authorizes private universities."),
+      ),
+      registry(
+        S.GT.intecap,
+        "Instituto Técnico de Capacitación y Productividad (INTECAP)",
+        TECH,
+        t("Carreras técnicas y capacitación para el trabajo.", "Technical programs and training for work."),
+      ),
+    ],
+    exams: [
+      test(
+        S.GT.usac,
+        BACH,
+        t("Pruebas de ingreso de la USAC", "USAC entrance tests"),
+        t(
+          "La USAC pide pruebas de orientación, de conocimientos básicos y, según la facultad, específicas; las privadas tienen su propio examen.",
+          "USAC asks for orientation and basic-knowledge tests and, depending on the faculty, specific ones; private universities hold their own exam.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("5 años", "5 years"),
+      medicine: t("6 años", "6 years"),
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.GT),
+  },
+
+  HT: {
+    country: "HT",
+    registries: [
+      registry(
+        S.HT.menfp,
+        "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP)",
+        ALL,
+        t(
+          "Reconoce las instituciones de enseñanza superior y de formación profesional.",
+          "Recognizes higher-education and vocational-training institutions.",
+        ),
+      ),
+      registry(
+        S.HT.ueh,
+        "Université d'État d'Haïti (UEH)",
+        UNI,
+        t("La universidad pública y sus facultades.", "The public university and its faculties."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "Cada facultad organiza su concurso de admisión, con el bachillerato (exámenes oficiales) aprobado.",
+          "Each faculty runs its own admission competition, open to holders of the baccalauréat (official exams).",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("Licence: 4-5 años", "Licence: 4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.HT),
+  },
+
+  HN: {
+    country: "HN",
+    registries: [
+      registry(
+        S.HN.des,
+        "Dirección de Educación Superior (DES)",
+        ALL,
+        t(
+          "Universidades y carreras aprobadas por el Consejo de Educación Superior, incluidas las de técnico universitario.",
+          "Universities and programs approved by the Higher Education Council, university technician programs included.",
+        ),
+      ),
+      registry(
+        S.HN.infop,
+        "Instituto Nacional de Formación Profesional (INFOP)",
+        TECH,
+        t("Formación profesional y capacitación para el trabajo.", "Vocational training for work."),
+      ),
+    ],
+    exams: [
+      test(
+        S.HN.unah,
+        BACH,
+        t("PAA (Prueba de Aptitud Académica de la UNAH)", "PAA (UNAH Academic Aptitude Test)"),
+        t(
+          "La aplica la UNAH y la usan también otras universidades.",
+          "Given by UNAH and used by other universities too.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Técnico universitario: 2-3 años", "University technician: 2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.HN),
+  },
+
+  JM: {
+    country: "JM",
+    registries: [
+      registry(
+        S.JM.ucj,
+        "University Council of Jamaica (UCJ)",
+        ALL,
+        t(
+          "Registra y acredita instituciones y programas de educación terciaria, incluidos los grados asociados.",
+          "Registers and accredits tertiary institutions and programmes, associate degrees included.",
+        ),
+      ),
+      registry(
+        S.JM.heart,
+        "HEART/NSTA Trust",
+        TECH,
+        t(
+          "Formación técnica y vocacional y certificación NVQ-J.",
+          "Technical and vocational training and NVQ-J certification.",
+        ),
+      ),
+    ],
+    exams: [cxcExam(S.JM.cxc), GRAD_OWN],
+    durations: {
+      technical: t(
+        "Grado asociado: 2 años; certificados NVQ-J: según el nivel",
+        "Associate degree: 2 years; NVQ-J certificates: depends on the level",
+      ),
+      bachelor: t("3-4 años", "3-4 years"),
+      medicine: t("MBBS: 5 años", "MBBS: 5 years"),
+      graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.JM),
+  },
+
+  MX: {
+    country: "MX",
+    registries: [
+      registry(
+        S.MX.sirvoes,
+        "SIRVOES — Secretaría de Educación Pública",
+        ALL,
+        t(
+          "Programas particulares con reconocimiento de validez oficial (RVOE) federal, de técnico superior universitario a posgrado; las universidades públicas autónomas publican su propia oferta.",
+          "Private programs with federal official recognition (RVOE), from higher university technician to graduate; autonomous public universities publish their own offer.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.MX.ceneval,
+        BACH,
+        t("EXANI-II (CENEVAL)", "EXANI-II (CENEVAL)"),
+        t(
+          "Lo usan muchas universidades públicas y privadas; la UNAM, el IPN y otras tienen examen propio.",
+          "Used by many public and private universities; UNAM, IPN and others hold their own exam.",
+        ),
+      ),
+      test(
+        S.MX.ceneval,
+        GRAD,
+        t("EXANI-III (CENEVAL)", "EXANI-III (CENEVAL)"),
+        t(
+          "Lo piden muchos posgrados; otros tienen examen propio.",
+          "Required by many graduate programs; others hold their own exam.",
+        ),
+      ),
+    ],
+    durations: {
+      technical: t("Técnico superior universitario: 2 años", "Higher university technician: 2 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("6-7 años, con internado y servicio social", "6-7 years, with internship and social service"),
+      graduate: t("Especialidad: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.MX),
+  },
+
+  NI: {
+    country: "NI",
+    registries: [
+      registry(
+        S.NI.cnu,
+        "Consejo Nacional de Universidades (CNU)",
+        UNI,
+        t("Universidades públicas y privadas autorizadas.", "Authorized public and private universities."),
+      ),
+      registry(
+        S.NI.inatec,
+        "Tecnológico Nacional (INATEC)",
+        TECH,
+        t("Formación técnica y capacitación públicas.", "Public technical training and courses."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "La UNAN y las demás universidades tienen su propio examen de admisión.",
+          "UNAN and the other universities each hold their own admission exam.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.NI),
+  },
+
+  PA: {
+    country: "PA",
+    registries: [
+      registry(
+        S.PA.coneaupa,
+        "Consejo Nacional de Evaluación y Acreditación Universitaria de Panamá (CONEAUPA)",
+        UNI,
+        t("Evalúa y acredita las universidades.", "Evaluates and accredits universities."),
+      ),
+      registry(
+        S.PA.inadeh,
+        "Instituto Nacional de Formación Profesional y Capacitación para el Desarrollo Humano (INADEH)",
+        TECH,
+        t("Formación profesional y capacitación técnica.", "Vocational and technical training."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "La Universidad de Panamá, la UTP y las demás universidades tienen sus propias pruebas de admisión.",
+          "The University of Panama, UTP and the other universities each hold their own admission tests.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Técnico superior: 2-3 años", "Higher technician: 2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.PA),
+  },
+
+  PY: {
+    country: "PY",
+    registries: [
+      registry(
+        S.PY.cones,
+        "Consejo Nacional de Educación Superior (CONES)",
+        ALL,
+        t(
+          "Universidades e institutos superiores habilitados y sus carreras.",
+          "Authorized universities and higher institutes and their programs.",
+        ),
+      ),
+      registry(
+        S.PY.aneaes,
+        "Agencia Nacional de Evaluación y Acreditación de la Educación Superior (ANEAES)",
+        UNI,
+        t("Carreras y programas acreditados.", "Accredited programs."),
+      ),
+      registry(
+        S.PY.snpp,
+        "Servicio Nacional de Promoción Profesional (SNPP)",
+        TECH,
+        t("Formación profesional y capacitación públicas.", "Public vocational training and courses."),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "Cada facultad de la UNA, y cada universidad, tiene su examen de ingreso o su curso probatorio.",
+          "Each faculty of the UNA, and each university, holds its own entrance exam or trial course.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Técnico superior: 2-3 años", "Higher technician: 2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: MEDICINE_SIX_PLUS,
+      graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.PY),
+  },
+
+  PE: {
+    country: "PE",
+    registries: [
+      registry(
+        S.PE.sunedu,
+        "Superintendencia Nacional de Educación Superior Universitaria (SUNEDU)",
+        UNI,
+        t(
+          "Universidades y escuelas de posgrado licenciadas; no supervisa los institutos.",
+          "Licensed universities and graduate schools; it does not oversee institutos.",
+        ),
+      ),
+      registry(
+        S.PE.minedu,
+        "Ministerio de Educación — Institutos y Escuelas de Educación Superior licenciados",
+        TECH,
+        t(
+          "Institutos y escuelas de educación superior tecnológica licenciados y sus programas de estudios.",
+          "Licensed higher technological institutes and schools and their programs.",
+        ),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "Cada universidad tiene su examen de admisión (y a menudo un centro preuniversitario o ingreso por primeros puestos).",
+          "Each university holds its own admission exam (often with a pre-university centre or direct entry for top students).",
+        ),
+      ),
+      own(
+        TECH,
+        t("Cada instituto tiene su propio proceso de admisión.", "Each instituto runs its own admission process."),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Técnico: 2 años; profesional técnico: 3 años",
+        "Technician: 2 years; professional technician: 3 years",
+      ),
+      bachelor: t("5 años", "5 years"),
+      medicine: t("7 años (incluido el internado)", "7 years (internship included)"),
+      graduate: t("Maestría: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.PE),
+  },
+
+  PR: {
+    country: "PR",
+    registries: [
+      registry(
+        S.PR.navigator,
+        "College Navigator (NCES)",
+        ALL,
+        t(
+          "Instituciones acreditadas de Puerto Rico y Estados Unidos, con sus certificados, grados asociados, bachilleratos y grados graduados.",
+          "Accredited institutions of Puerto Rico and the United States, with their certificates, associate, bachelor's and graduate degrees.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.PR.paa,
+        BACH,
+        t("PAA (Prueba de Admisión Universitaria, College Board)", "PAA (College Board university admission test)"),
+        t(
+          "La piden la Universidad de Puerto Rico y la mayoría de las universidades de la isla.",
+          "Required by the University of Puerto Rico and most universities on the island.",
+        ),
+      ),
+      test(
+        S.PR.sat,
+        BACH,
+        t("SAT", "SAT"),
+        t(
+          "Lo aceptan muchas universidades, sobre todo para solicitar en Estados Unidos.",
+          "Accepted by many universities, above all for applying in the United States.",
+        ),
+      ),
+      test(
+        S.PR.exadep,
+        GRAD,
+        t("EXADEP (Examen de Admisión a Estudios de Posgrado)", "EXADEP (Spanish-language graduate admission test)"),
+        t(
+          "Lo piden muchos programas graduados de Puerto Rico; se toma en español.",
+          "Required by many graduate programs in Puerto Rico; it is taken in Spanish.",
+        ),
+      ),
+      test(
+        S.PR.gre,
+        GRAD,
+        t("GRE", "GRE"),
+        t(
+          "Lo piden algunos programas graduados, sobre todo de ciencias.",
+          "Required by some graduate programs, above all in the sciences.",
+        ),
+      ),
+      test(
+        S.PR.gmat,
+        GRAD,
+        t("GMAT", "GMAT"),
+        t(
+          "Lo piden algunos programas de administración de empresas (algunos aceptan también el EXADEP).",
+          "Required by some business programs (some also accept the EXADEP).",
+        ),
+      ),
+    ],
+    durations: {
+      technical: t(
+        "Certificado técnico: 1-2 años; grado asociado: 2 años",
+        "Technical certificate: 1-2 years; associate degree: 2 years",
+      ),
+      bachelor: t("4 años", "4 years"),
+      medicine: t(
+        "4 años de escuela de medicina después del bachillerato, más la residencia",
+        "4 years of medical school after a bachelor's degree, then residency",
+      ),
+      graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.PR),
+  },
+
+  TT: {
+    country: "TT",
+    registries: [
+      registry(
+        S.TT.actt,
+        "Accreditation Council of Trinidad and Tobago (ACTT)",
+        ALL,
+        t(
+          "Registra y acredita instituciones y programas postsecundarios y terciarios, también los técnicos.",
+          "Registers and accredits post-secondary and tertiary institutions and programmes, technical ones included.",
+        ),
+      ),
+    ],
+    exams: [cxcExam(S.TT.cxc), GRAD_OWN],
+    durations: {
+      technical: t(
+        "Certificado o diploma: 1-2 años; grado asociado: 2 años",
+        "Certificate or diploma: 1-2 years; associate degree: 2 years",
+      ),
+      bachelor: t("3-4 años", "3-4 years"),
+      medicine: t("MBBS: 5 años", "MBBS: 5 years"),
+      graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.TT),
+  },
+
+  UY: {
+    country: "UY",
+    registries: [
+      registry(
+        S.UY.udelar,
+        "Universidad de la República (Udelar)",
+        ALL,
+        t(
+          "Universidad pública y gratuita: tecnólogos, carreras de grado y posgrados.",
+          "Free public university: technologist, first-degree and graduate programs.",
+        ),
+      ),
+      registry(
+        S.UY.mec,
+        "Ministerio de Educación y Cultura (MEC)",
+        UNI,
+        t(
+          "Universidades e institutos privados y sus carreras reconocidas.",
+          "Private universities and institutes and their recognized programs.",
+        ),
+      ),
+      registry(
+        S.UY.utec,
+        "Universidad Tecnológica del Uruguay (UTEC)",
+        ["technical", "bachelor"],
+        t(
+          "Universidad tecnológica pública, con sedes en el interior.",
+          "Public technological university, with campuses outside Montevideo.",
+        ),
+      ),
+      registry(
+        S.UY.utu,
+        "Dirección General de Educación Técnico Profesional (UTU)",
+        TECH,
+        t(
+          "Educación técnica pública, incluidas carreras terciarias.",
+          "Public technical education, tertiary programs included.",
+        ),
+      ),
+    ],
+    exams: [
+      none(
+        BACH,
+        t(
+          "En la mayoría de las carreras de la Udelar no hay examen de ingreso: se entra con el bachillerato completo en la orientación pedida.",
+          "Most Udelar programs have no entrance exam: students enter with the required track of the completed bachillerato.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("2-3 años", "2-3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("7 años (incluido el internado)", "7 years (internship included)"),
+      graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
+    },
+    sources: Object.values(S.UY),
+  },
+
+  VE: {
+    country: "VE",
+    registries: [
+      registry(
+        S.VE.opsu,
+        "Oficina de Planificación del Sector Universitario (OPSU)",
+        ALL,
+        t(
+          "Universidades, institutos y colegios universitarios, con sus carreras.",
+          "Universities, university institutes and colleges, with their programs.",
+        ),
+      ),
+      registry(
+        S.VE.inces,
+        "Instituto Nacional de Capacitación y Educación Socialista (INCES)",
+        TECH,
+        t("Formación técnica y capacitación para el trabajo.", "Technical training for work."),
+      ),
+    ],
+    exams: [
+      test(
+        S.VE.opsu,
+        ["technical", "bachelor"],
+        t("Sistema Nacional de Ingreso (OPSU)", "National Admission System (OPSU)"),
+        t(
+          "Registro para la asignación de cupos en las instituciones públicas; algunas universidades aplican además una prueba interna.",
+          "Registration for places at public institutions; some universities also give an internal test.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Técnico superior universitario: 3 años", "Higher university technician: 3 years"),
+      bachelor: t("4-5 años", "4-5 years"),
+      medicine: t("6 años", "6 years"),
+      graduate: t("Especialización: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
+    },
+    sources: Object.values(S.VE),
+  },
+
+  ES: {
+    country: "ES",
+    registries: [
+      registry(
+        S.ES.ruct,
+        "Registro de Universidades, Centros y Títulos (RUCT)",
+        UNI,
+        t(
+          "Grados, másteres y doctorados oficiales y las universidades que los imparten.",
+          "Official grados, másteres and doctorates and the universities that teach them.",
+        ),
+      ),
+      registry(
+        S.ES.todofp,
+        "TodoFP — Ministerio de Educación, Formación Profesional y Deportes",
+        TECH,
+        t(
+          "Ciclos formativos de FP (grado medio y grado superior) y los centros que los imparten.",
+          "Vocational training cycles (intermediate and higher level) and the centres that teach them.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.ES.pau,
+        BACH,
+        t("PAU (antes EBAU o EvAU, la «selectividad»)", 'PAU university entrance exam (formerly EBAU, "selectividad")'),
+        t(
+          "Con la nota del bachillerato da la nota de admisión a los grados; cada grado tiene su nota de corte.",
+          "Together with the bachillerato grade it gives the admission score for grados; each grado has its own cut-off.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "Para un ciclo formativo de grado superior basta el título de Bachiller (o de Técnico); sin él, se puede hacer la prueba de acceso.",
+          "A higher-level vocational cycle needs only the Bachiller (or Técnico) diploma; without it, there is an access test.",
+        ),
+      ),
+      own(
+        GRAD,
+        t(
+          "Cada máster pide un título universitario y fija sus propios criterios de admisión.",
+          "Each máster asks for a university degree and sets its own admission criteria.",
+        ),
+      ),
+    ],
+    durations: {
+      technical: t("2 años", "2 years"),
+      bachelor: t("4 años", "4 years"),
+      medicine: t("6 años", "6 years"),
+      graduate: t("1-2 años", "1-2 years"),
+    },
+    sources: Object.values(S.ES),
+  },
+
+  US: {
+    country: "US",
+    registries: [
+      registry(
+        S.US.navigator,
+        "College Navigator (NCES)",
+        ALL,
+        t(
+          "Instituciones acreditadas con sus certificados, grados asociados, licenciaturas (bachelor's) y posgrados.",
+          "Accredited colleges with their certificates, associate, bachelor's and graduate degrees.",
+        ),
+      ),
+      registry(
+        S.US.dapip,
+        "Database of Accredited Postsecondary Institutions and Programs (DAPIP)",
+        ALL,
+        t(
+          "Consulta la acreditación de una institución o de un programa.",
+          "Check an institution's or a program's accreditation.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.US.sat,
+        BACH,
+        t("SAT", "SAT"),
+        t(
+          "Lo piden o lo aceptan muchas universidades; en muchas es opcional.",
+          "Many colleges ask for it or accept it; many are test-optional.",
+        ),
+      ),
+      test(
+        S.US.act,
+        BACH,
+        t("ACT", "ACT"),
+        t(
+          "Lo piden o lo aceptan muchas universidades; en muchas es opcional.",
+          "Many colleges ask for it or accept it; many are test-optional.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "Los community colleges admiten con el diploma de secundaria o su equivalente; algunos hacen pruebas de ubicación.",
+          "Community colleges admit with a high school diploma or equivalent; some give placement tests.",
+        ),
+      ),
+      test(
+        S.US.gre,
+        GRAD,
+        t("GRE", "GRE"),
+        t(
+          "Lo piden muchos posgrados; muchos ya no lo piden.",
+          "Asked for by many graduate programs; many no longer require it.",
+        ),
+      ),
+      test(
+        S.US.gmat,
+        GRAD,
+        t("GMAT", "GMAT"),
+        t("Lo piden muchos programas de negocios (MBA).", "Asked for by many business programs (MBA)."),
+      ),
+    ],
+    durations: {
+      technical: t(
+        "Certificado: menos de 2 años; grado asociado: 2 años",
+        "Certificate: under 2 years; associate degree: 2 years",
+      ),
+      bachelor: t("4 años", "4 years"),
+      medicine: t(
+        "4 años de escuela de medicina después de una licenciatura (bachelor's), más la residencia",
+        "4 years of medical school after a bachelor's degree, then residency",
+      ),
+      graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.US),
+  },
+
+  CA: {
+    country: "CA",
+    registries: [
+      registry(
+        S.CA.cicic,
+        "Canadian Information Centre for International Credentials (CICIC)",
+        ALL,
+        t(
+          "Directorio de universidades y colleges reconocidos, por provincia y territorio.",
+          "Directory of recognized universities and colleges, by province and territory.",
+        ),
+      ),
+    ],
+    exams: [
+      own(
+        BACH,
+        t(
+          "No hay examen nacional: cada programa fija las notas y cursos de secundaria que pide; algunos piden entrevista o portafolio.",
+          "There is no national exam: each program sets the high school grades and courses it asks for; some ask for an interview or a portfolio.",
+        ),
+      ),
+      own(
+        TECH,
+        t(
+          "Los colleges admiten con el diploma de secundaria; algunos programas tienen requisitos propios.",
+          "Colleges admit with a high school diploma; some programs have their own prerequisites.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Certificado: 1 año; diploma: 2-3 años", "Certificate: 1 year; diploma: 2-3 years"),
+      bachelor: t("3-4 años", "3-4 years"),
+      medicine: t(
+        "MD: 3-4 años después de estudios universitarios previos, más la residencia",
+        "MD: 3-4 years after prior university study, then residency",
+      ),
+      graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.CA),
+  },
+
+  GB: {
+    country: "GB",
+    registries: [
+      registry(
+        S.GB.discoveruni,
+        "Discover Uni",
+        ["technical", "bachelor"],
+        t(
+          "Cursos de pregrado de todo el Reino Unido, incluidos los foundation degrees.",
+          "Undergraduate courses across the UK, foundation degrees included.",
+        ),
+      ),
+      registry(
+        S.GB.recognised,
+        "Check if a university is officially recognised (GOV.UK)",
+        UNI,
+        t("Las instituciones reconocidas que pueden otorgar títulos.", "The recognised bodies that can award degrees."),
+      ),
+      registry(
+        S.GB.ncs,
+        "National Careers Service — Find a course",
+        TECH,
+        t("Cursos de formación profesional en Inglaterra.", "Further education and vocational courses in England."),
+      ),
+    ],
+    exams: [
+      test(
+        S.GB.ucas,
+        BACH,
+        t("A-levels (o equivalentes), con solicitud por UCAS", "A-levels (or equivalents), applying through UCAS"),
+        t(
+          "Las universidades admiten por las notas de A-levels, Scottish Highers o equivalentes; algunos programas, como Medicina, piden además una prueba.",
+          "Universities admit on A-level, Scottish Higher or equivalent grades; some courses, such as Medicine, also set an admissions test.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("HNC: 1 año; HND o foundation degree: 2 años", "HNC: 1 year; HND or foundation degree: 2 years"),
+      bachelor: t("3 años (4 en Escocia)", "3 years (4 in Scotland)"),
+      medicine: t("5 años (4 para quien ya tiene un título)", "5 years (4 on graduate-entry courses)"),
+      graduate: t("Máster: 1 año", "Master's: 1 year"),
+    },
+    sources: Object.values(S.GB),
+  },
+
+  DE: {
+    country: "DE",
+    registries: [
+      registry(
+        S.DE.hochschulkompass,
+        "Hochschulkompass (HRK)",
+        UNI,
+        t(
+          "Programas de grado y máster de las universidades estatales y reconocidas por el Estado.",
+          "Bachelor's and master's programs of state and state-recognized universities.",
+        ),
+      ),
+      registry(
+        S.DE.berufenet,
+        "BERUFENET — Bundesagentur für Arbeit",
+        TECH,
+        t(
+          "Profesiones de formación profesional (Ausbildung) reconocidas, con su duración.",
+          "Recognized vocational training occupations (Ausbildung), with their length.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.DE.hochschulstart,
+        BACH,
+        t("Abitur (Hochschulreife) o equivalencia", "Abitur (Hochschulreife) or equivalent"),
+        t(
+          "Las universidades admiten con la Hochschulreife; con un título extranjero puede hacer falta el Studienkolleg; Medicina se solicita en hochschulstart.de.",
+          "Universities admit with the Hochschulreife; a foreign diploma may need the Studienkolleg; Medicine is applied for through hochschulstart.de.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "La formación dual (Ausbildung) se solicita a una empresa; no hay examen nacional de ingreso.",
+          "Dual training (Ausbildung) is applied for with an employer; there is no national entrance exam.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Ausbildung: 2-3,5 años", "Ausbildung: 2-3.5 years"),
+      bachelor: t("3-4 años", "3-4 years"),
+      medicine: t("6 años y 3 meses", "6 years and 3 months"),
+      graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.DE),
+  },
+
+  FR: {
+    country: "FR",
+    registries: [
+      registry(
+        S.FR.parcoursup,
+        "Parcoursup",
+        ["technical", "bachelor"],
+        t(
+          "Formaciones de primer ciclo: licence, BUT, BTS, escuelas y otras.",
+          "First-cycle programs: licence, BUT, BTS, schools and more.",
+        ),
+      ),
+      registry(
+        S.FR.monmaster,
+        "Mon Master",
+        GRAD,
+        t(
+          "Todos los másteres nacionales y la solicitud de admisión.",
+          "Every national master's program and the application to it.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.FR.bac,
+        ["technical", "bachelor"],
+        t("Baccalauréat", "Baccalauréat"),
+        t(
+          "Es el título que da acceso; las candidaturas se hacen en Parcoursup, que estudia el expediente.",
+          "It is the diploma that gives access; applications go through Parcoursup, which reviews the school record.",
+        ),
+      ),
+      own(
+        GRAD,
+        t(
+          "Cada máster selecciona por expediente, con la solicitud en Mon Master.",
+          "Each master's program selects on the record, with the application through Mon Master.",
+        ),
+      ),
+    ],
+    durations: {
+      technical: t("BTS: 2 años; BUT: 3 años", "BTS: 2 years; BUT: 3 years"),
+      bachelor: t("Licence: 3 años", "Licence: 3 years"),
+      medicine: t(
+        "9 años o más: 6 años de estudios y luego el internado",
+        "9 years or more: 6 years of study, then the internat",
+      ),
+      graduate: t("Máster: 2 años", "Master's: 2 years"),
+    },
+    sources: Object.values(S.FR),
+  },
+
+  IT: {
+    country: "IT",
+    registries: [
+      registry(
+        S.IT.universitaly,
+        "Universitaly",
+        UNI,
+        t(
+          "Carreras de laurea y laurea magistrale de todas las universidades.",
+          "Laurea and laurea magistrale programs of every university.",
+        ),
+      ),
+      registry(
+        S.IT.mim,
+        "ITS Academy — Ministero dell'Istruzione e del Merito",
+        TECH,
+        t(
+          "Institutos tecnológicos superiores: formación técnica superior posterior a la secundaria.",
+          "Higher technological institutes: post-secondary higher technical training.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.IT.cisia,
+        BACH,
+        t("TOLC (CISIA)", "TOLC (CISIA)"),
+        t(
+          "Muchas universidades lo usan para el acceso o la verificación de conocimientos; otras carreras tienen acceso libre o prueba propia.",
+          "Many universities use it for admission or to check knowledge; other programs have open access or their own test.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("ITS Academy: 2-3 años", "ITS Academy: 2-3 years"),
+      bachelor: t("Laurea: 3 años", "Laurea: 3 years"),
+      medicine: t("6 años (laurea magistrale a ciclo unico)", "6 years (single-cycle laurea magistrale)"),
+      graduate: t("Laurea magistrale: 2 años", "Laurea magistrale: 2 years"),
+    },
+    sources: Object.values(S.IT),
+  },
+
+  NL: {
+    country: "NL",
+    registries: [
+      registry(
+        S.NL.studiekeuze123,
+        "Studiekeuze123",
+        ALL,
+        t(
+          "Todos los programas acreditados de educación superior: associate degree, bachelor y máster.",
+          "Every accredited higher-education program: associate degree, bachelor's and master's.",
+        ),
+      ),
+      registry(
+        S.NL.nvao,
+        "Nederlands-Vlaamse Accreditatieorganisatie (NVAO)",
+        ALL,
+        t("Acredita los programas de educación superior.", "Accredits higher-education programs."),
+      ),
+    ],
+    exams: [
+      none(
+        BACH,
+        t(
+          "No hay examen nacional: se admite con el título de secundaria adecuado (VWO, HAVO o equivalente); algunos programas tienen selección propia y la solicitud se hace en Studielink.",
+          "There is no national exam: admission is with the right secondary diploma (VWO, HAVO or equivalent); some programs run their own selection and applications go through Studielink.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t("Associate degree: 2 años", "Associate degree: 2 years"),
+      bachelor: t("3 años (universidad) o 4 años (hogeschool)", "3 years (university) or 4 years (hogeschool)"),
+      medicine: t("6 años (bachelor y máster)", "6 years (bachelor's and master's)"),
+      graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.NL),
+  },
+
+  AU: {
+    country: "AU",
+    registries: [
+      registry(
+        S.AU.courseseeker,
+        "Course Seeker",
+        BACH,
+        t(
+          "Carreras de pregrado de las instituciones de educación superior.",
+          "Undergraduate courses of higher-education providers.",
+        ),
+      ),
+      registry(
+        S.AU.teqsa,
+        "TEQSA National Register",
+        UNI,
+        t(
+          "Instituciones de educación superior registradas y sus carreras acreditadas.",
+          "Registered higher-education providers and their accredited courses.",
+        ),
+      ),
+      registry(
+        S.AU.tga,
+        "training.gov.au",
+        TECH,
+        t(
+          "Cualificaciones de formación profesional (VET) reconocidas y las organizaciones que las imparten.",
+          "Nationally recognised vocational (VET) qualifications and the registered training organisations that deliver them.",
+        ),
+      ),
+    ],
+    exams: [
+      test(
+        S.AU.uac,
+        BACH,
+        t("ATAR (Australian Tertiary Admission Rank)", "ATAR (Australian Tertiary Admission Rank)"),
+        t(
+          "La mayoría de las universidades ordena a quienes terminan la secundaria por su ATAR; algunas carreras suman requisitos, entrevistas o pruebas.",
+          "Most universities rank school leavers by ATAR; some courses add prerequisites, interviews or tests.",
+        ),
+      ),
+      none(
+        TECH,
+        t(
+          "TAFE y los demás centros de formación profesional suelen admitir sin examen de ingreso.",
+          "TAFE and other vocational providers usually admit without an entrance exam.",
+        ),
+      ),
+      GRAD_OWN,
+    ],
+    durations: {
+      technical: t(
+        "Certificate: hasta 1 año; diploma o advanced diploma: 1-2 años",
+        "Certificate: up to 1 year; diploma or advanced diploma: 1-2 years",
+      ),
+      bachelor: t("3 años (4 con honours)", "3 years (4 with honours)"),
+      medicine: t(
+        "MD de 4 años después de una licenciatura (bachelor's), o 5-6 años como primera carrera",
+        "A 4-year MD after a bachelor's degree, or 5-6 years as a first degree",
+      ),
+      graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
+    },
+    sources: Object.values(S.AU),
+  },
+};
