@@ -2,7 +2,7 @@
  * Where to study in HN: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
  * UNAH is the national university and regulates higher education through its Consejo de Educación Superior;
- * UPNFM trains teachers. Written from the institutions' known program lists.
+ * UPNFM trains teachers.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
