@@ -252,8 +252,8 @@ export const CATALOG_AU: CountryCatalog = {
       ["music", "Bachelor of Music"],
       ["sports-science", "Bachelor of Exercise and Sport Sciences"],
     ]),
-    ...offered("au-unsw", "technical", "au-unsw-site", [["commercial-pilot", "Bachelor of Aviation (Flying)"]]),
     ...offered("au-unsw", "bachelor", "au-unsw-site", [
+      ["commercial-pilot", "Bachelor of Aviation (Flying)"],
       ["medicine", "Bachelor of Medical Studies and Doctor of Medicine"],
       ["law", "Bachelor of Laws (combined degree)"],
       ["civil-engineering", "Bachelor of Engineering (Honours) (Civil)"],
@@ -285,8 +285,8 @@ export const CATALOG_AU: CountryCatalog = {
       ["physics", "Bachelor of Science (Physics)"],
       ["chemistry", "Bachelor of Science (Chemistry)"],
     ]),
-    ...offered("au-monash", "technical", "au-monash-site", [["paramedic", "Bachelor of Paramedicine"]]),
     ...offered("au-monash", "bachelor", "au-monash-site", [
+      ["paramedic", "Bachelor of Paramedicine"],
       ["medicine", "Bachelor of Medical Science and Doctor of Medicine"],
       ["nursing", "Bachelor of Nursing"],
       ["pharmacy", "Bachelor of Pharmacy (Honours)"],

@@ -102,8 +102,8 @@ export const CATALOG_TT: CountryCatalog = {
     },
   ],
   programs: [
-    ...offered("tt-uwi-sta", "technical", "tt-uwi-sta-site", [["surveying", "BSc Geomatics"]]),
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
+      ["surveying", "BSc Geomatics"],
       ["medicine", "Bachelor of Medicine and Bachelor of Surgery (MBBS)"],
       ["dentistry", "Doctor of Dental Surgery (DDS)"],
       ["pharmacy", "BSc Pharmacy"],
