@@ -43,6 +43,7 @@ export const CAREER_PROFILES: Record<string, { R: number; I: number; A: number; 
   "construction-engineering": { R: 5.53, I: 4.1, A: 1.94, S: 2.07, E: 4.32, C: 4.72, code: "RCE", onet: ["17-2051.00", "11-9021.00"] },
   "construction-technician": { R: 6.09, I: 4.79, A: 1.86, S: 1.49, E: 2.01, C: 5.4, code: "RCI", onet: ["17-3022.00", "47-4011.00"] },
   "cosmetology": { R: 5.61, I: 1.8, A: 3.08, S: 3.89, E: 3.13, C: 3.55, code: "RSC", onet: ["39-5012.00", "39-5094.00"] },
+  "counselling": { R: 1.16, I: 3.88, A: 3.24, S: 6.88, E: 3.56, C: 3.42, code: "SIE", onet: ["21-1012.00", "21-1014.00"] },
   "criminology": { R: 4.61, I: 5.51, A: 1.5, S: 2.21, E: 2.88, C: 4.94, code: "ICR", onet: ["33-3021.00", "19-4092.00"] },
   "culinary-arts": { R: 5.34, I: 1.51, A: 2.59, S: 2.87, E: 4.5, C: 4.35, code: "REC", onet: ["35-2014.00", "35-1011.00"] },
   "cultural-management": { R: 1.57, I: 1.94, A: 4.84, S: 3.57, E: 6.07, C: 3.73, code: "EAC", onet: ["13-1011.00", "27-2012.00"] },

@@ -2488,6 +2488,33 @@ export const CAREERS: Career[] = [
     onet: ["21-1021.00", "21-1022.00"],
   },
   {
+    id: "counselling",
+    name: { es: "Orientación y Consejería", en: "Counseling" },
+    description: {
+      es: "Estudias cómo acompañar a personas que toman decisiones de estudio, trabajo o vida, y cómo escuchar, evaluar intereses y apoyar en momentos difíciles. Te prepara para orientar a estudiantes en colegios y universidades, asesorar carreras y dar consejería en centros comunitarios.",
+      en: "You study how to support people making decisions about school, work and life, and how to listen, assess interests and help through difficult times. It prepares you to guide students in schools and colleges, advise on careers and counsel people in community centers.",
+    },
+    subjects: [
+      { es: "Psicología del desarrollo", en: "Developmental psychology" },
+      { es: "Técnicas de entrevista y consejería", en: "Interviewing and counseling techniques" },
+      { es: "Orientación vocacional y de carrera", en: "Career and vocational guidance" },
+      { es: "Evaluación psicoeducativa", en: "Educational assessment" },
+      { es: "Ética profesional", en: "Professional ethics" },
+    ],
+    duration: { es: "4-5 años", en: "4-5 years" },
+    level: "university",
+    work: [
+      { es: "Departamentos de orientación de colegios", en: "School counseling offices" },
+      { es: "Servicios de carrera de universidades", en: "College career services" },
+      { es: "Centros comunitarios y de salud mental", en: "Community and mental health centers" },
+      { es: "Programas de empleo y reinserción laboral", en: "Employment and job-placement programs" },
+    ],
+    field: "education",
+    cip: ["13.1101", "51.1508"],
+    onet: ["21-1012.00", "21-1014.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
+  },
+  {
     id: "economics",
     name: { es: "Economía", en: "Economics" },
     description: {

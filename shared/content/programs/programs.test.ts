@@ -83,7 +83,7 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
 
   it("a graduate program is named as one (maestría, especialización, máster, master's, doctorate, certificate…)", () => {
     const GRADUATE =
-      /maestr|magíster|magister|m[aá]ster|especiali|doctor|posgrad|postgrad|graduate|m\.?\s?s\.?\b|m\.?\s?a\.?\b|m\.?ed\b|mba|msw|m\.?p\.?a\b|m\.?p\.?h\b|m\.?sc|msc|ph\.?d|certificat|diplom|mestrado|especialização|laurea magistrale|postgraduate|pgcert|pgdip|ll\.?m|d\.?n\.?p|m\.?arch|m\.?eng|m\.?f\.?a|m\.?s\.?w|m\.?l\.?i\.?s|m\.?acc|m\.?fin|m\.?h\.?a|m\.?s\.?n|master/i;
+      /maestr|magíster|magister|m[aá]ster|especiali|doctor|posgrad|postgrad|graduate|m\.?\s?s\.?\b|m\.?\s?a\.?\b|m\.?ed\b|mba|msw|m\.?p\.?a\b|m\.?p\.?h\b|m\.?sc|msc|ph\.?d|certificat|diplom|mestrado|especialização|laurea magistrale|postgraduate|pgcert|pgdip|ll\.?m|d\.?n\.?p|m\.?arch|m\.?eng|m\.?f\.?a|m\.?s\.?w|m\.?l\.?i\.?s|m\.?acc|m\.?fin|m\.?h\.?a|m\.?s\.?n|master|mphil|dess|m\.?res/i;
     const unnamed = CATALOG.flatMap((part) =>
       part.programs
         .filter((p) => p.level === "graduate" && !GRADUATE.test(p.name))
