@@ -88,7 +88,15 @@ export interface ProgramRegistry {
   note?: Localized;
 }
 
-export type StudyLevel = "technical" | "undergraduate" | "postgraduate";
+/**
+ * Levels of study a program funds. "secondary": upper-secondary school (bachillerato, media
+ * superior): such a program helps a reader finish school and is never the funding of a technical,
+ * university or postgraduate route.
+ */
+export const STUDY_LEVELS = ["secondary", "technical", "undergraduate", "postgraduate"] as const;
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
+/** The levels a study route (and the plan) can recommend. */
+export type RouteLevel = Exclude<StudyLevel, "secondary">;
 
 /**
  * Who may apply, by the education they have reached or are in (education means the
@@ -103,18 +111,48 @@ export interface Scholarship {
   id: string;
   name: Localized;
   provider: string;
-  /** Origin: countries whose citizens or residents may apply; "ALL" = any country of the product's list. */
+  /** Official name of the body that publishes the program's official page (`url`), in its own language. */
+  publisher: string;
+  /** When the program's rules were last checked, YYYY-MM-DD. */
+  retrieved: string;
+  /**
+   * true when that check read the official page (or a stored copy of it, or an official notice);
+   * false when the row was written or reviewed from knowledge and still has to be read online.
+   */
+  readOnline: boolean;
+  /**
+   * Origin: countries whose citizens or residents may apply; "ALL" = any country, the product's
+   * "OTHER" included. A list may include "OTHER" for programs open to most of the world (a reader
+   * of "OTHER" then always has to check).
+   */
   countries: CountryCode[] | "ALL";
   /** Levels of study it funds. */
   levels: StudyLevel[];
+  /**
+   * The levels one kind of applicant may be funded for, where narrower than `levels` (e.g. a
+   * graduate gets Spain's general grants only for a master's, never for a second bachelor's).
+   */
+  levelsBy?: Partial<Record<Applicant, StudyLevel[]>>;
   /** Who may apply, by education reached or in progress. */
   applicants: Applicant[];
   /** Age limits in years, inclusive; max null = no upper limit. */
   ages: { min: number; max: number | null };
   /** "studying": only people enrolled now; "not_studying": only people who are not; "any". */
   situation: "studying" | "not_studying" | "any";
-  /** Where the study happens: the applicant's own country, abroad (several destinations), or these countries. */
+  /**
+   * Where the study happens: the applicant's own country (the reader's country, where they live
+   * and, if studying, are enrolled), abroad (several destinations), or these countries.
+   */
   destinations: "HOME" | "ABROAD" | CountryCode[];
+  /**
+   * For a program of the institutions of its `destinations` rather than a scholarship that pays
+   * for the move there (e.g. the Deutschlandstipendium, for students of German universities of
+   * any nationality): "admitted" the applicant must be enrolled at, or admitted to, an institution
+   * there (a reader elsewhere who is not enrolled in higher education now could move: "check"; one
+   * enrolled elsewhere does not qualify); "enrolled" already enrolled there (a reader elsewhere
+   * does not qualify). Absent: no such rule.
+   */
+  enrolment?: "admitted" | "enrolled";
   eligibility: Localized;
   covers: Localized;
   /** What to have ready to apply, specific to the program (forms, tests, documents). */

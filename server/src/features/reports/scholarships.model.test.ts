@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import type { Scholarship } from "@shared/content/types";
-import { INTERNATIONAL_SHOWN, SCHOLARSHIPS_SHOWN, qualify, scholarshipsFor, type Reader } from "./scholarships.model";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
+import {
+  INTERNATIONAL_SHOWN,
+  SCHOLARSHIPS_SHOWN,
+  qualify,
+  scholarshipForRoute,
+  scholarshipsFor,
+  type Reader,
+} from "./scholarships.model";
 
 const byId = (id: string) => SCHOLARSHIPS.find((s) => s.id === id)!;
 const ids = (reader: Reader, lang: "es" | "en" = "es") => scholarshipsFor(reader, lang).map((e) => e.scholarship.id);
@@ -17,6 +25,9 @@ const program = (overrides: Partial<Scholarship>): Scholarship => ({
   id: "test",
   name: { es: "Beca", en: "Grant" },
   provider: "Test",
+  publisher: "Test",
+  retrieved: "2026-11-26",
+  readOnline: false,
   countries: ["DO"],
   levels: ["undergraduate"],
   applicants: ["secondary"],
@@ -194,5 +205,198 @@ describe("programs far from the reader", () => {
     expect(
       far(reader({ country: "OTHER", age: "25-35", education: "posgrado", currentlyStudying: false })).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+/** The stages every country must be covered for (issue: eligibility by stage and destination). */
+const STAGES: Record<string, Omit<Reader, "country">> = {
+  "school leaver": { age: "15-18", education: "secundaria", currentlyStudying: true },
+  "current student": { age: "19-24", education: "universitario", currentlyStudying: true },
+  graduate: { age: "25-35", education: "universitario", currentlyStudying: false },
+  "adult changer 46+": { age: "46+", education: "universitario", currentlyStudying: false },
+  "adult returning 36-45": { age: "36-45", education: "secundaria", currentlyStudying: false },
+};
+
+describe("eligibility by where the reader studies", () => {
+  it("the Deutschlandstipendium is not offered to a student enrolled in Spain, and at most 'check' to a reader who could move", () => {
+    const deutschland = byId("deutschlandstipendium");
+    const studentInSpain = reader({ country: "ES", age: "19-24", education: "universitario", currentlyStudying: true });
+    expect(qualify(deutschland, studentInSpain)).toBeNull();
+    expect(ids(studentInSpain)).not.toContain("deutschlandstipendium");
+    for (const country of COUNTRY_CODES.filter((c) => c !== "DE")) {
+      for (const stage of Object.values(STAGES)) {
+        const standing = qualify(deutschland, { country, ...stage });
+        if (standing) {
+          expect(standing.qualification, `${country} ${stage.age}`).toBe("check");
+          expect(standing.uncertain).toContain("destination");
+        }
+      }
+    }
+    const graduateInSpain = qualify(
+      deutschland,
+      reader({ country: "ES", age: "25-35", education: "universitario", currentlyStudying: false }),
+    );
+    expect(graduateInSpain).toEqual({ qualification: "check", uncertain: ["destination"] });
+    expect(
+      qualify(deutschland, reader({ country: "DE", age: "19-24", education: "universitario", currentlyStudying: true }))
+        ?.qualification,
+    ).toBe("likely");
+  });
+
+  it("a program that needs enrolment there already excludes anyone elsewhere", () => {
+    const local = program({
+      countries: "ALL",
+      destinations: ["DE"],
+      enrolment: "enrolled",
+      applicants: ["secondary", "undergraduate", "graduate"],
+    });
+    expect(qualify(local, reader({ country: "ES", age: "15-18" }))).toBeNull();
+    expect(qualify(local, reader({ country: "DE", age: "19-24" }))?.qualification).toBe("likely");
+  });
+
+  it("every program restricted to its destinations' institutions says so for a reader elsewhere", () => {
+    for (const s of SCHOLARSHIPS.filter((x) => x.enrolment)) {
+      expect(Array.isArray(s.destinations), s.id).toBe(true);
+    }
+  });
+});
+
+describe("levels: what a program funds", () => {
+  it("Mexico's upper-secondary stipend funds secondary school only and never a technical or university route", () => {
+    expect(byId("mx-beca-benito-juarez-media-superior").levels).toEqual(["secondary"]);
+    for (const stage of Object.values(STAGES)) {
+      for (const level of ["technical", "undergraduate", "postgraduate"] as const) {
+        expect(scholarshipForRoute({ country: "MX", ...stage }, level)?.scholarship.id).not.toBe(
+          "mx-beca-benito-juarez-media-superior",
+        );
+      }
+    }
+  });
+
+  it("no route anywhere is funded by a program for secondary school only", () => {
+    for (const country of COUNTRY_CODES) {
+      for (const stage of Object.values(STAGES)) {
+        for (const level of ["technical", "undergraduate", "postgraduate"] as const) {
+          const entry = scholarshipForRoute({ country, ...stage }, level);
+          if (entry) expect(entry.scholarship.levels, `${country} ${level}`).toContain(level);
+        }
+      }
+    }
+  });
+
+  it("a graduate is never offered Pell, nor a first-degree grant for a second bachelor's", () => {
+    for (const country of ["US", "PR"] as const) {
+      for (const age of ["25-35", "46+"] as const) {
+        const graduate = reader({ country, age, education: "universitario", currentlyStudying: false });
+        expect(ids(graduate, "en")).not.toContain("us-federal-pell-grant");
+        expect(scholarshipForRoute(graduate, "undergraduate")?.scholarship.id).not.toBe("us-federal-pell-grant");
+      }
+    }
+    const spanishGraduate = reader({
+      country: "ES",
+      age: "25-35",
+      education: "universitario",
+      currentlyStudying: false,
+    });
+    expect(scholarshipForRoute(spanishGraduate, "undergraduate")?.scholarship.id).not.toBe("es-becas-mefp");
+    expect(scholarshipForRoute(spanishGraduate, "postgraduate")?.scholarship.id).toBe("es-becas-mefp");
+  });
+});
+
+describe("coverage: every country and stage has a real program the reader can apply to", () => {
+  it.each(COUNTRY_CODES)("%s: each stage is shown at least one program", (country) => {
+    for (const [name, stage] of Object.entries(STAGES)) {
+      const person: Reader = { country, ...stage };
+      expect(scholarshipsFor(person, "es").length, `${country} ${name}`).toBeGreaterThan(0);
+      expect(scholarshipsFor(person, "en").length, `${country} ${name}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("a 46+ graduate in the United States or Puerto Rico gets a local option (WIOA) first, not only OAS and DAAD", () => {
+    for (const [country, local] of [
+      ["US", "us-wioa-adult"],
+      ["PR", "pr-wioa-pdl"],
+    ] as const) {
+      const list = scholarshipsFor(
+        reader({ country, age: "46+", education: "universitario", currentlyStudying: false }),
+        "en",
+      );
+      expect(list[0]!.scholarship.destinations, country).toBe("HOME");
+      expect(
+        list.map((e) => e.scholarship.id),
+        country,
+      ).toContain(local);
+      expect(list.find((e) => e.scholarship.id === local)!.qualification).toBe("likely");
+    }
+    const us = ids(reader({ country: "US", age: "46+", education: "universitario", currentlyStudying: false }), "en");
+    expect(us).toContain("us-employer-educational-assistance");
+  });
+
+  it("Peru, Guatemala and Other readers get programs at every stage", () => {
+    for (const country of ["PE", "GT", "OTHER"] as const) {
+      for (const stage of Object.values(STAGES))
+        expect(scholarshipsFor({ country, ...stage }, "es").length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the program the study plan names for a route", () => {
+  it("names a national program that funds the route's level, or null", () => {
+    expect(scholarshipForRoute(reader({}), "undergraduate")?.scholarship.id).toBe("do-mescyt-becas-nacionales");
+    expect(scholarshipForRoute(reader({ country: "US" }), "technical")?.scholarship.id).toBe("us-federal-pell-grant");
+    const usAdult = reader({ country: "US", age: "46+", education: "universitario", currentlyStudying: false });
+    expect(scholarshipForRoute(usAdult, "technical")?.scholarship.id).toBe("us-wioa-adult");
+    expect(scholarshipForRoute(usAdult, "postgraduate")?.scholarship.id).toBe("us-employer-educational-assistance");
+    const mexicanStudent = reader({ country: "MX", age: "15-18", education: "secundaria", currentlyStudying: true });
+    expect(scholarshipForRoute(mexicanStudent, "undergraduate")?.scholarship.id).not.toBe(
+      "mx-beca-benito-juarez-media-superior",
+    );
+    expect(
+      scholarshipForRoute(
+        reader({ country: "CO", age: "25-35", education: "posgrado", currentlyStudying: false }),
+        "postgraduate",
+      )?.scholarship.id,
+    ).toBe("co-icetex");
+  });
+
+  it("prefers a program the reader likely qualifies for, and returns null when nothing funds the level", () => {
+    const entry = scholarshipForRoute(
+      reader({ country: "CL", age: "19-24", education: "universitario", currentlyStudying: true }),
+      "undergraduate",
+    );
+    expect(entry?.qualification).toBe("likely");
+    expect(scholarshipForRoute(reader({}), "postgraduate", [byId("us-federal-pell-grant")])).toBeNull();
+  });
+});
+
+describe("content: provenance and levels of every program", () => {
+  it("every program records its publisher, when it was checked, whether that was online, and an official https page", () => {
+    for (const s of SCHOLARSHIPS) {
+      expect(s.publisher.trim().length, s.id).toBeGreaterThan(3);
+      expect(s.retrieved, s.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(s.retrieved)), s.id).toBe(false);
+      expect(s.retrieved <= "2026-11-26", s.id).toBe(true);
+      expect(typeof s.readOnline, s.id).toBe("boolean");
+      expect(s.url, s.id).toMatch(/^https:\/\//);
+      expect(s.url, s.id).not.toMatch(/wikipedia|blogspot|facebook|scholarship-positions|becas-para|\.wordpress\./i);
+    }
+  });
+
+  it("levels match what each program funds and who may apply", () => {
+    for (const s of SCHOLARSHIPS) {
+      if (s.levels.includes("secondary")) expect(s.applicants, s.id).toContain("secondary");
+      // A secondary-only program is for people in school now.
+      if (s.levels.length === 1 && s.levels[0] === "secondary") expect(s.situation, s.id).toBe("studying");
+      for (const [kind, levels] of Object.entries(s.levelsBy ?? {})) {
+        expect(s.applicants, s.id).toContain(kind);
+        for (const level of levels) expect(s.levels, s.id).toContain(level);
+      }
+      // Only graduates (or people finishing a degree) can be funded for postgraduate study alone.
+      if (s.levels.length === 1 && s.levels[0] === "postgraduate")
+        expect(
+          s.applicants.every((a) => a === "graduate" || a === "undergraduate"),
+          s.id,
+        ).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
-import type { Applicant, Scholarship } from "@shared/content/types";
+import type { Applicant, RouteLevel, Scholarship, StudyLevel } from "@shared/content/types";
 import { regionOf, REGIONS } from "@shared/content/regions";
 import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -7,8 +7,10 @@ import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 
 /**
  * Which scholarships a reader may qualify for (pure: no I/O). A program is shown only when none of
- * its recorded rules excludes the reader: origin country, age limits, who may apply (education
- * reached or in progress) and whether the applicant must be studying now.
+ * its recorded rules excludes the reader: origin country, where the reader studies (a program of
+ * one country's institutions needs enrolment there), age limits, who may apply (education reached
+ * or in progress) and whether the applicant must be studying now. The reader's country is where
+ * they live and, when studying, where they are enrolled.
  * - "likely": every recorded rule is met for sure ("probablemente calificas").
  * - "check": no rule excludes the reader, but at least one cannot be decided from what we know,
  *   e.g. the age range straddles the program's limit, or we do not know whether a university-level
@@ -17,8 +19,11 @@ import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
  */
 export type Qualification = "likely" | "check";
 
-/** Why a program is "check" rather than "likely". */
-export type Uncertainty = "age" | "education" | "situation" | "country";
+/**
+ * Why a program is "check" rather than "likely". "destination": the program is for students of
+ * another country's institutions; the reader would have to be admitted there first.
+ */
+export type Uncertainty = "age" | "education" | "situation" | "country" | "destination";
 
 export interface Reader {
   country: CountryCode;
@@ -71,6 +76,11 @@ export function applicantsOf(education: EducationLevel, studying: boolean | null
   }
 }
 
+/** Whether the reader is enrolled now in a technical, university or postgraduate program. */
+function inHigherEducation(reader: Reader, studying: boolean | null): boolean {
+  return studying === true && reader.education !== "secundaria";
+}
+
 /** The reader's standing for one program: null when a rule excludes them. */
 export function qualify(scholarship: Scholarship, reader: Reader): Omit<EligibleScholarship, "scholarship"> | null {
   const uncertain: Uncertainty[] = [];
@@ -79,6 +89,18 @@ export function qualify(scholarship: Scholarship, reader: Reader): Omit<Eligible
     if (reader.country === "OTHER") uncertain.push("country");
   } else if (!scholarship.countries.includes(reader.country)) {
     return null;
+  } else if (reader.country === "OTHER") {
+    uncertain.push("country");
+  }
+
+  const studying = isStudying(reader);
+
+  // A program of one country's institutions: the reader studies (or would study) in their own
+  // country, so elsewhere they would first have to be admitted there.
+  const destinations = scholarship.destinations;
+  if (scholarship.enrolment && Array.isArray(destinations) && !destinations.includes(reader.country)) {
+    if (scholarship.enrolment === "enrolled" || inHigherEducation(reader, studying)) return null;
+    uncertain.push("destination");
   }
 
   const [from, to] = AGE_YEARS[reader.age];
@@ -86,7 +108,6 @@ export function qualify(scholarship: Scholarship, reader: Reader): Omit<Eligible
   if (to < scholarship.ages.min || from > max) return null;
   if (from < scholarship.ages.min || to > max) uncertain.push("age");
 
-  const studying = isStudying(reader);
   const possible = applicantsOf(reader.education, studying);
   const matching = possible.filter((a) => scholarship.applicants.includes(a));
   if (matching.length === 0) return null;
@@ -98,6 +119,17 @@ export function qualify(scholarship: Scholarship, reader: Reader): Omit<Eligible
   }
 
   return { qualification: uncertain.length === 0 ? "likely" : "check", uncertain };
+}
+
+/**
+ * The levels the program may fund for this reader: its levels, narrowed by what each kind of
+ * applicant the reader could be may get (`levelsBy`).
+ */
+export function fundedLevels(scholarship: Scholarship, reader: Reader): StudyLevel[] {
+  const kinds = applicantsOf(reader.education, isStudying(reader)).filter((a) => scholarship.applicants.includes(a));
+  return scholarship.levels.filter((level) =>
+    kinds.some((kind) => (scholarship.levelsBy?.[kind] ?? scholarship.levels).includes(level)),
+  );
 }
 
 const SPANISH_SPEAKING: CountryCode[] = [
@@ -135,12 +167,30 @@ function tier(scholarship: Scholarship, reader: Reader, lang: Lang): number {
   const national = scholarship.countries !== "ALL" && scholarship.countries.length <= 2;
   if (national) return scholarship.destinations === "HOME" ? 0 : 1;
   const destinations = Array.isArray(scholarship.destinations) ? scholarship.destinations : [];
+  // A program of the institutions of the reader's own country, open to every nationality.
+  if (studiedAtHome(scholarship, reader)) return 1.5;
   const region = reader.country === "OTHER" ? undefined : regionOf(reader.country);
   const nearby = region ? (REGIONS[region].countries as CountryCode[]) : [];
   if (destinations.some((d) => nearby.includes(d))) return 2;
+  // Open to every country and studied at home (or anywhere): nothing to move for.
+  if (scholarship.destinations === "HOME") return 2;
   const spoken = lang === "es" ? SPANISH_SPEAKING : ENGLISH_SPEAKING;
   if (destinations.some((d) => spoken.includes(d))) return 3;
   return FAR;
+}
+
+/**
+ * Whether the program funds study in the reader's own country: a national program at home, one
+ * open to every country studied at home (online), or a program of the institutions of the reader's
+ * country (the Deutschlandstipendium for a reader in Germany).
+ */
+function studiedAtHome(scholarship: Scholarship, reader: Reader): boolean {
+  if (scholarship.destinations === "HOME") return true;
+  return (
+    Array.isArray(scholarship.destinations) &&
+    scholarship.enrolment !== undefined &&
+    scholarship.destinations.includes(reader.country)
+  );
 }
 
 /** Tier of programs abroad, outside the reader's region and language. */
@@ -166,13 +216,13 @@ export function scholarshipsFor(
     );
 
   // Study far away, in another language, is a realistic step after a first degree; before it, such
-  // programs would only be filler.
+  // programs would only be filler. For "Other" nothing is known to be near or far.
   const graduate = applicantsOf(reader.education, isStudying(reader)).includes("graduate");
   const shown: EligibleScholarship[] = [];
   let international = 0;
   for (const { scholarship, qualification, uncertain, tier: t } of eligible) {
     if (shown.length >= SCHOLARSHIPS_SHOWN) break;
-    if (t === FAR && !graduate) continue;
+    if (t === FAR && !graduate && reader.country !== "OTHER") continue;
     if (t >= 2) {
       if (international >= INTERNATIONAL_SHOWN) continue;
       international += 1;
@@ -180,4 +230,46 @@ export function scholarshipsFor(
     shown.push({ scholarship, qualification, uncertain });
   }
   return shown;
+}
+
+/** The report's language where the reader's country speaks one of them (for the ranking of routes). */
+function languageOf(country: CountryCode): Lang {
+  return ENGLISH_SPEAKING.includes(country) ? "en" : "es";
+}
+
+/**
+ * The program the study plan names for a route: the best one the reader may qualify for that funds
+ * study at `level` for them (a program for secondary school never funds a route; a graduate is
+ * never offered a program for a first degree only). The plan's technical and undergraduate routes
+ * are in the reader's country, so only programs studied there fund them; a postgraduate route may
+ * be abroad, through a scholarship that pays for the move, but never through another country's
+ * institutions' own program the reader would first have to move to be admitted to. Best means, in
+ * order: the reader's own national programs to study at home, then their country's programs
+ * abroad, then programs open to many countries, nearest first (as in the report's list, far-away
+ * programs only for graduates); "likely" before "check"; then the content's order. null when none
+ * fits.
+ */
+export function scholarshipForRoute(
+  reader: Reader,
+  level: RouteLevel,
+  catalog: readonly Scholarship[] = SCHOLARSHIPS,
+): EligibleScholarship | null {
+  const lang = reader.country === "OTHER" ? "en" : languageOf(reader.country);
+  const graduate = applicantsOf(reader.education, isStudying(reader)).includes("graduate");
+  let best: { entry: EligibleScholarship; tier: number; index: number } | null = null;
+  catalog.forEach((scholarship, index) => {
+    if (!fundedLevels(scholarship, reader).includes(level)) return;
+    if (level !== "postgraduate" && !studiedAtHome(scholarship, reader)) return;
+    const standing = qualify(scholarship, reader);
+    if (!standing || standing.uncertain.includes("destination")) return;
+    const t = tier(scholarship, reader, lang);
+    if (t === FAR && !graduate && reader.country !== "OTHER") return;
+    const entry = { scholarship, ...standing };
+    const better =
+      !best ||
+      t < best.tier ||
+      (t === best.tier && standing.qualification === "likely" && best.entry.qualification === "check");
+    if (better) best = { entry, tier: t, index };
+  });
+  return best === null ? null : (best as { entry: EligibleScholarship }).entry;
 }
