@@ -12,7 +12,7 @@ import { guidanceOf } from "../careers/guidance.service";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
 import type { Route } from "../careers/stage.model";
-import { scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
+import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 import { cleanText } from "@shared/validators/text";
 import { firstNameOf } from "@shared/sharing/first-name";
@@ -320,6 +320,11 @@ export function buildReport(
   const education = assessment.education as EducationLevel;
   const reader: Reader = { country, age, education, currentlyStudying: assessment.currentlyStudying };
   const scholarships = scholarshipsFor(reader, lang).map((entry) => reportScholarship(entry, reader, lang));
+  const firstRoute = matches[0] ? levelOfRoute(matches[0].route.route) : "bachelor";
+  const routeScholarship = scholarshipForRoute(
+    reader,
+    firstRoute === "graduate" ? "postgraduate" : firstRoute === "technical" ? "technical" : "undergraduate",
+  );
 
   const plan = buildStudyPlan(
     {
@@ -337,11 +342,12 @@ export function buildReport(
       currentlyStudying: assessment.currentlyStudying,
       country,
       universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
-      // The ones the reader likely qualifies for are named first.
+      // The program that funds the route the plan recommends first, then the ones the reader likely qualifies for.
       scholarships: [
-        ...scholarships.filter((s) => s.qualification === "likely"),
-        ...scholarships.filter((s) => s.qualification === "check"),
-      ].map((s) => s.name),
+        ...(routeScholarship ? [routeScholarship.scholarship.name[lang]] : []),
+        ...scholarships.filter((s) => s.qualification === "likely").map((s) => s.name),
+        ...scholarships.filter((s) => s.qualification === "check").map((s) => s.name),
+      ].filter((name, i, all) => all.indexOf(name) === i),
       undifferentiated: result.differentiation.undifferentiated,
     },
     lang,
