@@ -341,11 +341,9 @@ export const CATALOG_CL: CountryCatalog = {
       ["graphic-design", "Diseño Gráfico", { duration: "4 años" }],
       ["film", "Comunicación Audiovisual", { duration: "4 años" }],
       ["advertising", "Publicidad", { duration: "4 años" }],
-    ]),
-    ...offered("cl-inacap", "bachelor", "cl-inacap-site", [
       ["information-systems", "Ingeniería en Informática", { duration: "4 años" }],
     ]),
-    ...offered("cl-duoc", "bachelor", "cl-duoc-site", [
+    ...offered("cl-inacap", "bachelor", "cl-inacap-site", [
       ["information-systems", "Ingeniería en Informática", { duration: "4 años" }],
     ]),
     ...offered("cl-santotomas", "technical", "cl-santotomas-site", [
