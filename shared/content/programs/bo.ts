@@ -1,124 +1,60 @@
 /**
  * Where to study in BO: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Levels in Bolivia: universities give the `bachelor` rows (licenciaturas and ingenierías, about 5
+ * years) and the `graduate` rows (diplomados are not listed; maestrías are); técnico superior programs
+ * (the UMSA's Facultad de Tecnología, institutos técnicos) give the `technical` rows. Each row cites
+ * the institution's site.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
+
+const RETRIEVED = "2026-11-26";
+const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
+const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+  ["bo-umsa", "Universidad Mayor de San Andrés", "La Paz", "public", "https://www.umsa.bo"],
+  ["bo-umss", "Universidad Mayor de San Simón", "Cochabamba", "public", "https://www.umss.edu.bo"],
+  [
+    "bo-uagrm",
+    "Universidad Autónoma Gabriel René Moreno",
+    "Santa Cruz de la Sierra",
+    "public",
+    "https://www.uagrm.edu.bo",
+  ],
+  [
+    "bo-usfx",
+    "Universidad Mayor, Real y Pontificia de San Francisco Xavier de Chuquisaca",
+    "Sucre",
+    "public",
+    "https://www.usfx.bo",
+  ],
+  ["bo-ucb", 'Universidad Católica Boliviana "San Pablo"', "La Paz", "private", "https://www.ucb.edu.bo"],
+  ["bo-upb", "Universidad Privada Boliviana", "Cochabamba", "private", "https://www.upb.edu"],
+];
 
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [
-    {
-      id: "bo-umsa-site",
-      publisher: "Universidad Mayor de San Andrés",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.umsa.bo",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "bo-umss-site",
-      publisher: "Universidad Mayor de San Simón",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.umss.edu.bo",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "bo-uagrm-site",
-      publisher: "Universidad Autónoma Gabriel René Moreno",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.uagrm.edu.bo",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "bo-usfx-site",
-      publisher: "Universidad Mayor, Real y Pontificia de San Francisco Xavier de Chuquisaca",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.usfx.bo",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "bo-ucb-site",
-      publisher: 'Universidad Católica Boliviana "San Pablo"',
-      title: "Oferta académica (página oficial)",
-      url: "https://www.ucb.edu.bo",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "bo-upb-site",
-      publisher: "Universidad Privada Boliviana",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.upb.edu",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-  ],
-  institutions: [
-    {
-      id: "bo-umsa",
-      country: "BO",
-      name: "Universidad Mayor de San Andrés",
-      city: "La Paz",
-      kind: "public",
-      website: "https://www.umsa.bo",
-      source: "bo-umsa-site",
-    },
-    {
-      id: "bo-umss",
-      country: "BO",
-      name: "Universidad Mayor de San Simón",
-      city: "Cochabamba",
-      kind: "public",
-      website: "https://www.umss.edu.bo",
-      source: "bo-umss-site",
-    },
-    {
-      id: "bo-uagrm",
-      country: "BO",
-      name: "Universidad Autónoma Gabriel René Moreno",
-      city: "Santa Cruz de la Sierra",
-      kind: "public",
-      website: "https://www.uagrm.edu.bo",
-      source: "bo-uagrm-site",
-    },
-    {
-      id: "bo-usfx",
-      country: "BO",
-      name: "Universidad Mayor, Real y Pontificia de San Francisco Xavier de Chuquisaca",
-      city: "Sucre",
-      kind: "public",
-      website: "https://www.usfx.bo",
-      source: "bo-usfx-site",
-    },
-    {
-      id: "bo-ucb",
-      country: "BO",
-      name: 'Universidad Católica Boliviana "San Pablo"',
-      city: "La Paz",
-      kind: "private",
-      website: "https://www.ucb.edu.bo",
-      source: "bo-ucb-site",
-    },
-    {
-      id: "bo-upb",
-      country: "BO",
-      name: "Universidad Privada Boliviana",
-      city: "Cochabamba",
-      kind: "private",
-      website: "https://www.upb.edu",
-      source: "bo-upb-site",
-    },
-  ],
+  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
+    id: `${id}-site`,
+    publisher: name,
+    title: "Oferta académica (página oficial)",
+    url: website,
+    licence: LICENCE,
+    retrieved: RETRIEVED,
+    kind: "institution" as const,
+  })),
+  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+    id,
+    country: "BO" as const,
+    name,
+    city,
+    kind,
+    website,
+    source: `${id}-site`,
+  })),
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],
@@ -157,6 +93,8 @@ export const CATALOG_BO: CountryCatalog = {
       ["mathematics", "Matemáticas"],
       ["statistics", "Estadística"],
       ["information-systems", "Informática"],
+      ["tourism", "Turismo"],
+      ["mechanical-engineering", "Ingeniería Mecánica y Electromecánica"],
     ]),
     ...offered("bo-umss", "bachelor", "bo-umss-site", [
       ["medicine", "Medicina"],
@@ -231,6 +169,8 @@ export const CATALOG_BO: CountryCatalog = {
       ["information-systems", "Ingeniería de Sistemas"],
       ["mechatronics-engineering", "Ingeniería Mecatrónica"],
       ["environmental-engineering", "Ingeniería Ambiental"],
+      ["international-relations", "Ciencias Políticas y Relaciones Internacionales"],
+      ["political-science", "Ciencias Políticas y Relaciones Internacionales"],
     ]),
     ...offered("bo-upb", "bachelor", "bo-upb-site", [
       ["business-administration", "Administración de Empresas"],
@@ -242,6 +182,14 @@ export const CATALOG_BO: CountryCatalog = {
       ["mechatronics-engineering", "Ingeniería Mecatrónica"],
       ["information-systems", "Ingeniería de Sistemas Computacionales"],
       ["architecture", "Arquitectura"],
+    ]),
+    ...offered("bo-umsa", "technical", "bo-umsa-site", [
+      ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz", { duration: "3 años" }],
+      ["electrical-technician", "Técnico Superior en Electricidad Industrial", { duration: "3 años" }],
+      ["construction-technician", "Técnico Superior en Construcciones Civiles", { duration: "3 años" }],
+    ]),
+    ...offered("bo-upb", "graduate", "bo-upb-site", [
+      ["business-administration", "Maestría en Administración de Empresas (MBA)", { duration: "2 años" }],
     ]),
   ],
 };

@@ -1,124 +1,56 @@
 /**
  * Where to study in VE: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Levels in Venezuela: universities give the `bachelor` rows (licenciaturas, ingenierías and the
+ * profesorados of the UPEL, 5 years) and the `graduate` rows (especializaciones and maestrías);
+ * Técnico Superior Universitario (TSU, 3 years) programs give the `technical` rows. Each row cites
+ * the institution's site.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
+
+const RETRIEVED = "2026-11-26";
+const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
+const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+  ["ve-ucv", "Universidad Central de Venezuela", "Caracas", "public", "https://www.ucv.ve"],
+  ["ve-usb", "Universidad Simón Bolívar", "Caracas", "public", "https://www.usb.ve"],
+  ["ve-ula", "Universidad de Los Andes", "Mérida", "public", "https://www.ula.ve"],
+  ["ve-luz", "Universidad del Zulia", "Maracaibo", "public", "https://www.luz.edu.ve"],
+  ["ve-upel", "Universidad Pedagógica Experimental Libertador", "Caracas", "public", "https://www.upel.edu.ve"],
+  ["ve-ucab", "Universidad Católica Andrés Bello", "Caracas", "private", "https://www.ucab.edu.ve"],
+  ["ve-unimet", "Universidad Metropolitana", "Caracas", "private", "https://www.unimet.edu.ve"],
+  [
+    "ve-iesa",
+    "Instituto de Estudios Superiores de Administración (IESA)",
+    "Caracas",
+    "private",
+    "https://www.iesa.edu.ve",
+  ],
+];
 
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: [
-    {
-      id: "ve-ucv-site",
-      publisher: "Universidad Central de Venezuela",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.ucv.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "ve-usb-site",
-      publisher: "Universidad Simón Bolívar",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.usb.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "ve-ula-site",
-      publisher: "Universidad de Los Andes",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.ula.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "ve-luz-site",
-      publisher: "Universidad del Zulia",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.luz.edu.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "ve-ucab-site",
-      publisher: "Universidad Católica Andrés Bello",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.ucab.edu.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "ve-unimet-site",
-      publisher: "Universidad Metropolitana",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unimet.edu.ve",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-  ],
-  institutions: [
-    {
-      id: "ve-ucv",
-      country: "VE",
-      name: "Universidad Central de Venezuela",
-      city: "Caracas",
-      kind: "public",
-      website: "https://www.ucv.ve",
-      source: "ve-ucv-site",
-    },
-    {
-      id: "ve-usb",
-      country: "VE",
-      name: "Universidad Simón Bolívar",
-      city: "Caracas",
-      kind: "public",
-      website: "https://www.usb.ve",
-      source: "ve-usb-site",
-    },
-    {
-      id: "ve-ula",
-      country: "VE",
-      name: "Universidad de Los Andes",
-      city: "Mérida",
-      kind: "public",
-      website: "https://www.ula.ve",
-      source: "ve-ula-site",
-    },
-    {
-      id: "ve-luz",
-      country: "VE",
-      name: "Universidad del Zulia",
-      city: "Maracaibo",
-      kind: "public",
-      website: "https://www.luz.edu.ve",
-      source: "ve-luz-site",
-    },
-    {
-      id: "ve-ucab",
-      country: "VE",
-      name: "Universidad Católica Andrés Bello",
-      city: "Caracas",
-      kind: "private",
-      website: "https://www.ucab.edu.ve",
-      source: "ve-ucab-site",
-    },
-    {
-      id: "ve-unimet",
-      country: "VE",
-      name: "Universidad Metropolitana",
-      city: "Caracas",
-      kind: "private",
-      website: "https://www.unimet.edu.ve",
-      source: "ve-unimet-site",
-    },
-  ],
+  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
+    id: `${id}-site`,
+    publisher: name,
+    title: "Oferta académica (página oficial)",
+    url: website,
+    licence: LICENCE,
+    retrieved: RETRIEVED,
+    kind: "institution" as const,
+  })),
+  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+    id,
+    country: "VE" as const,
+    name,
+    city,
+    kind,
+    website,
+    source: `${id}-site`,
+  })),
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
@@ -141,7 +73,7 @@ export const CATALOG_VE: CountryCatalog = {
       ["philosophy", "Filosofía"],
       ["literature", "Letras"],
       ["communication-studies", "Comunicación Social"],
-      ["library-science", "Bibliotecología"],
+      ["library-science", "Bibliotecología y Archivología"],
       ["architecture", "Arquitectura"],
       ["civil-engineering", "Ingeniería Civil"],
       ["mechanical-engineering", "Ingeniería Mecánica"],
@@ -157,9 +89,12 @@ export const CATALOG_VE: CountryCatalog = {
       ["mathematics", "Matemáticas"],
       ["statistics", "Estadística"],
       ["agronomy", "Ingeniería Agronómica"],
-      ["veterinary-medicine", "Ciencias Veterinarias"],
+      ["veterinary-medicine", "Medicina Veterinaria"],
+      ["public-administration", "Estudios Políticos y Administrativos"],
+      ["actuarial-science", "Ciencias Actuariales"],
+      ["modern-languages", "Idiomas Modernos"],
+      ["translation", "Idiomas Modernos"],
     ]),
-    ...offered("ve-usb", "technical", "ve-usb-site", [["aircraft-maintenance", "TSU en Mantenimiento Aeronáutico"]]),
     ...offered("ve-usb", "bachelor", "ve-usb-site", [
       ["electrical-engineering", "Ingeniería Eléctrica"],
       ["electronic-engineering", "Ingeniería Electrónica"],
@@ -235,7 +170,7 @@ export const CATALOG_VE: CountryCatalog = {
       ["petroleum-engineering", "Ingeniería de Petróleo"],
       ["information-systems", "Computación"],
       ["agronomy", "Ingeniería Agronómica"],
-      ["veterinary-medicine", "Ciencias Veterinarias"],
+      ["veterinary-medicine", "Medicina Veterinaria"],
       ["biology", "Biología"],
       ["chemistry", "Química"],
       ["physics", "Física"],
@@ -261,6 +196,7 @@ export const CATALOG_VE: CountryCatalog = {
       ["industrial-engineering", "Ingeniería Industrial"],
       ["information-systems", "Ingeniería Informática"],
       ["telecommunications-engineering", "Ingeniería en Telecomunicaciones"],
+      ["human-resources", "Relaciones Industriales"],
     ]),
     ...offered("ve-unimet", "bachelor", "ve-unimet-site", [
       ["accounting", "Contaduría Pública"],
@@ -274,6 +210,26 @@ export const CATALOG_VE: CountryCatalog = {
       ["industrial-engineering", "Ingeniería de Producción"],
       ["information-systems", "Ingeniería de Sistemas"],
       ["modern-languages", "Idiomas Modernos"],
+    ]),
+    ...offered("ve-usb", "technical", "ve-usb-site", [
+      ["aircraft-maintenance", "TSU en Mantenimiento Aeronáutico", { duration: "3 años" }],
+      ["electronics-technician", "TSU en Tecnología Electrónica", { duration: "3 años" }],
+      ["electrical-technician", "TSU en Tecnología Eléctrica", { duration: "3 años" }],
+      ["foreign-trade-customs", "TSU en Administración Aduanera", { duration: "3 años" }],
+    ]),
+    ...offered("ve-upel", "bachelor", "ve-upel-site", [
+      ["early-childhood-education", "Profesor en Educación Preescolar", { duration: "5 años" }],
+      ["primary-education", "Profesor en Educación Integral", { duration: "5 años" }],
+      ["special-education", "Profesor en Educación Especial", { duration: "5 años" }],
+      ["physical-education", "Profesor en Educación Física", { duration: "5 años" }],
+      ["english-teaching", "Profesor en Inglés", { duration: "5 años" }],
+      ["mathematics-teaching", "Profesor en Matemática", { duration: "5 años" }],
+      ["music-education", "Profesor en Educación Musical", { duration: "5 años" }],
+    ]),
+    ...offered("ve-iesa", "graduate", "ve-iesa-site", [
+      ["business-administration", "Maestría en Administración", { duration: "2 años" }],
+      ["finance", "Maestría en Finanzas", { duration: "2 años" }],
+      ["public-administration", "Maestría en Gerencia Pública", { duration: "2 años" }],
     ]),
   ],
 };
