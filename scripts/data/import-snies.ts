@@ -1,0 +1,263 @@
+/**
+ * Imports Colombia's SNIES registry of higher-education programs (Ministerio de Educación Nacional)
+ * into the program catalog of Colombia (bachelor and graduate levels).
+ *
+ * Source: SNIES, consulta pública de programas (https://hecaa.mineducacion.gov.co/consultaspublicas/programas),
+ * "Descargar programas" export (sheet "Programas"), public information under Ley 1712 de 2014, and the
+ * SNIES consulta pública de instituciones export (PÁGINA_WEB, SECTOR). Read from the public mirror
+ * github.com/hasuarez32/snies-monitor, which downloads the export every working day:
+ * - "Programas/Programas 14-07-26.xlsx": active university programs (Pregrado, Universitario), 2026-07-14;
+ * - "data/Programas_posgrado_anterior.xlsx" at commit 2108fe2: active graduate programs, 2026-04-16;
+ * and the institutions export from github.com/JulianTorrest/SNIES-COLOMBIA ("Instituciones.csv", 2025-07-01).
+ * Técnico profesional and tecnológico programs are not in those snapshots: Colombia's technical rows
+ * stay hand-written in co.ts.
+ *
+ * Two steps:
+ *   npx tsx scripts/data/import-snies.ts --extract programas-universitarios.csv programas-posgrado.csv instituciones.csv
+ *     (the xlsx sheets "Programas" saved as CSV) writes the committed extract under data/registries/snies/:
+ *     active programs (ESTADO_PROGRAMA = Activo) whose name matches one of our careers (snies.ts) at a
+ *     level we list, only the columns the import reads; and the institutions those programs name.
+ *   npx tsx scripts/data/import-snies.ts
+ *     reads the extract and writes shared/content/programs/co.generated.ts: at most CAP programs per
+ *     career, level and department, accredited programs (Acreditación de alta calidad) first, public
+ *     institutions first in line for at least half of the places, then in-person ones.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readRecords, writeCsv } from "./csv";
+import { careersFor, displayName, durationOf, levelOf, modalityOf, normalize } from "./snies";
+import type { DataSource, ProgramLevel } from "../../shared/content/types";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DIR = path.join(ROOT, "data/registries/snies");
+/** Programs listed per career, level and department. */
+const CAP = 4;
+
+const PROGRAM_COLUMNS = [
+  "CÓDIGO_SNIES_DEL_PROGRAMA",
+  "CÓDIGO_INSTITUCIÓN",
+  "NOMBRE_INSTITUCIÓN",
+  "SECTOR",
+  "NOMBRE_DEL_PROGRAMA",
+  "ESTADO_PROGRAMA",
+  "RECONOCIMIENTO_DEL_MINISTERIO",
+  "NIVEL_DE_FORMACIÓN",
+  "MODALIDAD",
+  "NÚMERO_PERIODOS_DE_DURACIÓN",
+  "PERIODICIDAD",
+  "DEPARTAMENTO_OFERTA_PROGRAMA",
+  "MUNICIPIO_OFERTA_PROGRAMA",
+] as const;
+const INSTITUTION_COLUMNS = [
+  "CÓDIGO_IES_PADRE",
+  "CÓDIGO_INSTITUCIÓN",
+  "NOMBRE_INSTITUCIÓN",
+  "ESTADO",
+  "SECTOR",
+  "PÁGINA_WEB",
+] as const;
+
+type ProgramRecord = Record<(typeof PROGRAM_COLUMNS)[number], string>;
+type InstitutionRecord = Record<(typeof INSTITUTION_COLUMNS)[number], string>;
+
+export const SOURCE_ID = "co-snies-programas";
+export const SOURCES: DataSource[] = [
+  {
+    id: "co-snies-programas",
+    publisher: "Ministerio de Educación Nacional — SNIES",
+    title:
+      "SNIES — Consulta pública de programas: programas activos de pregrado universitario (2026-07-14) y de posgrado (2026-04-16)",
+    url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+    licence: "Información pública, Ley 1712 de 2014 (datos abiertos del Ministerio de Educación Nacional)",
+    retrieved: "2026-11-26",
+    kind: "registry",
+  },
+];
+
+const code = (s: string) => String(Math.round(Number(s)));
+
+function extract(pregradoPath: string, posgradoPath: string, institucionesPath: string) {
+  const rows = [pregradoPath, posgradoPath]
+    .flatMap((p) => readRecords(readFileSync(p, "utf8"), PROGRAM_COLUMNS))
+    .filter((r) => normalize(r.ESTADO_PROGRAMA) === "ACTIVO")
+    .filter((r) => {
+      const level = levelOf(r["NIVEL_DE_FORMACIÓN"]);
+      return level !== null && careersFor(r.NOMBRE_DEL_PROGRAMA, level).length > 0;
+    })
+    .map((r) => ({
+      ...r,
+      CÓDIGO_SNIES_DEL_PROGRAMA: code(r["CÓDIGO_SNIES_DEL_PROGRAMA"]),
+      CÓDIGO_INSTITUCIÓN: code(r["CÓDIGO_INSTITUCIÓN"]),
+      NÚMERO_PERIODOS_DE_DURACIÓN: r["NÚMERO_PERIODOS_DE_DURACIÓN"] ? code(r["NÚMERO_PERIODOS_DE_DURACIÓN"]) : "",
+    }));
+  const codes = new Set(rows.map((r) => r["CÓDIGO_INSTITUCIÓN"]));
+  const inst = readRecords(readFileSync(institucionesPath, "utf8"), INSTITUTION_COLUMNS);
+  const parents = new Set(inst.filter((r) => codes.has(r["CÓDIGO_INSTITUCIÓN"])).map((r) => r["CÓDIGO_IES_PADRE"]));
+  const keptInst = inst
+    .filter((r) => codes.has(r["CÓDIGO_INSTITUCIÓN"]) || parents.has(r["CÓDIGO_INSTITUCIÓN"]));
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(path.join(DIR, "programas.csv"), writeCsv(PROGRAM_COLUMNS, rows));
+  writeFileSync(path.join(DIR, "instituciones.csv"), writeCsv(INSTITUTION_COLUMNS, keptInst));
+  console.log(`extract: ${rows.length} programs, ${keptInst.length} institutions`);
+}
+
+/** "www.unal.edu.co" → "https://www.unal.edu.co"; null when it is not a plain host name. */
+export function httpsUrl(raw: string): string | null {
+  const s = raw.trim().replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/[^\s@]*)?$/i.test(s)) return null;
+  return `https://${s.toLowerCase()}`;
+}
+
+export function slug(s: string): string {
+  return normalize(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export interface SniesPick {
+  institutionKey: string; // code|municipio
+  code: string;
+  institutionName: string;
+  city: string;
+  department: string;
+  publicSector: boolean;
+  career: string;
+  level: ProgramLevel;
+  name: string;
+  duration?: string;
+  modality?: "in-person" | "distance" | "blended";
+  snies: string;
+}
+
+/** Maps extract rows to careers, then keeps at most `cap` per career, level and department. */
+export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPick[] {
+  const groups = new Map<string, (SniesPick & { rank: number[] })[]>();
+  for (const r of rows) {
+    const level = levelOf(r["NIVEL_DE_FORMACIÓN"]);
+    if (!level || normalize(r.ESTADO_PROGRAMA) !== "ACTIVO") continue;
+    for (const career of careersFor(r.NOMBRE_DEL_PROGRAMA, level)) {
+      const department = r.DEPARTAMENTO_OFERTA_PROGRAMA;
+      const pick = {
+        institutionKey: `${r["CÓDIGO_INSTITUCIÓN"]}|${r.MUNICIPIO_OFERTA_PROGRAMA}`,
+        code: r["CÓDIGO_INSTITUCIÓN"],
+        institutionName: displayName(r["NOMBRE_INSTITUCIÓN"]),
+        city: r.MUNICIPIO_OFERTA_PROGRAMA,
+        department,
+        publicSector: normalize(r.SECTOR) === "OFICIAL",
+        career,
+        level,
+        name: displayName(r.NOMBRE_DEL_PROGRAMA),
+        duration: durationOf(r["NÚMERO_PERIODOS_DE_DURACIÓN"], r.PERIODICIDAD),
+        modality: modalityOf(r.MODALIDAD),
+        snies: r["CÓDIGO_SNIES_DEL_PROGRAMA"],
+        rank: [
+          normalize(r.RECONOCIMIENTO_DEL_MINISTERIO).startsWith("ACREDITACION") ? 0 : 1,
+          modalityOf(r.MODALIDAD) === "in-person" ? 0 : 1,
+          /^MAESTRIA/.test(normalize(r.NOMBRE_DEL_PROGRAMA)) ? 0 : 1,
+          Number(r["CÓDIGO_SNIES_DEL_PROGRAMA"]),
+        ],
+      };
+      const key = `${department}|${career}|${level}`;
+      groups.set(key, [...(groups.get(key) ?? []), pick]);
+    }
+  }
+  const cmp = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
+  };
+  const out: SniesPick[] = [];
+  for (const list of groups.values()) {
+    // one program per institution campus, career and level
+    const best = new Map<string, (typeof list)[number]>();
+    for (const p of [...list].sort((a, b) => cmp(a.rank, b.rank)))
+      if (!best.has(p.institutionKey)) best.set(p.institutionKey, p);
+    const ranked = [...best.values()];
+    const chosen = new Set(ranked.filter((p) => p.publicSector).slice(0, Math.ceil(cap / 2)));
+    for (const p of ranked) {
+      if (chosen.size >= cap) break;
+      chosen.add(p);
+    }
+    for (const p of ranked.filter((p) => chosen.has(p))) {
+      const { rank: _rank, ...pick } = p;
+      out.push(pick);
+    }
+  }
+  return out;
+}
+
+const ts = (s: string) => JSON.stringify(s);
+
+function render(picks: readonly SniesPick[], institutions: readonly InstitutionRecord[]): string {
+  const byCode = new Map(institutions.map((r) => [r["CÓDIGO_INSTITUCIÓN"], r]));
+  const website = (c: string): string | null => {
+    const r = byCode.get(c);
+    if (!r) return null;
+    return httpsUrl(r["PÁGINA_WEB"]) ?? (r["CÓDIGO_IES_PADRE"] !== c ? website(r["CÓDIGO_IES_PADRE"]) : null);
+  };
+  const insts = new Map<string, { id: string; pick: SniesPick; web: string }>();
+  for (const p of picks) {
+    const web = website(p.code);
+    if (!web || insts.has(p.institutionKey)) continue;
+    insts.set(p.institutionKey, { id: `co-snies-${p.code}-${slug(p.city)}`, pick: p, web });
+  }
+  const sorted = [...insts.values()].sort((a, b) => a.pick.institutionName.localeCompare(b.pick.institutionName) || a.pick.city.localeCompare(b.pick.city));
+  const lines = [
+    "// Generated by scripts/data/import-snies.ts from data/registries/snies/. Do not edit by hand.",
+    'import type { CountryCatalog, Institution } from "../types";',
+    'import { offered } from "./define";',
+    "",
+    `const SOURCE = ${ts(SOURCE_ID)};`,
+    'const inst = (id: string, name: string, city: string, kind: Institution["kind"], website: string): Institution => ({',
+    '  id,',
+    '  country: "CO",',
+    "  name,",
+    "  city,",
+    "  kind,",
+    "  website,",
+    "  source: SOURCE,",
+    "});",
+    "",
+    "export const CATALOG_CO_REGISTRY: CountryCatalog = {",
+    '  country: "CO",',
+    `  sources: ${JSON.stringify(SOURCES)},`,
+    "  institutions: [",
+    ...sorted.map(
+      (i) =>
+        `    inst(${ts(i.id)}, ${ts(i.pick.institutionName)}, ${ts(i.pick.city)}, ${ts(i.pick.publicSector ? "public" : "private")}, ${ts(i.web)}),`,
+    ),
+    "  ],",
+    "  programs: [",
+  ];
+  for (const i of sorted) {
+    for (const level of ["bachelor", "graduate"] as const) {
+      const rows = picks
+        .filter((p) => p.institutionKey === i.pick.institutionKey && p.level === level)
+        .sort((a, b) => a.career.localeCompare(b.career) || a.name.localeCompare(b.name));
+      if (!rows.length) continue;
+      const cells = rows.map((p) => {
+        const extra = [p.duration && `duration: ${ts(p.duration)}`, p.modality && `modality: ${ts(p.modality)}`].filter(Boolean);
+        return `[${ts(p.career)}, ${ts(p.name)}${extra.length ? `, { ${extra.join(", ")} }` : ""}]`;
+      });
+      lines.push(`    ...offered(${ts(i.id)}, ${ts(level)}, SOURCE, [${cells.join(", ")}]),`);
+    }
+  }
+  lines.push("  ],", "};", "");
+  return lines.join("\n");
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === "--extract") return extract(args[1] ?? "", args[2] ?? "", args[3] ?? "");
+  const rows = readRecords(readFileSync(path.join(DIR, "programas.csv"), "utf8"), PROGRAM_COLUMNS);
+  const institutions = readRecords(readFileSync(path.join(DIR, "instituciones.csv"), "utf8"), INSTITUTION_COLUMNS);
+  const picks = selectSnies(rows);
+  writeFileSync(path.join(ROOT, "shared/content/programs/co.generated.ts"), render(picks, institutions));
+  const count = (l: string) => picks.filter((p) => p.level === l).length;
+  console.log(
+    `CO: ${new Set(picks.map((p) => p.institutionKey)).size} institution campuses; bachelor ${count("bachelor")}, graduate ${count("graduate")}`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

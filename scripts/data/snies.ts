@@ -1,0 +1,253 @@
+/**
+ * SNIES (Ministerio de Educación Nacional, Colombia) → our career ids and levels, by program name.
+ * Pure functions, shared by the importer and its test.
+ *
+ * SNIES names each program by its official name (NOMBRE_DEL_PROGRAMA) and level (NIVEL_DE_FORMACIÓN).
+ * A program matches a career when its whole name, accents and case aside, matches one of the
+ * career's patterns below: the patterns are anchored so that "INGENIERIA CIVIL" matches civil
+ * engineering but "INGENIERIA CIVIL Y AMBIENTAL" matches neither career on its own.
+ */
+import type { Program, ProgramLevel } from "../../shared/content/types";
+
+/** Upper case without accents or extra spaces: "Administración  de Empresas" → "ADMINISTRACION DE EMPRESAS". */
+export function normalize(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/¿/g, "N") // the export writes Ñ as ¿ in a few names ("DISE¿O")
+    .toUpperCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Bachelor-level (universitario) programs: career → anchored patterns on the normalized name. */
+export const BACHELOR_RULES: Record<string, RegExp> = {
+  accounting: /^CONTADURIA( PUBLICA)?$/,
+  "business-administration": /^ADMINISTRACION DE EMPRESAS$|^ADMINISTRACION DE NEGOCIOS$/,
+  economics: /^ECONOMIA$/,
+  law: /^DERECHO$/,
+  medicine: /^MEDICINA$/,
+  "veterinary-medicine": /^MEDICINA VETERINARIA( Y ZOOTECNIA)?$/,
+  "animal-science": /^ZOOTECNIA$/,
+  nursing: /^ENFERMERIA$/,
+  psychology: /^PSICOLOGIA$/,
+  "social-work": /^TRABAJO SOCIAL$/,
+  sociology: /^SOCIOLOGIA$/,
+  anthropology: /^ANTROPOLOGIA$/,
+  philosophy: /^FILOSOFIA$/,
+  theology: /^TEOLOGIA$/,
+  history: /^HISTORIA$/,
+  "political-science": /^CIENCIA POLITICA$|^CIENCIAS POLITICAS$|^POLITOLOGIA$/,
+  "international-relations": /^RELACIONES INTERNACIONALES$|^GOBIERNO Y RELACIONES INTERNACIONALES$/,
+  "public-administration": /^ADMINISTRACION PUBLICA( TERRITORIAL)?$/,
+  "communication-studies": /^COMUNICACION SOCIAL( Y PERIODISMO| - PERIODISMO)?$|^COMUNICACION$/,
+  journalism: /^PERIODISMO$|^COMUNICACION SOCIAL( Y PERIODISMO| - PERIODISMO)$|^PERIODISMO Y OPINION PUBLICA$/,
+  advertising: /^PUBLICIDAD$|^PUBLICIDAD Y MERCADEO$|^PUBLICIDAD Y RELACIONES PUBLICAS$/,
+  "public-relations": /^RELACIONES PUBLICAS$|^PUBLICIDAD Y RELACIONES PUBLICAS$|^COMUNICACION CORPORATIVA Y RELACIONES PUBLICAS$/,
+  marketing: /^MERCADEO$|^MARKETING$|^MERCADEO Y PUBLICIDAD$/,
+  "international-business": /^NEGOCIOS INTERNACIONALES$|^COMERCIO INTERNACIONAL$/,
+  finance: /^FINANZAS$|^FINANZAS Y COMERCIO INTERNACIONAL$|^ADMINISTRACION FINANCIERA$/,
+  tourism: /^TURISMO$|^ADMINISTRACION TURISTICA$|^ADMINISTRACION DEL TURISMO$|^ADMINISTRACION TURISTICA Y HOTELERA$/,
+  "hotel-management": /^ADMINISTRACION HOTELERA|^ADMINISTRACION TURISTICA Y HOTELERA$|^HOTELERIA Y TURISMO$/,
+  "human-resources": /^ADMINISTRACION (DEL |DE )?TALENTO HUMANO$|^GESTION DEL TALENTO HUMANO$/,
+  logistics: /^ADMINISTRACION LOGISTICA$|^INGENIERIA LOGISTICA$|^LOGISTICA$/,
+  architecture: /^ARQUITECTURA$/,
+  "civil-engineering": /^INGENIERIA CIVIL$/,
+  "industrial-engineering": /^INGENIERIA INDUSTRIAL$/,
+  "mechanical-engineering": /^INGENIERIA MECANICA$/,
+  "electrical-engineering": /^INGENIERIA ELECTRICA$/,
+  "electronic-engineering": /^INGENIERIA ELECTRONICA$/,
+  "environmental-engineering": /^INGENIERIA AMBIENTAL$/,
+  "biomedical-engineering": /^INGENIERIA BIOMEDICA$/,
+  "chemical-engineering": /^INGENIERIA QUIMICA$/,
+  "mechatronics-engineering": /^INGENIERIA MECATRONICA$/,
+  "food-engineering": /^INGENIERIA DE ALIMENTOS$/,
+  "agricultural-engineering": /^INGENIERIA AGRICOLA$/,
+  "petroleum-engineering": /^INGENIERIA DE PETROLEOS$/,
+  "mining-engineering": /^INGENIERIA DE MINAS$/,
+  "forestry-engineering": /^INGENIERIA FORESTAL$/,
+  "aerospace-engineering": /^INGENIERIA AEROESPACIAL$|^INGENIERIA AERONAUTICA$/,
+  "telecommunications-engineering": /^INGENIERIA DE TELECOMUNICACIONES$/,
+  "electromechanical-engineering": /^INGENIERIA ELECTROMECANICA$/,
+  "software-engineering": /^INGENIERIA DE SOFTWARE$|^INGENIERIA DE SISTEMAS$|^INGENIERIA DE SISTEMAS Y COMPUTACION$/,
+  "computer-science": /^CIENCIAS? DE LA COMPUTACION$|^CIENCIAS DE LA COMPUTACION E INTELIGENCIA ARTIFICIAL$/,
+  "information-systems": /^SISTEMAS DE INFORMACION$|^ADMINISTRACION DE SISTEMAS DE INFORMACION$|^INGENIERIA DE SISTEMAS DE INFORMACION$|^PROFESIONAL EN SISTEMAS DE INFORMACION ORGANIZACIONAL$/,
+  "data-science": /^CIENCIA DE DATOS$|^CIENCIAS DE DATOS$|^INGENIERIA DE DATOS$/,
+  cybersecurity: /^INGENIERIA (EN|DE) CIBERSEGURIDAD( Y GESTION DE RIESGOS DIGITALES)?$|^CIBERSEGURIDAD$/,
+  "construction-engineering": /^INGENIERIA (DE|EN) (LA )?CONSTRUCCION$|^CONSTRUCCION$/,
+  biology: /^BIOLOGIA$/,
+  "marine-biology": /^BIOLOGIA MARINA$/,
+  biotechnology: /^BIOTECNOLOGIA$|^INGENIERIA BIOTECNOLOGICA$/,
+  chemistry: /^QUIMICA$/,
+  physics: /^FISICA$/,
+  mathematics: /^MATEMATICAS?$/,
+  statistics: /^ESTADISTICA$/,
+  geology: /^GEOLOGIA$/,
+  "environmental-science": /^CIENCIAS AMBIENTALES$/,
+  agronomy: /^AGRONOMIA$|^INGENIERIA AGRONOMICA$/,
+  "sports-science": /^CIENCIAS DEL DEPORTE( Y LA RECREACION)?$|^PROFESIONAL EN CIENCIAS DEL DEPORTE$|^DEPORTE$/,
+  nutrition: /^NUTRICION Y DIETETICA$/,
+  "occupational-therapy": /^TERAPIA OCUPACIONAL$/,
+  "physical-therapy": /^FISIOTERAPIA$/,
+  "speech-therapy": /^FONOAUDIOLOGIA$/,
+  "respiratory-therapy": /^TERAPIA RESPIRATORIA$/,
+  dentistry: /^ODONTOLOGIA$/,
+  "clinical-laboratory-science": /^BACTERIOLOGIA( Y LABORATORIO CLINICO)?$/,
+  pharmacy: /^QUIMICA FARMACEUTICA$|^FARMACIA$/,
+  "health-services-administration": /^ADMINISTRACION EN SALUD$|^ADMINISTRACION DE SERVICIOS DE SALUD$|^GERENCIA DE SERVICIOS DE SALUD$/,
+  "early-childhood-education": /^LICENCIATURA EN EDUCACION INFANTIL$|^LICENCIATURA EN PEDAGOGIA INFANTIL$|^LICENCIATURA EN EDUCACION PREESCOLAR$|^LICENCIATURA EN EDUCACION PARA LA PRIMERA INFANCIA$/,
+  "primary-education": /^LICENCIATURA EN EDUCACION BASICA PRIMARIA$/,
+  "special-education": /^LICENCIATURA EN EDUCACION ESPECIAL$|^LICENCIATURA EN EDUCACION INCLUSIVA$/,
+  "physical-education": /^LICENCIATURA EN EDUCACION FISICA( RECREACION Y DEPORTES?| Y DEPORTES?| RECREACION Y DEPORTE)?$/,
+  "english-teaching": /^LICENCIATURA EN (IDIOMA EXTRANJERO |LENGUAS EXTRANJERAS |LENGUA EXTRANJERA )?(CON ENFASIS EN )?INGLES$|^LICENCIATURA EN BILINGUISMO CON ENFASIS EN INGLES$|^LICENCIATURA EN LENGUAS EXTRANJERAS CON ENFASIS EN INGLES$/,
+  "mathematics-teaching": /^LICENCIATURA EN MATEMATICAS?$|^LICENCIATURA EN EDUCACION MATEMATICA$/,
+  "music-education": /^LICENCIATURA EN MUSICA$|^LICENCIATURA EN EDUCACION MUSICAL$/,
+  literature: /^LITERATURA$|^ESTUDIOS LITERARIOS$|^LETRAS$|^CREACION LITERARIA$/,
+  "modern-languages": /^LENGUAS MODERNAS$|^LENGUAS EXTRANJERAS$|^IDIOMAS$|^LINGUISTICA$/,
+  translation: /^TRADUCCION$|^TRADUCCION E INTERPRETACION$|^TRADUCCION INGLES-FRANCES-ESPANOL$/,
+  "library-science": /^BIBLIOTECOLOGIA( Y ESTUDIOS DE LA INFORMACION)?$|^CIENCIA DE LA INFORMACION,? (Y LA DOCUMENTACION, )?BIBLIOTECOLOGIA Y ARCHIVISTICA$|^CIENCIA DE LA INFORMACION Y BIBLIOTECOLOGIA$/,
+  music: /^MUSICA$|^ESTUDIOS MUSICALES$|^MUSICA INSTRUMENTAL$/,
+  "fine-arts": /^ARTES PLASTICAS$|^ARTES VISUALES$|^BELLAS ARTES$/,
+  theatre: /^ARTE DRAMATICO$|^ARTES ESCENICAS$|^TEATRO$/,
+  dance: /^DANZA$/,
+  "graphic-design": /^DISENO GRAFICO$|^DISENO VISUAL$/,
+  "industrial-design": /^DISENO INDUSTRIAL$/,
+  "fashion-design": /^DISENO DE MODAS$|^DISENO DE VESTUARIO$|^DISENO DE MODA$/,
+  "interior-design": /^DISENO DE INTERIORES$|^DISENO DE ESPACIOS$/,
+  film: /^CINE Y TELEVISION$|^CINE$|^CINE Y AUDIOVISUALES$|^CINE Y COMUNICACION DIGITAL$/,
+  animation: /^ANIMACION$|^ANIMACION DIGITAL$|^REALIZACION EN ANIMACION$/,
+  "game-design": /^DISENO DE VIDEOJUEGOS$|^DESARROLLO DE VIDEOJUEGOS$|^INGENIERIA EN DESARROLLO DE VIDEOJUEGOS$/,
+  "multimedia-design": /^DISENO MULTIMEDIA$|^INGENIERIA MULTIMEDIA$|^MEDIOS DIGITALES$/,
+  "cultural-management": /^GESTION CULTURAL$|^GESTION CULTURAL Y COMUNICATIVA$/,
+  "urban-planning": /^URBANISMO$|^GESTION Y DESARROLLO URBANOS$/,
+  "actuarial-science": /^CIENCIAS ACTUARIALES$|^ACTUARIA$|^ESTADISTICA Y CIENCIAS ACTUARIALES$/,
+  counselling: /^LICENCIATURA EN ORIENTACION|^ORIENTACION Y CONSEJERIA$/,
+};
+
+/** Graduate programs (especialización universitaria, maestría, doctorado): career → pattern on the name after its level word. */
+export const GRADUATE_RULES: Record<string, RegExp> = {
+  "business-administration": /^(EN )?ADMINISTRACION( DE EMPRESAS| DE NEGOCIOS)?$|^EN ADMINISTRACION - MBA$|^EN ADMINISTRACION \(MBA\)$|^EN ADMINISTRACION DE NEGOCIOS - MBA$|^EN DIRECCION DE EMPRESAS$/,
+  "human-resources": /^EN (GESTION|GERENCIA|DIRECCION|ADMINISTRACION) (DEL |DE )?(TALENTO HUMANO|GESTION HUMANA|RECURSOS HUMANOS)$|^EN GESTION HUMANA$|^EN GESTION HUMANA DE LAS ORGANIZACIONES$|^EN GERENCIA ESTRATEGICA DEL TALENTO HUMANO$|^EN GESTION HUMANA PARA ORGANIZACIONES SALUDABLES$/,
+  "social-work": /^EN TRABAJO SOCIAL$|^EN INTERVENCION SOCIAL$/,
+  counselling: /^EN ORIENTACION( Y CONSEJERIA| ESCOLAR| EDUCATIVA| VOCACIONAL)?$|^EN CONSEJERIA( PSICOLOGICA)?$/,
+  "public-administration": /^EN ADMINISTRACION PUBLICA$|^EN GESTION PUBLICA$|^EN GOBIERNO Y POLITICAS PUBLICAS$|^EN POLITICAS PUBLICAS$|^EN GERENCIA PUBLICA$/,
+  "international-relations": /^EN RELACIONES INTERNACIONALES$|^EN ESTUDIOS INTERNACIONALES$/,
+  "political-science": /^EN CIENCIA POLITICA$|^EN ESTUDIOS POLITICOS$|^EN CIENCIAS POLITICAS$/,
+  economics: /^EN ECONOMIA$|^EN CIENCIAS ECONOMICAS$/,
+  finance: /^EN FINANZAS( CORPORATIVAS)?$|^EN GERENCIA FINANCIERA$|^EN ADMINISTRACION FINANCIERA$/,
+  marketing: /^EN MERCADEO$|^EN MARKETING$|^EN GERENCIA DE MERCADEO$|^EN MARKETING DIGITAL$|^EN MERCADEO ESTRATEGICO$/,
+  "data-science": /^EN CIENCIA DE (LOS )?DATOS$|^EN CIENCIAS DE (LOS )?DATOS$|^EN ANALITICA( DE DATOS)?$|^EN ANALITICA Y CIENCIA DE DATOS$|^EN INGENIERIA DE DATOS$/,
+  cybersecurity: /^EN SEGURIDAD INFORMATICA$|^EN CIBERSEGURIDAD$|^EN SEGURIDAD DE LA INFORMACION$/,
+  "software-engineering": /^EN INGENIERIA DE SOFTWARE$|^EN DESARROLLO DE SOFTWARE$/,
+  "information-systems": /^EN SISTEMAS DE INFORMACION$|^EN GERENCIA DE TECNOLOGIAS DE LA INFORMACION$|^EN GESTION DE TECNOLOGIAS DE LA INFORMACION$|^EN GERENCIA DE SISTEMAS DE INFORMACION$/,
+  statistics: /^EN ESTADISTICA( APLICADA)?$|^EN CIENCIAS - ESTADISTICA$/,
+  "actuarial-science": /^EN CIENCIAS ACTUARIALES$|^EN ACTUARIA$/,
+  "industrial-engineering": /^EN INGENIERIA INDUSTRIAL$/,
+  "environmental-engineering": /^EN INGENIERIA AMBIENTAL$/,
+  "environmental-science": /^EN CIENCIAS AMBIENTALES$|^EN GESTION AMBIENTAL$|^EN MEDIO AMBIENTE Y DESARROLLO$|^EN DESARROLLO SOSTENIBLE Y MEDIO AMBIENTE$/,
+  "urban-planning": /^EN URBANISMO$|^EN PLANEACION URBANA( Y REGIONAL)?$|^EN PLANIFICACION URBANA$|^EN ORDENAMIENTO TERRITORIAL$|^EN ESTUDIOS URBANOS$|^EN PLANEACION TERRITORIAL$/,
+  "health-services-administration": /^EN ADMINISTRACION EN SALUD$|^EN ADMINISTRACION DE SALUD$|^EN ADMINISTRACION DE SERVICIOS DE SALUD$|^EN GERENCIA EN SALUD$|^EN GERENCIA DE SERVICIOS DE SALUD$|^EN GERENCIA DE INSTITUCIONES DE SALUD$|^EN GERENCIA EN SERVICIOS DE SALUD$|^EN ADMINISTRACION HOSPITALARIA$|^EN GERENCIA EN SISTEMAS DE SALUD$/,
+  "special-education": /^EN EDUCACION ESPECIAL$|^EN EDUCACION INCLUSIVA$|^EN NECESIDADES EDUCATIVAS ESPECIALES$/,
+  "english-teaching": /^EN (LA )?ENSENANZA DEL INGLES( COMO LENGUA EXTRANJERA)?$|^EN ENSENANZA DE LENGUAS EXTRANJERAS$|^EN DIDACTICA DEL INGLES$|^EN ENSENANZA DEL INGLES COMO LENGUA EXTRANJERA$|^EN ENSENANZA DE INGLES$/,
+  "mathematics-teaching": /^EN (EDUCACION|ENSENANZA|DIDACTICA) (DE LAS |DE LA )?MATEMATICAS?$|^EN EDUCACION MATEMATICA$/,
+  "early-childhood-education": /^EN EDUCACION INFANTIL$|^EN PRIMERA INFANCIA$|^EN PEDAGOGIA INFANTIL$|^EN EDUCACION INICIAL$|^EN EDUCACION PARA LA PRIMERA INFANCIA$|^EN DESARROLLO INFANTIL$/,
+  "library-science": /^EN BIBLIOTECOLOGIA$|^EN CIENCIA DE LA INFORMACION$/,
+  journalism: /^EN PERIODISMO( DIGITAL)?$/,
+  "communication-studies": /^EN COMUNICACION$|^EN COMUNICACION ORGANIZACIONAL$|^EN COMUNICACION ESTRATEGICA$|^EN COMUNICACION DIGITAL$/,
+  advertising: /^EN PUBLICIDAD$|^EN PUBLICIDAD DIGITAL$/,
+  "cultural-management": /^EN GESTION CULTURAL$|^EN POLITICAS CULTURALES$|^EN GESTION Y POLITICAS CULTURALES$/,
+  "hotel-management": /^EN GERENCIA HOTELERA$|^EN ADMINISTRACION HOTELERA$|^EN ALTA DIRECCION Y DESARROLLO HOTELERO$/,
+  tourism: /^EN TURISMO$|^EN GESTION DEL TURISMO$|^EN GERENCIA DEL TURISMO$|^EN TURISMO SOSTENIBLE$/,
+  translation: /^EN TRADUCCION$/,
+  criminology: /^EN CRIMINOLOGIA( Y VICTIMOLOGIA| Y CONFLICTO| Y POLITICA PUBLICA CRIMINAL)?$/,
+  biotechnology: /^EN BIOTECNOLOGIA$/,
+  "international-business": /^EN NEGOCIOS INTERNACIONALES$|^EN COMERCIO INTERNACIONAL$/,
+  logistics: /^EN LOGISTICA$|^EN GERENCIA LOGISTICA$|^EN GESTION DE LA CADENA DE SUMINISTRO$|^EN LOGISTICA Y CADENA DE SUMINISTRO$|^EN GERENCIA DE LA CADENA DE SUMINISTRO$|^EN LOGISTICA INTEGRAL$/,
+  animation: /^EN ANIMACION( DIGITAL| DE PERSONAJES 3D| 3D PARA ENTORNOS TRANSMEDIA)?$/,
+  "game-design": /^EN DISENO DE VIDEOJUEGOS$|^EN DESARROLLO DE VIDEOJUEGOS$|^EN DISENO Y DESARROLLO DE VIDEOJUEGOS$/,
+  film: /^EN CINE$|^EN ESCRITURA PARA CINE Y TELEVISION$|^EN CINE DOCUMENTAL$|^EN DIRECCION DE CINE$|^EN GUION Y LIBRETO PARA CINE Y TELEVISION$/,
+};
+
+/** SNIES levels kept and ours: Universitario → bachelor; especialización universitaria, maestría, doctorado → graduate. */
+export function levelOf(nivelDeFormacion: string): ProgramLevel | null {
+  const n = normalize(nivelDeFormacion);
+  if (n === "UNIVERSITARIO") return "bachelor";
+  // Especialización médico quirúrgica is for physicians only; especialización tecnológica and técnico
+  // profesional follow a technical program: none of them is "open to graduates of another field".
+  if (n === "ESPECIALIZACION UNIVERSITARIA" || n === "MAESTRIA" || n === "DOCTORADO") return "graduate";
+  return null;
+}
+
+/** The career ids a program name matches at a level. */
+export function careersFor(programName: string, level: ProgramLevel): string[] {
+  const n = normalize(programName);
+  if (level === "bachelor") return Object.entries(BACHELOR_RULES).filter(([, re]) => re.test(n)).map(([id]) => id);
+  if (level === "graduate") {
+    const rest = n.replace(/^(ESPECIALIZACION|MAESTRIA|DOCTORADO)\b\s*/, "");
+    if (rest === n) return [];
+    const withEn = rest.startsWith("EN ") ? rest : `EN ${rest}`;
+    return Object.entries(GRADUATE_RULES)
+      .filter(([, re]) => re.test(withEn) || re.test(rest))
+      .map(([id]) => id);
+  }
+  return [];
+}
+
+/** "Presencial" → in-person; "Virtual", "A distancia" → distance; mixed forms → blended. */
+export function modalityOf(modalidad: string): Program["modality"] | undefined {
+  const n = normalize(modalidad);
+  if (n === "PRESENCIAL" || n === "DUAL" || n === "PRESENCIAL-DUAL") return "in-person";
+  if (n === "VIRTUAL" || n === "A DISTANCIA" || n === "VIRTUAL-A DISTANCIA" || n === "HIBRIDA (A DISTANCIA-VIRTUAL)")
+    return "distance";
+  if (n.includes("PRESENCIAL") && (n.includes("VIRTUAL") || n.includes("DISTANCIA"))) return "blended";
+  return undefined;
+}
+
+/** "10", "Semestral" → "10 semestres"; none when the export gives no usable number. */
+export function durationOf(periodos: string, periodicidad: string): string | undefined {
+  const n = Math.round(Number(periodos));
+  if (!Number.isFinite(n) || n <= 0) return undefined;
+  const unit: Record<string, [string, string]> = {
+    SEMESTRAL: ["semestre", "semestres"],
+    CUATRIMESTRAL: ["cuatrimestre", "cuatrimestres"],
+    TRIMESTRAL: ["trimestre", "trimestres"],
+    ANUAL: ["año", "años"],
+    PERIODOS: ["periodo", "periodos"],
+  };
+  const u = unit[normalize(periodicidad)];
+  return u ? `${n} ${n === 1 ? u[0] : u[1]}` : undefined;
+}
+
+const SMALL = new Set(["DE", "DEL", "LA", "LAS", "LOS", "EL", "Y", "E", "EN", "A", "CON", "PARA", "POR", "O", "U", "AL"]);
+/** Accents the SNIES export often leaves out, restored for display. */
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  (
+    "Administración Ingeniería Economía Psicología Sociología Antropología Filosofía Teología Ciencia Política Políticas Político Públicas Pública Público " +
+    "Comunicación Educación Música Matemáticas Matemática Física Química Biología Geología Estadística Agronomía Agronómica Odontología Fonoaudiología Bacteriología " +
+    "Nutrición Dietética Enfermería Arquitectura Diseño Gráfico Mecánica Eléctrica Electrónica Electromecánica Mecatrónica Biomédica Biotecnológica Biotecnología Petróleos Aeronáutica " +
+    "Información Computación Tecnológica Tecnológico Pedagógica Técnica Técnico Politécnico Politécnica Católica Autónoma Santo Tomás Bogotá Medellín Córdoba Nariño Boyacá Caquetá Chocó Quindío " +
+    "Atlántico Pacífico Amazonía Jurídicas Económicas Económica Logística Turística Gestión Dirección Planeación Planificación Organización Organizacional Analítica Intervención Traducción Interpretación " +
+    "Animación Televisión Audiovisual Escénicas Plásticas Dramático Bibliotecología Archivística Lingüística Literaria Creación Inglés Bilingüismo Educación Pedagogía Didáctica Enseñanza Orientación Consejería " +
+    "Inclusión Atención Investigación Criminología Victimología Relación Relaciones Hotelería Hotelera Administración Financiera Gerencia Métodos Cuantitativos Energía Innovación Nación Sabana María Andrés José Bolívar " +
+    "Artística Estratégica Ecológica Informática Telecomunicaciones Ciberseguridad Ambientales Región Tolima Rosario Cauca Javeriana Caribe Montería Cúcuta Popayán Ibagué Pereira Sincelejo"
+  )
+    .split(/\s+/)
+    .map((w) => [normalize(w), w]),
+);
+
+/** Registry capitals to display case: "UNIVERSIDAD DE CORDOBA" → "Universidad de Córdoba"; acronyms after " - " stay. */
+export function displayName(name: string): string {
+  const trimmed = name.replace(/\s+/g, " ").trim();
+  const dash = trimmed.indexOf(" - ");
+  const main = dash >= 0 ? trimmed.slice(0, dash) : trimmed;
+  const tail = dash >= 0 ? trimmed.slice(dash) : "";
+  if (main !== main.toUpperCase()) return trimmed; // already in display case
+  const words = main.split(" ").map((w, i) => {
+    const key = normalize(w);
+    if (i > 0 && SMALL.has(key)) return key.toLowerCase();
+    if (ACCENTED[key]) return ACCENTED[key];
+    if (/^[A-Z]{1,4}$/.test(w) && !/[AEIOU]/.test(w)) return w; // ESAP-like acronyms without vowels
+    return w.charAt(0) + w.slice(1).toLowerCase();
+  });
+  return words.join(" ").replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`) + tail;
+}
