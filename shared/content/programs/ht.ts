@@ -128,6 +128,7 @@ export const CATALOG_HT: CountryCatalog = {
       ["mathematics-teaching", "Mathématiques (École Normale Supérieure)", { duration: "4 ans" }],
       ["english-teaching", "Langues vivantes – anglais (École Normale Supérieure)", { duration: "4 ans" }],
       ["literature", "Lettres modernes (École Normale Supérieure)", { duration: "4 ans" }],
+      ["philosophy", "Philosophie (École Normale Supérieure)", { duration: "4 ans" }],
       ["modern-languages", "Linguistique appliquée (Faculté de Linguistique Appliquée)", { duration: "4 ans" }],
     ]),
     ...offered("ht-uniq", "bachelor", "ht-uniq-site", [
@@ -148,6 +149,7 @@ export const CATALOG_HT: CountryCatalog = {
     ]),
     ...offered("ht-uneph", "bachelor", "ht-uneph-site", [
       ["theology", "Théologie", { duration: "4 ans" }],
+      ["primary-education", "Sciences de l'éducation", { duration: "4 ans" }],
       ["nursing", "Sciences infirmières (Faculté des Sciences Infirmières de Léogâne)", { duration: "4 ans" }],
     ]),
     ...offered("ht-esih", "bachelor", "ht-esih-site", [
