@@ -80,6 +80,24 @@ export const CATALOG_DO: CountryCatalog = {
       "Carreras de técnico superior",
       "https://www.itsc.edu.do",
     ),
+    {
+      id: "do-pucmm-posgrado",
+      publisher: "Pontificia Universidad Católica Madre y Maestra",
+      title: "Oferta académica de posgrado",
+      url: "https://www.pucmm.edu.do",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "do-infotep-2026",
+      publisher: "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+      title: "Oferta formativa",
+      url: "https://www.infotep.gob.do",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -380,6 +398,14 @@ export const CATALOG_DO: CountryCatalog = {
       ["programming-technician", "Técnico Superior en Desarrollo de Software"],
       ["mechatronics-technician", "Técnico Superior en Mecatrónica"],
       ["nursing-technician", "Técnico Superior en Enfermería"],
+    ]),
+    ...offered("do-pucmm", "graduate", "do-pucmm-posgrado", [
+      ["business-administration", "Maestría en Gerencia y Productividad"],
+    ]),
+    ...offered("do-infotep", "technical", "do-infotep-2026", [
+      ["pharmacy-technician", "Auxiliar de Farmacia"],
+      ["makeup-artistry", "Maquillaje"],
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
   ],
 };
