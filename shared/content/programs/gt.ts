@@ -57,6 +57,15 @@ export const CATALOG_GT: CountryCatalog = {
       "Oferta formativa",
       "https://intecap.edu.gt",
     ),
+    {
+      id: "gt-usac-posgrado",
+      publisher: "Universidad de San Carlos de Guatemala",
+      title: "Programas de posgrado",
+      url: "https://www.usac.edu.gt",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -246,6 +255,9 @@ export const CATALOG_GT: CountryCatalog = {
       ["culinary-arts", "Gastronomía"],
       ["baking-pastry", "Panadería y Pastelería"],
       ["cosmetology", "Cosmetología y Estética"],
+    ]),
+    ...offered("gt-usac", "graduate", "gt-usac-posgrado", [
+      ["public-administration", "Maestría en Administración Pública"],
     ]),
   ],
 };
