@@ -51,6 +51,15 @@ export const CATALOG_NI: CountryCatalog = {
       "Oferta de formación técnica",
       "https://www.tecnacional.edu.ni",
     ),
+    {
+      id: "ni-unan-managua-2026",
+      publisher: "Universidad Nacional Autónoma de Nicaragua, Managua",
+      title: "Carreras de grado",
+      url: "https://www.unan.edu.ni",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -157,5 +166,6 @@ export const CATALOG_NI: CountryCatalog = {
       ["culinary-arts", "Gastronomía"],
       ["agricultural-technician", "Técnico Agropecuario"],
     ]),
+    ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
   ],
 };
