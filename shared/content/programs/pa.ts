@@ -52,6 +52,15 @@ export const CATALOG_PA: CountryCatalog = {
       "Oferta formativa",
       "https://www.inadeh.edu.pa",
     ),
+    {
+      id: "pa-up-2026",
+      publisher: "Universidad de Panamá",
+      title: "Oferta académica de grado y posgrado",
+      url: "https://www.up.ac.pa",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -209,5 +218,7 @@ export const CATALOG_PA: CountryCatalog = {
       ["baking-pastry", "Panadería y Pastelería"],
       ["cosmetology", "Cosmetología y Estética"],
     ]),
+    ...offered("pa-up", "bachelor", "pa-up-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
+    ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
   ],
 };
