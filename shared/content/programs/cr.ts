@@ -4,6 +4,8 @@
  * Public universities belong to CONARE (UCR, TEC, UNA, UNED, UTN); private ones are approved by CONESUP.
  * A bachillerato universitario is the first degree (usually 4 years); a licenciatura adds about a year, and
  * medicine, law, dentistry and pharmacy are licenciaturas from the start. Technical training: INA and UTN's diplomados.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * All higher education is public and free for Cubans, under the Ministerio de Educación Superior;
  * the medical universities depend on MINSAP. Carreras are named "Licenciatura en …" or "Ingeniería …".
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universities are recognised by the MESCyT; technical training is INFOTEP's (courses and
  * vocational certificates), ITLA's and ITSC's (tecnólogo / técnico superior programs).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

@@ -4,6 +4,8 @@
  * USAC is the only public university; private universities are authorised by the Consejo de la
  * Enseñanza Privada Superior (CEPS). Technical training: INTECAP. Many degrees are named by the title granted
  * ("Médico y Cirujano", "Abogado y Notario").
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

@@ -4,6 +4,8 @@
  * Public universities belong to the Consejo Nacional de Universidades (CNU); technical training is the
  * Tecnológico Nacional's (INATEC). Several private universities were closed or taken over since 2022;
  * only institutions still operating under their own name are listed.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

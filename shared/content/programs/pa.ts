@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universities: Universidad de Panamá and the other public universities, and private ones accredited by CONEAUPA.
  * Technical training: INADEH (vocational courses) and ITSE (técnico superior, 2 years).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

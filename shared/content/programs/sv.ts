@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universidad de El Salvador is the public university; private universities and the escuelas
  * especializadas (ITCA-FEPADE for técnico programs) are authorised by the Ministerio de Educación (MINEDUCYT).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";

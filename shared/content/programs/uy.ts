@@ -4,6 +4,8 @@
  * Universidad de la República is the public university; UTEC and UTU (DGETP) teach tecnólogo and
  * técnico terciario programs; teachers train in Formación en Educación (IPA, Institutos Normales);
  * private universities are authorised by the Ministerio de Educación y Cultura.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
