@@ -4,6 +4,8 @@
  * Public universities belong to CONARE (UCR, TEC, UNA, UNED, UTN); private ones are approved by CONESUP.
  * A bachillerato universitario is the first degree (usually 4 years); a licenciatura adds about a year, and
  * medicine, law, dentistry and pharmacy are licenciaturas from the start. Technical training: INA and UTN's diplomados.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -74,6 +76,60 @@ export const CATALOG_CR: CountryCatalog = {
       "Programas de formación técnica",
       "https://www.ina.ac.cr",
     ),
+    {
+      id: "cr-ucr-grado-2026",
+      publisher: "Universidad de Costa Rica",
+      title: "Carreras de grado",
+      url: "https://www.ucr.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cr-una-2026",
+      publisher: "Universidad Nacional",
+      title: "Oferta académica de grado y posgrado",
+      url: "https://www.una.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cr-icap-site",
+      publisher: "Instituto Centroamericano de Administración Pública (ICAP)",
+      title: "Programas de posgrado",
+      url: "https://icap.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cr-ubl-site",
+      publisher: "Universidad Bíblica Latinoamericana",
+      title: "Oferta académica",
+      url: "https://www.ubl.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cr-cuc-site",
+      publisher: "Colegio Universitario de Cartago",
+      title: "Carreras de diplomado",
+      url: "https://www.cuc.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cr-utn-2026",
+      publisher: "Universidad Técnica Nacional",
+      title: "Carreras de diplomado",
+      url: "https://www.utn.ac.cr",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -132,6 +188,33 @@ export const CATALOG_CR: CountryCatalog = {
       "https://www.ina.ac.cr",
       "cr-ina-site",
     ),
+    {
+      id: "cr-icap",
+      country: "CR",
+      name: "Instituto Centroamericano de Administración Pública (ICAP)",
+      city: "San José",
+      kind: "public",
+      website: "https://icap.ac.cr",
+      source: "cr-icap-site",
+    },
+    {
+      id: "cr-ubl",
+      country: "CR",
+      name: "Universidad Bíblica Latinoamericana",
+      city: "San José",
+      kind: "private",
+      website: "https://www.ubl.ac.cr",
+      source: "cr-ubl-site",
+    },
+    {
+      id: "cr-cuc",
+      country: "CR",
+      name: "Colegio Universitario de Cartago",
+      city: "Cartago",
+      kind: "public",
+      website: "https://www.cuc.ac.cr",
+      source: "cr-cuc-site",
+    },
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -347,6 +430,26 @@ export const CATALOG_CR: CountryCatalog = {
       ["culinary-arts", "Cocina Hotelera"],
       ["baking-pastry", "Panadería y Pastelería"],
       ["cosmetology", "Cosmetología"],
+    ]),
+    ...offered("cr-ucr", "bachelor", "cr-ucr-grado-2026", [
+      ["physical-education", "Bachillerato en Ciencias del Movimiento Humano"],
+    ]),
+    ...offered("cr-una", "bachelor", "cr-una-2026", [
+      ["physical-education", "Bachillerato en Ciencias del Movimiento Humano"],
+    ]),
+    ...offered("cr-una", "graduate", "cr-una-2026", [["economics", "Maestría en Política Económica"]]),
+    ...offered("cr-icap", "graduate", "cr-icap-site", [
+      ["public-administration", "Maestría en Administración Pública"],
+      ["health-services-administration", "Maestría en Gerencia de la Salud"],
+    ]),
+    ...offered("cr-ubl", "bachelor", "cr-ubl-site", [["theology", "Bachillerato en Ciencias Teológicas"]]),
+    ...offered("cr-cuc", "technical", "cr-cuc-site", [
+      ["electronics-technician", "Diplomado en Electrónica", { duration: "2 años" }],
+      ["programming-technician", "Diplomado en Tecnologías de Información", { duration: "2 años" }],
+      ["executive-assistant", "Diplomado en Secretariado Ejecutivo", { duration: "2 años" }],
+    ]),
+    ...offered("cr-utn", "technical", "cr-utn-2026", [
+      ["industrial-maintenance", "Diplomado en Mantenimiento Industrial", { duration: "2 años" }],
     ]),
   ],
 };

@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * All higher education is public and free for Cubans, under the Ministerio de Educación Superior;
  * the medical universities depend on MINSAP. Carreras are named "Licenciatura en …" or "Ingeniería …".
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -76,6 +78,42 @@ export const CATALOG_CU: CountryCatalog = {
       "https://www.uccfd.cu",
     ),
     site("cu-isa-site", "Universidad de las Artes (ISA)", "Carreras de arte", "https://www.isa.cult.cu"),
+    {
+      id: "cu-uclv-2026",
+      publisher: 'Universidad Central "Marta Abreu" de Las Villas',
+      title: "Carreras universitarias",
+      url: "https://www.uclv.edu.cu",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cu-uo-2026",
+      publisher: "Universidad de Oriente",
+      title: "Carreras universitarias",
+      url: "https://www.uo.edu.cu",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cu-cujae-posgrado",
+      publisher: "Universidad Tecnológica de La Habana José Antonio Echeverría (CUJAE)",
+      title: "Programas de maestría",
+      url: "https://www.cujae.edu.cu",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "cu-isri-posgrado",
+      publisher: "Instituto Superior de Relaciones Internacionales Raúl Roa García",
+      title: "Programas de posgrado",
+      url: "https://www.isri.cu",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -287,6 +325,20 @@ export const CATALOG_CU: CountryCatalog = {
       ["theatre", "Licenciatura en Arte Teatral"],
       ["fine-arts", "Licenciatura en Artes Visuales"],
       ["film", "Licenciatura en Arte de los Medios de Comunicación Audiovisual"],
+    ]),
+    ...offered("cu-uclv", "bachelor", "cu-uclv-2026", [
+      ["physical-education", "Licenciatura en Cultura Física"],
+      ["sports-science", "Licenciatura en Cultura Física"],
+    ]),
+    ...offered("cu-uo", "bachelor", "cu-uo-2026", [
+      ["physical-education", "Licenciatura en Cultura Física"],
+      ["sports-science", "Licenciatura en Cultura Física"],
+    ]),
+    ...offered("cu-cujae", "graduate", "cu-cujae-posgrado", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+    ]),
+    ...offered("cu-isri", "graduate", "cu-isri-posgrado", [
+      ["international-relations", "Maestría en Relaciones Internacionales"],
     ]),
   ],
 };

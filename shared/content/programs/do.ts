@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universities are recognised by the MESCyT; technical training is INFOTEP's (courses and
  * vocational certificates), ITLA's and ITSC's (tecnólogo / técnico superior programs).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -80,6 +82,24 @@ export const CATALOG_DO: CountryCatalog = {
       "Carreras de técnico superior",
       "https://www.itsc.edu.do",
     ),
+    {
+      id: "do-pucmm-posgrado",
+      publisher: "Pontificia Universidad Católica Madre y Maestra",
+      title: "Oferta académica de posgrado",
+      url: "https://www.pucmm.edu.do",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "do-infotep-2026",
+      publisher: "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+      title: "Oferta formativa",
+      url: "https://www.infotep.gob.do",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -380,6 +400,14 @@ export const CATALOG_DO: CountryCatalog = {
       ["programming-technician", "Técnico Superior en Desarrollo de Software"],
       ["mechatronics-technician", "Técnico Superior en Mecatrónica"],
       ["nursing-technician", "Técnico Superior en Enfermería"],
+    ]),
+    ...offered("do-pucmm", "graduate", "do-pucmm-posgrado", [
+      ["business-administration", "Maestría en Gerencia y Productividad"],
+    ]),
+    ...offered("do-infotep", "technical", "do-infotep-2026", [
+      ["pharmacy-technician", "Auxiliar de Farmacia"],
+      ["makeup-artistry", "Maquillaje"],
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
   ],
 };

@@ -4,6 +4,8 @@
  * USAC is the only public university; private universities are authorised by the Consejo de la
  * Enseñanza Privada Superior (CEPS). Technical training: INTECAP. Many degrees are named by the title granted
  * ("Médico y Cirujano", "Abogado y Notario").
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -57,6 +59,15 @@ export const CATALOG_GT: CountryCatalog = {
       "Oferta formativa",
       "https://intecap.edu.gt",
     ),
+    {
+      id: "gt-usac-posgrado",
+      publisher: "Universidad de San Carlos de Guatemala",
+      title: "Programas de posgrado",
+      url: "https://www.usac.edu.gt",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -246,6 +257,9 @@ export const CATALOG_GT: CountryCatalog = {
       ["culinary-arts", "Gastronomía"],
       ["baking-pastry", "Panadería y Pastelería"],
       ["cosmetology", "Cosmetología y Estética"],
+    ]),
+    ...offered("gt-usac", "graduate", "gt-usac-posgrado", [
+      ["public-administration", "Maestría en Administración Pública"],
     ]),
   ],
 };

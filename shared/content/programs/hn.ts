@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * UNAH is the national university and regulates higher education through its Consejo de Educación Superior;
  * UPNFM trains teachers.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -60,6 +62,24 @@ export const CATALOG_HN: CountryCatalog = {
       "Programas de ingeniería",
       "https://www.zamorano.edu",
     ),
+    {
+      id: "hn-unah-2026",
+      publisher: "Universidad Nacional Autónoma de Honduras",
+      title: "Carreras de grado",
+      url: "https://www.unah.edu.hn",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "hn-infop-site",
+      publisher: "Instituto Nacional de Formación Profesional (INFOP)",
+      title: "Oferta formativa",
+      url: "https://www.infop.hn",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -110,6 +130,15 @@ export const CATALOG_HN: CountryCatalog = {
       "https://www.zamorano.edu",
       "hn-zamorano-site",
     ),
+    {
+      id: "hn-infop",
+      country: "HN",
+      name: "Instituto Nacional de Formación Profesional (INFOP)",
+      city: "Tegucigalpa",
+      kind: "public",
+      website: "https://www.infop.hn",
+      source: "hn-infop-site",
+    },
   ],
   programs: [
     ...offered("hn-unah", "bachelor", "hn-unah-site", [
@@ -189,6 +218,16 @@ export const CATALOG_HN: CountryCatalog = {
       ["food-engineering", "Ingeniería en Agroindustria Alimentaria", { duration: "4 años" }],
       ["environmental-science", "Ingeniería en Ambiente y Desarrollo", { duration: "4 años" }],
       ["business-administration", "Ingeniería en Administración de Agronegocios", { duration: "4 años" }],
+    ]),
+    ...offered("hn-unah", "bachelor", "hn-unah-2026", [
+      ["political-science", "Licenciatura en Ciencia Política"],
+      ["physical-education", "Licenciatura en Cultura Física y Deportes"],
+      ["sports-science", "Licenciatura en Cultura Física y Deportes"],
+    ]),
+    ...offered("hn-infop", "technical", "hn-infop-site", [
+      ["automotive-mechanics", "Mecánica Automotriz"],
+      ["electrical-technician", "Electricidad"],
+      ["welding-technology", "Soldadura"],
     ]),
   ],
 };

@@ -1,6 +1,8 @@
 /**
  * Where to study in HT: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { offered } from "./define";
@@ -128,6 +130,7 @@ export const CATALOG_HT: CountryCatalog = {
       ["mathematics-teaching", "Mathématiques (École Normale Supérieure)", { duration: "4 ans" }],
       ["english-teaching", "Langues vivantes – anglais (École Normale Supérieure)", { duration: "4 ans" }],
       ["literature", "Lettres modernes (École Normale Supérieure)", { duration: "4 ans" }],
+      ["philosophy", "Philosophie (École Normale Supérieure)", { duration: "4 ans" }],
       ["modern-languages", "Linguistique appliquée (Faculté de Linguistique Appliquée)", { duration: "4 ans" }],
     ]),
     ...offered("ht-uniq", "bachelor", "ht-uniq-site", [
@@ -148,6 +151,7 @@ export const CATALOG_HT: CountryCatalog = {
     ]),
     ...offered("ht-uneph", "bachelor", "ht-uneph-site", [
       ["theology", "Théologie", { duration: "4 ans" }],
+      ["primary-education", "Sciences de l'éducation", { duration: "4 ans" }],
       ["nursing", "Sciences infirmières (Faculté des Sciences Infirmières de Léogâne)", { duration: "4 ans" }],
     ]),
     ...offered("ht-esih", "bachelor", "ht-esih-site", [

@@ -4,6 +4,8 @@
  * Public universities belong to the Consejo Nacional de Universidades (CNU); technical training is the
  * Tecnológico Nacional's (INATEC). Several private universities were closed or taken over since 2022;
  * only institutions still operating under their own name are listed.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -51,6 +53,15 @@ export const CATALOG_NI: CountryCatalog = {
       "Oferta de formación técnica",
       "https://www.tecnacional.edu.ni",
     ),
+    {
+      id: "ni-unan-managua-2026",
+      publisher: "Universidad Nacional Autónoma de Nicaragua, Managua",
+      title: "Carreras de grado",
+      url: "https://www.unan.edu.ni",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst(
@@ -157,5 +168,6 @@ export const CATALOG_NI: CountryCatalog = {
       ["culinary-arts", "Gastronomía"],
       ["agricultural-technician", "Técnico Agropecuario"],
     ]),
+    ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
   ],
 };

@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universities: Universidad de Panamá and the other public universities, and private ones accredited by CONEAUPA.
  * Technical training: INADEH (vocational courses) and ITSE (técnico superior, 2 years).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -52,6 +54,15 @@ export const CATALOG_PA: CountryCatalog = {
       "Oferta formativa",
       "https://www.inadeh.edu.pa",
     ),
+    {
+      id: "pa-up-2026",
+      publisher: "Universidad de Panamá",
+      title: "Oferta académica de grado y posgrado",
+      url: "https://www.up.ac.pa",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -209,5 +220,7 @@ export const CATALOG_PA: CountryCatalog = {
       ["baking-pastry", "Panadería y Pastelería"],
       ["cosmetology", "Cosmetología y Estética"],
     ]),
+    ...offered("pa-up", "bachelor", "pa-up-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
+    ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
   ],
 };

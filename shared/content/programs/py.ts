@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universities are recognised by the Consejo Nacional de Educación Superior (CONES); vocational
  * training is the SNPP's.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -44,6 +46,24 @@ export const CATALOG_PY: CountryCatalog = {
       "Cursos de formación profesional",
       "https://www.snpp.edu.py",
     ),
+    {
+      id: "py-uc-2026",
+      publisher: "Universidad Católica Nuestra Señora de la Asunción",
+      title: "Carreras de grado",
+      url: "https://www.universidadcatolica.edu.py",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "py-una-2026",
+      publisher: "Universidad Nacional de Asunción",
+      title: "Carreras de grado",
+      url: "https://www.una.py",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -143,5 +163,10 @@ export const CATALOG_PY: CountryCatalog = {
       ["cosmetology", "Cosmetología y Estética"],
       ["baking-pastry", "Panadería y Pastelería"],
     ]),
+    ...offered("py-uc", "bachelor", "py-uc-2026", [
+      ["social-work", "Licenciatura en Trabajo Social"],
+      ["philosophy", "Licenciatura en Filosofía"],
+    ]),
+    ...offered("py-una", "bachelor", "py-una-2026", [["mathematics", "Licenciatura en Ciencias mención Matemática"]]),
   ],
 };

@@ -3,6 +3,8 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Universidad de El Salvador is the public university; private universities and the escuelas
  * especializadas (ITCA-FEPADE for técnico programs) are authorised by the Ministerio de Educación (MINEDUCYT).
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -46,6 +48,24 @@ export const CATALOG_SV: CountryCatalog = {
       "Carreras técnicas",
       "https://www.itca.edu.sv",
     ),
+    {
+      id: "sv-ues-2026",
+      publisher: "Universidad de El Salvador",
+      title: "Carreras de grado",
+      url: "https://www.ues.edu.sv",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "sv-uca-posgrado",
+      publisher: "Universidad Centroamericana José Simeón Cañas",
+      title: "Maestrías",
+      url: "https://www.uca.edu.sv",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -200,5 +220,7 @@ export const CATALOG_SV: CountryCatalog = {
       ["culinary-arts", "Técnico en Gastronomía", { duration: "2 años" }],
       ["aircraft-maintenance", "Técnico en Mantenimiento Aeronáutico", { duration: "2 años" }],
     ]),
+    ...offered("sv-ues", "bachelor", "sv-ues-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
+    ...offered("sv-uca", "graduate", "sv-uca-posgrado", [["political-science", "Maestría en Ciencia Política"]]),
   ],
 };

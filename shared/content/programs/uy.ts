@@ -4,6 +4,8 @@
  * Universidad de la República is the public university; UTEC and UTU (DGETP) teach tecnólogo and
  * técnico terciario programs; teachers train in Formación en Educación (IPA, Institutos Normales);
  * private universities are authorised by the Ministerio de Educación y Cultura.
+ * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
+ * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
 import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
@@ -58,6 +60,33 @@ export const CATALOG_UY: CountryCatalog = {
     site("uy-ort-site", "Universidad ORT Uruguay", "Carreras de grado y posgrado", "https://www.ort.edu.uy"),
     site("uy-ucu-site", "Universidad Católica del Uruguay", "Carreras de grado", "https://www.ucu.edu.uy"),
     site("uy-um-site", "Universidad de Montevideo", "Carreras de grado y posgrado", "https://www.um.edu.uy"),
+    {
+      id: "uy-udelar-posgrado",
+      publisher: "Universidad de la República",
+      title: "Posgrados",
+      url: "https://udelar.edu.uy",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "uy-iuacj-site",
+      publisher: "Instituto Universitario Asociación Cristiana de Jóvenes",
+      title: "Carreras de grado",
+      url: "https://www.iuacj.edu.uy",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "uy-utec-2026",
+      publisher: "Universidad Tecnológica del Uruguay",
+      title: "Carreras",
+      url: "https://utec.edu.uy",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -96,6 +125,15 @@ export const CATALOG_UY: CountryCatalog = {
       "uy-ucu-site",
     ),
     inst("uy-um", "Universidad de Montevideo", "Montevideo", "private", "https://www.um.edu.uy", "uy-um-site"),
+    {
+      id: "uy-iuacj",
+      country: "UY",
+      name: "Instituto Universitario Asociación Cristiana de Jóvenes",
+      city: "Montevideo",
+      kind: "private",
+      website: "https://www.iuacj.edu.uy",
+      source: "uy-iuacj-site",
+    },
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -228,5 +266,16 @@ export const CATALOG_UY: CountryCatalog = {
       ["psychology", "Licenciatura en Psicología"],
     ]),
     ...offered("uy-um", "graduate", "uy-um-site", [["business-administration", "Executive MBA (IEEM)"]]),
+    ...offered("uy-udelar", "graduate", "uy-udelar-posgrado", [
+      ["biotechnology", "Maestría en Biotecnología"],
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
+      ["urban-planning", "Maestría en Ordenamiento Territorial y Desarrollo Urbano"],
+    ]),
+    ...offered("uy-iuacj", "bachelor", "uy-iuacj-site", [
+      ["physical-education", "Licenciatura en Educación Física", { duration: "4 años" }],
+    ]),
+    ...offered("uy-utec", "technical", "uy-utec-2026", [
+      ["agricultural-technician", "Tecnólogo en Manejo de Sistemas de Producción Lechera"],
+    ]),
   ],
 };
