@@ -674,7 +674,7 @@ export const CATALOG_DE: CountryCatalog = {
       ],
       [
         "automotive-mechanics",
-        "Berufsfachschule Fahrzeugtechnik (1. Ausbildungsjahr Kfz-Mechatroniker/in)",
+        "Berufsfachschule dual – Technik, Schwerpunkt Kraftfahrzeugtechnik (1. Ausbildungsjahr Kfz-Mechatroniker/in)",
         { duration: "1 Jahr" },
       ],
     ]),
