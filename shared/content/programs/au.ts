@@ -1,148 +1,93 @@
 /**
  * Where to study in AU: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Levels in Australia: `bachelor` is the first degree (Bachelor, 3 years; 4 with Honours or for
+ * engineering; medicine through undergraduate-entry programs such as UNSW's and Monash's);
+ * `graduate` is the master's or graduate-entry professional doctorate open to graduates of another
+ * field (Master of Data Science, Master of Counselling, MPA, MBA; the graduate-entry Doctor of
+ * Medicine, Juris Doctor and Doctor of Veterinary Medicine of Melbourne, Sydney and Queensland);
+ * `technical` is the vocational (VET) certificate or diploma of the national training packages,
+ * taught at TAFE institutes.
+ *
+ * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
+ * not re-read online.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
+
+const CHECKED = "2026-11-26";
+const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/** An institution and the source its rows cite: its official site (`<id>-site`). */
+function institution(
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+  title = "Courses and degrees (official page)",
+): { source: DataSource; institution: Institution } {
+  return {
+    source: {
+      id: `${id}-site`,
+      publisher: name,
+      title,
+      url: website,
+      licence: LICENCE,
+      retrieved: CHECKED,
+      kind: "institution",
+    },
+    institution: { id, country: "AU", name, city, kind, website, source: `${id}-site` },
+  };
+}
+
+const ALL = [
+  institution("au-unimelb", "The University of Melbourne", "Melbourne", "public", "https://www.unimelb.edu.au"),
+  institution("au-usyd", "The University of Sydney", "Sydney", "public", "https://www.sydney.edu.au"),
+  institution("au-anu", "The Australian National University", "Canberra", "public", "https://www.anu.edu.au"),
+  institution("au-uq", "The University of Queensland", "Brisbane", "public", "https://www.uq.edu.au"),
+  institution("au-unsw", "UNSW Sydney", "Sydney", "public", "https://www.unsw.edu.au"),
+  institution("au-monash", "Monash University", "Melbourne", "public", "https://www.monash.edu"),
+  institution("au-rmit", "RMIT University", "Melbourne", "public", "https://www.rmit.edu.au"),
+  institution("au-latrobe", "La Trobe University", "Melbourne", "public", "https://www.latrobe.edu.au"),
+  institution("au-deakin", "Deakin University", "Melbourne", "public", "https://www.deakin.edu.au"),
+  institution("au-csu", "Charles Sturt University", "Wagga Wagga", "public", "https://www.csu.edu.au"),
+  institution("au-acu", "Australian Catholic University", "Sydney", "public", "https://www.acu.edu.au"),
+  institution("au-divinity", "University of Divinity", "Melbourne", "private", "https://divinity.edu.au"),
+  institution(
+    "au-acap",
+    "Australian College of Applied Professions (ACAP)",
+    "Sydney",
+    "private",
+    "https://www.acap.edu.au",
+  ),
+  institution("au-mbs", "Melbourne Business School", "Melbourne", "public", "https://mbs.edu"),
+  institution("au-tafe-nsw", "TAFE NSW", "Sydney", "public", "https://www.tafensw.edu.au", "Courses (official page)"),
+  institution(
+    "au-tafe-qld",
+    "TAFE Queensland",
+    "Brisbane",
+    "public",
+    "https://tafeqld.edu.au",
+    "Courses (official page)",
+  ),
+  institution(
+    "au-box-hill",
+    "Box Hill Institute",
+    "Melbourne",
+    "public",
+    "https://www.boxhill.edu.au",
+    "Courses (official page)",
+  ),
+];
 
 export const CATALOG_AU: CountryCatalog = {
   country: "AU",
-  sources: [
-    {
-      id: "au-unimelb-site",
-      publisher: "The University of Melbourne",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unimelb.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-usyd-site",
-      publisher: "The University of Sydney",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.sydney.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-anu-site",
-      publisher: "The Australian National University",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.anu.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-uq-site",
-      publisher: "The University of Queensland",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.uq.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-unsw-site",
-      publisher: "UNSW Sydney",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unsw.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-monash-site",
-      publisher: "Monash University",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.monash.edu",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "au-tafe-nsw-site",
-      publisher: "TAFE NSW",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.tafensw.edu.au",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-  ],
-  institutions: [
-    {
-      id: "au-unimelb",
-      country: "AU",
-      name: "The University of Melbourne",
-      city: "Melbourne",
-      kind: "public",
-      website: "https://www.unimelb.edu.au",
-      source: "au-unimelb-site",
-    },
-    {
-      id: "au-usyd",
-      country: "AU",
-      name: "The University of Sydney",
-      city: "Sydney",
-      kind: "public",
-      website: "https://www.sydney.edu.au",
-      source: "au-usyd-site",
-    },
-    {
-      id: "au-anu",
-      country: "AU",
-      name: "The Australian National University",
-      city: "Canberra",
-      kind: "public",
-      website: "https://www.anu.edu.au",
-      source: "au-anu-site",
-    },
-    {
-      id: "au-uq",
-      country: "AU",
-      name: "The University of Queensland",
-      city: "Brisbane",
-      kind: "public",
-      website: "https://www.uq.edu.au",
-      source: "au-uq-site",
-    },
-    {
-      id: "au-unsw",
-      country: "AU",
-      name: "UNSW Sydney",
-      city: "Sydney",
-      kind: "public",
-      website: "https://www.unsw.edu.au",
-      source: "au-unsw-site",
-    },
-    {
-      id: "au-monash",
-      country: "AU",
-      name: "Monash University",
-      city: "Melbourne",
-      kind: "public",
-      website: "https://www.monash.edu",
-      source: "au-monash-site",
-    },
-    {
-      id: "au-tafe-nsw",
-      country: "AU",
-      name: "TAFE NSW",
-      city: "Sydney",
-      kind: "public",
-      website: "https://www.tafensw.edu.au",
-      source: "au-tafe-nsw-site",
-    },
-  ],
+  sources: ALL.map((x) => x.source),
+  institutions: ALL.map((x) => x.institution),
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
-      ["medicine", "Doctor of Medicine (MD), graduate entry"],
-      ["law", "Juris Doctor (JD), graduate entry"],
-      ["dentistry", "Doctor of Dental Surgery (DDS), graduate entry"],
-      ["veterinary-medicine", "Doctor of Veterinary Medicine (DVM), graduate entry"],
       ["agronomy", "Bachelor of Agriculture"],
       ["economics", "Bachelor of Commerce (Economics)"],
       ["accounting", "Bachelor of Commerce (Accounting)"],
@@ -164,14 +109,11 @@ export const CATALOG_AU: CountryCatalog = {
       ["chemistry", "Bachelor of Science (Chemistry)"],
     ]),
     ...offered("au-usyd", "bachelor", "au-usyd-site", [
-      ["medicine", "Doctor of Medicine (MD)"],
-      ["dentistry", "Doctor of Dental Medicine (DMD)"],
       ["pharmacy", "Bachelor of Pharmacy"],
       ["nursing", "Bachelor of Nursing"],
       ["physical-therapy", "Bachelor of Applied Science (Physiotherapy)"],
       ["occupational-therapy", "Bachelor of Applied Science (Occupational Therapy)"],
       ["speech-therapy", "Bachelor of Applied Science (Speech Pathology)"],
-      ["veterinary-medicine", "Doctor of Veterinary Medicine (DVM)"],
       ["law", "Bachelor of Laws (combined degree)"],
       ["economics", "Bachelor of Economics"],
       ["business-administration", "Bachelor of Commerce"],
@@ -217,7 +159,6 @@ export const CATALOG_AU: CountryCatalog = {
       ["psychology", "Bachelor of Psychology (Honours)"],
     ]),
     ...offered("au-uq", "bachelor", "au-uq-site", [
-      ["medicine", "Doctor of Medicine (MD)"],
       ["dentistry", "Bachelor of Dental Science (Honours)"],
       ["pharmacy", "Bachelor of Pharmacy (Honours)"],
       ["nursing", "Bachelor of Nursing"],
@@ -330,6 +271,112 @@ export const CATALOG_AU: CountryCatalog = {
       ["construction-technician", "Diploma of Building and Construction (Building)"],
       ["veterinary-technician", "Certificate IV in Veterinary Nursing"],
       ["dental-assistant", "Certificate IV in Dental Assisting"],
+    ]),
+    ...offered("au-unimelb", "graduate", "au-unimelb-site", [
+      ["medicine", "Doctor of Medicine (MD), graduate entry"],
+      ["law", "Juris Doctor (JD), graduate entry"],
+      ["dentistry", "Doctor of Dental Surgery (DDS), graduate entry"],
+      ["veterinary-medicine", "Doctor of Veterinary Medicine (DVM), graduate entry"],
+    ]),
+    ...offered("au-usyd", "graduate", "au-usyd-site", [
+      ["medicine", "Doctor of Medicine (MD)"],
+      ["dentistry", "Doctor of Dental Medicine (DMD)"],
+      ["veterinary-medicine", "Doctor of Veterinary Medicine (DVM)"],
+    ]),
+    ...offered("au-uq", "graduate", "au-uq-site", [["medicine", "Doctor of Medicine (MD)"]]),
+    ...offered("au-unimelb", "graduate", "au-unimelb-site", [
+      ["data-science", "Master of Data Science", { duration: "2 years" }],
+      ["international-relations", "Master of International Relations", { duration: "2 years" }],
+      ["public-administration", "Master of Public Policy and Management", { duration: "1.5 years" }],
+      ["international-business", "Master of International Business", { duration: "1 year" }],
+    ]),
+    ...offered("au-usyd", "bachelor", "au-usyd-site", [
+      ["music-education", "Bachelor of Music (Music Education)", { duration: "4 years" }],
+    ]),
+    ...offered("au-usyd", "graduate", "au-usyd-site", [
+      ["data-science", "Master of Data Science", { duration: "1.5 years" }],
+    ]),
+    ...offered("au-anu", "graduate", "au-anu-site", [
+      ["public-administration", "Master of Public Administration", { duration: "2 years" }],
+      ["international-relations", "Master of International Relations", { duration: "2 years" }],
+    ]),
+    ...offered("au-uq", "bachelor", "au-uq-site", [
+      ["social-work", "Bachelor of Social Work (Honours)", { duration: "4 years" }],
+      ["physical-education", "Bachelor of Health, Sport and Physical Education (Honours)", { duration: "4 years" }],
+    ]),
+    ...offered("au-uq", "graduate", "au-uq-site", [["counselling", "Master of Counselling", { duration: "2 years" }]]),
+    ...offered("au-unsw", "bachelor", "au-unsw-site", [
+      ["music-education", "Bachelor of Music / Bachelor of Education (Secondary)", { duration: "5 years" }],
+    ]),
+    ...offered("au-unsw", "graduate", "au-unsw-site", [
+      ["data-science", "Master of Data Science and Decisions", { duration: "1.5 years" }],
+      ["public-administration", "Master of Public Policy and Governance", { duration: "1 year" }],
+      ["health-services-administration", "Master of Health Leadership and Management", { duration: "1.5 years" }],
+      ["business-administration", "AGSM MBA", { duration: "2 years" }],
+    ]),
+    ...offered("au-monash", "bachelor", "au-monash-site", [
+      ["international-business", "Bachelor of International Business", { duration: "3 years" }],
+      ["social-work", "Bachelor of Social Work (Honours)", { duration: "4 years" }],
+    ]),
+    ...offered("au-monash", "graduate", "au-monash-site", [
+      ["data-science", "Master of Data Science", { duration: "2 years" }],
+      ["counselling", "Master of Counselling", { duration: "2 years" }],
+      ["international-business", "Master of International Business", { duration: "2 years" }],
+    ]),
+    ...offered("au-rmit", "bachelor", "au-rmit-site", [
+      ["international-business", "Bachelor of Business (International Business)", { duration: "3 years" }],
+    ]),
+    ...offered("au-rmit", "graduate", "au-rmit-site", [
+      ["international-business", "Master of International Business", { duration: "2 years" }],
+    ]),
+    ...offered("au-latrobe", "graduate", "au-latrobe-site", [
+      ["health-services-administration", "Master of Health Administration", { duration: "2 years" }],
+    ]),
+    ...offered("au-deakin", "bachelor", "au-deakin-site", [
+      ["physical-education", "Bachelor of Health and Physical Education", { duration: "4 years" }],
+    ]),
+    ...offered("au-csu", "bachelor", "au-csu-site", [
+      [
+        "veterinary-medicine",
+        "Bachelor of Veterinary Biology / Bachelor of Veterinary Science",
+        { duration: "6 years" },
+      ],
+    ]),
+    ...offered("au-acu", "bachelor", "au-acu-site", [
+      ["theology", "Bachelor of Theology", { duration: "3 years" }],
+      ["physical-education", "Bachelor of Health and Physical Education", { duration: "4 years" }],
+      ["social-work", "Bachelor of Social Work", { duration: "4 years" }],
+    ]),
+    ...offered("au-divinity", "bachelor", "au-divinity-site", [
+      ["theology", "Bachelor of Theology", { duration: "3 years" }],
+    ]),
+    ...offered("au-acap", "bachelor", "au-acap-site", [
+      ["counselling", "Bachelor of Counselling", { duration: "3 years" }],
+    ]),
+    ...offered("au-acap", "graduate", "au-acap-site", [
+      ["counselling", "Master of Counselling and Psychotherapy", { duration: "2 years" }],
+    ]),
+    ...offered("au-mbs", "graduate", "au-mbs-site", [
+      ["business-administration", "Full-time MBA", { duration: "1 year" }],
+    ]),
+    ...offered("au-tafe-nsw", "technical", "au-tafe-nsw-site", [
+      ["it-support-technician", "Certificate IV in Information Technology"],
+      ["pharmacy-technician", "Certificate IV in Hospital/Health Services Pharmacy Support"],
+      ["agricultural-technician", "Certificate III in Agriculture"],
+      ["makeup-artistry", "Certificate III in Make-Up"],
+    ]),
+    ...offered("au-tafe-qld", "technical", "au-tafe-qld-site", [
+      ["automotive-mechanics", "Certificate III in Light Vehicle Mechanical Technology"],
+      ["electrical-technician", "Certificate III in Electrotechnology Electrician"],
+      ["it-support-technician", "Certificate IV in Information Technology"],
+      ["pharmacy-technician", "Certificate IV in Hospital/Health Services Pharmacy Support"],
+      ["agricultural-technician", "Certificate III in Agriculture"],
+      ["makeup-artistry", "Certificate III in Make-Up"],
+      ["culinary-arts", "Certificate III in Commercial Cookery"],
+    ]),
+    ...offered("au-box-hill", "technical", "au-box-hill-site", [
+      ["automotive-mechanics", "Certificate III in Light Vehicle Mechanical Technology"],
+      ["it-support-technician", "Certificate IV in Information Technology"],
     ]),
   ],
 };

@@ -1,124 +1,88 @@
 /**
  * Where to study in IT: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Levels in Italy: `bachelor` is the first degree (Laurea, 3 anni; Laurea magistrale a ciclo unico,
+ * 5-6 anni, for Medicina, Giurisprudenza, Farmacia, Medicina Veterinaria, Architettura; the Diploma
+ * accademico di primo livello of the Conservatori, 3 anni; the Baccalaureato of the pontifical
+ * faculties); `graduate` is the Laurea Magistrale (2 anni), the MSc of Bocconi and the MBA;
+ * `technical` would be the ITS Academy (2 anni), none of which is listed yet (not verified).
+ *
+ * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
+ * not re-read online.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
+
+const CHECKED = "2026-11-26";
+const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/** An institution and the source its rows cite: its official site (`<id>-site`). */
+function institution(
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+  title = "Offerta formativa (pagina ufficiale)",
+): { source: DataSource; institution: Institution } {
+  return {
+    source: {
+      id: `${id}-site`,
+      publisher: name,
+      title,
+      url: website,
+      licence: LICENCE,
+      retrieved: CHECKED,
+      kind: "institution",
+    },
+    institution: { id, country: "IT", name, city, kind, website, source: `${id}-site` },
+  };
+}
+
+const ALL = [
+  institution("it-unibo", "Alma Mater Studiorum – Università di Bologna", "Bologna", "public", "https://www.unibo.it"),
+  institution("it-sapienza", "Sapienza Università di Roma", "Roma", "public", "https://www.uniroma1.it"),
+  institution("it-polimi", "Politecnico di Milano", "Milano", "public", "https://www.polimi.it"),
+  institution("it-unimi", "Università degli Studi di Milano", "Milano", "public", "https://www.unimi.it"),
+  institution("it-unipd", "Università degli Studi di Padova", "Padova", "public", "https://www.unipd.it"),
+  institution("it-bocconi", "Università Commerciale Luigi Bocconi", "Milano", "private", "https://www.unibocconi.it"),
+  institution("it-unive", "Università Ca' Foscari Venezia", "Venezia", "public", "https://www.unive.it"),
+  institution(
+    "it-foro-italico",
+    'Università degli Studi di Roma "Foro Italico"',
+    "Roma",
+    "public",
+    "https://www.uniroma4.it",
+  ),
+  institution(
+    "it-cons-milano",
+    'Conservatorio di Musica "Giuseppe Verdi" di Milano',
+    "Milano",
+    "public",
+    "https://www.consmilano.it",
+  ),
+  institution(
+    "it-santa-cecilia",
+    "Conservatorio di Musica Santa Cecilia",
+    "Roma",
+    "public",
+    "https://www.conservatoriosantacecilia.it",
+  ),
+  institution("it-gregoriana", "Pontificia Università Gregoriana", "Roma", "private", "https://www.unigre.it"),
+  institution(
+    "it-ftis",
+    "Facoltà Teologica dell'Italia Settentrionale",
+    "Milano",
+    "private",
+    "https://www.teologiamilano.it",
+  ),
+];
 
 export const CATALOG_IT: CountryCatalog = {
   country: "IT",
-  sources: [
-    {
-      id: "it-unibo-site",
-      publisher: "Alma Mater Studiorum – Università di Bologna",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unibo.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "it-sapienza-site",
-      publisher: "Sapienza Università di Roma",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.uniroma1.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "it-polimi-site",
-      publisher: "Politecnico di Milano",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.polimi.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "it-unimi-site",
-      publisher: "Università degli Studi di Milano",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unimi.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "it-unipd-site",
-      publisher: "Università degli Studi di Padova",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unipd.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "it-bocconi-site",
-      publisher: "Università Commerciale Luigi Bocconi",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.unibocconi.it",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-  ],
-  institutions: [
-    {
-      id: "it-unibo",
-      country: "IT",
-      name: "Alma Mater Studiorum – Università di Bologna",
-      city: "Bologna",
-      kind: "public",
-      website: "https://www.unibo.it",
-      source: "it-unibo-site",
-    },
-    {
-      id: "it-sapienza",
-      country: "IT",
-      name: "Sapienza Università di Roma",
-      city: "Roma",
-      kind: "public",
-      website: "https://www.uniroma1.it",
-      source: "it-sapienza-site",
-    },
-    {
-      id: "it-polimi",
-      country: "IT",
-      name: "Politecnico di Milano",
-      city: "Milano",
-      kind: "public",
-      website: "https://www.polimi.it",
-      source: "it-polimi-site",
-    },
-    {
-      id: "it-unimi",
-      country: "IT",
-      name: "Università degli Studi di Milano",
-      city: "Milano",
-      kind: "public",
-      website: "https://www.unimi.it",
-      source: "it-unimi-site",
-    },
-    {
-      id: "it-unipd",
-      country: "IT",
-      name: "Università degli Studi di Padova",
-      city: "Padova",
-      kind: "public",
-      website: "https://www.unipd.it",
-      source: "it-unipd-site",
-    },
-    {
-      id: "it-bocconi",
-      country: "IT",
-      name: "Università Commerciale Luigi Bocconi",
-      city: "Milano",
-      kind: "private",
-      website: "https://www.unibocconi.it",
-      source: "it-bocconi-site",
-    },
-  ],
+  sources: ALL.map((x) => x.source),
+  institutions: ALL.map((x) => x.institution),
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
       ["medicine", "Medicina e Chirurgia"],
@@ -272,5 +236,72 @@ export const CATALOG_IT: CountryCatalog = {
       ["political-science", "International Politics and Government"],
       ["international-relations", "International Politics and Government"],
     ]),
+    ...offered("it-unibo", "bachelor", "it-unibo-site", [
+      ["social-work", "Servizio Sociale", { duration: "3 anni" }],
+      ["physical-education", "Scienze delle Attività Motorie e Sportive", { duration: "3 anni" }],
+    ]),
+    ...offered("it-unibo", "graduate", "it-unibo-site", [
+      ["industrial-engineering", "Ingegneria Gestionale (Laurea Magistrale)", { duration: "2 anni" }],
+      [
+        "public-administration",
+        "Politica, Amministrazione e Organizzazione (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+      ["political-science", "Politica, Amministrazione e Organizzazione (Laurea Magistrale)", { duration: "2 anni" }],
+      ["international-relations", "Scienze Internazionali e Diplomatiche (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-sapienza", "bachelor", "it-sapienza-site", [
+      ["social-work", "Servizio Sociale", { duration: "3 anni" }],
+    ]),
+    ...offered("it-sapienza", "graduate", "it-sapienza-site", [
+      ["data-science", "Data Science (Laurea Magistrale)", { duration: "2 anni" }],
+      ["international-relations", "Relazioni Internazionali (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-polimi", "graduate", "it-polimi-site", [
+      [
+        "industrial-engineering",
+        "Management Engineering – Ingegneria Gestionale (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+      ["business-administration", "International Full-Time MBA (MIP Politecnico di Milano)", { duration: "12 mesi" }],
+    ]),
+    ...offered("it-unimi", "graduate", "it-unimi-site", [
+      ["data-science", "Data Science and Economics (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-unipd", "bachelor", "it-unipd-site", [["social-work", "Servizio Sociale", { duration: "3 anni" }]]),
+    ...offered("it-unipd", "graduate", "it-unipd-site", [
+      ["data-science", "Data Science (Laurea Magistrale)", { duration: "2 anni" }],
+      ["industrial-engineering", "Ingegneria Gestionale (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-bocconi", "bachelor", "it-bocconi-site", [
+      ["international-business", "International Economics and Management", { duration: "3 anni" }],
+    ]),
+    ...offered("it-bocconi", "graduate", "it-bocconi-site", [
+      ["data-science", "Data Science and Business Analytics (Laurea Magistrale)", { duration: "2 anni" }],
+      ["political-science", "Politics and Policy Analysis (Laurea Magistrale)", { duration: "2 anni" }],
+      [
+        "public-administration",
+        "Economics and Management of Government and International Organizations (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+      ["international-business", "International Management (Laurea Magistrale)", { duration: "2 anni" }],
+      ["business-administration", "MBA (SDA Bocconi School of Management)", { duration: "12 mesi" }],
+    ]),
+    ...offered("it-unive", "bachelor", "it-unive-site", [
+      ["international-business", "Commercio Estero e Turismo", { duration: "3 anni" }],
+    ]),
+    ...offered("it-foro-italico", "bachelor", "it-foro-italico-site", [
+      ["physical-education", "Scienze Motorie e Sportive", { duration: "3 anni" }],
+      ["sports-science", "Scienze Motorie e Sportive", { duration: "3 anni" }],
+    ]),
+    ...offered("it-cons-milano", "bachelor", "it-cons-milano-site", [
+      ["music", "Diploma Accademico di Primo Livello (Triennio) in strumento o canto", { duration: "3 anni" }],
+      ["music-education", "Diploma Accademico di Primo Livello in Didattica della Musica", { duration: "3 anni" }],
+    ]),
+    ...offered("it-santa-cecilia", "bachelor", "it-santa-cecilia-site", [
+      ["music", "Diploma Accademico di Primo Livello (Triennio) in strumento o canto", { duration: "3 anni" }],
+    ]),
+    ...offered("it-gregoriana", "bachelor", "it-gregoriana-site", [["theology", "Baccalaureato in Teologia"]]),
+    ...offered("it-ftis", "bachelor", "it-ftis-site", [["theology", "Baccalaureato in Teologia"]]),
   ],
 };

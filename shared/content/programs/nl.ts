@@ -1,160 +1,81 @@
 /**
  * Where to study in NL: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Levels in the Netherlands: `bachelor` is the first degree, at a university (WO, 3 jaar) or a
+ * hogeschool (HBO, 4 jaar); `graduate` is the master (WO, 1-2 jaar); `technical` is the MBO
+ * (niveau 4, 3-4 jaar) at the ROCs, under the national qualification name.
+ *
+ * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
+ * not re-read online.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, DataSource, Institution } from "../types";
 import { offered } from "./define";
+
+const CHECKED = "2026-11-26";
+const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/** An institution and the source its rows cite: its official site (`<id>-site`). */
+function institution(
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+  title = "Opleidingsaanbod (officiële pagina)",
+): { source: DataSource; institution: Institution } {
+  return {
+    source: {
+      id: `${id}-site`,
+      publisher: name,
+      title,
+      url: website,
+      licence: LICENCE,
+      retrieved: CHECKED,
+      kind: "institution",
+    },
+    institution: { id, country: "NL", name, city, kind, website, source: `${id}-site` },
+  };
+}
+
+const ALL = [
+  institution("nl-uva", "Universiteit van Amsterdam", "Amsterdam", "public", "https://www.uva.nl"),
+  institution("nl-tudelft", "Technische Universiteit Delft", "Delft", "public", "https://www.tudelft.nl"),
+  institution("nl-leiden", "Universiteit Leiden", "Leiden", "public", "https://www.universiteitleiden.nl"),
+  institution("nl-uu", "Universiteit Utrecht", "Utrecht", "public", "https://www.uu.nl"),
+  institution("nl-wur", "Wageningen University & Research", "Wageningen", "public", "https://www.wur.nl"),
+  institution("nl-eur", "Erasmus Universiteit Rotterdam", "Rotterdam", "public", "https://www.eur.nl"),
+  institution("nl-ut", "Universiteit Twente", "Enschede", "public", "https://www.utwente.nl"),
+  institution("nl-tue", "Technische Universiteit Eindhoven", "Eindhoven", "public", "https://www.tue.nl"),
+  institution("nl-rug", "Rijksuniversiteit Groningen", "Groningen", "public", "https://www.rug.nl"),
+  institution("nl-ru", "Radboud Universiteit", "Nijmegen", "public", "https://www.ru.nl"),
+  institution("nl-um", "Universiteit Maastricht", "Maastricht", "public", "https://www.maastrichtuniversity.nl"),
+  institution("nl-vu", "Vrije Universiteit Amsterdam", "Amsterdam", "public", "https://vu.nl"),
+  institution("nl-tilburg", "Tilburg University", "Tilburg", "public", "https://www.tilburguniversity.edu"),
+  institution("nl-pthu", "Protestantse Theologische Universiteit", "Utrecht", "public", "https://www.pthu.nl"),
+  institution("nl-hotelschool", "Hotelschool The Hague", "Den Haag", "private", "https://www.hotelschool.nl"),
+  institution("nl-hva", "Hogeschool van Amsterdam", "Amsterdam", "public", "https://www.hva.nl"),
+  institution("nl-hu", "Hogeschool Utrecht", "Utrecht", "public", "https://www.hu.nl"),
+  institution("nl-hanze", "Hanzehogeschool Groningen", "Groningen", "public", "https://www.hanze.nl"),
+  institution("nl-fontys", "Fontys Hogescholen", "Eindhoven", "public", "https://www.fontys.nl"),
+  institution("nl-hhs", "De Haagse Hogeschool", "Den Haag", "public", "https://www.dehaagsehogeschool.nl"),
+  institution("nl-ahk", "Amsterdamse Hogeschool voor de Kunsten", "Amsterdam", "public", "https://www.ahk.nl"),
+  institution(
+    "nl-kc",
+    "Koninklijk Conservatorium (Hogeschool der Kunsten Den Haag)",
+    "Den Haag",
+    "public",
+    "https://www.koncon.nl",
+  ),
+  institution("nl-rocva", "ROC van Amsterdam", "Amsterdam", "public", "https://www.rocva.nl"),
+  institution("nl-deltion", "Deltion College", "Zwolle", "public", "https://www.deltion.nl"),
+  institution("nl-summa", "Summa College", "Eindhoven", "public", "https://www.summacollege.nl"),
+];
 
 export const CATALOG_NL: CountryCatalog = {
   country: "NL",
-  sources: [
-    {
-      id: "nl-uva-site",
-      publisher: "Universiteit van Amsterdam",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.uva.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-tudelft-site",
-      publisher: "Technische Universiteit Delft",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.tudelft.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-leiden-site",
-      publisher: "Universiteit Leiden",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.universiteitleiden.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-uu-site",
-      publisher: "Universiteit Utrecht",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.uu.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-wur-site",
-      publisher: "Wageningen University & Research",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.wur.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-eur-site",
-      publisher: "Erasmus Universiteit Rotterdam",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.eur.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-hotelschool-site",
-      publisher: "Hotelschool The Hague",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.hotelschool.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-    {
-      id: "nl-hva-site",
-      publisher: "Hogeschool van Amsterdam",
-      title: "Oferta académica (página oficial)",
-      url: "https://www.hva.nl",
-      licence: "Facts (names, levels, durations) cited from the institution's public page",
-      retrieved: "2026-11-23",
-      kind: "institution",
-    },
-  ],
-  institutions: [
-    {
-      id: "nl-uva",
-      country: "NL",
-      name: "Universiteit van Amsterdam",
-      city: "Amsterdam",
-      kind: "public",
-      website: "https://www.uva.nl",
-      source: "nl-uva-site",
-    },
-    {
-      id: "nl-tudelft",
-      country: "NL",
-      name: "Technische Universiteit Delft",
-      city: "Delft",
-      kind: "public",
-      website: "https://www.tudelft.nl",
-      source: "nl-tudelft-site",
-    },
-    {
-      id: "nl-leiden",
-      country: "NL",
-      name: "Universiteit Leiden",
-      city: "Leiden",
-      kind: "public",
-      website: "https://www.universiteitleiden.nl",
-      source: "nl-leiden-site",
-    },
-    {
-      id: "nl-uu",
-      country: "NL",
-      name: "Universiteit Utrecht",
-      city: "Utrecht",
-      kind: "public",
-      website: "https://www.uu.nl",
-      source: "nl-uu-site",
-    },
-    {
-      id: "nl-wur",
-      country: "NL",
-      name: "Wageningen University & Research",
-      city: "Wageningen",
-      kind: "public",
-      website: "https://www.wur.nl",
-      source: "nl-wur-site",
-    },
-    {
-      id: "nl-eur",
-      country: "NL",
-      name: "Erasmus Universiteit Rotterdam",
-      city: "Rotterdam",
-      kind: "public",
-      website: "https://www.eur.nl",
-      source: "nl-eur-site",
-    },
-    {
-      id: "nl-hotelschool",
-      country: "NL",
-      name: "Hotelschool The Hague",
-      city: "Den Haag",
-      kind: "public",
-      website: "https://www.hotelschool.nl",
-      source: "nl-hotelschool-site",
-    },
-    {
-      id: "nl-hva",
-      country: "NL",
-      name: "Hogeschool van Amsterdam",
-      city: "Amsterdam",
-      kind: "public",
-      website: "https://www.hva.nl",
-      source: "nl-hva-site",
-    },
-  ],
+  sources: ALL.map((x) => x.source),
+  institutions: ALL.map((x) => x.institution),
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
       ["psychology", "Psychologie"],
@@ -268,6 +189,104 @@ export const CATALOG_NL: CountryCatalog = {
       ["information-systems", "HBO-ICT"],
       ["physical-education", "Leraar Lichamelijke Opvoeding (ALO)"],
       ["multimedia-design", "Communication and Multimedia Design"],
+    ]),
+    ...offered("nl-uva", "graduate", "nl-uva-site", [
+      ["political-science", "Political Science (MSc)", { duration: "1 jaar" }],
+      ["communication-studies", "Communication Science (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-leiden", "graduate", "nl-leiden-site", [
+      ["public-administration", "Public Administration (MSc)", { duration: "1 jaar" }],
+      ["political-science", "Political Science (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-eur", "bachelor", "nl-eur-site", [
+      [
+        "health-services-administration",
+        "Gezondheidswetenschappen, Beleid en Management Gezondheidszorg",
+        { duration: "3 jaar" },
+      ],
+    ]),
+    ...offered("nl-eur", "graduate", "nl-eur-site", [
+      ["public-administration", "Public Administration (MSc)", { duration: "1 jaar" }],
+      ["health-services-administration", "Health Care Management (MSc)", { duration: "1 jaar" }],
+      [
+        "international-business",
+        "MSc International Management – CEMS (Rotterdam School of Management)",
+        { duration: "2 jaar" },
+      ],
+    ]),
+    ...offered("nl-ut", "bachelor", "nl-ut-site", [
+      ["industrial-engineering", "Industrial Engineering and Management (BSc)", { duration: "3 jaar" }],
+    ]),
+    ...offered("nl-ut", "graduate", "nl-ut-site", [
+      ["industrial-engineering", "Industrial Engineering and Management (MSc)", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-tue", "bachelor", "nl-tue-site", [
+      ["industrial-engineering", "Technische Bedrijfskunde (BSc)", { duration: "3 jaar" }],
+    ]),
+    ...offered("nl-tue", "graduate", "nl-tue-site", [
+      ["industrial-engineering", "Operations Management and Logistics (MSc)", { duration: "2 jaar" }],
+      ["data-science", "Data Science and Artificial Intelligence (MSc)", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-rug", "bachelor", "nl-rug-site", [
+      ["industrial-engineering", "Technische Bedrijfskunde (BSc)", { duration: "3 jaar" }],
+      ["theology", "Theologie en Religiewetenschappen", { duration: "3 jaar" }],
+    ]),
+    ...offered("nl-rug", "graduate", "nl-rug-site", [
+      ["industrial-engineering", "Industrial Engineering and Management (MSc)", { duration: "2 jaar" }],
+      ["international-business", "International Business and Management (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-ru", "bachelor", "nl-ru-site", [["public-administration", "Bestuurskunde", { duration: "3 jaar" }]]),
+    ...offered("nl-ru", "graduate", "nl-ru-site", [
+      ["public-administration", "Bestuurskunde (MSc)", { duration: "1 jaar" }],
+      ["political-science", "Political Science (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-um", "bachelor", "nl-um-site", [
+      ["international-business", "International Business (BSc)", { duration: "3 jaar" }],
+    ]),
+    ...offered("nl-um", "graduate", "nl-um-site", [
+      ["international-business", "International Business (MSc)", { duration: "1 jaar" }],
+      ["health-services-administration", "Healthcare Policy, Innovation and Management (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-vu", "bachelor", "nl-vu-site", [["theology", "Theologie", { duration: "3 jaar" }]]),
+    ...offered("nl-tilburg", "graduate", "nl-tilburg-site", [
+      ["data-science", "Data Science and Society (MSc)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-pthu", "bachelor", "nl-pthu-site", [["theology", "Theologie", { duration: "3 jaar" }]]),
+    ...offered("nl-hu", "bachelor", "nl-hu-site", [
+      ["social-work", "Social Work", { duration: "4 jaar" }],
+      ["international-business", "International Business", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-hanze", "bachelor", "nl-hanze-site", [
+      ["social-work", "Social Work", { duration: "4 jaar" }],
+      ["international-business", "International Business", { duration: "4 jaar" }],
+      ["physical-education", "Leraar Lichamelijke Opvoeding (ALO)", { duration: "4 jaar" }],
+      ["music-education", "Docent Muziek (Prins Claus Conservatorium)", { duration: "4 jaar" }],
+      ["music", "Bachelor of Music (Prins Claus Conservatorium)", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-fontys", "bachelor", "nl-fontys-site", [
+      ["social-work", "Social Work", { duration: "4 jaar" }],
+      ["physical-education", "Leraar Lichamelijke Opvoeding (Fontys Sporthogeschool)", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-hhs", "bachelor", "nl-hhs-site", [
+      ["international-business", "International Business", { duration: "4 jaar" }],
+      ["physical-education", "Leraar Lichamelijke Opvoeding (HALO)", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-ahk", "bachelor", "nl-ahk-site", [
+      ["music", "Bachelor of Music (Conservatorium van Amsterdam)", { duration: "4 jaar" }],
+      ["music-education", "Docent Muziek (Conservatorium van Amsterdam)", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-kc", "bachelor", "nl-kc-site", [["music", "Bachelor of Music", { duration: "4 jaar" }]]),
+    ...offered("nl-rocva", "technical", "nl-rocva-site", [
+      ["pharmacy-technician", "Apothekersassistent (mbo niveau 4)", { duration: "3 jaar" }],
+      ["it-support-technician", "Expert IT systems and devices (mbo niveau 4)", { duration: "3 jaar" }],
+      ["automotive-mechanics", "Technisch specialist personenauto's (mbo niveau 4)", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-deltion", "technical", "nl-deltion-site", [
+      ["pharmacy-technician", "Apothekersassistent (mbo niveau 4)", { duration: "3 jaar" }],
+      ["it-support-technician", "Expert IT systems and devices (mbo niveau 4)", { duration: "3 jaar" }],
+    ]),
+    ...offered("nl-summa", "technical", "nl-summa-site", [
+      ["automotive-mechanics", "Technisch specialist personenauto's (mbo niveau 4)", { duration: "4 jaar" }],
     ]),
   ],
 };
