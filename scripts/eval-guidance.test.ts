@@ -21,6 +21,9 @@ describe("the guidance evaluation", () => {
     expect(figures.acceptable).toBeGreaterThanOrEqual(FLOORS.acceptable);
     expect(figures.graduatesToBachelor).toBeLessThanOrEqual(FLOORS.graduatesToBachelorMax);
     expect(figures.randomHigh).toBeLessThanOrEqual(FLOORS.randomHighMax);
+    expect(figures.randomCareers).toBeLessThanOrEqual(FLOORS.randomCareersMax);
+    expect(figures.randomCoherent).toBeLessThanOrEqual(FLOORS.randomCoherentMax);
+    expect(figures.invalidRecognised).toBeGreaterThanOrEqual(FLOORS.invalidRecognised);
     expect(figures.retestFirstLetter).toBeGreaterThanOrEqual(FLOORS.retestFirstLetter);
     expect(figures.retestFirstCareer).toBeGreaterThanOrEqual(FLOORS.retestFirstCareer);
     expect(figures.retestFirstInTopThree).toBeGreaterThanOrEqual(FLOORS.retestFirstInTopThree);

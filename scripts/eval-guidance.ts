@@ -94,14 +94,30 @@ export function evaluatePersona(p: Persona) {
   const result = scoreChoices(choicesOf(responses));
   const ranking = result.ranking;
   const stage = stageOf(p.age, p.education, p.currentlyStudying);
-  const g = guide(result.scores, ranking, { stage, age: p.age });
+  const g = guide(
+    result.scores,
+    ranking,
+    { stage, age: p.age, education: p.education },
+    {
+      choices: choicesOf(responses),
+      liked: responses.map((r) => r.liked),
+      disliked: responses.map((r) => r.disliked),
+    },
+  );
   const ids = g.top.map((m) => m.career.id);
   const wrong = ids.filter((id) => p.wrong.includes(id));
   const expectedHits = ids.filter((id) => p.expected.includes(id)).length;
   const careersOk = wrong.length === 0 && expectedHits >= 2;
   const explore = g.reading.mode === "explore";
+  const invalid = g.validity.status !== "valid";
   const ok =
-    p.expect === "explore" ? explore : p.expect === "explore-or-careers" ? explore || careersOk : !explore && careersOk;
+    p.expect === "invalid"
+      ? invalid && explore
+      : p.expect === "explore"
+        ? explore
+        : p.expect === "explore-or-careers"
+          ? explore || careersOk
+          : !explore && careersOk;
   return { p, responses, scores: result.scores, scaled, ranking, stage, g, ids, wrong, expectedHits, ok };
 }
 
@@ -115,6 +131,8 @@ export interface EvaluationFigures {
   randomHigh: number;
   randomMedium: number;
   randomCareers: number;
+  randomCoherent: number;
+  invalidRecognised: number;
   retestFirstLetter: number;
   retestFirstCareer: number;
   retestFirstInTopThree: number;
@@ -131,10 +149,13 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
     const scores =
       HOLLAND_TYPES.map((t) => `${t}${r.scores[t] >= 0 ? "+" : ""}${r.scores[t]}`).join(" ") + (r.scaled ? "*" : "");
     const top = r.g.top
-      .map((m) => `${m.career.id} (${m.band}${m.tiedWithPrevious ? ", tied" : ""}, ${m.route.route})`)
+      .map(
+        (m) =>
+          `${m.career.id} (${m.band}${m.tiedWithPrevious ? ", tied" : ""}, ${m.route.route}${m.later ? ", said why" : ""})`,
+      )
       .join(", ");
     log(
-      `${r.ok ? "OK  " : "FAIL"} ${r.p.id.padEnd(24)} ${scores.padEnd(28)} ${r.p.age.padEnd(5)} ${r.stage.padEnd(18)} ${r.g.reading.mode.padEnd(8)} ${top}`,
+      `${r.ok ? "OK  " : "FAIL"} ${r.p.id.padEnd(24)} ${scores.padEnd(28)} ${r.p.age.padEnd(5)} ${r.stage.padEnd(18)} ${(r.g.validity.status === "valid" ? r.g.reading.mode : r.g.validity.status).padEnd(13)} ${top}`,
     );
     if (r.wrong.length > 0) log(`       wrong in top three: ${r.wrong.join(", ")}`);
     if (!r.ok && r.p.expect !== "explore") log(`       expected hits: ${r.expectedHits} of 3`);
@@ -147,9 +168,17 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
   log();
   log(`Acceptable top three: ${accepted} of ${rows.length} (${pct(accepted / rows.length)})`);
   const graduates = rows.filter((r) => r.stage === "graduate" && r.g.reading.mode === "careers");
-  const toBachelor = graduates.filter((r) => r.g.top[0]?.route.route === "second-degree");
+  const firstLong = (r: (typeof rows)[number]) =>
+    r.g.top[0]?.route.route === "second-degree" || r.g.top[0]?.route.route === "technical";
+  // A longer route leads only when no graduate or short route fits as well, and the report says why (`later`).
+  const toBachelor = graduates.filter((r) => firstLong(r) && !r.g.top[0]!.later);
+  const explained = graduates.filter((r) => firstLong(r) && r.g.top[0]!.later);
   log(
-    `Graduates whose first career is a second bachelor's: ${toBachelor.length} of ${graduates.length}${toBachelor.length > 0 ? ` (${toBachelor.map((r) => r.p.id).join(", ")})` : ""}`,
+    `Graduates whose first career is a second bachelor's or a long technical program without saying why: ${toBachelor.length} of ${graduates.length}${toBachelor.length > 0 ? ` (${toBachelor.map((r) => r.p.id).join(", ")})` : ""}; said why: ${explained.length}${explained.length > 0 ? ` (${explained.map((r) => r.p.id).join(", ")})` : ""}`,
+  );
+  const invalidRows = rows.filter((r) => r.p.expect === "invalid");
+  log(
+    `Invalid records recognised (no confident career): ${invalidRows.filter((r) => r.ok).length} of ${invalidRows.length}; valid personas flagged invalid: ${rows.filter((r) => r.p.expect !== "invalid" && r.g.validity.status !== "valid").length}`,
   );
 
   const personaCells = rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g)));
@@ -171,6 +200,7 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
   log(`  first career in the strong band ("alta"): ${pct(random.high)} (goal: at most 5 %)`);
   log(`  first career in the medium band: ${pct(random.medium)}`);
   log(`  shown confident careers rather than broad areas: ${pct(random.careers)}`);
+  log(`  told their interests are "muy coherentes": ${pct(random.coherent)} (goal: none)`);
   log();
   log(`Simulated retest (${retest.n} people, choice model β = ${SIMULATION.beta}):`);
   log(`  same first letter: ${pct(retest.firstLetter)}`);
@@ -186,6 +216,8 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
     randomHigh: random.high,
     randomMedium: random.medium,
     randomCareers: random.careers,
+    randomCoherent: random.coherent,
+    invalidRecognised: invalidRows.length === 0 ? 1 : invalidRows.filter((r) => r.ok).length / invalidRows.length,
     retestFirstLetter: retest.firstLetter,
     retestFirstCareer: retest.firstCareer,
     retestFirstInTopThree: retest.firstInTopThree,

@@ -137,13 +137,16 @@ export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPic
   for (const r of rows) {
     const level = levelOf(r["NIVEL_DE_FORMACIÓN"]);
     if (!level || normalize(r.ESTADO_PROGRAMA) !== "ACTIVO") continue;
+    // a program with no municipality of offer (some distance programs) is placed in its department
+    const city = r.MUNICIPIO_OFERTA_PROGRAMA.trim() || r.DEPARTAMENTO_OFERTA_PROGRAMA.trim();
+    if (!city) continue;
     for (const career of careersFor(r.NOMBRE_DEL_PROGRAMA, level)) {
       const department = r.DEPARTAMENTO_OFERTA_PROGRAMA;
       const pick = {
-        institutionKey: `${r["CÓDIGO_INSTITUCIÓN"]}|${r.MUNICIPIO_OFERTA_PROGRAMA}`,
+        institutionKey: `${r["CÓDIGO_INSTITUCIÓN"]}|${city}`,
         code: r["CÓDIGO_INSTITUCIÓN"],
         institutionName: displayName(r["NOMBRE_INSTITUCIÓN"]),
-        city: r.MUNICIPIO_OFERTA_PROGRAMA,
+        city,
         department,
         publicSector: normalize(r.SECTOR) === "OFICIAL",
         career,

@@ -6,16 +6,22 @@
  */
 export const FLOORS = {
   /** Share of personas whose top three a counsellor would accept (goal: 90 %). */
-  acceptable: 0.65,
+  acceptable: 0.78,
   /** Graduates whose first career is a second bachelor's the report does not explain (goal: 0). */
-  graduatesToBachelorMax: 7,
+  graduatesToBachelorMax: 0,
   /** Random responders whose first career reads "alta" (goal: at most 5 %). */
   randomHighMax: 0.05,
+  /** Random responders shown confident careers at all (the rest get areas to explore and a retake). */
+  randomCareersMax: 0.15,
+  /** Random responders told their interests are "muy coherentes" (goal: none). */
+  randomCoherentMax: 0,
+  /** Invalid personas recognised (straight-lining, random clicking, impossible age and education). */
+  invalidRecognised: 1,
   /** Simulated retest: same first letter, same first career, first career among the retest's top three. */
   retestFirstLetter: 0.67,
-  retestFirstCareer: 0.25,
-  retestFirstInTopThree: 0.4,
+  retestFirstCareer: 0.27,
+  retestFirstInTopThree: 0.38,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.2,
-  coverageSweep: 0.2,
+  coveragePersonas: 0.43,
+  coverageSweep: 0.36,
 } as const;

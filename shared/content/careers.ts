@@ -2486,6 +2486,7 @@ export const CAREERS: Career[] = [
     field: "social_sciences",
     cip: ["44.0701"],
     onet: ["21-1021.00", "21-1022.00"],
+    postgraduate: { es: "1-2 años", en: "1-2 years" },
   },
   {
     id: "counselling",
@@ -2838,6 +2839,7 @@ export const CAREERS: Career[] = [
     field: "humanities",
     cip: ["39.0601"],
     onet: ["21-2011.00", "21-2021.00"],
+    calling: true,
   },
   {
     id: "translation",

@@ -76,6 +76,11 @@ export interface Career {
    * graduates of other fields, when there is one; a graduate sees this route first.
    */
   postgraduate?: Localized;
+  /**
+   * The career depends on a calling (a religious vocation) more than on interests: it is never
+   * recommended from the test alone, and the longer list says so where it shows it.
+   */
+  calling?: true;
 }
 
 /** A country's official registry of higher-education programs, where readers find every accredited option. */

@@ -30,9 +30,24 @@ export const currentlyStudyingSchema = z.boolean({ error: "api.invalidBody" }).n
 
 /** The completion form: the personal fields plus the optional studying question ("" = not answered). */
 export const STUDYING_ANSWERS = ["yes", "no"] as const;
-export const completionFormSchema = personalDataSchema.extend({
-  currentlyStudying: z.enum(["", ...STUDYING_ANSWERS]).default(""),
-});
+/**
+ * An age and education that cannot go together (15-18 with a postgraduate degree): the form says
+ * so on the education field, and the API refuses it, rather than reading a report for nobody.
+ */
+export function impossibleAgeEducation(age: string, education: string): boolean {
+  return age === "15-18" && education === "posgrado";
+}
+
+function checkAgeEducation(value: { age: string; education: string }, ctx: z.RefinementCtx): void {
+  if (impossibleAgeEducation(value.age, value.education))
+    ctx.addIssue({ code: "custom", message: "validation.ageEducation", path: ["education"] });
+}
+
+export const completionFormSchema = personalDataSchema
+  .extend({
+    currentlyStudying: z.enum(["", ...STUDYING_ANSWERS]).default(""),
+  })
+  .superRefine(checkAgeEducation);
 export type CompletionForm = z.infer<typeof completionFormSchema>;
 
 /** The form's answer as stored on the assessment. */
@@ -75,26 +90,29 @@ export const consentFieldsSchema = z.object({
 });
 
 /** POST /api/assessment/submit */
-export const submitAssessmentSchema = z.strictObject({
-  ...personalDataSchema.shape,
-  currentlyStudying: currentlyStudyingSchema,
-  ...consentFieldsSchema.shape,
-  isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
-  responses: z
-    .array(assessmentResponseSchema, { error: "validation.responsesCount" })
-    .length(QUESTION_COUNT, "validation.responsesCount")
-    .superRefine((responses, ctx) => {
-      const sets = new Set(responses.map((r) => r.questionSet));
-      if (sets.size !== responses.length) ctx.addIssue({ code: "custom", message: "validation.responseSet" });
-      responses.forEach((r, index) => {
-        if (r.liked === r.disliked) ctx.addIssue({ code: "custom", message: "validation.responseSame", path: [index] });
-      });
-    }),
-  /** Chosen by the browser once per test: a retried submission returns the same assessment. */
-  submissionId: z.uuid({ error: "api.invalidBody" }).optional(),
-  /** Language of the test taker, kept for the report and its email. */
-  lang: z.enum(["es", "en"]).optional(),
-});
+export const submitAssessmentSchema = z
+  .strictObject({
+    ...personalDataSchema.shape,
+    currentlyStudying: currentlyStudyingSchema,
+    ...consentFieldsSchema.shape,
+    isPrepaid: z.boolean({ error: "api.invalidBody" }).default(false),
+    responses: z
+      .array(assessmentResponseSchema, { error: "validation.responsesCount" })
+      .length(QUESTION_COUNT, "validation.responsesCount")
+      .superRefine((responses, ctx) => {
+        const sets = new Set(responses.map((r) => r.questionSet));
+        if (sets.size !== responses.length) ctx.addIssue({ code: "custom", message: "validation.responseSet" });
+        responses.forEach((r, index) => {
+          if (r.liked === r.disliked)
+            ctx.addIssue({ code: "custom", message: "validation.responseSame", path: [index] });
+        });
+      }),
+    /** Chosen by the browser once per test: a retried submission returns the same assessment. */
+    submissionId: z.uuid({ error: "api.invalidBody" }).optional(),
+    /** Language of the test taker, kept for the report and its email. */
+    lang: z.enum(["es", "en"]).optional(),
+  })
+  .superRefine(checkAgeEducation);
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;
 
 /** POST /api/assessment/submit: the id, and the claim secret only this browser keeps. */
@@ -163,6 +181,16 @@ export interface AssessmentDetailDto {
     personalityDescription: string;
     consistency: { value: number; level: "high" | "medium" | "low" };
     differentiation: { holland: number; iachan: number; level: "high" | "medium" | "low"; undifferentiated: boolean };
+    /**
+     * How the test was answered: "valid", or why no confident reading rests on it (the same types
+     * liked and disliked on every screen, answers that do not hang together, an impossible age and
+     * education). Not valid: no code, no "coherent" or "well defined", areas to explore, a retake.
+     */
+    validity: "valid" | "straight-line" | "inconsistent" | "impossible";
+    /** Which consistency sentence may be shown (never "muy coherentes" for a doubtful record). */
+    consistencyClaim: "high" | "neighbours" | "medium" | "low" | "unclear";
+    /** The first two types are within two points: they are co-primary, not first and second. */
+    coPrimary: boolean;
     careerRecommendations: CareerRecommendationDto[];
   };
 }

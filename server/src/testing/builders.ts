@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { QUESTION_SETS } from "@shared/content/question-bank";
-import type { HollandType } from "@shared/content/types";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import {
   paymentConfig,
   type accessCodes,
@@ -18,10 +18,35 @@ import { resolveChoices } from "../features/assessment/assessment.service";
 import { scoreChoices } from "../features/assessment/scoring.model";
 
 /** 15 responses liking the `liked` type's activity and disliking the `disliked` type's in every set. */
+/**
+ * Answers of a person with a clear preference, as real test takers give them: `liked` on most
+ * screens and its hexagon neighbour on the others, `disliked` on most screens and another type on
+ * the rest. (The same type liked and disliked on all 15 screens is straight-lining, which the
+ * matching rightly refuses to read: validity.model.ts.) The first letter is `liked`.
+ */
 export function buildResponses(
   liked: HollandType = "I",
   disliked: HollandType = "C",
 ): SubmitAssessmentInput["responses"] {
+  const order = HOLLAND_TYPES;
+  const next = (t: HollandType, skip: HollandType[]) => {
+    for (let k = 1; k < 6; k++) {
+      const candidate = order[(order.indexOf(t) + k) % 6]!;
+      if (!skip.includes(candidate)) return candidate;
+    }
+    return t;
+  };
+  const second = next(liked, [disliked]);
+  const alsoDisliked = next(disliked, [liked, second]);
+  return QUESTION_SETS.map((set, i) => ({
+    questionSet: set.id,
+    liked: set.activities.find((a) => a.type === (i % 3 === 2 ? second : liked))!.id,
+    disliked: set.activities.find((a) => a.type === (i % 3 === 1 ? alsoDisliked : disliked))!.id,
+  }));
+}
+
+/** The same type liked and the same disliked on every screen: straight-lining (an invalid record). */
+export function buildStraightLine(liked: HollandType, disliked: HollandType): SubmitAssessmentInput["responses"] {
   return QUESTION_SETS.map((set) => ({
     questionSet: set.id,
     liked: set.activities.find((a) => a.type === liked)!.id,

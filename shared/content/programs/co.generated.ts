@@ -87,13 +87,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.colegiatura.edu.co",
     ),
     inst(
-      "co-snies-4817-",
-      "Corporacion de Educación Superior del Litoral",
-      "",
-      "private",
-      "https://www.litoral.edu.co",
-    ),
-    inst(
       "co-snies-3801-cartago",
       "Corporacion de Estudios Tecnologicos del Norte del Valle",
       "Cartago",
@@ -127,13 +120,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Pereira",
       "private",
       "https://www.ciaf.edu.co",
-    ),
-    inst(
-      "co-snies-4813-",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
-      "",
-      "private",
-      "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-barranquilla",
@@ -262,13 +248,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.americana.edu.co",
     ),
     inst(
-      "co-snies-2850-",
-      "Corporacion Universitaria Antonio José de Sucre - CORPOSUCRE",
-      "",
-      "private",
-      "https://www.corposucre.edu.co",
-    ),
-    inst(
       "co-snies-2850-cartagena-de-indias",
       "Corporacion Universitaria Antonio José de Sucre - CORPOSUCRE",
       "Cartagena de Indias",
@@ -281,13 +260,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Sincelejo",
       "private",
       "https://www.corposucre.edu.co",
-    ),
-    inst(
-      "co-snies-3817-",
-      "Corporacion Universitaria Autónoma de Nariño -Aunar-",
-      "",
-      "private",
-      "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-3817-pasto",
@@ -330,14 +302,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Popayán",
       "private",
       "https://www.unicomfacauca.edu.co",
-    ),
-    inst("co-snies-9913-", "Corporacion Universitaria de Asturias", "", "private", "https://uniasturias.edu.co"),
-    inst(
-      "co-snies-9945-",
-      "Corporación Universitaria de Bogotá -Universitaria de Bogotá",
-      "",
-      "private",
-      "https://universitariadebogota.edu.co",
     ),
     inst(
       "co-snies-2831-bogota-d-c",
@@ -423,7 +387,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.cunivemsa.edu.co",
     ),
-    inst("co-snies-2830-", "Corporacion Universitaria Iberoamericana", "", "private", "https://www.ibero.edu.co"),
     inst(
       "co-snies-2830-bogota-d-c",
       "Corporacion Universitaria Iberoamericana",
@@ -444,13 +407,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Barranquilla",
       "private",
       "https://www.ul.edu.co",
-    ),
-    inst(
-      "co-snies-2829-",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
-      "",
-      "private",
-      "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-armenia",
@@ -648,7 +604,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.pca.edu.co",
     ),
-    inst("co-snies-2825-", "Corporacion Universitaria Rafael Nuñez", "", "private", "https://www.curn.edu.co"),
     inst(
       "co-snies-2825-barranquilla",
       "Corporacion Universitaria Rafael Nuñez",
@@ -879,13 +834,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Santa Rosa de Osos",
       "private",
       "https://www.ucn.edu.co",
-    ),
-    inst(
-      "co-snies-2731-",
-      "Fundacion Universitaria Católica Lumen Gentium - UNICATÓLICA - CALI",
-      "",
-      "private",
-      "https://www.unicatolica.edu.co",
     ),
     inst(
       "co-snies-2731-santiago-de-cali",
@@ -1142,13 +1090,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.sanmartin.edu.co",
     ),
     inst(
-      "co-snies-4726-",
-      "Fundacion Universitaria San Mateo - SAN MATEO EDUCACION SUPERIOR",
-      "",
-      "private",
-      "https://www.fus.edu.co",
-    ),
-    inst(
       "co-snies-2736-medellin",
       "Fundacion Universitaria Seminario Biblico de Colombia - FUSBC",
       "Medellín",
@@ -1178,7 +1119,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst("co-snies-2727-sabaneta", "Fundacion Universitaria-Ceipa-", "Sabaneta", "private", "https://www.ceipa.edu.co"),
     inst("co-snies-3302-medellin", "Institucion Universitaria - ITM", "Medellín", "public", "https://www.itm.edu.co"),
-    inst("co-snies-3301-", "Institucion Universitaria Antonio José Camacho", "", "public", "https://www.uniaj.edu.co"),
     inst(
       "co-snies-3301-santiago-de-cali",
       "Institucion Universitaria Antonio José Camacho",
@@ -1221,7 +1161,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.ejercito.mil.co/?idcategoria=221634",
     ),
-    inst("co-snies-3117-", "Institución Universitaria de Barranquilla - IUB", "", "public", "https://www.itsa.edu.co"),
     inst(
       "co-snies-3117-barranquilla",
       "Institución Universitaria de Barranquilla - IUB",
@@ -1324,13 +1263,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst("co-snies-4709-armenia", "Institucion Universitaria Eam", "Armenia", "private", "https://www.eam.edu.co"),
     inst(
-      "co-snies-3103-",
-      "Institución Universitaria Mayor de Cartagena",
-      "",
-      "public",
-      "https://www.colmayorbolivar.edu.co",
-    ),
-    inst(
       "co-snies-3103-cartagena-de-indias",
       "Institución Universitaria Mayor de Cartagena",
       "Cartagena de Indias",
@@ -1421,7 +1353,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.politecnicojic.edu.co",
     ),
-    inst("co-snies-2725-", "Politécnico Grancolombiano", "", "private", "https://www.poli.edu.co"),
     inst(
       "co-snies-2725-bogota-d-c",
       "Politécnico Grancolombiano",
@@ -1458,7 +1389,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.javeriana.edu.co",
     ),
-    inst("co-snies-3204-", "Tecnológico de Antioquia", "", "public", "https://www.tdea.edu.co"),
     inst("co-snies-3204-copacabana", "Tecnológico de Antioquia", "Copacabana", "public", "https://www.tdea.edu.co"),
     inst("co-snies-3204-medellin", "Tecnológico de Antioquia", "Medellín", "public", "https://www.tdea.edu.co"),
     inst("co-snies-3204-san-miguel", "Tecnológico de Antioquia", "San Miguel", "public", "https://www.tdea.edu.co"),
@@ -1529,7 +1459,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.uan.edu.co",
     ),
-    inst("co-snies-1823-", "Universidad Autónoma de Bucaramanga-Unab-", "", "private", "https://www.unab.edu.co"),
     inst(
       "co-snies-1823-bucaramanga",
       "Universidad Autónoma de Bucaramanga-Unab-",
@@ -1624,12 +1553,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.ucatolicaluisamigo.edu.co",
     ),
-    inst("co-snies-1709-", "Universidad Central", "", "private", "https://www.ucentral.edu.co"),
     inst("co-snies-1709-bogota-d-c", "Universidad Central", "Bogotá, D.C.", "private", "https://www.ucentral.edu.co"),
     inst("co-snies-2708-medellin", "Universidad Ces", "Medellín", "private", "https://www.ces.edu.co"),
-    inst("co-snies-2744-", "Universidad Cesmag - UNICESMAG", "", "private", "https://www.iucesmag.edu.co"),
     inst("co-snies-2744-pasto", "Universidad Cesmag - UNICESMAG", "Pasto", "private", "https://www.iucesmag.edu.co"),
-    inst("co-snies-1818-", "Universidad Cooperativa de Colombia", "", "private", "https://www.ucc.edu.co"),
     inst(
       "co-snies-1816-apartado",
       "Universidad Cooperativa de Colombia",
@@ -1799,7 +1725,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.udca.edu.co",
     ),
-    inst("co-snies-1113-", "Universidad de Córdoba", "", "public", "https://www.unicordoba.edu.co"),
     inst(
       "co-snies-1113-cienaga-de-oro",
       "Universidad de Córdoba",
@@ -1939,7 +1864,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.unipamplona.edu.co",
     ),
-    inst("co-snies-1716-", "Universidad de San Buenaventura", "", "private", "https://www.usbcali.edu.co"),
     inst(
       "co-snies-1717-armenia",
       "Universidad de San Buenaventura",
@@ -1985,7 +1909,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.usbcali.edu.co",
     ),
-    inst("co-snies-2832-", "Universidad de Santander - UDES", "", "private", "https://www.udes.edu.co"),
     inst(
       "co-snies-2832-bucaramanga",
       "Universidad de Santander - UDES",
@@ -2078,7 +2001,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-1208-armenia", "Universidad del Quindío", "Armenia", "public", "https://www.uniquindio.edu.co"),
     inst("co-snies-1207-armenia", "Universidad del Tolima", "Armenia", "public", "https://www.ut.edu.co"),
     inst("co-snies-1207-ibague", "Universidad del Tolima", "Ibagué", "public", "https://www.ut.edu.co"),
-    inst("co-snies-1203-", "Universidad del Valle", "", "public", "https://www.univalle.edu.co"),
     inst(
       "co-snies-1203-buenaventura",
       "Universidad del Valle",
@@ -2134,7 +2056,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-2812-pitalito", "Universidad Ean", "Pitalito", "private", "https://www.ean.edu.co"),
     inst("co-snies-2812-popayan", "Universidad Ean", "Popayán", "private", "https://www.ean.edu.co"),
     inst("co-snies-2812-sincelejo", "Universidad Ean", "Sincelejo", "private", "https://www.ean.edu.co"),
-    inst("co-snies-5802-", "Universidad Ecci", "", "private", "https://www.ecci.edu.co"),
     inst("co-snies-5802-bogota-d-c", "Universidad Ecci", "Bogotá, D.C.", "private", "https://www.ecci.edu.co"),
     inst("co-snies-5802-medellin", "Universidad Ecci", "Medellín", "private", "https://www.ecci.edu.co"),
     inst("co-snies-2813-envigado", "Universidad Eia", "Envigado", "private", "https://www.eia.edu.co"),
@@ -2184,7 +2105,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.icesi.edu.co",
     ),
-    inst("co-snies-1204-", "Universidad Industrial de Santander", "", "public", "https://www.uis.edu.co"),
     inst(
       "co-snies-1204-barrancabermeja",
       "Universidad Industrial de Santander",
@@ -2230,7 +2150,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.ugc.edu.co",
     ),
-    inst("co-snies-1806-", "Universidad Libre", "", "private", "https://www.unilibre.edu.co"),
     inst(
       "co-snies-1808-barranquilla",
       "Universidad Libre",
@@ -2278,7 +2197,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst("co-snies-1811-socorro", "Universidad Libre", "Socorro", "private", "https://www.unilibresoc.edu.co"),
     inst("co-snies-1807-socorro", "Universidad Libre", "Socorro", "private", "https://www.unilibrecali.edu.co"),
-    inst("co-snies-1735-", "Universidad Manuela Beltran-Umb-", "", "private", "https://www.umb.edu.co"),
     inst(
       "co-snies-1735-bogota-d-c",
       "Universidad Manuela Beltran-Umb-",
@@ -2310,7 +2228,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.umng.edu.co",
     ),
     inst("co-snies-1117-cajica", "Universidad Militar-Nueva Granada", "Cajicá", "public", "https://www.umng.edu.co"),
-    inst("co-snies-2102-", "Universidad Nacional Abierta y a Distancia Unad", "", "public", "https://www.unad.edu.co"),
     inst(
       "co-snies-2102-bogota-d-c",
       "Universidad Nacional Abierta y a Distancia Unad",
@@ -2318,7 +2235,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.unad.edu.co",
     ),
-    inst("co-snies-1103-", "Universidad Nacional de Colombia", "", "public", "https://www.manizales.unal.edu.co"),
     inst(
       "co-snies-1101-bogota-d-c",
       "Universidad Nacional de Colombia",
@@ -2484,8 +2400,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.unicesar.edu.co",
     ),
-    inst("co-snies-1805-", "Universidad Santiago de Cali", "", "private", "https://www.usc.edu.co"),
-    inst("co-snies-1829-", "Universidad Santiago de Cali", "", "private", "https://www.usc.edu.co/palmira"),
     inst(
       "co-snies-1805-santiago-de-cali",
       "Universidad Santiago de Cali",
@@ -2493,7 +2407,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.usc.edu.co",
     ),
-    inst("co-snies-1704-", "Universidad Santo Tomás", "", "private", "https://www.usta.edu.co"),
     inst("co-snies-1704-bogota-d-c", "Universidad Santo Tomás", "Bogotá, D.C.", "private", "https://www.usta.edu.co"),
     inst(
       "co-snies-1705-bucaramanga",
@@ -2571,7 +2484,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.unitecnologica.edu.co",
     ),
-    inst("co-snies-1111-", "Universidad Tecnológica de Pereira - UTP", "", "public", "https://www.utp.edu.co"),
     inst(
       "co-snies-1111-mistrato",
       "Universidad Tecnológica de Pereira - UTP",
@@ -2648,13 +2560,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Fusagasugá",
       "public",
       "https://www.unicolmayor.edu.co",
-    ),
-    inst(
-      "co-snies-2834-",
-      "Universitaria Agustiniana- Uniagustiniana",
-      "",
-      "private",
-      "https://www.uniagustiniana.edu.co",
     ),
     inst(
       "co-snies-2834-bogota-d-c",
@@ -2737,9 +2642,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-4817-", "bachelor", SOURCE, [
-      ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-3801-cartago", "graduate", SOURCE, [
       [
         "cybersecurity",
@@ -2764,9 +2666,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-4825-pereira", "bachelor", SOURCE, [
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Software", { duration: "10 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-4813-", "bachelor", SOURCE, [
-      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-4813-barranquilla", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
@@ -2975,9 +2874,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-2850-", "bachelor", SOURCE, [
-      ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "9 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-2850-cartagena-de-indias", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
     ]),
@@ -3000,9 +2896,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "distance" },
       ],
-    ]),
-    ...offered("co-snies-3817-", "bachelor", SOURCE, [
-      ["graphic-design", "Diseño Visual", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3817-pasto", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -3047,17 +2940,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-9913-", "bachelor", SOURCE, [
-      ["modern-languages", "Lenguas Modernas", { duration: "8 semestres", modality: "distance" }],
-      ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "distance" }],
-    ]),
-    ...offered("co-snies-9945-", "bachelor", SOURCE, [
-      [
-        "cybersecurity",
-        "Ingeniería en Ciberseguridad y Gestión de Riesgos Digitales",
-        { duration: "9 periodos", modality: "in-person" },
-      ],
     ]),
     ...offered("co-snies-2831-bogota-d-c", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
@@ -3172,9 +3054,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "8 semestres", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-2830-", "bachelor", SOURCE, [
-      ["special-education", "Licenciatura en Educación Especial", { duration: "8 semestres", modality: "distance" }],
-    ]),
     ...offered("co-snies-2830-bogota-d-c", "bachelor", SOURCE, [
       ["finance", "Administración Financiera", { duration: "8 semestres", modality: "in-person" }],
       ["logistics", "Administración Logística", { duration: "8 semestres", modality: "in-person" }],
@@ -3201,15 +3080,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-2829-", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "distance" }],
-      [
-        "early-childhood-education",
-        "Licenciatura en Educación Infantil",
-        { duration: "8 cuatrimestres", modality: "distance" },
-      ],
-      ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2829-armenia", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "distance" }],
@@ -3424,9 +3294,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
       ["human-resources", "Administración de Talento Humano", { duration: "9 semestres", modality: "in-person" }],
       ["logistics", "Administración Logística", { duration: "8 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-2825-", "bachelor", SOURCE, [
-      ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2825-barranquilla", "bachelor", SOURCE, [
       ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
@@ -3705,9 +3572,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Licenciatura en Educación Básica Primaria",
         { duration: "9 semestres", modality: "distance" },
       ],
-    ]),
-    ...offered("co-snies-2731-", "bachelor", SOURCE, [
-      ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2731-santiago-de-cali", "bachelor", SOURCE, [
       ["journalism", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
@@ -4040,9 +3904,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2709-santiago-de-cali", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-4726-", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "distance" }],
-    ]),
     ...offered("co-snies-2736-medellin", "bachelor", SOURCE, [
       ["theology", "Teología", { duration: "9 semestres", modality: "in-person" }],
     ]),
@@ -4104,9 +3965,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-3301-", "bachelor", SOURCE, [
-      ["marketing", "Mercadeo y Publicidad", { duration: "8 semestres", modality: "blended" }],
-    ]),
     ...offered("co-snies-3301-santiago-de-cali", "bachelor", SOURCE, [
       ["anthropology", "Antropología", { duration: "9 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "blended" }],
@@ -4146,9 +4004,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-9930-facatativa", "graduate", SOURCE, [
       ["cybersecurity", "Especialización en Ciberseguridad", { duration: "1 año", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-3117-", "bachelor", SOURCE, [
-      ["software-engineering", "Ingeniería de Software", { duration: "13 cuatrimestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3117-barranquilla", "bachelor", SOURCE, [
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "13 cuatrimestres", modality: "in-person" }],
@@ -4274,9 +4129,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Software", { duration: "8 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-3103-", "bachelor", SOURCE, [
-      ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-3103-cartagena-de-indias", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -4359,9 +4211,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Gestión Ambiental",
         { duration: "2 semestres", modality: "in-person" },
       ],
-    ]),
-    ...offered("co-snies-2725-", "bachelor", SOURCE, [
-      ["finance", "Finanzas", { duration: "8 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2725-bogota-d-c", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
@@ -4511,9 +4360,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1701-santiago-de-cali", "graduate", SOURCE, [
       ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-3204-", "bachelor", SOURCE, [
-      ["public-administration", "Administración Pública", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3204-copacabana", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
@@ -4709,9 +4555,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "8 periodos", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "8 periodos", modality: "in-person" }],
       ["international-business", "Comercio Internacional", { duration: "9 periodos", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1823-", "bachelor", SOURCE, [
-      ["pharmacy", "Química Farmacéutica", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1823-bucaramanga", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
@@ -4946,14 +4789,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["advertising", "Publicidad", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1709-", "graduate", SOURCE, [
-      ["cybersecurity", "Maestría en Ciberseguridad", { duration: "3 semestres", modality: "in-person" }],
-      [
-        "software-engineering",
-        "Especialización en Ingeniería de Software",
-        { duration: "2 semestres", modality: "in-person" },
-      ],
-    ]),
     ...offered("co-snies-1709-bogota-d-c", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "8 semestres", modality: "in-person" }],
       ["film", "Cine", { duration: "8 semestres", modality: "in-person" }],
@@ -4979,9 +4814,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "3 semestres", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-2744-", "graduate", SOURCE, [
-      ["marketing", "Especialización en Marketing Digital", { duration: "2 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-2744-pasto", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
@@ -5001,10 +4833,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-2744-pasto", "graduate", SOURCE, [
       ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1818-", "bachelor", SOURCE, [
-      ["marketing", "Mercadeo", { duration: "8 semestres", modality: "blended" }],
-      ["physical-therapy", "Fisioterapia", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1816-apartado", "graduate", SOURCE, [
       [
@@ -5469,9 +5297,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1835-cartagena-de-indias", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1113-", "bachelor", SOURCE, [
-      ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1113-cienaga-de-oro", "bachelor", SOURCE, [
       ["food-engineering", "Ingeniería de Alimentos", { duration: "10 semestres", modality: "in-person" }],
@@ -6039,20 +5864,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["geology", "Geología", { duration: "10 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1716-", "bachelor", SOURCE, [
-      [
-        "early-childhood-education",
-        "Licenciatura en Educación Infantil",
-        { duration: "9 semestres", modality: "distance" },
-      ],
-    ]),
-    ...offered("co-snies-1716-", "graduate", SOURCE, [
-      [
-        "human-resources",
-        "Maestría en Gerencia Estratégica del Talento Humano",
-        { duration: "3 semestres", modality: "blended" },
-      ],
-    ]),
     ...offered("co-snies-1717-armenia", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       [
@@ -6165,12 +5976,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Ingeniería de Software",
         { duration: "4 semestres", modality: "in-person" },
       ],
-    ]),
-    ...offered("co-snies-2832-", "bachelor", SOURCE, [
-      ["agronomy", "Ingeniería Agronómica", { duration: "9 semestres", modality: "in-person" }],
-      ["economics", "Economía", { duration: "8 semestres", modality: "distance" }],
-      ["industrial-engineering", "Ingeniería Industrial", { duration: "8 semestres", modality: "distance" }],
-      ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2832-bucaramanga", "bachelor", SOURCE, [
       ["anthropology", "Antropología", { duration: "8 semestres", modality: "in-person" }],
@@ -6657,13 +6462,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
       ["urban-planning", "Maestria en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1203-", "graduate", SOURCE, [
-      [
-        "public-administration",
-        "Especializacion en Gerencia Pública",
-        { duration: "2 semestres", modality: "distance" },
-      ],
-    ]),
     ...offered("co-snies-1203-buenaventura", "bachelor", SOURCE, [
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
@@ -6920,10 +6718,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2812-sincelejo", "graduate", SOURCE, [
       ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-5802-", "bachelor", SOURCE, [
-      ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
-      ["nutrition", "Nutrición y Dietética", { duration: "8 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-5802-bogota-d-c", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
@@ -7123,9 +6917,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["journalism", "Maestría en Periodismo", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "3 semestres", modality: "blended" }],
     ]),
-    ...offered("co-snies-1204-", "bachelor", SOURCE, [
-      ["agronomy", "Ingeniería Agronómica", { duration: "8 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-1204-barrancabermeja", "graduate", SOURCE, [
       [
         "environmental-engineering",
@@ -7260,9 +7051,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["journalism", "Comunicación Social y Periodismo", { duration: "8 periodos", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1806-", "bachelor", SOURCE, [
-      ["logistics", "Administración Logística", { duration: "8 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-1808-barranquilla", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
       ["clinical-laboratory-science", "Bacteriología", { duration: "9 semestres", modality: "in-person" }],
@@ -7391,9 +7179,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1807-socorro", "graduate", SOURCE, [
       ["marketing", "Especializacion en Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1735-", "bachelor", SOURCE, [
-      ["law", "Derecho", { duration: "8 periodos", modality: "distance" }],
-    ]),
     ...offered("co-snies-1735-bogota-d-c", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "8 semestres", modality: "in-person" }],
       ["occupational-therapy", "Terapia Ocupacional", { duration: "9 semestres", modality: "in-person" }],
@@ -7477,9 +7262,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "distance" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-2102-", "bachelor", SOURCE, [
-      ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "distance" }],
-    ]),
     ...offered("co-snies-2102-bogota-d-c", "bachelor", SOURCE, [
       ["agronomy", "Agronomía", { duration: "10 semestres", modality: "distance" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "distance" }],
@@ -7516,9 +7298,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Especialización en Finanzas Corporativas", { duration: "2 semestres", modality: "distance" }],
       ["marketing", "Maestría en Marketing", { duration: "4 semestres", modality: "distance" }],
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "distance" }],
-    ]),
-    ...offered("co-snies-1103-", "bachelor", SOURCE, [
-      ["political-science", "Ciencia Política", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1101-bogota-d-c", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -7989,16 +7768,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-1805-", "bachelor", SOURCE, [
-      ["political-science", "Ciencia Política", { duration: "9 semestres", modality: "distance" }],
-    ]),
-    ...offered("co-snies-1829-", "bachelor", SOURCE, [
-      [
-        "english-teaching",
-        "Licenciatura en Lenguas Extranjeras con Énfasis en Inglés",
-        { duration: "10 semestres", modality: "in-person" },
-      ],
-    ]),
     ...offered("co-snies-1805-santiago-de-cali", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -8043,10 +7812,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["public-administration", "Maestría en Gestión Pública", { duration: "4 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1704-", "bachelor", SOURCE, [
-      ["industrial-engineering", "Ingeniería Industrial", { duration: "8 semestres", modality: "distance" }],
-      ["software-engineering", "Ingeniería de Software", { duration: "8 semestres", modality: "blended" }],
     ]),
     ...offered("co-snies-1704-bogota-d-c", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
@@ -8330,9 +8095,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
     ]),
-    ...offered("co-snies-1111-", "graduate", SOURCE, [
-      ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
-    ]),
     ...offered("co-snies-1111-mistrato", "bachelor", SOURCE, [
       [
         "primary-education",
@@ -8466,9 +8228,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1121-fusagasuga", "bachelor", SOURCE, [
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-2834-", "bachelor", SOURCE, [
-      ["theology", "Teología", { duration: "8 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2834-bogota-d-c", "bachelor", SOURCE, [
       ["film", "Cine y Televisión", { duration: "8 semestres", modality: "in-person" }],

@@ -48,6 +48,12 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
     "Your answers do not put one type clearly above the others. Instead of confident careers, we suggest areas to explore: meet people who work in them, try activities and, if you like, retake the test later.",
   "guidance.explore.opposite":
     "Your two main types, {first} and {second}, are opposite on the hexagon: very different things attract you. Instead of confident careers, we suggest exploring both areas and looking for work that combines them.",
+  "guidance.explore.invalid.straight-line":
+    "You chose the same kind of activity as your favorite and the same one as your least favorite on almost every screen. That says something about those two types but nothing about the other four: we cannot order your interests or recommend careers with confidence. Here are areas to explore; take the test again calmly, looking at each activity.",
+  "guidance.explore.invalid.inconsistent":
+    "Your answers show no clear pattern: several kinds of activities appear as favorites on some screens and as least favorites on others, far more than when someone has clear preferences. You may not have them yet, or you may have answered quickly. We cannot recommend careers with confidence: here are areas to explore, and take the test again calmly.",
+  "guidance.explore.invalid.impossible":
+    "The age and education level on the form cannot go together (15 to 18 with a graduate degree), so we do not know which kind of program suits you. Here are areas to explore; take the test again with your correct details to get careers at your level.",
   "guidance.careers.exploreTitle": "3 careers to explore",
   "guidance.areas.title": "Areas to explore",
   "guidance.area.line": "{name}: {plain}. For example: {careers}.",

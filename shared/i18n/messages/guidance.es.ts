@@ -47,6 +47,12 @@ export const guidanceEs = {
     "Tus respuestas no marcan un tipo claramente por encima de los demás. En vez de carreras seguras, te proponemos áreas para explorar: conoce personas que trabajen en ellas, prueba actividades y, si quieres, repite el test más adelante.",
   "guidance.explore.opposite":
     "Tus dos tipos principales, {first} y {second}, son opuestos en el hexágono: te atraen cosas muy distintas. En vez de carreras seguras, te proponemos explorar las dos áreas y buscar trabajos que combinen ambas.",
+  "guidance.explore.invalid.straight-line":
+    "Elegiste el mismo tipo de actividad como favorita y el mismo como la que menos te gusta en casi todas las pantallas. Eso dice algo sobre esos dos tipos, pero nada sobre los otros cuatro: no podemos ordenar tus intereses ni recomendarte carreras con seguridad. Te proponemos áreas para explorar y repetir el test con calma, mirando cada actividad.",
+  "guidance.explore.invalid.inconsistent":
+    "Tus respuestas no muestran un patrón claro: varios tipos de actividades aparecen como favoritos en unas pantallas y como los que menos te gustan en otras, mucho más de lo que pasa cuando alguien tiene preferencias marcadas. Puede que aún no las tengas o que hayas respondido rápido. No podemos recomendarte carreras con seguridad: te proponemos áreas para explorar y repetir el test con calma.",
+  "guidance.explore.invalid.impossible":
+    "La edad y el nivel de estudios del formulario no pueden ir juntos (de 15 a 18 años con un posgrado), así que no sabemos qué tipo de programa te sirve. Te proponemos áreas para explorar; repite el test con tus datos correctos para recibir carreras a tu nivel.",
   "guidance.careers.exploreTitle": "3 carreras para explorar",
   "guidance.areas.title": "Áreas para explorar",
   "guidance.area.line": "{name}: {plain}. Por ejemplo: {careers}.",

@@ -72,7 +72,8 @@ export const reportEs = {
     "Programas reales para los que podrías calificar según tu país, tu edad, tu nivel de estudios y si estudias ahora. «Probablemente calificas» quiere decir que cumples las condiciones que conocemos; «Revisa los requisitos», que alguna depende de datos que no tenemos. Las notas, los ingresos y los documentos los decide cada programa.",
   "report.scholarships.likely": "Probablemente calificas",
   "report.scholarships.check": "Revisa los requisitos",
-  "report.scholarships.uncertain.age": "El límite de edad del programa cae dentro de tu rango de edad: revisa si lo cumples.",
+  "report.scholarships.uncertain.age":
+    "El límite de edad del programa cae dentro de tu rango de edad: revisa si lo cumples.",
   "report.scholarships.uncertain.destination": "Antes debes ser admitido en una institución de ese país.",
   "report.scholarships.uncertain.education": "Depende de si todavía estudias la carrera o ya la terminaste.",
   "report.scholarships.uncertain.situation": "Depende de si estudias actualmente.",

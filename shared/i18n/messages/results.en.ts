@@ -42,6 +42,22 @@ export const resultsEn: Record<keyof typeof resultsEs, string> = {
     "Your two main types are at a middle distance on the hexagon: you combine different but compatible interests.",
   "results.consistency.low":
     "Your two main types are opposite on the hexagon: you have varied interests, which opens unusual paths.",
+  "results.consistency.neighbours": "Your two main types are neighbors on the hexagon: they often go together.",
+  "results.consistency.unclear":
+    "With a profile this even, the distance between your first two types on the hexagon does not say much yet.",
+  "results.codeUnclear": "Unclear code",
+  "results.coPrimary":
+    "Your first two types are 2 points or less apart: read them as co-primary. If you take the test again their order may change, and that is normal.",
+  "results.validity.title": "What your answers can tell",
+  "results.validity.straight-line":
+    "You chose the same kind of activity as your favorite and the same one as your least favorite on almost every screen. That is not enough to order your interests or to recommend careers with confidence: the report would show you areas to explore.",
+  "results.validity.inconsistent":
+    "Your answers show no clear pattern: several types appear as favorites on some screens and as least favorites on others. You may not have clear preferences yet, or you may have answered quickly. We cannot recommend careers with confidence: the report would show you areas to explore.",
+  "results.validity.impossible":
+    "The age and education level you gave cannot go together (15 to 18 with a graduate degree): we do not know which kind of program suits you.",
+  "results.validity.retake":
+    "We suggest taking the test again calmly before buying the report: it takes about 15 minutes.",
+  "results.validity.retakeCta": "Take the test again",
   "results.lockedCareer": "Locked career",
   "results.undifferentiated":
     "Your profile is fairly flat: several types interest you almost equally. Explore more options or retake the test calmly.",

@@ -41,6 +41,22 @@ export const resultsEs = {
     "Tus dos tipos principales están a media distancia en el hexágono: combinas intereses distintos pero compatibles.",
   "results.consistency.low":
     "Tus dos tipos principales son opuestos en el hexágono: tienes intereses variados, lo que abre caminos poco comunes.",
+  "results.consistency.neighbours": "Tus dos tipos principales son vecinos en el hexágono: suelen ir juntos.",
+  "results.consistency.unclear":
+    "Con un perfil tan parejo, la distancia entre tus dos primeros tipos en el hexágono no dice mucho todavía.",
+  "results.codeUnclear": "Código poco claro",
+  "results.coPrimary":
+    "Tus dos primeros tipos están a 2 puntos o menos: tómalos como co-principales. Si repites el test, su orden puede cambiar, y es normal.",
+  "results.validity.title": "Lo que tus respuestas pueden decir",
+  "results.validity.straight-line":
+    "Elegiste el mismo tipo de actividad como favorita y el mismo como la que menos te gusta en casi todas las pantallas. Eso no basta para ordenar tus intereses ni para recomendarte carreras con seguridad: el reporte te mostraría áreas para explorar.",
+  "results.validity.inconsistent":
+    "Tus respuestas no muestran un patrón claro: varios tipos aparecen como favoritos en unas pantallas y como los que menos te gustan en otras. Puede que aún no tengas preferencias marcadas o que hayas respondido rápido. No podemos recomendarte carreras con seguridad: el reporte te mostraría áreas para explorar.",
+  "results.validity.impossible":
+    "La edad y el nivel de estudios que indicaste no pueden ir juntos (de 15 a 18 años con un posgrado): no sabemos qué tipo de programa te sirve.",
+  "results.validity.retake":
+    "Te recomendamos repetir el test con calma antes de comprar el reporte: toma unos 15 minutos.",
+  "results.validity.retakeCta": "Repetir el test",
   "results.lockedCareer": "Carrera bloqueada",
   "results.undifferentiated":
     "Tu perfil es bastante plano: varios tipos te interesan casi por igual. Te conviene explorar más opciones o repetir el test con calma.",

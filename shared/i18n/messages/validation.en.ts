@@ -6,6 +6,7 @@ export const validationEn: Record<keyof typeof validationEs, string> = {
   "validation.email": "Invalid email",
   "validation.age": "Select a valid age range",
   "validation.education": "Select a valid education level",
+  "validation.ageEducation": "At 15 to 18 you cannot hold a graduate degree: check your age or your education level.",
   "validation.country": "Select a valid country",
   "validation.responsesCount": "You must answer the 15 questions of the test",
   "validation.responseSet": "Each answer must belong to a different question from 1 to 15",

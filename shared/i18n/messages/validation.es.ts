@@ -5,6 +5,7 @@ export const validationEs = {
   "validation.email": "Email inválido",
   "validation.age": "Selecciona un rango de edad válido",
   "validation.education": "Selecciona un nivel educativo válido",
+  "validation.ageEducation": "Con 15 a 18 años no se puede tener un posgrado: revisa tu edad o tu nivel de estudios.",
   "validation.country": "Selecciona un país válido",
   "validation.responsesCount": "Debes responder las 15 preguntas del test",
   "validation.responseSet": "Cada respuesta debe corresponder a una pregunta distinta del 1 al 15",

@@ -171,12 +171,13 @@ describe("GET /api/assessment/{id}", () => {
     expect(es.body).toMatchObject({ id, fullName: "Luis Gómez", isPaid: false });
     // The free preview: the two strongest types, their scores and the code's first two letters;
     // the other scores, their order and the third letter come with the report.
-    expect(es.body.scores).toEqual({ A: 15, I: 0 });
-    expect(es.body.normalizedScores).toEqual({ A: 100, I: 50 });
-    expect(es.body.ranking).toEqual(["A", "I"]);
+    expect(es.body.scores).toEqual({ A: 10, S: 5 });
+    expect(es.body.normalizedScores).toEqual({ A: 83, S: 67 });
+    expect(es.body.ranking).toEqual(["A", "S"]);
     expect(es.body.results.primaryType).toBe("A");
     expect(es.body.results.primaryTypeName).toBe("Artístico");
-    expect(es.body.results.hollandCode).toBe("AI");
+    expect(es.body.results.hollandCode).toBe("AS");
+    expect(es.body.results.validity).toBe("valid");
     expect(es.body.results.personalityDescription.length).toBeGreaterThan(50);
     // The free preview names one career only.
     expect(es.body.results.careerRecommendations).toHaveLength(1);
@@ -184,15 +185,15 @@ describe("GET /api/assessment/{id}", () => {
     // the paid report's data only for the browser that took the test (or the owner), never for the id alone
     const stranger = await request(ctx.app).get(`/api/assessment/${id}`);
     expect(stranger.body).toMatchObject({ isPaid: true, fullReport: false });
-    expect(stranger.body.scores).toEqual({ A: 15, I: 0 });
+    expect(stranger.body.scores).toEqual({ A: 10, S: 5 });
     const paid = await request(ctx.app)
       .get(`/api/assessment/${id}`)
       .set("X-Claim-Secret", submitted.body.claimSecret as string);
     expect(paid.body.isPaid).toBe(true);
     expect(paid.body.fullReport).toBe(true);
-    expect(paid.body.scores).toEqual({ R: -15, I: 0, A: 15, S: 0, E: 0, C: 0 });
+    expect(paid.body.scores).toEqual({ R: -10, I: -5, A: 10, S: 5, E: 0, C: 0 });
     expect(paid.body.ranking).toHaveLength(6);
-    expect(paid.body.results.hollandCode).toMatch(/^AI[RSEC]$/);
+    expect(paid.body.results.hollandCode).toMatch(/^AS[EC]$/);
     expect(paid.body.results.careerRecommendations.length).toBeGreaterThanOrEqual(3);
     expect(paid.body.results.careerRecommendations[0]).toEqual(es.body.results.careerRecommendations[0]);
     // A calibrated band, never a percentage; the reason quotes the activities the person liked.

@@ -6,7 +6,9 @@ import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
-import { recommendCareers } from "../careers/guidance.service";
+import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
+import { consistencyClaim, validityOf } from "../careers/validity.model";
+import { TIE_POINTS, type PersonContext } from "../careers/matching.model";
 import {
   assessmentNotFoundError,
   guardianRequiredError,
@@ -225,6 +227,7 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
   const result = resultOf(assessment);
   const primary = HOLLAND_TYPE_INFO[result.primaryType];
   const secondary = HOLLAND_TYPE_INFO[result.secondaryType];
+  const validity = validityOf(answersOf(assessment.responses).choices, personOf(assessment) as Required<PersonContext>);
   return {
     scores: result.scores as Scores,
     normalizedScores: result.normalized,
@@ -238,6 +241,9 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
       personalityDescription: primary.description[lang],
       consistency: result.consistency,
       differentiation: result.differentiation,
+      validity: validity.status,
+      consistencyClaim: consistencyClaim(result.consistency.level, validity, result.differentiation.undifferentiated),
+      coPrimary: result.scores[result.primaryType] - result.scores[result.secondaryType] <= TIE_POINTS,
       // The free preview names one career; the ranked list is part of what is paid for.
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
     },

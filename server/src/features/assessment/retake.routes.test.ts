@@ -174,14 +174,14 @@ describe("GET /api/user/retake: the eligibility and the comparison", () => {
     const second = await takeTest(user.token, "R", "S");
     const status = await retakeStatus(user.token);
     expect(status.canRetakeNow).toBe(false);
-    expect(status.previous).toMatchObject({ id: first, scores: { S: 100, R: 0 } });
-    expect(status.latest).toMatchObject({ id: second, scores: { R: 100, S: 0 } });
+    expect(status.previous).toMatchObject({ id: first, scores: { S: 83, R: 17 } });
+    expect(status.latest).toMatchObject({ id: second, scores: { R: 83, S: 17 } });
     expect(status.previous!.hollandCode[0]).toBe("S");
     expect(status.latest!.hollandCode[0]).toBe("R");
     expect(status.changes.map((c) => c.type)).toEqual(["R", "I", "A", "S", "E", "C"]);
-    expect(status.changes.find((c) => c.type === "R")).toEqual({ type: "R", from: 0, to: 100, direction: "up" });
-    expect(status.changes.find((c) => c.type === "S")).toEqual({ type: "S", from: 100, to: 0, direction: "down" });
-    expect(status.changes.find((c) => c.type === "I")).toEqual({ type: "I", from: 50, to: 50, direction: "same" });
+    expect(status.changes.find((c) => c.type === "R")).toEqual({ type: "R", from: 17, to: 83, direction: "up" });
+    expect(status.changes.find((c) => c.type === "S")).toEqual({ type: "S", from: 83, to: 17, direction: "down" });
+    expect(status.changes.find((c) => c.type === "A")).toEqual({ type: "A", from: 50, to: 50, direction: "same" });
   });
 });
 

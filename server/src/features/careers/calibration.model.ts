@@ -18,13 +18,13 @@ export const BAND_THRESHOLDS = { high: 0.7, highPeak: 6, medium: 0.6 } as const;
 /** Published figures (shares 0..1), from SIMULATION in simulation.model.ts. */
 export const CALIBRATION_FIGURES = {
   /** Random responders whose first career reads "high". */
-  randomHigh: 0.034,
+  randomHigh: 0.0295,
   /** Random responders shown confident careers at all (not broad areas). */
-  randomCareers: 0.288,
+  randomCareers: 0.142,
   /** Simulated retest: same first letter twice. */
   retestFirstLetter: 0.674,
   /** Simulated retest: same first career twice. */
-  retestFirstCareer: 0.256,
+  retestFirstCareer: 0.275,
   /** Simulated retest: first career of one test among the other test's top three. */
-  retestFirstInTopThree: 0.407,
+  retestFirstInTopThree: 0.388,
 } as const;

@@ -2,11 +2,12 @@ import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
-import type { Assessment } from "@shared/schema/index";
+import type { Assessment, StoredResponse } from "@shared/schema/index";
 import type { CareerRecommendationDto } from "@shared/validators/assessment";
 import { resultOf } from "../assessment/assessment.service";
 import { likedActivities, whyThisCareer } from "./explain.model";
-import { guide, type Guidance, type PersonContext } from "./matching.model";
+import { guide, listedCareers, type Answers, type Guidance, type PersonContext } from "./matching.model";
+import { activityType } from "../assessment/question-bank.model";
 import { stageOf } from "./stage.model";
 
 /**
@@ -20,7 +21,18 @@ export function currentlyStudyingOf(assessment: Assessment): boolean | null {
 
 export function personOf(assessment: Assessment): PersonContext {
   const age = assessment.age as AgeRange;
-  return { age, stage: stageOf(age, assessment.education as EducationLevel, currentlyStudyingOf(assessment)) };
+  const education = assessment.education as EducationLevel;
+  return { age, education, stage: stageOf(age, education, currentlyStudyingOf(assessment)) };
+}
+
+/** The stored answers as the matching reads them: types per screen, activities liked and disliked. */
+export function answersOf(responses: StoredResponse[]): Answers {
+  const choices = responses.flatMap((r) => {
+    const liked = activityType(r.questionSet, r.liked);
+    const disliked = activityType(r.questionSet, r.disliked);
+    return liked && disliked ? [{ liked, disliked }] : [];
+  });
+  return { choices, liked: responses.map((r) => r.liked), disliked: responses.map((r) => r.disliked) };
 }
 
 /** The person's scores and the career guidance derived from them. */
@@ -31,15 +43,14 @@ export function guidanceOf(assessment: Assessment): {
 } {
   const result = resultOf(assessment);
   const person = personOf(assessment);
-  return { result, person, guidance: guide(result.scores, result.ranking, person) };
+  return { result, person, guidance: guide(result.scores, result.ranking, person, answersOf(assessment.responses)) };
 }
 
 /** The top three (diverse), then the rest of the ranked list, as the API shows them. */
 export function recommendCareers(assessment: Assessment, lang: Lang, count: number): CareerRecommendationDto[] {
   const { guidance } = guidanceOf(assessment);
   const liked = likedActivities(assessment.responses);
-  const rest = guidance.ranked.filter((m) => !guidance.top.includes(m));
-  return [...guidance.top, ...rest].slice(0, count).map((match) => ({
+  return listedCareers(guidance, count).map((match) => ({
     id: match.career.id,
     name: match.career.name[lang],
     hollandCode: match.code,
@@ -60,12 +71,12 @@ const topCareerMemo = new Map<string, CareerRecommendationDto["id"] | null>();
 export function topCareerName(assessment: Assessment, lang: Lang): string | null {
   const result = resultOf(assessment);
   const person = personOf(assessment);
-  const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${JSON.stringify(person.stage)}`;
+  const answers = answersOf(assessment.responses);
+  const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${person.education}|${person.stage}|${answers.liked.join(",")}|${answers.disliked.join(",")}`;
   let id = topCareerMemo.get(key);
   if (id === undefined) {
-    const guidance = guide(result.scores, result.ranking, person);
-    const rest = guidance.ranked.filter((m) => !guidance.top.includes(m));
-    id = [...guidance.top, ...rest][0]?.career.id ?? null;
+    const guidance = guide(result.scores, result.ranking, person, answers);
+    id = guidance.top[0]?.career.id ?? null;
     if (topCareerMemo.size >= TOP_CAREER_MEMO_SIZE) topCareerMemo.delete(topCareerMemo.keys().next().value!);
     topCareerMemo.set(key, id);
   }

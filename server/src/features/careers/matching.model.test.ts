@@ -14,13 +14,16 @@ import {
   rankCareers,
   readCareer,
   readProfile,
+  longerList,
+  listedCareers,
   SCORE_TIE,
   strength,
   TOP_COUNT,
+  type CareerMatch,
   type PersonContext,
   type Profile,
 } from "./matching.model";
-import { answer, choicesForScores, rng } from "./simulation.model";
+import { answer, answersForChoices, choicesForScores, rng } from "./simulation.model";
 import { routeFor, stageOf } from "./stage.model";
 
 const school: PersonContext = { stage: "school", age: "15-18" };
@@ -98,7 +101,7 @@ describe("ties", () => {
     const g = run(profile(8, 7, -3, -6, -7, 1));
     g.ranked.forEach((m, i) => {
       const previous = g.ranked[i - 1];
-      if (!previous || previous.tier !== m.tier) expect(m.tiedWithPrevious).toBe(false);
+      if (!previous || previous.tier !== m.tier || previous.band !== m.band) expect(m.tiedWithPrevious).toBe(false);
       else expect(m.tiedWithPrevious).toBe(previous.score - m.score < SCORE_TIE);
     });
     expect(g.ranked.some((m) => m.tiedWithPrevious)).toBe(true);
@@ -106,12 +109,24 @@ describe("ties", () => {
 });
 
 describe("level first", () => {
-  it("a school student sees university and technical routes side by side, in the top three too", () => {
-    for (const scores of [profile(11, -6, -1, -2, 0, -2), profile(7, 7, -3, -6, -6, 1)]) {
+  it("a school student sees university and technical routes side by side, in the top three too, when the other kind fits as well", () => {
+    for (const scores of [
+      profile(11, -6, -1, -2, 0, -2),
+      profile(7, 7, -3, -6, -6, 1),
+      profile(-3, 0, 12, 2, -2, -9),
+    ]) {
       const g = run(scores);
-      expect(new Set(g.top.map((m) => m.route.route))).toEqual(new Set(["technical", "degree"]));
+      const kinds = new Set(g.top.map((m) => m.route.route));
+      const third = g.top[2]!;
+      const otherKindSameBand = g.ranked.some(
+        (m) => !g.top.includes(m) && m.band === third.band && m.route.route !== third.route.route && !m.career.calling,
+      );
+      if (otherKindSameBand) expect(kinds).toEqual(new Set(["technical", "degree"]));
       expect(g.ranked.every((m) => m.route.rank === 0)).toBe(true);
     }
+    expect(new Set(run(profile(7, 7, -3, -6, -6, 1)).top.map((m) => m.route.route))).toEqual(
+      new Set(["technical", "degree"]),
+    );
   });
 
   it("a graduate's top three are postgraduate or short routes when such careers fit, never a long second degree first", () => {
@@ -128,7 +143,13 @@ describe("level first", () => {
       duration: { en: "1-2 years" },
     });
     expect(routeFor(career("medicine"), "graduate", "46+")).toMatchObject({ route: "second-degree", rank: 2 });
-    expect(routeFor(career("programming-technician"), "graduate", "19-24")).toMatchObject({ route: "short", rank: 1 });
+    // a technical program of up to two years is a short route for a graduate; a longer one comes last
+    const short = CAREERS.find((c) => c.level === "technical" && c.duration.en === "1-2 years")!;
+    expect(routeFor(short, "graduate", "19-24")).toMatchObject({ route: "short", rank: 1 });
+    expect(routeFor(career("event-management"), "graduate", "25-35")).toMatchObject({ route: "technical", rank: 2 });
+    // from 36 on, without a degree, a degree of four years or more comes after the shorter routes
+    expect(routeFor(career("social-work"), "no-degree", "36-45")).toMatchObject({ route: "degree", rank: 1 });
+    expect(routeFor(career("social-work"), "no-degree", "25-35")).toMatchObject({ route: "degree", rank: 0 });
     expect(routeFor(career("medicine"), "school", "15-18")).toMatchObject({ route: "degree", rank: 0 });
     expect(routeFor(career("medicine"), "no-degree", "36-45")).toMatchObject({ route: "degree", rank: 1 });
   });
@@ -146,16 +167,46 @@ describe("level first", () => {
 });
 
 describe("diversity", () => {
-  it("the top three never hold two careers of the same field (field of study, and broad field except trades), for any of 300 simulated people", () => {
+  it("the top three are of three different fields (field of study, and broad field except trades), for 300 simulated people at every stage", () => {
     const random = rng(7);
+    const people: PersonContext[] = [school, graduate, { stage: "no-degree", age: "46+" }];
     for (let i = 0; i < 300; i++) {
       const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
-      const result = scoreChoices(answer(random, theta, 1.2));
-      const g = guide(result.scores, result.ranking, school);
+      const choices = answer(random, theta, 1.2);
+      const result = scoreChoices(choices);
+      const g = guide(result.scores, result.ranking, people[i % 3]!, answersForChoices(choices));
       expect(g.top).toHaveLength(3);
       expect(new Set(g.top.map((m) => fieldOfStudy(m.career))).size).toBe(3);
       const broad = g.top.map((m) => m.career.field).filter((f) => f !== "technical");
       expect(new Set(broad).size).toBe(broad.length);
+    }
+  });
+
+  it("a higher band never sits below a lower one: in the top three, in the longer list and in the API's list, for 300 simulated people at every stage", () => {
+    const random = rng(11);
+    const order = { high: 0, medium: 1, explore: 2 } as const;
+    const sorted = (list: CareerMatch[]) => {
+      const bands = list.map((m) => order[m.band]);
+      return bands.every((b, k) => k === 0 || bands[k - 1]! <= b);
+    };
+    const people: PersonContext[] = [
+      school,
+      graduate,
+      { stage: "no-degree", age: "36-45" },
+      { stage: "university-student", age: "19-24" },
+    ];
+    for (let i = 0; i < 300; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const choices = answer(random, theta, 1.2);
+      const result = scoreChoices(choices);
+      const g = guide(result.scores, result.ranking, people[i % 4]!, answersForChoices(choices));
+      const { now, later } = longerList(g);
+      expect(sorted(g.top)).toBe(true);
+      expect(sorted(now)).toBe(true);
+      expect(sorted(later)).toBe(true);
+      expect(sorted(listedCareers(g, 6))).toBe(true);
+      // a calling is never recommended from interests alone
+      expect(g.top.some((m) => m.career.calling)).toBe(false);
     }
   });
 });
@@ -221,13 +272,16 @@ describe("the ranking's parts", () => {
     expect(strength(profile(-1, -2, 0, -3, -1, 0), arts)).toBe(0);
   });
 
-  it("rankCareers: congruent careers (tier 0) come first, each tier by score, ties marked only within the margin", () => {
+  it("rankCareers: band first, then congruent careers (tier 0), each by score, ties marked only within the margin", () => {
     const scores = artsy;
     const likes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, Math.max(0, scores[t])])) as Profile;
     const ranked = rankCareers(scores, rankTypes(scores, likes), school);
     expect(ranked.length).toBeGreaterThan(50);
     for (let i = 1; i < ranked.length; i++) {
       const [before, after] = [ranked[i - 1]!, ranked[i]!];
+      const order = { high: 0, medium: 1, explore: 2 } as const;
+      expect(order[before.band]).toBeLessThanOrEqual(order[after.band]);
+      if (before.band !== after.band) continue;
       expect(before.tier).toBeLessThanOrEqual(after.tier);
       if (before.tier === after.tier) expect(before.score).toBeGreaterThanOrEqual(after.score);
       expect(after.tiedWithPrevious).toBe(before.tier === after.tier && before.score - after.score < SCORE_TIE);
@@ -237,10 +291,11 @@ describe("the ranking's parts", () => {
 
   it("pickTop: three careers, never two from the same field, taken in rank order when fields allow", () => {
     const scores = profile(8, 7, -2, 1, -4, 3);
+    // a school student: the stage's own routes, no longer ones to set aside
     const likes = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, Math.max(0, scores[t])])) as Profile;
     const ranking = rankTypes(scores, likes);
     const reading = readProfile(scores, ranking);
-    const ranked = rankCareers(scores, ranking, graduate, reading);
+    const ranked = rankCareers(scores, ranking, school, reading);
     const top = pickTop(ranked, reading);
     expect(top).toHaveLength(TOP_COUNT);
     const keys = top.flatMap((m) => diversityKeys(m.career));

@@ -2,48 +2,53 @@ import { CAREERS } from "@shared/content/careers";
 import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPES, type Career, type HollandType } from "@shared/content/types";
 import { hexDistance } from "@shared/assessment/hexagon";
-import type { AgeRange } from "@shared/assessment/constants";
+import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 import type { MatchBand } from "@shared/validators/assessment";
 import { BAND_THRESHOLDS } from "./calibration.model";
 import { routeFor, type CareerRoute, type Stage } from "./stage.model";
+import { evidenceFor, type AnswerEvidence } from "./evidence.model";
+import { validityOf, type Choice, type Validity } from "./validity.model";
 
 /**
- * Career matching, second version (documented in the README, "The test and its scoring").
+ * Career matching, third version (documented in the README, "The test and its scoring").
  *
+ * 0. Validity first (validity.model.ts): an impossible age and education, straight-lining or
+ *    answers that do not hang together make the record invalid: areas to explore, no confident band.
  * 1. Ties. With 15 forced choices a gap of two points between two types is noise: letters whose
  *    scores are within TIE_POINTS of the first letter of their group are tied ("R, then I/A/S
- *    tied"), and two careers whose scores differ by less than SCORE_TIE are tied too. A career's
- *    letters whose O*NET levels are within CAREER_TIE (on the 1-7 scale) of its first are tied
- *    for first as well: Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
+ *    tied"; the first two tied are co-primary), and two careers whose scores differ by less than
+ *    SCORE_TIE are tied too. A career's letters whose O*NET levels are within CAREER_TIE (on the 1-7
+ *    scale) of its first are tied for first as well: Architecture (R 5.2, A 4.5, I 4.2) starts with R or A.
  * 2. Broad areas instead of confident careers when the profile is flat (first and third letters
  *    within TIE_POINTS, or a first type below MIN_PEAK) or its first two letters are opposite on the
  *    hexagon and close (within OPPOSITE_GAP points).
- * 3. Congruence first (differentiated profiles): careers whose first letter (or a letter tied
- *    with it) is one of the person's first two letters (or tied with the second) come before all
- *    others.
- * 4. Then four signals, equally weighted, minus a step per level rank:
- *      score = 0.25 · r + 0.25 · closeness + 0.25 · M / 28 + 0.25 · pull − 0.05 · level rank
+ * 3. Congruence (differentiated profiles): careers whose first letter (or a letter tied with it) is
+ *    one of the person's first two letters (or tied with the second) are tier 0; the others can only
+ *    read "para explorar".
+ * 4. The score: four profile signals, equally weighted, the evidence of the activities the person
+ *    liked, minus a step per level rank:
+ *      score = 0.25 · r + 0.25 · closeness + 0.25 · M / 28 + 0.25 · pull + 0.2 · evidence − 0.05 · level rank
  *    - r, the Pearson correlation of the two six-score profiles: their shape;
  *    - closeness = 1 − D / 2, D the Euclidean distance between the person's scores / 15 and the
  *      career's levels centered on their mean / 6 (the same relative scale on both sides);
  *    - M, Iachan's agreement index (0-28) between the career's published code and the person's
  *      code, taking the best order among the person's tied letters;
- *    - pull (strength()), how strongly the career calls for the types the person likes: with
- *      correlation alone, a career with a weak, flat profile that merely shares the person's
- *      dislikes (Cosmetology for a teen who loves fixing things and dislikes science) beats one
- *      built on what they like;
- *    - the level rank (0, 1, 2) from the person's stage (stage.model.ts): careers studied in the
- *      way that suits the stage lead.
- * 5. Side by side: for someone finishing school or without a degree, when the top three are all
- *    university degrees (or all technical programs) and a congruent program of the other kind
- *    reads at least "media", it takes the third place, so both routes are on the table.
- * 6. Diversity: at most one career per field in the top three, by both the content's broad
- *    `field` and the field of study, the CIP 2020 series (two-digit family) of the career's
- *    program: engineering (14), health professions (51), mechanic and repair trades (47), and so
- *    on. The content's `technical` field lumps every trade together, so for trades only the CIP
- *    series counts: electricity (46) and mechanics (47) are different fields.
- * 7. Bands (alta / media / para explorar) from the score, calibrated by simulating random
- *    responders (see calibration.model.ts).
+ *    - pull (strength()), how strongly the career calls for the types the person likes;
+ *    - evidence (evidence.model.ts), what the activities liked and disliked say about this very
+ *      career beyond its type (engines and wiring point to mechanics and electricity, not to cooking);
+ *    - the level rank (0, 1, 2) from the person's stage (stage.model.ts).
+ * 5. Bands (alta / media / para explorar) from the score, calibrated by simulating random
+ *    responders (calibration.model.ts). The list is ordered by band first: a career in a higher band
+ *    never sits below one in a lower band; within a band, congruence, then the score.
+ * 6. The top three (pickTop): in band order; within a band, at most one career per field while the
+ *    band has others (the content's broad `field` and the CIP 2020 series of the program; for trades
+ *    only the CIP series: electricity (46) and mechanics (47) differ); careers that depend on a calling
+ *    (theology) are never picked from interests alone; routes longer than the stage leads with
+ *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
+ *    without one) only when no route of the stage reaches the same band, and the report says why.
+ * 7. Side by side: for someone finishing school or without a degree, when the top three are all
+ *    university degrees (or all technical programs) and a program of the other kind reads the same
+ *    band as the third, it takes the third place, so both routes are on the table.
  */
 export type Profile = Record<HollandType, number>;
 
@@ -52,7 +57,13 @@ export const MIN_PEAK = 4;
 export const OPPOSITE_GAP = 3;
 export const SCORE_TIE = 0.02;
 export const LEVEL_STEP = 0.05;
-export const WEIGHTS = { correlation: 0.25, closeness: 0.25, iachan: 0.25, strength: 0.25 } as const;
+export const WEIGHTS = {
+  correlation: 0.25,
+  closeness: 0.25,
+  iachan: 0.25,
+  strength: 0.25,
+  evidence: 0.2,
+} as const;
 export const TOP_COUNT = 3;
 export const RANKED_COUNT = 12;
 
@@ -130,7 +141,7 @@ export interface ProfileReading {
   groups: HollandType[][];
   /** "careers": a differentiated profile; "explore": broad areas instead of confident careers. */
   mode: "careers" | "explore";
-  exploreReason: "flat" | "opposite" | null;
+  exploreReason: "flat" | "opposite" | "invalid" | null;
   /** Letters a congruent career may start with: the first two, and any tied with the second. */
   congruent: HollandType[];
   /** The person's possible three-letter codes, one per order of tied letters (at most 24). */
@@ -169,21 +180,27 @@ function possibleCodes(groups: HollandType[][], ranking: HollandType[]): string[
   return [...new Set(prefixes.map((p) => p.slice(0, 3).join("")))];
 }
 
-export function readProfile(scores: Profile, ranking: HollandType[]): ProfileReading {
+export function readProfile(
+  scores: Profile,
+  ranking: HollandType[],
+  validity: Validity = { status: "valid", contradictions: 0 },
+): ProfileReading {
   const [r1, r2, r3] = ranking as [HollandType, HollandType, HollandType];
   const groups = groupLetters(scores, ranking);
-  const flat = scores[r1] - scores[r3] <= TIE_POINTS || scores[r1] < MIN_PEAK;
-  const opposite = !flat && hexDistance(r1, r2) === 3 && scores[r1] - scores[r2] <= OPPOSITE_GAP;
+  const invalid = validity.status !== "valid";
+  const flat = !invalid && (scores[r1] - scores[r3] <= TIE_POINTS || scores[r1] < MIN_PEAK);
+  const opposite = !invalid && !flat && hexDistance(r1, r2) === 3 && scores[r1] - scores[r2] <= OPPOSITE_GAP;
   const congruent = ranking.filter((t, i) => i < 2 || scores[r2] - scores[t] <= TIE_POINTS);
-  const areaLetters = flat
-    ? ranking.filter((t, i) => i < 3 || scores[r3] - scores[t] <= 0).slice(0, 3)
-    : opposite
-      ? [r1, r2]
-      : [r1];
+  const areaLetters =
+    flat || invalid
+      ? ranking.filter((t, i) => i < 3 || scores[r3] - scores[t] <= 0).slice(0, 3)
+      : opposite
+        ? [r1, r2]
+        : [r1];
   return {
     groups,
-    mode: flat || opposite ? "explore" : "careers",
-    exploreReason: flat ? "flat" : opposite ? "opposite" : null,
+    mode: flat || opposite || invalid ? "explore" : "careers",
+    exploreReason: invalid ? "invalid" : flat ? "flat" : opposite ? "opposite" : null,
     congruent,
     codes: possibleCodes(groups, ranking),
     areaLetters,
@@ -223,6 +240,14 @@ export interface CareerMatch {
   closeness: number;
   m: number;
   strength: number;
+  /** Evidence from the activities the person liked and disliked (evidence.model.ts), −1..1. */
+  evidence: number;
+  /**
+   * The route is a longer one than the stage leads with (a second bachelor's or a long technical
+   * program for a graduate; a degree of four years or more for an adult of 36 or more without a
+   * degree): it goes to the top three only when no route of the stage fits as well, said so.
+   */
+  later: boolean;
   /** 0: congruent (first letter among the person's first two); 1: not; always 0 in explore mode. */
   tier: 0 | 1;
   route: CareerRoute;
@@ -236,6 +261,13 @@ export interface CareerMatch {
 export interface PersonContext {
   stage: Stage;
   age: AgeRange;
+  /** Checked against the age (an impossible pair makes the record invalid). */
+  education?: EducationLevel;
+}
+
+/** The person's answers: the types chosen on each screen and the activities liked and disliked. */
+export interface Answers extends AnswerEvidence {
+  choices: readonly Choice[];
 }
 
 const PROFILED = CAREERS.filter((career) => CAREER_PROFILES[career.id]).map((career) => ({
@@ -253,12 +285,25 @@ export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, re
   return "explore";
 }
 
+export const BAND_ORDER: Record<Band, number> = { high: 0, medium: 1, explore: 2 };
+
+const OLDER_AGES: AgeRange[] = ["36-45", "46+"];
+
+/** Whether a route is longer than the ones the stage leads with (see CareerMatch.later). */
+export function isLaterRoute(route: CareerRoute, person: PersonContext): boolean {
+  if (person.stage === "graduate") return route.route !== "postgraduate" && route.route !== "short";
+  if (person.stage === "no-degree" && OLDER_AGES.includes(person.age))
+    return route.route === "degree" && route.rank > 0;
+  return false;
+}
+
 /** Every career ranked for a person (see the rules at the top of this file). */
 export function rankCareers(
   scores: Profile,
   ranking: HollandType[],
   person: PersonContext,
   reading = readProfile(scores, ranking),
+  answers?: AnswerEvidence,
 ): CareerMatch[] {
   const matches = PROFILED.map(({ career, profile, reading: careerReading }) => {
     const r = pearson(scores, profile);
@@ -266,11 +311,13 @@ export function rankCareers(
     const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
     const route = routeFor(career, person.stage, person.age);
     const pull = strength(scores, profile);
+    const evidence = evidenceFor(career.id, answers);
     const score =
       WEIGHTS.correlation * r +
       WEIGHTS.closeness * near +
       (WEIGHTS.iachan * m) / 28 +
-      WEIGHTS.strength * pull -
+      WEIGHTS.strength * pull +
+      WEIGHTS.evidence * evidence -
       LEVEL_STEP * route.rank;
     const firsts = careerReading.firsts;
     const tier: 0 | 1 =
@@ -283,17 +330,31 @@ export function rankCareers(
       closeness: near,
       m,
       strength: pull,
+      evidence,
+      later: isLaterRoute(route, person),
       tier,
       route,
       score,
       tiedWithPrevious: false,
       band: "explore" as Band,
     };
-  }).sort((a, b) => a.tier - b.tier || b.score - a.score || a.career.id.localeCompare(b.career.id));
+  });
+  for (const match of matches) match.band = bandOf(match, reading);
+  // A higher band never sits below a lower one; within a band, congruence, then the score.
+  matches.sort(
+    (a, b) =>
+      BAND_ORDER[a.band] - BAND_ORDER[b.band] ||
+      a.tier - b.tier ||
+      b.score - a.score ||
+      a.career.id.localeCompare(b.career.id),
+  );
   matches.forEach((match, i) => {
     const previous = matches[i - 1];
-    match.tiedWithPrevious = !!previous && previous.tier === match.tier && previous.score - match.score < SCORE_TIE;
-    match.band = bandOf(match, reading);
+    match.tiedWithPrevious =
+      !!previous &&
+      previous.band === match.band &&
+      previous.tier === match.tier &&
+      previous.score - match.score < SCORE_TIE;
   });
   return matches;
 }
@@ -311,8 +372,14 @@ export function diversityKeys(career: Pick<Career, "cip" | "field">): string[] {
 }
 
 /**
- * The top three: at most one career per field (see 6 above). In explore mode, the best career of each area
- * (the first letters to explore) first, then the best others.
+ * The top three: the best career of three different fields (the content's broad `field` and the
+ * CIP 2020 series of the program; for trades only the CIP series), shown in band order. The longer
+ * list (longerList) orders every career by band, so a sibling of the same field with a higher band
+ * than the third pick appears there, never below a lower band. Careers that depend on a calling
+ * (theology) are never picked from interests alone. Routes longer than the stage leads with
+ * (`later`) are picked only when the stage's own routes leave a place to a career that only reads
+ * "para explorar" while the longer route reads higher; the report then says why.
+ * In explore mode, the best career of each area (the first letters to explore) first.
  */
 export function pickTop(
   matches: CareerMatch[],
@@ -322,31 +389,53 @@ export function pickTop(
 ): CareerMatch[] {
   const picked: CareerMatch[] = [];
   const fields = new Set<string>();
+  const eligible = (m: CareerMatch) => !m.career.calling && !picked.includes(m);
   const take = (m: CareerMatch) => {
     picked.push(m);
     for (const key of diversityKeys(m.career)) fields.add(key);
   };
-  const free = (m: CareerMatch) => !picked.includes(m) && !diversityKeys(m.career).some((key) => fields.has(key));
+  const freeField = (m: CareerMatch) => !diversityKeys(m.career).some((key) => fields.has(key));
+  const fill = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
+    for (const m of candidates) if (picked.length < count && eligible(m) && accept(m)) take(m);
+  };
   if (reading.mode === "explore") {
     for (const letter of reading.areaLetters) {
-      const best = matches.find((m) => m.code[0] === letter && free(m));
+      const best = matches.find((m) => m.code[0] === letter && eligible(m) && !m.later && freeField(m));
       if (best && picked.length < count) take(best);
     }
+    fill(matches, (m) => !m.later && freeField(m));
+    fill(matches, () => true);
+    return picked;
   }
-  for (const m of matches) {
-    if (picked.length >= count) break;
-    if (free(m)) take(m);
-  }
+  const confident = matches.filter((m) => m.band !== "explore");
+  const exploring = matches.filter((m) => m.band === "explore");
+  fill(confident, (m) => !m.later && freeField(m));
+  fill(confident, (m) => freeField(m));
+  fill(exploring, (m) => !m.later && freeField(m));
+  fill(exploring, (m) => freeField(m));
+  fill(matches, (m) => !m.later);
+  fill(matches, () => true);
   if (person && SIDE_BY_SIDE.includes(person.stage) && picked.length === count) {
     const kinds = new Set(picked.map((m) => m.career.level));
     if (kinds.size === 1) {
-      const last = picked.pop()!;
-      for (const key of diversityKeys(last.career)) fields.delete(key);
-      const other = matches.find((m) => m.career.level !== last.career.level && m.band !== "explore" && free(m));
-      take(other ?? last);
+      const last = picked[picked.length - 1]!;
+      const restFields = new Set(picked.slice(0, -1).flatMap((m) => diversityKeys(m.career)));
+      const other = matches.find(
+        (m) =>
+          m.career.level !== last.career.level &&
+          BAND_ORDER[m.band] <= BAND_ORDER[last.band] &&
+          eligible(m) &&
+          !m.later &&
+          !diversityKeys(m.career).some((key) => restFields.has(key)),
+      );
+      if (other) picked[picked.length - 1] = other;
     }
   }
-  return picked;
+  // shown in band order (stable: within a band, in the order picked)
+  return picked
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => BAND_ORDER[a.m.band] - BAND_ORDER[b.m.band] || a.i - b.i)
+    .map(({ m }) => m);
 }
 
 /** Stages where university and technical programs are shown side by side. */
@@ -354,12 +443,36 @@ const SIDE_BY_SIDE: Stage[] = ["school", "no-degree"];
 
 export interface Guidance {
   reading: ProfileReading;
+  validity: Validity;
   ranked: CareerMatch[];
   top: CareerMatch[];
 }
 
-export function guide(scores: Profile, ranking: HollandType[], person: PersonContext): Guidance {
-  const reading = readProfile(scores, ranking);
-  const ranked = rankCareers(scores, ranking, person, reading);
-  return { reading, ranked, top: pickTop(ranked, reading, person) };
+/**
+ * The longer list, as the report shows it: every career in band order (the top three among them,
+ * where their band puts them), the stage's own routes first, then the longer ones.
+ */
+export function longerList(guidance: Pick<Guidance, "ranked">): { now: CareerMatch[]; later: CareerMatch[] } {
+  return { now: guidance.ranked.filter((m) => !m.later), later: guidance.ranked.filter((m) => m.later) };
+}
+
+/**
+ * The careers as the API lists them: the top three, then the next ones of the longer list that do
+ * not read higher than the third (a sibling of a top career with a higher band stays in the longer list).
+ */
+export function listedCareers(guidance: Pick<Guidance, "ranked" | "top">, count: number): CareerMatch[] {
+  const third = guidance.top[guidance.top.length - 1];
+  const rest = longerList(guidance).now.filter(
+    (m) => !guidance.top.includes(m) && !m.career.calling && (!third || BAND_ORDER[m.band] >= BAND_ORDER[third.band]),
+  );
+  return [...guidance.top, ...rest].slice(0, count);
+}
+
+export function guide(scores: Profile, ranking: HollandType[], person: PersonContext, answers?: Answers): Guidance {
+  const validity = answers
+    ? validityOf(answers.choices, person.education ? { age: person.age, education: person.education } : undefined)
+    : ({ status: "valid", contradictions: 0 } as Validity);
+  const reading = readProfile(scores, ranking, validity);
+  const ranked = rankCareers(scores, ranking, person, reading, answers);
+  return { reading, validity, ranked, top: pickTop(ranked, reading, person) };
 }

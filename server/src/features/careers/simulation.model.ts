@@ -1,7 +1,9 @@
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { scoreChoices } from "../assessment/scoring.model";
+import { QUESTION_SETS } from "@shared/content/question-bank";
 import { guide } from "./matching.model";
-import type { PersonContext, Guidance } from "./matching.model";
+import { consistencyClaim } from "./validity.model";
+import type { Answers, PersonContext, Guidance } from "./matching.model";
 
 /**
  * Simulated test takers, to calibrate the bands and to publish the test's retest agreement.
@@ -65,12 +67,22 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
+/** The answers a person gives by type, as activities: on screen i, the activity of that type. */
+export function answersForChoices(choices: { liked: HollandType; disliked: HollandType }[]): Answers {
+  const of = (i: number, t: HollandType) => QUESTION_SETS[i]!.activities.find((a) => a.type === t)!.id;
+  return {
+    choices,
+    liked: choices.map((c, i) => of(i, c.liked)),
+    disliked: choices.map((c, i) => of(i, c.disliked)),
+  };
+}
+
 export function guidanceFor(
   choices: { liked: HollandType; disliked: HollandType }[],
   person: PersonContext = SCHOOL,
 ): Guidance {
   const result = scoreChoices(choices);
-  return guide(result.scores, result.ranking, person);
+  return guide(result.scores, result.ranking, person, answersForChoices(choices));
 }
 
 export interface RandomFigures {
@@ -78,6 +90,8 @@ export interface RandomFigures {
   high: number;
   medium: number;
   careers: number;
+  /** Told their interests are "muy coherentes" (goal: none). */
+  coherent: number;
 }
 
 export function simulateRandomResponders(
@@ -89,14 +103,19 @@ export function simulateRandomResponders(
   let high = 0;
   let medium = 0;
   let careers = 0;
+  let coherent = 0;
   for (let i = 0; i < n; i++) {
-    const g = guidanceFor(answer(random, zero, 0));
+    const choices = answer(random, zero, 0);
+    const g = guidanceFor(choices);
     const first = g.top[0]!;
     if (first.band === "high") high++;
     if (first.band === "medium") medium++;
     if (g.reading.mode === "careers") careers++;
+    const result = scoreChoices(choices);
+    if (consistencyClaim(result.consistency.level, g.validity, result.differentiation.undifferentiated) === "high")
+      coherent++;
   }
-  return { n, high: high / n, medium: medium / n, careers: careers / n };
+  return { n, high: high / n, medium: medium / n, careers: careers / n, coherent: coherent / n };
 }
 
 export interface RetestFigures {
@@ -122,8 +141,8 @@ export function simulateRetest(
     const ra = scoreChoices(a);
     const rb = scoreChoices(b);
     if (ra.ranking[0] === rb.ranking[0]) letter++;
-    const ga = guide(ra.scores, ra.ranking, SCHOOL);
-    const gb = guide(rb.scores, rb.ranking, SCHOOL);
+    const ga = guide(ra.scores, ra.ranking, SCHOOL, answersForChoices(a));
+    const gb = guide(rb.scores, rb.ranking, SCHOOL, answersForChoices(b));
     if (ga.top[0]!.career.id === gb.top[0]!.career.id) career++;
     if (gb.top.some((m) => m.career.id === ga.top[0]!.career.id)) inTop++;
   }

@@ -5,13 +5,13 @@ import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
  * Level first: the person's age, education (the highest level reached or in progress) and, when
  * answered, whether they study now decide which kind of program leads.
  * - school: finishing secondary school; university and technical programs side by side.
- * - no-degree: finished school some time ago; university and technical side by side, long
- *   programs (5 years or more) after shorter ones from 36 on.
+ * - no-degree: finished school some time ago; university and technical side by side; from 36 on,
+ *   degrees of four years or more after the shorter routes.
  * - technical: holds or studies a technical program; a university degree (often with credits
  *   recognized) or another technical program.
  * - university-student: a degree in progress; other degrees first, technical complements after.
  * - graduate: holds a degree (or a postgraduate one); postgraduate routes lead, then short
- *   technical programs, then a second degree (last when it takes 5 years or more, or from 36 on).
+ *   technical programs (up to two years), then longer technical programs and a second degree.
  */
 export type Stage = "school" | "no-degree" | "technical" | "university-student" | "graduate";
 
@@ -47,21 +47,35 @@ export function minYears(duration: Localized): number {
   return Number.isFinite(n) ? n : 4;
 }
 
+/** Longest usual length in years ("2-3 years" → 3). */
+export function maxYears(duration: Localized): number {
+  const all = duration.en.match(/\d+/g)?.map(Number) ?? [];
+  return all.length > 0 ? Math.max(...all) : 4;
+}
+
 const OLDER: AgeRange[] = ["36-45", "46+"];
 
+/** At most this many years, a technical program is a short route for a graduate. */
+export const SHORT_YEARS = 2;
+
+/**
+ * How a career is studied at a stage, and its rank (0 leads). Durations: from 36 on, without a
+ * degree, a university degree of four years or more comes after the shorter routes; a graduate
+ * sees graduate programs first, technical programs of up to two years as short routes, and a
+ * longer technical program or a second bachelor's last (the report says why when one is shown).
+ */
 export function routeFor(
   career: Pick<Career, "level" | "duration" | "postgraduate">,
   stage: Stage,
   age: AgeRange,
 ): CareerRoute {
-  const long = minYears(career.duration) >= 5;
   const older = OLDER.includes(age);
   switch (stage) {
     case "school":
       return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };
     case "no-degree":
       if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 0 };
-      return { route: "degree", duration: career.duration, rank: older && long ? 1 : 0 };
+      return { route: "degree", duration: career.duration, rank: older && minYears(career.duration) >= 4 ? 1 : 0 };
     case "technical":
       return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };
     case "university-student":
@@ -69,7 +83,10 @@ export function routeFor(
       return { route: "degree", duration: career.duration, rank: 0 };
     case "graduate":
       if (career.postgraduate) return { route: "postgraduate", duration: career.postgraduate, rank: 0 };
-      if (career.level === "technical") return { route: "short", duration: career.duration, rank: 1 };
-      return { route: "second-degree", duration: career.duration, rank: long || older ? 2 : 1 };
+      if (career.level === "technical")
+        return maxYears(career.duration) <= SHORT_YEARS
+          ? { route: "short", duration: career.duration, rank: 1 }
+          : { route: "technical", duration: career.duration, rank: 2 };
+      return { route: "second-degree", duration: career.duration, rank: 2 };
   }
 }

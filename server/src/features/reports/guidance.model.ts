@@ -104,11 +104,13 @@ export function buildGuidanceSection(input: {
   const [first, second] = reading.groups.flat() as [HollandType, HollandType];
 
   const exploreText =
-    reading.exploreReason === "flat"
-      ? t(lang, "guidance.explore.flat")
-      : reading.exploreReason === "opposite"
-        ? t(lang, "guidance.explore.opposite", { first: typeNames[first], second: typeNames[second] })
-        : undefined;
+    reading.exploreReason === "invalid" && guidance.validity.status !== "valid"
+      ? t(lang, `guidance.explore.invalid.${guidance.validity.status}` as MessageKey)
+      : reading.exploreReason === "flat"
+        ? t(lang, "guidance.explore.flat")
+        : reading.exploreReason === "opposite"
+          ? t(lang, "guidance.explore.opposite", { first: typeNames[first], second: typeNames[second] })
+          : undefined;
 
   const areas =
     reading.mode === "explore"

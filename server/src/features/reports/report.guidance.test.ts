@@ -170,12 +170,36 @@ describe("the report's guidance, read as a PDF", () => {
   it("a flat profile gets areas to explore and no confident band", async () => {
     const { data, text } = await render(flat, "es");
     expect(text).toContain("ÁREAS PARA EXPLORAR");
-    expect(text).toContain("Tus respuestas no marcan un tipo claramente por encima de los demás");
+    // a profile this even, with types liked on some screens and disliked on others, says what it cannot tell
+    expect(text).toMatch(
+      /Tus respuestas no marcan un tipo claramente por encima de los demás|Tus respuestas no muestran un patrón claro/,
+    );
+    expect(text).not.toMatch(/bien definido|muy coherentes/);
     expect(data.careers.every((c) => c.bandLabel === "Para explorar")).toBe(true);
     expect(text).not.toContain("Afinidad alta");
     expect(text).toContain("3 carreras para explorar");
     expect(text).not.toContain("Tus 3 carreras recomendadas");
   }, 30_000);
+
+  it("a straight-liner (likes R, dislikes I on all 15 screens) is told what the answers cannot tell: no 'bien definido', no 'muy coherentes', no 'alta'", async () => {
+    const straight: Reader = {
+      scores: { R: 15, I: -15, A: 0, S: 0, E: 0, C: 0 },
+      age: "15-18",
+      education: "secundaria",
+      country: "MX",
+    };
+    for (const lang of ["es", "en"] as const) {
+      const { data, text } = await render(straight, lang);
+      expect(data.guidance.mode).toBe("explore");
+      expect(
+        text.match(
+          /.{60}(bien definido|muy coherentes|Afinidad alta|well defined|very consistent|High match).{20}/,
+        )?.[0],
+      ).toBeUndefined();
+      expect(text).toContain(lang === "es" ? "en casi todas las pantallas" : "on almost every screen");
+      expect(data.careers.every((c) => c.band === "explore")).toBe(true);
+    }
+  }, 60_000);
 
   it("the method page states the calibration and the simulated retest agreement; the family page is one page, last", async () => {
     const { pages, text } = await render(schoolStudent, "es");

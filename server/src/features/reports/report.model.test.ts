@@ -43,10 +43,18 @@ describe("where to study in the report", () => {
     expect(bachelors.size).toBeGreaterThan(0);
   });
 
-  it("shows the institution's own program name", () => {
-    const result = universitiesFor(career("information-systems"), "degree", "CO", "es");
-    const unal = result.universities.find((u) => u.name === "Universidad Nacional de Colombia");
-    expect(unal?.program).toMatch(/^Programa: Ingeniería de Sistemas y Computación/);
+  it("shows the institution's own program name, with its length as the registry states it", () => {
+    const result = universitiesFor(career("software-engineering"), "degree", "CO", "es");
+    expect(result.universities.length).toBeGreaterThan(1);
+    const programs = CATALOG.find((c) => c.country === "CO")!.programs.filter(
+      (p) => p.career === "software-engineering" && p.level === "bachelor",
+    );
+    for (const u of result.universities) {
+      expect(u.program).toMatch(/^Programa: /);
+      expect(programs.some((p) => u.program.startsWith(`Programa: ${p.name}`))).toBe(true);
+    }
+    expect(result.universities.some((u) => /· \d+ semestres$/.test(u.program))).toBe(true);
+    expect(result.universitiesSources).toMatch(/SNIES/);
   });
 
   it("says plainly when no institution is known at that level and points to the registry and the nearest options", () => {

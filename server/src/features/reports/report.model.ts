@@ -9,6 +9,7 @@ import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
+import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
 import type { Route } from "../careers/stage.model";
@@ -353,12 +354,18 @@ export function buildReport(
     lang,
   );
 
-  const differentiationText = result.differentiation.undifferentiated
-    ? translate(lang, "results.undifferentiated")
-    : translate(
-        lang,
-        result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
-      );
+  // An invalid or flat record is never "bien definido" nor "muy coherente" (DECISIONS 37, validity).
+  const validity = guidance.validity.status;
+  const unclear = validity !== "valid" || result.differentiation.undifferentiated;
+  const differentiationText =
+    validity !== "valid"
+      ? translate(lang, `results.validity.${validity}` as MessageKey)
+      : result.differentiation.undifferentiated
+        ? translate(lang, "results.undifferentiated")
+        : translate(
+            lang,
+            result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
+          );
 
   return {
     lang,
@@ -391,13 +398,16 @@ export function buildReport(
     }),
     consistency: {
       level: result.consistency.level,
-      text: translate(lang, `results.consistency.${result.consistency.level}` as MessageKey),
+      text: translate(
+        lang,
+        `results.consistency.${consistencyClaim(result.consistency.level, guidance.validity, result.differentiation.undifferentiated)}` as MessageKey,
+      ),
     },
     differentiation: {
       holland: result.differentiation.holland,
       iachan: result.differentiation.iachan,
       text: differentiationText,
-      undifferentiated: result.differentiation.undifferentiated,
+      undifferentiated: unclear,
     },
     careers,
     guidance: buildGuidanceSection({
