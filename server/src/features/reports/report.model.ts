@@ -405,6 +405,7 @@ export function buildReport(
       stage: person.stage,
       typeNames,
       firstName: firstNameOf(assessment.fullName),
+      age,
       lang,
     }),
     scholarships,
