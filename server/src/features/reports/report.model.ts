@@ -265,7 +265,7 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
             });
   return {
     name: s.name[lang],
-    provider: s.provider,
+    provider: s.provider[lang],
     levels: s.levels.map((l) => translate(lang, `level.${l}` as MessageKey)).join(" · "),
     qualification: entry.qualification,
     qualificationLabel: translate(
