@@ -108,8 +108,7 @@ export const guidanceEs = {
     "Si conocen a alguien que trabaje en una de ellas, ofrezcan ponerlos en contacto para una conversación de 20 minutos.",
   "guidance.parents.young.next.3":
     "Hablen con claridad de lo práctico: costos, traslados y si puede estudiar y trabajar a la vez.",
-  "guidance.parents.young.next.4":
-    "{name} toma la decisión; la familia acompaña y ayuda en lo que pueda.",
+  "guidance.parents.young.next.4": "{name} toma la decisión; la familia acompaña y ayuda en lo que pueda.",
   // The family page of an adult (25 and over): the person decides; partner, children or friends support.
   "guidance.parents.adult.kicker": "Una página para las personas cercanas",
   "guidance.parents.adult.intro":

@@ -73,7 +73,8 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
     'Real programs you may qualify for, given your country, your age, your level of education and whether you are studying now. "You likely qualify" means you meet the conditions we know; "Check the requirements" means one of them depends on something we don\'t know. Grades, income and documents are up to each program.',
   "report.scholarships.likely": "You likely qualify",
   "report.scholarships.check": "Check the requirements",
-  "report.scholarships.uncertain.age": "The program's age limit falls inside your age range: check whether you meet it.",
+  "report.scholarships.uncertain.age":
+    "The program's age limit falls inside your age range: check whether you meet it.",
   "report.scholarships.uncertain.destination": "You must first be admitted to an institution in that country.",
   "report.scholarships.uncertain.education":
     "It depends on whether you are still in your degree program or have finished it.",

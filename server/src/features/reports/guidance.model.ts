@@ -117,7 +117,9 @@ const FRAMED_KEYS: Record<Exclude<FamilyFrame, "minor">, readonly string[]> = {
 
 function parentsKey(frame: FamilyFrame, key: string): MessageKey {
   return (
-    frame !== "minor" && FRAMED_KEYS[frame].includes(key) ? `guidance.parents.${frame}.${key}` : `guidance.parents.${key}`
+    frame !== "minor" && FRAMED_KEYS[frame].includes(key)
+      ? `guidance.parents.${frame}.${key}`
+      : `guidance.parents.${key}`
   ) as MessageKey;
 }
 

@@ -33,7 +33,13 @@ const company = {
 
 function assessment(
   responses: StoredResponse[],
-  reader: { fullName: string; age: AgeRange; education: EducationLevel; country: CountryCode; studying?: boolean | null },
+  reader: {
+    fullName: string;
+    age: AgeRange;
+    education: EducationLevel;
+    country: CountryCode;
+    studying?: boolean | null;
+  },
 ): Assessment {
   return {
     id: "AAAAAAAAAAAAAAAAAAAAAA",
@@ -186,7 +192,9 @@ describe("the family page is written for the reader's age", () => {
     const page = pageOf(age, lang);
     const text = stringsOf(page).join(" ");
     expect(text).not.toMatch(minorFraming[lang]);
-    expect(text).not.toMatch(lang === "es" ? /sin presión|leer juntos|colegio/i : /without pressure|read together|school/i);
+    expect(text).not.toMatch(
+      lang === "es" ? /sin presión|leer juntos|colegio/i : /without pressure|read together|school/i,
+    );
     expect(text).toMatch(lang === "es" ? /apoy/i : /support/i);
     expect(page.next.at(-1)).toMatch(lang === "es" ? /^John decide/ : /^John decides/);
   });
@@ -214,7 +222,11 @@ describe("providers are named in the reader's language", () => {
 
   const shown = (id: string, lang: Lang) =>
     reportScholarship(
-      { scholarship: SCHOLARSHIPS.find((s) => s.id === id)!, qualification: "check", uncertain: [] } as EligibleScholarship,
+      {
+        scholarship: SCHOLARSHIPS.find((s) => s.id === id)!,
+        qualification: "check",
+        uncertain: [],
+      } as EligibleScholarship,
       { country: "MX", age: "25-35", education: "universitario", currentlyStudying: false },
       lang,
     ).provider;
@@ -222,7 +234,9 @@ describe("providers are named in the reader's language", () => {
   it("an English report names DAAD and the OAS in English", () => {
     expect(shown("daad", "en")).toBe("German Academic Exchange Service (DAAD)");
     expect(shown("oas-academic-scholarships", "en")).toBe("Organization of American States (OAS)");
-    expect(shown("italy-maeci", "en")).toBe("Italian Ministry of Foreign Affairs and International Cooperation (MAECI)");
+    expect(shown("italy-maeci", "en")).toBe(
+      "Italian Ministry of Foreign Affairs and International Cooperation (MAECI)",
+    );
   });
 
   it("a Spanish report names them in Spanish", () => {
@@ -284,8 +298,7 @@ describe("names of programs read with their article", () => {
         );
         // Providers are official names ("… Institute of Educational Loans …"), not sentences.
         const providers = new Set(data.scholarships.map((s) => s.provider));
-        for (const text of stringsOf(data))
-          if (!providers.has(text) && bare[lang].test(text)) offenders.push(text);
+        for (const text of stringsOf(data)) if (!providers.has(text) && bare[lang].test(text)) offenders.push(text);
       }
     expect([...new Set(offenders)]).toEqual([]);
   });
