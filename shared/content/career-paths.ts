@@ -1087,7 +1087,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Liderazgo de salas de redacción", en: "Newsroom leadership" },
                     {
                       es: "Criterio editorial y conocimiento de la legislación de medios",
-                      en: "Editorial judgement and knowledge of media law",
+                      en: "Editorial judgment and knowledge of media law",
                     },
                   ],
                   avgSalary: { es: "USD 1.500 - 3.500 al mes", en: "USD 1,500 - 3,500 a month" },
@@ -1302,7 +1302,7 @@ export const CAREER_TRACKS: CareerTrack[] = [
             },
             {
               id: "s-organizational-psychologist",
-              title: { es: "Psicólogo/a organizacional", en: "Organisational psychologist" },
+              title: { es: "Psicólogo/a organizacional", en: "Organizational psychologist" },
               level: 3,
               hollandTypes: ["S", "E"],
               description: {

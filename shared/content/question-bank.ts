@@ -285,7 +285,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         id: "organise-concert-sponsors",
         type: "E",
         image: "1f39f",
-        name: "Organise a concert and find sponsors",
+        name: "Organize a concert and find sponsors",
         nameEs: "Organizar un concierto y conseguir patrocinadores",
         alt: {
           es: "Dibujo de una entrada para un evento, para organizar un concierto y conseguir patrocinadores.",
@@ -465,7 +465,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         id: "analyse-dna",
         type: "I",
         image: "1f9ec",
-        name: "Analyse DNA in a lab",
+        name: "Analyze DNA in a lab",
         nameEs: "Analizar ADN en un laboratorio",
         alt: {
           es: "Dibujo de la doble hélice del ADN, para analizar ADN en un laboratorio.",
@@ -722,7 +722,7 @@ export const QUESTION_SETS: QuestionSet[] = [
         id: "organise-files",
         type: "C",
         image: "1f5c2",
-        name: "Organise files in folders",
+        name: "Organize files in folders",
         nameEs: "Ordenar archivos en carpetas",
         alt: {
           es: "Dibujo de carpetas con separadores de colores, para ordenar archivos.",

@@ -83,7 +83,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "do-mescyt-becas-nacionales",
     name: { es: "Becas Nacionales MESCYT", en: "MESCYT National Scholarships" },
-    provider: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
+    provider: {
+      es: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
+      en: "Ministry of Higher Education, Science and Technology (MESCYT), Dominican Republic",
+    },
     publisher: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -110,7 +113,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "do-mescyt-becas-internacionales",
     name: { es: "Becas Internacionales MESCYT", en: "MESCYT International Scholarships" },
-    provider: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
+    provider: {
+      es: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT), República Dominicana",
+      en: "Ministry of Higher Education, Science and Technology (MESCYT), Dominican Republic",
+    },
     publisher: "Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -137,7 +143,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "do-oportunidad-14-24",
     name: { es: "Programa Oportunidad 14-24", en: "Oportunidad 14-24 Program" },
-    provider: "Gabinete de Política Social, Gobierno de la República Dominicana",
+    provider: {
+      es: "Gabinete de Política Social, Gobierno de la República Dominicana",
+      en: "Social Policy Cabinet, Government of the Dominican Republic",
+    },
     publisher: "Gabinete de Coordinación de Políticas Sociales (GCPS)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -167,7 +176,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Beca Universal para el Bienestar Benito Juárez de Educación Media Superior",
       en: "Benito Juárez Universal Well-being Scholarship for Upper-Secondary Education",
     },
-    provider: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
+    provider: {
+      es: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
+      en: "Benito Juárez National Coordination of Well-being Scholarships, Government of Mexico",
+    },
     publisher: "Coordinación Nacional de Becas para el Bienestar Benito Juárez",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -197,7 +209,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Beca Jóvenes Escribiendo el Futuro (Becas Benito Juárez)",
       en: "Jóvenes Escribiendo el Futuro Scholarship (Benito Juárez Scholarships)",
     },
-    provider: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
+    provider: {
+      es: "Coordinación Nacional de Becas para el Bienestar Benito Juárez, Gobierno de México",
+      en: "Benito Juárez National Coordination of Well-being Scholarships, Government of Mexico",
+    },
     publisher: "Coordinación Nacional de Becas para el Bienestar Benito Juárez",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -227,7 +242,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de Posgrado SECIHTI (antes CONAHCYT)",
       en: "SECIHTI Postgraduate Scholarships (formerly CONAHCYT)",
     },
-    provider: "Secretaría de Ciencia, Humanidades, Tecnología e Innovación (SECIHTI), México",
+    provider: {
+      es: "Secretaría de Ciencia, Humanidades, Tecnología e Innovación (SECIHTI), México",
+      en: "Ministry of Science, Humanities, Technology and Innovation (SECIHTI), Mexico",
+    },
     publisher: "Secretaría de Ciencia, Humanidades, Tecnología e Innovación (SECIHTI)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -254,7 +272,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "co-icetex",
     name: { es: "Créditos y becas del ICETEX", en: "ICETEX Student Loans and Scholarships" },
-    provider: "Instituto Colombiano de Crédito Educativo y Estudios Técnicos en el Exterior (ICETEX)",
+    provider: {
+      es: "Instituto Colombiano de Crédito Educativo y Estudios Técnicos en el Exterior (ICETEX)",
+      en: "Colombian Institute of Educational Loans and Technical Studies Abroad (ICETEX)",
+    },
     publisher:
       "Instituto Colombiano de Crédito Educativo y Estudios Técnicos en el Exterior Mariano Ospina Pérez (ICETEX)",
     retrieved: "2026-11-26",
@@ -285,7 +306,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Política de Gratuidad en la Matrícula (Matrícula Cero)",
       en: "Free Tuition Policy (Matrícula Cero)",
     },
-    provider: "Ministerio de Educación Nacional de Colombia",
+    provider: { es: "Ministerio de Educación Nacional de Colombia", en: "Ministry of National Education of Colombia" },
     publisher: "Ministerio de Educación Nacional",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -312,7 +333,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "cl-gratuidad",
     name: { es: "Gratuidad en la Educación Superior", en: "Free Higher Education (Gratuidad)" },
-    provider: "Ministerio de Educación de Chile",
+    provider: { es: "Ministerio de Educación de Chile", en: "Ministry of Education of Chile" },
     publisher: "Ministerio de Educación de Chile",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -339,7 +360,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "cl-becas-chile",
     name: { es: "Becas Chile", en: "Becas Chile" },
-    provider: "Agencia Nacional de Investigación y Desarrollo (ANID), Chile",
+    provider: {
+      es: "Agencia Nacional de Investigación y Desarrollo (ANID), Chile",
+      en: "National Research and Development Agency (ANID), Chile",
+    },
     publisher: "Agencia Nacional de Investigación y Desarrollo (ANID)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -366,7 +390,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "pe-beca-18",
     name: { es: "Beca 18", en: "Beca 18 Scholarship" },
-    provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+    provider: {
+      es: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+      en: "National Scholarship and Education Loan Program (PRONABEC), Peru",
+    },
     publisher: "Programa Nacional de Becas y Crédito Educativo (PRONABEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -393,7 +420,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "pe-beca-generacion-bicentenario",
     name: { es: "Beca Generación del Bicentenario", en: "Bicentennial Generation Scholarship" },
-    provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+    provider: {
+      es: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+      en: "National Scholarship and Education Loan Program (PRONABEC), Peru",
+    },
     publisher: "Programa Nacional de Becas y Crédito Educativo (PRONABEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -420,7 +450,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "ar-progresar",
     name: { es: "Becas Progresar", en: "Progresar Scholarships" },
-    provider: "Gobierno de la República Argentina",
+    provider: { es: "Gobierno de la República Argentina", en: "Government of Argentina" },
     publisher: "Secretaría de Educación, Ministerio de Capital Humano",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -447,7 +477,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "pa-ifarhu",
     name: { es: "Becas y auxilios del IFARHU", en: "IFARHU Scholarships and Grants" },
-    provider: "Instituto para la Formación y Aprovechamiento de Recursos Humanos (IFARHU), Panamá",
+    provider: {
+      es: "Instituto para la Formación y Aprovechamiento de Recursos Humanos (IFARHU), Panamá",
+      en: "Institute for Human Resources Training and Development (IFARHU), Panama",
+    },
     publisher: "Instituto para la Formación y Aprovechamiento de Recursos Humanos (IFARHU)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -477,7 +510,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: 'BECAL – Programa Nacional de Becas de Postgrado en el Exterior "Don Carlos Antonio López"',
       en: 'BECAL – "Don Carlos Antonio López" National Program of Postgraduate Scholarships Abroad',
     },
-    provider: "Programa BECAL, Gobierno del Paraguay",
+    provider: { es: "Programa BECAL, Gobierno del Paraguay", en: "BECAL Program, Government of Paraguay" },
     publisher: "Programa Nacional de Becas de Postgrado en el Exterior (BECAL), Ministerio de Economía y Finanzas",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -504,7 +537,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "uy-fondo-de-solidaridad",
     name: { es: "Becas del Fondo de Solidaridad", en: "Fondo de Solidaridad Scholarships" },
-    provider: "Fondo de Solidaridad, Uruguay",
+    provider: { es: "Fondo de Solidaridad, Uruguay", en: "Fondo de Solidaridad (Solidarity Fund), Uruguay" },
     publisher: "Fondo de Solidaridad",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -534,7 +567,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "ProUni – Programa Universidade para Todos",
       en: "ProUni – University for All Program",
     },
-    provider: "Ministério da Educação (MEC), Brasil",
+    provider: { es: "Ministerio de Educación (MEC), Brasil", en: "Ministry of Education (MEC), Brazil" },
     publisher: "Ministério da Educação (MEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -564,7 +597,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de carácter general del Ministerio de Educación",
       en: "Spanish Ministry of Education General Grants",
     },
-    provider: "Ministerio de Educación, Formación Profesional y Deportes, España",
+    provider: {
+      es: "Ministerio de Educación, Formación Profesional y Deportes, España",
+      en: "Ministry of Education, Vocational Training and Sports, Spain",
+    },
     publisher: "Ministerio de Educación, Formación Profesional y Deportes",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -596,7 +632,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: 'Becas de posgrado en el extranjero de la Fundación "la Caixa"',
       en: '"la Caixa" Foundation Postgraduate Fellowships Abroad',
     },
-    provider: 'Fundación "la Caixa"',
+    provider: { es: 'Fundación "la Caixa"', en: '"la Caixa" Foundation' },
     publisher: 'Fundación "la Caixa"',
     retrieved: "2026-11-26",
     readOnline: false,
@@ -623,7 +659,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "us-federal-pell-grant",
     name: { es: "Beca Federal Pell", en: "Federal Pell Grant" },
-    provider: "U.S. Department of Education (Federal Student Aid)",
+    provider: {
+      es: "Departamento de Educación de EE. UU. (Federal Student Aid)",
+      en: "U.S. Department of Education (Federal Student Aid)",
+    },
     publisher: "U.S. Department of Education, Federal Student Aid",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -651,7 +690,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "bo-becas-sociales-minedu",
     name: { es: "Becas Sociales del Ministerio de Educación", en: "Ministry of Education Social Scholarships" },
-    provider: "Ministerio de Educación, Estado Plurinacional de Bolivia",
+    provider: {
+      es: "Ministerio de Educación, Estado Plurinacional de Bolivia",
+      en: "Ministry of Education, Plurinational State of Bolivia",
+    },
     publisher: "Ministerio de Educación del Estado Plurinacional de Bolivia",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -678,7 +720,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "cr-conape",
     name: { es: "Préstamos educativos de CONAPE", en: "CONAPE Education Loans" },
-    provider: "Comisión Nacional de Préstamos para Educación (CONAPE), Costa Rica",
+    provider: {
+      es: "Comisión Nacional de Préstamos para Educación (CONAPE), Costa Rica",
+      en: "National Commission for Education Loans (CONAPE), Costa Rica",
+    },
     publisher: "Comisión Nacional de Préstamos para Educación (CONAPE)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -705,7 +750,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "cu-educacion-superior-gratuita",
     name: { es: "Educación superior gratuita en Cuba", en: "Free higher education in Cuba" },
-    provider: "Ministerio de Educación Superior (MES), República de Cuba",
+    provider: {
+      es: "Ministerio de Educación Superior (MES), República de Cuba",
+      en: "Ministry of Higher Education (MES), Republic of Cuba",
+    },
     publisher: "Ministerio de Educación Superior (MES)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -732,7 +780,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "ec-senescyt-becas",
     name: { es: "Becas de la SENESCYT", en: "SENESCYT Scholarships" },
-    provider: "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT), Ecuador",
+    provider: {
+      es: "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT), Ecuador",
+      en: "Secretariat of Higher Education, Science, Technology and Innovation (SENESCYT), Ecuador",
+    },
     publisher: "Secretaría de Educación Superior, Ciencia, Tecnología e Innovación (SENESCYT)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -762,7 +813,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas del Ministerio de Educación, Ciencia y Tecnología",
       en: "Ministry of Education, Science and Technology Scholarships",
     },
-    provider: "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT), El Salvador",
+    provider: {
+      es: "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT), El Salvador",
+      en: "Ministry of Education, Science and Technology (MINEDUCYT), El Salvador",
+    },
     publisher: "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -789,7 +843,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "gt-segeplan-becas",
     name: { es: "Becas de SEGEPLAN", en: "SEGEPLAN Scholarships" },
-    provider: "Secretaría de Planificación y Programación de la Presidencia (SEGEPLAN), Guatemala",
+    provider: {
+      es: "Secretaría de Planificación y Programación de la Presidencia (SEGEPLAN), Guatemala",
+      en: "Presidential Secretariat of Planning and Programming (SEGEPLAN), Guatemala",
+    },
     publisher: "Secretaría de Planificación y Programación de la Presidencia (SEGEPLAN)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -819,7 +876,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas del Ministerio de Educación de Haití (MENFP)",
       en: "Haiti's Ministry of Education scholarships (MENFP)",
     },
-    provider: "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP), Haïti",
+    provider: {
+      es: "Ministerio de Educación Nacional y Formación Profesional (MENFP), Haití",
+      en: "Ministry of National Education and Vocational Training (MENFP), Haiti",
+    },
     publisher: "Ministère de l'Éducation Nationale et de la Formation Professionnelle (MENFP)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -846,7 +906,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "hn-becas-solidarias",
     name: { es: "Becas Solidarias", en: "Becas Solidarias (Solidarity Scholarships)" },
-    provider: "Secretaría de Desarrollo Social (SEDESOL), Honduras",
+    provider: {
+      es: "Secretaría de Desarrollo Social (SEDESOL), Honduras",
+      en: "Ministry of Social Development (SEDESOL), Honduras",
+    },
     publisher: "Secretaría de Desarrollo Social (SEDESOL)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -873,7 +936,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "ni-cnu-becas",
     name: { es: "Becas de las universidades públicas (CNU)", en: "Public university scholarships (CNU)" },
-    provider: "Consejo Nacional de Universidades (CNU), Nicaragua",
+    provider: {
+      es: "Consejo Nacional de Universidades (CNU), Nicaragua",
+      en: "National Council of Universities (CNU), Nicaragua",
+    },
     publisher: "Consejo Nacional de Universidades (CNU)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -903,7 +969,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas del Ministerio para la Educación Universitaria",
       en: "Ministry of University Education Scholarships",
     },
-    provider: "Ministerio del Poder Popular para la Educación Universitaria (MPPEU), Venezuela",
+    provider: {
+      es: "Ministerio del Poder Popular para la Educación Universitaria (MPPEU), Venezuela",
+      en: "Ministry of People's Power for University Education (MPPEU), Venezuela",
+    },
     publisher: "Ministerio del Poder Popular para la Educación Universitaria (MPPEU)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -933,7 +1002,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Students' Loan Bureau (préstamos y Grant-in-Aid)",
       en: "Students' Loan Bureau (loans and Grant-in-Aid)",
     },
-    provider: "Students' Loan Bureau (SLB), Jamaica",
+    provider: {
+      es: "Oficina de Préstamos Estudiantiles (Students' Loan Bureau, SLB), Jamaica",
+      en: "Students' Loan Bureau (SLB), Jamaica",
+    },
     publisher: "Students' Loan Bureau",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -963,7 +1035,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "GATE (asistencia del gobierno para la matrícula)",
       en: "GATE – Government Assistance for Tuition Expenses",
     },
-    provider: "Ministry of Education, Funding and Grants Administration Division, Trinidad and Tobago",
+    provider: {
+      es: "Ministerio de Educación, División de Administración de Financiamiento y Subvenciones, Trinidad y Tobago",
+      en: "Ministry of Education, Funding and Grants Administration Division, Trinidad and Tobago",
+    },
     publisher: "Ministry of Education of the Republic of Trinidad and Tobago",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -998,7 +1073,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Capacitación para adultos de WIOA (American Job Centers)",
       en: "WIOA Adult Program training (American Job Centers)",
     },
-    provider: "U.S. Department of Labor, through state and local workforce boards",
+    provider: {
+      es: "Departamento de Trabajo de EE. UU., a través de las juntas estatales y locales de desarrollo laboral",
+      en: "U.S. Department of Labor, through state and local workforce boards",
+    },
     publisher: "U.S. Department of Labor, Employment and Training Administration",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1028,7 +1106,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Asistencia educativa del empleador (Sección 127 del Código Tributario)",
       en: "Employer educational assistance (Internal Revenue Code Section 127)",
     },
-    provider: "Employers with a written educational assistance program, under IRS rules",
+    provider: {
+      es: "Empleadores con un programa escrito de asistencia educativa, según las reglas del IRS",
+      en: "Employers with a written educational assistance program, under IRS rules",
+    },
     publisher: "Internal Revenue Service (IRS)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1055,7 +1136,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "us-fulbright-us-student",
     name: { es: "Programa Fulbright para Estudiantes de EE. UU.", en: "Fulbright U.S. Student Program" },
-    provider: "U.S. Department of State – Fulbright Program",
+    provider: {
+      es: "Departamento de Estado de EE. UU. – Programa Fulbright",
+      en: "U.S. Department of State – Fulbright Program",
+    },
     publisher: "Bureau of Educational and Cultural Affairs, U.S. Department of State",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1085,7 +1169,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Programa de Desarrollo Laboral (WIOA en Puerto Rico)",
       en: "Workforce Development Program (WIOA in Puerto Rico)",
     },
-    provider: "Departamento de Desarrollo Económico y Comercio de Puerto Rico, con fondos federales de WIOA",
+    provider: {
+      es: "Departamento de Desarrollo Económico y Comercio de Puerto Rico, con fondos federales de WIOA",
+      en: "Puerto Rico Department of Economic Development and Commerce, with federal WIOA funds",
+    },
     publisher: "Departamento de Desarrollo Económico y Comercio (DDEC), Programa de Desarrollo Laboral",
     retrieved: "2026-11-26",
     readOnline: true,
@@ -1112,7 +1199,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "pe-beca-permanencia",
     name: { es: "Beca Permanencia", en: "Beca Permanencia (Staying-in-School Scholarship)" },
-    provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+    provider: {
+      es: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+      en: "National Scholarship and Education Loan Program (PRONABEC), Peru",
+    },
     publisher: "Programa Nacional de Becas y Crédito Educativo (PRONABEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1139,7 +1229,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "pe-pronabec-credito",
     name: { es: "Crédito Educativo del PRONABEC", en: "PRONABEC Education Loans" },
-    provider: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+    provider: {
+      es: "Programa Nacional de Becas y Crédito Educativo (PRONABEC), Perú",
+      en: "National Scholarship and Education Loan Program (PRONABEC), Peru",
+    },
     publisher: "Programa Nacional de Becas y Crédito Educativo (PRONABEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1169,7 +1262,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Universidad Abierta y a Distancia de México (estudios en línea sin colegiatura)",
       en: "Open and Distance University of Mexico (online study with no tuition)",
     },
-    provider: "Universidad Abierta y a Distancia de México (UnADM), Secretaría de Educación Pública",
+    provider: {
+      es: "Universidad Abierta y a Distancia de México (UnADM), Secretaría de Educación Pública",
+      en: "Open and Distance University of Mexico (UnADM), Ministry of Public Education",
+    },
     publisher: "Universidad Abierta y a Distancia de México (UnADM)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1196,7 +1292,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "co-sena",
     name: { es: "Formación titulada gratuita del SENA", en: "SENA free technical programs" },
-    provider: "Servicio Nacional de Aprendizaje (SENA), Colombia",
+    provider: {
+      es: "Servicio Nacional de Aprendizaje (SENA), Colombia",
+      en: "National Learning Service (SENA), Colombia",
+    },
     publisher: "Servicio Nacional de Aprendizaje (SENA)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1223,7 +1322,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "cr-ina",
     name: { es: "Formación gratuita del INA", en: "INA free technical training" },
-    provider: "Instituto Nacional de Aprendizaje (INA), Costa Rica",
+    provider: {
+      es: "Instituto Nacional de Aprendizaje (INA), Costa Rica",
+      en: "National Learning Institute (INA), Costa Rica",
+    },
     publisher: "Instituto Nacional de Aprendizaje (INA)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1250,7 +1352,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "do-infotep",
     name: { es: "Cursos técnicos gratuitos del INFOTEP", en: "INFOTEP free technical courses" },
-    provider: "Instituto Nacional de Formación Técnico Profesional (INFOTEP), República Dominicana",
+    provider: {
+      es: "Instituto Nacional de Formación Técnico Profesional (INFOTEP), República Dominicana",
+      en: "National Institute of Technical and Vocational Training (INFOTEP), Dominican Republic",
+    },
     publisher: "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1280,7 +1385,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Capacitación SENCE (cursos gratuitos y Franquicia Tributaria)",
       en: "SENCE training (free courses and the employer training tax credit)",
     },
-    provider: "Servicio Nacional de Capacitación y Empleo (SENCE), Chile",
+    provider: {
+      es: "Servicio Nacional de Capacitación y Empleo (SENCE), Chile",
+      en: "National Training and Employment Service (SENCE), Chile",
+    },
     publisher: "Servicio Nacional de Capacitación y Empleo (SENCE)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1310,7 +1418,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Estudios de grado gratuitos en universidades nacionales",
       en: "Tuition-free undergraduate study at national universities",
     },
-    provider: "Universidades nacionales de la Argentina (Ley de Educación Superior, modificada por la Ley 27.204)",
+    provider: {
+      es: "Universidades nacionales de la Argentina (Ley de Educación Superior, modificada por la Ley 27.204)",
+      en: "Argentina's national universities (Higher Education Law, as amended by Law 27.204)",
+    },
     publisher: "Secretaría de Educación, Ministerio de Capital Humano",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1340,8 +1451,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Formación técnica para jóvenes y adultos (Centros de Educación Alternativa)",
       en: "Technical training for young people and adults (Alternative Education Centers)",
     },
-    provider:
-      "Ministerio de Educación, Estado Plurinacional de Bolivia (Viceministerio de Educación Alternativa y Especial)",
+    provider: {
+      es: "Ministerio de Educación, Estado Plurinacional de Bolivia (Viceministerio de Educación Alternativa y Especial)",
+      en: "Ministry of Education, Plurinational State of Bolivia (Vice Ministry of Alternative and Special Education)",
+    },
     publisher: "Ministerio de Educación del Estado Plurinacional de Bolivia",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1371,7 +1484,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de las universidades públicas (Sistema de la Universidad Boliviana)",
       en: "Public university scholarships (Bolivian University System)",
     },
-    provider: "Universidades públicas del Sistema de la Universidad Boliviana, coordinadas por el CEUB",
+    provider: {
+      es: "Universidades públicas del Sistema de la Universidad Boliviana, coordinadas por el CEUB",
+      en: "Public universities of the Bolivian University System, coordinated by the CEUB",
+    },
     publisher: "Comité Ejecutivo de la Universidad Boliviana (CEUB)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1401,7 +1517,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Asistencia estudiantil en universidades e institutos federales (PNAES)",
       en: "Student assistance at federal universities and institutes (PNAES)",
     },
-    provider: "Ministério da Educação (MEC), Brasil, a través de cada institución federal",
+    provider: {
+      es: "Ministerio de Educación (MEC), Brasil, a través de cada institución federal",
+      en: "Ministry of Education (MEC), Brazil, through each federal institution",
+    },
     publisher: "Ministério da Educação (MEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1428,7 +1547,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "br-capes-posgrado",
     name: { es: "Becas de posgrado de la CAPES", en: "CAPES graduate scholarships" },
-    provider: "Coordenação de Aperfeiçoamento de Pessoal de Nível Superior (CAPES), Brasil",
+    provider: {
+      es: "Coordenação de Aperfeiçoamento de Pessoal de Nível Superior (CAPES), Brasil",
+      en: "Coordination for the Improvement of Higher Education Personnel (CAPES), Brazil",
+    },
     publisher: "Coordenação de Aperfeiçoamento de Pessoal de Nível Superior (CAPES)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1455,7 +1577,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "gt-intecap",
     name: { es: "Formación técnica del INTECAP", en: "INTECAP technical training" },
-    provider: "Instituto Técnico de Capacitación y Productividad (INTECAP), Guatemala",
+    provider: {
+      es: "Instituto Técnico de Capacitación y Productividad (INTECAP), Guatemala",
+      en: "Technical Institute for Training and Productivity (INTECAP), Guatemala",
+    },
     publisher: "Instituto Técnico de Capacitación y Productividad (INTECAP)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1482,7 +1607,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "hn-infop",
     name: { es: "Formación profesional del INFOP", en: "INFOP vocational training" },
-    provider: "Instituto Nacional de Formación Profesional (INFOP), Honduras",
+    provider: {
+      es: "Instituto Nacional de Formación Profesional (INFOP), Honduras",
+      en: "National Institute of Vocational Training (INFOP), Honduras",
+    },
     publisher: "Instituto Nacional de Formación Profesional (INFOP)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1509,7 +1637,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "py-arancel-cero",
     name: { es: "Arancel Cero", en: "Arancel Cero (tuition-free public higher education)" },
-    provider: "Ministerio de Educación y Ciencias (MEC), Paraguay (Ley 6.628/2020)",
+    provider: {
+      es: "Ministerio de Educación y Ciencias (MEC), Paraguay (Ley 6.628/2020)",
+      en: "Ministry of Education and Sciences (MEC), Paraguay (Law 6,628/2020)",
+    },
     publisher: "Ministerio de Educación y Ciencias (MEC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1536,7 +1667,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "py-snpp",
     name: { es: "Cursos gratuitos del SNPP", en: "SNPP free vocational courses" },
-    provider: "Servicio Nacional de Promoción Profesional (SNPP), Paraguay",
+    provider: {
+      es: "Servicio Nacional de Promoción Profesional (SNPP), Paraguay",
+      en: "National Service for Professional Development (SNPP), Paraguay",
+    },
     publisher: "Servicio Nacional de Promoción Profesional (SNPP)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1566,8 +1700,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Formación para el empleo y Permiso Individual de Formación (FUNDAE)",
       en: "Job training and the Individual Training Leave (FUNDAE)",
     },
-    provider:
-      "Fundación Estatal para la Formación en el Empleo (FUNDAE) y Servicio Público de Empleo Estatal (SEPE), España",
+    provider: {
+      es: "Fundación Estatal para la Formación en el Empleo (FUNDAE) y Servicio Público de Empleo Estatal (SEPE), España",
+      en: "State Foundation for Training in Employment (FUNDAE) and State Public Employment Service (SEPE), Spain",
+    },
     publisher: "Fundación Estatal para la Formación en el Empleo (FUNDAE)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1597,7 +1733,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas y préstamos estudiantiles de Canadá (Canada Student Grants and Loans)",
       en: "Canada Student Grants and Loans",
     },
-    provider: "Employment and Social Development Canada, with the provinces and territories",
+    provider: {
+      es: "Empleo y Desarrollo Social de Canadá (ESDC), con las provincias y los territorios",
+      en: "Employment and Social Development Canada, with the provinces and territories",
+    },
     publisher: "Employment and Social Development Canada (ESDC)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1624,7 +1763,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "ca-training-credit",
     name: { es: "Crédito de Canadá para la formación", en: "Canada Training Credit" },
-    provider: "Canada Revenue Agency",
+    provider: { es: "Agencia Tributaria de Canadá (Canada Revenue Agency)", en: "Canada Revenue Agency" },
     publisher: "Canada Revenue Agency (CRA)",
     retrieved: "2026-11-26",
     readOnline: true,
@@ -1654,7 +1793,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Financiación estudiantil del Reino Unido (Student Finance England y sus equivalentes)",
       en: "UK student finance (Student Finance England and its equivalents)",
     },
-    provider: "Student Finance England (Student Loans Company), UK Government",
+    provider: {
+      es: "Student Finance England (Student Loans Company), Gobierno del Reino Unido",
+      en: "Student Finance England (Student Loans Company), UK Government",
+    },
     publisher: "Department for Education (GOV.UK)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1681,7 +1823,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "gb-masters-loan",
     name: { es: "Préstamo para máster (Postgraduate Master's Loan)", en: "Postgraduate Master's Loan" },
-    provider: "Student Finance England (Student Loans Company), UK Government",
+    provider: {
+      es: "Student Finance England (Student Loans Company), Gobierno del Reino Unido",
+      en: "Student Finance England (Student Loans Company), UK Government",
+    },
     publisher: "Department for Education (GOV.UK)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1708,7 +1853,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "de-bafoeg",
     name: { es: "BAföG (ayuda federal para la formación)", en: "BAföG (federal student financial aid)" },
-    provider: "Gobierno Federal de Alemania y las oficinas BAföG de los Studierendenwerke",
+    provider: {
+      es: "Gobierno Federal de Alemania y las oficinas BAföG de los Studierendenwerke",
+      en: "German Federal Government and the BAföG offices of the Studierendenwerke",
+    },
     publisher: "Bundesministerium für Bildung, Familie, Senioren, Frauen und Jugend (BMBFSFJ)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1739,7 +1887,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Aufstiegs-BAföG (formación de ascenso profesional)",
       en: "Aufstiegs-BAföG (upgrading training aid)",
     },
-    provider: "Gobierno Federal de Alemania y los Länder",
+    provider: { es: "Gobierno Federal de Alemania y los Länder", en: "German Federal Government and the Länder" },
     publisher: "Bundesministerium für Bildung, Familie, Senioren, Frauen und Jugend (BMBFSFJ)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1769,7 +1917,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Bono de formación de la Agencia Federal de Empleo (Bildungsgutschein)",
       en: "Federal Employment Agency training voucher (Bildungsgutschein)",
     },
-    provider: "Bundesagentur für Arbeit",
+    provider: {
+      es: "Agencia Federal de Empleo de Alemania (Bundesagentur für Arbeit)",
+      en: "Federal Employment Agency of Germany (Bundesagentur für Arbeit)",
+    },
     publisher: "Bundesagentur für Arbeit",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1799,7 +1950,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de educación superior por criterios sociales (Crous)",
       en: "Need-based higher-education grants (Crous)",
     },
-    provider: "Ministère de l'Enseignement supérieur et de la Recherche, a través de los Crous",
+    provider: {
+      es: "Ministerio de Educación Superior e Investigación de Francia, a través de los Crous",
+      en: "French Ministry of Higher Education and Research, through the Crous",
+    },
     publisher: "Ministère de l'Enseignement supérieur et de la Recherche",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1829,7 +1983,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Cuenta personal de formación (Mon Compte Formation)",
       en: "Personal training account (Mon Compte Formation)",
     },
-    provider: "Caisse des Dépôts, for the French government",
+    provider: {
+      es: "Caisse des Dépôts, por cuenta del gobierno de Francia",
+      en: "Caisse des Dépôts, for the French government",
+    },
     publisher: "Caisse des Dépôts et Consignations",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1859,7 +2016,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Financiación estudiantil de DUO (studiefinanciering)",
       en: "DUO student finance (studiefinanciering)",
     },
-    provider: "Dienst Uitvoering Onderwijs (DUO), Países Bajos",
+    provider: {
+      es: "Dienst Uitvoering Onderwijs (DUO), Países Bajos",
+      en: "Dienst Uitvoering Onderwijs (DUO), Netherlands",
+    },
     publisher: "Dienst Uitvoering Onderwijs (DUO)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1889,7 +2049,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Crédito de aprendizaje permanente (levenlanglerenkrediet)",
       en: "Lifelong learning credit (levenlanglerenkrediet)",
     },
-    provider: "Dienst Uitvoering Onderwijs (DUO), Países Bajos",
+    provider: {
+      es: "Dienst Uitvoering Onderwijs (DUO), Países Bajos",
+      en: "Dienst Uitvoering Onderwijs (DUO), Netherlands",
+    },
     publisher: "Dienst Uitvoering Onderwijs (DUO)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1919,7 +2082,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Plazas subvencionadas y préstamos HELP de Australia",
       en: "Australian Commonwealth supported places and HELP loans",
     },
-    provider: "Australian Government Department of Education",
+    provider: {
+      es: "Departamento de Educación del Gobierno de Australia",
+      en: "Australian Government Department of Education",
+    },
     publisher: "Australian Government Department of Education",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -1949,7 +2115,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "oas-academic-scholarships",
     name: { es: "Becas Académicas de la OEA", en: "OAS Academic Scholarship Program" },
-    provider: "Organización de los Estados Americanos (OEA)",
+    provider: { es: "Organización de los Estados Americanos (OEA)", en: "Organization of American States (OAS)" },
     publisher: "Organization of American States (OAS)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2025,7 +2191,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Programa Fulbright para Estudiantes Extranjeros",
       en: "Fulbright Foreign Student Program",
     },
-    provider: "U.S. Department of State – Fulbright Program",
+    provider: {
+      es: "Departamento de Estado de EE. UU. – Programa Fulbright",
+      en: "U.S. Department of State – Fulbright Program",
+    },
     publisher: "Bureau of Educational and Cultural Affairs, U.S. Department of State",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2080,7 +2249,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "chevening",
     name: { es: "Becas Chevening", en: "Chevening Scholarships" },
-    provider: "Foreign, Commonwealth & Development Office (FCDO), UK",
+    provider: {
+      es: "Ministerio de Asuntos Exteriores, de la Commonwealth y de Desarrollo del Reino Unido (FCDO)",
+      en: "Foreign, Commonwealth & Development Office (FCDO), UK",
+    },
     publisher: "Foreign, Commonwealth & Development Office (FCDO)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2130,7 +2302,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "daad",
     name: { es: "Becas del DAAD", en: "DAAD Scholarships" },
-    provider: "Servicio Alemán de Intercambio Académico (DAAD)",
+    provider: { es: "Servicio Alemán de Intercambio Académico (DAAD)", en: "German Academic Exchange Service (DAAD)" },
     publisher: "Deutscher Akademischer Austauschdienst (DAAD)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2160,7 +2332,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de Másteres Conjuntos Erasmus Mundus",
       en: "Erasmus Mundus Joint Master's Scholarships",
     },
-    provider: "Comisión Europea (Erasmus+)",
+    provider: { es: "Comisión Europea (Erasmus+)", en: "European Commission (Erasmus+)" },
     publisher: "European Education and Culture Executive Agency (EACEA), European Commission",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2187,7 +2359,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "fundacion-carolina",
     name: { es: "Becas de la Fundación Carolina", en: "Fundación Carolina Scholarships" },
-    provider: "Fundación Carolina, España",
+    provider: { es: "Fundación Carolina, España", en: "Fundación Carolina, Spain" },
     publisher: "Fundación Carolina",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2214,7 +2386,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "maec-aecid-master",
     name: { es: "Becas MAEC-AECID (Programa Máster)", en: "MAEC-AECID Scholarships (Master's Program)" },
-    provider: "Agencia Española de Cooperación Internacional para el Desarrollo (AECID)",
+    provider: {
+      es: "Agencia Española de Cooperación Internacional para el Desarrollo (AECID)",
+      en: "Spanish Agency for International Development Cooperation (AECID)",
+    },
     publisher: "Agencia Española de Cooperación Internacional para el Desarrollo (AECID)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2244,7 +2419,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Santander Open Academy (antes Becas Santander)",
       en: "Santander Open Academy (formerly Becas Santander)",
     },
-    provider: "Banco Santander",
+    provider: { es: "Banco Santander", en: "Banco Santander" },
     publisher: "Banco Santander, S.A.",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2274,7 +2449,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Programa de Becas de Excelencia Eiffel",
       en: "Eiffel Excellence Scholarship Program",
     },
-    provider: "Ministère de l'Europe et des Affaires étrangères / Campus France",
+    provider: {
+      es: "Ministerio de Europa y Asuntos Exteriores de Francia / Campus France",
+      en: "French Ministry for Europe and Foreign Affairs / Campus France",
+    },
     publisher: "Campus France",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2304,7 +2482,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas del Gobierno de Italia para estudiantes extranjeros",
       en: "Italian Government Scholarships for Foreign Students",
     },
-    provider: "Ministero degli Affari Esteri e della Cooperazione Internazionale (MAECI), Italia",
+    provider: {
+      es: "Ministerio de Asuntos Exteriores y Cooperación Internacional de Italia (MAECI)",
+      en: "Italian Ministry of Foreign Affairs and International Cooperation (MAECI)",
+    },
     publisher: "Ministero degli Affari Esteri e della Cooperazione Internazionale (MAECI)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2334,7 +2515,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas de Excelencia del Gobierno de México para Extranjeros",
       en: "Government of Mexico Excellence Scholarships for Foreigners",
     },
-    provider: "Agencia Mexicana de Cooperación Internacional para el Desarrollo (AMEXCID)",
+    provider: {
+      es: "Agencia Mexicana de Cooperación Internacional para el Desarrollo (AMEXCID)",
+      en: "Mexican Agency for International Development Cooperation (AMEXCID)",
+    },
     publisher: "Agencia Mexicana de Cooperación Internacional para el Desarrollo (AMEXCID)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2364,7 +2548,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Programa Futuros Líderes de las Américas (ELAP)",
       en: "Emerging Leaders in the Americas Program (ELAP)",
     },
-    provider: "Global Affairs Canada",
+    provider: { es: "Asuntos Mundiales Canadá (Global Affairs Canada)", en: "Global Affairs Canada" },
     publisher: "Global Affairs Canada",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2393,7 +2577,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
   {
     id: "deutschlandstipendium",
     name: { es: "Deutschlandstipendium", en: "Deutschlandstipendium" },
-    provider: "Ministerio Federal de Educación e Investigación de Alemania y patrocinadores privados",
+    provider: {
+      es: "Ministerio Federal de Educación e Investigación de Alemania y patrocinadores privados",
+      en: "German Federal Ministry of Education and Research and private sponsors",
+    },
     publisher: "Bundesministerium für Bildung, Familie, Senioren, Frauen und Jugend (BMBFSFJ)",
     retrieved: "2026-11-26",
     readOnline: false,
@@ -2425,7 +2612,10 @@ export const SCHOLARSHIPS: Scholarship[] = [
       es: "Becas regionales del derecho al estudio universitario (Italia)",
       en: "Regional right-to-study university grants (Italy)",
     },
-    provider: "Organismos regionales del derecho al estudio universitario (DSU), Italia",
+    provider: {
+      es: "Organismos regionales del derecho al estudio universitario (DSU), Italia",
+      en: "Regional right-to-study agencies (DSU), Italy",
+    },
     publisher: "Ministero dell'Università e della Ricerca (MUR)",
     retrieved: "2026-11-26",
     readOnline: false,

@@ -697,7 +697,7 @@ function cxcExam(source: DataSource): EntranceExam {
     t("CSEC y CAPE (o equivalentes)", "CSEC and CAPE (or equivalents)"),
     t(
       "Las universidades admiten por las materias aprobadas de CSEC y CAPE; algunos programas piden además una entrevista o una prueba.",
-      "Universities admit on CSEC and CAPE passes; some programmes also ask for an interview or a test.",
+      "Universities admit on CSEC and CAPE passes; some programs also ask for an interview or a test.",
     ),
   );
 }
@@ -852,7 +852,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ALL,
         t(
           "Universidades, institutos profesionales (IP) y centros de formación técnica (CFT) reconocidos, con sus carreras.",
-          "Recognized universities, professional institutes (IP) and technical training centres (CFT), with their programs.",
+          "Recognized universities, professional institutes (IP) and technical training centers (CFT), with their programs.",
         ),
       ),
       registry(
@@ -1206,7 +1206,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ALL,
         t(
           "La universidad pública del país: carreras técnicas, licenciaturas y posgrados en la capital y en centros regionales.",
-          "The country's public university: technical programs, licenciaturas and graduate programs in the capital and regional centres.",
+          "The country's public university: technical programs, licenciaturas and graduate programs in the capital and regional centers.",
         ),
       ),
       registry(
@@ -1330,7 +1330,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ALL,
         t(
           "Registra y acredita instituciones y programas de educación terciaria, incluidos los grados asociados.",
-          "Registers and accredits tertiary institutions and programmes, associate degrees included.",
+          "Registers and accredits tertiary institutions and programs, associate degrees included.",
         ),
       ),
       registry(
@@ -1539,7 +1539,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         BACH,
         t(
           "Cada universidad tiene su examen de admisión (y a menudo un centro preuniversitario o ingreso por primeros puestos).",
-          "Each university holds its own admission exam (often with a pre-university centre or direct entry for top students).",
+          "Each university holds its own admission exam (often with a pre-university center or direct entry for top students).",
         ),
       ),
       own(
@@ -1644,7 +1644,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ALL,
         t(
           "Registra y acredita instituciones y programas postsecundarios y terciarios, también los técnicos.",
-          "Registers and accredits post-secondary and tertiary institutions and programmes, technical ones included.",
+          "Registers and accredits post-secondary and tertiary institutions and programs, technical ones included.",
         ),
       ),
     ],
@@ -1778,7 +1778,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         TECH,
         t(
           "Ciclos formativos de FP (grado medio y grado superior) y los centros que los imparten.",
-          "Vocational training cycles (intermediate and higher level) and the centres that teach them.",
+          "Vocational training cycles (intermediate and higher level) and the centers that teach them.",
         ),
       ),
     ],
@@ -1953,7 +1953,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         S.GB.recognised,
         "Check if a university is officially recognised (GOV.UK)",
         UNI,
-        t("Las instituciones reconocidas que pueden otorgar títulos.", "The recognised bodies that can award degrees."),
+        t("Las instituciones reconocidas que pueden otorgar títulos.", "The recognized bodies that can award degrees."),
       ),
       registry(
         S.GB.ncs,
@@ -2193,7 +2193,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         TECH,
         t(
           "Cualificaciones de formación profesional (VET) reconocidas y las organizaciones que las imparten.",
-          "Nationally recognised vocational (VET) qualifications and the registered training organisations that deliver them.",
+          "Nationally recognized vocational (VET) qualifications and the registered training organizations that deliver them.",
         ),
       ),
     ],
@@ -2221,7 +2221,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         "Certificate: hasta 1 año; diploma o advanced diploma: 1-2 años",
         "Certificate: up to 1 year; diploma or advanced diploma: 1-2 years",
       ),
-      bachelor: t("3 años (4 con honours)", "3 years (4 with honours)"),
+      bachelor: t("3 años (4 con honours)", "3 years (4 with honors)"),
       medicine: t(
         "MD de 4 años después de una licenciatura (bachelor's), o 5-6 años como primera carrera",
         "A 4-year MD after a bachelor's degree, or 5-6 years as a first degree",

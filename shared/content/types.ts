@@ -115,7 +115,8 @@ export type Applicant = (typeof APPLICANTS)[number];
 export interface Scholarship {
   id: string;
   name: Localized;
-  provider: string;
+  /** The body that runs the program, in the reader's language where it has a name in it ("German Academic Exchange Service (DAAD)"). */
+  provider: Localized;
   /** Official name of the body that publishes the program's official page (`url`), in its own language. */
   publisher: string;
   /** When the program's rules were last checked, YYYY-MM-DD. */

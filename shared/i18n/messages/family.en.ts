@@ -13,7 +13,7 @@ export const familyEn: Record<keyof typeof familyEs, string> = {
   "family.talkTitle": "Questions to talk about together",
   "family.q1": "Which activities make you lose track of time?",
   "family.q2": "Can you see yourself in a {type} job? What do you like and dislike about that idea?",
-  "family.q3": "Which school subjects or projects did you enjoy most this year, and why?",
+  "family.q3": "Which subjects, projects or tasks, at school or at work, did you enjoy most this past year, and why?",
   "family.q4": "Would you rather study close to home, or move to another city or country?",
   "family.q5": "What do you need from us to decide calmly?",
   "family.talkNote": "Listen more than you talk: the goal is to understand, not to convince.",

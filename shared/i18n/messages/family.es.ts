@@ -12,7 +12,8 @@ export const familyEs = {
   "family.talkTitle": "Preguntas para conversar juntos",
   "family.q1": "¿Qué actividades te hacen perder la noción del tiempo?",
   "family.q2": "¿Te ves en un trabajo {type}? ¿Qué te gusta y qué no de esa idea?",
-  "family.q3": "¿Qué materias o proyectos del colegio disfrutaste más este año, y por qué?",
+  "family.q3":
+    "¿Qué materias, proyectos o tareas, de tus estudios o de tu trabajo, disfrutaste más este último año, y por qué?",
   "family.q4": "¿Prefieres estudiar cerca de casa o te gustaría irte a otra ciudad o país?",
   "family.q5": "¿Qué necesitas de nosotros para decidir con calma?",
   "family.talkNote": "Escuchen más de lo que hablan: el objetivo es entender, no convencer.",

@@ -16,6 +16,12 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.plain.S": "helping, teaching and caring for people",
   "guidance.plain.E": "leading, persuading and starting things",
   "guidance.plain.C": "organizing, keeping data in order and getting the details right",
+  "guidance.plain3.R": "hands-on work with tools, machines or nature",
+  "guidance.plain3.I": "researching, analyzing and solving problems",
+  "guidance.plain3.A": "creating, designing and self-expression",
+  "guidance.plain3.S": "helping, teaching and caring for people",
+  "guidance.plain3.E": "leading, persuading and starting things",
+  "guidance.plain3.C": "organizing, keeping data in order and getting the details right",
   "guidance.why.liked": "Among your favorites in the test were activities such as {activities}.",
   "guidance.why.none":
     "In the test you did not pick activities of this type as favorites; it appears because of your profile as a whole.",
@@ -95,4 +101,29 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.parents.next.3":
     "Visit (in person or online) an institution that offers the program and check its requirements and costs.",
   "guidance.parents.next.4": "Agree on a date to decide the next steps, without pressure: the decision is {name}'s.",
+  "guidance.parents.young.kicker": "One page to talk over as a family",
+  "guidance.parents.young.intro":
+    "This page sums up {name}'s report in plain words. At this age {name} decides what to study; the family can help think the options through.",
+  "guidance.parents.young.next.title": "How to help",
+  "guidance.parents.young.next.1":
+    "Ask what attracts them in each of the three options and what does not, and listen to their reasons.",
+  "guidance.parents.young.next.2":
+    "If you know someone who works in one of them, offer to put them in touch for a 20-minute conversation.",
+  "guidance.parents.young.next.3":
+    "Talk plainly about the practical side: costs, commuting and whether studying and working at the same time is possible.",
+  "guidance.parents.young.next.4": "{name} makes the decision; the family stands by and helps where it can.",
+  "guidance.parents.adult.kicker": "One page for the people close to them",
+  "guidance.parents.adult.intro":
+    "This page sums up {name}'s report in plain words, for the people close to them who stand by their decision: a partner, children, family or friends.",
+  "guidance.parents.adult.time.body":
+    "A technical program takes 1 to 3 years; a university degree, 4 to 6; a graduate program, 1 to 2 after the degree. For an adult, the schedule matters as much as the length: many programs run in the evening, on weekends or online, and can be combined with work and family.",
+  "guidance.parents.adult.next.title": "How to support",
+  "guidance.parents.adult.next.1":
+    "Ask what attracts them in each of the three options, and listen to their reasons without judging.",
+  "guidance.parents.adult.next.2":
+    "If you know someone who works in one of them, offer to put them in touch for a 20-minute conversation.",
+  "guidance.parents.adult.next.3":
+    "Think through the practical side together: schedules, costs and how to share the work at home while they study.",
+  "guidance.parents.adult.next.4":
+    "{name} decides what to study and at what pace; the family supports with time, encouragement and practical help.",
 };

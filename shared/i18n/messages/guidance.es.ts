@@ -15,6 +15,13 @@ export const guidanceEs = {
   "guidance.plain.S": "ayudar, enseñar y cuidar a otras personas",
   "guidance.plain.E": "liderar, convencer y emprender",
   "guidance.plain.C": "organizar, ordenar datos y cuidar los detalles",
+  // The same, said of someone else by name ("A Valentina le atrae … expresarse"): never "-te".
+  "guidance.plain3.R": "el trabajo práctico con herramientas, máquinas o la naturaleza",
+  "guidance.plain3.I": "investigar, analizar y resolver problemas",
+  "guidance.plain3.A": "crear, diseñar y expresarse",
+  "guidance.plain3.S": "ayudar, enseñar y cuidar a otras personas",
+  "guidance.plain3.E": "liderar, convencer y emprender",
+  "guidance.plain3.C": "organizar, ordenar datos y cuidar los detalles",
   "guidance.why.liked": "En el test elegiste como favoritas actividades como {activities}.",
   "guidance.why.none":
     "En el test no elegiste actividades de este tipo como favoritas; aparece por el conjunto de tu perfil.",
@@ -96,4 +103,31 @@ export const guidanceEs = {
     "Visiten (en persona o en línea) una institución que ofrezca el programa y revisen requisitos y costos.",
   "guidance.parents.next.4":
     "Acuerden una fecha para decidir los siguientes pasos, sin presión: la decisión es de {name}.",
+  // The family page of a young adult (19-24): they decide; the family helps think it through.
+  "guidance.parents.young.kicker": "Una página para conversar en familia",
+  "guidance.parents.young.intro":
+    "Esta página resume el reporte de {name} en palabras sencillas. A esta edad, {name} decide qué estudiar; la familia puede ayudar a pensar las opciones.",
+  "guidance.parents.young.next.title": "Cómo acompañar",
+  "guidance.parents.young.next.1":
+    "Pregúntenle qué le atrae y qué no de cada una de las tres opciones, y escuchen sus razones.",
+  "guidance.parents.young.next.2":
+    "Si conocen a alguien que trabaje en una de ellas, ofrezcan ponerlos en contacto para una conversación de 20 minutos.",
+  "guidance.parents.young.next.3":
+    "Hablen con claridad de lo práctico: costos, traslados y si puede estudiar y trabajar a la vez.",
+  "guidance.parents.young.next.4": "{name} toma la decisión; la familia acompaña y ayuda en lo que pueda.",
+  // The family page of an adult (25 and over): the person decides; partner, children or friends support.
+  "guidance.parents.adult.kicker": "Una página para las personas cercanas",
+  "guidance.parents.adult.intro":
+    "Esta página resume el reporte de {name} en palabras sencillas, para las personas cercanas que acompañan su decisión: pareja, hijos, familia o amistades.",
+  "guidance.parents.adult.time.body":
+    "Un programa técnico dura de 1 a 3 años; una carrera universitaria, de 4 a 6; un posgrado, de 1 a 2 después del título. Para una persona adulta, el horario cuenta tanto como la duración: muchos programas son vespertinos, de fin de semana o en línea, y se pueden combinar con el trabajo y la familia.",
+  "guidance.parents.adult.next.title": "Cómo apoyar",
+  "guidance.parents.adult.next.1":
+    "Pregúntenle qué le atrae de cada una de las tres opciones y escuchen sus razones sin juzgar.",
+  "guidance.parents.adult.next.2":
+    "Si conocen a alguien que trabaje en una de ellas, ofrezcan ponerlos en contacto para una conversación de 20 minutos.",
+  "guidance.parents.adult.next.3":
+    "Piensen juntos en lo práctico: horarios, costos y cómo repartir las tareas de la casa mientras estudia.",
+  "guidance.parents.adult.next.4":
+    "{name} decide qué estudiar y a qué ritmo; la familia apoya con tiempo, ánimo y ayuda concreta.",
 };

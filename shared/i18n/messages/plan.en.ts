@@ -247,7 +247,7 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.school.family":
     "Talk with your parents, or whoever supports you, about costs: tuition, transportation, materials and whether you could study and work at the same time. Compare at least one public and one private option together.",
   "plan.school.grants.withGrants":
-    "Prepare your application for {scholarships} with what is required (see the scholarships section of this report) and verify the current dates on the official site.",
+    "Prepare your applications to the programs that may fund you ({scholarships}) with what they require (see the scholarships section of this report) and verify the current dates on the official site.",
   "plan.school.grants.noGrants":
     "Ask the scholarship offices of the institutions you like and the ministry of education of {country} about scholarships, student loans or discounts for good grades, and note requirements and dates.",
   "plan.school.compare":
@@ -299,7 +299,7 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.student.internship":
     "Get an internship or a part-time job close to {career} (for example: {work}); even a short one will tell you more than any test.",
   "plan.student.grants.withGrants":
-    "Apply for {scholarships} if you meet the requirements (confirm the current dates on the official site) and also ask about your institution's in-house scholarships.",
+    "Apply to the programs that may fund you ({scholarships}) if you meet the requirements (confirm the current dates on the official site) and also ask about your institution's in-house scholarships.",
   "plan.student.grants.noGrants":
     "Ask your institution's scholarship or student affairs office about merit scholarships, grants or student loans, and note requirements and dates.",
   "plan.student.decide":
@@ -347,7 +347,7 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.graduate.cv":
     "Update your resume and your LinkedIn profile toward {career}: highlight the experience you already have that is useful in that field.",
   "plan.graduate.funding.withGrants":
-    "Check the requirements of {scholarships} and confirm the current dates on the official site; compare them with a student loan or with the support your employer might give you.",
+    "Check the requirements of the programs that may fund you ({scholarships}) and confirm the current dates on the official site; compare them with a student loan or with the support your employer might give you.",
   "plan.graduate.funding.noGrants":
     "Draw up your funding plan: ask whether your employer supports study, compare student loans and look for graduate or continuing-education scholarships in {country} and abroad.",
   "plan.graduate.sideProject":
@@ -387,7 +387,7 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.adult.course":
     "Take a free online course on {subject} to get back into the habit of studying and to check that you like the subject.",
   "plan.adult.funding.withGrants":
-    "Check whether you meet the requirements of {scholarships} (confirm the current dates on the official site) and ask your employer whether they support study or offer flexible hours.",
+    "Check whether you meet the requirements of the programs that may fund you ({scholarships}; confirm the current dates on the official site) and ask your employer whether they support study or offer flexible hours.",
   "plan.adult.funding.noGrants":
     "Draw up your funding plan: ask your employer whether they support study or offer flexible hours, compare student loans and look for scholarships for working people in {country}.",
   "plan.adult.enroll":

@@ -266,7 +266,7 @@ export const planEs = {
   "plan.school.family":
     "Habla con tus padres, o con quien te apoye, sobre los costos: matrícula, transporte, materiales y si podrías estudiar y trabajar a la vez. Comparen juntos al menos una opción pública y una privada.",
   "plan.school.grants.withGrants":
-    "Prepara tu solicitud para {scholarships} con lo que piden (lo verás en la sección de becas de este reporte) y verifica las fechas vigentes en el sitio oficial.",
+    "Prepara tus solicitudes a los programas que pueden financiarte ({scholarships}) con lo que piden (lo verás en la sección de becas de este reporte) y verifica las fechas vigentes en el sitio oficial.",
   "plan.school.grants.noGrants":
     "Pregunta en las oficinas de becas de las instituciones que te interesan y en el ministerio de educación de {country} por becas, créditos educativos o descuentos por buen promedio, y anota requisitos y fechas.",
   "plan.school.compare":
@@ -318,7 +318,7 @@ export const planEs = {
   "plan.student.internship":
     "Consigue una pasantía, práctica o trabajo de medio tiempo cercano a {career} (por ejemplo: {work}); aunque sea corto, te dirá más que cualquier test.",
   "plan.student.grants.withGrants":
-    "Solicita {scholarships} si cumples los requisitos (verifica las fechas vigentes en el sitio oficial) y pregunta también por las becas internas de tu institución.",
+    "Preséntate a los programas que pueden financiarte ({scholarships}) si cumples los requisitos (verifica las fechas vigentes en el sitio oficial) y pregunta también por las becas internas de tu institución.",
   "plan.student.grants.noGrants":
     "Pregunta en la oficina de becas o de asuntos estudiantiles de tu institución por becas por rendimiento, ayudas o créditos educativos, y anota requisitos y fechas.",
   "plan.student.decide":
@@ -366,7 +366,7 @@ export const planEs = {
   "plan.graduate.cv":
     "Actualiza tu CV y tu perfil de LinkedIn orientándolos hacia {career}: destaca la experiencia que ya tienes y que sirve en ese campo.",
   "plan.graduate.funding.withGrants":
-    "Revisa los requisitos de {scholarships} y verifica las fechas vigentes en el sitio oficial; compáralos con un crédito educativo o con el apoyo que pueda darte tu empleador.",
+    "Revisa los requisitos de los programas que pueden financiarte ({scholarships}) y verifica las fechas vigentes en el sitio oficial; compáralos con un crédito educativo o con el apoyo que pueda darte tu empleador.",
   "plan.graduate.funding.noGrants":
     "Arma tu plan de financiamiento: pregunta si tu empleador apoya estudios, compara créditos educativos y busca becas de posgrado o de formación continua en {country} y en el extranjero.",
   "plan.graduate.sideProject":
@@ -406,7 +406,7 @@ export const planEs = {
   "plan.adult.course":
     "Toma un curso gratuito en línea sobre {subject} para recuperar el hábito de estudio y comprobar que el tema te gusta.",
   "plan.adult.funding.withGrants":
-    "Revisa si cumples los requisitos de {scholarships} (verifica las fechas vigentes en el sitio oficial) y pregunta a tu empleador si apoya estudios o da flexibilidad de horario.",
+    "Revisa si cumples los requisitos de los programas que pueden financiarte ({scholarships}; verifica las fechas vigentes en el sitio oficial) y pregunta a tu empleador si apoya estudios o da flexibilidad de horario.",
   "plan.adult.funding.noGrants":
     "Arma tu plan de financiamiento: pregunta a tu empleador si apoya estudios o da flexibilidad de horario, compara créditos educativos y busca becas para personas que trabajan en {country}.",
   "plan.adult.enroll":

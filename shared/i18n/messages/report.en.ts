@@ -23,7 +23,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.profile.diff.medium":
     "Your profile has a recognizable shape: there are types you prefer, though not by a wide margin.",
   "report.profile.howToRead":
-    "How to read the hexagon: neighbouring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
+    "How to read the hexagon: neighboring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
   "report.types.title": "Your three main types",
   "report.types.intro": "Your Holland code sums up your three leading types, in order. This is what each one means:",
   "report.types.position": "Type {position} of your code",

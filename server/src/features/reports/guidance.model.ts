@@ -1,3 +1,4 @@
+import type { AgeRange } from "@shared/assessment/constants";
 import type { Activity, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
@@ -92,14 +93,46 @@ export function careerGuidance(
   };
 }
 
+/** A type's interests in plain words, said of someone else by name ("crear, diseñar y expresarse"). */
+export function plainTypeOf(letter: HollandType, lang: Lang): string {
+  return t(lang, `guidance.plain3.${letter}` as MessageKey);
+}
+
+/**
+ * Who the family page speaks to: the family of a minor, who talks it over with them; of a young
+ * adult, who decides while the family helps; of an adult (25 and over), who decides while the
+ * people close to them support.
+ */
+export type FamilyFrame = "minor" | "young" | "adult";
+
+export function familyFrame(age: AgeRange): FamilyFrame {
+  return age === "15-18" ? "minor" : age === "19-24" ? "young" : "adult";
+}
+
+/** The texts of the family page that change with the reader's age; the rest are the same for all. */
+const FRAMED_KEYS: Record<Exclude<FamilyFrame, "minor">, readonly string[]> = {
+  young: ["kicker", "intro", "next.title", "next.1", "next.2", "next.3", "next.4"],
+  adult: ["kicker", "intro", "time.body", "next.title", "next.1", "next.2", "next.3", "next.4"],
+};
+
+function parentsKey(frame: FamilyFrame, key: string): MessageKey {
+  return (
+    frame !== "minor" && FRAMED_KEYS[frame].includes(key)
+      ? `guidance.parents.${frame}.${key}`
+      : `guidance.parents.${key}`
+  ) as MessageKey;
+}
+
 export function buildGuidanceSection(input: {
   guidance: Guidance;
   stage: Stage;
   typeNames: Record<HollandType, string>;
   firstName: string;
+  /** The reader's age range: the family page is written for it. */
+  age: AgeRange;
   lang: Lang;
 }): ReportGuidance {
-  const { guidance, stage, typeNames, firstName, lang } = input;
+  const { guidance, stage, typeNames, firstName, age, lang } = input;
   const { reading, ranked, top } = guidance;
   const [first, second] = reading.groups.flat() as [HollandType, HollandType];
 
@@ -158,33 +191,34 @@ export function buildGuidanceSection(input: {
     ],
   };
 
+  const frame = familyFrame(age);
+  const p = (key: string, params?: Record<string, string | number>) => t(lang, parentsKey(frame, key), params);
   const parents = {
-    title: t(lang, "guidance.parents.title"),
-    kicker: t(lang, "guidance.parents.kicker"),
-    intro: t(lang, "guidance.parents.intro", { name: firstName }),
-    profileTitle: t(lang, "guidance.parents.profile.title"),
+    title: p("title"),
+    kicker: p("kicker"),
+    intro: p("intro", { name: firstName }),
+    profileTitle: p("profile.title"),
+    // The person is the subject: their interests in the third person.
     profileBody:
       reading.mode === "explore" && reading.exploreReason === "flat"
-        ? t(lang, "guidance.parents.profile.explore")
-        : t(lang, "guidance.parents.profile.body", {
+        ? p("profile.explore")
+        : p("profile.body", {
             name: firstName,
-            first: plainType(first, lang),
-            second: plainType(second, lang),
+            first: plainTypeOf(first, lang),
+            second: plainTypeOf(second, lang),
           }),
-    optionsTitle: t(lang, "guidance.parents.options.title"),
+    optionsTitle: p("options.title"),
     options: top.map((m) =>
-      t(lang, "guidance.parents.option", {
+      p("option", {
         name: m.career.name[lang],
         route: t(lang, `guidance.route.${m.route.route}` as MessageKey).toLowerCase(),
         duration: m.route.duration[lang],
       }),
     ),
-    timeTitle: t(lang, "guidance.parents.time.title"),
-    timeBody: t(lang, "guidance.parents.time.body"),
-    nextTitle: t(lang, "guidance.parents.next.title"),
-    next: (["1", "2", "3", "4"] as const).map((n) =>
-      t(lang, `guidance.parents.next.${n}` as MessageKey, { name: firstName }),
-    ),
+    timeTitle: p("time.title"),
+    timeBody: p("time.body"),
+    nextTitle: p("next.title"),
+    next: (["1", "2", "3", "4"] as const).map((n) => p(`next.${n}`, { name: firstName })),
   };
 
   return {

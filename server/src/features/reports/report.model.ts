@@ -266,7 +266,7 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
             });
   return {
     name: s.name[lang],
-    provider: s.provider,
+    provider: s.provider[lang],
     levels: s.levels.map((l) => translate(lang, `level.${l}` as MessageKey)).join(" · "),
     qualification: entry.qualification,
     qualificationLabel: translate(
@@ -415,6 +415,7 @@ export function buildReport(
       stage: person.stage,
       typeNames,
       firstName: firstNameOf(assessment.fullName),
+      age,
       lang,
     }),
     scholarships,

@@ -722,7 +722,7 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
     const where = `${t("report.scholarships.where")}: ${s.destination}`;
     const height =
       14 +
-      textHeight(doc, s.provider.toUpperCase(), "semibold", 8.5, titleWidth) +
+      textHeight(doc, s.provider, "semibold", 8.5, titleWidth) +
       2 +
       textHeight(doc, s.name, "extrabold", 12, titleWidth) +
       (s.qualificationNote ? textHeight(doc, s.qualificationNote, "semibold", 9, inner) + 4 : 0) +
@@ -742,7 +742,7 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
       .font("semibold")
       .fontSize(8.5)
       .fillColor(COLORS.muted)
-      .text(s.provider.toUpperCase(), x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
+      .text(s.provider, x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
     doc
       .font("extrabold")
       .fontSize(12)

@@ -24,7 +24,7 @@ const reader = (overrides: Partial<Reader>): Reader => ({
 const program = (overrides: Partial<Scholarship>): Scholarship => ({
   id: "test",
   name: { es: "Beca", en: "Grant" },
-  provider: "Test",
+  provider: { es: "Test", en: "Test" },
   publisher: "Test",
   retrieved: "2026-11-26",
   readOnline: false,
