@@ -12,6 +12,7 @@ import {
   type StudyPlanInput,
 } from "./study-plan.model";
 import { examsFor } from "./study-system.model";
+import { STUDY_SYSTEMS } from "@shared/content/study-systems";
 
 // ---- fixtures: the top 3 of an SIA profile, in both languages -----------------------------------
 
@@ -308,9 +309,10 @@ describe("study plan content", () => {
 // ---- languages ---------------------------------------------------------------------------------
 
 describe("study plan languages", () => {
-  /** The data (institution names) is in its own language in both plans: leave it out. */
+  /** The data (institution and official list names) is in its own language in both plans: leave it out. */
+  const registryNames = Object.values(STUDY_SYSTEMS).flatMap((system) => system.registries.map((r) => r.name));
   const withoutNames = (text: string) =>
-    [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en].reduce((t, name) => t.split(name).join(""), text);
+    [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en, ...registryNames].reduce((t, name) => t.split(name).join(""), text);
 
   it("when the plan is in Spanish, then it reads in Spanish with verbs first", () => {
     for (const person of PEOPLE) {
@@ -597,7 +599,7 @@ describe("study plan language for its reader", () => {
           }),
         );
         expect(text).not.toMatch(
-          /\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?)\b/,
+          /\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?(?! tests?))\b/,
         );
       }
     }
@@ -716,8 +718,11 @@ describe("study plan wording (the counsellor's review)", () => {
     const stem = (w: string) => w.replace(/(es|s)$/, "");
     const out: string[] = [];
     for (const match of text.matchAll(/\(([^()]*)\)/g)) {
+      // Examples may name the field again ("Psychology (for example: clinical psychology)").
+      if (/^(por ejemplo|for example)\b/.test(match[1]!)) continue;
       const before = text
         .slice(0, match.index)
+        .replace(/\([^()]*\)/g, " ")
         .split(/\s+/)
         .slice(-4)
         .map(norm)
