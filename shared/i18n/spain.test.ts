@@ -11,9 +11,15 @@ describe("Spain's terms for a reader in Spain", () => {
       "Elige tu énfasis, tus electivas o el tema de tu proyecto de grado.",
       "Elige tu mención, tus optativas o el tema de tu trabajo de fin de grado.",
     ],
-    ["pregunta qué electivas, menciones o énfasis se acercan", "pregunta qué optativas, menciones o itinerarios se acercan"],
+    [
+      "pregunta qué electivas, menciones o énfasis se acercan",
+      "pregunta qué optativas, menciones o itinerarios se acercan",
+    ],
     ["Postúlate al menos a tres puestos.", "Preséntate al menos a tres puestos."],
-    ["Arma tu plan de financiamiento: compara créditos educativos.", "Prepara tu plan de financiación: compara préstamos para estudiar."],
+    [
+      "Arma tu plan de financiamiento: compara créditos educativos.",
+      "Prepara tu plan de financiación: compara préstamos para estudiar.",
+    ],
     ["marca las materias que te entusiasman", "marca las asignaturas que te entusiasman"],
     ["Habla con el consejero estudiantil.", "Habla con el servicio de orientación."],
     ["sus programas de educación continua", "sus programas de formación continua"],

@@ -27,7 +27,10 @@ describe("where to study in the report", () => {
     expect(result.universitiesRegistry).toEqual({
       text: "These institutions offer this program as a bachelor's degree; the official list has every accredited program.",
       registries: [
-        { name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)", url: "https://mescyt.gob.do" },
+        {
+          name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
+          url: "https://mescyt.gob.do",
+        },
       ],
     });
     expect(result.universitiesAbroad).toBeUndefined();
@@ -67,7 +70,9 @@ describe("where to study in the report", () => {
   it("names the official lists of the route's level: institutos and their registries for a technical route, universities' for a degree", () => {
     const technical = CAREERS.find((c) => c.level === "technical")!;
     const lists = (route: Parameters<typeof universitiesFor>[1], country: Parameters<typeof universitiesFor>[2]) =>
-      (universitiesFor(technical, route, country, "es").universitiesRegistry?.registries ?? []).map((r) => r.name).join(" | ");
+      (universitiesFor(technical, route, country, "es").universitiesRegistry?.registries ?? [])
+        .map((r) => r.name)
+        .join(" | ");
     // Peru: MINEDU's institutos, not SUNEDU; SUNEDU for universities
     expect(lists("technical", "PE")).toMatch(/Ministerio de Educación/);
     expect(lists("technical", "PE")).not.toMatch(/SUNEDU/);

@@ -681,7 +681,9 @@ describe("study plan exams and registries by the level of the recommended route"
 
   it("when a Puerto Rican graduate's route is graduate study, then the plan names EXADEP beside GRE and GMAT", () => {
     for (const lang of ["es", "en"] as const) {
-      const text = allText(graduate30(lang, { country: "PR", routeLevel: "graduate", universities: [], scholarships: [] }));
+      const text = allText(
+        graduate30(lang, { country: "PR", routeLevel: "graduate", universities: [], scholarships: [] }),
+      );
       expect(text, lang).toMatch(/EXADEP/);
       expect(text, lang).toMatch(/GRE/);
       expect(text, lang).toMatch(/GMAT/);
@@ -727,8 +729,13 @@ describe("study plan wording (the counsellor's review)", () => {
         .slice(-4)
         .map(norm)
         .map(stem);
-      const inside = match[1]!.split(/\s+/).map(norm).filter((w) => w.length >= 4).map(stem);
-      if (inside.some((w) => before.includes(w))) out.push(`${text.slice(Math.max(0, match.index! - 40), match.index)}(${match[1]})`);
+      const inside = match[1]!
+        .split(/\s+/)
+        .map(norm)
+        .filter((w) => w.length >= 4)
+        .map(stem);
+      if (inside.some((w) => before.includes(w)))
+        out.push(`${text.slice(Math.max(0, match.index! - 40), match.index)}(${match[1]})`);
     }
     return out;
   };
@@ -745,7 +752,8 @@ describe("study plan wording (the counsellor's review)", () => {
   });
 
   it("when a length is said before a noun, then it is singular ('a 2-3 year program')", () => {
-    for (const { label, plan } of everyPlan()) expect(allText(plan), label).not.toMatch(/\d\s*years\s+(program|course|degree)/i);
+    for (const { label, plan } of everyPlan())
+      expect(allText(plan), label).not.toMatch(/\d\s*years\s+(program|course|degree)/i);
   });
 
   it("when the reader is in Spain, then no Latin American term is left in any plan sentence", () => {

@@ -206,8 +206,7 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
   const career = top?.name.trim() ?? tr(lang, "plan.fallback.career");
   const field = top?.field ?? "technical";
   const level: ProgramLevel =
-    input.routeLevel ??
-    (top?.level === "technical" ? "technical" : stage === "graduate" ? "graduate" : "bachelor");
+    input.routeLevel ?? (top?.level === "technical" ? "technical" : stage === "graduate" ? "graduate" : "bachelor");
   const exams = examsFor(input.country, level);
   const named = exams.filter((exam): exam is Extract<EntranceExam, { kind: "test" }> => exam.kind === "test");
   const mock = named.filter((exam) => !NOT_SAT.has(exam.source));
@@ -258,7 +257,8 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     params,
     tech: level === "technical",
     level,
-    exam: exams.length === 0 ? "unknown" : named.length > 0 ? "test" : exams.some((e) => e.kind === "own") ? "own" : "none",
+    exam:
+      exams.length === 0 ? "unknown" : named.length > 0 ? "test" : exams.some((e) => e.kind === "own") ? "own" : "none",
     hasMockExam: mock.length > 0,
     hasRegistries: registries.length > 0,
     hasUnis: universities.length > 0,
