@@ -82,108 +82,29 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.field.technical.project":
     "Complete a hands-on job from start to finish (an installation, a repair or an assembly) and document it with before-and-after photos.",
 
-  // ---- admission to a first degree, by country ({career}: the top career) -------------------
-  "plan.exam.AR":
-    "Find out how admission to {career} works at the university you choose: Argentina has no national exam, but many public universities run an entrance course (such as the UBA's CBC) and some programs have their own exam.",
-  "plan.exam.BO":
-    "Find out the dates of the academic entrance test (PSA) or the pre-university course at the public university you choose for {career}: each Bolivian university runs its own.",
-  "plan.exam.BR":
-    "Register for the ENEM, which SISU, ProUni and almost every university in Brazil use, and check whether the one you want for {career} also has its own vestibular exam.",
-  "plan.exam.CL":
-    "Register for the PAES (Higher Education Access Test) run by DEMRE and check which tests and weightings {career} requires at each university.",
-  "plan.exam.CO":
-    "Register in time for the ICFES Saber 11 exam, which almost every university in Colombia requires, and check whether the one you want for {career} (the Universidad Nacional, for example) also has its own admission exam.",
-  "plan.exam.CR":
-    "Register for the academic aptitude test of the UCR and the UNA, or for the TEC's admission exam, depending on the university you choose for {career}; registration opens months ahead.",
-  "plan.exam.CU":
-    "Prepare for the higher-education entrance exams (Mathematics, Spanish and Cuban History): together with your class ranking they decide who gets a place in {career}.",
-  "plan.exam.DO":
-    "Find out whether the university you choose for {career} requires the POMA (the UASD's academic orientation and measurement test) or the College Board PAA (at many private universities), and when it is given.",
-  "plan.exam.EC":
-    "Find out how admission to {career} works at Ecuador's public universities: each runs its own admission exam on its own dates, and private ones usually ask for a test or an interview.",
-  "plan.exam.SV":
-    "Find out the dates of the admission test at the University of El Salvador, or at the university you choose for {career}, and keep your AVANZO test result at hand.",
-  "plan.exam.GT":
-    "Find out how admission to {career} works: at USAC there are orientation tests, basic-knowledge tests and, depending on the school, specific tests; private universities have their own exam.",
-  "plan.exam.HT":
-    "Prepare for the baccalaureate exams and find out the dates of the entrance competition at the State University of Haiti, or at the university you choose, for {career}.",
-  "plan.exam.HN":
-    "Register for the UNAH academic aptitude test (PAA), which other universities in Honduras also use, and check the score {career} requires.",
-  "plan.exam.JM":
-    "Check which CSEC and CAPE subjects universities in Jamaica require for {career} (the UWI or UTech, for example) and plan your CXC exams around them.",
-  "plan.exam.MX":
-    "Find out whether the university you want for {career} uses CENEVAL's EXANI-II or its own exam (like the UNAM's or the IPN's), register in time and study with the official guide.",
-  "plan.exam.NI":
-    "Find out the dates of the admission exam at the UNAN, or at the university you choose for {career}, and whether they offer a preparation course.",
-  "plan.exam.PA":
-    "Find out which admission tests (knowledge and aptitude) the University of Panama, or the university you choose, requires for {career}, and when registration opens.",
-  "plan.exam.PY":
-    "Find out about the entrance exam or entrance course at the UNA school, or at the university you choose, for {career}: each school sets its own dates.",
-  "plan.exam.PE":
-    "Find out about the admission exam of the university you want for {career} (San Marcos, the UNI and every university have their own) and whether its pre-university center (CEPRE) or top-of-class admission suits you.",
-  "plan.exam.PR":
-    "Register for the College Board PAA (University Admission Test) or the SAT, depending on what the university in Puerto Rico you want for {career} requires.",
-  "plan.exam.TT":
-    "Check which CSEC and CAPE subjects the UWI, UTT or COSTAATT require for {career}, and plan your CXC exams around them.",
-  "plan.exam.UY":
-    "Find out the enrollment dates at the Universidad de la Republica for {career}: most of its programs have no entrance exam, so what counts is finishing high school in the track they ask for.",
-  "plan.exam.VE":
-    "Register in the National Admission System (OPSU) and find out whether the university you want for {career} also has an internal test or a bridging course.",
-  "plan.exam.ES":
-    "Prepare for the PAU (formerly EBAU, the selectividad) and find out the cutoff grade for {career} at the universities you like and which specific-phase subjects count most.",
-  "plan.exam.US":
-    "Find out whether the colleges you like for {career} require the SAT or ACT (many are test-optional), and fill out the FAFSA at studentaid.gov for federal aid.",
-  "plan.exam.CA":
-    "Check the high school grades and courses universities in Canada require for {career}: there is no national exam, but each program sets its own requirements and some ask for an interview or a portfolio.",
-  "plan.exam.GB":
-    "Check which A-levels (or equivalents) and grades universities in the United Kingdom require for {career}, and prepare your UCAS application and personal statement.",
-  "plan.exam.DE":
-    "Check which Abitur grade (or which equivalent of your diploma) universities in Germany require for {career}; if you studied abroad, find out whether you need the Studienkolleg.",
-  "plan.exam.FR":
-    "Prepare for the French baccalaureate and your file for Parcoursup, the platform where you apply to higher education in France, {career} included.",
-  "plan.exam.IT":
-    "Find out whether {career} has open admission or an entrance test in Italy (like CISIA's TOLC or the Medicine test), and its dates.",
-  "plan.exam.NL":
-    "Check the requirements for {career} at universities in the Netherlands: most admit with the right secondary diploma (VWO or equivalent), some programs select their own students, and you apply through Studielink.",
-  "plan.exam.AU":
-    "Check the ATAR (or your country's equivalent grade) and the high school prerequisites universities in Australia require for {career}.",
-  "plan.exam.OTHER":
-    "Find out which admission test or exam the universities in your country that offer {career} require, what it assesses and when registration opens.",
+  // ---- admission, from the study systems (the level of the recommended route) --------------
+  "plan.exam.test":
+    "Find out what result the {career} program asks for at the institutions you like and when registration opens. What counts in {country}: {exams}. {examNote}",
+  "plan.exam.own":
+    "Find out how admission to the {career} program works at the institutions you like, and note requirements and registration dates. {examNote}",
+  "plan.exam.none":
+    "Find out which documents the institutions you like ask for to enroll in the {career} program and when enrollment opens. {examNote}",
+  "plan.exam.other":
+    "Find out which admission test or exam the universities in {country} that offer {career} require, what it assesses and when registration opens.",
+  "plan.exam.graduate.test":
+    "Find out whether the graduate programs you like in the field of {career} require {exams} and when applications close. {examNote}",
+  "plan.exam.graduate.own":
+    "Find out what the graduate programs you like in the field of {career} require for admission and when applications close. {examNote}",
 
-  // ---- short name of the admission test, for the mock test (none where there is no test) ----
-  "plan.examName.BO": "PSA or pre-university course",
-  "plan.examName.BR": "ENEM",
-  "plan.examName.CL": "PAES",
-  "plan.examName.CO": "Saber 11",
-  "plan.examName.CR": "academic aptitude test",
-  "plan.examName.CU": "entrance exams",
-  "plan.examName.DO": "POMA or PAA",
-  "plan.examName.EC": "admission exam",
-  "plan.examName.SV": "admission test",
-  "plan.examName.GT": "basic-knowledge tests",
-  "plan.examName.HT": "entrance competition",
-  "plan.examName.HN": "PAA",
-  "plan.examName.JM": "CSEC and CAPE",
-  "plan.examName.MX": "EXANI-II or the university's own exam",
-  "plan.examName.NI": "admission exam",
-  "plan.examName.PA": "admission tests",
-  "plan.examName.PY": "entrance exam",
-  "plan.examName.PE": "admission exam",
-  "plan.examName.PR": "PAA or SAT",
-  "plan.examName.TT": "CSEC and CAPE",
-  "plan.examName.VE": "internal test",
-  "plan.examName.ES": "PAU",
-  "plan.examName.US": "SAT or ACT",
-  "plan.examName.GB": "A-levels",
-  "plan.examName.FR": "baccalaureate",
-  "plan.examName.IT": "TOLC or entrance test",
-  "plan.examName.OTHER": "admission test",
-
-  // ---- admission to a graduate program, where a national test exists ------------------------
-  "plan.gradExam.MX":
-    "Find out whether the graduate program you like in {career} requires CENEVAL's EXANI-III or its own exam, and register in time.",
-  "plan.gradExam.US":
-    "Find out whether the graduate programs you like in {career} require the GRE or GMAT (many no longer do) and when applications close.",
+  // ---- the official lists of the level ({registries}: their names) --------------------------
+  "plan.registry":
+    "Check that the institution and the program you choose appear on the official list for {country}: {registries}.",
+  "plan.registry.none":
+    "Check with the ministry of education of {country} that the institution and the program you choose are recognized.",
+  "plan.registry.graduate":
+    "Check that the program and the institution you like appear on the official list for {country} before you apply: {registries}.",
+  "plan.registry.graduate.none":
+    "Check with the ministry of education of {country} that the program and the institution you like are recognized before you apply.",
 
   // ---- a first, small try of the main type (30 days) -----------------------------------------
   "plan.type.R.try.young":
@@ -237,7 +158,7 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.school.reinforce":
     "Strengthen {schoolSubjects} with a fixed time each week: they are the groundwork for what you will study in the {career} program and often count in entrance tests.",
   "plan.school.mockTest":
-    "Take at least one timed practice run of your admission test ({examName}), using official guides or sample papers, and note which sections you miss most so you can practice them.",
+    "Take at least one timed practice run of {mockExams}, using official guides or sample papers, and note which sections you miss most so you can practice them.",
   "plan.school.mockTest.tech":
     "Get your enrollment papers ready (identity document, school transcript and, if they ask for one, a motivation letter) and practice the entrance interview with someone you trust.",
   "plan.school.audition":
@@ -255,15 +176,15 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.school.compare.single":
     "Compare {career} at two or three institutions in a simple table (subjects, length, cost and internships) and settle on a first choice and an alternative.",
   "plan.school.counselor":
-    "Book an appointment with a school counselor (at your school or at an institution you like), take this report and go through your code {code} and your shortlist together.",
+    "Book an appointment with a counselor at your school or at an institution you like, take this report and go through your code {code} and your shortlist together.",
   "plan.school.apply.withUnis":
     "Apply for {career} at two or more of the institutions that convinced you most, so that you do not depend on a single answer.",
   "plan.school.apply.noUnis":
     "Apply for {career} at two institutions or more in {country}, so that you do not depend on a single answer.",
   "plan.school.apply.tech.withUnis":
-    "Enroll in the {career} program that convinced you most, confirm that the institution is approved by the education authority, and ask which diploma or certification you will get and whether it includes an internship.",
+    "Enroll in the {career} program that convinced you most and ask which diploma or certification you will get and whether it includes an internship.",
   "plan.school.apply.tech.noUnis":
-    "Enroll in a {career} program at an institute in {country} approved by the education authority, and confirm which diploma or certification you will get and whether it includes an internship.",
+    "Enroll in a {career} program at an institute in {country} and confirm which diploma or certification you will get and whether it includes an internship.",
   "plan.school.planB":
     "Have a clear plan B: {altCareer}, the second career on your list, or another institution that offers {career}, in case your first choice does not work out this year.",
   "plan.school.planB.single":
@@ -355,11 +276,13 @@ export const planEn: Record<keyof typeof planEs, string> = {
   "plan.graduate.mentor":
     "Find someone who has already walked the path that interests you and ask them to be your mentor, with one conversation a month.",
   "plan.graduate.enroll":
-    "Apply to the program you chose (specialization, master's degree or certificate program) and organize your work and study schedule before you start.",
+    "Apply to the specialization, master's degree or certificate program you chose and organize your work and study schedule before you start.",
   "plan.graduate.enroll.tech":
     "Complete a certification or a short {career} program and add it to your resume and your professional profile.",
   "plan.graduate.apply":
     "Apply for at least three jobs, projects or clients related to {career}, drawing on your new training and your network of contacts.",
+  "plan.graduate.apply.changer":
+    "Look for roles or assignments in the field of {career} where your experience counts, not only entry-level ones, and ask your network to introduce you to people who hire in that field.",
   "plan.graduate.review":
     "Review this plan with someone you trust, such as your mentor or a colleague: what worked, what you would change and what your steps are for the following year.",
 
@@ -398,6 +321,8 @@ export const planEn: Record<keyof typeof planEs, string> = {
     "Complete your first term or module and review how it went: if you need to, adjust your course load instead of giving up.",
   "plan.adult.experience":
     "Look for a job, an internship or volunteering related to {career} (for example: {work}) to gain experience while you study.",
+  "plan.adult.experience.changer":
+    "Look for a project, volunteering or part-time work in the field of {career} (for example: {work}) where you can bring your experience while you study.",
   "plan.adult.cv":
     "Update your resume with what you are studying and present your previous experience as part of your path toward {career}.",
   "plan.adult.next":

@@ -9,9 +9,12 @@
  * 3 institutions (always after "instituciones como" / "institutions such as"), {scholarships} up to
  * 2 scholarships (those the reader likely qualifies for first), {country} the person's country
  * (with the article English needs), {schoolSubjects} school subjects worth reinforcing for the top
- * career's field, {examName} the short name of the country's admission test.
- * `plan.exam.{country}` and `plan.gradExam.{country}` name the admission tests of a first degree
- * and of graduate study; `plan.field.{field}.project` is a project in the top career's field.
+ * career's field; from the study systems (shared/content/study-systems.ts), for the level of the
+ * route the report recommends: {exams} the named entrance tests, {mockExams} their short names,
+ * {examNote} who asks for them (or that each institution sets its own, or that none is needed),
+ * {registries} the official lists of that level. `plan.field.{field}.project` is a project in the
+ * top career's field. No term is repeated in parentheses after itself; a length before a noun is
+ * singular ("a 2-3 year program"). A reader in Spain reads Spain's terms (shared/i18n/spain.ts).
  * Spanish templates must read with any career name, job titles included ("Técnico en
  * Programación"): "el programa de {career}", "relacionado con {career}", never "estudiar {career}".
  * Keys ending in `.withUnis` / `.noUnis` and `.withGrants` / `.noGrants` are the wordings used when
@@ -101,108 +104,31 @@ export const planEs = {
   "plan.field.technical.project":
     "Completa un trabajo práctico de principio a fin (una instalación, una reparación o un montaje) y documéntalo con fotos del antes y el después.",
 
-  // ---- admission to a first degree, by country ({career}: the top career) -------------------
-  "plan.exam.AR":
-    "Averigua cómo es el ingreso a {career} en la universidad que elijas: en Argentina no hay examen nacional, pero muchas universidades públicas tienen un curso de ingreso (como el CBC de la UBA) y algunas carreras, un examen propio.",
-  "plan.exam.BO":
-    "Averigua las fechas de la prueba de suficiencia académica (PSA) o del curso prefacultativo de la universidad pública que elijas para {career}: cada universidad boliviana organiza el suyo.",
-  "plan.exam.BR":
-    "Inscríbete en el ENEM, que usan el SISU, el ProUni y casi todas las universidades de Brasil, y revisa si la que quieres para {career} tiene además un vestibular propio.",
-  "plan.exam.CL":
-    "Inscríbete en la PAES (Prueba de Acceso a la Educación Superior) del DEMRE y revisa qué pruebas y ponderaciones pide {career} en cada universidad.",
-  "plan.exam.CO":
-    "Inscríbete a tiempo en el examen Saber 11 del ICFES, que piden casi todas las universidades de Colombia, y revisa si la que quieres para {career} (por ejemplo, la Universidad Nacional) tiene además su propio examen de admisión.",
-  "plan.exam.CR":
-    "Inscríbete en la Prueba de Aptitud Académica de la UCR y la UNA, o en el examen de admisión del TEC, según la universidad que elijas para {career}; las inscripciones abren meses antes.",
-  "plan.exam.CU":
-    "Prepárate para las pruebas de ingreso a la educación superior (Matemática, Español e Historia de Cuba): con ellas y tu escalafón se asignan las plazas de {career}.",
-  "plan.exam.DO":
-    "Averigua si la universidad que eliges para {career} pide la POMA (Prueba de Orientación y Medición Académica, en la UASD) o la PAA del College Board (en muchas privadas), y cuándo se presenta.",
-  "plan.exam.EC":
-    "Averigua cómo es la admisión a {career} en las universidades públicas de Ecuador: cada una tiene su propio examen y sus fechas, y las privadas suelen pedir una prueba o una entrevista.",
-  "plan.exam.SV":
-    "Averigua las fechas de la prueba de admisión de la Universidad de El Salvador, o de la universidad que elijas para {career}, y ten a mano tu resultado de la prueba AVANZO.",
-  "plan.exam.GT":
-    "Averigua el proceso de ingreso a {career}: en la USAC hay pruebas de orientación, de conocimientos básicos y, según la facultad, pruebas específicas; las privadas tienen su propio examen.",
-  "plan.exam.HT":
-    "Prepara los exámenes del bachillerato y averigua las fechas del concurso de admisión de la Universidad del Estado de Haití, o de la universidad que elijas, para {career}.",
-  "plan.exam.HN":
-    "Inscríbete en la Prueba de Aptitud Académica (PAA) de la UNAH, que también usan otras universidades de Honduras, y revisa el puntaje que pide {career}.",
-  "plan.exam.JM":
-    "Revisa qué asignaturas de CSEC y CAPE piden las universidades de Jamaica para {career} (por ejemplo, la UWI o la UTech) y planea tus exámenes de CXC con eso en mente.",
-  "plan.exam.MX":
-    "Averigua si la universidad que quieres para {career} usa el EXANI-II del CENEVAL o un examen propio (como el de la UNAM o el del IPN), regístrate a tiempo y estudia con la guía oficial.",
-  "plan.exam.NI":
-    "Averigua las fechas del examen de admisión de la UNAN, o de la universidad que elijas para {career}, y si ofrecen un curso de preparación.",
-  "plan.exam.PA":
-    "Averigua qué pruebas de admisión (de conocimientos y de aptitud) pide la Universidad de Panamá, o la universidad que elijas, para {career}, y sus fechas de inscripción.",
-  "plan.exam.PY":
-    "Averigua el examen de ingreso o el curso probatorio de la facultad de la UNA, o de la universidad que elijas, para {career}: cada facultad pone sus propias fechas.",
-  "plan.exam.PE":
-    "Averigua el examen de admisión de la universidad que quieres para {career} (San Marcos, la UNI y cada universidad tienen el suyo) y si te conviene su centro preuniversitario (CEPRE) o el ingreso por primeros puestos.",
-  "plan.exam.PR":
-    "Inscríbete en la PAA del College Board (Prueba de Admisión Universitaria) o en el SAT, según lo que pida la universidad de Puerto Rico que quieres para {career}.",
-  "plan.exam.TT":
-    "Revisa qué asignaturas de CSEC y CAPE piden la UWI, la UTT o el COSTAATT para {career}, y planea tus exámenes de CXC con eso en mente.",
-  "plan.exam.UY":
-    "Averigua las fechas de inscripción de la Universidad de la República para {career}: en la mayoría de sus carreras no hay examen de ingreso, así que lo que cuenta es terminar el bachillerato con la orientación que piden.",
-  "plan.exam.VE":
-    "Regístrate en el Sistema Nacional de Ingreso (OPSU) y averigua si la universidad que quieres para {career} tiene además una prueba interna o un curso de nivelación.",
-  "plan.exam.ES":
-    "Prepárate para la PAU (la antigua EBAU o selectividad) y averigua la nota de corte de {career} en las universidades que te interesan y qué asignaturas de la fase específica ponderan más.",
-  "plan.exam.US":
-    "Averigua si las universidades que te interesan para {career} piden el SAT o el ACT (muchas son opcionales) y llena la FAFSA en studentaid.gov para recibir ayuda federal.",
-  "plan.exam.CA":
-    "Revisa las notas y los cursos de secundaria que piden las universidades de Canadá para {career}: no hay examen nacional, pero cada programa fija sus requisitos y algunos piden una entrevista o un portafolio.",
-  "plan.exam.GB":
-    "Revisa qué A-levels (o equivalentes) y qué notas piden las universidades del Reino Unido para {career}, y prepara tu solicitud en UCAS con tu declaración personal.",
-  "plan.exam.DE":
-    "Revisa qué nota del Abitur (o qué equivalencia de tu título) piden las universidades de Alemania para {career}; si estudiaste fuera, averigua si necesitas el Studienkolleg.",
-  "plan.exam.FR":
-    "Prepara el baccalauréat y tu expediente para Parcoursup, la plataforma donde se solicitan los estudios superiores en Francia, incluida {career}.",
-  "plan.exam.IT":
-    "Averigua si {career} tiene acceso libre o una prueba de admisión en Italia (como los TOLC del CISIA o la prueba de Medicina) y sus fechas.",
-  "plan.exam.NL":
-    "Revisa los requisitos de {career} en las universidades de los Países Bajos: la mayoría admite con el título de secundaria adecuado (VWO o equivalente), algunos programas tienen selección propia y la solicitud se hace en Studielink.",
-  "plan.exam.AU":
-    "Revisa el ATAR (o la nota equivalente de tu país) y los prerrequisitos de secundaria que piden las universidades de Australia para {career}.",
-  "plan.exam.OTHER":
-    "Averigua qué prueba o examen de admisión piden las universidades de tu país que ofrecen {career}, qué evalúa y cuándo abren las inscripciones.",
+  // ---- admission, from the study systems (the level of the recommended route) --------------
+  // {exams}: the named tests of that level in the reader's country, {examNote}: what the table says
+  // about who asks for them (or that each institution sets its own, or that none is needed).
+  "plan.exam.test":
+    "Averigua qué resultado pide el programa de {career} en las instituciones que te interesan y cuándo abren las inscripciones. Lo que cuenta en {country}: {exams}. {examNote}",
+  "plan.exam.own":
+    "Averigua cómo es la admisión al programa de {career} en las instituciones que te interesan y anota requisitos y fechas de inscripción. {examNote}",
+  "plan.exam.none":
+    "Averigua qué documentos piden las instituciones que te interesan para inscribirte en el programa de {career} y cuándo abren las inscripciones. {examNote}",
+  "plan.exam.other":
+    "Averigua qué prueba o examen de admisión piden las universidades de {country} que ofrecen {career}, qué evalúa y cuándo abren las inscripciones.",
+  "plan.exam.graduate.test":
+    "Averigua si los posgrados que te interesan en el campo de {career} piden {exams} y cuándo cierran las solicitudes. {examNote}",
+  "plan.exam.graduate.own":
+    "Averigua qué piden los posgrados que te interesan en el campo de {career} para admitirte y cuándo cierran las solicitudes. {examNote}",
 
-  // ---- short name of the admission test, for the mock test (none where there is no test) ----
-  "plan.examName.BO": "PSA o prefacultativo",
-  "plan.examName.BR": "ENEM",
-  "plan.examName.CL": "PAES",
-  "plan.examName.CO": "Saber 11",
-  "plan.examName.CR": "Prueba de Aptitud Académica",
-  "plan.examName.CU": "pruebas de ingreso",
-  "plan.examName.DO": "POMA o PAA",
-  "plan.examName.EC": "examen de admisión",
-  "plan.examName.SV": "prueba de admisión",
-  "plan.examName.GT": "pruebas de conocimientos básicos",
-  "plan.examName.HT": "concurso de admisión",
-  "plan.examName.HN": "PAA",
-  "plan.examName.JM": "CSEC y CAPE",
-  "plan.examName.MX": "EXANI-II o examen de la universidad",
-  "plan.examName.NI": "examen de admisión",
-  "plan.examName.PA": "pruebas de admisión",
-  "plan.examName.PY": "examen de ingreso",
-  "plan.examName.PE": "examen de admisión",
-  "plan.examName.PR": "PAA o SAT",
-  "plan.examName.TT": "CSEC y CAPE",
-  "plan.examName.VE": "prueba interna",
-  "plan.examName.ES": "PAU",
-  "plan.examName.US": "SAT o ACT",
-  "plan.examName.GB": "A-levels",
-  "plan.examName.FR": "baccalauréat",
-  "plan.examName.IT": "TOLC o prueba de admisión",
-  "plan.examName.OTHER": "prueba de admisión",
-
-  // ---- admission to a graduate program, where a national test exists ------------------------
-  "plan.gradExam.MX":
-    "Averigua si el posgrado que te interesa en {career} pide el EXANI-III del CENEVAL o un examen propio, y regístrate a tiempo.",
-  "plan.gradExam.US":
-    "Averigua si los posgrados que te interesan en {career} piden el GRE o el GMAT (muchos ya no lo piden) y cuándo cierran las solicitudes.",
+  // ---- the official lists of the level ({registries}: their names) --------------------------
+  "plan.registry":
+    "Comprueba que la institución y el programa que elijas figuren en la lista oficial de {country}: {registries}.",
+  "plan.registry.none":
+    "Comprueba en el ministerio de educación de {country} que la institución y el programa que elijas estén reconocidos.",
+  "plan.registry.graduate":
+    "Comprueba que el programa y la institución que te interesan figuren en la lista oficial de {country} antes de solicitar admisión: {registries}.",
+  "plan.registry.graduate.none":
+    "Comprueba en el ministerio de educación de {country} que el programa y la institución que te interesan estén reconocidos antes de solicitar admisión.",
 
   // ---- a first, small try of the main type (30 days) -----------------------------------------
   "plan.type.R.try.young":
@@ -232,9 +158,9 @@ export const planEs = {
 
   // ---- school: finishing secondary school, choosing a first programme ------------------------
   "plan.school.curriculum.withUnis":
-    "Lee el plan de estudios (pensum o malla curricular) de {career} en instituciones como {universities} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
+    "Lee el plan de estudios de {career} en instituciones como {universities} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
   "plan.school.curriculum.noUnis":
-    "Busca en internet el plan de estudios (pensum o malla curricular) de {career} en dos universidades de {country} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
+    "Busca en internet el plan de estudios de {career} en dos universidades de {country} y marca las materias que te entusiasman y las que te asustan; verás, por ejemplo, {subjects}.",
   "plan.school.curriculum.tech.withUnis":
     "Pide en instituciones como {universities} el programa de {career}: duración, horario, prácticas en taller y el título o certificación que entregan al terminar. Revisa también cómo se enseñan {subjects}.",
   "plan.school.curriculum.tech.noUnis":
@@ -256,7 +182,7 @@ export const planEs = {
   "plan.school.reinforce":
     "Refuerza {schoolSubjects} con un horario fijo cada semana: son la base de lo que verás en el programa de {career} y suelen pesar en las pruebas de ingreso.",
   "plan.school.mockTest":
-    "Haz al menos un simulacro con tiempo real de tu prueba de ingreso ({examName}), usando guías o ejemplos oficiales, y anota en qué secciones fallas más para practicarlas.",
+    "Haz al menos un simulacro con tiempo real de {mockExams}, con guías o ejemplos oficiales, y anota en qué secciones fallas más para practicarlas.",
   "plan.school.mockTest.tech":
     "Prepara tus papeles de inscripción (documento de identidad, certificado de notas y, si la piden, una carta de motivación) y practica la entrevista de ingreso con alguien de confianza.",
   "plan.school.audition":
@@ -280,9 +206,9 @@ export const planEs = {
   "plan.school.apply.noUnis":
     "Solicita admisión a {career} en al menos dos instituciones de {country}, para no depender de una sola respuesta.",
   "plan.school.apply.tech.withUnis":
-    "Inscríbete en el programa de {career} que más te convenció, confirma que la institución esté autorizada por la autoridad educativa y pregunta qué título o certificación obtendrás y si incluye pasantía.",
+    "Inscríbete en el programa de {career} que más te convenció y pregunta qué título o certificación obtendrás y si incluye pasantía.",
   "plan.school.apply.tech.noUnis":
-    "Inscríbete en un programa de {career} en un instituto de {country} autorizado por la autoridad educativa, y confirma qué título o certificación obtendrás y si incluye pasantía.",
+    "Inscríbete en un programa de {career} en un instituto de {country} y confirma qué título o certificación obtendrás y si incluye pasantía.",
   "plan.school.planB":
     "Ten un plan B claro: {altCareer}, la segunda carrera de tu lista, u otra institución que ofrezca {career}, por si la primera opción no se da este año.",
   "plan.school.planB.single":
@@ -304,9 +230,9 @@ export const planEs = {
   "plan.student.elective":
     "Toma una electiva, un curso corto o un módulo en línea relacionado con {career} (por ejemplo, sobre {subject}) para probarlo antes de tomar decisiones grandes.",
   "plan.student.switch.withUnis":
-    "Averigua en tu institución y en otras como {universities} cómo funcionan los cambios de carrera o traslados y qué materias te reconocerían (convalidación), por si decides cambiarte.",
+    "Averigua en tu institución y en otras como {universities} cómo funcionan los cambios de carrera o traslados y qué materias te convalidarían, por si decides cambiarte.",
   "plan.student.switch.noUnis":
-    "Averigua en tu institución, y en otras de {country}, cómo funcionan los cambios de carrera o traslados y qué materias te reconocerían (convalidación), por si decides cambiarte.",
+    "Averigua en tu institución, y en otras de {country}, cómo funcionan los cambios de carrera o traslados y qué materias te convalidarían, por si decides cambiarte.",
   "plan.student.switch.tech.withUnis":
     "Averigua en instituciones como {universities} si puedes cursar el programa de {career} en paralelo a tus estudios (por ejemplo, en horario nocturno o de fin de semana), o qué materias te reconocerían si decides cambiarte.",
   "plan.student.switch.tech.noUnis":
@@ -374,11 +300,13 @@ export const planEs = {
   "plan.graduate.mentor":
     "Busca a alguien que ya haya recorrido el camino que te interesa y pídele que sea tu mentor o mentora, con una conversación al mes.",
   "plan.graduate.enroll":
-    "Solicita admisión al programa que elegiste (especialización, maestría o diplomado) y organiza tu agenda de trabajo y estudio antes de empezar.",
+    "Solicita admisión a la especialización, la maestría o el diplomado que elegiste y organiza tu agenda de trabajo y estudio antes de empezar.",
   "plan.graduate.enroll.tech":
     "Completa una certificación o un programa corto de {career} y añádelo a tu CV y a tu perfil profesional.",
   "plan.graduate.apply":
     "Postúlate al menos a tres puestos, proyectos o clientes relacionados con {career}, apoyándote en tu nueva formación y en tu red de contactos.",
+  "plan.graduate.apply.changer":
+    "Busca puestos o encargos del campo de {career} en los que cuente tu experiencia, no solo los de entrada, y pide a tu red que te presente a quienes contratan en ese campo.",
   "plan.graduate.review":
     "Revisa este plan con alguien de confianza, como tu mentor o un colega: qué funcionó, qué cambiarías y cuáles son tus pasos para el año siguiente.",
 
@@ -417,6 +345,8 @@ export const planEs = {
     "Completa tu primer período o módulo y revisa cómo te fue: si hace falta, ajusta la carga de materias en lugar de abandonar.",
   "plan.adult.experience":
     "Busca un trabajo, una pasantía o un voluntariado relacionado con {career} (por ejemplo: {work}) para sumar experiencia mientras estudias.",
+  "plan.adult.experience.changer":
+    "Busca un proyecto, un voluntariado o un trabajo a tiempo parcial del campo de {career} (por ejemplo: {work}) en el que puedas aportar tu experiencia mientras estudias.",
   "plan.adult.cv":
     "Actualiza tu CV con lo que estás estudiando y presenta tu experiencia previa como parte de tu camino hacia {career}.",
   "plan.adult.next":

@@ -4,6 +4,7 @@ import { CAREER_PROFILES } from "@shared/content/career-profiles.generated";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
+import { STUDY_SYSTEMS } from "@shared/content/study-systems";
 import { CATALOG } from "@shared/content/programs/index";
 import { catalog } from "@shared/i18n/catalog";
 
@@ -21,6 +22,7 @@ export const CONTENT_VERSION = createHash("sha256")
       SCHOLARSHIPS,
       CATALOG,
       PROGRAM_REGISTRIES,
+      STUDY_SYSTEMS,
       catalog,
     ]),
   )

@@ -26,8 +26,12 @@ describe("where to study in the report", () => {
     for (const u of result.universities) expect(known.has(u.name)).toBe(true);
     expect(result.universitiesRegistry).toEqual({
       text: "These institutions offer this program as a bachelor's degree; the official list has every accredited program.",
-      name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
-      url: "https://mescyt.gob.do",
+      registries: [
+        {
+          name: "Official list: Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
+          url: "https://mescyt.gob.do",
+        },
+      ],
     });
     expect(result.universitiesAbroad).toBeUndefined();
     expect(result.universitiesSources).toMatch(/^Sources: .*2026\.$/);
@@ -65,10 +69,36 @@ describe("where to study in the report", () => {
     expect(result.universitiesRegistry?.text).toMatch(
       /^No conocemos ninguna institución en República Dominicana que ofrezca este programa como carrera universitaria/,
     );
-    expect(result.universitiesRegistry?.url).toBe("https://mescyt.gob.do");
+    expect(result.universitiesRegistry?.registries.map((r) => r.url)).toEqual(["https://mescyt.gob.do"]);
     const abroad = result.universitiesAlternatives?.find((a) => a.abroad);
     expect(abroad?.rows.length).toBeGreaterThan(0);
     for (const row of abroad?.rows ?? []) expect(row.country).not.toBe("República Dominicana");
+  });
+
+  it("names the official lists of the route's level: institutos and their registries for a technical route, universities' for a degree", () => {
+    const technical = CAREERS.find((c) => c.level === "technical")!;
+    const lists = (route: Parameters<typeof universitiesFor>[1], country: Parameters<typeof universitiesFor>[2]) =>
+      (universitiesFor(technical, route, country, "es").universitiesRegistry?.registries ?? [])
+        .map((r) => r.name)
+        .join(" | ");
+    // Peru: MINEDU's institutos, not SUNEDU; SUNEDU for universities
+    expect(lists("technical", "PE")).toMatch(/Ministerio de Educación/);
+    expect(lists("technical", "PE")).not.toMatch(/SUNEDU/);
+    expect(lists("degree", "PE")).toMatch(/SUNEDU/);
+    // Costa Rica: INA, not CONARE
+    expect(lists("technical", "CR")).toMatch(/\(INA\)/);
+    expect(lists("technical", "CR")).not.toMatch(/CONARE/);
+    // Colombia: SENA beside SNIES
+    expect(lists("technical", "CO")).toMatch(/SENA/);
+    expect(lists("technical", "CO")).toMatch(/SNIES/);
+    // Guatemala: USAC beside CEPS
+    expect(lists("degree", "GT")).toMatch(/Universidad de San Carlos/);
+    expect(lists("degree", "GT")).toMatch(/CEPS/);
+    // one line per registry, each with its address
+    for (const r of universitiesFor(technical, "degree", "CR", "en").universitiesRegistry?.registries ?? []) {
+      expect(r.name).toMatch(/^Official list: /);
+      expect(r.url).toMatch(/^https:\/\//);
+    }
   });
 
   it("tells a Cuban reader that university study is free for Cubans, with Cuban institutions", () => {

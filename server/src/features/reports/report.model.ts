@@ -15,6 +15,7 @@ import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from 
 import type { Route } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
+import { registriesFor } from "./study-system.model";
 import { cleanText } from "@shared/validators/text";
 import { firstNameOf } from "@shared/sharing/first-name";
 
@@ -44,8 +45,12 @@ export interface ReportCareer extends ReportCareerGuidance {
   universitiesHeading: string;
   /** What a reader of that country should know (e.g. free tuition in Cuba), or why the list is from abroad. */
   universitiesNote?: string;
-  /** The sentence that leads to the country's official registry of programs, its name and its address. */
-  universitiesRegistry?: { text: string; name: string; url: string };
+  /**
+   * The sentence that leads to the official lists of programs of the route's level, then one line per
+   * list ("Lista oficial: …") with its address (Peru: MINEDU's institutos for a technical route,
+   * SUNEDU for a degree).
+   */
+  universitiesRegistry?: { text: string; registries: { name: string; url: string }[] };
   /** The institutions are in other countries (a reader from outside the list). */
   universitiesAbroad?: boolean;
   /** None known at home at the route's level: the nearest real options (another level, a related program, abroad). */
@@ -204,6 +209,12 @@ export function universitiesFor(
   }
   const place = countryPlace(where.country, lang);
   const { registry } = where;
+  // The official lists of the route's level; the country's one registry if the table had none.
+  const lists = registriesFor(where.country, level);
+  const registries = (lists.length > 0 ? lists : [registry]).map((r) => ({
+    name: translate(lang, "report.universities.registry", { registry: r.name }),
+    url: r.url,
+  }));
   const alternatives =
     where.kind === "none"
       ? where.alternatives.map((alt) => ({
@@ -234,11 +245,7 @@ export function universitiesFor(
     universities,
     universitiesHeading: translate(lang, "report.universities.country", { place }),
     universitiesNote: registry.note?.[lang],
-    universitiesRegistry: {
-      text: intro,
-      name: translate(lang, "report.universities.registry", { registry: registry.name }),
-      url: registry.url,
-    },
+    universitiesRegistry: { text: intro, registries },
     ...(alternatives.length > 0 ? { universitiesAlternatives: alternatives } : {}),
     universitiesSources: sourcesLine(shown, lang),
   };
@@ -342,6 +349,7 @@ export function buildReport(
       education,
       currentlyStudying: assessment.currentlyStudying,
       country,
+      routeLevel: firstRoute,
       universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
       // The program that funds the route the plan recommends first, then the ones the reader likely qualifies for.
       scholarships: [

@@ -590,13 +590,13 @@ function careerPage(
     paragraph(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0 });
     for (const university of alternative.rows) institutionRow(doc, university, alternative.abroad, start);
   }
-  if (career.universitiesRegistry) {
+  for (const registry of career.universitiesRegistry?.registries ?? []) {
     ensure(doc, 34, start);
     doc.y += 4;
-    paragraph(doc, career.universitiesRegistry.name, { size: 9.5, font: "semibold", gap: 0 });
-    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(career.universitiesRegistry.url, PAGE.margin, doc.y, {
+    paragraph(doc, registry.name, { size: 9.5, font: "semibold", gap: 0 });
+    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(registry.url, PAGE.margin, doc.y, {
       width: CONTENT_WIDTH,
-      link: career.universitiesRegistry.url,
+      link: registry.url,
       underline: false,
     });
   }
@@ -671,7 +671,7 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
               .slice(0, 3)
               .map((u) => `• ${u.name}`)
               .join("\n")
-          : (c.universitiesRegistry?.name ?? t("compare.noInstitution")),
+          : (c.universitiesRegistry?.registries[0]?.name ?? t("compare.noInstitution")),
     },
     { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
     { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },

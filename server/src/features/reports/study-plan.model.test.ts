@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELDS, HOLLAND_TYPES, type HollandType } from "@shared/content/types";
-import { COUNTRY_CODES } from "@shared/i18n/countries";
+import { COUNTRY_CODES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { plan as studyPlan } from "@shared/i18n/messages/plan";
 import { AGE_RANGES, EDUCATION_LEVELS, type AgeRange, type EducationLevel } from "@shared/validators/assessment";
@@ -11,6 +11,8 @@ import {
   type StudyPlanCareer,
   type StudyPlanInput,
 } from "./study-plan.model";
+import { examsFor } from "./study-system.model";
+import { STUDY_SYSTEMS } from "@shared/content/study-systems";
 
 // ---- fixtures: the top 3 of an SIA profile, in both languages -----------------------------------
 
@@ -307,9 +309,10 @@ describe("study plan content", () => {
 // ---- languages ---------------------------------------------------------------------------------
 
 describe("study plan languages", () => {
-  /** The data (institution names) is in its own language in both plans: leave it out. */
+  /** The data (institution and official list names) is in its own language in both plans: leave it out. */
+  const registryNames = Object.values(STUDY_SYSTEMS).flatMap((system) => system.registries.map((r) => r.name));
   const withoutNames = (text: string) =>
-    [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en].reduce((t, name) => t.split(name).join(""), text);
+    [...DR_UNIVERSITIES, ...DR_SCHOLARSHIPS.en, ...registryNames].reduce((t, name) => t.split(name).join(""), text);
 
   it("when the plan is in Spanish, then it reads in Spanish with verbs first", () => {
     for (const person of PEOPLE) {
@@ -513,7 +516,6 @@ describe("study plan keyed to the career and the country", () => {
     expect(exam("es", "DO")).toMatch(/POMA/);
     expect(exam("es", "ES")).toMatch(/PAU.*EBAU/);
     expect(exam("en", "US")).toMatch(/SAT or ACT/);
-    expect(exam("en", "US")).toContain("FAFSA");
     expect(exam("es", "BR")).toContain("ENEM");
     expect(exam("es", "PE")).toMatch(/examen de admisión/);
   });
@@ -597,7 +599,7 @@ describe("study plan language for its reader", () => {
           }),
         );
         expect(text).not.toMatch(
-          /\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?)\b/,
+          /\b(programme|enrol|enrolment|centre|organis\w*|specialis\w*|counsellor|practise|maths|timetable|CV|placements?(?! tests?))\b/,
         );
       }
     }
@@ -608,9 +610,9 @@ describe("study plan language for its reader", () => {
 });
 
 describe("study plan coverage", () => {
-  it("when any country of the list is planned, then it has its own admission sentence, in both languages", () => {
+  it("when any country of the list is planned, then it has its own admission sentence from the study systems, in both languages", () => {
     for (const country of COUNTRY_CODES) {
-      expect(studyPlan.es, country).toHaveProperty(`plan.exam.${country}`);
+      if (country !== "OTHER") expect(examsFor(country, "bachelor").length, country).toBeGreaterThan(0);
       for (const lang of ["es", "en"] as const) {
         const text = allText(teen(lang, { country, universities: [], scholarships: [] }));
         expect(text, `${lang} ${country}`).not.toMatch(/plan\.\w+/);
@@ -623,5 +625,175 @@ describe("study plan coverage", () => {
       expect(studyPlan.es, field).toHaveProperty(`plan.schoolSubjects.${field}`);
       expect(studyPlan.es, field).toHaveProperty(`plan.field.${field}.project`);
     }
+  });
+});
+
+// ---- the counsellor's review: exams and registries by level, language, age ----------------------
+
+describe("study plan exams and registries by the level of the recommended route", () => {
+  const techPlan = (lang: Lang, country: CountryCode, overrides: Partial<StudyPlanInput> = {}) =>
+    allText(
+      teen(lang, {
+        country,
+        careers: [TECH_CAREER[lang], ...CAREERS[lang].slice(0, 2)],
+        routeLevel: "technical",
+        universities: [],
+        scholarships: [],
+        ...overrides,
+      }),
+    );
+  const bachelorPlan = (lang: Lang, country: CountryCode) =>
+    allText(teen(lang, { country, routeLevel: "bachelor", universities: [], scholarships: [] }));
+
+  it("when a Peruvian teen's route is technical, then the plan names MINEDU's list of institutos, not SUNEDU", () => {
+    for (const lang of ["es", "en"] as const) {
+      const text = techPlan(lang, "PE");
+      expect(text, lang).toMatch(/Ministerio de Educación/);
+      expect(text, lang).toMatch(/[Ii]nstitutos?/);
+      expect(text, lang).not.toMatch(/SUNEDU/);
+    }
+    expect(bachelorPlan("es", "PE")).toMatch(/SUNEDU/);
+  });
+
+  it("when a Costa Rican teen's route is technical, then the plan names the INA, not CONARE", () => {
+    for (const lang of ["es", "en"] as const) {
+      const text = techPlan(lang, "CR");
+      expect(text, lang).toMatch(/\bINA\b/);
+      expect(text, lang).not.toMatch(/CONARE|CONESUP/);
+    }
+  });
+
+  it("when a Colombian teen's route is technical, then the plan mentions SENA beside Saber 11", () => {
+    for (const lang of ["es", "en"] as const) {
+      const text = techPlan(lang, "CO");
+      expect(text, lang).toMatch(/\bSENA\b/);
+      expect(text, lang).toMatch(/Saber 11/);
+    }
+  });
+
+  it("when a Guatemalan teen's route is a bachelor's degree, then the official list is not CEPS alone", () => {
+    for (const lang of ["es", "en"] as const) {
+      const text = bachelorPlan(lang, "GT");
+      expect(text, lang).toMatch(/CEPS/);
+      expect(text, lang).toMatch(/Universidad de San Carlos/);
+    }
+  });
+
+  it("when a Puerto Rican graduate's route is graduate study, then the plan names EXADEP beside GRE and GMAT", () => {
+    for (const lang of ["es", "en"] as const) {
+      const text = allText(
+        graduate30(lang, { country: "PR", routeLevel: "graduate", universities: [], scholarships: [] }),
+      );
+      expect(text, lang).toMatch(/EXADEP/);
+      expect(text, lang).toMatch(/GRE/);
+      expect(text, lang).toMatch(/GMAT/);
+    }
+    expect(bachelorPlan("es", "PR")).toMatch(/PAA/);
+    expect(bachelorPlan("es", "PR")).not.toMatch(/EXADEP/);
+  });
+
+  it("when a technical route needs no entrance exam, then the plan says so instead of naming the university exam", () => {
+    const spain = techPlan("es", "ES");
+    expect(spain).not.toMatch(/PAU|simulacro/);
+    expect(spain).toMatch(/basta el título de Bachiller/);
+    const us = techPlan("en", "US");
+    expect(us).not.toMatch(/\b(SAT|ACT)\b|practice run/);
+    expect(us).toMatch(/[Cc]ommunity colleges/);
+  });
+
+  it("when a graduate's route is a second degree, then no graduate exam is named; when it is graduate study, it is", () => {
+    const second = allText(graduate30("es", { country: "MX", routeLevel: "bachelor" }));
+    expect(second).not.toMatch(/EXANI-III/);
+    expect(allText(graduate30("es", { country: "MX", routeLevel: "graduate" }))).toMatch(/EXANI-III/);
+  });
+});
+
+describe("study plan wording (the counsellor's review)", () => {
+  /** Words of 4 letters or more inside each parenthesis that repeat one of the 4 words before it. */
+  const repeatedInParentheses = (text: string): string[] => {
+    const norm = (w: string) =>
+      w
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^a-z0-9-]/g, "");
+    const stem = (w: string) => w.replace(/(es|s)$/, "");
+    const out: string[] = [];
+    for (const match of text.matchAll(/\(([^()]*)\)/g)) {
+      // Examples may name the field again ("Psychology (for example: clinical psychology)").
+      if (/^(por ejemplo|for example)\b/.test(match[1]!)) continue;
+      const before = text
+        .slice(0, match.index)
+        .replace(/\([^()]*\)/g, " ")
+        .split(/\s+/)
+        .slice(-4)
+        .map(norm)
+        .map(stem);
+      const inside = match[1]!
+        .split(/\s+/)
+        .map(norm)
+        .filter((w) => w.length >= 4)
+        .map(stem);
+      if (inside.some((w) => before.includes(w)))
+        out.push(`${text.slice(Math.max(0, match.index! - 40), match.index)}(${match[1]})`);
+    }
+    return out;
+  };
+
+  it("when any plan is written, then no parenthesis repeats the term just before it", () => {
+    for (const { label, plan } of everyPlan()) expect(repeatedInParentheses(allText(plan)), label).toEqual([]);
+    for (const country of COUNTRY_CODES)
+      for (const lang of ["es", "en"] as const)
+        for (const routeLevel of ["technical", "bachelor"] as const) {
+          const careers = routeLevel === "technical" ? [TECH_CAREER[lang]] : CAREERS[lang];
+          const text = allText(teen(lang, { country, careers, routeLevel, universities: [], scholarships: [] }));
+          expect(repeatedInParentheses(text), `${lang} ${country} ${routeLevel}`).toEqual([]);
+        }
+  });
+
+  it("when a length is said before a noun, then it is singular ('a 2-3 year program')", () => {
+    for (const { label, plan } of everyPlan())
+      expect(allText(plan), label).not.toMatch(/\d\s*years\s+(program|course|degree)/i);
+  });
+
+  it("when the reader is in Spain, then no Latin American term is left in any plan sentence", () => {
+    const translation: StudyPlanCareer = {
+      name: "Traducción",
+      subjects: ["Traducción asistida por computador", "Terminología", "Lingüística"],
+      work: ["Agencias de traducción"],
+      level: "university",
+      field: "humanities",
+    };
+    for (const person of PEOPLE)
+      for (const currentlyStudying of [null, true, false])
+        for (const careers of [[translation], [TECH_CAREER.es], CAREERS.es]) {
+          const text = allText(
+            teen("es", { ...person, currentlyStudying, country: "ES", careers, universities: [], scholarships: [] }),
+          );
+          expect(text, `${person.age} ${person.education} ${currentlyStudying}`).not.toMatch(
+            /\b(computador(es|as?)?|semillero de investigación|énfasis|pregrado|Postúlate|financiamiento|créditos? educativos?|materias?|proyecto de grado|consejero estudiantil|educación continua|pensum)\b/,
+          );
+        }
+  });
+
+  it("when a 46+ reader changes careers, then the plan does not send them to apply for entry-level jobs", () => {
+    const theology: Record<Lang, StudyPlanCareer> = {
+      es: { name: "Teología", subjects: ["Biblia"], work: ["Pastoral"], level: "university", field: "humanities" },
+      en: { name: "Theology", subjects: ["Bible"], work: ["Pastoral work"], level: "university", field: "humanities" },
+    };
+    for (const lang of ["es", "en"] as const) {
+      const graduate = allText(
+        teen(lang, { age: "46+", education: "posgrado", currentlyStudying: false, careers: [theology[lang]] }),
+      );
+      expect(graduate, lang).not.toMatch(/Apply for at least three jobs|Postúlate al menos a tres puestos/);
+      const adult = allText(teen(lang, { age: "46+", education: "secundaria", careers: [theology[lang]] }));
+      expect(adult, lang).not.toMatch(/internship|pasantía/);
+      const student = allText(
+        teen(lang, { age: "46+", education: "universitario", currentlyStudying: true, careers: [theology[lang]] }),
+      );
+      expect(student, lang).not.toMatch(/first resume|primer CV/);
+    }
+    // A 30-year-old graduate is still told to apply.
+    expect(allText(graduate30("en"))).toMatch(/Apply for at least three jobs/);
   });
 });

@@ -1,11 +1,13 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import type { Field, HollandType } from "@shared/content/types";
+import type { EntranceExam } from "@shared/content/study-systems";
+import type { Field, HollandType, ProgramLevel } from "@shared/content/types";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import { plan as studyPlan } from "@shared/i18n/messages/plan";
 import { forReader } from "@shared/i18n/spain";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import { fillPlaceholders } from "@shared/i18n/define";
+import { examsFor, registriesFor } from "./study-system.model";
 
 /**
  * The study plan of the paid report: four horizons (30 days, 3 months, 6 months, one year) of
@@ -15,8 +17,10 @@ import { fillPlaceholders } from "@shared/i18n/define";
  * the `plan.*` slice of the catalog.
  *
  * The plan is keyed to the top career (its subjects, the school subjects of its field, a project in
- * its field, auditions for arts careers, its level) and to the country (the admission test of a
- * first degree, a national graduate test where there is one), and to the stage:
+ * its field, auditions for arts careers), to the level of the route the report recommends for it
+ * (technical, bachelor or graduate) and the country: the entrance exams of that level and the
+ * official lists of its programs, both from the study systems (study-system.model.ts), and to the
+ * stage:
  * - "school": secundaria at 15-24. Finishing school and choosing a first program: the country's
  *   admission test, school subjects to reinforce, open days, costs talked over with the family.
  * - "student": técnico or universitario and studying now (or, unanswered, at 15-24). Confirm the
@@ -27,7 +31,8 @@ import { fillPlaceholders } from "@shared/i18n/define";
  * - "adult": secundaria at 25+, or técnico and not studying (or, unanswered, at 25+). Returning to
  *   study: flexible (evening, weekend, online) programs, recognition of prior learning, technical
  *   or short programs first.
- * A reader in Spain reads Spain's usual terms (grado, FP, instituto...).
+ * From 36 on nothing entry-level is asked of the reader (no "apply for three jobs", no internship,
+ * no "first CV"). A reader in Spain reads Spain's usual terms (grado, FP, instituto...).
  */
 export type StudyStage = "school" | "student" | "graduate" | "adult";
 export type HorizonKey = "days30" | "months3" | "months6" | "year1";
@@ -51,6 +56,11 @@ export interface StudyPlanInput {
   /** The optional "¿Estudias actualmente?" answer; null when not answered. */
   currentlyStudying: boolean | null;
   country: CountryCode;
+  /**
+   * The level of the route the report recommends for the top career (levelOfRoute of its route).
+   * When absent: technical for a technical career, graduate at the graduate stage, else bachelor.
+   */
+  routeLevel?: ProgramLevel;
   /** Institutions in the person's country (or region) teaching the top career(s); may be empty. */
   universities: string[];
   /** Scholarships that fit; may be empty. */
@@ -163,11 +173,18 @@ interface Context {
   severalCareers: boolean;
   primary: HollandType;
   field: Field;
-  country: CountryCode;
-  /** The country's admission test has a short name (for the mock test). */
-  hasExam: boolean;
+  /** The level of the recommended route. */
+  level: ProgramLevel;
+  /** What admission at that level takes in the reader's country: named tests, each institution's own, none; unknown outside the table. */
+  exam: "test" | "own" | "none" | "unknown";
+  /** A named test of that level one can practise for with a timed mock (not a ranking or a registration system). */
+  hasMockExam: boolean;
+  /** The official lists of that level are known (every country of the table). */
+  hasRegistries: boolean;
   /** Unsure whether a university-level reader still studies. */
   unsure: boolean;
+  /** 15 to 24. */
+  young: boolean;
   /** 36 or older. */
   older: boolean;
 }
@@ -188,9 +205,12 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     .map(inSentence);
   const career = top?.name.trim() ?? tr(lang, "plan.fallback.career");
   const field = top?.field ?? "technical";
-  const examName = hasKey(`plan.examName.${input.country}`)
-    ? tr(lang, `plan.examName.${input.country}` as PlanKey)
-    : "";
+  const level: ProgramLevel =
+    input.routeLevel ?? (top?.level === "technical" ? "technical" : stage === "graduate" ? "graduate" : "bachelor");
+  const exams = examsFor(input.country, level);
+  const named = exams.filter((exam): exam is Extract<EntranceExam, { kind: "test" }> => exam.kind === "test");
+  const mock = named.filter((exam) => !NOT_SAT.has(exam.source));
+  const registries = registriesFor(input.country, level).map((registry) => registry.name);
 
   const params: Params = {
     code: input.hollandCode.trim().toUpperCase(),
@@ -212,29 +232,49 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
     scholarships: joinList(lang, scholarships, "and"),
     country: countryInSentence(input.country, lang),
     schoolSubjects: tr(lang, `plan.schoolSubjects.${field}`),
-    examName,
+    exams: joinList(
+      lang,
+      named.map((exam) => nameInSentence(exam.name[lang])),
+      "or",
+    ),
+    mockExams: joinList(
+      lang,
+      mock.map((exam) => nameInSentence(shortName(exam.name[lang]))),
+      "or",
+    ),
+    // What the table says about the named tests (the first one's note: who asks for it) and about
+    // the institutions that set their own admission or need no exam.
+    examNote: clean([
+      ...named.slice(0, 1).map((exam) => exam.note[lang]),
+      ...exams.filter((exam) => exam.kind !== "test").map((exam) => exam.note[lang]),
+    ]).join(" "),
+    registries: joinList(lang, registries, "or"),
   };
 
   const ctx: Context = {
     lang,
     stage,
     params,
-    tech: top?.level === "technical",
+    tech: level === "technical",
+    level,
+    exam:
+      exams.length === 0 ? "unknown" : named.length > 0 ? "test" : exams.some((e) => e.kind === "own") ? "own" : "none",
+    hasMockExam: mock.length > 0,
+    hasRegistries: registries.length > 0,
     hasUnis: universities.length > 0,
     hasGrants: scholarships.length > 0,
     severalCareers: careers.length > 1,
     primary: input.primaryType,
     field,
-    country: input.country,
-    hasExam: examName !== "",
     unsure: input.currentlyStudying === null,
+    young: input.age === "15-18" || input.age === "19-24",
     older: input.age === "36-45" || input.age === "46+",
   };
 
   const plan = ITEMS[stage](ctx, input);
   const local = (text: string) => forReader(text, lang, input.country);
   const render = (keys: Item[]) =>
-    keys.filter((key): key is PlanKey => key !== false).map((key) => local(tr(lang, key, params)));
+    keys.filter((key): key is PlanKey => key !== false).map((key) => local(tr(lang, key, params).trim()));
 
   return {
     stage,
@@ -274,20 +314,59 @@ function introKey(ctx: Context): PlanKey {
   return `plan.intro.${ctx.stage}`;
 }
 
-function hasKey(key: string): key is PlanKey {
-  return Object.prototype.hasOwnProperty.call(studyPlan.es, key);
+/**
+ * Named "tests" of the table that are a ranking, a registration system or a school-leaving
+ * qualification rather than an exam one sits (no timed mock of them): ATAR, Venezuela's national
+ * admission system, the Abitur. By the table's source ids.
+ */
+const NOT_SAT: ReadonlySet<string> = new Set(["sys-au-uac", "sys-ve-opsu", "sys-de-hochschulstart"]);
+
+const CONNECTORS = new Set(["de", "del", "la", "el", "a", "los", "las", "of", "the"]);
+
+/**
+ * An exam's name inside a sentence: a common-noun name loses its capital ("pruebas de ingreso a la
+ * educación superior", "examen de admisión del TEC", "higher-education entrance exams"); proper names
+ * and acronyms keep theirs ("Prueba de Aptitud Académica", "Saber 11", "PAES").
+ */
+function nameInSentence(name: string): string {
+  const [first = "", ...rest] = name.split(" ");
+  if (!/^[A-ZÁÉÍÓÚ][a-záéíóúñ-]+$/.test(first)) return name;
+  const next = rest.find((word) => !CONNECTORS.has(word));
+  return next && /^[a-záéíóúñ]/.test(next) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
-/** The admission test of a first degree in the person's country ("Other": a generic sentence). */
-function examOf(ctx: Context): PlanKey {
-  return `plan.exam.${ctx.country}`;
+/** The name without its gloss in parentheses ("PAES (Prueba de Acceso…)" -> "PAES"). */
+function shortName(name: string): string {
+  return name.split(" (")[0]!.trim();
 }
 
-/** A national graduate admission test, where there is one (EXANI-III, GRE/GMAT). */
-function gradExamOf(ctx: Context): Item {
-  const country = ctx.country === "PR" ? "US" : ctx.country;
-  const key = `plan.gradExam.${country}`;
-  return !ctx.tech && hasKey(key) && key;
+/**
+ * The admission line of the recommended route's level: its named tests, or what each institution
+ * asks for, or that no exam is needed. At the graduate stage only graduate study has one (a second
+ * degree or a short program is weighed by the other items). Outside the table: a generic line.
+ */
+function examOf(ctx: Context): Item {
+  if (ctx.stage === "graduate") {
+    if (ctx.level !== "graduate" || ctx.exam === "unknown") return false;
+    return ctx.exam === "test" ? "plan.exam.graduate.test" : "plan.exam.graduate.own";
+  }
+  switch (ctx.exam) {
+    case "test":
+      return "plan.exam.test";
+    case "own":
+      return "plan.exam.own";
+    case "none":
+      return "plan.exam.none";
+    case "unknown":
+      if (!ctx.tech) return "plan.exam.other";
+      return ctx.hasUnis ? "plan.school.admission.tech.withUnis" : "plan.school.admission.tech.noUnis";
+  }
+}
+
+/** Check the chosen institution and program on the level's official list. */
+function registryOf(ctx: Context): PlanKey {
+  if (ctx.stage === "graduate") return ctx.hasRegistries ? "plan.registry.graduate" : "plan.registry.graduate.none";
+  return ctx.hasRegistries ? "plan.registry" : "plan.registry.none";
 }
 
 type StageItems = Record<HorizonKey, Item[]>;
@@ -299,11 +378,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.school.curriculum.withUnis", "plan.school.curriculum.noUnis"],
         tech: ["plan.school.curriculum.tech.withUnis", "plan.school.curriculum.tech.noUnis"],
       }),
-      ctx.tech
-        ? ctx.hasUnis
-          ? "plan.school.admission.tech.withUnis"
-          : "plan.school.admission.tech.noUnis"
-        : examOf(ctx),
+      examOf(ctx),
       "plan.school.talk",
       tryOf(ctx),
     ],
@@ -314,10 +389,12 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
       }),
       "plan.school.reinforce",
       ctx.tech
-        ? "plan.school.mockTest.tech"
+        ? ctx.hasMockExam
+          ? "plan.school.mockTest"
+          : "plan.school.mockTest.tech"
         : ctx.field === "arts"
           ? "plan.school.audition"
-          : ctx.hasExam
+          : ctx.hasMockExam
             ? "plan.school.mockTest"
             : "plan.school.mockTest.noExam",
       "plan.school.family",
@@ -326,6 +403,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
       ctx.hasGrants ? "plan.school.grants.withGrants" : "plan.school.grants.noGrants",
       projectOf(ctx),
       ctx.severalCareers ? "plan.school.compare" : "plan.school.compare.single",
+      registryOf(ctx),
       "plan.school.counselor",
     ],
     year1: [
@@ -364,7 +442,8 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
     year1: [
       ctx.tech ? "plan.student.focus.tech" : "plan.student.focus",
       "plan.student.transfer",
-      "plan.student.cv",
+      // A first CV is for the young; from 25 on the reader has experience to present.
+      ctx.young ? "plan.student.cv" : "plan.adult.cv",
       ctx.tech ? "plan.student.next.tech" : "plan.student.next",
     ],
   }),
@@ -386,18 +465,19 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
         uni: ["plan.graduate.infoSession.withUnis", "plan.graduate.infoSession.noUnis"],
         tech: ["plan.graduate.infoSession.tech.withUnis", "plan.graduate.infoSession.tech.noUnis"],
       }),
-      gradExamOf(ctx),
+      examOf(ctx),
       "plan.graduate.network",
     ],
     months6: [
       ctx.hasGrants ? "plan.graduate.funding.withGrants" : "plan.graduate.funding.noGrants",
       "plan.graduate.sideProject",
+      registryOf(ctx),
       "plan.graduate.mentor",
     ],
     year1: [
       ctx.tech ? "plan.graduate.enroll.tech" : "plan.graduate.enroll",
       "plan.graduate.cv",
-      "plan.graduate.apply",
+      ctx.older ? "plan.graduate.apply.changer" : "plan.graduate.apply",
       "plan.graduate.review",
     ],
   }),
@@ -422,12 +502,13 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
     months6: [
       ctx.hasGrants ? "plan.adult.funding.withGrants" : "plan.adult.funding.noGrants",
       projectOf(ctx),
+      registryOf(ctx),
       "plan.adult.enroll",
       "plan.adult.routine",
     ],
     year1: [
       "plan.adult.progress",
-      "plan.adult.experience",
+      ctx.older ? "plan.adult.experience.changer" : "plan.adult.experience",
       "plan.adult.cv",
       ctx.tech ? "plan.adult.next.tech" : "plan.adult.next",
     ],
