@@ -32,22 +32,26 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.short": "Short technical program",
   "guidance.route.second-degree": "Second bachelor's degree",
   "guidance.route.note.technical":
-    "A {duration} program that lets you start working sooner; you can go on to university later.",
+    "A program of {duration} that lets you start working sooner; you can go on to university later.",
   "guidance.route.note.postgraduate":
     "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
-  "guidance.route.note.short": "A {duration} program: a quick way to add a trade to your degree.",
+  "guidance.route.note.short": "A program of {duration}: a quick way to add a trade to your degree.",
   "guidance.route.note.second-degree":
-    "It would be a second degree of {duration}; ask whether courses from your degree can be credited.",
+    "It would be a second degree of {duration}: we know of no graduate program that leads to it without studying it, and it appears here because no graduate or short program fits you as well. Ask whether courses from your degree can be credited.",
+  "guidance.route.note.later-technical":
+    "It is a technical program of {duration}, longer than a graduate program: it appears here because no graduate or short program fits you as well.",
+  "guidance.route.note.later-degree":
+    "It is a degree of {duration}, the longest route: it appears here because no shorter option fits you as well. Look for schedules for working adults and ask whether your experience can be credited.",
   "guidance.stage.school":
     "You are in high school or just finished it: we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side. Technical programs let you work sooner, and many let you continue to university later.",
   "guidance.stage.no-degree":
-    "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, the longest ones come later.",
+    "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
   "guidance.stage.technical":
     "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs.",
   "guidance.stage.university-student":
     "You are at university: degrees come first; technical programs appear as a complement.",
   "guidance.stage.graduate":
-    "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, 1 to 2 years) come first, then short technical programs, and last a second degree, the longest route.",
+    "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, 1 to 2 years) and short technical programs (up to 2 years) come first; a second degree or a longer technical program appears only when none of those fits you as well, and we say so.",
   "guidance.ties.letters":
     'Your types in order: {order}. Types joined with "/" are tied: with 15 choices, a gap of 2 points or less is not meaningful.',
   "guidance.explore.flat":

@@ -37,17 +37,21 @@ export const guidanceEs = {
     "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
   "guidance.route.note.short": "Programa de {duration}: una forma rápida de sumar un oficio a tu título.",
   "guidance.route.note.second-degree":
-    "Sería una segunda carrera de {duration}; pregunta si te reconocen materias de tu título.",
+    "Sería una segunda carrera de {duration}: no conocemos un posgrado que lleve a ella sin haberla estudiado, y aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como ella. Pregunta si te reconocen materias de tu título.",
+  "guidance.route.note.later-technical":
+    "Es un programa técnico de {duration}, más largo que un posgrado: aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como él.",
+  "guidance.route.note.later-degree":
+    "Es una carrera de {duration}, la vía más larga: aparece aquí porque ninguna opción más corta encaja contigo tanto como ella. Busca horarios para personas que trabajan y pregunta si reconocen tu experiencia.",
   "guidance.stage.school":
     "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
   "guidance.stage.no-degree":
-    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, las más largas van después.",
+    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
   "guidance.stage.technical":
     "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos.",
   "guidance.stage.university-student":
     "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
   "guidance.stage.graduate":
-    "Ya tienes un título universitario: primero van los posgrados (especialización o maestría, de 1 a 2 años) abiertos a graduados; después, programas técnicos cortos; y al final, una segunda carrera, que es el camino más largo.",
+    "Ya tienes un título universitario: primero van los posgrados abiertos a graduados (especialización o maestría, de 1 a 2 años) y los programas técnicos cortos (hasta 2 años); una segunda carrera o un programa técnico más largo aparece solo cuando ninguna de esas vías encaja igual contigo, y lo decimos.",
   "guidance.ties.letters":
     "Orden de tus tipos: {order}. Los tipos unidos con «/» están empatados: con 15 elecciones, una diferencia de 2 puntos o menos no es significativa.",
   "guidance.explore.flat":

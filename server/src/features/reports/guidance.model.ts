@@ -86,8 +86,17 @@ export function careerGuidance(
     kind: t(lang, `guidance.route.${match.route.route}` as MessageKey),
     duration,
     // A plain degree needs no note: its length is already shown.
-    routeNote:
-      match.route.route === "degree"
+    routeNote: match.later
+      ? t(
+          lang,
+          match.route.route === "technical"
+            ? "guidance.route.note.later-technical"
+            : match.route.route === "degree"
+              ? "guidance.route.note.later-degree"
+              : "guidance.route.note.second-degree",
+          { duration },
+        )
+      : match.route.route === "degree"
         ? ""
         : t(lang, `guidance.route.note.${match.route.route}` as MessageKey, { duration }),
   };

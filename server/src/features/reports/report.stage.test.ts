@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { Assessment, StoredResponse } from "@shared/schema/index";
+import type { Lang } from "@shared/i18n/lang";
+import { PERSONAS, type Persona } from "../../../../scripts/eval-guidance/personas";
+import { responsesOf } from "../../../../scripts/eval-guidance";
+import { guidanceOf } from "../careers/guidance.service";
+import { minYears } from "../careers/stage.model";
+import { loadReportFonts } from "../../lib/fonts";
+import { pdfText } from "../../testing/pdf-text";
+import { buildReport } from "./report.model";
+import { renderReportPdf } from "./report.pdf";
+
+/**
+ * Stage first, said and done (DECISIONS 35): the report never contradicts its own stage sentence.
+ * A graduate's careers are graduate or short routes unless the card says why; an adult of 36 or more
+ * without a degree sees a four-year degree only with the reason.
+ */
+const company = {
+  name: "QuéEstudiar",
+  address: "Av. Winston Churchill 1099, Santo Domingo",
+  supportEmail: "soporte@queestudiar.com",
+  supportPhone: "+1 809 555 0100",
+  supportHours: { es: "lunes a viernes, 9:00 a 18:00", en: "Monday to Friday, 9 am to 6 pm" },
+};
+
+function assessmentOf(p: Persona, responses: StoredResponse[]): Assessment {
+  return {
+    id: "AAAAAAAAAAAAAAAAAAAAAA",
+    submissionId: null,
+    userId: null,
+    fullName: "Ana Reyes",
+    email: "reader@example.com",
+    age: p.age,
+    education: p.education,
+    country: p.country,
+    language: p.lang ?? "es",
+    isPrepaid: false,
+    responses,
+    scores: {},
+    hollandCode: "",
+    isPaid: true,
+    paidAt: new Date("2026-11-20T12:00:00Z"),
+    createdAt: new Date("2026-11-20T12:00:00Z"),
+    completedAt: new Date("2026-11-20T12:00:00Z"),
+    currentlyStudying: p.currentlyStudying,
+  } as unknown as Assessment;
+}
+
+const REASON = { es: "aparece aquí porque", en: "appears here because" } as const;
+const report = (a: Assessment, lang: Lang) =>
+  buildReport(a, { lang, company, publicUrl: "https://queestudiar.com", now: new Date("2026-11-20T12:00:00Z") });
+
+const adults = PERSONAS.filter((p) => p.expect !== "invalid");
+
+describe("the report never contradicts its stage sentence", () => {
+  it.each(["es", "en"] as const)(
+    "(%s) graduates read graduate or short routes first, adults of 36+ without a degree shorter ones, and a longer route only with its reason",
+    (lang) => {
+      let checked = 0;
+      for (const p of adults) {
+        const a = assessmentOf(p, responsesOf(p).responses);
+        const { guidance, person } = guidanceOf(a);
+        if (guidance.reading.mode !== "careers") continue;
+        const data = report(a, lang);
+        const older = person.age === "36-45" || person.age === "46+";
+        if (person.stage === "graduate") {
+          checked++;
+          guidance.top.forEach((m, i) => {
+            const card = data.careers[i]!;
+            if (m.route.route === "postgraduate" || m.route.route === "short") return;
+            expect(card.routeNote, `${p.id} ${m.career.id}`).toContain(REASON[lang]);
+          });
+        }
+        if (person.stage === "no-degree" && older) {
+          checked++;
+          guidance.top.forEach((m, i) => {
+            if (m.route.route !== "degree" || minYears(m.route.duration) < 4) return;
+            expect(data.careers[i]!.routeNote, `${p.id} ${m.career.id}`).toContain(REASON[lang]);
+          });
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(10);
+    },
+  );
+
+  it("the rendered PDF of a graduate and of a 46+ adult without a degree says the stage rule and keeps it", async () => {
+    for (const id of ["se-ngo-graduate", "es-restaurant-changer"]) {
+      const p = PERSONAS.find((x) => x.id === id)!;
+      const a = assessmentOf(p, responsesOf(p).responses);
+      const data = report(a, "es");
+      const { text } = await pdfText(await renderReportPdf(data, loadReportFonts()));
+      const flat = text.replace(/\s+/g, " ");
+      expect(flat).toContain(data.guidance.stageText.slice(0, 60));
+      const { guidance } = guidanceOf(a);
+      guidance.top.forEach((m) => {
+        if (m.later) expect(flat).toContain(REASON.es);
+      });
+      if (p.education === "universitario") expect(guidance.top[0]!.route.route).toMatch(/postgraduate|short/);
+    }
+  }, 60_000);
+});
