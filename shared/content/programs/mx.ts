@@ -6,6 +6,11 @@
  * Tecnológicas) and Profesional Técnico Bachiller (CONALEP); `bachelor` rows are licenciaturas and
  * ingenierías (including the escuelas normales' licenciaturas); `graduate` rows are especialidades,
  * maestrías and doctorados. Each institution's rows cite its own official site.
+ *
+ * The graduate rows of UNAM (Posgrado en Ciencias de la Administración, MADEMS), IPN, TecNM, ITAM,
+ * Ibero and Anáhuac and the DGETI bachillerato tecnológico rows added on 2026-11-26 were written from
+ * knowledge of the institutions' published programs, without re-reading the pages online (no internet
+ * on the machine that wrote them).
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -80,6 +85,13 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
     "Metepec",
     "public",
     "https://www.conalep.edu.mx",
+  ],
+  [
+    "mx-dgeti",
+    "Dirección General de Educación Tecnológica Industrial y de Servicios (DGETI): CBTis y CETis",
+    "Ciudad de México",
+    "public",
+    "https://www.dgeti.sep.gob.mx",
   ],
   ["mx-utcancun", "Universidad Tecnológica de Cancún", "Cancún", "public", "https://www.utcancun.edu.mx"],
   ["mx-uteq", "Universidad Tecnológica de Querétaro", "Querétaro", "public", "https://www.uteq.edu.mx"],
@@ -191,6 +203,13 @@ export const CATALOG_MX: CountryCatalog = {
       ["english-teaching", "Maestría en Lingüística Aplicada", { duration: "2 años" }],
       ["environmental-science", "Maestría en Ciencias de la Sostenibilidad", { duration: "2 años" }],
       ["environmental-engineering", "Maestría en Ingeniería (Ambiental)", { duration: "2 años" }],
+      ["international-business", "Maestría en Negocios Internacionales", { duration: "2 años" }],
+      ["health-services-administration", "Maestría en Administración de Sistemas de Salud", { duration: "2 años" }],
+      [
+        "mathematics-teaching",
+        "Maestría en Docencia para la Educación Media Superior (Matemáticas)",
+        { duration: "2 años" },
+      ],
     ]),
     ...offered("mx-ipn", "bachelor", "mx-ipn-site", [
       ["medicine", "Médico Cirujano y Partero"],
@@ -226,6 +245,13 @@ export const CATALOG_MX: CountryCatalog = {
         { duration: "2 años", modality: "distance" },
       ],
       ["cybersecurity", "Maestría en Ingeniería en Seguridad y Tecnologías de la Información", { duration: "2 años" }],
+      ["industrial-engineering", "Maestría en Ingeniería Industrial (UPIICSA)", { duration: "2 años" }],
+      ["tourism", "Maestría en Administración e Innovación del Turismo (EST)", { duration: "2 años" }],
+      [
+        "environmental-science",
+        "Maestría en Ciencias en Estudios Ambientales y de la Sustentabilidad (CIIEMAD)",
+        { duration: "2 años" },
+      ],
     ]),
     ...offered("mx-uam", "graduate", "mx-uam-site", [
       ["environmental-engineering", "Maestría en Ciencias e Ingeniería Ambientales", { duration: "2 años" }],
@@ -442,6 +468,11 @@ export const CATALOG_MX: CountryCatalog = {
       ["aerospace-engineering", "Ingeniería Aeronáutica"],
       ["petroleum-engineering", "Ingeniería Petrolera"],
     ]),
+    ...offered("mx-tecnm", "graduate", "mx-tecnm-site", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial", { duration: "2 años" }],
+      ["business-administration", "Maestría en Administración", { duration: "2 años" }],
+      ["information-systems", "Maestría en Sistemas Computacionales", { duration: "2 años" }],
+    ]),
     // ---------------------------------------------------------------- public schools and centres
     ...offered("mx-enah", "bachelor", "mx-enah-site", [
       ["anthropology", "Licenciatura en Antropología Social"],
@@ -562,6 +593,19 @@ export const CATALOG_MX: CountryCatalog = {
       ["accounting-technician", "Técnico en Contaduría", { duration: "3 años" }],
       ["foreign-trade-customs", "Técnico en Comercio Internacional", { duration: "3 años" }],
     ]),
+    ...offered("mx-dgeti", "technical", "mx-dgeti-site", [
+      // Bachillerato tecnológico (CBTis, CETis): bachillerato con carrera técnica, 3 años.
+      ["it-support-technician", "Técnico en Soporte y Mantenimiento de Equipo de Cómputo", { duration: "3 años" }],
+      ["programming-technician", "Técnico en Programación", { duration: "3 años" }],
+      ["accounting-technician", "Técnico en Contabilidad", { duration: "3 años" }],
+      ["electrical-technician", "Técnico en Electricidad", { duration: "3 años" }],
+      ["electronics-technician", "Técnico en Electrónica", { duration: "3 años" }],
+      ["mechatronics-technician", "Técnico en Mecatrónica", { duration: "3 años" }],
+      ["automotive-mechanics", "Técnico en Mantenimiento Automotriz", { duration: "3 años" }],
+      ["construction-technician", "Técnico en Construcción", { duration: "3 años" }],
+      ["laboratory-technician", "Técnico Laboratorista Clínico", { duration: "3 años" }],
+      ["culinary-arts", "Técnico en Preparación de Alimentos y Bebidas", { duration: "3 años" }],
+    ]),
     ...offered("mx-utcancun", "technical", "mx-utcancun-site", [
       ["culinary-arts", "TSU en Gastronomía", { duration: "2 años" }],
     ]),
@@ -639,6 +683,8 @@ export const CATALOG_MX: CountryCatalog = {
     ]),
     ...offered("mx-ibero", "graduate", "mx-ibero-site", [
       ["communication-studies", "Maestría en Comunicación", { duration: "2 años" }],
+      // Desarrollo Humano: the person-centred counselling tradition in Mexico (Rogers), open to graduates of any field.
+      ["counselling", "Maestría en Desarrollo Humano", { duration: "2 años" }],
     ]),
     ...offered("mx-itam", "bachelor", "mx-itam-site", [
       ["economics", "Licenciatura en Economía"],
@@ -660,6 +706,7 @@ export const CATALOG_MX: CountryCatalog = {
       ["economics", "Maestría en Teoría Económica", { duration: "2 años" }],
       ["data-science", "Maestría en Ciencia de Datos", { duration: "2 años" }],
       ["information-systems", "Maestría en Tecnologías de Información y Administración", { duration: "2 años" }],
+      ["public-administration", "Maestría en Políticas Públicas", { duration: "2 años" }],
     ]),
     ...offered("mx-udlap", "bachelor", "mx-udlap-site", [
       ["actuarial-science", "Licenciatura en Actuaría"],
@@ -680,6 +727,13 @@ export const CATALOG_MX: CountryCatalog = {
       ["law", "Licenciatura en Derecho"],
       ["psychology", "Licenciatura en Psicología"],
       ["communication-studies", "Licenciatura en Comunicación"],
+    ]),
+    ...offered("mx-anahuac", "graduate", "mx-anahuac-site", [
+      [
+        "health-services-administration",
+        "Maestría en Administración de Instituciones de Salud",
+        { duration: "2 años" },
+      ],
     ]),
     ...offered("mx-iteso", "bachelor", "mx-iteso-site", [
       ["cultural-management", "Licenciatura en Gestión Cultural"],
