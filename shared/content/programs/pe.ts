@@ -6,6 +6,10 @@
  * usually 5 years, medicine 7) and the `graduate` rows (maestrías, 2 years); institutos and escuelas
  * de educación superior tecnológica (licensed by MINEDU) and SENATI give the `technical` rows
  * (carreras profesionales técnicas, usually 3 years). Each institution's rows cite its own site.
+ *
+ * The rows added on 2026-11-26 (UNALM's Maestría en Estadística Aplicada, Cayetano Heredia's Maestría en
+ * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
+ * of the institutions' published programs, without re-reading the pages online.
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -168,6 +172,7 @@ export const CATALOG_PE: CountryCatalog = {
     ]),
     ...offered("pe-unalm", "graduate", "pe-unalm-site", [
       ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "2 años" }],
+      ["statistics", "Maestría en Estadística Aplicada", { duration: "2 años" }],
     ]),
     ...offered("pe-unfv", "bachelor", "pe-unfv-site", [
       ["medicine", "Medicina", { duration: "7 años" }],
@@ -295,6 +300,9 @@ export const CATALOG_PE: CountryCatalog = {
       ["chemistry", "Química"],
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia"],
       ["biomedical-engineering", "Ingeniería Biomédica"],
+    ]),
+    ...offered("pe-upch", "graduate", "pe-upch-site", [
+      ["health-services-administration", "Maestría en Salud Pública", { duration: "2 años" }],
     ]),
     ...offered("pe-up", "bachelor", "pe-up-site", [
       ["economics", "Economía"],
@@ -465,6 +473,7 @@ export const CATALOG_PE: CountryCatalog = {
     ]),
     ...offered("pe-cibertec", "technical", "pe-cibertec-site", [
       ["programming-technician", "Computación e Informática", { duration: "3 años" }],
+      ["it-support-technician", "Computación e Informática", { duration: "3 años" }],
     ]),
     ...offered("pe-cenfotur", "technical", "pe-cenfotur-site", [["culinary-arts", "Cocina", { duration: "3 años" }]]),
   ],
