@@ -7,6 +7,10 @@
  * de formación técnica and institutos profesionales (INACAP, Duoc UC, Santo Tomás) give the
  * `technical` rows (técnico de nivel superior, 2 to 2.5 years). A 4-year professional title from an
  * instituto profesional (Duoc UC) is listed as a first degree. Each row cites the institution's site.
+ *
+ * The rows added on 2026-11-26 (magíster programs of USACH, UdeC, UV, UAI and UChile; UV's Ingeniería
+ * en Negocios Internacionales, UTEM's Ingeniería en Comercio Internacional, PUCV's Pedagogía en Música)
+ * were written from knowledge of the institutions' published programs, without re-reading the pages online.
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -242,6 +246,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["urban-planning", "Magíster en Urbanismo", { duration: "2 años" }],
       ["health-services-administration", "Magíster en Salud Pública", { duration: "2 años" }],
       ["cultural-management", "Magíster en Gestión Cultural", { duration: "2 años" }],
+      ["communication-studies", "Magíster en Comunicación Política", { duration: "2 años" }],
     ]),
     ...offered("cl-uc", "graduate", "cl-uc-site", [
       ["business-administration", "MBA UC", { duration: "2 años" }],
@@ -255,7 +260,13 @@ export const CATALOG_CL: CountryCatalog = {
     ]),
     ...offered("cl-usach", "graduate", "cl-usach-site", [
       ["human-resources", "Magíster en Gestión de Personas y Dinámica Organizacional", { duration: "2 años" }],
+      ["industrial-engineering", "Magíster en Ingeniería Industrial", { duration: "2 años" }],
     ]),
+    ...offered("cl-udec", "graduate", "cl-udec-site", [
+      ["statistics", "Magíster en Estadística", { duration: "2 años" }],
+      ["social-work", "Magíster en Trabajo Social y Políticas Sociales", { duration: "2 años" }],
+    ]),
+    ...offered("cl-uv", "graduate", "cl-uv-site", [["statistics", "Magíster en Estadística", { duration: "2 años" }]]),
     ...offered("cl-umce", "bachelor", "cl-umce-site", [
       ["early-childhood-education", "Educación Parvularia"],
       ["primary-education", "Pedagogía en Educación Básica"],
@@ -269,6 +280,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["library-science", "Bibliotecología y Documentación"],
       ["architecture", "Arquitectura"],
       ["industrial-engineering", "Ingeniería Civil Industrial"],
+      ["international-business", "Ingeniería en Comercio Internacional"],
     ]),
     ...offered("cl-uv", "bachelor", "cl-uv-site", [
       ["medicine", "Medicina"],
@@ -277,6 +289,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["biomedical-engineering", "Ingeniería Civil Biomédica"],
       ["public-administration", "Administración Pública"],
       ["architecture", "Arquitectura"],
+      ["international-business", "Ingeniería en Negocios Internacionales"],
     ]),
     ...offered("cl-pucv", "bachelor", "cl-pucv-site", [
       ["business-administration", "Ingeniería Comercial"],
@@ -286,6 +299,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["industrial-engineering", "Ingeniería Civil Industrial"],
       ["journalism", "Periodismo"],
       ["social-work", "Trabajo Social"],
+      ["music-education", "Pedagogía en Música"],
     ]),
     ...offered("cl-pucv", "graduate", "cl-pucv-site", [
       ["mathematics-teaching", "Magíster en Didáctica de la Matemática", { duration: "2 años" }],
@@ -309,6 +323,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["business-administration", "MBA", { duration: "2 años" }],
       ["data-science", "Magíster en Data Science", { duration: "2 años" }],
       ["marketing", "Magíster en Marketing", { duration: "2 años" }],
+      ["public-administration", "Magíster en Políticas Públicas", { duration: "2 años" }],
     ]),
     ...offered("cl-inacap", "technical", "cl-inacap-site", [
       ["automotive-mechanics", "Técnico en Mecánica Automotriz y Autotrónica"],
