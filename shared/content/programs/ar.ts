@@ -6,6 +6,10 @@
  * Abogacía, Contador Público, ingenierías, and profesorados universitarios, usually 4 to 6 years) and
  * the `graduate` rows (especializaciones and maestrías); tecnicaturas universitarias and institutos
  * de educación superior give the `technical` rows (2 to 3 years). Each row cites the institution's site.
+ *
+ * The rows added on 2026-11-26 (graduate programs of UNC, UTN, UTDT, UNSAM, UNLa and ISALUD; UNC's
+ * Profesorado en Educación Musical, UNRC's Profesorado en Educación Física) were written from knowledge of
+ * the institutions' published programs, without re-reading the pages online.
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -25,12 +29,15 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ["ar-unmdp", "Universidad Nacional de Mar del Plata", "Mar del Plata", "public", "https://www.mdp.edu.ar"],
   ["ar-una", "Universidad Nacional de las Artes", "Buenos Aires", "public", "https://una.edu.ar"],
   ["ar-unrc", "Universidad Nacional de Río Cuarto", "Río Cuarto", "public", "https://www.unrc.edu.ar"],
+  ["ar-unsam", "Universidad Nacional de San Martín", "San Martín", "public", "https://www.unsam.edu.ar"],
+  ["ar-unla", "Universidad Nacional de Lanús", "Remedios de Escalada", "public", "https://www.unla.edu.ar"],
   ["ar-uca", "Pontificia Universidad Católica Argentina", "Buenos Aires", "private", "https://www.uca.edu.ar"],
   ["ar-utdt", "Universidad Torcuato Di Tella", "Buenos Aires", "private", "https://www.utdt.edu"],
   ["ar-udesa", "Universidad de San Andrés", "Victoria", "private", "https://www.udesa.edu.ar"],
   ["ar-uade", "Universidad Argentina de la Empresa (UADE)", "Buenos Aires", "private", "https://www.uade.edu.ar"],
   ["ar-itba", "Instituto Tecnológico de Buenos Aires (ITBA)", "Buenos Aires", "private", "https://www.itba.edu.ar"],
   ["ar-ucema", "Universidad del CEMA", "Buenos Aires", "private", "https://ucema.edu.ar"],
+  ["ar-isalud", "Universidad ISALUD", "Buenos Aires", "private", "https://www.isalud.edu.ar"],
   [
     "ar-flacso",
     "Facultad Latinoamericana de Ciencias Sociales (FLACSO Argentina)",
@@ -166,6 +173,11 @@ export const CATALOG_AR: CountryCatalog = {
       ["political-science", "Ciencia Política"],
       ["sociology", "Sociología"],
       ["library-science", "Bibliotecología y Documentación"],
+      ["music-education", "Profesorado en Educación Musical"],
+    ]),
+    ...offered("ar-unc", "graduate", "ar-unc-site", [
+      ["statistics", "Maestría en Estadística Aplicada", { duration: "2 años" }],
+      ["english-teaching", "Maestría en Inglés con Orientación en Lingüística Aplicada", { duration: "2 años" }],
     ]),
     ...offered("ar-unlp", "bachelor", "ar-unlp-site", [
       ["medicine", "Medicina"],
@@ -271,6 +283,9 @@ export const CATALOG_AR: CountryCatalog = {
       ["programming-technician", "Tecnicatura Universitaria en Programación", { duration: "2 años" }],
       ["industrial-maintenance", "Tecnicatura Universitaria en Mantenimiento Industrial", { duration: "3 años" }],
     ]),
+    ...offered("ar-utn", "graduate", "ar-utn-site", [
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental", { duration: "2 años" }],
+    ]),
     ...offered("ar-unr", "bachelor", "ar-unr-site", [
       ["medicine", "Medicina"],
       ["nursing", "Licenciatura en Enfermería"],
@@ -338,6 +353,21 @@ export const CATALOG_AR: CountryCatalog = {
       ["international-relations", "Maestría en Estudios Internacionales", { duration: "2 años" }],
       ["urban-planning", "Maestría en Economía Urbana", { duration: "2 años" }],
       ["data-science", "Maestría en Management + Analytics", { duration: "2 años" }],
+      ["political-science", "Maestría en Ciencia Política", { duration: "2 años" }],
+    ]),
+    ...offered("ar-unsam", "graduate", "ar-unsam-site", [
+      ["political-science", "Maestría en Ciencia Política (Escuela de Política y Gobierno)", { duration: "2 años" }],
+    ]),
+    ...offered("ar-unla", "graduate", "ar-unla-site", [
+      [
+        "health-services-administration",
+        "Maestría en Epidemiología, Gestión y Políticas de Salud",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("ar-isalud", "graduate", "ar-isalud-site", [
+      ["health-services-administration", "Maestría en Sistemas de Salud y Seguridad Social", { duration: "2 años" }],
+      ["health-services-administration", "Maestría en Economía y Gestión de la Salud", { duration: "2 años" }],
     ]),
     ...offered("ar-udesa", "bachelor", "ar-udesa-site", [
       ["economics", "Licenciatura en Economía"],
@@ -391,6 +421,7 @@ export const CATALOG_AR: CountryCatalog = {
     ...offered("ar-unrc", "bachelor", "ar-unrc-site", [
       ["early-childhood-education", "Profesorado en Educación Inicial"],
       ["special-education", "Profesorado en Educación Especial"],
+      ["physical-education", "Profesorado en Educación Física"],
     ]),
   ],
 };
