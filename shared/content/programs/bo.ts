@@ -5,7 +5,10 @@
  * Levels in Bolivia: universities give the `bachelor` rows (licenciaturas and ingenierías, about 5
  * years) and the `graduate` rows (diplomados are not listed; maestrías are); técnico superior programs
  * (the UMSA's Facultad de Tecnología, institutos técnicos) give the `technical` rows. Each row cites
- * the institution's site.
+ * the institution's site. The rows added on 2026-11-26 (the Escuela Industrial Superior Pedro
+ * Domingo Murillo, the EMI, more técnico superior programs of the UMSA's Facultad de Tecnología) were
+ * written from knowledge of the institutions' published offer, not re-read online (this machine has
+ * no internet).
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -33,6 +36,8 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ],
   ["bo-ucb", 'Universidad Católica Boliviana "San Pablo"', "La Paz", "private", "https://www.ucb.edu.bo"],
   ["bo-upb", "Universidad Privada Boliviana", "Cochabamba", "private", "https://www.upb.edu"],
+  ["bo-emi", "Escuela Militar de Ingeniería", "La Paz", "public", "https://www.emi.edu.bo"],
+  ["bo-eipdm", "Escuela Industrial Superior Pedro Domingo Murillo", "La Paz", "public", "https://www.eipdm.edu.bo"],
 ];
 
 export const CATALOG_BO: CountryCatalog = {
@@ -67,7 +72,8 @@ export const CATALOG_BO: CountryCatalog = {
       ["economics", "Economía"],
       ["business-administration", "Administración de Empresas"],
       ["accounting", "Contaduría Pública"],
-      ["political-science", "Ciencia Política"],
+      ["political-science", "Ciencia Política y Gestión Pública"],
+      ["public-administration", "Ciencia Política y Gestión Pública"],
       ["sociology", "Sociología"],
       ["social-work", "Trabajo Social"],
       ["anthropology", "Antropología"],
@@ -187,6 +193,22 @@ export const CATALOG_BO: CountryCatalog = {
       ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz", { duration: "3 años" }],
       ["electrical-technician", "Técnico Superior en Electricidad Industrial", { duration: "3 años" }],
       ["construction-technician", "Técnico Superior en Construcciones Civiles", { duration: "3 años" }],
+      ["electronics-technician", "Técnico Superior en Electrónica y Telecomunicaciones", { duration: "3 años" }],
+      ["surveying", "Técnico Superior en Topografía y Geodesia", { duration: "3 años" }],
+    ]),
+    ...offered("bo-eipdm", "technical", "bo-eipdm-site", [
+      ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz", { duration: "3 años" }],
+      ["electrical-technician", "Técnico Superior en Electricidad Industrial", { duration: "3 años" }],
+      ["electronics-technician", "Técnico Superior en Electrónica", { duration: "3 años" }],
+      ["programming-technician", "Técnico Superior en Informática Industrial", { duration: "3 años" }],
+    ]),
+    ...offered("bo-emi", "bachelor", "bo-emi-site", [
+      ["civil-engineering", "Ingeniería Civil"],
+      ["information-systems", "Ingeniería de Sistemas"],
+      ["industrial-engineering", "Ingeniería Industrial"],
+      ["environmental-engineering", "Ingeniería Ambiental"],
+      ["mechatronics-engineering", "Ingeniería Mecatrónica"],
+      ["petroleum-engineering", "Ingeniería Petrolera"],
     ]),
     ...offered("bo-upb", "graduate", "bo-upb-site", [
       ["business-administration", "Maestría en Administración de Empresas (MBA)", { duration: "2 años" }],

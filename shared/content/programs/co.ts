@@ -5,7 +5,11 @@
  * University (bachelor) and graduate programs come from the SNIES registry of the Ministerio de
  * Educación Nacional, imported by scripts/data/import-snies.ts into co.generated.ts. The SNIES
  * snapshots available to that import hold no técnico profesional or tecnológico programs, so the
- * technical rows below stay hand-written from the institutions' own pages.
+ * technical rows below stay hand-written from the institutions' own pages. The technical rows
+ * added on 2026-11-26 (ITM, Pascual Bravo, Politécnico Jaime Isaza Cadavid, CESDE, UTS, Areandina,
+ * Colegio Mayor de Antioquia, ETITC, Universidad Distrital's Facultad Tecnológica) were written from
+ * knowledge of the institutions' published offer, not re-read online (this machine has no internet).
+ * Institutions the registry already lists keep their registry id.
  */
 import type { CountryCatalog } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
@@ -15,6 +19,87 @@ export const CATALOG_CO: CountryCatalog = {
   country: "CO",
   sources: [
     ...CATALOG_CO_REGISTRY.sources,
+    {
+      id: "co-itm-site",
+      publisher: "Instituto Tecnológico Metropolitano (ITM)",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.itm.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-pascualbravo-site",
+      publisher: "Institución Universitaria Pascual Bravo",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.pascualbravo.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-politecnicojic-site",
+      publisher: "Politécnico Colombiano Jaime Isaza Cadavid",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.politecnicojic.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-cesde-site",
+      publisher: "CESDE",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.cesde.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-uts-site",
+      publisher: "Unidades Tecnológicas de Santander",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.uts.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-areandina-site",
+      publisher: "Fundación Universitaria del Área Andina",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.areandina.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-colmayor-site",
+      publisher: "Colegio Mayor de Antioquia",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.colmayor.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-itc-site",
+      publisher: "Escuela Tecnológica Instituto Técnico Central",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.itc.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-udistrital-site",
+      publisher: "Universidad Distrital Francisco José de Caldas — Facultad Tecnológica",
+      title: "Oferta académica: tecnologías y programas técnicos (página oficial)",
+      url: "https://www.udistrital.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
     {
       id: "co-sena-site",
       publisher: "Servicio Nacional de Aprendizaje (SENA)",
@@ -35,6 +120,24 @@ export const CATALOG_CO: CountryCatalog = {
       kind: "public",
       website: "https://www.sena.edu.co",
       source: "co-sena-site",
+    },
+    {
+      id: "co-itm",
+      country: "CO",
+      name: "Instituto Tecnológico Metropolitano (ITM)",
+      city: "Medellín",
+      kind: "public",
+      website: "https://www.itm.edu.co",
+      source: "co-itm-site",
+    },
+    {
+      id: "co-cesde",
+      country: "CO",
+      name: "CESDE",
+      city: "Medellín",
+      kind: "private",
+      website: "https://www.cesde.edu.co",
+      source: "co-cesde-site",
     },
   ],
   programs: [
@@ -57,6 +160,58 @@ export const CATALOG_CO: CountryCatalog = {
       ["agricultural-technician", "Técnico Agropecuario"],
       ["sales-technician", "Técnico en Ventas y Comercialización"],
       ["executive-assistant", "Técnico en Asistencia Administrativa"],
+    ]),
+    // Institutions the SNIES import already lists (for their university programs) keep their registry
+    // id; their technical programs below cite the institution's own page.
+    ...offered("co-itm", "technical", "co-itm-site", [
+      ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
+      ["network-technician", "Tecnología en Telecomunicaciones", { duration: "3 años" }],
+      ["programming-technician", "Tecnología en Desarrollo de Software", { duration: "3 años" }],
+      ["industrial-maintenance", "Tecnología en Sistemas Electromecánicos", { duration: "3 años" }],
+      ["construction-technician", "Tecnología en Construcción de Acabados Arquitectónicos", { duration: "3 años" }],
+      ["accounting-technician", "Tecnología en Análisis de Costos y Presupuestos", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-3107-medellin", "technical", "co-pascualbravo-site", [
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "3 años" }],
+      ["electrical-technician", "Tecnología Eléctrica", { duration: "3 años" }],
+      ["electronics-technician", "Tecnología Electrónica", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-2209-medellin", "technical", "co-politecnicojic-site", [
+      ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
+      ["accounting-technician", "Tecnología en Costos y Auditoría", { duration: "3 años" }],
+    ]),
+    ...offered("co-cesde", "technical", "co-cesde-site", [
+      ["nursing-technician", "Técnico Laboral Auxiliar en Enfermería"],
+      ["pharmacy-technician", "Técnico Laboral Auxiliar en Servicios Farmacéuticos"],
+      ["veterinary-technician", "Técnico Laboral Auxiliar en Clínica Veterinaria"],
+      ["programming-technician", "Técnico Laboral en Desarrollo de Software"],
+      ["culinary-arts", "Técnico Laboral en Cocina"],
+    ]),
+    ...offered("co-snies-3201-bucaramanga", "technical", "co-uts-site", [
+      ["programming-technician", "Tecnología en Desarrollo de Sistemas Informáticos", { duration: "3 años" }],
+      ["surveying", "Tecnología en Topografía", { duration: "3 años" }],
+      ["electrical-technician", "Tecnología en Electricidad Industrial", { duration: "3 años" }],
+      ["industrial-maintenance", "Tecnología en Operación y Mantenimiento Electromecánico", { duration: "3 años" }],
+      ["accounting-technician", "Tecnología en Contabilidad Financiera", { duration: "3 años" }],
+      ["banking-technician", "Tecnología en Banca y Finanzas", { duration: "3 años" }],
+      ["sales-technician", "Tecnología en Mercadeo y Gestión Comercial", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-2728-bogota-d-c", "technical", "co-areandina-site", [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "3 años" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "3 años" }],
+      ["medical-imaging", "Tecnología en Radiología e Imágenes Diagnósticas", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-2110-medellin", "technical", "co-colmayor-site", [
+      ["construction-technician", "Tecnología en Delineante de Arquitectura e Ingeniería", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-4108-bogota-d-c", "technical", "co-itc-site", [
+      ["industrial-maintenance", "Tecnología en Montajes y Mantenimiento Electromecánico", { duration: "3 años" }],
+    ]),
+    ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
+      ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],
+      ["electrical-technician", "Tecnología en Electricidad", { duration: "3 años" }],
+      ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
+      ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
     ]),
   ],
 };

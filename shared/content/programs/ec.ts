@@ -6,7 +6,9 @@
  * grado, licenciaturas and ingenierías, 4 to 5 years; Gastronomía at a university is a licenciatura)
  * and the `graduate` rows (maestrías); institutos superiores tecnológicos and the EPN's Escuela de
  * Formación de Tecnólogos give the `technical` rows (tecnología superior, 2 to 2.5 years). Each row
- * cites the institution's site.
+ * cites the institution's site. The rows added on 2026-11-26 (the institutos Central Técnico, Sucre
+ * and Yavirac, the maestrías of ESPOL, FLACSO, UASB, PUCE and UTPL) were written from knowledge of
+ * the institutions' published offer, not re-read online (this machine has no internet).
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -37,6 +39,15 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ["ec-utpl", "Universidad Técnica Particular de Loja", "Loja", "private", "https://www.utpl.edu.ec"],
   ["ec-udla", "Universidad de Las Américas (UDLA)", "Quito", "private", "https://www.udla.edu.ec"],
   ["ec-ups", "Universidad Politécnica Salesiana", "Cuenca", "private", "https://www.ups.edu.ec"],
+  ["ec-istct", "Instituto Superior Universitario Central Técnico", "Quito", "public", "https://www.istct.edu.ec"],
+  ["ec-sucre", "Instituto Superior Universitario Sucre", "Quito", "public", "https://www.tecnologicosucre.edu.ec"],
+  [
+    "ec-yavirac",
+    "Instituto Superior Tecnológico de Turismo y Patrimonio Yavirac",
+    "Quito",
+    "public",
+    "https://www.yavirac.edu.ec",
+  ],
 ];
 
 export const CATALOG_EC: CountryCatalog = {
@@ -235,8 +246,38 @@ export const CATALOG_EC: CountryCatalog = {
       ["network-technician", "Tecnología Superior en Redes y Telecomunicaciones", { duration: "2.5 años" }],
       ["industrial-maintenance", "Tecnología Superior en Electromecánica", { duration: "2.5 años" }],
     ]),
+    ...offered("ec-istct", "technical", "ec-istct-site", [
+      ["automotive-mechanics", "Tecnología Superior en Mecánica Automotriz", { duration: "2.5 años" }],
+      ["electrical-technician", "Tecnología Superior en Electricidad", { duration: "2.5 años" }],
+      ["electronics-technician", "Tecnología Superior en Electrónica", { duration: "2.5 años" }],
+    ]),
+    ...offered("ec-sucre", "technical", "ec-sucre-site", [
+      ["electrical-technician", "Tecnología Superior en Electricidad", { duration: "2.5 años" }],
+      ["electronics-technician", "Tecnología Superior en Electrónica", { duration: "2.5 años" }],
+      ["industrial-maintenance", "Tecnología Superior en Electromecánica", { duration: "2.5 años" }],
+      [
+        "radio-television-production",
+        "Tecnología Superior en Producción y Realización Audiovisual",
+        { duration: "2.5 años" },
+      ],
+      ["early-childhood-assistant", "Tecnología Superior en Desarrollo Infantil Integral", { duration: "2.5 años" }],
+    ]),
+    ...offered("ec-yavirac", "technical", "ec-yavirac-site", [
+      ["programming-technician", "Tecnología Superior en Desarrollo de Software", { duration: "2.5 años" }],
+      ["culinary-arts", "Tecnología Superior en Arte Culinario Ecuatoriano", { duration: "2.5 años" }],
+    ]),
     ...offered("ec-espol", "graduate", "ec-espol-site", [
       ["business-administration", "MBA (ESPAE)", { duration: "2 años" }],
+      ["information-systems", "Maestría en Sistemas de Información Gerencial", { duration: "2 años" }],
+      ["statistics", "Maestría en Estadística con mención en Gestión de la Calidad y Productividad"],
+      ["cybersecurity", "Maestría en Ciberseguridad"],
+    ]),
+    ...offered("ec-puce", "graduate", "ec-puce-site", [
+      ["business-administration", "Maestría en Administración de Empresas"],
+    ]),
+    ...offered("ec-utpl", "graduate", "ec-utpl-site", [
+      ["business-administration", "Maestría en Administración de Empresas", { modality: "distance" }],
+      ["human-resources", "Maestría en Gestión del Talento Humano", { modality: "distance" }],
     ]),
     ...offered("ec-usfq", "graduate", "ec-usfq-site", [["business-administration", "MBA", { duration: "2 años" }]]),
     ...offered("ec-ug", "bachelor", "ec-ug-site", [
@@ -286,10 +327,16 @@ export const CATALOG_EC: CountryCatalog = {
       ["international-relations", "Maestría en Relaciones Internacionales", { duration: "2 años" }],
       ["public-administration", "Maestría en Políticas Públicas", { duration: "2 años" }],
       ["urban-planning", "Maestría en Estudios Urbanos", { duration: "2 años" }],
+      ["economics", "Maestría en Economía del Desarrollo", { duration: "2 años" }],
+      ["environmental-science", "Maestría en Estudios Socioambientales", { duration: "2 años" }],
+      ["political-science", "Maestría en Política Comparada", { duration: "2 años" }],
     ]),
     ...offered("ec-uasb", "graduate", "ec-uasb-site", [
       ["international-relations", "Maestría en Relaciones Internacionales", { duration: "2 años" }],
       ["communication-studies", "Maestría en Comunicación", { duration: "2 años" }],
+      ["business-administration", "Maestría en Dirección de Empresas"],
+      ["finance", "Maestría en Finanzas y Gestión de Riesgos"],
+      ["environmental-science", "Maestría en Cambio Climático, Sustentabilidad y Desarrollo"],
     ]),
     ...offered("ec-iaen", "graduate", "ec-iaen-site", [
       ["public-administration", "Maestría en Administración Pública", { duration: "2 años" }],
@@ -303,6 +350,7 @@ export const CATALOG_EC: CountryCatalog = {
       ["finance", "Finanzas", { modality: "distance" }],
       ["marketing", "Mercadotecnia", { modality: "distance" }],
       ["economics", "Economía", { modality: "distance" }],
+      ["public-administration", "Administración Pública", { modality: "distance" }],
       ["tourism", "Turismo", { modality: "distance" }],
       ["communication-studies", "Comunicación", { modality: "distance" }],
       ["social-work", "Trabajo Social", { modality: "distance" }],
@@ -344,6 +392,7 @@ export const CATALOG_EC: CountryCatalog = {
       ["electrical-engineering", "Electricidad"],
       ["anthropology", "Antropología"],
       ["theology", "Teología"],
+      ["philosophy", "Filosofía"],
       ["veterinary-medicine", "Medicina Veterinaria"],
       ["agronomy", "Agronomía"],
       ["biotechnology", "Biotecnología"],

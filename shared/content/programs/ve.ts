@@ -5,7 +5,9 @@
  * Levels in Venezuela: universities give the `bachelor` rows (licenciaturas, ingenierías and the
  * profesorados of the UPEL, 5 years) and the `graduate` rows (especializaciones and maestrías);
  * Técnico Superior Universitario (TSU, 3 years) programs give the `technical` rows. Each row cites
- * the institution's site.
+ * the institution's site. The rows added on 2026-11-26 (UNEARTE, the trade courses of the INCES, the
+ * education menciones of LUZ, the postgrados of the USB, ULA and UCAB) were written from knowledge of
+ * the institutions' published offer, not re-read online (this machine has no internet).
  */
 import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
@@ -28,6 +30,20 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
     "Caracas",
     "private",
     "https://www.iesa.edu.ve",
+  ],
+  [
+    "ve-unearte",
+    "Universidad Nacional Experimental de las Artes (UNEARTE)",
+    "Caracas",
+    "public",
+    "https://www.unearte.edu.ve",
+  ],
+  [
+    "ve-inces",
+    "Instituto Nacional de Capacitación y Educación Socialista (INCES)",
+    "Caracas",
+    "public",
+    "https://www.inces.gob.ve",
   ],
 ];
 
@@ -180,6 +196,29 @@ export const CATALOG_VE: CountryCatalog = {
       ["theatre", "Artes Escénicas"],
       ["dance", "Danza"],
       ["film", "Artes Audiovisuales"],
+      ["early-childhood-education", "Licenciatura en Educación Mención Preescolar"],
+      ["physical-education", "Licenciatura en Educación Mención Educación Física, Deportes y Recreación"],
+    ]),
+    ...offered("ve-unearte", "bachelor", "ve-unearte-site", [
+      ["music", "Licenciatura en Música"],
+      ["fine-arts", "Licenciatura en Artes Plásticas"],
+      ["dance", "Licenciatura en Danza"],
+    ]),
+    ...offered("ve-inces", "technical", "ve-inces-site", [
+      ["automotive-mechanics", "Mecánica Automotriz"],
+      ["welding-technology", "Soldadura"],
+      ["refrigeration-air-conditioning", "Refrigeración y Aire Acondicionado"],
+      ["electrical-technician", "Electricidad"],
+    ]),
+    ...offered("ve-usb", "graduate", "ve-usb-site", [
+      ["political-science", "Maestría en Ciencia Política"],
+      ["environmental-science", "Maestría en Desarrollo y Ambiente"],
+      ["urban-planning", "Maestría en Diseño Urbano"],
+    ]),
+    ...offered("ve-ula", "graduate", "ve-ula-site", [["political-science", "Maestría en Ciencias Políticas"]]),
+    ...offered("ve-ucab", "graduate", "ve-ucab-site", [
+      ["communication-studies", "Maestría en Comunicación Social"],
+      ["health-services-administration", "Especialización en Gerencia de Servicios Asistenciales en Salud"],
     ]),
     ...offered("ve-ucab", "bachelor", "ve-ucab-site", [
       ["law", "Derecho"],
