@@ -535,7 +535,11 @@ export const CATALOG_GB: CountryCatalog = {
       ["international-relations", "MPhil in International Relations and Politics", { duration: "1 year" }],
       ["urban-planning", "MPhil in Planning, Growth and Regeneration", { duration: "1 year" }],
       ["criminology", "MPhil in Criminology", { duration: "1 year" }],
-      ["mathematics-teaching", "PGCE Secondary Mathematics", { duration: "1 year" }],
+      [
+        "mathematics-teaching",
+        "Postgraduate Certificate in Education (PGCE) Secondary Mathematics",
+        { duration: "1 year" },
+      ],
     ]),
     ...offered("gb-imperial", "bachelor", "gb-imperial-site", [
       ["medicine", "Medicine MBBS/BSc", { duration: "6 years" }],
@@ -595,7 +599,11 @@ export const CATALOG_GB: CountryCatalog = {
       ["mathematics-teaching", "MA Mathematics Education", { duration: "1 year" }],
       ["translation", "MSc Specialised Translation", { duration: "1 year" }],
       ["criminology", "MSc Crime and Forensic Science", { duration: "1 year" }],
-      ["mathematics-teaching", "PGCE Secondary Mathematics", { duration: "1 year" }],
+      [
+        "mathematics-teaching",
+        "Postgraduate Certificate in Education (PGCE) Secondary Mathematics",
+        { duration: "1 year" },
+      ],
     ]),
     ...offered("gb-kcl", "bachelor", "gb-kcl-site", [
       ["medicine", "Medicine MBBS", { duration: "5 years" }],
