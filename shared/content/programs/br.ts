@@ -143,6 +143,33 @@ export const CATALOG_BR: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    {
+      id: "br-cefetmg-site",
+      publisher: "Centro Federal de Educação Tecnológica de Minas Gerais (CEFET-MG)",
+      title: "Cursos técnicos (página oficial)",
+      url: "https://www.cefetmg.br",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "br-ifsc-site",
+      publisher: "Instituto Federal de Santa Catarina (IFSC)",
+      title: "Cursos técnicos (página oficial)",
+      url: "https://www.ifsc.edu.br",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "br-ifpe-site",
+      publisher: "Instituto Federal de Pernambuco (IFPE)",
+      title: "Cursos técnicos (página oficial)",
+      url: "https://www.ifpe.edu.br",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     {
@@ -280,6 +307,33 @@ export const CATALOG_BR: CountryCatalog = {
       website: "https://www.sp.senai.br",
       source: "br-senai-sp-site",
     },
+    {
+      id: "br-cefetmg",
+      country: "BR",
+      name: "Centro Federal de Educação Tecnológica de Minas Gerais (CEFET-MG)",
+      city: "Belo Horizonte",
+      kind: "public",
+      website: "https://www.cefetmg.br",
+      source: "br-cefetmg-site",
+    },
+    {
+      id: "br-ifsc",
+      country: "BR",
+      name: "Instituto Federal de Santa Catarina (IFSC)",
+      city: "São José",
+      kind: "public",
+      website: "https://www.ifsc.edu.br",
+      source: "br-ifsc-site",
+    },
+    {
+      id: "br-ifpe",
+      country: "BR",
+      name: "Instituto Federal de Pernambuco (IFPE)",
+      city: "Recife",
+      kind: "public",
+      website: "https://www.ifpe.edu.br",
+      source: "br-ifpe-site",
+    },
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -343,6 +397,12 @@ export const CATALOG_BR: CountryCatalog = {
       ["communication-studies", "Mestrado em Ciências da Comunicação", { duration: "2 anos" }],
       ["data-science", "MBA em Data Science e Analytics (USP/Esalq)", { duration: "18 meses" }],
       ["urban-planning", "Mestrado em Arquitetura e Urbanismo", { duration: "2 anos" }],
+      ["international-relations", "Mestrado em Relações Internacionais (IRI)", { duration: "2 anos" }],
+      ["political-science", "Mestrado em Ciência Política", { duration: "2 anos" }],
+      ["statistics", "Mestrado em Estatística (IME)", { duration: "2 anos" }],
+      ["tourism", "Mestrado em Turismo (EACH)", { duration: "2 anos" }],
+      ["marketing", "MBA em Marketing (USP/Esalq)", { duration: "18 meses", modality: "distance" }],
+      ["human-resources", "MBA em Gestão de Pessoas (USP/Esalq)", { duration: "18 meses", modality: "distance" }],
     ]),
     ...offered("br-unicamp", "bachelor", "br-unicamp-site", [
       ["medicine", "Medicina", { duration: "6 anos" }],
@@ -380,6 +440,8 @@ export const CATALOG_BR: CountryCatalog = {
       ["computer-science", "Mestrado em Ciência da Computação", { duration: "2 anos" }],
       ["statistics", "Mestrado em Estatística", { duration: "2 anos" }],
       ["economics", "Mestrado em Ciências Econômicas", { duration: "2 anos" }],
+      ["political-science", "Mestrado em Ciência Política", { duration: "2 anos" }],
+      ["film", "Mestrado em Multimeios", { duration: "2 anos" }],
     ]),
     ...offered("br-ufrj", "bachelor", "br-ufrj-site", [
       ["medicine", "Medicina", { duration: "6 anos" }],
@@ -429,6 +491,8 @@ export const CATALOG_BR: CountryCatalog = {
       ["industrial-engineering", "Mestrado em Engenharia de Produção (COPPE)", { duration: "2 anos" }],
       ["social-work", "Mestrado em Serviço Social", { duration: "2 anos" }],
       ["business-administration", "Mestrado em Administração (COPPEAD)", { duration: "2 anos" }],
+      ["software-engineering", "Mestrado em Engenharia de Sistemas e Computação (COPPE)", { duration: "2 anos" }],
+      ["communication-studies", "Mestrado em Comunicação e Cultura (ECO)", { duration: "2 anos" }],
     ]),
     ...offered("br-ufmg", "bachelor", "br-ufmg-site", [
       ["medicine", "Medicina", { duration: "6 anos" }],
@@ -472,6 +536,15 @@ export const CATALOG_BR: CountryCatalog = {
     ...offered("br-ufmg", "graduate", "br-ufmg-site", [
       ["library-science", "Mestrado em Ciência da Informação", { duration: "2 anos" }],
       ["economics", "Mestrado em Economia (Cedeplar)", { duration: "2 anos" }],
+      ["political-science", "Mestrado em Ciência Política", { duration: "2 anos" }],
+      ["statistics", "Mestrado em Estatística", { duration: "2 anos" }],
+      ["industrial-engineering", "Mestrado em Engenharia de Produção", { duration: "2 anos" }],
+      [
+        "environmental-engineering",
+        "Mestrado em Saneamento, Meio Ambiente e Recursos Hídricos",
+        { duration: "2 anos" },
+      ],
+      ["communication-studies", "Mestrado em Comunicação Social", { duration: "2 anos" }],
     ]),
     ...offered("br-unb", "bachelor", "br-unb-site", [
       ["medicine", "Medicina", { duration: "6 anos" }],
@@ -550,6 +623,7 @@ export const CATALOG_BR: CountryCatalog = {
       ["communication-studies", "Mestrado em Comunicação", { duration: "2 anos" }],
       ["business-administration", "Mestrado em Administração", { duration: "2 anos" }],
       ["urban-planning", "Mestrado em Planejamento Urbano e Regional", { duration: "2 anos" }],
+      ["political-science", "Mestrado em Ciência Política", { duration: "2 anos" }],
     ]),
     ...offered("br-puc-rio", "bachelor", "br-puc-rio-site", [
       ["law", "Direito", { duration: "5 anos" }],
@@ -576,6 +650,8 @@ export const CATALOG_BR: CountryCatalog = {
     ...offered("br-puc-rio", "graduate", "br-puc-rio-site", [
       ["social-work", "Mestrado em Serviço Social", { duration: "2 anos" }],
       ["graphic-design", "Mestrado em Design", { duration: "2 anos" }],
+      ["international-relations", "Mestrado em Relações Internacionais", { duration: "2 anos" }],
+      ["industrial-engineering", "Mestrado em Engenharia de Produção", { duration: "2 anos" }],
     ]),
     ...offered("br-fgv", "bachelor", "br-fgv-site", [
       ["business-administration", "Administração de Empresas", { duration: "4 anos" }],
@@ -590,6 +666,11 @@ export const CATALOG_BR: CountryCatalog = {
       ["public-administration", "Mestrado Profissional em Gestão e Políticas Públicas", { duration: "2 anos" }],
       ["business-administration", "Mestrado Profissional em Administração", { duration: "2 anos" }],
       ["economics", "Mestrado Profissional em Economia", { duration: "2 anos" }],
+      [
+        "cultural-management",
+        "Mestrado Profissional em Bens Culturais e Projetos Sociais (CPDOC)",
+        { duration: "2 anos" },
+      ],
     ]),
     ...offered("br-insper", "bachelor", "br-insper-site", [
       ["business-administration", "Administração", { duration: "4 anos" }],
@@ -636,6 +717,7 @@ export const CATALOG_BR: CountryCatalog = {
     ]),
     ...offered("br-espm", "graduate", "br-espm-site", [
       ["communication-studies", "Mestrado em Comunicação e Práticas de Consumo", { duration: "2 anos" }],
+      ["marketing", "Mestrado Profissional em Comportamento do Consumidor", { duration: "2 anos" }],
     ]),
     ...offered("br-ifsp", "technical", "br-ifsp-site", [
       ["programming-technician", "Tecnologia em Análise e Desenvolvimento de Sistemas", { duration: "3 anos" }],
@@ -668,6 +750,9 @@ export const CATALOG_BR: CountryCatalog = {
       ["event-management", "Técnico em Eventos", { duration: "1,5 ano (3 semestres)" }],
       ["sales-technician", "Técnico em Vendas", { duration: "1,5 ano (3 semestres)" }],
       ["welding-technology", "Curso Superior de Tecnologia em Soldagem (Fatec São Paulo)", { duration: "3 anos" }],
+      ["automotive-mechanics", "Técnico em Manutenção Automotiva", { duration: "1,5 ano (3 semestres)" }],
+      ["culinary-arts", "Técnico em Cozinha", { duration: "1,5 ano (3 semestres)" }],
+      ["banking-technician", "Técnico em Finanças", { duration: "1,5 ano (3 semestres)" }],
     ]),
     ...offered("br-senac-sp", "technical", "br-senac-sp-site", [
       ["culinary-arts", "Curso Superior de Tecnologia em Gastronomia", { duration: "2 anos" }],
@@ -675,6 +760,10 @@ export const CATALOG_BR: CountryCatalog = {
       ["photography", "Curso Superior de Tecnologia em Fotografia", { duration: "2 anos" }],
       ["cosmetology", "Técnico em Estética", { duration: "1,5 ano" }],
       ["nursing-technician", "Técnico em Enfermagem", { duration: "2 anos" }],
+      ["pharmacy-technician", "Técnico em Farmácia"],
+      ["laboratory-technician", "Técnico em Análises Clínicas"],
+      ["it-support-technician", "Técnico em Informática"],
+      ["digital-marketing", "Técnico em Marketing"],
     ]),
     ...offered("br-senac-sp", "bachelor", "br-senac-sp-site", [
       ["hotel-management", "Bacharelado em Hotelaria", { duration: "4 anos" }],
@@ -686,6 +775,22 @@ export const CATALOG_BR: CountryCatalog = {
       ["automotive-mechanics", "Técnico em Manutenção Automotiva", { duration: "1,5 ano" }],
       ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização", { duration: "1,5 ano" }],
       ["industrial-maintenance", "Técnico em Eletromecânica", { duration: "1,5 ano" }],
+      ["network-technician", "Técnico em Redes de Computadores", { duration: "1,5 ano" }],
+      ["programming-technician", "Técnico em Desenvolvimento de Sistemas", { duration: "1,5 ano" }],
+    ]),
+    ...offered("br-cefetmg", "technical", "br-cefetmg-site", [
+      ["mechatronics-technician", "Técnico em Mecatrônica"],
+      ["electrical-technician", "Técnico em Eletrotécnica"],
+      ["electronics-technician", "Técnico em Eletrônica"],
+      ["construction-technician", "Técnico em Edificações"],
+      ["it-support-technician", "Técnico em Informática"],
+      ["network-technician", "Técnico em Redes de Computadores"],
+    ]),
+    ...offered("br-ifsc", "technical", "br-ifsc-site", [
+      ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização (Câmpus São José)"],
+    ]),
+    ...offered("br-ifpe", "technical", "br-ifpe-site", [
+      ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização (Campus Recife)"],
     ]),
   ],
 };

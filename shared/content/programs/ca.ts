@@ -323,6 +323,51 @@ export const CATALOG_CA: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    {
+      id: "ca-dawson-site",
+      publisher: "Dawson College",
+      title: "Programs of study: DEC career programs (official page)",
+      url: "https://www.dawsoncollege.qc.ca",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "ca-rrc-site",
+      publisher: "Red River College Polytechnic",
+      title: "Programs and courses (official page)",
+      url: "https://www.rrc.ca",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "ca-royalroads-site",
+      publisher: "Royal Roads University",
+      title: "Graduate programs (official page)",
+      url: "https://www.royalroads.ca",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "ca-georgian-site",
+      publisher: "Georgian College",
+      title: "Full-time programs (official page)",
+      url: "https://www.georgiancollege.ca",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "ca-queens-site",
+      publisher: "Queen's University",
+      title: "Graduate and undergraduate programs (official page)",
+      url: "https://www.queensu.ca",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     {
@@ -640,6 +685,51 @@ export const CATALOG_CA: CountryCatalog = {
       website: "https://www.ithq.qc.ca",
       source: "ca-ithq-site",
     },
+    {
+      id: "ca-dawson",
+      country: "CA",
+      name: "Dawson College",
+      city: "Montréal",
+      kind: "public",
+      website: "https://www.dawsoncollege.qc.ca",
+      source: "ca-dawson-site",
+    },
+    {
+      id: "ca-rrc",
+      country: "CA",
+      name: "Red River College Polytechnic",
+      city: "Winnipeg",
+      kind: "public",
+      website: "https://www.rrc.ca",
+      source: "ca-rrc-site",
+    },
+    {
+      id: "ca-royalroads",
+      country: "CA",
+      name: "Royal Roads University",
+      city: "Victoria",
+      kind: "public",
+      website: "https://www.royalroads.ca",
+      source: "ca-royalroads-site",
+    },
+    {
+      id: "ca-georgian",
+      country: "CA",
+      name: "Georgian College",
+      city: "Barrie",
+      kind: "public",
+      website: "https://www.georgiancollege.ca",
+      source: "ca-georgian-site",
+    },
+    {
+      id: "ca-queens",
+      country: "CA",
+      name: "Queen's University",
+      city: "Kingston",
+      kind: "public",
+      website: "https://www.queensu.ca",
+      source: "ca-queens-site",
+    },
   ],
   programs: [
     ...offered("ca-utoronto", "bachelor", "ca-utoronto-site", [
@@ -695,6 +785,9 @@ export const CATALOG_CA: CountryCatalog = {
       ["criminology", "Master of Arts in Criminology and Sociolegal Studies (MA)"],
       ["political-science", "Master of Arts in Political Science (MA)"],
       ["health-services-administration", "Master of Health Science in Health Administration (MHSc)"],
+      ["cultural-management", "Master of Museum Studies (MMSt)", { duration: "2 years" }],
+      ["software-engineering", "Master of Science in Applied Computing (MScAC)"],
+      ["finance", "Master of Mathematical Finance (MMF)"],
     ]),
     ...offered("ca-mcgill", "bachelor", "ca-mcgill-site", [
       ["medicine", "Doctor of Medicine and Master of Surgery (MDCM)", { duration: "4 years" }],
@@ -737,6 +830,7 @@ export const CATALOG_CA: CountryCatalog = {
       ["sports-science", "Bachelor of Science in Kinesiology", { duration: "4 years" }],
       ["physical-education", "Bachelor of Education in Physical and Health Education", { duration: "4 years" }],
       ["business-administration", "Bachelor of Commerce (BCom)", { duration: "4 years" }],
+      ["theology", "Bachelor of Theology (BTh)", { duration: "3 years" }],
     ]),
     ...offered("ca-mcgill", "graduate", "ca-mcgill-site", [
       ["business-administration", "MBA (Desautels Faculty of Management)"],
@@ -747,6 +841,7 @@ export const CATALOG_CA: CountryCatalog = {
       ["data-science", "Master of Management in Analytics (MMA)"],
       ["finance", "Master of Management in Finance (MMF)"],
       ["english-teaching", "Master of Arts in Second Language Education"],
+      ["political-science", "Master of Arts in Political Science"],
     ]),
     ...offered("ca-ubc", "bachelor", "ca-ubc-site", [
       ["medicine", "Doctor of Medicine (MD)", { duration: "4 years" }],
@@ -798,6 +893,8 @@ export const CATALOG_CA: CountryCatalog = {
       ["health-services-administration", "Master of Health Administration (MHA)"],
       ["statistics", "Master of Science in Statistics (MSc)"],
       ["economics", "Master of Arts in Economics (MA)"],
+      ["political-science", "Master of Arts in Political Science"],
+      ["software-engineering", "Master of Software Systems (MSS)"],
     ]),
     ...offered("ca-umontreal", "bachelor", "ca-umontreal-site", [
       ["medicine", "Doctorat en médecine", { duration: "4 ans" }],
@@ -851,6 +948,9 @@ export const CATALOG_CA: CountryCatalog = {
       ["health-services-administration", "Maîtrise en administration des services de santé"],
       ["translation", "Maîtrise en traduction"],
       ["criminology", "Maîtrise en criminologie"],
+      ["political-science", "Maîtrise en science politique"],
+      ["communication-studies", "Maîtrise en sciences de la communication"],
+      ["environmental-science", "Maîtrise en environnement et développement durable"],
     ]),
     ...offered("ca-uwaterloo", "bachelor", "ca-uwaterloo-site", [
       ["computer-science", "Bachelor of Computer Science"],
@@ -877,6 +977,9 @@ export const CATALOG_CA: CountryCatalog = {
       ["actuarial-science", "Master of Actuarial Science (MActSc)"],
       ["finance", "Master of Quantitative Finance (MQF)"],
       ["urban-planning", "Master of Arts in Planning"],
+      ["mathematics-teaching", "Master of Mathematics for Teachers (MMT)", { modality: "distance" }],
+      ["data-science", "Master of Data Science and Artificial Intelligence (MDSAI)"],
+      ["industrial-engineering", "Master of Management Sciences (MMSc)"],
     ]),
     ...offered("ca-uoguelph", "bachelor", "ca-uoguelph-site", [
       ["veterinary-medicine", "Doctor of Veterinary Medicine (DVM)", { duration: "4 years" }],
@@ -893,6 +996,7 @@ export const CATALOG_CA: CountryCatalog = {
       ["tourism", "Bachelor of Commerce, Hospitality and Tourism Management", { duration: "4 years" }],
       ["psychology", "Bachelor of Arts, Psychology", { duration: "4 years" }],
       ["economics", "Bachelor of Arts, Economics", { duration: "4 years" }],
+      ["environmental-engineering", "Bachelor of Engineering in Environmental Engineering", { duration: "4 years" }],
     ]),
     ...offered("ca-tmu", "bachelor", "ca-tmu-site", [
       ["journalism", "Bachelor of Journalism", { duration: "4 years" }],
@@ -927,6 +1031,11 @@ export const CATALOG_CA: CountryCatalog = {
       ["information-systems", "Bachelor of Arts, Information Technology", { duration: "4 years" }],
       ["sports-science", "Bachelor of Science, Kinesiology and Health Science", { duration: "4 years" }],
       ["law", "Juris Doctor (Osgoode Hall Law School)", { duration: "3 years" }],
+      [
+        "international-business",
+        "International Bachelor of Business Administration (iBBA, Schulich School of Business)",
+        { duration: "4 years" },
+      ],
     ]),
     ...offered("ca-yorku", "graduate", "ca-yorku-site", [
       ["business-administration", "MBA (Schulich School of Business)"],
@@ -934,6 +1043,17 @@ export const CATALOG_CA: CountryCatalog = {
       ["public-administration", "Master of Public Policy, Administration and Law (MPPAL)"],
       ["translation", "Master of Arts in Translation Studies (Glendon)"],
       ["film", "Master of Fine Arts in Film"],
+      ["marketing", "Master of Marketing (Schulich School of Business)"],
+      ["international-business", "International MBA (Schulich School of Business)"],
+      ["logistics", "Master of Supply Chain Management (Schulich School of Business)"],
+      ["finance", "Master of Finance (Schulich School of Business)"],
+      ["data-science", "Master of Business Analytics (Schulich School of Business)"],
+      ["political-science", "Master of Arts in Political Science"],
+      ["environmental-science", "Master of Environmental Studies (MES)"],
+      [
+        "communication-studies",
+        "Master of Arts in Communication and Culture (joint with Toronto Metropolitan University)",
+      ],
     ]),
     ...offered("ca-uottawa", "bachelor", "ca-uottawa-site", [
       ["translation", "Honours BA in Translation / Baccalauréat spécialisé en traduction", { duration: "4 years" }],
@@ -956,6 +1076,8 @@ export const CATALOG_CA: CountryCatalog = {
       ["translation", "Master of Arts in Translation Studies"],
       ["library-science", "Master of Information Studies (MIS)"],
       ["criminology", "Master of Arts in Criminology"],
+      ["environmental-engineering", "Master of Engineering in Environmental Engineering"],
+      ["political-science", "Master of Arts in Political Science"],
     ]),
     ...offered("ca-carleton", "bachelor", "ca-carleton-site", [
       ["journalism", "Bachelor of Journalism", { duration: "4 years" }],
@@ -963,6 +1085,7 @@ export const CATALOG_CA: CountryCatalog = {
       ["public-administration", "Bachelor of Public Affairs and Policy Management", { duration: "4 years" }],
       ["architecture", "Bachelor of Architectural Studies", { duration: "4 years" }],
       ["communication-studies", "Bachelor of Media Production and Design", { duration: "4 years" }],
+      ["international-business", "Bachelor of International Business (BIB)", { duration: "4 years" }],
     ]),
     ...offered("ca-carleton", "graduate", "ca-carleton-site", [
       [
@@ -970,6 +1093,8 @@ export const CATALOG_CA: CountryCatalog = {
         "Master of Arts in International Affairs (Norman Paterson School of International Affairs)",
       ],
       ["journalism", "Master of Journalism (MJ)"],
+      ["environmental-engineering", "Master of Applied Science in Environmental Engineering"],
+      ["communication-studies", "Master of Arts in Communication"],
     ]),
     ...offered("ca-ulaval", "bachelor", "ca-ulaval-site", [
       ["counselling", "Baccalauréat en sciences de l'orientation", { duration: "3 ans" }],
@@ -983,9 +1108,14 @@ export const CATALOG_CA: CountryCatalog = {
       ["translation", "Baccalauréat en traduction", { duration: "3 ans" }],
       ["communication-studies", "Baccalauréat en communication publique", { duration: "3 ans" }],
       ["psychology", "Baccalauréat en psychologie", { duration: "3 ans" }],
+      ["music-education", "Baccalauréat en enseignement de la musique", { duration: "4 ans" }],
+      ["modern-languages", "Baccalauréat en langues modernes", { duration: "3 ans" }],
+      ["theology", "Baccalauréat en théologie", { duration: "3 ans" }],
     ]),
     ...offered("ca-ulaval", "graduate", "ca-ulaval-site", [
       ["counselling", "Maîtrise en sciences de l'orientation", { duration: "2 ans" }],
+      ["actuarial-science", "Maîtrise en actuariat"],
+      ["political-science", "Maîtrise en science politique"],
     ]),
     ...offered("ca-usherbrooke", "bachelor", "ca-usherbrooke-site", [
       ["counselling", "Baccalauréat en orientation", { duration: "3 ans" }],
@@ -997,6 +1127,7 @@ export const CATALOG_CA: CountryCatalog = {
     ]),
     ...offered("ca-usherbrooke", "graduate", "ca-usherbrooke-site", [
       ["counselling", "Maîtrise en orientation", { duration: "2 ans" }],
+      ["environmental-science", "Maîtrise en environnement"],
     ]),
     ...offered("ca-uqam", "bachelor", "ca-uqam-site", [
       ["journalism", "Baccalauréat en journalisme", { duration: "3 ans" }],
@@ -1023,7 +1154,13 @@ export const CATALOG_CA: CountryCatalog = {
       ["tourism", "Baccalauréat en gestion du tourisme et de l'hôtellerie", { duration: "3 ans" }],
       ["hotel-management", "Baccalauréat en gestion du tourisme et de l'hôtellerie", { duration: "3 ans" }],
     ]),
-    ...offered("ca-uqam", "graduate", "ca-uqam-site", [["business-administration", "MBA pour cadres (ESG UQAM)"]]),
+    ...offered("ca-uqam", "graduate", "ca-uqam-site", [
+      ["business-administration", "MBA pour cadres (ESG UQAM)"],
+      ["tourism", "Maîtrise en développement du tourisme"],
+      ["cultural-management", "Maîtrise en muséologie"],
+      ["environmental-science", "Maîtrise en sciences de l'environnement"],
+      ["communication-studies", "Maîtrise en communication"],
+    ]),
     ...offered("ca-concordia", "bachelor", "ca-concordia-site", [
       ["journalism", "Bachelor of Arts, Journalism", { duration: "4 years" }],
       ["film", "Bachelor of Fine Arts, Film Production", { duration: "4 years" }],
@@ -1040,6 +1177,7 @@ export const CATALOG_CA: CountryCatalog = {
       ["finance", "Bachelor of Commerce, Major in Finance", { duration: "4 years" }],
       ["marketing", "Bachelor of Commerce, Major in Marketing", { duration: "4 years" }],
       ["industrial-engineering", "Bachelor of Engineering, Industrial Engineering", { duration: "4 years" }],
+      ["construction-engineering", "Bachelor of Engineering in Building Engineering", { duration: "4 years" }],
     ]),
     ...offered("ca-concordia", "graduate", "ca-concordia-site", [
       ["business-administration", "MBA (John Molson School of Business)"],
@@ -1049,6 +1187,10 @@ export const CATALOG_CA: CountryCatalog = {
       ["early-childhood-education", "Master of Arts in Child Studies"],
       ["journalism", "Graduate Diploma in Journalism", { duration: "1 year" }],
       ["translation", "Master of Arts in Translation Studies"],
+      ["logistics", "Master of Supply Chain Management (John Molson School of Business)"],
+      ["industrial-engineering", "Master of Engineering in Industrial Engineering"],
+      ["political-science", "Master of Arts in Political Science"],
+      ["film", "Master of Fine Arts in Film Production"],
     ]),
     ...offered("ca-ualberta", "bachelor", "ca-ualberta-site", [
       ["agronomy", "Bachelor of Science in Agriculture", { duration: "4 years" }],
@@ -1061,6 +1203,8 @@ export const CATALOG_CA: CountryCatalog = {
     ]),
     ...offered("ca-ualberta", "graduate", "ca-ualberta-site", [
       ["library-science", "Master of Library and Information Studies (MLIS)"],
+      ["communication-studies", "Master of Arts in Communications and Technology (MACT)"],
+      ["political-science", "Master of Arts in Political Science"],
     ]),
     ...offered("ca-ucalgary", "bachelor", "ca-ucalgary-site", [
       ["nursing", "Bachelor of Nursing", { duration: "4 years" }],
@@ -1082,10 +1226,12 @@ export const CATALOG_CA: CountryCatalog = {
       ["library-science", "Master of Information (MI)"],
       ["health-services-administration", "Master of Health Administration (MHA)"],
       ["public-administration", "Master of Public Administration (MPA)"],
+      ["environmental-science", "Master of Resource and Environmental Management (MREM)"],
     ]),
     ...offered("ca-uwo", "bachelor", "ca-uwo-site", [
       ["music", "Bachelor of Music", { duration: "4 years" }],
       ["business-administration", "Honors Business Administration (HBA)", { duration: "4 years" }],
+      ["music-education", "Bachelor of Music in Music Education", { duration: "4 years" }],
     ]),
     ...offered("ca-uwo", "graduate", "ca-uwo-site", [
       ["library-science", "Master of Library and Information Science (MLIS)"],
@@ -1101,6 +1247,8 @@ export const CATALOG_CA: CountryCatalog = {
     ...offered("ca-sfu", "graduate", "ca-sfu-site", [
       ["communication-studies", "Master of Arts in Communication"],
       ["public-administration", "Master of Public Policy (MPP)"],
+      ["environmental-science", "Master of Resource Management (MRM)"],
+      ["criminology", "Master of Arts in Criminology"],
     ]),
     ...offered("ca-hec", "bachelor", "ca-hec-site", [
       ["business-administration", "Baccalauréat en administration des affaires (BAA)", { duration: "3 ans" }],
@@ -1113,6 +1261,8 @@ export const CATALOG_CA: CountryCatalog = {
     ...offered("ca-hec", "graduate", "ca-hec-site", [
       ["business-administration", "MBA"],
       ["cultural-management", "DESS en gestion des organismes culturels"],
+      ["marketing", "Maîtrise en gestion (M. Sc.) – Marketing"],
+      ["international-business", "Maîtrise en gestion (M. Sc.) – Affaires internationales"],
     ]),
     ...offered("ca-enap", "graduate", "ca-enap-site", [
       ["public-administration", "Maîtrise en administration publique"],
@@ -1122,12 +1272,17 @@ export const CATALOG_CA: CountryCatalog = {
       ["illustration", "Bachelor of Design, Illustration", { duration: "4 years" }],
       ["industrial-design", "Bachelor of Design, Industrial Design", { duration: "4 years" }],
       ["fine-arts", "Bachelor of Fine Arts, Drawing and Painting", { duration: "4 years" }],
+      ["advertising", "Bachelor of Design, Advertising", { duration: "4 years" }],
     ]),
     ...offered("ca-sheridan", "bachelor", "ca-sheridan-site", [
       ["animation", "Bachelor of Animation", { duration: "4 years" }],
       ["game-design", "Bachelor of Game Design", { duration: "4 years" }],
       ["illustration", "Bachelor of Illustration", { duration: "4 years" }],
       ["film", "Bachelor of Film and Television", { duration: "4 years" }],
+    ]),
+    ...offered("ca-sheridan", "graduate", "ca-sheridan-site", [
+      ["animation", "Computer Animation (Ontario Graduate Certificate)", { duration: "1 year" }],
+      ["game-design", "Game Level Design (Ontario Graduate Certificate)", { duration: "1 year" }],
     ]),
     ...offered("ca-polymtl", "bachelor", "ca-polymtl-site", [
       ["civil-engineering", "Baccalauréat en génie civil", { duration: "4 ans" }],
@@ -1140,6 +1295,9 @@ export const CATALOG_CA: CountryCatalog = {
       ["chemical-engineering", "Baccalauréat en génie chimique", { duration: "4 ans" }],
       ["mining-engineering", "Baccalauréat en génie des mines", { duration: "4 ans" }],
       ["aerospace-engineering", "Baccalauréat en génie aérospatial", { duration: "4 ans" }],
+    ]),
+    ...offered("ca-polymtl", "graduate", "ca-polymtl-site", [
+      ["industrial-engineering", "Maîtrise en génie industriel"],
     ]),
     ...offered("ca-msvu", "bachelor", "ca-msvu-site", [
       ["public-relations", "Bachelor of Public Relations", { duration: "4 years" }],
@@ -1163,6 +1321,14 @@ export const CATALOG_CA: CountryCatalog = {
       ["executive-assistant", "Office Administration – Executive (Ontario College Diploma)", { duration: "2 years" }],
       ["nursing-technician", "Practical Nursing (Ontario College Diploma)", { duration: "2 years" }],
     ]),
+    ...offered("ca-humber", "graduate", "ca-humber-site", [
+      ["animation", "3D Animation, Art and Design (Ontario Graduate Certificate)", { duration: "1 year" }],
+      ["advertising", "Advertising – Account Management (Ontario Graduate Certificate)", { duration: "1 year" }],
+      ["public-relations", "Public Relations (Ontario Graduate Certificate)", { duration: "1 year" }],
+    ]),
+    ...offered("ca-humber", "bachelor", "ca-humber-site", [
+      ["advertising", "Bachelor of Creative Advertising", { duration: "4 years" }],
+    ]),
     ...offered("ca-georgebrown", "technical", "ca-georgebrown-site", [
       ["culinary-arts", "Culinary Management (Ontario College Diploma)", { duration: "2 years" }],
       ["baking-pastry", "Baking and Pastry Arts Management (Ontario College Diploma)", { duration: "2 years" }],
@@ -1175,17 +1341,38 @@ export const CATALOG_CA: CountryCatalog = {
       ["makeup-artistry", "Makeup for Media and Creative Arts (Ontario College Diploma)", { duration: "2 years" }],
       ["executive-assistant", "Office Administration – Executive (Ontario College Diploma)", { duration: "2 years" }],
     ]),
+    ...offered("ca-georgebrown", "bachelor", "ca-georgebrown-site", [
+      ["construction-engineering", "Bachelor of Technology (Construction Management)", { duration: "4 years" }],
+    ]),
     ...offered("ca-centennial", "technical", "ca-centennial-site", [
       ["paramedic", "Paramedic (Ontario College Diploma)", { duration: "2 years" }],
       ["pharmacy-technician", "Pharmacy Technician (Ontario College Diploma)", { duration: "2 years" }],
       ["programming-technician", "Software Engineering Technician (Ontario College Diploma)", { duration: "2 years" }],
       ["nursing-technician", "Practical Nursing (Ontario College Diploma)", { duration: "2 years" }],
       ["early-childhood-assistant", "Early Childhood Education (Ontario College Diploma)", { duration: "2 years" }],
+      [
+        "refrigeration-air-conditioning",
+        "Heating, Refrigeration and Air Conditioning Technician (Ontario College Diploma)",
+        { duration: "2 years" },
+      ],
+      [
+        "automotive-mechanics",
+        "Automotive – Motive Power Technician (Ontario College Diploma)",
+        { duration: "2 years" },
+      ],
     ]),
     ...offered("ca-seneca", "technical", "ca-seneca-site", [
       ["programming-technician", "Computer Programming (Ontario College Diploma)", { duration: "2 years" }],
       ["cosmetology", "Esthetics (Ontario College Diploma)", { duration: "2 years" }],
       ["early-childhood-assistant", "Early Childhood Education (Ontario College Diploma)", { duration: "2 years" }],
+      ["network-technician", "Computer Systems Technician (Ontario College Diploma)", { duration: "2 years" }],
+      ["it-support-technician", "Computer Systems Technician (Ontario College Diploma)", { duration: "2 years" }],
+      ["accounting-technician", "Accounting (Ontario College Diploma)", { duration: "2 years" }],
+      [
+        "makeup-artistry",
+        "Cosmetic Techniques and Management (Ontario College Diploma)",
+        { duration: "2 years", url: "https://www.senecacollege.ca/programs/fulltime/CTM.html" },
+      ],
     ]),
     ...offered("ca-algonquin", "technical", "ca-algonquin-site", [
       ["veterinary-technician", "Veterinary Technician (Ontario College Diploma)", { duration: "2 years" }],
@@ -1197,6 +1384,15 @@ export const CATALOG_CA: CountryCatalog = {
         "Computer Systems Technician – Networking (Ontario College Diploma)",
         { duration: "2 years" },
       ],
+      [
+        "refrigeration-air-conditioning",
+        "Heating, Refrigeration, and Air Conditioning Technician (Ontario College Diploma)",
+        {
+          duration: "45 weeks",
+          url: "https://www.algonquincollege.com/acce/program/heating-refrigeration-and-air-conditioning-technician/",
+        },
+      ],
+      ["photography", "Photography (Ontario College Diploma)", { duration: "2 years" }],
     ]),
     ...offered("ca-bcit", "technical", "ca-bcit-site", [
       ["programming-technician", "Computer Systems Technology (Diploma)", { duration: "2 years" }],
@@ -1217,6 +1413,9 @@ export const CATALOG_CA: CountryCatalog = {
       ["culinary-arts", "Culinary Arts (Diploma)", { duration: "2 years" }],
       ["electrical-technician", "Electrical Engineering Technology (Diploma)", { duration: "2 years" }],
       ["radio-television-production", "Radio and Television (Diploma)", { duration: "2 years" }],
+      ["welding-technology", "Advanced Welding Technology (Diploma)", { duration: "2 years" }],
+      ["electronics-technician", "Electronics Engineering Technology (Diploma)", { duration: "2 years" }],
+      ["photography", "Photographic Technology (Diploma)", { duration: "2 years" }],
     ]),
     ...offered("ca-cvm", "technical", "ca-cvm-site", [
       ["early-childhood-assistant", "Techniques d'éducation à l'enfance (DEC)", { duration: "3 ans" }],
@@ -1226,6 +1425,45 @@ export const CATALOG_CA: CountryCatalog = {
       ["culinary-arts", "Cuisine (DEP)", { duration: "1 470 heures" }],
       ["tourism", "Techniques de tourisme (DEC)", { duration: "3 ans" }],
       ["hotel-management", "Gestion hôtelière (DEC)", { duration: "3 ans" }],
+    ]),
+    ...offered("ca-georgian", "technical", "ca-georgian-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Heating, Refrigeration and Air Conditioning Technician (Ontario College Diploma, Co-op)",
+        {
+          duration: "2 years",
+          url: "https://www.georgiancollege.ca/academics/full-time-programs/heating-refrigeration-and-air-conditioning-technician-co-op-hrac/",
+        },
+      ],
+      [
+        "welding-technology",
+        "Welding Techniques (Ontario College Certificate)",
+        { duration: "1 year", url: "https://cat.georgiancollege.ca/programs/wetc" },
+      ],
+    ]),
+    ...offered("ca-dawson", "technical", "ca-dawson-site", [
+      ["photography", "Professional Photography (DEC)", { duration: "3 years" }],
+      ["laboratory-technician", "Biomedical Laboratory Technology (DEC)", { duration: "3 years" }],
+      ["programming-technician", "Computer Science Technology (DEC)", { duration: "3 years" }],
+      ["electronics-technician", "Electronics Engineering Technology (DEC)", { duration: "3 years" }],
+      ["construction-technician", "Civil Engineering Technology (DEC)", { duration: "3 years" }],
+      ["accounting-technician", "Accounting and Management Technology (DEC)", { duration: "3 years" }],
+    ]),
+    ...offered("ca-rrc", "technical", "ca-rrc-site", [
+      ["culinary-arts", "Culinary Arts (Diploma)", { duration: "2 years" }],
+      ["early-childhood-assistant", "Early Childhood Education (Diploma)", { duration: "2 years" }],
+      ["construction-technician", "Civil Engineering Technology (Diploma)", { duration: "2 years" }],
+    ]),
+    ...offered("ca-royalroads", "graduate", "ca-royalroads-site", [
+      ["tourism", "Master of Arts in Tourism Management"],
+      ["environmental-science", "Master of Arts in Environment and Management"],
+    ]),
+    ...offered("ca-queens", "graduate", "ca-queens-site", [
+      ["public-administration", "Master of Public Administration (MPA)"],
+      ["human-resources", "Master of Industrial Relations (MIR)"],
+      ["urban-planning", "Master of Planning (MPL)"],
+      ["data-science", "Master of Management Analytics (MMA)"],
+      ["business-administration", "MBA (Smith School of Business)"],
     ]),
   ],
 };

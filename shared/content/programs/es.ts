@@ -1000,6 +1000,7 @@ export const CATALOG_ES: CountryCatalog = {
       ["statistics", "Máster Universitario en Minería de Datos e Inteligencia de Negocios"],
       ["social-work", "Máster Universitario en Trabajo Social Comunitario, Gestión y Evaluación de Servicios Sociales"],
       ["game-design", "Máster Universitario en Desarrollo de Videojuegos"],
+      ["public-administration", "Máster Universitario en Gobierno y Administración Pública"],
     ]),
     ...offered("es-uam", "bachelor", "es-uam-site", [
       ["medicine", "Grado en Medicina", { duration: "6 años" }],
@@ -1141,6 +1142,16 @@ export const CATALOG_ES: CountryCatalog = {
       ["business-administration", "Grado en Administración y Dirección de Empresas", { duration: "4 años" }],
       ["environmental-engineering", "Grado en Ingeniería Ambiental", { duration: "4 años" }],
     ]),
+    ...offered("es-urjc", "graduate", "es-urjc-site", [
+      [
+        "tourism",
+        "Máster Universitario en Dirección Internacional del Turismo",
+        {
+          duration: "1 año",
+          url: "https://en.urjc.es/universidad/facultades/escuela-de-masteres-oficiales/900-direccion-internacional-del-turismo",
+        },
+      ],
+    ]),
     ...offered("es-uah", "bachelor", "es-uah-site", [
       ["information-systems", "Grado en Sistemas de Información", { duration: "4 años" }],
       ["computer-science", "Grado en Ingeniería Informática", { duration: "4 años" }],
@@ -1191,6 +1202,11 @@ export const CATALOG_ES: CountryCatalog = {
     ]),
     ...offered("es-uned", "graduate", "es-uned-site", [
       ["special-education", "Máster Universitario en Tratamiento Educativo de la Diversidad", { modality: "distance" }],
+      [
+        "public-administration",
+        "Máster Universitario en Dirección Pública, Políticas Públicas y Tributación",
+        { modality: "distance" },
+      ],
     ]),
     ...offered("es-ub", "bachelor", "es-ub-site", [
       ["medicine", "Grado en Medicina", { duration: "6 años" }],
@@ -1251,6 +1267,7 @@ export const CATALOG_ES: CountryCatalog = {
       ["actuarial-science", "Máster Universitario en Ciencias Actuariales y Financieras"],
       ["criminology", "Máster Universitario en Criminología, Política Criminal y Sociología Jurídico-Penal"],
       ["cultural-management", "Máster Universitario en Gestión Cultural"],
+      ["international-business", "Máster Universitario en Empresa Internacional"],
     ]),
     ...offered("es-uab", "bachelor", "es-uab-site", [
       ["medicine", "Grado en Medicina", { duration: "6 años" }],
@@ -1296,6 +1313,7 @@ export const CATALOG_ES: CountryCatalog = {
       ],
       ["translation", "Máster Universitario en Traducción Audiovisual"],
       ["biotechnology", "Máster Universitario en Biotecnología Avanzada"],
+      ["economics", "Máster Universitario en Análisis Económico"],
     ]),
     ...offered("es-upf", "bachelor", "es-upf-site", [
       ["economics", "Grado en Economía", { duration: "4 años" }],
@@ -1535,6 +1553,7 @@ export const CATALOG_ES: CountryCatalog = {
       ["environmental-engineering", "Máster Universitario en Ingeniería Ambiental"],
       ["actuarial-science", "Máster Universitario en Ciencias Actuariales y Financieras"],
       ["cultural-management", "Máster Universitario en Gestión Cultural"],
+      ["social-work", "Máster Universitario en Bienestar Social: Intervención Individual, Familiar y Grupal"],
     ]),
     ...offered("es-upv", "bachelor", "es-upv-site", [
       ["architecture", "Grado en Fundamentos de la Arquitectura", { duration: "5 años" }],
@@ -1574,6 +1593,7 @@ export const CATALOG_ES: CountryCatalog = {
       ["logistics", "Máster Universitario en Ingeniería de Organización y Logística"],
       ["biotechnology", "Máster Universitario en Biotecnología Molecular y Celular de Plantas"],
       ["information-systems", "Máster Universitario en Gestión de la Información"],
+      ["animation", "Máster Universitario en Animación"],
     ]),
     ...offered("es-ua", "bachelor", "es-ua-site", [
       ["tourism", "Grado en Turismo", { duration: "4 años" }],
@@ -1640,6 +1660,9 @@ export const CATALOG_ES: CountryCatalog = {
       ["mechanical-engineering", "Grado en Ingeniería Mecánica", { duration: "4 años" }],
       ["industrial-engineering", "Grado en Ingeniería de Tecnologías Industriales", { duration: "4 años" }],
       ["journalism", "Grado en Periodismo", { duration: "4 años" }],
+    ]),
+    ...offered("es-unizar", "graduate", "es-unizar-site", [
+      ["tourism", "Máster Universitario en Dirección y Planificación del Turismo", { duration: "1 año" }],
     ]),
     ...offered("es-uco", "bachelor", "es-uco-site", [
       ["veterinary-medicine", "Grado en Veterinaria", { duration: "5 años" }],
@@ -1830,7 +1853,11 @@ export const CATALOG_ES: CountryCatalog = {
       ["business-administration", "International MBA"],
       ["international-relations", "Master in International Relations"],
     ]),
-    ...offered("es-esade", "graduate", "es-esade-site", [["business-administration", "Full-Time MBA"]]),
+    ...offered("es-esade", "graduate", "es-esade-site", [
+      ["business-administration", "Full-Time MBA"],
+      ["international-business", "MSc in International Management"],
+      ["finance", "MSc in Finance"],
+    ]),
     ...offered("es-esic", "bachelor", "es-esic-site", [["marketing", "Grado en Marketing", { duration: "4 años" }]]),
     ...offered("es-utad", "bachelor", "es-utad-site", [
       ["game-design", "Grado en Diseño de Productos Interactivos", { duration: "4 años" }],
@@ -1884,6 +1911,8 @@ export const CATALOG_ES: CountryCatalog = {
       ["electrical-technician", "CFGS Sistemes Electrotècnics i Automatitzats", { duration: "2 años" }],
       ["programming-technician", "CFGS Desenvolupament d'Aplicacions Multiplataforma", { duration: "2 años" }],
       ["network-technician", "CFGS Administració de Sistemes Informàtics en Xarxa", { duration: "2 años" }],
+      ["it-support-technician", "CFGM Sistemes Microinformàtics i Xarxes", { duration: "2 años" }],
+      ["electronics-technician", "CFGS Manteniment Electrònic", { duration: "2 años" }],
     ]),
     ...offered("es-puerta-bonita", "technical", "es-puerta-bonita-site", [
       [
@@ -1909,9 +1938,16 @@ export const CATALOG_ES: CountryCatalog = {
         "Técnico Superior en Realización de Proyectos Audiovisuales y Espectáculos",
         { duration: "2 años" },
       ],
+      ["it-support-technician", "Técnico en Sistemas Microinformáticos y Redes", { duration: "2 años" }],
     ]),
     ...offered("es-mislata", "technical", "es-mislata-site", [
       ["programming-technician", "Técnico Superior en Desarrollo de Aplicaciones Web", { duration: "2 años" }],
+      ["it-support-technician", "Técnico en Sistemas Microinformáticos y Redes", { duration: "2 años" }],
+      [
+        "network-technician",
+        "Técnico Superior en Administración de Sistemas Informáticos en Red",
+        { duration: "2 años" },
+      ],
     ]),
     ...offered("es-ilerna", "technical", "es-ilerna-site", [
       [

@@ -224,6 +224,24 @@ export const CATALOG_GB: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    {
+      id: "gb-kingston-college-site",
+      publisher: "Kingston College",
+      title: "Higher education courses (official page)",
+      url: "https://kingston-college.ac.uk",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "gb-dumgal-site",
+      publisher: "Dumfries and Galloway College",
+      title: "Courses (official page)",
+      url: "https://www.dumgal.ac.uk",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-26",
+      kind: "institution",
+    },
   ],
   institutions: [
     {
@@ -442,6 +460,24 @@ export const CATALOG_GB: CountryCatalog = {
       website: "https://www.edinburghcollege.ac.uk",
       source: "gb-edinburgh-college-site",
     },
+    {
+      id: "gb-kingston-college",
+      country: "GB",
+      name: "Kingston College",
+      city: "Kingston upon Thames",
+      kind: "public",
+      website: "https://kingston-college.ac.uk",
+      source: "gb-kingston-college-site",
+    },
+    {
+      id: "gb-dumgal",
+      country: "GB",
+      name: "Dumfries and Galloway College",
+      city: "Dumfries",
+      kind: "public",
+      website: "https://www.dumgal.ac.uk",
+      source: "gb-dumgal-site",
+    },
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -470,6 +506,8 @@ export const CATALOG_GB: CountryCatalog = {
       ["statistics", "MSc in Statistical Science", { duration: "1 year" }],
       ["finance", "MSc in Financial Economics", { duration: "9 months" }],
       ["international-relations", "MPhil in International Relations", { duration: "2 years" }],
+      ["political-science", "MPhil in Politics", { duration: "2 years" }],
+      ["environmental-science", "MSc in Environmental Change and Management", { duration: "1 year" }],
     ]),
     ...offered("gb-cambridge", "bachelor", "gb-cambridge-site", [
       ["medicine", "Medicine (MB BChir)", { duration: "6 years" }],
@@ -497,6 +535,11 @@ export const CATALOG_GB: CountryCatalog = {
       ["international-relations", "MPhil in International Relations and Politics", { duration: "1 year" }],
       ["urban-planning", "MPhil in Planning, Growth and Regeneration", { duration: "1 year" }],
       ["criminology", "MPhil in Criminology", { duration: "1 year" }],
+      [
+        "mathematics-teaching",
+        "Postgraduate Certificate in Education (PGCE) Secondary Mathematics",
+        { duration: "1 year" },
+      ],
     ]),
     ...offered("gb-imperial", "bachelor", "gb-imperial-site", [
       ["medicine", "Medicine MBBS/BSc", { duration: "6 years" }],
@@ -556,6 +599,11 @@ export const CATALOG_GB: CountryCatalog = {
       ["mathematics-teaching", "MA Mathematics Education", { duration: "1 year" }],
       ["translation", "MSc Specialised Translation", { duration: "1 year" }],
       ["criminology", "MSc Crime and Forensic Science", { duration: "1 year" }],
+      [
+        "mathematics-teaching",
+        "Postgraduate Certificate in Education (PGCE) Secondary Mathematics",
+        { duration: "1 year" },
+      ],
     ]),
     ...offered("gb-kcl", "bachelor", "gb-kcl-site", [
       ["medicine", "Medicine MBBS", { duration: "5 years" }],
@@ -571,6 +619,8 @@ export const CATALOG_GB: CountryCatalog = {
     ...offered("gb-kcl", "graduate", "gb-kcl-site", [
       ["international-relations", "MA International Relations", { duration: "1 year" }],
       ["health-services-administration", "MSc Global Health", { duration: "1 year" }],
+      ["human-resources", "MSc Human Resource Management and Organisational Analysis", { duration: "1 year" }],
+      ["cultural-management", "MA Arts and Cultural Management", { duration: "1 year" }],
     ]),
     ...offered("gb-edinburgh", "bachelor", "gb-edinburgh-site", [
       ["medicine", "Medicine MBChB", { duration: "6 years" }],
@@ -672,6 +722,8 @@ export const CATALOG_GB: CountryCatalog = {
       ["social-work", "MA Social Work", { duration: "2 years" }],
       ["english-teaching", "MA TESOL", { duration: "1 year" }],
       ["data-science", "MSc Data Science", { duration: "1 year" }],
+      ["marketing", "MSc Marketing", { duration: "1 year" }],
+      ["logistics", "MSc Operations, Project and Supply Chain Management", { duration: "1 year" }],
     ]),
     ...offered("gb-leeds", "bachelor", "gb-leeds-site", [
       ["journalism", "Journalism BA", { duration: "3 years" }],
@@ -729,6 +781,7 @@ export const CATALOG_GB: CountryCatalog = {
       ["data-science", "MSc Data Science", { duration: "1 year" }],
       ["journalism", "MA Journalism", { duration: "1 year" }],
       ["urban-planning", "MA Urban and Regional Planning", { duration: "1 year" }],
+      ["logistics", "MSc Logistics and Supply Chain Management", { duration: "1 year" }],
     ]),
     ...offered("gb-surrey", "bachelor", "gb-surrey-site", [
       ["hotel-management", "International Hospitality Management BSc", { duration: "3 years" }],
@@ -762,6 +815,8 @@ export const CATALOG_GB: CountryCatalog = {
       ["cultural-management", "MA Arts Administration and Cultural Policy", { duration: "1 year" }],
       ["social-work", "MA Social Work", { duration: "2 years" }],
       ["journalism", "MA Journalism", { duration: "1 year" }],
+      ["game-design", "MA Independent Games and Playable Experience Design", { duration: "1 year" }],
+      ["film", "MA Filmmaking", { duration: "1 year" }],
     ]),
     ...offered("gb-ual", "bachelor", "gb-ual-site", [
       ["graphic-design", "BA (Hons) Graphic Communication Design (Central Saint Martins)", { duration: "3 years" }],
@@ -778,6 +833,7 @@ export const CATALOG_GB: CountryCatalog = {
       ["advertising", "MA Advertising (London College of Communication)", { duration: "1 year" }],
       ["film", "MA Screenwriting (London College of Communication)", { duration: "1 year" }],
       ["animation", "MA Character Animation (Central Saint Martins)", { duration: "1 year" }],
+      ["game-design", "MA Games Design (London College of Communication)", { duration: "1 year" }],
     ]),
     ...offered("gb-abertay", "bachelor", "gb-abertay-site", [
       ["game-design", "BA (Hons) Game Design and Production", { duration: "4 years" }],
@@ -792,6 +848,9 @@ export const CATALOG_GB: CountryCatalog = {
       ["public-relations", "BA (Hons) Public Relations", { duration: "3 years" }],
       ["advertising", "BA (Hons) Advertising", { duration: "3 years" }],
       ["paramedic", "BSc (Hons) Paramedic Science", { duration: "3 years" }],
+    ]),
+    ...offered("gb-bournemouth", "graduate", "gb-bournemouth-site", [
+      ["animation", "MA 3D Computer Animation", { duration: "1 year" }],
     ]),
     ...offered("gb-rcm", "bachelor", "gb-rcm-site", [["music", "BMus (Hons)", { duration: "4 years" }]]),
     ...offered("gb-central", "bachelor", "gb-central-site", [["theatre", "BA (Hons) Acting", { duration: "3 years" }]]),
@@ -867,11 +926,48 @@ export const CATALOG_GB: CountryCatalog = {
       ["programming-technician", "HND Computing: Software Development", { duration: "2 years" }],
       ["electrical-technician", "HND Electrical Engineering", { duration: "2 years" }],
       ["network-technician", "HND Computer Networking", { duration: "2 years" }],
+      [
+        "cosmetology",
+        "HND Beauty Therapy",
+        {
+          duration: "2 years",
+          url: "https://www.cityofglasgowcollege.ac.uk/courses/hnd-beauty-therapy-scqf-level-8-2026-08-24",
+        },
+      ],
+      ["accounting-technician", "HND Accounting", { duration: "2 years" }],
+      ["sound-technician", "HND Sound Production", { duration: "2 years" }],
+      ["radio-television-production", "HND Television", { duration: "2 years" }],
+      ["photography", "HND Photography", { duration: "2 years" }],
+      ["event-management", "HND Events", { duration: "2 years" }],
+      ["it-support-technician", "HND Computing: Technical Support", { duration: "2 years" }],
     ]),
     ...offered("gb-edinburgh-college", "technical", "gb-edinburgh-college-site", [
       ["programming-technician", "HND Computing: Software Development", { duration: "2 years" }],
       ["culinary-arts", "HND Professional Cookery", { duration: "2 years" }],
       ["cosmetology", "HND Beauty Therapy", { duration: "2 years" }],
+      ["accounting-technician", "HND Accounting", { duration: "2 years" }],
+      ["sound-technician", "HND Sound Production", { duration: "2 years" }],
+      ["it-support-technician", "HND Computing: Technical Support", { duration: "2 years" }],
+      ["electrical-technician", "HND Electrical Engineering", { duration: "2 years" }],
+      ["event-management", "HND Events", { duration: "2 years" }],
+    ]),
+    ...offered("gb-kingston-college", "technical", "gb-kingston-college-site", [
+      [
+        "makeup-artistry",
+        "Pearson BTEC Level 5 HND Performing Arts (Technical Arts): Make-up and Hair for Stage, TV, Film and Fashion",
+        { duration: "1 year (after the HNC)" },
+      ],
+    ]),
+    ...offered("gb-dumgal", "technical", "gb-dumgal-site", [
+      [
+        "makeup-artistry",
+        "HNC Fashion Make-up",
+        {
+          duration: "1 year (part-time)",
+          modality: "in-person",
+          url: "https://www.dumgal.ac.uk/courses/fashion-make-hnc-scqf-level-7",
+        },
+      ],
     ]),
   ],
 };
