@@ -7,7 +7,13 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { ageSignedInTests, answerCurrent, fillCompletionForm, keepClaimSecret } from "./assessment-helpers";
+import {
+  ageSignedInTests,
+  answerCurrent,
+  fillCompletionForm,
+  keepClaimSecret,
+  clearResponses,
+} from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { logIn, signUp, storeSession, uniqueEmail } from "./sign-up";
@@ -85,11 +91,7 @@ async function submitAssessment(page: Page, name: string, lang: "es" | "en" = "e
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = sets.map((set, i) => ({
-    questionSet: set.id,
-    liked: set.activities[i % 6]!.id,
-    disliked: set.activities[(i + 3) % 6]!.id,
-  }));
+  const responses = clearResponses(sets);
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
     data: {
       fullName: name,

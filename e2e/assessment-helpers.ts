@@ -13,13 +13,33 @@ export async function answerCurrent(page: Page, lang: "es" | "en", likeAt = 0, d
     .click();
 }
 
-/** Answers all 15 questions with the mouse and arrives at the completion form. */
+/** Answers the current question by activity: like one, dislike another, wherever the shuffle put them. */
+export async function answerByActivity(page: Page, lang: "es" | "en", liked: string, disliked: string): Promise<void> {
+  await page
+    .locator(`[data-activity-id="${liked}"]`)
+    .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+    .click();
+  await page
+    .locator(`[data-activity-id="${disliked}"]`)
+    .getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ })
+    .click();
+}
+
+/**
+ * Answers all 15 questions with the mouse, as a person with a clear preference would (clearResponses),
+ * and arrives at the completion form.
+ */
 export async function answerAll(page: Page, lang: "es" | "en"): Promise<void> {
+  const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const plan = clearResponses(sets);
   for (let i = 1; i <= 15; i++) {
     await expect(page.getByTestId("question-counter")).toHaveText(
       lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`,
     );
-    await answerCurrent(page, lang, i % 6, (i + 2) % 6);
+    await answerByActivity(page, lang, plan[i - 1]!.liked, plan[i - 1]!.disliked);
     await page
       .getByRole("button", {
         name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next",
@@ -77,11 +97,7 @@ export async function submitAssessment(
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = sets.map((set, i) => ({
-    questionSet: set.id,
-    liked: set.activities[i % 6]!.id,
-    disliked: set.activities[(i + 2) % 6]!.id,
-  }));
+  const responses = clearResponses(sets);
   seeded += 1;
   const email = `seed.${Date.now()}.${seeded}@example.com`;
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
@@ -156,4 +172,24 @@ export async function claimHeaderOf(page: Page, assessmentId: string): Promise<R
 export async function ageSignedInTests(page: Page, days = 31): Promise<void> {
   const res = await page.request.post("/api/test-hooks/backdate-assessments", { data: { days } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Answers of a person with a clear preference, from the questions as the API serves them (each
+ * screen's activities in R I A S E C order): the `liked` type on most screens and its neighbour on
+ * the others, the `disliked` type on most screens and another on the rest. Answers that like and
+ * dislike every type in turn read as inconsistent and get no confident careers, as they should.
+ */
+export function clearResponses(
+  sets: { id: number; activities: { id: string }[] }[],
+  liked = 1,
+  disliked = 5,
+): { questionSet: number; liked: string; disliked: string }[] {
+  const second = [1, 2, 3, 4, 5].map((k) => (liked + k) % 6).find((t) => t !== disliked)!;
+  const alsoDisliked = [1, 2, 3, 4, 5].map((k) => (disliked + k) % 6).find((t) => t !== liked && t !== second)!;
+  return sets.map((set, i) => ({
+    questionSet: set.id,
+    liked: set.activities[i % 3 === 2 ? second : liked]!.id,
+    disliked: set.activities[i % 3 === 1 ? alsoDisliked : disliked]!.id,
+  }));
 }

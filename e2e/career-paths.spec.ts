@@ -1,3 +1,4 @@
+import { clearResponses } from "./assessment-helpers";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
@@ -23,11 +24,7 @@ async function submitAssessment(request: APIRequestContext, token: string): Prom
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = sets.map((set) => ({
-    questionSet: set.id,
-    liked: set.activities[0]!.id,
-    disliked: set.activities[1]!.id,
-  }));
+  const responses = clearResponses(sets, 0, 1);
   const res = await request.post("/api/assessment/submit", {
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": clientIp() },
     data: {

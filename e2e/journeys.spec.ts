@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, E2E_ADMIN, updatePaymentConfig } from "./admin-api";
-import { answerAll, answerCurrent, appRunning, fillCompletionForm, seedAssessment } from "./assessment-helpers";
+import {
+  answerAll,
+  answerCurrent,
+  appRunning,
+  fillCompletionForm,
+  seedAssessment,
+  clearResponses,
+} from "./assessment-helpers";
 import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { expectArrivedHeadingKept, rememberArrivedHeading, setSavedLanguage } from "./fixtures";
 
@@ -242,11 +249,7 @@ test.describe("a header that knows who you are", () => {
       id: number;
       activities: { id: string }[];
     }[];
-    const responses = sets.map((set, i) => ({
-      questionSet: set.id,
-      liked: set.activities[i % 6]!.id,
-      disliked: set.activities[(i + 3) % 6]!.id,
-    }));
+    const responses = clearResponses(sets);
     const submitted = await page.request.post("/api/assessment/submit", {
       data: {
         fullName: "Dueña del Reporte",

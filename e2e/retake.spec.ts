@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, updatePaymentConfig } from "./admin-api";
-import { ageSignedInTests, seedAssessment, submitAssessment } from "./assessment-helpers";
+import { ageSignedInTests, seedAssessment, submitAssessment, clearResponses } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 
@@ -27,11 +27,7 @@ async function submitThroughApi(page: Page, lang: "es" | "en", name: string) {
       education: "universitario",
       country: "CO",
       isPrepaid: false,
-      responses: sets.map((set, i) => ({
-        questionSet: set.id,
-        liked: set.activities[(i + 3) % 6]!.id,
-        disliked: set.activities[(i + 4) % 6]!.id,
-      })),
+      responses: clearResponses(sets, 3, 0),
       lang,
       consent: true,
     },

@@ -22,6 +22,6 @@ export const FLOORS = {
   retestFirstCareer: 0.27,
   retestFirstInTopThree: 0.38,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.43,
-  coverageSweep: 0.36,
+  coveragePersonas: 0.48,
+  coverageSweep: 0.42,
 } as const;

@@ -23,9 +23,12 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.plain3.E": "leading, persuading and starting things",
   "guidance.plain3.C": "organizing, keeping data in order and getting the details right",
   "guidance.why.liked": "Among your favorites in the test were activities such as {activities}.",
+  "guidance.why.evidence":
+    "Among your favorites in the test were {activities}: activities that point straight to this career.",
   "guidance.why.none":
     "In the test you did not pick activities of this type as favorites; it appears because of your profile as a whole.",
   "guidance.why.focus": "This career centers on {first} and also calls for {second}.",
+  "guidance.why.work": "It leads to work such as: {work}.",
   "guidance.route.degree": "University degree",
   "guidance.route.technical": "Technical program",
   "guidance.route.postgraduate": "Graduate program (certificate or master's)",
@@ -69,7 +72,12 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.area.line": "{name}: {plain}. For example: {careers}.",
   "guidance.ranked.title": "Your longer list",
   "guidance.ranked.intro":
-    'The {count} careers that fit you best, in order. Those marked "~" are tied with the one above: the difference is so small that you should decide by what attracts you, not by the position.',
+    "The {count} careers that fit you best, ordered by match; those marked “your 3” are your three careers, the best of three different fields. Those marked “~” are tied with the one before: the difference is so small that you should decide by what draws you, not by the position.",
+  "guidance.ranked.inTop": "your 3",
+  "guidance.ranked.later":
+    "If you wanted to start a longer route (a second degree or a technical program of more than 2 years), also by match:",
+  "guidance.ranked.laterAdult": "If you wanted a university degree of four years or more, also by match:",
+  "guidance.ranked.calling": "depends on a vocation, not on interests alone",
   "guidance.ranked.position": "Rank",
   "guidance.ranked.career": "Career",
   "guidance.ranked.route": "How to study it",
@@ -78,7 +86,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.method.scores":
     "Your score for each type is how many times you picked one of its activities as your favorite minus how many times you picked one as your least favorite (from −15 to +15). Your highest types make up your code.",
   "guidance.method.careers":
-    "Each career has the interest profile of the real occupations it leads to (O*NET data from the U.S. Department of Labor). Careers whose main type is one of your two main types come first; among them, we rank by four equally weighted signals: how much the shape of your profile resembles the career's, how close the two profiles are, how many letters their codes share and in what order, and how much the career calls for what you like most. The top three include at most one career per field of study, and when two careers are less than 0.02 points apart we treat them as tied.",
+    "Before reading your answers we check how you gave them: if you always chose the same, or if the same types appear as favorites on some screens and as least favorites on others, we give you no confident careers. Each career has the interest profile of the real occupations it leads to (O*NET data from the U.S. Department of Labor). We rank careers by four equally weighted signals (how much the shape of your profile resembles the career's, how close the two profiles are, how many letters their codes share and in what order, and how much the career calls for what you like most) and by the specific activities you chose: if you liked engines and welding, mechanics and welding weigh more than other careers of the same type. Only careers whose main type is one of your two main types can read high or medium match, and a career with a higher match never comes after one with a lower match. Your three careers are the best of three different fields of study; the longer list orders them all by match. When two careers are less than 0.02 points apart we treat them as tied. Careers that depend on a religious vocation are not recommended from interests alone.",
   "guidance.method.level":
     "Your age and education decide which kind of program comes first (university degrees and technical programs side by side if you are finishing high school; graduate programs first if you already hold a degree). If your profile is flat or your two main types are opposite on the hexagon, we suggest areas to explore instead of confident careers.",
   "guidance.method.bands":

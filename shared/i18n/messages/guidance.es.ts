@@ -23,9 +23,12 @@ export const guidanceEs = {
   "guidance.plain3.E": "liderar, convencer y emprender",
   "guidance.plain3.C": "organizar, ordenar datos y cuidar los detalles",
   "guidance.why.liked": "En el test elegiste como favoritas actividades como {activities}.",
+  "guidance.why.evidence":
+    "En el test elegiste como favoritas {activities}: actividades que apuntan directamente a esta carrera.",
   "guidance.why.none":
     "En el test no elegiste actividades de este tipo como favoritas; aparece por el conjunto de tu perfil.",
   "guidance.why.focus": "Esta carrera se centra en {first} y también pide {second}.",
+  "guidance.why.work": "Lleva a trabajos como: {work}.",
   "guidance.route.degree": "Carrera universitaria",
   "guidance.route.technical": "Carrera técnica o tecnológica",
   "guidance.route.postgraduate": "Posgrado (especialización o maestría)",
@@ -69,7 +72,12 @@ export const guidanceEs = {
   "guidance.area.line": "{name}: {plain}. Por ejemplo: {careers}.",
   "guidance.ranked.title": "Tu lista ampliada",
   "guidance.ranked.intro":
-    "Las {count} carreras que mejor encajan contigo, en orden. Las marcadas «~» están empatadas con la anterior: la diferencia es tan pequeña que debes decidir por lo que te atrae, no por el puesto.",
+    "Las {count} carreras que mejor encajan contigo, ordenadas por afinidad; las marcadas «tus 3» son tus tres carreras, la mejor de tres áreas distintas. Las marcadas «~» están empatadas con la anterior: la diferencia es tan pequeña que debes decidir por lo que te atrae, no por el puesto.",
+  "guidance.ranked.inTop": "tus 3",
+  "guidance.ranked.later":
+    "Si quisieras empezar un camino más largo (una segunda carrera o un programa técnico de más de 2 años), también por afinidad:",
+  "guidance.ranked.laterAdult": "Si quisieras una carrera universitaria de 4 años o más, también por afinidad:",
+  "guidance.ranked.calling": "depende de una vocación, no solo de intereses",
   "guidance.ranked.position": "Puesto",
   "guidance.ranked.career": "Carrera",
   "guidance.ranked.route": "Cómo estudiarla",
@@ -78,7 +86,7 @@ export const guidanceEs = {
   "guidance.method.scores":
     "Tu puntuación en cada tipo es cuántas veces elegiste una de sus actividades como favorita menos cuántas veces la elegiste como la que menos te gusta (de −15 a +15). Tus tipos más altos forman tu código.",
   "guidance.method.careers":
-    "Cada carrera tiene el perfil de intereses de las ocupaciones reales a las que lleva (datos O*NET del Departamento de Trabajo de EE. UU.). Primero van las carreras cuyo tipo principal es uno de tus dos tipos principales; entre ellas, ordenamos por cuatro señales a partes iguales: cuánto se parece la forma de tu perfil a la de la carrera, qué tan cerca están los dos perfiles, cuántas letras comparten sus códigos y en qué orden, y cuánto pide la carrera de lo que más te gusta. En las tres primeras hay como mucho una carrera por área de estudio, y cuando dos carreras quedan a menos de 0,02 puntos las tratamos como empatadas.",
+    "Antes de leer tus respuestas revisamos cómo las diste: si marcaste siempre lo mismo o si los mismos tipos aparecen como favoritos en unas pantallas y como los que menos te gustan en otras, no te damos carreras seguras. Cada carrera tiene el perfil de intereses de las ocupaciones reales a las que lleva (datos O*NET del Departamento de Trabajo de EE. UU.). La ordenamos por cuatro señales a partes iguales (cuánto se parece la forma de tu perfil a la de la carrera, qué tan cerca están los dos perfiles, cuántas letras comparten sus códigos y en qué orden, y cuánto pide la carrera de lo que más te gusta) y por las actividades concretas que elegiste: si te gustaron los motores y la soldadura, pesan más la mecánica y la soldadura que otras carreras del mismo tipo. Solo pueden tener afinidad alta o media las carreras cuyo tipo principal es uno de tus dos tipos principales, y una carrera de afinidad más alta nunca va detrás de una de afinidad más baja. Tus tres carreras son la mejor de tres áreas de estudio distintas; la lista ampliada las ordena todas por afinidad. Cuando dos carreras quedan a menos de 0,02 puntos las tratamos como empatadas. Las carreras que dependen de una vocación religiosa no se recomiendan solo por intereses.",
   "guidance.method.level":
     "Tu edad y tus estudios deciden qué tipo de programa va primero (carreras universitarias y técnicas lado a lado si terminas la secundaria; posgrados primero si ya tienes un título). Si tu perfil es plano o tus dos tipos principales son opuestos en el hexágono, te proponemos áreas para explorar en vez de carreras seguras.",
   "guidance.method.bands":

@@ -6,6 +6,8 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.availableOn": "You can retake the test on {date}",
   "retake.title": "How your profile changed",
   "retake.intro": "Your latest test compared with the one before.",
+  "retake.noise":
+    "Some change is normal: in our simulations, the same person taking the test again keeps their first type in about 2 of 3 cases. A change of 7 points or less in a type is within the noise of 15 choices; a change of more than 20 points, or a new first type that holds in two tests in a row, does say something about you.",
   "retake.codeMoved": "Your code went from {from} to {to}",
   "retake.codeSame": "Your code is still {code}",
   "retake.previous": "Previous test, {date}",
@@ -15,6 +17,7 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.rose": "{type} rose from {from} to {to}",
   "retake.fell": "{type} fell from {from} to {to}",
   "retake.steady": "{type} stayed at {score}",
+  "retake.withinNoise": "within the noise",
   "retake.discountApplied": "Retake discount applied: {percent}% off.",
   "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",
   "retake.discountEnded":

@@ -5,6 +5,8 @@ export const retakeEs = {
   "retake.availableOn": "Podrás repetir el test el {date}",
   "retake.title": "Cómo cambió tu perfil",
   "retake.intro": "Comparamos tu último test con el anterior.",
+  "retake.noise":
+    "Algo de cambio es normal: en nuestras simulaciones, una misma persona que repite el test conserva su primer tipo en unos 2 de cada 3 casos. Un cambio de 7 puntos o menos en un tipo está dentro del ruido de 15 elecciones; un cambio de más de 20 puntos, o un primer tipo nuevo que se repite en dos tests seguidos, sí dice algo sobre ti.",
   "retake.codeMoved": "Tu código pasó de {from} a {to}",
   "retake.codeSame": "Tu código sigue siendo {code}",
   "retake.previous": "Test anterior, {date}",
@@ -14,6 +16,7 @@ export const retakeEs = {
   "retake.rose": "{type} subió de {from} a {to}",
   "retake.fell": "{type} bajó de {from} a {to}",
   "retake.steady": "{type} se mantuvo en {score}",
+  "retake.withinNoise": "dentro del ruido",
   "retake.discountApplied": "Descuento por repetir el test aplicado: {percent}% menos.",
   "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",
   "retake.discountEnded":

@@ -1,9 +1,10 @@
-import type { Activity, HollandType } from "@shared/content/types";
+import type { Activity, Career, HollandType } from "@shared/content/types";
 import type { StoredResponse } from "@shared/schema/index";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 import { findActivity } from "../assessment/question-bank.model";
 import type { Band, CareerMatch } from "./matching.model";
+import { pointingLikedActivities } from "./evidence.model";
 
 /**
  * "Why this career", from the person's own answers: the activities they marked as liked whose
@@ -41,19 +42,45 @@ export function plainType(letter: HollandType, lang: Lang): string {
   return translate(lang, `guidance.plain.${letter}` as MessageKey);
 }
 
-export function whyThisCareer(match: Pick<CareerMatch, "code">, liked: Activity[], lang: Lang): string {
-  const activities = pointingActivities(match.code, liked);
-  const first = translate(lang, activities.length > 0 ? "guidance.why.liked" : "guidance.why.none", {
-    activities: listOf(
-      activities.map((a) => activityName(a, lang)),
-      lang,
-    ),
-  });
+/**
+ * Why this career, in the person's own terms: the liked activities that speak for this very career
+ * (evidence.model.ts) when there are any, otherwise those of its first types; what the career centers
+ * on; and, so that no two careers read the same paragraph, the kind of work it leads to.
+ */
+export function whyThisCareer(
+  match: Pick<CareerMatch, "code"> & { career?: Pick<Career, "id" | "work"> },
+  liked: Activity[],
+  lang: Lang,
+): string {
+  const evidence = match.career
+    ? pointingLikedActivities(
+        match.career.id,
+        liked.map((a) => a.id),
+      )
+        .map((id) => liked.find((a) => a.id === id)!)
+        .slice(0, 3)
+    : [];
+  const activities = evidence.length > 0 ? evidence : pointingActivities(match.code, liked);
+  const first = translate(
+    lang,
+    evidence.length > 0 ? "guidance.why.evidence" : activities.length > 0 ? "guidance.why.liked" : "guidance.why.none",
+    {
+      activities: listOf(
+        activities.map((a) => activityName(a, lang)),
+        lang,
+      ),
+    },
+  );
   const focus = translate(lang, "guidance.why.focus", {
     first: plainType(match.code[0] as HollandType, lang),
     second: plainType(match.code[1] as HollandType, lang),
   });
-  return `${first} ${focus}`;
+  // lower-case the first letter, unless it starts an acronym ("IT departments", "ONG")
+  const lower = (text: string) => (/^.[A-ZÁÉÍÓÚÑ]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+  const work = match.career?.work.slice(0, 2).map((w) => lower(w[lang]));
+  return work && work.length > 0
+    ? `${first} ${focus} ${translate(lang, "guidance.why.work", { work: work.join("; ") })}`
+    : `${first} ${focus}`;
 }
 
 export function bandLabel(band: Band, lang: Lang): string {

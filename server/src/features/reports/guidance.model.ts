@@ -5,6 +5,7 @@ import type { Lang } from "@shared/i18n/lang";
 import { CALIBRATION_FIGURES } from "../careers/calibration.model";
 import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
 import {
+  longerList,
   letterOrder,
   RANKED_COUNT,
   SCORE_TIE,
@@ -33,13 +34,25 @@ export interface ReportCareerGuidance {
   routeNote: string;
 }
 
+export interface RankedRow {
+  position: number;
+  name: string;
+  route: string;
+  band: string;
+  tied: boolean;
+  /** One of the person's three careers. */
+  inTop: boolean;
+}
+
 export interface ReportGuidance {
   mode: "careers" | "explore";
   stageText: string;
   lettersText: string;
   exploreText?: string;
   areas: { letter: HollandType; name: string; line: string }[];
-  ranked: { position: number; name: string; route: string; band: string; tied: boolean }[];
+  ranked: RankedRow[];
+  /** Longer routes than the stage leads with (a graduate's second degree, an adult's four-year degree), apart. */
+  later?: { title: string; rows: RankedRow[] };
   method: { title: string; paragraphs: string[] };
   parents: {
     title: string;
@@ -171,14 +184,25 @@ export function buildGuidanceSection(input: {
         }))
       : [];
 
-  const shown = [...top, ...ranked.filter((m) => !top.includes(m))].slice(0, RANKED_COUNT);
-  const rankedRows = shown.map((m, i) => ({
-    position: i + 1,
-    name: m.career.name[lang],
-    route: `${t(lang, `guidance.route.${m.route.route}` as MessageKey)} · ${m.route.duration[lang]}`,
-    band: bandLabel(m.band, lang),
-    tied: tiedWith(shown[i - 1], m),
-  }));
+  // The longer list in band order (never a higher band below a lower one), the top three marked in it.
+  const { now, later } = longerList(guidance);
+  const rowOf = (list: CareerMatch[]) =>
+    list.map((m, i) => ({
+      position: i + 1,
+      name: top.includes(m) ? `${m.career.name[lang]} · ${t(lang, "guidance.ranked.inTop")}` : m.career.name[lang],
+      route: `${t(lang, `guidance.route.${m.route.route}` as MessageKey)} · ${m.route.duration[lang]}${
+        m.career.calling ? ` · ${t(lang, "guidance.ranked.calling")}` : ""
+      }`,
+      band: bandLabel(m.band, lang),
+      tied: tiedWith(list[i - 1], m) && list[i - 1]!.band === m.band,
+      inTop: top.includes(m),
+    }));
+  const shownNow = now.slice(0, RANKED_COUNT);
+  for (const m of top) if (!m.later && !shownNow.includes(m)) shownNow.push(m);
+  const rankedRows = rowOf(shownNow);
+  const shownLater = later.slice(0, 5);
+  for (const m of top) if (m.later && !shownLater.includes(m)) shownLater.push(m);
+  const laterRows = rowOf(shownLater);
 
   const figures = CALIBRATION_FIGURES;
   const method = {
@@ -239,6 +263,14 @@ export function buildGuidanceSection(input: {
     ...(exploreText ? { exploreText } : {}),
     areas,
     ranked: rankedRows,
+    ...(laterRows.length > 0
+      ? {
+          later: {
+            title: t(lang, stage === "graduate" ? "guidance.ranked.later" : "guidance.ranked.laterAdult"),
+            rows: laterRows,
+          },
+        }
+      : {}),
     method,
     parents,
   };

@@ -139,19 +139,18 @@ function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
 
 const CAREERS_BY_ID = new Map(CAREERS.map((c) => [c.id, c]));
 
-/** Careers of the same family of studies, nearest first: same CIP program group (4 digits), then same series and field. */
+/**
+ * Careers of the same family of studies, nearest first: the same CIP program group (4 digits), then a
+ * shared core occupation. A wider family (the same two-digit series) is not close enough: teaching
+ * mathematics is no alternative to counseling, though both are "education".
+ */
 export function relatedCareers(career: Career): Career[] {
   const group = (c: Career) => c.cip.map((code) => code.slice(0, 5));
-  const series = (c: Career) => c.cip.map((code) => code.slice(0, 2));
   const sameGroup = CAREERS.filter((c) => c.id !== career.id && group(c).some((g) => group(career).includes(g)));
-  const sameSeries = CAREERS.filter(
-    (c) =>
-      c.id !== career.id &&
-      !sameGroup.includes(c) &&
-      c.field === career.field &&
-      series(c).some((s) => series(career).includes(s)),
+  const sameWork = CAREERS.filter(
+    (c) => c.id !== career.id && !sameGroup.includes(c) && c.onet.some((code) => career.onet.includes(code)),
   );
-  return [...sameGroup, ...sameSeries];
+  return [...sameGroup, ...sameWork];
 }
 
 /** Nearby countries for a program abroad: the reader's region, then the other Spanish-speaking ones, then the rest. */

@@ -5,6 +5,7 @@ import { translate, type MessageKey, type MessageParams } from "@shared/i18n/cat
 import { forReader } from "@shared/i18n/spain";
 import type { ReportFonts } from "../../lib/fonts";
 import type { ReportCareer, ReportData, ReportUniversity } from "./report.model";
+import type { RankedRow } from "./guidance.model";
 
 /**
  * Lays out a ReportData as an A4 PDF with pdfkit: cover, profile (hexagon and bar chart drawn as
@@ -930,44 +931,53 @@ function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     { x: PAGE.margin + 222, w: 196, head: t("guidance.ranked.route") },
     { x: PAGE.margin + 420, w: CONTENT_WIDTH - 420, head: t("guidance.ranked.band") },
   ];
-  const headY = doc.y;
-  cols.forEach((c) => label(doc, c.head, c.x, headY, c.w));
-  doc.y = headY + 16;
-  for (const row of g.ranked) {
-    const height =
-      Math.max(
-        textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w),
-        textHeight(doc, row.route, "regular", 9, cols[2]!.w),
-      ) + 8;
-    ensure(doc, height, start);
-    const y = doc.y;
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.line)
-      .stroke();
-    doc
-      .font("bold")
-      .fontSize(9.5)
-      .fillColor(COLORS.brand)
-      .text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
-    doc
-      .font("semibold")
-      .fontSize(9.5)
-      .fillColor(COLORS.text)
-      .text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
-    doc
-      .font("regular")
-      .fontSize(9)
-      .fillColor(COLORS.muted)
-      .text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
-    doc
-      .font("semibold")
-      .fontSize(9)
-      .fillColor(COLORS.text)
-      .text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
-    doc.y = y + height;
+  const table = (rows: RankedRow[]) => {
+    const headY = doc.y;
+    cols.forEach((c) => label(doc, c.head, c.x, headY, c.w));
+    doc.y = headY + 16;
+    for (const row of rows) {
+      const height =
+        Math.max(
+          textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w),
+          textHeight(doc, row.route, "regular", 9, cols[2]!.w),
+        ) + 8;
+      ensure(doc, height, start);
+      const y = doc.y;
+      doc
+        .moveTo(PAGE.margin, y)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.line)
+        .stroke();
+      doc
+        .font("bold")
+        .fontSize(9.5)
+        .fillColor(COLORS.brand)
+        .text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
+      doc
+        .font(row.inTop ? "bold" : "semibold")
+        .fontSize(9.5)
+        .fillColor(row.inTop ? COLORS.brand : COLORS.text)
+        .text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
+      doc
+        .font("regular")
+        .fontSize(9)
+        .fillColor(COLORS.muted)
+        .text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
+      doc
+        .font("semibold")
+        .fontSize(9)
+        .fillColor(COLORS.text)
+        .text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
+      doc.y = y + height;
+    }
+  };
+  table(g.ranked);
+  if (g.later) {
+    ensure(doc, 60, start);
+    doc.y += 10;
+    paragraph(doc, g.later.title, { size: 9.5, color: COLORS.muted, gap: 8 });
+    table(g.later.rows);
   }
 }
 

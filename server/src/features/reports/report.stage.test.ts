@@ -83,6 +83,24 @@ describe("the report never contradicts its stage sentence", () => {
     },
   );
 
+  it("the longer list never puts a higher band below a lower one, marks the three careers in it, and keeps longer routes apart", () => {
+    const order: Record<string, number> = {
+      "Afinidad alta": 0,
+      "Afinidad media": 1,
+      "Para explorar": 2,
+    };
+    for (const p of PERSONAS) {
+      const a = assessmentOf(p, responsesOf(p).responses);
+      const data = report(a, "es");
+      for (const rows of [data.guidance.ranked, data.guidance.later?.rows ?? []]) {
+        const bands = rows.map((r) => order[r.band]!);
+        expect(bands, p.id).toEqual([...bands].sort((x, y) => x - y));
+      }
+      const marked = [...data.guidance.ranked, ...(data.guidance.later?.rows ?? [])].filter((r) => r.inTop);
+      expect(marked.length, p.id).toBe(data.careers.length);
+    }
+  });
+
   it("the rendered PDF of a graduate and of a 46+ adult without a degree says the stage rule and keeps it", async () => {
     for (const id of ["se-ngo-graduate", "es-restaurant-changer"]) {
       const p = PERSONAS.find((x) => x.id === id)!;

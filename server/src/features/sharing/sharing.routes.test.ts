@@ -205,7 +205,7 @@ describe("what a stranger sees", () => {
 
     const api = await request(ctx.app).get(`/api/share/${shareId}`);
     expect(api.status).toBe(200);
-    expect(api.body).toMatchObject({ shareId, firstName: "Zoraida", code: "IR", primaryType: "I", reportOwned: true });
+    expect(api.body).toMatchObject({ shareId, firstName: "Zoraida", code: "IA", primaryType: "I", reportOwned: true });
     const apiText = JSON.stringify(api.body);
     expectNoneOf(apiText, [...secrets, id]);
 
@@ -243,7 +243,7 @@ describe("what a stranger sees", () => {
       res.text.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
     expect(res.text).toContain('<html lang="en"');
     expect(meta("og:title")).toBe("Zoraida is Investigative · QuéEstudiar");
-    expect(meta("og:description")).toContain("Investigative · Realistic");
+    expect(meta("og:description")).toContain("Investigative · Artistic");
     expect(meta("og:image")).toBe(`${ctx.config.publicUrl}/api/share/${shareId}/image.png?lang=en&amp;v=1`);
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("og:image:height")).toBe("630");

@@ -57,6 +57,9 @@ export function RetakeComparison({
           ? t("retake.codeMoved", { from: previous.hollandCode, to: latest.hollandCode })
           : t("retake.codeSame", { code: latest.hollandCode })}
       </p>
+      <p className="mt-2 text-sm text-slate-700" data-testid="retake-noise">
+        {t("retake.noise")}
+      </p>
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {chart(previous, t("retake.previous", { date: formatDate(previous.completedAt, lang) }), "previous-hexagon")}
         {chart(latest, t("retake.latest", { date: formatDate(latest.completedAt, lang) }), "latest-hexagon")}
@@ -71,6 +74,8 @@ export function RetakeComparison({
               : change.direction === "down"
                 ? t("retake.fell", { type: typeName(change.type), from: change.from, to: change.to })
                 : t("retake.steady", { type: typeName(change.type), score: change.to });
+          // 7 points of 100 are two raw points: the noise of 15 choices
+          const noise = change.direction !== "same" && Math.abs(change.to - change.from) <= 7;
           return (
             <li
               key={change.type}
@@ -89,6 +94,7 @@ export function RetakeComparison({
                 aria-hidden
               />
               {text}
+              {noise ? <span className="text-xs text-slate-600">({t("retake.withinNoise")})</span> : null}
             </li>
           );
         })}
