@@ -134,6 +134,9 @@ describe("where to study, by level", () => {
     const related = relatedCareers(nursing).map((c) => c.id);
     expect(related).toContain("nursing-technician");
     expect(related).not.toContain("law");
+    // the same series is not enough: teaching mathematics is no alternative to counseling
+    const counselling = CAREERS.find((c) => c.id === "counselling")!;
+    expect(relatedCareers(counselling).map((c) => c.id)).not.toContain("mathematics-teaching");
   });
 
   it("reads the country after in/en with its article", () => {

@@ -140,17 +140,26 @@ function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
 const CAREERS_BY_ID = new Map(CAREERS.map((c) => [c.id, c]));
 
 /**
- * Careers of the same family of studies, nearest first: the same CIP program group (4 digits), then a
- * shared core occupation. A wider family (the same two-digit series) is not close enough: teaching
+ * Careers of the same family of studies, nearest first: the same CIP program group (4 digits) or a
+ * shared core occupation; then the same CIP series whose core occupations are of the same major
+ * group (nursing and practical nursing: series 51, SOC 29). The series alone is too wide: teaching
  * mathematics is no alternative to counseling, though both are "education".
  */
 export function relatedCareers(career: Career): Career[] {
   const group = (c: Career) => c.cip.map((code) => code.slice(0, 5));
-  const sameGroup = CAREERS.filter((c) => c.id !== career.id && group(c).some((g) => group(career).includes(g)));
-  const sameWork = CAREERS.filter(
-    (c) => c.id !== career.id && !sameGroup.includes(c) && c.onet.some((code) => career.onet.includes(code)),
+  const series = (c: Career) => c.cip.map((code) => code.slice(0, 2));
+  const major = (c: Career) => c.onet.map((code) => code.slice(0, 2));
+  const others = CAREERS.filter((c) => c.id !== career.id);
+  const near = others.filter(
+    (c) => group(c).some((g) => group(career).includes(g)) || c.onet.some((code) => career.onet.includes(code)),
   );
-  return [...sameGroup, ...sameWork];
+  const wider = others.filter(
+    (c) =>
+      !near.includes(c) &&
+      series(c).some((x) => series(career).includes(x)) &&
+      major(c).some((x) => major(career).includes(x)),
+  );
+  return [...near, ...wider];
 }
 
 /** Nearby countries for a program abroad: the reader's region, then the other Spanish-speaking ones, then the rest. */

@@ -125,10 +125,14 @@ describe("the report's guidance, read as a PDF", () => {
     expect(text).toContain("Tu lista ampliada");
     for (const c of data.careers) {
       expect(["Afinidad alta", "Afinidad media", "Para explorar"]).toContain(c.bandLabel);
-      expect(c.reason).toMatch(/^En el test elegiste como favoritas actividades como «/);
+      // the liked activities that point to this career (or to its types), and the work it leads to
+      expect(c.reason).toMatch(/^En el test elegiste como favoritas (actividades como )?«/);
+      expect(c.reason).toMatch(/Lleva a trabajos como: /);
       expect(text).toContain(c.name);
     }
     expect(data.careers.some((c) => c.bandLabel === "Afinidad alta")).toBe(true);
+    // never the same paragraph for two careers
+    expect(new Set(data.careers.map((c) => c.reason)).size).toBe(data.careers.length);
     expect(text).toContain("Orden de tus tipos: R/I, luego C");
   }, 30_000);
 
