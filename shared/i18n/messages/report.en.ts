@@ -26,6 +26,8 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
     "How to read the hexagon: neighboring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
   "report.types.title": "Your three main types",
   "report.types.intro": "Your Holland code sums up your three leading types, in order. This is what each one means:",
+  "report.types.introUnclear":
+    "With your answers, these three types do not make a clear code: read their descriptions as areas to explore, not as a portrait of you.",
   "report.types.position": "Type {position} of your code",
   "report.types.traits": "Traits",
   "report.types.environments": "Where you shine",

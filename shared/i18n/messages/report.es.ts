@@ -25,6 +25,8 @@ export const reportEs = {
     "Cómo leer el hexágono: los tipos vecinos (por ejemplo, Realista e Investigador) se parecen entre sí; los opuestos (Realista y Social) son los más distintos.",
   "report.types.title": "Tus tres tipos principales",
   "report.types.intro": "Tu código Holland resume tus tres tipos dominantes, en orden. Así es cada uno:",
+  "report.types.introUnclear":
+    "Con tus respuestas, estos tres tipos no forman un código claro: lee sus descripciones como áreas para explorar, no como un retrato tuyo.",
   "report.types.position": "Tipo {position} de tu código",
   "report.types.traits": "Rasgos",
   "report.types.environments": "Entornos donde brillas",

@@ -201,6 +201,8 @@ describe("the report's guidance, read as a PDF", () => {
         )?.[0],
       ).toBeUndefined();
       expect(text).toContain(lang === "es" ? "en casi todas las pantallas" : "on almost every screen");
+      // the types page does not present R, C and E as "your code" when nothing tells C and E from A and S
+      expect(text).toContain(lang === "es" ? "no forman un código claro" : "do not make a clear code");
       expect(data.careers.every((c) => c.band === "explore")).toBe(true);
     }
   }, 60_000);

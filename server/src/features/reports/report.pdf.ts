@@ -394,7 +394,10 @@ function profilePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
 function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
   const start = () => contentPage(doc, t("report.types.title"), data.company.name);
   start();
-  paragraph(doc, t("report.types.intro"), { color: COLORS.muted, gap: 12 });
+  paragraph(doc, t(data.differentiation.undifferentiated ? "report.types.introUnclear" : "report.types.intro"), {
+    color: COLORS.muted,
+    gap: 12,
+  });
   data.types.forEach((type, index) => {
     const innerWidth = CONTENT_WIDTH - 90;
     const height =
