@@ -14,34 +14,10 @@
  * the vocational schools, the counselling master's and the PTA schools were checked against public
  * pages found in the stored index (school and state pages); the universities were not re-read online.
  */
-import type { CountryCatalog, DataSource, Institution } from "../types";
-import { offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { offered, sitedInstitutions } from "./define";
 
-const CHECKED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
-
-/** An institution and the source its rows cite: its official site (`<id>-site`). */
-function institution(
-  id: string,
-  name: string,
-  city: string,
-  kind: Institution["kind"],
-  website: string,
-  title = "Studienangebot (offizielle Seite)",
-): { source: DataSource; institution: Institution } {
-  return {
-    source: {
-      id: `${id}-site`,
-      publisher: name,
-      title,
-      url: website,
-      licence: LICENCE,
-      retrieved: CHECKED,
-      kind: "institution",
-    },
-    institution: { id, country: "DE", name, city, kind, website, source: `${id}-site` },
-  };
-}
+const institution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: "2026-11-26" });
 
 const SCHOOL = "Bildungsangebot (offizielle Seite)";
 

@@ -2,7 +2,7 @@
  * Small helpers that keep the per-country catalog files compact: a country's programs are written
  * per institution and level, one row per program.
  */
-import type { Program, ProgramLevel } from "../types";
+import type { DataSource, Institution, Program, ProgramLevel } from "../types";
 
 /** Extra facts of one program row. */
 export interface ProgramExtra {
@@ -22,4 +22,54 @@ export function offered(
   rows: readonly ProgramRow[],
 ): Program[] {
   return rows.map(([career, name, extra]) => ({ institution, career, level, name, source, ...extra }));
+}
+
+/** The licence line of a row read from an institution's own page. */
+export const INSTITUTION_PAGE_LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
+
+/**
+ * A country's maker of institutions whose rows cite the institution's own official site as their
+ * source (`<id>-site`), with the country's usual title for a program listing and the date read.
+ */
+export function sitedInstitutions(
+  country: Institution["country"],
+  defaults: { title: string; retrieved: string },
+): (
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+  title?: string,
+) => { source: DataSource; institution: Institution } {
+  return (id, name, city, kind, website, title = defaults.title) => ({
+    source: {
+      id: `${id}-site`,
+      publisher: name,
+      title,
+      url: website,
+      licence: INSTITUTION_PAGE_LICENCE,
+      retrieved: defaults.retrieved,
+      kind: "institution",
+    },
+    institution: { id, country, name, city, kind, website, source: `${id}-site` },
+  });
+}
+
+/** A source that is an institution's own page (title and address given), read on `retrieved`. */
+export function institutionPage(
+  id: string,
+  publisher: string,
+  title: string,
+  url: string,
+  retrieved: string,
+): DataSource {
+  return { id, publisher, title, url, licence: INSTITUTION_PAGE_LICENCE, retrieved, kind: "institution" };
+}
+
+/** A country's maker of institution rows citing the given source. */
+export function institutionsOf(
+  country: Institution["country"],
+): (id: string, name: string, city: string, kind: Institution["kind"], website: string, source: string) => Institution {
+  return (id, name, city, kind, website, source) => ({ id, country, name, city, kind, website, source });
 }

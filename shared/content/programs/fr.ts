@@ -14,34 +14,10 @@
  * ATMA's Maquilleur artistique certification and the Bachelor International Business were checked
  * against public pages found in the stored index; the rest was not re-read online.
  */
-import type { CountryCatalog, DataSource, Institution } from "../types";
-import { offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { offered, sitedInstitutions } from "./define";
 
-const CHECKED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
-
-/** An institution and the source its rows cite: its official site (`<id>-site`). */
-function institution(
-  id: string,
-  name: string,
-  city: string,
-  kind: Institution["kind"],
-  website: string,
-  title = "Offre de formation (page officielle)",
-): { source: DataSource; institution: Institution } {
-  return {
-    source: {
-      id: `${id}-site`,
-      publisher: name,
-      title,
-      url: website,
-      licence: LICENCE,
-      retrieved: CHECKED,
-      kind: "institution",
-    },
-    institution: { id, country: "FR", name, city, kind, website, source: `${id}-site` },
-  };
-}
+const institution = sitedInstitutions("FR", { title: "Offre de formation (page officielle)", retrieved: "2026-11-26" });
 
 const ALL = [
   institution("fr-sorbonne", "Sorbonne Université", "Paris", "public", "https://www.sorbonne-universite.fr"),

@@ -11,34 +11,10 @@
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
  * not re-read online.
  */
-import type { CountryCatalog, DataSource, Institution } from "../types";
-import { offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { offered, sitedInstitutions } from "./define";
 
-const CHECKED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
-
-/** An institution and the source its rows cite: its official site (`<id>-site`). */
-function institution(
-  id: string,
-  name: string,
-  city: string,
-  kind: Institution["kind"],
-  website: string,
-  title = "Offerta formativa (pagina ufficiale)",
-): { source: DataSource; institution: Institution } {
-  return {
-    source: {
-      id: `${id}-site`,
-      publisher: name,
-      title,
-      url: website,
-      licence: LICENCE,
-      retrieved: CHECKED,
-      kind: "institution",
-    },
-    institution: { id, country: "IT", name, city, kind, website, source: `${id}-site` },
-  };
-}
+const institution = sitedInstitutions("IT", { title: "Offerta formativa (pagina ufficiale)", retrieved: "2026-11-26" });
 
 const ALL = [
   institution("it-unibo", "Alma Mater Studiorum – Università di Bologna", "Bologna", "public", "https://www.unibo.it"),

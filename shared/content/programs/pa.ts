@@ -6,27 +6,16 @@
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  */
-import type { CountryCatalog, DataSource, Institution } from "../types";
-import { offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, institutionsOf, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** One institution's official program pages. */
-function site(id: string, publisher: string, title: string, url: string): DataSource {
-  return { id, publisher, title, url, licence: LICENCE, retrieved: RETRIEVED, kind: "institution" };
-}
+const site = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, RETRIEVED);
 
-function inst(
-  id: string,
-  name: string,
-  city: string,
-  kind: Institution["kind"],
-  website: string,
-  source: string,
-): Institution {
-  return { id, country: "PA", name, city, kind, website, source };
-}
+const inst = institutionsOf("PA");
 
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
