@@ -153,3 +153,60 @@ test.describe("promo codes", () => {
     await second.context().close();
   });
 });
+
+test.describe("one price story (issue #32)", () => {
+  let previous: Record<string, unknown>;
+  test.beforeAll(async ({ request }) => {
+    previous = await updatePaymentConfig(request, {
+      paypalEnabled: true,
+      basePrice: "19.99",
+      currency: "USD",
+      referralDiscountPercent: "10",
+    });
+  });
+  test.afterAll(async ({ request }) => {
+    await updatePaymentConfig(request, previous);
+  });
+
+  for (const [lang, viewport] of [
+    ["es", { width: 360, height: 740 }],
+    ["en", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`(${lang}, ${viewport.width} px) a referred buyer whose code is larger sees the code's discount only, not the referral's`, async ({
+      browser,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const created = await request.post("/api/admin/sellers", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name: "Laura Méndez", email: `laura.${unique()}.${lang}@example.com` },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { seller } = (await created.json()) as { seller: { referralCode: string } };
+      const code = `FAMILIA${unique()}${lang.toUpperCase()}`;
+      const made = await request.post("/api/admin/promo-codes", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { code, percentOff: 20, maxUses: 5 },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+
+      const context = await browser.newContext({ viewport });
+      const buyer = await context.newPage();
+      expect((await buyer.request.get(`/api/track-referral/${seller.referralCode}`)).status()).toBe(200);
+      const id = await seedAssessment(buyer, lang, "Compradora Referida");
+      await buyer.goto(`/payment-selection?assessment=${id}&lang=${lang}`);
+      const referralBanner = buyer.getByText(
+        lang === "es" ? /Descuento de referido aplicado/ : /Referral discount applied/,
+      );
+      // the referral's 10 % is the price until a larger code wins
+      await expect(referralBanner).toBeVisible();
+      await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
+      await buyer.getByLabel(lang === "es" ? "¿Tienes un código promocional?" : "Do you have a promo code?").fill(code);
+      await buyer.getByRole("button", { name: lang === "es" ? "Validar" : "Validate" }).click();
+      await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$15.99 USD");
+      // the page says only the discount that made the price
+      await expect(referralBanner).toHaveCount(0);
+      await context.close();
+    });
+  }
+});

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_SETS } from "@shared/content/question-bank";
 import type { HollandType } from "@shared/content/types";
-import { AGE_RANGES, EDUCATION_LEVELS, type SubmitAssessmentInput } from "@shared/validators/assessment";
+import {
+  AGE_RANGES,
+  EDUCATION_LEVELS,
+  impossibleAgeEducation,
+  type SubmitAssessmentInput,
+} from "@shared/validators/assessment";
 import {
   announceSkip,
   createCleanup,
@@ -113,7 +118,13 @@ describe.skipIf(Boolean(skipReason))(
           fullName: `Persona ${i} ${run}`,
           email: `taker${i}.${run}@example.com`,
           age: AGE_RANGES[i % AGE_RANGES.length]!,
-          education: EDUCATION_LEVELS[i % EDUCATION_LEVELS.length]!,
+          // every age with every education, but a 15-18-year-old never with a postgraduate degree (refused)
+          education: impossibleAgeEducation(
+            AGE_RANGES[i % AGE_RANGES.length]!,
+            EDUCATION_LEVELS[i % EDUCATION_LEVELS.length]!,
+          )
+            ? "universitario"
+            : EDUCATION_LEVELS[i % EDUCATION_LEVELS.length]!,
           country: COUNTRIES[i % COUNTRIES.length]!,
           isPrepaid: false,
           // as the completion form sends them: consent, and not under the country's consent age

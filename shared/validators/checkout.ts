@@ -117,6 +117,11 @@ export interface QuoteDto {
   promoDiscount?: string;
   /** Set when the retake discount gave the price its reduction (the same account paid for an earlier test's report). */
   retakeDiscountPercent?: number;
+  /**
+   * The one discount that made the price (they never stack: the larger wins). The page names this
+   * one only: a referral whose discount lost to a larger code is not said to apply.
+   */
+  appliedDiscount: "none" | "referral" | "retake" | "promo";
 }
 
 /** approval_required: PayPal refused the funding source; the buyer goes back to PayPal (`redirectUrl`) to choose another. */

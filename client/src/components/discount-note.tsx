@@ -9,7 +9,9 @@ import { useI18n } from "@/lib/i18n";
 export function DiscountNote({ quote, className }: { quote: QuoteDto; className?: string }) {
   const { t, lang } = useI18n();
   const promo = quote.promoCode && quote.promoDiscount ? quote.promoDiscount : undefined;
-  if (!quote.sellerName && !promo && !quote.retakeDiscountPercent) return null;
+  // only the discount that made the price (discounts never stack)
+  const referral = !!quote.sellerName && quote.appliedDiscount === "referral";
+  if (!referral && !promo && !quote.retakeDiscountPercent) return null;
   return (
     <p
       className={className ?? "mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900"}

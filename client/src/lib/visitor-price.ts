@@ -125,6 +125,7 @@ export function publicQuote(config: PublicPaymentConfig): QuoteDto {
     localAmount: amounts.localAmount,
     localCurrency: config.localCurrency,
     referralDiscountPercent: 0,
+    appliedDiscount: "none",
   };
 }
 

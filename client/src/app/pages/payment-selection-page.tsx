@@ -101,7 +101,7 @@ export default function PaymentSelectionPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{t("selection.title")}</h1>
       <p className="mt-2 text-slate-700">{t("selection.subtitle")}</p>
-      {q?.sellerName && !q.retakeDiscountPercent ? (
+      {q?.sellerName && q.appliedDiscount === "referral" ? (
         <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
           {t("selection.referral", { percent: q.referralDiscountPercent, seller: q.sellerName })}
         </p>

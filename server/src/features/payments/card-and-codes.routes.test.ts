@@ -52,6 +52,7 @@ describe("pricing and status", () => {
       localAmount: "1199.40",
       localCurrency: "DOP",
       referralDiscountPercent: 0,
+      appliedDiscount: "none",
     });
     await setConfig({ basePrice: "24.00", originalPrice: "40.00", exchangeRate: "58.5000" });
     const changed = await request(ctx.app).get(`/api/payment/quote?assessment=${id}`);

@@ -176,6 +176,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ...(referral ? { sellerName: referral.sellerName } : {}),
       ...(promo && amounts.promoApplied ? { promoCode: promo.code, promoDiscount: amounts.promoDiscount } : {}),
       ...(amounts.applied === "retake" ? { retakeDiscountPercent: Number(row.retakeDiscountPercent) } : {}),
+      appliedDiscount: amounts.applied,
     };
   }
 

@@ -487,7 +487,7 @@ describe("server truth: the price, the use count, fulfilment", () => {
       valid: true,
       applied: false,
       message: "Código válido, pero tu descuento por referido es mayor y es el que se aplica.",
-      quote: { amount: "17.99", referralDiscountPercent: 10 },
+      quote: { amount: "17.99", referralDiscountPercent: 10, appliedDiscount: "referral" },
     });
     expect(smaller.body.quote.promoCode).toBeUndefined();
     let order = await createOrder(id, { promoCode: small.code }, "es", cookie);
@@ -503,7 +503,8 @@ describe("server truth: the price, the use count, fulfilment", () => {
     expect((await validate(id, big.code, "es", cookie)).body).toMatchObject({
       valid: true,
       applied: true,
-      quote: { amount: "9.99", promoCode: big.code },
+      // one price story: the quote says which discount made the price, so the page names only that one
+      quote: { amount: "9.99", promoCode: big.code, appliedDiscount: "promo" },
     });
     order = await createOrder(id, { promoCode: big.code }, "es", cookie);
     const payment = await paymentOf(order.body.orderId);
