@@ -49,8 +49,9 @@ export default function VerifyEmailPage() {
     sent.current = token;
     verifyEmail(token).then(
       async ({ email }) => {
-        setOutcome({ kind: "done", email });
+        // the account is read again first, so the dashboard the next link leads to never shows it unconfirmed
         await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        setOutcome({ kind: "done", email });
       },
       (error: unknown) =>
         setOutcome({ kind: "failed", message: error instanceof ApiError && error.message ? error.message : null }),
