@@ -42,7 +42,7 @@ test.describe("/user-login and /user-dashboard", () => {
 
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
-    await expect(page.getByTestId("welcome")).toHaveText("Bienvenido, Ana Lucía Gómez");
+    await expect(page.getByTestId("welcome")).toHaveText("¡Bienvenido, Ana!");
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-country")).toHaveText("República Dominicana");
     await expect(page.getByTestId("assessments-empty")).toContainText("Aún no tienes evaluaciones");

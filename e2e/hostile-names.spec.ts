@@ -80,7 +80,7 @@ test.describe("a name with markup is shown as text", () => {
     const id = await seedAssessment(page, "es", name);
 
     await page.goto("/user-dashboard?lang=es");
-    await expect(page.getByTestId("welcome")).toHaveText(`Bienvenido, ${name}`);
+    await expect(page.getByTestId("welcome")).toHaveText(`¡Bienvenido, ${name}!`);
     await expect(page.locator(`[data-testid="user-assessment"][data-assessment-id="${id}"]`)).toBeVisible();
     await expectNothingInjected(page);
 

@@ -81,6 +81,8 @@ export const paths = {
   securityPolicy: ROUTES.securityPolicy.path,
   terms: ROUTES.terms.path,
   userLogin: ROUTES.userLogin.path,
+  /** /user-login, coming back to `next` (a path of this site) once signed in. */
+  userLoginTo: (next: string | undefined) => withQuery(ROUTES.userLogin.path, { next }),
   dashboard: ROUTES.dashboard.path,
   userDashboard: ROUTES.userDashboard.path,
   careerPaths: ROUTES.careerPaths.path,

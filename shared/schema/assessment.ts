@@ -19,6 +19,11 @@ export const assessments = pgTable(
     takenSignedIn: boolean("taken_signed_in").notNull().default(false),
     /** Bumped when the test is claimed into an account: the claim secret given before then stops working. */
     claimGeneration: integer("claim_generation").notNull().default(0),
+    /**
+     * Taken by a signed-in person before their 30 days had passed: kept and readable, but never their
+     * latest test (no retake date moves), never compared, and never sold (no report).
+     */
+    practice: boolean("practice").notNull().default(false),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     age: text("age").notNull(),

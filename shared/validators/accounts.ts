@@ -19,6 +19,8 @@ export interface UserAssessmentDto {
   topCareer: string | null;
   completedAt: string;
   paymentStatus: UserPaymentStatus;
+  /** A practice run: no report to get. */
+  practice: boolean;
   reportAvailable: boolean;
 }
 
@@ -45,6 +47,8 @@ export interface DashboardAssessmentDto {
   id: string;
   fullName: string;
   isPaid: boolean;
+  /** A practice run: no report to get. */
+  practice: boolean;
   completedAt: string;
   createdAt: string;
   results: { hollandCode: string; primaryTypeName: string };

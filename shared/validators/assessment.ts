@@ -109,6 +109,11 @@ export const submitAssessmentSchema = z
       }),
     /** Chosen by the browser once per test: a retried submission returns the same assessment. */
     submissionId: z.uuid({ error: "api.invalidBody" }).optional(),
+    /**
+     * A signed-in person within 30 days of their latest test asks to keep this one as a practice run
+     * (readable, never their report). Ignored when a real test is allowed or nobody is signed in.
+     */
+    practice: z.boolean({ error: "api.invalidBody" }).optional(),
     /** Language of the test taker, kept for the report and its email. */
     lang: z.enum(["es", "en"]).optional(),
   })
@@ -157,6 +162,8 @@ export interface AssessmentDetailDto {
    * holding the id gets the free preview, also of a paid test (then `isPaid` true, `fullReport` false).
    */
   fullReport: boolean;
+  /** A practice run (taken before the 30 days had passed): readable, never sold, never the latest test. */
+  practice: boolean;
   /**
    * Whether the test belongs to an account: its report is then shown only to that account once
    * signed in; a test without one can still be saved by signing in from the browser that took it.

@@ -3,6 +3,8 @@ import type { paymentEs } from "./payment.es";
 export const paymentEn: Record<keyof typeof paymentEs, string> = {
   "payment.assessmentRequired": "No valid assessment was found.",
   "payment.alreadyPaid": "This assessment is already paid: your report is available.",
+  "payment.practice":
+    "This assessment is a practice run: it has no report. You can get the report of your latest test.",
   "payment.methodUnavailable": "This payment method is not available right now.",
   "payment.demoDisabled": "The demo payment is not enabled.",
   "payment.providerError": "We could not reach the payment provider. Please try again in a few seconds.",

@@ -2,6 +2,7 @@
 export const paymentEs = {
   "payment.assessmentRequired": "No se encontró una evaluación válida.",
   "payment.alreadyPaid": "Esta evaluación ya está pagada: tu reporte está disponible.",
+  "payment.practice": "Esta evaluación es una práctica: no tiene reporte. Puedes pedir el reporte de tu último test.",
   "payment.methodUnavailable": "Este método de pago no está disponible en este momento.",
   "payment.demoDisabled": "El pago de demostración no está habilitado.",
   "payment.providerError": "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",

@@ -22,4 +22,22 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",
   "retake.discountEnded":
     "The retake discount no longer applies to this payment. You were not charged: go back to the payment page to see the current price.",
+  "retake.gateTitle": "You took the test recently",
+  "retake.gateBody":
+    "Your latest test is from {last}. You can retake it on {date}: interests change slowly, and with 30 days between tests the comparison tells you something.",
+  "retake.gatePractice":
+    "If you take it now, it will be a practice run: you will see your profile and it will be saved in your account, but it will not replace your latest test or its report, and it has no report of its own.",
+  "retake.practiceStart": "Take a practice run",
+  "retake.toDashboard": "Back to my dashboard",
+  "retake.practiceBanner": "Practice run: it will not replace your latest test. You can retake the test on {date}.",
+  "retake.practiceBannerNoDate": "Practice run: it will not replace your latest test or its report.",
+  "retake.practiceSubmit": "Save my practice run",
+  "retake.practiceSaved": "Practice run saved!",
+  "retake.tooSoonOffer":
+    "Your answers are not lost: you can save them as a practice run. You will see your profile, but it will not replace your latest test or its report.",
+  "retake.saveAsPractice": "Save as a practice run",
+  "retake.practiceResultsTitle": "This assessment is a practice run",
+  "retake.practiceResultsBody":
+    "It does not replace your latest test or its report, and it has no report of its own. Your report and comparisons are still on your dashboard.",
+  "retake.practiceBadge": "Practice run",
 };

@@ -21,4 +21,22 @@ export const retakeEs = {
   "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",
   "retake.discountEnded":
     "El descuento por repetir el test ya no se aplica a este pago. No se te cobró nada: vuelve a la página de pago para ver el precio actual.",
+  "retake.gateTitle": "Ya hiciste el test hace poco",
+  "retake.gateBody":
+    "Tu último test es del {last}. Podrás repetirlo el {date}: los intereses cambian despacio, y con 30 días entre un test y otro la comparación dice algo sobre ti.",
+  "retake.gatePractice":
+    "Si lo haces ahora, será una práctica: verás tu perfil y quedará guardada en tu cuenta, pero no reemplazará tu último test ni su reporte, y no tendrá reporte propio.",
+  "retake.practiceStart": "Hacer una práctica",
+  "retake.toDashboard": "Volver a mi panel",
+  "retake.practiceBanner": "Práctica: no reemplazará tu último test. Podrás repetir el test el {date}.",
+  "retake.practiceBannerNoDate": "Práctica: no reemplazará tu último test ni su reporte.",
+  "retake.practiceSubmit": "Guardar mi práctica",
+  "retake.practiceSaved": "¡Práctica guardada!",
+  "retake.tooSoonOffer":
+    "Tus respuestas no se pierden: puedes guardarlas como práctica. Verás tu perfil, pero no reemplazará tu último test ni su reporte.",
+  "retake.saveAsPractice": "Guardar como práctica",
+  "retake.practiceResultsTitle": "Esta evaluación es una práctica",
+  "retake.practiceResultsBody":
+    "No reemplaza tu último test ni su reporte, y no tiene reporte propio. Tu reporte y tus comparaciones siguen en tu panel.",
+  "retake.practiceBadge": "Práctica",
 };

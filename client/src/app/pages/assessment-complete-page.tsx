@@ -40,9 +40,17 @@ export default function AssessmentCompletePage() {
     },
   );
 
+  const onSaveAsPractice = handleSubmit((values) => {
+    if (!consentFields.check()) return;
+    submission.sendAsPractice(values as CompletionFormData);
+  });
+
   return (
     <CompletionShell>
       <CompletionForm
+        practice={submission.practice}
+        tooSoon={submission.tooSoon}
+        onSaveAsPractice={onSaveAsPractice}
         completion={completion}
         offline={submission.offline}
         submitError={submission.submitError}

@@ -2,6 +2,8 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
+import { useRetakeStatus } from "@/features/accounts/api/get-retake-status";
+import { PracticeBanner, RetakeGate } from "@/features/accounts/components/retake-gate";
 import { useQuestions } from "@/features/assessment/api/get-questions";
 import { DemoFill } from "@/features/assessment/components/demo-fill";
 import { QuestionStep } from "@/features/assessment/components/question-step";
@@ -11,6 +13,7 @@ import { TestNavigation } from "@/features/assessment/components/test-navigation
 import { useAssessmentProgress } from "@/features/assessment/hooks/use-assessment-progress";
 import { useTestSteps } from "@/features/assessment/hooks/use-test-steps";
 import { hasValidPrepayment } from "@/features/assessment/progress";
+import { useAuth } from "@/features/auth/use-auth";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -24,6 +27,11 @@ export default function AssessmentPage() {
   const { progress, update, resumed } = useAssessmentProgress({ prepaid: prepaidFlow && hasValidPrepayment() });
   const steps = useTestSteps({ sets: questions.data ?? [], progress, update });
   const { index, total, set } = steps;
+  // A signed-in person is told before the first screen when their retake opens (30 days after the
+  // latest test) and may take this one as a practice run: answers are never thrown away at the end.
+  const { user, isVerified } = useAuth();
+  const retake = useRetakeStatus({ enabled: user !== null && isVerified });
+  const waitingForRetake = retake.data && !retake.data.canRetakeNow ? retake.data : undefined;
 
   useDocumentTitle(t("assessment.pageTitle"));
 
@@ -41,8 +49,21 @@ export default function AssessmentPage() {
     return () => clearTimeout(timer);
   }, [started]);
 
-  if (questions.isPending) return <PageLoading label={t("assessment.loading")} fullHeight />;
+  if (questions.isPending || (user !== null && isVerified && retake.isPending))
+    return <PageLoading label={t("assessment.loading")} fullHeight />;
   if (questions.isError || !set) return <QuestionsError onRetry={() => void questions.refetch()} />;
+
+  if (waitingForRetake?.canRetakeAt && !progress.practice) {
+    const status = { ...waitingForRetake, canRetakeAt: waitingForRetake.canRetakeAt };
+    return (
+      <div className="flex min-h-screen flex-col bg-slate-50">
+        <TestHeader index={index} total={total} startedAt={progress.startedAt} />
+        <main id="main" className="w-full flex-1 px-3 py-8 sm:px-4">
+          <RetakeGate status={status} onPractice={() => update((current) => ({ ...current, practice: true }))} />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -55,6 +76,7 @@ export default function AssessmentPage() {
             {t("assessment.prepaid")}
           </p>
         ) : null}
+        {progress.practice && waitingForRetake ? <PracticeBanner canRetakeAt={waitingForRetake.canRetakeAt} /> : null}
         {resumed && index > 0 ? (
           <p className="sr-only" role="status">
             {t("assessment.resumed")}

@@ -6,6 +6,7 @@ import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { CareerList } from "@/features/assessment/components/career-list";
 import { GetReportLinks } from "@/features/assessment/components/get-report-links";
 import { NewTestButton } from "@/features/assessment/components/new-test-button";
+import { PracticeNotice } from "@/features/assessment/components/practice-notice";
 import { PreviewBanner } from "@/features/assessment/components/preview-banner";
 import { ProfileSummary } from "@/features/assessment/components/profile-summary";
 import { ResultsChart } from "@/features/assessment/components/results-chart";
@@ -80,7 +81,7 @@ export default function ResultsPage() {
 
   return (
     <PublicLayout>
-      {!data.isPaid ? <PreviewBanner assessmentId={data.id} /> : null}
+      {data.practice ? <PracticeNotice /> : !data.isPaid ? <PreviewBanner assessmentId={data.id} /> : null}
 
       <div className="mx-auto max-w-5xl px-4 py-10">
         <p className="text-sm text-slate-600">{t("results.completedOn", { date })}</p>
@@ -119,7 +120,7 @@ export default function ResultsPage() {
               paid ? (
                 <PdfButtons assessmentId={data.id} fullName={data.fullName} signedIn={signedIn} />
               ) : null
-            ) : (
+            ) : data.practice ? null : (
               <GetReportLinks assessmentId={data.id} />
             )}
             <NewTestButton />

@@ -50,7 +50,7 @@ export default function SellerPage() {
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {signedOut ? (
-            <Link href={paths.userLogin} className={buttonClasses("primary", "md")}>
+            <Link href={paths.userLoginTo(paths.seller)} className={buttonClasses("primary", "md")}>
               {t("nav.login")}
             </Link>
           ) : null}

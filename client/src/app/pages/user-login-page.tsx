@@ -1,12 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useRegister, type RegisterInput } from "@/features/auth/api/register";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { safeNextPath } from "@/features/auth/redirects";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
@@ -21,6 +22,8 @@ const tabClasses =
 export default function UserLoginPage() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
+  // Sent here from a page that needs an account (the admin panel, the seller area): back there afterwards.
+  const next = new URLSearchParams(useSearch()).get("next");
   const [tab, setTab] = useState<Tab>("login");
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [registerError, setRegisterError] = useState<string | null>(null);
@@ -73,7 +76,7 @@ export default function UserLoginPage() {
                 key={registeredEmail ?? ""}
                 initialEmail={registeredEmail ?? ""}
                 notice={registeredEmail ? t("acct.userLogin.registered") : null}
-                onSuccess={() => navigate(paths.userDashboard)}
+                onSuccess={() => navigate(safeNextPath(next) ?? paths.userDashboard)}
               />
             </Tabs.Content>
             <Tabs.Content value="register" className="mt-6 focus-visible:outline-none">

@@ -29,6 +29,11 @@ export interface AssessmentProgress {
   personal?: Partial<CompletionForm>;
   /** A submission waiting for the connection to return. */
   pending?: boolean;
+  /**
+   * A signed-in person within 30 days of their latest test chose to take this one as a practice run
+   * (kept and readable, never replacing their latest test or its report).
+   */
+  practice?: boolean;
 }
 
 export const PROGRESS_KEY = "assessment-progress";

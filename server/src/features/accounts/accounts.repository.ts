@@ -22,12 +22,15 @@ export function createAccountsRepository({ db }: { db: Db }) {
 
     /** The user's two latest tests by when they were taken, newest first (for the retake comparison). */
     async latestTwoOf(userId: string): Promise<Assessment[]> {
-      return db
-        .select()
-        .from(assessments)
-        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
-        .orderBy(desc(assessments.createdAt), desc(assessments.id))
-        .limit(2);
+      return (
+        db
+          .select()
+          .from(assessments)
+          // a practice run is never compared: the two real tests are
+          .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt), eq(assessments.practice, false)))
+          .orderBy(desc(assessments.createdAt), desc(assessments.id))
+          .limit(2)
+      );
     },
 
     /** How many assessments the user owns, and how many of them are paid. */

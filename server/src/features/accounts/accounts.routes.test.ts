@@ -112,6 +112,7 @@ describe("GET /api/user/assessments", () => {
       "completedAt",
       "id",
       "paymentStatus",
+      "practice",
       "reportAvailable",
       "riasecProfile",
       "topCareer",
@@ -125,6 +126,7 @@ describe("GET /api/user/assessments", () => {
       completedAt: "2024-03-05T10:00:00.000Z",
       paymentStatus: "pending",
       reportAvailable: false,
+      practice: false,
     });
     expect(older).toMatchObject({
       id: aOlder,
@@ -217,6 +219,7 @@ describe("GET /api/dashboard", () => {
       id: aOlder,
       fullName: "Ana Older",
       isPaid: true,
+      practice: false,
       completedAt: "2024-01-10T10:00:00.000Z",
       createdAt: "2024-01-10T10:00:00.000Z",
       results: { hollandCode: detail.body.results.hollandCode, primaryTypeName: detail.body.results.primaryTypeName },

@@ -50,6 +50,7 @@ export async function listUserAssessments(
         completedAt: assessment.completedAt.toISOString(),
         paymentStatus: paymentStatusOf(assessment, payments),
         reportAvailable: assessment.isPaid,
+        practice: assessment.practice,
       };
     }),
   };
@@ -93,6 +94,7 @@ export async function listDashboard(
         id: assessment.id,
         fullName: assessment.fullName,
         isPaid: assessment.isPaid,
+        practice: assessment.practice,
         completedAt: assessment.completedAt.toISOString(),
         createdAt: assessment.createdAt.toISOString(),
         results: {

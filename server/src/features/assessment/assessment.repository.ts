@@ -158,11 +158,12 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     },
 
     /** The user's latest test (by when it was taken): when, and under which submission. */
+    /** The user's latest real test (a practice run moves no retake date). */
     async latestOf(userId: string): Promise<{ createdAt: Date; submissionId: string | null } | undefined> {
       const [row] = await db
         .select({ createdAt: assessments.createdAt, submissionId: assessments.submissionId })
         .from(assessments)
-        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
+        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt), eq(assessments.practice, false)))
         .orderBy(desc(assessments.createdAt))
         .limit(1);
       return row;

@@ -94,15 +94,17 @@ function submitHandler(deps: AppDeps): RequestHandler {
       // Emails nobody asked for: a few a day per recipient, and a limit per hour for all recipients together.
       const hourly = unsolicitedLimit(config);
       await Promise.all([
-        // The taker gets the link back to the results.
-        enqueueEmailWithinLimit(
-          db,
-          { kind: "results", key: assessmentId, to: row.email, language, payload: { assessmentId } },
-          [
-            { key: hashedKey("results:to", row.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
-            hourly,
-          ],
-        ),
+        // The taker gets the link back to the results (a practice run is read in the person's account).
+        row.practice
+          ? undefined
+          : enqueueEmailWithinLimit(
+              db,
+              { kind: "results", key: assessmentId, to: row.email, language, payload: { assessmentId } },
+              [
+                { key: hashedKey("results:to", row.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
+                hourly,
+              ],
+            ),
         // The parent or guardian is told, with the link to review or delete: only the guardian the submission
         // kept (the taker said they are below the consent age and ticked the guardian's permission).
         row.guardianEmail && row.guardianConsentAt

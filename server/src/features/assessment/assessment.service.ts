@@ -52,13 +52,15 @@ export async function prepareSubmission(
   const result = scoreChoices(resolveChoices(input.responses));
   const guardian = guardianOf(input);
   const now = context.now ?? new Date();
-  if (context.userId) await assertMayRetake(repository, context.userId, input.submissionId, now, context.lang);
+  // Within 30 days of the latest test, a signed-in person's test is refused, or kept as a practice run if asked.
+  const practice = context.userId ? await isPractice(repository, context.userId, input, now, context.lang) : false;
   const responses = [...input.responses].sort((a, b) => a.questionSet - b.questionSet);
   return {
     id: newAssessmentId(),
     submissionId: input.submissionId ?? null,
     userId: context.userId ?? null,
     takenSignedIn: context.userId !== undefined,
+    practice,
     fullName: input.fullName,
     email: input.email.toLowerCase(),
     age: input.age,
@@ -88,18 +90,20 @@ export async function submitAssessment(
 
 /**
  * A signed-in person takes the test again only 30 days after their latest one (a re-sent
- * submission of that latest test is not a new one). Anonymous visitors are not limited here.
+ * submission of that latest test is not a new one); before then, the test is stored only as a
+ * practice run the person asked for (true), else refused. Anonymous visitors are not limited here.
  */
-async function assertMayRetake(
+async function isPractice(
   repository: AssessmentRepository,
   userId: string,
-  submissionId: string | undefined,
+  input: Pick<SubmitAssessmentInput, "submissionId" | "practice">,
   now: Date,
   lang: Lang,
-): Promise<void> {
+): Promise<boolean> {
   const latest = await repository.latestOf(userId);
-  if (!latest || canRetake(latest.createdAt, now)) return;
-  if (submissionId && latest.submissionId === submissionId) return;
+  if (!latest || canRetake(latest.createdAt, now)) return false;
+  if (input.submissionId && latest.submissionId === input.submissionId) return false;
+  if (input.practice) return true;
   throw retakeTooSoonError({ date: formatRetakeDate(retakeAvailableAt(latest.createdAt), lang) });
 }
 
@@ -190,6 +194,7 @@ function detailOf(assessment: Assessment, withPerson: boolean, derived: DetailRe
     id: assessment.id,
     fullName: assessment.fullName,
     isPaid: assessment.isPaid,
+    practice: assessment.practice,
     fullReport,
     belongsToAccount: assessment.userId !== null,
     language: assessment.language,

@@ -1,6 +1,8 @@
 import { createError } from "../../lib/errors";
 
 export const alreadyPaidError = createError(409, "payment.already_paid", "payment.alreadyPaid");
+/** A practice run (taken before the 30 days had passed) has no report to sell. */
+export const practiceNotForSaleError = createError(409, "payment.practice", "payment.practice");
 export const methodUnavailableError = createError(403, "payment.method_unavailable", "payment.methodUnavailable");
 export const demoDisabledError = createError(403, "payment.demo_disabled", "payment.demoDisabled");
 export const providerError = createError(502, "payment.provider_error", "payment.providerError");

@@ -21,6 +21,7 @@ import type { PaymentConfigService } from "./payment-config.service";
 import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
+  practiceNotForSaleError,
   codeInvalidError,
   demoDisabledError,
   methodUnavailableError,
@@ -148,9 +149,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return null;
   }
 
-  const payableAssessment = async (assessmentId: string): Promise<Assessment> => {
+  /** The assessment a price, a code or a payment is for: it exists and is not a practice run (which has no report). */
+  const saleAssessment = async (assessmentId: string): Promise<Assessment> => {
     const assessment = await assessments.findById(assessmentId);
     if (!assessment) throw assessmentNotFoundError();
+    if (assessment.practice) throw practiceNotForSaleError();
+    return assessment;
+  };
+
+  const payableAssessment = async (assessmentId: string): Promise<Assessment> => {
+    const assessment = await saleAssessment(assessmentId);
     if (assessment.isPaid) throw alreadyPaidError();
     return assessment;
   };
@@ -257,8 +265,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       buyerUserId?: string,
       promoCode?: string,
     ): Promise<QuoteDto> {
-      const assessment = await assessments.findById(assessmentId);
-      if (!assessment) throw assessmentNotFoundError();
+      const assessment = await saleAssessment(assessmentId);
       const checked = promoCode ? await promos.check(promoCode, { assessmentId }) : undefined;
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
@@ -301,8 +308,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       referral?: ReferralDiscount | undefined;
       buyerUserId?: string | undefined;
     }): Promise<PromoValidationDto> {
-      const assessment = await assessments.findById(input.assessmentId);
-      if (!assessment) throw assessmentNotFoundError();
+      const assessment = await saleAssessment(input.assessmentId);
       const row = await configRepo.get();
       const referral = await referralFor(db, input.referral, assessment, { userId: input.buyerUserId });
       const retake = await retakeOf(assessment, input.buyerUserId);
@@ -339,8 +345,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async demo(assessmentId: string): Promise<{ success: true; assessmentId: string }> {
       const row = await configRepo.get();
       if (!row.demoEnabled) throw demoDisabledError();
-      const assessment = await assessments.findById(assessmentId);
-      if (!assessment) throw assessmentNotFoundError();
+      const assessment = await saleAssessment(assessmentId);
       const payment = await paymentsRepo.insertOnce({
         assessmentId,
         userId: assessment.userId,
@@ -465,8 +470,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       email: string;
       assessmentId: string;
     }): Promise<{ verified: true; assessmentId: string }> {
-      const assessment = await assessments.findById(input.assessmentId);
-      if (!assessment) throw assessmentNotFoundError();
+      const assessment = await saleAssessment(input.assessmentId);
       const code = input.paymentCode.toUpperCase();
       const row = await configRepo.get();
       if (code === DEMO_ACCESS_CODE) {

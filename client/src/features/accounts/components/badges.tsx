@@ -60,3 +60,13 @@ export function DeliveryBadge({ delivered }: { delivered: boolean }) {
     </span>
   );
 }
+
+/** A practice run: taken before the retake opened, it replaces nothing and has no report. */
+export function PracticeBadge() {
+  const { t } = useI18n();
+  return (
+    <span className={cn(base, "bg-sky-100 text-sky-950")} data-testid="practice-badge">
+      {t("retake.practiceBadge")}
+    </span>
+  );
+}

@@ -5,13 +5,25 @@ import type { UserDto } from "@shared/validators/auth";
 import { HeaderSlot } from "@/components/layout/header-slot";
 import { LanguageToggle } from "@/components/layout/language-toggle";
 import { Logo } from "@/components/layout/logo";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { clearStoredSession } from "@/lib/session-storage";
 import { useI18n } from "@/lib/i18n";
 
-/** /dashboard's own header: its navigation by role, language, the account menu, password and sign-out. */
-export function DashboardHeader({ user }: { user: UserDto }) {
+/** The account home's two views: the overview (/dashboard) and the whole account (/user-dashboard). */
+export type AccountView = "overview" | "account";
+
+/** The account home's header, the same on both views: navigation by role, language, the account menu, password and sign-out. */
+export function DashboardHeader({
+  user,
+  view,
+  signOut,
+}: {
+  user: UserDto;
+  view: AccountView;
+  /** Signs out within the app (the account view: to the sign-in screen); without it, through /api/logout to home. */
+  signOut?: { run(): void; pending: boolean } | undefined;
+}) {
   const { t, lang } = useI18n();
   const navLink =
     "rounded-lg px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -20,8 +32,21 @@ export function DashboardHeader({ user }: { user: UserDto }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         <Logo />
         <nav aria-label={t("acct.d.nav")} className="order-3 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
-          <Link href={paths.dashboard} className={navLink} aria-current="page">
+          <Link
+            href={paths.dashboard}
+            className={navLink}
+            aria-current={view === "overview" ? "page" : undefined}
+            data-testid="nav-overview"
+          >
             {t("acct.d.navDashboard")}
+          </Link>
+          <Link
+            href={paths.userDashboard}
+            className={navLink}
+            aria-current={view === "account" ? "page" : undefined}
+            data-testid="nav-account"
+          >
+            {t("acct.d.navAccount")}
           </Link>
           <Link href={paths.assessment(lang)} className={navLink}>
             {t("acct.d.navNewTest")}
@@ -45,16 +70,23 @@ export function DashboardHeader({ user }: { user: UserDto }) {
             <KeyRound className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t("privacy.change.link")}</span>
           </Link>
-          {/* Browser navigation to /api/logout ends the server session; the stored token goes first. */}
-          <a
-            href="/api/logout"
-            onClick={() => clearStoredSession()}
-            className={buttonClasses("outline", "sm")}
-            data-testid="logout"
-          >
-            <LogOut className="h-4 w-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t("acct.logout")}</span>
-          </a>
+          {signOut ? (
+            <Button variant="outline" size="sm" onClick={signOut.run} disabled={signOut.pending} data-testid="logout">
+              <LogOut className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t("acct.logout")}</span>
+            </Button>
+          ) : (
+            // Browser navigation to /api/logout ends the server session; the stored token goes first.
+            <a
+              href="/api/logout"
+              onClick={() => clearStoredSession()}
+              className={buttonClasses("outline", "sm")}
+              data-testid="logout"
+            >
+              <LogOut className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t("acct.logout")}</span>
+            </a>
+          )}
         </div>
       </div>
     </header>

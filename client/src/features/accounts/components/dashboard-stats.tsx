@@ -10,16 +10,15 @@ import { useI18n } from "@/lib/i18n";
 import { usePaymentConfig } from "@/lib/payment-config";
 
 /** /dashboard's three cards: a new test, the user's assessments and the paid ones. */
-export function DashboardStats({ data }: { data: DashboardPageDto | undefined }) {
-  const { t, lang } = useI18n();
+export function DashboardStats({ data, newTest }: { data: DashboardPageDto | undefined; newTest: ReactNode }) {
+  const { t } = useI18n();
   const config = usePaymentConfig();
   const latest = data?.items[0];
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-3">
       <StatCard icon={Plus} title={t("acct.d.newTestTitle")} body={t("acct.d.newTestBody")} testId="card-new-test">
-        <Link href={paths.assessment(lang)} className={buttonClasses("primary", "sm")}>
-          {t("acct.d.startTest")}
-        </Link>
+        {/* A new test, or the date the retake opens: the same action the account view shows beside the greeting. */}
+        {newTest}
         {config.data?.testMode ? (
           <Link
             href={paths.paymentPortal(latest?.id)}

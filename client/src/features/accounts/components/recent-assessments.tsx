@@ -6,6 +6,7 @@ import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 import { formatDate } from "../format";
 import { AssessmentCard, AssessmentList, type RenderShare } from "./assessment-list";
+import { PracticeBadge } from "./badges";
 
 const RECENT_COUNT = 3;
 
@@ -82,6 +83,7 @@ function RecentAssessment({ item, slots }: { item: DashboardAssessmentDto; slots
           <p className="font-semibold text-slate-900">{item.fullName}</p>
           <p className="text-sm text-slate-700">{item.results.primaryTypeName || t("acct.d.completedFallback")}</p>
           <p className="text-xs text-slate-600">{formatDate(item.completedAt, lang)}</p>
+          {item.practice ? <PracticeBadge /> : null}
         </>
       }
       actions={item.isPaid ? slots.renderPdf(item) : null}

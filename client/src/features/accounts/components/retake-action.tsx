@@ -10,13 +10,13 @@ import { RetakeComparison, type RenderHexagon } from "./retake-comparison";
 import { NewAssessmentLink } from "./user-assessments";
 
 /** "Repetir el test" once 30 days have passed since the latest test, the date until then; "Nueva Evaluación" before any test. */
-export function RetakeAction({ enabled }: { enabled: boolean }) {
+export function RetakeAction({ enabled, size = "md" }: { enabled: boolean; size?: "sm" | "md" }) {
   const { t, lang } = useI18n();
   const status = useRetakeStatus({ enabled });
-  if (!status.data?.latest) return <NewAssessmentLink />;
+  if (!status.data?.latest) return <NewAssessmentLink size={size} />;
   if (status.data.canRetakeNow) {
     return (
-      <Link href={paths.assessment(lang)} className={buttonClasses("primary", "md")} data-testid="retake-button">
+      <Link href={paths.assessment(lang)} className={buttonClasses("primary", size)} data-testid="retake-button">
         <RotateCcw className="h-4 w-4" aria-hidden />
         {t("retake.button")}
       </Link>

@@ -11,7 +11,7 @@ import { useI18n } from "@/lib/i18n";
 import { useUserAssessments } from "../api/get-user-assessments";
 import { formatDate } from "../format";
 import { AssessmentCard, AssessmentList, type RenderShare } from "./assessment-list";
-import { PaymentStatusBadge, ReportBadge } from "./badges";
+import { PaymentStatusBadge, PracticeBadge, ReportBadge } from "./badges";
 import { ResendReportButton } from "./resend-report-button";
 
 /** What the account's cards show from other features: the PDF buttons, the career comparison, sharing. */
@@ -21,10 +21,10 @@ export interface UserAssessmentSlots {
   renderShare: RenderShare;
 }
 
-export function NewAssessmentLink() {
+export function NewAssessmentLink({ size = "md" }: { size?: "sm" | "md" }) {
   const { t, lang } = useI18n();
   return (
-    <Link href={paths.assessment(lang)} className={buttonClasses("primary", "md")} data-testid="new-assessment">
+    <Link href={paths.assessment(lang)} className={buttonClasses("primary", size)} data-testid="new-assessment">
       <Plus className="h-4 w-4" aria-hidden />
       {t("acct.ud.newAssessment")}
     </Link>
@@ -81,10 +81,14 @@ function UserAssessmentCard({ item, slots }: { item: UserAssessmentDto; slots: U
         </h3>
       }
       status={
-        <>
-          <PaymentStatusBadge status={item.paymentStatus} />
-          <ReportBadge available={item.reportAvailable} />
-        </>
+        item.practice ? (
+          <PracticeBadge />
+        ) : (
+          <>
+            <PaymentStatusBadge status={item.paymentStatus} />
+            <ReportBadge available={item.reportAvailable} />
+          </>
+        )
       }
       details={
         <>
@@ -100,7 +104,7 @@ function UserAssessmentCard({ item, slots }: { item: UserAssessmentDto; slots: U
         </>
       }
       actions={
-        item.reportAvailable ? (
+        item.practice ? null : item.reportAvailable ? (
           <>
             {slots.renderPdf(item.id)}
             <ResendReportButton assessmentId={item.id} />

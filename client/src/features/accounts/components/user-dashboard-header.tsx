@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { useI18n } from "@/lib/i18n";
 
-/** The account's greeting, with the retake and sign-out actions beside it. */
+/** The account's greeting (first name), with the new-test or retake action beside it. */
 export function UserDashboardHeader({ name, actions }: { name: string; actions: ReactNode }) {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="welcome">
-          {t("acct.ud.welcome", { name })}
+          {t("acct.d.welcome", { name })}
         </h1>
         <p className="mt-1 text-slate-700">{t("acct.ud.welcomeBody")}</p>
       </div>

@@ -16,7 +16,7 @@ export function AdminAccessDenied({ signedOut }: { signedOut: boolean }) {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {signedOut ? (
-          <Link href={paths.userLogin} className={buttonClasses("primary", "md")}>
+          <Link href={paths.userLoginTo(paths.admin)} className={buttonClasses("primary", "md")}>
             {t("nav.login")}
           </Link>
         ) : null}

@@ -1,7 +1,8 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import WifiOff from "lucide-react/icons/wifi-off";
-import type { BaseSyntheticEvent, ReactNode } from "react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from "react";
 import { Link } from "wouter";
 import { STUDYING_ANSWERS } from "@shared/validators/assessment";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -23,6 +24,9 @@ export function CompletionForm({
   submitting,
   consent,
   onSubmit,
+  practice = false,
+  tooSoon = null,
+  onSaveAsPractice,
 }: {
   completion: CompletionFormState;
   offline: boolean;
@@ -30,8 +34,20 @@ export function CompletionForm({
   submitting: boolean;
   consent: ReactNode;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** This test is a practice run (the person chose it before the first screen). */
+  practice?: boolean;
+  /** The server's refusal of a test within 30 days of the latest one, with its date. */
+  tooSoon?: string | null;
+  onSaveAsPractice?: (event?: BaseSyntheticEvent) => Promise<void>;
 }) {
   const { t, lang } = useI18n();
+  const tooSoonRef = useRef<HTMLDivElement>(null);
+  // The refusal and the way to keep the answers, where the eye is: beside the button just pressed.
+  useEffect(() => {
+    if (!tooSoon) return;
+    tooSoonRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    tooSoonRef.current?.focus();
+  }, [tooSoon]);
   const { form, missingFields, fieldError } = completion;
   const { register } = form;
   return (
@@ -45,6 +61,15 @@ export function CompletionForm({
         {t("complete.title")}
       </h1>
       <p className="mt-1 text-slate-700">{t("complete.subtitle")}</p>
+      {practice ? (
+        <p
+          className="mt-4 flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-950"
+          data-testid="practice-note"
+        >
+          <CalendarClock className="h-5 w-5 shrink-0" aria-hidden />
+          {t("retake.practiceBannerNoDate")}
+        </p>
+      ) : null}
 
       {offline ? (
         <div
@@ -143,13 +168,35 @@ export function CompletionForm({
 
       <p className="mt-5 text-xs text-slate-600">{t("complete.privacy")}</p>
 
+      {tooSoon ? (
+        <div
+          ref={tooSoonRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          data-testid="too-soon"
+        >
+          <p className="font-semibold">{tooSoon}</p>
+          <p className="mt-1">{t("retake.tooSoonOffer")}</p>
+          <Button
+            type="button"
+            className="mt-3"
+            onClick={() => void onSaveAsPractice?.()}
+            disabled={submitting}
+            data-testid="save-as-practice"
+          >
+            {t("retake.saveAsPractice")}
+          </Button>
+        </div>
+      ) : null}
+
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link href={`${paths.assessment()}?lang=${lang}`} className={buttonClasses("outline", "md")}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t("complete.back")}
         </Link>
         <Button type="submit" disabled={submitting || offline} data-testid="finish-button">
-          {submitting ? t("complete.submitting") : t("complete.submit")}
+          {submitting ? t("complete.submitting") : practice ? t("retake.practiceSubmit") : t("complete.submit")}
         </Button>
       </div>
     </form>

@@ -47,16 +47,21 @@ export function useAssessmentSubmission({
   const [submitError, setSubmitError] = useState(false);
   const [offline, setOffline] = useState(Boolean(progress?.pending));
   const [submitting, setSubmitting] = useState(false);
+  // Within 30 days of the latest test, the server's refusal (with the date): the answers are kept and
+  // may be saved as a practice run instead.
+  const [tooSoon, setTooSoon] = useState<string | null>(null);
+  const [practice, setPractice] = useState(Boolean(progress?.practice));
   const inFlight = useRef(false);
   const consent = useRef(consentValues);
   consent.current = consentValues;
 
   const send = useCallback(
-    async (values: CompletionForm) => {
+    async (values: CompletionForm, asPractice = practice) => {
       if (!progress || !responses || inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
       setSubmitError(false);
+      setTooSoon(null);
       try {
         const { currentlyStudying, ...personal } = values;
         const { assessmentId } = await submitAssessment({
@@ -66,13 +71,14 @@ export function useAssessmentSubmission({
           responses,
           submissionId: progress.submissionId,
           lang,
+          ...(asPractice ? { practice: true } : {}),
           ...consent.current(),
         });
         if (progress.prepaid) markPrepaymentUsed();
         clearProgress();
         // The account's lists (and whether the test may be taken again) now include this test.
         void queryClient.invalidateQueries({ predicate: (query) => isAccountQuery(query.queryKey) });
-        toast({ title: t("complete.success"), variant: "success" });
+        toast({ title: asPractice ? t("retake.practiceSaved") : t("complete.success"), variant: "success" });
         navigate(`${paths.results(assessmentId)}?lang=${lang}`);
       } catch (error) {
         const isNetwork = !(error instanceof ApiError) || !navigator.onLine;
@@ -81,6 +87,9 @@ export function useAssessmentSubmission({
           const current = loadProgress();
           if (current) saveProgress({ ...current, personal: values, pending: true });
           setOffline(true);
+        } else if (error.code === "assessment.retake_too_soon") {
+          // Not an error to retry: said in place, with the way to keep the answers.
+          setTooSoon(error.message);
         } else {
           setSubmitError(true);
           toast({
@@ -94,7 +103,18 @@ export function useAssessmentSubmission({
         setSubmitting(false);
       }
     },
-    [progress, responses, lang, navigate, t, queryClient],
+    [progress, responses, lang, navigate, t, queryClient, practice],
+  );
+
+  /** Keeps the finished test as a practice run (after the server said the retake is not open yet). */
+  const sendAsPractice = useCallback(
+    (values: CompletionForm) => {
+      const current = loadProgress();
+      if (current) saveProgress({ ...current, practice: true });
+      setPractice(true);
+      void send(values, true);
+    },
+    [send],
   );
 
   // A submission queued while offline goes out as soon as the connection is back.
@@ -109,5 +129,5 @@ export function useAssessmentSubmission({
     return () => window.removeEventListener("online", retry);
   }, [offline, getValues, send]);
 
-  return { send, hasAnswers: responses !== null, submitError, offline, submitting };
+  return { send, sendAsPractice, hasAnswers: responses !== null, submitError, offline, submitting, tooSoon, practice };
 }

@@ -6,6 +6,7 @@ import { Link, useLocation } from "wouter";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 import { useStoredUser } from "../hooks/use-stored-user";
+import { signInLinkFrom } from "../redirects";
 
 /**
  * The end of every page header: "Iniciar sesión" for a visitor; for a signed-in person, their
@@ -17,7 +18,7 @@ export function AccountMenu() {
   const { t } = useI18n();
   const user = useStoredUser();
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -46,7 +47,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link
-        href={paths.userLogin}
+        href={signInLinkFrom(location)}
         className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         data-testid="header-sign-in"
       >

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "practice" boolean DEFAULT false NOT NULL;
