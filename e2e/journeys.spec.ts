@@ -32,13 +32,16 @@ async function signInOnScreen(
   password: string,
 ): Promise<{ name: string; role: string }> {
   const es = lang === "es";
+  const from = new URL(page.url()).pathname;
   await page.getByTestId("header-sign-in").click();
-  await expect(page).toHaveURL(/\/user-login$/);
+  // The sign-in screen knows where the person was, and takes them back there.
+  await expect(page).toHaveURL(`/user-login?next=${encodeURIComponent(from)}`);
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel(es ? "Contraseña" : "Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: es ? "Iniciar Sesión" : "Sign In" }).click();
   await expect(page.getByTestId("account-menu-button")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${from}$`));
   return (await page.evaluate(() => JSON.parse(window.localStorage.getItem("user_data") ?? "null"))) as {
     name: string;
     role: string;

@@ -110,6 +110,9 @@ test.describe("sharing a result", () => {
     await expect(parent.getByTestId("gift-success")).toHaveText(
       "Thank you! Tobias's report is on its way to their email, and your receipt to yours. It may take a few minutes.",
     );
+    // Back from paying on a phone, the thanks is where the eye is (not 1,500 px down), and read out.
+    await expect(parent.getByTestId("gift-success")).toBeInViewport();
+    await expect(parent.getByTestId("gift-outcome")).toBeFocused();
     expect(await parent.locator("body").innerText()).not.toContain("@example.com");
 
     const receipt = await emailTo("parent.payer@example.org");
@@ -159,6 +162,8 @@ test.describe("sharing a result", () => {
       await expect(parent.getByTestId("gift-success")).toHaveText(
         "¡Gracias! El reporte de Mateo va camino a su email y tu comprobante al tuyo. Puede tardar unos minutos.",
       );
+      await expect(parent.getByTestId("gift-success")).toBeInViewport();
+      await expect(parent.getByTestId("gift-outcome")).toBeFocused();
       await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=es$/);
       const receipt = await emailTo("madre.pagadora@example.org");
       expect(receipt).toContain("Comprobante de tu regalo: un Reporte Vocacional Completo");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-import { BOOT_END, BOOT_START } from "../server/src/lib/boot-markers";
+import { BOOT_END, BOOT_LOADING, BOOT_START } from "../server/src/lib/boot-markers";
 
 export { BOOT_END, BOOT_START };
 
@@ -33,7 +33,9 @@ export function inlineCssAndPlaceholder(logoFile: string): Plugin {
         .readFileSync(logoFile, "utf8")
         .trim()
         .replace("<svg ", '<svg width="56" height="56" aria-hidden="true" ');
-      const placeholder = `${BOOT_START}<div style="display:flex;min-height:100vh;align-items:center;justify-content:center">${logo}</div>${BOOT_END}`;
+      // Under the logo, 'Cargando...' appears after 300 ms (CSS alone: .boot-loading in index.css), so a
+      // slow connection never shows a bare logo for seconds; the server puts it in the page's language.
+      const placeholder = `${BOOT_START}<div style="display:flex;min-height:100vh;flex-direction:column;gap:12px;align-items:center;justify-content:center">${logo}<p class="boot-loading" role="status">${BOOT_LOADING}</p></div>${BOOT_END}`;
       if (!source.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
       html.source = source.replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`);
     },

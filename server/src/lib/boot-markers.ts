@@ -4,3 +4,5 @@
  */
 export const BOOT_START = "<!--boot-->";
 export const BOOT_END = "<!--/boot-->";
+/** The start-up placeholder's loading text as built (Spanish); the server swaps in the page's language. */
+export const BOOT_LOADING = "Cargando...";

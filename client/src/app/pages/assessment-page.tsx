@@ -13,7 +13,7 @@ import { TestNavigation } from "@/features/assessment/components/test-navigation
 import { useAssessmentProgress } from "@/features/assessment/hooks/use-assessment-progress";
 import { useTestSteps } from "@/features/assessment/hooks/use-test-steps";
 import { hasValidPrepayment } from "@/features/assessment/progress";
-import { useAuth } from "@/features/auth/use-auth";
+import { useStoredUser } from "@/features/auth/hooks/use-stored-user";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -29,8 +29,9 @@ export default function AssessmentPage() {
   const { index, total, set } = steps;
   // A signed-in person is told before the first screen when their retake opens (30 days after the
   // latest test) and may take this one as a practice run: answers are never thrown away at the end.
-  const { user, isVerified } = useAuth();
-  const retake = useRetakeStatus({ enabled: user !== null && isVerified });
+  // Only a browser holding a session asks (an anonymous visitor's test page makes no account request).
+  const signedIn = useStoredUser() !== null;
+  const retake = useRetakeStatus({ enabled: signedIn });
   const waitingForRetake = retake.data && !retake.data.canRetakeNow ? retake.data : undefined;
 
   useDocumentTitle(t("assessment.pageTitle"));
@@ -49,7 +50,7 @@ export default function AssessmentPage() {
     return () => clearTimeout(timer);
   }, [started]);
 
-  if (questions.isPending || (user !== null && isVerified && retake.isPending))
+  if (questions.isPending || (signedIn && retake.isPending))
     return <PageLoading label={t("assessment.loading")} fullHeight />;
   if (questions.isError || !set) return <QuestionsError onRetry={() => void questions.refetch()} />;
 

@@ -1,13 +1,23 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import X from "lucide-react/icons/x";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
 import { useI18n } from "@/lib/i18n";
 import { cn } from "@/lib/cn";
-import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
+import { dismissStaleToasts, dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
 
 /** Radix toasts: one at a time, 5 s, swipe right past 50 px to close, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useI18n();
+  // A toast does not follow the person from page to page.
+  const [location] = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    dismissStaleToasts();
+  }, [location]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION}
@@ -50,7 +60,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* On a phone at the top, where no primary action sits (a page's main button and the sticky save
+          bars are at the bottom); from 640 px, in the bottom-right corner. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

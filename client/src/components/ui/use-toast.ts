@@ -12,7 +12,15 @@ export interface ToastData {
   variant?: "default" | "destructive" | "success";
   duration?: number;
   open: boolean;
+  /** When it was shown (ms since the epoch): a toast says what just happened, on the page where it happened. */
+  createdAt: number;
 }
+
+/**
+ * A toast shown this long before a navigation announced what led to it (a sign-in, a finished
+ * test) and stays on the new page; an older one belongs to the page left behind and closes.
+ */
+export const TOAST_CARRIES_OVER_MS = 1500;
 
 type Action =
   | { type: "ADD"; toast: ToastData }
@@ -57,14 +65,20 @@ function scheduleRemoval(id: string): void {
   );
 }
 
-export function toast(input: Omit<ToastData, "id" | "open">) {
+export function toast(input: Omit<ToastData, "id" | "open" | "createdAt">) {
   const id = String(++counter);
-  dispatch({ type: "ADD", toast: { ...input, id, open: true } });
+  dispatch({ type: "ADD", toast: { ...input, id, open: true, createdAt: Date.now() } });
   return {
     id,
     dismiss: () => dispatch({ type: "DISMISS", id }),
     update: (next: Partial<ToastData>) => dispatch({ type: "UPDATE", toast: { ...next, id } }),
   };
+}
+
+/** On a navigation: closes the toasts that belong to the page left behind (see TOAST_CARRIES_OVER_MS). */
+export function dismissStaleToasts(now = Date.now()): void {
+  for (const t of state)
+    if (t.open && now - t.createdAt > TOAST_CARRIES_OVER_MS) dispatch({ type: "DISMISS", id: t.id });
 }
 
 export function dismissToast(id?: string): void {

@@ -2,7 +2,7 @@ import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import WifiOff from "lucide-react/icons/wifi-off";
 import CalendarClock from "lucide-react/icons/calendar-clock";
-import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from "react";
+import type { BaseSyntheticEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { STUDYING_ANSWERS } from "@shared/validators/assessment";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ageOptions, countryOptions, educationOptions } from "@/config/options";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
+import { useReveal } from "@/lib/use-reveal";
 import type { CompletionFormState } from "../hooks/use-completion-form";
 
 /**
@@ -41,13 +42,8 @@ export function CompletionForm({
   onSaveAsPractice?: (event?: BaseSyntheticEvent) => Promise<void>;
 }) {
   const { t, lang } = useI18n();
-  const tooSoonRef = useRef<HTMLDivElement>(null);
   // The refusal and the way to keep the answers, where the eye is: beside the button just pressed.
-  useEffect(() => {
-    if (!tooSoon) return;
-    tooSoonRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-    tooSoonRef.current?.focus();
-  }, [tooSoon]);
+  const tooSoonRef = useReveal<HTMLDivElement>(tooSoon);
   const { form, missingFields, fieldError } = completion;
   const { register } = form;
   return (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
+import { useReveal } from "@/lib/use-reveal";
 import { finalizeGift, startGift } from "../api/share-links";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import { METHOD_PRESENTATION } from "@/lib/payment-methods";
@@ -42,6 +43,8 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
     return gift === "cancelled" ? "cancelled" : gift === "done" ? "done" : gift === "failed" ? "failed" : null;
   });
   const finalizing = useRef(false);
+  // Back from paying, the outcome is read first, even though the form sits far down the page.
+  const outcomeRef = useReveal<HTMLDivElement>(outcome);
 
   // Back from PayPal: capture once, then drop the order from the address.
   useEffect(() => {
@@ -116,7 +119,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
         <Gift className="h-5 w-5" aria-hidden />
         {t("family.giftTitle")}
       </h2>
-      <div className="mt-3 space-y-4">
+      <div className="mt-3 space-y-4 outline-none" ref={outcomeRef} tabIndex={-1} data-testid="gift-outcome">
         {outcome === "done"
           ? notice("family.giftDone", "success")
           : outcome === "finalizing"
