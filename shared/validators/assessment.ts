@@ -186,6 +186,8 @@ export interface AssessmentDetailDto {
     secondaryTypeName: string;
     hollandCode: string;
     personalityDescription: string;
+    /** The second type in one sentence: the free preview explains both types it names. */
+    secondaryDescription: string;
     consistency: { value: number; level: "high" | "medium" | "low" };
     differentiation: { holland: number; iachan: number; level: "high" | "medium" | "low"; undifferentiated: boolean };
     /**

@@ -7,6 +7,7 @@ export const resultsEn: Record<keyof typeof resultsEs, string> = {
   "results.completedOn": "Test completed on {date}",
   "results.primary": "Primary type",
   "results.secondary": "Secondary type",
+  "results.typeExplained": "{name}:",
   "results.code": "Holland code",
   "results.scores": "Your scores",
   "results.scoreOf": "{type}: {score} out of 100",

@@ -6,6 +6,7 @@ export const resultsEs = {
   "results.completedOn": "Test completado el {date}",
   "results.primary": "Tipo principal",
   "results.secondary": "Tipo secundario",
+  "results.typeExplained": "{name}:",
   "results.code": "Código Holland",
   "results.scores": "Tus puntuaciones",
   "results.scoreOf": "{type}: {score} de 100",

@@ -77,7 +77,14 @@ export function ProfileSummary({ data }: { data: AssessmentDetailDto }) {
           </Link>
         </div>
       ) : null}
-      <p className="mt-5 text-slate-800">{data.results.personalityDescription}</p>
+      <p className="mt-5 text-slate-800" data-testid="primary-description">
+        <span className="font-semibold">{t("results.typeExplained", { name: data.results.primaryTypeName })}</span>{" "}
+        {data.results.personalityDescription}
+      </p>
+      <p className="mt-3 text-slate-800" data-testid="secondary-description">
+        <span className="font-semibold">{t("results.typeExplained", { name: data.results.secondaryTypeName })}</span>{" "}
+        {data.results.secondaryDescription}
+      </p>
       {data.results.coPrimary && validity === "valid" ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="co-primary">
           {t("results.coPrimary")}
