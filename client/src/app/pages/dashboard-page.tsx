@@ -64,7 +64,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
         </h1>
         <p className="mt-1 text-slate-700">{t("acct.d.welcomeBody")}</p>
         <VerifyEmailBanner user={user} />
-        <DashboardStats data={query.data} />
+        <DashboardStats data={query.data} isAdmin={user.role === "admin"} />
         <RecentAssessments query={query} slots={recentSlots} />
       </main>
     </div>

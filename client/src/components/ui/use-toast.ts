@@ -9,7 +9,7 @@ export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  variant?: "default" | "destructive" | "success";
+  variant?: "default" | "destructive" | "success" | "warning";
   duration?: number;
   open: boolean;
 }

@@ -228,7 +228,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = checkoutProvider(payment.provider);
       if (provider) {
         const row = await configRepo.get();
-        return provider.refund(context(row, provider.target(row, config, deps.selfUrl())), payment, {
+        return provider.refund(context(row, provider.readiness(row, config, deps.selfUrl()).target), payment, {
           value,
           partial,
           leftCents: left,
@@ -361,7 +361,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = providerOf(providerId);
       const assessment = await payableAssessment(input.assessmentId);
       const row = await configRepo.get();
-      const target = provider.enabled(row) ? provider.target(row, config, deps.selfUrl()) : null;
+      const target = provider.enabled(row) ? provider.readiness(row, config, deps.selfUrl()).target : null;
       if (!target) throw methodUnavailableError();
       const referral = await referralFor(db, input.referral, assessment, {
         userId: input.buyerUserId,
@@ -418,7 +418,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async handleReturn(providerId: CheckoutProviderId, input: Record<string, unknown>): Promise<ReturnOutcome> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
-      return provider.handleReturn(context(row, provider.target(row, config, deps.selfUrl())), input);
+      return provider.handleReturn(context(row, provider.readiness(row, config, deps.selfUrl()).target), input);
     },
 
     /** A return whose answer is the finalize result (PayPal's capture after approval). */
@@ -438,7 +438,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<{ handled: boolean }> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
-      return provider.handleNotification(context(row, provider.target(row, config, deps.selfUrl())), notification);
+      return provider.handleNotification(
+        context(row, provider.readiness(row, config, deps.selfUrl()).target),
+        notification,
+      );
     },
 
     /**
@@ -450,7 +453,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const total: SettleCount = { checked: 0, fulfilled: 0 };
       const since = new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000);
       for (const provider of paymentProviders()) {
-        const target = provider.target(row, config, deps.selfUrl());
+        const target = provider.readiness(row, config, deps.selfUrl()).target;
         if (!provider.settlePending || !target) continue;
         const count = await provider.settlePending(context(row, target), { limit: options.limit ?? 50, since });
         total.checked += count.checked;
