@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   payments,
   type Assessment,
@@ -535,4 +535,24 @@ export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<voi
     .update(payments)
     .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
     .where(eq(payments.userId, userId));
+}
+
+/**
+ * How many purchases each of these referrals brought in the local payment sandbox: completed (or since refunded), but
+ * never a sale nor a commission, so their referral stays pending. The seller and the admin see them as test sales.
+ */
+export async function sandboxSalesByReferral(db: Db, referralIds: string[]): Promise<Map<string, number>> {
+  if (referralIds.length === 0) return new Map();
+  const rows = await db
+    .select({ referralId: payments.referralId, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.referralId, referralIds),
+        eq(payments.sandbox, true),
+        inArray(payments.status, ["completed", "refunded"]),
+      ),
+    )
+    .groupBy(payments.referralId);
+  return new Map(rows.map((row) => [row.referralId!, Number(row.count)]));
 }
