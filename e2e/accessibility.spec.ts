@@ -299,11 +299,13 @@ test.describe("no serious or critical axe-core violation", () => {
       await check(page, null, byTestId("user-assessment"));
       await page.getByRole("tab", { name: "Historial de Pagos" }).click();
       await check(page, null, byTestId("payment-row"));
-      // With the admin's test mode on, the dashboard also offers the test payment portal.
+      // The dashboard with its paid report. Test-only controls are for administrators (DECISIONS 39): with the card's
+      // test mode on, a customer still sees no test payment portal (the admin's dashboard is checked below).
       const previous = await updatePaymentConfig(request, { testMode: true });
       try {
-        await check(page, "/dashboard", byTestId("test-payment-portal"));
+        await check(page, "/dashboard", byTestId("open-pdf"));
         await expect(page.getByTestId("open-pdf")).toHaveCount(1);
+        await expect(page.getByTestId("test-payment-portal")).toHaveCount(0);
       } finally {
         await updatePaymentConfig(request, previous);
       }
@@ -327,7 +329,9 @@ test.describe("no serious or critical axe-core violation", () => {
       await check(admin, null, (p) => p.getByTestId("audit-row").or(p.getByText("Aún no hay cambios registrados")));
       await admin.getByRole("tab", { name: "Métodos de pago" }).click();
       await check(admin, null, (p) => p.getByRole("switch", { name: "PayPal", exact: true }));
+      await expect(admin.getByTestId("method-status-paypal")).toBeVisible();
       await admin.getByRole("tab", { name: "Pruebas" }).click();
+      await expect(admin.getByTestId("admin-tools")).toBeVisible();
       await admin.getByTestId("generate-codes").click();
       await check(admin, null, byTestId("access-code-row"));
       await admin.getByRole("tab", { name: "Credenciales" }).click();
@@ -341,6 +345,8 @@ test.describe("no serious or critical axe-core violation", () => {
       await expect(admin.getByTestId("sellers-list")).toContainText("Vendedora Accesible");
       await check(admin, null, byTestId("temporary-password"));
       await check(admin, "/seller-dashboard/00000000-0000-4000-8000-000000000000", h1("Vendedor no encontrado"));
+      // The admin's own dashboard offers the test payment portal (administrators only).
+      await check(admin, "/dashboard", byTestId("test-payment-portal"));
     } finally {
       await adminContext.close();
     }

@@ -205,6 +205,9 @@ test.describe("sellers", () => {
     await expect(row).toHaveCount(1);
     await expect(row).not.toContainText("Comprador Referido");
     await expect(row.getByTestId("referral-status")).toHaveText("Pendiente");
+    // The purchase is said to be a test sale that earns nothing, not a visitor who bought nothing.
+    await expect(row.getByTestId("referral-test-sales")).toHaveText("Venta de prueba (sandbox): no genera comisión");
+    await expect(row).not.toContainText("Visitante (aún sin compra)");
     await expect(row).not.toContainText("$3.60");
     await expect(seller.getByTestId("history-row")).toHaveCount(1);
     await expect(seller.getByTestId("monthly-chart")).toBeVisible();
@@ -216,6 +219,9 @@ test.describe("sellers", () => {
     const referral = admin.getByTestId("referral-row").filter({ hasText: code });
     await expect(referral).toHaveCount(1);
     await expect(referral).toContainText("Pendiente");
+    await expect(referral.getByTestId("referral-test-sales")).toHaveText(
+      "Venta de prueba (sandbox): no genera comisión",
+    );
     await expect(referral).not.toContainText("$3.60");
     await adminContext.close();
     await sellerContext.close();

@@ -97,8 +97,12 @@ test.describe("refunds", () => {
     await expect(card).toContainText("$17.99 USD");
     await expect(card.getByTestId("payment-downloads")).toHaveText("Nunca");
     await expect(card.getByTestId("payment-eligibility")).toContainText("Reembolsable hasta");
-    // A local-sandbox sale is never a sale for the seller: no referral is converted for it.
+    // A local-sandbox sale is never a sale for the seller: no referral is converted for it, and the card says why.
     await expect(card.getByTestId("payment-referral-status")).toHaveCount(0);
+    await expect(card.getByTestId("payment-sandbox")).toHaveText("Sandbox local: sin dinero real, no es una venta");
+    await expect(card.getByTestId("payment-referral-no-commission")).toHaveText(
+      "Venta de prueba (sandbox): no genera comisión",
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
 

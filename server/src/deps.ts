@@ -112,7 +112,7 @@ export function buildDeps(
     loginThrottle: createLoginThrottle(db),
     assessments,
     accounts: createAccountsRepository({ db }),
-    admin: createAdminService({ paymentConfig }),
+    admin: createAdminService({ paymentConfig, config, selfUrl }),
     adminPayments: createAdminPaymentsService({ db }),
     sellers: createSellersService({ db, auth, paymentConfig }),
     referrals: createReferralsService({ db, paymentConfig }),

@@ -96,6 +96,10 @@ export const payments = pgTable(
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_capture_idx").on(t.captureId),
+    // a page of referrals counts its purchases in the local sandbox (test sales); real referral sales are few of all
+    index("payments_sandbox_referral_idx")
+      .on(t.referralId)
+      .where(sql`${t.sandbox} AND ${t.referralId} IS NOT NULL`),
     // a promo code's live reservations (open checkouts) are counted at every checkout and validation
     index("payments_promo_reserved_idx")
       .on(t.promoCodeId, t.promoReservedUntil)

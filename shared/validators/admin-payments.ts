@@ -51,6 +51,8 @@ export interface AdminPaymentDto {
   buyerEmail: string;
   provider: PaymentMethod;
   status: PaymentStatus;
+  /** Made through the local payment sandbox: no money moved; never revenue, a sale or a commission. */
+  sandbox: boolean;
   amount: string;
   currency: string;
   localAmount: string | null;
@@ -69,6 +71,10 @@ export interface AdminPaymentDto {
   refundedAmount: string;
   refundedAt: string | null;
   refunds: AdminRefundDto[];
+  /**
+   * The seller's link the payment came through: the referral it converted (`converted`, or `reversed` once refunded),
+   * or `no_commission` when it earned nothing (a purchase in the local sandbox, or the seller's own).
+   */
   referral: { sellerName: string; status: string; commissionAmount: string | null } | null;
   /** The promo code applied, what it took off, and whether it was paid after the code was used up. */
   promo: { code: string; discount: string | null; overLimit: boolean } | null;

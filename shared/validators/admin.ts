@@ -1,3 +1,5 @@
+import type { PaymentConfigRow } from "../schema/payments";
+import { CHECKOUT_METHODS } from "./checkout";
 import { z } from "./zod";
 import { freeText } from "./text";
 
@@ -116,3 +118,59 @@ export const accessCodesRequestSchema = z.object({
   count: z.coerce.number().int().min(1, "admin.codeCount").max(200, "admin.codeCount").default(1),
   email: z.union([z.literal(""), z.email("validation.email")]).optional(),
 });
+
+/**
+ * What an administrator must still do before customers can pay with a checkout method. The server computes it with
+ * the same function that decides the method's availability for /api/payment/config (payment-providers.registry.ts).
+ */
+export const METHOD_MISSING = [
+  /** The price currency is one PayPal does not charge in. */
+  "paypal_currency",
+  "paypal_client_id",
+  "paypal_client_secret",
+  "card_merchant_id",
+  "card_secret_key",
+  /** AZUL's payment page address. */
+  "card_page_url",
+  /** Without credentials the method would use the local sandbox, but its test mode is off. */
+  "test_mode_off",
+  /** Without credentials the method would use the local sandbox, but this server does not serve it (PAYMENT_SANDBOX). */
+  "sandbox_not_served",
+] as const;
+export type MethodMissing = (typeof METHOD_MISSING)[number];
+
+/** Where a method's payments go now: real charges, the provider's own test environment, or the local sandbox. */
+export const METHOD_MODES = ["live", "provider_test", "local_sandbox"] as const;
+export type MethodMode = (typeof METHOD_MODES)[number];
+
+/** One checkout method as the admin sees it: switched on, usable by customers now, and if not, what is missing. */
+export const adminMethodStatusSchema = z.strictObject({
+  id: z.enum(CHECKOUT_METHODS),
+  /** The admin's switch. */
+  enabled: z.boolean(),
+  /** Customers can pay with it now (switched on and nothing missing): what /payment-selection offers. */
+  available: z.boolean(),
+  /** Where its payments would go with the saved settings (null while something is missing). */
+  mode: z.enum(METHOD_MODES).nullable(),
+  /** Empty exactly when `mode` is set. */
+  missing: z.array(z.enum(METHOD_MISSING)),
+});
+export type AdminMethodStatusDto = z.infer<typeof adminMethodStatusSchema>;
+
+/**
+ * GET and POST /api/admin/payment-config: the whole config, secrets write-only (blank, with whether each is set and
+ * its last 4 characters), and each checkout method's status for customers now.
+ */
+export type AdminPaymentConfigDto = Omit<
+  PaymentConfigRow,
+  "id" | "updatedBy" | "updatedAt" | "paypalClientSecret" | "bancoPopularSecretKey"
+> & {
+  updatedAt: string;
+  paypalClientSecret: "";
+  paypalClientSecretSet: boolean;
+  paypalClientSecretLast4: string;
+  bancoPopularSecretKey: "";
+  bancoPopularSecretKeySet: boolean;
+  bancoPopularSecretKeyLast4: string;
+  methods: AdminMethodStatusDto[];
+};

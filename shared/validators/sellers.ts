@@ -115,6 +115,11 @@ export interface ReferralDto {
   notes: string | null;
   /** "YYYY-MM" of referralDate, in the same time zone as the monthly figures. */
   month: string;
+  /**
+   * Purchases made through this referral in the local payment sandbox (an admin trying the flow): completed, but
+   * never a sale nor a commission, so the referral stays pending. Shown as test sales, not as a visitor who bought nothing.
+   */
+  testSales: number;
 }
 
 /** GET /api/admin/referrals: every referral with its seller. */

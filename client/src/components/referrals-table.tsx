@@ -18,6 +18,8 @@ const WORDS: Record<
     sale: MessageKey;
     commission: MessageKey;
     visitor: MessageKey;
+    testSale: MessageKey;
+    testSales: MessageKey;
     converted: MessageKey;
     reversed: MessageKey;
     pending: MessageKey;
@@ -31,6 +33,8 @@ const WORDS: Record<
     sale: "adminPanel.referrals.colSale",
     commission: "adminPanel.referrals.colCommission",
     visitor: "adminPanel.referrals.visitor",
+    testSale: "adminPanel.referrals.testSale",
+    testSales: "adminPanel.referrals.testSales",
     converted: "adminPanel.referrals.converted",
     reversed: "adminPanel.referrals.reversed",
     pending: "adminPanel.referrals.pending",
@@ -43,6 +47,8 @@ const WORDS: Record<
     sale: "sellerArea.colSale",
     commission: "sellerArea.colCommission",
     visitor: "sellerArea.visitor",
+    testSale: "sellerArea.testSale",
+    testSales: "sellerArea.testSales",
     converted: "sellerArea.paid",
     reversed: "sellerArea.reversed",
     pending: "sellerArea.pending",
@@ -56,7 +62,8 @@ const STATUS_TONE: Record<string, string> = {
 };
 
 /**
- * Referrals as a table: date, (for the admin) the seller, the customer or 'Visitante', country, status, sale,
+ * Referrals as a table: date, (for the admin) the seller, the customer or 'Visitante' (or, for purchases made in the
+ * local payment sandbox, 'Venta de prueba (sandbox): no genera comisión'), country, status, sale,
  * commission (struck through once reversed by a refund or chargeback) and (for the admin) when it converted. The
  * seller area and the admin panel show the same table; it scrolls sideways on a phone.
  */
@@ -139,9 +146,17 @@ export function ReferralsTable<R extends ReferralDto>({
                       <span className="text-slate-900">{referral.userName ?? "—"}</span>
                       <span className="block break-all text-xs text-slate-600">{referral.userEmail ?? ""}</span>
                     </>
-                  ) : (
+                  ) : referral.testSales > 0 ? null : (
                     <span className="text-slate-500">{t(words.visitor)}</span>
                   )}
+                  {referral.testSales > 0 ? (
+                    <span
+                      className="mt-0.5 block text-xs font-semibold text-amber-900"
+                      data-testid="referral-test-sales"
+                    >
+                      {referral.testSales === 1 ? t(words.testSale) : t(words.testSales, { count: referral.testSales })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2 text-slate-700">{country(referral.country)}</td>
                 <td className="px-3 py-2">

@@ -55,6 +55,8 @@ export const sellerAreaEn: Record<keyof typeof sellerAreaEs, string> = {
   "sellerArea.pending": "Pending",
   "sellerArea.reversed": "Reversed (refund)",
   "sellerArea.visitor": "Visitor (no purchase yet)",
+  "sellerArea.testSale": "Test sale (sandbox): earns no commission",
+  "sellerArea.testSales": "{count} test sales (sandbox): they earn no commission",
   "sellerArea.historyTitle": "Monthly history",
   "sellerArea.noHistory": "You have no referrals yet",
   "sellerArea.chartTitle": "Conversions and commission by month",

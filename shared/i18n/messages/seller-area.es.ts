@@ -53,6 +53,8 @@ export const sellerAreaEs = {
   "sellerArea.pending": "Pendiente",
   "sellerArea.reversed": "Revertida (reembolso)",
   "sellerArea.visitor": "Visitante (aún sin compra)",
+  "sellerArea.testSale": "Venta de prueba (sandbox): no genera comisión",
+  "sellerArea.testSales": "{count} ventas de prueba (sandbox): no generan comisión",
   "sellerArea.historyTitle": "Historial mensual",
   "sellerArea.noHistory": "Aún no tienes referidos",
   "sellerArea.chartTitle": "Conversiones y comisión por mes",

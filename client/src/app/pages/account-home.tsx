@@ -97,11 +97,15 @@ const recentSlots: RecentAssessmentSlots = {
 /** /dashboard: the counts, the way to a new test, the latest three tests. */
 function Overview() {
   const { lang } = useI18n();
-  const { isVerified } = useAuth();
+  const { user, isVerified } = useAuth();
   const query = useDashboardAssessments(lang, { enabled: isVerified });
   return (
     <>
-      <DashboardStats data={query.data} newTest={<RetakeAction enabled={isVerified} size="sm" />} />
+      <DashboardStats
+        data={query.data}
+        newTest={<RetakeAction enabled={isVerified} size="sm" />}
+        isAdmin={user?.role === "admin"}
+      />
       <RecentAssessments query={query} slots={recentSlots} />
     </>
   );

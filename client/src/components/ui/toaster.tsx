@@ -40,7 +40,9 @@ export function Toaster() {
               ? "border-red-300 bg-red-50 text-red-900"
               : item.variant === "success"
                 ? "border-emerald-300 bg-emerald-50 text-emerald-900"
-                : "border-slate-200 bg-white text-slate-900",
+                : item.variant === "warning"
+                  ? "border-amber-300 bg-amber-50 text-amber-950"
+                  : "border-slate-200 bg-white text-slate-900",
           )}
           data-testid="toast"
         >

@@ -9,7 +9,7 @@ export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  variant?: "default" | "destructive" | "success";
+  variant?: "default" | "destructive" | "success" | "warning";
   duration?: number;
   open: boolean;
   /** When it was shown (ms since the epoch): a toast says what just happened, on the page where it happened. */

@@ -32,6 +32,16 @@ const config: AdminPaymentConfig = {
   supportHoursEs: DEFAULT_COMPANY.supportHours.es,
   supportHoursEn: DEFAULT_COMPANY.supportHours.en,
   updatedAt: new Date(0).toISOString(),
+  methods: [
+    { id: "paypal", enabled: true, available: true, mode: "local_sandbox", missing: [] },
+    {
+      id: "banco_popular",
+      enabled: false,
+      available: false,
+      mode: null,
+      missing: ["card_merchant_id", "card_secret_key", "card_page_url", "test_mode_off"],
+    },
+  ],
 };
 
 describe("the admin config form", () => {

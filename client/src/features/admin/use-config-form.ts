@@ -15,13 +15,17 @@ import {
   type PanelTab,
 } from "./config-form";
 import { isMessageKey } from "./messages";
+import { saveWarnings } from "./method-status";
+
+/** A warning stays long enough to be read to its end (the methods tab keeps saying it). */
+const WARNING_DURATION = 15_000;
 
 /**
  * The admin config form: its open tab, its fields' translated errors, and saving. A failed save
  * (in the browser or on the server) opens the tab of the first invalid field and focuses it.
  */
 export function useConfigForm(config: AdminPaymentConfig) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [tab, setTab] = useState<PanelTab>("pricing");
   const [focusField, setFocusField] = useState<ConfigField | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -69,11 +73,22 @@ export function useConfigForm(config: AdminPaymentConfig) {
     try {
       const saved = await save.mutateAsync(input);
       reset(toFormValues(saved));
-      toast({
-        title: t("adminPanel.saveSuccessTitle"),
-        description: t("adminPanel.saveSuccessBody"),
-        variant: "success",
-      });
+      // Saved is not the same as working: a switched-on method customers still cannot use is named, with what it lacks.
+      const warnings = saveWarnings(saved.methods, saved.demoEnabled, t, lang);
+      toast(
+        warnings.length > 0
+          ? {
+              title: t("adminPanel.saveWarningTitle"),
+              description: warnings.join(" "),
+              variant: "warning",
+              duration: WARNING_DURATION,
+            }
+          : {
+              title: t("adminPanel.saveSuccessTitle"),
+              description: t("adminPanel.saveSuccessBody"),
+              variant: "success",
+            },
+      );
     } catch (error) {
       const details = error instanceof ApiError ? (error.details ?? []) : [];
       const fields: string[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { assessments, paymentRefunds, payments, referrals, sellers, type Payment } from "@shared/schema/index";
 import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "@shared/validators/admin-payments";
 import type { Db } from "../../db/client";
@@ -25,9 +25,13 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
           .where(inArray(paymentRefunds.paymentId, ids))
           .orderBy(asc(paymentRefunds.createdAt))
       : [];
+    // The referral each payment converted, or the one it came through without earning anything (a purchase in the
+    // local sandbox, or the seller's own found out at fulfilment).
+    const throughIds = [...new Set(rows.map((row) => row.payment.referralId).filter((id): id is string => !!id))];
     const referralRows = ids.length
       ? await db
           .select({
+            id: referrals.id,
             paymentId: referrals.paymentId,
             sellerName: sellers.name,
             status: referrals.status,
@@ -35,11 +39,25 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
           })
           .from(referrals)
           .innerJoin(sellers, eq(sellers.id, referrals.sellerId))
-          .where(inArray(referrals.paymentId, ids))
+          .where(
+            throughIds.length
+              ? or(inArray(referrals.paymentId, ids), inArray(referrals.id, throughIds))
+              : inArray(referrals.paymentId, ids),
+          )
       : [];
+    const referralOf = (payment: Payment): AdminPaymentDto["referral"] => {
+      const converted = referralRows.find((row) => row.paymentId === payment.id);
+      if (converted)
+        return {
+          sellerName: converted.sellerName,
+          status: converted.status,
+          commissionAmount: converted.commissionAmount,
+        };
+      const through = referralRows.find((row) => row.id === payment.referralId);
+      return through ? { sellerName: through.sellerName, status: "no_commission", commissionAmount: null } : null;
+    };
     return rows.map(({ payment, buyerName, buyerEmail }) => {
       const eligibility = refundEligibility(payment, now);
-      const referral = referralRows.find((row) => row.paymentId === payment.id);
       return {
         id: payment.id,
         assessmentId: payment.assessmentId,
@@ -47,6 +65,7 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
         buyerEmail,
         provider: publicPaymentMethod(payment.provider),
         status: payment.status,
+        sandbox: payment.sandbox,
         amount: payment.amount,
         currency: payment.currency,
         localAmount: payment.localAmount,
@@ -76,9 +95,7 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
             note: refund.note,
             createdAt: refund.createdAt.toISOString(),
           })),
-        referral: referral
-          ? { sellerName: referral.sellerName, status: referral.status, commissionAmount: referral.commissionAmount }
-          : null,
+        referral: referralOf(payment),
         promo: payment.promoCode
           ? { code: payment.promoCode, discount: payment.promoDiscount, overLimit: payment.promoOverLimit }
           : null,

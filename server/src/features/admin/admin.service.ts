@@ -1,7 +1,9 @@
 import { createError } from "../../lib/errors";
 import type { PaymentConfigRow } from "@shared/schema/index";
-import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { AdminMethodStatusDto, AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { Config } from "../../config";
 import type { PaymentConfigService } from "../payments/payment-config.service";
+import { checkoutMethods } from "../payments/payment-providers.registry";
 
 const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
 
@@ -9,27 +11,51 @@ function mask(value: string): string {
   return value ? `••••${value.slice(-4)}` : "";
 }
 
-/** The admin's view: everything but the secrets, which only say whether they are set and their last 4 characters. */
-export function toAdminConfig(row: PaymentConfigRow) {
-  const { paypalClientSecret, bancoPopularSecretKey, id: _id, updatedBy: _by, ...rest } = row;
+/**
+ * The admin's view: everything but the secrets, which only say whether they are set and their last 4 characters;
+ * and each checkout method's status for customers now, from the function the public config reads.
+ */
+export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusDto[]): AdminPaymentConfigDto {
+  const { paypalClientSecret, bancoPopularSecretKey, id: _id, updatedBy: _by, updatedAt, ...rest } = row;
   return {
     ...rest,
+    updatedAt: updatedAt.toISOString(),
     paypalClientSecret: "",
     paypalClientSecretSet: paypalClientSecret !== "",
     paypalClientSecretLast4: paypalClientSecret ? paypalClientSecret.slice(-4) : "",
     bancoPopularSecretKey: "",
     bancoPopularSecretKeySet: bancoPopularSecretKey !== "",
     bancoPopularSecretKeyLast4: bancoPopularSecretKey ? bancoPopularSecretKey.slice(-4) : "",
+    methods,
   };
 }
 
 const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
 
 /** The admin's payment settings: shown with secrets masked, checked and audited on save (the payments feature stores them). */
-export function createAdminService({ paymentConfig }: { paymentConfig: PaymentConfigService }) {
+export function createAdminService({
+  paymentConfig,
+  config,
+  selfUrl,
+}: {
+  paymentConfig: PaymentConfigService;
+  config: Config;
+  selfUrl: () => string;
+}) {
+  const view = (row: PaymentConfigRow) =>
+    toAdminConfig(
+      row,
+      checkoutMethods(row, config, selfUrl()).map(({ id, enabled, available, mode, missing }) => ({
+        id,
+        enabled,
+        available,
+        mode,
+        missing,
+      })),
+    );
   return {
-    async getConfig() {
-      return toAdminConfig(await paymentConfig.get());
+    async getConfig(): Promise<AdminPaymentConfigDto> {
+      return view(await paymentConfig.get());
     },
 
     /** Saves the config; a blank secret keeps the stored one; every change is audited with secrets masked. */
@@ -60,7 +86,7 @@ export function createAdminService({ paymentConfig }: { paymentConfig: PaymentCo
           : { from: before, to: value };
       }
       const saved = await paymentConfig.save(next, changes, adminId);
-      return toAdminConfig(saved);
+      return view(saved);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CheckoutProviderId, PaymentConfigRow, PaymentProvider as ProviderName } from "@shared/schema/index";
+import type { AdminMethodStatusDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
 import type { PaymentProvider, ProviderTarget } from "./providers/payment-provider.model";
@@ -45,21 +46,29 @@ export const earnsCommission = (provider: ProviderName): boolean =>
 export const chargesLocalCurrency = (provider: ProviderName): boolean =>
   index().byId.get(provider)?.chargesLocalCurrency ?? false;
 
-/** Each checkout provider as the public config shows it: switched on, able to take a payment now, sandbox. */
-export function checkoutMethods(
-  row: PaymentConfigRow,
-  config: Config,
-  selfUrl: string,
-): { id: CheckoutMethod; enabled: boolean; available: boolean; sandbox: boolean }[] {
+/**
+ * Each checkout provider as it stands now: switched on, able to take a payment (what /payment-selection offers),
+ * going to the local sandbox, and where its payments go or what the admin must still do. The public config and the
+ * admin's view of the methods both read this one function, so the two never disagree.
+ */
+export function checkoutMethods(row: PaymentConfigRow, config: Config, selfUrl: string): CheckoutMethodStatus[] {
   return paymentProviders().map((provider) => {
     const enabled = provider.enabled(row);
+    const { mode, missing } = provider.readiness(row, config, selfUrl);
     return {
       id: provider.publicName,
       enabled,
-      available: enabled && provider.target(row, config, selfUrl) !== null,
-      sandbox: provider.sandbox.active(row, config),
+      available: enabled && mode !== null,
+      sandbox: mode === "local_sandbox",
+      mode,
+      missing,
     };
   });
+}
+
+export interface CheckoutMethodStatus extends AdminMethodStatusDto {
+  /** Goes to the local sandbox (the buyer's screens say "Sandbox local"). */
+  sandbox: boolean;
 }
 
 export type { CheckoutProviderId, ProviderTarget };

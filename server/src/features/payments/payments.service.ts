@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   payments,
   type Assessment,
@@ -236,7 +236,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = checkoutProvider(payment.provider);
       if (provider) {
         const row = await configRepo.get();
-        return provider.refund(context(row, provider.target(row, config, deps.selfUrl())), payment, {
+        return provider.refund(context(row, provider.readiness(row, config, deps.selfUrl()).target), payment, {
           value,
           partial,
           leftCents: left,
@@ -366,7 +366,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = providerOf(providerId);
       const assessment = await payableAssessment(input.assessmentId);
       const row = await configRepo.get();
-      const target = provider.enabled(row) ? provider.target(row, config, deps.selfUrl()) : null;
+      const target = provider.enabled(row) ? provider.readiness(row, config, deps.selfUrl()).target : null;
       if (!target) throw methodUnavailableError();
       const referral = await referralFor(db, input.referral, assessment, {
         userId: input.buyerUserId,
@@ -423,7 +423,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async handleReturn(providerId: CheckoutProviderId, input: Record<string, unknown>): Promise<ReturnOutcome> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
-      return provider.handleReturn(context(row, provider.target(row, config, deps.selfUrl())), input);
+      return provider.handleReturn(context(row, provider.readiness(row, config, deps.selfUrl()).target), input);
     },
 
     /** A return whose answer is the finalize result (PayPal's capture after approval). */
@@ -443,7 +443,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<{ handled: boolean }> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
-      return provider.handleNotification(context(row, provider.target(row, config, deps.selfUrl())), notification);
+      return provider.handleNotification(
+        context(row, provider.readiness(row, config, deps.selfUrl()).target),
+        notification,
+      );
     },
 
     /**
@@ -455,7 +458,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const total: SettleCount = { checked: 0, fulfilled: 0 };
       const since = new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000);
       for (const provider of paymentProviders()) {
-        const target = provider.target(row, config, deps.selfUrl());
+        const target = provider.readiness(row, config, deps.selfUrl()).target;
         if (!provider.settlePending || !target) continue;
         const count = await provider.settlePending(context(row, target), { limit: options.limit ?? 50, since });
         total.checked += count.checked;
@@ -536,4 +539,24 @@ export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<voi
     .update(payments)
     .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
     .where(eq(payments.userId, userId));
+}
+
+/**
+ * How many purchases each of these referrals brought in the local payment sandbox: completed (or since refunded), but
+ * never a sale nor a commission, so their referral stays pending. The seller and the admin see them as test sales.
+ */
+export async function sandboxSalesByReferral(db: Db, referralIds: string[]): Promise<Map<string, number>> {
+  if (referralIds.length === 0) return new Map();
+  const rows = await db
+    .select({ referralId: payments.referralId, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.referralId, referralIds),
+        eq(payments.sandbox, true),
+        inArray(payments.status, ["completed", "refunded"]),
+      ),
+    )
+    .groupBy(payments.referralId);
+  return new Map(rows.map((row) => [row.referralId!, Number(row.count)]));
 }

@@ -26,7 +26,13 @@ export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; confi
 
   async function build(): Promise<PublicConfigSnapshot> {
     const row = await repository.get();
-    const methods = checkoutMethods(row, config, selfUrl());
+    // What customers may know of each method: whether it is there and usable, not what the admin has yet to do.
+    const methods = checkoutMethods(row, config, selfUrl()).map(({ id, enabled, available, sandbox }) => ({
+      id,
+      enabled,
+      available,
+      sandbox,
+    }));
     const method = (id: string) => methods.find((m) => m.id === id);
     const body = Buffer.from(
       JSON.stringify({

@@ -20,6 +20,7 @@ import { pageWindow, toPage } from "../../lib/pagination";
 import { createSellerAccountTx, makeSellerTx, type AuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import type { PaymentConfigService } from "../payments/payment-config.service";
+import { sandboxSalesByReferral } from "../payments/payments.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
 import { conversionRate, monthKey, SELLER_TIME_ZONE } from "./sellers.model";
 
@@ -77,7 +78,7 @@ function toSellerDto(seller: Seller, totals: Totals): SellerDto {
   };
 }
 
-function toReferralDto(referral: Referral, timeZone: string): ReferralDto {
+function toReferralDto(referral: Referral, timeZone: string, testSales: number): ReferralDto {
   return {
     id: referral.id,
     sellerId: referral.sellerId,
@@ -91,6 +92,7 @@ function toReferralDto(referral: Referral, timeZone: string): ReferralDto {
     commissionAmount: referral.commissionAmount,
     notes: referral.notes,
     month: monthKey(referral.referralDate, timeZone),
+    testSales,
   };
 }
 
@@ -242,9 +244,18 @@ export function createSellersService({
         .orderBy(desc(referrals.referralDate), desc(referrals.id))
         .limit(limit)
         .offset(offset);
-      return toPage(rows, query, (page) =>
-        page.map((row) => ({ ...toReferralDto(row, timeZone), userEmail: maskEmail(row.userEmail) })),
+      const page = toPage(rows, query);
+      const testSales = await sandboxSalesByReferral(
+        db,
+        page.items.map((row) => row.id),
       );
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...toReferralDto(row, timeZone, testSales.get(row.id) ?? 0),
+          userEmail: maskEmail(row.userEmail),
+        })),
+      };
     },
 
     /** GET /api/admin/referrals: one page of every seller's referrals (newest first) with the seller's name and code. */
@@ -257,13 +268,19 @@ export function createSellersService({
         .orderBy(desc(referrals.referralDate), desc(referrals.id))
         .limit(limit)
         .offset(offset);
-      return toPage(rows, query, (page) =>
-        page.map((row) => ({
-          ...toReferralDto(row.referral, timeZone),
+      const page = toPage(rows, query);
+      const testSales = await sandboxSalesByReferral(
+        db,
+        page.items.map((row) => row.referral.id),
+      );
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...toReferralDto(row.referral, timeZone, testSales.get(row.referral.id) ?? 0),
           sellerName: row.sellerName,
           sellerCode: row.sellerCode,
         })),
-      );
+      };
     },
 
     /**

@@ -7,19 +7,29 @@ import type { DashboardPageDto } from "@shared/validators/accounts";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
-import { usePaymentConfig } from "@/lib/payment-config";
 
-/** /dashboard's three cards: a new test, the user's assessments and the paid ones. */
-export function DashboardStats({ data, newTest }: { data: DashboardPageDto | undefined; newTest: ReactNode }) {
+/**
+ * /dashboard's three cards: a new test, the user's assessments and the paid ones. An administrator also gets the test
+ * payment portal (the access-code portal with the latest test); no customer ever sees it, whatever the payment
+ * settings (DECISIONS 39).
+ */
+export function DashboardStats({
+  data,
+  newTest,
+  isAdmin,
+}: {
+  data: DashboardPageDto | undefined;
+  newTest: ReactNode;
+  isAdmin: boolean;
+}) {
   const { t } = useI18n();
-  const config = usePaymentConfig();
   const latest = data?.items[0];
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-3">
       <StatCard icon={Plus} title={t("acct.d.newTestTitle")} body={t("acct.d.newTestBody")} testId="card-new-test">
         {/* A new test, or the date the retake opens: the same action the account view shows beside the greeting. */}
         {newTest}
-        {config.data?.testMode ? (
+        {isAdmin ? (
           <Link
             href={paths.paymentPortal(latest?.id)}
             className={buttonClasses("warning", "sm")}

@@ -1,21 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentConfigRow } from "@shared/schema/index";
-import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
 import { refreshPaymentConfig } from "@/lib/payment-config";
 
 /**
- * GET /api/admin/payment-config: the whole config; secrets are write-only: they
- * come back blank, with whether each is set and its last 4 characters.
+ * GET /api/admin/payment-config: the whole config; secrets are write-only: they come back blank, with whether each is
+ * set and its last 4 characters; and each checkout method's status for customers now (`methods`).
  */
-export type AdminPaymentConfig = Omit<PaymentConfigRow, "id" | "updatedBy" | "updatedAt"> & {
-  updatedAt: string;
-  paypalClientSecretSet: boolean;
-  paypalClientSecretLast4: string;
-  bancoPopularSecretKeySet: boolean;
-  bancoPopularSecretKeyLast4: string;
-};
+export type AdminPaymentConfig = AdminPaymentConfigDto;
 
 export interface ConfigAuditEntry {
   id: string;

@@ -76,11 +76,11 @@ export function AdminPanel({ config }: { config: AdminPaymentConfig }) {
             </div>
           </Tabs.Content>
           <Tabs.Content value="methods" forceMount className={configContent}>
-            <MethodsSection {...sectionProps} />
+            <MethodsSection {...sectionProps} config={config} />
           </Tabs.Content>
           <Tabs.Content value="testing" forceMount className={configContent}>
             <div className="grid grid-cols-1 gap-6">
-              <TestingSwitches {...sectionProps} />
+              <TestingSwitches {...sectionProps} config={config} />
               <AccessCodesPanel />
               <FailedEmails />
             </div>

@@ -1,9 +1,15 @@
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleMinus from "lucide-react/icons/circle-minus";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import type { AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { AdminMethodStatusDto, AdminPaymentConfigInput } from "@shared/validators/admin";
+import type { CheckoutMethod } from "@shared/validators/checkout";
 import { discountPercent, formatMoney, quoteAmounts } from "@shared/pricing";
+import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
 import type { AdminPaymentConfig } from "../api/admin-config";
 import type { ConfigField, ConfigFormValues } from "../config-form";
+import { describeMethod } from "../method-status";
 import { Badge, HintedField, Section, SwitchField } from "./fields";
 
 export type ConfigForm = UseFormReturn<ConfigFormValues, unknown, AdminPaymentConfigInput>;
@@ -209,60 +215,131 @@ export function PricingSection({ form, fieldError }: SectionProps) {
   );
 }
 
-/** PayPal and card on/off; PayPal's test mode can only change while PayPal is on. */
-export function MethodsSection({ form }: SectionProps) {
+/**
+ * PayPal and card on/off, each with its own test mode (the local sandbox while it has no credentials), which can only
+ * change while its method is on; next to them, what customers get now from the saved settings (DECISIONS 39).
+ */
+export function MethodsSection({ form, config }: SectionProps & { config: AdminPaymentConfig }) {
   const { t } = useI18n();
-  const paypalEnabled = useWatch({ control: form.control, name: "paypalEnabled" });
+  const [paypalEnabled, bancoPopularEnabled] = useWatch({
+    control: form.control,
+    name: ["paypalEnabled", "bancoPopularEnabled"],
+  });
+  const dirty = form.formState.isDirty;
+  const statusOf = (id: CheckoutMethod) => config.methods.find((method) => method.id === id);
+  const paypal = statusOf("paypal");
+  const card = statusOf("banco_popular");
   return (
-    <Section title={t("adminPanel.methods.title")}>
-      <div className="grid grid-cols-1 gap-3">
-        <Controller
-          control={form.control}
-          name="paypalEnabled"
-          render={({ field }) => (
-            <SwitchField
-              id="paypalEnabled"
-              label={t("adminPanel.methods.paypal")}
-              hint={t("adminPanel.methods.paypalHint")}
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="paypalTestMode"
-          render={({ field }) => (
-            <SwitchField
-              id="paypalTestMode"
-              label={t("adminPanel.methods.paypalTestMode")}
-              hint={t("adminPanel.methods.paypalTestModeHint")}
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!paypalEnabled}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="bancoPopularEnabled"
-          render={({ field }) => (
-            <SwitchField
-              id="bancoPopularEnabled"
-              label={t("adminPanel.methods.card")}
-              hint={t("adminPanel.methods.cardHint")}
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+    <Section title={t("adminPanel.methods.title")} description={t("adminPanel.methods.note")}>
+      <div className="grid grid-cols-1 gap-6">
+        <div className="grid grid-cols-1 gap-3" data-testid="method-group-paypal">
+          <Controller
+            control={form.control}
+            name="paypalEnabled"
+            render={({ field }) => (
+              <SwitchField
+                id="paypalEnabled"
+                label={t("adminPanel.methods.paypal")}
+                hint={t("adminPanel.methods.paypalHint")}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="paypalTestMode"
+            render={({ field }) => (
+              <SwitchField
+                id="paypalTestMode"
+                label={t("adminPanel.methods.paypalTestMode")}
+                hint={t("adminPanel.methods.paypalTestModeHint")}
+                checked={field.value}
+                onChange={field.onChange}
+                disabled={!paypalEnabled}
+              />
+            )}
+          />
+          {paypal ? <MethodStatusBox status={paypal} dirty={dirty} /> : null}
+        </div>
+        <div className="grid grid-cols-1 gap-3" data-testid="method-group-banco_popular">
+          <Controller
+            control={form.control}
+            name="bancoPopularEnabled"
+            render={({ field }) => (
+              <SwitchField
+                id="bancoPopularEnabled"
+                label={t("adminPanel.methods.card")}
+                hint={t("adminPanel.methods.cardHint")}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="testMode"
+            render={({ field }) => (
+              <SwitchField
+                id="testMode"
+                label={t("adminPanel.methods.cardTestMode")}
+                hint={t("adminPanel.methods.cardTestModeHint")}
+                checked={field.value}
+                onChange={field.onChange}
+                disabled={!bancoPopularEnabled}
+              />
+            )}
+          />
+          {card ? <MethodStatusBox status={card} dirty={dirty} /> : null}
+        </div>
       </div>
     </Section>
   );
 }
 
-/** Demo payment and test mode (test-only controls show only while one of them is on). */
-export function TestingSwitches({ form }: SectionProps) {
+const STATUS_LOOK = {
+  ok: { box: "border-emerald-200 bg-emerald-50 text-emerald-950", icon: CircleCheck },
+  blocked: { box: "border-red-200 bg-red-50 text-red-950", icon: TriangleAlert },
+  off: { box: "border-slate-200 bg-slate-50 text-slate-800", icon: CircleMinus },
+} as const;
+
+/** What customers get from a method now, as saved on the server; with unsaved changes, it says it will update. */
+function MethodStatusBox({ status, dirty }: { status: AdminMethodStatusDto; dirty: boolean }) {
+  const { t, lang } = useI18n();
+  const text = describeMethod(status, t, lang);
+  const look = STATUS_LOOK[text.tone];
+  const Icon = look.icon;
+  return (
+    <div
+      role="status"
+      className={cn("rounded-xl border p-4 text-sm", look.box)}
+      data-testid={`method-status-${status.id}`}
+      data-state={text.tone}
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <span className="sr-only">{t("adminPanel.methodStatus.label")}: </span>
+          {text.headline}
+        </span>
+      </p>
+      {text.details.length > 0 ? (
+        <ul className="mt-1 grid gap-1 pl-6">
+          {text.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {dirty ? <p className="mt-2 pl-6 text-xs italic">{t("adminPanel.methods.unsaved")}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The demo, its own switch, with its effect on customers; and the test tools only admins ever see (DECISIONS 39:
+ * nothing test-only reaches customers as a side effect of another switch).
+ */
+export function TestingSwitches({ form, config }: SectionProps & { config: AdminPaymentConfig }) {
   const { t } = useI18n();
   return (
     <Section title={t("adminPanel.testing.title")}>
@@ -280,19 +357,26 @@ export function TestingSwitches({ form }: SectionProps) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="testMode"
-          render={({ field }) => (
-            <SwitchField
-              id="testMode"
-              label={t("adminPanel.testing.testMode")}
-              hint={t("adminPanel.testing.testModeHint")}
-              checked={field.value}
-              onChange={field.onChange}
-            />
+        <p
+          role="status"
+          className={cn(
+            "rounded-xl border p-4 text-sm font-semibold",
+            config.demoEnabled
+              ? "border-amber-300 bg-amber-50 text-amber-950"
+              : "border-slate-200 bg-slate-50 text-slate-800",
           )}
-        />
+          data-testid="demo-status"
+        >
+          {config.demoEnabled ? t("adminPanel.testing.demoOn") : t("adminPanel.testing.demoOff")}
+        </p>
+        <div
+          className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
+          data-testid="admin-tools"
+        >
+          <h3 className="font-semibold text-slate-900">{t("adminPanel.testing.adminToolsTitle")}</h3>
+          <p className="mt-1">{t("adminPanel.testing.adminTools")}</p>
+          <p className="mt-2">{t("adminPanel.testing.sandboxTip")}</p>
+        </div>
       </div>
     </Section>
   );
@@ -442,39 +526,63 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
   );
 }
 
-/** The system status summary: PayPal, cards, demo, mode, as saved on the server. */
+/**
+ * The system status summary, as saved on the server: whether customers can pay with PayPal and by card now (the
+ * server's decision, the one /payment-selection follows), the demo, and the mode that results: real charges, test
+ * ones, both, or none.
+ */
 export function SystemStatus({ config }: { config: AdminPaymentConfig }) {
   const { t } = useI18n();
-  const items: { key: string; label: string; value: string; on: boolean }[] = [
-    {
-      key: "paypal",
-      label: t("adminPanel.status.paypal"),
-      value: config.paypalEnabled
-        ? config.paypalTestMode
-          ? t("adminPanel.status.paypalTest")
-          : t("adminPanel.status.paypalLive")
-        : t("adminPanel.status.off"),
-      on: config.paypalEnabled,
-    },
-    {
-      key: "cards",
-      label: t("adminPanel.status.cards"),
-      value: config.bancoPopularEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"),
-      on: config.bancoPopularEnabled,
-    },
+  type Dot = "on" | "off" | "warn";
+  const methodItem = (key: string, label: string, status: AdminMethodStatusDto | undefined) => ({
+    key,
+    label,
+    value: !status?.enabled
+      ? t("adminPanel.status.off")
+      : !status.available
+        ? t("adminPanel.status.unavailable")
+        : status.mode === "local_sandbox"
+          ? t("adminPanel.status.availableSandbox")
+          : status.mode === "provider_test"
+            ? t("adminPanel.status.availableProviderTest")
+            : t("adminPanel.status.available"),
+    dot: (!status?.enabled ? "off" : status.available ? "on" : "warn") as Dot,
+  });
+  const usable = config.methods.filter((method) => method.available);
+  const live = usable.some((method) => method.mode === "live");
+  const test = config.demoEnabled || usable.some((method) => method.mode !== "live");
+  const items: { key: string; label: string; value: string; dot: Dot }[] = [
+    methodItem(
+      "paypal",
+      t("adminPanel.status.paypal"),
+      config.methods.find((method) => method.id === "paypal"),
+    ),
+    methodItem(
+      "cards",
+      t("adminPanel.status.cards"),
+      config.methods.find((method) => method.id === "banco_popular"),
+    ),
     {
       key: "demo",
       label: t("adminPanel.status.demo"),
       value: config.demoEnabled ? t("adminPanel.status.on") : t("adminPanel.status.off"),
-      on: config.demoEnabled,
+      dot: config.demoEnabled ? "on" : "off",
     },
     {
       key: "mode",
       label: t("adminPanel.status.mode"),
-      value: config.testMode ? t("adminPanel.status.modeTest") : t("adminPanel.status.modeLive"),
-      on: !config.testMode,
+      value:
+        live && test
+          ? t("adminPanel.status.modeMixed")
+          : live
+            ? t("adminPanel.status.modeLive")
+            : test
+              ? t("adminPanel.status.modeTest")
+              : t("adminPanel.status.modeNone"),
+      dot: live ? "on" : test ? "off" : "warn",
     },
   ];
+  const dots = { on: "bg-emerald-500", off: "bg-slate-400", warn: "bg-red-600" };
   return (
     <section
       aria-labelledby="system-status-title"
@@ -489,10 +597,7 @@ export function SystemStatus({ config }: { config: AdminPaymentConfig }) {
           <div key={item.key} className="rounded-xl bg-slate-50 p-3" data-testid={`status-${item.key}`}>
             <dt className="text-xs font-semibold text-slate-600">{item.label}</dt>
             <dd className="mt-1 flex items-center gap-2 text-sm font-bold text-slate-900">
-              <span
-                className={`h-2.5 w-2.5 shrink-0 rounded-full ${item.on ? "bg-emerald-500" : "bg-slate-400"}`}
-                aria-hidden
-              />
+              <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${dots[item.dot]}`} aria-hidden />
               {item.value}
             </dd>
           </div>

@@ -250,6 +250,11 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
           <Badge tone={STATUS_TONES[payment.status]} testId="payment-status">
             {t(`adminPanel.payments.status.${payment.status}` as MessageKey)}
           </Badge>
+          {payment.sandbox ? (
+            <Badge tone="amber" testId="payment-sandbox">
+              {t("adminPanel.payments.sandbox")}
+            </Badge>
+          ) : null}
           <span className="text-lg font-extrabold text-slate-900">{money(payment.amount)}</span>
         </div>
       </header>
@@ -306,15 +311,22 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
         {payment.referral ? (
           <Detail label={t("adminPanel.payments.referral")}>
             {payment.referral.sellerName}{" "}
-            <span data-testid="payment-referral-status">
-              (
-              {payment.referral.status === "reversed"
-                ? t("adminPanel.referrals.reversed")
-                : payment.referral.status === "converted"
-                  ? t("adminPanel.referrals.converted")
-                  : t("adminPanel.referrals.pending")}
-              )
-            </span>
+            {payment.referral.status === "no_commission" ? (
+              // Came through the seller's link but earned nothing: no referral status to show, only why.
+              <span className="block text-xs font-semibold text-amber-900" data-testid="payment-referral-no-commission">
+                {payment.sandbox ? t("adminPanel.referrals.testSale") : t("adminPanel.payments.noCommission")}
+              </span>
+            ) : (
+              <span data-testid="payment-referral-status">
+                (
+                {payment.referral.status === "reversed"
+                  ? t("adminPanel.referrals.reversed")
+                  : payment.referral.status === "converted"
+                    ? t("adminPanel.referrals.converted")
+                    : t("adminPanel.referrals.pending")}
+                )
+              </span>
+            )}
           </Detail>
         ) : null}
         {payment.promo ? (

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
+import type { MethodMissing, MethodMode } from "@shared/validators/admin";
 import type { CheckoutMethod, CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
@@ -30,8 +31,12 @@ export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget>
   enabled(row: PaymentConfigRow): boolean;
   /** The local sandbox that stands in for it: where it is served, and whether it stands in now. */
   readonly sandbox: { path: string; active(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean };
-  /** Where payments go now (real credentials or the local sandbox), or null when it cannot take one. */
-  target(row: PaymentConfigRow, config: Config, selfUrl: string): Target | null;
+  /**
+   * Where payments go now (real credentials or the local sandbox) and how, or what the administrator must still do
+   * before it can take one (its `target` is then null). The one decision of whether it can take a payment: checkouts,
+   * returns and refunds, the public config (/payment-selection) and the admin's view of each method all read it.
+   */
+  readiness(row: PaymentConfigRow, config: Config, selfUrl: string): Readiness<Target>;
   /** Its HTTP routes under /api (create, return, notifications). */
   routes(deps: AppDeps): Router;
   /** Starts paying for a payment row the service opened: what the browser needs next. */
@@ -48,6 +53,24 @@ export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget>
   /** Looks up payments left open at the provider until they settle (optional: a provider that never leaves one). */
   settlePending?(ctx: ProviderContext<Target>, options: { limit: number; since: Date }): Promise<SettleCount>;
 }
+
+/** A provider ready to take payments (where they go, and whether real money moves), or what it still needs. */
+export type Readiness<Target> =
+  { target: Target; mode: MethodMode; missing: [] } | { target: null; mode: null; missing: MethodMissing[] };
+
+export const ready = <Target>(target: Target, mode: MethodMode): Readiness<Target> => ({ target, mode, missing: [] });
+export const notReady = <Target>(missing: MethodMissing[]): Readiness<Target> => ({
+  target: null,
+  mode: null,
+  missing,
+});
+
+/**
+ * What a provider whose credentials are missing lacks besides them: the local sandbox would stand in, but its test
+ * mode is off, or this server does not serve the sandbox at all (PAYMENT_SANDBOX off, as in production).
+ */
+export const sandboxGap = (config: Pick<Config, "paymentSandbox">, testMode: boolean): MethodMissing[] =>
+  !config.paymentSandbox ? ["sandbox_not_served"] : testMode ? [] : ["test_mode_off"];
 
 /** Whatever a provider's target holds, it says whether it is the local sandbox. */
 export interface ProviderTarget {

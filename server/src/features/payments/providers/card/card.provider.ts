@@ -7,7 +7,7 @@ import { fulfilPayment } from "../../payments.repository";
 import { applyRefund } from "../../refunds.service";
 import type { PaymentProvider } from "../payment-provider.model";
 import { buildAzulForm, verifyAzulResponse } from "./azul.client";
-import { cardTarget, cardUsesSandbox, SANDBOX_AZUL_PATH, type CardTarget } from "./card-target.config";
+import { cardReadiness, cardUsesSandbox, SANDBOX_AZUL_PATH, type CardTarget } from "./card-target.config";
 import { cardRouter } from "./card.routes";
 
 /** A return address the card page may send a gift's payer back to: a parents' page, nothing else. */
@@ -53,7 +53,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   chargesLocalCurrency: true,
   enabled: (row) => row.bancoPopularEnabled,
   sandbox: { path: SANDBOX_AZUL_PATH, active: cardUsesSandbox },
-  target: (row, config) => cardTarget(row, config),
+  readiness: (row, config) => cardReadiness(row, config),
   routes: cardRouter,
 
   async startCheckout(ctx, { payment, quote, lang, gift }) {

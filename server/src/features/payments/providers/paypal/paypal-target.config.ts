@@ -1,6 +1,7 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
-import { PAYPAL_CURRENCIES } from "@shared/validators/admin";
+import { PAYPAL_CURRENCIES, type MethodMissing } from "@shared/validators/admin";
 import type { Config } from "../../../../config";
+import { notReady, ready, sandboxGap, type Readiness } from "../payment-provider.model";
 import type { PaypalTarget } from "./paypal.client";
 
 /** The local PayPal sandbox's own credentials: it accepts these and no others. */
@@ -22,30 +23,42 @@ export function paypalUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "p
 }
 
 /**
- * Where PayPal payments go: the local sandbox, PayPal's sandbox or live API with the admin's credentials, or nowhere
- * (no credentials, or a price currency PayPal does not charge in, such as DOP). PAYPAL_API_BASE, when set, replaces
+ * Where PayPal payments go (the local sandbox, PayPal's sandbox or live API with the admin's credentials), or what is
+ * missing: the credentials, or a price currency PayPal charges in (not DOP). PAYPAL_API_BASE, when set, replaces
  * PayPal's sandbox API base URL (never the live one).
  */
-export function paypalTarget(row: PaymentConfigRow, config: Config, selfUrl: string): PaypalTarget | null {
-  if (!(PAYPAL_CURRENCIES as readonly string[]).includes(row.currency)) return null;
+export function paypalReadiness(row: PaymentConfigRow, config: Config, selfUrl: string): Readiness<PaypalTarget> {
+  const currency: MethodMissing[] = (PAYPAL_CURRENCIES as readonly string[]).includes(row.currency)
+    ? []
+    : ["paypal_currency"];
+  const keys: MethodMissing[] = [
+    ...(row.paypalClientId ? [] : (["paypal_client_id"] as const)),
+    ...(row.paypalClientSecret ? [] : (["paypal_client_secret"] as const)),
+  ];
   if (paypalUsesSandbox(row, config)) {
-    return {
-      ...FAKE_PAYPAL_SANDBOX_CREDENTIALS,
-      environment: "sandbox",
-      baseUrl: config.paypalApiBase ?? `${selfUrl}${SANDBOX_PAYPAL_PATH}`,
-      approvalBase: config.paypalApiBase ?? `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
-      local: true,
-    };
+    if (currency.length > 0) return notReady(currency);
+    return ready(
+      {
+        ...FAKE_PAYPAL_SANDBOX_CREDENTIALS,
+        environment: "sandbox",
+        baseUrl: config.paypalApiBase ?? `${selfUrl}${SANDBOX_PAYPAL_PATH}`,
+        approvalBase: config.paypalApiBase ?? `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
+        local: true,
+      },
+      "local_sandbox",
+    );
   }
-  if (row.paypalClientId && row.paypalClientSecret) {
-    return {
+  if (keys.length > 0) return notReady([...currency, ...keys, ...sandboxGap(config, row.paypalTestMode)]);
+  if (currency.length > 0) return notReady(currency);
+  return ready(
+    {
       clientId: row.paypalClientId,
       clientSecret: row.paypalClientSecret,
       webhookId: row.paypalWebhookId,
       environment: row.paypalTestMode ? "sandbox" : "production",
       baseUrl: row.paypalTestMode ? config.paypalApiBase : undefined,
       local: false,
-    };
-  }
-  return null;
+    },
+    row.paypalTestMode ? "provider_test" : "live",
+  );
 }

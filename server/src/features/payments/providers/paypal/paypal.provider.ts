@@ -20,7 +20,7 @@ import { paths, ROUTES } from "@shared/routes";
 import { applyRefund, paypalRefundedKey } from "../../refunds.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
-import { paypalTarget, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
+import { paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
 import { paypalRouter } from "./paypal.routes";
 
 const gateways = new Map<string, PaypalGateway>();
@@ -239,7 +239,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   chargesLocalCurrency: false,
   enabled: (row) => row.paypalEnabled,
   sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
-  target: paypalTarget,
+  readiness: paypalReadiness,
   routes: paypalRouter,
 
   async startCheckout(ctx, { payment, quote, row, lang, gift }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_sandbox_referral_idx" ON "payments" USING btree ("referral_id") WHERE "payments"."sandbox" AND "payments"."referral_id" IS NOT NULL;
