@@ -1,3 +1,4 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
 import type { shareEs } from "./share.es";
 
 export const shareEn: Record<keyof typeof shareEs, string> = {
@@ -31,7 +32,7 @@ export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.codeLabel": "Code",
   "share.topType": "Strongest type: {type}",
   "share.ctaTitle": "What about you? Discover your profile",
-  "share.ctaBody": "15 questions with pictures, about 5 minutes, free.",
+  "share.ctaBody": `${QUESTION_COUNT} questions with pictures, about ${TEST_MINUTES} minutes, free.`,
   "share.cta": "Take the free test",
   "share.familyLink": "For parents and guardians",
 };

@@ -1,3 +1,5 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
+
 /** Sharing a result: the share button and the share page. */
 export const shareEs = {
   "share.notFound": "Este enlace no existe o su dueño dejó de compartirlo",
@@ -30,7 +32,7 @@ export const shareEs = {
   "share.codeLabel": "Código",
   "share.topType": "Su tipo más fuerte: {type}",
   "share.ctaTitle": "¿Y tú? Descubre tu perfil",
-  "share.ctaBody": "15 preguntas con imágenes, unos 5 minutos, gratis.",
+  "share.ctaBody": `${QUESTION_COUNT} preguntas con imágenes, unos ${TEST_MINUTES} minutos, gratis.`,
   "share.cta": "Hacer el test gratis",
   "share.familyLink": "Para madres, padres y tutores",
 };

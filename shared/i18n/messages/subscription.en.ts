@@ -1,3 +1,4 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
 import type { subscriptionEs } from "./subscription.es";
 
 export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
@@ -14,7 +15,7 @@ export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
   "subscription.recommended": "Recommended",
   "subscription.included": "Included",
   "subscription.notIncluded": "Not included",
-  "subscription.feature.test": "15-question Holland career test",
+  "subscription.feature.test": `${QUESTION_COUNT}-question Holland career test`,
   "subscription.feature.preview": "Preview of your profile with your top 2 types",
   "subscription.feature.explorerBasic": "Career path explorer: levels 1 and 2",
   "subscription.feature.report":

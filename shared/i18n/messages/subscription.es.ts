@@ -1,3 +1,5 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
+
 /** The Premium page. */
 export const subscriptionEs = {
   "subscription.pageTitle": "Mejorar a Premium",
@@ -13,7 +15,7 @@ export const subscriptionEs = {
   "subscription.recommended": "Recomendado",
   "subscription.included": "Incluido",
   "subscription.notIncluded": "No incluido",
-  "subscription.feature.test": "Test vocacional Holland de 15 preguntas",
+  "subscription.feature.test": `Test vocacional Holland de ${QUESTION_COUNT} preguntas`,
   "subscription.feature.preview": "Vista previa de tu perfil con tus 2 tipos principales",
   "subscription.feature.explorerBasic": "Explorador de rutas de carrera: niveles 1 y 2",
   "subscription.feature.report":
