@@ -19,12 +19,12 @@ async function registerOnPage(page: Page, name = "Explorer Person"): Promise<Sig
 }
 
 /** Submits a complete assessment with the user's Bearer token, so it belongs to that account. */
-async function submitAssessment(request: APIRequestContext, token: string): Promise<string> {
+async function submitAssessment(request: APIRequestContext, token: string, liked = 0, disliked = 1): Promise<string> {
   const sets = (await (await request.get("/api/assessment/questions")).json()) as {
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = clearResponses(sets, 0, 1);
+  const responses = clearResponses(sets, liked, disliked);
   const res = await request.post("/api/assessment/submit", {
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": clientIp() },
     data: {
@@ -89,6 +89,28 @@ test.describe("career-path explorer", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("it opens on the person's own Holland code: an I-A person starts on the Investigative track", async ({
+    page,
+  }) => {
+    const { token } = await registerOnPage(page, "Isabel Investiga");
+    // likes Investigative activities most, then Artistic ones
+    await submitAssessment(page.request, token, 1, 5);
+    await page.goto("/career-paths");
+    const code = ((await page.getByTestId("user-code").innerText()).match(/[RIASEC]{3}/) ?? [""])[0];
+    expect(code.slice(0, 2)).toBe("IA");
+    await expect(page.getByTestId("primary-I")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("primary-R")).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("track-title")).toHaveText(/^Ruta Investigativa/);
+    // the rest of the code are the secondary types
+    await expect(page.getByTestId("secondary-A")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId(`secondary-${code[2]}`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-R")).toHaveAttribute("aria-pressed", code[2] === "R" ? "true" : "false");
+    // another type is still one tap away
+    await page.getByTestId("primary-S").click();
+    await expect(page.getByTestId("primary-S")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-S")).toBeDisabled();
   });
 
   test("the tree works with the keyboard and the type toggles change the track", async ({ page }) => {
