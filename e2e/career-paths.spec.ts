@@ -174,6 +174,17 @@ test.describe("career-path explorer", () => {
 
     await page.goto("/subscription");
     await expect(page.getByTestId("already-premium")).toContainText("Ya eres Premium");
+    // the page speaks of the account's state, and offers neither the free start nor an upgrade it already has
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu cuenta es Premium");
+    await expect(page).toHaveTitle(/^Tu cuenta Premium/);
+    await expect(page.getByTestId("plan-premium").getByTestId("current-plan")).toBeVisible();
+    await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("Mejorar a Premium");
+    await expect(page.locator("main")).not.toContainText("Empezar gratis");
+    await page.goto("/subscription?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is Premium");
+    await expect(page.locator("main")).not.toContainText("Upgrade to Premium");
+    await expect(page.locator("main")).not.toContainText("Start for free");
   });
 });
 
@@ -190,6 +201,7 @@ test.describe("Premium page", () => {
     await expect(page.getByText("/month")).toHaveCount(0);
     await expect(page.getByTestId("upgrade-cta")).toHaveText("Hacer el test");
     await expect(page.getByTestId("upgrade-cta")).toHaveAttribute("href", "/assessment?lang=es");
+    await expect(page.getByTestId("start-free")).toHaveText("Empezar gratis");
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -203,5 +215,8 @@ test.describe("Premium page", () => {
     const cta = page.getByTestId("upgrade-cta");
     await expect(cta).toHaveText("Upgrade to Premium");
     await expect(cta).toHaveAttribute("href", `/payment-selection?assessment=${assessmentId}&lang=en`);
+    // the free plan is already theirs: no "start for free"
+    await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("Start for free");
   });
 });

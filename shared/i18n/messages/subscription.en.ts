@@ -4,6 +4,10 @@ import type { subscriptionEs } from "./subscription.es";
 export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
   "subscription.pageTitle": "Upgrade to Premium",
   "subscription.title": "Upgrade to Premium",
+  "subscription.premiumPageTitle": "Your Premium account",
+  "subscription.premiumTitle": "Your account is Premium",
+  "subscription.premiumSubtitle":
+    "You own at least one paid report: the full explorer and your dashboard extras are unlocked. Each new assessment has its own report.",
   "subscription.subtitle":
     "No subscription and no monthly charges: buying the full report of an assessment makes your account Premium.",
   "subscription.comparison": "Plan comparison",

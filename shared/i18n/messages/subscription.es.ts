@@ -4,6 +4,10 @@ import { QUESTION_COUNT } from "../../assessment/constants";
 export const subscriptionEs = {
   "subscription.pageTitle": "Mejorar a Premium",
   "subscription.title": "Mejorar a Premium",
+  "subscription.premiumPageTitle": "Tu cuenta Premium",
+  "subscription.premiumTitle": "Tu cuenta es Premium",
+  "subscription.premiumSubtitle":
+    "Tienes al menos un reporte pagado: el explorador completo y los extras de tu panel ya están desbloqueados. Cada nueva evaluación tiene su propio reporte.",
   "subscription.subtitle":
     "Sin suscripciones ni cargos mensuales: al comprar el reporte completo de una evaluación, tu cuenta pasa a Premium.",
   "subscription.comparison": "Comparación de planes",
