@@ -21,7 +21,7 @@ export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.linkLabel": "Link to share",
   "share.message": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours: {url}",
   "share.nativeText": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours.",
-  "share.ogTitle": "{name} is {type} · QuéEstudiar",
+  "share.ogTitle": "{name}'s profile: {type} · QuéEstudiar",
   "share.ogDescription": "{name}'s Holland career profile: {types}. Take the free test and discover yours.",
   "share.ogAlt": "{name}'s Holland profile: {types}, with the RIASEC hexagon",
   "share.imageTagline": "Free career test",

@@ -21,7 +21,7 @@ export const shareEs = {
   "share.linkLabel": "Enlace para compartir",
   "share.message": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo: {url}",
   "share.nativeText": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo.",
-  "share.ogTitle": "{name} es {type} · QuéEstudiar",
+  "share.ogTitle": "El perfil de {name}: {type} · QuéEstudiar",
   "share.ogDescription": "Perfil vocacional Holland de {name}: {types}. Haz el test gratis y descubre el tuyo.",
   "share.ogAlt": "Perfil Holland de {name}: {types}, con su hexágono RIASEC",
   "share.imageTagline": "Test vocacional gratis",
