@@ -150,6 +150,14 @@ for (const lang of ["es", "en"] as const) {
         const pay = await page.getByTestId("pay-button").boundingBox();
         expect.soft(total && pay && total.y + total.height <= pay.y, "checkout total above the pay button").toBe(true);
       }
+      if (name === "checkout" || name === "payment-selection") {
+        // A promo code changes the price: its field comes before the button that pays (or goes on to pay).
+        const promo = await page.getByTestId("promo-code").boundingBox();
+        const primary = await page.getByTestId(name === "checkout" ? "pay-button" : "continue-payment").boundingBox();
+        expect
+          .soft(promo && primary && promo.y + promo.height <= primary.y, `${name}: promo code above the primary button`)
+          .toBe(true);
+      }
     }
 
     // The test itself, a few questions in.
