@@ -62,3 +62,23 @@ export async function brokenWords(page: Page): Promise<string[]> {
     return found.slice(0, 12);
   });
 }
+
+/**
+ * The ids and references among the elements `selector` finds that the page spreads over more than
+ * one line (an order id wrapped mid-string): each element's whole text is measured as one Range.
+ */
+export async function wrappedIds(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(css))) {
+      const text = (el.textContent ?? "").trim();
+      if (!text || /\s/.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top + rect.height / 2)));
+      if (lines.size > 1) found.push(`"${text}" on ${lines.size} lines`);
+    }
+    return found;
+  }, selector);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
+import { wrappedIds } from "./broken-words";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 
 test.describe("buying the report", () => {
@@ -134,6 +135,13 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.getByRole("button", { name: "Aprobar" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=QE`));
     await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    // the order and the assessment are each on one line, on a desktop and on a phone
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    await expect(page.getByTestId("order-id")).toHaveText(orderId);
+    expect(await wrappedIds(page, "main dl dd")).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await wrappedIds(page, "main dl dd")).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // the report's signed link (the browser that took the test asked for it), downloaded
     const download = page.waitForEvent("download");
     await page.getByTestId("download-report").click();
