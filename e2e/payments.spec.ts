@@ -13,7 +13,9 @@ test.describe("buying the report", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
     const paypal = page.getByTestId("method-paypal");
     await expect(paypal).toHaveAttribute("aria-checked", "true");
-    await expect(paypal).toContainText("Sandbox local");
+    // the local sandbox is a test payment in the buyer's words
+    await expect(paypal).toContainText("Pago de prueba");
+    await expect(paypal).not.toContainText(/sandbox/i);
     await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
     await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");
     await expect(paypal.getByTestId("discount")).toHaveText("-67%");
