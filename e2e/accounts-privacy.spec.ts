@@ -97,8 +97,15 @@ test.describe("data rights on the dashboard", () => {
     await section.getByRole("button", { name: "Delete for good" }).click();
     await expect(section.getByRole("alert")).toHaveText("The current password is not correct");
     await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    // the section sits at the bottom of the dashboard: the reader has scrolled down to it
+    await section.getByRole("button", { name: "Delete for good" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await section.getByRole("button", { name: "Delete for good" }).click();
     await expect(page.getByTestId("toast").first()).toContainText("Your account and your data were deleted");
+    // the landing page opens at its top, not half-scrolled where the dashboard was
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const login = await postLogIn(page.request, { email, password: PASSWORD, ip: "198.18.201.2" });
     expect(login.status()).toBe(401);
   });

@@ -92,12 +92,14 @@ export async function submitAssessment(
   page: Page,
   lang: "es" | "en" = "es",
   name = "Persona Prueba",
+  /** The type the person likes most (its index in R I A S E C), 1 (I) unless said. */
+  liked = 1,
 ): Promise<{ assessmentId: string; claimSecret: string; email: string }> {
   const sets = (await (await page.request.get("/api/assessment/questions")).json()) as {
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = clearResponses(sets);
+  const responses = clearResponses(sets, liked, liked === 5 ? 0 : 5);
   seeded += 1;
   const email = `seed.${Date.now()}.${seeded}@example.com`;
   const res = await page.request.post(`/api/assessment/submit?lang=${lang}`, {
@@ -126,8 +128,13 @@ export async function submitAssessment(
  * results page opened in the browser. The browser context's cookies go with the request, so a
  * signed-in or referred visitor's test is theirs.
  */
-export async function seedAssessment(page: Page, lang: "es" | "en" = "es", name = "Persona Prueba"): Promise<string> {
-  const { assessmentId, claimSecret } = await submitAssessment(page, lang, name);
+export async function seedAssessment(
+  page: Page,
+  lang: "es" | "en" = "es",
+  name = "Persona Prueba",
+  liked = 1,
+): Promise<string> {
+  const { assessmentId, claimSecret } = await submitAssessment(page, lang, name, liked);
   await keepClaimSecret(page, assessmentId, claimSecret);
   await page.goto(`/results/${assessmentId}?lang=${lang}`);
   await expect(page.getByTestId("primary-type")).toBeVisible();

@@ -19,12 +19,12 @@ async function registerOnPage(page: Page, name = "Explorer Person"): Promise<Sig
 }
 
 /** Submits a complete assessment with the user's Bearer token, so it belongs to that account. */
-async function submitAssessment(request: APIRequestContext, token: string): Promise<string> {
+async function submitAssessment(request: APIRequestContext, token: string, liked = 0, disliked = 1): Promise<string> {
   const sets = (await (await request.get("/api/assessment/questions")).json()) as {
     id: number;
     activities: { id: string }[];
   }[];
-  const responses = clearResponses(sets, 0, 1);
+  const responses = clearResponses(sets, liked, disliked);
   const res = await request.post("/api/assessment/submit", {
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": clientIp() },
     data: {
@@ -91,6 +91,28 @@ test.describe("career-path explorer", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("it opens on the person's own Holland code: an I-A person starts on the Investigative track", async ({
+    page,
+  }) => {
+    const { token } = await registerOnPage(page, "Isabel Investiga");
+    // likes Investigative activities most, then Artistic ones
+    await submitAssessment(page.request, token, 1, 5);
+    await page.goto("/career-paths");
+    const code = ((await page.getByTestId("user-code").innerText()).match(/[RIASEC]{3}/) ?? [""])[0];
+    expect(code.slice(0, 2)).toBe("IA");
+    await expect(page.getByTestId("primary-I")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("primary-R")).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("track-title")).toHaveText(/^Ruta Investigativa/);
+    // the rest of the code are the secondary types
+    await expect(page.getByTestId("secondary-A")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId(`secondary-${code[2]}`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-R")).toHaveAttribute("aria-pressed", code[2] === "R" ? "true" : "false");
+    // another type is still one tap away
+    await page.getByTestId("primary-S").click();
+    await expect(page.getByTestId("primary-S")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("secondary-S")).toBeDisabled();
+  });
+
   test("the tree works with the keyboard and the type toggles change the track", async ({ page }) => {
     await registerOnPage(page);
     await page.goto("/career-paths?lang=en");
@@ -152,6 +174,17 @@ test.describe("career-path explorer", () => {
 
     await page.goto("/subscription");
     await expect(page.getByTestId("already-premium")).toContainText("Ya eres Premium");
+    // the page speaks of the account's state, and offers neither the free start nor an upgrade it already has
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu cuenta es Premium");
+    await expect(page).toHaveTitle(/^Tu cuenta Premium/);
+    await expect(page.getByTestId("plan-premium").getByTestId("current-plan")).toBeVisible();
+    await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("Mejorar a Premium");
+    await expect(page.locator("main")).not.toContainText("Empezar gratis");
+    await page.goto("/subscription?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is Premium");
+    await expect(page.locator("main")).not.toContainText("Upgrade to Premium");
+    await expect(page.locator("main")).not.toContainText("Start for free");
   });
 });
 
@@ -168,6 +201,7 @@ test.describe("Premium page", () => {
     await expect(page.getByText("/month")).toHaveCount(0);
     await expect(page.getByTestId("upgrade-cta")).toHaveText("Hacer el test");
     await expect(page.getByTestId("upgrade-cta")).toHaveAttribute("href", "/assessment?lang=es");
+    await expect(page.getByTestId("start-free")).toHaveText("Empezar gratis");
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -181,5 +215,8 @@ test.describe("Premium page", () => {
     const cta = page.getByTestId("upgrade-cta");
     await expect(cta).toHaveText("Upgrade to Premium");
     await expect(cta).toHaveAttribute("href", `/payment-selection?assessment=${assessmentId}&lang=en`);
+    // the free plan is already theirs: no "start for free"
+    await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("Start for free");
   });
 });

@@ -98,6 +98,37 @@ test.describe("policy pages", () => {
     });
   }
 
+  test("a link at the bottom of a page opens the next page at its top, on a phone and on a desktop", async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const toBottom = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await scrollY()).toBeGreaterThan(300);
+    };
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const footer = page.getByRole("navigation", { name: "Políticas" });
+      await toBottom();
+      await footer.getByRole("link", { name: "Política de Privacidad" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidad");
+      await expect.poll(scrollY).toBe(0);
+      // from one policy to the next, read to its end
+      await toBottom();
+      await footer.getByRole("link", { name: "Política de Reembolso" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Reembolso");
+      await expect.poll(scrollY).toBe(0);
+      await toBottom();
+      await page.locator("main").getByRole("link", { name: "Volver al inicio" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+      await expect.poll(scrollY).toBe(0);
+    }
+  });
+
   test("the refund policy states the policy facts with the configured prices", async ({ page }) => {
     await page.goto("/politicas-reembolso?lang=en");
     const main = page.locator("main");

@@ -1,6 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
 import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
+import { wrappedIds } from "./broken-words";
 import { adminToken, updatePaymentConfig } from "./admin-api";
+
+/** A "Descargar" control downloads the file: a download starts and no tab opens. */
+async function expectDownloads(page: Page, control: Locator): Promise<Download> {
+  // a link aimed at a new tab opens one (Chromium closes it again once the PDF downloads, too late)
+  expect(await control.getAttribute("target"), "the download opens no tab").not.toBe("_blank");
+  const tabs: Page[] = [];
+  const onTab = (tab: Page) => tabs.push(tab);
+  page.context().on("page", onTab);
+  try {
+    const download = page.waitForEvent("download");
+    await control.click();
+    const file = await download;
+    expect(tabs, "no tab opens").toEqual([]);
+    return file;
+  } finally {
+    page.context().off("page", onTab);
+  }
+}
 
 test.describe("buying the report", () => {
   test("through the local PayPal sandbox, in Spanish: results, selection, checkout, approval, success, PDF", async ({
@@ -12,7 +31,9 @@ test.describe("buying the report", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
     const paypal = page.getByTestId("method-paypal");
     await expect(paypal).toHaveAttribute("aria-checked", "true");
-    await expect(paypal).toContainText("Sandbox local");
+    // the local sandbox is a test payment in the buyer's words
+    await expect(paypal).toContainText("Pago de prueba");
+    await expect(paypal).not.toContainText(/sandbox/i);
     await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
     await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");
     await expect(paypal.getByTestId("discount")).toHaveText("-67%");
@@ -35,9 +56,7 @@ test.describe("buying the report", () => {
     await page.getByTestId("view-results").click();
     await expect(page).toHaveURL(new RegExp(`/results/${id}`));
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
-    const download = page.waitForEvent("download");
-    await page.getByTestId("download-pdf").click();
-    const file = await download;
+    const file = await expectDownloads(page, page.getByTestId("download-pdf"));
     expect(file.suggestedFilename()).toMatch(/^Reporte-Vocacional-Compradora-PayPal\.pdf$/);
     await expect(page.getByTestId("toast")).toContainText("¡Descarga completada!");
   });
@@ -134,10 +153,15 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     await page.getByRole("button", { name: "Aprobar" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=QE`));
     await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    // the order and the assessment are each on one line, on a desktop and on a phone
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    await expect(page.getByTestId("order-id")).toHaveText(orderId);
+    expect(await wrappedIds(page, "main dl dd")).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await wrappedIds(page, "main dl dd")).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // the report's signed link (the browser that took the test asked for it), downloaded
-    const download = page.waitForEvent("download");
-    await page.getByTestId("download-report").click();
-    const file = await download;
+    const file = await expectDownloads(page, page.getByTestId("download-report"));
     expect(file.url()).toMatch(new RegExp(`/api/assessment/${id}/pdf\\?.*&sig=`));
     expect(file.suggestedFilename()).toBe("Reporte-Vocacional-Compradora-Tarjeta.pdf");
   });
@@ -185,7 +209,8 @@ test.describe("report actions", () => {
     await page.getByLabel("Código de pago").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Verificar Pago" }).click();
     await expect(page.getByTestId("toast")).toContainText("¡Pago verificado!");
-    await expect(page.getByTestId("download-pdf")).toBeVisible();
+    const fromPortal = await expectDownloads(page, page.getByTestId("download-pdf"));
+    expect(fromPortal.suggestedFilename()).toBe("Reporte-Vocacional-Con-Codigo.pdf");
 
     // Back on the results page (no reload), the report is unlocked at once: nothing cached shows the preview.
     await page.getByTestId("view-results").click();

@@ -3,13 +3,15 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adminToken } from "./admin-api";
 import { answerCurrent, seedAssessment } from "./assessment-helpers";
+import { brokenWords } from "./broken-words";
 import { signUp, storeSession, uniqueEmail } from "./sign-up";
 
 /**
  * Every route at 360 × 740 (a small Android phone), in Spanish and English, in the state people meet it: the page
- * may not scroll sideways (wide tables scroll inside their own region), and nothing on it may be cut at the right
- * edge. Each page is attached to the report as a picture; with UPDATE_SCREENSHOTS=1 they are also written to
- * docs/phone/ for looking through (a few of them are in the README's gallery).
+ * may not scroll sideways (wide tables scroll inside their own region), nothing on it may be cut at the right
+ * edge, and no word may be broken across two lines ("Investigad/or"). Each page is attached to the report as a
+ * picture; with UPDATE_SCREENSHOTS=1 they are also written to docs/phone/ for looking through (a few of them are
+ * in the README's gallery).
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -90,6 +92,7 @@ async function audit(page: Page, url: string | null, name: string, lang: "es" | 
   }
   // Soft: one run lists every page that does not fit.
   expect.soft(result, `${name} (${lang}) at 360 px`).toEqual({ page: 0, offenders: [] });
+  expect.soft(await brokenWords(page), `${name} (${lang}) at 360 px: words broken across lines`).toEqual([]);
 }
 
 async function signedIn(
@@ -146,6 +149,14 @@ for (const lang of ["es", "en"] as const) {
         const total = await page.getByTestId("form-total").boundingBox();
         const pay = await page.getByTestId("pay-button").boundingBox();
         expect.soft(total && pay && total.y + total.height <= pay.y, "checkout total above the pay button").toBe(true);
+      }
+      if (name === "checkout" || name === "payment-selection") {
+        // A promo code changes the price: its field comes before the button that pays (or goes on to pay).
+        const promo = await page.getByTestId("promo-code").boundingBox();
+        const primary = await page.getByTestId(name === "checkout" ? "pay-button" : "continue-payment").boundingBox();
+        expect
+          .soft(promo && primary && promo.y + promo.height <= primary.y, `${name}: promo code above the primary button`)
+          .toBe(true);
       }
     }
 

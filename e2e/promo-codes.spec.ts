@@ -68,6 +68,28 @@ test.describe("promo codes", () => {
     await buyer.context().close();
   });
 
+  test("a code without a limit reads 'Usos: 0 (sin límite)' / 'Uses: 0 (no limit)', not '0 de sin límite'", async ({
+    page,
+    request,
+  }) => {
+    const code = `LIBRE${unique()}`;
+    const token = await adminToken(request);
+    const created = await request.post("/api/admin/promo-codes", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { code, percentOff: 10 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await signInAsAdmin(page);
+    for (const [lang, line] of [
+      ["es", "Usos: 0 (sin límite)"],
+      ["en", "Uses: 0 (no limit)"],
+    ] as const) {
+      await page.goto(`/admin?lang=${lang}`);
+      const uses = page.getByTestId("promo-row").filter({ hasText: code }).getByTestId("promo-uses");
+      await expect(uses.locator("xpath=..")).toHaveText(line);
+    }
+  });
+
   test("in English: a code validated at checkout lowers the total, an expired one says so, and the paid use is counted", async ({
     page,
     request,

@@ -10,6 +10,9 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const QUESTION_COUNT = 15;
 
+/** How long the test takes, as every text says it (the landing page, a shared result, the results page). */
+export const TEST_MINUTES = 15;
+
 /**
  * Where a free preview's hexagon draws a locked type's corner (on 0-100): the same for everyone, so
  * neither the results page, the share page nor the share picture tells anything about a locked score.

@@ -197,8 +197,10 @@ export interface HollandTypeInfo {
   name: Localized;
   /** One sentence. */
   tagline: Localized;
-  /** 3-4 sentences: the personality description shown in results and the report. */
+  /** 3-4 sentences: the personality description shown in results and the report, to the person ("Eres…"). */
   description: Localized;
+  /** The same description about someone with this profile ("Quien tiene este perfil…"), for whoever else reads it (a shared result). */
+  about: Localized;
   /** 4-6 short traits. */
   traits: Localized[];
   /** 3-4 environments where this type thrives. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto } from "@shared/validators/assessment";
@@ -218,8 +218,37 @@ function useTemporaryPasswordGate() {
   }, [location, navigate]);
 }
 
+/**
+ * A new page starts at its top: a link, a redirect or the app's own navigation to another path
+ * scrolls to the top (the router keeps the window's scroll, so the next page would open wherever
+ * the last one was read, half-way down). Back and Forward leave it to the browser, which puts the
+ * reader back where they were; a change of the query alone (the language) keeps the place.
+ */
+function useNewPageAtTop() {
+  const [location] = useLocation();
+  const previous = useRef(location);
+  const poppedBack = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      poppedBack.current = true;
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    if (poppedBack.current) {
+      poppedBack.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+}
+
 export function AppRoutes() {
   useTemporaryPasswordGate();
+  useNewPageAtTop();
   return (
     <Suspense fallback={<PageLoading fullHeight />}>
       <Switch>

@@ -116,9 +116,9 @@ export const acctEs = {
   "acct.method.access_code": "Código de acceso",
   "acct.method.demo": "Demo",
   // /dashboard
-  "acct.d.pageTitle": "Dashboard",
-  "acct.d.nav": "Navegación del dashboard",
-  "acct.d.navDashboard": "Dashboard",
+  "acct.d.pageTitle": "Panel",
+  "acct.d.nav": "Navegación del panel",
+  "acct.d.navDashboard": "Panel",
   "acct.d.navAccount": "Mi cuenta",
   "acct.d.navNewTest": "Nuevo Test",
   "acct.d.navAdmin": "Admin",

@@ -1,3 +1,4 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
 import type { assessmentEs } from "./assessment.es";
 
 export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
@@ -22,7 +23,7 @@ export const assessmentEn: Record<keyof typeof assessmentEs, string> = {
   "assessment.loadError": "The questions could not be loaded. Please try again.",
   "assessment.retry": "Retry",
   "assessment.demoComplete": "Complete test (demo)",
-  "assessment.demoHint": "Demo mode: fill out the test with 15 sample answers.",
+  "assessment.demoHint": `Demo mode: fill out the test with ${QUESTION_COUNT} sample answers.`,
   "assessment.prepaid": "Your payment is registered: when you finish the test you will get your complete report.",
   "assessment.progressLabel": "Test progress",
   "assessment.resumed": "Picking up where you left off.",

@@ -1,3 +1,5 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
+
 /** The test itself: its questions, answers and progress. */
 export const assessmentEs = {
   "assessment.pageTitle": "Test vocacional",
@@ -21,7 +23,7 @@ export const assessmentEs = {
   "assessment.loadError": "No se pudieron cargar las preguntas. Por favor, inténtalo de nuevo.",
   "assessment.retry": "Reintentar",
   "assessment.demoComplete": "Completar test (demo)",
-  "assessment.demoHint": "Modo demo: completa el test con 15 respuestas de ejemplo.",
+  "assessment.demoHint": `Modo demo: completa el test con ${QUESTION_COUNT} respuestas de ejemplo.`,
   "assessment.prepaid": "Tu pago ya está registrado: al terminar el test recibirás tu reporte completo.",
   "assessment.progressLabel": "Progreso del test",
   "assessment.resumed": "Seguimos donde lo dejaste.",

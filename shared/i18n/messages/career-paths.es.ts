@@ -4,7 +4,7 @@ export const careerPathsEs = {
   "careerPaths.title": "Explorador de Rutas de Carrera",
   "careerPaths.subtitle":
     "Elige un tipo Holland y recorre su ruta: desde el bachillerato hasta los cargos de mayor experiencia.",
-  "careerPaths.navDashboard": "Dashboard",
+  "careerPaths.navDashboard": "Panel",
   "careerPaths.navNewTest": "Nuevo Test",
   "careerPaths.authTitle": "Acceso requerido",
   "careerPaths.authBody": "Inicia sesión para explorar las rutas de carrera.",

@@ -28,7 +28,7 @@ export const checkoutEn: Record<keyof typeof checkoutEs, string> = {
   "checkout.paypalTips":
     "We will take you to PayPal to approve the payment and you will come back here automatically. Don't close the window.",
   "checkout.cardTips": "We will take you to Banco Popular's secure payment page (AZUL) to enter your card.",
-  "checkout.sandboxNotice": "Test mode: the payment is simulated in the local sandbox and no real money is charged.",
+  "checkout.sandboxNotice": "the payment is simulated and no real money is charged.",
   "checkout.error": "Error processing the payment: {message}",
   "checkout.noApprovalUrl": "Error: No PayPal approval URL was received",
   "checkout.noFormData": "Error: The payment form could not be generated",

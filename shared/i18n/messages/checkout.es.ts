@@ -27,7 +27,7 @@ export const checkoutEs = {
   "checkout.paypalTips":
     "Te llevaremos a PayPal para aprobar el pago y luego volverás aquí automáticamente. No cierres la ventana.",
   "checkout.cardTips": "Te llevaremos a la página segura de pago de Banco Popular (AZUL) para ingresar tu tarjeta.",
-  "checkout.sandboxNotice": "Modo de prueba: el pago se simula en el sandbox local y no se cobra dinero real.",
+  "checkout.sandboxNotice": "se simula el pago y no se cobra dinero real.",
   "checkout.error": "Error al procesar el pago: {message}",
   "checkout.noApprovalUrl": "Error: No se recibió URL de aprobación de PayPal",
   "checkout.noFormData": "Error: No se pudo generar el formulario de pago",

@@ -39,5 +39,5 @@ export const familyEn: Record<keyof typeof familyEs, string> = {
   "family.giftFailed": "We couldn't confirm the payment. If you were charged, write to us and we'll sort it out.",
   "family.alreadyPaid": "{name} already has the full report. Ask them to read it with you!",
   "family.back": "See {name}'s profile",
-  "family.sandbox": "Local sandbox: no real charge will be made.",
+  "family.sandbox": "Test payment: no real charge will be made.",
 };

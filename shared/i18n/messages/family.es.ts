@@ -39,5 +39,5 @@ export const familyEs = {
   "family.giftFailed": "No pudimos confirmar el pago. Si se hizo un cargo, escríbenos y lo resolvemos.",
   "family.alreadyPaid": "{name} ya tiene su reporte completo. ¡Pídele que lo lean juntos!",
   "family.back": "Ver el perfil de {name}",
-  "family.sandbox": "Sandbox local: no se hará ningún cargo real.",
+  "family.sandbox": "Pago de prueba: no se hará ningún cargo real.",
 };

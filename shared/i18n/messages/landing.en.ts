@@ -1,12 +1,13 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
 import type { landingEs } from "./landing.es";
 
 export const landingEn: Record<keyof typeof landingEs, string> = {
-  "landing.hero.badge": "Holland (RIASEC) method · 15 questions",
+  "landing.hero.badge": `Holland (RIASEC) method · ${QUESTION_COUNT} questions`,
   "landing.hero.title": "Find out what to study based on your personality",
   "landing.hero.subtitle":
     "Take our free picture-based career test, discover your Holland profile and get a full report with the 3 careers that suit you best, universities in your country, scholarships and a study plan.",
   "landing.hero.cta": "Start the Free Test",
-  "landing.hero.duration": "Takes about 15 minutes · No sign-up",
+  "landing.hero.duration": `Takes about ${TEST_MINUTES} minutes · No sign-up`,
   "landing.hero.continueTest": "Continue your test",
   "landing.hero.viewResults": "See my results",
   "landing.hero.rating": "Rated 4.9/5",
@@ -27,7 +28,7 @@ export const landingEn: Record<keyof typeof landingEs, string> = {
     "Scholarships you can apply for and a concrete plan for the next 30 days, 3 months, 6 months and 1 year.",
   "landing.steps.title": "How it works",
   "landing.steps.one.title": "Take the test",
-  "landing.steps.one.body": "Answer 15 picture-based questions in about 15 minutes.",
+  "landing.steps.one.body": `Answer ${QUESTION_COUNT} picture-based questions in about ${TEST_MINUTES} minutes.`,
   "landing.steps.two.title": "See your profile for free",
   "landing.steps.two.body": "Get an instant preview of your primary and secondary type.",
   "landing.steps.three.title": "Get your full report",

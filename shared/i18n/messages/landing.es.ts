@@ -1,10 +1,12 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
+
 export const landingEs = {
-  "landing.hero.badge": "Método Holland (RIASEC) · 15 preguntas",
+  "landing.hero.badge": `Método Holland (RIASEC) · ${QUESTION_COUNT} preguntas`,
   "landing.hero.title": "Descubre qué estudiar según tu personalidad",
   "landing.hero.subtitle":
     "Haz gratis nuestro test vocacional con imágenes, conoce tu perfil Holland y recibe un reporte completo con las 3 carreras que más te convienen, universidades de tu país, becas y un plan de estudio.",
   "landing.hero.cta": "Comenzar Test Gratis",
-  "landing.hero.duration": "Toma unos 15 minutos · Sin registro",
+  "landing.hero.duration": `Toma unos ${TEST_MINUTES} minutos · Sin registro`,
   "landing.hero.continueTest": "Continuar con tu test",
   "landing.hero.viewResults": "Ver mis resultados",
   "landing.hero.rating": "4.9/5 de valoración",
@@ -26,7 +28,7 @@ export const landingEs = {
     "Becas a las que puedes aplicar y un plan concreto para los próximos 30 días, 3 meses, 6 meses y 1 año.",
   "landing.steps.title": "Cómo funciona",
   "landing.steps.one.title": "Haz el test",
-  "landing.steps.one.body": "Responde 15 preguntas con imágenes en unos 15 minutos.",
+  "landing.steps.one.body": `Responde ${QUESTION_COUNT} preguntas con imágenes en unos ${TEST_MINUTES} minutos.`,
   "landing.steps.two.title": "Mira tu perfil gratis",
   "landing.steps.two.body": "Recibe al instante una vista previa de tu tipo principal y secundario.",
   "landing.steps.three.title": "Obtén tu reporte completo",

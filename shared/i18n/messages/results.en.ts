@@ -1,3 +1,4 @@
+import { TEST_MINUTES } from "../../assessment/constants";
 import type { resultsEs } from "./results.es";
 
 export const resultsEn: Record<keyof typeof resultsEs, string> = {
@@ -56,8 +57,7 @@ export const resultsEn: Record<keyof typeof resultsEs, string> = {
     "Your answers show no clear pattern: several types appear as favorites on some screens and as least favorites on others. You may not have clear preferences yet, or you may have answered quickly. We cannot recommend careers with confidence: the report would show you areas to explore.",
   "results.validity.impossible":
     "The age and education level you gave cannot go together (15 to 18 with a graduate degree): we do not know which kind of program suits you.",
-  "results.validity.retake":
-    "We suggest taking the test again calmly before buying the report: it takes about 15 minutes.",
+  "results.validity.retake": `We suggest taking the test again calmly before buying the report: it takes about ${TEST_MINUTES} minutes.`,
   "results.validity.retakeCta": "Take the test again",
   "results.lockedCareer": "Locked career",
   "results.undifferentiated":

@@ -1,3 +1,5 @@
+import { TEST_MINUTES } from "../../assessment/constants";
+
 /** The results page (free preview). */
 export const resultsEs = {
   "results.pageTitle": "Tus resultados",
@@ -55,8 +57,7 @@ export const resultsEs = {
     "Tus respuestas no muestran un patrón claro: varios tipos aparecen como favoritos en unas pantallas y como los que menos te gustan en otras. Puede que aún no tengas preferencias marcadas o que hayas respondido rápido. No podemos recomendarte carreras con seguridad: el reporte te mostraría áreas para explorar.",
   "results.validity.impossible":
     "La edad y el nivel de estudios que indicaste no pueden ir juntos (de 15 a 18 años con un posgrado): no sabemos qué tipo de programa te sirve.",
-  "results.validity.retake":
-    "Te recomendamos repetir el test con calma antes de comprar el reporte: toma unos 15 minutos.",
+  "results.validity.retake": `Te recomendamos repetir el test con calma antes de comprar el reporte: toma unos ${TEST_MINUTES} minutos.`,
   "results.validity.retakeCta": "Repetir el test",
   "results.lockedCareer": "Carrera bloqueada",
   "results.undifferentiated":

@@ -12,7 +12,7 @@ export const selectionEn: Record<keyof typeof selectionEs, string> = {
   "selection.paypal": "PayPal",
   "selection.paypalBody": "Pay with your PayPal account or with a card through PayPal.",
   "selection.testMode": "Test mode",
-  "selection.localSandbox": "Local sandbox",
+  "selection.localSandbox": "Test payment",
   "selection.card": "Credit Card",
   "selection.cardBrands": "Visa / Mastercard / American Express",
   "selection.cardLocal": "Charged in Dominican pesos: automatic local equivalent ({amount}).",

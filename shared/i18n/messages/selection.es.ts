@@ -10,7 +10,7 @@ export const selectionEs = {
   "selection.paypal": "PayPal",
   "selection.paypalBody": "Paga con tu cuenta PayPal o con tarjeta a través de PayPal.",
   "selection.testMode": "Modo de prueba",
-  "selection.localSandbox": "Sandbox local",
+  "selection.localSandbox": "Pago de prueba",
   "selection.card": "Tarjeta de Crédito",
   "selection.cardBrands": "Visa / Mastercard / American Express",
   "selection.cardLocal": "Cobro en pesos dominicanos: equivalente local automático ({amount}).",

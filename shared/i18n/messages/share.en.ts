@@ -1,3 +1,4 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
 import type { shareEs } from "./share.es";
 
 export const shareEn: Record<keyof typeof shareEs, string> = {
@@ -20,7 +21,7 @@ export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.linkLabel": "Link to share",
   "share.message": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours: {url}",
   "share.nativeText": "My career profile on QuéEstudiar is {type}. See my hexagon and discover yours.",
-  "share.ogTitle": "{name} is {type} · QuéEstudiar",
+  "share.ogTitle": "{name}'s profile: {type} · QuéEstudiar",
   "share.ogDescription": "{name}'s Holland career profile: {types}. Take the free test and discover yours.",
   "share.ogAlt": "{name}'s Holland profile: {types}, with the RIASEC hexagon",
   "share.imageTagline": "Free career test",
@@ -31,7 +32,7 @@ export const shareEn: Record<keyof typeof shareEs, string> = {
   "share.codeLabel": "Code",
   "share.topType": "Strongest type: {type}",
   "share.ctaTitle": "What about you? Discover your profile",
-  "share.ctaBody": "15 questions with pictures, about 5 minutes, free.",
+  "share.ctaBody": `${QUESTION_COUNT} questions with pictures, about ${TEST_MINUTES} minutes, free.`,
   "share.cta": "Take the free test",
   "share.familyLink": "For parents and guardians",
 };

@@ -1,3 +1,5 @@
+import { QUESTION_COUNT, TEST_MINUTES } from "../../assessment/constants";
+
 /** Sharing a result: the share button and the share page. */
 export const shareEs = {
   "share.notFound": "Este enlace no existe o su dueño dejó de compartirlo",
@@ -19,7 +21,7 @@ export const shareEs = {
   "share.linkLabel": "Enlace para compartir",
   "share.message": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo: {url}",
   "share.nativeText": "Mi perfil vocacional en QuéEstudiar es {type}. Mira mi hexágono y descubre el tuyo.",
-  "share.ogTitle": "{name} es {type} · QuéEstudiar",
+  "share.ogTitle": "El perfil de {name}: {type} · QuéEstudiar",
   "share.ogDescription": "Perfil vocacional Holland de {name}: {types}. Haz el test gratis y descubre el tuyo.",
   "share.ogAlt": "Perfil Holland de {name}: {types}, con su hexágono RIASEC",
   "share.imageTagline": "Test vocacional gratis",
@@ -30,7 +32,7 @@ export const shareEs = {
   "share.codeLabel": "Código",
   "share.topType": "Su tipo más fuerte: {type}",
   "share.ctaTitle": "¿Y tú? Descubre tu perfil",
-  "share.ctaBody": "15 preguntas con imágenes, unos 5 minutos, gratis.",
+  "share.ctaBody": `${QUESTION_COUNT} preguntas con imágenes, unos ${TEST_MINUTES} minutos, gratis.`,
   "share.cta": "Hacer el test gratis",
   "share.familyLink": "Para madres, padres y tutores",
 };

@@ -1,8 +1,13 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
 import type { subscriptionEs } from "./subscription.es";
 
 export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
   "subscription.pageTitle": "Upgrade to Premium",
   "subscription.title": "Upgrade to Premium",
+  "subscription.premiumPageTitle": "Your Premium account",
+  "subscription.premiumTitle": "Your account is Premium",
+  "subscription.premiumSubtitle":
+    "You own at least one paid report: the full explorer and your dashboard extras are unlocked. Each new assessment has its own report.",
   "subscription.subtitle":
     "No subscription and no monthly charges: buying the full report of an assessment makes your account Premium.",
   "subscription.comparison": "Plan comparison",
@@ -14,7 +19,7 @@ export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
   "subscription.recommended": "Recommended",
   "subscription.included": "Included",
   "subscription.notIncluded": "Not included",
-  "subscription.feature.test": "15-question Holland career test",
+  "subscription.feature.test": `${QUESTION_COUNT}-question Holland career test`,
   "subscription.feature.preview": "Preview of your profile with your top 2 types",
   "subscription.feature.explorerBasic": "Career path explorer: levels 1 and 2",
   "subscription.feature.report":

@@ -1,7 +1,13 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
+
 /** The Premium page. */
 export const subscriptionEs = {
   "subscription.pageTitle": "Mejorar a Premium",
   "subscription.title": "Mejorar a Premium",
+  "subscription.premiumPageTitle": "Tu cuenta Premium",
+  "subscription.premiumTitle": "Tu cuenta es Premium",
+  "subscription.premiumSubtitle":
+    "Tienes al menos un reporte pagado: el explorador completo y los extras de tu panel ya están desbloqueados. Cada nueva evaluación tiene su propio reporte.",
   "subscription.subtitle":
     "Sin suscripciones ni cargos mensuales: al comprar el reporte completo de una evaluación, tu cuenta pasa a Premium.",
   "subscription.comparison": "Comparación de planes",
@@ -13,7 +19,7 @@ export const subscriptionEs = {
   "subscription.recommended": "Recomendado",
   "subscription.included": "Incluido",
   "subscription.notIncluded": "No incluido",
-  "subscription.feature.test": "Test vocacional Holland de 15 preguntas",
+  "subscription.feature.test": `Test vocacional Holland de ${QUESTION_COUNT} preguntas`,
   "subscription.feature.preview": "Vista previa de tu perfil con tus 2 tipos principales",
   "subscription.feature.explorerBasic": "Explorador de rutas de carrera: niveles 1 y 2",
   "subscription.feature.report":

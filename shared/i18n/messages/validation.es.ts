@@ -1,3 +1,5 @@
+import { QUESTION_COUNT } from "../../assessment/constants";
+
 /** Validation messages of the test form and its answers. */
 export const validationEs = {
   "validation.fullName": "El nombre debe tener al menos 2 caracteres",
@@ -7,8 +9,8 @@ export const validationEs = {
   "validation.education": "Selecciona un nivel educativo válido",
   "validation.ageEducation": "Con 15 a 18 años no se puede tener un posgrado: revisa tu edad o tu nivel de estudios.",
   "validation.country": "Selecciona un país válido",
-  "validation.responsesCount": "Debes responder las 15 preguntas del test",
-  "validation.responseSet": "Cada respuesta debe corresponder a una pregunta distinta del 1 al 15",
+  "validation.responsesCount": `Debes responder las ${QUESTION_COUNT} preguntas del test`,
+  "validation.responseSet": `Cada respuesta debe corresponder a una pregunta distinta del 1 al ${QUESTION_COUNT}`,
   "validation.responseActivity": "La actividad elegida no pertenece a esa pregunta",
   "validation.responseSame": "La actividad que te gusta y la que no te gusta deben ser distintas",
 };

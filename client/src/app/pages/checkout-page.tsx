@@ -80,8 +80,8 @@ export default function CheckoutPage() {
       <p className="mt-2 text-slate-700">{t("checkout.subtitle")}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <CheckoutForm checkout={checkout} sandbox={chosen?.sandbox} quote={quote.data} />
-        <OrderSummary assessmentId={assessmentId} quote={quote.data} isPaypal={checkout.isPaypal} />
+        <CheckoutForm assessmentId={assessmentId} checkout={checkout} sandbox={chosen?.sandbox} quote={quote.data} />
+        <OrderSummary quote={quote.data} isPaypal={checkout.isPaypal} />
       </div>
       <SaveReportPrompt assessment={assessment.data} then="payment" className="mt-6" />
     </CheckoutShell>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
-import { expandableIds, fitsCode, keyAction, matchesAny, visibleNodes } from "./tree-model";
+import { expandableIds, fitsCode, initialTypes, keyAction, matchesAny, visibleNodes } from "./tree-model";
 
 const node = (
   id: string,
@@ -61,5 +61,17 @@ describe("career tree keyboard model", () => {
     expect(fitsCode(node("x", 2, [], ["R"]), null)).toBe(false);
     expect(matchesAny(node("x", 2, [], ["R", "C"]), ["C"])).toBe(true);
     expect(matchesAny(node("x", 2, [], ["R"]), [])).toBe(false);
+  });
+});
+
+describe("where the explorer opens", () => {
+  it("when the person has a Holland code, then on its first type, the others as secondary types", () => {
+    expect(initialTypes("ISA")).toEqual({ primary: "I", secondary: ["S", "A"] });
+    expect(initialTypes("EC")).toEqual({ primary: "E", secondary: ["C"] });
+  });
+
+  it("when there is no code yet, then on R with I", () => {
+    expect(initialTypes(null)).toEqual({ primary: "R", secondary: ["I"] });
+    expect(initialTypes("")).toEqual({ primary: "R", secondary: ["I"] });
   });
 });

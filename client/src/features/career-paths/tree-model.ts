@@ -1,4 +1,4 @@
-import type { HollandType } from "@shared/content/types";
+import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
 
 /** A node as the tree shows it: in document order, with its parent and depth (0 = root). */
@@ -101,4 +101,20 @@ export function fitsCode(node: CareerPathNodeDto, code: string | null): boolean 
 
 export function matchesAny(node: CareerPathNodeDto, types: readonly HollandType[]): boolean {
   return types.some((type) => node.hollandTypes.includes(type));
+}
+
+/** The types of a Holland code, in order ("ISA" → I, S, A); none without a code. */
+export function codeTypesOf(userCode: string | null | undefined): HollandType[] {
+  return (userCode ?? "")
+    .split("")
+    .filter((letter): letter is HollandType => (HOLLAND_TYPES as readonly string[]).includes(letter));
+}
+
+/**
+ * Where the explorer opens: on the person's own code (its first type as the primary one, the others
+ * as secondary types); without a test yet, on R with I, as the specification's default.
+ */
+export function initialTypes(userCode: string | null | undefined): { primary: HollandType; secondary: HollandType[] } {
+  const [first, ...rest] = codeTypesOf(userCode);
+  return first ? { primary: first, secondary: rest } : { primary: "R", secondary: ["I"] };
 }

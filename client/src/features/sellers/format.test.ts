@@ -7,10 +7,16 @@ describe("seller dashboard formatting", () => {
     expect(formatMonth("2026-03", "en")).toBe("March 2026");
   });
 
-  it("when a rate is shown, then it has exactly one decimal", () => {
+  it("when a rate is shown, then it has one decimal, with the same decimal point as the amounts beside it ($1,199.40)", () => {
     expect(formatRate(66.7, "en")).toBe("66.7");
     expect(formatRate(100, "en")).toBe("100.0");
-    expect(formatRate(12.5, "es")).toBe("12,5");
+    expect(formatRate(12.5, "es")).toBe("12.5");
+    expect(formatRate(66.7, "es")).toBe("66.7");
+  });
+
+  it("when nothing converted yet, then the rate is a plain zero, not '0,0' beside '$0.00 USD'", () => {
+    expect(formatRate(0, "es")).toBe("0");
+    expect(formatRate(0, "en")).toBe("0");
   });
 
   it("when the seller has months with data, then the selector offers them and the current month, newest first, once each", () => {

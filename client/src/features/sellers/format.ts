@@ -14,9 +14,14 @@ export function formatMonth(month: string, lang: Lang, style: "long" | "short" =
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A conversion rate with one decimal, in the language's number format. */
-export function formatRate(rate: number, lang: Lang): string {
-  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
+/**
+ * A rate with one decimal ("12.5"), written with the decimal point the amounts beside it use in both
+ * languages ("$1,199.40", the specification's format), never "12,5" next to "$0.00"; nothing yet is
+ * a plain "0".
+ */
+export function formatRate(rate: number, _lang: Lang): string {
+  if (rate === 0) return "0";
+  return new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
 }
 
 export function formatDate(iso: string, lang: Lang, timeZone: string): string {

@@ -9,7 +9,7 @@ import { CATALOG } from "@shared/content/programs/index";
 import { catalog } from "@shared/i18n/catalog";
 
 /** Bump when the PDF layout changes; content changes are picked up by the hash below. */
-export const REPORT_LAYOUT_VERSION = 4;
+export const REPORT_LAYOUT_VERSION = 5;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")

@@ -116,9 +116,73 @@ function bottomLimit(doc: Doc): number {
   return doc.page.height - doc.page.margins.bottom;
 }
 
-/** Starts a new page (continuing the same section) when `height` does not fit. */
-function ensure(doc: Doc, height: number, continuation: () => void): void {
-  if (doc.y + height > bottomLimit(doc)) continuation();
+/** What a continued section's last page holds at least (about six lines): never a lone line or two. */
+const MIN_TAIL = 110;
+
+/** A piece of a section, measured before it is drawn. */
+interface Block {
+  /** The height it takes (at least what `draw` draws). */
+  height: number;
+  draw(): void;
+  /** A heading or a lead-in: it never ends a page, it goes with what follows. */
+  keepWithNext?: boolean;
+  /** Drawn first when this block opens a continuation page (a table's column heads). */
+  afterBreak?: () => void;
+}
+
+/**
+ * Lays out a section's blocks one after another, continuing on a new page (`start`) where one does
+ * not fit. No page ends with a heading, and a continued section's last page never holds only a
+ * short tail (a lone "Lista oficial" line, the last row of a table): the page breaks early enough
+ * that the last page holds at least MIN_TAIL of the section. A block taller than a page is the one
+ * case left to pdfkit's own page break.
+ */
+function flow(doc: Doc, blocks: Block[], start: () => void): void {
+  const rest: number[] = new Array<number>(blocks.length + 1).fill(0);
+  for (let i = blocks.length - 1; i >= 0; i--) rest[i] = rest[i + 1]! + blocks[i]!.height;
+  blocks.forEach((block, i) => {
+    const space = bottomLimit(doc) - doc.y;
+    // a heading and what it leads to are placed as one
+    let last = i;
+    while (blocks[last]!.keepWithNext && last + 1 < blocks.length) last += 1;
+    const need = rest[i]! - rest[last + 1]!;
+    const allFits = rest[i]! <= space;
+    const enoughLeft = rest[last + 1]! >= MIN_TAIL;
+    if (need > space || (!allFits && !enoughLeft)) {
+      start();
+      block.afterBreak?.();
+    }
+    block.draw();
+  });
+}
+
+/** A paragraph as a block (`paragraph` measured first). */
+function paragraphBlock(
+  doc: Doc,
+  text: string,
+  options: {
+    size?: number;
+    color?: string;
+    font?: string;
+    width?: number;
+    x?: number;
+    gap?: number;
+    before?: number;
+  } = {},
+  keepWithNext = false,
+): Block {
+  const height =
+    (options.before ?? 0) +
+    textHeight(doc, text, options.font ?? "regular", options.size ?? 10.5, options.width ?? CONTENT_WIDTH) +
+    (options.gap ?? 6);
+  return {
+    height,
+    keepWithNext,
+    draw: () => {
+      doc.y += options.before ?? 0;
+      paragraph(doc, text, options);
+    },
+  };
 }
 
 function paragraph(
@@ -156,6 +220,12 @@ function bulletList(
       .text(item, x + 12, y, { width: width - 12, lineGap: 2 });
     doc.y += 3;
   }
+}
+
+/** The height `bulletList` takes. */
+function bulletListHeight(doc: Doc, items: string[], width: number, size = 10): number {
+  doc.font("regular").fontSize(size);
+  return items.reduce((sum, item) => sum + doc.heightOfString(item, { width: width - 12, lineGap: 2 }) + 3, 0);
 }
 
 /** A rounded label; it leaves the text cursor where it was. */
@@ -398,50 +468,61 @@ function typesPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mes
     color: COLORS.muted,
     gap: 12,
   });
-  data.types.forEach((type, index) => {
+  const blocks = data.types.map((type, index): Block => {
     const innerWidth = CONTENT_WIDTH - 90;
     const height =
       textHeight(doc, type.description, "regular", 9.5, innerWidth) +
       textHeight(doc, type.tagline, "semibold", 10.5, innerWidth) +
       80;
-    ensure(doc, height, start);
-    const y = doc.y;
-    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
-    doc.rect(PAGE.margin, y + 10, 4, height - 20).fill(TYPE_COLORS[type.letter]);
-    letterBadge(doc, type.letter, PAGE.margin + 42, y + 40, 22, 20);
-    const x = PAGE.margin + 76;
-    label(doc, t("report.types.position", { position: index + 1 }), x, y + 16, innerWidth);
-    doc
-      .font("extrabold")
-      .fontSize(16)
-      .fillColor(TYPE_COLORS[type.letter])
-      .text(`${type.name} · ${type.score}/100`, x, y + 29, { width: innerWidth });
-    doc
-      .font("semibold")
-      .fontSize(10.5)
-      .fillColor(COLORS.text)
-      .text(type.tagline, x, doc.y + 3, { width: innerWidth, lineGap: 2 });
-    doc
-      .font("regular")
-      .fontSize(9.5)
-      .fillColor(COLORS.muted)
-      .text(type.description, x, doc.y + 4, { width: innerWidth, lineGap: 2.5 });
-    let chipX = x;
-    const chipY = doc.y + 8;
-    for (const trait of type.traits.slice(0, 5)) {
-      doc.font("bold").fontSize(8);
-      const w = doc.widthOfString(trait) + 16;
-      if (chipX + w > PAGE.margin + CONTENT_WIDTH - 10) break;
-      chipX += pill(doc, trait, chipX, chipY, "#f1f5f9", COLORS.text, 8) + 6;
-    }
-    doc.y = y + height + 10;
+    const draw = () => {
+      const y = doc.y;
+      panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff");
+      doc.rect(PAGE.margin, y + 10, 4, height - 20).fill(TYPE_COLORS[type.letter]);
+      letterBadge(doc, type.letter, PAGE.margin + 42, y + 40, 22, 20);
+      const x = PAGE.margin + 76;
+      label(doc, t("report.types.position", { position: index + 1 }), x, y + 16, innerWidth);
+      doc
+        .font("extrabold")
+        .fontSize(16)
+        .fillColor(TYPE_COLORS[type.letter])
+        .text(`${type.name} · ${type.score}/100`, x, y + 29, { width: innerWidth });
+      doc
+        .font("semibold")
+        .fontSize(10.5)
+        .fillColor(COLORS.text)
+        .text(type.tagline, x, doc.y + 3, { width: innerWidth, lineGap: 2 });
+      doc
+        .font("regular")
+        .fontSize(9.5)
+        .fillColor(COLORS.muted)
+        .text(type.description, x, doc.y + 4, { width: innerWidth, lineGap: 2.5 });
+      let chipX = x;
+      const chipY = doc.y + 8;
+      for (const trait of type.traits.slice(0, 5)) {
+        doc.font("bold").fontSize(8);
+        const w = doc.widthOfString(trait) + 16;
+        if (chipX + w > PAGE.margin + CONTENT_WIDTH - 10) break;
+        chipX += pill(doc, trait, chipX, chipY, "#f1f5f9", COLORS.text, 8) + 6;
+      }
+      doc.y = y + height + 10;
+    };
+    return { height: height + 10, draw };
   });
   // environments and activities of the primary type
   const primary = data.types[0];
-  if (primary) {
-    ensure(doc, 96, start);
+  const half = (CONTENT_WIDTH - 20) / 2;
+  if (primary)
+    blocks.push({
+      height:
+        16 +
+        Math.max(bulletListHeight(doc, primary.environments, half), bulletListHeight(doc, primary.activities, half)) +
+        8,
+      draw: () => environments(primary),
+    });
+  flow(doc, blocks, start);
+
+  function environments(primary: ReportData["types"][number]): void {
     const y = doc.y;
-    const half = (CONTENT_WIDTH - 20) / 2;
     label(
       doc,
       `${t("report.types.environments")} · ${primary.name}`,
@@ -576,44 +657,74 @@ function careerPage(
   doc.y = factsEnd + 4;
   if (career.routeNote) paragraph(doc, career.routeNote, { size: 9, color: COLORS.muted, gap: 10 });
 
-  // where to study
-  ensure(doc, 80, start);
-  doc
-    .font("extrabold")
-    .fontSize(13)
-    .fillColor(COLORS.text)
-    .text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.y += 4;
-  if (career.universitiesNote) paragraph(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 });
+  // where to study: the heading with its notes, the institutions, other routes, official lists, sources
+  const blocks: Block[] = [
+    {
+      height:
+        doc.font("extrabold").fontSize(13).heightOfString(career.universitiesHeading, { width: CONTENT_WIDTH }) + 4,
+      keepWithNext: true,
+      draw: () => {
+        doc
+          .font("extrabold")
+          .fontSize(13)
+          .fillColor(COLORS.text)
+          .text(career.universitiesHeading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+        doc.y += 4;
+      },
+    },
+  ];
+  if (career.universitiesNote)
+    blocks.push(paragraphBlock(doc, career.universitiesNote, { size: 9.5, font: "semibold", gap: 4 }, true));
   if (career.universitiesRegistry)
-    paragraph(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 });
-  for (const university of career.universities) institutionRow(doc, university, !!career.universitiesAbroad, start);
+    blocks.push(
+      paragraphBlock(doc, career.universitiesRegistry.text, { size: 9.5, color: COLORS.muted, gap: 4 }, true),
+    );
+  for (const university of career.universities)
+    blocks.push(institutionBlock(doc, university, !!career.universitiesAbroad));
   for (const alternative of career.universitiesAlternatives ?? []) {
-    ensure(doc, 40, start);
-    doc.y += 4;
-    paragraph(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0 });
-    for (const university of alternative.rows) institutionRow(doc, university, alternative.abroad, start);
+    blocks.push(paragraphBlock(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0, before: 4 }, true));
+    for (const university of alternative.rows) blocks.push(institutionBlock(doc, university, alternative.abroad));
   }
   for (const registry of career.universitiesRegistry?.registries ?? []) {
-    ensure(doc, 34, start);
-    doc.y += 4;
-    paragraph(doc, registry.name, { size: 9.5, font: "semibold", gap: 0 });
-    doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(registry.url, PAGE.margin, doc.y, {
-      width: CONTENT_WIDTH,
-      link: registry.url,
-      underline: false,
+    const name = paragraphBlock(doc, registry.name, { size: 9.5, font: "semibold", gap: 0, before: 4 });
+    const urlHeight = doc.font("regular").fontSize(9).heightOfString(registry.url, { width: CONTENT_WIDTH });
+    blocks.push({
+      height: name.height + urlHeight,
+      draw: () => {
+        name.draw();
+        doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(registry.url, PAGE.margin, doc.y, {
+          width: CONTENT_WIDTH,
+          link: registry.url,
+          underline: false,
+        });
+      },
     });
   }
-  if (career.universitiesSources) {
-    ensure(doc, 24, start);
-    doc.y += 4;
-    paragraph(doc, career.universitiesSources, { size: 8, color: COLORS.muted, gap: 0 });
-  }
+  if (career.universitiesSources)
+    blocks.push(paragraphBlock(doc, career.universitiesSources, { size: 8, color: COLORS.muted, gap: 0, before: 4 }));
+  flow(doc, blocks, start);
 }
 
 /** One institution of a "where to study" list: name, program, official address, city and kind. */
-function institutionRow(doc: Doc, university: ReportUniversity, abroad: boolean, start: () => void): void {
-  ensure(doc, 48, start);
+function institutionBlock(doc: Doc, university: ReportUniversity, abroad: boolean): Block {
+  const left = CONTENT_WIDTH - 170;
+  const place = abroad ? `${university.city}, ${university.country}` : university.city;
+  const leftHeight =
+    doc.font("semibold").fontSize(10).heightOfString(university.name, { width: left }) +
+    (university.program ? doc.font("regular").fontSize(9).heightOfString(university.program, { width: left }) + 1 : 0) +
+    doc.font("regular").fontSize(8.5).heightOfString(university.website, { width: left }) +
+    1;
+  const rightHeight =
+    doc.font("regular").fontSize(9).heightOfString(place, { width: 160 }) +
+    1 +
+    doc.font("regular").fontSize(9).heightOfString(university.kind, { width: 160 });
+  return {
+    height: 8 + Math.max(leftHeight, rightHeight) + 4,
+    draw: () => institutionRow(doc, university, place),
+  };
+}
+
+function institutionRow(doc: Doc, university: ReportUniversity, place: string): void {
   const rowY = doc.y + 4;
   doc
     .moveTo(PAGE.margin, rowY - 2)
@@ -643,7 +754,6 @@ function institutionRow(doc: Doc, university: ReportUniversity, abroad: boolean,
       underline: false,
     });
   const infoEnd = doc.y;
-  const place = abroad ? `${university.city}, ${university.country}` : university.city;
   doc
     .font("regular")
     .fontSize(9)
@@ -680,7 +790,7 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
     { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },
   ];
-  for (const row of rows) {
+  const blocks = rows.map((row): Block => {
     const size = row.size ?? 9.5;
     const font = row.font ?? "regular";
     const heights = careers.map((c) => textHeight(doc, row.values(c), font, size, width));
@@ -688,25 +798,28 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
       ? doc.font("bold").fontSize(8.5).heightOfString(row.title.toUpperCase(), { width, characterSpacing: 0.8 }) + 4
       : 0;
     const height = Math.max(...heights) + titleHeight;
-    ensure(doc, height + 10, start);
-    const y = doc.y;
-    careers.forEach((career, i) => {
-      if (row.title) label(doc, row.title, xOf(i), y, width);
+    const draw = () => {
+      const y = doc.y;
+      careers.forEach((career, i) => {
+        if (row.title) label(doc, row.title, xOf(i), y, width);
+        doc
+          .font(font)
+          .fontSize(size)
+          .fillColor(row.font === "bold" ? COLORS.success : COLORS.text)
+          .text(row.values(career), xOf(i), y + titleHeight, { width, lineGap: 1.5 });
+      });
+      doc.y = y + height + 6;
       doc
-        .font(font)
-        .fontSize(size)
-        .fillColor(row.font === "bold" ? COLORS.success : COLORS.text)
-        .text(row.values(career), xOf(i), y + titleHeight, { width, lineGap: 1.5 });
-    });
-    doc.y = y + height + 6;
-    doc
-      .moveTo(PAGE.margin, doc.y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.line)
-      .stroke();
-    doc.y += 8;
-  }
+        .moveTo(PAGE.margin, doc.y)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.line)
+        .stroke();
+      doc.y += 8;
+    };
+    return { height: height + 14, draw };
+  });
+  flow(doc, blocks, start);
 }
 
 function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
@@ -715,7 +828,7 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
   paragraph(doc, data.scholarshipsIntro, { color: COLORS.muted, gap: 6 });
   paragraph(doc, t("report.scholarships.verify"), { size: 9.5, color: COLORS.accent, font: "semibold", gap: 12 });
   if (data.scholarships.length === 0) paragraph(doc, t("report.scholarships.none"));
-  for (const s of data.scholarships) {
+  const cards = data.scholarships.map((s): Block => {
     const inner = CONTENT_WIDTH - 36;
     const half = (inner - 16) / 2;
     const x = PAGE.margin + 18;
@@ -739,74 +852,77 @@ function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, param
       5 +
       textHeight(doc, s.url, "regular", 8.5, inner) +
       8;
-    ensure(doc, height + 10, start);
-    const y = doc.y;
-    panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff", likely ? "#a7f3d0" : "#fde68a");
-    doc
-      .font("semibold")
-      .fontSize(8.5)
-      .fillColor(COLORS.muted)
-      .text(s.provider, x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
-    doc
-      .font("extrabold")
-      .fontSize(12)
-      .fillColor(COLORS.text)
-      .text(s.name, x, doc.y + 2, { width: titleWidth });
-    const afterTitle = doc.y;
-    doc.font("bold").fontSize(8);
-    const right = PAGE.margin + CONTENT_WIDTH - 18;
-    pill(
-      doc,
-      s.qualificationLabel,
-      right - doc.widthOfString(s.qualificationLabel) - 16,
-      y + 14,
-      likely ? "#d1fae5" : "#fef3c7",
-      likely ? COLORS.success : "#92400e",
-      8,
-    );
-    doc.font("bold").fontSize(8);
-    pill(doc, s.levels, right - doc.widthOfString(s.levels) - 16, y + 35, COLORS.brandLight, COLORS.brand, 8);
-    doc.y = afterTitle;
-    if (s.qualificationNote) {
+    const draw = () => {
+      const y = doc.y;
+      panel(doc, PAGE.margin, y, CONTENT_WIDTH, height, "#ffffff", likely ? "#a7f3d0" : "#fde68a");
+      doc
+        .font("semibold")
+        .fontSize(8.5)
+        .fillColor(COLORS.muted)
+        .text(s.provider, x, y + 14, { width: titleWidth, characterSpacing: 0.5 });
+      doc
+        .font("extrabold")
+        .fontSize(12)
+        .fillColor(COLORS.text)
+        .text(s.name, x, doc.y + 2, { width: titleWidth });
+      const afterTitle = doc.y;
+      doc.font("bold").fontSize(8);
+      const right = PAGE.margin + CONTENT_WIDTH - 18;
+      pill(
+        doc,
+        s.qualificationLabel,
+        right - doc.widthOfString(s.qualificationLabel) - 16,
+        y + 14,
+        likely ? "#d1fae5" : "#fef3c7",
+        likely ? COLORS.success : "#92400e",
+        8,
+      );
+      doc.font("bold").fontSize(8);
+      pill(doc, s.levels, right - doc.widthOfString(s.levels) - 16, y + 35, COLORS.brandLight, COLORS.brand, 8);
+      doc.y = afterTitle;
+      if (s.qualificationNote) {
+        doc
+          .font("semibold")
+          .fontSize(9)
+          .fillColor("#92400e")
+          .text(s.qualificationNote, x, doc.y + 4, { width: inner });
+      }
+      const rowY = Math.max(doc.y, y + 56) + 6;
+      label(doc, t("report.scholarships.who"), x, rowY, half);
+      doc
+        .font("regular")
+        .fontSize(9.5)
+        .fillColor(COLORS.text)
+        .text(s.eligibility, x, rowY + 12, { width: half, lineGap: 2 });
+      const leftEnd = doc.y;
+      label(doc, t("report.scholarships.covers"), x + 16 + half, rowY, half);
+      doc
+        .font("regular")
+        .fontSize(9.5)
+        .fillColor(COLORS.text)
+        .text(s.covers, x + 16 + half, rowY + 12, { width: half, lineGap: 2 });
+      const prepareY = Math.max(leftEnd, doc.y) + 8;
+      label(doc, t("report.scholarships.prepare"), x, prepareY, inner);
+      doc
+        .font("regular")
+        .fontSize(9.5)
+        .fillColor(COLORS.text)
+        .text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
       doc
         .font("semibold")
         .fontSize(9)
-        .fillColor("#92400e")
-        .text(s.qualificationNote, x, doc.y + 4, { width: inner });
-    }
-    const rowY = Math.max(doc.y, y + 56) + 6;
-    label(doc, t("report.scholarships.who"), x, rowY, half);
-    doc
-      .font("regular")
-      .fontSize(9.5)
-      .fillColor(COLORS.text)
-      .text(s.eligibility, x, rowY + 12, { width: half, lineGap: 2 });
-    const leftEnd = doc.y;
-    label(doc, t("report.scholarships.covers"), x + 16 + half, rowY, half);
-    doc
-      .font("regular")
-      .fontSize(9.5)
-      .fillColor(COLORS.text)
-      .text(s.covers, x + 16 + half, rowY + 12, { width: half, lineGap: 2 });
-    const prepareY = Math.max(leftEnd, doc.y) + 8;
-    label(doc, t("report.scholarships.prepare"), x, prepareY, inner);
-    doc
-      .font("regular")
-      .fontSize(9.5)
-      .fillColor(COLORS.text)
-      .text(s.prepare, x, prepareY + 12, { width: inner, lineGap: 2 });
-    doc
-      .font("semibold")
-      .fontSize(9)
-      .fillColor(COLORS.muted)
-      .text(where, x, doc.y + 6, { width: inner });
-    doc
-      .font("regular")
-      .fontSize(8.5)
-      .fillColor(COLORS.brand)
-      .text(s.url, x, doc.y + 5, { width: inner, link: s.url });
-    doc.y = y + Math.max(height, doc.y - y + 8) + 10;
-  }
+        .fillColor(COLORS.muted)
+        .text(where, x, doc.y + 6, { width: inner });
+      doc
+        .font("regular")
+        .fontSize(8.5)
+        .fillColor(COLORS.brand)
+        .text(s.url, x, doc.y + 5, { width: inner, link: s.url });
+      doc.y = y + Math.max(height, doc.y - y + 8) + 10;
+    };
+    return { height: height + 10, draw };
+  });
+  flow(doc, cards, start);
 }
 
 function planPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
@@ -816,90 +932,117 @@ function planPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: Mess
   doc.y += 28;
   paragraph(doc, data.plan.intro, { color: COLORS.muted, gap: 14 });
   const colors = ["#4338ca", "#0369a1", "#047857", "#b45309"];
-  data.plan.horizons.forEach((horizon, i) => {
+  const blocks = data.plan.horizons.map((horizon, i): Block => {
     const items = horizon.items;
     const inner = CONTENT_WIDTH - 60;
     const height = 30 + items.reduce((sum, item) => sum + textHeight(doc, item, "regular", 10, inner - 12) + 5, 0);
-    ensure(doc, Math.min(height, 300), start);
-    const y = doc.y;
-    const color = colors[i % colors.length]!;
-    // timeline
-    doc.circle(PAGE.margin + 12, y + 10, 9).fill(color);
-    doc
-      .font("extrabold")
-      .fontSize(9)
-      .fillColor("#ffffff")
-      .text(String(i + 1), PAGE.margin + 9, y + 5.5, { lineBreak: false });
-    if (i < data.plan.horizons.length - 1) {
+    const drawn =
+      2 +
+      doc.font("extrabold").fontSize(13).heightOfString(horizon.title, { width: inner }) +
+      6 +
+      bulletListHeight(doc, items, inner) +
+      12;
+    const draw = () => {
+      const y = doc.y;
+      const color = colors[i % colors.length]!;
+      // timeline
+      doc.circle(PAGE.margin + 12, y + 10, 9).fill(color);
       doc
-        .moveTo(PAGE.margin + 12, y + 22)
-        .lineTo(PAGE.margin + 12, y + height + 4)
-        .lineWidth(1.5)
-        .strokeColor("#cbd5e1")
-        .dash(3, { space: 3 })
-        .stroke()
-        .undash();
-    }
-    doc
-      .font("extrabold")
-      .fontSize(13)
-      .fillColor(color)
-      .text(horizon.title, PAGE.margin + 36, y + 2, { width: inner });
-    doc.y += 6;
-    bulletList(doc, items, PAGE.margin + 36, inner, { bulletColor: color });
-    doc.y += 12;
+        .font("extrabold")
+        .fontSize(9)
+        .fillColor("#ffffff")
+        .text(String(i + 1), PAGE.margin + 9, y + 5.5, { lineBreak: false });
+      if (i < data.plan.horizons.length - 1) {
+        doc
+          .moveTo(PAGE.margin + 12, y + 22)
+          .lineTo(PAGE.margin + 12, y + height + 4)
+          .lineWidth(1.5)
+          .strokeColor("#cbd5e1")
+          .dash(3, { space: 3 })
+          .stroke()
+          .undash();
+      }
+      doc
+        .font("extrabold")
+        .fontSize(13)
+        .fillColor(color)
+        .text(horizon.title, PAGE.margin + 36, y + 2, { width: inner });
+      doc.y += 6;
+      bulletList(doc, items, PAGE.margin + 36, inner, { bulletColor: color });
+      doc.y += 12;
+    };
+    return { height: Math.max(height, drawn), draw };
   });
+  flow(doc, blocks, start);
 }
 
 function nextStepsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
   const start = () => contentPage(doc, t("report.next.title"), data.company.name);
   start();
-  data.plan.nextSteps.forEach((step, i) => {
-    const y = doc.y;
-    doc.roundedRect(PAGE.margin, y, 24, 24, 6).fill(COLORS.brand);
-    doc
-      .font("extrabold")
-      .fontSize(11)
-      .fillColor("#ffffff")
-      .text(String(i + 1), PAGE.margin, y + 6, { width: 24, align: "center" });
-    doc
-      .font("semibold")
-      .fontSize(11)
-      .fillColor(COLORS.text)
-      .text(step, PAGE.margin + 36, y + 4, { width: CONTENT_WIDTH - 36, lineGap: 2 });
-    doc.y = Math.max(doc.y, y + 24) + 10;
-  });
-
+  const blocks = data.plan.nextSteps.map((step, i): Block => ({
+    height:
+      Math.max(
+        4 +
+          doc
+            .font("semibold")
+            .fontSize(11)
+            .heightOfString(step, { width: CONTENT_WIDTH - 36, lineGap: 2 }),
+        24,
+      ) + 10,
+    draw: () => {
+      const y = doc.y;
+      doc.roundedRect(PAGE.margin, y, 24, 24, 6).fill(COLORS.brand);
+      doc
+        .font("extrabold")
+        .fontSize(11)
+        .fillColor("#ffffff")
+        .text(String(i + 1), PAGE.margin, y + 6, { width: 24, align: "center" });
+      doc
+        .font("semibold")
+        .fontSize(11)
+        .fillColor(COLORS.text)
+        .text(step, PAGE.margin + 36, y + 4, { width: CONTENT_WIDTH - 36, lineGap: 2 });
+      doc.y = Math.max(doc.y, y + 24) + 10;
+    },
+  }));
   // link and QR code back to the online results
-  doc.y += 6;
-  const y = doc.y;
-  panel(doc, PAGE.margin, y, CONTENT_WIDTH, 130, COLORS.brandLight, "#c7d2fe");
-  qr(doc, data.resultsUrl, PAGE.margin + CONTENT_WIDTH - 124, y + 11, 108);
-  doc
-    .font("extrabold")
-    .fontSize(13)
-    .fillColor(COLORS.text)
-    .text(t("report.next.online"), PAGE.margin + 18, y + 18, { width: CONTENT_WIDTH - 170 });
-  doc
-    .font("regular")
-    .fontSize(10)
-    .fillColor(COLORS.muted)
-    .text(t("report.next.onlineBody"), PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 170 });
-  doc
-    .font("semibold")
-    .fontSize(9)
-    .fillColor(COLORS.brand)
-    .text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
-  doc.y = y + 146;
-  paragraph(
-    doc,
-    t("report.next.support", {
-      email: data.company.supportEmail,
-      phone: data.company.supportPhone,
-      hours: data.company.supportHours[data.lang],
-    }),
-    { size: 10, gap: 14 },
+  blocks.push({
+    height: 6 + 146,
+    draw: () => {
+      doc.y += 6;
+      const y = doc.y;
+      panel(doc, PAGE.margin, y, CONTENT_WIDTH, 130, COLORS.brandLight, "#c7d2fe");
+      qr(doc, data.resultsUrl, PAGE.margin + CONTENT_WIDTH - 124, y + 11, 108);
+      doc
+        .font("extrabold")
+        .fontSize(13)
+        .fillColor(COLORS.text)
+        .text(t("report.next.online"), PAGE.margin + 18, y + 18, { width: CONTENT_WIDTH - 170 });
+      doc
+        .font("regular")
+        .fontSize(10)
+        .fillColor(COLORS.muted)
+        .text(t("report.next.onlineBody"), PAGE.margin + 18, doc.y + 4, { width: CONTENT_WIDTH - 170 });
+      doc
+        .font("semibold")
+        .fontSize(9)
+        .fillColor(COLORS.brand)
+        .text(data.resultsUrl, PAGE.margin + 18, doc.y + 6, { width: CONTENT_WIDTH - 170, link: data.resultsUrl });
+      doc.y = y + 146;
+    },
+  });
+  blocks.push(
+    paragraphBlock(
+      doc,
+      t("report.next.support", {
+        email: data.company.supportEmail,
+        phone: data.company.supportPhone,
+        hours: data.company.supportHours[data.lang],
+      }),
+      { size: 10, gap: 14 },
+    ),
   );
+  flow(doc, blocks, start);
 }
 
 /** The options at the person's stage, ties in words, areas to explore, and the longer ranked list. */
@@ -934,54 +1077,68 @@ function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     { x: PAGE.margin + 222, w: 196, head: t("guidance.ranked.route") },
     { x: PAGE.margin + 420, w: CONTENT_WIDTH - 420, head: t("guidance.ranked.band") },
   ];
-  const table = (rows: RankedRow[]) => {
+  const heads = () => {
     const headY = doc.y;
     cols.forEach((c) => label(doc, c.head, c.x, headY, c.w));
     doc.y = headY + 16;
-    for (const row of rows) {
-      const height =
+  };
+  const tableBlocks = (rows: RankedRow[]): Block[] => [
+    { height: 16, keepWithNext: true, draw: heads },
+    ...rows.map((row): Block => ({
+      height:
         Math.max(
           textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w),
           textHeight(doc, row.route, "regular", 9, cols[2]!.w),
-        ) + 8;
-      ensure(doc, height, start);
-      const y = doc.y;
-      doc
-        .moveTo(PAGE.margin, y)
-        .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-        .lineWidth(0.5)
-        .strokeColor(COLORS.line)
-        .stroke();
-      doc
-        .font("bold")
-        .fontSize(9.5)
-        .fillColor(COLORS.brand)
-        .text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
-      doc
-        .font(row.inTop ? "bold" : "semibold")
-        .fontSize(9.5)
-        .fillColor(row.inTop ? COLORS.brand : COLORS.text)
-        .text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
-      doc
-        .font("regular")
-        .fontSize(9)
-        .fillColor(COLORS.muted)
-        .text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
-      doc
-        .font("semibold")
-        .fontSize(9)
-        .fillColor(COLORS.text)
-        .text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
-      doc.y = y + height;
-    }
-  };
-  table(g.ranked);
-  if (g.later) {
-    ensure(doc, 60, start);
-    doc.y += 10;
-    paragraph(doc, g.later.title, { size: 9.5, color: COLORS.muted, gap: 8 });
-    table(g.later.rows);
-  }
+        ) + 8,
+      // a table continued on a new page repeats its column heads
+      afterBreak: heads,
+      draw: () => rankedRow(doc, row, cols),
+    })),
+  ];
+  const blocks = tableBlocks(g.ranked);
+  if (g.later)
+    blocks.push(
+      paragraphBlock(doc, g.later.title, { size: 9.5, color: COLORS.muted, gap: 8, before: 10 }, true),
+      ...tableBlocks(g.later.rows),
+    );
+  flow(doc, blocks, start);
+}
+
+/** One row of the ranked list: position, career, route and band. */
+function rankedRow(doc: Doc, row: RankedRow, cols: { x: number; w: number }[]): void {
+  const height =
+    Math.max(
+      textHeight(doc, row.name, "semibold", 9.5, cols[1]!.w),
+      textHeight(doc, row.route, "regular", 9, cols[2]!.w),
+    ) + 8;
+  const y = doc.y;
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.line)
+    .stroke();
+  doc
+    .font("bold")
+    .fontSize(9.5)
+    .fillColor(COLORS.brand)
+    .text(`${row.tied ? "~ " : ""}${row.position}`, cols[0]!.x, y + 5, { width: cols[0]!.w });
+  doc
+    .font(row.inTop ? "bold" : "semibold")
+    .fontSize(9.5)
+    .fillColor(row.inTop ? COLORS.brand : COLORS.text)
+    .text(row.name, cols[1]!.x, y + 5, { width: cols[1]!.w });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(row.route, cols[2]!.x, y + 5, { width: cols[2]!.w });
+  doc
+    .font("semibold")
+    .fontSize(9)
+    .fillColor(COLORS.text)
+    .text(row.band, cols[3]!.x, y + 5, { width: cols[3]!.w });
+  doc.y = y + height;
 }
 
 /** How the results were calculated, with the calibration and retest figures. */
@@ -996,23 +1153,39 @@ function methodPage(doc: Doc, data: ReportData): void {
 /** One page for the family, in plain words. */
 function parentsPage(doc: Doc, data: ReportData): void {
   const p = data.guidance.parents;
-  contentPage(doc, p.title, p.kicker);
+  const start = () => contentPage(doc, p.title, p.kicker);
+  start();
   paragraph(doc, p.intro, { color: COLORS.muted, gap: 12 });
-  const block = (title: string, body: () => void) => {
-    doc
-      .font("extrabold")
-      .fontSize(12.5)
-      .fillColor(COLORS.brandDark)
-      .text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-    doc.y += 4;
-    body();
-    doc.y += 8;
+  const title = (text: string): Block => ({
+    height: doc.font("extrabold").fontSize(12.5).heightOfString(text, { width: CONTENT_WIDTH }) + 4,
+    keepWithNext: true,
+    draw: () => {
+      doc
+        .font("extrabold")
+        .fontSize(12.5)
+        .fillColor(COLORS.brandDark)
+        .text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+      doc.y += 4;
+    },
+  });
+  const options: Block = {
+    height: bulletListHeight(doc, p.options, CONTENT_WIDTH, 10.5) + 8,
+    draw: () => {
+      bulletList(doc, p.options, PAGE.margin, CONTENT_WIDTH, { size: 10.5 });
+      doc.y += 8;
+    },
   };
-  block(p.profileTitle, () => paragraph(doc, p.profileBody, { size: 10.5 }));
-  block(p.optionsTitle, () => bulletList(doc, p.options, PAGE.margin, CONTENT_WIDTH, { size: 10.5 }));
-  block(p.timeTitle, () => paragraph(doc, p.timeBody, { size: 10.5 }));
-  block(p.nextTitle, () => {
-    p.next.forEach((step, i) => {
+  const steps = p.next.map((step, i): Block => ({
+    height:
+      Math.max(
+        3 +
+          doc
+            .font("regular")
+            .fontSize(10.5)
+            .heightOfString(step, { width: CONTENT_WIDTH - 30, lineGap: 2 }),
+        20,
+      ) + 8,
+    draw: () => {
       const y = doc.y;
       doc.roundedRect(PAGE.margin, y, 20, 20, 5).fill(COLORS.brand);
       doc
@@ -1026,8 +1199,22 @@ function parentsPage(doc: Doc, data: ReportData): void {
         .fillColor(COLORS.text)
         .text(step, PAGE.margin + 30, y + 3, { width: CONTENT_WIDTH - 30, lineGap: 2 });
       doc.y = Math.max(doc.y, y + 20) + 8;
-    });
-  });
+    },
+  }));
+  flow(
+    doc,
+    [
+      title(p.profileTitle),
+      paragraphBlock(doc, p.profileBody, { size: 10.5, gap: 14 }),
+      title(p.optionsTitle),
+      options,
+      title(p.timeTitle),
+      paragraphBlock(doc, p.timeBody, { size: 10.5, gap: 14 }),
+      title(p.nextTitle),
+      ...steps,
+    ],
+    start,
+  );
 }
 
 function qr(doc: Doc, text: string, x: number, y: number, size: number): void {

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, payments } from "@shared/schema/index";
 import { SHARE_ID_PATTERN } from "@shared/validators/sharing";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission, setPaymentConfig } from "../../testing/builders";
+import { buildAssessmentRow, buildResponses, buildSubmission, setPaymentConfig } from "../../testing/builders";
+import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
+import { HOLLAND_TYPES } from "@shared/content/types";
+import { catalog } from "@shared/i18n/catalog";
+import { fillPlaceholders } from "@shared/i18n/define";
+import type { Assessment } from "@shared/schema/index";
 import { signUp } from "../../testing/auth-helpers";
 import { startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
@@ -242,7 +247,7 @@ describe("what a stranger sees", () => {
     const meta = (property: string) =>
       res.text.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
     expect(res.text).toContain('<html lang="en"');
-    expect(meta("og:title")).toBe("Zoraida is Investigative · QuéEstudiar");
+    expect(meta("og:title")).toBe("Zoraida's profile: Investigative · QuéEstudiar");
     expect(meta("og:description")).toContain("Investigative · Artistic");
     expect(meta("og:image")).toBe(`${ctx.config.publicUrl}/api/share/${shareId}/image.png?lang=en&amp;v=1`);
     expect(meta("og:image:width")).toBe("1200");
@@ -250,10 +255,37 @@ describe("what a stranger sees", () => {
     expect(meta("og:url")).toBe(`${ctx.config.publicUrl}/r/${shareId}?lang=en`);
     expect(meta("twitter:card")).toBe("summary_large_image");
     expect(meta("robots")).toBe("noindex");
-    expect(res.text).toMatch(/<title>Zoraida is Investigative · QuéEstudiar<\/title>/);
+    expect(res.text).toMatch(/<title>Zoraida's profile: Investigative · QuéEstudiar<\/title>/);
     // The same link in Spanish, when asked.
     const es = await request(ctx.app).get(`/r/${shareId}?lang=es`);
-    expect(es.text).toContain("Zoraida es Investigador");
+    expect(es.text).toMatch(/<title>El perfil de Zoraida: Investigador · QuéEstudiar<\/title>/);
+  });
+
+  describe("a shared profile speaks about the person, in words that agree with any name", () => {
+    const SECOND_PERSON = { es: /\b(eres|tú|te|tu|tus|ti|contigo)\b/i, en: /\b(you|your|yours|yourself)\b/i };
+    const TYPE_NAMES = { es: HOLLAND_TYPES.map((type) => HOLLAND_TYPE_INFO[type].name.es) };
+
+    it("when a visitor reads a shared profile of any type, then its description, traits and places speak about the person, not to the visitor", () => {
+      for (const type of HOLLAND_TYPES) {
+        const other = HOLLAND_TYPES[(HOLLAND_TYPES.indexOf(type) + 3) % 6]!;
+        const row = buildAssessmentRow({ fullName: "María Pérez", responses: buildResponses(type, other) });
+        for (const lang of ["es", "en"] as const) {
+          const view = toShareView(newShareId(), lang, row as Assessment, lang);
+          expect(view.primaryType).toBe(type);
+          for (const text of [view.primaryDescription, ...view.primaryTraits, ...view.primaryEnvironments])
+            expect(text, `${type} (${lang})`).not.toMatch(SECOND_PERSON[lang]);
+        }
+      }
+    });
+
+    it("when a link is previewed in Spanish, then no share text makes a type name an adjective of the person ('María es Investigador')", () => {
+      const shareTexts = Object.entries(catalog.es).filter(([key]) => /^(share|family)\./.test(key));
+      for (const [key, template] of shareTexts)
+        for (const type of TYPE_NAMES.es) {
+          const text = fillPlaceholders(template, { name: "María", type, types: `${type} · Social`, primary: type });
+          expect(text, key).not.toMatch(new RegExp(`María (es|era|será) (un |una )?${type}`, "i"));
+        }
+    });
   });
 
   it("the picture is a valid 1200 × 630 PNG, cached by crawlers and in memory", async () => {

@@ -76,7 +76,8 @@ export function toShareView(shareId: string, sharerLang: Lang, assessment: Asses
       [result.primaryType]: result.normalized[result.primaryType],
       [result.secondaryType]: result.normalized[result.secondaryType],
     } as Partial<Record<HollandType, number>>,
-    primaryDescription: primary.description[lang],
+    // a visitor reads it: about the person, never "Eres…" addressed to the visitor
+    primaryDescription: primary.about[lang],
     primaryTraits: primary.traits.map((trait) => trait[lang]),
     primaryEnvironments: primary.environments.map((place) => place[lang]),
   };

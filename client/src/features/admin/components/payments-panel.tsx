@@ -3,6 +3,7 @@ import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
+import { Reference } from "@/components/ui/reference";
 import type { PaymentStatus } from "@shared/schema/payments";
 import { PAYMENT_METHODS } from "@shared/validators/checkout";
 import type { AdminPaymentDto } from "@shared/validators/admin-payments";
@@ -207,12 +208,13 @@ export function PaymentsPanel() {
   );
 }
 
-function Detail({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+/** One fact of a payment; a reference (`id`) reads as one, wrapping only between its groups of characters. */
+function Detail({ label, children, id }: { label: string; children?: ReactNode; id?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className={mono ? "break-all font-mono text-xs text-slate-900" : "break-words text-sm text-slate-900"}>
-        {children}
+      <dd className={id !== undefined ? "text-xs text-slate-900" : "break-words text-sm text-slate-900"}>
+        {id !== undefined ? <Reference value={id} /> : children}
       </dd>
     </div>
   );
@@ -267,34 +269,16 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
             {formatMoney(payment.localAmount, payment.localCurrency, lang)}
           </Detail>
         ) : null}
-        <Detail label={t("adminPanel.payments.assessment")} mono>
-          {payment.assessmentId}
-        </Detail>
+        <Detail label={t("adminPanel.payments.assessment")} id={payment.assessmentId} />
         {payment.providerOrderId ? (
-          <Detail label={t("adminPanel.payments.orderId")} mono>
-            {payment.providerOrderId}
-          </Detail>
+          <Detail label={t("adminPanel.payments.orderId")} id={payment.providerOrderId} />
         ) : null}
-        {payment.captureId ? (
-          <Detail label={t("adminPanel.payments.captureId")} mono>
-            {payment.captureId}
-          </Detail>
-        ) : null}
+        {payment.captureId ? <Detail label={t("adminPanel.payments.captureId")} id={payment.captureId} /> : null}
         {payment.authorizationCode ? (
-          <Detail label={t("adminPanel.payments.authorizationCode")} mono>
-            {payment.authorizationCode}
-          </Detail>
+          <Detail label={t("adminPanel.payments.authorizationCode")} id={payment.authorizationCode} />
         ) : null}
-        {payment.rrn ? (
-          <Detail label={t("adminPanel.payments.rrn")} mono>
-            {payment.rrn}
-          </Detail>
-        ) : null}
-        {payment.maskedCard ? (
-          <Detail label={t("adminPanel.payments.card")} mono>
-            {payment.maskedCard}
-          </Detail>
-        ) : null}
+        {payment.rrn ? <Detail label={t("adminPanel.payments.rrn")} id={payment.rrn} /> : null}
+        {payment.maskedCard ? <Detail label={t("adminPanel.payments.card")} id={payment.maskedCard} /> : null}
         <Detail label={t("adminPanel.payments.delivered")}>
           {when(payment.reportDeliveredAt) ?? t("adminPanel.payments.notSent")}
         </Detail>

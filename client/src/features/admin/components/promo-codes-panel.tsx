@@ -225,7 +225,9 @@ function PromoRow({ code, currency, onEdit }: { code: PromoCodeDto; currency: st
         <p className="mt-1 text-sm text-slate-700">
           {t("promo.admin.uses")}:{" "}
           <span data-testid="promo-uses">
-            {t("promo.admin.usesOf", { uses: code.uses, max: code.maxUses ?? t("promo.admin.noLimit") })}
+            {code.maxUses === null
+              ? t("promo.admin.usesUnlimited", { uses: code.uses })
+              : t("promo.admin.usesOf", { uses: code.uses, max: code.maxUses })}
           </span>
           {code.overLimitUses > 0 ? (
             <span className="ml-2 text-amber-900">· {t("promo.admin.overLimit", { count: code.overLimitUses })}</span>

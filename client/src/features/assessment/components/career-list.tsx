@@ -14,11 +14,16 @@ export function CareerList({ careers, paid }: { careers: CareerRecommendationDto
       <h2 id="careers-title" className="text-lg font-bold text-slate-900">
         {t("results.careersTitle")}
       </h2>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+      {/* Side by side while every word of a career's name fits its tile, else the tiles wrap. */}
+      <ol className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
         {careers.map((career, index) => {
           const shown = paid || index === 0;
           return (
-            <li key={career.id} className="rounded-xl border border-slate-200 p-4" data-testid="career">
+            <li
+              key={career.id}
+              className="rounded-xl border border-slate-200 p-4 sm:flex-1 sm:basis-0"
+              data-testid="career"
+            >
               {shown ? (
                 <>
                   <p className="font-semibold text-slate-900">{career.name}</p>

@@ -5,6 +5,9 @@ import { paths } from "@shared/routes";
 import { useI18n } from "@/lib/i18n";
 import { TYPE_COLORS } from "./hexagon-chart";
 
+const TILE =
+  "flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:flex-1 sm:basis-0 sm:p-3";
+
 /** The profile at a glance: primary and secondary type, the Holland code (two letters in the preview) and what they mean. */
 export function ProfileSummary({ data }: { data: AssessmentDetailDto }) {
   const { t } = useI18n();
@@ -17,29 +20,30 @@ export function ProfileSummary({ data }: { data: AssessmentDetailDto }) {
       <h2 id="profile-title" className="sr-only">
         {t("results.title")}
       </h2>
-      {/* On a phone, one row each (three columns would break the type names mid-word). */}
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3 sm:text-center">
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
+      {/* On a phone, one row each; wider, side by side while each type's name fits its tile on one line, else
+          the tiles wrap (a tile never narrows below its longest word, in either language). */}
+      <dl className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:gap-3 sm:text-center">
+        <div className={TILE}>
           <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.primary")}</dt>
           <dd
-            className="break-words text-base font-bold sm:mt-1 sm:text-lg"
+            className="text-base font-bold sm:mt-1 sm:text-lg"
             style={{ color: TYPE_COLORS[data.results.primaryType] }}
             data-testid="primary-type"
           >
             {data.results.primaryTypeName}
           </dd>
         </div>
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
+        <div className={TILE}>
           <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.secondary")}</dt>
           <dd
-            className="break-words text-base font-bold sm:mt-1 sm:text-lg"
+            className="text-base font-bold sm:mt-1 sm:text-lg"
             style={{ color: TYPE_COLORS[data.results.secondaryType] }}
             data-testid="secondary-type"
           >
             {data.results.secondaryTypeName}
           </dd>
         </div>
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 sm:block sm:p-3">
+        <div className={TILE}>
           <dt className="text-xs font-semibold uppercase text-slate-600">{t("results.code")}</dt>
           <dd className="sm:mt-1">
             <span

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from "react";
-import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
+import type { HollandType } from "@shared/content/types";
 import type { CareerPathNodeDto, CareerPathsResponse, CareerTrackDto } from "@shared/validators/career-paths";
-import { countNodes, findNode, matchesAny } from "../tree-model";
+import { codeTypesOf, countNodes, findNode, initialTypes, matchesAny } from "../tree-model";
 
 /** The explorer's state over the loaded tracks, and what the reader can do with it. */
 export interface CareerExplorer {
@@ -27,17 +27,21 @@ export interface CareerExplorer {
 }
 
 /**
- * The career explorer's choices: primary type (R first), secondary types (I first), the chosen
- * node. Kept while the data reloads; undefined until there is a track to show.
+ * The career explorer's choices: primary type and secondary types (the person's own code until they
+ * choose others), the chosen node. Kept while the data reloads; undefined until there is a track to show.
  */
 export function useCareerExplorer(data: CareerPathsResponse | undefined): CareerExplorer | undefined {
-  const [primary, setPrimary] = useState<HollandType>("R");
-  const [secondary, setSecondary] = useState<HollandType[]>(["I"]);
+  // null: not chosen yet, the person's own code applies (it arrives with the data)
+  const [chosenPrimary, setPrimary] = useState<HollandType | null>(null);
+  const [chosenSecondary, setSecondary] = useState<HollandType[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
 
   if (!data) return undefined;
   const { userCode, tracks } = data;
+  const initial = initialTypes(userCode);
+  const primary = chosenPrimary ?? initial.primary;
+  const secondary = chosenSecondary ?? initial.secondary;
   const track = tracks.find((candidate) => candidate.primaryType === primary) ?? tracks[0];
   if (!track) return undefined;
   const selected = (selectedId ? findNode(track.root, selectedId) : undefined) ?? track.root;
@@ -47,19 +51,18 @@ export function useCareerExplorer(data: CareerPathsResponse | undefined): Career
   const activeSecondary = secondary.filter((type) => type !== primary);
   const secondaryMatches =
     activeSecondary.length > 0 ? countNodes(track.root, (node) => matchesAny(node, activeSecondary)) : 0;
-  const codeTypes = (userCode ?? "")
-    .split("")
-    .filter((letter): letter is HollandType => (HOLLAND_TYPES as readonly string[]).includes(letter));
+  const codeTypes = codeTypesOf(userCode);
 
   const choosePrimary = (type: HollandType) => {
     setPrimary(type);
-    setSecondary((current) => current.filter((candidate) => candidate !== type));
+    setSecondary((current) => (current ?? initial.secondary).filter((candidate) => candidate !== type));
     setSelectedId(null);
   };
   const toggleSecondary = (type: HollandType) =>
-    setSecondary((current) =>
-      current.includes(type) ? current.filter((candidate) => candidate !== type) : [...current, type],
-    );
+    setSecondary((current) => {
+      const shown = current ?? initial.secondary;
+      return shown.includes(type) ? shown.filter((candidate) => candidate !== type) : [...shown, type];
+    });
   const applyMyCode = () => {
     const [first, ...rest] = codeTypes;
     if (!first) return;

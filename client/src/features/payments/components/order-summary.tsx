@@ -3,18 +3,9 @@ import { formatMoney } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import { useI18n } from "@/lib/i18n";
 import { PriceTag } from "./price-tag";
-import { PromoCodeField } from "./promo-code-field";
 
-/** The checkout's side panel: what is bought, its total (and the local amount a card is charged) and the promo code. */
-export function OrderSummary({
-  assessmentId,
-  quote,
-  isPaypal,
-}: {
-  assessmentId: string;
-  quote: QuoteDto | undefined;
-  isPaypal: boolean;
-}) {
+/** The checkout's side panel: what is bought and its total (and the local amount a card is charged). */
+export function OrderSummary({ quote, isPaypal }: { quote: QuoteDto | undefined; isPaypal: boolean }) {
   const { t, lang } = useI18n();
   return (
     <aside
@@ -41,9 +32,6 @@ export function OrderSummary({
             {t("checkout.chargedLocal", { amount: formatMoney(quote.localAmount, quote.localCurrency, lang) })}
           </p>
         ) : null}
-      </div>
-      <div className="mt-5">
-        <PromoCodeField assessmentId={assessmentId} />
       </div>
     </aside>
   );

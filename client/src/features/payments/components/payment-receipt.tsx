@@ -5,6 +5,7 @@ import FileText from "lucide-react/icons/file-text";
 import { Link } from "wouter";
 import { PageLoading } from "@/components/layout/page-loading";
 import { buttonClasses } from "@/components/ui/button";
+import { Reference } from "@/components/ui/reference";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
@@ -48,18 +49,21 @@ export function PaymentReceipt({
         </div>
       )}
 
-      <dl className="mt-6 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
-        <div>
+      {/* Side by side while each reference fits on one line, else one under the other. */}
+      <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+        <div className="min-w-0 flex-auto">
           <dt className="text-slate-600">{t("success.order")}</dt>
-          <dd className="break-all font-semibold text-slate-900" data-testid="order-id">
-            {orderId || "—"}
+          <dd className="font-semibold text-slate-900" data-testid="order-id">
+            {orderId ? <Reference value={orderId} /> : "—"}
           </dd>
         </div>
-        <div>
+        <div className="min-w-0 flex-auto">
           <dt className="text-slate-600">{t("success.assessment")}</dt>
-          <dd className="break-all font-semibold text-slate-900">{assessmentId}</dd>
+          <dd className="font-semibold text-slate-900" data-testid="assessment-id">
+            <Reference value={assessmentId} />
+          </dd>
         </div>
-        <div>
+        <div className="flex-auto">
           <dt className="text-slate-600">{t("success.status")}</dt>
           <dd className={cn("font-semibold", done ? "text-emerald-700" : "text-amber-700")}>
             {done ? t("success.completed") : t("app.loading")}

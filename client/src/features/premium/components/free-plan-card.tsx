@@ -5,8 +5,8 @@ import { useI18n } from "@/lib/i18n";
 import { CurrentPlanBadge } from "./current-plan-badge";
 import { FeatureList } from "./feature-list";
 
-/** The free plan: its price, what it includes and the way to take the test. */
-export function FreePlanCard({ current }: { current: boolean }) {
+/** The free plan: its price, what it includes and, for a visitor, the way to take the test. */
+export function FreePlanCard({ current, offerStart }: { current: boolean; offerStart: boolean }) {
   const { t, lang } = useI18n();
   return (
     <article
@@ -25,11 +25,17 @@ export function FreePlanCard({ current }: { current: boolean }) {
         <p className="mt-1 text-sm font-semibold text-slate-700">{t("subscription.freeNote")}</p>
       </div>
       <FeatureList plan="free" />
-      <div className="mt-auto pt-8">
-        <Link href={paths.assessment(lang)} className={buttonClasses("outline", "lg", "w-full")}>
-          {t("subscription.ctaFree")}
-        </Link>
-      </div>
+      {offerStart ? (
+        <div className="mt-auto pt-8">
+          <Link
+            href={paths.assessment(lang)}
+            className={buttonClasses("outline", "lg", "w-full")}
+            data-testid="start-free"
+          >
+            {t("subscription.ctaFree")}
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -14,7 +14,8 @@ export function PlanComparison() {
       className="mt-12 grid gap-8 md:grid-cols-2"
       data-testid="plan-comparison"
     >
-      <FreePlanCard current={currentPlan === "free"} />
+      {/* "Empezar gratis" only for a visitor: a signed-in account has the free plan already */}
+      <FreePlanCard current={currentPlan === "free"} offerStart={!user.isPending && !user.data} />
       <PremiumPlanCard current={currentPlan === "premium"} />
     </section>
   );
