@@ -207,7 +207,9 @@ test.describe("sellers", () => {
     await expect(row).not.toContainText("Comprador Referido");
     await expect(row.getByTestId("referral-status")).toHaveText("Pendiente");
     // The purchase is said to be a test sale that earns nothing, not a visitor who bought nothing.
-    await expect(row.getByTestId("referral-test-sales")).toHaveText("Venta de prueba (sandbox): no genera comisión");
+    await expect(row.getByTestId("referral-test-sales")).toHaveText(
+      "Venta de prueba (sin dinero real): no genera comisión",
+    );
     await expect(row).not.toContainText("Visitante (aún sin compra)");
     await expect(row).not.toContainText("$3.60");
     await expect(seller.getByTestId("history-row")).toHaveCount(1);

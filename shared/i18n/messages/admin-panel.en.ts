@@ -109,7 +109,7 @@ export const adminPanelEn: Record<keyof typeof adminPanelEs, string> = {
   "adminPanel.testing.demoOff": "Off: customers see nothing of the demo.",
   "adminPanel.testing.adminToolsTitle": "Admins only",
   "adminPanel.testing.adminTools":
-    "Your dashboard (/dashboard) always shows you the “Payment Portal (TEST)” button, which opens the access-code portal with your latest test; customers never see it, whatever the switches.",
+    "Your dashboard always shows you the “Payment Portal (TEST)” button, which opens the access-code portal with your latest test; customers never see it, whatever the switches.",
   "adminPanel.testing.sandboxTip":
     "To try a purchase without charging, turn on the method's test mode under “Payment methods”. Sandbox purchases are marked as test sales: they neither count as sales nor earn a commission, including those that come through a seller's link.",
   "adminPanel.codes.title": "Access codes",

@@ -109,7 +109,7 @@ export const adminPanelEs = {
   "adminPanel.testing.demoOff": "Apagado: los clientes no ven nada de la demo.",
   "adminPanel.testing.adminToolsTitle": "Solo para administradores",
   "adminPanel.testing.adminTools":
-    "En tu panel (/dashboard) ves siempre el botón «Portal de Pago (PRUEBA)», que lleva al portal de códigos de acceso con tu último test; los clientes nunca lo ven, sin importar los interruptores.",
+    "En tu panel ves siempre el botón «Portal de Pago (PRUEBA)», que lleva al portal de códigos de acceso con tu último test; los clientes nunca lo ven, sin importar los interruptores.",
   "adminPanel.testing.sandboxTip":
     "Para probar una compra sin cobrar, activa el modo de prueba del método en «Métodos de pago». Las compras en el sandbox quedan marcadas como venta de prueba: no cuentan como venta ni generan comisión, también si llegan por el enlace de un vendedor.",
   "adminPanel.codes.title": "Códigos de acceso",
