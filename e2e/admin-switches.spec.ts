@@ -31,7 +31,7 @@ const WORDS = {
     sandbox: "En el sandbox local: no se cobra dinero real y la venta no cuenta ni genera comisión.",
     statusSandbox: "Disponible (sandbox local)",
     unavailable: "No disponible",
-    sandboxBadge: "Sandbox local",
+    sandboxBadge: "Pago de prueba",
   },
   en: {
     methodsTab: "Payment methods",
@@ -52,7 +52,7 @@ const WORDS = {
     sandbox: "In the local sandbox: no real money is charged and the sale neither counts nor earns a commission.",
     statusSandbox: "Available (local sandbox)",
     unavailable: "Not available",
-    sandboxBadge: "Local sandbox",
+    sandboxBadge: "Test payment",
   },
 } as const;
 

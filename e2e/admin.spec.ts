@@ -29,9 +29,10 @@ test.describe("administration panel", () => {
   test("when a signed-out visitor opens /admin, then access is denied", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByTestId("access-denied")).toContainText("Acceso denegado");
+    // The sign-in link comes back to the admin panel afterwards.
     await expect(page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute(
       "href",
-      "/user-login",
+      "/user-login?next=%2Fadmin",
     );
     // Other roles (403) are covered by the API's role matrix (server/src/features/sellers/sellers.routes.test.ts).
   });
