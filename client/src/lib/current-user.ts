@@ -9,12 +9,14 @@ export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
  * The session user: GET /api/auth/user, a 401 answers null (and drops a stale stored token).
  * Other failures are logged only and keep the stored user, if any.
  */
-export async function fetchSessionUser(): Promise<UserDto | null> {
+export async function fetchSessionUser(signal?: AbortSignal): Promise<UserDto | null> {
   try {
-    const user = await api.get<UserDto>("/api/auth/user");
+    const user = await api.get<UserDto>("/api/auth/user", { signal });
     refreshStoredUser(user);
     return user;
   } catch (error) {
+    // a cancelled read (a newer one replaces it) leaves the stored session as it is
+    if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.status === 401) {
       clearStoredSession();
       return null;
@@ -28,9 +30,19 @@ export async function fetchSessionUser(): Promise<UserDto | null> {
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: fetchSessionUser,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
     placeholderData: () => readStoredSession()?.user,
   });
+
+/**
+ * Reads the session user again after the server changed it (an email proven or changed). A read
+ * already under way may have started before the change: it is cancelled first, since TanStack Query
+ * hands a query without data the running read instead of starting a new one.
+ */
+export async function refreshSessionUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: AUTH_USER_QUERY_KEY });
+  await queryClient.refetchQueries({ queryKey: AUTH_USER_QUERY_KEY });
+}
 
 /** Queries that hold one account's data; they are dropped whenever the signed-in user changes. */
 export function isAccountQuery(queryKey: readonly unknown[]): boolean {

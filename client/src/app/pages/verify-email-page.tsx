@@ -9,7 +9,7 @@ import { paths } from "@/config/paths";
 import { verifyEmail } from "@/features/auth/api/email-verification";
 import { useAuth } from "@/features/auth/use-auth";
 import { ApiError } from "@/lib/api-client";
-import { AUTH_USER_QUERY_KEY } from "@/lib/current-user";
+import { refreshSessionUser } from "@/lib/current-user";
 import { takeFragmentToken } from "@/lib/fragment-token";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -50,7 +50,7 @@ export default function VerifyEmailPage() {
     verifyEmail(token).then(
       async ({ email }) => {
         // the account is read again first, so the dashboard the next link leads to never shows it unconfirmed
-        await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        await refreshSessionUser(queryClient);
         setOutcome({ kind: "done", email });
       },
       (error: unknown) =>

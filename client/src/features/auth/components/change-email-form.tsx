@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
-import { AUTH_USER_QUERY_KEY } from "@/lib/current-user";
+import { refreshSessionUser } from "@/lib/current-user";
 import { useI18n } from "@/lib/i18n";
 import { useZodForm } from "@/lib/use-zod-form";
 import { changeEmail } from "../api/email-verification";
@@ -38,7 +38,7 @@ export function ChangeEmailForm() {
       const { message } = await changeEmail(values.email, values.password);
       setResult({ ok: true, message });
       reset();
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      await refreshSessionUser(queryClient);
     } catch (error) {
       setResult({ ok: false, message: error instanceof ApiError && error.message ? error.message : t("api.internal") });
     }
