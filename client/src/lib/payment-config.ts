@@ -47,7 +47,11 @@ export function refreshPaymentConfig(): Promise<void> {
  */
 export function primePaymentConfig(data: PublicPaymentConfig): void {
   set({ data, status: "success", fetchedAt: Date.now() });
+  primed = state;
 }
+
+/** The config the page arrived with: a refresh finished while React still hydrates must not change that page's texts. */
+let primed: ConfigState | undefined;
 
 const refreshIfStale = () => {
   if (Date.now() - state.fetchedAt >= STALE_MS) void refreshPaymentConfig();
@@ -58,6 +62,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => state;
+const serverSnapshot = () => primed ?? state;
 
 export function usePaymentConfig(): {
   data: PublicPaymentConfig | undefined;
@@ -66,7 +71,7 @@ export function usePaymentConfig(): {
   isError: boolean;
   refetch: () => Promise<void>;
 } {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   useEffect(() => {
     refreshIfStale();
     window.addEventListener("focus", refreshIfStale);

@@ -109,6 +109,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => state;
+/**
+ * What the pre-rendered page shows: the public price. React hydrates the landing page in parts, and
+ * the parts hydrated first may already have asked for this visitor's own price; a later part still
+ * meets the HTML that arrived, then shows their price.
+ */
+const IDLE: PriceState = { status: "idle" };
+const serverSnapshot = () => IDLE;
 
 /** The public config's price as a quote: what the server quotes a visitor with no referral and no code. */
 export function publicQuote(config: PublicPaymentConfig): QuoteDto {
@@ -132,7 +139,7 @@ export function publicQuote(config: PublicPaymentConfig): QuoteDto {
 /** This visitor's price: the server's quote for them when they have a discount of their own, otherwise the public price. */
 export function useVisitorPrice(): { data: QuoteDto | undefined; isPending: boolean; isError: boolean } {
   const config = usePaymentConfig();
-  const price = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const price = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   useEffect(() => {
     void refreshVisitorPrice();
   }, []);
