@@ -25,7 +25,7 @@ describe("the benchmark results file", () => {
     const lines = table.split("\n");
     expect(lines).toHaveLength(4);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
-    expect(lines[1]).toMatch(/^\|-+\|-+\|-+\|$/);
+    expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+ \|$/);
     expect(lines[3]).toContain("| GET /api/payment/config vs bare node:http | 0.71 ");
   });
 

@@ -10,11 +10,11 @@ import path from "node:path";
 
 export const BENCHMARKS_DIR = path.resolve(import.meta.dirname, "..", "docs", "benchmarks");
 
-/** A Markdown table whose columns line up in a terminal as well as in the file. */
+/** A Markdown table whose columns line up in a terminal as well as in the file (as Prettier would lay it out). */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) => `| ${widths.map((w, i) => (cells[i] ?? "").padEnd(w)).join(" | ")} |`;
-  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+  return [line(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
 }
 
 export interface RunFacts {
