@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "client/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     globalSetup: ["server/src/testing/global-setup.ts"],
     setupFiles: ["server/src/testing/setup-test-env.ts"],
     pool: "forks",

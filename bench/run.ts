@@ -2,10 +2,26 @@
  * `npm run bench`: every figure measured side by side in one run on this machine; compare
  * ratios, not absolute numbers (the machines are noisy). Needs `npm run build` for the client
  * figures; set TEST_DATABASE_URL (or BENCH_DATABASE_URL) for the PostgreSQL submit figures.
+ * The table is printed and written to docs/benchmarks/latest.md (bench/results-file.ts), which the docs link.
  */
+import path from "node:path";
 import { benchApi } from "./api";
 import { benchClient } from "./client";
 import { benchPdf } from "./pdf";
+import { markdownTable, runFacts, writeBenchmarkFile } from "./results-file";
+
+/** What docs/benchmarks/latest.md says above the table. */
+const ABOUT = `
+Every figure is measured side by side in one run on one machine: compare the ratios, not the
+absolute numbers (these machines are noisy, and a busy machine can answer three times fewer
+requests per second, bare servers included). The API figures come from autocannon (its load from a
+worker thread) on loopback against the production listener, beside a bare \`node:http\` server
+answering the same JSON. With \`TEST_DATABASE_URL\` (or \`BENCH_DATABASE_URL\`) set, submit and the
+assessment read also run on PostgreSQL beside bare \`node:http\` servers doing the same single
+\`INSERT\` / \`SELECT\` through \`pg\`; the submit comparison alternates the two servers over three
+rounds and shows each figure's median. The client figures need \`npm run build\` first. What the
+figures mean: [docs/performance.md](../performance.md).
+`;
 
 const rows: { name: string; value: string; goal: string; met: string }[] = [];
 const yes = (ok: boolean) => (ok ? "yes" : "NO");
@@ -126,13 +142,18 @@ try {
   rows.push({ name: "Client bundle", value: "run `npm run build` first", goal: "-", met: "-" });
 }
 
-const w = [
-  Math.max(...rows.map((r) => r.name.length)),
-  Math.max(...rows.map((r) => r.value.length)),
-  Math.max(...rows.map((r) => r.goal.length)),
-];
-console.log(`\n| ${"Benchmark".padEnd(w[0]!)} | ${"Result".padEnd(w[1]!)} | ${"Goal".padEnd(w[2]!)} | Met |`);
-console.log(`|${"-".repeat(w[0]! + 2)}|${"-".repeat(w[1]! + 2)}|${"-".repeat(w[2]! + 2)}|-----|`);
-for (const r of rows)
-  console.log(`| ${r.name.padEnd(w[0]!)} | ${r.value.padEnd(w[1]!)} | ${r.goal.padEnd(w[2]!)} | ${r.met.padEnd(3)} |`);
+const table = markdownTable(
+  ["Benchmark", "Result", "Goal", "Met"],
+  rows.map((r) => [r.name, r.value, r.goal, r.met]),
+);
+console.log(`\n${table}`);
+const file = writeBenchmarkFile("latest.md", {
+  title: "Benchmarks: latest run",
+  command: "npm run bench",
+  script: "bench/run.ts",
+  about: ABOUT,
+  body: table,
+  facts: runFacts(),
+});
+console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
 process.exit(0);

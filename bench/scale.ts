@@ -7,7 +7,8 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale npm run bench:scale
  *
- * The empty database is created beside the seeded one (same server) and dropped at the end.
+ * The empty database is created beside the seeded one (same server) and dropped at the end. The table
+ * is printed and written to docs/benchmarks/scale.md (bench/results-file.ts).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -23,6 +24,7 @@ import { hashPassword } from "../server/src/features/auth/passwords.service";
 import { createHttpHandler } from "../server/src/http-handler";
 import { createLogger } from "../server/src/lib/logger";
 import { MAX_PAGE_SIZE } from "../shared/validators/pagination";
+import { markdownTable, runFacts, writeBenchmarkFile } from "./results-file";
 
 const PASSWORD = "scale-bench-password";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -207,14 +209,25 @@ for (const endpoint of endpoints) {
 }
 
 const header = ["Endpoint", "Empty p50 / p95 ms", "Full p50 / p95 ms", "p95 full/empty", "Rows", "Met (≤ 2×)"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-console.log(
-  `\n${Number(assessmentCount).toLocaleString("en-US")} assessments in the full database; ${REQUESTS} requests per endpoint and side.\n`,
-);
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of rows) console.log(line(row));
+const summary = `${Number(assessmentCount).toLocaleString("en-US")} assessments in the full database; ${REQUESTS} requests per endpoint and side.`;
+const table = markdownTable(header, rows);
+console.log(`\n${summary}\n`);
+console.log(table);
+const file = writeBenchmarkFile("scale.md", {
+  title: "A year of data: latest run",
+  command: "npm run bench:scale",
+  script: "bench/scale.ts",
+  about: `
+Every list and dashboard endpoint on the database filled by \`npm run db:seed:scale\` (a year of data)
+beside the same endpoint on an empty database, one request at a time, alternating the two sides so
+that both see the same load. Goal: every p95 at full size at most 2× the empty database's, and no
+answer holding more than one page of rows. Only the ratios mean anything on a busy machine. How to
+run it and what the figures mean: [docs/performance.md](../performance.md#a-year-of-data).
+`,
+  body: `${summary}\n\n${table}`,
+  facts: runFacts(),
+});
+console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
 
 await emptyApp.close();
 await fullApp.close();

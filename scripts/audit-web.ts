@@ -11,6 +11,8 @@
  *
  * `--save DIR` keeps each run's Lighthouse report and trace (JSON) in DIR, to see what blocks the main thread.
  *
+ * The table is printed and written to docs/benchmarks/page-audit.md (bench/results-file.ts).
+ *
  * Chromium: CHROME_PATH, default /usr/bin/chromium. Exit code 1 when a goal is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -26,6 +28,7 @@ import lighthouse from "lighthouse";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { CHROME_PATH, CHROMIUM_FLAGS } from "./chromium";
+import { markdownTable, runFacts, writeBenchmarkFile } from "../bench/results-file";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -309,18 +312,31 @@ const rows = summary.map((s) => {
   ];
 });
 const header = ["Page (median of " + runs + ")", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "Met"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-console.log(`\nLighthouse ${"12"} mobile (simulated throttling), Chromium ${chromePath}`);
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of rows) console.log(line(row));
+const table = markdownTable(header, rows);
 const landing = summary[1]!;
-console.log(
-  `\nGoals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95; landing LCP ${(landing.lcp / 1000).toFixed(2)} s vs bare hello ${(helloLcp / 1000).toFixed(2)} s (ratio ${(landing.lcp / helloLcp).toFixed(2)}, goal <= 1).`,
-);
-for (const s of summary)
-  if (s.failed.length > 0) console.log(`  ${s.name}, audits below 0.9 in some run: ${s.failed.join("; ")}`);
+const notes = [
+  `Goals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95; landing LCP ${(landing.lcp / 1000).toFixed(2)} s vs bare hello ${(helloLcp / 1000).toFixed(2)} s (ratio ${(landing.lcp / helloLcp).toFixed(2)}, goal <= 1).`,
+  ...summary
+    .filter((s) => s.failed.length > 0)
+    .map((s) => `- ${s.name}, audits below 0.9 in some run: ${s.failed.join("; ")}`),
+];
+console.log(`\nLighthouse ${"12"} mobile (simulated throttling), Chromium ${chromePath}`);
+console.log(table);
+console.log(`\n${notes.join("\n")}`);
+const auditFile = writeBenchmarkFile("page-audit.md", {
+  title: "Page speed and accessibility: latest audit",
+  command: "npm run audit:web",
+  script: "scripts/audit-web.ts",
+  about: `
+Lighthouse 12 with mobile settings (simulated slow 4G, a 4x slower CPU) on the production build,
+beside a bare Vite React "hello" page built and served the same way, ${runs} rounds; the table shows
+the medians. The figures move with the machine: compare the pages with the bare page of the same
+run. How to run it and what costs points: [docs/performance.md](../performance.md#page-speed-and-accessibility).
+`,
+  body: `${table}\n\n${notes.join("\n")}`,
+  facts: runFacts(),
+});
+console.log(`Written to ${path.relative(process.cwd(), auditFile)}`);
 
 let axeOk = true;
 if (withAxe) {
