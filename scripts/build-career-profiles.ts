@@ -4,7 +4,7 @@
  * Run from the repo root:   npm run careers:build
  * Data folder:              $ONET_DIR, or vendor/onet in the repository.
  *
- * Method (see README, "The test and its scoring"):
+ * Method (see docs/guidance.md):
  *  1. A career names one to three core O*NET occupations (`onet` in careers.ts), the most typical
  *     first. Catch-all occupations ("All Other") are refused, and so are postsecondary-teacher
  *     codes (25-1xxx) except for teaching careers (field "education"): averaging them in is what

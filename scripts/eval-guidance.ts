@@ -225,7 +225,7 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
   return { figures, text: out.join("\n") };
 }
 
-/** The file the README links: the evaluation's table exactly as the script prints it. */
+/** The file the docs link: the evaluation's table exactly as the script prints it. */
 export const EVALUATION_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "..",

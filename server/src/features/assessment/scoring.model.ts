@@ -2,7 +2,7 @@ import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { hexDistance, hexIndex } from "@shared/assessment/hexagon";
 
 /**
- * Scoring of the forced-choice test (documented in the README):
+ * Scoring of the forced-choice test (documented in docs/guidance.md):
  * - raw score per type = likes − dislikes, in [−15, 15]; the six always sum to 0 (ipsative);
  * - shown on 0–100 as (s + 15) / 30 × 100, rounded;
  * - ranking: higher score first; ties are broken by (1) being adjacent on the hexagon to the

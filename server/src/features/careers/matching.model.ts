@@ -10,7 +10,7 @@ import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
 
 /**
- * Career matching, third version (documented in the README, "The test and its scoring").
+ * Career matching, third version (documented in docs/guidance.md).
  *
  * 0. Validity first (validity.model.ts): an impossible age and education, straight-lining or
  *    answers that do not hang together make the record invalid: areas to explore, no confident band.
