@@ -6,7 +6,7 @@
  */
 export const FLOORS = {
   /** Share of personas whose top three a counsellor would accept (goal: 90 %). */
-  acceptable: 0.78,
+  acceptable: 0.84,
   /** Graduates whose first career is a second bachelor's the report does not explain (goal: 0). */
   graduatesToBachelorMax: 0,
   /** Random responders whose first career reads "alta" (goal: at most 5 %). */
@@ -20,7 +20,7 @@ export const FLOORS = {
   /** Simulated retest: same first letter, same first career, first career among the retest's top three. */
   retestFirstLetter: 0.67,
   retestFirstCareer: 0.27,
-  retestFirstInTopThree: 0.38,
+  retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
   coveragePersonas: 0.48,
   coverageSweep: 0.42,

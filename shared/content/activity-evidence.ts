@@ -132,7 +132,13 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la clasificación y distribución de envíos", en: "sorting and routing mail and parcels" },
   },
   "weld-metal": {
-    careers: ["welding-technology", "industrial-maintenance", "mechanical-engineering", "construction-technician"],
+    careers: [
+      "welding-technology",
+      "industrial-maintenance",
+      "mechanical-engineering",
+      "construction-technician",
+      "refrigeration-air-conditioning",
+    ],
     interest: { es: "la soldadura y el trabajo con metales", en: "welding and metalwork" },
   },
   "observe-planets-telescope": {
@@ -184,7 +190,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la química y los experimentos de laboratorio", en: "chemistry and lab experiments" },
   },
   "play-guitar": {
-    careers: ["music", "music-education", "music-production"],
+    careers: ["music", "music-education", "music-production", "sound-technician"],
     interest: { es: "la música y la guitarra", en: "music and the guitar" },
   },
   "teach-children-read": {
@@ -231,7 +237,13 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "los presupuestos y las hojas de cálculo", en: "budgets and spreadsheets" },
   },
   "replace-phone-screen": {
-    careers: ["electronics-technician", "it-support-technician", "electronic-engineering", "mechatronics-technician"],
+    careers: [
+      "electronics-technician",
+      "it-support-technician",
+      "electronic-engineering",
+      "mechatronics-technician",
+      "network-technician",
+    ],
     interest: { es: "la reparación de aparatos electrónicos", en: "repairing electronic devices" },
   },
   "study-brain": {
@@ -267,11 +279,14 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
   "install-wiring": {
     careers: [
       "electrical-technician",
+      "electronics-technician",
       "electrical-engineering",
       "electromechanical-engineering",
       "renewable-energy-technician",
       "industrial-maintenance",
       "construction-technician",
+      "mechatronics-technician",
+      "network-technician",
     ],
     interest: { es: "la electricidad y las instalaciones eléctricas", en: "electricity and wiring" },
   },
@@ -280,7 +295,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la microbiología", en: "microbiology" },
   },
   "play-piano": {
-    careers: ["music", "music-education", "music-production"],
+    careers: ["music", "music-education", "music-production", "sound-technician"],
     interest: { es: "la música y el piano", en: "music and the piano" },
   },
   "look-after-children": {
@@ -299,6 +314,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "health-information-technician",
       "software-engineering",
       "computer-science",
+      "cybersecurity",
     ],
     interest: { es: "las bases de datos y la información ordenada", en: "databases and well-kept information" },
   },
@@ -335,7 +351,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "las células y la observación al microscopio", en: "cells and microscope work" },
   },
   "paint-picture": {
-    careers: ["fine-arts", "illustration", "animation"],
+    careers: ["fine-arts", "illustration", "animation", "textile-design"],
     interest: { es: "la pintura y las artes plásticas", en: "painting and the visual arts" },
   },
   "listen-advise-friend": {
@@ -430,6 +446,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "electromechanical-engineering",
       "electronic-engineering",
       "telecommunications-engineering",
+      "electronics-technician",
     ],
     interest: { es: "la física y el electromagnetismo", en: "physics and electromagnetism" },
   },

@@ -26,5 +26,5 @@ export const CALIBRATION_FIGURES = {
   /** Simulated retest: same first career twice. */
   retestFirstCareer: 0.275,
   /** Simulated retest: first career of one test among the other test's top three. */
-  retestFirstInTopThree: 0.388,
+  retestFirstInTopThree: 0.436,
 } as const;

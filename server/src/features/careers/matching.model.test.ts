@@ -10,7 +10,9 @@ import {
   iachanM,
   letterOrder,
   pearson,
+  PER_AREA,
   pickTop,
+  programGroup,
   rankCareers,
   readCareer,
   readProfile,
@@ -167,19 +169,55 @@ describe("level first", () => {
 });
 
 describe("diversity", () => {
-  it("the top three are of three different fields (field of study, and broad field except trades), for 300 simulated people at every stage", () => {
+  it("the top three are as the report states: three program groups from at least two areas, a second career of one area only with the person's own evidence for it, for 300 simulated people at every stage", () => {
     const random = rng(7);
     const people: PersonContext[] = [school, graduate, { stage: "no-degree", age: "46+" }];
+    let shared = 0;
     for (let i = 0; i < 300; i++) {
       const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
       const choices = answer(random, theta, 1.2);
       const result = scoreChoices(choices);
       const g = guide(result.scores, result.ranking, people[i % 3]!, answersForChoices(choices));
       expect(g.top).toHaveLength(3);
+      expect(new Set(g.top.map((m) => programGroup(m.career))).size).toBe(3);
+      const keys = g.top.flatMap((m) => diversityKeys(m.career));
+      for (const key of new Set(keys)) expect(keys.filter((k) => k === key).length).toBeLessThanOrEqual(PER_AREA);
+      // two careers of one area: the one that came in second is one the answers point to
+      for (const key of new Set(keys)) {
+        const same = g.top.filter((m) => diversityKeys(m.career).includes(key));
+        if (same.length < 2) continue;
+        shared++;
+        expect(same.some((m) => m.evidence > 0)).toBe(true);
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
+  it("without answers to point anywhere, the top three are of three different areas", () => {
+    const random = rng(8);
+    for (let i = 0; i < 100; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const result = scoreChoices(answer(random, theta, 1.2));
+      const g = guide(result.scores, result.ranking, i % 2 ? school : graduate);
       expect(new Set(g.top.map((m) => fieldOfStudy(m.career))).size).toBe(3);
       const broad = g.top.map((m) => m.career.field).filter((f) => f !== "technical");
       expect(new Set(broad).size).toBe(broad.length);
     }
+  });
+
+  it("a second career of one area needs the person's evidence: with none, a career of another area takes its place", () => {
+    const scores = profile(-9, 0, 2, 11, -4, 0);
+    const ranking = rankTypes(scores, profile(0, 0, 2, 11, 0, 0));
+    const reading = readProfile(scores, ranking);
+    const teaching = ["teach-children-read", "explain-lesson", "help-with-homework", "look-after-children"];
+    const withEvidence = rankCareers(scores, ranking, school, reading, { liked: teaching, disliked: [] });
+    const top = pickTop(withEvidence, reading, school);
+    const education = top.filter((m) => m.career.field === "education");
+    expect(education.length).toBe(2);
+    expect(education.every((m) => m.evidence > 0)).toBe(true);
+    expect(new Set(education.map((m) => programGroup(m.career))).size).toBe(2);
+    const without = pickTop(rankCareers(scores, ranking, school, reading), reading, school);
+    expect(without.filter((m) => m.career.field === "education").length).toBeLessThanOrEqual(1);
   });
 
   it("a higher band never sits below a lower one: in the top three, in the longer list and in the API's list, for 300 simulated people at every stage", () => {

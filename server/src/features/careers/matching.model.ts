@@ -40,15 +40,20 @@ import { validityOf, type Choice, type Validity } from "./validity.model";
  * 5. Bands (alta / media / para explorar) from the score, calibrated by simulating random
  *    responders (calibration.model.ts). The list is ordered by band first: a career in a higher band
  *    never sits below one in a lower band; within a band, congruence, then the score.
- * 6. The top three (pickTop): in band order; within a band, at most one career per field while the
- *    band has others (the content's broad `field` and the CIP 2020 series of the program; for trades
- *    only the CIP series: electricity (46) and mechanics (47) differ); careers that depend on a calling
+ * 6. The top three (pickTop): in band order; never two careers of one program group (the CIP 2020
+ *    intermediate group: accounting 52.03, teacher education by level 13.12), and at most one per
+ *    broad area (the content's `field` and the CIP 2020 series; for trades only the series:
+ *    electricity (46) and mechanics (47) differ) unless the person's own activities point to a
+ *    second one of that area (its evidence is above 0): then two, never three. A teen who tutors,
+ *    reads to children and teaches sign language sees two teaching careers; a profile without such
+ *    evidence sees three areas. Careers that depend on a calling
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
  * 7. Side by side: for someone finishing school or without a degree, when the top three are all
  *    university degrees (or all technical programs) and a program of the other kind reads the same
- *    band as the third, it takes the third place, so both routes are on the table.
+ *    band as the third, it takes the third place, so both routes are on the table, unless the
+ *    person's activities point to the third more than to it (what they liked outranks the route mix).
  */
 export type Profile = Record<HollandType, number>;
 
@@ -364,16 +369,36 @@ export function fieldOfStudy(career: Pick<Career, "cip">): string {
   return (career.cip[0] ?? "").slice(0, 2);
 }
 
-/** The fields a career occupies for the diversity rule (see 6 above). */
+/** Program group for the diversity rule: the CIP 2020 intermediate group (four digits, "52.03" accounting). */
+export function programGroup(career: Pick<Career, "cip">): string {
+  return (career.cip[0] ?? "").slice(0, 5);
+}
+
+/** The broad areas a career occupies for the diversity rule (see 6 above). */
 export function diversityKeys(career: Pick<Career, "cip" | "field">): string[] {
   const keys = [`cip:${fieldOfStudy(career)}`];
   if (career.field !== "technical") keys.push(`field:${career.field}`);
   return keys;
 }
 
+/** At most this many of the top three share a broad area (diversityKeys); none shares a program group. */
+export const PER_AREA = 2;
+
 /**
- * The top three: the best career of three different fields (the content's broad `field` and the
- * CIP 2020 series of the program; for trades only the CIP series), shown in band order. The longer
+ * Whether a career may join those picked: never a program group twice; a broad area once, or up to
+ * PER_AREA times when the person's own activities point to this career (evidence above 0).
+ */
+export function diverseWith(picked: readonly CareerMatch[], m: CareerMatch): boolean {
+  if (picked.some((p) => programGroup(p.career) === programGroup(m.career))) return false;
+  const allowed = m.evidence > 0 ? PER_AREA : 1;
+  return diversityKeys(m.career).every(
+    (key) => picked.filter((p) => diversityKeys(p.career).includes(key)).length < allowed,
+  );
+}
+
+/**
+ * The top three: the best careers of three program groups and at least two broad areas (see 6 above:
+ * a second career of an area only with the person's own evidence for it), shown in band order. The longer
  * list (longerList) orders every career by band, so a sibling of the same field with a higher band
  * than the third pick appears there, never below a lower band. Careers that depend on a calling
  * (theology) are never picked from interests alone. Routes longer than the stage leads with
@@ -388,13 +413,9 @@ export function pickTop(
   count = TOP_COUNT,
 ): CareerMatch[] {
   const picked: CareerMatch[] = [];
-  const fields = new Set<string>();
   const eligible = (m: CareerMatch) => !m.career.calling && !picked.includes(m);
-  const take = (m: CareerMatch) => {
-    picked.push(m);
-    for (const key of diversityKeys(m.career)) fields.add(key);
-  };
-  const freeField = (m: CareerMatch) => !diversityKeys(m.career).some((key) => fields.has(key));
+  const take = (m: CareerMatch) => picked.push(m);
+  const freeField = (m: CareerMatch) => diverseWith(picked, m);
   const fill = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
     for (const m of candidates) if (picked.length < count && eligible(m) && accept(m)) take(m);
   };
@@ -419,14 +440,15 @@ export function pickTop(
     const kinds = new Set(picked.map((m) => m.career.level));
     if (kinds.size === 1) {
       const last = picked[picked.length - 1]!;
-      const restFields = new Set(picked.slice(0, -1).flatMap((m) => diversityKeys(m.career)));
+      const rest = picked.slice(0, -1);
       const other = matches.find(
         (m) =>
           m.career.level !== last.career.level &&
           BAND_ORDER[m.band] <= BAND_ORDER[last.band] &&
           eligible(m) &&
           !m.later &&
-          !diversityKeys(m.career).some((key) => restFields.has(key)),
+          m.evidence >= last.evidence &&
+          diverseWith(rest, m),
       );
       if (other) picked[picked.length - 1] = other;
     }
