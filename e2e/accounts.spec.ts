@@ -56,7 +56,8 @@ test.describe("/user-login and /user-dashboard", () => {
     const card = page.getByTestId("user-assessment");
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute("data-assessment-id", id);
-    await expect(card.getByTestId("riasec-profile")).toHaveText(/^[RIASEC]{3}$/);
+    // unpaid: the preview's code, its third letter locked as on the results page
+    await expect(card.getByTestId("riasec-profile")).toHaveText(/^[RIASEC]{2}·$/);
     await expect(card.getByTestId("top-career")).not.toBeEmpty();
     await expect(card.getByTestId("payment-status")).toContainText("Sin pago");
     await expect(card.getByTestId("report-badge")).toHaveText("Pago Requerido");
@@ -223,7 +224,7 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(page.getByTestId("card-paid-count")).toHaveText("0");
     const recent = page.getByTestId("recent-assessment");
     await expect(recent).toHaveCount(1);
-    await expect(recent.getByTestId("holland-code")).toHaveText(/^[RIASEC]{3}$/);
+    await expect(recent.getByTestId("holland-code")).toHaveText(/^[RIASEC]{2}·$/);
     await expect(recent).toContainText("Diana Ruiz");
     await expect(recent.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute(
       "href",

@@ -119,8 +119,11 @@ for (const lang of ["es", "en"] as const) {
     expect(status.previous?.id).toBe(first);
     const comparison = page.getByTestId("retake-comparison");
     await expect(comparison.getByRole("heading", { name: text.title })).toBeVisible();
+    // the paid first test shows its whole code; the unpaid new one, its preview's two letters and the locked dot
     const from = status.previous!.hollandCode;
-    const to = status.latest!.hollandCode;
+    expect(from).toMatch(/^[RIASEC]{3}$/);
+    const to = `${status.latest!.hollandCode}·`;
+    expect(to).toMatch(/^[RIASEC]{2}·$/);
     await expect(comparison.getByTestId("code-movement")).toHaveText(
       from === to ? text.same(to) : text.moved(from, to),
     );
@@ -128,7 +131,15 @@ for (const lang of ["es", "en"] as const) {
     const latestChart = comparison.getByTestId("latest-hexagon");
     await expect(previousChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(from));
     await expect(latestChart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(to));
-    await expect(comparison.getByTestId("type-changes").getByRole("listitem")).toHaveCount(6);
+    // the unpaid test's four locked scores never reach the page: only the types both tests show have a move
+    expect(Object.keys(status.latest!.scores)).toHaveLength(2);
+    expect(status.changes.map((change) => change.type).sort()).toEqual(
+      Object.keys(status.previous!.scores)
+        .filter((type) => type in status.latest!.scores)
+        .sort(),
+    );
+    await expect(comparison.getByTestId("type-changes").getByRole("listitem")).toHaveCount(2);
+    await expect(comparison.getByTestId("retake-locked-note")).toBeVisible();
     const [a, b] = [await previousChart.boundingBox(), await latestChart.boundingBox()];
     expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -17,6 +17,8 @@ export const retakeEn: Record<keyof typeof retakeEs, string> = {
   "retake.rose": "{type} rose from {from} to {to}",
   "retake.fell": "{type} fell from {from} to {to}",
   "retake.steady": "{type} stayed at {score}",
+  "retake.lockedNote":
+    "A test without a report shows, like its preview, its two strongest types and their scores; the other four and the code's third letter are in its report.",
   "retake.withinNoise": "within the noise",
   "retake.discountApplied": "Retake discount applied: {percent}% off.",
   "retake.discountLarger": "Valid code, but your retake discount is larger, so that one applies.",

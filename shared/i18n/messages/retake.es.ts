@@ -16,6 +16,8 @@ export const retakeEs = {
   "retake.rose": "{type} subió de {from} a {to}",
   "retake.fell": "{type} bajó de {from} a {to}",
   "retake.steady": "{type} se mantuvo en {score}",
+  "retake.lockedNote":
+    "Un test sin reporte muestra, como su vista previa, sus dos tipos más fuertes y sus puntajes; los otros cuatro y la tercera letra del código están en su reporte.",
   "retake.withinNoise": "dentro del ruido",
   "retake.discountApplied": "Descuento por repetir el test aplicado: {percent}% menos.",
   "retake.discountLarger": "Código válido, pero tu descuento por repetir el test es mayor, así que se aplica ese.",

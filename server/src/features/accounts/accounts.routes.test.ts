@@ -120,8 +120,8 @@ describe("GET /api/user/assessments", () => {
     const detail = await request(ctx.app).get(`/api/assessment/${aNewer}?lang=es`);
     expect(newer).toEqual({
       id: aNewer,
-      // the account's own list names the whole code; the unpaid detail, its first two letters
-      riasecProfile: expect.stringMatching(new RegExp(`^${detail.body.results.hollandCode}[RIASEC]$`)),
+      // an unpaid test shows its preview's code everywhere, the account's own list included (issue: the third letter is locked)
+      riasecProfile: detail.body.results.hollandCode,
       topCareer: detail.body.results.careerRecommendations[0].name,
       completedAt: "2024-03-05T10:00:00.000Z",
       paymentStatus: "pending",

@@ -11,6 +11,7 @@ import type {
 } from "@shared/validators/accounts";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { resultOf } from "../assessment/assessment.service";
+import { shownProfile } from "../assessment/preview.model";
 import { canRetake, retakeAvailableAt, typeChanges } from "../assessment/retake.model";
 import { topCareerName } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
@@ -45,7 +46,8 @@ export async function listUserAssessments(
     items: page.items.map((assessment) => {
       return {
         id: assessment.id,
-        riasecProfile: assessment.hollandCode,
+        // an unpaid test shows the preview's code, as on its results page
+        riasecProfile: shownProfile(resultOf(assessment), assessment.isPaid).hollandCode,
         topCareer: topCareerName(assessment, lang),
         completedAt: assessment.completedAt.toISOString(),
         paymentStatus: paymentStatusOf(assessment, payments),
@@ -98,7 +100,7 @@ export async function listDashboard(
         completedAt: assessment.completedAt.toISOString(),
         createdAt: assessment.createdAt.toISOString(),
         results: {
-          hollandCode: assessment.hollandCode,
+          hollandCode: shownProfile(result, assessment.isPaid).hollandCode,
           primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
         },
       };
@@ -114,18 +116,28 @@ export async function retakeStatus(
   now: Date,
 ): Promise<RetakeStatusDto> {
   const [latest, previous] = await repository.latestTwoOf(userId);
-  const test = (assessment: Assessment): RetakeTestDto => ({
-    id: assessment.id,
-    hollandCode: assessment.hollandCode,
-    completedAt: assessment.completedAt.toISOString(),
-    scores: resultOf(assessment).normalized,
-    isPaid: assessment.isPaid,
-  });
+  // An unpaid test is compared as its preview shows it: two types, their scores, two letters.
+  const test = (assessment: Assessment): RetakeTestDto => {
+    const shown = shownProfile(resultOf(assessment), assessment.isPaid);
+    return {
+      id: assessment.id,
+      hollandCode: shown.hollandCode,
+      completedAt: assessment.completedAt.toISOString(),
+      scores: shown.scores,
+      isPaid: assessment.isPaid,
+    };
+  };
+  const [latestShown, previousShown] = [latest && test(latest), previous && test(previous)];
   return {
     canRetakeNow: canRetake(latest?.createdAt, now),
     canRetakeAt: latest ? retakeAvailableAt(latest.createdAt).toISOString() : null,
-    latest: latest ? test(latest) : null,
-    previous: previous ? test(previous) : null,
-    changes: latest && previous ? typeChanges(previous.scores, latest.scores) : [],
+    latest: latestShown ?? null,
+    previous: previousShown ?? null,
+    changes:
+      latest && previous && latestShown && previousShown
+        ? typeChanges(previous.scores, latest.scores).filter(
+            (change) => change.type in latestShown.scores && change.type in previousShown.scores,
+          )
+        : [],
   };
 }

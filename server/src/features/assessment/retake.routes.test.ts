@@ -167,12 +167,16 @@ describe("GET /api/user/retake: the eligibility and the comparison", () => {
     expect(await retakeStatus(user.token)).toMatchObject({ canRetakeNow: true });
   });
 
-  it("with two tests, the latest and the previous one are compared: codes, 0-100 scores and each type's move", async () => {
+  it("with two paid tests, the latest and the previous one are compared: codes, 0-100 scores and each type's move", async () => {
     const user = await signUp(ctx.app, ctx.database.db);
     const first = await takeTest(user.token, "S", "R");
     await age(user.id, 31);
     const second = await takeTest(user.token, "R", "S");
+    await markPaid(first);
+    await markPaid(second);
     const status = await retakeStatus(user.token);
+    expect(status.previous!.hollandCode).toMatch(/^S[RIASEC]{2}$/);
+    expect(Object.keys(status.latest!.scores)).toHaveLength(6);
     expect(status.canRetakeNow).toBe(false);
     expect(status.previous).toMatchObject({ id: first, scores: { S: 83, R: 17 } });
     expect(status.latest).toMatchObject({ id: second, scores: { R: 83, S: 17 } });
@@ -182,6 +186,31 @@ describe("GET /api/user/retake: the eligibility and the comparison", () => {
     expect(status.changes.find((c) => c.type === "R")).toEqual({ type: "R", from: 17, to: 83, direction: "up" });
     expect(status.changes.find((c) => c.type === "S")).toEqual({ type: "S", from: 83, to: 17, direction: "down" });
     expect(status.changes.find((c) => c.type === "A")).toEqual({ type: "A", from: 50, to: 50, direction: "same" });
+  });
+
+  it("unpaid tests are compared as their previews show them: two letters, the two strongest scores, no locked type's move", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const first = await takeTest(user.token, "S", "R");
+    await age(user.id, 31);
+    const second = await takeTest(user.token, "R", "S");
+    const status = await retakeStatus(user.token);
+    const previewOf = async (id: string) =>
+      (await request(ctx.app).get(`/api/assessment/${id}?lang=es`).set("Authorization", `Bearer ${user.token}`)).body
+        .results.hollandCode as string;
+    expect(status.previous).toMatchObject({ id: first, hollandCode: await previewOf(first), isPaid: false });
+    expect(status.latest).toMatchObject({ id: second, hollandCode: await previewOf(second), isPaid: false });
+    expect(status.previous!.hollandCode).toHaveLength(2);
+    // the two strongest types only: the liked one first, the disliked one (17 of 100) is locked
+    expect(Object.keys(status.previous!.scores)).toHaveLength(2);
+    expect(status.previous!.scores).toMatchObject({ S: 83 });
+    expect(status.previous!.scores).not.toHaveProperty("R");
+    expect(Object.keys(status.latest!.scores)).toHaveLength(2);
+    expect(status.latest!.scores).toMatchObject({ R: 83 });
+    // only a type both previews show has a move; a locked one never leaves the server
+    const both = Object.keys(status.previous!.scores).filter((type) => type in status.latest!.scores);
+    expect(status.changes.map((c) => c.type)).toEqual(both);
+    expect(status.changes.map((c) => c.type)).not.toContain("R");
+    expect(status.changes.map((c) => c.type)).not.toContain("S");
   });
 });
 

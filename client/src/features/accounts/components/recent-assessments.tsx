@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shownCode } from "@shared/assessment/shown-code";
 import { Link } from "wouter";
 import type { DashboardAssessmentDto, DashboardPageDto } from "@shared/validators/accounts";
 import { buttonClasses } from "@/components/ui/button";
@@ -75,7 +76,7 @@ function RecentAssessment({ item, slots }: { item: DashboardAssessmentDto; slots
           className="flex h-12 min-w-14 items-center justify-center rounded-xl bg-brand-50 px-2 font-mono text-lg font-extrabold text-brand-800"
           data-testid="holland-code"
         >
-          {item.results.hollandCode || t("acct.d.na")}
+          {item.results.hollandCode ? shownCode(item.results.hollandCode) : t("acct.d.na")}
         </span>
       }
       details={

@@ -1,4 +1,5 @@
 import Columns3 from "lucide-react/icons/columns-3";
+import { shownCode } from "@shared/assessment/shown-code";
 import Plus from "lucide-react/icons/plus";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
@@ -76,7 +77,7 @@ function UserAssessmentCard({ item, slots }: { item: UserAssessmentDto; slots: U
         <h3 className="text-lg font-bold text-slate-900">
           {t("acct.ud.hollandProfile")}:{" "}
           <span className="font-mono text-brand-800" data-testid="riasec-profile">
-            {item.riasecProfile}
+            {shownCode(item.riasecProfile)}
           </span>
         </h3>
       }
