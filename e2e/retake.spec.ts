@@ -9,8 +9,9 @@ const DAY = 24 * 60 * 60 * 1000;
 interface RetakeStatus {
   canRetakeNow: boolean;
   canRetakeAt: string | null;
-  latest: { id: string; hollandCode: string } | null;
-  previous: { id: string; hollandCode: string } | null;
+  latest: { id: string; hollandCode: string; scores: Record<string, number> } | null;
+  previous: { id: string; hollandCode: string; scores: Record<string, number> } | null;
+  changes: { type: string }[];
 }
 
 /** A complete submission through the API from the browser's context (so, as the signed-in user). */
