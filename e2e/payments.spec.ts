@@ -33,6 +33,8 @@ test.describe("buying the report", () => {
     await expect(paypal).toHaveAttribute("aria-checked", "true");
     // the local sandbox is a test payment in the buyer's words
     await expect(paypal).toContainText("Pago de prueba");
+    // once: PayPal's own test mode is not said beside it
+    await expect(paypal).not.toContainText("Modo de prueba");
     await expect(paypal).not.toContainText(/sandbox/i);
     await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
     await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");

@@ -226,8 +226,18 @@ test.describe("one price story (issue #32)", () => {
       await buyer.getByLabel(lang === "es" ? "¿Tienes un código promocional?" : "Do you have a promo code?").fill(code);
       await buyer.getByRole("button", { name: lang === "es" ? "Validar" : "Validate" }).click();
       await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$15.99 USD");
-      // the page says only the discount that made the price
+      // the page says only the discount that made the price, and why the referral's does not apply
       await expect(referralBanner).toHaveCount(0);
+      await expect(buyer.getByTestId("referral-replaced")).toHaveText(
+        lang === "es"
+          ? "Tu código da más descuento que el de referido (10% gracias a Laura Méndez), así que se aplica el código: los descuentos no se suman."
+          : "Your code takes off more than the referral discount (10% thanks to Laura Méndez), so the code applies: discounts do not add up.",
+      );
+      // removing the code brings the referral's price and its banner back
+      await buyer.getByRole("button", { name: lang === "es" ? "Quitar código" : "Remove code" }).click();
+      await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
+      await expect(referralBanner).toBeVisible();
+      await expect(buyer.getByTestId("referral-replaced")).toHaveCount(0);
       await context.close();
     });
   }

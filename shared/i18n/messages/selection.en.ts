@@ -30,6 +30,8 @@ export const selectionEn: Record<keyof typeof selectionEs, string> = {
   "selection.secure": "100% secure payment: we never store your card details.",
   "selection.methodsLabel": "Payment methods",
   "selection.referral": "Referral discount applied: {percent}% off thanks to {seller}.",
+  "selection.referralReplaced":
+    "Your code takes off more than the referral discount ({percent}% thanks to {seller}), so the code applies: discounts do not add up.",
   "selection.unavailable": "Not available",
   "selection.paypalCancelled": "You canceled the payment in PayPal. You can try again whenever you like.",
   "selection.cardCancelled": "You canceled the card payment. You can try again whenever you like.",

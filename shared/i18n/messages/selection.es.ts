@@ -28,6 +28,8 @@ export const selectionEs = {
   "selection.secure": "Pago 100% seguro: nunca guardamos los datos de tu tarjeta.",
   "selection.methodsLabel": "Métodos de pago",
   "selection.referral": "Descuento de referido aplicado: {percent}% menos gracias a {seller}.",
+  "selection.referralReplaced":
+    "Tu código da más descuento que el de referido ({percent}% gracias a {seller}), así que se aplica el código: los descuentos no se suman.",
   "selection.unavailable": "No disponible",
   "selection.paypalCancelled": "Cancelaste el pago en PayPal. Puedes intentarlo de nuevo cuando quieras.",
   "selection.cardCancelled": "Cancelaste el pago con tarjeta. Puedes intentarlo de nuevo cuando quieras.",

@@ -106,6 +106,11 @@ export default function PaymentSelectionPage() {
           {t("selection.referral", { percent: q.referralDiscountPercent, seller: q.sellerName })}
         </p>
       ) : null}
+      {q?.sellerName && q.appliedDiscount === "promo" ? (
+        <p className="mt-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-800" data-testid="referral-replaced">
+          {t("selection.referralReplaced", { percent: q.referralDiscountPercent, seller: q.sellerName })}
+        </p>
+      ) : null}
       <PaymentNotice search={search} />
 
       <MethodPicker methods={methods} cards={cards} current={current} quote={q} onSelect={setSelected} />

@@ -37,10 +37,12 @@ export function usePaymentChoices(config: PublicPaymentConfig | undefined) {
         title: t(look.title),
         icon: look.icon,
         body: t(look.body),
-        badges: [
-          ...(method.id === "paypal" && config?.paypalTestMode ? [t("selection.testMode")] : []),
-          ...(method.sandbox ? [t("selection.localSandbox")] : []),
-        ],
+        // one badge that says the money is not real: the local sandbox's, or PayPal's own test mode
+        badges: method.sandbox
+          ? [t("selection.localSandbox")]
+          : method.id === "paypal" && config?.paypalTestMode
+            ? [t("selection.testMode")]
+            : [],
         available: method.available,
         continueLabel: t(look.continueLabel),
         showsLocalAmount: look.showsLocalAmount,
