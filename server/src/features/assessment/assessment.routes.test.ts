@@ -180,10 +180,10 @@ describe("GET /api/assessment/{id}", () => {
     expect(es.body.results.hollandCode).toBe("AS");
     expect(es.body.results.validity).toBe("valid");
     expect(es.body.results.personalityDescription.length).toBeGreaterThan(50);
-    // Both types the preview names are explained, the second in a sentence of its own.
-    expect(es.body.results.secondaryDescription).toBe(HOLLAND_TYPE_INFO.S.tagline.es);
+    // Both types the preview names are explained, each in full.
+    expect(es.body.results.secondaryDescription).toBe(HOLLAND_TYPE_INFO.S.description.es);
     const inEnglish = await request(ctx.app).get(`/api/assessment/${id}?lang=en`);
-    expect(inEnglish.body.results.secondaryDescription).toBe(HOLLAND_TYPE_INFO.S.tagline.en);
+    expect(inEnglish.body.results.secondaryDescription).toBe(HOLLAND_TYPE_INFO.S.description.en);
     // The free preview names one career only.
     expect(es.body.results.careerRecommendations).toHaveLength(1);
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));

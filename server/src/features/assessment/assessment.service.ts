@@ -244,7 +244,7 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
       secondaryTypeName: secondary.name[lang],
       hollandCode: result.hollandCode,
       personalityDescription: primary.description[lang],
-      secondaryDescription: secondary.tagline[lang],
+      secondaryDescription: secondary.description[lang],
       consistency: result.consistency,
       differentiation: result.differentiation,
       validity: validity.status,
