@@ -47,3 +47,13 @@ export async function expectArrivedHeadingKept(page: Page): Promise<void> {
     }),
   ).toBe(true);
 }
+
+/** Every console error and uncaught page error from now on (a hydration mismatch is one of them). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
-import { expectArrivedHeadingKept, rememberArrivedHeading } from "./fixtures";
+import { collectConsoleErrors, expectArrivedHeadingKept, rememberArrivedHeading } from "./fixtures";
 import { signUp, storeSession } from "./sign-up";
 
 /**
@@ -8,15 +8,6 @@ import { signUp, storeSession } from "./sign-up";
  * and becomes interactive without re-rendering; a route's HTML names its chunks and the API answer
  * it starts from, and the browser uses them instead of asking twice.
  */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 const ROUTES_UNDER_TEST = {
   results: (id: string) => `/results/${id}`,
   assessment: "/assessment",

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken } from "./admin-api";
+import { collectConsoleErrors } from "./fixtures";
 
 /**
  * A visitor who came through a seller's link gets their own price over the pre-rendered landing
  * page: the app takes that page over without a hydration error, in either language and size.
  */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function sellerCode(page: Page): Promise<string> {
   const admin = await adminToken(page.request);
   const created = await page.request.post("/api/admin/sellers", {
