@@ -11,9 +11,12 @@
  * The rows added on 2026-11-26 (magíster programs of USACH, UdeC, UV, UAI and UChile; UV's Ingeniería
  * en Negocios Internacionales, UTEM's Ingeniería en Comercio Internacional, PUCV's Pedagogía en Música)
  * were written from knowledge of the institutions' published programs, without re-reading the pages online.
+ * Rows dated 2026-11-27 (the Técnico en Farmacia of Santo Tomás and AIEP) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them before
+ * relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -42,26 +45,69 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ],
 ];
 
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cl-santotomas-2026-11-27",
+      "Santo Tomás (Centro de Formación Técnica e Instituto Profesional)",
+      "Carreras técnicas",
+      "https://www.santotomas.cl",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cl-aiep-site",
+      "Instituto Profesional AIEP",
+      "Carreras técnicas y profesionales",
+      "https://www.aiep.cl",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [
+    {
+      id: "cl-aiep",
+      country: "CL",
+      name: "Instituto Profesional AIEP",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.aiep.cl",
+      source: "cl-aiep-site",
+    },
+  ],
+  programs: [
+    ...offered("cl-santotomas", "technical", "cl-santotomas-2026-11-27", [
+      ["pharmacy-technician", "Técnico en Farmacia"],
+    ]),
+    ...offered("cl-aiep", "technical", "cl-aiep-site", [["pharmacy-technician", "Técnico en Farmacia"]]),
+  ],
+};
+
 export const CATALOG_CL: CountryCatalog = {
   country: "CL",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "CL" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
+  institutions: [
+    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+      id,
+      country: "CL" as const,
+      name,
+      city,
+      kind,
+      website,
+      source: `${id}-site`,
+    })),
+    ...ADDED.institutions,
+  ],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],
@@ -366,5 +412,6 @@ export const CATALOG_CL: CountryCatalog = {
       ["nursing-technician", "Técnico de Nivel Superior en Enfermería"],
       ["veterinary-technician", "Técnico Veterinario"],
     ]),
+    ...ADDED.programs,
   ],
 };

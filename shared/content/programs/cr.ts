@@ -6,6 +6,9 @@
  * medicine, law, dentistry and pharmacy are licenciaturas from the start. Technical training: INA and UTN's diplomados.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (UNA's Educación Musical, UNED's health-services master's) were likewise written
+ * from knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -17,6 +20,33 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("CR");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cr-una-2026-11-27",
+      "Universidad Nacional (UNA)",
+      "Oferta académica de grado",
+      "https://www.una.ac.cr",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cr-uned-posgrado",
+      "Universidad Estatal a Distancia (UNED)",
+      "Oferta de posgrados",
+      "https://www.uned.ac.cr",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cr-una", "bachelor", "cr-una-2026-11-27", [["music-education", "Bachillerato en Educación Musical"]]),
+    ...offered("cr-uned", "graduate", "cr-uned-posgrado", [
+      ["health-services-administration", "Maestría en Administración de Servicios de Salud Sostenibles"],
+    ]),
+  ],
+};
 
 export const CATALOG_CR: CountryCatalog = {
   country: "CR",
@@ -119,6 +149,7 @@ export const CATALOG_CR: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -204,6 +235,7 @@ export const CATALOG_CR: CountryCatalog = {
       website: "https://www.cuc.ac.cr",
       source: "cr-cuc-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -440,5 +472,6 @@ export const CATALOG_CR: CountryCatalog = {
     ...offered("cr-utn", "technical", "cr-utn-2026", [
       ["industrial-maintenance", "Diplomado en Mantenimiento Industrial", { duration: "2 años" }],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -3,9 +3,32 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (Northern Caribbean University's nutrition and social-work degrees) were likewise
+ * written from knowledge of the institutions' published programs, without re-reading the pages online;
+ * check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "jm-ncu-2026-11-27",
+      "Northern Caribbean University",
+      "Undergraduate programmes",
+      "https://www.ncu.edu.jm",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("jm-ncu", "bachelor", "jm-ncu-2026-11-27", [
+      ["nutrition", "BSc Nutrition and Dietetics"],
+      ["social-work", "BSc Social Work"],
+    ]),
+  ],
+};
 
 export const CATALOG_JM: CountryCatalog = {
   country: "JM",
@@ -136,6 +159,7 @@ export const CATALOG_JM: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -219,6 +243,7 @@ export const CATALOG_JM: CountryCatalog = {
       website: "https://www.cmu.edu.jm",
       source: "jm-cmu-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -341,5 +366,6 @@ export const CATALOG_JM: CountryCatalog = {
       ["culinary-arts", "Commercial Food Preparation"],
       ["early-childhood-assistant", "Early Childhood Development"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -11,9 +11,12 @@
  * Ibero and Anáhuac and the DGETI bachillerato tecnológico rows added on 2026-11-26 were written from
  * knowledge of the institutions' published programs, without re-reading the pages online (no internet
  * on the machine that wrote them).
+ * Rows dated 2026-11-27 (the trade courses of the CECATI network of the DGCFT) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them before
+ * relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -113,26 +116,62 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ["mx-isit", "Instituto Superior de Intérpretes y Traductores", "Ciudad de México", "private", "https://www.isit.mx"],
 ];
 
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "mx-cecati-site",
+      "Dirección General de Centros de Formación para el Trabajo (DGCFT), SEP",
+      "Especialidades de los CECATI",
+      "https://www.dgcft.sems.gob.mx",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [
+    {
+      id: "mx-cecati",
+      country: "MX",
+      name: "Centros de Capacitación para el Trabajo Industrial (CECATI), DGCFT",
+      city: "Ciudad de México",
+      kind: "public",
+      website: "https://www.dgcft.sems.gob.mx",
+      source: "mx-cecati-site",
+    },
+  ],
+  programs: [
+    ...offered("mx-cecati", "technical", "mx-cecati-site", [
+      ["welding-technology", "Soldadura y Pailería"],
+      ["refrigeration-air-conditioning", "Refrigeración y Aire Acondicionado"],
+    ]),
+  ],
+};
+
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "MX" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
+  institutions: [
+    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+      id,
+      country: "MX" as const,
+      name,
+      city,
+      kind,
+      website,
+      source: `${id}-site`,
+    })),
+    ...ADDED.institutions,
+  ],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("mx-unam", "bachelor", "mx-unam-site", [
@@ -748,5 +787,6 @@ export const CATALOG_MX: CountryCatalog = {
     ...offered("mx-septien", "bachelor", "mx-septien-site", [["journalism", "Licenciatura en Periodismo"]]),
     ...offered("mx-upm", "bachelor", "mx-upm-site", [["theology", "Licenciatura en Teología"]]),
     ...offered("mx-isit", "bachelor", "mx-isit-site", [["translation", "Licenciatura en Traducción"]]),
+    ...ADDED.programs,
   ],
 };

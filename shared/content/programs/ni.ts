@@ -6,6 +6,9 @@
  * only institutions still operating under their own name are listed.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (UNAN-León's Licenciatura en Matemática) were likewise written from knowledge of
+ * the institutions' published programs, without re-reading the pages online; check them before relying on
+ * them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -17,6 +20,23 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("NI");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-unan-leon-2026-11-27",
+      "Universidad Nacional Autónoma de Nicaragua, León",
+      "Oferta académica de grado",
+      "https://www.unanleon.edu.ni",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ni-unan-leon", "bachelor", "ni-unan-leon-2026-11-27", [["mathematics", "Licenciatura en Matemática"]]),
+  ],
+};
 
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
@@ -51,6 +71,7 @@ export const CATALOG_NI: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst(
@@ -80,6 +101,7 @@ export const CATALOG_NI: CountryCatalog = {
       "https://www.tecnacional.edu.ni",
       "ni-inatec-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -158,5 +180,6 @@ export const CATALOG_NI: CountryCatalog = {
       ["agricultural-technician", "Técnico Agropecuario"],
     ]),
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
+    ...ADDED.programs,
   ],
 };

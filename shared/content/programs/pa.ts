@@ -5,6 +5,8 @@
  * Technical training: INADEH (vocational courses) and ITSE (técnico superior, 2 years).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (INADEH's computer-repair course) were likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -16,6 +18,25 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("PA");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pa-inadeh-2026-11-27",
+      "Instituto Nacional de Formación Profesional y Capacitación para el Desarrollo Humano (INADEH)",
+      "Oferta formativa",
+      "https://www.inadeh.edu.pa",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("pa-inadeh", "technical", "pa-inadeh-2026-11-27", [
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
+    ]),
+  ],
+};
 
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
@@ -52,6 +73,7 @@ export const CATALOG_PA: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -111,6 +133,7 @@ export const CATALOG_PA: CountryCatalog = {
       "https://www.inadeh.edu.pa",
       "pa-inadeh-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -211,5 +234,6 @@ export const CATALOG_PA: CountryCatalog = {
     ]),
     ...offered("pa-up", "bachelor", "pa-up-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
+    ...ADDED.programs,
   ],
 };

@@ -10,9 +10,12 @@
  * The rows added on 2026-11-26 (UNALM's Maestría en Estadística Aplicada, Cayetano Heredia's Maestría en
  * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
  * of the institutions' published programs, without re-reading the pages online.
+ * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them before
+ * relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -64,26 +67,51 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ["pe-cenfotur", "Centro de Formación en Turismo (CENFOTUR)", "Lima", "public", "https://www.cenfotur.edu.pe"],
 ];
 
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pe-unmsm-posgrado",
+      "Universidad Nacional Mayor de San Marcos, Unidad de Posgrado de Ingeniería Industrial",
+      "Maestrías",
+      "https://industrial.unmsm.edu.pe",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("pe-unmsm", "graduate", "pe-unmsm-posgrado", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+    ]),
+  ],
+};
+
 export const CATALOG_PE: CountryCatalog = {
   country: "PE",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "PE" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
+  institutions: [
+    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+      id,
+      country: "PE" as const,
+      name,
+      city,
+      kind,
+      website,
+      source: `${id}-site`,
+    })),
+    ...ADDED.institutions,
+  ],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("pe-unmsm", "bachelor", "pe-unmsm-site", [
@@ -476,5 +504,6 @@ export const CATALOG_PE: CountryCatalog = {
       ["it-support-technician", "Computación e Informática", { duration: "3 años" }],
     ]),
     ...offered("pe-cenfotur", "technical", "pe-cenfotur-site", [["culinary-arts", "Cocina", { duration: "3 años" }]]),
+    ...ADDED.programs,
   ],
 };

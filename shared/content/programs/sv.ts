@@ -5,6 +5,9 @@
  * especializadas (ITCA-FEPADE for técnico programs) are authorised by the Ministerio de Educación (MINEDUCYT).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (ITCA-FEPADE's automotive and computer-hardware técnicos) were likewise written
+ * from knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -16,6 +19,26 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("SV");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "sv-itca-2026-11-27",
+      "Escuela Especializada en Ingeniería ITCA-FEPADE",
+      "Carreras técnicas",
+      "https://www.itca.edu.sv",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("sv-itca", "technical", "sv-itca-2026-11-27", [
+      ["automotive-mechanics", "Técnico en Ingeniería Automotriz", { duration: "2 años" }],
+      ["it-support-technician", "Técnico en Hardware Computacional", { duration: "2 años" }],
+    ]),
+  ],
+};
 
 export const CATALOG_SV: CountryCatalog = {
   country: "SV",
@@ -55,6 +78,7 @@ export const CATALOG_SV: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -99,6 +123,7 @@ export const CATALOG_SV: CountryCatalog = {
       "https://www.itca.edu.sv",
       "sv-itca-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("sv-ues", "bachelor", "sv-ues-site", [
@@ -211,5 +236,6 @@ export const CATALOG_SV: CountryCatalog = {
     ]),
     ...offered("sv-ues", "bachelor", "sv-ues-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("sv-uca", "graduate", "sv-uca-posgrado", [["political-science", "Maestría en Ciencia Política"]]),
+    ...ADDED.programs,
   ],
 };

@@ -3,9 +3,87 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (the craft programmes of MIC-IT, NESC and YTEPP; UTT's mechanical engineering) were
+ * likewise written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-micit-site",
+      "MIC Institute of Technology (MIC-IT)",
+      "Craft and technician programmes",
+      "https://www.mic.co.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-nesc-site",
+      "National Energy Skills Center (NESC)",
+      "Technical and vocational programmes",
+      "https://www.nesc.edu.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-ytepp-site",
+      "Youth Training and Employment Partnership Programme (YTEPP)",
+      "Vocational programmes",
+      "https://www.ytepp.gov.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-utt-2026-11-27",
+      "The University of Trinidad and Tobago",
+      "Undergraduate programmes",
+      "https://utt.edu.tt",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [
+    {
+      id: "tt-micit",
+      country: "TT",
+      name: "MIC Institute of Technology (MIC-IT)",
+      city: "Macoya",
+      kind: "public",
+      website: "https://www.mic.co.tt",
+      source: "tt-micit-site",
+    },
+    {
+      id: "tt-nesc",
+      country: "TT",
+      name: "National Energy Skills Center (NESC)",
+      city: "Point Lisas",
+      kind: "public",
+      website: "https://www.nesc.edu.tt",
+      source: "tt-nesc-site",
+    },
+    {
+      id: "tt-ytepp",
+      country: "TT",
+      name: "Youth Training and Employment Partnership Programme (YTEPP)",
+      city: "Port of Spain",
+      kind: "public",
+      website: "https://www.ytepp.gov.tt",
+      source: "tt-ytepp-site",
+    },
+  ],
+  programs: [
+    ...offered("tt-micit", "technical", "tt-micit-site", [
+      ["automotive-mechanics", "Automotive Technology (Craft)"],
+      ["welding-technology", "Welding and Fabrication (Craft)"],
+      ["refrigeration-air-conditioning", "Refrigeration and Air Conditioning (Craft)"],
+    ]),
+    ...offered("tt-nesc", "technical", "tt-nesc-site", [["welding-technology", "Welding"]]),
+    ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["automotive-mechanics", "Motor Vehicle Repair"]]),
+    ...offered("tt-utt", "bachelor", "tt-utt-2026-11-27", [
+      ["mechanical-engineering", "Bachelor of Applied Science in Mechanical Engineering"],
+    ]),
+  ],
+};
 
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
@@ -109,6 +187,7 @@ export const CATALOG_TT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -165,6 +244,7 @@ export const CATALOG_TT: CountryCatalog = {
       website: "https://www.lokjackgsb.edu.tt",
       source: "tt-lokjack-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -261,5 +341,6 @@ export const CATALOG_TT: CountryCatalog = {
       ["hotel-management", "Associate Degree in Hospitality Management", { duration: "2 years" }],
       ["tourism", "Associate Degree in Tourism Management", { duration: "2 years" }],
     ]),
+    ...ADDED.programs,
   ],
 };

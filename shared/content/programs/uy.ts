@@ -6,6 +6,9 @@
  * private universities are authorised by the Ministerio de Educación y Cultura.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (UTU's automotive-mechanics and welding courses) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them before
+ * relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -17,6 +20,26 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("UY");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "uy-utu-2026-11-27",
+      "UTU (Dirección General de Educación Técnico Profesional)",
+      "Cursos técnicos",
+      "https://www.utu.edu.uy",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("uy-utu", "technical", "uy-utu-2026-11-27", [
+      ["automotive-mechanics", "Mecánica Automotriz"],
+      ["welding-technology", "Soldadura"],
+    ]),
+  ],
+};
 
 export const CATALOG_UY: CountryCatalog = {
   country: "UY",
@@ -76,6 +99,7 @@ export const CATALOG_UY: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -123,6 +147,7 @@ export const CATALOG_UY: CountryCatalog = {
       website: "https://www.iuacj.edu.uy",
       source: "uy-iuacj-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -266,5 +291,6 @@ export const CATALOG_UY: CountryCatalog = {
     ...offered("uy-utec", "technical", "uy-utec-2026", [
       ["agricultural-technician", "Tecnólogo en Manejo de Sistemas de Producción Lechera"],
     ]),
+    ...ADDED.programs,
   ],
 };
