@@ -11,10 +11,13 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { paths } from "@/config/paths";
+import { useTestTaker } from "@/features/assessment/hooks/use-test-taker";
 
 /** /register/:redirect?: create an account, then /{redirect} (default /dashboard) or back to paying. */
 export default function RegisterPage() {
   const { t, lang } = useI18n();
+  // registering after the test: the name, email and country given on its form are filled in
+  const testTaker = useTestTaker();
   const [, navigate] = useLocation();
   const { redirect } = useParams<{ redirect?: string }>();
   const isPayment = redirect === "payment";
@@ -52,6 +55,7 @@ export default function RegisterPage() {
               variant="register"
               pending={registerMutation.isPending}
               error={error ? { title: t("acct.createErrorTitle"), message: error } : null}
+              known={testTaker}
               onSubmit={submit}
             />
           </div>

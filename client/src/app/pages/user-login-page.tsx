@@ -12,6 +12,7 @@ import { RegisterForm } from "@/features/auth/components/register-form";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTestTaker } from "@/features/assessment/hooks/use-test-taker";
 
 type Tab = "login" | "register";
 
@@ -21,6 +22,8 @@ const tabClasses =
 /** /user-login: sign in or create an account. */
 export default function UserLoginPage() {
   const { t } = useI18n();
+  // registering after the test: the name, email and country given on its form are filled in
+  const testTaker = useTestTaker();
   const [, navigate] = useLocation();
   // Sent here from a page that needs an account (the admin panel, the seller area): back there afterwards.
   const next = new URLSearchParams(useSearch()).get("next");
@@ -84,6 +87,7 @@ export default function UserLoginPage() {
                 variant="user-login"
                 pending={registerMutation.isPending}
                 error={registerError ? { message: registerError } : null}
+                known={testTaker}
                 onSubmit={createAccount}
               />
             </Tabs.Content>

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { completionFormSchema, type CompletionForm } from "@shared/validators/assessment";
 import { useI18n } from "@/lib/i18n";
+import { readStoredSession } from "@/lib/session-storage";
 import { useZodForm } from "@/lib/use-zod-form";
 import { loadProgress, saveProgress, type AssessmentProgress } from "../progress";
 
@@ -17,11 +18,13 @@ const FIELDS: (keyof CompletionFormValues)[] = ["fullName", "email", "country", 
 export function useCompletionForm(progress: AssessmentProgress | null) {
   const { t } = useI18n();
   const [missingFields, setMissingFields] = useState(false);
+  // A signed-in person's name, email and country are already known: filled in, never over what they typed.
+  const [account] = useState(() => readStoredSession()?.user);
   const form = useZodForm<CompletionFormValues>(completionFormSchema, {
     defaultValues: {
-      fullName: progress?.personal?.fullName ?? "",
-      email: progress?.personal?.email ?? "",
-      country: progress?.personal?.country ?? DEFAULT_COUNTRY,
+      fullName: progress?.personal?.fullName ?? account?.name ?? "",
+      email: progress?.personal?.email ?? account?.email ?? "",
+      country: progress?.personal?.country ?? account?.country ?? DEFAULT_COUNTRY,
       age: progress?.personal?.age ?? "",
       education: progress?.personal?.education ?? "",
       currentlyStudying: progress?.personal?.currentlyStudying ?? "",

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { DEFAULT_COUNTRY } from "@shared/i18n/countries";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { Button } from "@/components/ui/button";
@@ -18,15 +19,31 @@ interface Props {
   /** The server's message, shown in an alert above the submit button. */
   error?: { title?: string; message: string } | null;
   onSubmit(input: RegisterInput): void;
+  /** What the product already knows of this person (the test this browser took): filled in where nothing was typed. */
+  known?: KnownPerson | null;
+}
+
+export interface KnownPerson {
+  name?: string;
+  email?: string;
+  country?: string;
 }
 
 /** Name, email, country (canonical list, DO by default), password and its confirmation with show/hide. */
-export function RegisterForm({ variant, pending, error, onSubmit }: Props) {
+export function RegisterForm({ variant, pending, error, onSubmit, known }: Props) {
   const { t, lang } = useI18n();
   const schema = variant === "user-login" ? userLoginRegisterSchema : registerPageSchema;
-  const { register, handleSubmit, formState } = useZodForm<RegisterFormValues>(schema, {
+  const { register, handleSubmit, formState, setValue, getFieldState } = useZodForm<RegisterFormValues>(schema, {
     defaultValues: { name: "", email: "", country: DEFAULT_COUNTRY, password: "", confirmPassword: "" },
   });
+  // The person's test arrives after the form: it fills only the fields they have not touched.
+  useEffect(() => {
+    if (!known) return;
+    for (const field of ["name", "email", "country"] as const) {
+      const value = known[field];
+      if (value && !getFieldState(field).isDirty) setValue(field, value);
+    }
+  }, [known, getFieldState, setValue]);
   const fieldError = (field: keyof RegisterFormValues) => {
     const message = formState.errors[field]?.message;
     return message ? t(message as MessageKey) : undefined;
