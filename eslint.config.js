@@ -169,8 +169,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Server feature files say their role: routes, service, repository, errors, model, and the few
-  // infrastructure roles a feature may hold.
+  // Server feature files say their role: routes, service, repository, errors, model, use cases (a flow
+  // across features, given its collaborators), and the few infrastructure roles a feature may hold.
   {
     files: ["server/src/features/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.d.ts"],
@@ -179,7 +179,7 @@ export default tseslint.config(
         "error",
         {
           "server/src/features/**/*.ts":
-            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image|registry|provider)",
+            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image|registry|provider|usecases)",
         },
         { ignoreMiddleExtensions: false },
       ],

@@ -116,6 +116,12 @@ export async function retakeDiscountApplies(db: Db, assessment: Assessment): Pro
   return row !== undefined;
 }
 
+/** retakeDiscountApplies for the assessment with this id (none applies to one deleted), read in the caller's transaction. */
+export async function retakeDiscountAppliesToTx(tx: Db, assessmentId: string): Promise<boolean> {
+  const assessment = await findAssessment(tx, assessmentId);
+  return assessment !== undefined && (await retakeDiscountApplies(tx, assessment));
+}
+
 /**
  * Below the consent age, the parent's or guardian's email and consent are required (and must be
  * someone else's email). A guardian is kept, and later emailed, only when the taker confirmed both
