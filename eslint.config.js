@@ -91,7 +91,11 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { "import-x": importX, "check-file": checkFile, "react-hooks": reactHooks },
+    // import-x's TypeScript settings tell it that .ts/.tsx files are modules parsed by the TypeScript
+    // parser; without them it skips every such import and no-cycle sees nothing (its legacy resolver
+    // entry gives way to resolver-next). scripts/lint-rules.test.ts proves each rule fires.
     settings: {
+      ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
