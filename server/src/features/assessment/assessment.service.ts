@@ -308,6 +308,12 @@ export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> 
   await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, id));
 }
 
+/** The stored row of an assessment, deleted (emptied) or not, read in the caller's transaction (an email job's). */
+export async function storedAssessmentTx(tx: Db, id: string): Promise<Assessment | undefined> {
+  const [row] = await tx.select().from(assessments).where(eq(assessments.id, id));
+  return row;
+}
+
 /** The contact of an assessment, deleted or not (its payments keep their accounting). */
 export async function assessmentContactTx(tx: Db, id: string): Promise<AssessmentContact | undefined> {
   const [row] = await tx.select(contactColumns).from(assessments).where(eq(assessments.id, id));

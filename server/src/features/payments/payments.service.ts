@@ -546,6 +546,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** A payment by its id, read in the caller's transaction (an email job's). */
+export function findPaymentTx(tx: Db, id: string): Promise<Payment | undefined> {
+  return createPaymentsRepository({ db: tx }).findById(id);
+}
+
 /** The report email went out: recorded on its payment, in the email job's transaction. */
 export async function markReportDeliveredTx(tx: Db, paymentId: string, at: Date): Promise<void> {
   await tx
