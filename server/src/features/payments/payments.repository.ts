@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, ne, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, notInArray, or, sql } from "drizzle-orm";
 import { paymentRefunds, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
@@ -197,6 +197,39 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .where(eq(payments.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Uses of a promo code held by open checkouts at `now`: pending payments whose reservation has not ended, except
+     * those of `assessmentId` (a new checkout of the same test replaces them).
+     */
+    async livePromoReservations(promoCodeId: string, now: Date, assessmentId?: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.promoCodeId, promoCodeId),
+            eq(payments.status, "pending"),
+            gt(payments.promoReservedUntil, now),
+            assessmentId === undefined ? undefined : ne(payments.assessmentId, assessmentId),
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
+
+    /** Ends the promo code reservations of a test's open checkouts (a new checkout of the same test replaces them). */
+    async releasePromoReservationsOf(assessmentId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ promoReservedUntil: null })
+        .where(
+          and(
+            eq(payments.assessmentId, assessmentId),
+            eq(payments.status, "pending"),
+            isNotNull(payments.promoReservedUntil),
+          ),
+        );
     },
 
     /** Another payment that completed for the same assessment (the report is paid already), if any. */

@@ -73,6 +73,7 @@ import {
   reservePromoUseTx,
   type PromoCode,
   type PromoCodesService,
+  type PromoReservations,
 } from "../promo-codes/promo-codes.service";
 
 export type { CheckoutStart, GiftPayment };
@@ -91,6 +92,8 @@ export interface PaymentsDeps {
   paymentConfig: PaymentConfigService;
   promoCodes: PromoCodesService;
   assessments: AssessmentReader;
+  /** Fulfilment and refunds (default: `paymentUseCases(db)`, wired to the features they act on). */
+  useCases?: PaymentUseCases;
 }
 
 export interface ReferralDiscount {
@@ -128,6 +131,13 @@ export const paymentCollaborators: PaymentCollaborators = {
   earnsCommission,
 };
 
+/** A promo code's uses held by open checkouts live on their pending payments: the promo codes feature asks here. */
+export const promoReservations: PromoReservations = {
+  liveTx: (exec, promoCodeId, now, assessmentId) =>
+    createPaymentsRepository({ db: exec }).livePromoReservations(promoCodeId, now, assessmentId),
+  releaseTx: (tx, assessmentId) => createPaymentsRepository({ db: tx }).releasePromoReservationsOf(assessmentId),
+};
+
 /** Fulfilment and refunds on this database, wired to the features they act on. */
 export const paymentUseCases = (db: Db): PaymentUseCases => createPaymentUseCases({ db, ...paymentCollaborators });
 
@@ -159,7 +169,7 @@ async function referralFor(
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
-  const useCases = paymentUseCases(db);
+  const useCases = deps.useCases ?? paymentUseCases(db);
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
     useCases,
@@ -424,7 +434,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const tx = txRaw as unknown as Db;
         let promoReservedUntil: Date | null = null;
         if (fields.promoCodeId) {
-          const reserved = await reservePromoUseTx(tx, fields.promoCodeId, assessment.id);
+          const reserved = await reservePromoUseTx(tx, promoReservations, fields.promoCodeId, assessment.id);
           if ("refusal" in reserved) throw promoRefusalError(reserved.refusal);
           promoReservedUntil = reserved.reservedUntil;
         }
