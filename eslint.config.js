@@ -91,7 +91,11 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { "import-x": importX, "check-file": checkFile, "react-hooks": reactHooks },
+    // import-x's TypeScript settings tell it that .ts/.tsx files are modules parsed by the TypeScript
+    // parser; without them it skips every such import and no-cycle sees nothing (its legacy resolver
+    // entry gives way to resolver-next). scripts/lint-rules.test.ts proves each rule fires.
     settings: {
+      ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -169,8 +173,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Server feature files say their role: routes, service, repository, errors, model, and the few
-  // infrastructure roles a feature may hold.
+  // Server feature files say their role: routes, service, repository, errors, model, use cases (a flow
+  // across features, given its collaborators), and the few infrastructure roles a feature may hold.
   {
     files: ["server/src/features/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.d.ts"],
@@ -179,7 +183,7 @@ export default tseslint.config(
         "error",
         {
           "server/src/features/**/*.ts":
-            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image|registry|provider)",
+            "+([a-z0-9-]).@(routes|service|repository|errors|model|client|worker|transport|pdf|job|jobs|config|fake|data|cache|limits|secret|content|image|registry|provider|usecases)",
         },
         { ignoreMiddleExtensions: false },
       ],

@@ -11,8 +11,7 @@
  */
 import pg from "pg";
 import { HOLLAND_TYPES } from "@shared/content/types";
-import { scoreChoices } from "../server/src/features/assessment/scoring.model";
-import { resolveChoices } from "../server/src/features/assessment/assessment.service";
+import { resolveChoices, scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { hashPassword } from "../server/src/features/auth/passwords.service";
 import { openPostgres } from "../server/src/db/client";
 import { buildResponses } from "../server/src/testing/builders";

@@ -131,7 +131,7 @@ export function createApp(
   if (config.paymentSandbox) {
     const paymentConfig = deps.services.paymentConfig;
     const fakes = { paypal: deps.sandbox.paypal.router, card: deps.sandbox.azul };
-    for (const provider of paymentProviders()) {
+    for (const provider of paymentProviders) {
       app.use(
         provider.sandbox.path,
         async (_req, _res, next) =>

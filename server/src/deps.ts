@@ -29,7 +29,7 @@ import type { PublicConfigCache } from "./features/payments/public-config.servic
 import type { FakePaypal } from "./features/sandbox/paypal.fake";
 import type { Metrics } from "./features/metrics/metrics.service";
 import { createReportsService } from "./features/reports/reports.service";
-import { createPaymentsService } from "./features/payments/payments.service";
+import { createPaymentsService, promoReservations } from "./features/payments/payments.service";
 import { createPublicConfigCache } from "./features/payments/public-config.service";
 import { SANDBOX_PAYPAL_PATH } from "./features/payments/providers/paypal/paypal-target.config";
 import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/providers/card/azul.client";
@@ -95,7 +95,7 @@ export function buildDeps(
   const paymentConfig = createPaymentConfigService({ db });
   const assessments = createAssessmentRepository({ db });
   const auth = createAuthService({ db, serverSecret: config.sessionSecret });
-  const promoCodes = createPromoCodesService({ db });
+  const promoCodes = createPromoCodesService({ db, reservations: promoReservations });
   const payments =
     overrides.payments ??
     createPaymentsService({ db, config, logger, selfUrl, paymentConfig, promoCodes, assessments });

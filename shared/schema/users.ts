@@ -87,4 +87,5 @@ export const emailVerificationTokens = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type EmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

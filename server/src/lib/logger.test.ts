@@ -2,7 +2,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../features/payments/payments.repository";
+import { createPaymentsRepository } from "../features/payments/payments.repository";
+import { paymentUseCases } from "../features/payments/payments.service";
 import { createLogger, redactLogLine } from "./logger";
 
 const lines: string[] = [];
@@ -21,7 +22,7 @@ describe("the request log", () => {
     const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
       buildPaymentRow(assessmentId, { status: "pending" }),
     );
-    await fulfilPayment(ctx.database.db, payment.id);
+    await paymentUseCases(ctx.database.db).fulfil(payment.id);
     const link = new URL(ctx.deps.reports.downloadLink(assessmentId, "es").url);
     const sig = link.searchParams.get("sig")!;
     const res = await request(ctx.app).get(link.pathname + link.search);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../features/payments/payments.repository";
+import { createPaymentsRepository } from "../features/payments/payments.repository";
+import { paymentUseCases } from "../features/payments/payments.service";
 import { RESEND_PER_ADDRESS, RESEND_PER_RECIPIENT } from "../features/emails/email.routes";
 
 let ctx: TestContext;
@@ -24,7 +25,7 @@ async function paidAssessment(email?: string) {
   const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
     buildPaymentRow(id, { status: "pending" }),
   );
-  await fulfilPayment(ctx.database.db, payment.id);
+  await paymentUseCases(ctx.database.db).fulfil(payment.id);
   return id;
 }
 

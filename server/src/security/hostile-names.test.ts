@@ -18,7 +18,8 @@ import {
   startFakePaypal,
   type FakePaypalStore,
 } from "../features/sandbox/paypal.fake";
-import { createPaymentsRepository, fulfilPayment } from "../features/payments/payments.repository";
+import { createPaymentsRepository } from "../features/payments/payments.repository";
+import { paymentUseCases } from "../features/payments/payments.service";
 import { newShareId } from "../features/sharing/sharing.service";
 
 /**
@@ -300,7 +301,7 @@ describe("a name already stored with such characters is drawn safely", () => {
       const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
         buildPaymentRow(row!.id, { status: "pending" }),
       );
-      expect((await fulfilPayment(ctx.database.db, payment.id)).fulfilled).toBe(true);
+      expect((await paymentUseCases(ctx.database.db).fulfil(payment.id)).fulfilled).toBe(true);
       const report = (await mailTo(row!.email)).find((m) => m.parsed.text?.includes("/pdf?"));
       expect(report).toBeDefined();
       expect(report!.parsed.text).not.toMatch(UNSAFE);

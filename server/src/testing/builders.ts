@@ -14,8 +14,7 @@ import {
 import type { Db } from "../db/client";
 import { createPaymentConfigService } from "../features/payments/payment-config.service";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
-import { resolveChoices } from "../features/assessment/assessment.service";
-import { scoreChoices } from "../features/assessment/scoring.model";
+import { resolveChoices, scoreChoices } from "../features/assessment/scoring.model";
 
 /** 15 responses liking the `liked` type's activity and disliking the `disliked` type's in every set. */
 /**

@@ -10,8 +10,8 @@ import type {
   UserPaymentStatus,
 } from "@shared/validators/accounts";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
-import { resultOf } from "../assessment/assessment.service";
 import { shownProfile } from "../assessment/preview.model";
+import { resultOf } from "../assessment/scoring.model";
 import { canRetake, retakeAvailableAt, typeChanges } from "../assessment/retake.model";
 import { topCareerName } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";

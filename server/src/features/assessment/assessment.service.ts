@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import type { HollandType } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
@@ -14,30 +13,16 @@ import {
   guardianRequiredError,
   guardianSameEmailError,
   minorAnswerRequiredError,
-  responseActivityError,
   retakeTooSoonError,
 } from "./assessment.errors";
 import type { Db } from "../../db/client";
 import { createAssessmentRepository, type AssessmentRepository } from "./assessment.repository";
-import { activityType } from "./question-bank.model";
 import { canRetake, formatRetakeDate, latestPaidTestForRetakeDiscount, retakeAvailableAt } from "./retake.model";
-import { scoreChoices, type Scores } from "./scoring.model";
+import { resolveChoices, resultOf, scoreChoices, type Scores } from "./scoring.model";
 
 /** 128 random bits, base64url: unguessable assessment ids. */
 export function newAssessmentId(): string {
   return randomBytes(16).toString("base64url");
-}
-
-/** Resolves each response to Holland types, refusing activities that are not in that question set. */
-export function resolveChoices(
-  responses: SubmitAssessmentInput["responses"],
-): { liked: HollandType; disliked: HollandType }[] {
-  return responses.map((response, index) => {
-    const liked = activityType(response.questionSet, response.liked);
-    const disliked = activityType(response.questionSet, response.disliked);
-    if (!liked || !disliked) throw responseActivityError(index);
-    return { liked, disliked };
-  });
 }
 
 /**
@@ -131,6 +116,12 @@ export async function retakeDiscountApplies(db: Db, assessment: Assessment): Pro
   return row !== undefined;
 }
 
+/** retakeDiscountApplies for the assessment with this id (none applies to one deleted), read in the caller's transaction. */
+export async function retakeDiscountAppliesToTx(tx: Db, assessmentId: string): Promise<boolean> {
+  const assessment = await findAssessment(tx, assessmentId);
+  return assessment !== undefined && (await retakeDiscountApplies(tx, assessment));
+}
+
 /**
  * Below the consent age, the parent's or guardian's email and consent are required (and must be
  * someone else's email). A guardian is kept, and later emailed, only when the taker confirmed both
@@ -152,11 +143,6 @@ export function guardianOf(input: SubmitAssessmentInput): { email: string } | un
 /** An assessment nobody deleted, for the features that work from the stored row. */
 export function findAssessment(db: Db, id: string): Promise<Assessment | undefined> {
   return createAssessmentRepository({ db }).findById(id);
-}
-
-/** Re-derives the full result from the stored responses (scoring is deterministic). */
-export function resultOf(assessment: Assessment) {
-  return scoreChoices(resolveChoices(assessment.responses));
 }
 
 /** The results page's read, as the JSON text of an `AssessmentDetailDto`. */
@@ -320,6 +306,12 @@ export async function lockAssessmentTx(tx: Db, id: string): Promise<void> {
 /** Takes the report back (a full refund), inside the refund's transaction. */
 export async function markAssessmentUnpaidTx(tx: Db, id: string): Promise<void> {
   await tx.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, id));
+}
+
+/** The stored row of an assessment, deleted (emptied) or not, read in the caller's transaction (an email job's). */
+export async function storedAssessmentTx(tx: Db, id: string): Promise<Assessment | undefined> {
+  const [row] = await tx.select().from(assessments).where(eq(assessments.id, id));
+  return row;
 }
 
 /** The contact of an assessment, deleted or not (its payments keep their accounting). */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ async function pay(assessmentId: string) {
   const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
     buildPaymentRow(assessmentId, { status: "pending" }),
   );
-  await fulfilPayment(ctx.database.db, payment.id);
+  await paymentUseCases(ctx.database.db).fulfil(payment.id);
 }
 
 const register = (body: Record<string, unknown>) =>

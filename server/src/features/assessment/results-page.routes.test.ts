@@ -8,7 +8,8 @@ import { BOOT_END, BOOT_START } from "../../lib/boot-markers";
 import type { PageRenderer } from "../../lib/page-renderer";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 
 /**
  * A results page arrives rendered by the server with the app's own components
@@ -80,7 +81,7 @@ describe("a results page rendered by the server", () => {
     const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
       buildPaymentRow(id, { status: "pending" }),
     );
-    await fulfilPayment(ctx.database.db, payment.id);
+    await paymentUseCases(ctx.database.db).fulfil(payment.id);
     const full = await request(app)
       .get(`/api/assessment/${id}`)
       .set("X-Claim-Secret", res0.body.claimSecret as string);

@@ -1,5 +1,9 @@
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { hexDistance, hexIndex } from "@shared/assessment/hexagon";
+import type { Assessment } from "@shared/schema/index";
+import type { SubmitAssessmentInput } from "@shared/validators/assessment";
+import { responseActivityError } from "./assessment.errors";
+import { activityType } from "./question-bank.model";
 
 /**
  * Scoring of the forced-choice test (documented in docs/guidance.md):
@@ -130,4 +134,21 @@ export function scoreChoices(choices: { liked: HollandType; disliked: HollandTyp
     consistency: consistencyOf(primaryType, secondaryType),
     differentiation: differentiationOf(scores),
   };
+}
+
+/** Resolves each response to Holland types, refusing activities that are not in that question set. */
+export function resolveChoices(
+  responses: SubmitAssessmentInput["responses"],
+): { liked: HollandType; disliked: HollandType }[] {
+  return responses.map((response, index) => {
+    const liked = activityType(response.questionSet, response.liked);
+    const disliked = activityType(response.questionSet, response.disliked);
+    if (!liked || !disliked) throw responseActivityError(index);
+    return { liked, disliked };
+  });
+}
+
+/** Re-derives the full result from the stored responses (scoring is deterministic). */
+export function resultOf(assessment: Pick<Assessment, "responses">): ScoreResult {
+  return scoreChoices(resolveChoices(assessment.responses));
 }

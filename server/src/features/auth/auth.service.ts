@@ -5,7 +5,14 @@ import {
   queueEmailVerificationTx,
 } from "./email-verification.service";
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { assessments, passwordResetTokens, sessions, users, type User } from "@shared/schema/index";
+import {
+  assessments,
+  passwordResetTokens,
+  sessions,
+  users,
+  type PasswordResetToken,
+  type User,
+} from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
@@ -253,6 +260,18 @@ export async function createSellerAccountTx(
 /** Erasure of an account: the user row, and with it (cascade) its sessions and reset links. */
 export async function deleteUserTx(tx: Db, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** A reset link's record, read in the caller's transaction (its email goes out only while the link is usable). */
+export async function passwordResetTokenTx(tx: Db, id: string): Promise<PasswordResetToken | undefined> {
+  const [row] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id));
+  return row;
+}
+
+/** Whether the account still exists, read in the caller's transaction. */
+export async function userExistsTx(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
 }
 
 /** The periodic clean-up: reset links used or expired by `now`. Answers how many went. */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, emailVerificationTokens, payments, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 import { verificationTokenFor } from "./email-verification.service";
 import { resetTokenFor } from "./auth.service";
 
@@ -42,7 +43,7 @@ async function anonymousBuyer() {
   const payment = await createPaymentsRepository({ db: db() }).insert(
     buildPaymentRow(id, { status: "pending", customerData: { fullName: "Buyer Person", email } }),
   );
-  await fulfilPayment(db(), payment.id);
+  await paymentUseCases(db()).fulfil(payment.id);
   return { email, id, secret: res.body.claimSecret as string, paymentId: payment.id };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { emailVerificationTokens, users, type User } from "@shared/schema/index";
+import { emailVerificationTokens, users, type EmailVerificationToken, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
@@ -145,6 +145,12 @@ export function createEmailVerificationService({ db, serverSecret }: { db: Db; s
   };
 }
 export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
+
+/** A verification link's record, read in the caller's transaction (its email goes out only while it is usable). */
+export async function verificationTokenTx(tx: Db, id: string): Promise<EmailVerificationToken | undefined> {
+  const [row] = await tx.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
+  return row;
+}
 
 /** The periodic clean-up: verification links used or expired by `now`. Answers how many went. */
 export async function deleteSpentVerificationLinks(db: Db, now: Date): Promise<number> {

@@ -4,7 +4,7 @@ import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment, StoredResponse } from "@shared/schema/index";
 import type { CareerRecommendationDto } from "@shared/validators/assessment";
-import { resultOf } from "../assessment/assessment.service";
+import { resultOf } from "../assessment/scoring.model";
 import { likedActivities, whyThisCareer } from "./explain.model";
 import { guide, listedCareers, type Answers, type Guidance, type PersonContext } from "./matching.model";
 import { activityType } from "../assessment/question-bank.model";

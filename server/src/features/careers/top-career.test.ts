@@ -3,8 +3,7 @@ import { AGE_RANGES, EDUCATION_LEVELS } from "@shared/assessment/constants";
 import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Assessment } from "@shared/schema/index";
 import { buildAssessmentRow, buildResponses } from "../../testing/builders";
-import { resolveChoices } from "../assessment/assessment.service";
-import { scoreChoices } from "../assessment/scoring.model";
+import { resolveChoices, scoreChoices } from "../assessment/scoring.model";
 import { recommendCareers, topCareerName } from "./guidance.service";
 
 function assessment(liked: (typeof HOLLAND_TYPES)[number], disliked: (typeof HOLLAND_TYPES)[number], i: number) {

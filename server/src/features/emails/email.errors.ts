@@ -10,3 +10,8 @@ const key = (k: EmailMessageKey): MessageKey => k as string as MessageKey;
 
 export const resendNotPaidError = createError(402, "email.resend_not_paid", key("email.resend.notPaid"));
 export const resendTooManyError = createError(429, "rate_limited", key("email.resend.tooMany"));
+
+/** A job that can never succeed (its assessment or user is gone, the recipient is refused): failed at once. */
+export class PermanentEmailError extends Error {
+  override name = "PermanentEmailError";
+}

@@ -6,7 +6,8 @@ import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { emailOutbox } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 
 let ctx: TestContext;
 let app: Express;
@@ -32,7 +33,7 @@ async function pay(assessmentId: string) {
   const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
     buildPaymentRow(assessmentId, { status: "pending" }),
   );
-  await fulfilPayment(ctx.database.db, payment.id);
+  await paymentUseCases(ctx.database.db).fulfil(payment.id);
   return payment;
 }
 

@@ -10,8 +10,8 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
-import { applyRefund } from "../payments/refunds.service";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
 import { listFailedEmails } from "./email.service";
@@ -88,7 +88,7 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
         : {}),
     }),
   );
-  const { fulfilled } = await fulfilPayment(db(), payment.id);
+  const { fulfilled } = await paymentUseCases(db()).fulfil(payment.id);
   expect(fulfilled).toBe(true);
   const [job] = await db()
     .select()
@@ -304,8 +304,8 @@ describe("refund email", () => {
         kind: "refund" as const,
         source: "admin" as const,
       };
-      await applyRefund(db(), refund);
-      await applyRefund(db(), refund);
+      await paymentUseCases(db()).applyRefund(refund);
+      await paymentUseCases(db()).applyRefund(refund);
     }
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(2);

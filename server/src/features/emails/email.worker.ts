@@ -1,38 +1,17 @@
 import pg from "pg";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
-import {
-  assessments,
-  emailOutbox,
-  emailVerificationTokens,
-  passwordResetTokens,
-  payments,
-  users,
-  type EmailJob,
-  type Payment,
-} from "@shared/schema/index";
+import { emailOutbox, type EmailJob } from "@shared/schema/index";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { getPaymentConfig, toPublicPaymentConfig } from "../payments/payment-config.service";
 import { markReportDeliveredTx } from "../payments/payments.service";
-import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
+import type { ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
-import { cleanText } from "@shared/validators/text";
-import { RESET_LINK_MINUTES, resetTokenFor } from "../auth/auth.service";
-import { VERIFY_LINK_HOURS, verificationTokenFor } from "../auth/email-verification.service";
-import {
-  buildGiftReceiptEmail,
-  buildGuardianEmail,
-  buildResultsEmail,
-  buildPasswordResetEmail,
-  buildRefundEmail,
-  buildReportEmail,
-  buildVerifyEmail,
-  buildWelcomeEmail,
-  type EmailContent,
-} from "./email-templates.model";
+import { PermanentEmailError } from "./email.errors";
+import { emailHandlers, type BuiltEmail, type EmailHandler } from "./email-kinds.registry";
 
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2, 4, 8, 16, 32 min, then every hour. */
 export const RETRY_BASE_MS = 30_000;
@@ -46,11 +25,6 @@ const LAST_ERROR_MAX = 1000;
 /** Wait before the next attempt once `attempts` attempts have failed (attempts ≥ 1). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
-
-/** A job that can never succeed (its assessment or user is gone, the recipient is refused): failed at once. */
-export class PermanentEmailError extends Error {
-  override name = "PermanentEmailError";
 }
 
 export interface EmailWorkerDeps {
@@ -104,9 +78,6 @@ function exclusive<T>(key: object, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value.length > 0 ? value : undefined;
-
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
@@ -139,212 +110,23 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     return `${config.publicUrl}/results/${assessment.id}?lang=${lang}#k=${claimSecretFor(config.sessionSecret, assessment)}`;
   }
 
-  /** The company's details for the footer, read in the job's own transaction (`exec`), not on another connection. */
-  async function company(exec: Db) {
-    return toPublicPaymentConfig(await getPaymentConfig(exec)).company;
-  }
-
-  /** The message of a job, and the payment to mark delivered once it is sent. */
-  async function build(exec: Db, job: EmailJob): Promise<{ content: EmailContent; paymentId?: string }> {
+  /** The message of a job, written by its kind's handler, and the payment to mark delivered once it is sent. */
+  async function build(exec: Db, job: EmailJob): Promise<BuiltEmail> {
+    const handler = emailHandlers[job.kind] as EmailHandler | undefined;
+    if (!handler) throw new PermanentEmailError(`unknown email kind ${String(job.kind)}`);
     const lang = toLang(job.language);
-    if (job.kind === "report") {
-      const assessmentId = text(job.payload.assessmentId);
-      if (!assessmentId) throw new PermanentEmailError("report job without an assessmentId");
-      const [assessment] = await exec.select().from(assessments).where(eq(assessments.id, assessmentId));
-      if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
-      if (!assessment.isPaid) throw new PermanentEmailError(`assessment ${assessmentId} is not paid`);
-      const paymentId = text(job.payload.paymentId);
-      let payment: Payment | undefined;
-      if (paymentId) {
-        [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
-        if (!payment)
-          logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
-      }
-      const link = reports.downloadLink(assessment.id, lang);
-      const manageUrl = manageLink(assessment, lang);
-      const content = buildReportEmail({
-        lang,
-        to: job.to,
-        name: cleanText(assessment.fullName),
-        hollandCode: assessment.hollandCode,
-        downloadUrl: link.url,
-        linkExpiresAt: link.expiresAt,
-        linkDays: DOWNLOAD_LINK_DAYS,
-        // A gift's receipt goes to its payer, not with the report.
-        receipt:
-          payment && !payment.payerEmail
-            ? {
-                provider: payment.provider,
-                amount: payment.amount,
-                currency: payment.currency,
-                localAmount: payment.localAmount,
-                localCurrency: payment.localCurrency,
-                orderId: payment.providerOrderId ?? payment.id,
-                date: payment.completedAt ?? payment.createdAt,
-                maskedCard: payment.maskedCard,
-                authorizationCode: payment.authorizationCode,
-                promoCode: payment.promoCode,
-                promoDiscount: payment.promoDiscount,
-              }
-            : undefined,
-        company: await company(exec),
-        now: clock(),
-        manageUrl,
-        gift: Boolean(payment?.payerEmail),
-      });
-      return payment ? { content, paymentId: payment.id } : { content };
-    }
-    if (job.kind === "refund") {
-      const paymentId = text(job.payload.paymentId);
-      if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
-      const [row] = await exec
-        .select({ payment: payments, name: assessments.fullName })
-        .from(payments)
-        .innerJoin(assessments, eq(assessments.id, payments.assessmentId))
-        .where(eq(payments.id, paymentId));
-      if (!row) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
-      const content = buildRefundEmail({
-        lang,
-        to: job.to,
-        name: cleanText(row.name),
-        amount: row.payment.refundedAmount,
-        currency: row.payment.currency,
-        orderId: row.payment.providerOrderId ?? row.payment.id,
-        company: await company(exec),
-        now: clock(),
-      });
-      return { content };
-    }
-    if (job.kind === "gift-receipt") {
-      const paymentId = text(job.payload.paymentId);
-      if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
-      const [payment] = await exec.select().from(payments).where(eq(payments.id, paymentId));
-      if (!payment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
-      return {
-        content: buildGiftReceiptEmail({
-          lang,
-          to: job.to,
-          // The payer's own name; nothing the test taker typed goes to the payer.
-          payerName: cleanText(payment.customerData?.fullName ?? ""),
-          receipt: {
-            provider: payment.provider,
-            amount: payment.amount,
-            currency: payment.currency,
-            localAmount: payment.localAmount,
-            localCurrency: payment.localCurrency,
-            orderId: payment.providerOrderId ?? payment.id,
-            date: payment.completedAt ?? payment.createdAt,
-            maskedCard: payment.maskedCard,
-            authorizationCode: payment.authorizationCode,
-          },
-          company: await company(exec),
-          now: clock(),
-        }),
-      };
-    }
-    if (job.kind === "verify-email" || (job.kind === "welcome" && text(job.payload.tokenId))) {
-      const tokenId = text(job.payload.tokenId);
-      if (!tokenId || !config.sessionSecret) throw new PermanentEmailError(`${job.kind} job without a token`);
-      const [token] = await exec.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.id, tokenId));
-      // A link already used, replaced or expired is not worth sending.
-      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
-        throw new PermanentEmailError(`verification token ${tokenId} is used or expired`);
-      const url = `${config.publicUrl}/verify-email?lang=${lang}#token=${verificationTokenFor(config.sessionSecret, tokenId)}`;
-      return {
-        content: buildVerifyEmail({
-          lang,
-          to: job.to,
-          url,
-          hours: VERIFY_LINK_HOURS,
-          welcome: job.kind === "welcome",
-          company: await company(exec),
-          now: clock(),
-        }),
-      };
-    }
-    if (job.kind === "welcome") {
-      const userId = text(job.payload.userId);
-      if (!userId) throw new PermanentEmailError("welcome job without a userId");
-      const [user] = await exec.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new PermanentEmailError(`user ${userId} no longer exists`);
-      return {
-        content: buildWelcomeEmail({
-          lang,
-          to: job.to,
-          publicUrl: config.publicUrl,
-          company: await company(exec),
-          now: clock(),
-        }),
-      };
-    }
-    if (job.kind === "password-reset") {
-      const tokenId = text(job.payload.tokenId);
-      if (!tokenId || !config.sessionSecret) throw new PermanentEmailError("password-reset job without a token");
-      const [token] = await exec.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
-      // A link already used or expired is not worth sending.
-      if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
-        throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
-      const url = `${config.publicUrl}/reset-password?lang=${lang}#token=${resetTokenFor(config.sessionSecret, tokenId)}`;
-      return {
-        content: buildPasswordResetEmail({
-          lang,
-          to: job.to,
-          url,
-          minutes: RESET_LINK_MINUTES,
-          company: await company(exec),
-          now: clock(),
-        }),
-      };
-    }
-    if (job.kind === "guardian") {
-      const assessmentId = text(job.payload.assessmentId);
-      if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
-      const [assessment] = await exec
-        .select({ id: assessments.id, claimGeneration: assessments.claimGeneration })
-        .from(assessments)
-        .where(eq(assessments.id, assessmentId));
-      if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
-      const url = manageLink(assessment, lang);
-      if (!url) throw new PermanentEmailError("guardian job without a signing secret");
-      return { content: buildGuardianEmail({ lang, to: job.to, url, company: await company(exec), now: clock() }) };
-    }
-    if (job.kind === "results") {
-      const assessmentId = text(job.payload.assessmentId);
-      if (!assessmentId) throw new PermanentEmailError("results job without an assessmentId");
-      const [assessment] = await exec
-        .select({
-          id: assessments.id,
-          claimGeneration: assessments.claimGeneration,
-          userId: assessments.userId,
-          isPaid: assessments.isPaid,
-          hollandCode: assessments.hollandCode,
-          deletedAt: assessments.deletedAt,
-        })
-        .from(assessments)
-        .where(eq(assessments.id, assessmentId));
-      if (!assessment || assessment.deletedAt)
-        throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
-      // A test taken without an account: the link carries its claim secret, so its taker gets back in
-      // from any device (as the report email's). One that belongs to an account: the page asks to sign in.
-      const url =
-        assessment.userId === null
-          ? manageLink(assessment, lang)
-          : `${config.publicUrl}/results/${assessment.id}?lang=${lang}`;
-      if (!url) throw new PermanentEmailError("results job without a signing secret");
-      return {
-        content: buildResultsEmail({
-          lang,
-          to: job.to,
-          hollandCode: assessment.hollandCode,
-          url,
-          needsSignIn: assessment.userId !== null,
-          paid: assessment.isPaid,
-          company: await company(exec),
-          now: clock(),
-        }),
-      };
-    }
-    throw new PermanentEmailError(`unknown email kind ${String(job.kind)}`);
+    return handler({
+      exec,
+      job,
+      lang,
+      config,
+      logger,
+      reports,
+      clock,
+      // The company's details for the footer, read in the job's own transaction (`exec`), not on another connection.
+      company: async () => toPublicPaymentConfig(await getPaymentConfig(exec)).company,
+      manageLink: (assessment) => manageLink(assessment, lang),
+    });
   }
 
   async function markSent(exec: Db, job: EmailJob, paymentId: string | undefined): Promise<void> {

@@ -9,42 +9,36 @@ import { paypalProvider } from "./providers/paypal/paypal.provider";
 /**
  * Every way to check out, in the order buyers see them. The payments service, the routes, the public config (and
  * so the client's method list), the sandbox mounts, referrals and receipts all read this list: adding a provider is
- * one folder under `providers/` and one line here. (A function, so that modules that import each other in a cycle
- * — providers fulfil payments, fulfilment converts referrals, referrals ask the registry — read it once all exist.)
+ * one folder under `providers/` and one line here. (No provider imports back what imports the registry: the lint's
+ * import-x/no-cycle holds that, so the list is whole when any module reads it.)
  */
-export const paymentProviders = (): readonly PaymentProvider[] => [paypalProvider, cardProvider];
+export const paymentProviders: readonly PaymentProvider[] = [paypalProvider, cardProvider];
 
-let indexes: { byId: Map<string, PaymentProvider>; byPublicName: Map<string, PaymentProvider> } | undefined;
-const index = () =>
-  (indexes ??= {
-    byId: new Map(paymentProviders().map((p) => [p.id, p])),
-    byPublicName: new Map(paymentProviders().map((p) => [p.publicName, p])),
-  });
+const byId = new Map<string, PaymentProvider>(paymentProviders.map((p) => [p.id, p]));
+const byPublicName = new Map<string, PaymentProvider>(paymentProviders.map((p) => [p.publicName, p]));
 
 /** The checkout provider with this internal name (undefined for access codes, demo, or an unknown name). */
-export const checkoutProvider = (id: string): PaymentProvider | undefined => index().byId.get(id);
+export const checkoutProvider = (id: string): PaymentProvider | undefined => byId.get(id);
 
 /** The checkout provider the API names so (`paypal`, `banco_popular`). */
-export const providerByPublicName = (name: CheckoutMethod): PaymentProvider | undefined =>
-  index().byPublicName.get(name);
+export const providerByPublicName = (name: CheckoutMethod): PaymentProvider | undefined => byPublicName.get(name);
 
 /** A stored provider name as the API speaks it (`card` → `banco_popular`; access codes and demo as they are). */
 export function publicPaymentMethod(provider: ProviderName): PaymentMethod {
-  return (index().byId.get(provider)?.publicName ?? provider) as PaymentMethod;
+  return (byId.get(provider)?.publicName ?? provider) as PaymentMethod;
 }
 
 /** The API's name of a way of paying, as stored (`banco_popular` → `card`). */
 export function storedPaymentProvider(method: PaymentMethod): ProviderName {
-  return (index().byPublicName.get(method)?.id ?? method) as ProviderName;
+  return (byPublicName.get(method)?.id ?? method) as ProviderName;
 }
 
 /** Whether a sale through this stored provider can earn a seller's commission. */
-export const earnsCommission = (provider: ProviderName): boolean =>
-  index().byId.get(provider)?.earnsCommission ?? false;
+export const earnsCommission = (provider: ProviderName): boolean => byId.get(provider)?.earnsCommission ?? false;
 
 /** Whether this stored provider charged the local currency (the receipt says so). */
 export const chargesLocalCurrency = (provider: ProviderName): boolean =>
-  index().byId.get(provider)?.chargesLocalCurrency ?? false;
+  byId.get(provider)?.chargesLocalCurrency ?? false;
 
 /**
  * Each checkout provider as it stands now: switched on, able to take a payment (what /payment-selection offers),
@@ -52,7 +46,7 @@ export const chargesLocalCurrency = (provider: ProviderName): boolean =>
  * admin's view of the methods both read this one function, so the two never disagree.
  */
 export function checkoutMethods(row: PaymentConfigRow, config: Config, selfUrl: string): CheckoutMethodStatus[] {
-  return paymentProviders().map((provider) => {
+  return paymentProviders.map((provider) => {
     const enabled = provider.enabled(row);
     const { mode, missing } = provider.readiness(row, config, selfUrl);
     return {

@@ -1,35 +1,18 @@
-import { enqueueEmail } from "../emails/email.service";
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, ne, notInArray, or } from "drizzle-orm";
-import { payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, notInArray, or, sql } from "drizzle-orm";
+import { paymentRefunds, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { convertReferralTx } from "../referrals/referrals.service";
-import {
-  findAssessment,
-  lockAssessmentTx,
-  markAssessmentPaidTx,
-  retakeDiscountApplies,
-} from "../assessment/assessment.service";
-import { countPromoUseTx } from "../promo-codes/promo-codes.service";
-import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
 
-/** Another payment that completed for the same assessment as `payment`, if any (in the caller's transaction or not). */
-export async function completedPaymentBesides(
-  db: Db,
-  payment: Pick<Payment, "id" | "assessmentId">,
-): Promise<Payment | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.assessmentId, payment.assessmentId),
-        eq(payments.status, "completed"),
-        ne(payments.id, payment.id),
-      ),
-    )
-    .limit(1);
-  return row;
+/** What a provider tells about a completed payment: its capture, authorization and card as it names them. */
+export interface ProviderReferences {
+  captureId?: string | null;
+  authorizationCode?: string | null;
+  rrn?: string | null;
+  maskedCard?: string | null;
+  providerStatus?: string | null;
 }
+
+/** One refund (or reversal) as `payment_refunds` stores it. */
+export type NewPaymentRefund = typeof paymentRefunds.$inferInsert;
 
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
@@ -137,8 +120,133 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .limit(limit);
     },
 
+    /** The payment, its row held until the transaction ends (run it inside one). */
+    async lockForUpdate(id: string): Promise<Payment | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for("update");
+      return row;
+    },
+
+    /**
+     * Moves a pending or failed payment to completed with the provider's references (compare-and-swap: a payment
+     * completed, refunded or declined already is left as it is, and nothing is answered). Its promo code's
+     * reservation ends here: fulfilment counts the use instead.
+     */
+    async complete(id: string, refs: ProviderReferences, now: Date): Promise<Payment | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          ...refs,
+          status: "completed",
+          completedAt: now,
+          updatedAt: now,
+          failureReason: null,
+          promoReservedUntil: null,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])))
+        .returning();
+      return row;
+    },
+
+    /** Flags a payment fulfilled at a price that no longer held (its promo code used up, its retake discount ended). */
+    async flag(id: string, values: Pick<NewPayment, "promoOverLimit" | "customerData">): Promise<Payment | undefined> {
+      const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * A refund PayPal answered without its id (the capture was already fully refunded) takes the id its
+     * notification later carries, instead of a second record. Answers whether there was one to name.
+     */
+    async nameRecordedRefund(
+      paymentId: string,
+      recordedKey: string,
+      values: Pick<NewPaymentRefund, "providerRefundId" | "providerStatus">,
+    ): Promise<boolean> {
+      const [named] = await db
+        .update(paymentRefunds)
+        .set(values)
+        .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.providerRefundId, recordedKey)))
+        .returning({ id: paymentRefunds.id });
+      return named !== undefined;
+    },
+
+    /** Stores a refund once (by payment and provider refund id); answers false when it was stored already. */
+    async insertRefundOnce(values: NewPaymentRefund): Promise<boolean> {
+      const [stored] = await db
+        .insert(paymentRefunds)
+        .values(values)
+        .onConflictDoNothing({ target: [paymentRefunds.paymentId, paymentRefunds.providerRefundId] })
+        .returning({ id: paymentRefunds.id });
+      return stored !== undefined;
+    },
+
+    /** What has been refunded of a payment in all, and (the refund that makes it whole) that it is refunded. */
+    async recordRefunded(
+      id: string,
+      { refundedAmount, refunded }: { refundedAmount: string; refunded: boolean },
+      now: Date,
+    ): Promise<Payment | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          refundedAmount,
+          refundedAt: now,
+          ...(refunded ? { status: "refunded" as const } : {}),
+          updatedAt: now,
+        })
+        .where(eq(payments.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Uses of a promo code held by open checkouts at `now`: pending payments whose reservation has not ended, except
+     * those of `assessmentId` (a new checkout of the same test replaces them).
+     */
+    async livePromoReservations(promoCodeId: string, now: Date, assessmentId?: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.promoCodeId, promoCodeId),
+            eq(payments.status, "pending"),
+            gt(payments.promoReservedUntil, now),
+            assessmentId === undefined ? undefined : ne(payments.assessmentId, assessmentId),
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
+
+    /** Ends the promo code reservations of a test's open checkouts (a new checkout of the same test replaces them). */
+    async releasePromoReservationsOf(assessmentId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ promoReservedUntil: null })
+        .where(
+          and(
+            eq(payments.assessmentId, assessmentId),
+            eq(payments.status, "pending"),
+            isNotNull(payments.promoReservedUntil),
+          ),
+        );
+    },
+
     /** Another payment that completed for the same assessment (the report is paid already), if any. */
-    paidByAnother: (payment: Pick<Payment, "id" | "assessmentId">) => completedPaymentBesides(db, payment),
+    async paidByAnother(payment: Pick<Payment, "id" | "assessmentId">): Promise<Payment | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.assessmentId, payment.assessmentId),
+            eq(payments.status, "completed"),
+            ne(payments.id, payment.id),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
 
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
       return db
@@ -150,130 +258,3 @@ export function createPaymentsRepository({ db }: { db: Db }) {
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
-export interface ProviderReferences {
-  captureId?: string | null;
-  authorizationCode?: string | null;
-  rrn?: string | null;
-  maskedCard?: string | null;
-  providerStatus?: string | null;
-}
-
-/**
- * The one fulfilment path, idempotent. In one transaction: the payment moves to completed
- * only if it was not completed already (compare-and-swap), the assessment becomes paid, and the
- * report email is queued (one job per assessment). Called from the return URL, the finalize
- * call, the webhook, access codes and the demo; concurrent and repeated calls fulfil once.
- */
-export async function fulfilPayment(
-  db: Db,
-  paymentId: string,
-  refs: ProviderReferences = {},
-  options: FulfilOptions = {},
-): Promise<FulfilResult> {
-  return db.transaction((tx) => fulfilPaymentTx(tx as unknown as Db, paymentId, refs, options));
-}
-
-export interface FulfilOptions {
-  /**
-   * Leave the payment open when another payment already paid its assessment (a second PayPal order): the caller
-   * gives that money back. Checked under a lock on the payment and then its assessment, so two payments for one
-   * assessment settling at the same moment complete one only.
-   */
-  unlessPaidByAnother?: boolean;
-}
-
-export interface FulfilResult {
-  fulfilled: boolean;
-  payment: Payment;
-  /** With `unlessPaidByAnother`: the other payment that had already paid the assessment (this one was left open). */
-  paidBy?: string;
-}
-
-/** Whether the retake discount still applies to the assessment a payment is for (checked again at fulfilment). */
-async function retakeStillAppliesTx(tx: Db, assessmentId: string): Promise<boolean> {
-  const assessment = await findAssessment(tx, assessmentId);
-  return assessment !== undefined && (await retakeDiscountApplies(tx, assessment));
-}
-
-/** fulfilPayment inside a transaction the caller already holds (e.g. consuming an access code). */
-export async function fulfilPaymentTx(
-  tx: Db,
-  paymentId: string,
-  refs: ProviderReferences = {},
-  options: FulfilOptions = {},
-): Promise<FulfilResult> {
-  {
-    if (options.unlessPaidByAnother) {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-      if (!current) throw new Error(`payment ${paymentId} not found`);
-      await lockAssessmentTx(tx, current.assessmentId);
-      if (current.status === "pending" || current.status === "failed") {
-        const paidBy = await createPaymentsRepository({ db: tx }).paidByAnother(current);
-        if (paidBy) return { fulfilled: false, payment: current, paidBy: paidBy.id };
-      }
-    }
-    const now = new Date();
-    const [updated] = await tx
-      .update(payments)
-      // A promo code's reservation ends here: the use is counted below instead.
-      .set({
-        ...refs,
-        status: "completed",
-        completedAt: now,
-        updatedAt: now,
-        failureReason: null,
-        promoReservedUntil: null,
-      })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
-      .returning();
-    if (!updated) {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-      return { fulfilled: false, payment: current! };
-    }
-    let fulfilled = updated;
-    if (updated.promoCodeId && !(await countPromoUseTx(tx, updated.promoCodeId))) {
-      // Paid at the provider after the code was used up meanwhile: never lose a paid payment, so it is fulfilled
-      // at the price paid, flagged on the payment and counted apart on the code (its uses stay within the maximum).
-      const [flagged] = await tx
-        .update(payments)
-        .set({ promoOverLimit: true })
-        .where(eq(payments.id, updated.id))
-        .returning();
-      fulfilled = flagged ?? updated;
-    }
-    if (retakeDiscountOf(fulfilled) && !(await retakeStillAppliesTx(tx, fulfilled.assessmentId))) {
-      // Paid at the retake price after the discount stopped applying (the earlier report refunded meanwhile): the
-      // provider took the money, so it is fulfilled at the price paid and flagged on the payment.
-      const [flagged] = await tx
-        .update(payments)
-        .set({ customerData: withRetakeOverLimit(fulfilled.customerData) })
-        .where(eq(payments.id, fulfilled.id))
-        .returning();
-      fulfilled = flagged ?? fulfilled;
-    }
-    const assessment = await markAssessmentPaidTx(tx, updated.assessmentId, now);
-    await convertReferralTx(tx, fulfilled, { userIds: [assessment?.userId], emails: [assessment?.email] });
-    if (assessment) {
-      await enqueueEmail(tx, {
-        kind: "report",
-        key: assessment.id,
-        to: assessment.email,
-        language: assessment.language,
-        payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
-      });
-      // A gift: the payer gets the receipt; the report itself goes to the person who took the test.
-      if (fulfilled.payerEmail && fulfilled.payerEmail !== assessment.email) {
-        const payerLang = fulfilled.customerData?.lang;
-        await enqueueEmail(tx, {
-          kind: "gift-receipt",
-          key: fulfilled.id,
-          to: fulfilled.payerEmail,
-          language: payerLang === "en" || payerLang === "es" ? payerLang : assessment.language,
-          payload: { paymentId: fulfilled.id },
-        });
-      }
-    }
-    return { fulfilled: true, payment: fulfilled };
-  }
-}

@@ -69,7 +69,7 @@ export function paymentsRouter(deps: AppDeps): Router {
   });
 
   // Each provider's own routes (create, return, notifications), from the registry.
-  for (const provider of paymentProviders()) router.use(provider.routes(deps));
+  for (const provider of paymentProviders) router.use(provider.routes(deps));
 
   router.post("/verify-payment", async (req, res) => {
     await rateLimit(db, `verify-payment:ip:${req.ip}`, 10, 15 * 60);

@@ -15,10 +15,19 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { retakeDiscountApplies, type AssessmentReader } from "../assessment/assessment.service";
+import {
+  assessmentContactTx,
+  lockAssessmentTx,
+  markAssessmentPaidTx,
+  markAssessmentUnpaidTx,
+  retakeDiscountApplies,
+  retakeDiscountAppliesToTx,
+  type AssessmentReader,
+} from "../assessment/assessment.service";
+import { enqueueEmail } from "../emails/email.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
 import type { PaymentConfigService } from "./payment-config.service";
-import { checkoutProvider, paymentProviders } from "./payment-providers.registry";
+import { checkoutProvider, earnsCommission, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
   practiceNotForSaleError,
@@ -33,8 +42,14 @@ import {
   retakeDiscountEndedError,
 } from "./payments.errors";
 import { retakeDiscountOf, withRetakeDiscount } from "./retake-discount.model";
-import { createPaymentsRepository, fulfilPayment, fulfilPaymentTx } from "./payments.repository";
-import { applyRefund, refundEligibility, type RefundResult } from "./refunds.service";
+import { createPaymentsRepository } from "./payments.repository";
+import { refundEligibility } from "./refunds.service";
+import {
+  createPaymentUseCases,
+  type PaymentCollaborators,
+  type PaymentUseCases,
+  type RefundResult,
+} from "./payments.usecases";
 import type {
   CheckoutStart,
   GiftPayment,
@@ -45,13 +60,20 @@ import type {
   ReturnOutcome,
   SettleCount,
 } from "./providers/payment-provider.model";
-import { isSellersOwnPurchaseTx } from "../referrals/referrals.service";
 import {
+  convertReferralTx,
+  isSellersOwnPurchaseTx,
+  prorateReferralTx,
+  reverseReferralTx,
+} from "../referrals/referrals.service";
+import {
+  countPromoUseTx,
   promoRefusalError,
   promoRefusalKey,
   reservePromoUseTx,
   type PromoCode,
   type PromoCodesService,
+  type PromoReservations,
 } from "../promo-codes/promo-codes.service";
 
 export type { CheckoutStart, GiftPayment };
@@ -70,6 +92,8 @@ export interface PaymentsDeps {
   paymentConfig: PaymentConfigService;
   promoCodes: PromoCodesService;
   assessments: AssessmentReader;
+  /** Fulfilment and refunds (default: `paymentUseCases(db)`, wired to the features they act on). */
+  useCases?: PaymentUseCases;
 }
 
 export interface ReferralDiscount {
@@ -91,6 +115,31 @@ export interface CheckoutInput {
   /** Someone else pays (a gift): the receipt goes to them, and the provider sends them back to these pages. */
   gift?: GiftPayment | undefined;
 }
+
+/** What fulfilment and refunds touch beyond the payment: the features they act on, and the provider registry. */
+export const paymentCollaborators: PaymentCollaborators = {
+  assessments: {
+    lockTx: lockAssessmentTx,
+    markPaidTx: markAssessmentPaidTx,
+    markUnpaidTx: markAssessmentUnpaidTx,
+    contactTx: assessmentContactTx,
+    retakeDiscountAppliesTx: retakeDiscountAppliesToTx,
+  },
+  referrals: { convertTx: convertReferralTx, prorateTx: prorateReferralTx, reverseTx: reverseReferralTx },
+  promoCodes: { countUseTx: countPromoUseTx },
+  emails: { enqueueTx: enqueueEmail },
+  earnsCommission,
+};
+
+/** A promo code's uses held by open checkouts live on their pending payments: the promo codes feature asks here. */
+export const promoReservations: PromoReservations = {
+  liveTx: (exec, promoCodeId, now, assessmentId) =>
+    createPaymentsRepository({ db: exec }).livePromoReservations(promoCodeId, now, assessmentId),
+  releaseTx: (tx, assessmentId) => createPaymentsRepository({ db: tx }).releasePromoReservationsOf(assessmentId),
+};
+
+/** Fulfilment and refunds on this database, wired to the features they act on. */
+export const paymentUseCases = (db: Db): PaymentUseCases => createPaymentUseCases({ db, ...paymentCollaborators });
 
 const providerOf = (id: CheckoutProviderId): PaymentProvider => {
   const provider = checkoutProvider(id);
@@ -120,9 +169,10 @@ async function referralFor(
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
+  const useCases = deps.useCases ?? paymentUseCases(db);
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
-    db,
+    useCases,
     config,
     logger,
     repo: paymentsRepo,
@@ -245,7 +295,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
       }
       // Access codes and demo: recorded (the key is the payment and the state it refunds, so a doubled request records once).
-      return applyRefund(db, {
+      return useCases.applyRefund({
         paymentId,
         providerRefundId: `recorded:${payment.refundedAmount}:${value}`,
         amount: value,
@@ -354,7 +404,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: "0.00",
         currency: row.currency,
       });
-      await fulfilPayment(db, payment.id, { providerStatus: "DEMO" });
+      await useCases.fulfil(payment.id, { providerStatus: "DEMO" });
       return { success: true, assessmentId };
     },
 
@@ -384,7 +434,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const tx = txRaw as unknown as Db;
         let promoReservedUntil: Date | null = null;
         if (fields.promoCodeId) {
-          const reserved = await reservePromoUseTx(tx, fields.promoCodeId, assessment.id);
+          const reserved = await reservePromoUseTx(tx, promoReservations, fields.promoCodeId, assessment.id);
           if ("refusal" in reserved) throw promoRefusalError(reserved.refusal);
           promoReservedUntil = reserved.reservedUntil;
         }
@@ -457,7 +507,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const total: SettleCount = { checked: 0, fulfilled: 0 };
       const since = new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000);
-      for (const provider of paymentProviders()) {
+      for (const provider of paymentProviders) {
         const target = provider.readiness(row, config, deps.selfUrl()).target;
         if (!provider.settlePending || !target) continue;
         const count = await provider.settlePending(context(row, target), { limit: options.limit ?? 50, since });
@@ -498,13 +548,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
           currency: row.currency,
           status: "pending",
         });
-        await fulfilPaymentTx(tx, payment.id, { providerStatus: "ACCESS_CODE" });
+        await useCases.fulfilTx(tx, payment.id, { providerStatus: "ACCESS_CODE" });
       });
       return { verified: true, assessmentId: assessment.id };
     },
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** A payment by its id, read in the caller's transaction (an email job's). */
+export function findPaymentTx(tx: Db, id: string): Promise<Payment | undefined> {
+  return createPaymentsRepository({ db: tx }).findById(id);
+}
 
 /** The report email went out: recorded on its payment, in the email job's transaction. */
 export async function markReportDeliveredTx(tx: Db, paymentId: string, at: Date): Promise<void> {

@@ -20,7 +20,8 @@ import {
   type FakePaypalStore,
 } from "../sandbox/paypal.fake";
 import { createPaymentConfigService } from "./payment-config.service";
-import { createPaymentsRepository, fulfilPayment } from "./payments.repository";
+import { createPaymentsRepository } from "./payments.repository";
+import { paymentUseCases } from "./payments.service";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -443,8 +444,7 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
           : { amount: "0.00" }),
       }),
     );
-    await fulfilPayment(
-      db(),
+    await paymentUseCases(db()).fulfil(
       payment.id,
       provider === "card" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
     );

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 import { startAppWithMail } from "../../testing/test-mail";
 
 const env = startAppWithMail();
@@ -139,7 +140,7 @@ describe("the report email", () => {
     const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
       buildPaymentRow(assessmentId, { status: "pending" }),
     );
-    await fulfilPayment(env.ctx.database.db, payment.id);
+    await paymentUseCases(env.ctx.database.db).fulfil(payment.id);
     expect(await env.worker.runOnce()).toBe(1);
     const [mail] = await env.smtp.waitFor(1);
     expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");

@@ -15,7 +15,8 @@ import {
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 import { createPrivacyService } from "./privacy.service";
 import { verificationTokenFor } from "../auth/email-verification.service";
 
@@ -53,7 +54,7 @@ async function pay(assessmentId: string, customerData: Record<string, string>, u
   const payment = await createPaymentsRepository({ db: db() }).insert(
     buildPaymentRow(assessmentId, { status: "pending", customerData, ...(userId ? { userId } : {}) }),
   );
-  await fulfilPayment(db(), payment.id);
+  await paymentUseCases(db()).fulfil(payment.id);
   return payment.id;
 }
 
@@ -274,7 +275,7 @@ describe("erasing a test leaves nothing behind", () => {
         customerData: { fullName: "Payer", email: payer, lang: "es" },
       }),
     );
-    await fulfilPayment(db(), payment.id);
+    await paymentUseCases(db()).fulfil(payment.id);
     expect(await tablesMentioning(payer)).toEqual(expect.arrayContaining(["payments", "email_outbox"]));
     // the report is rendered once, and cached on disk
     const link = new URL(ctx.deps.reports.downloadLink(test.id, "es").url);

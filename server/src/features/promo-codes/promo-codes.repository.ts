@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { payments, promoCodes, type NewPromoCode, type PromoCode } from "@shared/schema/index";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { promoCodes, type NewPromoCode, type PromoCode } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 export function createPromoCodesRepository({ db }: { db: Db }) {
@@ -41,39 +41,6 @@ export function createPromoCodesRepository({ db }: { db: Db }) {
     async lockById(id: string): Promise<PromoCode | undefined> {
       const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).for("update");
       return row;
-    },
-
-    /**
-     * Uses of the code held by open checkouts at `now`: pending payments whose reservation has not ended, except
-     * those of `assessmentId` (a new checkout of the same test replaces them).
-     */
-    async liveReservations(id: string, now: Date, assessmentId?: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.promoCodeId, id),
-            eq(payments.status, "pending"),
-            gt(payments.promoReservedUntil, now),
-            assessmentId === undefined ? undefined : ne(payments.assessmentId, assessmentId),
-          ),
-        );
-      return Number(row?.count ?? 0);
-    },
-
-    /** Ends the reservations of a test's open checkouts (a new checkout of the same test replaces them). */
-    async releaseReservationsOf(assessmentId: string): Promise<void> {
-      await db
-        .update(payments)
-        .set({ promoReservedUntil: null })
-        .where(
-          and(
-            eq(payments.assessmentId, assessmentId),
-            eq(payments.status, "pending"),
-            isNotNull(payments.promoReservedUntil),
-          ),
-        );
     },
 
     /**

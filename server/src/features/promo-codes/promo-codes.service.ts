@@ -43,7 +43,18 @@ export const promoRefusalKey = (refusal: PromoRefusal) =>
     }) as const
   )[refusal];
 
-export function createPromoCodesService({ db }: { db: Db }) {
+/**
+ * The uses of a code held by open checkouts. A hold lives on the checkout's pending payment (its
+ * `promoReservedUntil`), so the payments feature, which owns those rows, answers for them.
+ */
+export interface PromoReservations {
+  /** Uses of the code held at `now` by open checkouts, except those of `assessmentId`'s test. */
+  liveTx(exec: Db, promoCodeId: string, now: Date, assessmentId?: string): Promise<number>;
+  /** Ends the holds of a test's open checkouts (a new checkout of the same test replaces them). */
+  releaseTx(tx: Db, assessmentId: string): Promise<void>;
+}
+
+export function createPromoCodesService({ db, reservations }: { db: Db; reservations: PromoReservations }) {
   const repo = createPromoCodesRepository({ db });
 
   return {
@@ -96,7 +107,7 @@ export function createPromoCodesService({ db }: { db: Db }) {
     ): Promise<{ code: PromoCode } | { refusal: PromoRefusal }> {
       const normalized = code.trim().toUpperCase();
       const row = PROMO_CODE_PATTERN.test(normalized) ? await repo.findByCode(normalized) : undefined;
-      const reserved = row ? await repo.liveReservations(row.id, now, assessmentId) : 0;
+      const reserved = row ? await reservations.liveTx(db, row.id, now, assessmentId) : 0;
       const refusal = promoRefusal(row, now, reserved);
       return refusal || !row ? { refusal: refusal ?? "unknown" } : { code: row };
     },
@@ -104,7 +115,7 @@ export function createPromoCodesService({ db }: { db: Db }) {
     /** Why the stored code cannot be used now for `assessmentId`'s test (other tests' open checkouts held), or null. */
     async refusalById(id: string, assessmentId: string, now: Date = new Date()): Promise<PromoRefusal | null> {
       const row = await repo.findById(id);
-      return promoRefusal(row, now, row ? await repo.liveReservations(id, now, assessmentId) : 0);
+      return promoRefusal(row, now, row ? await reservations.liveTx(db, id, now, assessmentId) : 0);
     },
   };
 }
@@ -118,15 +129,16 @@ export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
  */
 export async function reservePromoUseTx(
   tx: Db,
+  reservations: PromoReservations,
   promoCodeId: string,
   assessmentId: string,
   now: Date = new Date(),
 ): Promise<{ refusal: PromoRefusal } | { reservedUntil: Date }> {
   const repo = createPromoCodesRepository({ db: tx });
   const row = await repo.lockById(promoCodeId);
-  const refusal = promoRefusal(row, now, row ? await repo.liveReservations(promoCodeId, now, assessmentId) : 0);
+  const refusal = promoRefusal(row, now, row ? await reservations.liveTx(tx, promoCodeId, now, assessmentId) : 0);
   if (refusal) return { refusal };
-  await repo.releaseReservationsOf(assessmentId);
+  await reservations.releaseTx(tx, assessmentId);
   return { reservedUntil: new Date(now.getTime() + PROMO_RESERVATION_MS) };
 }
 

@@ -4,7 +4,6 @@ import { sameEmailIdentity } from "@shared/email-identity";
 import type { PaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
 import type { Db } from "../../db/client";
-import { earnsCommission } from "../payments/payment-providers.registry";
 
 export interface ActiveReferral {
   referralId: string;
@@ -105,16 +104,16 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
 /**
  * Converts the payment's referral once (compare-and-swap on its status), with the sale amount
  * actually paid and the seller's commission rounded to cents. Runs inside the fulfilment
- * transaction. Commission is only earned by a real sale: demo payments, access codes and
- * sandbox payments never convert, nor does a seller's purchase through its own link (its account, or an
- * address of the seller's, as emailIdentity compares them).
+ * transaction. Commission is only earned by a real sale (`earnsCommission`: its provider's word, so demo payments
+ * and access codes never convert), never in the sandbox, nor by a seller's purchase through its own link (its
+ * account, or an address of the seller's, as emailIdentity compares them).
  */
 export async function convertReferralTx(
   tx: Db,
   payment: Payment,
-  buyer: Buyer = { userIds: [], emails: [] },
+  { earnsCommission, buyer = { userIds: [], emails: [] } }: { earnsCommission: boolean; buyer?: Buyer },
 ): Promise<void> {
-  if (!payment.referralId || payment.sandbox || !earnsCommission(payment.provider)) return;
+  if (!payment.referralId || payment.sandbox || !earnsCommission) return;
   const [referral] = await tx
     .select({
       sellerId: referrals.sellerId,

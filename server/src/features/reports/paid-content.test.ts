@@ -5,7 +5,8 @@ import { assessments, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
-import { createPaymentsRepository, fulfilPayment } from "../payments/payments.repository";
+import { createPaymentsRepository } from "../payments/payments.repository";
+import { paymentUseCases } from "../payments/payments.service";
 
 /** DECISIONS 32: the assessment id alone shows the free preview, paid or not, and never opens the report. */
 let ctx: TestContext;
@@ -28,7 +29,7 @@ async function paidTest(token?: string) {
   expect(res.status).toBe(201);
   const id = res.body.assessmentId as string;
   const payment = await createPaymentsRepository({ db: db() }).insert(buildPaymentRow(id, { status: "pending" }));
-  await fulfilPayment(db(), payment.id);
+  await paymentUseCases(db()).fulfil(payment.id);
   return { id, secret: res.body.claimSecret as string, paymentId: payment.id };
 }
 

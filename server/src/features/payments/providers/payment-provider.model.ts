@@ -4,11 +4,10 @@ import type { Lang } from "@shared/i18n/lang";
 import type { MethodMissing, MethodMode } from "@shared/validators/admin";
 import type { CheckoutMethod, CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import type { Config } from "../../../config";
-import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { Logger } from "../../../lib/logger";
 import type { PaymentsRepository } from "../payments.repository";
-import type { RefundResult } from "../refunds.service";
+import type { PaymentUseCases, RefundResult } from "../payments.usecases";
 import type { AppError } from "../../../lib/errors";
 
 /**
@@ -78,7 +77,8 @@ export interface ProviderTarget {
 }
 
 export interface ProviderContext<Target> {
-  db: Db;
+  /** Fulfilment and refunds: a provider settles a payment through them, never by writing it itself. */
+  useCases: Pick<PaymentUseCases, "fulfil" | "applyRefund">;
   config: Config;
   logger: Logger;
   repo: PaymentsRepository;

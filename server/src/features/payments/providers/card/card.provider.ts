@@ -3,8 +3,6 @@ import { randomInt } from "node:crypto";
 import { toCents } from "@shared/pricing";
 import type { Payment } from "@shared/schema/index";
 import type { PaymentsRepository } from "../../payments.repository";
-import { fulfilPayment } from "../../payments.repository";
-import { applyRefund } from "../../refunds.service";
 import type { PaymentProvider } from "../payment-provider.model";
 import { buildAzulForm, verifyAzulResponse } from "./azul.client";
 import { cardReadiness, cardUsesSandbox, SANDBOX_AZUL_PATH, type CardTarget } from "./card-target.config";
@@ -127,7 +125,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
       const code = /^\d{2}$/.test(result.isoCode) ? `&code=${result.isoCode}` : "";
       return redirect(giftBack(payment, "failed") ?? `${back}&card=declined${code}`);
     }
-    await fulfilPayment(ctx.db, payment.id, {
+    await ctx.useCases.fulfil(payment.id, {
       captureId: result.azulOrderId || null,
       authorizationCode: result.authorizationCode || null,
       rrn: result.rrn || null,
@@ -152,7 +150,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
    * records it with the note (the key is the payment and the state it refunds, so a doubled request records once).
    */
   refund: (ctx, payment, { value, note, adminId }) =>
-    applyRefund(ctx.db, {
+    ctx.useCases.applyRefund({
       paymentId: payment.id,
       providerRefundId: `recorded:${payment.refundedAmount}:${value}`,
       amount: value,

@@ -15,9 +15,9 @@ import {
   verificationFailedError,
   webhookInvalidError,
 } from "../../payments.errors";
-import { fulfilPayment, type PaymentsRepository } from "../../payments.repository";
+import type { PaymentsRepository } from "../../payments.repository";
 import { paths, ROUTES } from "@shared/routes";
-import { applyRefund, paypalRefundedKey } from "../../refunds.service";
+import { paypalRefundedKey } from "../../refunds.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
 import { paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
@@ -102,7 +102,7 @@ async function refundSecondCharge(
     );
     throw duplicateRefundPendingError();
   }
-  await applyRefund(ctx.db, {
+  await ctx.useCases.applyRefund({
     paymentId: payment.id,
     providerRefundId: outcome.kind === "refunded" ? outcome.refund.id : paypalRefundedKey(capture.id),
     amount: (outcome.kind === "refunded" && outcome.refund.amount) || capture.amount,
@@ -137,8 +137,7 @@ async function settleOrder(
     throw verificationFailedError();
   }
   if (capture.status === "COMPLETED") {
-    const done = await fulfilPayment(
-      ctx.db,
+    const done = await ctx.useCases.fulfil(
       payment.id,
       { captureId: capture.id, providerStatus: capture.status },
       { unlessPaidByAnother: true },
@@ -193,7 +192,7 @@ async function applyRefundNotification(
     !isCapture && typeof amount?.value === "string" && MONEY.test(amount.value) ? amount.value : payment.amount;
   const breakdown = resource.seller_payable_breakdown as { total_refunded_amount?: { value?: unknown } } | undefined;
   const total = breakdown?.total_refunded_amount?.value;
-  await applyRefund(ctx.db, {
+  await ctx.useCases.applyRefund({
     paymentId: payment.id,
     providerRefundId: isCapture ? `capture:${captureId}:${type}` : resourceId || `${type}:${captureId}`,
     amount: value,
@@ -403,7 +402,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
     if (outcome.kind === "refused") throw refundRefusedError({ issue: outcome.issue });
     if (outcome.kind === "alreadyRefunded") {
       // Refunded at PayPal already (its notification may be late): record what is left as refunded.
-      return applyRefund(ctx.db, {
+      return ctx.useCases.applyRefund({
         paymentId: payment.id,
         providerRefundId: paypalRefundedKey(payment.captureId),
         amount: (leftCents / 100).toFixed(2),
@@ -415,7 +414,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
         full: true,
       });
     }
-    return applyRefund(ctx.db, {
+    return ctx.useCases.applyRefund({
       paymentId: payment.id,
       providerRefundId: outcome.refund.id,
       amount: outcome.refund.amount || value,

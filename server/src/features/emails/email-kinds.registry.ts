@@ -1,0 +1,246 @@
+import type { Lang } from "@shared/i18n/lang";
+import type { EmailJob, EmailKind, Payment } from "@shared/schema/index";
+import { cleanText } from "@shared/validators/text";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import { storedAssessmentTx } from "../assessment/assessment.service";
+import type { Claimable } from "../assessment/claim-secret.service";
+import { passwordResetTokenTx, RESET_LINK_MINUTES, resetTokenFor, userExistsTx } from "../auth/auth.service";
+import { VERIFY_LINK_HOURS, verificationTokenFor, verificationTokenTx } from "../auth/email-verification.service";
+import { findPaymentTx } from "../payments/payments.service";
+import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
+import { PermanentEmailError } from "./email.errors";
+import {
+  buildGiftReceiptEmail,
+  buildGuardianEmail,
+  buildPasswordResetEmail,
+  buildRefundEmail,
+  buildReportEmail,
+  buildResultsEmail,
+  buildVerifyEmail,
+  buildWelcomeEmail,
+  type EmailCompany,
+  type EmailContent,
+} from "./email-templates.model";
+
+/** What a handler is given to write one job's message; every read goes to the feature that owns the data. */
+export interface EmailJobContext {
+  /** The job's own transaction (or the connection of "process" locking): every read happens in it. */
+  exec: Db;
+  job: EmailJob;
+  lang: Lang;
+  config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
+  logger: Logger;
+  reports: Pick<ReportsService, "downloadLink">;
+  clock: () => Date;
+  /** The company's details for the footer, read in the job's transaction. */
+  company(): Promise<EmailCompany>;
+  /** The results page with the claim secret in the fragment; undefined without a signing secret. */
+  manageLink(assessment: Claimable): string | undefined;
+}
+
+/** A job's message, and the payment to mark delivered once it is sent. */
+export interface BuiltEmail {
+  content: EmailContent;
+  paymentId?: string;
+}
+
+export type EmailHandler = (ctx: EmailJobContext) => Promise<BuiltEmail>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.length > 0 ? value : undefined;
+
+const receiptOf = (payment: Payment) => ({
+  provider: payment.provider,
+  amount: payment.amount,
+  currency: payment.currency,
+  localAmount: payment.localAmount,
+  localCurrency: payment.localCurrency,
+  orderId: payment.providerOrderId ?? payment.id,
+  date: payment.completedAt ?? payment.createdAt,
+  maskedCard: payment.maskedCard,
+  authorizationCode: payment.authorizationCode,
+});
+
+/** The paid report's links, with the receipt unless someone else paid (a gift's receipt goes to its payer). */
+const report: EmailHandler = async ({ exec, job, lang, logger, reports, clock, company, manageLink }) => {
+  const assessmentId = text(job.payload.assessmentId);
+  if (!assessmentId) throw new PermanentEmailError("report job without an assessmentId");
+  const assessment = await storedAssessmentTx(exec, assessmentId);
+  if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+  if (!assessment.isPaid) throw new PermanentEmailError(`assessment ${assessmentId} is not paid`);
+  const paymentId = text(job.payload.paymentId);
+  let payment: Payment | undefined;
+  if (paymentId) {
+    payment = await findPaymentTx(exec, paymentId);
+    if (!payment)
+      logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
+  }
+  const link = reports.downloadLink(assessment.id, lang);
+  const manageUrl = manageLink(assessment);
+  const content = buildReportEmail({
+    lang,
+    to: job.to,
+    name: cleanText(assessment.fullName),
+    hollandCode: assessment.hollandCode,
+    downloadUrl: link.url,
+    linkExpiresAt: link.expiresAt,
+    linkDays: DOWNLOAD_LINK_DAYS,
+    receipt:
+      payment && !payment.payerEmail
+        ? { ...receiptOf(payment), promoCode: payment.promoCode, promoDiscount: payment.promoDiscount }
+        : undefined,
+    company: await company(),
+    now: clock(),
+    manageUrl,
+    gift: Boolean(payment?.payerEmail),
+  });
+  return payment ? { content, paymentId: payment.id } : { content };
+};
+
+/** A full refund: what went back, to the person who took the test. */
+const refund: EmailHandler = async ({ exec, job, lang, clock, company }) => {
+  const paymentId = text(job.payload.paymentId);
+  if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
+  const payment = await findPaymentTx(exec, paymentId);
+  const assessment = payment && (await storedAssessmentTx(exec, payment.assessmentId));
+  if (!payment || !assessment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
+  const content = buildRefundEmail({
+    lang,
+    to: job.to,
+    name: cleanText(assessment.fullName),
+    amount: payment.refundedAmount,
+    currency: payment.currency,
+    orderId: payment.providerOrderId ?? payment.id,
+    company: await company(),
+    now: clock(),
+  });
+  return { content };
+};
+
+/** A gift's receipt, to its payer. */
+const giftReceipt: EmailHandler = async ({ exec, job, lang, clock, company }) => {
+  const paymentId = text(job.payload.paymentId);
+  if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
+  const payment = await findPaymentTx(exec, paymentId);
+  if (!payment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
+  return {
+    content: buildGiftReceiptEmail({
+      lang,
+      to: job.to,
+      // The payer's own name; nothing the test taker typed goes to the payer.
+      payerName: cleanText(payment.customerData?.fullName ?? ""),
+      receipt: receiptOf(payment),
+      company: await company(),
+      now: clock(),
+    }),
+  };
+};
+
+/** The address's verification link (a welcome that carries one says welcome too). */
+const verifyEmail: EmailHandler = async ({ exec, job, lang, config, clock, company }) => {
+  const tokenId = text(job.payload.tokenId);
+  if (!tokenId || !config.sessionSecret) throw new PermanentEmailError(`${job.kind} job without a token`);
+  const token = await verificationTokenTx(exec, tokenId);
+  // A link already used, replaced or expired is not worth sending.
+  if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
+    throw new PermanentEmailError(`verification token ${tokenId} is used or expired`);
+  const url = `${config.publicUrl}/verify-email?lang=${lang}#token=${verificationTokenFor(config.sessionSecret, tokenId)}`;
+  return {
+    content: buildVerifyEmail({
+      lang,
+      to: job.to,
+      url,
+      hours: VERIFY_LINK_HOURS,
+      welcome: job.kind === "welcome",
+      company: await company(),
+      now: clock(),
+    }),
+  };
+};
+
+const welcome: EmailHandler = async (ctx) => {
+  const { exec, job, lang, config, clock, company } = ctx;
+  if (text(job.payload.tokenId)) return verifyEmail(ctx);
+  const userId = text(job.payload.userId);
+  if (!userId) throw new PermanentEmailError("welcome job without a userId");
+  if (!(await userExistsTx(exec, userId))) throw new PermanentEmailError(`user ${userId} no longer exists`);
+  return {
+    content: buildWelcomeEmail({
+      lang,
+      to: job.to,
+      publicUrl: config.publicUrl,
+      company: await company(),
+      now: clock(),
+    }),
+  };
+};
+
+const passwordReset: EmailHandler = async ({ exec, job, lang, config, clock, company }) => {
+  const tokenId = text(job.payload.tokenId);
+  if (!tokenId || !config.sessionSecret) throw new PermanentEmailError("password-reset job without a token");
+  const token = await passwordResetTokenTx(exec, tokenId);
+  // A link already used or expired is not worth sending.
+  if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
+    throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
+  const url = `${config.publicUrl}/reset-password?lang=${lang}#token=${resetTokenFor(config.sessionSecret, tokenId)}`;
+  return {
+    content: buildPasswordResetEmail({
+      lang,
+      to: job.to,
+      url,
+      minutes: RESET_LINK_MINUTES,
+      company: await company(),
+      now: clock(),
+    }),
+  };
+};
+
+/** The parent's or guardian's link to the test's results. */
+const guardian: EmailHandler = async ({ exec, job, lang, clock, company, manageLink }) => {
+  const assessmentId = text(job.payload.assessmentId);
+  if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
+  const assessment = await storedAssessmentTx(exec, assessmentId);
+  if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+  const url = manageLink(assessment);
+  if (!url) throw new PermanentEmailError("guardian job without a signing secret");
+  return { content: buildGuardianEmail({ lang, to: job.to, url, company: await company(), now: clock() }) };
+};
+
+/** "Tus resultados": the way back to the results page. */
+const results: EmailHandler = async ({ exec, job, lang, config, clock, company, manageLink }) => {
+  const assessmentId = text(job.payload.assessmentId);
+  if (!assessmentId) throw new PermanentEmailError("results job without an assessmentId");
+  const assessment = await storedAssessmentTx(exec, assessmentId);
+  if (!assessment || assessment.deletedAt) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
+  // A test taken without an account: the link carries its claim secret, so its taker gets back in
+  // from any device (as the report email's). One that belongs to an account: the page asks to sign in.
+  const url =
+    assessment.userId === null ? manageLink(assessment) : `${config.publicUrl}/results/${assessment.id}?lang=${lang}`;
+  if (!url) throw new PermanentEmailError("results job without a signing secret");
+  return {
+    content: buildResultsEmail({
+      lang,
+      to: job.to,
+      hollandCode: assessment.hollandCode,
+      url,
+      needsSignIn: assessment.userId !== null,
+      paid: assessment.isPaid,
+      company: await company(),
+      now: clock(),
+    }),
+  };
+};
+
+/** One handler per email kind: adding a kind to `EMAIL_KINDS` without one does not compile. */
+export const emailHandlers: Record<EmailKind, EmailHandler> = {
+  report,
+  refund,
+  "gift-receipt": giftReceipt,
+  "verify-email": verifyEmail,
+  welcome,
+  "password-reset": passwordReset,
+  guardian,
+  results,
+};
