@@ -385,10 +385,10 @@ test.describe("from the results to the account", () => {
         await save.getByTestId("save-report-register").click();
         await expect(page).toHaveURL(/\/register$/);
         const form = page.getByTestId("register-form");
-        // The country starts at the Dominican Republic, as everywhere else.
-        await expect(form.getByLabel("País")).toHaveValue("DO");
-        await form.getByLabel("Nombre Completo").fill("Lucía Guardada");
-        await form.getByLabel("Email").fill(email);
+        // The form starts from what the test's form was given: name, email and country.
+        await expect(form.getByLabel("Nombre Completo")).toHaveValue("Lucía Guardada");
+        await expect(form.getByLabel("Email")).toHaveValue(email);
+        await expect(form.getByLabel("País")).toHaveValue("CO");
         await form.getByLabel("Contraseña", { exact: true }).fill(TEST_PASSWORD);
         await form.getByLabel("Confirmar Contraseña").fill(TEST_PASSWORD);
         await form.getByRole("button", { name: "Crear Cuenta" }).click();
