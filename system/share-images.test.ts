@@ -17,7 +17,7 @@ import {
 } from "./harness";
 
 /**
- * The production build draws share pictures in its worker threads (dist/server/share-image.worker.js,
+ * The production build draws share pictures in its worker threads (dist/server/render.worker.js,
  * built beside the server): while a batch of distinct pictures is drawn, the health check answers.
  */
 const PICTURES = 12;

@@ -105,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearInterval(settleTimer);
       await emailWorker.stop();
       await privacyJobs.stop();
-      await deps.services.sharing.close();
+      await deps.renders.close();
       transport.close();
       await options.onStop?.();
       await database.close();

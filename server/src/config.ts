@@ -181,10 +181,13 @@ export interface Config {
   publicConfigCacheMs: number;
   /** Test submissions one client address may send in 10 minutes (not an environment variable; the benchmark lifts it). */
   submitsPerAddress: number;
-  /** Share pictures drawn at once, in worker threads: half the cores, at least one (not an environment variable). */
-  shareImageThreads: number;
-  /** Share pictures that may wait for a thread; beyond them a picture is refused with 503 (not an environment variable). */
-  shareImageQueue: number;
+  /**
+   * Heavy renders (report PDFs, share pictures) run at once in worker threads at a lower CPU priority
+   * than the request thread: one per core (not an environment variable).
+   */
+  renderThreads: number;
+  /** Renders that may wait for a thread; beyond them a render is refused with 503 and Retry-After (not an environment variable). */
+  renderQueue: number;
   /** Share-picture requests one client address may make in 10 minutes (not an environment variable). */
   shareImagesPerAddress: number;
   /**
@@ -272,8 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: options.clientDir,
     publicConfigCacheMs: 1000,
     submitsPerAddress: 60,
-    shareImageThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-    shareImageQueue: 32,
+    renderThreads: Math.max(1, os.availableParallelism()),
+    renderQueue: 64,
     shareImagesPerAddress: 60,
     paypalWebhookLimits: { perAddress: 60, total: 300 },
   };

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Config } from "./config";
 import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
@@ -20,7 +22,9 @@ import { createPrivacyService, type PrivacyService } from "./features/privacy/pr
 import { createPaymentConfigService, type PaymentConfigService } from "./features/payments/payment-config.service";
 import { createSharingService, type SharingService } from "./features/sharing/sharing.service";
 import { createShareImages } from "./features/sharing/share-images.service";
-import { createShareImagePool } from "./features/sharing/share-image-pool.service";
+import { shareImagePool } from "./features/sharing/share-image-pool.service";
+import { createRenderPool, type RenderPool } from "./lib/render-pool";
+import type { RenderTask } from "./render.worker";
 import { createAccessCodesService } from "./features/payments/access-codes.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
@@ -61,6 +65,18 @@ export interface AppDeps {
   clock: () => Date;
   /** The local payment sandbox (a fake PayPal API and card page), served only while the config says so. */
   sandbox: { paypal: FakePaypal; azul: Router };
+  /** The worker threads that draw report PDFs and share pictures, shared by both (lib/render-pool.ts). */
+  renders: RenderPool<RenderTask>;
+}
+
+/**
+ * The render worker's file: the built one beside the server bundle (dist/server/render.worker.js),
+ * or the TypeScript source under tsx and Vitest, whose worker threads then load tsx too.
+ */
+function renderWorker(): { filename: string; execArgv: string[] } {
+  const built = new URL("./render.worker.js", import.meta.url);
+  if (fs.existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
+  return { filename: new URL("./render.worker.ts", import.meta.url).href, execArgv: ["--import", "tsx"] };
 }
 
 export interface Services {
@@ -100,11 +116,19 @@ export function buildDeps(
     overrides.payments ??
     createPaymentsService({ db, config, logger, selfUrl, paymentConfig, promoCodes, assessments });
   const publicConfig = overrides.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
+  const renders =
+    overrides.renders ??
+    createRenderPool<RenderTask>({
+      worker: renderWorker(),
+      threads: config.renderThreads,
+      maxQueue: config.renderQueue,
+    });
   const shareImages = createShareImages({
     dir: path.join(config.dataDir, "share-images"),
-    pool: createShareImagePool({ threads: config.shareImageThreads, maxQueue: config.shareImageQueue }),
+    pool: shareImagePool(renders),
   });
-  const reports = overrides.reports ?? createReportsService({ db, config, metrics, assessments, paymentConfig });
+  const reports =
+    overrides.reports ?? createReportsService({ db, config, metrics, assessments, paymentConfig, renders });
   const services: Services = {
     sessions: createSessionStore({ db }),
     auth,
@@ -146,6 +170,7 @@ export function buildDeps(
     services,
     clock: () => new Date(),
     publicConfig,
+    renders,
     sandbox: {
       // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on
       // PUBLIC_URL, and a webhook secret nobody else knows.

@@ -76,6 +76,12 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
-    res.status(500).json({ message: translate(lang, "api.internal"), code: "internal.error" });
+    // the request id (also the X-Request-Id header) is what a person quotes to support, and what finds the log line
+    const requestId = res.getHeader("X-Request-Id");
+    res.status(500).json({
+      message: translate(lang, "api.internal"),
+      code: "internal.error",
+      ...(typeof requestId === "string" ? { requestId } : {}),
+    });
   };
 }

@@ -53,7 +53,7 @@ export async function createTestApp(
     deps,
     config,
     close: async () => {
-      await deps.services.sharing.close();
+      await deps.renders.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -16,6 +16,7 @@ export const pdfEn: Record<keyof typeof pdfEs, string> = {
 };
 
 export const pdfServerEn: Record<keyof typeof pdfServerEs, string> = {
+  "pdf.busy": "We are preparing many reports right now; try again in a few seconds",
   "pdf.notPaid": "The complete report is available after a verified payment",
   "pdf.badSignature": "The download link is not valid or has expired",
   "pdf.refunded": "This report was refunded: its download link no longer works",

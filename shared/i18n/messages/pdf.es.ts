@@ -16,6 +16,7 @@ export const pdfEs = {
 
 /** What the server says about a report PDF download it refuses: not in the browser's catalog. */
 export const pdfServerEs = {
+  "pdf.busy": "Estamos preparando muchos reportes en este momento; inténtalo de nuevo en unos segundos",
   "pdf.notPaid": "El reporte completo está disponible después de un pago verificado",
   "pdf.badSignature": "El enlace de descarga no es válido o ha caducado",
   "pdf.refunded": "Este reporte fue reembolsado: su enlace de descarga ya no funciona",

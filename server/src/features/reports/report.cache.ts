@@ -9,8 +9,17 @@ import { CONTENT_VERSION } from "./content-version.model";
  * (a small LRU) and on disk in DATA_DIR/reports, so a restart does not lose them either.
  */
 export interface ReportCache {
-  /** `group` (an assessment id) names the files so that `forget` finds them. */
-  get(keyParts: unknown, render: () => Promise<Buffer>, group?: string): Promise<Buffer>;
+  /**
+   * `group` (an assessment id) names the files so that `forget` finds them. Requests asking for the
+   * same PDF at once share one render; `signal` is this request's (the client went away): the
+   * render is cancelled only when every request waiting for it has gone.
+   */
+  get(
+    keyParts: unknown,
+    render: (signal: AbortSignal) => Promise<Buffer>,
+    group?: string,
+    signal?: AbortSignal,
+  ): Promise<Buffer>;
   /** Removes every cached PDF of the group, in memory and on disk (erasure). */
   forget(group: string): Promise<void>;
 }
@@ -32,7 +41,32 @@ export function createReportCache({
   onHit?: (tier: "memory" | "disk") => void;
 }): ReportCache {
   const memory = new Map<string, Buffer>();
-  const inFlight = new Map<string, Promise<Buffer>>();
+  /** Renders under way: their result, and how many requests still wait for it. */
+  const inFlight = new Map<string, { work: Promise<Buffer>; waiting: number; cancel: AbortController }>();
+  /** Waits for a shared render on behalf of one request: a request that goes away stops waiting at once. */
+  const wait = (entry: { work: Promise<Buffer>; waiting: number; cancel: AbortController }, signal?: AbortSignal) => {
+    if (!signal) return entry.work;
+    signal.throwIfAborted();
+    entry.waiting += 1;
+    return new Promise<Buffer>((resolve, reject) => {
+      const leave = () => {
+        entry.waiting -= 1;
+        if (entry.waiting === 0) entry.cancel.abort(signal.reason);
+        reject(signal.reason as Error);
+      };
+      signal.addEventListener("abort", leave, { once: true });
+      entry.work.then(
+        (pdf) => {
+          signal.removeEventListener("abort", leave);
+          resolve(pdf);
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", leave);
+          reject(error as Error);
+        },
+      );
+    });
+  };
   const remember = (key: string, pdf: Buffer) => {
     memory.delete(key);
     memory.set(key, pdf);
@@ -55,7 +89,7 @@ export function createReportCache({
       );
     },
 
-    async get(keyParts, render, group) {
+    async get(keyParts, render, group, signal) {
       const hash = createHash("sha256")
         .update(JSON.stringify([CONTENT_VERSION, keyParts]))
         .digest("hex");
@@ -68,7 +102,8 @@ export function createReportCache({
       }
       const file = path.join(dir, `${key}.pdf`);
       const running = inFlight.get(key);
-      if (running) return running;
+      if (running) return wait(running, signal);
+      const cancel = new AbortController();
       const work = (async () => {
         try {
           const fromDisk = await fs.promises.readFile(file);
@@ -78,7 +113,9 @@ export function createReportCache({
         } catch {
           // not cached yet
         }
-        const pdf = await render();
+        // everyone left while the disk was read: nothing to draw
+        cancel.signal.throwIfAborted();
+        const pdf = await render(cancel.signal);
         onRender?.();
         remember(key, pdf);
         await fs.promises.mkdir(dir, { recursive: true });
@@ -87,12 +124,14 @@ export function createReportCache({
         await fs.promises.rename(temp, file);
         return pdf;
       })();
-      inFlight.set(key, work);
-      try {
-        return await work;
-      } finally {
-        inFlight.delete(key);
-      }
+      // a request without a signal (an email, a job) keeps the render going whoever else leaves
+      const entry = { work, waiting: signal ? 0 : Number.POSITIVE_INFINITY, cancel };
+      inFlight.set(key, entry);
+      void work.then(
+        () => inFlight.delete(key),
+        () => inFlight.delete(key),
+      );
+      return wait(entry, signal);
     },
   };
 }

@@ -60,14 +60,28 @@ export function reportsRouter({ reports, config }: AppDeps): Router {
     const id = idOf(req.params.id);
     const query = parse(req, "query", pdfQuerySchema);
     const lang = requestLang(req);
-    const { pdf, assessment } = await reports.getPdf({
-      id,
-      lang,
-      expires: query.expires,
-      sig: query.sig,
-      viewer: res.locals.user,
-      holds: (assessment) => holdsFromRequest(config.sessionSecret, req, assessment),
+    // the client going away cancels a render nobody else waits for
+    const gone = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) gone.abort();
     });
+    let opened: Awaited<ReturnType<typeof reports.getPdf>>;
+    try {
+      opened = await reports.getPdf({
+        id,
+        lang,
+        signal: gone.signal,
+        expires: query.expires,
+        sig: query.sig,
+        viewer: res.locals.user,
+        holds: (assessment) => holdsFromRequest(config.sessionSecret, req, assessment),
+      });
+    } catch (error) {
+      // nobody to answer: the render was cancelled because the client left
+      if (gone.signal.aborted) return;
+      throw error;
+    }
+    const { pdf, assessment } = opened;
     const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";
     res.setHeader("Content-Type", "application/pdf");

@@ -9,7 +9,8 @@ import type { AssessmentReader } from "../assessment/assessment.service";
 import { toPublicPaymentConfig, type PaymentConfigService } from "../payments/payment-config.service";
 import { loadReportFonts } from "../../lib/fonts";
 import { createReportCache, type ReportCache } from "./report.cache";
-import { buildReport } from "./report.model";
+import { buildReport, type ReportData } from "./report.model";
+import { asBuffer, RenderPoolFullError, type RenderPool } from "../../lib/render-pool";
 import { renderReportPdf } from "./report.pdf";
 import { and, eq } from "drizzle-orm";
 import { payments } from "@shared/schema/index";
@@ -19,6 +20,7 @@ import {
   reportNotPaidError,
   reportOwnerOnlyError,
   reportRefundedError,
+  reportsBusyError,
   reportSignInError,
 } from "./reports.errors";
 import type { Metrics } from "../metrics/metrics.service";
@@ -47,10 +49,13 @@ export function createReportsService({
   metrics,
   assessments,
   paymentConfig,
+  renders,
 }: {
   db: Db;
   config: Config;
   cache?: ReportCache;
+  /** The app's render pool: PDFs are drawn in its worker threads; without it (some tests), on this thread. */
+  renders?: RenderPool<{ kind: "report-pdf"; data: ReportData }>;
   metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
   assessments: AssessmentReader;
   paymentConfig: PaymentConfigService;
@@ -89,21 +94,33 @@ export function createReportsService({
     if (!allowed) throw assessment.userId !== null ? reportSignInError() : reportOwnerOnlyError();
   }
 
-  /** The PDF of a paid assessment, rendered once per content version and cached. */
-  async function renderFor(assessment: Assessment, lang: Lang): Promise<Buffer> {
+  /** Draws a PDF in the render pool (503 with Retry-After when it is full), or here without one. */
+  async function draw(data: ReportData, signal: AbortSignal): Promise<Buffer> {
+    if (!renders) return renderReportPdf(data, loadReportFonts());
+    try {
+      return asBuffer(await renders.run({ kind: "report-pdf", data }, signal));
+    } catch (error) {
+      if (error instanceof RenderPoolFullError) throw reportsBusyError();
+      throw error;
+    }
+  }
+
+  /** The PDF of a paid assessment, rendered once per content version and cached; `signal`: the asker went away. */
+  async function renderFor(assessment: Assessment, lang: Lang, signal?: AbortSignal): Promise<Buffer> {
     const company = toPublicPaymentConfig(await paymentConfig.get()).company;
     return reportCache.get(
       [assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()],
-      () => {
+      (cancelled) => {
         const data = buildReport(assessment, {
           lang,
           company,
           publicUrl: config.publicUrl,
           now: assessment.completedAt,
         });
-        return renderReportPdf(data, loadReportFonts());
+        return draw(data, cancelled);
       },
       assessment.id,
+      signal,
     );
   }
 
@@ -123,6 +140,8 @@ export function createReportsService({
       viewer?: { id: string; role: string } | undefined;
       /** Whether the browser proved it holds the test's claim secret (the caller checks it). */
       holds?: ((assessment: Assessment) => boolean) | undefined;
+      /** Aborted when the client goes away: a render nobody waits for any more is cancelled. */
+      signal?: AbortSignal;
     }): Promise<{ pdf: Buffer; assessment: Assessment }> {
       const assessment = await assessments.findById(input.id);
       if (!assessment) throw assessmentNotFoundError();
@@ -137,7 +156,7 @@ export function createReportsService({
         if (!valid) throw badDownloadSignatureError();
       }
       await assertMayOpenPaid(assessment, signed, input.viewer, input.holds);
-      const pdf = await renderFor(assessment, input.lang);
+      const pdf = await renderFor(assessment, input.lang, input.signal);
       // Only the buyer's own views and downloads count against the refund promise (DECISIONS 32): the
       // signed link of the report email, the owner, the browser that took the test. An administrator
       // looking at someone else's report does not use it up.

@@ -24,7 +24,7 @@ let requestsSeen = 0;
 
 beforeAll(async () => {
   // One render at a time (what a 2-core machine gets) and a queue of twelve, small enough to fill.
-  ctx = await createTestApp({ shareImageThreads: 1, shareImageQueue: 12 });
+  ctx = await createTestApp({ renderThreads: 1, renderQueue: 12 });
   server = createServer((req, res) => {
     if (req.url?.includes("/image.png")) requestsSeen += 1;
     ctx.app(req, res);
@@ -151,7 +151,7 @@ describe("rendering share pictures off the request path", () => {
       expect(res.status).toBe(200);
       expect((res.body as Buffer).equals(marker)).toBe(true);
     } finally {
-      await restarted.services.sharing.close();
+      await restarted.renders.close();
     }
 
     // Revoking the link removes its pictures.

@@ -18,7 +18,6 @@ export interface ShareImages {
   get(input: { shareId: string; lang: Lang; view: ShareView; host: string }): Promise<Buffer>;
   /** Forgets every picture of a link (memory and disk). */
   remove(shareId: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 export function createShareImages({
@@ -93,7 +92,5 @@ export function createShareImages({
       memory.delete(`${shareId}:`);
       await fs.promises.rm(path.join(dir, shareId), { recursive: true, force: true });
     },
-
-    close: () => pool.close(),
   };
 }

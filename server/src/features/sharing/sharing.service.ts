@@ -123,9 +123,6 @@ export function createSharingService(deps: SharingDeps) {
       return revoked.length;
     },
 
-    /** Stops the picture workers (the server's stop, a test's end). */
-    close: () => images.close(),
-
     /**
      * The link's preview picture (PNG) in `lang`, by default the sharer's: drawn once in a worker
      * thread, then from memory or disk. A revoked link answers 404 here before any cache is read.

@@ -1,0 +1,72 @@
+import { Piscina } from "piscina";
+
+/** Every thread and queue place is taken: the caller answers 503 with Retry-After instead of waiting. */
+export class RenderPoolFullError extends Error {
+  override name = "RenderPoolFullError";
+}
+
+export interface RenderPool<Task> {
+  /**
+   * Runs one render in a worker thread. Throws RenderPoolFullError at once when `threads + maxQueue`
+   * renders are running or waiting; `signal` cancels it (a waiting render leaves the queue, a running
+   * one stops its thread, which the pool replaces).
+   */
+  run(task: Task, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Renders running or waiting now. */
+  pending(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Heavy renders (report PDFs, share pictures) run in one pool of worker threads (piscina), never on
+ * the thread that answers requests: `threads` at a time, at most `maxQueue` more waiting, beyond that
+ * a refusal instead of a growing queue. The threads start with the first render, run at a lower CPU
+ * priority than the request thread (where the platform allows) and stop when idle.
+ */
+export function createRenderPool<Task>({
+  worker,
+  threads,
+  maxQueue,
+}: {
+  /** The worker module (its default export renders a task) and the Node flags its thread needs. */
+  worker: { filename: string; execArgv: string[] };
+  threads: number;
+  maxQueue: number;
+}): RenderPool<Task> {
+  let pool: Piscina | undefined;
+  let pending = 0;
+  const start = () =>
+    new Piscina({
+      filename: worker.filename,
+      execArgv: worker.execArgv,
+      minThreads: 0,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: 60_000,
+      niceIncrement: 10,
+      // a report or a picture takes a few megabytes; a worker never grows past this
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+  return {
+    async run(task, signal) {
+      if (pending >= threads + maxQueue) throw new RenderPoolFullError();
+      signal?.throwIfAborted();
+      pending += 1;
+      try {
+        pool ??= start();
+        return (await pool.run(task, signal ? { signal } : {})) as Uint8Array;
+      } finally {
+        pending -= 1;
+      }
+    },
+    pending: () => pending,
+    async close() {
+      const running = pool;
+      pool = undefined;
+      await running?.destroy();
+    },
+  };
+}
+
+/** A rendered result as a Buffer over the same memory (a worker answers a Uint8Array). */
+export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
