@@ -8,6 +8,7 @@ import path from "node:path";
 import { benchApi } from "./api";
 import { benchClient } from "./client";
 import { benchPdf } from "./pdf";
+import { benchRenders } from "./renders";
 import { markdownTable, runFacts, writeBenchmarkFile } from "./results-file";
 
 /** What docs/benchmarks/latest.md says above the table. */
@@ -107,6 +108,35 @@ rows.push({
   value: `${pdf.pages} pages / ${(pdf.bytes / 1024).toFixed(0)} KiB`,
   goal: ">= 6 pages",
   met: yes(pdf.pages >= 6),
+});
+
+const renders = await benchRenders();
+for (const light of renders.isolation) {
+  const ratio = light.loadedP99 / Math.max(light.quietP99, 1);
+  rows.push({
+    name: `${light.name} p99 while 50 PDFs and 200 share pictures render vs none`,
+    value: `${light.loadedP99} / ${light.quietP99} ms = ${ratio.toFixed(2)}, ${light.errors} errors`,
+    goal: "<= 1.50, 0 errors",
+    met: yes(ratio <= 1.5 && light.errors === 0),
+  });
+}
+rows.push({
+  name: "Renders done during that measurement (PDFs, pictures, refused, failed)",
+  value: `${renders.rendered.pdfs}, ${renders.rendered.pictures}, ${renders.rendered.refused}, ${renders.rendered.failed}`,
+  goal: "50, 200, 0, 0",
+  met: yes(
+    renders.rendered.pdfs === 50 &&
+      renders.rendered.pictures === 200 &&
+      renders.rendered.refused === 0 &&
+      renders.rendered.failed === 0,
+  ),
+});
+const scaling = renders.pdfRate.allThreads / renders.pdfRate.oneThread;
+rows.push({
+  name: `Uncached PDFs per second, ${renders.cores} render threads vs 1`,
+  value: `${renders.pdfRate.allThreads.toFixed(1)} / ${renders.pdfRate.oneThread.toFixed(1)} = ${scaling.toFixed(2)}`,
+  goal: `>= ${(0.8 * renders.cores).toFixed(2)} (0.8 x cores)`,
+  met: yes(scaling >= 0.8 * renders.cores),
 });
 
 try {

@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import { assessments, shareLinks } from "@shared/schema/index";
+import { createApp } from "../server/src/app";
+import { loadConfig, type Config } from "../server/src/config";
+import { openPglite } from "../server/src/db/client";
+import { seedDatabase } from "../server/src/db/seed";
+import { buildDeps } from "../server/src/deps";
+import { createHttpHandler } from "../server/src/http-handler";
+import { createLogger } from "../server/src/lib/logger";
+import { newShareId } from "../server/src/features/sharing/sharing.service";
+import { buildAssessmentRow } from "../server/src/testing/builders";
+
+/**
+ * Latency isolation (issue #34): the p99 of three light requests (the payment config, the health
+ * check, the test page) with no renders, then while uncached report PDFs and share pictures render
+ * in the render pool, measured in one run; and how PDF renders per second grow from one render
+ * thread to one per core.
+ */
+export interface RenderBench {
+  cores: number;
+  /** Per light request: p99 in ms with no renders, and while renders run. */
+  isolation: { name: string; quietP99: number; loadedP99: number; errors: number }[];
+  /** Renders done while the light requests were measured, and the ones refused (503) by a full pool. */
+  rendered: { pdfs: number; pictures: number; refused: number; failed: number };
+  /** Uncached PDFs per second: one render thread, and one per core. */
+  pdfRate: { oneThread: number; allThreads: number };
+}
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
+
+async function startApp(renderThreads: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-renders-"));
+  const config: Config = {
+    ...loadConfig(
+      {
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        PAYMENT_SANDBOX: "on",
+      },
+      fs.existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {},
+    ),
+    renderThreads,
+    // every picture from its own simulated address, behind a trusted loopback proxy
+    trustProxy: ["loopback"],
+    shareImagesPerAddress: Number.MAX_SAFE_INTEGER,
+  };
+  const database = await openPglite();
+  await seedDatabase(database.db);
+  const deps = buildDeps(config, createLogger("warn"), database);
+  const server = http.createServer(createHttpHandler(createApp(deps), deps));
+  const url = await listen(server);
+  /** Paid tests of distinct people: each one's PDF is a new render. Answers their signed download links. */
+  const paidReports = async (count: number, tag: string) => {
+    const links: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const [row] = await database.db
+        .insert(assessments)
+        .values(buildAssessmentRow({ fullName: `Persona${tag}${i} Prueba`, isPaid: true }))
+        .returning();
+      await database.db.update(assessments).set({ paidAt: new Date() }).where(eq(assessments.id, row!.id));
+      links.push(deps.reports.downloadLink(row!.id, i % 2 ? "en" : "es").url.replace(config.publicUrl, url));
+    }
+    return links;
+  };
+  /** Share links of distinct people: each picture is a new render. */
+  const pictures = async (count: number) => {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const [row] = await database.db
+        .insert(assessments)
+        .values(buildAssessmentRow({ fullName: `Foto${i} Prueba` }))
+        .returning();
+      const id = newShareId();
+      await database.db.insert(shareLinks).values({ id, assessmentId: row!.id, lang: "es" });
+      urls.push(`${url}/api/share/${id}/image.png`);
+    }
+    return urls;
+  };
+  return {
+    url,
+    paidReports,
+    pictures,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.renders.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let address = 0;
+/** Fetches every URL, `concurrency` at a time; counts 200s, 503s (pool full) and anything else. */
+async function fetchAll(urls: string[], concurrency: number) {
+  const counts = { ok: 0, refused: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      address += 1;
+      const res = await fetch(url, {
+        headers: { "X-Forwarded-For": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) counts.ok += 1;
+      else if (res.status === 503) counts.refused += 1;
+      else counts.failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return counts;
+}
+
+const LIGHT = [
+  { name: "GET /api/payment/config", path: "/api/payment/config" },
+  { name: "GET /api/health", path: "/api/health" },
+  { name: "GET /assessment (test page)", path: "/assessment" },
+];
+
+const p99Of = async (url: string) => {
+  // A steady stream, as visitors browse (not a flood): the render threads compete with it for the cores.
+  const result = await autocannon({ url, connections: 4, duration: 3, workers: 1 });
+  return { p99: result.latency.p99, errors: result.errors + result.non2xx };
+};
+
+export async function benchRenders(): Promise<RenderBench> {
+  const cores = Math.max(1, os.availableParallelism());
+
+  // Latency isolation: one server with a render thread per core, as `npm start` runs.
+  const app = await startApp(cores);
+  const quiet: Record<string, { p99: number; errors: number }> = {};
+  for (const light of LIGHT) quiet[light.name] = await p99Of(`${app.url}${light.path}`);
+  const [pdfLinks, pictureUrls] = [await app.paidReports(50, "L"), await app.pictures(200)];
+  const loadedFigures: Record<string, { p99: number; errors: number }> = {};
+  const renders = Promise.all([fetchAll(pdfLinks, 4), fetchAll(pictureUrls, 4)]);
+  for (const light of LIGHT) loadedFigures[light.name] = await p99Of(`${app.url}${light.path}`);
+  const [pdfs, pics] = await renders;
+  await app.close();
+
+  // Render throughput: uncached PDFs per second with one render thread, then one per core.
+  const rate = async (threads: number) => {
+    const server = await startApp(threads);
+    const links = await server.paidReports(12 * cores, `T${threads}`);
+    await fetchAll(links.slice(0, 2), 1); // warm-up: the threads load the fonts
+    const start = performance.now();
+    const done = await fetchAll(links.slice(2), threads * 2);
+    const seconds = (performance.now() - start) / 1000;
+    await server.close();
+    return done.ok / seconds;
+  };
+  const oneThread = await rate(1);
+  const allThreads = await rate(cores);
+
+  return {
+    cores,
+    isolation: LIGHT.map((light) => ({
+      name: light.name,
+      quietP99: quiet[light.name]!.p99,
+      loadedP99: loadedFigures[light.name]!.p99,
+      errors: quiet[light.name]!.errors + loadedFigures[light.name]!.errors,
+    })),
+    rendered: {
+      pdfs: pdfs.ok,
+      pictures: pics.ok,
+      refused: pdfs.refused + pics.refused,
+      failed: pdfs.failed + pics.failed,
+    },
+    pdfRate: { oneThread, allThreads },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchRenders(), null, 2));
+}
