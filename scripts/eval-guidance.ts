@@ -97,7 +97,7 @@ export function evaluatePersona(p: Persona) {
   const g = guide(
     result.scores,
     ranking,
-    { stage, age: p.age, education: p.education },
+    { stage, age: p.age, education: p.education, ...(p.country === "OTHER" ? {} : { country: p.country }) },
     {
       choices: choicesOf(responses),
       liked: responses.map((r) => r.liked),

@@ -58,11 +58,14 @@ export function sweepCells(): CoverageCell[] {
   for (const type of HOLLAND_TYPES) {
     const result = scoreChoices(choicesForScores(sweepScores(type)));
     for (const stage of SWEEP_STAGES) {
-      const g = guide(result.scores, result.ranking, {
-        stage: stageOf(stage.age, stage.education, stage.studying),
-        age: stage.age,
-      });
-      for (const country of countries) cells.push(...cellsOf(`${type}·${stage.id}`, country, g));
+      for (const country of countries) {
+        const g = guide(result.scores, result.ranking, {
+          stage: stageOf(stage.age, stage.education, stage.studying),
+          age: stage.age,
+          country,
+        });
+        cells.push(...cellsOf(`${type}·${stage.id}`, country, g));
+      }
     }
   }
   return cells;

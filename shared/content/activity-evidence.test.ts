@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_EVIDENCE, careersWithoutEvidence } from "./activity-evidence";
+import {
+  ACTIVITY_EVIDENCE,
+  CAREERS_WITHOUT_ACTIVITY_EVIDENCE,
+  MIN_ACTIVITIES_PER_CAREER,
+  careersWithoutEvidence,
+} from "./activity-evidence";
 import { CAREERS } from "./careers";
 import { QUESTION_SETS } from "./question-bank";
 
@@ -37,10 +42,38 @@ describe("activity evidence", () => {
     expect([...count].filter(([, n]) => n > 8)).toEqual([]);
   });
 
-  it("points at least 120 careers from some activity", () => {
+  it("points at least 140 careers from some activity", () => {
     const without = careersWithoutEvidence(careerIds);
     console.log(`Careers no activity points to (${without.length}): ${without.join(", ")}`);
-    expect(careerIds.length - without.length).toBeGreaterThanOrEqual(120);
+    expect(careerIds.length - without.length).toBeGreaterThanOrEqual(140);
+  });
+
+  it(`points every career from at least ${MIN_ACTIVITIES_PER_CAREER} activities, or says why none speaks for it`, () => {
+    const count = new Map<string, number>();
+    for (const [, { careers }] of entries) for (const id of careers) count.set(id, (count.get(id) ?? 0) + 1);
+    const short = CAREERS.filter(
+      (career) =>
+        (count.get(career.id) ?? 0) < MIN_ACTIVITIES_PER_CAREER && !CAREERS_WITHOUT_ACTIVITY_EVIDENCE[career.id],
+    ).map((career) => `${career.id} (${count.get(career.id) ?? 0})`);
+    expect(short).toEqual([]);
+    for (const [id, reason] of Object.entries(CAREERS_WITHOUT_ACTIVITY_EVIDENCE)) {
+      expect(
+        CAREERS.some((career) => career.id === id),
+        id,
+      ).toBe(true);
+      expect(count.get(id) ?? 0, `${id} is listed without evidence but an activity points to it`).toBe(0);
+      expect(reason.length, id).toBeGreaterThan(20);
+    }
+  });
+
+  it("never lets an activity speak for a religious vocation (a calling is not an interest)", () => {
+    const callings = CAREERS.filter((career) => career.calling).map((career) => career.id);
+    expect(callings.length).toBeGreaterThan(0);
+    for (const [activity, { careers }] of entries)
+      expect(
+        careers.filter((id) => callings.includes(id)),
+        activity,
+      ).toEqual([]);
   });
 
   it("states each interest in both languages as a short phrase without a pronoun or possessive", () => {

@@ -20,22 +20,29 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la aviación y el pilotaje", en: "aviation and flying" },
   },
   "study-volcano": {
-    careers: ["geology", "environmental-science", "physics", "mining-engineering", "petroleum-engineering"],
+    careers: [
+      "geology",
+      "environmental-science",
+      "physics",
+      "mining-engineering",
+      "petroleum-engineering",
+      "mining-technician",
+    ],
     interest: {
       es: "la geología y las fuerzas que moldean la Tierra",
       en: "geology and the forces that shape the Earth",
     },
   },
   "sing-on-stage": {
-    careers: ["music", "theatre", "music-education", "music-production"],
+    careers: ["music", "theatre", "music-education", "music-production", "dance"],
     interest: { es: "el canto y la música en vivo", en: "singing and live music" },
   },
   "help-flood-families": {
-    careers: ["social-work", "public-administration", "paramedic", "psychology", "sociology"],
+    careers: ["social-work", "public-administration", "paramedic", "psychology", "sociology", "anthropology"],
     interest: { es: "la ayuda humanitaria en emergencias", en: "humanitarian aid in emergencies" },
   },
   "run-for-student-president": {
-    careers: ["political-science", "public-administration", "law", "international-relations"],
+    careers: ["political-science", "public-administration", "law", "international-relations", "urban-planning"],
     interest: { es: "el liderazgo y la vida política", en: "leadership and politics" },
   },
   "serve-bank-counter": {
@@ -55,7 +62,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la mecánica y los motores", en: "mechanics and engines" },
   },
   "track-hurricane": {
-    careers: ["environmental-science", "physics", "statistics", "data-science"],
+    careers: ["environmental-science", "physics", "statistics", "data-science", "mathematics"],
     interest: { es: "la meteorología y el pronóstico del tiempo", en: "meteorology and weather forecasting" },
   },
   "play-drums": {
@@ -81,6 +88,8 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "civil-engineering",
       "mining-technician",
       "mining-engineering",
+      "surveying",
+      "petroleum-engineering",
     ],
     interest: { es: "la maquinaria pesada y las obras", en: "heavy machinery and construction sites" },
   },
@@ -89,11 +98,22 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la vida marina y los océanos", en: "marine life and the oceans" },
   },
   "dance-in-show": {
-    careers: ["dance", "theatre", "physical-education"],
+    careers: ["dance", "theatre", "physical-education", "sports-science"],
     interest: { es: "la danza y la expresión corporal", en: "dance and movement" },
   },
   "give-first-aid": {
-    careers: ["paramedic", "nursing", "nursing-technician", "medicine", "respiratory-therapy"],
+    careers: [
+      "paramedic",
+      "nursing",
+      "nursing-technician",
+      "medicine",
+      "respiratory-therapy",
+      "veterinary-technician",
+      "veterinary-medicine",
+      "dental-assistant",
+      "physical-therapy",
+      "surgical-technology",
+    ],
     interest: { es: "la atención de urgencias y los primeros auxilios", en: "emergency care and first aid" },
   },
   "launch-startup": {
@@ -101,26 +121,48 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "el emprendimiento y la creación de negocios", en: "entrepreneurship and starting new businesses" },
   },
   "log-packages": {
-    careers: ["logistics", "foreign-trade-customs", "accounting-technician", "industrial-engineering"],
+    careers: [
+      "logistics",
+      "foreign-trade-customs",
+      "accounting-technician",
+      "industrial-engineering",
+      "pharmacy-technician",
+    ],
     interest: { es: "el control de inventarios y envíos", en: "tracking inventory and shipments" },
   },
   "drive-tractor": {
-    careers: ["agricultural-technician", "agricultural-engineering", "agronomy", "animal-science"],
+    careers: [
+      "agricultural-technician",
+      "agricultural-engineering",
+      "agronomy",
+      "animal-science",
+      "veterinary-technician",
+      "veterinary-medicine",
+      "mining-technician",
+    ],
     interest: { es: "el trabajo del campo y la maquinaria agrícola", en: "farm work and farm machinery" },
   },
   "study-dinosaur-fossils": {
-    careers: ["geology", "biology", "anthropology"],
+    careers: ["geology", "biology", "anthropology", "history"],
     interest: {
       es: "los fósiles y la historia de la vida en la Tierra",
       en: "fossils and the history of life on Earth",
     },
   },
   "act-in-play": {
-    careers: ["theatre", "film", "radio-television-production", "communication-studies"],
+    careers: [
+      "theatre",
+      "film",
+      "radio-television-production",
+      "communication-studies",
+      "makeup-artistry",
+      "cultural-management",
+      "dance",
+    ],
     interest: { es: "la actuación y el teatro", en: "acting and theater" },
   },
   "visit-children-hospital": {
-    careers: ["nursing", "medicine", "psychology", "social-work", "nursing-technician"],
+    careers: ["nursing", "medicine", "psychology", "social-work", "nursing-technician", "respiratory-therapy"],
     interest: { es: "el acompañamiento a niños enfermos", en: "comforting children who are ill" },
   },
   "organise-concert-sponsors": {
@@ -153,6 +195,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "animation",
       "digital-marketing",
       "communication-studies",
+      "photography",
     ],
     interest: { es: "la filmación y la edición de video", en: "filmmaking and video editing" },
   },
@@ -171,6 +214,8 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "executive-assistant",
       "statistics",
       "information-systems",
+      "surveying",
+      "programming-technician",
     ],
     interest: { es: "el registro preciso de datos", en: "accurate data entry" },
   },
@@ -186,6 +231,8 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "food-engineering",
       "biotechnology",
       "laboratory-technician",
+      "nutrition",
+      "petroleum-engineering",
     ],
     interest: { es: "la química y los experimentos de laboratorio", en: "chemistry and lab experiments" },
   },
@@ -205,11 +252,18 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la enseñanza de la lectura a niños", en: "teaching children to read" },
   },
   "persuasive-speech": {
-    careers: ["political-science", "communication-studies", "law", "public-relations"],
+    careers: ["political-science", "communication-studies", "law", "public-relations", "philosophy"],
     interest: { es: "la oratoria y la persuasión", en: "public speaking and persuasion" },
   },
   "plan-weekly-schedule": {
-    careers: ["executive-assistant", "logistics", "industrial-engineering", "event-management", "human-resources"],
+    careers: [
+      "executive-assistant",
+      "logistics",
+      "industrial-engineering",
+      "event-management",
+      "human-resources",
+      "health-services-administration",
+    ],
     interest: { es: "la planificación de horarios y tareas", en: "planning schedules and tasks" },
   },
   "fix-bicycle": {
@@ -221,7 +275,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la genética y el análisis de laboratorio", en: "genetics and lab analysis" },
   },
   "take-artistic-photos": {
-    careers: ["photography", "fine-arts", "film", "journalism", "graphic-design"],
+    careers: ["photography", "fine-arts", "film", "journalism", "graphic-design", "fashion-design"],
     interest: { es: "la fotografía artística", en: "art photography" },
   },
   "explain-lesson": {
@@ -243,15 +297,19 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "electronic-engineering",
       "mechatronics-technician",
       "network-technician",
+      "biomedical-engineering",
+      "computer-science",
+      "software-engineering",
+      "mechatronics-engineering",
     ],
     interest: { es: "la reparación de aparatos electrónicos", en: "repairing electronic devices" },
   },
   "study-brain": {
-    careers: ["psychology", "medicine", "biology", "biomedical-engineering"],
+    careers: ["psychology", "medicine", "biology", "biomedical-engineering", "medical-imaging"],
     interest: { es: "el cerebro y la mente", en: "the brain and the mind" },
   },
   "design-clothes": {
-    careers: ["fashion-design", "textile-design", "theatre", "makeup-artistry"],
+    careers: ["fashion-design", "textile-design", "theatre", "makeup-artistry", "cosmetology"],
     interest: { es: "el diseño de moda", en: "fashion design" },
   },
   "teach-sign-language": {
@@ -273,7 +331,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la negociación y los acuerdos", en: "negotiation and deal-making" },
   },
   "classify-library-books": {
-    careers: ["library-science", "history", "literature"],
+    careers: ["library-science", "history", "literature", "cultural-management"],
     interest: { es: "los libros y la catalogación", en: "books and cataloging" },
   },
   "install-wiring": {
@@ -287,11 +345,20 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "construction-technician",
       "mechatronics-technician",
       "network-technician",
+      "mechatronics-engineering",
+      "telecommunications-engineering",
     ],
     interest: { es: "la electricidad y las instalaciones eléctricas", en: "electricity and wiring" },
   },
   "study-microbes": {
-    careers: ["biology", "clinical-laboratory-science", "laboratory-technician", "biotechnology", "food-engineering"],
+    careers: [
+      "biology",
+      "clinical-laboratory-science",
+      "laboratory-technician",
+      "biotechnology",
+      "food-engineering",
+      "dentistry",
+    ],
     interest: { es: "la microbiología", en: "microbiology" },
   },
   "play-piano": {
@@ -315,15 +382,33 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "software-engineering",
       "computer-science",
       "cybersecurity",
+      "it-support-technician",
     ],
     interest: { es: "las bases de datos y la información ordenada", en: "databases and well-kept information" },
   },
   "lay-bricks": {
-    careers: ["construction-technician", "construction-engineering", "civil-engineering", "architecture"],
+    careers: [
+      "construction-technician",
+      "construction-engineering",
+      "civil-engineering",
+      "architecture",
+      "surveying",
+      "urban-planning",
+    ],
     interest: { es: "la construcción y la albañilería", en: "construction and bricklaying" },
   },
   "research-medicine": {
-    careers: ["pharmacy", "biotechnology", "chemistry", "medicine", "chemical-engineering"],
+    careers: [
+      "pharmacy",
+      "biotechnology",
+      "chemistry",
+      "medicine",
+      "chemical-engineering",
+      "veterinary-medicine",
+      "dentistry",
+      "biomedical-engineering",
+      "pharmacy-technician",
+    ],
     interest: { es: "la investigación de medicamentos", en: "developing new medicines" },
   },
   "draw-comics": {
@@ -331,27 +416,49 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "el cómic y la ilustración", en: "comics and illustration" },
   },
   "volunteer-food-bank": {
-    careers: ["social-work", "sociology", "public-administration", "nutrition"],
+    careers: ["social-work", "sociology", "public-administration", "nutrition", "anthropology"],
     interest: { es: "el voluntariado y la ayuda comunitaria", en: "volunteering and community aid" },
   },
   "run-company": {
-    careers: ["business-administration", "industrial-engineering", "finance", "international-business", "economics"],
+    careers: [
+      "business-administration",
+      "industrial-engineering",
+      "finance",
+      "international-business",
+      "economics",
+      "health-services-administration",
+    ],
     interest: { es: "la dirección de empresas", en: "running a business" },
   },
   "organise-files": {
-    careers: ["executive-assistant", "library-science", "paralegal", "health-information-technician"],
+    careers: [
+      "executive-assistant",
+      "library-science",
+      "paralegal",
+      "health-information-technician",
+      "dental-assistant",
+      "health-services-administration",
+    ],
     interest: { es: "el orden de documentos y archivos", en: "keeping documents and records in order" },
   },
   "build-wooden-shelf": {
-    careers: ["construction-technician", "industrial-design", "interior-design"],
+    careers: ["construction-technician", "industrial-design", "interior-design", "welding-technology"],
     interest: { es: "la carpintería y el trabajo manual con madera", en: "woodworking and building things by hand" },
   },
   "use-microscope": {
-    careers: ["biology", "clinical-laboratory-science", "laboratory-technician", "biotechnology", "medicine"],
+    careers: [
+      "biology",
+      "clinical-laboratory-science",
+      "laboratory-technician",
+      "biotechnology",
+      "medicine",
+      "veterinary-technician",
+      "dentistry",
+    ],
     interest: { es: "las células y la observación al microscopio", en: "cells and microscope work" },
   },
   "paint-picture": {
-    careers: ["fine-arts", "illustration", "animation", "textile-design"],
+    careers: ["fine-arts", "illustration", "animation", "textile-design", "makeup-artistry"],
     interest: { es: "la pintura y las artes plásticas", en: "painting and the visual arts" },
   },
   "listen-advise-friend": {
@@ -384,7 +491,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "la calidad del agua y el medio ambiente", en: "water quality and the environment" },
   },
   "write-story": {
-    careers: ["literature", "film", "journalism", "theatre", "game-design"],
+    careers: ["literature", "film", "journalism", "theatre", "game-design", "history", "philosophy"],
     interest: { es: "la escritura creativa", en: "creative writing" },
   },
   "keep-elderly-company": {
@@ -395,6 +502,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "social-work",
       "physical-therapy",
       "counselling",
+      "respiratory-therapy",
     ],
     interest: { es: "el cuidado de personas mayores", en: "caring for older adults" },
   },
@@ -403,27 +511,41 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "el turismo y los viajes", en: "tourism and travel" },
   },
   "keep-accounts": {
-    careers: ["accounting", "accounting-technician", "finance", "banking-technician"],
+    careers: ["accounting", "accounting-technician", "finance", "banking-technician", "actuarial-science"],
     interest: { es: "la contabilidad", en: "bookkeeping and accounting" },
   },
   "grow-vegetables": {
-    careers: ["agronomy", "agricultural-technician", "agricultural-engineering"],
+    careers: ["agronomy", "agricultural-technician", "agricultural-engineering", "nutrition"],
     interest: { es: "la agricultura y los cultivos", en: "farming and growing crops" },
   },
   "study-bees": {
-    careers: ["biology", "animal-science", "agronomy", "environmental-science"],
+    careers: [
+      "biology",
+      "animal-science",
+      "agronomy",
+      "environmental-science",
+      "veterinary-medicine",
+      "veterinary-technician",
+    ],
     interest: { es: "los insectos y la vida animal", en: "insects and animal life" },
   },
   "make-pottery": {
-    careers: ["fine-arts", "industrial-design", "interior-design"],
+    careers: ["fine-arts", "industrial-design", "interior-design", "textile-design"],
     interest: { es: "la cerámica y el trabajo artesanal", en: "ceramics and handcrafts" },
   },
   "help-blind-person": {
-    careers: ["special-education", "occupational-therapy", "social-work"],
+    careers: ["special-education", "occupational-therapy", "social-work", "physical-therapy"],
     interest: { es: "el apoyo a personas con discapacidad", en: "supporting people with disabilities" },
   },
   "run-own-shop": {
-    careers: ["sales-technician", "business-administration", "marketing", "digital-marketing"],
+    careers: [
+      "sales-technician",
+      "business-administration",
+      "marketing",
+      "digital-marketing",
+      "cosmetology",
+      "fashion-design",
+    ],
     interest: { es: "el comercio y la gestión de un negocio pequeño", en: "retail and running a small business" },
   },
   "count-coins": {
@@ -436,6 +558,8 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "refrigeration-air-conditioning",
       "industrial-maintenance",
       "civil-engineering",
+      "electrical-technician",
+      "welding-technology",
     ],
     interest: { es: "la plomería y las instalaciones de agua", en: "plumbing and water systems" },
   },
@@ -447,11 +571,14 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "electronic-engineering",
       "telecommunications-engineering",
       "electronics-technician",
+      "medical-imaging",
+      "electrical-technician",
+      "mathematics",
     ],
     interest: { es: "la física y el electromagnetismo", en: "physics and electromagnetism" },
   },
   "decorate-room": {
-    careers: ["interior-design", "architecture", "event-management"],
+    careers: ["interior-design", "architecture", "event-management", "textile-design"],
     interest: { es: "la decoración de interiores", en: "interior decorating" },
   },
   "calm-arguing-friends": {
@@ -463,7 +590,7 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "las ventas inmobiliarias", en: "real estate sales" },
   },
   "calculate-pay": {
-    careers: ["accounting-technician", "human-resources", "accounting"],
+    careers: ["accounting-technician", "human-resources", "accounting", "actuarial-science"],
     interest: { es: "el cálculo de sueldos y nóminas", en: "payroll calculation" },
   },
   "chop-firewood": {
@@ -482,7 +609,15 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
     interest: { es: "el cambio climático", en: "climate change" },
   },
   "design-poster": {
-    careers: ["graphic-design", "advertising", "multimedia-design", "illustration", "digital-marketing"],
+    careers: [
+      "graphic-design",
+      "advertising",
+      "multimedia-design",
+      "illustration",
+      "digital-marketing",
+      "fashion-design",
+      "photography",
+    ],
     interest: { es: "el diseño gráfico", en: "graphic design" },
   },
   "help-with-homework": {
@@ -501,9 +636,29 @@ export const ACTIVITY_EVIDENCE: Record<string, ActivityEvidence> = {
       "commercial-pilot",
       "laboratory-technician",
       "pharmacy-technician",
+      "dental-assistant",
+      "medical-imaging",
+      "cybersecurity",
     ],
     interest: { es: "el trabajo metódico paso a paso", en: "methodical, step-by-step work" },
   },
+};
+
+/** Every career is pointed to by at least this many activities, unless listed below with the reason. */
+export const MIN_ACTIVITIES_PER_CAREER = 2;
+
+/**
+ * Careers no activity of the test honestly speaks for, with the reason (they are matched on the
+ * type profile alone). Liking a hotel or a shop is not evidence for a kitchen, and helping people is
+ * not evidence for a religious vocation.
+ */
+export const CAREERS_WITHOUT_ACTIVITY_EVIDENCE: Record<string, string> = {
+  "culinary-arts":
+    "No activity of the test is about cooking or food (the question bank leaves cooking out as a mixed A/S activity).",
+  "baking-pastry":
+    "No activity of the test is about cooking, baking or food (the question bank leaves cooking out as a mixed A/S activity).",
+  theology:
+    "A religious vocation depends on a calling, not on interests: no activity shows it, and the career is never picked from interests alone.",
 };
 
 /** The given career ids that no activity points to (pass CAREERS' ids; this file imports no data). */

@@ -1,4 +1,6 @@
 import { ACTIVITY_EVIDENCE } from "@shared/content/activity-evidence";
+import { QUESTION_SETS } from "@shared/content/question-bank";
+import type { HollandType } from "@shared/content/types";
 
 /**
  * Evidence from the activities a person liked and disliked (matching, third version): inside one
@@ -11,7 +13,13 @@ import { ACTIVITY_EVIDENCE } from "@shared/content/activity-evidence";
  * liked activity is not yet evidence (a single screen is noise: the simulated retest loses stability
  * when it counts): evidence = (sum − 1) / EVIDENCE_SATURATION when the sum is above 1, the sum itself
  * when negative, 0 otherwise, clipped to −1..1; three strong liked activities are full evidence. A
- * career no activity points to has no evidence either way: it is matched on the type profile alone.
+ * career no activity points to has no evidence from pointing: it is matched on the type profile alone,
+ * except as below.
+ *
+ * Absence is evidence too: a person who liked at least ABSENT_MIN activities of a career's leading
+ * type (its first letter and any tied with it), none of which points to the career, has said which
+ * careers of that type they mean, and the career gets −ABSENT_PENALTY. An R person who liked engines,
+ * welding, wiring and bricks, and no activity of a kitchen, is not a cook.
  */
 export interface AnswerEvidence {
   liked: readonly string[];
@@ -19,6 +27,11 @@ export interface AnswerEvidence {
 }
 
 export const EVIDENCE_SATURATION = 2;
+const TYPE_OF = new Map<string, HollandType>(
+  QUESTION_SETS.flatMap((set) => set.activities.map((activity) => [activity.id, activity.type] as const)),
+);
+export const ABSENT_MIN = 3;
+export const ABSENT_PENALTY = 0.25;
 
 interface Pointer {
   activity: string;
@@ -39,10 +52,17 @@ export function hasEvidence(careerId: string): boolean {
   return BY_CAREER.has(careerId);
 }
 
-export function evidenceFor(careerId: string, answers: AnswerEvidence | undefined): number {
+/** The evidence for a career (−1..1); `firsts` are the career's leading letters (its first and any tied with it). */
+export function evidenceFor(
+  careerId: string,
+  answers: AnswerEvidence | undefined,
+  firsts: readonly HollandType[] = [],
+): number {
   if (!answers) return 0;
-  const pointers = BY_CAREER.get(careerId);
-  if (!pointers) return 0;
+  const pointers = BY_CAREER.get(careerId) ?? [];
+  const likedOfType = answers.liked.filter((a) => firsts.includes(TYPE_OF.get(a)!)).length;
+  if (likedOfType >= ABSENT_MIN && !pointers.some((p) => answers.liked.includes(p.activity))) return -ABSENT_PENALTY;
+  if (pointers.length === 0) return 0;
   let sum = 0;
   for (const { activity, weight } of pointers) {
     if (answers.liked.includes(activity)) sum += weight;

@@ -9,6 +9,8 @@ import { likedActivities, whyThisCareer } from "./explain.model";
 import { guide, listedCareers, type Answers, type Guidance, type PersonContext } from "./matching.model";
 import { activityType } from "../assessment/question-bank.model";
 import { stageOf } from "./stage.model";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
+import type { Country } from "../reports/institutions.model";
 
 /**
  * "Are you studying now?" is an optional answer of the completion form: true, false, or null /
@@ -22,7 +24,11 @@ export function currentlyStudyingOf(assessment: Assessment): boolean | null {
 export function personOf(assessment: Assessment): PersonContext {
   const age = assessment.age as AgeRange;
   const education = assessment.education as EducationLevel;
-  return { age, education, stage: stageOf(age, education, currentlyStudyingOf(assessment)) };
+  const person: PersonContext = { age, education, stage: stageOf(age, education, currentlyStudyingOf(assessment)) };
+  // Among near ties, careers studied in the reader's country at the route's level go first.
+  const country = COUNTRY_CODES.find((code) => code === assessment.country && code !== "OTHER");
+  if (country) person.country = country as Country;
+  return person;
 }
 
 /** The stored answers as the matching reads them: types per screen, activities liked and disliked. */
@@ -72,7 +78,7 @@ export function topCareerName(assessment: Assessment, lang: Lang): string | null
   const result = resultOf(assessment);
   const person = personOf(assessment);
   const answers = answersOf(assessment.responses);
-  const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${person.education}|${person.stage}|${answers.liked.join(",")}|${answers.disliked.join(",")}`;
+  const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${person.education}|${person.stage}|${person.country ?? ""}|${answers.liked.join(",")}|${answers.disliked.join(",")}`;
   let id = topCareerMemo.get(key);
   if (id === undefined) {
     const guidance = guide(result.scores, result.ranking, person, answers);

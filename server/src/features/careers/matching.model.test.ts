@@ -18,6 +18,8 @@ import {
   readProfile,
   longerList,
   listedCareers,
+  NEAR_TIE,
+  offeredAtHome,
   SCORE_TIE,
   strength,
   TOP_COUNT,
@@ -27,6 +29,8 @@ import {
 } from "./matching.model";
 import { answer, answersForChoices, choicesForScores, rng } from "./simulation.model";
 import { routeFor, stageOf } from "./stage.model";
+import { ABSENT_MIN, ABSENT_PENALTY, evidenceFor } from "./evidence.model";
+import { activityType } from "../assessment/question-bank.model";
 
 const school: PersonContext = { stage: "school", age: "15-18" };
 const graduate: PersonContext = { stage: "graduate", age: "25-35" };
@@ -341,5 +345,107 @@ describe("the ranking's parts", () => {
     expect(top[0]).toBe(ranked[0]);
     const positions = top.map((m) => ranked.indexOf(m));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe("what the person liked, beyond the six letters", () => {
+  // Screen by screen (question sets 1..15): an R teen who liked engines, welding, wiring, bricks and
+  // pipes, a few lab and office tasks, and caring and stage activities least. Nothing he liked is about food.
+  const machines: [string, string][] = [
+    ["fly-small-plane", "sing-on-stage"],
+    ["repair-car-engine", "lead-camp-games"],
+    ["operate-crane", "dance-in-show"],
+    ["sort-letters-post-office", "visit-children-hospital"],
+    ["weld-metal", "film-edit-video"],
+    ["chemistry-experiment", "play-guitar"],
+    ["fix-bicycle", "win-debate"],
+    ["replace-phone-screen", "design-clothes"],
+    ["install-wiring", "look-after-children"],
+    ["lay-bricks", "draw-comics"],
+    ["build-wooden-shelf", "listen-advise-friend"],
+    ["test-river-pollution", "write-story"],
+    ["grow-vegetables", "make-pottery"],
+    ["fix-leaking-pipe", "decorate-room"],
+    ["follow-checklist", "sell-at-fair"],
+  ];
+  const answersOf = (pairs: [string, string][]) => ({
+    liked: pairs.map(([liked]) => liked),
+    disliked: pairs.map(([, disliked]) => disliked),
+  });
+
+  it("absence is evidence: many liked activities of a career's type, none pointing to it, count against it", () => {
+    const answers = answersOf(machines);
+    expect(evidenceFor("culinary-arts", answers, ["R"])).toBe(-ABSENT_PENALTY);
+    expect(evidenceFor("cosmetology", answers, ["R"])).toBe(-ABSENT_PENALTY);
+    expect(evidenceFor("automotive-mechanics", answers, ["R"])).toBeGreaterThan(0);
+    expect(evidenceFor("electrical-technician", answers, ["R"])).toBeGreaterThan(0);
+    // fewer than ABSENT_MIN liked activities of the type say nothing either way
+    const few = { liked: answers.liked.slice(0, ABSENT_MIN - 1), disliked: [] };
+    expect(evidenceFor("culinary-arts", few, ["R"])).toBe(0);
+  });
+
+  it("an R teen who liked machines sees trades of machines, wiring and building, never a kitchen or a salon, in his top three", () => {
+    const choices = machines.map(([liked, disliked], i) => ({
+      liked: activityType(i + 1, liked)!,
+      disliked: activityType(i + 1, disliked)!,
+    }));
+    const result = scoreChoices(choices);
+    const g = guide(result.scores, result.ranking, school, { choices, ...answersOf(machines) });
+    const ids = g.top.map((m) => m.career.id);
+    for (const id of ["culinary-arts", "baking-pastry", "cosmetology", "makeup-artistry"])
+      expect(ids).not.toContain(id);
+    expect(g.reading.mode).toBe("careers");
+    expect(g.top.map((m) => [m.career.id, m.evidence > 0])).toEqual(ids.map((id) => [id, true]));
+  });
+
+  it("a religious vocation is never recommended from interests alone, even to an S-E reader who liked every helping activity", () => {
+    const helping: [string, string][] = [
+      ["help-flood-families", "fly-small-plane"],
+      ["lead-camp-games", "repair-car-engine"],
+      ["give-first-aid", "operate-crane"],
+      ["visit-children-hospital", "drive-tractor"],
+      ["welcome-new-student", "weld-metal"],
+      ["teach-children-read", "fish-from-boat"],
+      ["explain-lesson", "fix-bicycle"],
+      ["teach-sign-language", "replace-phone-screen"],
+      ["look-after-children", "install-wiring"],
+      ["volunteer-food-bank", "lay-bricks"],
+      ["listen-advise-friend", "build-wooden-shelf"],
+      ["keep-elderly-company", "plant-trees"],
+      ["run-own-shop", "grow-vegetables"],
+      ["calm-arguing-friends", "fix-leaking-pipe"],
+      ["sell-at-fair", "chop-firewood"],
+    ];
+    const choices = helping.map(([liked, disliked], i) => ({
+      liked: activityType(i + 1, liked)!,
+      disliked: activityType(i + 1, disliked)!,
+    }));
+    const result = scoreChoices(choices);
+    for (const person of [school, graduate, { stage: "no-degree", age: "46+" } as PersonContext]) {
+      const g = guide(result.scores, result.ranking, person, { choices, ...answersOf(helping) });
+      expect(g.top.some((m) => m.career.calling)).toBe(false);
+      expect(listedCareers(g, 12).some((m) => m.career.calling)).toBe(false);
+    }
+  });
+
+  it("among near ties, the second and third careers are ones the reader can study at home; the first is the best match wherever they live", () => {
+    let offeredWith = 0;
+    let offeredWithout = 0;
+    for (const first of HOLLAND_TYPES) {
+      const scores = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, -3])) as Profile;
+      scores[first] = 8;
+      scores[HOLLAND_TYPES[(HOLLAND_TYPES.indexOf(first) + 1) % 6]!] = 4;
+      const result = scoreChoices(choicesForScores(scores));
+      for (const country of ["CO", "MX", "DO", "ES", "US", "HN"] as const) {
+        const person: PersonContext = { ...school, country };
+        const without = guide(result.scores, result.ranking, school);
+        const withCountry = guide(result.scores, result.ranking, person);
+        expect(withCountry.top[0]!.career.id).toBe(without.top[0]!.career.id);
+        offeredWith += withCountry.top.filter((m) => offeredAtHome(m, person)).length;
+        offeredWithout += without.top.filter((m) => offeredAtHome(m, person)).length;
+      }
+    }
+    expect(offeredWith).toBeGreaterThan(offeredWithout);
+    expect(NEAR_TIE).toBeLessThanOrEqual(0.05);
   });
 });

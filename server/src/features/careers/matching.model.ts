@@ -8,6 +8,7 @@ import { BAND_THRESHOLDS } from "./calibration.model";
 import { routeFor, type CareerRoute, type Stage } from "./stage.model";
 import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
+import { institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
 
 /**
  * Career matching, third version (documented in docs/guidance.md).
@@ -35,7 +36,8 @@ import { validityOf, type Choice, type Validity } from "./validity.model";
  *      code, taking the best order among the person's tied letters;
  *    - pull (strength()), how strongly the career calls for the types the person likes;
  *    - evidence (evidence.model.ts), what the activities liked and disliked say about this very
- *      career beyond its type (engines and wiring point to mechanics and electricity, not to cooking);
+ *      career beyond its type (engines and wiring point to mechanics and electricity, not to cooking;
+ *      many liked activities of the career's type, none pointing to it, count against it);
  *    - the level rank (0, 1, 2) from the person's stage (stage.model.ts).
  * 5. Bands (alta / media / para explorar) from the score, calibrated by simulating random
  *    responders (calibration.model.ts). The list is ordered by band first: a career in a higher band
@@ -50,6 +52,9 @@ import { validityOf, type Choice, type Validity } from "./validity.model";
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
+ *    The first career is the best match; for the second and third, among near ties (same band, tier
+ *    and route rank, within NEAR_TIE of the best one left), a career offered in the reader's country
+ *    at the route's level goes first (PersonContext.country).
  * 7. Side by side: for someone finishing school or without a degree, when the top three are all
  *    university degrees (or all technical programs) and a program of the other kind reads the same
  *    band as the third, it takes the third place, so both routes are on the table, unless the
@@ -268,6 +273,8 @@ export interface PersonContext {
   age: AgeRange;
   /** Checked against the age (an impossible pair makes the record invalid). */
   education?: EducationLevel;
+  /** The reader's country, when on the form's list: among near ties, careers studied there at the route's level go first. */
+  country?: Country;
 }
 
 /** The person's answers: the types chosen on each screen and the activities liked and disliked. */
@@ -316,7 +323,7 @@ export function rankCareers(
     const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
     const route = routeFor(career, person.stage, person.age);
     const pull = strength(scores, profile);
-    const evidence = evidenceFor(career.id, answers);
+    const evidence = evidenceFor(career.id, answers, careerReading.firsts);
     const score =
       WEIGHTS.correlation * r +
       WEIGHTS.closeness * near +
@@ -419,6 +426,29 @@ export function pickTop(
   const fill = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
     for (const m of candidates) if (picked.length < count && eligible(m) && accept(m)) take(m);
   };
+  // The first career is the best match. For the next ones, among near ties (same band, tier and route
+  // rank, within NEAR_TIE of the best one left), a career the reader can study at home at the route's
+  // level goes first.
+  const fillNear = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
+    for (;;) {
+      if (picked.length >= count) return;
+      const open = candidates.filter((m) => eligible(m) && accept(m));
+      const best = open[0];
+      if (!best) return;
+      if (picked.length === 0) {
+        take(best);
+        continue;
+      }
+      const near = open.filter(
+        (m) =>
+          m.band === best.band &&
+          m.tier === best.tier &&
+          m.route.rank === best.route.rank &&
+          best.score - m.score <= NEAR_TIE,
+      );
+      take(near.find((m) => offeredAtHome(m, person)) ?? best);
+    }
+  };
   if (reading.mode === "explore") {
     for (const letter of reading.areaLetters) {
       const best = matches.find((m) => m.code[0] === letter && eligible(m) && !m.later && freeField(m));
@@ -430,10 +460,10 @@ export function pickTop(
   }
   const confident = matches.filter((m) => m.band !== "explore");
   const exploring = matches.filter((m) => m.band === "explore");
-  fill(confident, (m) => !m.later && freeField(m));
-  fill(confident, (m) => freeField(m));
-  fill(exploring, (m) => !m.later && freeField(m));
-  fill(exploring, (m) => freeField(m));
+  fillNear(confident, (m) => !m.later && freeField(m));
+  fillNear(confident, (m) => freeField(m));
+  fillNear(exploring, (m) => !m.later && freeField(m));
+  fillNear(exploring, (m) => freeField(m));
   fill(matches, (m) => !m.later);
   fill(matches, () => true);
   if (person && SIDE_BY_SIDE.includes(person.stage) && picked.length === count) {
@@ -458,6 +488,15 @@ export function pickTop(
     .map((m, i) => ({ m, i }))
     .sort((a, b) => BAND_ORDER[a.m.band] - BAND_ORDER[b.m.band] || a.i - b.i)
     .map(({ m }) => m);
+}
+
+/** Careers within this score of the best one left are near ties for the second and third places. */
+export const NEAR_TIE = 0.05;
+
+/** Whether at least two institutions of the reader's country offer the career at the level of its route. */
+export function offeredAtHome(m: Pick<CareerMatch, "career" | "route">, person: PersonContext | undefined): boolean {
+  if (!person?.country) return false;
+  return institutionCount(m.career.id, person.country, levelOfRoute(m.route.route)) >= 2;
 }
 
 /** Stages where university and technical programs are shown side by side. */
