@@ -9,7 +9,7 @@ import { csrfOriginCheck } from "./lib/csrf";
 import { laneFor, runLane, type LaneContext } from "./lib/fast-lane";
 import { requestIdOf } from "./lib/request-id";
 import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
-import { createSecurityHeaders } from "./lib/security-headers";
+import { createSecurityHeaders, securityHeaderList } from "./lib/security-headers";
 
 const CONFIG_PATH = "/api/payment/config";
 
@@ -35,21 +35,12 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
     const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
     return first === "https";
   };
-  // The security headers do not depend on the request but for HSTS: computed once per variant.
-  const fixedHeaders = (secure: boolean): [string, string][] => {
-    const recorded = new Map<string, string>();
-    const recorder = {
-      setHeader: (name: string, value: string | number) => recorded.set(name, String(value)),
-      removeHeader: (name: string) => recorded.delete(name),
-      getHeader: (name: string) => recorded.get(name),
-    };
-    createSecurityHeaders(deps.config, () => secure)(
-      {} as IncomingMessage,
-      recorder as unknown as ServerResponse,
-      () => {},
-    );
-    return [...recorded, ["Cache-Control", "no-cache"], ["Vary", "Accept-Encoding"]];
-  };
+  // The security headers do not depend on the request but for HSTS: helmet's list once per variant.
+  const fixedHeaders = (secure: boolean): [string, string][] => [
+    ...securityHeaderList(deps.config, secure),
+    ["Cache-Control", "no-cache"],
+    ["Vary", "Accept-Encoding"],
+  ];
   const headers = { plain: fixedHeaders(false), secure: fixedHeaders(true) };
   /** The raw header lists of one snapshot's answers, built once per snapshot (once a second at most). */
   const answers = new WeakMap<

@@ -7,20 +7,21 @@ const CARD_FORM_TARGETS = ["https://pagos.azul.com.do", "https://contpagos.azul.
 
 export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
+export interface SecurityHeaderOptions {
+  /**
+   * `npm run dev` only: Vite's client injects an inline React Refresh preamble and talks to its
+   * hot-reload WebSocket. The production server never gets these.
+   */
+  devServer?: boolean;
+}
+
 /**
- * The headers every answer carries: a strict CSP (no inline script, framing refused), nosniff,
- * a referrer policy, and HSTS when the request really came over HTTPS (`isSecure` decides, with
- * the app's proxy trust). Used by the Express app and by the HTTP fast path alike.
+ * helmet, configured for this product: a strict CSP (no inline script, framing refused), nosniff,
+ * a referrer policy, and HSTS for an answer over HTTPS (`secure`).
  */
-export function createSecurityHeaders(
-  config: Config,
-  isSecure: (req: IncomingMessage) => boolean,
-  options: { devServer?: boolean } = {},
-): SecurityHeaders {
-  // `npm run dev` only: Vite's client injects an inline React Refresh preamble and talks to its
-  // hot-reload WebSocket. The production server never gets these.
+export function securityHelmet(config: Config, secure: boolean, options: SecurityHeaderOptions = {}) {
   const dev = options.devServer === true;
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,28 +41,48 @@ export function createSecurityHeaders(
         upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
     },
-    // HSTS only when the request really came over HTTPS (below).
-    strictTransportSecurity: false,
+    // HSTS only when the request really came over HTTPS: a plain-HTTP answer must not pin HTTPS.
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  // The headers depend on nothing of the request but HTTPS: helmet's dozen middlewares run once per
-  // variant, and every answer then gets the recorded list.
-  const record = (secure: boolean): [string, string][] => {
-    const recorded = new Map<string, string>();
-    if (secure) recorded.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    const recorder = {
-      setHeader: (name: string, value: string | number) => recorded.set(name, String(value)),
-      removeHeader: (name: string) => recorded.delete(name),
-      getHeader: (name: string) => recorded.get(name),
-    };
-    headers({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
-    return [...recorded];
+}
+
+/**
+ * The headers helmet sets on every answer, over HTTPS (`secure`) or not, as a list. None of them
+ * depends on the request but for HTTPS, so helmet runs once per variant and every answer gets the
+ * list (decision 010): its dozen middlewares per request would cost the fast lanes more than the
+ * list does, for the same headers.
+ */
+export function securityHeaderList(
+  config: Config,
+  secure: boolean,
+  options: SecurityHeaderOptions = {},
+): [string, string][] {
+  const recorded = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => recorded.set(name, String(value)),
+    removeHeader: (name: string) => recorded.delete(name),
+    getHeader: (name: string) => recorded.get(name),
   };
-  const variants: { plain?: [string, string][]; secure?: [string, string][] } = {};
+  securityHelmet(config, secure, options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return [...recorded];
+}
+
+/**
+ * The middleware that sets helmet's headers (securityHeaderList), HSTS when the request really came
+ * over HTTPS (`isSecure` decides, with the app's proxy trust). Used by the Express app and by the
+ * HTTP fast paths alike.
+ */
+export function createSecurityHeaders(
+  config: Config,
+  isSecure: (req: IncomingMessage) => boolean,
+  options: SecurityHeaderOptions = {},
+): SecurityHeaders {
+  const plain = securityHeaderList(config, false, options);
+  const secure = securityHeaderList(config, true, options);
   return (req, res, next) => {
-    const list = isSecure(req) ? (variants.secure ??= record(true)) : (variants.plain ??= record(false));
-    for (const [name, value] of list) res.setHeader(name, value);
+    for (const [name, value] of isSecure(req) ? secure : plain) res.setHeader(name, value);
     next();
   };
 }
