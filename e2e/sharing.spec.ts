@@ -200,7 +200,7 @@ test.describe("sharing a result", () => {
     await expect(columns.first().getByText("What you study")).toBeVisible();
     // Two careers: unchecking the third leaves two columns.
     const third = await columns.nth(2).getByRole("heading").innerText();
-    await card.getByRole("checkbox", { name: third }).uncheck();
+    await card.getByRole("checkbox", { name: third, exact: true }).uncheck();
     await expect(columns).toHaveCount(2);
     await expectNoHorizontalScroll(page);
   });
