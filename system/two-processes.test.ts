@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResponses } from "../server/src/testing/builders";
 import { startSmtpSink, type SmtpSink } from "../server/src/testing/smtp-sink";
-import {
-  FAKE_PAYPAL_SANDBOX_CREDENTIALS,
-  startFakePaypal,
-  type FakePaypalStore,
-} from "../server/src/features/sandbox/paypal.fake";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../server/sandbox/paypal.fake";
 import {
   announceSkip,
   cookieFrom,

@@ -5,7 +5,7 @@ import { payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { createLogger } from "../../lib/logger";
-import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./providers/card/azul.client";
 
 /**
