@@ -27,7 +27,12 @@ import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import { testHooksRouter } from "./features/test-hooks/test-hooks.routes";
 import { SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
-import { paymentProviders } from "./features/payments/payment-providers.registry";
+import {
+  checkoutPaths,
+  paymentProviders,
+  providerCsp,
+  rawBodyPaths,
+} from "./features/payments/payment-providers.registry";
 import type { Express, RequestHandler } from "express";
 import type { AppDeps } from "./deps";
 import type { PaymentSandbox } from "../sandbox/payment-sandbox";
@@ -38,9 +43,10 @@ import { requestIdOf } from "./lib/request-id";
 export function apiJsonParser(): RequestHandler {
   return express.json({
     limit: "100kb",
-    // PayPal verifies a notification's exact text: keep it for that one route.
+    // A provider that verifies a notification on its exact text (PayPal) declares so: keep it for that route.
     verify: (req, _res, buf) => {
-      if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook"))
+      const url = (req as express.Request).originalUrl;
+      if (url && rawBodyPaths.some((path) => url.startsWith(path)))
         (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
     },
   });
@@ -80,7 +86,12 @@ export function createApp(
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));
+  app.use(
+    createSecurityHeaders(config, (req) => (req as express.Request).secure, {
+      devServer: options.devServer,
+      sources: providerCsp,
+    }),
+  );
   app.use(compression());
   app.use(deps.metrics.httpMiddleware);
   app.use(
@@ -110,16 +121,7 @@ export function createApp(
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
   api.use(loadSession(deps.services.sessions));
-  api.use(
-    [
-      "/payment/quote",
-      "/payment/price",
-      "/payment/promo/validate",
-      "/paypal/create-order",
-      "/banco-popular/create-payment",
-    ],
-    loadReferral(deps),
-  );
+  api.use(["/payment/quote", "/payment/price", "/payment/promo/validate", ...checkoutPaths], loadReferral(deps));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();

@@ -10,6 +10,7 @@ import { laneFor, runLane, type LaneContext } from "./lib/fast-lane";
 import { requestIdOf } from "./lib/request-id";
 import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
 import { createSecurityHeaders } from "./lib/security-headers";
+import { providerCsp } from "./features/payments/payment-providers.registry";
 
 const CONFIG_PATH = "/api/payment/config";
 
@@ -43,7 +44,7 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
       removeHeader: (name: string) => recorded.delete(name),
       getHeader: (name: string) => recorded.get(name),
     };
-    createSecurityHeaders(deps.config, () => secure)(
+    createSecurityHeaders(deps.config, () => secure, { sources: providerCsp })(
       {} as IncomingMessage,
       recorder as unknown as ServerResponse,
       () => {},
@@ -85,7 +86,7 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
     app,
     logger,
     // what the app runs before these routes: its security headers and compression, the API's cache policy
-    prelude: [createSecurityHeaders(deps.config, isSecure), compression(), noStore],
+    prelude: [createSecurityHeaders(deps.config, isSecure, { sources: providerCsp }), compression(), noStore],
     observe: metrics.observeRequest,
   };
   const lanes = assessmentLanes(deps, { json: apiJsonParser(), csrf: csrfOriginCheck(deps.config) });

@@ -2,8 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import type { Config } from "../config";
 
-/** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
-const CARD_FORM_TARGETS = ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"];
+/** Origins the payment providers add, by directive (their declarations' `csp`, gathered by the payments registry). */
+export interface CspSources {
+  formAction?: readonly string[];
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
 
 export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -15,8 +20,9 @@ export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: 
 export function createSecurityHeaders(
   config: Config,
   isSecure: (req: IncomingMessage) => boolean,
-  options: { devServer?: boolean } = {},
+  options: { devServer?: boolean; sources?: CspSources } = {},
 ): SecurityHeaders {
+  const sources = options.sources ?? {};
   // `npm run dev` only: Vite's client injects an inline React Refresh preamble and talks to its
   // hot-reload WebSocket. The production server never gets these.
   const dev = options.devServer === true;
@@ -26,17 +32,17 @@ export function createSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...(sources.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: [...(dev ? ["'self'", "ws:"] : ["'self'"]), ...(sources.connectSrc ?? [])],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(sources.frameSrc ?? [])],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", ...CARD_FORM_TARGETS],
+        formAction: ["'self'", ...(sources.formAction ?? [])],
         upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
     },

@@ -3,9 +3,10 @@ import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminMethodStatusDto, AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { Config } from "../../config";
 import type { PaymentConfigService } from "../payments/payment-config.service";
-import { checkoutMethods } from "../payments/payment-providers.registry";
+import { checkoutMethods, secretConfigFields } from "../payments/payment-providers.registry";
 
-const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
+/** The providers' secret fields (each provider declares its own): write-only, shown as set and their last 4. */
+const SECRET_FIELDS: readonly string[] = secretConfigFields;
 
 function mask(value: string): string {
   return value ? `••••${value.slice(-4)}` : "";
@@ -16,18 +17,19 @@ function mask(value: string): string {
  * and each checkout method's status for customers now, from the function the public config reads.
  */
 export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusDto[]): AdminPaymentConfigDto {
-  const { paypalClientSecret, bancoPopularSecretKey, id: _id, updatedBy: _by, updatedAt, ...rest } = row;
-  return {
-    ...rest,
-    updatedAt: updatedAt.toISOString(),
-    paypalClientSecret: "",
-    paypalClientSecretSet: paypalClientSecret !== "",
-    paypalClientSecretLast4: paypalClientSecret ? paypalClientSecret.slice(-4) : "",
-    bancoPopularSecretKey: "",
-    bancoPopularSecretKeySet: bancoPopularSecretKey !== "",
-    bancoPopularSecretKeyLast4: bancoPopularSecretKey ? bancoPopularSecretKey.slice(-4) : "",
-    methods,
-  };
+  const { id: _id, updatedBy: _by, updatedAt, ...rest } = row;
+  const secrets = Object.fromEntries(
+    secretConfigFields.flatMap((field) => {
+      const value = row[field];
+      return [
+        [field, ""],
+        [`${field}Set`, value !== ""],
+        [`${field}Last4`, value ? value.slice(-4) : ""],
+      ];
+    }),
+  );
+  // The DTO names each provider's secret fields (shared/validators/admin.ts); the values come from the declarations.
+  return { ...rest, updatedAt: updatedAt.toISOString(), ...secrets, methods } as AdminPaymentConfigDto;
 }
 
 const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
@@ -64,7 +66,7 @@ export function createAdminService({
       const next: Partial<PaymentConfigRow> = {};
       for (const [key, value] of Object.entries(input) as [keyof PaymentConfigRow, unknown][]) {
         if (value === undefined) continue;
-        if ((SECRET_FIELDS as readonly string[]).includes(key) && value === "") continue;
+        if (SECRET_FIELDS.includes(key) && value === "") continue;
         (next as Record<string, unknown>)[key] = value;
       }
       // PayPal live takes real money: never without the account's credentials and webhook id.
@@ -80,7 +82,7 @@ export function createAdminService({
       for (const [key, value] of Object.entries(next)) {
         const before = current[key as keyof PaymentConfigRow];
         if (before === value) continue;
-        const secret = (SECRET_FIELDS as readonly string[]).includes(key);
+        const secret = SECRET_FIELDS.includes(key);
         changes[key] = secret
           ? { from: mask(String(before ?? "")), to: mask(String(value ?? "")) }
           : { from: before, to: value };

@@ -2,7 +2,13 @@ import type { CheckoutProviderId, PaymentConfigRow, PaymentProvider as ProviderN
 import type { AdminMethodStatusDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
-import type { PaymentProvider, ProviderTarget } from "./providers/payment-provider.model";
+import type { LogRedaction } from "../../lib/logger";
+import type {
+  PaymentProvider,
+  ProviderCsp,
+  ProviderTarget,
+  SecretConfigField,
+} from "./providers/payment-provider.model";
 import { cardProvider } from "./providers/card/card.provider";
 import { paypalProvider } from "./providers/paypal/paypal.provider";
 
@@ -59,6 +65,32 @@ export function checkoutMethods(row: PaymentConfigRow, config: Config, selfUrl: 
     };
   });
 }
+
+/** The API paths whose JSON body is kept as received (`rawBody`): the notifications verified on their exact bytes. */
+export const rawBodyPaths: readonly string[] = paymentProviders.flatMap((p) =>
+  p.webhook?.rawBody ? [`/api${p.webhook.path}`] : [],
+);
+
+/** The paths, under /api, that start a checkout (the seller's referral is loaded there). */
+export const checkoutPaths: readonly string[] = paymentProviders.map((p) => p.checkoutPath);
+
+/** Every provider's origins, by CSP directive (server/src/lib/security-headers.ts adds them). */
+export const providerCsp: Required<ProviderCsp> = {
+  formAction: paymentProviders.flatMap((p) => p.csp.formAction ?? []),
+  scriptSrc: paymentProviders.flatMap((p) => p.csp.scriptSrc ?? []),
+  frameSrc: paymentProviders.flatMap((p) => p.csp.frameSrc ?? []),
+  connectSrc: paymentProviders.flatMap((p) => p.csp.connectSrc ?? []),
+};
+
+/** The payment config's fields holding a provider's secret (write-only for the admin; DECISIONS 5). */
+export const secretConfigFields: readonly SecretConfigField[] = paymentProviders.flatMap((p) => p.secrets.configFields);
+
+/** What the logger redacts for the providers (server/src/lib/logger.ts): their secret fields, URL parameters, JSON keys. */
+export const providerLogRedaction: LogRedaction = {
+  fields: secretConfigFields,
+  urlParams: paymentProviders.flatMap((p) => p.secrets.urlParams),
+  jsonKeys: paymentProviders.flatMap((p) => p.secrets.jsonKeys),
+};
 
 export interface CheckoutMethodStatus extends AdminMethodStatusDto {
   /** Goes to the local sandbox (the buyer's screens say "Sandbox local"). */

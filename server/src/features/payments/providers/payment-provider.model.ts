@@ -28,8 +28,26 @@ export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget>
   readonly chargesLocalCurrency: boolean;
   /** The administrator's on/off switch for it. */
   enabled(row: PaymentConfigRow): boolean;
-  /** The local sandbox that stands in for it: where it is served, and whether it stands in now. */
+  /**
+   * The local sandbox that stands in for it: where it is served, and whether it stands in now. Its fake lives in
+   * server/sandbox/ (test-only code, loaded only when PAYMENT_SANDBOX is on) under this provider's id.
+   */
   readonly sandbox: { path: string; active(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean };
+  /** The spec's path, under /api, that starts a checkout with it (the seller's referral is read there too). */
+  readonly checkoutPath: string;
+  /**
+   * Its server-to-server notifications, if it sends any: the path under /api (one of its `routes`), and whether it
+   * is verified on the exact bytes received (the API's JSON parser then keeps them as `rawBody`).
+   */
+  readonly webhook?: { path: string; rawBody: boolean };
+  /** The origins the buyer's browser must reach for it, added to the CSP (its hosted pages, scripts, frames). */
+  readonly csp: ProviderCsp;
+  /**
+   * What must never be shown or logged: the payment config's fields holding its secrets (write-only for the admin,
+   * masked to the last 4 in the admin's view and the audit; DECISIONS 5), and the URL parameters and JSON keys its
+   * traffic carries that the logger redacts.
+   */
+  readonly secrets: ProviderSecrets;
   /**
    * Where payments go now (real credentials or the local sandbox) and how, or what the administrator must still do
    * before it can take one (its `target` is then null). The one decision of whether it can take a payment: checkouts,
@@ -52,6 +70,28 @@ export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget>
   /** Looks up payments left open at the provider until they settle (optional: a provider that never leaves one). */
   settlePending?(ctx: ProviderContext<Target>, options: { limit: number; since: Date }): Promise<SettleCount>;
 }
+
+/** Origins by CSP directive: where the checkout form may be posted, scripts and frames loaded, and fetches go. */
+export interface ProviderCsp {
+  formAction?: readonly string[];
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
+
+export interface ProviderSecrets {
+  /** Payment config fields holding secrets. */
+  configFields: readonly SecretConfigField[];
+  /** URL query parameters whose values are never logged (what the provider puts in the buyer's return). */
+  urlParams: readonly string[];
+  /** JSON keys whose values are never logged, at any depth (its answers and notifications). */
+  jsonKeys: readonly string[];
+}
+
+/** The payment config's text fields (a secret is one of them). */
+export type SecretConfigField = {
+  [K in keyof PaymentConfigRow]: PaymentConfigRow[K] extends string ? K : never;
+}[keyof PaymentConfigRow];
 
 /** A provider ready to take payments (where they go, and whether real money moves), or what it still needs. */
 export type Readiness<Target> =

@@ -51,6 +51,15 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   chargesLocalCurrency: true,
   enabled: (row) => row.bancoPopularEnabled,
   sandbox: { path: SANDBOX_AZUL_PATH, active: cardUsesSandbox },
+  checkoutPath: "/banco-popular/create-payment",
+  // The browser posts the signed form to AZUL's page: production, contingency, test.
+  csp: { formAction: ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"] },
+  secrets: {
+    configFields: ["bancoPopularSecretKey"],
+    // What AZUL's signed redirect back carries.
+    urlParams: ["AuthHash", "AuthorizationCode", "RRN", "CardNumber", "DataVaultToken", "Expiration"],
+    jsonKeys: ["AuthHash", "AuthorizationCode", "RRN", "CardNumber", "maskedCard", "DataVaultToken"],
+  },
   readiness: (row, config) => cardReadiness(row, config),
   routes: cardRouter,
 

@@ -238,6 +238,17 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   chargesLocalCurrency: false,
   enabled: (row) => row.paypalEnabled,
   sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
+  checkoutPath: "/paypal/create-order",
+  // PayPal verifies a notification by being sent its exact text.
+  webhook: { path: "/paypal/webhook", rawBody: true },
+  // The buyer is sent to PayPal's approval page (a redirect, which the CSP does not restrict).
+  csp: {},
+  secrets: {
+    configFields: ["paypalClientSecret"],
+    // PayPal's return carries its order token (redacted with every `token`) and the payer id.
+    urlParams: ["PayerID"],
+    jsonKeys: ["transmission_sig", "paypal-transmission-sig", "PayerID", "payer_id"],
+  },
   readiness: paypalReadiness,
   routes: paypalRouter,
 
