@@ -17,11 +17,15 @@ import type { AppError } from "../../../lib/errors";
  * (`payment-providers.registry.ts`) lists the providers; the service, the routes, the public config, referrals,
  * receipts and the client's method list all read it.
  */
-export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget> {
+export interface PaymentProvider<
+  Target extends ProviderTarget = ProviderTarget,
+  Id extends string = CheckoutProviderId,
+  PublicName extends string = CheckoutMethod,
+> {
   /** Our one internal name: stored in `payments.provider`, used in code and logs. */
-  readonly id: CheckoutProviderId;
+  readonly id: Id;
   /** The product spec's name at the API boundary (`method=` on the checkout pages, admin filters, history). */
-  readonly publicName: CheckoutMethod;
+  readonly publicName: PublicName;
   /** A sale through it earns the referring seller's commission (the sandbox never does). */
   readonly earnsCommission: boolean;
   /** Charged in the local currency (the quote's `localAmount`), not in the price currency. */
@@ -92,6 +96,9 @@ export interface ProviderSecrets {
 export type SecretConfigField = {
   [K in keyof PaymentConfigRow]: PaymentConfigRow[K] extends string ? K : never;
 }[keyof PaymentConfigRow];
+
+/** Any provider, whatever its names: what the payments service takes (the registry's, or a test's mock). */
+export type AnyPaymentProvider = PaymentProvider<ProviderTarget, string, string>;
 
 /** A provider ready to take payments (where they go, and whether real money moves), or what it still needs. */
 export type Readiness<Target> =
