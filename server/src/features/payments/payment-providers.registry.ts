@@ -71,8 +71,8 @@ export const rawBodyPaths: readonly string[] = paymentProviders.flatMap((p) =>
   p.webhook?.rawBody ? [`/api${p.webhook.path}`] : [],
 );
 
-/** The paths, under /api, that start a checkout (the seller's referral is loaded there). */
-export const checkoutPaths: readonly string[] = paymentProviders.map((p) => p.checkoutPath);
+/** The paths, under /api, that start a checkout (the seller's referral is loaded there): the generic one and the aliases. */
+export const checkoutPaths: readonly string[] = ["/checkout", ...paymentProviders.map((p) => p.checkout.path)];
 
 /** Every provider's origins, by CSP directive (server/src/lib/security-headers.ts adds them). */
 export const providerCsp: Required<ProviderCsp> = {

@@ -2,7 +2,13 @@ import type { Router } from "express";
 import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { MethodMissing, MethodMode } from "@shared/validators/admin";
-import type { CheckoutMethod, CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type {
+  CheckoutMethod,
+  CheckoutStartDto,
+  CustomerData,
+  FinalizeResultDto,
+  QuoteDto,
+} from "@shared/validators/checkout";
 import type { Config } from "../../../config";
 import type { AppDeps } from "../../../deps";
 import type { Logger } from "../../../lib/logger";
@@ -37,8 +43,12 @@ export interface PaymentProvider<
    * server/sandbox/ (test-only code, loaded only when PAYMENT_SANDBOX is on) under this provider's id.
    */
   readonly sandbox: { path: string; active(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean };
-  /** The spec's path, under /api, that starts a checkout with it (the seller's referral is read there too). */
-  readonly checkoutPath: string;
+  /**
+   * Starting a checkout: `POST /api/checkout/{publicName}` answers the start as it is (its `kind` says what the browser
+   * does); the spec's own path (`path`, under /api) is kept as an alias answering `alias(start)`, in the spec's shape.
+   * `limitKey` names the abuse limits' counters both share.
+   */
+  readonly checkout: { path: string; limitKey: string; alias(start: CheckoutStart): unknown };
   /**
    * Its server-to-server notifications, if it sends any: the path under /api (one of its `routes`), and whether it
    * is verified on the exact bytes received (the API's JSON parser then keeps them as `rawBody`).
@@ -163,11 +173,8 @@ export interface CheckoutStartInput {
   gift?: GiftPayment | undefined;
 }
 
-export type CheckoutStart =
-  /** Send the browser to the provider's page (PayPal's approval). */
-  | { kind: "redirect"; url: string; orderId: string }
-  /** Post a signed form to the provider's page (AZUL's payment page). */
-  | { kind: "form"; formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string };
+/** What the browser does next: go to the provider's page (PayPal's approval), or post a signed form there (AZUL's). */
+export type CheckoutStart = CheckoutStartDto;
 
 export type ReturnOutcome =
   { kind: "result"; result: FinalizeResultDto; redirectUrl?: string } | { kind: "redirect"; to: string };

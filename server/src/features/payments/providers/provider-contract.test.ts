@@ -180,7 +180,7 @@ describe.each(drivers.map((driver) => [driver.provider.id, driver] as const))("t
     expect(others.map((p) => p.id)).not.toContain(provider.id);
     expect(others.map((p) => p.publicName)).not.toContain(provider.publicName);
     expect(provider.sandbox.path).toMatch(/^\/sandbox\/[a-z-]+$/);
-    expect(provider.checkoutPath).toMatch(/^\/[a-z/-]+$/);
+    expect(provider.checkout.path).toMatch(/^\/[a-z/-]+$/);
     if (provider.webhook) expect(routesOf(provider.routes(ctx.deps))).toContain(`POST ${provider.webhook.path}`);
     for (const origin of Object.values(provider.csp).flat()) expect(new URL(origin).origin).toBe(origin);
     const fields = Object.keys(getTableColumns(paymentConfig));

@@ -51,7 +51,15 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   chargesLocalCurrency: true,
   enabled: (row) => row.bancoPopularEnabled,
   sandbox: { path: SANDBOX_AZUL_PATH, active: cardUsesSandbox },
-  checkoutPath: "/banco-popular/create-payment",
+  checkout: {
+    path: "/banco-popular/create-payment",
+    limitKey: "create-payment",
+    alias(start) {
+      if (start.kind !== "form") throw new Error("The card page starts with a form");
+      const { kind: _kind, ...form } = start;
+      return form;
+    },
+  },
   // The browser posts the signed form to AZUL's page: production, contingency, test.
   csp: { formAction: ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"] },
   secrets: {

@@ -44,7 +44,7 @@ export const mockProvider: PaymentProvider<MockTarget, "mock", "mock"> = {
   chargesLocalCurrency: false,
   enabled: () => true,
   sandbox: { path: "/sandbox/mock", active: () => false },
-  checkoutPath: "/mock/create",
+  checkout: { path: "/mock/create", limitKey: "mock-create", alias: (start) => start },
   webhook: { path: "/mock/webhook", rawBody: true },
   csp: { formAction: ["https://pay.mock.example"] },
   secrets: { configFields: [], urlParams: ["signature"], jsonKeys: ["signature"] },

@@ -238,7 +238,14 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   chargesLocalCurrency: false,
   enabled: (row) => row.paypalEnabled,
   sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
-  checkoutPath: "/paypal/create-order",
+  checkout: {
+    path: "/paypal/create-order",
+    limitKey: "create-order",
+    alias(start) {
+      if (start.kind !== "redirect") throw new Error("PayPal starts with a redirect");
+      return { approvalUrl: start.url, orderId: start.orderId };
+    },
+  },
   // PayPal verifies a notification by being sent its exact text.
   webhook: { path: "/paypal/webhook", rawBody: true },
   // The buyer is sent to PayPal's approval page (a redirect, which the CSP does not restrict).
