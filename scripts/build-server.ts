@@ -3,6 +3,7 @@
 // PAYMENT_SANDBOX is on) is split into its own chunk beside them, so the main file holds none of it
 // (server/sandbox/bundle.test.ts checks). Chunks stay in the same folder: modules find their files from
 // import.meta.url (server/src/paths.ts, the share-image pool).
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions } from "esbuild";
@@ -26,4 +27,9 @@ export function serverBuildOptions(outdir = path.join(root, "dist/server")): Bui
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await build(serverBuildOptions());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // chunk names carry a hash: a previous build's would otherwise pile up beside the new ones
+  const { outdir } = serverBuildOptions();
+  fs.rmSync(outdir!, { recursive: true, force: true });
+  await build(serverBuildOptions());
+}
