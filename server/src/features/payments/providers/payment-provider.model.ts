@@ -1,7 +1,9 @@
 import type { Router } from "express";
 import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
-import type { MethodMissing, MethodMode } from "@shared/validators/admin";
+import type { MessageKey } from "@shared/i18n/catalog";
+import type { z } from "zod";
+import type { AdminPaymentConfigInput, MethodMissing, MethodMode } from "@shared/validators/admin";
 import type {
   CheckoutMethod,
   CheckoutStartDto,
@@ -57,10 +59,12 @@ export interface PaymentProvider<
   /** The origins the buyer's browser must reach for it, added to the CSP (its hosted pages, scripts, frames). */
   readonly csp: ProviderCsp;
   /**
-   * What must never be shown or logged: the payment config's fields holding its secrets (write-only for the admin,
-   * masked to the last 4 in the admin's view and the audit; DECISIONS 5), and the URL parameters and JSON keys its
-   * traffic carries that the logger redacts.
+   * Its credentials, stored as JSON under its id in `payment_config.credentials` and validated by `schema` when read:
+   * each field's key there, its name in the admin's API (the spec's flat fields, `paypalClientId`…), and whether it
+   * is a secret (write-only for the admin, masked to the last 4 in the admin's view and the audit; DECISIONS 5).
    */
+  readonly credentials: ProviderCredentialsDeclaration;
+  /** What its traffic carries that must never reach a log: URL parameters and JSON keys the logger redacts. */
   readonly secrets: ProviderSecrets;
   /**
    * Where payments go now (real credentials or the local sandbox) and how, or what the administrator must still do
@@ -93,19 +97,45 @@ export interface ProviderCsp {
   connectSrc?: readonly string[];
 }
 
+export interface ProviderCredentialsDeclaration {
+  /** The stored object: every field a string ("" when unset). */
+  schema: z.ZodType<Record<string, string>>;
+  /** The title of its form in the admin panel. */
+  title: MessageKey;
+  /** Its fields, in the form's order. */
+  fields: readonly CredentialField[];
+}
+
+export interface CredentialField {
+  /** Its key in the stored JSON. */
+  key: string;
+  /** Its name in the admin's API (GET/POST /api/admin/payment-config). */
+  apiName: keyof AdminPaymentConfigInput & string;
+  /** Write-only: the admin sees only whether it is set and its last 4 characters. */
+  secret?: boolean;
+  /** How the admin panel shows it: its label, a hint under it, an address input, no spell checking, a whole row. */
+  label: MessageKey;
+  hint?: MessageKey;
+  url?: boolean;
+  code?: boolean;
+  wide?: boolean;
+}
+
+/** A provider's stored credentials, validated by its schema (every field "" until the admin sets it). */
+export function credentialsOf<C extends Record<string, string>>(
+  declaration: { schema: z.ZodType<C> },
+  id: string,
+  row: Pick<PaymentConfigRow, "credentials">,
+): C {
+  return declaration.schema.parse(row.credentials[id] ?? {});
+}
+
 export interface ProviderSecrets {
-  /** Payment config fields holding secrets. */
-  configFields: readonly SecretConfigField[];
   /** URL query parameters whose values are never logged (what the provider puts in the buyer's return). */
   urlParams: readonly string[];
   /** JSON keys whose values are never logged, at any depth (its answers and notifications). */
   jsonKeys: readonly string[];
 }
-
-/** The payment config's text fields (a secret is one of them). */
-export type SecretConfigField = {
-  [K in keyof PaymentConfigRow]: PaymentConfigRow[K] extends string ? K : never;
-}[keyof PaymentConfigRow];
 
 /** Any provider, whatever its names: what the payments service takes (the registry's, or a test's mock). */
 export type AnyPaymentProvider = PaymentProvider<ProviderTarget, string, string>;

@@ -1,8 +1,8 @@
 import request from "supertest";
 import express, { type Router } from "express";
-import { and, count, eq, getTableColumns } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, paymentConfig, payments, users, type Payment } from "@shared/schema/index";
+import { emailOutbox, payments, users, type Payment } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../../testing/test-app";
 import { buildSubmission, buildUserRow, setPaymentConfig } from "../../../testing/builders";
 import { startFakePaypal, type FakePaypalStore } from "../../../../sandbox/paypal.fake";
@@ -183,8 +183,11 @@ describe.each(drivers.map((driver) => [driver.provider.id, driver] as const))("t
     expect(provider.checkout.path).toMatch(/^\/[a-z/-]+$/);
     if (provider.webhook) expect(routesOf(provider.routes(ctx.deps))).toContain(`POST ${provider.webhook.path}`);
     for (const origin of Object.values(provider.csp).flat()) expect(new URL(origin).origin).toBe(origin);
-    const fields = Object.keys(getTableColumns(paymentConfig));
-    for (const field of provider.secrets.configFields) expect(fields).toContain(field);
+    // its credentials: keys of its schema's object, each with its own name in the admin's API
+    const stored = provider.credentials.schema.parse({});
+    for (const field of provider.credentials.fields) expect(stored[field.key]).toBe("");
+    const othersNames = others.flatMap((p) => p.credentials.fields.map((f) => f.apiName));
+    for (const field of provider.credentials.fields) expect(othersNames).not.toContain(field.apiName);
   });
 
   it("when a checkout starts, then one pending payment holds the server's price and the browser is told what to do next", async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Router } from "express";
+import { z } from "zod";
 import { paths } from "@shared/routes";
 import type { AppDeps } from "../../../../deps";
 import { finalizeResult, ready, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
@@ -47,7 +48,8 @@ export const mockProvider: PaymentProvider<MockTarget, "mock", "mock"> = {
   checkout: { path: "/mock/create", limitKey: "mock-create", alias: (start) => start },
   webhook: { path: "/mock/webhook", rawBody: true },
   csp: { formAction: ["https://pay.mock.example"] },
-  secrets: { configFields: [], urlParams: ["signature"], jsonKeys: ["signature"] },
+  credentials: { schema: z.object({}), title: "adminPanel.credentials.note", fields: [] },
+  secrets: { urlParams: ["signature"], jsonKeys: ["signature"] },
   readiness: () => ready({ local: true, key: MOCK_KEY }, "local_sandbox"),
 
   routes({ payments }: AppDeps) {
