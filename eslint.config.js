@@ -28,16 +28,11 @@ const clientFeatureZones = featuresOf("client/src/features").map((feature) => ({
 }));
 
 // Server: a feature may use another feature's public service (`*.service.ts`), its pure models
-// (`*.model.ts`) and its errors, never its routes, repository, tables or internals. The local
-// payment sandbox fakes the providers, so it may read the payments feature's protocol code.
+// (`*.model.ts`) and its errors, never its routes, repository, tables or internals.
 const serverFeatureZones = featuresOf("server/src/features").map((feature) => ({
   target: `./server/src/features/${feature}/**`,
   from: "./server/src/features/**",
-  except: [
-    `**/server/src/features/${feature}/**`,
-    "**/server/src/features/*/*.@(service|model|errors|registry).ts",
-    ...(feature === "sandbox" ? ["**/server/src/features/payments/**"] : []),
-  ],
+  except: [`**/server/src/features/${feature}/**`, "**/server/src/features/*/*.@(service|model|errors|registry).ts"],
   message: "A server feature reaches another feature only through its service, models or errors.",
 }));
 
@@ -163,10 +158,12 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             ...serverFeatureZones,
+            // The local payment sandbox (server/sandbox) is test-only code: app.ts alone loads it, through
+            // import() when PAYMENT_SANDBOX is on, so the build keeps it out of the main file.
             {
-              target: "./server/src/features/!(sandbox)/**",
-              from: "./server/src/features/sandbox/**",
-              message: "Production code does not import the local payment sandbox; the app wires it.",
+              target: ["./server/src/*/**", "./server/src/!(app).ts"],
+              from: "./server/sandbox/**",
+              message: "Production code does not import the local payment sandbox; app.ts loads it when it is on.",
             },
           ],
         },

@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Database } from "../server/src/db/client
 import { seedDatabase } from "../server/src/db/seed";
 import { buildDeps } from "../server/src/deps";
 import { createLogger } from "../server/src/lib/logger";
+import { providerLogRedaction } from "../server/src/features/payments/payment-providers.registry";
 import { buildSubmission } from "../server/src/testing/builders";
 import pg from "pg";
 import { median } from "./median";
@@ -58,7 +59,7 @@ async function startApp(database: Database, withClient = false) {
     ),
     submitsPerAddress: Number.MAX_SAFE_INTEGER,
   };
-  const deps = buildDeps(config, createLogger("warn"), database);
+  const deps = buildDeps(config, createLogger("warn", process.stdout, providerLogRedaction), database);
   // the production server's listener (index.ts): the Express app behind its fast path
   const server = http.createServer(createHttpHandler(createApp(deps), deps));
   const url = await listen(server);

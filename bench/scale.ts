@@ -23,6 +23,7 @@ import { buildDeps } from "../server/src/deps";
 import { hashPassword } from "../server/src/features/auth/passwords.service";
 import { createHttpHandler } from "../server/src/http-handler";
 import { createLogger } from "../server/src/lib/logger";
+import { providerLogRedaction } from "../server/src/features/payments/payment-providers.registry";
 import { MAX_PAGE_SIZE } from "../shared/validators/pagination";
 import { markdownTable, runFacts, writeBenchmarkFile } from "./results-file";
 
@@ -45,7 +46,7 @@ async function startApp(database: Database) {
     // the product as `npm start` serves it: payments through the local sandbox
     PAYMENT_SANDBOX: "on",
   });
-  const deps = buildDeps(config, createLogger("warn"), database);
+  const deps = buildDeps(config, createLogger("warn", process.stdout, providerLogRedaction), database);
   const server = http.createServer(createHttpHandler(createApp(deps), deps));
   const url = await new Promise<string>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),

@@ -96,7 +96,8 @@ test.describe("buying the report", () => {
     await page.getByLabel("Nivel educativo").selectOption({ value: "" });
     let posted = false;
     page.on("request", (sent) => {
-      if (new URL(sent.url()).pathname === "/api/paypal/create-order") posted = true;
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith("/api/checkout/") || pathname === "/api/paypal/create-order") posted = true;
     });
     await page.getByRole("button", { name: "Pagar con PayPal" }).click();
     await expect(page.getByText("Nombre debe tener al menos 2 caracteres")).toBeVisible();

@@ -35,14 +35,14 @@ function aModuleIn(dir: string): string {
 // Two client features, and two server features: one whose repository another must not import.
 const [clientFeature, otherClientFeature] = dirsOf("client/src/features");
 const otherClientModule = `@/features/${otherClientFeature}/${aModuleIn(`client/src/features/${otherClientFeature}`)}`;
-const serverFeatures = dirsOf("server/src/features").filter((feature) => feature !== "sandbox");
+const serverFeatures = dirsOf("server/src/features");
 const repositoryFeature = serverFeatures.find((feature) =>
   ["repository", "service"].every((role) =>
     fs.existsSync(path.join(root, `server/src/features/${feature}/${feature}.${role}.ts`)),
   ),
 )!;
 const serverFeature = serverFeatures.find((feature) => feature !== repositoryFeature)!;
-const sandboxModule = aModuleIn("server/src/features/sandbox");
+const sandboxModule = aModuleIn("server/sandbox");
 
 /** Where the probes are: a new folder in each part of the tree the rules tell apart (only the first is written). */
 const dirs = {
@@ -134,7 +134,15 @@ const probes: Probe[] = [
   },
   {
     file: `${dirs.serverFeature}/sandbox-import.service.ts`,
-    source: `import * as sandbox from "../../sandbox/${sandboxModule}";\nexport const probe = sandbox;\n`,
+    source: `import * as sandbox from "../../../../sandbox/${sandboxModule}";\nexport const probe = sandbox;\n`,
+    fires: {
+      rule: "import-x/no-restricted-paths",
+      message: "Production code does not import the local payment sandbox",
+    },
+  },
+  {
+    file: `${dirs.serverLib}/sandbox-import.ts`,
+    source: `export const probe = () => import("../../../sandbox/${sandboxModule}");\n`,
     fires: {
       rule: "import-x/no-restricted-paths",
       message: "Production code does not import the local payment sandbox",
@@ -165,10 +173,15 @@ const probes: Probe[] = [
     source: `export const probe = 1;\n`,
     fires: { rule: "check-file/filename-naming-convention" },
   },
-  // What the rules allow: a feature's service from another feature, a pure import between two modules.
+  // What the rules allow: a feature's service from another feature, a pure import between two modules, and
+  // app.ts loading the sandbox.
   {
     file: `${dirs.serverFeature}/service-import.service.ts`,
     source: `import * as service from "../../${repositoryFeature}/${repositoryFeature}.service";\nexport const probe = service;\n`,
+  },
+  {
+    file: "server/src/app.ts",
+    source: `export const probe = () => import("../sandbox/${sandboxModule}");\n`,
   },
   {
     file: `${dirs.serverLib}/one-way.ts`,

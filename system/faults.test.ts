@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HollandType } from "@shared/content/types";
 import { buildResponses } from "../server/src/testing/builders";
 import { startSmtpSink, type SmtpSink } from "../server/src/testing/smtp-sink";
-import { startFakePaypal, type FakePaypalStore } from "../server/src/features/sandbox/paypal.fake";
+import { startFakePaypal, type FakePaypalStore } from "../server/sandbox/paypal.fake";
 import {
   announceSkip,
   createCleanup,

@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResponses } from "../server/src/testing/builders";
 import { startSmtpSink, type SmtpSink } from "../server/src/testing/smtp-sink";
-import {
-  FAKE_PAYPAL_SANDBOX_CREDENTIALS,
-  startFakePaypal,
-  type FakePaypalStore,
-} from "../server/src/features/sandbox/paypal.fake";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../server/sandbox/paypal.fake";
 import {
   announceSkip,
   cookieFrom,
@@ -77,11 +73,14 @@ describe.skipIf(Boolean(skip))("two server processes on one database behind ngin
     // PayPal as a real PayPal sandbox account of ours (the fake on loopback, with credentials): its
     // sales count (the product's own local sandbox earns no commission).
     await database.query(
-      "UPDATE payment_config SET paypal_client_id = $1, paypal_client_secret = $2, paypal_webhook_id = $3",
+      // each provider's credentials live in the row's JSON, under its id
+      "UPDATE payment_config SET credentials = jsonb_set(credentials, '{paypal}', $1::jsonb)",
       [
-        FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
-        FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
-        FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+        JSON.stringify({
+          clientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
+          clientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
+          webhookId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.webhookId,
+        }),
       ],
     );
     proxy = await startNginx({ upstreams: [a, b].map((s) => `127.0.0.1:${s.port}`), port: publicPort });

@@ -27,9 +27,15 @@ import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
 import { testHooksRouter } from "./features/test-hooks/test-hooks.routes";
 import { SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
-import { paymentProviders } from "./features/payments/payment-providers.registry";
+import {
+  checkoutPaths,
+  paymentProviders,
+  providerCsp,
+  rawBodyPaths,
+} from "./features/payments/payment-providers.registry";
 import type { Express, RequestHandler } from "express";
 import type { AppDeps } from "./deps";
+import type { PaymentSandbox } from "../sandbox/payment-sandbox";
 import { metricsRouter } from "./features/metrics/metrics.service";
 import { requestIdOf } from "./lib/request-id";
 
@@ -37,12 +43,30 @@ import { requestIdOf } from "./lib/request-id";
 export function apiJsonParser(): RequestHandler {
   return express.json({
     limit: "100kb",
-    // PayPal verifies a notification's exact text: keep it for that one route.
+    // A provider that verifies a notification on its exact text (PayPal) declares so: keep it for that route.
     verify: (req, _res, buf) => {
-      if ((req as express.Request).originalUrl?.startsWith("/api/paypal/webhook"))
+      const url = (req as express.Request).originalUrl;
+      if (url && rawBodyPaths.some((path) => url.startsWith(path)))
         (req as express.Request & { rawBody?: string }).rawBody = buf.toString("utf8");
     },
   });
+}
+
+const paymentSandboxes = new WeakMap<AppDeps, Promise<PaymentSandbox>>();
+
+/**
+ * The local payment sandbox's fakes (server/sandbox), loaded on first use once per set of deps, so their orders
+ * outlive a rebuilt app. Only createApp calls it, and only with PAYMENT_SANDBOX on; tests read the fakes through it.
+ */
+export function paymentSandboxOf(deps: AppDeps): Promise<PaymentSandbox> {
+  let fakes = paymentSandboxes.get(deps);
+  if (!fakes) {
+    fakes = import("../sandbox/payment-sandbox").then(({ createPaymentSandbox }) => createPaymentSandbox(deps.config));
+    // a request to the sandbox then answers 500; the start-up log says why
+    fakes.catch((error: unknown) => deps.logger.error({ err: error }, "loading the local payment sandbox failed"));
+    paymentSandboxes.set(deps, fakes);
+  }
+  return fakes;
 }
 
 /** Builds the whole HTTP application; it never listens (index.ts and the tests do). */
@@ -62,7 +86,12 @@ export function createApp(
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  app.use(createSecurityHeaders(config, (req) => (req as express.Request).secure, { devServer: options.devServer }));
+  app.use(
+    createSecurityHeaders(config, (req) => (req as express.Request).secure, {
+      devServer: options.devServer,
+      sources: providerCsp,
+    }),
+  );
   app.use(compression());
   app.use(deps.metrics.httpMiddleware);
   app.use(
@@ -92,16 +121,7 @@ export function createApp(
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
   api.use(loadSession(deps.services.sessions));
-  api.use(
-    [
-      "/payment/quote",
-      "/payment/price",
-      "/payment/promo/validate",
-      "/paypal/create-order",
-      "/banco-popular/create-payment",
-    ],
-    loadReferral(deps),
-  );
+  api.use(["/payment/quote", "/payment/price", "/payment/promo/validate", ...checkoutPaths], loadReferral(deps));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -127,16 +147,21 @@ export function createApp(
   app.use(metricsRouter(deps.metrics, config.metricsToken));
 
   // The local payment sandbox: a fake PayPal API and approval page, a fake AZUL payment page. Never
-  // mounted where it may not run (production without PAYMENT_SANDBOX=on).
+  // mounted where it may not run (production without PAYMENT_SANDBOX=on), and only then loaded: it is
+  // test-only code outside server/src, in its own chunk of the build.
   if (config.paymentSandbox) {
     const paymentConfig = deps.services.paymentConfig;
-    const fakes = { paypal: deps.sandbox.paypal.router, card: deps.sandbox.azul };
+    const fakes = paymentSandboxOf(deps);
     for (const provider of paymentProviders) {
       app.use(
         provider.sandbox.path,
         async (_req, _res, next) =>
           next(provider.sandbox.active(await paymentConfig.get(), config) ? undefined : "router"),
-        fakes[provider.id],
+        async (req, res, next) => {
+          const fake = (await fakes).handlers[provider.id];
+          if (fake) fake(req, res, next);
+          else next();
+        },
       );
     }
   }

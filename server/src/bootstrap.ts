@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger, type Logger } from "./lib/logger";
+import { providerLogRedaction } from "./features/payments/payment-providers.registry";
 import { createMailTransport } from "./features/emails/email.transport";
 import { createEmailWorker } from "./features/emails/email.worker";
 import { createPrivacyJobs } from "./features/privacy/privacy.jobs";
@@ -63,7 +64,7 @@ function loadConfigOrExit(clientDir: string | undefined, sandboxByDefault: boole
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfigOrExit(options.clientDir, options.sandboxByDefault === true);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, process.stdout, providerLogRedaction);
   warnIfPaymentSandbox(config, logger);
   const database = await openDatabase(config);
   await seedDatabase(database.db);

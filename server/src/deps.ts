@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config } from "./config";
-import type { Router } from "express";
 import { createSessionStore, type SessionStore } from "./features/auth/sessions.service";
 import { createAuthService, type AuthService } from "./features/auth/auth.service";
 import {
@@ -30,15 +28,10 @@ import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
 import type { PublicConfigCache } from "./features/payments/public-config.service";
-import type { FakePaypal } from "./features/sandbox/paypal.fake";
 import type { Metrics } from "./features/metrics/metrics.service";
 import { createReportsService } from "./features/reports/reports.service";
 import { createPaymentsService, promoReservations } from "./features/payments/payments.service";
 import { createPublicConfigCache } from "./features/payments/public-config.service";
-import { SANDBOX_PAYPAL_PATH } from "./features/payments/providers/paypal/paypal-target.config";
-import { AZUL_SANDBOX_CREDENTIALS } from "./features/payments/providers/card/azul.client";
-import { createFakePaypal } from "./features/sandbox/paypal.fake";
-import { createFakeAzul } from "./features/sandbox/azul.fake";
 import type { Logger } from "./lib/logger";
 import { createMetrics } from "./features/metrics/metrics.service";
 
@@ -63,8 +56,6 @@ export interface AppDeps {
   services: Services;
   /** The time now; rules that depend on it (when a test may be retaken) read it here, so tests can move it. */
   clock: () => Date;
-  /** The local payment sandbox (a fake PayPal API and card page), served only while the config says so. */
-  sandbox: { paypal: FakePaypal; azul: Router };
   /** The worker threads that draw report PDFs and share pictures, shared by both (lib/render-pool.ts). */
   renders: RenderPool<RenderTask>;
 }
@@ -171,21 +162,6 @@ export function buildDeps(
     clock: () => new Date(),
     publicConfig,
     renders,
-    sandbox: {
-      // Bounded and kept home: no request log, capped orders, rate limited, return URLs only on
-      // PUBLIC_URL, and a webhook secret nobody else knows.
-      paypal: createFakePaypal({
-        publicBase: () => `${config.publicUrl}${SANDBOX_PAYPAL_PATH}`,
-        returnOrigins: () => [new URL(config.publicUrl).origin],
-        webhookSecret: randomBytes(32).toString("hex"),
-        maxOrders: 1000,
-        rateLimitPerMinute: 120,
-      }),
-      azul: createFakeAzul({
-        credentials: () => AZUL_SANDBOX_CREDENTIALS,
-        registeredOrigin: () => new URL(config.publicUrl).origin,
-      }),
-    },
     ...overrides,
   };
 }

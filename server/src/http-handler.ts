@@ -10,6 +10,7 @@ import { laneFor, runLane, type LaneContext } from "./lib/fast-lane";
 import { requestIdOf } from "./lib/request-id";
 import type { PublicConfigSnapshot } from "./features/payments/public-config.service";
 import { createSecurityHeaders, securityHeaderList } from "./lib/security-headers";
+import { providerCsp } from "./features/payments/payment-providers.registry";
 
 const CONFIG_PATH = "/api/payment/config";
 
@@ -37,7 +38,7 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
   };
   // The security headers do not depend on the request but for HSTS: helmet's list once per variant.
   const fixedHeaders = (secure: boolean): [string, string][] => [
-    ...securityHeaderList(deps.config, secure),
+    ...securityHeaderList(deps.config, secure, { sources: providerCsp }),
     ["Cache-Control", "no-cache"],
     ["Vary", "Accept-Encoding"],
   ];
@@ -76,7 +77,7 @@ export function createHttpHandler(app: Express, deps: AppDeps): RequestListener 
     app,
     logger,
     // what the app runs before these routes: its security headers and compression, the API's cache policy
-    prelude: [createSecurityHeaders(deps.config, isSecure), compression(), noStore],
+    prelude: [createSecurityHeaders(deps.config, isSecure, { sources: providerCsp }), compression(), noStore],
     observe: metrics.observeRequest,
   };
   const lanes = assessmentLanes(deps, { json: apiJsonParser(), csrf: csrfOriginCheck(deps.config) });

@@ -107,6 +107,9 @@ export const payments = pgTable(
   ],
 );
 
+/** Credentials by provider id, each a flat object of text fields. */
+export type ProviderCredentials = Record<string, Record<string, string>>;
+
 /**
  * The single row (id = 1) of payment settings the administrator edits. Secrets are stored here
  * and never returned in clear.
@@ -135,15 +138,13 @@ export const paymentConfig = pgTable("payment_config", {
     .default(DEFAULT_PRICING.retakeDiscountPercent),
   localCurrency: text("local_currency").notNull().default(DEFAULT_PRICING.localCurrency),
   exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4 }).notNull().default(DEFAULT_PRICING.exchangeRate),
-  paypalClientId: text("paypal_client_id").notNull().default(""),
-  paypalClientSecret: text("paypal_client_secret").notNull().default(""),
-  paypalWebhookId: text("paypal_webhook_id").notNull().default(""),
-  bancoPopularMerchantId: text("banco_popular_merchant_id").notNull().default(""),
-  bancoPopularMerchantName: text("banco_popular_merchant_name").notNull().default(""),
-  bancoPopularSecretKey: text("banco_popular_secret_key").notNull().default(""),
-  bancoPopularApiUrl: text("banco_popular_api_url").notNull().default(""),
-  /** AZUL's contingency payment page (contpagos), offered when the main one cannot be reached. */
-  bancoPopularBackupUrl: text("banco_popular_backup_url").notNull().default(""),
+  /**
+   * Each checkout provider's credentials, as JSON under its id (`{ paypal: { clientId, … }, card: { merchantId, … } }`):
+   * each provider declares their fields and validates them (its `credentials` in
+   * server/src/features/payments/providers/<name>/), so a new provider needs no column. Its secrets are never
+   * returned in clear.
+   */
+  credentials: jsonb("credentials").$type<ProviderCredentials>().notNull().default({}),
   companyName: text("company_name").notNull().default(DEFAULT_COMPANY.name),
   companyAddress: text("company_address").notNull().default(DEFAULT_COMPANY.address),
   supportEmail: text("support_email").notNull().default(DEFAULT_COMPANY.supportEmail),

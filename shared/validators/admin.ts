@@ -1,4 +1,5 @@
 import type { PaymentConfigRow } from "../schema/payments";
+import type { MessageKey } from "../i18n/catalog";
 import { CHECKOUT_METHODS } from "./checkout";
 import { z } from "./zod";
 import { freeText } from "./text";
@@ -157,15 +158,40 @@ export const adminMethodStatusSchema = z.strictObject({
 });
 export type AdminMethodStatusDto = z.infer<typeof adminMethodStatusSchema>;
 
+/** One credential input of a provider's form in the admin panel, as the provider declares it (the panel renders it). */
+export interface CredentialFieldDto {
+  /** Its name in this API (`paypalClientId`…): what the form posts. */
+  name: keyof AdminPaymentConfigInput & string;
+  label: MessageKey;
+  /** A secret is write-only: shown blank, with whether it is set and its last 4 (`<name>Set`, `<name>Last4`). */
+  kind: "text" | "secret" | "url";
+  hint?: MessageKey;
+  /** A code or a key: no spell checking. */
+  code?: boolean;
+  /** Takes the form's whole row. */
+  wide?: boolean;
+}
+
+/** A checkout method's credential form: its title and fields, in order. */
+export interface CredentialFormDto {
+  method: (typeof CHECKOUT_METHODS)[number];
+  title: MessageKey;
+  fields: CredentialFieldDto[];
+}
+
 /**
  * GET and POST /api/admin/payment-config: the whole config, secrets write-only (blank, with whether each is set and
  * its last 4 characters), and each checkout method's status for customers now.
  */
-export type AdminPaymentConfigDto = Omit<
-  PaymentConfigRow,
-  "id" | "updatedBy" | "updatedAt" | "paypalClientSecret" | "bancoPopularSecretKey"
-> & {
+export type AdminPaymentConfigDto = Omit<PaymentConfigRow, "id" | "updatedBy" | "updatedAt" | "credentials"> & {
   updatedAt: string;
+  // The providers' credentials under the spec's names (stored as JSON per provider; each declares its fields).
+  paypalClientId: string;
+  paypalWebhookId: string;
+  bancoPopularMerchantId: string;
+  bancoPopularMerchantName: string;
+  bancoPopularApiUrl: string;
+  bancoPopularBackupUrl: string;
   paypalClientSecret: "";
   paypalClientSecretSet: boolean;
   paypalClientSecretLast4: string;
@@ -173,4 +199,6 @@ export type AdminPaymentConfigDto = Omit<
   bancoPopularSecretKeySet: boolean;
   bancoPopularSecretKeyLast4: string;
   methods: AdminMethodStatusDto[];
+  /** Each checkout method's credential form, from the provider's declaration. */
+  credentialForms: CredentialFormDto[];
 };

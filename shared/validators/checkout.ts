@@ -9,6 +9,14 @@ export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 export const CHECKOUT_METHODS = ["paypal", "banco_popular"] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 /** Every way of paying by the names the API speaks: what payments lists, filters and histories show. */
+/**
+ * What `POST /api/checkout/{method}` answers: how the browser goes on, which it follows by `kind` (never by the
+ * provider's name): a redirect to the provider's page, or a signed form to post there (with a contingency page).
+ */
+export type CheckoutStartDto =
+  | { kind: "redirect"; url: string; orderId: string }
+  | { kind: "form"; formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string };
+
 export const PAYMENT_METHODS = [...CHECKOUT_METHODS, "access_code", "demo"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -5,11 +5,15 @@ import { buildPaymentRow, buildSubmission } from "../testing/builders";
 import { createPaymentsRepository } from "../features/payments/payments.repository";
 import { paymentUseCases } from "../features/payments/payments.service";
 import { createLogger, redactLogLine } from "./logger";
+import { providerLogRedaction } from "../features/payments/payment-providers.registry";
 
 const lines: string[] = [];
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({}, { logger: createLogger("info", { write: (line: string) => lines.push(line) }) });
+  ctx = await createTestApp(
+    {},
+    { logger: createLogger("info", { write: (line: string) => lines.push(line) }, providerLogRedaction) },
+  );
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,8 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import type { Config } from "../config";
 
-/** Card payment pages the browser may post the checkout form to (AZUL production, contingency, test). */
-const CARD_FORM_TARGETS = ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"];
+/** Origins the payment providers add, by directive (their declarations' `csp`, gathered by the payments registry). */
+export interface CspSources {
+  formAction?: readonly string[];
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
 
 export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -13,6 +18,8 @@ export interface SecurityHeaderOptions {
    * hot-reload WebSocket. The production server never gets these.
    */
   devServer?: boolean;
+  /** What the payment providers add to the CSP (`providerCsp` of the payments registry). */
+  sources?: CspSources;
 }
 
 /**
@@ -21,23 +28,24 @@ export interface SecurityHeaderOptions {
  */
 export function securityHelmet(config: Config, secure: boolean, options: SecurityHeaderOptions = {}) {
   const dev = options.devServer === true;
+  const sources = options.sources ?? {};
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...(sources.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: [...(dev ? ["'self'", "ws:"] : ["'self'"]), ...(sources.connectSrc ?? [])],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(sources.frameSrc ?? [])],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", ...CARD_FORM_TARGETS],
+        formAction: ["'self'", ...(sources.formAction ?? [])],
         upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
     },

@@ -13,11 +13,7 @@ import { createSellerAccount } from "../testing/sellers";
 import { pdfText } from "../testing/pdf-text";
 import { startTestMail, type TestMail } from "../testing/test-mail";
 import type { ReceivedMail } from "../testing/smtp-sink";
-import {
-  FAKE_PAYPAL_SANDBOX_CREDENTIALS,
-  startFakePaypal,
-  type FakePaypalStore,
-} from "../features/sandbox/paypal.fake";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../sandbox/paypal.fake";
 import { createPaymentsRepository } from "../features/payments/payments.repository";
 import { paymentUseCases } from "../features/payments/payments.service";
 import { newShareId } from "../features/sharing/sharing.service";

@@ -13,6 +13,7 @@ import {
 } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import { createPaymentConfigService } from "../features/payments/payment-config.service";
+import { credentialApiNames, credentialsFromApi } from "../features/payments/payment-providers.registry";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
 import { resolveChoices, scoreChoices } from "../features/assessment/scoring.model";
 
@@ -175,8 +176,34 @@ export function buildSellerRow(overrides: Partial<typeof sellers.$inferInsert> =
   };
 }
 
-/** Sets fields of the payment config row the app reads (made with its defaults first, if the app has not yet). */
-export async function setPaymentConfig(db: Db, values: Partial<typeof paymentConfig.$inferInsert>): Promise<void> {
-  await createPaymentConfigService({ db }).get();
-  await db.update(paymentConfig).set(values);
+/** A provider's credential under the admin API's name (`paypalClientId`…): stored in the row's JSON. */
+type CredentialInput = Partial<
+  Record<
+    | "paypalClientId"
+    | "paypalClientSecret"
+    | "paypalWebhookId"
+    | "bancoPopularMerchantId"
+    | "bancoPopularMerchantName"
+    | "bancoPopularSecretKey"
+    | "bancoPopularApiUrl"
+    | "bancoPopularBackupUrl",
+    string
+  >
+>;
+
+/**
+ * Sets fields of the payment config row the app reads (made with its defaults first, if the app has not yet);
+ * providers' credentials are named as the admin's API names them and stored, as the app stores them, in the JSON.
+ */
+export async function setPaymentConfig(
+  db: Db,
+  values: Partial<typeof paymentConfig.$inferInsert> & CredentialInput,
+): Promise<void> {
+  const current = await createPaymentConfigService({ db }).get();
+  const names = new Set(credentialApiNames);
+  const columns = Object.fromEntries(Object.entries(values).filter(([key]) => !names.has(key)));
+  const credentials = Object.keys(values).some((key) => names.has(key))
+    ? { credentials: credentialsFromApi(current, values) }
+    : {};
+  await db.update(paymentConfig).set({ ...columns, ...credentials });
 }

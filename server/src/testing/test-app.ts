@@ -8,6 +8,7 @@ import { buildDeps } from "../deps";
 import { loadConfig, type Config } from "../config";
 import type { Database } from "../db/client";
 import { createLogger } from "../lib/logger";
+import { providerLogRedaction } from "../features/payments/payment-providers.registry";
 import { createTestDatabase } from "./test-db";
 
 export interface TestContext {
@@ -42,7 +43,8 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   // a test that reads the log passes its own logger: every service writes to it too
-  const logger = depOverrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const logger =
+    depOverrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent", process.stdout, providerLogRedaction);
   const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
   const context: TestContext = {
     app: createApp(deps),

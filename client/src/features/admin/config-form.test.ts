@@ -32,6 +32,7 @@ const config: AdminPaymentConfig = {
   supportHoursEs: DEFAULT_COMPANY.supportHours.es,
   supportHoursEn: DEFAULT_COMPANY.supportHours.en,
   updatedAt: new Date(0).toISOString(),
+  credentialForms: [],
   methods: [
     { id: "paypal", enabled: true, available: true, mode: "local_sandbox", missing: [] },
     {

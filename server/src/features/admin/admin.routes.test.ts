@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
-import { emailOutbox } from "@shared/schema/index";
+import { emailOutbox, paymentConfig } from "@shared/schema/index";
 import { buildOutboxJob, buildSubmission } from "../../testing/builders";
 
 let ctx: TestContext;
@@ -92,6 +92,28 @@ describe("payment config", () => {
     // the public config follows
     expect((await request(ctx.app).get("/api/payment/config")).body.basePrice).toBe("17.50");
     await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send(validConfig);
+  });
+
+  it("when the admin saves a provider's credentials, then they are stored as that provider's JSON, the others untouched", async () => {
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      bancoPopularMerchantId: "39038540035",
+      bancoPopularSecretKey: "azul-key-1234",
+    });
+    const [row] = await ctx.database.db.select().from(paymentConfig);
+    expect(row!.credentials.card).toMatchObject({ merchantId: "39038540035", secretKey: "azul-key-1234" });
+    expect(row!.credentials.paypal).toEqual({
+      clientId: expect.any(String),
+      clientSecret: expect.any(String),
+      webhookId: "",
+    });
+    const read = await asAdmin(request(ctx.app).get("/api/admin/payment-config"));
+    expect(read.body).not.toHaveProperty("credentials");
+    expect(read.body).toMatchObject({ bancoPopularMerchantId: "39038540035", bancoPopularSecretKeyLast4: "1234" });
+    await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      bancoPopularMerchantId: "",
+    });
   });
 
   it.each([

@@ -3,9 +3,17 @@ import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminMethodStatusDto, AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { Config } from "../../config";
 import type { PaymentConfigService } from "../payments/payment-config.service";
-import { checkoutMethods } from "../payments/payment-providers.registry";
+import {
+  checkoutMethods,
+  credentialApiNames,
+  credentialForms,
+  credentialsForApi,
+  credentialsFromApi,
+  secretConfigFields,
+} from "../payments/payment-providers.registry";
 
-const SECRET_FIELDS = ["paypalClientSecret", "bancoPopularSecretKey"] as const;
+/** The providers' secret fields (each provider declares its own): write-only, shown as set and their last 4. */
+const SECRET_FIELDS: readonly string[] = secretConfigFields;
 
 function mask(value: string): string {
   return value ? `••••${value.slice(-4)}` : "";
@@ -16,19 +24,36 @@ function mask(value: string): string {
  * and each checkout method's status for customers now, from the function the public config reads.
  */
 export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusDto[]): AdminPaymentConfigDto {
-  const { paypalClientSecret, bancoPopularSecretKey, id: _id, updatedBy: _by, updatedAt, ...rest } = row;
+  const { id: _id, updatedBy: _by, updatedAt, credentials: _stored, ...rest } = row;
+  const credentials = credentialsForApi(row);
+  const secrets = Object.fromEntries(
+    SECRET_FIELDS.flatMap((field) => {
+      const value = credentials[field] ?? "";
+      return [
+        [field, ""],
+        [`${field}Set`, value !== ""],
+        [`${field}Last4`, value ? value.slice(-4) : ""],
+      ];
+    }),
+  );
+  // The DTO names each provider's credential fields (shared/validators/admin.ts); the values come from the declarations.
   return {
     ...rest,
+    ...credentials,
+    ...secrets,
     updatedAt: updatedAt.toISOString(),
-    paypalClientSecret: "",
-    paypalClientSecretSet: paypalClientSecret !== "",
-    paypalClientSecretLast4: paypalClientSecret ? paypalClientSecret.slice(-4) : "",
-    bancoPopularSecretKey: "",
-    bancoPopularSecretKeySet: bancoPopularSecretKey !== "",
-    bancoPopularSecretKeyLast4: bancoPopularSecretKey ? bancoPopularSecretKey.slice(-4) : "",
     methods,
-  };
+    credentialForms: [...credentialForms],
+  } as AdminPaymentConfigDto;
 }
+
+/** The config as the admin's API names it: the row's settings, and each provider's credentials under the spec's names. */
+function apiView(row: PaymentConfigRow): Record<string, unknown> {
+  const { credentials: _stored, ...rest } = row;
+  return { ...rest, ...credentialsForApi(row) };
+}
+
+const CREDENTIAL_FIELDS = new Set(credentialApiNames);
 
 const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
 
@@ -61,14 +86,15 @@ export function createAdminService({
     /** Saves the config; a blank secret keeps the stored one; every change is audited with secrets masked. */
     async saveConfig(input: AdminPaymentConfigInput, adminId: string) {
       const current = await paymentConfig.get();
-      const next: Partial<PaymentConfigRow> = {};
-      for (const [key, value] of Object.entries(input) as [keyof PaymentConfigRow, unknown][]) {
+      const before = apiView(current);
+      const next: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(input)) {
         if (value === undefined) continue;
-        if ((SECRET_FIELDS as readonly string[]).includes(key) && value === "") continue;
-        (next as Record<string, unknown>)[key] = value;
+        if (SECRET_FIELDS.includes(key) && value === "") continue;
+        next[key] = value;
       }
       // PayPal live takes real money: never without the account's credentials and webhook id.
-      const merged = { ...current, ...next };
+      const merged = { ...before, ...next };
       if (
         merged.paypalEnabled &&
         !merged.paypalTestMode &&
@@ -78,14 +104,19 @@ export function createAdminService({
       }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(next)) {
-        const before = current[key as keyof PaymentConfigRow];
-        if (before === value) continue;
-        const secret = (SECRET_FIELDS as readonly string[]).includes(key);
+        if (before[key] === value) continue;
+        const secret = SECRET_FIELDS.includes(key);
         changes[key] = secret
-          ? { from: mask(String(before ?? "")), to: mask(String(value ?? "")) }
-          : { from: before, to: value };
+          ? { from: mask(String(before[key] ?? "")), to: mask(String(value ?? "")) }
+          : { from: before[key], to: value };
       }
-      const saved = await paymentConfig.save(next, changes, adminId);
+      // The settings go to their columns; the credentials, each provider's validated by its schema, to the JSON.
+      const values = Object.fromEntries(
+        Object.entries(next).filter(([key]) => !CREDENTIAL_FIELDS.has(key)),
+      ) as Partial<PaymentConfigRow>;
+      if (Object.keys(next).some((key) => CREDENTIAL_FIELDS.has(key)))
+        values.credentials = credentialsFromApi(current, next);
+      const saved = await paymentConfig.save(values, changes, adminId);
       return view(saved);
     },
   };

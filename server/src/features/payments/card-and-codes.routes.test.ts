@@ -2,7 +2,7 @@ import request from "supertest";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
-import { accessCodes, emailOutbox, type paymentConfig, payments } from "@shared/schema/index";
+import { accessCodes, emailOutbox, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildAccessCodeRow, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./providers/card/azul.client";
@@ -38,7 +38,7 @@ const emailJobs = async (id: string) =>
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `report:${id}`))
   )[0]!.n;
-const setConfig = (values: Partial<typeof paymentConfig.$inferInsert>) => setPaymentConfig(ctx.database.db, values);
+const setConfig = (values: Parameters<typeof setPaymentConfig>[1]) => setPaymentConfig(ctx.database.db, values);
 
 describe("pricing and status", () => {
   it("the quote follows the config: amount, original, discount, local amount", async () => {

@@ -5,7 +5,8 @@ import { payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { createLogger } from "../../lib/logger";
-import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { providerLogRedaction } from "./payment-providers.registry";
+import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "./providers/card/azul.client";
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp(
     { paypalApiBase: fake.url },
-    { logger: createLogger("trace", { write: (line: string) => lines.push(line) }) },
+    { logger: createLogger("trace", { write: (line: string) => lines.push(line) }, providerLogRedaction) },
   );
   await setPaymentConfig(ctx.database.db, { bancoPopularEnabled: true, testMode: true });
 });
@@ -153,7 +154,7 @@ describe("PayPal's return and notifications", () => {
   });
 
   it("an error carrying a provider's request (its Bearer token, a capture's signature fields) is logged without them", () => {
-    const logger = createLogger("info", { write: (line: string) => lines.push(line) });
+    const logger = createLogger("info", { write: (line: string) => lines.push(line) }, providerLogRedaction);
     const cause = Object.assign(new Error("Request failed with status code 500"), {
       config: {
         url: "https://api-m.sandbox.paypal.com/v1/notifications/verify-webhook-signature",

@@ -1,8 +1,19 @@
-import type { CheckoutProviderId, PaymentConfigRow, PaymentProvider as ProviderName } from "@shared/schema/index";
-import type { AdminMethodStatusDto } from "@shared/validators/admin";
+import type {
+  CheckoutProviderId,
+  PaymentConfigRow,
+  PaymentProvider as ProviderName,
+  ProviderCredentials,
+} from "@shared/schema/index";
+import type { AdminMethodStatusDto, CredentialFormDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
-import type { PaymentProvider, ProviderTarget } from "./providers/payment-provider.model";
+import type { LogRedaction } from "../../lib/logger";
+import {
+  credentialsOf,
+  type PaymentProvider,
+  type ProviderCsp,
+  type ProviderTarget,
+} from "./providers/payment-provider.model";
 import { cardProvider } from "./providers/card/card.provider";
 import { paypalProvider } from "./providers/paypal/paypal.provider";
 
@@ -59,6 +70,94 @@ export function checkoutMethods(row: PaymentConfigRow, config: Config, selfUrl: 
     };
   });
 }
+
+/** The API paths whose JSON body is kept as received (`rawBody`): the notifications verified on their exact bytes. */
+export const rawBodyPaths: readonly string[] = paymentProviders.flatMap((p) =>
+  p.webhook?.rawBody ? [`/api${p.webhook.path}`] : [],
+);
+
+/** The paths, under /api, that start a checkout (the seller's referral is loaded there): the generic one and the aliases. */
+export const checkoutPaths: readonly string[] = ["/checkout", ...paymentProviders.map((p) => p.checkout.path)];
+
+/** Every provider's origins, by CSP directive (server/src/lib/security-headers.ts adds them). */
+export const providerCsp: Required<ProviderCsp> = {
+  formAction: paymentProviders.flatMap((p) => p.csp.formAction ?? []),
+  scriptSrc: paymentProviders.flatMap((p) => p.csp.scriptSrc ?? []),
+  frameSrc: paymentProviders.flatMap((p) => p.csp.frameSrc ?? []),
+  connectSrc: paymentProviders.flatMap((p) => p.csp.connectSrc ?? []),
+};
+
+/** Every provider's credential fields, with the provider they belong to. */
+const credentialFields = paymentProviders.flatMap((provider) =>
+  provider.credentials.fields.map((field) => ({ provider, field })),
+);
+
+/** The admin API's names of the providers' secrets (write-only for the admin; DECISIONS 5). */
+export const secretConfigFields: readonly string[] = credentialFields.flatMap(({ field }) =>
+  field.secret ? [field.apiName] : [],
+);
+
+/** The admin API's names of every provider's credentials. */
+export const credentialApiNames: readonly string[] = credentialFields.map(({ field }) => field.apiName);
+
+/**
+ * What the logger redacts for the providers (server/src/lib/logger.ts): their secrets under the admin API's names and
+ * their stored keys, the URL parameters and JSON keys their traffic carries.
+ */
+export const providerLogRedaction: LogRedaction = {
+  fields: secretConfigFields,
+  urlParams: paymentProviders.flatMap((p) => p.secrets.urlParams),
+  jsonKeys: [
+    ...paymentProviders.flatMap((p) => p.secrets.jsonKeys),
+    ...credentialFields.flatMap(({ field }) => (field.secret ? [field.key] : [])),
+  ],
+};
+
+/** Every provider's stored credentials under the admin API's names (`paypalClientId`…), each validated by its schema. */
+export function credentialsForApi(row: Pick<PaymentConfigRow, "credentials">): Record<string, string> {
+  return Object.fromEntries(
+    paymentProviders.flatMap((provider) => {
+      const stored = credentialsOf(provider.credentials, provider.id, row);
+      return provider.credentials.fields.map((field) => [field.apiName, stored[field.key] ?? ""]);
+    }),
+  );
+}
+
+/**
+ * The stored credentials after the admin's input (under the API's names; a field left out keeps its value), each
+ * provider's object validated by its schema.
+ */
+export function credentialsFromApi(
+  row: Pick<PaymentConfigRow, "credentials">,
+  input: Record<string, unknown>,
+): ProviderCredentials {
+  const next: ProviderCredentials = { ...row.credentials };
+  for (const provider of paymentProviders) {
+    const stored = { ...credentialsOf(provider.credentials, provider.id, row) };
+    for (const field of provider.credentials.fields) {
+      const value = input[field.apiName];
+      if (typeof value === "string") stored[field.key] = value;
+    }
+    next[provider.id] = provider.credentials.schema.parse(stored);
+  }
+  return next;
+}
+
+/** Each provider's credential form for the admin panel, from its declaration (the panel renders it as it is). */
+export const credentialForms: readonly CredentialFormDto[] = paymentProviders
+  .filter((provider) => provider.credentials.fields.length > 0)
+  .map((provider) => ({
+    method: provider.publicName,
+    title: provider.credentials.title,
+    fields: provider.credentials.fields.map((field) => ({
+      name: field.apiName,
+      label: field.label,
+      kind: field.secret ? "secret" : field.url ? "url" : "text",
+      ...(field.hint ? { hint: field.hint } : {}),
+      ...(field.code ? { code: true } : {}),
+      ...(field.wide ? { wide: true } : {}),
+    })),
+  }));
 
 export interface CheckoutMethodStatus extends AdminMethodStatusDto {
   /** Goes to the local sandbox (the buyer's screens say "Sandbox local"). */

@@ -37,21 +37,24 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async findByProviderOrder(provider: PaymentProvider, orderId: string): Promise<Payment | undefined> {
+    async findByProviderOrder(
+      provider: PaymentProvider | (string & {}),
+      orderId: string,
+    ): Promise<Payment | undefined> {
       // An order id from a redirect's query string; PostgreSQL refuses NUL in text, and no order holds one.
       if (orderId.includes("\u0000")) return undefined;
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, orderId)));
+        .where(and(eq(payments.provider, provider as PaymentProvider), eq(payments.providerOrderId, orderId)));
       return row;
     },
 
-    async findByCapture(provider: PaymentProvider, captureId: string): Promise<Payment | undefined> {
+    async findByCapture(provider: PaymentProvider | (string & {}), captureId: string): Promise<Payment | undefined> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.captureId, captureId)));
+        .where(and(eq(payments.provider, provider as PaymentProvider), eq(payments.captureId, captureId)));
       return row;
     },
 

@@ -1,6 +1,8 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import {
   assessmentQuerySchema,
+  createPaymentSchema,
+  type CheckoutMethod,
   demoPaymentSchema,
   quoteQuerySchema,
   visitorPriceQuerySchema,
@@ -11,8 +13,17 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
-import { ASSESSMENT_WINDOW, buyerUserId, IP_WINDOW, MONEY_LIMITS } from "./money-routes.limits";
-import { paymentProviders } from "./payment-providers.registry";
+import {
+  ASSESSMENT_WINDOW,
+  buyerUserId,
+  IP_WINDOW,
+  limitAddress,
+  limitSubject,
+  MONEY_LIMITS,
+} from "./money-routes.limits";
+import { paymentProviders, providerByPublicName } from "./payment-providers.registry";
+import { methodUnavailableError } from "./payments.errors";
+import type { CheckoutStart, PaymentProvider } from "./providers/payment-provider.model";
 
 export function paymentsRouter(deps: AppDeps): Router {
   const { db, payments, publicConfig } = deps;
@@ -68,8 +79,35 @@ export function paymentsRouter(deps: AppDeps): Router {
     res.json(await payments.demo(input.assessmentId));
   });
 
-  // Each provider's own routes (create, return, notifications), from the registry.
-  for (const provider of paymentProviders) router.use(provider.routes(deps));
+  /** Opens a payment with this provider at the server's price: what the browser does next (`kind`). */
+  async function startCheckout(provider: PaymentProvider, req: Request, res: Response): Promise<CheckoutStart> {
+    const { limitKey } = provider.checkout;
+    await limitAddress(db, req, "createOrder", limitKey);
+    const input = parse(req, "body", createPaymentSchema);
+    await limitSubject(db, "createOrder", `${limitKey}:assessment`, input.assessmentId);
+    return payments.startCheckout(provider.id, {
+      ...input,
+      lang: requestLang(req),
+      referral: res.locals.referral,
+      buyerUserId: buyerUserId(res),
+    });
+  }
+
+  // One way to start paying, whatever the provider: the browser follows the start by its kind.
+  router.post("/checkout/:method", async (req, res) => {
+    const provider = providerByPublicName(req.params.method as CheckoutMethod);
+    if (!provider) throw methodUnavailableError();
+    res.json(await startCheckout(provider, req, res));
+  });
+
+  for (const provider of paymentProviders) {
+    // The spec's own path for it (PayPal's create-order, Banco Popular's create-payment), in the spec's shape.
+    router.post(provider.checkout.path, async (req, res) => {
+      res.json(provider.checkout.alias(await startCheckout(provider, req, res)));
+    });
+    // Its own routes (return, notifications).
+    router.use(provider.routes(deps));
+  }
 
   router.post("/verify-payment", async (req, res) => {
     await rateLimit(db, `verify-payment:ip:${req.ip}`, 10, 15 * 60);

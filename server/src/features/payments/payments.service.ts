@@ -27,7 +27,7 @@ import {
 import { enqueueEmail } from "../emails/email.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
 import type { PaymentConfigService } from "./payment-config.service";
-import { checkoutProvider, earnsCommission, paymentProviders } from "./payment-providers.registry";
+import { earnsCommission, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
   practiceNotForSaleError,
@@ -51,9 +51,9 @@ import {
   type RefundResult,
 } from "./payments.usecases";
 import type {
+  AnyPaymentProvider,
   CheckoutStart,
   GiftPayment,
-  PaymentProvider,
   PriceRefusal,
   ProviderContext,
   ProviderNotification,
@@ -94,6 +94,8 @@ export interface PaymentsDeps {
   assessments: AssessmentReader;
   /** Fulfilment and refunds (default: `paymentUseCases(db)`, wired to the features they act on). */
   useCases?: PaymentUseCases;
+  /** The checkout providers (default: the registry's; the contract suite passes its mock provider). */
+  providers?: readonly AnyPaymentProvider[];
 }
 
 export interface ReferralDiscount {
@@ -141,12 +143,6 @@ export const promoReservations: PromoReservations = {
 /** Fulfilment and refunds on this database, wired to the features they act on. */
 export const paymentUseCases = (db: Db): PaymentUseCases => createPaymentUseCases({ db, ...paymentCollaborators });
 
-const providerOf = (id: CheckoutProviderId): PaymentProvider => {
-  const provider = checkoutProvider(id);
-  if (!provider) throw methodUnavailableError();
-  return provider;
-};
-
 /**
  * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
  * account, the test's owner and the emails given are compared with the seller's account and address.
@@ -170,6 +166,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
   const useCases = deps.useCases ?? paymentUseCases(db);
+  const providers: readonly AnyPaymentProvider[] = deps.providers ?? paymentProviders;
+  const checkoutProvider = (id: string) => providers.find((provider) => provider.id === id);
+  const providerOf = (id: string): AnyPaymentProvider => {
+    const provider = checkoutProvider(id);
+    if (!provider) throw methodUnavailableError();
+    return provider;
+  };
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
     useCases,
@@ -412,7 +415,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * Opens a payment for this buyer at the price the server decides (referral, promo code; any amount the client
      * sent is ignored) and hands it to the provider, which says what the browser does next.
      */
-    async startCheckout(providerId: CheckoutProviderId, input: CheckoutInput): Promise<CheckoutStart> {
+    async startCheckout(providerId: CheckoutProviderId | (string & {}), input: CheckoutInput): Promise<CheckoutStart> {
       const provider = providerOf(providerId);
       const assessment = await payableAssessment(input.assessmentId);
       const row = await configRepo.get();
@@ -441,7 +444,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return createPaymentsRepository({ db: tx }).insert({
           assessmentId: assessment.id,
           userId: assessment.userId,
-          provider: provider.id,
+          // stored as the provider names itself (the registry's are PAYMENT_PROVIDERS; a test's mock, its own)
+          provider: provider.id as CheckoutProviderId,
           sandbox: target.local,
           amount: quote.amount,
           currency: quote.currency,
@@ -470,7 +474,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** The buyer is back from the provider (PayPal: the success page's finalize; card: AZUL's signed redirect). */
-    async handleReturn(providerId: CheckoutProviderId, input: Record<string, unknown>): Promise<ReturnOutcome> {
+    async handleReturn(
+      providerId: CheckoutProviderId | (string & {}),
+      input: Record<string, unknown>,
+    ): Promise<ReturnOutcome> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
       return provider.handleReturn(context(row, provider.readiness(row, config, deps.selfUrl()).target), input);
@@ -478,7 +485,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** A return whose answer is the finalize result (PayPal's capture after approval). */
     async finalize(
-      providerId: CheckoutProviderId,
+      providerId: CheckoutProviderId | (string & {}),
       input: { assessmentId: string; orderId: string; lang?: Lang },
     ): Promise<FinalizeResultDto> {
       const outcome = await this.handleReturn(providerId, input);
@@ -488,7 +495,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** A provider's server-to-server notification, verified by the provider on the exact bytes received. */
     async handleNotification(
-      providerId: CheckoutProviderId,
+      providerId: CheckoutProviderId | (string & {}),
       notification: ProviderNotification,
     ): Promise<{ handled: boolean }> {
       const provider = providerOf(providerId);
@@ -507,7 +514,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const total: SettleCount = { checked: 0, fulfilled: 0 };
       const since = new Date(Date.now() - (options.maxAgeDays ?? 30) * 86_400_000);
-      for (const provider of paymentProviders) {
+      for (const provider of providers) {
         const target = provider.readiness(row, config, deps.selfUrl()).target;
         if (!provider.settlePending || !target) continue;
         const count = await provider.settlePending(context(row, target), { limit: options.limit ?? 50, since });

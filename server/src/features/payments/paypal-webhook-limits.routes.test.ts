@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 
 /**
  * Every PayPal notification costs an outbound call (PayPal's verify-webhook-signature): the route is limited per

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, paymentRefunds, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
-import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { createPaymentsService } from "./payments.service";
 
 let ctx: TestContext;

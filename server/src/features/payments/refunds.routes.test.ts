@@ -18,7 +18,7 @@ import {
   signFakeWebhook,
   startFakePaypal,
   type FakePaypalStore,
-} from "../sandbox/paypal.fake";
+} from "../../../sandbox/paypal.fake";
 import { createPaymentConfigService } from "./payment-config.service";
 import { createPaymentsRepository } from "./payments.repository";
 import { paymentUseCases } from "./payments.service";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { createPaymentConfigService } from "../payments/payment-config.service";
 import { createSellerAccount } from "../../testing/sellers";
 import { signUp } from "../../testing/auth-helpers";

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { createSellerAccount } from "../../testing/sellers";
-import { startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 
 /**
  * An admin trying the seller flow buys through a seller's link in the local payment sandbox. Such a purchase is never

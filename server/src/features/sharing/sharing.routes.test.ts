@@ -15,7 +15,7 @@ import { catalog } from "@shared/i18n/catalog";
 import { fillPlaceholders } from "@shared/i18n/define";
 import type { Assessment } from "@shared/schema/index";
 import { signUp } from "../../testing/auth-helpers";
-import { startFakePaypal, type FakePaypalStore } from "../sandbox/paypal.fake";
+import { startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
 import { createEmailWorker } from "../emails/email.worker";
 import { findAssessment } from "../assessment/assessment.service";

@@ -382,6 +382,12 @@ export function TestingSwitches({ form, config }: SectionProps & { config: Admin
   );
 }
 
+/** Whether a write-only secret is set, and its last 4 characters (`<name>Set`, `<name>Last4` of the admin's config). */
+function secretStatusOf(config: AdminPaymentConfig, name: string): { isSet: boolean; last4: string } {
+  const fields = config as unknown as Record<string, unknown>;
+  return { isSet: fields[`${name}Set`] === true, last4: String(fields[`${name}Last4`] ?? "") };
+}
+
 /** Credentials (write-only: the API never returns a secret) and the company details, shown the same everywhere. */
 export function CredentialsSection({ form, fieldError, config }: SectionProps & { config: AdminPaymentConfig }) {
   const { t } = useI18n();
@@ -397,87 +403,32 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
   return (
     <div className="grid grid-cols-1 gap-6">
       <p className="text-sm text-slate-700">{t("adminPanel.credentials.note")}</p>
-      <Section title={t("adminPanel.credentials.paypalTitle")}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField
-            id="paypalClientId"
-            autoComplete="off"
-            spellCheck={false}
-            label={t("adminPanel.credentials.clientId")}
-            error={fieldError("paypalClientId")}
-            {...register("paypalClientId")}
-          />
-          <HintedField
-            id="paypalClientSecret"
-            type="password"
-            autoComplete="new-password"
-            spellCheck={false}
-            label={t("adminPanel.credentials.clientSecret")}
-            hint={secretHint(config.paypalClientSecretSet, config.paypalClientSecretLast4)}
-            error={fieldError("paypalClientSecret")}
-            {...register("paypalClientSecret")}
-          />
-          <HintedField
-            id="paypalWebhookId"
-            autoComplete="off"
-            spellCheck={false}
-            label={t("adminPanel.credentials.webhookId")}
-            error={fieldError("paypalWebhookId")}
-            className="sm:col-span-2"
-            {...register("paypalWebhookId")}
-          />
-        </div>
-      </Section>
-      <Section title={t("adminPanel.credentials.cardTitle")}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <HintedField
-            id="bancoPopularMerchantId"
-            autoComplete="off"
-            spellCheck={false}
-            label={t("adminPanel.credentials.merchantId")}
-            error={fieldError("bancoPopularMerchantId")}
-            {...register("bancoPopularMerchantId")}
-          />
-          <HintedField
-            id="bancoPopularMerchantName"
-            autoComplete="off"
-            label={t("adminPanel.credentials.merchantName")}
-            error={fieldError("bancoPopularMerchantName")}
-            {...register("bancoPopularMerchantName")}
-          />
-          <HintedField
-            id="bancoPopularSecretKey"
-            type="password"
-            autoComplete="new-password"
-            spellCheck={false}
-            label={t("adminPanel.credentials.secretKey")}
-            hint={secretHint(config.bancoPopularSecretKeySet, config.bancoPopularSecretKeyLast4)}
-            error={fieldError("bancoPopularSecretKey")}
-            {...register("bancoPopularSecretKey")}
-          />
-          <HintedField
-            id="bancoPopularApiUrl"
-            type="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            label={t("adminPanel.credentials.apiUrl")}
-            error={fieldError("bancoPopularApiUrl")}
-            {...register("bancoPopularApiUrl")}
-          />
-          <HintedField
-            id="bancoPopularBackupUrl"
-            type="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            label={t("adminPanel.credentials.backupUrl")}
-            hint={t("adminPanel.credentials.backupUrlHint")}
-            error={fieldError("bancoPopularBackupUrl")}
-            {...register("bancoPopularBackupUrl")}
-          />
-        </div>
-      </Section>
+      {/* Each provider's form, as its declaration on the server lists the fields (GET /api/admin/payment-config). */}
+      {config.credentialForms.map((credentials) => (
+        <Section key={credentials.method} title={t(credentials.title)}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {credentials.fields.map((field) => {
+              const name = field.name as ConfigField;
+              const secret = field.kind === "secret" ? secretStatusOf(config, field.name) : undefined;
+              return (
+                <HintedField
+                  key={field.name}
+                  id={field.name}
+                  type={field.kind === "secret" ? "password" : field.kind === "url" ? "url" : undefined}
+                  autoComplete={field.kind === "secret" ? "new-password" : "off"}
+                  spellCheck={field.code ? false : undefined}
+                  placeholder={field.kind === "url" ? "https://" : undefined}
+                  label={t(field.label)}
+                  hint={secret ? secretHint(secret.isSet, secret.last4) : field.hint ? t(field.hint) : undefined}
+                  error={fieldError(name)}
+                  className={field.wide ? "sm:col-span-2" : undefined}
+                  {...register(name)}
+                />
+              );
+            })}
+          </div>
+        </Section>
+      ))}
       <Section title={t("adminPanel.company.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <HintedField

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type {
+  CheckoutMethod,
+  CheckoutStartDto,
+  CustomerData,
+  FinalizeResultDto,
+  QuoteDto,
+} from "@shared/validators/checkout";
 import type { PromoValidationDto } from "@shared/validators/promo-codes";
 import { api } from "@/lib/api-client";
 import { useAppliedPromo } from "@/lib/applied-promo";
@@ -45,13 +51,9 @@ export interface CreatePaymentBody {
   promoCode?: string | undefined;
 }
 
-export const createPaypalOrder = (body: CreatePaymentBody) =>
-  api.post<{ approvalUrl?: string; orderId: string }>("/api/paypal/create-order", body);
-export const createCardPayment = (body: CreatePaymentBody) =>
-  api.post<{ formUrl?: string; backupFormUrl?: string; formData?: Record<string, string>; orderId: string }>(
-    "/api/banco-popular/create-payment",
-    body,
-  );
+/** Opens a payment with this method (`paypal`, `banco_popular`): what the browser does next, by its kind. */
+export const startCheckout = (method: CheckoutMethod, body: CreatePaymentBody) =>
+  api.post<CheckoutStartDto>(`/api/checkout/${encodeURIComponent(method)}`, body);
 export const finalizePayment = (body: { assessmentId: string; orderId: string }) =>
   api.post<FinalizeResultDto>("/api/payment/finalize", { ...body, source: "paypal" });
 export const demoPayment = (body: { assessmentId: string; method: "demo" | "paypal" | "credit_card" }) =>

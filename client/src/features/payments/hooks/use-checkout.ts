@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { AssessmentDetailDto } from "@shared/validators/assessment";
-import { customerDataSchema, type CustomerData, type QuoteDto } from "@shared/validators/checkout";
+import { customerDataSchema, type CheckoutMethod, type CustomerData, type QuoteDto } from "@shared/validators/checkout";
 import { ApiError } from "@/lib/api-client";
 import { setAppliedPromo } from "@/lib/applied-promo";
 import { useI18n } from "@/lib/i18n";
 import { METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { postForm } from "@/lib/post-form";
 import { useZodForm } from "@/lib/use-zod-form";
-import { createCardPayment, createPaypalOrder } from "../api/payments";
+import { startCheckout } from "../api/payments";
 
 export type CheckoutFormValues = { [K in keyof CustomerData]: string };
 
@@ -32,8 +32,9 @@ interface Options {
 }
 
 /**
- * The checkout form's state and its payment: PayPal goes to its approval page, the card to the
- * bank's page (or, after coming back from it, the bank's contingency site).
+ * The checkout form's state and its payment: the server's start says where the browser goes, a redirect
+ * (PayPal's approval page) or a form posted to the provider's page (the bank's, or, after coming back from
+ * it, the bank's contingency site).
  */
 export function useCheckout({ assessmentId, method, quote, assessment }: Options) {
   const { t } = useI18n();
@@ -92,17 +93,17 @@ export function useCheckout({ assessmentId, method, quote, assessment }: Options
         currency: quote.currency,
         promoCode: quote.promoCode,
       };
-      if (isPaypal) {
-        const result = await createPaypalOrder(body);
-        if (!result.approvalUrl) {
+      // The server says how to go on; the page follows its kind, whatever the provider.
+      const result = await startCheckout(method as CheckoutMethod, body);
+      if (result.kind === "redirect") {
+        if (!result.url) {
           setError(t("checkout.noApprovalUrl"));
           setBusy(false);
           return;
         }
-        window.location.assign(result.approvalUrl);
+        window.location.assign(result.url);
         return;
       }
-      const result = await createCardPayment(body);
       if (!result.formUrl || !result.formData) {
         setError(t("checkout.noFormData"));
         setBusy(false);

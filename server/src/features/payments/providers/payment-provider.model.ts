@@ -1,8 +1,16 @@
 import type { Router } from "express";
 import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
-import type { MethodMissing, MethodMode } from "@shared/validators/admin";
-import type { CheckoutMethod, CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
+import type { MessageKey } from "@shared/i18n/catalog";
+import type { z } from "zod";
+import type { AdminPaymentConfigInput, MethodMissing, MethodMode } from "@shared/validators/admin";
+import type {
+  CheckoutMethod,
+  CheckoutStartDto,
+  CustomerData,
+  FinalizeResultDto,
+  QuoteDto,
+} from "@shared/validators/checkout";
 import type { Config } from "../../../config";
 import type { AppDeps } from "../../../deps";
 import type { Logger } from "../../../lib/logger";
@@ -17,19 +25,47 @@ import type { AppError } from "../../../lib/errors";
  * (`payment-providers.registry.ts`) lists the providers; the service, the routes, the public config, referrals,
  * receipts and the client's method list all read it.
  */
-export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget> {
+export interface PaymentProvider<
+  Target extends ProviderTarget = ProviderTarget,
+  Id extends string = CheckoutProviderId,
+  PublicName extends string = CheckoutMethod,
+> {
   /** Our one internal name: stored in `payments.provider`, used in code and logs. */
-  readonly id: CheckoutProviderId;
+  readonly id: Id;
   /** The product spec's name at the API boundary (`method=` on the checkout pages, admin filters, history). */
-  readonly publicName: CheckoutMethod;
+  readonly publicName: PublicName;
   /** A sale through it earns the referring seller's commission (the sandbox never does). */
   readonly earnsCommission: boolean;
   /** Charged in the local currency (the quote's `localAmount`), not in the price currency. */
   readonly chargesLocalCurrency: boolean;
   /** The administrator's on/off switch for it. */
   enabled(row: PaymentConfigRow): boolean;
-  /** The local sandbox that stands in for it: where it is served, and whether it stands in now. */
+  /**
+   * The local sandbox that stands in for it: where it is served, and whether it stands in now. Its fake lives in
+   * server/sandbox/ (test-only code, loaded only when PAYMENT_SANDBOX is on) under this provider's id.
+   */
   readonly sandbox: { path: string; active(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean };
+  /**
+   * Starting a checkout: `POST /api/checkout/{publicName}` answers the start as it is (its `kind` says what the browser
+   * does); the spec's own path (`path`, under /api) is kept as an alias answering `alias(start)`, in the spec's shape.
+   * `limitKey` names the abuse limits' counters both share.
+   */
+  readonly checkout: { path: string; limitKey: string; alias(start: CheckoutStart): unknown };
+  /**
+   * Its server-to-server notifications, if it sends any: the path under /api (one of its `routes`), and whether it
+   * is verified on the exact bytes received (the API's JSON parser then keeps them as `rawBody`).
+   */
+  readonly webhook?: { path: string; rawBody: boolean };
+  /** The origins the buyer's browser must reach for it, added to the CSP (its hosted pages, scripts, frames). */
+  readonly csp: ProviderCsp;
+  /**
+   * Its credentials, stored as JSON under its id in `payment_config.credentials` and validated by `schema` when read:
+   * each field's key there, its name in the admin's API (the spec's flat fields, `paypalClientId`…), and whether it
+   * is a secret (write-only for the admin, masked to the last 4 in the admin's view and the audit; DECISIONS 5).
+   */
+  readonly credentials: ProviderCredentialsDeclaration;
+  /** What its traffic carries that must never reach a log: URL parameters and JSON keys the logger redacts. */
+  readonly secrets: ProviderSecrets;
   /**
    * Where payments go now (real credentials or the local sandbox) and how, or what the administrator must still do
    * before it can take one (its `target` is then null). The one decision of whether it can take a payment: checkouts,
@@ -52,6 +88,57 @@ export interface PaymentProvider<Target extends ProviderTarget = ProviderTarget>
   /** Looks up payments left open at the provider until they settle (optional: a provider that never leaves one). */
   settlePending?(ctx: ProviderContext<Target>, options: { limit: number; since: Date }): Promise<SettleCount>;
 }
+
+/** Origins by CSP directive: where the checkout form may be posted, scripts and frames loaded, and fetches go. */
+export interface ProviderCsp {
+  formAction?: readonly string[];
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
+
+export interface ProviderCredentialsDeclaration {
+  /** The stored object: every field a string ("" when unset). */
+  schema: z.ZodType<Record<string, string>>;
+  /** The title of its form in the admin panel. */
+  title: MessageKey;
+  /** Its fields, in the form's order. */
+  fields: readonly CredentialField[];
+}
+
+export interface CredentialField {
+  /** Its key in the stored JSON. */
+  key: string;
+  /** Its name in the admin's API (GET/POST /api/admin/payment-config). */
+  apiName: keyof AdminPaymentConfigInput & string;
+  /** Write-only: the admin sees only whether it is set and its last 4 characters. */
+  secret?: boolean;
+  /** How the admin panel shows it: its label, a hint under it, an address input, no spell checking, a whole row. */
+  label: MessageKey;
+  hint?: MessageKey;
+  url?: boolean;
+  code?: boolean;
+  wide?: boolean;
+}
+
+/** A provider's stored credentials, validated by its schema (every field "" until the admin sets it). */
+export function credentialsOf<C extends Record<string, string>>(
+  declaration: { schema: z.ZodType<C> },
+  id: string,
+  row: Pick<PaymentConfigRow, "credentials">,
+): C {
+  return declaration.schema.parse(row.credentials[id] ?? {});
+}
+
+export interface ProviderSecrets {
+  /** URL query parameters whose values are never logged (what the provider puts in the buyer's return). */
+  urlParams: readonly string[];
+  /** JSON keys whose values are never logged, at any depth (its answers and notifications). */
+  jsonKeys: readonly string[];
+}
+
+/** Any provider, whatever its names: what the payments service takes (the registry's, or a test's mock). */
+export type AnyPaymentProvider = PaymentProvider<ProviderTarget, string, string>;
 
 /** A provider ready to take payments (where they go, and whether real money moves), or what it still needs. */
 export type Readiness<Target> =
@@ -116,11 +203,8 @@ export interface CheckoutStartInput {
   gift?: GiftPayment | undefined;
 }
 
-export type CheckoutStart =
-  /** Send the browser to the provider's page (PayPal's approval). */
-  | { kind: "redirect"; url: string; orderId: string }
-  /** Post a signed form to the provider's page (AZUL's payment page). */
-  | { kind: "form"; formUrl: string; backupFormUrl?: string; formData: Record<string, string>; orderId: string };
+/** What the browser does next: go to the provider's page (PayPal's approval), or post a signed form there (AZUL's). */
+export type CheckoutStart = CheckoutStartDto;
 
 export type ReturnOutcome =
   { kind: "result"; result: FinalizeResultDto; redirectUrl?: string } | { kind: "redirect"; to: string };

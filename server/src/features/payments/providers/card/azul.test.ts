@@ -3,7 +3,7 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { toCents } from "@shared/pricing";
-import { createFakeAzul } from "../../../sandbox/azul.fake";
+import { createFakeAzul } from "../../../../../sandbox/azul.fake";
 import {
   AZUL_SANDBOX_CREDENTIALS,
   azulRequestHash,

@@ -1,19 +1,69 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
 import type { MethodMissing } from "@shared/validators/admin";
 import type { Config } from "../../../../config";
-import { notReady, ready, sandboxGap, type Readiness } from "../payment-provider.model";
+import { z } from "zod";
+import {
+  credentialsOf,
+  notReady,
+  ready,
+  sandboxGap,
+  type ProviderCredentialsDeclaration,
+  type Readiness,
+} from "../payment-provider.model";
 import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul.client";
 
 export const SANDBOX_AZUL_PATH = "/sandbox/azul";
+
+/** The merchant data AZUL gives Banco Popular's merchant (stored as JSON under `card`). */
+export const cardCredentials = {
+  schema: z.object({
+    merchantId: z.string().default(""),
+    merchantName: z.string().default(""),
+    secretKey: z.string().default(""),
+    pageUrl: z.string().default(""),
+    /** AZUL's contingency payment page (contpagos), offered when the main one cannot be reached. */
+    backupUrl: z.string().default(""),
+  }),
+  title: "adminPanel.credentials.cardTitle",
+  fields: [
+    {
+      key: "merchantId",
+      apiName: "bancoPopularMerchantId",
+      label: "adminPanel.credentials.merchantId",
+      code: true,
+    },
+    { key: "merchantName", apiName: "bancoPopularMerchantName", label: "adminPanel.credentials.merchantName" },
+    {
+      key: "secretKey",
+      apiName: "bancoPopularSecretKey",
+      secret: true,
+      label: "adminPanel.credentials.secretKey",
+      code: true,
+    },
+    { key: "pageUrl", apiName: "bancoPopularApiUrl", label: "adminPanel.credentials.apiUrl", url: true, code: true },
+    {
+      key: "backupUrl",
+      apiName: "bancoPopularBackupUrl",
+      label: "adminPanel.credentials.backupUrl",
+      hint: "adminPanel.credentials.backupUrlHint",
+      url: true,
+      code: true,
+    },
+  ],
+} satisfies ProviderCredentialsDeclaration;
+
+export const cardCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) =>
+  credentialsOf(cardCredentials, "card", row);
 
 export type CardTarget = AzulCredentials & { local: boolean };
 
 /** The merchant data AZUL's payment page needs that the admin has not saved yet. */
 function missingCardKeys(row: PaymentConfigRow): MethodMissing[] {
+  const credentials = cardCredentialsOf(row);
   return [
-    ...(row.bancoPopularMerchantId ? [] : (["card_merchant_id"] as const)),
-    ...(row.bancoPopularSecretKey ? [] : (["card_secret_key"] as const)),
-    ...(row.bancoPopularApiUrl ? [] : (["card_page_url"] as const)),
+    ...(credentials.merchantId ? [] : (["card_merchant_id"] as const)),
+    ...(credentials.secretKey ? [] : (["card_secret_key"] as const)),
+    ...(credentials.pageUrl ? [] : (["card_page_url"] as const)),
   ];
 }
 
@@ -35,15 +85,16 @@ export function cardReadiness(row: PaymentConfigRow, config: Config): Readiness<
   }
   const missing = missingCardKeys(row);
   if (missing.length > 0) return notReady([...missing, ...sandboxGap(config, row.testMode)]);
+  const credentials = cardCredentialsOf(row);
   return ready(
     {
-      merchantId: row.bancoPopularMerchantId,
-      merchantName: row.bancoPopularMerchantName || row.companyName,
+      merchantId: credentials.merchantId,
+      merchantName: credentials.merchantName || row.companyName,
       merchantType: "ECommerce",
       currencyCode: "$",
-      authKey: row.bancoPopularSecretKey,
-      pageUrl: row.bancoPopularApiUrl,
-      ...(row.bancoPopularBackupUrl ? { backupPageUrl: row.bancoPopularBackupUrl } : {}),
+      authKey: credentials.secretKey,
+      pageUrl: credentials.pageUrl,
+      ...(credentials.backupUrl ? { backupPageUrl: credentials.backupUrl } : {}),
       local: false,
     },
     "live",

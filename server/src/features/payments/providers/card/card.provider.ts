@@ -5,7 +5,13 @@ import type { Payment } from "@shared/schema/index";
 import type { PaymentsRepository } from "../../payments.repository";
 import type { PaymentProvider } from "../payment-provider.model";
 import { buildAzulForm, verifyAzulResponse } from "./azul.client";
-import { cardReadiness, cardUsesSandbox, SANDBOX_AZUL_PATH, type CardTarget } from "./card-target.config";
+import {
+  cardCredentials,
+  cardReadiness,
+  cardUsesSandbox,
+  SANDBOX_AZUL_PATH,
+  type CardTarget,
+} from "./card-target.config";
 import { cardRouter } from "./card.routes";
 
 /** A return address the card page may send a gift's payer back to: a parents' page, nothing else. */
@@ -51,6 +57,23 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   chargesLocalCurrency: true,
   enabled: (row) => row.bancoPopularEnabled,
   sandbox: { path: SANDBOX_AZUL_PATH, active: cardUsesSandbox },
+  checkout: {
+    path: "/banco-popular/create-payment",
+    limitKey: "create-payment",
+    alias(start) {
+      if (start.kind !== "form") throw new Error("The card page starts with a form");
+      const { kind: _kind, ...form } = start;
+      return form;
+    },
+  },
+  // The browser posts the signed form to AZUL's page: production, contingency, test.
+  csp: { formAction: ["https://pagos.azul.com.do", "https://contpagos.azul.com.do", "https://pruebas.azul.com.do"] },
+  credentials: cardCredentials,
+  secrets: {
+    // What AZUL's signed redirect back carries.
+    urlParams: ["AuthHash", "AuthorizationCode", "RRN", "CardNumber", "DataVaultToken", "Expiration"],
+    jsonKeys: ["AuthHash", "AuthorizationCode", "RRN", "CardNumber", "maskedCard", "DataVaultToken"],
+  },
   readiness: (row, config) => cardReadiness(row, config),
   routes: cardRouter,
 

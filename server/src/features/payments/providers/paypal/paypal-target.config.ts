@@ -1,7 +1,15 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
 import { PAYPAL_CURRENCIES, type MethodMissing } from "@shared/validators/admin";
 import type { Config } from "../../../../config";
-import { notReady, ready, sandboxGap, type Readiness } from "../payment-provider.model";
+import { z } from "zod";
+import {
+  credentialsOf,
+  notReady,
+  ready,
+  sandboxGap,
+  type ProviderCredentialsDeclaration,
+  type Readiness,
+} from "../payment-provider.model";
 import type { PaypalTarget } from "./paypal.client";
 
 /** The local PayPal sandbox's own credentials: it accepts these and no others. */
@@ -14,12 +22,43 @@ export const FAKE_PAYPAL_SANDBOX_CREDENTIALS: { clientId: string; clientSecret: 
 
 export const SANDBOX_PAYPAL_PATH = "/sandbox/paypal";
 
+/** The PayPal account's credentials the admin enters (stored as JSON under `paypal`). */
+export const paypalCredentials = {
+  schema: z.object({
+    clientId: z.string().default(""),
+    clientSecret: z.string().default(""),
+    webhookId: z.string().default(""),
+  }),
+  title: "adminPanel.credentials.paypalTitle",
+  fields: [
+    { key: "clientId", apiName: "paypalClientId", label: "adminPanel.credentials.clientId", code: true },
+    {
+      key: "clientSecret",
+      apiName: "paypalClientSecret",
+      secret: true,
+      label: "adminPanel.credentials.clientSecret",
+      code: true,
+    },
+    {
+      key: "webhookId",
+      apiName: "paypalWebhookId",
+      label: "adminPanel.credentials.webhookId",
+      code: true,
+      wide: true,
+    },
+  ],
+} satisfies ProviderCredentialsDeclaration;
+
+export const paypalCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) =>
+  credentialsOf(paypalCredentials, "paypal", row);
+
 /**
  * PayPal goes to the local sandbox while its test mode is on and no credentials are set, and only where the sandbox
  * may run (outside production, or with PAYMENT_SANDBOX=on).
  */
 export function paypalUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
-  return config.paymentSandbox && row.paypalTestMode && (!row.paypalClientId || !row.paypalClientSecret);
+  const { clientId, clientSecret } = paypalCredentialsOf(row);
+  return config.paymentSandbox && row.paypalTestMode && (!clientId || !clientSecret);
 }
 
 /**
@@ -31,9 +70,10 @@ export function paypalReadiness(row: PaymentConfigRow, config: Config, selfUrl: 
   const currency: MethodMissing[] = (PAYPAL_CURRENCIES as readonly string[]).includes(row.currency)
     ? []
     : ["paypal_currency"];
+  const credentials = paypalCredentialsOf(row);
   const keys: MethodMissing[] = [
-    ...(row.paypalClientId ? [] : (["paypal_client_id"] as const)),
-    ...(row.paypalClientSecret ? [] : (["paypal_client_secret"] as const)),
+    ...(credentials.clientId ? [] : (["paypal_client_id"] as const)),
+    ...(credentials.clientSecret ? [] : (["paypal_client_secret"] as const)),
   ];
   if (paypalUsesSandbox(row, config)) {
     if (currency.length > 0) return notReady(currency);
@@ -52,9 +92,9 @@ export function paypalReadiness(row: PaymentConfigRow, config: Config, selfUrl: 
   if (currency.length > 0) return notReady(currency);
   return ready(
     {
-      clientId: row.paypalClientId,
-      clientSecret: row.paypalClientSecret,
-      webhookId: row.paypalWebhookId,
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+      webhookId: credentials.webhookId,
       environment: row.paypalTestMode ? "sandbox" : "production",
       baseUrl: row.paypalTestMode ? config.paypalApiBase : undefined,
       local: false,

@@ -20,7 +20,7 @@ import { paths, ROUTES } from "@shared/routes";
 import { paypalRefundedKey } from "../../refunds.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
-import { paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
+import { paypalCredentials, paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
 import { paypalRouter } from "./paypal.routes";
 
 const gateways = new Map<string, PaypalGateway>();
@@ -238,6 +238,24 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   chargesLocalCurrency: false,
   enabled: (row) => row.paypalEnabled,
   sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
+  checkout: {
+    path: "/paypal/create-order",
+    limitKey: "create-order",
+    alias(start) {
+      if (start.kind !== "redirect") throw new Error("PayPal starts with a redirect");
+      return { approvalUrl: start.url, orderId: start.orderId };
+    },
+  },
+  // PayPal verifies a notification by being sent its exact text.
+  webhook: { path: "/paypal/webhook", rawBody: true },
+  // The buyer is sent to PayPal's approval page (a redirect, which the CSP does not restrict).
+  csp: {},
+  credentials: paypalCredentials,
+  secrets: {
+    // PayPal's return carries its order token (redacted with every `token`) and the payer id.
+    urlParams: ["PayerID"],
+    jsonKeys: ["transmission_sig", "paypal-transmission-sig", "PayerID", "payer_id"],
+  },
   readiness: paypalReadiness,
   routes: paypalRouter,
 

@@ -1,30 +1,19 @@
 import { Router } from "express";
-import { createPaymentSchema, finalizePaymentSchema } from "@shared/validators/checkout";
+import { finalizePaymentSchema } from "@shared/validators/checkout";
 import type { AppDeps } from "../../../../deps";
 import { requestLang } from "../../../../lib/lang";
 import { parse } from "../../../../lib/validate";
-import { buyerUserId, limitAddress, limitSubject, limitWebhook } from "../../money-routes.limits";
+import { limitAddress, limitSubject, limitWebhook } from "../../money-routes.limits";
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 const query = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** PayPal's routes: create the order, finalize after approval, the return and cancel pages, the webhook. */
+/**
+ * PayPal's routes: finalize after approval, the return and cancel pages, the webhook (its create-order is the
+ * payments router's checkout alias, from the declaration).
+ */
 export function paypalRouter({ db, payments, config }: AppDeps): Router {
   const router = Router();
-
-  router.post("/paypal/create-order", async (req, res) => {
-    await limitAddress(db, req, "createOrder", "create-order");
-    const input = parse(req, "body", createPaymentSchema);
-    await limitSubject(db, "createOrder", "create-order:assessment", input.assessmentId);
-    const start = await payments.startCheckout("paypal", {
-      ...input,
-      lang: requestLang(req),
-      referral: res.locals.referral,
-      buyerUserId: buyerUserId(res),
-    });
-    if (start.kind !== "redirect") throw new Error("PayPal starts with a redirect");
-    res.json({ approvalUrl: start.url, orderId: start.orderId });
-  });
 
   // The success page calls this after PayPal sent the buyer back: capture, verify, fulfil.
   router.post("/payment/finalize", async (req, res) => {

@@ -1,7 +1,7 @@
 import { ApiError, CheckoutPaymentIntent, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakePaypal, type FakePaypalStore } from "./paypal.fake";
-import { expectValid, paypalSdkClient, paypalSpec } from "../../testing/paypal-sdk";
+import { expectValid, paypalSdkClient, paypalSpec } from "../src/testing/paypal-sdk";
 
 const paymentsSpec = paypalSpec("payments_payment_v2.json").schema;
 const webhooksSpec = paypalSpec("notifications_webhooks_v1.json").schema;

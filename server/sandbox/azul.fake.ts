@@ -20,7 +20,7 @@ import {
   azulResponseHash,
   verifyAzulRequestHash,
   type AzulCredentials,
-} from "../payments/providers/card/azul.client";
+} from "../src/features/payments/providers/card/azul.client";
 
 /** Fields carried from the original post into the approve/decline/cancel forms. */
 const CARRIED_FIELDS = [...AZUL_REQUEST_HASH_FIELDS, "ShowTransactionResult", "Locale", "AuthHash"] as const;

@@ -27,7 +27,7 @@
  * idempotency keys live in capped maps that expire, bodies are small, the request log is off
  * unless asked for (tests), and the app's copy is rate limited per client address.
  */
-import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../payments/providers/paypal/paypal-target.config";
+import { FAKE_PAYPAL_SANDBOX_CREDENTIALS } from "../src/features/payments/providers/paypal/paypal-target.config";
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";

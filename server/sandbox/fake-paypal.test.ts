@@ -9,7 +9,7 @@ import {
   signFakeWebhook,
   startFakePaypal,
 } from "./paypal.fake";
-import { expectValid, paypalSdkClient, paypalSpec } from "../../testing/paypal-sdk";
+import { expectValid, paypalSdkClient, paypalSpec } from "../src/testing/paypal-sdk";
 
 const RETURN_URL = "https://shop.example/paypal/return";
 const CANCEL_URL = "https://shop.example/paypal/cancel";

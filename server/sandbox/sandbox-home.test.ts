@@ -9,10 +9,11 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, payments } from "@shared/schema/index";
-import { loadConfig } from "../../config";
-import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildSubmission, setPaymentConfig, buildPaymentRow } from "../../testing/builders";
-import { createPaymentConfigService } from "../payments/payment-config.service";
+import { loadConfig } from "../src/config";
+import { createTestApp, type TestContext } from "../src/testing/test-app";
+import { paymentSandboxOf } from "../src/app";
+import { buildSubmission, setPaymentConfig, buildPaymentRow } from "../src/testing/builders";
+import { createPaymentConfigService } from "../src/features/payments/payment-config.service";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, signFakeWebhook } from "./paypal.fake";
 
 /**
@@ -175,7 +176,7 @@ describe("the local sandbox served inside the app (outside production)", () => {
     expect(forged.status).toBe(400);
     expect(await isPaid(ctx, id)).toBe(false);
     // The buyer approving in the sandbox still completes the sandbox payment.
-    ctx.deps.sandbox.paypal.store.approve(orderId);
+    (await paymentSandboxOf(ctx.deps)).paypal.store.approve(orderId);
     const done = await request(ctx.app)
       .post("/api/payment/finalize")
       .send({ assessmentId: id, orderId, source: "paypal" });
@@ -213,7 +214,7 @@ describe("the local sandbox served inside the app (outside production)", () => {
   });
 
   it("a flood of large requests keeps no log and leaves memory flat", async () => {
-    const store = ctx.deps.sandbox.paypal.store;
+    const store = (await paymentSandboxOf(ctx.deps)).paypal.store;
     const pad = "x".repeat(900_000);
     const big = JSON.stringify({
       intent: "CAPTURE",
@@ -239,7 +240,7 @@ describe("the local sandbox served inside the app (outside production)", () => {
   }, 60_000);
 
   it("orders are capped: the oldest are forgotten once the sandbox holds its maximum", async () => {
-    const store = ctx.deps.sandbox.paypal.store;
+    const store = (await paymentSandboxOf(ctx.deps)).paypal.store;
     const first = (await orderWith(`${ctx.config.publicUrl}/api/paypal/return`)).body.id as string;
     for (let i = 0; i < 1010; i++) {
       const res = await orderWith(`${ctx.config.publicUrl}/api/paypal/return`);
