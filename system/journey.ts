@@ -309,21 +309,26 @@ async function startPaypal(port: number): Promise<{ url: string; close(): Promis
  * nginx with deploy/nginx.conf, email to an SMTP sink, PayPal the standalone fake. Everything is
  * stopped and the database dropped by `close()`, also when the start fails half-way.
  */
-export async function startJourneyDeployment(baseUrl: string, ports?: DeploymentPorts): Promise<JourneyDeployment> {
+export async function startJourneyDeployment(
+  baseUrl: string,
+  options: { ports?: DeploymentPorts; database?: TestDatabase } = {},
+): Promise<JourneyDeployment> {
+  const { ports } = options;
   const undo: (() => Promise<unknown>)[] = [];
   const close = async () => {
     while (undo.length > 0) await undo.pop()!().catch(() => {});
   };
   try {
-    const database = await createDatabase(baseUrl);
-    undo.push(() => database.drop());
+    // a database given is the caller's to drop
+    const database = options.database ?? (await createDatabase(baseUrl));
+    if (!options.database) undo.push(() => database.drop());
     const smtp = await startSmtpSink({ port: ports?.smtp });
     undo.push(() => smtp.close());
     const paypal = await startPaypal(ports?.paypal ?? 0);
     undo.push(() => paypal.close());
     const publicPort = ports?.nginx ?? (await freePort());
     const metricsToken = `journey-${randomId(16)}`;
-    const options = {
+    const server = {
       databaseUrl: database.url,
       sessionSecret: `journey-${randomId(24)}`,
       smtpUrl: smtp.url,
@@ -334,8 +339,8 @@ export async function startJourneyDeployment(baseUrl: string, ports?: Deployment
     };
     // Both start at once: the migrations run under an advisory lock.
     const started = await Promise.allSettled([
-      startServer({ ...options, port: ports?.app[0] }),
-      startServer({ ...options, port: ports?.app[1] }),
+      startServer({ ...server, port: ports?.app[0] }),
+      startServer({ ...server, port: ports?.app[1] }),
     ]);
     for (const result of started) if (result.status === "fulfilled") undo.push(() => result.value.stop());
     for (const result of started) if (result.status === "rejected") throw result.reason;
@@ -429,6 +434,8 @@ export interface JourneyOutcome {
   samples: StepSample[];
   /** The step that failed and why. */
   error?: { step: Step; message: string };
+  assessmentId?: string;
+  claimSecret?: string;
 }
 
 /** Steps under way, to count one that is still waiting as slow (the capacity ramp). */
@@ -463,7 +470,7 @@ function assetsOf(html: string): string[] {
 export async function runJourney(
   target: Target,
   person: number,
-  options: { think: ThinkTimes; runId: string },
+  options: { think: ThinkTimes; runId: string; onSample?: (sample: StepSample) => void },
 ): Promise<JourneyOutcome> {
   const lang = person % 5 === 4 ? "en" : "es";
   const headers = {
@@ -490,6 +497,10 @@ export async function runJourney(
     await sleep(jitter(mean));
     thinking += performance.now() - started;
   };
+  const record = (sample: StepSample) => {
+    outcome.samples.push(sample);
+    options.onSample?.(sample);
+  };
   const step = async (name: Step, fn: () => Promise<void>) => {
     const flight = nextFlight++;
     const startedAt = performance.now();
@@ -504,7 +515,7 @@ export async function runJourney(
       inFlight.delete(flight);
     }
     const endedAt = performance.now();
-    outcome.samples.push({ step: name, startedAt, endedAt, ms: endedAt - startedAt - (thinking - thoughtBefore) });
+    record({ step: name, startedAt, endedAt, ms: endedAt - startedAt - (thinking - thoughtBefore) });
   };
 
   const liked = TYPES[person % 6]!;
@@ -562,6 +573,8 @@ export async function runJourney(
       assessmentId = String(res.body?.assessmentId ?? "");
       claimSecret = String(res.body?.claimSecret ?? "");
       if (!assessmentId) throw new StepFailure("submit answered no assessment id");
+      outcome.assessmentId = assessmentId;
+      outcome.claimSecret = claimSecret;
     });
 
     await step("preview", async () => {
@@ -642,7 +655,7 @@ export async function runJourney(
           60_000,
         );
         const arrived = Math.max(report.at, paidAt);
-        outcome.samples.push({ step: "email", startedAt: paidAt, endedAt: arrived, ms: arrived - paidAt });
+        record({ step: "email", startedAt: paidAt, endedAt: arrived, ms: arrived - paidAt });
       } catch (error) {
         outcome.error = { step: "email", message: (error as Error).message };
         throw error;
