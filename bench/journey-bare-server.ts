@@ -22,7 +22,12 @@ export interface BareContent {
   /** The built client's directory (for /assets/). */
   clientDir: string;
   /** Rows the app wrote, copied with new ids: an assessment, a payment, a results email and a report email. */
-  templates: { assessment: Record<string, unknown>; payment: Record<string, unknown>; resultsEmail: Record<string, unknown>; reportEmail: Record<string, unknown> };
+  templates: {
+    assessment: Record<string, unknown>;
+    payment: Record<string, unknown>;
+    resultsEmail: Record<string, unknown>;
+    reportEmail: Record<string, unknown>;
+  };
 }
 
 const content = JSON.parse(fs.readFileSync(process.env.BARE_CONTENT!, "utf8")) as BareContent;

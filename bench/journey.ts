@@ -13,22 +13,15 @@
  * of its own is created next to it and dropped at the end).
  *
  * Options: --people N (500), --rate R (peak arrivals per second, 4), --ramp S (seconds to reach it,
- * 60), --think-scale F (1; 0.25 in --capacity), --no-bare; with --capacity: --start-rate (1),
- * --factor (1.5), --stage S (20), --max-rate (64).
+ * 60), --think-scale F (1; 0.25 in --capacity), --no-bare; with --capacity: --start-rate (0.5),
+ * --factor (1.5), --stage S (20; at least 30 arrivals), --max-rate (64); --note TEXT is written under the table.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  createDatabase,
-  randomId,
-  request,
-  requireBuild,
-  sleep,
-  type TestDatabase,
-} from "../system/harness";
+import { createDatabase, randomId, request, requireBuild, sleep, type TestDatabase } from "../system/harness";
 import {
   childPids,
   cores,
@@ -66,7 +59,7 @@ const { values: args } = parseArgs({
     "think-scale": { type: "string" },
     "no-bare": { type: "boolean", default: false },
     capacity: { type: "boolean", default: false },
-    "start-rate": { type: "string", default: "1" },
+    "start-rate": { type: "string", default: "0.5" },
     factor: { type: "string", default: "1.5" },
     stage: { type: "string", default: "20" },
     "max-rate": { type: "string", default: "64" },
@@ -96,7 +89,8 @@ requireBuild();
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
 const CORES = cores();
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "-");
-const perJourney = (seconds: number, journeys: number) => (journeys > 0 ? `${((seconds / journeys) * 1000).toFixed(0)} ms` : "-");
+const perJourney = (seconds: number, journeys: number) =>
+  journeys > 0 ? `${((seconds / journeys) * 1000).toFixed(0)} ms` : "-";
 
 /** Arrival times (ms from the start) of `people`: the rate rises linearly to `rate` per second over `rampS`, then holds. */
 function rampSchedule(people: number, rate: number, rampS: number): number[] {
@@ -272,7 +266,9 @@ async function measure(
   think: ThinkTimes,
 ): Promise<RunResult> {
   // warm-up: three journeys, not counted
-  await Promise.all([0, 1, 2].map((i) => runJourney(target, 60_000 + i, { think: scaleThink(think, 0.05), runId: "warm" })));
+  await Promise.all(
+    [0, 1, 2].map((i) => runJourney(target, 60_000 + i, { think: scaleThink(think, 0.05), runId: "warm" })),
+  );
   const before = await target.cpu();
   const { outcomes, seconds } = await drive(target, arrivals, think);
   const after = await target.cpu();
@@ -287,12 +283,27 @@ function summaryRows(label: string, run: RunResult): string[][] {
   return [
     [`${label}: journeys completed / started`, `${completed} / ${run.outcomes.length}`],
     [`${label}: errors`, String(failed)],
-    [`${label}: completed journeys per second (per core)`, `${(completed / run.seconds).toFixed(2)} (${(completed / run.seconds / CORES).toFixed(2)})`],
-    [`${label}: CPU per journey: app processes / PostgreSQL / nginx`, `${perJourney(run.cpu.app, completed)} / ${perJourney(run.cpu.postgres, completed)} / ${perJourney(run.cpu.nginx, completed)}`],
+    [
+      `${label}: completed journeys per second (per core)`,
+      `${(completed / run.seconds).toFixed(2)} (${(completed / run.seconds / CORES).toFixed(2)})`,
+    ],
+    [
+      `${label}: CPU per journey: app processes / PostgreSQL / nginx`,
+      `${perJourney(run.cpu.app, completed)} / ${perJourney(run.cpu.postgres, completed)} / ${perJourney(run.cpu.nginx, completed)}`,
+    ],
     [`${label}: CPU per journey, server side (all three)`, perJourney(server, completed)],
-    [`${label}: journeys per second one core could serve (1 / server CPU per journey)`, completed > 0 ? (completed / server).toFixed(1) : "-"],
-    [`${label}: CPU per journey of the simulated people, fake PayPal and mail sink`, perJourney(run.cpu.driver, completed)],
-    [`${label}: machine busy during the run (of ${CORES} cores); not ours`, `${(run.cpu.machineBusy / run.cpu.wall).toFixed(2)} cores; ${(Math.max(0, run.cpu.machineBusy - ours) / run.cpu.wall).toFixed(2)} cores`],
+    [
+      `${label}: journeys per second one core could serve (1 / server CPU per journey)`,
+      completed > 0 ? (completed / server).toFixed(1) : "-",
+    ],
+    [
+      `${label}: CPU per journey of the simulated people, fake PayPal and mail sink`,
+      perJourney(run.cpu.driver, completed),
+    ],
+    [
+      `${label}: machine busy during the run (of ${CORES} cores); not ours`,
+      `${(run.cpu.machineBusy / run.cpu.wall).toFixed(2)} cores; ${(Math.max(0, run.cpu.machineBusy - ours) / run.cpu.wall).toFixed(2)} cores`,
+    ],
   ];
 }
 
@@ -317,7 +328,8 @@ async function defaultRun(): Promise<void> {
       const sample = appRun.outcomes.find((o) => o.completed);
       if (sample && !args["no-bare"]) contentFile = await saveBareContent(app, sample, workDir);
       for (const server of app.servers)
-        if (/"level":50|unhandled error/.test(server.output())) console.log(`server ${server.pid} logged errors:\n${server.output().slice(-3000)}`);
+        if (/"level":50|unhandled error/.test(server.output()))
+          console.log(`server ${server.pid} logged errors:\n${server.output().slice(-3000)}`);
     } finally {
       await app.close();
     }
@@ -361,10 +373,10 @@ function report(
       ];
     }),
   );
-  const summary = markdownTable(["Figure", "Result"], [
-    ...summaryRows("App", app),
-    ...(bare ? summaryRows("Bare", bare) : []),
-  ]);
+  const summary = markdownTable(
+    ["Figure", "Result"],
+    [...summaryRows("App", app), ...(bare ? summaryRows("Bare", bare) : [])],
+  );
   const errors = [...app.outcomes, ...(bare?.outcomes ?? [])]
     .filter((o) => o.error)
     .slice(0, 10)
@@ -427,21 +439,27 @@ async function capacityRun(): Promise<void> {
   const factor = Number(args.factor);
   const maxRate = Number(args["max-rate"]);
   let rate = Number(args["start-rate"]);
-  console.log(`Capacity: arrivals from ${rate}/s, x${factor} every ${stageMs / 1000} s, until a step's p99 passes its budget`);
+  console.log(
+    `Capacity: arrivals from ${rate}/s, x${factor} every ${stageMs / 1000} s, until a step's p99 passes its budget`,
+  );
   const app = await startJourneyDeployment(baseUrl!, { ports: PORTS.app });
   const stages: Stage[] = [];
   const samples: StepSample[] = [];
   const failures: JourneyOutcome[] = [];
   const journeys: Promise<JourneyOutcome>[] = [];
   try {
-    await Promise.all([0, 1, 2].map((i) => runJourney(app, 60_000 + i, { think: scaleThink(think, 0.05), runId: "warm" })));
+    await Promise.all(
+      [0, 1, 2].map((i) => runJourney(app, 60_000 + i, { think: scaleThink(think, 0.05), runId: "warm" })),
+    );
     const runId = randomId(4);
     let person = 0;
     let before = await app.cpu();
     for (;;) {
       const stageStart = performance.now();
       const interval = 1000 / rate;
-      for (let k = 0; performance.now() - stageStart < stageMs; k++) {
+      // at least 30 arrivals per stage, so that a p99 is not a single slow request
+      const stageLength = Math.max(stageMs, 30 * interval);
+      for (let k = 0; performance.now() - stageStart < stageLength; k++) {
         const wait = stageStart + k * interval - performance.now();
         if (wait > 0) await sleep(wait);
         journeys.push(
@@ -468,7 +486,16 @@ async function capacityRun(): Promise<void> {
       }
       const errors = failures.filter((f) => f.endedAt >= stageStart && f.endedAt < now).length;
       const broken = STEPS.filter((step) => p99[step] > STEP_BUDGET_MS[step]);
-      const stage: Stage = { rate, started: stageStart, p99, counts, errors, cpu: cpuDelta(after, before), metrics, broken };
+      const stage: Stage = {
+        rate,
+        started: stageStart,
+        p99,
+        counts,
+        errors,
+        cpu: cpuDelta(after, before),
+        metrics,
+        broken,
+      };
       stages.push(stage);
       before = after;
       console.log(
@@ -499,9 +526,13 @@ function verdict(stage: Stage): string {
   const first = stage.broken[0];
   const reasons: string[] = [];
   if (stage.broken.includes("email") || stage.metrics.outboxPending > 40)
-    reasons.push(`the email worker (${stage.metrics.outboxPending} emails waiting; each process sends at most 20 per 2 s poll)`);
+    reasons.push(
+      `the email worker (${stage.metrics.outboxPending} emails waiting; each process sends at most 20 per 2 s poll)`,
+    );
   if (stage.metrics.poolWaiting > 0)
-    reasons.push(`PostgreSQL connections (${stage.metrics.poolWaiting} requests waiting for one of the 10 per process)`);
+    reasons.push(
+      `PostgreSQL connections (${stage.metrics.poolWaiting} requests waiting for one of the 10 per process)`,
+    );
   if (machine >= 0.9 * CORES)
     reasons.push(
       `the machine's CPU (${machine.toFixed(2)} of ${CORES} cores busy; ${parts[0]![0]} the largest share at ${parts[0]![1].toFixed(2)} cores)`,
@@ -517,7 +548,19 @@ function capacityReport(stages: Stage[], think: ThinkTimes): void {
   const last = stages.at(-1)!;
   const held = [...stages].reverse().find((s) => s.broken.length === 0 && s.errors === 0);
   const table = markdownTable(
-    ["Arrivals/s", ...STEPS.map((s) => `${s} p99`), "Errors", "App", "PostgreSQL", "nginx", "People", "Machine", "Pool waiting", "Loop lag p99", "Outbox"],
+    [
+      "Arrivals/s",
+      ...STEPS.map((s) => `${s} p99`),
+      "Errors",
+      "App",
+      "PostgreSQL",
+      "nginx",
+      "People",
+      "Others",
+      "Pool waiting",
+      "Loop lag p99",
+      "Outbox",
+    ],
     stages.map((s) => {
       const c = (v: number) => (v / s.cpu.wall).toFixed(2);
       return [
@@ -528,7 +571,7 @@ function capacityReport(stages: Stage[], think: ThinkTimes): void {
         c(s.cpu.postgres),
         c(s.cpu.nginx),
         c(s.cpu.driver),
-        c(s.cpu.machineBusy),
+        c(Math.max(0, s.cpu.machineBusy - s.cpu.app - s.cpu.postgres - s.cpu.nginx - s.cpu.driver)),
         String(s.metrics.poolWaiting),
         `${s.metrics.eventLoopLagP99Ms.toFixed(0)} ms`,
         String(s.metrics.outboxPending),
@@ -545,7 +588,7 @@ function capacityReport(stages: Stage[], think: ThinkTimes): void {
     last.broken.length > 0 || last.errors > 0
       ? `Broke at ${last.rate.toFixed(2)}/s: ${verdict(last)}.`
       : `Did not break up to ${last.rate.toFixed(2)}/s (--max-rate).`;
-  const setup = `Stages of ${Number(args.stage)} s, the arrival rate x${Number(args.factor)} each stage; a step's p99 is over the journeys' steps that ended during the stage (and any still waiting past its budget); budgets: 1 s, the email 3 s (the email worker polls every 2 s). Think times (mean): landing ${think.landing / 1000} s, answering ${think.answering / 1000} s, preview ${think.preview / 1000} s, PayPal's page ${think.approval / 1000} s. CPU columns are cores busy during the stage ("People": the simulated people, the fake PayPal and the mail sink, on the same machine).${args.note ? ` ${args.note}` : ""}`;
+  const setup = `Stages of ${Number(args.stage)} s, the arrival rate x${Number(args.factor)} each stage; a step's p99 is over the journeys' steps that ended during the stage (and any still waiting past its budget); budgets: 1 s, the email 3 s (the email worker polls every 2 s). Think times (mean): landing ${think.landing / 1000} s, answering ${think.answering / 1000} s, preview ${think.preview / 1000} s, PayPal's page ${think.approval / 1000} s. CPU columns are cores busy during the stage ("People": the simulated people, the fake PayPal and the mail sink, on the same machine; "Others": the rest of the machine, other work included).${args.note ? ` ${args.note}` : ""}`;
   const body = [setup, "", table, "", capacity, cpuPerJourney, "", broke].join("\n");
   console.log(`\n${body}`);
   const file = writeBenchmarkFile("journey-capacity.md", {

@@ -47,7 +47,9 @@ describe.skipIf(Boolean(skip))("the whole journey, five people at once, two proc
         runJourney(deployment, person, { think: scaleThink(DEFAULT_THINK, 0.02), runId }),
       ),
     );
-    const failures = outcomes.filter((o) => o.error).map((o) => `person ${o.person}: ${o.error!.step}: ${o.error!.message}`);
+    const failures = outcomes
+      .filter((o) => o.error)
+      .map((o) => `person ${o.person}: ${o.error!.step}: ${o.error!.message}`);
     expect(failures).toEqual([]);
     expect(outcomes.every((o) => o.completed)).toBe(true);
     for (const figures of stepFigures(outcomes)) expect(figures.count, figures.step).toBe(PEOPLE);

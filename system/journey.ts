@@ -362,11 +362,12 @@ export async function startJourneyDeployment(
       smtp,
       paypal,
       metricsToken,
-      cpu: async () => readCpu(
-        servers.map((s) => s.pid),
-        nginxPids,
-        meter,
-      ),
+      cpu: async () =>
+        readCpu(
+          servers.map((s) => s.pid),
+          nginxPids,
+          meter,
+        ),
       close,
     };
   } catch (error) {
@@ -446,7 +447,8 @@ const TYPES: HollandType[] = ["R", "I", "A", "S", "E", "C"];
 const COUNTRIES = ["DO", "MX", "CO"] as const;
 
 /** A documentation-range address per person (198.18.0.0/15 is reserved for benchmarks): its own rate limits. */
-export const addressOf = (i: number) => `198.${18 + (Math.floor(i / 62_500) % 2)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+export const addressOf = (i: number) =>
+  `198.${18 + (Math.floor(i / 62_500) % 2)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
 
 const jitter = (mean: number) => mean * (0.5 + Math.random());
 
