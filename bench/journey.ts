@@ -13,7 +13,8 @@
  * of its own is created next to it and dropped at the end).
  *
  * Options: --people N (500), --rate R (peak arrivals per second, 4), --ramp S (seconds to reach it,
- * 60), --think-scale F (1; 0.25 in --capacity), --no-bare; with --capacity: --start-rate (0.5),
+ * 60), --think-scale F (1; 0.25 in --capacity), --pay-share P (1: everyone pays; 0.1: one person in
+ * ten does, the others leave after the preview), --no-bare, --out FILE (under docs/benchmarks); with --capacity: --start-rate (0.5),
  * --factor (1.5), --stage S (20; at least 30 arrivals), --max-rate (64); --note TEXT is written under the table.
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -64,6 +65,8 @@ const { values: args } = parseArgs({
     stage: { type: "string", default: "20" },
     "max-rate": { type: "string", default: "64" },
     note: { type: "string" },
+    "pay-share": { type: "string", default: "1" },
+    out: { type: "string" },
   },
 });
 
@@ -73,7 +76,7 @@ const PORTS = {
   bare: { nginx: 7716, servers: [7717, 7718] },
 };
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (!baseUrl) {
   console.error(
     "Set BENCH_DATABASE_URL or TEST_DATABASE_URL, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:journey",
@@ -109,6 +112,7 @@ async function drive(
   think: ThinkTimes,
   onSample?: (sample: StepSample) => void,
 ): Promise<{ outcomes: JourneyOutcome[]; seconds: number }> {
+  const payShare = Number(args["pay-share"]);
   const runId = randomId(4);
   const started = performance.now();
   const journeys: Promise<JourneyOutcome>[] = [];
@@ -118,7 +122,7 @@ async function drive(
     const wait = started + at - performance.now();
     if (wait > 0) await sleep(wait);
     journeys.push(
-      runJourney(target, person, { think, runId, onSample }).then((outcome) => {
+      runJourney(target, person, { think, runId, onSample, pays: person % 100 < payShare * 100 }).then((outcome) => {
         done++;
         return outcome;
       }),
@@ -256,6 +260,7 @@ async function startBare(database: TestDatabase, contentFile: string): Promise<B
 
 interface RunResult {
   outcomes: JourneyOutcome[];
+  warmUp: JourneyOutcome[];
   seconds: number;
   cpu: CpuReading;
 }
@@ -265,14 +270,14 @@ async function measure(
   arrivals: number[],
   think: ThinkTimes,
 ): Promise<RunResult> {
-  // warm-up: three journeys, not counted
-  await Promise.all(
+  // warm-up: three whole journeys, paid, not counted
+  const warmUp = await Promise.all(
     [0, 1, 2].map((i) => runJourney(target, 60_000 + i, { think: scaleThink(think, 0.05), runId: "warm" })),
   );
   const before = await target.cpu();
   const { outcomes, seconds } = await drive(target, arrivals, think);
   const after = await target.cpu();
-  return { outcomes, seconds, cpu: cpuDelta(after, before) };
+  return { outcomes, seconds, cpu: cpuDelta(after, before), warmUp };
 }
 
 function summaryRows(label: string, run: RunResult): string[][] {
@@ -325,7 +330,7 @@ async function defaultRun(): Promise<void> {
     let contentFile: string | undefined;
     try {
       appRun = await measure(app, arrivals, think);
-      const sample = appRun.outcomes.find((o) => o.completed);
+      const sample = appRun.warmUp.find((o) => o.completed);
       if (sample && !args["no-bare"]) contentFile = await saveBareContent(app, sample, workDir);
       for (const server of app.servers)
         if (/"level":50|unhandled error/.test(server.output()))
@@ -381,7 +386,11 @@ function report(
     .filter((o) => o.error)
     .slice(0, 10)
     .map((o) => `- person ${o.person}, ${o.error!.step}: ${o.error!.message}`);
-  const setupLine = `${setup.people} people per side, arrivals rising linearly to ${setup.rate} per second over ${setup.rampS} s and then holding; think times (mean, each drawn between 0.5x and 1.5x): landing ${setup.think.landing / 1000} s, answering ${setup.think.answering / 1000} s, preview ${setup.think.preview / 1000} s, PayPal's page ${setup.think.approval / 1000} s.${args.note ? ` ${args.note}` : ""}`;
+  const paying =
+    Number(args["pay-share"]) < 1
+      ? ` ${Number(args["pay-share"]) * 100} % of them pay; the others leave after the preview.`
+      : "";
+  const setupLine = `${setup.people} people per side, arrivals rising linearly to ${setup.rate} per second over ${setup.rampS} s and then holding; think times (mean, each drawn between 0.5x and 1.5x): landing ${setup.think.landing / 1000} s, answering ${setup.think.answering / 1000} s, preview ${setup.think.preview / 1000} s, PayPal's page ${setup.think.approval / 1000} s.${paying}${args.note ? ` ${args.note}` : ""}`;
   const body = [
     setupLine,
     "",
@@ -391,7 +400,7 @@ function report(
     ...(errors.length > 0 ? ["", "First errors:", "", ...errors] : []),
   ].join("\n");
   console.log(`\n${body}`);
-  const file = writeBenchmarkFile("journey.md", {
+  const file = writeBenchmarkFile(args.out ?? "journey.md", {
     title: "Benchmarks: the whole journey",
     command: "npm run bench:journey",
     script: "bench/journey.ts",
@@ -591,7 +600,7 @@ function capacityReport(stages: Stage[], think: ThinkTimes): void {
   const setup = `Stages of ${Number(args.stage)} s, the arrival rate x${Number(args.factor)} each stage; a step's p99 is over the journeys' steps that ended during the stage (and any still waiting past its budget); budgets: 1 s, the email 3 s (the email worker polls every 2 s). Think times (mean): landing ${think.landing / 1000} s, answering ${think.answering / 1000} s, preview ${think.preview / 1000} s, PayPal's page ${think.approval / 1000} s. CPU columns are cores busy during the stage ("People": the simulated people, the fake PayPal and the mail sink, on the same machine; "Others": the rest of the machine, other work included).${args.note ? ` ${args.note}` : ""}`;
   const body = [setup, "", table, "", capacity, cpuPerJourney, "", broke].join("\n");
   console.log(`\n${body}`);
-  const file = writeBenchmarkFile("journey-capacity.md", {
+  const file = writeBenchmarkFile(args.out ?? "journey-capacity.md", {
     title: "Benchmarks: where the journey breaks",
     command: "npm run bench:journey -- --capacity",
     script: "bench/journey.ts",

@@ -472,7 +472,13 @@ function assetsOf(html: string): string[] {
 export async function runJourney(
   target: Target,
   person: number,
-  options: { think: ThinkTimes; runId: string; onSample?: (sample: StepSample) => void },
+  options: {
+    think: ThinkTimes;
+    runId: string;
+    onSample?: (sample: StepSample) => void;
+    /** False: the person leaves after the results preview without paying (default true). */
+    pays?: boolean;
+  },
 ): Promise<JourneyOutcome> {
   const lang = person % 5 === 4 ? "en" : "es";
   const headers = {
@@ -590,6 +596,11 @@ export async function runJourney(
         throw new StepFailure(`the preview's strongest type is ${data.body?.ranking?.[0]}, submitted ${liked}`);
     });
     await think(options.think.preview);
+    if (options.pays === false) {
+      outcome.completed = true;
+      outcome.endedAt = performance.now();
+      return outcome;
+    }
 
     await step("payment", async () => {
       const quote = expectStatus(await get(`/api/payment/quote?assessment=${assessmentId}`), 200, "quote");
