@@ -542,9 +542,12 @@ function verdict(stage: Stage): string {
     reasons.push(
       `PostgreSQL connections (${stage.metrics.poolWaiting} requests waiting for one of the 10 per process)`,
     );
+  const others = machine - parts.reduce((sum, [, value]) => sum + value, 0);
   if (machine >= 0.9 * CORES)
     reasons.push(
-      `the machine's CPU (${machine.toFixed(2)} of ${CORES} cores busy; ${parts[0]![0]} the largest share at ${parts[0]![1].toFixed(2)} cores)`,
+      others > parts[0]![1]
+        ? `the machine's CPU (${machine.toFixed(2)} of ${CORES} cores busy, ${others.toFixed(2)} of them other work on the machine; of this deployment, ${parts[0]![0]} used the most, ${parts[0]![1].toFixed(2)} cores)`
+        : `the machine's CPU (${machine.toFixed(2)} of ${CORES} cores busy; ${parts[0]![0]} used the most, ${parts[0]![1].toFixed(2)} cores)`,
     );
   if (stage.metrics.eventLoopLagP99Ms > 100)
     reasons.push(`the app's event loop (lag p99 ${stage.metrics.eventLoopLagP99Ms.toFixed(0)} ms)`);
