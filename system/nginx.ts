@@ -18,6 +18,8 @@ export const nginxUnavailable: string | undefined = NGINX_BIN
 export interface Nginx {
   url: string;
   port: number;
+  /** The master process (its worker is its child). */
+  pid: number;
   /** What nginx logged (its error log). */
   errors(): string;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ http {
   return {
     url: `http://127.0.0.1:${options.port}`,
     port: options.port,
+    pid: child.pid!,
     errors: () => readOr(temp("error.log")),
     async close() {
       child.kill("SIGQUIT");
