@@ -22,7 +22,7 @@ import pg from "pg";
 import { QUESTION_SETS } from "@shared/content/question-bank";
 import type { HollandType } from "@shared/content/types";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
-import { createFakePaypal } from "../server/src/features/sandbox/paypal.fake";
+import { createFakePaypal } from "../server/sandbox/paypal.fake";
 import { startSmtpSink, type SmtpSink } from "../server/src/testing/smtp-sink";
 import {
   createDatabase,
