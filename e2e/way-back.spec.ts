@@ -148,6 +148,22 @@ test.describe("a way back from the landing page", () => {
     await expect(page.getByTestId("current-price")).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
+
+  test("the way back is drawn as a button with the landing page's own CSS, before the whole stylesheet arrives (Spanish, phone)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setSavedLanguage(page, "es");
+    await seedAssessment(page, "es", "Sin Hoja");
+    // the whole stylesheet never arrives: the page has only the CSS inlined in its HTML
+    await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+    await page.goto("/?lang=es");
+    const back = page.getByRole("link", { name: words.es.viewResults });
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox())!;
+    // a button's height (h-11, 44 px), not a line of unstyled text
+    expect(box.height).toBeGreaterThanOrEqual(40);
+  });
 });
 
 test.describe("a way back from the email", () => {

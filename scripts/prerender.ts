@@ -43,7 +43,8 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderLanding, renderTestPage } = (await vite.ssrLoadModule("/src/prerender.tsx")) as {
+  const { renderLanding, renderTestPage, LANDING_LATE_CLASSES } = (await vite.ssrLoadModule("/src/prerender.tsx")) as {
+    LANDING_LATE_CLASSES: string[];
     renderLanding: (lang: Lang) => string;
     renderTestPage: (
       lang: Lang,
@@ -60,7 +61,7 @@ try {
     if (!landing.includes('data-testid="hero-cta"'))
       throw new Error("the pre-rendered landing page has no call to action");
     const file = lang === "es" ? "landing.html" : `landing.${lang}.html`;
-    await writePage(file, await finishPage(landing, lang, { route: "/" }));
+    await writePage(file, await finishPage(landing, lang, { route: "/", keepClasses: LANDING_LATE_CLASSES }));
     for (const [k, seed] of firstSeeds.entries()) {
       const { html, title } = await renderTestPage(lang, questions, seed);
       if ((html.match(/data-testid="activity-card"/g) ?? []).length !== questions[0]!.activities.length)
@@ -111,7 +112,8 @@ function escapeHtml(value: string): string {
 async function finishPage(
   html: string,
   lang: Lang,
-  options: { route: string; title?: string; firstSeed?: number },
+  /** `keepClasses`: classes the page shows only after hydration, whose rules the critical CSS keeps too. */
+  options: { route: string; title?: string; firstSeed?: number; keepClasses?: string[] },
 ): Promise<string> {
   const attributes = [
     `data-prerendered="${lang}"`,
@@ -147,6 +149,10 @@ async function finishPage(
       pruneSource: false,
       reduceInlineStyles: false,
       logLevel: "warn",
+      // a rule whose selector is one of these classes (with its pseudo-classes and variants)
+      allowRules: (options.keepClasses ?? []).map(
+        (name) => new RegExp(`^\\.${name.replace(/[:/[\]().]/g, (c) => `\\\\\\${c}`)}(?![\\w-])`),
+      ),
     });
     page = await beasties.process(page);
     if (!page.includes(cssLink) || !page.includes("<style>"))

@@ -14,6 +14,10 @@ import { setBuildFirstSeed } from "./features/assessment/prerendered";
 import { loadMessages, translate } from "./lib/i18n";
 import { primePaymentConfig } from "./lib/payment-config";
 import { sessionQueryClient } from "./lib/query-provider";
+import { WAY_BACK_LINK_CLASSES } from "./features/landing/components/way-back";
+
+/** Classes the landing page shows only after hydration (the way back to a test): kept in its critical CSS. */
+export const LANDING_LATE_CLASSES = WAY_BACK_LINK_CLASSES.split(/\s+/).filter(Boolean);
 
 /**
  * Pages as HTML for a guest, so that they paint before any script runs; main.tsx hydrates them.

@@ -5,6 +5,12 @@ import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n";
 
+/**
+ * The links' look. They appear only after hydration, so the pre-rendered page's critical CSS holds
+ * no rule for them unless told: scripts/prerender.ts keeps these classes in it (`keepClasses`).
+ */
+export const WAY_BACK_LINK_CLASSES = buttonClasses("outline", "md");
+
 /** Where this browser can go back to: a test in progress (the address of its question) and the latest submitted test's results. */
 export interface WayBackTargets {
   resumeHref?: string | undefined;
@@ -25,13 +31,13 @@ export function WayBack({ read, fallback }: { read: () => WayBackTargets; fallba
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-3" data-testid="way-back">
       {resumeHref ? (
-        <Link href={resumeHref} className={buttonClasses("outline", "md")} data-testid="continue-test">
+        <Link href={resumeHref} className={WAY_BACK_LINK_CLASSES} data-testid="continue-test">
           {t("landing.hero.continueTest")}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       ) : null}
       {resultsHref ? (
-        <Link href={resultsHref} className={buttonClasses("outline", "md")} data-testid="view-results">
+        <Link href={resultsHref} className={WAY_BACK_LINK_CLASSES} data-testid="view-results">
           <BarChart3 className="h-4 w-4" aria-hidden />
           {t("landing.hero.viewResults")}
         </Link>
