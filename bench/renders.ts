@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import { performance } from "node:perf_hooks";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
@@ -30,6 +31,8 @@ export interface RenderBench {
   rendered: { pdfs: number; pictures: number; refused: number; failed: number };
   /** Uncached PDFs per second: one render thread, and one per core. */
   pdfRate: { oneThread: number; allThreads: number };
+  /** What the PDF runs cost: cores the process kept busy, CPU per PDF, and how busy the request thread was (0-1). */
+  pdfCost: Record<"oneThread" | "allThreads", { coresBusy: number; cpuMsPerPdf: number; requestThreadBusy: number }>;
 }
 
 const listen = (server: http.Server) =>
@@ -149,16 +152,29 @@ export async function benchRenders(): Promise<RenderBench> {
   const [pdfs, pics] = await renders;
   await app.close();
 
-  // Render throughput: uncached PDFs per second with one render thread, then one per core.
+  // Render throughput: uncached PDFs per second with one render thread, then one per core, and the
+  // CPU each PDF costs the whole process (request thread, render threads, garbage collection).
   const rate = async (threads: number) => {
     const server = await startApp(threads);
-    const links = await server.paidReports(12 * cores, `T${threads}`);
-    await fetchAll(links.slice(0, 2), 1); // warm-up: the threads load the fonts
+    const warmUp = threads * 2;
+    const links = await server.paidReports(warmUp + 30 * cores, `T${threads}`);
+    // warm-up: every thread starts, loads the fonts and compiles the renderer before the clock runs
+    await fetchAll(links.slice(0, warmUp), threads);
     const start = performance.now();
-    const done = await fetchAll(links.slice(2), threads * 2);
+    const cpuBefore = process.cpuUsage();
+    const loopBefore = performance.eventLoopUtilization();
+    const done = await fetchAll(links.slice(warmUp), threads * 2);
     const seconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const requestThread = performance.eventLoopUtilization(loopBefore).utilization;
     await server.close();
-    return done.ok / seconds;
+    return {
+      perSecond: done.ok / seconds,
+      coresBusy: cpuSeconds / seconds,
+      cpuMsPerPdf: (cpuSeconds * 1000) / done.ok,
+      requestThreadBusy: requestThread,
+    };
   };
   const oneThread = await rate(1);
   const allThreads = await rate(cores);
@@ -177,7 +193,11 @@ export async function benchRenders(): Promise<RenderBench> {
       refused: pdfs.refused + pics.refused,
       failed: pdfs.failed + pics.failed,
     },
-    pdfRate: { oneThread, allThreads },
+    pdfRate: { oneThread: oneThread.perSecond, allThreads: allThreads.perSecond },
+    pdfCost: {
+      oneThread: { coresBusy: oneThread.coresBusy, cpuMsPerPdf: oneThread.cpuMsPerPdf, requestThreadBusy: oneThread.requestThreadBusy },
+      allThreads: { coresBusy: allThreads.coresBusy, cpuMsPerPdf: allThreads.cpuMsPerPdf, requestThreadBusy: allThreads.requestThreadBusy },
+    },
   };
 }
 

@@ -138,6 +138,16 @@ rows.push({
   goal: `>= ${(0.8 * renders.cores).toFixed(2)} (0.8 x cores)`,
   met: yes(scaling >= 0.8 * renders.cores),
 });
+const cost = renders.pdfCost;
+rows.push({
+  name: `What those PDFs cost, 1 thread / ${renders.cores}: cores busy, CPU per PDF, request thread busy`,
+  value:
+    `${cost.oneThread.coresBusy.toFixed(2)} / ${cost.allThreads.coresBusy.toFixed(2)} cores, ` +
+    `${cost.oneThread.cpuMsPerPdf.toFixed(0)} / ${cost.allThreads.cpuMsPerPdf.toFixed(0)} ms, ` +
+    `${(cost.oneThread.requestThreadBusy * 100).toFixed(0)} / ${(cost.allThreads.requestThreadBusy * 100).toFixed(0)} %`,
+  goal: "-",
+  met: "-",
+});
 
 try {
   const client = benchClient();

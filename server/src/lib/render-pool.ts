@@ -45,7 +45,7 @@ export function createRenderPool<Task>({
       idleTimeout: 60_000,
       niceIncrement: 10,
       // a report or a picture takes a few megabytes; a worker never grows past this
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
     });
   return {
     async run(task, signal) {

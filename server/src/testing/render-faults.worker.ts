@@ -6,9 +6,9 @@ import render, { type RenderTask } from "../render.worker";
  * by the real worker.
  */
 export default async function renderWithFaults(task: RenderTask): Promise<Uint8Array> {
-  if (task.kind === "report-pdf" && task.data.fullName.startsWith("Falla"))
+  if (task.kind === "report-pdf" && task.assessment.fullName.startsWith("Falla"))
     throw new Error("the PDF could not be drawn");
-  if (task.kind === "report-pdf" && task.data.fullName.startsWith("Lenta"))
+  if (task.kind === "report-pdf" && task.assessment.fullName.startsWith("Lenta"))
     await new Promise((resolve) => setTimeout(resolve, 1500));
   return render(task);
 }

@@ -295,10 +295,15 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
   };
 }
 
-export function buildReport(
-  assessment: Assessment,
-  options: { lang: Lang; company: CompanyInfo; publicUrl: string; now?: Date },
-): ReportData {
+/** What a report needs beside the assessment: the reader's language, the company details, the site's address. */
+export interface ReportOptions {
+  lang: Lang;
+  company: CompanyInfo;
+  publicUrl: string;
+  now?: Date;
+}
+
+export function buildReport(assessment: Assessment, options: ReportOptions): ReportData {
   const { lang, company } = options;
   const { result, guidance, person } = guidanceOf(assessment);
   const country = assessment.country as CountryCode;

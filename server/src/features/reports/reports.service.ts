@@ -9,7 +9,7 @@ import type { AssessmentReader } from "../assessment/assessment.service";
 import { toPublicPaymentConfig, type PaymentConfigService } from "../payments/payment-config.service";
 import { loadReportFonts } from "../../lib/fonts";
 import { createReportCache, type ReportCache } from "./report.cache";
-import { buildReport, type ReportData } from "./report.model";
+import { buildReport, type ReportOptions } from "./report.model";
 import { asBuffer, RenderPoolFullError, type RenderPool } from "../../lib/render-pool";
 import { renderReportPdf } from "./report.pdf";
 import { and, eq } from "drizzle-orm";
@@ -55,7 +55,7 @@ export function createReportsService({
   config: Config;
   cache?: ReportCache;
   /** The app's render pool: PDFs are drawn in its worker threads; without it (some tests), on this thread. */
-  renders?: RenderPool<{ kind: "report-pdf"; data: ReportData }>;
+  renders?: RenderPool<{ kind: "report-pdf"; assessment: Assessment; options: ReportOptions }>;
   metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
   assessments: AssessmentReader;
   paymentConfig: PaymentConfigService;
@@ -94,11 +94,14 @@ export function createReportsService({
     if (!allowed) throw assessment.userId !== null ? reportSignInError() : reportOwnerOnlyError();
   }
 
-  /** Draws a PDF in the render pool (503 with Retry-After when it is full), or here without one. */
-  async function draw(data: ReportData, signal: AbortSignal): Promise<Buffer> {
-    if (!renders) return renderReportPdf(data, loadReportFonts());
+  /**
+   * Works out and draws a PDF in the render pool (503 with Retry-After when it is full), or here
+   * without one: the request thread only reads the assessment.
+   */
+  async function draw(assessment: Assessment, options: ReportOptions, signal: AbortSignal): Promise<Buffer> {
+    if (!renders) return renderReportPdf(buildReport(assessment, options), loadReportFonts());
     try {
-      return asBuffer(await renders.run({ kind: "report-pdf", data }, signal));
+      return asBuffer(await renders.run({ kind: "report-pdf", assessment, options }, signal));
     } catch (error) {
       if (error instanceof RenderPoolFullError) throw reportsBusyError();
       throw error;
@@ -110,15 +113,8 @@ export function createReportsService({
     const company = toPublicPaymentConfig(await paymentConfig.get()).company;
     return reportCache.get(
       [assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()],
-      (cancelled) => {
-        const data = buildReport(assessment, {
-          lang,
-          company,
-          publicUrl: config.publicUrl,
-          now: assessment.completedAt,
-        });
-        return draw(data, cancelled);
-      },
+      (cancelled) =>
+        draw(assessment, { lang, company, publicUrl: config.publicUrl, now: assessment.completedAt }, cancelled),
       assessment.id,
       signal,
     );
