@@ -6,8 +6,10 @@ import { assessments } from "@shared/schema/index";
 import { loadConfig } from "../server/src/config";
 import { openPglite } from "../server/src/db/client";
 import { seedDatabase } from "../server/src/db/seed";
-import { submitAssessment } from "../server/src/features/assessment/assessment.service";
-import { createAssessmentRepository } from "../server/src/features/assessment/assessment.repository";
+import {
+  createAssessmentDetailCache,
+  createAssessmentService,
+} from "../server/src/features/assessment/assessment.service";
 import { createReportsService } from "../server/src/features/reports/reports.service";
 import { createReportCache } from "../server/src/features/reports/report.cache";
 import { createPaymentConfigService } from "../server/src/features/payments/payment-config.service";
@@ -30,8 +32,8 @@ export async function benchPdf(): Promise<{
     SESSION_SECRET: "bench-session-secret-0123456789abcdef",
     PAYMENT_SANDBOX: "on",
   });
-  const repository = createAssessmentRepository({ db: database.db });
-  const { assessmentId } = await submitAssessment({ repository }, buildSubmission(), { lang: "es" });
+  const assessmentService = createAssessmentService({ db: database.db, details: createAssessmentDetailCache() });
+  const { assessmentId } = await assessmentService.submit(buildSubmission(), { lang: "es" });
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
 
   const paymentConfig = createPaymentConfigService({ db: database.db });
@@ -40,7 +42,7 @@ export async function benchPdf(): Promise<{
   const warm = createReportsService({
     db: database.db,
     config,
-    assessments: repository,
+    assessments: assessmentService,
     paymentConfig,
     cache: createReportCache({ dir: path.join(dataDir, "warm") }),
   });
@@ -51,7 +53,7 @@ export async function benchPdf(): Promise<{
     const service = createReportsService({
       db: database.db,
       config,
-      assessments: repository,
+      assessments: assessmentService,
       paymentConfig,
       cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }),
     });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../testing/builders";
 import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
 import { createLogger, redactLogLine } from "./logger";
 import { providerLogRedaction } from "../features/payments/payment-providers.registry";
 
@@ -26,7 +25,7 @@ describe("the request log", () => {
     const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
       buildPaymentRow(assessmentId, { status: "pending" }),
     );
-    await paymentUseCases(ctx.database.db).fulfil(payment.id);
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     const link = new URL(ctx.deps.reports.downloadLink(assessmentId, "es").url);
     const sig = link.searchParams.get("sig")!;
     const res = await request(ctx.app).get(link.pathname + link.search);

@@ -5,7 +5,6 @@ import { emailOutbox, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../testing/builders";
 import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
 import { RESEND_PER_ADDRESS, RESEND_PER_RECIPIENT } from "../features/emails/email.routes";
 
 let ctx: TestContext;
@@ -25,7 +24,7 @@ async function paidAssessment(email?: string) {
   const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
     buildPaymentRow(id, { status: "pending" }),
   );
-  await paymentUseCases(ctx.database.db).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return id;
 }
 

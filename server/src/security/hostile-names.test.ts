@@ -15,7 +15,6 @@ import { startTestMail, type TestMail } from "../testing/test-mail";
 import type { ReceivedMail } from "../testing/smtp-sink";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../sandbox/paypal.fake";
 import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
 import { newShareId } from "../features/sharing/sharing.service";
 
 /**
@@ -297,7 +296,7 @@ describe("a name already stored with such characters is drawn safely", () => {
       const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
         buildPaymentRow(row!.id, { status: "pending" }),
       );
-      expect((await paymentUseCases(ctx.database.db).fulfil(payment.id)).fulfilled).toBe(true);
+      expect((await ctx.deps.paymentUseCases.fulfil(payment.id)).fulfilled).toBe(true);
       const report = (await mailTo(row!.email)).find((m) => m.parsed.text?.includes("/pdf?"));
       expect(report).toBeDefined();
       expect(report!.parsed.text).not.toMatch(UNSAFE);

@@ -25,6 +25,7 @@ export async function startTestMail(ctx: TestContext): Promise<TestMail> {
     config: ctx.config,
     logger: ctx.deps.logger,
     reports: ctx.deps.reports,
+    assessments: ctx.deps.assessments,
     transport,
   });
   return {

@@ -20,9 +20,10 @@ import { promoNotFoundError } from "../promo-codes/promo-codes.errors";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators/promo-codes";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
-export function adminRouter({ db, publicConfig, payments, services }: AppDeps): Router {
+export function adminRouter(deps: AppDeps): Router {
+  const { db, publicConfig, payments } = deps;
   const router = Router();
-  const { admin, adminPayments, sellers, promoCodes, paymentConfig, accessCodes } = services;
+  const { admin, adminPayments, sellers, promoCodes, paymentConfig, accessCodes } = deps;
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {

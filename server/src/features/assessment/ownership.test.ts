@@ -5,7 +5,6 @@ import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ async function pay(assessmentId: string) {
   const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
     buildPaymentRow(assessmentId, { status: "pending" }),
   );
-  await paymentUseCases(ctx.database.db).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
 }
 
 const register = (body: Record<string, unknown>) =>

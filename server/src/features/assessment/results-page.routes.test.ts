@@ -9,7 +9,6 @@ import type { PageRenderer } from "../../lib/page-renderer";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 /**
  * A results page arrives rendered by the server with the app's own components
@@ -81,7 +80,7 @@ describe("a results page rendered by the server", () => {
     const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
       buildPaymentRow(id, { status: "pending" }),
     );
-    await paymentUseCases(ctx.database.db).fulfil(payment.id);
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     const full = await request(app)
       .get(`/api/assessment/${id}`)
       .set("X-Claim-Secret", res0.body.claimSecret as string);

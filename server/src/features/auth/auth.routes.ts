@@ -25,9 +25,10 @@ const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 const VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR = 3;
 const VERIFY_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
-export function authRouter({ db, config, services }: AppDeps): Router {
+export function authRouter(deps: AppDeps): Router {
+  const { db, config } = deps;
   const router = Router();
-  const { sessions: store, auth, loginThrottle: throttle, emailVerification } = services;
+  const { sessions: store, auth, loginThrottle: throttle, emailVerification } = deps;
   const address = (req: Request) => req.ip ?? "unknown";
 
   /** Signs the browser in: the visitor's session (and its referral) becomes the user's. */

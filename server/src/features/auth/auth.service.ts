@@ -17,7 +17,7 @@ import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
-import { claimAssessment } from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { holdsAssessment } from "../assessment/claim-secret.service";
 import { emailTakenError, invalidCredentialsError, resetLinkInvalidError, wrongPasswordError } from "./auth.errors";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.service";
@@ -41,7 +41,15 @@ function resetTokenIdOf(serverSecret: string, token: string): string | undefined
  * `serverSecret` (the session secret) checks claim secrets and reset links; without it nothing is
  * claimed and no reset link is accepted.
  */
-export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
+export interface AuthServiceDeps {
+  db: Db;
+  /** Signs claim secrets and reset links; without it, no claim and no reset link. */
+  serverSecret?: string;
+  /** The assessments feature: signing up or in with a claim secret moves that test into the account. */
+  assessments: Pick<AssessmentService, "claim">;
+}
+
+export function createAuthService({ db, serverSecret, assessments: assessmentsFeature }: AuthServiceDeps) {
   const verification = createEmailVerificationService({ db, ...(serverSecret ? { serverSecret } : {}) });
   const findByEmail = async (email: string): Promise<User | undefined> => {
     const [user] = await db
@@ -61,7 +69,9 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
   ) => {
     const id = input.claimAssessmentId;
     if (!id || !serverSecret) return;
-    await claimAssessment(db, id, userId, (assessment) => holdsAssessment(serverSecret, assessment, input.claimSecret));
+    await assessmentsFeature.claim(id, userId, (assessment) =>
+      holdsAssessment(serverSecret, assessment, input.claimSecret),
+    );
   };
 
   /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */

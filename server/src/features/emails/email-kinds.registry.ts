@@ -4,7 +4,7 @@ import { cleanText } from "@shared/validators/text";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { storedAssessmentTx } from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import type { Claimable } from "../assessment/claim-secret.service";
 import { passwordResetTokenTx, RESET_LINK_MINUTES, resetTokenFor, userExistsTx } from "../auth/auth.service";
 import { VERIFY_LINK_HOURS, verificationTokenFor, verificationTokenTx } from "../auth/email-verification.service";
@@ -33,6 +33,8 @@ export interface EmailJobContext {
   config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
   logger: Logger;
   reports: Pick<ReportsService, "downloadLink">;
+  /** The assessments feature: a job reads the test it is about in its own transaction. */
+  assessments: Pick<AssessmentService, "storedTx">;
   clock: () => Date;
   /** The company's details for the footer, read in the job's transaction. */
   company(): Promise<EmailCompany>;
@@ -64,10 +66,10 @@ const receiptOf = (payment: Payment) => ({
 });
 
 /** The paid report's links, with the receipt unless someone else paid (a gift's receipt goes to its payer). */
-const report: EmailHandler = async ({ exec, job, lang, logger, reports, clock, company, manageLink }) => {
+const report: EmailHandler = async ({ exec, job, lang, logger, reports, assessments, clock, company, manageLink }) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("report job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   if (!assessment.isPaid) throw new PermanentEmailError(`assessment ${assessmentId} is not paid`);
   const paymentId = text(job.payload.paymentId);
@@ -100,11 +102,11 @@ const report: EmailHandler = async ({ exec, job, lang, logger, reports, clock, c
 };
 
 /** A full refund: what went back, to the person who took the test. */
-const refund: EmailHandler = async ({ exec, job, lang, clock, company }) => {
+const refund: EmailHandler = async ({ exec, job, lang, assessments, clock, company }) => {
   const paymentId = text(job.payload.paymentId);
   if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
   const payment = await findPaymentTx(exec, paymentId);
-  const assessment = payment && (await storedAssessmentTx(exec, payment.assessmentId));
+  const assessment = payment && (await assessments.storedTx(exec, payment.assessmentId));
   if (!payment || !assessment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
   const content = buildRefundEmail({
     lang,
@@ -198,10 +200,10 @@ const passwordReset: EmailHandler = async ({ exec, job, lang, config, clock, com
 };
 
 /** The parent's or guardian's link to the test's results. */
-const guardian: EmailHandler = async ({ exec, job, lang, clock, company, manageLink }) => {
+const guardian: EmailHandler = async ({ exec, job, lang, assessments, clock, company, manageLink }) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   const url = manageLink(assessment);
   if (!url) throw new PermanentEmailError("guardian job without a signing secret");
@@ -209,10 +211,10 @@ const guardian: EmailHandler = async ({ exec, job, lang, clock, company, manageL
 };
 
 /** "Tus resultados": the way back to the results page. */
-const results: EmailHandler = async ({ exec, job, lang, config, clock, company, manageLink }) => {
+const results: EmailHandler = async ({ exec, job, lang, config, assessments, clock, company, manageLink }) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("results job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment || assessment.deletedAt) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   // A test taken without an account: the link carries its claim secret, so its taker gets back in
   // from any device (as the report email's). One that belongs to an account: the page asks to sign in.

@@ -11,7 +11,6 @@ import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
 import { listFailedEmails } from "./email.service";
@@ -41,7 +40,7 @@ const db = () => ctx.database.db;
 
 function makeWorker(
   options: { smtpUrl?: string | undefined } & Partial<
-    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports">
+    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports" | "assessments">
   > = {},
 ): { worker: EmailWorker; transport: MailTransport } {
   const smtpUrl = "smtpUrl" in options ? options.smtpUrl : smtp.url;
@@ -56,6 +55,7 @@ function makeWorker(
     config: ctx.config,
     logger: ctx.deps.logger,
     reports: ctx.deps.reports,
+    assessments: ctx.deps.assessments,
     ...options,
     transport,
   });
@@ -88,7 +88,7 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
         : {}),
     }),
   );
-  const { fulfilled } = await paymentUseCases(db()).fulfil(payment.id);
+  const { fulfilled } = await ctx.deps.paymentUseCases.fulfil(payment.id);
   expect(fulfilled).toBe(true);
   const [job] = await db()
     .select()
@@ -304,8 +304,8 @@ describe("refund email", () => {
         kind: "refund" as const,
         source: "admin" as const,
       };
-      await paymentUseCases(db()).applyRefund(refund);
-      await paymentUseCases(db()).applyRefund(refund);
+      await ctx.deps.paymentUseCases.applyRefund(refund);
+      await ctx.deps.paymentUseCases.applyRefund(refund);
     }
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(2);

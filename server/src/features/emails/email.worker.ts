@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { getPaymentConfig, toPublicPaymentConfig } from "../payments/payment-config.service";
 import { markReportDeliveredTx } from "../payments/payments.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import type { ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
@@ -33,6 +34,8 @@ export interface EmailWorkerDeps {
   config: Pick<Config, "mailFrom" | "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
   logger: Logger;
   reports: Pick<ReportsService, "downloadLink">;
+  /** The assessments feature (the report, refund and guardian emails read their test through it). */
+  assessments: Pick<AssessmentService, "storedTx">;
   transport: MailTransport;
   /** The clock (tests move it forward). */
   now?: () => Date;
@@ -95,7 +98,7 @@ function isPermanent(error: unknown): boolean {
 }
 
 export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
-  const { db, config, logger, reports, transport } = deps;
+  const { db, config, logger, reports, assessments, transport } = deps;
   const clock = deps.now ?? (() => new Date());
   const intervalMs = deps.intervalMs ?? 2000;
   const batchSize = deps.batchSize ?? 20;
@@ -122,6 +125,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       config,
       logger,
       reports,
+      assessments,
       clock,
       // The company's details for the footer, read in the job's own transaction (`exec`), not on another connection.
       company: async () => toPublicPaymentConfig(await getPaymentConfig(exec)).company,

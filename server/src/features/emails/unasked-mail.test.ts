@@ -6,7 +6,6 @@ import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 import type { ReceivedMail } from "../../testing/smtp-sink";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 /**
  * Mail nobody can aim (DECISIONS 33): an email its recipient did not ask for (the results email of
@@ -137,7 +136,7 @@ describe("an email nobody asked for carries no text from a form", () => {
         },
       }),
     );
-    expect((await paymentUseCases(env.ctx.database.db).fulfil(payment.id)).fulfilled).toBe(true);
+    expect((await env.ctx.deps.paymentUseCases.fulfil(payment.id)).fulfilled).toBe(true);
 
     const [receipt] = await deliveredTo(env, payerEmail);
     expect(receipt!.parsed.subject).not.toBe("");

@@ -89,3 +89,4 @@ export async function forgetAccessCodeEmailTx(tx: Db, email: string): Promise<vo
     .set({ usedByEmail: null })
     .where(sql`lower(${accessCodes.usedByEmail}) = ${email}`);
 }
+export type AccessCodesService = ReturnType<typeof createAccessCodesService>;

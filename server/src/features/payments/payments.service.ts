@@ -15,19 +15,11 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import {
-  assessmentContactTx,
-  lockAssessmentTx,
-  markAssessmentPaidTx,
-  markAssessmentUnpaidTx,
-  retakeDiscountApplies,
-  retakeDiscountAppliesToTx,
-  type AssessmentReader,
-} from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { enqueueEmail } from "../emails/email.service";
 import { redeemAccessCodeTx } from "./access-codes.service";
 import type { PaymentConfigService } from "./payment-config.service";
-import { earnsCommission, paymentProviders } from "./payment-providers.registry";
+import { earnsCommission } from "./payment-providers.registry";
 import {
   alreadyPaidError,
   practiceNotForSaleError,
@@ -44,17 +36,13 @@ import {
 import { retakeDiscountOf, withRetakeDiscount } from "./retake-discount.model";
 import { createPaymentsRepository } from "./payments.repository";
 import { refundEligibility } from "./refunds.service";
-import {
-  createPaymentUseCases,
-  type PaymentCollaborators,
-  type PaymentUseCases,
-  type RefundResult,
-} from "./payments.usecases";
+import { type PaymentCollaborators, type PaymentUseCases, type RefundResult } from "./payments.usecases";
 import type {
   AnyPaymentProvider,
   CheckoutStart,
   GiftPayment,
   PriceRefusal,
+  ProviderClients,
   ProviderContext,
   ProviderNotification,
   ReturnOutcome,
@@ -87,15 +75,17 @@ export interface PaymentsDeps {
   logger: Logger;
   /** The server's own loopback address (the local PayPal sandbox is called through it). */
   selfUrl: () => string;
-  /** PayPal call timeout; tests shorten it. */
-  paypalTimeoutMs?: number;
+  /** The providers' call timeout (undefined: each client's own); tests shorten it. */
+  timeoutMs: number | undefined;
   paymentConfig: PaymentConfigService;
   promoCodes: PromoCodesService;
-  assessments: AssessmentReader;
-  /** Fulfilment and refunds (default: `paymentUseCases(db)`, wired to the features they act on). */
-  useCases?: PaymentUseCases;
-  /** The checkout providers (default: the registry's; the contract suite passes its mock provider). */
-  providers?: readonly AnyPaymentProvider[];
+  assessments: Pick<AssessmentService, "findById" | "retakeDiscountApplies">;
+  /** Fulfilment and refunds, wired to the features they act on (buildDeps). */
+  useCases: PaymentUseCases;
+  /** The checkout providers (the registry's; the contract suite adds its mock provider). */
+  providers: readonly AnyPaymentProvider[];
+  /** The providers' API clients, kept across requests. */
+  clients: ProviderClients;
 }
 
 export interface ReferralDiscount {
@@ -118,20 +108,19 @@ export interface CheckoutInput {
   gift?: GiftPayment | undefined;
 }
 
-/** What fulfilment and refunds touch beyond the payment: the features they act on, and the provider registry. */
-export const paymentCollaborators: PaymentCollaborators = {
-  assessments: {
-    lockTx: lockAssessmentTx,
-    markPaidTx: markAssessmentPaidTx,
-    markUnpaidTx: markAssessmentUnpaidTx,
-    contactTx: assessmentContactTx,
-    retakeDiscountAppliesTx: retakeDiscountAppliesToTx,
-  },
-  referrals: { convertTx: convertReferralTx, prorateTx: prorateReferralTx, reverseTx: reverseReferralTx },
-  promoCodes: { countUseTx: countPromoUseTx },
-  emails: { enqueueTx: enqueueEmail },
-  earnsCommission,
-};
+/**
+ * What fulfilment and refunds touch beyond the payment: the features they act on (the assessments service is
+ * given; the others' functions are wired here), and the provider registry.
+ */
+export function paymentCollaborators(assessments: PaymentCollaborators["assessments"]): PaymentCollaborators {
+  return {
+    assessments,
+    referrals: { convertTx: convertReferralTx, prorateTx: prorateReferralTx, reverseTx: reverseReferralTx },
+    promoCodes: { countUseTx: countPromoUseTx },
+    emails: { enqueueTx: enqueueEmail },
+    earnsCommission,
+  };
+}
 
 /** A promo code's uses held by open checkouts live on their pending payments: the promo codes feature asks here. */
 export const promoReservations: PromoReservations = {
@@ -139,9 +128,6 @@ export const promoReservations: PromoReservations = {
     createPaymentsRepository({ db: exec }).livePromoReservations(promoCodeId, now, assessmentId),
   releaseTx: (tx, assessmentId) => createPaymentsRepository({ db: tx }).releasePromoReservationsOf(assessmentId),
 };
-
-/** Fulfilment and refunds on this database, wired to the features they act on. */
-export const paymentUseCases = (db: Db): PaymentUseCases => createPaymentUseCases({ db, ...paymentCollaborators });
 
 /**
  * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
@@ -165,8 +151,7 @@ async function referralFor(
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
-  const useCases = deps.useCases ?? paymentUseCases(db);
-  const providers: readonly AnyPaymentProvider[] = deps.providers ?? paymentProviders;
+  const { useCases, providers } = deps;
   const checkoutProvider = (id: string) => providers.find((provider) => provider.id === id);
   const providerOf = (id: string): AnyPaymentProvider => {
     const provider = checkoutProvider(id);
@@ -181,7 +166,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     repo: paymentsRepo,
     row,
     target,
-    timeoutMs: deps.paypalTimeoutMs,
+    timeoutMs: deps.timeoutMs,
+    clients: deps.clients,
     priceRefusal,
   });
 
@@ -196,7 +182,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     if (retakeDiscountOf(payment)) {
       const assessment = await assessments.findById(payment.assessmentId);
-      if (!assessment || !(await retakeDiscountApplies(db, assessment)))
+      if (!assessment || !(await assessments.retakeDiscountApplies(assessment)))
         return { reason: "retake_discount_ended", error: retakeDiscountEndedError() };
     }
     return null;
@@ -246,7 +232,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * more after a test of theirs whose report they paid (a stranger holding the id gets the ordinary price).
    */
   const retakeOf = async (assessment: Assessment, buyerUserId: string | undefined) =>
-    buyerUserId !== undefined && assessment.userId === buyerUserId && retakeDiscountApplies(db, assessment);
+    buyerUserId !== undefined && assessment.userId === buyerUserId && assessments.retakeDiscountApplies(assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
   async function usablePromo(code: string | undefined, assessmentId: string): Promise<PromoCode | undefined> {

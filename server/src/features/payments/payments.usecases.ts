@@ -1,13 +1,7 @@
 import { fromCents, toCents } from "@shared/pricing";
 import type { Payment, PaymentProvider as ProviderName, RefundSource } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import type {
-  assessmentContactTx,
-  lockAssessmentTx,
-  markAssessmentPaidTx,
-  markAssessmentUnpaidTx,
-  retakeDiscountAppliesToTx,
-} from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import type { enqueueEmail } from "../emails/email.service";
 import type { countPromoUseTx } from "../promo-codes/promo-codes.service";
 import type { convertReferralTx, prorateReferralTx, reverseReferralTx } from "../referrals/referrals.service";
@@ -20,16 +14,13 @@ export type { ProviderReferences };
 /**
  * What settling a payment asks of the features around it, each inside the payment's transaction: the assessment it
  * pays for, the referral it came through, its promo code, the emails it sends, and whether its provider earns a
- * seller's commission. The payments service wires the real ones (`paymentUseCases`); this module imports none.
+ * seller's commission. `buildDeps` wires the real ones (server/src/deps.ts); this module imports none.
  */
 export interface PaymentCollaborators {
-  assessments: {
-    lockTx: typeof lockAssessmentTx;
-    markPaidTx: typeof markAssessmentPaidTx;
-    markUnpaidTx: typeof markAssessmentUnpaidTx;
-    contactTx: typeof assessmentContactTx;
-    retakeDiscountAppliesTx: typeof retakeDiscountAppliesToTx;
-  };
+  assessments: Pick<
+    AssessmentService,
+    "lockTx" | "markPaidTx" | "markUnpaidTx" | "contactTx" | "retakeDiscountAppliesTx"
+  >;
   referrals: {
     convertTx: typeof convertReferralTx;
     prorateTx: typeof prorateReferralTx;

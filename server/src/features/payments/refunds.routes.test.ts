@@ -21,7 +21,6 @@ import {
 } from "../../../sandbox/paypal.fake";
 import { createPaymentConfigService } from "./payment-config.service";
 import { createPaymentsRepository } from "./payments.repository";
-import { paymentUseCases } from "./payments.service";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -444,7 +443,7 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
           : { amount: "0.00" }),
       }),
     );
-    await paymentUseCases(db()).fulfil(
+    await ctx.deps.paymentUseCases.fulfil(
       payment.id,
       provider === "card" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
     );

@@ -5,7 +5,6 @@ import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 import { startAppWithMail } from "../../testing/test-mail";
 
 const env = startAppWithMail();
@@ -140,7 +139,7 @@ describe("the report email", () => {
     const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
       buildPaymentRow(assessmentId, { status: "pending" }),
     );
-    await paymentUseCases(env.ctx.database.db).fulfil(payment.id);
+    await env.ctx.deps.paymentUseCases.fulfil(payment.id);
     expect(await env.worker.runOnce()).toBe(1);
     const [mail] = await env.smtp.waitFor(1);
     expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");

@@ -16,8 +16,6 @@ import {
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
-import { createPrivacyService } from "./privacy.service";
 import { verificationTokenFor } from "../auth/email-verification.service";
 
 let ctx: TestContext;
@@ -54,7 +52,7 @@ async function pay(assessmentId: string, customerData: Record<string, string>, u
   const payment = await createPaymentsRepository({ db: db() }).insert(
     buildPaymentRow(assessmentId, { status: "pending", customerData, ...(userId ? { userId } : {}) }),
   );
-  await paymentUseCases(db()).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return payment.id;
 }
 
@@ -239,7 +237,7 @@ describe("the clean-up job", () => {
       .insert(rateLimits)
       .values({ key: `stale-${Date.now()}`, windowStart: monthsAgo(1), count: 3 });
 
-    const removed = await createPrivacyService({ db: db() }).cleanUp({ retentionMonths: 12, now });
+    const removed = await ctx.deps.privacy.cleanUp({ retentionMonths: 12, now });
     expect(removed).toMatchObject({ assessments: 1, resetLinks: 2 });
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.counters).toBeGreaterThanOrEqual(1);
@@ -275,7 +273,7 @@ describe("erasing a test leaves nothing behind", () => {
         customerData: { fullName: "Payer", email: payer, lang: "es" },
       }),
     );
-    await paymentUseCases(db()).fulfil(payment.id);
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     expect(await tablesMentioning(payer)).toEqual(expect.arrayContaining(["payments", "email_outbox"]));
     // the report is rendered once, and cached on disk
     const link = new URL(ctx.deps.reports.downloadLink(test.id, "es").url);

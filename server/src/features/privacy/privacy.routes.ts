@@ -18,9 +18,8 @@ export const notHolderError = createError(403, "privacy.not_holder", "privacy.no
 const userOf = (res: Response) => res.locals.user as User;
 
 /** Seeing, exporting and deleting one's data. */
-export function privacyRouter({ db, config, services }: AppDeps): Router {
+export function privacyRouter({ db, config, privacy, assessments }: AppDeps): Router {
   const router = Router();
-  const { privacy, assessments: repository } = services;
 
   router.get("/user/export", requireUser, async (_req, res) => {
     const data = await privacy.exportAccount(userOf(res));
@@ -45,7 +44,7 @@ export function privacyRouter({ db, config, services }: AppDeps): Router {
     const id = req.params.id;
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
     await rateLimit(db, `delete-assessment:ip:${req.ip}`, 30, 15 * 60);
-    const assessment = await repository.findById(id);
+    const assessment = await assessments.findById(id);
     if (!assessment) throw assessmentNotFoundError();
     if (!isOwnerOrHolder(config.sessionSecret, req, res, assessment)) throw notHolderError();
     await privacy.eraseAssessment(id);

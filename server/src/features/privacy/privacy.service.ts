@@ -2,14 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { assessments, emailOutbox, payments, sellers, sessions, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { deleteStaleCounters } from "../../lib/rate-limit";
-import {
-  assessmentExistsTx,
-  assessmentIdsOfPersonTx,
-  assessmentIdsOfUserTx,
-  deleteAssessmentTx,
-  emptyAssessmentTx,
-  staleAnonymousAssessmentIds,
-} from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
 import { deleteSpentVerificationLinks, hasVerifiedEmail } from "../auth/email-verification.service";
 import { deleteExpiredSessions } from "../auth/sessions.service";
@@ -41,6 +34,19 @@ function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string
   return and(to, or(...own));
 }
 
+export interface PrivacyServiceDeps {
+  db: Db;
+  /** The assessments feature: which tests are a person's, and erasing one. */
+  assessments: Pick<
+    AssessmentService,
+    "existsTx" | "idsOfPersonTx" | "idsOfUserTx" | "deleteTx" | "emptyTx" | "staleAnonymousIds"
+  >;
+  /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
+  forgetRendered?: (assessmentId: string) => Promise<void>;
+  /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
+  forgetShareImages?: (shareIds: string[]) => Promise<void>;
+}
+
 /**
  * The data rights of the people we serve: everything an account holds, as JSON; and erasure.
  * Erasing keeps payments as accounting records (amount, currency, date, provider references) with
@@ -50,15 +56,10 @@ function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string
  */
 export function createPrivacyService({
   db,
+  assessments: assessmentsFeature,
   forgetRendered = async () => {},
   forgetShareImages = async () => {},
-}: {
-  db: Db;
-  /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
-  forgetRendered?: (assessmentId: string) => Promise<void>;
-  /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
-  forgetShareImages?: (shareIds: string[]) => Promise<void>;
-}) {
+}: PrivacyServiceDeps) {
   interface Erased {
     assessments: string[];
     shares: string[];
@@ -66,7 +67,7 @@ export function createPrivacyService({
 
   /** Erases one assessment's personal data: deleted outright, or emptied when a payment refers to it. */
   async function eraseAssessment(tx: Db, id: string, erased: Erased): Promise<void> {
-    if (!(await assessmentExistsTx(tx, id))) return;
+    if (!(await assessmentsFeature.existsTx(tx, id))) return;
     erased.assessments.push(id);
     erased.shares.push(...(await revokeSharesOfAssessmentTx(tx, id)));
     const paymentRows = await paymentsOfAssessmentTx(tx, id);
@@ -78,14 +79,14 @@ export function createPrivacyService({
     );
     await forgetAccessCodeUserOfAssessmentTx(tx, id);
     if (paymentRows.length === 0) {
-      await deleteAssessmentTx(tx, id);
+      await assessmentsFeature.deleteTx(tx, id);
       return;
     }
     const paymentIds = paymentRows.map((p) => p.id);
     await erasePaymentsBuyerTx(tx, paymentIds);
     const referralIds = paymentRows.map((p) => p.referralId).filter((r): r is string => r !== null);
     await eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
-    await emptyAssessmentTx(tx, id);
+    await assessmentsFeature.emptyTx(tx, id);
   }
 
   /** Runs an erasure in one transaction, then removes the cached PDFs and share pictures of what it erased. */
@@ -207,8 +208,8 @@ export function createPrivacyService({
         const verified = hasVerifiedEmail(user);
         const email = user.email.toLowerCase();
         const ids = verified
-          ? await assessmentIdsOfPersonTx(tx, user.id, email)
-          : await assessmentIdsOfUserTx(tx, user.id);
+          ? await assessmentsFeature.idsOfPersonTx(tx, user.id, email)
+          : await assessmentsFeature.idsOfUserTx(tx, user.id);
         for (const id of ids) await eraseAssessment(tx, id, erased);
         await erasePaymentsOfUserTx(tx, user.id);
         if (verified) {
@@ -235,7 +236,7 @@ export function createPrivacyService({
       const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
-      const stale = await staleAnonymousAssessmentIds(db, cutoff, 1000);
+      const stale = await assessmentsFeature.staleAnonymousIds(cutoff, 1000);
       for (const id of stale) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
       return {
         sessions: expiredSessions,

@@ -6,7 +6,6 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildPaymentRow, buildSubmission } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 /** DECISIONS 32: the assessment id alone shows the free preview, paid or not, and never opens the report. */
 let ctx: TestContext;
@@ -29,7 +28,7 @@ async function paidTest(token?: string) {
   expect(res.status).toBe(201);
   const id = res.body.assessmentId as string;
   const payment = await createPaymentsRepository({ db: db() }).insert(buildPaymentRow(id, { status: "pending" }));
-  await paymentUseCases(db()).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return { id, secret: res.body.claimSecret as string, paymentId: payment.id };
 }
 

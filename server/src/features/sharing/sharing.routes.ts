@@ -48,8 +48,7 @@ const shareParam = (req: Request): string => {
   return shareId;
 };
 
-export function sharingRouter({ db, config, services }: AppDeps): Router {
-  const { sharing } = services;
+export function sharingRouter({ db, config, sharing }: AppDeps): Router {
   const router = Router();
 
   router.post("/assessment/:id/share", async (req, res) => {
@@ -109,8 +108,7 @@ const escapeAttr = (value: string) =>
  * The HTML of a share page, decided on the server: 404 for an unknown or revoked link, otherwise
  * the app's page with Open Graph and Twitter card tags (crawlers run no script).
  */
-export function sharePages({ config, services }: AppDeps, html: ClientHtml): RequestHandler {
-  const { sharing } = services;
+export function sharePages({ config, sharing }: AppDeps, html: ClientHtml): RequestHandler {
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     const match = SHARE_PAGE_PATH.exec(req.path);
