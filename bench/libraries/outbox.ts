@@ -7,7 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../../server/src/db/client";
-import { enqueueEmailWithinLimit } from "../../server/src/features/emails/email.service";
+import { createEmailsService } from "../../server/src/features/emails/email.service";
 import { allowAttempt } from "../../server/src/lib/rate-limit";
 import { alternate, closedLoop, type LoadResult } from "./load";
 
@@ -54,6 +54,7 @@ export async function benchOutbox(
   } catch {
     starts = false;
   }
+  const outbox = createEmailsService({ db });
   const huge = 1_000_000_000;
   let round = 0;
   const limits = (prefix: string, n: number) => [
@@ -64,8 +65,7 @@ export async function benchOutbox(
     const prefix = `bench:outbox:ours:${round++}`;
     return closedLoop(
       (n) =>
-        enqueueEmailWithinLimit(
-          db,
+        outbox.enqueueWithinLimit(
           { kind: "results", key: `${prefix}:${n}`, to: `p${n}@example.com`, language: "es", payload: { n } },
           limits(prefix, n),
         ),
@@ -92,13 +92,11 @@ export async function benchOutbox(
 
   // the same event after its email went out
   const event = { kind: "report" as const, key: "bench-twice", to: "twice@example.com", language: "es" as const };
-  const first = await enqueueEmailWithinLimit(
-    db,
+  const first = await outbox.enqueueWithinLimit(
     { ...event, payload: {} },
     { key: "bench:twice", limit: 10, windowSeconds: 60 },
   );
-  const oursAgain = await enqueueEmailWithinLimit(
-    db,
+  const oursAgain = await outbox.enqueueWithinLimit(
     { ...event, payload: {} },
     { key: "bench:twice", limit: 10, windowSeconds: 60 },
   );

@@ -72,14 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (config.adminEmail && config.adminPassword) await deps.auth.ensureAdmin(config.adminEmail, config.adminPassword);
   const app = createApp(deps, { clientMiddleware: options.clientMiddleware, devServer: options.devServer });
   const transport = createMailTransport(config, { logger });
-  const emailWorker = createEmailWorker({
-    db: database.db,
-    config,
-    logger,
-    reports: deps.reports,
-    assessments: deps.assessments,
-    transport,
-  });
+  const emailWorker = createEmailWorker({ ...deps, transport });
   emailWorker.start();
   deps.runtime.emailWorker = emailWorker;
   // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.

@@ -36,9 +36,15 @@ import type { PaymentsService } from "./features/payments/payments.service";
 import type { PublicConfigCache } from "./features/payments/public-config.service";
 import type { Metrics } from "./features/metrics/metrics.service";
 import { createReportsService } from "./features/reports/reports.service";
-import { createPaymentsService, paymentCollaborators, promoReservations } from "./features/payments/payments.service";
+import { createPaymentsService, promoReservations } from "./features/payments/payments.service";
 import { createPaymentUseCases, type PaymentUseCases } from "./features/payments/payments.usecases";
-import { createProviderClients, paymentProviders } from "./features/payments/payment-providers.registry";
+import {
+  createProviderClients,
+  earnsCommission,
+  paymentProviders,
+} from "./features/payments/payment-providers.registry";
+import { createEmailsService, type EmailsService } from "./features/emails/email.service";
+import { createCareerPathsService, type CareerPathsService } from "./features/career-paths/career-paths.service";
 import type { AnyPaymentProvider, ProviderClients } from "./features/payments/providers/payment-provider.model";
 import { createPublicConfigCache } from "./features/payments/public-config.service";
 import type { Logger } from "./lib/logger";
@@ -86,6 +92,8 @@ export interface AppDeps {
   paymentTimeoutMs: number | undefined;
 
   // One service per feature.
+  /** The email outbox, the one writer of its table: every feature queues its emails through it. */
+  emails: EmailsService;
   sessions: SessionStore;
   auth: AuthService;
   emailVerification: EmailVerificationService;
@@ -101,6 +109,7 @@ export interface AppDeps {
   paymentConfig: PaymentConfigService;
   accessCodes: AccessCodesService;
   sharing: SharingService;
+  careerPaths: CareerPathsService;
   /** Fulfilment and refunds across features (payments.usecases.ts), wired to the features they act on. */
   paymentUseCases: PaymentUseCases;
   payments: PaymentsService;
@@ -145,13 +154,21 @@ export function buildDeps(
   const paymentProviderList = o.paymentProviders ?? paymentProviders;
   const paymentTimeoutMs = "paymentTimeoutMs" in o ? o.paymentTimeoutMs : undefined;
 
+  const emails = o.emails ?? createEmailsService({ db });
   const paymentConfig = o.paymentConfig ?? createPaymentConfigService({ db });
   const publicConfig = o.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
   const assessments = o.assessments ?? createAssessmentService({ db, details: assessmentDetails });
   const accounts = o.accounts ?? createAccountsService({ db, topCareers });
-  const auth = o.auth ?? createAuthService({ db, serverSecret: config.sessionSecret, assessments });
+  const emailVerification =
+    o.emailVerification ?? createEmailVerificationService({ db, serverSecret: config.sessionSecret, emails });
+  const auth =
+    o.auth ?? createAuthService({ db, serverSecret: config.sessionSecret, assessments, emailVerification, emails });
+  const sessions = o.sessions ?? createSessionStore({ db });
   const promoCodes = o.promoCodes ?? createPromoCodesService({ db, reservations: promoReservations });
-  const paymentUseCases = o.paymentUseCases ?? createPaymentUseCases({ db, ...paymentCollaborators(assessments) });
+  const referrals = o.referrals ?? createReferralsService({ db, paymentConfig });
+  const accessCodes = o.accessCodes ?? createAccessCodesService({ db });
+  const paymentUseCases =
+    o.paymentUseCases ?? createPaymentUseCases({ db, assessments, referrals, promoCodes, emails, earnsCommission });
   const payments =
     o.payments ??
     createPaymentsService({
@@ -161,17 +178,41 @@ export function buildDeps(
       selfUrl,
       paymentConfig,
       promoCodes,
+      referrals,
+      accessCodes,
       assessments,
       useCases: paymentUseCases,
       providers: paymentProviderList,
       clients: providerClients,
       timeoutMs: paymentTimeoutMs,
     });
-  const reports = o.reports ?? createReportsService({ db, config, metrics, assessments, paymentConfig, renders });
+  const reports = o.reports ?? createReportsService({ config, metrics, assessments, payments, paymentConfig, renders });
+  const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const shareImages = createShareImages({
     dir: path.join(config.dataDir, "share-images"),
     pool: shareImagePool(renders),
   });
+  const sharing =
+    o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });
+  const privacy =
+    o.privacy ??
+    createPrivacyService({
+      db,
+      assessments,
+      auth,
+      emailVerification,
+      sessions,
+      emails,
+      accessCodes,
+      payments,
+      referrals,
+      sellers,
+      sharing,
+      forgetRendered: (id) => reports.forgetRendered(id),
+      forgetShareImages: async (ids) => {
+        await Promise.all(ids.map((id) => shareImages.remove(id)));
+      },
+    });
   return {
     config,
     logger,
@@ -187,32 +228,23 @@ export function buildDeps(
     publicConfig,
     paymentProviders: paymentProviderList,
     paymentTimeoutMs,
-    sessions: o.sessions ?? createSessionStore({ db }),
+    emails,
+    sessions,
     auth,
-    emailVerification:
-      o.emailVerification ?? createEmailVerificationService({ db, serverSecret: config.sessionSecret }),
+    emailVerification,
     loginThrottle: o.loginThrottle ?? createLoginThrottle(db),
     assessments,
     accounts,
     admin: o.admin ?? createAdminService({ paymentConfig, config, selfUrl }),
     adminPayments: o.adminPayments ?? createAdminPaymentsService({ db }),
-    sellers: o.sellers ?? createSellersService({ db, auth, paymentConfig }),
-    referrals: o.referrals ?? createReferralsService({ db, paymentConfig }),
+    sellers,
+    referrals,
     promoCodes,
-    privacy:
-      o.privacy ??
-      createPrivacyService({
-        db,
-        assessments,
-        forgetRendered: (id) => reports.forgetRendered(id),
-        forgetShareImages: async (ids) => {
-          await Promise.all(ids.map((id) => shareImages.remove(id)));
-        },
-      }),
+    privacy,
     paymentConfig,
-    accessCodes: o.accessCodes ?? createAccessCodesService({ db }),
-    sharing:
-      o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages }),
+    accessCodes,
+    sharing,
+    careerPaths: o.careerPaths ?? createCareerPathsService({ assessments }),
     paymentUseCases,
     payments,
     reports,

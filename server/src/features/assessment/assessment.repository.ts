@@ -351,6 +351,27 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         .where(eq(assessments.id, id));
     },
 
+    /** Whether the user paid for any report (Premium). */
+    async hasPaidTest(userId: string): Promise<boolean> {
+      const [paid] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), eq(assessments.isPaid, true)))
+        .limit(1);
+      return paid !== undefined;
+    },
+
+    /** The Holland code of the user's latest test (by when it was completed), if any. */
+    async latestCodeOf(userId: string): Promise<string | undefined> {
+      const [latest] = await db
+        .select({ hollandCode: assessments.hollandCode })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
+        .limit(1);
+      return latest?.hollandCode;
+    },
+
     /** The user's tests become `days` older, as if taken that long ago; answers how many moved. */
     async backdate(userId: string, days: number): Promise<number> {
       const shift = sql`make_interval(days => ${days})`;

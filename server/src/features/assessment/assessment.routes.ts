@@ -1,4 +1,4 @@
-import { enqueueEmailWithinLimit, unsolicitedLimit } from "../emails/email.service";
+import { unsolicitedLimit } from "../emails/email.service";
 import type { IncomingMessage } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
@@ -65,7 +65,7 @@ export function anonymousAssessmentRead({ config, assessments }: AppDeps): Reque
  * sends the taker the link back to the results and, below the consent age, tells the guardian.
  */
 function submitHandler(deps: AppDeps): RequestHandler {
-  const { db, config, assessments } = deps;
+  const { db, config, assessments, emails } = deps;
   return async (req, res) => {
     const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
     let input: SubmitAssessmentInput;
@@ -94,8 +94,7 @@ function submitHandler(deps: AppDeps): RequestHandler {
         // The taker gets the link back to the results (a practice run is read in the person's account).
         row.practice
           ? undefined
-          : enqueueEmailWithinLimit(
-              db,
+          : emails.enqueueWithinLimit(
               { kind: "results", key: assessmentId, to: row.email, language, payload: { assessmentId } },
               [
                 { key: hashedKey("results:to", row.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
@@ -105,8 +104,7 @@ function submitHandler(deps: AppDeps): RequestHandler {
         // The parent or guardian is told, with the link to review or delete: only the guardian the submission
         // kept (the taker said they are below the consent age and ticked the guardian's permission).
         row.guardianEmail && row.guardianConsentAt
-          ? enqueueEmailWithinLimit(
-              db,
+          ? emails.enqueueWithinLimit(
               { kind: "guardian", key: assessmentId, to: row.guardianEmail, language, payload: { assessmentId } },
               [
                 {

@@ -219,6 +219,12 @@ export function createAssessmentService({ db, details }: AssessmentServiceDeps) 
     /** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
     staleAnonymousIds: (cutoff: Date, limit: number): Promise<string[]> => repository.staleAnonymousIds(cutoff, limit),
 
+    /** Whether the user paid for any report (Premium), and the Holland code of their latest test. */
+    async premiumAndLatestCodeOf(userId: string): Promise<{ premium: boolean; latestCode: string | null }> {
+      const premium = await repository.hasPaidTest(userId);
+      return { premium, latestCode: (await repository.latestCodeOf(userId)) ?? null };
+    },
+
     /** Test hook (TEST_HOOKS=on only): the user's tests become `days` older, as if taken that long ago. */
     backdate: (userId: string, days: number): Promise<number> => repository.backdate(userId, days),
 

@@ -1,24 +1,22 @@
-import { and, desc, eq } from "drizzle-orm";
 import { CAREER_TRACKS } from "@shared/content/career-paths";
-import { assessments, type User } from "@shared/schema/index";
+import type { User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { CareerPathsResponse } from "@shared/validators/career-paths";
-import type { Db } from "../../db/client";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { toTrackDtos } from "./career-paths.model";
 
-/** The explorer's data for one signed-in user: Premium (one paid report) decides the depth. */
-export async function getCareerPaths({ db }: { db: Db }, user: User, lang: Lang): Promise<CareerPathsResponse> {
-  const [paid] = await db
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(and(eq(assessments.userId, user.id), eq(assessments.isPaid, true)))
-    .limit(1);
-  const [latest] = await db
-    .select({ hollandCode: assessments.hollandCode })
-    .from(assessments)
-    .where(eq(assessments.userId, user.id))
-    .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
-    .limit(1);
-  const premium = paid !== undefined;
-  return { premium, userCode: latest?.hollandCode ?? null, tracks: toTrackDtos(CAREER_TRACKS, lang, premium) };
+export interface CareerPathsServiceDeps {
+  /** The assessments feature: whether the person paid for a report, and their latest profile. */
+  assessments: Pick<AssessmentService, "premiumAndLatestCodeOf">;
 }
+
+export function createCareerPathsService({ assessments }: CareerPathsServiceDeps) {
+  return {
+    /** The explorer's data for one signed-in user: Premium (one paid report) decides the depth. */
+    async forUser(user: User, lang: Lang): Promise<CareerPathsResponse> {
+      const { premium, latestCode } = await assessments.premiumAndLatestCodeOf(user.id);
+      return { premium, userCode: latestCode, tracks: toTrackDtos(CAREER_TRACKS, lang, premium) };
+    },
+  };
+}
+export type CareerPathsService = ReturnType<typeof createCareerPathsService>;

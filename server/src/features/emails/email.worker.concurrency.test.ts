@@ -68,8 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
       const transport = createMailTransport(config, { logger, smtp: { ignoreTLS: true } });
       transports.push(transport);
       // the worker's own deps on its pool, as each process builds them
-      const { assessments } = createTestDeps({ config, database: pool, logger });
-      workers.push(createEmailWorker({ db: pool.db, config, logger, reports, assessments, transport }));
+      workers.push(createEmailWorker({ ...createTestDeps({ config, database: pool, logger }), reports, transport }));
     }
     expect(workers.map((w) => w.locking)).toEqual(["row", "row"]);
 

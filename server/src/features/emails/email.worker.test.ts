@@ -13,7 +13,6 @@ import { pdfText } from "../../testing/pdf-text";
 import { createPaymentsRepository } from "../payments/payments.repository";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
-import { listFailedEmails } from "./email.service";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
@@ -40,7 +39,7 @@ const db = () => ctx.database.db;
 
 function makeWorker(
   options: { smtpUrl?: string | undefined } & Partial<
-    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports" | "assessments">
+    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports" | "assessments" | "auth" | "payments">
   > = {},
 ): { worker: EmailWorker; transport: MailTransport } {
   const smtpUrl = "smtpUrl" in options ? options.smtpUrl : smtp.url;
@@ -51,11 +50,7 @@ function makeWorker(
       { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
     );
   const worker = createEmailWorker({
-    db: db(),
-    config: ctx.config,
-    logger: ctx.deps.logger,
-    reports: ctx.deps.reports,
-    assessments: ctx.deps.assessments,
+    ...ctx.deps,
     ...options,
     transport,
   });
@@ -394,7 +389,7 @@ describe("retries", () => {
     const failed = await jobById(job.id);
     expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(21);
-    const listed = (await listFailedEmails(db(), { page: 1, pageSize: 25 })).items;
+    const listed = (await ctx.deps.emails.listFailed({ page: 1, pageSize: 25 })).items;
     expect(listed.map((row) => row.id)).toContain(job.id);
     expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
     expect((await paymentById(payment.id)).reportDelivered).toBe(false);

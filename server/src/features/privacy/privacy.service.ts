@@ -3,20 +3,15 @@ import { assessments, emailOutbox, payments, sellers, sessions, type User } from
 import type { Db } from "../../db/client";
 import { deleteStaleCounters } from "../../lib/rate-limit";
 import type { AssessmentService } from "../assessment/assessment.service";
-import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
-import { deleteSpentVerificationLinks, hasVerifiedEmail } from "../auth/email-verification.service";
-import { deleteExpiredSessions } from "../auth/sessions.service";
-import {
-  ACCOUNT_EMAIL_KINDS,
-  deleteAccountEmailsTx,
-  deleteEmailsAboutAssessmentTx,
-  deleteEmailsToTx,
-} from "../emails/email.service";
-import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
-import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
-import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
-import { eraseSellerOfUserTx } from "../sellers/sellers.service";
-import { revokeSharesOfAssessmentTx } from "../sharing/sharing.service";
+import type { AuthService } from "../auth/auth.service";
+import { hasVerifiedEmail, type EmailVerificationService } from "../auth/email-verification.service";
+import type { SessionStore } from "../auth/sessions.service";
+import { ACCOUNT_EMAIL_KINDS, type EmailsService } from "../emails/email.service";
+import type { AccessCodesService } from "../payments/access-codes.service";
+import type { PaymentsService } from "../payments/payments.service";
+import type { ReferralsService } from "../referrals/referrals.service";
+import type { SellersService } from "../sellers/sellers.service";
+import type { SharingService } from "../sharing/sharing.service";
 
 /**
  * The emails that are the account's: for a proven address every email sent to it; otherwise those
@@ -41,6 +36,16 @@ export interface PrivacyServiceDeps {
     AssessmentService,
     "existsTx" | "idsOfPersonTx" | "idsOfUserTx" | "deleteTx" | "emptyTx" | "staleAnonymousIds"
   >;
+  // Each feature that holds a person's data erases its own (inside the erasure's transaction).
+  auth: Pick<AuthService, "deleteUserTx" | "deleteSpentResetLinks">;
+  emailVerification: Pick<EmailVerificationService, "deleteSpentVerificationLinks">;
+  sessions: Pick<SessionStore, "deleteExpired">;
+  emails: Pick<EmailsService, "deleteEmailsAboutAssessmentTx" | "deleteAccountEmailsTx" | "deleteEmailsToTx">;
+  accessCodes: Pick<AccessCodesService, "forgetAccessCodeUserOfAssessmentTx" | "forgetAccessCodeEmailTx">;
+  payments: Pick<PaymentsService, "ofAssessmentTx" | "eraseBuyerTx" | "eraseBuyerOfUserTx">;
+  referrals: Pick<ReferralsService, "eraseReferralBuyersOfPaymentsTx" | "eraseReferralBuyerEmailTx">;
+  sellers: Pick<SellersService, "eraseSellerOfUserTx">;
+  sharing: Pick<SharingService, "revokeSharesOfAssessmentTx">;
   /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
   forgetRendered?: (assessmentId: string) => Promise<void>;
   /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
@@ -57,6 +62,15 @@ export interface PrivacyServiceDeps {
 export function createPrivacyService({
   db,
   assessments: assessmentsFeature,
+  auth,
+  emailVerification,
+  sessions: sessionStore,
+  emails,
+  accessCodes,
+  payments: paymentsFeature,
+  referrals,
+  sellers: sellersFeature,
+  sharing,
   forgetRendered = async () => {},
   forgetShareImages = async () => {},
 }: PrivacyServiceDeps) {
@@ -69,23 +83,23 @@ export function createPrivacyService({
   async function eraseAssessment(tx: Db, id: string, erased: Erased): Promise<void> {
     if (!(await assessmentsFeature.existsTx(tx, id))) return;
     erased.assessments.push(id);
-    erased.shares.push(...(await revokeSharesOfAssessmentTx(tx, id)));
-    const paymentRows = await paymentsOfAssessmentTx(tx, id);
+    erased.shares.push(...(await sharing.revokeSharesOfAssessmentTx(tx, id)));
+    const paymentRows = await paymentsFeature.ofAssessmentTx(tx, id);
     // Emails about it or its payments (queued or sent: report, results, guardian, refund, gift receipt) carry addresses.
-    await deleteEmailsAboutAssessmentTx(
+    await emails.deleteEmailsAboutAssessmentTx(
       tx,
       id,
       paymentRows.map((p) => p.id),
     );
-    await forgetAccessCodeUserOfAssessmentTx(tx, id);
+    await accessCodes.forgetAccessCodeUserOfAssessmentTx(tx, id);
     if (paymentRows.length === 0) {
       await assessmentsFeature.deleteTx(tx, id);
       return;
     }
     const paymentIds = paymentRows.map((p) => p.id);
-    await erasePaymentsBuyerTx(tx, paymentIds);
+    await paymentsFeature.eraseBuyerTx(tx, paymentIds);
     const referralIds = paymentRows.map((p) => p.referralId).filter((r): r is string => r !== null);
-    await eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
+    await referrals.eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
     await assessmentsFeature.emptyTx(tx, id);
   }
 
@@ -211,16 +225,16 @@ export function createPrivacyService({
           ? await assessmentsFeature.idsOfPersonTx(tx, user.id, email)
           : await assessmentsFeature.idsOfUserTx(tx, user.id);
         for (const id of ids) await eraseAssessment(tx, id, erased);
-        await erasePaymentsOfUserTx(tx, user.id);
+        await paymentsFeature.eraseBuyerOfUserTx(tx, user.id);
         if (verified) {
-          await eraseReferralBuyerEmailTx(tx, email);
-          await forgetAccessCodeEmailTx(tx, email);
-          await deleteEmailsToTx(tx, email);
+          await referrals.eraseReferralBuyerEmailTx(tx, email);
+          await accessCodes.forgetAccessCodeEmailTx(tx, email);
+          await emails.deleteEmailsToTx(tx, email);
         } else {
-          await deleteAccountEmailsTx(tx, email);
+          await emails.deleteAccountEmailsTx(tx, email);
         }
-        await eraseSellerOfUserTx(tx, user.id);
-        await deleteUserTx(tx, user.id);
+        await sellersFeature.eraseSellerOfUserTx(tx, user.id);
+        await auth.deleteUserTx(tx, user.id);
       });
     },
 
@@ -230,8 +244,9 @@ export function createPrivacyService({
      */
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
-      const expiredSessions = await deleteExpiredSessions(db, now);
-      const resetLinks = (await deleteSpentResetLinks(db, now)) + (await deleteSpentVerificationLinks(db, now));
+      const expiredSessions = await sessionStore.deleteExpired(now);
+      const resetLinks =
+        (await auth.deleteSpentResetLinks(now)) + (await emailVerification.deleteSpentVerificationLinks(now));
       // The longest window any limit uses is a day.
       const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);

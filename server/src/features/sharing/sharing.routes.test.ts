@@ -377,11 +377,7 @@ describe("a parent gives the report", () => {
       { logger: ctx.deps.logger },
     );
     const worker = createEmailWorker({
-      db: ctx.database.db,
-      config: ctx.config,
-      logger: ctx.deps.logger,
-      reports: ctx.deps.reports,
-      assessments: ctx.deps.assessments,
+      ...ctx.deps,
       transport,
     });
     while ((await worker.runOnce()) > 0);

@@ -99,6 +99,8 @@ export function createSharingService(deps: SharingDeps) {
   }
 
   return {
+    // Inside an erasure's transaction.
+    revokeSharesOfAssessmentTx,
     resolve,
 
     /** The owner's (or the test taker's browser's) link; the same working link is answered again for the same language. */
@@ -196,7 +198,7 @@ export type SharingService = ReturnType<typeof createSharingService>;
  * Erasure of an assessment, in its transaction: every share link of it stops answering; answers
  * their ids, so that the caller removes their pictures once the erasure is committed.
  */
-export async function revokeSharesOfAssessmentTx(tx: Db, assessmentId: string): Promise<string[]> {
+async function revokeSharesOfAssessmentTx(tx: Db, assessmentId: string): Promise<string[]> {
   const rows = await tx
     .update(shareLinks)
     .set({ revokedAt: new Date() })
