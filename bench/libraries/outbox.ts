@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../../server/src/db/client";
 import { createEmailsService } from "../../server/src/features/emails/email.service";
-import { allowAttempt } from "../../server/src/lib/rate-limit";
+import { createRateLimits } from "../../server/src/lib/rate-limit";
 import { alternate, closedLoop, type LoadResult } from "./load";
 
 export interface OutboxFigures {
@@ -54,7 +54,8 @@ export async function benchOutbox(
   } catch {
     starts = false;
   }
-  const outbox = createEmailsService({ db });
+  const rateLimits = createRateLimits({ db });
+  const outbox = createEmailsService({ db, rateLimits });
   const huge = 1_000_000_000;
   let round = 0;
   const limits = (prefix: string, n: number) => [
@@ -77,8 +78,8 @@ export async function benchOutbox(
     return closedLoop(
       async (n) => {
         const [recipient, hourly] = limits(prefix, n);
-        if (!(await allowAttempt(db, recipient!.key, recipient!.limit, recipient!.windowSeconds))) return;
-        if (!(await allowAttempt(db, hourly!.key, hourly!.limit, hourly!.windowSeconds))) return;
+        if (!(await rateLimits.allow(recipient!.key, recipient!.limit, recipient!.windowSeconds))) return;
+        if (!(await rateLimits.allow(hourly!.key, hourly!.limit, hourly!.windowSeconds))) return;
         await boss.send("email", { to: `p${n}@example.com`, n }, { singletonKey: `results:${prefix}:${n}` });
       },
       { clients, total },

@@ -28,6 +28,7 @@ import { createSharingService, type SharingService } from "./features/sharing/sh
 import { createShareImages } from "./features/sharing/share-images.service";
 import { shareImagePool } from "./features/sharing/share-image-pool.service";
 import { createRenderPool, type RenderPool } from "./lib/render-pool";
+import { createRateLimits, type RateLimits } from "./lib/rate-limit";
 import type { RenderTask } from "./render.worker";
 import { createAccessCodesService, type AccessCodesService } from "./features/payments/access-codes.service";
 import type { Database, Db } from "./db/client";
@@ -72,6 +73,8 @@ export interface AppDeps {
   runtime: { selfUrl: string; emailWorker?: { alive(): boolean } };
   /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN). */
   metrics: Metrics;
+  /** The rate limits (counters in the database), shared by every route and service that counts attempts. */
+  rateLimits: RateLimits;
   /** The worker threads that draw report PDFs and share pictures, shared by both (lib/render-pool.ts). */
   renders: RenderPool<RenderTask>;
 
@@ -141,6 +144,7 @@ export function buildDeps(
   const runtime: AppDeps["runtime"] = o.runtime ?? { selfUrl: `http://127.0.0.1:${config.port}` };
   const selfUrl = () => runtime.selfUrl;
   const metrics = o.metrics ?? createMetrics(database);
+  const rateLimits = o.rateLimits ?? createRateLimits({ db });
   const renders =
     o.renders ??
     createRenderPool<RenderTask>({
@@ -154,10 +158,10 @@ export function buildDeps(
   const paymentProviderList = o.paymentProviders ?? paymentProviders;
   const paymentTimeoutMs = "paymentTimeoutMs" in o ? o.paymentTimeoutMs : undefined;
 
-  const emails = o.emails ?? createEmailsService({ db });
+  const emails = o.emails ?? createEmailsService({ db, rateLimits });
   const paymentConfig = o.paymentConfig ?? createPaymentConfigService({ db });
   const publicConfig = o.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
-  const assessments = o.assessments ?? createAssessmentService({ db, details: assessmentDetails });
+  const assessments = o.assessments ?? createAssessmentService({ db, limits: rateLimits, details: assessmentDetails });
   const accounts = o.accounts ?? createAccountsService({ db, topCareers });
   const emailVerification =
     o.emailVerification ?? createEmailVerificationService({ db, serverSecret: config.sessionSecret, emails });
@@ -208,6 +212,7 @@ export function buildDeps(
       referrals,
       sellers,
       sharing,
+      rateLimits,
       forgetRendered: (id) => reports.forgetRendered(id),
       forgetShareImages: async (ids) => {
         await Promise.all(ids.map((id) => shareImages.remove(id)));
@@ -221,6 +226,7 @@ export function buildDeps(
     clock: o.clock ?? (() => new Date()),
     runtime,
     metrics,
+    rateLimits,
     renders,
     assessmentDetails,
     topCareers,

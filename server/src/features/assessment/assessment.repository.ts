@@ -6,10 +6,9 @@ import {
   countAttemptsSql,
   counterStateOf,
   createKeyBatcher,
-  isRefusedLocally,
-  noteAttempt,
   placesIn,
   type CounterState,
+  type RateLimits,
 } from "../../lib/rate-limit";
 
 /** A rate-limit counter a stored submission counts against (lib/rate-limit.ts). */
@@ -118,9 +117,16 @@ const contactColumns = {
 
 /**
  * Reads and writes the assessments table, on `db`: the app's database, or a transaction another
- * feature holds (`createAssessmentRepository({ db: tx })`; the assessment service's `…Tx` methods).
+ * feature holds (`createAssessmentRepository({ db: tx, limits })`; the assessment service's `…Tx` methods).
  */
-export function createAssessmentRepository({ db }: { db: Db }) {
+export function createAssessmentRepository({
+  db,
+  limits,
+}: {
+  db: Db;
+  /** The app's rate limits: a stored submission counts against one (`insertCounted`). */
+  limits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
+}) {
   // The results page's read, built once (on first use) and prepared on each connection (not re-planned per request).
   let byIdQuery: ReturnType<typeof prepareById> | undefined;
   let statusByIdQuery: ReturnType<typeof prepareStatusById> | undefined;
@@ -150,7 +156,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         counter,
         items.map((item) => item.row),
       );
-      noteAttempt(db, counter.key, counter.limit, counter.windowSeconds, state);
+      limits.noteAttempt(counter.key, counter.limit, counter.windowSeconds, state);
       return results;
     },
     { maxInFlight: 2 },
@@ -161,7 +167,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
      * refused (nothing stored) once the counter is past its limit.
      */
     async insertCounted(values: NewAssessment, counter: SubmissionCounter): Promise<CountedInsert> {
-      if (isRefusedLocally(db, counter.key, counter.limit, counter.windowSeconds)) return { refused: true };
+      if (limits.isRefusedLocally(counter.key, counter.limit, counter.windowSeconds)) return { refused: true };
       return counted(`${counter.windowSeconds}:${counter.limit}:${counter.key}`, { counter, row: values });
     },
 

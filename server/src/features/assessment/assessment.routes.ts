@@ -12,7 +12,7 @@ import type { NewAssessment } from "@shared/schema/index";
 import { tooManyRequestsError } from "../../lib/errors";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import type { FastLane } from "../../lib/fast-lane";
 import { assessmentNotFoundError } from "./assessment.errors";
@@ -65,7 +65,7 @@ export function anonymousAssessmentRead({ config, assessments }: AppDeps): Reque
  * sends the taker the link back to the results and, below the consent age, tells the guardian.
  */
 function submitHandler(deps: AppDeps): RequestHandler {
-  const { db, config, assessments, emails } = deps;
+  const { rateLimits, config, assessments, emails } = deps;
   return async (req, res) => {
     const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
     let input: SubmitAssessmentInput;
@@ -79,7 +79,7 @@ function submitHandler(deps: AppDeps): RequestHandler {
       });
     } catch (error) {
       // a refused try counts against the address's limit too (and past it, the answer is 429)
-      await rateLimit(db, counter.key, counter.limit, counter.windowSeconds);
+      await rateLimits.limit(counter.key, counter.limit, counter.windowSeconds);
       throw error;
     }
     // counted and stored in one statement (assessment.repository.ts)

@@ -16,6 +16,7 @@ import {
 } from "./assessment.errors";
 import type { Db } from "../../db/client";
 import { createBoundedCache, type BoundedCache } from "../../lib/bounded-cache";
+import type { RateLimits } from "../../lib/rate-limit";
 import {
   createAssessmentRepository,
   type AssessmentContact,
@@ -59,6 +60,8 @@ const detailKey = (id: string, lang: Lang, isPaid: boolean) => `${id}:${lang}:${
 
 export interface AssessmentServiceDeps {
   db: Db;
+  /** The app's rate limits (a submission is stored and counted in one statement). */
+  limits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
   /** What the results page derives from a test, kept across requests. */
   details: AssessmentDetailCache;
 }
@@ -75,10 +78,10 @@ export interface SubmissionContext {
  * features do with a test (payments mark it paid, erasure deletes it). A method named `…Tx` runs
  * inside a transaction the caller holds (its first argument); every other one on the app's database.
  */
-export function createAssessmentService({ db, details }: AssessmentServiceDeps) {
-  const repository = createAssessmentRepository({ db });
+export function createAssessmentService({ db, limits, details }: AssessmentServiceDeps) {
+  const repository = createAssessmentRepository({ db, limits });
   /** The repository on a transaction another feature holds. */
-  const inTx = (tx: Db) => createAssessmentRepository({ db: tx });
+  const inTx = (tx: Db) => createAssessmentRepository({ db: tx, limits });
 
   /**
    * A signed-in person takes the test again only 30 days after their latest one (a re-sent

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
-import { hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { resendNotPaidError, resendTooManyError } from "./email.errors";
@@ -17,7 +17,7 @@ export const RESEND_PER_RECIPIENT = 5;
 
 const resendBodySchema = z.object({ lang: z.enum(["es", "en"]).optional() }).optional();
 
-export function emailsRouter({ db, assessments, payments, emails }: AppDeps): Router {
+export function emailsRouter({ rateLimits, assessments, payments, emails }: AppDeps): Router {
   const router = Router();
 
   /** Queues the report email again (to the assessment's email: holding the id is the proof of access). */
@@ -29,9 +29,13 @@ export function emailsRouter({ db, assessments, payments, emails }: AppDeps): Ro
     if (!assessment) throw assessmentNotFoundError();
     if (!assessment.isPaid) throw resendNotPaidError();
     try {
-      await rateLimit(db, `resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
-      await rateLimit(db, hashedKey("resend-report:to", assessment.email), RESEND_PER_RECIPIENT, RESEND_WINDOW_SECONDS);
-      await rateLimit(db, `resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
+      await rateLimits.limit(`resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
+      await rateLimits.limit(
+        hashedKey("resend-report:to", assessment.email),
+        RESEND_PER_RECIPIENT,
+        RESEND_WINDOW_SECONDS,
+      );
+      await rateLimits.limit(`resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
     } catch (error) {
       if (error instanceof AppError && error.status === 429) throw resendTooManyError();
       throw error;

@@ -5,7 +5,7 @@ import { pageWindow, toPage } from "../../lib/pagination";
 import type { Lang } from "@shared/i18n/lang";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { countAttemptsSql, counterStateOf, isRefusedLocally, noteAttempt } from "../../lib/rate-limit";
+import { countAttemptsSql, counterStateOf, type RateLimits } from "../../lib/rate-limit";
 
 export interface EmailToQueue {
   kind: EmailKind;
@@ -64,12 +64,13 @@ export function unsolicitedLimit(config: Pick<Config, "unsolicitedEmailsPerHour"
  */
 async function enqueueEmailWithinLimit(
   db: Db,
+  rateLimits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">,
   email: EmailToQueue,
   limits: RecipientLimit | readonly RecipientLimit[],
 ): Promise<boolean> {
   const all: readonly RecipientLimit[] = Array.isArray(limits) ? limits : [limits as RecipientLimit];
   if (all.length === 0) throw new Error("enqueueEmailWithinLimit needs a limit");
-  if (all.some((limit) => isRefusedLocally(db, limit.key, limit.limit, limit.windowSeconds))) return false;
+  if (all.some((limit) => rateLimits.isRefusedLocally(limit.key, limit.limit, limit.windowSeconds))) return false;
   const counted = all.map((limit, index) => {
     const name = sql.raw(`attempt${index}`);
     const previous = index > 0 ? sql.raw(`attempt${index - 1}`) : undefined;
@@ -97,8 +98,7 @@ async function enqueueEmailWithinLimit(
   all.forEach((limit, index) => {
     // a counter the statement did not reach (one before it was over its limit) was not counted
     if (row?.[`count${index}`] === null || row?.[`count${index}`] === undefined) return;
-    noteAttempt(
-      db,
+    rateLimits.noteAttempt(
       limit.key,
       limit.limit,
       limit.windowSeconds,
@@ -161,13 +161,20 @@ async function deleteEmailsToTx(tx: Db, email: string): Promise<void> {
  * this service, in its own transaction (`enqueueTx`) so that an email exists exactly when the event
  * that causes it does; the worker (email.worker.ts) delivers them.
  */
-export function createEmailsService({ db }: { db: Db }) {
+export function createEmailsService({
+  db,
+  rateLimits,
+}: {
+  db: Db;
+  /** The app's rate limits (an email nobody asked for counts against its recipient's and the hourly limit). */
+  rateLimits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
+}) {
   return {
     /** See `enqueueEmail`: on the app's database. */
     enqueue: (email: EmailToQueue): Promise<boolean> => enqueueEmail(db, email),
     /** See `enqueueEmailWithinLimit`. */
     enqueueWithinLimit: (email: EmailToQueue, limits: RecipientLimit | readonly RecipientLimit[]): Promise<boolean> =>
-      enqueueEmailWithinLimit(db, email, limits),
+      enqueueEmailWithinLimit(db, rateLimits, email, limits),
     /** Jobs given up on (admin view), newest first. */
     listFailed: (query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> => listFailedEmails(db, query),
 

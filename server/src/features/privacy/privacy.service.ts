@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { assessments, emailOutbox, payments, sellers, sessions, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { deleteStaleCounters } from "../../lib/rate-limit";
+import type { RateLimits } from "../../lib/rate-limit";
 import type { AssessmentService } from "../assessment/assessment.service";
 import type { AuthService } from "../auth/auth.service";
 import { hasVerifiedEmail, type EmailVerificationService } from "../auth/email-verification.service";
@@ -46,6 +46,8 @@ export interface PrivacyServiceDeps {
   referrals: Pick<ReferralsService, "eraseReferralBuyersOfPaymentsTx" | "eraseReferralBuyerEmailTx">;
   sellers: Pick<SellersService, "eraseSellerOfUserTx">;
   sharing: Pick<SharingService, "revokeSharesOfAssessmentTx">;
+  /** The rate-limit counters the clean-up removes once no limit reads them. */
+  rateLimits: Pick<RateLimits, "deleteStale">;
   /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
   forgetRendered?: (assessmentId: string) => Promise<void>;
   /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
@@ -71,6 +73,7 @@ export function createPrivacyService({
   referrals,
   sellers: sellersFeature,
   sharing,
+  rateLimits,
   forgetRendered = async () => {},
   forgetShareImages = async () => {},
 }: PrivacyServiceDeps) {
@@ -248,7 +251,7 @@ export function createPrivacyService({
       const resetLinks =
         (await auth.deleteSpentResetLinks(now)) + (await emailVerification.deleteSpentVerificationLinks(now));
       // The longest window any limit uses is a day.
-      const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
+      const counters = await rateLimits.deleteStale(new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
       const stale = await assessmentsFeature.staleAnonymousIds(cutoff, 1000);

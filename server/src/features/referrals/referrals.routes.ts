@@ -2,7 +2,6 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
-import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { setSessionCookie } from "../auth/sessions.service";
 
@@ -16,12 +15,12 @@ export function loadReferral({ referrals: service }: AppDeps): RequestHandler {
   };
 }
 
-export function referralsRouter({ db, referrals: service, sessions: store }: AppDeps): Router {
+export function referralsRouter({ rateLimits, referrals: service, sessions: store }: AppDeps): Router {
   const router = Router();
 
   /** ?ref=CODE: remembered in the visitor's session for 30 days. */
   router.get("/track-referral/:code", async (req, res) => {
-    await rateLimit(db, `track-referral:ip:${req.ip}`, 60, 60 * 60);
+    await rateLimits.limit(`track-referral:ip:${req.ip}`, 60, 60 * 60);
     const { code } = parse(
       req,
       "params",
