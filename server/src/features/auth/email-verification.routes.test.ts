@@ -3,8 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, emailVerificationTokens, payments, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { verificationTokenFor } from "./email-verification.service";
 import { resetTokenFor } from "./auth.service";
 
@@ -39,7 +38,8 @@ async function anonymousBuyer() {
     .send(buildSubmission({ fullName: "Buyer Person", email }));
   expect(res.status).toBe(201);
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(id, { status: "pending", customerData: { fullName: "Buyer Person", email } }),
   );
   await ctx.deps.paymentUseCases.fulfil(payment.id);

@@ -7,10 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "../../testing/builders";
+import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow, insertPayment } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
-import { createPaymentsRepository } from "../payments/payments.repository";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
@@ -73,7 +72,8 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
     .where(eq(emailOutbox.dedupeKey, `results:${assessmentId}`));
   const provider = options.provider ?? "card";
   const free = provider === "demo" || provider === "access_code";
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(assessmentId, {
       provider,
       status: "pending",

@@ -2,10 +2,9 @@ import request from "supertest";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema/index";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 import type { ReceivedMail } from "../../testing/smtp-sink";
-import { createPaymentsRepository } from "../payments/payments.repository";
 
 /**
  * Mail nobody can aim (DECISIONS 33): an email its recipient did not ask for (the results email of
@@ -122,7 +121,8 @@ describe("an email nobody asked for carries no text from a form", () => {
     const { assessmentId } = (await submit(env, submission)).body as { assessmentId: string };
     await deliveredTo(env, submission.email);
     const payerEmail = `pagadora.${Date.now()}@example.com`;
-    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
+    const payment = await insertPayment(
+      env.ctx.database.db,
       buildPaymentRow(assessmentId, {
         status: "pending",
         payerEmail,

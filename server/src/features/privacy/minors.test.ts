@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 
 const env = startAppWithMail();
@@ -136,9 +135,7 @@ describe("the report email", () => {
     // the results email of the submission goes first
     await env.smtp.waitFor(await env.worker.runOnce());
     env.smtp.messages.length = 0;
-    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
-      buildPaymentRow(assessmentId, { status: "pending" }),
-    );
+    const payment = await insertPayment(env.ctx.database.db, buildPaymentRow(assessmentId, { status: "pending" }));
     await env.ctx.deps.paymentUseCases.fulfil(payment.id);
     expect(await env.worker.runOnce()).toBe(1);
     const [mail] = await env.smtp.waitFor(1);

@@ -14,8 +14,7 @@ import {
   users,
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
+import { buildAccessCodeRow, buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { verificationTokenFor } from "../auth/email-verification.service";
 
 let ctx: TestContext;
@@ -49,7 +48,8 @@ async function submit(overrides: Record<string, unknown>, token?: string) {
   return { id: res.body.assessmentId as string, secret: res.body.claimSecret as string };
 }
 async function pay(assessmentId: string, customerData: Record<string, string>, userId?: string) {
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(assessmentId, { status: "pending", customerData, ...(userId ? { userId } : {}) }),
   );
   await ctx.deps.paymentUseCases.fulfil(payment.id);
@@ -266,7 +266,8 @@ describe("erasing a test leaves nothing behind", () => {
     const stamp = Date.now();
     const payer = `regala.${stamp}@example.com`;
     const test = await submit({ fullName: `Gift Taker${stamp}` });
-    const payment = await createPaymentsRepository({ db: db() }).insert(
+    const payment = await insertPayment(
+      db(),
       buildPaymentRow(test.id, {
         status: "pending",
         payerEmail: payer,
