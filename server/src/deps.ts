@@ -25,7 +25,8 @@ import { createPromoCodesService, type PromoCodesService } from "./features/prom
 import { createPrivacyService, type PrivacyService } from "./features/privacy/privacy.service";
 import { createPaymentConfigService, type PaymentConfigService } from "./features/payments/payment-config.service";
 import { createSharingService, type SharingService } from "./features/sharing/sharing.service";
-import { createShareImages } from "./features/sharing/share-images.service";
+import { createShareImages, type ShareImages } from "./features/sharing/share-images.service";
+import { createReportCache, type ReportCache } from "./features/reports/report.cache";
 import { shareImagePool } from "./features/sharing/share-image-pool.service";
 import { createRenderPool, type RenderPool } from "./lib/render-pool";
 import { createRateLimits, type RateLimits } from "./lib/rate-limit";
@@ -87,6 +88,10 @@ export interface AppDeps {
   providerClients: ProviderClients;
   /** The cached answer of GET /api/payment/config. */
   publicConfig: PublicConfigCache;
+  /** Drawn report PDFs, in memory and under DATA_DIR/reports (shared by the processes on one disk). */
+  reportCache: ReportCache;
+  /** Drawn share pictures, in memory and under DATA_DIR/share-images. */
+  shareImages: ShareImages;
 
   // How payments are taken.
   /** The checkout providers (the registry's; the contract suite adds its mock provider). */
@@ -155,6 +160,19 @@ export function buildDeps(
   const assessmentDetails = o.assessmentDetails ?? createAssessmentDetailCache();
   const topCareers = o.topCareers ?? createTopCareerCache();
   const providerClients = o.providerClients ?? createProviderClients();
+  const reportCache =
+    o.reportCache ??
+    createReportCache({
+      dir: path.join(config.dataDir, "reports"),
+      onRender: metrics.pdfRendered,
+      onHit: metrics.pdfCacheHit,
+    });
+  const shareImages =
+    o.shareImages ??
+    createShareImages({
+      dir: path.join(config.dataDir, "share-images"),
+      pool: shareImagePool(renders),
+    });
   const paymentProviderList = o.paymentProviders ?? paymentProviders;
   const paymentTimeoutMs = "paymentTimeoutMs" in o ? o.paymentTimeoutMs : undefined;
 
@@ -190,12 +208,9 @@ export function buildDeps(
       clients: providerClients,
       timeoutMs: paymentTimeoutMs,
     });
-  const reports = o.reports ?? createReportsService({ config, metrics, assessments, payments, paymentConfig, renders });
+  const reports =
+    o.reports ?? createReportsService({ config, cache: reportCache, assessments, payments, paymentConfig, renders });
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
-  const shareImages = createShareImages({
-    dir: path.join(config.dataDir, "share-images"),
-    pool: shareImagePool(renders),
-  });
   const sharing =
     o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });
   const privacy =
@@ -232,13 +247,15 @@ export function buildDeps(
     topCareers,
     providerClients,
     publicConfig,
+    reportCache,
+    shareImages,
     paymentProviders: paymentProviderList,
     paymentTimeoutMs,
     emails,
     sessions,
     auth,
     emailVerification,
-    loginThrottle: o.loginThrottle ?? createLoginThrottle(db),
+    loginThrottle: o.loginThrottle ?? createLoginThrottle({ db }),
     assessments,
     accounts,
     admin: o.admin ?? createAdminService({ paymentConfig, config, selfUrl }),
