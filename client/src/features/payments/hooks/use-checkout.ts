@@ -9,6 +9,7 @@ import { METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { postForm } from "@/lib/post-form";
 import { useZodForm } from "@/lib/use-zod-form";
 import { startCheckout } from "../api/payments";
+import { leavePage } from "@/lib/leave-page";
 
 export type CheckoutFormValues = { [K in keyof CustomerData]: string };
 
@@ -101,7 +102,7 @@ export function useCheckout({ assessmentId, method, quote, assessment }: Options
           setBusy(false);
           return;
         }
-        window.location.assign(result.url);
+        leavePage.to(result.url);
         return;
       }
       if (!result.formUrl || !result.formData) {
