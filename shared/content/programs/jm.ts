@@ -7,7 +7,8 @@
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
  * Rows of the second 2026-11-27 block (graduate counselling and social work at UWI Mona, The Mico and the
- * Jamaica Theological Seminary; music degrees at Edna Manley College, UWI Mona and NCU) were likewise
+ * Jamaica Theological Seminary; music degrees at Edna Manley College, UWI Mona and NCU; G.C. Foster
+ * College's Bachelor of Physical Education) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
  */
@@ -37,9 +38,18 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://emc.edu.jm",
     ),
     on27("jm-jts-site", "Jamaica Theological Seminary", "Social work programmes", "https://www.jts.edu.jm"),
+    on27("jm-gcfc-site", "G.C. Foster College of Physical Education and Sport", "Programmes", "https://gcfc.edu.jm"),
   ],
   institutions: [
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
+    inst(
+      "jm-gcfc",
+      "G.C. Foster College of Physical Education and Sport",
+      "Spanish Town",
+      "public",
+      "https://gcfc.edu.jm",
+      "jm-gcfc-site",
+    ),
   ],
   programs: [
     ...offered("jm-ncu", "bachelor", "jm-ncu-2026-11-27", [
@@ -58,6 +68,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("jm-emc", "bachelor", "jm-emc-2026-11-27", [["music", "Bachelor of Music in Performance"]]),
     ...offered("jm-jts", "graduate", "jm-jts-site", [["social-work", "Master of Social Work (MSW)"]]),
     ...offered("jm-jts", "bachelor", "jm-jts-site", [["social-work", "Bachelor of Social Work (BSW)"]]),
+    ...offered("jm-gcfc", "bachelor", "jm-gcfc-site", [["physical-education", "Bachelor of Physical Education"]]),
   ],
 };
 

@@ -7,7 +7,8 @@
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  * Rows dated 2026-11-27 (ITCA-FEPADE's automotive and computer-hardware técnicos; then UTEC's hardware
  * técnico and international business, the Universidad Evangélica's international business and nutrition,
- * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer) were likewise written from knowledge
+ * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer, social work at the Universidad
+ * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello) were likewise written from knowledge
  * of the institutions' published programs, without re-reading the pages online; check them before relying
  * on them.
  */
@@ -47,6 +48,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "sv-ufg-site",
+      "Universidad Francisco Gavidia",
+      "Oferta académica",
+      "https://www.ufg.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-unab-site",
+      "Universidad Dr. Andrés Bello",
+      "Oferta académica",
+      "https://www.unab.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
       "sv-usam-site",
       "Universidad Salvadoreña Alberto Masferrer",
       "Oferta académica",
@@ -55,6 +70,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
   ],
   institutions: [
+    inst("sv-ufg", "Universidad Francisco Gavidia", "San Salvador", "private", "https://www.ufg.edu.sv", "sv-ufg-site"),
+    inst(
+      "sv-unab",
+      "Universidad Dr. Andrés Bello",
+      "San Salvador",
+      "private",
+      "https://www.unab.edu.sv",
+      "sv-unab-site",
+    ),
     inst(
       "sv-uees",
       "Universidad Evangélica de El Salvador",
@@ -86,6 +110,11 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("sv-uees", "bachelor", "sv-uees-site", [
       ["international-business", "Licenciatura en Relaciones y Negocios Internacionales"],
       ["nutrition", "Licenciatura en Nutrición y Dietética"],
+    ]),
+    ...offered("sv-ufg", "bachelor", "sv-ufg-site", [["social-work", "Licenciatura en Trabajo Social"]]),
+    ...offered("sv-unab", "bachelor", "sv-unab-site", [
+      ["clinical-laboratory-science", "Licenciatura en Laboratorio Clínico"],
+      ["nutrition", "Licenciatura en Nutrición"],
     ]),
     ...offered("sv-usam", "bachelor", "sv-usam-site", [
       ["veterinary-medicine", "Licenciatura en Medicina Veterinaria y Zootecnia"],

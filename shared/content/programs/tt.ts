@@ -6,7 +6,7 @@
  * Rows dated 2026-11-27 (the craft programmes of MIC-IT, NESC and YTEPP; UTT's mechanical engineering) were
  * likewise written from knowledge of the institutions' published programs, without re-reading the pages
  * online; check them before relying on them.
- * Rows citing the "-more-2026-11-27" sources (music and mathematics degrees at COSTAATT and USC; graduate
+ * Rows citing the "-more-2026-11-27" sources (music, mathematics and nutrition degrees at COSTAATT and USC; graduate
  * counselling, social work and tourism) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
  */
@@ -115,6 +115,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["music", "Bachelor of Arts in Music"],
       ["music-education", "Bachelor of Arts in Music (Music Education emphasis)"],
       ["social-work", "Bachelor of Science in Social Work"],
+      ["nutrition", "Bachelor of Science in Nutrition and Dietetics"],
     ]),
     ...offered("tt-usc", "graduate", "tt-usc-more-2026-11-27", [
       ["counselling", "Master of Science in Counseling Psychology"],
