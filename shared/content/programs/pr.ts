@@ -11,8 +11,9 @@
  * pages, for institutions the registry already lists (they keep their registry id). They were
  * written on 2026-11-26 from knowledge of the institutions' published programs, not re-read online
  * (this machine has no internet). The rows of the second part of HAND (Inter American University's
- * pharmacy technician certificate at three campuses, physical education and drama at UPR, political
- * science at UPR Río Piedras) were written on 2026-11-27 in the same way: from knowledge of the
+ * pharmacy technician certificate at three campuses, its tourism bachelor's at Barranquitas and Fajardo
+ * and music education at San Germán; physical education at UPR, political science at UPR
+ * Río Piedras) were written on 2026-11-27 in the same way: from knowledge of the
  * institutions' published programs, not re-read online.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
@@ -46,6 +47,18 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: t
     rows: [["pharmacy-technician", "Certificado Técnico en Técnico de Farmacia"]] as ProgramRow[],
     added: true as const,
   })),
+  ...["242644", "242680"].map((unitid) => ({
+    unitid,
+    level: "bachelor" as const,
+    rows: [["tourism", "Bachillerato en Administración de Empresas en Turismo"]] as ProgramRow[],
+    added: true as const,
+  })),
+  {
+    unitid: "242617",
+    level: "bachelor",
+    rows: [["music-education", "Bachillerato en Música en Educación Musical"]],
+    added: true,
+  },
   {
     unitid: "243197",
     level: "bachelor",
@@ -55,10 +68,7 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: t
   {
     unitid: "243221",
     level: "bachelor",
-    rows: [
-      ["physical-education", "Bachillerato en Artes en Educación Física"],
-      ["theatre", "Bachillerato en Artes en Drama"],
-    ],
+    rows: [["physical-education", "Bachillerato en Artes en Educación Física"]],
     added: true,
   },
   {
