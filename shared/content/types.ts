@@ -174,10 +174,6 @@ export interface CareerPathNode {
   hollandTypes: HollandType[];
   description: Localized;
   requirements: Localized[];
-  /** Text range, e.g. { es: "USD 600 - 1.200 al mes", en: "USD 600 - 1,200 a month" } */
-  avgSalary: Localized;
-  /** Percent text such as "+8%", or "Variable" */
-  growth: string;
   children: CareerPathNode[];
 }
 

@@ -5,9 +5,9 @@ import type { HollandType } from "../content/types";
 export const careerPathsQuerySchema = z.object({ lang: z.enum(["es", "en"]).optional() });
 
 /**
- * One node of a career track in the requested language. `avgSalary` and `growth` exist only for
- * Premium accounts; free accounts get levels 1-2 only, and each level-2 node tells how many
- * children were cut off (`lockedChildren`).
+ * One node of a career track in the requested language. Premium accounts get every level; free
+ * accounts get levels 1-2 only, and each level-2 node tells how many children were cut off
+ * (`lockedChildren`). No node carries pay or growth figures (DECISIONS 36).
  */
 export interface CareerPathNodeDto {
   id: string;
@@ -16,8 +16,6 @@ export interface CareerPathNodeDto {
   hollandTypes: HollandType[];
   description: string;
   requirements: string[];
-  avgSalary?: string;
-  growth?: string;
   lockedChildren?: number;
   children: CareerPathNodeDto[];
 }
@@ -33,7 +31,7 @@ export interface CareerTrackDto {
 }
 
 export interface CareerPathsResponse {
-  /** Premium (owns at least one paid report): full trees with salary and growth. */
+  /** Premium (owns at least one paid report): full trees, levels 1 to 4. */
   premium: boolean;
   /** The Holland code of the user's latest assessment, if any. */
   userCode: string | null;
