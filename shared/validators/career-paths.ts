@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import type { HollandType } from "../content/types";
+import type { OutcomeNoteDto } from "./outcomes";
 
 /** GET /api/career-paths?lang=es|en */
 export const careerPathsQuerySchema = z.object({ lang: z.enum(["es", "en"]).optional() });
@@ -35,6 +36,11 @@ export interface CareerPathsResponse {
   premium: boolean;
   /** The Holland code of the user's latest assessment, if any. */
   userCode: string | null;
+  /**
+   * Pay and employment in the country of the user's latest assessment (DECISIONS 36): the steps
+   * carry no figures, so the explorer says what that country publishes and where. Null without a test.
+   */
+  outcomes: OutcomeNoteDto | null;
   tracks: CareerTrackDto[];
 }
 

@@ -96,7 +96,7 @@ export default function ResultsPage() {
         </div>
 
         <ScoreList scores={data.normalizedScores} visible={visible} listed={listed} paid={paid} />
-        <CareerList careers={careers} paid={paid} />
+        <CareerList careers={careers} paid={paid} outcomes={data.results.outcomes} />
 
         <section
           className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6"

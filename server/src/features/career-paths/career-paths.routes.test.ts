@@ -97,6 +97,19 @@ describe("GET /api/career-paths", () => {
     expect(res.text).not.toMatch(/USD|\d\s?%|al mes/);
   });
 
+  it("says what the country of the latest test publishes about pay and employment, in the asked language (DECISIONS 36)", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const none = await get("/api/career-paths?lang=es", user.token);
+    expect((none.body as CareerPathsResponse).outcomes).toBeNull();
+    await insertAssessment(user.id, "SAE", new Date("2024-05-04T10:00:00Z"));
+    const es = (await get("/api/career-paths?lang=es", user.token)).body as CareerPathsResponse;
+    expect(es.outcomes?.title).toBe("Pago y empleo");
+    expect(es.outcomes?.text).toMatch(/^No hay cifras oficiales publicadas para República Dominicana\./);
+    expect(es.outcomes?.portal).toBeNull();
+    const en = (await get("/api/career-paths?lang=en", user.token)).body as CareerPathsResponse;
+    expect(en.outcomes?.text).toMatch(/^There are no official published figures for the Dominican Republic\./);
+  });
+
   it("when someone else owns the paid report, then this account stays free", async () => {
     const owner = await signUp(ctx.app, ctx.database.db);
     const other = await signUp(ctx.app, ctx.database.db);

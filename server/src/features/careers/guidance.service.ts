@@ -62,6 +62,7 @@ export function recommendCareers(assessment: Assessment, lang: Lang, count: numb
     hollandCode: match.code,
     band: match.band,
     reason: whyThisCareer(match, liked, lang),
+    figures: null,
   }));
 }
 

@@ -12,6 +12,8 @@ import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import { outcomeNote } from "../careers/outcomes.model";
+import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
@@ -57,6 +59,11 @@ export interface ReportCareer extends ReportCareerGuidance {
   universitiesAlternatives?: { title: string; abroad: boolean; rows: ReportUniversity[] }[];
   /** Where the listed institutions and programs come from ("Fuentes: …"). */
   universitiesSources?: string;
+  /**
+   * Pay and employment (DECISIONS 36): published figures only with their source, labelled as
+   * another country's when they are; the sentence about the reader's country and its portal.
+   */
+  outcome: { note: OutcomeNoteDto; figures: CareerFiguresDto | null };
 }
 
 export interface ReportScholarship {
@@ -326,6 +333,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
       ...universitiesFor(c, match.route.route, country, lang),
+      outcome: { note: outcomeNote(country, lang), figures: null },
     };
   });
 

@@ -702,7 +702,45 @@ function careerPage(
   }
   if (career.universitiesSources)
     blocks.push(paragraphBlock(doc, career.universitiesSources, { size: 8, color: COLORS.muted, gap: 0, before: 4 }));
+  blocks.push(...outcomeBlocks(doc, career));
   flow(doc, blocks, start);
+}
+
+/**
+ * Pay and employment (DECISIONS 36): the career's published figures with their source line, then
+ * the sentence about the reader's country and the portal that publishes its figures.
+ */
+function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
+  const { note, figures } = career.outcome;
+  const blocks: Block[] = [
+    paragraphBlock(doc, note.title, { size: 13, font: "extrabold", gap: 4, before: 14 }, true),
+  ];
+  if (figures) {
+    blocks.push(paragraphBlock(doc, figures.heading, { size: 9.5, font: "semibold", gap: 2 }, true));
+    blocks.push(paragraphBlock(doc, figures.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
+    for (const line of figures.lines) blocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
+    blocks.push(paragraphBlock(doc, figures.source, { size: 8, color: COLORS.muted, gap: 6, before: 2 }));
+  }
+  if (note.text) blocks.push(paragraphBlock(doc, note.text, { size: 9.5, gap: 4 }, !!note.portal));
+  if (note.portal) blocks.push(linkBlock(doc, note.portal.label, note.portal.url));
+  return blocks;
+}
+
+/** A label in semibold over its address, the address a link. */
+function linkBlock(doc: Doc, text: string, url: string): Block {
+  const name = paragraphBlock(doc, text, { size: 9.5, font: "semibold", gap: 0 });
+  const urlHeight = doc.font("regular").fontSize(9).heightOfString(url, { width: CONTENT_WIDTH });
+  return {
+    height: name.height + urlHeight,
+    draw: () => {
+      name.draw();
+      doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(url, PAGE.margin, doc.y, {
+        width: CONTENT_WIDTH,
+        link: url,
+        underline: false,
+      });
+    },
+  };
 }
 
 /** One institution of a "where to study" list: name, program, official address, city and kind. */
