@@ -72,7 +72,7 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
       url: "https://www.ciencia.gob.es/qedu.html",
       publishes: {
         es: "la inserción laboral de cada titulación universitaria; el INE publica además la Encuesta de Inserción Laboral de Titulados Universitarios (EILU)",
-        en: "the employment of each university degree's graduates; INE also publishes the graduate labour-insertion survey (EILU)",
+        en: "the employment of each university degree's graduates; INE also publishes its survey of graduates' entry into work (EILU)",
       },
       licence: "Reuse of public-sector information with attribution (Ley 37/2007; INE: «Fuente: INE»)",
       reusable: true,
@@ -153,7 +153,7 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     status: "none",
     note: {
       es: "El MESCyT publica la matrícula y los egresados de la educación superior, no el pago ni el empleo de cada carrera.",
-      en: "MESCyT publishes higher-education enrolment and graduates, not the pay or employment of each career.",
+      en: "MESCyT publishes higher-education enrollment and graduates, not the pay or employment of each career.",
     },
     retrieved: "2026-11-27",
     readOnline: false,

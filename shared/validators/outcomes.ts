@@ -16,6 +16,8 @@ export interface OutcomeNoteDto {
 export interface CareerFiguresDto {
   /** Whose figures these are: the reader's own country, or another country's, said so. */
   heading: string;
+  /** Another country's figures: shown after the sentence about the reader's own country. */
+  foreign: boolean;
   /** The occupation the figures describe, as the publisher names it, with its code. */
   occupation: string;
   lines: string[];

@@ -4,8 +4,19 @@ export const outcomesEs = {
   "outcomes.none": "No hay cifras oficiales publicadas para {country}.",
   "outcomes.unknown": "No tenemos cifras oficiales de pago ni de empleo para {country}.",
   "outcomes.notReusable":
-    "No hay cifras oficiales publicadas para {country} que podamos reproducir en este informe: {publisher} publica {publishes}, pero sus condiciones de uso no lo permiten. Consúltalas en su portal.",
+    "No hay cifras oficiales publicadas para {country} que podamos reproducir aquí: {publisher} publica {publishes}, pero sus condiciones de uso no lo permiten. Consúltalas en su portal.",
   "outcomes.notImported":
-    "Este informe aún no incluye cifras oficiales de {country}: {publisher} publica {publishes}. Consúltalas en su portal.",
+    "Aún no mostramos cifras oficiales de {country}: {publisher} publica {publishes}. Consúltalas en su portal.",
   "outcomes.portal": "Dónde consultarlas: {name} ({publisher})",
+  "outcomes.us.own": "Cifras de los Estados Unidos, en dólares estadounidenses (USD):",
+  "outcomes.us.foreign":
+    "Como referencia, cifras de otro país: los Estados Unidos, en dólares estadounidenses (USD). No describen el mercado laboral de {country}.",
+  "outcomes.occupation": "Ocupación: {title} (código {code})",
+  "outcomes.median": "Salario anual mediano: {amount}",
+  "outcomes.middle": "La mitad central gana entre {low} y {high} al año",
+  "outcomes.employment": "Empleo: {count} puestos, sin contar a quienes trabajan por cuenta propia",
+  "outcomes.atLeast": "{amount} o más",
+  "outcomes.source":
+    "Fuente: {publisher}, Occupational Employment and Wage Statistics (OEWS), {period}, estimaciones nacionales; dominio público.",
+  "outcomes.period": "mayo de {year}",
 };

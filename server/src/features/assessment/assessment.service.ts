@@ -240,7 +240,8 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
       coPrimary: result.scores[result.primaryType] - result.scores[result.secondaryType] <= TIE_POINTS,
       // The free preview names one career; the ranked list is part of what is paid for.
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
-      outcomes: outcomeNote(assessment.country as CountryCode, lang),
+      // a reader in the United States sees the BLS figures under each career: the note then only links the BLS portal
+      outcomes: outcomeNote(assessment.country as CountryCode, lang, assessment.country === "US"),
     },
   };
 }

@@ -25,7 +25,8 @@ export async function getCareerPaths({ db }: { db: Db }, user: User, lang: Lang)
   return {
     premium,
     userCode: latest?.hollandCode ?? null,
-    outcomes: latest ? outcomeNote(latest.country as CountryCode, lang) : null,
+    // the steps carry no figures: a reader in the United States is sent to the BLS portal, anyone else is told what the country publishes
+    outcomes: latest ? outcomeNote(latest.country as CountryCode, lang, latest.country === "US") : null,
     tracks: toTrackDtos(CAREER_TRACKS, lang, premium),
   };
 }

@@ -1,8 +1,10 @@
 import { outcomesOf } from "@shared/content/outcome-portals";
+import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
+import type { PublishedWage } from "@shared/content/types";
 import { translate } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import type { OutcomeNoteDto } from "@shared/validators/outcomes";
+import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 
 /**
  * What the report, the results page, the compare view and the explorer say about pay and
@@ -28,4 +30,43 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
   const key = portal.reusable ? "outcomes.notImported" : "outcomes.notReusable";
   const text = translate(lang, key, { country: place, publisher: portal.publisher, publishes: portal.publishes[lang] });
   return { title, text, portal: link };
+}
+
+const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
+const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
+
+function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
+  const dollars = (n: number) => `USD ${n.toLocaleString(locale(lang))}`;
+  return wage === "top" ? translate(lang, "outcomes.atLeast", { amount: dollars(BLS_OEWS_TOP_WAGE) }) : dollars(wage);
+}
+
+/**
+ * A career's published pay and employment (DECISIONS 36): the United States figures of the BLS
+ * (OEWS, May 2023), as the reader's own country's for a reader in the United States, and labelled
+ * as another country's for anyone else. Each line is a published figure; the source line names
+ * publisher, release, period and licence. Null when BLS publishes no median for its occupations.
+ */
+export function careerFigures(careerId: string, country: CountryCode, lang: Lang): CareerFiguresDto | null {
+  const row = WAGES_BY_CAREER.get(careerId);
+  if (!row || row.median === null) return null;
+  const lines = [translate(lang, "outcomes.median", { amount: amount(row.median, lang) })];
+  if (row.p25 !== null && row.p75 !== null)
+    lines.push(translate(lang, "outcomes.middle", { low: amount(row.p25, lang), high: amount(row.p75, lang) }));
+  if (row.employment !== null)
+    lines.push(translate(lang, "outcomes.employment", { count: row.employment.toLocaleString(locale(lang)) }));
+  const heading =
+    country === "US"
+      ? translate(lang, "outcomes.us.own")
+      : translate(lang, "outcomes.us.foreign", { country: countryInSentence(country, lang) });
+  return {
+    heading,
+    foreign: country !== "US",
+    occupation: translate(lang, "outcomes.occupation", { title: row.occupationTitle, code: row.occupationCode }),
+    lines,
+    source: translate(lang, "outcomes.source", {
+      publisher: BLS_OEWS_SOURCE.publisher,
+      period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
+    }),
+    url: BLS_OEWS_SOURCE.url,
+  };
 }

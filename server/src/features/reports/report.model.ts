@@ -12,7 +12,7 @@ import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
-import { outcomeNote } from "../careers/outcomes.model";
+import { careerFigures, outcomeNote } from "../careers/outcomes.model";
 import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
@@ -303,6 +303,12 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
 }
 
 /** What a report needs beside the assessment: the reader's language, the company details, the site's address. */
+/** A career's published figures and the sentence about the reader's country (DECISIONS 36). */
+function outcomeOf(careerId: string, country: CountryCode, lang: Lang): ReportCareer["outcome"] {
+  const figures = careerFigures(careerId, country, lang);
+  return { note: outcomeNote(country, lang, figures !== null && !figures.foreign), figures };
+}
+
 export interface ReportOptions {
   lang: Lang;
   company: CompanyInfo;
@@ -333,7 +339,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
       ...universitiesFor(c, match.route.route, country, lang),
-      outcome: { note: outcomeNote(country, lang), figures: null },
+      outcome: outcomeOf(c.id, country, lang),
     };
   });
 

@@ -61,12 +61,33 @@ describe("pay and employment in the report", () => {
     }
     const text = await pdfText(data);
     expect(text.match(/No hay cifras oficiales publicadas para República Dominicana/g)?.length).toBe(data.careers.length);
+    // the United States figures come after, said to be another country's, with their source
+    const figures = data.careers[0]!.outcome.figures!;
+    expect(figures.foreign).toBe(true);
+    expect(text).toContain("Como referencia, cifras de otro país: los Estados Unidos");
+    expect(text.indexOf("No hay cifras oficiales publicadas")).toBeLessThan(text.indexOf("Como referencia, cifras de otro país"));
+    expect(text).toContain(figures.lines[0]!);
+    expect(text).toContain("Fuente: U.S. Bureau of Labor Statistics");
+  }, 30_000);
+
+  it("a reader in the United States reads the BLS figures as the country's own, in dollars, and a link to the BLS portal", async () => {
+    const data = reportOf("US", "en");
+    for (const career of data.careers) {
+      expect(career.outcome.figures?.foreign).toBe(false);
+      expect(career.outcome.note.text).toBe("");
+      expect(career.outcome.note.portal?.url).toBe("https://www.bls.gov/ooh/");
+    }
+    const text = await pdfText(data);
+    expect(text).toContain("United States figures, in U.S. dollars (USD):");
+    expect(text).toContain("Median annual wage: USD ");
+    expect(text).not.toContain("another country's figures");
+    expect(text).not.toContain("no official published figures");
   }, 30_000);
 
   it("a Chilean reader is sent to mifuturo.cl, whose figures the report may not reproduce, in English too", async () => {
     const data = reportOf("CL", "en");
     const { note } = data.careers[0]!.outcome;
-    expect(note.text).toMatch(/^There are no official published figures for Chile that this report may reproduce/);
+    expect(note.text).toMatch(/^There are no official published figures for Chile that we may reproduce here/);
     expect(note.portal?.url).toBe("https://www.mifuturo.cl");
     const text = await pdfText(data);
     expect(text).toContain("https://www.mifuturo.cl");

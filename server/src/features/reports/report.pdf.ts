@@ -715,14 +715,18 @@ function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
   const blocks: Block[] = [
     paragraphBlock(doc, note.title, { size: 13, font: "extrabold", gap: 4, before: 14 }, true),
   ];
+  const figureBlocks: Block[] = [];
   if (figures) {
-    blocks.push(paragraphBlock(doc, figures.heading, { size: 9.5, font: "semibold", gap: 2 }, true));
-    blocks.push(paragraphBlock(doc, figures.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
-    for (const line of figures.lines) blocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
-    blocks.push(paragraphBlock(doc, figures.source, { size: 8, color: COLORS.muted, gap: 6, before: 2 }));
+    figureBlocks.push(paragraphBlock(doc, figures.heading, { size: 9.5, font: "semibold", gap: 2, before: 4 }, true));
+    figureBlocks.push(paragraphBlock(doc, figures.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
+    for (const line of figures.lines) figureBlocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
+    figureBlocks.push(paragraphBlock(doc, figures.source, { size: 8, color: COLORS.muted, gap: 4, before: 2 }));
   }
+  // the reader's own country's figures first; another country's after what the reader's country publishes
+  if (figures && !figures.foreign) blocks.push(...figureBlocks);
   if (note.text) blocks.push(paragraphBlock(doc, note.text, { size: 9.5, gap: 4 }, !!note.portal));
   if (note.portal) blocks.push(linkBlock(doc, note.portal.label, note.portal.url));
+  if (figures?.foreign) blocks.push(...figureBlocks);
   return blocks;
 }
 

@@ -44,7 +44,7 @@ export function CareerList({
                     {t(`results.band.${career.band}` as MessageKey)}
                   </p>
                   <p className="mt-2 text-xs text-slate-600">{career.reason}</p>
-                  {paid && career.figures ? (
+                  {career.figures ? (
                     <div className="mt-2 text-xs text-slate-800">
                       <OutcomeFigures figures={career.figures} />
                     </div>
