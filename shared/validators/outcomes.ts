@@ -12,6 +12,19 @@ export interface OutcomeNoteDto {
   portal: { label: string; url: string } | null;
 }
 
+/** One cell of the compare view: a published figure and its source, or "Sin datos" and no source. */
+export interface CompareCellDto {
+  value: string;
+  source: string | null;
+}
+
+/** Cost, pay and employment of a career side by side with others (DECISIONS 36). */
+export interface CompareOutcomesDto {
+  cost: CompareCellDto;
+  pay: CompareCellDto;
+  employment: CompareCellDto;
+}
+
 /** Published figures of one career, each line from the source named in `source`. */
 export interface CareerFiguresDto {
   /** Whose figures these are: the reader's own country, or another country's, said so. */

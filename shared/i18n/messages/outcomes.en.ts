@@ -19,4 +19,8 @@ export const outcomesEn = {
   "outcomes.source":
     "Source: {publisher}, Occupational Employment and Wage Statistics (OEWS), {period}, national estimates; public domain.",
   "outcomes.period": "May {year}",
+  "outcomes.noData": "No data",
+  "outcomes.cell.pay": "{amount} a year: median in the United States",
+  "outcomes.cell.employment": "{count} jobs in the United States",
+  "outcomes.cell.source": "Source: U.S. Bureau of Labor Statistics (OEWS), {period}",
 };

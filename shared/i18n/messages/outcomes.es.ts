@@ -19,4 +19,8 @@ export const outcomesEs = {
   "outcomes.source":
     "Fuente: {publisher}, Occupational Employment and Wage Statistics (OEWS), {period}, estimaciones nacionales; dominio público.",
   "outcomes.period": "mayo de {year}",
+  "outcomes.noData": "Sin datos",
+  "outcomes.cell.pay": "{amount} al año: mediana en los Estados Unidos",
+  "outcomes.cell.employment": "{count} puestos en los Estados Unidos",
+  "outcomes.cell.source": "Fuente: U.S. Bureau of Labor Statistics (OEWS), {period}",
 };

@@ -4,7 +4,7 @@ import type { PublishedWage } from "@shared/content/types";
 import { translate } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
+import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 
 /**
  * What the report, the results page, the compare view and the explorer say about pay and
@@ -68,5 +68,31 @@ export function careerFigures(careerId: string, country: CountryCode, lang: Lang
       period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
     }),
     url: BLS_OEWS_SOURCE.url,
+  };
+}
+
+/**
+ * A career's cells in the compare view: cost (no published source is imported: "Sin datos"), and
+ * pay and employment from BLS, said to be the United States', each with its source.
+ */
+export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDto {
+  const none = { value: translate(lang, "outcomes.noData"), source: null };
+  const row = WAGES_BY_CAREER.get(careerId);
+  const source = translate(lang, "outcomes.cell.source", {
+    period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
+  });
+  return {
+    cost: none,
+    pay:
+      row && row.median !== null
+        ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang) }), source }
+        : none,
+    employment:
+      row && row.employment !== null
+        ? {
+            value: translate(lang, "outcomes.cell.employment", { count: row.employment.toLocaleString(locale(lang)) }),
+            source,
+          }
+        : none,
   };
 }

@@ -12,8 +12,8 @@ import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
-import { careerFigures, outcomeNote } from "../careers/outcomes.model";
-import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
+import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
+import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
@@ -63,7 +63,7 @@ export interface ReportCareer extends ReportCareerGuidance {
    * Pay and employment (DECISIONS 36): published figures only with their source, labelled as
    * another country's when they are; the sentence about the reader's country and its portal.
    */
-  outcome: { note: OutcomeNoteDto; figures: CareerFiguresDto | null };
+  outcome: { note: OutcomeNoteDto; figures: CareerFiguresDto | null; compare: CompareOutcomesDto };
 }
 
 export interface ReportScholarship {
@@ -306,7 +306,11 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
 /** A career's published figures and the sentence about the reader's country (DECISIONS 36). */
 function outcomeOf(careerId: string, country: CountryCode, lang: Lang): ReportCareer["outcome"] {
   const figures = careerFigures(careerId, country, lang);
-  return { note: outcomeNote(country, lang, figures !== null && !figures.foreign), figures };
+  return {
+    note: outcomeNote(country, lang, figures !== null && !figures.foreign),
+    figures,
+    compare: compareOutcomes(careerId, lang),
+  };
 }
 
 export interface ReportOptions {

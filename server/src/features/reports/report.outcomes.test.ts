@@ -82,6 +82,10 @@ describe("pay and employment in the report", () => {
     expect(text).toContain("Median annual wage: USD ");
     expect(text).not.toContain("another country's figures");
     expect(text).not.toContain("no official published figures");
+    // the compare page: cost, pay and employment of the three careers, each with its source or "No data"
+    expect(text).toContain("No data");
+    expect(text).toContain("a year: median in the United States");
+    expect(text).toContain("Source: U.S. Bureau of Labor Statistics (OEWS), May 2023");
   }, 30_000);
 
   it("a Chilean reader is sent to mifuturo.cl, whose figures the report may not reproduce, in English too", async () => {

@@ -831,6 +831,15 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     },
     { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
     { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },
+    // cost where published, pay and employment: each cell with its source, or "Sin datos" (DECISIONS 36)
+    ...(["cost", "pay", "employment"] as const).map((cell) => ({
+      title: t(`compare.${cell}`),
+      values: (c: ReportCareer) => {
+        const { value, source } = c.outcome.compare[cell];
+        return source ? `${value}\n${source}` : value;
+      },
+      size: 9,
+    })),
   ];
   const blocks = rows.map((row): Block => {
     const size = row.size ?? 9.5;
