@@ -7,6 +7,8 @@ import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
 import { consistencyClaim, validityOf } from "../careers/validity.model";
+import { outcomeNote } from "../careers/outcomes.model";
+import type { CountryCode } from "@shared/i18n/countries";
 import { TIE_POINTS, type PersonContext } from "../careers/matching.model";
 import {
   assessmentNotFoundError,
@@ -238,6 +240,8 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
       coPrimary: result.scores[result.primaryType] - result.scores[result.secondaryType] <= TIE_POINTS,
       // The free preview names one career; the ranked list is part of what is paid for.
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
+      // a reader in the United States sees the BLS figures under each career: the note then only links the BLS portal
+      outcomes: outcomeNote(assessment.country as CountryCode, lang, assessment.country === "US"),
     },
   };
 }
