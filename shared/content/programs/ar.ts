@@ -11,7 +11,8 @@
  * Profesorado en Educación Musical, UNRC's Profesorado en Educación Física) were written from knowledge of
  * the institutions' published programs, without re-reading the pages online.
  * Rows dated 2026-11-27 (the `ADDED` block: UNGS's Licenciatura en Administración Pública, UNER's Maestría
- * en Trabajo Social, the Teatro Colón institute's Caracterización) were likewise written from knowledge of
+ * en Trabajo Social, the Teatro Colón institute's Caracterización, the tecnicaturas of the UNR's Instituto
+ * Politécnico Superior) were likewise written from knowledge of
  * the institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
@@ -80,6 +81,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      added("ar-unr"),
+      "Universidad Nacional de Rosario",
+      "Instituto Politécnico Superior: tecnicaturas universitarias",
+      "https://unr.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
       added("ar-isatc"),
       "Instituto Superior de Arte del Teatro Colón",
       "Carreras del Instituto Superior de Arte",
@@ -122,6 +130,23 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["social-work", "Maestría en Trabajo Social", { duration: "2 años" }],
     ]),
     ...offered("ar-isatc", "technical", added("ar-isatc"), [["makeup-artistry", "Caracterización"]]),
+    ...offered("ar-unr", "technical", added("ar-unr"), [
+      [
+        "construction-technician",
+        "Técnico Universitario en Construcciones (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+      [
+        "mechatronics-technician",
+        "Técnico Universitario en Mecatrónica (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+      [
+        "electronics-technician",
+        "Técnico Universitario en Sistemas Electrónicos (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+    ]),
   ],
 };
 
