@@ -65,11 +65,12 @@ const ALL = [
 const ADDED_ON = "2026-11-27";
 /** The source of a row added on 2026-11-27: the institution's official site. */
 const added = (id: string) => `${id}-${ADDED_ON}`;
-const ADDED_FROM = ["au-unimelb", "au-anu", "au-uq", "au-unsw", "au-monash", "au-rmit", "au-deakin", "au-tafe-qld"];
+const ADDED_FROM = ["au-unimelb", "au-anu", "au-uq", "au-monash", "au-rmit", "au-deakin", "au-tafe-qld"];
 const addedInstitution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: ADDED_ON });
 const NEW = [
   addedInstitution("au-uts", "University of Technology Sydney", "Sydney", "public", "https://www.uts.edu.au"),
   addedInstitution("au-griffith", "Griffith University", "Brisbane", "public", "https://www.griffith.edu.au"),
+  addedInstitution("au-uwa", "The University of Western Australia", "Perth", "public", "https://www.uwa.edu.au"),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -104,11 +105,11 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["social-work", "Master of Social Work", { duration: "2 years" }],
       ["statistics", "Master of Science (Mathematics and Statistics)", { duration: "2 years" }],
     ]),
-    ...offered("au-unsw", "graduate", added("au-unsw"), [
+    ...offered("au-uwa", "graduate", "au-uwa-site", [
       [
         "environmental-engineering",
-        "Master of Engineering Science (Environmental Engineering)",
-        { duration: "2 years" },
+        "Master of Professional Engineering (Environmental Engineering)",
+        { duration: "3 years" },
       ],
     ]),
     ...offered("au-anu", "graduate", added("au-anu"), [

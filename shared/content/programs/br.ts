@@ -89,7 +89,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["international-business", "Mestrado Profissional em Gestão Internacional (FGV EAESP)", { duration: "2 anos" }],
     ]),
     ...offered("br-espm", "graduate", added("br-espm"), [
-      ["international-business", "Mestrado Profissional em Gestão Internacional", { duration: "2 anos" }],
+      ["international-business", "Mestrado em Gestão Internacional (PMDGI)", { duration: "2 anos" }],
     ]),
     ...offered("br-senai-sp", "technical", added("br-senai-sp"), [
       ["welding-technology", "Soldador (qualificação profissional)"],

@@ -12,7 +12,8 @@
  * registry id). They were written on 2026-11-26 from knowledge of the institutions' published
  * programs, not re-read online (this machine has no internet). The rows marked `ADDED_ON` (the physical
  * education degrees of SUNY Cortland and SUNY Brockport, the pharmacy technician certificates of Austin
- * and Houston community colleges, Christine Valmy's makeup artistry course) were written on 2026-11-27 the same way; check them before relying on them.
+ * and Houston community colleges, Christine Valmy's makeup artistry course) were written on 2026-11-27
+ * the same way; check them before relying on them.
  */
 import type { CountryCatalog, DataSource } from "../types";
 import { offered, type ProgramRow } from "./define";
