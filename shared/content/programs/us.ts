@@ -151,6 +151,7 @@ hand("243780", "technical", [["veterinary-technician", "Veterinary Nursing A.S."
 // Added on 2026-11-27.
 hand("196149", "bachelor", [["physical-education", "Physical Education, B.S.E."]], ADDED_ON);
 hand("196121", "bachelor", [["physical-education", "Physical Education Teacher Education, B.S.Ed."]], ADDED_ON);
+hand("189990", "technical", [["makeup-artistry", "Makeup Artistry"]], ADDED_ON);
 hand(
   "222992",
   "technical",
