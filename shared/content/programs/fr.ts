@@ -14,7 +14,8 @@
  * ATMA's Maquilleur artistique certification and the Bachelor International Business were checked
  * against public pages found in the stored index; the rest was not re-read online.
  * Rows dated 2026-11-27 (the `ADDED` block: masters in tourism, statistics, MEEF anglais and Sciences et
- * génie de l'environnement, the AFPA's Monteur dépanneur frigoriste) were written from knowledge of the
+ * génie de l'environnement, the AFPA's Monteur dépanneur frigoriste, the Diplôme d'État de professeur de
+ * musique of the PSPBB and the Pôle Aliénor) were written from knowledge of the
  * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
@@ -120,6 +121,20 @@ const addedInstitution = sitedInstitutions("FR", {
 const NEW = [
   addedInstitution("fr-ut2j", "Université Toulouse – Jean Jaurès", "Toulouse", "public", "https://www.univ-tlse2.fr"),
   addedInstitution(
+    "fr-pspbb",
+    "Pôle supérieur d'enseignement artistique Paris Boulogne-Billancourt (PSPBB)",
+    "Paris",
+    "public",
+    "https://www.pspbb.fr",
+  ),
+  addedInstitution(
+    "fr-pole-alienor",
+    "Pôle Aliénor (pôle d'enseignement supérieur de la musique et de la danse Poitiers-Tours)",
+    "Poitiers",
+    "public",
+    "https://www.polealienor.eu",
+  ),
+  addedInstitution(
     "fr-enpc",
     "École nationale des ponts et chaussées (École des Ponts ParisTech)",
     "Champs-sur-Marne",
@@ -163,6 +178,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "Master Sciences et génie de l'environnement (co-accrédité avec Université Paris Cité)",
         { duration: "2 ans" },
       ],
+    ]),
+    ...offered("fr-pspbb", "bachelor", "fr-pspbb-site", [
+      ["music-education", "Diplôme d'État de professeur de musique", { duration: "3 ans" }],
+    ]),
+    ...offered("fr-pole-alienor", "bachelor", "fr-pole-alienor-site", [
+      ["music-education", "Diplôme d'État de professeur de musique", { duration: "3 ans" }],
     ]),
     ...offered("fr-afpa", "technical", added("fr-afpa"), [
       ["refrigeration-air-conditioning", "Titre professionnel Monteur dépanneur frigoriste"],
