@@ -12,7 +12,7 @@
  * the institutions' published programs, without re-reading the pages online.
  * Rows dated 2026-11-27 (the `ADDED` block: UNGS's Licenciatura en Administración Pública, UNER's Maestría
  * en Trabajo Social, the Teatro Colón institute's Caracterización, the tecnicaturas of the UNR's Instituto
- * Politécnico Superior) were likewise written from knowledge of
+ * Politécnico Superior, the tourism master's of the UNMdP and the UNSa) were likewise written from knowledge of
  * the institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
@@ -81,6 +81,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      added("ar-unmdp"),
+      "Universidad Nacional de Mar del Plata",
+      "Facultad de Ciencias Económicas y Sociales: posgrados",
+      "https://www.mdp.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unsa"),
+      "Universidad Nacional de Salta",
+      "Facultad de Ciencias Naturales: posgrados",
+      "https://www.unsa.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
       added("ar-unr"),
       "Universidad Nacional de Rosario",
       "Instituto Politécnico Superior: tecnicaturas universitarias",
@@ -112,6 +126,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uner.edu.ar",
       added("ar-uner"),
     ),
+    inst("ar-unsa", "Universidad Nacional de Salta", "Salta", "public", "https://www.unsa.edu.ar", added("ar-unsa")),
     inst(
       "ar-isatc",
       "Instituto Superior de Arte del Teatro Colón",
@@ -130,6 +145,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["social-work", "Maestría en Trabajo Social", { duration: "2 años" }],
     ]),
     ...offered("ar-isatc", "technical", added("ar-isatc"), [["makeup-artistry", "Caracterización"]]),
+    ...offered("ar-unmdp", "graduate", added("ar-unmdp"), [
+      ["tourism", "Maestría en Desarrollo Turístico Sustentable", { duration: "2 años" }],
+    ]),
+    ...offered("ar-unsa", "graduate", added("ar-unsa"), [
+      ["tourism", "Maestría en Turismo Sustentable", { duration: "2 años" }],
+    ]),
     ...offered("ar-unr", "technical", added("ar-unr"), [
       [
         "construction-technician",
