@@ -152,15 +152,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       website: "https://www.dgcft.sems.gob.mx",
       source: "mx-cecati-site",
     },
-    {
-      id: "mx-iteso",
-      country: "MX",
-      name: "ITESO, Universidad Jesuita de Guadalajara",
-      city: "Tlaquepaque",
-      kind: "private",
-      website: "https://www.iteso.mx",
-      source: "mx-iteso-2026-11-27",
-    },
   ],
   programs: [
     ...offered("mx-cecati", "technical", "mx-cecati-site", [
