@@ -122,6 +122,17 @@ export const adminPaymentConfigSchema = z
   );
 export type AdminPaymentConfigInput = z.infer<typeof adminPaymentConfigSchema>;
 
+/** GET/POST /api/admin/access-codes: one code, as the administrator sees it. */
+export interface AccessCodeDto {
+  code: string;
+  email: string | null;
+  createdAt: string;
+  used: boolean;
+  /** In the list: when it was used, and by which test. */
+  usedAt?: string | null;
+  usedByAssessmentId?: string | null;
+}
+
 export const accessCodesRequestSchema = z.object({
   count: z.coerce.number().int().min(1, "admin.codeCount").max(200, "admin.codeCount").default(1),
   email: z.union([z.literal(""), z.email("validation.email")]).optional(),
