@@ -12,13 +12,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "server/**/*.test.ts",
-      "shared/**/*.test.ts",
-      "client/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "bench/**/*.test.ts",
-    ],
     globalSetup: ["server/src/testing/global-setup.ts"],
     setupFiles: ["server/src/testing/setup-test-env.ts"],
     pool: "forks",
@@ -26,5 +19,29 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: [
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "client/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        // Components rendered in a jsdom page beside the real API (client/src/testing/)
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["client/**/*.test.tsx"],
+          environment: "./client/src/testing/dom-environment.ts",
+        },
+      },
+    ],
   },
 });

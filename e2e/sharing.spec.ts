@@ -198,6 +198,10 @@ test.describe("sharing a result", () => {
     await expect(columns).toHaveCount(3);
     await expect(columns.first().getByText("Where to study (Colombia)")).toBeVisible();
     await expect(columns.first().getByText("What you study")).toBeVisible();
+    // Cost, pay and employment: each with its source, or "No data" (DECISIONS 36).
+    await expect(columns.first().getByTestId("compare-cost")).toContainText("No data");
+    await expect(columns.first().getByTestId("compare-pay")).toContainText("a year: median in the United States");
+    await expect(columns.first().getByTestId("compare-pay")).toContainText("Source: U.S. Bureau of Labor Statistics");
     // Two careers: unchecking the third leaves two columns.
     const third = await columns.nth(2).getByRole("heading").innerText();
     await card.getByRole("checkbox", { name: third, exact: true }).uncheck();

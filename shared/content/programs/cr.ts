@@ -6,9 +6,10 @@
  * medicine, law, dentistry and pharmacy are licenciaturas from the start. Technical training: INA and UTN's diplomados.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (UNA's Educación Musical, UNED's health-services master's) were likewise written
- * from knowledge of the institutions' published programs, without re-reading the pages online; check them
- * before relying on them.
+ * Rows dated 2026-11-27 (UNA's Educación Musical, UNED's health-services master's; then international
+ * business at UNA and ULACIT, social work at ULatina, master's programs in English teaching at UNA and UCR)
+ * were likewise written from knowledge of the institutions' published programs, without re-reading the
+ * pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -38,10 +39,44 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uned.ac.cr",
       "2026-11-27",
     ),
+    institutionPage(
+      "cr-ulacit-2026-11-27",
+      "Universidad Latinoamericana de Ciencia y Tecnología (ULACIT)",
+      "Oferta académica de grado",
+      "https://www.ulacit.ac.cr",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cr-ulatina-2026-11-27",
+      "Universidad Latina de Costa Rica",
+      "Oferta académica de grado",
+      "https://www.ulatina.ac.cr",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cr-ucr-posgrado-2026-11-27",
+      "Universidad de Costa Rica (UCR)",
+      "Sistema de Estudios de Posgrado",
+      "https://www.ucr.ac.cr",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
-    ...offered("cr-una", "bachelor", "cr-una-2026-11-27", [["music-education", "Bachillerato en Educación Musical"]]),
+    ...offered("cr-una", "bachelor", "cr-una-2026-11-27", [
+      ["music-education", "Bachillerato en Educación Musical"],
+      ["international-business", "Bachillerato en Comercio y Negocios Internacionales"],
+    ]),
+    ...offered("cr-una", "graduate", "cr-una-2026-11-27", [
+      ["english-teaching", "Maestría en Segundas Lenguas y Culturas con énfasis en Inglés como Lengua Extranjera"],
+    ]),
+    ...offered("cr-ulacit", "bachelor", "cr-ulacit-2026-11-27", [
+      ["international-business", "Bachillerato en Negocios Internacionales"],
+    ]),
+    ...offered("cr-ulatina", "bachelor", "cr-ulatina-2026-11-27", [["social-work", "Bachillerato en Trabajo Social"]]),
+    ...offered("cr-ucr", "graduate", "cr-ucr-posgrado-2026-11-27", [
+      ["english-teaching", "Maestría Profesional en la Enseñanza del Inglés como Lengua Extranjera"],
+    ]),
     ...offered("cr-uned", "graduate", "cr-uned-posgrado", [
       ["health-services-administration", "Maestría en Administración de Servicios de Salud Sostenibles"],
     ]),

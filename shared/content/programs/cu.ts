@@ -5,6 +5,8 @@
  * the medical universities depend on MINSAP. Carreras are named "Licenciatura en …" or "Ingeniería …".
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (the industrial engineering master's at UCLV) were likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -16,6 +18,25 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("CU");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cu-uclv-posgrado-2026-11-27",
+      'Universidad Central "Marta Abreu" de Las Villas',
+      "Programas de maestría",
+      "https://www.uclv.edu.cu",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cu-uclv", "graduate", "cu-uclv-posgrado-2026-11-27", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+    ]),
+  ],
+};
 
 export const CATALOG_CU: CountryCatalog = {
   country: "CU",
@@ -103,6 +124,7 @@ export const CATALOG_CU: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -180,6 +202,7 @@ export const CATALOG_CU: CountryCatalog = {
       "cu-uccfd-site",
     ),
     inst("cu-isa", "Universidad de las Artes (ISA)", "La Habana", "public", "https://www.isa.cult.cu", "cu-isa-site"),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("cu-uh", "bachelor", "cu-uh-site", [
@@ -329,5 +352,6 @@ export const CATALOG_CU: CountryCatalog = {
     ...offered("cu-isri", "graduate", "cu-isri-posgrado", [
       ["international-relations", "Maestría en Relaciones Internacionales"],
     ]),
+    ...ADDED.programs,
   ],
 };

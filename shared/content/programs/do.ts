@@ -5,6 +5,8 @@
  * vocational certificates), ITLA's and ITSC's (tecnólogo / técnico superior programs).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (INTEC's international business degree) were likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -16,6 +18,25 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("DO");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-intec-2026-11-27",
+      "Instituto Tecnológico de Santo Domingo",
+      "Oferta académica de grado",
+      "https://www.intec.edu.do",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-intec", "bachelor", "do-intec-2026-11-27", [
+      ["international-business", "Licenciatura en Negocios Internacionales"],
+    ]),
+  ],
+};
 
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
@@ -89,6 +110,7 @@ export const CATALOG_DO: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst(
@@ -198,6 +220,7 @@ export const CATALOG_DO: CountryCatalog = {
       "https://www.itsc.edu.do",
       "do-itsc-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -398,5 +421,6 @@ export const CATALOG_DO: CountryCatalog = {
       ["makeup-artistry", "Maquillaje"],
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -6,6 +6,8 @@
  * ("Médico y Cirujano", "Abogado y Notario").
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (Universidad Rafael Landívar's agronomy degree) were likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -17,6 +19,25 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("GT");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "gt-url-2026-11-27",
+      "Universidad Rafael Landívar",
+      "Oferta académica de licenciaturas",
+      "https://www.url.edu.gt",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("gt-url", "bachelor", "gt-url-2026-11-27", [
+      ["agronomy", "Ingeniería Agronómica con énfasis en Cultivos Tropicales"],
+    ]),
+  ],
+};
 
 export const CATALOG_GT: CountryCatalog = {
   country: "GT",
@@ -57,6 +78,7 @@ export const CATALOG_GT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst(
@@ -115,6 +137,7 @@ export const CATALOG_GT: CountryCatalog = {
       "https://intecap.edu.gt",
       "gt-intecap-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -250,5 +273,6 @@ export const CATALOG_GT: CountryCatalog = {
     ...offered("gt-usac", "graduate", "gt-usac-posgrado", [
       ["public-administration", "Maestría en Administración Pública"],
     ]),
+    ...ADDED.programs,
   ],
 };

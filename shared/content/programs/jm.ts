@@ -6,9 +6,18 @@
  * Rows dated 2026-11-27 (Northern Caribbean University's nutrition and social-work degrees) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
+ * Rows of the second 2026-11-27 block (graduate counselling and social work at UWI Mona, The Mico and the
+ * Jamaica Theological Seminary; music degrees at Edna Manley College, UWI Mona and NCU; G.C. Foster
+ * College's Bachelor of Physical Education) were likewise
+ * written from knowledge of the institutions' published programs, without re-reading the pages online;
+ * check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
+
+const inst = institutionsOf("JM");
+const on27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, "2026-11-27");
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -20,13 +29,46 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.ncu.edu.jm",
       "2026-11-27",
     ),
+    on27("jm-uwi-mona-2026-11-27", "The University of the West Indies, Mona", "Programmes", "https://www.mona.uwi.edu"),
+    on27("jm-mico-2026-11-27", "The Mico University College", "Graduate programmes", "https://themico.edu.jm"),
+    on27(
+      "jm-emc-2026-11-27",
+      "Edna Manley College of the Visual and Performing Arts",
+      "School of Music programmes",
+      "https://emc.edu.jm",
+    ),
+    on27("jm-jts-site", "Jamaica Theological Seminary", "Social work programmes", "https://www.jts.edu.jm"),
+    on27("jm-gcfc-site", "G.C. Foster College of Physical Education and Sport", "Programmes", "https://gcfc.edu.jm"),
   ],
-  institutions: [],
+  institutions: [
+    inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
+    inst(
+      "jm-gcfc",
+      "G.C. Foster College of Physical Education and Sport",
+      "Spanish Town",
+      "public",
+      "https://gcfc.edu.jm",
+      "jm-gcfc-site",
+    ),
+  ],
   programs: [
     ...offered("jm-ncu", "bachelor", "jm-ncu-2026-11-27", [
       ["nutrition", "BSc Nutrition and Dietetics"],
       ["social-work", "BSc Social Work"],
+      ["music", "Bachelor of Music in Performance and Pedagogy"],
     ]),
+    ...offered("jm-uwi-mona", "graduate", "jm-uwi-mona-2026-11-27", [
+      ["counselling", "Master of Science in Counselling"],
+    ]),
+    ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-2026-11-27", [["music", "Bachelor of Arts in Music"]]),
+    ...offered("jm-mico", "graduate", "jm-mico-2026-11-27", [
+      ["counselling", "Master of Science in Counselling and Social Work"],
+      ["social-work", "Master of Science in Counselling and Social Work"],
+    ]),
+    ...offered("jm-emc", "bachelor", "jm-emc-2026-11-27", [["music", "Bachelor of Music in Performance"]]),
+    ...offered("jm-jts", "graduate", "jm-jts-site", [["social-work", "Master of Social Work (MSW)"]]),
+    ...offered("jm-jts", "bachelor", "jm-jts-site", [["social-work", "Bachelor of Social Work (BSW)"]]),
+    ...offered("jm-gcfc", "bachelor", "jm-gcfc-site", [["physical-education", "Bachelor of Physical Education"]]),
   ],
 };
 

@@ -5,8 +5,9 @@
  * Technical training: INADEH (vocational courses) and ITSE (técnico superior, 2 years).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (INADEH's computer-repair course) were likewise written from knowledge of the
- * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Rows dated 2026-11-27 (INADEH's computer-repair course; UNACHI's social work, mathematics and public
+ * administration) were likewise written from knowledge of the institutions' published programs, without
+ * re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -29,11 +30,23 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.inadeh.edu.pa",
       "2026-11-27",
     ),
+    institutionPage(
+      "pa-unachi-2026-11-27",
+      "Universidad Autónoma de Chiriquí",
+      "Oferta académica",
+      "https://www.unachi.ac.pa",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
     ...offered("pa-inadeh", "technical", "pa-inadeh-2026-11-27", [
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
+    ]),
+    ...offered("pa-unachi", "bachelor", "pa-unachi-2026-11-27", [
+      ["social-work", "Licenciatura en Trabajo Social"],
+      ["mathematics", "Licenciatura en Matemática"],
+      ["public-administration", "Licenciatura en Administración Pública"],
     ]),
   ],
 };

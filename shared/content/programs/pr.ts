@@ -10,13 +10,18 @@
  * education from music…), so the rows below are hand-written from the institutions' own program
  * pages, for institutions the registry already lists (they keep their registry id). They were
  * written on 2026-11-26 from knowledge of the institutions' published programs, not re-read online
- * (this machine has no internet).
+ * (this machine has no internet). The rows of the second part of HAND (Inter American University's
+ * pharmacy technician certificate at three campuses, its tourism bachelor's at Barranquitas and Fajardo
+ * and music education at San Germán; physical education at UPR, political science at UPR
+ * Río Piedras) were written on 2026-11-27 in the same way: from knowledge of the
+ * institutions' published programs, not re-read online.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
-const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[] }[] = [
+/** `added`: written on 2026-11-27 (its own source row, with that date). */
+const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: true }[] = [
   {
     unitid: "243197",
     level: "bachelor",
@@ -35,18 +40,57 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[] }[] = [
     level: "bachelor",
     rows: [["music-education", "Bachillerato en Educación Musical"]],
   },
+  // Added on 2026-11-27 (see the header).
+  ...["242653", "242635", "242705"].map((unitid) => ({
+    unitid,
+    level: "technical" as const,
+    rows: [["pharmacy-technician", "Certificado Técnico en Técnico de Farmacia"]] as ProgramRow[],
+    added: true as const,
+  })),
+  ...["242644", "242680"].map((unitid) => ({
+    unitid,
+    level: "bachelor" as const,
+    rows: [["tourism", "Bachillerato en Administración de Empresas en Turismo"]] as ProgramRow[],
+    added: true as const,
+  })),
+  {
+    unitid: "242617",
+    level: "bachelor",
+    rows: [["music-education", "Bachillerato en Música en Educación Musical"]],
+    added: true,
+  },
+  {
+    unitid: "243197",
+    level: "bachelor",
+    rows: [["physical-education", "Bachillerato en Artes en Educación Física"]],
+    added: true,
+  },
+  {
+    unitid: "243221",
+    level: "bachelor",
+    rows: [["physical-education", "Bachillerato en Artes en Educación Física"]],
+    added: true,
+  },
+  {
+    unitid: "243221",
+    level: "graduate",
+    rows: [["political-science", "Maestría en Artes en Ciencias Políticas"]],
+    added: true,
+  },
 ];
 
-const HAND_SOURCES: DataSource[] = [...new Set(HAND.map((h) => h.unitid))].map((unitid) => {
-  const institution = CATALOG_PR_REGISTRY.institutions.find((i) => i.id === `pr-ipeds-${unitid}`);
-  if (!institution) throw new Error(`pr.ts: no registry institution pr-ipeds-${unitid}`);
+const handSource = (h: (typeof HAND)[number]) => `pr-site-${h.unitid}${h.added ? "-2026-11-27" : ""}`;
+
+const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h])).values()].map((h) => {
+  const institution = CATALOG_PR_REGISTRY.institutions.find((i) => i.id === `pr-ipeds-${h.unitid}`);
+  if (!institution) throw new Error(`pr.ts: no registry institution pr-ipeds-${h.unitid}`);
   return {
-    id: `pr-site-${unitid}`,
+    id: handSource(h),
     publisher: institution.name,
     title: "Oferta académica (página oficial)",
     url: institution.website,
     licence: "Facts (names, levels, durations) cited from the institution's public page",
-    retrieved: "2026-11-26",
+    retrieved: h.added ? "2026-11-27" : "2026-11-26",
     kind: "institution",
   };
 });
@@ -56,6 +100,6 @@ export const CATALOG_PR: CountryCatalog = {
   sources: [...CATALOG_PR_REGISTRY.sources, ...HAND_SOURCES],
   programs: [
     ...CATALOG_PR_REGISTRY.programs,
-    ...HAND.flatMap((h) => offered(`pr-ipeds-${h.unitid}`, h.level, `pr-site-${h.unitid}`, h.rows)),
+    ...HAND.flatMap((h) => offered(`pr-ipeds-${h.unitid}`, h.level, handSource(h), h.rows)),
   ],
 };

@@ -5,9 +5,12 @@
  * especializadas (ITCA-FEPADE for técnico programs) are authorised by the Ministerio de Educación (MINEDUCYT).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (ITCA-FEPADE's automotive and computer-hardware técnicos) were likewise written
- * from knowledge of the institutions' published programs, without re-reading the pages online; check them
- * before relying on them.
+ * Rows dated 2026-11-27 (ITCA-FEPADE's automotive and computer-hardware técnicos; then UTEC's hardware
+ * técnico and international business, the Universidad Evangélica's international business and nutrition,
+ * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer, social work at the Universidad
+ * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello) were likewise written from knowledge
+ * of the institutions' published programs, without re-reading the pages online; check them before relying
+ * on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -30,12 +33,91 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.itca.edu.sv",
       "2026-11-27",
     ),
+    institutionPage(
+      "sv-utec-2026-11-27",
+      "Universidad Tecnológica de El Salvador",
+      "Oferta académica",
+      "https://www.utec.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-uees-site",
+      "Universidad Evangélica de El Salvador",
+      "Oferta académica",
+      "https://www.uees.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-ufg-site",
+      "Universidad Francisco Gavidia",
+      "Oferta académica",
+      "https://www.ufg.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-unab-site",
+      "Universidad Dr. Andrés Bello",
+      "Oferta académica",
+      "https://www.unab.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-usam-site",
+      "Universidad Salvadoreña Alberto Masferrer",
+      "Oferta académica",
+      "https://www.usam.edu.sv",
+      "2026-11-27",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    inst("sv-ufg", "Universidad Francisco Gavidia", "San Salvador", "private", "https://www.ufg.edu.sv", "sv-ufg-site"),
+    inst(
+      "sv-unab",
+      "Universidad Dr. Andrés Bello",
+      "San Salvador",
+      "private",
+      "https://www.unab.edu.sv",
+      "sv-unab-site",
+    ),
+    inst(
+      "sv-uees",
+      "Universidad Evangélica de El Salvador",
+      "San Salvador",
+      "private",
+      "https://www.uees.edu.sv",
+      "sv-uees-site",
+    ),
+    inst(
+      "sv-usam",
+      "Universidad Salvadoreña Alberto Masferrer",
+      "San Salvador",
+      "private",
+      "https://www.usam.edu.sv",
+      "sv-usam-site",
+    ),
+  ],
   programs: [
     ...offered("sv-itca", "technical", "sv-itca-2026-11-27", [
       ["automotive-mechanics", "Técnico en Ingeniería Automotriz", { duration: "2 años" }],
       ["it-support-technician", "Técnico en Hardware Computacional", { duration: "2 años" }],
+    ]),
+    ...offered("sv-utec", "technical", "sv-utec-2026-11-27", [
+      ["it-support-technician", "Técnico en Ingeniería de Hardware"],
+    ]),
+    ...offered("sv-utec", "bachelor", "sv-utec-2026-11-27", [
+      ["international-business", "Licenciatura en Negocios Internacionales"],
+    ]),
+    ...offered("sv-uees", "bachelor", "sv-uees-site", [
+      ["international-business", "Licenciatura en Relaciones y Negocios Internacionales"],
+      ["nutrition", "Licenciatura en Nutrición y Dietética"],
+    ]),
+    ...offered("sv-ufg", "bachelor", "sv-ufg-site", [["social-work", "Licenciatura en Trabajo Social"]]),
+    ...offered("sv-unab", "bachelor", "sv-unab-site", [
+      ["clinical-laboratory-science", "Licenciatura en Laboratorio Clínico"],
+      ["nutrition", "Licenciatura en Nutrición"],
+    ]),
+    ...offered("sv-usam", "bachelor", "sv-usam-site", [
+      ["veterinary-medicine", "Licenciatura en Medicina Veterinaria y Zootecnia"],
     ]),
   ],
 };

@@ -6,6 +6,9 @@
  * Rows dated 2026-11-27 (the craft programmes of MIC-IT, NESC and YTEPP; UTT's mechanical engineering) were
  * likewise written from knowledge of the institutions' published programs, without re-reading the pages
  * online; check them before relying on them.
+ * Rows citing the "-more-2026-11-27" sources (music, mathematics and nutrition degrees at COSTAATT and USC; graduate
+ * counselling, social work and tourism) were likewise written from knowledge of the institutions' published
+ * programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -39,6 +42,27 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "The University of Trinidad and Tobago",
       "Undergraduate programmes",
       "https://utt.edu.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-costaatt-more-2026-11-27",
+      "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+      "Programmes",
+      "https://www.costaatt.edu.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-usc-more-2026-11-27",
+      "University of the Southern Caribbean",
+      "Undergraduate and graduate degrees",
+      "https://www.usc.edu.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-uwi-sta-more-2026-11-27",
+      "The University of the West Indies, St. Augustine",
+      "Postgraduate programmes",
+      "https://sta.uwi.edu",
       "2026-11-27",
     ),
   ],
@@ -81,6 +105,24 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["automotive-mechanics", "Motor Vehicle Repair"]]),
     ...offered("tt-utt", "bachelor", "tt-utt-2026-11-27", [
       ["mechanical-engineering", "Bachelor of Applied Science in Mechanical Engineering"],
+    ]),
+    ...offered("tt-costaatt", "bachelor", "tt-costaatt-more-2026-11-27", [
+      ["music", "Bachelor of Music: Music Performance"],
+      ["music-education", "Bachelor of Music: Music Education"],
+      ["mathematics", "BSc Mathematics"],
+    ]),
+    ...offered("tt-usc", "bachelor", "tt-usc-more-2026-11-27", [
+      ["music", "Bachelor of Arts in Music"],
+      ["music-education", "Bachelor of Arts in Music (Music Education emphasis)"],
+      ["social-work", "Bachelor of Science in Social Work"],
+      ["nutrition", "Bachelor of Science in Nutrition and Dietetics"],
+    ]),
+    ...offered("tt-usc", "graduate", "tt-usc-more-2026-11-27", [
+      ["counselling", "Master of Science in Counseling Psychology"],
+    ]),
+    ...offered("tt-uwi-sta", "graduate", "tt-uwi-sta-more-2026-11-27", [
+      ["social-work", "MSc Social Work"],
+      ["tourism", "MSc Tourism Development and Management"],
     ]),
   ],
 };

@@ -367,15 +367,15 @@ export function createAssessmentRepository({
       return paid !== undefined;
     },
 
-    /** The Holland code of the user's latest test (by when it was completed), if any. */
-    async latestCodeOf(userId: string): Promise<string | undefined> {
+    /** The Holland code and country of the user's latest test (by when it was completed), if any. */
+    async latestProfileOf(userId: string): Promise<Pick<Assessment, "hollandCode" | "country"> | undefined> {
       const [latest] = await db
-        .select({ hollandCode: assessments.hollandCode })
+        .select({ hollandCode: assessments.hollandCode, country: assessments.country })
         .from(assessments)
         .where(eq(assessments.userId, userId))
         .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
         .limit(1);
-      return latest?.hollandCode;
+      return latest;
     },
 
     /** The user's tests become `days` older, as if taken that long ago; answers how many moved. */

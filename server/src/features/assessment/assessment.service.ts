@@ -6,6 +6,8 @@ import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validat
 import type { Assessment, NewAssessment } from "@shared/schema/index";
 import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
 import { consistencyClaim, validityOf } from "../careers/validity.model";
+import { outcomeNote } from "../careers/outcomes.model";
+import type { CountryCode } from "@shared/i18n/countries";
 import { TIE_POINTS, type PersonContext } from "../careers/matching.model";
 import {
   assessmentNotFoundError,
@@ -222,10 +224,12 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
     /** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
     staleAnonymousIds: (cutoff: Date, limit: number): Promise<string[]> => repository.staleAnonymousIds(cutoff, limit),
 
-    /** Whether the user paid for any report (Premium), and the Holland code of their latest test. */
-    async premiumAndLatestCodeOf(userId: string): Promise<{ premium: boolean; latestCode: string | null }> {
+    /** Whether the user paid for any report (Premium), and the Holland code and country of their latest test. */
+    async premiumAndLatestOf(
+      userId: string,
+    ): Promise<{ premium: boolean; latest: Pick<Assessment, "hollandCode" | "country"> | null }> {
       const premium = await repository.hasPaidTest(userId);
-      return { premium, latestCode: (await repository.latestCodeOf(userId)) ?? null };
+      return { premium, latest: (await repository.latestProfileOf(userId)) ?? null };
     },
 
     /** Test hook (TEST_HOOKS=on only): the user's tests become `days` older, as if taken that long ago. */
@@ -360,6 +364,8 @@ function detailResults(assessment: Assessment, lang: Lang): DetailResults {
       coPrimary: result.scores[result.primaryType] - result.scores[result.secondaryType] <= TIE_POINTS,
       // The free preview names one career; the ranked list is part of what is paid for.
       careerRecommendations: recommendCareers(assessment, lang, assessment.isPaid ? 6 : 1),
+      // a reader in the United States sees the BLS figures under each career: the note then only links the BLS portal
+      outcomes: outcomeNote(assessment.country as CountryCode, lang, assessment.country === "US"),
     },
   };
 }

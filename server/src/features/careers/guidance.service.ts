@@ -9,7 +9,8 @@ import { likedActivities, whyThisCareer } from "./explain.model";
 import { guide, listedCareers, type Answers, type Guidance, type PersonContext } from "./matching.model";
 import { activityType } from "../assessment/question-bank.model";
 import { stageOf } from "./stage.model";
-import { COUNTRY_CODES } from "@shared/i18n/countries";
+import { COUNTRY_CODES, type CountryCode } from "@shared/i18n/countries";
+import { careerFigures } from "./outcomes.model";
 import type { Country } from "../reports/institutions.model";
 import { createBoundedCache, type BoundedCache } from "../../lib/bounded-cache";
 
@@ -63,6 +64,7 @@ export function recommendCareers(assessment: Assessment, lang: Lang, count: numb
     hollandCode: match.code,
     band: match.band,
     reason: whyThisCareer(match, liked, lang),
+    figures: careerFigures(match.career.id, (assessment.country as CountryCode | null) ?? "OTHER", lang),
   }));
 }
 

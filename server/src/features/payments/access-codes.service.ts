@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { accessCodes } from "@shared/schema/index";
+import type { AccessCodeDto } from "@shared/validators/admin";
 import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
@@ -29,7 +30,12 @@ export function createAccessCodesService({ db }: { db: Db }) {
         .values(codes.map((code) => ({ code, email: email ? email.toLowerCase() : null, createdBy: adminId })))
         .onConflictDoNothing()
         .returning();
-      return rows.map((r) => ({ code: r.code, email: r.email, createdAt: r.createdAt.toISOString(), used: false }));
+      return rows.map((r): AccessCodeDto => ({
+        code: r.code,
+        email: r.email,
+        createdAt: r.createdAt.toISOString(),
+        used: false,
+      }));
     },
 
     /** One page of access codes, newest first. */
@@ -42,7 +48,7 @@ export function createAccessCodesService({ db }: { db: Db }) {
         .limit(limit)
         .offset(offset);
       return toPage(rows, query, (page) =>
-        page.map((r) => ({
+        page.map((r): AccessCodeDto => ({
           code: r.code,
           email: r.email,
           createdAt: r.createdAt.toISOString(),

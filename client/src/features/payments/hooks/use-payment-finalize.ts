@@ -3,6 +3,7 @@ import type { FinalizeResultDto } from "@shared/validators/checkout";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { finalizePayment, usePaymentStatus } from "../api/payments";
+import { leavePage } from "@/lib/leave-page";
 
 /**
  * `failed`: the provider refused (declined, not approved): the buyer starts over from the payment
@@ -49,7 +50,7 @@ export function usePaymentFinalize({
       .then((result: FinalizeResultDto) => {
         if (result.status === "approval_required" && result.redirectUrl && /^https?:\/\//.test(result.redirectUrl)) {
           setState({ kind: "backToPaypal" });
-          window.location.assign(result.redirectUrl);
+          leavePage.to(result.redirectUrl);
           return;
         }
         setState(result.status === "completed" ? { kind: "completed" } : { kind: "pending" });

@@ -12,6 +12,7 @@ import { finalizeGift, startGift } from "../api/share-links";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import { METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { postForm } from "@/lib/post-form";
+import { leavePage } from "@/lib/leave-page";
 
 type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
 
@@ -56,7 +57,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
     finalizeGift(share.shareId, orderId)
       .then((result) => {
-        if (result.status === "approval_required" && result.redirectUrl) window.location.assign(result.redirectUrl);
+        if (result.status === "approval_required" && result.redirectUrl) leavePage.to(result.redirectUrl);
         else if (result.status === "completed") {
           setOutcome("done");
           onPaid();
@@ -84,7 +85,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
     setPending(true);
     try {
       const result = await startGift(share.shareId, parsed.data);
-      if (result.kind === "redirect") window.location.assign(result.approvalUrl);
+      if (result.kind === "redirect") leavePage.to(result.approvalUrl);
       else postForm(result.formUrl, result.formData);
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : t("family.giftFailed"));
