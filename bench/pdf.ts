@@ -49,7 +49,12 @@ export async function benchPdf(): Promise<{
   // The report opens for its signed download link, as the emailed link opens it.
   const signed = (lang: "es" | "en") => {
     const url = new URL(warm.downloadLink(assessmentId, lang).url);
-    return { id: assessmentId, lang, expires: Number(url.searchParams.get("expires")), sig: url.searchParams.get("sig")! };
+    return {
+      id: assessmentId,
+      lang,
+      expires: Number(url.searchParams.get("expires")),
+      sig: url.searchParams.get("sig")!,
+    };
   };
   const { pdf } = await warm.getPdf(signed("es"));
 
