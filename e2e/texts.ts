@@ -41,8 +41,9 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * The SPA's text for `key` as a regular expression: the text, escaped, with each placeholder not
- * given in `params` matching any text. `exact` anchors it at both ends; `start` only at the start.
+ * The SPA's text for `key` as a regular expression: the text, escaped, with each placeholder given
+ * in `params` filled (a RegExp value goes in as a pattern) and any other matching any text.
+ * `exact` anchors it at both ends; `start` only at the start.
  */
 export function textPattern(
   lang: Lang,
@@ -52,7 +53,7 @@ export function textPattern(
     exact = false,
     start = false,
     flags = "",
-  }: { params?: Params; exact?: boolean; start?: boolean; flags?: string } = {},
+  }: { params?: Record<string, string | number | RegExp>; exact?: boolean; start?: boolean; flags?: string } = {},
 ): RegExp {
   const template = clientCatalog[lang][key];
   if (template === undefined) throw new Error(`no text for ${key} in ${lang}`);
@@ -61,7 +62,9 @@ export function textPattern(
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
       if (name === undefined) return escapeRegExp(part);
-      return Object.prototype.hasOwnProperty.call(params, name) ? escapeRegExp(String(params[name])) : ".+?";
+      if (!Object.prototype.hasOwnProperty.call(params, name)) return ".+?";
+      const value = params[name]!;
+      return value instanceof RegExp ? `(?:${value.source})` : escapeRegExp(String(value));
     })
     .join("");
   return new RegExp(`${exact || start ? "^" : ""}${source}${exact ? "$" : ""}`, flags);
@@ -80,4 +83,13 @@ export function textBefore(lang: Lang, key: ClientKey): string {
 export function oneOfTexts(lang: Lang, keys: ClientKey[], { exact = false }: { exact?: boolean } = {}): RegExp {
   const choices = keys.map((key) => escapeRegExp(t(lang, key))).join("|");
   return new RegExp(exact ? `^(?:${choices})$` : choices);
+}
+
+/** The text of `key` after its last placeholder (for a check on the fixed end of a sentence). */
+export function textAfter(lang: Lang, key: ClientKey): string {
+  const template = clientCatalog[lang][key];
+  if (template === undefined) throw new Error(`no text for ${key} in ${lang}`);
+  const at = template.lastIndexOf("}");
+  if (at < 0 || at === template.length - 1) throw new Error(`${lang}:${key} has no placeholder before its end`);
+  return template.slice(at + 1).trimStart();
 }
