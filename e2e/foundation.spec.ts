@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./fixtures";
-import { t } from "./texts";
+import { serverText, t } from "./texts";
 
 test.describe("landing page", () => {
   test("when a visitor opens /, then the landing page is in Spanish with the configured price", async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe("not found", () => {
   test("an unknown /api path is a JSON 404 and health is ok", async ({ request }) => {
     const missing = await request.get("/api/nope");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual(expect.objectContaining({ message: t("es", "api.notFound") }));
+    expect(await missing.json()).toEqual(expect.objectContaining({ message: serverText("es", "api.notFound") }));
     const health = await request.get("/api/health");
     expect(await health.json()).toEqual({ ok: true, db: true });
   });

@@ -93,3 +93,11 @@ export function textAfter(lang: Lang, key: ClientKey): string {
   if (at < 0 || at === template.length - 1) throw new Error(`${lang}:${key} has no placeholder before its end`);
   return template.slice(at + 1).trimStart();
 }
+
+/**
+ * A loading line in either language ('Cargando...', 'Cargando preguntas...', 'Loading payments...'):
+ * it starts with the catalog's loading word.
+ */
+export const LOADING_LINE = new RegExp(
+  `^(${(["es", "en"] as const).map((lang) => escapeRegExp(t(lang, "app.loading").replace(/\.+$/, ""))).join("|")})`,
+);
