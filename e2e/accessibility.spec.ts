@@ -17,7 +17,7 @@ import {
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { logIn, signUp, storeSession, uniqueEmail } from "./sign-up";
-import { escapeRegExp, t, textPattern } from "./texts";
+import { LOADING_LINE, t, textPattern } from "./texts";
 
 /**
  * axe-core on every route of client/src/app/routes.tsx, in the states people really meet (loaded
@@ -34,9 +34,7 @@ test.describe.configure({ timeout: 180_000 });
 const CLIENT_IP = "192.0.2.10";
 const UNKNOWN_ASSESSMENT = "AAAAAAAAAAAAAAAAAAAAAA";
 /** The loading lines ('Cargando...', 'Cargando preguntas...', 'Loading payments...'): they start with the loading word. */
-const LOADING = new RegExp(
-  `^(${(["es", "en"] as const).map((lang) => escapeRegExp(t(lang, "app.loading").replace(/\.+$/, ""))).join("|")})`,
-);
+const LOADING = LOADING_LINE;
 
 /**
  * Opens `url` (or stays on the current page), waits for `ready` (a part of the loaded page) and

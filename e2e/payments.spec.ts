@@ -2,7 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from "@playwrigh
 import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
 import { wrappedIds } from "./broken-words";
 import { adminToken, updatePaymentConfig } from "./admin-api";
-import { t } from "./texts";
+import { serverText, t } from "./texts";
 
 /** A "Descargar" control downloads the file: a download starts and no tab opens. */
 async function expectDownloads(page: Page, control: Locator): Promise<Download> {
@@ -126,7 +126,7 @@ test.describe("buying the report", () => {
     await expect(page.getByLabel(t("es", "portal.code"))).toHaveValue("QE-ZZZZ-ZZZZ-ZZZZ");
     await page.getByRole("button", { name: t("es", "portal.verify") }).click();
     await expect(page.getByTestId("portal-error")).toContainText(t("es", "portal.invalidTitle"));
-    await expect(page.getByTestId("portal-error")).toContainText(t("es", "portal.invalid"));
+    await expect(page.getByTestId("portal-error")).toContainText(serverText("es", "payment.codeInvalid"));
     await expect(page.getByTestId("demo-code")).toHaveCount(0);
   });
 });
