@@ -3,7 +3,7 @@ import { seedAssessment, takeTest } from "./assessment-helpers";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
-import { oneOfTexts, t } from "./texts";
+import { oneOfTexts, serverText, t } from "./texts";
 
 const PASSWORD = TEST_PASSWORD;
 
@@ -97,7 +97,7 @@ test.describe("/user-login and /user-dashboard", () => {
     await page.getByLabel(t("es", "acct.email")).fill(uniqueEmail("nobody"));
     await page.getByLabel(t("es", "acct.password"), { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
-    await expect(page.getByTestId("login-error")).toHaveText(t("es", "auth.invalidCredentials"));
+    await expect(page.getByTestId("login-error")).toHaveText(serverText("es", "auth.invalidCredentials"));
     await expect(page).toHaveURL(/\/user-login$/);
   });
 
