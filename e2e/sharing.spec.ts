@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./fixtures";
 import { updatePaymentConfig } from "./admin-api";
 import { newestEmailTo } from "./outbox";
 import { signUp, uniqueEmail } from "./sign-up";
-import { serverText, t } from "./texts";
+import { serverText, t, textAfter, textPattern } from "./texts";
 
 /** Shares the result from its results page (keyboard only) and answers the link. */
 async function shareFromResults(page: Page, id: string): Promise<string> {
@@ -193,6 +193,10 @@ test.describe("sharing a result", () => {
     await expect(columns).toHaveCount(3);
     await expect(columns.first().getByText(t("en", "compare.where", { place: "Colombia" }))).toBeVisible();
     await expect(columns.first().getByText(t("en", "compare.subjects"))).toBeVisible();
+    // Cost, pay and employment: each with its source, or "No data" (DECISIONS 36).
+    await expect(columns.first().getByTestId("compare-cost")).toContainText(serverText("en", "outcomes.noData"));
+    await expect(columns.first().getByTestId("compare-pay")).toContainText(textAfter("en", "outcomes.cell.pay"));
+    await expect(columns.first().getByTestId("compare-pay")).toContainText(textPattern("en", "outcomes.cell.source"));
     // Two careers: unchecking the third leaves two columns.
     const third = await columns.nth(2).getByRole("heading").innerText();
     await card.getByRole("checkbox", { name: third, exact: true }).uncheck();

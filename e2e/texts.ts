@@ -7,7 +7,8 @@ import type { Lang } from "../shared/i18n/lang";
  * The texts the specs look for, read from the message catalog instead of written out again: a
  * change of wording in shared/i18n then needs no change here. `t` reads the slices the SPA ships
  * (client-catalog.ts), so a spec cannot look on a page for a text the browser never has;
- * `serverText` reads the whole catalog, for what the server writes (emails, the PDF).
+ * `serverText` reads the whole catalog, for what the server writes (its messages, emails, the PDF,
+ * the data it words); the patterns and parts of a text below read the whole catalog too.
  * A spec that passes a catalog text as a literal to a locator or an assertion fails
  * scripts/e2e-texts.test.ts.
  */
@@ -41,13 +42,13 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * The SPA's text for `key` as a regular expression: the text, escaped, with each placeholder given
+ * The catalog's text for `key` as a regular expression: the text, escaped, with each placeholder given
  * in `params` filled (a RegExp value goes in as a pattern) and any other matching any text.
  * `exact` anchors it at both ends; `start` only at the start.
  */
 export function textPattern(
   lang: Lang,
-  key: ClientKey,
+  key: ServerKey,
   {
     params = {},
     exact = false,
@@ -55,7 +56,7 @@ export function textPattern(
     flags = "",
   }: { params?: Record<string, string | number | RegExp>; exact?: boolean; start?: boolean; flags?: string } = {},
 ): RegExp {
-  const template = clientCatalog[lang][key];
+  const template = serverCatalog[lang][key];
   if (template === undefined) throw new Error(`no text for ${key} in ${lang}`);
   const source = template
     .split(/(\{\w+\})/)
@@ -71,23 +72,23 @@ export function textPattern(
 }
 
 /** The text of `key` before its first placeholder (for a check on the fixed start of a sentence). */
-export function textBefore(lang: Lang, key: ClientKey): string {
-  const template = clientCatalog[lang][key];
+export function textBefore(lang: Lang, key: ServerKey): string {
+  const template = serverCatalog[lang][key];
   if (template === undefined) throw new Error(`no text for ${key} in ${lang}`);
   const at = template.indexOf("{");
   if (at <= 0) throw new Error(`${lang}:${key} has no placeholder after its start`);
   return template.slice(0, at).trimEnd();
 }
 
-/** Any one of the SPA's texts for `keys`, as a regular expression (`exact`: the whole text is one of them). */
-export function oneOfTexts(lang: Lang, keys: ClientKey[], { exact = false }: { exact?: boolean } = {}): RegExp {
-  const choices = keys.map((key) => escapeRegExp(t(lang, key))).join("|");
+/** Any one of the catalog's texts for `keys`, as a regular expression (`exact`: the whole text is one of them). */
+export function oneOfTexts(lang: Lang, keys: ServerKey[], { exact = false }: { exact?: boolean } = {}): RegExp {
+  const choices = keys.map((key) => escapeRegExp(serverText(lang, key))).join("|");
   return new RegExp(exact ? `^(?:${choices})$` : choices);
 }
 
 /** The text of `key` after its last placeholder (for a check on the fixed end of a sentence). */
-export function textAfter(lang: Lang, key: ClientKey): string {
-  const template = clientCatalog[lang][key];
+export function textAfter(lang: Lang, key: ServerKey): string {
+  const template = serverCatalog[lang][key];
   if (template === undefined) throw new Error(`no text for ${key} in ${lang}`);
   const at = template.lastIndexOf("}");
   if (at < 0 || at === template.length - 1) throw new Error(`${lang}:${key} has no placeholder before its end`);

@@ -1,3 +1,4 @@
+import type { CountryCode } from "../i18n/countries";
 import type { AgeRange } from "./constants";
 
 /**
@@ -7,7 +8,7 @@ import type { AgeRange } from "./constants";
  * Republic, Mexico and Colombia a minor's data is processed with the consent of the parents or
  * guardians).
  */
-export const DIGITAL_CONSENT_AGE: Record<string, number> = {
+export const DIGITAL_CONSENT_AGE: Partial<Record<CountryCode, number>> = {
   ES: 14,
   US: 13,
   GB: 13,
@@ -21,7 +22,7 @@ export const DIGITAL_CONSENT_AGE: Record<string, number> = {
 export const DEFAULT_CONSENT_AGE = 18;
 
 export function consentAgeOf(country: string): number {
-  return DIGITAL_CONSENT_AGE[country] ?? DEFAULT_CONSENT_AGE;
+  return DIGITAL_CONSENT_AGE[country as CountryCode] ?? DEFAULT_CONSENT_AGE;
 }
 
 /** The youngest age of each range. */

@@ -4,15 +4,11 @@
  * Each track is a tree: level 1 = entry point (secondary-school focus), level 2 = degrees and
  * technical programs, level 3 = first jobs / specializations, level 4 = senior roles.
  *
- * Salaries are broad monthly ranges in USD for Latin America (they vary a lot between countries,
- * cities and sectors). Level 2 salaries are typical starting pay of recent graduates.
- * Growth figures are approximate 10-year employment growth, largely inspired by US BLS
- * 2023-2033 projections for comparable occupations; they are orientation, not official
- * Latin-American statistics.
+ * No pay, employment or growth figures here (DECISIONS 36): the tracks are not tied to one
+ * occupation, so no published figure describes a step. Pay and employment are shown per career,
+ * with their source, in the results, the report and the compare view (shared/content/outcomes).
  */
 import type { CareerTrack } from "./types";
-
-const STUDY_STAGE = { es: "No aplica (etapa de estudio)", en: "Not applicable (study stage)" };
 
 export const CAREER_TRACKS: CareerTrack[] = [
   // ───────────────────────────── R ─────────────────────────────
@@ -42,8 +38,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
           en: "Interest in workshops, technology or construction",
         },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "r-industrial-electricity-tech",
@@ -65,8 +59,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
               en: "Electrical safety standards (e.g., NFPA 70E or the national code)",
             },
           ],
-          avgSalary: { es: "USD 450 - 900 al mes (recién egresados)", en: "USD 450 - 900 a month (recent graduates)" },
-          growth: "+11%",
           children: [
             {
               id: "r-industrial-electrician",
@@ -88,8 +80,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Work-at-heights and industrial safety training",
                 },
               ],
-              avgSalary: { es: "USD 450 - 1.000 al mes", en: "USD 450 - 1,000 a month" },
-              growth: "+11%",
               children: [
                 {
                   id: "r-maintenance-supervisor",
@@ -111,8 +101,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Use of maintenance management software (CMMS)",
                     },
                   ],
-                  avgSalary: { es: "USD 1.000 - 2.000 al mes", en: "USD 1,000 - 2,000 a month" },
-                  growth: "+5%",
                   children: [],
                 },
               ],
@@ -134,8 +122,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Certificación en instalación fotovoltaica", en: "Photovoltaic installation certification" },
                 { es: "Curso de trabajo en alturas", en: "Work-at-heights training" },
               ],
-              avgSalary: { es: "USD 450 - 950 al mes", en: "USD 450 - 950 a month" },
-              growth: "+48%",
               children: [
                 {
                   id: "r-renewable-projects-lead",
@@ -160,8 +146,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Project management (e.g., PMP certification)",
                     },
                   ],
-                  avgSalary: { es: "USD 2.000 - 4.000 al mes", en: "USD 2,000 - 4,000 a month" },
-                  growth: "+10%",
                   children: [],
                 },
               ],
@@ -185,8 +169,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             },
             { es: "Manejo de escáneres de diagnóstico", en: "Use of diagnostic scanners" },
           ],
-          avgSalary: { es: "USD 400 - 800 al mes (recién egresados)", en: "USD 400 - 800 a month (recent graduates)" },
-          growth: "+4%",
           children: [
             {
               id: "r-automotive-technician",
@@ -205,8 +187,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Licencia de conducir", en: "Driver's license" },
               ],
-              avgSalary: { es: "USD 400 - 900 al mes", en: "USD 400 - 900 a month" },
-              growth: "+4%",
               children: [
                 {
                   id: "r-workshop-manager",
@@ -222,8 +202,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Gestión de inventario y presupuestos", en: "Inventory and budget management" },
                     { es: "Atención al cliente y liderazgo de equipo", en: "Customer service and team leadership" },
                   ],
-                  avgSalary: { es: "USD 900 - 1.800 al mes", en: "USD 900 - 1,800 a month" },
-                  growth: "+5%",
                   children: [],
                 },
               ],
@@ -244,11 +222,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas, física y dibujo técnico", en: "Math, physics and technical drawing" },
             { es: "Software CAD (AutoCAD, Civil 3D)", en: "CAD software (AutoCAD, Civil 3D)" },
           ],
-          avgSalary: {
-            es: "USD 800 - 1.500 al mes (recién egresados)",
-            en: "USD 800 - 1,500 a month (recent graduates)",
-          },
-          growth: "+6%",
           children: [
             {
               id: "r-site-engineer",
@@ -264,8 +237,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Matrícula o registro profesional", en: "Professional license or registration" },
                 { es: "Lectura de planos y control de obra", en: "Plan reading and construction control" },
               ],
-              avgSalary: { es: "USD 900 - 1.800 al mes", en: "USD 900 - 1,800 a month" },
-              growth: "+6%",
               children: [
                 {
                   id: "r-construction-project-manager",
@@ -284,8 +255,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "Negociación con clientes y contratistas", en: "Negotiation with clients and contractors" },
                   ],
-                  avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
-                  growth: "+9%",
                   children: [],
                 },
               ],
@@ -310,8 +279,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Normas sismorresistentes del país", en: "The country's seismic design codes" },
               ],
-              avgSalary: { es: "USD 1.000 - 2.200 al mes", en: "USD 1,000 - 2,200 a month" },
-              growth: "+6%",
               children: [],
             },
           ],
@@ -333,11 +300,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
               en: "Computer-aided design (SolidWorks, AutoCAD)",
             },
           ],
-          avgSalary: {
-            es: "USD 800 - 1.500 al mes (recién egresados)",
-            en: "USD 800 - 1,500 a month (recent graduates)",
-          },
-          growth: "+11%",
           children: [
             {
               id: "r-maintenance-engineer",
@@ -359,8 +321,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Software de mantenimiento (por ejemplo, SAP PM)", en: "Maintenance software (e.g., SAP PM)" },
               ],
-              avgSalary: { es: "USD 1.000 - 2.000 al mes", en: "USD 1,000 - 2,000 a month" },
-              growth: "+10%",
               children: [
                 {
                   id: "r-plant-manager",
@@ -382,8 +342,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "Lean Manufacturing o Six Sigma", en: "Lean Manufacturing or Six Sigma" },
                   ],
-                  avgSalary: { es: "USD 3.000 - 6.000 al mes", en: "USD 3,000 - 6,000 a month" },
-                  growth: "+3%",
                   children: [],
                 },
               ],
@@ -421,8 +379,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
         },
         { es: "Curiosidad y hábito de lectura", en: "Curiosity and a reading habit" },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "i-computer-science",
@@ -441,11 +397,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lógica y matemáticas", en: "Logic and math" },
             { es: "Inglés técnico de lectura", en: "Technical reading English" },
           ],
-          avgSalary: {
-            es: "USD 800 - 1.600 al mes (recién egresados)",
-            en: "USD 800 - 1,600 a month (recent graduates)",
-          },
-          growth: "+17%",
           children: [
             {
               id: "i-software-developer",
@@ -464,11 +415,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Control de versiones con Git", en: "Version control with Git" },
                 { es: "Inglés intermedio", en: "Intermediate English" },
               ],
-              avgSalary: {
-                es: "USD 900 - 2.500 al mes (más si trabaja en remoto para el exterior)",
-                en: "USD 900 - 2,500 a month (more when working remotely for foreign companies)",
-              },
-              growth: "+17%",
               children: [
                 {
                   id: "i-software-architect",
@@ -491,8 +437,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "Comunicación con áreas de negocio", en: "Communication with business teams" },
                   ],
-                  avgSalary: { es: "USD 3.000 - 6.000 al mes", en: "USD 3,000 - 6,000 a month" },
-                  growth: "+17%",
                   children: [],
                 },
               ],
@@ -514,8 +458,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Often a master's in data science or a related field",
                 },
               ],
-              avgSalary: { es: "USD 1.200 - 2.800 al mes", en: "USD 1,200 - 2,800 a month" },
-              growth: "+36%",
               children: [
                 {
                   id: "i-head-of-data",
@@ -534,8 +476,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Liderazgo de equipos técnicos", en: "Leadership of technical teams" },
                     { es: "Gobierno de datos y ética de la IA", en: "Data governance and AI ethics" },
                   ],
-                  avgSalary: { es: "USD 3.500 - 7.000 al mes", en: "USD 3,500 - 7,000 a month" },
-                  growth: "+17%",
                   children: [],
                 },
               ],
@@ -560,8 +500,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Analytical thinking and attention to detail",
                 },
               ],
-              avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
-              growth: "+33%",
               children: [],
             },
           ],
@@ -583,11 +521,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lógica de programación", en: "Programming logic" },
             { es: "Portafolio de proyectos propios", en: "A portfolio of personal projects" },
           ],
-          avgSalary: {
-            es: "USD 500 - 1.000 al mes (recién egresados)",
-            en: "USD 500 - 1,000 a month (recent graduates)",
-          },
-          growth: "+10%",
           children: [
             {
               id: "i-web-developer",
@@ -603,8 +536,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Un framework como React, Angular o Vue", en: "A framework such as React, Angular or Vue" },
                 { es: "Portafolio publicado (por ejemplo, en GitHub)", en: "A published portfolio (e.g., on GitHub)" },
               ],
-              avgSalary: { es: "USD 600 - 1.400 al mes", en: "USD 600 - 1,400 a month" },
-              growth: "+8%",
               children: [
                 {
                   id: "i-senior-fullstack-developer",
@@ -623,8 +554,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Advanced English for international teams",
                     },
                   ],
-                  avgSalary: { es: "USD 1.800 - 4.000 al mes", en: "USD 1,800 - 4,000 a month" },
-                  growth: "+8%",
                   children: [],
                 },
               ],
@@ -651,11 +580,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
               en: "A calling to serve and resilience under stress",
             },
           ],
-          avgSalary: {
-            es: "USD 800 - 1.600 al mes (recién egresados)",
-            en: "USD 800 - 1,600 a month (recent graduates)",
-          },
-          growth: "+4%",
           children: [
             {
               id: "i-general-practitioner",
@@ -674,8 +598,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Rural year or social service, depending on the country",
                 },
               ],
-              avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
-              growth: "+4%",
               children: [
                 {
                   id: "i-medical-specialist",
@@ -694,8 +616,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Certificación de la especialidad", en: "Specialty board certification" },
                     { es: "Actualización médica continua", en: "Continuing medical education" },
                   ],
-                  avgSalary: { es: "USD 2.500 - 6.000 al mes", en: "USD 2,500 - 6,000 a month" },
-                  growth: "+4%",
                   children: [],
                 },
               ],
@@ -716,11 +636,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Química, biología y matemáticas", en: "Chemistry, biology and math" },
             { es: "Inglés para leer artículos científicos", en: "English for reading scientific papers" },
           ],
-          avgSalary: {
-            es: "USD 600 - 1.100 al mes (recién egresados)",
-            en: "USD 600 - 1,100 a month (recent graduates)",
-          },
-          growth: "+5%",
           children: [
             {
               id: "i-lab-analyst",
@@ -742,8 +657,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Registro preciso de resultados", en: "Accurate recording of results" },
               ],
-              avgSalary: { es: "USD 600 - 1.200 al mes", en: "USD 600 - 1,200 a month" },
-              growth: "+5%",
               children: [
                 {
                   id: "i-research-scientist",
@@ -762,8 +675,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Writing proposals for competitive grants",
                     },
                   ],
-                  avgSalary: { es: "USD 1.200 - 3.000 al mes", en: "USD 1,200 - 3,000 a month" },
-                  growth: "+10%",
                   children: [],
                 },
               ],
@@ -798,8 +709,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
         { es: "Portafolio creativo propio", en: "A personal creative portfolio" },
         { es: "Talleres de arte, música, escritura o fotografía", en: "Art, music, writing or photography workshops" },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "a-graphic-design",
@@ -818,8 +727,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Dibujo y sensibilidad visual", en: "Drawing and a good visual eye" },
             { es: "Herramientas como Adobe Creative Cloud o Figma", en: "Tools such as Adobe Creative Cloud or Figma" },
           ],
-          avgSalary: { es: "USD 450 - 900 al mes (recién egresados)", en: "USD 450 - 900 a month (recent graduates)" },
-          growth: "+2%",
           children: [
             {
               id: "a-graphic-designer",
@@ -835,8 +742,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Illustrator, Photoshop e InDesign", en: "Illustrator, Photoshop and InDesign" },
                 { es: "Portafolio profesional actualizado", en: "An up-to-date professional portfolio" },
               ],
-              avgSalary: { es: "USD 500 - 1.100 al mes", en: "USD 500 - 1,100 a month" },
-              growth: "+2%",
               children: [
                 {
                   id: "a-art-director",
@@ -852,8 +757,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Liderazgo creativo", en: "Creative leadership" },
                     { es: "Presentación de ideas a clientes", en: "Pitching ideas to clients" },
                   ],
-                  avgSalary: { es: "USD 1.500 - 3.500 al mes", en: "USD 1,500 - 3,500 a month" },
-                  growth: "+5%",
                   children: [],
                 },
               ],
@@ -872,8 +775,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Investigación con usuarios y pruebas de usabilidad", en: "User research and usability testing" },
                 { es: "Portafolio con casos de estudio", en: "A portfolio of case studies" },
               ],
-              avgSalary: { es: "USD 900 - 2.200 al mes", en: "USD 900 - 2,200 a month" },
-              growth: "+8%",
               children: [
                 {
                   id: "a-product-design-lead",
@@ -889,8 +790,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Sistemas de diseño y métricas de producto", en: "Design systems and product metrics" },
                     { es: "Liderazgo y mentoría", en: "Leadership and mentoring" },
                   ],
-                  avgSalary: { es: "USD 2.500 - 5.000 al mes", en: "USD 2,500 - 5,000 a month" },
-                  growth: "+8%",
                   children: [],
                 },
               ],
@@ -914,8 +813,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Dibujo y narrativa visual", en: "Drawing and visual storytelling" },
             { es: "Acceso a un computador apto para software 3D", en: "Access to a computer able to run 3D software" },
           ],
-          avgSalary: { es: "USD 400 - 800 al mes (recién egresados)", en: "USD 400 - 800 a month (recent graduates)" },
-          growth: "+9%",
           children: [
             {
               id: "a-animator",
@@ -931,8 +828,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Demo reel con trabajos propios", en: "A demo reel of personal work" },
                 { es: "Trabajo con plazos de producción", en: "Working to production deadlines" },
               ],
-              avgSalary: { es: "USD 600 - 1.500 al mes", en: "USD 600 - 1,500 a month" },
-              growth: "+9%",
               children: [
                 {
                   id: "a-animation-supervisor",
@@ -948,8 +843,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Dominio técnico y artístico", en: "Technical and artistic mastery" },
                     { es: "Coordinación de equipos y cronogramas", en: "Coordinating teams and schedules" },
                   ],
-                  avgSalary: { es: "USD 1.500 - 3.200 al mes", en: "USD 1,500 - 3,200 a month" },
-                  growth: "+9%",
                   children: [],
                 },
               ],
@@ -970,11 +863,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Dibujo, geometría y creatividad espacial", en: "Drawing, geometry and spatial creativity" },
             { es: "AutoCAD, Revit o SketchUp", en: "AutoCAD, Revit or SketchUp" },
           ],
-          avgSalary: {
-            es: "USD 600 - 1.100 al mes (recién egresados)",
-            en: "USD 600 - 1,100 a month (recent graduates)",
-          },
-          growth: "+8%",
           children: [
             {
               id: "a-project-architect",
@@ -990,8 +878,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Registro o matrícula profesional", en: "Professional registration or license" },
                 { es: "Modelado BIM (Revit)", en: "BIM modeling (Revit)" },
               ],
-              avgSalary: { es: "USD 800 - 1.800 al mes", en: "USD 800 - 1,800 a month" },
-              growth: "+8%",
               children: [
                 {
                   id: "a-principal-architect",
@@ -1010,8 +896,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Portafolio de obras construidas", en: "A portfolio of built projects" },
                     { es: "Gestión comercial y de equipos", en: "Business development and team management" },
                   ],
-                  avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
-                  growth: "+6%",
                   children: [],
                 },
               ],
@@ -1032,8 +916,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Buena redacción y ortografía", en: "Good writing and spelling" },
             { es: "Manejo básico de cámara y edición", en: "Basic camera and editing skills" },
           ],
-          avgSalary: { es: "USD 450 - 900 al mes (recién egresados)", en: "USD 450 - 900 a month (recent graduates)" },
-          growth: "+3%",
           children: [
             {
               id: "a-content-producer",
@@ -1052,8 +934,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Guion y producción", en: "Scriptwriting and production" },
                 { es: "Métricas de redes sociales", en: "Social media metrics" },
               ],
-              avgSalary: { es: "USD 600 - 1.400 al mes", en: "USD 600 - 1,400 a month" },
-              growth: "+7%",
               children: [],
             },
             {
@@ -1070,8 +950,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Redacción ágil y verificación de fuentes", en: "Fast writing and source verification" },
                 { es: "Ética periodística", en: "Journalistic ethics" },
               ],
-              avgSalary: { es: "USD 500 - 1.200 al mes", en: "USD 500 - 1,200 a month" },
-              growth: "-4%",
               children: [
                 {
                   id: "a-editor-in-chief",
@@ -1090,8 +968,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Editorial judgment and knowledge of media law",
                     },
                   ],
-                  avgSalary: { es: "USD 1.500 - 3.500 al mes", en: "USD 1,500 - 3,500 a month" },
-                  growth: "-4%",
                   children: [],
                 },
               ],
@@ -1126,8 +1002,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
         { es: "Biología y ciencias sociales", en: "Biology and social sciences" },
         { es: "Voluntariado o servicio comunitario", en: "Volunteering or community service" },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "s-nursing",
@@ -1143,11 +1017,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Biología, química y anatomía", en: "Biology, chemistry and anatomy" },
             { es: "Prácticas clínicas en hospitales", en: "Clinical placements in hospitals" },
           ],
-          avgSalary: {
-            es: "USD 500 - 1.000 al mes (recién egresados)",
-            en: "USD 500 - 1,000 a month (recent graduates)",
-          },
-          growth: "+6%",
           children: [
             {
               id: "s-registered-nurse",
@@ -1166,8 +1035,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Willingness to work rotating shifts and under pressure",
                 },
               ],
-              avgSalary: { es: "USD 600 - 1.400 al mes", en: "USD 600 - 1,400 a month" },
-              growth: "+6%",
               children: [
                 {
                   id: "s-head-nurse",
@@ -1186,8 +1053,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "Liderazgo y resolución de conflictos", en: "Leadership and conflict resolution" },
                   ],
-                  avgSalary: { es: "USD 1.200 - 2.500 al mes", en: "USD 1,200 - 2,500 a month" },
-                  growth: "+29%",
                   children: [],
                 },
               ],
@@ -1211,8 +1076,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
               en: "First aid and cardiopulmonary resuscitation (CPR)",
             },
           ],
-          avgSalary: { es: "USD 350 - 650 al mes (recién egresados)", en: "USD 350 - 650 a month (recent graduates)" },
-          growth: "+4%",
           children: [
             {
               id: "s-nursing-assistant",
@@ -1228,8 +1091,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Certificado vigente de RCP", en: "Current CPR certificate" },
                 { es: "Paciencia y trato humano", en: "Patience and a caring attitude" },
               ],
-              avgSalary: { es: "USD 350 - 700 al mes", en: "USD 350 - 700 a month" },
-              growth: "+4%",
               children: [],
             },
           ],
@@ -1248,11 +1109,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Interés por la investigación y la estadística", en: "Interest in research and statistics" },
             { es: "Escucha activa y empatía", en: "Active listening and empathy" },
           ],
-          avgSalary: {
-            es: "USD 500 - 1.000 al mes (recién egresados)",
-            en: "USD 500 - 1,000 a month (recent graduates)",
-          },
-          growth: "+7%",
           children: [
             {
               id: "s-clinical-psychologist",
@@ -1274,8 +1130,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Professional registration and clinical supervision",
                 },
               ],
-              avgSalary: { es: "USD 600 - 1.500 al mes", en: "USD 600 - 1,500 a month" },
-              growth: "+11%",
               children: [
                 {
                   id: "s-mental-health-coordinator",
@@ -1294,8 +1148,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Gestión de proyectos sociales", en: "Social project management" },
                     { es: "Evaluación de impacto", en: "Impact evaluation" },
                   ],
-                  avgSalary: { es: "USD 1.200 - 2.500 al mes", en: "USD 1,200 - 2,500 a month" },
-                  growth: "+8%",
                   children: [],
                 },
               ],
@@ -1314,8 +1166,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Evaluación psicométrica", en: "Psychometric assessment" },
                 { es: "Legislación laboral básica", en: "Basic labor law" },
               ],
-              avgSalary: { es: "USD 700 - 1.500 al mes", en: "USD 700 - 1,500 a month" },
-              growth: "+8%",
               children: [
                 {
                   id: "s-hr-manager",
@@ -1334,8 +1184,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Posgrado en gestión humana o MBA", en: "Graduate degree in human resources or an MBA" },
                     { es: "Negociación y derecho laboral", en: "Negotiation and labor law" },
                   ],
-                  avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
-                  growth: "+6%",
                   children: [],
                 },
               ],
@@ -1356,8 +1204,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Prácticas docentes en colegios", en: "Teaching placements in schools" },
             { es: "Comunicación clara y paciencia", en: "Clear communication and patience" },
           ],
-          avgSalary: { es: "USD 400 - 800 al mes (recién egresados)", en: "USD 400 - 800 a month (recent graduates)" },
-          growth: "+1%",
           children: [
             {
               id: "s-school-teacher",
@@ -1376,8 +1222,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Manejo de grupo y herramientas digitales", en: "Classroom management and digital tools" },
               ],
-              avgSalary: { es: "USD 400 - 1.200 al mes", en: "USD 400 - 1,200 a month" },
-              growth: "+1%",
               children: [
                 {
                   id: "s-school-principal",
@@ -1399,8 +1243,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Leadership and relations with families and authorities",
                     },
                   ],
-                  avgSalary: { es: "USD 1.000 - 2.500 al mes", en: "USD 1,000 - 2,500 a month" },
-                  growth: "+1%",
                   children: [],
                 },
               ],
@@ -1421,8 +1263,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Interés por las ciencias sociales", en: "Interest in the social sciences" },
             { es: "Trabajo de campo comunitario", en: "Community fieldwork" },
           ],
-          avgSalary: { es: "USD 400 - 800 al mes (recién egresados)", en: "USD 400 - 800 a month (recent graduates)" },
-          growth: "+7%",
           children: [
             {
               id: "s-community-social-worker",
@@ -1441,8 +1281,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Trabajo en equipos interdisciplinarios", en: "Working in interdisciplinary teams" },
               ],
-              avgSalary: { es: "USD 500 - 1.100 al mes", en: "USD 500 - 1,100 a month" },
-              growth: "+7%",
               children: [],
             },
           ],
@@ -1481,8 +1319,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
           en: "Experience in debates, student leadership or small ventures",
         },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "e-business-administration",
@@ -1498,11 +1334,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y economía básica", en: "Math and basic economics" },
             { es: "Inglés intermedio", en: "Intermediate English" },
           ],
-          avgSalary: {
-            es: "USD 600 - 1.200 al mes (recién egresados)",
-            en: "USD 600 - 1,200 a month (recent graduates)",
-          },
-          growth: "+7%",
           children: [
             {
               id: "e-account-executive",
@@ -1521,11 +1352,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Negociación y comunicación", en: "Negotiation and communication" },
                 { es: "Manejo de CRM (Salesforce, HubSpot)", en: "Use of CRM tools (Salesforce, HubSpot)" },
               ],
-              avgSalary: {
-                es: "USD 600 - 1.500 al mes, más comisiones",
-                en: "USD 600 - 1,500 a month, plus commissions",
-              },
-              growth: "+2%",
               children: [
                 {
                   id: "e-sales-manager",
@@ -1544,8 +1370,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "MBA (valorado)", en: "MBA (a plus)" },
                   ],
-                  avgSalary: { es: "USD 2.000 - 5.000 al mes", en: "USD 2,000 - 5,000 a month" },
-                  growth: "+6%",
                   children: [],
                 },
               ],
@@ -1570,11 +1394,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 },
                 { es: "Tolerancia al riesgo y red de contactos", en: "Risk tolerance and a professional network" },
               ],
-              avgSalary: {
-                es: "Muy variable: desde USD 0 hasta más de 3.000 al mes",
-                en: "Highly variable: from USD 0 to over 3,000 a month",
-              },
-              growth: "Variable",
               children: [
                 {
                   id: "e-ceo",
@@ -1596,11 +1415,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "MBA or executive education program (a plus)",
                     },
                   ],
-                  avgSalary: {
-                    es: "USD 3.000 - 10.000 al mes (muy variable)",
-                    en: "USD 3,000 - 10,000 a month (highly variable)",
-                  },
-                  growth: "+6%",
                   children: [],
                 },
               ],
@@ -1621,11 +1435,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Creatividad y comunicación", en: "Creativity and communication" },
             { es: "Estadística básica", en: "Basic statistics" },
           ],
-          avgSalary: {
-            es: "USD 500 - 1.000 al mes (recién egresados)",
-            en: "USD 500 - 1,000 a month (recent graduates)",
-          },
-          growth: "+8%",
           children: [
             {
               id: "e-digital-marketing-analyst",
@@ -1641,8 +1450,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Certificaciones gratuitas de las plataformas", en: "Free certifications from the platforms" },
                 { es: "Redacción persuasiva", en: "Persuasive writing" },
               ],
-              avgSalary: { es: "USD 600 - 1.400 al mes", en: "USD 600 - 1,400 a month" },
-              growth: "+8%",
               children: [
                 {
                   id: "e-marketing-manager",
@@ -1658,8 +1465,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Gestión de presupuestos y agencias", en: "Budget and agency management" },
                     { es: "Análisis de mercado y de resultados", en: "Market and performance analysis" },
                   ],
-                  avgSalary: { es: "USD 2.000 - 4.500 al mes", en: "USD 2,000 - 4,500 a month" },
-                  growth: "+8%",
                   children: [],
                 },
               ],
@@ -1680,11 +1485,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Lectura crítica y argumentación", en: "Critical reading and argumentation" },
             { es: "Redacción precisa", en: "Precise writing" },
           ],
-          avgSalary: {
-            es: "USD 600 - 1.200 al mes (recién egresados)",
-            en: "USD 600 - 1,200 a month (recent graduates)",
-          },
-          growth: "+5%",
           children: [
             {
               id: "e-associate-lawyer",
@@ -1706,8 +1506,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Specialization in an area (corporate, labor, criminal or other)",
                 },
               ],
-              avgSalary: { es: "USD 800 - 2.000 al mes", en: "USD 800 - 2,000 a month" },
-              growth: "+5%",
               children: [
                 {
                   id: "e-law-firm-partner",
@@ -1723,8 +1521,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Cartera propia de clientes", en: "An established client base" },
                     { es: "Maestría o LL.M. (frecuente)", en: "A master's or LL.M. (common)" },
                   ],
-                  avgSalary: { es: "USD 4.000 - 10.000 al mes", en: "USD 4,000 - 10,000 a month" },
-                  growth: "+5%",
                   children: [],
                 },
                 {
@@ -1747,8 +1543,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     },
                     { es: "Especialización o maestría en derecho", en: "Specialization or master's in law" },
                   ],
-                  avgSalary: { es: "USD 2.500 - 6.000 al mes", en: "USD 2,500 - 6,000 a month" },
-                  growth: "+2%",
                   children: [],
                 },
               ],
@@ -1769,8 +1563,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Atención al cliente", en: "Customer service" },
             { es: "Cálculos comerciales básicos", en: "Basic business math" },
           ],
-          avgSalary: { es: "USD 400 - 700 al mes (recién egresados)", en: "USD 400 - 700 a month (recent graduates)" },
-          growth: "+1%",
           children: [
             {
               id: "e-store-supervisor",
@@ -1786,8 +1578,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Manejo de inventarios y caja", en: "Inventory and cash handling" },
                 { es: "Liderazgo de equipos pequeños", en: "Leading small teams" },
               ],
-              avgSalary: { es: "USD 500 - 1.000 al mes", en: "USD 500 - 1,000 a month" },
-              growth: "+1%",
               children: [
                 {
                   id: "e-store-manager",
@@ -1803,8 +1593,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Análisis de indicadores de ventas", en: "Sales metrics analysis" },
                     { es: "Gestión de personal", en: "Staff management" },
                   ],
-                  avgSalary: { es: "USD 1.200 - 2.800 al mes", en: "USD 1,200 - 2,800 a month" },
-                  growth: "+1%",
                   children: [],
                 },
               ],
@@ -1842,8 +1630,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
         { es: "Buen desempeño en matemáticas", en: "Good performance in math" },
         { es: "Manejo de hojas de cálculo", en: "Spreadsheet skills" },
       ],
-      avgSalary: STUDY_STAGE,
-      growth: "Variable",
       children: [
         {
           id: "c-public-accounting",
@@ -1859,11 +1645,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y lógica", en: "Math and logic" },
             { es: "Excel", en: "Excel" },
           ],
-          avgSalary: {
-            es: "USD 500 - 1.000 al mes (recién egresados)",
-            en: "USD 500 - 1,000 a month (recent graduates)",
-          },
-          growth: "+6%",
           children: [
             {
               id: "c-accountant",
@@ -1879,8 +1660,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Registro o matrícula profesional", en: "Professional registration or license" },
                 { es: "NIIF (IFRS) y software contable", en: "IFRS and accounting software" },
               ],
-              avgSalary: { es: "USD 600 - 1.300 al mes", en: "USD 600 - 1,300 a month" },
-              growth: "+6%",
               children: [
                 {
                   id: "c-financial-controller",
@@ -1899,8 +1678,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "International certifications such as ACCA or CPA (a plus)",
                     },
                   ],
-                  avgSalary: { es: "USD 2.500 - 5.000 al mes", en: "USD 2,500 - 5,000 a month" },
-                  growth: "+17%",
                   children: [],
                 },
               ],
@@ -1922,8 +1699,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                   en: "Keeping constantly up to date with tax rules",
                 },
               ],
-              avgSalary: { es: "USD 800 - 1.700 al mes", en: "USD 800 - 1,700 a month" },
-              growth: "+6%",
               children: [
                 {
                   id: "c-tax-manager",
@@ -1939,8 +1714,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Maestría en tributación o derecho tributario", en: "Master's in taxation or tax law" },
                     { es: "Relación con las autoridades fiscales", en: "Dealing with tax authorities" },
                   ],
-                  avgSalary: { es: "USD 2.500 - 5.000 al mes", en: "USD 2,500 - 5,000 a month" },
-                  growth: "+10%",
                   children: [],
                 },
               ],
@@ -1961,8 +1734,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Excel intermedio", en: "Intermediate Excel" },
             { es: "Orden y atención al detalle", en: "Orderliness and attention to detail" },
           ],
-          avgSalary: { es: "USD 350 - 650 al mes (recién egresados)", en: "USD 350 - 650 a month (recent graduates)" },
-          growth: "-5%",
           children: [
             {
               id: "c-accounting-assistant",
@@ -1978,8 +1749,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Software contable", en: "Accounting software" },
                 { es: "Facturación electrónica y nómina", en: "Electronic invoicing and payroll" },
               ],
-              avgSalary: { es: "USD 400 - 800 al mes", en: "USD 400 - 800 a month" },
-              growth: "-6%",
               children: [],
             },
           ],
@@ -1998,11 +1767,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas y estadística", en: "Math and statistics" },
             { es: "Inglés intermedio", en: "Intermediate English" },
           ],
-          avgSalary: {
-            es: "USD 700 - 1.300 al mes (recién egresados)",
-            en: "USD 700 - 1,300 a month (recent graduates)",
-          },
-          growth: "+9%",
           children: [
             {
               id: "c-financial-analyst",
@@ -2018,8 +1782,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Contabilidad y valoración de empresas", en: "Accounting and company valuation" },
                 { es: "Certificación CFA (valorada)", en: "CFA certification (a plus)" },
               ],
-              avgSalary: { es: "USD 900 - 2.000 al mes", en: "USD 900 - 2,000 a month" },
-              growth: "+9%",
               children: [
                 {
                   id: "c-cfo",
@@ -2035,8 +1797,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "MBA o maestría en finanzas", en: "MBA or master's in finance" },
                     { es: "Liderazgo estratégico", en: "Strategic leadership" },
                   ],
-                  avgSalary: { es: "USD 5.000 - 12.000 al mes", en: "USD 5,000 - 12,000 a month" },
-                  growth: "+6%",
                   children: [],
                 },
               ],
@@ -2055,8 +1815,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Regulación financiera (por ejemplo, Basilea)", en: "Financial regulation (e.g., Basel)" },
                 { es: "SQL, Python o R", en: "SQL, Python or R" },
               ],
-              avgSalary: { es: "USD 900 - 2.000 al mes", en: "USD 900 - 2,000 a month" },
-              growth: "+9%",
               children: [],
             },
           ],
@@ -2075,8 +1833,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Excel", en: "Excel" },
             { es: "Organización y trabajo por procesos", en: "Organization and process-based work" },
           ],
-          avgSalary: { es: "USD 450 - 800 al mes (recién egresados)", en: "USD 450 - 800 a month (recent graduates)" },
-          growth: "+19%",
           children: [
             {
               id: "c-logistics-coordinator",
@@ -2092,8 +1848,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Sistemas ERP o WMS (SAP, Oracle u otros)", en: "ERP or WMS systems (SAP, Oracle or others)" },
                 { es: "Indicadores de desempeño logístico", en: "Logistics performance indicators" },
               ],
-              avgSalary: { es: "USD 700 - 1.500 al mes", en: "USD 700 - 1,500 a month" },
-              growth: "+19%",
               children: [
                 {
                   id: "c-supply-chain-manager",
@@ -2115,8 +1869,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                       en: "Certifications such as APICS CSCP (a plus)",
                     },
                   ],
-                  avgSalary: { es: "USD 2.500 - 5.500 al mes", en: "USD 2,500 - 5,500 a month" },
-                  growth: "+8%",
                   children: [],
                 },
               ],
@@ -2137,11 +1889,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
             { es: "Matemáticas", en: "Math" },
             { es: "Programación básica", en: "Basic programming" },
           ],
-          avgSalary: {
-            es: "USD 700 - 1.300 al mes (recién egresados)",
-            en: "USD 700 - 1,300 a month (recent graduates)",
-          },
-          growth: "+11%",
           children: [
             {
               id: "c-data-analyst",
@@ -2157,8 +1904,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                 { es: "Power BI o Tableau", en: "Power BI or Tableau" },
                 { es: "Estadística aplicada", en: "Applied statistics" },
               ],
-              avgSalary: { es: "USD 800 - 1.800 al mes", en: "USD 800 - 1,800 a month" },
-              growth: "+15%",
               children: [
                 {
                   id: "c-bi-manager",
@@ -2177,8 +1922,6 @@ export const CAREER_TRACKS: CareerTrack[] = [
                     { es: "Gobierno y calidad de datos", en: "Data governance and quality" },
                     { es: "Comunicación con la alta dirección", en: "Communication with senior management" },
                   ],
-                  avgSalary: { es: "USD 2.500 - 5.000 al mes", en: "USD 2,500 - 5,000 a month" },
-                  growth: "+17%",
                   children: [],
                 },
               ],

@@ -174,10 +174,6 @@ export interface CareerPathNode {
   hollandTypes: HollandType[];
   description: Localized;
   requirements: Localized[];
-  /** Text range, e.g. { es: "USD 600 - 1.200 al mes", en: "USD 600 - 1,200 a month" } */
-  avgSalary: Localized;
-  /** Percent text such as "+8%", or "Variable" */
-  growth: string;
   children: CareerPathNode[];
 }
 
@@ -236,8 +232,37 @@ export interface DataSource {
    * say so in the country file's header comment.
    */
   retrieved: string;
-  /** "registry": an official registry imported by a committed script; "institution": its own page. */
-  kind: "registry" | "institution";
+  /**
+   * "registry": an official registry imported by a committed script; "institution": its own page;
+   * "statistics": an official statistical release (pay, employment) imported by a committed script.
+   */
+  kind: "registry" | "institution" | "statistics";
+}
+
+/** A published annual wage: dollars, "top" when the publisher gives only a floor (BLS "#": $239,200 or more), null when not published. */
+export type PublishedWage = number | "top" | null;
+
+/**
+ * What one career leads to in the United States, from the BLS Occupational Employment and Wage
+ * Statistics (DECISIONS 36): the figures of one occupation, as published, with the crosswalk used.
+ */
+export interface UsOccupationWages {
+  /** Career id (CAREERS). */
+  career: string;
+  /** The OEWS occupation code the figures are of ("15-1252"; an OEWS aggregate such as "29-2010" where BLS publishes SOC codes together). */
+  occupationCode: string;
+  /** The occupation's title as BLS publishes it. */
+  occupationTitle: string;
+  /** How the career was tied to the occupation: O*NET-SOC code of careers.ts → SOC 2018 → OEWS code. */
+  crosswalk: string;
+  /** Jobs in the occupation (wage and salary workers; the self-employed are not counted); null when not published. */
+  employment: number | null;
+  /** Annual wages in U.S. dollars: 25th percentile, median, 75th percentile. */
+  p25: PublishedWage;
+  median: PublishedWage;
+  p75: PublishedWage;
+  /** DataSource id. */
+  source: string;
 }
 
 /** technical: técnico / tecnólogo / vocational; bachelor: first university degree; graduate: after a degree. */

@@ -3,6 +3,7 @@ import { email } from "./messages/email";
 import { field } from "./messages/field";
 import { guidance } from "./messages/guidance";
 import { level } from "./messages/level";
+import { outcomes } from "./messages/outcomes";
 import { pdfServer } from "./messages/pdf";
 import { plan } from "./messages/plan";
 import { report } from "./messages/report";
@@ -23,6 +24,7 @@ export const catalog = {
     ...level.es,
     ...pdfServer.es,
     ...plan.es,
+    ...outcomes.es,
   },
   en: {
     ...clientCatalog.en,
@@ -33,6 +35,7 @@ export const catalog = {
     ...level.en,
     ...pdfServer.en,
     ...plan.en,
+    ...outcomes.en,
   },
 };
 

@@ -4,6 +4,9 @@ import { CHECKOUT_METHODS } from "./checkout";
 import { z } from "./zod";
 import { freeText } from "./text";
 
+/** A price as the form writes it, and as it is stored (two decimals). */
+const PRICE_FORMAT = /^\d{1,6}(\.\d{1,2})?$/;
+
 const price = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
@@ -12,7 +15,7 @@ const price = z
     z
       .string()
       .refine((value) => !/^-\s*\d/.test(value), { message: "admin.pricePositive", abort: true })
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, "admin.priceFormat"),
+      .regex(PRICE_FORMAT, "admin.priceFormat"),
   )
   .transform((value) => Number(value).toFixed(2))
   .refine((value) => Number(value) > 0, "admin.pricePositive");
@@ -109,11 +112,26 @@ export const adminPaymentConfigSchema = z
     supportHoursEs: label(120).min(1).optional(),
     supportHoursEn: label(120).min(1).optional(),
   })
-  .refine((config) => Number(config.basePrice) <= Number(config.originalPrice), {
-    message: "admin.baseAboveOriginal",
-    path: ["basePrice"],
-  });
+  // Compared only when both are prices: a malformed one is named by its own rule, not as "above the original".
+  .refine(
+    (config) =>
+      !PRICE_FORMAT.test(config.basePrice) ||
+      !PRICE_FORMAT.test(config.originalPrice) ||
+      Number(config.basePrice) <= Number(config.originalPrice),
+    { message: "admin.baseAboveOriginal", path: ["basePrice"] },
+  );
 export type AdminPaymentConfigInput = z.infer<typeof adminPaymentConfigSchema>;
+
+/** GET/POST /api/admin/access-codes: one code, as the administrator sees it. */
+export interface AccessCodeDto {
+  code: string;
+  email: string | null;
+  createdAt: string;
+  used: boolean;
+  /** In the list: when it was used, and by which test. */
+  usedAt?: string | null;
+  usedByAssessmentId?: string | null;
+}
 
 export const accessCodesRequestSchema = z.object({
   count: z.coerce.number().int().min(1, "admin.codeCount").max(200, "admin.codeCount").default(1),

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { freeText } from "./text";
 import { COUNTRY_CODES } from "../i18n/countries";
+import type { CareerFiguresDto, OutcomeNoteDto } from "./outcomes";
 
 import { AGE_RANGES, EDUCATION_LEVELS, QUESTION_COUNT } from "../assessment/constants";
 
@@ -149,6 +150,8 @@ export interface CareerRecommendationDto {
   band: MatchBand;
   /** Why this career, from the activities the person liked, in plain words. */
   reason: string;
+  /** Published pay and employment of the career, with their source (DECISIONS 36); null when none is published. */
+  figures: CareerFiguresDto | null;
 }
 
 /** GET /api/assessment/{id} */
@@ -201,5 +204,7 @@ export interface AssessmentDetailDto {
     /** The first two types are within two points: they are co-primary, not first and second. */
     coPrimary: boolean;
     careerRecommendations: CareerRecommendationDto[];
+    /** Pay and employment in the reader's country: the sentence and the portal that publishes its figures. */
+    outcomes: OutcomeNoteDto;
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import type { CompareOutcomesDto } from "./outcomes";
 
 /** GET /api/assessment/{id}/compare?careers=a,b,c: two or three careers of the person's ranked list. */
 export const compareQuerySchema = z.object({
@@ -25,6 +26,8 @@ export interface CompareCareerDto {
   };
   band: string;
   reason: string;
+  /** Cost where published, pay and employment: each with its source, or "Sin datos". */
+  outcomes: CompareOutcomesDto;
 }
 
 export interface CompareDto {

@@ -55,6 +55,9 @@ const WORDS: Record<
   },
 };
 
+/** The admin's rows name the seller too. */
+const isAdminReferral = (referral: ReferralDto): referral is AdminReferralDto => "sellerName" in referral;
+
 const STATUS_TONE: Record<string, string> = {
   converted: "bg-emerald-100 text-emerald-900",
   reversed: "bg-red-100 text-red-900",
@@ -130,7 +133,7 @@ export function ReferralsTable<R extends ReferralDto>({
         <tbody className="divide-y divide-slate-100">
           {referrals.map((referral) => {
             const reversed = referral.status === "reversed";
-            const seller = admin ? (referral as unknown as AdminReferralDto) : undefined;
+            const seller = admin && isAdminReferral(referral) ? referral : undefined;
             return (
               <tr key={referral.id} data-testid={testIds.row} data-status={referral.status}>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(referral.referralDate)}</td>

@@ -10,9 +10,13 @@
  * The rows added on 2026-11-26 (graduate programs of UNC, UTN, UTDT, UNSAM, UNLa and ISALUD; UNC's
  * Profesorado en Educación Musical, UNRC's Profesorado en Educación Física) were written from knowledge of
  * the institutions' published programs, without re-reading the pages online.
+ * Rows dated 2026-11-27 (the `ADDED` block: UNGS's Licenciatura en Administración Pública, UNER's Maestría
+ * en Trabajo Social, the Teatro Colón institute's Caracterización, the tecnicaturas of the UNR's Instituto
+ * Politécnico Superior, the tourism master's of the UNMdP and the UNSa) were likewise written from knowledge of
+ * the institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -54,26 +58,145 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ],
 ];
 
+const ADDED_ON = "2026-11-27";
+const inst = institutionsOf("AR");
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      added("ar-ungs"),
+      "Universidad Nacional de General Sarmiento",
+      "Carreras de grado",
+      "https://www.ungs.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-uner"),
+      "Universidad Nacional de Entre Ríos",
+      "Carreras de grado y posgrado",
+      "https://www.uner.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unmdp"),
+      "Universidad Nacional de Mar del Plata",
+      "Facultad de Ciencias Económicas y Sociales: posgrados",
+      "https://www.mdp.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unsa"),
+      "Universidad Nacional de Salta",
+      "Facultad de Ciencias Naturales: posgrados",
+      "https://www.unsa.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unr"),
+      "Universidad Nacional de Rosario",
+      "Instituto Politécnico Superior: tecnicaturas universitarias",
+      "https://unr.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-isatc"),
+      "Instituto Superior de Arte del Teatro Colón",
+      "Carreras del Instituto Superior de Arte",
+      "https://teatrocolon.org.ar",
+      ADDED_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ar-ungs",
+      "Universidad Nacional de General Sarmiento",
+      "Los Polvorines",
+      "public",
+      "https://www.ungs.edu.ar",
+      added("ar-ungs"),
+    ),
+    inst(
+      "ar-uner",
+      "Universidad Nacional de Entre Ríos",
+      "Paraná",
+      "public",
+      "https://www.uner.edu.ar",
+      added("ar-uner"),
+    ),
+    inst("ar-unsa", "Universidad Nacional de Salta", "Salta", "public", "https://www.unsa.edu.ar", added("ar-unsa")),
+    inst(
+      "ar-isatc",
+      "Instituto Superior de Arte del Teatro Colón",
+      "Buenos Aires",
+      "public",
+      "https://teatrocolon.org.ar",
+      added("ar-isatc"),
+    ),
+  ],
+  programs: [
+    ...offered("ar-ungs", "bachelor", added("ar-ungs"), [
+      ["public-administration", "Licenciatura en Administración Pública"],
+    ]),
+    ...offered("ar-uner", "bachelor", added("ar-uner"), [["social-work", "Licenciatura en Trabajo Social"]]),
+    ...offered("ar-uner", "graduate", added("ar-uner"), [
+      ["social-work", "Maestría en Trabajo Social", { duration: "2 años" }],
+    ]),
+    ...offered("ar-isatc", "technical", added("ar-isatc"), [["makeup-artistry", "Caracterización"]]),
+    ...offered("ar-unmdp", "graduate", added("ar-unmdp"), [
+      ["tourism", "Maestría en Desarrollo Turístico Sustentable", { duration: "2 años" }],
+    ]),
+    ...offered("ar-unsa", "graduate", added("ar-unsa"), [
+      ["tourism", "Maestría en Turismo Sustentable", { duration: "2 años" }],
+    ]),
+    ...offered("ar-unr", "technical", added("ar-unr"), [
+      [
+        "construction-technician",
+        "Técnico Universitario en Construcciones (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+      [
+        "mechatronics-technician",
+        "Técnico Universitario en Mecatrónica (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+      [
+        "electronics-technician",
+        "Técnico Universitario en Sistemas Electrónicos (Instituto Politécnico Superior)",
+        { duration: "3 años" },
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "AR" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
+  institutions: [
+    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+      id,
+      country: "AR" as const,
+      name,
+      city,
+      kind,
+      website,
+      source: `${id}-site`,
+    })),
+    ...ADDED.institutions,
+  ],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],
@@ -423,5 +546,6 @@ export const CATALOG_AR: CountryCatalog = {
       ["special-education", "Profesorado en Educación Especial"],
       ["physical-education", "Profesorado en Educación Física"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -11,10 +11,14 @@
  * taught at TAFE institutes.
  *
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
- * not re-read online.
+ * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: master's degrees in animation, TESOL,
+ * environmental engineering and science, social work, statistics and tourism, Deakin's Bachelor of
+ * Nutrition Science, TAFE Queensland's fabrication and air-conditioning trades) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: "2026-11-26" });
 
@@ -58,10 +62,77 @@ const ALL = [
   ),
 ];
 
+const ADDED_ON = "2026-11-27";
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+const ADDED_FROM = ["au-unimelb", "au-anu", "au-uq", "au-monash", "au-rmit", "au-deakin", "au-tafe-qld"];
+const addedInstitution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: ADDED_ON });
+const NEW = [
+  addedInstitution("au-uts", "University of Technology Sydney", "Sydney", "public", "https://www.uts.edu.au"),
+  addedInstitution("au-griffith", "Griffith University", "Brisbane", "public", "https://www.griffith.edu.au"),
+  addedInstitution("au-uwa", "The University of Western Australia", "Perth", "public", "https://www.uwa.edu.au"),
+];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added(u.id), u.name, "Courses and degrees (official page)", u.website, ADDED_ON),
+    ),
+    ...NEW.map((x) => x.source),
+  ],
+  institutions: NEW.map((x) => x.institution),
+  programs: [
+    ...offered("au-rmit", "graduate", added("au-rmit"), [
+      ["animation", "Master of Animation, Games and Interactivity", { duration: "2 years" }],
+    ]),
+    ...offered("au-uts", "graduate", "au-uts-site", [
+      ["animation", "Master of Animation and Visualisation", { duration: "1 year" }],
+    ]),
+    ...offered("au-monash", "graduate", added("au-monash"), [
+      ["english-teaching", "Master of TESOL", { duration: "1.5 years" }],
+      ["social-work", "Master of Social Work", { duration: "2 years" }],
+    ]),
+    ...offered("au-deakin", "graduate", added("au-deakin"), [
+      ["english-teaching", "Master of TESOL", { duration: "1.5 years" }],
+    ]),
+    ...offered("au-deakin", "bachelor", added("au-deakin"), [
+      ["nutrition", "Bachelor of Nutrition Science", { duration: "3 years" }],
+    ]),
+    ...offered("au-unimelb", "graduate", added("au-unimelb"), [
+      ["environmental-engineering", "Master of Engineering (Environmental)", { duration: "3 years" }],
+      ["environmental-science", "Master of Environmental Science", { duration: "2 years" }],
+      ["social-work", "Master of Social Work", { duration: "2 years" }],
+      ["statistics", "Master of Science (Mathematics and Statistics)", { duration: "2 years" }],
+    ]),
+    ...offered("au-uwa", "graduate", "au-uwa-site", [
+      [
+        "environmental-engineering",
+        "Master of Professional Engineering (Environmental Engineering)",
+        { duration: "3 years" },
+      ],
+    ]),
+    ...offered("au-anu", "graduate", added("au-anu"), [
+      ["environmental-science", "Master of Environment", { duration: "2 years" }],
+      ["statistics", "Master of Statistics", { duration: "2 years" }],
+    ]),
+    ...offered("au-uq", "graduate", added("au-uq"), [
+      ["tourism", "Master of Tourism, Hotel and Event Management", { duration: "2 years" }],
+    ]),
+    ...offered("au-griffith", "graduate", "au-griffith-site", [
+      ["tourism", "Master of International Tourism and Hotel Management", { duration: "2 years" }],
+    ]),
+    ...offered("au-tafe-qld", "technical", added("au-tafe-qld"), [
+      ["welding-technology", "Certificate III in Engineering – Fabrication Trade"],
+      ["refrigeration-air-conditioning", "Certificate III in Air Conditioning and Refrigeration"],
+    ]),
+  ],
+};
+
 export const CATALOG_AU: CountryCatalog = {
   country: "AU",
-  sources: ALL.map((x) => x.source),
-  institutions: ALL.map((x) => x.institution),
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
       ["agronomy", "Bachelor of Agriculture"],
@@ -354,5 +425,6 @@ export const CATALOG_AU: CountryCatalog = {
       ["automotive-mechanics", "Certificate III in Light Vehicle Mechanical Technology"],
       ["it-support-technician", "Certificate IV in Information Technology"],
     ]),
+    ...ADDED.programs,
   ],
 };

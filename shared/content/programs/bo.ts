@@ -8,10 +8,12 @@
  * the institution's site. The rows added on 2026-11-26 (the Escuela Industrial Superior Pedro
  * Domingo Murillo, the EMI, more técnico superior programs of the UMSA's Facultad de Tecnología) were
  * written from knowledge of the institutions' published offer, not re-read online (this machine has
- * no internet).
+ * no internet). Rows dated 2026-11-27 (the `ADDED` block: the UMSS's Trabajo Social) were likewise written
+ * from knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -40,17 +42,35 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ["bo-eipdm", "Escuela Industrial Superior Pedro Domingo Murillo", "La Paz", "public", "https://www.eipdm.edu.bo"],
 ];
 
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-umss-2026-11-27",
+      "Universidad Mayor de San Simón",
+      "Carreras de grado",
+      "https://www.umss.edu.bo",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [],
+  programs: [...offered("bo-umss", "bachelor", "bo-umss-2026-11-27", [["social-work", "Trabajo Social"]])],
+};
+
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
   institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
     id,
     country: "BO" as const,
@@ -213,5 +233,6 @@ export const CATALOG_BO: CountryCatalog = {
     ...offered("bo-upb", "graduate", "bo-upb-site", [
       ["business-administration", "Maestría en Administración de Empresas (MBA)", { duration: "2 años" }],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -1,9 +1,107 @@
 /**
  * Where to study in BR: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Rows dated 2026-11-27 (the `ADDED` block: licenciaturas em Música, Senac's Maquiador courses, SENAI's
+ * Soldador, UFMG's Gestão de Serviços de Saúde, UNIRIO, UFSC and the graduate programs listed there) were
+ * written from knowledge of the institutions' published programs, without re-reading the pages online;
+ * check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
+
+const ADDED_ON = "2026-11-27";
+const inst = institutionsOf("BR");
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: (
+    [
+      ["br-usp", "Universidade de São Paulo", "https://www.usp.br"],
+      ["br-unicamp", "Universidade Estadual de Campinas", "https://www.unicamp.br"],
+      ["br-ufrj", "Universidade Federal do Rio de Janeiro", "https://ufrj.br"],
+      ["br-ufmg", "Universidade Federal de Minas Gerais", "https://ufmg.br"],
+      ["br-unb", "Universidade de Brasília", "https://www.unb.br"],
+      ["br-ufrgs", "Universidade Federal do Rio Grande do Sul", "https://www.ufrgs.br"],
+      ["br-fgv", "Fundação Getulio Vargas", "https://portal.fgv.br"],
+      ["br-espm", "ESPM", "https://www.espm.br"],
+      ["br-senac-sp", "Senac São Paulo", "https://www.sp.senac.br"],
+      ["br-senai-sp", "SENAI São Paulo", "https://www.sp.senai.br"],
+      ["br-unirio", "Universidade Federal do Estado do Rio de Janeiro (UNIRIO)", "https://www.unirio.br"],
+      ["br-ufsc", "Universidade Federal de Santa Catarina", "https://ufsc.br"],
+      ["br-senac-rj", "Senac RJ", "https://www.rj.senac.br"],
+    ] as const
+  ).map(([id, publisher, url]) => institutionPage(added(id), publisher, "Cursos (página oficial)", url, ADDED_ON)),
+  institutions: [
+    inst(
+      "br-unirio",
+      "Universidade Federal do Estado do Rio de Janeiro (UNIRIO)",
+      "Rio de Janeiro",
+      "public",
+      "https://www.unirio.br",
+      added("br-unirio"),
+    ),
+    inst(
+      "br-ufsc",
+      "Universidade Federal de Santa Catarina",
+      "Florianópolis",
+      "public",
+      "https://ufsc.br",
+      added("br-ufsc"),
+    ),
+    inst("br-senac-rj", "Senac RJ", "Rio de Janeiro", "private", "https://www.rj.senac.br", added("br-senac-rj")),
+  ],
+  programs: [
+    ...offered("br-usp", "bachelor", added("br-usp"), [
+      ["music-education", "Licenciatura em Música (ECA)", { duration: "4 anos" }],
+    ]),
+    ...offered("br-unicamp", "bachelor", added("br-unicamp"), [
+      ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
+    ]),
+    ...offered("br-ufrgs", "bachelor", added("br-ufrgs"), [
+      ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
+    ]),
+    ...offered("br-unb", "bachelor", added("br-unb"), [
+      ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
+    ]),
+    ...offered("br-ufmg", "bachelor", added("br-ufmg"), [
+      ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
+      ["health-services-administration", "Gestão de Serviços de Saúde", { duration: "4 anos" }],
+    ]),
+    ...offered("br-unirio", "bachelor", added("br-unirio"), [
+      ["political-science", "Ciência Política", { duration: "4 anos" }],
+      ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
+      ["tourism", "Turismo", { duration: "4 anos" }],
+      ["library-science", "Biblioteconomia", { duration: "4 anos" }],
+    ]),
+    ...offered("br-unb", "graduate", added("br-unb"), [
+      ["tourism", "Mestrado Profissional em Turismo", { duration: "2 anos" }],
+    ]),
+    ...offered("br-ufrj", "graduate", added("br-ufrj"), [
+      ["environmental-engineering", "Mestrado em Engenharia Ambiental", { duration: "2 anos" }],
+    ]),
+    ...offered("br-ufsc", "graduate", added("br-ufsc"), [
+      ["environmental-engineering", "Mestrado em Engenharia Ambiental", { duration: "2 anos" }],
+    ]),
+    ...offered("br-fgv", "graduate", added("br-fgv"), [
+      ["international-business", "Mestrado Profissional em Gestão Internacional (FGV EAESP)", { duration: "2 anos" }],
+    ]),
+    ...offered("br-espm", "graduate", added("br-espm"), [
+      ["international-business", "Mestrado em Gestão Internacional (PMDGI)", { duration: "2 anos" }],
+    ]),
+    ...offered("br-senai-sp", "technical", added("br-senai-sp"), [
+      ["welding-technology", "Soldador (qualificação profissional)"],
+    ]),
+    ...offered("br-senac-sp", "technical", added("br-senac-sp"), [
+      ["makeup-artistry", "Maquiador (qualificação profissional)"],
+    ]),
+    ...offered("br-senac-rj", "technical", added("br-senac-rj"), [
+      ["makeup-artistry", "Maquiador (qualificação profissional)"],
+    ]),
+  ],
+};
 
 export const CATALOG_BR: CountryCatalog = {
   country: "BR",
@@ -170,6 +268,7 @@ export const CATALOG_BR: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -334,6 +433,7 @@ export const CATALOG_BR: CountryCatalog = {
       website: "https://www.ifpe.edu.br",
       source: "br-ifpe-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -792,5 +892,6 @@ export const CATALOG_BR: CountryCatalog = {
     ...offered("br-ifpe", "technical", "br-ifpe-site", [
       ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização (Campus Recife)"],
     ]),
+    ...ADDED.programs,
   ],
 };

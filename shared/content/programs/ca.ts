@@ -1,9 +1,13 @@
 /**
  * Where to study in CA: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Rows dated 2026-11-27 (Toronto Metropolitan University's Bachelor of Health Administration) were
+ * written from knowledge of the institution's published programs, without re-reading the page online;
+ * check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
 
 export const CATALOG_CA: CountryCatalog = {
   country: "CA",
@@ -368,6 +372,13 @@ export const CATALOG_CA: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    institutionPage(
+      "ca-tmu-2026-11-27",
+      "Toronto Metropolitan University",
+      "The Chang School: Bachelor of Health Administration",
+      "https://www.torontomu.ca",
+      "2026-11-27",
+    ),
   ],
   institutions: [
     {
@@ -1464,6 +1475,13 @@ export const CATALOG_CA: CountryCatalog = {
       ["urban-planning", "Master of Planning (MPL)"],
       ["data-science", "Master of Management Analytics (MMA)"],
       ["business-administration", "MBA (Smith School of Business)"],
+    ]),
+    ...offered("ca-tmu", "bachelor", "ca-tmu-2026-11-27", [
+      [
+        "health-services-administration",
+        "Bachelor of Health Administration (The Chang School)",
+        { modality: "distance" },
+      ],
     ]),
   ],
 };

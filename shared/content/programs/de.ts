@@ -13,9 +13,12 @@
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
  * the vocational schools, the counselling master's and the PTA schools were checked against public
  * pages found in the stored index (school and state pages); the universities were not re-read online.
+ * Rows dated 2026-11-27 (the `ADDED` block: master's programs in social work, tourism and Technischer
+ * Umweltschutz, welder training at the GSI and SLV Halle) were written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: "2026-11-26" });
 
@@ -198,10 +201,73 @@ const ALL = [
   institution("de-gfn", "GFN GmbH", "Heidelberg", "private", "https://www.gfn.de", SCHOOL),
 ];
 
+const ADDED_ON = "2026-11-27";
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+const ADDED_FROM = ["de-tu-berlin", "de-ash", "de-hm"];
+const addedInstitution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: ADDED_ON });
+const NEW = [
+  addedInstitution(
+    "de-hnee",
+    "Hochschule für nachhaltige Entwicklung Eberswalde",
+    "Eberswalde",
+    "public",
+    "https://www.hnee.de",
+  ),
+  addedInstitution(
+    "de-gsi-slv",
+    "GSI – Gesellschaft für Schweißtechnik International (SLV)",
+    "Duisburg",
+    "private",
+    "https://www.gsi-slv.de",
+    "Lehrgänge (offizielle Seite)",
+  ),
+  addedInstitution(
+    "de-slv-halle",
+    "SLV Halle GmbH",
+    "Halle (Saale)",
+    "private",
+    "https://www.slv-halle.de",
+    "Lehrgänge (offizielle Seite)",
+  ),
+];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added(u.id), u.name, "Studienangebot (offizielle Seite)", u.website, ADDED_ON),
+    ),
+    ...NEW.map((x) => x.source),
+  ],
+  institutions: NEW.map((x) => x.institution),
+  programs: [
+    ...offered("de-tu-berlin", "graduate", added("de-tu-berlin"), [
+      ["environmental-engineering", "Technischer Umweltschutz (M.Sc.)", { duration: "4 Semester" }],
+    ]),
+    ...offered("de-ash", "graduate", added("de-ash"), [
+      ["social-work", "Soziale Arbeit als Menschenrechtsprofession (M.A.)", { duration: "4 Semester" }],
+    ]),
+    ...offered("de-hm", "graduate", added("de-hm"), [
+      ["social-work", "Soziale Arbeit (M.A.)", { duration: "3 Semester" }],
+      ["tourism", "Tourism Management (M.A.)", { duration: "3 Semester" }],
+    ]),
+    ...offered("de-hnee", "graduate", "de-hnee-site", [
+      ["tourism", "Nachhaltiges Tourismusmanagement (M.A.)", { duration: "4 Semester" }],
+    ]),
+    ...offered("de-gsi-slv", "technical", "de-gsi-slv-site", [
+      ["welding-technology", "Schweißerausbildung mit Schweißerprüfung nach DIN EN ISO 9606"],
+    ]),
+    ...offered("de-slv-halle", "technical", "de-slv-halle-site", [
+      ["welding-technology", "Schweißerausbildung mit Schweißerprüfung nach DIN EN ISO 9606"],
+    ]),
+  ],
+};
+
 export const CATALOG_DE: CountryCatalog = {
   country: "DE",
-  sources: ALL.map((x) => x.source),
-  institutions: ALL.map((x) => x.institution),
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
   programs: [
     ...offered("de-lmu", "bachelor", "de-lmu-site", [
       ["medicine", "Humanmedizin (Staatsexamen)", { duration: "12 Semester und 3 Monate" }],
@@ -696,5 +762,6 @@ export const CATALOG_DE: CountryCatalog = {
     ...offered("de-hasso-von-hugo", "technical", "de-hasso-von-hugo-site", [
       ["makeup-artistry", "Ausbildung Maskenbildner/in"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -8,10 +8,13 @@
  * Formación de Tecnólogos give the `technical` rows (tecnología superior, 2 to 2.5 years). Each row
  * cites the institution's site. The rows added on 2026-11-26 (the institutos Central Técnico, Sucre
  * and Yavirac, the maestrías of ESPOL, FLACSO, UASB, PUCE and UTPL) were written from knowledge of
- * the institutions' published offer, not re-read online (this machine has no internet).
+ * the institutions' published offer, not re-read online (this machine has no internet). The rows dated
+ * 2026-11-27 (the `ADDED` block: the Universidad de los Hemisferios' Ciencias Políticas) were likewise written
+ * from knowledge of the institution's published programs, without re-reading the pages online; check them
+ * before relying on them.
  */
 import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
@@ -50,26 +53,60 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ],
 ];
 
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ec-uhemisferios-2026-11-27",
+      "Universidad de los Hemisferios",
+      "Carreras de grado",
+      "https://www.uhemisferios.edu.ec",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [
+    institutionsOf("EC")(
+      "ec-uhemisferios",
+      "Universidad de los Hemisferios",
+      "Quito",
+      "private",
+      "https://www.uhemisferios.edu.ec",
+      "ec-uhemisferios-2026-11-27",
+    ),
+  ],
+  programs: [
+    ...offered("ec-uhemisferios", "bachelor", "ec-uhemisferios-2026-11-27", [
+      ["political-science", "Ciencias Políticas", { duration: "4 años" }],
+    ]),
+  ],
+};
+
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "EC" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [
+    ...INSTITUTIONS.map(([id, name, , , website]) => ({
+      id: `${id}-site`,
+      publisher: name,
+      title: "Oferta académica (página oficial)",
+      url: website,
+      licence: LICENCE,
+      retrieved: RETRIEVED,
+      kind: "institution" as const,
+    })),
+    ...ADDED.sources,
+  ],
+  institutions: [
+    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
+      id,
+      country: "EC" as const,
+      name,
+      city,
+      kind,
+      website,
+      source: `${id}-site`,
+    })),
+    ...ADDED.institutions,
+  ],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],
@@ -399,5 +436,6 @@ export const CATALOG_EC: CountryCatalog = {
       ["business-administration", "Administración de Empresas"],
       ["accounting", "Contabilidad y Auditoría"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -1,9 +1,49 @@
 /**
  * Where to study in ES: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Rows dated 2026-11-27 (the `ADDED` block: U-tad's Máster en Animación 3D de Personajes, the Escuela
+ * Nacional de Sanidad's Máster en Administración Sanitaria) were written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "es-utad-2026-11-27",
+      "U-tad, Centro Universitario de Tecnología y Arte Digital",
+      "Másteres y posgrados",
+      "https://u-tad.com",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "es-ens-2026-11-27",
+      "Escuela Nacional de Sanidad (Instituto de Salud Carlos III)",
+      "Máster en Administración Sanitaria",
+      "https://www.isciii.es",
+      "2026-11-27",
+    ),
+  ],
+  institutions: [
+    institutionsOf("ES")(
+      "es-ens",
+      "Escuela Nacional de Sanidad (Instituto de Salud Carlos III)",
+      "Madrid",
+      "public",
+      "https://www.isciii.es",
+      "es-ens-2026-11-27",
+    ),
+  ],
+  programs: [
+    ...offered("es-utad", "graduate", "es-utad-2026-11-27", [["animation", "Máster en Animación 3D de Personajes"]]),
+    ...offered("es-ens", "graduate", "es-ens-2026-11-27", [
+      ["health-services-administration", "Máster en Administración Sanitaria"],
+    ]),
+  ],
+};
 
 export const CATALOG_ES: CountryCatalog = {
   country: "ES",
@@ -467,6 +507,7 @@ export const CATALOG_ES: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -928,6 +969,7 @@ export const CATALOG_ES: CountryCatalog = {
       website: "https://linkiafp.es",
       source: "es-linkia-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("es-ucm", "bachelor", "es-ucm-site", [
@@ -2066,5 +2108,6 @@ export const CATALOG_ES: CountryCatalog = {
         { duration: "2 años", modality: "distance" },
       ],
     ]),
+    ...ADDED.programs,
   ],
 };

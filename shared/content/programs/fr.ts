@@ -13,9 +13,13 @@
  * the DEUST Préparateur/Technicien en pharmacie (Université Paris Cité, Montpellier, Aix-Marseille),
  * ATMA's Maquilleur artistique certification and the Bachelor International Business were checked
  * against public pages found in the stored index; the rest was not re-read online.
+ * Rows dated 2026-11-27 (the `ADDED` block: masters in tourism, statistics, MEEF anglais and Sciences et
+ * génie de l'environnement, the AFPA's Monteur dépanneur frigoriste, the Diplôme d'État de professeur de
+ * musique of the PSPBB and the Pôle Aliénor) were written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("FR", { title: "Offre de formation (page officielle)", retrieved: "2026-11-26" });
 
@@ -106,10 +110,91 @@ const ALL = [
   ),
 ];
 
+const ADDED_ON = "2026-11-27";
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+const ADDED_FROM = ["fr-paris1", "fr-sorbonne", "fr-uga", "fr-u-paris", "fr-afpa"];
+const addedInstitution = sitedInstitutions("FR", {
+  title: "Offre de formation (page officielle)",
+  retrieved: ADDED_ON,
+});
+const NEW = [
+  addedInstitution("fr-ut2j", "Université Toulouse – Jean Jaurès", "Toulouse", "public", "https://www.univ-tlse2.fr"),
+  addedInstitution(
+    "fr-pspbb",
+    "Pôle supérieur d'enseignement artistique Paris Boulogne-Billancourt (PSPBB)",
+    "Paris",
+    "public",
+    "https://www.pspbb.fr",
+  ),
+  addedInstitution(
+    "fr-pole-alienor",
+    "Pôle Aliénor (pôle d'enseignement supérieur de la musique et de la danse Poitiers-Tours)",
+    "Poitiers",
+    "public",
+    "https://www.polealienor.eu",
+  ),
+  addedInstitution(
+    "fr-enpc",
+    "École nationale des ponts et chaussées (École des Ponts ParisTech)",
+    "Champs-sur-Marne",
+    "public",
+    "https://ecoledesponts.fr",
+  ),
+];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added(u.id), u.name, "Offre de formation (page officielle)", u.website, ADDED_ON),
+    ),
+    ...NEW.map((x) => x.source),
+  ],
+  institutions: NEW.map((x) => x.institution),
+  programs: [
+    ...offered("fr-paris1", "graduate", added("fr-paris1"), [
+      ["tourism", "Master Tourisme (IREST)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-ut2j", "graduate", "fr-ut2j-site", [["tourism", "Master Tourisme (ISTHIA)", { duration: "2 ans" }]]),
+    ...offered("fr-sorbonne", "graduate", added("fr-sorbonne"), [
+      ["statistics", "Master Mathématiques et applications, parcours Statistique", { duration: "2 ans" }],
+      ["english-teaching", "Master MEEF second degré, parcours Anglais (INSPE de Paris)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-uga", "graduate", added("fr-uga"), [
+      ["statistics", "Master Mathématiques appliquées, statistique", { duration: "2 ans" }],
+      [
+        "english-teaching",
+        "Master MEEF second degré, parcours Anglais (INSPE de l'académie de Grenoble)",
+        { duration: "2 ans" },
+      ],
+    ]),
+    ...offered("fr-u-paris", "graduate", added("fr-u-paris"), [
+      ["environmental-engineering", "Master Sciences et génie de l'environnement", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-enpc", "graduate", "fr-enpc-site", [
+      [
+        "environmental-engineering",
+        "Master Sciences et génie de l'environnement (co-accrédité avec Université Paris Cité)",
+        { duration: "2 ans" },
+      ],
+    ]),
+    ...offered("fr-pspbb", "bachelor", "fr-pspbb-site", [
+      ["music-education", "Diplôme d'État de professeur de musique", { duration: "3 ans" }],
+    ]),
+    ...offered("fr-pole-alienor", "bachelor", "fr-pole-alienor-site", [
+      ["music-education", "Diplôme d'État de professeur de musique", { duration: "3 ans" }],
+    ]),
+    ...offered("fr-afpa", "technical", added("fr-afpa"), [
+      ["refrigeration-air-conditioning", "Titre professionnel Monteur dépanneur frigoriste"],
+    ]),
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = {
   country: "FR",
-  sources: ALL.map((x) => x.source),
-  institutions: ALL.map((x) => x.institution),
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
       ["medicine", "Médecine (PASS ou L.AS, puis études de santé)"],
@@ -380,5 +465,6 @@ export const CATALOG_FR: CountryCatalog = {
     ...offered("fr-atma", "technical", "fr-atma-site", [
       ["makeup-artistry", "Maquilleur artistique (certification RNCP, niveau 4)"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -1,9 +1,89 @@
 /**
  * Where to study in GB: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
+ *
+ * Rows dated 2026-11-27 (the `ADDED` block: fabrication and welding at Scottish colleges, dance, physical
+ * education, international business and manufacturing engineering degrees, Cambridge's MPhil in Industrial
+ * Systems, Manufacture and Management, Manchester's MA Counselling, Buttercups' pharmacy technician course)
+ * were written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
+
+const ADDED_ON = "2026-11-27";
+const inst = institutionsOf("GB");
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+/** [id, name, city, kind, website] of the institutions first listed on 2026-11-27. */
+const NEW: readonly (readonly [string, string, string, "public" | "private", string])[] = [
+  [
+    "gb-trinity-laban",
+    "Trinity Laban Conservatoire of Music and Dance",
+    "London",
+    "public",
+    "https://www.trinitylaban.ac.uk",
+  ],
+  ["gb-roehampton", "University of Roehampton", "London", "public", "https://www.roehampton.ac.uk"],
+  ["gb-leeds-beckett", "Leeds Beckett University", "Leeds", "public", "https://www.leedsbeckett.ac.uk"],
+  ["gb-ljmu", "Liverpool John Moores University", "Liverpool", "public", "https://www.ljmu.ac.uk"],
+  ["gb-warwick", "University of Warwick", "Coventry", "public", "https://warwick.ac.uk"],
+  ["gb-buttercups", "Buttercups Training", "Bristol", "private", "https://www.buttercups.co.uk"],
+];
+/** Institutions already listed whose new rows cite their site as read on 2026-11-27. */
+const ADDED_FROM: readonly (readonly [string, string, string])[] = [
+  ["gb-cambridge", "University of Cambridge", "https://www.cam.ac.uk"],
+  ["gb-manchester", "The University of Manchester", "https://www.manchester.ac.uk"],
+  ["gb-leeds", "University of Leeds", "https://www.leeds.ac.uk"],
+  ["gb-cityofglasgow", "City of Glasgow College", "https://www.cityofglasgowcollege.ac.uk"],
+  ["gb-edinburgh-college", "Edinburgh College", "https://www.edinburghcollege.ac.uk"],
+];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [...NEW, ...ADDED_FROM].map(([id, name, ...rest]) =>
+    institutionPage(added(id), name, "Courses (official page)", rest[rest.length - 1]!, ADDED_ON),
+  ),
+  institutions: NEW.map(([id, name, city, kind, website]) => inst(id, name, city, kind, website, added(id))),
+  programs: [
+    ...offered("gb-trinity-laban", "bachelor", added("gb-trinity-laban"), [
+      ["dance", "BA (Hons) Contemporary Dance", { duration: "3 years" }],
+    ]),
+    ...offered("gb-roehampton", "bachelor", added("gb-roehampton"), [
+      ["dance", "BA (Hons) Dance", { duration: "3 years" }],
+    ]),
+    ...offered("gb-leeds-beckett", "bachelor", added("gb-leeds-beckett"), [
+      ["physical-education", "BA (Hons) Physical Education", { duration: "3 years" }],
+    ]),
+    ...offered("gb-ljmu", "bachelor", added("gb-ljmu"), [
+      ["physical-education", "BA (Hons) Physical Education", { duration: "3 years" }],
+    ]),
+    ...offered("gb-leeds", "bachelor", added("gb-leeds"), [
+      ["international-business", "BSc International Business", { duration: "3 years" }],
+    ]),
+    ...offered("gb-warwick", "bachelor", added("gb-warwick"), [
+      ["industrial-engineering", "BEng Manufacturing and Mechanical Engineering", { duration: "3 years" }],
+    ]),
+    ...offered("gb-warwick", "graduate", added("gb-warwick"), [
+      ["industrial-engineering", "MSc Engineering Business Management (WMG)", { duration: "1 year" }],
+    ]),
+    ...offered("gb-cambridge", "graduate", added("gb-cambridge"), [
+      ["industrial-engineering", "MPhil in Industrial Systems, Manufacture and Management", { duration: "1 year" }],
+    ]),
+    ...offered("gb-manchester", "graduate", added("gb-manchester"), [
+      ["counselling", "MA Counselling", { duration: "2 years" }],
+    ]),
+    ...offered("gb-cityofglasgow", "technical", added("gb-cityofglasgow"), [
+      ["welding-technology", "NC Fabrication and Welding Engineering (SCQF level 5)", { duration: "1 year" }],
+    ]),
+    ...offered("gb-edinburgh-college", "technical", added("gb-edinburgh-college"), [
+      ["welding-technology", "NC Fabrication and Welding Engineering (SCQF level 5)", { duration: "1 year" }],
+    ]),
+    ...offered("gb-buttercups", "technical", added("gb-buttercups"), [
+      ["pharmacy-technician", "Pharmacy Technician Course (Level 3, GPhC-accredited)", { duration: "2 years" }],
+    ]),
+  ],
+};
 
 export const CATALOG_GB: CountryCatalog = {
   country: "GB",
@@ -242,6 +322,7 @@ export const CATALOG_GB: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -478,6 +559,7 @@ export const CATALOG_GB: CountryCatalog = {
       website: "https://www.dumgal.ac.uk",
       source: "gb-dumgal-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -969,5 +1051,6 @@ export const CATALOG_GB: CountryCatalog = {
         },
       ],
     ]),
+    ...ADDED.programs,
   ],
 };

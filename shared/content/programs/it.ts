@@ -9,10 +9,13 @@
  * `technical` would be the ITS Academy (2 anni), none of which is listed yet (not verified).
  *
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
- * not re-read online.
+ * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: lauree magistrali in statistics, social
+ * work, environmental engineering and tourism, Dietistica, Santa Cecilia's Didattica della Musica) were
+ * likewise written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("IT", { title: "Offerta formativa (pagina ufficiale)", retrieved: "2026-11-26" });
 
@@ -55,10 +58,55 @@ const ALL = [
   ),
 ];
 
+const ADDED_ON = "2026-11-27";
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+const ADDED_FROM = ["it-unibo", "it-sapienza", "it-polimi", "it-unipd", "it-unive", "it-santa-cecilia"];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+    institutionPage(added(u.id), u.name, "Offerta formativa (pagina ufficiale)", u.website, ADDED_ON),
+  ),
+  institutions: [],
+  programs: [
+    ...offered("it-unibo", "bachelor", added("it-unibo"), [["nutrition", "Dietistica", { duration: "3 anni" }]]),
+    ...offered("it-sapienza", "bachelor", added("it-sapienza"), [["nutrition", "Dietistica", { duration: "3 anni" }]]),
+    ...offered("it-santa-cecilia", "bachelor", added("it-santa-cecilia"), [
+      ["music-education", "Diploma Accademico di Primo Livello in Didattica della Musica", { duration: "3 anni" }],
+    ]),
+    ...offered("it-unipd", "graduate", added("it-unipd"), [
+      ["statistics", "Scienze Statistiche (Laurea Magistrale)", { duration: "2 anni" }],
+      ["social-work", "Innovazione e Servizio Sociale (Laurea Magistrale)", { duration: "2 anni" }],
+      ["environmental-engineering", "Environmental Engineering (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-unibo", "graduate", added("it-unibo"), [
+      ["statistics", "Statistical Sciences (Laurea Magistrale)", { duration: "2 anni" }],
+      [
+        "environmental-engineering",
+        "Ingegneria per l'Ambiente e il Territorio (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+      ["tourism", "Tourism Economics and Management (Laurea Magistrale, Rimini)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-polimi", "graduate", added("it-polimi"), [
+      [
+        "environmental-engineering",
+        "Environmental and Land Planning Engineering (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-unive", "graduate", added("it-unive"), [
+      ["social-work", "Lavoro, Cittadinanza Sociale, Interculturalità (Laurea Magistrale)", { duration: "2 anni" }],
+      ["tourism", "Sviluppo Interculturale dei Sistemi Turistici (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+  ],
+};
+
 export const CATALOG_IT: CountryCatalog = {
   country: "IT",
-  sources: ALL.map((x) => x.source),
-  institutions: ALL.map((x) => x.institution),
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
       ["medicine", "Medicina e Chirurgia"],
@@ -279,5 +327,6 @@ export const CATALOG_IT: CountryCatalog = {
     ]),
     ...offered("it-gregoriana", "bachelor", "it-gregoriana-site", [["theology", "Baccalaureato in Teologia"]]),
     ...offered("it-ftis", "bachelor", "it-ftis-site", [["theology", "Baccalaureato in Teologia"]]),
+    ...ADDED.programs,
   ],
 };

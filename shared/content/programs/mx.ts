@@ -11,7 +11,8 @@
  * Ibero and Anáhuac and the DGETI bachillerato tecnológico rows added on 2026-11-26 were written from
  * knowledge of the institutions' published programs, without re-reading the pages online (no internet
  * on the machine that wrote them).
- * Rows dated 2026-11-27 (the trade courses of the CECATI network of the DGCFT) were likewise written from
+ * Rows dated 2026-11-27 (the trade courses of the CECATI network of the DGCFT, ITESO's Maestría en Desarrollo
+ * Humano, UNAM's Maestría en Cine Documental) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
  */
@@ -126,6 +127,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.dgcft.sems.gob.mx",
       "2026-11-27",
     ),
+    institutionPage(
+      "mx-iteso-2026-11-27",
+      "ITESO, Universidad Jesuita de Guadalajara",
+      "Posgrados",
+      "https://www.iteso.mx",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "mx-unam-2026-11-27",
+      "Universidad Nacional Autónoma de México",
+      "Posgrado en Cine Documental",
+      "https://www.unam.mx",
+      "2026-11-27",
+    ),
   ],
   institutions: [
     {
@@ -142,6 +157,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("mx-cecati", "technical", "mx-cecati-site", [
       ["welding-technology", "Soldadura y Pailería"],
       ["refrigeration-air-conditioning", "Refrigeración y Aire Acondicionado"],
+    ]),
+    ...offered("mx-iteso", "graduate", "mx-iteso-2026-11-27", [
+      ["counselling", "Maestría en Desarrollo Humano", { duration: "2 años" }],
+    ]),
+    ...offered("mx-unam", "graduate", "mx-unam-2026-11-27", [
+      ["film", "Maestría en Cine Documental", { duration: "2 años" }],
     ]),
   ],
 };

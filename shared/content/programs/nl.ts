@@ -7,10 +7,13 @@
  * (niveau 4, 3-4 jaar) at the ROCs, under the national qualification name.
  *
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
- * not re-read online.
+ * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: masters in statistics, social work,
+ * English teaching, tourism and environmental engineering, Hogeschool Rotterdam's Management in de Zorg)
+ * were likewise written from knowledge of the institutions' published programs, without re-reading the
+ * pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
-import { offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: "2026-11-26" });
 
@@ -48,10 +51,61 @@ const ALL = [
   institution("nl-summa", "Summa College", "Eindhoven", "public", "https://www.summacollege.nl"),
 ];
 
+const ADDED_ON = "2026-11-27";
+/** The source of a row added on 2026-11-27: the institution's official site. */
+const added = (id: string) => `${id}-${ADDED_ON}`;
+const ADDED_FROM = ["nl-leiden", "nl-uu", "nl-hu", "nl-hva", "nl-fontys", "nl-wur", "nl-tudelft"];
+const addedInstitution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: ADDED_ON });
+const NEW = [
+  addedInstitution("nl-hr", "Hogeschool Rotterdam", "Rotterdam", "public", "https://www.hogeschoolrotterdam.nl"),
+  addedInstitution("nl-buas", "Breda University of Applied Sciences", "Breda", "public", "https://www.buas.nl"),
+];
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added(u.id), u.name, "Opleidingsaanbod (officiële pagina)", u.website, ADDED_ON),
+    ),
+    ...NEW.map((x) => x.source),
+  ],
+  institutions: NEW.map((x) => x.institution),
+  programs: [
+    ...offered("nl-hr", "bachelor", "nl-hr-site", [
+      ["health-services-administration", "Management in de Zorg", { duration: "4 jaar" }],
+    ]),
+    ...offered("nl-leiden", "graduate", added("nl-leiden"), [
+      ["statistics", "Statistics and Data Science (MSc)", { duration: "2 jaar" }],
+      ["english-teaching", "Leraar VHO Engels (educatieve master)", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-uu", "graduate", added("nl-uu"), [
+      [
+        "statistics",
+        "Methodology and Statistics for the Behavioural, Biomedical and Social Sciences (MSc)",
+        { duration: "2 jaar" },
+      ],
+    ]),
+    ...offered("nl-hu", "graduate", added("nl-hu"), [["social-work", "Master Social Work", { duration: "2 jaar" }]]),
+    ...offered("nl-hva", "graduate", added("nl-hva"), [["social-work", "Master Social Work", { duration: "2 jaar" }]]),
+    ...offered("nl-fontys", "graduate", added("nl-fontys"), [
+      ["english-teaching", "Master Leraar Engels", { duration: "2 jaar (deeltijd)" }],
+    ]),
+    ...offered("nl-wur", "graduate", added("nl-wur"), [
+      ["tourism", "Tourism, Society and Environment (MSc)", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-buas", "graduate", "nl-buas-site", [
+      ["tourism", "Master Tourism Destination Management", { duration: "1 jaar" }],
+    ]),
+    ...offered("nl-tudelft", "graduate", added("nl-tudelft"), [
+      ["environmental-engineering", "Environmental Engineering (MSc)", { duration: "2 jaar" }],
+    ]),
+  ],
+};
+
 export const CATALOG_NL: CountryCatalog = {
   country: "NL",
-  sources: ALL.map((x) => x.source),
-  institutions: ALL.map((x) => x.institution),
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
       ["psychology", "Psychologie"],
@@ -264,5 +318,6 @@ export const CATALOG_NL: CountryCatalog = {
     ...offered("nl-summa", "technical", "nl-summa-site", [
       ["automotive-mechanics", "Technisch specialist personenauto's (mbo niveau 4)", { duration: "4 jaar" }],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -10,7 +10,7 @@
  * The rows added on 2026-11-26 (UNALM's Maestría en Estadística Aplicada, Cayetano Heredia's Maestría en
  * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
  * of the institutions' published programs, without re-reading the pages online.
- * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial) were likewise written from
+ * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial, SISE's Farmacia Técnica) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
  */
@@ -77,11 +77,31 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://industrial.unmsm.edu.pe",
       "2026-11-27",
     ),
+    institutionPage(
+      "pe-sise-2026-11-27",
+      "Instituto de Educación Superior SISE",
+      "Carreras técnicas",
+      "https://www.sise.edu.pe",
+      "2026-11-27",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    {
+      id: "pe-sise",
+      country: "PE",
+      name: "Instituto de Educación Superior SISE",
+      city: "Lima",
+      kind: "private",
+      website: "https://www.sise.edu.pe",
+      source: "pe-sise-2026-11-27",
+    },
+  ],
   programs: [
     ...offered("pe-unmsm", "graduate", "pe-unmsm-posgrado", [
       ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+    ]),
+    ...offered("pe-sise", "technical", "pe-sise-2026-11-27", [
+      ["pharmacy-technician", "Farmacia Técnica", { duration: "3 años" }],
     ]),
   ],
 };

@@ -5,6 +5,9 @@
  * training is the SNPP's.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (the UNA's Licenciatura en Biotecnología and Licenciatura en Ciencias mención Física,
+ * both of its Facultad de Ciencias Exactas y Naturales) were likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -53,6 +56,13 @@ export const CATALOG_PY: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    institutionPage(
+      "py-una-2026-11-27",
+      "Universidad Nacional de Asunción",
+      "Carreras de grado (Facultad de Ciencias Exactas y Naturales)",
+      "https://www.una.py",
+      "2026-11-27",
+    ),
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -157,5 +167,9 @@ export const CATALOG_PY: CountryCatalog = {
       ["philosophy", "Licenciatura en Filosofía"],
     ]),
     ...offered("py-una", "bachelor", "py-una-2026", [["mathematics", "Licenciatura en Ciencias mención Matemática"]]),
+    ...offered("py-una", "bachelor", "py-una-2026-11-27", [
+      ["biotechnology", "Licenciatura en Biotecnología"],
+      ["physics", "Licenciatura en Ciencias mención Física"],
+    ]),
   ],
 };

@@ -10,16 +10,30 @@
  * from statistics, a baking program from a culinary one…), so the rows below are hand-written from
  * the institutions' own program pages, for institutions the registry already lists (they keep their
  * registry id). They were written on 2026-11-26 from knowledge of the institutions' published
- * programs, not re-read online (this machine has no internet).
+ * programs, not re-read online (this machine has no internet). The rows marked `ADDED_ON` (the physical
+ * education degrees of SUNY Cortland and SUNY Brockport, the pharmacy technician certificates of Austin
+ * and Houston community colleges, Christine Valmy's makeup artistry course) were written on 2026-11-27
+ * the same way; check them before relying on them.
  */
 import type { CountryCatalog, DataSource } from "../types";
 import { offered, type ProgramRow } from "./define";
 import { CATALOG_US_REGISTRY } from "./us.generated";
 
-const HAND: { unitid: string; level: "technical" | "bachelor" | "graduate"; rows: ProgramRow[] }[] = [];
+const HAND: {
+  unitid: string;
+  level: "technical" | "bachelor" | "graduate";
+  rows: ProgramRow[];
+  retrieved: string;
+}[] = [];
+const ADDED_ON = "2026-11-27";
 
-function hand(unitid: string, level: "technical" | "bachelor" | "graduate", rows: ProgramRow[]) {
-  HAND.push({ unitid, level, rows });
+function hand(
+  unitid: string,
+  level: "technical" | "bachelor" | "graduate",
+  rows: ProgramRow[],
+  retrieved = "2026-11-26",
+) {
+  HAND.push({ unitid, level, rows, retrieved });
 }
 
 // Bachelor's degrees.
@@ -134,16 +148,38 @@ hand("222992", "technical", [
 hand("191126", "technical", [["photography", "Photography and Related Media AAS", { duration: "2 years" }]]);
 hand("243780", "technical", [["veterinary-technician", "Veterinary Nursing A.S.", { duration: "2 years" }]]);
 
-const HAND_SOURCES: DataSource[] = [...new Set(HAND.map((h) => h.unitid))].map((unitid) => {
+// Added on 2026-11-27.
+hand("196149", "bachelor", [["physical-education", "Physical Education, B.S.E."]], ADDED_ON);
+hand("196121", "bachelor", [["physical-education", "Physical Education Teacher Education, B.S.Ed."]], ADDED_ON);
+hand("189990", "technical", [["makeup-artistry", "Makeup Artistry"]], ADDED_ON);
+hand(
+  "222992",
+  "technical",
+  [["pharmacy-technician", "Pharmacy Technician Certificate", { duration: "1 year" }]],
+  ADDED_ON,
+);
+hand(
+  "225423",
+  "technical",
+  [["pharmacy-technician", "Pharmacy Technician Certificate", { duration: "1 year" }]],
+  ADDED_ON,
+);
+
+/** The source of a hand row: the institution's own site, read on the row's date. */
+const sourceId = (unitid: string, retrieved: string) =>
+  retrieved === "2026-11-26" ? `us-site-${unitid}` : `us-site-${unitid}-${retrieved}`;
+
+const HAND_SOURCES: DataSource[] = [...new Set(HAND.map((h) => `${h.unitid}|${h.retrieved}`))].map((key) => {
+  const [unitid, retrieved] = key.split("|") as [string, string];
   const institution = CATALOG_US_REGISTRY.institutions.find((i) => i.id === `us-ipeds-${unitid}`);
   if (!institution) throw new Error(`us.ts: no registry institution us-ipeds-${unitid}`);
   return {
-    id: `us-site-${unitid}`,
+    id: sourceId(unitid, retrieved),
     publisher: institution.name,
     title: "Academic programs (official page)",
     url: institution.website,
     licence: "Facts (names, levels, durations) cited from the institution's public page",
-    retrieved: "2026-11-26",
+    retrieved,
     kind: "institution",
   };
 });
@@ -153,6 +189,6 @@ export const CATALOG_US: CountryCatalog = {
   sources: [...CATALOG_US_REGISTRY.sources, ...HAND_SOURCES],
   programs: [
     ...CATALOG_US_REGISTRY.programs,
-    ...HAND.flatMap((h) => offered(`us-ipeds-${h.unitid}`, h.level, `us-site-${h.unitid}`, h.rows)),
+    ...HAND.flatMap((h) => offered(`us-ipeds-${h.unitid}`, h.level, sourceId(h.unitid, h.retrieved), h.rows)),
   ],
 };

@@ -8,7 +8,8 @@
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  * Rows dated 2026-11-27 (UTU's automotive-mechanics and welding courses) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
- * relying on them.
+ * relying on them. So were the other rows dated 2026-11-27 (the IPA's Profesorado de Filosofía,
+ * UTEC's Maestría en Data Science).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -31,12 +32,32 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.utu.edu.uy",
       "2026-11-27",
     ),
+    institutionPage(
+      "uy-utec-2026-11-27",
+      "Universidad Tecnológica (UTEC)",
+      "Maestría en Data Science",
+      "https://utec.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-ipa-2026-11-27",
+      "Instituto de Profesores Artigas (IPA)",
+      "Profesorados",
+      "https://www.cfe.edu.uy",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
     ...offered("uy-utu", "technical", "uy-utu-2026-11-27", [
       ["automotive-mechanics", "Mecánica Automotriz"],
       ["welding-technology", "Soldadura"],
+    ]),
+    ...offered("uy-utec", "graduate", "uy-utec-2026-11-27", [
+      ["data-science", "Maestría en Data Science (con el MIT)", { duration: "18 meses" }],
+    ]),
+    ...offered("uy-ipa", "bachelor", "uy-ipa-2026-11-27", [
+      ["philosophy", "Profesorado de Filosofía", { duration: "4 años" }],
     ]),
   ],
 };

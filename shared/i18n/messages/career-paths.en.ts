@@ -43,15 +43,12 @@ export const careerPathsEn: Record<keyof typeof careerPathsEs, string> = {
   "careerPaths.types": "Holland types",
   "careerPaths.description": "Description",
   "careerPaths.requirements": "Requirements",
-  "careerPaths.salary": "Average salary",
-  "careerPaths.salaryNote": "Indicative monthly ranges for Latin America; they vary by country, city and sector.",
-  "careerPaths.growth": "Expected growth",
-  "careerPaths.growthNote": "Approximate employment growth over 10 years.",
-  "careerPaths.premiumOnlyDetail": "The average salary and growth of each step are available with Premium.",
+  "careerPaths.premiumOnlyDetail":
+    "With Premium you also see levels 3 and 4 of this path: first jobs, specializations and senior roles.",
   "careerPaths.upgradeTitle": "You are viewing levels 1 and 2",
   "careerPaths.upgradeBody":
-    "With Premium you see the whole path up to level 4, with the salary and growth of each step. It is unlocked by buying the full report of an assessment.",
+    "With Premium you see the whole path up to level 4: first jobs, specializations and senior roles. It is unlocked by buying the full report of an assessment.",
   "careerPaths.upgradeCta": "Upgrade to Premium",
   "careerPaths.premiumBadge": "Premium",
-  "careerPaths.premiumActive": "Premium account: full path with salaries and growth.",
+  "careerPaths.premiumActive": "Premium account: the full path, up to level 4.",
 };

@@ -43,16 +43,12 @@ export const careerPathsEs = {
   "careerPaths.types": "Tipos Holland",
   "careerPaths.description": "Descripción",
   "careerPaths.requirements": "Requisitos",
-  "careerPaths.salary": "Salario promedio",
-  "careerPaths.salaryNote":
-    "Rangos mensuales orientativos para América Latina; varían según el país, la ciudad y el sector.",
-  "careerPaths.growth": "Crecimiento esperado",
-  "careerPaths.growthNote": "Crecimiento aproximado del empleo en 10 años.",
-  "careerPaths.premiumOnlyDetail": "El salario promedio y el crecimiento de cada etapa están disponibles con Premium.",
+  "careerPaths.premiumOnlyDetail":
+    "Con Premium ves también los niveles 3 y 4 de esta ruta: primeros empleos, especializaciones y cargos de mayor experiencia.",
   "careerPaths.upgradeTitle": "Estás viendo los niveles 1 y 2",
   "careerPaths.upgradeBody":
-    "Con Premium ves la ruta completa hasta el nivel 4, con el salario y el crecimiento de cada etapa. Se activa al comprar el reporte completo de una evaluación.",
+    "Con Premium ves la ruta completa hasta el nivel 4: primeros empleos, especializaciones y cargos de mayor experiencia. Se activa al comprar el reporte completo de una evaluación.",
   "careerPaths.upgradeCta": "Mejorar a Premium",
   "careerPaths.premiumBadge": "Premium",
-  "careerPaths.premiumActive": "Cuenta Premium: ruta completa con salarios y crecimiento.",
+  "careerPaths.premiumActive": "Cuenta Premium: la ruta completa, hasta el nivel 4.",
 };

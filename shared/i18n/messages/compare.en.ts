@@ -14,4 +14,7 @@ export const compareEn: Record<keyof typeof compareEs, string> = {
   "compare.subjects": "What you study",
   "compare.fit": "How it fits your profile",
   "compare.loadError": "We couldn't load the comparison. Please try again.",
+  "compare.cost": "Cost",
+  "compare.pay": "Pay",
+  "compare.employment": "Employment",
 };

@@ -13,4 +13,7 @@ export const compareEs = {
   "compare.subjects": "Qué se estudia",
   "compare.fit": "Cómo encaja con tu perfil",
   "compare.loadError": "No pudimos cargar la comparación. Inténtalo de nuevo.",
+  "compare.cost": "Costo",
+  "compare.pay": "Pago",
+  "compare.employment": "Empleo",
 };

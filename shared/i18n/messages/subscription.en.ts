@@ -24,7 +24,7 @@ export const subscriptionEn: Record<keyof typeof subscriptionEs, string> = {
   "subscription.feature.explorerBasic": "Career path explorer: levels 1 and 2",
   "subscription.feature.report":
     "Full PDF report: your top 3 careers, universities in your country, scholarships and a study plan",
-  "subscription.feature.explorerFull": "Full explorer up to level 4, with the salary and growth of each step",
+  "subscription.feature.explorerFull": "Full explorer up to level 4: first jobs, specializations and senior roles",
   "subscription.feature.dashboard": "Dashboard extras: your paid reports always ready to view and download",
   "subscription.ctaUpgrade": "Upgrade to Premium",
   "subscription.ctaTest": "Take the test",

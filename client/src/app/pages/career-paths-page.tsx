@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageLoading } from "@/components/layout/page-loading";
+import { OutcomeNote } from "@/components/outcome-note";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { useCareerPaths } from "@/features/career-paths/api/get-career-paths";
 import { AuthRequired } from "@/features/career-paths/components/auth-required";
@@ -35,7 +36,7 @@ export default function CareerPathsPage() {
   }
 
   if (!explorer) return layout(<PageLoading label={t("careerPaths.loading")} fullHeight />);
-  const { premium, userCode } = query.data;
+  const { premium, userCode, outcomes } = query.data;
 
   return layout(
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -46,6 +47,10 @@ export default function CareerPathsPage() {
         <TrackPanel explorer={explorer} premium={premium} userCode={userCode} />
         <DetailPanel explorer={explorer} premium={premium} userCode={userCode} />
       </div>
+      {/* The steps carry no figures (DECISIONS 36): what the reader's country publishes, and where. */}
+      {outcomes ? (
+        <OutcomeNote note={outcomes} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" />
+      ) : null}
     </div>,
   );
 }

@@ -4,6 +4,7 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { useAssessment } from "@/features/assessment/api/get-assessment";
 import { CareerList } from "@/features/assessment/components/career-list";
+import { CareerCompare } from "@/features/career-compare/components/career-compare";
 import { GetReportLinks } from "@/features/assessment/components/get-report-links";
 import { NewTestButton } from "@/features/assessment/components/new-test-button";
 import { PracticeNotice } from "@/features/assessment/components/practice-notice";
@@ -96,7 +97,12 @@ export default function ResultsPage() {
         </div>
 
         <ScoreList scores={data.normalizedScores} visible={visible} listed={listed} paid={paid} />
-        <CareerList careers={careers} paid={paid} />
+        <CareerList careers={careers} paid={paid} outcomes={data.results.outcomes} />
+        {paid && hydrated ? (
+          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <CareerCompare assessmentId={data.id} claimSecret={claimSecretOf(data.id)} />
+          </div>
+        ) : null}
 
         <section
           className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6"

@@ -186,6 +186,15 @@ describe("GET /api/assessment/{id}", () => {
     expect(inEnglish.body.results.secondaryDescription).toBe(HOLLAND_TYPE_INFO.S.description.en);
     // The free preview names one career only.
     expect(es.body.results.careerRecommendations).toHaveLength(1);
+    // Pay and employment in the reader's country, said plainly where nothing is published (DECISIONS 36).
+    expect(es.body.results.outcomes).toEqual({
+      title: "Pago y empleo",
+      text: expect.stringMatching(/^No hay cifras oficiales publicadas para República Dominicana\./) as string,
+      portal: null,
+    });
+    expect(inEnglish.body.results.outcomes.text).toMatch(
+      /^There are no official published figures for the Dominican Republic\./,
+    );
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
     // the paid report's data only for the browser that took the test (or the owner), never for the id alone
     const stranger = await request(ctx.app).get(`/api/assessment/${id}`);

@@ -3,9 +3,8 @@ import type { Lang } from "@shared/i18n/lang";
 import { FREE_MAX_LEVEL, type CareerPathNodeDto, type CareerTrackDto } from "@shared/validators/career-paths";
 
 /**
- * The career tracks as an account may see them, in one language. Premium: every level with
- * salary and growth. Free: levels 1-2 only, no salary or growth at all, and the number of
- * children cut off on each node at the last visible level.
+ * The career tracks as an account may see them, in one language. Premium: every level. Free:
+ * levels 1-2 only, and the number of children cut off on each node at the last visible level.
  */
 export function toTrackDtos(tracks: readonly CareerTrack[], lang: Lang, premium: boolean): CareerTrackDto[] {
   return tracks.map((track) => ({
@@ -30,8 +29,6 @@ function toNodeDto(node: CareerPathNode, lang: Lang, premium: boolean): CareerPa
   if (premium) {
     return {
       ...base,
-      avgSalary: node.avgSalary[lang],
-      growth: node.growth,
       children: node.children.map((child) => toNodeDto(child, lang, premium)),
     };
   }

@@ -82,7 +82,7 @@ describe("GET /api/career-paths", () => {
     expect(lockedTotal).toBeGreaterThan(0);
   });
 
-  it("when the account owns a paid report, then it is Premium: levels up to 4 with salary and growth on every node", async () => {
+  it("when the account owns a paid report, then it is Premium: levels up to 4, and no pay or growth figure on any node (DECISIONS 36)", async () => {
     const user = await signUp(ctx.app, ctx.database.db);
     await insertAssessment(user.id, "RIC", new Date("2024-05-02T10:00:00Z"), true);
     const res = await get("/api/career-paths?lang=es", user.token);
@@ -91,13 +91,23 @@ describe("GET /api/career-paths", () => {
     expect(body.premium).toBe(true);
     const nodes = allNodes(body);
     expect(new Set(nodes.map((node) => node.level))).toEqual(new Set([1, 2, 3, 4]));
-    for (const node of nodes) {
-      expect(typeof node.avgSalary).toBe("string");
-      expect(node.avgSalary).not.toBe("");
-      expect(typeof node.growth).toBe("string");
-      expect(node.lockedChildren).toBeUndefined();
-    }
-    expect(nodes.some((node) => node.avgSalary?.includes("al mes"))).toBe(true);
+    for (const node of nodes) expect(node.lockedChildren).toBeUndefined();
+    expect(res.text).not.toContain("avgSalary");
+    expect(res.text).not.toContain("growth");
+    expect(res.text).not.toMatch(/USD|\d\s?%|al mes/);
+  });
+
+  it("says what the country of the latest test publishes about pay and employment, in the asked language (DECISIONS 36)", async () => {
+    const user = await signUp(ctx.app, ctx.database.db);
+    const none = await get("/api/career-paths?lang=es", user.token);
+    expect((none.body as CareerPathsResponse).outcomes).toBeNull();
+    await insertAssessment(user.id, "SAE", new Date("2024-05-04T10:00:00Z"));
+    const es = (await get("/api/career-paths?lang=es", user.token)).body as CareerPathsResponse;
+    expect(es.outcomes?.title).toBe("Pago y empleo");
+    expect(es.outcomes?.text).toMatch(/^No hay cifras oficiales publicadas para República Dominicana\./);
+    expect(es.outcomes?.portal).toBeNull();
+    const en = (await get("/api/career-paths?lang=en", user.token)).body as CareerPathsResponse;
+    expect(en.outcomes?.text).toMatch(/^There are no official published figures for the Dominican Republic\./);
   });
 
   it("when someone else owns the paid report, then this account stays free", async () => {

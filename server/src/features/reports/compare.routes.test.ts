@@ -39,11 +39,19 @@ describe("GET /api/assessment/{id}/compare", () => {
       expect(career.subjects.length).toBeGreaterThanOrEqual(4);
       expect(career.where.place).toBe("Colombia");
       expect(career.reason).toBeTruthy();
+      // cost, pay and employment: each cell with its source, or "Sin datos" (DECISIONS 36)
+      expect(career.outcomes.cost).toEqual({ value: "Sin datos", source: null });
+      expect(career.outcomes.pay.value).toMatch(/^USD [\d,]+ (o más )?al año: mediana en los Estados Unidos$/);
+      expect(career.outcomes.pay.source).toBe("Fuente: U.S. Bureau of Labor Statistics (OEWS), mayo de 2023");
+      expect(career.outcomes.employment.value).toMatch(/^[\d,]+ puestos en los Estados Unidos$/);
+      expect(career.outcomes.employment.source).toBe(career.outcomes.pay.source);
     }
     const english = await request(ctx.app)
       .get(`/api/assessment/${id}/compare?lang=en`)
       .set("X-Claim-Secret", claimSecret);
     expect(english.body.careers[0].duration).toMatch(/year|semester|month/);
+    expect(english.body.careers[0].outcomes.cost).toEqual({ value: "No data", source: null });
+    expect(english.body.careers[0].outcomes.pay.value).toMatch(/a year: median in the United States$/);
   });
 
   it("compares the two careers asked for, in that order; refuses unknown or repeated ones", async () => {

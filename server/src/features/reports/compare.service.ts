@@ -9,6 +9,7 @@ import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
+import { compareOutcomes } from "../careers/outcomes.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
 
@@ -45,6 +46,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       },
       band: fit.bandLabel,
       reason: fit.reason,
+      outcomes: compareOutcomes(career.id, lang),
     };
   });
   return { candidates: ranked.map((m) => ({ id: m.career.id, name: m.career.name[lang] })), careers };

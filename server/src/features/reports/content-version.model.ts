@@ -6,10 +6,11 @@ import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { STUDY_SYSTEMS } from "@shared/content/study-systems";
 import { CATALOG } from "@shared/content/programs/index";
+import { OUTCOME_PORTALS } from "@shared/content/outcome-portals";
 import { catalog } from "@shared/i18n/catalog";
 
 /** Bump when the PDF layout changes; content changes are picked up by the hash below. */
-export const REPORT_LAYOUT_VERSION = 5;
+export const REPORT_LAYOUT_VERSION = 6;
 
 /** A fingerprint of everything a report is made of: a change of content makes new PDFs. */
 export const CONTENT_VERSION = createHash("sha256")
@@ -23,6 +24,7 @@ export const CONTENT_VERSION = createHash("sha256")
       CATALOG,
       PROGRAM_REGISTRIES,
       STUDY_SYSTEMS,
+      OUTCOME_PORTALS,
       catalog,
     ]),
   )

@@ -12,6 +12,8 @@ import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
+import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
@@ -57,6 +59,11 @@ export interface ReportCareer extends ReportCareerGuidance {
   universitiesAlternatives?: { title: string; abroad: boolean; rows: ReportUniversity[] }[];
   /** Where the listed institutions and programs come from ("Fuentes: …"). */
   universitiesSources?: string;
+  /**
+   * Pay and employment (DECISIONS 36): published figures only with their source, labelled as
+   * another country's when they are; the sentence about the reader's country and its portal.
+   */
+  outcome: { note: OutcomeNoteDto; figures: CareerFiguresDto | null; compare: CompareOutcomesDto };
 }
 
 export interface ReportScholarship {
@@ -296,6 +303,16 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
 }
 
 /** What a report needs beside the assessment: the reader's language, the company details, the site's address. */
+/** A career's published figures and the sentence about the reader's country (DECISIONS 36). */
+function outcomeOf(careerId: string, country: CountryCode, lang: Lang): ReportCareer["outcome"] {
+  const figures = careerFigures(careerId, country, lang);
+  return {
+    note: outcomeNote(country, lang, figures !== null && !figures.foreign),
+    figures,
+    compare: compareOutcomes(careerId, lang),
+  };
+}
+
 export interface ReportOptions {
   lang: Lang;
   company: CompanyInfo;
@@ -326,6 +343,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
       ...universitiesFor(c, match.route.route, country, lang),
+      outcome: outcomeOf(c.id, country, lang),
     };
   });
 

@@ -702,7 +702,47 @@ function careerPage(
   }
   if (career.universitiesSources)
     blocks.push(paragraphBlock(doc, career.universitiesSources, { size: 8, color: COLORS.muted, gap: 0, before: 4 }));
+  blocks.push(...outcomeBlocks(doc, career));
   flow(doc, blocks, start);
+}
+
+/**
+ * Pay and employment (DECISIONS 36): the career's published figures with their source line, then
+ * the sentence about the reader's country and the portal that publishes its figures.
+ */
+function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
+  const { note, figures } = career.outcome;
+  const blocks: Block[] = [paragraphBlock(doc, note.title, { size: 13, font: "extrabold", gap: 4, before: 14 }, true)];
+  const figureBlocks: Block[] = [];
+  if (figures) {
+    figureBlocks.push(paragraphBlock(doc, figures.heading, { size: 9.5, font: "semibold", gap: 2, before: 4 }, true));
+    figureBlocks.push(paragraphBlock(doc, figures.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
+    for (const line of figures.lines) figureBlocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
+    figureBlocks.push(paragraphBlock(doc, figures.source, { size: 8, color: COLORS.muted, gap: 4, before: 2 }));
+  }
+  // the reader's own country's figures first; another country's after what the reader's country publishes
+  if (figures && !figures.foreign) blocks.push(...figureBlocks);
+  if (note.text) blocks.push(paragraphBlock(doc, note.text, { size: 9.5, gap: 4 }, !!note.portal));
+  if (note.portal) blocks.push(linkBlock(doc, note.portal.label, note.portal.url));
+  if (figures?.foreign) blocks.push(...figureBlocks);
+  return blocks;
+}
+
+/** A label in semibold over its address, the address a link. */
+function linkBlock(doc: Doc, text: string, url: string): Block {
+  const name = paragraphBlock(doc, text, { size: 9.5, font: "semibold", gap: 0 });
+  const urlHeight = doc.font("regular").fontSize(9).heightOfString(url, { width: CONTENT_WIDTH });
+  return {
+    height: name.height + urlHeight,
+    draw: () => {
+      name.draw();
+      doc.font("regular").fontSize(9).fillColor(COLORS.brand).text(url, PAGE.margin, doc.y, {
+        width: CONTENT_WIDTH,
+        link: url,
+        underline: false,
+      });
+    },
+  };
 }
 
 /** One institution of a "where to study" list: name, program, official address, city and kind. */
@@ -789,6 +829,15 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     },
     { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
     { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },
+    // cost where published, pay and employment: each cell with its source, or "Sin datos" (DECISIONS 36)
+    ...(["cost", "pay", "employment"] as const).map((cell) => ({
+      title: t(`compare.${cell}`),
+      values: (c: ReportCareer) => {
+        const { value, source } = c.outcome.compare[cell];
+        return source ? `${value}\n${source}` : value;
+      },
+      size: 9,
+    })),
   ];
   const blocks = rows.map((row): Block => {
     const size = row.size ?? 9.5;

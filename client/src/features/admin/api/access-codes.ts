@@ -1,14 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AccessCodeDto } from "@shared/validators/admin";
 import type { PageDto } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
 
-export interface AccessCodeDto {
-  code: string;
-  email: string | null;
-  createdAt: string;
-  used: boolean;
-  usedAt?: string | null;
-}
+export type { AccessCodeDto };
 
 const ACCESS_CODES_KEY = "/api/admin/access-codes";
 

@@ -1,10 +1,23 @@
 import Lock from "lucide-react/icons/lock";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CareerRecommendationDto } from "@shared/validators/assessment";
+import type { OutcomeNoteDto } from "@shared/validators/outcomes";
+import { OutcomeFigures, OutcomeNote } from "@/components/outcome-note";
 import { useI18n } from "@/lib/i18n";
 
-/** The top careers; the preview shows the first one and hides the others. */
-export function CareerList({ careers, paid }: { careers: CareerRecommendationDto[]; paid: boolean }) {
+/**
+ * The top careers; the preview shows the first one and hides the others. Under them, pay and
+ * employment: a career's published figures with their source, and what the reader's country publishes.
+ */
+export function CareerList({
+  careers,
+  paid,
+  outcomes,
+}: {
+  careers: CareerRecommendationDto[];
+  paid: boolean;
+  outcomes?: OutcomeNoteDto;
+}) {
   const { t } = useI18n();
   return (
     <section
@@ -31,6 +44,11 @@ export function CareerList({ careers, paid }: { careers: CareerRecommendationDto
                     {t(`results.band.${career.band}` as MessageKey)}
                   </p>
                   <p className="mt-2 text-xs text-slate-600">{career.reason}</p>
+                  {career.figures ? (
+                    <div className="mt-2 text-xs text-slate-800">
+                      <OutcomeFigures figures={career.figures} />
+                    </div>
+                  ) : null}
                 </>
               ) : (
                 <p className="flex items-center gap-2 text-slate-600">
@@ -46,6 +64,7 @@ export function CareerList({ careers, paid }: { careers: CareerRecommendationDto
         })}
       </ol>
       {!paid ? <p className="mt-4 text-sm text-slate-700">{t("results.careersLocked")}</p> : null}
+      {outcomes ? <OutcomeNote note={outcomes} className="mt-4 border-t border-slate-200 pt-4" /> : null}
     </section>
   );
 }

@@ -1,7 +1,4 @@
-import type { LucideIcon } from "lucide-react";
 import Lock from "lucide-react/icons/lock";
-import TrendingUp from "lucide-react/icons/trending-up";
-import Wallet from "lucide-react/icons/wallet";
 import { Link } from "wouter";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CareerPathNodeDto } from "@shared/validators/career-paths";
@@ -11,7 +8,7 @@ import { useI18n } from "@/lib/i18n";
 import { fitsCode } from "../tree-model";
 import { LEVEL_KEYS, LEVEL_STYLES } from "./level-styles";
 
-/** The selected step: description, requirements, and salary and growth for Premium accounts. */
+/** The selected step: description and requirements; for a free account, what Premium opens. */
 export function NodeDetail({
   node,
   premium,
@@ -55,31 +52,7 @@ export function NodeDetail({
         ))}
       </ul>
 
-      {premium && node.avgSalary !== undefined ? (
-        <div className="mt-5">
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Figure
-              icon={Wallet}
-              label={t("careerPaths.salary")}
-              value={node.avgSalary}
-              background="bg-emerald-50"
-              color="text-emerald-900"
-              testId="node-salary"
-            />
-            <Figure
-              icon={TrendingUp}
-              label={t("careerPaths.growth")}
-              value={node.growth}
-              background="bg-sky-50"
-              color="text-sky-900"
-              testId="node-growth"
-            />
-          </dl>
-          <p className="mt-3 text-xs text-slate-600">
-            {t("careerPaths.salaryNote")} {t("careerPaths.growthNote")}
-          </p>
-        </div>
-      ) : (
+      {premium ? null : (
         <div
           className="mt-5 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
           data-testid="detail-locked"
@@ -94,28 +67,5 @@ export function NodeDetail({
         </div>
       )}
     </section>
-  );
-}
-
-/** One Premium figure (salary, growth) of a career node: its label over its value. */
-function Figure(props: {
-  icon: LucideIcon;
-  label: string;
-  value: string | undefined;
-  background: string;
-  color: string;
-  testId: string;
-}) {
-  const { icon: Icon, label, value, background, color, testId } = props;
-  return (
-    <div className={`rounded-xl p-3 ${background}`}>
-      <dt className={`flex items-center gap-1 text-sm font-bold ${color}`}>
-        <Icon className="h-4 w-4" aria-hidden />
-        {label}
-      </dt>
-      <dd className="mt-1 font-semibold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }

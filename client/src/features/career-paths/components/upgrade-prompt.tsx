@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 
-/** For a free account, the invitation to Premium (levels 3 and 4, salaries, growth); for Premium, a note that all is open. */
+/** For a free account, the invitation to Premium (levels 3 and 4); for Premium, a note that all is open. */
 export function UpgradePrompt({ premium }: { premium: boolean }) {
   const { t } = useI18n();
   if (premium) {

@@ -1,9 +1,17 @@
+import { PRODUCT_FACTS } from "@shared/content/product-facts";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { useI18n } from "@/lib/i18n";
 
-const STATS = ["rating", "users", "countries", "satisfaction", "access"] as const;
+/** Counts of the product's own content (DECISIONS 36: no claim about users or ratings that no survey backs). */
+const STATS: { label: MessageKey; value: string }[] = [
+  { label: "landing.stats.careersLabel", value: String(PRODUCT_FACTS.careers) },
+  { label: "landing.stats.screensLabel", value: String(PRODUCT_FACTS.screens) },
+  { label: "landing.stats.countriesLabel", value: String(PRODUCT_FACTS.countries) },
+  { label: "landing.stats.scholarshipsLabel", value: String(PRODUCT_FACTS.scholarships) },
+  { label: "landing.stats.accessLabel", value: "24/7" },
+];
 
-/** The figures band: rating, users, countries, satisfaction, access. */
+/** The figures band: what the test and the report are made of, and when they can be used. */
 export function StatsSection() {
   const { t } = useI18n();
   return (
@@ -14,9 +22,9 @@ export function StatsSection() {
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-5">
           {STATS.map((stat) => (
-            <div key={stat}>
-              <dt className="text-sm text-brand-100">{t(`landing.stats.${stat}Label` as MessageKey)}</dt>
-              <dd className="text-3xl font-extrabold">{t(`landing.stats.${stat}` as MessageKey)}</dd>
+            <div key={stat.label}>
+              <dt className="text-sm text-brand-100">{t(stat.label)}</dt>
+              <dd className="text-3xl font-extrabold">{stat.value}</dd>
             </div>
           ))}
         </dl>

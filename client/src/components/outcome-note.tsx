@@ -1,0 +1,59 @@
+import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
+import { cn } from "@/lib/cn";
+
+/**
+ * Pay and employment (DECISIONS 36), as the server wrote it: a career's published figures with
+ * their source, the sentence about the reader's country, and the portal that publishes its figures.
+ */
+export function OutcomeNote({
+  note,
+  figures,
+  className,
+  heading = true,
+}: {
+  note: OutcomeNoteDto;
+  figures?: CareerFiguresDto | null;
+  className?: string;
+  heading?: boolean;
+}) {
+  return (
+    <div className={cn("text-sm text-slate-800", className)} data-testid="outcome-note">
+      {heading ? <h3 className="font-bold text-slate-900">{note.title}</h3> : null}
+      {figures ? <OutcomeFigures figures={figures} /> : null}
+      {note.text ? <p className="mt-1">{note.text}</p> : null}
+      {note.portal ? (
+        <p className="mt-1">
+          <a
+            href={note.portal.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline"
+            data-testid="outcome-portal"
+          >
+            {note.portal.label}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One career's published figures, whose they are, and their source. */
+export function OutcomeFigures({ figures }: { figures: CareerFiguresDto }) {
+  return (
+    <div className="mt-1" data-testid="outcome-figures">
+      <p className="font-semibold">{figures.heading}</p>
+      <p className="text-xs text-slate-600">{figures.occupation}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {figures.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-600">
+        <a href={figures.url} target="_blank" rel="noopener noreferrer" className="underline">
+          {figures.source}
+        </a>
+      </p>
+    </div>
+  );
+}

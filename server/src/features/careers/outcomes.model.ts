@@ -1,0 +1,98 @@
+import { outcomesOf } from "@shared/content/outcome-portals";
+import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
+import type { PublishedWage } from "@shared/content/types";
+import { translate } from "@shared/i18n/catalog";
+import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
+import type { Lang } from "@shared/i18n/lang";
+import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
+
+/**
+ * What the report, the results page, the compare view and the explorer say about pay and
+ * employment in the reader's country (DECISIONS 36). A figure appears only with its source; where
+ * the country publishes none the sentence says so, and where it publishes figures this report may
+ * not reproduce (or has not imported), it names the portal where the reader finds them.
+ */
+export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = false): OutcomeNoteDto {
+  const title = translate(lang, "outcomes.title");
+  const place = countryInSentence(country, lang);
+  const row = country === "OTHER" ? undefined : outcomesOf(country);
+  if (!row) return { title, text: translate(lang, "outcomes.unknown", { country: place }), portal: null };
+  if (row.status === "none" || !row.portal) {
+    const note = row.note ? ` ${row.note[lang]}` : "";
+    return { title, text: `${translate(lang, "outcomes.none", { country: place })}${note}`, portal: null };
+  }
+  const { portal } = row;
+  const link = {
+    label: translate(lang, "outcomes.portal", { name: portal.name, publisher: portal.publisher }),
+    url: portal.url,
+  };
+  if (hasOwnFigures) return { title, text: "", portal: link };
+  const key = portal.reusable ? "outcomes.notImported" : "outcomes.notReusable";
+  const text = translate(lang, key, { country: place, publisher: portal.publisher, publishes: portal.publishes[lang] });
+  return { title, text, portal: link };
+}
+
+const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
+const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
+
+function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
+  const dollars = (n: number) => `USD ${n.toLocaleString(locale(lang))}`;
+  return wage === "top" ? translate(lang, "outcomes.atLeast", { amount: dollars(BLS_OEWS_TOP_WAGE) }) : dollars(wage);
+}
+
+/**
+ * A career's published pay and employment (DECISIONS 36): the United States figures of the BLS
+ * (OEWS, May 2023), as the reader's own country's for a reader in the United States, and labelled
+ * as another country's for anyone else. Each line is a published figure; the source line names
+ * publisher, release, period and licence. Null when BLS publishes no median for its occupations.
+ */
+export function careerFigures(careerId: string, country: CountryCode, lang: Lang): CareerFiguresDto | null {
+  const row = WAGES_BY_CAREER.get(careerId);
+  if (!row || row.median === null) return null;
+  const lines = [translate(lang, "outcomes.median", { amount: amount(row.median, lang) })];
+  if (row.p25 !== null && row.p75 !== null)
+    lines.push(translate(lang, "outcomes.middle", { low: amount(row.p25, lang), high: amount(row.p75, lang) }));
+  if (row.employment !== null)
+    lines.push(translate(lang, "outcomes.employment", { count: row.employment.toLocaleString(locale(lang)) }));
+  const heading =
+    country === "US"
+      ? translate(lang, "outcomes.us.own")
+      : translate(lang, "outcomes.us.foreign", { country: countryInSentence(country, lang) });
+  return {
+    heading,
+    foreign: country !== "US",
+    occupation: translate(lang, "outcomes.occupation", { title: row.occupationTitle, code: row.occupationCode }),
+    lines,
+    source: translate(lang, "outcomes.source", {
+      publisher: BLS_OEWS_SOURCE.publisher,
+      period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
+    }),
+    url: BLS_OEWS_SOURCE.url,
+  };
+}
+
+/**
+ * A career's cells in the compare view: cost (no published source is imported: "Sin datos"), and
+ * pay and employment from BLS, said to be the United States', each with its source.
+ */
+export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDto {
+  const none = { value: translate(lang, "outcomes.noData"), source: null };
+  const row = WAGES_BY_CAREER.get(careerId);
+  const source = translate(lang, "outcomes.cell.source", {
+    period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
+  });
+  return {
+    cost: none,
+    pay:
+      row && row.median !== null
+        ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang) }), source }
+        : none,
+    employment:
+      row && row.employment !== null
+        ? {
+            value: translate(lang, "outcomes.cell.employment", { count: row.employment.toLocaleString(locale(lang)) }),
+            source,
+          }
+        : none,
+  };
+}

@@ -1,0 +1,26 @@
+/** What careers lead to: pay and employment, only from published sources (DECISIONS 36). */
+export const outcomesEn = {
+  "outcomes.title": "Pay and employment",
+  "outcomes.none": "There are no official published figures for {country}.",
+  "outcomes.unknown": "We have no official pay or employment figures for {country}.",
+  "outcomes.notReusable":
+    "There are no official published figures for {country} that we may reproduce here: {publisher} publishes {publishes}, but its terms of use do not allow it. Look them up on its site.",
+  "outcomes.notImported":
+    "We do not show official figures for {country} yet: {publisher} publishes {publishes}. Look them up on its site.",
+  "outcomes.portal": "Where to look them up: {name} ({publisher})",
+  "outcomes.us.own": "United States figures, in U.S. dollars (USD):",
+  "outcomes.us.foreign":
+    "For reference, another country's figures: the United States, in U.S. dollars (USD). They do not describe the job market in {country}.",
+  "outcomes.occupation": "Occupation: {title} (code {code})",
+  "outcomes.median": "Median annual wage: {amount}",
+  "outcomes.middle": "The middle half earns between {low} and {high} a year",
+  "outcomes.employment": "Employment: {count} jobs, not counting the self-employed",
+  "outcomes.atLeast": "{amount} or more",
+  "outcomes.source":
+    "Source: {publisher}, Occupational Employment and Wage Statistics (OEWS), {period}, national estimates; public domain.",
+  "outcomes.period": "May {year}",
+  "outcomes.noData": "No data",
+  "outcomes.cell.pay": "{amount} a year: median in the United States",
+  "outcomes.cell.employment": "{count} jobs in the United States",
+  "outcomes.cell.source": "Source: U.S. Bureau of Labor Statistics (OEWS), {period}",
+};

@@ -1,0 +1,26 @@
+/** What careers lead to: pay and employment, only from published sources (DECISIONS 36). */
+export const outcomesEs = {
+  "outcomes.title": "Pago y empleo",
+  "outcomes.none": "No hay cifras oficiales publicadas para {country}.",
+  "outcomes.unknown": "No tenemos cifras oficiales de pago ni de empleo para {country}.",
+  "outcomes.notReusable":
+    "No hay cifras oficiales publicadas para {country} que podamos reproducir aquí: {publisher} publica {publishes}, pero sus condiciones de uso no lo permiten. Consúltalas en su portal.",
+  "outcomes.notImported":
+    "Aún no mostramos cifras oficiales de {country}: {publisher} publica {publishes}. Consúltalas en su portal.",
+  "outcomes.portal": "Dónde consultarlas: {name} ({publisher})",
+  "outcomes.us.own": "Cifras de los Estados Unidos, en dólares estadounidenses (USD):",
+  "outcomes.us.foreign":
+    "Como referencia, cifras de otro país: los Estados Unidos, en dólares estadounidenses (USD). No describen el mercado laboral de {country}.",
+  "outcomes.occupation": "Ocupación: {title} (código {code})",
+  "outcomes.median": "Salario anual mediano: {amount}",
+  "outcomes.middle": "La mitad central gana entre {low} y {high} al año",
+  "outcomes.employment": "Empleo: {count} puestos, sin contar a quienes trabajan por cuenta propia",
+  "outcomes.atLeast": "{amount} o más",
+  "outcomes.source":
+    "Fuente: {publisher}, Occupational Employment and Wage Statistics (OEWS), {period}, estimaciones nacionales; dominio público.",
+  "outcomes.period": "mayo de {year}",
+  "outcomes.noData": "Sin datos",
+  "outcomes.cell.pay": "{amount} al año: mediana en los Estados Unidos",
+  "outcomes.cell.employment": "{count} puestos en los Estados Unidos",
+  "outcomes.cell.source": "Fuente: U.S. Bureau of Labor Statistics (OEWS), {period}",
+};

@@ -1,0 +1,40 @@
+/**
+ * What a career leads to, as the results page, the compare view and the explorer show it
+ * (DECISIONS 36): a sentence about the reader's country, with the portal that publishes its
+ * figures; and, per career, published figures only with their source.
+ */
+export interface OutcomeNoteDto {
+  /** "Pago y empleo". */
+  title: string;
+  /** "No hay cifras oficiales publicadas para {país}." or why this report includes none. */
+  text: string;
+  /** The portal where the reader's country publishes its figures, when there is one. */
+  portal: { label: string; url: string } | null;
+}
+
+/** One cell of the compare view: a published figure and its source, or "Sin datos" and no source. */
+export interface CompareCellDto {
+  value: string;
+  source: string | null;
+}
+
+/** Cost, pay and employment of a career side by side with others (DECISIONS 36). */
+export interface CompareOutcomesDto {
+  cost: CompareCellDto;
+  pay: CompareCellDto;
+  employment: CompareCellDto;
+}
+
+/** Published figures of one career, each line from the source named in `source`. */
+export interface CareerFiguresDto {
+  /** Whose figures these are: the reader's own country, or another country's, said so. */
+  heading: string;
+  /** Another country's figures: shown after the sentence about the reader's own country. */
+  foreign: boolean;
+  /** The occupation the figures describe, as the publisher names it, with its code. */
+  occupation: string;
+  lines: string[];
+  /** "Fuente: …": publisher, title, year, address and licence. */
+  source: string;
+  url: string;
+}
