@@ -17,6 +17,7 @@ import {
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { logIn, signUp, storeSession, uniqueEmail } from "./sign-up";
+import { LOADING_LINE, t, textPattern } from "./texts";
 
 /**
  * axe-core on every route of client/src/app/routes.tsx, in the states people really meet (loaded
@@ -32,8 +33,8 @@ test.describe.configure({ timeout: 180_000 });
 /** This spec's client address (no other spec uses it), so the per-address limits of register and login stay out of the way. */
 const CLIENT_IP = "192.0.2.10";
 const UNKNOWN_ASSESSMENT = "AAAAAAAAAAAAAAAAAAAAAA";
-/** The loading lines ('Cargando...', 'Cargando preguntas...', 'Loading payments...'). */
-const LOADING = /^(Cargando|Loading)/;
+/** The loading lines ('Cargando...', 'Cargando preguntas...', 'Loading payments...'): they start with the loading word. */
+const LOADING = LOADING_LINE;
 
 /**
  * Opens `url` (or stays on the current page), waits for `ready` (a part of the loaded page) and
@@ -127,35 +128,33 @@ async function payWithDemo(admin: APIRequestContext, page: Page, assessmentId: s
 test.describe("no serious or critical axe-core violation", () => {
   test("signed out: landing, policies, terms, sign-in and registration", async ({ page }) => {
     await check(page, "/", byTestId("current-price"));
-    await check(page, "/politicas-reembolso", h1("Política de Reembolso"));
-    await check(page, "/politicas-privacidad", h1("Política de Privacidad"));
-    await check(page, "/politicas-seguridad", h1("Política de Seguridad"));
-    await check(page, "/terms", h1("Términos y Condiciones"));
+    await check(page, "/politicas-reembolso", h1(t("es", "policy.refund.title")));
+    await check(page, "/politicas-privacidad", h1(t("es", "policy.privacy.title")));
+    await check(page, "/politicas-seguridad", h1(t("es", "policy.security.title")));
+    await check(page, "/terms", h1(t("es", "terms.title")));
 
-    await check(page, "/user-login", h1("Accede a tu Cuenta"));
+    await check(page, "/user-login", h1(t("es", "acct.userLogin.title")));
     // The registration tab with every field's message.
-    await page.getByRole("tab", { name: "Registrarse" }).click();
-    await page.getByLabel("Contraseña", { exact: true }).fill("123");
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await check(page, null, (p) =>
-      p.getByTestId("register-form").getByText("Contraseña debe tener al menos 6 caracteres"),
-    );
-    await check(page, "/register", h1("Crea tu Cuenta"));
-    await check(page, "/login", h1("Iniciar Sesión"));
-    await check(page, "/login/payment", h1("Inicia sesión para completar el pago"));
+    await page.getByRole("tab", { name: t("es", "acct.tabs.register") }).click();
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill("123");
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
+    await check(page, null, (p) => p.getByTestId("register-form").getByText(t("es", "acct.v.passwordMin")));
+    await check(page, "/register", h1(t("es", "acct.register.title")));
+    await check(page, "/login", h1(t("es", "acct.login.title")));
+    await check(page, "/login/payment", h1(t("es", "acct.login.paymentTitle")));
     await check(page, "/subscription", byTestId("upgrade-cta"));
   });
 
   test("signed out: the pages that need an account, 404 and the error screens", async ({ page }) => {
-    await check(page, "/dashboard", h1("Acceso denegado"));
-    await check(page, "/career-paths", h1("Acceso requerido"));
+    await check(page, "/dashboard", h1(t("es", "acct.d.deniedTitle")));
+    await check(page, "/career-paths", h1(t("es", "careerPaths.authTitle")));
     await check(page, "/admin", byTestId("access-denied"));
     await check(page, "/seller", byTestId("seller-message"));
     await page.goto("/user-dashboard");
     await expect(page).toHaveURL(/\/user-login$/);
-    await check(page, "/no-such-page", h1("Página no encontrada"));
-    await check(page, `/results/${UNKNOWN_ASSESSMENT}`, h1("Resultado no encontrado"));
-    await check(page, "/checkout-form?method=paypal", h1("Sesión no válida"));
+    await check(page, "/no-such-page", h1(t("es", "notFound.title")));
+    await check(page, `/results/${UNKNOWN_ASSESSMENT}`, h1(t("es", "results.notFound")));
+    await check(page, "/checkout-form?method=paypal", h1(t("es", "checkout.invalidTitle")));
     await check(page, "/payment-success", (p) => p.getByRole("alert"));
   });
 
@@ -174,7 +173,10 @@ test.describe("no serious or critical axe-core violation", () => {
         p
           .getByTestId("activity-card")
           .nth(1)
-          .getByRole("button", { name: /^No me gusta:/, pressed: true }),
+          .getByRole("button", {
+            name: textPattern("es", "assessment.dislikeActivity", { start: true }),
+            pressed: true,
+          }),
       );
       await page.getByTestId("demo-complete").click();
       await expect(page).toHaveURL(/\/assessment-complete/);
@@ -183,11 +185,11 @@ test.describe("no serious or critical axe-core violation", () => {
     }
 
     // The completion form, sent empty first.
-    await expect(page.getByRole("heading", { level: 1, name: "¡Último paso!" })).toBeVisible();
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t("es", "complete.title") })).toBeVisible();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await check(page, null, byTestId("required-message"));
     await fillCompletionForm(page, "es", "Lucía Accesible");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
     await check(page, null, byTestId("preview-banner"));
   });
@@ -207,22 +209,22 @@ test.describe("no serious or critical axe-core violation", () => {
     try {
       await check(page, `/payment-selection?assessment=${id}`, byTestId("method-demo"));
       await check(page, `/checkout-form?assessment=${id}&method=banco_popular`, (p) =>
-        p.getByRole("button", { name: "Continuar al Pago" }),
+        p.getByRole("button", { name: t("es", "checkout.payCard") }),
       );
       // A card payment the bank has not confirmed yet: the page waits for it.
       await check(
         page,
         `/payment-success?assessment=${id}&order=QE-A11Y&method=banco_popular`,
-        (p) => p.getByText("Confirmando tu pago con el proveedor..."),
+        (p) => p.getByText(t("es", "success.finalizing")),
         { waiting: true },
       );
       await page.goto(`/payment?assessment=${id}`);
       await expect(page.getByTestId("demo-code")).toBeVisible();
-      await page.getByRole("button", { name: "Verificar Pago" }).click();
+      await page.getByRole("button", { name: t("es", "portal.verify") }).click();
       await check(page, null, byTestId("portal-error"));
       // No method on at all.
       await updatePaymentConfig(request, { paypalEnabled: false, bancoPopularEnabled: false, demoEnabled: false });
-      await check(page, `/payment-selection?assessment=${id}`, h1("Métodos de Pago No Disponibles"));
+      await check(page, `/payment-selection?assessment=${id}`, h1(t("es", "selection.noneTitle")));
     } finally {
       await updatePaymentConfig(request, previous);
     }
@@ -238,13 +240,13 @@ test.describe("no serious or critical axe-core violation", () => {
         json: { status: "pending", isPaid: false, assessmentId: id, orderId: "A11Y-PENDING" },
       }),
     );
-    await check(page, `/payment-success?assessment=${id}&order=A11Y-PENDING`, h1("Tu pago está en proceso"));
+    await check(page, `/payment-success?assessment=${id}&order=A11Y-PENDING`, h1(t("es", "success.pendingTitle")));
     await page.unroute("**/api/payment/finalize*");
-    await check(page, `/payment-success?assessment=${id}&order=NO-SUCH-ORDER`, h1("No pudimos completar el pago"));
+    await check(page, `/payment-success?assessment=${id}&order=NO-SUCH-ORDER`, h1(t("es", "success.failedTitle")));
 
     // Paid through the local PayPal sandbox: the success page, the full results, the unlocked portal.
     await page.goto(`/checkout-form?assessment=${id}&method=paypal`);
-    await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await page.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
     await page.getByRole("button", { name: "Aprobar" }).click();
     await expect(page.getByTestId("view-results")).not.toHaveAttribute("aria-disabled", "true");
     await check(page, null, byTestId("success-title"));
@@ -254,7 +256,7 @@ test.describe("no serious or critical axe-core violation", () => {
   });
 
   test("English: landing, test, results and payment selection", async ({ page }) => {
-    await check(page, "/?lang=en", h1("Find out what to study based on your personality"));
+    await check(page, "/?lang=en", h1(t("en", "landing.hero.title")));
     await expect(page.getByTestId("current-price")).toBeVisible();
     await check(page, "/assessment?lang=en", byTestId("activity-card"));
     const id = await submitAssessment(page, "Jane Accessible", "en");
@@ -268,14 +270,14 @@ test.describe("no serious or critical axe-core violation", () => {
     const { context, page } = await signedInContext(browser, "Usuaria Accesible");
     try {
       await check(page, "/user-dashboard", byTestId("assessments-empty"));
-      await page.getByRole("tab", { name: "Historial de Pagos" }).click();
+      await page.getByRole("tab", { name: t("es", "acct.ud.tabPayments") }).click();
       await check(page, null, byTestId("payments-empty"));
       // "/" is the signed-in dashboard (the same page as /dashboard, checked with data below).
-      await check(page, "/", (p) => p.getByRole("link", { name: "Realizar Mi Primera Evaluación" }));
+      await check(page, "/", (p) => p.getByRole("link", { name: t("es", "acct.d.firstTest") }));
       await check(page, "/career-paths", byTestId("upgrade-prompt"));
       await check(page, "/subscription", byTestId("upgrade-cta"));
       await expect(page.getByTestId("current-plan")).toBeVisible();
-      await check(page, "/admin", h1("Acceso denegado"));
+      await check(page, "/admin", h1(t("es", "adminPanel.accessDenied")));
       await check(page, "/seller", byTestId("seller-message"));
     } finally {
       await context.close();
@@ -297,7 +299,7 @@ test.describe("no serious or critical axe-core violation", () => {
       await page.goto("/user-dashboard");
       await expect(page.getByTestId("user-assessment")).toHaveCount(2);
       await check(page, null, byTestId("user-assessment"));
-      await page.getByRole("tab", { name: "Historial de Pagos" }).click();
+      await page.getByRole("tab", { name: t("es", "acct.ud.tabPayments") }).click();
       await check(page, null, byTestId("payment-row"));
       // The dashboard with its paid report. Test-only controls are for administrators (DECISIONS 39): with the card's
       // test mode on, a customer still sees no test payment portal (the admin's dashboard is checked below).
@@ -311,7 +313,7 @@ test.describe("no serious or critical axe-core violation", () => {
       }
       await check(page, "/career-paths", byTestId("premium-badge"));
       await check(page, "/subscription", byTestId("already-premium"));
-      await check(page, "/user-dashboard?lang=en", (p) => p.getByRole("link", { name: "Get Report" }));
+      await check(page, "/user-dashboard?lang=en", (p) => p.getByRole("link", { name: t("en", "acct.ud.getReport") }));
     } finally {
       await context.close();
     }
@@ -326,25 +328,27 @@ test.describe("no serious or critical axe-core violation", () => {
       // Prices, with the change log open (it lists the config changes of the tests above; empty when this test runs alone).
       await admin.goto("/admin");
       await admin.getByTestId("audit-log").locator("summary").click();
-      await check(admin, null, (p) => p.getByTestId("audit-row").or(p.getByText("Aún no hay cambios registrados")));
-      await admin.getByRole("tab", { name: "Métodos de pago" }).click();
-      await check(admin, null, (p) => p.getByRole("switch", { name: "PayPal", exact: true }));
+      await check(admin, null, (p) => p.getByTestId("audit-row").or(p.getByText(t("es", "adminPanel.audit.empty"))));
+      await admin.getByRole("tab", { name: t("es", "adminPanel.tab.methods") }).click();
+      await check(admin, null, (p) =>
+        p.getByRole("switch", { name: t("es", "adminPanel.methods.paypal"), exact: true }),
+      );
       await expect(admin.getByTestId("method-status-paypal")).toBeVisible();
-      await admin.getByRole("tab", { name: "Pruebas" }).click();
+      await admin.getByRole("tab", { name: t("es", "adminPanel.tab.testing") }).click();
       await expect(admin.getByTestId("admin-tools")).toBeVisible();
       await admin.getByTestId("generate-codes").click();
       await check(admin, null, byTestId("access-code-row"));
-      await admin.getByRole("tab", { name: "Credenciales" }).click();
-      await check(admin, null, (p) => p.getByLabel("Clave secreta"));
+      await admin.getByRole("tab", { name: t("es", "adminPanel.tab.credentials") }).click();
+      await check(admin, null, (p) => p.getByLabel(t("es", "adminPanel.credentials.secretKey")));
 
       // A seller created with the form: its code and temporary password are shown once.
-      await admin.getByRole("tab", { name: "Vendedores" }).click();
-      await admin.getByLabel("Nombre", { exact: true }).fill("Vendedora Accesible");
-      await admin.getByLabel("Email", { exact: true }).fill(uniqueEmail("seller"));
-      await admin.getByRole("button", { name: "Crear vendedor" }).click();
+      await admin.getByRole("tab", { name: t("es", "adminPanel.tab.sellers") }).click();
+      await admin.getByLabel(t("es", "adminPanel.sellers.name"), { exact: true }).fill("Vendedora Accesible");
+      await admin.getByLabel(t("es", "adminPanel.sellers.email"), { exact: true }).fill(uniqueEmail("seller"));
+      await admin.getByRole("button", { name: t("es", "adminPanel.sellers.create") }).click();
       await expect(admin.getByTestId("sellers-list")).toContainText("Vendedora Accesible");
       await check(admin, null, byTestId("temporary-password"));
-      await check(admin, "/seller-dashboard/00000000-0000-4000-8000-000000000000", h1("Vendedor no encontrado"));
+      await check(admin, "/seller-dashboard/00000000-0000-4000-8000-000000000000", h1(t("es", "sellerArea.notFound")));
       // The admin's own dashboard offers the test payment portal (administrators only).
       await check(admin, "/dashboard", byTestId("test-payment-portal"));
     } finally {
@@ -395,7 +399,7 @@ test.describe("no serious or critical axe-core violation", () => {
       await expect(seller.getByTestId("history-row")).toHaveCount(1);
 
       await admin.goto("/admin");
-      await admin.getByRole("tab", { name: "Referencias" }).click();
+      await admin.getByRole("tab", { name: t("es", "adminPanel.tab.referrals") }).click();
       await check(admin, null, (p) => p.getByTestId("referral-row").filter({ hasText: code }));
     } finally {
       await buyerContext.close();

@@ -3,6 +3,7 @@ import { seedAssessment, takeTest } from "./assessment-helpers";
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
+import { oneOfTexts, serverText, t } from "./texts";
 
 const PASSWORD = TEST_PASSWORD;
 
@@ -12,40 +13,43 @@ test.describe("/user-login and /user-dashboard", () => {
   }) => {
     const email = uniqueEmail("ana");
     await page.goto("/user-login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accede a tu Cuenta");
-    await expect(page.getByText("Inicia sesión para acceder a tus reportes vocacionales")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.userLogin.title"));
+    await expect(page.getByText(t("es", "acct.userLogin.subtitle"))).toBeVisible();
+    await expect(page.getByRole("link", { name: t("es", "nav.backHome") })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("tab", { name: t("es", "acct.tabs.login") })).toHaveAttribute("aria-selected", "true");
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("tab", { name: "Registrarse" }).click();
-    await expect(page.getByLabel("País")).toHaveValue("DO");
-    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("placeholder", "Mínimo 6 caracteres");
-    await page.getByLabel("Nombre Completo").fill("Ana Lucía Gómez");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
+    await page.getByRole("tab", { name: t("es", "acct.tabs.register") }).click();
+    await expect(page.getByLabel(t("es", "acct.country"))).toHaveValue("DO");
+    await expect(page.getByLabel(t("es", "acct.password"), { exact: true })).toHaveAttribute(
+      "placeholder",
+      t("es", "acct.passwordNewPlaceholder"),
+    );
+    await page.getByLabel(t("es", "acct.fullName")).fill("Ana Lucía Gómez");
+    await page.getByLabel(t("es", "acct.email")).fill(email);
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t("es", "acct.confirmPassword")).fill(PASSWORD);
     // The show/hide toggles reveal each password.
-    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
-    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("type", "text");
-    await page.getByRole("button", { name: "Mostrar confirmación de contraseña" }).click();
-    await expect(page.getByLabel("Confirmar Contraseña")).toHaveAttribute("type", "text");
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await page.getByRole("button", { name: t("es", "acct.showPassword") }).click();
+    await expect(page.getByLabel(t("es", "acct.password"), { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: t("es", "acct.showConfirm") }).click();
+    await expect(page.getByLabel(t("es", "acct.confirmPassword"))).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
 
-    await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByTestId("login-notice")).toHaveText("Registro exitoso. Ahora puedes iniciar sesión.");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
-    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("type", "text");
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await expect(page.getByRole("tab", { name: t("es", "acct.tabs.login") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("login-notice")).toHaveText(t("es", "acct.userLogin.registered"));
+    await expect(page.getByLabel(t("es", "acct.email"))).toHaveValue(email);
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t("es", "acct.showPassword") }).click();
+    await expect(page.getByLabel(t("es", "acct.password"), { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
 
     await expect(page).toHaveURL(/\/user-dashboard$/);
-    await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
-    await expect(page.getByTestId("welcome")).toHaveText("¡Bienvenido, Ana!");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "acct.loginSuccessTitle"));
+    await expect(page.getByTestId("welcome")).toHaveText(t("es", "acct.d.welcome", { name: "Ana" }));
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-country")).toHaveText("República Dominicana");
-    await expect(page.getByTestId("assessments-empty")).toContainText("Aún no tienes evaluaciones");
+    await expect(page.getByTestId("assessments-empty")).toContainText(t("es", "acct.ud.noAssessments"));
     const stored = await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")]);
     expect(stored[0]).toBeTruthy();
     expect(JSON.parse(stored[1]!).email).toBe(email);
@@ -59,21 +63,24 @@ test.describe("/user-login and /user-dashboard", () => {
     // unpaid: the preview's code, its third letter locked as on the results page
     await expect(card.getByTestId("riasec-profile")).toHaveText(/^[RIASEC]{2}·$/);
     await expect(card.getByTestId("top-career")).not.toBeEmpty();
-    await expect(card.getByTestId("payment-status")).toContainText("Sin pago");
-    await expect(card.getByTestId("report-badge")).toHaveText("Pago Requerido");
-    await expect(card.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute("href", `/results/${id}?lang=es`);
-    await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveAttribute(
+    await expect(card.getByTestId("payment-status")).toContainText(t("es", "acct.status.none"));
+    await expect(card.getByTestId("report-badge")).toHaveText(t("es", "acct.ud.paymentRequired"));
+    await expect(card.getByRole("link", { name: t("es", "acct.viewResults") })).toHaveAttribute(
+      "href",
+      `/results/${id}?lang=es`,
+    );
+    await expect(card.getByRole("link", { name: t("es", "acct.ud.getReport") })).toHaveAttribute(
       "href",
       `/payment-selection?assessment=${id}`,
     );
     await expect(card.getByTestId("download-pdf")).toHaveCount(0);
     await expect(card.getByTestId("resend-report")).toHaveCount(0);
     await expect(page.getByTestId("support-line")).toContainText("soporte@queestudiar.com");
-    await page.getByRole("tab", { name: "Historial de Pagos" }).click();
-    await expect(page.getByTestId("payments-empty")).toContainText("No hay pagos registrados");
+    await page.getByRole("tab", { name: t("es", "acct.ud.tabPayments") }).click();
+    await expect(page.getByTestId("payments-empty")).toContainText(t("es", "acct.ud.noPayments"));
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("button", { name: t("es", "acct.logout") }).click();
     await expect(page).toHaveURL(/\/user-login$/);
     expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user_data")])).toEqual([
       null,
@@ -87,10 +94,10 @@ test.describe("/user-login and /user-dashboard", () => {
     page,
   }) => {
     await page.goto("/user-login");
-    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
-    await page.getByLabel("Contraseña", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
-    await expect(page.getByTestId("login-error")).toHaveText("Email o contraseña incorrectos");
+    await page.getByLabel(t("es", "acct.email")).fill(uniqueEmail("nobody"));
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
+    await expect(page.getByTestId("login-error")).toHaveText(serverText("es", "auth.invalidCredentials"));
     await expect(page).toHaveURL(/\/user-login$/);
   });
 
@@ -102,26 +109,28 @@ test.describe("/user-login and /user-dashboard", () => {
     try {
       await page.goto(`/payment-selection?assessment=${id}`);
       await page.getByTestId("method-demo").click();
-      await page.getByRole("button", { name: "Acceder al Demo Gratuito" }).click();
+      await page.getByRole("button", { name: t("es", "selection.continueDemo") }).click();
       await expect(page).toHaveURL(new RegExp(`/results/${id}\\?demo=true`));
 
       await page.goto("/user-dashboard");
       const card = page.getByTestId("user-assessment");
-      await expect(card.getByTestId("payment-status")).toContainText("Completado");
-      await expect(card.getByTestId("report-badge")).toHaveText("Reporte Disponible");
+      await expect(card.getByTestId("payment-status")).toContainText(t("es", "acct.status.completed"));
+      await expect(card.getByTestId("report-badge")).toHaveText(t("es", "acct.ud.reportAvailable"));
       await expect(card.getByTestId("download-pdf")).toBeVisible();
-      await expect(card.getByRole("button", { name: "Reenviar reporte por email" })).toBeVisible();
-      await expect(card.getByRole("link", { name: "Obtener Reporte" })).toHaveCount(0);
+      await expect(card.getByRole("button", { name: t("es", "acct.ud.resend") })).toBeVisible();
+      await expect(card.getByRole("link", { name: t("es", "acct.ud.getReport") })).toHaveCount(0);
       const download = page.waitForEvent("download");
       await card.getByTestId("download-pdf").click();
       expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-      await page.getByRole("tab", { name: "Historial de Pagos" }).click();
+      await page.getByRole("tab", { name: t("es", "acct.ud.tabPayments") }).click();
       const row = page.getByTestId("payment-row");
       await expect(row).toHaveCount(1);
-      await expect(row.getByTestId("payment-method")).toHaveText("Demo");
-      await expect(row.getByTestId("payment-status")).toContainText("Completado");
-      await expect(row.getByTestId("delivery-status")).toContainText(/Entregado|Procesando/);
+      await expect(row.getByTestId("payment-method")).toHaveText(t("es", "acct.method.demo"));
+      await expect(row.getByTestId("payment-status")).toContainText(t("es", "acct.status.completed"));
+      await expect(row.getByTestId("delivery-status")).toContainText(
+        oneOfTexts("es", ["acct.delivery.delivered", "acct.delivery.processing"]),
+      );
     } finally {
       await updatePaymentConfig(request, previous);
     }
@@ -131,86 +140,92 @@ test.describe("/user-login and /user-dashboard", () => {
 test.describe("validation messages", () => {
   test("/user-login: every message of the login and registration forms", async ({ page }) => {
     await page.goto("/user-login");
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
     const login = page.getByTestId("login-form");
-    await expect(login.getByText("Email inválido")).toBeVisible();
-    await expect(login.getByText("Contraseña debe tener al menos 6 caracteres")).toBeVisible();
+    await expect(login.getByText(t("es", "acct.v.email"))).toBeVisible();
+    await expect(login.getByText(t("es", "acct.v.passwordMin"))).toBeVisible();
 
-    await page.getByRole("tab", { name: "Registrarse" }).click();
+    await page.getByRole("tab", { name: t("es", "acct.tabs.register") }).click();
     const form = page.getByTestId("register-form");
-    await page.getByLabel("Nombre Completo").fill("A");
-    await page.getByLabel("Email").fill("no-es-un-email");
-    await page.getByLabel("País").selectOption("");
-    await page.getByLabel("Contraseña", { exact: true }).fill("123");
-    await page.getByLabel("Confirmar Contraseña").fill("1234");
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await expect(form.getByText("Nombre debe tener al menos 2 caracteres")).toBeVisible();
-    await expect(form.getByText("Email inválido")).toBeVisible();
-    await expect(form.getByText("País es requerido")).toBeVisible();
-    await expect(form.getByText("Contraseña debe tener al menos 6 caracteres")).toBeVisible();
-    await expect(form.getByText("Las contraseñas no coinciden")).toBeVisible();
-    await expect(page.getByLabel("Nombre Completo")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(t("es", "acct.fullName")).fill("A");
+    await page.getByLabel(t("es", "acct.email")).fill("no-es-un-email");
+    await page.getByLabel(t("es", "acct.country")).selectOption("");
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill("123");
+    await page.getByLabel(t("es", "acct.confirmPassword")).fill("1234");
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
+    await expect(form.getByText(t("es", "acct.v.nameMin"))).toBeVisible();
+    await expect(form.getByText(t("es", "acct.v.email"))).toBeVisible();
+    await expect(form.getByText(t("es", "acct.v.countryRequired"))).toBeVisible();
+    await expect(form.getByText(t("es", "acct.v.passwordMin"))).toBeVisible();
+    await expect(form.getByText(t("es", "acct.v.passwordsMismatch"))).toBeVisible();
+    await expect(page.getByLabel(t("es", "acct.fullName"))).toHaveAttribute("aria-invalid", "true");
   });
 
   test("/register: every message of the registration form", async ({ page }) => {
     await page.goto("/register");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu Cuenta");
-    await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.register.title"));
+    await expect(page.getByRole("link", { name: t("es", "acct.register.loginLink") })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     const form = page.getByTestId("register-form");
-    await page.getByLabel("Nombre Completo").fill("A");
-    await page.getByLabel("País").selectOption("");
-    await page.getByLabel("Contraseña", { exact: true }).fill("12345");
-    await page.getByLabel("Confirmar Contraseña").fill("54321");
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await expect(form.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
-    await expect(form.getByText("El email es requerido")).toBeVisible();
-    await expect(form.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
-    await expect(form.getByText("Las contraseñas no coinciden")).toBeVisible();
-    await expect(form.getByText("Por favor selecciona tu país")).toBeVisible();
-    await page.getByLabel("Email").fill("no-es-un-email");
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await expect(form.getByText("Email inválido")).toBeVisible();
+    await page.getByLabel(t("es", "acct.fullName")).fill("A");
+    await page.getByLabel(t("es", "acct.country")).selectOption("");
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill("12345");
+    await page.getByLabel(t("es", "acct.confirmPassword")).fill("54321");
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
+    await expect(form.getByText(t("es", "auth.nameMin"))).toBeVisible();
+    await expect(form.getByText(t("es", "auth.emailRequired"))).toBeVisible();
+    await expect(form.getByText(t("es", "auth.passwordMin"))).toBeVisible();
+    await expect(form.getByText(t("es", "acct.v.passwordsMismatch"))).toBeVisible();
+    await expect(form.getByText(t("es", "auth.countryRequired"))).toBeVisible();
+    await page.getByLabel(t("es", "acct.email")).fill("no-es-un-email");
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
+    await expect(form.getByText(t("es", "validation.email"))).toBeVisible();
 
     await page.goto("/register/payment");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea tu cuenta para completar el pago");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.register.paymentTitle"));
     await expect(page.getByTestId("register-subtitle")).toHaveText(
-      "Reporte vocacional completo: pago único de $19.99 USD.",
+      t("es", "acct.paymentSubtitle", { price: "$19.99 USD" }),
     );
-    await expect(page.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", "/login/payment");
+    await expect(page.getByRole("link", { name: t("es", "acct.register.loginLink") })).toHaveAttribute(
+      "href",
+      "/login/payment",
+    );
   });
 });
 
 test.describe("/register, /login and /dashboard", () => {
   test("when signed out, then /dashboard shows 'Acceso denegado' with a way home", async ({ page }) => {
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
-    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.d.deniedTitle"));
+    await expect(page.getByRole("link", { name: t("es", "nav.backHome") })).toHaveAttribute("href", "/");
   });
 
   test("when registering on /register, then the toast shows and /dashboard greets the user; the header logout signs out", async ({
     page,
   }) => {
     await page.goto("/register");
-    await page.getByLabel("Nombre Completo").fill("Carlos Méndez");
-    await page.getByLabel("Email").fill(uniqueEmail("carlos"));
-    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await page.getByLabel(t("es", "acct.fullName")).fill("Carlos Méndez");
+    await page.getByLabel(t("es", "acct.email")).fill(uniqueEmail("carlos"));
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t("es", "acct.confirmPassword")).fill(PASSWORD);
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId("toast")).toContainText("Registro exitoso");
-    await expect(page.getByTestId("welcome")).toHaveText("¡Bienvenido, Carlos!");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "acct.registerSuccessTitle"));
+    await expect(page.getByTestId("welcome")).toHaveText(t("es", "acct.d.welcome", { name: "Carlos" }));
     await expect(page.getByTestId("header-user")).toHaveText("Carlos");
     await expect(page.getByTestId("nav-admin")).toHaveCount(0);
     await expect(page.getByTestId("nav-seller")).toHaveCount(0);
     await expect(page.getByTestId("test-payment-portal")).toHaveCount(0);
     await expect(page.getByTestId("card-evaluations-count")).toHaveText("0");
-    await expect(page.getByRole("link", { name: "Realizar Mi Primera Evaluación" })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("es", "acct.d.firstTest") })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId("logout").click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.d.deniedTitle"));
   });
 
   test("when signed in with assessments, then /dashboard lists the recent ones; /login/payment claims the browser's anonymous assessment and resumes paying it", async ({
@@ -226,7 +241,7 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(recent).toHaveCount(1);
     await expect(recent.getByTestId("holland-code")).toHaveText(/^[RIASEC]{2}·$/);
     await expect(recent).toContainText("Diana Ruiz");
-    await expect(recent.getByRole("link", { name: "Ver Resultados" })).toHaveAttribute(
+    await expect(recent.getByRole("link", { name: t("es", "acct.viewResults") })).toHaveAttribute(
       "href",
       `/results/${id}?lang=es`,
     );
@@ -239,13 +254,13 @@ test.describe("/register, /login and /dashboard", () => {
     const anonymousId = await takeTest(page, "es", "Diana Ruiz");
     await expect(page.getByTestId("preview-banner")).toBeVisible();
     await page.goto("/login/payment");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicia sesión para completar el pago");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.login.paymentTitle"));
     await expect(page.getByTestId("register-link")).toHaveAttribute("href", "/register/payment");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await page.getByLabel(t("es", "acct.email")).fill(email);
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${anonymousId}`));
-    await expect(page.getByTestId("toast")).toContainText("Sesión iniciada");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "acct.loginSuccessTitle"));
 
     // Signing in claimed it: the account now has both.
     await page.goto("/dashboard");
@@ -259,7 +274,7 @@ test.describe("/register, /login and /dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.d.deniedTitle"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
@@ -270,13 +285,13 @@ test.describe("/register/payment", () => {
   }) => {
     const id = await seedAssessment(page, "es", "Pagará Luego");
     await page.goto("/register/payment");
-    await page.getByLabel("Nombre Completo").fill("Pagará Luego");
-    await page.getByLabel("Email").fill(uniqueEmail("resume"));
-    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirmar Contraseña").fill(PASSWORD);
-    await page.getByRole("button", { name: "Crear Cuenta" }).click();
+    await page.getByLabel(t("es", "acct.fullName")).fill("Pagará Luego");
+    await page.getByLabel(t("es", "acct.email")).fill(uniqueEmail("resume"));
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t("es", "acct.confirmPassword")).fill(PASSWORD);
+    await page.getByRole("button", { name: t("es", "acct.register.submit") }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "selection.title"));
     const mine = await (await page.request.get("/api/user/assessments")).json();
     expect(mine.items.map((a: { id: string }) => a.id)).toContain(id);
   });

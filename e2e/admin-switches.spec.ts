@@ -3,6 +3,7 @@ import { seedAssessment } from "./assessment-helpers";
 import { signInAsAdmin, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { signUp } from "./sign-up";
+import { t, textAfter, textBefore, type Lang } from "./texts";
 
 /**
  * DECISIONS 39, "a switch says what it does" (issue #32, item 2). The admin switches the card on without AZUL keys and
@@ -11,50 +12,33 @@ import { signUp } from "./sign-up";
  * Switching the card's test mode on makes it work in the local sandbox, and both screens follow.
  */
 
-const WORDS = {
-  es: {
-    methodsTab: "Métodos de pago",
-    card: "Tarjeta de crédito (Banco Popular)",
-    cardTestMode: "Modo de prueba de la tarjeta (sandbox)",
-    off: "Apagado: los clientes no ven este método en la página de pago.",
-    unsaved: "Hay cambios sin guardar: el estado se actualiza al guardar.",
-    warningTitle: "⚠️ Configuración guardada, con avisos",
-    warningCard: "Tarjeta de crédito (Banco Popular): está activado, pero los clientes no pueden usarlo todavía.",
-    blocked: "Los clientes no pueden pagar con tarjeta todavía.",
-    merchantId: "Falta el Merchant ID",
-    pageUrl: "la URL de la página de pago (pestaña Credenciales).",
-    testModeOff: "Modo de prueba apagado: sin claves, el sandbox local no se usa.",
-    statusBlocked: "Activado, no disponible",
-    savedTitle: "✅ Configuración guardada",
-    savedBody: "Todos los cambios se aplicaron correctamente",
-    ok: "Los clientes pueden pagar con tarjeta ahora.",
-    sandbox: "En el sandbox local: no se cobra dinero real y la venta no cuenta ni genera comisión.",
-    statusSandbox: "Disponible (sandbox local)",
-    unavailable: "No disponible",
-    sandboxBadge: "Pago de prueba",
-  },
-  en: {
-    methodsTab: "Payment methods",
-    card: "Credit card (Banco Popular)",
-    cardTestMode: "Card test mode (sandbox)",
-    off: "Off: customers do not see this method on the payment page.",
-    unsaved: "There are unsaved changes: the status updates when you save.",
-    warningTitle: "⚠️ Settings saved, with warnings",
-    warningCard: "Credit card (Banco Popular): it is enabled, but customers cannot use it yet.",
-    blocked: "Customers cannot pay by card yet.",
-    merchantId: "Missing: the Merchant ID",
-    pageUrl: "the payment page URL (Credentials tab).",
-    testModeOff: "Test mode is off: without keys, the local sandbox is not used.",
-    statusBlocked: "On, unavailable",
-    savedTitle: "✅ Settings saved",
-    savedBody: "All changes were applied successfully",
-    ok: "Customers can pay by card now.",
-    sandbox: "In the local sandbox: no real money is charged and the sale neither counts nor earns a commission.",
-    statusSandbox: "Available (local sandbox)",
-    unavailable: "Not available",
-    sandboxBadge: "Test payment",
-  },
-} as const;
+/** The words of the methods tab, the save and /payment-selection about the card, in `lang`. */
+function wordsIn(lang: Lang) {
+  const card = t(lang, "adminPanel.methods.card");
+  const how = t(lang, "adminPanel.methodStatus.pay.banco_popular");
+  return {
+    methodsTab: t(lang, "adminPanel.tab.methods"),
+    card,
+    cardTestMode: t(lang, "adminPanel.methods.cardTestMode"),
+    off: t(lang, "adminPanel.methodStatus.off"),
+    unsaved: t(lang, "adminPanel.methods.unsaved"),
+    warningTitle: t(lang, "adminPanel.saveWarningTitle"),
+    warningCard: t(lang, "adminPanel.saveWarningMethod", { method: card }),
+    blocked: t(lang, "adminPanel.methodStatus.unavailable", { how }),
+    // the list of what is missing starts with the Merchant ID and ends with the page's address
+    merchantId: `${textBefore(lang, "adminPanel.methodStatus.missing")} ${t(lang, "adminPanel.missing.card_merchant_id")}`,
+    pageUrl: `${t(lang, "adminPanel.missing.card_page_url")} ${textAfter(lang, "adminPanel.methodStatus.missing")}`,
+    testModeOff: t(lang, "adminPanel.missing.test_mode_off"),
+    statusBlocked: t(lang, "adminPanel.status.unavailable"),
+    savedTitle: t(lang, "adminPanel.saveSuccessTitle"),
+    savedBody: t(lang, "adminPanel.saveSuccessBody"),
+    ok: t(lang, "adminPanel.methodStatus.available", { how }),
+    sandbox: t(lang, "adminPanel.methodStatus.mode.local_sandbox"),
+    statusSandbox: t(lang, "adminPanel.status.availableSandbox"),
+    unavailable: t(lang, "selection.unavailable"),
+    sandboxBadge: t(lang, "selection.localSandbox"),
+  };
+}
 
 const CASES = [
   { title: "on a phone in Spanish", lang: "es", viewport: { width: 360, height: 740 }, keyboard: true },
@@ -72,7 +56,7 @@ test.describe("payment settings that say what they do", () => {
       request,
     }) => {
       test.slow();
-      const w = WORDS[lang];
+      const w = wordsIn(lang);
       // The card off, its test mode off, no merchant id or page address (the secret key may be left from other tests).
       const previous = await updatePaymentConfig(request, {
         paypalEnabled: true,
@@ -179,12 +163,12 @@ test.describe("payment settings that say what they do", () => {
       const admin = await adminContext.newPage();
       await signInAsAdmin(admin);
       await admin.goto("/dashboard?lang=en");
-      await expect(admin.getByTestId("test-payment-portal")).toHaveText("Payment Portal (TEST)");
+      await expect(admin.getByTestId("test-payment-portal")).toHaveText(t("en", "acct.d.testPortal"));
       // The admin panel says which test tools only the admin sees.
       await admin.goto("/admin?lang=en");
-      await admin.getByRole("tab", { name: "Testing" }).click();
-      await expect(admin.getByTestId("admin-tools")).toContainText("customers never see it, whatever the switches");
-      await expect(admin.getByTestId("demo-status")).toHaveText("Off: customers see nothing of the demo.");
+      await admin.getByRole("tab", { name: t("en", "adminPanel.tab.testing") }).click();
+      await expect(admin.getByTestId("admin-tools")).toContainText(t("en", "adminPanel.testing.adminTools"));
+      await expect(admin.getByTestId("demo-status")).toHaveText(t("en", "adminPanel.testing.demoOff"));
     } finally {
       await customerContext.close();
       await adminContext.close();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { t } from "./texts";
 
 /** Creates a seller through the admin API (for tests that are not about the creation form). */
 async function createSellerThroughApi(
@@ -28,9 +29,9 @@ test.describe("administration panel", () => {
 
   test("when a signed-out visitor opens /admin, then access is denied", async ({ page }) => {
     await page.goto("/admin");
-    await expect(page.getByTestId("access-denied")).toContainText("Acceso denegado");
+    await expect(page.getByTestId("access-denied")).toContainText(t("es", "adminPanel.accessDenied"));
     // The sign-in link comes back to the admin panel afterwards.
-    await expect(page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute(
+    await expect(page.getByTestId("access-denied").getByRole("link", { name: t("es", "nav.login") })).toHaveAttribute(
       "href",
       "/user-login?next=%2Fadmin",
     );
@@ -42,36 +43,36 @@ test.describe("administration panel", () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel de Administración");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "adminPanel.pageTitle"));
     await expect(page.getByRole("tab")).toHaveText([
-      "Precios",
-      "Métodos de pago",
-      "Pruebas",
-      "Credenciales",
-      "Vendedores",
-      "Referencias",
-      "Pagos",
+      t("es", "adminPanel.tab.pricing"),
+      t("es", "adminPanel.tab.methods"),
+      t("es", "adminPanel.tab.testing"),
+      t("es", "adminPanel.tab.credentials"),
+      t("es", "adminPanel.tab.sellers"),
+      t("es", "adminPanel.tab.referrals"),
+      t("es", "adminPanel.tab.payments"),
     ]);
-    await expect(page.getByTestId("system-status")).toContainText("PayPal");
-    await expect(page.getByLabel("Precio actual")).toHaveAttribute("step", "0.01");
+    await expect(page.getByTestId("system-status")).toContainText(t("es", "adminPanel.status.paypal"));
+    await expect(page.getByLabel(t("es", "adminPanel.pricing.basePrice"))).toHaveAttribute("step", "0.01");
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel("Precio original").fill("59.99");
-    await page.getByLabel("Precio actual").fill("17.49");
+    await page.getByLabel(t("es", "adminPanel.pricing.originalPrice")).fill("59.99");
+    await page.getByLabel(t("es", "adminPanel.pricing.basePrice")).fill("17.49");
     // (59.99 - 17.49) / 59.99 = 70.8 % → 71 % (rounded to a whole percent)
-    await expect(page.getByTestId("preview-discount")).toHaveText("71% de descuento");
-    await expect(page.getByTestId("save-bar")).toContainText("Hay cambios sin guardar");
+    await expect(page.getByTestId("preview-discount")).toHaveText(t("es", "adminPanel.pricing.off", { percent: 71 }));
+    await expect(page.getByTestId("save-bar")).toContainText(t("es", "adminPanel.unsaved"));
     await page.getByTestId("save-config").click();
-    await expect(page.getByTestId("toast")).toContainText("✅ Configuración guardada");
-    await expect(page.getByTestId("toast")).toContainText("Todos los cambios se aplicaron correctamente");
-    await expect(page.getByTestId("save-bar")).toContainText("Todo guardado");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.saveSuccessTitle"));
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.saveSuccessBody"));
+    await expect(page.getByTestId("save-bar")).toContainText(t("es", "adminPanel.allSaved"));
 
     // A price above the original is refused, with an error toast, and nothing changes.
-    await page.getByLabel("Precio actual").fill("79.99");
+    await page.getByLabel(t("es", "adminPanel.pricing.basePrice")).fill("79.99");
     await page.getByTestId("save-config").click();
-    await expect(page.getByTestId("toast")).toContainText("❌ Error");
-    await expect(page.getByTestId("toast")).toContainText("No se pudo guardar la configuración");
-    await expect(page.getByText("El precio actual no puede ser mayor que el precio original")).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.saveErrorTitle"));
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.saveErrorBody"));
+    await expect(page.getByText(t("es", "admin.baseAboveOriginal"))).toBeVisible();
 
     // A visitor (not signed in: "/" is the dashboard for a signed-in user) sees the new price.
     const visitor = await page.context().browser()!.newPage();
@@ -88,9 +89,9 @@ test.describe("administration panel", () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto("/admin");
-    await page.getByRole("tab", { name: "Métodos de pago" }).click();
-    const paypal = page.getByRole("switch", { name: "PayPal", exact: true });
-    const testMode = page.getByRole("switch", { name: "Modo de prueba de PayPal (sandbox)" });
+    await page.getByRole("tab", { name: t("es", "adminPanel.tab.methods") }).click();
+    const paypal = page.getByRole("switch", { name: t("es", "adminPanel.methods.paypal"), exact: true });
+    const testMode = page.getByRole("switch", { name: t("es", "adminPanel.methods.paypalTestMode") });
     await expect(paypal).toHaveAttribute("aria-checked", "true");
     await expect(testMode).toBeEnabled();
     await paypal.click();
@@ -98,13 +99,13 @@ test.describe("administration panel", () => {
     await paypal.click();
     await expect(testMode).toBeEnabled();
 
-    await page.getByRole("tab", { name: "Credenciales" }).click();
+    await page.getByRole("tab", { name: t("es", "adminPanel.tab.credentials") }).click();
     // The card gateway's key: setting it alone keeps the local card sandbox in use for other tests.
-    await page.getByLabel("Clave secreta").fill("e2e-secret-value-7788");
+    await page.getByLabel(t("es", "adminPanel.credentials.secretKey")).fill("e2e-secret-value-7788");
     await page.getByTestId("save-config").click();
-    await expect(page.getByTestId("toast")).toContainText("✅ Configuración guardada");
-    await expect(page.getByLabel("Clave secreta")).toHaveValue("");
-    await expect(page.getByText("Configurado ••••7788")).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.saveSuccessTitle"));
+    await expect(page.getByLabel(t("es", "adminPanel.credentials.secretKey"))).toHaveValue("");
+    await expect(page.getByText(t("es", "adminPanel.credentials.secretSet", { last4: "7788" }))).toBeVisible();
     const token = await adminToken(page.request);
     const config = await (
       await page.request.get("/api/admin/payment-config", { headers: { Authorization: `Bearer ${token}` } })
@@ -116,20 +117,22 @@ test.describe("administration panel", () => {
     const seller = await createSellerThroughApi(page.request, "Vendedor Pausado");
     await signInAsAdmin(page);
     await page.goto("/admin");
-    await page.getByRole("tab", { name: "Vendedores" }).click();
+    await page.getByRole("tab", { name: t("es", "adminPanel.tab.sellers") }).click();
     const row = page.locator(`[data-testid=seller-row][data-code="${seller.referralCode}"]`);
-    await expect(row.getByTestId("seller-status")).toHaveText("Activo");
+    await expect(row.getByTestId("seller-status")).toHaveText(t("es", "adminPanel.sellers.active"));
     expect((await page.request.get(`/api/track-referral/${seller.referralCode}`)).status()).toBe(200);
-    await row.getByRole("button", { name: "Desactivar a Vendedor Pausado" }).click();
-    await expect(row.getByTestId("seller-status")).toHaveText("Inactivo");
+    await row
+      .getByRole("button", { name: t("es", "adminPanel.sellers.deactivateLabel", { name: "Vendedor Pausado" }) })
+      .click();
+    await expect(row.getByTestId("seller-status")).toHaveText(t("es", "adminPanel.sellers.inactive"));
     expect((await page.request.get(`/api/track-referral/${seller.referralCode}`)).status()).toBe(404);
   });
 
   test("when a seller id does not exist, then the dashboard says so", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/seller-dashboard/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vendedor no encontrado");
-    await expect(page.getByText("El ID de vendedor proporcionado no existe.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "sellerArea.notFound"));
+    await expect(page.getByText(t("es", "sellerArea.notFoundBody"))).toBeVisible();
   });
 });
 
@@ -145,11 +148,11 @@ test.describe("sellers", () => {
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
     await admin.goto("/admin");
-    await admin.getByRole("tab", { name: "Vendedores" }).click();
-    await admin.getByLabel("Nombre", { exact: true }).fill("Vendedora Prueba");
-    await admin.getByLabel("Email", { exact: true }).fill(email);
-    await admin.getByRole("button", { name: "Crear vendedor" }).click();
-    await expect(admin.getByTestId("toast")).toContainText("Vendedor creado");
+    await admin.getByRole("tab", { name: t("es", "adminPanel.tab.sellers") }).click();
+    await admin.getByLabel(t("es", "adminPanel.sellers.name"), { exact: true }).fill("Vendedora Prueba");
+    await admin.getByLabel(t("es", "adminPanel.sellers.email"), { exact: true }).fill(email);
+    await admin.getByRole("button", { name: t("es", "adminPanel.sellers.create") }).click();
+    await expect(admin.getByTestId("toast")).toContainText(t("es", "adminPanel.sellers.created"));
     const code = (await admin.getByTestId("created-code").textContent())!.trim();
     const password = (await admin.getByTestId("temporary-password").textContent())!.trim();
     expect(code).toMatch(/^VEND[A-Z0-9]{4}$/);
@@ -159,15 +162,15 @@ test.describe("sellers", () => {
     const buyerContext = await browser.newContext();
     const buyer = await buyerContext.newPage();
     await buyer.goto(`/?ref=${code}`);
-    await expect(buyer.getByTestId("toast")).toContainText("Enlace de referido detectado");
+    await expect(buyer.getByTestId("toast")).toContainText(t("es", "referral.toastTitle"));
     await expect(buyer).toHaveURL(/\/$/);
     const id = await seedAssessment(buyer, "es", "Comprador Referido");
     await buyer.goto(`/payment-selection?assessment=${id}`);
     await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
-    await buyer.getByRole("button", { name: "Continuar con PayPal" }).click();
-    await buyer.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await buyer.getByRole("button", { name: t("es", "selection.continuePaypal") }).click();
+    await buyer.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
     await buyer.getByRole("button", { name: "Aprobar" }).click();
-    await expect(buyer.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    await expect(buyer.getByTestId("success-title")).toHaveText(t("es", "success.title"));
     await buyerContext.close();
 
     // 3. The seller signs in with the temporary password and finds the referral, with no sale and no commission.
@@ -175,22 +178,22 @@ test.describe("sellers", () => {
     await sellerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
     const seller = await sellerContext.newPage();
     await seller.goto("/user-login");
-    await seller.getByLabel("Email").fill(email);
-    await seller.getByLabel("Contraseña", { exact: true }).fill(password);
-    await seller.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await seller.getByLabel(t("es", "acct.email")).fill(email);
+    await seller.getByLabel(t("es", "acct.password"), { exact: true }).fill(password);
+    await seller.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
     // A temporary password must be replaced first.
     await expect(seller).toHaveURL(/\/change-password$/);
-    await seller.getByLabel("Contraseña actual", { exact: true }).fill(password);
-    await seller.getByLabel("Contraseña nueva", { exact: true }).fill("vendedora-propia-1");
-    await seller.getByLabel("Confirmar contraseña nueva", { exact: true }).fill("vendedora-propia-1");
-    await seller.getByRole("button", { name: "Guardar contraseña" }).click();
+    await seller.getByLabel(t("es", "privacy.currentPassword"), { exact: true }).fill(password);
+    await seller.getByLabel(t("es", "privacy.newPassword"), { exact: true }).fill("vendedora-propia-1");
+    await seller.getByLabel(t("es", "privacy.confirmNewPassword"), { exact: true }).fill("vendedora-propia-1");
+    await seller.getByRole("button", { name: t("es", "privacy.save") }).click();
     await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);
     await seller.goto("/seller");
     await expect(seller).toHaveURL(/\/seller-dashboard\/[0-9a-f-]{36}$/);
     await expect(seller.getByTestId("seller-name")).toHaveText("Vendedora Prueba");
-    await expect(seller.getByTestId("seller-status")).toHaveText("Activo");
+    await expect(seller.getByTestId("seller-status")).toHaveText(t("es", "sellerArea.active"));
     await expect(seller.getByTestId("seller-code")).toHaveText(code);
-    await expect(seller.getByTestId("seller-commission")).toHaveText("Comisión: 20%");
+    await expect(seller.getByTestId("seller-commission")).toHaveText(t("es", "sellerArea.commission", { rate: 20 }));
     await expect(seller.getByTestId("seller-accumulated")).toHaveText("$0.00 USD");
     await expect(seller.getByTestId("counter-referrals")).toHaveText("1");
     await expect(seller.getByTestId("counter-conversions")).toHaveText("0");
@@ -201,17 +204,15 @@ test.describe("sellers", () => {
       new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?ref=${code}$`),
     );
     await seller.getByTestId("copy-link").click();
-    await expect(seller.getByTestId("toast")).toContainText("¡Enlace copiado!");
+    await expect(seller.getByTestId("toast")).toContainText(t("es", "sellerArea.copied"));
 
     const row = seller.getByTestId("month-referral-row");
     await expect(row).toHaveCount(1);
     await expect(row).not.toContainText("Comprador Referido");
-    await expect(row.getByTestId("referral-status")).toHaveText("Pendiente");
+    await expect(row.getByTestId("referral-status")).toHaveText(t("es", "sellerArea.pending"));
     // The purchase is said to be a test sale that earns nothing, not a visitor who bought nothing.
-    await expect(row.getByTestId("referral-test-sales")).toHaveText(
-      "Venta de prueba (sin dinero real): no genera comisión",
-    );
-    await expect(row).not.toContainText("Visitante (aún sin compra)");
+    await expect(row.getByTestId("referral-test-sales")).toHaveText(t("es", "sellerArea.testSale"));
+    await expect(row).not.toContainText(t("es", "sellerArea.visitor"));
     await expect(row).not.toContainText("$3.60");
     await expect(seller.getByTestId("history-row")).toHaveCount(1);
     await expect(seller.getByTestId("monthly-chart")).toBeVisible();
@@ -219,13 +220,11 @@ test.describe("sellers", () => {
 
     // 4. The admin sees the referral still pending, without commission.
     await admin.reload();
-    await admin.getByRole("tab", { name: "Referencias" }).click();
+    await admin.getByRole("tab", { name: t("es", "adminPanel.tab.referrals") }).click();
     const referral = admin.getByTestId("referral-row").filter({ hasText: code });
     await expect(referral).toHaveCount(1);
-    await expect(referral).toContainText("Pendiente");
-    await expect(referral.getByTestId("referral-test-sales")).toHaveText(
-      "Venta de prueba (sandbox): no genera comisión",
-    );
+    await expect(referral).toContainText(t("es", "adminPanel.referrals.pending"));
+    await expect(referral.getByTestId("referral-test-sales")).toHaveText(t("es", "adminPanel.referrals.testSale"));
     await expect(referral).not.toContainText("$3.60");
     await adminContext.close();
     await sellerContext.close();
@@ -233,6 +232,6 @@ test.describe("sellers", () => {
 
   test("when a signed-out visitor opens /seller, then it is asked to sign in", async ({ page }) => {
     await page.goto("/seller");
-    await expect(page.getByTestId("seller-message")).toContainText("Inicia sesión como vendedor");
+    await expect(page.getByTestId("seller-message")).toContainText(t("es", "sellerArea.signInTitle"));
   });
 });

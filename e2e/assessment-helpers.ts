@@ -1,15 +1,16 @@
 import { expect, type Page } from "@playwright/test";
+import { t, textPattern } from "./texts";
 
 /** Answers the current question: like the card at `likeAt`, dislike the card at `dislikeAt`. */
 export async function answerCurrent(page: Page, lang: "es" | "en", likeAt = 0, dislikeAt = 1): Promise<void> {
   const cards = page.getByTestId("activity-card");
   await cards
     .nth(likeAt)
-    .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+    .getByRole("button", { name: textPattern(lang, "assessment.likeActivity", { start: true }) })
     .click();
   await cards
     .nth(dislikeAt)
-    .getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ })
+    .getByRole("button", { name: textPattern(lang, "assessment.dislikeActivity", { start: true }) })
     .click();
 }
 
@@ -17,11 +18,11 @@ export async function answerCurrent(page: Page, lang: "es" | "en", likeAt = 0, d
 export async function answerByActivity(page: Page, lang: "es" | "en", liked: string, disliked: string): Promise<void> {
   await page
     .locator(`[data-activity-id="${liked}"]`)
-    .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+    .getByRole("button", { name: textPattern(lang, "assessment.likeActivity", { start: true }) })
     .click();
   await page
     .locator(`[data-activity-id="${disliked}"]`)
-    .getByRole("button", { name: lang === "es" ? /^No me gusta:/ : /^Dislike:/ })
+    .getByRole("button", { name: textPattern(lang, "assessment.dislikeActivity", { start: true }) })
     .click();
 }
 
@@ -37,12 +38,12 @@ export async function answerAll(page: Page, lang: "es" | "en"): Promise<void> {
   const plan = clearResponses(sets);
   for (let i = 1; i <= 15; i++) {
     await expect(page.getByTestId("question-counter")).toHaveText(
-      lang === "es" ? `Pregunta ${i} de 15` : `Question ${i} of 15`,
+      t(lang, "assessment.questionOf", { current: i, total: 15 }),
     );
     await answerByActivity(page, lang, plan[i - 1]!.liked, plan[i - 1]!.disliked);
     await page
       .getByRole("button", {
-        name: i === 15 ? (lang === "es" ? "Completar Test" : "Complete Test") : lang === "es" ? "Siguiente" : "Next",
+        name: i === 15 ? t(lang, "assessment.complete") : t(lang, "assessment.next"),
         exact: true,
       })
       .click();
@@ -56,22 +57,20 @@ export async function fillCompletionForm(
   name = "María Fernanda Núñez",
   email = "maria@example.com",
 ): Promise<void> {
-  const es = lang === "es";
-  await page.getByLabel(es ? "Nombre completo" : "Full name").fill(name);
-  await page.getByLabel(es ? "Correo electrónico" : "Email").fill(email);
-  await page.getByLabel(es ? "País" : "Country").selectOption("CO");
-  await page.getByLabel(es ? "Rango de edad" : "Age range").selectOption("15-18");
-  await page.getByLabel(es ? "Nivel educativo" : "Education level").selectOption("secundaria");
+  await page.getByLabel(t(lang, "complete.fullName")).fill(name);
+  await page.getByLabel(t(lang, "complete.email")).fill(email);
+  await page.getByLabel(t(lang, "complete.country")).selectOption("CO");
+  await page.getByLabel(t(lang, "complete.age")).selectOption("15-18");
+  await page.getByLabel(t(lang, "complete.education")).selectOption("secundaria");
   await giveConsent(page, lang);
 }
 
 /** Consent: the person agrees; in Colombia someone 15-18 is asked whether they are under 18 (not kept across a reload). */
 export async function giveConsent(page: Page, lang: "es" | "en"): Promise<void> {
-  const es = lang === "es";
-  await page.getByLabel(es ? "Acepto que QuéEstudiar guarde" : "I agree that QuéEstudiar keeps").check();
+  await page.getByLabel(t(lang, "privacy.consent.label")).check();
   await page
-    .getByRole("group", { name: es ? "¿Tienes menos de 18 años?" : "Are you under 18?" })
-    .getByLabel("No", { exact: true })
+    .getByRole("group", { name: t(lang, "privacy.minor.question", { age: 18 }) })
+    .getByLabel(t(lang, "privacy.minor.no"), { exact: true })
     .check();
 }
 
@@ -80,7 +79,7 @@ export async function takeTest(page: Page, lang: "es" | "en" = "es", name?: stri
   await page.goto(`/assessment?lang=${lang}`);
   await answerAll(page, lang);
   await fillCompletionForm(page, lang, name);
-  await page.getByRole("button", { name: lang === "es" ? "Finalizar Test" : "Finish Test" }).click();
+  await page.getByRole("button", { name: t(lang, "complete.submit") }).click();
   await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
   await expect(page.getByTestId("primary-type")).toBeVisible();
   return /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;

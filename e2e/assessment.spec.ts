@@ -2,6 +2,9 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { answerAll, answerCurrent, fillCompletionForm, takeTest } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { oneOfTexts, t, textBefore, textPattern, type ClientKey } from "./texts";
+
+const HOLLAND_TYPES: ClientKey[] = ["holland.R", "holland.I", "holland.A", "holland.S", "holland.E", "holland.C"];
 
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -11,26 +14,28 @@ async function noHorizontalScroll(page: Page) {
 test.describe("the test", () => {
   test("a full test in Spanish with the mouse ends on a results preview with blurred scores", async ({ page }) => {
     await page.goto("/assessment");
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 1, total: 15 }),
+    );
     await expect(page.getByTestId("timer")).toContainText(/\d\d:\d\d/);
     await expect(page.getByTestId("activity-card")).toHaveCount(6);
     await expect(page.getByTestId("activity-card").first().locator("img")).toHaveAttribute("alt", /.+/);
     await expectNoSeriousA11yViolations(page);
     await answerAll(page, "es");
-    await expect(page.getByRole("heading", { name: "¡Último paso!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("es", "complete.title") })).toBeVisible();
     await fillCompletionForm(page, "es");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\//);
-    await expect(page.getByTestId("toast")).toContainText("¡Evaluación completada!");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "complete.success"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("María Fernanda Núñez");
-    await expect(page.getByTestId("primary-type")).toHaveText(
-      /Realista|Investigador|Artístico|Social|Emprendedor|Convencional/,
-    );
+    await expect(page.getByTestId("primary-type")).toHaveText(oneOfTexts("es", HOLLAND_TYPES));
     await expect(page.getByTestId("hexagon-chart")).toBeVisible();
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(4);
     await expect(page.locator("[data-testid^=score-]:not([data-locked])")).toHaveCount(2);
     // The one career of the preview reads a calibrated band, never a percentage.
-    await expect(page.getByTestId("career-band")).toHaveText(/^(Afinidad alta|Afinidad media|Para explorar)$/);
+    await expect(page.getByTestId("career-band")).toHaveText(
+      oneOfTexts("es", ["results.band.high", "results.band.medium", "results.band.explore"], { exact: true }),
+    );
     await expect(page.getByTestId("career").first()).not.toContainText("%");
     const id = /\/results\/([^?]+)/.exec(page.url())![1]!;
     await expect(page.getByTestId("preview-banner").getByRole("link")).toHaveAttribute(
@@ -42,17 +47,19 @@ test.describe("the test", () => {
     await expect(page.getByTestId("have-code")).toHaveAttribute("href", `/payment?assessment=${id}`);
     await expectNoSeriousA11yViolations(page);
     // The test in progress is cleared: a new test starts at question 1.
-    await page.getByRole("button", { name: "Nuevo Test" }).click();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await page.getByRole("button", { name: t("es", "results.newTest") }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 1, total: 15 }),
+    );
   });
 
   test("a full test in English", async ({ page }) => {
     await takeTest(page, "en", "John Smith");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("John Smith, this is your Holland profile");
-    await expect(page.getByTestId("primary-type")).toHaveText(
-      /Realistic|Investigative|Artistic|Social|Enterprising|Conventional/,
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("en", "results.greeting", { name: "John Smith" }),
     );
-    await expect(page.getByText("You are viewing a free preview")).toBeVisible();
+    await expect(page.getByTestId("primary-type")).toHaveText(oneOfTexts("en", HOLLAND_TYPES));
+    await expect(page.getByText(t("en", "results.previewTitle"))).toBeVisible();
   });
 
   test("a full test with the keyboard only", async ({ page }) => {
@@ -70,18 +77,22 @@ test.describe("the test", () => {
       throw new Error("could not reach the control with Tab");
     };
     for (let i = 1; i <= 15; i++) {
-      await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i} de 15`);
-      await tabUntil((label) => label.startsWith("Me gusta:"));
+      await expect(page.getByTestId("question-counter")).toHaveText(
+        t("es", "assessment.questionOf", { current: i, total: 15 }),
+      );
+      await tabUntil((label) => label.startsWith(textBefore("es", "assessment.likeActivity")));
       await page.keyboard.press("Space");
       // skip this card's own 'dislike' and dislike the next card
-      await tabUntil((label) => label.startsWith("No me gusta:"));
-      await tabUntil((label) => label.startsWith("No me gusta:"));
+      await tabUntil((label) => label.startsWith(textBefore("es", "assessment.dislikeActivity")));
+      await tabUntil((label) => label.startsWith(textBefore("es", "assessment.dislikeActivity")));
       await page.keyboard.press("Enter");
-      await tabUntil((label) => (i === 15 ? label.includes("Completar Test") : label.includes("Siguiente")));
+      await tabUntil((label) =>
+        i === 15 ? label.includes(t("es", "assessment.complete")) : label.includes(t("es", "assessment.next")),
+      );
       await page.keyboard.press("Enter");
     }
     await expect(page).toHaveURL(/\/assessment-complete/);
-    await page.getByLabel("Nombre completo").focus();
+    await page.getByLabel(t("es", "complete.fullName")).focus();
     await page.keyboard.type("Teclado Solo");
     await page.keyboard.press("Tab");
     await page.keyboard.type("teclado@example.com");
@@ -90,23 +101,23 @@ test.describe("the test", () => {
     await page.keyboard.press("ArrowDown"); // age: first option
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowDown"); // education: first option
-    await expect(page.getByLabel("Rango de edad")).toHaveValue("15-18");
-    await expect(page.getByLabel("Nivel educativo")).toHaveValue("secundaria");
+    await expect(page.getByLabel(t("es", "complete.age"))).toHaveValue("15-18");
+    await expect(page.getByLabel(t("es", "complete.education"))).toHaveValue("secundaria");
     await page.keyboard.press("Tab"); // "¿Estudias actualmente?" is optional: left unanswered
-    await expect(page.getByLabel("¿Estudias actualmente?")).toBeFocused();
+    await expect(page.getByLabel(t("es", "complete.studying"))).toBeFocused();
     // Consent with the keyboard: the box, then (15-18 in the Dominican Republic) 'No' to being under 18.
     await page.keyboard.press("Tab");
-    const consent = page.getByLabel("Acepto que QuéEstudiar guarde");
+    const consent = page.getByLabel(t("es", "privacy.consent.label"));
     await expect(consent).toBeFocused();
     await page.keyboard.press("Space");
     await expect(consent).toBeChecked();
     await page.keyboard.press("Tab"); // the privacy policy link
     await page.keyboard.press("Tab");
-    const minor = page.getByRole("group", { name: "¿Tienes menos de 18 años?" });
-    await expect(minor.getByLabel("Sí", { exact: true })).toBeFocused();
+    const minor = page.getByRole("group", { name: t("es", "privacy.minor.question", { age: 18 }) });
+    await expect(minor.getByLabel(t("es", "privacy.minor.yes"), { exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(minor.getByLabel("No", { exact: true })).toBeChecked();
-    await tabUntil((label) => label.includes("Finalizar Test"));
+    await expect(minor.getByLabel(t("es", "privacy.minor.no"), { exact: true })).toBeChecked();
+    await tabUntil((label) => label.includes(t("es", "complete.submit")));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/results\//);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Teclado Solo");
@@ -117,51 +128,65 @@ test.describe("the test", () => {
   }) => {
     await page.goto("/assessment");
     await page.getByTestId("next-button").click();
-    await expect(page.getByTestId("validation-message")).toHaveText(
-      "Por favor selecciona una opción que te GUSTE y una que NO te guste antes de continuar.",
+    await expect(page.getByTestId("validation-message")).toHaveText(t("es", "assessment.validation"));
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 1, total: 15 }),
     );
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
     // Liking only one is not enough either.
     const cards = page.getByTestId("activity-card");
     await cards
       .nth(0)
-      .getByRole("button", { name: /^Me gusta:/ })
+      .getByRole("button", { name: textPattern("es", "assessment.likeActivity", { start: true }) })
       .click();
     await page.getByTestId("next-button").click();
     await expect(page.getByTestId("validation-message")).toBeVisible();
     // Choosing the liked item as disliked moves it; clicking the selected one clears it.
     await cards
       .nth(0)
-      .getByRole("button", { name: /^No me gusta:/ })
+      .getByRole("button", { name: textPattern("es", "assessment.dislikeActivity", { start: true }) })
       .click();
-    await expect(cards.nth(0).getByRole("button", { name: /^Me gusta:/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      cards.nth(0).getByRole("button", { name: textPattern("es", "assessment.likeActivity", { start: true }) }),
+    ).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      cards.nth(0).getByRole("button", { name: textPattern("es", "assessment.dislikeActivity", { start: true }) }),
+    ).toHaveAttribute("aria-pressed", "true");
     await cards
       .nth(0)
-      .getByRole("button", { name: /^No me gusta:/ })
+      .getByRole("button", { name: textPattern("es", "assessment.dislikeActivity", { start: true }) })
       .click();
-    await expect(cards.nth(0).getByRole("button", { name: /^No me gusta:/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      cards.nth(0).getByRole("button", { name: textPattern("es", "assessment.dislikeActivity", { start: true }) }),
+    ).toHaveAttribute("aria-pressed", "false");
 
     await answerCurrent(page, "es", 2, 4);
     const liked = await cards.nth(2).getAttribute("data-activity-id");
     const disliked = await cards.nth(4).getAttribute("data-activity-id");
     await page.getByTestId("next-button").click();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 2 de 15");
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 2, total: 15 }),
+    );
     await answerCurrent(page, "es", 1, 5);
-    await page.getByRole("button", { name: "Anterior" }).click();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await page.getByRole("button", { name: t("es", "assessment.previous") }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 1, total: 15 }),
+    );
     await expect(
-      page.locator(`[data-activity-id="${liked}"]`).getByRole("button", { name: /^Me gusta:/ }),
+      page
+        .locator(`[data-activity-id="${liked}"]`)
+        .getByRole("button", { name: textPattern("es", "assessment.likeActivity", { start: true }) }),
     ).toHaveAttribute("aria-pressed", "true");
     await expect(
-      page.locator(`[data-activity-id="${disliked}"]`).getByRole("button", { name: /^No me gusta:/ }),
+      page
+        .locator(`[data-activity-id="${disliked}"]`)
+        .getByRole("button", { name: textPattern("es", "assessment.dislikeActivity", { start: true }) }),
     ).toHaveAttribute("aria-pressed", "true");
     await page.getByTestId("next-button").click();
     await expect(
       page
         .getByTestId("activity-card")
         .nth(1)
-        .getByRole("button", { name: /^Me gusta:/ }),
+        .getByRole("button", { name: textPattern("es", "assessment.likeActivity", { start: true }) }),
     ).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -173,13 +198,17 @@ test.describe("the test", () => {
       await answerCurrent(page, "es");
       await page.getByTestId("next-button").click();
     }
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 4, total: 15 }),
+    );
     await answerCurrent(page, "es", 3, 5);
     const order = await page
       .getByTestId("activity-card")
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-activity-id")));
     await page.reload();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 4, total: 15 }),
+    );
     expect(
       await page
         .getByTestId("activity-card")
@@ -189,44 +218,49 @@ test.describe("the test", () => {
       page
         .getByTestId("activity-card")
         .nth(3)
-        .getByRole("button", { name: /^Me gusta:/ }),
+        .getByRole("button", { name: textPattern("es", "assessment.likeActivity", { start: true }) }),
     ).toHaveAttribute("aria-pressed", "true");
     // Closing the tab and coming back later does the same.
     const second = await page.context().newPage();
     await page.close();
     await second.goto("/assessment");
-    await expect(second.getByTestId("question-counter")).toHaveText("Pregunta 4 de 15");
+    await expect(second.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 4, total: 15 }),
+    );
   });
 
   test("the completion form's messages, and 'Volver' keeps the answers", async ({ page }) => {
     await page.goto("/assessment");
     await answerAll(page, "es");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
-    await expect(page.getByTestId("required-message")).toContainText("Campos requeridos");
-    await expect(page.getByTestId("required-message")).toContainText(
-      "Por favor completa todos los campos antes de continuar.",
-    );
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
+    await expect(page.getByTestId("required-message")).toContainText(t("es", "complete.requiredTitle"));
+    await expect(page.getByTestId("required-message")).toContainText(t("es", "complete.required"));
     await expect(page).toHaveURL(/\/assessment-complete/);
 
     await fillCompletionForm(page, "es");
-    await page.getByLabel("Correo electrónico").fill("maria-at-example");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
-    await expect(page.getByText("Email inválido")).toBeVisible();
-    await page.getByLabel("Nombre completo").fill("M");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
-    await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+    await page.getByLabel(t("es", "complete.email")).fill("maria-at-example");
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
+    await expect(page.getByText(t("es", "validation.email"))).toBeVisible();
+    await page.getByLabel(t("es", "complete.fullName")).fill("M");
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
+    await expect(page.getByText(t("es", "validation.fullName"))).toBeVisible();
 
-    await page.getByRole("link", { name: "Volver" }).click();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 15 de 15");
+    await page.getByRole("link", { name: t("es", "complete.back") }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 15, total: 15 }),
+    );
     await expect(page.getByTestId("activity-card").locator("[aria-pressed=true]")).toHaveCount(2);
     await page.getByTestId("complete-button").click();
-    await expect(page.getByLabel("Nombre completo")).toHaveValue("M");
-    await page.getByLabel("Nombre completo").fill("María");
-    await page.getByLabel("Correo electrónico").fill("maria@example.com");
+    await expect(page.getByLabel(t("es", "complete.fullName"))).toHaveValue("M");
+    await page.getByLabel(t("es", "complete.fullName")).fill("María");
+    await page.getByLabel(t("es", "complete.email")).fill("maria@example.com");
     // Consent is asked again on the way back to the form.
-    await page.getByLabel("Acepto que QuéEstudiar guarde").check();
-    await page.getByRole("group", { name: "¿Tienes menos de 18 años?" }).getByLabel("No", { exact: true }).check();
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByLabel(t("es", "privacy.consent.label")).check();
+    await page
+      .getByRole("group", { name: t("es", "privacy.minor.question", { age: 18 }) })
+      .getByLabel(t("es", "privacy.minor.no"), { exact: true })
+      .check();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\//);
   });
 
@@ -237,9 +271,11 @@ test.describe("the test", () => {
       return calls === 1 ? route.abort() : route.continue();
     });
     await page.goto("/assessment");
-    await expect(page.getByText("No se pudieron cargar las preguntas. Por favor, inténtalo de nuevo.")).toBeVisible();
-    await page.getByRole("button", { name: "Reintentar" }).click();
-    await expect(page.getByTestId("question-counter")).toHaveText("Pregunta 1 de 15");
+    await expect(page.getByText(t("es", "assessment.loadError"))).toBeVisible();
+    await page.getByRole("button", { name: t("es", "assessment.retry") }).click();
+    await expect(page.getByTestId("question-counter")).toHaveText(
+      t("es", "assessment.questionOf", { current: 1, total: 15 }),
+    );
   });
 
   test("on a 360-px phone the whole test fits the screen", async ({ page }) => {
@@ -254,14 +290,14 @@ test.describe("the test", () => {
     await answerAll(page, "es");
     await noHorizontalScroll(page);
     await fillCompletionForm(page, "es");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\//);
     await noHorizontalScroll(page);
   });
 
   test("an unknown results id shows 'Resultado no encontrado'", async ({ page }) => {
     await page.goto("/results/AAAAAAAAAAAAAAAAAAAAAA");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultado no encontrado");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "results.notFound"));
   });
 });
 
@@ -276,7 +312,7 @@ test.describe("demo mode", () => {
     await page.getByTestId("demo-complete").click();
     await expect(page).toHaveURL(/\/assessment-complete/);
     await fillCompletionForm(page, "es", "Demo Persona");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\//);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo Persona");
   });
@@ -300,7 +336,9 @@ test.describe("offline", () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     for (let i = 1; i <= 15; i++) {
-      await expect(page.getByTestId("question-counter")).toHaveText(`Pregunta ${i} de 15`);
+      await expect(page.getByTestId("question-counter")).toHaveText(
+        t("es", "assessment.questionOf", { current: i, total: 15 }),
+      );
       // every picture of every question comes from the service worker's cache
       for (const img of await page.getByTestId("activity-card").locator("img").all()) {
         await expect
@@ -308,11 +346,13 @@ test.describe("offline", () => {
           .toBeGreaterThan(0);
       }
       await answerCurrent(page, "es", i % 6, (i + 1) % 6);
-      await page.getByRole("button", { name: i === 15 ? "Completar Test" : "Siguiente" }).click();
+      await page
+        .getByRole("button", { name: i === 15 ? t("es", "assessment.complete") : t("es", "assessment.next") })
+        .click();
     }
     await expect(page).toHaveURL(/\/assessment-complete/);
     await fillCompletionForm(page, "es", "Sin Conexión");
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page.getByTestId("offline-message")).toBeVisible();
     await expect(page).toHaveURL(/\/assessment-complete/);
     await context.setOffline(false);

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { updatePaymentConfig } from "./admin-api";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { signUp, storeSession, type SignedUp } from "./sign-up";
+import { t, textPattern } from "./texts";
 
 let counter = 0;
 /** A distinct client address per call, so the per-IP rate limits of register and submit never trip. */
@@ -58,8 +59,8 @@ const nodesAt = (page: Page, level: number) => tree(page).locator(`[role=treeite
 test.describe("career-path explorer", () => {
   test("signed out, it asks to sign in", async ({ page }) => {
     await page.goto("/career-paths");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso requerido");
-    await expect(page.getByRole("main").getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute(
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "careerPaths.authTitle"));
+    await expect(page.getByRole("main").getByRole("link", { name: t("es", "careerPaths.signIn") })).toHaveAttribute(
       "href",
       "/user-login",
     );
@@ -69,7 +70,7 @@ test.describe("career-path explorer", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await registerOnPage(page);
     await page.goto("/career-paths");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explorador de Rutas de Carrera");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "careerPaths.title"));
     await expect(page.getByTestId("nav-dashboard")).toHaveAttribute("href", "/dashboard");
     await expect(page.getByTestId("nav-new-test")).toHaveAttribute("href", "/assessment?lang=es");
 
@@ -77,7 +78,10 @@ test.describe("career-path explorer", () => {
     await expect(page.getByTestId("secondary-I")).toHaveAttribute("aria-pressed", "true");
     const prompt = page.getByTestId("upgrade-prompt");
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole("link", { name: "Mejorar a Premium" })).toHaveAttribute("href", "/subscription");
+    await expect(prompt.getByRole("link", { name: t("es", "careerPaths.upgradeCta") })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
 
     await expect(nodesAt(page, 1)).toHaveCount(1);
     expect(await nodesAt(page, 2).count()).toBeGreaterThan(0);
@@ -152,7 +156,9 @@ test.describe("career-path explorer", () => {
     await page.goto("/career-paths");
     await expect(page.getByTestId("premium-badge")).toBeVisible();
     await expect(page.getByTestId("upgrade-prompt")).toHaveCount(0);
-    await expect(page.getByTestId("user-code")).toContainText(/Tu código Holland: [RIASEC]{3}/);
+    await expect(page.getByTestId("user-code")).toContainText(
+      textPattern("es", "careerPaths.yourCode", { params: { code: /[RIASEC]{3}/ } }),
+    );
 
     // Keyboard: down to the first level-2 step, Right opens it.
     await nodesAt(page, 1).focus();
@@ -173,35 +179,35 @@ test.describe("career-path explorer", () => {
     await expect(page.getByTestId("detail-locked")).toHaveCount(0);
 
     await page.goto("/subscription");
-    await expect(page.getByTestId("already-premium")).toContainText("Ya eres Premium");
+    await expect(page.getByTestId("already-premium")).toContainText(t("es", "subscription.alreadyPremium"));
     // the page speaks of the account's state, and offers neither the free start nor an upgrade it already has
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu cuenta es Premium");
-    await expect(page).toHaveTitle(/^Tu cuenta Premium/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "subscription.premiumTitle"));
+    await expect(page).toHaveTitle(textPattern("es", "subscription.premiumPageTitle", { start: true }));
     await expect(page.getByTestId("plan-premium").getByTestId("current-plan")).toBeVisible();
     await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toHaveCount(0);
-    await expect(page.locator("main")).not.toContainText("Mejorar a Premium");
-    await expect(page.locator("main")).not.toContainText("Empezar gratis");
+    await expect(page.locator("main")).not.toContainText(t("es", "subscription.ctaUpgrade"));
+    await expect(page.locator("main")).not.toContainText(t("es", "subscription.ctaFree"));
     await page.goto("/subscription?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is Premium");
-    await expect(page.locator("main")).not.toContainText("Upgrade to Premium");
-    await expect(page.locator("main")).not.toContainText("Start for free");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "subscription.premiumTitle"));
+    await expect(page.locator("main")).not.toContainText(t("en", "subscription.ctaUpgrade"));
+    await expect(page.locator("main")).not.toContainText(t("en", "subscription.ctaFree"));
   });
 });
 
 test.describe("Premium page", () => {
   test("signed out, it compares Free and Premium with the configured price and leads to the test", async ({ page }) => {
     await page.goto("/subscription");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mejorar a Premium");
-    await expect(page.getByTestId("plan-free")).toContainText("Explorador de rutas de carrera: niveles 1 y 2");
-    await expect(page.getByTestId("plan-premium")).toContainText("Reporte PDF completo");
-    await expect(page.getByTestId("plan-premium")).toContainText("con salario y crecimiento");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "subscription.title"));
+    await expect(page.getByTestId("plan-free")).toContainText(t("es", "subscription.feature.explorerBasic"));
+    await expect(page.getByTestId("plan-premium")).toContainText(t("es", "subscription.feature.report"));
+    await expect(page.getByTestId("plan-premium")).toContainText(t("es", "subscription.feature.explorerFull"));
     await expect(page.getByTestId("current-price")).toHaveText("$19.99 USD");
     await expect(page.getByTestId("original-price")).toHaveText("$59.99 USD");
     await expect(page.getByTestId("discount-badge")).toHaveText("-67%");
     await expect(page.getByText("/month")).toHaveCount(0);
-    await expect(page.getByTestId("upgrade-cta")).toHaveText("Hacer el test");
+    await expect(page.getByTestId("upgrade-cta")).toHaveText(t("es", "subscription.ctaTest"));
     await expect(page.getByTestId("upgrade-cta")).toHaveAttribute("href", "/assessment?lang=es");
-    await expect(page.getByTestId("start-free")).toHaveText("Empezar gratis");
+    await expect(page.getByTestId("start-free")).toHaveText(t("es", "subscription.ctaFree"));
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -210,13 +216,13 @@ test.describe("Premium page", () => {
     const assessmentId = await submitAssessment(page.request, token);
     await page.addInitScript((id) => window.localStorage.setItem("last-assessment", id), assessmentId);
     await page.goto("/subscription?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Premium");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "subscription.title"));
     await expect(page.getByTestId("current-plan")).toBeVisible();
     const cta = page.getByTestId("upgrade-cta");
-    await expect(cta).toHaveText("Upgrade to Premium");
+    await expect(cta).toHaveText(t("en", "subscription.ctaUpgrade"));
     await expect(cta).toHaveAttribute("href", `/payment-selection?assessment=${assessmentId}&lang=en`);
     // the free plan is already theirs: no "start for free"
     await expect(page.getByTestId("plan-free").getByTestId("current-plan")).toBeVisible();
-    await expect(page.locator("main")).not.toContainText("Start for free");
+    await expect(page.locator("main")).not.toContainText(t("en", "subscription.ctaFree"));
   });
 });

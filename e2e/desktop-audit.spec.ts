@@ -3,6 +3,7 @@ import { adminToken } from "./admin-api";
 import { seedAssessment } from "./assessment-helpers";
 import { brokenWords } from "./broken-words";
 import { signUp, storeSession } from "./sign-up";
+import { LOADING_LINE } from "./texts";
 
 /**
  * The main routes on a 1280 × 800 screen, in Spanish and English, in the state people meet them:
@@ -11,7 +12,7 @@ import { signUp, storeSession } from "./sign-up";
  */
 
 const DESKTOP = { width: 1280, height: 800 };
-const LOADING = /^(Cargando|Loading)/;
+const LOADING = LOADING_LINE;
 
 test.use({ viewport: DESKTOP, serviceWorkers: "block" });
 test.describe.configure({ timeout: 180_000 });

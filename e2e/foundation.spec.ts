@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./fixtures";
+import { serverText, t } from "./texts";
 
 test.describe("landing page", () => {
   test("when a visitor opens /, then the landing page is in Spanish with the configured price", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Descubre qué estudiar según tu personalidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "landing.hero.title"));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const cta = page.getByTestId("hero-cta");
-    await expect(cta).toHaveText("Comenzar Test Gratis");
+    await expect(cta).toHaveText(t("es", "landing.hero.cta"));
     await expect(cta).toHaveAttribute("href", "/assessment?lang=es");
     // Four feature cards, three steps, pricing, stats, payment methods, footer with policy links.
     await expect(page.locator("#features-title + p + div > article")).toHaveCount(4);
@@ -19,19 +20,19 @@ test.describe("landing page", () => {
     await expect(pricing.getByTestId("discount-badge")).toHaveText("-67%");
     await expect(pricing).toContainText("RD$ 1,199.40");
     // The figures band counts the product's own content: no unsourced users, rating or satisfaction (DECISIONS 36).
-    await expect(page.getByText("Carreras y programas técnicos")).toBeVisible();
+    await expect(page.getByText(t("es", "landing.stats.careersLabel"))).toBeVisible();
     await expect(page.locator("main")).not.toContainText("15,000+");
-    await expect(page.getByText("Visa Secure", { exact: true })).toBeVisible();
+    await expect(page.getByText(t("es", "landing.payments.visaSecure"), { exact: true })).toBeVisible();
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Política de Reembolso" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: t("es", "footer.refund") })).toHaveAttribute(
       "href",
       "/politicas-reembolso",
     );
-    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: t("es", "footer.privacy") })).toHaveAttribute(
       "href",
       "/politicas-privacidad",
     );
-    await expect(footer.getByRole("link", { name: "Política de Seguridad" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: t("es", "footer.security") })).toHaveAttribute(
       "href",
       "/politicas-seguridad",
     );
@@ -42,28 +43,26 @@ test.describe("landing page", () => {
 
   test("when a visitor opens /?lang=en, then the landing page is in English", async ({ page }) => {
     await page.goto("/?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Find out what to study based on your personality",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "landing.hero.title"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByTestId("hero-cta")).toHaveAttribute("href", "/assessment?lang=en");
-    await expect(page.getByTestId("hero-cta")).toHaveText("Start the Free Test");
+    await expect(page.getByTestId("hero-cta")).toHaveText(t("en", "landing.hero.cta"));
     await expect(page.locator("footer")).toContainText("Monday to Friday, 8AM - 6PM (GMT-4)");
   });
 
   test("when the visitor switches to EN, then the choice survives a reload", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "landing.hero.title"));
     // the HTML is there before the app: the configured price shows once the app runs
     await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "English" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "landing.hero.title"));
     expect(await page.evaluate(() => localStorage.getItem("app-language"))).toBe("en");
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find out what to study/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "landing.hero.title"));
     await page.getByTestId("language-toggle").getByRole("button", { name: "Español" }).click();
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "landing.hero.title"));
   });
 
   test("the landing page has no serious or critical accessibility violation", async ({ page }) => {
@@ -83,19 +82,22 @@ test.describe("landing page", () => {
 
 test.describe("policy pages", () => {
   const pages = [
-    { path: "/politicas-reembolso", es: "Política de Reembolso", fact: "24 horas" },
-    { path: "/politicas-privacidad", es: "Política de Privacidad", fact: "soporte@queestudiar.com" },
-    { path: "/politicas-seguridad", es: "Política de Seguridad", fact: "30 días" },
-    { path: "/terms", es: "Términos y Condiciones", fact: "3 a 5 días hábiles" },
+    { path: "/politicas-reembolso", es: t("es", "policy.refund.title"), fact: "24 horas" },
+    { path: "/politicas-privacidad", es: t("es", "policy.privacy.title"), fact: "soporte@queestudiar.com" },
+    { path: "/politicas-seguridad", es: t("es", "policy.security.title"), fact: "30 días" },
+    { path: "/terms", es: t("es", "terms.title"), fact: "3 a 5 días hábiles" },
   ];
   for (const policy of pages) {
     test(`${policy.path} shows its text and a link back home`, async ({ page }) => {
       await page.goto(policy.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.es);
       await expect(page.locator("main")).toContainText(policy.fact);
-      await page.locator("main").getByRole("link", { name: "Volver al inicio" }).click();
+      await page
+        .locator("main")
+        .getByRole("link", { name: t("es", "policy.back") })
+        .click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "landing.hero.title"));
     });
   }
 
@@ -113,19 +115,22 @@ test.describe("policy pages", () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto("/");
-      const footer = page.getByRole("navigation", { name: "Políticas" });
+      const footer = page.getByRole("navigation", { name: t("es", "footer.policies") });
       await toBottom();
-      await footer.getByRole("link", { name: "Política de Privacidad" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidad");
+      await footer.getByRole("link", { name: t("es", "footer.privacy") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "policy.privacy.title"));
       await expect.poll(scrollY).toBe(0);
       // from one policy to the next, read to its end
       await toBottom();
-      await footer.getByRole("link", { name: "Política de Reembolso" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Reembolso");
+      await footer.getByRole("link", { name: t("es", "footer.refund") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "policy.refund.title"));
       await expect.poll(scrollY).toBe(0);
       await toBottom();
-      await page.locator("main").getByRole("link", { name: "Volver al inicio" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Descubre/);
+      await page
+        .locator("main")
+        .getByRole("link", { name: t("es", "policy.back") })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "landing.hero.title"));
       await expect.poll(scrollY).toBe(0);
     }
   });
@@ -144,15 +149,18 @@ test.describe("policy pages", () => {
 test.describe("not found", () => {
   test("an unknown path shows the 404 page", async ({ page }) => {
     await page.goto("/no-such-page");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
-    await page.getByRole("link", { name: "Volver al inicio" }).last().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "notFound.title"));
+    await page
+      .getByRole("link", { name: t("es", "notFound.cta") })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test("an unknown /api path is a JSON 404 and health is ok", async ({ request }) => {
     const missing = await request.get("/api/nope");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual(expect.objectContaining({ message: "Ruta no encontrada" }));
+    expect(await missing.json()).toEqual(expect.objectContaining({ message: serverText("es", "api.notFound") }));
     const health = await request.get("/api/health");
     expect(await health.json()).toEqual({ ok: true, db: true });
   });
@@ -198,8 +206,8 @@ test.describe("installable app", () => {
     await fire("dismissed");
     const banner = page.getByTestId("install-banner");
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("button", { name: "Instalar" })).toBeVisible();
-    await banner.getByRole("button", { name: "Ahora no" }).click();
+    await expect(banner.getByRole("button", { name: t("es", "install.accept") })).toBeVisible();
+    await banner.getByRole("button", { name: t("es", "install.dismiss") }).click();
     await expect(banner).toHaveCount(0);
 
     // "Ahora no" silences it for 30 days: the browser's next offer shows nothing...
@@ -212,7 +220,7 @@ test.describe("installable app", () => {
     );
     await fire("accepted");
     await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Instalar" }).click();
+    await banner.getByRole("button", { name: t("es", "install.accept") }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as Record<string, number>).__prompts)).toBe(1);
   });

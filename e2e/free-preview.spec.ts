@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
+import { t } from "./texts";
 
 /** Issue #32, item 6: the free preview explains both types it names and says what the report adds. */
 for (const [lang, viewport] of [
@@ -15,10 +16,14 @@ for (const [lang, viewport] of [
     await seedAssessment(page, lang, lang === "es" ? "Inés Vista" : "Ines View");
     const primary = (await page.getByTestId("primary-type").textContent())!.trim();
     const secondary = (await page.getByTestId("secondary-type").textContent())!.trim();
-    await expect(page.getByTestId("primary-description")).toContainText(`${primary}:`);
-    await expect(page.getByTestId("secondary-description")).toContainText(`${secondary}:`);
+    await expect(page.getByTestId("primary-description")).toContainText(
+      t(lang, "results.typeExplained", { name: primary }),
+    );
+    await expect(page.getByTestId("secondary-description")).toContainText(
+      t(lang, "results.typeExplained", { name: secondary }),
+    );
     const secondaryText = (await page.getByTestId("secondary-description").textContent())!;
     expect(secondaryText.length).toBeGreaterThan(secondary.length + 40);
-    await expect(page.getByTestId("preview-banner")).toContainText(lang === "es" ? "universidades" : "universities");
+    await expect(page.getByTestId("preview-banner")).toContainText(t(lang, "results.previewBody"));
   });
 }

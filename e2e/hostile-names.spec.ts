@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { answerAll, fillCompletionForm, seedAssessment, submitAssessment } from "./assessment-helpers";
 import { newestEmailTo } from "./outbox";
 import { signUp, storeSession, uniqueEmail } from "./sign-up";
+import { serverText, t } from "./texts";
 
 /**
  * Names with markup in them are text wherever the person's name is shown: the results page and
@@ -54,7 +55,7 @@ test.describe("a name with markup is shown as text", () => {
     test(`on the results page: ${name}`, async ({ page }) => {
       const dialogs = watchDialogs(page);
       await seedAssessment(page, "es", name);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "results.greeting", { name }));
       await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
       // React wrote it as a text node: the markup is escaped in the page's HTML.
       expect(await page.locator("main").innerHTML()).toContain(
@@ -62,7 +63,7 @@ test.describe("a name with markup is shown as text", () => {
       );
       await expectNothingInjected(page);
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "results.greeting", { name }));
       await expectNothingInjected(page);
       expect(dialogs).toEqual([]);
     });
@@ -80,7 +81,7 @@ test.describe("a name with markup is shown as text", () => {
     const id = await seedAssessment(page, "es", name);
 
     await page.goto("/user-dashboard?lang=es");
-    await expect(page.getByTestId("welcome")).toHaveText(`¡Bienvenido, ${name}!`);
+    await expect(page.getByTestId("welcome")).toHaveText(t("es", "acct.d.welcome", { name }));
     await expect(page.locator(`[data-testid="user-assessment"][data-assessment-id="${id}"]`)).toBeVisible();
     await expectNothingInjected(page);
 
@@ -102,19 +103,19 @@ test.describe("a name written as a message is never mailed", () => {
     await page.goto("/assessment?lang=es");
     await answerAll(page, "es");
     await fillCompletionForm(page, "es", name, email);
-    await page.getByRole("button", { name: "Finalizar Test" }).click();
+    await page.getByRole("button", { name: t("es", "complete.submit") }).click();
     await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
     const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
     // The page the taker opened shows the taker's own name...
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}, este es tu perfil Holland`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "results.greeting", { name }));
 
     // ...but the email, which anyone could have aimed at this address, carries none of it.
     const mail = await newestEmailTo(email, id);
-    expect(mail.subject).toBe("Tus resultados");
-    expect(mail.text).toContain("Hola:");
+    expect(mail.subject).toBe(serverText("es", "email.results.subject"));
+    expect(mail.text).toContain(serverText("es", "email.greetingPlain"));
     for (const piece of ["Zorblax", "USD 499", "evil.example", "aprobado"])
       expect(`${mail.subject}\n${mail.text}`).not.toContain(piece);
-    expect(mail.text).toContain("Ver mis resultados");
+    expect(mail.text).toContain(serverText("es", "email.results.button"));
   });
 });
 
@@ -149,10 +150,8 @@ test.describe("a hostile name on the share page is just a name", () => {
         const ogTitle = await visitor.locator('meta[property="og:title"]').getAttribute("content");
         expect(ogTitle).toContain(first);
         if (path.endsWith("familia"))
-          await expect(visitor.getByTestId("family-heading")).toHaveText(
-            `El perfil de ${first}, explicado para la familia`,
-          );
-        else await expect(visitor.getByTestId("share-heading")).toHaveText(`El perfil vocacional de ${first}`);
+          await expect(visitor.getByTestId("family-heading")).toHaveText(t("es", "family.heading", { name: first }));
+        else await expect(visitor.getByTestId("share-heading")).toHaveText(t("es", "share.heading", { name: first }));
         await expectNothingInjected(visitor);
       }
       const picture = await visitor.request.get(`/api/share/${shareId}/image.png`);

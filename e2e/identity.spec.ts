@@ -3,6 +3,7 @@ import { payWithAccessCode } from "./admin-api";
 import { keepClaimSecret, submitAssessment } from "./assessment-helpers";
 import { newestEmailTo } from "./outbox";
 import { signUp, storeSession, TEST_PASSWORD, uniqueEmail } from "./sign-up";
+import { serverText, t } from "./texts";
 
 /**
  * Identity you can prove (DECISIONS 31, 32): an account's email counts only once the link sent to
@@ -39,18 +40,14 @@ test.describe("an email is the account's once its owner proves it", () => {
       await storeSession(context, account.token, account.user);
       await page.goto(`/user-dashboard?lang=${lang}`);
       const banner = page.getByTestId("verify-email-banner");
-      await expect(banner).toContainText(lang === "es" ? "Confirma tu email" : "Confirm your email");
+      await expect(banner).toContainText(t(lang, "verify.bannerTitle"));
       await expect(banner).toContainText(email);
-      await expect(page.getByTestId("account-email-status")).toHaveText(
-        lang === "es" ? "Sin confirmar" : "Not confirmed",
-      );
+      await expect(page.getByTestId("account-email-status")).toHaveText(t(lang, "verify.statusUnverified"));
 
       // Asking again sends a new link (the old one stops working), with the server's words.
       const first = await verificationLink(email);
       await banner.getByTestId("verify-email-resend").click();
-      await expect(page.getByTestId("toast")).toContainText(
-        lang === "es" ? `Te enviamos un enlace nuevo a ${email}` : `We sent a new link to ${email}`,
-      );
+      await expect(page.getByTestId("toast")).toContainText(serverText(lang, "verify.sent", { email }));
 
       let second = first;
       await expect.poll(async () => (second = await verificationLink(email)), { timeout: 20_000 }).not.toBe(first);
@@ -62,7 +59,7 @@ test.describe("an email is the account's once its owner proves it", () => {
       await expect(page.getByTestId("verify-email-done")).toContainText(email);
       await page.getByTestId("verify-email-next").click();
       await expect(page).toHaveURL(/\/user-dashboard/);
-      await expect(page.getByTestId("account-email-status")).toHaveText(lang === "es" ? "Confirmado" : "Confirmed");
+      await expect(page.getByTestId("account-email-status")).toHaveText(t(lang, "verify.statusVerified"));
       await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
 
       // Opened twice, the link says it no longer works, in words.
@@ -78,8 +75,8 @@ test.describe("an email is the account's once its owner proves it", () => {
     await page.goto("/user-dashboard?lang=es");
     const next = uniqueEmail("after-change");
     const form = page.getByTestId("change-email");
-    await form.getByLabel("Email nuevo").fill(next);
-    await form.getByLabel("Tu contraseña actual").fill(TEST_PASSWORD);
+    await form.getByLabel(t("es", "verify.newEmail")).fill(next);
+    await form.getByLabel(t("es", "verify.currentPassword")).fill(TEST_PASSWORD);
     await form.getByTestId("change-email-submit").click();
     await expect(page.getByTestId("change-email-result")).toContainText(next);
     // still the old address, with the new one waiting
@@ -111,7 +108,7 @@ test.describe("a paid report opens for its owner only", () => {
     // A stranger's browser with the same address: the free preview, the reason, no PDF buttons.
     const stranger = await (await browser.newContext()).newPage();
     await stranger.goto(`/results/${assessmentId}?lang=es`);
-    await expect(stranger.getByTestId("buyer-only")).toContainText("solo lo abre quien lo compró");
+    await expect(stranger.getByTestId("buyer-only")).toContainText(t("es", "results.report.owner-only"));
     await expect(stranger.getByTestId("holland-code")).toHaveText(/^[RIASEC]{2}·$/);
     await expect(stranger.getByTestId("view-pdf")).toHaveCount(0);
     await expect(stranger.getByTestId("download-pdf")).toHaveCount(0);
@@ -119,7 +116,7 @@ test.describe("a paid report opens for its owner only", () => {
     // The PDF's address itself: the results page says why, and the buyer's own link is the way.
     await stranger.goto(`/api/assessment/${assessmentId}/pdf?lang=es`);
     await expect(stranger).toHaveURL(new RegExp(`/results/${assessmentId}\\?lang=es&report=owner-only`));
-    await expect(stranger.getByTestId("report-notice")).toContainText("usa el enlace del correo del reporte");
+    await expect(stranger.getByTestId("report-notice")).toContainText(t("es", "results.report.owner-only"));
     const pdf = await stranger.request.get(`/api/assessment/${assessmentId}/pdf?lang=es`);
     expect(pdf.status()).toBe(403);
     await stranger.context().close();

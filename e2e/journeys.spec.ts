@@ -10,6 +10,7 @@ import {
 } from "./assessment-helpers";
 import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { expectArrivedHeadingKept, rememberArrivedHeading, setSavedLanguage } from "./fixtures";
+import { t, textPattern } from "./texts";
 
 /**
  * Journeys between pages, clicked as a new user would, with no typed URL after the first page:
@@ -31,15 +32,14 @@ async function signInOnScreen(
   email: string,
   password: string,
 ): Promise<{ name: string; role: string }> {
-  const es = lang === "es";
   const from = new URL(page.url()).pathname;
   await page.getByTestId("header-sign-in").click();
   // The sign-in screen knows where the person was, and takes them back there.
   await expect(page).toHaveURL(`/user-login?next=${encodeURIComponent(from)}`);
   const form = page.getByTestId("login-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel(es ? "Contraseña" : "Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: es ? "Iniciar Sesión" : "Sign In" }).click();
+  await form.getByLabel(t(lang, "acct.email")).fill(email);
+  await form.getByLabel(t(lang, "acct.password"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: t(lang, "acct.login.submit") }).click();
   await expect(page.getByTestId("account-menu-button")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${from}$`));
   return (await page.evaluate(() => JSON.parse(window.localStorage.getItem("user_data") ?? "null"))) as {
@@ -65,10 +65,8 @@ test.describe("the test page arrives with its first question", () => {
       const response = await page.goto(lang === "es" ? "/assessment" : "/assessment?lang=en");
       const html = await response!.text();
       expect(html).toContain(`data-prerendered="${lang}"`);
-      expect(html).toContain(
-        lang === "es" ? "<title>Test vocacional · QuéEstudiar</title>" : "<title>Career test · QuéEstudiar</title>",
-      );
-      expect(html).toContain(lang === "es" ? "Pregunta 1 de 15" : "Question 1 of 15");
+      expect(html).toContain(`<title>${t(lang, "assessment.pageTitle")} · QuéEstudiar</title>`);
+      expect(html).toContain(t(lang, "assessment.questionOf", { current: 1, total: 15 }));
       const served = activityIds(html);
       expect(served).toHaveLength(6);
 
@@ -76,12 +74,11 @@ test.describe("the test page arrives with its first question", () => {
       const cards = page.getByTestId("activity-card");
       await cards
         .nth(0)
-        .getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })
+        .getByRole("button", { name: textPattern(lang, "assessment.likeActivity", { start: true }) })
         .click();
-      await expect(cards.nth(0).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(
+        cards.nth(0).getByRole("button", { name: textPattern(lang, "assessment.likeActivity", { start: true }) }),
+      ).toHaveAttribute("aria-pressed", "true");
       await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
       await expectArrivedHeadingKept(page);
       expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-activity-id")))).toEqual(
@@ -90,25 +87,29 @@ test.describe("the test page arrives with its first question", () => {
       await answerCurrent(page, lang, 2, 3);
       await page.getByTestId("next-button").click();
       await expect(page.getByTestId("question-counter")).toHaveText(
-        lang === "es" ? "Pregunta 2 de 15" : "Question 2 of 15",
+        t(lang, "assessment.questionOf", { current: 2, total: 15 }),
       );
 
       // Back on the first question after a reload: the same order and the answer kept.
       await page.reload();
       await expect(page.getByTestId("question-counter")).toHaveText(
-        lang === "es" ? "Pregunta 2 de 15" : "Question 2 of 15",
+        t(lang, "assessment.questionOf", { current: 2, total: 15 }),
       );
-      await page.getByRole("button", { name: lang === "es" ? "Anterior" : "Previous", exact: true }).click();
+      await page
+        .getByRole("button", {
+          name: t(lang, "assessment.previous"),
+          exact: true,
+        })
+        .click();
       await expect(page.getByTestId("question-counter")).toHaveText(
-        lang === "es" ? "Pregunta 1 de 15" : "Question 1 of 15",
+        t(lang, "assessment.questionOf", { current: 1, total: 15 }),
       );
       expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-activity-id")))).toEqual(
         served,
       );
-      await expect(cards.nth(2).getByRole("button", { name: lang === "es" ? /^Me gusta:/ : /^Like:/ })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(
+        cards.nth(2).getByRole("button", { name: textPattern(lang, "assessment.likeActivity", { start: true }) }),
+      ).toHaveAttribute("aria-pressed", "true");
       expect(problems).toEqual([]);
     });
   }
@@ -138,7 +139,7 @@ test.describe("HTTP answers", () => {
     for (const path of ["/", "/assessment", "/user-login", "/politicas-privacidad"])
       expect((await request.get(path)).status(), path).toBe(200);
     await page.goto("/esta-pagina-no-existe");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "notFound.title"));
   });
 
   test("/?lang=en arrives pre-rendered in English: lang attribute, title, description and the page itself", async ({
@@ -149,19 +150,19 @@ test.describe("HTTP answers", () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain("<title>QuéEstudiar · Free Holland career test</title>");
     expect(html).toContain('data-prerendered="en"');
-    expect(html).toContain("Find out what to study based on your personality");
-    expect(html).not.toContain("Descubre qué estudiar según tu personalidad");
+    expect(html).toContain(t("en", "landing.hero.title"));
+    expect(html).not.toContain(t("es", "landing.hero.title"));
     const spanish = await (await request.get("/")).text();
     expect(spanish).toContain('<html lang="es"');
-    expect(spanish).toContain("Descubre qué estudiar según tu personalidad");
+    expect(spanish).toContain(t("es", "landing.hero.title"));
     expect(await (await request.get("/assessment?lang=en")).text()).toContain('<html lang="en"');
 
     await page.goto("/?lang=en");
-    await expect(page).toHaveTitle("QuéEstudiar · Free Holland career test");
+    await expect(page).toHaveTitle(t("en", "meta.title"));
     // The pre-rendered page answers clicks once the app has taken it over (the configured price shows then).
     await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "Español" }).click();
-    await expect(page).toHaveTitle("QuéEstudiar · Test vocacional Holland gratis");
+    await expect(page).toHaveTitle(t("es", "meta.title"));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 });
@@ -175,7 +176,7 @@ test.describe("a header that knows who you are", () => {
       await expect(signIn).toBeVisible();
       await signIn.click();
       await expect(page).toHaveURL(/\/user-login$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accede a tu Cuenta");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "acct.userLogin.title"));
       // The test and payment pages have it too.
       await page.getByTestId("back-home").click();
       await page.getByTestId("hero-cta").click();
@@ -192,13 +193,13 @@ test.describe("a header that knows who you are", () => {
     const user = await signInOnScreen(page, "es", E2E_ADMIN.email, E2E_ADMIN.password);
     const button = page.getByTestId("account-menu-button");
     // On a phone only the icon shows; the button's accessible name is the person's.
-    await expect(button).toHaveAccessibleName(`Menú de ${user.name}`);
+    await expect(button).toHaveAccessibleName(t("es", "nav.account.menu", { name: user.name }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await button.click();
     await expect(page.getByTestId("menu-seller")).toHaveCount(0);
     await page.getByTestId("menu-admin").click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panel de Administración");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "adminPanel.pageTitle"));
     // Keyboard: the menu opens from the keyboard, Escape closes it and gives focus back.
     await page.getByTestId("account-menu-button").focus();
     await page.keyboard.press("ArrowDown");
@@ -233,7 +234,7 @@ test.describe("a header that knows who you are", () => {
     expect(user.role).toBe("seller");
     await page.getByTestId("account-menu-button").click();
     await expect(page.getByTestId("menu-admin")).toHaveCount(0);
-    await expect(page.getByTestId("menu-reports")).toHaveText("My reports");
+    await expect(page.getByTestId("menu-reports")).toHaveText(t("en", "nav.account.myReports"));
     await page.getByTestId("menu-seller").click();
     await expect(page).toHaveURL(/\/seller-dashboard\//);
   });
@@ -289,8 +290,8 @@ test.describe("a header that knows who you are", () => {
       void dialog.dismiss();
     });
     for (const [lang, title, viewport] of [
-      ["es", "Inicia sesión para ver tu reporte", { width: 360, height: 740 }],
-      ["en", "Sign in to see your report", { width: 1280, height: 800 }],
+      ["es", t("es", "save.ownerTitle"), { width: 360, height: 740 }],
+      ["en", t("en", "save.ownerTitle"), { width: 1280, height: 800 }],
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/results/${id}?lang=${lang}`);
@@ -304,9 +305,7 @@ test.describe("a header that knows who you are", () => {
     // Opening the PDF's address itself (a bookmarked or shared link) lands on the same words, not on JSON.
     await page.goto(`/api/assessment/${id}/pdf?lang=en`);
     await expect(page).toHaveURL(new RegExp(`/results/${id}\\?lang=en&report=sign-in`));
-    await expect(page.getByTestId("report-notice")).toHaveText(
-      "This report is saved in an account: sign in with it to open it.",
-    );
+    await expect(page.getByTestId("report-notice")).toHaveText(t("en", "results.report.sign-in"));
     expect(dialogs).toEqual([]);
   });
 });
@@ -367,11 +366,11 @@ test.describe("from the results to the account", () => {
       await page.getByTestId("hero-cta").click();
       await answerAll(page, lang);
       await fillCompletionForm(page, lang, es ? "Lucía Guardada" : "Kim Keeper", email);
-      await page.getByRole("button", { name: es ? "Finalizar Test" : "Finish Test" }).click();
+      await page.getByRole("button", { name: t(lang, "complete.submit") }).click();
       await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
       const id = /\/results\/([A-Za-z0-9_-]{22})/.exec(page.url())![1]!;
       const save = page.getByTestId("save-report");
-      await expect(save).toContainText(es ? "Inicia sesión para guardar tu reporte" : "Sign in to save your report");
+      await expect(save).toContainText(t(lang, "save.title"));
 
       // The payment pages offer it too; the demo payment unlocks the report.
       await page.getByTestId("get-report").click();
@@ -386,19 +385,19 @@ test.describe("from the results to the account", () => {
         await expect(page).toHaveURL(/\/register$/);
         const form = page.getByTestId("register-form");
         // The form starts from what the test's form was given: name, email and country.
-        await expect(form.getByLabel("Nombre Completo")).toHaveValue("Lucía Guardada");
-        await expect(form.getByLabel("Email")).toHaveValue(email);
-        await expect(form.getByLabel("País")).toHaveValue("CO");
-        await form.getByLabel("Contraseña", { exact: true }).fill(TEST_PASSWORD);
-        await form.getByLabel("Confirmar Contraseña").fill(TEST_PASSWORD);
-        await form.getByRole("button", { name: "Crear Cuenta" }).click();
+        await expect(form.getByLabel(t("es", "acct.fullName"))).toHaveValue("Lucía Guardada");
+        await expect(form.getByLabel(t("es", "acct.email"))).toHaveValue(email);
+        await expect(form.getByLabel(t("es", "acct.country"))).toHaveValue("CO");
+        await form.getByLabel(t("es", "acct.password"), { exact: true }).fill(TEST_PASSWORD);
+        await form.getByLabel(t("es", "acct.confirmPassword")).fill(TEST_PASSWORD);
+        await form.getByRole("button", { name: t("es", "acct.register.submit") }).click();
       } else {
         await save.getByTestId("save-report-sign-in").click();
         await expect(page).toHaveURL(/\/user-login$/);
         const form = page.getByTestId("login-form");
-        await form.getByLabel("Email").fill(email);
-        await form.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-        await form.getByRole("button", { name: "Sign In" }).click();
+        await form.getByLabel(t("en", "acct.email")).fill(email);
+        await form.getByLabel(t("en", "acct.password"), { exact: true }).fill(TEST_PASSWORD);
+        await form.getByRole("button", { name: t("en", "acct.login.submit") }).click();
       }
       await expect(page).toHaveURL(/\/(dashboard|user-dashboard)$/);
       // The report is in the account: from the header's menu, "My reports" lists it as available.
@@ -406,7 +405,7 @@ test.describe("from the results to the account", () => {
       await page.getByTestId("menu-reports").click();
       await expect(page).toHaveURL(/\/user-dashboard$/);
       const card = page.locator(`[data-testid=user-assessment]:has(a[href^="/results/${id}"])`);
-      await expect(card).toContainText(es ? "Reporte Disponible" : "Report Available");
+      await expect(card).toContainText(t(lang, "acct.ud.reportAvailable"));
       // Back on the results page, signed in, the prompt is gone and the PDF is there.
       await card.getByTestId("view-results").click();
       await expect(page.getByTestId("view-pdf")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { collectConsoleErrors, expectArrivedHeadingKept, rememberArrivedHeading } from "./fixtures";
 import { signUp, storeSession } from "./sign-up";
+import { t } from "./texts";
 
 /**
  * What makes the pages fast, checked as a visitor's browser sees it: "/" arrives as finished HTML
@@ -27,16 +28,14 @@ test.describe("page speed", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain("Descubre qué estudiar según tu personalidad");
+    expect(html).toContain(t("es", "landing.hero.title"));
     expect(html).toContain('data-testid="hero-cta"');
 
     const errors = collectConsoleErrors(page);
     await page.goto("/");
     await expect(page.getByTestId("current-price")).toBeVisible();
     await page.getByTestId("language-toggle").getByRole("button", { name: "English" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Find out what to study based on your personality",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "landing.hero.title"));
     await page.getByTestId("hero-cta").click();
     await expect(page).toHaveURL(/\/assessment/);
     await expect(page.locator("#question-title")).toBeVisible();
@@ -48,9 +47,7 @@ test.describe("page speed", () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Find out what to study based on your personality",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "landing.hero.title"));
     await expect(page.getByTestId("current-price")).toBeVisible();
 
     const { token, user } = await signUp(page.request, { name: "Rápida Persona", country: "MX" });
@@ -99,7 +96,7 @@ test.describe("page speed", () => {
   }) => {
     const html = await (await request.get("/assessment")).text();
     expect(html).toContain('id="question-title"');
-    expect(html).toContain("Pregunta 1 de 15");
+    expect(html).toContain(t("es", "assessment.questionOf", { current: 1, total: 15 }));
     // nothing competes with the first paint: the app's script and data come after it
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('rel="preload" as="fetch"');
@@ -139,7 +136,7 @@ test.describe("page speed", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     const html = await response.text();
     expect(html).toContain('data-prerendered="en"');
-    expect(html).toContain("Valentina &lt;b&gt;Rojas&lt;/b&gt;, this is your Holland profile");
+    expect(html).toContain(t("en", "results.greeting", { name: "Valentina &lt;b&gt;Rojas&lt;/b&gt;" }));
     expect(html).toContain('data-testid="primary-type"');
     expect(html).toContain('<script type="application/json" id="page-data">');
     expect(html).not.toContain("<b>Rojas</b>");
@@ -154,7 +151,7 @@ test.describe("page speed", () => {
     await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
     await expectArrivedHeadingKept(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Valentina <b>Rojas</b>, this is your Holland profile",
+      t("en", "results.greeting", { name: "Valentina <b>Rojas</b>" }),
     );
     // this browser holds the test's claim: its share button shows once the app runs the page
     await expect(page.getByTestId("share-button")).toBeVisible();
@@ -211,7 +208,7 @@ test.describe("page speed", () => {
         month: "long",
         year: "numeric",
       });
-      await expect(visitor.getByText(`Test completado el ${date}`)).toBeVisible();
+      await expect(visitor.getByText(t("es", "results.completedOn", { date }))).toBeVisible();
       await expect(visitor.getByTestId("get-report")).toBeVisible();
       await expect(visitor.getByTestId("share-button")).toHaveCount(0);
       expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ageSignedInTests, seedAssessment } from "./assessment-helpers";
 import { signUp, uniqueEmail } from "./sign-up";
+import { serverText, t } from "./texts";
 
 /**
  * PayPal fails the capture once, as the buyer lives it: the local sandbox's approval page has a
@@ -35,7 +36,7 @@ test("PayPal answers 500 on capture: the buyer sees a clear message, retries, an
   await registerBuyer(page, "Compradora Reintento");
   const id = await seedAssessment(page, "es", "Compradora Reintento");
   await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=es`);
-  await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+  await page.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
   const fault = page.getByLabel("Simular en la captura");
@@ -44,24 +45,22 @@ test("PayPal answers 500 on capture: the buyer sees a clear message, retries, an
   await page.getByRole("button", { name: "Aprobar" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todavía no pudimos confirmar tu pago");
-  await expect(page.getByRole("alert")).toContainText(
-    "No pudimos comunicarnos con el proveedor de pago. Inténtalo de nuevo en unos segundos.",
-  );
-  await expect(page.getByText("No se te cobrará dos veces: al reintentar confirmamos la misma orden.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "success.unconfirmedTitle"));
+  await expect(page.getByRole("alert")).toContainText(serverText("es", "payment.providerError"));
+  await expect(page.getByText(t("es", "success.noDoubleCharge"))).toBeVisible();
   await expect(page.getByTestId("success-title")).toHaveCount(0);
   expect(await (await page.request.get(`/api/payment/status?assessment=${id}`)).json()).toEqual({ isPaid: false });
   expect(await completedPayments(page, id)).toBe(0);
 
-  await page.getByRole("button", { name: "Reintentar confirmación" }).click();
-  await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+  await page.getByRole("button", { name: t("es", "success.retryConfirm") }).click();
+  await expect(page.getByTestId("success-title")).toHaveText(t("es", "success.title"));
   await expect(page.getByTestId("view-results")).not.toHaveAttribute("aria-disabled", "true");
   expect(await (await page.request.get(`/api/payment/status?assessment=${id}`)).json()).toEqual({ isPaid: true });
   expect(await completedPayments(page, id)).toBe(1);
 
   // A later retry (the buyer reloads the page, which finalizes again) changes nothing: still one payment.
   await page.reload();
-  await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+  await expect(page.getByTestId("success-title")).toHaveText(t("es", "success.title"));
   expect(await completedPayments(page, id)).toBe(1);
   const pdf = await page.request.get(`/api/assessment/${id}/pdf?lang=es`);
   expect(pdf.status()).toBe(200);
@@ -72,23 +71,21 @@ test("in English the same fault reads in English, and leaving the option on norm
   await registerBuyer(page, "Retry Buyer");
   const id = await seedAssessment(page, "en", "Retry Buyer");
   await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
-  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await page.getByRole("button", { name: t("en", "checkout.payPaypal") }).click();
   await page.getByLabel("Simulate on capture").selectOption("capture500");
   await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not confirm your payment yet");
-  await expect(page.getByRole("alert")).toContainText(
-    "We could not reach the payment provider. Please try again in a few seconds.",
-  );
-  await page.getByRole("button", { name: "Retry confirmation" }).click();
-  await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "success.unconfirmedTitle"));
+  await expect(page.getByRole("alert")).toContainText(serverText("en", "payment.providerError"));
+  await page.getByRole("button", { name: t("en", "success.retryConfirm") }).click();
+  await expect(page.getByTestId("success-title")).toHaveText(t("en", "success.title"));
   expect(await completedPayments(page, id)).toBe(1);
 
   // A signed-in buyer's next test comes 30 days or more after the first.
   await ageSignedInTests(page);
   const second = await seedAssessment(page, "en", "Retry Buyer");
   await page.goto(`/checkout-form?assessment=${second}&method=paypal&lang=en`);
-  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await page.getByRole("button", { name: t("en", "checkout.payPaypal") }).click();
   await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+  await expect(page.getByTestId("success-title")).toHaveText(t("en", "success.title"));
   expect(await completedPayments(page, second)).toBe(1);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from "@playwrigh
 import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
 import { wrappedIds } from "./broken-words";
 import { adminToken, updatePaymentConfig } from "./admin-api";
+import { serverText, t } from "./texts";
 
 /** A "Descargar" control downloads the file: a download starts and no tab opens. */
 async function expectDownloads(page: Page, control: Locator): Promise<Download> {
@@ -26,41 +27,44 @@ test.describe("buying the report", () => {
     page,
   }) => {
     const id = await seedAssessment(page, "es", "Compradora PayPal");
-    await page.getByTestId("preview-banner").getByRole("link", { name: "Obtener Reporte Completo" }).click();
+    await page
+      .getByTestId("preview-banner")
+      .getByRole("link", { name: t("es", "results.previewCta") })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obtén tu Reporte Completo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "selection.title"));
     const paypal = page.getByTestId("method-paypal");
     await expect(paypal).toHaveAttribute("aria-checked", "true");
     // the local sandbox is a test payment in the buyer's words
-    await expect(paypal).toContainText("Pago de prueba");
+    await expect(paypal).toContainText(t("es", "selection.localSandbox"));
     // once: PayPal's own test mode is not said beside it
-    await expect(paypal).not.toContainText("Modo de prueba");
+    await expect(paypal).not.toContainText(t("es", "selection.testMode"));
     await expect(paypal).not.toContainText(/sandbox/i);
     await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
     await expect(paypal.getByTestId("original-price")).toHaveText("$59.99 USD");
     await expect(paypal.getByTestId("discount")).toHaveText("-67%");
-    await page.getByRole("button", { name: "Continuar con PayPal" }).click();
+    await page.getByRole("button", { name: t("es", "selection.continuePaypal") }).click();
 
     await expect(page).toHaveURL(/\/checkout-form\?assessment=.*method=paypal/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finalizar Compra");
-    await expect(page.getByLabel("Nombre completo")).toHaveValue("Compradora PayPal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "checkout.pageTitle"));
+    await expect(page.getByLabel(t("es", "complete.fullName"))).toHaveValue("Compradora PayPal");
     await expect(page.getByTestId("sandbox-notice")).toBeVisible();
-    await page.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await page.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
     await expect(page.getByText("19.99 USD")).toBeVisible();
     await page.getByRole("button", { name: "Aprobar" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=`));
-    await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
-    await expect(page.getByText("Completado")).toBeVisible();
+    await expect(page.getByTestId("success-title")).toHaveText(t("es", "success.title"));
+    await expect(page.getByText(t("es", "success.completed"))).toBeVisible();
     await expect(page.getByTestId("view-results")).not.toHaveAttribute("aria-disabled", "true");
     await page.getByTestId("view-results").click();
     await expect(page).toHaveURL(new RegExp(`/results/${id}`));
     await expect(page.locator("[data-testid^=score-][data-locked=true]")).toHaveCount(0);
     const file = await expectDownloads(page, page.getByTestId("download-pdf"));
     expect(file.suggestedFilename()).toMatch(/^Reporte-Vocacional-Compradora-PayPal\.pdf$/);
-    await expect(page.getByTestId("toast")).toContainText("¡Descarga completada!");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "pdf.downloaded"));
   });
 
   test("through the local PayPal sandbox, in English, and cancelling first brings the buyer back", async ({
@@ -69,15 +73,15 @@ test.describe("buying the report", () => {
   }) => {
     const id = await seedAssessment(page, "en", "Paypal Buyer");
     await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
-    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "checkout.pageTitle"));
+    await page.getByRole("button", { name: t("en", "checkout.payPaypal") }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}&paypal=cancelled`));
-    await expect(page.getByTestId("payment-notice")).toContainText("You canceled the payment in PayPal");
-    await page.getByRole("button", { name: "Continue with PayPal" }).click();
-    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(page.getByTestId("payment-notice")).toContainText(t("en", "selection.paypalCancelled"));
+    await page.getByRole("button", { name: t("en", "selection.continuePaypal") }).click();
+    await page.getByRole("button", { name: t("en", "checkout.payPaypal") }).click();
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+    await expect(page.getByTestId("success-title")).toHaveText(t("en", "success.title"));
     const status = await (await request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status).toEqual({ isPaid: true });
     // the report opens for the browser that took the test (its claim secret), never for the id alone
@@ -90,39 +94,39 @@ test.describe("buying the report", () => {
   test("the checkout form names each field left wrong with its own message, and sends nothing", async ({ page }) => {
     const id = await seedAssessment(page, "es", "Compradora Incompleta");
     await page.goto(`/checkout-form?assessment=${id}&method=paypal`);
-    await expect(page.getByLabel("Nombre completo")).toHaveValue("Compradora Incompleta");
-    await page.getByLabel("Nombre completo").fill("C");
-    await page.getByLabel("Rango de edad").selectOption({ value: "" });
-    await page.getByLabel("Nivel educativo").selectOption({ value: "" });
+    await expect(page.getByLabel(t("es", "complete.fullName"))).toHaveValue("Compradora Incompleta");
+    await page.getByLabel(t("es", "complete.fullName")).fill("C");
+    await page.getByLabel(t("es", "complete.age")).selectOption({ value: "" });
+    await page.getByLabel(t("es", "complete.education")).selectOption({ value: "" });
     let posted = false;
     page.on("request", (sent) => {
       const { pathname } = new URL(sent.url());
       if (pathname.startsWith("/api/checkout/") || pathname === "/api/paypal/create-order") posted = true;
     });
-    await page.getByRole("button", { name: "Pagar con PayPal" }).click();
-    await expect(page.getByText("Nombre debe tener al menos 2 caracteres")).toBeVisible();
-    await expect(page.getByText("Edad es requerida")).toBeVisible();
-    await expect(page.getByText("Nivel educativo es requerido")).toBeVisible();
+    await page.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
+    await expect(page.getByText(t("es", "checkout.v.nameMin"))).toBeVisible();
+    await expect(page.getByText(t("es", "checkout.v.ageRequired"))).toBeVisible();
+    await expect(page.getByText(t("es", "checkout.v.educationRequired"))).toBeVisible();
     await expect(page).toHaveURL(/\/checkout-form\?/);
     expect(posted).toBe(false);
   });
 
   test("the checkout without an assessment says the session is not valid", async ({ page }) => {
     await page.goto("/checkout-form?method=paypal");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sesión no válida");
-    await expect(page.getByText("No se encontró una evaluación válida.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "checkout.invalidTitle"));
+    await expect(page.getByText(t("es", "checkout.invalidBody"))).toBeVisible();
   });
 
   test("the access-code portal refuses an unknown code with a clear message", async ({ page }) => {
     const id = await seedAssessment(page, "es");
     await page.goto(`/payment?assessment=${id}`);
-    await page.getByRole("button", { name: "Verificar Pago" }).click();
-    await expect(page.getByTestId("portal-error")).toContainText("Por favor ingresa tu código de pago y email");
-    await page.getByLabel("Código de pago").fill("qe-zzzz-zzzz-zzzz");
-    await expect(page.getByLabel("Código de pago")).toHaveValue("QE-ZZZZ-ZZZZ-ZZZZ");
-    await page.getByRole("button", { name: "Verificar Pago" }).click();
-    await expect(page.getByTestId("portal-error")).toContainText("Código inválido");
-    await expect(page.getByTestId("portal-error")).toContainText("El código de pago no es válido o ya fue usado");
+    await page.getByRole("button", { name: t("es", "portal.verify") }).click();
+    await expect(page.getByTestId("portal-error")).toContainText(t("es", "portal.required"));
+    await page.getByLabel(t("es", "portal.code")).fill("qe-zzzz-zzzz-zzzz");
+    await expect(page.getByLabel(t("es", "portal.code"))).toHaveValue("QE-ZZZZ-ZZZZ-ZZZZ");
+    await page.getByRole("button", { name: t("es", "portal.verify") }).click();
+    await expect(page.getByTestId("portal-error")).toContainText(t("es", "portal.invalidTitle"));
+    await expect(page.getByTestId("portal-error")).toContainText(serverText("es", "payment.codeInvalid"));
     await expect(page.getByTestId("demo-code")).toHaveCount(0);
   });
 });
@@ -146,16 +150,16 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
       await expect(card.locator(`svg[data-brand="${brand}"]`)).toBeVisible();
     await expect(page.getByTestId("method-paypal").locator('svg[data-brand="paypal"]')).toBeVisible();
     await card.click();
-    await page.getByRole("button", { name: "Continuar con Tarjeta de Crédito" }).click();
+    await page.getByRole("button", { name: t("es", "selection.continueCard") }).click();
     await expect(page).toHaveURL(/\/checkout-form\?.*method=banco_popular/);
-    await expect(page.getByText("Se cobrarán RD$ 1,199.40 en tu tarjeta.")).toBeVisible();
+    await expect(page.getByText(t("es", "checkout.chargedLocal", { amount: "RD$ 1,199.40" }))).toBeVisible();
     await expect(page.locator('main svg[data-brand="visa"]')).toBeVisible();
-    await page.getByRole("button", { name: "Continuar al Pago" }).click();
+    await page.getByRole("button", { name: t("es", "checkout.payCard") }).click();
     await expect(page).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sandbox local de Banco Popular");
     await page.getByRole("button", { name: "Aprobar" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?assessment=${id}&order=QE`));
-    await expect(page.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    await expect(page.getByTestId("success-title")).toHaveText(t("es", "success.title"));
     // the order and the assessment are each on one line, on a desktop and on a phone
     const orderId = new URL(page.url()).searchParams.get("order")!;
     await expect(page.getByTestId("order-id")).toHaveText(orderId);
@@ -172,7 +176,7 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
   test("decline: the buyer is back on the selection with the bank's reason (English)", async ({ page }) => {
     const id = await seedAssessment(page, "en", "Declined Buyer");
     await page.goto(`/checkout-form?assessment=${id}&method=banco_popular&lang=en`);
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: t("en", "checkout.payCard") }).click();
     await page.getByRole("button", { name: "Decline" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-selection\\?assessment=${id}.*card=declined`));
     // The reason is our own text for the bank's ISO code (51), never words taken from the address.
@@ -181,13 +185,11 @@ test.describe("buying with a card through the local AZUL sandbox", () => {
     );
     // The card stays chosen, so trying again is one click.
     await expect(page.getByTestId("method-banco_popular")).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByTestId("continue-payment")).toHaveText("Continue with Credit Card");
+    await expect(page.getByTestId("continue-payment")).toHaveText(t("en", "selection.continueCard"));
     const status = await (await page.request.get(`/api/payment/status?assessment=${id}`)).json();
     expect(status.isPaid).toBe(false);
     await page.goto(`/payment-selection?assessment=${id}&card=declined&code=77&reason=Call%20555-0199%20now&lang=en`);
-    await expect(page.getByTestId("payment-notice")).toHaveText(
-      "The bank declined the card payment. You can try again or use another method.",
-    );
+    await expect(page.getByTestId("payment-notice")).toHaveText(t("en", "selection.cardDeclined"));
   });
 });
 
@@ -209,9 +211,9 @@ test.describe("report actions", () => {
     const id = await seedAssessment(page, "es", "Con Codigo");
     await page.getByTestId("have-code").click();
     await expect(page).toHaveURL(new RegExp(`/payment\\?assessment=${id}`));
-    await page.getByLabel("Código de pago").fill(code.toLowerCase());
-    await page.getByRole("button", { name: "Verificar Pago" }).click();
-    await expect(page.getByTestId("toast")).toContainText("¡Pago verificado!");
+    await page.getByLabel(t("es", "portal.code")).fill(code.toLowerCase());
+    await page.getByRole("button", { name: t("es", "portal.verify") }).click();
+    await expect(page.getByTestId("toast")).toContainText(t("es", "portal.verified"));
     const fromPortal = await expectDownloads(page, page.getByTestId("download-pdf"));
     expect(fromPortal.suggestedFilename()).toBe("Reporte-Vocacional-Con-Codigo.pdf");
 
@@ -236,10 +238,10 @@ test.describe("report actions", () => {
       void dialog.dismiss();
     });
     await page.getByTestId("view-pdf").click();
-    await expect(page.getByTestId("toast")).toContainText("Error al abrir el PDF. Por favor, intenta de nuevo.");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "pdf.openError"));
     await expect(page.getByTestId("download-pdf")).toBeEnabled();
     await page.getByTestId("download-pdf").click();
-    await expect(page.getByTestId("toast")).toContainText("Error al descargar el PDF. Por favor, intenta de nuevo.");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "pdf.downloadError"));
     expect(dialogs).toEqual([]);
   });
 });

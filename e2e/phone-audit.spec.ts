@@ -5,6 +5,7 @@ import { adminToken } from "./admin-api";
 import { answerCurrent, seedAssessment } from "./assessment-helpers";
 import { brokenWords } from "./broken-words";
 import { signUp, storeSession, uniqueEmail } from "./sign-up";
+import { LOADING_LINE } from "./texts";
 
 /**
  * Every route at 360 × 740 (a small Android phone), in Spanish and English, in the state people meet it: the page
@@ -15,7 +16,7 @@ import { signUp, storeSession, uniqueEmail } from "./sign-up";
  */
 
 const PHONE = { width: 360, height: 740 };
-const LOADING = /^(Cargando|Loading)/;
+const LOADING = LOADING_LINE;
 const SHOTS = process.env.UPDATE_SCREENSHOTS === "1" ? path.join(process.cwd(), "docs", "phone") : null;
 
 test.use({ viewport: PHONE, serviceWorkers: "block" });

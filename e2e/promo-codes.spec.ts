@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seedAssessment } from "./assessment-helpers";
 import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
+import { serverText, t, textPattern } from "./texts";
 
 async function promoCode(request: APIRequestContext, code: string) {
   const token = await adminToken(request);
@@ -27,43 +28,43 @@ test.describe("promo codes", () => {
     const code = `VERANO${unique()}`;
     await signInAsAdmin(page);
     await page.goto("/admin");
-    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Códigos promocionales" }) });
-    await panel.getByLabel("Código", { exact: true }).fill(code.toLowerCase());
-    await panel.getByLabel("Descuento", { exact: true }).fill("25");
-    await panel.getByLabel("Usos máximos").fill("5");
-    await panel.getByRole("button", { name: "Crear código" }).click();
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: t("es", "promo.admin.title") }) });
+    await panel.getByLabel(t("es", "promo.admin.code"), { exact: true }).fill(code.toLowerCase());
+    await panel.getByLabel(t("es", "promo.admin.value"), { exact: true }).fill("25");
+    await panel.getByLabel(t("es", "promo.admin.maxUses")).fill("5");
+    await panel.getByRole("button", { name: t("es", "promo.admin.create") }).click();
     const row = panel.getByTestId("promo-row").filter({ hasText: code });
-    await expect(row.getByTestId("promo-uses")).toHaveText("0 de 5");
-    await expect(row.getByTestId("promo-status")).toHaveText("Activo");
+    await expect(row.getByTestId("promo-uses")).toHaveText(t("es", "promo.admin.usesOf", { uses: 0, max: 5 }));
+    await expect(row.getByTestId("promo-status")).toHaveText(t("es", "promo.admin.status.active"));
 
     const buyer = await (await browser.newContext()).newPage();
     const id = await seedAssessment(buyer, "es", "Compradora Promo");
     await buyer.goto(`/payment-selection?assessment=${id}`);
     const paypal = buyer.getByTestId("method-paypal");
     await expect(paypal.getByTestId("price")).toHaveText("$19.99 USD");
-    const field = buyer.getByLabel("¿Tienes un código promocional?");
+    const field = buyer.getByLabel(t("es", "promo.question"));
     await field.fill("NOEXISTE1");
-    await buyer.getByRole("button", { name: "Validar" }).click();
-    await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código inválido: ese código no existe.");
+    await buyer.getByRole("button", { name: t("es", "promo.validate") }).click();
+    await expect(buyer.getByTestId("promo-feedback")).toHaveText(serverText("es", "promo.unknown"));
     await field.fill(code.toLowerCase());
-    await buyer.getByRole("button", { name: "Validar" }).click();
-    await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código válido");
+    await buyer.getByRole("button", { name: t("es", "promo.validate") }).click();
+    await expect(buyer.getByTestId("promo-feedback")).toHaveText(t("es", "promo.valid"));
     await expect(paypal.getByTestId("price")).toHaveText("$14.99 USD");
     await expect(paypal.getByTestId("price-promo")).toHaveText(`Código ${code}: −$5.00 USD`);
-    await buyer.getByRole("button", { name: "Continuar con PayPal" }).click();
+    await buyer.getByRole("button", { name: t("es", "selection.continuePaypal") }).click();
 
     await expect(buyer).toHaveURL(/\/checkout-form\?assessment=.*method=paypal/);
     await expect(buyer.getByTestId("price")).toHaveText("$14.99 USD");
     await expect(buyer.getByTestId("promo-applied")).toContainText(code);
-    await buyer.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await buyer.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
     await expect(buyer).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
     await expect(buyer.getByText("14.99 USD")).toBeVisible();
     await buyer.getByRole("button", { name: "Aprobar" }).click();
-    await expect(buyer.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    await expect(buyer.getByTestId("success-title")).toHaveText(t("es", "success.title"));
 
     await page.reload();
     await expect(page.getByTestId("promo-row").filter({ hasText: code }).getByTestId("promo-uses")).toHaveText(
-      "1 de 5",
+      t("es", "promo.admin.usesOf", { uses: 1, max: 5 }),
     );
     await buyer.context().close();
   });
@@ -80,10 +81,8 @@ test.describe("promo codes", () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     await signInAsAdmin(page);
-    for (const [lang, line] of [
-      ["es", "Usos: 0 (sin límite)"],
-      ["en", "Uses: 0 (no limit)"],
-    ] as const) {
+    for (const lang of ["es", "en"] as const) {
+      const line = `${t(lang, "promo.admin.uses")}: ${t(lang, "promo.admin.usesUnlimited", { uses: 0 })}`;
       await page.goto(`/admin?lang=${lang}`);
       const uses = page.getByTestId("promo-row").filter({ hasText: code }).getByTestId("promo-uses");
       await expect(uses.locator("xpath=..")).toHaveText(line);
@@ -110,20 +109,20 @@ test.describe("promo codes", () => {
     const id = await seedAssessment(page, "en", "Promo Buyer");
     await page.goto(`/checkout-form?assessment=${id}&method=paypal&lang=en`);
     await expect(page.getByTestId("price")).toHaveText("$19.99 USD");
-    const field = page.getByLabel("Do you have a promo code?");
+    const field = page.getByLabel(t("en", "promo.question"));
     await field.fill(expired);
-    await page.getByRole("button", { name: "Validate" }).click();
-    await expect(page.getByTestId("promo-feedback")).toHaveText("Invalid code: this code has expired.");
+    await page.getByRole("button", { name: t("en", "promo.validate") }).click();
+    await expect(page.getByTestId("promo-feedback")).toHaveText(serverText("en", "promo.expired"));
     await expect(page.getByTestId("price")).toHaveText("$19.99 USD");
     await field.fill(code);
-    await page.getByRole("button", { name: "Validate" }).click();
-    await expect(page.getByTestId("promo-feedback")).toHaveText("Valid code");
+    await page.getByRole("button", { name: t("en", "promo.validate") }).click();
+    await expect(page.getByTestId("promo-feedback")).toHaveText(t("en", "promo.valid"));
     await expect(page.getByTestId("price")).toHaveText("$14.99 USD");
-    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await page.getByRole("button", { name: t("en", "checkout.payPaypal") }).click();
     await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
     await expect(page.getByText("14.99 USD")).toBeVisible();
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByTestId("success-title")).toHaveText("Payment Processed Successfully");
+    await expect(page.getByTestId("success-title")).toHaveText(t("en", "success.title"));
     expect(await promoCode(request, code)).toMatchObject({ uses: 1 });
   });
   test("in Spanish: while one buyer's checkout holds a single-use code, a second buyer's checkout is refused with the code's own message", async ({
@@ -137,16 +136,16 @@ test.describe("promo codes", () => {
       data: { code, percentOff: 20, maxUses: 1 },
     });
     expect(created.status()).toBe(201);
-    const usedUp = "Código inválido: este código ya alcanzó su número máximo de usos.";
+    const usedUp = serverText("es", "promo.usedUp");
 
     /** A buyer of their own test on the PayPal checkout form, the code validated. */
     async function buyerAtCheckout(name: string) {
       const buyer = await (await browser.newContext()).newPage();
       const id = await seedAssessment(buyer, "es", name);
       await buyer.goto(`/checkout-form?assessment=${id}&method=paypal&lang=es`);
-      await buyer.getByLabel("¿Tienes un código promocional?").fill(code);
-      await buyer.getByRole("button", { name: "Validar" }).click();
-      await expect(buyer.getByTestId("promo-feedback")).toHaveText("Código válido");
+      await buyer.getByLabel(t("es", "promo.question")).fill(code);
+      await buyer.getByRole("button", { name: t("es", "promo.validate") }).click();
+      await expect(buyer.getByTestId("promo-feedback")).toHaveText(t("es", "promo.valid"));
       await expect(buyer.getByTestId("price")).toHaveText("$15.99 USD");
       return buyer;
     }
@@ -154,22 +153,22 @@ test.describe("promo codes", () => {
     const second = await buyerAtCheckout("Segunda Compradora");
 
     // The first buyer opens the checkout: PayPal's (sandbox) page, the code held for them.
-    await first.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await first.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
     await expect(first).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
 
     // The second buyer's checkout is refused with the code's own words, and the price goes back to normal.
-    await second.getByRole("button", { name: "Pagar con PayPal" }).click();
+    await second.getByRole("button", { name: t("es", "checkout.payPaypal") }).click();
     await expect(second.getByTestId("checkout-error")).toContainText(usedUp);
     await expect(second).toHaveURL(/\/checkout-form\?/);
     await expect(second.getByTestId("price")).toHaveText("$19.99 USD");
     // Validating again says the same.
-    await second.getByLabel("¿Tienes un código promocional?").fill(code);
-    await second.getByRole("button", { name: "Validar" }).click();
+    await second.getByLabel(t("es", "promo.question")).fill(code);
+    await second.getByRole("button", { name: t("es", "promo.validate") }).click();
     await expect(second.getByTestId("promo-feedback")).toHaveText(usedUp);
 
     // The first buyer pays: the code's one use is counted.
     await first.getByRole("button", { name: "Aprobar" }).click();
-    await expect(first.getByTestId("success-title")).toHaveText("Pago Procesado Exitosamente");
+    await expect(first.getByTestId("success-title")).toHaveText(t("es", "success.title"));
     expect(await promoCode(request, code)).toMatchObject({ uses: 1 });
     await first.context().close();
     await second.context().close();
@@ -217,24 +216,20 @@ test.describe("one price story (issue #32)", () => {
       expect((await buyer.request.get(`/api/track-referral/${seller.referralCode}`)).status()).toBe(200);
       const id = await seedAssessment(buyer, lang, "Compradora Referida");
       await buyer.goto(`/payment-selection?assessment=${id}&lang=${lang}`);
-      const referralBanner = buyer.getByText(
-        lang === "es" ? /Descuento de referido aplicado/ : /Referral discount applied/,
-      );
+      const referralBanner = buyer.getByText(textPattern(lang, "selection.referral"));
       // the referral's 10 % is the price until a larger code wins
       await expect(referralBanner).toBeVisible();
       await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
-      await buyer.getByLabel(lang === "es" ? "¿Tienes un código promocional?" : "Do you have a promo code?").fill(code);
-      await buyer.getByRole("button", { name: lang === "es" ? "Validar" : "Validate" }).click();
+      await buyer.getByLabel(t(lang, "promo.question")).fill(code);
+      await buyer.getByRole("button", { name: t(lang, "promo.validate") }).click();
       await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$15.99 USD");
       // the page says only the discount that made the price, and why the referral's does not apply
       await expect(referralBanner).toHaveCount(0);
       await expect(buyer.getByTestId("referral-replaced")).toHaveText(
-        lang === "es"
-          ? "Tu código da más descuento que el de referido (10% gracias a Laura Méndez), así que se aplica el código: los descuentos no se suman."
-          : "Your code takes off more than the referral discount (10% thanks to Laura Méndez), so the code applies: discounts do not add up.",
+        t(lang, "selection.referralReplaced", { percent: 10, seller: "Laura Méndez" }),
       );
       // removing the code brings the referral's price and its banner back
-      await buyer.getByRole("button", { name: lang === "es" ? "Quitar código" : "Remove code" }).click();
+      await buyer.getByRole("button", { name: t(lang, "promo.remove") }).click();
       await expect(buyer.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
       await expect(referralBanner).toBeVisible();
       await expect(buyer.getByTestId("referral-replaced")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { adminToken, updatePaymentConfig } from "./admin-api";
 import { seedAssessment } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
 import { signUp, storeSession } from "./sign-up";
+import { t } from "./texts";
 
 /**
  * The README's four phone pictures (docs/phone-*.png), taken from the build as a person meets it:
@@ -38,7 +39,7 @@ test("the test page tells a recent test-taker when the retake opens, before the 
 
   // the account home: the same greeting and the date on both views
   await page.goto("/user-dashboard?lang=es");
-  await expect(page.getByTestId("welcome")).toHaveText("¡Bienvenido, María!");
+  await expect(page.getByTestId("welcome")).toHaveText(t("es", "acct.d.welcome", { name: "María" }));
   await expect(page.getByTestId("retake-date")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot("phone-dashboard-es"));
@@ -74,8 +75,8 @@ test("payment selection names exactly the discount the price holds (English)", a
     expect((await page.request.get(`/api/track-referral/${seller.referralCode}`)).status()).toBe(200);
     const id = await seedAssessment(page, "en", "Lucas Rivera");
     await page.goto(`/payment-selection?assessment=${id}&lang=en`);
-    await page.getByLabel("Do you have a promo code?").fill(code);
-    await page.getByRole("button", { name: "Validate" }).click();
+    await page.getByLabel(t("en", "promo.question")).fill(code);
+    await page.getByRole("button", { name: t("en", "promo.validate") }).click();
     await expect(page.getByTestId("method-paypal").getByTestId("price")).toHaveText("$15.99 USD");
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.fonts.ready);

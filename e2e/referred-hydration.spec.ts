@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken } from "./admin-api";
 import { collectConsoleErrors } from "./fixtures";
+import { t } from "./texts";
 
 /**
  * A visitor who came through a seller's link gets their own price over the pre-rendered landing
@@ -32,11 +33,7 @@ for (const { lang, viewport } of [
 
     // Back later, in the language of the link they were sent.
     await page.goto(`/?lang=${lang}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      lang === "en"
-        ? "Find out what to study based on your personality"
-        : "Descubre qué estudiar según tu personalidad",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "landing.hero.title"));
     await expect(page.getByTestId("current-price")).toBeVisible();
     await page.reload();
     // their own price, the one the server quotes them, replaces the pre-rendered public one

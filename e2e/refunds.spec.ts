@@ -3,6 +3,7 @@ import { claimHeaderOf, seedAssessment } from "./assessment-helpers";
 import { adminToken, updatePaymentConfig } from "./admin-api";
 import { logIn } from "./sign-up";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
+import { serverText, t, textBefore } from "./texts";
 
 /** Puts a session token where the login screens leave it (the API client sends it as Bearer). */
 async function signInWithToken(page: Page, token: string): Promise<void> {
@@ -47,13 +48,15 @@ async function referredSandboxPurchase(
   const id = await seedAssessment(page, lang, name);
   await page.goto(`/payment-selection?assessment=${id}&lang=${lang}`);
   await expect(page.getByTestId("method-paypal").getByTestId("price")).toHaveText("$17.99 USD");
-  await page.getByRole("button", { name: lang === "es" ? "Continuar con PayPal" : "Continue with PayPal" }).click();
-  await page.getByRole("button", { name: lang === "es" ? "Pagar con PayPal" : "Pay with PayPal" }).click();
+  await page
+    .getByRole("button", {
+      name: t(lang, "selection.continuePaypal"),
+    })
+    .click();
+  await page.getByRole("button", { name: t(lang, "checkout.payPaypal") }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
   await page.getByRole("button", { name: lang === "es" ? "Aprobar" : "Approve" }).click();
-  await expect(page.getByTestId("success-title")).toHaveText(
-    lang === "es" ? "Pago Procesado Exitosamente" : "Payment Processed Successfully",
-  );
+  await expect(page.getByTestId("success-title")).toHaveText(t(lang, "success.title"));
   return { id, page };
 }
 
@@ -88,20 +91,22 @@ test.describe("refunds", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signInWithToken(page, await adminToken(page.request));
     await page.goto("/admin?lang=es");
-    await page.getByRole("tab", { name: "Pagos" }).click();
-    await page.getByLabel("ID de evaluación").fill(buyer.id);
-    await page.getByLabel("ID de evaluación").press("Enter");
+    await page.getByRole("tab", { name: t("es", "adminPanel.tab.payments") }).click();
+    await page.getByLabel(t("es", "adminPanel.payments.assessmentLabel")).fill(buyer.id);
+    await page.getByLabel(t("es", "adminPanel.payments.assessmentLabel")).press("Enter");
     const card = page.locator("[data-testid=payment-card]").filter({ hasText: "Comprador Reembolsado" });
     await expect(card).toHaveCount(1);
-    await expect(card.getByTestId("payment-status")).toHaveText("Completado");
+    await expect(card.getByTestId("payment-status")).toHaveText(t("es", "adminPanel.payments.status.completed"));
     await expect(card).toContainText("$17.99 USD");
-    await expect(card.getByTestId("payment-downloads")).toHaveText("Nunca");
-    await expect(card.getByTestId("payment-eligibility")).toContainText("Reembolsable hasta");
+    await expect(card.getByTestId("payment-downloads")).toHaveText(t("es", "adminPanel.payments.never"));
+    await expect(card.getByTestId("payment-eligibility")).toContainText(
+      textBefore("es", "adminPanel.payments.refundable"),
+    );
     // A local-sandbox sale is never a sale for the seller: no referral is converted for it, and the card says why.
     await expect(card.getByTestId("payment-referral-status")).toHaveCount(0);
-    await expect(card.getByTestId("payment-sandbox")).toHaveText("Sandbox local: sin dinero real, no es una venta");
+    await expect(card.getByTestId("payment-sandbox")).toHaveText(t("es", "adminPanel.payments.sandbox"));
     await expect(card.getByTestId("payment-referral-no-commission")).toHaveText(
-      "Venta de prueba (sandbox): no genera comisión",
+      t("es", "adminPanel.referrals.testSale"),
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
@@ -110,13 +115,17 @@ test.describe("refunds", () => {
     await card.getByTestId("refund-button").focus();
     await page.keyboard.press("Enter");
     const form = card.getByTestId("refund-form");
-    await expect(form.getByRole("heading", { name: "Reembolsar el pago de Comprador Reembolsado" })).toBeFocused();
-    await expect(form).toContainText("Se devolverá $17.99 USD por PayPal.");
-    await form.getByLabel("Nota").fill("El comprador lo pidió a las pocas horas");
+    await expect(
+      form.getByRole("heading", {
+        name: t("es", "adminPanel.payments.refundTitle", { name: "Comprador Reembolsado" }),
+      }),
+    ).toBeFocused();
+    await expect(form).toContainText(t("es", "adminPanel.payments.refundPaypal", { amount: "$17.99 USD" }));
+    await form.getByLabel(t("es", "adminPanel.payments.note")).fill("El comprador lo pidió a las pocas horas");
     await form.getByTestId("refund-confirm").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast")).toContainText("Reembolso registrado");
-    await expect(card.getByTestId("payment-status")).toHaveText("Reembolsado");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "adminPanel.payments.refundDone"));
+    await expect(card.getByTestId("payment-status")).toHaveText(t("es", "adminPanel.payments.status.refunded"));
     await expect(card.getByTestId("payment-refunds")).toContainText("El comprador lo pidió a las pocas horas");
     await expect(card.getByTestId("payment-referral-status")).toHaveCount(0);
     await expect(card.getByTestId("refund-button")).toHaveCount(0);
@@ -128,9 +137,7 @@ test.describe("refunds", () => {
     expect((await buyer.page.request.get(link)).status()).toBe(410);
     await buyer.page.goto(link);
     await expect(buyer.page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}\?lang=es&report=refunded$/);
-    await expect(buyer.page.getByTestId("report-notice")).toHaveText(
-      "Este reporte fue reembolsado, así que ya no se puede abrir.",
-    );
+    await expect(buyer.page.getByTestId("report-notice")).toHaveText(t("es", "results.report.refunded"));
     await expect(buyer.page.getByTestId("get-report")).toBeVisible();
     await buyer.page.context().close();
 
@@ -166,9 +173,9 @@ test.describe("refunds", () => {
     await setSavedLanguage(page, "en");
     await signInWithToken(page, await adminToken(page.request));
     await page.goto("/admin?lang=en");
-    await page.getByRole("tab", { name: "Payments" }).click();
-    await page.getByLabel("Buyer (email or name)").fill("Refunded Buyer");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("tab", { name: t("en", "adminPanel.tab.payments") }).click();
+    await page.getByLabel(t("en", "adminPanel.payments.searchLabel")).fill("Refunded Buyer");
+    await page.getByRole("button", { name: t("en", "adminPanel.payments.search") }).click();
     const card = page.locator("[data-testid=payment-card]").filter({ hasText: buyer.id });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId("payment-downloads")).toContainText("1 (first:");
@@ -176,19 +183,19 @@ test.describe("refunds", () => {
       "Outside the refund policy: the report was already downloaded or opened",
     );
 
-    await card.getByRole("button", { name: "Refund" }).click();
+    await card.getByRole("button", { name: t("en", "adminPanel.payments.refund") }).click();
     const form = card.getByTestId("refund-form");
     await expect(form.getByTestId("refund-confirm")).toBeDisabled();
-    await form.getByLabel("I understand this payment is outside the policy and I want to refund it anyway").check();
-    await form.getByLabel("Note").fill("Exception approved by support");
-    await form.getByRole("button", { name: "Confirm refund" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Refund recorded");
-    await expect(card.getByTestId("payment-status")).toHaveText("Refunded");
+    await form.getByLabel(t("en", "adminPanel.payments.confirmOverride")).check();
+    await form.getByLabel(t("en", "adminPanel.payments.note")).fill("Exception approved by support");
+    await form.getByRole("button", { name: t("en", "adminPanel.payments.confirmRefund") }).click();
+    await expect(page.getByTestId("toast")).toContainText(t("en", "adminPanel.payments.refundDone"));
+    await expect(card.getByTestId("payment-status")).toHaveText(t("en", "adminPanel.payments.status.refunded"));
     await expect(card.getByTestId("payment-referral-status")).toHaveCount(0);
 
     const revoked = await buyer.page.request.get(link);
     expect(revoked.status()).toBe(410);
-    expect((await revoked.json()).message).toBe("This report was refunded: its download link no longer works");
+    expect((await revoked.json()).message).toBe(serverText("en", "pdf.refunded"));
     await buyer.page.context().close();
 
     const sellerContext = await browser.newContext();
@@ -205,7 +212,7 @@ test.describe("refunds", () => {
     await expect(sellerPage.getByTestId("month-referral-row").filter({ hasText: "Refunded Buyer" })).toHaveCount(0);
 
     // The admin's referrals tab says the same.
-    await page.getByRole("tab", { name: "Referrals" }).click();
+    await page.getByRole("tab", { name: t("en", "adminPanel.tab.referrals") }).click();
     await expect(
       page.getByTestId("referral-row").filter({ hasText: seller.code }).filter({ hasText: "Refunded Buyer" }),
     ).toHaveCount(0);

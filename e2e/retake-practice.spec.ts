@@ -3,43 +3,35 @@ import { E2E_ADMIN } from "./admin-api";
 import { answerAll, fillCompletionForm, seedAssessment, submitAssessment } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 import { signUp, storeSession, uniqueEmail, TEST_PASSWORD } from "./sign-up";
+import { t, textBefore, textPattern, type Lang } from "./texts";
 
 /**
  * Issue #32, items 1 and 3: a retake that tells before it asks and never throws the answers away,
  * and one account home whose two views tell the same story.
  */
-const TEXT = {
-  es: {
-    availableOn: "Podrás repetir el test el",
-    gate: "Ya hiciste el test hace poco",
-    practice: "Hacer una práctica",
-    banner: "Práctica: no reemplazará tu último test.",
-    save: "Guardar mi práctica",
-    finish: "Finalizar Test",
-    notice: "Esta evaluación es una práctica",
-    badge: "Práctica",
-    tooSoon: /Ya hiciste el test hace menos de 30 días\. Podrás repetirlo el \d+ de \p{L}+ de \d{4}\./u,
-    saveAsPractice: "Guardar como práctica",
-    welcome: (first: string) => `¡Bienvenido, ${first}!`,
-    account: "Mi cuenta",
-    newTest: "Nueva Evaluación",
-  },
-  en: {
-    availableOn: "You can retake the test on",
-    gate: "You took the test recently",
-    practice: "Take a practice run",
-    banner: "Practice run: it will not replace your latest test.",
-    save: "Save my practice run",
-    finish: "Finish Test",
-    notice: "This assessment is a practice run",
-    badge: "Practice run",
-    tooSoon: /You took the test less than 30 days ago\. You can retake it on \p{L}+ \d+, \d{4}\./u,
-    saveAsPractice: "Save as a practice run",
-    welcome: (first: string) => `Welcome, ${first}!`,
-    account: "My account",
-    newTest: "New Assessment",
-  },
-} as const;
+/** The retake's words in `lang`; the date's own format stays a pattern of its own. */
+function textIn(lang: Lang) {
+  return {
+    availableOn: textBefore(lang, "retake.availableOn"),
+    gate: t(lang, "retake.gateTitle"),
+    practice: t(lang, "retake.practiceStart"),
+    banner: textBefore(lang, "retake.practiceBanner"),
+    save: t(lang, "retake.practiceSubmit"),
+    finish: t(lang, "complete.submit"),
+    notice: t(lang, "retake.practiceResultsTitle"),
+    badge: t(lang, "retake.practiceBadge"),
+    tooSoon: textPattern(lang, "retake.tooSoon", {
+      params: { date: lang === "es" ? /\d+ de \p{L}+ de \d{4}/u : /\p{L}+ \d+, \d{4}/u },
+      flags: "u",
+    }),
+    saveAsPractice: t(lang, "retake.saveAsPractice"),
+    welcome: (first: string) => t(lang, "acct.d.welcome", { name: first }),
+    account: t(lang, "acct.d.navAccount"),
+    newTest: t(lang, "acct.ud.newAssessment"),
+  };
+}
+
+const TEXT = { es: textIn("es"), en: textIn("en") };
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -152,11 +144,14 @@ test.describe("signing in lands where the person was going", () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto("/admin?lang=es");
-      await page.getByTestId("access-denied").getByRole("link", { name: "Iniciar Sesión" }).click();
+      await page
+        .getByTestId("access-denied")
+        .getByRole("link", { name: t("es", "acct.login.submit") })
+        .click();
       await expect(page).toHaveURL(/\/user-login\?next=%2Fadmin/);
-      await page.getByLabel("Email").fill(E2E_ADMIN.email);
-      await page.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+      await page.getByLabel(t("es", "acct.email")).fill(E2E_ADMIN.email);
+      await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByTestId("access-denied")).toHaveCount(0);
       await context.close();
@@ -167,9 +162,9 @@ test.describe("signing in lands where the person was going", () => {
     const { email } = await signUp(page.request, { name: "Nora Segura" });
     await page.context().clearCookies();
     await page.goto("/user-login?next=//evil.example/x");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Contraseña", { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await page.getByLabel(t("es", "acct.email")).fill(email);
+    await page.getByLabel(t("es", "acct.password"), { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: t("es", "acct.login.submit"), exact: true }).click();
     await expect(page).toHaveURL(/\/user-dashboard$/);
   });
 });

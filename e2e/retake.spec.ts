@@ -3,6 +3,7 @@ import { signInAsAdmin, updatePaymentConfig } from "./admin-api";
 import { ageSignedInTests, seedAssessment, submitAssessment, clearResponses } from "./assessment-helpers";
 import { expectNoSeriousA11yViolations, setSavedLanguage } from "./fixtures";
 import { nextClientIp, signUp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
+import { t, textBefore, textPattern, type Lang } from "./texts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,26 +39,23 @@ async function submitThroughApi(page: Page, lang: "es" | "en", name: string) {
 
 const retakeStatus = async (page: Page) => (await (await page.request.get("/api/user/retake")).json()) as RetakeStatus;
 
-const TEXT = {
-  es: {
-    availableOn: "Podrás repetir el test el",
-    button: "Repetir el test",
-    title: "Cómo cambió tu perfil",
-    moved: (from: string, to: string) => `Tu código pasó de ${from} a ${to}`,
-    same: (code: string) => `Tu código sigue siendo ${code}`,
-    retakeLine: "Descuento por repetir el test aplicado: 50% menos.",
-    tooSoon: /Ya hiciste el test hace menos de 30 días\. Podrás repetirlo el \d+ de \p{L}+ de \d{4}\./u,
-  },
-  en: {
-    availableOn: "You can retake the test on",
-    button: "Retake the test",
-    title: "How your profile changed",
-    moved: (from: string, to: string) => `Your code went from ${from} to ${to}`,
-    same: (code: string) => `Your code is still ${code}`,
-    retakeLine: "Retake discount applied: 50% off.",
-    tooSoon: /You took the test less than 30 days ago\. You can retake it on \p{L}+ \d+, \d{4}\./u,
-  },
-} as const;
+/** The retake's words in `lang`; the date's own format stays a pattern of its own. */
+function textIn(lang: Lang) {
+  return {
+    availableOn: textBefore(lang, "retake.availableOn"),
+    button: t(lang, "retake.button"),
+    title: t(lang, "retake.title"),
+    moved: (from: string, to: string) => t(lang, "retake.codeMoved", { from, to }),
+    same: (code: string) => t(lang, "retake.codeSame", { code }),
+    retakeLine: t(lang, "retake.discountApplied", { percent: 50 }),
+    tooSoon: textPattern(lang, "retake.tooSoon", {
+      params: { date: lang === "es" ? /\d+ de \p{L}+ de \d{4}/u : /\p{L}+ \d+, \d{4}/u },
+      flags: "u",
+    }),
+  };
+}
+
+const TEXT = { es: textIn("es"), en: textIn("en") };
 
 for (const lang of ["es", "en"] as const) {
   test(`${lang}: after 30 days a signed-in user retakes the test, sees both hexagons, how the code moved and the reduced report price`, async ({
@@ -201,24 +199,30 @@ test("the admin sets the retake discount in the pricing tab (default 50 %, 0-100
   await signInAsAdmin(page);
   try {
     await page.goto("/admin?lang=es");
-    const field = page.getByLabel("Descuento del reporte de un test repetido (%)");
+    const field = page.getByLabel(t("es", "adminPanel.pricing.retakeDiscount"));
     await expect(field).toHaveValue("50");
-    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $10.00 USD");
+    await expect(page.getByTestId("preview-retake")).toHaveText(
+      t("es", "adminPanel.pricing.retakePreview", { amount: "$10.00 USD" }),
+    );
     await field.fill("101");
     await page.getByTestId("save-config").click();
-    await expect(page.getByText("El descuento por repetir el test debe estar entre 0 y 100")).toBeVisible();
+    await expect(page.getByText(t("es", "admin.retakePercent"))).toBeVisible();
     await field.fill("30");
-    await expect(page.getByTestId("preview-retake")).toHaveText("Reporte de un test repetido: $13.99 USD");
+    await expect(page.getByTestId("preview-retake")).toHaveText(
+      t("es", "adminPanel.pricing.retakePreview", { amount: "$13.99 USD" }),
+    );
     await page.getByTestId("save-config").click();
-    await expect(page.getByTestId("save-bar")).toContainText("Todo guardado");
+    await expect(page.getByTestId("save-bar")).toContainText(t("es", "adminPanel.allSaved"));
 
     await page.goto("/admin?lang=en");
-    const english = page.getByLabel("Discount on a retaken test's report (%)");
+    const english = page.getByLabel(t("en", "adminPanel.pricing.retakeDiscount"));
     await expect(english).toHaveValue("30");
-    await expect(page.getByTestId("preview-retake")).toHaveText("Report of a retaken test: $13.99 USD");
+    await expect(page.getByTestId("preview-retake")).toHaveText(
+      t("en", "adminPanel.pricing.retakePreview", { amount: "$13.99 USD" }),
+    );
     await english.fill("-5");
     await page.getByTestId("save-config").click();
-    await expect(page.getByText("The retake discount must be between 0 and 100")).toBeVisible();
+    await expect(page.getByText(t("en", "admin.retakePercent"))).toBeVisible();
   } finally {
     await updatePaymentConfig(request, { retakeDiscountPercent: 50 });
   }

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from "./fixtures";
 import { updatePaymentConfig } from "./admin-api";
 import { newestEmailTo } from "./outbox";
 import { signUp, uniqueEmail } from "./sign-up";
+import { serverText, t, textAfter, textPattern } from "./texts";
 
 /** Shares the result from its results page (keyboard only) and answers the link. */
 async function shareFromResults(page: Page, id: string): Promise<string> {
@@ -45,13 +46,13 @@ test.describe("sharing a result", () => {
     // Copying the link says so in the spec's words, and the clipboard holds the link.
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByTestId("share-copy").click();
-    await expect(page.getByTestId("toast")).toContainText("¡Enlace copiado!");
+    await expect(page.getByTestId("toast")).toContainText(t("es", "share.copied"));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const visitor = await stranger(browser);
     const response = await visitor.goto(url);
     expect(response!.status()).toBe(200);
-    await expect(visitor.getByTestId("share-heading")).toHaveText("El perfil vocacional de Renata");
+    await expect(visitor.getByTestId("share-heading")).toHaveText(t("es", "share.heading", { name: "Renata" }));
     await expect(visitor.getByTestId("hexagon-chart")).toBeVisible();
     await expect(visitor.getByTestId("share-description")).not.toBeEmpty();
     const body = await visitor.locator("body").innerText();
@@ -64,7 +65,7 @@ test.describe("sharing a result", () => {
     await expectNoSeriousA11yViolations(visitor);
 
     await visitor.getByTestId("share-family-link").click();
-    await expect(visitor.getByTestId("family-heading")).toHaveText("El perfil de Renata, explicado para la familia");
+    await expect(visitor.getByTestId("family-heading")).toHaveText(t("es", "family.heading", { name: "Renata" }));
     await expect(visitor.getByTestId("family-questions").getByRole("listitem")).toHaveCount(5);
     await expect(visitor.getByTestId("gift-form")).toBeVisible();
     await expectNoHorizontalScroll(visitor);
@@ -75,9 +76,7 @@ test.describe("sharing a result", () => {
     await expect(page.getByTestId("share-panel")).toBeHidden();
     expect((await visitor.request.get(url)).status()).toBe(404);
     await visitor.goto(url);
-    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
-      "Este enlace no existe o su dueño dejó de compartirlo",
-    );
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(t("es", "share.notFound"));
     await visitor.context().close();
   });
 
@@ -91,15 +90,15 @@ test.describe("sharing a result", () => {
 
     const parent = await stranger(browser);
     await parent.goto(url);
-    await expect(parent.getByTestId("share-heading")).toHaveText("Tobias's career profile");
+    await expect(parent.getByTestId("share-heading")).toHaveText(t("en", "share.heading", { name: "Tobias" }));
     await parent.getByTestId("share-family-link").click();
-    await expect(parent.getByTestId("family-heading")).toHaveText("Tobias's profile, explained for the family");
-    await expect(parent.getByTestId("gift-price")).toHaveText("Price: $19.99 USD");
+    await expect(parent.getByTestId("family-heading")).toHaveText(t("en", "family.heading", { name: "Tobias" }));
+    await expect(parent.getByTestId("gift-price")).toHaveText(t("en", "family.giftPrice", { price: "$19.99 USD" }));
     await expectNoHorizontalScroll(parent);
     await parent.getByTestId("gift-submit").click();
-    await expect(parent.getByText("The name must have at least 2 characters")).toBeVisible();
-    await parent.getByLabel("Your name").fill("Parent Payer");
-    await parent.getByLabel("Your email (for the receipt)").fill("parent.payer@example.org");
+    await expect(parent.getByText(t("en", "validation.fullName"))).toBeVisible();
+    await parent.getByLabel(t("en", "family.payerName")).fill("Parent Payer");
+    await parent.getByLabel(t("en", "family.payerEmail")).fill("parent.payer@example.org");
     await parent.getByTestId("gift-submit").click();
 
     await expect(parent).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
@@ -107,19 +106,17 @@ test.describe("sharing a result", () => {
     await parent.getByRole("button", { name: "Approve" }).click();
 
     await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=en$/);
-    await expect(parent.getByTestId("gift-success")).toHaveText(
-      "Thank you! Tobias's report is on its way to their email, and your receipt to yours. It may take a few minutes.",
-    );
+    await expect(parent.getByTestId("gift-success")).toHaveText(t("en", "family.giftDone", { name: "Tobias" }));
     // Back from paying on a phone, the thanks is where the eye is (not 1,500 px down), and read out.
     await expect(parent.getByTestId("gift-success")).toBeInViewport();
     await expect(parent.getByTestId("gift-outcome")).toBeFocused();
     expect(await parent.locator("body").innerText()).not.toContain("@example.com");
 
     const receipt = await emailTo("parent.payer@example.org");
-    expect(receipt).toContain("Receipt for your gift: a Complete Career Report");
+    expect(receipt).toContain(serverText("en", "email.gift.subject"));
     // nothing the test taker typed goes to the payer; the payer's own name greets the payer
     expect(receipt).not.toContain("Tobias");
-    expect(receipt).toContain("Hi Parent Payer,");
+    expect(receipt).toContain(serverText("en", "email.greeting", { name: "Parent Payer" }));
     expect(receipt).toContain("19.99");
     expect(receipt).not.toContain("/pdf?");
 
@@ -141,8 +138,8 @@ test.describe("sharing a result", () => {
       const parent = await stranger(browser);
       await parent.goto(url.replace(/\/r\/([A-Za-z0-9_-]{24})/, "/r/$1/familia"));
       await expect(parent.getByTestId("family-heading")).toBeVisible();
-      await parent.getByLabel("Tu nombre").fill("Madre Pagadora");
-      await parent.getByLabel(/Tu email/).fill("madre.pagadora@example.org");
+      await parent.getByLabel(t("es", "family.payerName")).fill("Madre Pagadora");
+      await parent.getByLabel(t("es", "family.payerEmail")).fill("madre.pagadora@example.org");
       // Both methods are offered, each with its brand marks; the parent picks the card.
       await expect(
         parent.locator('label:has([data-testid=gift-method-paypal]) svg[data-brand="paypal"]'),
@@ -159,14 +156,12 @@ test.describe("sharing a result", () => {
         parent.waitForURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?gift=done&lang=es$/),
         parent.getByRole("button", { name: "Aprobar" }).click(),
       ]);
-      await expect(parent.getByTestId("gift-success")).toHaveText(
-        "¡Gracias! El reporte de Mateo va camino a su email y tu comprobante al tuyo. Puede tardar unos minutos.",
-      );
+      await expect(parent.getByTestId("gift-success")).toHaveText(t("es", "family.giftDone", { name: "Mateo" }));
       await expect(parent.getByTestId("gift-success")).toBeInViewport();
       await expect(parent.getByTestId("gift-outcome")).toBeFocused();
       await expect(parent).toHaveURL(/\/r\/[A-Za-z0-9_-]{24}\/familia\?lang=es$/);
       const receipt = await emailTo("madre.pagadora@example.org");
-      expect(receipt).toContain("Comprobante de tu regalo: un Reporte Vocacional Completo");
+      expect(receipt).toContain(serverText("es", "email.gift.subject"));
       expect(receipt).not.toContain("Mateo");
       expect(receipt).not.toContain("/pdf?");
       // The taker's results now show the paid report.
@@ -196,12 +191,12 @@ test.describe("sharing a result", () => {
     await card.getByTestId("compare-button").click();
     const columns = card.getByTestId("compare-career");
     await expect(columns).toHaveCount(3);
-    await expect(columns.first().getByText("Where to study (Colombia)")).toBeVisible();
-    await expect(columns.first().getByText("What you study")).toBeVisible();
+    await expect(columns.first().getByText(t("en", "compare.where", { place: "Colombia" }))).toBeVisible();
+    await expect(columns.first().getByText(t("en", "compare.subjects"))).toBeVisible();
     // Cost, pay and employment: each with its source, or "No data" (DECISIONS 36).
-    await expect(columns.first().getByTestId("compare-cost")).toContainText("No data");
-    await expect(columns.first().getByTestId("compare-pay")).toContainText("a year: median in the United States");
-    await expect(columns.first().getByTestId("compare-pay")).toContainText("Source: U.S. Bureau of Labor Statistics");
+    await expect(columns.first().getByTestId("compare-cost")).toContainText(serverText("en", "outcomes.noData"));
+    await expect(columns.first().getByTestId("compare-pay")).toContainText(textAfter("en", "outcomes.cell.pay"));
+    await expect(columns.first().getByTestId("compare-pay")).toContainText(textPattern("en", "outcomes.cell.source"));
     // Two careers: unchecking the third leaves two columns.
     const third = await columns.nth(2).getByRole("heading").innerText();
     await card.getByRole("checkbox", { name: third, exact: true }).uncheck();

@@ -10,6 +10,7 @@ import {
 import { setSavedLanguage } from "./fixtures";
 import { newestEmailTo } from "./outbox";
 import { TEST_PASSWORD, signUp, uniqueEmail } from "./sign-up";
+import { escapeRegExp, serverText, t, type Lang } from "./texts";
 
 /**
  * A way back, one price everywhere, a preview that previews: journeys clicked as a new user would,
@@ -21,46 +22,31 @@ const RUNS = [
   { lang: "en", viewport: { width: 1280, height: 800 }, name: "English, desktop" },
 ] as const;
 
-const words = {
-  es: {
-    counter: (n: number) => `Pregunta ${n} de 15`,
-    next: "Siguiente",
-    complete: "Completar Test",
-    finish: "Finalizar Test",
-    close: "Cerrar el test y volver al inicio",
-    home: "QuéEstudiar · Inicio",
-    continueTest: "Continuar con tu test",
-    viewResults: "Ver mis resultados",
-    duration: "Toma unos 15 minutos · Sin registro",
-    password: "Contraseña",
-    getReport: "Obtener Reporte Completo",
-    emailSubject: "Tus resultados",
-    emailGreeting: "Hola:",
-    emailButton: "Ver mis resultados",
-    emailCode: "Tu código Holland",
-    resultsHeading: (name: string) => `${name}, este es tu perfil Holland`,
-    selectionTitle: "Obtén tu Reporte Completo",
-  },
-  en: {
-    counter: (n: number) => `Question ${n} of 15`,
-    next: "Next",
-    complete: "Complete Test",
-    finish: "Finish Test",
-    close: "Close the test and go back home",
-    home: "QuéEstudiar · Home",
-    continueTest: "Continue your test",
-    viewResults: "See my results",
-    duration: "Takes about 15 minutes · No sign-up",
-    password: "Password",
-    getReport: "Get the Complete Report",
-    emailSubject: "Your results",
-    emailGreeting: "Hello,",
-    emailButton: "See my results",
-    emailCode: "Your Holland code",
-    resultsHeading: (name: string) => `${name}, this is your Holland profile`,
-    selectionTitle: "Get your Complete Report",
-  },
-} as const;
+/** The words these journeys click and read, in `lang`. */
+function wordsIn(lang: Lang) {
+  return {
+    counter: (n: number) => t(lang, "assessment.questionOf", { current: n, total: 15 }),
+    next: t(lang, "assessment.next"),
+    complete: t(lang, "assessment.complete"),
+    finish: t(lang, "complete.submit"),
+    close: t(lang, "assessment.close"),
+    home: `${t(lang, "app.name")} · ${t(lang, "nav.home")}`,
+    continueTest: t(lang, "landing.hero.continueTest"),
+    viewResults: t(lang, "landing.hero.viewResults"),
+    duration: t(lang, "landing.hero.duration"),
+    email: t(lang, "acct.email"),
+    password: t(lang, "acct.password"),
+    getReport: t(lang, "results.getReport"),
+    emailSubject: serverText(lang, "email.results.subject"),
+    emailGreeting: serverText(lang, "email.greetingPlain"),
+    emailButton: serverText(lang, "email.results.button"),
+    emailCode: serverText(lang, "email.report.codeLabel"),
+    resultsHeading: (name: string) => t(lang, "results.greeting", { name }),
+    selectionTitle: t(lang, "selection.title"),
+  };
+}
+
+const words = { es: wordsIn("es"), en: wordsIn("en") };
 
 /** Answers questions `from`..`to` with the mouse, pressing 'Siguiente' (or 'Completar Test' on the last). */
 async function answerQuestions(page: Page, lang: "es" | "en", from: number, to: number): Promise<void> {
@@ -199,7 +185,7 @@ test.describe("a way back from the email", () => {
       expect(mail.text).toContain(w.emailGreeting);
       expect(`${mail.subject}\n${mail.text}`).not.toContain(person);
       // the same code as the free preview shows: its third letter stays locked in the email too
-      const code = new RegExp(`${w.emailCode}: ([RIASEC]{2}·)`).exec(mail.text)?.[1];
+      const code = new RegExp(`${escapeRegExp(w.emailCode)}: ([RIASEC]{2}·)`).exec(mail.text)?.[1];
       expect(code, mail.text).toBeDefined();
       expect(shownCode).toBe(code);
       const link = new RegExp(`${w.emailButton}: (\\S+)`).exec(mail.text)?.[1];
@@ -271,7 +257,7 @@ test.describe("one price everywhere", () => {
       await expect(card.getByTestId("discount-note")).toContainText("10%");
 
       await page.getByTestId("header-sign-in").click();
-      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel(w.email).fill(account.email);
       await page.getByLabel(w.password, { exact: true }).fill(TEST_PASSWORD);
       await page.getByTestId("login-submit").click();
       await expect(page).toHaveURL(/\/user-dashboard/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-api";
 import { takeTest } from "./assessment-helpers";
 import { setSavedLanguage } from "./fixtures";
+import { t } from "./texts";
 
 /** Issue #32, item 4: every state where the eye is. */
 
@@ -50,8 +51,8 @@ test.describe("toasts", () => {
 
 test.describe("a client-rendered page on a slow connection", () => {
   for (const [lang, text] of [
-    ["es", "Cargando..."],
-    ["en", "Loading..."],
+    ["es", t("es", "app.loading")],
+    ["en", t("en", "app.loading")],
   ] as const) {
     test(`${lang}: shows '${text}' (not a bare logo) until the app has loaded, then the page`, async ({ page }) => {
       let release: () => void = () => {};
