@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { translate as serverText } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 import { formatMoney } from "@shared/pricing";
-import type { QuoteDto } from "@shared/validators/checkout";
 import CheckoutPage from "./checkout-page";
 import { translate } from "@/lib/i18n";
 import { leavePage } from "@/lib/leave-page";
@@ -14,7 +13,7 @@ import { renderPage } from "@/testing/render-page";
 // eslint-disable-next-line import-x/no-restricted-paths -- a component test runs the real API as its network edge
 import { startApiServer, type ApiServer } from "../../../../server/src/testing/api-server";
 // eslint-disable-next-line import-x/no-restricted-paths -- the same builders the API tests use
-import { buildSubmission, setPaymentConfig } from "../../../../server/src/testing/builders";
+import { setPaymentConfig } from "../../../../server/src/testing/builders";
 
 let api: ApiServer;
 const { seen } = forwardApiTo(() => api.url);
@@ -26,19 +25,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** A test just taken (by someone else's browser: the form starts empty), not paid. */
-async function takenTest(): Promise<string> {
-  const res = await fetch(`${api.url}/api/assessment/submit`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(buildSubmission()),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { assessmentId: string }).assessmentId;
-}
-
 async function openCheckout(method: string, lang: Lang = "es") {
-  const id = await takenTest();
+  const id = await api.takeTest();
   await refreshPaymentConfig();
   const page = await renderPage(<CheckoutPage />, {
     lang,
@@ -85,7 +73,7 @@ describe("checkout", () => {
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     const [request] = checkoutRequests();
     expect(request?.path).toBe("/api/checkout/paypal?lang=es");
-    const quote = (await (await fetch(`${api.url}/api/payment/quote?assessment=${page.id}`)).json()) as QuoteDto;
+    const quote = await api.quote(page.id);
     expect(request?.body).toMatchObject({
       assessmentId: page.id,
       amount: quote.amount,
@@ -125,7 +113,7 @@ describe("checkout", () => {
     expect(new URL(form.action).origin).toBe(api.url);
     const fields = Object.fromEntries([...form.querySelectorAll("input")].map((input) => [input.name, input.value]));
     // the bank's fields, signed by the server: the order and the quoted amount in cents
-    const quote = (await (await fetch(`${api.url}/api/payment/quote?assessment=${page.id}`)).json()) as QuoteDto;
+    const quote = await api.quote(page.id);
     expect(quote.localCurrency).toBe("DOP");
     // the card is charged in pesos: the summary says how much
     const local = translate("es", "checkout.chargedLocal", {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate as serverText } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 import { formatMoney } from "@shared/pricing";
-import type { QuoteDto } from "@shared/validators/checkout";
 import { paths } from "@/config/paths";
 import { translate } from "@/lib/i18n";
 import { refreshPaymentConfig } from "@/lib/payment-config";
@@ -16,7 +15,7 @@ import { startApiServer, type ApiServer } from "../../../../server/src/testing/a
 // eslint-disable-next-line import-x/no-restricted-paths -- the same helpers the API tests use
 import { signUp } from "../../../../server/src/testing/auth-helpers";
 // eslint-disable-next-line import-x/no-restricted-paths -- the same builders the API tests use
-import { buildSubmission, setPaymentConfig } from "../../../../server/src/testing/builders";
+import { setPaymentConfig } from "../../../../server/src/testing/builders";
 import PaymentSelectionPage from "./payment-selection-page";
 
 let api: ApiServer;
@@ -35,18 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function takenTest(): Promise<string> {
-  const res = await fetch(`${api.url}/api/assessment/submit`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(buildSubmission()),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { assessmentId: string }).assessmentId;
-}
-
 async function openSelection(lang: Lang = "es") {
-  const id = await takenTest();
+  const id = await api.takeTest();
   await refreshPaymentConfig();
   const page = await renderPage(<PaymentSelectionPage />, {
     lang,
@@ -56,11 +45,6 @@ async function openSelection(lang: Lang = "es") {
   seen.length = 0;
   return { id, ...page };
 }
-
-const quoteOf = async (id: string, promo?: string) =>
-  (await (
-    await fetch(`${api.url}/api/payment/quote?assessment=${id}${promo ? `&promo=${promo}` : ""}`)
-  ).json()) as QuoteDto;
 
 describe("choosing how to pay", () => {
   it("offers the methods the administrator switched on as a radio group; the button follows the choice", async () => {
@@ -79,7 +63,7 @@ describe("choosing how to pay", () => {
     expect(proceed.textContent).toBe(translate("es", "selection.continueCard"));
 
     // the card's price is said in pesos too
-    const quote = await quoteOf(page.id);
+    const quote = await api.quote(page.id);
     expect(
       within(radios[1]!).getByText(
         translate("es", "selection.cardLocal", { amount: formatMoney(quote.localAmount, quote.localCurrency, "es") }),
@@ -107,12 +91,12 @@ describe("choosing how to pay", () => {
 
   it("applies a valid promo code to every price shown, and can take it off again", async () => {
     const page = await openSelection();
-    const before = await quoteOf(page.id);
+    const before = await api.quote(page.id);
     await page.user.type(screen.getByLabelText(translate("es", "promo.question")), "feria25");
     await page.user.click(screen.getByTestId("promo-validate"));
 
     const applied = await screen.findByTestId("promo-applied");
-    const discounted = await quoteOf(page.id, "FERIA25");
+    const discounted = await api.quote(page.id, "FERIA25");
     expect(discounted.promoDiscount).toBeTruthy();
     expect(applied.textContent).toBe(
       translate("es", "promo.appliedLine", {
