@@ -24,6 +24,7 @@ import { shareImagePool } from "./features/sharing/share-image-pool.service";
 import { createRenderPool, type RenderPool } from "./lib/render-pool";
 import type { RenderTask } from "./render.worker";
 import { createAccessCodesService } from "./features/payments/access-codes.service";
+import { createSchoolsService, type SchoolsService } from "./features/schools/schools.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -86,6 +87,7 @@ export interface Services {
   paymentConfig: PaymentConfigService;
   accessCodes: ReturnType<typeof createAccessCodesService>;
   sharing: SharingService;
+  schools: SchoolsService;
 }
 
 /** Wires the services of the app once; tests pass overrides for what they replace. */
@@ -141,6 +143,7 @@ export function buildDeps(
     }),
     paymentConfig,
     accessCodes: createAccessCodesService({ db }),
+    schools: createSchoolsService({ db }),
     sharing: createSharingService({
       db,
       config,

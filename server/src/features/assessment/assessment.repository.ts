@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import {
@@ -16,6 +16,12 @@ export interface SubmissionCounter {
   key: string;
   limit: number;
   windowSeconds: number;
+}
+
+/** A class's seat count (schools feature): a submission through its link is counted against `size`, not an address. */
+export interface ClassSeat {
+  classId: string;
+  size: number;
 }
 
 /** What storing one counted submission came to: stored (now or before, by its submission id), or refused by the limit. */
@@ -141,7 +147,38 @@ export function createAssessmentRepository({ db }: { db: Db }) {
       return counted(`${counter.windowSeconds}:${counter.limit}:${counter.key}`, { counter, row: values });
     },
 
-    /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
+    /**
+     * Stores a submission taken through a class's link once per submissionId, attached to the class,
+     * unless the class already holds `size` tests (refused, nothing stored). Submissions to one class
+     * wait for each other (a lock per class for the transaction); a re-sent one is not counted again.
+     */
+    async insertInClass(values: NewAssessment, seat: ClassSeat): Promise<CountedInsert> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`class-seat:${seat.classId}`}))`);
+        if (values.submissionId) {
+          const [existing] = await tx
+            .select({ id: assessments.id })
+            .from(assessments)
+            .where(eq(assessments.submissionId, values.submissionId));
+          if (existing) return { id: existing.id, created: false };
+        }
+        const [taken] = await tx.select({ n: count() }).from(assessments).where(eq(assessments.classId, seat.classId));
+        if ((taken?.n ?? 0) >= seat.size) return { refused: true } as const;
+        const [inserted] = await tx
+          .insert(assessments)
+          .values({ ...values, classId: seat.classId })
+          .onConflictDoNothing({ target: assessments.submissionId })
+          .returning({ id: assessments.id });
+        if (inserted) return { id: inserted.id, created: true };
+        // stored meanwhile by the same submission sent without the class's code
+        const [existing] = await tx
+          .select({ id: assessments.id })
+          .from(assessments)
+          .where(eq(assessments.submissionId, values.submissionId!));
+        return { id: existing!.id, created: false };
+      });
+    },
+
     /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
     async insertOnce(values: NewAssessment): Promise<{ id: string; created: boolean }> {
       const [inserted] = await db

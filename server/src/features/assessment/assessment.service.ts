@@ -3,7 +3,7 @@ import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
-import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
 import { consistencyClaim, validityOf } from "../careers/validity.model";
@@ -412,6 +412,7 @@ export async function emptyAssessmentTx(tx: Db, id: string): Promise<void> {
       guardianConsentAt: null,
       userId: null,
       submissionId: null,
+      classId: null,
       deletedAt: new Date(),
     })
     .where(eq(assessments.id, id));
@@ -429,4 +430,34 @@ export async function backdateAssessmentsOf(db: Db, userId: string, days: number
     .where(eq(assessments.userId, userId))
     .returning({ id: assessments.id });
   return rows.length;
+}
+
+/** How many tests each of these classes holds (schools feature: a class's joined count). */
+export async function countByClass(db: Db, classIds: string[]): Promise<Map<string, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ classId: assessments.classId, n: count() })
+    .from(assessments)
+    .where(inArray(assessments.classId, classIds))
+    .groupBy(assessments.classId);
+  return new Map(rows.map((row) => [row.classId!, row.n]));
+}
+
+/**
+ * A class's finished tests as its counsellor may see them (DECISIONS 38): each student's name, when
+ * they finished and their two main types, nothing else of the answers.
+ */
+export async function classRosterOf(
+  db: Db,
+  classId: string,
+): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date }[]> {
+  const rows = await db
+    .select({ fullName: assessments.fullName, responses: assessments.responses, completedAt: assessments.completedAt })
+    .from(assessments)
+    .where(and(eq(assessments.classId, classId), isNull(assessments.deletedAt)))
+    .orderBy(asc(assessments.completedAt));
+  return rows.map((row) => {
+    const { primaryType, secondaryType } = resultOf(row);
+    return { fullName: row.fullName, mainTypes: [primaryType, secondaryType], completedAt: row.completedAt };
+  });
 }

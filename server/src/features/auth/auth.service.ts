@@ -257,6 +257,27 @@ export async function createSellerAccountTx(
   return created?.id;
 }
 
+/**
+ * A school counsellor's account, in the transaction that creates the counsellor (schools feature):
+ * signed up with their own password (the welcome email with the verification link is queued unless
+ * `welcome` is false), or created by the admin with a temporary one to change at first sign-in.
+ * Answers the user, or undefined when the email is taken.
+ */
+export async function createCounsellorAccountTx(
+  tx: Db,
+  input: { email: string; name: string; country: string; passwordHash: string; mustChangePassword: boolean },
+  email: { lang: Lang; welcome: boolean },
+): Promise<User | undefined> {
+  const [created] = await tx
+    .insert(users)
+    .values({ ...input, email: input.email.toLowerCase(), role: "counsellor" })
+    .onConflictDoNothing()
+    .returning();
+  if (created && email.welcome)
+    await queueEmailVerificationTx(tx, { userId: created.id, email: created.email, lang: email.lang, welcome: true });
+  return created;
+}
+
 /** Erasure of an account: the user row, and with it (cascade) its sessions and reset links. */
 export async function deleteUserTx(tx: Db, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
