@@ -22,6 +22,7 @@ import {
 import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
 import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
 import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
+import { counsellorExportOf } from "../schools/schools.service";
 import { eraseSellerOfUserTx } from "../sellers/sellers.service";
 import { revokeSharesOfAssessmentTx } from "../sharing/sharing.service";
 
@@ -136,6 +137,7 @@ export function createPrivacyService({
         )
         .orderBy(desc(emailOutbox.createdAt));
       const [seller] = await db.select().from(sellers).where(eq(sellers.userId, user.id));
+      const counsellor = await counsellorExportOf(db, user.id);
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -192,6 +194,8 @@ export function createPrivacyService({
               createdAt: seller.createdAt,
             }
           : null,
+        // A school counsellor's school and classes; the students' tests are theirs and are not included.
+        counsellor,
       };
     },
 

@@ -318,3 +318,39 @@ describe("joining a class and submitting through its code", () => {
     expect(student!.mainTypes).toEqual([expect.stringMatching(/^[RIASEC]$/), expect.stringMatching(/^[RIASEC]$/)]);
   });
 });
+
+describe("the counsellor's data rights", () => {
+  it("when a counsellor exports their account, then it holds their school and classes, and none of the students' tests", async () => {
+    const { token } = await approvedCounsellor();
+    const klass = await createClass(token, { name: "2do C" });
+    await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("X-Forwarded-For", "203.0.113.82")
+      .send(buildSubmission({ classCode: klass.joinCode, fullName: "Estudiante Privada" }));
+    const res = await request(ctx.app).get("/api/user/export").set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.counsellor).toMatchObject({ schoolName: "Colegio San Juan", city: "Santiago", status: "approved" });
+    expect(res.body.counsellor.classes).toEqual([expect.objectContaining({ name: "2do C", joinCode: klass.joinCode })]);
+    expect(JSON.stringify(res.body)).not.toContain("Estudiante Privada");
+  });
+
+  it("when a counsellor deletes their account, then their classes go and the students' tests stay theirs, out of any class", async () => {
+    const { token } = await approvedCounsellor();
+    const klass = await createClass(token);
+    const taken = await request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("X-Forwarded-For", "203.0.113.83")
+      .send(buildSubmission({ classCode: klass.joinCode }));
+    const deleted = await request(ctx.app)
+      .delete("/api/user/account")
+      .set(bearer(token))
+      .send({ password: "secret123" });
+    expect(deleted.status).toBeLessThan(300);
+    const [row] = await ctx.database.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.id, taken.body.assessmentId as string));
+    expect(row).toBeDefined();
+    expect(row!.classId).toBeNull();
+  });
+});

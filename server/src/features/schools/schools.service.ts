@@ -213,3 +213,29 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
   };
 }
 export type SchoolsService = ReturnType<typeof createSchoolsService>;
+
+/**
+ * A counsellor's own record for the account export (privacy feature): the school and the classes
+ * they created. The students' tests are the students' data, not the counsellor's, and are not included.
+ */
+export async function counsellorExportOf(db: Db, userId: string) {
+  const repository = createSchoolsRepository({ db });
+  const counsellor = await repository.counsellorOfUser(userId);
+  if (!counsellor) return null;
+  const classes = await repository.classesOf(counsellor.id);
+  return {
+    schoolName: counsellor.schoolName,
+    country: counsellor.country,
+    city: counsellor.city,
+    status: counsellor.status,
+    createdAt: counsellor.createdAt,
+    classes: classes.map((c) => ({
+      name: c.name,
+      grade: c.grade,
+      year: c.year,
+      size: c.size,
+      joinCode: c.joinCode,
+      createdAt: c.createdAt,
+    })),
+  };
+}
