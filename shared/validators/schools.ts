@@ -84,6 +84,15 @@ export const createClassSchema = z.strictObject({
 });
 export type CreateClassInput = z.infer<typeof createClassSchema>;
 
+/** PATCH /api/schools/classes/:id: a new size (not below the tests it holds) or closing / reopening it. */
+export const updateClassSchema = z
+  .strictObject({
+    size: createClassSchema.shape.size.optional(),
+    closed: z.boolean({ error: "api.invalidBody" }).optional(),
+  })
+  .refine((value) => value.size !== undefined || value.closed !== undefined, { message: "api.invalidBody" });
+export type UpdateClassInput = z.infer<typeof updateClassSchema>;
+
 export const classIdParamsSchema = z.object({ id: z.uuid({ error: "schools.classNotFound" }) });
 export const joinCodeParamsSchema = z.object({ code: joinCodeSchema });
 
@@ -123,7 +132,8 @@ export interface JoinClassDto {
  */
 export interface RosterEntryDto {
   fullName: string;
-  status: "finished";
+  /** Finished the test; "reportUnlocked": and their full report is paid for. */
+  status: "finished" | "reportUnlocked";
   /** The two main RIASEC types, strongest first (e.g. ["S", "A"]). */
   mainTypes: [string, string];
   completedAt: string;

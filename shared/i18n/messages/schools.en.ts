@@ -21,6 +21,7 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.gradeMax": "The grade is too long",
   "schools.yearInvalid": "Enter a valid school year",
   "schools.sizeInvalid": "The number of students must be between 1 and 600",
+  "schools.sizeBelowJoined": "This class already holds {joined} tests: its size cannot be smaller.",
   // the /schools page
   "schools.page.title": "For schools: the career test with the whole class",
   "schools.page.lead":
@@ -85,6 +86,11 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.panel.status": "Status",
   "schools.panel.mainTypes": "Main types",
   "schools.panel.finished": "Finished",
+  "schools.panel.reportUnlocked": "Report unlocked",
+  "schools.panel.close": "Close the class",
+  "schools.panel.reopen": "Reopen the class",
+  "schools.panel.closed": "Closed: it takes no more students.",
+  "schools.panel.saveSize": "Save the number",
   "schools.panel.loadError": "Your classes could not be loaded.",
   // joining a class
   "schools.join.title": "Join a class",

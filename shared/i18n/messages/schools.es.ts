@@ -20,6 +20,7 @@ export const schoolsEs = {
   "schools.gradeMax": "El curso o grado es demasiado largo",
   "schools.yearInvalid": "Escribe un año escolar válido",
   "schools.sizeInvalid": "El número de estudiantes debe estar entre 1 y 600",
+  "schools.sizeBelowJoined": "Esta clase ya tiene {joined} tests: su tamaño no puede ser menor.",
   // the /escuelas page
   "schools.page.title": "Para colegios: el test vocacional con toda la clase",
   "schools.page.lead":
@@ -86,6 +87,11 @@ export const schoolsEs = {
   "schools.panel.status": "Estado",
   "schools.panel.mainTypes": "Tipos principales",
   "schools.panel.finished": "Terminó",
+  "schools.panel.reportUnlocked": "Reporte desbloqueado",
+  "schools.panel.close": "Cerrar la clase",
+  "schools.panel.reopen": "Reabrir la clase",
+  "schools.panel.closed": "Cerrada: ya no recibe estudiantes.",
+  "schools.panel.saveSize": "Guardar el número",
   "schools.panel.loadError": "No se pudieron cargar tus clases.",
   // joining a class
   "schools.join.title": "Unirme a una clase",

@@ -445,19 +445,29 @@ export async function countByClass(db: Db, classIds: string[]): Promise<Map<stri
 
 /**
  * A class's finished tests as its counsellor may see them (DECISIONS 38): each student's name, when
- * they finished and their two main types, nothing else of the answers.
+ * they finished, whether their report is unlocked and their two main types, nothing else of the answers.
  */
 export async function classRosterOf(
   db: Db,
   classId: string,
-): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date }[]> {
+): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date; reportUnlocked: boolean }[]> {
   const rows = await db
-    .select({ fullName: assessments.fullName, responses: assessments.responses, completedAt: assessments.completedAt })
+    .select({
+      fullName: assessments.fullName,
+      responses: assessments.responses,
+      completedAt: assessments.completedAt,
+      isPaid: assessments.isPaid,
+    })
     .from(assessments)
     .where(and(eq(assessments.classId, classId), isNull(assessments.deletedAt)))
     .orderBy(asc(assessments.completedAt));
   return rows.map((row) => {
     const { primaryType, secondaryType } = resultOf(row);
-    return { fullName: row.fullName, mainTypes: [primaryType, secondaryType], completedAt: row.completedAt };
+    return {
+      fullName: row.fullName,
+      mainTypes: [primaryType, secondaryType],
+      completedAt: row.completedAt,
+      reportUnlocked: row.isPaid,
+    };
   });
 }

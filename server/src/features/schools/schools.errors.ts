@@ -6,3 +6,5 @@ export const counsellorNotFoundError = createError(404, "schools.counsellor_not_
 export const notCounsellorError = createError(403, "schools.not_counsellor", "schools.notCounsellor");
 export const counsellorPendingError = createError(403, "schools.pending", "schools.pending");
 export const counsellorRejectedError = createError(403, "schools.rejected", "schools.rejected");
+/** A class cannot be made smaller than the tests it already holds. */
+export const classSizeBelowJoinedError = createError(409, "schools.size_below_joined", "schools.sizeBelowJoined");

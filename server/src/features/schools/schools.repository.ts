@@ -94,6 +94,14 @@ export function createSchoolsRepository({ db }: { db: Db }) {
       return row;
     },
 
+    async updateClass(
+      id: string,
+      values: Partial<Pick<SchoolClass, "size" | "closedAt">>,
+    ): Promise<SchoolClass | undefined> {
+      const [row] = await db.update(schoolClasses).set(values).where(eq(schoolClasses.id, id)).returning();
+      return row;
+    },
+
     /** An open class of an approved counsellor, by its join code, with its school. */
     async openClassByCode(
       joinCode: string,

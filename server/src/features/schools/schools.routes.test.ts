@@ -316,6 +316,53 @@ describe("joining a class and submitting through its code", () => {
     expect(student!.fullName).toBe("Carlos Gómez");
     expect(student!.status).toBe("finished");
     expect(student!.mainTypes).toEqual([expect.stringMatching(/^[RIASEC]$/), expect.stringMatching(/^[RIASEC]$/)]);
+    // once the student's report is paid for, the roster says it is unlocked (and still nothing more)
+    await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.classId, klass.id));
+    const after = await request(ctx.app).get(`/api/schools/classes/${klass.id}/roster`).set(bearer(token));
+    expect(after.body.students[0].status).toBe("reportUnlocked");
+  });
+});
+
+describe("PATCH /api/schools/classes/:id", () => {
+  const submitTo = (code: string, ip: string) =>
+    request(ctx.app)
+      .post("/api/assessment/submit")
+      .set("X-Forwarded-For", ip)
+      .send(buildSubmission({ classCode: code }));
+
+  it("when a full class is enlarged, then the next student is stored; it never shrinks below the tests it holds", async () => {
+    const { token } = await approvedCounsellor();
+    const klass = await createClass(token, { size: 1 });
+    expect((await submitTo(klass.joinCode, "203.0.113.90")).status).toBe(201);
+    expect((await submitTo(klass.joinCode, "203.0.113.90")).status).toBe(409);
+    const enlarged = await request(ctx.app)
+      .patch(`/api/schools/classes/${klass.id}`)
+      .set(bearer(token))
+      .send({ size: 2 });
+    expect(enlarged.status).toBe(200);
+    expect(enlarged.body).toMatchObject({ size: 2, joined: 1 });
+    expect((await submitTo(klass.joinCode, "203.0.113.90")).status).toBe(201);
+    const shrunk = await request(ctx.app)
+      .patch(`/api/schools/classes/${klass.id}?lang=en`)
+      .set(bearer(token))
+      .send({ size: 1 });
+    expect(shrunk.status).toBe(409);
+    expect(shrunk.body.message).toBe("This class already holds 2 tests: its size cannot be smaller.");
+  });
+
+  it("when a class is closed, then its link takes nobody until it is reopened; another counsellor cannot touch it", async () => {
+    const { token } = await approvedCounsellor();
+    const other = await approvedCounsellor();
+    const klass = await createClass(token);
+    const path = `/api/schools/classes/${klass.id}`;
+    expect((await request(ctx.app).patch(path).set(bearer(other.token)).send({ closed: true })).status).toBe(404);
+    const closed = await request(ctx.app).patch(path).set(bearer(token)).send({ closed: true });
+    expect(closed.body.closed).toBe(true);
+    expect((await submitTo(klass.joinCode, "203.0.113.91")).status).toBe(404);
+    expect((await request(ctx.app).get(`/api/schools/join/${klass.joinCode}`)).status).toBe(404);
+    await request(ctx.app).patch(path).set(bearer(token)).send({ closed: false });
+    expect((await submitTo(klass.joinCode, "203.0.113.91")).status).toBe(201);
+    expect((await request(ctx.app).patch(path).set(bearer(token)).send({})).status).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   counsellorSignUpSchema,
   createClassSchema,
   joinCodeParamsSchema,
+  updateClassSchema,
 } from "@shared/validators/schools";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
@@ -73,6 +74,13 @@ export function schoolsRouter({ db, config, services }: AppDeps): Router {
     await rateLimit(db, `class-create:user:${user.id}`, 60, 60 * 60);
     const input = parse(req, "body", createClassSchema);
     res.status(201).json(await schools.createClass(user, input));
+  });
+
+  router.patch("/schools/classes/:id", async (req, res) => {
+    const parsed = classIdParamsSchema.safeParse(req.params);
+    if (!parsed.success) throw classNotFoundError();
+    const input = parse(req, "body", updateClassSchema);
+    res.json(await schools.updateClass(userOf(res), parsed.data.id, input));
   });
 
   router.get("/schools/classes/:id/roster", async (req, res) => {

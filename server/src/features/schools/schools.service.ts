@@ -14,6 +14,7 @@ import type {
   CreateCounsellorResponse,
   JoinClassDto,
   SchoolClassDto,
+  UpdateClassInput,
 } from "@shared/validators/schools";
 import type { Db } from "../../db/client";
 import { toPage } from "../../lib/pagination";
@@ -25,6 +26,7 @@ import { temporaryPassword } from "../sellers/sellers.service";
 import { createSchoolsRepository, type CounsellorWithAccount } from "./schools.repository";
 import {
   classNotFoundError,
+  classSizeBelowJoinedError,
   counsellorNotFoundError,
   counsellorPendingError,
   counsellorRejectedError,
@@ -163,6 +165,23 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
       }
     },
 
+    /**
+     * The counsellor enlarges or shrinks a class (never below the tests it holds), or closes it
+     * (no more students join) and reopens it. Another counsellor's class is not found.
+     */
+    async updateClass(user: User, classId: string, input: UpdateClassInput): Promise<SchoolClassDto> {
+      const counsellor = await counsellorOf(user, { approved: true });
+      const row = await repository.classOf(counsellor.id, classId);
+      if (!row) throw classNotFoundError();
+      const joined = (await countByClass(db, [row.id])).get(row.id) ?? 0;
+      if (input.size !== undefined && input.size < joined) throw classSizeBelowJoinedError({ joined });
+      const updated = await repository.updateClass(row.id, {
+        ...(input.size !== undefined ? { size: input.size } : {}),
+        ...(input.closed !== undefined ? { closedAt: input.closed ? (row.closedAt ?? clock()) : null } : {}),
+      });
+      return classDto(updated!, joined);
+    },
+
     /** The counsellor's own classes, newest first, with how many tests each holds. */
     async classesOf(user: User): Promise<SchoolClassDto[]> {
       const counsellor = await counsellorOf(user, { approved: false });
@@ -184,7 +203,7 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
         class: classDto(row, students.length),
         students: students.map((student) => ({
           fullName: student.fullName,
-          status: "finished",
+          status: student.reportUnlocked ? "reportUnlocked" : "finished",
           mainTypes: student.mainTypes,
           completedAt: student.completedAt.toISOString(),
         })),

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClassRosterDto, CounsellorMeDto, CreateClassInput, SchoolClassDto } from "@shared/validators/schools";
+import type {
+  ClassRosterDto,
+  CounsellorMeDto,
+  CreateClassInput,
+  SchoolClassDto,
+  UpdateClassInput,
+} from "@shared/validators/schools";
 import { api } from "@/lib/api-client";
 
 const ME_KEY = "/api/schools/me";
@@ -23,6 +29,15 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateClassInput) => api.post<SchoolClassDto>(CLASSES_KEY, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] }),
+  });
+}
+
+export function useUpdateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateClassInput & { id: string }) =>
+      api.patch<SchoolClassDto>(`${CLASSES_KEY}/${encodeURIComponent(id)}`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] }),
   });
 }

@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
-import { useClassRoster } from "../api/classes";
+import { useClassRoster, useUpdateClass } from "../api/classes";
+import { CLASS_SIZE_MAX } from "@shared/validators/schools";
+import { ApiError } from "@/lib/api-client";
 
 /** The QR code of `text` as an SVG image (drawn in the browser; nothing is sent anywhere). */
 function useQrImage(text: string): string | undefined {
@@ -80,6 +82,7 @@ export function ClassCard({ klass }: { klass: SchoolClassDto }) {
           {showRoster ? t("schools.panel.hideRoster") : t("schools.panel.roster")}
         </Button>
       </div>
+      <ClassSettings klass={klass} />
       {showRoster ? <Roster classId={klass.id} /> : null}
       {projecting ? (
         <div
@@ -100,6 +103,64 @@ export function ClassCard({ klass }: { klass: SchoolClassDto }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The class's size (never below the tests it holds) and closing or reopening it. */
+function ClassSettings({ klass }: { klass: SchoolClassDto }) {
+  const { t } = useI18n();
+  const update = useUpdateClass();
+  const [size, setSize] = useState(String(klass.size));
+  const inputId = `class-size-${klass.id}`;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4">
+      {klass.closed ? (
+        <p className="mb-3 text-sm font-semibold text-amber-900" data-testid="class-closed">
+          {t("schools.panel.closed")}
+        </p>
+      ) : null}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate({ id: klass.id, size: Number(size) });
+        }}
+      >
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            {t("schools.panel.size")}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CLASS_SIZE_MAX}
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+            className="mt-1 block h-10 w-28 rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
+          />
+        </div>
+        <Button type="submit" size="sm" variant="outline" disabled={update.isPending}>
+          {t("schools.panel.saveSize")}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: klass.id, closed: !klass.closed })}
+        >
+          {klass.closed ? t("schools.panel.reopen") : t("schools.panel.close")}
+        </Button>
+      </form>
+      {update.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {update.error instanceof ApiError ? update.error.message : t("api.internal")}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -125,7 +186,9 @@ function Roster({ classId }: { classId: string }) {
           {roster.data.students.map((student, index) => (
             <tr key={`${student.completedAt}-${index}`} className="border-b border-slate-100">
               <td className="py-2 pr-3 text-slate-900">{student.fullName}</td>
-              <td className="py-2 pr-3 text-slate-700">{t("schools.panel.finished")}</td>
+              <td className="py-2 pr-3 text-slate-700">
+                {student.status === "reportUnlocked" ? t("schools.panel.reportUnlocked") : t("schools.panel.finished")}
+              </td>
               <td className="py-2 text-slate-700">
                 {student.mainTypes.map((type) => t(`holland.${type}` as MessageKey)).join(" · ")}
               </td>
