@@ -6,6 +6,7 @@ import type { CounsellorDto, SchoolClassDto } from "@shared/validators/schools";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission } from "../../testing/builders";
+import { createHttpHandler } from "../../http-handler";
 
 let ctx: TestContext;
 let adminToken: string;
@@ -241,6 +242,30 @@ describe("joining a class and submitting through its code", () => {
     expect(stored).toHaveLength(70);
     const list = await request(ctx.app).get("/api/schools/classes").set(bearer(token));
     expect((list.body as SchoolClassDto[])[0]!.joined).toBe(70);
+  });
+
+  it("when the production listener's fast lane takes the submissions, then a class behind one address is not held to the address's limit either", async () => {
+    const { token } = await approvedCounsellor();
+    const klass = await createClass(token, { size: 70 });
+    const listener = createHttpHandler(ctx.app, ctx.deps);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 70; batch += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          request(listener)
+            .post("/api/assessment/submit")
+            .set("X-Forwarded-For", "203.0.113.88")
+            .send(buildSubmission({ classCode: klass.joinCode })),
+        ),
+      );
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(70);
+    const full = await request(listener)
+      .post("/api/assessment/submit")
+      .set("X-Forwarded-For", "203.0.113.88")
+      .send(buildSubmission({ classCode: klass.joinCode }));
+    expect(full.status).toBe(409);
   });
 
   it("when a class is full, then the next student is refused with a clear message in both languages, and a re-sent test is not", async () => {
