@@ -3,13 +3,16 @@ import { Route } from "wouter";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SchoolClassDto } from "@shared/validators/schools";
 import { translate } from "@/lib/i18n";
-import { joinedClass } from "@/lib/class-join";
+import { joinedClass, rememberJoinedClass } from "@/lib/class-join";
+import { submitAssessment } from "@/features/assessment/api/submit-assessment";
 import { forwardApiTo } from "@/testing/api-network";
 import { renderPage } from "@/testing/render-page";
 // eslint-disable-next-line import-x/no-restricted-paths -- a component test runs the real API as its network edge
 import { startApiServer, type ApiServer } from "../../../../server/src/testing/api-server";
 // eslint-disable-next-line import-x/no-restricted-paths -- the same helpers the API tests use
 import { signUp } from "../../../../server/src/testing/auth-helpers";
+// eslint-disable-next-line import-x/no-restricted-paths -- the same valid submission the API tests send
+import { buildSubmission } from "../../../../server/src/testing/builders";
 import CounsellorPage from "./counsellor-page";
 import JoinClassPage from "./join-class-page";
 import AdminPage from "./admin-page";
@@ -67,11 +70,11 @@ describe("the counsellor's classes", () => {
   it("creates a class and shows its code, link and how many joined", async () => {
     window.localStorage.setItem("auth_token", await counsellor());
     const page = await renderPage(<CounsellorPage />, { path: "/escuelas/panel" });
-    expect(await screen.findByText(translate("es", "schools.panel.empty"))).toBeTruthy();
+    expect(await screen.findByText(translate("es", "schools.panel.empty"), {}, { timeout: 5000 })).toBeTruthy();
     await page.user.type(screen.getByLabelText(translate("es", "schools.panel.className")), "4to A");
     await page.user.type(screen.getByLabelText(translate("es", "schools.panel.grade")), "4to de secundaria");
     await page.user.click(screen.getByRole("button", { name: translate("es", "schools.panel.create") }));
-    const code = await screen.findByTestId("class-code");
+    const code = await screen.findByTestId("class-code", {}, { timeout: 5000 });
     expect(code.textContent).toMatch(/^[A-Z2-9]{6}$/);
     expect(screen.getByTestId("class-joined").textContent).toBe(
       translate("es", "schools.panel.joined", { joined: 0, size: 30 }),
@@ -82,7 +85,7 @@ describe("the counsellor's classes", () => {
   it("tells a counsellor still waiting for approval, with no class form", async () => {
     window.localStorage.setItem("auth_token", await counsellor({ pending: true }));
     await renderPage(<CounsellorPage />, { path: "/escuelas/panel" });
-    expect(await screen.findByText(translate("es", "schools.panel.pendingTitle"))).toBeTruthy();
+    expect(await screen.findByText(translate("es", "schools.panel.pendingTitle"), {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText(translate("es", "schools.panel.className"))).toBeNull();
   });
 });
@@ -108,6 +111,22 @@ describe("a student joining a class", () => {
     ).toBeTruthy();
     await page.user.click(screen.getByTestId("join-start"));
     await waitFor(() => expect(joinedClass()).toEqual({ code: klass.joinCode, className: "5to B" }));
+  });
+
+  it("sends the class's code once with the test, which the class then counts", async () => {
+    const token = await counsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "6to A", grade: "6to", year: 2026, size: 40 },
+      token,
+    );
+    rememberJoinedClass({ code: klass.joinCode, className: "6to A" });
+    const body = buildSubmission();
+    delete body.classCode;
+    await submitAssessment(body);
+    expect(joinedClass()).toBeUndefined();
+    const classes = await fetch(`${api.url}/api/schools/classes`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await classes.json()) as SchoolClassDto[])[0]!.joined).toBe(1);
   });
 
   it("says so when the code belongs to no open class", async () => {
