@@ -377,7 +377,10 @@ export async function assessmentIdsOfPersonTx(tx: Db, userId: string, email: str
   return rows.map((row) => row.id);
 }
 
-/** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
+/**
+ * Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. A test
+ * taken in a class is kept as long as its class (the schools' retention, `anonymousAssessmentIdsOfClasses`).
+ */
 export async function staleAnonymousAssessmentIds(db: Db, cutoff: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: assessments.id })
@@ -387,10 +390,31 @@ export async function staleAnonymousAssessmentIds(db: Db, cutoff: Date, limit: n
         isNull(assessments.userId),
         eq(assessments.isPaid, false),
         isNull(assessments.deletedAt),
+        isNull(assessments.classId),
         lt(assessments.createdAt, cutoff),
       ),
     )
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The unpaid tests taken without an account in these classes, not yet erased: erased with their
+ * class when the school's data goes (a paid or claimed test stays its taker's, out of the class).
+ */
+export async function anonymousAssessmentIdsOfClasses(db: Db, classIds: string[]): Promise<string[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        inArray(assessments.classId, classIds),
+        isNull(assessments.userId),
+        eq(assessments.isPaid, false),
+        isNull(assessments.deletedAt),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 

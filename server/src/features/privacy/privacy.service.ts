@@ -8,6 +8,7 @@ import {
   assessmentIdsOfUserTx,
   deleteAssessmentTx,
   emptyAssessmentTx,
+  anonymousAssessmentIdsOfClasses,
   staleAnonymousAssessmentIds,
 } from "../assessment/assessment.service";
 import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
@@ -22,7 +23,7 @@ import {
 import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
 import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
 import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
-import { counsellorExportOf } from "../schools/schools.service";
+import { counsellorExportOf, deleteClassesTx, expiredClassIds } from "../schools/schools.service";
 import { eraseSellerOfUserTx } from "../sellers/sellers.service";
 import { revokeSharesOfAssessmentTx } from "../sharing/sharing.service";
 
@@ -229,7 +230,8 @@ export function createPrivacyService({
 
     /**
      * The periodic clean-up: expired sessions, used or expired reset links, counters no limit
-     * reads any more, and unpaid assessments taken without an account older than `retentionMonths`.
+     * reads any more, unpaid assessments taken without an account older than `retentionMonths`,
+     * and schools' classes one year after their school year.
      */
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
@@ -241,11 +243,17 @@ export function createPrivacyService({
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
       const stale = await staleAnonymousAssessmentIds(db, cutoff, 1000);
       for (const id of stale) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
+      // A school's classes go one year after their school year, with the unpaid tests taken in them without an account.
+      const classes = await expiredClassIds(db, now, 100);
+      const classTests = await anonymousAssessmentIdsOfClasses(db, classes);
+      for (const id of classTests) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
+      if (classes.length > 0) await db.transaction((tx) => deleteClassesTx(tx as unknown as Db, classes));
       return {
         sessions: expiredSessions,
         resetLinks,
         counters,
-        assessments: stale.length,
+        assessments: stale.length + classTests.length,
+        classes: classes.length,
       };
     },
   };

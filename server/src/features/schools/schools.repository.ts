@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import {
   counsellors,
   schoolClasses,
@@ -100,6 +100,21 @@ export function createSchoolsRepository({ db }: { db: Db }) {
     ): Promise<SchoolClass | undefined> {
       const [row] = await db.update(schoolClasses).set(values).where(eq(schoolClasses.id, id)).returning();
       return row;
+    },
+
+    /** Classes of a school year before `year`, oldest first. */
+    async classIdsBeforeYear(year: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: schoolClasses.id })
+        .from(schoolClasses)
+        .where(lt(schoolClasses.year, year))
+        .orderBy(asc(schoolClasses.year))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async deleteClasses(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(schoolClasses).where(inArray(schoolClasses.id, ids));
     },
 
     /** An open class of an approved counsellor, by its join code, with its school. */

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission } from "../../testing/builders";
 import { createHttpHandler } from "../../http-handler";
+import { createPrivacyService } from "../privacy/privacy.service";
 
 let ctx: TestContext;
 let adminToken: string;
@@ -424,5 +425,43 @@ describe("the counsellor's data rights", () => {
       .where(eq(assessments.id, taken.body.assessmentId as string));
     expect(row).toBeDefined();
     expect(row!.classId).toBeNull();
+  });
+});
+
+describe("the school's data is kept one year after the class's school year (DECISIONS 38)", () => {
+  it("when the clean-up runs, then a class two school years old goes with its unpaid tests; a paid test stays its taker's; a live class keeps tests older than the general retention", async () => {
+    const { token } = await approvedCounsellor();
+    const old = await createClass(token, { name: "Promoción 2024", year: 2024 });
+    const last = await createClass(token, { name: "Promoción 2025", year: 2025 });
+    const take = async (code: string) =>
+      (
+        await request(ctx.app)
+          .post("/api/assessment/submit")
+          .set("X-Forwarded-For", "203.0.113.95")
+          .send(buildSubmission({ classCode: code }))
+      ).body.assessmentId as string;
+    const unpaid = await take(old.joinCode);
+    const paid = await take(old.joinCode);
+    const kept = await take(last.joinCode);
+    const db = ctx.database.db;
+    await db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, paid));
+    // older than the general retention of unpaid tests without an account (12 months)
+    await db
+      .update(assessments)
+      .set({ createdAt: new Date("2025-01-15T12:00:00Z") })
+      .where(eq(assessments.id, kept));
+
+    const removed = await createPrivacyService({ db }).cleanUp({
+      retentionMonths: 12,
+      now: new Date("2026-06-01T12:00:00Z"),
+    });
+
+    expect(removed.classes).toBeGreaterThanOrEqual(1);
+    const row = async (id: string) => (await db.select().from(assessments).where(eq(assessments.id, id)))[0];
+    expect(await row(unpaid)).toBeUndefined();
+    expect((await row(paid))?.classId).toBeNull();
+    expect((await row(kept))?.classId).toBe(last.id);
+    const classes = await request(ctx.app).get("/api/schools/classes").set(bearer(token));
+    expect((classes.body as SchoolClassDto[]).map((c) => c.name)).toEqual(["Promoción 2025"]);
   });
 });

@@ -258,3 +258,16 @@ export async function counsellorExportOf(db: Db, userId: string) {
     })),
   };
 }
+
+/**
+ * Classes whose data is past keeping (DECISIONS 38): one year after the class's school year, i.e.
+ * from 1 January two years after it (a 2026 class goes in 2028). Renewal is not built yet.
+ */
+export async function expiredClassIds(db: Db, now: Date, limit: number): Promise<string[]> {
+  return createSchoolsRepository({ db }).classIdsBeforeYear(now.getUTCFullYear() - 1, limit);
+}
+
+/** Deletes these classes (their tests' `class_id` becomes null), in the clean-up's transaction. */
+export async function deleteClassesTx(tx: Db, classIds: string[]): Promise<void> {
+  await createSchoolsRepository({ db: tx }).deleteClasses(classIds);
+}
