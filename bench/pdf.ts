@@ -6,11 +6,10 @@ import { assessments } from "@shared/schema/index";
 import { loadConfig } from "../server/src/config";
 import { openPglite } from "../server/src/db/client";
 import { seedDatabase } from "../server/src/db/seed";
-import { submitAssessment } from "../server/src/features/assessment/assessment.service";
-import { createAssessmentRepository } from "../server/src/features/assessment/assessment.repository";
+import { buildDeps } from "../server/src/deps";
+import { createLogger } from "../server/src/lib/logger";
 import { createReportsService } from "../server/src/features/reports/reports.service";
 import { createReportCache } from "../server/src/features/reports/report.cache";
-import { createPaymentConfigService } from "../server/src/features/payments/payment-config.service";
 import { buildSubmission } from "../server/src/testing/builders";
 import { PDFParse } from "pdf-parse";
 import { median } from "./median";
@@ -30,33 +29,41 @@ export async function benchPdf(): Promise<{
     SESSION_SECRET: "bench-session-secret-0123456789abcdef",
     PAYMENT_SANDBOX: "on",
   });
-  const repository = createAssessmentRepository({ db: database.db });
-  const { assessmentId } = await submitAssessment({ repository }, buildSubmission(), { lang: "es" });
+  // the app's own wiring (its render threads are never started: the reports below draw on this thread)
+  const {
+    assessments: assessmentService,
+    payments,
+    paymentConfig,
+  } = buildDeps(config, createLogger("silent"), database);
+  const { assessmentId } = await assessmentService.submit(buildSubmission(), { lang: "es" });
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
-
-  const paymentConfig = createPaymentConfigService({ db: database.db });
 
   // warm-up: fonts are loaded once per process
   const warm = createReportsService({
-    db: database.db,
     config,
-    assessments: repository,
+    assessments: assessmentService,
+    payments,
     paymentConfig,
     cache: createReportCache({ dir: path.join(dataDir, "warm") }),
   });
   // The report opens for its signed download link, as the emailed link opens it.
   const signed = (lang: "es" | "en") => {
     const url = new URL(warm.downloadLink(assessmentId, lang).url);
-    return { id: assessmentId, lang, expires: Number(url.searchParams.get("expires")), sig: url.searchParams.get("sig")! };
+    return {
+      id: assessmentId,
+      lang,
+      expires: Number(url.searchParams.get("expires")),
+      sig: url.searchParams.get("sig")!,
+    };
   };
   const { pdf } = await warm.getPdf(signed("es"));
 
   const renders: number[] = [];
   for (let i = 0; i < 15; i++) {
     const service = createReportsService({
-      db: database.db,
       config,
-      assessments: repository,
+      assessments: assessmentService,
+      payments,
       paymentConfig,
       cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }),
     });

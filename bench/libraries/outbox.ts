@@ -7,8 +7,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../../server/src/db/client";
-import { enqueueEmailWithinLimit } from "../../server/src/features/emails/email.service";
-import { allowAttempt } from "../../server/src/lib/rate-limit";
+import { createEmailsService } from "../../server/src/features/emails/email.service";
+import { createRateLimits } from "../../server/src/lib/rate-limit";
 import { alternate, closedLoop, type LoadResult } from "./load";
 
 export interface OutboxFigures {
@@ -54,6 +54,8 @@ export async function benchOutbox(
   } catch {
     starts = false;
   }
+  const rateLimits = createRateLimits({ db });
+  const outbox = createEmailsService({ db, rateLimits });
   const huge = 1_000_000_000;
   let round = 0;
   const limits = (prefix: string, n: number) => [
@@ -64,8 +66,7 @@ export async function benchOutbox(
     const prefix = `bench:outbox:ours:${round++}`;
     return closedLoop(
       (n) =>
-        enqueueEmailWithinLimit(
-          db,
+        outbox.enqueueWithinLimit(
           { kind: "results", key: `${prefix}:${n}`, to: `p${n}@example.com`, language: "es", payload: { n } },
           limits(prefix, n),
         ),
@@ -77,8 +78,8 @@ export async function benchOutbox(
     return closedLoop(
       async (n) => {
         const [recipient, hourly] = limits(prefix, n);
-        if (!(await allowAttempt(db, recipient!.key, recipient!.limit, recipient!.windowSeconds))) return;
-        if (!(await allowAttempt(db, hourly!.key, hourly!.limit, hourly!.windowSeconds))) return;
+        if (!(await rateLimits.allow(recipient!.key, recipient!.limit, recipient!.windowSeconds))) return;
+        if (!(await rateLimits.allow(hourly!.key, hourly!.limit, hourly!.windowSeconds))) return;
         await boss.send("email", { to: `p${n}@example.com`, n }, { singletonKey: `results:${prefix}:${n}` });
       },
       { clients, total },
@@ -92,13 +93,11 @@ export async function benchOutbox(
 
   // the same event after its email went out
   const event = { kind: "report" as const, key: "bench-twice", to: "twice@example.com", language: "es" as const };
-  const first = await enqueueEmailWithinLimit(
-    db,
+  const first = await outbox.enqueueWithinLimit(
     { ...event, payload: {} },
     { key: "bench:twice", limit: 10, windowSeconds: 60 },
   );
-  const oursAgain = await enqueueEmailWithinLimit(
-    db,
+  const oursAgain = await outbox.enqueueWithinLimit(
     { ...event, payload: {} },
     { key: "bench:twice", limit: 10, windowSeconds: 60 },
   );

@@ -6,7 +6,7 @@
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Database } from "../../server/src/db/client";
 import { createAssessmentRepository } from "../../server/src/features/assessment/assessment.repository";
-import { allowAttempt } from "../../server/src/lib/rate-limit";
+import { createRateLimits } from "../../server/src/lib/rate-limit";
 import { buildAssessmentRow } from "../../server/src/testing/builders";
 import { alternate, closedLoop, type LoadResult } from "./load";
 
@@ -59,18 +59,19 @@ export async function benchRateLimits(
   const { db } = database;
   const huge = 1_000_000_000;
   const limiter = await libraryLimiter(database, huge, 600);
-  const repository = createAssessmentRepository({ db });
+  const limits = createRateLimits({ db });
+  const repository = createAssessmentRepository({ db, limits });
   let round = 0;
   const run = (call: (n: number) => Promise<unknown>) => closedLoop(call, { clients, total });
 
   // warm-up: connections, prepared statements
-  await run((n) => allowAttempt(db, `warm:${n % 5}`, huge, 600));
+  await run((n) => limits.allow(`warm:${n % 5}`, huge, 600));
   await run((n) => limiter.consume(`warm:${n % 5}`));
 
   const oneKey = await alternate({
     ours: () => {
       const key = `bench:one:ours:${round++}`;
-      return run(() => allowAttempt(db, key, huge, 600));
+      return run(() => limits.allow(key, huge, 600));
     },
     library: () => {
       const key = `bench:one:library:${round++}`;
@@ -80,7 +81,7 @@ export async function benchRateLimits(
   const manyKeys = await alternate({
     ours: () => {
       const prefix = `bench:many:ours:${round++}`;
-      return run((n) => allowAttempt(db, `${prefix}:${n}`, huge, 600));
+      return run((n) => limits.allow(`${prefix}:${n}`, huge, 600));
     },
     library: () => {
       const prefix = `bench:many:library:${round++}`;

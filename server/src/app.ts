@@ -121,7 +121,7 @@ export function createApp(
   api.use(apiJsonParser());
   api.use(cookieParser());
   api.use(csrfOriginCheck(config));
-  api.use(loadSession(deps.services.sessions));
+  api.use(loadSession(deps.sessions));
   api.use(["/payment/quote", "/payment/price", "/payment/promo/validate", ...checkoutPaths], loadReferral(deps));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -152,7 +152,7 @@ export function createApp(
   // mounted where it may not run (production without PAYMENT_SANDBOX=on), and only then loaded: it is
   // test-only code outside server/src, in its own chunk of the build.
   if (config.paymentSandbox) {
-    const paymentConfig = deps.services.paymentConfig;
+    const paymentConfig = deps.paymentConfig;
     const fakes = paymentSandboxOf(deps);
     for (const provider of paymentProviders) {
       app.use(

@@ -69,11 +69,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openDatabase(config);
   await seedDatabase(database.db);
   const deps = buildDeps(config, logger, database);
-  if (config.adminEmail && config.adminPassword)
-    await deps.services.auth.ensureAdmin(config.adminEmail, config.adminPassword);
+  if (config.adminEmail && config.adminPassword) await deps.auth.ensureAdmin(config.adminEmail, config.adminPassword);
   const app = createApp(deps, { clientMiddleware: options.clientMiddleware, devServer: options.devServer });
   const transport = createMailTransport(config, { logger });
-  const emailWorker = createEmailWorker({ db: database.db, config, logger, reports: deps.reports, transport });
+  const emailWorker = createEmailWorker({ ...deps, transport });
   emailWorker.start();
   deps.runtime.emailWorker = emailWorker;
   // PayPal payments left open (PENDING capture, completion in progress) are looked up until they settle.
@@ -83,7 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       .catch((error: unknown) => logger.warn({ err: error }, "settling pending PayPal payments failed"));
   }, PENDING_PAYPAL_CHECK_MS);
   settleTimer.unref();
-  const privacyJobs = createPrivacyJobs({ privacy: deps.services.privacy, config, logger });
+  const privacyJobs = createPrivacyJobs({ privacy: deps.privacy, config, logger });
   privacyJobs.start();
 
   const server: Server = createServer(createHttpHandler(app, deps));

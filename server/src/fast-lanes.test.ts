@@ -150,7 +150,7 @@ describe("POST /api/assessment/submit through the production listener", () => {
     const res = await submit(buildSubmission(), { Authorization: `Bearer ${token}` });
     expect(res.status).toBe(201);
     const { assessmentId } = (await res.json()) as { assessmentId: string };
-    const stored = await ctx.deps.services.assessments.findById(assessmentId);
+    const stored = await ctx.deps.assessments.findById(assessmentId);
     expect(stored?.userId).toBe(userId);
   });
 

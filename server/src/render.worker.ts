@@ -8,7 +8,8 @@ import type { ShareView } from "./features/sharing/sharing.service";
 
 /** What the render pool sends a worker: the data to draw, never a database handle. */
 export type RenderTask =
-  { kind: "share-image"; view: ShareView; lang: Lang; host: string } | { kind: "report-pdf"; assessment: Assessment; options: ReportOptions };
+  | { kind: "share-image"; view: ShareView; lang: Lang; host: string }
+  | { kind: "report-pdf"; assessment: Assessment; options: ReportOptions };
 
 /**
  * Runs in a worker thread of the render pool (lib/render-pool.ts, wired in deps.ts): a report PDF

@@ -28,7 +28,9 @@ describe("the admin's prices", () => {
   });
 
   it("refuses a current price above the original one", () => {
-    expect(issuesOf({ originalPrice: "19.99", basePrice: "24.50" })).toEqual([["basePrice", "admin.baseAboveOriginal"]]);
+    expect(issuesOf({ originalPrice: "19.99", basePrice: "24.50" })).toEqual([
+      ["basePrice", "admin.baseAboveOriginal"],
+    ]);
     expect(issuesOf({ originalPrice: "24.50", basePrice: "24.50" })).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@ export interface MethodPresentation {
   title: MessageKey;
   body: MessageKey;
   continueLabel: MessageKey;
+  /** The checkout's hint under the buyer's form, and its pay button. */
+  tips: MessageKey;
+  payLabel: MessageKey;
   icon: LucideIcon;
   /** The payment brands' own marks shown with it. */
   marks: readonly SimpleIcon[];
@@ -23,6 +26,8 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     title: "selection.paypal",
     body: "selection.paypalBody",
     continueLabel: "selection.continuePaypal",
+    tips: "checkout.paypalTips",
+    payLabel: "checkout.payPaypal",
     icon: Wallet,
     marks: [siPaypal],
     showsLocalAmount: false,
@@ -31,11 +36,17 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     title: "selection.card",
     body: "selection.cardBrands",
     continueLabel: "selection.continueCard",
+    tips: "checkout.cardTips",
+    payLabel: "checkout.payCard",
     icon: CreditCard,
     marks: [siVisa, siMastercard, siAmericanexpress],
     showsLocalAmount: true,
   },
 };
+
+/** The presentation of a method the client knows, or undefined (an unknown method in the address). */
+export const presentationOf = (method: string): MethodPresentation | undefined =>
+  method in METHOD_PRESENTATION ? METHOD_PRESENTATION[method as CheckoutMethod] : undefined;
 
 export interface CheckoutMethodView {
   id: CheckoutMethod;

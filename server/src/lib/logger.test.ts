@@ -1,9 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../testing/builders";
-import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../testing/builders";
 import { createLogger, redactLogLine } from "./logger";
 import { providerLogRedaction } from "../features/payments/payment-providers.registry";
 
@@ -23,10 +21,8 @@ describe("the request log", () => {
   it("keeps no signature of a signed download link and no email address", async () => {
     const submission = buildSubmission();
     const { assessmentId } = (await request(ctx.app).post("/api/assessment/submit").send(submission)).body;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-      buildPaymentRow(assessmentId, { status: "pending" }),
-    );
-    await paymentUseCases(ctx.database.db).fulfil(payment.id);
+    const payment = await insertPayment(ctx.database.db, buildPaymentRow(assessmentId, { status: "pending" }));
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     const link = new URL(ctx.deps.reports.downloadLink(assessmentId, "es").url);
     const sig = link.searchParams.get("sig")!;
     const res = await request(ctx.app).get(link.pathname + link.search);

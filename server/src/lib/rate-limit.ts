@@ -37,36 +37,6 @@ export function counterStateOf(row: { count: unknown; remaining_ms: unknown } | 
 }
 
 /**
- * Counters already over their limit, known to this process, until their window ends: an attempt
- * there is refused without a database write. The answer is the one the database would give (a
- * counter over its limit stays over it until its window ends, and then starts again at 1).
- */
-const refusals = new WeakMap<Db, Map<string, number>>();
-const REFUSALS_SWEEP_AT = 10_000;
-
-const refusalKey = (key: string, limit: number, windowSeconds: number) => `${windowSeconds}:${limit}:${key}`;
-
-/** Whether this process already knows that `key` is over `limit` in its current window. */
-export function isRefusedLocally(db: Db, key: string, limit: number, windowSeconds: number): boolean {
-  const until = refusals.get(db)?.get(refusalKey(key, limit, windowSeconds));
-  return until !== undefined && until > Date.now();
-}
-
-/** Records what the database answered for one attempt; answers whether it is within `limit`. */
-export function noteAttempt(db: Db, key: string, limit: number, windowSeconds: number, state: CounterState): boolean {
-  if (state.count <= limit) return true;
-  let map = refusals.get(db);
-  if (!map) refusals.set(db, (map = new Map()));
-  if (map.size >= REFUSALS_SWEEP_AT) {
-    const now = Date.now();
-    for (const [k, until] of map) if (until <= now) map.delete(k);
-  }
-  // a little short of the database's window end, never past it
-  map.set(refusalKey(key, limit, windowSeconds), Date.now() + state.remainingMs - 50);
-  return false;
-}
-
-/**
  * Work on one key that arrives while `maxInFlight` writes for that key are on their way is done
  * together in the next write, each item keeping its place: a burst on one key (many people behind
  * one address) costs a write per round trip instead of a write per request, each waiting on the
@@ -124,40 +94,70 @@ export function placesIn(state: CounterState, attempts: number): CounterState[] 
   }));
 }
 
-const counters = new WeakMap<Db, (key: string, item: number) => Promise<CounterState>>();
-
-function countAttempt(db: Db, key: string, windowSeconds: number): Promise<CounterState> {
-  let count = counters.get(db);
-  if (!count) {
-    count = createKeyBatcher<number, CounterState>(async (id, items) => {
-      const seconds = Number(id.slice(0, id.indexOf(":")));
-      const result = await db.execute(countAttemptsSql(id.slice(id.indexOf(":") + 1), items.length, seconds));
-      const rows = (result as unknown as { rows: { count: unknown; remaining_ms: unknown }[] }).rows;
-      return placesIn(counterStateOf(rows[0]), items.length);
-    });
-    counters.set(db, count);
-  }
-  return count(`${windowSeconds}:${key}`, 1);
-}
+const refusalKey = (key: string, limit: number, windowSeconds: number) => `${windowSeconds}:${limit}:${key}`;
+const REFUSALS_SWEEP_AT = 10_000;
 
 /**
- * Counts one attempt for `key` in a fixed window kept in the database (so every server process
- * shares it) and answers whether it is within `limit`.
+ * The rate limits of one database: counters in a fixed window kept in the database (so every
+ * server process shares them), counted through one batcher per key. Built once in `buildDeps`
+ * (`deps.rateLimits`) and given to every route and service that counts attempts, so they share
+ * what this process knows about counters already over their limit.
  */
-export async function allowAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  if (isRefusedLocally(db, key, limit, windowSeconds)) return false;
-  return noteAttempt(db, key, limit, windowSeconds, await countAttempt(db, key, windowSeconds));
-}
+export function createRateLimits({ db }: { db: Db }) {
+  /**
+   * Counters already over their limit, known to this process, until their window ends: an attempt
+   * there is refused without a database write. The answer is the one the database would give (a
+   * counter over its limit stays over it until its window ends, and then starts again at 1).
+   */
+  const refusals = new Map<string, number>();
+  const count = createKeyBatcher<number, CounterState>(async (id, items) => {
+    const seconds = Number(id.slice(0, id.indexOf(":")));
+    const result = await db.execute(countAttemptsSql(id.slice(id.indexOf(":") + 1), items.length, seconds));
+    const rows = (result as unknown as { rows: { count: unknown; remaining_ms: unknown }[] }).rows;
+    return placesIn(counterStateOf(rows[0]), items.length);
+  });
 
-/** As allowAttempt, but throws a 429 once `limit` is passed. */
-export async function rateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
-  if (!(await allowAttempt(db, key, limit, windowSeconds))) throw tooManyRequestsError();
-}
+  /** Whether this process already knows that `key` is over `limit` in its current window. */
+  function isRefusedLocally(key: string, limit: number, windowSeconds: number): boolean {
+    const until = refusals.get(refusalKey(key, limit, windowSeconds));
+    return until !== undefined && until > Date.now();
+  }
 
-/** The periodic clean-up: counters whose window began before `before` (no limit reads them any more). Answers how many went. */
-export async function deleteStaleCounters(db: Db, before: Date): Promise<number> {
-  const result = (await db.execute(
-    sql`DELETE FROM rate_limits WHERE window_start < ${before.toISOString()}::timestamptz RETURNING key`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length;
+  /** Records what the database answered for one attempt; answers whether it is within `limit`. */
+  function noteAttempt(key: string, limit: number, windowSeconds: number, state: CounterState): boolean {
+    if (state.count <= limit) return true;
+    if (refusals.size >= REFUSALS_SWEEP_AT) {
+      const now = Date.now();
+      for (const [k, until] of refusals) if (until <= now) refusals.delete(k);
+    }
+    // a little short of the database's window end, never past it
+    refusals.set(refusalKey(key, limit, windowSeconds), Date.now() + state.remainingMs - 50);
+    return false;
+  }
+
+  /** Counts one attempt for `key` and answers whether it is within `limit`. */
+  async function allow(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    if (isRefusedLocally(key, limit, windowSeconds)) return false;
+    return noteAttempt(key, limit, windowSeconds, await count(`${windowSeconds}:${key}`, 1));
+  }
+
+  return {
+    isRefusedLocally,
+    noteAttempt,
+    allow,
+
+    /** As `allow`, but throws a 429 once `limit` is passed. */
+    async limit(key: string, limit: number, windowSeconds: number): Promise<void> {
+      if (!(await allow(key, limit, windowSeconds))) throw tooManyRequestsError();
+    },
+
+    /** The periodic clean-up: counters whose window began before `before` (no limit reads them any more). Answers how many went. */
+    async deleteStale(before: Date): Promise<number> {
+      const result = (await db.execute(
+        sql`DELETE FROM rate_limits WHERE window_start < ${before.toISOString()}::timestamptz RETURNING key`,
+      )) as unknown as { rows: unknown[] };
+      return result.rows.length;
+    },
+  };
 }
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -3,9 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../testing/builders";
-import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../testing/builders";
 import { RESEND_PER_ADDRESS, RESEND_PER_RECIPIENT } from "../features/emails/email.routes";
 
 let ctx: TestContext;
@@ -22,10 +20,8 @@ const submit = (ip: string, overrides = {}) =>
 async function paidAssessment(email?: string) {
   const res = await submit(`198.18.99.${Math.floor(Math.random() * 250)}`, email ? { email } : {});
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-    buildPaymentRow(id, { status: "pending" }),
-  );
-  await paymentUseCases(ctx.database.db).fulfil(payment.id);
+  const payment = await insertPayment(ctx.database.db, buildPaymentRow(id, { status: "pending" }));
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return id;
 }
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessCodes, paymentConfig } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { signUp } from "../testing/auth-helpers";
-import { createSessionStore } from "../features/auth/sessions.service";
 
 /**
  * Cross-site request forgery against a signed-in admin's browser. The session cookie is SameSite=Lax,
@@ -38,7 +37,7 @@ async function state(token = admin.token) {
 
 /** A second session of the admin, for the requests that may end one. */
 async function extraSession(): Promise<string> {
-  return (await createSessionStore({ db: ctx.database.db }).create({ userId: admin.id })).token;
+  return (await ctx.deps.sessions.create({ userId: admin.id })).token;
 }
 
 const forms = {

@@ -7,15 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "@shared/i18n/catalog";
 import { assessments, emailOutbox, payments, shareLinks } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { buildAssessmentRow, buildPaymentRow, buildSubmission, setPaymentConfig } from "../testing/builders";
+import {
+  buildAssessmentRow,
+  buildPaymentRow,
+  buildSubmission,
+  insertPayment,
+  setPaymentConfig,
+} from "../testing/builders";
 import { signUp } from "../testing/auth-helpers";
 import { createSellerAccount } from "../testing/sellers";
 import { pdfText } from "../testing/pdf-text";
 import { startTestMail, type TestMail } from "../testing/test-mail";
 import type { ReceivedMail } from "../testing/smtp-sink";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../sandbox/paypal.fake";
-import { createPaymentsRepository } from "../features/payments/payments.repository";
-import { paymentUseCases } from "../features/payments/payments.service";
 import { newShareId } from "../features/sharing/sharing.service";
 
 /**
@@ -294,10 +298,8 @@ describe("a name already stored with such characters is drawn safely", () => {
       await expectSharePicture(shareId);
 
       // Paid through the real fulfilment path: the report email goes out and the PDF renders.
-      const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-        buildPaymentRow(row!.id, { status: "pending" }),
-      );
-      expect((await paymentUseCases(ctx.database.db).fulfil(payment.id)).fulfilled).toBe(true);
+      const payment = await insertPayment(ctx.database.db, buildPaymentRow(row!.id, { status: "pending" }));
+      expect((await ctx.deps.paymentUseCases.fulfil(payment.id)).fulfilled).toBe(true);
       const report = (await mailTo(row!.email)).find((m) => m.parsed.text?.includes("/pdf?"));
       expect(report).toBeDefined();
       expect(report!.parsed.text).not.toMatch(UNSAFE);

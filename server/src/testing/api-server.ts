@@ -15,7 +15,10 @@ export interface ApiServer extends TestContext {
  * send their requests to (client/src/testing/api-network.ts), so a page meets the real answers,
  * validation messages and errors, not hand-written copies of them.
  */
-export async function startApiServer(overrides: Partial<Config> = {}, depOverrides: Partial<AppDeps> = {}): Promise<ApiServer> {
+export async function startApiServer(
+  overrides: Partial<Config> = {},
+  depOverrides: Partial<AppDeps> = {},
+): Promise<ApiServer> {
   // listening first, so the app knows its own address (the local payment sandbox answers there)
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handler(req, res));

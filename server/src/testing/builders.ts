@@ -3,6 +3,7 @@ import { QUESTION_SETS } from "@shared/content/question-bank";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import {
   paymentConfig,
+  payments,
   type accessCodes,
   type emailOutbox,
   type sellers,
@@ -10,6 +11,7 @@ import {
   type NewAssessment,
   type NewPayment,
   type NewReferral,
+  type Payment,
 } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import { createPaymentConfigService } from "../features/payments/payment-config.service";
@@ -206,4 +208,10 @@ export async function setPaymentConfig(
     ? { credentials: credentialsFromApi(current, values) }
     : {};
   await db.update(paymentConfig).set({ ...columns, ...credentials });
+}
+
+/** Stores a payment row (made with `buildPaymentRow`) as a fixture; answers the stored row. */
+export async function insertPayment(db: Db, values: NewPayment): Promise<Payment> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
 }

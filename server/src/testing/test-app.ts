@@ -4,17 +4,21 @@ import path from "node:path";
 import type { Express } from "express";
 import { createApp } from "../app";
 import type { AppDeps } from "../deps";
-import { buildDeps } from "../deps";
 import { loadConfig, type Config } from "../config";
 import type { Database } from "../db/client";
-import { createLogger } from "../lib/logger";
-import { providerLogRedaction } from "../features/payments/payment-providers.registry";
 import { createTestDatabase } from "./test-db";
+import { createTestDeps } from "./test-deps";
 
 export interface TestContext {
   app: Express;
   /** Re-creates `app` after a test replaced something in `deps`. */
   rebuild(): void;
+  /**
+   * Runs the app on a variant of its deps (`createTestDeps` on the same config, database, logger and
+   * render threads, with `overrides`): `deps` and `app` are replaced; the function returned puts
+   * the previous ones back.
+   */
+  vary(overrides: Partial<AppDeps>): () => void;
   database: Database;
   deps: AppDeps;
   config: Config;
@@ -43,19 +47,34 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   // a test that reads the log passes its own logger: every service writes to it too
-  const logger =
-    depOverrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent", process.stdout, providerLogRedaction);
-  const deps: AppDeps = buildDeps(config, logger, database, depOverrides);
+  const deps: AppDeps = createTestDeps({ config, database, ...depOverrides });
+  const renderPools = new Set([deps.renders]);
   const context: TestContext = {
     app: createApp(deps),
     rebuild() {
-      context.app = createApp(deps);
+      context.app = createApp(context.deps);
+    },
+    vary(overrides) {
+      const previous = { deps: context.deps, app: context.app };
+      context.deps = createTestDeps({
+        config,
+        database,
+        logger: previous.deps.logger,
+        renders: previous.deps.renders,
+        ...overrides,
+      });
+      renderPools.add(context.deps.renders);
+      context.app = createApp(context.deps);
+      return () => {
+        context.deps = previous.deps;
+        context.app = previous.app;
+      };
     },
     database,
     deps,
     config,
     close: async () => {
-      await deps.renders.close();
+      await Promise.all([...renderPools].map((pool) => pool.close()));
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

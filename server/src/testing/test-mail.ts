@@ -21,10 +21,7 @@ export async function startTestMail(ctx: TestContext): Promise<TestMail> {
     { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
   );
   const worker = createEmailWorker({
-    db: ctx.database.db,
-    config: ctx.config,
-    logger: ctx.deps.logger,
-    reports: ctx.deps.reports,
+    ...ctx.deps,
     transport,
   });
   return {

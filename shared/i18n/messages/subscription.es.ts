@@ -24,7 +24,8 @@ export const subscriptionEs = {
   "subscription.feature.explorerBasic": "Explorador de rutas de carrera: niveles 1 y 2",
   "subscription.feature.report":
     "Reporte PDF completo: tus 3 carreras, universidades de tu país, becas y plan de estudio",
-  "subscription.feature.explorerFull": "Explorador completo hasta el nivel 4: primeros empleos, especializaciones y cargos de mayor experiencia",
+  "subscription.feature.explorerFull":
+    "Explorador completo hasta el nivel 4: primeros empleos, especializaciones y cargos de mayor experiencia",
   "subscription.feature.dashboard": "Extras en tu panel: tus reportes pagados siempre listos para ver y descargar",
   "subscription.ctaUpgrade": "Mejorar a Premium",
   "subscription.ctaTest": "Hacer el test",

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the refusal is the server's text, from its catalog
 import { translate as serverText } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
+import { formatMoney } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import CheckoutPage from "./checkout-page";
 import { translate } from "@/lib/i18n";
@@ -102,6 +103,12 @@ describe("checkout", () => {
     expect(approval.origin).toBe(api.url);
     expect(approval.searchParams.get("token")).toBeTruthy();
     expect(screen.getByTestId("pay-button").textContent).toContain(translate("es", "checkout.processing"));
+    // PayPal charges the price currency: no amount in pesos is promised
+    expect(
+      screen.queryByText(
+        translate("es", "checkout.chargedLocal", { amount: formatMoney(quote.localAmount, quote.localCurrency, "es") }),
+      ),
+    ).toBeNull();
   });
 
   it("with a card, posts the bank's fields to the bank's page from the browser", async () => {
@@ -120,6 +127,11 @@ describe("checkout", () => {
     // the bank's fields, signed by the server: the order and the quoted amount in cents
     const quote = (await (await fetch(`${api.url}/api/payment/quote?assessment=${page.id}`)).json()) as QuoteDto;
     expect(quote.localCurrency).toBe("DOP");
+    // the card is charged in pesos: the summary says how much
+    const local = translate("es", "checkout.chargedLocal", {
+      amount: formatMoney(quote.localAmount, quote.localCurrency, "es"),
+    });
+    expect(screen.getByText(local)).toBeTruthy();
     expect(fields).toMatchObject({
       OrderNumber: expect.any(String),
       Amount: String(Math.round(Number(quote.localAmount) * 100)),

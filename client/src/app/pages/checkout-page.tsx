@@ -81,7 +81,7 @@ export default function CheckoutPage() {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
         <CheckoutForm assessmentId={assessmentId} checkout={checkout} sandbox={chosen?.sandbox} quote={quote.data} />
-        <OrderSummary quote={quote.data} isPaypal={checkout.isPaypal} />
+        <OrderSummary quote={quote.data} showsLocalAmount={checkout.presentation?.showsLocalAmount ?? true} />
       </div>
       <SaveReportPrompt assessment={assessment.data} then="payment" className="mt-6" />
     </CheckoutShell>

@@ -13,9 +13,10 @@ import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { shownProfile } from "../assessment/preview.model";
 import { resultOf } from "../assessment/scoring.model";
 import { canRetake, retakeAvailableAt, typeChanges } from "../assessment/retake.model";
-import { topCareerName } from "../careers/guidance.service";
+import { topCareerName, type TopCareerCache } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
-import type { AccountsRepository } from "./accounts.repository";
+import type { Db } from "../../db/client";
+import { createAccountsRepository } from "./accounts.repository";
 import { publicPaymentMethod } from "../payments/payment-providers.registry";
 
 /**
@@ -32,112 +33,108 @@ export function paymentStatusOf(assessment: Assessment, payments: Payment[]): Us
   return own[0]?.status ?? "none";
 }
 
-/** GET /api/user/assessments: one page, newest first. */
-export async function listUserAssessments(
-  { repository }: { repository: AccountsRepository },
-  userId: string,
-  lang: Lang,
-  query: PageQuery,
-): Promise<PageDto<UserAssessmentDto>> {
-  const page = toPage(await repository.assessmentsOf(userId, query), query);
-  const payments = await repository.paymentsOfAssessments(page.items.map((row) => row.id));
+export interface AccountsServiceDeps {
+  db: Db;
+  /** The best-matching career per profile, kept across requests. */
+  topCareers: TopCareerCache;
+}
+
+/** What a signed-in person reads of their own tests and payments. */
+export function createAccountsService({ db, topCareers }: AccountsServiceDeps) {
+  const repository = createAccountsRepository({ db });
   return {
-    ...page,
-    items: page.items.map((assessment) => {
+    /** GET /api/user/assessments: one page, newest first. */
+    async listUserAssessments(userId: string, lang: Lang, query: PageQuery): Promise<PageDto<UserAssessmentDto>> {
+      const page = toPage(await repository.assessmentsOf(userId, query), query);
+      const payments = await repository.paymentsOfAssessments(page.items.map((row) => row.id));
       return {
-        id: assessment.id,
-        // an unpaid test shows the preview's code, as on its results page
-        riasecProfile: shownProfile(resultOf(assessment), assessment.isPaid).hollandCode,
-        topCareer: topCareerName(assessment, lang),
-        completedAt: assessment.completedAt.toISOString(),
-        paymentStatus: paymentStatusOf(assessment, payments),
-        reportAvailable: assessment.isPaid,
-        practice: assessment.practice,
+        ...page,
+        items: page.items.map((assessment) => {
+          return {
+            id: assessment.id,
+            // an unpaid test shows the preview's code, as on its results page
+            riasecProfile: shownProfile(resultOf(assessment), assessment.isPaid).hollandCode,
+            topCareer: topCareerName(assessment, lang, topCareers),
+            completedAt: assessment.completedAt.toISOString(),
+            paymentStatus: paymentStatusOf(assessment, payments),
+            reportAvailable: assessment.isPaid,
+            practice: assessment.practice,
+          };
+        }),
       };
-    }),
-  };
-}
+    },
 
-/** GET /api/user/payment-history: one page, newest first. */
-export async function listPaymentHistory(
-  { repository }: { repository: AccountsRepository },
-  userId: string,
-  query: PageQuery,
-): Promise<PageDto<PaymentHistoryItemDto>> {
-  return toPage(await repository.paymentsOf(userId, query), query, (rows) =>
-    rows.map((payment) => ({
-      id: payment.id,
-      status: payment.status,
-      amount: payment.amount,
-      currency: payment.currency,
-      method: publicPaymentMethod(payment.provider),
-      createdAt: payment.createdAt.toISOString(),
-      reportDelivered: payment.reportDelivered,
-      assessmentId: payment.assessmentId,
-      refundedAmount: payment.refundedAmount,
-      refundedAt: payment.refundedAt?.toISOString() ?? null,
-      promoCode: payment.promoCode,
-    })),
-  );
-}
+    /** GET /api/user/payment-history: one page, newest first. */
+    async listPaymentHistory(userId: string, query: PageQuery): Promise<PageDto<PaymentHistoryItemDto>> {
+      return toPage(await repository.paymentsOf(userId, query), query, (rows) =>
+        rows.map((payment) => ({
+          id: payment.id,
+          status: payment.status,
+          amount: payment.amount,
+          currency: payment.currency,
+          method: publicPaymentMethod(payment.provider),
+          createdAt: payment.createdAt.toISOString(),
+          reportDelivered: payment.reportDelivered,
+          assessmentId: payment.assessmentId,
+          refundedAmount: payment.refundedAmount,
+          refundedAt: payment.refundedAt?.toISOString() ?? null,
+          promoCode: payment.promoCode,
+        })),
+      );
+    },
 
-/** GET /api/dashboard: one page, newest first. */
-export async function listDashboard(
-  { repository }: { repository: AccountsRepository },
-  userId: string,
-  lang: Lang,
-  query: PageQuery,
-): Promise<DashboardPageDto> {
-  const counts = await repository.countsOf(userId);
-  const page = toPage(await repository.assessmentsOf(userId, query), query, (rows) =>
-    rows.map((assessment) => {
-      const result = resultOf(assessment);
+    /** GET /api/dashboard: one page, newest first. */
+    async listDashboard(userId: string, lang: Lang, query: PageQuery): Promise<DashboardPageDto> {
+      const counts = await repository.countsOf(userId);
+      const page = toPage(await repository.assessmentsOf(userId, query), query, (rows) =>
+        rows.map((assessment) => {
+          const result = resultOf(assessment);
+          return {
+            id: assessment.id,
+            fullName: assessment.fullName,
+            isPaid: assessment.isPaid,
+            practice: assessment.practice,
+            completedAt: assessment.completedAt.toISOString(),
+            createdAt: assessment.createdAt.toISOString(),
+            results: {
+              hollandCode: shownProfile(result, assessment.isPaid).hollandCode,
+              primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
+            },
+          };
+        }),
+      );
+      return { ...page, counts };
+    },
+
+    /** GET /api/user/retake: whether the user may take the test again now (or when), and their last two tests compared. */
+    async retakeStatus(userId: string, now: Date): Promise<RetakeStatusDto> {
+      const [latest, previous] = await repository.latestTwoOf(userId);
+      // An unpaid test is compared as its preview shows it: two types, their scores, two letters.
+      const test = (assessment: Assessment): RetakeTestDto => {
+        const shown = shownProfile(resultOf(assessment), assessment.isPaid);
+        return {
+          id: assessment.id,
+          hollandCode: shown.hollandCode,
+          completedAt: assessment.completedAt.toISOString(),
+          scores: shown.scores,
+          isPaid: assessment.isPaid,
+        };
+      };
+      const [latestShown, previousShown] = [latest && test(latest), previous && test(previous)];
       return {
-        id: assessment.id,
-        fullName: assessment.fullName,
-        isPaid: assessment.isPaid,
-        practice: assessment.practice,
-        completedAt: assessment.completedAt.toISOString(),
-        createdAt: assessment.createdAt.toISOString(),
-        results: {
-          hollandCode: shownProfile(result, assessment.isPaid).hollandCode,
-          primaryTypeName: HOLLAND_TYPE_INFO[result.primaryType].name[lang],
-        },
+        canRetakeNow: canRetake(latest?.createdAt, now),
+        canRetakeAt: latest ? retakeAvailableAt(latest.createdAt).toISOString() : null,
+        latest: latestShown ?? null,
+        previous: previousShown ?? null,
+        changes:
+          latest && previous && latestShown && previousShown
+            ? typeChanges(previous.scores, latest.scores).filter(
+                (change) => change.type in latestShown.scores && change.type in previousShown.scores,
+              )
+            : [],
       };
-    }),
-  );
-  return { ...page, counts };
+    },
+  };
 }
 
-/** GET /api/user/retake: whether the user may take the test again now (or when), and their last two tests compared. */
-export async function retakeStatus(
-  { repository }: { repository: AccountsRepository },
-  userId: string,
-  now: Date,
-): Promise<RetakeStatusDto> {
-  const [latest, previous] = await repository.latestTwoOf(userId);
-  // An unpaid test is compared as its preview shows it: two types, their scores, two letters.
-  const test = (assessment: Assessment): RetakeTestDto => {
-    const shown = shownProfile(resultOf(assessment), assessment.isPaid);
-    return {
-      id: assessment.id,
-      hollandCode: shown.hollandCode,
-      completedAt: assessment.completedAt.toISOString(),
-      scores: shown.scores,
-      isPaid: assessment.isPaid,
-    };
-  };
-  const [latestShown, previousShown] = [latest && test(latest), previous && test(previous)];
-  return {
-    canRetakeNow: canRetake(latest?.createdAt, now),
-    canRetakeAt: latest ? retakeAvailableAt(latest.createdAt).toISOString() : null,
-    latest: latestShown ?? null,
-    previous: previousShown ?? null,
-    changes:
-      latest && previous && latestShown && previousShown
-        ? typeChanges(previous.scores, latest.scores).filter(
-            (change) => change.type in latestShown.scores && change.type in previousShown.scores,
-          )
-        : [],
-  };
-}
+export type AccountsService = ReturnType<typeof createAccountsService>;

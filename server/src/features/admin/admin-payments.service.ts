@@ -146,3 +146,4 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
     },
   };
 }
+export type AdminPaymentsService = ReturnType<typeof createAdminPaymentsService>;

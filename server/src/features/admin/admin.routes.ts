@@ -15,14 +15,22 @@ import { requireRole } from "../auth/sessions.service";
 import { sellerNotFoundError } from "../sellers/sellers.errors";
 import { parseSellerId } from "../sellers/sellers.service";
 import { paymentNotFoundError } from "../payments/payments.errors";
-import { listFailedEmails } from "../emails/email.service";
 import { promoNotFoundError } from "../promo-codes/promo-codes.errors";
 import { createPromoCodeSchema, updatePromoCodeSchema } from "@shared/validators/promo-codes";
 
 /** Everything under /api/admin: admins only (401 signed out, 403 other roles). */
-export function adminRouter({ db, publicConfig, payments, services }: AppDeps): Router {
+export function adminRouter({
+  publicConfig,
+  payments,
+  emails,
+  admin,
+  adminPayments,
+  sellers,
+  promoCodes,
+  paymentConfig,
+  accessCodes,
+}: AppDeps): Router {
   const router = Router();
-  const { admin, adminPayments, sellers, promoCodes, paymentConfig, accessCodes } = services;
   router.use("/admin", requireRole("admin"));
 
   router.get("/admin/payment-config", async (_req, res) => {
@@ -38,7 +46,7 @@ export function adminRouter({ db, publicConfig, payments, services }: AppDeps): 
 
   // Report and welcome emails the worker gave up on, visible to the admin.
   router.get("/admin/emails/failed", async (req, res) => {
-    res.json(await listFailedEmails(db, parse(req, "query", pageQuerySchema)));
+    res.json(await emails.listFailed(parse(req, "query", pageQuerySchema)));
   });
 
   router.get("/admin/payment-config/audit", async (req, res) => {

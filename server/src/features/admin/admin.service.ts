@@ -121,3 +121,4 @@ export function createAdminService({
     },
   };
 }
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,27 +1,27 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Lang } from "@shared/i18n/lang";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import {
   countAttemptsSql,
   counterStateOf,
   createKeyBatcher,
-  isRefusedLocally,
-  noteAttempt,
   placesIn,
   type CounterState,
+  type RateLimits,
 } from "../../lib/rate-limit";
+
+/** A class's seat count (schools feature): a submission through its link is counted against `size`, not an address. */
+export interface ClassSeat {
+  classId: string;
+  size: number;
+}
 
 /** A rate-limit counter a stored submission counts against (lib/rate-limit.ts). */
 export interface SubmissionCounter {
   key: string;
   limit: number;
   windowSeconds: number;
-}
-
-/** A class's seat count (schools feature): a submission through its link is counted against `size`, not an address. */
-export interface ClassSeat {
-  classId: string;
-  size: number;
 }
 
 /** What storing one counted submission came to: stored (now or before, by its submission id), or refused by the limit. */
@@ -106,24 +106,54 @@ async function insertCounted(
   return { state, results };
 }
 
-export function createAssessmentRepository({ db }: { db: Db }) {
-  // The results page's read, built once and prepared on each connection (not re-planned per request).
-  const byId = db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
-    .prepare("assessment_by_id");
+/** The buyer's contact, as the payment and refund emails need it. */
+export interface AssessmentContact {
+  id: string;
+  email: string;
+  language: Lang;
+  userId: string | null;
+}
+
+const contactColumns = {
+  id: assessments.id,
+  email: assessments.email,
+  language: assessments.language,
+  userId: assessments.userId,
+};
+
+/**
+ * Reads and writes the assessments table, on `db`: the app's database, or a transaction another
+ * feature holds (`createAssessmentRepository({ db: tx, limits })`; the assessment service's `…Tx` methods).
+ */
+export function createAssessmentRepository({
+  db,
+  limits,
+}: {
+  db: Db;
+  /** The app's rate limits: a stored submission counts against one (`insertCounted`). */
+  limits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
+}) {
+  // The results page's read, built once (on first use) and prepared on each connection (not re-planned per request).
+  let byIdQuery: ReturnType<typeof prepareById> | undefined;
+  let statusByIdQuery: ReturnType<typeof prepareStatusById> | undefined;
+  const prepareById = () =>
+    db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
+      .prepare("assessment_by_id");
   // What of a stored test may change (still there, paid, owner): the results page's read when its answer is cached.
-  const statusById = db
-    .select({
-      id: assessments.id,
-      isPaid: assessments.isPaid,
-      userId: assessments.userId,
-      claimGeneration: assessments.claimGeneration,
-    })
-    .from(assessments)
-    .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
-    .prepare("assessment_status_by_id");
+  const prepareStatusById = () =>
+    db
+      .select({
+        id: assessments.id,
+        isPaid: assessments.isPaid,
+        userId: assessments.userId,
+        claimGeneration: assessments.claimGeneration,
+      })
+      .from(assessments)
+      .where(and(eq(assessments.id, sql.placeholder("id")), isNull(assessments.deletedAt)))
+      .prepare("assessment_status_by_id");
   const counted = createKeyBatcher<{ counter: SubmissionCounter; row: NewAssessment }, CountedInsert>(
     async (_key, items) => {
       const { counter } = items[0]!;
@@ -132,7 +162,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
         counter,
         items.map((item) => item.row),
       );
-      noteAttempt(db, counter.key, counter.limit, counter.windowSeconds, state);
+      limits.noteAttempt(counter.key, counter.limit, counter.windowSeconds, state);
       return results;
     },
     { maxInFlight: 2 },
@@ -143,7 +173,7 @@ export function createAssessmentRepository({ db }: { db: Db }) {
      * refused (nothing stored) once the counter is past its limit.
      */
     async insertCounted(values: NewAssessment, counter: SubmissionCounter): Promise<CountedInsert> {
-      if (isRefusedLocally(db, counter.key, counter.limit, counter.windowSeconds)) return { refused: true };
+      if (limits.isRefusedLocally(counter.key, counter.limit, counter.windowSeconds)) return { refused: true };
       return counted(`${counter.windowSeconds}:${counter.limit}:${counter.key}`, { counter, row: values });
     },
 
@@ -179,6 +209,48 @@ export function createAssessmentRepository({ db }: { db: Db }) {
       });
     },
 
+    /** How many tests each of these classes holds (schools feature: a class's joined count). */
+    async countByClass(classIds: string[]): Promise<Map<string, number>> {
+      if (classIds.length === 0) return new Map();
+      const rows = await db
+        .select({ classId: assessments.classId, n: count() })
+        .from(assessments)
+        .where(inArray(assessments.classId, classIds))
+        .groupBy(assessments.classId);
+      return new Map(rows.map((row) => [row.classId!, row.n]));
+    },
+
+    /** A class's tests nobody deleted, oldest first: the fields its roster is drawn from. */
+    async ofClass(classId: string): Promise<Pick<Assessment, "fullName" | "responses" | "completedAt" | "isPaid">[]> {
+      return db
+        .select({
+          fullName: assessments.fullName,
+          responses: assessments.responses,
+          completedAt: assessments.completedAt,
+          isPaid: assessments.isPaid,
+        })
+        .from(assessments)
+        .where(and(eq(assessments.classId, classId), isNull(assessments.deletedAt)))
+        .orderBy(asc(assessments.completedAt));
+    },
+
+    /** The unpaid tests taken without an account in these classes, not yet erased. */
+    async anonymousIdsOfClasses(classIds: string[]): Promise<string[]> {
+      if (classIds.length === 0) return [];
+      const rows = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          and(
+            inArray(assessments.classId, classIds),
+            isNull(assessments.userId),
+            eq(assessments.isPaid, false),
+            isNull(assessments.deletedAt),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
     async insertOnce(values: NewAssessment): Promise<{ id: string; created: boolean }> {
       const [inserted] = await db
@@ -210,14 +282,198 @@ export function createAssessmentRepository({ db }: { db: Db }) {
     async statusById(
       id: string,
     ): Promise<Pick<Assessment, "id" | "isPaid" | "userId" | "claimGeneration"> | undefined> {
-      const [row] = await statusById.execute({ id });
+      const [row] = await (statusByIdQuery ??= prepareStatusById()).execute({ id });
       return row;
     },
 
     /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */
     async findById(id: string): Promise<Assessment | undefined> {
-      const [row] = await byId.execute({ id });
+      const [row] = await (byIdQuery ??= prepareById()).execute({ id });
       return row;
+    },
+
+    /**
+     * Whether this person paid for the report of another test of theirs, nobody deleted, taken no later
+     * than `takenBy` (the retake discount's rule).
+     */
+    async paidAnotherTestBy(userId: string, takenBy: Date, exceptId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          and(
+            eq(assessments.userId, userId),
+            eq(assessments.isPaid, true),
+            isNull(assessments.deletedAt),
+            lte(assessments.createdAt, takenBy),
+            ne(assessments.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Marks the assessment paid; answers its contact. */
+    async markPaid(id: string, paidAt: Date): Promise<AssessmentContact | undefined> {
+      const [row] = await db
+        .update(assessments)
+        .set({ isPaid: true, paidAt })
+        .where(eq(assessments.id, id))
+        .returning(contactColumns);
+      return row;
+    },
+
+    /** Holds the assessment's row until the transaction ends (whoever settles a payment for it next waits). */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id)).for("update");
+    },
+
+    /** Takes the report back (a full refund). */
+    async markUnpaid(id: string): Promise<void> {
+      await db.update(assessments).set({ isPaid: false, paidAt: null }).where(eq(assessments.id, id));
+    },
+
+    /** The stored row of an assessment, deleted (emptied) or not. */
+    async findStored(id: string): Promise<Assessment | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+      return row;
+    },
+
+    /** The contact of an assessment, deleted or not (its payments keep their accounting). */
+    async contactOf(id: string): Promise<AssessmentContact | undefined> {
+      const [row] = await db.select(contactColumns).from(assessments).where(eq(assessments.id, id));
+      return row;
+    },
+
+    /** An assessment without an account, nobody deleted: its claim generation (the claim secret's). */
+    async unclaimed(id: string): Promise<Pick<Assessment, "id" | "claimGeneration"> | undefined> {
+      const [row] = await db
+        .select({ id: assessments.id, claimGeneration: assessments.claimGeneration })
+        .from(assessments)
+        .where(and(eq(assessments.id, id), isNull(assessments.userId), isNull(assessments.deletedAt)));
+      return row;
+    },
+
+    /**
+     * Moves an assessment without an account into this one, if its claim generation is still
+     * `generation` (and moves the generation on); answers whether it moved.
+     */
+    async claim(id: string, userId: string, generation: number): Promise<boolean> {
+      const claimed = await db
+        .update(assessments)
+        .set({ userId, claimGeneration: generation + 1 })
+        .where(and(eq(assessments.id, id), isNull(assessments.userId), eq(assessments.claimGeneration, generation)))
+        .returning({ id: assessments.id });
+      return claimed.length > 0;
+    },
+
+    /** Whether the row exists, deleted (emptied) or not. */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id));
+      return row !== undefined;
+    },
+
+    /** An account's own assessments (taken while signed in or claimed with proof). */
+    async idsOfUser(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * A person's assessments: their account's, and those taken without an account with their email
+     * (`email` in lower case).
+     */
+    async idsOfPerson(userId: string, email: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          or(
+            eq(assessments.userId, userId),
+            and(isNull(assessments.userId), sql`lower(${assessments.email}) = ${email}`),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. A
+     * test taken in a class is kept as long as its class (the schools' retention, `anonymousIdsOfClasses`).
+     */
+    async staleAnonymousIds(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          and(
+            isNull(assessments.userId),
+            eq(assessments.isPaid, false),
+            isNull(assessments.deletedAt),
+            isNull(assessments.classId),
+            lt(assessments.createdAt, cutoff),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the row outright. */
+    async delete(id: string): Promise<void> {
+      await db.delete(assessments).where(eq(assessments.id, id));
+    },
+
+    /** Empties the row of the person's fields and marks it deleted (shown to nobody). */
+    async empty(id: string): Promise<void> {
+      await db
+        .update(assessments)
+        .set({
+          fullName: "",
+          email: "",
+          age: "",
+          education: "",
+          guardianEmail: null,
+          guardianConsentAt: null,
+          userId: null,
+          submissionId: null,
+          classId: null,
+          deletedAt: new Date(),
+        })
+        .where(eq(assessments.id, id));
+    },
+
+    /** Whether the user paid for any report (Premium). */
+    async hasPaidTest(userId: string): Promise<boolean> {
+      const [paid] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), eq(assessments.isPaid, true)))
+        .limit(1);
+      return paid !== undefined;
+    },
+
+    /** The Holland code and country of the user's latest test (by when it was completed), if any. */
+    async latestProfileOf(userId: string): Promise<Pick<Assessment, "hollandCode" | "country"> | undefined> {
+      const [latest] = await db
+        .select({ hollandCode: assessments.hollandCode, country: assessments.country })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
+        .limit(1);
+      return latest;
+    },
+
+    /** The user's tests become `days` older, as if taken that long ago; answers how many moved. */
+    async backdate(userId: string, days: number): Promise<number> {
+      const shift = sql`make_interval(days => ${days})`;
+      const rows = await db
+        .update(assessments)
+        .set({
+          createdAt: sql`${assessments.createdAt} - ${shift}`,
+          completedAt: sql`${assessments.completedAt} - ${shift}`,
+        })
+        .where(eq(assessments.userId, userId))
+        .returning({ id: assessments.id });
+      return rows.length;
     },
   };
 }

@@ -192,7 +192,9 @@ describe("GET /api/assessment/{id}", () => {
       text: expect.stringMatching(/^No hay cifras oficiales publicadas para República Dominicana\./) as string,
       portal: null,
     });
-    expect(inEnglish.body.results.outcomes.text).toMatch(/^There are no official published figures for the Dominican Republic\./);
+    expect(inEnglish.body.results.outcomes.text).toMatch(
+      /^There are no official published figures for the Dominican Republic\./,
+    );
     await ctx.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, id));
     // the paid report's data only for the browser that took the test (or the owner), never for the id alone
     const stranger = await request(ctx.app).get(`/api/assessment/${id}`);

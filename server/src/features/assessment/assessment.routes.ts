@@ -1,4 +1,4 @@
-import { enqueueEmailWithinLimit, unsolicitedLimit } from "../emails/email.service";
+import { unsolicitedLimit } from "../emails/email.service";
 import type { IncomingMessage } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
@@ -12,12 +12,11 @@ import type { NewAssessment } from "@shared/schema/index";
 import { tooManyRequestsError } from "../../lib/errors";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import type { FastLane } from "../../lib/fast-lane";
 import { assessmentNotFoundError, classFullError } from "./assessment.errors";
 import type { ClassSeat } from "./assessment.repository";
-import { getAssessmentDetailJson, prepareSubmission } from "./assessment.service";
 import { claimSecretFor, holdsFromRequest, isOwnerOrHolder } from "./claim-secret.service";
 import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
@@ -49,14 +48,13 @@ const isAnonymousRead = (req: IncomingMessage, id: string) =>
  * secret). A request with a session, or a path that is no assessment id, goes on to the API router.
  * The answer is the API route's, header for header.
  */
-export function anonymousAssessmentRead({ config, services }: AppDeps): RequestHandler {
-  const repository = services.assessments;
+export function anonymousAssessmentRead({ config, assessments }: AppDeps): RequestHandler {
   return async (req, res, next) => {
     const { id } = idParamsSchema.parse(req.params);
     if (!isAnonymousRead(req, id)) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", DETAIL_VARY);
-    const json = await getAssessmentDetailJson({ repository }, id, requestLang(req), (assessment) =>
+    const json = await assessments.detailJson(id, requestLang(req), (assessment) =>
       holdsFromRequest(config.sessionSecret, req, assessment),
     );
     res.type("application/json").send(json);
@@ -68,8 +66,7 @@ export function anonymousAssessmentRead({ config, services }: AppDeps): RequestH
  * sends the taker the link back to the results and, below the consent age, tells the guardian.
  */
 function submitHandler(deps: AppDeps): RequestHandler {
-  const { db, config, services } = deps;
-  const repository = services.assessments;
+  const { rateLimits, config, assessments, emails, schools } = deps;
   return async (req, res) => {
     const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
     let input: SubmitAssessmentInput;
@@ -77,20 +74,20 @@ function submitHandler(deps: AppDeps): RequestHandler {
     let seat: ClassSeat | undefined;
     try {
       input = parse(req, "body", submitAssessmentSchema);
-      row = await prepareSubmission({ repository }, input, {
+      row = await assessments.prepareSubmission(input, {
         userId: res.locals.user?.id,
         lang: requestLang(req),
         now: deps.clock(),
       });
       // through a class's link: the class's size limits it, not the address (a whole class shares one school network)
-      seat = input.classCode ? await services.schools.seatFor(input.classCode) : undefined;
+      seat = input.classCode ? await schools.seatFor(input.classCode) : undefined;
     } catch (error) {
       // a refused try (an unknown class code too) counts against the address's limit (and past it, the answer is 429)
-      await rateLimit(db, counter.key, counter.limit, counter.windowSeconds);
+      await rateLimits.limit(counter.key, counter.limit, counter.windowSeconds);
       throw error;
     }
     // counted and stored in one statement (assessment.repository.ts)
-    const stored = seat ? await repository.insertInClass(row, seat) : await repository.insertCounted(row, counter);
+    const stored = seat ? await assessments.insertInClass(row, seat) : await assessments.insertCounted(row, counter);
     if ("refused" in stored) throw seat ? classFullError() : tooManyRequestsError();
     const { id: assessmentId, created } = stored;
     if (created) {
@@ -101,8 +98,7 @@ function submitHandler(deps: AppDeps): RequestHandler {
         // The taker gets the link back to the results (a practice run is read in the person's account).
         row.practice
           ? undefined
-          : enqueueEmailWithinLimit(
-              db,
+          : emails.enqueueWithinLimit(
               { kind: "results", key: assessmentId, to: row.email, language, payload: { assessmentId } },
               [
                 { key: hashedKey("results:to", row.email), limit: EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY },
@@ -112,8 +108,7 @@ function submitHandler(deps: AppDeps): RequestHandler {
         // The parent or guardian is told, with the link to review or delete: only the guardian the submission
         // kept (the taker said they are below the consent age and ticked the guardian's permission).
         row.guardianEmail && row.guardianConsentAt
-          ? enqueueEmailWithinLimit(
-              db,
+          ? emails.enqueueWithinLimit(
               { kind: "guardian", key: assessmentId, to: row.guardianEmail, language, payload: { assessmentId } },
               [
                 {
@@ -172,9 +167,8 @@ export function assessmentLanes(deps: AppDeps, api: { json: RequestHandler; csrf
 }
 
 export function assessmentRouter(deps: AppDeps): Router {
-  const { config, services } = deps;
+  const { config, assessments } = deps;
   const router = Router();
-  const repository = services.assessments;
 
   router.get("/assessment/questions", (_req, res) => {
     // Served from memory; the service worker keeps a copy so the test works offline.
@@ -188,7 +182,7 @@ export function assessmentRouter(deps: AppDeps): Router {
     const params = idParamsSchema.parse(req.params);
     if (!assessmentIdSchema.safeParse(params.id).success) throw assessmentNotFoundError();
     res.setHeader("Vary", DETAIL_VARY);
-    const json = await getAssessmentDetailJson({ repository }, params.id, requestLang(req), (assessment) =>
+    const json = await assessments.detailJson(params.id, requestLang(req), (assessment) =>
       isOwnerOrHolder(config.sessionSecret, req, res, assessment),
     );
     res.type("application/json").send(json);

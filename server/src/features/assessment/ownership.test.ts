@@ -3,9 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,10 +25,8 @@ async function submitAnonymous(overrides = {}) {
 }
 
 async function pay(assessmentId: string) {
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-    buildPaymentRow(assessmentId, { status: "pending" }),
-  );
-  await paymentUseCases(ctx.database.db).fulfil(payment.id);
+  const payment = await insertPayment(ctx.database.db, buildPaymentRow(assessmentId, { status: "pending" }));
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
 }
 
 const register = (body: Record<string, unknown>) =>

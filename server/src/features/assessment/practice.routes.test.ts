@@ -6,7 +6,6 @@ import type { RetakeStatusDto } from "@shared/validators/accounts";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildResponses, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
-import { createPaymentConfigService } from "../payments/payment-config.service";
 
 /**
  * A signed-in person within 30 days of their latest test keeps their answers: the test is stored as a
@@ -18,7 +17,7 @@ const nextIp = () => `198.20.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, { demoEnabled: true });
 });
 afterAll(async () => {

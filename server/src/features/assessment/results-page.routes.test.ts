@@ -7,9 +7,7 @@ import { createApp } from "../../app";
 import { BOOT_END, BOOT_START } from "../../lib/boot-markers";
 import type { PageRenderer } from "../../lib/page-renderer";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 
 /**
  * A results page arrives rendered by the server with the app's own components
@@ -78,10 +76,8 @@ describe("a results page rendered by the server", () => {
       .post("/api/assessment/submit")
       .send(buildSubmission({ fullName: "Paid Person" }));
     const id = res0.body.assessmentId as string;
-    const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-      buildPaymentRow(id, { status: "pending" }),
-    );
-    await paymentUseCases(ctx.database.db).fulfil(payment.id);
+    const payment = await insertPayment(ctx.database.db, buildPaymentRow(id, { status: "pending" }));
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     const full = await request(app)
       .get(`/api/assessment/${id}`)
       .set("X-Claim-Secret", res0.body.claimSecret as string);

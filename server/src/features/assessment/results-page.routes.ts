@@ -6,7 +6,6 @@ import type { AppDeps } from "../../deps";
 import type { ClientHtml } from "../../lib/client-html";
 import { AppError } from "../../lib/errors";
 import type { PageRenderer } from "../../lib/page-renderer";
-import { getAssessmentDetailJson } from "./assessment.service";
 
 /**
  * GET /results/:id (shared/routes.ts). A results page arrives rendered (the free preview or the paid result, as a guest sees it) with
@@ -16,11 +15,10 @@ import { getAssessmentDetailJson } from "./assessment.service";
  * goes on to the app's plain HTML (`next`), which boots in the browser as before.
  */
 export function resultsPages(
-  deps: Pick<AppDeps, "services" | "publicConfig" | "logger">,
+  deps: Pick<AppDeps, "assessments" | "publicConfig" | "logger">,
   html: ClientHtml,
   renderer: Promise<PageRenderer | undefined>,
 ): RequestHandler {
-  const repository = deps.services.assessments;
   return async (req: Request, res: Response, next: NextFunction) => {
     const id = typeof req.params.id === "string" ? req.params.id : "";
     const render = await renderer;
@@ -28,7 +26,7 @@ export function resultsPages(
     const lang = toLang(req.query.lang);
     let detail: string;
     try {
-      detail = await getAssessmentDetailJson({ repository }, id, lang);
+      detail = await deps.assessments.detailJson(id, lang);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return next();
       throw error;

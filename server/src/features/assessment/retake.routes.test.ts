@@ -8,7 +8,6 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildResponses, buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
-import { createPaymentConfigService } from "../payments/payment-config.service";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 let ctx: TestContext;
@@ -22,7 +21,7 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
@@ -377,7 +376,7 @@ describe("admin: the retake discount setting", () => {
       const en = await save({ retakeDiscountPercent: value }, "en");
       expect(JSON.stringify(en.body), String(value)).toContain("The retake discount must be between 0 and 100");
     }
-    expect((await createPaymentConfigService({ db: ctx.database.db }).get()).retakeDiscountPercent).toBe("50.00");
+    expect((await ctx.deps.paymentConfig.get()).retakeDiscountPercent).toBe("50.00");
 
     try {
       for (const [value, stored] of [

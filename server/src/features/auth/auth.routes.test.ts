@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission } from "../../testing/builders";
-import { createAuthService } from "./auth.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -186,7 +185,7 @@ describe("ownership of assessments", () => {
 
 describe("first administrator", () => {
   it("is created from ADMIN_EMAIL / ADMIN_PASSWORD, and updated on the next start", async () => {
-    const service = createAuthService({ db: ctx.database.db });
+    const service = ctx.deps.auth;
     await service.ensureAdmin("Boss@Example.com", "first-password");
     await service.ensureAdmin("boss@example.com", "second-password");
     const res = await login({ email: "boss@example.com", password: "second-password" }, "192.0.2.50");

@@ -13,7 +13,7 @@ import { translate } from "@shared/i18n/catalog";
 import type { User } from "@shared/schema/index";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { unsolicitedLimit } from "../emails/email.service";
 import { clearSessionCookie, requireSignedIn, setSessionCookie } from "./sessions.service";
@@ -25,9 +25,10 @@ const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 const VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR = 3;
 const VERIFY_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
-export function authRouter({ db, config, services }: AppDeps): Router {
+export function authRouter(deps: AppDeps): Router {
+  const { rateLimits, config } = deps;
   const router = Router();
-  const { sessions: store, auth, loginThrottle: throttle, emailVerification } = services;
+  const { sessions: store, auth, loginThrottle: throttle, emailVerification } = deps;
   const address = (req: Request) => req.ip ?? "unknown";
 
   /** Signs the browser in: the visitor's session (and its referral) becomes the user's. */
@@ -41,21 +42,21 @@ export function authRouter({ db, config, services }: AppDeps): Router {
   };
 
   router.post("/auth/register", async (req, res) => {
-    await rateLimit(db, `register:ip:${address(req)}`, 10, 60 * 60);
+    await rateLimits.limit(`register:ip:${address(req)}`, 10, 60 * 60);
     const input = parse(req, "body", registerSchema);
     // The account is created either way; a recipient flooded with sign-ups gets no more welcome emails, and
     // past the hourly limit on emails nobody asked for (all recipients together) nobody gets one.
     const hourly = unsolicitedLimit(config);
     const welcome =
-      (await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
-      (await allowAttempt(db, hourly.key, hourly.limit, hourly.windowSeconds));
+      (await rateLimits.allow(hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
+      (await rateLimits.allow(hourly.key, hourly.limit, hourly.windowSeconds));
     const user = await auth.register(input, requestLang(req), { welcome });
     res.status(201);
     await signIn(req, res, user);
   });
 
   router.post("/auth/login", async (req, res) => {
-    await rateLimit(db, `login:ip:${address(req)}`, 20, 15 * 60);
+    await rateLimits.limit(`login:ip:${address(req)}`, 20, 15 * 60);
     const input = parse(req, "body", loginSchema);
     // Failures count per account and address together: nobody else's failures keep the owner out.
     await throttle.check(input.email, address(req));
@@ -72,10 +73,10 @@ export function authRouter({ db, config, services }: AppDeps): Router {
 
   /** Always the same answer, whether an account has that email or not. */
   router.post("/auth/forgot-password", async (req, res) => {
-    await rateLimit(db, `forgot:ip:${address(req)}`, 5, 15 * 60);
+    await rateLimits.limit(`forgot:ip:${address(req)}`, 5, 15 * 60);
     const input = parse(req, "body", forgotPasswordSchema);
     const lang = requestLang(req);
-    if (await allowAttempt(db, hashedKey("forgot:to", input.email), RESETS_PER_RECIPIENT_PER_HOUR, 60 * 60)) {
+    if (await rateLimits.allow(hashedKey("forgot:to", input.email), RESETS_PER_RECIPIENT_PER_HOUR, 60 * 60)) {
       await auth.requestPasswordReset(input.email, lang);
     }
     res.status(202).json({ message: translate(lang, "privacy.forgotSent") });
@@ -83,7 +84,7 @@ export function authRouter({ db, config, services }: AppDeps): Router {
 
   /** Sets the new password from an emailed link, ends every session of the account, and signs this browser in. */
   router.post("/auth/reset-password", async (req, res) => {
-    await rateLimit(db, `reset:ip:${address(req)}`, 10, 15 * 60);
+    await rateLimits.limit(`reset:ip:${address(req)}`, 10, 15 * 60);
     const input = parse(req, "body", resetPasswordSchema);
     const user = await auth.resetPassword(input.token, input.password);
     await signIn(req, res, user);
@@ -92,7 +93,7 @@ export function authRouter({ db, config, services }: AppDeps): Router {
   /** The signed-in user's new password (also the way out of a temporary one); other sessions end. */
   router.post("/auth/change-password", requireSignedIn, async (req, res) => {
     const current = res.locals.user as User;
-    await rateLimit(db, `change-password:user:${current.id}`, 10, 15 * 60);
+    await rateLimits.limit(`change-password:user:${current.id}`, 10, 15 * 60);
     const input = parse(req, "body", changePasswordSchema);
     const user = await auth.changePassword(
       current,
@@ -106,7 +107,7 @@ export function authRouter({ db, config, services }: AppDeps): Router {
   /** Opens an emailed verification link: the address is proven (an email change takes effect). No session needed. */
   router.post("/auth/verify-email", async (req, res) => {
     // a forged link fails its signature check at no cost; the limit only keeps floods off the database
-    await rateLimit(db, `verify-email:ip:${address(req)}`, 60, 15 * 60);
+    await rateLimits.limit(`verify-email:ip:${address(req)}`, 60, 15 * 60);
     const input = parse(req, "body", verifyEmailSchema);
     const user = await emailVerification.verify(input.token);
     res.json({ email: user.email, message: translate(requestLang(req), "verify.done") });
@@ -115,11 +116,11 @@ export function authRouter({ db, config, services }: AppDeps): Router {
   /** A new link to the signed-in account's unproven email. */
   router.post("/auth/resend-verification", requireSignedIn, async (req, res) => {
     const user = res.locals.user as User;
-    await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
-    await rateLimit(db, hashedKey("verify:to", user.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    await rateLimits.limit(`verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
+    await rateLimits.limit(hashedKey("verify:to", user.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
     // an address typed into an account is not proven: its mail counts with the other emails nobody asked for
     const hourly = unsolicitedLimit(config);
-    await rateLimit(db, hourly.key, hourly.limit, hourly.windowSeconds);
+    await rateLimits.limit(hourly.key, hourly.limit, hourly.windowSeconds);
     const lang = requestLang(req);
     await emailVerification.resend(user, lang);
     res.status(202).json({ message: translate(lang, "verify.sent", { email: user.email }) });
@@ -128,11 +129,11 @@ export function authRouter({ db, config, services }: AppDeps): Router {
   /** Moves the account to another address once the link sent there is opened; the password confirms it. */
   router.post("/auth/change-email", requireSignedIn, async (req, res) => {
     const user = res.locals.user as User;
-    await rateLimit(db, `verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
+    await rateLimits.limit(`verify-resend:user:${user.id}`, VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR, 60 * 60);
     const input = parse(req, "body", changeEmailSchema);
-    await rateLimit(db, hashedKey("verify:to", input.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
+    await rateLimits.limit(hashedKey("verify:to", input.email), VERIFY_EMAILS_PER_RECIPIENT_PER_DAY, 24 * 60 * 60);
     const hourly = unsolicitedLimit(config);
-    await rateLimit(db, hourly.key, hourly.limit, hourly.windowSeconds);
+    await rateLimits.limit(hourly.key, hourly.limit, hourly.windowSeconds);
     const lang = requestLang(req);
     await emailVerification.requestChange(user, input, lang);
     res.status(202).json({ message: translate(lang, "verify.changeSent", { email: input.email.toLowerCase() }) });

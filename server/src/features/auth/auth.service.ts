@@ -1,9 +1,5 @@
-import { enqueueEmail } from "../emails/email.service";
-import {
-  createEmailVerificationService,
-  hasVerifiedEmail,
-  queueEmailVerificationTx,
-} from "./email-verification.service";
+import type { EmailsService } from "../emails/email.service";
+import { hasVerifiedEmail, type EmailVerificationService } from "./email-verification.service";
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   assessments,
@@ -17,7 +13,7 @@ import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
-import { claimAssessment } from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { holdsAssessment } from "../assessment/claim-secret.service";
 import { emailTakenError, invalidCredentialsError, resetLinkInvalidError, wrongPasswordError } from "./auth.errors";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.service";
@@ -41,8 +37,25 @@ function resetTokenIdOf(serverSecret: string, token: string): string | undefined
  * `serverSecret` (the session secret) checks claim secrets and reset links; without it nothing is
  * claimed and no reset link is accepted.
  */
-export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
-  const verification = createEmailVerificationService({ db, ...(serverSecret ? { serverSecret } : {}) });
+export interface AuthServiceDeps {
+  db: Db;
+  /** Signs claim secrets and reset links; without it, no claim and no reset link. */
+  serverSecret?: string;
+  /** The assessments feature: signing up or in with a claim secret moves that test into the account. */
+  assessments: Pick<AssessmentService, "claim">;
+  /** Email ownership: registration's welcome carries the first verification link. */
+  emailVerification: Pick<EmailVerificationService, "pendingEmailOf" | "queueEmailVerificationTx">;
+  /** The outbox (the reset link's email). */
+  emails: Pick<EmailsService, "enqueueTx">;
+}
+
+export function createAuthService({
+  db,
+  serverSecret,
+  assessments: assessmentsFeature,
+  emailVerification: verification,
+  emails,
+}: AuthServiceDeps) {
   const findByEmail = async (email: string): Promise<User | undefined> => {
     const [user] = await db
       .select()
@@ -61,7 +74,9 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
   ) => {
     const id = input.claimAssessmentId;
     if (!id || !serverSecret) return;
-    await claimAssessment(db, id, userId, (assessment) => holdsAssessment(serverSecret, assessment, input.claimSecret));
+    await assessmentsFeature.claim(id, userId, (assessment) =>
+      holdsAssessment(serverSecret, assessment, input.claimSecret),
+    );
   };
 
   /** Sets a new password; every session of the account but `keepSessionToken`'s is ended. */
@@ -87,6 +102,39 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
   };
 
   return {
+    // Inside a transaction another feature holds (sellers, erasure, the email outbox).
+    makeSellerTx,
+    createSellerAccountTx,
+    /**
+     * A school counsellor's account, in the transaction that creates the counsellor (schools feature):
+     * signed up with their own password (the welcome email with the verification link is queued unless
+     * `welcome` is false), or created by the admin with a temporary one to change at first sign-in.
+     * Answers the user, or undefined when the email is taken.
+     */
+    async createCounsellorAccountTx(
+      tx: Db,
+      input: { email: string; name: string; country: string; passwordHash: string; mustChangePassword: boolean },
+      email: { lang: Lang; welcome: boolean },
+    ): Promise<User | undefined> {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...input, email: input.email.toLowerCase(), role: "counsellor" })
+        .onConflictDoNothing()
+        .returning();
+      if (created && email.welcome)
+        await verification.queueEmailVerificationTx(tx, {
+          userId: created.id,
+          email: created.email,
+          lang: email.lang,
+          welcome: true,
+        });
+      return created;
+    },
+    deleteUserTx,
+    passwordResetTokenTx,
+    userExistsTx,
+    /** The periodic clean-up: reset links used or expired by `now`. Answers how many went. */
+    deleteSpentResetLinks: (now: Date): Promise<number> => deleteSpentResetLinks(db, now),
     findByEmail,
     claim,
 
@@ -125,7 +173,7 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
         if (!created) throw emailTakenError();
         // The welcome email carries the link that proves the address (until then it counts for nothing).
         if (options.welcome !== false) {
-          await queueEmailVerificationTx(tx as unknown as Db, {
+          await verification.queueEmailVerificationTx(tx as unknown as Db, {
             userId: created.id,
             email: created.email,
             lang,
@@ -159,7 +207,7 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
           .insert(passwordResetTokens)
           .values({ userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) })
           .returning({ id: passwordResetTokens.id });
-        await enqueueEmail(tx, {
+        await emails.enqueueTx(tx, {
           kind: "password-reset",
           key: token!.id,
           to: user.email,
@@ -237,7 +285,7 @@ export function createAuthService({ db, serverSecret }: { db: Db; serverSecret?:
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A seller's account: an existing user becomes a `seller`, in the transaction that creates the seller. */
-export async function makeSellerTx(tx: Db, userId: string): Promise<void> {
+async function makeSellerTx(tx: Db, userId: string): Promise<void> {
   await tx.update(users).set({ role: "seller", updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
@@ -245,7 +293,7 @@ export async function makeSellerTx(tx: Db, userId: string): Promise<void> {
  * A new seller's account with a temporary password (the seller chooses their own at first sign-in),
  * in the transaction that creates the seller. Answers its id, or undefined when the email was taken meanwhile.
  */
-export async function createSellerAccountTx(
+async function createSellerAccountTx(
   tx: Db,
   input: { email: string; name: string; passwordHash: string },
 ): Promise<string | undefined> {
@@ -257,46 +305,25 @@ export async function createSellerAccountTx(
   return created?.id;
 }
 
-/**
- * A school counsellor's account, in the transaction that creates the counsellor (schools feature):
- * signed up with their own password (the welcome email with the verification link is queued unless
- * `welcome` is false), or created by the admin with a temporary one to change at first sign-in.
- * Answers the user, or undefined when the email is taken.
- */
-export async function createCounsellorAccountTx(
-  tx: Db,
-  input: { email: string; name: string; country: string; passwordHash: string; mustChangePassword: boolean },
-  email: { lang: Lang; welcome: boolean },
-): Promise<User | undefined> {
-  const [created] = await tx
-    .insert(users)
-    .values({ ...input, email: input.email.toLowerCase(), role: "counsellor" })
-    .onConflictDoNothing()
-    .returning();
-  if (created && email.welcome)
-    await queueEmailVerificationTx(tx, { userId: created.id, email: created.email, lang: email.lang, welcome: true });
-  return created;
-}
-
 /** Erasure of an account: the user row, and with it (cascade) its sessions and reset links. */
-export async function deleteUserTx(tx: Db, userId: string): Promise<void> {
+async function deleteUserTx(tx: Db, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
 }
 
 /** A reset link's record, read in the caller's transaction (its email goes out only while the link is usable). */
-export async function passwordResetTokenTx(tx: Db, id: string): Promise<PasswordResetToken | undefined> {
+async function passwordResetTokenTx(tx: Db, id: string): Promise<PasswordResetToken | undefined> {
   const [row] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id));
   return row;
 }
 
 /** Whether the account still exists, read in the caller's transaction. */
-export async function userExistsTx(tx: Db, id: string): Promise<boolean> {
+async function userExistsTx(tx: Db, id: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
 }
 
 /** The periodic clean-up: reset links used or expired by `now`. Answers how many went. */
-export async function deleteSpentResetLinks(db: Db, now: Date): Promise<number> {
+async function deleteSpentResetLinks(db: Db, now: Date): Promise<number> {
   const rows = await db
     .delete(passwordResetTokens)
     .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))

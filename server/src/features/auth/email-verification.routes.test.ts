@@ -3,9 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, emailVerificationTokens, payments, users } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { verificationTokenFor } from "./email-verification.service";
 import { resetTokenFor } from "./auth.service";
 
@@ -40,10 +38,11 @@ async function anonymousBuyer() {
     .send(buildSubmission({ fullName: "Buyer Person", email }));
   expect(res.status).toBe(201);
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(id, { status: "pending", customerData: { fullName: "Buyer Person", email } }),
   );
-  await paymentUseCases(db()).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return { email, id, secret: res.body.claimSecret as string, paymentId: payment.id };
 }
 
@@ -273,7 +272,7 @@ describe("POST /api/auth/change-email", () => {
 
   it("an administrator from ADMIN_EMAIL counts as verified", async () => {
     const email = unique("admin");
-    await ctx.deps.services.auth.ensureAdmin(email, "admin-password-123");
+    await ctx.deps.auth.ensureAdmin(email, "admin-password-123");
     const [row] = await db().select().from(users).where(eq(users.email, email));
     expect(row?.emailVerifiedAt).not.toBeNull();
   });

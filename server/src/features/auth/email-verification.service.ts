@@ -3,7 +3,7 @@ import { emailVerificationTokens, users, type EmailVerificationToken, type User 
 import type { Lang } from "@shared/i18n/lang";
 import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
-import { enqueueEmail } from "../emails/email.service";
+import type { EmailsService } from "../emails/email.service";
 import { emailAlreadyVerifiedError, emailTakenError, verifyLinkInvalidError, wrongPasswordError } from "./auth.errors";
 import { verifyPassword } from "./passwords.service";
 
@@ -25,7 +25,8 @@ function verificationTokenIdOf(serverSecret: string, token: string): string | un
  * Queues a link that proves the account's owner reads `email` (the account's own, or the new one of an
  * email change), in the caller's transaction. Earlier unused links of the account stop working.
  */
-export async function queueEmailVerificationTx(
+async function queueEmailVerificationTx(
+  emails: Pick<EmailsService, "enqueueTx">,
   tx: Db,
   input: {
     userId: string;
@@ -50,7 +51,7 @@ export async function queueEmailVerificationTx(
       expiresAt: new Date(now.getTime() + VERIFY_LINK_HOURS * 3_600_000),
     })
     .returning({ id: emailVerificationTokens.id });
-  await enqueueEmail(tx, {
+  await emails.enqueueTx(tx, {
     kind: input.welcome ? "welcome" : "verify-email",
     key: input.welcome ? input.userId : token!.id,
     to: input.email.toLowerCase(),
@@ -66,8 +67,22 @@ export const hasVerifiedEmail = (user: Pick<User, "emailVerifiedAt">): boolean =
  * Email ownership (DECISIONS 31): an account's email counts only once its owner opened a signed,
  * single-use link sent to it; an email change takes effect the same way.
  */
-export function createEmailVerificationService({ db, serverSecret }: { db: Db; serverSecret?: string }) {
+export interface EmailVerificationServiceDeps {
+  db: Db;
+  /** Signs the links; without it, none is accepted. */
+  serverSecret?: string;
+  /** The outbox the links go out through. */
+  emails: Pick<EmailsService, "enqueueTx">;
+}
+
+export function createEmailVerificationService({ db, serverSecret, emails }: EmailVerificationServiceDeps) {
   return {
+    // Inside a transaction another feature holds (sign-up, the email outbox).
+    queueEmailVerificationTx: (tx: Db, input: Parameters<typeof queueEmailVerificationTx>[2]): Promise<void> =>
+      queueEmailVerificationTx(emails, tx, input),
+    verificationTokenTx,
+    /** The periodic clean-up: verification links used or expired by `now`. Answers how many went. */
+    deleteSpentVerificationLinks: (now: Date): Promise<number> => deleteSpentVerificationLinks(db, now),
     /** The address an email change waits to prove, if any (the newest live link to another address). */
     async pendingEmailOf(user: Pick<User, "id" | "email">, now = new Date()): Promise<string | null> {
       const [row] = await db
@@ -123,7 +138,7 @@ export function createEmailVerificationService({ db, serverSecret }: { db: Db; s
     async resend(user: User, lang: Lang): Promise<void> {
       if (hasVerifiedEmail(user)) throw emailAlreadyVerifiedError();
       await db.transaction((tx) =>
-        queueEmailVerificationTx(tx as unknown as Db, { userId: user.id, email: user.email, lang }),
+        queueEmailVerificationTx(emails, tx as unknown as Db, { userId: user.id, email: user.email, lang }),
       );
     },
 
@@ -140,20 +155,22 @@ export function createEmailVerificationService({ db, serverSecret }: { db: Db; s
         .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)));
       if (other) throw emailTakenError();
       if (email === user.email.toLowerCase() && hasVerifiedEmail(user)) throw emailAlreadyVerifiedError();
-      await db.transaction((tx) => queueEmailVerificationTx(tx as unknown as Db, { userId: user.id, email, lang }));
+      await db.transaction((tx) =>
+        queueEmailVerificationTx(emails, tx as unknown as Db, { userId: user.id, email, lang }),
+      );
     },
   };
 }
 export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
 
 /** A verification link's record, read in the caller's transaction (its email goes out only while it is usable). */
-export async function verificationTokenTx(tx: Db, id: string): Promise<EmailVerificationToken | undefined> {
+async function verificationTokenTx(tx: Db, id: string): Promise<EmailVerificationToken | undefined> {
   const [row] = await tx.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
   return row;
 }
 
 /** The periodic clean-up: verification links used or expired by `now`. Answers how many went. */
-export async function deleteSpentVerificationLinks(db: Db, now: Date): Promise<number> {
+async function deleteSpentVerificationLinks(db: Db, now: Date): Promise<number> {
   const rows = await db
     .delete(emailVerificationTokens)
     .where(or(isNotNull(emailVerificationTokens.usedAt), lt(emailVerificationTokens.expiresAt, now)))

@@ -25,7 +25,7 @@ export function delayAfter(failures: number): number {
  * address wait longer before it may try that account again. The key is a hash: no email or
  * address is stored in the counters.
  */
-export function createLoginThrottle(db: Db) {
+export function createLoginThrottle({ db }: { db: Db }) {
   const keyOf = (email: string, address: string) =>
     `login-fail:${createHash("sha256").update(`${email.trim().toLowerCase()}\n${address}`).digest("base64url")}`;
   const rowsOf = (result: unknown) => (result as { rows: { count: number; elapsed: number | string | null }[] }).rows;

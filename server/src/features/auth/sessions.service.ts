@@ -20,6 +20,9 @@ const hashToken = hashSessionToken;
 
 export function createSessionStore({ db }: { db: Db }) {
   return {
+    /** The periodic clean-up: sessions expired by `now`. Answers how many went. */
+    deleteExpired: (now: Date): Promise<number> => deleteExpiredSessions(db, now),
+
     async create(values: {
       userId?: string | null;
       referralId?: string | null;
@@ -61,7 +64,7 @@ export function createSessionStore({ db }: { db: Db }) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The periodic clean-up: sessions expired by `now`. Answers how many went. */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return rows.length;
 }

@@ -1,7 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { createAuthService } from "./auth.service";
 import { delayAfter, FREE_FAILURES } from "./login-throttle.service";
 
 let ctx: TestContext;
@@ -46,7 +45,7 @@ describe("sign-in that attackers cannot turn against users", () => {
   });
 
   it("the administrator the same: someone else's failures do not lock the admin out", async () => {
-    await createAuthService({ db: ctx.database.db }).ensureAdmin("chief@example.com", "admin-password");
+    await ctx.deps.auth.ensureAdmin("chief@example.com", "admin-password");
     for (let i = 0; i < 12; i++)
       await login(ctx.app, { email: "chief@example.com", password: "guess" }, `203.0.114.${(i % 3) + 1}`);
     const admin = await login(ctx.app, { email: "chief@example.com", password: "admin-password" }, "198.51.100.78");

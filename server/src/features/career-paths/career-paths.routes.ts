@@ -4,15 +4,14 @@ import { careerPathsQuerySchema } from "@shared/validators/career-paths";
 import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
 import { requireUser } from "../auth/sessions.service";
-import { getCareerPaths } from "./career-paths.service";
 
-export function careerPathsRouter({ db }: AppDeps): Router {
+export function careerPathsRouter({ careerPaths }: AppDeps): Router {
   const router = Router();
 
   /** The career-path explorer (signed in only): full trees for Premium, levels 1-2 for free accounts. */
   router.get("/career-paths", requireUser, async (req, res) => {
     const { lang = "es" } = parse(req, "query", careerPathsQuerySchema);
-    res.json(await getCareerPaths({ db }, res.locals.user as User, lang));
+    res.json(await careerPaths.forUser(res.locals.user as User, lang));
   });
 
   return router;

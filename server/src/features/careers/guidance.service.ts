@@ -12,6 +12,7 @@ import { stageOf } from "./stage.model";
 import { COUNTRY_CODES, type CountryCode } from "@shared/i18n/countries";
 import { careerFigures } from "./outcomes.model";
 import type { Country } from "../reports/institutions.model";
+import { createBoundedCache, type BoundedCache } from "../../lib/bounded-cache";
 
 /**
  * "Are you studying now?" is an optional answer of the completion form: true, false, or null /
@@ -67,26 +68,30 @@ export function recommendCareers(assessment: Assessment, lang: Lang, count: numb
   }));
 }
 
-/** Guidance is a pure function of the scores, ranking and person: the latest answers are kept, a bounded number. */
-const TOP_CAREER_MEMO_SIZE = 5000;
+/**
+ * Guidance is a pure function of the scores, ranking and person: the latest answers are kept, a
+ * bounded number (built once in `buildDeps`; tests may pass their own).
+ */
+export type TopCareerCache = BoundedCache<CareerRecommendationDto["id"] | null>;
+
+const TOP_CAREER_CACHE_SIZE = 5000;
+
+export function createTopCareerCache(size = TOP_CAREER_CACHE_SIZE): TopCareerCache {
+  return createBoundedCache<CareerRecommendationDto["id"] | null>(size);
+}
+
 const CAREERS_BY_ID = new Map(CAREERS.map((career) => [career.id, career]));
-const topCareerMemo = new Map<string, CareerRecommendationDto["id"] | null>();
 
 /**
  * The name of the best-matching career, as the first of `recommendCareers` names it. Lists call it
- * once per row, so the ranking of every career is computed once per distinct profile and person.
+ * once per row, so the ranking of every career is computed once per distinct profile and person
+ * (kept in `cache`).
  */
-export function topCareerName(assessment: Assessment, lang: Lang): string | null {
+export function topCareerName(assessment: Assessment, lang: Lang, cache: TopCareerCache): string | null {
   const result = resultOf(assessment);
   const person = personOf(assessment);
   const answers = answersOf(assessment.responses);
   const key = `${result.ranking.join("")}|${HOLLAND_TYPES.map((t) => result.scores[t]).join(",")}|${person.age}|${person.education}|${person.stage}|${person.country ?? ""}|${answers.liked.join(",")}|${answers.disliked.join(",")}`;
-  let id = topCareerMemo.get(key);
-  if (id === undefined) {
-    const guidance = guide(result.scores, result.ranking, person, answers);
-    id = guidance.top[0]?.career.id ?? null;
-    if (topCareerMemo.size >= TOP_CAREER_MEMO_SIZE) topCareerMemo.delete(topCareerMemo.keys().next().value!);
-    topCareerMemo.set(key, id);
-  }
+  const id = cache.getOrSet(key, () => guide(result.scores, result.ranking, person, answers).top[0]?.career.id ?? null);
   return id === null ? null : (CAREERS_BY_ID.get(id)?.name[lang] ?? null);
 }

@@ -4,7 +4,7 @@ import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Assessment } from "@shared/schema/index";
 import { buildAssessmentRow, buildResponses } from "../../testing/builders";
 import { resolveChoices, scoreChoices } from "../assessment/scoring.model";
-import { recommendCareers, topCareerName } from "./guidance.service";
+import { createTopCareerCache, recommendCareers, topCareerName } from "./guidance.service";
 
 function assessment(liked: (typeof HOLLAND_TYPES)[number], disliked: (typeof HOLLAND_TYPES)[number], i: number) {
   const responses = buildResponses(liked, disliked);
@@ -22,13 +22,14 @@ function assessment(liked: (typeof HOLLAND_TYPES)[number], disliked: (typeof HOL
 
 describe("topCareerName", () => {
   it("names the first career of the full recommendation, in both languages, computed or remembered", () => {
+    const cache = createTopCareerCache();
     let i = 0;
     for (const liked of HOLLAND_TYPES)
       for (const disliked of HOLLAND_TYPES.filter((t) => t !== liked)) {
         const taken = assessment(liked, disliked, i++);
         for (const lang of ["es", "en"] as const)
           for (let round = 0; round < 2; round++)
-            expect(topCareerName(taken, lang)).toBe(recommendCareers(taken, lang, 1)[0]?.name ?? null);
+            expect(topCareerName(taken, lang, cache)).toBe(recommendCareers(taken, lang, 1)[0]?.name ?? null);
       }
   });
 });

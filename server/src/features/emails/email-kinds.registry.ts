@@ -4,11 +4,15 @@ import { cleanText } from "@shared/validators/text";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { storedAssessmentTx } from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import type { Claimable } from "../assessment/claim-secret.service";
-import { passwordResetTokenTx, RESET_LINK_MINUTES, resetTokenFor, userExistsTx } from "../auth/auth.service";
-import { VERIFY_LINK_HOURS, verificationTokenFor, verificationTokenTx } from "../auth/email-verification.service";
-import { findPaymentTx } from "../payments/payments.service";
+import { RESET_LINK_MINUTES, resetTokenFor, type AuthService } from "../auth/auth.service";
+import {
+  VERIFY_LINK_HOURS,
+  verificationTokenFor,
+  type EmailVerificationService,
+} from "../auth/email-verification.service";
+import type { PaymentsService } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
 import { PermanentEmailError } from "./email.errors";
 import {
@@ -33,6 +37,11 @@ export interface EmailJobContext {
   config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
   logger: Logger;
   reports: Pick<ReportsService, "downloadLink">;
+  // The features that own what an email tells; each is read in the job's own transaction.
+  assessments: Pick<AssessmentService, "storedTx">;
+  auth: Pick<AuthService, "passwordResetTokenTx" | "userExistsTx">;
+  emailVerification: Pick<EmailVerificationService, "verificationTokenTx">;
+  payments: Pick<PaymentsService, "findTx">;
   clock: () => Date;
   /** The company's details for the footer, read in the job's transaction. */
   company(): Promise<EmailCompany>;
@@ -64,16 +73,27 @@ const receiptOf = (payment: Payment) => ({
 });
 
 /** The paid report's links, with the receipt unless someone else paid (a gift's receipt goes to its payer). */
-const report: EmailHandler = async ({ exec, job, lang, logger, reports, clock, company, manageLink }) => {
+const report: EmailHandler = async ({
+  exec,
+  job,
+  lang,
+  payments,
+  logger,
+  reports,
+  assessments,
+  clock,
+  company,
+  manageLink,
+}) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("report job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   if (!assessment.isPaid) throw new PermanentEmailError(`assessment ${assessmentId} is not paid`);
   const paymentId = text(job.payload.paymentId);
   let payment: Payment | undefined;
   if (paymentId) {
-    payment = await findPaymentTx(exec, paymentId);
+    payment = await payments.findTx(exec, paymentId);
     if (!payment)
       logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
   }
@@ -100,11 +120,11 @@ const report: EmailHandler = async ({ exec, job, lang, logger, reports, clock, c
 };
 
 /** A full refund: what went back, to the person who took the test. */
-const refund: EmailHandler = async ({ exec, job, lang, clock, company }) => {
+const refund: EmailHandler = async ({ exec, job, lang, payments, assessments, clock, company }) => {
   const paymentId = text(job.payload.paymentId);
   if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
-  const payment = await findPaymentTx(exec, paymentId);
-  const assessment = payment && (await storedAssessmentTx(exec, payment.assessmentId));
+  const payment = await payments.findTx(exec, paymentId);
+  const assessment = payment && (await assessments.storedTx(exec, payment.assessmentId));
   if (!payment || !assessment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
   const content = buildRefundEmail({
     lang,
@@ -120,10 +140,10 @@ const refund: EmailHandler = async ({ exec, job, lang, clock, company }) => {
 };
 
 /** A gift's receipt, to its payer. */
-const giftReceipt: EmailHandler = async ({ exec, job, lang, clock, company }) => {
+const giftReceipt: EmailHandler = async ({ exec, job, lang, payments, clock, company }) => {
   const paymentId = text(job.payload.paymentId);
   if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
-  const payment = await findPaymentTx(exec, paymentId);
+  const payment = await payments.findTx(exec, paymentId);
   if (!payment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
   return {
     content: buildGiftReceiptEmail({
@@ -139,10 +159,10 @@ const giftReceipt: EmailHandler = async ({ exec, job, lang, clock, company }) =>
 };
 
 /** The address's verification link (a welcome that carries one says welcome too). */
-const verifyEmail: EmailHandler = async ({ exec, job, lang, config, clock, company }) => {
+const verifyEmail: EmailHandler = async ({ exec, job, lang, emailVerification, config, clock, company }) => {
   const tokenId = text(job.payload.tokenId);
   if (!tokenId || !config.sessionSecret) throw new PermanentEmailError(`${job.kind} job without a token`);
-  const token = await verificationTokenTx(exec, tokenId);
+  const token = await emailVerification.verificationTokenTx(exec, tokenId);
   // A link already used, replaced or expired is not worth sending.
   if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
     throw new PermanentEmailError(`verification token ${tokenId} is used or expired`);
@@ -161,11 +181,11 @@ const verifyEmail: EmailHandler = async ({ exec, job, lang, config, clock, compa
 };
 
 const welcome: EmailHandler = async (ctx) => {
-  const { exec, job, lang, config, clock, company } = ctx;
+  const { exec, job, lang, auth, config, clock, company } = ctx;
   if (text(job.payload.tokenId)) return verifyEmail(ctx);
   const userId = text(job.payload.userId);
   if (!userId) throw new PermanentEmailError("welcome job without a userId");
-  if (!(await userExistsTx(exec, userId))) throw new PermanentEmailError(`user ${userId} no longer exists`);
+  if (!(await auth.userExistsTx(exec, userId))) throw new PermanentEmailError(`user ${userId} no longer exists`);
   return {
     content: buildWelcomeEmail({
       lang,
@@ -177,10 +197,10 @@ const welcome: EmailHandler = async (ctx) => {
   };
 };
 
-const passwordReset: EmailHandler = async ({ exec, job, lang, config, clock, company }) => {
+const passwordReset: EmailHandler = async ({ exec, job, lang, auth, config, clock, company }) => {
   const tokenId = text(job.payload.tokenId);
   if (!tokenId || !config.sessionSecret) throw new PermanentEmailError("password-reset job without a token");
-  const token = await passwordResetTokenTx(exec, tokenId);
+  const token = await auth.passwordResetTokenTx(exec, tokenId);
   // A link already used or expired is not worth sending.
   if (!token || token.usedAt || token.expiresAt.getTime() <= clock().getTime())
     throw new PermanentEmailError(`reset token ${tokenId} is used or expired`);
@@ -198,10 +218,10 @@ const passwordReset: EmailHandler = async ({ exec, job, lang, config, clock, com
 };
 
 /** The parent's or guardian's link to the test's results. */
-const guardian: EmailHandler = async ({ exec, job, lang, clock, company, manageLink }) => {
+const guardian: EmailHandler = async ({ exec, job, lang, assessments, clock, company, manageLink }) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("guardian job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   const url = manageLink(assessment);
   if (!url) throw new PermanentEmailError("guardian job without a signing secret");
@@ -209,10 +229,10 @@ const guardian: EmailHandler = async ({ exec, job, lang, clock, company, manageL
 };
 
 /** "Tus resultados": the way back to the results page. */
-const results: EmailHandler = async ({ exec, job, lang, config, clock, company, manageLink }) => {
+const results: EmailHandler = async ({ exec, job, lang, config, assessments, clock, company, manageLink }) => {
   const assessmentId = text(job.payload.assessmentId);
   if (!assessmentId) throw new PermanentEmailError("results job without an assessmentId");
-  const assessment = await storedAssessmentTx(exec, assessmentId);
+  const assessment = await assessments.storedTx(exec, assessmentId);
   if (!assessment || assessment.deletedAt) throw new PermanentEmailError(`assessment ${assessmentId} no longer exists`);
   // A test taken without an account: the link carries its claim secret, so its taker gets back in
   // from any device (as the report email's). One that belongs to an account: the page asks to sign in.

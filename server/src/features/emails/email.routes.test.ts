@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { emailOutbox } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 
 let ctx: TestContext;
 let app: Express;
@@ -30,10 +28,8 @@ async function submit(lang: "es" | "en" = "es") {
 }
 
 async function pay(assessmentId: string) {
-  const payment = await createPaymentsRepository({ db: ctx.database.db }).insert(
-    buildPaymentRow(assessmentId, { status: "pending" }),
-  );
-  await paymentUseCases(ctx.database.db).fulfil(payment.id);
+  const payment = await insertPayment(ctx.database.db, buildPaymentRow(assessmentId, { status: "pending" }));
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return payment;
 }
 

@@ -1,12 +1,9 @@
-import { enqueueEmail } from "./email.service";
 import { Router } from "express";
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { assessments, payments } from "@shared/schema/index";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
-import { hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { resendNotPaidError, resendTooManyError } from "./email.errors";
@@ -20,7 +17,7 @@ export const RESEND_PER_RECIPIENT = 5;
 
 const resendBodySchema = z.object({ lang: z.enum(["es", "en"]).optional() }).optional();
 
-export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
+export function emailsRouter({ rateLimits, assessments, payments, emails }: AppDeps): Router {
   const router = Router();
 
   /** Queues the report email again (to the assessment's email: holding the id is the proof of access). */
@@ -28,24 +25,23 @@ export function emailsRouter({ db }: Pick<AppDeps, "db">): Router {
     const id = req.params.id;
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
     const body = parse(req, "body", resendBodySchema);
-    const [assessment] = await db.select().from(assessments).where(eq(assessments.id, id));
-    if (!assessment || assessment.deletedAt) throw assessmentNotFoundError();
+    const assessment = await assessments.findById(id);
+    if (!assessment) throw assessmentNotFoundError();
     if (!assessment.isPaid) throw resendNotPaidError();
     try {
-      await rateLimit(db, `resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
-      await rateLimit(db, hashedKey("resend-report:to", assessment.email), RESEND_PER_RECIPIENT, RESEND_WINDOW_SECONDS);
-      await rateLimit(db, `resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
+      await rateLimits.limit(`resend-report:ip:${req.ip}`, RESEND_PER_ADDRESS, RESEND_WINDOW_SECONDS);
+      await rateLimits.limit(
+        hashedKey("resend-report:to", assessment.email),
+        RESEND_PER_RECIPIENT,
+        RESEND_WINDOW_SECONDS,
+      );
+      await rateLimits.limit(`resend-report:${id}`, RESEND_LIMIT, RESEND_WINDOW_SECONDS);
     } catch (error) {
       if (error instanceof AppError && error.status === 429) throw resendTooManyError();
       throw error;
     }
-    const [payment] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.assessmentId, id), eq(payments.status, "completed")))
-      .orderBy(desc(payments.completedAt))
-      .limit(1);
-    await enqueueEmail(db, {
+    const payment = await payments.latestCompletedOf(id);
+    await emails.enqueue({
       kind: "report",
       key: `resend:${id}:${Date.now()}`,
       to: assessment.email,

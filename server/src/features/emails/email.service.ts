@@ -5,7 +5,7 @@ import { pageWindow, toPage } from "../../lib/pagination";
 import type { Lang } from "@shared/i18n/lang";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { countAttemptsSql, counterStateOf, isRefusedLocally, noteAttempt } from "../../lib/rate-limit";
+import { countAttemptsSql, counterStateOf, type RateLimits } from "../../lib/rate-limit";
 
 export interface EmailToQueue {
   kind: EmailKind;
@@ -24,7 +24,7 @@ export const dedupeKeyOf = (kind: EmailKind, key: string): string => `${kind}:${
  * exactly when the event that causes it does. The worker delivers it with retries. Answers
  * whether a job was queued (false when the same event had already queued one).
  */
-export async function enqueueEmail(exec: Db, email: EmailToQueue): Promise<boolean> {
+async function enqueueEmail(exec: Db, email: EmailToQueue): Promise<boolean> {
   const inserted = await exec
     .insert(emailOutbox)
     .values({
@@ -62,14 +62,15 @@ export function unsolicitedLimit(config: Pick<Config, "unsolicitedEmailsPerHour"
  * the job when all are within. A counter this process already knows to be over its limit costs no
  * write at all. Answers whether a job was queued.
  */
-export async function enqueueEmailWithinLimit(
+async function enqueueEmailWithinLimit(
   db: Db,
+  rateLimits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">,
   email: EmailToQueue,
   limits: RecipientLimit | readonly RecipientLimit[],
 ): Promise<boolean> {
   const all: readonly RecipientLimit[] = Array.isArray(limits) ? limits : [limits as RecipientLimit];
   if (all.length === 0) throw new Error("enqueueEmailWithinLimit needs a limit");
-  if (all.some((limit) => isRefusedLocally(db, limit.key, limit.limit, limit.windowSeconds))) return false;
+  if (all.some((limit) => rateLimits.isRefusedLocally(limit.key, limit.limit, limit.windowSeconds))) return false;
   const counted = all.map((limit, index) => {
     const name = sql.raw(`attempt${index}`);
     const previous = index > 0 ? sql.raw(`attempt${index - 1}`) : undefined;
@@ -97,8 +98,7 @@ export async function enqueueEmailWithinLimit(
   all.forEach((limit, index) => {
     // a counter the statement did not reach (one before it was over its limit) was not counted
     if (row?.[`count${index}`] === null || row?.[`count${index}`] === undefined) return;
-    noteAttempt(
-      db,
+    rateLimits.noteAttempt(
       limit.key,
       limit.limit,
       limit.windowSeconds,
@@ -109,7 +109,7 @@ export async function enqueueEmailWithinLimit(
 }
 
 /** Jobs given up on (admin view), newest first. */
-export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> {
+async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> {
   const { limit, offset } = pageWindow(query);
   const rows = await db
     .select({
@@ -134,11 +134,7 @@ export async function listFailedEmails(db: Db, query: PageQuery): Promise<PageDt
 }
 
 /** Erasure of an assessment: the emails about it (queued or sent) carry the person's address. */
-export async function deleteEmailsAboutAssessmentTx(
-  tx: Db,
-  assessmentId: string,
-  paymentIds: string[] = [],
-): Promise<void> {
+async function deleteEmailsAboutAssessmentTx(tx: Db, assessmentId: string, paymentIds: string[] = []): Promise<void> {
   const about = sql`${emailOutbox.payload}->>'assessmentId' = ${assessmentId}`;
   await tx
     .delete(emailOutbox)
@@ -149,13 +145,45 @@ export async function deleteEmailsAboutAssessmentTx(
 export const ACCOUNT_EMAIL_KINDS: EmailKind[] = ["welcome", "verify-email", "password-reset"];
 
 /** Erasure of an account whose email is not proven: only the emails the account itself caused. */
-export async function deleteAccountEmailsTx(tx: Db, email: string): Promise<void> {
+async function deleteAccountEmailsTx(tx: Db, email: string): Promise<void> {
   await tx
     .delete(emailOutbox)
     .where(and(sql`lower(${emailOutbox.to}) = ${email}`, inArray(emailOutbox.kind, ACCOUNT_EMAIL_KINDS)));
 }
 
 /** Erasure of a person (`email` in lower case): every email to that address. */
-export async function deleteEmailsToTx(tx: Db, email: string): Promise<void> {
+async function deleteEmailsToTx(tx: Db, email: string): Promise<void> {
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
 }
+
+/**
+ * The outbox, written here only (one writer per table): every feature queues its emails through
+ * this service, in its own transaction (`enqueueTx`) so that an email exists exactly when the event
+ * that causes it does; the worker (email.worker.ts) delivers them.
+ */
+export function createEmailsService({
+  db,
+  rateLimits,
+}: {
+  db: Db;
+  /** The app's rate limits (an email nobody asked for counts against its recipient's and the hourly limit). */
+  rateLimits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
+}) {
+  return {
+    /** See `enqueueEmail`: on the app's database. */
+    enqueue: (email: EmailToQueue): Promise<boolean> => enqueueEmail(db, email),
+    /** See `enqueueEmailWithinLimit`. */
+    enqueueWithinLimit: (email: EmailToQueue, limits: RecipientLimit | readonly RecipientLimit[]): Promise<boolean> =>
+      enqueueEmailWithinLimit(db, rateLimits, email, limits),
+    /** Jobs given up on (admin view), newest first. */
+    listFailed: (query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> => listFailedEmails(db, query),
+
+    // Inside a transaction another feature holds.
+    /** Queues an email in the caller's transaction (`enqueueEmail`). */
+    enqueueTx: enqueueEmail,
+    deleteEmailsAboutAssessmentTx,
+    deleteAccountEmailsTx,
+    deleteEmailsToTx,
+  };
+}
+export type EmailsService = ReturnType<typeof createEmailsService>;

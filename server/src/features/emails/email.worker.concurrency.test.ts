@@ -8,6 +8,7 @@ import { createTestDatabase } from "../../testing/test-db";
 import { buildOutboxJob, buildUserRow } from "../../testing/builders";
 import { createMailTransport, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker } from "./email.worker";
+import { createTestDeps } from "../../testing/test-deps";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 
 /**
@@ -66,7 +67,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
       pools.push(pool);
       const transport = createMailTransport(config, { logger, smtp: { ignoreTLS: true } });
       transports.push(transport);
-      workers.push(createEmailWorker({ db: pool.db, config, logger, reports, transport }));
+      // the worker's own deps on its pool, as each process builds them
+      workers.push(createEmailWorker({ ...createTestDeps({ config, database: pool, logger }), reports, transport }));
     }
     expect(workers.map((w) => w.locking)).toEqual(["row", "row"]);
 

@@ -7,14 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow } from "../../testing/builders";
+import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow, insertPayment } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker, type EmailWorkerDeps } from "./email.worker";
-import { listFailedEmails } from "./email.service";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 
 let ctx: TestContext;
@@ -41,7 +38,7 @@ const db = () => ctx.database.db;
 
 function makeWorker(
   options: { smtpUrl?: string | undefined } & Partial<
-    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports">
+    Omit<EmailWorkerDeps, "db" | "config" | "logger" | "reports" | "assessments" | "auth" | "payments">
   > = {},
 ): { worker: EmailWorker; transport: MailTransport } {
   const smtpUrl = "smtpUrl" in options ? options.smtpUrl : smtp.url;
@@ -52,10 +49,7 @@ function makeWorker(
       { logger: ctx.deps.logger, smtp: { ignoreTLS: true } },
     );
   const worker = createEmailWorker({
-    db: db(),
-    config: ctx.config,
-    logger: ctx.deps.logger,
-    reports: ctx.deps.reports,
+    ...ctx.deps,
     ...options,
     transport,
   });
@@ -78,7 +72,8 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
     .where(eq(emailOutbox.dedupeKey, `results:${assessmentId}`));
   const provider = options.provider ?? "card";
   const free = provider === "demo" || provider === "access_code";
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(assessmentId, {
       provider,
       status: "pending",
@@ -88,7 +83,7 @@ async function paidAssessment(options: { fullName?: string; lang?: Lang; provide
         : {}),
     }),
   );
-  const { fulfilled } = await paymentUseCases(db()).fulfil(payment.id);
+  const { fulfilled } = await ctx.deps.paymentUseCases.fulfil(payment.id);
   expect(fulfilled).toBe(true);
   const [job] = await db()
     .select()
@@ -304,8 +299,8 @@ describe("refund email", () => {
         kind: "refund" as const,
         source: "admin" as const,
       };
-      await paymentUseCases(db()).applyRefund(refund);
-      await paymentUseCases(db()).applyRefund(refund);
+      await ctx.deps.paymentUseCases.applyRefund(refund);
+      await ctx.deps.paymentUseCases.applyRefund(refund);
     }
     const { worker } = makeWorker();
     expect(await worker.runOnce()).toBe(2);
@@ -394,7 +389,7 @@ describe("retries", () => {
     const failed = await jobById(job.id);
     expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(21);
-    const listed = (await listFailedEmails(db(), { page: 1, pageSize: 25 })).items;
+    const listed = (await ctx.deps.emails.listFailed({ page: 1, pageSize: 25 })).items;
     expect(listed.map((row) => row.id)).toContain(job.id);
     expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
     expect((await paymentById(payment.id)).reportDelivered).toBe(false);

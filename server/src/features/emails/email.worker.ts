@@ -5,8 +5,11 @@ import { emailOutbox, type EmailJob } from "@shared/schema/index";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { getPaymentConfig, toPublicPaymentConfig } from "../payments/payment-config.service";
-import { markReportDeliveredTx } from "../payments/payments.service";
+import { toPublicPaymentConfig, type PaymentConfigService } from "../payments/payment-config.service";
+import type { PaymentsService } from "../payments/payments.service";
+import type { AssessmentService } from "../assessment/assessment.service";
+import type { AuthService } from "../auth/auth.service";
+import type { EmailVerificationService } from "../auth/email-verification.service";
 import type { ReportsService } from "../reports/reports.service";
 import type { MailTransport } from "./email.transport";
 import { claimSecretFor, type Claimable } from "../assessment/claim-secret.service";
@@ -33,6 +36,12 @@ export interface EmailWorkerDeps {
   config: Pick<Config, "mailFrom" | "publicUrl"> & Partial<Pick<Config, "sessionSecret">>;
   logger: Logger;
   reports: Pick<ReportsService, "downloadLink">;
+  // The features that own what the emails tell (each read in the job's transaction; buildDeps has them all).
+  assessments: Pick<AssessmentService, "storedTx">;
+  auth: Pick<AuthService, "passwordResetTokenTx" | "userExistsTx">;
+  emailVerification: Pick<EmailVerificationService, "verificationTokenTx">;
+  payments: Pick<PaymentsService, "findTx" | "markReportDeliveredTx">;
+  paymentConfig: Pick<PaymentConfigService, "getTx">;
   transport: MailTransport;
   /** The clock (tests move it forward). */
   now?: () => Date;
@@ -95,7 +104,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
-  const { db, config, logger, reports, transport } = deps;
+  const { db, config, logger, reports, assessments, auth, emailVerification, payments, paymentConfig, transport } =
+    deps;
   const clock = deps.now ?? (() => new Date());
   const intervalMs = deps.intervalMs ?? 2000;
   const batchSize = deps.batchSize ?? 20;
@@ -122,9 +132,13 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       config,
       logger,
       reports,
+      assessments,
+      auth,
+      emailVerification,
+      payments,
       clock,
       // The company's details for the footer, read in the job's own transaction (`exec`), not on another connection.
-      company: async () => toPublicPaymentConfig(await getPaymentConfig(exec)).company,
+      company: async () => toPublicPaymentConfig(await paymentConfig.getTx(exec)).company,
       manageLink: (assessment) => manageLink(assessment, lang),
     });
   }
@@ -135,7 +149,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
       .update(emailOutbox)
       .set({ status: "sent", sentAt: now, attempts: job.attempts + 1, lastError: null })
       .where(eq(emailOutbox.id, job.id));
-    if (paymentId) await markReportDeliveredTx(exec, paymentId, now);
+    if (paymentId) await payments.markReportDeliveredTx(exec, paymentId, now);
   }
 
   async function recordFailure(exec: Db, job: EmailJob, error: unknown): Promise<Outcome> {

@@ -2,11 +2,9 @@ import request from "supertest";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema/index";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 import type { ReceivedMail } from "../../testing/smtp-sink";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 /**
  * Mail nobody can aim (DECISIONS 33): an email its recipient did not ask for (the results email of
@@ -123,7 +121,8 @@ describe("an email nobody asked for carries no text from a form", () => {
     const { assessmentId } = (await submit(env, submission)).body as { assessmentId: string };
     await deliveredTo(env, submission.email);
     const payerEmail = `pagadora.${Date.now()}@example.com`;
-    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
+    const payment = await insertPayment(
+      env.ctx.database.db,
       buildPaymentRow(assessmentId, {
         status: "pending",
         payerEmail,
@@ -137,7 +136,7 @@ describe("an email nobody asked for carries no text from a form", () => {
         },
       }),
     );
-    expect((await paymentUseCases(env.ctx.database.db).fulfil(payment.id)).fulfilled).toBe(true);
+    expect((await env.ctx.deps.paymentUseCases.fulfil(payment.id)).fulfilled).toBe(true);
 
     const [receipt] = await deliveredTo(env, payerEmail);
     expect(receipt!.parsed.subject).not.toBe("");

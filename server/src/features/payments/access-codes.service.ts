@@ -18,6 +18,10 @@ function newAccessCode(): string {
 
 export function createAccessCodesService({ db }: { db: Db }) {
   return {
+    // Inside a transaction another feature holds (checkout, erasure).
+    redeemAccessCodeTx,
+    forgetAccessCodeUserOfAssessmentTx,
+    forgetAccessCodeEmailTx,
     /** `count` new codes, bound to `email` when given. */
     async create(count: number, email: string | undefined, adminId: string) {
       const codes = Array.from({ length: count }, newAccessCode);
@@ -61,7 +65,7 @@ export function createAccessCodesService({ db }: { db: Db }) {
  * Uses the code once for this assessment, inside the payment's transaction: only an unused code,
  * and one bound to an email only by that email. Answers whether it was used now.
  */
-export async function redeemAccessCodeTx(
+async function redeemAccessCodeTx(
   tx: Db,
   input: { code: string; assessmentId: string; email: string },
 ): Promise<boolean> {
@@ -80,12 +84,12 @@ export async function redeemAccessCodeTx(
 }
 
 /** Erasure of an assessment: the code it used keeps its use, without the email that used it. */
-export async function forgetAccessCodeUserOfAssessmentTx(tx: Db, assessmentId: string): Promise<void> {
+async function forgetAccessCodeUserOfAssessmentTx(tx: Db, assessmentId: string): Promise<void> {
   await tx.update(accessCodes).set({ usedByEmail: null }).where(eq(accessCodes.usedByAssessmentId, assessmentId));
 }
 
 /** Erasure of a person (`email` in lower case): codes bound to or used by that email keep no trace of it. */
-export async function forgetAccessCodeEmailTx(tx: Db, email: string): Promise<void> {
+async function forgetAccessCodeEmailTx(tx: Db, email: string): Promise<void> {
   await tx
     .update(accessCodes)
     .set({ email: null })
@@ -95,3 +99,4 @@ export async function forgetAccessCodeEmailTx(tx: Db, email: string): Promise<vo
     .set({ usedByEmail: null })
     .where(sql`lower(${accessCodes.usedByEmail}) = ${email}`);
 }
+export type AccessCodesService = ReturnType<typeof createAccessCodesService>;

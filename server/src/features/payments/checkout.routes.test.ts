@@ -17,7 +17,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // PayPal and the card, each in test mode without credentials: the local sandbox.
-  await ctx.deps.services.paymentConfig.get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, { bancoPopularEnabled: true, testMode: true });
   await ctx.database.db
     .insert(sellers)

@@ -2,7 +2,6 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
-import { createPaymentConfigService } from "./payment-config.service";
 
 /** The money routes are limited per client address and per assessment (429 with a JSON message). */
 let ctx: TestContext;
@@ -12,7 +11,7 @@ const nextIp = () => `198.18.${Math.floor(++ip / 250)}.${ip % 250}`;
 beforeAll(async () => {
   ctx = await createTestApp();
   // Both methods off: every accepted call stops at "not available" without reaching a provider.
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, { paypalEnabled: false, bancoPopularEnabled: false });
 });
 afterAll(async () => {

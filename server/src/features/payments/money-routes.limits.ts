@@ -1,7 +1,6 @@
 import type { Request, Response } from "express";
 import type { User } from "@shared/schema/index";
-import type { Db } from "../../db/client";
-import { rateLimit } from "../../lib/rate-limit";
+import type { RateLimits } from "../../lib/rate-limit";
 
 /**
  * Abuse limits of the money routes, per client address (15 minutes) and per assessment or order (one hour):
@@ -20,25 +19,25 @@ export const ASSESSMENT_WINDOW = 60 * 60;
 type Kind = "createOrder" | "finalize" | "ret";
 
 /** Counts one request of this kind from this address (before the body is even read). */
-export const limitAddress = (db: Db, req: Request, kind: Kind, prefix: string) =>
-  rateLimit(db, `${prefix}:ip:${req.ip}`, MONEY_LIMITS[kind].ip, IP_WINDOW);
+export const limitAddress = (limits: Pick<RateLimits, "limit">, req: Request, kind: Kind, prefix: string) =>
+  limits.limit(`${prefix}:ip:${req.ip}`, MONEY_LIMITS[kind].ip, IP_WINDOW);
 
 /** Counts one request of this kind for this assessment (or card order). */
-export const limitSubject = (db: Db, kind: Kind, prefix: string, subject: string) =>
-  rateLimit(db, `${prefix}:${subject}`, MONEY_LIMITS[kind].assessment, ASSESSMENT_WINDOW);
+export const limitSubject = (limits: Pick<RateLimits, "limit">, kind: Kind, prefix: string, subject: string) =>
+  limits.limit(`${prefix}:${subject}`, MONEY_LIMITS[kind].assessment, ASSESSMENT_WINDOW);
 
 /**
  * PayPal's notifications, per client address and then in total, in one-minute windows: counted before the
  * notification is read further, so a flood never turns into calls to PayPal's verify-webhook-signature.
  */
 export async function limitWebhook(
-  db: Db,
+  rateLimits: Pick<RateLimits, "limit">,
   req: Request,
   limits: { perAddress: number; total: number },
   prefix: string,
 ): Promise<void> {
-  await rateLimit(db, `${prefix}:ip:${req.ip}`, limits.perAddress, WEBHOOK_WINDOW);
-  await rateLimit(db, `${prefix}:all`, limits.total, WEBHOOK_WINDOW);
+  await rateLimits.limit(`${prefix}:ip:${req.ip}`, limits.perAddress, WEBHOOK_WINDOW);
+  await rateLimits.limit(`${prefix}:all`, limits.total, WEBHOOK_WINDOW);
 }
 export const WEBHOOK_WINDOW = 60;
 

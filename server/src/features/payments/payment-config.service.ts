@@ -9,7 +9,7 @@ import { pageWindow, toPage } from "../../lib/pagination";
  * The config row, read with `exec` (a caller's transaction, as the email worker's); created with
  * the schema's defaults if it is missing.
  */
-export async function getPaymentConfig(exec: Db): Promise<PaymentConfigRow> {
+async function getPaymentConfig(exec: Db): Promise<PaymentConfigRow> {
   const [row] = await exec.select().from(paymentConfig).where(eq(paymentConfig.id, 1));
   if (row) return row;
   const [created] = await exec.insert(paymentConfig).values({ id: 1 }).onConflictDoNothing().returning();
@@ -23,6 +23,8 @@ export function createPaymentConfigService({ db }: { db: Db }) {
   return {
     /** The config row; created with the schema's defaults if it is missing. */
     get: (): Promise<PaymentConfigRow> => getPaymentConfig(db),
+    /** The config row, read in a transaction the caller holds (the email worker's). */
+    getTx: (tx: Db): Promise<PaymentConfigRow> => getPaymentConfig(tx),
 
     /** Saves `values` and, when anything changed, its audit entry (already masked), in one transaction. */
     async save(

@@ -7,10 +7,12 @@ import type {
 import type { AdminMethodStatusDto, CredentialFormDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
+import { createBoundedCache } from "../../lib/bounded-cache";
 import type { LogRedaction } from "../../lib/logger";
 import {
   credentialsOf,
   type PaymentProvider,
+  type ProviderClients,
   type ProviderCsp,
   type ProviderTarget,
 } from "./providers/payment-provider.model";
@@ -165,3 +167,9 @@ export interface CheckoutMethodStatus extends AdminMethodStatusDto {
 }
 
 export type { CheckoutProviderId, ProviderTarget };
+
+/** The providers' API clients (built once in buildDeps): at most `max` clients; past that, they are all made again (credentials rarely change). */
+export function createProviderClients(max = 32): ProviderClients {
+  const cache = createBoundedCache<unknown>(max, "all");
+  return { clientFor: <T>(key: string, make: () => T) => cache.getOrSet(key, make) as T };
+}

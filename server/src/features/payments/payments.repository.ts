@@ -258,6 +258,91 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .where(eq(payments.assessmentId, assessmentId))
         .orderBy(desc(payments.createdAt));
     },
+
+    /**
+     * Records one view or download of an assessment's paid PDF on the payment that paid it: the first time, the
+     * latest time and the count.
+     */
+    async recordReportDownload(assessmentId: string, now: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({
+          downloadCount: sql`${payments.downloadCount} + 1`,
+          firstDownloadedAt: sql`coalesce(${payments.firstDownloadedAt}, ${now.toISOString()}::timestamptz)`,
+          lastDownloadedAt: now,
+        })
+        .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "completed")));
+    },
+
+    /** Whether a payment for this assessment was refunded. */
+    async wasRefunded(assessmentId: string): Promise<boolean> {
+      const [refunded] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "refunded")))
+        .limit(1);
+      return refunded !== undefined;
+    },
+
+    /** The latest completed payment of an assessment, if any. */
+    async latestCompletedOf(assessmentId: string): Promise<Pick<Payment, "id"> | undefined> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "completed")))
+        .orderBy(desc(payments.completedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The report email went out: recorded on its payment. */
+    async markReportDelivered(paymentId: string, at: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ reportDelivered: true, reportDeliveredAt: at, updatedAt: at })
+        .where(eq(payments.id, paymentId));
+    },
+
+    /** The payments of an assessment, and the referral each came through. */
+    async idsOfAssessment(assessmentId: string): Promise<{ id: string; referralId: string | null }[]> {
+      return db
+        .select({ id: payments.id, referralId: payments.referralId })
+        .from(payments)
+        .where(eq(payments.assessmentId, assessmentId));
+    },
+
+    /** These payments stay as accounting records, without the buyer's data or account. */
+    async eraseBuyer(paymentIds: string[]): Promise<void> {
+      await db
+        .update(payments)
+        .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
+        .where(inArray(payments.id, paymentIds));
+    },
+
+    /** The payments this account made stay as accounting records, without the buyer's data or account. */
+    async eraseBuyerOfUser(userId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
+        .where(eq(payments.userId, userId));
+    },
+
+    /** How many completed (or since refunded) sandbox purchases each of these referrals brought. */
+    async sandboxSalesByReferral(referralIds: string[]): Promise<Map<string, number>> {
+      if (referralIds.length === 0) return new Map();
+      const rows = await db
+        .select({ referralId: payments.referralId, count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.referralId, referralIds),
+            eq(payments.sandbox, true),
+            inArray(payments.status, ["completed", "refunded"]),
+          ),
+        )
+        .groupBy(payments.referralId);
+      return new Map(rows.map((row) => [row.referralId!, Number(row.count)]));
+    },
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -11,7 +11,6 @@ import {
 import { validatePromoSchema } from "@shared/validators/promo-codes";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import {
   ASSESSMENT_WINDOW,
@@ -26,7 +25,7 @@ import { methodUnavailableError } from "./payments.errors";
 import type { CheckoutStart, PaymentProvider } from "./providers/payment-provider.model";
 
 export function paymentsRouter(deps: AppDeps): Router {
-  const { db, payments, publicConfig } = deps;
+  const { rateLimits, payments, publicConfig } = deps;
   const router = Router();
 
   router.get("/payment/config", async (_req, res) => {
@@ -38,13 +37,13 @@ export function paymentsRouter(deps: AppDeps): Router {
   router.get("/payment/quote", async (req, res) => {
     const { assessment, promo } = parse(req, "query", quoteQuerySchema);
     // A quote with a code also tells whether the code works: limited too, looser (pages refetch it).
-    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
+    if (promo) await rateLimits.limit(`promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
     res.json(await payments.quote(assessment, res.locals.referral, buyerUserId(res), promo || undefined));
   });
 
   router.get("/payment/price", async (req, res) => {
     const { assessment, promo } = parse(req, "query", visitorPriceQuerySchema);
-    if (promo) await rateLimit(db, `promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
+    if (promo) await rateLimits.limit(`promo-quote:ip:${req.ip}`, MONEY_LIMITS.promo.quoteIp, IP_WINDOW);
     res.json(
       await payments.visitorPrice({
         assessmentId: assessment,
@@ -56,9 +55,9 @@ export function paymentsRouter(deps: AppDeps): Router {
   });
 
   router.post("/payment/promo/validate", async (req, res) => {
-    await rateLimit(db, `promo:ip:${req.ip}`, MONEY_LIMITS.promo.ip, IP_WINDOW);
+    await rateLimits.limit(`promo:ip:${req.ip}`, MONEY_LIMITS.promo.ip, IP_WINDOW);
     const input = parse(req, "body", validatePromoSchema);
-    await rateLimit(db, `promo:assessment:${input.assessmentId}`, MONEY_LIMITS.promo.assessment, ASSESSMENT_WINDOW);
+    await rateLimits.limit(`promo:assessment:${input.assessmentId}`, MONEY_LIMITS.promo.assessment, ASSESSMENT_WINDOW);
     res.json(
       await payments.validatePromo({
         ...input,
@@ -82,9 +81,9 @@ export function paymentsRouter(deps: AppDeps): Router {
   /** Opens a payment with this provider at the server's price: what the browser does next (`kind`). */
   async function startCheckout(provider: PaymentProvider, req: Request, res: Response): Promise<CheckoutStart> {
     const { limitKey } = provider.checkout;
-    await limitAddress(db, req, "createOrder", limitKey);
+    await limitAddress(rateLimits, req, "createOrder", limitKey);
     const input = parse(req, "body", createPaymentSchema);
-    await limitSubject(db, "createOrder", `${limitKey}:assessment`, input.assessmentId);
+    await limitSubject(rateLimits, "createOrder", `${limitKey}:assessment`, input.assessmentId);
     return payments.startCheckout(provider.id, {
       ...input,
       lang: requestLang(req),
@@ -110,9 +109,9 @@ export function paymentsRouter(deps: AppDeps): Router {
   }
 
   router.post("/verify-payment", async (req, res) => {
-    await rateLimit(db, `verify-payment:ip:${req.ip}`, 10, 15 * 60);
+    await rateLimits.limit(`verify-payment:ip:${req.ip}`, 10, 15 * 60);
     const input = parse(req, "body", verifyPaymentSchema);
-    await rateLimit(db, `verify-payment:assessment:${input.assessmentId}`, 10, 60 * 60);
+    await rateLimits.limit(`verify-payment:assessment:${input.assessmentId}`, 10, 60 * 60);
     res.json(await payments.verifyAccessCode(input));
   });
 

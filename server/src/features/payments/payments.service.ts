@@ -1,11 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  payments,
-  type Assessment,
-  type CheckoutProviderId,
-  type Payment,
-  type PaymentConfigRow,
-} from "@shared/schema/index";
+import { type Assessment, type CheckoutProviderId, type Payment, type PaymentConfigRow } from "@shared/schema/index";
 import { quoteAmounts, toCents } from "@shared/pricing";
 import type { Lang } from "@shared/i18n/lang";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
@@ -15,19 +8,8 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import {
-  assessmentContactTx,
-  lockAssessmentTx,
-  markAssessmentPaidTx,
-  markAssessmentUnpaidTx,
-  retakeDiscountApplies,
-  retakeDiscountAppliesToTx,
-  type AssessmentReader,
-} from "../assessment/assessment.service";
-import { enqueueEmail } from "../emails/email.service";
-import { redeemAccessCodeTx } from "./access-codes.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import type { PaymentConfigService } from "./payment-config.service";
-import { earnsCommission, paymentProviders } from "./payment-providers.registry";
 import {
   alreadyPaidError,
   practiceNotForSaleError,
@@ -44,33 +26,23 @@ import {
 import { retakeDiscountOf, withRetakeDiscount } from "./retake-discount.model";
 import { createPaymentsRepository } from "./payments.repository";
 import { refundEligibility } from "./refunds.service";
-import {
-  createPaymentUseCases,
-  type PaymentCollaborators,
-  type PaymentUseCases,
-  type RefundResult,
-} from "./payments.usecases";
+import type { PaymentUseCases, RefundResult } from "./payments.usecases";
 import type {
   AnyPaymentProvider,
   CheckoutStart,
   GiftPayment,
   PriceRefusal,
+  ProviderClients,
   ProviderContext,
   ProviderNotification,
   ReturnOutcome,
   SettleCount,
 } from "./providers/payment-provider.model";
+import type { ReferralsService } from "../referrals/referrals.service";
+import type { AccessCodesService } from "./access-codes.service";
 import {
-  convertReferralTx,
-  isSellersOwnPurchaseTx,
-  prorateReferralTx,
-  reverseReferralTx,
-} from "../referrals/referrals.service";
-import {
-  countPromoUseTx,
   promoRefusalError,
   promoRefusalKey,
-  reservePromoUseTx,
   type PromoCode,
   type PromoCodesService,
   type PromoReservations,
@@ -87,15 +59,21 @@ export interface PaymentsDeps {
   logger: Logger;
   /** The server's own loopback address (the local PayPal sandbox is called through it). */
   selfUrl: () => string;
-  /** PayPal call timeout; tests shorten it. */
-  paypalTimeoutMs?: number;
+  /** The providers' call timeout (undefined: each client's own); tests shorten it. */
+  timeoutMs: number | undefined;
   paymentConfig: PaymentConfigService;
   promoCodes: PromoCodesService;
-  assessments: AssessmentReader;
-  /** Fulfilment and refunds (default: `paymentUseCases(db)`, wired to the features they act on). */
-  useCases?: PaymentUseCases;
-  /** The checkout providers (default: the registry's; the contract suite passes its mock provider). */
-  providers?: readonly AnyPaymentProvider[];
+  /** A seller's own purchase through its link gets no referral discount. */
+  referrals: Pick<ReferralsService, "isSellersOwnPurchaseTx">;
+  /** The access codes a buyer redeems instead of paying. */
+  accessCodes: Pick<AccessCodesService, "redeemAccessCodeTx">;
+  assessments: Pick<AssessmentService, "findById" | "retakeDiscountApplies">;
+  /** Fulfilment and refunds, wired to the features they act on (buildDeps). */
+  useCases: PaymentUseCases;
+  /** The checkout providers (the registry's; the contract suite adds its mock provider). */
+  providers: readonly AnyPaymentProvider[];
+  /** The providers' API clients, kept across requests. */
+  clients: ProviderClients;
 }
 
 export interface ReferralDiscount {
@@ -118,21 +96,6 @@ export interface CheckoutInput {
   gift?: GiftPayment | undefined;
 }
 
-/** What fulfilment and refunds touch beyond the payment: the features they act on, and the provider registry. */
-export const paymentCollaborators: PaymentCollaborators = {
-  assessments: {
-    lockTx: lockAssessmentTx,
-    markPaidTx: markAssessmentPaidTx,
-    markUnpaidTx: markAssessmentUnpaidTx,
-    contactTx: assessmentContactTx,
-    retakeDiscountAppliesTx: retakeDiscountAppliesToTx,
-  },
-  referrals: { convertTx: convertReferralTx, prorateTx: prorateReferralTx, reverseTx: reverseReferralTx },
-  promoCodes: { countUseTx: countPromoUseTx },
-  emails: { enqueueTx: enqueueEmail },
-  earnsCommission,
-};
-
 /** A promo code's uses held by open checkouts live on their pending payments: the promo codes feature asks here. */
 export const promoReservations: PromoReservations = {
   liveTx: (exec, promoCodeId, now, assessmentId) =>
@@ -140,39 +103,43 @@ export const promoReservations: PromoReservations = {
   releaseTx: (tx, assessmentId) => createPaymentsRepository({ db: tx }).releasePromoReservationsOf(assessmentId),
 };
 
-/** Fulfilment and refunds on this database, wired to the features they act on. */
-export const paymentUseCases = (db: Db): PaymentUseCases => createPaymentUseCases({ db, ...paymentCollaborators });
-
-/**
- * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
- * account, the test's owner and the emails given are compared with the seller's account and address.
- */
-async function referralFor(
-  db: Db,
-  referral: ReferralDiscount | undefined,
-  assessment: Assessment | undefined,
-  buyer: { userId?: string | undefined; emails?: (string | undefined)[] },
-): Promise<ReferralDiscount | undefined> {
-  if (!referral) return undefined;
-  const own = await isSellersOwnPurchaseTx(
-    db,
-    { userId: referral.sellerUserId, email: referral.sellerEmail },
-    { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, ...(buyer.emails ?? [])] },
-  );
-  return own ? undefined : referral;
-}
-
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, config, logger, assessments, paymentConfig: configRepo, promoCodes: promos } = deps;
+  const {
+    db,
+    config,
+    logger,
+    assessments,
+    referrals,
+    accessCodes,
+    paymentConfig: configRepo,
+    promoCodes: promos,
+  } = deps;
   const paymentsRepo = createPaymentsRepository({ db });
-  const useCases = deps.useCases ?? paymentUseCases(db);
-  const providers: readonly AnyPaymentProvider[] = deps.providers ?? paymentProviders;
+  const { useCases, providers } = deps;
   const checkoutProvider = (id: string) => providers.find((provider) => provider.id === id);
   const providerOf = (id: string): AnyPaymentProvider => {
     const provider = checkoutProvider(id);
     if (!provider) throw methodUnavailableError();
     return provider;
   };
+
+  /**
+   * A seller's own purchase through its link gets no referral discount (and earns no commission): the signed-in
+   * account, the test's owner and the emails given are compared with the seller's account and address.
+   */
+  async function referralFor(
+    referral: ReferralDiscount | undefined,
+    assessment: Assessment | undefined,
+    buyer: { userId?: string | undefined; emails?: (string | undefined)[] },
+  ): Promise<ReferralDiscount | undefined> {
+    if (!referral) return undefined;
+    const own = await referrals.isSellersOwnPurchaseTx(
+      db,
+      { userId: referral.sellerUserId, email: referral.sellerEmail },
+      { userIds: [assessment?.userId, buyer.userId], emails: [assessment?.email, ...(buyer.emails ?? [])] },
+    );
+    return own ? undefined : referral;
+  }
 
   const context = <Target>(row: PaymentConfigRow, target: Target): ProviderContext<Target> => ({
     useCases,
@@ -181,7 +148,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     repo: paymentsRepo,
     row,
     target,
-    timeoutMs: deps.paypalTimeoutMs,
+    timeoutMs: deps.timeoutMs,
+    clients: deps.clients,
     priceRefusal,
   });
 
@@ -196,7 +164,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     if (retakeDiscountOf(payment)) {
       const assessment = await assessments.findById(payment.assessmentId);
-      if (!assessment || !(await retakeDiscountApplies(db, assessment)))
+      if (!assessment || !(await assessments.retakeDiscountApplies(assessment)))
         return { reason: "retake_discount_ended", error: retakeDiscountEndedError() };
     }
     return null;
@@ -246,7 +214,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * more after a test of theirs whose report they paid (a stranger holding the id gets the ordinary price).
    */
   const retakeOf = async (assessment: Assessment, buyerUserId: string | undefined) =>
-    buyerUserId !== undefined && assessment.userId === buyerUserId && retakeDiscountApplies(db, assessment);
+    buyerUserId !== undefined && assessment.userId === buyerUserId && assessments.retakeDiscountApplies(assessment);
 
   /** The code a buyer sends with a payment, usable now; otherwise the 4xx that says why (before anyone pays). */
   async function usablePromo(code: string | undefined, assessmentId: string): Promise<PromoCode | undefined> {
@@ -262,7 +230,42 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ? { promoCodeId: promo.id, promoCode: promo.code, promoDiscount: quote.promoDiscount ?? null }
       : {};
 
+  /** The repository on a transaction another feature holds. */
+  const inTx = (tx: Db) => createPaymentsRepository({ db: tx });
+
   return {
+    // Inside a transaction another feature holds (the email outbox, erasure).
+    /** A payment by its id (an email job's read). */
+    findTx: (tx: Db, id: string): Promise<Payment | undefined> => inTx(tx).findById(id),
+    /** The report email went out: recorded on its payment, in the email job's transaction. */
+    markReportDeliveredTx: (tx: Db, paymentId: string, at: Date): Promise<void> =>
+      inTx(tx).markReportDelivered(paymentId, at),
+    /** The payments of an assessment (and the referral each came through), read in an erasure's transaction. */
+    ofAssessmentTx: (tx: Db, assessmentId: string): Promise<{ id: string; referralId: string | null }[]> =>
+      inTx(tx).idsOfAssessment(assessmentId),
+    /** Erasure of an assessment: its payments stay as accounting records, without the buyer's data or account. */
+    eraseBuyerTx: (tx: Db, paymentIds: string[]): Promise<void> => inTx(tx).eraseBuyer(paymentIds),
+    /** Erasure of an account: the payments it made stay as accounting records, without the buyer's data or account. */
+    eraseBuyerOfUserTx: (tx: Db, userId: string): Promise<void> => inTx(tx).eraseBuyerOfUser(userId),
+    /**
+     * How many purchases each of these referrals brought in the local payment sandbox: completed (or since
+     * refunded), but never a sale nor a commission, so their referral stays pending. The seller and the admin see
+     * them as test sales.
+     */
+    sandboxSalesByReferral: (referralIds: string[]): Promise<Map<string, number>> =>
+      paymentsRepo.sandboxSalesByReferral(referralIds),
+    /**
+     * Records one view or download of an assessment's paid PDF on the payment that paid it: the first time, the
+     * latest time and the count (the refund promise holds only while it was never downloaded).
+     */
+    recordReportDownload: (assessmentId: string, now: Date = new Date()): Promise<void> =>
+      paymentsRepo.recordReportDownload(assessmentId, now),
+    /** Whether a payment for this assessment was refunded (its report says so rather than "not paid"). */
+    wasRefunded: (assessmentId: string): Promise<boolean> => paymentsRepo.wasRefunded(assessmentId),
+    /** The latest completed payment of an assessment (the report email resent names it). */
+    latestCompletedOf: (assessmentId: string): Promise<Pick<Payment, "id"> | undefined> =>
+      paymentsRepo.latestCompletedOf(assessmentId),
+
     /**
      * The admin's refund. Within the policy (24 hours, never downloaded) it goes ahead; outside it only with
      * `confirm`. A checkout provider gives the money back its own way (PayPal through its API, the card page
@@ -323,7 +326,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        await referralFor(db, referral, assessment, { userId: buyerUserId }),
+        await referralFor(referral, assessment, { userId: buyerUserId }),
         promo,
         await retakeOf(assessment, buyerUserId),
       );
@@ -347,7 +350,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const promo = checked && "code" in checked ? checked.code : undefined;
       return quoteFrom(
         await configRepo.get(),
-        await referralFor(db, input.referral, assessment, { userId: input.buyerUserId }),
+        await referralFor(input.referral, assessment, { userId: input.buyerUserId }),
         promo,
         assessment ? await retakeOf(assessment, input.buyerUserId) : false,
       );
@@ -363,7 +366,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }): Promise<PromoValidationDto> {
       const assessment = await saleAssessment(input.assessmentId);
       const row = await configRepo.get();
-      const referral = await referralFor(db, input.referral, assessment, { userId: input.buyerUserId });
+      const referral = await referralFor(input.referral, assessment, { userId: input.buyerUserId });
       const retake = await retakeOf(assessment, input.buyerUserId);
       const checked = await promos.check(input.code, { assessmentId: assessment.id });
       if ("refusal" in checked) {
@@ -421,7 +424,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await configRepo.get();
       const target = provider.enabled(row) ? provider.readiness(row, config, deps.selfUrl()).target : null;
       if (!target) throw methodUnavailableError();
-      const referral = await referralFor(db, input.referral, assessment, {
+      const referral = await referralFor(input.referral, assessment, {
         userId: input.buyerUserId,
         emails: [input.customerData.email, input.gift?.payerEmail],
       });
@@ -437,7 +440,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const tx = txRaw as unknown as Db;
         let promoReservedUntil: Date | null = null;
         if (fields.promoCodeId) {
-          const reserved = await reservePromoUseTx(tx, promoReservations, fields.promoCodeId, assessment.id);
+          const reserved = await promos.reservePromoUseTx(tx, fields.promoCodeId, assessment.id);
           if ("refusal" in reserved) throw promoRefusalError(reserved.refusal);
           promoReservedUntil = reserved.reservedUntil;
         }
@@ -544,7 +547,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const email = assessment.email.toLowerCase();
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const used = await redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });
+        const used = await accessCodes.redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });
         if (!used) throw codeInvalidError();
         const payment = await createPaymentsRepository({ db: tx }).insertOnce({
           assessmentId: assessment.id,
@@ -562,63 +565,3 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-/** A payment by its id, read in the caller's transaction (an email job's). */
-export function findPaymentTx(tx: Db, id: string): Promise<Payment | undefined> {
-  return createPaymentsRepository({ db: tx }).findById(id);
-}
-
-/** The report email went out: recorded on its payment, in the email job's transaction. */
-export async function markReportDeliveredTx(tx: Db, paymentId: string, at: Date): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ reportDelivered: true, reportDeliveredAt: at, updatedAt: at })
-    .where(eq(payments.id, paymentId));
-}
-
-/** The payments of an assessment (and the referral each came through), read in an erasure's transaction. */
-export async function paymentsOfAssessmentTx(
-  tx: Db,
-  assessmentId: string,
-): Promise<{ id: string; referralId: string | null }[]> {
-  return tx
-    .select({ id: payments.id, referralId: payments.referralId })
-    .from(payments)
-    .where(eq(payments.assessmentId, assessmentId));
-}
-
-/** Erasure of an assessment: its payments stay as accounting records, without the buyer's data or account. */
-export async function erasePaymentsBuyerTx(tx: Db, paymentIds: string[]): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
-    .where(inArray(payments.id, paymentIds));
-}
-
-/** Erasure of an account: the payments it made stay as accounting records, without the buyer's data or account. */
-export async function erasePaymentsOfUserTx(tx: Db, userId: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ customerData: null, userId: null, payerEmail: null, updatedAt: new Date() })
-    .where(eq(payments.userId, userId));
-}
-
-/**
- * How many purchases each of these referrals brought in the local payment sandbox: completed (or since refunded), but
- * never a sale nor a commission, so their referral stays pending. The seller and the admin see them as test sales.
- */
-export async function sandboxSalesByReferral(db: Db, referralIds: string[]): Promise<Map<string, number>> {
-  if (referralIds.length === 0) return new Map();
-  const rows = await db
-    .select({ referralId: payments.referralId, count: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.referralId, referralIds),
-        eq(payments.sandbox, true),
-        inArray(payments.status, ["completed", "refunded"]),
-      ),
-    )
-    .groupBy(payments.referralId);
-  return new Map(rows.map((row) => [row.referralId!, Number(row.count)]));
-}

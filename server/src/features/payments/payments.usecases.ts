@@ -1,16 +1,10 @@
 import { fromCents, toCents } from "@shared/pricing";
 import type { Payment, PaymentProvider as ProviderName, RefundSource } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import type {
-  assessmentContactTx,
-  lockAssessmentTx,
-  markAssessmentPaidTx,
-  markAssessmentUnpaidTx,
-  retakeDiscountAppliesToTx,
-} from "../assessment/assessment.service";
-import type { enqueueEmail } from "../emails/email.service";
-import type { countPromoUseTx } from "../promo-codes/promo-codes.service";
-import type { convertReferralTx, prorateReferralTx, reverseReferralTx } from "../referrals/referrals.service";
+import type { AssessmentService } from "../assessment/assessment.service";
+import type { EmailsService } from "../emails/email.service";
+import type { PromoCodesService } from "../promo-codes/promo-codes.service";
+import type { ReferralsService } from "../referrals/referrals.service";
 import { createPaymentsRepository, type ProviderReferences } from "./payments.repository";
 import { paypalRefundedKey } from "./refunds.service";
 import { retakeDiscountOf, withRetakeOverLimit } from "./retake-discount.model";
@@ -20,23 +14,16 @@ export type { ProviderReferences };
 /**
  * What settling a payment asks of the features around it, each inside the payment's transaction: the assessment it
  * pays for, the referral it came through, its promo code, the emails it sends, and whether its provider earns a
- * seller's commission. The payments service wires the real ones (`paymentUseCases`); this module imports none.
+ * seller's commission. `buildDeps` wires the real ones (server/src/deps.ts); this module imports none.
  */
 export interface PaymentCollaborators {
-  assessments: {
-    lockTx: typeof lockAssessmentTx;
-    markPaidTx: typeof markAssessmentPaidTx;
-    markUnpaidTx: typeof markAssessmentUnpaidTx;
-    contactTx: typeof assessmentContactTx;
-    retakeDiscountAppliesTx: typeof retakeDiscountAppliesToTx;
-  };
-  referrals: {
-    convertTx: typeof convertReferralTx;
-    prorateTx: typeof prorateReferralTx;
-    reverseTx: typeof reverseReferralTx;
-  };
-  promoCodes: { countUseTx: typeof countPromoUseTx };
-  emails: { enqueueTx: typeof enqueueEmail };
+  assessments: Pick<
+    AssessmentService,
+    "lockTx" | "markPaidTx" | "markUnpaidTx" | "contactTx" | "retakeDiscountAppliesTx"
+  >;
+  referrals: Pick<ReferralsService, "convertReferralTx" | "prorateReferralTx" | "reverseReferralTx">;
+  promoCodes: Pick<PromoCodesService, "countPromoUseTx">;
+  emails: Pick<EmailsService, "enqueueTx">;
   /** Whether a sale through this stored provider can earn a seller's commission (the provider registry says). */
   earnsCommission(provider: ProviderName): boolean;
 }
@@ -116,7 +103,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
     const updated = await repo.complete(paymentId, refs, now);
     if (!updated) return { fulfilled: false, payment: (await repo.findById(paymentId))! };
     let fulfilled = updated;
-    if (updated.promoCodeId && !(await promoCodes.countUseTx(tx, updated.promoCodeId))) {
+    if (updated.promoCodeId && !(await promoCodes.countPromoUseTx(tx, updated.promoCodeId))) {
       // Paid at the provider after the code was used up meanwhile: never lose a paid payment, so it is fulfilled
       // at the price paid, flagged on the payment and counted apart on the code (its uses stay within the maximum).
       fulfilled = (await repo.flag(updated.id, { promoOverLimit: true })) ?? updated;
@@ -128,7 +115,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
         (await repo.flag(fulfilled.id, { customerData: withRetakeOverLimit(fulfilled.customerData) })) ?? fulfilled;
     }
     const assessment = await assessments.markPaidTx(tx, updated.assessmentId, now);
-    await referrals.convertTx(tx, fulfilled, {
+    await referrals.convertReferralTx(tx, fulfilled, {
       earnsCommission: deps.earnsCommission(fulfilled.provider),
       buyer: { userIds: [assessment?.userId], emails: [assessment?.email] },
     });
@@ -159,7 +146,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
   async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
     const otherPaid = await createPaymentsRepository({ db: tx }).paidByAnother(payment);
     if (!otherPaid) await assessments.markUnpaidTx(tx, payment.assessmentId);
-    await referrals.reverseTx(tx, payment.id, now);
+    await referrals.reverseReferralTx(tx, payment.id, now);
     const assessment = await assessments.contactTx(tx, payment.assessmentId);
     if (assessment) {
       await emails.enqueueTx(tx, {
@@ -239,7 +226,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
         if (becomesRefunded && payment.status === "completed") await revokeTx(tx, updated!, now);
         else if (!full && payment.status === "completed")
           // A partial refund keeps the sale, and the seller's commission in proportion to what is left of it.
-          await referrals.prorateTx(tx, payment.id, {
+          await referrals.prorateReferralTx(tx, payment.id, {
             keptBefore: price - toCents(payment.refundedAmount),
             keptAfter: price - total,
           });

@@ -5,30 +5,14 @@ import { assessments, emailOutbox, paymentRefunds, payments } from "@shared/sche
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { signFakeWebhook, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
-import { createPaymentsService } from "./payments.service";
 
 let ctx: TestContext;
-/** What the app's payments service is built with, but the logger, self URL and timeout a test sets. */
-const paymentsDeps = () => ({
-  db: ctx.deps.db,
-  config: ctx.config,
-  paymentConfig: ctx.deps.services.paymentConfig,
-  promoCodes: ctx.deps.services.promoCodes,
-  assessments: ctx.deps.services.assessments,
-});
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  ctx = await createTestApp({ paypalApiBase: fake.url });
   // Short PayPal timeouts so the timeout case runs quickly.
-  ctx.deps.payments = createPaymentsService({
-    ...paymentsDeps(),
-    logger: ctx.deps.logger,
-    selfUrl: () => "",
-    paypalTimeoutMs: 1500,
-  });
-  ctx.rebuild();
+  ctx = await createTestApp({ paypalApiBase: fake.url }, { paymentTimeoutMs: 1500 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -357,9 +341,7 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
     const logger = Object.assign(Object.create(ctx.deps.logger) as typeof ctx.deps.logger, {
       error: (...args: unknown[]) => void errors.push(args),
     });
-    const original = ctx.deps.payments;
-    ctx.deps.payments = createPaymentsService({ ...paymentsDeps(), logger, selfUrl: () => "", paypalTimeoutMs: 1500 });
-    ctx.rebuild();
+    const restore = ctx.vary({ logger, paymentTimeoutMs: 1500 });
     // A PayPal sandbox account of our own, its webhook id left empty.
     await setPaymentConfig(ctx.database.db, {
       paypalClientId: "sandbox-client-id",
@@ -386,8 +368,7 @@ describe("PayPal checkout through the real SDK and a fake PayPal", () => {
       expect(await isPaid(id)).toBe(true);
     } finally {
       await setPaymentConfig(ctx.database.db, { paypalClientId: "", paypalClientSecret: "", paypalWebhookId: "" });
-      ctx.deps.payments = original;
-      ctx.rebuild();
+      restore();
     }
   });
 

@@ -10,7 +10,7 @@ import {
   sellerMonthlyStats,
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission, setPaymentConfig } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission, insertPayment, setPaymentConfig } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { createSellerAccount } from "../../testing/sellers";
 import {
@@ -19,9 +19,6 @@ import {
   startFakePaypal,
   type FakePaypalStore,
 } from "../../../sandbox/paypal.fake";
-import { createPaymentConfigService } from "./payment-config.service";
-import { createPaymentsRepository } from "./payments.repository";
-import { paymentUseCases } from "./payments.service";
 
 let ctx: TestContext;
 let fake: { url: string; store: FakePaypalStore; close(): Promise<void> };
@@ -31,7 +28,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox, whose sales earn no commission).
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,
@@ -428,7 +425,8 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
   async function completedPayment(provider: "card" | "access_code") {
     const submit = await request(ctx.app).post("/api/assessment/submit").send(buildSubmission());
     const assessmentId: string = submit.body.assessmentId;
-    const payment = await createPaymentsRepository({ db: db() }).insert(
+    const payment = await insertPayment(
+      db(),
       buildPaymentRow(assessmentId, {
         provider,
         status: "pending",
@@ -444,7 +442,7 @@ describe("refunds recorded by hand: card (AZUL) and access codes", () => {
           : { amount: "0.00" }),
       }),
     );
-    await paymentUseCases(db()).fulfil(
+    await ctx.deps.paymentUseCases.fulfil(
       payment.id,
       provider === "card" ? { captureId: "AZ123", authorizationCode: "OK7781" } : {},
     );
@@ -529,9 +527,7 @@ describe("admin payments view: search and bad input", () => {
     expect(asUser.status).toBe(403);
     expect((await request(ctx.app).get("/api/admin/payments")).status).toBe(401);
     // A payment that never completed cannot be refunded.
-    const pending = await createPaymentsRepository({ db: db() }).insert(
-      buildPaymentRow(bought.assessmentId, { status: "pending" }),
-    );
+    const pending = await insertPayment(db(), buildPaymentRow(bought.assessmentId, { status: "pending" }));
     const notDone = await refund(pending.id);
     expect(notDone.status).toBe(409);
     expect(notDone.body.message).toBe("Solo se puede reembolsar un pago completado.");

@@ -1,6 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
-import { payments, type Payment } from "@shared/schema/index";
-import type { Db } from "../../db/client";
+import type { Payment } from "@shared/schema/index";
 
 /** The refund promise: within 24 hours of the purchase, and only while the report was never downloaded. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -36,18 +34,3 @@ export function refundEligibility(
  * PayPal's notification of that refund later puts the real id in its place rather than adding a second record.
  */
 export const paypalRefundedKey = (captureId: string) => `paypal-refunded:${captureId}`;
-
-/**
- * Records one view or download of an assessment's paid PDF on the payment that paid it: the first time, the
- * latest time and the count.
- */
-export async function recordReportDownload(db: Db, assessmentId: string, now: Date = new Date()): Promise<void> {
-  await db
-    .update(payments)
-    .set({
-      downloadCount: sql`${payments.downloadCount} + 1`,
-      firstDownloadedAt: sql`coalesce(${payments.firstDownloadedAt}, ${now.toISOString()}::timestamptz)`,
-      lastDownloadedAt: now,
-    })
-    .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "completed")));
-}

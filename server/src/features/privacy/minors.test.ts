@@ -3,9 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mayNeedGuardian } from "@shared/assessment/consent";
 import { assessments } from "@shared/schema/index";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { startAppWithMail } from "../../testing/test-mail";
 
 const env = startAppWithMail();
@@ -137,10 +135,8 @@ describe("the report email", () => {
     // the results email of the submission goes first
     await env.smtp.waitFor(await env.worker.runOnce());
     env.smtp.messages.length = 0;
-    const payment = await createPaymentsRepository({ db: env.ctx.database.db }).insert(
-      buildPaymentRow(assessmentId, { status: "pending" }),
-    );
-    await paymentUseCases(env.ctx.database.db).fulfil(payment.id);
+    const payment = await insertPayment(env.ctx.database.db, buildPaymentRow(assessmentId, { status: "pending" }));
+    await env.ctx.deps.paymentUseCases.fulfil(payment.id);
     expect(await env.worker.runOnce()).toBe(1);
     const [mail] = await env.smtp.waitFor(1);
     expect(mail!.parsed.text).toContain("Puedes ver tus resultados o eliminar tus datos");

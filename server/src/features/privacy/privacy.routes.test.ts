@@ -14,10 +14,7 @@ import {
   users,
 } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildAccessCodeRow, buildPaymentRow, buildSubmission } from "../../testing/builders";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
-import { createPrivacyService } from "./privacy.service";
+import { buildAccessCodeRow, buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { verificationTokenFor } from "../auth/email-verification.service";
 
 let ctx: TestContext;
@@ -51,10 +48,11 @@ async function submit(overrides: Record<string, unknown>, token?: string) {
   return { id: res.body.assessmentId as string, secret: res.body.claimSecret as string };
 }
 async function pay(assessmentId: string, customerData: Record<string, string>, userId?: string) {
-  const payment = await createPaymentsRepository({ db: db() }).insert(
+  const payment = await insertPayment(
+    db(),
     buildPaymentRow(assessmentId, { status: "pending", customerData, ...(userId ? { userId } : {}) }),
   );
-  await paymentUseCases(db()).fulfil(payment.id);
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return payment.id;
 }
 
@@ -239,7 +237,7 @@ describe("the clean-up job", () => {
       .insert(rateLimits)
       .values({ key: `stale-${Date.now()}`, windowStart: monthsAgo(1), count: 3 });
 
-    const removed = await createPrivacyService({ db: db() }).cleanUp({ retentionMonths: 12, now });
+    const removed = await ctx.deps.privacy.cleanUp({ retentionMonths: 12, now });
     expect(removed).toMatchObject({ assessments: 1, resetLinks: 2 });
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.counters).toBeGreaterThanOrEqual(1);
@@ -268,14 +266,15 @@ describe("erasing a test leaves nothing behind", () => {
     const stamp = Date.now();
     const payer = `regala.${stamp}@example.com`;
     const test = await submit({ fullName: `Gift Taker${stamp}` });
-    const payment = await createPaymentsRepository({ db: db() }).insert(
+    const payment = await insertPayment(
+      db(),
       buildPaymentRow(test.id, {
         status: "pending",
         payerEmail: payer,
         customerData: { fullName: "Payer", email: payer, lang: "es" },
       }),
     );
-    await paymentUseCases(db()).fulfil(payment.id);
+    await ctx.deps.paymentUseCases.fulfil(payment.id);
     expect(await tablesMentioning(payer)).toEqual(expect.arrayContaining(["payments", "email_outbox"]));
     // the report is rendered once, and cached on disk
     const link = new URL(ctx.deps.reports.downloadLink(test.id, "es").url);

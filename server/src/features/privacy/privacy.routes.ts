@@ -4,7 +4,6 @@ import { deleteAccountSchema } from "@shared/validators/auth";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
-import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { isOwnerOrHolder } from "../assessment/claim-secret.service";
@@ -18,9 +17,8 @@ export const notHolderError = createError(403, "privacy.not_holder", "privacy.no
 const userOf = (res: Response) => res.locals.user as User;
 
 /** Seeing, exporting and deleting one's data. */
-export function privacyRouter({ db, config, services }: AppDeps): Router {
+export function privacyRouter({ rateLimits, config, privacy, assessments }: AppDeps): Router {
   const router = Router();
-  const { privacy, assessments: repository } = services;
 
   router.get("/user/export", requireUser, async (_req, res) => {
     const data = await privacy.exportAccount(userOf(res));
@@ -31,7 +29,7 @@ export function privacyRouter({ db, config, services }: AppDeps): Router {
   /** Deletes the account, confirmed with its password. */
   router.delete("/user/account", requireUser, async (req, res) => {
     const user = userOf(res);
-    await rateLimit(db, `delete-account:user:${user.id}`, 5, 15 * 60);
+    await rateLimits.limit(`delete-account:user:${user.id}`, 5, 15 * 60);
     const input = parse(req, "body", deleteAccountSchema);
     if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPasswordError();
     if (user.role === "admin") throw adminNotDeletableError();
@@ -44,8 +42,8 @@ export function privacyRouter({ db, config, services }: AppDeps): Router {
   router.delete("/assessment/:id", async (req, res) => {
     const id = req.params.id;
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
-    await rateLimit(db, `delete-assessment:ip:${req.ip}`, 30, 15 * 60);
-    const assessment = await repository.findById(id);
+    await rateLimits.limit(`delete-assessment:ip:${req.ip}`, 30, 15 * 60);
+    const assessment = await assessments.findById(id);
     if (!assessment) throw assessmentNotFoundError();
     if (!isOwnerOrHolder(config.sessionSecret, req, res, assessment)) throw notHolderError();
     await privacy.eraseAssessment(id);

@@ -1,31 +1,18 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { assessments, emailOutbox, payments, sellers, sessions, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { deleteStaleCounters } from "../../lib/rate-limit";
-import {
-  assessmentExistsTx,
-  assessmentIdsOfPersonTx,
-  assessmentIdsOfUserTx,
-  deleteAssessmentTx,
-  emptyAssessmentTx,
-  anonymousAssessmentIdsOfClasses,
-  staleAnonymousAssessmentIds,
-} from "../assessment/assessment.service";
-import { deleteSpentResetLinks, deleteUserTx } from "../auth/auth.service";
-import { deleteSpentVerificationLinks, hasVerifiedEmail } from "../auth/email-verification.service";
-import { deleteExpiredSessions } from "../auth/sessions.service";
-import {
-  ACCOUNT_EMAIL_KINDS,
-  deleteAccountEmailsTx,
-  deleteEmailsAboutAssessmentTx,
-  deleteEmailsToTx,
-} from "../emails/email.service";
-import { forgetAccessCodeEmailTx, forgetAccessCodeUserOfAssessmentTx } from "../payments/access-codes.service";
-import { erasePaymentsBuyerTx, erasePaymentsOfUserTx, paymentsOfAssessmentTx } from "../payments/payments.service";
-import { eraseReferralBuyerEmailTx, eraseReferralBuyersOfPaymentsTx } from "../referrals/referrals.service";
-import { counsellorExportOf, deleteClassesTx, expiredClassIds } from "../schools/schools.service";
-import { eraseSellerOfUserTx } from "../sellers/sellers.service";
-import { revokeSharesOfAssessmentTx } from "../sharing/sharing.service";
+import type { RateLimits } from "../../lib/rate-limit";
+import type { AssessmentService } from "../assessment/assessment.service";
+import type { AuthService } from "../auth/auth.service";
+import { hasVerifiedEmail, type EmailVerificationService } from "../auth/email-verification.service";
+import type { SessionStore } from "../auth/sessions.service";
+import { ACCOUNT_EMAIL_KINDS, type EmailsService } from "../emails/email.service";
+import type { AccessCodesService } from "../payments/access-codes.service";
+import type { PaymentsService } from "../payments/payments.service";
+import type { ReferralsService } from "../referrals/referrals.service";
+import type { SchoolsService } from "../schools/schools.service";
+import type { SellersService } from "../sellers/sellers.service";
+import type { SharingService } from "../sharing/sharing.service";
 
 /**
  * The emails that are the account's: for a proven address every email sent to it; otherwise those
@@ -43,6 +30,33 @@ function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string
   return and(to, or(...own));
 }
 
+export interface PrivacyServiceDeps {
+  db: Db;
+  /** The assessments feature: which tests are a person's, and erasing one. */
+  assessments: Pick<
+    AssessmentService,
+    "existsTx" | "idsOfPersonTx" | "idsOfUserTx" | "deleteTx" | "emptyTx" | "staleAnonymousIds"
+  >;
+  // Each feature that holds a person's data erases its own (inside the erasure's transaction).
+  auth: Pick<AuthService, "deleteUserTx" | "deleteSpentResetLinks">;
+  emailVerification: Pick<EmailVerificationService, "deleteSpentVerificationLinks">;
+  sessions: Pick<SessionStore, "deleteExpired">;
+  emails: Pick<EmailsService, "deleteEmailsAboutAssessmentTx" | "deleteAccountEmailsTx" | "deleteEmailsToTx">;
+  accessCodes: Pick<AccessCodesService, "forgetAccessCodeUserOfAssessmentTx" | "forgetAccessCodeEmailTx">;
+  payments: Pick<PaymentsService, "ofAssessmentTx" | "eraseBuyerTx" | "eraseBuyerOfUserTx">;
+  referrals: Pick<ReferralsService, "eraseReferralBuyersOfPaymentsTx" | "eraseReferralBuyerEmailTx">;
+  sellers: Pick<SellersService, "eraseSellerOfUserTx">;
+  sharing: Pick<SharingService, "revokeSharesOfAssessmentTx">;
+  /** A school counsellor's record in the export, and the classes past keeping (DECISIONS 38) in the clean-up. */
+  schools?: Pick<SchoolsService, "exportOf" | "expiredClasses" | "deleteClassesTx">;
+  /** The rate-limit counters the clean-up removes once no limit reads them. */
+  rateLimits: Pick<RateLimits, "deleteStale">;
+  /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
+  forgetRendered?: (assessmentId: string) => Promise<void>;
+  /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
+  forgetShareImages?: (shareIds: string[]) => Promise<void>;
+}
+
 /**
  * The data rights of the people we serve: everything an account holds, as JSON; and erasure.
  * Erasing keeps payments as accounting records (amount, currency, date, provider references) with
@@ -52,15 +66,21 @@ function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string
  */
 export function createPrivacyService({
   db,
+  assessments: assessmentsFeature,
+  auth,
+  emailVerification,
+  sessions: sessionStore,
+  emails,
+  accessCodes,
+  payments: paymentsFeature,
+  referrals,
+  sellers: sellersFeature,
+  sharing,
+  rateLimits,
+  schools,
   forgetRendered = async () => {},
   forgetShareImages = async () => {},
-}: {
-  db: Db;
-  /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
-  forgetRendered?: (assessmentId: string) => Promise<void>;
-  /** Removes the pictures of share links (memory and DATA_DIR/share-images): they show the first name. */
-  forgetShareImages?: (shareIds: string[]) => Promise<void>;
-}) {
+}: PrivacyServiceDeps) {
   interface Erased {
     assessments: string[];
     shares: string[];
@@ -68,26 +88,26 @@ export function createPrivacyService({
 
   /** Erases one assessment's personal data: deleted outright, or emptied when a payment refers to it. */
   async function eraseAssessment(tx: Db, id: string, erased: Erased): Promise<void> {
-    if (!(await assessmentExistsTx(tx, id))) return;
+    if (!(await assessmentsFeature.existsTx(tx, id))) return;
     erased.assessments.push(id);
-    erased.shares.push(...(await revokeSharesOfAssessmentTx(tx, id)));
-    const paymentRows = await paymentsOfAssessmentTx(tx, id);
+    erased.shares.push(...(await sharing.revokeSharesOfAssessmentTx(tx, id)));
+    const paymentRows = await paymentsFeature.ofAssessmentTx(tx, id);
     // Emails about it or its payments (queued or sent: report, results, guardian, refund, gift receipt) carry addresses.
-    await deleteEmailsAboutAssessmentTx(
+    await emails.deleteEmailsAboutAssessmentTx(
       tx,
       id,
       paymentRows.map((p) => p.id),
     );
-    await forgetAccessCodeUserOfAssessmentTx(tx, id);
+    await accessCodes.forgetAccessCodeUserOfAssessmentTx(tx, id);
     if (paymentRows.length === 0) {
-      await deleteAssessmentTx(tx, id);
+      await assessmentsFeature.deleteTx(tx, id);
       return;
     }
     const paymentIds = paymentRows.map((p) => p.id);
-    await erasePaymentsBuyerTx(tx, paymentIds);
+    await paymentsFeature.eraseBuyerTx(tx, paymentIds);
     const referralIds = paymentRows.map((p) => p.referralId).filter((r): r is string => r !== null);
-    await eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
-    await emptyAssessmentTx(tx, id);
+    await referrals.eraseReferralBuyersOfPaymentsTx(tx, paymentIds, referralIds);
+    await assessmentsFeature.emptyTx(tx, id);
   }
 
   /** Runs an erasure in one transaction, then removes the cached PDFs and share pictures of what it erased. */
@@ -138,7 +158,7 @@ export function createPrivacyService({
         )
         .orderBy(desc(emailOutbox.createdAt));
       const [seller] = await db.select().from(sellers).where(eq(sellers.userId, user.id));
-      const counsellor = await counsellorExportOf(db, user.id);
+      const counsellor = (await schools?.exportOf(user.id)) ?? null;
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -212,19 +232,19 @@ export function createPrivacyService({
         const verified = hasVerifiedEmail(user);
         const email = user.email.toLowerCase();
         const ids = verified
-          ? await assessmentIdsOfPersonTx(tx, user.id, email)
-          : await assessmentIdsOfUserTx(tx, user.id);
+          ? await assessmentsFeature.idsOfPersonTx(tx, user.id, email)
+          : await assessmentsFeature.idsOfUserTx(tx, user.id);
         for (const id of ids) await eraseAssessment(tx, id, erased);
-        await erasePaymentsOfUserTx(tx, user.id);
+        await paymentsFeature.eraseBuyerOfUserTx(tx, user.id);
         if (verified) {
-          await eraseReferralBuyerEmailTx(tx, email);
-          await forgetAccessCodeEmailTx(tx, email);
-          await deleteEmailsToTx(tx, email);
+          await referrals.eraseReferralBuyerEmailTx(tx, email);
+          await accessCodes.forgetAccessCodeEmailTx(tx, email);
+          await emails.deleteEmailsToTx(tx, email);
         } else {
-          await deleteAccountEmailsTx(tx, email);
+          await emails.deleteAccountEmailsTx(tx, email);
         }
-        await eraseSellerOfUserTx(tx, user.id);
-        await deleteUserTx(tx, user.id);
+        await sellersFeature.eraseSellerOfUserTx(tx, user.id);
+        await auth.deleteUserTx(tx, user.id);
       });
     },
 
@@ -235,25 +255,26 @@ export function createPrivacyService({
      */
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
-      const expiredSessions = await deleteExpiredSessions(db, now);
-      const resetLinks = (await deleteSpentResetLinks(db, now)) + (await deleteSpentVerificationLinks(db, now));
+      const expiredSessions = await sessionStore.deleteExpired(now);
+      const resetLinks =
+        (await auth.deleteSpentResetLinks(now)) + (await emailVerification.deleteSpentVerificationLinks(now));
       // The longest window any limit uses is a day.
-      const counters = await deleteStaleCounters(db, new Date(now.getTime() - 2 * 86_400_000));
+      const counters = await rateLimits.deleteStale(new Date(now.getTime() - 2 * 86_400_000));
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
-      const stale = await staleAnonymousAssessmentIds(db, cutoff, 1000);
+      const stale = await assessmentsFeature.staleAnonymousIds(cutoff, 1000);
       for (const id of stale) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
       // A school's classes go one year after their school year, with the unpaid tests taken in them without an account.
-      const classes = await expiredClassIds(db, now, 100);
-      const classTests = await anonymousAssessmentIdsOfClasses(db, classes);
-      for (const id of classTests) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
-      if (classes.length > 0) await db.transaction((tx) => deleteClassesTx(tx as unknown as Db, classes));
+      const expired = (await schools?.expiredClasses(now, 100)) ?? { classIds: [], anonymousTestIds: [] };
+      for (const id of expired.anonymousTestIds) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
+      if (expired.classIds.length > 0)
+        await db.transaction((tx) => schools!.deleteClassesTx(tx as unknown as Db, expired.classIds));
       return {
         sessions: expiredSessions,
         resetLinks,
         counters,
-        assessments: stale.length + classTests.length,
-        classes: classes.length,
+        assessments: stale.length + expired.anonymousTestIds.length,
+        classes: expired.classIds.length,
       };
     },
   };

@@ -6,7 +6,6 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
-import { createPaymentConfigService } from "../payments/payment-config.service";
 import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 let ctx: TestContext;
@@ -20,7 +19,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the local sandbox): its sales are real sales with commissions.
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, {
     paypalClientId: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientId,
     paypalClientSecret: FAKE_PAYPAL_SANDBOX_CREDENTIALS.clientSecret,

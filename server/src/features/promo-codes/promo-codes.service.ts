@@ -58,6 +58,10 @@ export function createPromoCodesService({ db, reservations }: { db: Db; reservat
   const repo = createPromoCodesRepository({ db });
 
   return {
+    // Inside a payment's transaction.
+    reservePromoUseTx: (tx: Db, promoCodeId: string, assessmentId: string, now?: Date) =>
+      reservePromoUseTx(tx, reservations, promoCodeId, assessmentId, now),
+    countPromoUseTx,
     async list(now: Date = new Date()): Promise<PromoCodeDto[]> {
       return (await repo.list()).map((code) => toPromoCodeDto(code, now));
     },
@@ -127,7 +131,7 @@ export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
  * by other tests' open checkouts, and this test's earlier open checkouts give up theirs (the new one replaces
  * them). Answers why not, or null and the time the reservation ends (to store on the new payment).
  */
-export async function reservePromoUseTx(
+async function reservePromoUseTx(
   tx: Db,
   reservations: PromoReservations,
   promoCodeId: string,
@@ -146,6 +150,6 @@ export async function reservePromoUseTx(
  * Counts a paid payment's use of its code, inside the fulfilment transaction. Answers false when the code was
  * used up meanwhile: the use is then counted apart (overLimitUses), never past the maximum.
  */
-export async function countPromoUseTx(tx: Db, promoCodeId: string): Promise<boolean> {
+async function countPromoUseTx(tx: Db, promoCodeId: string): Promise<boolean> {
   return createPromoCodesRepository({ db: tx }).countUse(promoCodeId);
 }

@@ -5,7 +5,6 @@ import { payments, referrals, sellers } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildSubmission, setPaymentConfig, buildSellerRow } from "../../testing/builders";
 import { FAKE_PAYPAL_SANDBOX_CREDENTIALS, startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
-import { createPaymentConfigService } from "../payments/payment-config.service";
 import { createSellerAccount } from "../../testing/sellers";
 import { signUp } from "../../testing/auth-helpers";
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   ctx = await createTestApp({ paypalApiBase: fake.url });
   // A PayPal sandbox account of our own (not the product's local sandbox): its sales are real sales.
-  await createPaymentConfigService({ db: ctx.database.db }).get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, paypalAccount);
   const [seller] = await ctx.database.db
     .insert(sellers)

@@ -2,28 +2,25 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { createError } from "../../lib/errors";
-import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { setSessionCookie } from "../auth/sessions.service";
 
 const referralNotFoundError = createError(404, "referral.not_found", "referral.notFound");
 
 /** Loads the visitor's active referral (if any) into res.locals.referral for the quote and payments. */
-export function loadReferral({ services }: AppDeps): RequestHandler {
-  const service = services.referrals;
+export function loadReferral({ referrals: service }: AppDeps): RequestHandler {
   return async (_req, res, next) => {
     res.locals.referral = await service.active(res.locals.session?.referralId);
     next();
   };
 }
 
-export function referralsRouter({ db, services }: AppDeps): Router {
+export function referralsRouter({ rateLimits, referrals: service, sessions: store }: AppDeps): Router {
   const router = Router();
-  const { referrals: service, sessions: store } = services;
 
   /** ?ref=CODE: remembered in the visitor's session for 30 days. */
   router.get("/track-referral/:code", async (req, res) => {
-    await rateLimit(db, `track-referral:ip:${req.ip}`, 60, 60 * 60);
+    await rateLimits.limit(`track-referral:ip:${req.ip}`, 60, 60 * 60);
     const { code } = parse(
       req,
       "params",

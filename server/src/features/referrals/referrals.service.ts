@@ -38,7 +38,7 @@ export function isSellersOwnPurchase(
  * isSellersOwnPurchase with the accounts' own addresses too: the seller's account's email beside the seller's,
  * and each buyer account's (the signed-in buyer, the test's owner) beside the emails the buyer gave.
  */
-export async function isSellersOwnPurchaseTx(
+async function isSellersOwnPurchaseTx(
   db: Db,
   seller: { userId: string | null; email: string },
   buyer: Buyer,
@@ -56,6 +56,13 @@ export async function isSellersOwnPurchaseTx(
 
 export function createReferralsService({ db, paymentConfig }: { db: Db; paymentConfig: PaymentConfigService }) {
   return {
+    // Inside a transaction another feature holds (payments, erasure).
+    isSellersOwnPurchaseTx,
+    convertReferralTx,
+    prorateReferralTx,
+    reverseReferralTx,
+    eraseReferralBuyersOfPaymentsTx,
+    eraseReferralBuyerEmailTx,
     async findActiveSeller(code: string) {
       const [seller] = await db
         .select()
@@ -108,7 +115,7 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
  * and access codes never convert), never in the sandbox, nor by a seller's purchase through its own link (its
  * account, or an address of the seller's, as emailIdentity compares them).
  */
-export async function convertReferralTx(
+async function convertReferralTx(
   tx: Db,
   payment: Payment,
   { earnsCommission, buyer = { userIds: [], emails: [] } }: { earnsCommission: boolean; buyer?: Buyer },
@@ -159,7 +166,7 @@ export async function convertReferralTx(
  * `keptAfter / keptBefore` of itself, in cents of the payment left unrefunded after and before this refund), in
  * the refund's transaction. The seller's monthly figures follow through the trigger on `referrals`.
  */
-export async function prorateReferralTx(
+async function prorateReferralTx(
   tx: Db,
   paymentId: string,
   { keptBefore, keptAfter }: { keptBefore: number; keptAfter: number },
@@ -174,7 +181,7 @@ export async function prorateReferralTx(
 }
 
 /** A refunded sale earns no commission: its converted referral is reversed, in the refund's transaction. */
-export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: Date): Promise<void> {
+async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: Date): Promise<void> {
   await tx
     .update(referrals)
     .set({ status: "reversed", reversedAt })
@@ -185,18 +192,14 @@ export async function reverseReferralTx(tx: Db, paymentId: string, reversedAt: D
  * Erasure of an assessment: the referrals its payments converted (by payment, and by the referral
  * each payment came through) keep their sale and commission, without the buyer's name or email.
  */
-export async function eraseReferralBuyersOfPaymentsTx(
-  tx: Db,
-  paymentIds: string[],
-  referralIds: string[],
-): Promise<void> {
+async function eraseReferralBuyersOfPaymentsTx(tx: Db, paymentIds: string[], referralIds: string[]): Promise<void> {
   await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.paymentId, paymentIds));
   if (referralIds.length)
     await tx.update(referrals).set({ userName: null, userEmail: null }).where(inArray(referrals.id, referralIds));
 }
 
 /** Erasure of a person (`email` in lower case): referrals keep their sale and commission, without the buyer's name or email. */
-export async function eraseReferralBuyerEmailTx(tx: Db, email: string): Promise<void> {
+async function eraseReferralBuyerEmailTx(tx: Db, email: string): Promise<void> {
   await tx
     .update(referrals)
     .set({ userName: null, userEmail: null })

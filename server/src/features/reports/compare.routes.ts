@@ -6,7 +6,6 @@ import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { findAssessment } from "../assessment/assessment.service";
 import { holdsFromRequest, isSignedInOwner } from "../assessment/claim-secret.service";
 import { compareCareers } from "./compare.service";
 import { reportNotPaidError } from "./reports.errors";
@@ -16,13 +15,13 @@ function ownsOrHolds(serverSecret: string, req: Request, res: Response, assessme
   return isSignedInOwner(res, assessment) || holdsFromRequest(serverSecret, req, assessment);
 }
 
-export function compareRouter({ db, config }: AppDeps): Router {
+export function compareRouter({ config, assessments }: AppDeps): Router {
   const router = Router();
   router.get("/assessment/:id/compare", async (req, res) => {
     const id = String(req.params.id);
     if (!assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
     const query = parse(req, "query", compareQuerySchema);
-    const assessment = await findAssessment(db, id);
+    const assessment = await assessments.findById(id);
     if (!assessment || !ownsOrHolds(config.sessionSecret, req, res, assessment)) throw assessmentNotFoundError();
     if (!assessment.isPaid) throw reportNotPaidError();
     res.setHeader("Vary", "Authorization, Cookie, X-Claim-Secret");

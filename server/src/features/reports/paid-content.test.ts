@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, payments } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildPaymentRow, buildSubmission } from "../../testing/builders";
+import { buildPaymentRow, buildSubmission, insertPayment } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { paymentUseCases } from "../payments/payments.service";
 
 /** DECISIONS 32: the assessment id alone shows the free preview, paid or not, and never opens the report. */
 let ctx: TestContext;
@@ -28,8 +26,8 @@ async function paidTest(token?: string) {
   const res = await req.send(buildSubmission({ fullName: NAME }));
   expect(res.status).toBe(201);
   const id = res.body.assessmentId as string;
-  const payment = await createPaymentsRepository({ db: db() }).insert(buildPaymentRow(id, { status: "pending" }));
-  await paymentUseCases(db()).fulfil(payment.id);
+  const payment = await insertPayment(db(), buildPaymentRow(id, { status: "pending" }));
+  await ctx.deps.paymentUseCases.fulfil(payment.id);
   return { id, secret: res.body.claimSecret as string, paymentId: payment.id };
 }
 

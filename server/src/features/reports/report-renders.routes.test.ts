@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments } from "@shared/schema/index";
 import { createApp } from "../../app";
-import { buildDeps } from "../../deps";
+import { createTestDeps } from "../../testing/test-deps";
 import { createRenderPool } from "../../lib/render-pool";
 import type { RenderTask } from "../../render.worker";
 import { buildSubmission } from "../../testing/builders";
@@ -122,7 +122,10 @@ describe("report PDFs in the render pool", () => {
     const drawn = Buffer.from(await first.arrayBuffer());
 
     // A second server on the same data directory (a restart, or another process on this host), whose pool may not draw.
-    const second = buildDeps(ctx.config, ctx.deps.logger, ctx.database, {
+    const second = createTestDeps({
+      config: ctx.config,
+      database: ctx.database,
+      logger: ctx.deps.logger,
       renders: {
         run: () => Promise.reject(new Error("this server must not draw the report again")),
         pending: () => 0,

@@ -60,12 +60,16 @@ describe("pay and employment in the report", () => {
       expect(career.outcome.note.portal).toBeNull();
     }
     const text = await pdfText(data);
-    expect(text.match(/No hay cifras oficiales publicadas para República Dominicana/g)?.length).toBe(data.careers.length);
+    expect(text.match(/No hay cifras oficiales publicadas para República Dominicana/g)?.length).toBe(
+      data.careers.length,
+    );
     // the United States figures come after, said to be another country's, with their source
     const figures = data.careers[0]!.outcome.figures!;
     expect(figures.foreign).toBe(true);
     expect(text).toContain("Como referencia, cifras de otro país: los Estados Unidos");
-    expect(text.indexOf("No hay cifras oficiales publicadas")).toBeLessThan(text.indexOf("Como referencia, cifras de otro país"));
+    expect(text.indexOf("No hay cifras oficiales publicadas")).toBeLessThan(
+      text.indexOf("Como referencia, cifras de otro país"),
+    );
     expect(text).toContain(figures.lines[0]!);
     expect(text).toContain("Fuente: U.S. Bureau of Labor Statistics");
   }, 30_000);

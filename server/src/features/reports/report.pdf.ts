@@ -712,9 +712,7 @@ function careerPage(
  */
 function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
   const { note, figures } = career.outcome;
-  const blocks: Block[] = [
-    paragraphBlock(doc, note.title, { size: 13, font: "extrabold", gap: 4, before: 14 }, true),
-  ];
+  const blocks: Block[] = [paragraphBlock(doc, note.title, { size: 13, font: "extrabold", gap: 4, before: 14 }, true)];
   const figureBlocks: Block[] = [];
   if (figures) {
     figureBlocks.push(paragraphBlock(doc, figures.heading, { size: 9.5, font: "semibold", gap: 2, before: 4 }, true));

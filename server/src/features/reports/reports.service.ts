@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Lang } from "@shared/i18n/lang";
 import type { Assessment } from "@shared/schema/index";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import { sign, verifySignature } from "../../lib/signing";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import type { AssessmentReader } from "../assessment/assessment.service";
@@ -12,9 +11,7 @@ import { createReportCache, type ReportCache } from "./report.cache";
 import { buildReport, type ReportOptions } from "./report.model";
 import { asBuffer, RenderPoolFullError, type RenderPool } from "../../lib/render-pool";
 import { renderReportPdf } from "./report.pdf";
-import { and, eq } from "drizzle-orm";
-import { payments } from "@shared/schema/index";
-import { recordReportDownload } from "../payments/refunds.service";
+import type { PaymentsService } from "../payments/payments.service";
 import {
   badDownloadSignatureError,
   reportNotPaidError,
@@ -43,21 +40,22 @@ function mayOpen(
 export const DOWNLOAD_LINK_DAYS = 30;
 
 export function createReportsService({
-  db,
   config,
   cache,
   metrics,
   assessments,
+  payments: paymentsFeature,
   paymentConfig,
   renders,
 }: {
-  db: Db;
   config: Config;
   cache?: ReportCache;
   /** The app's render pool: PDFs are drawn in its worker threads; without it (some tests), on this thread. */
   renders?: RenderPool<{ kind: "report-pdf"; assessment: Assessment; options: ReportOptions }>;
   metrics?: Pick<Metrics, "pdfRendered" | "pdfCacheHit">;
   assessments: AssessmentReader;
+  /** The payments feature: a view or download of a paid report is recorded on its payment. */
+  payments: Pick<PaymentsService, "recordReportDownload" | "wasRefunded">;
   paymentConfig: PaymentConfigService;
 }) {
   const reportCache =
@@ -71,12 +69,7 @@ export function createReportsService({
 
   /** An unpaid report: refunded (its links were revoked, said so) or never paid. */
   async function unpaidError(assessmentId: string) {
-    const [refunded] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.assessmentId, assessmentId), eq(payments.status, "refunded")))
-      .limit(1);
-    return refunded ? reportRefundedError() : reportNotPaidError();
+    return (await paymentsFeature.wasRefunded(assessmentId)) ? reportRefundedError() : reportNotPaidError();
   }
 
   /**
@@ -157,7 +150,7 @@ export function createReportsService({
       // signed link of the report email, the owner, the browser that took the test. An administrator
       // looking at someone else's report does not use it up.
       const adminLooking = !signed && input.viewer?.role === "admin" && input.viewer.id !== assessment.userId;
-      if (!adminLooking) await recordReportDownload(db, assessment.id);
+      if (!adminLooking) await paymentsFeature.recordReportDownload(assessment.id);
       return { pdf, assessment };
     },
 

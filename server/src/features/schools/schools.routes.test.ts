@@ -7,7 +7,6 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission } from "../../testing/builders";
 import { createHttpHandler } from "../../http-handler";
-import { createPrivacyService } from "../privacy/privacy.service";
 
 let ctx: TestContext;
 let adminToken: string;
@@ -451,7 +450,7 @@ describe("the school's data is kept one year after the class's school year (DECI
       .set({ createdAt: new Date("2025-01-15T12:00:00Z") })
       .where(eq(assessments.id, kept));
 
-    const removed = await createPrivacyService({ db }).cleanUp({
+    const removed = await ctx.deps.privacy.cleanUp({
       retentionMonths: 12,
       now: new Date("2026-06-01T12:00:00Z"),
     });

@@ -13,7 +13,7 @@ import {
 } from "@shared/validators/schools";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
-import { allowAttempt, hashedKey, rateLimit } from "../../lib/rate-limit";
+import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { unsolicitedLimit } from "../emails/email.service";
 import { requireRole, setSessionCookie } from "../auth/sessions.service";
@@ -25,20 +25,19 @@ const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 const CODE_MISSES_PER_ADDRESS = 30;
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 
-export function schoolsRouter({ db, config, services }: AppDeps): Router {
+export function schoolsRouter({ rateLimits, config, schools, sessions, auth }: AppDeps): Router {
   const router = Router();
-  const { schools, sessions, auth } = services;
   const address = (req: Request) => req.ip ?? "unknown";
   const userOf = (res: { locals: Record<string, unknown> }) => res.locals.user as User;
 
   /** A counsellor signs up (pending until the admin approves) and this browser is signed in. */
   router.post("/schools/counsellors", async (req, res) => {
-    await rateLimit(db, `register:ip:${address(req)}`, SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60);
+    await rateLimits.limit(`register:ip:${address(req)}`, SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60);
     const input = parse(req, "body", counsellorSignUpSchema);
     const hourly = unsolicitedLimit(config);
     const welcome =
-      (await allowAttempt(db, hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
-      (await allowAttempt(db, hourly.key, hourly.limit, hourly.windowSeconds));
+      (await rateLimits.allow(hashedKey("welcome:to", input.email), WELCOME_PER_RECIPIENT_PER_DAY, 24 * 60 * 60)) &&
+      (await rateLimits.allow(hourly.key, hourly.limit, hourly.windowSeconds));
     const user = await schools.signUp(input, requestLang(req), { welcome });
     const previous = res.locals.sessionToken as string | undefined;
     if (previous) await sessions.destroy(previous);
@@ -53,7 +52,7 @@ export function schoolsRouter({ db, config, services }: AppDeps): Router {
     try {
       res.json(await schools.joinInfo(code));
     } catch (error) {
-      await rateLimit(db, `join-miss:ip:${address(req)}`, CODE_MISSES_PER_ADDRESS, 10 * 60);
+      await rateLimits.limit(`join-miss:ip:${address(req)}`, CODE_MISSES_PER_ADDRESS, 10 * 60);
       throw error;
     }
   });
@@ -71,7 +70,7 @@ export function schoolsRouter({ db, config, services }: AppDeps): Router {
 
   router.post("/schools/classes", async (req, res) => {
     const user = userOf(res);
-    await rateLimit(db, `class-create:user:${user.id}`, 60, 60 * 60);
+    await rateLimits.limit(`class-create:user:${user.id}`, 60, 60 * 60);
     const input = parse(req, "body", createClassSchema);
     res.status(201).json(await schools.createClass(user, input));
   });

@@ -18,9 +18,9 @@ import type {
 } from "@shared/validators/schools";
 import type { Db } from "../../db/client";
 import { toPage } from "../../lib/pagination";
-import { classRosterOf, countByClass } from "../assessment/assessment.service";
+import type { AssessmentService } from "../assessment/assessment.service";
 import { emailTakenError } from "../auth/auth.errors";
-import { createCounsellorAccountTx } from "../auth/auth.service";
+import type { AuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import { temporaryPassword } from "../sellers/sellers.service";
 import { createSchoolsRepository, type CounsellorWithAccount } from "./schools.repository";
@@ -68,7 +68,16 @@ function classDto(row: SchoolClass, joined: number): SchoolClassDto {
  * Schools: counsellors (signed up and approved by the admin, or created by the admin), their
  * classes, and the seat a student's test takes in a class through its join code.
  */
-export function createSchoolsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+export interface SchoolsServiceDeps {
+  db: Db;
+  /** The assessments feature: the tests taken in a class (counts, roster, retention). */
+  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "anonymousIdsOfClasses">;
+  /** The accounts' one writer: a counsellor's account. */
+  auth: Pick<AuthService, "createCounsellorAccountTx">;
+  clock?: () => Date;
+}
+
+export function createSchoolsService({ db, assessments, auth, clock = () => new Date() }: SchoolsServiceDeps) {
   const repository = createSchoolsRepository({ db });
 
   /** The signed-in user's counsellor row; `approved` also refuses a pending or rejected one. */
@@ -88,7 +97,7 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
     const passwordHash = await hashPassword(input.password);
     const now = clock();
     return db.transaction(async (tx) => {
-      const user = await createCounsellorAccountTx(
+      const user = await auth.createCounsellorAccountTx(
         tx as unknown as Db,
         {
           email: input.email,
@@ -173,7 +182,7 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
       const counsellor = await counsellorOf(user, { approved: true });
       const row = await repository.classOf(counsellor.id, classId);
       if (!row) throw classNotFoundError();
-      const joined = (await countByClass(db, [row.id])).get(row.id) ?? 0;
+      const joined = (await assessments.countByClass([row.id])).get(row.id) ?? 0;
       if (input.size !== undefined && input.size < joined) throw classSizeBelowJoinedError({ joined });
       const updated = await repository.updateClass(row.id, {
         ...(input.size !== undefined ? { size: input.size } : {}),
@@ -186,10 +195,7 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
     async classesOf(user: User): Promise<SchoolClassDto[]> {
       const counsellor = await counsellorOf(user, { approved: false });
       const rows = await repository.classesOf(counsellor.id);
-      const joined = await countByClass(
-        db,
-        rows.map((row) => row.id),
-      );
+      const joined = await assessments.countByClass(rows.map((row) => row.id));
       return rows.map((row) => classDto(row, joined.get(row.id) ?? 0));
     },
 
@@ -198,7 +204,7 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
       const counsellor = await counsellorOf(user, { approved: false });
       const row = await repository.classOf(counsellor.id, classId);
       if (!row) throw classNotFoundError();
-      const students = await classRosterOf(db, row.id);
+      const students = await assessments.classRoster(row.id);
       return {
         class: classDto(row, students.length),
         students: students.map((student) => ({
@@ -229,45 +235,46 @@ export function createSchoolsService({ db, clock = () => new Date() }: { db: Db;
       if (!found) throw classNotFoundError();
       return { classId: found.class.id, size: found.class.size };
     },
+
+    /**
+     * A counsellor's own record for the account export (privacy feature): the school and the classes
+     * they created. The students' tests are the students' data, not the counsellor's, and are not included.
+     */
+    async exportOf(userId: string) {
+      const counsellor = await repository.counsellorOfUser(userId);
+      if (!counsellor) return null;
+      const classes = await repository.classesOf(counsellor.id);
+      return {
+        schoolName: counsellor.schoolName,
+        country: counsellor.country,
+        city: counsellor.city,
+        status: counsellor.status,
+        createdAt: counsellor.createdAt,
+        classes: classes.map((c) => ({
+          name: c.name,
+          grade: c.grade,
+          year: c.year,
+          size: c.size,
+          joinCode: c.joinCode,
+          createdAt: c.createdAt,
+        })),
+      };
+    },
+
+    /**
+     * Classes whose data is past keeping (DECISIONS 38): one year after the class's school year, i.e.
+     * from 1 January two years after it (a 2026 class goes in 2028), with the unpaid tests taken in
+     * them without an account (the clean-up erases those). Renewal is not built yet.
+     */
+    async expiredClasses(now: Date, limit: number): Promise<{ classIds: string[]; anonymousTestIds: string[] }> {
+      const classIds = await repository.classIdsBeforeYear(now.getUTCFullYear() - 1, limit);
+      return { classIds, anonymousTestIds: await assessments.anonymousIdsOfClasses(classIds) };
+    },
+
+    /** Deletes these classes (their tests' `class_id` becomes null), in the clean-up's transaction. */
+    async deleteClassesTx(tx: Db, classIds: string[]): Promise<void> {
+      await createSchoolsRepository({ db: tx }).deleteClasses(classIds);
+    },
   };
 }
 export type SchoolsService = ReturnType<typeof createSchoolsService>;
-
-/**
- * A counsellor's own record for the account export (privacy feature): the school and the classes
- * they created. The students' tests are the students' data, not the counsellor's, and are not included.
- */
-export async function counsellorExportOf(db: Db, userId: string) {
-  const repository = createSchoolsRepository({ db });
-  const counsellor = await repository.counsellorOfUser(userId);
-  if (!counsellor) return null;
-  const classes = await repository.classesOf(counsellor.id);
-  return {
-    schoolName: counsellor.schoolName,
-    country: counsellor.country,
-    city: counsellor.city,
-    status: counsellor.status,
-    createdAt: counsellor.createdAt,
-    classes: classes.map((c) => ({
-      name: c.name,
-      grade: c.grade,
-      year: c.year,
-      size: c.size,
-      joinCode: c.joinCode,
-      createdAt: c.createdAt,
-    })),
-  };
-}
-
-/**
- * Classes whose data is past keeping (DECISIONS 38): one year after the class's school year, i.e.
- * from 1 January two years after it (a 2026 class goes in 2028). Renewal is not built yet.
- */
-export async function expiredClassIds(db: Db, now: Date, limit: number): Promise<string[]> {
-  return createSchoolsRepository({ db }).classIdsBeforeYear(now.getUTCFullYear() - 1, limit);
-}
-
-/** Deletes these classes (their tests' `class_id` becomes null), in the clean-up's transaction. */
-export async function deleteClassesTx(tx: Db, classIds: string[]): Promise<void> {
-  await createSchoolsRepository({ db: tx }).deleteClasses(classIds);
-}

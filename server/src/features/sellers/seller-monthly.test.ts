@@ -30,7 +30,7 @@ async function expected() {
 
 describe("a seller's monthly figures, kept by the database", () => {
   it("match the figures over every referral after inserts, conversions, reversals, moves and deletions", async () => {
-    const service = ctx.deps.services.sellers;
+    const service = ctx.deps.sellers;
     const db = ctx.database.db;
     const at = (iso: string) => new Date(iso);
     const inserted = await db

@@ -21,9 +21,8 @@ async function authorizedSeller(service: SellersService, req: Request, res: Resp
 }
 
 /** /api/seller/*: a seller's own dashboard data. */
-export function sellersRouter({ services }: AppDeps): Router {
+export function sellersRouter({ sellers: service }: AppDeps): Router {
   const router = Router();
-  const service = services.sellers;
 
   /** /seller sends a signed-in seller to /seller-dashboard/{id}. */
   router.get("/seller/me", requireRole("seller", "admin"), async (_req, res) => {

@@ -17,10 +17,10 @@ import {
 } from "@shared/validators/sellers";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { createSellerAccountTx, makeSellerTx, type AuthService } from "../auth/auth.service";
+import type { AuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import type { PaymentConfigService } from "../payments/payment-config.service";
-import { sandboxSalesByReferral } from "../payments/payments.service";
+import type { PaymentsService } from "../payments/payments.service";
 import { referralCodeTakenError, sellerEmailTakenError, sellerNotFoundError } from "./sellers.errors";
 import { conversionRate, monthKey, SELLER_TIME_ZONE } from "./sellers.model";
 
@@ -101,10 +101,13 @@ export function createSellersService({
   db,
   auth,
   paymentConfig,
+  payments: paymentsFeature,
 }: {
   db: Db;
-  auth: Pick<AuthService, "findByEmail">;
+  auth: Pick<AuthService, "findByEmail" | "makeSellerTx" | "createSellerAccountTx">;
   paymentConfig: PaymentConfigService;
+  /** The payments feature: a referral's purchases in the local payment sandbox show as test sales. */
+  payments: Pick<PaymentsService, "sandboxSalesByReferral">;
 }) {
   const timeZone = SELLER_TIME_ZONE;
 
@@ -153,6 +156,8 @@ export function createSellersService({
   };
 
   const service = {
+    // Inside an erasure's transaction.
+    eraseSellerOfUserTx,
     /** GET /api/admin/sellers: one page of sellers, newest first, each with its totals. */
     async list(query: PageQuery): Promise<PageDto<SellerDto>> {
       const { limit, offset } = pageWindow(query);
@@ -245,10 +250,7 @@ export function createSellersService({
         .limit(limit)
         .offset(offset);
       const page = toPage(rows, query);
-      const testSales = await sandboxSalesByReferral(
-        db,
-        page.items.map((row) => row.id),
-      );
+      const testSales = await paymentsFeature.sandboxSalesByReferral(page.items.map((row) => row.id));
       return {
         ...page,
         items: page.items.map((row) => ({
@@ -269,10 +271,7 @@ export function createSellersService({
         .limit(limit)
         .offset(offset);
       const page = toPage(rows, query);
-      const testSales = await sandboxSalesByReferral(
-        db,
-        page.items.map((row) => row.referral.id),
-      );
+      const testSales = await paymentsFeature.sandboxSalesByReferral(page.items.map((row) => row.referral.id));
       return {
         ...page,
         items: page.items.map((row) => ({
@@ -308,9 +307,13 @@ export function createSellersService({
         let userId: string;
         if (existingUser) {
           userId = existingUser.id;
-          if (existingUser.role === "user") await makeSellerTx(tx, userId);
+          if (existingUser.role === "user") await auth.makeSellerTx(tx, userId);
         } else {
-          const created = await createSellerAccountTx(tx, { email, name: input.name, passwordHash: passwordHash! });
+          const created = await auth.createSellerAccountTx(tx, {
+            email,
+            name: input.name,
+            passwordHash: passwordHash!,
+          });
           // Someone registered this email a moment ago: let the admin try again, which links it.
           if (!created) throw sellerEmailTakenError({ email });
           userId = created;
@@ -344,6 +347,6 @@ export function createSellersService({
 export type SellersService = ReturnType<typeof createSellersService>;
 
 /** Erasure of an account: its seller record keeps its commissions, without a name or email, and stops tracking. */
-export async function eraseSellerOfUserTx(tx: Db, userId: string): Promise<void> {
+async function eraseSellerOfUserTx(tx: Db, userId: string): Promise<void> {
   await tx.update(sellers).set({ name: "", email: "", isActive: false }).where(eq(sellers.userId, userId));
 }

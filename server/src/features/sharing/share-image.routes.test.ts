@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, shareLinks } from "@shared/schema/index";
 import { createApp } from "../../app";
-import { buildDeps } from "../../deps";
+import { createTestDeps } from "../../testing/test-deps";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildAssessmentRow } from "../../testing/builders";
 import { newShareId } from "./sharing.service";
@@ -137,7 +137,7 @@ describe("rendering share pictures off the request path", () => {
     // A new process (fresh memory) on the same data directory answers the file as it is on disk.
     const marker = Buffer.concat([fs.readFileSync(path.join(dir, files[0]!)), Buffer.from("from-disk")]);
     fs.writeFileSync(path.join(dir, files[0]!), marker);
-    const restarted = buildDeps(ctx.config, ctx.deps.logger, ctx.database);
+    const restarted = createTestDeps({ config: ctx.config, database: ctx.database, logger: ctx.deps.logger });
     try {
       const res = await request(createApp(restarted))
         .get(`/api/share/${id}/image.png`)
@@ -155,10 +155,7 @@ describe("rendering share pictures off the request path", () => {
     }
 
     // Revoking the link removes its pictures.
-    const revoked = await ctx.deps.services.sharing.revokeAll(
-      (await ctx.deps.services.sharing.resolve(id!)).assessment.id,
-      () => true,
-    );
+    const revoked = await ctx.deps.sharing.revokeAll((await ctx.deps.sharing.resolve(id!)).assessment.id, () => true);
     expect(revoked).toBe(1);
     expect(fs.existsSync(dir)).toBe(false);
     expect((await image(id!, address())).status).toBe(404);

@@ -18,7 +18,6 @@ import { signUp } from "../../testing/auth-helpers";
 import { startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
 import { createEmailWorker } from "../emails/email.worker";
-import { findAssessment } from "../assessment/assessment.service";
 import { recommendCareers } from "../careers/guidance.service";
 import { newShareId, toShareView } from "./sharing.service";
 import { shareImageSvg } from "./share-preview.image";
@@ -81,7 +80,7 @@ async function share(id: string, claimSecret: string, lang: "es" | "en" = "es") 
 
 /** Everything of the person a share must never show: email, age range, education, country, the paid careers. */
 async function secretsOf(id: string, email: string): Promise<string[]> {
-  const assessment = (await findAssessment(ctx.database.db, id))!;
+  const assessment = (await ctx.deps.assessments.findById(id))!;
   const careers = [...recommendCareers(assessment, "es", 6), ...recommendCareers(assessment, "en", 6)].map(
     (c) => c.name,
   );
@@ -220,7 +219,7 @@ describe("what a stranger sees", () => {
       expectNoneOf(html.text, [...secrets, id]);
     }
 
-    const assessment = (await findAssessment(ctx.database.db, id))!;
+    const assessment = (await ctx.deps.assessments.findById(id))!;
     for (const lang of ["es", "en"] as const) {
       const svg = shareImageSvg(toShareView(shareId, "es", assessment, lang), lang, "queestudiar.com");
       expect(svg).toContain("Zoraida");
@@ -235,7 +234,7 @@ describe("what a stranger sees", () => {
     const strongest = [api.body.primaryType, api.body.secondaryType].sort();
     expect(Object.keys(api.body.normalizedScores).sort()).toEqual(strongest);
     // The picture is drawn from the same view: its locked corners sit at the placeholder.
-    const assessment = (await findAssessment(ctx.database.db, id))!;
+    const assessment = (await ctx.deps.assessments.findById(id))!;
     expect(Object.keys(toShareView(shareId, "es", assessment, "es").normalizedScores).sort()).toEqual(strongest);
   });
 
@@ -359,7 +358,7 @@ describe("a parent gives the report", () => {
       amount: "19.99",
       payerEmail: "rigoberto.padre@payer.example",
     });
-    expect((await findAssessment(ctx.database.db, id))!.isPaid).toBe(true);
+    expect((await ctx.deps.assessments.findById(id))!.isPaid).toBe(true);
 
     const jobs = await ctx.database.db
       .select()
@@ -378,10 +377,7 @@ describe("a parent gives the report", () => {
       { logger: ctx.deps.logger },
     );
     const worker = createEmailWorker({
-      db: ctx.database.db,
-      config: ctx.config,
-      logger: ctx.deps.logger,
-      reports: ctx.deps.reports,
+      ...ctx.deps,
       transport,
     });
     while ((await worker.runOnce()) > 0);
@@ -456,7 +452,7 @@ describe("a parent gives the report", () => {
 
     const approved = await back((await startCard()).formData, "approved", "00");
     expect(approved.headers.location).toBe(`/r/${shareId}/familia?gift=done&lang=en`);
-    expect((await findAssessment(ctx.database.db, id))!.isPaid).toBe(true);
+    expect((await ctx.deps.assessments.findById(id))!.isPaid).toBe(true);
     const [receipt] = await ctx.database.db
       .select()
       .from(emailOutbox)

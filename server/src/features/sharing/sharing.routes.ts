@@ -15,7 +15,6 @@ import type { AppDeps } from "../../deps";
 import type { ClientHtml } from "../../lib/client-html";
 import { AppError } from "../../lib/errors";
 import { requestLang } from "../../lib/lang";
-import { rateLimit } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import { holdsFromRequest } from "../assessment/claim-secret.service";
@@ -48,12 +47,11 @@ const shareParam = (req: Request): string => {
   return shareId;
 };
 
-export function sharingRouter({ db, config, services }: AppDeps): Router {
-  const { sharing } = services;
+export function sharingRouter({ rateLimits, config, sharing }: AppDeps): Router {
   const router = Router();
 
   router.post("/assessment/:id/share", async (req, res) => {
-    await rateLimit(db, `share:ip:${req.ip}`, 30, 15 * 60);
+    await rateLimits.limit(`share:ip:${req.ip}`, 30, 15 * 60);
     const id = assessmentParam(req);
     const input = parse(req, "body", createShareSchema);
     const { body, created } = await sharing.create(
@@ -75,7 +73,7 @@ export function sharingRouter({ db, config, services }: AppDeps): Router {
   });
 
   router.get("/share/:shareId/image.png", async (req, res) => {
-    await rateLimit(db, `share-image:ip:${req.ip}`, config.shareImagesPerAddress, 10 * 60);
+    await rateLimits.limit(`share-image:ip:${req.ip}`, config.shareImagesPerAddress, 10 * 60);
     const lang: Lang | undefined = req.query.lang === "en" || req.query.lang === "es" ? req.query.lang : undefined;
     const png = await sharing.image(shareParam(req), lang);
     // Crawlers and chats may keep it a day; a revoked link stops answering at once here.
@@ -84,15 +82,15 @@ export function sharingRouter({ db, config, services }: AppDeps): Router {
   });
 
   router.post("/share/:shareId/gift", async (req, res) => {
-    await rateLimit(db, `gift:ip:${req.ip}`, 20, 15 * 60);
+    await rateLimits.limit(`gift:ip:${req.ip}`, 20, 15 * 60);
     const shareId = shareParam(req);
     const input = parse(req, "body", giftSchema);
-    await rateLimit(db, `gift:share:${shareId}`, 10, 60 * 60);
+    await rateLimits.limit(`gift:share:${shareId}`, 10, 60 * 60);
     res.json(await sharing.gift(shareId, input, input.lang ?? requestLang(req)));
   });
 
   router.post("/share/:shareId/gift/finalize", async (req, res) => {
-    await rateLimit(db, `gift-finalize:ip:${req.ip}`, 60, 15 * 60);
+    await rateLimits.limit(`gift-finalize:ip:${req.ip}`, 60, 15 * 60);
     const shareId = shareParam(req);
     const input = parse(req, "body", giftFinalizeSchema);
     const result = await sharing.finalizeGift(shareId, input.orderId, requestLang(req));
@@ -109,8 +107,7 @@ const escapeAttr = (value: string) =>
  * The HTML of a share page, decided on the server: 404 for an unknown or revoked link, otherwise
  * the app's page with Open Graph and Twitter card tags (crawlers run no script).
  */
-export function sharePages({ config, services }: AppDeps, html: ClientHtml): RequestHandler {
-  const { sharing } = services;
+export function sharePages({ config, sharing }: AppDeps, html: ClientHtml): RequestHandler {
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     const match = SHARE_PAGE_PATH.exec(req.path);

@@ -18,7 +18,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { createError } from "../../lib/errors";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { findAssessment } from "../assessment/assessment.service";
+import type { AssessmentReader } from "../assessment/assessment.service";
 import { resultOf } from "../assessment/scoring.model";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PublicConfigCache } from "../payments/public-config.service";
@@ -45,6 +45,7 @@ export interface SharingDeps {
   db: Db;
   config: Config;
   payments: PaymentsService;
+  assessments: AssessmentReader;
   publicConfig: PublicConfigCache;
   /** The preview pictures: drawn in worker threads, kept in memory and on disk. */
   images: ShareImages;
@@ -86,18 +87,20 @@ export function toShareView(shareId: string, sharerLang: Lang, assessment: Asses
 export type ShareView = ReturnType<typeof toShareView>;
 
 export function createSharingService(deps: SharingDeps) {
-  const { db, config, payments, publicConfig, images } = deps;
+  const { db, config, payments, assessments, publicConfig, images } = deps;
   const repository = createSharingRepository({ db });
 
   /** The link and its assessment, or "not found" for an unknown or revoked link or a deleted assessment. */
   async function resolve(shareId: string) {
     const link = await repository.findActive(shareId);
-    const assessment = link ? await findAssessment(db, link.assessmentId) : undefined;
+    const assessment = link ? await assessments.findById(link.assessmentId) : undefined;
     if (!link || !assessment) throw shareNotFoundError();
     return { link, assessment };
   }
 
   return {
+    // Inside an erasure's transaction.
+    revokeSharesOfAssessmentTx,
     resolve,
 
     /** The owner's (or the test taker's browser's) link; the same working link is answered again for the same language. */
@@ -106,7 +109,7 @@ export function createSharingService(deps: SharingDeps) {
       lang: Lang,
       canManage: (assessment: Assessment) => boolean,
     ): Promise<{ body: CreateShareResponse; created: boolean }> {
-      const assessment = await findAssessment(db, assessmentId);
+      const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       if (!canManage(assessment)) throw notSharerError();
       const existing = await repository.findActiveFor(assessment.id, lang);
@@ -115,7 +118,7 @@ export function createSharingService(deps: SharingDeps) {
     },
 
     async revokeAll(assessmentId: string, canManage: (assessment: Assessment) => boolean): Promise<number> {
-      const assessment = await findAssessment(db, assessmentId);
+      const assessment = await assessments.findById(assessmentId);
       if (!assessment) throw assessmentNotFoundError();
       if (!canManage(assessment)) throw notSharerError();
       const revoked = await repository.revokeAll(assessment.id);
@@ -195,7 +198,7 @@ export type SharingService = ReturnType<typeof createSharingService>;
  * Erasure of an assessment, in its transaction: every share link of it stops answering; answers
  * their ids, so that the caller removes their pictures once the erasure is committed.
  */
-export async function revokeSharesOfAssessmentTx(tx: Db, assessmentId: string): Promise<string[]> {
+async function revokeSharesOfAssessmentTx(tx: Db, assessmentId: string): Promise<string[]> {
   const rows = await tx
     .update(shareLinks)
     .set({ revokedAt: new Date() })

@@ -31,7 +31,7 @@ export function CheckoutForm({
   quote: QuoteDto | undefined;
 }) {
   const { t, lang } = useI18n();
-  const { form, isPaypal, busy, status, error, backupOffer, fieldError, submit, submitToBackup } = checkout;
+  const { form, presentation, busy, status, error, backupOffer, fieldError, submit, submitToBackup } = checkout;
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm lg:col-span-3">
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="customer-title">
@@ -83,7 +83,7 @@ export function CheckoutForm({
         </div>
         <p className="mt-5 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <Info className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-          {isPaypal ? t("checkout.paypalTips") : t("checkout.cardTips")}
+          {t(presentation?.tips ?? "checkout.cardTips")}
         </p>
         {sandbox ? (
           <p
@@ -119,9 +119,9 @@ export function CheckoutForm({
       ) : null}
       <Button type="submit" form={FORM_ID} size="lg" className="mt-6 w-full" disabled={busy} data-testid="pay-button">
         <Lock className="h-4 w-4" aria-hidden />
-        {busy ? t("checkout.processing") : isPaypal ? t("checkout.payPaypal") : t("checkout.payCard")}
+        {busy ? t("checkout.processing") : t(presentation?.payLabel ?? "checkout.payCard")}
       </Button>
-      {!isPaypal && backupOffer ? (
+      {backupOffer ? (
         <div
           className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
           data-testid="card-backup"

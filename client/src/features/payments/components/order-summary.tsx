@@ -5,7 +5,14 @@ import { useI18n } from "@/lib/i18n";
 import { PriceTag } from "./price-tag";
 
 /** The checkout's side panel: what is bought and its total (and the local amount a card is charged). */
-export function OrderSummary({ quote, isPaypal }: { quote: QuoteDto | undefined; isPaypal: boolean }) {
+export function OrderSummary({
+  quote,
+  showsLocalAmount,
+}: {
+  quote: QuoteDto | undefined;
+  /** The method charges in the local currency: its amount is said too. */
+  showsLocalAmount: boolean;
+}) {
   const { t, lang } = useI18n();
   return (
     <aside
@@ -27,7 +34,7 @@ export function OrderSummary({ quote, isPaypal }: { quote: QuoteDto | undefined;
       <div className="mt-5 border-t border-brand-200 pt-4">
         <p className="text-sm text-slate-700">{t("checkout.total")}</p>
         {quote ? <PriceTag quote={quote} size="lg" /> : null}
-        {!isPaypal && quote ? (
+        {showsLocalAmount && quote ? (
           <p className="mt-2 text-sm text-slate-700">
             {t("checkout.chargedLocal", { amount: formatMoney(quote.localAmount, quote.localCurrency, lang) })}
           </p>

@@ -5,7 +5,7 @@ import { customerDataSchema, type CheckoutMethod, type CustomerData, type QuoteD
 import { ApiError } from "@/lib/api-client";
 import { setAppliedPromo } from "@/lib/applied-promo";
 import { useI18n } from "@/lib/i18n";
-import { METHOD_PRESENTATION } from "@/lib/payment-methods";
+import { presentationOf } from "@/lib/payment-methods";
 import { postForm } from "@/lib/post-form";
 import { useZodForm } from "@/lib/use-zod-form";
 import { startCheckout } from "../api/payments";
@@ -45,7 +45,8 @@ export function useCheckout({ assessmentId, method, quote, assessment }: Options
   const [error, setError] = useState<string | null>(null);
   const prefilled = useRef(false);
   const [backupOffer, setBackupOffer] = useState(() => readBackupOffer(assessmentId));
-  const isPaypal = method === "paypal";
+  /** How this method is shown (its texts come from its entry, whatever the provider). */
+  const presentation = presentationOf(method);
 
   // Coming back from the bank's page (the back button may restore this page from the cache).
   useEffect(() => {
@@ -80,7 +81,7 @@ export function useCheckout({ assessmentId, method, quote, assessment }: Options
   /** `useBackup`: post to the bank's contingency site instead of its main page (a new payment attempt either way). */
   const pay = async (values: CheckoutFormValues, useBackup: boolean) => {
     setError(null);
-    if (!(method in METHOD_PRESENTATION)) {
+    if (!presentation) {
       setError(t("checkout.invalidMethod"));
       return;
     }
@@ -133,7 +134,7 @@ export function useCheckout({ assessmentId, method, quote, assessment }: Options
 
   return {
     form,
-    isPaypal,
+    presentation,
     busy,
     status,
     error,

@@ -163,6 +163,15 @@ export interface ProviderTarget {
   local: boolean;
 }
 
+/**
+ * The API clients the providers keep across requests (an SDK client reuses its OAuth token), built
+ * once in `buildDeps` and shared by every payment: `clientFor(key, make)` answers the client kept
+ * under `key` (which starts with the provider's id), or makes and keeps one.
+ */
+export interface ProviderClients {
+  clientFor<T>(key: string, make: () => T): T;
+}
+
 export interface ProviderContext<Target> {
   /** Fulfilment and refunds: a provider settles a payment through them, never by writing it itself. */
   useCases: Pick<PaymentUseCases, "fulfil" | "applyRefund">;
@@ -173,6 +182,8 @@ export interface ProviderContext<Target> {
   target: Target;
   /** Provider call timeout (tests shorten it). */
   timeoutMs?: number | undefined;
+  /** The providers' API clients, kept across requests (one per set of credentials): see `ProviderClients`. */
+  clients: ProviderClients;
   /**
    * Why the price the payment was opened at no longer holds (its promo code used up, paused or expired since; its
    * retake discount no longer applying), or null. A provider that has not taken the money yet refuses with it.

@@ -7,7 +7,6 @@ import { createTestApp, type TestContext } from "../../../testing/test-app";
 import { buildSubmission, buildUserRow, setPaymentConfig } from "../../../testing/builders";
 import { startFakePaypal, type FakePaypalStore } from "../../../../sandbox/paypal.fake";
 import { createFakeAzul } from "../../../../sandbox/azul.fake";
-import { createPaymentsService } from "../payments.service";
 import { paymentProviders, providerCsp, rawBodyPaths } from "../payment-providers.registry";
 import { AZUL_SANDBOX_CREDENTIALS } from "./card/azul.client";
 import { MOCK_KEY, mockProvider, mockSignature } from "./mock/mock.provider";
@@ -106,20 +105,12 @@ const drivers: Driver[] = [
 
 beforeAll(async () => {
   fakePaypal = await startFakePaypal();
-  ctx = await createTestApp({ paypalApiBase: fakePaypal.url, publicUrl });
-  ctx.deps.payments = createPaymentsService({
-    db: ctx.deps.db,
-    config: ctx.config,
-    logger: ctx.deps.logger,
-    selfUrl: () => "",
-    paymentConfig: ctx.deps.services.paymentConfig,
-    promoCodes: ctx.deps.services.promoCodes,
-    assessments: ctx.deps.services.assessments,
-    providers: [...paymentProviders, mockProvider],
-  });
-  ctx.rebuild();
+  ctx = await createTestApp(
+    { paypalApiBase: fakePaypal.url, publicUrl },
+    { paymentProviders: [...paymentProviders, mockProvider] },
+  );
   // Every provider switched on and in test mode without credentials: the local sandbox (PayPal, the card).
-  await ctx.deps.services.paymentConfig.get();
+  await ctx.deps.paymentConfig.get();
   await setPaymentConfig(ctx.database.db, { bancoPopularEnabled: true, testMode: true });
   const [admin] = await ctx.database.db
     .insert(users)

@@ -23,32 +23,25 @@ import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTar
 import { paypalCredentials, paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
 import { paypalRouter } from "./paypal.routes";
 
-const gateways = new Map<string, PaypalGateway>();
-
-/** One SDK client per set of credentials (and timeout): its OAuth token is reused across requests. */
-function gatewayFor(plainTarget: PaypalTarget, timeoutMs: number | undefined): PaypalGateway {
-  const target = { ...plainTarget, timeoutMs };
+/** One SDK client per set of credentials (and timeout), kept in the context's clients: its OAuth token is reused across requests. */
+function gatewayFor(ctx: ProviderContext<unknown>, plainTarget: PaypalTarget): PaypalGateway {
+  const target = { ...plainTarget, timeoutMs: ctx.timeoutMs };
   const key = JSON.stringify([
+    "paypal",
     target.clientId,
     target.clientSecret,
     target.environment,
     target.baseUrl,
     target.approvalBase,
     target.webhookId,
-    timeoutMs,
+    ctx.timeoutMs,
   ]);
-  let gateway = gateways.get(key);
-  if (!gateway) {
-    if (gateways.size >= 32) gateways.clear();
-    gateway = createPaypalGateway(target);
-    gateways.set(key, gateway);
-  }
-  return gateway;
+  return ctx.clients.clientFor(key, () => createPaypalGateway(target));
 }
 
 const gatewayOf = (ctx: ProviderContext<PaypalTarget | null>): PaypalGateway => {
   if (!ctx.target) throw methodUnavailableError();
-  return gatewayFor(ctx.target, ctx.timeoutMs);
+  return gatewayFor(ctx, ctx.target);
 };
 
 /** The local sandbox's approval page speaks the buyer's language, as PayPal's does from the locale. */
@@ -266,7 +259,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
     const query = `payment=${payment.id}&lang=${lang}`;
     let order;
     try {
-      order = await gatewayFor(ctx.target, ctx.timeoutMs).createOrder({
+      order = await gatewayFor(ctx, ctx.target).createOrder({
         requestId: `create-${payment.id}`,
         customId: payment.id,
         invoiceId: `QE-${payment.id}`,
@@ -373,7 +366,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
       ctx.logger.error("PayPal notification refused: no webhook id is configured (admin panel, PayPal settings)");
       throw webhookInvalidError();
     }
-    if (!(await gatewayFor(target, ctx.timeoutMs).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
+    if (!(await gatewayFor(ctx, target).verifyWebhook(headers, rawBody))) throw webhookInvalidError();
     const type = String(event.event_type ?? "");
     const resource = (event.resource ?? {}) as Record<string, unknown>;
     if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED")
@@ -451,7 +444,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
    * nothing depends on the notification alone.
    */
   async settlePending(ctx, { limit, since }) {
-    const gateway = gatewayFor(ctx.target, ctx.timeoutMs);
+    const gateway = gatewayFor(ctx, ctx.target);
     const open = await ctx.repo.listUnsettled("paypal", { limit, since });
     let fulfilled = 0;
     let checked = 0;

@@ -12,14 +12,14 @@ const query = (value: unknown) => (typeof value === "string" ? value : "");
  * PayPal's routes: finalize after approval, the return and cancel pages, the webhook (its create-order is the
  * payments router's checkout alias, from the declaration).
  */
-export function paypalRouter({ db, payments, config }: AppDeps): Router {
+export function paypalRouter({ rateLimits, payments, config }: AppDeps): Router {
   const router = Router();
 
   // The success page calls this after PayPal sent the buyer back: capture, verify, fulfil.
   router.post("/payment/finalize", async (req, res) => {
-    await limitAddress(db, req, "finalize", "finalize");
+    await limitAddress(rateLimits, req, "finalize", "finalize");
     const input = parse(req, "body", finalizePaymentSchema);
-    await limitSubject(db, "finalize", "finalize:assessment", input.assessmentId);
+    await limitSubject(rateLimits, "finalize", "finalize:assessment", input.assessmentId);
     const result = await payments.finalize("paypal", { ...input, lang: requestLang(req) });
     res.status(result.status === "pending" ? 202 : 200).json(result);
   });
@@ -27,11 +27,11 @@ export function paypalRouter({ db, payments, config }: AppDeps): Router {
   // PayPal sends the buyer back here (`payment` is our payment's reference, `token` PayPal's order id); our own
   // success page, for the payment's assessment, then calls /api/payment/finalize.
   router.get("/paypal/return", async (req, res) => {
-    await limitAddress(db, req, "ret", "return");
+    await limitAddress(rateLimits, req, "ret", "return");
     const payment = query(req.query.payment);
     const token = query(req.query.token);
-    if (REFERENCE.test(payment)) await limitSubject(db, "ret", "return:payment", payment);
-    else if (REFERENCE.test(token)) await limitSubject(db, "ret", "return:order", token);
+    if (REFERENCE.test(payment)) await limitSubject(rateLimits, "ret", "return:payment", payment);
+    else if (REFERENCE.test(token)) await limitSubject(rateLimits, "ret", "return:order", token);
     const outcome = await payments.handleReturn("paypal", {
       outcome: "back",
       paymentId: payment,
@@ -53,7 +53,7 @@ export function paypalRouter({ db, payments, config }: AppDeps): Router {
 
   router.post("/paypal/webhook", async (req, res) => {
     // Each notification costs a call to PayPal's verification: limited before it.
-    await limitWebhook(db, req, config.paypalWebhookLimits, "paypal-webhook");
+    await limitWebhook(rateLimits, req, config.paypalWebhookLimits, "paypal-webhook");
     const event = req.body as Record<string, unknown>;
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]),
