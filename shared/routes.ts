@@ -35,6 +35,12 @@ export const ROUTES = {
   verifyEmail: { path: "/verify-email", page: "verify-email-page" },
   shareFamily: { path: "/r/:shareId/familia", page: "share-family-page", params: { shareId: /^[A-Za-z0-9_-]{24}$/ } },
   share: { path: "/r/:shareId", page: "share-page", params: { shareId: /^[A-Za-z0-9_-]{24}$/ } },
+  // Schools: the offer in both languages' own words, the counsellor's classes, a student joining a class.
+  schools: { path: "/escuelas", page: "schools-page" },
+  schoolsEn: { path: "/schools", page: "schools-page" },
+  schoolsPanel: { path: "/escuelas/panel", page: "counsellor-page" },
+  joinClass: { path: "/unirse/:code?", page: "join-class-page" },
+  joinClassEn: { path: "/join/:code?", page: "join-class-page" },
 } as const satisfies Record<string, { path: string; page: string; params?: Record<string, RegExp> }>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -104,4 +110,12 @@ export const paths = {
   paymentPortal: (assessmentId?: string) => withQuery(ROUTES.paymentPortal.path, { assessment: assessmentId }),
   share: (shareId: string) => `/r/${enc(shareId)}`,
   shareFamily: (shareId: string) => `/r/${enc(shareId)}/familia`,
+  /** The schools page in the reader's language's own path. */
+  schools: (lang?: string) => (lang === "en" ? ROUTES.schoolsEn.path : ROUTES.schools.path),
+  schoolsPanel: ROUTES.schoolsPanel.path,
+  /** A class's join link (what the QR code carries), in the reader's language's own path. */
+  joinClass: (code?: string, lang?: string) => {
+    const base = lang === "en" ? "/join" : "/unirse";
+    return code ? `${base}/${enc(code)}` : base;
+  },
 } as const;

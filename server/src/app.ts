@@ -25,6 +25,7 @@ import { careerPathsRouter } from "./features/career-paths/career-paths.routes";
 import { accountsRouter } from "./features/accounts/accounts.routes";
 import { sellersRouter } from "./features/sellers/sellers.routes";
 import { privacyRouter } from "./features/privacy/privacy.routes";
+import { schoolsRouter } from "./features/schools/schools.routes";
 import { testHooksRouter } from "./features/test-hooks/test-hooks.routes";
 import { SHARE_PAGE_PATH, sharePages, sharingRouter } from "./features/sharing/sharing.routes";
 import {
@@ -142,6 +143,7 @@ export function createApp(
   api.use(privacyRouter(deps));
   if (config.testHooks) api.use(testHooksRouter(deps));
   api.use(sharingRouter(deps));
+  api.use(schoolsRouter(deps));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(metricsRouter(deps.metrics, config.metricsToken));

@@ -32,6 +32,7 @@ import { createRenderPool, type RenderPool } from "./lib/render-pool";
 import { createRateLimits, type RateLimits } from "./lib/rate-limit";
 import type { RenderTask } from "./render.worker";
 import { createAccessCodesService, type AccessCodesService } from "./features/payments/access-codes.service";
+import { createSchoolsService, type SchoolsService } from "./features/schools/schools.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -118,6 +119,7 @@ export interface AppDeps {
   accessCodes: AccessCodesService;
   sharing: SharingService;
   careerPaths: CareerPathsService;
+  schools: SchoolsService;
   /** Fulfilment and refunds across features (payments.usecases.ts), wired to the features they act on. */
   paymentUseCases: PaymentUseCases;
   payments: PaymentsService;
@@ -213,10 +215,12 @@ export function buildDeps(
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const sharing =
     o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });
+  const schools = o.schools ?? createSchoolsService({ db, assessments, auth });
   const privacy =
     o.privacy ??
     createPrivacyService({
       db,
+      schools,
       assessments,
       auth,
       emailVerification,
@@ -268,6 +272,7 @@ export function buildDeps(
     accessCodes,
     sharing,
     careerPaths: o.careerPaths ?? createCareerPathsService({ assessments }),
+    schools,
     paymentUseCases,
     payments,
     reports,

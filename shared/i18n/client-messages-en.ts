@@ -30,6 +30,7 @@ import { compareEn } from "./messages/compare.en";
 import { retakeEn } from "./messages/retake.en";
 import { saveEn } from "./messages/save.en";
 import { verifyEn } from "./messages/verify.en";
+import { schoolsEn } from "./messages/schools.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -68,4 +69,5 @@ export const messagesEn = {
   ...retakeEn,
   ...saveEn,
   ...verifyEn,
+  ...schoolsEn,
 };

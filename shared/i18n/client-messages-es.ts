@@ -30,6 +30,7 @@ import { compareEs } from "./messages/compare.es";
 import { retakeEs } from "./messages/retake.es";
 import { saveEs } from "./messages/save.es";
 import { verifyEs } from "./messages/verify.es";
+import { schoolsEs } from "./messages/schools.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -68,4 +69,5 @@ export const messagesEs = {
   ...retakeEs,
   ...saveEs,
   ...verifyEs,
+  ...schoolsEs,
 };

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { schoolClasses } from "./schools";
 import { users } from "./users";
 
 export interface StoredResponse {
@@ -54,12 +55,15 @@ export const assessments = pgTable(
      * row stays only as the payment's accounting record and is shown to nobody.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Taken through a class's join link (schools feature): counted against that class's size, not the address's limit. */
+    classId: uuid("class_id").references(() => schoolClasses.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("assessments_submission_key").on(t.submissionId),
     index("assessments_user_idx").on(t.userId, t.completedAt),
     index("assessments_email_idx").on(t.email),
     index("assessments_retention_idx").on(t.isPaid, t.createdAt),
+    index("assessments_class_idx").on(t.classId, t.completedAt),
   ],
 );
 

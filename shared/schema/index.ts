@@ -7,3 +7,4 @@ export * from "./emails";
 export * from "./rate-limits";
 export * from "./promo-codes";
 export * from "./sharing";
+export * from "./schools";

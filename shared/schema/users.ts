@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["user", "seller", "admin"] as const;
+export const USER_ROLES = ["user", "seller", "admin", "counsellor"] as const;
 
 export const users = pgTable(
   "users",

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { freeText } from "./text";
+import { joinCodeSchema } from "./join-code";
 import { COUNTRY_CODES } from "../i18n/countries";
 import type { CareerFiguresDto, OutcomeNoteDto } from "./outcomes";
 
@@ -117,6 +118,11 @@ export const submitAssessmentSchema = z
     practice: z.boolean({ error: "api.invalidBody" }).optional(),
     /** Language of the test taker, kept for the report and its email. */
     lang: z.enum(["es", "en"]).optional(),
+    /**
+     * The join code of the class the test is taken with (schools): the submission is attached to the
+     * class and counted against its size instead of the address's limit.
+     */
+    classCode: joinCodeSchema.optional(),
   })
   .superRefine(checkAgeEducation);
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;

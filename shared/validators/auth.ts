@@ -84,7 +84,7 @@ export interface UserDto {
   /** An email change waiting for its link to be opened (the account keeps `email` until then). */
   pendingEmail: string | null;
   country: string | null;
-  role: "user" | "seller" | "admin";
+  role: "user" | "seller" | "admin" | "counsellor";
   /** Premium: owns at least one paid report. */
   isPremium: boolean;
   /** Signed in with a temporary password: a new one must be chosen before anything else. */

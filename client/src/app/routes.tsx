@@ -81,6 +81,9 @@ const VerifyEmailPage = lazyPage(() => import("./pages/verify-email-page"));
 const ChangePasswordPage = lazyPage(() => import("./pages/change-password-page"));
 const SharePage = lazyPage(() => import("./pages/share-page"));
 const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
+const SchoolsPage = lazyPage(() => import("./pages/schools-page"));
+const CounsellorPage = lazyPage(() => import("./pages/counsellor-page"));
+const JoinClassPage = lazyPage(() => import("./pages/join-class-page"));
 
 /**
  * The answer a page renders first (the same request its HTML preloads, server/src/lib/client-html.ts),
@@ -132,6 +135,11 @@ const PAGES: Record<
   changePassword: { page: ChangePasswordPage },
   share: { page: SharePage },
   shareFamily: { page: ShareFamilyPage },
+  schools: { page: SchoolsPage },
+  schoolsEn: { page: SchoolsPage, props: { lang: "en" } },
+  schoolsPanel: { page: CounsellorPage },
+  joinClass: { page: JoinClassPage },
+  joinClassEn: { page: JoinClassPage, props: { lang: "en" } },
 };
 
 const ROUTE_LIST = (Object.keys(PAGES) as (keyof typeof PAGES)[]).map((name) => ({

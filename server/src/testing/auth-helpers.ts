@@ -10,7 +10,7 @@ let counter = 0;
 export async function signUp(
   app: Express,
   db: Db,
-  role: "user" | "seller" | "admin" = "user",
+  role: "user" | "seller" | "admin" | "counsellor" = "user",
 ): Promise<{ token: string; email: string; id: string }> {
   counter += 1;
   const email = `person${counter}.${Date.now()}@example.com`;

@@ -5,6 +5,7 @@ export const footerEn: Record<keyof typeof footerEs, string> = {
   "footer.refund": "Refund Policy",
   "footer.privacy": "Privacy Policy",
   "footer.security": "Security Policy",
+  "footer.schools": "For schools",
   "footer.terms": "Terms and Conditions",
   "footer.contact": "Contact",
   "footer.hours": "Support hours",

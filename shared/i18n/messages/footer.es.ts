@@ -4,6 +4,7 @@ export const footerEs = {
   "footer.refund": "Política de Reembolso",
   "footer.privacy": "Política de Privacidad",
   "footer.security": "Política de Seguridad",
+  "footer.schools": "Para colegios",
   "footer.terms": "Términos y Condiciones",
   "footer.contact": "Contacto",
   "footer.hours": "Horario de atención",

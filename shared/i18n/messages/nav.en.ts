@@ -14,6 +14,7 @@ export const navEn: Record<keyof typeof navEs, string> = {
   "nav.account.careerPaths": "Career paths",
   "nav.account.premium": "Premium",
   "nav.account.admin": "Admin panel",
+  "nav.account.classes": "My classes",
   "nav.account.seller": "Seller area",
   "nav.account.signOut": "Sign out",
 };

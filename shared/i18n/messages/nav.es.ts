@@ -13,6 +13,7 @@ export const navEs = {
   "nav.account.careerPaths": "Rutas de carrera",
   "nav.account.premium": "Premium",
   "nav.account.admin": "Panel de administración",
+  "nav.account.classes": "Mis clases",
   "nav.account.seller": "Área de vendedor",
   "nav.account.signOut": "Cerrar sesión",
 };

@@ -7,12 +7,15 @@ import { useAssessmentSubmission } from "@/features/assessment/hooks/use-assessm
 import { useCompletionForm } from "@/features/assessment/hooks/use-completion-form";
 import { loadProgress, type AssessmentProgress } from "@/features/assessment/progress";
 import { useConsentFields } from "@/features/privacy/components/consent-fields";
+import { joinedClass } from "@/lib/class-join";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function AssessmentCompletePage() {
   const { t } = useI18n();
   const [progress] = useState<AssessmentProgress | null>(() => loadProgress());
+  // taken through a class's link: the student sees the test goes to that class
+  const [joined] = useState(() => joinedClass());
   const completion = useCompletionForm(progress);
   const { handleSubmit, watch, getValues } = completion.form;
   const consentFields = useConsentFields(watch("country"), watch("age"), watch("email"));
@@ -47,6 +50,14 @@ export default function AssessmentCompletePage() {
 
   return (
     <CompletionShell>
+      {joined ? (
+        <p
+          className="mb-4 rounded-xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900"
+          data-testid="joined-class"
+        >
+          {t("schools.join.joinedBanner", { name: joined.className })}
+        </p>
+      ) : null}
       <CompletionForm
         practice={submission.practice}
         tooSoon={submission.tooSoon}

@@ -14,6 +14,11 @@ export function SiteFooter() {
         <div>
           <p className="text-base font-bold text-slate-900">{company.name}</p>
           <p className="mt-2">{t("footer.about")}</p>
+          <p className="mt-2">
+            <Link className="underline hover:text-brand-700" href={paths.schools(lang)}>
+              {t("footer.schools")}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="font-semibold text-slate-900">{t("footer.contact")}</h2>

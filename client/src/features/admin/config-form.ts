@@ -34,7 +34,7 @@ export type ConfigField = keyof ConfigFormValues;
 
 export const CONFIG_TABS = ["pricing", "methods", "testing", "credentials"] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
-export const PANEL_TABS = [...CONFIG_TABS, "sellers", "referrals", "payments"] as const;
+export const PANEL_TABS = [...CONFIG_TABS, "sellers", "referrals", "payments", "schools"] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 /** Which tab holds each field, in the order the tabs show them (to open the first invalid one). */

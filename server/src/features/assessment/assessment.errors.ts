@@ -13,3 +13,5 @@ export const minorAnswerRequiredError = createError(400, "assessment.minor_answe
 export const guardianSameEmailError = createError(400, "assessment.guardian_same_email", "privacy.guardianSameEmail");
 /** A signed-in person took the test less than 30 days ago; `date` says when they may take it again. */
 export const retakeTooSoonError = createError(409, "assessment.retake_too_soon", "retake.tooSoon");
+/** A class's link was used by as many tests as the class's size: its counsellor enlarges it or hands out another. */
+export const classFullError = createError(409, "assessment.class_full", "schools.classFull");

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { Db } from "../../db/client";
@@ -10,6 +10,12 @@ import {
   type CounterState,
   type RateLimits,
 } from "../../lib/rate-limit";
+
+/** A class's seat count (schools feature): a submission through its link is counted against `size`, not an address. */
+export interface ClassSeat {
+  classId: string;
+  size: number;
+}
 
 /** A rate-limit counter a stored submission counts against (lib/rate-limit.ts). */
 export interface SubmissionCounter {
@@ -171,7 +177,80 @@ export function createAssessmentRepository({
       return counted(`${counter.windowSeconds}:${counter.limit}:${counter.key}`, { counter, row: values });
     },
 
-    /** Inserts the assessment unless its submissionId was already stored; returns the stored row either way. */
+    /**
+     * Stores a submission taken through a class's link once per submissionId, attached to the class,
+     * unless the class already holds `size` tests (refused, nothing stored). Submissions to one class
+     * wait for each other (a lock per class for the transaction); a re-sent one is not counted again.
+     */
+    async insertInClass(values: NewAssessment, seat: ClassSeat): Promise<CountedInsert> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`class-seat:${seat.classId}`}))`);
+        if (values.submissionId) {
+          const [existing] = await tx
+            .select({ id: assessments.id })
+            .from(assessments)
+            .where(eq(assessments.submissionId, values.submissionId));
+          if (existing) return { id: existing.id, created: false };
+        }
+        const [taken] = await tx.select({ n: count() }).from(assessments).where(eq(assessments.classId, seat.classId));
+        if ((taken?.n ?? 0) >= seat.size) return { refused: true } as const;
+        const [inserted] = await tx
+          .insert(assessments)
+          .values({ ...values, classId: seat.classId })
+          .onConflictDoNothing({ target: assessments.submissionId })
+          .returning({ id: assessments.id });
+        if (inserted) return { id: inserted.id, created: true };
+        // stored meanwhile by the same submission sent without the class's code
+        const [existing] = await tx
+          .select({ id: assessments.id })
+          .from(assessments)
+          .where(eq(assessments.submissionId, values.submissionId!));
+        return { id: existing!.id, created: false };
+      });
+    },
+
+    /** How many tests each of these classes holds (schools feature: a class's joined count). */
+    async countByClass(classIds: string[]): Promise<Map<string, number>> {
+      if (classIds.length === 0) return new Map();
+      const rows = await db
+        .select({ classId: assessments.classId, n: count() })
+        .from(assessments)
+        .where(inArray(assessments.classId, classIds))
+        .groupBy(assessments.classId);
+      return new Map(rows.map((row) => [row.classId!, row.n]));
+    },
+
+    /** A class's tests nobody deleted, oldest first: the fields its roster is drawn from. */
+    async ofClass(classId: string): Promise<Pick<Assessment, "fullName" | "responses" | "completedAt" | "isPaid">[]> {
+      return db
+        .select({
+          fullName: assessments.fullName,
+          responses: assessments.responses,
+          completedAt: assessments.completedAt,
+          isPaid: assessments.isPaid,
+        })
+        .from(assessments)
+        .where(and(eq(assessments.classId, classId), isNull(assessments.deletedAt)))
+        .orderBy(asc(assessments.completedAt));
+    },
+
+    /** The unpaid tests taken without an account in these classes, not yet erased. */
+    async anonymousIdsOfClasses(classIds: string[]): Promise<string[]> {
+      if (classIds.length === 0) return [];
+      const rows = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          and(
+            inArray(assessments.classId, classIds),
+            isNull(assessments.userId),
+            eq(assessments.isPaid, false),
+            isNull(assessments.deletedAt),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** Stores a submission once per submissionId; answers the stored id and whether this call created it. */
     async insertOnce(values: NewAssessment): Promise<{ id: string; created: boolean }> {
       const [inserted] = await db
@@ -317,7 +396,10 @@ export function createAssessmentRepository({
       return rows.map((row) => row.id);
     },
 
-    /** Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. */
+    /**
+     * Up to `limit` unpaid assessments taken without an account before `cutoff`, not yet erased. A
+     * test taken in a class is kept as long as its class (the schools' retention, `anonymousIdsOfClasses`).
+     */
     async staleAnonymousIds(cutoff: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: assessments.id })
@@ -327,6 +409,7 @@ export function createAssessmentRepository({
             isNull(assessments.userId),
             eq(assessments.isPaid, false),
             isNull(assessments.deletedAt),
+            isNull(assessments.classId),
             lt(assessments.createdAt, cutoff),
           ),
         )
@@ -352,6 +435,7 @@ export function createAssessmentRepository({
           guardianConsentAt: null,
           userId: null,
           submissionId: null,
+          classId: null,
           deletedAt: new Date(),
         })
         .where(eq(assessments.id, id));

@@ -15,7 +15,8 @@ import { requestLang } from "../../lib/lang";
 import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import type { FastLane } from "../../lib/fast-lane";
-import { assessmentNotFoundError } from "./assessment.errors";
+import { assessmentNotFoundError, classFullError } from "./assessment.errors";
+import type { ClassSeat } from "./assessment.repository";
 import { claimSecretFor, holdsFromRequest, isOwnerOrHolder } from "./claim-secret.service";
 import { SESSION_COOKIE } from "../auth/sessions.service";
 import { QUESTION_SETS_DTO } from "./question-bank.model";
@@ -65,11 +66,12 @@ export function anonymousAssessmentRead({ config, assessments }: AppDeps): Reque
  * sends the taker the link back to the results and, below the consent age, tells the guardian.
  */
 function submitHandler(deps: AppDeps): RequestHandler {
-  const { rateLimits, config, assessments, emails } = deps;
+  const { rateLimits, config, assessments, emails, schools } = deps;
   return async (req, res) => {
     const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
     let input: SubmitAssessmentInput;
     let row: NewAssessment;
+    let seat: ClassSeat | undefined;
     try {
       input = parse(req, "body", submitAssessmentSchema);
       row = await assessments.prepareSubmission(input, {
@@ -77,14 +79,16 @@ function submitHandler(deps: AppDeps): RequestHandler {
         lang: requestLang(req),
         now: deps.clock(),
       });
+      // through a class's link: the class's size limits it, not the address (a whole class shares one school network)
+      seat = input.classCode ? await schools.seatFor(input.classCode) : undefined;
     } catch (error) {
-      // a refused try counts against the address's limit too (and past it, the answer is 429)
+      // a refused try (an unknown class code too) counts against the address's limit (and past it, the answer is 429)
       await rateLimits.limit(counter.key, counter.limit, counter.windowSeconds);
       throw error;
     }
     // counted and stored in one statement (assessment.repository.ts)
-    const stored = await assessments.insertCounted(row, counter);
-    if ("refused" in stored) throw tooManyRequestsError();
+    const stored = seat ? await assessments.insertInClass(row, seat) : await assessments.insertCounted(row, counter);
+    if ("refused" in stored) throw seat ? classFullError() : tooManyRequestsError();
     const { id: assessmentId, created } = stored;
     if (created) {
       const language = input.lang ?? requestLang(req);

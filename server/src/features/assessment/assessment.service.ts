@@ -23,6 +23,7 @@ import {
   createAssessmentRepository,
   type AssessmentContact,
   type AssessmentRepository,
+  type ClassSeat,
   type CountedInsert,
   type SubmissionCounter,
 } from "./assessment.repository";
@@ -177,6 +178,40 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
      */
     insertCounted: (row: NewAssessment, counter: SubmissionCounter): Promise<CountedInsert> =>
       repository.insertCounted(row, counter),
+
+    /**
+     * Stores a prepared submission taken through a class's link, counted against the class's size
+     * instead of an address's limit: refused (nothing stored) once the class is full.
+     */
+    insertInClass: (row: NewAssessment, seat: ClassSeat): Promise<CountedInsert> => repository.insertInClass(row, seat),
+
+    /** How many tests each of these classes holds (schools: a class's joined count). */
+    countByClass: (classIds: string[]): Promise<Map<string, number>> => repository.countByClass(classIds),
+
+    /**
+     * A class's finished tests as its counsellor may see them (DECISIONS 38): each student's name,
+     * when they finished, whether their report is unlocked and their two main types, nothing else.
+     */
+    async classRoster(
+      classId: string,
+    ): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date; reportUnlocked: boolean }[]> {
+      const rows = await repository.ofClass(classId);
+      return rows.map((row) => {
+        const { primaryType, secondaryType } = resultOf(row);
+        return {
+          fullName: row.fullName,
+          mainTypes: [primaryType, secondaryType],
+          completedAt: row.completedAt,
+          reportUnlocked: row.isPaid,
+        };
+      });
+    },
+
+    /**
+     * The unpaid tests taken without an account in these classes, not yet erased: erased with their
+     * class when the school's data goes (a paid or claimed test stays its taker's, out of the class).
+     */
+    anonymousIdsOfClasses: (classIds: string[]): Promise<string[]> => repository.anonymousIdsOfClasses(classIds),
 
     /** An assessment nobody deleted (a deleted one kept for its payment's accounting is shown to nobody). */
     findById: (id: string): Promise<Assessment | undefined> => repository.findById(id),

@@ -105,6 +105,31 @@ export function createAuthService({
     // Inside a transaction another feature holds (sellers, erasure, the email outbox).
     makeSellerTx,
     createSellerAccountTx,
+    /**
+     * A school counsellor's account, in the transaction that creates the counsellor (schools feature):
+     * signed up with their own password (the welcome email with the verification link is queued unless
+     * `welcome` is false), or created by the admin with a temporary one to change at first sign-in.
+     * Answers the user, or undefined when the email is taken.
+     */
+    async createCounsellorAccountTx(
+      tx: Db,
+      input: { email: string; name: string; country: string; passwordHash: string; mustChangePassword: boolean },
+      email: { lang: Lang; welcome: boolean },
+    ): Promise<User | undefined> {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...input, email: input.email.toLowerCase(), role: "counsellor" })
+        .onConflictDoNothing()
+        .returning();
+      if (created && email.welcome)
+        await verification.queueEmailVerificationTx(tx, {
+          userId: created.id,
+          email: created.email,
+          lang: email.lang,
+          welcome: true,
+        });
+      return created;
+    },
     deleteUserTx,
     passwordResetTokenTx,
     userExistsTx,

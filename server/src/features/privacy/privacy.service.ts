@@ -10,6 +10,7 @@ import { ACCOUNT_EMAIL_KINDS, type EmailsService } from "../emails/email.service
 import type { AccessCodesService } from "../payments/access-codes.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { ReferralsService } from "../referrals/referrals.service";
+import type { SchoolsService } from "../schools/schools.service";
 import type { SellersService } from "../sellers/sellers.service";
 import type { SharingService } from "../sharing/sharing.service";
 
@@ -46,6 +47,8 @@ export interface PrivacyServiceDeps {
   referrals: Pick<ReferralsService, "eraseReferralBuyersOfPaymentsTx" | "eraseReferralBuyerEmailTx">;
   sellers: Pick<SellersService, "eraseSellerOfUserTx">;
   sharing: Pick<SharingService, "revokeSharesOfAssessmentTx">;
+  /** A school counsellor's record in the export, and the classes past keeping (DECISIONS 38) in the clean-up. */
+  schools?: Pick<SchoolsService, "exportOf" | "expiredClasses" | "deleteClassesTx">;
   /** The rate-limit counters the clean-up removes once no limit reads them. */
   rateLimits: Pick<RateLimits, "deleteStale">;
   /** Removes an assessment's rendered PDFs from the report cache (memory and DATA_DIR/reports). */
@@ -74,6 +77,7 @@ export function createPrivacyService({
   sellers: sellersFeature,
   sharing,
   rateLimits,
+  schools,
   forgetRendered = async () => {},
   forgetShareImages = async () => {},
 }: PrivacyServiceDeps) {
@@ -154,6 +158,7 @@ export function createPrivacyService({
         )
         .orderBy(desc(emailOutbox.createdAt));
       const [seller] = await db.select().from(sellers).where(eq(sellers.userId, user.id));
+      const counsellor = (await schools?.exportOf(user.id)) ?? null;
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -210,6 +215,8 @@ export function createPrivacyService({
               createdAt: seller.createdAt,
             }
           : null,
+        // A school counsellor's school and classes; the students' tests are theirs and are not included.
+        counsellor,
       };
     },
 
@@ -243,7 +250,8 @@ export function createPrivacyService({
 
     /**
      * The periodic clean-up: expired sessions, used or expired reset links, counters no limit
-     * reads any more, and unpaid assessments taken without an account older than `retentionMonths`.
+     * reads any more, unpaid assessments taken without an account older than `retentionMonths`,
+     * and schools' classes one year after their school year.
      */
     async cleanUp(options: { retentionMonths: number; now?: Date }) {
       const now = options.now ?? new Date();
@@ -256,11 +264,17 @@ export function createPrivacyService({
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
       const stale = await assessmentsFeature.staleAnonymousIds(cutoff, 1000);
       for (const id of stale) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
+      // A school's classes go one year after their school year, with the unpaid tests taken in them without an account.
+      const expired = (await schools?.expiredClasses(now, 100)) ?? { classIds: [], anonymousTestIds: [] };
+      for (const id of expired.anonymousTestIds) await erasing((tx, erased) => eraseAssessment(tx, id, erased));
+      if (expired.classIds.length > 0)
+        await db.transaction((tx) => schools!.deleteClassesTx(tx as unknown as Db, expired.classIds));
       return {
         sessions: expiredSessions,
         resetLinks,
         counters,
-        assessments: stale.length,
+        assessments: stale.length + expired.anonymousTestIds.length,
+        classes: expired.classIds.length,
       };
     },
   };

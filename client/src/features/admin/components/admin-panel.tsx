@@ -14,6 +14,7 @@ import { PaymentsPanel } from "./payments-panel";
 import { PromoCodesPanel } from "./promo-codes-panel";
 import { ReferralsPanel } from "./referrals-panel";
 import { SellersPanel } from "./sellers-panel";
+import { SchoolsPanel } from "./schools-panel";
 
 const CONFIG_FORM_ID = "admin-config-form";
 
@@ -31,6 +32,7 @@ export function AdminPanel({ config }: { config: AdminPaymentConfig }) {
     { value: "sellers", label: t("adminPanel.tab.sellers") },
     { value: "referrals", label: t("adminPanel.tab.referrals") },
     { value: "payments", label: t("adminPanel.tab.payments") },
+    { value: "schools", label: t("schools.admin.tab") },
   ];
   // Config tabs stay mounted (hidden when inactive) so every field keeps its input and can be focused.
   const configContent = "mt-6 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden";
@@ -97,6 +99,9 @@ export function AdminPanel({ config }: { config: AdminPaymentConfig }) {
         </Tabs.Content>
         <Tabs.Content value="payments" className="mt-6">
           <PaymentsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="schools" className="mt-6">
+          <SchoolsPanel />
         </Tabs.Content>
       </Tabs.Root>
 

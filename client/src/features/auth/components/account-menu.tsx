@@ -10,9 +10,9 @@ import { signInLinkFrom } from "../redirects";
 
 /**
  * The end of every page header: "Iniciar sesión" for a visitor; for a signed-in person, their
- * name opening a menu with their reports, career paths, Premium, the admin panel or the seller
- * area by role, and sign out. Keyboard: Enter/Space/ArrowDown opens, Escape closes and returns
- * focus, Tab moves through the links.
+ * name opening a menu with their reports, career paths, Premium, the admin panel, the seller
+ * area or a counsellor's classes by role, and sign out. Keyboard: Enter/Space/ArrowDown opens,
+ * Escape closes and returns focus, Tab moves through the links.
  */
 export function AccountMenu() {
   const { t } = useI18n();
@@ -69,6 +69,9 @@ export function AccountMenu() {
     { href: paths.subscription, label: t("nav.account.premium"), testId: "menu-premium" },
     ...(user.role === "admin" ? [{ href: paths.admin, label: t("nav.account.admin"), testId: "menu-admin" }] : []),
     ...(user.role === "seller" ? [{ href: paths.seller, label: t("nav.account.seller"), testId: "menu-seller" }] : []),
+    ...(user.role === "counsellor"
+      ? [{ href: paths.schoolsPanel, label: t("nav.account.classes"), testId: "menu-classes" }]
+      : []),
   ];
 
   const signOut = async () => {

@@ -1,0 +1,110 @@
+import UsersRound from "lucide-react/icons/users-round";
+import { useState } from "react";
+import { useLocation, useParams } from "wouter";
+import type { Lang } from "@shared/i18n/lang";
+import { joinCodeSchema } from "@shared/validators/join-code";
+import { PageLoading } from "@/components/layout/page-loading";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/text-field";
+import { paths } from "@/config/paths";
+import { useJoinClass } from "@/features/schools/api/join-class";
+import { ApiError } from "@/lib/api-client";
+import { rememberJoinedClass } from "@/lib/class-join";
+import { useI18n } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePathLanguage } from "@/lib/use-path-language";
+
+/**
+ * /unirse/CODE (/join/CODE): a student opens a class's link (or types its code), sees the class and
+ * school, and starts the test; the submission then carries the class's code.
+ */
+export default function JoinClassPage({ lang: pathLang }: { lang?: Lang }) {
+  usePathLanguage(pathLang);
+  const { code } = useParams<{ code?: string }>();
+  const { t, lang } = useI18n();
+  const [, navigate] = useLocation();
+  const parsed = code ? joinCodeSchema.safeParse(code) : undefined;
+  const validCode = parsed?.success ? parsed.data : undefined;
+  const info = useJoinClass(validCode);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string>();
+  useDocumentTitle(t("schools.join.title"));
+
+  const find = () => {
+    const result = joinCodeSchema.safeParse(typed);
+    if (!result.success) return setTypedError(t("schools.codeInvalid"));
+    setTypedError(undefined);
+    navigate(paths.joinClass(result.data, lang));
+  };
+  const start = () => {
+    if (!info.data) return;
+    rememberJoinedClass({ code: info.data.code, className: info.data.className });
+    navigate(paths.assessment(lang));
+  };
+
+  const problem =
+    parsed && !parsed.success
+      ? t("schools.codeInvalid")
+      : info.isError
+        ? info.error instanceof ApiError
+          ? info.error.message
+          : t("schools.classNotFound")
+        : undefined;
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-md px-4 py-10">
+        <UsersRound className="h-10 w-10 text-brand-700" aria-hidden />
+        <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{t("schools.join.title")}</h1>
+        {validCode && info.isPending ? <PageLoading /> : null}
+        {info.data ? (
+          <div className="mt-6" data-testid="join-class">
+            <p className="text-lg font-semibold text-slate-900">
+              {t("schools.join.classOf", {
+                name: info.data.className,
+                grade: info.data.grade,
+                school: info.data.schoolName,
+              })}
+            </p>
+            <p className="mt-3 text-slate-700">{t("schools.join.explain")}</p>
+            <Button className="mt-6 w-full" size="lg" onClick={start} data-testid="join-start">
+              {t("schools.join.start")}
+            </Button>
+          </div>
+        ) : null}
+        {problem ? (
+          <FormAlert variant="destructive" className="mt-6">
+            {problem}
+          </FormAlert>
+        ) : null}
+        {!info.data ? (
+          <form
+            noValidate
+            className="mt-6 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              find();
+            }}
+          >
+            <TextField
+              id="join-code"
+              label={t("schools.join.codeLabel")}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              value={typed}
+              error={typedError}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Button type="submit" className="w-full">
+              {t("schools.join.find")}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,201 @@
+import Copy from "lucide-react/icons/copy";
+import Projector from "lucide-react/icons/projector";
+import Users from "lucide-react/icons/users";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import type { SchoolClassDto } from "@shared/validators/schools";
+import type { MessageKey } from "@shared/i18n/client-catalog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { useI18n } from "@/lib/i18n";
+import { useClassRoster, useUpdateClass } from "../api/classes";
+import { CLASS_SIZE_MAX } from "@shared/validators/schools";
+import { ApiError } from "@/lib/api-client";
+
+/** The QR code of `text` as an SVG image (drawn in the browser; nothing is sent anywhere). */
+function useQrImage(text: string): string | undefined {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" }).then((svg) => {
+      if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return src;
+}
+
+/** One class: how many joined, its code and link, a QR to project, and its roster. */
+export function ClassCard({ klass }: { klass: SchoolClassDto }) {
+  const { t, lang } = useI18n();
+  const [projecting, setProjecting] = useState(false);
+  const [showRoster, setShowRoster] = useState(false);
+  const link = `${window.location.origin}${paths.joinClass(klass.joinCode, lang)}`;
+  const qr = useQrImage(link);
+
+  const copy = async () => {
+    let ok = true;
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      ok = false;
+    }
+    if (ok) toast({ title: t("schools.panel.copied"), variant: "success" });
+  };
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="class-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">{klass.name}</h3>
+          <p className="text-sm text-slate-700">
+            {klass.grade} · {klass.year}
+          </p>
+          <p className="mt-1 text-sm font-semibold text-slate-800" data-testid="class-joined">
+            {t("schools.panel.joined", { joined: klass.joined, size: klass.size })}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs font-semibold text-slate-600 uppercase">{t("schools.panel.code")}</p>
+          <p className="font-mono text-2xl font-extrabold tracking-widest text-brand-800" data-testid="class-code">
+            {klass.joinCode}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm break-all text-slate-700">
+        <span className="font-semibold">{t("schools.panel.link")}:</span> {link}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          <Copy className="h-4 w-4" aria-hidden />
+          {t("schools.panel.copy")}
+        </Button>
+        <Button size="sm" onClick={() => setProjecting(true)}>
+          <Projector className="h-4 w-4" aria-hidden />
+          {t("schools.panel.project")}
+        </Button>
+        <Button size="sm" variant="outline" aria-expanded={showRoster} onClick={() => setShowRoster((v) => !v)}>
+          <Users className="h-4 w-4" aria-hidden />
+          {showRoster ? t("schools.panel.hideRoster") : t("schools.panel.roster")}
+        </Button>
+      </div>
+      <ClassSettings klass={klass} />
+      {showRoster ? <Roster classId={klass.id} /> : null}
+      {projecting ? (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={klass.name}
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-white p-6 text-center"
+        >
+          <p className="text-2xl font-bold text-slate-900">{klass.name}</p>
+          {qr ? (
+            <img src={qr} alt={t("schools.panel.qrAlt", { name: klass.name })} className="h-[min(60vh,60vw)] w-auto" />
+          ) : null}
+          <p className="font-mono text-6xl font-extrabold tracking-[0.3em] text-brand-800">{klass.joinCode}</p>
+          <p className="text-lg break-all text-slate-800">{t("schools.panel.projectHint", { link })}</p>
+          <Button variant="outline" onClick={() => setProjecting(false)} autoFocus>
+            {t("schools.panel.closeProjection")}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The class's size (never below the tests it holds) and closing or reopening it. */
+function ClassSettings({ klass }: { klass: SchoolClassDto }) {
+  const { t } = useI18n();
+  const update = useUpdateClass();
+  const [size, setSize] = useState(String(klass.size));
+  const inputId = `class-size-${klass.id}`;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4">
+      {klass.closed ? (
+        <p className="mb-3 text-sm font-semibold text-amber-900" data-testid="class-closed">
+          {t("schools.panel.closed")}
+        </p>
+      ) : null}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate({ id: klass.id, size: Number(size) });
+        }}
+      >
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            {t("schools.panel.size")}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CLASS_SIZE_MAX}
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+            className="mt-1 block h-10 w-28 rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
+          />
+        </div>
+        <Button type="submit" size="sm" variant="outline" disabled={update.isPending}>
+          {t("schools.panel.saveSize")}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: klass.id, closed: !klass.closed })}
+        >
+          {klass.closed ? t("schools.panel.reopen") : t("schools.panel.close")}
+        </Button>
+      </form>
+      {update.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {update.error instanceof ApiError ? update.error.message : t("api.internal")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Each student's name, status and two main types (DECISIONS 38): nothing else of their answers. */
+function Roster({ classId }: { classId: string }) {
+  const { t } = useI18n();
+  const roster = useClassRoster(classId, true);
+  if (roster.isPending) return <p className="mt-4 text-sm text-slate-600">{t("app.loading")}</p>;
+  if (roster.isError) return <p className="mt-4 text-sm text-red-700">{t("schools.panel.loadError")}</p>;
+  if (roster.data.students.length === 0)
+    return <p className="mt-4 text-sm text-slate-700">{t("schools.panel.rosterEmpty")}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="class-roster">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th className="py-2 pr-3 font-semibold">{t("schools.panel.student")}</th>
+            <th className="py-2 pr-3 font-semibold">{t("schools.panel.status")}</th>
+            <th className="py-2 font-semibold">{t("schools.panel.mainTypes")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {roster.data.students.map((student, index) => (
+            <tr key={`${student.completedAt}-${index}`} className="border-b border-slate-100">
+              <td className="py-2 pr-3 text-slate-900">{student.fullName}</td>
+              <td className="py-2 pr-3 text-slate-700">
+                {student.status === "reportUnlocked" ? t("schools.panel.reportUnlocked") : t("schools.panel.finished")}
+              </td>
+              <td className="py-2 text-slate-700">
+                {student.mainTypes.map((type) => t(`holland.${type}` as MessageKey)).join(" · ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import {
+  counsellors,
+  schoolClasses,
+  users,
+  type Counsellor,
+  type NewCounsellor,
+  type SchoolClass,
+} from "@shared/schema/index";
+import type { CounsellorStatus } from "@shared/validators/schools";
+import type { PageQuery } from "@shared/validators/pagination";
+import type { Db } from "../../db/client";
+import { pageWindow } from "../../lib/pagination";
+
+/** A counsellor with the account's name and email, as the admin lists them. */
+export type CounsellorWithAccount = Counsellor & { name: string; email: string };
+
+const withAccount = {
+  id: counsellors.id,
+  userId: counsellors.userId,
+  schoolName: counsellors.schoolName,
+  country: counsellors.country,
+  city: counsellors.city,
+  status: counsellors.status,
+  createdAt: counsellors.createdAt,
+  decidedAt: counsellors.decidedAt,
+  name: users.name,
+  email: users.email,
+};
+
+/** The schools feature's tables: counsellors and their classes (their one writer). */
+export function createSchoolsRepository({ db }: { db: Db }) {
+  return {
+    async insertCounsellorTx(tx: Db, values: NewCounsellor): Promise<Counsellor> {
+      const [row] = await tx.insert(counsellors).values(values).returning();
+      return row!;
+    },
+
+    async counsellorOfUser(userId: string): Promise<Counsellor | undefined> {
+      const [row] = await db.select().from(counsellors).where(eq(counsellors.userId, userId));
+      return row;
+    },
+
+    async counsellorWithAccount(id: string): Promise<CounsellorWithAccount | undefined> {
+      const [row] = await db
+        .select(withAccount)
+        .from(counsellors)
+        .innerJoin(users, eq(users.id, counsellors.userId))
+        .where(eq(counsellors.id, id));
+      return row;
+    },
+
+    /** Newest first; one row more than the page (lib/pagination.ts). */
+    async listCounsellors(status: CounsellorStatus | undefined, page: PageQuery): Promise<CounsellorWithAccount[]> {
+      const { limit, offset } = pageWindow(page);
+      return db
+        .select(withAccount)
+        .from(counsellors)
+        .innerJoin(users, eq(users.id, counsellors.userId))
+        .where(status ? eq(counsellors.status, status) : undefined)
+        .orderBy(desc(counsellors.createdAt), desc(counsellors.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async setStatus(id: string, status: CounsellorStatus, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(counsellors)
+        .set({ status, decidedAt: now })
+        .where(eq(counsellors.id, id))
+        .returning({ id: counsellors.id });
+      return rows.length > 0;
+    },
+
+    /** A new class, or undefined when its join code is taken (the caller draws another). */
+    async insertClass(values: typeof schoolClasses.$inferInsert): Promise<SchoolClass | undefined> {
+      const [row] = await db.insert(schoolClasses).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async classesOf(counsellorId: string): Promise<SchoolClass[]> {
+      return db
+        .select()
+        .from(schoolClasses)
+        .where(eq(schoolClasses.counsellorId, counsellorId))
+        .orderBy(desc(schoolClasses.createdAt));
+    },
+
+    async classOf(counsellorId: string, classId: string): Promise<SchoolClass | undefined> {
+      const [row] = await db
+        .select()
+        .from(schoolClasses)
+        .where(and(eq(schoolClasses.id, classId), eq(schoolClasses.counsellorId, counsellorId)));
+      return row;
+    },
+
+    async updateClass(
+      id: string,
+      values: Partial<Pick<SchoolClass, "size" | "closedAt">>,
+    ): Promise<SchoolClass | undefined> {
+      const [row] = await db.update(schoolClasses).set(values).where(eq(schoolClasses.id, id)).returning();
+      return row;
+    },
+
+    /** Classes of a school year before `year`, oldest first. */
+    async classIdsBeforeYear(year: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: schoolClasses.id })
+        .from(schoolClasses)
+        .where(lt(schoolClasses.year, year))
+        .orderBy(asc(schoolClasses.year))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async deleteClasses(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(schoolClasses).where(inArray(schoolClasses.id, ids));
+    },
+
+    /** An open class of an approved counsellor, by its join code, with its school. */
+    async openClassByCode(
+      joinCode: string,
+    ): Promise<{ class: SchoolClass; schoolName: string; country: string } | undefined> {
+      const [row] = await db
+        .select({ class: schoolClasses, schoolName: counsellors.schoolName, country: counsellors.country })
+        .from(schoolClasses)
+        .innerJoin(counsellors, eq(counsellors.id, schoolClasses.counsellorId))
+        .where(
+          and(eq(schoolClasses.joinCode, joinCode), isNull(schoolClasses.closedAt), eq(counsellors.status, "approved")),
+        );
+      return row;
+    },
+  };
+}
+export type SchoolsRepository = ReturnType<typeof createSchoolsRepository>;

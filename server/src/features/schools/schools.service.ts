@@ -1,0 +1,280 @@
+import { randomInt } from "node:crypto";
+import type { Lang } from "@shared/i18n/lang";
+import type { SchoolClass, User } from "@shared/schema/index";
+import type { PageDto, PageQuery } from "@shared/validators/pagination";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@shared/validators/join-code";
+import type {
+  AdminCreateCounsellorInput,
+  ClassRosterDto,
+  CounsellorDto,
+  CounsellorMeDto,
+  CounsellorSignUpInput,
+  CounsellorStatus,
+  CreateClassInput,
+  CreateCounsellorResponse,
+  JoinClassDto,
+  SchoolClassDto,
+  UpdateClassInput,
+} from "@shared/validators/schools";
+import type { Db } from "../../db/client";
+import { toPage } from "../../lib/pagination";
+import type { AssessmentService } from "../assessment/assessment.service";
+import { emailTakenError } from "../auth/auth.errors";
+import type { AuthService } from "../auth/auth.service";
+import { hashPassword } from "../auth/passwords.service";
+import { temporaryPassword } from "../sellers/sellers.service";
+import { createSchoolsRepository, type CounsellorWithAccount } from "./schools.repository";
+import {
+  classNotFoundError,
+  classSizeBelowJoinedError,
+  counsellorNotFoundError,
+  counsellorPendingError,
+  counsellorRejectedError,
+  notCounsellorError,
+} from "./schools.errors";
+
+const newJoinCode = () =>
+  Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join("");
+
+function counsellorDto(row: CounsellorWithAccount): CounsellorDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    schoolName: row.schoolName,
+    country: row.country,
+    city: row.city,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function classDto(row: SchoolClass, joined: number): SchoolClassDto {
+  return {
+    id: row.id,
+    name: row.name,
+    grade: row.grade,
+    year: row.year,
+    size: row.size,
+    joinCode: row.joinCode,
+    joined,
+    closed: row.closedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Schools: counsellors (signed up and approved by the admin, or created by the admin), their
+ * classes, and the seat a student's test takes in a class through its join code.
+ */
+export interface SchoolsServiceDeps {
+  db: Db;
+  /** The assessments feature: the tests taken in a class (counts, roster, retention). */
+  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "anonymousIdsOfClasses">;
+  /** The accounts' one writer: a counsellor's account. */
+  auth: Pick<AuthService, "createCounsellorAccountTx">;
+  clock?: () => Date;
+}
+
+export function createSchoolsService({ db, assessments, auth, clock = () => new Date() }: SchoolsServiceDeps) {
+  const repository = createSchoolsRepository({ db });
+
+  /** The signed-in user's counsellor row; `approved` also refuses a pending or rejected one. */
+  const counsellorOf = async (user: Pick<User, "id" | "role">, { approved }: { approved: boolean }) => {
+    const counsellor = user.role === "counsellor" ? await repository.counsellorOfUser(user.id) : undefined;
+    if (!counsellor) throw notCounsellorError();
+    if (approved && counsellor.status === "pending") throw counsellorPendingError();
+    if (approved && counsellor.status === "rejected") throw counsellorRejectedError();
+    return counsellor;
+  };
+
+  /** The account and its counsellor row in one transaction; the email must be free. */
+  const createAccount = async (
+    input: AdminCreateCounsellorInput & { password: string },
+    options: { status: CounsellorStatus; mustChangePassword: boolean; lang: Lang; welcome: boolean },
+  ): Promise<{ user: User; counsellor: CounsellorWithAccount }> => {
+    const passwordHash = await hashPassword(input.password);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const user = await auth.createCounsellorAccountTx(
+        tx as unknown as Db,
+        {
+          email: input.email,
+          name: input.name,
+          country: input.country,
+          passwordHash,
+          mustChangePassword: options.mustChangePassword,
+        },
+        { lang: options.lang, welcome: options.welcome },
+      );
+      if (!user) throw emailTakenError();
+      const counsellor = await repository.insertCounsellorTx(tx as unknown as Db, {
+        userId: user.id,
+        schoolName: input.schoolName,
+        country: input.country,
+        city: input.city,
+        status: options.status,
+        decidedAt: options.status === "pending" ? null : now,
+      });
+      return { user, counsellor: { ...counsellor, name: user.name, email: user.email } };
+    });
+  };
+
+  return {
+    /** A counsellor signs up: the account (role counsellor) and a pending request, in one transaction. */
+    async signUp(input: CounsellorSignUpInput, lang: Lang, options: { welcome: boolean }): Promise<User> {
+      const { user } = await createAccount(input, { status: "pending", mustChangePassword: false, lang, ...options });
+      return user;
+    },
+
+    /** The admin creates an approved counsellor with a temporary password, shown once. */
+    async adminCreate(input: AdminCreateCounsellorInput, lang: Lang): Promise<CreateCounsellorResponse> {
+      const password = temporaryPassword();
+      const { counsellor } = await createAccount(
+        { ...input, password },
+        { status: "approved", mustChangePassword: true, lang, welcome: false },
+      );
+      return { counsellor: counsellorDto(counsellor), temporaryPassword: password };
+    },
+
+    async list(status: CounsellorStatus | undefined, page: PageQuery): Promise<PageDto<CounsellorDto>> {
+      const rows = await repository.listCounsellors(status, page);
+      return toPage(rows, page, (items) => items.map(counsellorDto));
+    },
+
+    /** The admin approves or rejects a counsellor (either may be changed later). */
+    async decide(id: string, decision: "approve" | "reject"): Promise<CounsellorDto> {
+      const updated = await repository.setStatus(id, decision === "approve" ? "approved" : "rejected", clock());
+      const row = updated ? await repository.counsellorWithAccount(id) : undefined;
+      if (!row) throw counsellorNotFoundError();
+      return counsellorDto(row);
+    },
+
+    async me(user: User): Promise<CounsellorMeDto> {
+      const counsellor = await counsellorOf(user, { approved: false });
+      return {
+        schoolName: counsellor.schoolName,
+        country: counsellor.country,
+        city: counsellor.city,
+        status: counsellor.status,
+      };
+    },
+
+    /** An approved counsellor's new class, with a join code no other class has. */
+    async createClass(user: User, input: CreateClassInput): Promise<SchoolClassDto> {
+      const counsellor = await counsellorOf(user, { approved: true });
+      for (;;) {
+        const created = await repository.insertClass({
+          ...input,
+          counsellorId: counsellor.id,
+          joinCode: newJoinCode(),
+        });
+        if (created) return classDto(created, 0);
+      }
+    },
+
+    /**
+     * The counsellor enlarges or shrinks a class (never below the tests it holds), or closes it
+     * (no more students join) and reopens it. Another counsellor's class is not found.
+     */
+    async updateClass(user: User, classId: string, input: UpdateClassInput): Promise<SchoolClassDto> {
+      const counsellor = await counsellorOf(user, { approved: true });
+      const row = await repository.classOf(counsellor.id, classId);
+      if (!row) throw classNotFoundError();
+      const joined = (await assessments.countByClass([row.id])).get(row.id) ?? 0;
+      if (input.size !== undefined && input.size < joined) throw classSizeBelowJoinedError({ joined });
+      const updated = await repository.updateClass(row.id, {
+        ...(input.size !== undefined ? { size: input.size } : {}),
+        ...(input.closed !== undefined ? { closedAt: input.closed ? (row.closedAt ?? clock()) : null } : {}),
+      });
+      return classDto(updated!, joined);
+    },
+
+    /** The counsellor's own classes, newest first, with how many tests each holds. */
+    async classesOf(user: User): Promise<SchoolClassDto[]> {
+      const counsellor = await counsellorOf(user, { approved: false });
+      const rows = await repository.classesOf(counsellor.id);
+      const joined = await assessments.countByClass(rows.map((row) => row.id));
+      return rows.map((row) => classDto(row, joined.get(row.id) ?? 0));
+    },
+
+    /** A class's roster for its own counsellor (another's class is not found): names, status and two main types. */
+    async rosterOf(user: User, classId: string): Promise<ClassRosterDto> {
+      const counsellor = await counsellorOf(user, { approved: false });
+      const row = await repository.classOf(counsellor.id, classId);
+      if (!row) throw classNotFoundError();
+      const students = await assessments.classRoster(row.id);
+      return {
+        class: classDto(row, students.length),
+        students: students.map((student) => ({
+          fullName: student.fullName,
+          status: student.reportUnlocked ? "reportUnlocked" : "finished",
+          mainTypes: student.mainTypes,
+          completedAt: student.completedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** What a student sees on opening a class's link. */
+    async joinInfo(code: string): Promise<JoinClassDto> {
+      const found = await repository.openClassByCode(code);
+      if (!found) throw classNotFoundError();
+      return {
+        code: found.class.joinCode,
+        className: found.class.name,
+        grade: found.class.grade,
+        schoolName: found.schoolName,
+        country: found.country,
+      };
+    },
+
+    /** The seat a test taken through `code` counts against (the submission path): an open class of an approved counsellor. */
+    async seatFor(code: string): Promise<{ classId: string; size: number }> {
+      const found = await repository.openClassByCode(code);
+      if (!found) throw classNotFoundError();
+      return { classId: found.class.id, size: found.class.size };
+    },
+
+    /**
+     * A counsellor's own record for the account export (privacy feature): the school and the classes
+     * they created. The students' tests are the students' data, not the counsellor's, and are not included.
+     */
+    async exportOf(userId: string) {
+      const counsellor = await repository.counsellorOfUser(userId);
+      if (!counsellor) return null;
+      const classes = await repository.classesOf(counsellor.id);
+      return {
+        schoolName: counsellor.schoolName,
+        country: counsellor.country,
+        city: counsellor.city,
+        status: counsellor.status,
+        createdAt: counsellor.createdAt,
+        classes: classes.map((c) => ({
+          name: c.name,
+          grade: c.grade,
+          year: c.year,
+          size: c.size,
+          joinCode: c.joinCode,
+          createdAt: c.createdAt,
+        })),
+      };
+    },
+
+    /**
+     * Classes whose data is past keeping (DECISIONS 38): one year after the class's school year, i.e.
+     * from 1 January two years after it (a 2026 class goes in 2028), with the unpaid tests taken in
+     * them without an account (the clean-up erases those). Renewal is not built yet.
+     */
+    async expiredClasses(now: Date, limit: number): Promise<{ classIds: string[]; anonymousTestIds: string[] }> {
+      const classIds = await repository.classIdsBeforeYear(now.getUTCFullYear() - 1, limit);
+      return { classIds, anonymousTestIds: await assessments.anonymousIdsOfClasses(classIds) };
+    },
+
+    /** Deletes these classes (their tests' `class_id` becomes null), in the clean-up's transaction. */
+    async deleteClassesTx(tx: Db, classIds: string[]): Promise<void> {
+      await createSchoolsRepository({ db: tx }).deleteClasses(classIds);
+    },
+  };
+}
+export type SchoolsService = ReturnType<typeof createSchoolsService>;

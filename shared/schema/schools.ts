@@ -1,0 +1,62 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const COUNSELLOR_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/**
+ * A school counsellor ("orientador/a"): an account with the role `counsellor` and the school it
+ * works for. Signed up by the counsellor (pending until the admin approves) or created by the admin
+ * (approved). Only an approved counsellor creates classes.
+ */
+export const counsellors = pgTable(
+  "counsellors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    schoolName: text("school_name").notNull(),
+    /** ISO country code of the school (shared/i18n/countries.ts). */
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    status: text("status", { enum: COUNSELLOR_STATUSES }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the admin approved or rejected it (or created it approved). */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("counsellors_user_key").on(t.userId), index("counsellors_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * A class a counsellor runs the test with. Students join through its short code (the link and the
+ * QR carry it) without an account; at most `size` submissions are stored for it, whatever the
+ * network address they come from.
+ */
+export const schoolClasses = pgTable(
+  "school_classes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    counsellorId: uuid("counsellor_id")
+      .notNull()
+      .references(() => counsellors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    grade: text("grade").notNull(),
+    /** The school year the class belongs to (its data is kept one year after it, DECISIONS 38). */
+    year: integer("year").notNull(),
+    /** The most submissions the class takes (the counsellor's declared class size). */
+    size: integer("size").notNull(),
+    /** The short join code students type or open (unambiguous letters and digits). */
+    joinCode: text("join_code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Closed by the counsellor: no more students join. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("school_classes_join_code_key").on(t.joinCode),
+    index("school_classes_counsellor_idx").on(t.counsellorId, t.createdAt),
+  ],
+);
+
+export type Counsellor = typeof counsellors.$inferSelect;
+export type SchoolClass = typeof schoolClasses.$inferSelect;
+export type NewCounsellor = typeof counsellors.$inferInsert;

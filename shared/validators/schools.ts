@@ -1,0 +1,144 @@
+import { z } from "./zod";
+import { freeText } from "./text";
+import { COUNTRY_CODES } from "../i18n/countries";
+import { registerSchema } from "./auth";
+import { joinCodeSchema } from "./join-code";
+
+/** The most students one class takes (a whole grade of a large school fits; "schools.sizeInvalid" says the number). */
+export const CLASS_SIZE_MAX = 600;
+
+const schoolFields = {
+  schoolName: freeText({ error: "schools.schoolNameRequired" })
+    .min(2, "schools.schoolNameRequired")
+    .max(160, "schools.schoolNameMax"),
+  country: z.enum(COUNTRY_CODES, { error: "validation.country" }),
+  city: freeText({ error: "schools.cityRequired" }).min(2, "schools.cityRequired").max(120, "schools.cityMax"),
+};
+
+/** POST /api/schools/counsellors: a counsellor signs up (pending until the admin approves). */
+export const counsellorSignUpSchema = z.strictObject({
+  name: registerSchema.shape.name,
+  email: registerSchema.shape.email,
+  password: registerSchema.shape.password,
+  ...schoolFields,
+});
+export type CounsellorSignUpInput = z.infer<typeof counsellorSignUpSchema>;
+
+/** POST /api/admin/schools/counsellors: the admin creates an approved counsellor with a temporary password. */
+export const adminCreateCounsellorSchema = z.strictObject({
+  name: registerSchema.shape.name,
+  email: registerSchema.shape.email,
+  ...schoolFields,
+});
+export type AdminCreateCounsellorInput = z.infer<typeof adminCreateCounsellorSchema>;
+
+export const COUNSELLOR_STATUSES = ["pending", "approved", "rejected"] as const;
+export type CounsellorStatus = (typeof COUNSELLOR_STATUSES)[number];
+
+/** GET /api/admin/schools/counsellors?status= */
+export const counsellorListQuerySchema = z.object({
+  status: z.enum(COUNSELLOR_STATUSES, { error: "api.invalidQuery" }).optional(),
+});
+
+/** POST /api/admin/schools/counsellors/:id/{approve,reject} */
+export const counsellorIdParamsSchema = z.object({ id: z.uuid({ error: "schools.counsellorNotFound" }) });
+export const COUNSELLOR_DECISIONS = ["approve", "reject"] as const;
+export const counsellorDecisionParamsSchema = counsellorIdParamsSchema.extend({
+  decision: z.enum(COUNSELLOR_DECISIONS, { error: "api.notFound" }),
+});
+
+export interface CounsellorDto {
+  id: string;
+  name: string;
+  email: string;
+  schoolName: string;
+  country: string;
+  city: string;
+  status: CounsellorStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** POST /api/admin/schools/counsellors: the temporary password is shown once, to the admin. */
+export interface CreateCounsellorResponse {
+  counsellor: CounsellorDto;
+  temporaryPassword: string;
+}
+
+/** POST /api/schools/classes */
+export const createClassSchema = z.strictObject({
+  name: freeText({ error: "schools.classNameRequired" })
+    .min(1, "schools.classNameRequired")
+    .max(80, "schools.classNameMax"),
+  grade: freeText({ error: "schools.gradeRequired" }).min(1, "schools.gradeRequired").max(40, "schools.gradeMax"),
+  year: z
+    .number({ error: "schools.yearInvalid" })
+    .int("schools.yearInvalid")
+    .min(2020, "schools.yearInvalid")
+    .max(2100, "schools.yearInvalid"),
+  size: z
+    .number({ error: "schools.sizeInvalid" })
+    .int("schools.sizeInvalid")
+    .min(1, "schools.sizeInvalid")
+    .max(CLASS_SIZE_MAX, "schools.sizeInvalid"),
+});
+export type CreateClassInput = z.infer<typeof createClassSchema>;
+
+/** PATCH /api/schools/classes/:id: a new size (not below the tests it holds) or closing / reopening it. */
+export const updateClassSchema = z
+  .strictObject({
+    size: createClassSchema.shape.size.optional(),
+    closed: z.boolean({ error: "api.invalidBody" }).optional(),
+  })
+  .refine((value) => value.size !== undefined || value.closed !== undefined, { message: "api.invalidBody" });
+export type UpdateClassInput = z.infer<typeof updateClassSchema>;
+
+export const classIdParamsSchema = z.object({ id: z.uuid({ error: "schools.classNotFound" }) });
+export const joinCodeParamsSchema = z.object({ code: joinCodeSchema });
+
+export interface SchoolClassDto {
+  id: string;
+  name: string;
+  grade: string;
+  year: number;
+  size: number;
+  joinCode: string;
+  /** Submissions stored through the class's link. */
+  joined: number;
+  closed: boolean;
+  createdAt: string;
+}
+
+/** GET /api/schools/me: the signed-in counsellor's school and status. */
+export interface CounsellorMeDto {
+  schoolName: string;
+  country: string;
+  city: string;
+  status: CounsellorStatus;
+}
+
+/** GET /api/schools/join/:code: what a student sees before taking the test through the link. */
+export interface JoinClassDto {
+  code: string;
+  className: string;
+  grade: string;
+  schoolName: string;
+  country: string;
+}
+
+/**
+ * GET /api/schools/classes/:id/roster: each student's name, status and two main types only
+ * (DECISIONS 38). A stored submission is a finished test.
+ */
+export interface RosterEntryDto {
+  fullName: string;
+  /** Finished the test; "reportUnlocked": and their full report is paid for. */
+  status: "finished" | "reportUnlocked";
+  /** The two main RIASEC types, strongest first (e.g. ["S", "A"]). */
+  mainTypes: [string, string];
+  completedAt: string;
+}
+export interface ClassRosterDto {
+  class: SchoolClassDto;
+  students: RosterEntryDto[];
+}
