@@ -5,7 +5,6 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { assessments, shareLinks } from "@shared/schema/index";
 import { createApp } from "../server/src/app";
@@ -105,27 +104,28 @@ async function startApp(renderThreads: number) {
   };
 }
 
-/**
- * Fetches every URL, `concurrency` at a time, each from its own simulated address, from a process of
- * its own (bench/render-load.mjs), as visitors' browsers are elsewhere; counts 200s, 503s (pool full)
- * and anything else.
- */
-function fetchAll(urls: string[], concurrency: number, firstAddress: number) {
-  return new Promise<{ ok: number; refused: number; failed: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, "render-load.mjs")], {
+/** Runs one of the bench's load scripts in a process of its own (as visitors are elsewhere) and reads its JSON answer. */
+function runElsewhere<T>(script: string, input: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, script)], {
       stdio: ["pipe", "pipe", "inherit"],
     });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as { ok: number; refused: number; failed: number })
-        : reject(new Error(`render load exited ${code}`)),
+      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited ${code}`)),
     );
-    child.stdin.end(JSON.stringify({ urls, concurrency, firstAddress }));
+    child.stdin.end(JSON.stringify(input));
   });
 }
+
+/**
+ * Fetches every URL, `concurrency` at a time, each from its own simulated address (bench/render-load.mjs);
+ * counts 200s, 503s (pool full) and anything else.
+ */
+const fetchAll = (urls: string[], concurrency: number, firstAddress: number) =>
+  runElsewhere<{ ok: number; refused: number; failed: number }>("render-load.mjs", { urls, concurrency, firstAddress });
 
 const LIGHT = [
   { name: "GET /api/payment/config", path: "/api/payment/config" },
@@ -133,11 +133,9 @@ const LIGHT = [
   { name: "GET /assessment (test page)", path: "/assessment" },
 ];
 
-const p99Of = async (url: string) => {
-  // A steady stream, as visitors browse (not a flood): the render threads compete with it for the cores.
-  const result = await autocannon({ url, connections: 4, duration: 3, workers: 1 });
-  return { p99: result.latency.p99, errors: result.errors + result.non2xx };
-};
+/** A steady stream, as visitors browse (not a flood), from a process of its own (bench/light-load.mjs). */
+const p99Of = (url: string) =>
+  runElsewhere<{ p99: number; errors: number }>("light-load.mjs", { url, connections: 4, seconds: 3 });
 
 export async function benchRenders(): Promise<RenderBench> {
   const cores = Math.max(1, os.availableParallelism());
