@@ -52,6 +52,7 @@ test.describe("administration panel", () => {
       t("es", "adminPanel.tab.sellers"),
       t("es", "adminPanel.tab.referrals"),
       t("es", "adminPanel.tab.payments"),
+      t("es", "schools.admin.tab"),
     ]);
     await expect(page.getByTestId("system-status")).toContainText(t("es", "adminPanel.status.paypal"));
     await expect(page.getByLabel(t("es", "adminPanel.pricing.basePrice"))).toHaveAttribute("step", "0.01");

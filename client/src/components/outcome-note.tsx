@@ -1,5 +1,4 @@
 import type { CareerFiguresDto, OutcomeNoteDto } from "@shared/validators/outcomes";
-import { cn } from "@/lib/cn";
 
 /**
  * Pay and employment (DECISIONS 36), as the server wrote it: a career's published figures with
@@ -17,7 +16,12 @@ export function OutcomeNote({
   heading?: boolean;
 }) {
   return (
-    <div className={cn("text-sm text-slate-800", className)} data-testid="outcome-note">
+    // plain class names, not cn(): cn brings tailwind-merge, which would keep this component out of the
+    // pages' shared chunk (scripts/vite-chunk-groups.ts) and cost the results page one more script
+    <div
+      className={className ? `text-sm text-slate-800 ${className}` : "text-sm text-slate-800"}
+      data-testid="outcome-note"
+    >
       {heading ? <h3 className="font-bold text-slate-900">{note.title}</h3> : null}
       {figures ? <OutcomeFigures figures={figures} /> : null}
       {note.text ? <p className="mt-1">{note.text}</p> : null}
