@@ -15,14 +15,13 @@
  * Politécnico Superior, the tourism master's of the UNMdP and the UNSa) were likewise written from knowledge of
  * the institutions' published programs, without re-reading the pages online; check them before relying on them.
  */
-import type { CountryCatalog, Institution } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["ar-uba", "Universidad de Buenos Aires", "Buenos Aires", "public", "https://www.uba.ar"],
   ["ar-unc", "Universidad Nacional de Córdoba", "Córdoba", "public", "https://www.unc.edu.ar"],
   ["ar-unlp", "Universidad Nacional de La Plata", "La Plata", "public", "https://unlp.edu.ar"],
@@ -171,32 +170,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const LISTED = listedInstitutions("AR", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: [
-    ...INSTITUTIONS.map(([id, name, , , website]) => ({
-      id: `${id}-site`,
-      publisher: name,
-      title: "Oferta académica (página oficial)",
-      url: website,
-      licence: LICENCE,
-      retrieved: RETRIEVED,
-      kind: "institution" as const,
-    })),
-    ...ADDED.sources,
-  ],
-  institutions: [
-    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-      id,
-      country: "AR" as const,
-      name,
-      city,
-      kind,
-      website,
-      source: `${id}-site`,
-    })),
-    ...ADDED.institutions,
-  ],
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],

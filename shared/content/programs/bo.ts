@@ -12,14 +12,13 @@
  * from knowledge of the institutions' published programs, without re-reading the pages online; check them
  * before relying on them.
  */
-import type { CountryCatalog, Institution } from "../types";
-import { institutionPage, offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["bo-umsa", "Universidad Mayor de San Andrés", "La Paz", "public", "https://www.umsa.bo"],
   ["bo-umss", "Universidad Mayor de San Simón", "Cochabamba", "public", "https://www.umss.edu.bo"],
   [
@@ -57,29 +56,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [...offered("bo-umss", "bachelor", "bo-umss-2026-11-27", [["social-work", "Trabajo Social"]])],
 };
 
+const LISTED = listedInstitutions("BO", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [
-    ...INSTITUTIONS.map(([id, name, , , website]) => ({
-      id: `${id}-site`,
-      publisher: name,
-      title: "Oferta académica (página oficial)",
-      url: website,
-      licence: LICENCE,
-      retrieved: RETRIEVED,
-      kind: "institution" as const,
-    })),
-    ...ADDED.sources,
-  ],
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "BO" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: LISTED.institutions,
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],

@@ -15,14 +15,13 @@
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
  */
-import type { CountryCatalog, Institution } from "../types";
-import { institutionPage, offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["cl-uchile", "Universidad de Chile", "Santiago", "public", "https://www.uchile.cl"],
   ["cl-usach", "Universidad de Santiago de Chile", "Santiago", "public", "https://www.usach.cl"],
   ["cl-umce", "Universidad Metropolitana de Ciencias de la Educación", "Santiago", "public", "https://www.umce.cl"],
@@ -82,32 +81,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const LISTED = listedInstitutions("CL", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_CL: CountryCatalog = {
   country: "CL",
-  sources: [
-    ...INSTITUTIONS.map(([id, name, , , website]) => ({
-      id: `${id}-site`,
-      publisher: name,
-      title: "Oferta académica (página oficial)",
-      url: website,
-      licence: LICENCE,
-      retrieved: RETRIEVED,
-      kind: "institution" as const,
-    })),
-    ...ADDED.sources,
-  ],
-  institutions: [
-    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-      id,
-      country: "CL" as const,
-      name,
-      city,
-      kind,
-      website,
-      source: `${id}-site`,
-    })),
-    ...ADDED.institutions,
-  ],
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],

@@ -56,6 +56,28 @@ export function sitedInstitutions(
   });
 }
 
+/** An institution as the per-country lists write it: id, name, city, kind, official website. */
+export type InstitutionRow = readonly [
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+];
+
+/**
+ * The institutions of a country's list, each citing its own official site (`<id>-site`, titled
+ * `title`, read on `retrieved`): the sources and the institution rows of the catalog.
+ */
+export function listedInstitutions(
+  country: Institution["country"],
+  rows: readonly InstitutionRow[],
+  defaults: { title: string; retrieved: string },
+): { sources: DataSource[]; institutions: Institution[] } {
+  const sited = rows.map((row) => sitedInstitutions(country, defaults)(...row));
+  return { sources: sited.map((s) => s.source), institutions: sited.map((s) => s.institution) };
+}
+
 /** A source that is an institution's own page (title and address given), read on `retrieved`. */
 export function institutionPage(
   id: string,

@@ -13,14 +13,13 @@
  * from knowledge of the institution's published programs, without re-reading the pages online; check them
  * before relying on them.
  */
-import type { CountryCatalog, Institution } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["ec-uce", "Universidad Central del Ecuador", "Quito", "public", "https://www.uce.edu.ec"],
   ["ec-epn", "Escuela Politécnica Nacional", "Quito", "public", "https://www.epn.edu.ec"],
   ["ec-espol", "Escuela Superior Politécnica del Litoral", "Guayaquil", "public", "https://www.espol.edu.ec"],
@@ -81,32 +80,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const LISTED = listedInstitutions("EC", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: [
-    ...INSTITUTIONS.map(([id, name, , , website]) => ({
-      id: `${id}-site`,
-      publisher: name,
-      title: "Oferta académica (página oficial)",
-      url: website,
-      licence: LICENCE,
-      retrieved: RETRIEVED,
-      kind: "institution" as const,
-    })),
-    ...ADDED.sources,
-  ],
-  institutions: [
-    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-      id,
-      country: "EC" as const,
-      name,
-      city,
-      kind,
-      website,
-      source: `${id}-site`,
-    })),
-    ...ADDED.institutions,
-  ],
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],

@@ -16,14 +16,13 @@
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
  */
-import type { CountryCatalog, Institution } from "../types";
-import { institutionPage, offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["mx-unam", "Universidad Nacional Autónoma de México", "Ciudad de México", "public", "https://www.unam.mx"],
   ["mx-ipn", "Instituto Politécnico Nacional", "Ciudad de México", "public", "https://www.ipn.mx"],
   ["mx-uam", "Universidad Autónoma Metropolitana", "Ciudad de México", "public", "https://www.uam.mx"],
@@ -167,32 +166,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const LISTED = listedInstitutions("MX", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
-  sources: [
-    ...INSTITUTIONS.map(([id, name, , , website]) => ({
-      id: `${id}-site`,
-      publisher: name,
-      title: "Oferta académica (página oficial)",
-      url: website,
-      licence: LICENCE,
-      retrieved: RETRIEVED,
-      kind: "institution" as const,
-    })),
-    ...ADDED.sources,
-  ],
-  institutions: [
-    ...INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-      id,
-      country: "MX" as const,
-      name,
-      city,
-      kind,
-      website,
-      source: `${id}-site`,
-    })),
-    ...ADDED.institutions,
-  ],
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("mx-unam", "bachelor", "mx-unam-site", [

@@ -9,14 +9,13 @@
  * education menciones of LUZ, the postgrados of the USB, ULA and UCAB) were written from knowledge of
  * the institutions' published offer, not re-read online (this machine has no internet).
  */
-import type { CountryCatalog, Institution } from "../types";
-import { offered } from "./define";
+import type { CountryCatalog } from "../types";
+import { offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
-const LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
 /** [id, official name, city, public/private, official website]; each cites `${id}-site`. */
-const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kind"], string])[] = [
+const INSTITUTIONS: readonly InstitutionRow[] = [
   ["ve-ucv", "Universidad Central de Venezuela", "Caracas", "public", "https://www.ucv.ve"],
   ["ve-usb", "Universidad Simón Bolívar", "Caracas", "public", "https://www.usb.ve"],
   ["ve-ula", "Universidad de Los Andes", "Mérida", "public", "https://www.ula.ve"],
@@ -47,26 +46,15 @@ const INSTITUTIONS: readonly (readonly [string, string, string, Institution["kin
   ],
 ];
 
+const LISTED = listedInstitutions("VE", INSTITUTIONS, {
+  title: "Oferta académica (página oficial)",
+  retrieved: RETRIEVED,
+});
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: INSTITUTIONS.map(([id, name, , , website]) => ({
-    id: `${id}-site`,
-    publisher: name,
-    title: "Oferta académica (página oficial)",
-    url: website,
-    licence: LICENCE,
-    retrieved: RETRIEVED,
-    kind: "institution" as const,
-  })),
-  institutions: INSTITUTIONS.map(([id, name, city, kind, website]) => ({
-    id,
-    country: "VE" as const,
-    name,
-    city,
-    kind,
-    website,
-    source: `${id}-site`,
-  })),
+  sources: LISTED.sources,
+  institutions: LISTED.institutions,
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
