@@ -25,7 +25,14 @@ import {
 } from "../server/src/features/careers/simulation.model";
 import { scoreChoices } from "../server/src/features/assessment/scoring.model";
 import { PERSONAS, type Persona } from "./eval-guidance/personas";
-import { cellsOf, COVERAGE_GOAL, coverageShare, coverageTable, sweepCells } from "./eval-guidance/coverage";
+import {
+  cellsOf,
+  COVERAGE_GOAL,
+  coverageShare,
+  coverageTable,
+  sweepCells,
+  type CoverageCell,
+} from "./eval-guidance/coverage";
 import { QUESTION_SETS } from "../shared/content/question-bank";
 import type { StoredResponse } from "../shared/schema/index";
 import { activityType } from "../server/src/features/assessment/question-bank.model";
@@ -121,6 +128,11 @@ export function evaluatePersona(p: Persona) {
   return { p, responses, scores: result.scores, scaled, ranking, stage, g, ids, wrong, expectedHits, ok };
 }
 
+/** The coverage cells of the personas' top three careers, each in the persona's own country. */
+export function personaCoverageCells(rows = PERSONAS.map(evaluatePersona)): CoverageCell[] {
+  return rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g)));
+}
+
 export interface EvaluationFigures {
   personas: number;
   acceptable: number;
@@ -181,7 +193,7 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
     `Invalid records recognised (no confident career): ${invalidRows.filter((r) => r.ok).length} of ${invalidRows.length}; valid personas flagged invalid: ${rows.filter((r) => r.p.expect !== "invalid" && r.g.validity.status !== "valid").length}`,
   );
 
-  const personaCells = rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g)));
+  const personaCells = personaCoverageCells(rows);
   const sweep = sweepCells();
   log();
   log(
