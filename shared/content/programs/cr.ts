@@ -7,9 +7,10 @@
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  * Rows dated 2026-11-27 (UNA's Educación Musical, UNED's health-services master's; then international
- * business at UNA and ULACIT, social work at ULatina, master's programs in English teaching at UNA and UCR)
- * were likewise written from knowledge of the institutions' published programs, without re-reading the
- * pages online; check them before relying on them.
+ * business at UNA and ULACIT, social work at ULatina, master's programs in English teaching at UNA and UCR,
+ * and INA's computer-support and makeup programs) were likewise written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: INA's computer-support and makeup programs (exact programme titles vary by núcleo and year).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -54,6 +55,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "cr-ina-2026-11-27",
+      "Instituto Nacional de Aprendizaje (INA)",
+      "Programas de formación técnica",
+      "https://www.ina.ac.cr",
+      "2026-11-27",
+    ),
+    institutionPage(
       "cr-ucr-posgrado-2026-11-27",
       "Universidad de Costa Rica (UCR)",
       "Sistema de Estudios de Posgrado",
@@ -76,6 +84,10 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("cr-ulatina", "bachelor", "cr-ulatina-2026-11-27", [["social-work", "Bachillerato en Trabajo Social"]]),
     ...offered("cr-ucr", "graduate", "cr-ucr-posgrado-2026-11-27", [
       ["english-teaching", "Maestría Profesional en la Enseñanza del Inglés como Lengua Extranjera"],
+    ]),
+    ...offered("cr-ina", "technical", "cr-ina-2026-11-27", [
+      ["it-support-technician", "Soporte Técnico en Tecnologías de Información"],
+      ["makeup-artistry", "Maquillaje Profesional"],
     ]),
     ...offered("cr-uned", "graduate", "cr-uned-posgrado", [
       ["health-services-administration", "Maestría en Administración de Servicios de Salud Sostenibles"],

@@ -6,8 +6,12 @@
  * ("Médico y Cirujano", "Abogado y Notario").
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (Universidad Rafael Landívar's agronomy degree) were likewise written from knowledge of the
- * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Rows dated 2026-11-27 (Universidad Rafael Landívar's agronomy degree; then USAC's physical-education licenciatura
+ * (ECTAFIDE), ERIS's sanitary-engineering master's and the engineering faculty's industrial-management master's;
+ * INTECAP's computer-repair and makeup courses) were likewise written from knowledge of the institutions' published
+ * programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: INTECAP's course names (computer repair, makeup), whose exact titles vary by centre and year;
+ * USAC's "Maestría en Artes en Gestión Industrial" (exact title of the Escuela de Estudios de Postgrado programme).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -30,11 +34,36 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.url.edu.gt",
       "2026-11-27",
     ),
+    institutionPage(
+      "gt-usac-2026-11-27",
+      "Universidad de San Carlos de Guatemala",
+      "Oferta académica de grado y posgrado",
+      "https://www.usac.edu.gt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "gt-intecap-2026-11-27",
+      "Instituto Técnico de Capacitación y Productividad (INTECAP)",
+      "Oferta formativa",
+      "https://intecap.edu.gt",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
     ...offered("gt-url", "bachelor", "gt-url-2026-11-27", [
       ["agronomy", "Ingeniería Agronómica con énfasis en Cultivos Tropicales"],
+    ]),
+    ...offered("gt-usac", "bachelor", "gt-usac-2026-11-27", [
+      ["physical-education", "Licenciatura en Educación Física, Deporte y Recreación"],
+    ]),
+    ...offered("gt-usac", "graduate", "gt-usac-2026-11-27", [
+      ["environmental-engineering", "Maestría en Ciencias en Ingeniería Sanitaria"],
+      ["industrial-engineering", "Maestría en Artes en Gestión Industrial"],
+    ]),
+    ...offered("gt-intecap", "technical", "gt-intecap-2026-11-27", [
+      ["it-support-technician", "Mantenimiento y Reparación de Computadoras"],
+      ["makeup-artistry", "Maquillaje Profesional"],
     ]),
   ],
 };

@@ -6,8 +6,9 @@
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
  * Rows dated 2026-11-27 (INADEH's computer-repair course; UNACHI's social work, mathematics and public
- * administration) were likewise written from knowledge of the institutions' published programs, without
- * re-reading the pages online; check them before relying on them.
+ * administration; then INADEH's makeup course) were likewise written from knowledge of the institutions' published
+ * programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: INADEH's makeup course (exact course title varies by centre and year).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -42,6 +43,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [
     ...offered("pa-inadeh", "technical", "pa-inadeh-2026-11-27", [
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
+      ["makeup-artistry", "Maquillaje Profesional"],
     ]),
     ...offered("pa-unachi", "bachelor", "pa-unachi-2026-11-27", [
       ["social-work", "Licenciatura en Trabajo Social"],
