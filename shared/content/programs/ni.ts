@@ -6,12 +6,12 @@
  * only institutions still operating under their own name are listed.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (UNAN-León's Licenciatura en Matemática; then UNAN-Managua's nutrition and physical
- * education) were likewise written from knowledge of
+ * Rows dated 2026-11-27 (UNAN-León's Licenciatura en Matemática; then UNAN-Managua's nutrition, physical
+ * education and music education) were likewise written from knowledge of
  * the institutions' published programs, without re-reading the pages online; check them before relying on
  * them.
  * Rows to check first: the exact title of UNAN-Managua's physical education degree (Licenciatura en Educación
- * Física y Deportes).
+ * Física y Deportes), and whether its Licenciatura en Educación Musical (created in 2000) still admits students.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -48,6 +48,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026-11-27", [
       ["nutrition", "Licenciatura en Nutrición"],
       ["physical-education", "Licenciatura en Educación Física y Deportes"],
+      ["music-education", "Licenciatura en Educación Musical"],
     ]),
   ],
 };

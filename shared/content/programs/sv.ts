@@ -9,11 +9,12 @@
  * técnico and international business, the Universidad Evangélica's international business and nutrition,
  * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer, social work at the Universidad
  * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello; then the Universidad Dr. José
- * Matías Delgado's Licenciatura en Música, the UES's physical education degree and INSAFORP's automotive
- * mechanics) were likewise written from knowledge of the institutions' published programs, without
+ * Matías Delgado's Licenciatura en Música, the physical education degrees of the UES and the Universidad
+ * Pedagógica, and INSAFORP's automotive mechanics) were likewise written from knowledge of the institutions' published programs, without
  * re-reading the pages online; check them before relying on them.
  * Rows to check first: INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
- * partner training centres).
+ * partner training centres); the Universidad Pedagógica's Profesorado en Educación Física y Deportes (a
+ * three-year teaching degree; read in its institutional catalogue, check it is still offered).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -86,6 +87,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "sv-uped-site",
+      "Universidad Pedagógica de El Salvador Dr. Luis Alonso Aparicio",
+      "Catálogo institucional: Facultad de Educación",
+      "https://www.pedagogica.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
       "sv-usam-site",
       "Universidad Salvadoreña Alberto Masferrer",
       "Oferta académica",
@@ -118,6 +126,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://www.insaforp.org.sv",
       "sv-insaforp-site",
+    ),
+    inst(
+      "sv-uped",
+      "Universidad Pedagógica de El Salvador Dr. Luis Alonso Aparicio",
+      "San Salvador",
+      "private",
+      "https://www.pedagogica.edu.sv",
+      "sv-uped-site",
     ),
     inst(
       "sv-usam",
@@ -157,6 +173,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "physical-education",
         "Licenciatura en Ciencias de la Educación, Especialidad Educación Física, Deporte y Recreación",
       ],
+    ]),
+    ...offered("sv-uped", "bachelor", "sv-uped-site", [
+      ["physical-education", "Profesorado en Educación Física y Deportes"],
     ]),
     ...offered("sv-insaforp", "technical", "sv-insaforp-site", [["automotive-mechanics", "Mecánica Automotriz"]]),
   ],
