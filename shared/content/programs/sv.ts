@@ -10,11 +10,11 @@
  * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer, social work at the Universidad
  * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello; then the Universidad Dr. José
  * Matías Delgado's Licenciatura en Música, the physical education degrees of the UES and the Universidad
- * Pedagógica, and INSAFORP's automotive mechanics) were likewise written from knowledge of the institutions' published programs, without
- * re-reading the pages online; check them before relying on them.
+ * Pedagógica, and INSAFORP's automotive mechanics) were likewise written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
  * Rows to check first: INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
  * partner training centres); the Universidad Pedagógica's Profesorado en Educación Física y Deportes (a
- * three-year teaching degree; read in its institutional catalogue, check it is still offered).
+ * teaching degree listed in an older institutional catalogue: check it is still offered).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
