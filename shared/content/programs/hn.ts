@@ -5,6 +5,12 @@
  * UPNFM trains teachers.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows dated 2026-11-27 (UNAH's and UNITEC's maestrías, UPNFM's orientación y consejería, INFOP's
+ * refrigeración, the trades of San Pedro Sula's municipal technical centres) were likewise written from
+ * knowledge of the institutions' published programs, without re-reading the pages online; check them before
+ * relying on them.
+ * Rows to check first: UNAH's Maestría en Administración Pública, UNITEC's Maestría en Gestión de Servicios
+ * de Salud, and the municipal technical centres' website (the city's portal).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -16,6 +22,81 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("HN");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED_ON = "2026-11-27";
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "hn-unah-posgrado-2026-11-27",
+      "Universidad Nacional Autónoma de Honduras",
+      "Oferta de posgrado",
+      "https://www.unah.edu.hn",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "hn-unitec-posgrado-2026-11-27",
+      "Universidad Tecnológica Centroamericana (UNITEC)",
+      "Maestrías",
+      "https://www.unitec.edu",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "hn-upnfm-2026-11-27",
+      "Universidad Pedagógica Nacional Francisco Morazán",
+      "Oferta académica de grado",
+      "https://www.upnfm.edu.hn",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "hn-infop-2026-11-27",
+      "Instituto Nacional de Formación Profesional (INFOP)",
+      "Oferta formativa",
+      "https://www.infop.hn",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "hn-ctm-sps-site",
+      "Municipalidad de San Pedro Sula",
+      "Centros Técnicos Municipales: oferta de carreras técnicas",
+      "https://www.sanpedrosula.hn",
+      ADDED_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "hn-ctm-sps",
+      "Centros Técnicos Municipales de San Pedro Sula",
+      "San Pedro Sula",
+      "public",
+      "https://www.sanpedrosula.hn",
+      "hn-ctm-sps-site",
+    ),
+  ],
+  programs: [
+    ...offered("hn-unah", "graduate", "hn-unah-posgrado-2026-11-27", [
+      ["social-work", "Maestría en Trabajo Social", { duration: "24 meses", modality: "in-person" }],
+      ["public-administration", "Maestría en Administración Pública"],
+    ]),
+    ...offered("hn-unitec", "graduate", "hn-unitec-posgrado-2026-11-27", [
+      ["public-administration", "Maestría en Gestión Pública"],
+      ["health-services-administration", "Maestría en Gestión de Servicios de Salud"],
+    ]),
+    ...offered("hn-upnfm", "bachelor", "hn-upnfm-2026-11-27", [
+      ["counselling", "Profesorado en Orientación y Consejería Educativa"],
+    ]),
+    ...offered("hn-infop", "technical", "hn-infop-2026-11-27", [
+      ["refrigeration-air-conditioning", "Refrigeración y Aire Acondicionado"],
+    ]),
+    ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-site", [
+      ["automotive-mechanics", "Mecánica Automotriz", { duration: "1 año" }],
+      ["welding-technology", "Soldadura", { duration: "1 año" }],
+      ["refrigeration-air-conditioning", "Refrigeración", { duration: "1 año" }],
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras", { duration: "1 año" }],
+      ["electrical-technician", "Electricidad", { duration: "1 año" }],
+    ]),
+  ],
+};
 
 export const CATALOG_HN: CountryCatalog = {
   country: "HN",
@@ -69,6 +150,7 @@ export const CATALOG_HN: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     inst(
@@ -128,6 +210,7 @@ export const CATALOG_HN: CountryCatalog = {
       website: "https://www.infop.hn",
       source: "hn-infop-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("hn-unah", "bachelor", "hn-unah-site", [
@@ -218,5 +301,6 @@ export const CATALOG_HN: CountryCatalog = {
       ["electrical-technician", "Electricidad"],
       ["welding-technology", "Soldadura"],
     ]),
+    ...ADDED.programs,
   ],
 };

@@ -6,9 +6,12 @@
  * only institutions still operating under their own name are listed.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (UNAN-León's Licenciatura en Matemática) were likewise written from knowledge of
+ * Rows dated 2026-11-27 (UNAN-León's Licenciatura en Matemática; then UNAN-Managua's nutrition, physical
+ * education and music education) were likewise written from knowledge of
  * the institutions' published programs, without re-reading the pages online; check them before relying on
  * them.
+ * Rows to check first: the exact title of UNAN-Managua's physical education degree (Licenciatura en Educación
+ * Física y Deportes), and whether its Licenciatura en Educación Musical (created in 2000) still admits students.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -25,6 +28,13 @@ const inst = institutionsOf("NI");
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     institutionPage(
+      "ni-unan-managua-2026-11-27",
+      "Universidad Nacional Autónoma de Nicaragua, Managua",
+      "Oferta académica de grado",
+      "https://www.unan.edu.ni",
+      "2026-11-27",
+    ),
+    institutionPage(
       "ni-unan-leon-2026-11-27",
       "Universidad Nacional Autónoma de Nicaragua, León",
       "Oferta académica de grado",
@@ -35,6 +45,11 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   institutions: [],
   programs: [
     ...offered("ni-unan-leon", "bachelor", "ni-unan-leon-2026-11-27", [["mathematics", "Licenciatura en Matemática"]]),
+    ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026-11-27", [
+      ["nutrition", "Licenciatura en Nutrición"],
+      ["physical-education", "Licenciatura en Educación Física y Deportes"],
+      ["music-education", "Licenciatura en Educación Musical"],
+    ]),
   ],
 };
 

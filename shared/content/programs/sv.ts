@@ -8,9 +8,13 @@
  * Rows dated 2026-11-27 (ITCA-FEPADE's automotive and computer-hardware técnicos; then UTEC's hardware
  * técnico and international business, the Universidad Evangélica's international business and nutrition,
  * veterinary medicine at the Universidad Salvadoreña Alberto Masferrer, social work at the Universidad
- * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello) were likewise written from knowledge
- * of the institutions' published programs, without re-reading the pages online; check them before relying
- * on them.
+ * Francisco Gavidia, clinical laboratory at the Universidad Dr. Andrés Bello; then the Universidad Dr. José
+ * Matías Delgado's Licenciatura en Música, the physical education degrees of the UES and the Universidad
+ * Pedagógica, and INSAFORP's automotive mechanics) were likewise written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
+ * partner training centres); the Universidad Pedagógica's Profesorado en Educación Física y Deportes (a
+ * teaching degree listed in an older institutional catalogue: check it is still offered).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -62,6 +66,34 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "sv-ujmd-2026-11-27",
+      "Universidad Dr. José Matías Delgado",
+      "Escuela de Bellas Artes: Licenciatura en Música",
+      "https://www.ujmd.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-ues-2026-11-27",
+      "Universidad de El Salvador",
+      "Carreras de grado",
+      "https://www.ues.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-insaforp-site",
+      "Instituto Salvadoreño de Formación Profesional (INSAFORP)",
+      "Programa Empresa Centro",
+      "https://www.insaforp.org.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-uped-site",
+      "Universidad Pedagógica de El Salvador Dr. Luis Alonso Aparicio",
+      "Catálogo institucional: Facultad de Educación",
+      "https://www.pedagogica.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
       "sv-usam-site",
       "Universidad Salvadoreña Alberto Masferrer",
       "Oferta académica",
@@ -86,6 +118,22 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "private",
       "https://www.uees.edu.sv",
       "sv-uees-site",
+    ),
+    inst(
+      "sv-insaforp",
+      "Instituto Salvadoreño de Formación Profesional (INSAFORP)",
+      "San Salvador",
+      "public",
+      "https://www.insaforp.org.sv",
+      "sv-insaforp-site",
+    ),
+    inst(
+      "sv-uped",
+      "Universidad Pedagógica de El Salvador Dr. Luis Alonso Aparicio",
+      "San Salvador",
+      "private",
+      "https://www.pedagogica.edu.sv",
+      "sv-uped-site",
     ),
     inst(
       "sv-usam",
@@ -119,6 +167,17 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("sv-usam", "bachelor", "sv-usam-site", [
       ["veterinary-medicine", "Licenciatura en Medicina Veterinaria y Zootecnia"],
     ]),
+    ...offered("sv-ujmd", "bachelor", "sv-ujmd-2026-11-27", [["music", "Licenciatura en Música"]]),
+    ...offered("sv-ues", "bachelor", "sv-ues-2026-11-27", [
+      [
+        "physical-education",
+        "Licenciatura en Ciencias de la Educación, Especialidad Educación Física, Deporte y Recreación",
+      ],
+    ]),
+    ...offered("sv-uped", "bachelor", "sv-uped-site", [
+      ["physical-education", "Profesorado en Educación Física y Deportes"],
+    ]),
+    ...offered("sv-insaforp", "technical", "sv-insaforp-site", [["automotive-mechanics", "Mecánica Automotriz"]]),
   ],
 };
 
