@@ -10,7 +10,9 @@
  * institutions' published programs, without re-reading the pages online; check them before relying on them.
  * So were the rows in the `ADDED` block, dated 2026-11-27 (the Universidad Católica's Licenciatura en Ciencias
  * Políticas, the UNA's Licenciatura en Música of its Facultad de Arquitectura, Diseño y Arte, and the Universidad
- * Nacional del Este with programs of its faculties of law, health sciences, agronomy and its Facultad Politécnica).
+ * Nacional del Este with programs of its faculties of law, health sciences, agronomy and its Facultad Politécnica,
+ * and the Instituto Superior de Bellas Artes with its licenciaturas in visual arts, music, theatre, dance and graphic
+ * design).
  * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree).
  */
 import type { CountryCatalog } from "../types";
@@ -45,6 +47,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      "py-isba-site",
+      "Instituto Superior de Bellas Artes (ISBA)",
+      "Carreras de grado",
+      "https://bellasartes.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
       "py-une-site",
       "Universidad Nacional del Este",
       "Carreras de grado",
@@ -53,6 +62,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
   ],
   institutions: [
+    inst(
+      "py-isba",
+      "Instituto Superior de Bellas Artes (ISBA)",
+      "Asunción",
+      "public",
+      "https://bellasartes.edu.py",
+      "py-isba-site",
+    ),
     inst(
       "py-une",
       "Universidad Nacional del Este",
@@ -65,6 +82,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [
     ...offered("py-uc", "bachelor", "py-uc-2026-11-27", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["music", "Licenciatura en Música"]]),
+    ...offered("py-isba", "bachelor", "py-isba-site", [
+      ["fine-arts", "Licenciatura en Artes Visuales"],
+      ["music", "Licenciatura en Música"],
+      ["theatre", "Licenciatura en Teatro"],
+      ["dance", "Licenciatura en Danza"],
+      ["graphic-design", "Licenciatura en Diseño Gráfico"],
+    ]),
     ...offered("py-une", "bachelor", "py-une-site", [
       ["political-science", "Licenciatura en Ciencias Políticas"],
       ["law", "Derecho"],

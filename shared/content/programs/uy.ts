@@ -11,7 +11,8 @@
  * relying on them. So were the other rows dated 2026-11-27 (the IPA's Profesorado de Filosofía,
  * UTEC's Maestría en Data Science), and the later 2026-11-27 rows in the same block (the Udelar Facultad de
  * Ingeniería's Especialización en Ciencia de Datos, Universidad ORT Uruguay's Máster en Big Data, the Universidad
- * de Montevideo's Licenciatura en Negocios Internacionales).
+ * de Montevideo's Licenciatura en Negocios Internacionales, the Maestría en Políticas Públicas of the Udelar's
+ * Facultad de Ciencias Sociales and of the Universidad Católica's Escuela de Postgrados).
  * Rows to check first: ORT's Máster en Big Data (the exact current title of the program).
  */
 import type { CountryCatalog } from "../types";
@@ -57,6 +58,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "uy-udelar-fcs-2026-11-27",
+      "Universidad de la República",
+      "Posgrados de la Facultad de Ciencias Sociales",
+      "https://udelar.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-ucu-2026-11-27",
+      "Universidad Católica del Uruguay",
+      "Escuela de Postgrados",
+      "https://www.ucu.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
       "uy-ort-2026-11-27",
       "Universidad ORT Uruguay",
       "Posgrados",
@@ -87,6 +102,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["data-science", "Especialización en Ciencia de Datos"],
     ]),
     ...offered("uy-ort", "graduate", "uy-ort-2026-11-27", [["data-science", "Máster en Big Data"]]),
+    ...offered("uy-udelar", "graduate", "uy-udelar-fcs-2026-11-27", [
+      ["public-administration", "Maestría en Políticas Públicas"],
+    ]),
+    ...offered("uy-ucu", "graduate", "uy-ucu-2026-11-27", [
+      ["public-administration", "Maestría en Políticas Públicas"],
+    ]),
     ...offered("uy-um", "bachelor", "uy-um-2026-11-27", [
       ["international-business", "Licenciatura en Negocios Internacionales"],
     ]),
