@@ -12,8 +12,9 @@
  * Políticas, the UNA's Licenciatura en Música of its Facultad de Arquitectura, Diseño y Arte, and the Universidad
  * Nacional del Este with programs of its faculties of law, health sciences, agronomy and its Facultad Politécnica,
  * and the Instituto Superior de Bellas Artes with its licenciaturas in visual arts, music, theatre, dance and graphic
- * design).
- * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree).
+ * design, and the Universidad Americana's Comercio Internacional).
+ * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree) and the
+ * Universidad Americana's Licenciatura en Comercio Internacional (the exact title).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -54,6 +55,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      "py-ua-site",
+      "Universidad Americana",
+      "Carreras de grado",
+      "https://www.americana.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
       "py-une-site",
       "Universidad Nacional del Este",
       "Carreras de grado",
@@ -70,6 +78,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://bellasartes.edu.py",
       "py-isba-site",
     ),
+    inst("py-ua", "Universidad Americana", "Asunción", "private", "https://www.americana.edu.py", "py-ua-site"),
     inst(
       "py-une",
       "Universidad Nacional del Este",
@@ -88,6 +97,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["theatre", "Licenciatura en Teatro"],
       ["dance", "Licenciatura en Danza"],
       ["graphic-design", "Licenciatura en Diseño Gráfico"],
+    ]),
+    ...offered("py-ua", "bachelor", "py-ua-site", [
+      ["international-business", "Licenciatura en Comercio Internacional"],
     ]),
     ...offered("py-une", "bachelor", "py-une-site", [
       ["political-science", "Licenciatura en Ciencias Políticas"],

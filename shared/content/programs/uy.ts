@@ -13,7 +13,8 @@
  * Ingeniería's Especialización en Ciencia de Datos, Universidad ORT Uruguay's Máster en Big Data, the Universidad
  * de Montevideo's Licenciatura en Negocios Internacionales, the Maestría en Políticas Públicas of the Udelar's
  * Facultad de Ciencias Sociales and of the Universidad Católica's Escuela de Postgrados).
- * Rows to check first: ORT's Máster en Big Data (the exact current title of the program).
+ * Rows to check first: ORT's Máster en Big Data (the exact current title of the program) and the Universidad
+ * Católica's Maestría en Políticas Públicas (whether it still opens new cohorts).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
