@@ -8,9 +8,10 @@
  * the institution's site. The rows added on 2026-11-26 (the Escuela Industrial Superior Pedro
  * Domingo Murillo, the EMI, more técnico superior programs of the UMSA's Facultad de Tecnología) were
  * written from knowledge of the institutions' published offer, not re-read online (this machine has
- * no internet). Rows dated 2026-11-27 (the `ADDED` block: the UMSS's Trabajo Social) were likewise written
- * from knowledge of the institutions' published programs, without re-reading the pages online; check them
- * before relying on them.
+ * no internet). Rows dated 2026-11-27 (the `ADDED` block: the UMSS's Trabajo Social and Nutrición) were
+ * likewise written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
+ * Rows to check first: the UMSS's Nutrición (the faculty that teaches it and the exact title of the degree).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -53,7 +54,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
   ],
   institutions: [],
-  programs: [...offered("bo-umss", "bachelor", "bo-umss-2026-11-27", [["social-work", "Trabajo Social"]])],
+  programs: [
+    ...offered("bo-umss", "bachelor", "bo-umss-2026-11-27", [
+      ["social-work", "Trabajo Social"],
+      ["nutrition", "Nutrición"],
+    ]),
+  ],
 };
 
 const LISTED = listedInstitutions("BO", INSTITUTIONS, {

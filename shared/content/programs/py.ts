@@ -8,6 +8,13 @@
  * Rows dated 2026-11-27 (the UNA's Licenciatura en Biotecnología and Licenciatura en Ciencias mención Física,
  * both of its Facultad de Ciencias Exactas y Naturales) were likewise written from knowledge of the
  * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * So were the rows in the `ADDED` block, dated 2026-11-27 (the Universidad Católica's Licenciatura en Ciencias
+ * Políticas, the UNA's Licenciatura en Música of its Facultad de Arquitectura, Diseño y Arte, and the Universidad
+ * Nacional del Este with programs of its faculties of law, health sciences, agronomy and its Facultad Politécnica,
+ * and the Instituto Superior de Bellas Artes with its licenciaturas in visual arts, music, theatre, dance and graphic
+ * design, and the Universidad Americana's Comercio Internacional).
+ * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree) and the
+ * Universidad Americana's Licenciatura en Comercio Internacional (the exact title).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -19,6 +26,90 @@ const site = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, RETRIEVED);
 
 const inst = institutionsOf("PY");
+
+/** The date of the rows in `ADDED`. */
+const ADDED_ON = "2026-11-27";
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "py-uc-2026-11-27",
+      'Universidad Católica "Nuestra Señora de la Asunción"',
+      "Carreras de grado (Facultad de Filosofía y Ciencias Humanas)",
+      "https://www.universidadcatolica.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "py-una-fada-2026-11-27",
+      "Universidad Nacional de Asunción",
+      "Carreras de grado (Facultad de Arquitectura, Diseño y Arte)",
+      "https://www.una.py",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "py-isba-site",
+      "Instituto Superior de Bellas Artes (ISBA)",
+      "Carreras de grado",
+      "https://bellasartes.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "py-ua-site",
+      "Universidad Americana",
+      "Carreras de grado",
+      "https://www.americana.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "py-une-site",
+      "Universidad Nacional del Este",
+      "Carreras de grado",
+      "https://www.une.edu.py",
+      ADDED_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "py-isba",
+      "Instituto Superior de Bellas Artes (ISBA)",
+      "Asunción",
+      "public",
+      "https://bellasartes.edu.py",
+      "py-isba-site",
+    ),
+    inst("py-ua", "Universidad Americana", "Asunción", "private", "https://www.americana.edu.py", "py-ua-site"),
+    inst(
+      "py-une",
+      "Universidad Nacional del Este",
+      "Ciudad del Este",
+      "public",
+      "https://www.une.edu.py",
+      "py-une-site",
+    ),
+  ],
+  programs: [
+    ...offered("py-uc", "bachelor", "py-uc-2026-11-27", [["political-science", "Licenciatura en Ciencias Políticas"]]),
+    ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["music", "Licenciatura en Música"]]),
+    ...offered("py-isba", "bachelor", "py-isba-site", [
+      ["fine-arts", "Licenciatura en Artes Visuales"],
+      ["music", "Licenciatura en Música"],
+      ["theatre", "Licenciatura en Teatro"],
+      ["dance", "Licenciatura en Danza"],
+      ["graphic-design", "Licenciatura en Diseño Gráfico"],
+    ]),
+    ...offered("py-ua", "bachelor", "py-ua-site", [
+      ["international-business", "Licenciatura en Comercio Internacional"],
+    ]),
+    ...offered("py-une", "bachelor", "py-une-site", [
+      ["political-science", "Licenciatura en Ciencias Políticas"],
+      ["law", "Derecho"],
+      ["medicine", "Medicina"],
+      ["agronomy", "Ingeniería Agronómica"],
+      ["electrical-engineering", "Ingeniería Eléctrica"],
+    ]),
+  ],
+};
 
 export const CATALOG_PY: CountryCatalog = {
   country: "PY",
@@ -63,6 +154,7 @@ export const CATALOG_PY: CountryCatalog = {
       "https://www.una.py",
       "2026-11-27",
     ),
+    ...ADDED.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -84,6 +176,7 @@ export const CATALOG_PY: CountryCatalog = {
       "https://www.snpp.edu.py",
       "py-snpp-site",
     ),
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -171,5 +264,6 @@ export const CATALOG_PY: CountryCatalog = {
       ["biotechnology", "Licenciatura en Biotecnología"],
       ["physics", "Licenciatura en Ciencias mención Física"],
     ]),
+    ...ADDED.programs,
   ],
 };

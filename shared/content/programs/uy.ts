@@ -9,7 +9,12 @@
  * Rows dated 2026-11-27 (UTU's automotive-mechanics and welding courses) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them. So were the other rows dated 2026-11-27 (the IPA's Profesorado de Filosofía,
- * UTEC's Maestría en Data Science).
+ * UTEC's Maestría en Data Science), and the later 2026-11-27 rows in the same block (the Udelar Facultad de
+ * Ingeniería's Especialización en Ciencia de Datos, Universidad ORT Uruguay's Máster en Big Data, the Universidad
+ * de Montevideo's Licenciatura en Negocios Internacionales, the Maestría en Políticas Públicas of the Udelar's
+ * Facultad de Ciencias Sociales and of the Universidad Católica's Escuela de Postgrados).
+ * Rows to check first: ORT's Máster en Big Data (the exact current title of the program) and the Universidad
+ * Católica's Maestría en Políticas Públicas (whether it still opens new cohorts).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -46,6 +51,41 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.cfe.edu.uy",
       "2026-11-27",
     ),
+    institutionPage(
+      "uy-udelar-fing-2026-11-27",
+      "Universidad de la República",
+      "Posgrados de la Facultad de Ingeniería",
+      "https://udelar.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-udelar-fcs-2026-11-27",
+      "Universidad de la República",
+      "Posgrados de la Facultad de Ciencias Sociales",
+      "https://udelar.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-ucu-2026-11-27",
+      "Universidad Católica del Uruguay",
+      "Escuela de Postgrados",
+      "https://www.ucu.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-ort-2026-11-27",
+      "Universidad ORT Uruguay",
+      "Posgrados",
+      "https://www.ort.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "uy-um-2026-11-27",
+      "Universidad de Montevideo",
+      "Carreras de grado",
+      "https://www.um.edu.uy",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
@@ -58,6 +98,19 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("uy-ipa", "bachelor", "uy-ipa-2026-11-27", [
       ["philosophy", "Profesorado de Filosofía", { duration: "4 años" }],
+    ]),
+    ...offered("uy-udelar", "graduate", "uy-udelar-fing-2026-11-27", [
+      ["data-science", "Especialización en Ciencia de Datos"],
+    ]),
+    ...offered("uy-ort", "graduate", "uy-ort-2026-11-27", [["data-science", "Máster en Big Data"]]),
+    ...offered("uy-udelar", "graduate", "uy-udelar-fcs-2026-11-27", [
+      ["public-administration", "Maestría en Políticas Públicas"],
+    ]),
+    ...offered("uy-ucu", "graduate", "uy-ucu-2026-11-27", [
+      ["public-administration", "Maestría en Políticas Públicas"],
+    ]),
+    ...offered("uy-um", "bachelor", "uy-um-2026-11-27", [
+      ["international-business", "Licenciatura en Negocios Internacionales"],
     ]),
   ],
 };
