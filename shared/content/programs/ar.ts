@@ -13,7 +13,8 @@
  * Rows dated 2026-11-27 (the `ADDED` block: UNGS's Licenciatura en Administración Pública, UNER's Maestría
  * en Trabajo Social, the Teatro Colón institute's Caracterización, the tecnicaturas of the UNR's Instituto
  * Politécnico Superior, the tourism master's of the UNMdP and the UNSa, the Comahue's Tecnicatura Universitaria en
- * Farmacia, UCES's Maestría en Negocios Internacionales) were likewise written from knowledge of the institutions'
+ * Farmacia, UCES's Maestría en Negocios Internacionales, the UNRC's Maestría en Lengua Inglesa, UNTREF's
+ * Especialización en Orientación Vocacional y Educativa) were likewise written from knowledge of the institutions'
  * published programs, without re-reading the pages online; check them before relying on them.
  * Rows to check first: the Comahue's Tecnicatura Universitaria en Farmacia (opened in 2025 at Junín de los Andes
  * with provincial funding; check that it still takes students).
@@ -118,6 +119,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      added("ar-unrc"),
+      "Universidad Nacional de Río Cuarto, Facultad de Ciencias Humanas",
+      "Posgrados",
+      "https://www.unrc.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-untref"),
+      "Universidad Nacional de Tres de Febrero",
+      "Posgrados",
+      "https://www.untref.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
       added("ar-uces"),
       "Universidad de Ciencias Empresariales y Sociales (UCES)",
       "Posgrados",
@@ -158,6 +173,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://www.uncoma.edu.ar",
       added("ar-unco"),
+    ),
+    inst(
+      "ar-untref",
+      "Universidad Nacional de Tres de Febrero",
+      "Sáenz Peña",
+      "public",
+      "https://www.untref.edu.ar",
+      added("ar-untref"),
     ),
     inst(
       "ar-uces",
@@ -202,6 +225,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("ar-unco", "technical", added("ar-unco"), [
       ["pharmacy-technician", "Tecnicatura Universitaria en Farmacia"],
+    ]),
+    ...offered("ar-unrc", "graduate", added("ar-unrc"), [
+      [
+        "english-teaching",
+        "Maestría en Lengua Inglesa, mención Lingüística Aplicada (con la Facultad de Lenguas de la UNC)",
+      ],
+    ]),
+    ...offered("ar-untref", "graduate", added("ar-untref"), [
+      ["counselling", "Especialización en Orientación Vocacional y Educativa"],
     ]),
     ...offered("ar-uces", "graduate", added("ar-uces"), [
       ["international-business", "Maestría en Negocios Internacionales"],

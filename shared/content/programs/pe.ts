@@ -11,10 +11,12 @@
  * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
  * of the institutions' published programs, without re-reading the pages online.
  * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial, SISE's Farmacia Técnica, the carreras of the
- * Villarreal's Facultad de Administración, ESAN's Maestría en Gestión de Servicios de Salud) were likewise written from
+ * Villarreal's Facultad de Administración, ESAN's Maestría en Gestión de Servicios de Salud, San Marcos's Maestría en
+ * Ciencia Política) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
- * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake).
+ * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake); San Marcos's
+ * Maestría en Ciencia Política (recently created; check its exact name and first intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -86,6 +88,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "pe-unmsm-2026-11-27",
+      "Universidad Nacional Mayor de San Marcos, Facultad de Derecho y Ciencia Política",
+      "Unidad de Posgrado",
+      "https://www.unmsm.edu.pe",
+      "2026-11-27",
+    ),
+    institutionPage(
       "pe-unfv-2026-11-27",
       "Universidad Nacional Federico Villarreal, Facultad de Administración",
       "Carreras profesionales",
@@ -112,6 +121,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("pe-sise", "technical", "pe-sise-2026-11-27", [
       ["pharmacy-technician", "Farmacia Técnica", { duration: "3 años" }],
     ]),
+    ...offered("pe-unmsm", "graduate", "pe-unmsm-2026-11-27", [["political-science", "Maestría en Ciencia Política"]]),
     ...offered("pe-unfv", "bachelor", "pe-unfv-2026-11-27", [
       ["public-administration", "Administración Pública"],
       ["business-administration", "Administración de Empresas"],
