@@ -12,8 +12,12 @@
  * the institutions' published programs, without re-reading the pages online.
  * Rows dated 2026-11-27 (the `ADDED` block: UNGS's Licenciatura en Administración Pública, UNER's Maestría
  * en Trabajo Social, the Teatro Colón institute's Caracterización, the tecnicaturas of the UNR's Instituto
- * Politécnico Superior, the tourism master's of the UNMdP and the UNSa) were likewise written from knowledge of
- * the institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Politécnico Superior, the tourism master's of the UNMdP and the UNSa, the Comahue's Tecnicatura Universitaria en
+ * Farmacia, UCES's Maestría en Negocios Internacionales, the UNRC's Maestría en Lengua Inglesa, UNTREF's
+ * Especialización en Orientación Vocacional y Educativa) were likewise written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: the Comahue's Tecnicatura Universitaria en Farmacia (opened in 2025 at Junín de los Andes
+ * with provincial funding; check that it still takes students).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -107,6 +111,34 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://teatrocolon.org.ar",
       ADDED_ON,
     ),
+    institutionPage(
+      added("ar-unco"),
+      "Universidad Nacional del Comahue",
+      "Tecnicaturas universitarias",
+      "https://www.uncoma.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unrc"),
+      "Universidad Nacional de Río Cuarto, Facultad de Ciencias Humanas",
+      "Posgrados",
+      "https://www.unrc.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-untref"),
+      "Universidad Nacional de Tres de Febrero",
+      "Posgrados",
+      "https://www.untref.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-uces"),
+      "Universidad de Ciencias Empresariales y Sociales (UCES)",
+      "Posgrados",
+      "https://www.uces.edu.ar",
+      ADDED_ON,
+    ),
   ],
   institutions: [
     inst(
@@ -133,6 +165,30 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://teatrocolon.org.ar",
       added("ar-isatc"),
+    ),
+    inst(
+      "ar-unco",
+      "Universidad Nacional del Comahue",
+      "Neuquén",
+      "public",
+      "https://www.uncoma.edu.ar",
+      added("ar-unco"),
+    ),
+    inst(
+      "ar-untref",
+      "Universidad Nacional de Tres de Febrero",
+      "Sáenz Peña",
+      "public",
+      "https://www.untref.edu.ar",
+      added("ar-untref"),
+    ),
+    inst(
+      "ar-uces",
+      "Universidad de Ciencias Empresariales y Sociales (UCES)",
+      "Buenos Aires",
+      "private",
+      "https://www.uces.edu.ar",
+      added("ar-uces"),
     ),
   ],
   programs: [
@@ -166,6 +222,21 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "Técnico Universitario en Sistemas Electrónicos (Instituto Politécnico Superior)",
         { duration: "3 años" },
       ],
+    ]),
+    ...offered("ar-unco", "technical", added("ar-unco"), [
+      ["pharmacy-technician", "Tecnicatura Universitaria en Farmacia"],
+    ]),
+    ...offered("ar-unrc", "graduate", added("ar-unrc"), [
+      [
+        "english-teaching",
+        "Maestría en Lengua Inglesa, mención Lingüística Aplicada (con la Facultad de Lenguas de la UNC)",
+      ],
+    ]),
+    ...offered("ar-untref", "graduate", added("ar-untref"), [
+      ["counselling", "Especialización en Orientación Vocacional y Educativa"],
+    ]),
+    ...offered("ar-uces", "graduate", added("ar-uces"), [
+      ["international-business", "Maestría en Negocios Internacionales"],
     ]),
   ],
 };

@@ -11,9 +11,11 @@
  * The rows added on 2026-11-26 (magíster programs of USACH, UdeC, UV, UAI and UChile; UV's Ingeniería
  * en Negocios Internacionales, UTEM's Ingeniería en Comercio Internacional, PUCV's Pedagogía en Música)
  * were written from knowledge of the institutions' published programs, without re-reading the pages online.
- * Rows dated 2026-11-27 (the Técnico en Farmacia of Santo Tomás and AIEP) were likewise written from
+ * Rows dated 2026-11-27 (the Técnico en Farmacia of Santo Tomás and AIEP, INACAP's Contabilidad General, the
+ * Universidad Andrés Bello's Magíster en Enseñanza del Inglés como Lengua Extranjera) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
+ * Rows to check first: INACAP's Contabilidad General (the técnico de nivel superior's current name).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -61,6 +63,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.aiep.cl",
       "2026-11-27",
     ),
+    institutionPage(
+      "cl-inacap-2026-11-27",
+      "INACAP",
+      "Carreras técnicas: Administración y Negocios",
+      "https://www.inacap.cl",
+      "2026-11-27",
+    ),
+    institutionPage("cl-unab-site", "Universidad Andrés Bello", "Postgrados", "https://www.unab.cl", "2026-11-27"),
   ],
   institutions: [
     {
@@ -72,12 +82,25 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       website: "https://www.aiep.cl",
       source: "cl-aiep-site",
     },
+    {
+      id: "cl-unab",
+      country: "CL",
+      name: "Universidad Andrés Bello",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.unab.cl",
+      source: "cl-unab-site",
+    },
   ],
   programs: [
     ...offered("cl-santotomas", "technical", "cl-santotomas-2026-11-27", [
       ["pharmacy-technician", "Técnico en Farmacia"],
     ]),
     ...offered("cl-aiep", "technical", "cl-aiep-site", [["pharmacy-technician", "Técnico en Farmacia"]]),
+    ...offered("cl-inacap", "technical", "cl-inacap-2026-11-27", [["accounting-technician", "Contabilidad General"]]),
+    ...offered("cl-unab", "graduate", "cl-unab-site", [
+      ["english-teaching", "Magíster en Enseñanza del Inglés como Lengua Extranjera"],
+    ]),
   ],
 };
 

@@ -9,9 +9,11 @@
  * cites the institution's site. The rows added on 2026-11-26 (the institutos Central Técnico, Sucre
  * and Yavirac, the maestrías of ESPOL, FLACSO, UASB, PUCE and UTPL) were written from knowledge of
  * the institutions' published offer, not re-read online (this machine has no internet). The rows dated
- * 2026-11-27 (the `ADDED` block: the Universidad de los Hemisferios' Ciencias Políticas) were likewise written
- * from knowledge of the institution's published programs, without re-reading the pages online; check them
- * before relying on them.
+ * 2026-11-27 (the `ADDED` block: the Universidad de los Hemisferios' Ciencias Políticas; the maestrías en Salud
+ * Pública of the USFQ and the PUCE; the Universidad Católica de Cuenca's online Maestría en Enseñanza de Inglés
+ * como Lengua Extranjera) were likewise written from knowledge of the institutions' published programs, without
+ * re-reading the pages online; check them before relying on them.
+ * Rows to check first: the PUCE's Maestría en Salud Pública (name and current intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -62,8 +64,37 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uhemisferios.edu.ec",
       "2026-11-27",
     ),
+    institutionPage(
+      "ec-usfq-2026-11-27",
+      "Universidad San Francisco de Quito",
+      "Posgrados: Escuela de Salud Pública",
+      "https://www.usfq.edu.ec",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ec-puce-2026-11-27",
+      "Pontificia Universidad Católica del Ecuador",
+      "Posgrados: Facultad de Medicina",
+      "https://www.puce.edu.ec",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ec-ucacue-2026-11-27",
+      "Universidad Católica de Cuenca",
+      "Posgrados en línea",
+      "https://www.ucacue.edu.ec",
+      "2026-11-27",
+    ),
   ],
   institutions: [
+    institutionsOf("EC")(
+      "ec-ucacue",
+      "Universidad Católica de Cuenca",
+      "Cuenca",
+      "private",
+      "https://www.ucacue.edu.ec",
+      "ec-ucacue-2026-11-27",
+    ),
     institutionsOf("EC")(
       "ec-uhemisferios",
       "Universidad de los Hemisferios",
@@ -76,6 +107,19 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [
     ...offered("ec-uhemisferios", "bachelor", "ec-uhemisferios-2026-11-27", [
       ["political-science", "Ciencias Políticas", { duration: "4 años" }],
+    ]),
+    ...offered("ec-usfq", "graduate", "ec-usfq-2026-11-27", [
+      ["health-services-administration", "Maestría en Salud Pública"],
+    ]),
+    ...offered("ec-puce", "graduate", "ec-puce-2026-11-27", [
+      ["health-services-administration", "Maestría en Salud Pública"],
+    ]),
+    ...offered("ec-ucacue", "graduate", "ec-ucacue-2026-11-27", [
+      [
+        "english-teaching",
+        "Maestría en Enseñanza de Inglés como Lengua Extranjera",
+        { duration: "1 año", modality: "distance" },
+      ],
     ]),
   ],
 };

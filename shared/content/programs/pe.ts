@@ -10,9 +10,13 @@
  * The rows added on 2026-11-26 (UNALM's Maestría en Estadística Aplicada, Cayetano Heredia's Maestría en
  * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
  * of the institutions' published programs, without re-reading the pages online.
- * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial, SISE's Farmacia Técnica) were likewise written from
+ * Rows dated 2026-11-27 (San Marcos's Maestría en Ingeniería Industrial, SISE's Farmacia Técnica, the carreras of the
+ * Villarreal's Facultad de Administración, ESAN's Maestría en Gestión de Servicios de Salud, San Marcos's Maestría en
+ * Ciencia Política) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
+ * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake); San Marcos's
+ * Maestría en Ciencia Política (recently created; check its exact name and first intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -83,6 +87,21 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.sise.edu.pe",
       "2026-11-27",
     ),
+    institutionPage(
+      "pe-unmsm-2026-11-27",
+      "Universidad Nacional Mayor de San Marcos, Facultad de Derecho y Ciencia Política",
+      "Unidad de Posgrado",
+      "https://www.unmsm.edu.pe",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "pe-unfv-2026-11-27",
+      "Universidad Nacional Federico Villarreal, Facultad de Administración",
+      "Carreras profesionales",
+      "https://www.unfv.edu.pe",
+      "2026-11-27",
+    ),
+    institutionPage("pe-esan-2026-11-27", "Universidad ESAN", "Maestrías", "https://www.esan.edu.pe", "2026-11-27"),
   ],
   institutions: [
     {
@@ -101,6 +120,17 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("pe-sise", "technical", "pe-sise-2026-11-27", [
       ["pharmacy-technician", "Farmacia Técnica", { duration: "3 años" }],
+    ]),
+    ...offered("pe-unmsm", "graduate", "pe-unmsm-2026-11-27", [["political-science", "Maestría en Ciencia Política"]]),
+    ...offered("pe-unfv", "bachelor", "pe-unfv-2026-11-27", [
+      ["public-administration", "Administración Pública"],
+      ["business-administration", "Administración de Empresas"],
+      ["marketing", "Marketing"],
+      ["international-business", "Negocios Internacionales"],
+      ["tourism", "Administración de Turismo"],
+    ]),
+    ...offered("pe-esan", "graduate", "pe-esan-2026-11-27", [
+      ["health-services-administration", "Maestría en Gestión de Servicios de Salud"],
     ]),
   ],
 };
