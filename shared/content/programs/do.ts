@@ -5,8 +5,13 @@
  * vocational certificates), ITLA's and ITSC's (tecnólogo / técnico superior programs).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (INTEC's international business degree) were likewise written from knowledge of the
- * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Rows dated 2026-11-27 (INTEC's international business degree; the ITSC's técnico superior programs in IT
+ * support, refrigeration, automotive mechanics, networks, electricity and electronics; the trade courses of the
+ * Escuelas Vocacionales de las FF.AA. y la P.N. (DIGEV); UNPHU's pharmacy degree and its master's in
+ * administrative law and public management) were likewise written from knowledge of the institutions' published
+ * programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
+ * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -29,11 +34,62 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.intec.edu.do",
       "2026-11-27",
     ),
+    institutionPage(
+      "do-itsc-2026-11-27",
+      "Instituto Técnico Superior Comunitario (ITSC)",
+      "Carreras de técnico superior",
+      "https://www.itsc.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-digev-site",
+      "Dirección General de las Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+      "Acciones formativas",
+      "https://digev.mil.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-unphu-2026-11-27",
+      "Universidad Nacional Pedro Henríquez Ureña",
+      "Oferta académica de grado y posgrado",
+      "https://unphu.edu.do",
+      "2026-11-27",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "do-digev",
+      "Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+      "Santo Domingo",
+      "public",
+      "https://digev.mil.do",
+      "do-digev-site",
+    ),
+  ],
   programs: [
     ...offered("do-intec", "bachelor", "do-intec-2026-11-27", [
       ["international-business", "Licenciatura en Negocios Internacionales"],
+    ]),
+    ...offered("do-itsc", "technical", "do-itsc-2026-11-27", [
+      ["it-support-technician", "Técnico Superior en Soporte Informático"],
+      ["network-technician", "Técnico Superior en Administración de Redes"],
+      ["refrigeration-air-conditioning", "Técnico Superior en Refrigeración"],
+      ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz"],
+      ["electrical-technician", "Técnico Superior en Electricidad"],
+      ["electronics-technician", "Técnico Superior en Electrónica"],
+    ]),
+    ...offered("do-digev", "technical", "do-digev-site", [
+      ["makeup-artistry", "Maquillaje"],
+      ["pharmacy-technician", "Auxiliar de Farmacia"],
+      ["cosmetology", "Cosmetología"],
+      ["automotive-mechanics", "Mecánica Automotriz"],
+      ["refrigeration-air-conditioning", "Refrigeración Automotriz y Residencial"],
+    ]),
+    ...offered("do-unphu", "bachelor", "do-unphu-2026-11-27", [
+      ["pharmacy", "Licenciatura en Farmacia", { duration: "4 años" }],
+    ]),
+    ...offered("do-unphu", "graduate", "do-unphu-2026-11-27", [
+      ["public-administration", "Maestría en Derecho Administrativo y Gestión Pública"],
     ]),
   ],
 };
