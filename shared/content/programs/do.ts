@@ -8,8 +8,11 @@
  * Rows dated 2026-11-27 (INTEC's international business degree; the ITSC's técnico superior programs in IT
  * support, refrigeration, automotive mechanics, networks, electricity and electronics; the trade courses of the
  * Escuelas Vocacionales de las FF.AA. y la P.N. (DIGEV); UNPHU's pharmacy degree and its master's in
- * administrative law and public management) were likewise written from knowledge of the institutions' published
- * programs, without re-reading the pages online; check them before relying on them.
+ * administrative law and public management; PUCMM's social work degree; INTEC's political science degree; the
+ * philosophy degree of the Instituto Superior Pedro Francisco Bonó; UNPHU's master's in environmental engineering;
+ * the UASD's master's in artificial intelligence and data science; O&M's master's in music education) were likewise
+ * written from knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
  * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
  * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration.
  */
@@ -49,6 +52,34 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "do-bono-site",
+      "Instituto Superior Pedro Francisco Bonó",
+      "Oferta académica de grado",
+      "https://bono.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-pucmm-2026-11-27",
+      "Pontificia Universidad Católica Madre y Maestra",
+      "Oferta académica de grado",
+      "https://www.pucmm.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-uasd-2026-11-27",
+      "Universidad Autónoma de Santo Domingo",
+      "Oferta académica de posgrado",
+      "https://uasd.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-oym-2026-11-27",
+      "Universidad Dominicana O&M",
+      "Oferta académica de posgrado",
+      "https://www.udoym.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
       "do-unphu-2026-11-27",
       "Universidad Nacional Pedro Henríquez Ureña",
       "Oferta académica de grado y posgrado",
@@ -64,6 +95,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://digev.mil.do",
       "do-digev-site",
+    ),
+    inst(
+      "do-bono",
+      "Instituto Superior Pedro Francisco Bonó",
+      "Santo Domingo",
+      "private",
+      "https://bono.edu.do",
+      "do-bono-site",
     ),
   ],
   programs: [
@@ -90,7 +129,17 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("do-unphu", "graduate", "do-unphu-2026-11-27", [
       ["public-administration", "Maestría en Derecho Administrativo y Gestión Pública"],
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
     ]),
+    ...offered("do-intec", "bachelor", "do-intec-2026-11-27", [
+      ["political-science", "Licenciatura en Ciencias Políticas"],
+    ]),
+    ...offered("do-pucmm", "bachelor", "do-pucmm-2026-11-27", [["social-work", "Licenciatura en Trabajo Social"]]),
+    ...offered("do-bono", "bachelor", "do-bono-site", [["philosophy", "Licenciatura en Filosofía"]]),
+    ...offered("do-uasd", "graduate", "do-uasd-2026-11-27", [
+      ["data-science", "Maestría en Inteligencia Artificial y Ciencias de Datos"],
+    ]),
+    ...offered("do-oym", "graduate", "do-oym-2026-11-27", [["music-education", "Maestría en Educación Musical"]]),
   ],
 };
 
