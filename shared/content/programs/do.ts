@@ -10,7 +10,8 @@
  * Escuelas Vocacionales de las FF.AA. y la P.N. (DIGEV); UNPHU's pharmacy degree and its master's in
  * administrative law and public management; PUCMM's social work degree; INTEC's political science degree; the
  * philosophy degree of the Instituto Superior Pedro Francisco Bonó; UNPHU's master's in environmental engineering;
- * the UASD's master's in artificial intelligence and data science; O&M's master's in music education) were likewise
+ * the UASD's master's in artificial intelligence and data science and its master's in public management and
+ * governance (taught for the INAP); O&M's master's in music education) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online; check them
  * before relying on them.
  * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
@@ -138,6 +139,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("do-bono", "bachelor", "do-bono-site", [["philosophy", "Licenciatura en Filosofía"]]),
     ...offered("do-uasd", "graduate", "do-uasd-2026-11-27", [
       ["data-science", "Maestría en Inteligencia Artificial y Ciencias de Datos"],
+      ["public-administration", "Maestría en Gestión Pública y Gobernanza"],
     ]),
     ...offered("do-oym", "graduate", "do-oym-2026-11-27", [["music-education", "Maestría en Educación Musical"]]),
   ],

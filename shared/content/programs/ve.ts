@@ -8,9 +8,11 @@
  * the institution's site. The rows added on 2026-11-26 (UNEARTE, the trade courses of the INCES, the
  * education menciones of LUZ, the postgrados of the USB, ULA and UCAB) were written from knowledge of
  * the institutions' published offer, not re-read online (this machine has no internet). The rows added on
- * 2026-11-27 (the Universidad de Carabobo: its standard first degrees and its master's in industrial engineering)
- * were likewise written from knowledge of the institution's published offer, without re-reading it online.
- * Rows to check first: the Universidad de Carabobo's first-degree names (written as its faculties name them).
+ * 2026-11-27 (the Universidad de Carabobo: its standard first degrees, its master's in industrial engineering and
+ * its nursing master's in health-services management) were likewise written from knowledge of the institution's
+ * published offer, without re-reading it online.
+ * Rows to check first: the Universidad de Carabobo's first-degree names (written as its faculties name them) and its
+ * nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services administration.
  */
 import type { CountryCatalog } from "../types";
 import { offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -288,6 +290,12 @@ export const CATALOG_VE: CountryCatalog = {
       ["chemical-engineering", "Ingeniería Química"],
       ["telecommunications-engineering", "Ingeniería de Telecomunicaciones"],
     ]),
-    ...offered("ve-uc", "graduate", "ve-uc-site", [["industrial-engineering", "Maestría en Ingeniería Industrial"]]),
+    ...offered("ve-uc", "graduate", "ve-uc-site", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+      [
+        "health-services-administration",
+        "Maestría en Enfermería, mención Gerencia de los Servicios de Salud y Enfermería",
+      ],
+    ]),
   ],
 };
