@@ -15,7 +15,9 @@
  * written from knowledge of the institutions' published programs, without re-reading the pages online; check them
  * before relying on them.
  * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
- * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration.
+ * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration;
+ * the Instituto Superior Pedro Francisco Bonó's website (bono.edu.do, the domain of its journal); O&M's master's in
+ * music education (opened as a cohort; check that it is still offered).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
