@@ -5,8 +5,12 @@
  * the medical universities depend on MINSAP. Carreras are named "Licenciatura en …" or "Ingeniería …".
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (the industrial engineering master's at UCLV) were likewise written from knowledge of the
- * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Rows dated 2026-11-27 (the industrial engineering master's at UCLV; the public administration specialty of the
+ * Escuela Superior de Cuadros del Estado y del Gobierno; the public health master's and the public administration
+ * diploma of the Escuela Nacional de Salud Pública) were likewise written from knowledge of the institutions'
+ * published programs, without re-reading the pages online; check them before relying on them.
+ * Rows to check first: ENSAP's "Diplomado en Administración Pública" (a postgraduate diploma for health managers,
+ * listed as graduate public administration) and its public health master's listed as health services administration.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -29,11 +33,49 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uclv.edu.cu",
       "2026-11-27",
     ),
+    institutionPage(
+      "cu-esceg-site",
+      "Escuela Superior de Cuadros del Estado y del Gobierno (ESCEG)",
+      "Programas de posgrado",
+      "https://www.esceg.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-ensap-site",
+      "Escuela Nacional de Salud Pública (ENSAP)",
+      "Programas de posgrado",
+      "https://www.ensap.sld.cu",
+      "2026-11-27",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "cu-esceg",
+      "Escuela Superior de Cuadros del Estado y del Gobierno (ESCEG)",
+      "La Habana",
+      "public",
+      "https://www.esceg.cu",
+      "cu-esceg-site",
+    ),
+    inst(
+      "cu-ensap",
+      "Escuela Nacional de Salud Pública (ENSAP)",
+      "La Habana",
+      "public",
+      "https://www.ensap.sld.cu",
+      "cu-ensap-site",
+    ),
+  ],
   programs: [
     ...offered("cu-uclv", "graduate", "cu-uclv-posgrado-2026-11-27", [
       ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+    ]),
+    ...offered("cu-esceg", "graduate", "cu-esceg-site", [
+      ["public-administration", "Especialidad en Administración Pública"],
+    ]),
+    ...offered("cu-ensap", "graduate", "cu-ensap-site", [
+      ["health-services-administration", "Maestría en Salud Pública"],
+      ["public-administration", "Diplomado en Administración Pública"],
     ]),
   ],
 };

@@ -5,8 +5,19 @@
  * vocational certificates), ITLA's and ITSC's (tecnólogo / técnico superior programs).
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
- * Rows dated 2026-11-27 (INTEC's international business degree) were likewise written from knowledge of the
- * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Rows dated 2026-11-27 (INTEC's international business degree; the ITSC's técnico superior programs in IT
+ * support, refrigeration, automotive mechanics, networks, electricity and electronics; the trade courses of the
+ * Escuelas Vocacionales de las FF.AA. y la P.N. (DIGEV); UNPHU's pharmacy degree and its master's in
+ * administrative law and public management; PUCMM's social work degree; INTEC's political science degree; the
+ * philosophy degree of the Instituto Superior Pedro Francisco Bonó; UNPHU's master's in environmental engineering;
+ * the UASD's master's in artificial intelligence and data science and its master's in public management and
+ * governance (taught for the INAP); O&M's master's in music education) were likewise
+ * written from knowledge of the institutions' published programs, without re-reading the pages online; check them
+ * before relying on them.
+ * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
+ * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration;
+ * the Instituto Superior Pedro Francisco Bonó's website (bono.edu.do, the domain of its journal); O&M's master's in
+ * music education (opened as a cohort; check that it is still offered).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -29,12 +40,110 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.intec.edu.do",
       "2026-11-27",
     ),
+    institutionPage(
+      "do-itsc-2026-11-27",
+      "Instituto Técnico Superior Comunitario (ITSC)",
+      "Carreras de técnico superior",
+      "https://www.itsc.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-digev-site",
+      "Dirección General de las Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+      "Acciones formativas",
+      "https://digev.mil.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-bono-site",
+      "Instituto Superior Pedro Francisco Bonó",
+      "Oferta académica de grado",
+      "https://bono.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-pucmm-2026-11-27",
+      "Pontificia Universidad Católica Madre y Maestra",
+      "Oferta académica de grado",
+      "https://www.pucmm.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-uasd-2026-11-27",
+      "Universidad Autónoma de Santo Domingo",
+      "Oferta académica de posgrado",
+      "https://uasd.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-oym-2026-11-27",
+      "Universidad Dominicana O&M",
+      "Oferta académica de posgrado",
+      "https://www.udoym.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-unphu-2026-11-27",
+      "Universidad Nacional Pedro Henríquez Ureña",
+      "Oferta académica de grado y posgrado",
+      "https://unphu.edu.do",
+      "2026-11-27",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "do-digev",
+      "Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+      "Santo Domingo",
+      "public",
+      "https://digev.mil.do",
+      "do-digev-site",
+    ),
+    inst(
+      "do-bono",
+      "Instituto Superior Pedro Francisco Bonó",
+      "Santo Domingo",
+      "private",
+      "https://bono.edu.do",
+      "do-bono-site",
+    ),
+  ],
   programs: [
     ...offered("do-intec", "bachelor", "do-intec-2026-11-27", [
       ["international-business", "Licenciatura en Negocios Internacionales"],
     ]),
+    ...offered("do-itsc", "technical", "do-itsc-2026-11-27", [
+      ["it-support-technician", "Técnico Superior en Soporte Informático"],
+      ["network-technician", "Técnico Superior en Administración de Redes"],
+      ["refrigeration-air-conditioning", "Técnico Superior en Refrigeración"],
+      ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz"],
+      ["electrical-technician", "Técnico Superior en Electricidad"],
+      ["electronics-technician", "Técnico Superior en Electrónica"],
+    ]),
+    ...offered("do-digev", "technical", "do-digev-site", [
+      ["makeup-artistry", "Maquillaje"],
+      ["pharmacy-technician", "Auxiliar de Farmacia"],
+      ["cosmetology", "Cosmetología"],
+      ["automotive-mechanics", "Mecánica Automotriz"],
+      ["refrigeration-air-conditioning", "Refrigeración Automotriz y Residencial"],
+    ]),
+    ...offered("do-unphu", "bachelor", "do-unphu-2026-11-27", [
+      ["pharmacy", "Licenciatura en Farmacia", { duration: "4 años" }],
+    ]),
+    ...offered("do-unphu", "graduate", "do-unphu-2026-11-27", [
+      ["public-administration", "Maestría en Derecho Administrativo y Gestión Pública"],
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
+    ]),
+    ...offered("do-intec", "bachelor", "do-intec-2026-11-27", [
+      ["political-science", "Licenciatura en Ciencias Políticas"],
+    ]),
+    ...offered("do-pucmm", "bachelor", "do-pucmm-2026-11-27", [["social-work", "Licenciatura en Trabajo Social"]]),
+    ...offered("do-bono", "bachelor", "do-bono-site", [["philosophy", "Licenciatura en Filosofía"]]),
+    ...offered("do-uasd", "graduate", "do-uasd-2026-11-27", [
+      ["data-science", "Maestría en Inteligencia Artificial y Ciencias de Datos"],
+      ["public-administration", "Maestría en Gestión Pública y Gobernanza"],
+    ]),
+    ...offered("do-oym", "graduate", "do-oym-2026-11-27", [["music-education", "Maestría en Educación Musical"]]),
   ],
 };
 

@@ -7,7 +7,12 @@
  * Técnico Superior Universitario (TSU, 3 years) programs give the `technical` rows. Each row cites
  * the institution's site. The rows added on 2026-11-26 (UNEARTE, the trade courses of the INCES, the
  * education menciones of LUZ, the postgrados of the USB, ULA and UCAB) were written from knowledge of
- * the institutions' published offer, not re-read online (this machine has no internet).
+ * the institutions' published offer, not re-read online (this machine has no internet). The rows added on
+ * 2026-11-27 (the Universidad de Carabobo: its standard first degrees, its master's in industrial engineering and
+ * its nursing master's in health-services management) were likewise written from knowledge of the institution's
+ * published offer, without re-reading it online.
+ * Rows to check first: the Universidad de Carabobo's first-degree names (written as its faculties name them) and its
+ * nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services administration.
  */
 import type { CountryCatalog } from "../types";
 import { offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -51,10 +56,20 @@ const LISTED = listedInstitutions("VE", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
+/** Institutions added on 2026-11-27 (see the header); each cites `${id}-site`. */
+const ADDED_INSTITUTIONS: readonly InstitutionRow[] = [
+  ["ve-uc", "Universidad de Carabobo", "Valencia", "public", "https://www.uc.edu.ve"],
+];
+
+const ADDED = listedInstitutions("VE", ADDED_INSTITUTIONS, {
+  title: "Oferta académica de pregrado y postgrado (página oficial)",
+  retrieved: "2026-11-27",
+});
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: LISTED.sources,
-  institutions: LISTED.institutions,
+  sources: [...LISTED.sources, ...ADDED.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
@@ -257,6 +272,30 @@ export const CATALOG_VE: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "2 años" }],
       ["finance", "Maestría en Finanzas", { duration: "2 años" }],
       ["public-administration", "Maestría en Gerencia Pública", { duration: "2 años" }],
+    ]),
+    ...offered("ve-uc", "bachelor", "ve-uc-site", [
+      ["medicine", "Medicina"],
+      ["dentistry", "Odontología"],
+      ["nursing", "Enfermería"],
+      ["clinical-laboratory-science", "Bioanálisis"],
+      ["law", "Derecho"],
+      ["economics", "Economía"],
+      ["accounting", "Contaduría Pública"],
+      ["business-administration", "Administración Comercial"],
+      ["human-resources", "Relaciones Industriales"],
+      ["civil-engineering", "Ingeniería Civil"],
+      ["electrical-engineering", "Ingeniería Eléctrica"],
+      ["industrial-engineering", "Ingeniería Industrial"],
+      ["mechanical-engineering", "Ingeniería Mecánica"],
+      ["chemical-engineering", "Ingeniería Química"],
+      ["telecommunications-engineering", "Ingeniería de Telecomunicaciones"],
+    ]),
+    ...offered("ve-uc", "graduate", "ve-uc-site", [
+      ["industrial-engineering", "Maestría en Ingeniería Industrial"],
+      [
+        "health-services-administration",
+        "Maestría en Enfermería, mención Gerencia de los Servicios de Salud y Enfermería",
+      ],
     ]),
   ],
 };
