@@ -182,7 +182,6 @@ export function buildDeps(
   const paymentConfig = o.paymentConfig ?? createPaymentConfigService({ db });
   const publicConfig = o.publicConfig ?? createPublicConfigCache({ db, config, selfUrl });
   const assessments = o.assessments ?? createAssessmentService({ db, limits: rateLimits, details: assessmentDetails });
-  const accounts = o.accounts ?? createAccountsService({ db, topCareers });
   const emailVerification =
     o.emailVerification ?? createEmailVerificationService({ db, serverSecret: config.sessionSecret, emails });
   const auth =
@@ -212,6 +211,7 @@ export function buildDeps(
     });
   const reports =
     o.reports ?? createReportsService({ config, cache: reportCache, assessments, payments, paymentConfig, renders });
+  const accounts = o.accounts ?? createAccountsService({ assessments, payments, topCareers });
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const sharing =
     o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });

@@ -15,8 +15,8 @@ import { resultOf } from "../assessment/scoring.model";
 import { canRetake, retakeAvailableAt, typeChanges } from "../assessment/retake.model";
 import { topCareerName, type TopCareerCache } from "../careers/guidance.service";
 import { toPage } from "../../lib/pagination";
-import type { Db } from "../../db/client";
-import { createAccountsRepository } from "./accounts.repository";
+import type { AssessmentService } from "../assessment/assessment.service";
+import type { PaymentsService } from "../payments/payments.service";
 import { publicPaymentMethod } from "../payments/payment-providers.registry";
 
 /**
@@ -34,19 +34,21 @@ export function paymentStatusOf(assessment: Assessment, payments: Payment[]): Us
 }
 
 export interface AccountsServiceDeps {
-  db: Db;
+  /** The account's own tests, read through the feature that owns them. */
+  assessments: Pick<AssessmentService, "pageOfUser" | "latestTwoRealOf" | "countsOfUser" | "idsOfUser">;
+  /** The account's payments, read through the payments feature. */
+  payments: Pick<PaymentsService, "ofAssessments" | "pageOfUserOrAssessments">;
   /** The best-matching career per profile, kept across requests. */
   topCareers: TopCareerCache;
 }
 
 /** What a signed-in person reads of their own tests and payments. */
-export function createAccountsService({ db, topCareers }: AccountsServiceDeps) {
-  const repository = createAccountsRepository({ db });
+export function createAccountsService({ assessments, payments: paymentsFeature, topCareers }: AccountsServiceDeps) {
   return {
     /** GET /api/user/assessments: one page, newest first. */
     async listUserAssessments(userId: string, lang: Lang, query: PageQuery): Promise<PageDto<UserAssessmentDto>> {
-      const page = toPage(await repository.assessmentsOf(userId, query), query);
-      const payments = await repository.paymentsOfAssessments(page.items.map((row) => row.id));
+      const page = toPage(await assessments.pageOfUser(userId, query), query);
+      const payments = await paymentsFeature.ofAssessments(page.items.map((row) => row.id));
       return {
         ...page,
         items: page.items.map((assessment) => {
@@ -66,27 +68,30 @@ export function createAccountsService({ db, topCareers }: AccountsServiceDeps) {
 
     /** GET /api/user/payment-history: one page, newest first. */
     async listPaymentHistory(userId: string, query: PageQuery): Promise<PageDto<PaymentHistoryItemDto>> {
-      return toPage(await repository.paymentsOf(userId, query), query, (rows) =>
-        rows.map((payment) => ({
-          id: payment.id,
-          status: payment.status,
-          amount: payment.amount,
-          currency: payment.currency,
-          method: publicPaymentMethod(payment.provider),
-          createdAt: payment.createdAt.toISOString(),
-          reportDelivered: payment.reportDelivered,
-          assessmentId: payment.assessmentId,
-          refundedAmount: payment.refundedAmount,
-          refundedAt: payment.refundedAt?.toISOString() ?? null,
-          promoCode: payment.promoCode,
-        })),
+      return toPage(
+        await paymentsFeature.pageOfUserOrAssessments(userId, await assessments.idsOfUser(userId), query),
+        query,
+        (rows) =>
+          rows.map((payment) => ({
+            id: payment.id,
+            status: payment.status,
+            amount: payment.amount,
+            currency: payment.currency,
+            method: publicPaymentMethod(payment.provider),
+            createdAt: payment.createdAt.toISOString(),
+            reportDelivered: payment.reportDelivered,
+            assessmentId: payment.assessmentId,
+            refundedAmount: payment.refundedAmount,
+            refundedAt: payment.refundedAt?.toISOString() ?? null,
+            promoCode: payment.promoCode,
+          })),
       );
     },
 
     /** GET /api/dashboard: one page, newest first. */
     async listDashboard(userId: string, lang: Lang, query: PageQuery): Promise<DashboardPageDto> {
-      const counts = await repository.countsOf(userId);
-      const page = toPage(await repository.assessmentsOf(userId, query), query, (rows) =>
+      const counts = await assessments.countsOfUser(userId);
+      const page = toPage(await assessments.pageOfUser(userId, query), query, (rows) =>
         rows.map((assessment) => {
           const result = resultOf(assessment);
           return {
@@ -108,7 +113,7 @@ export function createAccountsService({ db, topCareers }: AccountsServiceDeps) {
 
     /** GET /api/user/retake: whether the user may take the test again now (or when), and their last two tests compared. */
     async retakeStatus(userId: string, now: Date): Promise<RetakeStatusDto> {
-      const [latest, previous] = await repository.latestTwoOf(userId);
+      const [latest, previous] = await assessments.latestTwoRealOf(userId);
       // An unpaid test is compared as its preview shows it: two types, their scores, two letters.
       const test = (assessment: Assessment): RetakeTestDto => {
         const shown = shownProfile(resultOf(assessment), assessment.isPaid);

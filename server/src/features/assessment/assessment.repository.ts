@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
+import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
+import { pageWindow } from "../../lib/pagination";
 import {
   countAttemptsSql,
   counterStateOf,
@@ -371,6 +373,49 @@ export function createAssessmentRepository({
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, id));
       return row !== undefined;
+    },
+
+    /** One page of an account's own assessments, newest first (one row more than the page: see toPage). */
+    async pageOfUser(userId: string, query: PageQuery): Promise<Assessment[]> {
+      const { limit, offset } = pageWindow(query);
+      return db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.completedAt), desc(assessments.createdAt), desc(assessments.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** An account's two latest real tests by when they were taken, newest first (a practice run is never compared). */
+    async latestTwoRealOf(userId: string): Promise<Assessment[]> {
+      return db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt), eq(assessments.practice, false)))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(2);
+    },
+
+    /** How many assessments an account owns, and how many of them are paid. */
+    async countsOfUser(userId: string): Promise<{ assessments: number; paid: number }> {
+      const [row] = await db
+        .select({
+          assessments: sql<number>`count(*)::int`,
+          paid: sql<number>`(count(*) filter (where ${assessments.isPaid}))::int`,
+        })
+        .from(assessments)
+        .where(eq(assessments.userId, userId));
+      return { assessments: Number(row?.assessments ?? 0), paid: Number(row?.paid ?? 0) };
+    },
+
+    /** An account's own assessments that are not erased, newest first (the account's data export). */
+    async liveOfUser(userId: string): Promise<Assessment[]> {
+      return db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.userId, userId), isNull(assessments.deletedAt)))
+        .orderBy(desc(assessments.createdAt));
     },
 
     /** An account's own assessments (taken while signed in or claimed with proof). */

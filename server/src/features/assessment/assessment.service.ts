@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { PageQuery } from "@shared/validators/pagination";
 import { consentAgeOf, mayNeedGuardian } from "@shared/assessment/consent";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
@@ -291,7 +292,34 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
     contactTx: (tx: Db, id: string): Promise<AssessmentContact | undefined> => inTx(tx).contactOf(id),
     /** Whether the row exists, deleted (emptied) or not; read in an erasure's transaction. */
     existsTx: (tx: Db, id: string): Promise<boolean> => inTx(tx).exists(id),
+    /** The dashboard's reads of an account's own tests (accounts feature). */
+    pageOfUser: (userId: string, query: PageQuery): Promise<Assessment[]> => repository.pageOfUser(userId, query),
+    latestTwoRealOf: (userId: string): Promise<Assessment[]> => repository.latestTwoRealOf(userId),
+    countsOfUser: (userId: string): Promise<{ assessments: number; paid: number }> => repository.countsOfUser(userId),
+    /** What the account's data export holds of its tests: every answer and result, newest first. */
+    async exportOfUser(userId: string) {
+      const rows = await repository.liveOfUser(userId);
+      return rows.map((a) => ({
+        id: a.id,
+        fullName: a.fullName,
+        email: a.email,
+        age: a.age,
+        education: a.education,
+        country: a.country,
+        language: a.language,
+        responses: a.responses,
+        scores: a.scores,
+        hollandCode: a.hollandCode,
+        isPaid: a.isPaid,
+        paidAt: a.paidAt,
+        completedAt: a.completedAt,
+        consentAt: a.consentAt,
+        guardianEmail: a.guardianEmail,
+        guardianConsentAt: a.guardianConsentAt,
+      }));
+    },
     /** An account's own assessments (taken while signed in or claimed with proof). */
+    idsOfUser: (userId: string): Promise<string[]> => repository.idsOfUser(userId),
     idsOfUserTx: (tx: Db, userId: string): Promise<string[]> => inTx(tx).idsOfUser(userId),
     /**
      * A person's assessments: their account's, and those taken without an account with their email

@@ -1,14 +1,7 @@
 import type { EmailsService } from "../emails/email.service";
 import { hasVerifiedEmail, type EmailVerificationService } from "./email-verification.service";
-import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import {
-  assessments,
-  passwordResetTokens,
-  sessions,
-  users,
-  type PasswordResetToken,
-  type User,
-} from "@shared/schema/index";
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { passwordResetTokens, sessions, users, type PasswordResetToken, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
@@ -42,7 +35,7 @@ export interface AuthServiceDeps {
   /** Signs claim secrets and reset links; without it, no claim and no reset link. */
   serverSecret?: string;
   /** The assessments feature: signing up or in with a claim secret moves that test into the account. */
-  assessments: Pick<AssessmentService, "claim">;
+  assessments: Pick<AssessmentService, "claim" | "countsOfUser">;
   /** Email ownership: registration's welcome carries the first verification link. */
   emailVerification: Pick<EmailVerificationService, "pendingEmailOf" | "queueEmailVerificationTx">;
   /** The outbox (the reset link's email). */
@@ -139,10 +132,7 @@ export function createAuthService({
     claim,
 
     async toDto(user: User): Promise<UserDto> {
-      const [paid] = await db
-        .select({ n: count() })
-        .from(assessments)
-        .where(and(eq(assessments.userId, user.id), eq(assessments.isPaid, true)));
+      const { paid } = await assessmentsFeature.countsOfUser(user.id);
       return {
         id: user.id,
         name: user.name,
@@ -152,7 +142,7 @@ export function createAuthService({
         pendingEmail: await verification.pendingEmailOf(user),
         country: user.country,
         role: user.role,
-        isPremium: (paid?.n ?? 0) > 0,
+        isPremium: paid > 0,
         mustChangePassword: user.mustChangePassword,
       };
     },

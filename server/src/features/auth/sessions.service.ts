@@ -20,6 +20,13 @@ const hashToken = hashSessionToken;
 
 export function createSessionStore({ db }: { db: Db }) {
   return {
+    /** What the account's data export holds of its sessions: when each began and ends (never a token). */
+    exportOf: (userId: string): Promise<{ createdAt: Date; expiresAt: Date }[]> =>
+      db
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+
     /** The periodic clean-up: sessions expired by `now`. Answers how many went. */
     deleteExpired: (now: Date): Promise<number> => deleteExpiredSessions(db, now),
 

@@ -156,6 +156,17 @@ async function deleteEmailsToTx(tx: Db, email: string): Promise<void> {
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
 }
 
+function emailsOfAccount(account: { email: string; verified: boolean }, assessmentIds: string[], paymentIds: string[]) {
+  const to = sql`lower(${emailOutbox.to}) = ${account.email.toLowerCase()}`;
+  if (account.verified) return to;
+  const own = [
+    inArray(emailOutbox.kind, ACCOUNT_EMAIL_KINDS),
+    ...(assessmentIds.length ? [inArray(sql`${emailOutbox.payload}->>'assessmentId'`, assessmentIds)] : []),
+    ...(paymentIds.length ? [inArray(sql`${emailOutbox.payload}->>'paymentId'`, paymentIds)] : []),
+  ];
+  return and(to, or(...own));
+}
+
 /**
  * The outbox, written here only (one writer per table): every feature queues its emails through
  * this service, in its own transaction (`enqueueTx`) so that an email exists exactly when the event
@@ -175,6 +186,26 @@ export function createEmailsService({
     /** See `enqueueEmailWithinLimit`. */
     enqueueWithinLimit: (email: EmailToQueue, limits: RecipientLimit | readonly RecipientLimit[]): Promise<boolean> =>
       enqueueEmailWithinLimit(db, rateLimits, email, limits),
+    /**
+     * What the account's data export holds of emails: for a proven address every email sent to it;
+     * otherwise those the account caused itself (its welcome, verification and reset links) and
+     * those about its own tests and payments, never the history of an address it merely typed.
+     */
+    exportOfAccount: (
+      account: { email: string; verified: boolean },
+      assessmentIds: string[],
+      paymentIds: string[],
+    ): Promise<{ kind: EmailKind; status: EmailJob["status"]; createdAt: Date; sentAt: Date | null }[]> =>
+      db
+        .select({
+          kind: emailOutbox.kind,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(emailsOfAccount(account, assessmentIds, paymentIds))
+        .orderBy(desc(emailOutbox.createdAt)),
     /** Jobs given up on (admin view), newest first. */
     listFailed: (query: PageQuery): Promise<PageDto<Omit<EmailJob, "payload">>> => listFailedEmails(db, query),
 

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, notInArray, or, sql } from "drizzle-orm";
 import { paymentRefunds, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
+import { union } from "drizzle-orm/pg-core";
+import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
+import { pageWindow } from "../../lib/pagination";
 
 /** What a provider tells about a completed payment: its capture, authorization and card as it names them. */
 export interface ProviderReferences {
@@ -304,6 +307,52 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     },
 
     /** The payments of an assessment, and the referral each came through. */
+    /** Every payment of these assessments, newest first. */
+    async ofAssessments(assessmentIds: string[]): Promise<Payment[]> {
+      if (assessmentIds.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.assessmentId, assessmentIds))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /**
+     * One page of an account's payments: made by the account, or for one of its tests (`assessmentIds`);
+     * newest first (one row more than the page: see toPage).
+     */
+    async pageOfUserOrAssessments(userId: string, assessmentIds: string[], query: PageQuery): Promise<Payment[]> {
+      const { limit, offset } = pageWindow(query);
+      // Two indexed lookups joined by UNION: an OR across both would scan every payment.
+      const byUser = db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId));
+      const mine = assessmentIds.length
+        ? union(
+            byUser,
+            db.select({ id: payments.id }).from(payments).where(inArray(payments.assessmentId, assessmentIds)),
+          )
+        : byUser;
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.id, mine))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** The payments an account made or that are for its tests, newest first. */
+    async ofUserOrAssessments(userId: string, assessmentIds: string[]): Promise<Payment[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          assessmentIds.length
+            ? or(eq(payments.userId, userId), inArray(payments.assessmentId, assessmentIds))
+            : eq(payments.userId, userId),
+        )
+        .orderBy(desc(payments.createdAt));
+    },
+
     async idsOfAssessment(assessmentId: string): Promise<{ id: string; referralId: string | null }[]> {
       return db
         .select({ id: payments.id, referralId: payments.referralId })

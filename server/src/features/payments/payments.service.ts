@@ -1,4 +1,5 @@
 import { type Assessment, type CheckoutProviderId, type Payment, type PaymentConfigRow } from "@shared/schema/index";
+import type { PageQuery } from "@shared/validators/pagination";
 import { quoteAmounts, toCents } from "@shared/pricing";
 import type { Lang } from "@shared/i18n/lang";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
@@ -240,6 +241,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The report email went out: recorded on its payment, in the email job's transaction. */
     markReportDeliveredTx: (tx: Db, paymentId: string, at: Date): Promise<void> =>
       inTx(tx).markReportDelivered(paymentId, at),
+    /** The dashboard's reads of an account's payments (accounts feature), newest first. */
+    ofAssessments: (assessmentIds: string[]): Promise<Payment[]> => paymentsRepo.ofAssessments(assessmentIds),
+    pageOfUserOrAssessments: (userId: string, assessmentIds: string[], query: PageQuery): Promise<Payment[]> =>
+      paymentsRepo.pageOfUserOrAssessments(userId, assessmentIds, query),
+    /** What the account's data export holds of payments: those it made and those for its tests, newest first. */
+    async exportOf(userId: string, assessmentIds: string[]) {
+      const rows = await paymentsRepo.ofUserOrAssessments(userId, assessmentIds);
+      return rows.map((p) => ({
+        id: p.id,
+        assessmentId: p.assessmentId,
+        provider: p.provider,
+        amount: p.amount,
+        currency: p.currency,
+        localAmount: p.localAmount,
+        localCurrency: p.localCurrency,
+        status: p.status,
+        maskedCard: p.maskedCard,
+        customerData: p.customerData,
+        createdAt: p.createdAt,
+        completedAt: p.completedAt,
+      }));
+    },
     /** The payments of an assessment (and the referral each came through), read in an erasure's transaction. */
     ofAssessmentTx: (tx: Db, assessmentId: string): Promise<{ id: string; referralId: string | null }[]> =>
       inTx(tx).idsOfAssessment(assessmentId),

@@ -1,12 +1,11 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { assessments, emailOutbox, payments, sellers, sessions, type User } from "@shared/schema/index";
+import type { User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import type { RateLimits } from "../../lib/rate-limit";
 import type { AssessmentService } from "../assessment/assessment.service";
 import type { AuthService } from "../auth/auth.service";
 import { hasVerifiedEmail, type EmailVerificationService } from "../auth/email-verification.service";
 import type { SessionStore } from "../auth/sessions.service";
-import { ACCOUNT_EMAIL_KINDS, type EmailsService } from "../emails/email.service";
+import type { EmailsService } from "../emails/email.service";
 import type { AccessCodesService } from "../payments/access-codes.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { ReferralsService } from "../referrals/referrals.service";
@@ -14,38 +13,25 @@ import type { SchoolsService } from "../schools/schools.service";
 import type { SellersService } from "../sellers/sellers.service";
 import type { SharingService } from "../sharing/sharing.service";
 
-/**
- * The emails that are the account's: for a proven address every email sent to it; otherwise those
- * the account caused itself (its welcome, verification and reset links) and those about its own
- * tests and payments, never the history of an address it merely typed.
- */
-function emailsOfAccount(user: User, assessmentIds: string[], paymentIds: string[]) {
-  const to = sql`lower(${emailOutbox.to}) = ${user.email.toLowerCase()}`;
-  if (hasVerifiedEmail(user)) return to;
-  const own = [
-    inArray(emailOutbox.kind, ACCOUNT_EMAIL_KINDS),
-    ...(assessmentIds.length ? [inArray(sql`${emailOutbox.payload}->>'assessmentId'`, assessmentIds)] : []),
-    ...(paymentIds.length ? [inArray(sql`${emailOutbox.payload}->>'paymentId'`, paymentIds)] : []),
-  ];
-  return and(to, or(...own));
-}
-
 export interface PrivacyServiceDeps {
   db: Db;
   /** The assessments feature: which tests are a person's, and erasing one. */
   assessments: Pick<
     AssessmentService,
-    "existsTx" | "idsOfPersonTx" | "idsOfUserTx" | "deleteTx" | "emptyTx" | "staleAnonymousIds"
+    "existsTx" | "idsOfPersonTx" | "idsOfUserTx" | "deleteTx" | "emptyTx" | "staleAnonymousIds" | "exportOfUser"
   >;
   // Each feature that holds a person's data erases its own (inside the erasure's transaction).
   auth: Pick<AuthService, "deleteUserTx" | "deleteSpentResetLinks">;
   emailVerification: Pick<EmailVerificationService, "deleteSpentVerificationLinks">;
-  sessions: Pick<SessionStore, "deleteExpired">;
-  emails: Pick<EmailsService, "deleteEmailsAboutAssessmentTx" | "deleteAccountEmailsTx" | "deleteEmailsToTx">;
+  sessions: Pick<SessionStore, "deleteExpired" | "exportOf">;
+  emails: Pick<
+    EmailsService,
+    "deleteEmailsAboutAssessmentTx" | "deleteAccountEmailsTx" | "deleteEmailsToTx" | "exportOfAccount"
+  >;
   accessCodes: Pick<AccessCodesService, "forgetAccessCodeUserOfAssessmentTx" | "forgetAccessCodeEmailTx">;
-  payments: Pick<PaymentsService, "ofAssessmentTx" | "eraseBuyerTx" | "eraseBuyerOfUserTx">;
+  payments: Pick<PaymentsService, "ofAssessmentTx" | "eraseBuyerTx" | "eraseBuyerOfUserTx" | "exportOf">;
   referrals: Pick<ReferralsService, "eraseReferralBuyersOfPaymentsTx" | "eraseReferralBuyerEmailTx">;
-  sellers: Pick<SellersService, "eraseSellerOfUserTx">;
+  sellers: Pick<SellersService, "eraseSellerOfUserTx" | "exportOfUser">;
   sharing: Pick<SharingService, "revokeSharesOfAssessmentTx">;
   /** A school counsellor's record in the export, and the classes past keeping (DECISIONS 38) in the clean-up. */
   schools?: Pick<SchoolsService, "exportOf" | "expiredClasses" | "deleteClassesTx">;
@@ -122,42 +108,16 @@ export function createPrivacyService({
 
     /** Everything the account holds, and nothing of anyone else's. */
     async exportAccount(user: User) {
-      const own = await db
-        .select()
-        .from(assessments)
-        .where(and(eq(assessments.userId, user.id), isNull(assessments.deletedAt)))
-        .orderBy(desc(assessments.createdAt));
+      const own = await assessmentsFeature.exportOfUser(user.id);
       const ids = own.map((a) => a.id);
-      const paymentRows = await db
-        .select()
-        .from(payments)
-        .where(
-          ids.length
-            ? or(eq(payments.userId, user.id), inArray(payments.assessmentId, ids))
-            : eq(payments.userId, user.id),
-        )
-        .orderBy(desc(payments.createdAt));
-      const sessionRows = await db
-        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.userId, user.id));
-      const mail = await db
-        .select({
-          kind: emailOutbox.kind,
-          status: emailOutbox.status,
-          createdAt: emailOutbox.createdAt,
-          sentAt: emailOutbox.sentAt,
-        })
-        .from(emailOutbox)
-        .where(
-          emailsOfAccount(
-            user,
-            ids,
-            paymentRows.map((p) => p.id),
-          ),
-        )
-        .orderBy(desc(emailOutbox.createdAt));
-      const [seller] = await db.select().from(sellers).where(eq(sellers.userId, user.id));
+      const paymentRows = await paymentsFeature.exportOf(user.id, ids);
+      const sessionRows = await sessionStore.exportOf(user.id);
+      const mail = await emails.exportOfAccount(
+        { email: user.email, verified: hasVerifiedEmail(user) },
+        ids,
+        paymentRows.map((p) => p.id),
+      );
+      const seller = await sellersFeature.exportOfUser(user.id);
       const counsellor = (await schools?.exportOf(user.id)) ?? null;
       return {
         exportedAt: new Date().toISOString(),
@@ -170,51 +130,12 @@ export function createPrivacyService({
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
         },
-        assessments: own.map((a) => ({
-          id: a.id,
-          fullName: a.fullName,
-          email: a.email,
-          age: a.age,
-          education: a.education,
-          country: a.country,
-          language: a.language,
-          responses: a.responses,
-          scores: a.scores,
-          hollandCode: a.hollandCode,
-          isPaid: a.isPaid,
-          paidAt: a.paidAt,
-          completedAt: a.completedAt,
-          consentAt: a.consentAt,
-          guardianEmail: a.guardianEmail,
-          guardianConsentAt: a.guardianConsentAt,
-        })),
-        payments: paymentRows.map((p) => ({
-          id: p.id,
-          assessmentId: p.assessmentId,
-          provider: p.provider,
-          amount: p.amount,
-          currency: p.currency,
-          localAmount: p.localAmount,
-          localCurrency: p.localCurrency,
-          status: p.status,
-          maskedCard: p.maskedCard,
-          customerData: p.customerData,
-          createdAt: p.createdAt,
-          completedAt: p.completedAt,
-        })),
+        assessments: own,
+        payments: paymentRows,
         sessions: sessionRows,
         emails: mail,
         // A seller's own record; the people it referred are theirs, not the seller's, and are not included.
-        seller: seller
-          ? {
-              name: seller.name,
-              email: seller.email,
-              referralCode: seller.referralCode,
-              commissionRate: seller.commissionRate,
-              isActive: seller.isActive,
-              createdAt: seller.createdAt,
-            }
-          : null,
+        seller,
         // A school counsellor's school and classes; the students' tests are theirs and are not included.
         counsellor,
       };

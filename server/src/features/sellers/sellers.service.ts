@@ -158,6 +158,19 @@ export function createSellersService({
   const service = {
     // Inside an erasure's transaction.
     eraseSellerOfUserTx,
+    /** A seller's own record for the account's data export; the people it referred are theirs and are not included. */
+    async exportOfUser(userId: string) {
+      const [seller] = await db.select().from(sellers).where(eq(sellers.userId, userId));
+      if (!seller) return null;
+      return {
+        name: seller.name,
+        email: seller.email,
+        referralCode: seller.referralCode,
+        commissionRate: seller.commissionRate,
+        isActive: seller.isActive,
+        createdAt: seller.createdAt,
+      };
+    },
     /** GET /api/admin/sellers: one page of sellers, newest first, each with its totals. */
     async list(query: PageQuery): Promise<PageDto<SellerDto>> {
       const { limit, offset } = pageWindow(query);
