@@ -3,9 +3,44 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows citing the "-2026-11-27" sources (the UEH's public administration at INAGHEI and electronic engineering
+ * and chemistry at the Faculté des Sciences; Université Notre Dame d'Haïti's civil engineering, economics,
+ * agronomy and pharmacy), added 2026-11-27, were likewise written from knowledge of the institutions'
+ * published programs, not re-read online (no internet).
+ * Rows to check first: INAGHEI's "Administration publique" (check that it is still a licence option of its
+ * own); UNDH's programs, which are not taught on every one of its departmental campuses.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
+
+const on27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, "2026-11-27");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "programs"> = {
+  sources: [
+    on27(
+      "ht-ueh-2026-11-27",
+      "Université d'État d'Haïti",
+      "Facultés et écoles : programmes de licence",
+      "https://ueh.edu.ht",
+    ),
+    on27("ht-undh-2026-11-27", "Université Notre Dame d'Haïti", "Facultés et programmes", "https://undh.edu.ht"),
+  ],
+  programs: [
+    ...offered("ht-ueh", "bachelor", "ht-ueh-2026-11-27", [
+      ["public-administration", "Administration publique (INAGHEI)", { duration: "4 ans" }],
+      ["electronic-engineering", "Génie électronique (Faculté des Sciences)", { duration: "5 ans" }],
+      ["chemistry", "Licence en chimie (Faculté des Sciences)"],
+    ]),
+    ...offered("ht-undh", "bachelor", "ht-undh-2026-11-27", [
+      ["civil-engineering", "Génie civil"],
+      ["economics", "Sciences économiques"],
+      ["agronomy", "Agronomie"],
+      ["pharmacy", "Pharmacie"],
+    ]),
+  ],
+};
 
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
@@ -55,6 +90,7 @@ export const CATALOG_HT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -158,5 +194,6 @@ export const CATALOG_HT: CountryCatalog = {
       ["computer-science", "Sciences informatiques", { duration: "4 ans" }],
       ["information-systems", "Sciences informatiques", { duration: "4 ans" }],
     ]),
+    ...ADDED.programs,
   ],
 };

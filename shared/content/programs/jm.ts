@@ -10,7 +10,12 @@
  * Jamaica Theological Seminary; music degrees at Edna Manley College, UWI Mona and NCU; G.C. Foster
  * College's Bachelor of Physical Education) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
- * check them before relying on them.
+ * check them before relying on them. * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
+ * Engineering and Management), added 2026-11-27, were likewise written from knowledge of the institutions'
+ * published programs, not re-read online (no internet).
+ * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
+ * engineering-management degree; UTech's Master of Science in Health Administration, first offered by its
+ * College of Health Sciences in the 2010s (check that it still admits).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -39,6 +44,18 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
     on27("jm-jts-site", "Jamaica Theological Seminary", "Social work programmes", "https://www.jts.edu.jm"),
     on27("jm-gcfc-site", "G.C. Foster College of Physical Education and Sport", "Programmes", "https://gcfc.edu.jm"),
+    on27(
+      "jm-utech-2026-11-27b",
+      "University of Technology, Jamaica",
+      "Graduate courses of study",
+      "https://www.utech.edu.jm",
+    ),
+    on27(
+      "jm-uwi-mona-2026-11-27b",
+      "The University of the West Indies, Mona",
+      "Faculty of Engineering programmes",
+      "https://www.mona.uwi.edu",
+    ),
   ],
   institutions: [
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
@@ -69,6 +86,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("jm-jts", "graduate", "jm-jts-site", [["social-work", "Master of Social Work (MSW)"]]),
     ...offered("jm-jts", "bachelor", "jm-jts-site", [["social-work", "Bachelor of Social Work (BSW)"]]),
     ...offered("jm-gcfc", "bachelor", "jm-gcfc-site", [["physical-education", "Bachelor of Physical Education"]]),
+    ...offered("jm-utech", "graduate", "jm-utech-2026-11-27b", [
+      ["health-services-administration", "Master of Science in Health Administration"],
+    ]),
+    ...offered("jm-uwi-mona", "graduate", "jm-uwi-mona-2026-11-27b", [
+      ["industrial-engineering", "MSc Engineering and Management"],
+    ]),
   ],
 };
 

@@ -9,6 +9,11 @@
  * Rows citing the "-more-2026-11-27" sources (music, mathematics and nutrition degrees at COSTAATT and USC; graduate
  * counselling, social work and tourism) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
+ * Rows citing "tt-uwi-sta-2026-11-27b" (UWI St. Augustine's MSc Government, MSc Statistics, MSc Environmental
+ * Engineering and Bachelor of Education in Physical Education – Secondary), added 2026-11-27, were likewise
+ * written from knowledge of the institution's published programs, not re-read online (no internet).
+ * Rows to check first: the Bachelor of Education (Physical Education – Secondary), last seen in a campus
+ * publication, may since have been renamed or folded into another B.Ed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -62,6 +67,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "tt-uwi-sta-more-2026-11-27",
       "The University of the West Indies, St. Augustine",
       "Postgraduate programmes",
+      "https://sta.uwi.edu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-uwi-sta-2026-11-27b",
+      "The University of the West Indies, St. Augustine",
+      "Postgraduate and education programmes",
       "https://sta.uwi.edu",
       "2026-11-27",
     ),
@@ -123,6 +135,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("tt-uwi-sta", "graduate", "tt-uwi-sta-more-2026-11-27", [
       ["social-work", "MSc Social Work"],
       ["tourism", "MSc Tourism Development and Management"],
+    ]),
+    ...offered("tt-uwi-sta", "graduate", "tt-uwi-sta-2026-11-27b", [
+      ["political-science", "MSc Government"],
+      ["statistics", "MSc Statistics"],
+      ["environmental-engineering", "MSc Environmental Engineering"],
+    ]),
+    ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-2026-11-27b", [
+      ["physical-education", "Bachelor of Education (Physical Education – Secondary)"],
     ]),
   ],
 };
