@@ -13,6 +13,10 @@
  * check them before relying on them. * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
  * Engineering and Management), added 2026-11-27, were likewise written from knowledge of the institutions'
  * published programs, not re-read online (no internet).
+ * Rows citing the "-2026-11-27c" sources (pharmacy technician programmes at UTech, Portmore Community College and
+ * Excelsior Community College; computer support certificates at Vector Technology Institute and Portmore
+ * Community College; Excelsior's cosmetology associate degree), added 2026-11-27, were likewise written from
+ * knowledge of the institutions' published programs, not re-read online (no internet).
  * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
  * engineering-management degree; UTech's Master of Science in Health Administration, first offered by its
  * College of Health Sciences in the 2010s (check that it still admits).
@@ -56,8 +60,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "Faculty of Engineering programmes",
       "https://www.mona.uwi.edu",
     ),
+    on27(
+      "jm-utech-2026-11-27c",
+      "University of Technology, Jamaica",
+      "School of Pharmacy programmes",
+      "https://www.utech.edu.jm",
+    ),
+    on27("jm-pcc-site", "Portmore Community College", "Programmes", "https://pcc.edu.jm"),
+    on27("jm-ecc-site", "Excelsior Community College", "Programmes of study", "https://ecc.edu.jm"),
+    on27("jm-vti-site", "Vector Technology Institute", "Programmes and certificates", "https://vti.edu.jm"),
   ],
   institutions: [
+    inst("jm-pcc", "Portmore Community College", "Portmore", "public", "https://pcc.edu.jm", "jm-pcc-site"),
+    inst("jm-ecc", "Excelsior Community College", "Kingston", "public", "https://ecc.edu.jm", "jm-ecc-site"),
+    inst("jm-vti", "Vector Technology Institute", "Kingston", "private", "https://vti.edu.jm", "jm-vti-site"),
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
     inst(
       "jm-gcfc",
@@ -91,6 +107,21 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("jm-uwi-mona", "graduate", "jm-uwi-mona-2026-11-27b", [
       ["industrial-engineering", "MSc Engineering and Management"],
+    ]),
+    ...offered("jm-utech", "technical", "jm-utech-2026-11-27c", [
+      ["pharmacy-technician", "Pharmacy Technician", { duration: "18 months" }],
+    ]),
+    ...offered("jm-pcc", "technical", "jm-pcc-site", [
+      ["pharmacy-technician", "Pharmacy Technician"],
+      ["it-support-technician", "Computer Service and Support (Level 2)"],
+    ]),
+    ...offered("jm-ecc", "technical", "jm-ecc-site", [
+      ["pharmacy-technician", "Associate of Science Degree in Pharmacy Technician", { duration: "2 years" }],
+      ["cosmetology", "Associate of Science Degree in Cosmetology"],
+    ]),
+    ...offered("jm-vti", "technical", "jm-vti-site", [
+      ["it-support-technician", "Computer Service Technician Certificate"],
+      ["it-support-technician", "Diploma in Computer Systems Technology", { duration: "1 year" }],
     ]),
   ],
 };
