@@ -12,7 +12,8 @@
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them. * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
  * Engineering and Management), added 2026-11-27, were likewise written from knowledge of the institutions'
- * published programs, not re-read online (no internet).
+ * published programs, not re-read online (no internet). UWI Mona's M.Ed. Language Education (for teachers of
+ * English) cites the same source.
  * Rows citing the "-2026-11-27c" sources (pharmacy technician programmes at UTech, Portmore Community College and
  * Excelsior Community College; computer support certificates at Vector Technology Institute and Portmore
  * Community College; Excelsior's cosmetology associate degree), added 2026-11-27, were likewise written from
@@ -107,6 +108,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("jm-uwi-mona", "graduate", "jm-uwi-mona-2026-11-27b", [
       ["industrial-engineering", "MSc Engineering and Management"],
+      ["english-teaching", "M.Ed. Language Education"],
     ]),
     ...offered("jm-utech", "technical", "jm-utech-2026-11-27c", [
       ["pharmacy-technician", "Pharmacy Technician", { duration: "18 months" }],

@@ -10,10 +10,13 @@
  * counselling, social work and tourism) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
  * Rows citing "tt-uwi-sta-2026-11-27b" (UWI St. Augustine's MSc Government, MSc Statistics, MSc Environmental
- * Engineering and Bachelor of Education in Physical Education – Secondary), added 2026-11-27, were likewise
- * written from knowledge of the institution's published programs, not re-read online (no internet).
+ * Engineering, MSc Public Sector Management, MA TESOL and Bachelor of Education in Physical Education –
+ * Secondary) and the later 2026-11-27 rows for YTEPP (makeup artistry) and NESC (air conditioning and
+ * refrigeration), added 2026-11-27, were likewise written from knowledge of the institutions' published
+ * programs, not re-read online (no internet).
  * Rows to check first: the Bachelor of Education (Physical Education – Secondary), last seen in a campus
- * publication, may since have been renamed or folded into another B.Ed.
+ * publication, may since have been renamed or folded into another B.Ed.; YTEPP's Makeup Artistry and NESC's Air
+ * Conditioning and Refrigeration, which run as sponsored intakes rather than every term.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -140,6 +143,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["political-science", "MSc Government"],
       ["statistics", "MSc Statistics"],
       ["environmental-engineering", "MSc Environmental Engineering"],
+      ["public-administration", "MSc Public Sector Management"],
+      ["english-teaching", "MA in Teaching English to Speakers of Other Languages (TESOL)"],
+    ]),
+    ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["makeup-artistry", "Makeup Artistry"]]),
+    ...offered("tt-nesc", "technical", "tt-nesc-site", [
+      ["refrigeration-air-conditioning", "Air Conditioning and Refrigeration"],
     ]),
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-2026-11-27b", [
       ["physical-education", "Bachelor of Education (Physical Education – Secondary)"],
