@@ -7,8 +7,12 @@
  * and chemistry at the Faculté des Sciences; Université Notre Dame d'Haïti's civil engineering, economics,
  * agronomy and pharmacy), added 2026-11-27, were likewise written from knowledge of the institutions'
  * published programs, not re-read online (no internet).
+ * The École Nationale des Arts et Métiers (ENAM, the Salesian-run national trade school of Port-au-Prince) and its
+ * trade courses (auto mechanics, electricity, industrial maintenance), added 2026-11-27, were likewise written
+ * from knowledge of its published programs, not re-read online; its website is the Salesians of Haiti's.
  * Rows to check first: INAGHEI's "Administration publique" (check that it is still a licence option of its
- * own); UNDH's programs, which are not taught on every one of its departmental campuses.
+ * own); UNDH's programs, which are not taught on every one of its departmental campuses; ENAM's courses, which
+ * are trade courses (CAP/BAP level) rather than higher-education diplomas.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -17,8 +21,14 @@ const on27 = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, "2026-11-27");
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
-const ADDED: Pick<CountryCatalog, "sources" | "programs"> = {
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
+    on27(
+      "ht-enam-site",
+      "École Nationale des Arts et Métiers (ENAM)",
+      "Formation professionnelle",
+      "https://salesienshaiti.org",
+    ),
     on27(
       "ht-ueh-2026-11-27",
       "Université d'État d'Haïti",
@@ -27,7 +37,23 @@ const ADDED: Pick<CountryCatalog, "sources" | "programs"> = {
     ),
     on27("ht-undh-2026-11-27", "Université Notre Dame d'Haïti", "Facultés et programmes", "https://undh.edu.ht"),
   ],
+  institutions: [
+    {
+      id: "ht-enam",
+      country: "HT",
+      name: "École Nationale des Arts et Métiers (ENAM)",
+      city: "Port-au-Prince",
+      kind: "public",
+      website: "https://salesienshaiti.org",
+      source: "ht-enam-site",
+    },
+  ],
   programs: [
+    ...offered("ht-enam", "technical", "ht-enam-site", [
+      ["automotive-mechanics", "Mécanique auto"],
+      ["electrical-technician", "Électricité"],
+      ["industrial-maintenance", "Maintenance industrielle"],
+    ]),
     ...offered("ht-ueh", "bachelor", "ht-ueh-2026-11-27", [
       ["public-administration", "Administration publique (INAGHEI)", { duration: "4 ans" }],
       ["electronic-engineering", "Génie électronique (Faculté des Sciences)", { duration: "5 ans" }],
@@ -138,6 +164,7 @@ export const CATALOG_HT: CountryCatalog = {
       website: "https://www.esih.edu",
       source: "ht-esih-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
