@@ -63,7 +63,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["civil-engineering", "Génie civil"],
       ["economics", "Sciences économiques"],
       ["agronomy", "Agronomie"],
-      ["pharmacy", "Pharmacie"],
+      ["pharmacy", "Doctorat en pharmacie", { duration: "6 ans" }],
     ]),
   ],
 };

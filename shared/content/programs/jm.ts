@@ -10,17 +10,21 @@
  * Jamaica Theological Seminary; music degrees at Edna Manley College, UWI Mona and NCU; G.C. Foster
  * College's Bachelor of Physical Education) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
- * check them before relying on them. * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
+ * check them before relying on them.
+ * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
  * Engineering and Management), added 2026-11-27, were likewise written from knowledge of the institutions'
  * published programs, not re-read online (no internet). UWI Mona's M.Ed. Language Education (for teachers of
  * English) cites the same source.
- * Rows citing the "-2026-11-27c" sources (pharmacy technician programmes at UTech, Portmore Community College and
+ * Rows citing "jm-utech-2026-11-27c" and the new Portmore Community College, Excelsior Community College and
+ * Vector Technology Institute sources (pharmacy technician programmes at UTech, Portmore Community College and
  * Excelsior Community College; computer support certificates at Vector Technology Institute and Portmore
- * Community College; Excelsior's cosmetology associate degree), added 2026-11-27, were likewise written from
+ * Community College; Excelsior's cosmetology associate degree) and The Mico's B.Ed. Secondary specialising in
+ * Physical Education (citing "jm-mico-2026-11-27"), added 2026-11-27, were likewise written from
  * knowledge of the institutions' published programs, not re-read online (no internet).
  * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
  * engineering-management degree; UTech's Master of Science in Health Administration, first offered by its
- * College of Health Sciences in the 2010s (check that it still admits).
+ * College of Health Sciences in the 2010s (check that it still admits); Portmore Community College's Level 2
+ * Computer Service and Support, a government-sponsored TVET course whose intakes vary from year to year.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -120,6 +124,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("jm-ecc", "technical", "jm-ecc-site", [
       ["pharmacy-technician", "Associate of Science Degree in Pharmacy Technician", { duration: "2 years" }],
       ["cosmetology", "Associate of Science Degree in Cosmetology"],
+    ]),
+    ...offered("jm-mico", "bachelor", "jm-mico-2026-11-27", [
+      ["physical-education", "B.Ed. Secondary specialising in Physical Education"],
     ]),
     ...offered("jm-vti", "technical", "jm-vti-site", [
       ["it-support-technician", "Computer Service Technician Certificate"],
