@@ -22,8 +22,7 @@
  * Physical Education (citing "jm-mico-2026-11-27"), added 2026-11-27, were likewise written from
  * knowledge of the institutions' published programs, not re-read online (no internet).
  * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
- * engineering-management degree; UTech's Master of Science in Health Administration, first offered by its
- * College of Health Sciences in the 2010s (check that it still admits); Portmore Community College's Level 2
+ * engineering-management degree; Portmore Community College's Level 2
  * Computer Service and Support, a government-sponsored TVET course whose intakes vary from year to year.
  */
 import type { CountryCatalog } from "../types";

@@ -14,7 +14,8 @@
  * Secondary) and the later 2026-11-27 rows for YTEPP (makeup artistry) and NESC (air conditioning and
  * refrigeration), added 2026-11-27, were likewise written from knowledge of the institutions' published
  * programs, not re-read online (no internet).
- * Rows to check first: the Bachelor of Education (Physical Education – Secondary), last seen in a campus
+ * Rows to check first: the MSc Government (check the department's current name for it); the Bachelor of
+ * Education (Physical Education – Secondary), last seen in a campus
  * publication, may since have been renamed or folded into another B.Ed.; YTEPP's Makeup Artistry and NESC's Air
  * Conditioning and Refrigeration, which run as sponsored intakes rather than every term.
  */
