@@ -3,9 +3,70 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  * Rows dated 2026-11-26 were written from knowledge of the institutions' published programs; the
  * pages were not re-read online (this machine has no internet access). Check them before relying on them.
+ * Rows citing the "-2026-11-27" sources (the UEH's public administration at INAGHEI and electronic engineering
+ * and chemistry at the Faculté des Sciences; Université Notre Dame d'Haïti's civil engineering, economics,
+ * agronomy and pharmacy), added 2026-11-27, were likewise written from knowledge of the institutions'
+ * published programs, not re-read online (no internet).
+ * The École Nationale des Arts et Métiers (ENAM, the Salesian-run national trade school of Port-au-Prince) and its
+ * trade courses (auto mechanics, electricity, industrial maintenance), added 2026-11-27, were likewise written
+ * from knowledge of its published programs, not re-read online; its website is the Salesians of Haiti's.
+ * Rows to check first: INAGHEI's "Administration publique" (check that it is still a licence option of its
+ * own); UNDH's programs, which are not taught on every one of its departmental campuses; ENAM's courses, which
+ * are trade courses (CAP/BAP level) rather than higher-education diplomas.
  */
 import type { CountryCatalog } from "../types";
-import { offered } from "./define";
+import { institutionPage, offered } from "./define";
+
+const on27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, "2026-11-27");
+
+/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    on27(
+      "ht-enam-site",
+      "École Nationale des Arts et Métiers (ENAM)",
+      "Formation professionnelle",
+      "https://salesienshaiti.org",
+    ),
+    on27(
+      "ht-ueh-2026-11-27",
+      "Université d'État d'Haïti",
+      "Facultés et écoles : programmes de licence",
+      "https://ueh.edu.ht",
+    ),
+    on27("ht-undh-2026-11-27", "Université Notre Dame d'Haïti", "Facultés et programmes", "https://undh.edu.ht"),
+  ],
+  institutions: [
+    {
+      id: "ht-enam",
+      country: "HT",
+      name: "École Nationale des Arts et Métiers (ENAM)",
+      city: "Port-au-Prince",
+      kind: "public",
+      website: "https://salesienshaiti.org",
+      source: "ht-enam-site",
+    },
+  ],
+  programs: [
+    ...offered("ht-enam", "technical", "ht-enam-site", [
+      ["automotive-mechanics", "Mécanique auto"],
+      ["electrical-technician", "Électricité"],
+      ["industrial-maintenance", "Maintenance industrielle"],
+    ]),
+    ...offered("ht-ueh", "bachelor", "ht-ueh-2026-11-27", [
+      ["public-administration", "Administration publique (INAGHEI)", { duration: "4 ans" }],
+      ["electronic-engineering", "Génie électronique (Faculté des Sciences)", { duration: "5 ans" }],
+      ["chemistry", "Licence en chimie (Faculté des Sciences)"],
+    ]),
+    ...offered("ht-undh", "bachelor", "ht-undh-2026-11-27", [
+      ["civil-engineering", "Génie civil"],
+      ["economics", "Sciences économiques"],
+      ["agronomy", "Agronomie"],
+      ["pharmacy", "Doctorat en pharmacie", { duration: "6 ans" }],
+    ]),
+  ],
+};
 
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
@@ -55,6 +116,7 @@ export const CATALOG_HT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
+    ...ADDED.sources,
   ],
   institutions: [
     {
@@ -102,6 +164,7 @@ export const CATALOG_HT: CountryCatalog = {
       website: "https://www.esih.edu",
       source: "ht-esih-site",
     },
+    ...ADDED.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -158,5 +221,6 @@ export const CATALOG_HT: CountryCatalog = {
       ["computer-science", "Sciences informatiques", { duration: "4 ans" }],
       ["information-systems", "Sciences informatiques", { duration: "4 ans" }],
     ]),
+    ...ADDED.programs,
   ],
 };

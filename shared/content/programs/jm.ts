@@ -11,6 +11,19 @@
  * College's Bachelor of Physical Education) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
+ * Rows citing the "-2026-11-27b" sources (UTech's Master of Science in Health Administration; UWI Mona's MSc
+ * Engineering and Management), added 2026-11-27, were likewise written from knowledge of the institutions'
+ * published programs, not re-read online (no internet). UWI Mona's M.Ed. Language Education (for teachers of
+ * English) cites the same source.
+ * Rows citing "jm-utech-2026-11-27c" and the new Portmore Community College, Excelsior Community College and
+ * Vector Technology Institute sources (pharmacy technician programmes at UTech, Portmore Community College and
+ * Excelsior Community College; computer support certificates at Vector Technology Institute and Portmore
+ * Community College; Excelsior's cosmetology associate degree) and The Mico's B.Ed. Secondary specialising in
+ * Physical Education (citing "jm-mico-2026-11-27"), added 2026-11-27, were likewise written from
+ * knowledge of the institutions' published programs, not re-read online (no internet).
+ * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
+ * engineering-management degree; Portmore Community College's Level 2
+ * Computer Service and Support, a government-sponsored TVET course whose intakes vary from year to year.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -39,8 +52,32 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
     on27("jm-jts-site", "Jamaica Theological Seminary", "Social work programmes", "https://www.jts.edu.jm"),
     on27("jm-gcfc-site", "G.C. Foster College of Physical Education and Sport", "Programmes", "https://gcfc.edu.jm"),
+    on27(
+      "jm-utech-2026-11-27b",
+      "University of Technology, Jamaica",
+      "Graduate courses of study",
+      "https://www.utech.edu.jm",
+    ),
+    on27(
+      "jm-uwi-mona-2026-11-27b",
+      "The University of the West Indies, Mona",
+      "Faculty of Engineering programmes",
+      "https://www.mona.uwi.edu",
+    ),
+    on27(
+      "jm-utech-2026-11-27c",
+      "University of Technology, Jamaica",
+      "School of Pharmacy programmes",
+      "https://www.utech.edu.jm",
+    ),
+    on27("jm-pcc-site", "Portmore Community College", "Programmes", "https://pcc.edu.jm"),
+    on27("jm-ecc-site", "Excelsior Community College", "Programmes of study", "https://ecc.edu.jm"),
+    on27("jm-vti-site", "Vector Technology Institute", "Programmes and certificates", "https://vti.edu.jm"),
   ],
   institutions: [
+    inst("jm-pcc", "Portmore Community College", "Portmore", "public", "https://pcc.edu.jm", "jm-pcc-site"),
+    inst("jm-ecc", "Excelsior Community College", "Kingston", "public", "https://ecc.edu.jm", "jm-ecc-site"),
+    inst("jm-vti", "Vector Technology Institute", "Kingston", "private", "https://vti.edu.jm", "jm-vti-site"),
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
     inst(
       "jm-gcfc",
@@ -69,6 +106,31 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("jm-jts", "graduate", "jm-jts-site", [["social-work", "Master of Social Work (MSW)"]]),
     ...offered("jm-jts", "bachelor", "jm-jts-site", [["social-work", "Bachelor of Social Work (BSW)"]]),
     ...offered("jm-gcfc", "bachelor", "jm-gcfc-site", [["physical-education", "Bachelor of Physical Education"]]),
+    ...offered("jm-utech", "graduate", "jm-utech-2026-11-27b", [
+      ["health-services-administration", "Master of Science in Health Administration"],
+    ]),
+    ...offered("jm-uwi-mona", "graduate", "jm-uwi-mona-2026-11-27b", [
+      ["industrial-engineering", "MSc Engineering and Management"],
+      ["english-teaching", "M.Ed. Language Education"],
+    ]),
+    ...offered("jm-utech", "technical", "jm-utech-2026-11-27c", [
+      ["pharmacy-technician", "Pharmacy Technician", { duration: "18 months" }],
+    ]),
+    ...offered("jm-pcc", "technical", "jm-pcc-site", [
+      ["pharmacy-technician", "Pharmacy Technician"],
+      ["it-support-technician", "Computer Service and Support (Level 2)"],
+    ]),
+    ...offered("jm-ecc", "technical", "jm-ecc-site", [
+      ["pharmacy-technician", "Associate of Science Degree in Pharmacy Technician", { duration: "2 years" }],
+      ["cosmetology", "Associate of Science Degree in Cosmetology"],
+    ]),
+    ...offered("jm-mico", "bachelor", "jm-mico-2026-11-27", [
+      ["physical-education", "B.Ed. Secondary specialising in Physical Education"],
+    ]),
+    ...offered("jm-vti", "technical", "jm-vti-site", [
+      ["it-support-technician", "Computer Service Technician Certificate"],
+      ["it-support-technician", "Diploma in Computer Systems Technology", { duration: "1 year" }],
+    ]),
   ],
 };
 

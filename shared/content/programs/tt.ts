@@ -9,6 +9,15 @@
  * Rows citing the "-more-2026-11-27" sources (music, mathematics and nutrition degrees at COSTAATT and USC; graduate
  * counselling, social work and tourism) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
+ * Rows citing "tt-uwi-sta-2026-11-27b" (UWI St. Augustine's MSc Government, MSc Statistics, MSc Environmental
+ * Engineering, MSc Public Sector Management, MA TESOL and Bachelor of Education in Physical Education –
+ * Secondary) and the later 2026-11-27 rows for YTEPP (makeup artistry) and NESC (air conditioning and
+ * refrigeration), added 2026-11-27, were likewise written from knowledge of the institutions' published
+ * programs, not re-read online (no internet).
+ * Rows to check first: the MSc Government (check the department's current name for it); the Bachelor of
+ * Education (Physical Education – Secondary), last seen in a campus
+ * publication, may since have been renamed or folded into another B.Ed.; YTEPP's Makeup Artistry and NESC's Air
+ * Conditioning and Refrigeration, which run as sponsored intakes rather than every term.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -62,6 +71,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "tt-uwi-sta-more-2026-11-27",
       "The University of the West Indies, St. Augustine",
       "Postgraduate programmes",
+      "https://sta.uwi.edu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-uwi-sta-2026-11-27b",
+      "The University of the West Indies, St. Augustine",
+      "Postgraduate and education programmes",
       "https://sta.uwi.edu",
       "2026-11-27",
     ),
@@ -123,6 +139,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("tt-uwi-sta", "graduate", "tt-uwi-sta-more-2026-11-27", [
       ["social-work", "MSc Social Work"],
       ["tourism", "MSc Tourism Development and Management"],
+    ]),
+    ...offered("tt-uwi-sta", "graduate", "tt-uwi-sta-2026-11-27b", [
+      ["political-science", "MSc Government"],
+      ["statistics", "MSc Statistics"],
+      ["environmental-engineering", "MSc Environmental Engineering"],
+      ["public-administration", "MSc Public Sector Management"],
+      ["english-teaching", "MA in Teaching English to Speakers of Other Languages (TESOL)"],
+    ]),
+    ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["makeup-artistry", "Makeup Artistry"]]),
+    ...offered("tt-nesc", "technical", "tt-nesc-site", [
+      ["refrigeration-air-conditioning", "Air Conditioning and Refrigeration"],
+    ]),
+    ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-2026-11-27b", [
+      ["physical-education", "Bachelor of Education (Physical Education – Secondary)"],
     ]),
   ],
 };
