@@ -16,8 +16,9 @@
  * Rows dated 2026-11-27 (the `ADDED` block: master's programs in social work, tourism and Technischer
  * Umweltschutz, welder training at the GSI and SLV Halle; the international business masters of Fulda and
  * Paderborn, the Filmuniversität's animation directing master, the Kältetechnik classes of the Berufliche
- * Schulen Gelnhausen and the BSZ Vogtland) were written from knowledge of the institutions' published
- * programs, without re-reading the pages online; check them before relying on them.
+ * Schulen Gelnhausen and the BSZ Vogtland, the Maskenbildner apprenticeship at the Theater Aachen) were
+ * written from knowledge of the institutions' published programs, without re-reading the pages online;
+ * check them before relying on them.
  * Rows to check first: de-filmuni "Animation Directing – Animationsregie (MFA)" (the program's German title);
  * de-hs-fulda International Management (M.Sc.) duration.
  */
@@ -234,6 +235,14 @@ const NEW = [
     "https://www.slv-halle.de",
     "Lehrgänge (offizielle Seite)",
   ),
+  addedInstitution(
+    "de-theater-aachen",
+    "Theater Aachen",
+    "Aachen",
+    "public",
+    "https://www.theateraachen.de",
+    "Ausbildung (offizielle Seite)",
+  ),
   addedInstitution("de-paderborn", "Universität Paderborn", "Paderborn", "public", "https://www.uni-paderborn.de"),
   addedInstitution(
     "de-filmuni",
@@ -291,6 +300,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("de-hs-fulda", "graduate", added("de-hs-fulda"), [
       ["international-business", "International Management (M.Sc.)", { duration: "3 Semester" }],
+    ]),
+    ...offered("de-theater-aachen", "technical", "de-theater-aachen-site", [
+      ["makeup-artistry", "Ausbildung Maskenbildner/in (duale Ausbildung am Theater)", { duration: "3 Jahre" }],
     ]),
     ...offered("de-paderborn", "graduate", "de-paderborn-site", [
       ["international-business", "International Business Studies (M.Sc.)", { duration: "4 Semester" }],
