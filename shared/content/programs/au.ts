@@ -13,9 +13,12 @@
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
  * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: master's degrees in animation, TESOL,
  * environmental engineering and science, social work, statistics and tourism, Deakin's Bachelor of
- * Nutrition Science, TAFE Queensland's fabrication and air-conditioning trades) were likewise written from
- * knowledge of the institutions' published programs, without re-reading the pages online; check them
- * before relying on them.
+ * Nutrition Science, TAFE Queensland's fabrication and air-conditioning trades, Deakin's Master of Politics
+ * and Policy, ANU's Bachelor of Public Policy, Charles Darwin University's Bachelor of Health Services Management, Melbourne Polytechnic's
+ * Bachelor of Illustration) were likewise written from knowledge of the institutions' published programs,
+ * without re-reading the pages online; check them before relying on them.
+ * Rows to check first: none of the last four more than the others (each was seen on a stored page of the
+ * institution).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -71,6 +74,14 @@ const NEW = [
   addedInstitution("au-uts", "University of Technology Sydney", "Sydney", "public", "https://www.uts.edu.au"),
   addedInstitution("au-griffith", "Griffith University", "Brisbane", "public", "https://www.griffith.edu.au"),
   addedInstitution("au-uwa", "The University of Western Australia", "Perth", "public", "https://www.uwa.edu.au"),
+  addedInstitution("au-cdu", "Charles Darwin University", "Darwin", "public", "https://www.cdu.edu.au"),
+  addedInstitution(
+    "au-melbpoly",
+    "Melbourne Polytechnic",
+    "Melbourne",
+    "public",
+    "https://www.melbournepolytechnic.edu.au",
+  ),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -95,6 +106,16 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("au-deakin", "graduate", added("au-deakin"), [
       ["english-teaching", "Master of TESOL", { duration: "1.5 years" }],
+      ["political-science", "Master of Politics and Policy", { duration: "1.5 years" }],
+    ]),
+    ...offered("au-anu", "bachelor", added("au-anu"), [
+      ["public-administration", "Bachelor of Public Policy", { duration: "3 years" }],
+    ]),
+    ...offered("au-cdu", "bachelor", "au-cdu-site", [
+      ["health-services-administration", "Bachelor of Health Services Management", { duration: "3 years" }],
+    ]),
+    ...offered("au-melbpoly", "bachelor", "au-melbpoly-site", [
+      ["illustration", "Bachelor of Illustration", { duration: "3 years" }],
     ]),
     ...offered("au-deakin", "bachelor", added("au-deakin"), [
       ["nutrition", "Bachelor of Nutrition Science", { duration: "3 years" }],

@@ -3,9 +3,11 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  *
  * Rows dated 2026-11-27 (the `ADDED` block: licenciaturas em Música, Senac's Maquiador courses, SENAI's
- * Soldador, UFMG's Gestão de Serviços de Saúde, UNIRIO, UFSC and the graduate programs listed there) were
+ * Soldador, UFMG's Gestão de Serviços de Saúde, UNIRIO, UFSC and the graduate programs listed there,
+ * including the health-management mestrados profissionais of USP Ribeirão Preto and UERJ) were
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
+ * Rows to check first: br-uerj Mestrado Profissional em Administração de Saúde (that it still admits).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -32,6 +34,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["br-unirio", "Universidade Federal do Estado do Rio de Janeiro (UNIRIO)", "https://www.unirio.br"],
       ["br-ufsc", "Universidade Federal de Santa Catarina", "https://ufsc.br"],
       ["br-senac-rj", "Senac RJ", "https://www.rj.senac.br"],
+      ["br-uerj", "Universidade do Estado do Rio de Janeiro", "https://www.uerj.br"],
     ] as const
   ).map(([id, publisher, url]) => institutionPage(added(id), publisher, "Cursos (página oficial)", url, ADDED_ON)),
   institutions: [
@@ -52,6 +55,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       added("br-ufsc"),
     ),
     inst("br-senac-rj", "Senac RJ", "Rio de Janeiro", "private", "https://www.rj.senac.br", added("br-senac-rj")),
+    inst(
+      "br-uerj",
+      "Universidade do Estado do Rio de Janeiro",
+      "Rio de Janeiro",
+      "public",
+      "https://www.uerj.br",
+      added("br-uerj"),
+    ),
   ],
   programs: [
     ...offered("br-usp", "bachelor", added("br-usp"), [
@@ -75,6 +86,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["music-education", "Licenciatura em Música", { duration: "4 anos" }],
       ["tourism", "Turismo", { duration: "4 anos" }],
       ["library-science", "Biblioteconomia", { duration: "4 anos" }],
+    ]),
+    ...offered("br-usp", "graduate", added("br-usp"), [
+      [
+        "health-services-administration",
+        "Mestrado Profissional em Gestão de Organizações de Saúde (FMRP, Ribeirão Preto)",
+        { duration: "2 anos" },
+      ],
+    ]),
+    ...offered("br-uerj", "graduate", added("br-uerj"), [
+      [
+        "health-services-administration",
+        "Mestrado Profissional em Administração de Saúde (Instituto de Medicina Social)",
+        { duration: "2 anos" },
+      ],
     ]),
     ...offered("br-unb", "graduate", added("br-unb"), [
       ["tourism", "Mestrado Profissional em Turismo", { duration: "2 anos" }],

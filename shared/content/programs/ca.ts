@@ -2,9 +2,12 @@
  * Where to study in CA: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
  *
- * Rows dated 2026-11-27 (Toronto Metropolitan University's Bachelor of Health Administration) were
- * written from knowledge of the institution's published programs, without re-reading the page online;
- * check them before relying on them.
+ * Rows dated 2026-11-27 (Toronto Metropolitan University's Bachelor of Health Administration, York
+ * University's BHS in Health Management, the biotechnology masters of Guelph and McGill) were written
+ * from knowledge of the institutions' published programs, without re-reading the pages online; check
+ * them before relying on them.
+ * Rows to check first: ca-yorku "Bachelor of Health Studies (Honours), Health Management" (the exact
+ * specialization name).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -377,6 +380,27 @@ export const CATALOG_CA: CountryCatalog = {
       "Toronto Metropolitan University",
       "The Chang School: Bachelor of Health Administration",
       "https://www.torontomu.ca",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ca-uoguelph-2026-11-27",
+      "University of Guelph",
+      "Graduate programs (official page)",
+      "https://www.uoguelph.ca",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ca-mcgill-2026-11-27",
+      "McGill University",
+      "Graduate programs (official page)",
+      "https://www.mcgill.ca",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ca-yorku-2026-11-27",
+      "York University",
+      "Undergraduate programs (official page)",
+      "https://www.yorku.ca",
       "2026-11-27",
     ),
   ],
@@ -1481,6 +1505,17 @@ export const CATALOG_CA: CountryCatalog = {
         "health-services-administration",
         "Bachelor of Health Administration (The Chang School)",
         { modality: "distance" },
+      ],
+    ]),
+    ...offered("ca-uoguelph", "graduate", "ca-uoguelph-2026-11-27", [["biotechnology", "Master of Biotechnology"]]),
+    ...offered("ca-mcgill", "graduate", "ca-mcgill-2026-11-27", [
+      ["biotechnology", "Master of Science, Applied (M.Sc.A.) in Biotechnology"],
+    ]),
+    ...offered("ca-yorku", "bachelor", "ca-yorku-2026-11-27", [
+      [
+        "health-services-administration",
+        "Bachelor of Health Studies (Honours), Health Management",
+        { duration: "4 years" },
       ],
     ]),
   ],

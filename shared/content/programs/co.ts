@@ -10,6 +10,9 @@
  * Colegio Mayor de Antioquia, ETITC, Universidad Distrital's Facultad Tecnológica) were written from
  * knowledge of the institutions' published offer, not re-read online (this machine has no internet).
  * Institutions the registry already lists keep their registry id.
+ * The Universidad de La Sabana's Maestría en Asesoría Familiar (family counselling) was added on
+ * 2026-11-27 in the same way, from knowledge of the institution's published offer, not re-read online.
+ * Rows to check first: that maestría's exact current name.
  */
 import type { CountryCatalog } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
@@ -98,6 +101,15 @@ export const CATALOG_CO: CountryCatalog = {
       url: "https://www.udistrital.edu.co",
       licence: "Facts (names, levels, durations) cited from the institution's public page",
       retrieved: "2026-11-26",
+      kind: "institution",
+    },
+    {
+      id: "co-unisabana-site-2026-11-27",
+      publisher: "Universidad de La Sabana",
+      title: "Posgrados: Instituto de La Familia (página oficial)",
+      url: "https://www.unisabana.edu.co",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-27",
       kind: "institution",
     },
     {
@@ -206,6 +218,10 @@ export const CATALOG_CO: CountryCatalog = {
     ]),
     ...offered("co-snies-4108-bogota-d-c", "technical", "co-itc-site", [
       ["industrial-maintenance", "Tecnología en Montajes y Mantenimiento Electromecánico", { duration: "3 años" }],
+    ]),
+    // Added on 2026-11-27 (see the header).
+    ...offered("co-snies-1711-chia", "graduate", "co-unisabana-site-2026-11-27", [
+      ["counselling", "Maestría en Asesoría Familiar y Gestión de Programas para la Familia"],
     ]),
     ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
       ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],

@@ -14,8 +14,13 @@
  * the vocational schools, the counselling master's and the PTA schools were checked against public
  * pages found in the stored index (school and state pages); the universities were not re-read online.
  * Rows dated 2026-11-27 (the `ADDED` block: master's programs in social work, tourism and Technischer
- * Umweltschutz, welder training at the GSI and SLV Halle) were written from knowledge of the institutions'
- * published programs, without re-reading the pages online; check them before relying on them.
+ * Umweltschutz, welder training at the GSI and SLV Halle; the international business masters of Fulda and
+ * Paderborn, the Filmuniversität's animation directing master, the Kältetechnik classes of the Berufliche
+ * Schulen Gelnhausen and the BSZ Vogtland, the Maskenbildner apprenticeship at the Theater Aachen) were
+ * written from knowledge of the institutions' published programs, without re-reading the pages online;
+ * check them before relying on them.
+ * Rows to check first: de-filmuni "Animation Directing – Animationsregie (MFA)" (the program's German title);
+ * de-hs-fulda International Management (M.Sc.) duration.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -204,7 +209,7 @@ const ALL = [
 const ADDED_ON = "2026-11-27";
 /** The source of a row added on 2026-11-27: the institution's official site. */
 const added = (id: string) => `${id}-${ADDED_ON}`;
-const ADDED_FROM = ["de-tu-berlin", "de-ash", "de-hm"];
+const ADDED_FROM = ["de-tu-berlin", "de-ash", "de-hm", "de-hs-fulda"];
 const addedInstitution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: ADDED_ON });
 const NEW = [
   addedInstitution(
@@ -229,6 +234,38 @@ const NEW = [
     "private",
     "https://www.slv-halle.de",
     "Lehrgänge (offizielle Seite)",
+  ),
+  addedInstitution(
+    "de-theater-aachen",
+    "Theater Aachen",
+    "Aachen",
+    "public",
+    "https://www.theateraachen.de",
+    "Ausbildung (offizielle Seite)",
+  ),
+  addedInstitution("de-paderborn", "Universität Paderborn", "Paderborn", "public", "https://www.uni-paderborn.de"),
+  addedInstitution(
+    "de-filmuni",
+    "Filmuniversität Babelsberg KONRAD WOLF",
+    "Potsdam",
+    "public",
+    "https://www.filmuniversitaet.de",
+  ),
+  addedInstitution(
+    "de-bs-gelnhausen",
+    "Berufliche Schulen Gelnhausen",
+    "Gelnhausen",
+    "public",
+    "https://bs-gelnhausen.de",
+    "Bildungsangebot (offizielle Seite)",
+  ),
+  addedInstitution(
+    "de-bsz-vogtland",
+    "Berufliches Schulzentrum Vogtland, Schulteil Reichenbach",
+    "Reichenbach im Vogtland",
+    "public",
+    "https://bsz-vogtland.de",
+    "Bildungsangebot (offizielle Seite)",
   ),
 ];
 
@@ -260,6 +297,32 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("de-slv-halle", "technical", "de-slv-halle-site", [
       ["welding-technology", "Schweißerausbildung mit Schweißerprüfung nach DIN EN ISO 9606"],
+    ]),
+    ...offered("de-hs-fulda", "graduate", added("de-hs-fulda"), [
+      ["international-business", "International Management (M.Sc.)", { duration: "3 Semester" }],
+    ]),
+    ...offered("de-theater-aachen", "technical", "de-theater-aachen-site", [
+      ["makeup-artistry", "Ausbildung Maskenbildner/in (duale Ausbildung am Theater)", { duration: "3 Jahre" }],
+    ]),
+    ...offered("de-paderborn", "graduate", "de-paderborn-site", [
+      ["international-business", "International Business Studies (M.Sc.)", { duration: "4 Semester" }],
+    ]),
+    ...offered("de-filmuni", "graduate", "de-filmuni-site", [
+      ["animation", "Animation Directing – Animationsregie (MFA)"],
+    ]),
+    ...offered("de-bs-gelnhausen", "technical", "de-bs-gelnhausen-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Mechatroniker/in für Kältetechnik (duale Ausbildung, hessische Landesfachklasse)",
+        { duration: "3,5 Jahre" },
+      ],
+    ]),
+    ...offered("de-bsz-vogtland", "technical", "de-bsz-vogtland-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Mechatroniker/in für Kältetechnik (duale Ausbildung, länderübergreifende Fachklasse)",
+        { duration: "3,5 Jahre" },
+      ],
     ]),
   ],
 };

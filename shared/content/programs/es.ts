@@ -3,8 +3,12 @@
  * See shared/content/programs/index.ts for the rules every row follows.
  *
  * Rows dated 2026-11-27 (the `ADDED` block: U-tad's Máster en Animación 3D de Personajes, the Escuela
- * Nacional de Sanidad's Máster en Administración Sanitaria) were written from knowledge of the institutions'
- * published programs, without re-reading the pages online; check them before relying on them.
+ * Nacional de Sanidad's Máster en Administración Sanitaria, the environmental masters of Alcalá and
+ * Barcelona, the refrigeration and thermal-installation cycles of the CIFPs Valentín Paz Andrade and Coroso)
+ * were written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
+ * Rows to check first: the two Galician CIFPs (their web address on the Xunta's centre portal, and that
+ * the cycles are still offered there).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -26,8 +30,52 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.isciii.es",
       "2026-11-27",
     ),
+    institutionPage(
+      "es-uah-2026-11-27",
+      "Universidad de Alcalá",
+      "Másteres universitarios (página oficial)",
+      "https://www.uah.es",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "es-ub-2026-11-27",
+      "Universitat de Barcelona",
+      "Másteres universitarios (página oficial)",
+      "https://www.ub.edu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "es-cifp-valentin-paz-andrade-site",
+      "CIFP Valentín Paz Andrade",
+      "Ciclos formativos (páxina oficial)",
+      "https://www.edu.xunta.gal/centros/cifpvalentinpazandrade/",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "es-cifp-coroso-site",
+      "CIFP Coroso",
+      "Ciclos formativos (páxina oficial)",
+      "https://www.edu.xunta.gal/centros/cifpcoroso/",
+      "2026-11-27",
+    ),
   ],
   institutions: [
+    institutionsOf("ES")(
+      "es-cifp-valentin-paz-andrade",
+      "Centro Integrado de Formación Profesional Valentín Paz Andrade",
+      "Vigo",
+      "public",
+      "https://www.edu.xunta.gal/centros/cifpvalentinpazandrade/",
+      "es-cifp-valentin-paz-andrade-site",
+    ),
+    institutionsOf("ES")(
+      "es-cifp-coroso",
+      "Centro Integrado de Formación Profesional Coroso",
+      "Ribeira",
+      "public",
+      "https://www.edu.xunta.gal/centros/cifpcoroso/",
+      "es-cifp-coroso-site",
+    ),
     institutionsOf("ES")(
       "es-ens",
       "Escuela Nacional de Sanidad (Instituto de Salud Carlos III)",
@@ -41,6 +89,39 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("es-utad", "graduate", "es-utad-2026-11-27", [["animation", "Máster en Animación 3D de Personajes"]]),
     ...offered("es-ens", "graduate", "es-ens-2026-11-27", [
       ["health-services-administration", "Máster en Administración Sanitaria"],
+    ]),
+    ...offered("es-uah", "graduate", "es-uah-2026-11-27", [
+      [
+        "environmental-science",
+        "Máster Universitario en Restauración de Ecosistemas (interuniversitario)",
+        { duration: "1 año" },
+      ],
+    ]),
+    ...offered("es-ub", "graduate", "es-ub-2026-11-27", [
+      [
+        "environmental-science",
+        "Máster Universitario en Ecología, Gestión y Restauración del Medio Natural",
+        { duration: "1 año" },
+      ],
+    ]),
+    ...offered("es-cifp-valentin-paz-andrade", "technical", "es-cifp-valentin-paz-andrade-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Técnico en Instalaciones Frigoríficas y de Climatización",
+        { duration: "2 años" },
+      ],
+      [
+        "refrigeration-air-conditioning",
+        "Técnico Superior en Mantenimiento de Instalaciones Térmicas y de Fluidos",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("es-cifp-coroso", "technical", "es-cifp-coroso-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Técnico Superior en Mantenimiento de Instalaciones Térmicas y de Fluidos (FP dual)",
+        { duration: "2 años" },
+      ],
     ]),
   ],
 };

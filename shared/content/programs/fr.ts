@@ -17,6 +17,11 @@
  * génie de l'environnement, the AFPA's Monteur dépanneur frigoriste, the Diplôme d'État de professeur de
  * musique of the PSPBB and the Pôle Aliénor) were written from knowledge of the
  * institutions' published programs, without re-reading the pages online; check them before relying on them.
+ * Also dated 2026-11-27 and written the same way: Grenoble's BUT Réseaux et Télécommunications, the
+ * Lycée Raymond-Poincaré's BTS SIO, Paris 8's ATI master and the masters Intervention et développement
+ * social of Lille and Rennes 2.
+ * Rows to check first: fr-paris8 "Master Arts et technologies de l'image virtuelle (ATI)" (the master's
+ * mention has been renamed over the years); fr-uga BUT R&T (a networks degree, listed for IT support).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -141,6 +146,22 @@ const NEW = [
     "public",
     "https://ecoledesponts.fr",
   ),
+  addedInstitution(
+    "fr-paris8",
+    "Université Paris 8 Vincennes-Saint-Denis",
+    "Saint-Denis",
+    "public",
+    "https://www.univ-paris8.fr",
+  ),
+  addedInstitution("fr-ulille", "Université de Lille", "Lille", "public", "https://www.univ-lille.fr"),
+  addedInstitution("fr-rennes2", "Université Rennes 2", "Rennes", "public", "https://www.univ-rennes2.fr"),
+  addedInstitution(
+    "fr-lycee-poincare-bar-le-duc",
+    "Lycée Raymond-Poincaré",
+    "Bar-le-Duc",
+    "public",
+    "https://sites.ac-nancy-metz.fr/lyc-poincare-bar-le-duc",
+  ),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -166,6 +187,25 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       [
         "english-teaching",
         "Master MEEF second degré, parcours Anglais (INSPE de l'académie de Grenoble)",
+        { duration: "2 ans" },
+      ],
+    ]),
+    ...offered("fr-uga", "technical", added("fr-uga"), [
+      ["it-support-technician", "BUT Réseaux et Télécommunications (IUT1 de Grenoble)", { duration: "3 ans" }],
+    ]),
+    ...offered("fr-lycee-poincare-bar-le-duc", "technical", "fr-lycee-poincare-bar-le-duc-site", [
+      ["it-support-technician", "BTS Services informatiques aux organisations (SIO)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-paris8", "graduate", "fr-paris8-site", [
+      ["animation", "Master Arts et technologies de l'image virtuelle (ATI)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-ulille", "graduate", "fr-ulille-site", [
+      ["social-work", "Master Intervention et développement social", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-rennes2", "graduate", "fr-rennes2-site", [
+      [
+        "social-work",
+        "Master Intervention et développement social, parcours Chargé·e·s de projets collectifs et participatifs",
         { duration: "2 ans" },
       ],
     ]),

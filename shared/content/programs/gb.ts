@@ -4,9 +4,15 @@
  *
  * Rows dated 2026-11-27 (the `ADDED` block: fabrication and welding at Scottish colleges, dance, physical
  * education, international business and manufacturing engineering degrees, Cambridge's MPhil in Industrial
- * Systems, Manufacture and Management, Manchester's MA Counselling, Buttercups' pharmacy technician course)
+ * Systems, Manufacture and Management, Manchester's MA Counselling, Buttercups' pharmacy technician course,
+ * the Royal Conservatoire of Scotland's BEd Music, Queen's University Belfast's MEd Inclusion and Special
+ * Educational Needs, Bournemouth's MSc International Hospitality and Tourism Management, the University of
+ * East Anglia's pre-registration pharmacy technician programme)
  * were written from knowledge of the institutions' published programs, without re-reading the pages
  * online; check them before relying on them.
+ * Rows to check first: gb-uea pharmacy technician programme (that the School of Pharmacy still runs it
+ * under the current GPhC standards); the other 2026-11-27 additions were each seen on a stored page of the
+ * institution or of UCAS.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -29,6 +35,9 @@ const NEW: readonly (readonly [string, string, string, "public" | "private", str
   ["gb-ljmu", "Liverpool John Moores University", "Liverpool", "public", "https://www.ljmu.ac.uk"],
   ["gb-warwick", "University of Warwick", "Coventry", "public", "https://warwick.ac.uk"],
   ["gb-buttercups", "Buttercups Training", "Bristol", "private", "https://www.buttercups.co.uk"],
+  ["gb-rcs", "Royal Conservatoire of Scotland", "Glasgow", "public", "https://www.rcs.ac.uk"],
+  ["gb-qub", "Queen's University Belfast", "Belfast", "public", "https://www.qub.ac.uk"],
+  ["gb-uea", "University of East Anglia", "Norwich", "public", "https://www.uea.ac.uk"],
 ];
 /** Institutions already listed whose new rows cite their site as read on 2026-11-27. */
 const ADDED_FROM: readonly (readonly [string, string, string])[] = [
@@ -37,6 +46,7 @@ const ADDED_FROM: readonly (readonly [string, string, string])[] = [
   ["gb-leeds", "University of Leeds", "https://www.leeds.ac.uk"],
   ["gb-cityofglasgow", "City of Glasgow College", "https://www.cityofglasgowcollege.ac.uk"],
   ["gb-edinburgh-college", "Edinburgh College", "https://www.edinburghcollege.ac.uk"],
+  ["gb-bournemouth", "Bournemouth University", "https://www.bournemouth.ac.uk"],
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -78,6 +88,22 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("gb-edinburgh-college", "technical", added("gb-edinburgh-college"), [
       ["welding-technology", "NC Fabrication and Welding Engineering (SCQF level 5)", { duration: "1 year" }],
+    ]),
+    ...offered("gb-rcs", "bachelor", added("gb-rcs"), [
+      ["music-education", "BEd (Hons) Music", { duration: "4 years" }],
+    ]),
+    ...offered("gb-qub", "graduate", added("gb-qub"), [
+      ["special-education", "MEd Inclusion and Special Educational Needs", { duration: "1 year" }],
+    ]),
+    ...offered("gb-uea", "technical", added("gb-uea"), [
+      [
+        "pharmacy-technician",
+        "Pre-registration Trainee Pharmacy Technician programme (Level 3, School of Pharmacy)",
+        { duration: "2 years (work-based)" },
+      ],
+    ]),
+    ...offered("gb-bournemouth", "graduate", added("gb-bournemouth"), [
+      ["tourism", "MSc International Hospitality and Tourism Management", { duration: "1 year" }],
     ]),
     ...offered("gb-buttercups", "technical", added("gb-buttercups"), [
       ["pharmacy-technician", "Pharmacy Technician Course (Level 3, GPhC-accredited)", { duration: "2 years" }],

@@ -6,13 +6,17 @@
  * 5-6 anni, for Medicina, Giurisprudenza, Farmacia, Medicina Veterinaria, Architettura; the Diploma
  * accademico di primo livello of the Conservatori, 3 anni; the Baccalaureato of the pontifical
  * faculties); `graduate` is the Laurea Magistrale (2 anni), the MSc of Bocconi and the MBA;
- * `technical` would be the ITS Academy (2 anni), none of which is listed yet (not verified).
+ * `technical` is the ITS Academy (2 anni) and the vocational courses of the Accademia Teatro alla Scala.
  *
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
  * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: lauree magistrali in statistics, social
  * work, environmental engineering and tourism, Dietistica, Santa Cecilia's Didattica della Musica) were
  * likewise written from knowledge of the institutions' published programs, without re-reading the pages
- * online; check them before relying on them.
+ * online; check them before relying on them. Also dated 2026-11-27 and written the same way: the Scala
+ * academy's make-up course, ITS Rizzoli and ITS Fitstic, Salento's public-administration degree, Milano's MAPS and MASS, SDA Bocconi's MIHMEP, Ca' Foscari's
+ * International Management curriculum.
+ * Rows to check first: it-its-rizzoli "Cloud and Data Security Specialist" (the ITS course titles change
+ * from one intake to the next); it-accademia-scala make-up course title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -61,15 +65,96 @@ const ALL = [
 const ADDED_ON = "2026-11-27";
 /** The source of a row added on 2026-11-27: the institution's official site. */
 const added = (id: string) => `${id}-${ADDED_ON}`;
-const ADDED_FROM = ["it-unibo", "it-sapienza", "it-polimi", "it-unipd", "it-unive", "it-santa-cecilia"];
+const ADDED_FROM = [
+  "it-unibo",
+  "it-sapienza",
+  "it-polimi",
+  "it-unipd",
+  "it-unive",
+  "it-santa-cecilia",
+  "it-unimi",
+  "it-bocconi",
+];
+/** Institutions first listed on 2026-11-27, citing their official site. */
+const addedInstitution = sitedInstitutions("IT", {
+  title: "Offerta formativa (pagina ufficiale)",
+  retrieved: ADDED_ON,
+});
+const NEW = [
+  addedInstitution(
+    "it-accademia-scala",
+    "Accademia Teatro alla Scala",
+    "Milano",
+    "private",
+    "https://www.accademialascala.it",
+  ),
+  addedInstitution(
+    "it-its-rizzoli",
+    "ITS Academy Angelo Rizzoli per le tecnologie dell'informazione e della comunicazione",
+    "Milano",
+    "public",
+    "https://www.itsrizzoli.it",
+  ),
+  addedInstitution(
+    "it-its-fitstic",
+    "Fondazione ITS Fitstic – Istituto Tecnico Superiore per le tecnologie dell'informazione e della comunicazione",
+    "Forlì",
+    "public",
+    "https://www.fitstic.it",
+  ),
+  addedInstitution("it-unisalento", "Università del Salento", "Lecce", "public", "https://www.unisalento.it"),
+];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
-  sources: ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
-    institutionPage(added(u.id), u.name, "Offerta formativa (pagina ufficiale)", u.website, ADDED_ON),
-  ),
-  institutions: [],
+  sources: [
+    ...ALL.filter((x) => ADDED_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added(u.id), u.name, "Offerta formativa (pagina ufficiale)", u.website, ADDED_ON),
+    ),
+    ...NEW.map((x) => x.source),
+  ],
+  institutions: NEW.map((x) => x.institution),
   programs: [
+    ...offered("it-accademia-scala", "technical", "it-accademia-scala-site", [
+      ["makeup-artistry", "Corso per Truccatori e Parrucchieri (Dipartimento Palcoscenico-Laboratori)"],
+    ]),
+    ...offered("it-its-rizzoli", "technical", "it-its-rizzoli-site", [
+      ["it-support-technician", "Cloud and Data Security Specialist (percorso ITS biennale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-its-fitstic", "technical", "it-its-fitstic-site", [
+      [
+        "it-support-technician",
+        "Tecnico superiore per la progettazione di infrastrutture e la gestione di architetture IT (sede di Imola)",
+        { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-unisalento", "bachelor", "it-unisalento-site", [
+      ["public-administration", "Diritto e Politiche per le Pubbliche Amministrazioni", { duration: "3 anni" }],
+    ]),
+    ...offered("it-unimi", "bachelor", added("it-unimi"), [
+      ["public-administration", "Management Pubblico e della Sanità (MAPS)", { duration: "3 anni" }],
+      ["health-services-administration", "Management Pubblico e della Sanità (MAPS)", { duration: "3 anni" }],
+    ]),
+    ...offered("it-unimi", "graduate", added("it-unimi"), [
+      [
+        "health-services-administration",
+        "Management delle Aziende Sanitarie e del Settore Salute (MASS, Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-bocconi", "graduate", added("it-bocconi"), [
+      [
+        "health-services-administration",
+        "Master of International Healthcare Management, Economics and Policy (MIHMEP, SDA Bocconi)",
+      ],
+    ]),
+    ...offered("it-unive", "graduate", added("it-unive"), [
+      [
+        "international-business",
+        "Economia e Gestione delle Aziende, curriculum International Management (Laurea Magistrale)",
+        { duration: "2 anni" },
+      ],
+    ]),
     ...offered("it-unibo", "bachelor", added("it-unibo"), [["nutrition", "Dietistica", { duration: "3 anni" }]]),
     ...offered("it-sapienza", "bachelor", added("it-sapienza"), [["nutrition", "Dietistica", { duration: "3 anni" }]]),
     ...offered("it-santa-cecilia", "bachelor", added("it-santa-cecilia"), [

@@ -10,7 +10,11 @@
  * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: masters in statistics, social work,
  * English teaching, tourism and environmental engineering, Hogeschool Rotterdam's Management in de Zorg)
  * were likewise written from knowledge of the institutions' published programs, without re-reading the
- * pages online; check them before relying on them.
+ * pages online; check them before relying on them. Also dated 2026-11-27 and written the same way: IHE
+ * Delft's MSc Urban Water and Sanitation, the ROC van Amsterdam's grimeur and koudetechniek courses, Da
+ * Vinci College's welding course.
+ * Rows to check first: nl-davinci "Lasser" (the mbo qualification's exact name and level); nl-rocva
+ * "Grimeur" (qualification name and level); nl-rocva koudetechniek (run with IW Noord-Holland).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -54,11 +58,19 @@ const ALL = [
 const ADDED_ON = "2026-11-27";
 /** The source of a row added on 2026-11-27: the institution's official site. */
 const added = (id: string) => `${id}-${ADDED_ON}`;
-const ADDED_FROM = ["nl-leiden", "nl-uu", "nl-hu", "nl-hva", "nl-fontys", "nl-wur", "nl-tudelft"];
+const ADDED_FROM = ["nl-leiden", "nl-uu", "nl-hu", "nl-hva", "nl-fontys", "nl-wur", "nl-tudelft", "nl-rocva"];
 const addedInstitution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: ADDED_ON });
 const NEW = [
   addedInstitution("nl-hr", "Hogeschool Rotterdam", "Rotterdam", "public", "https://www.hogeschoolrotterdam.nl"),
   addedInstitution("nl-buas", "Breda University of Applied Sciences", "Breda", "public", "https://www.buas.nl"),
+  addedInstitution(
+    "nl-ihe-delft",
+    "IHE Delft Institute for Water Education",
+    "Delft",
+    "public",
+    "https://www.un-ihe.org",
+  ),
+  addedInstitution("nl-davinci", "Da Vinci College", "Dordrecht", "public", "https://www.davinci.nl"),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -98,6 +110,24 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("nl-tudelft", "graduate", added("nl-tudelft"), [
       ["environmental-engineering", "Environmental Engineering (MSc)", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-ihe-delft", "graduate", "nl-ihe-delft-site", [
+      [
+        "environmental-engineering",
+        "MSc Urban Water and Sanitation (Sanitary Engineering)",
+        { duration: "18 maanden" },
+      ],
+    ]),
+    ...offered("nl-rocva", "technical", added("nl-rocva"), [
+      ["makeup-artistry", "Grimeur (mbo, MBO College Zuid)"],
+      [
+        "refrigeration-air-conditioning",
+        "Koudetechniek en klimaatsystemen (mbo, met IW Noord-Holland)",
+        { modality: "in-person" },
+      ],
+    ]),
+    ...offered("nl-davinci", "technical", "nl-davinci-site", [
+      ["welding-technology", "Lasser (mbo, opleiding met Royal IHC in Kinderdijk)"],
     ]),
   ],
 };

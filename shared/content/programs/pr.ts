@@ -13,8 +13,12 @@
  * (this machine has no internet). The rows of the second part of HAND (Inter American University's
  * pharmacy technician certificate at three campuses, its tourism bachelor's at Barranquitas and Fajardo
  * and music education at San Germán; physical education at UPR, political science at UPR
- * Río Piedras) were written on 2026-11-27 in the same way: from knowledge of the
- * institutions' published programs, not re-read online.
+ * Río Piedras; Instituto Educativo Premier's professional make-up course; the Polytechnic University's
+ * Master of Engineering in Manufacturing Engineering) were written on 2026-11-27
+ * in the same way: from knowledge of the institutions' published programs, not re-read online.
+ * Rows to check first: Instituto Educativo Premier "Maquillaje Profesional" (seen in its 2017-2018
+ * catalogue; check it is still offered); the Polytechnic University's manufacturing engineering master's,
+ * listed for industrial engineering (check the program's current name).
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
@@ -75,6 +79,18 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: t
     unitid: "243221",
     level: "graduate",
     rows: [["political-science", "Maestría en Artes en Ciencias Políticas"]],
+    added: true,
+  },
+  {
+    unitid: "243577",
+    level: "graduate",
+    rows: [["industrial-engineering", "Master of Engineering in Manufacturing Engineering"]],
+    added: true,
+  },
+  {
+    unitid: "451501",
+    level: "technical",
+    rows: [["makeup-artistry", "Maquillaje Profesional (certificado)"]],
     added: true,
   },
 ];

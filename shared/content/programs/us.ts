@@ -12,8 +12,9 @@
  * registry id). They were written on 2026-11-26 from knowledge of the institutions' published
  * programs, not re-read online (this machine has no internet). The rows marked `ADDED_ON` (the physical
  * education degrees of SUNY Cortland and SUNY Brockport, the pharmacy technician certificates of Austin
- * and Houston community colleges, Christine Valmy's makeup artistry course) were written on 2026-11-27
- * the same way; check them before relying on them.
+ * and Houston community colleges, Christine Valmy's makeup artistry course, Douglas Education Center's
+ * special make-up effects program) were written on 2026-11-27 the same way; check them before relying on them.
+ * Rows to check first: none beyond the general caveat (both make-up programs are long-standing ones).
  */
 import type { CountryCatalog, DataSource } from "../types";
 import { offered, type ProgramRow } from "./define";
@@ -152,6 +153,12 @@ hand("243780", "technical", [["veterinary-technician", "Veterinary Nursing A.S."
 hand("196149", "bachelor", [["physical-education", "Physical Education, B.S.E."]], ADDED_ON);
 hand("196121", "bachelor", [["physical-education", "Physical Education Teacher Education, B.S.Ed."]], ADDED_ON);
 hand("189990", "technical", [["makeup-artistry", "Makeup Artistry"]], ADDED_ON);
+hand(
+  "212045",
+  "technical",
+  [["makeup-artistry", "Tom Savini's Special Make-Up Effects Program (Associate in Specialized Technology)"]],
+  ADDED_ON,
+);
 hand(
   "222992",
   "technical",
