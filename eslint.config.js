@@ -36,6 +36,82 @@ const serverFeatureZones = featuresOf("server/src/features").map((feature) => ({
   message: "A server feature reaches another feature only through its service, models or errors.",
 }));
 
+// Each table has one owning feature (its repository or service reads and writes it); another feature
+// asks the owner's service. The seller programme's tables are shared by its two features (sellers,
+// referrals). A read model that reports across features is listed with the tables it reads, and only reads.
+const TABLE_OWNERS = {
+  users: ["auth"],
+  sessions: ["auth"],
+  passwordResetTokens: ["auth"],
+  emailVerificationTokens: ["auth"],
+  assessments: ["assessment"],
+  payments: ["payments"],
+  paymentConfig: ["payments"],
+  paymentConfigAudit: ["payments"],
+  paymentRefunds: ["payments"],
+  accessCodes: ["payments"],
+  emailOutbox: ["emails"],
+  sellers: ["sellers", "referrals"],
+  referrals: ["sellers", "referrals"],
+  sellerMonthlyStats: ["sellers", "referrals"],
+  promoCodes: ["promo-codes"],
+  shareLinks: ["sharing"],
+  counsellors: ["schools"],
+  schoolClasses: ["schools"],
+  // lib/rate-limit.ts, below the features
+  rateLimits: [],
+};
+const READ_MODELS = {
+  // The administrator's payments report: a payment with its test's name, its refunds and its referral.
+  "server/src/features/admin/admin-payments.service.ts": [
+    "payments",
+    "paymentRefunds",
+    "assessments",
+    "referrals",
+    "sellers",
+  ],
+  // Operations counters for /metrics: the email queue's depth and payments by status.
+  "server/src/features/metrics/metrics.service.ts": ["emailOutbox", "payments"],
+};
+const schemaTables = fs
+  .readdirSync(path.join(root, "shared/schema"))
+  .filter((file) => file.endsWith(".ts"))
+  .flatMap((file) =>
+    [
+      ...fs.readFileSync(path.join(root, "shared/schema", file), "utf8").matchAll(/export const (\w+) = pgTable\(/g),
+    ].map((m) => m[1]),
+  );
+const unowned = schemaTables.filter((table) => !(table in TABLE_OWNERS));
+if (unowned.length > 0)
+  throw new Error(`eslint.config.js: say which feature owns ${unowned.join(", ")} (TABLE_OWNERS)`);
+const tablesRule = (allowed) => [
+  "error",
+  {
+    paths: ["@shared/schema/index", "@shared/schema"].map((name) => ({
+      name,
+      importNames: schemaTables.filter((table) => !allowed.includes(table)),
+      allowTypeImports: true,
+      message:
+        "A feature reads and writes only its own tables (TABLE_OWNERS in eslint.config.js); ask the owner's service.",
+    })),
+  },
+];
+const tableOwnership = [
+  ...featuresOf("server/src/features").map((feature) => ({
+    files: [`server/src/features/${feature}/**/*.ts`],
+    ignores: ["**/*.test.ts", ...Object.keys(READ_MODELS)],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": tablesRule(
+        schemaTables.filter((table) => TABLE_OWNERS[table].includes(feature)),
+      ),
+    },
+  })),
+  ...Object.entries(READ_MODELS).map(([file, tables]) => ({
+    files: [file],
+    rules: { "@typescript-eslint/no-restricted-imports": tablesRule(tables) },
+  })),
+];
+
 const layerZones = [
   {
     target: "./shared/**",
@@ -170,6 +246,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...tableOwnership,
   // Server feature files say their role: routes, service, repository, errors, model, use cases (a flow
   // across features, given its collaborators), and the few infrastructure roles a feature may hold.
   {

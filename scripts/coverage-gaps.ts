@@ -26,7 +26,8 @@ export function coverageGaps(cells: CoverageCell[], only: readonly string[] = []
   for (const country of [...byCountry.keys()].sort()) {
     const rows = [...byCountry.get(country)!.entries()].sort((a, b) => b[1].readers - a[1].readers);
     lines.push(`${country}: ${rows.reduce((n, [, r]) => n + r.readers, 0)} readers short`);
-    for (const [key, r] of rows) lines.push(`  ${key.padEnd(48)} readers ${r.readers}, institutions now ${r.institutions}`);
+    for (const [key, r] of rows)
+      lines.push(`  ${key.padEnd(48)} readers ${r.readers}, institutions now ${r.institutions}`);
   }
   return lines.join("\n");
 }

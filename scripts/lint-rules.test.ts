@@ -41,7 +41,8 @@ const repositoryFeature = serverFeatures.find((feature) =>
     fs.existsSync(path.join(root, `server/src/features/${feature}/${feature}.${role}.ts`)),
   ),
 )!;
-const serverFeature = serverFeatures.find((feature) => feature !== repositoryFeature)!;
+// A feature that owns no email table, so that importing the outbox is reaching into another's.
+const serverFeature = serverFeatures.find((feature) => feature !== repositoryFeature && feature !== "emails")!;
 const sandboxModule = aModuleIn("server/sandbox");
 
 /** Where the probes are: a new folder in each part of the tree the rules tell apart (only the first is written). */
@@ -133,6 +134,22 @@ const probes: Probe[] = [
     },
   },
   {
+    file: `${dirs.serverFeature}/other-table.service.ts`,
+    source: `import { emailOutbox } from "@shared/schema/index";\nexport const probe = emailOutbox;\n`,
+    fires: {
+      rule: "@typescript-eslint/no-restricted-imports",
+      message: "A feature reads and writes only its own tables",
+    },
+  },
+  {
+    file: `server/src/features/emails/${probeDir}/read-model.service.ts`,
+    source: `import { payments } from "@shared/schema";\nexport const probe = payments;\n`,
+    fires: {
+      rule: "@typescript-eslint/no-restricted-imports",
+      message: "A feature reads and writes only its own tables",
+    },
+  },
+  {
     file: `${dirs.serverFeature}/sandbox-import.service.ts`,
     source: `import * as sandbox from "../../../../sandbox/${sandboxModule}";\nexport const probe = sandbox;\n`,
     fires: {
@@ -178,6 +195,10 @@ const probes: Probe[] = [
   {
     file: `${dirs.serverFeature}/service-import.service.ts`,
     source: `import * as service from "../../${repositoryFeature}/${repositoryFeature}.service";\nexport const probe = service;\n`,
+  },
+  {
+    file: `server/src/features/emails/${probeDir}/own-table.service.ts`,
+    source: `import { emailOutbox, type Payment } from "@shared/schema/index";\nexport const probe = (p: Payment) => [emailOutbox, p];\n`,
   },
   {
     file: "server/src/app.ts",

@@ -188,7 +188,7 @@ export function buildDeps(
     o.auth ?? createAuthService({ db, serverSecret: config.sessionSecret, assessments, emailVerification, emails });
   const sessions = o.sessions ?? createSessionStore({ db });
   const promoCodes = o.promoCodes ?? createPromoCodesService({ db, reservations: promoReservations });
-  const referrals = o.referrals ?? createReferralsService({ db, paymentConfig });
+  const referrals = o.referrals ?? createReferralsService({ db, paymentConfig, auth });
   const accessCodes = o.accessCodes ?? createAccessCodesService({ db });
   const paymentUseCases =
     o.paymentUseCases ?? createPaymentUseCases({ db, assessments, referrals, promoCodes, emails, earnsCommission });

@@ -1,6 +1,6 @@
 import type { EmailsService } from "../emails/email.service";
 import { hasVerifiedEmail, type EmailVerificationService } from "./email-verification.service";
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users, type PasswordResetToken, type User } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { LoginInput, RegisterInput, UserDto } from "@shared/validators/auth";
@@ -126,6 +126,9 @@ export function createAuthService({
     deleteUserTx,
     passwordResetTokenTx,
     userExistsTx,
+    accountsOfTx,
+    /** The name and email of these accounts (another feature shows or compares them). */
+    accountsOf: (ids: string[]): Promise<AccountContact[]> => accountsOfTx(db, ids),
     /** The periodic clean-up: reset links used or expired by `now`. Answers how many went. */
     deleteSpentResetLinks: (now: Date): Promise<number> => deleteSpentResetLinks(db, now),
     findByEmail,
@@ -304,6 +307,19 @@ async function deleteUserTx(tx: Db, userId: string): Promise<void> {
 async function passwordResetTokenTx(tx: Db, id: string): Promise<PasswordResetToken | undefined> {
   const [row] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id));
   return row;
+}
+
+/** An account's name and email, as other features read them. */
+export interface AccountContact {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The name and email of these accounts, read in the caller's transaction. */
+async function accountsOfTx(tx: Db, ids: string[]): Promise<AccountContact[]> {
+  if (ids.length === 0) return [];
+  return tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
 }
 
 /** Whether the account still exists, read in the caller's transaction. */

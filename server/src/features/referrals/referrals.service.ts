@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { referrals, sellers, users, type Payment } from "@shared/schema/index";
+import { referrals, sellers, type Payment } from "@shared/schema/index";
+import type { AuthService } from "../auth/auth.service";
 import { sameEmailIdentity } from "@shared/email-identity";
 import type { PaymentConfigService } from "../payments/payment-config.service";
 import { fromCents, toCents } from "@shared/pricing";
@@ -38,7 +39,11 @@ export function isSellersOwnPurchase(
  * isSellersOwnPurchase with the accounts' own addresses too: the seller's account's email beside the seller's,
  * and each buyer account's (the signed-in buyer, the test's owner) beside the emails the buyer gave.
  */
+/** The accounts' owner: the emails of the seller's and the buyer's accounts. */
+type Accounts = Pick<AuthService, "accountsOfTx">;
+
 async function isSellersOwnPurchaseTx(
+  accounts: Accounts,
   db: Db,
   seller: { userId: string | null; email: string },
   buyer: Buyer,
@@ -46,19 +51,29 @@ async function isSellersOwnPurchaseTx(
   if (isSellersOwnPurchase({ userId: seller.userId, emails: [seller.email] }, buyer)) return true;
   const ids = [...new Set([seller.userId, ...buyer.userIds].filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return false;
-  const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
-  const emailOf = (id: string | null | undefined) => accounts.find((account) => account.id === id)?.email;
+  const found = await accounts.accountsOfTx(db, ids);
+  const emailOf = (id: string | null | undefined) => found.find((account) => account.id === id)?.email;
   return isSellersOwnPurchase(
     { userId: seller.userId, emails: [seller.email, emailOf(seller.userId)] },
     { userIds: buyer.userIds, emails: [...buyer.emails, ...buyer.userIds.map(emailOf)] },
   );
 }
 
-export function createReferralsService({ db, paymentConfig }: { db: Db; paymentConfig: PaymentConfigService }) {
+export function createReferralsService({
+  db,
+  paymentConfig,
+  auth,
+}: {
+  db: Db;
+  paymentConfig: PaymentConfigService;
+  auth: Accounts;
+}) {
   return {
     // Inside a transaction another feature holds (payments, erasure).
-    isSellersOwnPurchaseTx,
-    convertReferralTx,
+    isSellersOwnPurchaseTx: (tx: Db, seller: { userId: string | null; email: string }, buyer: Buyer) =>
+      isSellersOwnPurchaseTx(auth, tx, seller, buyer),
+    convertReferralTx: (tx: Db, payment: Payment, options: { earnsCommission: boolean; buyer?: Buyer }) =>
+      convertReferralTx(auth, tx, payment, options),
     prorateReferralTx,
     reverseReferralTx,
     eraseReferralBuyersOfPaymentsTx,
@@ -116,6 +131,7 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
  * account, or an address of the seller's, as emailIdentity compares them).
  */
 async function convertReferralTx(
+  accounts: Accounts,
   tx: Db,
   payment: Payment,
   { earnsCommission, buyer = { userIds: [], emails: [] } }: { earnsCommission: boolean; buyer?: Buyer },
@@ -135,6 +151,7 @@ async function convertReferralTx(
   const customerEmail = payment.customerData?.email;
   if (
     await isSellersOwnPurchaseTx(
+      accounts,
       tx,
       { userId: referral.sellerUserId, email: referral.sellerEmail },
       {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import {
   counsellors,
   schoolClasses,
-  users,
   type Counsellor,
   type NewCounsellor,
   type SchoolClass,
@@ -14,19 +13,6 @@ import { pageWindow } from "../../lib/pagination";
 
 /** A counsellor with the account's name and email, as the admin lists them. */
 export type CounsellorWithAccount = Counsellor & { name: string; email: string };
-
-const withAccount = {
-  id: counsellors.id,
-  userId: counsellors.userId,
-  schoolName: counsellors.schoolName,
-  country: counsellors.country,
-  city: counsellors.city,
-  status: counsellors.status,
-  createdAt: counsellors.createdAt,
-  decidedAt: counsellors.decidedAt,
-  name: users.name,
-  email: users.email,
-};
 
 /** The schools feature's tables: counsellors and their classes (their one writer). */
 export function createSchoolsRepository({ db }: { db: Db }) {
@@ -41,22 +27,17 @@ export function createSchoolsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async counsellorWithAccount(id: string): Promise<CounsellorWithAccount | undefined> {
-      const [row] = await db
-        .select(withAccount)
-        .from(counsellors)
-        .innerJoin(users, eq(users.id, counsellors.userId))
-        .where(eq(counsellors.id, id));
+    async counsellor(id: string): Promise<Counsellor | undefined> {
+      const [row] = await db.select().from(counsellors).where(eq(counsellors.id, id));
       return row;
     },
 
     /** Newest first; one row more than the page (lib/pagination.ts). */
-    async listCounsellors(status: CounsellorStatus | undefined, page: PageQuery): Promise<CounsellorWithAccount[]> {
+    async listCounsellors(status: CounsellorStatus | undefined, page: PageQuery): Promise<Counsellor[]> {
       const { limit, offset } = pageWindow(page);
       return db
-        .select(withAccount)
+        .select()
         .from(counsellors)
-        .innerJoin(users, eq(users.id, counsellors.userId))
         .where(status ? eq(counsellors.status, status) : undefined)
         .orderBy(desc(counsellors.createdAt), desc(counsellors.id))
         .limit(limit)

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Lang } from "@shared/i18n/lang";
-import type { SchoolClass, User } from "@shared/schema/index";
+import type { Counsellor, SchoolClass, User } from "@shared/schema/index";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@shared/validators/join-code";
 import type {
@@ -73,7 +73,7 @@ export interface SchoolsServiceDeps {
   /** The assessments feature: the tests taken in a class (counts, roster, retention). */
   assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "anonymousIdsOfClasses">;
   /** The accounts' one writer: a counsellor's account. */
-  auth: Pick<AuthService, "createCounsellorAccountTx">;
+  auth: Pick<AuthService, "createCounsellorAccountTx" | "accountsOf">;
   clock?: () => Date;
 }
 
@@ -87,6 +87,15 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
     if (approved && counsellor.status === "pending") throw counsellorPendingError();
     if (approved && counsellor.status === "rejected") throw counsellorRejectedError();
     return counsellor;
+  };
+
+  /** Counsellor rows with their account's name and email, asked of the accounts' owner. */
+  const withAccounts = async (rows: Counsellor[]): Promise<CounsellorWithAccount[]> => {
+    const accounts = await auth.accountsOf(rows.map((row) => row.userId));
+    return rows.flatMap((row) => {
+      const account = accounts.find((a) => a.id === row.userId);
+      return account ? [{ ...row, name: account.name, email: account.email }] : [];
+    });
   };
 
   /** The account and its counsellor row in one transaction; the email must be free. */
@@ -140,15 +149,17 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
 
     async list(status: CounsellorStatus | undefined, page: PageQuery): Promise<PageDto<CounsellorDto>> {
       const rows = await repository.listCounsellors(status, page);
-      return toPage(rows, page, (items) => items.map(counsellorDto));
+      const shown = toPage(rows, page);
+      return { ...shown, items: (await withAccounts(shown.items)).map(counsellorDto) };
     },
 
     /** The admin approves or rejects a counsellor (either may be changed later). */
     async decide(id: string, decision: "approve" | "reject"): Promise<CounsellorDto> {
       const updated = await repository.setStatus(id, decision === "approve" ? "approved" : "rejected", clock());
-      const row = updated ? await repository.counsellorWithAccount(id) : undefined;
-      if (!row) throw counsellorNotFoundError();
-      return counsellorDto(row);
+      const row = updated ? await repository.counsellor(id) : undefined;
+      const [withAccount] = row ? await withAccounts([row]) : [];
+      if (!withAccount) throw counsellorNotFoundError();
+      return counsellorDto(withAccount);
     },
 
     async me(user: User): Promise<CounsellorMeDto> {
