@@ -127,6 +127,71 @@ const contactColumns = {
  * Reads and writes the assessments table, on `db`: the app's database, or a transaction another
  * feature holds (`createAssessmentRepository({ db: tx, limits })`; the assessment service's `…Tx` methods).
  */
+/**
+ * Stores submissions through one class's link in one transaction, under a lock per class: each is
+ * stored once per submissionId (a re-sent one answers its stored test, not counted again), in
+ * arrival order while the class has seats; the rest are refused, nothing stored.
+ */
+async function insertClassBatch(db: Db, items: { values: NewAssessment; seat: ClassSeat }[]): Promise<CountedInsert[]> {
+  const { classId, size } = items[items.length - 1]!.seat;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`class-seat:${classId}`}))`);
+    const submissionIds = items.flatMap((item) => (item.values.submissionId ? [item.values.submissionId] : []));
+    const stored = new Map<string, string>();
+    if (submissionIds.length > 0) {
+      const rows = await tx
+        .select({ id: assessments.id, submissionId: assessments.submissionId })
+        .from(assessments)
+        .where(inArray(assessments.submissionId, submissionIds));
+      for (const row of rows) stored.set(row.submissionId!, row.id);
+    }
+    const [taken] = await tx.select({ n: count() }).from(assessments).where(eq(assessments.classId, classId));
+    let seats = size - (taken?.n ?? 0);
+    // What each item becomes: an earlier test (re-sent), a new row, or refused.
+    const plan: ({ kind: "stored"; id: string } | { kind: "new"; row: NewAssessment } | { kind: "refused" })[] = [];
+    const planned = new Map<string, string>();
+    for (const { values } of items) {
+      const earlier = values.submissionId
+        ? (stored.get(values.submissionId) ?? planned.get(values.submissionId))
+        : undefined;
+      if (earlier) plan.push({ kind: "stored", id: earlier });
+      else if (seats <= 0) plan.push({ kind: "refused" });
+      else {
+        seats -= 1;
+        const row = { ...values, classId };
+        if (values.submissionId) planned.set(values.submissionId, values.id!);
+        plan.push({ kind: "new", row });
+      }
+    }
+    const rows = plan.flatMap((step) => (step.kind === "new" ? [step.row] : []));
+    const inserted = new Set<string>();
+    if (rows.length > 0) {
+      const returned = await tx
+        .insert(assessments)
+        .values(rows)
+        .onConflictDoNothing({ target: assessments.submissionId })
+        .returning({ id: assessments.id });
+      for (const row of returned) inserted.add(row.id);
+    }
+    // Not inserted: stored meanwhile by the same submission sent without the class's code.
+    const missed = rows.filter((row) => !inserted.has(row.id!)).map((row) => row.submissionId!);
+    const meanwhile = new Map<string, string>();
+    if (missed.length > 0) {
+      const found = await tx
+        .select({ id: assessments.id, submissionId: assessments.submissionId })
+        .from(assessments)
+        .where(inArray(assessments.submissionId, missed));
+      for (const row of found) meanwhile.set(row.submissionId!, row.id);
+    }
+    return plan.map((step): CountedInsert => {
+      if (step.kind === "refused") return { refused: true };
+      if (step.kind === "stored") return { id: step.id, created: false };
+      if (inserted.has(step.row.id!)) return { id: step.row.id!, created: true };
+      return { id: meanwhile.get(step.row.submissionId!)!, created: false };
+    });
+  });
+}
+
 export function createAssessmentRepository({
   db,
   limits,
@@ -169,6 +234,10 @@ export function createAssessmentRepository({
     },
     { maxInFlight: 2 },
   );
+  // Submissions through one class's link, stored a batch at a time: the class's seats are counted once per batch.
+  const inClass = createKeyBatcher<{ values: NewAssessment; seat: ClassSeat }, CountedInsert>((_classId, items) =>
+    insertClassBatch(db, items),
+  );
   return {
     /**
      * Stores a submission once per submissionId, counted against `counter` in the same statement:
@@ -182,34 +251,11 @@ export function createAssessmentRepository({
     /**
      * Stores a submission taken through a class's link once per submissionId, attached to the class,
      * unless the class already holds `size` tests (refused, nothing stored). Submissions to one class
-     * wait for each other (a lock per class for the transaction); a re-sent one is not counted again.
+     * arriving together are stored together (`insertClassBatch`, one transaction under a lock per
+     * class, so that several processes agree on the seats); a re-sent one is not counted again.
      */
-    async insertInClass(values: NewAssessment, seat: ClassSeat): Promise<CountedInsert> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`class-seat:${seat.classId}`}))`);
-        if (values.submissionId) {
-          const [existing] = await tx
-            .select({ id: assessments.id })
-            .from(assessments)
-            .where(eq(assessments.submissionId, values.submissionId));
-          if (existing) return { id: existing.id, created: false };
-        }
-        const [taken] = await tx.select({ n: count() }).from(assessments).where(eq(assessments.classId, seat.classId));
-        if ((taken?.n ?? 0) >= seat.size) return { refused: true } as const;
-        const [inserted] = await tx
-          .insert(assessments)
-          .values({ ...values, classId: seat.classId })
-          .onConflictDoNothing({ target: assessments.submissionId })
-          .returning({ id: assessments.id });
-        if (inserted) return { id: inserted.id, created: true };
-        // stored meanwhile by the same submission sent without the class's code
-        const [existing] = await tx
-          .select({ id: assessments.id })
-          .from(assessments)
-          .where(eq(assessments.submissionId, values.submissionId!));
-        return { id: existing!.id, created: false };
-      });
-    },
+    insertInClass: (values: NewAssessment, seat: ClassSeat): Promise<CountedInsert> =>
+      inClass(seat.classId, { values, seat }),
 
     /** How many tests each of these classes holds (schools feature: a class's joined count). */
     async countByClass(classIds: string[]): Promise<Map<string, number>> {

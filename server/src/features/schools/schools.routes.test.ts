@@ -296,6 +296,30 @@ describe("joining a class and submitting through its code", () => {
     expect(again.body.assessmentId).toBe(answers[0]!.body.assessmentId);
   });
 
+  it("when more students than seats finish at the same moment, and one sends twice, then exactly the seats are filled and the repeat is the same test", async () => {
+    const { token } = await approvedCounsellor();
+    const klass = await createClass(token, { size: 5 });
+    const twice = buildSubmission({ classCode: klass.joinCode });
+    const bodies = [
+      twice,
+      ...Array.from({ length: 3 }, () => buildSubmission({ classCode: klass.joinCode })),
+      twice,
+      ...Array.from({ length: 5 }, () => buildSubmission({ classCode: klass.joinCode })),
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) =>
+        request(ctx.app).post("/api/assessment/submit").set("X-Forwarded-For", "203.0.113.90").send(body),
+      ),
+    );
+    const stored = await ctx.database.db.select().from(assessments).where(eq(assessments.classId, klass.id));
+    expect(stored).toHaveLength(5);
+    const accepted = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(bodies.length - accepted.length);
+    // the one sent twice holds one seat, and both answers name it
+    expect(answers[0]!.body.assessmentId).toBe(answers[4]!.body.assessmentId);
+    expect(new Set(accepted.map((a) => a.body.assessmentId as string))).toEqual(new Set(stored.map((row) => row.id)));
+  });
+
   it("when the code is unknown or the counsellor is not approved, then the submission is refused and nothing is stored", async () => {
     const pending = await pendingCounsellor();
     const approved = await approvedCounsellor();
