@@ -1,6 +1,6 @@
 /**
  * Runs every registry importer from its committed extract (data/registries/), rewriting the
- * generated catalog files: shared/content/programs/{us,pr,co}.generated.ts, and the United States
+ * generated catalog files: shared/content/programs/{us,pr,co,pe}.generated.ts, and the United States
  * pay and employment figures: shared/content/outcomes-us.generated.ts.
  */
 import { execFileSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-for (const script of ["import-college-scorecard.ts", "import-snies.ts", "import-bls-oews.ts"]) {
+for (const script of ["import-college-scorecard.ts", "import-snies.ts", "import-sunedu.ts", "import-bls-oews.ts"]) {
   execFileSync("npx", ["tsx", path.join(here, script)], { stdio: "inherit", cwd: root });
 }
 execFileSync(
@@ -17,7 +17,7 @@ execFileSync(
   [
     "prettier",
     "--write",
-    ...["us", "pr", "co"].map((cc) => `shared/content/programs/${cc}.generated.ts`),
+    ...["us", "pr", "co", "pe"].map((cc) => `shared/content/programs/${cc}.generated.ts`),
     "shared/content/outcomes-us.generated.ts",
   ],
   { stdio: "inherit", cwd: root },

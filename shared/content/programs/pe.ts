@@ -5,7 +5,17 @@
  * Levels in Peru: universities (licensed by SUNEDU) give the `bachelor` rows (carreras profesionales,
  * usually 5 years, medicine 7) and the `graduate` rows (maestrías, 2 years); institutos and escuelas
  * de educación superior tecnológica (licensed by MINEDU) and SENATI give the `technical` rows
- * (carreras profesionales técnicas, usually 3 years). Each institution's rows cite its own site.
+ * (carreras profesionales técnicas, usually 3 years).
+ *
+ * University programs come from SUNEDU's registry of the programs of licensed universities, imported by
+ * scripts/data/import-sunedu.ts into pe.generated.ts. The hand-written rows below cite each institution's
+ * own site: the technical rows (institutos are not in SUNEDU's registry), the schools outside it (Escuela
+ * Nacional Superior de Arte Dramático, Universidad Nacional de Música, Academia Diplomática, Facultad de
+ * Teología Pontificia y Civil de Lima, and the Universidad Nacional Federico Villarreal, absent from the
+ * registry's snapshot), and university programs the import does not list (it keeps at most four per
+ * career, level and department). A hand-listed university that the registry lists too takes the
+ * registry's id (REGISTRY_ID), and its hand row for a career and level the registry already gives there
+ * is left out, so that no program is listed twice.
  *
  * The rows added on 2026-11-26 (UNALM's Maestría en Estadística Aplicada, Cayetano Heredia's Maestría en
  * Salud Pública, Cibertec's Computación e Informática as a support program) were written from knowledge
@@ -18,8 +28,9 @@
  * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake); San Marcos's
  * Maestría en Ciencia Política (recently created; check its exact name and first intake).
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, Program } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import { CATALOG_PE_REGISTRY } from "./pe.generated";
 
 const RETRIEVED = "2026-11-26";
 
@@ -140,7 +151,8 @@ const LISTED = listedInstitutions("PE", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
-export const CATALOG_PE: CountryCatalog = {
+/** The hand-written rows, before they meet the registry import. */
+const HAND: CountryCatalog = {
   country: "PE",
   sources: [...LISTED.sources, ...ADDED.sources],
   institutions: [...LISTED.institutions, ...ADDED.institutions],
@@ -538,4 +550,45 @@ export const CATALOG_PE: CountryCatalog = {
     ...offered("pe-cenfotur", "technical", "pe-cenfotur-site", [["culinary-arts", "Cocina", { duration: "3 años" }]]),
     ...ADDED.programs,
   ],
+};
+
+/** Hand-listed universities that the SUNEDU import lists too (SUNEDU's CODIGO_ENTIDAD and campus town). */
+const REGISTRY_ID: Record<string, string> = {
+  "pe-unmsm": "pe-sunedu-001-lima",
+  "pe-uni": "pe-sunedu-006-lima",
+  "pe-unalm": "pe-sunedu-007-lima",
+  "pe-une": "pe-sunedu-025-lima",
+  "pe-unsa": "pe-sunedu-005-arequipa",
+  "pe-pucp": "pe-sunedu-008-lima",
+  "pe-upch": "pe-sunedu-014-lima",
+  "pe-up": "pe-sunedu-017-lima",
+  "pe-ulima": "pe-sunedu-018-lima",
+  "pe-upc": "pe-sunedu-054-lima",
+  "pe-utec": "pe-sunedu-132-lima",
+  "pe-utp": "pe-sunedu-065-lima",
+  "pe-usmp": "pe-sunedu-019-lima",
+  "pe-urp": "pe-sunedu-030-lima",
+  "pe-unife": "pe-sunedu-020-lima",
+  "pe-bausate": "pe-sunedu-100-lima",
+  "pe-ucsp": "pe-sunedu-062-arequipa",
+  "pe-esan": "pe-sunedu-079-lima",
+};
+
+const inRegistry = new Set(CATALOG_PE_REGISTRY.institutions.map((u) => u.id));
+const registryIdOf = (id: string) => {
+  const rid = REGISTRY_ID[id];
+  return rid && inRegistry.has(rid) ? rid : id;
+};
+const registryGives = new Set(CATALOG_PE_REGISTRY.programs.map((p) => `${p.institution}|${p.career}|${p.level}`));
+const handPrograms: Program[] = HAND.programs
+  .map((p) => ({ ...p, institution: registryIdOf(p.institution) }))
+  .filter((p) => !registryGives.has(`${p.institution}|${p.career}|${p.level}`));
+const handInstitutions = HAND.institutions.filter((u) => registryIdOf(u.id) === u.id);
+const cited = new Set([...handPrograms.map((p) => p.source), ...handInstitutions.map((u) => u.source)]);
+
+export const CATALOG_PE: CountryCatalog = {
+  country: "PE",
+  sources: [...CATALOG_PE_REGISTRY.sources, ...HAND.sources.filter((s) => cited.has(s.id))],
+  institutions: [...CATALOG_PE_REGISTRY.institutions, ...handInstitutions],
+  programs: [...CATALOG_PE_REGISTRY.programs, ...handPrograms],
 };
