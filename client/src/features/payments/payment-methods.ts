@@ -6,7 +6,12 @@ import type { MessageKey } from "@shared/i18n/client-catalog";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 
-/** How the client shows one checkout method: the server's provider registry decides which exist and their order. */
+/**
+ * How the client shows one checkout method, one entry per method of `shared/checkout-providers.ts` (the typed
+ * `Record` below asks for each): the server's provider registry decides which are on and their order. The
+ * selection page, the checkout form, the order summary, the success page and the family gift form read the entry
+ * and never the method's name.
+ */
 export interface MethodPresentation {
   title: MessageKey;
   body: MessageKey;
@@ -19,6 +24,15 @@ export interface MethodPresentation {
   marks: readonly SimpleIcon[];
   /** Charged in the local currency: the card shows the local amount too. */
   showsLocalAmount: boolean;
+  /** Its name on the family page's gift form (its choice and its pay button). */
+  giftLabel: MessageKey;
+  /**
+   * What the buyer's return from the provider's page needs. `capture`: it carries the order the buyer approved,
+   * which the page asks the server to capture (`POST /api/payment/finalize`, PayPal). `verified`: the server
+   * verified the provider's answer before sending the buyer back (the card page's signed result): the page only
+   * shows the payment's status.
+   */
+  onReturn: "capture" | "verified";
 }
 
 export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
@@ -31,6 +45,8 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     icon: Wallet,
     marks: [siPaypal],
     showsLocalAmount: false,
+    giftLabel: "family.payPaypal",
+    onReturn: "capture",
   },
   banco_popular: {
     title: "selection.card",
@@ -41,6 +57,8 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     icon: CreditCard,
     marks: [siVisa, siMastercard, siAmericanexpress],
     showsLocalAmount: true,
+    giftLabel: "family.payCard",
+    onReturn: "verified",
   },
 };
 
