@@ -3,7 +3,7 @@ import CreditCard from "lucide-react/icons/credit-card";
 import Wallet from "lucide-react/icons/wallet";
 import { siAmericanexpress, siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
 import type { MessageKey } from "@shared/i18n/client-catalog";
-import type { CheckoutMethod } from "@shared/validators/checkout";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 
 /**
@@ -33,7 +33,19 @@ export interface MethodPresentation {
    * shows the payment's status.
    */
   onReturn: "capture" | "verified";
+  /**
+   * Its returns to the selection page when nothing was paid: the query parameter they carry (`?paypal=cancelled`,
+   * `?card=declined&code=51`), which keeps the method chosen, and what the page says for each outcome it words;
+   * `declinedReason` says a declined payment with the bank's verified code (`code`) in our own words.
+   */
+  back: {
+    param: string;
+    notices: Partial<Record<BackOutcome, MessageKey>>;
+    declinedReason?: MessageKey;
+  };
 }
+
+export type BackOutcome = "cancelled" | "declined" | "invalid";
 
 export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
   paypal: {
@@ -47,6 +59,7 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     showsLocalAmount: false,
     giftLabel: "family.payPaypal",
     onReturn: "capture",
+    back: { param: "paypal", notices: { cancelled: "selection.paypalCancelled" } },
   },
   banco_popular: {
     title: "selection.card",
@@ -59,12 +72,25 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     showsLocalAmount: true,
     giftLabel: "family.payCard",
     onReturn: "verified",
+    back: {
+      param: "card",
+      notices: {
+        cancelled: "selection.cardCancelled",
+        declined: "selection.cardDeclined",
+        invalid: "selection.cardInvalid",
+      },
+      declinedReason: "selection.cardDeclinedReason",
+    },
   },
 };
 
 /** The presentation of a method the client knows, or undefined (an unknown method in the address). */
 export const presentationOf = (method: string): MethodPresentation | undefined =>
   method in METHOD_PRESENTATION ? METHOD_PRESENTATION[method as CheckoutMethod] : undefined;
+
+/** The method the buyer came back from to the selection page (its `back.param` is in the address), if any. */
+export const returnedMethod = (search: URLSearchParams): CheckoutMethod | undefined =>
+  CHECKOUT_METHODS.find((method) => search.get(METHOD_PRESENTATION[method].back.param));
 
 export interface CheckoutMethodView {
   id: CheckoutMethod;
