@@ -15,16 +15,18 @@ import { assessments } from "./assessment";
 import { users } from "./users";
 import { promoCodes } from "./promo-codes";
 import { DEFAULT_COMPANY, DEFAULT_PRICING } from "../defaults";
+import { CHECKOUT_PROVIDER_IDS, type CheckoutProviderId } from "../checkout-providers";
 
 /**
- * How a payment was made, by our internal names (what `payments.provider` stores). The checkout providers are listed
- * in server/src/features/payments/payment-providers.registry.ts; the card provider (AZUL, Banco Popular's payment
- * page) is `card` inside the product and `banco_popular` at the API boundary, as the product spec names it.
+ * How a payment was made, by our internal names (what `payments.provider` stores): the checkout providers
+ * (`shared/checkout-providers.ts`, one line each; the card provider, AZUL, Banco Popular's payment page, is `card`
+ * inside the product and `banco_popular` at the API boundary, as the product spec names it), then access codes and
+ * the demo.
  */
-export const PAYMENT_PROVIDERS = ["paypal", "card", "access_code", "demo"] as const;
+export const PAYMENT_PROVIDERS = [...CHECKOUT_PROVIDER_IDS, "access_code", "demo"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** The providers a buyer checks out through (the others record a code or a demo). */
-export type CheckoutProviderId = Extract<PaymentProvider, "paypal" | "card">;
+export type { CheckoutProviderId };
 
 /**
  * failed: the attempt did not go through on our side (cancelled, not created, timed out) and may still complete

@@ -2,12 +2,12 @@ import { z } from "./zod";
 import { freeText } from "./text";
 import { COUNTRY_CODES } from "../i18n/countries";
 import { AGE_RANGES, EDUCATION_LEVELS, assessmentIdSchema } from "./assessment";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "../checkout-providers";
 
 export const DEMO_METHODS = ["demo", "paypal", "credit_card"] as const;
 
-/** The checkout methods by the spec's names (`method=` on /checkout-form, gift payments). */
-export const CHECKOUT_METHODS = ["paypal", "banco_popular"] as const;
-export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+/** The checkout methods by the spec's names (`method=` on /checkout-form, gift payments): one per checkout provider. */
+export { CHECKOUT_METHODS, type CheckoutMethod };
 /** Every way of paying by the names the API speaks: what payments lists, filters and histories show. */
 /**
  * What `POST /api/checkout/{method}` answers: how the browser goes on, which it follows by `kind` (never by the
@@ -33,7 +33,8 @@ export const customerDataSchema = z.object({
 });
 export type CustomerData = z.infer<typeof customerDataSchema>;
 
-const assessmentRef = z
+/** An assessment named in a payment's body or query ("Falta la evaluación" when absent). */
+export const assessmentRef = z
   .string({ error: "payment.assessmentRequired" })
   .min(1, "payment.assessmentRequired")
   .pipe(assessmentIdSchema);
@@ -55,16 +56,6 @@ export const createPaymentSchema = z.object({
       .transform((code) => code.toUpperCase())
       .optional(),
   ),
-});
-
-export const finalizePaymentSchema = z.object({
-  assessmentId: assessmentRef,
-  orderId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/),
-  source: z.literal("paypal").default("paypal"),
 });
 
 export const demoPaymentSchema = z.object({

@@ -108,6 +108,20 @@ export function lastAssessmentId(storage: StorageLike | undefined = browserStora
 }
 
 /**
+ * The promo code a buyer validated for an assessment, kept for the browser tab (sessionStorage): the payments
+ * feature applies and clears it (`features/payments/applied-promo.ts`); the visitor's price reads it too.
+ */
+export const appliedPromoKey = (assessmentId: string) => `qe-promo:${assessmentId}`;
+
+export function readAppliedPromo(assessmentId: string): string | null {
+  try {
+    return sessionStorage.getItem(appliedPromoKey(assessmentId));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The claim secrets of the tests this browser took (or opened from their email's link), by
  * assessment id: the proof that lets it claim the test, see its personal data or delete it.
  */

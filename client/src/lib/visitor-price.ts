@@ -3,9 +3,8 @@ import { quoteAmounts } from "@shared/pricing";
 import type { QuoteDto } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 import { api } from "@/lib/api-client";
-import { readAppliedPromo } from "@/lib/applied-promo";
 import { usePaymentConfig } from "@/lib/payment-config";
-import { lastAssessmentId } from "@/lib/session-storage";
+import { lastAssessmentId, readAppliedPromo } from "@/lib/session-storage";
 
 /**
  * The price this visitor would pay, shown before payment selection (the landing page's card,

@@ -15,7 +15,7 @@ import { AlreadyPaid } from "@/features/payments/components/selection-outcomes";
 import { useCheckout } from "@/features/payments/hooks/use-checkout";
 import { useI18n } from "@/lib/i18n";
 import { usePaymentConfig } from "@/lib/payment-config";
-import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
+import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/features/payments/payment-methods";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function CheckoutPage() {

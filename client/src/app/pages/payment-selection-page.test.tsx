@@ -135,3 +135,33 @@ describe("choosing how to pay", () => {
     expect(screen.getByTestId("promo-feedback").getAttribute("role")).toBe("alert");
   });
 });
+
+describe("back from a provider's page", () => {
+  it.each([
+    ["paypal=cancelled", "method-paypal", () => translate("es", "selection.paypalCancelled")],
+    ["paypal=declined", "method-paypal", () => null],
+    ["card=cancelled", "method-banco_popular", () => translate("es", "selection.cardCancelled")],
+    [
+      "card=declined&code=51",
+      "method-banco_popular",
+      () => translate("es", "selection.cardDeclinedReason", { reason: translate("es", "selection.decline.funds") }),
+    ],
+    ["card=declined&code=77", "method-banco_popular", () => translate("es", "selection.cardDeclined")],
+    ["card=invalid", "method-banco_popular", () => translate("es", "selection.cardInvalid")],
+  ])("with %s, that method stays chosen and the page says why", async (query, chosen, noticeText) => {
+    const id = await api.takeTest();
+    await refreshPaymentConfig();
+    await renderPage(<PaymentSelectionPage />, { path: `/payment-selection?assessment=${id}&${query}&lang=es` });
+    await screen.findByRole("heading", { level: 1, name: translate("es", "selection.title") });
+
+    const group = screen.getByRole("radiogroup", { name: translate("es", "selection.methodsLabel") });
+    const checked = within(group)
+      .getAllByRole("radio")
+      .filter((radio) => radio.getAttribute("aria-checked") === "true");
+    expect(checked.map((radio) => radio.getAttribute("data-testid"))).toEqual([chosen]);
+    // the texts, once the page has loaded the catalog
+    const notice = noticeText();
+    if (notice) expect(screen.getByTestId("payment-notice").textContent).toBe(notice);
+    else expect(screen.queryByTestId("payment-notice")).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import { PromoCodeField } from "@/features/payments/components/promo-code-field"
 import { AlreadyPaid, NoPaymentMethods } from "@/features/payments/components/selection-outcomes";
 import { useDemoPayment } from "@/features/payments/hooks/use-demo-payment";
 import { usePaymentChoices, type PaymentChoice } from "@/features/payments/hooks/use-payment-choices";
+import { returnedMethod } from "@/features/payments/payment-methods";
 import { useI18n } from "@/lib/i18n";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -39,12 +40,8 @@ export default function PaymentSelectionPage() {
 
   useDocumentTitle(t("selection.pageTitle"));
 
-  // Back from the card page or PayPal (cancelled, declined): that method stays chosen.
-  const returnedFrom: PaymentChoice | null = search.get("card")
-    ? "banco_popular"
-    : search.get("paypal")
-      ? "paypal"
-      : null;
+  // Back from a provider's page (cancelled, declined): that method stays chosen.
+  const returnedFrom: PaymentChoice | null = returnedMethod(search) ?? null;
   const current = selected ?? (returnedFrom && methods.includes(returnedFrom) ? returnedFrom : methods[0]) ?? null;
   const backHref = assessmentId ? paths.results(assessmentId) : "/";
 

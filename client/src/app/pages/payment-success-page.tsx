@@ -13,6 +13,7 @@ import {
 } from "@/features/payments/components/finalize-outcomes";
 import { PaymentReceipt } from "@/features/payments/components/payment-receipt";
 import { usePaymentFinalize } from "@/features/payments/hooks/use-payment-finalize";
+import { presentationOf } from "@/features/payments/payment-methods";
 import { useReportLink } from "@/features/reports/report-link";
 import { useI18n } from "@/lib/i18n";
 import { lastAssessmentId } from "@/lib/session-storage";
@@ -25,8 +26,10 @@ export default function PaymentSuccessPage() {
   const search = new URLSearchParams(useSearch());
   const assessmentId = search.get("assessment") ?? "";
   const orderId = search.get("order") ?? "";
-  const isCard = search.get("method") === "banco_popular";
-  const { state, finalize } = usePaymentFinalize({ assessmentId, orderId, isCard });
+  // What the return needs, from its method's presentation; a return that names no method is the spec's PayPal
+  // return (`/payment-success?assessment=&order=`), whose order is captured here.
+  const onReturn = presentationOf(search.get("method") ?? "")?.onReturn ?? "capture";
+  const { state, finalize } = usePaymentFinalize({ assessmentId, orderId, capture: onReturn === "capture" });
   const hydrated = useHydrated();
   const completed = state.kind === "completed";
   // Read once paid (the cache was dropped): whether signing in would keep the report in an account.

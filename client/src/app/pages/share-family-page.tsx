@@ -7,6 +7,7 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { paths } from "@/config/paths";
 import { useShare } from "@/features/sharing/api/share-links";
 import { FamilyGuide } from "@/features/sharing/components/family-guide";
+import { METHOD_PRESENTATION } from "@/features/payments/payment-methods";
 import { GiftForm } from "@/features/sharing/components/gift-form";
 import { ShareNotFound } from "@/features/sharing/components/share-not-found";
 import { ApiError } from "@/lib/api-client";
@@ -52,7 +53,7 @@ export default function ShareFamilyPage() {
         <p className="mt-2 text-slate-700">{t("family.intro", { name })}</p>
         <div className="mt-8 space-y-6">
           <FamilyGuide share={share} />
-          <GiftForm share={share} onPaid={onPaid} />
+          <GiftForm share={share} onPaid={onPaid} presentations={METHOD_PRESENTATION} />
         </div>
       </div>
     </PublicLayout>

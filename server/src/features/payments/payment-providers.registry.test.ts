@@ -1,5 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECKOUT_PROVIDERS } from "@shared/checkout-providers";
+import { PAYMENT_PROVIDERS } from "@shared/schema/index";
 import { CHECKOUT_METHODS } from "@shared/validators/checkout";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import {
@@ -26,6 +28,17 @@ describe("the payment provider registry", () => {
     expect(publicPaymentMethod("demo")).toBe("demo");
     expect(publicPaymentMethod("card")).toBe("banco_popular");
     expect(storedPaymentProvider("banco_popular")).toBe("card");
+  });
+});
+
+describe("the registry and the shared list of checkout providers", () => {
+  it("hold the same providers, in the same order, under the same names", () => {
+    expect(paymentProviders.map((p) => ({ id: p.id, method: p.publicName }))).toEqual(
+      CHECKOUT_PROVIDERS.map(({ id, method }) => ({ id, method })),
+    );
+    // what the payments table may store and what the API may name follow from that list
+    expect([...PAYMENT_PROVIDERS]).toEqual([...paymentProviders.map((p) => p.id), "access_code", "demo"]);
+    expect([...CHECKOUT_METHODS]).toEqual(paymentProviders.map((p) => p.publicName));
   });
 });
 

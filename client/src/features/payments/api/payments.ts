@@ -8,7 +8,7 @@ import type {
 } from "@shared/validators/checkout";
 import type { PromoValidationDto } from "@shared/validators/promo-codes";
 import { api } from "@/lib/api-client";
-import { useAppliedPromo } from "@/lib/applied-promo";
+import { useAppliedPromo } from "../applied-promo";
 
 /** The quote for an assessment, with the buyer's validated promo code when there is one. */
 export const quoteQueryOptions = (assessmentId: string, promo?: string | null) =>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { quoteQueryOptions, useQuote, validatePromo } from "../api/payments";
-import { setAppliedPromo, useAppliedPromo } from "@/lib/applied-promo";
+import { setAppliedPromo, useAppliedPromo } from "../applied-promo";
 
 type Feedback = { valid: boolean; message: string } | null;
 

@@ -4,7 +4,7 @@ import type { SimpleIcon } from "simple-icons";
 import type { CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 import { useI18n } from "@/lib/i18n";
-import { checkoutMethodsOf, METHOD_PRESENTATION } from "@/lib/payment-methods";
+import { checkoutMethodsOf, METHOD_PRESENTATION } from "../payment-methods";
 
 export type PaymentChoice = CheckoutMethod | "demo";
 

@@ -20,18 +20,20 @@ export type FinalizeState =
   | { kind: "unconfirmed"; message: string };
 
 /**
- * Where a payment stands once the buyer is back from the provider: PayPal's order is captured here
- * (`finalize`, also the retry); a card was verified on the bank's return; a pending payment, or one
- * a webhook settles meanwhile, resolves through the status poll.
+ * Where a payment stands once the buyer is back from the provider: an approved order (PayPal's) is
+ * captured here (`finalize`, also the retry); a payment the server verified before the return (the
+ * card's) is only read; a pending payment, or one a webhook settles meanwhile, resolves through the
+ * status poll.
  */
 export function usePaymentFinalize({
   assessmentId,
   orderId,
-  isCard,
+  capture,
 }: {
   assessmentId: string;
   orderId: string;
-  isCard: boolean;
+  /** The return carries an approved order to capture (the method's presentation says so: `onReturn`). */
+  capture: boolean;
 }) {
   const { t } = useI18n();
   const [state, setState] = useState<FinalizeState>({ kind: "finalizing" });
@@ -40,7 +42,7 @@ export function usePaymentFinalize({
   // A webhook may settle the payment while the buyer waits or before they retry.
   const status = usePaymentStatus(
     assessmentId,
-    waiting && Boolean(assessmentId) && (isCard || state.kind !== "finalizing"),
+    waiting && Boolean(assessmentId) && (!capture || state.kind !== "finalizing"),
   );
 
   // PayPal: the server captures and verifies the order once (finalize is idempotent, so a retry is safe).
@@ -67,12 +69,12 @@ export function usePaymentFinalize({
   }, [assessmentId, orderId, t]);
 
   useEffect(() => {
-    if (isCard || !assessmentId || !orderId || started.current) return;
+    if (!capture || !assessmentId || !orderId || started.current) return;
     started.current = true;
     finalize();
-  }, [assessmentId, orderId, isCard, finalize]);
+  }, [assessmentId, orderId, capture, finalize]);
 
-  // Card payments were verified on the bank's return; pending ones resolve through the status poll.
+  // Payments verified before the return (the card's) and pending ones resolve through the status poll.
   useEffect(() => {
     if (status.data?.isPaid && waiting) setState({ kind: "completed" });
   }, [status.data?.isPaid, waiting]);

@@ -2,7 +2,9 @@ import Gift from "lucide-react/icons/gift";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "@shared/validators/checkout";
 import { giftSchema, type ShareDto } from "@shared/validators/sharing";
+import type { SimpleIcon } from "simple-icons";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
@@ -10,49 +12,73 @@ import { useI18n } from "@/lib/i18n";
 import { useReveal } from "@/lib/use-reveal";
 import { finalizeGift, startGift } from "../api/share-links";
 import { BrandMarks } from "@/components/ui/brand-marks";
-import { METHOD_PRESENTATION } from "@/lib/payment-methods";
 import { postForm } from "@/lib/post-form";
 import { leavePage } from "@/lib/leave-page";
 
 type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
 
 /**
- * What the payment's return left in the address: PayPal's `?gift=paypal&token=ORDER` (to capture),
- * the card page's verified `?gift=done` or `?gift=failed`, or `?gift=cancelled`.
+ * How the form shows a way of paying and what its return needs: the payments feature's presentation entry
+ * (`onReturn`: `capture` when the return carries an approved order, `verified` when the server checked the
+ * provider's answer before sending the payer back), given by the page.
  */
-function returnedFromPaypal(): { gift: string | null; orderId: string | null } {
+export interface GiftMethodPresentation {
+  giftLabel: MessageKey;
+  marks: readonly SimpleIcon[];
+  onReturn: "capture" | "verified";
+}
+
+/**
+ * What the payment's return left in the address: the method whose return carries an order to capture
+ * (PayPal's `?gift=paypal&token=ORDER`), the outcome the server verified (the card page's `?gift=done` or
+ * `?gift=failed`), or `?gift=cancelled`.
+ */
+function returnedFromPaying(): { gift: string | null; orderId: string | null } {
   if (typeof window === "undefined") return { gift: null, orderId: null };
   const params = new URLSearchParams(window.location.search);
   return { gift: params.get("gift"), orderId: params.get("token") };
 }
 
+/** The return names a method whose order is captured here. */
+const capturesOrder = (presentations: Readonly<Record<CheckoutMethod, GiftMethodPresentation>>, gift: string | null) =>
+  gift !== null && gift in presentations && presentations[gift as CheckoutMethod].onReturn === "capture";
+
 /**
- * "Regalar el reporte": the payer's name and email (for the receipt) and PayPal. The report goes
- * to the test taker's own email, which this page never knows.
+ * "Regalar el reporte": the payer's name and email (for the receipt) and a way of paying, each shown by
+ * its presentation. The report goes to the test taker's own email, which this page never knows.
  */
-export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => void }) {
+export function GiftForm({
+  share,
+  onPaid,
+  presentations,
+}: {
+  share: ShareDto;
+  onPaid: () => void;
+  presentations: Readonly<Record<CheckoutMethod, GiftMethodPresentation>>;
+}) {
   const { t, lang } = useI18n();
   const [payerName, setPayerName] = useState("");
   const [payerEmail, setPayerEmail] = useState("");
   const [errors, setErrors] = useState<{ payerName?: string; payerEmail?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [method, setMethod] = useState<"paypal" | "banco_popular">(share.giftMethods[0] ?? "paypal");
+  const [method, setMethod] = useState<CheckoutMethod>(share.giftMethods[0] ?? CHECKOUT_METHODS[0]);
   const [outcome, setOutcome] = useState<Outcome>(() => {
-    const { gift, orderId } = returnedFromPaypal();
-    if (gift === "paypal" && orderId) return "finalizing";
+    const { gift, orderId } = returnedFromPaying();
+    if (capturesOrder(presentations, gift) && orderId) return "finalizing";
     return gift === "cancelled" ? "cancelled" : gift === "done" ? "done" : gift === "failed" ? "failed" : null;
   });
   const finalizing = useRef(false);
   // Back from paying, the outcome is read first, even though the form sits far down the page.
   const outcomeRef = useReveal<HTMLDivElement>(outcome);
 
-  // Back from PayPal: capture once, then drop the order from the address.
+  // Back with an order to capture (PayPal's): capture once, then drop the order from the address.
   useEffect(() => {
-    const { gift, orderId } = returnedFromPaypal();
-    if (gift && gift !== "paypal")
+    const { gift, orderId } = returnedFromPaying();
+    const captures = capturesOrder(presentations, gift);
+    if (gift && !captures)
       window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
-    if (finalizing.current || gift !== "paypal" || !orderId) return;
+    if (finalizing.current || !captures || !orderId) return;
     finalizing.current = true;
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
     finalizeGift(share.shareId, orderId)
@@ -65,7 +91,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
         else setOutcome("failed");
       })
       .catch(() => setOutcome("failed"));
-  }, [share.shareId, lang, onPaid]);
+  }, [share.shareId, lang, onPaid, presentations]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -173,8 +199,8 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
                         className="h-4 w-4"
                         data-testid={`gift-method-${option}`}
                       />
-                      {t(option === "paypal" ? "family.payPaypal" : "family.payCard")}
-                      <BrandMarks icons={METHOD_PRESENTATION[option].marks} className="ml-1" />
+                      {t(presentations[option].giftLabel)}
+                      <BrandMarks icons={presentations[option].marks} className="ml-1" />
                     </label>
                   ))}
                 </div>
@@ -186,9 +212,7 @@ export function GiftForm({ share, onPaid }: { share: ShareDto; onPaid: () => voi
               </p>
             ) : null}
             <Button type="submit" className="w-full sm:w-auto" disabled={pending} data-testid="gift-submit">
-              {pending
-                ? t("family.giftPending")
-                : `${t("family.giftSubmit")} · ${t(method === "paypal" ? "family.payPaypal" : "family.payCard")}`}
+              {pending ? t("family.giftPending") : `${t("family.giftSubmit")} · ${t(presentations[method].giftLabel)}`}
             </Button>
           </form>
         ) : null}

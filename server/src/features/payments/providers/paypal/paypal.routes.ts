@@ -1,9 +1,21 @@
 import { Router } from "express";
-import { finalizePaymentSchema } from "@shared/validators/checkout";
+import { assessmentRef } from "@shared/validators/checkout";
+import { z } from "@shared/validators/zod";
 import type { AppDeps } from "../../../../deps";
 import { requestLang } from "../../../../lib/lang";
 import { parse } from "../../../../lib/validate";
 import { limitAddress, limitSubject, limitWebhook } from "../../money-routes.limits";
+
+/** POST /api/payment/finalize: the PayPal order the buyer approved, to capture (`source` is the spec's, always PayPal). */
+const finalizePaymentSchema = z.object({
+  assessmentId: assessmentRef,
+  orderId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/),
+  source: z.literal("paypal").default("paypal"),
+});
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 const query = (value: unknown) => (typeof value === "string" ? value : "");

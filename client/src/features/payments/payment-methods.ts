@@ -3,10 +3,15 @@ import CreditCard from "lucide-react/icons/credit-card";
 import Wallet from "lucide-react/icons/wallet";
 import { siAmericanexpress, siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
 import type { MessageKey } from "@shared/i18n/client-catalog";
-import type { CheckoutMethod } from "@shared/validators/checkout";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "@shared/validators/checkout";
 import type { PublicPaymentConfig } from "@shared/validators/payments";
 
-/** How the client shows one checkout method: the server's provider registry decides which exist and their order. */
+/**
+ * How the client shows one checkout method, one entry per method of `shared/checkout-providers.ts` (the typed
+ * `Record` below asks for each): the server's provider registry decides which are on and their order. The
+ * selection page, the checkout form, the order summary, the success page and the family gift form read the entry
+ * and never the method's name.
+ */
 export interface MethodPresentation {
   title: MessageKey;
   body: MessageKey;
@@ -19,7 +24,28 @@ export interface MethodPresentation {
   marks: readonly SimpleIcon[];
   /** Charged in the local currency: the card shows the local amount too. */
   showsLocalAmount: boolean;
+  /** Its name on the family page's gift form (its choice and its pay button). */
+  giftLabel: MessageKey;
+  /**
+   * What the buyer's return from the provider's page needs. `capture`: it carries the order the buyer approved,
+   * which the page asks the server to capture (`POST /api/payment/finalize`, PayPal). `verified`: the server
+   * verified the provider's answer before sending the buyer back (the card page's signed result): the page only
+   * shows the payment's status.
+   */
+  onReturn: "capture" | "verified";
+  /**
+   * Its returns to the selection page when nothing was paid: the query parameter they carry (`?paypal=cancelled`,
+   * `?card=declined&code=51`), which keeps the method chosen, and what the page says for each outcome it words;
+   * `declinedReason` says a declined payment with the bank's verified code (`code`) in our own words.
+   */
+  back: {
+    param: string;
+    notices: Partial<Record<BackOutcome, MessageKey>>;
+    declinedReason?: MessageKey;
+  };
 }
+
+export type BackOutcome = "cancelled" | "declined" | "invalid";
 
 export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
   paypal: {
@@ -31,6 +57,9 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     icon: Wallet,
     marks: [siPaypal],
     showsLocalAmount: false,
+    giftLabel: "family.payPaypal",
+    onReturn: "capture",
+    back: { param: "paypal", notices: { cancelled: "selection.paypalCancelled" } },
   },
   banco_popular: {
     title: "selection.card",
@@ -41,12 +70,27 @@ export const METHOD_PRESENTATION: Record<CheckoutMethod, MethodPresentation> = {
     icon: CreditCard,
     marks: [siVisa, siMastercard, siAmericanexpress],
     showsLocalAmount: true,
+    giftLabel: "family.payCard",
+    onReturn: "verified",
+    back: {
+      param: "card",
+      notices: {
+        cancelled: "selection.cardCancelled",
+        declined: "selection.cardDeclined",
+        invalid: "selection.cardInvalid",
+      },
+      declinedReason: "selection.cardDeclinedReason",
+    },
   },
 };
 
 /** The presentation of a method the client knows, or undefined (an unknown method in the address). */
 export const presentationOf = (method: string): MethodPresentation | undefined =>
   method in METHOD_PRESENTATION ? METHOD_PRESENTATION[method as CheckoutMethod] : undefined;
+
+/** The method the buyer came back from to the selection page (its `back.param` is in the address), if any. */
+export const returnedMethod = (search: URLSearchParams): CheckoutMethod | undefined =>
+  CHECKOUT_METHODS.find((method) => search.get(METHOD_PRESENTATION[method].back.param));
 
 export interface CheckoutMethodView {
   id: CheckoutMethod;

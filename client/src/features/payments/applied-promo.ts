@@ -1,19 +1,12 @@
 import { useSyncExternalStore } from "react";
+import { appliedPromoKey as key, readAppliedPromo } from "@/lib/session-storage";
 
 /**
  * The promo code a buyer validated for an assessment, kept for the browser tab (sessionStorage) so that
- * /payment-selection and /checkout-form show, and pay, the same price.
+ * /payment-selection and /checkout-form show, and pay, the same price (the landing page's visitor price reads it
+ * through `readAppliedPromo`).
  */
-const key = (assessmentId: string) => `qe-promo:${assessmentId}`;
 const listeners = new Set<() => void>();
-
-export function readAppliedPromo(assessmentId: string): string | null {
-  try {
-    return sessionStorage.getItem(key(assessmentId));
-  } catch {
-    return null;
-  }
-}
 
 export function setAppliedPromo(assessmentId: string, code: string | null): void {
   try {
