@@ -1,7 +1,8 @@
 /**
  * Runs every registry importer from its committed extract (data/registries/), rewriting the
  * generated catalog files: shared/content/programs/{us,pr,co,pe}.generated.ts, and the United States
- * pay and employment figures: shared/content/outcomes-us.generated.ts.
+ * pay and employment figures: shared/content/outcomes-us.generated.ts (BLS OEWS) and
+ * shared/content/outcomes-us-outlook.generated.ts (BLS Employment Projections).
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -9,7 +10,13 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-for (const script of ["import-college-scorecard.ts", "import-snies.ts", "import-sunedu.ts", "import-bls-oews.ts"]) {
+for (const script of [
+  "import-college-scorecard.ts",
+  "import-snies.ts",
+  "import-sunedu.ts",
+  "import-bls-oews.ts",
+  "import-bls-ep.ts",
+]) {
   execFileSync("npx", ["tsx", path.join(here, script)], { stdio: "inherit", cwd: root });
 }
 execFileSync(
@@ -19,6 +26,7 @@ execFileSync(
     "--write",
     ...["us", "pr", "co", "pe"].map((cc) => `shared/content/programs/${cc}.generated.ts`),
     "shared/content/outcomes-us.generated.ts",
+    "shared/content/outcomes-us-outlook.generated.ts",
   ],
   { stdio: "inherit", cwd: root },
 );

@@ -265,6 +265,46 @@ export interface UsOccupationWages {
   source: string;
 }
 
+/** The typical education needed to enter an occupation, as the BLS Employment Projections name it. */
+export const BLS_ENTRY_EDUCATION = [
+  "No formal educational credential",
+  "High school diploma or equivalent",
+  "Some college, no degree",
+  "Postsecondary nondegree award",
+  "Associate's degree",
+  "Bachelor's degree",
+  "Master's degree",
+  "Doctoral or professional degree",
+] as const;
+export type BlsEntryEducation = (typeof BLS_ENTRY_EDUCATION)[number];
+
+/**
+ * Where one career's occupation is headed in the United States, from the BLS Employment Projections
+ * (DECISIONS 36): the projected change over the decade of one occupation of the National Employment
+ * Matrix, as published, with the crosswalk used.
+ */
+export interface UsOccupationOutlook {
+  /** Career id (CAREERS). */
+  career: string;
+  /** The National Employment Matrix code of the occupation ("15-1252"; the SOC 2018 code, or a BLS aggregate ending in 0). */
+  occupationCode: string;
+  /** The occupation's title as BLS publishes it. */
+  occupationTitle: string;
+  /** How the career was tied to the occupation: O*NET-SOC code of careers.ts → SOC 2018 → matrix code. */
+  crosswalk: string;
+  /** Employment at the start and the end of the projection decade, in thousands (self-employed included). */
+  employmentBase: number;
+  employmentProjected: number;
+  /** Projected change in employment over the decade, percent, one decimal as published. */
+  percentChange: number;
+  /** Projected openings a year (growth plus replacement), average over the decade, in thousands; null when not published. */
+  annualOpenings: number | null;
+  /** Typical education needed for entry; null when not published. */
+  entryEducation: BlsEntryEducation | null;
+  /** DataSource id. */
+  source: string;
+}
+
 /** technical: técnico / tecnólogo / vocational; bachelor: first university degree; graduate: after a degree. */
 export const PROGRAM_LEVELS = ["technical", "bachelor", "graduate"] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];

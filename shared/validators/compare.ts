@@ -26,7 +26,7 @@ export interface CompareCareerDto {
   };
   band: string;
   reason: string;
-  /** Cost where published, pay and employment: each with its source, or "Sin datos". */
+  /** Cost where published, pay, employment and outlook: each with its source, or "Sin datos". */
   outcomes: CompareOutcomesDto;
 }
 

@@ -18,11 +18,13 @@ export interface CompareCellDto {
   source: string | null;
 }
 
-/** Cost, pay and employment of a career side by side with others (DECISIONS 36). */
+/** Cost, pay, employment and outlook of a career side by side with others (DECISIONS 36). */
 export interface CompareOutcomesDto {
   cost: CompareCellDto;
   pay: CompareCellDto;
   employment: CompareCellDto;
+  /** The projected change in employment over the decade ("+4.9 % en 2024–34 en los Estados Unidos"). */
+  outlook: CompareCellDto;
 }
 
 /** Published figures of one career, each line from the source named in `source`. */
@@ -35,6 +37,19 @@ export interface CareerFiguresDto {
   occupation: string;
   lines: string[];
   /** "Fuente: …": publisher, title, year, address and licence. */
+  source: string;
+  url: string;
+  /** Where the occupation is headed, from another release with its own source; null when none is published. */
+  outlook: OutlookFiguresDto | null;
+}
+
+/** A career's projected employment change, openings and typical entry education, with their source. */
+export interface OutlookFiguresDto {
+  /** The occupation the projection describes, when it is not the one of the figures above; else null. */
+  occupation: string | null;
+  /** "Proyección BLS 2024–34: +4.9 % de empleo", openings a year, typical education to enter. */
+  lines: string[];
+  /** "Fuente: …": publisher, release, period and licence. */
   source: string;
   url: string;
 }

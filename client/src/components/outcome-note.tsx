@@ -42,7 +42,7 @@ export function OutcomeNote({
   );
 }
 
-/** One career's published figures, whose they are, and their source. */
+/** One career's published figures, whose they are, and their source; then its outlook, with its own source. */
 export function OutcomeFigures({ figures }: { figures: CareerFiguresDto }) {
   return (
     <div className="mt-1" data-testid="outcome-figures">
@@ -58,6 +58,21 @@ export function OutcomeFigures({ figures }: { figures: CareerFiguresDto }) {
           {figures.source}
         </a>
       </p>
+      {figures.outlook ? (
+        <div className="mt-2" data-testid="outcome-outlook">
+          {figures.outlook.occupation ? <p className="text-xs text-slate-600">{figures.outlook.occupation}</p> : null}
+          <ul className="mt-1 list-disc pl-5">
+            {figures.outlook.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-600">
+            <a href={figures.outlook.url} target="_blank" rel="noopener noreferrer" className="underline">
+              {figures.outlook.source}
+            </a>
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

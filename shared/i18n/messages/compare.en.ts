@@ -17,4 +17,5 @@ export const compareEn: Record<keyof typeof compareEs, string> = {
   "compare.cost": "Cost",
   "compare.pay": "Pay",
   "compare.employment": "Employment",
+  "compare.outlook": "Employment outlook",
 };

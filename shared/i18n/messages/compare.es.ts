@@ -16,4 +16,5 @@ export const compareEs = {
   "compare.cost": "Costo",
   "compare.pay": "Pago",
   "compare.employment": "Empleo",
+  "compare.outlook": "Proyección de empleo",
 };

@@ -217,6 +217,14 @@ describe("GET /api/assessment/{id}", () => {
       expect(career).not.toHaveProperty("fit");
       expect(["high", "medium", "explore"]).toContain(career.band);
       expect(career.reason).not.toMatch(/Iachan|%/);
+      // each career's United States pay and outlook, said to be another country's, each with its source (DECISIONS 36)
+      expect(career.figures.foreign).toBe(true);
+      expect(career.figures.outlook.lines[0]).toMatch(
+        /^Proyección BLS 2024–34: [+-]?\d+\.\d % de empleo en la década$/,
+      );
+      expect(career.figures.outlook.source).toMatch(
+        /^Fuente: U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34/,
+      );
     }
     // the liked activities it quotes are the person's own
     const likedNames = buildResponses("A", "R").map((r) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careerFigures, outcomeNote } from "./outcomes.model";
+import { careerFigures, compareOutcomes, outcomeNote } from "./outcomes.model";
 
 describe("what the product says about pay and employment in the reader's country (DECISIONS 36)", () => {
   it("says plainly that the Dominican Republic publishes no official figures, in both languages, with no link", () => {
@@ -74,7 +74,53 @@ describe("a career's published figures (BLS OEWS, May 2023)", () => {
     expect(figures.lines[1]).toBe("La mitad central gana entre USD 108,380 y USD 239,200 o más al año");
   });
 
+  it("say where the occupation is headed, from the BLS projections 2024–34, with their own source", () => {
+    const en = careerFigures("nursing", "US", "en")!.outlook!;
+    expect(en.occupation).toBeNull();
+    expect(en.lines).toEqual([
+      "BLS projection 2024–34: +4.9% in employment over the decade",
+      "Openings a year (average 2024–34, from growth and replacement): 189,100",
+      "Typical education to enter: bachelor's degree",
+    ]);
+    expect(en.source).toBe(
+      "Source: U.S. Bureau of Labor Statistics, Employment Projections 2024–34, Table 1.2 (occupational projections); public domain.",
+    );
+    expect(en.url).toBe("https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm");
+    // for a Dominican reader, under the heading that says these are the United States' figures
+    const es = careerFigures("nursing", "DO", "es")!;
+    expect(es.heading).toMatch(/^Como referencia, cifras de otro país: los Estados Unidos/);
+    expect(es.outlook!.lines[0]).toBe("Proyección BLS 2024–34: +4.9 % de empleo en la década");
+    expect(es.outlook!.lines[2]).toBe(
+      "Formación típica para empezar: licenciatura o grado universitario (bachelor's degree)",
+    );
+    expect(es.outlook!.source).toMatch(
+      /^Fuente: U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34, tabla 1\.2.*dominio público\.$/,
+    );
+  });
+
+  it("give a decline with its sign, and name the projected occupation when the pay describes another one", () => {
+    expect(careerFigures("primary-education", "US", "en")!.outlook!.lines[0]).toBe(
+      "BLS projection 2024–34: -2.0% in employment over the decade",
+    );
+    const music = careerFigures("music", "US", "en")!;
+    expect(music.occupation).toBe("Occupation: Music Directors and Composers (code 27-2041)");
+    expect(music.outlook!.occupation).toBe("Occupation: Musicians and singers (code 27-2042)");
+  });
+
   it("are none for a career that is not in the catalog", () => {
     expect(careerFigures("no-such-career", "US", "es")).toBeNull();
+  });
+});
+
+describe("a career's cells in the compare view", () => {
+  it("give the projected change with its period and source, said to be the United States'", () => {
+    expect(compareOutcomes("nursing", "es").outlook).toEqual({
+      value: "+4.9 % de empleo en 2024–34: proyección para los Estados Unidos",
+      source: "Fuente: U.S. Bureau of Labor Statistics (Employment Projections 2024–34)",
+    });
+    expect(compareOutcomes("nursing", "en").outlook.value).toBe(
+      "+4.9% in employment over 2024–34: projection for the United States",
+    );
+    expect(compareOutcomes("no-such-career", "en").outlook).toEqual({ value: "No data", source: null });
   });
 });

@@ -1,10 +1,16 @@
 import { outcomesOf } from "@shared/content/outcome-portals";
 import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
-import type { PublishedWage } from "@shared/content/types";
-import { translate } from "@shared/i18n/catalog";
+import { BLS_EP_PERIOD, BLS_EP_SOURCE, US_OUTLOOK } from "@shared/content/outcomes-us-outlook.generated";
+import type { BlsEntryEducation, PublishedWage, UsOccupationOutlook } from "@shared/content/types";
+import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
+import type {
+  CareerFiguresDto,
+  CompareOutcomesDto,
+  OutcomeNoteDto,
+  OutlookFiguresDto,
+} from "@shared/validators/outcomes";
 
 /**
  * What the report, the results page, the compare view and the explorer say about pay and
@@ -33,7 +39,60 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
 }
 
 const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
+const OUTLOOK_BY_CAREER = new Map(US_OUTLOOK.map((row) => [row.career, row]));
 const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
+
+/** The projected change as BLS publishes it, one decimal, signed: "+4.9 %" (es), "−2.0%" (en). */
+function change(percent: number, lang: Lang): string {
+  const value = percent.toLocaleString(locale(lang), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  });
+  return translate(lang, "outcomes.percent", { value });
+}
+
+const EDUCATION_KEYS: Record<BlsEntryEducation, MessageKey> = {
+  "No formal educational credential": "outcomes.education.noCredential",
+  "High school diploma or equivalent": "outcomes.education.highSchool",
+  "Some college, no degree": "outcomes.education.someCollege",
+  "Postsecondary nondegree award": "outcomes.education.nondegreeAward",
+  "Associate's degree": "outcomes.education.associate",
+  "Bachelor's degree": "outcomes.education.bachelor",
+  "Master's degree": "outcomes.education.master",
+  "Doctoral or professional degree": "outcomes.education.doctoral",
+};
+
+/**
+ * Where the occupation is headed (BLS Employment Projections 2024–34, Table 1.2): the projected
+ * change in employment, the openings a year and the typical education to enter, with their source.
+ * The occupation is named when it is not the one the pay describes (BLS publishes no annual median
+ * for some occupations, and the pay then comes from the career's next one).
+ */
+function outlookFigures(row: UsOccupationOutlook, payOccupation: string | null, lang: Lang): OutlookFiguresDto {
+  const period = BLS_EP_PERIOD.label;
+  const lines = [translate(lang, "outcomes.outlook.change", { period, change: change(row.percentChange, lang) })];
+  if (row.annualOpenings !== null)
+    lines.push(
+      translate(lang, "outcomes.outlook.openings", {
+        period,
+        count: Math.round(row.annualOpenings * 1000).toLocaleString(locale(lang)),
+      }),
+    );
+  if (row.entryEducation !== null)
+    lines.push(
+      translate(lang, "outcomes.outlook.education", { education: translate(lang, EDUCATION_KEYS[row.entryEducation]) }),
+    );
+  return {
+    occupation:
+      payOccupation === row.occupationCode
+        ? null
+        : translate(lang, "outcomes.occupation", { title: row.occupationTitle, code: row.occupationCode }),
+    lines,
+    source: translate(lang, "outcomes.outlook.source", { publisher: BLS_EP_SOURCE.publisher, period }),
+    url: BLS_EP_SOURCE.url,
+  };
+}
 
 function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
   const dollars = (n: number) => `USD ${n.toLocaleString(locale(lang))}`;
@@ -43,12 +102,14 @@ function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
 /**
  * A career's published pay and employment (DECISIONS 36): the United States figures of the BLS
  * (OEWS, May 2023), as the reader's own country's for a reader in the United States, and labelled
- * as another country's for anyone else. Each line is a published figure; the source line names
+ * as another country's for anyone else; then its outlook (Employment Projections 2024–34) under the
+ * same heading, with its own source. Each line is a published figure; each source line names
  * publisher, release, period and licence. Null when BLS publishes no median for its occupations.
  */
 export function careerFigures(careerId: string, country: CountryCode, lang: Lang): CareerFiguresDto | null {
   const row = WAGES_BY_CAREER.get(careerId);
   if (!row || row.median === null) return null;
+  const outlook = OUTLOOK_BY_CAREER.get(careerId);
   const lines = [translate(lang, "outcomes.median", { amount: amount(row.median, lang) })];
   if (row.p25 !== null && row.p75 !== null)
     lines.push(translate(lang, "outcomes.middle", { low: amount(row.p25, lang), high: amount(row.p75, lang) }));
@@ -68,16 +129,18 @@ export function careerFigures(careerId: string, country: CountryCode, lang: Lang
       period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
     }),
     url: BLS_OEWS_SOURCE.url,
+    outlook: outlook ? outlookFigures(outlook, row.occupationCode, lang) : null,
   };
 }
 
 /**
  * A career's cells in the compare view: cost (no published source is imported: "Sin datos"), and
- * pay and employment from BLS, said to be the United States', each with its source.
+ * pay, employment and outlook from BLS, said to be the United States', each with its source.
  */
 export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDto {
   const none = { value: translate(lang, "outcomes.noData"), source: null };
   const row = WAGES_BY_CAREER.get(careerId);
+  const outlook = OUTLOOK_BY_CAREER.get(careerId);
   const source = translate(lang, "outcomes.cell.source", {
     period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
   });
@@ -94,5 +157,14 @@ export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDt
             source,
           }
         : none,
+    outlook: outlook
+      ? {
+          value: translate(lang, "outcomes.cell.outlook", {
+            change: change(outlook.percentChange, lang),
+            period: BLS_EP_PERIOD.label,
+          }),
+          source: translate(lang, "outcomes.cell.outlookSource", { period: BLS_EP_PERIOD.label }),
+        }
+      : none,
   };
 }

@@ -39,12 +39,18 @@ describe("GET /api/assessment/{id}/compare", () => {
       expect(career.subjects.length).toBeGreaterThanOrEqual(4);
       expect(career.where.place).toBe("Colombia");
       expect(career.reason).toBeTruthy();
-      // cost, pay and employment: each cell with its source, or "Sin datos" (DECISIONS 36)
+      // cost, pay, employment and outlook: each cell with its source, or "Sin datos" (DECISIONS 36)
       expect(career.outcomes.cost).toEqual({ value: "Sin datos", source: null });
       expect(career.outcomes.pay.value).toMatch(/^USD [\d,]+ (o más )?al año: mediana en los Estados Unidos$/);
       expect(career.outcomes.pay.source).toBe("Fuente: U.S. Bureau of Labor Statistics (OEWS), mayo de 2023");
       expect(career.outcomes.employment.value).toMatch(/^[\d,]+ puestos en los Estados Unidos$/);
       expect(career.outcomes.employment.source).toBe(career.outcomes.pay.source);
+      expect(career.outcomes.outlook.value).toMatch(
+        /^[+-]?\d+\.\d % de empleo en 2024–34: proyección para los Estados Unidos$/,
+      );
+      expect(career.outcomes.outlook.source).toBe(
+        "Fuente: U.S. Bureau of Labor Statistics (Employment Projections 2024–34)",
+      );
     }
     const english = await request(ctx.app)
       .get(`/api/assessment/${id}/compare?lang=en`)
@@ -112,5 +118,6 @@ describe("GET /api/assessment/{id}/compare", () => {
     }
     expect(page).toMatch(/DÓNDE ESTUDIAR \(COLOMBIA\)/);
     expect(page).toContain("QUÉ SE ESTUDIA");
+    expect(page).toContain("PROYECCIÓN DE EMPLEO");
   });
 });

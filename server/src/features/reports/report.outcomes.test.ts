@@ -72,6 +72,12 @@ describe("pay and employment in the report", () => {
     );
     expect(text).toContain(figures.lines[0]!);
     expect(text).toContain("Fuente: U.S. Bureau of Labor Statistics");
+    // the outlook too is the United States', after that heading, with its period and source
+    expect(figures.outlook!.lines[0]).toMatch(/^Proyección BLS 2024–34: [+-]?\d+\.\d % de empleo en la década$/);
+    expect(text.indexOf(figures.outlook!.lines[0]!)).toBeGreaterThan(
+      text.indexOf("Como referencia, cifras de otro país"),
+    );
+    expect(text).toContain("Employment Projections 2024–34, tabla 1.2");
   }, 30_000);
 
   it("a reader in the United States reads the BLS figures as the country's own, in dollars, and a link to the BLS portal", async () => {
@@ -90,6 +96,13 @@ describe("pay and employment in the report", () => {
     expect(text).toContain("No data");
     expect(text).toContain("a year: median in the United States");
     expect(text).toContain("Source: U.S. Bureau of Labor Statistics (OEWS), May 2023");
+    // the outlook under the pay, with its own source, and as a row of the compare page
+    const outlook = data.careers[0]!.outcome.figures!.outlook!;
+    expect(text).toContain(outlook.lines[0]!);
+    expect(outlook.lines[0]).toMatch(/^BLS projection 2024–34: [+-]?\d+\.\d% in employment over the decade$/);
+    expect(text).toContain("Source: U.S. Bureau of Labor Statistics, Employment Projections 2024–34, Table 1.2");
+    expect(text).toContain("EMPLOYMENT OUTLOOK");
+    expect(text).toContain("projection for the United States");
   }, 30_000);
 
   it("a Chilean reader is sent to mifuturo.cl, whose figures the report may not reproduce, in English too", async () => {

@@ -707,8 +707,9 @@ function careerPage(
 }
 
 /**
- * Pay and employment (DECISIONS 36): the career's published figures with their source line, then
- * the sentence about the reader's country and the portal that publishes its figures.
+ * Pay and employment (DECISIONS 36): the career's published figures with their source line, its
+ * outlook with its own, then the sentence about the reader's country and the portal that publishes
+ * its figures.
  */
 function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
   const { note, figures } = career.outcome;
@@ -719,6 +720,13 @@ function outcomeBlocks(doc: Doc, career: ReportCareer): Block[] {
     figureBlocks.push(paragraphBlock(doc, figures.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
     for (const line of figures.lines) figureBlocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
     figureBlocks.push(paragraphBlock(doc, figures.source, { size: 8, color: COLORS.muted, gap: 4, before: 2 }));
+    const { outlook } = figures;
+    if (outlook) {
+      if (outlook.occupation)
+        figureBlocks.push(paragraphBlock(doc, outlook.occupation, { size: 9.5, color: COLORS.muted, gap: 2 }, true));
+      for (const line of outlook.lines) figureBlocks.push(paragraphBlock(doc, `• ${line}`, { size: 10, gap: 2 }, true));
+      figureBlocks.push(paragraphBlock(doc, outlook.source, { size: 8, color: COLORS.muted, gap: 4, before: 2 }));
+    }
   }
   // the reader's own country's figures first; another country's after what the reader's country publishes
   if (figures && !figures.foreign) blocks.push(...figureBlocks);
@@ -829,8 +837,8 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     },
     { title: t("compare.subjects"), values: (c) => c.subjects.join(" · ") },
     { title: t("compare.fit"), values: (c) => c.reason, size: 8.5 },
-    // cost where published, pay and employment: each cell with its source, or "Sin datos" (DECISIONS 36)
-    ...(["cost", "pay", "employment"] as const).map((cell) => ({
+    // cost where published, pay, employment and outlook: each cell with its source, or "Sin datos" (DECISIONS 36)
+    ...(["cost", "pay", "employment", "outlook"] as const).map((cell) => ({
       title: t(`compare.${cell}`),
       values: (c: ReportCareer) => {
         const { value, source } = c.outcome.compare[cell];

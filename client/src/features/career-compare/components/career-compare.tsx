@@ -5,8 +5,8 @@ import { useCompareCareers } from "../api/compare-careers";
 
 /**
  * Two or three careers of the paid report side by side (stacked on a phone): level, length, where
- * to study in the reader's country, what one studies, how each fits the profile, and cost, pay and
- * employment, each with its source or "Sin datos" (DECISIONS 36).
+ * to study in the reader's country, what one studies, how each fits the profile, and cost, pay,
+ * employment and outlook, each with its source or "Sin datos" (DECISIONS 36).
  */
 export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: string; claimSecret?: string }) {
   const { t, lang } = useI18n();
@@ -103,7 +103,7 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
                 <dt className="font-semibold text-slate-700">{t("compare.fit")}</dt>
                 <dd className="text-slate-900">{career.reason}</dd>
               </div>
-              {(["cost", "pay", "employment"] as const).map((cell) => (
+              {(["cost", "pay", "employment", "outlook"] as const).map((cell) => (
                 <div key={cell} data-testid={`compare-${cell}`}>
                   <dt className="font-semibold text-slate-700">{t(`compare.${cell}`)}</dt>
                   <dd className="text-slate-900">
