@@ -5,11 +5,13 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment, NewAssessment } from "@shared/schema/index";
-import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
+import { answersOf, guidanceOf, personOf, recommendCareers } from "../careers/guidance.service";
 import { consistencyClaim, validityOf } from "../careers/validity.model";
 import { outcomeNote } from "../careers/outcomes.model";
 import type { CountryCode } from "@shared/i18n/countries";
-import { TIE_POINTS, type PersonContext } from "../careers/matching.model";
+import { TIE_POINTS, type Guidance, type PersonContext } from "../careers/matching.model";
+import type { Field, HollandType } from "@shared/content/types";
+import type { AnswerConcern } from "@shared/validators/schools";
 import {
   assessmentNotFoundError,
   guardianRequiredError,
@@ -190,23 +192,29 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
     countByClass: (classIds: string[]): Promise<Map<string, number>> => repository.countByClass(classIds),
 
     /**
-     * A class's finished tests as its counsellor may see them (DECISIONS 38): each student's name,
-     * when they finished, whether their report is unlocked and their two main types, nothing else.
+     * A class's finished tests as its counsellor's dashboard reads them (DECISIONS 38): each student's
+     * name, when they finished, whether their report is unlocked and their two main types for the
+     * roster; their scores, the fields of their top careers and whether their answers need a
+     * conversation for the class's aggregates (which name nobody). Nothing else of the answers.
      */
-    async classRoster(
-      classId: string,
-    ): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date; reportUnlocked: boolean }[]> {
+    async classRoster(classId: string): Promise<ClassStudentReading[]> {
       const rows = await repository.ofClass(classId);
       return rows.map((row) => {
-        const { primaryType, secondaryType } = resultOf(row);
+        const { result, guidance } = guidanceOf(row);
         return {
           fullName: row.fullName,
-          mainTypes: [primaryType, secondaryType],
+          mainTypes: [result.primaryType, result.secondaryType],
           completedAt: row.completedAt,
           reportUnlocked: row.isPaid,
+          scores: result.scores as Record<HollandType, number>,
+          topFields: [...new Set(guidance.top.map((match) => match.career.field))],
+          concern: concernOf(guidance),
         };
       });
     },
+
+    /** The test leaves its class, if it is in one (the student's choice, DECISIONS 38); answers whether it was. */
+    leaveClass: (id: string): Promise<boolean> => repository.leaveClass(id),
 
     /**
      * The unpaid tests taken without an account in these classes, not yet erased: erased with their
@@ -334,6 +342,24 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
 }
 
 export type AssessmentService = ReturnType<typeof createAssessmentService>;
+
+/** Why a student's answers need a conversation (AnswerConcern): the validity flags, then a flat profile. */
+export function concernOf(guidance: Pick<Guidance, "reading" | "validity">): AnswerConcern | null {
+  if (guidance.validity.status !== "valid") return guidance.validity.status;
+  return guidance.reading.exploreReason === "flat" ? "flat" : null;
+}
+
+/** One finished test of a class as the schools feature reads it (see `classRoster`). */
+export interface ClassStudentReading {
+  fullName: string;
+  mainTypes: [HollandType, HollandType];
+  completedAt: Date;
+  reportUnlocked: boolean;
+  scores: Record<HollandType, number>;
+  /** The fields of study of the student's top careers, each once. */
+  topFields: Field[];
+  concern: AnswerConcern | null;
+}
 
 /** What other features may read of the assessments: one nobody deleted, by id. */
 export type AssessmentReader = Pick<AssessmentService, "findById">;
