@@ -42,7 +42,6 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
   const ownTest = async (req: Request, res: Response): Promise<Assessment> => {
     const id = String(req.params.assessmentId ?? "");
     if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
-    await rateLimits.limit(`class-membership:ip:${address(req)}`, 60, 10 * 60);
     const assessment = await assessments.findById(id);
     if (!assessment) throw assessmentNotFoundError();
     if (!isOwnerOrHolder(config.sessionSecret, req, res, assessment)) throw notYourTestError();
@@ -99,6 +98,8 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
 
   /** The student leaves the class: the counsellor no longer sees their test (DECISIONS 38). */
   router.delete("/schools/membership/:assessmentId", async (req, res) => {
+    // a whole class may leave from one school network address
+    await rateLimits.limit(`class-leave:ip:${address(req)}`, 600, 10 * 60);
     const assessment = await ownTest(req, res);
     if (!(await assessments.leaveClass(assessment.id))) throw notInClassError();
     res.json({ left: true });
