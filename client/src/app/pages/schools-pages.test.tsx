@@ -140,6 +140,31 @@ describe("a student joining a class", () => {
     expect(((await classes.json()) as SchoolClassDto[])[0]!.joined).toBe(1);
   });
 
+  it("takes the student off the answering count once their test is stored", async () => {
+    const token = await counsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "6to B", grade: "6to", year: 2026, size: 40 },
+      token,
+    );
+    const visit = crypto.randomUUID();
+    await fetch(`${api.url}/api/schools/join/${klass.joinCode}/visit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: visit, stage: "started" }),
+    });
+    const waiting = async () =>
+      (await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token)).waiting.inProgress;
+    expect(await waiting()).toBe(1);
+    rememberJoinedClass({ code: klass.joinCode, className: "6to B", visit });
+    const body = buildSubmission({ fullName: "Quique Terminó" });
+    delete body.classCode;
+    await submitAssessment(body);
+    expect(await waiting()).toBe(0);
+    const roster = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
+    expect(roster.students.map((student) => student.fullName)).toEqual(["Quique Terminó"]);
+  });
+
   it("says so when the code belongs to no open class", async () => {
     await renderPage(
       <Route path="/unirse/:code?">
