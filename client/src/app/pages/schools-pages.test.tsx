@@ -68,6 +68,10 @@ async function counsellor({ pending = false } = {}): Promise<string> {
   return token;
 }
 
+let approved: Promise<string> | undefined;
+/** One approved counsellor the later tests share (sign-ups are limited per address: 10 an hour). */
+const sharedCounsellor = () => (approved ??= counsellor());
+
 describe("the counsellor's classes", () => {
   it("creates a class and shows its code, link and how many joined", async () => {
     window.localStorage.setItem("auth_token", await counsellor());
@@ -141,7 +145,7 @@ describe("a student joining a class", () => {
   });
 
   it("takes the student off the answering count once their test is stored", async () => {
-    const token = await counsellor();
+    const token = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
       "/api/schools/classes",
       { name: "6to B", grade: "6to", year: 2026, size: 40 },
@@ -218,7 +222,7 @@ const dashboardAt = (id: string, lang: "es" | "en" = "es") =>
 
 describe("the class dashboard", () => {
   it("shows the class's types as bars, its frequent career areas, the students to talk with and why, and downloads the roster", async () => {
-    const token = await counsellor();
+    const token = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
       "/api/schools/classes",
       { name: "4to C", grade: "4to", year: 2026, size: 40 },
@@ -264,7 +268,7 @@ describe("the class dashboard", () => {
   });
 
   it("says when a class is empty, when it is answering, and when it is closed, in both languages", async () => {
-    const token = await counsellor();
+    const token = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
       "/api/schools/classes",
       { name: "1ro A", grade: "1ro", year: 2026, size: 40 },
@@ -307,7 +311,7 @@ describe("the class dashboard", () => {
   });
 
   it("tells another counsellor the class is not theirs, and shows none of it", async () => {
-    const owner = await counsellor();
+    const owner = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
       "/api/schools/classes",
       { name: "2do B", grade: "2do", year: 2026, size: 40 },
@@ -325,7 +329,7 @@ describe("the class dashboard", () => {
 
 describe("a student leaving a class", () => {
   it("shows the student their class on their results and lets them leave it; the counsellor no longer sees them", async () => {
-    const token = await counsellor();
+    const token = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
       "/api/schools/classes",
       { name: "3ro C", grade: "3ro", year: 2026, size: 40 },

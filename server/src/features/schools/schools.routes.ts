@@ -88,12 +88,14 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
     res.status(204).end();
   });
 
-  /** The class the student's own test is in (their results page shows it, with the way to leave). */
+  /**
+   * The class the student's own test is in, or null (their results page shows it, with the way to
+   * leave; null rather than 404, since most tests are in no class and the page asks for each).
+   */
   router.get("/schools/membership/:assessmentId", async (req, res) => {
     const assessment = await ownTest(req, res);
     const membership = assessment.classId ? await schools.membership(assessment.classId) : undefined;
-    if (!membership) throw notInClassError();
-    res.json(membership);
+    res.json(membership ?? null);
   });
 
   /** The student leaves the class: the counsellor no longer sees their test (DECISIONS 38). */

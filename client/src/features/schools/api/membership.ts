@@ -13,11 +13,12 @@ export function useClassMembership(assessmentId: string, claimSecret: string | u
     queryKey: [membershipPath(assessmentId)],
     queryFn: async () => {
       try {
-        return await api.get<ClassMembershipDto>(membershipPath(assessmentId), {
+        return await api.get<ClassMembershipDto | null>(membershipPath(assessmentId), {
           headers: claimSecret ? { "X-Claim-Secret": claimSecret } : {},
         });
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+        // not this browser's test after all (a signed-in visitor's link to someone else's): nothing to show
+        if (error instanceof ApiError && error.status === 403) return null;
         throw error;
       }
     },
