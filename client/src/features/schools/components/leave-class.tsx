@@ -1,7 +1,6 @@
 import LogOut from "lucide-react/icons/log-out";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
@@ -35,7 +34,11 @@ export function LeaveClassSection({ assessmentId, claimSecret }: { assessmentId:
       {confirming ? (
         <div className="mt-4 space-y-3" role="group">
           <p className="font-semibold text-slate-900">{t("schools.leave.confirm")}</p>
-          {error ? <FormAlert variant="destructive">{error}</FormAlert> : null}
+          {error ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Button
               variant="danger"
