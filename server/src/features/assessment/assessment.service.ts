@@ -70,6 +70,8 @@ export interface AssessmentServiceDeps {
   limits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
   /** What the results page derives from a test, kept across requests. */
   details: AssessmentDetailCache;
+  /** What a class's dashboard derives from each test, kept across requests (a fresh one unless given). */
+  readings?: BoundedCache<DerivedReading>;
 }
 
 /** What a submission comes to before it is stored: who sends it, in which language, and when. */
@@ -84,7 +86,12 @@ export interface SubmissionContext {
  * features do with a test (payments mark it paid, erasure deletes it). A method named `…Tx` runs
  * inside a transaction the caller holds (its first argument); every other one on the app's database.
  */
-export function createAssessmentService({ db, limits, details }: AssessmentServiceDeps) {
+export function createAssessmentService({
+  db,
+  limits,
+  details,
+  readings = createBoundedCache<DerivedReading>(DETAIL_CACHE_SIZE),
+}: AssessmentServiceDeps) {
   const repository = createAssessmentRepository({ db, limits });
   /** The repository on a transaction another feature holds. */
   const inTx = (tx: Db) => createAssessmentRepository({ db: tx, limits });
@@ -192,24 +199,40 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
     countByClass: (classIds: string[]): Promise<Map<string, number>> => repository.countByClass(classIds),
 
     /**
-     * A class's finished tests as its counsellor's dashboard reads them (DECISIONS 38): each student's
-     * name, when they finished, whether their report is unlocked and their two main types for the
-     * roster; their scores, the fields of their top careers and whether their answers need a
-     * conversation for the class's aggregates (which name nobody). Nothing else of the answers.
+     * A class's finished tests as its counsellor may see them on the roster (DECISIONS 38): each
+     * student's name, when they finished, whether their report is unlocked and their two main types.
      */
-    async classRoster(classId: string): Promise<ClassStudentReading[]> {
+    async classRoster(classId: string): Promise<ClassStudent[]> {
       const rows = await repository.ofClass(classId);
       return rows.map((row) => {
-        const { result, guidance } = guidanceOf(row);
+        const { primaryType, secondaryType } = resultOf(row);
         return {
           fullName: row.fullName,
-          mainTypes: [result.primaryType, result.secondaryType],
+          mainTypes: [primaryType, secondaryType],
           completedAt: row.completedAt,
           reportUnlocked: row.isPaid,
-          scores: result.scores as Record<HollandType, number>,
-          topFields: [...new Set(guidance.top.map((match) => match.career.field))],
-          concern: concernOf(guidance),
         };
+      });
+    },
+
+    /**
+     * The roster plus what the class's aggregates (which name nobody) are drawn from: each student's
+     * scores, the fields of their top careers and whether their answers need a conversation. The
+     * matching is computed once per test (a test never changes) and kept (`readings`).
+     */
+    async classReadings(classId: string): Promise<ClassStudentReading[]> {
+      const rows = await repository.ofClass(classId);
+      return rows.map((row) => {
+        const derived = readings.getOrSet(row.id, () => {
+          const { result, guidance } = guidanceOf(row);
+          return {
+            mainTypes: [result.primaryType, result.secondaryType] as [HollandType, HollandType],
+            scores: result.scores as Record<HollandType, number>,
+            topFields: [...new Set(guidance.top.map((match) => match.career.field))],
+            concern: concernOf(guidance),
+          };
+        });
+        return { fullName: row.fullName, completedAt: row.completedAt, reportUnlocked: row.isPaid, ...derived };
       });
     },
 
@@ -349,12 +372,19 @@ export function concernOf(guidance: Pick<Guidance, "reading" | "validity">): Ans
   return guidance.reading.exploreReason === "flat" ? "flat" : null;
 }
 
-/** One finished test of a class as the schools feature reads it (see `classRoster`). */
-export interface ClassStudentReading {
+/** One finished test of a class on its roster (see `classRoster`). */
+export interface ClassStudent {
   fullName: string;
   mainTypes: [HollandType, HollandType];
   completedAt: Date;
   reportUnlocked: boolean;
+}
+
+/** What a class's aggregates read of one test: per test, derived once. */
+type DerivedReading = Omit<ClassStudentReading, keyof Omit<ClassStudent, "mainTypes">>;
+
+/** One finished test of a class as the dashboard's aggregates read it (see `classReadings`). */
+export interface ClassStudentReading extends ClassStudent {
   scores: Record<HollandType, number>;
   /** The fields of study of the student's top careers, each once. */
   topFields: Field[];

@@ -96,7 +96,7 @@ function fileSlug(name: string): string {
 export interface SchoolsServiceDeps {
   db: Db;
   /** The assessments feature: the tests taken in a class (counts, roster, retention). */
-  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "anonymousIdsOfClasses">;
+  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "classReadings" | "anonymousIdsOfClasses">;
   /** The accounts' one writer: a counsellor's account. */
   auth: Pick<AuthService, "createCounsellorAccountTx">;
   clock?: () => Date;
@@ -130,7 +130,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       : repository.waitingOf(row.id, new Date(clock().getTime() - WAITING_HOURS * 60 * 60 * 1000));
 
   const dashboard = async (row: SchoolClass): Promise<ClassDashboardDto> => {
-    const students = await assessments.classRoster(row.id);
+    const students = await assessments.classReadings(row.id);
     return {
       class: classDto(row, students.length),
       finished: students.length,
