@@ -116,6 +116,7 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.dashboard.inProgressState": "The class is answering: the results update as each student finishes.",
   "schools.dashboard.closedState":
     "This class is closed: it takes no more students. The results of those who finished stay here.",
+  "schools.dashboard.rosterTitle": "Students in the class",
   "schools.dashboard.refresh": "Refresh",
   "schools.dashboard.distributionTitle": "The class's RIASEC types",
   "schools.dashboard.distributionHint":

@@ -118,6 +118,7 @@ export const schoolsEs = {
     "La clase está respondiendo: los resultados se actualizan a medida que cada estudiante termina.",
   "schools.dashboard.closedState":
     "Esta clase está cerrada: ya no recibe estudiantes. Los resultados de quienes terminaron siguen aquí.",
+  "schools.dashboard.rosterTitle": "Estudiantes de la clase",
   "schools.dashboard.refresh": "Actualizar",
   "schools.dashboard.distributionTitle": "Tipos RIASEC de la clase",
   "schools.dashboard.distributionHint":

@@ -112,7 +112,7 @@ export default function ClassDashboardPage() {
         )}
         <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="class-roster-title">
           <h2 id="class-roster-title" className="text-lg font-bold text-slate-900">
-            {t("schools.panel.student")}
+            {t("schools.dashboard.rosterTitle")}
           </h2>
           {roster.data ? (
             <ClassRosterTable roster={roster.data} />
