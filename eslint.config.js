@@ -58,6 +58,7 @@ const TABLE_OWNERS = {
   shareLinks: ["sharing"],
   counsellors: ["schools"],
   schoolClasses: ["schools"],
+  classStarts: ["schools"],
   // lib/rate-limit.ts, below the features
   rateLimits: [],
 };

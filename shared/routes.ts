@@ -39,6 +39,11 @@ export const ROUTES = {
   schools: { path: "/escuelas", page: "schools-page" },
   schoolsEn: { path: "/schools", page: "schools-page" },
   schoolsPanel: { path: "/escuelas/panel", page: "counsellor-page" },
+  schoolsClass: {
+    path: "/escuelas/panel/clase/:id",
+    page: "class-dashboard-page",
+    params: { id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
+  },
   joinClass: { path: "/unirse/:code?", page: "join-class-page" },
   joinClassEn: { path: "/join/:code?", page: "join-class-page" },
 } as const satisfies Record<string, { path: string; page: string; params?: Record<string, RegExp> }>;
@@ -113,6 +118,8 @@ export const paths = {
   /** The schools page in the reader's language's own path. */
   schools: (lang?: string) => (lang === "en" ? ROUTES.schoolsEn.path : ROUTES.schools.path),
   schoolsPanel: ROUTES.schoolsPanel.path,
+  /** A class's dashboard (the counsellor's). */
+  schoolsClass: (classId: string) => `/escuelas/panel/clase/${enc(classId)}`,
   /** A class's join link (what the QR code carries), in the reader's language's own path. */
   joinClass: (code?: string, lang?: string) => {
     const base = lang === "en" ? "/join" : "/unirse";

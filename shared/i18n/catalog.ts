@@ -1,6 +1,5 @@
 import { catalog as clientCatalog } from "./client-catalog";
 import { email } from "./messages/email";
-import { field } from "./messages/field";
 import { guidance } from "./messages/guidance";
 import { level } from "./messages/level";
 import { outcomes } from "./messages/outcomes";
@@ -20,7 +19,6 @@ export const catalog = {
     ...guidance.es,
     ...email.es,
     ...report.es,
-    ...field.es,
     ...level.es,
     ...pdfServer.es,
     ...plan.es,
@@ -31,7 +29,6 @@ export const catalog = {
     ...guidance.en,
     ...email.en,
     ...report.en,
-    ...field.en,
     ...level.en,
     ...pdfServer.en,
     ...plan.en,

@@ -31,6 +31,7 @@ import { retakeEn } from "./messages/retake.en";
 import { saveEn } from "./messages/save.en";
 import { verifyEn } from "./messages/verify.en";
 import { schoolsEn } from "./messages/schools.en";
+import { fieldEn } from "./messages/field.en";
 
 /**
  * The browser's messages in English beyond those of the landing page (landing-messages.ts): one
@@ -70,4 +71,5 @@ export const messagesEn = {
   ...saveEn,
   ...verifyEn,
   ...schoolsEn,
+  ...fieldEn,
 };

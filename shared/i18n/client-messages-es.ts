@@ -31,6 +31,7 @@ import { retakeEs } from "./messages/retake.es";
 import { saveEs } from "./messages/save.es";
 import { verifyEs } from "./messages/verify.es";
 import { schoolsEs } from "./messages/schools.es";
+import { fieldEs } from "./messages/field.es";
 
 /**
  * The browser's messages in Spanish beyond those of the landing page (landing-messages.ts): one
@@ -70,4 +71,5 @@ export const messagesEs = {
   ...saveEs,
   ...verifyEs,
   ...schoolsEs,
+  ...fieldEs,
 };

@@ -57,6 +57,27 @@ export const schoolClasses = pgTable(
   ],
 );
 
+/**
+ * A student's way through a class's link before a name is known: the browser's own random token,
+ * when it opened the link ("joined"), when it started the test ("in progress") and when the test it
+ * started was stored (finished). No name, no address, nothing of the answers: the roster counts these.
+ */
+export const classStarts = pgTable(
+  "class_starts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: "cascade" }),
+    /** Chosen by the browser (kept in the tab), so a reload is the same student. */
+    token: uuid("token").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("class_starts_token_key").on(t.token), index("class_starts_class_idx").on(t.classId, t.openedAt)],
+);
+
 export type Counsellor = typeof counsellors.$inferSelect;
 export type SchoolClass = typeof schoolClasses.$inferSelect;
 export type NewCounsellor = typeof counsellors.$inferInsert;

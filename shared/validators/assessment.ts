@@ -123,6 +123,8 @@ export const submitAssessmentSchema = z
      * class and counted against its size instead of the address's limit.
      */
     classCode: joinCodeSchema.optional(),
+    /** With `classCode`: the browser's token of its visit to the class's link, marked finished (the roster's "in progress"). */
+    classStart: z.uuid({ error: "api.invalidBody" }).optional(),
   })
   .superRefine(checkAgeEducation);
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;

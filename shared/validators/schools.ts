@@ -140,5 +140,55 @@ export interface RosterEntryDto {
 }
 export interface ClassRosterDto {
   class: SchoolClassDto;
+  /** Students through the link with no name yet: opened it, or started the test. */
+  waiting: ClassWaitingDto;
   students: RosterEntryDto[];
+}
+
+/**
+ * POST /api/schools/join/:code/visit: the browser that opened a class's link ("opened") or started
+ * its test ("started"), with its own random token (kept in the tab; the submission carries it as
+ * `classStart`). The roster counts these as "joined" and "in progress": no name is known yet.
+ */
+export const classVisitSchema = z.strictObject({
+  token: z.uuid({ error: "api.invalidBody" }),
+  stage: z.enum(["opened", "started"], { error: "api.invalidBody" }),
+});
+export type ClassVisitInput = z.infer<typeof classVisitSchema>;
+
+/** Students through the link who have no name on the roster yet (see classVisitSchema). */
+export interface ClassWaitingDto {
+  /** Opened the link, did not start the test (in the last two days). */
+  joined: number;
+  /** Started the test, not finished (in the last two days; none once the class is closed). */
+  inProgress: number;
+}
+
+/**
+ * Why a student's answers need a conversation rather than a reading (the measurement's own flags):
+ * "flat" (no type stands out), "inconsistent" (the same types liked and disliked in turn),
+ * "straight-line" (the same choice on almost every screen), "impossible" (an age and education that
+ * cannot go together).
+ */
+export const ANSWER_CONCERNS = ["flat", "inconsistent", "straight-line", "impossible"] as const;
+export type AnswerConcern = (typeof ANSWER_CONCERNS)[number];
+
+/** GET /api/schools/classes/:id/dashboard: the class's aggregates (DECISIONS 38). */
+export interface ClassDashboardDto {
+  class: SchoolClassDto;
+  /** Tests stored in the class. */
+  finished: number;
+  waiting: ClassWaitingDto;
+  /** Per RIASEC type, in R-I-A-S-E-C order: students whose first type it is, and the class's mean score (−15..15). */
+  distribution: { type: "R" | "I" | "A" | "S" | "E" | "C"; first: number; meanScore: number }[];
+  /** The most frequent fields of the students' top careers (at most 5): how many students have one of its careers in their top three. */
+  areas: { field: string; students: number }[];
+  /** Students whose answers need a conversation, with why (names: the counsellor sees them on the roster anyway). */
+  flagged: { fullName: string; reason: AnswerConcern }[];
+}
+
+/** GET/DELETE /api/schools/membership/:assessmentId: the class a student's test was taken in (the student's own view). */
+export interface ClassMembershipDto {
+  className: string;
+  schoolName: string;
 }

@@ -84,6 +84,7 @@ const ShareFamilyPage = lazyPage(() => import("./pages/share-family-page"));
 const SchoolsPage = lazyPage(() => import("./pages/schools-page"));
 const CounsellorPage = lazyPage(() => import("./pages/counsellor-page"));
 const JoinClassPage = lazyPage(() => import("./pages/join-class-page"));
+const ClassDashboardPage = lazyPage(() => import("./pages/class-dashboard-page"));
 
 /**
  * The answer a page renders first (the same request its HTML preloads, server/src/lib/client-html.ts),
@@ -138,6 +139,7 @@ const PAGES: Record<
   schools: { page: SchoolsPage },
   schoolsEn: { page: SchoolsPage, props: { lang: "en" } },
   schoolsPanel: { page: CounsellorPage },
+  schoolsClass: { page: ClassDashboardPage },
   joinClass: { page: JoinClassPage },
   joinClassEn: { page: JoinClassPage, props: { lang: "en" } },
 };

@@ -66,6 +66,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 }
 
+/** A file from the API (CSV, PDF) with the same cookies, token and language; throws ApiError like the rest. */
+export async function apiFile(url: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetch(withLang(url), { credentials: "include", headers: authHeader() });
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
 export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>("GET", url, undefined, init),
   post: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("POST", url, body ?? {}, init),

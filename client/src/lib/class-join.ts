@@ -7,6 +7,8 @@ const CLASS_JOIN_KEY = "class-join";
 export interface JoinedClass {
   code: string;
   className: string;
+  /** This tab's token of its visit to the class's link (the roster's "in progress"); sent once with the test. */
+  visit?: string;
 }
 
 function tabStorage(): Storage | undefined {
@@ -30,9 +32,10 @@ export function joinedClass(): JoinedClass | undefined {
     const raw = tabStorage()?.getItem(CLASS_JOIN_KEY);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<JoinedClass> | null;
-    return parsed && typeof parsed.code === "string" && typeof parsed.className === "string"
-      ? { code: parsed.code, className: parsed.className }
-      : undefined;
+    if (!parsed || typeof parsed.code !== "string" || typeof parsed.className !== "string") return undefined;
+    return typeof parsed.visit === "string"
+      ? { code: parsed.code, className: parsed.className, visit: parsed.visit }
+      : { code: parsed.code, className: parsed.className };
   } catch {
     return undefined;
   }
@@ -43,5 +46,26 @@ export function forgetJoinedClass(): void {
     tabStorage()?.removeItem(CLASS_JOIN_KEY);
   } catch {
     // nothing to forget
+  }
+}
+
+const VISIT_KEY = "class-visit:";
+
+/**
+ * This tab's random token for its visit to a class's link: the same across reloads of the tab, so
+ * the counsellor's roster counts one student once. Undefined when the tab keeps nothing.
+ */
+export function classVisitToken(code: string): string | undefined {
+  try {
+    const storage = tabStorage();
+    if (!storage || typeof crypto === "undefined" || typeof crypto.randomUUID !== "function") return undefined;
+    const key = `${VISIT_KEY}${code}`;
+    const kept = storage.getItem(key);
+    if (kept) return kept;
+    const token = crypto.randomUUID();
+    storage.setItem(key, token);
+    return token;
+  } catch {
+    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import UsersRound from "lucide-react/icons/users-round";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import type { Lang } from "@shared/i18n/lang";
 import { joinCodeSchema } from "@shared/validators/join-code";
@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { useJoinClass } from "@/features/schools/api/join-class";
+import { recordClassVisit, useJoinClass } from "@/features/schools/api/join-class";
 import { ApiError } from "@/lib/api-client";
-import { rememberJoinedClass } from "@/lib/class-join";
+import { classVisitToken, rememberJoinedClass } from "@/lib/class-join";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePathLanguage } from "@/lib/use-path-language";
@@ -31,6 +31,12 @@ export default function JoinClassPage({ lang: pathLang }: { lang?: Lang }) {
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string>();
   useDocumentTitle(t("schools.join.title"));
+  const foundCode = info.data?.code;
+  // the counsellor's roster counts this tab as "joined" (no name yet)
+  useEffect(() => {
+    const token = foundCode ? classVisitToken(foundCode) : undefined;
+    if (foundCode && token) recordClassVisit(foundCode, { token, stage: "opened" });
+  }, [foundCode]);
 
   const find = () => {
     const result = joinCodeSchema.safeParse(typed);
@@ -40,7 +46,10 @@ export default function JoinClassPage({ lang: pathLang }: { lang?: Lang }) {
   };
   const start = () => {
     if (!info.data) return;
-    rememberJoinedClass({ code: info.data.code, className: info.data.className });
+    const visit = classVisitToken(info.data.code);
+    // "in progress" on the roster until the test is stored
+    if (visit) recordClassVisit(info.data.code, { token: visit, stage: "started" });
+    rememberJoinedClass({ code: info.data.code, className: info.data.className, ...(visit ? { visit } : {}) });
     navigate(paths.assessment(lang));
   };
 

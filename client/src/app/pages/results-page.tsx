@@ -21,6 +21,7 @@ import { PdfButtons } from "@/features/reports/pdf-buttons";
 import { ShareButton } from "@/features/sharing/components/share-button";
 import { claimSecretOf, readStoredSession } from "@/lib/session-storage";
 import { DeleteAssessmentSection } from "@/features/privacy/components/delete-assessment";
+import { LeaveClassSection } from "@/features/schools/components/leave-class";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { formatLongDate } from "@/lib/format-date";
@@ -142,6 +143,9 @@ export default function ResultsPage() {
           ) : null}
         </section>
         <SaveReportPrompt assessment={data} then="account" className="mt-6" />
+        {hydrated && (holds || signedIn) ? (
+          <LeaveClassSection assessmentId={data.id} claimSecret={claimSecretOf(data.id)} />
+        ) : null}
         {hydrated && holds ? (
           <DeleteAssessmentSection assessmentId={data.id} onDeleted={() => navigate(paths.home)} />
         ) : null}

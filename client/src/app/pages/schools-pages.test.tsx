@@ -1,7 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SchoolClassDto } from "@shared/validators/schools";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ClassRosterDto, SchoolClassDto } from "@shared/validators/schools";
 import { translate } from "@/lib/i18n";
 import { joinedClass, rememberJoinedClass } from "@/lib/class-join";
 import { submitAssessment } from "@/features/assessment/api/submit-assessment";
@@ -12,9 +12,11 @@ import { startApiServer, type ApiServer } from "../../../../server/src/testing/a
 // eslint-disable-next-line import-x/no-restricted-paths -- the same helpers the API tests use
 import { signUp } from "../../../../server/src/testing/auth-helpers";
 // eslint-disable-next-line import-x/no-restricted-paths -- the same valid submission the API tests send
-import { buildSubmission } from "../../../../server/src/testing/builders";
+import { buildResponses, buildStraightLine, buildSubmission } from "../../../../server/src/testing/builders";
 import CounsellorPage from "./counsellor-page";
 import JoinClassPage from "./join-class-page";
+import ClassDashboardPage from "./class-dashboard-page";
+import { LeaveClassSection } from "@/features/schools/components/leave-class";
 import AdminPage from "./admin-page";
 import { refreshPaymentConfig } from "@/lib/payment-config";
 
@@ -66,6 +68,10 @@ async function counsellor({ pending = false } = {}): Promise<string> {
   return token;
 }
 
+let approved: Promise<string> | undefined;
+/** One approved counsellor the later tests share (sign-ups are limited per address: 10 an hour). */
+const sharedCounsellor = () => (approved ??= counsellor());
+
 describe("the counsellor's classes", () => {
   it("creates a class and shows its code, link and how many joined", async () => {
     window.localStorage.setItem("auth_token", await counsellor());
@@ -110,7 +116,16 @@ describe("a student joining a class", () => {
       ),
     ).toBeTruthy();
     await page.user.click(screen.getByTestId("join-start"));
-    await waitFor(() => expect(joinedClass()).toEqual({ code: klass.joinCode, className: "5to B" }));
+    await waitFor(() =>
+      expect(joinedClass()).toEqual({ code: klass.joinCode, className: "5to B", visit: expect.any(String) }),
+    );
+    // the counsellor's roster counts this student as answering, before any name is known
+    await waitFor(async () => {
+      const roster = await fetch(`${api.url}/api/schools/classes/${klass.id}/roster`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(((await roster.json()) as ClassRosterDto).waiting).toEqual({ joined: 0, inProgress: 1 });
+    });
   });
 
   it("sends the class's code once with the test, which the class then counts", async () => {
@@ -127,6 +142,31 @@ describe("a student joining a class", () => {
     expect(joinedClass()).toBeUndefined();
     const classes = await fetch(`${api.url}/api/schools/classes`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await classes.json()) as SchoolClassDto[])[0]!.joined).toBe(1);
+  });
+
+  it("takes the student off the answering count once their test is stored", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "6to B", grade: "6to", year: 2026, size: 40 },
+      token,
+    );
+    const visit = crypto.randomUUID();
+    await fetch(`${api.url}/api/schools/join/${klass.joinCode}/visit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: visit, stage: "started" }),
+    });
+    const waiting = async () =>
+      (await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token)).waiting.inProgress;
+    expect(await waiting()).toBe(1);
+    rememberJoinedClass({ code: klass.joinCode, className: "6to B", visit });
+    const body = buildSubmission({ fullName: "Quique Terminó" });
+    delete body.classCode;
+    await submitAssessment(body);
+    expect(await waiting()).toBe(0);
+    const roster = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
+    expect(roster.students.map((student) => student.fullName)).toEqual(["Quique Terminó"]);
   });
 
   it("says so when the code belongs to no open class", async () => {
@@ -155,5 +195,170 @@ describe("the admin's Schools tab", () => {
         before - 1,
       ),
     );
+  });
+});
+
+async function get<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** A test taken through the class's code, as a student's phone sends it. */
+async function take(code: string, overrides: Parameters<typeof buildSubmission>[0] = {}) {
+  return post<{ assessmentId: string; claimSecret: string }>(
+    "/api/assessment/submit",
+    buildSubmission({ classCode: code, ...overrides }),
+  );
+}
+
+const dashboardAt = (id: string, lang: "es" | "en" = "es") =>
+  renderPage(
+    <Route path="/escuelas/panel/clase/:id">
+      <ClassDashboardPage />
+    </Route>,
+    { path: `/escuelas/panel/clase/${id}`, lang },
+  );
+
+describe("the class dashboard", () => {
+  it("shows the class's types as bars, its frequent career areas, the students to talk with and why, and downloads the roster", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "4to C", grade: "4to", year: 2026, size: 40 },
+      token,
+    );
+    await take(klass.joinCode, { fullName: "Lucía Social", responses: buildResponses("S", "R") });
+    await take(klass.joinCode, { fullName: "Mario Investigador", responses: buildResponses("I", "C") });
+    await take(klass.joinCode, { fullName: "Nico Repetido", responses: buildStraightLine("A", "C") });
+    window.localStorage.setItem("auth_token", token);
+    const page = await dashboardAt(klass.id);
+
+    const bars = await screen.findByTestId("class-distribution");
+    expect(within(bars).getAllByRole("listitem")).toHaveLength(6);
+    expect(
+      within(bars).getByLabelText(
+        new RegExp(`^${translate("es", "holland.S")}: primer tipo de \\d de 3 estudiantes, promedio`),
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId("class-areas")).getAllByRole("listitem").length).toBeGreaterThan(0);
+    const flagged = screen.getByTestId("class-flagged");
+    expect(within(flagged).getByText("Nico Repetido")).toBeTruthy();
+    expect(within(flagged).getByText(translate("es", "schools.reason.straight-line"))).toBeTruthy();
+    expect(within(flagged).queryByText("Lucía Social")).toBeNull();
+    expect(screen.getByText(translate("es", "schools.dashboard.finished", { finished: 3 }))).toBeTruthy();
+    expect(await screen.findByText("Mario Investigador")).toBeTruthy();
+
+    const saved: Blob[] = [];
+    const created = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:csv";
+    });
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    try {
+      await page.user.click(screen.getByRole("button", { name: translate("es", "schools.dashboard.downloadCsv") }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const text = new TextDecoder().decode(await saved[0]!.arrayBuffer());
+      expect(text.startsWith("Nombre,Estado,Primer tipo,Segundo tipo,Terminó el")).toBe(true);
+      expect(text).toContain("Nico Repetido");
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+    }
+  });
+
+  it("says when a class is empty, when it is answering, and when it is closed, in both languages", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "1ro A", grade: "1ro", year: 2026, size: 40 },
+      token,
+    );
+    window.localStorage.setItem("auth_token", token);
+    await dashboardAt(klass.id);
+    expect((await screen.findByTestId("class-state")).textContent).toBe(
+      translate("es", "schools.dashboard.emptyState"),
+    );
+    expect(screen.getByTestId("class-none-finished")).toBeTruthy();
+    cleanup();
+
+    const visit = await fetch(`${api.url}/api/schools/join/${klass.joinCode}/visit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: crypto.randomUUID(), stage: "started" }),
+    });
+    expect(visit.status).toBe(204);
+    await dashboardAt(klass.id, "en");
+    expect((await screen.findByTestId("class-state")).textContent).toBe(
+      translate("en", "schools.dashboard.inProgressState"),
+    );
+    expect(
+      within(screen.getByTestId("class-counts")).getByText(
+        translate("en", "schools.dashboard.inProgress", { count: 1 }),
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    await fetch(`${api.url}/api/schools/classes/${klass.id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ closed: true }),
+    });
+    await dashboardAt(klass.id, "en");
+    expect((await screen.findByTestId("class-state")).textContent).toBe(
+      translate("en", "schools.dashboard.closedState"),
+    );
+  });
+
+  it("tells another counsellor the class is not theirs, and shows none of it", async () => {
+    const owner = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "2do B", grade: "2do", year: 2026, size: 40 },
+      owner,
+    );
+    await take(klass.joinCode, { fullName: "Olga Ajena" });
+    window.localStorage.setItem("auth_token", await counsellor());
+    await dashboardAt(klass.id);
+    expect((await screen.findByTestId("class-dashboard-error")).textContent).toBe(
+      translate("es", "schools.dashboard.notFound"),
+    );
+    expect(screen.queryByText("Olga Ajena")).toBeNull();
+  });
+});
+
+describe("a student leaving a class", () => {
+  it("shows the student their class on their results and lets them leave it; the counsellor no longer sees them", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "3ro C", grade: "3ro", year: 2026, size: 40 },
+      token,
+    );
+    const taken = await take(klass.joinCode, { fullName: "Pablo Se Va" });
+    const page = await renderPage(
+      <LeaveClassSection assessmentId={taken.assessmentId} claimSecret={taken.claimSecret} />,
+      {
+        lang: "en",
+      },
+    );
+    expect(
+      await screen.findByText(translate("en", "schools.leave.explain", { name: "3ro C", school: "Colegio Santa Ana" })),
+    ).toBeTruthy();
+    await page.user.click(screen.getByRole("button", { name: translate("en", "schools.leave.button") }));
+    await page.user.click(screen.getByRole("button", { name: translate("en", "schools.leave.confirmButton") }));
+    await waitFor(() => expect(screen.queryByTestId("leave-class")).toBeNull());
+    const roster = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
+    expect(roster.students).toEqual([]);
+  });
+
+  it("shows nothing for a test taken in no class", async () => {
+    const taken = await post<{ assessmentId: string; claimSecret: string }>(
+      "/api/assessment/submit",
+      buildSubmission(),
+    );
+    await renderPage(<LeaveClassSection assessmentId={taken.assessmentId} claimSecret={taken.claimSecret} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId("leave-class")).toBeNull();
   });
 });

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, type Assessment, type NewAssessment } from "@shared/schema/index";
 import type { PageQuery } from "@shared/validators/pagination";
@@ -268,18 +283,23 @@ export function createAssessmentRepository({
       return new Map(rows.map((row) => [row.classId!, row.n]));
     },
 
-    /** A class's tests nobody deleted, oldest first: the fields its roster is drawn from. */
-    async ofClass(classId: string): Promise<Pick<Assessment, "fullName" | "responses" | "completedAt" | "isPaid">[]> {
+    /** A class's tests nobody deleted, oldest first: its roster and aggregates are drawn from them. */
+    async ofClass(classId: string): Promise<Assessment[]> {
       return db
-        .select({
-          fullName: assessments.fullName,
-          responses: assessments.responses,
-          completedAt: assessments.completedAt,
-          isPaid: assessments.isPaid,
-        })
+        .select()
         .from(assessments)
         .where(and(eq(assessments.classId, classId), isNull(assessments.deletedAt)))
-        .orderBy(asc(assessments.completedAt));
+        .orderBy(asc(assessments.completedAt), asc(assessments.id));
+    },
+
+    /** The test leaves its class (the student's choice): its seat is freed and the counsellor no longer sees it. */
+    async leaveClass(id: string): Promise<boolean> {
+      const rows = await db
+        .update(assessments)
+        .set({ classId: null })
+        .where(and(eq(assessments.id, id), isNotNull(assessments.classId)))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
     },
 
     /** The unpaid tests taken without an account in these classes, not yet erased. */

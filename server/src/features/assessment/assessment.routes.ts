@@ -90,6 +90,8 @@ function submitHandler(deps: AppDeps): RequestHandler {
     const stored = seat ? await assessments.insertInClass(row, seat) : await assessments.insertCounted(row, counter);
     if ("refused" in stored) throw seat ? classFullError() : tooManyRequestsError();
     const { id: assessmentId, created } = stored;
+    // the roster's "in progress" student is now on it by name
+    if (seat && input.classStart) await schools.finishVisit(seat.classId, input.classStart);
     if (created) {
       const language = input.lang ?? requestLang(req);
       // Emails nobody asked for: a few a day per recipient, and a limit per hour for all recipients together.

@@ -5,11 +5,13 @@ import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import type { Lang } from "@shared/i18n/lang";
 import type { AssessmentDetailDto, SubmitAssessmentInput } from "@shared/validators/assessment";
 import type { Assessment, NewAssessment } from "@shared/schema/index";
-import { answersOf, personOf, recommendCareers } from "../careers/guidance.service";
+import { answersOf, guidanceOf, personOf, recommendCareers } from "../careers/guidance.service";
 import { consistencyClaim, validityOf } from "../careers/validity.model";
 import { outcomeNote } from "../careers/outcomes.model";
 import type { CountryCode } from "@shared/i18n/countries";
-import { TIE_POINTS, type PersonContext } from "../careers/matching.model";
+import { TIE_POINTS, type Guidance, type PersonContext } from "../careers/matching.model";
+import type { Field, HollandType } from "@shared/content/types";
+import type { AnswerConcern } from "@shared/validators/schools";
 import {
   assessmentNotFoundError,
   guardianRequiredError,
@@ -68,6 +70,8 @@ export interface AssessmentServiceDeps {
   limits: Pick<RateLimits, "isRefusedLocally" | "noteAttempt">;
   /** What the results page derives from a test, kept across requests. */
   details: AssessmentDetailCache;
+  /** What a class's dashboard derives from each test, kept across requests (a fresh one unless given). */
+  readings?: BoundedCache<DerivedReading>;
 }
 
 /** What a submission comes to before it is stored: who sends it, in which language, and when. */
@@ -82,7 +86,12 @@ export interface SubmissionContext {
  * features do with a test (payments mark it paid, erasure deletes it). A method named `…Tx` runs
  * inside a transaction the caller holds (its first argument); every other one on the app's database.
  */
-export function createAssessmentService({ db, limits, details }: AssessmentServiceDeps) {
+export function createAssessmentService({
+  db,
+  limits,
+  details,
+  readings = createBoundedCache<DerivedReading>(DETAIL_CACHE_SIZE),
+}: AssessmentServiceDeps) {
   const repository = createAssessmentRepository({ db, limits });
   /** The repository on a transaction another feature holds. */
   const inTx = (tx: Db) => createAssessmentRepository({ db: tx, limits });
@@ -190,12 +199,10 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
     countByClass: (classIds: string[]): Promise<Map<string, number>> => repository.countByClass(classIds),
 
     /**
-     * A class's finished tests as its counsellor may see them (DECISIONS 38): each student's name,
-     * when they finished, whether their report is unlocked and their two main types, nothing else.
+     * A class's finished tests as its counsellor may see them on the roster (DECISIONS 38): each
+     * student's name, when they finished, whether their report is unlocked and their two main types.
      */
-    async classRoster(
-      classId: string,
-    ): Promise<{ fullName: string; mainTypes: [string, string]; completedAt: Date; reportUnlocked: boolean }[]> {
+    async classRoster(classId: string): Promise<ClassStudent[]> {
       const rows = await repository.ofClass(classId);
       return rows.map((row) => {
         const { primaryType, secondaryType } = resultOf(row);
@@ -207,6 +214,30 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
         };
       });
     },
+
+    /**
+     * The roster plus what the class's aggregates (which name nobody) are drawn from: each student's
+     * scores, the fields of their top careers and whether their answers need a conversation. The
+     * matching is computed once per test (a test never changes) and kept (`readings`).
+     */
+    async classReadings(classId: string): Promise<ClassStudentReading[]> {
+      const rows = await repository.ofClass(classId);
+      return rows.map((row) => {
+        const derived = readings.getOrSet(row.id, () => {
+          const { result, guidance } = guidanceOf(row);
+          return {
+            mainTypes: [result.primaryType, result.secondaryType] as [HollandType, HollandType],
+            scores: result.scores as Record<HollandType, number>,
+            topFields: [...new Set(guidance.top.map((match) => match.career.field))],
+            concern: concernOf(guidance),
+          };
+        });
+        return { fullName: row.fullName, completedAt: row.completedAt, reportUnlocked: row.isPaid, ...derived };
+      });
+    },
+
+    /** The test leaves its class, if it is in one (the student's choice, DECISIONS 38); answers whether it was. */
+    leaveClass: (id: string): Promise<boolean> => repository.leaveClass(id),
 
     /**
      * The unpaid tests taken without an account in these classes, not yet erased: erased with their
@@ -334,6 +365,31 @@ export function createAssessmentService({ db, limits, details }: AssessmentServi
 }
 
 export type AssessmentService = ReturnType<typeof createAssessmentService>;
+
+/** Why a student's answers need a conversation (AnswerConcern): the validity flags, then a flat profile. */
+export function concernOf(guidance: Pick<Guidance, "reading" | "validity">): AnswerConcern | null {
+  if (guidance.validity.status !== "valid") return guidance.validity.status;
+  return guidance.reading.exploreReason === "flat" ? "flat" : null;
+}
+
+/** One finished test of a class on its roster (see `classRoster`). */
+export interface ClassStudent {
+  fullName: string;
+  mainTypes: [HollandType, HollandType];
+  completedAt: Date;
+  reportUnlocked: boolean;
+}
+
+/** What a class's aggregates read of one test: per test, derived once. */
+type DerivedReading = Omit<ClassStudentReading, keyof Omit<ClassStudent, "mainTypes">>;
+
+/** One finished test of a class as the dashboard's aggregates read it (see `classReadings`). */
+export interface ClassStudentReading extends ClassStudent {
+  scores: Record<HollandType, number>;
+  /** The fields of study of the student's top careers, each once. */
+  topFields: Field[];
+  concern: AnswerConcern | null;
+}
 
 /** What other features may read of the assessments: one nobody deleted, by id. */
 export type AssessmentReader = Pick<AssessmentService, "findById">;

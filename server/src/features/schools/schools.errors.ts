@@ -8,3 +8,7 @@ export const counsellorPendingError = createError(403, "schools.pending", "schoo
 export const counsellorRejectedError = createError(403, "schools.rejected", "schools.rejected");
 /** A class cannot be made smaller than the tests it already holds. */
 export const classSizeBelowJoinedError = createError(409, "schools.size_below_joined", "schools.sizeBelowJoined");
+/** The test is not the caller's (neither its signed-in owner nor the browser holding its claim secret). */
+export const notYourTestError = createError(403, "schools.not_your_test", "schools.notYourTest");
+/** The test is in no class (never was, or already left). */
+export const notInClassError = createError(404, "schools.not_in_class", "schools.notInClass");

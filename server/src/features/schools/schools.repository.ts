@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import {
+  classStarts,
   counsellors,
   schoolClasses,
   type Counsellor,
@@ -96,6 +97,59 @@ export function createSchoolsRepository({ db }: { db: Db }) {
 
     async deleteClasses(ids: string[]): Promise<void> {
       if (ids.length > 0) await db.delete(schoolClasses).where(inArray(schoolClasses.id, ids));
+    },
+
+    /** The class's tests' visits so far (opened or started); none past `limit` are stored. */
+    async recordVisit(
+      classId: string,
+      token: string,
+      stage: "opened" | "started",
+      now: Date,
+      limit: number,
+    ): Promise<void> {
+      const [taken] = await db.select({ n: count() }).from(classStarts).where(eq(classStarts.classId, classId));
+      const startedAt = stage === "started" ? now : null;
+      if ((taken?.n ?? 0) < limit)
+        await db
+          .insert(classStarts)
+          .values({ classId, token, openedAt: now, startedAt })
+          .onConflictDoNothing({ target: classStarts.token });
+      if (startedAt)
+        await db
+          .update(classStarts)
+          .set({ startedAt })
+          .where(and(eq(classStarts.token, token), eq(classStarts.classId, classId), isNull(classStarts.startedAt)));
+    },
+
+    /** The visit's test was stored: it is no longer waiting. */
+    async finishVisit(classId: string, token: string, now: Date): Promise<void> {
+      await db
+        .update(classStarts)
+        .set({ finishedAt: now, startedAt: sql`coalesce(${classStarts.startedAt}, ${now})` })
+        .where(and(eq(classStarts.token, token), eq(classStarts.classId, classId), isNull(classStarts.finishedAt)));
+    },
+
+    /** Visits since `since` that did not finish: opened only, and started. */
+    async waitingOf(classId: string, since: Date): Promise<{ joined: number; inProgress: number }> {
+      const rows = await db
+        .select({ started: isNotNull(classStarts.startedAt).mapWith(Boolean), n: count() })
+        .from(classStarts)
+        .where(and(eq(classStarts.classId, classId), isNull(classStarts.finishedAt), gte(classStarts.openedAt, since)))
+        .groupBy(isNotNull(classStarts.startedAt));
+      return {
+        joined: rows.find((row) => !row.started)?.n ?? 0,
+        inProgress: rows.find((row) => row.started)?.n ?? 0,
+      };
+    },
+
+    /** A class by id with its school (a student's own view of the class their test is in). */
+    async classWithSchool(classId: string): Promise<{ name: string; schoolName: string } | undefined> {
+      const [row] = await db
+        .select({ name: schoolClasses.name, schoolName: counsellors.schoolName })
+        .from(schoolClasses)
+        .innerJoin(counsellors, eq(counsellors.id, schoolClasses.counsellorId))
+        .where(eq(schoolClasses.id, classId));
+      return row;
     },
 
     /** An open class of an approved counsellor, by its join code, with its school. */

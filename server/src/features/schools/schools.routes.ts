@@ -1,9 +1,10 @@
-import { Router, type Request } from "express";
-import type { User } from "@shared/schema/index";
+import { Router, type Request, type Response } from "express";
+import type { Assessment, User } from "@shared/schema/index";
 import { pageQuerySchema } from "@shared/validators/pagination";
 import {
   adminCreateCounsellorSchema,
   classIdParamsSchema,
+  classVisitSchema,
   counsellorDecisionParamsSchema,
   counsellorListQuerySchema,
   counsellorSignUpSchema,
@@ -17,7 +18,10 @@ import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { unsolicitedLimit } from "../emails/email.service";
 import { requireRole, setSessionCookie } from "../auth/sessions.service";
-import { classNotFoundError } from "./schools.errors";
+import { assessmentIdSchema } from "@shared/validators/assessment";
+import { isOwnerOrHolder } from "../assessment/claim-secret.service";
+import { assessmentNotFoundError } from "../assessment/assessment.errors";
+import { classNotFoundError, notInClassError, notYourTestError } from "./schools.errors";
 
 /** Sign-ups one address may send an hour (as the general registration). */
 const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
@@ -25,10 +29,24 @@ const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 const CODE_MISSES_PER_ADDRESS = 30;
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 
-export function schoolsRouter({ rateLimits, config, schools, sessions, auth }: AppDeps): Router {
+export function schoolsRouter({ rateLimits, config, schools, sessions, auth, assessments }: AppDeps): Router {
   const router = Router();
   const address = (req: Request) => req.ip ?? "unknown";
   const userOf = (res: { locals: Record<string, unknown> }) => res.locals.user as User;
+  const classIdOf = (req: Request) => {
+    const parsed = classIdParamsSchema.safeParse(req.params);
+    if (!parsed.success) throw classNotFoundError();
+    return parsed.data.id;
+  };
+  /** The test in the path, which must be the caller's (its owner, or the browser holding its claim secret). */
+  const ownTest = async (req: Request, res: Response): Promise<Assessment> => {
+    const id = String(req.params.assessmentId ?? "");
+    if (!id || !assessmentIdSchema.safeParse(id).success) throw assessmentNotFoundError();
+    const assessment = await assessments.findById(id);
+    if (!assessment) throw assessmentNotFoundError();
+    if (!isOwnerOrHolder(config.sessionSecret, req, res, assessment)) throw notYourTestError();
+    return assessment;
+  };
 
   /** A counsellor signs up (pending until the admin approves) and this browser is signed in. */
   router.post("/schools/counsellors", async (req, res) => {
@@ -57,6 +75,38 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth }: A
     }
   });
 
+  /** A browser opened a class's link or started its test: the roster's "joined" and "in progress". */
+  router.post("/schools/join/:code/visit", async (req, res) => {
+    const { code } = parse(req, "params", joinCodeParamsSchema);
+    const input = parse(req, "body", classVisitSchema);
+    try {
+      await schools.visit(code, input);
+    } catch (error) {
+      await rateLimits.limit(`join-miss:ip:${address(req)}`, CODE_MISSES_PER_ADDRESS, 10 * 60);
+      throw error;
+    }
+    res.status(204).end();
+  });
+
+  /**
+   * The class the student's own test is in, or null (their results page shows it, with the way to
+   * leave; null rather than 404, since most tests are in no class and the page asks for each).
+   */
+  router.get("/schools/membership/:assessmentId", async (req, res) => {
+    const assessment = await ownTest(req, res);
+    const membership = assessment.classId ? await schools.membership(assessment.classId) : undefined;
+    res.json(membership ?? null);
+  });
+
+  /** The student leaves the class: the counsellor no longer sees their test (DECISIONS 38). */
+  router.delete("/schools/membership/:assessmentId", async (req, res) => {
+    // a whole class may leave from one school network address
+    await rateLimits.limit(`class-leave:ip:${address(req)}`, 600, 10 * 60);
+    const assessment = await ownTest(req, res);
+    if (!(await assessments.leaveClass(assessment.id))) throw notInClassError();
+    res.json({ left: true });
+  });
+
   router.use("/schools/me", requireRole("counsellor"));
   router.use("/schools/classes", requireRole("counsellor"));
 
@@ -76,16 +126,31 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth }: A
   });
 
   router.patch("/schools/classes/:id", async (req, res) => {
-    const parsed = classIdParamsSchema.safeParse(req.params);
-    if (!parsed.success) throw classNotFoundError();
+    const id = classIdOf(req);
     const input = parse(req, "body", updateClassSchema);
-    res.json(await schools.updateClass(userOf(res), parsed.data.id, input));
+    res.json(await schools.updateClass(userOf(res), id, input));
   });
 
   router.get("/schools/classes/:id/roster", async (req, res) => {
-    const parsed = classIdParamsSchema.safeParse(req.params);
-    if (!parsed.success) throw classNotFoundError();
-    res.json(await schools.rosterOf(userOf(res), parsed.data.id));
+    res.json(await schools.rosterOf(userOf(res), classIdOf(req)));
+  });
+
+  router.get("/schools/classes/:id/dashboard", async (req, res) => {
+    res.json(await schools.dashboardOf(userOf(res), classIdOf(req)));
+  });
+
+  router.get("/schools/classes/:id/export.csv", async (req, res) => {
+    const { fileName, csv } = await schools.rosterCsv(userOf(res), classIdOf(req), requestLang(req));
+    res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
+    res.type("text/csv; charset=utf-8").send(csv);
+  });
+
+  router.get("/schools/classes/:id/report.pdf", async (req, res) => {
+    const user = userOf(res);
+    await rateLimits.limit(`class-report:user:${user.id}`, 30, 10 * 60);
+    const { fileName, pdf } = await schools.groupReport(user, classIdOf(req), requestLang(req));
+    res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
+    res.type("application/pdf").send(pdf);
   });
 
   // The admin's "Colegios" / "Schools" tab.

@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Lang } from "@shared/i18n/lang";
 import type { Counsellor, SchoolClass, User } from "@shared/schema/index";
+import { translate, type MessageKey } from "@shared/i18n/catalog";
+import { ANSWER_CONCERNS } from "@shared/validators/schools";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@shared/validators/join-code";
 import type {
@@ -10,6 +12,10 @@ import type {
   CounsellorMeDto,
   CounsellorSignUpInput,
   CounsellorStatus,
+  ClassDashboardDto,
+  ClassMembershipDto,
+  ClassVisitInput,
+  ClassWaitingDto,
   CreateClassInput,
   CreateCounsellorResponse,
   JoinClassDto,
@@ -23,7 +29,10 @@ import { emailTakenError } from "../auth/auth.errors";
 import type { AuthService } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords.service";
 import { temporaryPassword } from "../sellers/sellers.service";
+import { loadReportFonts } from "../../lib/fonts";
 import { createSchoolsRepository, type CounsellorWithAccount } from "./schools.repository";
+import { areasOf, distributionOf, flaggedOf, toCsv } from "./class-dashboard.model";
+import { renderClassReportPdf } from "./class-report.pdf";
 import {
   classNotFoundError,
   classSizeBelowJoinedError,
@@ -32,6 +41,11 @@ import {
   counsellorRejectedError,
   notCounsellorError,
 } from "./schools.errors";
+
+/** A visit to a class's link counts as waiting (joined, in progress) this long; then it is taken as abandoned. */
+export const WAITING_HOURS = 48;
+/** Visits stored per class at most, beyond its size (a student may open the link on two phones). */
+const visitsAllowed = (size: number) => size * 2 + 20;
 
 const newJoinCode = () =>
   Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join("");
@@ -64,6 +78,17 @@ function classDto(row: SchoolClass, joined: number): SchoolClassDto {
   };
 }
 
+/** A file name from a class's name: ASCII letters, digits and dashes. */
+function fileSlug(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "clase";
+}
+
 /**
  * Schools: counsellors (signed up and approved by the admin, or created by the admin), their
  * classes, and the seat a student's test takes in a class through its join code.
@@ -71,7 +96,7 @@ function classDto(row: SchoolClass, joined: number): SchoolClassDto {
 export interface SchoolsServiceDeps {
   db: Db;
   /** The assessments feature: the tests taken in a class (counts, roster, retention). */
-  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "anonymousIdsOfClasses">;
+  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "classReadings" | "anonymousIdsOfClasses">;
   /** The accounts' one writer: a counsellor's account. */
   auth: Pick<AuthService, "createCounsellorAccountTx" | "accountsOf">;
   clock?: () => Date;
@@ -99,6 +124,32 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
   };
 
   /** The account and its counsellor row in one transaction; the email must be free. */
+  /** The counsellor's own class (another's is not found), any status of the counsellor. */
+  const ownClass = async (user: User, classId: string): Promise<SchoolClass> => {
+    const counsellor = await counsellorOf(user, { approved: false });
+    const row = await repository.classOf(counsellor.id, classId);
+    if (!row) throw classNotFoundError();
+    return row;
+  };
+
+  /** Students through the link not on the roster yet; a closed class has nobody waiting (its link takes nobody). */
+  const waitingOf = async (row: SchoolClass): Promise<ClassWaitingDto> =>
+    row.closedAt
+      ? { joined: 0, inProgress: 0 }
+      : repository.waitingOf(row.id, new Date(clock().getTime() - WAITING_HOURS * 60 * 60 * 1000));
+
+  const dashboard = async (row: SchoolClass): Promise<ClassDashboardDto> => {
+    const students = await assessments.classReadings(row.id);
+    return {
+      class: classDto(row, students.length),
+      finished: students.length,
+      waiting: await waitingOf(row),
+      distribution: distributionOf(students),
+      areas: areasOf(students),
+      flagged: flaggedOf(students),
+    };
+  };
+
   const createAccount = async (
     input: AdminCreateCounsellorInput & { password: string },
     options: { status: CounsellorStatus; mustChangePassword: boolean; lang: Lang; welcome: boolean },
@@ -210,14 +261,16 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       return rows.map((row) => classDto(row, joined.get(row.id) ?? 0));
     },
 
-    /** A class's roster for its own counsellor (another's class is not found): names, status and two main types. */
+    /**
+     * A class's roster for its own counsellor (another's class is not found): names, status and two
+     * main types of those who finished, and how many opened the link or are answering (no name yet).
+     */
     async rosterOf(user: User, classId: string): Promise<ClassRosterDto> {
-      const counsellor = await counsellorOf(user, { approved: false });
-      const row = await repository.classOf(counsellor.id, classId);
-      if (!row) throw classNotFoundError();
+      const row = await ownClass(user, classId);
       const students = await assessments.classRoster(row.id);
       return {
         class: classDto(row, students.length),
+        waiting: await waitingOf(row),
         students: students.map((student) => ({
           fullName: student.fullName,
           status: student.reportUnlocked ? "reportUnlocked" : "finished",
@@ -225,6 +278,87 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
           completedAt: student.completedAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * The class's dashboard (DECISIONS 38): the RIASEC distribution, the most frequent career areas
+     * and the students whose answers need a conversation, with why.
+     */
+    async dashboardOf(user: User, classId: string): Promise<ClassDashboardDto> {
+      return dashboard(await ownClass(user, classId));
+    },
+
+    /** The roster as CSV for a spreadsheet: name, status, the two main types and the day each finished. */
+    async rosterCsv(user: User, classId: string, lang: Lang): Promise<{ fileName: string; csv: string }> {
+      const row = await ownClass(user, classId);
+      const students = await assessments.classRoster(row.id);
+      const t = (key: MessageKey) => translate(lang, key);
+      const type = (letter: string) => `${letter} · ${t(`holland.${letter}` as MessageKey)}`;
+      const csv = toCsv([
+        [
+          t("schools.csv.name"),
+          t("schools.csv.status"),
+          t("schools.csv.type1"),
+          t("schools.csv.type2"),
+          t("schools.csv.finishedAt"),
+        ],
+        ...students.map((s) => [
+          s.fullName,
+          t(s.reportUnlocked ? "schools.panel.reportUnlocked" : "schools.panel.finished"),
+          type(s.mainTypes[0]),
+          type(s.mainTypes[1]),
+          s.completedAt.toISOString().slice(0, 10),
+        ]),
+      ]);
+      return { fileName: `${fileSlug(row.name)}-${row.year}.csv`, csv };
+    },
+
+    /** The group report PDF: the class's aggregates only, no student named (for parents or the principal). */
+    async groupReport(user: User, classId: string, lang: Lang): Promise<{ fileName: string; pdf: Buffer }> {
+      const counsellor = await counsellorOf(user, { approved: false });
+      const row = await repository.classOf(counsellor.id, classId);
+      if (!row) throw classNotFoundError();
+      const data = await dashboard(row);
+      const concerns = Object.fromEntries(
+        ANSWER_CONCERNS.map((reason) => [reason, data.flagged.filter((f) => f.reason === reason).length]),
+      ) as Record<(typeof ANSWER_CONCERNS)[number], number>;
+      const pdf = await renderClassReportPdf(
+        {
+          lang,
+          schoolName: counsellor.schoolName,
+          className: row.name,
+          grade: row.grade,
+          year: row.year,
+          date: new Intl.DateTimeFormat(lang === "es" ? "es" : "en", { dateStyle: "long", timeZone: "UTC" }).format(
+            clock(),
+          ),
+          finished: data.finished,
+          inProgress: data.waiting.inProgress,
+          distribution: data.distribution,
+          areas: data.areas,
+          concerns,
+        },
+        loadReportFonts(),
+      );
+      return { fileName: `${fileSlug(row.name)}-${row.year}.pdf`, pdf };
+    },
+
+    /** A browser opened a class's link or started its test (an open class only; a repeat changes nothing). */
+    async visit(code: string, input: ClassVisitInput): Promise<void> {
+      const found = await repository.openClassByCode(code);
+      if (!found) throw classNotFoundError();
+      await repository.recordVisit(found.class.id, input.token, input.stage, clock(), visitsAllowed(found.class.size));
+    },
+
+    /** The test a visit started was stored in its class (the submission path). */
+    async finishVisit(classId: string, token: string): Promise<void> {
+      await repository.finishVisit(classId, token, clock());
+    },
+
+    /** The class a student's test is in, as the student sees it (the caller checked it is theirs). */
+    async membership(classId: string): Promise<ClassMembershipDto | undefined> {
+      const found = await repository.classWithSchool(classId);
+      return found ? { className: found.name, schoolName: found.schoolName } : undefined;
     },
 
     /** What a student sees on opening a class's link. */

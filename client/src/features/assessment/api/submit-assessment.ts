@@ -9,7 +9,10 @@ import { api } from "@/lib/api-client";
  */
 export async function submitAssessment(input: SubmitAssessmentInput): Promise<SubmitAssessmentResponse> {
   const joined = joinedClass();
-  const body = joined && !input.classCode ? { ...input, classCode: joined.code } : input;
+  const body =
+    joined && !input.classCode
+      ? { ...input, classCode: joined.code, ...(joined.visit ? { classStart: joined.visit } : {}) }
+      : input;
   const response = await api.post<SubmitAssessmentResponse>("/api/assessment/submit", body);
   rememberClaimSecret(response.assessmentId, response.claimSecret);
   if (joined) forgetJoinedClass();

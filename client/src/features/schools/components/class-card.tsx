@@ -4,14 +4,16 @@ import Users from "lucide-react/icons/users";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import type { SchoolClassDto } from "@shared/validators/schools";
-import type { MessageKey } from "@shared/i18n/client-catalog";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useI18n } from "@/lib/i18n";
 import { useClassRoster, useUpdateClass } from "../api/classes";
 import { CLASS_SIZE_MAX } from "@shared/validators/schools";
 import { ApiError } from "@/lib/api-client";
+import { Link } from "wouter";
+import ChartColumn from "lucide-react/icons/chart-column";
+import { ClassRosterTable } from "./class-roster";
 
 /** The QR code of `text` as an SVG image (drawn in the browser; nothing is sent anywhere). */
 function useQrImage(text: string): string | undefined {
@@ -69,6 +71,14 @@ export function ClassCard({ klass }: { klass: SchoolClassDto }) {
         <span className="font-semibold">{t("schools.panel.link")}:</span> {link}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          href={paths.schoolsClass(klass.id)}
+          className={buttonClasses("primary", "sm")}
+          data-testid="class-dashboard-link"
+        >
+          <ChartColumn className="h-4 w-4" aria-hidden />
+          {t("schools.dashboard.open")}
+        </Link>
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <Copy className="h-4 w-4" aria-hidden />
           {t("schools.panel.copy")}
@@ -164,38 +174,11 @@ function ClassSettings({ klass }: { klass: SchoolClassDto }) {
   );
 }
 
-/** Each student's name, status and two main types (DECISIONS 38): nothing else of their answers. */
+/** The class's roster, loaded when shown. */
 function Roster({ classId }: { classId: string }) {
   const { t } = useI18n();
   const roster = useClassRoster(classId, true);
   if (roster.isPending) return <p className="mt-4 text-sm text-slate-600">{t("app.loading")}</p>;
   if (roster.isError) return <p className="mt-4 text-sm text-red-700">{t("schools.panel.loadError")}</p>;
-  if (roster.data.students.length === 0)
-    return <p className="mt-4 text-sm text-slate-700">{t("schools.panel.rosterEmpty")}</p>;
-  return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="class-roster">
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th className="py-2 pr-3 font-semibold">{t("schools.panel.student")}</th>
-            <th className="py-2 pr-3 font-semibold">{t("schools.panel.status")}</th>
-            <th className="py-2 font-semibold">{t("schools.panel.mainTypes")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {roster.data.students.map((student, index) => (
-            <tr key={`${student.completedAt}-${index}`} className="border-b border-slate-100">
-              <td className="py-2 pr-3 text-slate-900">{student.fullName}</td>
-              <td className="py-2 pr-3 text-slate-700">
-                {student.status === "reportUnlocked" ? t("schools.panel.reportUnlocked") : t("schools.panel.finished")}
-              </td>
-              <td className="py-2 text-slate-700">
-                {student.mainTypes.map((type) => t(`holland.${type}` as MessageKey)).join(" · ")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ClassRosterTable roster={roster.data} />;
 }
