@@ -26,6 +26,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readRecords, writeCsv } from "./csv";
+import { capPublicFirst } from "./registry-picks";
 import { careersFor, displayName, durationOf, levelOf, modalityOf, normalize } from "./snies";
 import type { DataSource, ProgramLevel } from "../../shared/content/types";
 
@@ -166,28 +167,7 @@ export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPic
       groups.set(key, [...(groups.get(key) ?? []), pick]);
     }
   }
-  const cmp = (a: number[], b: number[]) => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
-    return 0;
-  };
-  const out: SniesPick[] = [];
-  for (const list of groups.values()) {
-    // one program per institution campus, career and level
-    const best = new Map<string, (typeof list)[number]>();
-    for (const p of [...list].sort((a, b) => cmp(a.rank, b.rank)))
-      if (!best.has(p.institutionKey)) best.set(p.institutionKey, p);
-    const ranked = [...best.values()];
-    const chosen = new Set(ranked.filter((p) => p.publicSector).slice(0, Math.ceil(cap / 2)));
-    for (const p of ranked) {
-      if (chosen.size >= cap) break;
-      chosen.add(p);
-    }
-    for (const p of ranked.filter((p) => chosen.has(p))) {
-      const { rank: _rank, ...pick } = p;
-      out.push(pick);
-    }
-  }
-  return out;
+  return capPublicFirst(groups.values(), cap);
 }
 
 const ts = (s: string) => JSON.stringify(s);
