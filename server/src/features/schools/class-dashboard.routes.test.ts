@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_SETS } from "@shared/content/question-bank";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { assessments } from "@shared/schema/index";
-import type { CounsellorDto, SchoolClassDto, ClassDashboardDto, ClassRosterDto } from "@shared/validators/schools";
+import type { ClassDashboardDto, ClassRosterDto } from "@shared/validators/schools";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildResponses, buildStraightLine, buildSubmission } from "../../testing/builders";
 import { pdfText } from "../../testing/pdf-text";
+import { approvedCounsellor as approvedCounsellorOf, createClass as createClassOf } from "../../testing/schools";
 
 let ctx: TestContext;
 let adminToken: string;
-let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -26,37 +26,9 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function approvedCounsellor(): Promise<{ token: string }> {
-  seq += 1;
-  const email = `dash.${seq}.${Date.now()}@colegio.example`;
-  const res = await request(ctx.app)
-    .post("/api/schools/counsellors")
-    .set("X-Forwarded-For", `198.51.100.${100 + seq}`)
-    .send({
-      name: "Laura Orientadora",
-      email,
-      password: "secret123",
-      schoolName: "Colegio San Juan",
-      country: "DO",
-      city: "Santiago",
-    });
-  expect(res.status).toBe(201);
-  const list = await request(ctx.app)
-    .get("/api/admin/schools/counsellors?status=pending&pageSize=100")
-    .set(bearer(adminToken));
-  const row = (list.body.items as CounsellorDto[]).find((c) => c.email === email)!;
-  await request(ctx.app).post(`/api/admin/schools/counsellors/${row.id}/approve`).set(bearer(adminToken));
-  return { token: res.body.token as string };
-}
-
-async function createClass(token: string, overrides: Record<string, unknown> = {}): Promise<SchoolClassDto> {
-  const res = await request(ctx.app)
-    .post("/api/schools/classes")
-    .set(bearer(token))
-    .send({ name: "4to A", grade: "4to de secundaria", year: 2026, size: 40, ...overrides });
-  expect(res.status).toBe(201);
-  return res.body as SchoolClassDto;
-}
+const approvedCounsellor = () => approvedCounsellorOf(ctx, adminToken);
+const createClass = (token: string, overrides: Record<string, unknown> = {}) =>
+  createClassOf(ctx, token, { size: 40, ...overrides });
 
 /** Answers whose types are liked and disliked in turn on every screen: the person-fit index reads them as inconsistent. */
 function inconsistentResponses(): SubmitAssessmentInput["responses"] {

@@ -6,11 +6,16 @@ import type { CounsellorDto, SchoolClassDto } from "@shared/validators/schools";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission } from "../../testing/builders";
+import {
+  approvedCounsellor as approvedCounsellorOf,
+  counsellorBody,
+  createClass as createClassOf,
+  pendingCounsellor as pendingCounsellorOf,
+} from "../../testing/schools";
 import { createHttpHandler } from "../../http-handler";
 
 let ctx: TestContext;
 let adminToken: string;
-let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -23,47 +28,9 @@ afterAll(async () => {
 const asAdmin = (req: request.Test) => req.set("Authorization", `Bearer ${adminToken}`);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function counsellorBody(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    name: "Laura Orientadora",
-    email: `laura.${seq}.${Date.now()}@colegio.example`,
-    password: "secret123",
-    schoolName: "Colegio San Juan",
-    country: "DO",
-    city: "Santiago",
-    ...overrides,
-  };
-}
-
-/** A counsellor who signed up (pending): their token and counsellor id. */
-async function pendingCounsellor(): Promise<{ token: string; id: string; email: string }> {
-  const body = counsellorBody();
-  const res = await request(ctx.app)
-    .post("/api/schools/counsellors")
-    .set("X-Forwarded-For", `198.51.100.${seq % 250}`)
-    .send(body);
-  expect(res.status).toBe(201);
-  const list = await asAdmin(request(ctx.app).get("/api/admin/schools/counsellors?status=pending&pageSize=100"));
-  const row = (list.body.items as CounsellorDto[]).find((c) => c.email === body.email)!;
-  return { token: res.body.token as string, id: row.id, email: body.email };
-}
-
-async function approvedCounsellor(): Promise<{ token: string; id: string }> {
-  const counsellor = await pendingCounsellor();
-  const res = await asAdmin(request(ctx.app).post(`/api/admin/schools/counsellors/${counsellor.id}/approve`));
-  expect(res.status).toBe(200);
-  return counsellor;
-}
-
-async function createClass(token: string, overrides: Record<string, unknown> = {}): Promise<SchoolClassDto> {
-  const res = await request(ctx.app)
-    .post("/api/schools/classes")
-    .set(bearer(token))
-    .send({ name: "4to A", grade: "4to de secundaria", year: 2026, size: 35, ...overrides });
-  expect(res.status).toBe(201);
-  return res.body as SchoolClassDto;
-}
+const pendingCounsellor = () => pendingCounsellorOf(ctx, adminToken);
+const approvedCounsellor = () => approvedCounsellorOf(ctx, adminToken);
+const createClass = (token: string, overrides: Record<string, unknown> = {}) => createClassOf(ctx, token, overrides);
 
 describe("POST /api/schools/counsellors (sign-up)", () => {
   it("when a counsellor signs up, then the account is a counsellor's, signed in, pending, and its welcome email is queued", async () => {
