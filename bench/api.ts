@@ -16,6 +16,7 @@ import { providerLogRedaction } from "../server/src/features/payments/payment-pr
 import { buildSubmission } from "../server/src/testing/builders";
 import pg from "pg";
 import { median } from "./median";
+import { throwawayPostgres } from "./throwaway-postgres";
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) =>
@@ -212,14 +213,8 @@ export async function benchApi(): Promise<ApiBench> {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   let postgres: ApiBench["postgres"];
   if (pgUrl) {
-    const name = `qe_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const pgDatabase = await openPostgres(url.toString(), { max: 20 });
+    const fresh = await throwawayPostgres(pgUrl, "api");
+    const pgDatabase = await openPostgres(fresh.url, { max: 20 });
     await seedDatabase(pgDatabase.db);
     const pgApp = await startApp(pgDatabase);
     const stored = (await (
@@ -229,7 +224,7 @@ export async function benchApi(): Promise<ApiBench> {
         body: JSON.stringify(buildSubmission()),
       })
     ).json()) as { assessmentId: string };
-    const bare = await startBarePostgresServers(url.toString(), stored.assessmentId);
+    const bare = await startBarePostgresServers(fresh.url, stored.assessmentId);
     await submitRun(pgApp.url); // warm-up
     await submitRun(bare.insertUrl);
     // Three rounds, the bare server and the app in turn, each figure the median of its three: a
@@ -265,8 +260,7 @@ export async function benchApi(): Promise<ApiBench> {
     await bare.close();
     await pgApp.close();
     await pgDatabase.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
   return {
     bareRps: bareConfig.requests.average,

@@ -15,7 +15,6 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/src/app";
 import { createHttpHandler } from "../server/src/http-handler";
@@ -27,6 +26,7 @@ import { createLogger } from "../server/src/lib/logger";
 import { providerLogRedaction } from "../server/src/features/payments/payment-providers.registry";
 import { buildSubmission } from "../server/src/testing/builders";
 import { markdownTable, runFacts, writeBenchmarkFile } from "./results-file";
+import { throwawayPostgres } from "./throwaway-postgres";
 
 const STUDENTS = Number(process.env.BENCH_CLASS_STUDENTS ?? 500);
 /** Students finishing at the same moment (a classroom pressing "Finalizar" together). */
@@ -86,21 +86,12 @@ async function openDatabase(): Promise<{ database: Database; label: string; drop
     });
     return { database, label: "PGlite", drop: async () => {} };
   }
-  const name = `qe_bench_class_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 20 });
+  const fresh = await throwawayPostgres(pgUrl, "class");
+  const database = await openPostgres(fresh.url, { max: 20 });
   return {
     database,
     label: "PostgreSQL",
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: fresh.drop,
   };
 }
 

@@ -4,7 +4,7 @@
  * PGlite always; PostgreSQL too with TEST_DATABASE_URL (or BENCH_DATABASE_URL), in a database of
  * its own that it drops at the end. The table is printed and written to docs/benchmarks/libraries.md.
  */
-import pg from "pg";
+import { throwawayPostgres } from "../throwaway-postgres";
 import { openPglite, openPostgres, type Database } from "../../server/src/db/client";
 import { seedDatabase } from "../../server/src/db/seed";
 import { markdownTable, runFacts, writeBenchmarkFile } from "../results-file";
@@ -120,19 +120,13 @@ await pglite.close();
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
-  const name = `qe_bench_libraries_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 20 });
+  const fresh = await throwawayPostgres(pgUrl, "libraries");
+  const database = await openPostgres(fresh.url, { max: 20 });
   try {
     await measure(database, "PostgreSQL", { clients: 50, total: 2000 });
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
 } else {
   rows.push(["PostgreSQL figures", "set TEST_DATABASE_URL or BENCH_DATABASE_URL", "-"]);
