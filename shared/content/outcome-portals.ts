@@ -102,11 +102,11 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     status: "published",
     portal: {
       name: "Compara Carreras",
-      publisher: "Instituto Mexicano para la Competitividad (IMCO), con datos de la ENOE del INEGI",
+      publisher: "Instituto Mexicano para la Competitividad (IMCO)",
       url: "https://comparacarreras.org",
       publishes: {
-        es: "el ingreso y el desempleo de los egresados de cada grupo de carreras",
-        en: "the income and unemployment of graduates of each group of programs",
+        es: "el ingreso y el desempleo de los egresados de cada grupo de carreras, con datos de la ENOE del INEGI",
+        en: "the income and unemployment of graduates of each group of programs, from INEGI's ENOE survey",
       },
       licence: "No licence found for IMCO's files (INEGI's own data has free-use terms)",
       reusable: false,
