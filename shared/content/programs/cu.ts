@@ -9,8 +9,18 @@
  * Escuela Superior de Cuadros del Estado y del Gobierno; the public health master's and the public administration
  * diploma of the Escuela Nacional de Salud Pública) were likewise written from knowledge of the institutions'
  * published programs, without re-reading the pages online; check them before relying on them.
+ * Rows citing the sources added on 2026-11-27 for the Universidad de Camagüey (its new Licenciatura en Trabajo Social and
+ * CEMTUR's Maestría en Gestión Turística), the Universidad de Matanzas (its técnico superior de ciclo corto in
+ * tourist assistance), the Universidad de Granma (its técnico superior in social work and its special education degree),
+ * the UCI's técnico superior in network administration and information security, the Universidad de La Habana's
+ * Licenciatura en Ciencia de Datos and the UCLV's special education degree were likewise written from knowledge of the
+ * institutions' published programs, not re-read online (no internet); stored copies of Cuban press and university news
+ * pages agreed with them.
  * Rows to check first: ENSAP's "Diplomado en Administración Pública" (a postgraduate diploma for health managers,
- * listed as graduate public administration) and its public health master's listed as health services administration.
+ * listed as graduate public administration) and its public health master's listed as health services administration;
+ * Camagüey's Licenciatura en Trabajo Social (first intake announced for the September after its opening, taught
+ * "por encuentros" in 5 years: check that it opened and still admits); the técnico superior programs of ciclo corto
+ * (2-3 years, opened and closed by the MES year by year: check the current year's offer at Matanzas, Granma and the UCI).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -41,6 +51,48 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "cu-reduc-site",
+      'Universidad de Camagüey "Ignacio Agramonte Loynaz"',
+      "Carreras y programas de maestría",
+      "https://www.reduc.edu.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-umcc-site",
+      "Universidad de Matanzas",
+      "Carreras de ciclo corto (técnico superior)",
+      "https://www.umcc.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-udg-site",
+      "Universidad de Granma",
+      "Carreras de pregrado y de ciclo corto",
+      "https://www.udg.co.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-uci-ciclo-corto-2026-11-27",
+      "Universidad de las Ciencias Informáticas",
+      "Técnico Superior en Administración de Redes y Seguridad Informática (ciclo corto)",
+      "https://www.uci.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-uh-2026-11-27",
+      "Universidad de La Habana",
+      "Carrera de Ciencia de Datos (Facultad de Matemática y Computación)",
+      "https://www.uh.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-uclv-2026-11-27",
+      'Universidad Central "Marta Abreu" de Las Villas',
+      "Carrera de Educación Especial",
+      "https://www.uclv.edu.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
       "cu-ensap-site",
       "Escuela Nacional de Salud Pública (ENSAP)",
       "Programas de posgrado",
@@ -49,6 +101,16 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
   ],
   institutions: [
+    inst(
+      "cu-reduc",
+      'Universidad de Camagüey "Ignacio Agramonte Loynaz"',
+      "Camagüey",
+      "public",
+      "https://www.reduc.edu.cu",
+      "cu-reduc-site",
+    ),
+    inst("cu-umcc", "Universidad de Matanzas", "Matanzas", "public", "https://www.umcc.cu", "cu-umcc-site"),
+    inst("cu-udg", "Universidad de Granma", "Bayamo", "public", "https://www.udg.co.cu", "cu-udg-site"),
     inst(
       "cu-esceg",
       "Escuela Superior de Cuadros del Estado y del Gobierno (ESCEG)",
@@ -70,6 +132,30 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("cu-uclv", "graduate", "cu-uclv-posgrado-2026-11-27", [
       ["industrial-engineering", "Maestría en Ingeniería Industrial"],
     ]),
+    ...offered("cu-reduc", "bachelor", "cu-reduc-site", [
+      ["social-work", "Licenciatura en Trabajo Social", { duration: "5 años" }],
+    ]),
+    ...offered("cu-reduc", "graduate", "cu-reduc-site", [["tourism", "Maestría en Gestión Turística"]]),
+    ...offered("cu-umcc", "technical", "cu-umcc-site", [
+      ["tourism", "Técnico Superior en Asistencia Turística", { duration: "2-3 años" }],
+    ]),
+    ...offered("cu-udg", "technical", "cu-udg-site", [
+      ["social-work", "Técnico Superior en Trabajo Social", { duration: "2-3 años" }],
+    ]),
+    ...offered("cu-udg", "bachelor", "cu-udg-site", [
+      ["special-education", "Licenciatura en Educación. Educación Especial", { duration: "4 años" }],
+    ]),
+    ...offered("cu-uclv", "bachelor", "cu-uclv-2026-11-27", [
+      ["special-education", "Licenciatura en Educación. Educación Especial", { duration: "4 años" }],
+    ]),
+    ...offered("cu-uci", "technical", "cu-uci-ciclo-corto-2026-11-27", [
+      [
+        "network-technician",
+        "Técnico Superior en Administración de Redes y Seguridad Informática",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("cu-uh", "bachelor", "cu-uh-2026-11-27", [["data-science", "Licenciatura en Ciencia de Datos"]]),
     ...offered("cu-esceg", "graduate", "cu-esceg-site", [
       ["public-administration", "Especialidad en Administración Pública"],
     ]),

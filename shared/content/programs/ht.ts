@@ -10,9 +10,16 @@
  * The École Nationale des Arts et Métiers (ENAM, the Salesian-run national trade school of Port-au-Prince) and its
  * trade courses (auto mechanics, electricity, industrial maintenance), added 2026-11-27, were likewise written
  * from knowledge of its published programs, not re-read online; its website is the Salesians of Haiti's.
+ * The Centre de Formation Professionnelle d'Haïti (Canado-Technique, run by the Frères du Sacré-Cœur in Turgeau) and
+ * its two-year technician programs (computer networks, industrial maintenance), and ISTEAH's first-degree programs in
+ * mathematics and mathematics-statistics (opened in 2020 beside its graduate programs), added 2026-11-27, were likewise
+ * written from knowledge of the institutions' published programs, not re-read online (no internet); stored copies of
+ * Haitian press pages agreed with them.
  * Rows to check first: INAGHEI's "Administration publique" (check that it is still a licence option of its
  * own); UNDH's programs, which are not taught on every one of its departmental campuses; ENAM's courses, which
- * are trade courses (CAP/BAP level) rather than higher-education diplomas.
+ * are trade courses (CAP/BAP level) rather than higher-education diplomas; ISTEAH's licences (exact titles, which
+ * of its Port-au-Prince, Hinche and Nord sites teach them, and whether they still admit); Canado-Technique's
+ * website address (canadotechnique.tech, read from its own news pages).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -36,6 +43,18 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://ueh.edu.ht",
     ),
     on27("ht-undh-2026-11-27", "Université Notre Dame d'Haïti", "Facultés et programmes", "https://undh.edu.ht"),
+    on27(
+      "ht-canado-site",
+      "Centre de Formation Professionnelle d'Haïti (Canado-Technique)",
+      "Programmes de formation technique",
+      "https://www.canadotechnique.tech",
+    ),
+    on27(
+      "ht-isteah-site",
+      "Institut des Sciences, des Technologies et des Études Avancées d'Haïti (ISTEAH)",
+      "Programmes de premier cycle en sciences et en génie",
+      "https://isteah.org",
+    ),
   ],
   institutions: [
     {
@@ -47,12 +66,38 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       website: "https://salesienshaiti.org",
       source: "ht-enam-site",
     },
+    {
+      id: "ht-canado",
+      country: "HT",
+      name: "Centre de Formation Professionnelle d'Haïti (Canado-Technique)",
+      city: "Port-au-Prince",
+      kind: "private",
+      website: "https://www.canadotechnique.tech",
+      source: "ht-canado-site",
+    },
+    {
+      id: "ht-isteah",
+      country: "HT",
+      name: "Institut des Sciences, des Technologies et des Études Avancées d'Haïti (ISTEAH)",
+      city: "Port-au-Prince",
+      kind: "private",
+      website: "https://isteah.org",
+      source: "ht-isteah-site",
+    },
   ],
   programs: [
     ...offered("ht-enam", "technical", "ht-enam-site", [
       ["automotive-mechanics", "Mécanique auto"],
       ["electrical-technician", "Électricité"],
       ["industrial-maintenance", "Maintenance industrielle"],
+    ]),
+    ...offered("ht-canado", "technical", "ht-canado-site", [
+      ["network-technician", "Techniques des réseaux informatiques", { duration: "2 ans" }],
+      ["industrial-maintenance", "Mécanique d'entretien industriel", { duration: "2 ans" }],
+    ]),
+    ...offered("ht-isteah", "bachelor", "ht-isteah-site", [
+      ["mathematics", "Licence en mathématiques"],
+      ["statistics", "Licence en mathématiques-statistique"],
     ]),
     ...offered("ht-ueh", "bachelor", "ht-ueh-2026-11-27", [
       ["public-administration", "Administration publique (INAGHEI)", { duration: "4 ans" }],
