@@ -11,6 +11,11 @@
  * relying on them.
  * Rows to check first: UNAH's Maestría en Administración Pública, UNITEC's Maestría en Gestión de Servicios
  * de Salud, and the municipal technical centres' website (the city's portal).
+ * Rows added later on 2026-11-27 (INFOP's computer repair course; UNITEC's Licenciatura en Nutrición) were
+ * likewise written from knowledge of the institutions' published programs, without re-reading the pages online
+ * (this machine has no internet access). Rows to check first among them: INFOP's course title (its computer
+ * maintenance course is named differently by centre and year), and that UNITEC's Licenciatura en Nutrición still
+ * admits students at its Tegucigalpa or San Pedro Sula campus.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -56,6 +61,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      "hn-unitec-grado-2026-11-27",
+      "Universidad Tecnológica Centroamericana (UNITEC)",
+      "Carreras de grado",
+      "https://www.unitec.edu",
+      ADDED_ON,
+    ),
+    institutionPage(
       "hn-ctm-sps-site",
       "Municipalidad de San Pedro Sula",
       "Centros Técnicos Municipales: oferta de carreras técnicas",
@@ -87,7 +99,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("hn-infop", "technical", "hn-infop-2026-11-27", [
       ["refrigeration-air-conditioning", "Refrigeración y Aire Acondicionado"],
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
+    ...offered("hn-unitec", "bachelor", "hn-unitec-grado-2026-11-27", [["nutrition", "Licenciatura en Nutrición"]]),
     ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-site", [
       ["automotive-mechanics", "Mecánica Automotriz", { duration: "1 año" }],
       ["welding-technology", "Soldadura", { duration: "1 año" }],

@@ -12,6 +12,12 @@
  * them.
  * Rows to check first: the exact title of UNAN-Managua's physical education degree (Licenciatura en Educación
  * Física y Deportes), and whether its Licenciatura en Educación Musical (created in 2000) still admits students.
+ * Rows added later on 2026-11-27 (UNAN-Managua's Maestría en Administración en Salud, taught by its Centro de
+ * Investigaciones y Estudios de la Salud, CIES; UAM's Licenciatura en Nutrición; INATEC's computing technician
+ * career) were likewise written from knowledge of the institutions' published programs, without re-reading the
+ * pages online (this machine has no internet access). Rows to check first among them: that UAM's Licenciatura en
+ * Nutrición still admits students, and the exact title of INATEC's computing career (Técnico General en
+ * Computación) and that its plan covers computer assembly, maintenance and small networks.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -41,9 +47,37 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.unanleon.edu.ni",
       "2026-11-27",
     ),
+    institutionPage(
+      "ni-unan-managua-posgrado-2026-11-27",
+      "Universidad Nacional Autónoma de Nicaragua, Managua",
+      "Centro de Investigaciones y Estudios de la Salud (CIES): maestrías",
+      "https://www.unan.edu.ni",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ni-uam-2026-11-27",
+      "Universidad Americana (UAM)",
+      "Carreras de grado",
+      "https://www.uam.edu.ni",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ni-inatec-2026-11-27",
+      "Tecnológico Nacional (INATEC)",
+      "Oferta de formación técnica",
+      "https://www.tecnacional.edu.ni",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
+    ...offered("ni-unan-managua", "graduate", "ni-unan-managua-posgrado-2026-11-27", [
+      ["health-services-administration", "Maestría en Administración en Salud"],
+    ]),
+    ...offered("ni-uam", "bachelor", "ni-uam-2026-11-27", [["nutrition", "Licenciatura en Nutrición"]]),
+    ...offered("ni-inatec", "technical", "ni-inatec-2026-11-27", [
+      ["it-support-technician", "Técnico General en Computación"],
+    ]),
     ...offered("ni-unan-leon", "bachelor", "ni-unan-leon-2026-11-27", [["mathematics", "Licenciatura en Matemática"]]),
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026-11-27", [
       ["nutrition", "Licenciatura en Nutrición"],

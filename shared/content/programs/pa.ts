@@ -9,6 +9,9 @@
  * administration; then INADEH's makeup course) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
  * Rows to check first: INADEH's makeup course (exact course title varies by centre and year).
+ * A row added later on 2026-11-27 (UTP's Licenciatura en Mercadeo y Comercio Internacional, of its Facultad de
+ * Ingeniería Industrial) was likewise written from knowledge of the institution's published programs, without
+ * re-reading the page online (this machine has no internet access); check its exact title first.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -38,9 +41,19 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.unachi.ac.pa",
       "2026-11-27",
     ),
+    institutionPage(
+      "pa-utp-2026-11-27",
+      "Universidad Tecnológica de Panamá",
+      "Oferta académica de licenciaturas",
+      "https://utp.ac.pa",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
+    ...offered("pa-utp", "bachelor", "pa-utp-2026-11-27", [
+      ["international-business", "Licenciatura en Mercadeo y Comercio Internacional"],
+    ]),
     ...offered("pa-inadeh", "technical", "pa-inadeh-2026-11-27", [
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
       ["makeup-artistry", "Maquillaje Profesional"],
