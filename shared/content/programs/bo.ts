@@ -10,8 +10,15 @@
  * written from knowledge of the institutions' published offer, not re-read online (this machine has
  * no internet). Rows dated 2026-11-27 (the `ADDED` block: the UMSS's Trabajo Social and Nutrición) were
  * likewise written from knowledge of the institutions' published programs, without re-reading the pages
- * online; check them before relying on them.
- * Rows to check first: the UMSS's Nutrición (the faculty that teaches it and the exact title of the degree).
+ * online; check them before relying on them. So were the later rows of the same block, also dated 2026-11-27:
+ * the UMSS's Licenciatura en Música, the UMSA's Artes Musicales (and its mención Pedagogía Musical) and the
+ * Maestría en Filosofía y Ciencia Política of its CIDES, the Universidad Católica Boliviana's Filosofía y Letras,
+ * and the UAGRM's Comercio Internacional (this machine has no internet access; none was re-read online).
+ * Rows to check first: the UMSS's Nutrición (the faculty that teaches it and the exact title of the degree);
+ * the UMSA's Artes Musicales (the carrera's current name, and whether Pedagogía Musical is still one of its
+ * menciones); the Universidad Católica Boliviana's Filosofía y Letras (whether the La Paz sede still admits
+ * students to it); the UAGRM's Comercio Internacional (the exact title of the degree); the CIDES's Maestría en
+ * Filosofía y Ciencia Política (it opens by cohort: whether a new one is announced).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -52,13 +59,51 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.umss.edu.bo",
       "2026-11-27",
     ),
+    institutionPage(
+      "bo-umsa-2026-11-27",
+      "Universidad Mayor de San Andrés",
+      "Carreras de grado (Carrera de Artes Musicales)",
+      "https://www.umsa.bo",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "bo-umsa-cides-2026-11-27",
+      "Universidad Mayor de San Andrés",
+      "Postgrado en Ciencias del Desarrollo (CIDES): maestrías",
+      "https://www.umsa.bo",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "bo-ucb-2026-11-27",
+      'Universidad Católica Boliviana "San Pablo"',
+      "Carreras de grado (sede La Paz)",
+      "https://www.ucb.edu.bo",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "bo-uagrm-2026-11-27",
+      "Universidad Autónoma Gabriel René Moreno",
+      "Carreras de grado (Facultad de Ciencias Económicas, Administrativas y Financieras)",
+      "https://www.uagrm.edu.bo",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
     ...offered("bo-umss", "bachelor", "bo-umss-2026-11-27", [
       ["social-work", "Trabajo Social"],
       ["nutrition", "Nutrición"],
+      ["music", "Licenciatura en Música"],
     ]),
+    ...offered("bo-umsa", "bachelor", "bo-umsa-2026-11-27", [
+      ["music", "Artes Musicales"],
+      ["music-education", "Artes Musicales, mención Pedagogía Musical"],
+    ]),
+    ...offered("bo-umsa", "graduate", "bo-umsa-cides-2026-11-27", [
+      ["political-science", "Maestría en Filosofía y Ciencia Política"],
+    ]),
+    ...offered("bo-ucb", "bachelor", "bo-ucb-2026-11-27", [["philosophy", "Filosofía y Letras"]]),
+    ...offered("bo-uagrm", "bachelor", "bo-uagrm-2026-11-27", [["international-business", "Comercio Internacional"]]),
   ],
 };
 

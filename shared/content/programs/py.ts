@@ -13,8 +13,12 @@
  * Nacional del Este with programs of its faculties of law, health sciences, agronomy and its Facultad Politécnica,
  * and the Instituto Superior de Bellas Artes with its licenciaturas in visual arts, music, theatre, dance and graphic
  * design, and the Universidad Americana's Comercio Internacional).
- * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree) and the
- * Universidad Americana's Licenciatura en Comercio Internacional (the exact title).
+ * The SNPP's makeup and computer-repair courses, added later in the same block and also dated 2026-11-27, were
+ * likewise written from knowledge of the institution's published courses, without re-reading its pages online.
+ * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree), the
+ * Universidad Americana's Licenciatura en Comercio Internacional (the exact title), and the SNPP's Maquillaje
+ * Social and Reparación y Mantenimiento de Computadoras (the exact titles of the courses as its current catalogue
+ * names them).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -62,6 +66,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ADDED_ON,
     ),
     institutionPage(
+      "py-snpp-2026-11-27",
+      "Servicio Nacional de Promoción Profesional (SNPP)",
+      "Cursos de formación profesional (belleza, informática)",
+      "https://www.snpp.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
       "py-une-site",
       "Universidad Nacional del Este",
       "Carreras de grado",
@@ -100,6 +111,10 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("py-ua", "bachelor", "py-ua-site", [
       ["international-business", "Licenciatura en Comercio Internacional"],
+    ]),
+    ...offered("py-snpp", "technical", "py-snpp-2026-11-27", [
+      ["makeup-artistry", "Maquillaje Social"],
+      ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
     ...offered("py-une", "bachelor", "py-une-site", [
       ["political-science", "Licenciatura en Ciencias Políticas"],

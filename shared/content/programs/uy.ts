@@ -13,8 +13,13 @@
  * Ingeniería's Especialización en Ciencia de Datos, Universidad ORT Uruguay's Máster en Big Data, the Universidad
  * de Montevideo's Licenciatura en Negocios Internacionales, the Maestría en Políticas Públicas of the Udelar's
  * Facultad de Ciencias Sociales and of the Universidad Católica's Escuela de Postgrados).
- * Rows to check first: ORT's Máster en Big Data (the exact current title of the program) and the Universidad
- * Católica's Maestría en Políticas Públicas (whether it still opens new cohorts).
+ * A further row dated 2026-11-27 (the Profesorado de Educación Musical of Formación en Educación, listed under
+ * the IPA) was likewise written from knowledge of the institutions' published programs, without re-reading
+ * the pages online (this machine has no internet access).
+ * Rows to check first: ORT's Máster en Big Data (the exact current title of the program), the Universidad
+ * Católica's Maestría en Políticas Públicas (whether it still opens new cohorts) and the Profesorado de
+ * Educación Musical (the exact title of the specialty, and whether the IPA itself or another centre of
+ * Formación en Educación teaches it).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -98,6 +103,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("uy-ipa", "bachelor", "uy-ipa-2026-11-27", [
       ["philosophy", "Profesorado de Filosofía", { duration: "4 años" }],
+      ["music-education", "Profesorado de Educación Musical", { duration: "4 años" }],
     ]),
     ...offered("uy-udelar", "graduate", "uy-udelar-fing-2026-11-27", [
       ["data-science", "Especialización en Ciencia de Datos"],
