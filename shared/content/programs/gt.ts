@@ -10,8 +10,17 @@
  * (ECTAFIDE), ERIS's sanitary-engineering master's and the engineering faculty's industrial-management master's;
  * INTECAP's computer-repair and makeup courses) were likewise written from knowledge of the institutions' published
  * programs, without re-reading the pages online; check them before relying on them.
+ * A second set of rows dated 2026-11-27 (the Universidad Mariano Gálvez's Licenciatura en Administración Pública, given by
+ * its Escuela de Gestión Pública; USAC's Maestría en Administración de Servicios de Salud, given by the Centro
+ * Universitario de Occidente in Quetzaltenango; the Escuela Nacional Central de Agricultura's Perito Agrónomo, the
+ * country's vocational agriculture diploma, taught at its boarding farm-school in Bárcena, Villa Nueva) was likewise
+ * written from knowledge of the institutions' published programs, without re-reading the pages online (this machine
+ * has no internet access).
  * Rows to check first: INTECAP's course names (computer repair, makeup), whose exact titles vary by centre and year;
- * USAC's "Maestría en Artes en Gestión Industrial" (exact title of the Escuela de Estudios de Postgrado programme).
+ * USAC's "Maestría en Artes en Gestión Industrial" (exact title of the Escuela de Estudios de Postgrado programme);
+ * UMG's Licenciatura en Administración Pública (known from its Escuela de Gestión Pública's course material: check it
+ * still admits students); USAC-CUNOC's Maestría en Administración de Servicios de Salud (check the current cohort);
+ * ENCA's website address (https://www.enca.edu.gt) and the Perito Agrónomo's current length (3 años).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -42,6 +51,27 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "gt-umg-2026-11-27",
+      "Universidad Mariano Gálvez de Guatemala",
+      "Escuela de Gestión Pública: Licenciatura en Administración Pública",
+      "https://www.umg.edu.gt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "gt-usac-cunoc-2026-11-27",
+      "Universidad de San Carlos de Guatemala",
+      "Centro Universitario de Occidente: Departamento de Estudios de Postgrado",
+      "https://www.usac.edu.gt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "gt-enca-site",
+      "Escuela Nacional Central de Agricultura (ENCA)",
+      "Carreras de Perito Agrónomo y Perito Forestal",
+      "https://www.enca.edu.gt",
+      "2026-11-27",
+    ),
+    institutionPage(
       "gt-intecap-2026-11-27",
       "Instituto Técnico de Capacitación y Productividad (INTECAP)",
       "Oferta formativa",
@@ -49,8 +79,26 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "gt-enca",
+      "Escuela Nacional Central de Agricultura (ENCA)",
+      "Villa Nueva",
+      "public",
+      "https://www.enca.edu.gt",
+      "gt-enca-site",
+    ),
+  ],
   programs: [
+    ...offered("gt-umg", "bachelor", "gt-umg-2026-11-27", [
+      ["public-administration", "Licenciatura en Administración Pública"],
+    ]),
+    ...offered("gt-usac", "graduate", "gt-usac-cunoc-2026-11-27", [
+      ["health-services-administration", "Maestría en Administración de Servicios de Salud"],
+    ]),
+    ...offered("gt-enca", "technical", "gt-enca-site", [
+      ["agricultural-technician", "Perito Agrónomo", { duration: "3 años" }],
+    ]),
     ...offered("gt-url", "bachelor", "gt-url-2026-11-27", [
       ["agronomy", "Ingeniería Agronómica con énfasis en Cultivos Tropicales"],
     ]),

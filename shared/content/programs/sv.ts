@@ -12,7 +12,11 @@
  * Matías Delgado's Licenciatura en Música, the physical education degrees of the UES and the Universidad
  * Pedagógica, and INSAFORP's automotive mechanics) were likewise written from knowledge of the institutions'
  * published programs, without re-reading the pages online; check them before relying on them.
- * Rows to check first: INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
+ * A second set of rows dated 2026-11-27 (the Universidad de El Salvador's Maestría en Gestión Hospitalaria, given by its
+ * Facultad de Medicina alongside the Maestría en Salud Pública) was likewise written from knowledge of the institution's
+ * published programs, without re-reading the pages online (this machine has no internet access).
+ * Rows to check first: the UES's Maestría en Gestión Hospitalaria (known from the Facultad de Medicina's graduation
+ * work: check it still opens cohorts); INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
  * partner training centres); the Universidad Pedagógica's Profesorado en Educación Física y Deportes (a
  * teaching degree listed in an older institutional catalogue: check it is still offered).
  */
@@ -76,6 +80,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "sv-ues-2026-11-27",
       "Universidad de El Salvador",
       "Carreras de grado",
+      "https://www.ues.edu.sv",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "sv-ues-posgrado-2026-11-27",
+      "Universidad de El Salvador",
+      "Facultad de Medicina: Maestrías en Salud Pública y Gestión Hospitalaria",
       "https://www.ues.edu.sv",
       "2026-11-27",
     ),
@@ -178,6 +189,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["physical-education", "Profesorado en Educación Física y Deportes"],
     ]),
     ...offered("sv-insaforp", "technical", "sv-insaforp-site", [["automotive-mechanics", "Mecánica Automotriz"]]),
+    ...offered("sv-ues", "graduate", "sv-ues-posgrado-2026-11-27", [
+      ["health-services-administration", "Maestría en Gestión Hospitalaria"],
+    ]),
   ],
 };
 
