@@ -17,8 +17,16 @@
  * and Policy, ANU's Bachelor of Public Policy, Charles Darwin University's Bachelor of Health Services Management, Melbourne Polytechnic's
  * Bachelor of Illustration) were likewise written from knowledge of the institutions' published programs,
  * without re-reading the pages online; check them before relying on them.
- * Rows to check first: none of the last four more than the others (each was seen on a stored page of the
- * institution).
+ * Rows added on 2026-11-27 in a later pass (Western Sydney University's Bachelor of Health Science in its
+ * Health Services Management key program, listed under health services administration; UTS's Master of
+ * Engineering Management, listed under industrial engineering as an engineering-management degree) were
+ * likewise written from knowledge of the institutions' published programs, without re-reading the pages
+ * online (this machine has no internet); the Western Sydney key program was seen in a stored copy of the
+ * university's handbook.
+ * Rows to check first: UTS's Master of Engineering Management (its current title and length, and whether an
+ * engineering-management master's is the equivalent a reader of industrial engineering needs); Western
+ * Sydney's Health Services Management key program (that it is still offered under the Bachelor of Health
+ * Science). The earlier 2026-11-27 rows were each seen on a stored page of the institution.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -82,6 +90,14 @@ const NEW = [
     "public",
     "https://www.melbournepolytechnic.edu.au",
   ),
+  addedInstitution(
+    "au-wsu",
+    "Western Sydney University",
+    "Sydney",
+    "public",
+    "https://www.westernsydney.edu.au",
+    "Handbook: Bachelor of Health Science (official page)",
+  ),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -114,6 +130,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("au-cdu", "bachelor", "au-cdu-site", [
       ["health-services-administration", "Bachelor of Health Services Management", { duration: "3 years" }],
     ]),
+    ...offered("au-wsu", "bachelor", "au-wsu-site", [
+      [
+        "health-services-administration",
+        "Bachelor of Health Science (Health Services Management)",
+        { duration: "3 years" },
+      ],
+    ]),
+    ...offered("au-uts", "graduate", "au-uts-site", [["industrial-engineering", "Master of Engineering Management"]]),
     ...offered("au-melbpoly", "bachelor", "au-melbpoly-site", [
       ["illustration", "Bachelor of Illustration", { duration: "3 years" }],
     ]),

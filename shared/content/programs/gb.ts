@@ -10,7 +10,12 @@
  * East Anglia's pre-registration pharmacy technician programme)
  * were written from knowledge of the institutions' published programs, without re-reading the pages
  * online; check them before relying on them.
- * Rows to check first: gb-uea pharmacy technician programme (that the School of Pharmacy still runs it
+ * A later 2026-11-27 row (Cambridge's Manufacturing Engineering Tripos, the Institute for Manufacturing's
+ * production-and-operations route through the Engineering BA/MEng, listed under industrial engineering) was
+ * likewise written from knowledge of the institution's published courses, without re-reading the page
+ * online (this machine has no internet).
+ * Rows to check first: the Manufacturing Engineering Tripos row (entered after the first two years of
+ * Engineering; check the course page's current wording); gb-uea pharmacy technician programme (that the School of Pharmacy still runs it
  * under the current GPhC standards); the other 2026-11-27 additions were each seen on a stored page of the
  * institution or of UCAS.
  */
@@ -76,6 +81,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("gb-warwick", "graduate", added("gb-warwick"), [
       ["industrial-engineering", "MSc Engineering Business Management (WMG)", { duration: "1 year" }],
+    ]),
+    ...offered("gb-cambridge", "bachelor", added("gb-cambridge"), [
+      ["industrial-engineering", "Engineering BA/MEng (Manufacturing Engineering Tripos)", { duration: "4 years" }],
     ]),
     ...offered("gb-cambridge", "graduate", added("gb-cambridge"), [
       ["industrial-engineering", "MPhil in Industrial Systems, Manufacture and Management", { duration: "1 year" }],

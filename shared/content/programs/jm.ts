@@ -21,7 +21,16 @@
  * Community College; Excelsior's cosmetology associate degree) and The Mico's B.Ed. Secondary specialising in
  * Physical Education (citing "jm-mico-2026-11-27"), added 2026-11-27, were likewise written from
  * knowledge of the institutions' published programs, not re-read online (no internet).
- * Rows to check first: UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
+ * Rows citing "jm-ntei-site", "jm-jagas-site" and "jm-utech-2026-11-27d" (Air Conditioning and Refrigeration at
+ * HEART/NSTA Trust's National Tool and Engineering Institute on Ashenheim Road, Kingston; the automotive
+ * technician programme of HEART/NSTA Trust's Jamaican-German Automotive School on Maxfield Avenue, Kingston;
+ * UTech's post-diploma Bachelor of Health Science with its Health Services Administration option), added
+ * 2026-11-27, were likewise written from knowledge of the institutions' published programmes, not re-read
+ * online (no internet); each was seen in stored news or registry pages (J-TEC's qualifications register for
+ * UTech's degree).
+ * Rows to check first: JAGAS's programme title (written here as the NVQ-J Level 3 automotive technician
+ * certification its graduates earn); UTech's Bachelor of Health Science, a summer post-diploma degree for
+ * holders of a health-science diploma; UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
  * engineering-management degree; Portmore Community College's Level 2
  * Computer Service and Support, a government-sponsored TVET course whose intakes vary from year to year.
  */
@@ -73,11 +82,45 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     on27("jm-pcc-site", "Portmore Community College", "Programmes", "https://pcc.edu.jm"),
     on27("jm-ecc-site", "Excelsior Community College", "Programmes of study", "https://ecc.edu.jm"),
     on27("jm-vti-site", "Vector Technology Institute", "Programmes and certificates", "https://vti.edu.jm"),
+    on27(
+      "jm-ntei-site",
+      "HEART/NSTA Trust",
+      "National Tool and Engineering Institute (NTEI): training programmes",
+      "https://www.heart-nsta.org",
+    ),
+    on27(
+      "jm-jagas-site",
+      "HEART/NSTA Trust",
+      "Jamaican-German Automotive School (JAGAS): automotive training",
+      "https://www.heart-nsta.org",
+    ),
+    on27(
+      "jm-utech-2026-11-27d",
+      "University of Technology, Jamaica",
+      "School of Allied Health and Wellness: Bachelor of Health Science",
+      "https://www.utech.edu.jm",
+    ),
   ],
   institutions: [
     inst("jm-pcc", "Portmore Community College", "Portmore", "public", "https://pcc.edu.jm", "jm-pcc-site"),
     inst("jm-ecc", "Excelsior Community College", "Kingston", "public", "https://ecc.edu.jm", "jm-ecc-site"),
     inst("jm-vti", "Vector Technology Institute", "Kingston", "private", "https://vti.edu.jm", "jm-vti-site"),
+    inst(
+      "jm-ntei",
+      "National Tool and Engineering Institute (NTEI), HEART/NSTA Trust",
+      "Kingston",
+      "public",
+      "https://www.heart-nsta.org",
+      "jm-ntei-site",
+    ),
+    inst(
+      "jm-jagas",
+      "Jamaican-German Automotive School (JAGAS), HEART/NSTA Trust",
+      "Kingston",
+      "public",
+      "https://www.heart-nsta.org",
+      "jm-jagas-site",
+    ),
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
     inst(
       "jm-gcfc",
@@ -126,6 +169,19 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("jm-mico", "bachelor", "jm-mico-2026-11-27", [
       ["physical-education", "B.Ed. Secondary specialising in Physical Education"],
+    ]),
+    ...offered("jm-ntei", "technical", "jm-ntei-site", [
+      ["refrigeration-air-conditioning", "Air Conditioning and Refrigeration"],
+    ]),
+    ...offered("jm-jagas", "technical", "jm-jagas-site", [
+      ["automotive-mechanics", "Automotive Technician (NVQ-J Level 3)"],
+    ]),
+    ...offered("jm-utech", "bachelor", "jm-utech-2026-11-27d", [
+      [
+        "health-services-administration",
+        "Bachelor of Health Science (Health Services Administration option)",
+        { duration: "3 summer sessions (post-diploma)" },
+      ],
     ]),
     ...offered("jm-vti", "technical", "jm-vti-site", [
       ["it-support-technician", "Computer Service Technician Certificate"],

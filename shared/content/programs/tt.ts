@@ -14,7 +14,13 @@
  * Secondary) and the later 2026-11-27 rows for YTEPP (makeup artistry) and NESC (air conditioning and
  * refrigeration), added 2026-11-27, were likewise written from knowledge of the institutions' published
  * programs, not re-read online (no internet).
- * Rows to check first: the MSc Government (check the department's current name for it); the Bachelor of
+ * The row citing "tt-costaatt-it-2026-11-27" (COSTAATT's Associate Degree in Information Technology, the
+ * two-year hardware, operating-systems and networks programme that leads into its BSc Information Technology
+ * completion degree, listed under IT support technician), added 2026-11-27, was likewise written from
+ * knowledge of the college's published programmes, not re-read online (no internet); the completion
+ * degree's stored page names the associate degree as its entry requirement.
+ * Rows to check first: COSTAATT's Associate Degree in Information Technology (its current title, and that it
+ * still runs as a stand-alone two-year award); the MSc Government (check the department's current name for it); the Bachelor of
  * Education (Physical Education – Secondary), last seen in a campus
  * publication, may since have been renamed or folded into another B.Ed.; YTEPP's Makeup Artistry and NESC's Air
  * Conditioning and Refrigeration, which run as sponsored intakes rather than every term.
@@ -72,6 +78,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "The University of the West Indies, St. Augustine",
       "Postgraduate programmes",
       "https://sta.uwi.edu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-costaatt-it-2026-11-27",
+      "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+      "Information technology programmes",
+      "https://www.costaatt.edu.tt",
       "2026-11-27",
     ),
     institutionPage(
@@ -148,6 +161,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["english-teaching", "MA in Teaching English to Speakers of Other Languages (TESOL)"],
     ]),
     ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["makeup-artistry", "Makeup Artistry"]]),
+    ...offered("tt-costaatt", "technical", "tt-costaatt-it-2026-11-27", [
+      ["it-support-technician", "Associate Degree in Information Technology", { duration: "2 years" }],
+    ]),
     ...offered("tt-nesc", "technical", "tt-nesc-site", [
       ["refrigeration-air-conditioning", "Air Conditioning and Refrigeration"],
     ]),
