@@ -11,13 +11,16 @@
  * administrative law and public management; PUCMM's social work degree; INTEC's political science degree; the
  * philosophy degree of the Instituto Superior Pedro Francisco Bonó; UNPHU's master's in environmental engineering;
  * the UASD's master's in artificial intelligence and data science and its master's in public management and
- * governance (taught for the INAP); O&M's master's in music education) were likewise
+ * governance (taught for the INAP); O&M's master's in music education; in a second pass the DIGEV's welding course,
+ * INFOTEP's industrial-maintenance course and the UASD's Licenciatura en Administración Pública) were likewise
  * written from knowledge of the institutions' published programs, without re-reading the pages online; check them
  * before relying on them.
  * Rows to check first: the exact names of the ITSC and DIGEV programs (written as the institutions list their
  * areas, e.g. "Refrigeración", "Auxiliar de Farmacia"); UNPHU's public-management master's as public administration;
  * the Instituto Superior Pedro Francisco Bonó's website (bono.edu.do, the domain of its journal); O&M's master's in
- * music education (opened as a cohort; check that it is still offered).
+ * music education (opened as a cohort; check that it is still offered); the names of the DIGEV's welding course and
+ * INFOTEP's industrial-maintenance course (written as the area names); the UASD's Licenciatura en Administración
+ * Pública (taught by its Escuela de Administración; check the exact title and that it still takes students).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -83,6 +86,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "do-infotep-2026-11-27",
+      "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+      "Oferta formativa: área industrial",
+      "https://www.infotep.gob.do",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "do-uasd-grado-2026-11-27",
+      "Universidad Autónoma de Santo Domingo",
+      "Oferta académica de grado: Facultad de Ciencias Económicas y Sociales",
+      "https://uasd.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
       "do-unphu-2026-11-27",
       "Universidad Nacional Pedro Henríquez Ureña",
       "Oferta académica de grado y posgrado",
@@ -126,6 +143,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["cosmetology", "Cosmetología"],
       ["automotive-mechanics", "Mecánica Automotriz"],
       ["refrigeration-air-conditioning", "Refrigeración Automotriz y Residencial"],
+      ["welding-technology", "Soldadura"],
+    ]),
+    ...offered("do-infotep", "technical", "do-infotep-2026-11-27", [
+      ["industrial-maintenance", "Mantenimiento Industrial"],
+    ]),
+    ...offered("do-uasd", "bachelor", "do-uasd-grado-2026-11-27", [
+      ["public-administration", "Licenciatura en Administración Pública"],
     ]),
     ...offered("do-unphu", "bachelor", "do-unphu-2026-11-27", [
       ["pharmacy", "Licenciatura en Farmacia", { duration: "4 años" }],

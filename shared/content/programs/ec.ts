@@ -11,9 +11,13 @@
  * the institutions' published offer, not re-read online (this machine has no internet). The rows dated
  * 2026-11-27 (the `ADDED` block: the Universidad de los Hemisferios' Ciencias Políticas; the maestrías en Salud
  * Pública of the USFQ and the PUCE; the Universidad Católica de Cuenca's online Maestría en Enseñanza de Inglés
- * como Lengua Extranjera) were likewise written from knowledge of the institutions' published programs, without
- * re-reading the pages online; check them before relying on them.
- * Rows to check first: the PUCE's Maestría en Salud Pública (name and current intake).
+ * como Lengua Extranjera; in a second pass the SECAP's trade courses in welding, refrigeration, make-up and computer
+ * maintenance, ESPOL's Maestría en Ciencia de Datos e Inteligencia Artificial and Yachay Tech's Maestría en Ciencia de
+ * Datos) were likewise written from knowledge of the institutions' published programs, without re-reading the pages
+ * online; check them before relying on them.
+ * Rows to check first: the PUCE's Maestría en Salud Pública (name and current intake); the names of the SECAP's
+ * courses (written as the areas it trains in; the SECAP certifies them as "Auxiliar en …" courses of a few months, and
+ * its make-up and computer-maintenance courses are the least certain); the two data-science maestrías (current intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -85,8 +89,45 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.ucacue.edu.ec",
       "2026-11-27",
     ),
+    institutionPage(
+      "ec-secap-2026-11-27",
+      "Servicio Ecuatoriano de Capacitación Profesional (SECAP)",
+      "Oferta de cursos de capacitación",
+      "https://www.secap.gob.ec",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ec-espol-2026-11-27",
+      "Escuela Superior Politécnica del Litoral",
+      "Posgrados: maestrías",
+      "https://www.espol.edu.ec",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "ec-yachay-2026-11-27",
+      "Universidad de Investigación de Tecnología Experimental Yachay (Yachay Tech)",
+      "Posgrados: maestrías",
+      "https://www.yachaytech.edu.ec",
+      "2026-11-27",
+    ),
   ],
   institutions: [
+    institutionsOf("EC")(
+      "ec-secap",
+      "Servicio Ecuatoriano de Capacitación Profesional (SECAP)",
+      "Quito",
+      "public",
+      "https://www.secap.gob.ec",
+      "ec-secap-2026-11-27",
+    ),
+    institutionsOf("EC")(
+      "ec-yachay",
+      "Universidad de Investigación de Tecnología Experimental Yachay (Yachay Tech)",
+      "Urcuquí",
+      "public",
+      "https://www.yachaytech.edu.ec",
+      "ec-yachay-2026-11-27",
+    ),
     institutionsOf("EC")(
       "ec-ucacue",
       "Universidad Católica de Cuenca",
@@ -121,6 +162,16 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         { duration: "1 año", modality: "distance" },
       ],
     ]),
+    ...offered("ec-secap", "technical", "ec-secap-2026-11-27", [
+      ["welding-technology", "Soldadura"],
+      ["refrigeration-air-conditioning", "Refrigeración y Climatización"],
+      ["makeup-artistry", "Maquillaje Profesional"],
+      ["it-support-technician", "Mantenimiento y Reparación de Computadoras"],
+    ]),
+    ...offered("ec-espol", "graduate", "ec-espol-2026-11-27", [
+      ["data-science", "Maestría en Ciencia de Datos e Inteligencia Artificial"],
+    ]),
+    ...offered("ec-yachay", "graduate", "ec-yachay-2026-11-27", [["data-science", "Maestría en Ciencia de Datos"]]),
   ],
 };
 

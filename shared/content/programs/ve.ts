@@ -10,12 +10,15 @@
  * the institutions' published offer, not re-read online (this machine has no internet). The rows added on
  * 2026-11-27 (the Universidad de Carabobo: its standard first degrees, its master's in industrial engineering and
  * its nursing master's in health-services management) were likewise written from knowledge of the institution's
- * published offer, without re-reading it online.
- * Rows to check first: the Universidad de Carabobo's first-degree names (written as its faculties name them) and its
- * nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services administration.
+ * published offer, without re-reading it online; so were, in a second pass the same day, the counselling postgrados
+ * of the UPEL (Maestría en Educación, mención Orientación Educativa) and of the UCV's Facultad de Humanidades y
+ * Educación (Especialización en Orientación).
+ * Rows to check first: that both counselling postgrados still take students; the Universidad de Carabobo's
+ * first-degree names (written as its faculties name them) and its nursing master's (mención Gerencia de los Servicios
+ * de Salud y Enfermería) listed as health services administration.
  */
 import type { CountryCatalog } from "../types";
-import { offered, listedInstitutions, type InstitutionRow } from "./define";
+import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -66,9 +69,27 @@ const ADDED = listedInstitutions("VE", ADDED_INSTITUTIONS, {
   retrieved: "2026-11-27",
 });
 
+/** Postgraduate pages of listed institutions, read for the rows added on 2026-11-27 (see the header). */
+const ADDED_SOURCES = [
+  institutionPage(
+    "ve-upel-postgrado-2026-11-27",
+    "Universidad Pedagógica Experimental Libertador",
+    "Programa Nacional de Postgrado: maestrías en educación",
+    "https://www.upel.edu.ve",
+    "2026-11-27",
+  ),
+  institutionPage(
+    "ve-ucv-postgrado-2026-11-27",
+    "Universidad Central de Venezuela",
+    "Facultad de Humanidades y Educación: estudios de postgrado",
+    "https://www.ucv.ve",
+    "2026-11-27",
+  ),
+];
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: [...LISTED.sources, ...ADDED.sources],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES],
   institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
@@ -296,6 +317,12 @@ export const CATALOG_VE: CountryCatalog = {
         "health-services-administration",
         "Maestría en Enfermería, mención Gerencia de los Servicios de Salud y Enfermería",
       ],
+    ]),
+    ...offered("ve-upel", "graduate", "ve-upel-postgrado-2026-11-27", [
+      ["counselling", "Maestría en Educación, mención Orientación Educativa"],
+    ]),
+    ...offered("ve-ucv", "graduate", "ve-ucv-postgrado-2026-11-27", [
+      ["counselling", "Especialización en Orientación"],
     ]),
   ],
 };
