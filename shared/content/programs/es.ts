@@ -7,8 +7,12 @@
  * Barcelona, the refrigeration and thermal-installation cycles of the CIFPs Valentín Paz Andrade and Coroso)
  * were written from knowledge of the institutions' published programs, without re-reading the pages
  * online; check them before relying on them.
+ * Also dated 2026-11-27 and written the same way: the Técnico Superior en Caracterización y Maquillaje
+ * Profesional of the Institut del Teatre (its Escola Superior de Tècniques de les Arts de l'Espectacle) and of
+ * CEV in Madrid.
  * Rows to check first: the two Galician CIFPs (their web address on the Xunta's centre portal, and that
- * the cycles are still offered there).
+ * the cycles are still offered there); the two Caracterización y Maquillaje Profesional cycles (that the
+ * Institut del Teatre's ESTAE and CEV still run the cycle in the current intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -45,6 +49,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "es-institut-teatre-2026-11-27",
+      "Institut del Teatre",
+      "Escola Superior de Tècniques de les Arts de l'Espectacle (ESTAE): cicles formatius",
+      "https://www.institutdelteatre.cat",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "es-cev-site",
+      "CEV Escuela Superior de Comunicación, Imagen y Sonido",
+      "Ciclos formativos de grado superior (página oficial)",
+      "https://www.cev.com",
+      "2026-11-27",
+    ),
+    institutionPage(
       "es-cifp-valentin-paz-andrade-site",
       "CIFP Valentín Paz Andrade",
       "Ciclos formativos (páxina oficial)",
@@ -75,6 +93,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://www.edu.xunta.gal/centros/cifpcoroso/",
       "es-cifp-coroso-site",
+    ),
+    institutionsOf("ES")(
+      "es-cev",
+      "CEV Escuela Superior de Comunicación, Imagen y Sonido",
+      "Madrid",
+      "private",
+      "https://www.cev.com",
+      "es-cev-site",
     ),
     institutionsOf("ES")(
       "es-ens",
@@ -115,6 +141,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "Técnico Superior en Mantenimiento de Instalaciones Térmicas y de Fluidos",
         { duration: "2 años" },
       ],
+    ]),
+    ...offered("es-institut-teatre", "technical", "es-institut-teatre-2026-11-27", [
+      ["makeup-artistry", "CFGS Caracterització i Maquillatge Professional (ESTAE)", { duration: "2 años" }],
+    ]),
+    ...offered("es-cev", "technical", "es-cev-site", [
+      ["makeup-artistry", "Técnico Superior en Caracterización y Maquillaje Profesional", { duration: "2 años" }],
     ]),
     ...offered("es-cifp-coroso", "technical", "es-cifp-coroso-site", [
       [

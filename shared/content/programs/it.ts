@@ -6,7 +6,9 @@
  * 5-6 anni, for Medicina, Giurisprudenza, Farmacia, Medicina Veterinaria, Architettura; the Diploma
  * accademico di primo livello of the Conservatori, 3 anni; the Baccalaureato of the pontifical
  * faculties); `graduate` is the Laurea Magistrale (2 anni), the MSc of Bocconi and the MBA;
- * `technical` is the ITS Academy (2 anni) and the vocational courses of the Accademia Teatro alla Scala.
+ * `technical` is the ITS Academy (2 anni), the vocational courses of the Accademia Teatro alla Scala and
+ * the regional IeFP qualifications (qualifica triennale, diploma professionale al 4° anno) of the
+ * accredited vocational-training centres.
  *
  * Rows written or reviewed on 2026-11-26 from knowledge of the institutions' published programs;
  * not re-read online. Rows dated 2026-11-27 (the `ADDED` block: lauree magistrali in statistics, social
@@ -15,8 +17,12 @@
  * online; check them before relying on them. Also dated 2026-11-27 and written the same way: the Scala
  * academy's make-up course, ITS Rizzoli and ITS Fitstic, Salento's public-administration degree, Milano's MAPS and MASS, SDA Bocconi's MIHMEP, Ca' Foscari's
  * International Management curriculum.
+ * Also dated 2026-11-27 and written the same way: the IeFP qualification Operatore alla riparazione dei
+ * veicoli a motore at the Salesian CNOS-FAP centres and at the Fondazione Casa di Carità Arti e Mestieri.
  * Rows to check first: it-its-rizzoli "Cloud and Data Security Specialist" (the ITS course titles change
- * from one intake to the next); it-accademia-scala make-up course title.
+ * from one intake to the next); it-accademia-scala make-up course title; it-casa-carita automotive course
+ * (which of its Piedmont centres runs it in the current intake); it-cnos-fap (a federation: the course is
+ * run by its regional centres, not in every region).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -103,6 +109,20 @@ const NEW = [
     "https://www.fitstic.it",
   ),
   addedInstitution("it-unisalento", "Università del Salento", "Lecce", "public", "https://www.unisalento.it"),
+  addedInstitution(
+    "it-cnos-fap",
+    "Federazione CNOS-FAP (Centri di formazione professionale salesiani)",
+    "Roma",
+    "private",
+    "https://www.cnos-fap.it",
+  ),
+  addedInstitution(
+    "it-casa-carita",
+    "Fondazione Casa di Carità Arti e Mestieri",
+    "Torino",
+    "private",
+    "https://www.casadicarita.org",
+  ),
 ];
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
@@ -126,6 +146,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "it-support-technician",
         "Tecnico superiore per la progettazione di infrastrutture e la gestione di architetture IT (sede di Imola)",
         { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-cnos-fap", "technical", "it-cnos-fap-site", [
+      [
+        "automotive-mechanics",
+        "Operatore alla riparazione dei veicoli a motore (qualifica IeFP; 4° anno: Tecnico riparatore di veicoli a motore)",
+        { duration: "3 anni" },
+      ],
+    ]),
+    ...offered("it-casa-carita", "technical", "it-casa-carita-site", [
+      [
+        "automotive-mechanics",
+        "Operatore alla riparazione dei veicoli a motore (qualifica IeFP)",
+        { duration: "3 anni" },
       ],
     ]),
     ...offered("it-unisalento", "bachelor", "it-unisalento-site", [
