@@ -52,9 +52,10 @@ import { institutionCount, levelOfRoute, type Country } from "../reports/institu
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
- *    The first career is the best match; for the second and third, among near ties (same band, tier
- *    and route rank, within NEAR_TIE of the best one left), a career offered in the reader's country
- *    at the route's level goes first (PersonContext.country).
+ *    Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left, and
+ *    within the narrower FIRST_NEAR_TIE for the first place), a career offered in the reader's country
+ *    at the route's level goes first (PersonContext.country): of careers that fit about equally, the
+ *    report leads with one the reader can study at home.
  * 7. Side by side: for someone finishing school or without a degree, when the top three are all
  *    university degrees (or all technical programs) and a program of the other kind reads the same
  *    band as the third, it takes the third place, so both routes are on the table, unless the
@@ -426,25 +427,21 @@ export function pickTop(
   const fill = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
     for (const m of candidates) if (picked.length < count && eligible(m) && accept(m)) take(m);
   };
-  // The first career is the best match. For the next ones, among near ties (same band, tier and route
-  // rank, within NEAR_TIE of the best one left), a career the reader can study at home at the route's
-  // level goes first.
+  // Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left; for the
+  // first place within FIRST_NEAR_TIE), a career the reader can study at home at the route's level goes first.
   const fillNear = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
     for (;;) {
       if (picked.length >= count) return;
       const open = candidates.filter((m) => eligible(m) && accept(m));
       const best = open[0];
       if (!best) return;
-      if (picked.length === 0) {
-        take(best);
-        continue;
-      }
+      const tolerance = picked.length === 0 ? FIRST_NEAR_TIE : NEAR_TIE;
       const near = open.filter(
         (m) =>
           m.band === best.band &&
           m.tier === best.tier &&
           m.route.rank === best.route.rank &&
-          best.score - m.score <= NEAR_TIE,
+          best.score - m.score <= tolerance,
       );
       take(near.find((m) => offeredAtHome(m, person)) ?? best);
     }
@@ -491,7 +488,9 @@ export function pickTop(
 }
 
 /** Careers within this score of the best one left are near ties for the second and third places. */
-export const NEAR_TIE = 0.05;
+export const NEAR_TIE = 0.1;
+/** The first place is held closer to the best match: a career taught at home takes it only this near. */
+export const FIRST_NEAR_TIE = 0.05;
 
 /** Whether at least two institutions of the reader's country offer the career at the level of its route. */
 export function offeredAtHome(m: Pick<CareerMatch, "career" | "route">, person: PersonContext | undefined): boolean {
