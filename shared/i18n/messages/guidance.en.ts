@@ -50,7 +50,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.stage.no-degree":
     "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
   "guidance.stage.technical":
-    "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs.",
+    "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs; from age 36 on, the shorter options come slightly ahead.",
   "guidance.stage.university-student":
     "You are at university: degrees come first; technical programs appear as a complement.",
   "guidance.stage.graduate":

@@ -50,7 +50,7 @@ export const guidanceEs = {
   "guidance.stage.no-degree":
     "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
   "guidance.stage.technical":
-    "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos.",
+    "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos; a partir de los 36 años, las opciones más cortas van un poco por delante.",
   "guidance.stage.university-student":
     "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
   "guidance.stage.graduate":

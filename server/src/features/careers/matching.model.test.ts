@@ -29,7 +29,7 @@ import {
   type Profile,
 } from "./matching.model";
 import { answer, answersForChoices, choicesForScores, rng } from "./simulation.model";
-import { routeFor, stageOf } from "./stage.model";
+import { minYears, routeFor, stageOf } from "./stage.model";
 import { ABSENT_MIN, ABSENT_PENALTY, evidenceFor } from "./evidence.model";
 import { activityType } from "../assessment/question-bank.model";
 
@@ -157,8 +157,32 @@ describe("level first", () => {
     // from 36 on, without a degree, a degree of four years or more comes after the shorter routes
     expect(routeFor(career("social-work"), "no-degree", "36-45")).toMatchObject({ route: "degree", rank: 1 });
     expect(routeFor(career("social-work"), "no-degree", "25-35")).toMatchObject({ route: "degree", rank: 0 });
+    // the same for an adult who holds a technical diploma: from 36 on, the shorter routes lead
+    expect(routeFor(career("social-work"), "technical", "36-45")).toMatchObject({ route: "degree", rank: 1 });
+    expect(routeFor(career("social-work"), "technical", "46+")).toMatchObject({ route: "degree", rank: 1 });
+    expect(routeFor(career("social-work"), "technical", "25-35")).toMatchObject({ route: "degree", rank: 0 });
     expect(routeFor(career("medicine"), "school", "15-18")).toMatchObject({ route: "degree", rank: 0 });
     expect(routeFor(career("medicine"), "no-degree", "36-45")).toMatchObject({ route: "degree", rank: 1 });
+  });
+
+  it("an adult of 36 or more with a technical diploma sees more of the shorter routes than a younger one with the same answers; a degree in their own field stays open, without a 'later' note", () => {
+    const random = rng(36);
+    const shorter = { older: 0, younger: 0 };
+    for (let i = 0; i < 200; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const choices = answer(random, theta, 1.2);
+      const result = scoreChoices(choices);
+      for (const [key, age] of [
+        ["older", "36-45"],
+        ["younger", "25-35"],
+      ] as const) {
+        const g = guide(result.scores, result.ranking, { stage: "technical", age }, answersForChoices(choices));
+        shorter[key] += g.top.filter((m) => minYears(m.route.duration) < 4).length;
+        // a técnico's degree often credits their courses: it is ranked after, not set apart as a later route
+        expect(g.top.some((m) => m.later)).toBe(false);
+      }
+    }
+    expect(shorter.older).toBeGreaterThan(shorter.younger);
   });
 
   it("the stage comes from age, education and, when answered, whether the person studies now", () => {

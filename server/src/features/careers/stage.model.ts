@@ -8,7 +8,9 @@ import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
  * - no-degree: finished school some time ago; university and technical side by side; from 36 on,
  *   degrees of four years or more after the shorter routes.
  * - technical: holds or studies a technical program; a university degree (often with credits
- *   recognized) or another technical program.
+ *   recognized) or another technical program; from 36 on, degrees of four years or more rank one
+ *   step after the shorter routes (a score step, not a later route: a degree in the person's own
+ *   field often credits their courses).
  * - university-student: a degree in progress; other degrees first, technical complements after.
  * - graduate: holds a degree (or a postgraduate one); postgraduate routes lead, then short
  *   technical programs (up to two years), then longer technical programs and a second degree.
@@ -60,7 +62,7 @@ export const SHORT_YEARS = 2;
 
 /**
  * How a career is studied at a stage, and its rank (0 leads). Durations: from 36 on, without a
- * degree, a university degree of four years or more comes after the shorter routes; a graduate
+ * degree (or with a technical one), a university degree of four years or more comes after the shorter routes; a graduate
  * sees graduate programs first, technical programs of up to two years as short routes, and a
  * longer technical program or a second bachelor's last (the report says why when one is shown).
  */
@@ -77,7 +79,8 @@ export function routeFor(
       if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 0 };
       return { route: "degree", duration: career.duration, rank: older && minYears(career.duration) >= 4 ? 1 : 0 };
     case "technical":
-      return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };
+      if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 0 };
+      return { route: "degree", duration: career.duration, rank: older && minYears(career.duration) >= 4 ? 1 : 0 };
     case "university-student":
       if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 1 };
       return { route: "degree", duration: career.duration, rank: 0 };
