@@ -9,7 +9,8 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
     "This class has no places left. Ask your counselor to enlarge the class or give you another code.",
   "schools.counsellorNotFound": "We could not find that counselor.",
   "schools.notCounsellor": "This section is for school counselors.",
-  "schools.pending": "Your counselor account is still waiting for the team's approval. We will let you know by email.",
+  "schools.pending":
+    "Your counselor account is still waiting for the team's approval. Once we approve it, you can create your classes. Come back later.",
   "schools.rejected": "Your counselor request was not approved. Write to us if you think this is a mistake.",
   "schools.schoolNameRequired": "Enter the school's name",
   "schools.schoolNameMax": "The school's name is too long",

@@ -8,7 +8,8 @@ export const schoolsEs = {
     "Esta clase ya tiene todos sus cupos ocupados. Pide a tu orientador/a que amplíe la clase o te dé otro código.",
   "schools.counsellorNotFound": "No encontramos ese orientador/a.",
   "schools.notCounsellor": "Esta sección es para orientadores/as de colegios.",
-  "schools.pending": "Tu cuenta de orientador/a aún espera la aprobación del equipo. Te avisaremos por correo.",
+  "schools.pending":
+    "Tu cuenta de orientador/a aún espera la aprobación del equipo. Cuando la aprobemos, podrás crear tus clases. Vuelve más tarde.",
   "schools.rejected": "Tu solicitud como orientador/a no fue aprobada. Escríbenos si crees que es un error.",
   "schools.schoolNameRequired": "Escribe el nombre del colegio",
   "schools.schoolNameMax": "El nombre del colegio es demasiado largo",

@@ -1,0 +1,248 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { COUNTRY_NAMES } from "../shared/i18n/countries";
+import { signInAsAdmin } from "./admin-api";
+import { answerAll } from "./assessment-helpers";
+import { nextClientIp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
+import { t, type Lang } from "./texts";
+
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Every console error and uncaught page error from now on, but the browser's line for the 401 with
+ * which GET /api/auth/user answers a signed-out visitor of the schools page (how the app learns that
+ * nobody is signed in).
+ */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const signedOutProbe =
+      /\/api\/auth\/user(\?|$)/.test(message.location().url) && message.text().includes("status of 401");
+    if (!signedOutProbe) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A browser of its own (another person's device), from its own client address, as on a school's or a home's network. */
+async function ownBrowser(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "X-Forwarded-For": nextClientIp() },
+    ...options,
+  });
+  return context.newPage();
+}
+
+/** The counsellor fills the sign-up form of the schools page (/escuelas or /schools) and lands on their panel. */
+async function signUpAsCounsellor(
+  page: Page,
+  lang: Lang,
+  counsellor: { name: string; email: string; school: string; city: string },
+): Promise<void> {
+  await page.goto(lang === "en" ? "/schools" : "/escuelas");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "schools.page.title"));
+  const form = page.getByTestId("counsellor-sign-up");
+  await expect(page.getByRole("heading", { name: t(lang, "schools.page.signUpTitle") })).toBeVisible();
+  await form.getByLabel(t(lang, "schools.form.name")).fill(counsellor.name);
+  await form.getByLabel(t(lang, "schools.form.email")).fill(counsellor.email);
+  await form.getByLabel(t(lang, "schools.form.password"), { exact: true }).fill(TEST_PASSWORD);
+  await form.getByLabel(t(lang, "schools.form.schoolName")).fill(counsellor.school);
+  await form.getByLabel(t(lang, "schools.form.country")).selectOption("CO");
+  await form.getByLabel(t(lang, "schools.form.city")).fill(counsellor.city);
+  await form.getByRole("button", { name: t(lang, "schools.form.submit") }).click();
+
+  // told, on their panel, that the team has yet to approve them
+  await expect(page).toHaveURL(/\/escuelas\/panel$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "schools.panel.title"));
+  await expect(page.getByText(`${counsellor.school} · ${counsellor.city}`)).toBeVisible();
+  const status = page.getByTestId("counsellor-status");
+  await expect(status.getByRole("heading")).toHaveText(t(lang, "schools.panel.pendingTitle"));
+  await expect(status).toContainText(t(lang, "schools.pending"));
+  await expect(page.getByTestId("create-class")).toHaveCount(0);
+}
+
+test.describe("schools: a counsellor, the admin and a student", () => {
+  test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link, and the class shows them finished", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
+    const counsellor = {
+      name: "Rosa Orientadora",
+      email: uniqueEmail("orientadora", "colegio.example"),
+      school: "Liceo Las Palmas",
+      city: "Cali",
+    };
+
+    // 1. the counsellor signs up on a desktop and waits for approval
+    await signUpAsCounsellor(page, "es", counsellor);
+
+    // 2. the admin, in their own browser, approves them in the "Colegios" tab
+    const admin = await ownBrowser(browser);
+    await signInAsAdmin(admin);
+    await admin.goto("/admin");
+    await admin.getByRole("tab", { name: t("es", "schools.admin.tab") }).click();
+    await expect(admin.getByTestId("counsellors-pending")).toHaveAttribute("aria-pressed", "true");
+    const request = admin.getByTestId("counsellors-list").getByRole("listitem").filter({ hasText: counsellor.email });
+    await expect(request).toContainText(counsellor.name);
+    await expect(request).toContainText(
+      `${t("es", "schools.admin.school")}: ${counsellor.school} · ${t("es", "schools.admin.place", { city: counsellor.city, country: COUNTRY_NAMES.CO.es })}`,
+    );
+    await request.getByRole("button", { name: t("es", "schools.admin.approve") }).click();
+    await expect(request).toHaveCount(0);
+    await admin.getByTestId("counsellors-approved").click();
+    const approved = admin.getByTestId("counsellors-list").getByRole("listitem").filter({ hasText: counsellor.email });
+    await expect(approved.getByRole("button", { name: t("es", "schools.admin.reject") })).toBeVisible();
+    await expect(approved.getByRole("button", { name: t("es", "schools.admin.approve") })).toHaveCount(0);
+    await admin.context().close();
+
+    // 3. the counsellor, approved, creates a class and sees its code and link
+    await page.reload();
+    await expect(page.getByTestId("counsellor-status")).toHaveCount(0);
+    await expect(page.getByTestId("classes-empty")).toHaveText(t("es", "schools.panel.empty"));
+    const form = page.getByTestId("create-class");
+    await expect(form.getByRole("heading")).toHaveText(t("es", "schools.panel.newClass"));
+    await form.getByLabel(t("es", "schools.panel.className")).fill("11° A");
+    await form.getByLabel(t("es", "schools.panel.grade")).fill("Undécimo");
+    await form.getByLabel(t("es", "schools.panel.year")).fill("2026");
+    await form.getByLabel(t("es", "schools.panel.size")).fill("35");
+    await form.getByRole("button", { name: t("es", "schools.panel.create") }).click();
+    const card = page.getByTestId("class-card");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("heading")).toHaveText("11° A");
+    await expect(card).toContainText("Undécimo · 2026");
+    await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 0, size: 35 }));
+    await expect(card.getByTestId("class-code")).toHaveText(/^[A-Z0-9]{6}$/);
+    const code = (await card.getByTestId("class-code").textContent())!;
+    const linkLine = card.getByText(`${t("es", "schools.panel.link")}:`).locator("..");
+    await expect(linkLine).toContainText(`/unirse/${code}`);
+    const link = /(http\S+)/.exec((await linkLine.textContent())!)![1]!;
+    // the form is empty again for the next class
+    await expect(form.getByLabel(t("es", "schools.panel.className"))).toHaveValue("");
+    // the projection shows the code and the QR of the link
+    await card.getByRole("button", { name: t("es", "schools.panel.project") }).click();
+    const projection = page.getByRole("dialog", { name: "11° A" });
+    await expect(
+      projection.getByRole("img", { name: t("es", "schools.panel.qrAlt", { name: "11° A" }) }),
+    ).toBeVisible();
+    await expect(projection).toContainText(code);
+    await expect(projection).toContainText(t("es", "schools.panel.projectHint", { link }));
+    await projection.getByRole("button", { name: t("es", "schools.panel.closeProjection") }).click();
+    await expect(projection).toHaveCount(0);
+
+    // the class's dashboard, before anyone joins
+    await card.getByRole("link", { name: t("es", "schools.dashboard.open") }).click();
+    await expect(page).toHaveURL(/\/escuelas\/panel\/clase\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("es", "schools.dashboard.title", { name: "11° A" }),
+    );
+    await expect(page.getByTestId("class-state")).toHaveText(t("es", "schools.dashboard.emptyState"));
+    const counts = page.getByTestId("class-counts");
+    const refresh = page.getByRole("button", { name: t("es", "schools.dashboard.refresh") });
+
+    // 4. a student opens the link on their phone, without an account
+    const student = await ownBrowser(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const studentErrors = collectConsoleErrors(student);
+    await student.goto(link);
+    await expect(student.getByRole("heading", { level: 1 })).toHaveText(t("es", "schools.join.title"));
+    await expect(student.getByTestId("join-class")).toContainText(
+      t("es", "schools.join.classOf", { name: "11° A", grade: "Undécimo", school: counsellor.school }),
+    );
+    await expect(student.getByTestId("join-class")).toContainText(t("es", "schools.join.explain"));
+
+    // the counsellor sees someone opened the link
+    await expect(async () => {
+      await refresh.click();
+      await expect(counts).toContainText(t("es", "schools.dashboard.joined", { count: 1 }), { timeout: 1_000 });
+    }).toPass();
+
+    await student.getByRole("button", { name: t("es", "schools.join.start") }).click();
+    await expect(student).toHaveURL(/\/assessment/);
+    await expect(async () => {
+      await refresh.click();
+      await expect(counts).toContainText(t("es", "schools.dashboard.inProgress", { count: 1 }), { timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByTestId("class-state")).toHaveText(t("es", "schools.dashboard.inProgressState"));
+
+    await answerAll(student, "es");
+    await expect(student.getByTestId("joined-class")).toHaveText(
+      t("es", "schools.join.joinedBanner", { name: "11° A" }),
+    );
+    const studentName = "Valentina Ríos";
+    await student.getByLabel(t("es", "complete.fullName")).fill(studentName);
+    await student.getByLabel(t("es", "complete.email")).fill(uniqueEmail("valentina"));
+    await student.getByLabel(t("es", "complete.country")).selectOption("CO");
+    await student.getByLabel(t("es", "complete.age")).selectOption("15-18");
+    await student.getByLabel(t("es", "complete.education")).selectOption("secundaria");
+    // she is 16: under Colombia's age of consent, so a parent's email and agreement
+    await student.getByLabel(t("es", "privacy.consent.label")).check();
+    await student
+      .getByRole("group", { name: t("es", "privacy.minor.question", { age: 18 }) })
+      .getByLabel(t("es", "privacy.minor.yes"), { exact: true })
+      .check();
+    await student.getByLabel(t("es", "privacy.guardian.email")).fill(uniqueEmail("mama.valentina"));
+    await student.getByLabel(t("es", "privacy.guardian.consent")).check();
+    await student.getByRole("button", { name: t("es", "complete.submit") }).click();
+
+    await expect(student).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+    await expect(student.getByTestId("primary-type")).toBeVisible();
+    const types = `${await student.getByTestId("primary-type").textContent()} · ${await student.getByTestId("secondary-type").textContent()}`;
+    const yourClass = student.getByTestId("leave-class");
+    await expect(yourClass.getByRole("heading")).toHaveText(t("es", "schools.leave.title"));
+    await expect(yourClass).toContainText(
+      t("es", "schools.leave.explain", { name: "11° A", school: counsellor.school }),
+    );
+    expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(studentErrors).toEqual([]);
+    await student.context().close();
+
+    // 5. the counsellor's dashboard and panel show her finished, with her two main types
+    await expect(async () => {
+      await refresh.click();
+      await expect(counts).toContainText(t("es", "schools.dashboard.finished", { finished: 1 }), { timeout: 1_000 });
+    }).toPass();
+    await expect(counts).toContainText(t("es", "schools.dashboard.inProgress", { count: 0 }));
+    await expect(counts).toContainText(t("es", "schools.dashboard.joined", { count: 0 }));
+    await expect(page.getByTestId("class-state")).toHaveCount(0);
+    await expect(page.getByText(t("es", "schools.panel.joined", { joined: 1, size: 35 }))).toBeVisible();
+    await expect(page.getByTestId("class-distribution").getByRole("listitem")).toHaveCount(6);
+    const row = page.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName });
+    await expect(row.getByRole("cell")).toHaveText([studentName, t("es", "schools.panel.finished"), types]);
+
+    await page.getByRole("link", { name: t("es", "schools.dashboard.back") }).click();
+    await expect(page).toHaveURL(/\/escuelas\/panel$/);
+    await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 1, size: 35 }));
+    await card.getByRole("button", { name: t("es", "schools.panel.roster") }).click();
+    await expect(
+      card.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName }).getByRole("cell"),
+    ).toHaveText([studentName, t("es", "schools.panel.finished"), types]);
+    expect(errors).toEqual([]);
+  });
+
+  test("in English, a counsellor signs up at /schools on a phone and is told they wait for approval", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
+    const errors = collectConsoleErrors(page);
+    await signUpAsCounsellor(page, "en", {
+      name: "Jane Counsellor",
+      email: uniqueEmail("counsellor", "school.example"),
+      school: "Lincoln High School",
+      city: "Bogotá",
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // back on the schools page, signed in: the way to the panel instead of the form
+    await page.goto("/schools");
+    await expect(page.getByTestId("counsellor-sign-up")).toHaveCount(0);
+    await page.getByRole("link", { name: t("en", "schools.page.goToPanel") }).click();
+    await expect(page.getByTestId("counsellor-status").getByRole("heading")).toHaveText(
+      t("en", "schools.panel.pendingTitle"),
+    );
+    expect(errors).toEqual([]);
+  });
+});
