@@ -50,6 +50,11 @@ export const schoolClasses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Closed by the counsellor: no more students join. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * The last school year the school renewed the class's keeping for (null: never renewed). Its data is
+     * deleted one year after `coalesce(kept_through, year)` (DECISIONS 38), on 1 January two years after it.
+     */
+    keptThrough: integer("kept_through"),
   },
   (t) => [
     uniqueIndex("school_classes_join_code_key").on(t.joinCode),

@@ -89,8 +89,12 @@ export const updateClassSchema = z
   .strictObject({
     size: createClassSchema.shape.size.optional(),
     closed: z.boolean({ error: "api.invalidBody" }).optional(),
+    /** Keep the class's data one more year (in its last year of keeping; earlier it changes nothing). */
+    renew: z.literal(true, { error: "api.invalidBody" }).optional(),
   })
-  .refine((value) => value.size !== undefined || value.closed !== undefined, { message: "api.invalidBody" });
+  .refine((value) => value.size !== undefined || value.closed !== undefined || value.renew !== undefined, {
+    message: "api.invalidBody",
+  });
 export type UpdateClassInput = z.infer<typeof updateClassSchema>;
 
 export const classIdParamsSchema = z.object({ id: z.uuid({ error: "schools.classNotFound" }) });
@@ -107,6 +111,10 @@ export interface SchoolClassDto {
   joined: number;
   closed: boolean;
   createdAt: string;
+  /** The day its data is deleted (ISO date, 1 January two years after the last year it is kept for). */
+  deletesOn: string;
+  /** In its last year of keeping: the counsellor may keep it one more year. */
+  renewable: boolean;
 }
 
 /** GET /api/schools/me: the signed-in counsellor's school and status. */

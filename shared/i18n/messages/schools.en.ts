@@ -92,6 +92,11 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.panel.reopen": "Reopen the class",
   "schools.panel.closed": "Closed: it takes no more students.",
   "schools.panel.saveSize": "Save the number",
+  "schools.panel.keeping":
+    "This class's data (names, answers and results) is deleted on {date}, one year after the class's year.",
+  "schools.panel.renewHint": "If the school still needs it, you can keep it one more year.",
+  "schools.panel.renew": "Keep it one more year",
+  "schools.panel.renewed": "It will be kept one more year.",
   "schools.panel.loadError": "Your classes could not be loaded.",
   // joining a class
   "schools.join.title": "Join a class",

@@ -93,6 +93,11 @@ export const schoolsEs = {
   "schools.panel.reopen": "Reabrir la clase",
   "schools.panel.closed": "Cerrada: ya no recibe estudiantes.",
   "schools.panel.saveSize": "Guardar el número",
+  "schools.panel.keeping":
+    "Los datos de esta clase (nombres, respuestas y resultados) se borran el {date}, un año después del año de la clase.",
+  "schools.panel.renewHint": "Si el colegio aún los necesita, puedes conservarlos un año más.",
+  "schools.panel.renew": "Conservar un año más",
+  "schools.panel.renewed": "Se conservarán un año más.",
   "schools.panel.loadError": "No se pudieron cargar tus clases.",
   // joining a class
   "schools.join.title": "Unirme a una clase",

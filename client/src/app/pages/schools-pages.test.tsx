@@ -88,6 +88,45 @@ describe("the counsellor's classes", () => {
     expect(screen.getByText(new RegExp(`/unirse/${code.textContent}$`))).toBeTruthy();
   });
 
+  it("says when a class's data is deleted, and keeps last year's class one more year when asked, in both languages", async () => {
+    const token = await counsellor();
+    const thisYear = new Date().getUTCFullYear();
+    await post("/api/schools/classes", { name: "Promoción pasada", grade: "5to", year: thisYear - 1, size: 30 }, token);
+    window.localStorage.setItem("auth_token", token);
+    const page = await renderPage(<CounsellorPage />, { path: "/escuelas/panel" });
+    const keeping = await screen.findByTestId("class-keeping", {}, { timeout: 5000 });
+    expect(keeping.textContent).toContain(
+      translate("es", "schools.panel.keeping", {
+        date: translate("es", "date.long", {
+          day: 1,
+          month: translate("es", "date.month.1"),
+          year: thisYear + 1,
+        }),
+      }),
+    );
+    await page.user.click(within(keeping).getByRole("button", { name: translate("es", "schools.panel.renew") }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId("class-keeping").textContent).toContain(
+          translate("es", "date.long", { day: 1, month: translate("es", "date.month.1"), year: thisYear + 2 }),
+        ),
+      { timeout: 5000 },
+    );
+    expect(within(screen.getByTestId("class-keeping")).queryByRole("button")).toBeNull();
+    cleanup();
+
+    // in English, a class of this year: its date, and nothing to renew yet
+    await post("/api/schools/classes", { name: "This year", grade: "5th", year: thisYear, size: 30 }, token);
+    await renderPage(<CounsellorPage />, { path: "/schools/panel", lang: "en" });
+    await waitFor(() => expect(screen.getAllByTestId("class-keeping")).toHaveLength(2), { timeout: 5000 });
+    for (const box of screen.getAllByTestId("class-keeping")) {
+      expect(box.textContent).toContain(
+        translate("en", "date.long", { day: 1, month: translate("en", "date.month.1"), year: thisYear + 2 }),
+      );
+      expect(within(box).queryByRole("button")).toBeNull();
+    }
+  });
+
   it("tells a counsellor still waiting for approval, with no class form", async () => {
     window.localStorage.setItem("auth_token", await counsellor({ pending: true }));
     await renderPage(<CounsellorPage />, { path: "/escuelas/panel" });

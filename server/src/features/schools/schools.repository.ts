@@ -78,19 +78,24 @@ export function createSchoolsRepository({ db }: { db: Db }) {
 
     async updateClass(
       id: string,
-      values: Partial<Pick<SchoolClass, "size" | "closedAt">>,
+      values: Partial<Pick<SchoolClass, "size" | "closedAt" | "keptThrough">>,
     ): Promise<SchoolClass | undefined> {
+      if (Object.keys(values).length === 0) {
+        const [row] = await db.select().from(schoolClasses).where(eq(schoolClasses.id, id));
+        return row;
+      }
       const [row] = await db.update(schoolClasses).set(values).where(eq(schoolClasses.id, id)).returning();
       return row;
     },
 
-    /** Classes of a school year before `year`, oldest first. */
+    /** Classes kept through a school year before `year` (their own, or the last one renewed), oldest first. */
     async classIdsBeforeYear(year: number, limit: number): Promise<string[]> {
+      const keptThrough = sql<number>`greatest(${schoolClasses.year}, coalesce(${schoolClasses.keptThrough}, ${schoolClasses.year}))`;
       const rows = await db
         .select({ id: schoolClasses.id })
         .from(schoolClasses)
-        .where(lt(schoolClasses.year, year))
-        .orderBy(asc(schoolClasses.year))
+        .where(lt(keptThrough, year))
+        .orderBy(asc(keptThrough))
         .limit(limit);
       return rows.map((row) => row.id);
     },

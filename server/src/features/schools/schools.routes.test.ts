@@ -1,7 +1,7 @@
 import request from "supertest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assessments, emailOutbox } from "@shared/schema/index";
+import { assessments, emailOutbox, schoolClasses } from "@shared/schema/index";
 import type { CounsellorDto, SchoolClassDto } from "@shared/validators/schools";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
@@ -453,5 +453,43 @@ describe("the school's data is kept one year after the class's school year (DECI
     expect((await row(kept))?.classId).toBe(last.id);
     const classes = await request(ctx.app).get("/api/schools/classes").set(bearer(token));
     expect((classes.body as SchoolClassDto[]).map((c) => c.name)).toEqual(["Promoción 2025"]);
+  });
+});
+
+describe("renewing a class's keeping (DECISIONS 38: deleted one year after the class's year unless renewed)", () => {
+  it("when the school renews a class in its last year of keeping, then the clean-up keeps it a year more; renewing earlier or twice changes nothing; another counsellor cannot renew it", async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const { token } = await approvedCounsellor();
+    const other = await approvedCounsellor();
+    const lastYear = await createClass(token, { name: "Renovada", year: thisYear - 1 });
+    const control = await createClass(token, { name: "Sin renovar", year: thisYear - 1 });
+    const current = await createClass(token, { name: "De este año", year: thisYear });
+    expect(lastYear).toMatchObject({ deletesOn: `${thisYear + 1}-01-01`, renewable: true });
+    expect(current).toMatchObject({ deletesOn: `${thisYear + 2}-01-01`, renewable: false });
+
+    const renew = (id: string, as = token) =>
+      request(ctx.app).patch(`/api/schools/classes/${id}`).set(bearer(as)).send({ renew: true });
+    expect((await renew(lastYear.id, other.token)).status).toBe(404);
+    const renewed = await renew(lastYear.id);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ deletesOn: `${thisYear + 2}-01-01`, renewable: false });
+    expect((await renew(lastYear.id)).body).toMatchObject({ deletesOn: `${thisYear + 2}-01-01` });
+    expect((await renew(current.id)).body).toMatchObject({ deletesOn: `${thisYear + 2}-01-01`, renewable: false });
+    expect(
+      (await request(ctx.app).patch(`/api/schools/classes/${current.id}`).set(bearer(token)).send({ renew: false }))
+        .status,
+    ).toBe(400);
+
+    // on 1 January next year, the class that was not renewed goes; the renewed one stays until the year after
+    await ctx.deps.privacy.cleanUp({ retentionMonths: 12, now: new Date(`${thisYear + 1}-01-02T12:00:00Z`) });
+    // (read from the database: a clean-up dated years ahead also ends the counsellor's session)
+    const ids = [lastYear.id, control.id, current.id];
+    const left = async () =>
+      (await ctx.database.db.select().from(schoolClasses).where(inArray(schoolClasses.id, ids)))
+        .map((c) => c.name)
+        .sort();
+    expect(await left()).toEqual(["De este año", "Renovada"]);
+    await ctx.deps.privacy.cleanUp({ retentionMonths: 12, now: new Date(`${thisYear + 2}-01-02T12:00:00Z`) });
+    expect(await left()).toEqual([]);
   });
 });

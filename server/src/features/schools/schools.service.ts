@@ -64,7 +64,13 @@ function counsellorDto(row: CounsellorWithAccount): CounsellorDto {
   };
 }
 
-function classDto(row: SchoolClass, joined: number): SchoolClassDto {
+/** The last school year a class's data is kept for: its own year, or the last one the school renewed. */
+export function keptThroughOf(row: Pick<SchoolClass, "year" | "keptThrough">): number {
+  return Math.max(row.year, row.keptThrough ?? row.year);
+}
+
+function classDto(row: SchoolClass, joined: number, now: Date): SchoolClassDto {
+  const kept = keptThroughOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -75,6 +81,8 @@ function classDto(row: SchoolClass, joined: number): SchoolClassDto {
     joined,
     closed: row.closedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    deletesOn: `${kept + 2}-01-01`,
+    renewable: now.getUTCFullYear() > kept,
   };
 }
 
@@ -141,7 +149,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
   const dashboard = async (row: SchoolClass): Promise<ClassDashboardDto> => {
     const students = await assessments.classReadings(row.id);
     return {
-      class: classDto(row, students.length),
+      class: classDto(row, students.length, clock()),
       finished: students.length,
       waiting: await waitingOf(row),
       distribution: distributionOf(students),
@@ -232,7 +240,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
           counsellorId: counsellor.id,
           joinCode: newJoinCode(),
         });
-        if (created) return classDto(created, 0);
+        if (created) return classDto(created, 0, clock());
       }
     },
 
@@ -246,11 +254,15 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       if (!row) throw classNotFoundError();
       const joined = (await assessments.countByClass([row.id])).get(row.id) ?? 0;
       if (input.size !== undefined && input.size < joined) throw classSizeBelowJoinedError({ joined });
+      // Renewing keeps the data through the current school year, one year more than before; before its last
+      // year of keeping it changes nothing, so renewals never stack.
+      const thisYear = clock().getUTCFullYear();
       const updated = await repository.updateClass(row.id, {
         ...(input.size !== undefined ? { size: input.size } : {}),
         ...(input.closed !== undefined ? { closedAt: input.closed ? (row.closedAt ?? clock()) : null } : {}),
+        ...(input.renew && thisYear > keptThroughOf(row) ? { keptThrough: thisYear } : {}),
       });
-      return classDto(updated!, joined);
+      return classDto(updated!, joined, clock());
     },
 
     /** The counsellor's own classes, newest first, with how many tests each holds. */
@@ -258,7 +270,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       const counsellor = await counsellorOf(user, { approved: false });
       const rows = await repository.classesOf(counsellor.id);
       const joined = await assessments.countByClass(rows.map((row) => row.id));
-      return rows.map((row) => classDto(row, joined.get(row.id) ?? 0));
+      return rows.map((row) => classDto(row, joined.get(row.id) ?? 0, clock()));
     },
 
     /**
@@ -269,7 +281,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       const row = await ownClass(user, classId);
       const students = await assessments.classRoster(row.id);
       return {
-        class: classDto(row, students.length),
+        class: classDto(row, students.length, clock()),
         waiting: await waitingOf(row),
         students: students.map((student) => ({
           fullName: student.fullName,
@@ -408,8 +420,8 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
 
     /**
      * Classes whose data is past keeping (DECISIONS 38): one year after the class's school year, i.e.
-     * from 1 January two years after it (a 2026 class goes in 2028), with the unpaid tests taken in
-     * them without an account (the clean-up erases those). Renewal is not built yet.
+     * from 1 January two years after it (a 2026 class goes in 2028), or after the last year the school
+     * renewed it for, with the unpaid tests taken in them without an account (the clean-up erases those).
      */
     async expiredClasses(now: Date, limit: number): Promise<{ classIds: string[]; anonymousTestIds: string[] }> {
       const classIds = await repository.classIdsBeforeYear(now.getUTCFullYear() - 1, limit);

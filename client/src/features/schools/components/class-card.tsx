@@ -7,6 +7,7 @@ import type { SchoolClassDto } from "@shared/validators/schools";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { formatLongDate } from "@/lib/format-date";
 import { useI18n } from "@/lib/i18n";
 import { useClassRoster, useUpdateClass } from "../api/classes";
 import { CLASS_SIZE_MAX } from "@shared/validators/schools";
@@ -168,6 +169,42 @@ function ClassSettings({ klass }: { klass: SchoolClassDto }) {
       {update.error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {update.error instanceof ApiError ? update.error.message : t("api.internal")}
+        </p>
+      ) : null}
+      <ClassKeeping klass={klass} />
+    </div>
+  );
+}
+
+/** When the class's data is deleted (DECISIONS 38), and keeping it one more year in its last year. */
+function ClassKeeping({ klass }: { klass: SchoolClassDto }) {
+  const { t, lang } = useI18n();
+  const renew = useUpdateClass();
+  return (
+    <div className="mt-4 text-sm text-slate-700" data-testid="class-keeping">
+      <p>{t("schools.panel.keeping", { date: formatLongDate(`${klass.deletesOn}T12:00:00Z`, lang, true) })}</p>
+      {klass.renewable ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p>{t("schools.panel.renewHint")}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={renew.isPending}
+            onClick={() =>
+              renew.mutate(
+                { id: klass.id, renew: true },
+                { onSuccess: () => toast({ title: t("schools.panel.renewed"), variant: "success" }) },
+              )
+            }
+          >
+            {t("schools.panel.renew")}
+          </Button>
+        </div>
+      ) : null}
+      {renew.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {renew.error instanceof ApiError ? renew.error.message : t("api.internal")}
         </p>
       ) : null}
     </div>
