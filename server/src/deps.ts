@@ -215,7 +215,7 @@ export function buildDeps(
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const sharing =
     o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });
-  const schools = o.schools ?? createSchoolsService({ db, assessments, auth });
+  const schools = o.schools ?? createSchoolsService({ db, assessments, auth, emails });
   const privacy =
     o.privacy ??
     createPrivacyService({

@@ -9,6 +9,7 @@ export const EMAIL_KINDS = [
   "gift-receipt",
   "results",
   "verify-email",
+  "counsellor-decision",
 ] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 

@@ -23,6 +23,10 @@ export const counsellors = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the admin approved or rejected it (or created it approved). */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The language they signed up in: the admin's decision is emailed in it. */
+    language: text("language", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
   },
   (t) => [uniqueIndex("counsellors_user_key").on(t.userId), index("counsellors_status_idx").on(t.status, t.createdAt)],
 );

@@ -77,6 +77,23 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
   // Account recovery, managing one's data, a guardian's notice.
   "email.report.manage":
     "You can see your results or delete your data at any time from this link (keep it, it is yours alone):",
+  "email.counsellorApproved.subject": "Your QuéEstudiar counselor account was approved",
+  "email.counsellorApproved.preheader": "You can now create your classes and share their link with your students.",
+  "email.counsellorApproved.heading": "Your counselor account was approved",
+  "email.counsellorApproved.intro":
+    "The {company} team reviewed your request and approved it. You can now create classes, project their code and follow their progress from your panel.",
+  "email.counsellorApproved.button": "Go to my classes",
+  "email.counsellorApproved.note": "If you did not ask for a counselor account, write to us and we will close it.",
+  "email.counsellorRejected.subject": "Your QuéEstudiar counselor account request",
+  "email.counsellorRejected.preheader": "We reviewed your request and could not approve it for now.",
+  "email.counsellorRejected.heading": "We could not approve your request",
+  "email.counsellorRejected.intro":
+    "The {company} team reviewed your counselor account request and could not approve it for now. If you think this is a mistake, write to us with your school's name: our details are at the end of this email.",
+  "email.counsellorRejected.button": "See my account",
+  "email.counsellorRejected.note":
+    "Your account stays open; you can delete it with your data whenever you like from it.",
+  "email.counsellorDecision.reason":
+    "You are receiving this email at {email} because you asked for a counselor account with {company}.",
   "email.reset.subject": "Reset your QuéEstudiar password",
   "email.reset.preheader": "A link to choose a new password. Valid for 1 hour.",
   "email.reset.heading": "Reset your password",

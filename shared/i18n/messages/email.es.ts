@@ -80,6 +80,22 @@ export const emailEs = {
   // Account recovery, managing one's data, a guardian's notice.
   "email.report.manage":
     "Puedes ver tus resultados o eliminar tus datos cuando quieras desde este enlace (guárdalo, es solo tuyo):",
+  "email.counsellorApproved.subject": "Tu cuenta de orientador/a en QuéEstudiar fue aprobada",
+  "email.counsellorApproved.preheader": "Ya puedes crear tus clases y compartir su enlace con tus estudiantes.",
+  "email.counsellorApproved.heading": "Tu cuenta de orientador/a fue aprobada",
+  "email.counsellorApproved.intro":
+    "El equipo de {company} revisó tu solicitud y la aprobó. Ya puedes crear clases, proyectar su código y seguir su avance desde tu panel.",
+  "email.counsellorApproved.button": "Ir a mis clases",
+  "email.counsellorApproved.note": "Si no pediste una cuenta de orientador/a, escríbenos y la cerraremos.",
+  "email.counsellorRejected.subject": "Tu solicitud de cuenta de orientador/a en QuéEstudiar",
+  "email.counsellorRejected.preheader": "Revisamos tu solicitud y por ahora no pudimos aprobarla.",
+  "email.counsellorRejected.heading": "No pudimos aprobar tu solicitud",
+  "email.counsellorRejected.intro":
+    "El equipo de {company} revisó tu solicitud de cuenta de orientador/a y por ahora no pudo aprobarla. Si crees que es un error, escríbenos con el nombre de tu colegio: nuestros datos están al final de este correo.",
+  "email.counsellorRejected.button": "Ver mi cuenta",
+  "email.counsellorRejected.note": "Tu cuenta sigue abierta; puedes borrarla con tus datos cuando quieras desde ella.",
+  "email.counsellorDecision.reason":
+    "Recibes este correo en {email} porque pediste una cuenta de orientador/a en {company}.",
   "email.reset.subject": "Restablece tu contraseña de QuéEstudiar",
   "email.reset.preheader": "Un enlace para elegir una contraseña nueva. Vale 1 hora.",
   "email.reset.heading": "Restablece tu contraseña",

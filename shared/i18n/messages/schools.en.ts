@@ -10,7 +10,7 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.counsellorNotFound": "We could not find that counselor.",
   "schools.notCounsellor": "This section is for school counselors.",
   "schools.pending":
-    "Your counselor account is still waiting for the team's approval. Once we approve it, you can create your classes. Come back later.",
+    "Your counselor account is still waiting for the team's approval. Once we approve it, you can create your classes; we will let you know by email.",
   "schools.rejected": "Your counselor request was not approved. Write to us if you think this is a mistake.",
   "schools.schoolNameRequired": "Enter the school's name",
   "schools.schoolNameMax": "The school's name is too long",

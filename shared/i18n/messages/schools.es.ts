@@ -9,7 +9,7 @@ export const schoolsEs = {
   "schools.counsellorNotFound": "No encontramos ese orientador/a.",
   "schools.notCounsellor": "Esta sección es para orientadores/as de colegios.",
   "schools.pending":
-    "Tu cuenta de orientador/a aún espera la aprobación del equipo. Cuando la aprobemos, podrás crear tus clases. Vuelve más tarde.",
+    "Tu cuenta de orientador/a aún espera la aprobación del equipo. Cuando la aprobemos, podrás crear tus clases; te avisaremos por correo.",
   "schools.rejected": "Tu solicitud como orientador/a no fue aprobada. Escríbenos si crees que es un error.",
   "schools.schoolNameRequired": "Escribe el nombre del colegio",
   "schools.schoolNameMax": "El nombre del colegio es demasiado largo",

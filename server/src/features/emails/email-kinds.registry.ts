@@ -14,9 +14,11 @@ import {
 } from "../auth/email-verification.service";
 import type { PaymentsService } from "../payments/payments.service";
 import { DOWNLOAD_LINK_DAYS, type ReportsService } from "../reports/reports.service";
+import { paths } from "@shared/routes";
 import { PermanentEmailError } from "./email.errors";
 import {
   buildGiftReceiptEmail,
+  buildCounsellorDecisionEmail,
   buildGuardianEmail,
   buildPasswordResetEmail,
   buildRefundEmail,
@@ -253,6 +255,25 @@ const results: EmailHandler = async ({ exec, job, lang, config, assessments, clo
   };
 };
 
+/** The admin approved or rejected a counsellor's request: the decision and the link to their panel. */
+const counsellorDecision: EmailHandler = async ({ exec, job, lang, auth, config, clock, company }) => {
+  const userId = text(job.payload.userId);
+  const status = text(job.payload.status);
+  if (!userId || (status !== "approved" && status !== "rejected"))
+    throw new PermanentEmailError("counsellor-decision job without a userId or a status");
+  if (!(await auth.userExistsTx(exec, userId))) throw new PermanentEmailError(`user ${userId} no longer exists`);
+  return {
+    content: buildCounsellorDecisionEmail({
+      lang,
+      to: job.to,
+      url: `${config.publicUrl.replace(/\/+$/, "")}${paths.schoolsPanel}`,
+      company: await company(),
+      now: clock(),
+      approved: status === "approved",
+    }),
+  };
+};
+
 /** One handler per email kind: adding a kind to `EMAIL_KINDS` without one does not compile. */
 export const emailHandlers: Record<EmailKind, EmailHandler> = {
   report,
@@ -263,4 +284,5 @@ export const emailHandlers: Record<EmailKind, EmailHandler> = {
   "password-reset": passwordReset,
   guardian,
   results,
+  "counsellor-decision": counsellorDecision,
 };

@@ -604,6 +604,27 @@ export function buildPasswordResetEmail(input: ActionEmailInput & { minutes: num
 }
 
 /**
+ * The admin's decision on a counsellor's request, with the link to their panel: no text from any form
+ * (not the school's name, DECISIONS 33), only the product's own words.
+ */
+export function buildCounsellorDecisionEmail(input: ActionEmailInput & { approved: boolean }): EmailContent {
+  const kind = input.approved ? "counsellorApproved" : "counsellorRejected";
+  return actionEmail(
+    input,
+    {
+      subject: `email.${kind}.subject`,
+      preheader: `email.${kind}.preheader`,
+      heading: `email.${kind}.heading`,
+      intro: `email.${kind}.intro`,
+      button: `email.${kind}.button`,
+      note: `email.${kind}.note`,
+      reason: "email.counsellorDecision.reason",
+    },
+    {},
+  );
+}
+
+/**
  * The link that proves an account's email (registration's welcome, a resend, an email change): it
  * carries no text from any form (DECISIONS 33), only the product's own words and the link.
  */

@@ -142,7 +142,7 @@ async function deleteEmailsAboutAssessmentTx(tx: Db, assessmentId: string, payme
 }
 
 /** The emails an account causes by itself, to its own address (not about a test or a payment). */
-export const ACCOUNT_EMAIL_KINDS: EmailKind[] = ["welcome", "verify-email", "password-reset"];
+export const ACCOUNT_EMAIL_KINDS: EmailKind[] = ["welcome", "verify-email", "password-reset", "counsellor-decision"];
 
 /** Erasure of an account whose email is not proven: only the emails the account itself caused. */
 async function deleteAccountEmailsTx(tx: Db, email: string): Promise<void> {

@@ -415,6 +415,72 @@ describe("retries", () => {
   });
 });
 
+describe("the admin's decision on a counsellor's request", () => {
+  it("when the admin approves, approves again and then rejects, then the counsellor gets two emails in the language they signed up in, with their panel's link and no text from their form", async () => {
+    const admin = await signUp(ctx.app, db(), "admin");
+    const email = `decision.${Date.now()}@colegio.example`;
+    const signedUp = await request(ctx.app)
+      .post("/api/schools/counsellors?lang=en")
+      .set("X-Forwarded-For", "198.51.100.210")
+      .send({
+        name: "Ana Counselor",
+        email,
+        password: "secret123",
+        schoolName: "Lincoln <b>High</b>",
+        country: "US",
+        city: "Austin",
+      });
+    expect(signedUp.status).toBe(201);
+    const list = await request(ctx.app)
+      .get("/api/admin/schools/counsellors?status=pending&pageSize=100")
+      .set("Authorization", `Bearer ${admin.token}`);
+    const id = (list.body.items as { id: string; email: string }[]).find((c) => c.email === email)!.id;
+    const decide = (decision: "approve" | "reject") =>
+      request(ctx.app)
+        .post(`/api/admin/schools/counsellors/${id}/${decision}`)
+        .set("Authorization", `Bearer ${admin.token}`);
+    const { worker } = makeWorker();
+    await worker.runOnce(); // the welcome
+    smtp.messages.length = 0;
+
+    expect((await decide("approve")).status).toBe(200);
+    expect((await decide("approve")).status).toBe(200);
+    expect(await worker.runOnce()).toBe(1);
+    const approved = smtp.messages[0]!;
+    expect(approved.recipients).toEqual([email]);
+    expect(approved.parsed.subject).toBe("Your QuéEstudiar counselor account was approved");
+    const text = approved.parsed.text ?? "";
+    expect(text).toContain(`${ctx.config.publicUrl}/escuelas/panel`);
+    expect(text).not.toContain("Lincoln");
+    expect(text).not.toContain("Ana Counselor");
+
+    expect((await decide("reject")).status).toBe(200);
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.messages[1]!.parsed.subject).toBe("Your QuéEstudiar counselor account request");
+    expect(smtp.messages[1]!.parsed.text).toContain("could not approve it for now");
+  });
+
+  it("when a counsellor signed up in Spanish is approved, then the email is in Spanish", async () => {
+    const admin = await signUp(ctx.app, db(), "admin");
+    const email = `decision.es.${Date.now()}@colegio.example`;
+    await request(ctx.app)
+      .post("/api/schools/counsellors")
+      .set("X-Forwarded-For", "198.51.100.211")
+      .send({ name: "Rosa", email, password: "secret123", schoolName: "Liceo", country: "DO", city: "Moca" });
+    const list = await request(ctx.app)
+      .get("/api/admin/schools/counsellors?status=pending&pageSize=100")
+      .set("Authorization", `Bearer ${admin.token}`);
+    const id = (list.body.items as { id: string; email: string }[]).find((c) => c.email === email)!.id;
+    await request(ctx.app)
+      .post(`/api/admin/schools/counsellors/${id}/approve`)
+      .set("Authorization", `Bearer ${admin.token}`);
+    const { worker } = makeWorker();
+    await worker.runOnce();
+    const subjects = smtp.messages.filter((m) => m.recipients.includes(email)).map((m) => m.parsed.subject);
+    expect(subjects).toContain("Tu cuenta de orientador/a en QuéEstudiar fue aprobada");
+  });
+});
+
 describe("welcome email", () => {
   it("when someone registers, then the welcome email reaches them with the link that confirms the address and the support contact", async () => {
     const { email } = await signUp(ctx.app, db());

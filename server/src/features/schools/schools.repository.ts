@@ -45,11 +45,12 @@ export function createSchoolsRepository({ db }: { db: Db }) {
         .offset(offset);
     },
 
-    async setStatus(id: string, status: CounsellorStatus, now: Date): Promise<boolean> {
+    /** Sets the status when it differs from the stored one: answers whether it changed. */
+    async setStatusIfChanged(id: string, status: CounsellorStatus, now: Date): Promise<boolean> {
       const rows = await db
         .update(counsellors)
         .set({ status, decidedAt: now })
-        .where(eq(counsellors.id, id))
+        .where(and(eq(counsellors.id, id), sql`${counsellors.status} <> ${status}`))
         .returning({ id: counsellors.id });
       return rows.length > 0;
     },

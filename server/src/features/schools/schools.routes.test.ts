@@ -134,11 +134,11 @@ describe("classes", () => {
     const es = await request(ctx.app).post("/api/schools/classes").set(bearer(token)).send(body);
     expect(es.status).toBe(403);
     expect(es.body.message).toBe(
-      "Tu cuenta de orientador/a aún espera la aprobación del equipo. Cuando la aprobemos, podrás crear tus clases. Vuelve más tarde.",
+      "Tu cuenta de orientador/a aún espera la aprobación del equipo. Cuando la aprobemos, podrás crear tus clases; te avisaremos por correo.",
     );
     const en = await request(ctx.app).post("/api/schools/classes?lang=en").set(bearer(token)).send(body);
     expect(en.body.message).toBe(
-      "Your counselor account is still waiting for the team's approval. Once we approve it, you can create your classes. Come back later.",
+      "Your counselor account is still waiting for the team's approval. Once we approve it, you can create your classes; we will let you know by email.",
     );
   });
 

@@ -27,6 +27,7 @@ import { toPage } from "../../lib/pagination";
 import type { AssessmentService } from "../assessment/assessment.service";
 import { emailTakenError } from "../auth/auth.errors";
 import type { AuthService } from "../auth/auth.service";
+import type { EmailsService } from "../emails/email.service";
 import { hashPassword } from "../auth/passwords.service";
 import { temporaryPassword } from "../sellers/sellers.service";
 import { loadReportFonts } from "../../lib/fonts";
@@ -107,10 +108,12 @@ export interface SchoolsServiceDeps {
   assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "classReadings" | "anonymousIdsOfClasses">;
   /** The accounts' one writer: a counsellor's account. */
   auth: Pick<AuthService, "createCounsellorAccountTx" | "accountsOf">;
+  /** The outbox's one writer: the admin's decision, emailed to the counsellor. */
+  emails: Pick<EmailsService, "enqueueTx">;
   clock?: () => Date;
 }
 
-export function createSchoolsService({ db, assessments, auth, clock = () => new Date() }: SchoolsServiceDeps) {
+export function createSchoolsService({ db, assessments, auth, emails, clock = () => new Date() }: SchoolsServiceDeps) {
   const repository = createSchoolsRepository({ db });
 
   /** The signed-in user's counsellor row; `approved` also refuses a pending or rejected one. */
@@ -184,6 +187,7 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
         city: input.city,
         status: options.status,
         decidedAt: options.status === "pending" ? null : now,
+        language: options.lang,
       });
       return { user, counsellor: { ...counsellor, name: user.name, email: user.email } };
     });
@@ -212,10 +216,29 @@ export function createSchoolsService({ db, assessments, auth, clock = () => new 
       return { ...shown, items: (await withAccounts(shown.items)).map(counsellorDto) };
     },
 
-    /** The admin approves or rejects a counsellor (either may be changed later). */
+    /**
+     * The admin approves or rejects a counsellor (either may be changed later). A decision that changes
+     * their status is emailed to them, in the language they signed up in, in the same transaction; the
+     * same decision again sends nothing.
+     */
     async decide(id: string, decision: "approve" | "reject"): Promise<CounsellorDto> {
-      const updated = await repository.setStatus(id, decision === "approve" ? "approved" : "rejected", clock());
-      const row = updated ? await repository.counsellor(id) : undefined;
+      const status: CounsellorStatus = decision === "approve" ? "approved" : "rejected";
+      const before = await repository.counsellor(id);
+      const [account] = before ? await withAccounts([before]) : [];
+      if (!before || !account) throw counsellorNotFoundError();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const changed = await createSchoolsRepository({ db: tx as unknown as Db }).setStatusIfChanged(id, status, now);
+        if (changed)
+          await emails.enqueueTx(tx as unknown as Db, {
+            kind: "counsellor-decision",
+            key: `${id}:${status}:${now.getTime()}`,
+            to: account.email,
+            language: before.language,
+            payload: { userId: before.userId, status },
+          });
+      });
+      const row = await repository.counsellor(id);
       const [withAccount] = row ? await withAccounts([row]) : [];
       if (!withAccount) throw counsellorNotFoundError();
       return counsellorDto(withAccount);

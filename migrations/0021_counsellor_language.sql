@@ -1,0 +1,1 @@
+ALTER TABLE "counsellors" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;
