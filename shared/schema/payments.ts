@@ -112,17 +112,16 @@ export const payments = pgTable(
 /** Credentials by provider id, each a flat object of text fields. */
 export type ProviderCredentials = Record<string, Record<string, string>>;
 
+/** The administrator's switches by provider id: on/off and its test mode (a switch not stored reads its default). */
+export type ProviderSwitches = Record<string, { enabled?: boolean; testMode?: boolean }>;
+
 /**
  * The single row (id = 1) of payment settings the administrator edits. Secrets are stored here
  * and never returned in clear.
  */
 export const paymentConfig = pgTable("payment_config", {
   id: integer("id").primaryKey().default(1),
-  paypalEnabled: boolean("paypal_enabled").notNull().default(true),
-  paypalTestMode: boolean("paypal_test_mode").notNull().default(true),
-  bancoPopularEnabled: boolean("banco_popular_enabled").notNull().default(false),
   demoEnabled: boolean("demo_enabled").notNull().default(false),
-  testMode: boolean("test_mode").notNull().default(false),
   originalPrice: numeric("original_price", { precision: 10, scale: 2 })
     .notNull()
     .default(DEFAULT_PRICING.originalPrice),
@@ -147,6 +146,12 @@ export const paymentConfig = pgTable("payment_config", {
    * returned in clear.
    */
   credentials: jsonb("credentials").$type<ProviderCredentials>().notNull().default({}),
+  /**
+   * Each checkout provider's switches, as JSON under its id (`{ paypal: { enabled, testMode }, card: { … } }`):
+   * each provider declares them with their defaults and their names in the API (its `switches` in
+   * server/src/features/payments/providers/<name>/), so a new provider needs no column.
+   */
+  switches: jsonb("switches").$type<ProviderSwitches>().notNull().default({}),
   companyName: text("company_name").notNull().default(DEFAULT_COMPANY.name),
   companyAddress: text("company_address").notNull().default(DEFAULT_COMPANY.address),
   supportEmail: text("support_email").notNull().default(DEFAULT_COMPANY.supportEmail),

@@ -201,8 +201,16 @@ export interface CredentialFormDto {
  * GET and POST /api/admin/payment-config: the whole config, secrets write-only (blank, with whether each is set and
  * its last 4 characters), and each checkout method's status for customers now.
  */
-export type AdminPaymentConfigDto = Omit<PaymentConfigRow, "id" | "updatedBy" | "updatedAt" | "credentials"> & {
+export type AdminPaymentConfigDto = Omit<
+  PaymentConfigRow,
+  "id" | "updatedBy" | "updatedAt" | "credentials" | "switches"
+> & {
   updatedAt: string;
+  // The providers' switches under the spec's names (stored as JSON per provider; each declares its own).
+  paypalEnabled: boolean;
+  paypalTestMode: boolean;
+  bancoPopularEnabled: boolean;
+  testMode: boolean;
   // The providers' credentials under the spec's names (stored as JSON per provider; each declares its fields).
   paypalClientId: string;
   paypalWebhookId: string;

@@ -15,7 +15,12 @@ import {
 } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import { createPaymentConfigService } from "../features/payments/payment-config.service";
-import { credentialApiNames, credentialsFromApi } from "../features/payments/payment-providers.registry";
+import {
+  credentialApiNames,
+  credentialsFromApi,
+  switchApiNames,
+  switchesFromApi,
+} from "../features/payments/payment-providers.registry";
 import type { SubmitAssessmentInput } from "@shared/validators/assessment";
 import { resolveChoices, scoreChoices } from "../features/assessment/scoring.model";
 
@@ -193,21 +198,29 @@ type CredentialInput = Partial<
   >
 >;
 
+/** A provider's switch under the admin API's name (`paypalEnabled`, the card's `testMode`…): stored in the row's JSON. */
+type SwitchInput = Partial<Record<"paypalEnabled" | "paypalTestMode" | "bancoPopularEnabled" | "testMode", boolean>>;
+
 /**
  * Sets fields of the payment config row the app reads (made with its defaults first, if the app has not yet);
- * providers' credentials are named as the admin's API names them and stored, as the app stores them, in the JSON.
+ * providers' credentials and switches are named as the admin's API names them and stored, as the app stores them,
+ * in the JSON.
  */
 export async function setPaymentConfig(
   db: Db,
-  values: Partial<typeof paymentConfig.$inferInsert> & CredentialInput,
+  values: Partial<typeof paymentConfig.$inferInsert> & CredentialInput & SwitchInput,
 ): Promise<void> {
   const current = await createPaymentConfigService({ db }).get();
   const names = new Set(credentialApiNames);
-  const columns = Object.fromEntries(Object.entries(values).filter(([key]) => !names.has(key)));
+  const switches = new Set(switchApiNames);
+  const columns = Object.fromEntries(Object.entries(values).filter(([key]) => !names.has(key) && !switches.has(key)));
   const credentials = Object.keys(values).some((key) => names.has(key))
     ? { credentials: credentialsFromApi(current, values) }
     : {};
-  await db.update(paymentConfig).set({ ...columns, ...credentials });
+  const stored = Object.keys(values).some((key) => switches.has(key))
+    ? { switches: switchesFromApi(current, values) }
+    : {};
+  await db.update(paymentConfig).set({ ...columns, ...credentials, ...stored });
 }
 
 /** Stores a payment row (made with `buildPaymentRow`) as a fixture; answers the stored row. */

@@ -1,4 +1,3 @@
-import { createError } from "../../lib/errors";
 import type { PaymentConfigRow } from "@shared/schema/index";
 import type { AdminMethodStatusDto, AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { Config } from "../../config";
@@ -9,7 +8,11 @@ import {
   credentialForms,
   credentialsForApi,
   credentialsFromApi,
+  providerSettingsError,
   secretConfigFields,
+  switchApiNames,
+  switchesForApi,
+  switchesFromApi,
 } from "../payments/payment-providers.registry";
 
 /** The providers' secret fields (each provider declares its own): write-only, shown as set and their last 4. */
@@ -24,7 +27,7 @@ function mask(value: string): string {
  * and each checkout method's status for customers now, from the function the public config reads.
  */
 export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusDto[]): AdminPaymentConfigDto {
-  const { id: _id, updatedBy: _by, updatedAt, credentials: _stored, ...rest } = row;
+  const { id: _id, updatedBy: _by, updatedAt, credentials: _stored, switches: _switches, ...rest } = row;
   const credentials = credentialsForApi(row);
   const secrets = Object.fromEntries(
     SECRET_FIELDS.flatMap((field) => {
@@ -39,6 +42,7 @@ export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusD
   // The DTO names each provider's credential fields (shared/validators/admin.ts); the values come from the declarations.
   return {
     ...rest,
+    ...switchesForApi(row),
     ...credentials,
     ...secrets,
     updatedAt: updatedAt.toISOString(),
@@ -47,15 +51,17 @@ export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusD
   } as AdminPaymentConfigDto;
 }
 
-/** The config as the admin's API names it: the row's settings, and each provider's credentials under the spec's names. */
+/**
+ * The config as the admin's API names it: the row's settings, and each provider's switches and credentials under
+ * the spec's names.
+ */
 function apiView(row: PaymentConfigRow): Record<string, unknown> {
-  const { credentials: _stored, ...rest } = row;
-  return { ...rest, ...credentialsForApi(row) };
+  const { credentials: _stored, switches: _switches, ...rest } = row;
+  return { ...rest, ...switchesForApi(row), ...credentialsForApi(row) };
 }
 
 const CREDENTIAL_FIELDS = new Set(credentialApiNames);
-
-const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
+const SWITCH_FIELDS = new Set(switchApiNames);
 
 /** The admin's payment settings: shown with secrets masked, checked and audited on save (the payments feature stores them). */
 export function createAdminService({
@@ -93,15 +99,9 @@ export function createAdminService({
         if (SECRET_FIELDS.includes(key) && value === "") continue;
         next[key] = value;
       }
-      // PayPal live takes real money: never without the account's credentials and webhook id.
-      const merged = { ...before, ...next };
-      if (
-        merged.paypalEnabled &&
-        !merged.paypalTestMode &&
-        (!merged.paypalClientId || !merged.paypalClientSecret || !merged.paypalWebhookId)
-      ) {
-        throw paypalLiveCredentialsError();
-      }
+      // Each provider's own rule on the config as it would be saved (PayPal live never without its credentials).
+      const refused = providerSettingsError({ ...before, ...next });
+      if (refused) throw refused;
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(next)) {
         if (before[key] === value) continue;
@@ -110,12 +110,14 @@ export function createAdminService({
           ? { from: mask(String(before[key] ?? "")), to: mask(String(value ?? "")) }
           : { from: before[key], to: value };
       }
-      // The settings go to their columns; the credentials, each provider's validated by its schema, to the JSON.
+      // The settings go to their columns; each provider's switches and credentials (validated by its schema) to
+      // their JSON.
       const values = Object.fromEntries(
-        Object.entries(next).filter(([key]) => !CREDENTIAL_FIELDS.has(key)),
+        Object.entries(next).filter(([key]) => !CREDENTIAL_FIELDS.has(key) && !SWITCH_FIELDS.has(key)),
       ) as Partial<PaymentConfigRow>;
       if (Object.keys(next).some((key) => CREDENTIAL_FIELDS.has(key)))
         values.credentials = credentialsFromApi(current, next);
+      if (Object.keys(next).some((key) => SWITCH_FIELDS.has(key))) values.switches = switchesFromApi(current, next);
       const saved = await paymentConfig.save(values, changes, adminId);
       return view(saved);
     },

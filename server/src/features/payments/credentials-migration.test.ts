@@ -10,6 +10,7 @@ import { MIGRATIONS_DIR } from "../../paths";
 import { paymentConfig } from "@shared/schema/index";
 import { paypalCredentialsOf } from "./providers/paypal/paypal-target.config";
 import { cardCredentialsOf } from "./providers/card/card-target.config";
+import { switchesForApi } from "./payment-providers.registry";
 
 /**
  * The providers' credentials moved from one column each into one JSON column (migrations 0016-0017): a database
@@ -66,6 +67,62 @@ describe("moving the credentials into JSON", () => {
       expect(
         names.filter((name) => /^(paypal_client|paypal_webhook|banco_popular_(merchant|secret|api|backup))/.test(name)),
       ).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
+describe("moving the switches into JSON", () => {
+  it("when a database with the switches in columns is migrated, then each provider's JSON holds the same values and the columns are gone", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore("0022_provider_switches_json") });
+      // the opposite of every default
+      await db.execute(sql`
+        INSERT INTO payment_config (id, paypal_enabled, paypal_test_mode, banco_popular_enabled, test_mode)
+        VALUES (1, false, false, true, true)`);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+      const [row] = await db.select().from(paymentConfig);
+      expect(row!.switches).toEqual({
+        paypal: { enabled: false, testMode: false },
+        card: { enabled: true, testMode: true },
+      });
+      expect(switchesForApi(row!)).toEqual({
+        paypalEnabled: false,
+        paypalTestMode: false,
+        bancoPopularEnabled: true,
+        testMode: true,
+      });
+      const columns = await db.execute<{ column_name: string }>(
+        sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'payment_config'`,
+      );
+      const names = columns.rows.map((column) => column.column_name);
+      expect(names).toContain("switches");
+      expect(
+        names.filter((name) => /^(paypal_enabled|paypal_test_mode|banco_popular_enabled|test_mode)$/.test(name)),
+      ).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("when a database is new, then the switches read the providers' defaults: PayPal on in test mode, the card off", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const [row] = await db.insert(paymentConfig).values({ id: 1 }).returning();
+      expect(row!.switches).toEqual({});
+      expect(switchesForApi(row!)).toEqual({
+        paypalEnabled: true,
+        paypalTestMode: true,
+        bancoPopularEnabled: false,
+        testMode: false,
+      });
     } finally {
       await client.close();
     }

@@ -4,6 +4,7 @@ import type { PublicPaymentConfig } from "@shared/validators/payments";
 import type { PageQuery } from "@shared/validators/pagination";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
+import { switchesForApi } from "./payment-providers.registry";
 
 /**
  * The config row, read with `exec` (a caller's transaction, as the email worker's); created with
@@ -62,11 +63,12 @@ export type PaymentConfigService = ReturnType<typeof createPaymentConfigService>
 /** The public view of the config plus what screens display: no credentials. */
 export function toPublicPaymentConfig(row: PaymentConfigRow): PublicPaymentConfig {
   return {
-    paypalEnabled: row.paypalEnabled,
-    bancoPopularEnabled: row.bancoPopularEnabled,
+    // each provider's switches under the spec's names (paypalEnabled, testMode…), as the providers declare them
+    ...(switchesForApi(row) as Pick<
+      PublicPaymentConfig,
+      "paypalEnabled" | "bancoPopularEnabled" | "paypalTestMode" | "testMode"
+    >),
     demoEnabled: row.demoEnabled,
-    paypalTestMode: row.paypalTestMode,
-    testMode: row.testMode,
     originalPrice: row.originalPrice,
     basePrice: row.basePrice,
     currency: row.currency,

@@ -10,7 +10,32 @@ import {
   providerByPublicName,
   publicPaymentMethod,
   storedPaymentProvider,
+  switchApiNames,
+  switchesForApi,
+  switchesFromApi,
 } from "./payment-providers.registry";
+
+describe("the providers' switches (stored as JSON under each provider's id, named in the API as the spec names them)", () => {
+  it("each provider declares its on/off and test-mode switches; the API keeps the spec's names, each once", () => {
+    expect(switchApiNames).toEqual(["paypalEnabled", "paypalTestMode", "bancoPopularEnabled", "testMode"]);
+    expect(new Set(switchApiNames).size).toBe(switchApiNames.length);
+  });
+
+  it("a switch the admin leaves out keeps its stored value; another provider's stored switches are kept as they are", () => {
+    const row = { switches: { paypal: { enabled: false }, retired: { enabled: true } } };
+    expect(switchesForApi(row)).toMatchObject({
+      paypalEnabled: false,
+      paypalTestMode: true,
+      bancoPopularEnabled: false,
+    });
+    const next = switchesFromApi(row, { bancoPopularEnabled: true, testMode: true, paypalTestMode: "yes" });
+    expect(next).toEqual({
+      paypal: { enabled: false, testMode: true },
+      card: { enabled: true, testMode: true },
+      retired: { enabled: true },
+    });
+  });
+});
 
 describe("the payment provider registry", () => {
   it("names each provider once inside the product and once at the API, with its own sandbox", () => {

@@ -3,6 +3,7 @@ import type {
   PaymentConfigRow,
   PaymentProvider as ProviderName,
   ProviderCredentials,
+  ProviderSwitches,
 } from "@shared/schema/index";
 import type { AdminMethodStatusDto, CredentialFormDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
@@ -11,6 +12,7 @@ import { createBoundedCache } from "../../lib/bounded-cache";
 import type { LogRedaction } from "../../lib/logger";
 import {
   credentialsOf,
+  switchOf,
   type PaymentProvider,
   type ProviderClients,
   type ProviderCsp,
@@ -60,7 +62,7 @@ export const chargesLocalCurrency = (provider: ProviderName): boolean =>
  */
 export function checkoutMethods(row: PaymentConfigRow, config: Config, selfUrl: string): CheckoutMethodStatus[] {
   return paymentProviders.map((provider) => {
-    const enabled = provider.enabled(row);
+    const enabled = providerEnabled(provider, row);
     const { mode, missing } = provider.readiness(row, config, selfUrl);
     return {
       id: provider.publicName,
@@ -144,6 +146,51 @@ export function credentialsFromApi(
   }
   return next;
 }
+
+/** Whether the administrator switched this provider on (its declared default until they set it). */
+export const providerEnabled = (
+  provider: Pick<PaymentProvider, "id" | "switches">,
+  row: Pick<PaymentConfigRow, "switches">,
+) => switchOf(row, provider.id, provider.switches, "enabled");
+
+const SWITCH_KEYS = ["enabled", "testMode"] as const;
+
+/** The admin API's (and the public config's) names of every provider's switches. */
+export const switchApiNames: readonly string[] = paymentProviders.flatMap((provider) =>
+  SWITCH_KEYS.map((key) => provider.switches[key].apiName),
+);
+
+/** Every provider's switches under the API's names (`paypalEnabled`, `testMode`…), defaults filled in. */
+export function switchesForApi(row: Pick<PaymentConfigRow, "switches">): Record<string, boolean> {
+  return Object.fromEntries(
+    paymentProviders.flatMap((provider) =>
+      SWITCH_KEYS.map((key) => [provider.switches[key].apiName, switchOf(row, provider.id, provider.switches, key)]),
+    ),
+  );
+}
+
+/** The stored switches after the admin's input (under the API's names; a switch left out keeps its value). */
+export function switchesFromApi(
+  row: Pick<PaymentConfigRow, "switches">,
+  input: Record<string, unknown>,
+): ProviderSwitches {
+  const next: ProviderSwitches = { ...row.switches };
+  for (const provider of paymentProviders) {
+    const stored = Object.fromEntries(
+      SWITCH_KEYS.map((key) => [key, switchOf(row, provider.id, provider.switches, key)]),
+    ) as Record<(typeof SWITCH_KEYS)[number], boolean>;
+    for (const key of SWITCH_KEYS) {
+      const value = input[provider.switches[key].apiName];
+      if (typeof value === "boolean") stored[key] = value;
+    }
+    next[provider.id] = stored;
+  }
+  return next;
+}
+
+/** The first provider rule the admin's config (under the API's names) would break, if any. */
+export const providerSettingsError = (config: Record<string, unknown>) =>
+  paymentProviders.map((provider) => provider.settingsError?.(config)).find((error) => error !== undefined);
 
 /** Each provider's credential form for the admin panel, from its declaration (the panel renders it as it is). */
 export const credentialForms: readonly CredentialFormDto[] = paymentProviders

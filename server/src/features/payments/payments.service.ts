@@ -39,6 +39,7 @@ import type {
   ReturnOutcome,
   SettleCount,
 } from "./providers/payment-provider.model";
+import { switchOf } from "./providers/payment-provider.model";
 import type { ReferralsService } from "../referrals/referrals.service";
 import type { AccessCodesService } from "./access-codes.service";
 import {
@@ -445,7 +446,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = providerOf(providerId);
       const assessment = await payableAssessment(input.assessmentId);
       const row = await configRepo.get();
-      const target = provider.enabled(row) ? provider.readiness(row, config, deps.selfUrl()).target : null;
+      const target = switchOf(row, provider.id, provider.switches, "enabled")
+        ? provider.readiness(row, config, deps.selfUrl()).target
+        : null;
       if (!target) throw methodUnavailableError();
       const referral = await referralFor(input.referral, assessment, {
         userId: input.buyerUserId,

@@ -38,8 +38,17 @@ export interface PaymentProvider<
   readonly earnsCommission: boolean;
   /** Charged in the local currency (the quote's `localAmount`), not in the price currency. */
   readonly chargesLocalCurrency: boolean;
-  /** The administrator's on/off switch for it. */
-  enabled(row: PaymentConfigRow): boolean;
+  /**
+   * The administrator's switches for it, stored as JSON under its id in `payment_config.switches` (`switchOf` reads
+   * one): on/off, and its test mode (the provider's own test environment, or the local sandbox while it has no
+   * credentials). Each names its field in the admin's and the public config's API (the spec's flat fields).
+   */
+  readonly switches: ProviderSwitchesDeclaration;
+  /**
+   * A rule the admin's whole config must keep for this provider (its settings under the API's names, as they would
+   * be saved), or nothing: PayPal live never without the account's credentials. Answers the error to refuse with.
+   */
+  settingsError?(config: Record<string, unknown>): AppError | undefined;
   /**
    * The local sandbox that stands in for it: where it is served, and whether it stands in now. Its fake lives in
    * server/sandbox/ (test-only code, loaded only when PAYMENT_SANDBOX is on) under this provider's id.
@@ -95,6 +104,29 @@ export interface ProviderCsp {
   scriptSrc?: readonly string[];
   frameSrc?: readonly string[];
   connectSrc?: readonly string[];
+}
+
+/** One of a provider's switches: its name in the admin's and the public config's API, and its value until set. */
+export interface SwitchField {
+  /** PayPal's and the card's are the product spec's (`paypalEnabled`, `testMode`…); a new provider names its own. */
+  apiName: string;
+  default: boolean;
+}
+
+export interface ProviderSwitchesDeclaration {
+  enabled: SwitchField;
+  testMode: SwitchField;
+}
+
+/** A provider's stored switch (its declared default until the admin sets it). */
+export function switchOf(
+  row: Pick<PaymentConfigRow, "switches">,
+  id: string,
+  switches: ProviderSwitchesDeclaration,
+  key: keyof ProviderSwitchesDeclaration,
+): boolean {
+  const stored = row.switches[id]?.[key];
+  return typeof stored === "boolean" ? stored : switches[key].default;
 }
 
 export interface ProviderCredentialsDeclaration {

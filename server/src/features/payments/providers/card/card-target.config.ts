@@ -7,7 +7,9 @@ import {
   notReady,
   ready,
   sandboxGap,
+  switchOf,
   type ProviderCredentialsDeclaration,
+  type ProviderSwitchesDeclaration,
   type Readiness,
 } from "../payment-provider.model";
 import { AZUL_SANDBOX_CREDENTIALS, type AzulCredentials } from "./azul.client";
@@ -55,6 +57,14 @@ export const cardCredentials = {
 export const cardCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) =>
   credentialsOf(cardCredentials, "card", row);
 
+/** The card's switches (the spec names its test mode plainly `testMode`): off until the admin switches it on. */
+export const cardSwitches = {
+  enabled: { apiName: "bancoPopularEnabled", default: false },
+  testMode: { apiName: "testMode", default: false },
+} satisfies ProviderSwitchesDeclaration;
+
+const cardTestMode = (row: Pick<PaymentConfigRow, "switches">) => switchOf(row, "card", cardSwitches, "testMode");
+
 export type CardTarget = AzulCredentials & { local: boolean };
 
 /** The merchant data AZUL's payment page needs that the admin has not saved yet. */
@@ -72,7 +82,7 @@ function missingCardKeys(row: PaymentConfigRow): MethodMissing[] {
  * URL are unset, and only where the sandbox may run (outside production, or with PAYMENT_SANDBOX=on).
  */
 export function cardUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
-  return config.paymentSandbox && row.testMode && missingCardKeys(row).length > 0;
+  return config.paymentSandbox && cardTestMode(row) && missingCardKeys(row).length > 0;
 }
 
 /** Where card payments go (the local sandbox, or AZUL's page with the admin's merchant data), or what is missing. */
@@ -84,7 +94,7 @@ export function cardReadiness(row: PaymentConfigRow, config: Config): Readiness<
     );
   }
   const missing = missingCardKeys(row);
-  if (missing.length > 0) return notReady([...missing, ...sandboxGap(config, row.testMode)]);
+  if (missing.length > 0) return notReady([...missing, ...sandboxGap(config, cardTestMode(row))]);
   const credentials = cardCredentialsOf(row);
   return ready(
     {

@@ -8,6 +8,7 @@ import { buildAzulForm, verifyAzulResponse } from "./azul.client";
 import {
   cardCredentials,
   cardReadiness,
+  cardSwitches,
   cardUsesSandbox,
   SANDBOX_AZUL_PATH,
   type CardTarget,
@@ -55,7 +56,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   publicName: "banco_popular",
   earnsCommission: true,
   chargesLocalCurrency: true,
-  enabled: (row) => row.bancoPopularEnabled,
+  switches: cardSwitches,
   sandbox: { path: SANDBOX_AZUL_PATH, active: cardUsesSandbox },
   checkout: {
     path: "/banco-popular/create-payment",

@@ -43,7 +43,10 @@ export const mockProvider: PaymentProvider<MockTarget, "mock", "mock"> = {
   publicName: "mock",
   earnsCommission: false,
   chargesLocalCurrency: false,
-  enabled: () => true,
+  switches: {
+    enabled: { apiName: "mockEnabled", default: true },
+    testMode: { apiName: "mockTestMode", default: true },
+  },
   sandbox: { path: "/sandbox/mock", active: () => false },
   checkout: { path: "/mock/create", limitKey: "mock-create", alias: (start) => start },
   webhook: { path: "/mock/webhook", rawBody: true },

@@ -7,7 +7,9 @@ import {
   notReady,
   ready,
   sandboxGap,
+  switchOf,
   type ProviderCredentialsDeclaration,
+  type ProviderSwitchesDeclaration,
   type Readiness,
 } from "../payment-provider.model";
 import type { PaypalTarget } from "./paypal.client";
@@ -52,13 +54,21 @@ export const paypalCredentials = {
 export const paypalCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) =>
   credentialsOf(paypalCredentials, "paypal", row);
 
+/** PayPal's switches: on by default, in test mode (PayPal's sandbox, or the local one without credentials). */
+export const paypalSwitches = {
+  enabled: { apiName: "paypalEnabled", default: true },
+  testMode: { apiName: "paypalTestMode", default: true },
+} satisfies ProviderSwitchesDeclaration;
+
+const paypalTestMode = (row: Pick<PaymentConfigRow, "switches">) => switchOf(row, "paypal", paypalSwitches, "testMode");
+
 /**
  * PayPal goes to the local sandbox while its test mode is on and no credentials are set, and only where the sandbox
  * may run (outside production, or with PAYMENT_SANDBOX=on).
  */
 export function paypalUsesSandbox(row: PaymentConfigRow, config: Pick<Config, "paymentSandbox">): boolean {
   const { clientId, clientSecret } = paypalCredentialsOf(row);
-  return config.paymentSandbox && row.paypalTestMode && (!clientId || !clientSecret);
+  return config.paymentSandbox && paypalTestMode(row) && (!clientId || !clientSecret);
 }
 
 /**
@@ -88,17 +98,17 @@ export function paypalReadiness(row: PaymentConfigRow, config: Config, selfUrl: 
       "local_sandbox",
     );
   }
-  if (keys.length > 0) return notReady([...currency, ...keys, ...sandboxGap(config, row.paypalTestMode)]);
+  if (keys.length > 0) return notReady([...currency, ...keys, ...sandboxGap(config, paypalTestMode(row))]);
   if (currency.length > 0) return notReady(currency);
   return ready(
     {
       clientId: credentials.clientId,
       clientSecret: credentials.clientSecret,
       webhookId: credentials.webhookId,
-      environment: row.paypalTestMode ? "sandbox" : "production",
-      baseUrl: row.paypalTestMode ? config.paypalApiBase : undefined,
+      environment: paypalTestMode(row) ? "sandbox" : "production",
+      baseUrl: paypalTestMode(row) ? config.paypalApiBase : undefined,
       local: false,
     },
-    row.paypalTestMode ? "provider_test" : "live",
+    paypalTestMode(row) ? "provider_test" : "live",
   );
 }

@@ -1,7 +1,7 @@
 import type { Payment } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { FinalizeResultDto } from "@shared/validators/checkout";
-import { AppError } from "../../../../lib/errors";
+import { AppError, createError } from "../../../../lib/errors";
 import {
   declinedError,
   duplicateNotChargedError,
@@ -20,7 +20,13 @@ import { paths, ROUTES } from "@shared/routes";
 import { paypalRefundedKey } from "../../refunds.service";
 import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
-import { paypalCredentials, paypalReadiness, paypalUsesSandbox, SANDBOX_PAYPAL_PATH } from "./paypal-target.config";
+import {
+  paypalCredentials,
+  paypalReadiness,
+  paypalSwitches,
+  paypalUsesSandbox,
+  SANDBOX_PAYPAL_PATH,
+} from "./paypal-target.config";
 import { paypalRouter } from "./paypal.routes";
 
 /** One SDK client per set of credentials (and timeout), kept in the context's clients: its OAuth token is reused across requests. */
@@ -223,13 +229,23 @@ async function paymentOfReturn(
   return token ? repo.findByProviderOrder("paypal", token) : undefined;
 }
 
+/** PayPal live with credentials or a webhook id missing (the admin's save is refused). */
+const paypalLiveCredentialsError = createError(400, "admin.paypal_live_credentials", "admin.paypalLiveCredentials");
+
 /** PayPal through the official server SDK: order, approval, capture, webhooks verified by PayPal, refunds. */
 export const paypalProvider: PaymentProvider<PaypalTarget> = {
   id: "paypal",
   publicName: "paypal",
   earnsCommission: true,
   chargesLocalCurrency: false,
-  enabled: (row) => row.paypalEnabled,
+  switches: paypalSwitches,
+  // PayPal live takes real money: never without the account's credentials and webhook id.
+  settingsError: (config) =>
+    config.paypalEnabled &&
+    !config.paypalTestMode &&
+    (!config.paypalClientId || !config.paypalClientSecret || !config.paypalWebhookId)
+      ? paypalLiveCredentialsError()
+      : undefined,
   sandbox: { path: SANDBOX_PAYPAL_PATH, active: paypalUsesSandbox },
   checkout: {
     path: "/paypal/create-order",
