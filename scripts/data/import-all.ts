@@ -2,7 +2,8 @@
  * Runs every registry importer from its committed extract (data/registries/), rewriting the
  * generated catalog files: shared/content/programs/{us,pr,co,pe}.generated.ts, and the United States
  * pay and employment figures: shared/content/outcomes-us.generated.ts (BLS OEWS) and
- * shared/content/outcomes-us-outlook.generated.ts (BLS Employment Projections).
+ * shared/content/outcomes-us-outlook.generated.ts (BLS Employment Projections), and Spain's
+ * employment of university graduates by field: shared/content/outcomes-es.generated.ts (INE, EILU 2019).
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -16,6 +17,7 @@ for (const script of [
   "import-sunedu.ts",
   "import-bls-oews.ts",
   "import-bls-ep.ts",
+  "import-ine-eilu.ts",
 ]) {
   execFileSync("npx", ["tsx", path.join(here, script)], { stdio: "inherit", cwd: root });
 }
@@ -27,6 +29,7 @@ execFileSync(
     ...["us", "pr", "co", "pe"].map((cc) => `shared/content/programs/${cc}.generated.ts`),
     "shared/content/outcomes-us.generated.ts",
     "shared/content/outcomes-us-outlook.generated.ts",
+    "shared/content/outcomes-es.generated.ts",
   ],
   { stdio: "inherit", cwd: root },
 );

@@ -8,8 +8,10 @@
  * Provenance: rows written on 2026-11-27 from the research summarised in issue 35 and DOMAIN.md
  * ("Where outcome figures can come from"), with each portal's address checked against stored copies
  * of public pages and code that cite it; no portal was read online (`readOnline: false`), except
- * the United States row, whose publisher's file was read (scripts/data/import-bls-oews.ts). Check
- * each licence again before importing figures from a portal.
+ * the United States row, whose publisher's file was read (scripts/data/import-bls-oews.ts). Spain's
+ * row was checked again on 2026-11-28 when INE's EILU rates were imported from a stored copy of
+ * INE's own page (scripts/data/import-ine-eilu.ts). Check each licence again before importing
+ * figures from a portal.
  */
 import type { CountryCode } from "../i18n/countries";
 import type { Localized } from "./types";
@@ -39,6 +41,12 @@ export interface CountryOutcomes {
   portal?: OutcomePortal;
   /** What the country does publish, when it publishes no outcomes (e.g. enrolment only). */
   note?: Localized;
+  /**
+   * What this product shows of the country's own figures, when it imported some but not for every
+   * career ("las tasas de empleo que publica el INE por rama de conocimiento"); the other careers
+   * keep the pointer to the portal.
+   */
+  imported?: Localized;
   /** YYYY-MM-DD: when the row was written or last checked. */
   retrieved: string;
   /** true when that check read the portal itself (or its published file). */
@@ -77,7 +85,11 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
       licence: "Reuse of public-sector information with attribution (Ley 37/2007; INE: «Fuente: INE»)",
       reusable: true,
     },
-    retrieved: "2026-11-27",
+    imported: {
+      es: "las tasas de empleo y de paro de los titulados universitarios que publica el INE (EILU 2019) por rama de conocimiento",
+      en: "the employment and unemployment rates of university graduates that INE publishes (EILU 2019) by branch of knowledge",
+    },
+    retrieved: "2026-11-28",
     readOnline: false,
   },
   {

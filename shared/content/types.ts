@@ -305,6 +305,31 @@ export interface UsOccupationOutlook {
   source: string;
 }
 
+/** The five «ramas de conocimiento» of Spanish university degrees (Real Decreto 1393/2007). */
+export const ES_RAMAS = ["health", "engineering", "social", "sciences", "arts"] as const;
+export type EsRama = (typeof ES_RAMAS)[number];
+
+/**
+ * The employment of Spain's university graduates of a career's field (DECISIONS 36): INE's
+ * published rates for the «rama de conocimiento» of the career's usual Spanish degree, five years
+ * after graduating (EILU 2019, graduates of 2013-2014). A figure of the field, not of the career.
+ */
+export interface EsFieldEmployment {
+  /** Career id (CAREERS). */
+  career: string;
+  rama: EsRama;
+  /** The rama as INE names it. */
+  ramaName: Localized;
+  /** How the career was tied to the rama: its usual Spanish degree and that degree's rama. */
+  crosswalk: string;
+  /** Percent, one decimal, as published. */
+  activityRate: number;
+  employmentRate: number;
+  unemploymentRate: number;
+  /** DataSource id. */
+  source: string;
+}
+
 /** technical: técnico / tecnólogo / vocational; bachelor: first university degree; graduate: after a degree. */
 export const PROGRAM_LEVELS = ["technical", "bachelor", "graduate"] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];

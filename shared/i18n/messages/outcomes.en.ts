@@ -39,4 +39,13 @@ export const outcomesEn = {
   "outcomes.education.doctoral": "doctoral or professional degree",
   "outcomes.cell.outlook": "{change} in employment over {period}: projection for the United States",
   "outcomes.cell.outlookSource": "Source: U.S. Bureau of Labor Statistics (Employment Projections {period})",
+  "outcomes.partlyImported":
+    "We show {imported} beside each university career that belongs to one of them; for the others, {publisher} publishes {publishes}. Look them up on its portal.",
+  "outcomes.es.own":
+    "Figures published in Spain by INE. They are of all graduates of this career's branch of knowledge, not of this career alone:",
+  "outcomes.es.field": "University graduates in {rama} (branch of knowledge), class of {cohort}",
+  "outcomes.es.employment": "Employment rate in {year}, about five years after graduating: {rate}",
+  "outcomes.es.unemployment": "Unemployment rate in {year}: {rate}",
+  "outcomes.es.source":
+    "Source: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU, its survey of university graduates' entry into work) {year}, rates by branch of knowledge; reuse allowed citing the source.",
 };

@@ -39,4 +39,13 @@ export const outcomesEs = {
   "outcomes.education.doctoral": "doctorado o título profesional (doctoral or professional degree)",
   "outcomes.cell.outlook": "{change} de empleo en {period}: proyección para los Estados Unidos",
   "outcomes.cell.outlookSource": "Fuente: U.S. Bureau of Labor Statistics (Employment Projections {period})",
+  "outcomes.partlyImported":
+    "Mostramos {imported} junto a cada carrera universitaria que corresponde a una de ellas; para las demás, {publisher} publica {publishes}. Consúltalas en su portal.",
+  "outcomes.es.own":
+    "Cifras publicadas en España por el INE. Son de todos los titulados de la rama de conocimiento de esta carrera, no de esta carrera sola:",
+  "outcomes.es.field": "Titulados universitarios en {rama} (rama de conocimiento), promoción {cohort}",
+  "outcomes.es.employment": "Tasa de empleo en {year}, unos cinco años después de titularse: {rate}",
+  "outcomes.es.unemployment": "Tasa de paro en {year}: {rate}",
+  "outcomes.es.source":
+    "Fuente: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU) {year}, tasas por rama de conocimiento; reutilización permitida citando la fuente.",
 };

@@ -124,3 +124,54 @@ describe("a career's cells in the compare view", () => {
     expect(compareOutcomes("no-such-career", "en").outlook).toEqual({ value: "No data", source: null });
   });
 });
+
+describe("Spain's own figures by field (INE, EILU 2019)", () => {
+  it("show a reader in Spain the employment of the career's rama, said to be the field's, with INE as the source", () => {
+    const es = careerFigures("civil-engineering", "ES", "es")!;
+    expect(es.foreign).toBe(false);
+    expect(es.heading).toContain("Cifras publicadas en España por el INE");
+    expect(es.heading).toContain("no de esta carrera sola");
+    expect(es.occupation).toBe(
+      "Titulados universitarios en Ingeniería y arquitectura (rama de conocimiento), promoción 2013-2014",
+    );
+    expect(es.lines).toEqual([
+      "Tasa de empleo en 2019, unos cinco años después de titularse: 92,4 %",
+      "Tasa de paro en 2019: 4,4 %",
+    ]);
+    expect(es.source).toMatch(/^Fuente: INE, Encuesta de Inserción Laboral de Titulados Universitarios \(EILU\) 2019/);
+    expect(es.url).toMatch(/^https:\/\/www\.ine\.es\//);
+    expect(es.outlook).toBeNull();
+    const en = careerFigures("history", "ES", "en")!;
+    expect(en.occupation).toBe("University graduates in Arts and humanities (branch of knowledge), class of 2013-2014");
+    expect(en.lines).toEqual([
+      "Employment rate in 2019, about five years after graduating: 76.3%",
+      "Unemployment rate in 2019: 13.4%",
+    ]);
+    expect(en.source).toContain("Source: INE");
+  });
+
+  it("leave careers without a rama as before: a technical career keeps the United States figures, labelled as another country's", () => {
+    const figures = careerFigures("electrical-technician", "ES", "es")!;
+    expect(figures.foreign).toBe(true);
+    expect(figures.heading).toContain("Estados Unidos");
+    expect(careerFigures("psychology", "ES", "es")?.foreign).toBe(true);
+  });
+
+  it("are shown to readers in Spain only", () => {
+    expect(careerFigures("civil-engineering", "MX", "es")?.heading).toContain("Estados Unidos");
+    expect(careerFigures("civil-engineering", "US", "en")?.heading).toBe(
+      "United States figures, in U.S. dollars (USD):",
+    );
+  });
+
+  it("make the sentence about Spain say which figures are shown and where to find the rest", () => {
+    const general = outcomeNote("ES", "es");
+    expect(general.text).toContain(
+      "Mostramos las tasas de empleo y de paro de los titulados universitarios que publica el INE",
+    );
+    expect(general.portal?.label).toContain("QEDU");
+    expect(outcomeNote("ES", "en").text).toContain("We show the employment and unemployment rates");
+    // beside a career with Spain's own figures, only the portal is named
+    expect(outcomeNote("ES", "es", true).text).toBe("");
+  });
+});

@@ -1,6 +1,7 @@
 import { outcomesOf } from "@shared/content/outcome-portals";
 import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
 import { BLS_EP_PERIOD, BLS_EP_SOURCE, US_OUTLOOK } from "@shared/content/outcomes-us-outlook.generated";
+import { ES_FIELD_EMPLOYMENT, INE_EILU_PERIOD, INE_EILU_SOURCE } from "@shared/content/outcomes-es.generated";
 import type { BlsEntryEducation, PublishedWage, UsOccupationOutlook } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
@@ -33,6 +34,16 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
     url: portal.url,
   };
   if (hasOwnFigures) return { title, text: "", portal: link };
+  if (row.imported)
+    return {
+      title,
+      text: translate(lang, "outcomes.partlyImported", {
+        imported: row.imported[lang],
+        publisher: portal.publisher,
+        publishes: portal.publishes[lang],
+      }),
+      portal: link,
+    };
   const key = portal.reusable ? "outcomes.notImported" : "outcomes.notReusable";
   const text = translate(lang, key, { country: place, publisher: portal.publisher, publishes: portal.publishes[lang] });
   return { title, text, portal: link };
@@ -40,6 +51,7 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
 
 const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
 const OUTLOOK_BY_CAREER = new Map(US_OUTLOOK.map((row) => [row.career, row]));
+const ES_BY_CAREER = new Map(ES_FIELD_EMPLOYMENT.map((row) => [row.career, row]));
 const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
 
 /** The projected change as BLS publishes it, one decimal, signed: "+4.9 %" (es), "−2.0%" (en). */
@@ -107,6 +119,10 @@ function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
  * publisher, release, period and licence. Null when BLS publishes no median for its occupations.
  */
 export function careerFigures(careerId: string, country: CountryCode, lang: Lang): CareerFiguresDto | null {
+  if (country === "ES") {
+    const own = spainFigures(careerId, lang);
+    if (own) return own;
+  }
   const row = WAGES_BY_CAREER.get(careerId);
   if (!row || row.median === null) return null;
   const outlook = OUTLOOK_BY_CAREER.get(careerId);
@@ -130,6 +146,39 @@ export function careerFigures(careerId: string, country: CountryCode, lang: Lang
     }),
     url: BLS_OEWS_SOURCE.url,
     outlook: outlook ? outlookFigures(outlook, row.occupationCode, lang) : null,
+  };
+}
+
+/** A rate as INE publishes it, one decimal: "92,4 %" (es, as written in Spain), "92.4%" (en). */
+function rate(percent: number, lang: Lang): string {
+  const value = percent.toLocaleString(lang === "es" ? "es-ES" : "en-US", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return translate(lang, "outcomes.percent", { value });
+}
+
+/**
+ * A reader in Spain sees, for a university career tied to a «rama de conocimiento»
+ * (scripts/data/eilu.ts), the employment and unemployment rates INE publishes for all university
+ * graduates of that rama (EILU 2019, graduates of 2013-2014), said to be of the field and not of the
+ * career alone, with INE as the source. Null for the other careers.
+ */
+function spainFigures(careerId: string, lang: Lang): CareerFiguresDto | null {
+  const row = ES_BY_CAREER.get(careerId);
+  if (!row) return null;
+  const year = INE_EILU_PERIOD.year;
+  return {
+    heading: translate(lang, "outcomes.es.own"),
+    foreign: false,
+    occupation: translate(lang, "outcomes.es.field", { rama: row.ramaName[lang], cohort: INE_EILU_PERIOD.cohort }),
+    lines: [
+      translate(lang, "outcomes.es.employment", { year, rate: rate(row.employmentRate, lang) }),
+      translate(lang, "outcomes.es.unemployment", { year, rate: rate(row.unemploymentRate, lang) }),
+    ],
+    source: translate(lang, "outcomes.es.source", { year }),
+    url: INE_EILU_SOURCE.url,
+    outlook: null,
   };
 }
 

@@ -1,0 +1,115 @@
+/**
+ * Imports the employment of Spain's university graduates by field, as INE publishes it in its
+ * Encuesta de Inserción Laboral de Titulados Universitarios (EILU), year 2019 (graduates of the
+ * 2013-2014 academic year, five years after graduating), as the figures a reader in Spain sees for
+ * the careers of each field (DECISIONS 36).
+ *
+ * Source: INE, «Activity, employment and unemployment rate of university graduates by area of
+ * knowledge - Year 2019», the table of the survey's latest-data page
+ * https://www.ine.es/dyngs/INEbase/en/operacion.htm?c=Estadistica_C&cid=1254736176991&menu=ultiDatos&idp=1254735976597
+ * (published 29/10/2020). Terms: INE's legal notice allows reuse, commercial included, citing INE as
+ * the source («Fuente: INE»). Read from the stored public copy of that INE page (the search
+ * service's "pages" corpus, queried 2026-11-28; no live request): the publisher's own page, not a
+ * third party's copy. The table's rows are the five «ramas de conocimiento» and the total; its
+ * columns are the activity, employment and unemployment rates of university graduates and of
+ * master's graduates. Checked: each row's employment rate equals its activity rate times one minus
+ * its unemployment rate, to the published decimal (import-ine-eilu.test.ts), and the total (86.1 %)
+ * is the figure INE's press release gives. The finer tables by «ámbito de estudio» (t13/p100/2019)
+ * were not found among the stored copies of INE's files, so the rama is the finest level imported.
+ *
+ * The committed extract data/outcomes/ine-eilu/eilu-2019-rama.extract.csv holds the table's
+ * university-graduate columns, cells unchanged (INE's page writes "Arts and humanities;").
+ *   npx tsx scripts/data/import-ine-eilu.ts
+ * reads it and writes shared/content/outcomes-es.generated.ts: one row per career tied to a rama
+ * (crosswalk in scripts/data/eilu.ts).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CAREERS } from "../../shared/content/careers";
+import type { DataSource, EsFieldEmployment, EsRama } from "../../shared/content/types";
+import { readRecords } from "./csv";
+import { CAREER_RAMA, EILU_COLUMNS, RAMAS, parseRate, ramaOf } from "./eilu";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const EXTRACT = path.join(ROOT, "data/outcomes/ine-eilu/eilu-2019-rama.extract.csv");
+const OUT = path.join(ROOT, "shared/content/outcomes-es.generated.ts");
+
+export const INE_EILU_SOURCE: DataSource = {
+  id: "es-ine-eilu-2019",
+  publisher: "Instituto Nacional de Estadística (INE)",
+  title:
+    "Encuesta de Inserción Laboral de Titulados Universitarios (EILU), año 2019: tasas de actividad, empleo y paro de los graduados universitarios por rama de conocimiento",
+  url: "https://www.ine.es/dyngs/INEbase/en/operacion.htm?c=Estadistica_C&cid=1254736176991&menu=ultiDatos&idp=1254735976597",
+  licence: "Reuse allowed, commercial included, citing the source («Fuente: INE»; INE legal notice)",
+  retrieved: "2026-11-28",
+  kind: "statistics",
+};
+/** The survey year and the graduates it follows. */
+export const INE_EILU_PERIOD = { year: 2019, cohort: "2013-2014" } as const;
+
+interface RamaRates {
+  activityRate: number;
+  employmentRate: number;
+  unemploymentRate: number;
+}
+
+/** The table's rows by rama, and its total. */
+export function readRamas(text = readFileSync(EXTRACT, "utf8")): { total: RamaRates; ramas: Map<EsRama, RamaRates> } {
+  const ramas = new Map<EsRama, RamaRates>();
+  let total: RamaRates | null = null;
+  for (const row of readRecords(text, EILU_COLUMNS)) {
+    const rates = {
+      activityRate: parseRate(row["University graduates: Activity rate"]),
+      employmentRate: parseRate(row["College Graduates: Employment Rate"]),
+      unemploymentRate: parseRate(row["University graduates: Unemployment rate"]),
+    };
+    const rama = ramaOf(row.Indicator);
+    if (rama) ramas.set(rama, rates);
+    else total = rates;
+  }
+  if (!total || ramas.size !== Object.keys(RAMAS).length) throw new Error("the extract lacks a rama or the total");
+  return { total, ramas };
+}
+
+/** The careers' figures from the committed extract. */
+export function importFieldEmployment(text?: string): EsFieldEmployment[] {
+  const { ramas } = readRamas(text);
+  return CAREERS.flatMap((career) => {
+    const rama = CAREER_RAMA[career.id];
+    if (!rama) return [];
+    const rates = ramas.get(rama)!;
+    const name = RAMAS[rama];
+    return [
+      {
+        career: career.id,
+        rama,
+        ramaName: { es: name.es, en: name.en },
+        crosswalk: `${career.id} (careers.ts) → usual Spanish university degree in the rama «${name.es}» → INE EILU 2019 row "${name.label}"`,
+        ...rates,
+        source: INE_EILU_SOURCE.id,
+      },
+    ];
+  });
+}
+
+function write(rows: EsFieldEmployment[]) {
+  const body = `/**
+ * Generated by scripts/data/import-ine-eilu.ts from data/outcomes/ine-eilu/eilu-2019-rama.extract.csv
+ * (INE, Encuesta de Inserción Laboral de Titulados Universitarios 2019; reuse citing «Fuente: INE»).
+ * Do not edit by hand.
+ */
+import type { DataSource, EsFieldEmployment } from "./types";
+
+export const INE_EILU_SOURCE: DataSource = ${JSON.stringify(INE_EILU_SOURCE, null, 2)};
+
+/** The survey year and the graduates it follows. */
+export const INE_EILU_PERIOD = ${JSON.stringify(INE_EILU_PERIOD)} as const;
+
+export const ES_FIELD_EMPLOYMENT: EsFieldEmployment[] = ${JSON.stringify(rows, null, 2)};
+`;
+  writeFileSync(OUT, body);
+  console.log(`${rows.length} careers with Spain's figures by field`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) write(importFieldEmployment());
