@@ -9,7 +9,7 @@
  * https://www.ine.es/dyngs/INEbase/en/operacion.htm?c=Estadistica_C&cid=1254736176991&menu=ultiDatos&idp=1254735976597
  * (published 29/10/2020). Terms: INE's legal notice allows reuse, commercial included, citing INE as
  * the source («Fuente: INE»). Read from the stored public copy of that INE page (the search
- * service's "pages" corpus, queried 2026-11-28; no live request): the publisher's own page, not a
+ * service's "pages" corpus, queried 2026-11-27; no live request): the publisher's own page, not a
  * third party's copy. The table's rows are the five «ramas de conocimiento» and the total; its
  * columns are the activity, employment and unemployment rates of university graduates and of
  * master's graduates. Checked: each row's employment rate equals its activity rate times one minus
@@ -42,7 +42,7 @@ export const INE_EILU_SOURCE: DataSource = {
     "Encuesta de Inserción Laboral de Titulados Universitarios (EILU), año 2019: tasas de actividad, empleo y paro de los graduados universitarios por rama de conocimiento",
   url: "https://www.ine.es/dyngs/INEbase/en/operacion.htm?c=Estadistica_C&cid=1254736176991&menu=ultiDatos&idp=1254735976597",
   licence: "Reuse allowed, commercial included, citing the source («Fuente: INE»; INE legal notice)",
-  retrieved: "2026-11-28",
+  retrieved: "2026-11-27",
   kind: "statistics",
 };
 /** The survey year and the graduates it follows. */

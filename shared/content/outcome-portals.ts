@@ -9,7 +9,7 @@
  * ("Where outcome figures can come from"), with each portal's address checked against stored copies
  * of public pages and code that cite it; no portal was read online (`readOnline: false`), except
  * the United States row, whose publisher's file was read (scripts/data/import-bls-oews.ts). Spain's
- * row was checked again on 2026-11-28 when INE's EILU rates were imported from a stored copy of
+ * row was checked again on 2026-11-27 when INE's EILU rates were imported from a stored copy of
  * INE's own page (scripts/data/import-ine-eilu.ts). Check each licence again before importing
  * figures from a portal.
  */
@@ -89,7 +89,7 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
       es: "las tasas de empleo y de paro de los titulados universitarios que publica el INE (EILU 2019) por rama de conocimiento",
       en: "the employment and unemployment rates of university graduates that INE publishes (EILU 2019) by branch of knowledge",
     },
-    retrieved: "2026-11-28",
+    retrieved: "2026-11-27",
     readOnline: false,
   },
   {

@@ -12,7 +12,7 @@ export const INE_EILU_SOURCE: DataSource = {
     "Encuesta de Inserción Laboral de Titulados Universitarios (EILU), año 2019: tasas de actividad, empleo y paro de los graduados universitarios por rama de conocimiento",
   url: "https://www.ine.es/dyngs/INEbase/en/operacion.htm?c=Estadistica_C&cid=1254736176991&menu=ultiDatos&idp=1254735976597",
   licence: "Reuse allowed, commercial included, citing the source («Fuente: INE»; INE legal notice)",
-  retrieved: "2026-11-28",
+  retrieved: "2026-11-27",
   kind: "statistics",
 };
 
