@@ -190,6 +190,20 @@ export interface CredentialFieldDto {
   wide?: boolean;
 }
 
+/** One of a method's switches in the admin's form: its name in this API, its label and hint. */
+export interface SwitchFieldDto {
+  name: string;
+  label: MessageKey;
+  hint: MessageKey;
+}
+
+/** A checkout method's switches in the admin's form: on/off, and its test mode (which changes only while it is on). */
+export interface SwitchFormDto {
+  method: (typeof CHECKOUT_METHODS)[number];
+  enabled: SwitchFieldDto;
+  testMode: SwitchFieldDto;
+}
+
 /** A checkout method's credential form: its title and fields, in order. */
 export interface CredentialFormDto {
   method: (typeof CHECKOUT_METHODS)[number];
@@ -227,4 +241,6 @@ export type AdminPaymentConfigDto = Omit<
   methods: AdminMethodStatusDto[];
   /** Each checkout method's credential form, from the provider's declaration. */
   credentialForms: CredentialFormDto[];
+  /** Each checkout method's switches, from the provider's declaration, in the order buyers see the methods. */
+  switchForms: SwitchFormDto[];
 };

@@ -33,6 +33,7 @@ const config: AdminPaymentConfig = {
   supportHoursEn: DEFAULT_COMPANY.supportHours.en,
   updatedAt: new Date(0).toISOString(),
   credentialForms: [],
+  switchForms: [],
   methods: [
     { id: "paypal", enabled: true, available: true, mode: "local_sandbox", missing: [] },
     {

@@ -13,6 +13,7 @@ import {
   switchApiNames,
   switchesForApi,
   switchesFromApi,
+  switchForms,
 } from "../payments/payment-providers.registry";
 
 /** The providers' secret fields (each provider declares its own): write-only, shown as set and their last 4. */
@@ -48,6 +49,7 @@ export function toAdminConfig(row: PaymentConfigRow, methods: AdminMethodStatusD
     updatedAt: updatedAt.toISOString(),
     methods,
     credentialForms: [...credentialForms],
+    switchForms: [...switchForms],
   } as AdminPaymentConfigDto;
 }
 

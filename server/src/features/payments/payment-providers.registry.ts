@@ -5,7 +5,7 @@ import type {
   ProviderCredentials,
   ProviderSwitches,
 } from "@shared/schema/index";
-import type { AdminMethodStatusDto, CredentialFormDto } from "@shared/validators/admin";
+import type { AdminMethodStatusDto, CredentialFormDto, SwitchFormDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
 import { createBoundedCache } from "../../lib/bounded-cache";
@@ -187,6 +187,16 @@ export function switchesFromApi(
   }
   return next;
 }
+
+/** Each provider's switches for the admin panel's methods section, from its declaration (rendered as they are). */
+export const switchForms: readonly SwitchFormDto[] = paymentProviders.map((provider) => {
+  const field = (key: (typeof SWITCH_KEYS)[number]) => ({
+    name: provider.switches[key].apiName,
+    label: provider.switches[key].label,
+    hint: provider.switches[key].hint,
+  });
+  return { method: provider.publicName, enabled: field("enabled"), testMode: field("testMode") };
+});
 
 /** The first provider rule the admin's config (under the API's names) would break, if any. */
 export const providerSettingsError = (config: Record<string, unknown>) =>

@@ -4,6 +4,7 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import type { AdminMethodStatusDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { CheckoutMethod } from "@shared/validators/checkout";
+import type { MessageKey } from "@shared/i18n/client-catalog";
 import { discountPercent, formatMoney, quoteAmounts } from "@shared/pricing";
 import { cn } from "@/lib/cn";
 import { useI18n } from "@/lib/i18n";
@@ -216,82 +217,49 @@ export function PricingSection({ form, fieldError }: SectionProps) {
 }
 
 /**
- * PayPal and card on/off, each with its own test mode (the local sandbox while it has no credentials), which can only
- * change while its method is on; next to them, what customers get now from the saved settings (DECISIONS 39).
+ * Each checkout method's on/off switch and its test mode (the local sandbox while it has no credentials), which can
+ * only change while its method is on, as the provider declares them (`switchForms`); next to them, what customers
+ * get now from the saved settings (DECISIONS 39).
  */
 export function MethodsSection({ form, config }: SectionProps & { config: AdminPaymentConfig }) {
   const { t } = useI18n();
-  const [paypalEnabled, bancoPopularEnabled] = useWatch({
+  const enabledValues = useWatch({
     control: form.control,
-    name: ["paypalEnabled", "bancoPopularEnabled"],
+    name: config.switchForms.map((switches) => switches.enabled.name as ConfigField),
   });
   const dirty = form.formState.isDirty;
-  const statusOf = (id: CheckoutMethod) => config.methods.find((method) => method.id === id);
-  const paypal = statusOf("paypal");
-  const card = statusOf("banco_popular");
   return (
     <Section title={t("adminPanel.methods.title")} description={t("adminPanel.methods.note")}>
       <div className="grid grid-cols-1 gap-6">
-        <div className="grid grid-cols-1 gap-3" data-testid="method-group-paypal">
-          <Controller
-            control={form.control}
-            name="paypalEnabled"
-            render={({ field }) => (
-              <SwitchField
-                id="paypalEnabled"
-                label={t("adminPanel.methods.paypal")}
-                hint={t("adminPanel.methods.paypalHint")}
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="paypalTestMode"
-            render={({ field }) => (
-              <SwitchField
-                id="paypalTestMode"
-                label={t("adminPanel.methods.paypalTestMode")}
-                hint={t("adminPanel.methods.paypalTestModeHint")}
-                checked={field.value}
-                onChange={field.onChange}
-                disabled={!paypalEnabled}
-              />
-            )}
-          />
-          {paypal ? <MethodStatusBox status={paypal} dirty={dirty} /> : null}
-        </div>
-        <div className="grid grid-cols-1 gap-3" data-testid="method-group-banco_popular">
-          <Controller
-            control={form.control}
-            name="bancoPopularEnabled"
-            render={({ field }) => (
-              <SwitchField
-                id="bancoPopularEnabled"
-                label={t("adminPanel.methods.card")}
-                hint={t("adminPanel.methods.cardHint")}
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="testMode"
-            render={({ field }) => (
-              <SwitchField
-                id="testMode"
-                label={t("adminPanel.methods.cardTestMode")}
-                hint={t("adminPanel.methods.cardTestModeHint")}
-                checked={field.value}
-                onChange={field.onChange}
-                disabled={!bancoPopularEnabled}
-              />
-            )}
-          />
-          {card ? <MethodStatusBox status={card} dirty={dirty} /> : null}
-        </div>
+        {config.switchForms.map((switches, index) => {
+          const status = config.methods.find((method) => method.id === switches.method);
+          return (
+            <div
+              key={switches.method}
+              className="grid grid-cols-1 gap-3"
+              data-testid={`method-group-${switches.method}`}
+            >
+              {[switches.enabled, switches.testMode].map((field) => (
+                <Controller
+                  key={field.name}
+                  control={form.control}
+                  name={field.name as ConfigField}
+                  render={({ field: control }) => (
+                    <SwitchField
+                      id={field.name}
+                      label={t(field.label)}
+                      hint={t(field.hint)}
+                      checked={control.value === true}
+                      onChange={control.onChange}
+                      disabled={field === switches.testMode && enabledValues[index] !== true}
+                    />
+                  )}
+                />
+              ))}
+              {status ? <MethodStatusBox status={status} dirty={dirty} /> : null}
+            </div>
+          );
+        })}
       </div>
     </Section>
   );
@@ -477,6 +445,12 @@ export function CredentialsSection({ form, fieldError, config }: SectionProps & 
   );
 }
 
+/** Each method's line in the status summary (the compiler asks for a new method's). */
+const STATUS_ITEM: Record<CheckoutMethod, { key: string; label: MessageKey }> = {
+  paypal: { key: "paypal", label: "adminPanel.status.paypal" },
+  banco_popular: { key: "cards", label: "adminPanel.status.cards" },
+};
+
 /**
  * The system status summary, as saved on the server: whether customers can pay with PayPal and by card now (the
  * server's decision, the one /payment-selection follows), the demo, and the mode that results: real charges, test
@@ -503,16 +477,7 @@ export function SystemStatus({ config }: { config: AdminPaymentConfig }) {
   const live = usable.some((method) => method.mode === "live");
   const test = config.demoEnabled || usable.some((method) => method.mode !== "live");
   const items: { key: string; label: string; value: string; dot: Dot }[] = [
-    methodItem(
-      "paypal",
-      t("adminPanel.status.paypal"),
-      config.methods.find((method) => method.id === "paypal"),
-    ),
-    methodItem(
-      "cards",
-      t("adminPanel.status.cards"),
-      config.methods.find((method) => method.id === "banco_popular"),
-    ),
+    ...config.methods.map((method) => methodItem(STATUS_ITEM[method.id].key, t(STATUS_ITEM[method.id].label), method)),
     {
       key: "demo",
       label: t("adminPanel.status.demo"),

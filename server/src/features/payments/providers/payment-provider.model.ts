@@ -111,6 +111,9 @@ export interface SwitchField {
   /** PayPal's and the card's are the product spec's (`paypalEnabled`, `testMode`…); a new provider names its own. */
   apiName: string;
   default: boolean;
+  /** How the admin panel's methods section shows it. */
+  label: MessageKey;
+  hint: MessageKey;
 }
 
 export interface ProviderSwitchesDeclaration {

@@ -59,8 +59,18 @@ export const cardCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) =>
 
 /** The card's switches (the spec names its test mode plainly `testMode`): off until the admin switches it on. */
 export const cardSwitches = {
-  enabled: { apiName: "bancoPopularEnabled", default: false },
-  testMode: { apiName: "testMode", default: false },
+  enabled: {
+    apiName: "bancoPopularEnabled",
+    default: false,
+    label: "adminPanel.methods.card",
+    hint: "adminPanel.methods.cardHint",
+  },
+  testMode: {
+    apiName: "testMode",
+    default: false,
+    label: "adminPanel.methods.cardTestMode",
+    hint: "adminPanel.methods.cardTestModeHint",
+  },
 } satisfies ProviderSwitchesDeclaration;
 
 const cardTestMode = (row: Pick<PaymentConfigRow, "switches">) => switchOf(row, "card", cardSwitches, "testMode");

@@ -44,8 +44,19 @@ export const mockProvider: PaymentProvider<MockTarget, "mock", "mock"> = {
   earnsCommission: false,
   chargesLocalCurrency: false,
   switches: {
-    enabled: { apiName: "mockEnabled", default: true },
-    testMode: { apiName: "mockTestMode", default: true },
+    // (in no registry, so never in the admin's form: the card's texts stand in)
+    enabled: {
+      apiName: "mockEnabled",
+      default: true,
+      label: "adminPanel.methods.card",
+      hint: "adminPanel.methods.cardHint",
+    },
+    testMode: {
+      apiName: "mockTestMode",
+      default: true,
+      label: "adminPanel.methods.cardTestMode",
+      hint: "adminPanel.methods.cardTestModeHint",
+    },
   },
   sandbox: { path: "/sandbox/mock", active: () => false },
   checkout: { path: "/mock/create", limitKey: "mock-create", alias: (start) => start },

@@ -56,8 +56,18 @@ export const paypalCredentialsOf = (row: Pick<PaymentConfigRow, "credentials">) 
 
 /** PayPal's switches: on by default, in test mode (PayPal's sandbox, or the local one without credentials). */
 export const paypalSwitches = {
-  enabled: { apiName: "paypalEnabled", default: true },
-  testMode: { apiName: "paypalTestMode", default: true },
+  enabled: {
+    apiName: "paypalEnabled",
+    default: true,
+    label: "adminPanel.methods.paypal",
+    hint: "adminPanel.methods.paypalHint",
+  },
+  testMode: {
+    apiName: "paypalTestMode",
+    default: true,
+    label: "adminPanel.methods.paypalTestMode",
+    hint: "adminPanel.methods.paypalTestModeHint",
+  },
 } satisfies ProviderSwitchesDeclaration;
 
 const paypalTestMode = (row: Pick<PaymentConfigRow, "switches">) => switchOf(row, "paypal", paypalSwitches, "testMode");
