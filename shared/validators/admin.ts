@@ -112,6 +112,9 @@ export const adminPaymentConfigSchema = z
     supportHoursEs: label(120).min(1).optional(),
     supportHoursEn: label(120).min(1).optional(),
   })
+  // A provider's switches and credentials beyond the spec's pass through (each provider declares its own API names):
+  // the server keeps only the declared ones, a switch a boolean and a credential text checked by its provider's schema.
+  .catchall(z.unknown())
   // Compared only when both are prices: a malformed one is named by its own rule, not as "above the original".
   .refine(
     (config) =>

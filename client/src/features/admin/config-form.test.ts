@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminPaymentConfigSchema } from "@shared/validators/admin";
 import { DEFAULT_COMPANY, DEFAULT_PRICING } from "@shared/defaults";
 import type { AdminPaymentConfig } from "./api/admin-config";
-import { FIELD_TABS, toFormValues, trimZeros } from "./config-form";
+import { fieldTabs, isConfigField, toFormValues, trimZeros } from "./config-form";
 
 const config: AdminPaymentConfig = {
   paypalEnabled: true,
@@ -32,8 +32,48 @@ const config: AdminPaymentConfig = {
   supportHoursEs: DEFAULT_COMPANY.supportHours.es,
   supportHoursEn: DEFAULT_COMPANY.supportHours.en,
   updatedAt: new Date(0).toISOString(),
-  credentialForms: [],
-  switchForms: [],
+  credentialForms: [
+    {
+      method: "paypal",
+      title: "adminPanel.credentials.paypalTitle",
+      fields: [
+        { name: "paypalClientId", label: "adminPanel.credentials.clientId", kind: "text" },
+        { name: "paypalClientSecret", label: "adminPanel.credentials.clientSecret", kind: "secret" },
+        { name: "paypalWebhookId", label: "adminPanel.credentials.webhookId", kind: "text" },
+      ],
+    },
+    {
+      method: "banco_popular",
+      title: "adminPanel.credentials.cardTitle",
+      fields: [
+        { name: "bancoPopularMerchantId", label: "adminPanel.credentials.merchantId", kind: "text" },
+        { name: "bancoPopularMerchantName", label: "adminPanel.credentials.merchantName", kind: "text" },
+        { name: "bancoPopularSecretKey", label: "adminPanel.credentials.secretKey", kind: "secret" },
+        { name: "bancoPopularApiUrl", label: "adminPanel.credentials.apiUrl", kind: "url" },
+        { name: "bancoPopularBackupUrl", label: "adminPanel.credentials.backupUrl", kind: "url" },
+      ],
+    },
+  ],
+  switchForms: [
+    {
+      method: "paypal",
+      enabled: { name: "paypalEnabled", label: "adminPanel.methods.paypal", hint: "adminPanel.methods.paypalHint" },
+      testMode: {
+        name: "paypalTestMode",
+        label: "adminPanel.methods.paypalTestMode",
+        hint: "adminPanel.methods.paypalTestModeHint",
+      },
+    },
+    {
+      method: "banco_popular",
+      enabled: { name: "bancoPopularEnabled", label: "adminPanel.methods.card", hint: "adminPanel.methods.cardHint" },
+      testMode: {
+        name: "testMode",
+        label: "adminPanel.methods.cardTestMode",
+        hint: "adminPanel.methods.cardTestModeHint",
+      },
+    },
+  ],
   methods: [
     { id: "paypal", enabled: true, available: true, mode: "local_sandbox", missing: [] },
     {
@@ -67,8 +107,55 @@ describe("the admin config form", () => {
   });
 
   it("when a field can be invalid, then it belongs to exactly one tab", () => {
-    const fields = FIELD_TABS.map(([field]) => field);
+    const fields = fieldTabs(config).map(([field]) => field);
     expect(new Set(fields).size).toBe(fields.length);
     expect(fields.sort()).toEqual(Object.keys(toFormValues(config)).sort());
+  });
+
+  it("when the server declares a third provider, then its switches and credentials are form fields in their tabs, and the shared schema keeps them for the server", () => {
+    const withThird = {
+      ...config,
+      switchForms: [
+        ...config.switchForms,
+        {
+          method: "paypal" as const,
+          enabled: {
+            name: "thirdEnabled",
+            label: "adminPanel.methods.card" as const,
+            hint: "adminPanel.methods.cardHint" as const,
+          },
+          testMode: {
+            name: "thirdTestMode",
+            label: "adminPanel.methods.card" as const,
+            hint: "adminPanel.methods.cardHint" as const,
+          },
+        },
+      ],
+      credentialForms: [
+        ...config.credentialForms,
+        {
+          method: "paypal" as const,
+          title: "adminPanel.credentials.cardTitle" as const,
+          fields: [
+            { name: "thirdApiKey", label: "adminPanel.credentials.secretKey" as const, kind: "secret" as const },
+            { name: "thirdAccount", label: "adminPanel.credentials.merchantId" as const, kind: "text" as const },
+          ],
+        },
+      ],
+      thirdEnabled: true,
+      thirdTestMode: false,
+      thirdAccount: "acct_1",
+    } as AdminPaymentConfig;
+    const values = toFormValues(withThird);
+    expect(values).toMatchObject({ thirdEnabled: true, thirdTestMode: false, thirdApiKey: "", thirdAccount: "acct_1" });
+    expect(fieldTabs(withThird)).toEqual(
+      expect.arrayContaining([
+        ["thirdEnabled", "methods"],
+        ["thirdApiKey", "credentials"],
+      ]),
+    );
+    expect(isConfigField(withThird, "thirdAccount")).toBe(true);
+    expect(isConfigField(config, "thirdAccount")).toBe(false);
+    expect(adminPaymentConfigSchema.parse(values)).toMatchObject({ thirdEnabled: true, thirdAccount: "acct_1" });
   });
 });

@@ -1,12 +1,8 @@
 import type { AdminPaymentConfig } from "./api/admin-config";
 
-/** The admin config form: text inputs hold strings, switches booleans; the shared zod schema parses them. */
-export interface ConfigFormValues {
-  paypalEnabled: boolean;
-  paypalTestMode: boolean;
-  bancoPopularEnabled: boolean;
+/** The admin config form's own fields: text inputs hold strings, switches booleans; the shared zod schema parses them. */
+export interface BaseFormValues {
   demoEnabled: boolean;
-  testMode: boolean;
   originalPrice: string;
   basePrice: string;
   currency: string;
@@ -15,14 +11,6 @@ export interface ConfigFormValues {
   retakeDiscountPercent: string;
   localCurrency: string;
   exchangeRate: string;
-  paypalClientId: string;
-  paypalClientSecret: string;
-  paypalWebhookId: string;
-  bancoPopularMerchantId: string;
-  bancoPopularMerchantName: string;
-  bancoPopularSecretKey: string;
-  bancoPopularApiUrl: string;
-  bancoPopularBackupUrl: string;
   companyName: string;
   companyAddress: string;
   supportEmail: string;
@@ -30,56 +18,71 @@ export interface ConfigFormValues {
   supportHoursEs: string;
   supportHoursEn: string;
 }
-export type ConfigField = keyof ConfigFormValues;
+
+/**
+ * The form's values: its own fields, and each checkout provider's switches and credentials under the admin API's
+ * names, as the server's declarations list them (`switchForms`, `credentialForms`): a new provider adds none here.
+ */
+export type ConfigFormValues = BaseFormValues & Record<string, string | boolean>;
+export type ConfigField = string;
 
 export const CONFIG_TABS = ["pricing", "methods", "testing", "credentials"] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 export const PANEL_TABS = [...CONFIG_TABS, "sellers", "referrals", "payments", "schools"] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-/** Which tab holds each field, in the order the tabs show them (to open the first invalid one). */
-export const FIELD_TABS: [ConfigField, ConfigTab][] = [
-  ["originalPrice", "pricing"],
-  ["basePrice", "pricing"],
-  ["currency", "pricing"],
-  ["referralDiscountPercent", "pricing"],
-  ["defaultCommissionRate", "pricing"],
-  ["retakeDiscountPercent", "pricing"],
-  ["localCurrency", "pricing"],
-  ["exchangeRate", "pricing"],
-  ["paypalEnabled", "methods"],
-  ["paypalTestMode", "methods"],
-  ["bancoPopularEnabled", "methods"],
-  ["testMode", "methods"],
-  ["demoEnabled", "testing"],
-  ["paypalClientId", "credentials"],
-  ["paypalClientSecret", "credentials"],
-  ["paypalWebhookId", "credentials"],
-  ["bancoPopularMerchantId", "credentials"],
-  ["bancoPopularMerchantName", "credentials"],
-  ["bancoPopularSecretKey", "credentials"],
-  ["bancoPopularApiUrl", "credentials"],
-  ["bancoPopularBackupUrl", "credentials"],
-  ["companyName", "credentials"],
-  ["companyAddress", "credentials"],
-  ["supportEmail", "credentials"],
-  ["supportPhone", "credentials"],
-  ["supportHoursEs", "credentials"],
-  ["supportHoursEn", "credentials"],
-];
+type Declared = Pick<AdminPaymentConfig, "switchForms" | "credentialForms">;
 
-export function isConfigField(name: string): name is ConfigField {
-  return FIELD_TABS.some(([field]) => field === name);
+/**
+ * Which tab holds each field, in the order the tabs show them (to open the first invalid one): the form's own
+ * fields, each provider's switches in the methods tab and its credentials before the company's details.
+ */
+export function fieldTabs(config: Declared): [ConfigField, ConfigTab][] {
+  return [
+    ["originalPrice", "pricing"],
+    ["basePrice", "pricing"],
+    ["currency", "pricing"],
+    ["referralDiscountPercent", "pricing"],
+    ["defaultCommissionRate", "pricing"],
+    ["retakeDiscountPercent", "pricing"],
+    ["localCurrency", "pricing"],
+    ["exchangeRate", "pricing"],
+    ...config.switchForms.flatMap((form): [ConfigField, ConfigTab][] => [
+      [form.enabled.name, "methods"],
+      [form.testMode.name, "methods"],
+    ]),
+    ["demoEnabled", "testing"],
+    ...config.credentialForms.flatMap((form) =>
+      form.fields.map((field): [ConfigField, ConfigTab] => [field.name, "credentials"]),
+    ),
+    ["companyName", "credentials"],
+    ["companyAddress", "credentials"],
+    ["supportEmail", "credentials"],
+    ["supportPhone", "credentials"],
+    ["supportHoursEs", "credentials"],
+    ["supportHoursEn", "credentials"],
+  ];
+}
+
+export function isConfigField(config: Declared, name: string): name is ConfigField {
+  return fieldTabs(config).some(([field]) => field === name);
 }
 
 /** The form's values from the server's admin view; secrets start blank ("blank keeps the stored one"). */
 export function toFormValues(config: AdminPaymentConfig): ConfigFormValues {
+  const view = config as unknown as Record<string, unknown>;
+  const provided: Record<string, string | boolean> = {};
+  for (const form of config.switchForms) {
+    provided[form.enabled.name] = view[form.enabled.name] === true;
+    provided[form.testMode.name] = view[form.testMode.name] === true;
+  }
+  for (const form of config.credentialForms) {
+    for (const field of form.fields)
+      provided[field.name] = field.kind === "secret" ? "" : String(view[field.name] ?? "");
+  }
   return {
-    paypalEnabled: config.paypalEnabled,
-    paypalTestMode: config.paypalTestMode,
-    bancoPopularEnabled: config.bancoPopularEnabled,
+    ...provided,
     demoEnabled: config.demoEnabled,
-    testMode: config.testMode,
     originalPrice: config.originalPrice,
     basePrice: config.basePrice,
     currency: config.currency,
@@ -88,14 +91,6 @@ export function toFormValues(config: AdminPaymentConfig): ConfigFormValues {
     retakeDiscountPercent: trimZeros(config.retakeDiscountPercent),
     localCurrency: config.localCurrency,
     exchangeRate: trimZeros(config.exchangeRate),
-    paypalClientId: config.paypalClientId,
-    paypalClientSecret: "",
-    paypalWebhookId: config.paypalWebhookId,
-    bancoPopularMerchantId: config.bancoPopularMerchantId,
-    bancoPopularMerchantName: config.bancoPopularMerchantName,
-    bancoPopularSecretKey: "",
-    bancoPopularApiUrl: config.bancoPopularApiUrl,
-    bancoPopularBackupUrl: config.bancoPopularBackupUrl,
     companyName: config.companyName,
     companyAddress: config.companyAddress,
     supportEmail: config.supportEmail,

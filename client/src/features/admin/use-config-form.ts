@@ -7,7 +7,7 @@ import { useI18n } from "@/lib/i18n";
 import { useZodForm } from "@/lib/use-zod-form";
 import { useSaveAdminConfig, type AdminPaymentConfig } from "./api/admin-config";
 import {
-  FIELD_TABS,
+  fieldTabs,
   isConfigField,
   toFormValues,
   type ConfigField,
@@ -55,7 +55,7 @@ export function useConfigForm(config: AdminPaymentConfig) {
   }, [focusField, setFocus]);
 
   const showFirstError = (fields: string[]) => {
-    const first = FIELD_TABS.find(([field]) => fields.includes(field));
+    const first = fieldTabs(config).find(([field]) => fields.includes(field));
     if (!first) return;
     setTab(first[1]);
     setFocusField(first[0]);
@@ -93,7 +93,7 @@ export function useConfigForm(config: AdminPaymentConfig) {
       const details = error instanceof ApiError ? (error.details ?? []) : [];
       const fields: string[] = [];
       for (const detail of details) {
-        if (isConfigField(detail.path)) {
+        if (isConfigField(config, detail.path)) {
           setError(detail.path, { type: "server", message: detail.message });
           fields.push(detail.path);
         }

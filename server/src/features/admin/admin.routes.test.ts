@@ -116,6 +116,25 @@ describe("payment config", () => {
     });
   });
 
+  it("when the body names a field no provider declares, then it is neither stored nor audited; a declared switch that is not a boolean is refused", async () => {
+    const res = await asAdmin(request(ctx.app).post("/api/admin/payment-config")).send({
+      ...validConfig,
+      stripeSecretKey: "sk_live_should_not_be_kept",
+      updatedBy: "someone-else",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty("stripeSecretKey");
+    const [row] = await ctx.database.db.select().from(paymentConfig);
+    expect(JSON.stringify(row)).not.toContain("sk_live_should_not_be_kept");
+    const audit = await asAdmin(request(ctx.app).get("/api/admin/payment-config/audit"));
+    expect(JSON.stringify(audit.body)).not.toContain("stripeSecretKey");
+    const bad = await asAdmin(request(ctx.app).post("/api/admin/payment-config?lang=en")).send({
+      ...validConfig,
+      paypalEnabled: "yes",
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it.each([
     [{ basePrice: "79.99" }, "El precio actual no puede ser mayor que el precio original"],
     [{ basePrice: "-1" }, "Los precios deben ser mayores que cero"],

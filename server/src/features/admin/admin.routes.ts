@@ -11,6 +11,7 @@ import type { User } from "@shared/schema/index";
 import { createSellerSchema, updateSellerSchema } from "@shared/validators/sellers";
 import type { AppDeps } from "../../deps";
 import { parse } from "../../lib/validate";
+import { requestLang } from "../../lib/lang";
 import { requireRole } from "../auth/sessions.service";
 import { sellerNotFoundError } from "../sellers/sellers.errors";
 import { parseSellerId } from "../sellers/sellers.service";
@@ -39,7 +40,7 @@ export function adminRouter({
 
   router.post("/admin/payment-config", async (req, res) => {
     const input = parse(req, "body", adminPaymentConfigSchema);
-    const saved = await admin.saveConfig(input, (res.locals.user as User).id);
+    const saved = await admin.saveConfig(input, (res.locals.user as User).id, requestLang(req));
     publicConfig.invalidate();
     res.json(saved);
   });

@@ -1,4 +1,7 @@
 import type { PaymentConfigRow } from "@shared/schema/index";
+import type { Lang } from "@shared/i18n/lang";
+import { translate } from "@shared/i18n/catalog";
+import { AppError } from "../../lib/errors";
 import type { AdminMethodStatusDto, AdminPaymentConfigDto, AdminPaymentConfigInput } from "@shared/validators/admin";
 import type { Config } from "../../config";
 import type { PaymentConfigService } from "../payments/payment-config.service";
@@ -65,6 +68,12 @@ function apiView(row: PaymentConfigRow): Record<string, unknown> {
 const CREDENTIAL_FIELDS = new Set(credentialApiNames);
 const SWITCH_FIELDS = new Set(switchApiNames);
 
+/** A provider's switch that is not true or false, or a credential that is not a short text: 400 naming the field. */
+const fieldTypeError = (field: string, lang: Lang) =>
+  new AppError(400, "validation.body", "api.invalidBody", undefined, [
+    { path: field, message: translate(lang, "api.invalidBody") },
+  ]);
+
 /** The admin's payment settings: shown with secrets masked, checked and audited on save (the payments feature stores them). */
 export function createAdminService({
   paymentConfig,
@@ -92,12 +101,18 @@ export function createAdminService({
     },
 
     /** Saves the config; a blank secret keeps the stored one; every change is audited with secrets masked. */
-    async saveConfig(input: AdminPaymentConfigInput, adminId: string) {
+    async saveConfig(input: AdminPaymentConfigInput, adminId: string, lang: Lang = "es") {
       const current = await paymentConfig.get();
       const before = apiView(current);
       const next: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(input)) {
         if (value === undefined) continue;
+        // Only the config's own settings and the providers' declared switches and credentials (the shared schema
+        // lets any provider's names through).
+        if (!(key in before) || key === "id" || key === "updatedAt" || key === "updatedBy") continue;
+        if (SWITCH_FIELDS.has(key) && typeof value !== "boolean") throw fieldTypeError(key, lang);
+        if (CREDENTIAL_FIELDS.has(key) && (typeof value !== "string" || value.length > 1000))
+          throw fieldTypeError(key, lang);
         if (SECRET_FIELDS.includes(key) && value === "") continue;
         next[key] = value;
       }
@@ -118,7 +133,7 @@ export function createAdminService({
         Object.entries(next).filter(([key]) => !CREDENTIAL_FIELDS.has(key) && !SWITCH_FIELDS.has(key)),
       ) as Partial<PaymentConfigRow>;
       if (Object.keys(next).some((key) => CREDENTIAL_FIELDS.has(key)))
-        values.credentials = credentialsFromApi(current, next);
+        values.credentials = credentialsFromApi(current, next, lang);
       if (Object.keys(next).some((key) => SWITCH_FIELDS.has(key))) values.switches = switchesFromApi(current, next);
       const saved = await paymentConfig.save(values, changes, adminId);
       return view(saved);

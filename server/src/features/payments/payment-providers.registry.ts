@@ -8,6 +8,9 @@ import type {
 import type { AdminMethodStatusDto, CredentialFormDto, SwitchFormDto } from "@shared/validators/admin";
 import type { CheckoutMethod, PaymentMethod } from "@shared/validators/checkout";
 import type { Config } from "../../config";
+import type { Lang } from "@shared/i18n/lang";
+import { catalog, translate, type MessageKey } from "@shared/i18n/catalog";
+import { AppError } from "../../lib/errors";
 import { createBoundedCache } from "../../lib/bounded-cache";
 import type { LogRedaction } from "../../lib/logger";
 import {
@@ -134,6 +137,7 @@ export function credentialsForApi(row: Pick<PaymentConfigRow, "credentials">): R
 export function credentialsFromApi(
   row: Pick<PaymentConfigRow, "credentials">,
   input: Record<string, unknown>,
+  lang: Lang = "es",
 ): ProviderCredentials {
   const next: ProviderCredentials = { ...row.credentials };
   for (const provider of paymentProviders) {
@@ -142,7 +146,19 @@ export function credentialsFromApi(
       const value = input[field.apiName];
       if (typeof value === "string") stored[field.key] = value;
     }
-    next[provider.id] = provider.credentials.schema.parse(stored);
+    const parsed = provider.credentials.schema.safeParse(stored);
+    if (!parsed.success) {
+      // Refused as the request's other mistakes are: a 400 naming each field by the admin API's name.
+      const apiName = (key: unknown) => provider.credentials.fields.find((f) => f.key === key)?.apiName ?? String(key);
+      const keyOf = (message: string): MessageKey =>
+        Object.prototype.hasOwnProperty.call(catalog.es, message) ? (message as MessageKey) : "api.invalidBody";
+      const details = parsed.error.issues.map((issue) => ({
+        path: apiName(issue.path[0]),
+        message: translate(lang, keyOf(issue.message)),
+      }));
+      throw new AppError(400, "validation.body", keyOf(parsed.error.issues[0]?.message ?? ""), undefined, details);
+    }
+    next[provider.id] = parsed.data;
   }
   return next;
 }
