@@ -48,4 +48,6 @@ export const outcomesEn = {
   "outcomes.es.unemployment": "Unemployment rate in {year}: {rate}",
   "outcomes.es.source":
     "Source: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU, its survey of university graduates' entry into work) {year}, rates by branch of knowledge; reuse allowed citing the source.",
+  "outcomes.cell.esEmployment": "{rate} employed in {year} among graduates in {rama} in Spain",
+  "outcomes.cell.esSource": "Source: INE (EILU {year}), by branch of knowledge",
 };

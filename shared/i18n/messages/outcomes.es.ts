@@ -48,4 +48,6 @@ export const outcomesEs = {
   "outcomes.es.unemployment": "Tasa de paro en {year}: {rate}",
   "outcomes.es.source":
     "Fuente: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU) {year}, tasas por rama de conocimiento; reutilización permitida citando la fuente.",
+  "outcomes.cell.esEmployment": "{rate} de empleo en {year} entre los titulados en {rama} en España",
+  "outcomes.cell.esSource": "Fuente: INE (EILU {year}), por rama de conocimiento",
 };

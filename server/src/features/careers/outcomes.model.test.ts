@@ -123,6 +123,21 @@ describe("a career's cells in the compare view", () => {
     );
     expect(compareOutcomes("no-such-career", "en").outlook).toEqual({ value: "No data", source: null });
   });
+
+  it("give a reader in Spain the employment rate INE publishes for the career's field, with INE as its source; pay stays the United States', said so", () => {
+    const es = compareOutcomes("civil-engineering", "es", "ES");
+    expect(es.employment).toEqual({
+      value: "92,4 % de empleo en 2019 entre los titulados en Ingeniería y arquitectura en España",
+      source: "Fuente: INE (EILU 2019), por rama de conocimiento",
+    });
+    expect(es.pay.value).toContain("en los Estados Unidos");
+    expect(compareOutcomes("civil-engineering", "en", "ES").employment.value).toBe(
+      "92.4% employed in 2019 among graduates in Engineering and architecture in Spain",
+    );
+    // elsewhere, and for a career with no field in Spain, the United States' employment as before
+    expect(compareOutcomes("civil-engineering", "es", "MX").employment.value).toContain("en los Estados Unidos");
+    expect(compareOutcomes("electrical-technician", "es", "ES").employment.value).toContain("en los Estados Unidos");
+  });
 });
 
 describe("Spain's own figures by field (INE, EILU 2019)", () => {

@@ -184,12 +184,15 @@ function spainFigures(careerId: string, lang: Lang): CareerFiguresDto | null {
 
 /**
  * A career's cells in the compare view: cost (no published source is imported: "Sin datos"), and
- * pay, employment and outlook from BLS, said to be the United States', each with its source.
+ * pay, employment and outlook from BLS, said to be the United States', each with its source. A
+ * reader in Spain gets, for a career tied to a rama, the employment rate INE publishes for its
+ * graduates in the employment cell instead, with INE as its source.
  */
-export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDto {
+export function compareOutcomes(careerId: string, lang: Lang, country?: CountryCode): CompareOutcomesDto {
   const none = { value: translate(lang, "outcomes.noData"), source: null };
   const row = WAGES_BY_CAREER.get(careerId);
   const outlook = OUTLOOK_BY_CAREER.get(careerId);
+  const spain = country === "ES" ? ES_BY_CAREER.get(careerId) : undefined;
   const source = translate(lang, "outcomes.cell.source", {
     period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
   });
@@ -199,8 +202,16 @@ export function compareOutcomes(careerId: string, lang: Lang): CompareOutcomesDt
       row && row.median !== null
         ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang) }), source }
         : none,
-    employment:
-      row && row.employment !== null
+    employment: spain
+      ? {
+          value: translate(lang, "outcomes.cell.esEmployment", {
+            rate: rate(spain.employmentRate, lang),
+            rama: spain.ramaName[lang],
+            year: INE_EILU_PERIOD.year,
+          }),
+          source: translate(lang, "outcomes.cell.esSource", { year: INE_EILU_PERIOD.year }),
+        }
+      : row && row.employment !== null
         ? {
             value: translate(lang, "outcomes.cell.employment", { count: row.employment.toLocaleString(locale(lang)) }),
             source,

@@ -46,7 +46,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       },
       band: fit.bandLabel,
       reason: fit.reason,
-      outcomes: compareOutcomes(career.id, lang),
+      outcomes: compareOutcomes(career.id, lang, country),
     };
   });
   return { candidates: ranked.map((m) => ({ id: m.career.id, name: m.career.name[lang] })), careers };

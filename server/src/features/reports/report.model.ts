@@ -309,7 +309,7 @@ function outcomeOf(careerId: string, country: CountryCode, lang: Lang): ReportCa
   return {
     note: outcomeNote(country, lang, figures !== null && !figures.foreign),
     figures,
-    compare: compareOutcomes(careerId, lang),
+    compare: compareOutcomes(careerId, lang, country),
   };
 }
 
