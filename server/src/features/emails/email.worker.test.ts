@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lang } from "@shared/i18n/lang";
@@ -394,6 +394,24 @@ describe("retries", () => {
     expect(listed.find((row) => row.id === job.id)?.lastError).toBeTruthy();
     expect((await paymentById(payment.id)).reportDelivered).toBe(false);
     expect(await worker.runOnce()).toBe(0);
+  });
+
+  it("when a job was queued within the millisecond the worker's clock reads, then it is due (the database keeps microseconds)", async () => {
+    const at = new Date("2026-11-27T12:00:00.123Z");
+    const [job] = await db()
+      .insert(emailOutbox)
+      .values(
+        buildOutboxJob({
+          payload: { assessmentId: "AAAAAAAAAAAAAAAAAAAAAA", paymentId: "00000000-0000-4000-8000-000000000000" },
+        }),
+      )
+      .returning();
+    await db().execute(
+      sql`UPDATE email_outbox SET next_attempt_at = ${at.toISOString()}::timestamptz + interval '900 microseconds' WHERE id = ${job!.id}`,
+    );
+    const { worker } = makeWorker({ now: () => at });
+    await worker.runOnce();
+    expect((await jobById(job!.id)).attempts).toBe(1);
   });
 
   it("when the job's assessment no longer exists, then it is marked failed with a clear error and not retried", async () => {

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { toLang } from "@shared/i18n/lang";
 import { emailOutbox, type EmailJob } from "@shared/schema/index";
 import type { Config } from "../../config";
@@ -171,7 +171,9 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
 
   /** Claims the next due job and delivers it; with "row" locking `exec` is the job's transaction. */
   async function claimAndDeliver(exec: Db, inTransaction: boolean): Promise<Outcome> {
-    const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, clock()));
+    // Due within the millisecond the clock reads: the database keeps microseconds, so a job queued in this very
+    // millisecond (its next_attempt_at is the database's now()) would otherwise wait for the next poll.
+    const due = and(eq(emailOutbox.status, "pending"), lt(emailOutbox.nextAttemptAt, new Date(clock().getTime() + 1)));
     const query = exec
       .select()
       .from(emailOutbox)
