@@ -9,6 +9,7 @@ import { routeFor, type CareerRoute, type Stage } from "./stage.model";
 import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
 import { institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
+import { countryLength } from "../reports/route-duration.model";
 
 /**
  * Career matching, third version (documented in docs/guidance.md).
@@ -274,7 +275,10 @@ export interface PersonContext {
   age: AgeRange;
   /** Checked against the age (an impossible pair makes the record invalid). */
   education?: EducationLevel;
-  /** The reader's country, when on the form's list: among near ties, careers studied there at the route's level go first. */
+  /**
+   * The reader's country, when on the form's list: among near ties, careers studied there at the
+   * route's level go first, and routes carry the country's lengths (route-duration.model.ts).
+   */
   country?: Country;
 }
 
@@ -322,7 +326,13 @@ export function rankCareers(
     const r = pearson(scores, profile);
     const near = closeness(scores, profile);
     const m = Math.max(...reading.codes.map((code) => iachanM(profile.code, code)));
-    const route = routeFor(career, person.stage, person.age);
+    const country = person.country;
+    const route = routeFor(
+      career,
+      person.stage,
+      person.age,
+      country && ((level, own) => countryLength({ id: career.id, duration: own }, country, level)),
+    );
     const pull = strength(scores, profile);
     const evidence = evidenceFor(career.id, answers, careerReading.firsts);
     const score =

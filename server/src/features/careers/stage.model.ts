@@ -1,4 +1,4 @@
-import type { Career, Localized } from "@shared/content/types";
+import type { Career, Localized, ProgramLevel } from "@shared/content/types";
 import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 
 /**
@@ -45,13 +45,13 @@ export function stageOf(age: AgeRange, education: EducationLevel, currentlyStudy
 
 /** Shortest usual length in years, from a duration text such as "4-5 years". */
 export function minYears(duration: Localized): number {
-  const n = Number(/\d+/.exec(duration.en)?.[0]);
+  const n = Number(/\d+(?:\.\d+)?/.exec(duration.en)?.[0]);
   return Number.isFinite(n) ? n : 4;
 }
 
 /** Longest usual length in years ("2-3 years" → 3). */
 export function maxYears(duration: Localized): number {
-  const all = duration.en.match(/\d+/g)?.map(Number) ?? [];
+  const all = duration.en.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? [];
   return all.length > 0 ? Math.max(...all) : 4;
 }
 
@@ -61,7 +61,14 @@ const OLDER: AgeRange[] = ["36-45", "46+"];
 export const SHORT_YEARS = 2;
 
 /**
- * How a career is studied at a stage, and its rank (0 leads). Durations: from 36 on, without a
+ * The length of a career at a level in the reader's country, as the country states it (its program
+ * rows, or its usual length for the level); undefined keeps the career's own length.
+ */
+export type LengthIn = (level: ProgramLevel, own: Localized) => Localized | undefined;
+
+/**
+ * How a career is studied at a stage, and its rank (0 leads). Lengths are the country's where
+ * `lengthIn` gives one (Spain's grados: 4 years), and rank by them. Durations: from 36 on, without a
  * degree (or with a technical one), a university degree of four years or more comes after the shorter routes; a graduate
  * sees graduate programs first, technical programs of up to two years as short routes, and a
  * longer technical program or a second bachelor's last (the report says why when one is shown).
@@ -70,8 +77,16 @@ export function routeFor(
   career: Pick<Career, "level" | "duration" | "postgraduate">,
   stage: Stage,
   age: AgeRange,
+  lengthIn?: LengthIn,
 ): CareerRoute {
   const older = OLDER.includes(age);
+  const at = (level: ProgramLevel, own: Localized) => lengthIn?.(level, own) ?? own;
+  const first = at(career.level === "technical" ? "technical" : "bachelor", career.duration);
+  career = {
+    ...career,
+    duration: first,
+    postgraduate: career.postgraduate && at("graduate", career.postgraduate),
+  };
   switch (stage) {
     case "school":
       return { route: career.level === "technical" ? "technical" : "degree", duration: career.duration, rank: 0 };

@@ -251,6 +251,16 @@ export function institutionCount(
   return index.offers(country, careerId, level).length;
 }
 
+/** The program rows of `country` that teach the career at that level, one per institution (for their stated lengths). */
+export function programsAt(
+  careerId: string,
+  country: Country,
+  level: ProgramLevel,
+  index: CatalogIndex = DEFAULT_INDEX,
+): Program[] {
+  return index.offers(country, careerId, level).map((o) => o.program);
+}
+
 /** Country names that take an article after "in"/"en" ("in the United States", "en el Reino Unido"). */
 const WITH_ARTICLE: Partial<Record<CountryCode, { es?: string; en?: string }>> = {
   DO: { en: "the Dominican Republic" },

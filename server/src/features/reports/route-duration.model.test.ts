@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { CAREERS } from "@shared/content/careers";
+import { CATALOG } from "@shared/content/programs/index";
+import type { HollandType } from "@shared/content/types";
+import { rankCareers, type PersonContext } from "../careers/matching.model";
+import { countryLength, programYears, statedLength } from "./route-duration.model";
+
+const career = (id: string) => CAREERS.find((c) => c.id === id)!;
+const t = (es: string, en: string) => ({ es, en });
+
+describe("programYears: the length a program row states, in years", () => {
+  it.each([
+    ["4 años", 4],
+    ["1 año", 1],
+    ["10 semestres", 5],
+    ["9 semestres", 4.5],
+    ["6 Semester", 3],
+    ["4 anos", 4],
+    ["1,5 ano (3 semestres)", 1.5],
+    ["3 ans", 3],
+    ["2 anni", 2],
+    ["4 jaar", 4],
+    ["2 Jahre", 2],
+    ["18 meses", 1.5],
+    ["2.5 años", 2.5],
+    ["4 years", 4],
+  ])("%s → %d", (text, years) => {
+    expect(programYears(text)).toBe(years);
+  });
+
+  it.each(["8 periodos", "13 cuatrimestres", "3 or 4 years", "6 years part-time (3 years full-time)", "", undefined])(
+    "%s is not read (its count per year varies or it is not one figure)",
+    (text) => {
+      expect(programYears(text)).toBeUndefined();
+    },
+  );
+
+  it("rows that agree give one figure, rows that differ a range, in both languages", () => {
+    expect(statedLength([{ duration: "10 semestres" }, { duration: "5 años" }])).toEqual(t("5 años", "5 years"));
+    expect(statedLength([{ duration: "9 semestres" }, { duration: "10 semestres" }])).toEqual(
+      t("4,5-5 años", "4.5-5 years"),
+    );
+    expect(statedLength([{ duration: "2 semestres" }])).toEqual(t("1 año", "1 year"));
+    expect(statedLength([{ duration: "8 periodos" }, {}])).toBeUndefined();
+  });
+});
+
+describe("countryLength: as the country states it", () => {
+  it("Spain: grados of 4 years, medicine 6, veterinary medicine, pharmacy and dentistry 5 (the issue's example)", () => {
+    expect(countryLength(career("psychology"), "ES", "bachelor")).toEqual(t("4 años", "4 years"));
+    expect(countryLength(career("civil-engineering"), "ES", "bachelor")).toEqual(t("4 años", "4 years"));
+    expect(countryLength(career("medicine"), "ES", "bachelor")).toEqual(t("6 años", "6 years"));
+    for (const id of ["veterinary-medicine", "pharmacy", "dentistry", "architecture"])
+      expect(countryLength(career(id), "ES", "bachelor"), id).toEqual(t("5 años", "5 years"));
+  });
+
+  it("the country's program rows decide where they state a length (Colombia's SNIES semesters)", () => {
+    const co = CATALOG.find((part) => part.country === "CO")!;
+    const rows = co.programs.filter((p) => p.career === "medicine" && p.level === "bachelor");
+    expect(rows.length).toBeGreaterThan(1);
+    const years = rows.map((p) => programYears(p.duration)).filter((n): n is number => n !== undefined);
+    const length = countryLength(career("medicine"), "CO", "bachelor")!;
+    expect(length.en).toContain(String(Math.max(...years)));
+  });
+
+  it("the level's usual length where no row states one, unless the career's own already falls within it", () => {
+    // No program rows carry this id: the table decides.
+    const unknown = { id: "no-such-career", duration: t("4-5 años", "4-5 years") };
+    expect(countryLength(unknown, "ES", "bachelor")).toEqual(t("4 años", "4 years"));
+    expect(countryLength(unknown, "PE", "bachelor")).toEqual(t("5 años", "5 years"));
+    expect(countryLength(unknown, "AR", "bachelor")).toBeUndefined();
+    expect(countryLength({ ...unknown, duration: t("5 años", "5 years") }, "AR", "bachelor")).toBeUndefined();
+    // A labelled length ("Licence: 3 años") is not a plain figure for every career: the career's own stands.
+    expect(countryLength(unknown, "FR", "bachelor")).toBeUndefined();
+    expect(countryLength(unknown, "OTHER", "bachelor")).toBeUndefined();
+  });
+
+  it("a degree regulated apart never takes the level's usual length", () => {
+    const plain = ["ES", "PE", "US", "DE", "CA", "GT"] as const;
+    const unstated = plain.filter(
+      (country) =>
+        !CATALOG.find((part) => part.country === country)!.programs.some(
+          (p) => p.career === "dentistry" && p.level === "bachelor" && programYears(p.duration) !== undefined,
+        ),
+    );
+    expect(unstated.length).toBeGreaterThan(0);
+    // Germany's "3-4 años" or Peru's "5 años" is not dentistry's length there.
+    for (const country of unstated)
+      expect(countryLength(career("dentistry"), country, "bachelor"), country).toBeUndefined();
+  });
+});
+
+describe("the routes a reader in Spain reads", () => {
+  const scores: Record<HollandType, number> = { R: 0, I: 6, A: 1, S: 7, E: -3, C: -4 };
+  const ranking: HollandType[] = ["S", "I", "A", "R", "E", "C"];
+  const person = (stage: PersonContext["stage"]): PersonContext => ({ stage, age: "15-18", country: "ES" });
+
+  it("no grado reads 4-5 años, and each career's route carries Spain's length", () => {
+    const ranked = rankCareers(scores, ranking, person("school"));
+    const degrees = ranked.filter((m) => m.route.route === "degree");
+    expect(degrees.length).toBeGreaterThan(50);
+    for (const m of degrees) expect(m.route.duration.es, m.career.id).not.toBe("4-5 años");
+    expect(ranked.find((m) => m.career.id === "psychology")!.route.duration.es).toBe("4 años");
+    expect(ranked.find((m) => m.career.id === "veterinary-medicine")!.route.duration.es).toBe("5 años");
+  });
+
+  it("without a country the career's own length stands", () => {
+    const ranked = rankCareers(scores, ranking, { stage: "school", age: "15-18" });
+    expect(ranked.find((m) => m.career.id === "psychology")!.route.duration).toEqual(career("psychology").duration);
+  });
+});
