@@ -12,6 +12,16 @@
  * A row added later on 2026-11-27 (UTP's Licenciatura en Mercadeo y Comercio Internacional, of its Facultad de
  * Ingeniería Industrial) was likewise written from knowledge of the institution's published programs, without
  * re-reading the page online (this machine has no internet access); check its exact title first.
+ * A third set of rows dated 2026-11-27 (ITSE's técnico superior programmes in automotive technology and in
+ * refrigeration, given by its Escuela de Ingeniería; the Universidad de Panamá's Licenciatura en Comercio
+ * Internacional) was likewise written from knowledge of the institutions' published programs, without re-reading the
+ * pages online (this machine has no internet access). Stored copies of press pieces backed them: an ITSE student's
+ * op-ed in Panamá América naming the automotive programme, a 2017 TVN report on ITSE hiring instructors for its
+ * automotive, industrial-maintenance and refrigeration areas, and a 2017 report of Universidad de Panamá professors on
+ * exchanges for its Comercio Internacional career.
+ * Rows to check first among them: the exact title of ITSE's refrigeration programme (known only as one of its
+ * engineering areas, next to automotive and industrial maintenance) and that it still admits students; the exact
+ * title and faculty of the Universidad de Panamá's Comercio Internacional degree; both ITSE durations (2 años).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -42,6 +52,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "pa-itse-2026-11-27",
+      "Instituto Técnico Superior Especializado (ITSE)",
+      "Carreras de técnico superior: Escuela de Ingeniería",
+      "https://www.itse.ac.pa",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "pa-up-2026-11-27",
+      "Universidad de Panamá",
+      "Oferta académica de licenciaturas",
+      "https://www.up.ac.pa",
+      "2026-11-27",
+    ),
+    institutionPage(
       "pa-utp-2026-11-27",
       "Universidad Tecnológica de Panamá",
       "Oferta académica de licenciaturas",
@@ -51,6 +75,17 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
   institutions: [],
   programs: [
+    ...offered("pa-itse", "technical", "pa-itse-2026-11-27", [
+      [
+        "automotive-mechanics",
+        "Técnico Superior en Tecnología Automotriz en Vehículos Livianos",
+        { duration: "2 años" },
+      ],
+      ["refrigeration-air-conditioning", "Técnico Superior en Refrigeración y Climatización", { duration: "2 años" }],
+    ]),
+    ...offered("pa-up", "bachelor", "pa-up-2026-11-27", [
+      ["international-business", "Licenciatura en Comercio Internacional"],
+    ]),
     ...offered("pa-utp", "bachelor", "pa-utp-2026-11-27", [
       ["international-business", "Licenciatura en Mercadeo y Comercio Internacional"],
     ]),
