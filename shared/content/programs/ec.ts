@@ -14,10 +14,14 @@
  * como Lengua Extranjera; in a second pass the SECAP's trade courses in welding, refrigeration, make-up and computer
  * maintenance, ESPOL's Maestría en Ciencia de Datos e Inteligencia Artificial and Yachay Tech's Maestría en Ciencia de
  * Datos) were likewise written from knowledge of the institutions' published programs, without re-reading the pages
- * online; check them before relying on them.
- * Rows to check first: the PUCE's Maestría en Salud Pública (name and current intake); the names of the SECAP's
- * courses (written as the areas it trains in; the SECAP certifies them as "Auxiliar en …" courses of a few months, and
- * its make-up and computer-maintenance courses are the least certain); the two data-science maestrías (current intake).
+ * online; check them before relying on them. So was a third-pass row of the same block, also dated 2026-11-27:
+ * the UTPL's Maestría en Pedagogía de los Idiomas Nacionales y Extranjeros, mención Enseñanza de Inglés (its name
+ * matches a December 2025 press report that a stored copy of the web holds; the UTPL's own page was not re-read
+ * online).
+ * Rows to check first: the UTPL's English-teaching maestría (current intake, and whether it is taught online); the
+ * PUCE's Maestría en Salud Pública (name and current intake); the names of the SECAP's courses (written as the areas
+ * it trains in; the SECAP certifies them as "Auxiliar en …" courses of a few months, and its make-up and
+ * computer-maintenance courses are the least certain); the two data-science maestrías (current intake).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -104,6 +108,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "ec-utpl-2026-11-27",
+      "Universidad Técnica Particular de Loja",
+      "Posgrados: maestrías",
+      "https://www.utpl.edu.ec",
+      "2026-11-27",
+    ),
+    institutionPage(
       "ec-yachay-2026-11-27",
       "Universidad de Investigación de Tecnología Experimental Yachay (Yachay Tech)",
       "Posgrados: maestrías",
@@ -172,6 +183,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["data-science", "Maestría en Ciencia de Datos e Inteligencia Artificial"],
     ]),
     ...offered("ec-yachay", "graduate", "ec-yachay-2026-11-27", [["data-science", "Maestría en Ciencia de Datos"]]),
+    ...offered("ec-utpl", "graduate", "ec-utpl-2026-11-27", [
+      [
+        "english-teaching",
+        "Maestría en Pedagogía de los Idiomas Nacionales y Extranjeros, mención Enseñanza de Inglés",
+      ],
+    ]),
   ],
 };
 

@@ -15,10 +15,13 @@
  * design, and the Universidad Americana's Comercio Internacional).
  * The SNPP's makeup and computer-repair courses, added later in the same block and also dated 2026-11-27, were
  * likewise written from knowledge of the institution's published courses, without re-reading its pages online.
- * Rows to check first: the UNA's Licenciatura en Música (the exact title of the FADA's music degree), the
- * Universidad Americana's Licenciatura en Comercio Internacional (the exact title), and the SNPP's Maquillaje
- * Social and Reparación y Mantenimiento de Computadoras (the exact titles of the courses as its current catalogue
- * names them).
+ * A further row in the same block, also dated 2026-11-27 (the UNA's Licenciatura en Artes Visuales of its Facultad de
+ * Arquitectura, Diseño y Arte), was likewise written from knowledge of the institution's published programs, without
+ * re-reading its pages online; check its exact title first.
+ * Rows to check first: the UNA's Licenciatura en Artes Visuales (the exact title of the FADA's visual-arts degree),
+ * the UNA's Licenciatura en Música (the exact title of the FADA's music degree), the Universidad Americana's
+ * Licenciatura en Comercio Internacional (the exact title), and the SNPP's Maquillaje Social and Reparación y
+ * Mantenimiento de Computadoras (the exact titles of the courses as its current catalogue names them).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -102,6 +105,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [
     ...offered("py-uc", "bachelor", "py-uc-2026-11-27", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["music", "Licenciatura en Música"]]),
+    ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["fine-arts", "Licenciatura en Artes Visuales"]]),
     ...offered("py-isba", "bachelor", "py-isba-site", [
       ["fine-arts", "Licenciatura en Artes Visuales"],
       ["music", "Licenciatura en Música"],

@@ -15,11 +15,13 @@
  * Facultad de Ciencias Sociales and of the Universidad Católica's Escuela de Postgrados).
  * A further row dated 2026-11-27 (the Profesorado de Educación Musical of Formación en Educación, listed under
  * the IPA) was likewise written from knowledge of the institutions' published programs, without re-reading
- * the pages online (this machine has no internet access).
- * Rows to check first: ORT's Máster en Big Data (the exact current title of the program), the Universidad
- * Católica's Maestría en Políticas Públicas (whether it still opens new cohorts) and the Profesorado de
- * Educación Musical (the exact title of the specialty, and whether the IPA itself or another centre of
- * Formación en Educación teaches it).
+ * the pages online (this machine has no internet access). So was a later row of the same block, also dated
+ * 2026-11-27: the Especialización en Administración de Servicios de Salud of the Udelar Facultad de Medicina's
+ * Escuela de Graduados.
+ * Rows to check first: that specialization (its exact title, and whether it admits graduates other than physicians);
+ * ORT's Máster en Big Data (the exact current title of the program), the Universidad Católica's Maestría en
+ * Políticas Públicas (whether it still opens new cohorts) and the Profesorado de Educación Musical (the exact title
+ * of the specialty, and whether the IPA itself or another centre of Formación en Educación teaches it).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -71,6 +73,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "uy-udelar-fmed-2026-11-27",
+      "Universidad de la República",
+      "Escuela de Graduados de la Facultad de Medicina: especializaciones",
+      "https://udelar.edu.uy",
+      "2026-11-27",
+    ),
+    institutionPage(
       "uy-ucu-2026-11-27",
       "Universidad Católica del Uruguay",
       "Escuela de Postgrados",
@@ -117,6 +126,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("uy-um", "bachelor", "uy-um-2026-11-27", [
       ["international-business", "Licenciatura en Negocios Internacionales"],
+    ]),
+    ...offered("uy-udelar", "graduate", "uy-udelar-fmed-2026-11-27", [
+      ["health-services-administration", "Especialización en Administración de Servicios de Salud"],
     ]),
   ],
 };

@@ -12,10 +12,13 @@
  * its nursing master's in health-services management) were likewise written from knowledge of the institution's
  * published offer, without re-reading it online; so were, in a second pass the same day, the counselling postgrados
  * of the UPEL (Maestría en Educación, mención Orientación Educativa) and of the UCV's Facultad de Humanidades y
- * Educación (Especialización en Orientación).
- * Rows to check first: that both counselling postgrados still take students; the Universidad de Carabobo's
- * first-degree names (written as its faculties name them) and its nursing master's (mención Gerencia de los Servicios
- * de Salud y Enfermería) listed as health services administration.
+ * Educación (Especialización en Orientación), and, in a third pass the same day, the Maestría en Ingeniería
+ * Ambiental of the postgrado of LUZ's Facultad de Ingeniería (written from knowledge of its published offer, not
+ * re-read online).
+ * Rows to check first: LUZ's Maestría en Ingeniería Ambiental (whether it opens new cohorts); that both counselling
+ * postgrados still take students; the Universidad de Carabobo's first-degree names (written as its faculties name
+ * them) and its nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services
+ * administration.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -76,6 +79,13 @@ const ADDED_SOURCES = [
     "Universidad Pedagógica Experimental Libertador",
     "Programa Nacional de Postgrado: maestrías en educación",
     "https://www.upel.edu.ve",
+    "2026-11-27",
+  ),
+  institutionPage(
+    "ve-luz-postgrado-2026-11-27",
+    "Universidad del Zulia",
+    "Facultad de Ingeniería: estudios para graduados",
+    "https://www.luz.edu.ve",
     "2026-11-27",
   ),
   institutionPage(
@@ -323,6 +333,9 @@ export const CATALOG_VE: CountryCatalog = {
     ]),
     ...offered("ve-ucv", "graduate", "ve-ucv-postgrado-2026-11-27", [
       ["counselling", "Especialización en Orientación"],
+    ]),
+    ...offered("ve-luz", "graduate", "ve-luz-postgrado-2026-11-27", [
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
     ]),
   ],
 };
