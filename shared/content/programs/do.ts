@@ -21,6 +21,11 @@
  * music education (opened as a cohort; check that it is still offered); the names of the DIGEV's welding course and
  * INFOTEP's industrial-maintenance course (written as the area names); the UASD's Licenciatura en Administración
  * Pública (taught by its Escuela de Administración; check the exact title and that it still takes students).
+ * The row citing "do-unphu-musica-2026-11-27" (UNPHU's Licenciatura en Música, taught by its Escuela de Música, whose
+ * first cohort graduated in 2020), added 2026-11-27, was likewise written from knowledge of the university's published
+ * programs, not re-read online (no internet); a stored press page on that first graduation agreed with it.
+ * Check first: its exact title (the press named it a licenciatura in contemporary music: "Licenciatura en Música
+ * Contemporánea" may be the official name) and that it still admits.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -100,6 +105,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "do-unphu-musica-2026-11-27",
+      "Universidad Nacional Pedro Henríquez Ureña",
+      "Escuela de Música: Licenciatura en Música",
+      "https://unphu.edu.do",
+      "2026-11-27",
+    ),
+    institutionPage(
       "do-unphu-2026-11-27",
       "Universidad Nacional Pedro Henríquez Ureña",
       "Oferta académica de grado y posgrado",
@@ -168,6 +180,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["public-administration", "Maestría en Gestión Pública y Gobernanza"],
     ]),
     ...offered("do-oym", "graduate", "do-oym-2026-11-27", [["music-education", "Maestría en Educación Musical"]]),
+    ...offered("do-unphu", "bachelor", "do-unphu-musica-2026-11-27", [["music", "Licenciatura en Música"]]),
   ],
 };
 

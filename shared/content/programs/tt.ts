@@ -24,6 +24,12 @@
  * Education (Physical Education – Secondary), last seen in a campus
  * publication, may since have been renamed or folded into another B.Ed.; YTEPP's Makeup Artistry and NESC's Air
  * Conditioning and Refrigeration, which run as sponsored intakes rather than every term.
+ * The row citing "tt-utt-education-2026-11-27" (UTT's four-year Bachelor of Education with a secondary Physical
+ * Education specialisation, taught with its Centre for Kinesiology, Physical Education and Sport), added 2026-11-27,
+ * was likewise written from knowledge of the university's published programmes, not re-read online (no internet);
+ * stored UTT pages show the four-year B.Ed. with secondary specialisations chosen after a common first year that
+ * includes Physical Education, and the Centre's physical-education work. Check it first: that Physical Education is
+ * still one of the B.Ed.'s secondary specialisations, and the award's exact title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -85,6 +91,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
       "Information technology programmes",
       "https://www.costaatt.edu.tt",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "tt-utt-education-2026-11-27",
+      "The University of Trinidad and Tobago",
+      "Bachelor of Education (Centre for Education Programmes; Centre for Kinesiology, Physical Education and Sport)",
+      "https://utt.edu.tt",
       "2026-11-27",
     ),
     institutionPage(
@@ -169,6 +182,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-2026-11-27b", [
       ["physical-education", "Bachelor of Education (Physical Education – Secondary)"],
+    ]),
+    ...offered("tt-utt", "bachelor", "tt-utt-education-2026-11-27", [
+      [
+        "physical-education",
+        "Bachelor of Education (Secondary), Physical Education specialisation",
+        { duration: "4 years" },
+      ],
     ]),
   ],
 };
