@@ -57,6 +57,12 @@ export const assessments = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Taken through a class's join link (schools feature): counted against that class's size, not the address's limit. */
     classId: uuid("class_id").references(() => schoolClasses.id, { onDelete: "set null" }),
+    /**
+     * When the student (and, below the consent age, the guardian they named) agreed that the class's
+     * counsellor may read their full report (DECISIONS 38); null: the counsellor sees name, status and
+     * two main types only. Withdrawn by the student at any time (set back to null).
+     */
+    counsellorMayReadAt: timestamp("counsellor_may_read_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("assessments_submission_key").on(t.submissionId),

@@ -125,6 +125,12 @@ export const submitAssessmentSchema = z
     classCode: joinCodeSchema.optional(),
     /** With `classCode`: the browser's token of its visit to the class's link, marked finished (the roster's "in progress"). */
     classStart: z.uuid({ error: "api.invalidBody" }).optional(),
+    /**
+     * With `classCode`: the student (and below the consent age, the guardian who consents on the same
+     * form) lets the class's counsellor read the full report once it is unlocked (DECISIONS 38).
+     * Ignored without a class.
+     */
+    counsellorMayRead: z.boolean({ error: "api.invalidBody" }).optional(),
   })
   .superRefine(checkAgeEducation);
 export type SubmitAssessmentInput = z.infer<typeof submitAssessmentSchema>;

@@ -142,6 +142,12 @@ export interface RosterEntryDto {
   fullName: string;
   /** Finished the test; "reportUnlocked": and their full report is paid for. */
   status: "finished" | "reportUnlocked";
+  /**
+   * The student (and for a minor, the guardian) lets the counsellor read the full report: then the
+   * test's id, for `GET /api/schools/classes/:id/students/:assessmentId/report.pdf` once the report is
+   * unlocked; null otherwise (the counsellor learns nothing more of that student).
+   */
+  sharedReport: { assessmentId: string } | null;
   /** The two main RIASEC types, strongest first (e.g. ["S", "A"]). */
   mainTypes: [string, string];
   completedAt: string;
@@ -199,4 +205,18 @@ export interface ClassDashboardDto {
 export interface ClassMembershipDto {
   className: string;
   schoolName: string;
+  /** Whether the class's counsellor may read the student's full report (the student's choice, changeable). */
+  counsellorMayRead: boolean;
 }
+
+/** PATCH /api/schools/membership/:assessmentId: the student lets the counsellor read the full report, or stops. */
+export const membershipUpdateSchema = z.strictObject({
+  counsellorMayRead: z.boolean({ error: "api.invalidBody" }),
+});
+export type MembershipUpdateInput = z.infer<typeof membershipUpdateSchema>;
+
+/** GET /api/schools/classes/:id/students/:assessmentId/report.pdf */
+export const classStudentParamsSchema = z.object({
+  id: z.uuid(),
+  assessmentId: z.string().min(1).max(64),
+});

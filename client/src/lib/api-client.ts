@@ -77,6 +77,6 @@ export async function apiFile(url: string): Promise<{ blob: Blob; fileName: stri
 export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>("GET", url, undefined, init),
   post: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("POST", url, body ?? {}, init),
-  patch: <T>(url: string, body?: unknown) => apiRequest<T>("PATCH", url, body ?? {}),
+  patch: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("PATCH", url, body ?? {}, init),
   delete: <T>(url: string, body?: unknown, init?: RequestInit) => apiRequest<T>("DELETE", url, body ?? {}, init),
 };

@@ -104,7 +104,7 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.join.find": "Find class",
   "schools.join.classOf": "Class {name} ({grade}) at {school}",
   "schools.join.explain":
-    "You will take the test on your phone; your counselor will see your name, whether you finished and your two main types.",
+    "You will take the test on your phone; your counselor will see your name, whether you finished and your two main types, and your full report only if you allow it.",
   "schools.join.start": "Start the test",
   "schools.join.joinedBanner": "Test of class {name}",
   // the class dashboard (/schools/dashboard/class/:id)
@@ -171,6 +171,20 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.leave.confirmButton": "Yes, leave",
   "schools.leave.cancel": "Cancel",
   "schools.leave.done": "You left the class. Your counselor no longer sees your test.",
+  // a student's full report, shared with the counselor (DECISIONS 38)
+  "schools.studentNotFound": "We could not find that student in your class.",
+  "schools.reportNotShared": "This student has not shared their full report with you.",
+  "schools.reportLocked": "This student shared their report, but it is not unlocked yet.",
+  "schools.share.label":
+    "My counselor may read my full report once it is unlocked (if I am a minor, my parent or guardian agrees too). I can withdraw this at any time from my results.",
+  "schools.share.on": "Your counselor may read your full report once it is unlocked.",
+  "schools.share.off": "Your counselor cannot read your full report.",
+  "schools.share.allow": "Let them read it",
+  "schools.share.stop": "Stop sharing it",
+  "schools.share.error": "Your choice could not be saved. Please try again.",
+  "schools.dashboard.readReport": "Read their report (PDF)",
+  "schools.dashboard.sharedLocked": "Shared their report; not unlocked yet.",
+  "schools.dashboard.notShared": "Has not shared their full report.",
   // the admin's tab
   "schools.admin.tab": "Schools",
   "schools.admin.title": "School counselors",

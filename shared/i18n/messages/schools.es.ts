@@ -105,7 +105,7 @@ export const schoolsEs = {
   "schools.join.find": "Buscar clase",
   "schools.join.classOf": "Clase {name} ({grade}) de {school}",
   "schools.join.explain":
-    "Responderás el test en tu teléfono; tu orientador/a verá tu nombre, si terminaste y tus dos tipos principales.",
+    "Responderás el test en tu teléfono; tu orientador/a verá tu nombre, si terminaste y tus dos tipos principales, y tu reporte completo solo si tú lo permites.",
   "schools.join.start": "Empezar el test",
   "schools.join.joinedBanner": "Test de la clase {name}",
   // the class dashboard (/escuelas/panel/clase/:id)
@@ -174,6 +174,20 @@ export const schoolsEs = {
   "schools.leave.confirmButton": "Sí, salir",
   "schools.leave.cancel": "Cancelar",
   "schools.leave.done": "Saliste de la clase. Tu orientador/a ya no ve tu test.",
+  // a student's full report, shared with the counsellor (DECISIONS 38)
+  "schools.studentNotFound": "No encontramos a ese estudiante en tu clase.",
+  "schools.reportNotShared": "Este estudiante no compartió su reporte completo contigo.",
+  "schools.reportLocked": "Este estudiante compartió su reporte, pero todavía no está desbloqueado.",
+  "schools.share.label":
+    "Mi orientador/a puede leer mi reporte completo cuando esté desbloqueado (si soy menor de edad, mi madre, padre o tutor también lo autoriza). Puedo retirarlo cuando quiera desde mis resultados.",
+  "schools.share.on": "Tu orientador/a puede leer tu reporte completo cuando esté desbloqueado.",
+  "schools.share.off": "Tu orientador/a no puede leer tu reporte completo.",
+  "schools.share.allow": "Permitir que lo lea",
+  "schools.share.stop": "Dejar de compartirlo",
+  "schools.share.error": "No se pudo guardar tu elección. Inténtalo de nuevo.",
+  "schools.dashboard.readReport": "Leer su reporte (PDF)",
+  "schools.dashboard.sharedLocked": "Compartió su reporte; aún no está desbloqueado.",
+  "schools.dashboard.notShared": "No compartió su reporte completo.",
   // the admin's tab
   "schools.admin.tab": "Colegios",
   "schools.admin.title": "Orientadores/as de colegios",

@@ -11,6 +11,11 @@ import { renderPage } from "@/testing/render-page";
 import { startApiServer, type ApiServer } from "../../../../server/src/testing/api-server";
 // eslint-disable-next-line import-x/no-restricted-paths -- the same builders the API tests use
 import { buildResponses } from "../../../../server/src/testing/builders";
+// eslint-disable-next-line import-x/no-restricted-paths -- the same helpers the API tests use
+import { signUp } from "../../../../server/src/testing/auth-helpers";
+// eslint-disable-next-line import-x/no-restricted-paths -- the same class helpers the API tests use
+import { approvedCounsellor, createClass } from "../../../../server/src/testing/schools";
+import { rememberJoinedClass } from "@/lib/class-join";
 import AssessmentCompletePage from "./assessment-complete-page";
 
 let api: ApiServer;
@@ -124,6 +129,29 @@ describe("the completion form", () => {
       guardianEmail: "mama.rojas@example.com",
       guardianConsent: true,
     });
+  });
+
+  it("in a class, offers to let the counselor read the full report, unticked until the student chooses", async () => {
+    const adminToken = (await signUp(api.app, api.database.db, "admin")).token;
+    const ctx = { app: api.app, database: api.database } as unknown as Parameters<typeof approvedCounsellor>[0];
+    const { token } = await approvedCounsellor(ctx, adminToken);
+    const klass = await createClass(ctx, token, { name: "6to B" });
+    rememberJoinedClass({ code: klass.joinCode, className: klass.name });
+    answered();
+    const page = await openForm("en");
+    await fillPerson(page, { age: "19-24", lang: "en" });
+    const share = screen.getByLabelText(translate("en", "schools.share.label")) as HTMLInputElement;
+    expect(share.checked).toBe(false);
+    await page.user.click(share);
+    await page.user.click(screen.getByTestId("finish-button"));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/results\//));
+    expect(submissions().at(-1)!.body).toMatchObject({ classCode: klass.joinCode, counsellorMayRead: true });
+  });
+
+  it("outside a class, asks nothing about a counselor", async () => {
+    answered();
+    await openForm("es");
+    expect(screen.queryByLabelText(translate("es", "schools.share.label"))).toBeNull();
   });
 
   it("keeps the answers when the server refuses them, and says so on the page", async () => {

@@ -18,7 +18,7 @@ export default function AssessmentCompletePage() {
   const [joined] = useState(() => joinedClass());
   const completion = useCompletionForm(progress);
   const { handleSubmit, watch, getValues } = completion.form;
-  const consentFields = useConsentFields(watch("country"), watch("age"), watch("email"));
+  const consentFields = useConsentFields(watch("country"), watch("age"), watch("email"), joined !== undefined);
   const submission = useAssessmentSubmission({ progress, consentValues: consentFields.values, getValues });
 
   useDocumentTitle(t("complete.pageTitle"));

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { assessments } from "@shared/schema/index";
 import type { ClassRosterDto, SchoolClassDto } from "@shared/validators/schools";
 import { translate } from "@/lib/i18n";
 import { joinedClass, rememberJoinedClass } from "@/lib/class-join";
@@ -306,6 +308,46 @@ describe("the class dashboard", () => {
     }
   });
 
+  it("lets the counselor read the full report a student shared once it is unlocked, and says why not for the others", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "5to A", grade: "5to", year: 2026, size: 40 },
+      token,
+    );
+    const shares = await take(klass.joinCode, { fullName: "Sara Comparte", counsellorMayRead: true });
+    await take(klass.joinCode, { fullName: "Tomás Espera", counsellorMayRead: true });
+    await take(klass.joinCode, { fullName: "Ulises Reserva" });
+    await api.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, shares.assessmentId));
+    window.localStorage.setItem("auth_token", token);
+    const page = await dashboardAt(klass.id);
+
+    const roster = await screen.findByTestId("class-roster");
+    const row = (name: string) => within(roster).getByText(name).closest("tr")!;
+    await waitFor(() => expect(within(roster).getByText("Ulises Reserva")).toBeTruthy());
+    expect(within(row("Ulises Reserva")).getByText(translate("es", "schools.dashboard.notShared"))).toBeTruthy();
+    expect(within(row("Tomás Espera")).getByText(translate("es", "schools.dashboard.sharedLocked"))).toBeTruthy();
+    expect(within(row("Tomás Espera")).queryByRole("button")).toBeNull();
+
+    const saved: Blob[] = [];
+    const created = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:pdf";
+    });
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    try {
+      await page.user.click(
+        within(row("Sara Comparte")).getByRole("button", { name: translate("es", "schools.dashboard.readReport") }),
+      );
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const head = new TextDecoder().decode((await saved[0]!.arrayBuffer()).slice(0, 5));
+      expect(head).toBe("%PDF-");
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+    }
+  });
+
   it("says when a class is empty, when it is answering, and when it is closed, in both languages", async () => {
     const token = await sharedCounsellor();
     const klass = await post<SchoolClassDto>(
@@ -389,6 +431,29 @@ describe("a student leaving a class", () => {
     await waitFor(() => expect(screen.queryByTestId("leave-class")).toBeNull());
     const roster = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
     expect(roster.students).toEqual([]);
+  });
+
+  it("lets the student share their full report with the counselor, and stop sharing it", async () => {
+    const token = await sharedCounsellor();
+    const klass = await post<SchoolClassDto>(
+      "/api/schools/classes",
+      { name: "3ro D", grade: "3ro", year: 2026, size: 40 },
+      token,
+    );
+    const taken = await take(klass.joinCode, { fullName: "Rita Decide" });
+    const page = await renderPage(
+      <LeaveClassSection assessmentId={taken.assessmentId} claimSecret={taken.claimSecret} />,
+      { lang: "en" },
+    );
+    expect(await screen.findByText(translate("en", "schools.share.off"))).toBeTruthy();
+    await page.user.click(screen.getByRole("button", { name: translate("en", "schools.share.allow") }));
+    expect(await screen.findByText(translate("en", "schools.share.on"))).toBeTruthy();
+    const shared = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
+    expect(shared.students[0]!.sharedReport).toEqual({ assessmentId: taken.assessmentId });
+    await page.user.click(screen.getByRole("button", { name: translate("en", "schools.share.stop") }));
+    expect(await screen.findByText(translate("en", "schools.share.off"))).toBeTruthy();
+    const after = await get<ClassRosterDto>(`/api/schools/classes/${klass.id}/roster`, token);
+    expect(after.students[0]!.sharedReport).toBeNull();
   });
 
   it("shows nothing for a test taken in no class", async () => {

@@ -296,7 +296,17 @@ export function createAssessmentRepository({
     async leaveClass(id: string): Promise<boolean> {
       const rows = await db
         .update(assessments)
-        .set({ classId: null })
+        .set({ classId: null, counsellorMayReadAt: null })
+        .where(and(eq(assessments.id, id), isNotNull(assessments.classId)))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    /** The student lets the class's counsellor read the full report, or stops (a test in a class only). */
+    async setCounsellorMayRead(id: string, at: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(assessments)
+        .set({ counsellorMayReadAt: at })
         .where(and(eq(assessments.id, id), isNotNull(assessments.classId)))
         .returning({ id: assessments.id });
       return rows.length > 0;

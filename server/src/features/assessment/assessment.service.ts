@@ -145,6 +145,8 @@ export function createAssessmentService({
       consentAt: input.consent ? now : null,
       guardianEmail: guardian?.email ?? null,
       guardianConsentAt: guardian ? now : null,
+      // a minor's guardian consents on the same form (guardianOf refuses the submission without it)
+      counsellorMayReadAt: input.classCode && input.counsellorMayRead === true ? now : null,
     };
   }
 
@@ -207,10 +209,12 @@ export function createAssessmentService({
       return rows.map((row) => {
         const { primaryType, secondaryType } = resultOf(row);
         return {
+          id: row.id,
           fullName: row.fullName,
           mainTypes: [primaryType, secondaryType],
           completedAt: row.completedAt,
           reportUnlocked: row.isPaid,
+          counsellorMayRead: row.counsellorMayReadAt !== null,
         };
       });
     },
@@ -232,12 +236,22 @@ export function createAssessmentService({
             concern: concernOf(guidance),
           };
         });
-        return { fullName: row.fullName, completedAt: row.completedAt, reportUnlocked: row.isPaid, ...derived };
+        return {
+          id: row.id,
+          fullName: row.fullName,
+          completedAt: row.completedAt,
+          reportUnlocked: row.isPaid,
+          counsellorMayRead: row.counsellorMayReadAt !== null,
+          ...derived,
+        };
       });
     },
 
     /** The test leaves its class, if it is in one (the student's choice, DECISIONS 38); answers whether it was. */
     leaveClass: (id: string): Promise<boolean> => repository.leaveClass(id),
+
+    /** The student lets the class's counsellor read the full report (`at`), or stops (null); false: the test is in no class. */
+    setCounsellorMayRead: (id: string, at: Date | null): Promise<boolean> => repository.setCounsellorMayRead(id, at),
 
     /**
      * The unpaid tests taken without an account in these classes, not yet erased: erased with their
@@ -347,6 +361,7 @@ export function createAssessmentService({
         consentAt: a.consentAt,
         guardianEmail: a.guardianEmail,
         guardianConsentAt: a.guardianConsentAt,
+        counsellorMayReadAt: a.counsellorMayReadAt,
       }));
     },
     /** An account's own assessments (taken while signed in or claimed with proof). */
@@ -374,10 +389,13 @@ export function concernOf(guidance: Pick<Guidance, "reading" | "validity">): Ans
 
 /** One finished test of a class on its roster (see `classRoster`). */
 export interface ClassStudent {
+  id: string;
   fullName: string;
   mainTypes: [HollandType, HollandType];
   completedAt: Date;
   reportUnlocked: boolean;
+  /** The student (and a minor's guardian) let the counsellor read the full report. */
+  counsellorMayRead: boolean;
 }
 
 /** What a class's aggregates read of one test: per test, derived once. */

@@ -247,7 +247,7 @@ describe("a student leaves a class", () => {
 
     const seen = await request(ctx.app).get(path).set("X-Claim-Secret", leaves.claimSecret);
     expect(seen.status).toBe(200);
-    expect(seen.body).toEqual({ className: "3ro B", schoolName: "Colegio San Juan" });
+    expect(seen.body).toEqual({ className: "3ro B", schoolName: "Colegio San Juan", counsellorMayRead: false });
 
     // without the secret, or with another test's, nobody can see or change it
     expect((await request(ctx.app).get(path)).status).toBe(403);

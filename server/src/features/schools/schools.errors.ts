@@ -12,3 +12,9 @@ export const classSizeBelowJoinedError = createError(409, "schools.size_below_jo
 export const notYourTestError = createError(403, "schools.not_your_test", "schools.notYourTest");
 /** The test is in no class (never was, or already left). */
 export const notInClassError = createError(404, "schools.not_in_class", "schools.notInClass");
+/** The student is not in this counsellor's class (or their test is gone). */
+export const studentNotFoundError = createError(404, "schools.student_not_found", "schools.studentNotFound");
+/** The student (or a minor's guardian) did not let the counsellor read the full report. */
+export const reportNotSharedError = createError(403, "schools.report_not_shared", "schools.reportNotShared");
+/** Shared, but the full report is not unlocked (paid) yet. */
+export const sharedReportLockedError = createError(409, "schools.report_locked", "schools.reportLocked");

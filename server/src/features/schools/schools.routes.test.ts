@@ -328,7 +328,9 @@ describe("joining a class and submitting through its code", () => {
     expect(roster.status).toBe(200);
     expect(roster.body.students).toHaveLength(1);
     const [student] = roster.body.students as Record<string, unknown>[];
-    expect(Object.keys(student!).sort()).toEqual(["completedAt", "fullName", "mainTypes", "status"]);
+    expect(Object.keys(student!).sort()).toEqual(["completedAt", "fullName", "mainTypes", "sharedReport", "status"]);
+    // the student did not share the full report: nothing that leads to it
+    expect(student!.sharedReport).toBeNull();
     expect(student!.fullName).toBe("Carlos Gómez");
     expect(student!.status).toBe("finished");
     expect(student!.mainTypes).toEqual([expect.stringMatching(/^[RIASEC]$/), expect.stringMatching(/^[RIASEC]$/)]);

@@ -9,9 +9,13 @@ import {
   counsellorListQuerySchema,
   counsellorSignUpSchema,
   createClassSchema,
+  classStudentParamsSchema,
   joinCodeParamsSchema,
+  membershipUpdateSchema,
   updateClassSchema,
 } from "@shared/validators/schools";
+import { translate } from "@shared/i18n/catalog";
+import { reportFilename } from "../reports/reports.service";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
 import { hashedKey } from "../../lib/rate-limit";
@@ -29,7 +33,7 @@ const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 const CODE_MISSES_PER_ADDRESS = 30;
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 
-export function schoolsRouter({ rateLimits, config, schools, sessions, auth, assessments }: AppDeps): Router {
+export function schoolsRouter({ rateLimits, config, schools, sessions, auth, assessments, reports }: AppDeps): Router {
   const router = Router();
   const address = (req: Request) => req.ip ?? "unknown";
   const userOf = (res: { locals: Record<string, unknown> }) => res.locals.user as User;
@@ -94,8 +98,17 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
    */
   router.get("/schools/membership/:assessmentId", async (req, res) => {
     const assessment = await ownTest(req, res);
-    const membership = assessment.classId ? await schools.membership(assessment.classId) : undefined;
-    res.json(membership ?? null);
+    res.json((await schools.membership(assessment)) ?? null);
+  });
+
+  /** The student lets the class's counsellor read their full report, or stops (DECISIONS 38). */
+  router.patch("/schools/membership/:assessmentId", async (req, res) => {
+    await rateLimits.limit(`class-share:ip:${address(req)}`, 600, 10 * 60);
+    const input = parse(req, "body", membershipUpdateSchema);
+    const assessment = await ownTest(req, res);
+    const at = input.counsellorMayRead ? (assessment.counsellorMayReadAt ?? new Date()) : null;
+    if (!(await assessments.setCounsellorMayRead(assessment.id, at))) throw notInClassError();
+    res.json(await schools.membership({ classId: assessment.classId, counsellorMayReadAt: at }));
   });
 
   /** The student leaves the class: the counsellor no longer sees their test (DECISIONS 38). */
@@ -150,6 +163,31 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
     await rateLimits.limit(`class-report:user:${user.id}`, 30, 10 * 60);
     const { fileName, pdf } = await schools.groupReport(user, classIdOf(req), requestLang(req));
     res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
+    res.type("application/pdf").send(pdf);
+  });
+
+  /** A student's full report, for their class's counsellor when the student shared it and it is unlocked. */
+  router.get("/schools/classes/:id/students/:assessmentId/report.pdf", async (req, res) => {
+    const user = userOf(res);
+    await rateLimits.limit(`class-report:user:${user.id}`, 30, 10 * 60);
+    const params = classStudentParamsSchema.safeParse(req.params);
+    if (!params.success) throw classNotFoundError();
+    const assessment = await schools.sharedReportOf(user, params.data.id, params.data.assessmentId);
+    const gone = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    const lang = requestLang(req);
+    let pdf: Buffer;
+    try {
+      pdf = await reports.renderFor(assessment, lang, gone.signal);
+    } catch (error) {
+      if (gone.signal.aborted) return;
+      throw error;
+    }
+    const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
+    res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
+    res.setHeader("Cache-Control", "private, no-store");
     res.type("application/pdf").send(pdf);
   });
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Lang } from "@shared/i18n/lang";
-import type { Counsellor, SchoolClass, User } from "@shared/schema/index";
+import type { Assessment, Counsellor, SchoolClass, User } from "@shared/schema/index";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { ANSWER_CONCERNS } from "@shared/validators/schools";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
@@ -41,6 +41,9 @@ import {
   counsellorPendingError,
   counsellorRejectedError,
   notCounsellorError,
+  reportNotSharedError,
+  sharedReportLockedError,
+  studentNotFoundError,
 } from "./schools.errors";
 
 /** A visit to a class's link counts as waiting (joined, in progress) this long; then it is taken as abandoned. */
@@ -105,7 +108,10 @@ function fileSlug(name: string): string {
 export interface SchoolsServiceDeps {
   db: Db;
   /** The assessments feature: the tests taken in a class (counts, roster, retention). */
-  assessments: Pick<AssessmentService, "countByClass" | "classRoster" | "classReadings" | "anonymousIdsOfClasses">;
+  assessments: Pick<
+    AssessmentService,
+    "countByClass" | "classRoster" | "classReadings" | "anonymousIdsOfClasses" | "findById"
+  >;
   /** The accounts' one writer: a counsellor's account. */
   auth: Pick<AuthService, "createCounsellorAccountTx" | "accountsOf">;
   /** The outbox's one writer: the admin's decision, emailed to the counsellor. */
@@ -309,6 +315,7 @@ export function createSchoolsService({ db, assessments, auth, emails, clock = ()
         students: students.map((student) => ({
           fullName: student.fullName,
           status: student.reportUnlocked ? "reportUnlocked" : "finished",
+          sharedReport: student.counsellorMayRead ? { assessmentId: student.id } : null,
           mainTypes: student.mainTypes,
           completedAt: student.completedAt.toISOString(),
         })),
@@ -391,9 +398,32 @@ export function createSchoolsService({ db, assessments, auth, emails, clock = ()
     },
 
     /** The class a student's test is in, as the student sees it (the caller checked it is theirs). */
-    async membership(classId: string): Promise<ClassMembershipDto | undefined> {
-      const found = await repository.classWithSchool(classId);
-      return found ? { className: found.name, schoolName: found.schoolName } : undefined;
+    async membership(
+      assessment: Pick<Assessment, "classId" | "counsellorMayReadAt">,
+    ): Promise<ClassMembershipDto | undefined> {
+      if (!assessment.classId) return undefined;
+      const found = await repository.classWithSchool(assessment.classId);
+      return found
+        ? {
+            className: found.name,
+            schoolName: found.schoolName,
+            counsellorMayRead: assessment.counsellorMayReadAt !== null,
+          }
+        : undefined;
+    },
+
+    /**
+     * A student's test whose full report the class's counsellor may read (DECISIONS 38): in their own
+     * class, shared by the student (and for a minor, the guardian), and unlocked. Another counsellor's
+     * class or a student not in it is not found; a report not shared is 403; shared but locked, 409.
+     */
+    async sharedReportOf(user: User, classId: string, assessmentId: string): Promise<Assessment> {
+      const row = await ownClass(user, classId);
+      const assessment = await assessments.findById(assessmentId);
+      if (!assessment || assessment.classId !== row.id || assessment.deletedAt) throw studentNotFoundError();
+      if (!assessment.counsellorMayReadAt) throw reportNotSharedError();
+      if (!assessment.isPaid) throw sharedReportLockedError();
+      return assessment;
     },
 
     /** What a student sees on opening a class's link. */

@@ -23,7 +23,10 @@ import {
   type AssessmentProgress,
 } from "../progress";
 
-type ConsentInput = Pick<SubmitAssessmentInput, "consent" | "underConsentAge" | "guardianEmail" | "guardianConsent">;
+type ConsentInput = Pick<
+  SubmitAssessmentInput,
+  "consent" | "underConsentAge" | "guardianEmail" | "guardianConsent" | "counsellorMayRead"
+>;
 
 /**
  * Sends the finished test with the person's data and consent, then opens its results. Without a

@@ -11,6 +11,8 @@ export interface ConsentValues {
   underConsentAge?: boolean;
   guardianEmail?: string;
   guardianConsent?: boolean;
+  /** Taken through a class's link: the class's counsellor may read the full report (DECISIONS 38). */
+  counsellorMayRead?: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,9 +23,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * guardian's email and that person's agreement. `check()` shows what is missing and answers
  * whether all is given; `values()` is what the submission sends.
  */
-export function useConsentFields(country: string, age: string, ownEmail: string) {
+export function useConsentFields(
+  country: string,
+  age: string,
+  ownEmail: string,
+  /** The test is taken through a class's link: the student may let the counsellor read the full report. */
+  inClass = false,
+) {
   const { t } = useI18n();
   const [consent, setConsent] = useState(false);
+  const [counsellorMayRead, setCounsellorMayRead] = useState(false);
   const [under, setUnder] = useState<boolean | null>(null);
   const [guardianEmail, setGuardianEmail] = useState("");
   const [guardianConsent, setGuardianConsent] = useState(false);
@@ -124,6 +133,18 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
           ) : null}
         </div>
       ) : null}
+      {inClass ? (
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0"
+            checked={counsellorMayRead}
+            onChange={(e) => setCounsellorMayRead(e.target.checked)}
+            data-testid="counsellor-may-read"
+          />
+          <span>{t("schools.share.label")}</span>
+        </label>
+      ) : null}
     </fieldset>
   );
 
@@ -134,10 +155,11 @@ export function useConsentFields(country: string, age: string, ownEmail: string)
       return Object.keys(errors).length === 0;
     },
     values(): ConsentValues {
+      const sharing = inClass ? { counsellorMayRead } : {};
       return needsGuardian
-        ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent }
+        ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent, ...sharing }
         : // the answer "no" is sent too: the server does not take an unanswered question for it
-          { consent, ...(ask ? { underConsentAge: false } : {}) };
+          { consent, ...(ask ? { underConsentAge: false } : {}), ...sharing };
     },
   };
 }

@@ -43,3 +43,6 @@ async function save(url: string, fallbackName: string): Promise<void> {
 
 export const downloadRosterCsv = (classId: string) => save(`${classPath(classId)}/export.csv`, "clase.csv");
 export const downloadGroupReport = (classId: string) => save(`${classPath(classId)}/report.pdf`, "clase.pdf");
+/** A student's full report, shared with the counsellor (DECISIONS 38), under the server's file name. */
+export const downloadStudentReport = (classId: string, assessmentId: string) =>
+  save(`${classPath(classId)}/students/${encodeURIComponent(assessmentId)}/report.pdf`, "reporte.pdf");

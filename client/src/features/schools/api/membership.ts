@@ -38,3 +38,17 @@ export function useLeaveClass(assessmentId: string, claimSecret: string | undefi
     onSuccess: () => queryClient.setQueryData([membershipPath(assessmentId)], null),
   });
 }
+
+/** PATCH /api/schools/membership/:id: the student lets the class's counsellor read the full report, or stops. */
+export function useShareWithCounsellor(assessmentId: string, claimSecret: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (counsellorMayRead: boolean) =>
+      api.patch<ClassMembershipDto>(
+        membershipPath(assessmentId),
+        { counsellorMayRead },
+        { headers: claimSecret ? { "X-Claim-Secret": claimSecret } : {} },
+      ),
+    onSuccess: (membership) => queryClient.setQueryData([membershipPath(assessmentId)], membership),
+  });
+}

@@ -1,6 +1,38 @@
-import type { ClassRosterDto } from "@shared/validators/schools";
+import { useState } from "react";
+import type { ClassRosterDto, RosterEntryDto } from "@shared/validators/schools";
 import type { MessageKey } from "@shared/i18n/client-catalog";
+import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n";
+import { downloadStudentReport } from "../api/dashboard";
+
+/**
+ * What the counsellor may do with a student's full report: read it when the student (and a minor's
+ * guardian) shared it and it is unlocked; otherwise a line saying why not (DECISIONS 38).
+ */
+function SharedReport({ classId, student }: { classId: string; student: RosterEntryDto }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  if (!student.sharedReport)
+    return <span className="block text-xs text-slate-600">{t("schools.dashboard.notShared")}</span>;
+  if (student.status !== "reportUnlocked")
+    return <span className="block text-xs text-slate-600">{t("schools.dashboard.sharedLocked")}</span>;
+  const { assessmentId } = student.sharedReport;
+  return (
+    <button
+      type="button"
+      className="mt-1 block min-h-6 text-left text-sm font-semibold text-brand-700 underline disabled:opacity-60"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadStudentReport(classId, assessmentId)
+          .catch(() => toast({ title: t("schools.dashboard.downloadError"), variant: "destructive" }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t("schools.dashboard.readReport")}
+    </button>
+  );
+}
 
 /**
  * A class's roster (DECISIONS 38): how many opened the link or are answering (no name yet), then
@@ -45,6 +77,7 @@ export function ClassRosterTable({ roster }: { roster: ClassRosterDto }) {
                     {student.status === "reportUnlocked"
                       ? t("schools.panel.reportUnlocked")
                       : t("schools.panel.finished")}
+                    <SharedReport classId={roster.class.id} student={student} />
                   </td>
                   <td className="py-2 text-slate-700">
                     {student.mainTypes.map((type) => t(`holland.${type}` as MessageKey)).join(" · ")}

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
-import { useClassMembership, useLeaveClass } from "../api/membership";
+import { useClassMembership, useLeaveClass, useShareWithCounsellor } from "../api/membership";
 
 /**
  * On the results page of the student's own test taken through a class's link: which class, what
@@ -15,6 +15,7 @@ export function LeaveClassSection({ assessmentId, claimSecret }: { assessmentId:
   const { t } = useI18n();
   const membership = useClassMembership(assessmentId, claimSecret, true);
   const leave = useLeaveClass(assessmentId, claimSecret);
+  const share = useShareWithCounsellor(assessmentId, claimSecret);
   const [confirming, setConfirming] = useState(false);
   if (!membership.data) return null;
   const error = leave.error ? (leave.error instanceof ApiError ? leave.error.message : t("api.internal")) : null;
@@ -31,6 +32,23 @@ export function LeaveClassSection({ assessmentId, claimSecret }: { assessmentId:
       <p className="mt-1 text-sm text-slate-700">
         {t("schools.leave.explain", { name: membership.data.className, school: membership.data.schoolName })}
       </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="share-with-counsellor">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {t(membership.data.counsellorMayRead ? "schools.share.on" : "schools.share.off")}
+        </p>
+        <Button
+          variant="outline"
+          disabled={share.isPending}
+          onClick={() => share.mutate(!membership.data!.counsellorMayRead)}
+        >
+          {t(membership.data.counsellorMayRead ? "schools.share.stop" : "schools.share.allow")}
+        </Button>
+        {share.isError ? (
+          <p role="alert" className="w-full text-sm text-red-700">
+            {t("schools.share.error")}
+          </p>
+        ) : null}
+      </div>
       {confirming ? (
         <div className="mt-4 space-y-3" role="group">
           <p className="font-semibold text-slate-900">{t("schools.leave.confirm")}</p>

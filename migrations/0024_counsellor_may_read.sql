@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "counsellor_may_read_at" timestamp with time zone;
