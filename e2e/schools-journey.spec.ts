@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { COUNTRY_NAMES } from "../shared/i18n/countries";
-import { signInAsAdmin } from "./admin-api";
+import { payWithAccessCode, signInAsAdmin } from "./admin-api";
 import { answerAll } from "./assessment-helpers";
 import { nextClientIp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { t, type Lang } from "./texts";
@@ -64,9 +64,10 @@ async function signUpAsCounsellor(
 }
 
 test.describe("schools: a counsellor, the admin and a student", () => {
-  test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link, and the class shows them finished", async ({
+  test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link and shares her report, the class shows her finished, and once her report is unlocked the counsellor reads it", async ({
     page,
     browser,
+    request: api,
   }) => {
     test.slow();
     const errors = collectConsoleErrors(page);
@@ -174,7 +175,8 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     );
     const studentName = "Valentina Ríos";
     await student.getByLabel(t("es", "complete.fullName")).fill(studentName);
-    await student.getByLabel(t("es", "complete.email")).fill(uniqueEmail("valentina"));
+    const studentEmail = uniqueEmail("valentina");
+    await student.getByLabel(t("es", "complete.email")).fill(studentEmail);
     await student.getByLabel(t("es", "complete.country")).selectOption("CO");
     await student.getByLabel(t("es", "complete.age")).selectOption("15-18");
     await student.getByLabel(t("es", "complete.education")).selectOption("secundaria");
@@ -186,6 +188,8 @@ test.describe("schools: a counsellor, the admin and a student", () => {
       .check();
     await student.getByLabel(t("es", "privacy.guardian.email")).fill(uniqueEmail("mama.valentina"));
     await student.getByLabel(t("es", "privacy.guardian.consent")).check();
+    // she (with her mother's agreement, given on the same form) lets the counsellor read her full report
+    await student.getByLabel(t("es", "schools.share.label")).check();
     await student.getByRole("button", { name: t("es", "complete.submit") }).click();
 
     await expect(student).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
@@ -196,9 +200,10 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await expect(yourClass).toContainText(
       t("es", "schools.leave.explain", { name: "11° A", school: counsellor.school }),
     );
+    await expect(yourClass).toContainText(t("es", "schools.share.on"));
     expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(studentErrors).toEqual([]);
-    await student.context().close();
+    const assessmentId = /\/results\/([A-Za-z0-9_-]{22})/.exec(student.url())![1]!;
 
     // 5. the counsellor's dashboard and panel show her finished, with her two main types
     await expect(async () => {
@@ -211,15 +216,32 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await expect(page.getByText(t("es", "schools.panel.joined", { joined: 1, size: 35 }))).toBeVisible();
     await expect(page.getByTestId("class-distribution").getByRole("listitem")).toHaveCount(6);
     const row = page.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName });
-    await expect(row.getByRole("cell")).toHaveText([studentName, t("es", "schools.panel.finished"), types]);
+    await expect(row.getByRole("cell").nth(0)).toHaveText(studentName);
+    await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.finished"));
+    await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.dashboard.sharedLocked"));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(types);
+
+    // 6. her report is unlocked (a single-use code the school handed her, redeemed on her phone); the
+    // counsellor sees it unlocked and reads the PDF she shared
+    await payWithAccessCode(student, api, assessmentId, studentEmail);
+    await student.context().close();
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"), {
+        timeout: 1_000,
+      });
+    }).toPass();
+    const download = page.waitForEvent("download");
+    await row.getByRole("button", { name: t("es", "schools.dashboard.readReport") }).click();
+    expect((await download).suggestedFilename()).toMatch(/Valentina-Rios\.pdf$/);
 
     await page.getByRole("link", { name: t("es", "schools.dashboard.back") }).click();
     await expect(page).toHaveURL(/\/escuelas\/panel$/);
     await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 1, size: 35 }));
     await card.getByRole("button", { name: t("es", "schools.panel.roster") }).click();
-    await expect(
-      card.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName }).getByRole("cell"),
-    ).toHaveText([studentName, t("es", "schools.panel.finished"), types]);
+    const panelRow = card.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName });
+    await expect(panelRow.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"));
+    await expect(panelRow.getByRole("cell").nth(2)).toHaveText(types);
     expect(errors).toEqual([]);
   });
 
