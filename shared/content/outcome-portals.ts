@@ -20,6 +20,8 @@ export interface OutcomePortal {
   /** Official or public-interest site where a reader finds pay and employment per career or program. */
   name: string;
   publisher: string;
+  /** The publisher as a sentence names it, with its article ("el Ministerio de Educación Nacional de Colombia"). */
+  publisherInSentence: Localized;
   /** https URL of the portal's home. */
   url: string;
   /** What the portal publishes. */
@@ -60,6 +62,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "Occupational Outlook Handbook",
       publisher: "U.S. Bureau of Labor Statistics",
+      publisherInSentence: {
+        es: "la Oficina de Estadísticas Laborales de los Estados Unidos (BLS)",
+        en: "the U.S. Bureau of Labor Statistics",
+      },
       url: "https://www.bls.gov/ooh/",
       publishes: {
         es: "salarios, empleo y perspectivas de cada ocupación (BLS, OEWS y Employment Projections)",
@@ -77,6 +83,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "QEDU: Qué estudiar y dónde en la universidad",
       publisher: "Ministerio de Ciencia, Innovación y Universidades",
+      publisherInSentence: {
+        es: "el Ministerio de Ciencia, Innovación y Universidades",
+        en: "Spain's Ministry of Science, Innovation and Universities",
+      },
       url: "https://www.ciencia.gob.es/qedu.html",
       publishes: {
         es: "la inserción laboral de cada titulación universitaria; el INE publica además la Encuesta de Inserción Laboral de Titulados Universitarios (EILU)",
@@ -98,6 +108,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "Observatorio Laboral para la Educación (OLE)",
       publisher: "Ministerio de Educación Nacional de Colombia",
+      publisherInSentence: {
+        es: "el Ministerio de Educación Nacional de Colombia",
+        en: "Colombia's Ministry of National Education",
+      },
       url: "https://ole.mineducacion.gov.co/portal/",
       publishes: {
         es: "la vinculación laboral y el salario de entrada de los graduados por programa",
@@ -115,6 +129,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "Compara Carreras",
       publisher: "Instituto Mexicano para la Competitividad (IMCO)",
+      publisherInSentence: {
+        es: "el Instituto Mexicano para la Competitividad (IMCO)",
+        en: "the Mexican Institute for Competitiveness (IMCO)",
+      },
       url: "https://comparacarreras.org",
       publishes: {
         es: "el ingreso y el desempleo de los egresados de cada grupo de carreras, con datos de la ENOE del INEGI",
@@ -132,6 +150,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "Mi Futuro",
       publisher: "Subsecretaría de Educación Superior, Ministerio de Educación de Chile (SIES)",
+      publisherInSentence: {
+        es: "la Subsecretaría de Educación Superior del Ministerio de Educación de Chile (SIES)",
+        en: "the Undersecretariat of Higher Education of Chile's Ministry of Education (SIES)",
+      },
       url: "https://www.mifuturo.cl",
       publishes: {
         es: "el ingreso y la empleabilidad de cada carrera e institución",
@@ -149,6 +171,10 @@ export const OUTCOME_PORTALS: CountryOutcomes[] = [
     portal: {
       name: "Ponte en Carrera",
       publisher: "Gobierno del Perú (Ministerio de Trabajo y Promoción del Empleo y Ministerio de Educación)",
+      publisherInSentence: {
+        es: "el Gobierno del Perú (sus ministerios de Trabajo y de Educación)",
+        en: "the Government of Peru (its ministries of labor and of education)",
+      },
       url: "https://www.ponteencarrera.pe",
       publishes: {
         es: "el ingreso de los egresados de cada carrera e institución",

@@ -23,7 +23,6 @@ export const outcomesEn = {
   "outcomes.cell.pay": "{amount} a year: median in the United States",
   "outcomes.cell.employment": "{count} jobs in the United States",
   "outcomes.cell.source": "Source: U.S. Bureau of Labor Statistics (OEWS), {period}",
-  "outcomes.percent": "{value}%",
   "outcomes.outlook.change": "BLS projection {period}: {change} in employment over the decade",
   "outcomes.outlook.openings": "Openings a year (average {period}, from growth and replacement): {count}",
   "outcomes.outlook.education": "Typical education to enter: {education}",

@@ -23,7 +23,6 @@ export const outcomesEs = {
   "outcomes.cell.pay": "{amount} al año: mediana en los Estados Unidos",
   "outcomes.cell.employment": "{count} puestos en los Estados Unidos",
   "outcomes.cell.source": "Fuente: U.S. Bureau of Labor Statistics (OEWS), {period}",
-  "outcomes.percent": "{value} %",
   "outcomes.outlook.change": "Proyección BLS {period}: {change} de empleo en la década",
   "outcomes.outlook.openings": "Vacantes al año (promedio {period}, por crecimiento y reemplazo): {count}",
   "outcomes.outlook.education": "Formación típica para empezar: {education}",

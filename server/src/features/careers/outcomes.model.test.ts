@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OUTCOME_PORTALS } from "@shared/content/outcome-portals";
 import { careerFigures, compareOutcomes, outcomeNote } from "./outcomes.model";
 
 describe("what the product says about pay and employment in the reader's country (DECISIONS 36)", () => {
@@ -89,7 +90,7 @@ describe("a career's published figures (BLS OEWS, May 2023)", () => {
     // for a Dominican reader, under the heading that says these are the United States' figures
     const es = careerFigures("nursing", "DO", "es")!;
     expect(es.heading).toMatch(/^Como referencia, cifras de otro país: los Estados Unidos/);
-    expect(es.outlook!.lines[0]).toBe("Proyección BLS 2024–34: +4.9 % de empleo en la década");
+    expect(es.outlook!.lines[0]).toBe("Proyección BLS 2024–34: +4.9% de empleo en la década");
     expect(es.outlook!.lines[2]).toBe(
       "Formación típica para empezar: licenciatura o grado universitario (bachelor's degree)",
     );
@@ -115,7 +116,7 @@ describe("a career's published figures (BLS OEWS, May 2023)", () => {
 describe("a career's cells in the compare view", () => {
   it("give the projected change with its period and source, said to be the United States'", () => {
     expect(compareOutcomes("nursing", "es").outlook).toEqual({
-      value: "+4.9 % de empleo en 2024–34: proyección para los Estados Unidos",
+      value: "+4.9% de empleo en 2024–34: proyección para los Estados Unidos",
       source: "Fuente: U.S. Bureau of Labor Statistics (Employment Projections 2024–34)",
     });
     expect(compareOutcomes("nursing", "en").outlook.value).toBe(
@@ -127,7 +128,7 @@ describe("a career's cells in the compare view", () => {
   it("give a reader in Spain the employment rate INE publishes for the career's field, with INE as its source; pay stays the United States', said so", () => {
     const es = compareOutcomes("civil-engineering", "es", "ES");
     expect(es.employment).toEqual({
-      value: "92,4 % de empleo en 2019 entre los titulados en Ingeniería y arquitectura en España",
+      value: "92,4\u00a0% de empleo en 2019 entre los titulados en Ingeniería y arquitectura en España",
       source: "Fuente: INE (EILU 2019), por rama de conocimiento",
     });
     expect(es.pay.value).toContain("en los Estados Unidos");
@@ -150,8 +151,8 @@ describe("Spain's own figures by field (INE, EILU 2019)", () => {
       "Titulados universitarios en Ingeniería y arquitectura (rama de conocimiento), promoción 2013-2014",
     );
     expect(es.lines).toEqual([
-      "Tasa de empleo en 2019, unos cinco años después de titularse: 92,4 %",
-      "Tasa de paro en 2019: 4,4 %",
+      "Tasa de empleo en 2019, unos cinco años después de titularse: 92,4\u00a0%",
+      "Tasa de paro en 2019: 4,4\u00a0%",
     ]);
     expect(es.source).toMatch(/^Fuente: INE, Encuesta de Inserción Laboral de Titulados Universitarios \(EILU\) 2019/);
     expect(es.url).toMatch(/^https:\/\/www\.ine\.es\//);
@@ -188,5 +189,32 @@ describe("Spain's own figures by field (INE, EILU 2019)", () => {
     expect(outcomeNote("ES", "en").text).toContain("We show the employment and unemployment rates");
     // beside a career with Spain's own figures, only the portal is named
     expect(outcomeNote("ES", "es", true).text).toBe("");
+  });
+});
+
+describe("the publisher named in a sentence, as Spanish and English write it", () => {
+  it("a sentence names the publisher with its article: «el Ministerio…», «el Instituto…», «the…»", () => {
+    expect(outcomeNote("CO", "es").text).toContain(": el Ministerio de Educación Nacional de Colombia publica ");
+    expect(outcomeNote("MX", "es").text).toContain(": el Instituto Mexicano para la Competitividad (IMCO) publica ");
+    expect(outcomeNote("CL", "en").text).toContain(": the Undersecretariat of Higher Education");
+    expect(outcomeNote("ES", "es").text).toContain("para las demás, el Ministerio de Ciencia");
+  });
+
+  it("every portal's sentence form starts with an article or a possessive, in both languages", () => {
+    for (const row of OUTCOME_PORTALS) {
+      if (!row.portal) continue;
+      expect(row.portal.publisherInSentence.es, row.country).toMatch(/^(el|la|los|las) /);
+      expect(row.portal.publisherInSentence.en, row.country).toMatch(/^(the |[A-Z][a-z]+'s )/);
+    }
+  });
+});
+
+describe("numbers as the reader's country writes them", () => {
+  it("a reader in Colombia reads «USD 96.100», one in Mexico «USD 96,100», and English is always «96,100»", () => {
+    const median = (country: "CO" | "MX" | "ES", lang: "es" | "en") =>
+      careerFigures("nursing", country, lang)!.lines[0]!;
+    expect(median("CO", "es")).toMatch(/USD \d{2,3}\.\d{3}\b/);
+    expect(median("MX", "es")).toMatch(/USD \d{2,3},\d{3}\b/);
+    expect(median("CO", "en")).toMatch(/USD \d{2,3},\d{3}\b/);
   });
 });

@@ -6,6 +6,7 @@ import type { BlsEntryEducation, PublishedWage, UsOccupationOutlook } from "@sha
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
+import { numberLocale } from "@shared/i18n/number-format";
 import type {
   CareerFiguresDto,
   CompareOutcomesDto,
@@ -39,29 +40,43 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
       title,
       text: translate(lang, "outcomes.partlyImported", {
         imported: row.imported[lang],
-        publisher: portal.publisher,
+        publisher: portal.publisherInSentence[lang],
         publishes: portal.publishes[lang],
       }),
       portal: link,
     };
   const key = portal.reusable ? "outcomes.notImported" : "outcomes.notReusable";
-  const text = translate(lang, key, { country: place, publisher: portal.publisher, publishes: portal.publishes[lang] });
+  const text = translate(lang, key, {
+    country: place,
+    publisher: portal.publisherInSentence[lang],
+    publishes: portal.publishes[lang],
+  });
   return { title, text, portal: link };
 }
 
 const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
 const OUTLOOK_BY_CAREER = new Map(US_OUTLOOK.map((row) => [row.career, row]));
 const ES_BY_CAREER = new Map(ES_FIELD_EMPLOYMENT.map((row) => [row.career, row]));
-const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
+/** Numbers as the reader's country writes them (shared/i18n/number-format.ts). */
+const locale = (lang: Lang, country?: CountryCode) => numberLocale(lang, country);
 
-/** The projected change as BLS publishes it, one decimal, signed: "+4.9 %" (es), "−2.0%" (en). */
-function change(percent: number, lang: Lang): string {
-  const value = percent.toLocaleString(locale(lang), {
+/**
+ * A percentage with one decimal as the reader's country writes it (the sign and the space before
+ * "%" included): "+4,9 %" in Spain or Colombia, "+4.9%" in Mexico or the Dominican Republic and in
+ * English (Unicode CLDR, built into Intl).
+ */
+function percentText(percent: number, lang: Lang, country: CountryCode | undefined, signed: boolean): string {
+  return new Intl.NumberFormat(locale(lang, country), {
+    style: "percent",
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-    signDisplay: "exceptZero",
-  });
-  return translate(lang, "outcomes.percent", { value });
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format(percent / 100);
+}
+
+/** The projected change as BLS publishes it, one decimal, signed. */
+function change(percent: number, lang: Lang, country?: CountryCode): string {
+  return percentText(percent, lang, country, true);
 }
 
 const EDUCATION_KEYS: Record<BlsEntryEducation, MessageKey> = {
@@ -81,14 +96,21 @@ const EDUCATION_KEYS: Record<BlsEntryEducation, MessageKey> = {
  * The occupation is named when it is not the one the pay describes (BLS publishes no annual median
  * for some occupations, and the pay then comes from the career's next one).
  */
-function outlookFigures(row: UsOccupationOutlook, payOccupation: string | null, lang: Lang): OutlookFiguresDto {
+function outlookFigures(
+  row: UsOccupationOutlook,
+  payOccupation: string | null,
+  lang: Lang,
+  country: CountryCode,
+): OutlookFiguresDto {
   const period = BLS_EP_PERIOD.label;
-  const lines = [translate(lang, "outcomes.outlook.change", { period, change: change(row.percentChange, lang) })];
+  const lines = [
+    translate(lang, "outcomes.outlook.change", { period, change: change(row.percentChange, lang, country) }),
+  ];
   if (row.annualOpenings !== null)
     lines.push(
       translate(lang, "outcomes.outlook.openings", {
         period,
-        count: Math.round(row.annualOpenings * 1000).toLocaleString(locale(lang)),
+        count: Math.round(row.annualOpenings * 1000).toLocaleString(locale(lang, country)),
       }),
     );
   if (row.entryEducation !== null)
@@ -106,8 +128,8 @@ function outlookFigures(row: UsOccupationOutlook, payOccupation: string | null, 
   };
 }
 
-function amount(wage: Exclude<PublishedWage, null>, lang: Lang): string {
-  const dollars = (n: number) => `USD ${n.toLocaleString(locale(lang))}`;
+function amount(wage: Exclude<PublishedWage, null>, lang: Lang, country?: CountryCode): string {
+  const dollars = (n: number) => `USD ${n.toLocaleString(locale(lang, country))}`;
   return wage === "top" ? translate(lang, "outcomes.atLeast", { amount: dollars(BLS_OEWS_TOP_WAGE) }) : dollars(wage);
 }
 
@@ -126,11 +148,16 @@ export function careerFigures(careerId: string, country: CountryCode, lang: Lang
   const row = WAGES_BY_CAREER.get(careerId);
   if (!row || row.median === null) return null;
   const outlook = OUTLOOK_BY_CAREER.get(careerId);
-  const lines = [translate(lang, "outcomes.median", { amount: amount(row.median, lang) })];
+  const lines = [translate(lang, "outcomes.median", { amount: amount(row.median, lang, country) })];
   if (row.p25 !== null && row.p75 !== null)
-    lines.push(translate(lang, "outcomes.middle", { low: amount(row.p25, lang), high: amount(row.p75, lang) }));
+    lines.push(
+      translate(lang, "outcomes.middle", {
+        low: amount(row.p25, lang, country),
+        high: amount(row.p75, lang, country),
+      }),
+    );
   if (row.employment !== null)
-    lines.push(translate(lang, "outcomes.employment", { count: row.employment.toLocaleString(locale(lang)) }));
+    lines.push(translate(lang, "outcomes.employment", { count: row.employment.toLocaleString(locale(lang, country)) }));
   const heading =
     country === "US"
       ? translate(lang, "outcomes.us.own")
@@ -145,17 +172,13 @@ export function careerFigures(careerId: string, country: CountryCode, lang: Lang
       period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
     }),
     url: BLS_OEWS_SOURCE.url,
-    outlook: outlook ? outlookFigures(outlook, row.occupationCode, lang) : null,
+    outlook: outlook ? outlookFigures(outlook, row.occupationCode, lang, country) : null,
   };
 }
 
 /** A rate as INE publishes it, one decimal: "92,4 %" (es, as written in Spain), "92.4%" (en). */
 function rate(percent: number, lang: Lang): string {
-  const value = percent.toLocaleString(lang === "es" ? "es-ES" : "en-US", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return translate(lang, "outcomes.percent", { value });
+  return percentText(percent, lang, "ES", false);
 }
 
 /**
@@ -200,7 +223,7 @@ export function compareOutcomes(careerId: string, lang: Lang, country?: CountryC
     cost: none,
     pay:
       row && row.median !== null
-        ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang) }), source }
+        ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang, country) }), source }
         : none,
     employment: spain
       ? {
@@ -213,14 +236,16 @@ export function compareOutcomes(careerId: string, lang: Lang, country?: CountryC
         }
       : row && row.employment !== null
         ? {
-            value: translate(lang, "outcomes.cell.employment", { count: row.employment.toLocaleString(locale(lang)) }),
+            value: translate(lang, "outcomes.cell.employment", {
+              count: row.employment.toLocaleString(locale(lang, country)),
+            }),
             source,
           }
         : none,
     outlook: outlook
       ? {
           value: translate(lang, "outcomes.cell.outlook", {
-            change: change(outlook.percentChange, lang),
+            change: change(outlook.percentChange, lang, country),
             period: BLS_EP_PERIOD.label,
           }),
           source: translate(lang, "outcomes.cell.outlookSource", { period: BLS_EP_PERIOD.label }),

@@ -2,6 +2,7 @@ import type { AgeRange } from "@shared/assessment/constants";
 import type { Activity, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
+import { formatCount, numberLocale } from "@shared/i18n/number-format";
 import { CALIBRATION_FIGURES } from "../careers/calibration.model";
 import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
 import {
@@ -71,8 +72,9 @@ export interface ReportGuidance {
 
 const t = (lang: Lang, key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
 
-export function percent(share: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", {
+/** A share as the reader's country writes it (a decimal comma in Spain or Colombia, a point in Mexico and in English). */
+export function percent(share: number, lang: Lang, country?: string): string {
+  return new Intl.NumberFormat(numberLocale(lang, country), {
     style: "percent",
     maximumFractionDigits: 1,
   }).format(share);
@@ -153,8 +155,10 @@ export function buildGuidanceSection(input: {
   /** The reader's age range: the family page is written for it. */
   age: AgeRange;
   lang: Lang;
+  /** The reader's country: numbers are written as it writes them. */
+  country?: string;
 }): ReportGuidance {
-  const { guidance, stage, typeNames, firstName, age, lang } = input;
+  const { guidance, stage, typeNames, firstName, age, lang, country } = input;
   const { reading, ranked, top } = guidance;
   const [first, second] = reading.groups.flat() as [HollandType, HollandType];
 
@@ -212,14 +216,14 @@ export function buildGuidanceSection(input: {
       t(lang, "guidance.method.careers"),
       t(lang, "guidance.method.level"),
       t(lang, "guidance.method.bands", {
-        randomCount: SIMULATION.randomResponders.toLocaleString(lang === "es" ? "es-ES" : "en-US"),
-        randomHigh: percent(figures.randomHigh, lang),
+        randomCount: formatCount(SIMULATION.randomResponders, lang, country),
+        randomHigh: percent(figures.randomHigh, lang, country),
       }),
       t(lang, "guidance.method.retest", {
-        retestCount: SIMULATION.retestPeople.toLocaleString(lang === "es" ? "es-ES" : "en-US"),
-        letter: percent(figures.retestFirstLetter, lang),
-        career: percent(figures.retestFirstCareer, lang),
-        inTop: percent(figures.retestFirstInTopThree, lang),
+        retestCount: formatCount(SIMULATION.retestPeople, lang, country),
+        letter: percent(figures.retestFirstLetter, lang, country),
+        career: percent(figures.retestFirstCareer, lang, country),
+        inTop: percent(figures.retestFirstInTopThree, lang, country),
       }),
     ],
   };

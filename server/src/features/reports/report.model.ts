@@ -448,6 +448,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       firstName: firstNameOf(assessment.fullName),
       age,
       lang,
+      country,
     }),
     scholarships,
     scholarshipsIntro: forReader(translate(lang, "report.scholarships.intro"), lang, country),

@@ -73,7 +73,7 @@ describe("pay and employment in the report", () => {
     expect(text).toContain(figures.lines[0]!);
     expect(text).toContain("Fuente: U.S. Bureau of Labor Statistics");
     // the outlook too is the United States', after that heading, with its period and source
-    expect(figures.outlook!.lines[0]).toMatch(/^Proyección BLS 2024–34: [+-]?\d+\.\d % de empleo en la década$/);
+    expect(figures.outlook!.lines[0]).toMatch(/^Proyección BLS 2024–34: [+-]?\d+\.\d% de empleo en la década$/);
     expect(text.indexOf(figures.outlook!.lines[0]!)).toBeGreaterThan(
       text.indexOf("Como referencia, cifras de otro país"),
     );

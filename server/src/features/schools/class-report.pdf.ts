@@ -2,11 +2,14 @@ import PDFDocument from "pdfkit";
 import { ANSWER_CONCERNS, type ClassDashboardDto } from "@shared/validators/schools";
 import { translate, type MessageKey, type MessageParams } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
+import { numberLocale } from "@shared/i18n/number-format";
 import type { ReportFonts } from "../../lib/fonts";
 
 /** What the group report shows: the class and its aggregates, never a student's name (DECISIONS 38). */
 export interface ClassReportData {
   lang: Lang;
+  /** The school's country: numbers are written as it writes them. */
+  country?: string;
   schoolName: string;
   className: string;
   grade: string;
@@ -87,7 +90,13 @@ export function renderClassReportPdf(data: ClassReportData, fonts: ReportFonts):
         .fontSize(10)
         .fillColor(COLORS.muted)
         .text(
-          t("schools.report.typeRow", { count: row.first, mean: row.meanScore.toFixed(1) }),
+          t("schools.report.typeRow", {
+            count: row.first,
+            mean: row.meanScore.toLocaleString(numberLocale(data.lang, data.country), {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+          }),
           MARGIN + labelWidth + barMax + 8,
           y + 2,
           { width: 112 },

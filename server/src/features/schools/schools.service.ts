@@ -367,6 +367,7 @@ export function createSchoolsService({ db, assessments, auth, emails, clock = ()
       const pdf = await renderClassReportPdf(
         {
           lang,
+          country: counsellor.country,
           schoolName: counsellor.schoolName,
           className: row.name,
           grade: row.grade,

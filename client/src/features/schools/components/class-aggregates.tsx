@@ -1,7 +1,9 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { ClassDashboardDto } from "@shared/validators/schools";
 import type { MessageKey } from "@shared/i18n/client-catalog";
+import { numberLocale } from "@shared/i18n/number-format";
 import { useI18n } from "@/lib/i18n";
+import { useCounsellorMe } from "../api/classes";
 
 const BAR_COLORS: Record<ClassDashboardDto["distribution"][number]["type"], string> = {
   R: "bg-amber-600",
@@ -12,8 +14,9 @@ const BAR_COLORS: Record<ClassDashboardDto["distribution"][number]["type"], stri
   C: "bg-indigo-700",
 };
 
-const formatMean = (mean: number, lang: string) =>
-  new Intl.NumberFormat(lang === "en" ? "en" : "es", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+/** A mean score with one decimal, as the school's country writes it ("2,5" in Colombia, "2.5" in Mexico). */
+const formatMean = (mean: number, lang: "es" | "en", country?: string) =>
+  new Intl.NumberFormat(numberLocale(lang, country), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     mean,
   );
 
@@ -23,6 +26,7 @@ const formatMean = (mean: number, lang: string) =>
  */
 export function TypeDistribution({ dashboard }: { dashboard: ClassDashboardDto }) {
   const { t, lang } = useI18n();
+  const country = useCounsellorMe().data?.country;
   const most = Math.max(1, ...dashboard.distribution.map((d) => d.first));
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby="class-types-title">
@@ -33,7 +37,7 @@ export function TypeDistribution({ dashboard }: { dashboard: ClassDashboardDto }
       <ul className="mt-4 space-y-3" data-testid="class-distribution">
         {dashboard.distribution.map((row) => {
           const name = t(`holland.${row.type}` as MessageKey);
-          const mean = formatMean(row.meanScore, lang);
+          const mean = formatMean(row.meanScore, lang, country);
           return (
             <li
               key={row.type}
