@@ -1,6 +1,6 @@
 /**
  * Imports Colombia's SNIES registry of higher-education programs (Ministerio de Educación Nacional)
- * into the program catalog of Colombia (bachelor and graduate levels).
+ * into the program catalog of Colombia (technical, bachelor and graduate levels).
  *
  * Source: SNIES, consulta pública de programas (https://hecaa.mineducacion.gov.co/consultaspublicas/programas),
  * "Descargar programas" export (sheet "Programas"), public information under Ley 1712 de 2014, and the
@@ -8,15 +8,25 @@
  * github.com/hasuarez32/snies-monitor, which downloads the export every working day:
  * - "Programas/Programas 14-07-26.xlsx": active university programs (Pregrado, Universitario), 2026-07-14;
  * - "data/Programas_posgrado_anterior.xlsx" at commit 2108fe2: active graduate programs, 2026-04-16;
+ * - "data/Programas_pregrado_anterior.xlsx" at commit 640f501584666a0d57cb53dcaa8d8d144393ec7d
+ *   ("snies: 2026-04-23", blob 5076bfd6c03c7dd6d9a3add22c2ba4b019705549, the same blob at the mirror's
+ *   HEAD of 2026-07-14): every active pregrado program of 2026-04-23, of which only the Tecnológico and
+ *   Formación técnica profesional rows are read (3,503 rows: 2,728 tecnológico, 775 técnico profesional);
+ *   its Universitario rows are not used, the university rows stay those of the 2026-07-14 snapshot;
  * and the institutions export from github.com/JulianTorrest/SNIES-COLOMBIA ("Instituciones.csv", 2025-07-01).
- * Técnico profesional and tecnológico programs are not in those snapshots: Colombia's technical rows
- * stay hand-written in co.ts.
+ * Colombia's hand-written technical rows (co.ts) stay beside the imported ones.
  *
  * Two steps:
- *   npx tsx scripts/data/import-snies.ts --extract programas-universitarios.csv programas-posgrado.csv instituciones.csv
- *     (the xlsx sheets "Programas" saved as CSV) writes the committed extract under data/registries/snies/:
- *     active programs (ESTADO_PROGRAMA = Activo) whose name matches one of our careers (snies.ts) at a
- *     level we list, only the columns the import reads; and the institutions those programs name.
+ *   npx tsx scripts/data/xlsx-to-csv.ts book.xlsx Programas > book.csv
+ *     saves an export's sheet "Programas" as CSV (no xlsx library is needed);
+ *   npx tsx scripts/data/import-snies.ts --extract programas-universitarios.csv programas-posgrado.csv instituciones.csv [programas-pregrado-2026-04-23.csv]
+ *     writes the committed extract under data/registries/snies/: active programs (ESTADO_PROGRAMA = Activo)
+ *     whose name matches one of our careers (snies.ts) at a level we list, only the columns the import
+ *     reads (bachelor and graduate rows from the first two files, technical rows from the fourth); and
+ *     the institutions those programs name;
+ *   npx tsx scripts/data/import-snies.ts --extract-technical programas-pregrado-2026-04-23.csv instituciones.csv
+ *     replaces only the technical rows of the committed extract (its bachelor and graduate rows are kept
+ *     as they are) and rewrites its institutions for all the rows;
  *   npx tsx scripts/data/import-snies.ts
  *     reads the extract and writes shared/content/programs/co.generated.ts: at most CAP programs per
  *     career, level and department, accredited programs (Acreditación de alta calidad) first, public
@@ -27,13 +37,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readRecords, writeCsv } from "./csv";
 import { capPublicFirst } from "./registry-picks";
-import { careersFor, displayName, durationOf, levelOf, modalityOf, normalize } from "./snies";
+import { careersFor, displayName, durationOf, levelOf, modalityOf, normalize, yearsOf } from "./snies";
 import type { DataSource, ProgramLevel } from "../../shared/content/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIR = path.join(ROOT, "data/registries/snies");
 /** Programs listed per career, level and department. */
 const CAP = 4;
+/** The longest técnico profesional or tecnológico program whose stated length is believed. */
+export const MAX_TECHNICAL_YEARS = 4;
 
 const PROGRAM_COLUMNS = [
   "CÓDIGO_SNIES_DEL_PROGRAMA",
@@ -63,9 +75,11 @@ type ProgramRecord = Record<(typeof PROGRAM_COLUMNS)[number], string>;
 type InstitutionRecord = Record<(typeof INSTITUTION_COLUMNS)[number], string>;
 
 export const SOURCE_ID = "co-snies-programas";
+/** The source of the técnico profesional and tecnológico rows (the 2026-04-23 pregrado export). */
+export const TECHNICAL_SOURCE_ID = "co-snies-programas-tecnicos";
 export const SOURCES: DataSource[] = [
   {
-    id: "co-snies-programas",
+    id: SOURCE_ID,
     publisher: "Ministerio de Educación Nacional — SNIES",
     title:
       "SNIES — Consulta pública de programas: programas activos de pregrado universitario (2026-07-14) y de posgrado (2026-04-16)",
@@ -74,17 +88,27 @@ export const SOURCES: DataSource[] = [
     retrieved: "2026-11-26",
     kind: "registry",
   },
+  {
+    id: TECHNICAL_SOURCE_ID,
+    publisher: "Ministerio de Educación Nacional — SNIES",
+    title:
+      "SNIES — Consulta pública de programas: programas activos de pregrado técnico profesional y tecnológico (2026-04-23)",
+    url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+    licence: "Información pública, Ley 1712 de 2014 (datos abiertos del Ministerio de Educación Nacional)",
+    retrieved: "2026-11-27",
+    kind: "registry",
+  },
 ];
 
 const code = (s: string) => String(Math.round(Number(s)));
 
-function extract(pregradoPath: string, posgradoPath: string, institucionesPath: string) {
-  const rows = [pregradoPath, posgradoPath]
-    .flatMap((p) => readRecords(readFileSync(p, "utf8"), PROGRAM_COLUMNS))
+/** The active rows of an export (as CSV) whose name matches a career at one of `levels`, with plain codes. */
+function matching(file: string, levels: readonly ProgramLevel[]): ProgramRecord[] {
+  return readRecords(readFileSync(file, "utf8"), PROGRAM_COLUMNS)
     .filter((r) => normalize(r.ESTADO_PROGRAMA) === "ACTIVO")
     .filter((r) => {
       const level = levelOf(r["NIVEL_DE_FORMACIÓN"]);
-      return level !== null && careersFor(r.NOMBRE_DEL_PROGRAMA, level).length > 0;
+      return level !== null && levels.includes(level) && careersFor(r.NOMBRE_DEL_PROGRAMA, level).length > 0;
     })
     .map((r) => ({
       ...r,
@@ -92,20 +116,40 @@ function extract(pregradoPath: string, posgradoPath: string, institucionesPath: 
       CÓDIGO_INSTITUCIÓN: code(r["CÓDIGO_INSTITUCIÓN"]),
       NÚMERO_PERIODOS_DE_DURACIÓN: r["NÚMERO_PERIODOS_DE_DURACIÓN"] ? code(r["NÚMERO_PERIODOS_DE_DURACIÓN"]) : "",
     }));
+}
+
+/** Writes the extract: the program rows, and the institutions (and their parent institutions) they name. */
+function writeExtract(rows: readonly ProgramRecord[], institucionesPath: string) {
   const codes = new Set(rows.map((r) => r["CÓDIGO_INSTITUCIÓN"]));
   const inst = readRecords(readFileSync(institucionesPath, "utf8"), INSTITUTION_COLUMNS);
   const parents = new Set(inst.filter((r) => codes.has(r["CÓDIGO_INSTITUCIÓN"])).map((r) => r["CÓDIGO_IES_PADRE"]));
-  const keptInst = inst
-    .filter((r) => codes.has(r["CÓDIGO_INSTITUCIÓN"]) || parents.has(r["CÓDIGO_INSTITUCIÓN"]));
+  const keptInst = inst.filter((r) => codes.has(r["CÓDIGO_INSTITUCIÓN"]) || parents.has(r["CÓDIGO_INSTITUCIÓN"]));
   mkdirSync(DIR, { recursive: true });
   writeFileSync(path.join(DIR, "programas.csv"), writeCsv(PROGRAM_COLUMNS, rows));
   writeFileSync(path.join(DIR, "instituciones.csv"), writeCsv(INSTITUTION_COLUMNS, keptInst));
-  console.log(`extract: ${rows.length} programs, ${keptInst.length} institutions`);
+  const technical = rows.filter((r) => levelOf(r["NIVEL_DE_FORMACIÓN"]) === "technical").length;
+  console.log(`extract: ${rows.length} programs (${technical} technical), ${keptInst.length} institutions`);
 }
 
-/** "www.unal.edu.co" → "https://www.unal.edu.co"; null when it is not a plain host name. */
+function extract(pregradoPath: string, posgradoPath: string, institucionesPath: string, tecnicoPath?: string) {
+  const rows = [pregradoPath, posgradoPath].flatMap((p) => matching(p, ["bachelor", "graduate"]));
+  writeExtract([...rows, ...(tecnicoPath ? matching(tecnicoPath, ["technical"]) : [])], institucionesPath);
+}
+
+/** Replaces the technical rows of the committed extract, keeping its bachelor and graduate rows as they are. */
+function extractTechnical(tecnicoPath: string, institucionesPath: string) {
+  const kept = readRecords(readFileSync(path.join(DIR, "programas.csv"), "utf8"), PROGRAM_COLUMNS).filter(
+    (r) => levelOf(r["NIVEL_DE_FORMACIÓN"]) !== "technical",
+  );
+  writeExtract([...kept, ...matching(tecnicoPath, ["technical"])], institucionesPath);
+}
+
+/** "www.unal.edu.co" (or "www.unal.edu.co.") → "https://www.unal.edu.co"; null when it is not a plain host name. */
 export function httpsUrl(raw: string): string | null {
-  const s = raw.trim().replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  const s = raw
+    .trim()
+    .replace(/^https?:\/\//i, "")
+    .replace(/[/.]$/, "");
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/[^\s@]*)?$/i.test(s)) return null;
   return `https://${s.toLowerCase()}`;
 }
@@ -132,6 +176,16 @@ export interface SniesPick {
   snies: string;
 }
 
+/**
+ * The length a row states, in its own unit. A técnico profesional or tecnológico program of more than 4
+ * years (one SENA row gives 24 "trimestres", its 24 months) is taken as a slip of the unit: no length.
+ */
+function lengthOf(r: ProgramRecord, level: ProgramLevel): string | undefined {
+  const years = yearsOf(r["NÚMERO_PERIODOS_DE_DURACIÓN"], r.PERIODICIDAD);
+  if (level === "technical" && years !== undefined && years > MAX_TECHNICAL_YEARS) return undefined;
+  return durationOf(r["NÚMERO_PERIODOS_DE_DURACIÓN"], r.PERIODICIDAD);
+}
+
 /** Maps extract rows to careers, then keeps at most `cap` per career, level and department. */
 export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPick[] {
   const groups = new Map<string, (SniesPick & { rank: number[] })[]>();
@@ -153,7 +207,7 @@ export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPic
         career,
         level,
         name: displayName(r.NOMBRE_DEL_PROGRAMA),
-        duration: durationOf(r["NÚMERO_PERIODOS_DE_DURACIÓN"], r.PERIODICIDAD),
+        duration: lengthOf(r, level),
         modality: modalityOf(r.MODALIDAD),
         snies: r["CÓDIGO_SNIES_DEL_PROGRAMA"],
         rank: [
@@ -172,6 +226,9 @@ export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPic
 
 const ts = (s: string) => JSON.stringify(s);
 
+/** The source a level's rows cite. */
+const sourceOf = (level: ProgramLevel) => (level === "technical" ? TECHNICAL_SOURCE_ID : SOURCE_ID);
+
 function render(picks: readonly SniesPick[], institutions: readonly InstitutionRecord[]): string {
   const byCode = new Map(institutions.map((r) => [r["CÓDIGO_INSTITUCIÓN"], r]));
   const website = (c: string): string | null => {
@@ -179,11 +236,14 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     if (!r) return null;
     return httpsUrl(r["PÁGINA_WEB"]) ?? (r["CÓDIGO_IES_PADRE"] !== c ? website(r["CÓDIGO_IES_PADRE"]) : null);
   };
-  const insts = new Map<string, { id: string; pick: SniesPick; web: string }>();
+  const insts = new Map<string, { id: string; pick: SniesPick; web: string; source: string }>();
   for (const p of picks) {
     const web = website(p.code);
     if (!web || insts.has(p.institutionKey)) continue;
-    insts.set(p.institutionKey, { id: `co-snies-${p.code}-${slug(p.city)}`, pick: p, web });
+    // an institution cites the university and graduate export when it is listed for those, else the technical one
+    const levels = new Set(picks.filter((q) => q.institutionKey === p.institutionKey).map((q) => q.level));
+    const source = levels.has("bachelor") || levels.has("graduate") ? SOURCE_ID : TECHNICAL_SOURCE_ID;
+    insts.set(p.institutionKey, { id: `co-snies-${p.code}-${slug(p.city)}`, pick: p, web, source });
   }
   const sorted = [...insts.values()].sort((a, b) => a.pick.institutionName.localeCompare(b.pick.institutionName) || a.pick.city.localeCompare(b.pick.city));
   const lines = [
@@ -192,14 +252,22 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     'import { offered } from "./define";',
     "",
     `const SOURCE = ${ts(SOURCE_ID)};`,
-    'const inst = (id: string, name: string, city: string, kind: Institution["kind"], website: string): Institution => ({',
-    '  id,',
+    `const SOURCE_TECHNICAL = ${ts(TECHNICAL_SOURCE_ID)};`,
+    "const inst = (",
+    "  id: string,",
+    "  name: string,",
+    "  city: string,",
+    '  kind: Institution["kind"],',
+    "  website: string,",
+    "  source = SOURCE,",
+    "): Institution => ({",
+    "  id,",
     '  country: "CO",',
     "  name,",
     "  city,",
     "  kind,",
     "  website,",
-    "  source: SOURCE,",
+    "  source,",
     "});",
     "",
     "export const CATALOG_CO_REGISTRY: CountryCatalog = {",
@@ -208,13 +276,13 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     "  institutions: [",
     ...sorted.map(
       (i) =>
-        `    inst(${ts(i.id)}, ${ts(i.pick.institutionName)}, ${ts(i.pick.city)}, ${ts(i.pick.publicSector ? "public" : "private")}, ${ts(i.web)}),`,
+        `    inst(${ts(i.id)}, ${ts(i.pick.institutionName)}, ${ts(i.pick.city)}, ${ts(i.pick.publicSector ? "public" : "private")}, ${ts(i.web)}${i.source === SOURCE_ID ? "" : ", SOURCE_TECHNICAL"}),`,
     ),
     "  ],",
     "  programs: [",
   ];
   for (const i of sorted) {
-    for (const level of ["bachelor", "graduate"] as const) {
+    for (const level of ["technical", "bachelor", "graduate"] as const) {
       const rows = picks
         .filter((p) => p.institutionKey === i.pick.institutionKey && p.level === level)
         .sort((a, b) => a.career.localeCompare(b.career) || a.name.localeCompare(b.name));
@@ -223,7 +291,8 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
         const extra = [p.duration && `duration: ${ts(p.duration)}`, p.modality && `modality: ${ts(p.modality)}`].filter(Boolean);
         return `[${ts(p.career)}, ${ts(p.name)}${extra.length ? `, { ${extra.join(", ")} }` : ""}]`;
       });
-      lines.push(`    ...offered(${ts(i.id)}, ${ts(level)}, SOURCE, [${cells.join(", ")}]),`);
+      const source = sourceOf(level) === SOURCE_ID ? "SOURCE" : "SOURCE_TECHNICAL";
+      lines.push(`    ...offered(${ts(i.id)}, ${ts(level)}, ${source}, [${cells.join(", ")}]),`);
     }
   }
   lines.push("  ],", "};", "");
@@ -232,14 +301,15 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
 
 function main() {
   const args = process.argv.slice(2);
-  if (args[0] === "--extract") return extract(args[1] ?? "", args[2] ?? "", args[3] ?? "");
+  if (args[0] === "--extract") return extract(args[1] ?? "", args[2] ?? "", args[3] ?? "", args[4]);
+  if (args[0] === "--extract-technical") return extractTechnical(args[1] ?? "", args[2] ?? "");
   const rows = readRecords(readFileSync(path.join(DIR, "programas.csv"), "utf8"), PROGRAM_COLUMNS);
   const institutions = readRecords(readFileSync(path.join(DIR, "instituciones.csv"), "utf8"), INSTITUTION_COLUMNS);
   const picks = selectSnies(rows);
   writeFileSync(path.join(ROOT, "shared/content/programs/co.generated.ts"), render(picks, institutions));
   const count = (l: string) => picks.filter((p) => p.level === l).length;
   console.log(
-    `CO: ${new Set(picks.map((p) => p.institutionKey)).size} institution campuses; bachelor ${count("bachelor")}, graduate ${count("graduate")}`,
+    `CO: ${new Set(picks.map((p) => p.institutionKey)).size} institution campuses; technical ${count("technical")}, bachelor ${count("bachelor")}, graduate ${count("graduate")}`,
   );
 }
 

@@ -5,7 +5,8 @@
  * SNIES names each program by its official name (NOMBRE_DEL_PROGRAMA) and level (NIVEL_DE_FORMACIÓN).
  * A program matches a career when its whole name, accents and case aside, matches one of the
  * career's patterns below: the patterns are anchored so that "INGENIERIA CIVIL" matches civil
- * engineering but "INGENIERIA CIVIL Y AMBIENTAL" matches neither career on its own.
+ * engineering but "INGENIERIA CIVIL Y AMBIENTAL" matches neither career on its own. Graduate and
+ * technical names are matched after their level words ("MAESTRIA EN ", "TECNOLOGIA EN ").
  */
 import type { Program, ProgramLevel } from "../../shared/content/types";
 
@@ -168,9 +169,85 @@ export const GRADUATE_RULES: Record<string, RegExp> = {
   film: /^EN CINE$|^EN ESCRITURA PARA CINE Y TELEVISION$|^EN CINE DOCUMENTAL$|^EN DIRECCION DE CINE$|^EN GUION Y LIBRETO PARA CINE Y TELEVISION$/,
 };
 
-/** SNIES levels kept and ours: Universitario → bachelor; especialización universitaria, maestría, doctorado → graduate. */
+/**
+ * Técnico profesional and tecnológico programs: career → anchored pattern on the name after its level
+ * words ("TECNOLOGIA EN ", "TECNICO PROFESIONAL EN ", "TECNICA PROFESIONAL ", "TECNOLOGIA "): "TECNOLOGIA EN
+ * DESARROLLO DE SOFTWARE" is read as "DESARROLLO DE SOFTWARE". Only names that say the trade the career
+ * teaches: a broad name ("GESTION ADMINISTRATIVA", "SISTEMAS", "INFORMATICA", "MERCADEO", "FINANZAS",
+ * "LOGISTICA", "MECANICA INDUSTRIAL") or a neighbouring trade (dental laboratory, forensic topography,
+ * criminal investigation, avionics of the navy, e-commerce, catering service) matches none. Each pattern
+ * was read against every técnico profesional and tecnológico name of the 2026-04-23 export.
+ */
+export const TECHNICAL_RULES: Record<string, RegExp> = {
+  "electrical-technician":
+    /^ELECTRICA$|^ELECTRICIDAD( INDUSTRIAL| DE MEDIA Y BAJA TENSION)?$|^(INSTALACION Y )?MANTENIMIENTO ELECTRICO$|^INSTALACION DE SISTEMAS ELECTRICOS$|^INSTALACION DE REDES ELECTRICAS DE BAJA Y MEDIA TENSION$|^DISENO Y CONSTRUCCION DE INSTALACIONES ELECTRICAS DE MEDIA Y BAJA TENSION$|^REDES ELECTRICAS DE DISTRIBUCION DE ENERGIA$|^SUPERVISION DE REDES DE DISTRIBUCION DE ENERGIA ELECTRICA$/,
+  "electronics-technician":
+    /^ELECTRONICA( INDUSTRIAL| Y TELECOMUNICACIONES| Y COMUNICACIONES)?$|^MANTENIMIENTO ELECTRONICO( INDUSTRIAL| E INSTRUMENTAL INDUSTRIAL)?$|^PROCESOS DE ELECTRONICA INDUSTRIAL$|^(DESARROLLO|SOPORTE) DE SISTEMAS ELECTRONICOS( INDUSTRIALES)?$|^IMPLEMENTACION DE SISTEMAS ELECTRONICOS INDUSTRIALES$|^INSTRUMENTACION ELECTRONICA$|^DESARROLLO DE PRODUCTOS ELECTRONICOS$/,
+  "automotive-mechanics":
+    /^MECANICA AUTOMOTRIZ$|^MANTENIMIENTO MECATRONIC[OA] DE AUTOMOTORES$|^GESTION DEL MANTENIMIENTO DE AUTOMOTORES$|^MECANICA DE MOTOS$|^MECANICA DE VEHICULOS HIBRIDOS Y ELECTRICOS$|^MECANICA DIESEL$|^SERVICIO AUTOMOTRIZ$|^GESTION DE AUTOMOCION Y ELECTROMECANICA DE VEHICULOS$/,
+  "industrial-maintenance":
+    /^MANTENIMIENTO INDUSTRIAL$|^MANTENIMIENTO MECANICO( INDUSTRIAL)?$|^MANTENIMIENTO ELECTROMECANICO( INDUSTRIAL| DE EQUIPOS INDUSTRIALES| DE EQUIPO PESADO)?$|^MANTENIMIENTO DE EQUIPOS INDUSTRIALES$|^(MANTENIMIENTO|OPERACION) DE SISTEMAS ELECTROMECANICOS$|^OPERACION Y MANTENIMIENTO ELECTROMECANICO$|^GESTION DE(L)? MANTENIMIENTO ELECTROMECANICO$|^ELECTROMECANICA$|^SISTEMAS ELECTROMECANICOS$/,
+  "welding-technology": /^PROCESOS DE SOLDADURA$|^SUPERVISION DE LA FABRICACION DE PRODUCTOS METALICOS SOLDADOS$/,
+  "mechatronics-technician":
+    /^MECATRONICA( INDUSTRIAL)?$|^SISTEMAS MECATRONICOS$|^MANTENIMIENTO DE SISTEMAS MECATRONICOS( INDUSTRIALES)?$|^AUTOMATIZACION DE SISTEMAS MECATRONICOS$|^(DISENO E INTEGRACION|GESTION) DE AUTOMATISMOS MECATRONICOS\.?$|^GESTION DE SISTEMAS MECATRONICOS( INDUSTRIALES)?$|^PROCESOS INDUSTRIALES DE MECATRONICA$|^AUTOMATIZACION INDUSTRIAL$|^AUTOMATIZACION Y ROBOTICA INDUSTRIAL$|^ROBOTICA Y AUTOMATIZACION INDUSTRIAL$|^CONTROL Y AUTOMATIZACION INDUSTRIAL$/,
+  "renewable-energy-technician":
+    /^MONTAJE Y MANTENIMIENTO DE ENERGIAS RENOVABLES$|^INSTALACION DE SISTEMAS DE ENERGIA RENOVABLE$|^INSTALACIONES ELECTRICAS PARA SISTEMAS RENOVABLES$|^ELECTRICA EN GENERACION Y GESTION EFICIENTE DE ENERGIAS RENOVABLES$/,
+  "aircraft-maintenance":
+    /^MANTENIMIENTO AERONAUTICO$|^GESTION DEL MANTENIMIENTO AERONAUTICO$|^MANTENIMIENTO (EN LINEA )?DE AVIONES$|^MANTENIMIENTO EN LINEA DE HELICOPTEROS$|^MANTENIMIENTO EN SISTEMAS ELECTRICOS ELECTRONICOS E INSTRUMENTOS DE AERONAVES$|^ELECTRONICA AERONAUTICA$/,
+  "construction-technician":
+    /^CONSTRUCCION$|^CONSTRUCCION (DE|EN) EDIFICACIONES( E INFRAESTRUCTURA URBANA)?$|^CONSTRUCCION DE LA EDIFICACION$|^CONSTRUCCION DE OBRAS?( CIVILES)?$|^CONSTRUCCIONES CIVILES$|^OBRAS CIVILES$|^GESTION DE LA CONSTRUCCION( DE PROYECTOS ARQUITECTONICOS)?$|^GESTION Y CONSTRUCCION DE OBRAS CIVILES$|^GESTION DE OBRAS CIVILES Y CONSTRUCCIONES$|^GESTION Y EJECUCION DE CONSTRUCCIONES$|^SUPERVISION DE OBRAS CIVILES$|^CONSTRUCCION DE (ACABADOS|PROYECTOS) ARQUITECTONICOS$|^CONSTRUCCION DE INFRAESTRUCTURA VIAL$|^SUPERVISION DE OBRAS DE INFRAESTRUCTURA VIAL$/,
+  "mining-technician":
+    /^MINERIA( SOSTENIBLE)?$|^OPERACIONES MINERAS$|^GESTION MINERA$|^SUPERVISION DE (LABORES|PROCESOS) MINER[AO]S$|^EXTRACCION Y MAQUINARIA MINERO AURIFERA$/,
+  "it-support-technician":
+    /^SOPORTE INFORMATICO$|^SOPORTE DE SISTEMAS INFORMATICOS( Y REDES| Y DE COMUNICACIONES)?$|^SOPORTE DE SISTEMAS (E|EN) INFORMATICA$|^SOPORTE DE HARDWARE Y SOFTWARE$|^SOPORTE Y OPERACION DE SISTEMAS INFORMATICOS$|^SOPORTE DE INFRAESTRUCTURAS INFORMATICAS Y REDES DE DATOS$|^MANTENIMIENTO DE COMPUTADORES (Y REDES|E INSTALACION Y CONFIGURACION DE REDES LAN)$|^INSTALACION Y MANTENIMIENTO DE REDES Y COMPUTADORES$|^(OPERACIONES Y )?MANTENIMIENTO DE SISTEMAS INFORMATICOS$/,
+  "sound-technician":
+    /^OPERACION DE SONIDO Y GRABACION$|^PRODUCCION DE SONIDO( EN VIVO Y AUDIOVISUAL| PARA MEDIOS AUDIOVISUALES)?$|^PRODUCCION DE AUDIO PARA MEDIOS AUDIOVISUALES$|^PRODUCCION SONORA PARA CONTENIDOS DIGITALES$|^AUDIO Y PRODUCCION MUSICAL$|^PRODUCCION DE MUSICA Y AUDIO$/,
+  surveying:
+    /^LEVANTAMIENTOS TOPOGRAFICOS( E INFORMACION GEOGRAFICA| Y GEORR?EFERENCIACION)?$|^GEORREFERENCIACION TOPOGRAFICA$/,
+  cosmetology: /^COSMETOLOGIA Y ESTETICA( CORPORAL)?$|^ESTETICA Y COSMETOLOGIA$|^ESTETICA COSMETOLOGICA$/,
+  "makeup-artistry": /^MAQUILLAJE ARTISTICO$/,
+  "culinary-arts":
+    /^GASTRONOMIA( Y ARTE CULINARIO| Y COCINA)?$|^COCINA$|^CULINARIA$|^OPERACION DE COCINA Y RESTAURACION$|^(OPERACION DE )?PROCESOS GASTRONOMICOS( Y DE BEBIDAS)?$|^OPERACION(ES)? GASTRONOMICAS?( Y DE BEBIDAS)?$|^PRODUCCION GASTRONOMICA$|^GESTION GASTRONOMICA( Y DE BEBIDAS)?$/,
+  "baking-pastry": /^PASTELERIA Y PANADERIA$|^GESTION DE PROCESOS DE REPOSTERIA Y PANIFICACION$/,
+  "event-management": /^ORGANIZACION (Y AMBIENTACION )?DE EVENTOS$|^ORGANIZACION DE CERTAMENES$|^PRODUCCION DE EVENTOS$/,
+  "flight-attendant": /^SERVICIOS A BORDO$/,
+  "agricultural-technician":
+    /^AGROPECUARIA$|^PRODUCCION AGROPECUARIA( SOSTENIBLE| ECOLOGICA)?$|^PRODUCCION Y GESTION AGROPECUARIA$|^PRODUCCION AGRICOLA( SOSTENIBLE| INTEGRADA)?$|^(PROCESOS DE|GESTION DE LA) PRODUCCION AGRICOLA$|^GESTION SOSTENIBLE DE LA PRODUCCION (AGRICOLA|AGROPECUARIA)$|^PRODUCCION AGROECOLOGICA( DE CULTIVOS)?$|^PRODUCCION PECUARIA SOSTENIBLE$|^PRODUCCION GANADERA$/,
+  "veterinary-technician": /^ENFERMERIA VETERINARIA$/,
+  "programming-technician":
+    /^(ANALISIS Y )?DESARROLLO DE(L)? SOFTWARE( - MODALIDAD VIRTUAL| PARA DISPOSITIVOS MOVILES| Y APLICATIVOS MOVILES)?$|^DISENO Y DESAR?ROLLO DE SOFTWARE$|^CONSTRUCCION DE SOFTWARE$|^ANALISIS Y DESARROLLO DE SISTEMAS( DE INFORMACION)?$|^DESARROLLO DE SISTEMAS DE INFORMACION( Y DE SOFTWARE)?$|^DESARROLLO DE SISTEMAS INFORMATICOS$|^(DESARROLLO Y GESTION|GESTION Y DESARROLLO) DE SISTEMAS INFORMATICOS$|^DESARROLLO INFORMATICO$|^DESARROLLO DE APLICACIONES (WEB|PARA DISPOSITIVOS MOVILES|WEB Y MOVILES|WEB MOVILES)$|^DESARROLLO PARA DISPOSITIVOS MOVILES$|^DISENO DE APLICACIONES MOVILES Y WEB$|^APLICACIONES WEB$|^(PROCESOS DE )?PROGRAMACION DE SOFTWARE( LIBRE)?$|^PROGRAMACION DE (COMPUTADORES|SISTEMAS DE INFORMACION)$|^PROGRAMACION DE APLICACIONES (DE SOFTWARE|INFORMATICAS)$|^PROGRAMACION (PARA|DE) DISPOSITIVOS MOVILES$|^PROGRAMACION WEB$|^ANALISIS Y PROGRAMACION DE SISTEMAS DE INFORMACION$|^DESARROLLO Y ADMINISTRACION DE APLICACIONES INFORMATICAS$|^SISTEMATIZACION DE DATOS$/,
+  "network-technician":
+    /^GESTION DE REDES( DE DATOS| INFORMATICAS| INALAMBRICAS| DE TELECOMUNICACIONES| Y SISTEMAS TELEINFORMATICOS)?\.?$|^GESTION DE REDES DE COMPUTADORES Y SEGURIDAD INFORMATICA$|^(ADMINISTRACION DE )?REDES Y SEGURIDAD INFORMATICA$|^GESTION DE SEGURIDAD EN REDES DE COMPUTADORES$|^TELECOMUNICACIONES$|^TELEMATICA$|^IMPLEMENTACION DE REDES Y SERVICIOS DE TELECOMUNICACIONES$|^(INSTALACION|INSTALACION Y MANTENIMIENTO) DE REDES DE TELECOMUNICACIONES$|^INSTALACION Y CONFIGURACION DE REDES$|^MANTENIMIENTO DE REDES$|^MANTENIMIENTO Y CONFIGURACION DE REDES DE COMUNICACION$|^(GESTION|IMPLEMENTACION) DE SISTEMAS DE TELECOMUNICACIONES$|^GESTION DE INFRAESTRUCTURA DE TELECOMUNICACIONES$|^IMPLEMENTACION DE INFRAESTRUCTURA DE TECNOLOGIAS DE LA INFORMACION Y LAS COMUNICACIONES\.?$|^GESTION DE INFRAESTRUCTURAS DE TECNOLOGIAS DE (LA )?INFORMACION Y COMUNICACIONES$|^PROCESOS DE REDES Y COMUNICACIONES$/,
+  "pharmacy-technician": /^REGENCIA DE FARMACIA$/,
+  paramedic: /^ATENCION PREHOSPITALARIA$/,
+  "dental-assistant": /^SALUD ORAL$/,
+  "health-information-technician": /^GESTION DE INFORMACION EN SALUD$/,
+  "early-childhood-assistant":
+    /^ATENCION INTEGRAL A LA PRIMERA INFANCIA$|^ATENCION Y CUIDADO A LA PRIMERA INFANCIA$|^CUIDADO Y DESARROLLO DE LA PRIMERA INFANCIA$/,
+  paralegal: /^JUDICIAL$|^PROCEDIMIENTOS JUDICIALES$|^PROCESOS JUDICIALES\.?$/,
+  photography:
+    /^FOTOGRAFIA( E IMAGEN DIGITAL| Y PROCESOS DIGITALES| Y CAMAROGRAFIA)?$|^PRODUCCION FOTOGRAFICA$|^PRODUCCION DE IMAGEN FOTOGRAFICA$/,
+  "radio-television-production":
+    /^PRODUCCION DE RADIO Y (TELEVISION|MEDIOS AUDIOVISUALES)$|^REALIZACION Y PRODUCCION EN TELEVISION$|^TELEVISION$|^LOCUCION Y PRODUCCION RADIAL$|^PRODUCCION AUDIOVISUAL$|^PRODUCCION DE (MEDIOS )?AUDIOVISUALES( DIGITALES)?$|^PRODUCCION DE CONTENIDOS AUDIOVISUALES$|^REALIZACION AUDIOVISUAL$|^PRODUCCION DE IMAGEN Y SONIDO$|^PRODUCCION DE AUDIO Y VIDEO$|^MEDIOS AUDIOVISUALES$|^PRODUCCION DIGITAL EN MEDIOS AUDIOVISUALES$|^GESTION Y REALIZACION DE CONTENIDOS AUDIOVISUALES$|^OPERACION DE PROCESOS PARA LA PRODUCCION DE CONTENIDOS AUDIOVISUALES$|^GESTION DE CONTENIDOS TELEVISIVOS Y NUEVOS MEDIOS$/,
+  "digital-marketing": /^MARKETING DIGITAL$|^(GESTION|PROCESOS) DE (MERCADEO|MARKETING) DIGITAL$/,
+  "sales-technician":
+    /^VENTAS Y NEGOCIOS$|^GESTION DE VENTAS Y NEGOCIOS$|^(GESTION DE |OPERACION DE )?MERCADEO Y VENTAS$|^(DIRECCION|SUPERVISION) DE VENTAS$|^GESTION COMERCIAL$|^PROCESOS COMERCIALES$|^OPERACIONES COMERCIALES\.?$|^OPERACION DEL PUNTO DE VENTA$|^(MERCADEO|MARKETING) Y GESTION COMERCIAL$/,
+  "accounting-technician":
+    /^CONTABILIDAD( SISTEMATIZADA| Y COSTOS| Y FINANZAS| Y FINANZAS INTERNACIONALES| Y TRIBUTARIA)?$|^COSTOS Y CONTABILIDAD$|^COSTOS Y AUDITORIA$|^ANALISIS DE COSTOS Y PRESUPUESTOS$|^GESTION CONTABLE( Y FINANCIERA| FINANCIERA| Y DE COSTOS| Y TRIBUTARIA| E INFORMACION FINANCIERA| Y DE INFORMACION FINANCIERA)?$|^(GESTION )?FINANCIERA Y CONTABLE$|^GESTION TRIBUTARIA, CONTABLE Y FINANCIERA$|^FINANZAS Y SISTEMAS CONTABLES$|^(OPERACION DE )?PROCESOS CONTABLES( Y TRIBUTARIOS)?$|^OPERACIONES CONTABLES( Y FINANCIERAS( DIGITALES)?)?$|^MANEJO DE LA INFORMACION CONTABLE$|^NOMINA Y PRESTACIONES SOCIALES$/,
+  "banking-technician":
+    /^GESTION BANCARIA Y (DE )?ENTIDADES FINANCIERAS$|^GESTION BANCARIA Y FINANCIERA$|^PROCESOS BANCARIOS Y FINANCIEROS$|^GESTION DE SERVICIOS FINANCIEROS$|^GESTION FINANCIERA Y CREDITICIA$|^MANEJO DE MICROCREDITOS$|^GESTION DE MICROFINANZAS$/,
+  "foreign-trade-customs":
+    /^COMERCIO (EXTERIOR|INTERNACIONAL)$|^GESTION (DE|DEL) COMERCIO (EXTERIOR|INTERNACIONAL)$|^GESTION DE COMERCIO EXTERIOR (Y LOGISTICA|DE BIENES Y SERVICIOS)$|^OPERACION(ES)? (DE|DEL) COMERCIO EXTERIOR$|^OPERACIONES ADUANERAS( Y DE COMERCIO INTERNACIONAL)?$|^OPERACION DE PROCESOS? ADUANEROS$|^PROCESOS ADUANEROS( Y TRIBUTARIOS)?$|^GESTION DE ADUANAS Y COMERCIO EXTERIOR$|^RECONOCIMIENTO ADUANERO$|^PROCESOS DE COMERCIO EXTERIOR( Y LOGISTICA)?$|^(GESTION )?LOGISTICA (DE|DEL) COMERCIO EXTERIOR$|^PROCESOS LOGISTICOS Y DE COMERCIO EXTERIOR$|^(GESTION|PROCESOS) DE IMPORTACIONES Y EXPORTACIONES$|^OPERACIONES DE IMPORTACION Y EXPORTACION$/,
+  "executive-assistant": /^SECRETARIADO EJECUTIVO SISTEMATIZADO$|^ASISTENCIA GERENCIAL$|^ASISTENTE ADMINISTRATIVO BILINGUE$/,
+};
+
+/**
+ * SNIES levels kept and ours: Tecnológico and Formación técnica profesional → technical; Universitario →
+ * bachelor; especialización universitaria, maestría, doctorado → graduate.
+ */
 export function levelOf(nivelDeFormacion: string): ProgramLevel | null {
   const n = normalize(nivelDeFormacion);
+  if (n === "TECNOLOGICO" || n === "FORMACION TECNICA PROFESIONAL") return "technical";
   if (n === "UNIVERSITARIO") return "bachelor";
   // Especialización médico quirúrgica is for physicians only; especialización tecnológica and técnico
   // profesional follow a technical program: none of them is "open to graduates of another field".
@@ -190,6 +267,13 @@ export function careersFor(programName: string, level: ProgramLevel): string[] {
       .filter(([, re]) => re.test(withEn) || re.test(rest))
       .map(([id]) => id);
   }
+  if (level === "technical") {
+    const rest = n.replace(/^(TECNOLOGIA|TECNOLOGO|TECNICA PROFESIONAL|TECNICO PROFESIONAL)\b( EN\b)*\s*/, "");
+    if (rest === n || !rest) return [];
+    return Object.entries(TECHNICAL_RULES)
+      .filter(([, re]) => re.test(rest))
+      .map(([id]) => id);
+  }
   return [];
 }
 
@@ -203,7 +287,7 @@ export function modalityOf(modalidad: string): Program["modality"] | undefined {
   return undefined;
 }
 
-/** "10", "Semestral" → "10 semestres"; none when the export gives no usable number. */
+/** "10", "Semestral" → "10 semestres"; "24", "Mensual" → "24 meses"; none when the export gives no usable number or unit. */
 export function durationOf(periodos: string, periodicidad: string): string | undefined {
   const n = Math.round(Number(periodos));
   if (!Number.isFinite(n) || n <= 0) return undefined;
@@ -212,10 +296,19 @@ export function durationOf(periodos: string, periodicidad: string): string | und
     CUATRIMESTRAL: ["cuatrimestre", "cuatrimestres"],
     TRIMESTRAL: ["trimestre", "trimestres"],
     ANUAL: ["año", "años"],
+    MENSUAL: ["mes", "meses"],
     PERIODOS: ["periodo", "periodos"],
   };
   const u = unit[normalize(periodicidad)];
   return u ? `${n} ${n === 1 ? u[0] : u[1]}` : undefined;
+}
+
+/** The length in years of "24", "Mensual" (2) or "6", "Semestral" (3); none for "Periodos" or no unit. */
+export function yearsOf(periodos: string, periodicidad: string): number | undefined {
+  const n = Math.round(Number(periodos));
+  const perYear: Record<string, number> = { SEMESTRAL: 2, CUATRIMESTRAL: 3, TRIMESTRAL: 4, ANUAL: 1, MENSUAL: 12 };
+  const k = perYear[normalize(periodicidad)];
+  return Number.isFinite(n) && n > 0 && k ? n / k : undefined;
 }
 
 const SMALL = new Set(["DE", "DEL", "LA", "LAS", "LOS", "EL", "Y", "E", "EN", "A", "CON", "PARA", "POR", "O", "U", "AL"]);
@@ -229,7 +322,14 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
     "Atlántico Pacífico Amazonía Jurídicas Económicas Económica Logística Turística Gestión Dirección Planeación Planificación Organización Organizacional Analítica Intervención Traducción Interpretación " +
     "Animación Televisión Audiovisual Escénicas Plásticas Dramático Bibliotecología Archivística Lingüística Literaria Creación Inglés Bilingüismo Educación Pedagogía Didáctica Enseñanza Orientación Consejería " +
     "Inclusión Atención Investigación Criminología Victimología Relación Relaciones Hotelería Hotelera Administración Financiera Gerencia Métodos Cuantitativos Energía Innovación Nación Sabana María Andrés José Bolívar " +
-    "Artística Estratégica Ecológica Informática Telecomunicaciones Ciberseguridad Ambientales Región Tolima Rosario Cauca Javeriana Caribe Montería Cúcuta Popayán Ibagué Pereira Sincelejo"
+    "Artística Estratégica Ecológica Informática Telecomunicaciones Ciberseguridad Ambientales Región Tolima Rosario Cauca Javeriana Caribe Montería Cúcuta Popayán Ibagué Pereira Sincelejo " +
+    // words of the técnico profesional and tecnológico names
+    "Tecnología Tecnologías Tecnólogo Construcción Producción Operación Implementación Configuración Realización Locución Supervisión Integración " +
+    "Automatización Sistematización Instalación Ejecución Fabricación Instrumentación Ambientación Georreferenciación Importación Exportación Restauración " +
+    "Análisis Topográficos Topográfica Electromecánico Electromecánicos Mecatrónico Mecatrónicos Mecatrónica Mecánico Electrónico Electrónicos Eléctrico Eléctricos Eléctricas " +
+    "Gastronomía Gastronómica Gastronómicos Gastronómicas Agrícola Agroecológica Aeronáutico Informáticos Informático Teleinformáticos Telemática Tensión Línea Móviles " +
+    "Estética Cosmetología Minería Logísticos Logística Fotografía Fotográfica Camarografía Auditoría Bilingüe Energías Metálicos Microcréditos Certámenes Comunicación " +
+    "Artístico Técnicas Técnicos LAN"
   )
     .split(/\s+/)
     .map((w) => [normalize(w), w]),
@@ -237,11 +337,15 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 
 /** Registry capitals to display case: "UNIVERSIDAD DE CORDOBA" → "Universidad de Córdoba"; acronyms after " - " stay. */
 export function displayName(name: string): string {
-  const trimmed = name.replace(/\s+/g, " ").trim();
+  const spaced = name.replace(/\s+/g, " ").trim();
+  // "SERVICIO NACIONAL DE APRENDIZAJE-SENA-" gives its acronym after " - ", as most registry names do
+  const trimmed = spaced === spaced.toUpperCase() ? spaced.replace(/ ?-([A-Z]{2,})-$/, " - $1") : spaced;
   const dash = trimmed.indexOf(" - ");
   const main = dash >= 0 ? trimmed.slice(0, dash) : trimmed;
   const tail = dash >= 0 ? trimmed.slice(dash) : "";
-  if (main !== main.toUpperCase()) return trimmed; // already in display case
+  // already in display case ("Tecnología en …"); a capitals name with a stray small accented letter
+  // ("TECNOLOGíA EN REGENCIA DE FARMACIA") is still one in capitals
+  if (/[a-z]/.test(main.normalize("NFC").replace(/[\u00c0-\u024f]/g, ""))) return trimmed;
   const words = main.split(" ").map((w, i) => {
     const key = normalize(w);
     if (i > 0 && SMALL.has(key)) return key.toLowerCase();

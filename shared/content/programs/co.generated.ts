@@ -3,14 +3,22 @@ import type { CountryCatalog, Institution } from "../types";
 import { offered } from "./define";
 
 const SOURCE = "co-snies-programas";
-const inst = (id: string, name: string, city: string, kind: Institution["kind"], website: string): Institution => ({
+const SOURCE_TECHNICAL = "co-snies-programas-tecnicos";
+const inst = (
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string,
+  source = SOURCE,
+): Institution => ({
   id,
   country: "CO",
   name,
   city,
   kind,
   website,
-  source: SOURCE,
+  source,
 });
 
 export const CATALOG_CO_REGISTRY: CountryCatalog = {
@@ -26,6 +34,16 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "registry",
     },
+    {
+      id: "co-snies-programas-tecnicos",
+      publisher: "Ministerio de Educación Nacional — SNIES",
+      title:
+        "SNIES — Consulta pública de programas: programas activos de pregrado técnico profesional y tecnológico (2026-04-23)",
+      url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+      licence: "Información pública, Ley 1712 de 2014 (datos abiertos del Ministerio de Educación Nacional)",
+      retrieved: "2026-11-27",
+      kind: "registry",
+    },
   ],
   institutions: [
     inst(
@@ -37,10 +55,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2704-bogota-d-c",
-      "Colegio de Estudios Superiores de Administracion-Cesa-",
+      "Colegio de Estudios Superiores de Administración - CESA",
       "Bogotá, D.C.",
       "private",
       "https://www.cesa.edu.co",
+    ),
+    inst(
+      "co-snies-4112-pensilvania",
+      "Colegio Integrado Nacional Oriente de Caldas - IES CINOC",
+      "Pensilvania",
+      "public",
+      "https://www.iescinoc.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst("co-snies-2110-medellin", "Colegio Mayor de Antioquia", "Medellín", "public", "https://www.colmayor.edu.co"),
     inst(
@@ -80,11 +106,67 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.conservatoriodeltolima.edu.co",
     ),
     inst(
+      "co-snies-4801-medellin",
+      "Corporacion Academia Superior de Artes",
+      "Medellín",
+      "private",
+      "https://www.corpoasa.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3820-medellin",
+      "Corporacion Academia Tecnológica de Colombia - ATEC",
+      "Medellín",
+      "private",
+      "https://www.atec.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4806-bogota-d-c",
+      "Corporacion Centro de Estudios Artisticos y Técnicos - CEART",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.ce-art.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-2838-medellin",
       "Corporacion Colegiatura Colombiana",
       "Medellín",
       "private",
       "https://www.colegiatura.edu.co",
+    ),
+    inst(
+      "co-snies-3811-honda",
+      "Corporacion de Educación del Norte del Tolima - COREDUCACION",
+      "Honda",
+      "private",
+      "https://www.coreducacion.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3811-la-dorada",
+      "Corporacion de Educación del Norte del Tolima - COREDUCACION",
+      "La Dorada",
+      "private",
+      "https://www.coreducacion.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4817-barranquilla",
+      "Corporacion de Educación Superior del Litoral",
+      "Barranquilla",
+      "private",
+      "https://www.litoral.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4812-bogota-d-c",
+      "Corporacion de Educación Superior Suramerica",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.lasmercedes.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-3801-cartago",
@@ -94,11 +176,27 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.cotecnova.edu.co",
     ),
     inst(
+      "co-snies-3810-bucaramanga",
+      "Corporacion Educativa - ITAE",
+      "Bucaramanga",
+      "private",
+      "https://www.itae.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-4822-bogota-d-c",
       "Corporacion Escuela de Artes y Letras",
       "Bogotá, D.C.",
       "private",
       "https://www.artesyletras.com.co",
+    ),
+    inst(
+      "co-snies-3806-santiago-de-cali",
+      "Corporacion Escuela Superior de Administración y Estudios Tecnologicos- Eae",
+      "Santiago de Cali",
+      "private",
+      "https://www.eae.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-5801-bucaramanga",
@@ -122,53 +220,165 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.ciaf.edu.co",
     ),
     inst(
+      "co-snies-4832-bogota-d-c",
+      "Corporacion Instituto Superior de Educación Social - ISES",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.ises.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4829-bucaramanga",
+      "Corporacion Interamericana de Educación Superior-Corpocides",
+      "Bucaramanga",
+      "private",
+      "https://www.interamericana.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3826-bogota-d-c",
+      "Corporacion Internacional para el Desarrollo Educativo - CIDE",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.cide.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4803-bogota-d-c",
+      "Corporacion Politécnico Colombo Andino",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.polcolan.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4808-bogota-d-c",
+      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.corpocres.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4808-cartagena-de-indias",
+      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Cartagena de Indias",
+      "private",
+      "https://www.corpocres.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4808-pasto",
+      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Pasto",
+      "private",
+      "https://www.corpocres.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4808-santiago-de-cali",
+      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Santiago de Cali",
+      "private",
+      "https://www.corpocres.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4808-sincelejo",
+      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Sincelejo",
+      "private",
+      "https://www.corpocres.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3808-bogota-d-c",
+      "Corporacion Tecnológica de Bogotá - CTB",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.ctb.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9126-barranquilla",
+      "Corporacion Tecnológica Indoamerica",
+      "Barranquilla",
+      "private",
+      "https://www.indoamerica.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3819-bogota-d-c",
+      "Corporacion Tecnológica Industrial Colombiana - TEINCO",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.teinco.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3819-mosquera",
+      "Corporacion Tecnológica Industrial Colombiana - TEINCO",
+      "Mosquera",
+      "private",
+      "https://www.teinco.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-4813-barranquilla",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Barranquilla",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-bogota-d-c",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Bogotá, D.C.",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-ibague",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Ibagué",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-monteria",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Montería",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-neiva",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Neiva",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-santa-marta",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Santa Marta",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-sincelejo",
-      "Corporacion Unificada Nacional de Educación Superior-Cun-",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
       "Sincelejo",
       "private",
       "https://www.cun.edu.co",
+    ),
+    inst(
+      "co-snies-4813-soacha",
+      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Soacha",
+      "private",
+      "https://www.cun.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-2810-barranquilla",
@@ -220,6 +430,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.unipiloto.edu.co",
     ),
     inst(
+      "co-snies-2815-bucaramanga",
+      "Corporacion Universitaria Adventista - UNAC",
+      "Bucaramanga",
+      "private",
+      "https://www.unac.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-2815-medellin",
       "Corporacion Universitaria Adventista - UNAC",
       "Medellín",
@@ -263,21 +481,21 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3817-pasto",
-      "Corporacion Universitaria Autónoma de Nariño -Aunar-",
+      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
       "Pasto",
       "private",
       "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-3817-puerto-asis",
-      "Corporacion Universitaria Autónoma de Nariño -Aunar-",
+      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
       "Puerto Asís",
       "private",
       "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-3817-villavicencio",
-      "Corporacion Universitaria Autónoma de Nariño -Aunar-",
+      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
       "Villavicencio",
       "private",
       "https://www.aunar.edu.co",
@@ -295,6 +513,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "San José de Cúcuta",
       "private",
       "https://www.unanorte.com",
+    ),
+    inst(
+      "co-snies-3803-santiago-de-cali",
+      "Corporacion Universitaria Centro Superior - UNICUCES",
+      "Santiago de Cali",
+      "private",
+      "https://www.unicuces.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-3831-popayan",
@@ -319,7 +545,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4837-barranquilla",
-      "Corporacion Universitaria de Ciencias Empresariales, Educación y Salud -Unicorsalud-",
+      "Corporacion Universitaria de Ciencias Empresariales, Educación y Salud - UNICORSALUD",
       "Barranquilla",
       "private",
       "https://www.corsalud.cjb.net",
@@ -333,7 +559,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2818-santa-rosa-de-cabal",
-      "Corporacion Universitaria de Santa Rosa de Cabal-Unisarc-",
+      "Corporacion Universitaria de Santa Rosa de Cabal - UNISARC",
       "Santa Rosa de Cabal",
       "private",
       "https://www.unisarc.edu.co",
@@ -354,21 +580,21 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2828-garzon",
-      "Corporacion Universitaria del Huila-Corhuila-",
+      "Corporacion Universitaria del Huila - CORHUILA",
       "Garzón",
       "private",
       "https://www.corhuila.edu.co",
     ),
     inst(
       "co-snies-2828-neiva",
-      "Corporacion Universitaria del Huila-Corhuila-",
+      "Corporacion Universitaria del Huila - CORHUILA",
       "Neiva",
       "private",
       "https://www.corhuila.edu.co",
     ),
     inst(
       "co-snies-2828-pitalito",
-      "Corporacion Universitaria del Huila-Corhuila-",
+      "Corporacion Universitaria del Huila - CORHUILA",
       "Pitalito",
       "private",
       "https://www.corhuila.edu.co",
@@ -410,189 +636,197 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2829-armenia",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Armenia",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-barranquilla",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Barranquilla",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2841-bello",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Bello",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bello",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Bello",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bogota-d-c",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Bogotá, D.C.",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bucaramanga",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Bucaramanga",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-cartagena-de-indias",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Cartagena de Indias",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-chinchina",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Chinchiná",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-facatativa",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Facatativá",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-florencia",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Florencia",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-girardot",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Girardot",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-ibague",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Ibagué",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-inirida",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Inírida",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
+      "co-snies-2841-istmina",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Istmina",
+      "private",
+      "https://www.uniminuto.edu",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-2829-la-dorada",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "La Dorada",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-madrid",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Madrid",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-neiva",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Neiva",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-pasto",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Pasto",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-pereira",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Pereira",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-popayan",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Popayán",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2841-quibdo",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Quibdó",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-san-jose-de-cucuta",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "San José de Cúcuta",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-santiago-de-cali",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Santiago de Cali",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-soacha",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Soacha",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-tibu",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Tibú",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-villavicencio",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Villavicencio",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-yopal",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Yopal",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-zipaquira",
-      "Corporacion Universitaria Minuto de Dios -Uniminuto-",
+      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
       "Zipaquirá",
       "private",
       "https://www.uniminuto.edu",
@@ -624,6 +858,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Barranquilla",
       "private",
       "https://www.unireformada.edu.co",
+    ),
+    inst(
+      "co-snies-2833-bogota-d-c",
+      "Corporacion Universitaria Remington",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.remington.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-2833-ibague",
@@ -675,6 +917,38 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.policia.edu.co",
     ),
     inst(
+      "co-snies-2106-san-sebastian-de-mariquita",
+      "Dirección de Educación Policial",
+      "San Sebastián de Mariquita",
+      "public",
+      "https://www.policia.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9107-bogota-d-c",
+      "Escuela de Ingenieros Militares",
+      "Bogotá, D.C.",
+      "public",
+      "https://www.esing.mil.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9102-madrid",
+      "Escuela de Suboficiales Fac -Capitán Andrés M. Díaz-",
+      "Madrid",
+      "public",
+      "https://www.esufa.edu.com",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3807-medellin",
+      "Escuela de Tecnologías de Antioquia - ETA",
+      "Medellín",
+      "private",
+      "https://www.etdea.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-9103-santiago-de-cali",
       "Escuela Militar de Aviacion Marco Fidel Suarez",
       "Santiago de Cali",
@@ -704,7 +978,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2104-bogota-d-c",
-      "Escuela Superior de Administración Publica-Esap-",
+      "Escuela Superior de Administración Pública - ESAP",
       "Bogotá, D.C.",
       "public",
       "https://www.esap.edu.co",
@@ -715,6 +989,62 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Bogotá, D.C.",
       "public",
       "https://www.itc.edu.co",
+    ),
+    inst(
+      "co-snies-9914-bogota-d-c",
+      "Eseit - ESCUELA SUPERIOR DE EMPRESA, INGENIERÍA Y TECNOLOGÍA",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.eseit.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4701-santiago-de-cali",
+      "Fundacion Academia de Dibujo Profesional",
+      "Santiago de Cali",
+      "private",
+      "https://www.fadp.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3706-santiago-de-cali",
+      "Fundacion Centro Colombiano de Estudios Profesionales, -F.c.e.c.e.p.",
+      "Santiago de Cali",
+      "private",
+      "https://www.cecep.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3712-bogota-d-c",
+      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.cidca.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3712-pereira",
+      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Pereira",
+      "private",
+      "https://www.cidca.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3712-villavicencio",
+      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Villavicencio",
+      "private",
+      "https://www.cidca.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4719-bogota-d-c",
+      "Fundacion de Educación Superior Nueva America",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.nuevaamerica.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-2741-espinal",
@@ -745,8 +1075,32 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.fet.edu.co",
     ),
     inst(
+      "co-snies-4714-bogota-d-c",
+      "Fundacion Interamericana Técnica - FIT",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.fit.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4710-bogota-d-c",
+      "Fundación Politécnico Minuto de Dios - TEC MD",
+      "Bogotá, D.C.",
+      "private",
+      "https://tecmd.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3715-santiago-de-cali",
+      "Fundacion Tecnológica Autónoma del Pacífico",
+      "Santiago de Cali",
+      "private",
+      "https://www.utap.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-1725-bogota-d-c",
-      "Fundacion Universidad Autónoma de Colombia -Fuac-",
+      "Fundacion Universidad Autónoma de Colombia - FUAC",
       "Bogotá, D.C.",
       "private",
       "https://www.fuac.edu.co",
@@ -801,11 +1155,33 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.utadeo.edu.co",
     ),
     inst(
+      "co-snies-2727-barranquilla",
+      "Fundacion Universitaria - CEIPA",
+      "Barranquilla",
+      "private",
+      "https://www.ceipa.edu.co",
+    ),
+    inst(
+      "co-snies-2727-sabaneta",
+      "Fundacion Universitaria - CEIPA",
+      "Sabaneta",
+      "private",
+      "https://www.ceipa.edu.co",
+    ),
+    inst(
       "co-snies-2723-bogota-d-c",
-      "Fundacion Universitaria Agraria de Colombia -Uniagraria-",
+      "Fundacion Universitaria Agraria de Colombia - UNIAGRARIA",
       "Bogotá, D.C.",
       "private",
       "https://www.uniagraria.edu.co",
+    ),
+    inst(
+      "co-snies-3710-barranquilla",
+      "Fundacion Universitaria Antonio de Arevalo - UNITECNAR",
+      "Barranquilla",
+      "private",
+      "https://www.tecnar.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-3710-cartagena-de-indias",
@@ -813,6 +1189,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Cartagena de Indias",
       "private",
       "https://www.tecnar.edu.co",
+    ),
+    inst(
+      "co-snies-3710-sincelejo",
+      "Fundacion Universitaria Antonio de Arevalo - UNITECNAR",
+      "Sincelejo",
+      "private",
+      "https://www.tecnar.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-9120-medellin",
@@ -970,6 +1354,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.esumer.edu.co",
     ),
     inst(
+      "co-snies-4721-bogota-d-c",
+      "Fundacion Universitaria Horizonte",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.insutec.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-9924-bogota-d-c",
       "Fundacion Universitaria Internacional de Colombia - UNINCOL",
       "Bogotá, D.C.",
@@ -1055,6 +1447,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.uninpahu.edu.co",
     ),
     inst(
+      "co-snies-9947-barranquilla",
+      "Fundación Universitaria para la Investigación, el Desarrollo Tecnológico y la Innovación - IDITEK",
+      "Barranquilla",
+      "private",
+      "https://www.iditek.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-9928-bogota-d-c",
       "Fundación Universitaria Salesiana",
       "Bogotá, D.C.",
@@ -1090,6 +1490,22 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.sanmartin.edu.co",
     ),
     inst(
+      "co-snies-4726-bogota-d-c",
+      "Fundacion Universitaria San Mateo - SAN MATEO EDUCACION SUPERIOR",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.fus.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4726-san-jose-de-cucuta",
+      "Fundacion Universitaria San Mateo - SAN MATEO EDUCACION SUPERIOR",
+      "San José de Cúcuta",
+      "private",
+      "https://www.fus.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-2736-medellin",
       "Fundacion Universitaria Seminario Biblico de Colombia - FUSBC",
       "Medellín",
@@ -1111,13 +1527,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.tecnologicocomfenalco.edu.co",
     ),
     inst(
-      "co-snies-2727-barranquilla",
-      "Fundacion Universitaria-Ceipa-",
-      "Barranquilla",
+      "co-snies-3724-bogota-d-c",
+      "Institucion Internacional de Altos Estudios Leon Cooper",
+      "Bogotá, D.C.",
       "private",
-      "https://www.ceipa.edu.co",
+      "https://www.universae.co",
+      SOURCE_TECHNICAL,
     ),
-    inst("co-snies-2727-sabaneta", "Fundacion Universitaria-Ceipa-", "Sabaneta", "private", "https://www.ceipa.edu.co"),
     inst("co-snies-3302-medellin", "Institucion Universitaria - ITM", "Medellín", "public", "https://www.itm.edu.co"),
     inst(
       "co-snies-3301-santiago-de-cali",
@@ -1225,6 +1641,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.infotephvg.edu.co",
     ),
     inst(
+      "co-snies-4111-santa-cruz-de-mompox",
+      "Institución Universitaria del Caribe",
+      "Santa Cruz de Mompox",
+      "public",
+      "https://www.infotephvg.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-4111-zona-bananera",
       "Institución Universitaria del Caribe",
       "Zona Bananera",
@@ -1262,6 +1686,30 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.iudigital.edu.co/paginas/default.aspx",
     ),
     inst("co-snies-4709-armenia", "Institucion Universitaria Eam", "Armenia", "private", "https://www.eam.edu.co"),
+    inst(
+      "co-snies-3703-medellin",
+      "Institucion Universitaria Escolme",
+      "Medellín",
+      "private",
+      "https://www.escolme.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3719-bogota-d-c",
+      "Institucion Universitaria Latina - UNILATINA",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.unilatina.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3812-bello",
+      "Institucion Universitaria Marco Fidel Suarez - IUMAFIS",
+      "Bello",
+      "private",
+      "https://www.pmfs.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst(
       "co-snies-3103-cartagena-de-indias",
       "Institución Universitaria Mayor de Cartagena",
@@ -1312,11 +1760,51 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.bellasartes.edu.co",
     ),
     inst(
+      "co-snies-4102-san-juan-del-cesar",
+      "Instituto Nacional de Formacion Técnica Profesional de San Juan del Cesar",
+      "San Juan del Cesar",
+      "public",
+      "https://www.infotep.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4102-uribia",
+      "Instituto Nacional de Formacion Técnica Profesional de San Juan del Cesar",
+      "Uribia",
+      "public",
+      "https://www.infotep.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-3809-fusagasuga",
-      "Instituto Superior de Ciencias Sociales y Economico Familiares-Icsef-",
+      "Instituto Superior de Ciencias Sociales y Economico Familiares - ICSEF",
       "Fusagasugá",
       "private",
       "https://www.icsef.edu.co",
+    ),
+    inst(
+      "co-snies-3102-pamplona",
+      "Instituto Superior de Educación Rural - ISER",
+      "Pamplona",
+      "public",
+      "https://www.iser.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4109-miranda",
+      "Instituto Técnico Nacional de Comercio Simon Rodriguez - INTENALCO",
+      "Miranda",
+      "public",
+      "https://www.intenalco.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4109-santiago-de-cali",
+      "Instituto Técnico Nacional de Comercio Simon Rodriguez - INTENALCO",
+      "Santiago de Cali",
+      "public",
+      "https://www.intenalco.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-2207-barrancabermeja",
@@ -1340,6 +1828,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.unipaz.edu.co",
     ),
     inst(
+      "co-snies-2209-barbosa",
+      "Politécnico Colombiano Jaime Isaza Cadavid",
+      "Barbosa",
+      "public",
+      "https://www.politecnicojic.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-2209-medellin",
       "Politécnico Colombiano Jaime Isaza Cadavid",
       "Medellín",
@@ -1359,6 +1855,30 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Bogotá, D.C.",
       "private",
       "https://www.poli.edu.co",
+    ),
+    inst(
+      "co-snies-3822-bogota-d-c",
+      "Politécnico Icaft",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.icaft.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4727-bogota-d-c",
+      "Politécnico Internacional Institucion de Educación Superior",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.politecnicointernacional.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3827-villavicencio",
+      "Politécnico Santafe de Bogotá",
+      "Villavicencio",
+      "private",
+      "https://www.psb.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-1702-barranquilla",
@@ -1389,10 +1909,570 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.javeriana.edu.co",
     ),
+    inst(
+      "co-snies-9110-aguachica",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Aguachica",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-apartado",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Apartadó",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-arauca",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Arauca",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-armenia",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Armenia",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-barrancabermeja",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Barrancabermeja",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-barranquilla",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Barranquilla",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-bogota-d-c",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Bogotá, D.C.",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-bucaramanga",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Bucaramanga",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-caldas",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Caldas",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-campoalegre",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Campoalegre",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-cartagena-de-indias",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Cartagena de Indias",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-cartago",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Cartago",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-chia",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Chía",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-dosquebradas",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Dosquebradas",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-duitama",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Duitama",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-el-bagre",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "El Bagre",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-espinal",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Espinal",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-florencia",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Florencia",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-floridablanca",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Floridablanca",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-fonseca",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Fonseca",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-garzon",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Garzón",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-girardot",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Girardot",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-giron",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Girón",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-granada",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Granada",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-guadalajara-de-buga",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Guadalajara de Buga",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-ibague",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Ibagué",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-inirida",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Inírida",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-ipiales",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Ipiales",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-la-plata",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "La Plata",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-leticia",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Leticia",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-malaga",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Málaga",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-manizales",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Manizales",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-medellin",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Medellín",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-monteria",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Montería",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-mosquera",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Mosquera",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-neiva",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Neiva",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-pasto",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Pasto",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-pereira",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Pereira",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-pitalito",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Pitalito",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-popayan",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Popayán",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-puerto-asis",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Puerto Asís",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-puerto-carreno",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Puerto Carreño",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-quibdo",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Quibdó",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-riohacha",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Riohacha",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-rionegro",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Rionegro",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-sabanalarga",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Sabanalarga",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-san-andres",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "San Andrés",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-san-andres-de-tumaco",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "San Andrés de Tumaco",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-san-gil",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "San Gil",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-san-jose-de-cucuta",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "San José de Cúcuta",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-san-jose-del-guaviare",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "San José del Guaviare",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-santa-marta",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Santa Marta",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-santiago-de-cali",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Santiago de Cali",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-sincelejo",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Sincelejo",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-soacha",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Soacha",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-sogamoso",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Sogamoso",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-tulua",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Tuluá",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-tunja",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Tunja",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-valledupar",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Valledupar",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-velez",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Vélez",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-villavicencio",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Villavicencio",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-villeta",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Villeta",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9110-yopal",
+      "Servicio Nacional de Aprendizaje - SENA",
+      "Yopal",
+      "public",
+      "https://www.sena.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9903-bogota-d-c",
+      "Tec Alianza",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.cetcolsubsidio.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3716-bucaramanga",
+      "Tecnológica Fitec",
+      "Bucaramanga",
+      "private",
+      "https://www.fitec.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9124-marinilla",
+      "Tecnológico Coredi",
+      "Marinilla",
+      "private",
+      "https://www.coredi.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst("co-snies-3204-copacabana", "Tecnológico de Antioquia", "Copacabana", "public", "https://www.tdea.edu.co"),
     inst("co-snies-3204-medellin", "Tecnológico de Antioquia", "Medellín", "public", "https://www.tdea.edu.co"),
     inst("co-snies-3204-san-miguel", "Tecnológico de Antioquia", "San Miguel", "public", "https://www.tdea.edu.co"),
+    inst(
+      "co-snies-3303-copacabana",
+      "Tecnológico de Artes Débora Arango Institución Redefinida",
+      "Copacabana",
+      "public",
+      "https://www.ladebora.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-3303-envigado",
+      "Tecnológico de Artes Débora Arango Institución Redefinida",
+      "Envigado",
+      "public",
+      "https://www.ladebora.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst("co-snies-2301-tulua", "Unidad Central del Valle del Cauca", "Tuluá", "public", "https://www.uceva.edu.co"),
+    inst(
+      "co-snies-4107-guadalajara-de-buga",
+      "Unidad Técnica para el Desarrollo Profesional - UTEDÉ",
+      "Guadalajara de Buga",
+      "public",
+      "https://www.ita.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-9935-barrancabermeja",
+      "Unidad Tecnológica del Magdalena Medio - UTEM -",
+      "Barrancabermeja",
+      "private",
+      "https://www.utem.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst(
       "co-snies-3201-barrancabermeja",
       "Unidades Tecnologicas de Santander",
@@ -1461,14 +2541,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1823-bucaramanga",
-      "Universidad Autónoma de Bucaramanga-Unab-",
+      "Universidad Autónoma de Bucaramanga - UNAB",
       "Bucaramanga",
       "private",
       "https://www.unab.edu.co",
     ),
     inst(
       "co-snies-1823-yopal",
-      "Universidad Autónoma de Bucaramanga-Unab-",
+      "Universidad Autónoma de Bucaramanga - UNAB",
       "Yopal",
       "private",
       "https://www.unab.edu.co",
@@ -1498,7 +2578,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1814-medellin",
-      "Universidad Autónoma Latinoamericana-Unaula-",
+      "Universidad Autónoma Latinoamericana - UNAULA",
       "Medellín",
       "private",
       "https://www.unaula.edu.co",
@@ -1554,6 +2634,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.ucatolicaluisamigo.edu.co",
     ),
     inst("co-snies-1709-bogota-d-c", "Universidad Central", "Bogotá, D.C.", "private", "https://www.ucentral.edu.co"),
+    inst(
+      "co-snies-2708-bogota-d-c",
+      "Universidad Ces",
+      "Bogotá, D.C.",
+      "private",
+      "https://www.ces.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst("co-snies-2708-medellin", "Universidad Ces", "Medellín", "private", "https://www.ces.edu.co"),
     inst("co-snies-2744-pasto", "Universidad Cesmag - UNICESMAG", "Pasto", "private", "https://www.iucesmag.edu.co"),
     inst(
@@ -1693,10 +2781,42 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.udea.edu.co",
     ),
     inst("co-snies-1201-medellin", "Universidad de Antioquia", "Medellín", "public", "https://www.udea.edu.co"),
+    inst(
+      "co-snies-1223-turbo",
+      "Universidad de Antioquia",
+      "Turbo",
+      "public",
+      "https://www.udea.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst("co-snies-1734-tunja", "Universidad de Boyacá Uniboyaca", "Tunja", "private", "https://www.uniboyaca.edu.co"),
     inst("co-snies-1734-yopal", "Universidad de Boyacá Uniboyaca", "Yopal", "private", "https://www.uniboyaca.edu.co"),
     inst("co-snies-1112-la-dorada", "Universidad de Caldas", "La Dorada", "public", "https://www.ucaldas.edu.co"),
     inst("co-snies-1112-manizales", "Universidad de Caldas", "Manizales", "public", "https://www.ucaldas.edu.co"),
+    inst(
+      "co-snies-1112-manzanares",
+      "Universidad de Caldas",
+      "Manzanares",
+      "public",
+      "https://www.ucaldas.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-1112-riosucio",
+      "Universidad de Caldas",
+      "Riosucio",
+      "public",
+      "https://www.ucaldas.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-1112-salamina",
+      "Universidad de Caldas",
+      "Salamina",
+      "public",
+      "https://www.ucaldas.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst(
       "co-snies-1205-cartagena-de-indias",
       "Universidad de Cartagena",
@@ -1724,6 +2844,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Cartagena de Indias",
       "private",
       "https://www.udca.edu.co",
+    ),
+    inst(
+      "co-snies-1113-chinu",
+      "Universidad de Córdoba",
+      "Chinú",
+      "public",
+      "https://www.unicordoba.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-1113-cienaga-de-oro",
@@ -1955,6 +3083,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.uniatlantico.edu.co",
     ),
     inst(
+      "co-snies-1202-suan",
+      "Universidad del Atlántico",
+      "Suan",
+      "public",
+      "https://www.uniatlantico.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-1202-valledupar",
       "Universidad del Atlántico",
       "Valledupar",
@@ -1997,6 +3133,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Buenaventura",
       "public",
       "https://www.unipacifico.edu.co",
+    ),
+    inst(
+      "co-snies-1122-guapi",
+      "Universidad del Pacífico",
+      "Guapi",
+      "public",
+      "https://www.unipacifico.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst("co-snies-1208-armenia", "Universidad del Quindío", "Armenia", "public", "https://www.uniquindio.edu.co"),
     inst("co-snies-1207-armenia", "Universidad del Tolima", "Armenia", "public", "https://www.ut.edu.co"),
@@ -2058,6 +3202,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-2812-sincelejo", "Universidad Ean", "Sincelejo", "private", "https://www.ean.edu.co"),
     inst("co-snies-5802-bogota-d-c", "Universidad Ecci", "Bogotá, D.C.", "private", "https://www.ecci.edu.co"),
     inst("co-snies-5802-medellin", "Universidad Ecci", "Medellín", "private", "https://www.ecci.edu.co"),
+    inst(
+      "co-snies-5802-santiago-de-cali",
+      "Universidad Ecci",
+      "Santiago de Cali",
+      "private",
+      "https://www.ecci.edu.co",
+      SOURCE_TECHNICAL,
+    ),
     inst("co-snies-2813-envigado", "Universidad Eia", "Envigado", "private", "https://www.eia.edu.co"),
     inst("co-snies-2813-medellin", "Universidad Eia", "Medellín", "private", "https://www.eia.edu.co"),
     inst("co-snies-1729-bogota-d-c", "Universidad el Bosque", "Bogotá, D.C.", "private", "https://www.unbosque.edu.co"),
@@ -2104,6 +3256,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Santiago de Cali",
       "private",
       "https://www.icesi.edu.co",
+    ),
+    inst(
+      "co-snies-1204-barbosa",
+      "Universidad Industrial de Santander",
+      "Barbosa",
+      "public",
+      "https://www.uis.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-1204-barrancabermeja",
@@ -2199,14 +3359,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-1807-socorro", "Universidad Libre", "Socorro", "private", "https://www.unilibrecali.edu.co"),
     inst(
       "co-snies-1735-bogota-d-c",
-      "Universidad Manuela Beltran-Umb-",
+      "Universidad Manuela Beltran - UMB",
       "Bogotá, D.C.",
       "private",
       "https://www.umb.edu.co",
     ),
     inst(
       "co-snies-9122-bucaramanga",
-      "Universidad Manuela Beltran-Umb-",
+      "Universidad Manuela Beltran - UMB",
       "Bucaramanga",
       "private",
       "https://www.umb.edu.co",
@@ -2401,6 +3561,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.unicesar.edu.co",
     ),
     inst(
+      "co-snies-1829-palmira",
+      "Universidad Santiago de Cali",
+      "Palmira",
+      "private",
+      "https://www.usc.edu.co/palmira",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-1805-santiago-de-cali",
       "Universidad Santiago de Cali",
       "Santiago de Cali",
@@ -2483,6 +3651,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Montería",
       "private",
       "https://www.unitecnologica.edu.co",
+    ),
+    inst(
+      "co-snies-1111-marsella",
+      "Universidad Tecnológica de Pereira - UTP",
+      "Marsella",
+      "public",
+      "https://www.utp.edu.co",
+      SOURCE_TECHNICAL,
     ),
     inst(
       "co-snies-1111-mistrato",
@@ -2570,11 +3746,53 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
   ],
   programs: [
+    ...offered("co-snies-2905-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Técnico Profesional en Mecánica Diesel",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Locución y Producción Radial",
+        { duration: "6 periodos", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2905-bogota-d-c", "bachelor", SOURCE, [
       ["aerospace-engineering", "Ingeniería Aeronáutica", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2704-bogota-d-c", "graduate", SOURCE, [
       ["finance", "Maestria en Finanzas Corporativas", { duration: "3 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4112-pensilvania", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Contabilidad Sistematizada",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agropecuaria",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte y Operación de Sistemas Informáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Gestión y Desarrollo de Sistemas Informáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2110-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "baking-pastry",
+        "Tecnología en Gestión de Procesos de Repostería y Panificación",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2110-medellin", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -2624,6 +3842,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1714-villavicencio", "graduate", SOURCE, [
       ["human-resources", "Especialización en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3104-popayan", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo del Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3104-popayan", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -2635,12 +3860,93 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-3104-popayan", "graduate", SOURCE, [
       ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2208-ibague", "technical", SOURCE_TECHNICAL, [
+      [
+        "sound-technician",
+        "Tecnología en Audio y Producción Musical",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2208-ibague", "bachelor", SOURCE, [
       ["music-education", "Licenciatura en Música", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4801-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Tecnología en Realización Audiovisual",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3820-medellin", "technical", SOURCE_TECHNICAL, [
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4806-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "event-management",
+        "Técnico Profesional en Organización y Ambientación de Eventos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "sales-technician",
+        "Técnico Profesional en Operación del Punto de Venta",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2838-medellin", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3811-honda", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad y Costos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Sistemas Informáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3811-la-dorada", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad y Costos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4817-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "digital-marketing",
+        "Técnica Profesional en Procesos de Marketing Digital",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Técnica Profesional en Instalación y Configuración de Redes",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4812-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Estética y Cosmetología",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3801-cartago", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Contabilidad", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Mercadeo y Ventas", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3801-cartago", "graduate", SOURCE, [
       [
@@ -2649,8 +3955,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "distance" },
       ],
     ]),
+    ...offered("co-snies-3810-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      ["digital-marketing", "Tecnología en Marketing Digital", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Radio y Medios Audiovisuales",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4822-bogota-d-c", "bachelor", SOURCE, [
       ["theatre", "Arte Dramático", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3806-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-5801-bucaramanga", "bachelor", SOURCE, [
       [
@@ -2663,12 +3984,179 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4825-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Técnico Profesional en Programación de Software",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4825-pereira", "bachelor", SOURCE, [
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Software", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4832-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Técnica Profesional en Procesos Bancarios y Financieros",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "cosmetology",
+        "Técnica Profesional en Cosmetología y Estética Corporal",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Procesos de Comercio Exterior",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Hardware y Software",
+        { duration: "4 periodos", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4829-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnico Profesional en Procesos Contables y Tributarios",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Técnico Profesional en Desarrollo de Software para Dispositivos Móviles",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3826-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Técnico Profesional en Mantenimiento Industrial",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "photography",
+        "Técnica Profesional en Fotografía y Camarografía",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      ["radio-television-production", "Tecnología en Televisión", { duration: "7 semestres", modality: "in-person" }],
+      [
+        "renewable-energy-technician",
+        "Tecnología Eléctrica en Generación y Gestión Eficiente de Energías Renovables",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4803-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "executive-assistant",
+        "Técnica Profesional Asistente Administrativo Bilingüe",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4808-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Cosmetología y Estética",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4808-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Cosmetología y Estética",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Operación de Procesos Aduaneros",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4808-pasto", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Cosmetología y Estética",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4808-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Cosmetología y Estética",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Procesos Aduaneros",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+    ]),
+    ...offered("co-snies-4808-sincelejo", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Operación de Procesos Aduaneros",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3808-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "sound-technician",
+        "Técnico Profesional en Operación de Sonido y Grabación",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9126-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Financiera y Contable",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3819-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "digital-marketing",
+        "Técnica Profesional en Procesos de Mercadeo Digital",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Técnico Profesional en Mantenimiento de Sistemas Mecatrónicos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3819-mosquera", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables y Tributarios",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4813-barranquilla", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4813-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Contabilidad",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Logística de Comercio Exterior",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas e Informática",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-4813-bogota-d-c", "bachelor", SOURCE, [
       [
@@ -2679,26 +4167,95 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["hotel-management", "Administración Turística y Hotelera", { duration: "9 semestres", modality: "in-person" }],
       ["tourism", "Administración Turística y Hotelera", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4813-ibague", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Logística de Comercio Exterior",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas e Informática",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4813-ibague", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
       ["fashion-design", "Diseño de Modas", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4813-monteria", "technical", SOURCE_TECHNICAL, [
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas e Informática",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4813-monteria", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4813-neiva", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Logística de Comercio Exterior",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-4813-neiva", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
       ["fashion-design", "Diseño de Modas", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4813-santa-marta", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Logística de Comercio Exterior",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4813-santa-marta", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "9 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4813-sincelejo", "technical", SOURCE_TECHNICAL, [
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas e Informática",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4813-sincelejo", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4813-soacha", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2810-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Operaciones de Comercio Exterior",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2810-barranquilla", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
@@ -2737,6 +4294,29 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1834-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Gestión de la Construcción",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "electrical-technician",
+        "Tecnología en Mantenimiento Eléctrico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1834-cartagena-de-indias", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
@@ -2817,11 +4397,30 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
       ["tourism", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2815-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2815-medellin", "technical", SOURCE_TECHNICAL, [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2815-medellin", "bachelor", SOURCE, [
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["music-education", "Licenciatura en Música", { duration: "10 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "10 semestres", modality: "in-person" }],
       ["theology", "Teología", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9119-barranquilla", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Procesos Logísticos y de Comercio Exterior",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Técnica Profesional en Programacion de Computadores",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-9119-barranquilla", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
@@ -2851,11 +4450,25 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-9119-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Procesos Logísticos y de Comercio Exterior",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-9119-medellin", "bachelor", SOURCE, [
       ["public-administration", "Administración Pública", { duration: "8 cuatrimestres", modality: "distance" }],
     ]),
     ...offered("co-snies-9119-medellin", "graduate", SOURCE, [
       ["cybersecurity", "Especializacion en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9119-monteria", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-9119-monteria", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -2933,6 +4546,21 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3803-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "sales-technician",
+        "Tecnología en Mercadeo y Gestión Comercial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3831-popayan", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-3831-popayan", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -2953,6 +4581,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2824-villavicencio", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2818-santa-rosa-de-cabal", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agrícola",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2818-santa-rosa-de-cabal", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
@@ -2965,6 +4600,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "public-administration",
         "Especialización en Gerencia Pública",
         { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2823-sincelejo", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Comercio Exterior",
+        { duration: "4 semestres", modality: "distance" },
       ],
     ]),
     ...offered("co-snies-2823-sincelejo", "bachelor", SOURCE, [
@@ -3046,6 +4688,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2836-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y Financiera",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2836-barranquilla", "bachelor", SOURCE, [
       ["finance", "Finanzas y Comercio Internacional", { duration: "9 semestres", modality: "in-person" }],
       [
@@ -3097,6 +4756,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-2829-bello", "bachelor", SOURCE, [
       ["journalism", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2829-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "banking-technician",
+        "Técnica Profesional en Manejo de Microcréditos",
+        { duration: "4 periodos", modality: "distance" },
+      ],
+      ["electronics-technician", "Tecnología en Electrónica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "sound-technician",
+        "Técnico Profesional en Producción de Sonido en Vivo y Audiovisual",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2829-bogota-d-c", "bachelor", SOURCE, [
       [
@@ -3163,6 +4835,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["journalism", "Comunicación Social y Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2829-ibague", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Tecnología en Realización Audiovisual",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2829-ibague", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "distance" }],
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "distance" }],
@@ -3177,6 +4856,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "distance" }],
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2841-istmina", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agroecológica de Cultivos",
+        { duration: "4 semestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-2829-la-dorada", "bachelor", SOURCE, [
       [
@@ -3257,6 +4943,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "10 semestres", modality: "distance" },
       ],
     ]),
+    ...offered("co-snies-2829-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2829-villavicencio", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
       [
@@ -3289,6 +4982,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3821-barranquilla", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "electronics-technician",
+        "Tecnología en Desarrollo de Sistemas Electrónicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3821-barranquilla", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "8 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -3298,6 +5004,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2825-barranquilla", "bachelor", SOURCE, [
       ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2825-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      ["cosmetology", "Tecnología en Estética y Cosmetología", { duration: "6 semestres", modality: "in-person" }],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2825-cartagena-de-indias", "bachelor", SOURCE, [
       ["clinical-laboratory-science", "Bacteriología", { duration: "10 semestres", modality: "in-person" }],
@@ -3312,14 +5022,32 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2842-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes Informáticas",
+        { duration: "7 periodos", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2842-barranquilla", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 periodos", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 periodos", modality: "in-person" }],
       ["music", "Música", { duration: "10 semestres", modality: "in-person" }],
       ["theology", "Teología", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2833-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2833-ibague", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2833-medellin", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Técnica Profesional en Programacion de Computadores",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2833-medellin", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
@@ -3344,6 +5072,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["physical-education", "Licenciatura en Educación Física", { duration: "9 cuatrimestres", modality: "distance" }],
     ]),
+    ...offered("co-snies-2848-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["sound-technician", "Tecnología en Producción de Sonido", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2848-bogota-d-c", "bachelor", SOURCE, [
       ["film", "Cine y Televisión", { duration: "9 semestres", modality: "in-person" }],
     ]),
@@ -3359,12 +5090,47 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "distance" },
       ],
     ]),
+    ...offered("co-snies-2106-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Tecnología en Gestión de Infraestructuras de Tecnologías de la Información y Comunicaciones",
+        { duration: "4 periodos", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2106-bogota-d-c", "graduate", SOURCE, [
       ["criminology", "Maestria en Criminología y Victimología", { duration: "2 años", modality: "in-person" }],
       [
         "environmental-science",
         "Especializacion en Gestión Ambiental",
         { duration: "2 periodos", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2106-san-sebastian-de-mariquita", "technical", SOURCE_TECHNICAL, [
+      [
+        "aircraft-maintenance",
+        "Tecnología en Mantenimiento Aeronáutico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9107-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos e Información Geográfica",
+        { duration: "6 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9102-madrid", "technical", SOURCE_TECHNICAL, [
+      [
+        "aircraft-maintenance",
+        "Tecnología en Mantenimiento Aeronáutico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3807-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "digital-marketing",
+        "Tecnología en Gestión de Mercadeo Digital",
+        { duration: "6 cuatrimestres", modality: "distance" },
       ],
     ]),
     ...offered("co-snies-9103-santiago-de-cali", "bachelor", SOURCE, [
@@ -3400,6 +5166,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-4108-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "electronics-technician",
+        "Técnica Profesional en Electrónica Industrial",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Técnica Profesional en Mantenimiento Industrial",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4108-bogota-d-c", "bachelor", SOURCE, [
       [
         "electromechanical-engineering",
@@ -3408,6 +5196,65 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "11 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "11 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9914-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["sales-technician", "Tecnología en Procesos Comerciales", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4701-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Técnica Profesional en Producción de Audio y Video",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3706-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Gestión y Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica Industrial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Gestión de Automatismos Mecatrónicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3712-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Finanzas y Sistemas Contables",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3712-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Finanzas y Sistemas Contables",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3712-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Finanzas y Sistemas Contables",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4719-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["sales-technician", "Técnica Profesional en Mercadeo y Ventas", { modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2741-espinal", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2741-espinal", "bachelor", SOURCE, [
       [
@@ -3427,6 +5274,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Administración Financiera", { duration: "10 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3718-san-jose-de-cucuta", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Operaciones Aduaneras y de Comercio Internacional",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte Informático",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3718-san-jose-de-cucuta", "bachelor", SOURCE, [
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "9 semestres", modality: "in-person" }],
@@ -3440,10 +5309,44 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-9905-rivera", "technical", SOURCE_TECHNICAL, [
+      [
+        "electrical-technician",
+        "Técnico Profesional en Instalación y Mantenimiento Eléctrico",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas Informáticos y Redes",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-9905-rivera", "bachelor", SOURCE, [
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
       ["food-engineering", "Ingeniería de Alimentos", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Software", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4714-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["paralegal", "Técnica Profesional en Procesos Judiciales.", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4710-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "digital-marketing",
+        "Técnico Profesional en Procesos de Mercadeo Digital",
+        { duration: "4 cuatrimestres", modality: "distance" },
+      ],
+      [
+        "renewable-energy-technician",
+        "Técnico Profesional en Montaje y Mantenimiento de Energías Renovables",
+        { duration: "4 cuatrimestres", modality: "distance" },
+      ],
+    ]),
+    ...offered("co-snies-3715-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "electronics-technician",
+        "Tecnología en Instrumentación Electrónica",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1725-bogota-d-c", "bachelor", SOURCE, [
       [
@@ -3467,6 +5370,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["urban-planning", "Maestria en Planeación Territorial", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1707-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "photography",
+        "Tecnología en Producción de Imagen Fotográfica",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1707-bogota-d-c", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "8 semestres", modality: "in-person" }],
@@ -3495,6 +5405,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "international-relations",
         "Maestria en Relaciones Internacionales",
         { duration: "3 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1708-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Radio y Televisión",
+        { duration: "6 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-1708-cartagena-de-indias", "bachelor", SOURCE, [
@@ -3541,8 +5458,76 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2727-barranquilla", "bachelor", SOURCE, [
+      ["environmental-engineering", "Ingeniería Ambiental", { duration: "4 años", modality: "blended" }],
+    ]),
+    ...offered("co-snies-2727-sabaneta", "bachelor", SOURCE, [
+      ["finance", "Administración Financiera", { duration: "4 años", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2727-sabaneta", "graduate", SOURCE, [
+      [
+        "human-resources",
+        "Especializacion en Gerencia del Talento Humano",
+        { duration: "11 meses", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2723-bogota-d-c", "bachelor", SOURCE, [
       ["food-engineering", "Ingeniería de Alimentos", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3710-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica y Telecomunicaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3710-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad Sistematizada",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Técnica Profesional en Producción Agropecuaria",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "electrical-technician",
+        "Técnica Profesional en Electricidad Industrial",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica y Telecomunicaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Importaciones y Exportaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Técnica Profesional en Electromecánica",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Mantenimiento de Computadores e Instalación y Configuración de Redes LAN",
+        { duration: "4 semestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-3710-cartagena-de-indias", "bachelor", SOURCE, [
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "9 semestres", modality: "in-person" }],
@@ -3555,14 +5540,38 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "distance" },
       ],
     ]),
+    ...offered("co-snies-3710-sincelejo", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["industrial-maintenance", "Tecnología en Electromecánica", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-9120-medellin", "bachelor", SOURCE, [
       ["fine-arts", "Artes Plásticas", { duration: "8 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Visual", { duration: "8 semestres", modality: "in-person" }],
       ["music", "Música", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-9129-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "5 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-9129-bogota-d-c", "bachelor", SOURCE, [
       ["hotel-management", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
       ["tourism", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2732-santa-rosa-de-osos", "technical", SOURCE_TECHNICAL, [
+      [
+        "banking-technician",
+        "Tecnología en Gestión de Servicios Financieros",
+        { duration: "6 semestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-2732-santa-rosa-de-osos", "bachelor", SOURCE, [
       ["environmental-science", "Ciencias Ambientales", { duration: "9 semestres", modality: "distance" }],
@@ -3608,6 +5617,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-9116-quibdo", "graduate", SOURCE, [
       ["finance", "Especializacion Gerencia Financiera", { duration: "2 semestres", modality: "distance" }],
     ]),
+    ...offered("co-snies-9121-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Sistemas de Información y de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-9121-cartagena-de-indias", "bachelor", SOURCE, [
       [
         "english-teaching",
@@ -3615,11 +5631,31 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "9 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-9922-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnico Profesional en Contabilidad y Finanzas",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-9922-pereira", "bachelor", SOURCE, [
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9922-pereira", "graduate", SOURCE, [
       ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2745-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Técnica Profesional en Instalación de Redes de Telecomunicaciones",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2745-bogota-d-c", "bachelor", SOURCE, [
       ["data-science", "Ciencia de Datos", { duration: "9 semestres", modality: "in-person" }],
@@ -3635,6 +5671,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["logistics", "Administración Logística", { duration: "9 semestres", modality: "in-person" }],
       ["multimedia-design", "Ingeniería Multimedia", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2745-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Contabilidad",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Telecomunicaciones",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "sales-technician",
+        "Técnica Profesional en Operaciones Comerciales",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2745-villavicencio", "bachelor", SOURCE, [
       [
@@ -3707,6 +5765,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2724-yopal", "graduate", SOURCE, [
       ["marketing", "Especialización en Mercadeo Estratégico", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2728-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Técnico Profesional en Culinaria", { duration: "4 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2728-bogota-d-c", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
@@ -3773,6 +5834,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["physical-therapy", "Fisioterapia", { duration: "8 semestres", modality: "in-person" }],
       ["speech-therapy", "Fonoaudiología", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3720-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Tecnología en Comercio Internacional",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3720-medellin", "bachelor", SOURCE, [
       ["finance", "Administración Financiera", { duration: "3 semestres", modality: "in-person" }],
       ["logistics", "Administración Logística", { duration: "8 semestres", modality: "in-person" }],
@@ -3785,6 +5853,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["logistics", "Maestría en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4721-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Técnica Profesional en Construcción de Obra",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-9924-bogota-d-c", "bachelor", SOURCE, [
       ["public-relations", "Publicidad y Relaciones Públicas", { duration: "9 semestres", modality: "distance" }],
@@ -3836,6 +5911,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2713-bogota-d-c", "graduate", SOURCE, [
       ["statistics", "Especializacion en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2713-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2713-cartagena-de-indias", "bachelor", SOURCE, [
       [
         "early-childhood-education",
@@ -3879,6 +5961,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3713-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Técnica Profesional en Realización y Producción en Televisión",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3713-bogota-d-c", "bachelor", SOURCE, [
       [
         "library-science",
@@ -3886,6 +5975,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "9 semestres", modality: "in-person" },
       ],
       ["multimedia-design", "Ingeniería Multimedia", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9947-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "digital-marketing",
+        "Técnico Profesional en Marketing Digital",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-9928-bogota-d-c", "bachelor", SOURCE, [
       ["pharmacy", "Química Farmacéutica", { duration: "10 semestres", modality: "in-person" }],
@@ -3904,11 +6000,53 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2709-santiago-de-cali", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4726-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "culinary-arts",
+        "Tecnología en Gestión Gastronómica y de Bebidas",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Procesos de Comercio Exterior",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas Informáticos y de Comunicaciones",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4726-san-jose-de-cucuta", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Tecnología en Administración de Redes y Seguridad Informática",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2736-medellin", "bachelor", SOURCE, [
       ["theology", "Teología", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2748-santiago-de-cali", "bachelor", SOURCE, [
       ["theology", "Teología", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3705-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Computadores y Seguridad Informática",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-3705-cartagena-de-indias", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -3928,14 +6066,39 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "1 año", modality: "in-person" },
       ],
     ]),
-    ...offered("co-snies-2727-barranquilla", "bachelor", SOURCE, [
-      ["environmental-engineering", "Ingeniería Ambiental", { duration: "4 años", modality: "blended" }],
+    ...offered("co-snies-3724-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "early-childhood-assistant",
+        "Tecnología en Atención Integral a la Primera Infancia",
+        { duration: "6 periodos", modality: "distance" },
+      ],
     ]),
-    ...offered("co-snies-2727-sabaneta", "bachelor", SOURCE, [
-      ["finance", "Administración Financiera", { duration: "4 años", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-2727-sabaneta", "graduate", SOURCE, [
-      ["human-resources", "Especializacion en Gerencia del Talento Humano", { modality: "in-person" }],
+    ...offered("co-snies-3302-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Análisis de Costos y Presupuestos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Acabados Arquitectonicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Sistemas Electromecánicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Telecomunicaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-3302-medellin", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
@@ -3963,6 +6126,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "software-engineering",
         "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3301-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad Sistematizada",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica Industrial",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Mecatrónica Industrial",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Técnico Profesional en Mantenimiento y Configuración de Redes de Comunicación",
+        { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-3301-santiago-de-cali", "bachelor", SOURCE, [
@@ -4005,6 +6190,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-9930-facatativa", "graduate", SOURCE, [
       ["cybersecurity", "Especialización en Ciberseguridad", { duration: "1 año", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3117-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "electronics-technician",
+        "Técnica Profesional en Mantenimiento Electrónico Industrial",
+        { duration: "5 cuatrimestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Mantenimiento de Sistemas Informáticos",
+        { duration: "5 cuatrimestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Telecomunicaciones",
+        { duration: "9 cuatrimestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3117-barranquilla", "bachelor", SOURCE, [
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "13 cuatrimestres", modality: "in-person" }],
       [
@@ -4020,6 +6222,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
       ["marketing", "Especialización en Marketing Digital", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3117-galapa", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Operaciones del Comercio Exterior",
+        { duration: "5 cuatrimestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3117-galapa", "bachelor", SOURCE, [
       [
         "primary-education",
@@ -4027,11 +6236,40 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "13 cuatrimestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-3117-soledad", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Técnica Profesional en Mantenimiento Electromecánico",
+        { duration: "5 cuatrimestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3117-soledad", "bachelor", SOURCE, [
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "13 cuatrimestres", modality: "in-person" }],
       ["logistics", "Administración Logística", { duration: "13 cuatrimestres", modality: "in-person" }],
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "14 cuatrimestres", modality: "in-person" }],
       ["statistics", "Estadística", { duration: "12 cuatrimestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4110-espinal", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Operaciones Contables",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Gestión de la Construcción",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Técnica Profesional en Mantenimiento Electrónico",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Técnica Profesional en Programacion Web",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-4110-espinal", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4042,6 +6280,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2302-envigado", "technical", SOURCE_TECHNICAL, [
+      ["network-technician", "Tecnología en Gestión de Redes.", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2302-envigado", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4054,8 +6295,42 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2302-envigado", "graduate", SOURCE, [
       ["business-administration", "Maestría en Administración", { duration: "3 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4101-roldanillo", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agropecuaria",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "executive-assistant",
+        "Técnica Profesional en Secretariado Ejecutivo Sistematizado",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Sistemas Informáticos y Redes",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4101-roldanillo", "bachelor", SOURCE, [
       ["graphic-design", "Diseño Visual", { duration: "3 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4106-san-andres", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Contabilidad",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "early-childhood-assistant",
+        "Técnica Profesional en Atención Integral a la Primera Infancia",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-4106-san-andres", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4063,8 +6338,37 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4111-aracataca", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte y Operación de Sistemas Informáticos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4111-aracataca", "bachelor", SOURCE, [
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4111-cienaga", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agropecuaria",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Técnica Profesional en Mantenimiento Eléctrico",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnico Profesional en Mantenimiento de Sistemas Informáticos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-4111-cienaga", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -4073,11 +6377,45 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["logistics", "Administración Logística", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4111-santa-cruz-de-mompox", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Procesos Contables",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "early-childhood-assistant",
+        "Técnico Profesional en Atención y Cuidado a la Primera Infancia",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4111-zona-bananera", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnica Profesional en Producción Agropecuaria Sostenible",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4111-zona-bananera", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3115-colon", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3115-mocoa", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "3 años", modality: "in-person" }],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-3115-mocoa", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4100,8 +6438,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-3115-puerto-asis", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-3115-puerto-asis", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3115-sibundoy", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3115-sibundoy", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4120,6 +6465,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "8 semestres", modality: "distance" },
       ],
     ]),
+    ...offered("co-snies-4709-armenia", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Operaciones de Comercio Exterior",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Técnica Profesional en Mantenimiento de Sistemas Mecatrónicos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-4709-armenia", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
@@ -4129,6 +6496,42 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Software", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3703-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Redes y Seguridad Informática",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3719-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "sales-technician",
+        "Tecnología en Gestión de Mercadeo y Ventas",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3812-bello", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología Financiera y Contable", { duration: "6 semestres", modality: "in-person" }],
+      ["paralegal", "Tecnología en Procedimientos Judiciales", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3103-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "foreign-trade-customs",
+        "Técnica Profesional en Operación de Procesos Aduaneros",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Gestión del Mantenimiento Electromecánico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3103-cartagena-de-indias", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -4136,11 +6539,44 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mechanical-engineering", "Ingeniería Mecánica", { duration: "10 semestres", modality: "in-person" }],
       ["tourism", "Administración Turística", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-3107-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "aircraft-maintenance",
+        "Tecnología en Gestión del Mantenimiento Aeronáutico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "6 semestres", modality: "in-person" }],
+      ["electrical-technician", "Tecnología Eléctrica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica Industrial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Sistemas Electromecánicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Sistemas Mecatrónicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3107-medellin", "bachelor", SOURCE, [
       ["mechanical-engineering", "Ingeniería Mecánica", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3107-san-carlos", "bachelor", SOURCE, [
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2749-medellin", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "6 semestres", modality: "in-person" }],
+      ["industrial-maintenance", "Tecnología en Electromecánica", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "sales-technician",
+        "Tecnología en Gestión de Mercadeo y Ventas",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2749-medellin", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "9 semestres", modality: "in-person" }],
@@ -4173,12 +6609,83 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["fine-arts", "Artes Plásticas", { duration: "10 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4102-san-juan-del-cesar", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "early-childhood-assistant",
+        "Técnico Profesional en Atención Integral a la Primera Infancia",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "mining-technician",
+        "Técnica Profesional en Operaciones Mineras",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4102-uribia", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo y Gestión de Sistemas Informáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3809-fusagasuga", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Técnico Profesional en Gastronomía", { duration: "4 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-3809-fusagasuga", "bachelor", SOURCE, [
       [
         "hotel-management",
         "Administración Hotelera y de Servicios",
         { duration: "8 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-3102-pamplona", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Gestión y Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes y Sistemas Teleinformáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4109-miranda", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Operaciones de Comercio Exterior",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4109-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Técnica Profesional en Costos y Contabilidad",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Procesos de Importaciones y Exportaciones",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "welding-technology",
+        "Técnico Profesional en Procesos de Soldadura",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2207-barrancabermeja", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2207-barrancabermeja", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
@@ -4193,11 +6700,40 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-2207-cimitarra", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Operación de Sistemas Electromecánicos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2207-cimitarra", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2207-san-pablo", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2209-barbosa", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Costos y Auditoría", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2209-medellin", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología Agropecuaria", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Producción de Eventos", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Sistematización de Datos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción Audiovisual",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2209-medellin", "bachelor", SOURCE, [
       ["public-administration", "Administración Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4205,12 +6741,27 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2209-medellin", "graduate", SOURCE, [
       ["data-science", "Especialización en Analítica de Datos", { duration: "2 semestres", modality: "distance" }],
     ]),
+    ...offered("co-snies-2209-rionegro", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2209-rionegro", "graduate", SOURCE, [
       [
         "environmental-science",
         "Especialización en Gestión Ambiental",
         { duration: "2 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-2725-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y Entidades Financieras",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+      ["paralegal", "Técnica Profesional Judicial", { duration: "4 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2725-bogota-d-c", "bachelor", SOURCE, [
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
@@ -4223,6 +6774,38 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "international-business",
         "Maestría en Negocios Internacionales",
         { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3822-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "aircraft-maintenance",
+        "Tecnología en Mantenimiento Aeronáutico",
+        { duration: "6 periodos", modality: "in-person" },
+      ],
+      [
+        "flight-attendant",
+        "Técnico Profesional en Servicios a Bordo",
+        { duration: "4 periodos", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-4727-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Técnica Profesional en Construcción",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+      [
+        "culinary-arts",
+        "Técnico Profesional en Operaciones Gastronómicas",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+      ["dental-assistant", "Técnico Profesional en Salud Oral", { duration: "8 trimestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3827-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Tributaria",
+        { duration: "6 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-1702-barranquilla", "graduate", SOURCE, [
@@ -4361,8 +6944,1421 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1701-santiago-de-cali", "graduate", SOURCE, [
       ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-9110-aguachica", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-apartado", "technical", SOURCE_TECHNICAL, [
+      [
+        "electrical-technician",
+        "Tecnología en Supervisión de Redes de Distribución de Energía Eléctrica",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-arauca", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-armenia", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-barrancabermeja", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "aircraft-maintenance",
+        "Tecnología en Mantenimiento en Línea de Aviones",
+        { duration: "36 meses", modality: "in-person" },
+      ],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["photography", "Tecnología en Fotografía y Procesos Digitales", { duration: "27 meses", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "photography",
+        "Tecnología en Fotografía y Procesos Digitales",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "sound-technician",
+        "Tecnología en Producción de Sonido para Medios Audiovisuales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-caldas", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-campoalegre", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Gestión de la Producción Agrícola",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-cartago", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-chia", "technical", SOURCE_TECHNICAL, [
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mining-technician",
+        "Tecnología en Supervisión de Procesos Mineros",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Redes y Servicios de Telecomunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["photography", "Tecnología en Fotografía y Procesos Digitales", { duration: "27 meses", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-dosquebradas", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georeferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-duitama", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-el-bagre", "technical", SOURCE_TECHNICAL, [
+      [
+        "mining-technician",
+        "Tecnología en Supervisión de Procesos Mineros",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-espinal", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-florencia", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-floridablanca", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-fonseca", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-garzon", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-girardot", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Supervisión de Redes de Distribución de Energía Eléctrica",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-giron", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Desarrollo de Sistemas Electrónicos Industriales",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-granada", "technical", SOURCE_TECHNICAL, [
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-guadalajara-de-buga", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-ibague", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-inirida", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-ipiales", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-la-plata", "technical", SOURCE_TECHNICAL, [
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-leticia", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-malaga", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-manizales", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónica de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "27 meses", modality: "in-person" }],
+      [
+        "pharmacy-technician",
+        "Tecnología en Regencia de Farmacia",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "sound-technician",
+        "Tecnología en Producción de Sonido para Medios Audiovisuales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-monteria", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Ganadera", { duration: "24 meses", modality: "in-person" }],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-mosquera", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-neiva", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnólogo en Construcción en Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnólogo en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-pasto", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior de Bienes y Servicios",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-pitalito", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-popayan", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Desarrollo de Sistemas Electrónicos Industriales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-puerto-asis", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Infraestructura Vial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-puerto-carreno", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Infraestructura Vial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-quibdo", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-riohacha", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico de Equipo Pesado",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-rionegro", "technical", SOURCE_TECHNICAL, [
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-sabanalarga", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-san-andres", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-san-andres-de-tumaco", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-san-gil", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-san-jose-de-cucuta", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "electrical-technician",
+        "Tecnología en Supervisión de Redes de Distribución de Energía Eléctrica",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mining-technician",
+        "Tecnología en Supervisión de Procesos Mineros",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-san-jose-del-guaviare", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-santa-marta", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "8 trimestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Diseño e Integración de Automatismos Mecatrónicos",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["photography", "Tecnología en Fotografía y Procesos Digitales", { duration: "27 meses", modality: "in-person" }],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+      [
+        "welding-technology",
+        "Tecnología en Supervisión de la Fabricación de Productos Metálicos Soldados",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-sincelejo", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-soacha", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización de Sistemas Mecatrónicos",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-sogamoso", "technical", SOURCE_TECHNICAL, [
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Mecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "mining-technician",
+        "Tecnología en Supervisión de Labores Mineras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-tulua", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agropecuaria Ecológica",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-tunja", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y de Entidades Financieras",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Dirección de Ventas", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-valledupar", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y de Información Financiera",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "automotive-mechanics",
+        "Tecnología en Mantenimiento Mecatrónico de Automotores",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "construction-technician",
+        "Tecnología en Construcción en Edificaciones",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes de Datos",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-velez", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9110-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["agricultural-technician", "Tecnología en Producción Agrícola", { duration: "24 meses", modality: "in-person" }],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Mantenimiento Electrónico e Instrumental Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      ["event-management", "Tecnología en Organización de Eventos", { duration: "24 meses", modality: "in-person" }],
+      ["industrial-maintenance", "Tecnología en Mantenimiento Electromecánico Industrial", { modality: "in-person" }],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Implementación de Infraestructura de Tecnologías de la Información y las Comunicaciones",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Desarrollo de Sistemas de Información",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-villeta", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Medios Audiovisuales Digitales",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+      [
+        "surveying",
+        "Tecnología en Levantamientos Topográficos y Georreferenciación",
+        { duration: "9 trimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9110-yopal", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Financiera",
+        { duration: "24 meses", modality: "in-person" },
+      ],
+      [
+        "agricultural-technician",
+        "Tecnología en Gestión de la Producción Agrícola",
+        { duration: "27 meses", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9903-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "aircraft-maintenance",
+        "Tecnología en Mantenimiento de Aviones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte de Infraestructuras Informáticas y Redes de Datos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3716-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      [
+        "it-support-technician",
+        "Técnica Profesional en Soporte Informático",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+    ]),
+    ...offered("co-snies-9124-marinilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agroecológica",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3204-copacabana", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-3204-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior y Logística",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3204-medellin", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "9 semestres", modality: "in-person" }],
@@ -4386,6 +8382,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-3204-san-miguel", "bachelor", SOURCE, [
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "distance" }],
+    ]),
+    ...offered("co-snies-3303-copacabana", "technical", SOURCE_TECHNICAL, [
+      [
+        "radio-television-production",
+        "Técnica Profesional en Producción de Contenidos Audiovisuales",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3303-envigado", "technical", SOURCE_TECHNICAL, [
+      [
+        "sound-technician",
+        "Técnica Profesional en Producción Sonora para Contenidos Digitales",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2301-tulua", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2301-tulua", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
@@ -4421,6 +8434,32 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-4107-guadalajara-de-buga", "technical", SOURCE_TECHNICAL, [
+      [
+        "culinary-arts",
+        "Técnico Profesional en Operación de Cocina y Restauración",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Operaciones de Importación y Exportación",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9935-barrancabermeja", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Tributaria, Contable y Financiera",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-3201-barrancabermeja", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Operación y Mantenimiento Electromecánico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3201-barrancabermeja", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -4429,6 +8468,49 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Ingeniería Electromecánica",
         { duration: "10 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-3201-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Manejo de la Información Contable",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "banking-technician",
+        "Tecnología en Gestión Bancaria y Financiera",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Instalación de Sistemas Eléctricos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electronics-technician",
+        "Tecnología en Implementación de Sistemas Electrónicos Industriales",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "industrial-maintenance",
+        "Tecnología en Operación y Mantenimiento Electromecánico",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Sistemas de Telecomunicaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Sistemas Informáticos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "sales-technician",
+        "Tecnología en Mercadeo y Gestión Comercial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["surveying", "Tecnología en Levantamientos Topográficos", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3201-bucaramanga", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -4452,12 +8534,22 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "10 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-3201-piedecuesta", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-3201-piedecuesta", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-armenia", "bachelor", SOURCE, [
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1826-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-bogota-d-c", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
@@ -4556,6 +8648,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["industrial-engineering", "Ingeniería Industrial", { duration: "8 periodos", modality: "in-person" }],
       ["international-business", "Comercio Internacional", { duration: "9 periodos", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1823-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "4 semestres" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
+    ]),
     ...offered("co-snies-1823-bucaramanga", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
@@ -4595,6 +8691,24 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1825-manizales", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Técnico Profesional en Mantenimiento Mecánico",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "7 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Análisis y Programacion de Sistemas de Información",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1825-manizales", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -4630,6 +8744,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Comunicación Organizacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-1830-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      ["sales-technician", "Tecnología en Mercadeo y Ventas", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1830-santiago-de-cali", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 cuatrimestres", modality: "in-person" }],
@@ -4710,6 +8827,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["cybersecurity", "Especialización en Ciberseguridad", { duration: "2 semestres", modality: "in-person" }],
       ["statistics", "Especialización en Estadística Aplicada", { duration: "2 semestres", modality: "distance" }],
     ]),
+    ...offered("co-snies-1726-rionegro", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología Agropecuaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1726-rionegro", "bachelor", SOURCE, [
       ["agronomy", "Agronomía", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
@@ -4728,6 +8848,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "english-teaching",
         "Especialización en Didáctica del Inglés",
         { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-2711-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "radio-television-production",
+        "Tecnología en Producción de Imagen y Sonido",
+        { duration: "6 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-2711-pereira", "bachelor", SOURCE, [
@@ -4768,6 +8900,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2719-medellin", "technical", SOURCE_TECHNICAL, [
+      [
+        "event-management",
+        "Técnica Profesional en Organización de Certámenes",
+        { duration: "2 años", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2719-medellin", "bachelor", SOURCE, [
       ["advertising", "Publicidad", { duration: "10 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "10 semestres", modality: "in-person" }],
@@ -4797,6 +8936,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["advertising", "Especialización en Publicidad Digital", { duration: "3 trimestres", modality: "in-person" }],
       ["data-science", "Maestría en Analítica de Datos", { duration: "3 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2708-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2708-medellin", "technical", SOURCE_TECHNICAL, [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2708-medellin", "bachelor", SOURCE, [
       ["biology", "Biología", { duration: "9 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
@@ -4813,6 +8958,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Administración en Salud",
         { duration: "3 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-2744-pasto", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad y Finanzas",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["digital-marketing", "Tecnología en Marketing Digital", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2744-pasto", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
@@ -4887,6 +9040,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "blended" }],
       ["public-administration", "Especialización en Gestión Pública", { duration: "2 semestres", modality: "blended" }],
     ]),
+    ...offered("co-snies-1818-ibague", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Pecuaria Sostenible",
+        { duration: "9 trimestres", modality: "blended" },
+      ],
+      ["surveying", "Tecnología en Georreferenciación Topográfica", { duration: "5 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1818-ibague", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "blended" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -4948,6 +9109,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1816-pereira", "bachelor", SOURCE, [
       ["psychology", "Psicología", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1818-popayan", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo y Administración de Aplicaciones Informaticas",
+        { duration: "5 semestres", modality: "blended" },
+      ],
     ]),
     ...offered("co-snies-1818-popayan", "bachelor", SOURCE, [
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -5012,6 +9180,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-1818-villavicencio", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en producción pecuaria sostenible",
+        { duration: "9 trimestres", modality: "blended" },
+      ],
+    ]),
     ...offered("co-snies-1818-villavicencio", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
@@ -5049,6 +9224,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1201-el-carmen-de-viboral", "technical", SOURCE_TECHNICAL, [
+      [
+        "paramedic",
+        "Técnica Profesional en Atención Prehospitalaria",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1201-el-carmen-de-viboral", "bachelor", SOURCE, [
       ["cultural-management", "Gestión Cultural", { duration: "8 semestres", modality: "in-person" }],
       [
@@ -5061,6 +9243,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1219-el-carmen-de-viboral", "bachelor", SOURCE, [
       ["aerospace-engineering", "Ingeniería Aeroespacial", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1201-medellin", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1201-medellin", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -5154,6 +9339,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Maestría en Intervención Social", { duration: "4 semestres", modality: "in-person" }],
       ["translation", "Maestría en Traducción", { duration: "4 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1223-turbo", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1734-tunja", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       [
@@ -5210,6 +9398,30 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["medicine", "Medicina", { duration: "13 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1112-manizales", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agrícola",
+        { duration: "2 años", modality: "in-person" },
+      ],
+      [
+        "digital-marketing",
+        "Técnico Profesional en Marketing Digital",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Técnico Profesional en Instalación de Redes Eléctricas de Baja y Media Tensión",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+      ["electronics-technician", "Tecnología en Electrónica", { duration: "6 semestres", modality: "distance" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
+      [
+        "renewable-energy-technician",
+        "Técnico Profesional en Instalación de Sistemas de Energía Renovable",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+    ]),
     ...offered("co-snies-1112-manizales", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "10 semestres", modality: "in-person" }],
@@ -5241,6 +9453,27 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["political-science", "Maestría en Estudios Políticos", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1112-manzanares", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Técnico profesional en Programación para dispositivos móviles",
+        { duration: "2 años", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1112-riosucio", "technical", SOURCE_TECHNICAL, [
+      [
+        "electrical-technician",
+        "Técnico Profesional en Instalación de Redes Eléctricas de Baja y Media Tensión",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1112-salamina", "technical", SOURCE_TECHNICAL, [
+      [
+        "renewable-energy-technician",
+        "Técnico Profesional en Instalación de Sistemas de Energía Renovable",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1205-cartagena-de-indias", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -5298,8 +9531,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1835-cartagena-de-indias", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1113-chinu", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Técnico Profesional en Programación Web",
+        { duration: "3 semestres", modality: "distance" },
+      ],
+    ]),
     ...offered("co-snies-1113-cienaga-de-oro", "bachelor", SOURCE, [
       ["food-engineering", "Ingeniería de Alimentos", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1113-monteria", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Técnico Profesional en Programación Web",
+        { duration: "3 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1113-monteria", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
@@ -5383,6 +9631,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "9 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1214-soacha", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1214-soacha", "bachelor", SOURCE, [
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "in-person" }],
@@ -5489,6 +9744,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1218-maicao", "bachelor", SOURCE, [
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1218-riohacha", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Internacional",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes Informáticas",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+    ]),
     ...offered("co-snies-1218-riohacha", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -5586,6 +9853,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-1803-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "veterinary-technician",
+        "Tecnología en Enfermería Veterinaria",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1803-bogota-d-c", "bachelor", SOURCE, [
       ["animal-science", "Zootecnia", { duration: "9 semestres", modality: "in-person" }],
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "10 semestres", modality: "in-person" }],
@@ -5606,6 +9880,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1803-bogota-d-c", "graduate", SOURCE, [
       ["actuarial-science", "Maestría en Actuaría", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1803-yopal", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnico Profesional en Producción Agropecuaria",
+        { duration: "4 cuatrimestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-1803-yopal", "bachelor", SOURCE, [
       ["agronomy", "Ingeniería Agronómica", { duration: "12 cuatrimestres", modality: "in-person" }],
@@ -5672,6 +9953,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1813-pereira", "graduate", SOURCE, [
       ["economics", "Especialización en Economía", { duration: "2 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1722-manizales", "technical", SOURCE_TECHNICAL, [
+      ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1722-manizales", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -5876,6 +10160,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1717-bello", "bachelor", SOURCE, [
       ["industrial-design", "Diseño Industrial", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1718-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "early-childhood-assistant",
+        "Técnico Profesional en Cuidado y Desarrollo de la Primera Infancia",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      [
+        "mechatronics-technician",
+        "Tecnología en Automatización Industrial",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1718-bogota-d-c", "bachelor", SOURCE, [
       ["aerospace-engineering", "Ingeniería Aeronáutica", { duration: "8 semestres", modality: "in-person" }],
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -5977,6 +10273,23 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-2832-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Supervisión de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión Logística del Comercio Exterior",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Aplicaciones Web",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2832-bucaramanga", "bachelor", SOURCE, [
       ["anthropology", "Antropología", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -6062,9 +10375,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1217-san-marcos", "bachelor", SOURCE, [
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1217-sincelejo", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
+    ]),
     ...offered("co-snies-1217-sincelejo", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
@@ -6084,6 +10400,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1202-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Gestión de la Construcción de Proyectos Arquitectónicos",
+        { duration: "6 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-1202-barranquilla", "bachelor", SOURCE, [
@@ -6111,6 +10434,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["statistics", "Especialización en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1202-puerto-colombia", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Técnica Profesional en Construcción de Proyectos Arquitectónicos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1202-puerto-colombia", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
@@ -6146,8 +10476,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1202-san-andres", "bachelor", SOURCE, [
       ["music-education", "Licenciatura en Música", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1202-suan", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Técnica Profesional en Construcción de Proyectos Arquitectónicos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1202-valledupar", "bachelor", SOURCE, [
       ["music-education", "Licenciatura en Música", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1110-popayan", "technical", SOURCE_TECHNICAL, [
+      ["network-technician", "Tecnología en Telemática", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1110-popayan", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -6203,6 +10543,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1110-santander-de-quilichao", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1213-santa-marta", "technical", SOURCE_TECHNICAL, [
+      ["accounting-technician", "Tecnología en Gestión Contable", { duration: "5 semestres", modality: "distance" }],
+      [
+        "early-childhood-assistant",
+        "Tecnología en Atención Integral a la Primera Infancia",
+        { duration: "6 semestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-1213-santa-marta", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -6365,6 +10713,21 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["sociology", "Sociología", { duration: "10 semestres", modality: "in-person" }],
       ["tourism", "Turismo", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1122-guapi", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1208-armenia", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "distance" }],
+      [
+        "electronics-technician",
+        "Tecnología en Instrumentación Electrónica",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1208-armenia", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
@@ -6405,6 +10768,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1207-armenia", "bachelor", SOURCE, [
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1207-ibague", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
+      ["surveying", "Tecnología en Levantamientos Topográficos", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1207-ibague", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "distance" }],
@@ -6462,12 +10829,26 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
       ["urban-planning", "Maestria en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1203-buenaventura", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento de Equipos Industriales",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1203-buenaventura", "bachelor", SOURCE, [
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-buenaventura", "graduate", SOURCE, [
       ["finance", "Especializacion en Finanzas", { duration: "3 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1203-palmira", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento de Sistemas Electromecánicos",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1203-palmira", "bachelor", SOURCE, [
       [
@@ -6477,15 +10858,35 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1203-santander-de-quilichao", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1203-santander-de-quilichao", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1203-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Edificaciones e Infraestructura Urbana",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "7 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "7 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1203-santiago-de-cali", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -6502,7 +10903,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Comunicación Social - PERIODISMO",
         { duration: "10 semestres", modality: "in-person" },
       ],
-      ["construction-engineering", "Construccion", { duration: "10 semestres", modality: "in-person" }],
+      ["construction-engineering", "Construcción", { duration: "10 semestres", modality: "in-person" }],
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
       [
         "early-childhood-education",
@@ -6578,6 +10979,24 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1301-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcciones Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad de Media y Baja Tensión",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Sistematización de Datos",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["surveying", "Tecnología en Levantamientos Topográficos", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1301-bogota-d-c", "bachelor", SOURCE, [
       ["biology", "Biología", { duration: "8 semestres", modality: "in-person" }],
@@ -6718,6 +11137,24 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2812-sincelejo", "graduate", SOURCE, [
       ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-5802-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "5 semestres", modality: "in-person" }],
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica Industrial",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "foreign-trade-customs",
+        "Tecnología en Gestión de Comercio Exterior",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      [
+        "network-technician",
+        "Técnica Profesional en Telecomunicaciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-5802-bogota-d-c", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
@@ -6725,8 +11162,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["public-administration", "Administración Pública", { duration: "9 semestres", modality: "in-person" }],
       ["statistics", "Estadística", { duration: "9 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-5802-medellin", "technical", SOURCE_TECHNICAL, [
+      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "5 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-5802-medellin", "bachelor", SOURCE, [
       ["modern-languages", "Lenguas Modernas", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-5802-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "5 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2813-envigado", "bachelor", SOURCE, [
       ["biotechnology", "Ingeniería Biotecnológica", { duration: "9 semestres", modality: "in-person" }],
@@ -6818,6 +11261,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["statistics", "Especializacion en Estadística Aplicada", { duration: "3 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1209-san-jose-de-cucuta", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
+    ]),
     ...offered("co-snies-1209-san-jose-de-cucuta", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
@@ -6857,6 +11304,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2702-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "health-information-technician",
+        "Tecnología en Gestión de Información en Salud",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2702-bogota-d-c", "bachelor", SOURCE, [
       [
@@ -6917,6 +11371,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["journalism", "Maestría en Periodismo", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "3 semestres", modality: "blended" }],
     ]),
+    ...offered("co-snies-1204-barbosa", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Técnica Profesional en Producción Agropecuaria",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1204-barrancabermeja", "graduate", SOURCE, [
       [
         "environmental-engineering",
@@ -6935,6 +11396,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-1204-bucaramanga", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1204-bucaramanga", "bachelor", SOURCE, [
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -7012,6 +11476,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-2743-yopal", "technical", SOURCE_TECHNICAL, [
+      [
+        "foreign-trade-customs",
+        "Técnico Profesional en Comercio Internacional",
+        { duration: "4 periodos", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Técnico Profesional en Desarrollo para Dispositivos Móviles",
+        { duration: "4 periodos", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-2743-yopal", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -7023,6 +11499,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["petroleum-engineering", "Ingeniería de Petróleos", { duration: "10 periodos", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 periodos", modality: "in-person" }],
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1802-armenia", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Técnico Profesional en Aplicaciones Web",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1802-armenia", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
@@ -7179,6 +11662,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1807-socorro", "graduate", SOURCE, [
       ["marketing", "Especializacion en Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1735-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "industrial-maintenance",
+        "Tecnología en Mantenimiento Electromecánico de Equipos Industriales",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+    ]),
     ...offered("co-snies-1735-bogota-d-c", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "8 semestres", modality: "in-person" }],
       ["occupational-therapy", "Terapia Ocupacional", { duration: "9 semestres", modality: "in-person" }],
@@ -7194,6 +11684,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["physical-therapy", "Fisioterapia", { duration: "8 periodos", modality: "in-person" }],
       ["special-education", "Licenciatura en Educación Especial", { duration: "10 semestres", modality: "in-person" }],
       ["speech-therapy", "Fonoaudiología", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1720-pasto", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1720-pasto", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -7246,6 +11739,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
       ["speech-therapy", "Fonoaudiología", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1117-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "electronics-technician",
+        "Tecnología en Electrónica y Comunicaciones",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1117-bogota-d-c", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -7254,6 +11754,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1117-cajica", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Contabilidad y Tributaria",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1117-cajica", "bachelor", SOURCE, [
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["chemical-engineering", "Ingeniería Química", { duration: "9 semestres", modality: "in-person" }],
@@ -7261,6 +11769,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "distance" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2102-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agrícola",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2102-bogota-d-c", "bachelor", SOURCE, [
       ["agronomy", "Agronomía", { duration: "10 semestres", modality: "distance" }],
@@ -7301,7 +11817,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1101-bogota-d-c", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "9 semestres", modality: "in-person" }],
@@ -7402,7 +11918,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["statistics", "Especialización en Estadística", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1102-medellin", "bachelor", SOURCE, [
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -7410,7 +11926,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["chemistry", "Química", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["computer-science", "Ciencias de la Computación", { duration: "10 semestres", modality: "in-person" }],
-      ["construction-engineering", "Construccion", { duration: "10 semestres", modality: "in-person" }],
+      ["construction-engineering", "Construcción", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "10 semestres", modality: "in-person" }],
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "10 semestres", modality: "in-person" }],
       ["fine-arts", "Artes Plásticas", { duration: "10 semestres", modality: "in-person" }],
@@ -7447,7 +11963,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["statistics", "Maestria en Ciencias - ESTADISTICA", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1104-palmira", "bachelor", SOURCE, [
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -7538,6 +12054,25 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["logistics", "Maestria en Logística", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1106-tunja", "technical", SOURCE_TECHNICAL, [
+      ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "distance" }],
+      [
+        "electrical-technician",
+        "Tecnología en Electricidad Industrial",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+      [
+        "it-support-technician",
+        "Técnica Profesional en Instalación y Mantenimiento de Redes y Computadores",
+        { duration: "4 semestres", modality: "distance" },
+      ],
+      [
+        "network-technician",
+        "Tecnología en Gestión de Redes y Sistemas Teleinformáticos",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1106-tunja", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -7731,6 +12266,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-1123-aguachica", "technical", SOURCE_TECHNICAL, [
+      ["agricultural-technician", "Tecnología Agropecuaria", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1123-aguachica", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -7766,6 +12304,22 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "software-engineering",
         "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1829-palmira", "technical", SOURCE_TECHNICAL, [
+      [
+        "culinary-arts",
+        "Técnica Profesional en Operación de Procesos Gastronómicos",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-1805-santiago-de-cali", "technical", SOURCE_TECHNICAL, [
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "5 semestres", modality: "in-person" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Sistemas de Información y de Software",
+        { duration: "6 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-1805-santiago-de-cali", "bachelor", SOURCE, [
@@ -7961,7 +12515,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "information-systems",
-        "Especializacion en Gestión de Tecnologias de la Información",
+        "Especializacion en Gestión de Tecnologías de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -7983,22 +12537,34 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2805-san-jose-de-cucuta", "graduate", SOURCE, [
       [
         "information-systems",
-        "Especializacion en Gestión de Tecnologias de la Información",
+        "Especializacion en Gestión de Tecnologías de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-1114-garzon", "bachelor", SOURCE, [
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1114-la-plata", "bachelor", SOURCE, [
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1114-neiva", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Construcción de Obras Civiles",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "5 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1114-neiva", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -8042,7 +12608,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1114-pitalito", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
-      ["agricultural-engineering", "Ingeniería Agricola", { duration: "10 semestres", modality: "in-person" }],
+      ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social y Periodismo", { duration: "8 semestres", modality: "in-person" }],
       ["hotel-management", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
@@ -8095,6 +12661,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1111-marsella", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agrícola Integrada",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-1111-mistrato", "bachelor", SOURCE, [
       [
         "primary-education",
@@ -8104,6 +12677,22 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1111-pasto", "graduate", SOURCE, [
       ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1111-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "agricultural-technician",
+        "Tecnología en Producción Agrícola",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["electrical-technician", "Tecnología Eléctrica", { duration: "6 semestres", modality: "in-person" }],
+      ["mechatronics-technician", "Tecnología en Mecatrónica", { duration: "6 semestres", modality: "in-person" }],
+      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "6 semestres", modality: "in-person" }],
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "5 semestres", modality: "distance" }],
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1111-pereira", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "11 semestres", modality: "in-person" }],
@@ -8180,6 +12769,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1118-istmina", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1118-quibdo", "technical", SOURCE_TECHNICAL, [
+      ["mining-technician", "Técnica Profesional en Minería Sostenible", { duration: "2 años", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1118-quibdo", "bachelor", SOURCE, [
       ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -8212,6 +12804,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "10 semestres", modality: "in-person" },
       ],
     ]),
+    ...offered("co-snies-1121-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Gestión y Ejecución de Construcciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["executive-assistant", "Tecnología en Asistencia Gerencial", { duration: "6 semestres", modality: "distance" }],
+    ]),
     ...offered("co-snies-1121-bogota-d-c", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       [
@@ -8228,6 +12828,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1121-fusagasuga", "bachelor", SOURCE, [
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2834-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2834-bogota-d-c", "bachelor", SOURCE, [
       ["film", "Cine y Televisión", { duration: "8 semestres", modality: "in-person" }],

@@ -2,10 +2,13 @@
  * Where to study in CO: institutions and the programs they offer, each with its source.
  * See shared/content/programs/index.ts for the rules every row follows.
  *
- * University (bachelor) and graduate programs come from the SNIES registry of the Ministerio de
- * Educación Nacional, imported by scripts/data/import-snies.ts into co.generated.ts. The SNIES
- * snapshots available to that import hold no técnico profesional or tecnológico programs, so the
- * technical rows below stay hand-written from the institutions' own pages. The technical rows
+ * Técnico profesional and tecnológico (technical), university (bachelor) and graduate programs come
+ * from the SNIES registry of the Ministerio de Educación Nacional, imported by
+ * scripts/data/import-snies.ts into co.generated.ts (the technical ones since 2026-11-27, from the
+ * export of 2026-04-23). The hand-written technical rows below stay (técnico laboral programs, such
+ * as CESDE's and some of SENA's, are not in SNIES); where one names a campus, career and level the
+ * registry also gives, it is the one listed (one program per campus, career and level; SENA's and
+ * ITM's rows below stand for their Bogotá and Medellín campuses in the registry). The technical rows
  * added on 2026-11-26 (ITM, Pascual Bravo, Politécnico Jaime Isaza Cadavid, CESDE, UTS, Areandina,
  * Colegio Mayor de Antioquia, ETITC, Universidad Distrital's Facultad Tecnológica) were written from
  * knowledge of the institutions' published offer, not re-read online (this machine has no internet).
@@ -14,9 +17,107 @@
  * 2026-11-27 in the same way, from knowledge of the institution's published offer, not re-read online.
  * Rows to check first: that maestría's exact current name.
  */
-import type { CountryCatalog } from "../types";
+import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
 import { offered } from "./define";
+
+/** The hand-written rows (see the header). */
+const HAND_WRITTEN: Program[] = [
+  ...offered("co-sena", "technical", "co-sena-site", [
+    ["electrical-technician", "Técnico en Electricidad"],
+    ["automotive-mechanics", "Mecánica Automotriz"],
+    ["welding-technology", "Soldadura y Estructuras Metálicas"],
+    ["refrigeration-air-conditioning", "Refrigeración y Climatización"],
+    ["surveying", "Tecnología en Topografía"],
+    ["programming-technician", "Tecnología en Análisis y Desarrollo de Software"],
+    ["network-technician", "Técnico en Redes y Telecomunicaciones"],
+    ["it-support-technician", "Técnico en Sistemas"],
+    ["accounting-technician", "Técnico en Contabilidad"],
+    ["culinary-arts", "Tecnología en Gastronomía"],
+    ["baking-pastry", "Panadería y Pastelería"],
+    ["cosmetology", "Técnico en Cosmetología y Estética Integral"],
+    ["nursing-technician", "Auxiliar en Enfermería"],
+    ["pharmacy-technician", "Técnico en Servicios Farmacéuticos"],
+    ["agricultural-technician", "Técnico Agropecuario"],
+    ["sales-technician", "Técnico en Ventas y Comercialización"],
+    ["executive-assistant", "Técnico en Asistencia Administrativa"],
+  ]),
+  // Institutions the SNIES import already lists (for their university programs) keep their registry
+  // id; their technical programs below cite the institution's own page.
+  ...offered("co-itm", "technical", "co-itm-site", [
+    ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
+    ["network-technician", "Tecnología en Telecomunicaciones", { duration: "3 años" }],
+    ["programming-technician", "Tecnología en Desarrollo de Software", { duration: "3 años" }],
+    ["industrial-maintenance", "Tecnología en Sistemas Electromecánicos", { duration: "3 años" }],
+    ["construction-technician", "Tecnología en Construcción de Acabados Arquitectónicos", { duration: "3 años" }],
+    ["accounting-technician", "Tecnología en Análisis de Costos y Presupuestos", { duration: "3 años" }],
+  ]),
+  ...offered("co-snies-3107-medellin", "technical", "co-pascualbravo-site", [
+    ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "3 años" }],
+    ["electrical-technician", "Tecnología Eléctrica", { duration: "3 años" }],
+    ["electronics-technician", "Tecnología Electrónica", { duration: "3 años" }],
+  ]),
+  ...offered("co-snies-2209-medellin", "technical", "co-politecnicojic-site", [
+    ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
+    ["accounting-technician", "Tecnología en Costos y Auditoría", { duration: "3 años" }],
+  ]),
+  ...offered("co-cesde", "technical", "co-cesde-site", [
+    ["nursing-technician", "Técnico Laboral Auxiliar en Enfermería"],
+    ["pharmacy-technician", "Técnico Laboral Auxiliar en Servicios Farmacéuticos"],
+    ["veterinary-technician", "Técnico Laboral Auxiliar en Clínica Veterinaria"],
+    ["programming-technician", "Técnico Laboral en Desarrollo de Software"],
+    ["culinary-arts", "Técnico Laboral en Cocina"],
+  ]),
+  ...offered("co-snies-3201-bucaramanga", "technical", "co-uts-site", [
+    ["programming-technician", "Tecnología en Desarrollo de Sistemas Informáticos", { duration: "3 años" }],
+    ["surveying", "Tecnología en Topografía", { duration: "3 años" }],
+    ["electrical-technician", "Tecnología en Electricidad Industrial", { duration: "3 años" }],
+    ["industrial-maintenance", "Tecnología en Operación y Mantenimiento Electromecánico", { duration: "3 años" }],
+    ["accounting-technician", "Tecnología en Contabilidad Financiera", { duration: "3 años" }],
+    ["banking-technician", "Tecnología en Banca y Finanzas", { duration: "3 años" }],
+    ["sales-technician", "Tecnología en Mercadeo y Gestión Comercial", { duration: "3 años" }],
+  ]),
+  ...offered("co-snies-2728-bogota-d-c", "technical", "co-areandina-site", [
+    ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "3 años" }],
+    ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "3 años" }],
+    ["medical-imaging", "Tecnología en Radiología e Imágenes Diagnósticas", { duration: "3 años" }],
+  ]),
+  ...offered("co-snies-2110-medellin", "technical", "co-colmayor-site", [
+    ["construction-technician", "Tecnología en Delineante de Arquitectura e Ingeniería", { duration: "3 años" }],
+  ]),
+  ...offered("co-snies-4108-bogota-d-c", "technical", "co-itc-site", [
+    ["industrial-maintenance", "Tecnología en Montajes y Mantenimiento Electromecánico", { duration: "3 años" }],
+  ]),
+  // Added on 2026-11-27 (see the header).
+  ...offered("co-snies-1711-chia", "graduate", "co-unisabana-site-2026-11-27", [
+    ["counselling", "Maestría en Asesoría Familiar y Gestión de Programas para la Familia"],
+  ]),
+  ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
+    ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],
+    ["electrical-technician", "Tecnología en Electricidad", { duration: "3 años" }],
+    ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
+    ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
+  ]),
+];
+
+/** Campuses the hand-written rows name under their own id, and the registry's id for the same campus. */
+const SAME_CAMPUS: Record<string, string> = {
+  "co-sena": "co-snies-9110-bogota-d-c",
+  "co-itm": "co-snies-3302-medellin",
+};
+const campus = (institution: string) => SAME_CAMPUS[institution] ?? institution;
+const handWritten = new Set(HAND_WRITTEN.map((p) => `${campus(p.institution)}|${p.career}|${p.level}`));
+/**
+ * The registry's rows, less those of a campus, career and level a hand-written row already gives (one
+ * program per campus, career and level, as the registry import lists), and the registry's institutions
+ * left with a program here or named by a hand-written row.
+ */
+const registryPrograms = CATALOG_CO_REGISTRY.programs.filter(
+  (p) => !handWritten.has(`${p.institution}|${p.career}|${p.level}`),
+);
+const registryInstitutions = CATALOG_CO_REGISTRY.institutions.filter(
+  (u) => registryPrograms.some((p) => p.institution === u.id) || HAND_WRITTEN.some((p) => p.institution === u.id),
+);
 
 export const CATALOG_CO: CountryCatalog = {
   country: "CO",
@@ -123,7 +224,7 @@ export const CATALOG_CO: CountryCatalog = {
     },
   ],
   institutions: [
-    ...CATALOG_CO_REGISTRY.institutions,
+    ...registryInstitutions,
     {
       id: "co-sena",
       country: "CO",
@@ -152,82 +253,5 @@ export const CATALOG_CO: CountryCatalog = {
       source: "co-cesde-site",
     },
   ],
-  programs: [
-    ...CATALOG_CO_REGISTRY.programs,
-    ...offered("co-sena", "technical", "co-sena-site", [
-      ["electrical-technician", "Técnico en Electricidad"],
-      ["automotive-mechanics", "Mecánica Automotriz"],
-      ["welding-technology", "Soldadura y Estructuras Metálicas"],
-      ["refrigeration-air-conditioning", "Refrigeración y Climatización"],
-      ["surveying", "Tecnología en Topografía"],
-      ["programming-technician", "Tecnología en Análisis y Desarrollo de Software"],
-      ["network-technician", "Técnico en Redes y Telecomunicaciones"],
-      ["it-support-technician", "Técnico en Sistemas"],
-      ["accounting-technician", "Técnico en Contabilidad"],
-      ["culinary-arts", "Tecnología en Gastronomía"],
-      ["baking-pastry", "Panadería y Pastelería"],
-      ["cosmetology", "Técnico en Cosmetología y Estética Integral"],
-      ["nursing-technician", "Auxiliar en Enfermería"],
-      ["pharmacy-technician", "Técnico en Servicios Farmacéuticos"],
-      ["agricultural-technician", "Técnico Agropecuario"],
-      ["sales-technician", "Técnico en Ventas y Comercialización"],
-      ["executive-assistant", "Técnico en Asistencia Administrativa"],
-    ]),
-    // Institutions the SNIES import already lists (for their university programs) keep their registry
-    // id; their technical programs below cite the institution's own page.
-    ...offered("co-itm", "technical", "co-itm-site", [
-      ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
-      ["network-technician", "Tecnología en Telecomunicaciones", { duration: "3 años" }],
-      ["programming-technician", "Tecnología en Desarrollo de Software", { duration: "3 años" }],
-      ["industrial-maintenance", "Tecnología en Sistemas Electromecánicos", { duration: "3 años" }],
-      ["construction-technician", "Tecnología en Construcción de Acabados Arquitectónicos", { duration: "3 años" }],
-      ["accounting-technician", "Tecnología en Análisis de Costos y Presupuestos", { duration: "3 años" }],
-    ]),
-    ...offered("co-snies-3107-medellin", "technical", "co-pascualbravo-site", [
-      ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "3 años" }],
-      ["electrical-technician", "Tecnología Eléctrica", { duration: "3 años" }],
-      ["electronics-technician", "Tecnología Electrónica", { duration: "3 años" }],
-    ]),
-    ...offered("co-snies-2209-medellin", "technical", "co-politecnicojic-site", [
-      ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
-      ["accounting-technician", "Tecnología en Costos y Auditoría", { duration: "3 años" }],
-    ]),
-    ...offered("co-cesde", "technical", "co-cesde-site", [
-      ["nursing-technician", "Técnico Laboral Auxiliar en Enfermería"],
-      ["pharmacy-technician", "Técnico Laboral Auxiliar en Servicios Farmacéuticos"],
-      ["veterinary-technician", "Técnico Laboral Auxiliar en Clínica Veterinaria"],
-      ["programming-technician", "Técnico Laboral en Desarrollo de Software"],
-      ["culinary-arts", "Técnico Laboral en Cocina"],
-    ]),
-    ...offered("co-snies-3201-bucaramanga", "technical", "co-uts-site", [
-      ["programming-technician", "Tecnología en Desarrollo de Sistemas Informáticos", { duration: "3 años" }],
-      ["surveying", "Tecnología en Topografía", { duration: "3 años" }],
-      ["electrical-technician", "Tecnología en Electricidad Industrial", { duration: "3 años" }],
-      ["industrial-maintenance", "Tecnología en Operación y Mantenimiento Electromecánico", { duration: "3 años" }],
-      ["accounting-technician", "Tecnología en Contabilidad Financiera", { duration: "3 años" }],
-      ["banking-technician", "Tecnología en Banca y Finanzas", { duration: "3 años" }],
-      ["sales-technician", "Tecnología en Mercadeo y Gestión Comercial", { duration: "3 años" }],
-    ]),
-    ...offered("co-snies-2728-bogota-d-c", "technical", "co-areandina-site", [
-      ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "3 años" }],
-      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "3 años" }],
-      ["medical-imaging", "Tecnología en Radiología e Imágenes Diagnósticas", { duration: "3 años" }],
-    ]),
-    ...offered("co-snies-2110-medellin", "technical", "co-colmayor-site", [
-      ["construction-technician", "Tecnología en Delineante de Arquitectura e Ingeniería", { duration: "3 años" }],
-    ]),
-    ...offered("co-snies-4108-bogota-d-c", "technical", "co-itc-site", [
-      ["industrial-maintenance", "Tecnología en Montajes y Mantenimiento Electromecánico", { duration: "3 años" }],
-    ]),
-    // Added on 2026-11-27 (see the header).
-    ...offered("co-snies-1711-chia", "graduate", "co-unisabana-site-2026-11-27", [
-      ["counselling", "Maestría en Asesoría Familiar y Gestión de Programas para la Familia"],
-    ]),
-    ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
-      ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],
-      ["electrical-technician", "Tecnología en Electricidad", { duration: "3 años" }],
-      ["electronics-technician", "Tecnología en Electrónica", { duration: "3 años" }],
-      ["programming-technician", "Tecnología en Sistematización de Datos", { duration: "3 años" }],
-    ]),
-  ],
+  programs: [...registryPrograms, ...HAND_WRITTEN],
 };
