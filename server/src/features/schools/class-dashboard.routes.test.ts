@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildResponses, buildStraightLine, buildSubmission } from "../../testing/builders";
 import { pdfText } from "../../testing/pdf-text";
+import { binary } from "../../testing/binary";
 import { approvedCounsellor as approvedCounsellorOf, createClass as createClassOf } from "../../testing/schools";
 
 let ctx: TestContext;
@@ -209,12 +210,6 @@ describe("GET /api/schools/classes/:id/report.pdf", () => {
     const klass = await createClass(token, { name: "6to C" });
     await take(klass.joinCode, { fullName: "Hilda Reservada", responses: buildResponses("S", "R") });
     await take(klass.joinCode, { fullName: "Iván Reservado", responses: buildStraightLine("A", "C") });
-    const binary = (req: request.Test) =>
-      req.buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => done(null, Buffer.concat(chunks)));
-      });
     const es = await binary(request(ctx.app).get(`/api/schools/classes/${klass.id}/report.pdf`).set(bearer(token)));
     expect(es.status).toBe(200);
     expect(es.headers["content-type"]).toBe("application/pdf");

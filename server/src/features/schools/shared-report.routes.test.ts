@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from "../../testing/test-app";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission } from "../../testing/builders";
 import { pdfText } from "../../testing/pdf-text";
+import { binary } from "../../testing/binary";
 import { approvedCounsellor as approvedCounsellorOf, createClass as createClassOf } from "../../testing/schools";
 
 /**
@@ -40,13 +41,6 @@ async function take(overrides: Partial<SubmitAssessmentInput> & Record<string, u
 
 const unlock = (id: string) =>
   ctx.database.db.update(assessments).set({ isPaid: true, paidAt: new Date() }).where(eq(assessments.id, id));
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on("data", (chunk: Buffer) => chunks.push(chunk));
-    response.on("end", () => done(null, Buffer.concat(chunks)));
-  });
 
 const reportPath = (classId: string, assessmentId: string, lang = "es") =>
   `/api/schools/classes/${classId}/students/${assessmentId}/report.pdf?lang=${lang}`;
