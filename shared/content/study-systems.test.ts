@@ -64,7 +64,9 @@ describe("study systems: content", () => {
       expect(source.publisher.trim()).not.toBe("");
       expect(source.title.trim()).not.toBe("");
       expect(source.licence).toBe("Facts cited from the official page");
-      expect(source.retrieved).toBe("2026-11-26");
+      // the recognition entries were added a day later (see the file's header)
+      const recognitionSource = STUDY_SYSTEMS[country].recognition?.some((r) => r.source === source.id);
+      expect(source.retrieved).toBe(recognitionSource ? "2026-11-27" : "2026-11-26");
       expect(source.kind).toBe("institution");
     }
   });
@@ -79,8 +81,26 @@ describe("study systems: content", () => {
       const cited = new Set([
         ...system.registries.map((r) => r.source),
         ...system.exams.flatMap((e) => (e.kind === "test" ? [e.source] : [])),
+        ...(system.recognition ?? []).map((r) => r.source),
       ]);
       expect(system.sources.filter((s) => !cited.has(s.id)).map((s) => s.id)).toEqual([]);
+    }
+  });
+
+  it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {
+    const withRecognition = COUNTRIES.filter((c) => (STUDY_SYSTEMS[c].recognition ?? []).length > 0);
+    expect(withRecognition).toEqual(expect.arrayContaining(["CO", "MX", "CL", "ES", "DO", "PE", "US", "PR", "FR"]));
+    for (const country of withRecognition) {
+      for (const entry of STUDY_SYSTEMS[country].recognition!) {
+        const source = STUDY_SYSTEMS[country].sources.find((s) => s.id === entry.source);
+        expect(source, `${country} ${entry.source}`).toBeDefined();
+        expect(entry.url).toBe(source!.url);
+        expect(filled(entry.inSentence)).toBe(true);
+        // a phrase inside a sentence: it starts in lower case in Spanish (an article), never with a full stop
+        expect(entry.inSentence.es).toMatch(/^(la|el|los|las) /);
+        expect(entry.inSentence.es).not.toMatch(/\.$/);
+        expect(entry.inSentence.en).not.toMatch(/\.$/);
+      }
     }
   });
 

@@ -13,6 +13,15 @@
  *   own, the entry says so and names none ("own"); where admission needs no exam, "none";
  * - notes are general: no fees, dates or figures that change every year.
  * Names are in the country's own language; notes and durations in both product languages.
+ *
+ * `recognition` (added 2026-11-27): the official ways an adult gets what they learned by working
+ * recognised (certification of work skills, accreditation of experience, credit by examination), for
+ * the countries where the agency and its programme are known for certain: Colombia (SENA), Mexico
+ * (CONOCER; the SEP's Acuerdo 286 through CENEVAL), Chile (ChileValora), Spain (acreditación de
+ * competencias profesionales), the Dominican Republic (INFOTEP), Peru (Ministerio de Trabajo),
+ * France (VAE), the United States and Puerto Rico (CLEP). They were written from knowledge of each
+ * agency's published programme, without re-reading the pages online; each cites the agency's home
+ * page. Elsewhere the plan keeps its general advice to ask for it.
  */
 import type { CountryCode } from "../i18n/countries";
 import type { DataSource, Localized, ProgramLevel } from "./types";
@@ -67,9 +76,21 @@ export interface StudyDurations {
   graduate: Localized;
 }
 
+/** An official way to have what one learned by working recognised (an adult's shorter route). */
+export interface ExperienceRecognition {
+  /** As a sentence names it, in both languages ("la certificación de competencias laborales del SENA"). */
+  inSentence: Localized;
+  /** Official page, https URL (the source's URL). */
+  url: string;
+  /** DataSource id (in the same country's `sources`). */
+  source: string;
+}
+
 export interface StudySystem {
   country: SystemCountry;
   registries: StudyRegistry[];
+  /** Recognition of experience, where known (see the header). */
+  recognition?: ExperienceRecognition[];
   exams: EntranceExam[];
   durations: StudyDurations;
   sources: DataSource[];
@@ -94,6 +115,15 @@ function registry(source: DataSource, name: string, levels: ProgramLevel[], note
 
 function test(source: DataSource, levels: ProgramLevel[], name: Localized, note: Localized): EntranceExam {
   return { kind: "test", levels, name, url: source.url, note, source: source.id };
+}
+
+function recognition(source: DataSource, inSentence: Localized): ExperienceRecognition {
+  return { inSentence, url: source.url, source: source.id };
+}
+
+/** Sources of the recognition entries (see the header): written 2026-11-27, not re-read online. */
+function recognitionPage(id: string, publisher: string, title: string, url: string): DataSource {
+  return { ...page(id, publisher, title, url), retrieved: "2026-11-27" };
 }
 
 function own(levels: ProgramLevel[], note: Localized): EntranceExam {
@@ -176,6 +206,12 @@ const S = {
     ),
   },
   CL: {
+    chilevalora: recognitionPage(
+      "sys-cl-chilevalora",
+      "Comisión del Sistema Nacional de Certificación de Competencias Laborales (ChileValora)",
+      "Certificación de competencias laborales",
+      "https://www.chilevalora.cl",
+    ),
     mifuturo: page(
       "sys-cl-mifuturo",
       "Subsecretaría de Educación Superior, Ministerio de Educación",
@@ -203,6 +239,12 @@ const S = {
       "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
     ),
     sena: page("sys-co-sena", "Servicio Nacional de Aprendizaje (SENA)", "Oferta educativa", "https://www.sena.edu.co"),
+    senaCertification: recognitionPage(
+      "sys-co-sena-certificacion",
+      "Servicio Nacional de Aprendizaje (SENA)",
+      "Evaluación y Certificación de Competencias Laborales",
+      "https://www.sena.edu.co",
+    ),
     icfes: page(
       "sys-co-icfes",
       "Instituto Colombiano para la Evaluación de la Educación (ICFES)",
@@ -258,6 +300,12 @@ const S = {
     ),
   },
   DO: {
+    infotepCertification: recognitionPage(
+      "sys-do-infotep-certificacion",
+      "Instituto Nacional de Formación Técnico Profesional (INFOTEP)",
+      "Evaluación y certificación de competencias",
+      "https://www.infotep.gob.do",
+    ),
     mescyt: page(
       "sys-do-mescyt",
       "Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT)",
@@ -394,6 +442,18 @@ const S = {
       "EXANI-II y EXANI-III",
       "https://ceneval.edu.mx",
     ),
+    conocer: recognitionPage(
+      "sys-mx-conocer",
+      "Consejo Nacional de Normalización y Certificación de Competencias Laborales (CONOCER)",
+      "Certificación de competencias",
+      "https://conocer.gob.mx",
+    ),
+    acuerdo286: recognitionPage(
+      "sys-mx-acuerdo-286",
+      "Centro Nacional de Evaluación para la Educación Superior (CENEVAL)",
+      "Acuerdo 286: acreditación de conocimientos adquiridos por experiencia",
+      "https://ceneval.edu.mx",
+    ),
   },
   NI: {
     cnu: page(
@@ -444,6 +504,12 @@ const S = {
     ),
   },
   PE: {
+    mtpe: recognitionPage(
+      "sys-pe-mtpe-certificacion",
+      "Ministerio de Trabajo y Promoción del Empleo",
+      "Certificación de competencias laborales",
+      "https://www.gob.pe/mtpe",
+    ),
     sunedu: page(
       "sys-pe-sunedu",
       "Superintendencia Nacional de Educación Superior Universitaria (SUNEDU)",
@@ -458,6 +524,12 @@ const S = {
     ),
   },
   PR: {
+    clep: recognitionPage(
+      "sys-pr-clep",
+      "College Board",
+      "CLEP (College-Level Examination Program)",
+      "https://clep.collegeboard.org",
+    ),
     navigator: page(
       "sys-pr-college-navigator",
       "National Center for Education Statistics (NCES)",
@@ -525,6 +597,12 @@ const S = {
     ),
   },
   ES: {
+    acreditacion: recognitionPage(
+      "sys-es-acreditacion-competencias",
+      "Ministerio de Educación, Formación Profesional y Deportes",
+      "Acreditación de competencias profesionales adquiridas por experiencia laboral",
+      "https://www.todofp.es",
+    ),
     ruct: page(
       "sys-es-ruct",
       "Ministerio de Ciencia, Innovación y Universidades",
@@ -545,6 +623,12 @@ const S = {
     ),
   },
   US: {
+    clep: recognitionPage(
+      "sys-us-clep",
+      "College Board",
+      "CLEP (College-Level Examination Program)",
+      "https://clep.collegeboard.org",
+    ),
     navigator: page(
       "sys-us-college-navigator",
       "National Center for Education Statistics (NCES)",
@@ -612,6 +696,12 @@ const S = {
     ),
   },
   FR: {
+    vae: recognitionPage(
+      "sys-fr-vae",
+      "France VAE (Ministère du Travail)",
+      "Validation des acquis de l'expérience (VAE)",
+      "https://vae.gouv.fr",
+    ),
     parcoursup: page(
       "sys-fr-parcoursup",
       "Ministère de l'Enseignement supérieur et de la Recherche",
@@ -893,6 +983,12 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("7 años", "7 years"),
       graduate: t("Magíster: 2 años", "Master's (magíster): 2 years"),
     },
+    recognition: [
+      recognition(
+        S.CL.chilevalora,
+        t("la certificación de competencias laborales de ChileValora", "ChileValora's certification of work skills"),
+      ),
+    ],
     sources: Object.values(S.CL),
   },
 
@@ -946,6 +1042,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años (incluido el internado)", "6 years (internship included)"),
       graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    recognition: [
+      recognition(
+        S.CO.senaCertification,
+        t(
+          "la Evaluación y Certificación de Competencias Laborales del SENA",
+          "SENA's Evaluation and Certification of Work Skills",
+        ),
+      ),
+    ],
     sources: Object.values(S.CO),
   },
 
@@ -1109,6 +1214,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Especialidad: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    recognition: [
+      recognition(
+        S.DO.infotepCertification,
+        t(
+          "la evaluación y certificación de competencias del INFOTEP",
+          "INFOTEP's evaluation and certification of skills",
+        ),
+      ),
+    ],
     sources: Object.values(S.DO),
   },
 
@@ -1395,6 +1509,22 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6-7 años, con internado y servicio social", "6-7 years, with internship and social service"),
       graduate: t("Especialidad: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    recognition: [
+      recognition(
+        S.MX.conocer,
+        t(
+          "la certificación de competencias del CONOCER (Consejo Nacional de Normalización y Certificación de Competencias Laborales)",
+          "the certification of work skills of CONOCER, Mexico's national council for skills standards",
+        ),
+      ),
+      recognition(
+        S.MX.acuerdo286,
+        t(
+          "el Acuerdo 286 de la SEP, que con los exámenes del CENEVAL acredita como licenciatura o bachillerato lo aprendido con la experiencia",
+          "the SEP's Agreement 286, under which CENEVAL's exams accredit what you learned through experience as a bachelor's or high school degree",
+        ),
+      ),
+    ],
     sources: Object.values(S.MX),
   },
 
@@ -1557,6 +1687,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("7 años (incluido el internado)", "7 years (internship included)"),
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    recognition: [
+      recognition(
+        S.PE.mtpe,
+        t(
+          "la certificación de competencias laborales del Ministerio de Trabajo y Promoción del Empleo",
+          "the Ministry of Labor's certification of work skills",
+        ),
+      ),
+    ],
     sources: Object.values(S.PE),
   },
 
@@ -1632,6 +1771,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
       graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
     },
+    recognition: [
+      recognition(
+        S.PR.clep,
+        t(
+          "los exámenes CLEP del College Board, que muchas universidades convierten en créditos",
+          "the College Board's CLEP exams, which many colleges turn into credit",
+        ),
+      ),
+    ],
     sources: Object.values(S.PR),
   },
 
@@ -1813,6 +1961,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años", "6 years"),
       graduate: t("1-2 años", "1-2 years"),
     },
+    recognition: [
+      recognition(
+        S.ES.acreditacion,
+        t(
+          "la acreditación de competencias profesionales adquiridas por experiencia laboral, que lleva a un título o certificado de FP",
+          "the accreditation of professional skills gained through work experience, which leads toward a vocational qualification",
+        ),
+      ),
+    ],
     sources: Object.values(S.ES),
   },
 
@@ -1892,6 +2049,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
       graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
     },
+    recognition: [
+      recognition(
+        S.US.clep,
+        t(
+          "los exámenes CLEP del College Board, que muchas universidades convierten en créditos, y el crédito por aprendizaje previo (credit for prior learning)",
+          "the College Board's CLEP exams, which many colleges turn into credit, and credit for prior learning",
+        ),
+      ),
+    ],
     sources: Object.values(S.US),
   },
 
@@ -2082,6 +2248,15 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
       graduate: t("Máster: 2 años", "Master's: 2 years"),
     },
+    recognition: [
+      recognition(
+        S.FR.vae,
+        t(
+          "la validación de la experiencia (VAE), que da un título o certificado por lo aprendido trabajando",
+          "the validation of experience (VAE), which grants a diploma or certificate for what you learned at work",
+        ),
+      ),
+    ],
     sources: Object.values(S.FR),
   },
 

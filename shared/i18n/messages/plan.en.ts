@@ -305,6 +305,8 @@ export const planEn: Record<keyof typeof planEs, string> = {
     "Look for short {career} programs with evening or weekend schedules at institutes and training centers in {country}, and compare length, requirements and certification.",
   "plan.adult.techFirst":
     "Consider starting with a technical program or a short certificate program in the field of {career}, and ask whether those courses would later be credited toward the full degree.",
+  "plan.adult.priorLearning.named":
+    "Ask whether what you already know how to do from experience can be recognized: in {country}, look into {recognition}. It may shorten your way to {career}.",
   "plan.adult.priorLearning":
     "Ask about recognition of prior learning or certification of work skills in {country}: what you already know how to do from experience may be accredited.",
   "plan.adult.course":

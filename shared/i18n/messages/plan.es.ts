@@ -329,6 +329,8 @@ export const planEs = {
     "Busca programas cortos de {career} con horario nocturno o de fin de semana en institutos y centros de formación de {country}, y compara duración, requisitos y certificación.",
   "plan.adult.techFirst":
     "Considera empezar por un programa técnico o un diplomado corto del campo de {career}, y pregunta si luego te reconocerían esas materias para continuar a la carrera completa.",
+  "plan.adult.priorLearning.named":
+    "Pregunta si te pueden reconocer lo que ya sabes hacer por experiencia: en {country}, infórmate sobre {recognition}. Puede acortarte el camino hacia {career}.",
   "plan.adult.priorLearning":
     "Pregunta por el reconocimiento de aprendizajes previos o la certificación de competencias laborales en {country}: puede que te validen lo que ya sabes hacer por experiencia.",
   "plan.adult.course":

@@ -289,10 +289,27 @@ describe("study plan content", () => {
     expect(plan.stage).toBe("adult");
     const text = allText(plan);
     expect(text).toMatch(/nocturno|fin de semana|en línea/);
-    expect(text).toMatch(/reconocimiento de aprendizajes previos/);
+    // the Dominican Republic's own way to have experience recognised, by name
+    expect(text).toContain("infórmate sobre la evaluación y certificación de competencias del INFOTEP");
     expect(text).toMatch(/programa técnico/);
     expect(text).toMatch(/título de bachiller/);
     expect(text).not.toMatch(/padres|simulacro/);
+  });
+
+  it("when an adult returns to study, then the plan names the country's official recognition of experience, or asks about it where none is known", () => {
+    const adult = (country: StudyPlanInput["country"], lang: Lang) =>
+      allText(teen(lang, { age: "36-45", education: "tecnico", country, universities: [], scholarships: [] }));
+    expect(adult("CO", "es")).toContain("la Evaluación y Certificación de Competencias Laborales del SENA");
+    expect(adult("MX", "es")).toMatch(/certificación de competencias del CONOCER .* y el Acuerdo 286 de la SEP/);
+    expect(adult("US", "en")).toContain("in the United States, look into the College Board's CLEP exams");
+    expect(adult("ES", "es")).toContain(
+      "acreditación de competencias profesionales adquiridas por experiencia laboral",
+    );
+    // no agency known for certain: the general advice, never an invented name
+    expect(adult("GT", "es")).toMatch(
+      /reconocimiento de aprendizajes previos o la certificación de competencias laborales en Guatemala/,
+    );
+    expect(adult("GT", "es")).not.toMatch(/infórmate sobre/);
   });
 
   it("when the person's main type changes, then the suggested first try changes with it", () => {

@@ -7,7 +7,7 @@ import { plan as studyPlan } from "@shared/i18n/messages/plan";
 import { forReader } from "@shared/i18n/spain";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import { fillPlaceholders } from "@shared/i18n/define";
-import { examsFor, registriesFor } from "./study-system.model";
+import { examsFor, recognitionFor, registriesFor } from "./study-system.model";
 
 /**
  * The study plan of the paid report: four horizons (30 days, 3 months, 6 months, one year) of
@@ -181,6 +181,8 @@ interface Context {
   hasMockExam: boolean;
   /** The official lists of that level are known (every country of the table). */
   hasRegistries: boolean;
+  /** The country's official ways to have experience recognised are known (study-systems.ts `recognition`). */
+  hasRecognition: boolean;
   /** Unsure whether a university-level reader still studies. */
   unsure: boolean;
   /** 15 to 24. */
@@ -211,6 +213,7 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
   const named = exams.filter((exam): exam is Extract<EntranceExam, { kind: "test" }> => exam.kind === "test");
   const mock = named.filter((exam) => !NOT_SAT.has(exam.source));
   const registries = registriesFor(input.country, level).map((registry) => registry.name);
+  const recognition = recognitionFor(input.country).map((entry) => entry.inSentence[lang]);
 
   const params: Params = {
     code: input.hollandCode.trim().toUpperCase(),
@@ -249,6 +252,7 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
       ...exams.filter((exam) => exam.kind !== "test").map((exam) => exam.note[lang]),
     ]).join(" "),
     registries: joinList(lang, registries, "or"),
+    recognition: joinList(lang, recognition, "and"),
   };
 
   const ctx: Context = {
@@ -261,6 +265,7 @@ export function buildStudyPlan(input: StudyPlanInput, lang: Lang): StudyPlan {
       exams.length === 0 ? "unknown" : named.length > 0 ? "test" : exams.some((e) => e.kind === "own") ? "own" : "none",
     hasMockExam: mock.length > 0,
     hasRegistries: registries.length > 0,
+    hasRecognition: recognition.length > 0,
     hasUnis: universities.length > 0,
     hasGrants: scholarships.length > 0,
     severalCareers: careers.length > 1,
@@ -496,7 +501,7 @@ const ITEMS: Record<StudyStage, (ctx: Context, input: StudyPlanInput) => StageIt
       }),
       // Technical or short programs first when the top career is a long university degree.
       !ctx.tech && "plan.adult.techFirst",
-      "plan.adult.priorLearning",
+      ctx.hasRecognition ? "plan.adult.priorLearning.named" : "plan.adult.priorLearning",
       "plan.adult.course",
     ],
     months6: [

@@ -1,4 +1,10 @@
-import { STUDY_SYSTEMS, type EntranceExam, type StudyRegistry, type StudySystem } from "@shared/content/study-systems";
+import {
+  STUDY_SYSTEMS,
+  type EntranceExam,
+  type ExperienceRecognition,
+  type StudyRegistry,
+  type StudySystem,
+} from "@shared/content/study-systems";
 import type { Localized, ProgramLevel } from "@shared/content/types";
 import type { CountryCode } from "@shared/i18n/countries";
 
@@ -51,4 +57,9 @@ export function durationFor(country: CountryCode, level: ProgramLevel, careerId?
     return durations.medicine;
   }
   return durations[level];
+}
+
+/** The official ways an adult in `country` gets what they learned by working recognised; empty where none is known. */
+export function recognitionFor(country: CountryCode): ExperienceRecognition[] {
+  return systemOf(country)?.recognition ?? [];
 }
