@@ -3,7 +3,8 @@
  * generated catalog files: shared/content/programs/{us,pr,co,pe}.generated.ts, and the United States
  * pay and employment figures: shared/content/outcomes-us.generated.ts (BLS OEWS) and
  * shared/content/outcomes-us-outlook.generated.ts (BLS Employment Projections), and Spain's
- * employment of university graduates by field: shared/content/outcomes-es.generated.ts (INE, EILU 2019).
+ * employment of university graduates by field: shared/content/outcomes-es.generated.ts (INE, EILU 2019),
+ * and the tuition Colombia's programs publish: shared/content/costs-co.generated.ts (SNIES, by import-snies.ts).
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -30,6 +31,7 @@ execFileSync(
     "shared/content/outcomes-us.generated.ts",
     "shared/content/outcomes-us-outlook.generated.ts",
     "shared/content/outcomes-es.generated.ts",
+    "shared/content/costs-co.generated.ts",
   ],
   { stdio: "inherit", cwd: root },
 );

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "../../shared/content/careers";
+import { CO_PUBLISHED_TUITION } from "../../shared/content/costs-co.generated";
 import { CATALOG_CO_REGISTRY } from "../../shared/content/programs/co.generated";
 import { readRecords } from "./csv";
 import { TECHNICAL_RULES, careersFor, displayName, durationOf, levelOf, modalityOf, normalize, yearsOf } from "./snies";
-import { MAX_TECHNICAL_YEARS, TECHNICAL_SOURCE_ID, httpsUrl, selectSnies } from "./import-snies";
+import { MAX_TECHNICAL_YEARS, TECHNICAL_SOURCE_ID, TUITION_ORIGINS, httpsUrl, plainAmount, selectSnies } from "./import-snies";
+import { MIN_PROGRAMS, publishedTuition, statsOf, tuitionOf } from "./snies-costs";
 
 const row = (over: Record<string, string>) => ({
   "CÓDIGO_SNIES_DEL_PROGRAMA": "1",
@@ -20,6 +22,7 @@ const row = (over: Record<string, string>) => ({
   PERIODICIDAD: "Semestral",
   DEPARTAMENTO_OFERTA_PROGRAMA: "Bogotá, D.C.",
   MUNICIPIO_OFERTA_PROGRAMA: "Bogotá, D.C.",
+  "COSTO_MATRÍCULA_ESTUD_NUEVOS": "",
   ...over,
 });
 
@@ -191,5 +194,147 @@ describe("the committed SNIES extract and its import", () => {
     expect(technical.filter((p) => p.duration).length).toBeGreaterThan(technical.length * 0.95);
     expect(technical.filter((p) => p.duration && /^(\d+) trimestres$/.test(p.duration) && Number(p.duration.split(" ")[0]) > 16)).toEqual([]);
     expect(CATALOG_CO_REGISTRY.programs.filter((p) => p.level !== "technical" && p.source === TECHNICAL_SOURCE_ID)).toEqual([]);
+  });
+});
+
+describe("the tuition programs publish in SNIES (COSTO_MATRÍCULA_ESTUD_NUEVOS)", () => {
+  it("is saved in the extract in plain whole pesos, as the export's numbers say", () => {
+    expect(plainAmount("1750905.0")).toBe("1750905");
+    expect(plainAmount("2.686E7")).toBe("26860000");
+    expect(plainAmount("1.200658E7")).toBe("12006580");
+    expect(plainAmount("")).toBe("");
+    expect(plainAmount(" 1.750.905 ")).toBe("1.750.905");
+  });
+
+  it("counts a tuition only when it is a plausible number of pesos for one period", () => {
+    expect(tuitionOf("4200000")).toBe(4200000);
+    expect(tuitionOf("2.686E7")).toBe(26860000);
+    expect(tuitionOf("1750905.0")).toBe(1750905);
+    // blank, zero, negative, not a number, a placeholder, more than any whole program costs
+    for (const raw of ["", " ", "0", "-1500000", "n/a", "1.750.905", "1", "9999", "250000000"])
+      expect(tuitionOf(raw), raw).toBeNull();
+  });
+
+  it("gives count, median and range, the median of an even count as the mean of the middle two, none under the minimum", () => {
+    expect(statsOf([3, 1, 2].map((n) => n * 1_000_000))).toEqual({ programs: 3, median: 2_000_000, min: 1_000_000, max: 3_000_000 });
+    expect(statsOf([1_000_001, 2_000_000, 4_000_000, 3_000_000])?.median).toBe(2_500_000);
+    expect(statsOf([1_000_000, 2_000_000])).toBeNull();
+    expect(MIN_PROGRAMS).toBe(3);
+  });
+
+  it("sums up the active programs of a career and level per period, ignoring invalid values, public and private apart", () => {
+    const cost = (n: string, over: Record<string, string> = {}) =>
+      row({ "COSTO_MATRÍCULA_ESTUD_NUEVOS": n, SECTOR: "Privado", ...over });
+    const rows = [
+      cost("1000000", { SECTOR: "Oficial" }),
+      cost("1200000", { SECTOR: "Oficial" }),
+      cost("1.4E6", { SECTOR: "Oficial" }),
+      cost("5000000"),
+      cost("6000000"),
+      cost("7000000"),
+      cost("8000000"),
+      // ignored: invalid or blank amounts, an inactive program, another period, no period named
+      cost(""),
+      cost("0"),
+      cost("5"),
+      cost("9000000", { ESTADO_PROGRAMA: "Inactivo" }),
+      cost("9000000", { PERIODICIDAD: "Anual" }),
+      cost("9000000", { PERIODICIDAD: "Periodos" }),
+      // too few for a figure: two law programs
+      cost("3000000", { NOMBRE_DEL_PROGRAMA: "DERECHO" }),
+      cost("3000000", { NOMBRE_DEL_PROGRAMA: "DERECHO" }),
+    ];
+    const figures = publishedTuition(rows, TUITION_ORIGINS);
+    expect(figures).toEqual([
+      {
+        career: "business-administration",
+        level: "bachelor",
+        period: "semester",
+        programs: 7,
+        median: 5_000_000,
+        min: 1_000_000,
+        max: 8_000_000,
+        public: { programs: 3, median: 1_200_000, min: 1_000_000, max: 1_400_000 },
+        private: { programs: 4, median: 6_500_000, min: 5_000_000, max: 8_000_000 },
+        listed: 12,
+        otherPeriods: 2,
+        ...TUITION_ORIGINS.bachelor,
+      },
+    ]);
+  });
+
+  it("counts the most common period only, and never converts one period into another", () => {
+    const annual = ["2000000", "2100000", "2200000", "2300000"].map((n) =>
+      row({ "COSTO_MATRÍCULA_ESTUD_NUEVOS": n, PERIODICIDAD: "Anual" }),
+    );
+    const semester = ["900000", "950000", "990000"].map((n) => row({ "COSTO_MATRÍCULA_ESTUD_NUEVOS": n }));
+    const [figure] = publishedTuition([...annual, ...semester], TUITION_ORIGINS);
+    expect(figure).toMatchObject({ period: "year", programs: 4, median: 2_150_000, min: 2_000_000, max: 2_300_000, otherPeriods: 3 });
+    expect(figure?.private).toBeNull();
+    // on a tie, Semestral
+    expect(publishedTuition([...annual.slice(1), ...semester], TUITION_ORIGINS)[0]?.period).toBe("semester");
+  });
+});
+
+describe("the committed extract's tuition and the generated figures", () => {
+  const text = readFileSync(new URL("../../data/registries/snies/programas.csv", import.meta.url), "utf8");
+  const columns = [
+    "NOMBRE_DEL_PROGRAMA",
+    "ESTADO_PROGRAMA",
+    "NIVEL_DE_FORMACIÓN",
+    "SECTOR",
+    "PERIODICIDAD",
+    "COSTO_MATRÍCULA_ESTUD_NUEVOS",
+  ] as const;
+  const extract = readRecords(text, columns);
+
+  it("holds the tuition of each row beside its periodicity, in plain pesos or blank", () => {
+    expect(text.slice(0, text.indexOf("\n")).split(",").slice(-3)).toEqual([
+      "DEPARTAMENTO_OFERTA_PROGRAMA",
+      "MUNICIPIO_OFERTA_PROGRAMA",
+      "COSTO_MATRÍCULA_ESTUD_NUEVOS",
+    ]);
+    const amounts = extract.map((r) => r["COSTO_MATRÍCULA_ESTUD_NUEVOS"]);
+    expect(amounts.filter((a) => !/^(\d+)?$/.test(a))).toEqual([]);
+    // most programs publish one; SENA's (free) técnico and tecnológico programs publish none
+    expect(amounts.filter(Boolean).length).toBeGreaterThan(extract.length * 0.7);
+    expect(amounts.filter((a) => a && tuitionOf(a) === null)).toEqual([]);
+  });
+
+  it("matches the generated file: figures of at least three programs, each with its median inside its range", () => {
+    expect(CO_PUBLISHED_TUITION).toEqual(publishedTuition(extract, TUITION_ORIGINS));
+    expect(CO_PUBLISHED_TUITION.length).toBeGreaterThan(100);
+    for (const f of CO_PUBLISHED_TUITION) {
+      const where = `${f.career} ${f.level}`;
+      expect(f.programs, where).toBeGreaterThanOrEqual(MIN_PROGRAMS);
+      expect(f.programs + f.otherPeriods, where).toBeLessThanOrEqual(f.listed);
+      expect(f.min <= f.median && f.median <= f.max, where).toBe(true);
+      for (const part of [f.public, f.private])
+        if (part) {
+          expect(part.programs, where).toBeGreaterThanOrEqual(MIN_PROGRAMS);
+          expect(part.min >= f.min && part.max <= f.max, where).toBe(true);
+        }
+      expect((f.public?.programs ?? 0) + (f.private?.programs ?? 0), where).toBeLessThanOrEqual(f.programs);
+    }
+    // every level has figures; the period is the semester for all of them today
+    expect(new Set(CO_PUBLISHED_TUITION.map((f) => f.level))).toEqual(new Set(["technical", "bachelor", "graduate"]));
+    expect(new Set(CO_PUBLISHED_TUITION.map((f) => f.period))).toEqual(new Set(["semester"]));
+  });
+
+  it("gives medicine and nursing the figures their programs publish", () => {
+    const of = (career: string, level: string) => CO_PUBLISHED_TUITION.find((f) => f.career === career && f.level === level);
+    expect(of("medicine", "bachelor")).toMatchObject({ programs: 64, median: 16_929_386, min: 604_414, max: 38_220_000 });
+    expect(of("medicine", "bachelor")?.public).toMatchObject({ programs: 19, median: 2_603_698 });
+    expect(of("nursing", "bachelor")).toMatchObject({ programs: 69, median: 6_200_000 });
+    // a career and level with fewer than three programs publishing a tuition has no figure
+    const priced = new Map<string, number>();
+    for (const r of extract) {
+      const level = levelOf(r["NIVEL_DE_FORMACIÓN"]);
+      if (!level || tuitionOf(r["COSTO_MATRÍCULA_ESTUD_NUEVOS"]) === null || normalize(r.PERIODICIDAD) !== "SEMESTRAL") continue;
+      for (const c of careersFor(r.NOMBRE_DEL_PROGRAMA, level)) priced.set(`${c}|${level}`, (priced.get(`${c}|${level}`) ?? 0) + 1);
+    }
+    const few = [...priced].filter(([, n]) => n < MIN_PROGRAMS).map(([k]) => k);
+    expect(few.length).toBeGreaterThan(0);
+    for (const key of few) expect(CO_PUBLISHED_TUITION.some((f) => `${f.career}|${f.level}` === key), key).toBe(false);
   });
 });

@@ -16,6 +16,16 @@
  * and the institutions export from github.com/JulianTorrest/SNIES-COLOMBIA ("Instituciones.csv", 2025-07-01).
  * Colombia's hand-written technical rows (co.ts) stay beside the imported ones.
  *
+ * The extract also keeps each row's COSTO_MATRÍCULA_ESTUD_NUEVOS (the tuition per academic period for
+ * new students, in pesos, which all three exports carry), in plain whole pesos ("2.686E7" → "26860000";
+ * blank when the program publishes none). It was added on 2026-11-27 by re-running the --extract step
+ * on the same four files (the university export at commit ea6468435167dcc029f5229ab792e98fed1fb2f6
+ * "snies: 2026-07-14", blob 8c764ac524098d3b02ade9947cd682409724bfa8; the graduate one at 2108fe2, blob
+ * 526437c1aa1bba5c79fc0ac59849c72f43227305; the pregrado one at 640f501, above; the institutions file
+ * at JulianTorrest/SNIES-COLOMBIA 26324e2): the same 5,977 rows and 317 institutions came out, and only the
+ * new last column differs from the extract before it. PERIODICIDAD, the period the tuition is per, was
+ * already there.
+ *
  * Two steps:
  *   npx tsx scripts/data/xlsx-to-csv.ts book.xlsx Programas > book.csv
  *     saves an export's sheet "Programas" as CSV (no xlsx library is needed);
@@ -30,7 +40,12 @@
  *   npx tsx scripts/data/import-snies.ts
  *     reads the extract and writes shared/content/programs/co.generated.ts: at most CAP programs per
  *     career, level and department, accredited programs (Acreditación de alta calidad) first, public
- *     institutions first in line for at least half of the places, then in-person ones.
+ *     institutions first in line for at least half of the places, then in-person ones; and
+ *     shared/content/costs-co.generated.ts: per career and level, the published tuition per period of
+ *     its active programs (count, median, range; public and private apart), under the rules of
+ *     snies-costs.ts (valid amounts only, the most common period only, at least 3 programs), each
+ *     figure with its SNIES source and the mirror file and commit its rows were read from
+ *     (TUITION_ORIGINS). The compare view shows it as the cost of a career for a reader in Colombia.
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +53,8 @@ import { fileURLToPath } from "node:url";
 import { readRecords, writeCsv } from "./csv";
 import { capPublicFirst } from "./registry-picks";
 import { careersFor, displayName, durationOf, levelOf, modalityOf, normalize, yearsOf } from "./snies";
-import type { DataSource, ProgramLevel } from "../../shared/content/types";
+import { publishedTuition, type TuitionOrigins } from "./snies-costs";
+import type { DataSource, ProgramLevel, PublishedTuition } from "../../shared/content/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIR = path.join(ROOT, "data/registries/snies");
@@ -61,6 +77,7 @@ const PROGRAM_COLUMNS = [
   "PERIODICIDAD",
   "DEPARTAMENTO_OFERTA_PROGRAMA",
   "MUNICIPIO_OFERTA_PROGRAMA",
+  "COSTO_MATRÍCULA_ESTUD_NUEVOS",
 ] as const;
 const INSTITUTION_COLUMNS = [
   "CÓDIGO_IES_PADRE",
@@ -100,7 +117,53 @@ export const SOURCES: DataSource[] = [
   },
 ];
 
+const MIRROR = "https://github.com/hasuarez32/snies-monitor";
+/**
+ * The three SNIES exports the extract was read from, in the public mirror, with the commit each was read
+ * at: every figure of the published tuition names the one its rows come from.
+ */
+export const TUITION_ORIGINS: TuitionOrigins = {
+  technical: {
+    source: TECHNICAL_SOURCE_ID,
+    mirror: {
+      repository: MIRROR,
+      path: "data/Programas_pregrado_anterior.xlsx",
+      commit: "640f501584666a0d57cb53dcaa8d8d144393ec7d",
+      exported: "2026-04-23",
+    },
+  },
+  bachelor: {
+    source: SOURCE_ID,
+    mirror: {
+      repository: MIRROR,
+      path: "Programas/Programas 14-07-26.xlsx",
+      commit: "ea6468435167dcc029f5229ab792e98fed1fb2f6",
+      exported: "2026-07-14",
+    },
+  },
+  graduate: {
+    source: SOURCE_ID,
+    mirror: {
+      repository: MIRROR,
+      path: "data/Programas_posgrado_anterior.xlsx",
+      commit: "2108fe217c2f9a484ae86789c3db19458dfa5b08",
+      exported: "2026-04-16",
+    },
+  },
+};
+
 const code = (s: string) => String(Math.round(Number(s)));
+
+/**
+ * An amount as the export writes it ("1750905.0", "2.686E7") in plain whole pesos ("1750905",
+ * "26860000"); blank stays blank, and anything that is not a number is kept as written (the import
+ * ignores it).
+ */
+export function plainAmount(s: string): string {
+  const t = s.trim();
+  if (t === "" || !Number.isFinite(Number(t))) return t;
+  return String(Math.round(Number(t)));
+}
 
 /** The active rows of an export (as CSV) whose name matches a career at one of `levels`, with plain codes. */
 function matching(file: string, levels: readonly ProgramLevel[]): ProgramRecord[] {
@@ -115,6 +178,7 @@ function matching(file: string, levels: readonly ProgramLevel[]): ProgramRecord[
       CÓDIGO_SNIES_DEL_PROGRAMA: code(r["CÓDIGO_SNIES_DEL_PROGRAMA"]),
       CÓDIGO_INSTITUCIÓN: code(r["CÓDIGO_INSTITUCIÓN"]),
       NÚMERO_PERIODOS_DE_DURACIÓN: r["NÚMERO_PERIODOS_DE_DURACIÓN"] ? code(r["NÚMERO_PERIODOS_DE_DURACIÓN"]) : "",
+      COSTO_MATRÍCULA_ESTUD_NUEVOS: plainAmount(r["COSTO_MATRÍCULA_ESTUD_NUEVOS"]),
     }));
 }
 
@@ -299,6 +363,39 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
   return lines.join("\n");
 }
 
+/** shared/content/costs-co.generated.ts: the published tuition per career and level, with its sources. */
+export function renderTuition(figures: readonly PublishedTuition[]): string {
+  const mirrorName: Record<ProgramLevel, string> = { technical: "TECHNICAL", bachelor: "UNIVERSITY", graduate: "GRADUATE" };
+  const lines = [
+    "/**",
+    " * Generated by scripts/data/import-snies.ts from data/registries/snies/programas.csv: the tuition per",
+    " * period that Colombia's active programs publish in SNIES for new students (COSTO_MATRÍCULA_ESTUD_NUEVOS),",
+    " * per career and level (rules in scripts/data/snies-costs.ts). Ministerio de Educación Nacional, public",
+    " * information under Ley 1712 de 2014. Do not edit by hand.",
+    " */",
+    'import type { DataSource, ProgramLevel, PublishedTuition, SniesMirrorFile } from "./types";',
+    "",
+    "/** The SNIES sources the figures cite (the same as the program catalog's, programs/co.generated.ts). */",
+    `export const CO_TUITION_SOURCES: DataSource[] = ${JSON.stringify(SOURCES)};`,
+    "",
+    ...(["technical", "bachelor", "graduate"] as const).map(
+      (l) => `const ${mirrorName[l]}: SniesMirrorFile = ${JSON.stringify(TUITION_ORIGINS[l].mirror)};`,
+    ),
+    "",
+    "/** The public copy of the SNIES export each level's rows were read from. */",
+    "export const CO_TUITION_MIRRORS: Record<ProgramLevel, SniesMirrorFile> = { technical: TECHNICAL, bachelor: UNIVERSITY, graduate: GRADUATE };",
+    "",
+    "export const CO_PUBLISHED_TUITION: PublishedTuition[] = [",
+    ...figures.map((f) => {
+      const { mirror: _mirror, ...rest } = f;
+      return `  ${JSON.stringify(rest).slice(0, -1)}, mirror: ${mirrorName[f.level]} },`;
+    }),
+    "];",
+    "",
+  ];
+  return lines.join("\n");
+}
+
 function main() {
   const args = process.argv.slice(2);
   if (args[0] === "--extract") return extract(args[1] ?? "", args[2] ?? "", args[3] ?? "", args[4]);
@@ -307,6 +404,11 @@ function main() {
   const institutions = readRecords(readFileSync(path.join(DIR, "instituciones.csv"), "utf8"), INSTITUTION_COLUMNS);
   const picks = selectSnies(rows);
   writeFileSync(path.join(ROOT, "shared/content/programs/co.generated.ts"), render(picks, institutions));
+  const tuition = publishedTuition(rows, TUITION_ORIGINS);
+  writeFileSync(path.join(ROOT, "shared/content/costs-co.generated.ts"), renderTuition(tuition));
+  console.log(
+    `CO tuition: ${tuition.length} figures (${["technical", "bachelor", "graduate"].map((l) => `${l} ${tuition.filter((t) => t.level === l).length}`).join(", ")})`,
+  );
   const count = (l: string) => picks.filter((p) => p.level === l).length;
   console.log(
     `CO: ${new Set(picks.map((p) => p.institutionKey)).size} institution campuses; technical ${count("technical")}, bachelor ${count("bachelor")}, graduate ${count("graduate")}`,

@@ -24,8 +24,10 @@ import { STUDY_SYSTEMS } from "./study-systems";
  * What is not scanned, because the row is its reference: a scholarship (its official page, the body
  * that publishes it and the date it was checked), a program of the where-to-study catalog (its
  * DataSource), an outcome figure (its DataSource: shared/content/outcomes, checked by its own
- * provenance test). A placeholder ("{percent}%") is not a figure: the number comes from the
- * product's own price settings.
+ * provenance test), a published tuition of Colombia's programs (shared/content/costs-co.generated.ts,
+ * each figure with its SNIES DataSource and export, checked by shared/content/costs-co.test.ts; the
+ * catalog's cost texts hold only placeholders, "mediana {median}"). A placeholder ("{percent}%") is
+ * not a figure: the number comes from the product's own price settings.
  *
  * An entry of ALLOWED that no longer matches anything fails too, so the list cannot go stale.
  */

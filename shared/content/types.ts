@@ -330,6 +330,55 @@ export interface EsFieldEmployment {
   source: string;
 }
 
+/**
+ * The academic period a published tuition is charged for, as SNIES names the program's periodicity
+ * (PERIODICIDAD): Semestral, Anual, Cuatrimestral, Trimestral, Bimestral, Mensual.
+ */
+export const TUITION_PERIODS = ["semester", "year", "four-month", "quarter", "two-month", "month"] as const;
+export type TuitionPeriod = (typeof TUITION_PERIODS)[number];
+
+/** Published tuitions of some programs, in whole pesos: how many, their median and their range. */
+export interface TuitionStats {
+  programs: number;
+  median: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * The tuition per period Colombia's programs publish in SNIES for new students
+ * (COSTO_MATRÍCULA_ESTUD_NUEVOS, COP), over the active programs of one career at one level
+ * (DECISIONS 36). A published value, not what every student pays: at public institutions it often
+ * depends on the family's income. Only the programs of the most common periodicity are counted.
+ */
+export interface PublishedTuition extends TuitionStats {
+  /** Career id (CAREERS). */
+  career: string;
+  level: ProgramLevel;
+  /** The period every counted tuition is per. */
+  period: TuitionPeriod;
+  /** Public (SECTOR Oficial) and private programs apart; null when fewer than the minimum. */
+  public: TuitionStats | null;
+  private: TuitionStats | null;
+  /** Active programs of the career and level in the extract, with a tuition or not. */
+  listed: number;
+  /** Programs with a valid tuition per another period (or none named), not counted. */
+  otherPeriods: number;
+  /** DataSource id. */
+  source: string;
+  /** The public copy of the SNIES export the rows were read from. */
+  mirror: SniesMirrorFile;
+}
+
+/** One SNIES export as stored in a public mirror: repository, path, commit and the export's date. */
+export interface SniesMirrorFile {
+  repository: string;
+  path: string;
+  commit: string;
+  /** YYYY-MM-DD: the day SNIES exported it. */
+  exported: string;
+}
+
 /** technical: técnico / tecnólogo / vocational; bachelor: first university degree; graduate: after a degree. */
 export const PROGRAM_LEVELS = ["technical", "bachelor", "graduate"] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];

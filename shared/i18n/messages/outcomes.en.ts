@@ -49,4 +49,17 @@ export const outcomesEn = {
     "Source: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU, its survey of university graduates' entry into work) {year}, rates by branch of knowledge; reuse allowed citing the source.",
   "outcomes.cell.esEmployment": "{rate} employed in {year} among graduates in {rama} in Spain",
   "outcomes.cell.esSource": "Source: INE (EILU {year}), by branch of knowledge",
+  "outcomes.cell.coCost": "Published tuition per {period}: median {median} ({min} to {max}, {count} programs)",
+  "outcomes.cell.coCostSectors":
+    "Public: median {public} ({publicCount} programs); private: median {private} ({privateCount} programs)",
+  "outcomes.cell.coCostIncome":
+    "At public institutions, what each student pays often depends on their family's income.",
+  "outcomes.cell.coCostSource":
+    "Source: SNIES, Colombia's Ministry of National Education ({date}): active programs with a published tuition for new students",
+  "outcomes.cost.period.semester": "semester",
+  "outcomes.cost.period.year": "year",
+  "outcomes.cost.period.four-month": "four-month term",
+  "outcomes.cost.period.quarter": "quarter",
+  "outcomes.cost.period.two-month": "two-month term",
+  "outcomes.cost.period.month": "month",
 };

@@ -49,4 +49,17 @@ export const outcomesEs = {
     "Fuente: INE, Encuesta de Inserción Laboral de Titulados Universitarios (EILU) {year}, tasas por rama de conocimiento; reutilización permitida citando la fuente.",
   "outcomes.cell.esEmployment": "{rate} de empleo en {year} entre los titulados en {rama} en España",
   "outcomes.cell.esSource": "Fuente: INE (EILU {year}), por rama de conocimiento",
+  "outcomes.cell.coCost": "Matrícula publicada por {period}: mediana {median} (de {min} a {max}, {count} programas)",
+  "outcomes.cell.coCostSectors":
+    "Públicas: mediana {public} ({publicCount} programas); privadas: mediana {private} ({privateCount} programas)",
+  "outcomes.cell.coCostIncome":
+    "En las instituciones públicas, lo que paga cada estudiante suele depender de los ingresos de su familia.",
+  "outcomes.cell.coCostSource":
+    "Fuente: SNIES, Ministerio de Educación Nacional de Colombia ({date}): programas activos con matrícula publicada para estudiantes nuevos",
+  "outcomes.cost.period.semester": "semestre",
+  "outcomes.cost.period.year": "año",
+  "outcomes.cost.period.four-month": "cuatrimestre",
+  "outcomes.cost.period.quarter": "trimestre",
+  "outcomes.cost.period.two-month": "bimestre",
+  "outcomes.cost.period.month": "mes",
 };

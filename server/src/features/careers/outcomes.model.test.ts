@@ -141,6 +141,59 @@ describe("a career's cells in the compare view", () => {
   });
 });
 
+describe("the cost cell: the tuition Colombia's programs publish in SNIES, at the level of the route", () => {
+  it("gives a reader in Colombia the published tuition per semester, its median, range and count, in Spanish", () => {
+    expect(compareOutcomes("advertising", "es", "CO", "bachelor").cost).toEqual({
+      value:
+        "Matrícula publicada por semestre: mediana COP 5.741.503 (de COP 2.619.889 a COP 10.276.000, 17 programas)",
+      source:
+        "Fuente: SNIES, Ministerio de Educación Nacional de Colombia (14 de julio de 2026): programas activos con matrícula publicada para estudiantes nuevos",
+    });
+    // public and private apart, and never said to be what every student pays
+    expect(compareOutcomes("nursing", "es", "CO", "bachelor").cost.value).toBe(
+      "Matrícula publicada por semestre: mediana COP 6.200.000 (de COP 433.429 a COP 11.096.212, 69 programas). " +
+        "Públicas: mediana COP 1.324.550 (20 programas); privadas: mediana COP 7.320.148 (49 programas). " +
+        "En las instituciones públicas, lo que paga cada estudiante suele depender de los ingresos de su familia.",
+    );
+  });
+
+  it("in English, with the numbers as English writes them", () => {
+    expect(compareOutcomes("advertising", "en", "CO", "bachelor").cost).toEqual({
+      value: "Published tuition per semester: median COP 5,741,503 (COP 2,619,889 to COP 10,276,000, 17 programs)",
+      source:
+        "Source: SNIES, Colombia's Ministry of National Education (July 14, 2026): active programs with a published tuition for new students",
+    });
+    expect(compareOutcomes("nursing", "en", "CO", "bachelor").cost.value).toContain(
+      "Public: median COP 1,324,550 (20 programs); private: median COP 7,320,148 (49 programs). At public institutions, what each student pays often depends on their family's income.",
+    );
+  });
+
+  it("is of the route's level, with that export's date: a technical route reads the técnico and tecnológico programs", () => {
+    const technical = compareOutcomes("programming-technician", "es", "CO", "technical").cost;
+    expect(technical.value).toMatch(
+      /^Matrícula publicada por semestre: mediana COP 2\.645\.000 \(de COP [\d.]+ a COP [\d.]+, 93 programas\)\./,
+    );
+    expect(technical.source).toContain("(23 de abril de 2026)");
+    const graduate = compareOutcomes("business-administration", "es", "CO", "graduate").cost;
+    expect(graduate.source).toContain("(16 de abril de 2026)");
+    // what one pays at a public institution is said to depend on income for pregrado programs only
+    expect(graduate.value).not.toContain("ingresos");
+    expect(compareOutcomes("business-administration", "es", "CO", "bachelor").cost.value).not.toBe(graduate.value);
+  });
+
+  it("says «Sin datos» elsewhere, with no level, or where fewer than three programs publish one", () => {
+    for (const country of ["MX", "ES", "US", "OTHER"] as const)
+      expect(compareOutcomes("nursing", "es", country, "bachelor").cost).toEqual({ value: "Sin datos", source: null });
+    expect(compareOutcomes("nursing", "en", "PE", "bachelor").cost).toEqual({ value: "No data", source: null });
+    expect(compareOutcomes("nursing", "es", "CO").cost).toEqual({ value: "Sin datos", source: null });
+    expect(compareOutcomes("nursing", "es", "CO", "technical").cost).toEqual({ value: "Sin datos", source: null });
+    expect(compareOutcomes("no-such-career", "es", "CO", "bachelor").cost).toEqual({
+      value: "Sin datos",
+      source: null,
+    });
+  });
+});
+
 describe("Spain's own figures by field (INE, EILU 2019)", () => {
   it("show a reader in Spain the employment of the career's rama, said to be the field's, with INE as the source", () => {
     const es = careerFigures("civil-engineering", "ES", "es")!;

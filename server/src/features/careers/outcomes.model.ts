@@ -2,13 +2,21 @@ import { outcomesOf } from "@shared/content/outcome-portals";
 import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
 import { BLS_EP_PERIOD, BLS_EP_SOURCE, US_OUTLOOK } from "@shared/content/outcomes-us-outlook.generated";
 import { ES_FIELD_EMPLOYMENT, INE_EILU_PERIOD, INE_EILU_SOURCE } from "@shared/content/outcomes-es.generated";
-import type { BlsEntryEducation, PublishedWage, UsOccupationOutlook } from "@shared/content/types";
+import { CO_PUBLISHED_TUITION } from "@shared/content/costs-co.generated";
+import type {
+  BlsEntryEducation,
+  ProgramLevel,
+  PublishedTuition,
+  PublishedWage,
+  UsOccupationOutlook,
+} from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import { numberLocale } from "@shared/i18n/number-format";
+import { formatCount, numberLocale } from "@shared/i18n/number-format";
 import type {
   CareerFiguresDto,
+  CompareCellDto,
   CompareOutcomesDto,
   OutcomeNoteDto,
   OutlookFiguresDto,
@@ -57,6 +65,7 @@ export function outcomeNote(country: CountryCode, lang: Lang, hasOwnFigures = fa
 const WAGES_BY_CAREER = new Map(US_WAGES.map((row) => [row.career, row]));
 const OUTLOOK_BY_CAREER = new Map(US_OUTLOOK.map((row) => [row.career, row]));
 const ES_BY_CAREER = new Map(ES_FIELD_EMPLOYMENT.map((row) => [row.career, row]));
+const CO_TUITION = new Map(CO_PUBLISHED_TUITION.map((row) => [`${row.career}|${row.level}`, row]));
 /** Numbers as the reader's country writes them (shared/i18n/number-format.ts). */
 const locale = (lang: Lang, country?: CountryCode) => numberLocale(lang, country);
 
@@ -206,13 +215,59 @@ function spainFigures(careerId: string, lang: Lang): CareerFiguresDto | null {
 }
 
 /**
- * A career's cells in the compare view: cost (no published source is imported: "Sin datos"), and
+ * The tuition Colombia's programs of a career publish in SNIES, at one level, as a compare cell:
+ * "Matrícula publicada por semestre: mediana COP 4.200.000 (de COP 1.100.000 a COP 12.500.000, 37
+ * programas)", then public and private apart when both have figures, and, at the technical and bachelor
+ * levels unless every program counted is private, that what a student pays at a public institution
+ * often depends on the family's income; its source names SNIES, the ministry of Colombia and the day of
+ * the export (shared/content/costs-co.generated.ts).
+ */
+function colombiaCost(row: PublishedTuition, lang: Lang): CompareCellDto {
+  const cop = (n: number) => `COP ${formatCount(n, lang, "CO")}`;
+  const sentences = [
+    translate(lang, "outcomes.cell.coCost", {
+      period: translate(lang, `outcomes.cost.period.${row.period}` as MessageKey),
+      median: cop(row.median),
+      min: cop(row.min),
+      max: cop(row.max),
+      count: formatCount(row.programs, lang, "CO"),
+    }),
+  ];
+  if (row.public && row.private)
+    sentences.push(
+      translate(lang, "outcomes.cell.coCostSectors", {
+        public: cop(row.public.median),
+        publicCount: formatCount(row.public.programs, lang, "CO"),
+        private: cop(row.private.median),
+        privateCount: formatCount(row.private.programs, lang, "CO"),
+      }),
+    );
+  // a public institution's pregrado tuition is often set by the family's income; its graduate tuition is not said to be
+  const allPrivate = row.private?.programs === row.programs;
+  if (!allPrivate && row.level !== "graduate")
+    sentences.push(translate(lang, "outcomes.cell.coCostIncome").replace(/\.$/, ""));
+  const value = sentences.length > 1 ? `${sentences.join(". ")}.` : sentences[0]!;
+  const date = new Intl.DateTimeFormat(numberLocale(lang, "CO"), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${row.mirror.exported}T00:00:00Z`),
+  );
+  return { value, source: translate(lang, "outcomes.cell.coCostSource", { date }) };
+}
+
+/**
+ * A career's cells in the compare view: cost, for a reader in Colombia, from the tuition its programs
+ * of the route's level publish in SNIES (elsewhere, or with no figure at that level: "Sin datos"); and
  * pay, employment and outlook from BLS, said to be the United States', each with its source. A
  * reader in Spain gets, for a career tied to a rama, the employment rate INE publishes for its
  * graduates in the employment cell instead, with INE as its source.
  */
-export function compareOutcomes(careerId: string, lang: Lang, country?: CountryCode): CompareOutcomesDto {
+export function compareOutcomes(
+  careerId: string,
+  lang: Lang,
+  country?: CountryCode,
+  level?: ProgramLevel,
+): CompareOutcomesDto {
   const none = { value: translate(lang, "outcomes.noData"), source: null };
+  const tuition = country === "CO" && level ? CO_TUITION.get(`${careerId}|${level}`) : undefined;
   const row = WAGES_BY_CAREER.get(careerId);
   const outlook = OUTLOOK_BY_CAREER.get(careerId);
   const spain = country === "ES" ? ES_BY_CAREER.get(careerId) : undefined;
@@ -220,7 +275,7 @@ export function compareOutcomes(careerId: string, lang: Lang, country?: CountryC
     period: translate(lang, "outcomes.period", { year: BLS_OEWS_PERIOD.year }),
   });
   return {
-    cost: none,
+    cost: tuition ? colombiaCost(tuition, lang) : none,
     pay:
       row && row.median !== null
         ? { value: translate(lang, "outcomes.cell.pay", { amount: amount(row.median, lang, country) }), source }

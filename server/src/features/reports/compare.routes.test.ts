@@ -39,8 +39,15 @@ describe("GET /api/assessment/{id}/compare", () => {
       expect(career.subjects.length).toBeGreaterThanOrEqual(4);
       expect(career.where.place).toBe("Colombia");
       expect(career.reason).toBeTruthy();
-      // cost, pay, employment and outlook: each cell with its source, or "Sin datos" (DECISIONS 36)
-      expect(career.outcomes.cost).toEqual({ value: "Sin datos", source: null });
+      // cost, pay, employment and outlook: each cell with its source, or "Sin datos" (DECISIONS 36); the
+      // cost is the tuition the career's programs of the route's level publish in SNIES, where at least three do
+      if (career.outcomes.cost.source === null) expect(career.outcomes.cost.value).toBe("Sin datos");
+      else {
+        expect(career.outcomes.cost.value).toMatch(
+          /^Matrícula publicada por semestre: mediana COP \d{1,3}(\.\d{3})+ \(de COP \d{1,3}(\.\d{3})+ a COP \d{1,3}(\.\d{3})+, \d+ programas\)/,
+        );
+        expect(career.outcomes.cost.source).toMatch(/^Fuente: SNIES, Ministerio de Educación Nacional de Colombia \(/);
+      }
       // numbers as a reader in Colombia writes them: a point for thousands, a decimal comma
       expect(career.outcomes.pay.value).toMatch(
         /^USD \d{1,3}(\.\d{3})+ (o más )?al año: mediana en los Estados Unidos$/,
@@ -55,11 +62,19 @@ describe("GET /api/assessment/{id}/compare", () => {
         "Fuente: U.S. Bureau of Labor Statistics (Employment Projections 2024–34)",
       );
     }
+    // a reader in Colombia reads a published tuition for at least one of the three
+    expect(
+      res.body.careers.some((c: { outcomes: { cost: { source: string | null } } }) => c.outcomes.cost.source),
+    ).toBe(true);
     const english = await request(ctx.app)
       .get(`/api/assessment/${id}/compare?lang=en`)
       .set("X-Claim-Secret", claimSecret);
     expect(english.body.careers[0].duration).toMatch(/year|semester|month/);
-    expect(english.body.careers[0].outcomes.cost).toEqual({ value: "No data", source: null });
+    expect(english.body.careers[0].outcomes.cost.value).toMatch(
+      res.body.careers[0].outcomes.cost.source
+        ? /^Published tuition per semester: median COP \d{1,3}(,\d{3})+ \(COP [\d,]+ to COP [\d,]+, \d+ programs\)/
+        : /^No data$/,
+    );
     expect(english.body.careers[0].outcomes.pay.value).toMatch(/a year: median in the United States$/);
   });
 
@@ -122,5 +137,12 @@ describe("GET /api/assessment/{id}/compare", () => {
     expect(page).toMatch(/DÓNDE ESTUDIAR \(COLOMBIA\)/);
     expect(page).toContain("QUÉ SE ESTUDIA");
     expect(page).toContain("PROYECCIÓN DE EMPLEO");
+    // the cost row: the tuition programs publish in SNIES, at the route's level, with its source, as in the view
+    const flat = page.replace(/\s+/g, " ");
+    const cost = (compare.body.careers as { outcomes: { cost: { value: string; source: string | null } } }[]).find(
+      (c) => c.outcomes.cost.source,
+    )!.outcomes.cost;
+    expect(flat).toContain(cost.value.slice(0, cost.value.indexOf(")") + 1));
+    expect(flat).toContain("Fuente: SNIES, Ministerio de Educación Nacional de Colombia");
   });
 });

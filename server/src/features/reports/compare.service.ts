@@ -28,7 +28,8 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
   const careers: CompareCareerDto[] = chosen.map((match) => {
     const fit = careerGuidance(match!, undefined, liked, lang);
     const career = CAREERS.find((c) => c.id === match!.career.id) ?? match!.career;
-    const where = whereToStudy(career.id, country, levelOfRoute(match!.route.route), { limit: 3 });
+    const level = levelOfRoute(match!.route.route);
+    const where = whereToStudy(career.id, country, level, { limit: 3 });
     return {
       id: career.id,
       name: career.name[lang],
@@ -46,7 +47,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       },
       band: fit.bandLabel,
       reason: fit.reason,
-      outcomes: compareOutcomes(career.id, lang, country),
+      outcomes: compareOutcomes(career.id, lang, country, level),
     };
   });
   return { candidates: ranked.map((m) => ({ id: m.career.id, name: m.career.name[lang] })), careers };

@@ -1,5 +1,5 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import type { Career, DataSource, HollandType } from "@shared/content/types";
+import type { Career, DataSource, HollandType, ProgramLevel } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_NAMES, countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -304,12 +304,13 @@ export function reportScholarship(entry: EligibleScholarship, reader: Reader, la
 
 /** What a report needs beside the assessment: the reader's language, the company details, the site's address. */
 /** A career's published figures and the sentence about the reader's country (DECISIONS 36). */
-function outcomeOf(careerId: string, country: CountryCode, lang: Lang): ReportCareer["outcome"] {
+function outcomeOf(careerId: string, country: CountryCode, lang: Lang, level: ProgramLevel): ReportCareer["outcome"] {
   const figures = careerFigures(careerId, country, lang);
   return {
     note: outcomeNote(country, lang, figures !== null && !figures.foreign),
     figures,
-    compare: compareOutcomes(careerId, lang, country),
+    // the compare page's cost is of the route's level (Colombia's published tuition)
+    compare: compareOutcomes(careerId, lang, country, level),
   };
 }
 
@@ -343,7 +344,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
       ...universitiesFor(c, match.route.route, country, lang),
-      outcome: outcomeOf(c.id, country, lang),
+      outcome: outcomeOf(c.id, country, lang, levelOfRoute(match.route.route)),
     };
   });
 
