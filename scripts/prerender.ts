@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import Beasties from "beasties";
 import { createServer } from "vite";
 import { BOOT_END, BOOT_START } from "./vite-inline-css";
+import { pageStarter } from "./page-starter";
 import { localizeShell } from "../server/src/lib/localize-shell";
 import { LANGUAGES, type Lang } from "../shared/i18n/lang";
 import type { QuestionSetDto } from "../shared/validators/assessment";
@@ -173,31 +174,7 @@ async function finishPage(
   // runs: none is lost.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (!entry) throw new Error("dist/client/index.html names no main script");
-  const starter = [
-    // Every click is held, in order, until the app runs; then they are given one a task (each sees
-    // the page as the one before left it), and clicks made meanwhile wait their turn behind them.
-    'const root=document.getElementById("root");const held=[];let holding=true;let replaying=false;',
-    'const hold=(event)=>{if(!holding||replaying)return;const button=event.target instanceof Element&&event.target.closest("button");',
-    "if(!button)return;event.preventDefault();event.stopImmediatePropagation();held.push(button)};",
-    'root.addEventListener("click",hold,true);',
-    "const replay=()=>{const button=held.shift();",
-    'if(!button){holding=false;root.removeEventListener("click",hold,true);return}',
-    "if(button.isConnected){replaying=true;try{button.click()}finally{replaying=false}}setTimeout(replay)};",
-    'root.addEventListener("app-started",()=>setTimeout(replay),{once:true});',
-    "let started=false;",
-    `const start=()=>{if(started)return;started=true;`,
-    // One starter serves every page (the server's rendered pages too): only a page whose inline
-    // CSS is its own part (style[data-critical]) gets the whole stylesheet added; a page that
-    // carries all of it inline is not restyled.
-    `if(document.querySelector("style[data-critical]")){const css=document.createElement("link");css.rel="stylesheet";css.href=${JSON.stringify(`/${cssFile}`)};document.head.append(css)}`,
-    `import(${JSON.stringify(entry[1])})};`,
-    // the app starts once the first paint is on screen and the page's own images are in (their
-    // decoding and drawing then no longer compete with the app's start on a slow phone's cores)
-    "let painted=false;let loaded=false;const ready=()=>{if(painted&&loaded)setTimeout(start)};",
-    'if(document.readyState==="complete")loaded=true;else addEventListener("load",()=>{loaded=true;ready()},{once:true});',
-    'try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>{painted=true;ready()})}',
-    "setTimeout(start,1000);\n",
-  ].join("");
+  const starter = pageStarter(entry[1]!, cssFile);
   const starterFile = `assets/page-start-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
   fs.writeFileSync(path.join(dist, starterFile), starter);
   return page
