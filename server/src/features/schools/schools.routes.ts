@@ -33,7 +33,16 @@ const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 const CODE_MISSES_PER_ADDRESS = 30;
 const WELCOME_PER_RECIPIENT_PER_DAY = 2;
 
-export function schoolsRouter({ rateLimits, config, schools, sessions, auth, assessments, reports }: AppDeps): Router {
+export function schoolsRouter({
+  rateLimits,
+  config,
+  schools,
+  sessions,
+  auth,
+  assessments,
+  reports,
+  clock,
+}: AppDeps): Router {
   const router = Router();
   const address = (req: Request) => req.ip ?? "unknown";
   const userOf = (res: { locals: Record<string, unknown> }) => res.locals.user as User;
@@ -106,7 +115,7 @@ export function schoolsRouter({ rateLimits, config, schools, sessions, auth, ass
     await rateLimits.limit(`class-share:ip:${address(req)}`, 600, 10 * 60);
     const input = parse(req, "body", membershipUpdateSchema);
     const assessment = await ownTest(req, res);
-    const at = input.counsellorMayRead ? (assessment.counsellorMayReadAt ?? new Date()) : null;
+    const at = input.counsellorMayRead ? (assessment.counsellorMayReadAt ?? clock()) : null;
     if (!(await assessments.setCounsellorMayRead(assessment.id, at))) throw notInClassError();
     res.json(await schools.membership({ classId: assessment.classId, counsellorMayReadAt: at }));
   });
