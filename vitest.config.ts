@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** Node test files run apart from the shared module cache (see the "isolated" project). */
+const OWN_MODULES = ["scripts/page-starter.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -34,7 +37,15 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
+          exclude: ["**/node_modules/**", ...OWN_MODULES],
         },
+      },
+      {
+        // Files that need a module cache of their own: the page starter's test builds jsdom pages, and
+        // jsdom lists the JavaScript globals to copy into its pages from whatever the shared cache's
+        // earlier files installed on Node's global (a polyfilled Iterator breaks it on Node 20).
+        extends: true,
+        test: { name: "isolated", include: OWN_MODULES },
       },
       {
         // Components rendered in a jsdom page beside the real API (client/src/testing/)
