@@ -193,8 +193,19 @@ test.describe("sharing a result", () => {
     await expect(columns).toHaveCount(3);
     await expect(columns.first().getByText(t("en", "compare.where", { place: "Colombia" }))).toBeVisible();
     await expect(columns.first().getByText(t("en", "compare.subjects"))).toBeVisible();
-    // Cost, pay and employment: each with its source, or "No data" (DECISIONS 36).
-    await expect(columns.first().getByTestId("compare-cost")).toContainText(serverText("en", "outcomes.noData"));
+    // Cost, pay and employment: each with its source, or "No data" (DECISIONS 36). A reader in
+    // Colombia sees the tuition its programs publish in SNIES where at least three do.
+    const compared = (await (await page.request.get(`/api/assessment/${id}/compare?lang=en`)).json()) as {
+      careers: { outcomes: { cost: { value: string; source: string | null } } }[];
+    };
+    const cost = compared.careers[0]!.outcomes.cost;
+    expect(cost.value).toMatch(
+      new RegExp(
+        `${textPattern("en", "outcomes.cell.coCost", { start: true }).source}|^${serverText("en", "outcomes.noData")}$`,
+      ),
+    );
+    await expect(columns.first().getByTestId("compare-cost")).toContainText(cost.value);
+    if (cost.source) await expect(columns.first().getByTestId("compare-cost")).toContainText(cost.source);
     await expect(columns.first().getByTestId("compare-pay")).toContainText(textAfter("en", "outcomes.cell.pay"));
     await expect(columns.first().getByTestId("compare-pay")).toContainText(textPattern("en", "outcomes.cell.source"));
     // Two careers: unchecking the third leaves two columns.

@@ -6,6 +6,8 @@ export const compareEn: Record<keyof typeof compareEs, string> = {
   "compare.button": "Compare careers",
   "compare.title": "Compare careers side by side",
   "compare.pick": "Choose two or three careers",
+  "compare.showAll": "See every career on your list ({count})",
+  "compare.showFewer": "See only the first ones",
   "compare.level": "Level",
   "compare.duration": "Length",
   "compare.where": "Where to study ({place})",

@@ -5,6 +5,8 @@ export const compareEs = {
   "compare.button": "Comparar carreras",
   "compare.title": "Compara carreras lado a lado",
   "compare.pick": "Elige dos o tres carreras",
+  "compare.showAll": "Ver todas las carreras de tu lista ({count})",
+  "compare.showFewer": "Ver solo las primeras",
   "compare.level": "Nivel",
   "compare.duration": "Duración",
   "compare.where": "Dónde estudiar ({place})",

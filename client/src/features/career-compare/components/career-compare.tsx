@@ -8,10 +8,14 @@ import { useCompareCareers } from "../api/compare-careers";
  * to study in the reader's country, what one studies, how each fits the profile, and cost, pay,
  * employment and outlook, each with its source or "Sin datos" (DECISIONS 36).
  */
+/** Careers of the ranked list offered to compare before "show all". */
+const SHORT_LIST = 12;
+
 export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: string; claimSecret?: string }) {
   const { t, lang } = useI18n();
   const legendId = useId();
   const [chosen, setChosen] = useState<string[] | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const query = useCompareCareers(assessmentId, lang, chosen, claimSecret);
   if (query.isPending) return <PageLoading />;
   if (query.isError)
@@ -22,6 +26,8 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
     );
   const data = query.data;
   const selected = chosen ?? data.careers.map((c) => c.id);
+  // the ranked list is long (every career): its first ones, and any chosen further down, until asked for all
+  const shown = showAll ? data.candidates : data.candidates.filter((c, i) => i < SHORT_LIST || selected.includes(c.id));
   const toggle = (id: string) => {
     const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
     if (next.length >= 2 && next.length <= 3) setChosen(next);
@@ -35,7 +41,7 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
       <fieldset className="mt-2">
         <legend className="text-sm text-slate-700">{t("compare.pick")}</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {data.candidates.map((candidate) => (
+          {shown.map((candidate) => (
             <label key={candidate.id} className="flex items-center gap-2 text-sm text-slate-900">
               <input
                 type="checkbox"
@@ -51,6 +57,16 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
             </label>
           ))}
         </div>
+        {data.candidates.length > SHORT_LIST ? (
+          <button
+            type="button"
+            className="mt-2 min-h-6 text-sm font-semibold text-brand-700 underline"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll ? t("compare.showFewer") : t("compare.showAll", { count: data.candidates.length })}
+          </button>
+        ) : null}
       </fieldset>
       <div className="mt-4 grid gap-3 md:grid-cols-3" data-testid="compare-columns">
         {data.careers.map((career) => (
