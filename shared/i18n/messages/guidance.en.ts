@@ -46,15 +46,15 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.note.later-degree":
     "It is a degree of {duration}, the longest route: it appears here because no shorter option fits you as well. Look for schedules for working adults and ask whether your experience can be credited.",
   "guidance.stage.school":
-    "You are in high school or just finished it: we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side. Technical programs let you work sooner, and many let you continue to university later.",
+    "You are in high school or just finished it: we show university degrees ({uniSpan}) and technical programs ({techSpan}) side by side. Technical programs let you work sooner, and many let you continue to university later.",
   "guidance.stage.no-degree":
-    "You finished high school and have no college degree: we show technical programs (1 to 3 years, to start working soon) and university degrees side by side; from age 36 on, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
+    "You finished high school and have no college degree: we show technical programs ({techSpan}, to start working soon) and university degrees side by side; from age 36 on, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
   "guidance.stage.technical":
     "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs; from age 36 on, the shorter options come slightly ahead.",
   "guidance.stage.university-student":
     "You are at university: degrees come first; technical programs appear as a complement.",
   "guidance.stage.graduate":
-    "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, 1 to 2 years) and short technical programs (up to 2 years) come first; a second degree or a longer technical program appears only when none of those fits you as well, and we say so.",
+    "You already hold a university degree: graduate programs open to graduates (a certificate or a master's, {gradSpan}) and short technical programs (up to 2 years) come first; a second degree or a longer technical program appears only when none of those fits you as well, and we say so.",
   "guidance.ties.letters":
     'Your types in order: {order}. Types joined with "/" are tied: with 15 choices, a gap of 2 points or less is not meaningful.',
   "guidance.explore.flat":
@@ -105,7 +105,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.parents.option": "{name}: {route}, {duration}.",
   "guidance.parents.time.title": "How much time it takes",
   "guidance.parents.time.body":
-    "A technical program takes 1 to 3 years and lets you work sooner; a university degree, 4 to 6; a graduate program, 1 to 2 after the degree. Beyond time, think about commuting and whether studying and working at the same time is possible.",
+    "A technical program takes {techSpan} and lets you work sooner; a university degree, {uniSpan}; a graduate program, {gradSpan} after the degree. Beyond time, think about commuting and whether studying and working at the same time is possible.",
   "guidance.parents.next.title": "What to do together",
   "guidance.parents.next.1":
     "Read the page on each of the three options together and ask what attracts them and what does not.",
@@ -128,7 +128,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.parents.adult.intro":
     "This page sums up {name}'s report in plain words, for the people close to them who stand by their decision: a partner, children, family or friends.",
   "guidance.parents.adult.time.body":
-    "A technical program takes 1 to 3 years; a university degree, 4 to 6; a graduate program, 1 to 2 after the degree. For an adult, the schedule matters as much as the length: many programs run in the evening, on weekends or online, and can be combined with work and family.",
+    "A technical program takes {techSpan}; a university degree, {uniSpan}; a graduate program, {gradSpan} after the degree. For an adult, the schedule matters as much as the length: many programs run in the evening, on weekends or online, and can be combined with work and family.",
   "guidance.parents.adult.next.title": "How to support",
   "guidance.parents.adult.next.1":
     "Ask what attracts them in each of the three options, and listen to their reasons without judging.",

@@ -46,15 +46,15 @@ export const guidanceEs = {
   "guidance.route.note.later-degree":
     "Es una carrera de {duration}, la vía más larga: aparece aquí porque ninguna opción más corta encaja contigo tanto como ella. Busca horarios para personas que trabajan y pregunta si reconocen tu experiencia.",
   "guidance.stage.school":
-    "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
+    "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias ({uniSpan}) y técnicas o tecnológicas ({techSpan}) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
   "guidance.stage.no-degree":
-    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas (de 1 a 3 años, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
+    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas ({techSpan}, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
   "guidance.stage.technical":
     "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos; a partir de los 36 años, las opciones más cortas van un poco por delante.",
   "guidance.stage.university-student":
     "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
   "guidance.stage.graduate":
-    "Ya tienes un título universitario: primero van los posgrados abiertos a graduados (especialización o maestría, de 1 a 2 años) y los programas técnicos cortos (hasta 2 años); una segunda carrera o un programa técnico más largo aparece solo cuando ninguna de esas vías encaja igual contigo, y lo decimos.",
+    "Ya tienes un título universitario: primero van los posgrados abiertos a graduados (especialización o maestría, {gradSpan}) y los programas técnicos cortos (hasta 2 años); una segunda carrera o un programa técnico más largo aparece solo cuando ninguna de esas vías encaja igual contigo, y lo decimos.",
   "guidance.ties.letters":
     "Orden de tus tipos: {order}. Los tipos unidos con «/» están empatados: con 15 elecciones, una diferencia de 2 puntos o menos no es significativa.",
   "guidance.explore.flat":
@@ -106,7 +106,7 @@ export const guidanceEs = {
   "guidance.parents.option": "{name}: {route}, {duration}.",
   "guidance.parents.time.title": "Cuánto tiempo lleva",
   "guidance.parents.time.body":
-    "Un programa técnico dura de 1 a 3 años y permite trabajar antes; una carrera universitaria, de 4 a 6; un posgrado, de 1 a 2 después del título. Además del tiempo, piensen en traslados y en si puede estudiar y trabajar a la vez.",
+    "Un programa técnico dura {techSpan} y permite trabajar antes; una carrera universitaria, {uniSpan}; un posgrado, {gradSpan} después del título. Además del tiempo, piensen en traslados y en si puede estudiar y trabajar a la vez.",
   "guidance.parents.next.title": "Qué hacer juntos",
   "guidance.parents.next.1":
     "Lean juntos la página de cada una de las tres opciones y pregunten qué le atrae y qué no.",
@@ -132,7 +132,7 @@ export const guidanceEs = {
   "guidance.parents.adult.intro":
     "Esta página resume el reporte de {name} en palabras sencillas, para las personas cercanas que acompañan su decisión: pareja, hijos, familia o amistades.",
   "guidance.parents.adult.time.body":
-    "Un programa técnico dura de 1 a 3 años; una carrera universitaria, de 4 a 6; un posgrado, de 1 a 2 después del título. Para una persona adulta, el horario cuenta tanto como la duración: muchos programas son vespertinos, de fin de semana o en línea, y se pueden combinar con el trabajo y la familia.",
+    "Un programa técnico dura {techSpan}; una carrera universitaria, {uniSpan}; un posgrado, {gradSpan} después del título. Para una persona adulta, el horario cuenta tanto como la duración: muchos programas son vespertinos, de fin de semana o en línea, y se pueden combinar con el trabajo y la familia.",
   "guidance.parents.adult.next.title": "Cómo apoyar",
   "guidance.parents.adult.next.1":
     "Pregúntenle qué le atrae de cada una de las tres opciones y escuchen sus razones sin juzgar.",

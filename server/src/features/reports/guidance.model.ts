@@ -3,6 +3,8 @@ import type { Activity, HollandType } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { Lang } from "@shared/i18n/lang";
 import { formatCount, numberLocale } from "@shared/i18n/number-format";
+import type { CountryCode } from "@shared/i18n/countries";
+import { levelSpan, yearSpan } from "./route-duration.model";
 import { CALIBRATION_FIGURES } from "../careers/calibration.model";
 import { bandLabel, plainType, whyThisCareer } from "../careers/explain.model";
 import {
@@ -228,6 +230,13 @@ export function buildGuidanceSection(input: {
     ],
   };
 
+  // the lengths the general sentences give: those of the careers as this reader's country lists them
+  const place = (country ?? "OTHER") as CountryCode;
+  const spans = {
+    techSpan: yearSpan(levelSpan(place, "technical"), lang, country),
+    uniSpan: yearSpan(levelSpan(place, "bachelor"), lang, country),
+    gradSpan: yearSpan(levelSpan(place, "graduate"), lang, country),
+  };
   const frame = familyFrame(age);
   const p = (key: string, params?: Record<string, string | number>) => t(lang, parentsKey(frame, key), params);
   const parents = {
@@ -253,14 +262,14 @@ export function buildGuidanceSection(input: {
       }),
     ),
     timeTitle: p("time.title"),
-    timeBody: p("time.body"),
+    timeBody: p("time.body", spans),
     nextTitle: p("next.title"),
     next: (["1", "2", "3", "4"] as const).map((n) => p(`next.${n}`, { name: firstName })),
   };
 
   return {
     mode: reading.mode,
-    stageText: t(lang, `guidance.stage.${stage}` as MessageKey),
+    stageText: t(lang, `guidance.stage.${stage}` as MessageKey, spans),
     lettersText: t(lang, "guidance.ties.letters", {
       order: letterOrder(reading, lang === "es" ? ", luego " : ", then "),
     }),

@@ -115,8 +115,9 @@ describe("the report's guidance, read as a PDF", () => {
   it("a school student (es): university and technical routes side by side, bands, reasons from their answers, a longer list", async () => {
     const { data, text } = await render(schoolStudent, "es");
     expectNoJargon(text);
+    // the lengths of the careers a reader in the Dominican Republic is shown (medicine's 6-7 years included)
     expect(text).toContain(
-      "te mostramos carreras universitarias (de 4 a 6 años) y técnicas o tecnológicas (de 1 a 3 años) lado a lado",
+      "te mostramos carreras universitarias (de 4 a 7 años) y técnicas o tecnológicas (de 1 a 4 años) lado a lado",
     );
     expect(new Set(data.careers.map((c) => c.kind))).toEqual(
       new Set(["Carrera universitaria", "Carrera técnica o tecnológica"]),
@@ -140,7 +141,7 @@ describe("the report's guidance, read as a PDF", () => {
     const { data, text } = await render(schoolStudent, "en");
     expectNoJargon(text);
     expect(text).toContain(
-      "we show university degrees (4 to 6 years) and technical programs (1 to 3 years) side by side",
+      "we show university degrees (4 to 7 years) and technical programs (1 to 4 years) side by side",
     );
     for (const c of data.careers) expect(["High match", "Medium match", "Worth exploring"]).toContain(c.bandLabel);
     expect(text).toContain("Your types in order: R/I, then C");

@@ -5,6 +5,7 @@ import { PERSONAS, type Persona } from "../../../../scripts/eval-guidance/person
 import { responsesOf } from "../../../../scripts/eval-guidance";
 import { guidanceOf } from "../careers/guidance.service";
 import { minYears } from "../careers/stage.model";
+import { levelSpan, yearSpan } from "./route-duration.model";
 import { loadReportFonts } from "../../lib/fonts";
 import { pdfText } from "../../testing/pdf-text";
 import { buildReport } from "./report.model";
@@ -99,6 +100,42 @@ describe("the report never contradicts its stage sentence", () => {
       const marked = [...data.guidance.ranked, ...(data.guidance.later?.rows ?? [])].filter((r) => r.inTop);
       expect(marked.length, p.id).toBe(data.careers.length);
     }
+  });
+
+  it("the lengths the stage sentence and the family page give hold every career the report lists, in the reader's country", () => {
+    const LEVEL = {
+      degree: "bachelor",
+      "second-degree": "bachelor",
+      technical: "technical",
+      short: "technical",
+      postgraduate: "graduate",
+    } as const;
+    const years = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+    let checked = 0;
+    for (const p of PERSONAS) {
+      for (const country of [p.country, "ES", "TT", "CO"] as const) {
+        const a = assessmentOf({ ...p, country } as Persona, responsesOf(p).responses);
+        const { guidance } = guidanceOf(a);
+        const data = report(a, "es");
+        // the family page gives every level's span
+        const spans = {
+          technical: levelSpan(country, "technical"),
+          bachelor: levelSpan(country, "bachelor"),
+          graduate: levelSpan(country, "graduate"),
+        };
+        for (const span of Object.values(spans))
+          expect(data.guidance.parents.timeBody).toContain(yearSpan(span, "es", country));
+        for (const m of guidance.ranked) {
+          const [min, max] = spans[LEVEL[m.route.route]];
+          for (const n of years(m.route.duration.es)) {
+            expect(n, `${p.id} ${country} ${m.career.id} ${m.route.duration.es}`).toBeGreaterThanOrEqual(min);
+            expect(n, `${p.id} ${country} ${m.career.id} ${m.route.duration.es}`).toBeLessThanOrEqual(max);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it("the rendered PDF of a graduate and of a 46+ adult without a degree says the stage rule and keeps it", async () => {

@@ -1,5 +1,9 @@
+import { CAREERS } from "@shared/content/careers";
 import type { Localized, Program, ProgramLevel } from "@shared/content/types";
 import type { CountryCode } from "@shared/i18n/countries";
+import type { Lang } from "@shared/i18n/lang";
+import { numberLocale } from "@shared/i18n/number-format";
+import { maxYears, minYears } from "../careers/stage.model";
 import { programsAt } from "./institutions.model";
 import { durationFor } from "./study-system.model";
 
@@ -58,6 +62,12 @@ export function statedLength(programs: readonly Pick<Program, "duration">[]): Lo
   return formatYears(Math.min(...years), Math.max(...years));
 }
 
+/** The shortest first degree anywhere on the list (a 3-year bachelor's in the United Kingdom, France or Italy). */
+const MIN_FIRST_DEGREE = 3;
+
+/** Doctoral programs, by their name in the catalog's languages. */
+const DOCTORATE = /^(doctorado|doctorat|dottorato|doutorado|doctor of|ph\.?\s?d|promotion)\b/i;
+
 /** Careers whose first degree the countries regulate apart from their other degrees (see 2. above). */
 const REGULATED_APART: ReadonlySet<string> = new Set([
   "dentistry",
@@ -90,7 +100,16 @@ function lengthOf(
   country: Exclude<CountryCode, "OTHER">,
   level: ProgramLevel,
 ): Localized | undefined {
-  const stated = statedLength(programsAt(career.id, country, level));
+  // a doctorate is a graduate program, but not the route a graduate's card leads with: its years would
+  // stretch "especialización or maestría, 1-2 years" to 1-4
+  // and a first degree of under three years is a completion cycle after a technical one (Colombia's
+  // ciclos propedéuticos: "Ingeniería Electromecánica, 4 semestres"), not the degree's length
+  const programs = programsAt(career.id, country, level).filter(
+    (program) =>
+      (level !== "graduate" || !DOCTORATE.test(program.name)) &&
+      (level !== "bachelor" || (programYears(program.duration) ?? MIN_FIRST_DEGREE) >= MIN_FIRST_DEGREE),
+  );
+  const stated = statedLength(programs);
   if (stated) return stated;
   if (REGULATED_APART.has(career.id)) return undefined;
   const usual = durationFor(country, level, career.id);
@@ -99,4 +118,39 @@ function lengthOf(
   const own = plainYears(career.duration);
   if (own && own[0] >= usualYears[0] && own[1] <= usualYears[1]) return undefined;
   return usual;
+}
+
+/**
+ * The shortest and longest length, in years, of the programs of one level in `country`, over every
+ * career of the catalog, as the routes show them (the country's lengths where known, else each
+ * career's own): what the report's general sentences say ("carreras universitarias de 4 a 6 años"),
+ * so that they never contradict the lengths of the careers listed under them.
+ */
+export function levelSpan(country: CountryCode, level: ProgramLevel): [number, number] {
+  const key = `${country}|${level}`;
+  const known = SPANS.get(key);
+  if (known) return known;
+  const lengths = CAREERS.flatMap((career) => {
+    const own =
+      level === "graduate"
+        ? career.postgraduate
+        : (level === "technical") === (career.level === "technical")
+          ? career.duration
+          : undefined;
+    if (!own) return [];
+    return [countryLength({ id: career.id, duration: own }, country, level) ?? own];
+  });
+  const span: [number, number] = [Math.min(...lengths.map(minYears)), Math.max(...lengths.map(maxYears))];
+  SPANS.set(key, span);
+  return span;
+}
+
+const SPANS = new Map<string, [number, number]>();
+
+/** A span of years as a sentence says it: "de 4 a 6 años", "2 años", "1 año"; "4 to 6 years", "1 year". */
+export function yearSpan([min, max]: [number, number], lang: Lang, country?: string): string {
+  const n = (x: number) => x.toLocaleString(numberLocale(lang, country));
+  const unit = max === 1 ? (lang === "es" ? "año" : "year") : lang === "es" ? "años" : "years";
+  if (min === max) return `${n(min)} ${unit}`;
+  return lang === "es" ? `de ${n(min)} a ${n(max)} ${unit}` : `${n(min)} to ${n(max)} ${unit}`;
 }
