@@ -4,6 +4,7 @@ import { translate } from "@shared/i18n/catalog";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
+import { whileClientWaits } from "../../lib/client-gone";
 import { parse } from "../../lib/validate";
 import { AppError } from "../../lib/errors";
 import { paths } from "@shared/routes";
@@ -61,26 +62,19 @@ export function reportsRouter({ reports, config }: AppDeps): Router {
     const query = parse(req, "query", pdfQuerySchema);
     const lang = requestLang(req);
     // the client going away cancels a render nobody else waits for
-    const gone = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    let opened: Awaited<ReturnType<typeof reports.getPdf>>;
-    try {
-      opened = await reports.getPdf({
+    const opened = await whileClientWaits(res, (signal) =>
+      reports.getPdf({
         id,
         lang,
-        signal: gone.signal,
+        signal,
         expires: query.expires,
         sig: query.sig,
         viewer: res.locals.user,
         holds: (assessment) => holdsFromRequest(config.sessionSecret, req, assessment),
-      });
-    } catch (error) {
-      // nobody to answer: the render was cancelled because the client left
-      if (gone.signal.aborted) return;
-      throw error;
-    }
+      }),
+    );
+    // nobody to answer: the render was cancelled because the client left
+    if (!opened) return;
     const { pdf, assessment } = opened;
     const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     const disposition = query.download === "1" || query.download === "true" ? "attachment" : "inline";

@@ -18,6 +18,7 @@ import { translate } from "@shared/i18n/catalog";
 import { reportFilename } from "../reports/reports.service";
 import type { AppDeps } from "../../deps";
 import { requestLang } from "../../lib/lang";
+import { whileClientWaits } from "../../lib/client-gone";
 import { hashedKey } from "../../lib/rate-limit";
 import { parse } from "../../lib/validate";
 import { unsolicitedLimit } from "../emails/email.service";
@@ -182,18 +183,9 @@ export function schoolsRouter({
     const params = classStudentParamsSchema.safeParse(req.params);
     if (!params.success) throw classNotFoundError();
     const assessment = await schools.sharedReportOf(user, params.data.id, params.data.assessmentId);
-    const gone = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) gone.abort();
-    });
     const lang = requestLang(req);
-    let pdf: Buffer;
-    try {
-      pdf = await reports.renderFor(assessment, lang, gone.signal);
-    } catch (error) {
-      if (gone.signal.aborted) return;
-      throw error;
-    }
+    const pdf = await whileClientWaits(res, (signal) => reports.renderFor(assessment, lang, signal));
+    if (!pdf) return;
     const filename = reportFilename(translate(lang, "pdf.filename"), assessment.fullName);
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
     res.setHeader("Cache-Control", "private, no-store");
