@@ -59,6 +59,7 @@ const TABLE_OWNERS = {
   counsellors: ["schools"],
   schoolClasses: ["schools"],
   classStarts: ["schools"],
+  reportPacks: ["schools"],
   // lib/rate-limit.ts, below the features
   rateLimits: [],
 };
@@ -70,6 +71,7 @@ const READ_MODELS = {
     "assessments",
     "referrals",
     "sellers",
+    "reportPacks",
   ],
   // Operations counters for /metrics: the email queue's depth and payments by status.
   "server/src/features/metrics/metrics.service.ts": ["emailOutbox", "payments"],

@@ -94,6 +94,15 @@ export function quoteAmounts(input: {
   };
 }
 
+/** A school's pack: `quantity` reports at `unitPrice` each, and the same in local currency. */
+export function packAmounts(input: { unitPrice: string; quantity: number; exchangeRate: string }): {
+  amount: string;
+  localAmount: string;
+} {
+  const cents = toCents(input.unitPrice) * input.quantity;
+  return { amount: fromCents(cents), localAmount: fromCents(Math.round(cents * Number(input.exchangeRate))) };
+}
+
 /**
  * An amount with two decimals and thousands commas ("1,199.40"), as en-US numbers read. Not
  * through Intl: the first Intl formatter a browser page builds loads its locale data, a long task

@@ -33,6 +33,11 @@ import { createRateLimits, type RateLimits } from "./lib/rate-limit";
 import type { RenderTask } from "./render.worker";
 import { createAccessCodesService, type AccessCodesService } from "./features/payments/access-codes.service";
 import { createSchoolsService, type SchoolsService } from "./features/schools/schools.service";
+import {
+  createReportPacksService,
+  reportPackSettlement,
+  type ReportPacksService,
+} from "./features/schools/report-packs.service";
 import type { Database, Db } from "./db/client";
 import type { ReportsService } from "./features/reports/reports.service";
 import type { PaymentsService } from "./features/payments/payments.service";
@@ -120,6 +125,7 @@ export interface AppDeps {
   sharing: SharingService;
   careerPaths: CareerPathsService;
   schools: SchoolsService;
+  reportPacks: ReportPacksService;
   /** Fulfilment and refunds across features (payments.usecases.ts), wired to the features they act on. */
   paymentUseCases: PaymentUseCases;
   payments: PaymentsService;
@@ -191,8 +197,17 @@ export function buildDeps(
   const referrals = o.referrals ?? createReferralsService({ db, paymentConfig, auth });
   const accessCodes = o.accessCodes ?? createAccessCodesService({ db });
   const paymentUseCases =
-    o.paymentUseCases ?? createPaymentUseCases({ db, assessments, referrals, promoCodes, emails, earnsCommission });
-  const payments =
+    o.paymentUseCases ??
+    createPaymentUseCases({
+      db,
+      assessments,
+      referrals,
+      promoCodes,
+      emails,
+      earnsCommission,
+      packs: reportPackSettlement({ accessCodes }),
+    });
+  const payments: PaymentsService =
     o.payments ??
     createPaymentsService({
       db,
@@ -205,6 +220,11 @@ export function buildDeps(
       accessCodes,
       assessments,
       useCases: paymentUseCases,
+      // the schools feature's packs, made below (read only when a refund is asked for)
+      packs: {
+        unusedValue: (packId: string): Promise<{ unused: number; unitCents: number }> =>
+          reportPacks.unusedValue(packId),
+      },
       providers: paymentProviderList,
       clients: providerClients,
       timeoutMs: paymentTimeoutMs,
@@ -215,7 +235,10 @@ export function buildDeps(
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const sharing =
     o.sharing ?? createSharingService({ db, config, payments, assessments, publicConfig, images: shareImages });
-  const schools = o.schools ?? createSchoolsService({ db, assessments, auth, emails });
+  const schools = o.schools ?? createSchoolsService({ db, assessments, auth, emails, secret: config.sessionSecret });
+  const reportPacks: ReportPacksService =
+    o.reportPacks ??
+    createReportPacksService({ db, config, selfUrl, paymentConfig, payments, accessCodes, assessments });
   const privacy =
     o.privacy ??
     createPrivacyService({
@@ -273,6 +296,7 @@ export function buildDeps(
     sharing,
     careerPaths: o.careerPaths ?? createCareerPathsService({ assessments }),
     schools,
+    reportPacks,
     paymentUseCases,
     payments,
     reports,

@@ -31,6 +31,7 @@ import { retakeEn } from "./messages/retake.en";
 import { saveEn } from "./messages/save.en";
 import { verifyEn } from "./messages/verify.en";
 import { schoolsEn } from "./messages/schools.en";
+import { packsEn } from "./messages/packs.en";
 import { fieldEn } from "./messages/field.en";
 
 /**
@@ -71,5 +72,6 @@ export const messagesEn = {
   ...saveEn,
   ...verifyEn,
   ...schoolsEn,
+  ...packsEn,
   ...fieldEn,
 };

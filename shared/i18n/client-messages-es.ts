@@ -31,6 +31,7 @@ import { retakeEs } from "./messages/retake.es";
 import { saveEs } from "./messages/save.es";
 import { verifyEs } from "./messages/verify.es";
 import { schoolsEs } from "./messages/schools.es";
+import { packsEs } from "./messages/packs.es";
 import { fieldEs } from "./messages/field.es";
 
 /**
@@ -71,5 +72,6 @@ export const messagesEs = {
   ...saveEs,
   ...verifyEs,
   ...schoolsEs,
+  ...packsEs,
   ...fieldEs,
 };

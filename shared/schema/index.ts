@@ -8,3 +8,4 @@ export * from "./rate-limits";
 export * from "./promo-codes";
 export * from "./sharing";
 export * from "./schools";
+export * from "./report-packs";

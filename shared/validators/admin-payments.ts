@@ -46,7 +46,10 @@ export interface AdminRefundDto {
 
 export interface AdminPaymentDto {
   id: string;
-  assessmentId: string;
+  /** The test whose report it paid; null for a school's pack of reports (`pack`). */
+  assessmentId: string | null;
+  /** A counsellor's pack of reports: its size, how many were unlocked for students and how many refunded. */
+  pack: { id: string; quantity: number; used: number; refunded: number; unitPrice: string } | null;
   buyerName: string;
   buyerEmail: string;
   provider: PaymentMethod;

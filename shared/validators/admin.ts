@@ -3,6 +3,7 @@ import type { MessageKey } from "../i18n/catalog";
 import { CHECKOUT_METHODS } from "./checkout";
 import { z } from "./zod";
 import { freeText } from "./text";
+import { packTiersSchema } from "./report-packs";
 
 /** A price as the form writes it, and as it is stored (two decimals). */
 const PRICE_FORMAT = /^\d{1,6}(\.\d{1,2})?$/;
@@ -91,6 +92,8 @@ export const adminPaymentConfigSchema = z
       .trim()
       .regex(/^[A-Z]{3}$/, "admin.currency")
       .optional(),
+    /** A school's pack of reports: the price per report from each tier's quantity on. */
+    packTiers: packTiersSchema.optional(),
     exchangeRate: z.coerce
       .number()
       .positive("admin.exchangeRate")

@@ -139,6 +139,11 @@ export interface JoinClassDto {
  * (DECISIONS 38). A stored submission is a finished test.
  */
 export interface RosterEntryDto {
+  /**
+   * The student's handle in this class's roster (not the test's id, which the counsellor never learns unless the
+   * student shares the report): `POST /api/schools/classes/:id/students/:key/unlock` takes it.
+   */
+  key: string;
   fullName: string;
   /** Finished the test; "reportUnlocked": and their full report is paid for. */
   status: "finished" | "reportUnlocked";

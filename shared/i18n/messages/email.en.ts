@@ -120,6 +120,12 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
     "You paid for a Complete Career Report as a gift. We sent it to the person who took the test, at their email, with the download link; here is your receipt.",
   "email.gift.reason":
     "You are receiving this email at {email} because you gave a career report as a gift on {company}.",
+  "email.pack.subject": "Receipt for your pack of reports",
+  "email.pack.preheader": "Your pack is ready: unlock the reports from your counselor panel.",
+  "email.pack.heading": "Your pack of reports is ready",
+  "email.pack.intro":
+    "You paid for a pack of {count} Complete Career Reports. From your counselor panel, in each class's list, unlock each student's report: it goes to their email (and to their parent's or guardian's, if they gave it) with the download link. Unused reports stay in the pack.",
+  "email.pack.reason": "You are receiving this email at {email} because you bought a pack of reports at {company}.",
   // At submission: the results and the way back to them.
   "email.results.subject": "Your results",
   "email.results.preheader": "Your Holland code is {code}. Come back to your results whenever you like.",

@@ -121,6 +121,12 @@ export const emailEs = {
   "email.gift.intro":
     "Pagaste un Reporte Vocacional Completo como regalo. Se lo enviamos a quien hizo el test, a su email, con el enlace de descarga; tú recibes aquí el comprobante.",
   "email.gift.reason": "Recibes este correo en {email} porque regalaste un reporte vocacional en {company}.",
+  "email.pack.subject": "Comprobante de tu paquete de reportes",
+  "email.pack.preheader": "Tu paquete está listo: desbloquea los reportes desde tu panel de orientador/a.",
+  "email.pack.heading": "Tu paquete de reportes está listo",
+  "email.pack.intro":
+    "Pagaste un paquete de {count} Reportes Vocacionales Completos. Desde tu panel de orientador/a, en la lista de cada clase, desbloquea el reporte de cada estudiante: le llega a su email (y al de su madre, padre o tutor, si lo indicó) con el enlace de descarga. Los reportes no usados siguen en el paquete.",
+  "email.pack.reason": "Recibes este correo en {email} porque compraste un paquete de reportes en {company}.",
   // At submission: the results and the way back to them.
   "email.results.subject": "Tus resultados",
   "email.results.preheader": "Tu código Holland es {code}. Vuelve a tus resultados cuando quieras.",

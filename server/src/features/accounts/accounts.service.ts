@@ -72,19 +72,26 @@ export function createAccountsService({ assessments, payments: paymentsFeature, 
         await paymentsFeature.pageOfUserOrAssessments(userId, await assessments.idsOfUser(userId), query),
         query,
         (rows) =>
-          rows.map((payment) => ({
-            id: payment.id,
-            status: payment.status,
-            amount: payment.amount,
-            currency: payment.currency,
-            method: publicPaymentMethod(payment.provider),
-            createdAt: payment.createdAt.toISOString(),
-            reportDelivered: payment.reportDelivered,
-            assessmentId: payment.assessmentId,
-            refundedAmount: payment.refundedAmount,
-            refundedAt: payment.refundedAt?.toISOString() ?? null,
-            promoCode: payment.promoCode,
-          })),
+          // a counsellor's packs are not among them (the query leaves them out): every row is a test's report
+          rows.flatMap(({ assessmentId, ...payment }) =>
+            assessmentId === null
+              ? []
+              : [
+                  {
+                    id: payment.id,
+                    status: payment.status,
+                    amount: payment.amount,
+                    currency: payment.currency,
+                    method: publicPaymentMethod(payment.provider),
+                    createdAt: payment.createdAt.toISOString(),
+                    reportDelivered: payment.reportDelivered,
+                    assessmentId,
+                    refundedAmount: payment.refundedAmount,
+                    refundedAt: payment.refundedAt?.toISOString() ?? null,
+                    promoCode: payment.promoCode,
+                  },
+                ],
+          ),
       );
     },
 

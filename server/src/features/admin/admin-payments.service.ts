@@ -1,9 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { assessments, paymentRefunds, payments, referrals, sellers, type Payment } from "@shared/schema/index";
+import {
+  assessments,
+  paymentRefunds,
+  payments,
+  referrals,
+  reportPacks,
+  sellers,
+  type Payment,
+} from "@shared/schema/index";
 import type { AdminPaymentDto, AdminPaymentsPageDto, AdminPaymentsQuery } from "@shared/validators/admin-payments";
 import type { Db } from "../../db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { refundEligibility } from "../payments/refunds.service";
+import { packCodeCounts } from "../payments/access-codes.service";
 import { publicPaymentMethod, storedPaymentProvider } from "../payments/payment-providers.registry";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -56,11 +65,28 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
       const through = referralRows.find((row) => row.id === payment.referralId);
       return through ? { sellerName: through.sellerName, status: "no_commission", commissionAmount: null } : null;
     };
+    // A school's packs: their size and price, and how many of their reports were unlocked or refunded.
+    const packIds = [...new Set(rows.map((row) => row.payment.packId).filter((id): id is string => !!id))];
+    const packRows = packIds.length ? await db.select().from(reportPacks).where(inArray(reportPacks.id, packIds)) : [];
+    const codeCounts = await packCodeCounts(db, packIds);
+    const packOf = (payment: Payment): AdminPaymentDto["pack"] => {
+      const pack = packRows.find((row) => row.id === payment.packId);
+      if (!pack) return null;
+      const counts = codeCounts.get(pack.id);
+      return {
+        id: pack.id,
+        quantity: pack.quantity,
+        used: Number(counts?.used ?? 0),
+        refunded: Number(counts?.voided ?? 0),
+        unitPrice: pack.unitPrice,
+      };
+    };
     return rows.map(({ payment, buyerName, buyerEmail }) => {
       const eligibility = refundEligibility(payment, now);
       return {
         id: payment.id,
         assessmentId: payment.assessmentId,
+        pack: packOf(payment),
         buyerName,
         buyerEmail,
         provider: publicPaymentMethod(payment.provider),
@@ -108,11 +134,16 @@ export function createAdminPaymentsService({ db }: { db: Db }) {
     });
   }
 
+  // A pack's buyer is its payer, the counsellor (by the name and address they paid with).
   const select = () =>
     db
-      .select({ payment: payments, buyerName: assessments.fullName, buyerEmail: assessments.email })
+      .select({
+        payment: payments,
+        buyerName: sql<string>`coalesce(${assessments.fullName}, ${payments.customerData}->>'fullName', '')`,
+        buyerEmail: sql<string>`coalesce(${assessments.email}, ${payments.payerEmail}, '')`,
+      })
       .from(payments)
-      .innerJoin(assessments, eq(assessments.id, payments.assessmentId));
+      .leftJoin(assessments, eq(assessments.id, payments.assessmentId));
 
   return {
     async list(query: AdminPaymentsQuery, now: Date = new Date()): Promise<AdminPaymentsPageDto> {

@@ -121,7 +121,8 @@ export function createAdminService({
       if (refused) throw refused;
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(next)) {
-        if (before[key] === value) continue;
+        // the tiers of report packs are a list: compared by value
+        if (before[key] === value || JSON.stringify(before[key]) === JSON.stringify(value)) continue;
         const secret = SECRET_FIELDS.includes(key);
         changes[key] = secret
           ? { from: mask(String(before[key] ?? "")), to: mask(String(value ?? "")) }

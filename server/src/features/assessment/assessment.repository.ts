@@ -129,6 +129,8 @@ export interface AssessmentContact {
   email: string;
   language: Lang;
   userId: string | null;
+  /** A minor's parent or guardian, when given (a school's unlocked report goes to them too). */
+  guardianEmail: string | null;
 }
 
 const contactColumns = {
@@ -136,6 +138,7 @@ const contactColumns = {
   email: assessments.email,
   language: assessments.language,
   userId: assessments.userId,
+  guardianEmail: assessments.guardianEmail,
 };
 
 /**

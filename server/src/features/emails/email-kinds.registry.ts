@@ -62,6 +62,12 @@ export type EmailHandler = (ctx: EmailJobContext) => Promise<BuiltEmail>;
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.length > 0 ? value : undefined;
 
+/** How many reports a pack's payment bought (recorded on it when opened), or undefined for one report. */
+const packReportsOf = (payment: Payment): number | undefined => {
+  const count = Number(payment.customerData?.packReports);
+  return payment.packId && Number.isInteger(count) && count > 0 ? count : undefined;
+};
+
 const receiptOf = (payment: Payment) => ({
   provider: payment.provider,
   amount: payment.amount,
@@ -126,12 +132,14 @@ const refund: EmailHandler = async ({ exec, job, lang, payments, assessments, cl
   const paymentId = text(job.payload.paymentId);
   if (!paymentId) throw new PermanentEmailError("refund job without a paymentId");
   const payment = await payments.findTx(exec, paymentId);
-  const assessment = payment && (await assessments.storedTx(exec, payment.assessmentId));
-  if (!payment || !assessment) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
+  // A pack's refund goes to its payer, the counsellor, by the name they paid with.
+  const assessment = payment?.assessmentId ? await assessments.storedTx(exec, payment.assessmentId) : undefined;
+  const name = assessment?.fullName ?? (payment?.packId ? payment.customerData?.fullName : undefined);
+  if (!payment || name === undefined) throw new PermanentEmailError(`payment ${paymentId} no longer exists`);
   const content = buildRefundEmail({
     lang,
     to: job.to,
-    name: cleanText(assessment.fullName),
+    name: cleanText(name),
     amount: payment.refundedAmount,
     currency: payment.currency,
     orderId: payment.providerOrderId ?? payment.id,
@@ -141,7 +149,7 @@ const refund: EmailHandler = async ({ exec, job, lang, payments, assessments, cl
   return { content };
 };
 
-/** A gift's receipt, to its payer. */
+/** The receipt of a purchase someone else than the test taker paid, to its payer: a parent's gift, a school's pack. */
 const giftReceipt: EmailHandler = async ({ exec, job, lang, payments, clock, company }) => {
   const paymentId = text(job.payload.paymentId);
   if (!paymentId) throw new PermanentEmailError("gift-receipt job without a paymentId");
@@ -153,7 +161,8 @@ const giftReceipt: EmailHandler = async ({ exec, job, lang, payments, clock, com
       to: job.to,
       // The payer's own name; nothing the test taker typed goes to the payer.
       payerName: cleanText(payment.customerData?.fullName ?? ""),
-      receipt: receiptOf(payment),
+      receipt: { ...receiptOf(payment), quantity: packReportsOf(payment) },
+      packReports: packReportsOf(payment),
       company: await company(),
       now: clock(),
     }),

@@ -54,6 +54,8 @@ export interface EmailReceipt {
   /** The promo code applied to the price and what it took off. */
   promoCode?: string | null;
   promoDiscount?: string | null;
+  /** How many reports it paid for: a school's pack (one when not given). */
+  quantity?: number | undefined;
 }
 
 export interface ReportEmailInput {
@@ -95,6 +97,8 @@ export interface GiftReceiptEmailInput {
   receipt: EmailReceipt;
   company: EmailCompany;
   now?: Date;
+  /** A counsellor's pack of this many reports, rather than a gift of one. */
+  packReports?: number | undefined;
 }
 
 /** Sent to whatever address a registration gives: no name (see the top of this file). */
@@ -300,7 +304,10 @@ function greeting(lang: Lang, name?: string): string {
 // ---------------------------------------------------------------------------------------------
 
 function receiptRows(lang: Lang, receipt: EmailReceipt): { rows: [string, string][]; note?: string } {
-  const rows: [string, string][] = [[tr(lang, "email.receipt.product"), tr(lang, "email.receipt.productName")]];
+  const product = tr(lang, "email.receipt.productName");
+  const rows: [string, string][] = [
+    [tr(lang, "email.receipt.product"), (receipt.quantity ?? 1) > 1 ? `${receipt.quantity} × ${product}` : product],
+  ];
   const free = toCents(receipt.amount) === 0;
   rows.push([
     tr(lang, "email.receipt.amount"),
@@ -459,14 +466,17 @@ function withClosing(
 export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailContent {
   const { lang } = input;
   const receipt = receiptRows(lang, input.receipt);
+  const pack = input.packReports !== undefined;
+  const intro = pack ? tr(lang, "email.pack.intro", { count: input.packReports ?? 0 }) : tr(lang, "email.gift.intro");
+  const title = tr(lang, pack ? "email.pack.heading" : "email.gift.heading");
   return withClosing(input, {
-    subject: oneLine(tr(lang, "email.gift.subject")),
-    preheader: tr(lang, "email.gift.preheader"),
-    reason: "email.gift.reason",
+    subject: oneLine(tr(lang, pack ? "email.pack.subject" : "email.gift.subject")),
+    preheader: tr(lang, pack ? "email.pack.preheader" : "email.gift.preheader"),
+    reason: pack ? "email.pack.reason" : "email.gift.reason",
     html: [
-      heading(tr(lang, "email.gift.heading")),
+      heading(title),
       paragraph(escapeHtml(greeting(lang, input.payerName))),
-      paragraph(escapeHtml(tr(lang, "email.gift.intro"))),
+      paragraph(escapeHtml(intro)),
       detailsBox(
         tr(lang, "email.receipt.title"),
         receipt.rows.map(([label, value]) => [label, escapeHtml(value)]),
@@ -474,11 +484,11 @@ export function buildGiftReceiptEmail(input: GiftReceiptEmailInput): EmailConten
       ),
     ],
     text: [
-      tr(lang, "email.gift.heading"),
+      title,
       "",
       greeting(lang, input.payerName),
       "",
-      tr(lang, "email.gift.intro"),
+      intro,
       "",
       `${tr(lang, "email.receipt.title")}:`,
       textBlock(receipt.rows),

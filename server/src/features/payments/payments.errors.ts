@@ -41,3 +41,5 @@ export const refundAmountTooHighError = createError(
   "payment.refund.amountTooHigh",
 );
 export const retakeDiscountEndedError = createError(409, "payment.retake_discount_ended", "retake.discountEnded");
+/** A pack's refund asks for more than its unused reports are worth. */
+export const packRefundUsedError = createError(422, "payment.refund_pack_used", "payment.refund.packUsed");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, like, ne, notInArray, or, sql } from "drizzle-orm";
 import { paymentRefunds, payments, type NewPayment, type Payment, type PaymentProvider } from "@shared/schema/index";
 import { union } from "drizzle-orm/pg-core";
 import type { PageQuery } from "@shared/validators/pagination";
@@ -240,6 +240,8 @@ export function createPaymentsRepository({ db }: { db: Db }) {
 
     /** Another payment that completed for the same assessment (the report is paid already), if any. */
     async paidByAnother(payment: Pick<Payment, "id" | "assessmentId">): Promise<Payment | undefined> {
+      // a pack's payment pays for no test
+      if (payment.assessmentId === null) return undefined;
       const [row] = await db
         .select()
         .from(payments)
@@ -252,6 +254,16 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The payments of these packs, newest first. */
+    async ofPacks(packIds: string[]): Promise<Payment[]> {
+      if (packIds.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.packId, packIds))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
     },
 
     async listForAssessment(assessmentId: string): Promise<Payment[]> {
@@ -324,7 +336,11 @@ export function createPaymentsRepository({ db }: { db: Db }) {
     async pageOfUserOrAssessments(userId: string, assessmentIds: string[], query: PageQuery): Promise<Payment[]> {
       const { limit, offset } = pageWindow(query);
       // Two indexed lookups joined by UNION: an OR across both would scan every payment.
-      const byUser = db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId));
+      // A counsellor's packs are listed in their panel, not among the reports they paid.
+      const byUser = db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), isNull(payments.packId)));
       const mine = assessmentIds.length
         ? union(
             byUser,

@@ -1,6 +1,12 @@
-import { type Assessment, type CheckoutProviderId, type Payment, type PaymentConfigRow } from "@shared/schema/index";
+import {
+  type Assessment,
+  type CheckoutProviderId,
+  type Payment,
+  type PaymentConfigRow,
+  type ReportPack,
+} from "@shared/schema/index";
 import type { PageQuery } from "@shared/validators/pagination";
-import { quoteAmounts, toCents } from "@shared/pricing";
+import { formatMoney, packAmounts, quoteAmounts, toCents } from "@shared/pricing";
 import type { Lang } from "@shared/i18n/lang";
 import type { CustomerData, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import type { PromoValidationDto } from "@shared/validators/promo-codes";
@@ -21,6 +27,7 @@ import {
   orderNotFoundError,
   paymentNotFoundError,
   refundAmountTooHighError,
+  packRefundUsedError,
   refundNeedsConfirmationError,
   retakeDiscountEndedError,
 } from "./payments.errors";
@@ -32,6 +39,7 @@ import type {
   AnyPaymentProvider,
   CheckoutStart,
   GiftPayment,
+  PaymentSubject,
   PriceRefusal,
   ProviderClients,
   ProviderContext,
@@ -68,10 +76,12 @@ export interface PaymentsDeps {
   /** A seller's own purchase through its link gets no referral discount. */
   referrals: Pick<ReferralsService, "isSellersOwnPurchaseTx">;
   /** The access codes a buyer redeems instead of paying. */
-  accessCodes: Pick<AccessCodesService, "redeemAccessCodeTx">;
+  accessCodes: Pick<AccessCodesService, "redeemAccessCodeTx" | "takePackCodeTx">;
   assessments: Pick<AssessmentService, "findById" | "retakeDiscountApplies">;
   /** Fulfilment and refunds, wired to the features they act on (buildDeps). */
   useCases: PaymentUseCases;
+  /** A school's pack: how many of its reports are unused, and the price of each (its refund gives back only those). */
+  packs: { unusedValue(packId: string): Promise<{ unused: number; unitCents: number }> };
   /** The checkout providers (the registry's; the contract suite adds its mock provider). */
   providers: readonly AnyPaymentProvider[];
   /** The providers' API clients, kept across requests. */
@@ -160,6 +170,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * discount no longer applying), or null: a provider that has not taken the money yet refuses before taking it.
    */
   async function priceRefusal(payment: Payment): Promise<PriceRefusal | null> {
+    // a pack's price is its tier's, fixed when it was opened: no promo code, no retake discount
+    if (payment.assessmentId === null) return null;
     if (payment.promoCodeId) {
       const refusal = await promos.refusalById(payment.promoCodeId, payment.assessmentId);
       if (refusal) return { reason: `promo_${refusal}`, error: promoRefusalError(refusal) };
@@ -308,8 +320,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!eligibility.refundable && !input.confirm)
         throw refundNeedsConfirmationError({ reasons: eligibility.reasons.join(", ") });
       const left = toCents(payment.amount) - toCents(payment.refundedAmount);
-      const cents = input.amount === undefined ? left : toCents(input.amount);
+      // A pack gives back only its unused reports (those unlocked for students were delivered).
+      const unused = payment.packId ? await deps.packs.unusedValue(payment.packId) : undefined;
+      const refundable = unused ? Math.min(left, unused.unused * unused.unitCents) : left;
+      const cents = input.amount === undefined ? refundable : toCents(input.amount);
       if (cents > left) throw refundAmountTooHighError();
+      if (unused && (cents > refundable || cents <= 0))
+        throw packRefundUsedError({ value: formatMoney(refundable / 100, payment.currency) });
       const partial = cents < left;
       const value = (cents / 100).toFixed(2);
       const note = input.note?.trim() || null;
@@ -491,15 +508,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           status: "pending",
         });
       });
-      return provider.startCheckout(context(row, target), {
-        payment,
-        assessment,
-        row,
-        quote,
-        customerData: input.customerData,
-        lang: input.lang,
-        gift: input.gift,
-      });
+      return provider.startCheckout(context(row, target), { payment, row, quote, lang: input.lang, gift: input.gift });
     },
 
     /** The buyer is back from the provider (PayPal: the success page's finalize; card: AZUL's signed redirect). */
@@ -515,7 +524,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A return whose answer is the finalize result (PayPal's capture after approval). */
     async finalize(
       providerId: CheckoutProviderId | (string & {}),
-      input: { assessmentId: string; orderId: string; lang?: Lang },
+      input: PaymentSubject & { orderId: string; lang?: Lang },
     ): Promise<FinalizeResultDto> {
       const outcome = await this.handleReturn(providerId, input);
       if (outcome.kind !== "result") throw orderNotFoundError();
@@ -551,6 +560,103 @@ export function createPaymentsService(deps: PaymentsDeps) {
         total.fulfilled += count.fulfilled;
       }
       return total;
+    },
+
+    /**
+     * Opens the payment of a school's pack (its price, `quantity` × the tier's unit price, fixed on the pack when
+     * it was created) and hands it to the provider; the counsellor pays and comes back to `pagePath`, their panel.
+     */
+    async startPackCheckout(
+      providerId: CheckoutProviderId | (string & {}),
+      input: {
+        pack: Pick<ReportPack, "id" | "quantity" | "unitPrice" | "currency">;
+        payer: { userId: string; name: string; email: string };
+        lang: Lang;
+        pagePath: string;
+      },
+    ): Promise<CheckoutStart> {
+      const provider = providerOf(providerId);
+      const row = await configRepo.get();
+      const target = switchOf(row, provider.id, provider.switches, "enabled")
+        ? provider.readiness(row, config, deps.selfUrl()).target
+        : null;
+      if (!target) throw methodUnavailableError();
+      const { pack, payer, lang } = input;
+      const amounts = packAmounts({
+        unitPrice: pack.unitPrice,
+        quantity: pack.quantity,
+        exchangeRate: row.exchangeRate,
+      });
+      const quote = {
+        amount: amounts.amount,
+        currency: pack.currency,
+        localAmount: amounts.localAmount,
+        localCurrency: row.localCurrency,
+      };
+      const payment = await paymentsRepo.insert({
+        packId: pack.id,
+        userId: payer.userId,
+        provider: provider.id as CheckoutProviderId,
+        sandbox: target.local,
+        amount: quote.amount,
+        currency: quote.currency,
+        ...(provider.chargesLocalCurrency
+          ? { localAmount: quote.localAmount, localCurrency: quote.localCurrency }
+          : {}),
+        customerData: { fullName: payer.name, email: payer.email, lang, packReports: String(pack.quantity) },
+        payerEmail: payer.email.toLowerCase(),
+        status: "pending",
+      });
+      return provider.startCheckout(context(row, target), {
+        payment,
+        row,
+        quote,
+        lang,
+        gift: { payerEmail: payer.email, pagePath: input.pagePath },
+        quantity: pack.quantity,
+      });
+    },
+
+    /** The pack a provider's order pays for (a counsellor's return names only the order), if it is a pack's. */
+    async packOfOrder(providerId: string, orderId: string): Promise<string | undefined> {
+      return (await paymentsRepo.findByProviderOrder(providerId, orderId))?.packId ?? undefined;
+    },
+
+    /** Each of these packs' latest payment, newest first (the counsellor's panel shows whether it went through). */
+    ofPacks: (packIds: string[]): Promise<Payment[]> => paymentsRepo.ofPacks(packIds),
+
+    /**
+     * A counsellor unlocks a student's report with one of their paid packs' codes: in one transaction the code is
+     * taken (never the same one twice), redeemed for the test and recorded as its payment, and the report is sent
+     * to the student and their guardian. Answers false when the packs have no report left.
+     */
+    async unlockWithPack(input: { assessmentId: string; packIds: string[] }): Promise<boolean> {
+      const assessment = await payableAssessment(input.assessmentId);
+      const row = await configRepo.get();
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const code = await accessCodes.takePackCodeTx(tx, input.packIds);
+        if (!code) return false;
+        const email = assessment.email.toLowerCase();
+        const used = await accessCodes.redeemAccessCodeTx(tx, {
+          code,
+          assessmentId: assessment.id,
+          email,
+          packIds: input.packIds,
+        });
+        if (!used) return false;
+        const payment = await createPaymentsRepository({ db: tx }).insertOnce({
+          assessmentId: assessment.id,
+          userId: assessment.userId,
+          provider: "access_code",
+          providerOrderId: code,
+          amount: "0.00",
+          currency: row.currency,
+          status: "pending",
+        });
+        await useCases.fulfilTx(tx, payment.id, { providerStatus: "PACK" }, { alsoGuardian: true });
+        return true;
+      });
     },
 
     /** POST /api/verify-payment: a single-use access code (or the demo code while demo is on). */

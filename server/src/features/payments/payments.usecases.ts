@@ -24,6 +24,13 @@ export interface PaymentCollaborators {
   referrals: Pick<ReferralsService, "convertReferralTx" | "prorateReferralTx" | "reverseReferralTx">;
   promoCodes: Pick<PromoCodesService, "countPromoUseTx">;
   emails: Pick<EmailsService, "enqueueTx">;
+  /** A school's packs of reports: paid (their codes minted), and their unused reports given back. */
+  packs: {
+    /** The pack's payment completed: the pack is paid and its codes minted, once. */
+    paidTx(tx: Db, packId: string, now: Date): Promise<void>;
+    /** A refund of the pack: its unused reports worth `cents` (all of them with "all") are voided. */
+    refundedTx(tx: Db, packId: string, cents: number | "all", now: Date): Promise<void>;
+  };
   /** Whether a sale through this stored provider can earn a seller's commission (the provider registry says). */
   earnsCommission(provider: ProviderName): boolean;
 }
@@ -39,6 +46,8 @@ export interface FulfilOptions {
    * assessment settling at the same moment complete one only.
    */
   unlessPaidByAnother?: boolean;
+  /** The report email goes to the test taker's parent or guardian too, when they gave one (a school's unlock). */
+  alsoGuardian?: boolean;
 }
 
 export interface FulfilResult {
@@ -80,7 +89,7 @@ export interface RefundResult {
  * else through the collaborators it is given.
  */
 export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
-  const { db, assessments, referrals, promoCodes, emails } = deps;
+  const { db, assessments, referrals, promoCodes, emails, packs } = deps;
 
   /** `fulfil` inside a transaction the caller already holds (e.g. consuming an access code). */
   async function fulfilTx(
@@ -93,7 +102,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
     if (options.unlessPaidByAnother) {
       const current = await repo.lockForUpdate(paymentId);
       if (!current) throw new Error(`payment ${paymentId} not found`);
-      await assessments.lockTx(tx, current.assessmentId);
+      if (current.assessmentId) await assessments.lockTx(tx, current.assessmentId);
       if (current.status === "pending" || current.status === "failed") {
         const paidBy = await repo.paidByAnother(current);
         if (paidBy) return { fulfilled: false, payment: current, paidBy: paidBy.id };
@@ -102,19 +111,21 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
     const now = new Date();
     const updated = await repo.complete(paymentId, refs, now);
     if (!updated) return { fulfilled: false, payment: (await repo.findById(paymentId))! };
+    if (updated.assessmentId === null) return fulfilPackTx(tx, updated, now);
+    const assessmentId = updated.assessmentId;
     let fulfilled = updated;
     if (updated.promoCodeId && !(await promoCodes.countPromoUseTx(tx, updated.promoCodeId))) {
       // Paid at the provider after the code was used up meanwhile: never lose a paid payment, so it is fulfilled
       // at the price paid, flagged on the payment and counted apart on the code (its uses stay within the maximum).
       fulfilled = (await repo.flag(updated.id, { promoOverLimit: true })) ?? updated;
     }
-    if (retakeDiscountOf(fulfilled) && !(await assessments.retakeDiscountAppliesTx(tx, fulfilled.assessmentId))) {
+    if (retakeDiscountOf(fulfilled) && !(await assessments.retakeDiscountAppliesTx(tx, assessmentId))) {
       // Paid at the retake price after the discount stopped applying (the earlier report refunded meanwhile): the
       // provider took the money, so it is fulfilled at the price paid and flagged on the payment.
       fulfilled =
         (await repo.flag(fulfilled.id, { customerData: withRetakeOverLimit(fulfilled.customerData) })) ?? fulfilled;
     }
-    const assessment = await assessments.markPaidTx(tx, updated.assessmentId, now);
+    const assessment = await assessments.markPaidTx(tx, assessmentId, now);
     await referrals.convertReferralTx(tx, fulfilled, {
       earnsCommission: deps.earnsCommission(fulfilled.provider),
       buyer: { userIds: [assessment?.userId], emails: [assessment?.email] },
@@ -127,6 +138,14 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
         language: assessment.language,
         payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
       });
+      if (options.alsoGuardian && assessment.guardianEmail && assessment.guardianEmail !== assessment.email)
+        await emails.enqueueTx(tx, {
+          kind: "report",
+          key: `${assessment.id}:guardian`,
+          to: assessment.guardianEmail,
+          language: assessment.language,
+          payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
+        });
       // A gift: the payer gets the receipt; the report itself goes to the person who took the test.
       if (fulfilled.payerEmail && fulfilled.payerEmail !== assessment.email) {
         const payerLang = fulfilled.customerData?.lang;
@@ -142,8 +161,45 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
     return { fulfilled: true, payment: fulfilled };
   }
 
+  /**
+   * A school's pack was paid: the pack is marked paid and its codes minted (once), and its payer, the counsellor,
+   * gets the receipt. No test is paid and no seller earns: the pack's reports are unlocked one by one later.
+   */
+  async function fulfilPackTx(tx: Db, payment: Payment, now: Date): Promise<FulfilResult> {
+    if (!payment.packId) throw new Error(`payment ${payment.id} pays for nothing`);
+    await packs.paidTx(tx, payment.packId, now);
+    if (payment.payerEmail) {
+      const lang = payment.customerData?.lang;
+      await emails.enqueueTx(tx, {
+        kind: "gift-receipt",
+        key: payment.id,
+        to: payment.payerEmail,
+        language: lang === "en" ? "en" : "es",
+        payload: { paymentId: payment.id },
+      });
+    }
+    return { fulfilled: true, payment };
+  }
+
+  /** What a full refund of a pack undoes: its unused reports are voided, and the counsellor is told. */
+  async function revokePackTx(tx: Db, payment: Payment, now: Date): Promise<void> {
+    if (!payment.packId) throw new Error(`payment ${payment.id} pays for nothing`);
+    await packs.refundedTx(tx, payment.packId, "all", now);
+    if (payment.payerEmail) {
+      const lang = payment.customerData?.lang;
+      await emails.enqueueTx(tx, {
+        kind: "refund",
+        key: payment.id,
+        to: payment.payerEmail,
+        language: lang === "en" ? "en" : "es",
+        payload: { paymentId: payment.id },
+      });
+    }
+  }
+
   /** What a full refund undoes: the report (unless another payment paid it), the commission; and the buyer is told. */
   async function revokeTx(tx: Db, payment: Payment, now: Date): Promise<void> {
+    if (payment.assessmentId === null) return revokePackTx(tx, payment, now);
     const otherPaid = await createPaymentsRepository({ db: tx }).paidByAnother(payment);
     if (!otherPaid) await assessments.markUnpaidTx(tx, payment.assessmentId);
     await referrals.reverseReferralTx(tx, payment.id, now);
@@ -224,6 +280,9 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
           now,
         );
         if (becomesRefunded && payment.status === "completed") await revokeTx(tx, updated!, now);
+        else if (!full && payment.status === "completed" && payment.packId)
+          // A partial refund of a pack gives back that many of its unused reports.
+          await packs.refundedTx(tx, payment.packId, toCents(input.amount), now);
         else if (!full && payment.status === "completed")
           // A partial refund keeps the sale, and the seller's commission in proportion to what is left of it.
           await referrals.prorateReferralTx(tx, payment.id, {

@@ -18,3 +18,5 @@ export const studentNotFoundError = createError(404, "schools.student_not_found"
 export const reportNotSharedError = createError(403, "schools.report_not_shared", "schools.reportNotShared");
 /** Shared, but the full report is not unlocked (paid) yet. */
 export const sharedReportLockedError = createError(409, "schools.report_locked", "schools.reportLocked");
+export const packEmptyError = createError(409, "schools.pack_empty", "schools.packEmpty");
+export const alreadyUnlockedError = createError(409, "schools.already_unlocked", "schools.alreadyUnlocked");

@@ -328,9 +328,22 @@ describe("joining a class and submitting through its code", () => {
     expect(roster.status).toBe(200);
     expect(roster.body.students).toHaveLength(1);
     const [student] = roster.body.students as Record<string, unknown>[];
-    expect(Object.keys(student!).sort()).toEqual(["completedAt", "fullName", "mainTypes", "sharedReport", "status"]);
-    // the student did not share the full report: nothing that leads to it
+    expect(Object.keys(student!).sort()).toEqual([
+      "completedAt",
+      "fullName",
+      "key",
+      "mainTypes",
+      "sharedReport",
+      "status",
+    ]);
+    // the student did not share the full report: nothing that leads to it (the roster's key is not the test's id)
     expect(student!.sharedReport).toBeNull();
+    const [stored] = await ctx.database.db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(eq(assessments.classId, klass.id));
+    expect(student!.key).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{22}$/));
+    expect(student!.key).not.toContain(stored!.id);
     expect(student!.fullName).toBe("Carlos Gómez");
     expect(student!.status).toBe("finished");
     expect(student!.mainTypes).toEqual([expect.stringMatching(/^[RIASEC]$/), expect.stringMatching(/^[RIASEC]$/)]);

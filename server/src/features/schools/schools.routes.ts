@@ -26,7 +26,13 @@ import { requireRole, setSessionCookie } from "../auth/sessions.service";
 import { assessmentIdSchema } from "@shared/validators/assessment";
 import { isOwnerOrHolder } from "../assessment/claim-secret.service";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
-import { classNotFoundError, notInClassError, notYourTestError } from "./schools.errors";
+import { classNotFoundError, notInClassError, notYourTestError, studentNotFoundError } from "./schools.errors";
+import {
+  buyPackSchema,
+  classStudentKeyParamsSchema,
+  packFinalizeSchema,
+  packQuoteQuerySchema,
+} from "@shared/validators/report-packs";
 
 /** Sign-ups one address may send an hour (as the general registration). */
 const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
@@ -42,6 +48,7 @@ export function schoolsRouter({
   auth,
   assessments,
   reports,
+  reportPacks,
   clock,
 }: AppDeps): Router {
   const router = Router();
@@ -130,6 +137,38 @@ export function schoolsRouter({
     res.json({ left: true });
   });
 
+  /** The volume prices of report packs (the schools page shows them). */
+  router.get("/schools/packs/prices", async (_req, res) => {
+    res.json(await reportPacks.prices());
+  });
+
+  router.use("/schools/packs", requireRole("counsellor"));
+
+  router.get("/schools/packs", async (_req, res) => {
+    res.json(await reportPacks.list(userOf(res)));
+  });
+
+  router.get("/schools/packs/quote", async (req, res) => {
+    const { quantity } = parse(req, "query", packQuoteQuerySchema);
+    res.json(await reportPacks.quote(quantity));
+  });
+
+  /** An approved counsellor buys a pack of reports: the answer says where the browser goes to pay. */
+  router.post("/schools/packs", async (req, res) => {
+    const user = userOf(res);
+    await rateLimits.limit(`pack-buy:user:${user.id}`, 20, 60 * 60);
+    const input = parse(req, "body", buyPackSchema);
+    res.json(await reportPacks.buy(user, input, input.lang ?? requestLang(req)));
+  });
+
+  /** Back from PayPal: the order the counsellor approved is captured and the pack paid (idempotent). */
+  router.post("/schools/packs/finalize", async (req, res) => {
+    const user = userOf(res);
+    await rateLimits.limit(`pack-finalize:user:${user.id}`, 60, 15 * 60);
+    const { orderId } = parse(req, "body", packFinalizeSchema);
+    res.json(await reportPacks.finalize(user, orderId, requestLang(req)));
+  });
+
   router.use("/schools/me", requireRole("counsellor"));
   router.use("/schools/classes", requireRole("counsellor"));
 
@@ -190,6 +229,15 @@ export function schoolsRouter({
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
     res.setHeader("Cache-Control", "private, no-store");
     res.type("application/pdf").send(pdf);
+  });
+
+  /** The counsellor unlocks a student's report with one report of their packs (the student gets it by email). */
+  router.post("/schools/classes/:id/students/:key/unlock", async (req, res) => {
+    const user = userOf(res);
+    await rateLimits.limit(`pack-unlock:user:${user.id}`, 600, 10 * 60);
+    const params = classStudentKeyParamsSchema.safeParse(req.params);
+    if (!params.success) throw studentNotFoundError();
+    res.json(await reportPacks.unlock(user, params.data.id, params.data.key));
   });
 
   // The admin's "Colegios" / "Schools" tab.

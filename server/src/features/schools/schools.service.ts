@@ -31,7 +31,8 @@ import type { EmailsService } from "../emails/email.service";
 import { hashPassword } from "../auth/passwords.service";
 import { temporaryPassword } from "../sellers/sellers.service";
 import { loadReportFonts } from "../../lib/fonts";
-import { createSchoolsRepository, type CounsellorWithAccount } from "./schools.repository";
+import { createSchoolsRepository, type CounsellorWithAccount, type SchoolsRepository } from "./schools.repository";
+import { studentKey } from "./roster-key.model";
 import { areasOf, distributionOf, flaggedOf, toCsv } from "./class-dashboard.model";
 import { renderClassReportPdf } from "./class-report.pdf";
 import {
@@ -90,6 +91,19 @@ function classDto(row: SchoolClass, joined: number, now: Date): SchoolClassDto {
   };
 }
 
+/** The signed-in user's counsellor row; `approved` also refuses a pending or rejected one. */
+export async function counsellorOfUser(
+  repository: Pick<SchoolsRepository, "counsellorOfUser">,
+  user: Pick<User, "id" | "role">,
+  { approved }: { approved: boolean },
+): Promise<Counsellor> {
+  const counsellor = user.role === "counsellor" ? await repository.counsellorOfUser(user.id) : undefined;
+  if (!counsellor) throw notCounsellorError();
+  if (approved && counsellor.status === "pending") throw counsellorPendingError();
+  if (approved && counsellor.status === "rejected") throw counsellorRejectedError();
+  return counsellor;
+}
+
 /** A file name from a class's name: ASCII letters, digits and dashes. */
 function fileSlug(name: string): string {
   const slug = name
@@ -116,20 +130,23 @@ export interface SchoolsServiceDeps {
   auth: Pick<AuthService, "createCounsellorAccountTx" | "accountsOf">;
   /** The outbox's one writer: the admin's decision, emailed to the counsellor. */
   emails: Pick<EmailsService, "enqueueTx">;
+  /** The server's secret: a student's handle on the roster is derived from it (report-packs.service studentKey). */
+  secret: string;
   clock?: () => Date;
 }
 
-export function createSchoolsService({ db, assessments, auth, emails, clock = () => new Date() }: SchoolsServiceDeps) {
+export function createSchoolsService({
+  db,
+  assessments,
+  auth,
+  emails,
+  secret,
+  clock = () => new Date(),
+}: SchoolsServiceDeps) {
   const repository = createSchoolsRepository({ db });
 
-  /** The signed-in user's counsellor row; `approved` also refuses a pending or rejected one. */
-  const counsellorOf = async (user: Pick<User, "id" | "role">, { approved }: { approved: boolean }) => {
-    const counsellor = user.role === "counsellor" ? await repository.counsellorOfUser(user.id) : undefined;
-    if (!counsellor) throw notCounsellorError();
-    if (approved && counsellor.status === "pending") throw counsellorPendingError();
-    if (approved && counsellor.status === "rejected") throw counsellorRejectedError();
-    return counsellor;
-  };
+  const counsellorOf = (user: Pick<User, "id" | "role">, options: { approved: boolean }) =>
+    counsellorOfUser(repository, user, options);
 
   /** Counsellor rows with their account's name and email, asked of the accounts' owner. */
   const withAccounts = async (rows: Counsellor[]): Promise<CounsellorWithAccount[]> => {
@@ -313,6 +330,7 @@ export function createSchoolsService({ db, assessments, auth, emails, clock = ()
         class: classDto(row, students.length, clock()),
         waiting: await waitingOf(row),
         students: students.map((student) => ({
+          key: studentKey(secret, row.id, student.id),
           fullName: student.fullName,
           status: student.reportUnlocked ? "reportUnlocked" : "finished",
           sharedReport: student.counsellorMayRead ? { assessmentId: student.id } : null,

@@ -1,16 +1,11 @@
 import type { Router } from "express";
-import type { Assessment, Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
+import { matchRoute, paths } from "@shared/routes";
+import type { Payment, PaymentConfigRow, CheckoutProviderId } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
 import type { MessageKey } from "@shared/i18n/catalog";
 import type { z } from "zod";
 import type { AdminPaymentConfigInput, MethodMissing, MethodMode } from "@shared/validators/admin";
-import type {
-  CheckoutMethod,
-  CheckoutStartDto,
-  CustomerData,
-  FinalizeResultDto,
-  QuoteDto,
-} from "@shared/validators/checkout";
+import type { CheckoutMethod, CheckoutStartDto, FinalizeResultDto, QuoteDto } from "@shared/validators/checkout";
 import type { Config } from "../../../config";
 import type { AppDeps } from "../../../deps";
 import type { Logger } from "../../../lib/logger";
@@ -232,21 +227,62 @@ export interface PriceRefusal {
   error: AppError;
 }
 
-/** A report paid by someone other than its taker: where the receipt goes, and the page the payer comes back to. */
+/**
+ * A purchase paid by someone other than the test taker: a parent's gift of a report, or a counsellor's pack of
+ * reports. Where the receipt goes, and the page the payer comes back to (its query says how it went: see
+ * `payerReturn`).
+ */
 export interface GiftPayment {
   payerEmail: string;
-  /** A parents' page, `/r/{shareId}/familia`. */
+  /** A parents' page, `/r/{shareId}/familia`, or the counsellor's panel, `/escuelas/panel`. */
   pagePath: string;
 }
 
+/**
+ * The query parameter a payer's page reads the outcome from: `?gift=` on a parents' page, `?pack=` on the
+ * counsellor's panel (PayPal's return: `=paypal` with its order token; the card's, verified by the server:
+ * `=done`, `=failed`; either: `=cancelled`).
+ */
+export const payerReturnParam = (payment: Pick<Payment, "packId">): "gift" | "pack" =>
+  payment.packId ? "pack" : "gift";
+
+/** The page a payer may be sent back to for this payment: a parents' page for a gift, the panel for a pack. */
+export function isPayerPage(path: string, payment: Pick<Payment, "packId">): boolean {
+  if (path.endsWith("/")) return false;
+  const route = matchRoute(path)?.name;
+  return payment.packId ? route === "schoolsPanel" : route === "shareFamily";
+}
+
+/** A payer's page with the outcome of paying in its query. */
+export const payerReturn = (
+  pagePath: string,
+  payment: Pick<Payment, "packId">,
+  outcome: "paypal" | "done" | "failed" | "cancelled",
+  lang: Lang,
+) => `${pagePath}?${payerReturnParam(payment)}=${outcome}&lang=${lang}`;
+
+/** For a pack's payment (no test pages to go back to): the counsellor's panel with the outcome; otherwise nothing. */
+export const packReturn = (
+  payment: Pick<Payment, "packId">,
+  outcome: "done" | "failed" | "cancelled",
+  lang: Lang,
+): string | undefined => (payment.packId ? payerReturn(paths.schoolsPanel, payment, outcome, lang) : undefined);
+
+/** The test a report's payment is for (a pack's payment has none: ask `packReturn` first). */
+export function testOf(payment: Pick<Payment, "id" | "assessmentId">): string {
+  if (payment.assessmentId === null) throw new Error(`payment ${payment.id} pays for a pack, not a test`);
+  return payment.assessmentId;
+}
+
+/** What a provider is handed to start paying: the payment row the service opened, at the price it decided. */
 export interface CheckoutStartInput {
   payment: Payment;
-  assessment: Assessment;
   row: PaymentConfigRow;
-  quote: QuoteDto;
-  customerData: CustomerData;
+  quote: Pick<QuoteDto, "amount" | "currency" | "localAmount" | "localCurrency">;
   lang: Lang;
   gift?: GiftPayment | undefined;
+  /** How many reports it pays for: a pack's size (one when not given). */
+  quantity?: number | undefined;
 }
 
 /** What the browser does next: go to the provider's page (PayPal's approval), or post a signed form there (AZUL's). */
@@ -285,6 +321,20 @@ export const finalizeResult = (
 ): FinalizeResultDto => ({
   status,
   isPaid,
-  assessmentId: payment.assessmentId,
+  // A pack's payment answers through the schools feature, which passes on only the status.
+  assessmentId: payment.assessmentId ?? "",
   orderId: payment.providerOrderId ?? "",
 });
+
+/** What a return must name: the test a payment is for, or the pack. */
+export type PaymentSubject = { assessmentId: string } | { packId: string };
+
+/** What a finalize call names: `packId` for a pack's payment, else `assessmentId` (a missing one names nothing). */
+export const subjectOf = (input: Record<string, unknown>): PaymentSubject =>
+  typeof input.packId === "string"
+    ? { packId: input.packId }
+    : { assessmentId: typeof input.assessmentId === "string" ? input.assessmentId : "" };
+
+/** The payment is the one the return names (its test, or its pack). */
+export const paysFor = (payment: Pick<Payment, "assessmentId" | "packId">, subject: PaymentSubject): boolean =>
+  "packId" in subject ? payment.packId === subject.packId : payment.assessmentId === subject.assessmentId;

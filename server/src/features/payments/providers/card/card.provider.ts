@@ -1,9 +1,9 @@
-import { matchRoute, paths } from "@shared/routes";
+import { paths } from "@shared/routes";
 import { randomInt } from "node:crypto";
 import { toCents } from "@shared/pricing";
 import type { Payment } from "@shared/schema/index";
 import type { PaymentsRepository } from "../../payments.repository";
-import type { PaymentProvider } from "../payment-provider.model";
+import { isPayerPage, packReturn, payerReturn, testOf, type PaymentProvider } from "../payment-provider.model";
 import { buildAzulForm, verifyAzulResponse } from "./azul.client";
 import {
   cardCredentials,
@@ -14,9 +14,6 @@ import {
   type CardTarget,
 } from "./card-target.config";
 import { cardRouter } from "./card.routes";
-
-/** A return address the card page may send a gift's payer back to: a parents' page, nothing else. */
-const isGiftPage = (path: string) => !path.endsWith("/") && matchRoute(path)?.name === "shareFamily";
 
 const ORDER_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -105,10 +102,13 @@ export const cardProvider: PaymentProvider<CardTarget> = {
   async handleReturn(ctx, query) {
     const lang = query.lang === "en" ? "en" : "es";
     const outcome = String(query.outcome ?? "");
-    // A gift's payer goes back to the parents' page, never to the test taker's pages.
-    const giftPage = typeof query.gift === "string" && isGiftPage(query.gift) ? query.gift : undefined;
+    // A gift's payer goes back to the parents' page, never to the test taker's pages; a pack's, to the
+    // counsellor's panel.
+    const giftPage = typeof query.gift === "string" ? query.gift : undefined;
     const giftBack = (payment: Payment, result: "done" | "failed" | "cancelled") =>
-      payment.payerEmail && giftPage ? `${giftPage}?gift=${result}&lang=${lang}` : undefined;
+      (payment.payerEmail && giftPage && isPayerPage(giftPage, payment)
+        ? payerReturn(giftPage, payment, result, lang)
+        : undefined) ?? packReturn(payment, result, lang);
     const redirect = (to: string) => ({ kind: "redirect" as const, to });
     if (outcome === "cancel") {
       const order = typeof query.order === "string" ? query.order : "";
@@ -116,8 +116,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
       if (payment?.status === "pending") await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
       return redirect(
         payment
-          ? (giftBack(payment, "cancelled") ??
-              paths.paymentSelection(payment.assessmentId, { card: "cancelled", lang }))
+          ? (giftBack(payment, "cancelled") ?? paths.paymentSelection(testOf(payment), { card: "cancelled", lang }))
           : `/?lang=${lang}`,
       );
     }
@@ -125,7 +124,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
     const result = verifyAzulResponse(query, ctx.target.authKey);
     const payment = result.orderNumber ? await ctx.repo.findByProviderOrder("card", result.orderNumber) : undefined;
     if (!payment) return redirect(`/?lang=${lang}`);
-    const back = paths.paymentSelection(payment.assessmentId, { lang });
+    const back = packReturn(payment, "failed", lang) ?? paths.paymentSelection(testOf(payment), { lang });
     if (!result.hashValid) {
       ctx.logger.warn({ paymentId: payment.id }, "card return with an invalid AuthHash");
       return redirect(giftBack(payment, "failed") ?? `${back}&card=invalid`);
@@ -158,7 +157,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
     });
     return redirect(
       giftBack(payment, "done") ??
-        paths.paymentSuccess(payment.assessmentId, {
+        paths.paymentSuccess(testOf(payment), {
           order: payment.providerOrderId ?? "",
           method: cardProvider.publicName,
           lang,

@@ -3,7 +3,14 @@ import { Router } from "express";
 import { z } from "zod";
 import { paths } from "@shared/routes";
 import type { AppDeps } from "../../../../deps";
-import { finalizeResult, ready, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
+import {
+  finalizeResult,
+  packReturn,
+  ready,
+  testOf,
+  type PaymentProvider,
+  type ProviderContext,
+} from "../payment-provider.model";
 
 /**
  * A small provider that takes no money, behind the same interface as PayPal and the card page: the contract suite
@@ -98,13 +105,17 @@ export const mockProvider: PaymentProvider<MockTarget, "mock", "mock"> = {
     if (!pending) return { kind: "redirect", to: `/?lang=${lang}` };
     if (outcome !== "approved") {
       if (pending.status === "pending") await ctx.repo.markDeclined(pending.id, "declined", outcome);
-      return { kind: "redirect", to: paths.paymentSelection(pending.assessmentId, { lang }) };
+      return {
+        kind: "redirect",
+        to: packReturn(pending, "failed", lang) ?? paths.paymentSelection(testOf(pending), { lang }),
+      };
     }
     const payment = (await fulfilOrder(ctx, order))!;
     return {
       kind: "result",
       result: finalizeResult(payment, "completed", true),
-      redirectUrl: paths.paymentSuccess(payment.assessmentId, { order, method: "mock", lang }),
+      redirectUrl:
+        packReturn(payment, "done", lang) ?? paths.paymentSuccess(testOf(payment), { order, method: "mock", lang }),
     };
   },
 

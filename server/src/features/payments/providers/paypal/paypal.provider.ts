@@ -1,5 +1,6 @@
 import type { Payment } from "@shared/schema/index";
 import type { Lang } from "@shared/i18n/lang";
+import { translate } from "@shared/i18n/catalog";
 import type { FinalizeResultDto } from "@shared/validators/checkout";
 import { AppError, createError } from "../../../../lib/errors";
 import {
@@ -18,7 +19,16 @@ import {
 import type { PaymentsRepository } from "../../payments.repository";
 import { paths, ROUTES } from "@shared/routes";
 import { paypalRefundedKey } from "../../refunds.service";
-import { finalizeResult, type PaymentProvider, type ProviderContext } from "../payment-provider.model";
+import {
+  finalizeResult,
+  packReturn,
+  payerReturn,
+  paysFor,
+  subjectOf,
+  testOf,
+  type PaymentProvider,
+  type ProviderContext,
+} from "../payment-provider.model";
 import { createPaypalGateway, type OrderView, type PaypalGateway, type PaypalTarget } from "./paypal.client";
 import {
   paypalCredentials,
@@ -268,7 +278,7 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
   readiness: paypalReadiness,
   routes: paypalRouter,
 
-  async startCheckout(ctx, { payment, quote, row, lang, gift }) {
+  async startCheckout(ctx, { payment, quote, row, lang, gift, quantity = 1 }) {
     const base = ctx.config.publicUrl;
     // Our payment's own reference goes to PayPal (as custom_id does), never the assessment's id: the return
     // resolves the assessment from the payment row.
@@ -279,11 +289,15 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
         requestId: `create-${payment.id}`,
         customId: payment.id,
         invoiceId: `QE-${payment.id}`,
-        description: `${row.companyName} · ${lang === "es" ? "Reporte Vocacional Completo" : "Complete Career Report"}`,
+        description: `${row.companyName} · ${quantity > 1 ? `${quantity} × ` : ""}${translate(lang, "checkout.product")}`,
         amount: quote.amount,
         currency: quote.currency,
-        returnUrl: gift ? `${base}${gift.pagePath}?gift=paypal&lang=${lang}` : `${base}/api/paypal/return?${query}`,
-        cancelUrl: gift ? `${base}${gift.pagePath}?gift=cancelled&lang=${lang}` : `${base}/api/paypal/cancel?${query}`,
+        returnUrl: gift
+          ? `${base}${payerReturn(gift.pagePath, payment, "paypal", lang)}`
+          : `${base}/api/paypal/return?${query}`,
+        cancelUrl: gift
+          ? `${base}${payerReturn(gift.pagePath, payment, "cancelled", lang)}`
+          : `${base}/api/paypal/cancel?${query}`,
         brandName: row.companyName,
         locale: lang === "es" ? "es-DO" : "en-US",
       });
@@ -312,7 +326,8 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
         return {
           kind: "redirect",
           to: payment
-            ? paths.paymentSuccess(payment.assessmentId, { order: payment.providerOrderId ?? "", lang })
+            ? (packReturn(payment, "done", lang) ??
+              paths.paymentSuccess(testOf(payment), { order: payment.providerOrderId ?? "", lang }))
             : `${ROUTES.paymentSuccess.path}?lang=${lang}`,
         };
       // Only PayPal's own token (the order) says the buyer cancelled that order.
@@ -320,11 +335,14 @@ export const paypalProvider: PaymentProvider<PaypalTarget> = {
         await ctx.repo.markFailed(payment.id, "cancelled_by_buyer");
       return {
         kind: "redirect",
-        to: payment ? paths.paymentSelection(payment.assessmentId, { paypal: "cancelled", lang }) : `/?lang=${lang}`,
+        to: payment
+          ? (packReturn(payment, "cancelled", lang) ??
+            paths.paymentSelection(testOf(payment), { paypal: "cancelled", lang }))
+          : `/?lang=${lang}`,
       };
     }
     const payment = await ctx.repo.findByProviderOrder("paypal", orderId);
-    if (!payment || payment.assessmentId !== input.assessmentId) throw orderNotFoundError();
+    if (!payment || !paysFor(payment, subjectOf(input))) throw orderNotFoundError();
     if (payment.status === "completed") return { kind: "result", result: finalizeResult(payment, "completed", true) };
     if (payment.status === "declined") throw declinedError();
     if (payment.failureReason === ALREADY_PAID && payment.status === "refunded") throw duplicateRefundedError();
