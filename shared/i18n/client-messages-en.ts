@@ -32,6 +32,7 @@ import { saveEn } from "./messages/save.en";
 import { verifyEn } from "./messages/verify.en";
 import { schoolsEn } from "./messages/schools.en";
 import { packsEn } from "./messages/packs.en";
+import { packsUiEn } from "./messages/packs-ui.en";
 import { fieldEn } from "./messages/field.en";
 
 /**
@@ -73,5 +74,6 @@ export const messagesEn = {
   ...verifyEn,
   ...schoolsEn,
   ...packsEn,
+  ...packsUiEn,
   ...fieldEn,
 };

@@ -32,6 +32,7 @@ import { saveEs } from "./messages/save.es";
 import { verifyEs } from "./messages/verify.es";
 import { schoolsEs } from "./messages/schools.es";
 import { packsEs } from "./messages/packs.es";
+import { packsUiEs } from "./messages/packs-ui.es";
 import { fieldEs } from "./messages/field.es";
 
 /**
@@ -73,5 +74,6 @@ export const messagesEs = {
   ...verifyEs,
   ...schoolsEs,
   ...packsEs,
+  ...packsUiEs,
   ...fieldEs,
 };

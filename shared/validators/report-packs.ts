@@ -110,7 +110,7 @@ export type BuyPackResponse =
   | { method: CheckoutMethod; kind: "redirect"; approvalUrl: string }
   | { method: CheckoutMethod; kind: "form"; formUrl: string; formData: Record<string, string> };
 
-/** POST /api/schools/packs/:id/finalize: the PayPal order the counsellor approved. */
+/** POST /api/schools/packs/finalize: the PayPal order the counsellor approved. */
 export const packFinalizeSchema = z.strictObject({
   orderId: z
     .string()
@@ -118,7 +118,6 @@ export const packFinalizeSchema = z.strictObject({
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/),
 });
-export const packIdParamsSchema = z.object({ id: z.uuid({ error: "schools.packNotFound" }) });
 
 export interface PackFinalizeResponse {
   status: "completed" | "pending" | "approval_required" | "declined" | "failed";

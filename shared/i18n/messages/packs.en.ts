@@ -2,10 +2,8 @@ import type { packsEs } from "./packs.es";
 
 export const packsEn: Record<keyof typeof packsEs, string> = {
   "schools.packQuantity": "Choose between 5 and 1000 reports.",
-  "schools.packNotFound": "We could not find that pack of reports.",
   "schools.packEmpty": "You have no reports left to unlock in your packs. Buy a pack to unlock more.",
   "schools.alreadyUnlocked": "This student's report is already unlocked.",
-  "schools.packNotPaid": "That pack is not paid: there is nothing to confirm.",
   "admin.packTiers": "Set between 1 and 6 price tiers for packs.",
   "admin.packTierQuantity": "Each tier starts at a whole number of reports, between 5 and 1000.",
   "admin.packTierFirst": "The first tier must start at 5 reports: every pack needs a price.",

@@ -1,10 +1,8 @@
 /** Report packs for schools: API errors and the admin's tier rules (the panel's texts are in packs-ui). */
 export const packsEs = {
   "schools.packQuantity": "Elige entre 5 y 1000 reportes.",
-  "schools.packNotFound": "No encontramos ese paquete de reportes.",
   "schools.packEmpty": "No te quedan reportes por desbloquear en tus paquetes. Compra un paquete para desbloquear más.",
   "schools.alreadyUnlocked": "El reporte de este estudiante ya está desbloqueado.",
-  "schools.packNotPaid": "Ese paquete no está pagado: no hay nada que confirmar.",
   "admin.packTiers": "Indica entre 1 y 6 tramos de precio para los paquetes.",
   "admin.packTierQuantity": "Cada tramo empieza en un número entero de reportes, entre 5 y 1000.",
   "admin.packTierFirst": "El primer tramo debe empezar en 5 reportes: todo paquete necesita un precio.",

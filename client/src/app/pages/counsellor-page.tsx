@@ -3,14 +3,19 @@ import { PageLoading } from "@/components/layout/page-loading";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { METHOD_PRESENTATION } from "@/features/payments/payment-methods";
 import { useClasses, useCounsellorMe } from "@/features/schools/api/classes";
 import { ClassCard } from "@/features/schools/components/class-card";
 import { CreateClassForm } from "@/features/schools/components/create-class-form";
+import { ReportPacksSection } from "@/features/schools/components/packs-section";
 import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** /escuelas/panel: the counsellor's classes (create one, its code, link and QR, its roster), or why not yet. */
+/**
+ * /escuelas/panel: the counsellor's classes (create one, its code, link and QR, its roster) and the reports they
+ * buy for their students (packs, unlocked from the roster), or why not yet.
+ */
 export default function CounsellorPage() {
   const { t } = useI18n();
   const me = useCounsellorMe();
@@ -78,6 +83,7 @@ export default function CounsellorPage() {
             ))}
           </ul>
         )}
+        <ReportPacksSection presentations={METHOD_PRESENTATION} />
       </div>
     );
   }

@@ -6,20 +6,26 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
+import { usePackPrices } from "@/features/schools/api/packs";
 import { CounsellorSignUpForm } from "@/features/schools/components/counsellor-sign-up-form";
 import { useI18n } from "@/lib/i18n";
+import { tierLines } from "@/lib/pack-tiers";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePathLanguage } from "@/lib/use-path-language";
 
 const STEPS = ["schools.page.step1", "schools.page.step2", "schools.page.step3", "schools.page.step4"] as const;
 
-/** /escuelas (/schools): the offer for school counsellors, its price from the payment settings, and the sign-up. */
+/**
+ * /escuelas (/schools): the offer for school counsellors, its price from the payment settings and the volume prices
+ * of packs of reports (fetched once the page runs: the page paints without them), and the sign-up.
+ */
 export default function SchoolsPage({ lang: pathLang }: { lang?: Lang }) {
   usePathLanguage(pathLang);
   const { t, lang } = useI18n();
   const { user } = useAuth();
   const config = usePaymentConfig().data;
+  const prices = usePackPrices();
   const [, navigate] = useLocation();
   useDocumentTitle(t("schools.page.title"));
 
@@ -56,14 +62,38 @@ export default function SchoolsPage({ lang: pathLang }: { lang?: Lang }) {
           </h2>
           <p className="mt-3 text-slate-700">{t("schools.page.priceFree")}</p>
           {config ? (
-            <>
-              <p className="mt-2 text-slate-700">
-                {t("schools.page.priceReport", { price: formatMoney(config.basePrice, config.currency, lang) })}
-              </p>
-              <p className="mt-2 text-slate-700">
-                {t("schools.page.priceContact", { email: config.company.supportEmail })}
-              </p>
-            </>
+            <p className="mt-2 text-slate-700">
+              {t("schools.page.priceReport", { price: formatMoney(config.basePrice, config.currency, lang) })}
+            </p>
+          ) : null}
+          <div
+            className="mt-2 min-h-6"
+            aria-live="polite"
+            aria-busy={prices.isPending}
+            data-testid="schools-pack-prices"
+          >
+            {prices.data ? (
+              <>
+                <p className="text-slate-700">{t("packs.pageIntro")}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800" data-testid="schools-pack-tiers">
+                  {tierLines(prices.data.tiers, prices.data.currency, t, lang, prices.data.max).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                  <li>
+                    {t("packs.single", { price: formatMoney(prices.data.singlePrice, prices.data.currency, lang) })}
+                  </li>
+                </ul>
+              </>
+            ) : prices.isPending ? (
+              <p className="text-sm text-slate-500">{t("packs.pageLoading")}</p>
+            ) : null}
+          </div>
+          {config ? (
+            <p className="mt-2 text-slate-700">
+              {prices.data
+                ? t("packs.pageContact", { max: prices.data.max, email: config.company.supportEmail })
+                : t("schools.page.priceContact", { email: config.company.supportEmail })}
+            </p>
           ) : null}
         </section>
 

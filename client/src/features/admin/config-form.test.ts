@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminPaymentConfigSchema } from "@shared/validators/admin";
 import { DEFAULT_COMPANY, DEFAULT_PRICING } from "@shared/defaults";
+import { DEFAULT_PACK_TIERS } from "@shared/validators/report-packs";
 import type { AdminPaymentConfig } from "./api/admin-config";
 import { fieldTabs, isConfigField, toFormValues, trimZeros } from "./config-form";
 
@@ -13,6 +14,7 @@ const config: AdminPaymentConfig = {
   ...DEFAULT_PRICING,
   originalPrice: "59.99",
   basePrice: "19.99",
+  packTiers: [...DEFAULT_PACK_TIERS],
   paypalClientId: "client",
   paypalClientSecret: "",
   paypalClientSecretSet: true,
@@ -104,6 +106,35 @@ describe("the admin config form", () => {
       referralDiscountPercent: "10.00",
       paypalClientSecret: "",
     });
+  });
+
+  it("when the config has pack tiers, then each is a row of two text inputs, and the shared schema gives them back as the server stores them", () => {
+    const values = toFormValues({
+      ...config,
+      packTiers: [
+        { minQuantity: 5, unitPrice: "14.99" },
+        { minQuantity: 50, unitPrice: "10.00" },
+      ],
+    });
+    expect(values.packTiers).toEqual([
+      { minQuantity: "5", unitPrice: "14.99" },
+      { minQuantity: "50", unitPrice: "10.00" },
+    ]);
+    expect(fieldTabs(config)).toContainEqual(["packTiers", "pricing"]);
+    expect(
+      adminPaymentConfigSchema.parse({ ...values, packTiers: [{ minQuantity: "5", unitPrice: "12.5" }] }),
+    ).toMatchObject({ packTiers: [{ minQuantity: 5, unitPrice: "12.50" }] });
+    const unordered = adminPaymentConfigSchema.safeParse({
+      ...values,
+      packTiers: [
+        { minQuantity: "5", unitPrice: "10" },
+        { minQuantity: "5", unitPrice: "12" },
+      ],
+    });
+    expect(unordered.success).toBe(false);
+    expect(unordered.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["packTiers", "admin.packTierOrder"],
+    ]);
   });
 
   it("when a field can be invalid, then it belongs to exactly one tab", () => {

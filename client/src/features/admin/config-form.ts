@@ -1,4 +1,11 @@
+import { DEFAULT_PACK_TIERS } from "@shared/validators/report-packs";
 import type { AdminPaymentConfig } from "./api/admin-config";
+
+/** One price tier of a school's pack of reports as its two inputs hold it. */
+export interface PackTierValues {
+  minQuantity: string;
+  unitPrice: string;
+}
 
 /** The admin config form's own fields: text inputs hold strings, switches booleans; the shared zod schema parses them. */
 export interface BaseFormValues {
@@ -17,13 +24,15 @@ export interface BaseFormValues {
   supportPhone: string;
   supportHoursEs: string;
   supportHoursEn: string;
+  /** A school's pack of reports: from how many reports on each price per report applies (one row per tier). */
+  packTiers: PackTierValues[];
 }
 
 /**
  * The form's values: its own fields, and each checkout provider's switches and credentials under the admin API's
  * names, as the server's declarations list them (`switchForms`, `credentialForms`): a new provider adds none here.
  */
-export type ConfigFormValues = BaseFormValues & Record<string, string | boolean>;
+export type ConfigFormValues = BaseFormValues & Record<string, string | boolean | PackTierValues[]>;
 export type ConfigField = string;
 
 export const CONFIG_TABS = ["pricing", "methods", "testing", "credentials"] as const;
@@ -47,6 +56,7 @@ export function fieldTabs(config: Declared): [ConfigField, ConfigTab][] {
     ["retakeDiscountPercent", "pricing"],
     ["localCurrency", "pricing"],
     ["exchangeRate", "pricing"],
+    ["packTiers", "pricing"],
     ...config.switchForms.flatMap((form): [ConfigField, ConfigTab][] => [
       [form.enabled.name, "methods"],
       [form.testMode.name, "methods"],
@@ -97,6 +107,11 @@ export function toFormValues(config: AdminPaymentConfig): ConfigFormValues {
     supportPhone: config.supportPhone,
     supportHoursEs: config.supportHoursEs,
     supportHoursEn: config.supportHoursEn,
+    // An older server's config has no tiers: the defaults it prices packs by.
+    packTiers: (config.packTiers ?? DEFAULT_PACK_TIERS).map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      unitPrice: tier.unitPrice,
+    })),
   };
 }
 

@@ -58,7 +58,18 @@ export function useConfigForm(config: AdminPaymentConfig) {
     const first = fieldTabs(config).find(([field]) => fields.includes(field));
     if (!first) return;
     setTab(first[1]);
-    setFocusField(first[0]);
+    setFocusField(first[0] === "packTiers" ? firstTierInput() : first[0]);
+  };
+
+  /** The tiers editor's first input with an error of its own, or its first input (the error is about the list). */
+  const firstTierInput = (): ConfigField => {
+    const rows = formState.errors.packTiers;
+    if (Array.isArray(rows)) {
+      const index = rows.findIndex(Boolean);
+      const row = rows[index] as Partial<Record<"minQuantity" | "unitPrice", unknown>> | undefined;
+      if (row) return `packTiers.${index}.${row.minQuantity ? "minQuantity" : "unitPrice"}`;
+    }
+    return "packTiers.0.minQuantity";
   };
 
   const failToast = () =>
@@ -93,9 +104,11 @@ export function useConfigForm(config: AdminPaymentConfig) {
       const details = error instanceof ApiError ? (error.details ?? []) : [];
       const fields: string[] = [];
       for (const detail of details) {
-        if (isConfigField(config, detail.path)) {
+        // A tier's own field comes as `packTiers.1.unitPrice`; the list's rules as `packTiers`.
+        const field = detail.path.split(".")[0] ?? "";
+        if (isConfigField(config, field)) {
           setError(detail.path, { type: "server", message: detail.message });
-          fields.push(detail.path);
+          fields.push(field);
         }
       }
       showFirstError(fields);

@@ -12,6 +12,7 @@ import type { AdminPaymentConfig } from "../api/admin-config";
 import type { ConfigField, ConfigFormValues } from "../config-form";
 import { describeMethod } from "../method-status";
 import { Badge, HintedField, Section, SwitchField } from "./fields";
+import { PackTiersEditor } from "./pack-tiers-editor";
 
 export type ConfigForm = UseFormReturn<ConfigFormValues, unknown, AdminPaymentConfigInput>;
 interface SectionProps {
@@ -22,7 +23,10 @@ interface SectionProps {
 const isAmount = (value: string) => /^\d{1,6}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
 const isNumber = (value: string) => value.trim() !== "" && Number.isFinite(Number(value));
 
-/** Prices, referral discount and commission, local currency; with a live preview (percent off rounded to a whole number). */
+/**
+ * Prices, referral discount and commission, local currency, and the volume prices of schools' packs of reports; with a
+ * live preview (percent off rounded to a whole number).
+ */
 export function PricingSection({ form, fieldError }: SectionProps) {
   const { t, lang } = useI18n();
   const { register, control } = form;
@@ -161,6 +165,7 @@ export function PricingSection({ form, fieldError }: SectionProps) {
             />
           </div>
         </Section>
+        <PackTiersEditor form={form} />
       </div>
 
       <aside

@@ -269,7 +269,20 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
             {formatMoney(payment.localAmount, payment.localCurrency, lang)}
           </Detail>
         ) : null}
-        <Detail label={t("adminPanel.payments.assessment")} id={payment.assessmentId} />
+        {payment.pack ? (
+          // A school's pack of reports pays for no one test: its size, and how many were unlocked or refunded.
+          <Detail label={t("adminPanel.payments.pack")}>
+            <span data-testid="payment-pack">
+              {t("adminPanel.payments.packLine", {
+                quantity: payment.pack.quantity,
+                used: payment.pack.used,
+                refunded: payment.pack.refunded,
+              })}
+            </span>
+          </Detail>
+        ) : payment.assessmentId ? (
+          <Detail label={t("adminPanel.payments.assessment")} id={payment.assessmentId} />
+        ) : null}
         {payment.providerOrderId ? (
           <Detail label={t("adminPanel.payments.orderId")} id={payment.providerOrderId} />
         ) : null}
