@@ -1,7 +1,14 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { COUNTRY_NAMES } from "../shared/i18n/countries";
-import { payWithAccessCode, signInAsAdmin } from "./admin-api";
-import { answerAll } from "./assessment-helpers";
+import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
+import { answerAll, clearResponses } from "./assessment-helpers";
 import { nextClientIp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { t, type Lang } from "./texts";
 
@@ -35,6 +42,30 @@ async function ownBrowser(browser: Browser, options: BrowserContextOptions = {})
   return context.newPage();
 }
 
+/** A classmate who took the test through the class's code on their own device (submitted through the API). */
+async function classmate(api: APIRequestContext, code: string, person: Record<string, unknown>): Promise<void> {
+  const sets = (await (await api.get("/api/assessment/questions")).json()) as {
+    id: number;
+    activities: { id: string }[];
+  }[];
+  const res = await api.post("/api/assessment/submit", {
+    headers: { "X-Forwarded-For": nextClientIp() },
+    data: {
+      email: uniqueEmail("classmate"),
+      age: "15-18",
+      education: "secundaria",
+      country: "CO",
+      isPrepaid: false,
+      responses: clearResponses(sets, 2, 4),
+      consent: true,
+      underConsentAge: false,
+      classCode: code,
+      ...person,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** The counsellor fills the sign-up form of the schools page (/escuelas or /schools) and lands on their panel. */
 async function signUpAsCounsellor(
   page: Page,
@@ -64,7 +95,7 @@ async function signUpAsCounsellor(
 }
 
 test.describe("schools: a counsellor, the admin and a student", () => {
-  test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link and shares her report, the class shows her finished, and once her report is unlocked the counsellor reads it", async ({
+  test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link and shares her report, the class shows three finished, the counsellor buys a pack of reports through PayPal, unlocks two (hers and a minor's), reads the one she shared and downloads the group report", async ({
     page,
     browser,
     request: api,
@@ -203,7 +234,6 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await expect(yourClass).toContainText(t("es", "schools.share.on"));
     expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(studentErrors).toEqual([]);
-    const assessmentId = /\/results\/([A-Za-z0-9_-]{22})/.exec(student.url())![1]!;
 
     // 5. the counsellor's dashboard and panel show her finished, with her two main types
     await expect(async () => {
@@ -221,23 +251,71 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.dashboard.sharedLocked"));
     await expect(row.getByRole("cell").nth(2)).toHaveText(types);
 
-    // 6. her report is unlocked (a single-use code the school handed her, redeemed on her phone); the
-    // counsellor sees it unlocked and reads the PDF she shared
-    await payWithAccessCode(student, api, assessmentId, studentEmail);
-    await student.context().close();
+    // two more students finish (from their own devices; through the API here): an adult and a minor with a guardian
+    await classmate(api, code, { fullName: "Andrés Mora", age: "19-24", education: "universitario" });
+    await classmate(api, code, {
+      fullName: "Sofía Pérez",
+      underConsentAge: true,
+      guardianEmail: uniqueEmail("papa.sofia"),
+      guardianConsent: true,
+    });
     await expect(async () => {
-      await page.reload();
-      await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"), {
-        timeout: 1_000,
-      });
+      await refresh.click();
+      await expect(counts).toContainText(t("es", "schools.dashboard.finished", { finished: 3 }), { timeout: 1_000 });
     }).toPass();
+    await student.context().close();
+
+    // 6. the counsellor buys a pack of five reports through PayPal (the local sandbox) from the panel
+    await page.getByRole("link", { name: t("es", "schools.dashboard.back") }).click();
+    const packs = page.getByTestId("packs-section");
+    await expect(packs.getByRole("heading", { level: 2 })).toHaveText(t("es", "packs.title"));
+    await expect(packs.getByTestId("packs-empty")).toHaveText(t("es", "packs.empty"));
+    await packs.getByLabel(t("es", "packs.quantity")).fill("5");
+    await expect(packs.getByTestId("pack-quote-line")).toHaveText(
+      t("es", "packs.quote", { count: 5, unit: "$14.99 USD", total: "$74.95 USD" }),
+    );
+    // PayPal is the only method switched on: no choice to make, the button says it
+    await expect(packs.getByTestId("pack-method-paypal")).toHaveCount(0);
+    await expect(packs.getByTestId("buy-pack-submit")).toHaveText(
+      `${t("es", "packs.submit", { count: 5 })} · ${t("es", "family.payPaypal")}`,
+    );
+    await packs.getByTestId("buy-pack-submit").click();
+    await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+    await expect(page.getByText("74.95 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Aprobar" }).click();
+    await expect(page).toHaveURL(/\/escuelas\/panel/);
+    await expect(packs.getByTestId("packs-success")).toHaveText(t("es", "packs.done"));
+    await expect(packs.getByTestId("packs-available")).toHaveText(t("es", "packs.available", { count: 5 }));
+    await expect(page).toHaveURL(/\/escuelas\/panel(\?lang=es)?$/);
+    const pack = packs.getByTestId("pack-item");
+    await expect(pack).toContainText(t("es", "packs.packOf", { count: 5 }));
+    await expect(pack.getByTestId("pack-status")).toHaveText(t("es", "packs.statusPaid"));
+
+    // 7. on the class's page, she unlocks two reports from the roster: Valentina's (who shared it) and Sofía's
+    await card.getByRole("link", { name: t("es", "schools.dashboard.open") }).click();
+    const roster = page.getByTestId("class-roster");
+    await row.getByRole("button", { name: t("es", "packs.unlock") }).click();
+    await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"));
+    await expect(row.getByTestId("unlock-sent")).toHaveText(t("es", "packs.unlockSent"));
+    const sofia = roster.getByRole("row").filter({ hasText: "Sofía Pérez" });
+    await sofia.getByRole("button", { name: t("es", "packs.unlock") }).click();
+    await expect(sofia.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"));
+    await expect(page.getByTestId("roster-packs")).toContainText(t("es", "packs.rosterAvailable", { count: 3 }));
+    const andres = roster.getByRole("row").filter({ hasText: "Andrés Mora" });
+    await expect(andres.getByRole("button", { name: t("es", "packs.unlock") })).toBeEnabled();
+    // she reads the report Valentina shared; Sofía's is not hers to read (not shared)
     const download = page.waitForEvent("download");
     await row.getByRole("button", { name: t("es", "schools.dashboard.readReport") }).click();
     expect((await download).suggestedFilename()).toMatch(/Valentina-Rios\.pdf$/);
+    await expect(sofia.getByRole("button", { name: t("es", "schools.dashboard.readReport") })).toHaveCount(0);
+    // and the group report for the parents' meeting
+    const group = page.waitForEvent("download");
+    await page.getByRole("button", { name: t("es", "schools.dashboard.downloadPdf") }).click();
+    expect((await group).suggestedFilename()).toMatch(/\.pdf$/);
 
     await page.getByRole("link", { name: t("es", "schools.dashboard.back") }).click();
     await expect(page).toHaveURL(/\/escuelas\/panel$/);
-    await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 1, size: 35 }));
+    await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 3, size: 35 }));
     await card.getByRole("button", { name: t("es", "schools.panel.roster") }).click();
     const panelRow = card.getByTestId("class-roster").getByRole("row").filter({ hasText: studentName });
     await expect(panelRow.getByRole("cell").nth(1)).toContainText(t("es", "schools.panel.reportUnlocked"));
@@ -266,5 +344,85 @@ test.describe("schools: a counsellor, the admin and a student", () => {
       t("en", "schools.panel.pendingTitle"),
     );
     expect(errors).toEqual([]);
+  });
+
+  test("in English, on a phone, an approved counsellor buys a pack by card (the bank's sandbox page), unlocks a student's report from the class list, and a declined card leaves nothing to unlock", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
+    const errors = collectConsoleErrors(page);
+    const previous = await updatePaymentConfig(page.request, { bancoPopularEnabled: true, testMode: true });
+    try {
+      // signed up (the session lands in this browser) and approved by the admin, from the admin's own browser
+      const email = uniqueEmail("counsellor", "school.example");
+      const signUp = await page.request.post("/api/schools/counsellors", {
+        data: {
+          name: "Jane Counsellor",
+          email,
+          password: TEST_PASSWORD,
+          schoolName: "Lincoln High School",
+          country: "CO",
+          city: "Medellín",
+        },
+        headers: { "X-Forwarded-For": nextClientIp() },
+      });
+      expect(signUp.status()).toBe(201);
+      const { token } = (await signUp.json()) as { token: string };
+      const admin = await ownBrowser(browser);
+      const adminHeaders = { Authorization: `Bearer ${await adminToken(admin.request)}` };
+      const pending = (await (
+        await admin.request.get("/api/admin/schools/counsellors?status=pending&pageSize=100", { headers: adminHeaders })
+      ).json()) as { items: { id: string; email: string }[] };
+      const id = pending.items.find((c) => c.email === email)!.id;
+      expect(
+        (await admin.request.post(`/api/admin/schools/counsellors/${id}/approve`, { headers: adminHeaders })).ok(),
+      ).toBe(true);
+      await admin.context().close();
+      const klass = (await (
+        await page.request.post("/api/schools/classes", {
+          data: { name: "Grade 11 B", grade: "Eleventh", year: 2026, size: 30 },
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { joinCode: string };
+      await classmate(page.request, klass.joinCode, { fullName: "Liam Carter", lang: "en" });
+
+      await page.goto("/schools");
+      await page.getByRole("link", { name: t("en", "schools.page.goToPanel") }).click();
+      const packs = page.getByTestId("packs-section");
+      await expect(packs.getByRole("heading", { level: 2 })).toHaveText(t("en", "packs.title"));
+      await expect(packs.getByTestId("packs-sandbox")).toHaveText(t("en", "packs.sandbox"));
+      const buy = async (outcome: "Approve" | "Decline") => {
+        await packs.getByLabel(t("en", "packs.quantity")).fill("6");
+        await expect(packs.getByTestId("pack-quote-line")).toHaveText(
+          t("en", "packs.quote", { count: 6, unit: "$14.99 USD", total: "$89.94 USD" }),
+        );
+        await packs.getByTestId("pack-method-banco_popular").check();
+        await packs.getByTestId("buy-pack-submit").click();
+        await expect(page).toHaveURL(/\/sandbox\/azul\/PaymentPage/);
+        await page.getByRole("button", { name: outcome }).click();
+        await expect(page).toHaveURL(/\/escuelas\/panel/);
+      };
+      await buy("Decline");
+      await expect(packs.getByTestId("packs-error")).toHaveText(t("en", "packs.failed"));
+      await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 0 }));
+      await buy("Approve");
+      await expect(packs.getByTestId("packs-success")).toHaveText(t("en", "packs.done"));
+      await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 6 }));
+
+      const card = page.getByTestId("class-card");
+      await card.getByRole("button", { name: t("en", "schools.panel.roster") }).click();
+      const liam = card.getByTestId("class-roster").getByRole("row").filter({ hasText: "Liam Carter" });
+      await liam.getByRole("button", { name: t("en", "packs.unlock") }).click();
+      await expect(liam.getByRole("cell").nth(1)).toContainText(t("en", "schools.panel.reportUnlocked"));
+      await expect(liam.getByTestId("unlock-sent")).toHaveText(t("en", "packs.unlockSent"));
+      await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 5 }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(errors).toEqual([]);
+    } finally {
+      await updatePaymentConfig(page.request, previous);
+    }
   });
 });
