@@ -33,6 +33,7 @@ import { verifyEn } from "./messages/verify.en";
 import { schoolsEn } from "./messages/schools.en";
 import { packsEn } from "./messages/packs.en";
 import { packsUiEn } from "./messages/packs-ui.en";
+import { schoolConsentEn } from "./messages/school-consent.en";
 import { fieldEn } from "./messages/field.en";
 
 /**
@@ -75,5 +76,6 @@ export const messagesEn = {
   ...schoolsEn,
   ...packsEn,
   ...packsUiEn,
+  ...schoolConsentEn,
   ...fieldEn,
 };

@@ -33,6 +33,7 @@ import { verifyEs } from "./messages/verify.es";
 import { schoolsEs } from "./messages/schools.es";
 import { packsEs } from "./messages/packs.es";
 import { packsUiEs } from "./messages/packs-ui.es";
+import { schoolConsentEs } from "./messages/school-consent.es";
 import { fieldEs } from "./messages/field.es";
 
 /**
@@ -75,5 +76,6 @@ export const messagesEs = {
   ...schoolsEs,
   ...packsEs,
   ...packsUiEs,
+  ...schoolConsentEs,
   ...fieldEs,
 };

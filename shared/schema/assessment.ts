@@ -51,6 +51,11 @@ export const assessments = pgTable(
     guardianEmail: text("guardian_email"),
     guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
     /**
+     * A minor who took the test through a class whose school confirmed it holds the guardians' written
+     * authorization, without naming a guardian: when that confirmation stood in for the guardian's consent.
+     */
+    schoolConsentAt: timestamp("school_consent_at", { withTimezone: true }),
+    /**
      * Deleted by its taker while a payment still refers to it: the personal fields are erased, the
      * row stays only as the payment's accounting record and is shown to nobody.
      */

@@ -59,6 +59,13 @@ export const schoolClasses = pgTable(
      * deleted one year after `coalesce(kept_through, year)` (DECISIONS 38), on 1 January two years after it.
      */
     keptThrough: integer("kept_through"),
+    /**
+     * When the counsellor confirmed that the school holds the written authorization of the parent or guardian of
+     * each student of the class under the age of consent (only where the school's country has a known rule:
+     * shared/content/school-consent.ts), and who confirmed it. The class's minors then need not name a guardian.
+     */
+    schoolConsentAt: timestamp("school_consent_at", { withTimezone: true }),
+    schoolConsentBy: uuid("school_consent_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("school_classes_join_code_key").on(t.joinCode),

@@ -91,10 +91,21 @@ export const updateClassSchema = z
     closed: z.boolean({ error: "api.invalidBody" }).optional(),
     /** Keep the class's data one more year (in its last year of keeping; earlier it changes nothing). */
     renew: z.literal(true, { error: "api.invalidBody" }).optional(),
+    /**
+     * The counsellor confirms (true) that the school holds the written authorization of the parent or guardian of
+     * each student of the class under the age of consent, or withdraws it (false). Only where the school's country
+     * has a known rule (shared/content/school-consent.ts); elsewhere 409.
+     */
+    schoolConsent: z.boolean({ error: "api.invalidBody" }).optional(),
   })
-  .refine((value) => value.size !== undefined || value.closed !== undefined || value.renew !== undefined, {
-    message: "api.invalidBody",
-  });
+  .refine(
+    (value) =>
+      value.size !== undefined ||
+      value.closed !== undefined ||
+      value.renew !== undefined ||
+      value.schoolConsent !== undefined,
+    { message: "api.invalidBody" },
+  );
 export type UpdateClassInput = z.infer<typeof updateClassSchema>;
 
 export const classIdParamsSchema = z.object({ id: z.uuid({ error: "schools.classNotFound" }) });
@@ -115,6 +126,22 @@ export interface SchoolClassDto {
   deletesOn: string;
   /** In its last year of keeping: the counsellor may keep it one more year. */
   renewable: boolean;
+  /**
+   * When the counsellor confirmed that the school holds the written authorization of each minor's parent or
+   * guardian (the class's minors then need not name one on the form), or null.
+   */
+  schoolConsentAt: string | null;
+}
+
+/** The rule of the school's country on a minor's data, where a school may collect the guardians' consent. */
+export interface SchoolConsentRuleDto {
+  basis: "parents-written";
+  law: { es: string; en: string };
+  summary: { es: string; en: string };
+  /** The law's official text. */
+  url: string;
+  /** Below this age, the consent of the parent or guardian is needed (the country's age of consent). */
+  consentAge: number;
 }
 
 /** GET /api/schools/me: the signed-in counsellor's school and status. */
@@ -123,6 +150,8 @@ export interface CounsellorMeDto {
   country: string;
   city: string;
   status: CounsellorStatus;
+  /** Where the school may confirm it holds the guardians' written consent (per class), its country's rule; else null. */
+  schoolConsent: SchoolConsentRuleDto | null;
 }
 
 /** GET /api/schools/join/:code: what a student sees before taking the test through the link. */
@@ -132,6 +161,11 @@ export interface JoinClassDto {
   grade: string;
   schoolName: string;
   country: string;
+  /**
+   * The school confirmed it holds the written authorization of the parent or guardian of each student under the
+   * age of consent: a minor of this class may leave the guardian's email out of the form.
+   */
+  schoolConsent: boolean;
 }
 
 /**

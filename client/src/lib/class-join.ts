@@ -9,6 +9,11 @@ export interface JoinedClass {
   className: string;
   /** This tab's token of its visit to the class's link (the roster's "in progress"); sent once with the test. */
   visit?: string;
+  /**
+   * The school confirmed it holds the written authorization of each minor's parent or guardian (the join page's
+   * answer): a student under the age of consent may leave the guardian's email out of the form.
+   */
+  schoolConsent?: boolean;
 }
 
 function tabStorage(): Storage | undefined {
@@ -33,9 +38,12 @@ export function joinedClass(): JoinedClass | undefined {
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<JoinedClass> | null;
     if (!parsed || typeof parsed.code !== "string" || typeof parsed.className !== "string") return undefined;
-    return typeof parsed.visit === "string"
-      ? { code: parsed.code, className: parsed.className, visit: parsed.visit }
-      : { code: parsed.code, className: parsed.className };
+    return {
+      code: parsed.code,
+      className: parsed.className,
+      ...(typeof parsed.visit === "string" ? { visit: parsed.visit } : {}),
+      ...(parsed.schoolConsent === true ? { schoolConsent: true } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -11,7 +11,14 @@ import {
   type ReportPackDto,
   type ReportPacksDto,
 } from "@shared/validators/report-packs";
-import type { ClassRosterDto, RosterEntryDto, SchoolClassDto } from "@shared/validators/schools";
+import type {
+  ClassRosterDto,
+  CounsellorMeDto,
+  JoinClassDto,
+  RosterEntryDto,
+  SchoolClassDto,
+  SchoolConsentRuleDto,
+} from "@shared/validators/schools";
 
 /** Answers the server would give, built from the shared validators' types, for tests that fake the API. */
 
@@ -89,6 +96,44 @@ export const schoolClass = (overrides: Partial<SchoolClassDto> = {}): SchoolClas
   createdAt: "2026-09-01T12:00:00.000Z",
   deletesOn: "2028-01-01",
   renewable: false,
+  schoolConsentAt: null,
+  ...overrides,
+});
+
+/** GET /api/schools/me for an approved counsellor (in the Dominican Republic: no school-consent rule). */
+export const counsellorMe = (overrides: Partial<CounsellorMeDto> = {}): CounsellorMeDto => ({
+  schoolName: "Colegio Santa Ana",
+  country: "DO",
+  city: "La Vega",
+  status: "approved",
+  schoolConsent: null,
+  ...overrides,
+});
+
+/** Colombia's rule as GET /api/schools/me gives it (shared/content/school-consent.ts). */
+export const colombiaSchoolConsent = (overrides: Partial<SchoolConsentRuleDto> = {}): SchoolConsentRuleDto => ({
+  basis: "parents-written",
+  law: {
+    es: "la Ley 1581 de 2012 (art. 7) y el Decreto 1377 de 2013 (arts. 7 y 12, hoy en el Decreto 1074 de 2015)",
+    en: "Law 1581 of 2012 (art. 7) and Decree 1377 of 2013 (arts. 7 and 12, now in Decree 1074 of 2015)",
+  },
+  summary: {
+    es: "En Colombia, los datos de un menor de 18 años se tratan con la autorización de su representante legal (madre, padre o tutor), dada después de escuchar al menor; la autorización puede darse por escrito.",
+    en: "In Colombia, the data of someone under 18 is processed with the authorization of their legal representative (parent or guardian), given after hearing the minor; the authorization may be given in writing.",
+  },
+  url: "http://www.secretariasenado.gov.co/senado/basedoc/ley_1581_2012.html",
+  consentAge: 18,
+  ...overrides,
+});
+
+/** GET /api/schools/join/:code for an open class. */
+export const joinInfo = (overrides: Partial<JoinClassDto> = {}): JoinClassDto => ({
+  code: "K7M2QX",
+  className: "4to A",
+  grade: "4to de secundaria",
+  schoolName: "Colegio Santa Ana",
+  country: "DO",
+  schoolConsent: false,
   ...overrides,
 });
 

@@ -20,12 +20,13 @@ export function counsellorBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A counsellor who signed up (pending): their token, counsellor id and email. */
+/** A counsellor who signed up (pending): their token, counsellor id and email (`overrides`: another country…). */
 export async function pendingCounsellor(
   ctx: TestContext,
   adminToken: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ token: string; id: string; email: string }> {
-  const body = counsellorBody();
+  const body = counsellorBody(overrides);
   const res = await request(ctx.app)
     .post("/api/schools/counsellors")
     .set("X-Forwarded-For", `198.51.100.${seq % 250}`)
@@ -42,8 +43,9 @@ export async function pendingCounsellor(
 export async function approvedCounsellor(
   ctx: TestContext,
   adminToken: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ token: string; id: string; email: string }> {
-  const counsellor = await pendingCounsellor(ctx, adminToken);
+  const counsellor = await pendingCounsellor(ctx, adminToken, overrides);
   const res = await request(ctx.app)
     .post(`/api/admin/schools/counsellors/${counsellor.id}/approve`)
     .set(bearer(adminToken));

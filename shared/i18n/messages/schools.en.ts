@@ -7,6 +7,8 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
     "We could not find that class, or it no longer takes students. Check the code with your counselor.",
   "schools.classFull":
     "This class has no places left. Ask your counselor to enlarge the class or give you another code.",
+  "schools.schoolConsentUnavailable":
+    "This option is not offered in your school's country yet: each student under the age of consent gives their parent's or guardian's email.",
   "schools.counsellorNotFound": "We could not find that counselor.",
   "schools.notCounsellor": "This section is for school counselors.",
   "schools.pending":

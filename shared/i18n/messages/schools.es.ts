@@ -6,6 +6,8 @@ export const schoolsEs = {
     "No encontramos esa clase, o ya no recibe estudiantes. Revisa el código con tu orientador/a.",
   "schools.classFull":
     "Esta clase ya tiene todos sus cupos ocupados. Pide a tu orientador/a que amplíe la clase o te dé otro código.",
+  "schools.schoolConsentUnavailable":
+    "En el país de tu colegio todavía no ofrecemos esta opción: cada estudiante menor de edad indica el email de su madre, padre o tutor.",
   "schools.counsellorNotFound": "No encontramos ese orientador/a.",
   "schools.notCounsellor": "Esta sección es para orientadores/as de colegios.",
   "schools.pending":

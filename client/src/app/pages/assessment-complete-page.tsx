@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { mayNeedGuardian } from "@shared/assessment/consent";
 import type { CompletionForm as CompletionFormData } from "@shared/validators/assessment";
 import { CompletionForm } from "@/features/assessment/components/completion-form";
 import { CompletionShell } from "@/features/assessment/components/completion-shell";
@@ -7,6 +8,7 @@ import { useAssessmentSubmission } from "@/features/assessment/hooks/use-assessm
 import { useCompletionForm } from "@/features/assessment/hooks/use-completion-form";
 import { loadProgress, type AssessmentProgress } from "@/features/assessment/progress";
 import { useConsentFields } from "@/features/privacy/components/consent-fields";
+import { useJoinClass } from "@/features/schools/api/join-class";
 import { joinedClass } from "@/lib/class-join";
 import { useI18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -18,7 +20,19 @@ export default function AssessmentCompletePage() {
   const [joined] = useState(() => joinedClass());
   const completion = useCompletionForm(progress);
   const { handleSubmit, watch, getValues } = completion.form;
-  const consentFields = useConsentFields(watch("country"), watch("age"), watch("email"), joined !== undefined);
+  // whether the class's school holds the families' written consent, for a student who may be a minor: as the
+  // class says now (the counsellor may have confirmed or withdrawn it during the test), else as it said when the
+  // student joined (offline, or the class is gone)
+  const mayBeMinor = mayNeedGuardian(watch("age"), watch("country"));
+  const joinInfo = useJoinClass(joined && mayBeMinor ? joined.code : undefined);
+  const schoolConsent = joinInfo.data ? joinInfo.data.schoolConsent === true : joined?.schoolConsent === true;
+  const consentFields = useConsentFields(
+    watch("country"),
+    watch("age"),
+    watch("email"),
+    joined !== undefined,
+    joined !== undefined && schoolConsent,
+  );
   const submission = useAssessmentSubmission({ progress, consentValues: consentFields.values, getValues });
 
   useDocumentTitle(t("complete.pageTitle"));

@@ -79,7 +79,7 @@ export default function CounsellorPage() {
         ) : (
           <ul className="space-y-4" data-testid="classes">
             {classes.data.map((klass) => (
-              <ClassCard key={klass.id} klass={klass} />
+              <ClassCard key={klass.id} klass={klass} schoolConsent={me.data.schoolConsent} />
             ))}
           </ul>
         )}

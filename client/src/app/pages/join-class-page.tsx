@@ -1,3 +1,4 @@
+import ShieldCheck from "lucide-react/icons/shield-check";
 import UsersRound from "lucide-react/icons/users-round";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
@@ -49,7 +50,12 @@ export default function JoinClassPage({ lang: pathLang }: { lang?: Lang }) {
     const visit = classVisitToken(info.data.code);
     // "in progress" on the roster until the test is stored
     if (visit) recordClassVisit(info.data.code, { token: visit, stage: "started" });
-    rememberJoinedClass({ code: info.data.code, className: info.data.className, ...(visit ? { visit } : {}) });
+    rememberJoinedClass({
+      code: info.data.code,
+      className: info.data.className,
+      ...(visit ? { visit } : {}),
+      ...(info.data.schoolConsent ? { schoolConsent: true } : {}),
+    });
     navigate(paths.assessment(lang));
   };
 
@@ -68,21 +74,33 @@ export default function JoinClassPage({ lang: pathLang }: { lang?: Lang }) {
         <UsersRound className="h-10 w-10 text-brand-700" aria-hidden />
         <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{t("schools.join.title")}</h1>
         {validCode && info.isPending ? <PageLoading /> : null}
-        {info.data ? (
-          <div className="mt-6" data-testid="join-class">
-            <p className="text-lg font-semibold text-slate-900">
-              {t("schools.join.classOf", {
-                name: info.data.className,
-                grade: info.data.grade,
-                school: info.data.schoolName,
-              })}
-            </p>
-            <p className="mt-3 text-slate-700">{t("schools.join.explain")}</p>
-            <Button className="mt-6 w-full" size="lg" onClick={start} data-testid="join-start">
-              {t("schools.join.start")}
-            </Button>
-          </div>
-        ) : null}
+        {/* announced when the class is found (after typing its code, or once the link's class loads) */}
+        <div aria-live="polite">
+          {info.data ? (
+            <div className="mt-6" data-testid="join-class">
+              <p className="text-lg font-semibold text-slate-900">
+                {t("schools.join.classOf", {
+                  name: info.data.className,
+                  grade: info.data.grade,
+                  school: info.data.schoolName,
+                })}
+              </p>
+              {info.data.schoolConsent ? (
+                <p
+                  className="mt-2 flex items-start gap-2 text-sm font-semibold text-emerald-900"
+                  data-testid="join-school-consent"
+                >
+                  <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                  <span>{t("schoolConsent.join.line")}</span>
+                </p>
+              ) : null}
+              <p className="mt-3 text-slate-700">{t("schools.join.explain")}</p>
+              <Button className="mt-6 w-full" size="lg" onClick={start} data-testid="join-start">
+                {t("schools.join.start")}
+              </Button>
+            </div>
+          ) : null}
+        </div>
         {problem ? (
           <FormAlert variant="destructive" className="mt-6">
             {problem}

@@ -34,6 +34,7 @@ const approved: CounsellorMeDto = {
   country: "DO",
   city: "La Vega",
   status: "approved",
+  schoolConsent: null,
 };
 const money = (amount: string) => `$${amount} USD`;
 

@@ -557,6 +557,7 @@ export function createAssessmentRepository({
           education: "",
           guardianEmail: null,
           guardianConsentAt: null,
+          schoolConsentAt: null,
           userId: null,
           submissionId: null,
           classId: null,

@@ -71,16 +71,17 @@ function submitHandler(deps: AppDeps): RequestHandler {
     const counter = { key: `submit:ip:${req.ip}`, limit: config.submitsPerAddress, windowSeconds: 10 * 60 };
     let input: SubmitAssessmentInput;
     let row: NewAssessment;
-    let seat: ClassSeat | undefined;
+    let seat: (ClassSeat & { schoolConsent: boolean }) | undefined;
     try {
       input = parse(req, "body", submitAssessmentSchema);
+      // through a class's link: the class's size limits it, not the address (a whole class shares one school network)
+      seat = input.classCode ? await schools.seatFor(input.classCode) : undefined;
       row = await assessments.prepareSubmission(input, {
         userId: res.locals.user?.id,
         lang: requestLang(req),
         now: deps.clock(),
+        schoolConsent: seat?.schoolConsent,
       });
-      // through a class's link: the class's size limits it, not the address (a whole class shares one school network)
-      seat = input.classCode ? await schools.seatFor(input.classCode) : undefined;
     } catch (error) {
       // a refused try (an unknown class code too) counts against the address's limit (and past it, the answer is 429)
       await rateLimits.limit(counter.key, counter.limit, counter.windowSeconds);

@@ -79,6 +79,11 @@ export interface SubmissionContext {
   userId?: string | undefined;
   lang: Lang;
   now?: Date;
+  /**
+   * Taken through a class whose school confirmed it holds the written authorization of each minor's parent or
+   * guardian (where the country's rule allows it): a minor may leave the guardian out.
+   */
+  schoolConsent?: boolean | undefined;
 }
 
 /**
@@ -120,7 +125,7 @@ export function createAssessmentService({
    */
   async function prepareSubmission(input: SubmitAssessmentInput, context: SubmissionContext): Promise<NewAssessment> {
     const result = scoreChoices(resolveChoices(input.responses));
-    const guardian = guardianOf(input);
+    const guardian = guardianOf(input, { schoolConsent: context.schoolConsent === true });
     const now = context.now ?? new Date();
     // Within 30 days of the latest test, a signed-in person's test is refused, or kept as a practice run if asked.
     const practice = context.userId ? await isPractice(context.userId, input, now, context.lang) : false;
@@ -143,8 +148,9 @@ export function createAssessmentService({
       scores: result.scores,
       hollandCode: result.hollandCode,
       consentAt: input.consent ? now : null,
-      guardianEmail: guardian?.email ?? null,
-      guardianConsentAt: guardian ? now : null,
+      guardianEmail: guardian === "school" ? null : (guardian?.email ?? null),
+      guardianConsentAt: guardian && guardian !== "school" ? now : null,
+      schoolConsentAt: guardian === "school" ? now : null,
       // a minor's guardian consents on the same form (guardianOf refuses the submission without it)
       counsellorMayReadAt: input.classCode && input.counsellorMayRead === true ? now : null,
     };
@@ -361,6 +367,7 @@ export function createAssessmentService({
         consentAt: a.consentAt,
         guardianEmail: a.guardianEmail,
         guardianConsentAt: a.guardianConsentAt,
+        schoolConsentAt: a.schoolConsentAt,
         counsellorMayReadAt: a.counsellorMayReadAt,
       }));
     },
@@ -419,13 +426,18 @@ export type { AssessmentContact };
  * someone else's email). A guardian is kept, and later emailed, only when the taker confirmed both
  * steps the completion form shows: they are below the consent age (asked only for an age range
  * that may be, in their country) and the guardian gave permission. A guardian's email sent without
- * them is ignored.
+ * them is ignored. In a class whose school confirmed it holds the guardians' written authorization
+ * (`schoolConsent`), a minor may leave the guardian out: "school" says that confirmation stands in.
  */
-export function guardianOf(input: SubmitAssessmentInput): { email: string } | undefined {
+export function guardianOf(
+  input: SubmitAssessmentInput,
+  { schoolConsent = false }: { schoolConsent?: boolean } = {},
+): { email: string } | "school" | undefined {
   if (!mayNeedGuardian(input.age, input.country)) return undefined;
   // The form asks; the server does not take an unanswered question for "not a minor".
   if (input.underConsentAge === undefined) throw minorAnswerRequiredError({ age: consentAgeOf(input.country) });
   if (!input.underConsentAge) return undefined;
+  if (schoolConsent && !input.guardianEmail) return "school";
   if (!input.guardianEmail || input.guardianConsent !== true) throw guardianRequiredError();
   const email = input.guardianEmail.toLowerCase();
   if (email === input.email.trim().toLowerCase()) throw guardianSameEmailError();

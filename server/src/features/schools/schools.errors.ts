@@ -20,3 +20,9 @@ export const reportNotSharedError = createError(403, "schools.report_not_shared"
 export const sharedReportLockedError = createError(409, "schools.report_locked", "schools.reportLocked");
 export const packEmptyError = createError(409, "schools.pack_empty", "schools.packEmpty");
 export const alreadyUnlockedError = createError(409, "schools.already_unlocked", "schools.alreadyUnlocked");
+/** The school's country has no known rule letting a school collect its minors' guardians' consent. */
+export const schoolConsentUnavailableError = createError(
+  409,
+  "schools.school_consent_unavailable",
+  "schools.schoolConsentUnavailable",
+);

@@ -3,6 +3,8 @@ import type { Lang } from "@shared/i18n/lang";
 import type { Assessment, Counsellor, SchoolClass, User } from "@shared/schema/index";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { ANSWER_CONCERNS } from "@shared/validators/schools";
+import { schoolConsentRuleOf } from "@shared/content/school-consent";
+import { consentAgeOf } from "@shared/assessment/consent";
 import type { PageDto, PageQuery } from "@shared/validators/pagination";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@shared/validators/join-code";
 import type {
@@ -16,6 +18,7 @@ import type {
   ClassMembershipDto,
   ClassVisitInput,
   ClassWaitingDto,
+  SchoolConsentRuleDto,
   CreateClassInput,
   CreateCounsellorResponse,
   JoinClassDto,
@@ -43,6 +46,7 @@ import {
   counsellorRejectedError,
   notCounsellorError,
   reportNotSharedError,
+  schoolConsentUnavailableError,
   sharedReportLockedError,
   studentNotFoundError,
 } from "./schools.errors";
@@ -88,6 +92,7 @@ function classDto(row: SchoolClass, joined: number, now: Date): SchoolClassDto {
     createdAt: row.createdAt.toISOString(),
     deletesOn: `${kept + 2}-01-01`,
     renewable: now.getUTCFullYear() > kept,
+    schoolConsentAt: row.schoolConsentAt?.toISOString() ?? null,
   };
 }
 
@@ -103,6 +108,23 @@ export async function counsellorOfUser(
   if (approved && counsellor.status === "rejected") throw counsellorRejectedError();
   return counsellor;
 }
+
+/** The rule of the school's country on its minors' consent, as the counsellor's panel shows it; null where none is known. */
+function schoolConsentDto(country: string): SchoolConsentRuleDto | null {
+  const rule = schoolConsentRuleOf(country);
+  if (!rule) return null;
+  return {
+    basis: rule.basis,
+    law: rule.law,
+    summary: rule.summary,
+    url: rule.sources[0]!.url,
+    consentAge: consentAgeOf(country),
+  };
+}
+
+/** The class's confirmation stands for its minors' guardians: confirmed, in a country whose rule allows it. */
+const classHasSchoolConsent = (found: { class: SchoolClass; country: string }): boolean =>
+  found.class.schoolConsentAt !== null && schoolConsentRuleOf(found.country) !== undefined;
 
 /** A file name from a class's name: ASCII letters, digits and dashes. */
 function fileSlug(name: string): string {
@@ -274,6 +296,7 @@ export function createSchoolsService({
         country: counsellor.country,
         city: counsellor.city,
         status: counsellor.status,
+        schoolConsent: schoolConsentDto(counsellor.country),
       };
     },
 
@@ -303,7 +326,15 @@ export function createSchoolsService({
       // Renewing keeps the data through the current school year, one year more than before; before its last
       // year of keeping it changes nothing, so renewals never stack.
       const thisYear = clock().getUTCFullYear();
+      if (input.schoolConsent !== undefined && !schoolConsentRuleOf(counsellor.country))
+        throw schoolConsentUnavailableError();
       const updated = await repository.updateClass(row.id, {
+        ...(input.schoolConsent !== undefined
+          ? {
+              schoolConsentAt: input.schoolConsent ? (row.schoolConsentAt ?? clock()) : null,
+              schoolConsentBy: input.schoolConsent ? (row.schoolConsentBy ?? user.id) : null,
+            }
+          : {}),
         ...(input.size !== undefined ? { size: input.size } : {}),
         ...(input.closed !== undefined ? { closedAt: input.closed ? (row.closedAt ?? clock()) : null } : {}),
         ...(input.renew && thisYear > keptThroughOf(row) ? { keptThrough: thisYear } : {}),
@@ -455,14 +486,15 @@ export function createSchoolsService({
         grade: found.class.grade,
         schoolName: found.schoolName,
         country: found.country,
+        schoolConsent: classHasSchoolConsent(found),
       };
     },
 
     /** The seat a test taken through `code` counts against (the submission path): an open class of an approved counsellor. */
-    async seatFor(code: string): Promise<{ classId: string; size: number }> {
+    async seatFor(code: string): Promise<{ classId: string; size: number; schoolConsent: boolean }> {
       const found = await repository.openClassByCode(code);
       if (!found) throw classNotFoundError();
-      return { classId: found.class.id, size: found.class.size };
+      return { classId: found.class.id, size: found.class.size, schoolConsent: classHasSchoolConsent(found) };
     },
 
     /**

@@ -20,8 +20,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The completion form's consent, in plain words: the person agrees; when their age range may be
  * below their country's age of consent, they say whether they are, and if so give a parent's or
- * guardian's email and that person's agreement. `check()` shows what is missing and answers
- * whether all is given; `values()` is what the submission sends.
+ * guardian's email and that person's agreement. In a class whose school holds the families' written
+ * consent (`schoolConsent`), a minor is told so and the guardian's email is optional (given, it needs the
+ * guardian's agreement as on any test). `check()` shows what is missing and answers whether all is
+ * given; `values()` is what the submission sends.
  */
 export function useConsentFields(
   country: string,
@@ -29,6 +31,8 @@ export function useConsentFields(
   ownEmail: string,
   /** The test is taken through a class's link: the student may let the counsellor read the full report. */
   inClass = false,
+  /** The class's school confirmed it holds the written consent of each minor's parent or guardian. */
+  schoolConsent = false,
 ) {
   const { t } = useI18n();
   const [consent, setConsent] = useState(false);
@@ -40,16 +44,20 @@ export function useConsentFields(
   const ask = mayNeedGuardian(age, country);
   const consentAge = consentAgeOf(country);
   const needsGuardian = ask && under === true;
+  // the school stands in for the guardian: their email is the student's choice
+  const guardianOptional = inClass && schoolConsent;
+  const guardianGiven = guardianEmail.trim() !== "";
 
   const errors: Partial<Record<"consent" | "under" | "guardianEmail" | "guardianConsent", MessageKey>> = {};
   if (!consent) errors.consent = "privacy.consent.required";
   if (ask && under === null) errors.under = "privacy.minor.answer";
-  if (needsGuardian) {
+  if (needsGuardian && (!guardianOptional || guardianGiven)) {
     const email = guardianEmail.trim().toLowerCase();
     if (!email) errors.guardianEmail = "privacy.guardianRequired";
     else if (!EMAIL.test(email)) errors.guardianEmail = "validation.email";
     else if (email === ownEmail.trim().toLowerCase()) errors.guardianEmail = "privacy.guardianSameEmail";
-    if (!guardianConsent) errors.guardianConsent = "privacy.guardianRequired";
+    if (!guardianConsent)
+      errors.guardianConsent = guardianOptional ? "schoolConsent.form.consentWithEmail" : "privacy.guardianRequired";
   }
   const error = (field: keyof typeof errors) =>
     showErrors && errors[field] ? t(errors[field]!, { age: consentAge }) : undefined;
@@ -106,6 +114,19 @@ export function useConsentFields(
           ) : null}
         </fieldset>
       ) : null}
+      {ask && guardianOptional ? (
+        // present before the answer, so that the notice is read out when it appears
+        <div aria-live="polite">
+          {needsGuardian ? (
+            <p
+              className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+              data-testid="school-consent-notice"
+            >
+              {t("schoolConsent.form.notice")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {needsGuardian ? (
         <div className="space-y-3">
           <TextField
@@ -113,7 +134,7 @@ export function useConsentFields(
             type="email"
             inputMode="email"
             autoComplete="off"
-            label={t("privacy.guardian.email")}
+            label={guardianOptional ? t("schoolConsent.form.emailOptional") : t("privacy.guardian.email")}
             value={guardianEmail}
             onChange={(e) => setGuardianEmail(e.target.value)}
             error={error("guardianEmail")}
@@ -125,11 +146,16 @@ export function useConsentFields(
               checked={guardianConsent}
               onChange={(e) => setGuardianConsent(e.target.checked)}
               aria-invalid={error("guardianConsent") ? true : undefined}
+              aria-describedby={
+                error("guardianConsent") && !error("guardianEmail") ? "guardian-consent-error" : undefined
+              }
             />
             <span>{t("privacy.guardian.consent")}</span>
           </label>
           {error("guardianConsent") && !error("guardianEmail") ? (
-            <p className="text-sm text-red-700">{error("guardianConsent")}</p>
+            <p id="guardian-consent-error" className="text-sm text-red-700">
+              {error("guardianConsent")}
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -156,10 +182,13 @@ export function useConsentFields(
     },
     values(): ConsentValues {
       const sharing = inClass ? { counsellorMayRead } : {};
-      return needsGuardian
-        ? { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent, ...sharing }
-        : // the answer "no" is sent too: the server does not take an unanswered question for it
-          { consent, ...(ask ? { underConsentAge: false } : {}), ...sharing };
+      if (needsGuardian)
+        return guardianOptional && !guardianGiven
+          ? // the school's written consent stands in for the guardian's (the server checks the class)
+            { consent, underConsentAge: true, ...sharing }
+          : { consent, underConsentAge: true, guardianEmail: guardianEmail.trim(), guardianConsent, ...sharing };
+      // the answer "no" is sent too: the server does not take an unanswered question for it
+      return { consent, ...(ask ? { underConsentAge: false } : {}), ...sharing };
     },
   };
 }

@@ -38,7 +38,14 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateClassInput & { id: string }) =>
       api.patch<SchoolClassDto>(`${CLASSES_KEY}/${encodeURIComponent(id)}`, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] }),
+    onSuccess: (updated) => {
+      // the card shows the class as saved at once (a checkbox would otherwise flip back until the list is read again)
+      if (updated && typeof updated.id === "string")
+        queryClient.setQueryData<SchoolClassDto[]>([CLASSES_KEY], (list) =>
+          list?.map((klass) => (klass.id === updated.id ? updated : klass)),
+        );
+      void queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] });
+    },
   });
 }
 

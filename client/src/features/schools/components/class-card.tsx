@@ -3,7 +3,7 @@ import Projector from "lucide-react/icons/projector";
 import Users from "lucide-react/icons/users";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import type { SchoolClassDto } from "@shared/validators/schools";
+import type { SchoolClassDto, SchoolConsentRuleDto } from "@shared/validators/schools";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -31,8 +31,18 @@ function useQrImage(text: string): string | undefined {
   return src;
 }
 
-/** One class: how many joined, its code and link, a QR to project, and its roster. */
-export function ClassCard({ klass }: { klass: SchoolClassDto }) {
+/**
+ * One class: how many joined, its code and link, a QR to project, and its roster; where the school's country has
+ * a rule (`schoolConsent`), the counsellor's confirmation that the school holds the families' written consent.
+ */
+export function ClassCard({
+  klass,
+  schoolConsent = null,
+}: {
+  klass: SchoolClassDto;
+  /** The rule of the school's country (GET /api/schools/me), or null where the school cannot stand in. */
+  schoolConsent?: SchoolConsentRuleDto | null;
+}) {
   const { t, lang } = useI18n();
   const [projecting, setProjecting] = useState(false);
   const [showRoster, setShowRoster] = useState(false);
@@ -94,6 +104,7 @@ export function ClassCard({ klass }: { klass: SchoolClassDto }) {
         </Button>
       </div>
       <ClassSettings klass={klass} />
+      {schoolConsent ? <SchoolConsentSection klass={klass} rule={schoolConsent} /> : null}
       {showRoster ? <Roster classId={klass.id} /> : null}
       {projecting ? (
         <div
@@ -208,6 +219,80 @@ function ClassKeeping({ klass }: { klass: SchoolClassDto }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The counsellor confirms, for this class, that the school holds the written authorization of the parent or
+ * guardian of each student under the age of consent (the law of the school's country lets it be given on paper):
+ * the class's minors then need not name a guardian on the form. Unticking withdraws it.
+ */
+function SchoolConsentSection({ klass, rule }: { klass: SchoolClassDto; rule: SchoolConsentRuleDto }) {
+  const { t, lang } = useI18n();
+  const update = useUpdateClass();
+  const id = `school-consent-${klass.id}`;
+  // while saving, the box shows what was asked; then the class as the server keeps it
+  const checked = update.isPending ? update.variables.schoolConsent === true : klass.schoolConsentAt !== null;
+  const state = update.isPending
+    ? t("schoolConsent.panel.saving")
+    : klass.schoolConsentAt !== null
+      ? t("schoolConsent.panel.confirmedOn", { date: formatLongDate(klass.schoolConsentAt, lang) })
+      : t("schoolConsent.panel.notConfirmed", { age: rule.consentAge });
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-4 border-t border-slate-100 pt-4 text-sm"
+      data-testid="school-consent"
+    >
+      <h4 id={`${id}-title`} className="font-bold text-slate-900">
+        {t("schoolConsent.panel.title")}
+      </h4>
+      <p className="mt-1 text-slate-700">
+        {rule.summary[lang]}{" "}
+        <a
+          href={rule.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline"
+          data-testid="school-consent-law"
+        >
+          {t("schoolConsent.panel.lawLink")}
+          <span className="sr-only"> {t("schoolConsent.panel.newTab")}</span>
+        </a>
+      </p>
+      <label className="mt-3 flex items-start gap-3 text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0"
+          checked={checked}
+          // not `disabled` while saving: the box keeps the keyboard's focus
+          aria-disabled={update.isPending || undefined}
+          aria-describedby={`${id}-state`}
+          onChange={(event) => {
+            if (update.isPending) return;
+            update.mutate({ id: klass.id, schoolConsent: event.target.checked });
+          }}
+          data-testid="school-consent-box"
+        />
+        <span>{t("schoolConsent.panel.confirm", { age: rule.consentAge, law: rule.law[lang] })}</span>
+      </label>
+      <p
+        id={`${id}-state`}
+        aria-live="polite"
+        className={
+          klass.schoolConsentAt !== null ? "mt-1 ml-8 font-semibold text-emerald-800" : "mt-1 ml-8 text-slate-600"
+        }
+        data-testid="school-consent-state"
+      >
+        {state}
+      </p>
+      {update.error ? (
+        <p role="alert" className="mt-1 ml-8 text-red-700" data-testid="school-consent-error">
+          {update.error instanceof ApiError ? update.error.message : t("api.internal")}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
