@@ -1,14 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { COUNTRY_NAMES } from "../shared/i18n/countries";
 import { adminToken, signInAsAdmin, updatePaymentConfig } from "./admin-api";
-import { answerAll, clearResponses } from "./assessment-helpers";
+import { answerAll } from "./assessment-helpers";
 import { nextClientIp, TEST_PASSWORD, uniqueEmail } from "./sign-up";
 import { t, type Lang } from "./texts";
 
@@ -42,28 +35,45 @@ async function ownBrowser(browser: Browser, options: BrowserContextOptions = {})
   return context.newPage();
 }
 
-/** A classmate who took the test through the class's code on their own device (submitted through the API). */
-async function classmate(api: APIRequestContext, code: string, person: Record<string, unknown>): Promise<void> {
-  const sets = (await (await api.get("/api/assessment/questions")).json()) as {
-    id: number;
-    activities: { id: string }[];
-  }[];
-  const res = await api.post("/api/assessment/submit", {
-    headers: { "X-Forwarded-For": nextClientIp() },
-    data: {
-      email: uniqueEmail("classmate"),
-      age: "15-18",
-      education: "secundaria",
-      country: "CO",
-      isPrepaid: false,
-      responses: clearResponses(sets, 2, 4),
-      consent: true,
-      underConsentAge: false,
-      classCode: code,
-      ...person,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+/**
+ * A classmate takes the test on their own phone through the class's link and lands on their results.
+ * `minor`: under the country's age of consent, with a guardian's email and agreement, or (`"school"`) relying on
+ * the school's written consent; otherwise they say they are not under it.
+ */
+async function classmateOnPhone(
+  browser: Browser,
+  link: string,
+  lang: Lang,
+  person: { name: string; minor: "guardian" | "school" | false },
+): Promise<void> {
+  const phone = await ownBrowser(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const errors = collectConsoleErrors(phone);
+  await phone.goto(lang === "en" ? `${link}?lang=en` : link);
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(t(lang, "schools.join.title"));
+  if (person.minor === "school")
+    await expect(phone.getByTestId("join-class")).toContainText(t(lang, "schoolConsent.join.line"));
+  await phone.getByRole("button", { name: t(lang, "schools.join.start") }).click();
+  await answerAll(phone, lang);
+  await phone.getByLabel(t(lang, "complete.fullName")).fill(person.name);
+  await phone.getByLabel(t(lang, "complete.email")).fill(uniqueEmail("classmate"));
+  await phone.getByLabel(t(lang, "complete.country")).selectOption("CO");
+  await phone.getByLabel(t(lang, "complete.age")).selectOption("15-18");
+  await phone.getByLabel(t(lang, "complete.education")).selectOption("secundaria");
+  await phone.getByLabel(t(lang, "privacy.consent.label")).check();
+  await phone
+    .getByRole("group", { name: t(lang, "privacy.minor.question", { age: 18 }) })
+    .getByLabel(t(lang, person.minor ? "privacy.minor.yes" : "privacy.minor.no"), { exact: true })
+    .check();
+  if (person.minor === "guardian") {
+    await phone.getByLabel(t(lang, "privacy.guardian.email")).fill(uniqueEmail("guardian"));
+    await phone.getByLabel(t(lang, "privacy.guardian.consent")).check();
+  }
+  if (person.minor === "school") await expect(phone.getByText(t(lang, "schoolConsent.form.notice"))).toBeVisible();
+  await phone.getByRole("button", { name: t(lang, "complete.submit") }).click();
+  await expect(phone).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}/);
+  await expect(phone.getByTestId("primary-type")).toBeVisible();
+  expect(errors).toEqual([]);
+  await phone.context().close();
 }
 
 /** The counsellor fills the sign-up form of the schools page (/escuelas or /schools) and lands on their panel. */
@@ -98,7 +108,6 @@ test.describe("schools: a counsellor, the admin and a student", () => {
   test("a counsellor signs up at /escuelas, the admin approves them, they create a class, a 16-year-old takes the test on a phone through its link and shares her report, the class shows three finished, the counsellor buys a pack of reports through PayPal, unlocks two (hers and a minor's), reads the one she shared and downloads the group report", async ({
     page,
     browser,
-    request: api,
   }) => {
     test.slow();
     const errors = collectConsoleErrors(page);
@@ -145,7 +154,7 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await form.getByRole("button", { name: t("es", "schools.panel.create") }).click();
     const card = page.getByTestId("class-card");
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("heading")).toHaveText("11° A");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("11° A");
     await expect(card).toContainText("Undécimo · 2026");
     await expect(card.getByTestId("class-joined")).toHaveText(t("es", "schools.panel.joined", { joined: 0, size: 35 }));
     await expect(card.getByTestId("class-code")).toHaveText(/^[A-Z0-9]{6}$/);
@@ -251,14 +260,9 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await expect(row.getByRole("cell").nth(1)).toContainText(t("es", "schools.dashboard.sharedLocked"));
     await expect(row.getByRole("cell").nth(2)).toHaveText(types);
 
-    // two more students finish (from their own devices; through the API here): an adult and a minor with a guardian
-    await classmate(api, code, { fullName: "Andrés Mora", age: "19-24", education: "universitario" });
-    await classmate(api, code, {
-      fullName: "Sofía Pérez",
-      underConsentAge: true,
-      guardianEmail: uniqueEmail("papa.sofia"),
-      guardianConsent: true,
-    });
+    // two classmates finish on their own phones: Andrés, who is 18, and Sofía, 15, with her father's agreement
+    await classmateOnPhone(browser, link, "es", { name: "Andrés Mora", minor: false });
+    await classmateOnPhone(browser, link, "es", { name: "Sofía Pérez", minor: "guardian" });
     await expect(async () => {
       await refresh.click();
       await expect(counts).toContainText(t("es", "schools.dashboard.finished", { finished: 3 }), { timeout: 1_000 });
@@ -346,7 +350,7 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     expect(errors).toEqual([]);
   });
 
-  test("in English, on a phone, an approved counsellor buys a pack by card (the bank's sandbox page), unlocks a student's report from the class list, and a declined card leaves nothing to unlock", async ({
+  test("in English, on a phone: a counsellor in Colombia signs up, is approved, creates a class and confirms the school holds the families' written consent, projects the code; two students join on phones (a minor relying on that consent), the counsellor buys a pack by card (declined, then approved), unlocks both reports and downloads the group report", async ({
     page,
     browser,
   }) => {
@@ -354,43 +358,61 @@ test.describe("schools: a counsellor, the admin and a student", () => {
     await page.setViewportSize(PHONE);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextClientIp() });
     const errors = collectConsoleErrors(page);
-    const previous = await updatePaymentConfig(page.request, { bancoPopularEnabled: true, testMode: true });
+    // the admin works from their own browser (signing in there must not sign the counsellor's browser in)
+    const admin = await ownBrowser(browser);
+    const previous = await updatePaymentConfig(admin.request, { bancoPopularEnabled: true, testMode: true });
     try {
-      // signed up (the session lands in this browser) and approved by the admin, from the admin's own browser
-      const email = uniqueEmail("counsellor", "school.example");
-      const signUp = await page.request.post("/api/schools/counsellors", {
-        data: {
-          name: "Jane Counsellor",
-          email,
-          password: TEST_PASSWORD,
-          schoolName: "Lincoln High School",
-          country: "CO",
-          city: "Medellín",
-        },
-        headers: { "X-Forwarded-For": nextClientIp() },
-      });
-      expect(signUp.status()).toBe(201);
-      const { token } = (await signUp.json()) as { token: string };
-      const admin = await ownBrowser(browser);
+      const counsellor = {
+        name: "Jane Counsellor",
+        email: uniqueEmail("counsellor", "school.example"),
+        school: "Lincoln High School",
+        city: "Medellín",
+      };
+      await signUpAsCounsellor(page, "en", counsellor);
+      // the admin approves them
       const adminHeaders = { Authorization: `Bearer ${await adminToken(admin.request)}` };
       const pending = (await (
         await admin.request.get("/api/admin/schools/counsellors?status=pending&pageSize=100", { headers: adminHeaders })
       ).json()) as { items: { id: string; email: string }[] };
-      const id = pending.items.find((c) => c.email === email)!.id;
+      const id = pending.items.find((c) => c.email === counsellor.email)!.id;
       expect(
         (await admin.request.post(`/api/admin/schools/counsellors/${id}/approve`, { headers: adminHeaders })).ok(),
       ).toBe(true);
-      await admin.context().close();
-      const klass = (await (
-        await page.request.post("/api/schools/classes", {
-          data: { name: "Grade 11 B", grade: "Eleventh", year: 2026, size: 30 },
-          headers: { Authorization: `Bearer ${token}` },
-        })
-      ).json()) as { joinCode: string };
-      await classmate(page.request, klass.joinCode, { fullName: "Liam Carter", lang: "en" });
 
-      await page.goto("/schools");
-      await page.getByRole("link", { name: t("en", "schools.page.goToPanel") }).click();
+      // a class, created on the phone
+      await page.reload();
+      const form = page.getByTestId("create-class");
+      await form.getByLabel(t("en", "schools.panel.className")).fill("Grade 11 B");
+      await form.getByLabel(t("en", "schools.panel.grade")).fill("Eleventh");
+      await form.getByLabel(t("en", "schools.panel.year")).fill("2026");
+      await form.getByLabel(t("en", "schools.panel.size")).fill("30");
+      await form.getByRole("button", { name: t("en", "schools.panel.create") }).click();
+      const card = page.getByTestId("class-card");
+      await expect(card.getByRole("heading", { level: 3 }).first()).toHaveText("Grade 11 B");
+      const code = (await card.getByTestId("class-code").textContent())!;
+      const linkLine = card.getByText(`${t("en", "schools.panel.link")}:`).locator("..");
+      const link = /(http\S+)/.exec((await linkLine.textContent())!)![1]!;
+
+      // the school holds the families' written consent (Colombia's rule, cited on the card): confirmed for the class
+      const consent = card.getByTestId("school-consent");
+      await expect(consent).toContainText(t("en", "schoolConsent.panel.title"));
+      await expect(consent.getByTestId("school-consent-law")).toHaveAttribute("href", /secretariasenado\.gov\.co/);
+      await consent.getByTestId("school-consent-box").check();
+      await expect(consent.getByTestId("school-consent-state")).toContainText(
+        t("en", "schoolConsent.panel.confirmedOn", { date: "" }).trim(),
+      );
+
+      // the code projected for the class
+      await card.getByRole("button", { name: t("en", "schools.panel.project") }).click();
+      const projection = page.getByRole("dialog", { name: "Grade 11 B" });
+      await expect(projection).toContainText(code);
+      await projection.getByRole("button", { name: t("en", "schools.panel.closeProjection") }).click();
+
+      // two students on their phones: a 16-year-old who relies on the school's consent, and an 18-year-old
+      await classmateOnPhone(browser, link, "en", { name: "Liam Carter", minor: "school" });
+      await classmateOnPhone(browser, link, "en", { name: "Emma Stone", minor: false });
+
+      // a pack of six reports by card: declined first (nothing to unlock), then approved
       const packs = page.getByTestId("packs-section");
       await expect(packs.getByRole("heading", { level: 2 })).toHaveText(t("en", "packs.title"));
       await expect(packs.getByTestId("packs-sandbox")).toHaveText(t("en", "packs.sandbox"));
@@ -412,17 +434,28 @@ test.describe("schools: a counsellor, the admin and a student", () => {
       await expect(packs.getByTestId("packs-success")).toHaveText(t("en", "packs.done"));
       await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 6 }));
 
-      const card = page.getByTestId("class-card");
+      // both reports unlocked from the class's list on the panel
       await card.getByRole("button", { name: t("en", "schools.panel.roster") }).click();
-      const liam = card.getByTestId("class-roster").getByRole("row").filter({ hasText: "Liam Carter" });
-      await liam.getByRole("button", { name: t("en", "packs.unlock") }).click();
-      await expect(liam.getByRole("cell").nth(1)).toContainText(t("en", "schools.panel.reportUnlocked"));
-      await expect(liam.getByTestId("unlock-sent")).toHaveText(t("en", "packs.unlockSent"));
-      await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 5 }));
+      for (const name of ["Liam Carter", "Emma Stone"]) {
+        const row = card.getByTestId("class-roster").getByRole("row").filter({ hasText: name });
+        await row.getByRole("button", { name: t("en", "packs.unlock") }).click();
+        await expect(row.getByRole("cell").nth(1)).toContainText(t("en", "schools.panel.reportUnlocked"));
+      }
+      await expect(packs.getByTestId("packs-available")).toHaveText(t("en", "packs.available", { count: 4 }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      // the class's dashboard and its group report
+      await card.getByRole("link", { name: t("en", "schools.dashboard.open") }).click();
+      await expect(page.getByTestId("class-counts")).toContainText(
+        t("en", "schools.dashboard.finished", { finished: 2 }),
+      );
+      const group = page.waitForEvent("download");
+      await page.getByRole("button", { name: t("en", "schools.dashboard.downloadPdf") }).click();
+      expect((await group).suggestedFilename()).toMatch(/\.pdf$/);
       expect(errors).toEqual([]);
     } finally {
-      await updatePaymentConfig(page.request, previous);
+      await updatePaymentConfig(admin.request, previous);
+      await admin.context().close();
     }
   });
 });

@@ -42,7 +42,7 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.page.privacy":
     "You see each student's name, status and two main types; the full report only with their permission (and their parent's or guardian's, for a minor). Student data is never sold or shared with third parties, and is deleted one year after the class's school year unless the school renews.",
   "schools.page.minorsNote":
-    "When a student is below their country's age of digital consent, the form asks for a parent's or guardian's email and permission, as the test always does.",
+    "When a student is below their country's age of digital consent, the form asks for a parent's or guardian's email and permission, as the test always does. In Colombia, where the law lets that permission be given in writing, the school may confirm for each class that it holds the families' written permission, and the form then does not ask for it.",
   "schools.page.priceTitle": "Price",
   "schools.page.priceFree": "Taking the test and seeing the class's results costs nothing.",
   "schools.page.priceReport": "Each student's full PDF report costs {price}.",

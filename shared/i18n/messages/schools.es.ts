@@ -42,7 +42,7 @@ export const schoolsEs = {
   "schools.page.privacy":
     "Ves el nombre, el estado y los dos tipos principales de cada estudiante; el reporte completo solo con su permiso (y el de su madre, padre o tutor si es menor de edad). Los datos de los estudiantes nunca se venden ni se comparten con terceros, y se borran un año después del año escolar de la clase, salvo que el colegio renueve.",
   "schools.page.minorsNote":
-    "Si un estudiante es menor de la edad de consentimiento de su país, el formulario pide el correo y el permiso de su madre, padre o tutor, como en el test de siempre.",
+    "Si un estudiante es menor de la edad de consentimiento de su país, el formulario pide el correo y el permiso de su madre, padre o tutor, como en el test de siempre. En Colombia, donde la ley permite dar esa autorización por escrito, el colegio puede confirmar en cada clase que tiene la autorización escrita de las familias, y entonces el formulario no la pide.",
   "schools.page.priceTitle": "Precio",
   "schools.page.priceFree": "Hacer el test y ver los resultados de la clase no tiene costo.",
   "schools.page.priceReport": "El reporte completo en PDF de cada estudiante cuesta {price}.",
