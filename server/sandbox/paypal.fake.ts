@@ -1599,7 +1599,6 @@ function layout(lang: Lang, heading: string, inner: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(heading === t.title ? t.title : `${heading} · ${t.title}`)}</title>
 <style>${STYLE}</style>
 </head>
@@ -1678,7 +1677,7 @@ function sendPage(
     .set({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action ${[...formTargets].join(" ")}; base-uri 'none'; frame-ancestors 'none'`,
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; form-action ${[...formTargets].join(" ")}; base-uri 'none'; frame-ancestors 'none'`,
       "X-Content-Type-Options": "nosniff",
     })
     .send(html);

@@ -207,6 +207,12 @@ function serveClient(
       },
     }),
   );
+  // Pages that name no icon (the PDF viewer, the local payment sandboxes) make the browser ask for /favicon.ico:
+  // the product's own icon answers, rather than a 404 in the console.
+  app.get("/favicon.ico", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.redirect(301, "/favicon.svg");
+  });
   // A share link's page: 404 unless the link works, and its preview tags in the HTML.
   app.get(SHARE_PAGE_PATH, sharePage(html));
   // A results page arrives rendered, from its data (features/assessment/results-page.routes.ts).

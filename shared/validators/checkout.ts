@@ -134,3 +134,26 @@ export interface FinalizeResultDto {
   /** Where to send the buyer (PayPal's approval page) when the status is approval_required. */
   redirectUrl?: string;
 }
+
+/**
+ * How someone paying from their own page goes on (a parent's gift, a school's pack): to the provider's page
+ * (PayPal's approval) or posting its signed form (the card page).
+ */
+export type PayerCheckoutResponse =
+  | { method: CheckoutMethod; kind: "redirect"; approvalUrl: string }
+  | { method: CheckoutMethod; kind: "form"; formUrl: string; formData: Record<string, string> };
+
+/** Back on their page from PayPal: the order the payer approved, to capture. */
+export const payerFinalizeSchema = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+
+/** What capturing it answered: done, still being confirmed, PayPal's other way to pay, or refused. */
+export interface PayerFinalizeResponse {
+  status: "completed" | "pending" | "approval_required" | "declined" | "failed";
+  redirectUrl?: string;
+}

@@ -1,4 +1,10 @@
-import { CHECKOUT_METHODS, type CheckoutMethod } from "./checkout";
+import {
+  CHECKOUT_METHODS,
+  payerFinalizeSchema,
+  type CheckoutMethod,
+  type PayerCheckoutResponse,
+  type PayerFinalizeResponse,
+} from "./checkout";
 import { z } from "./zod";
 
 /**
@@ -105,24 +111,13 @@ export interface PackPricesDto {
   max: number;
 }
 
-/** How the counsellor goes on: to the provider's page (PayPal's approval) or posting its signed form (the card page). */
-export type BuyPackResponse =
-  | { method: CheckoutMethod; kind: "redirect"; approvalUrl: string }
-  | { method: CheckoutMethod; kind: "form"; formUrl: string; formData: Record<string, string> };
+/** How the counsellor goes on (see PayerCheckoutResponse). */
+export type BuyPackResponse = PayerCheckoutResponse;
 
 /** POST /api/schools/packs/finalize: the PayPal order the counsellor approved. */
-export const packFinalizeSchema = z.strictObject({
-  orderId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/),
-});
+export const packFinalizeSchema = payerFinalizeSchema;
 
-export interface PackFinalizeResponse {
-  status: "completed" | "pending" | "approval_required" | "declined" | "failed";
-  redirectUrl?: string;
-}
+export type PackFinalizeResponse = PayerFinalizeResponse;
 
 /** One of the counsellor's packs. */
 export interface ReportPackDto {

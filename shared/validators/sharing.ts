@@ -2,7 +2,13 @@ import type { HollandType } from "../content/types";
 import type { Lang } from "../i18n/lang";
 import { z } from "./zod";
 import { freeText } from "./text";
-import { CHECKOUT_METHODS, type CheckoutMethod } from "./checkout";
+import {
+  CHECKOUT_METHODS,
+  payerFinalizeSchema,
+  type CheckoutMethod,
+  type PayerCheckoutResponse,
+  type PayerFinalizeResponse,
+} from "./checkout";
 
 /** Share ids: 144 random bits, base64url (24 characters); anything else is simply not found. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
@@ -61,21 +67,10 @@ export const giftSchema = z.object({
 });
 export type GiftInput = z.infer<typeof giftSchema>;
 
-/** How the payer goes on: to the provider's page (PayPal's approval) or posting its signed form (the card page). */
-export type GiftResponse =
-  | { method: CheckoutMethod; kind: "redirect"; approvalUrl: string }
-  | { method: CheckoutMethod; kind: "form"; formUrl: string; formData: Record<string, string> };
+/** How the payer goes on (see PayerCheckoutResponse). */
+export type GiftResponse = PayerCheckoutResponse;
 
 /** POST /api/share/{shareId}/gift/finalize: the PayPal order the payer approved. */
-export const giftFinalizeSchema = z.object({
-  orderId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/),
-});
+export const giftFinalizeSchema = payerFinalizeSchema;
 
-export interface GiftFinalizeResponse {
-  status: "completed" | "pending" | "approval_required" | "declined" | "failed";
-  redirectUrl?: string;
-}
+export type GiftFinalizeResponse = PayerFinalizeResponse;

@@ -114,6 +114,13 @@ describe("security headers", () => {
     expectStrictHeaders(res, true);
   });
 
+  it("/favicon.ico, which browsers ask for on pages naming no icon, leads to the product's icon", async () => {
+    const res = await request(ctx.app).get("/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+    expectStrictHeaders(res, false);
+  });
+
   it("a refused cross-site post carries the headers too", async () => {
     const res = await request(ctx.app).post("/api/auth/logout").set("Origin", "https://evil.example");
     expect(res.status).toBe(403);

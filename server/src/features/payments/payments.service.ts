@@ -244,6 +244,39 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ? { promoCodeId: promo.id, promoCode: promo.code, promoDiscount: quote.promoDiscount ?? null }
       : {};
 
+  /**
+   * A code just redeemed for this test pays its report: recorded as the test's access-code payment (at no charge;
+   * a pack's money is on the pack's own payment) and fulfilled in the same transaction.
+   */
+  async function fulfilWithCodeTx(
+    tx: Db,
+    assessment: Assessment,
+    code: string,
+    row: PaymentConfigRow,
+    refs: { providerStatus: string },
+    options: { alsoGuardian?: boolean } = {},
+  ): Promise<void> {
+    const payment = await createPaymentsRepository({ db: tx }).insertOnce({
+      assessmentId: assessment.id,
+      userId: assessment.userId,
+      provider: "access_code",
+      providerOrderId: code,
+      amount: "0.00",
+      currency: row.currency,
+      status: "pending",
+    });
+    await useCases.fulfilTx(tx, payment.id, refs, options);
+  }
+
+  /** The provider a checkout goes to now (switched on and ready), or the refusal that it cannot take one. */
+  function openTarget(provider: AnyPaymentProvider, row: PaymentConfigRow) {
+    const target = switchOf(row, provider.id, provider.switches, "enabled")
+      ? provider.readiness(row, config, deps.selfUrl()).target
+      : null;
+    if (!target) throw methodUnavailableError();
+    return target;
+  }
+
   /** The repository on a transaction another feature holds. */
   const inTx = (tx: Db) => createPaymentsRepository({ db: tx });
 
@@ -463,10 +496,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = providerOf(providerId);
       const assessment = await payableAssessment(input.assessmentId);
       const row = await configRepo.get();
-      const target = switchOf(row, provider.id, provider.switches, "enabled")
-        ? provider.readiness(row, config, deps.selfUrl()).target
-        : null;
-      if (!target) throw methodUnavailableError();
+      const target = openTarget(provider, row);
       const referral = await referralFor(input.referral, assessment, {
         userId: input.buyerUserId,
         emails: [input.customerData.email, input.gift?.payerEmail],
@@ -577,10 +607,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<CheckoutStart> {
       const provider = providerOf(providerId);
       const row = await configRepo.get();
-      const target = switchOf(row, provider.id, provider.switches, "enabled")
-        ? provider.readiness(row, config, deps.selfUrl()).target
-        : null;
-      if (!target) throw methodUnavailableError();
+      const target = openTarget(provider, row);
       const { pack, payer, lang } = input;
       const amounts = packAmounts({
         unitPrice: pack.unitPrice,
@@ -645,16 +672,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           packIds: input.packIds,
         });
         if (!used) return false;
-        const payment = await createPaymentsRepository({ db: tx }).insertOnce({
-          assessmentId: assessment.id,
-          userId: assessment.userId,
-          provider: "access_code",
-          providerOrderId: code,
-          amount: "0.00",
-          currency: row.currency,
-          status: "pending",
-        });
-        await useCases.fulfilTx(tx, payment.id, { providerStatus: "PACK" }, { alsoGuardian: true });
+        await fulfilWithCodeTx(tx, assessment, code, row, { providerStatus: "PACK" }, { alsoGuardian: true });
         return true;
       });
     },
@@ -681,16 +699,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const tx = txRaw as unknown as Db;
         const used = await accessCodes.redeemAccessCodeTx(tx, { code, assessmentId: assessment.id, email });
         if (!used) throw codeInvalidError();
-        const payment = await createPaymentsRepository({ db: tx }).insertOnce({
-          assessmentId: assessment.id,
-          userId: assessment.userId,
-          provider: "access_code",
-          providerOrderId: code,
-          amount: "0.00",
-          currency: row.currency,
-          status: "pending",
-        });
-        await useCases.fulfilTx(tx, payment.id, { providerStatus: "ACCESS_CODE" });
+        await fulfilWithCodeTx(tx, assessment, code, row, { providerStatus: "ACCESS_CODE" });
       });
       return { verified: true, assessmentId: assessment.id };
     },

@@ -161,6 +161,18 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
     return { fulfilled: true, payment: fulfilled };
   }
 
+  /** A pack's payer, the counsellor, is emailed about their payment (its receipt, its refund) in the language they paid in. */
+  async function tellPayerTx(tx: Db, payment: Payment, kind: "gift-receipt" | "refund"): Promise<void> {
+    if (!payment.payerEmail) return;
+    await emails.enqueueTx(tx, {
+      kind,
+      key: payment.id,
+      to: payment.payerEmail,
+      language: payment.customerData?.lang === "en" ? "en" : "es",
+      payload: { paymentId: payment.id },
+    });
+  }
+
   /**
    * A school's pack was paid: the pack is marked paid and its codes minted (once), and its payer, the counsellor,
    * gets the receipt. No test is paid and no seller earns: the pack's reports are unlocked one by one later.
@@ -168,16 +180,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
   async function fulfilPackTx(tx: Db, payment: Payment, now: Date): Promise<FulfilResult> {
     if (!payment.packId) throw new Error(`payment ${payment.id} pays for nothing`);
     await packs.paidTx(tx, payment.packId, now);
-    if (payment.payerEmail) {
-      const lang = payment.customerData?.lang;
-      await emails.enqueueTx(tx, {
-        kind: "gift-receipt",
-        key: payment.id,
-        to: payment.payerEmail,
-        language: lang === "en" ? "en" : "es",
-        payload: { paymentId: payment.id },
-      });
-    }
+    await tellPayerTx(tx, payment, "gift-receipt");
     return { fulfilled: true, payment };
   }
 
@@ -185,16 +188,7 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
   async function revokePackTx(tx: Db, payment: Payment, now: Date): Promise<void> {
     if (!payment.packId) throw new Error(`payment ${payment.id} pays for nothing`);
     await packs.refundedTx(tx, payment.packId, "all", now);
-    if (payment.payerEmail) {
-      const lang = payment.customerData?.lang;
-      await emails.enqueueTx(tx, {
-        kind: "refund",
-        key: payment.id,
-        to: payment.payerEmail,
-        language: lang === "en" ? "en" : "es",
-        payload: { paymentId: payment.id },
-      });
-    }
+    await tellPayerTx(tx, payment, "refund");
   }
 
   /** What a full refund undoes: the report (unless another payment paid it), the commission; and the buyer is told. */

@@ -9,11 +9,11 @@ import type { ClassRosterDto } from "@shared/validators/schools";
 import type { ReportPacksDto } from "@shared/validators/report-packs";
 import type { AdminPaymentDto } from "@shared/validators/admin-payments";
 import { createTestApp, type TestContext } from "../../testing/test-app";
+import { azulAnswers } from "../../testing/azul";
 import { signUp } from "../../testing/auth-helpers";
 import { buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { approvedCounsellor as approvedCounsellorOf, createClass as createClassOf } from "../../testing/schools";
 import { startFakePaypal, type FakePaypalStore } from "../../../sandbox/paypal.fake";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 import { createMailTransport, outboxDir } from "../emails/email.transport";
 import { createEmailWorker } from "../emails/email.worker";
 
@@ -310,25 +310,8 @@ describe("report packs", () => {
       expect(res.body.kind).toBe("form");
       return res.body.formData as Record<string, string>;
     };
-    const back = (form: Record<string, string>, outcome: "approved" | "declined", isoCode: string) => {
-      const params: Record<string, string> = {
-        OrderNumber: form.OrderNumber!,
-        Amount: form.Amount!,
-        ITBIS: form.ITBIS!,
-        AuthorizationCode: isoCode === "00" ? "123456" : "",
-        DateTime: "20261127120000",
-        ResponseCode: "ISO8583",
-        IsoCode: isoCode,
-        ResponseMessage: isoCode === "00" ? "APROBADA" : "DECLINADA",
-        ErrorDescription: "",
-        RRN: "202611270001",
-        AzulOrderId: "55667788",
-        CardNumber: "426588******0007",
-      };
-      params.AuthHash = azulResponseHash(params, AZUL_SANDBOX_CREDENTIALS.authKey);
-      const given = new URL(outcome === "approved" ? form.ApprovedUrl! : form.DeclinedUrl!);
-      return request(ctx.app).get(`${given.pathname}${given.search}&${new URLSearchParams(params).toString()}`);
-    };
+    const back = (form: Record<string, string>, outcome: "approved" | "declined", isoCode: string) =>
+      azulAnswers(ctx.app, form, outcome, isoCode);
     const form = await start();
     // 10 reports at 14.99 = 149.90 USD, charged in pesos at 60
     expect(form.Amount).toBe("899400");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assessments, emailOutbox, payments } from "@shared/schema/index";
 import { SHARE_ID_PATTERN } from "@shared/validators/sharing";
 import { createTestApp, type TestContext } from "../../testing/test-app";
+import { azulAnswers } from "../../testing/azul";
 import { buildAssessmentRow, buildResponses, buildSubmission, setPaymentConfig } from "../../testing/builders";
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
 import { HOLLAND_TYPES } from "@shared/content/types";
@@ -21,7 +22,6 @@ import { createEmailWorker } from "../emails/email.worker";
 import { recommendCareers } from "../careers/guidance.service";
 import { newShareId, toShareView } from "./sharing.service";
 import { shareImageSvg } from "./share-preview.image";
-import { AZUL_SANDBOX_CREDENTIALS, azulResponseHash } from "../payments/providers/card/azul.client";
 
 /**
  * Sharing a result: a separate, revocable link that shows a stranger only the first name and the
@@ -425,26 +425,8 @@ describe("a parent gives the report", () => {
       expectNoneOf(JSON.stringify(res.body), [email, id]);
       return res.body as { formUrl: string; formData: Record<string, string> };
     };
-    const back = (form: Record<string, string>, outcome: "approved" | "declined", isoCode: string) => {
-      const params: Record<string, string> = {
-        OrderNumber: form.OrderNumber!,
-        Amount: form.Amount!,
-        ITBIS: form.ITBIS!,
-        AuthorizationCode: isoCode === "00" ? "123456" : "",
-        DateTime: "20261122120000",
-        ResponseCode: "ISO8583",
-        IsoCode: isoCode,
-        ResponseMessage: isoCode === "00" ? "APROBADA" : "DECLINADA",
-        ErrorDescription: "",
-        RRN: "202611220001",
-        AzulOrderId: "44556677",
-        CardNumber: "426588******0007",
-      };
-      params.AuthHash = azulResponseHash(params, AZUL_SANDBOX_CREDENTIALS.authKey);
-      // AZUL calls the URL it was given, with its answer appended.
-      const given = new URL(outcome === "approved" ? form.ApprovedUrl! : form.DeclinedUrl!);
-      return request(ctx.app).get(`${given.pathname}${given.search}&${new URLSearchParams(params).toString()}`);
-    };
+    const back = (form: Record<string, string>, outcome: "approved" | "declined", isoCode: string) =>
+      azulAnswers(ctx.app, form, outcome, isoCode);
 
     const declined = await back((await startCard()).formData, "declined", "51");
     expect(declined.status).toBe(303);

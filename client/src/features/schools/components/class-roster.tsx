@@ -162,7 +162,13 @@ export function ClassRosterTable({ roster }: { roster: ClassRosterDto }) {
       {roster.students.length === 0 ? (
         <p className="text-sm text-slate-700">{t("schools.panel.rosterEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A narrow phone scrolls the table sideways: the region takes the keyboard's focus so that it scrolls too.
+        <div
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+          role="region"
+          aria-label={t("schools.dashboard.rosterTitle")}
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm" data-testid="class-roster">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">

@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/format-date";
 import { hasMessage, useI18n } from "@/lib/i18n";
 import { leavePage } from "@/lib/leave-page";
+import { usePayerReturn } from "@/lib/use-payer-return";
 import { usePaymentConfig } from "@/lib/payment-config";
 import { postForm } from "@/lib/post-form";
 import { useReveal } from "@/lib/use-reveal";
@@ -40,23 +41,6 @@ export interface PackMethodPresentation {
 }
 type Presentations = Readonly<Record<CheckoutMethod, PackMethodPresentation>>;
 
-type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
-
-/**
- * What the payment's return left in the panel's address: the method whose return carries an order to capture
- * (PayPal's `?pack=paypal&token=ORDER`), the outcome the server verified (the card page's `?pack=done` or
- * `?pack=failed`), or `?pack=cancelled`.
- */
-function returnedFromPaying(): { pack: string | null; orderId: string | null } {
-  if (typeof window === "undefined") return { pack: null, orderId: null };
-  const params = new URLSearchParams(window.location.search);
-  return { pack: params.get("pack"), orderId: params.get("token") };
-}
-
-/** The return names a method whose order is captured here. */
-const capturesOrder = (presentations: Presentations, pack: string | null) =>
-  pack !== null && pack in presentations && presentations[pack as CheckoutMethod].onReturn === "capture";
-
 /**
  * "Reportes para tus estudiantes": how many reports the counsellor can still unlock, buying a pack (its live price
  * and a way of paying), the packs bought, and the refund policy; back from paying, how it went.
@@ -66,35 +50,15 @@ export function ReportPacksSection({ presentations }: { presentations: Presentat
   const packs = useReportPacks();
   const refreshPacks = useRefreshPacks();
   const supportEmail = usePaymentConfig().data?.company.supportEmail;
-  const [outcome, setOutcome] = useState<Outcome>(() => {
-    const { pack, orderId } = returnedFromPaying();
-    if (capturesOrder(presentations, pack) && orderId) return "finalizing";
-    return pack === "cancelled" ? "cancelled" : pack === "done" ? "done" : pack === "failed" ? "failed" : null;
+  const outcome = usePayerReturn({
+    param: "pack",
+    kinds: presentations,
+    lang,
+    finalize: finalizePack,
+    onPaid: refreshPacks,
   });
-  const finalizing = useRef(false);
   // Back from paying, the outcome is read first, even though the section sits below the classes.
   const outcomeRef = useReveal<HTMLDivElement>(outcome);
-
-  // Back with an order to capture (PayPal's): capture once, then drop the order from the address.
-  useEffect(() => {
-    const { pack, orderId } = returnedFromPaying();
-    const captures = capturesOrder(presentations, pack);
-    if (pack && !captures)
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
-    if (finalizing.current || !captures || !orderId) return;
-    finalizing.current = true;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
-    finalizePack(orderId)
-      .then((result) => {
-        if (result.status === "approval_required" && result.redirectUrl) leavePage.to(result.redirectUrl);
-        else if (result.status === "completed") {
-          setOutcome("done");
-          refreshPacks();
-        } else if (result.status === "pending") setOutcome("finalizing");
-        else setOutcome("failed");
-      })
-      .catch(() => setOutcome("failed"));
-  }, [lang, presentations, refreshPacks]);
 
   const notice = (key: MessageKey, tone: "success" | "info" | "error") => (
     <p

@@ -1,5 +1,5 @@
 import Gift from "lucide-react/icons/gift";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import type { MessageKey } from "@shared/i18n/client-catalog";
 import { formatMoney } from "@shared/pricing";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "@shared/validators/checkout";
@@ -14,8 +14,7 @@ import { finalizeGift, startGift } from "../api/share-links";
 import { BrandMarks } from "@/components/ui/brand-marks";
 import { postForm } from "@/lib/post-form";
 import { leavePage } from "@/lib/leave-page";
-
-type Outcome = "finalizing" | "done" | "cancelled" | "failed" | null;
+import { usePayerReturn } from "@/lib/use-payer-return";
 
 /**
  * How the form shows a way of paying and what its return needs: the payments feature's presentation entry
@@ -27,21 +26,6 @@ export interface GiftMethodPresentation {
   marks: readonly SimpleIcon[];
   onReturn: "capture" | "verified";
 }
-
-/**
- * What the payment's return left in the address: the method whose return carries an order to capture
- * (PayPal's `?gift=paypal&token=ORDER`), the outcome the server verified (the card page's `?gift=done` or
- * `?gift=failed`), or `?gift=cancelled`.
- */
-function returnedFromPaying(): { gift: string | null; orderId: string | null } {
-  if (typeof window === "undefined") return { gift: null, orderId: null };
-  const params = new URLSearchParams(window.location.search);
-  return { gift: params.get("gift"), orderId: params.get("token") };
-}
-
-/** The return names a method whose order is captured here. */
-const capturesOrder = (presentations: Readonly<Record<CheckoutMethod, GiftMethodPresentation>>, gift: string | null) =>
-  gift !== null && gift in presentations && presentations[gift as CheckoutMethod].onReturn === "capture";
 
 /**
  * "Regalar el reporte": the payer's name and email (for the receipt) and a way of paying, each shown by
@@ -63,35 +47,10 @@ export function GiftForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [method, setMethod] = useState<CheckoutMethod>(share.giftMethods[0] ?? CHECKOUT_METHODS[0]);
-  const [outcome, setOutcome] = useState<Outcome>(() => {
-    const { gift, orderId } = returnedFromPaying();
-    if (capturesOrder(presentations, gift) && orderId) return "finalizing";
-    return gift === "cancelled" ? "cancelled" : gift === "done" ? "done" : gift === "failed" ? "failed" : null;
-  });
-  const finalizing = useRef(false);
+  const finalize = useCallback((orderId: string) => finalizeGift(share.shareId, orderId), [share.shareId]);
+  const outcome = usePayerReturn({ param: "gift", kinds: presentations, lang, finalize, onPaid });
   // Back from paying, the outcome is read first, even though the form sits far down the page.
   const outcomeRef = useReveal<HTMLDivElement>(outcome);
-
-  // Back with an order to capture (PayPal's): capture once, then drop the order from the address.
-  useEffect(() => {
-    const { gift, orderId } = returnedFromPaying();
-    const captures = capturesOrder(presentations, gift);
-    if (gift && !captures)
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
-    if (finalizing.current || !captures || !orderId) return;
-    finalizing.current = true;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?lang=${lang}`);
-    finalizeGift(share.shareId, orderId)
-      .then((result) => {
-        if (result.status === "approval_required" && result.redirectUrl) leavePage.to(result.redirectUrl);
-        else if (result.status === "completed") {
-          setOutcome("done");
-          onPaid();
-        } else if (result.status === "pending") setOutcome("finalizing");
-        else setOutcome("failed");
-      })
-      .catch(() => setOutcome("failed"));
-  }, [share.shareId, lang, onPaid, presentations]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
