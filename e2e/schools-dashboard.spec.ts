@@ -113,5 +113,16 @@ test("a counsellor reads the class dashboard on a phone and downloads the roster
     page.getByRole("button", { name: t("es", "schools.dashboard.downloadPdf") }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe("11-b-2026.pdf");
+
+  // the panel on the same phone: the class card, its roster and the report packs, with nothing to unlock yet
+  await page.goto("/escuelas/panel");
+  await expect(page.getByTestId("packs-section").getByTestId("packs-empty")).toHaveText(t("es", "packs.empty"));
+  await page
+    .getByTestId("class-card")
+    .getByRole("button", { name: t("es", "schools.panel.roster") })
+    .click();
+  await expect(page.getByTestId("roster-packs")).toContainText(t("es", "packs.noneLeft"));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
