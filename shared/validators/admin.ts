@@ -118,6 +118,14 @@ export const adminPaymentConfigSchema = z
   // A provider's switches and credentials beyond the spec's pass through (each provider declares its own API names):
   // the server keeps only the declared ones, a switch a boolean and a credential text checked by its provider's schema.
   .catchall(z.unknown())
+  // A pack's report never costs more than a report alone (they are volume prices).
+  .refine(
+    (config) =>
+      !config.packTiers ||
+      !PRICE_FORMAT.test(config.basePrice) ||
+      config.packTiers.every((tier) => Number(tier.unitPrice) <= Number(config.basePrice)),
+    { message: "admin.packTierAboveBase", path: ["packTiers"] },
+  )
   // Compared only when both are prices: a malformed one is named by its own rule, not as "above the original".
   .refine(
     (config) =>

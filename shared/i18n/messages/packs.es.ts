@@ -6,6 +6,7 @@ export const packsEs = {
   "admin.packTiers": "Indica entre 1 y 6 tramos de precio para los paquetes.",
   "admin.packTierQuantity": "Cada tramo empieza en un número entero de reportes, entre 5 y 1000.",
   "admin.packTierFirst": "El primer tramo debe empezar en 5 reportes: todo paquete necesita un precio.",
+  "admin.packTierAboveBase": "El precio por reporte de un paquete no puede superar el precio de un reporte suelto.",
   "admin.packTierOrder":
     "Cada tramo debe empezar en más reportes que el anterior, con un precio por reporte igual o menor.",
   "payment.refund.packUsed":

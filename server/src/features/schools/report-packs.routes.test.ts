@@ -107,6 +107,13 @@ describe("report packs", () => {
       });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("Each tier must start at more reports than the one before");
+    // and a pack's report never costs more than one report alone
+    const dearer = await request(ctx.app)
+      .post("/api/admin/payment-config?lang=en")
+      .set(bearer(adminToken))
+      .send({ ...saved.body, packTiers: [{ minQuantity: 5, unitPrice: "25.00" }] });
+    expect(dearer.status).toBe(400);
+    expect(JSON.stringify(dearer.body)).toContain("cannot be higher than the price of one report");
 
     const { token } = await approvedCounsellor();
     const small = await request(ctx.app).get("/api/schools/packs/quote?quantity=10").set(bearer(token));
@@ -397,6 +404,32 @@ describe("report packs", () => {
       .set(bearer(adminToken))
       .send({});
     expect(nothing.status).toBe(422);
+  });
+
+  it("the counsellor's export lists their packs; deleting the account keeps the pack's payment as a record without them", async () => {
+    const { token, email } = await approvedCounsellor();
+    const { orderId } = await buyWithPaypal(token, 5);
+    const exported = await request(ctx.app).get("/api/user/export").set(bearer(token));
+    expect(exported.status).toBe(200);
+    expect(exported.body.counsellor.reportPacks).toEqual([
+      expect.objectContaining({ quantity: 5, unitPrice: "14.99", currency: "USD", paidAt: expect.any(String) }),
+    ]);
+    const deleted = await request(ctx.app)
+      .delete("/api/user/account")
+      .set(bearer(token))
+      .send({ password: "secret123" });
+    expect(deleted.status).toBeLessThan(300);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(payment).toMatchObject({
+      status: "completed",
+      amount: "74.95",
+      userId: null,
+      payerEmail: null,
+      customerData: null,
+    });
+    const [pack] = await ctx.database.db.select().from(reportPacks).where(eq(reportPacks.id, payment!.packId!));
+    expect(pack).toMatchObject({ counsellorId: null, quantity: 5 });
+    expect(JSON.stringify(payment)).not.toContain(email.toLowerCase());
   });
 
   it("a pack's codes are never redeemable as access codes, nor listed among the admin's codes", async () => {

@@ -36,6 +36,7 @@ import { temporaryPassword } from "../sellers/sellers.service";
 import { loadReportFonts } from "../../lib/fonts";
 import { createSchoolsRepository, type CounsellorWithAccount, type SchoolsRepository } from "./schools.repository";
 import { studentKey } from "./roster-key.model";
+import { createReportPacksRepository } from "./report-packs.repository";
 import { areasOf, distributionOf, flaggedOf, toCsv } from "./class-dashboard.model";
 import { renderClassReportPdf } from "./class-report.pdf";
 import {
@@ -498,13 +499,14 @@ export function createSchoolsService({
     },
 
     /**
-     * A counsellor's own record for the account export (privacy feature): the school and the classes
-     * they created. The students' tests are the students' data, not the counsellor's, and are not included.
+     * A counsellor's own record for the account export (privacy feature): the school, the classes
+     * they created and the packs of reports they bought. The students' tests are the students' data, not the counsellor's, and are not included.
      */
     async exportOf(userId: string) {
       const counsellor = await repository.counsellorOfUser(userId);
       if (!counsellor) return null;
       const classes = await repository.classesOf(counsellor.id);
+      const packs = await createReportPacksRepository({ db }).ofCounsellor(counsellor.id);
       return {
         schoolName: counsellor.schoolName,
         country: counsellor.country,
@@ -518,6 +520,14 @@ export function createSchoolsService({
           size: c.size,
           joinCode: c.joinCode,
           createdAt: c.createdAt,
+        })),
+        // the packs of reports they bought (what each student's report was unlocked with is the student's data)
+        reportPacks: packs.map((p) => ({
+          quantity: p.quantity,
+          unitPrice: p.unitPrice,
+          currency: p.currency,
+          createdAt: p.createdAt,
+          paidAt: p.paidAt,
         })),
       };
     },
