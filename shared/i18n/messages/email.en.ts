@@ -20,6 +20,15 @@ export const emailEn: Record<keyof typeof emailEs, string> = {
   "email.report.keepLink": "Keep this email: the link is personal, do not share it.",
   "email.report.reason":
     "You are receiving this email at {email} because you bought your Complete Career Report from {company}.",
+  "email.report.introSchool":
+    "Your counselor unlocked your Complete Career Report with a pack of reports from your school. It has your Holland profile, your recommended careers, where to study them, scholarships and a study plan.",
+  "email.report.reasonSchool":
+    "You are receiving this email at {email} because your counselor unlocked your Complete Career Report from {company}.",
+  "email.report.guardian.heading": "The career report of a minor in your care is ready",
+  "email.report.guardian.intro":
+    "Their school counselor unlocked the Complete Career Report of someone who took the {company} test and gave this email as their parent's or guardian's. It has their Holland profile, their recommended careers, where to study them, scholarships and a study plan.",
+  "email.report.guardian.reason":
+    "You are receiving this email at {email} because it was given as the parent's or guardian's email of someone who took the test at {company}, and their school unlocked their report.",
   "email.report.reasonGift":
     "You are receiving this email at {email} because someone gave you your Complete Career Report from {company}.",
 

@@ -23,6 +23,15 @@ export const emailEs = {
   "email.report.button": "Descargar mi reporte",
   "email.report.keepLink": "Guarda este correo: el enlace es personal, no lo compartas.",
   "email.report.reason": "Recibes este correo en {email} porque compraste tu Reporte Vocacional Completo en {company}.",
+  "email.report.introSchool":
+    "Tu orientador/a desbloqueó tu Reporte Vocacional Completo con un paquete de reportes de tu colegio. Tiene tu perfil Holland, tus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
+  "email.report.reasonSchool":
+    "Recibes este correo en {email} porque tu orientador/a desbloqueó tu Reporte Vocacional Completo de {company}.",
+  "email.report.guardian.heading": "El reporte vocacional de un menor a tu cargo está listo",
+  "email.report.guardian.intro":
+    "Su orientador/a del colegio desbloqueó el Reporte Vocacional Completo de quien hizo el test de {company} e indicó este correo como el de su madre, padre o tutor. Tiene su perfil Holland, sus carreras recomendadas, dónde estudiarlas, becas y un plan de estudio.",
+  "email.report.guardian.reason":
+    "Recibes este correo en {email} porque se indicó como el de la madre, padre o tutor de quien hizo el test en {company}, y su colegio desbloqueó su reporte.",
   "email.report.reasonGift":
     "Recibes este correo en {email} porque alguien te regaló tu Reporte Vocacional Completo de {company}.",
 

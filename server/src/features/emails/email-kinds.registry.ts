@@ -106,7 +106,13 @@ const report: EmailHandler = async ({
       logger.warn({ jobId: job.id, paymentId }, "report email: payment not found, sending without a receipt");
   }
   const link = reports.downloadLink(assessment.id, lang);
-  const manageUrl = manageLink(assessment);
+  // Unlocked by the student's counsellor with a school's pack: said so, to the student or the guardian they named.
+  const school =
+    job.payload.via === "school"
+      ? ({ to: job.payload.recipient === "guardian" ? "guardian" : "student" } as const)
+      : undefined;
+  // the results page's link (to claim or delete the test) is the student's, never the guardian's
+  const manageUrl = school?.to === "guardian" ? undefined : manageLink(assessment);
   const content = buildReportEmail({
     lang,
     to: job.to,
@@ -123,6 +129,7 @@ const report: EmailHandler = async ({
     now: clock(),
     manageUrl,
     gift: Boolean(payment?.payerEmail),
+    school,
   });
   return payment ? { content, paymentId: payment.id } : { content };
 };

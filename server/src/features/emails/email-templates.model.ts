@@ -74,6 +74,11 @@ export interface ReportEmailInput {
   manageUrl?: string | undefined;
   /** Someone else paid for it: the footer says so, and the receipt went to the payer. */
   gift?: boolean;
+  /**
+   * Unlocked by the student's counsellor with a school's pack (no receipt: the school paid): to the student, or to
+   * the parent or guardian the student named, who is not greeted by the student's name (nothing the student typed).
+   */
+  school?: { to: "student" | "guardian" } | undefined;
   company: EmailCompany;
   now?: Date;
 }
@@ -340,12 +345,21 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
   const code = oneLine(input.hollandCode);
   const types = typeNames(code, lang);
   const expires = formatDate(new Date(input.linkExpiresAt), lang);
-  const receipt = input.receipt ? receiptRows(lang, input.receipt) : undefined;
+  const guardian = input.school?.to === "guardian";
+  // a school's unlock carries no receipt (the school paid for the pack)
+  const receipt = input.receipt && !input.school ? receiptRows(lang, input.receipt) : undefined;
+  const title = tr(lang, guardian ? "email.report.guardian.heading" : "email.report.heading");
+  const hello = guardian ? tr(lang, "email.greetingPlain") : tr(lang, "email.greeting", { name: input.name });
+  const intro = tr(
+    lang,
+    guardian ? "email.report.guardian.intro" : input.school ? "email.report.introSchool" : "email.report.intro",
+    { company: input.company.name },
+  );
 
   const html = [
-    heading(tr(lang, "email.report.heading")),
-    paragraph(trHtml(lang, "email.greeting", { name: input.name })),
-    paragraph(escapeHtml(tr(lang, "email.report.intro"))),
+    heading(title),
+    paragraph(escapeHtml(hello)),
+    paragraph(escapeHtml(intro)),
     codeBox(lang, code, types),
     paragraph(escapeHtml(tr(lang, "email.report.linkIntro", { days: input.linkDays, date: expires }))),
     button(input.downloadUrl, tr(lang, "email.report.button")),
@@ -371,11 +385,11 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
   ];
 
   const text = [
-    tr(lang, "email.report.heading"),
+    title,
     "",
-    tr(lang, "email.greeting", { name: input.name }),
+    hello,
     "",
-    tr(lang, "email.report.intro"),
+    intro,
     "",
     `${tr(lang, "email.report.codeLabel")}: ${code}${types ? ` (${types})` : ""}`,
     "",
@@ -396,7 +410,13 @@ export function buildReportEmail(input: ReportEmailInput): EmailContent {
   return withClosing(input, {
     subject: oneLine(tr(lang, "email.report.subject", { code })),
     preheader: tr(lang, "email.report.preheader", { days: input.linkDays }),
-    reason: input.gift ? "email.report.reasonGift" : "email.report.reason",
+    reason: guardian
+      ? "email.report.guardian.reason"
+      : input.school
+        ? "email.report.reasonSchool"
+        : input.gift
+          ? "email.report.reasonGift"
+          : "email.report.reason",
     html,
     text,
   });

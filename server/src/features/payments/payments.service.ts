@@ -254,7 +254,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     code: string,
     row: PaymentConfigRow,
     refs: { providerStatus: string },
-    options: { alsoGuardian?: boolean } = {},
+    options: { unlockedBySchool?: boolean } = {},
   ): Promise<void> {
     const payment = await createPaymentsRepository({ db: tx }).insertOnce({
       assessmentId: assessment.id,
@@ -672,7 +672,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           packIds: input.packIds,
         });
         if (!used) return false;
-        await fulfilWithCodeTx(tx, assessment, code, row, { providerStatus: "PACK" }, { alsoGuardian: true });
+        await fulfilWithCodeTx(tx, assessment, code, row, { providerStatus: "PACK" }, { unlockedBySchool: true });
         return true;
       });
     },

@@ -46,8 +46,11 @@ export interface FulfilOptions {
    * assessment settling at the same moment complete one only.
    */
   unlessPaidByAnother?: boolean;
-  /** The report email goes to the test taker's parent or guardian too, when they gave one (a school's unlock). */
-  alsoGuardian?: boolean;
+  /**
+   * Unlocked by the student's counsellor with a school's pack: the report email says so, and goes to the test
+   * taker's parent or guardian too when they named one.
+   */
+  unlockedBySchool?: boolean;
 }
 
 export interface FulfilResult {
@@ -131,20 +134,21 @@ export function createPaymentUseCases(deps: PaymentUseCasesDeps) {
       buyer: { userIds: [assessment?.userId], emails: [assessment?.email] },
     });
     if (assessment) {
+      const school = options.unlockedBySchool ? { via: "school" } : {};
       await emails.enqueueTx(tx, {
         kind: "report",
         key: assessment.id,
         to: assessment.email,
         language: assessment.language,
-        payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
+        payload: { assessmentId: assessment.id, paymentId: fulfilled.id, ...school },
       });
-      if (options.alsoGuardian && assessment.guardianEmail && assessment.guardianEmail !== assessment.email)
+      if (options.unlockedBySchool && assessment.guardianEmail && assessment.guardianEmail !== assessment.email)
         await emails.enqueueTx(tx, {
           kind: "report",
           key: `${assessment.id}:guardian`,
           to: assessment.guardianEmail,
           language: assessment.language,
-          payload: { assessmentId: assessment.id, paymentId: fulfilled.id },
+          payload: { assessmentId: assessment.id, paymentId: fulfilled.id, via: "school", recipient: "guardian" },
         });
       // A gift: the payer gets the receipt; the report itself goes to the person who took the test.
       if (fulfilled.payerEmail && fulfilled.payerEmail !== assessment.email) {

@@ -218,6 +218,20 @@ describe("report packs", () => {
     const toGuardian = files.filter((f) => /^To: mama\.beto@guardian\.example/im.test(f));
     expect(toGuardian.some((f) => f.includes("/pdf?"))).toBe(true);
     const parsed = await Promise.all(files.map((f) => simpleParser(f)));
+    const sentTo = (address: string) =>
+      parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+    // the guardian's: said as a guardian's, not greeted by the student's name, nothing the student typed, no receipt
+    const guardianReport = sentTo("mama.beto@guardian.example").find((mail) => mail.text?.includes("/pdf?"))!;
+    expect(guardianReport.subject).toMatch(/reporte/i);
+    expect(guardianReport.text).toContain("El reporte vocacional de un menor a tu cargo está listo");
+    expect(guardianReport.text).not.toContain("Beto");
+    expect(guardianReport.text).not.toContain("Gracias por tu compra");
+    expect(guardianReport.text).not.toContain("Comprobante de pago");
+    // the student's: their counsellor unlocked it with the school's pack; no receipt, no "you bought"
+    const studentReport = sentTo("ana.adulta@student.example").find((mail) => mail.text?.includes("/pdf?"))!;
+    expect(studentReport.text).toContain("Tu orientador/a desbloqueó tu Reporte Vocacional Completo");
+    expect(studentReport.text).not.toContain("Comprobante de pago");
+    expect(studentReport.text).not.toContain("porque compraste");
     const receiptMail = parsed.find(
       (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email && mail.subject?.includes("paquete"),
     );
