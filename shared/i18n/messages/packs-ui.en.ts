@@ -67,4 +67,6 @@ export const packsUiEn: Record<keyof typeof packsUiEs, string> = {
   // the administrator's payments
   "adminPanel.payments.pack": "Pack",
   "adminPanel.payments.packLine": "Pack of {quantity} reports · used: {used} · refunded: {refunded}",
+  "adminPanel.payments.packRefundEffects":
+    "Only the pack's unused reports are refunded ({count}, {amount}): they can no longer be unlocked. Reports already unlocked stay with their students.",
 };

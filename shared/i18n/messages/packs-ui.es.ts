@@ -71,4 +71,6 @@ export const packsUiEs = {
   // the administrator's payments
   "adminPanel.payments.pack": "Paquete",
   "adminPanel.payments.packLine": "Paquete de {quantity} reportes · usados: {used} · reembolsados: {refunded}",
+  "adminPanel.payments.packRefundEffects":
+    "Solo se reembolsan los reportes no usados del paquete ({count}, {amount}): dejan de poder desbloquearse. Los reportes ya desbloqueados siguen con sus estudiantes.",
 };

@@ -147,3 +147,33 @@ describe("a pack's payment in the administrator's list", () => {
     );
   });
 });
+
+describe("refunding a pack's payment", () => {
+  it("offers only the unused reports, says what happens to them, and sends no amount unless one is typed", async () => {
+    const pack = adminPayment({
+      id: "pack-payment",
+      assessmentId: null,
+      amount: "359.70",
+      pack: { id: "7b3f0c1e-2a4d-4e5f-8a9b-0c1d2e3f4a5b", quantity: 30, used: 4, refunded: 2, unitPrice: "11.99" },
+    });
+    answer("GET", "/api/admin/payments", { json: { items: [pack], page: 1, pageSize: 20, hasMore: false } });
+    answer("POST", "/api/admin/payments/pack-payment/refund", {
+      status: 201,
+      json: { recorded: true, full: false, payment: { ...pack, refundedAmount: "287.76" } },
+    });
+    const { user } = await openAdmin(adminConfig(), "es");
+    await user.click(screen.getByTestId("tab-payments"));
+    const [card] = await screen.findAllByTestId("payment-card");
+    await user.click(within(card!).getByTestId("refund-button"));
+    const form = await screen.findByTestId("refund-form");
+    // 24 unused reports at 11.99: what is left to give back, not the pack's whole price
+    expect(form.textContent).toContain(
+      translate("es", "adminPanel.payments.packRefundEffects", { count: 24, amount: "$287.76 USD" }),
+    );
+    expect(form.textContent).not.toContain(translate("es", "adminPanel.payments.refundEffects"));
+    await user.click(within(form).getByTestId("refund-confirm"));
+    const refunds = () => seen.filter((r) => r.method === "POST" && r.path.includes("/refund"));
+    await waitFor(() => expect(refunds()).toHaveLength(1));
+    expect(refunds()[0]!.body).not.toHaveProperty("amount");
+  });
+});

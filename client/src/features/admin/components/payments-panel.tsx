@@ -406,7 +406,12 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
   const [amount, setAmount] = useState("");
   const [override, setOverride] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const left = (Number(payment.amount) - Number(payment.refundedAmount)).toFixed(2);
+  // A pack gives back only its unused reports (the server refuses more): what they are worth is what is left.
+  const unusedReports = payment.pack ? payment.pack.quantity - payment.pack.used - payment.pack.refunded : 0;
+  const left = Math.min(
+    Number(payment.amount) - Number(payment.refundedAmount),
+    payment.pack ? unusedReports * Number(payment.pack.unitPrice) : Infinity,
+  ).toFixed(2);
   const charged = Number(payment.amount) > 0;
   const needsOverride = !payment.eligibility.refundable;
 
@@ -463,7 +468,14 @@ function RefundForm({ payment, reasons, onClose }: { payment: AdminPaymentDto; r
             ? t("adminPanel.payments.refundCard")
             : t("adminPanel.payments.refundFree")}
       </p>
-      <p className="mt-1 text-sm text-slate-800">{t("adminPanel.payments.refundEffects")}</p>
+      <p className="mt-1 text-sm text-slate-800">
+        {payment.pack
+          ? t("adminPanel.payments.packRefundEffects", {
+              count: unusedReports,
+              amount: formatMoney(left, payment.currency, lang),
+            })
+          : t("adminPanel.payments.refundEffects")}
+      </p>
       {needsOverride ? (
         <p className="mt-2 text-sm font-semibold text-amber-900" role="note">
           {t("adminPanel.payments.notRefundable")}: {reasons}
