@@ -231,8 +231,10 @@ function SchoolConsentSection({ klass, rule }: { klass: SchoolClassDto; rule: Sc
   const { t, lang } = useI18n();
   const update = useUpdateClass();
   const id = `school-consent-${klass.id}`;
-  // while saving, the box shows what was asked; then the class as the server keeps it
-  const checked = update.isPending ? update.variables.schoolConsent === true : klass.schoolConsentAt !== null;
+  // While saving, the box shows what was asked (set in the same render as the click: a controlled box would
+  // otherwise spring back until the request is under way); then the class as the server keeps it.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? klass.schoolConsentAt !== null;
   const state = update.isPending
     ? t("schoolConsent.panel.saving")
     : klass.schoolConsentAt !== null
@@ -271,7 +273,8 @@ function SchoolConsentSection({ klass, rule }: { klass: SchoolClassDto; rule: Sc
           aria-describedby={`${id}-state`}
           onChange={(event) => {
             if (update.isPending) return;
-            update.mutate({ id: klass.id, schoolConsent: event.target.checked });
+            setAsked(event.target.checked);
+            update.mutate({ id: klass.id, schoolConsent: event.target.checked }, { onSettled: () => setAsked(null) });
           }}
           data-testid="school-consent-box"
         />
