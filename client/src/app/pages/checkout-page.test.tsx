@@ -38,6 +38,9 @@ async function openCheckout(method: string, lang: Lang = "es") {
 }
 
 async function fillBuyer(page: Awaited<ReturnType<typeof openCheckout>>, lang: Lang = "es") {
+  // the name arrives pre-filled from the test: replaced only once it is there (else the two would run together)
+  const name = screen.getByLabelText(translate(lang, "complete.fullName")) as HTMLInputElement;
+  await waitFor(() => expect(name.value).toBe("Ana María Pérez"));
   await page.user.clear(screen.getByLabelText(translate(lang, "complete.fullName")));
   await page.user.type(screen.getByLabelText(translate(lang, "complete.fullName")), "Lucía Fernández");
   await page.user.type(screen.getByLabelText(translate(lang, "complete.email")), "lucia@example.com");
@@ -52,7 +55,7 @@ describe("checkout", () => {
     const page = await openCheckout("paypal");
     // the name comes pre-filled from the test; the buyer leaves one letter of it
     const name = screen.getByLabelText(translate("es", "complete.fullName"));
-    expect((name as HTMLInputElement).value).toBe("Ana María Pérez");
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe("Ana María Pérez"));
     await page.user.clear(name);
     await page.user.type(name, "C");
     await page.user.click(screen.getByTestId("pay-button"));
