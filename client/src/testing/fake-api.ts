@@ -6,7 +6,9 @@ import type { SeenRequest } from "./api-network";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 /** What an endpoint answers: JSON with 200, or a status and its JSON; a function answers each request. */
-type Answer = { status?: number; json: unknown } | ((request: SeenRequest) => { status?: number; json: unknown });
+type Reply = { status?: number; json: unknown };
+/** A function may answer later (a promise): a slow server, to race two requests. */
+type Answer = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
 
 /**
  * The network edge of a component test that answers the page itself, for an API the test does not run (a feature
@@ -33,7 +35,7 @@ export function fakeApi(): {
         seen.push(seenRequest);
         const answer = answers.get(`${request.method} ${url.pathname}`);
         if (!answer) return HttpResponse.json({ message: "Not found" }, { status: 404 });
-        const { status = 200, json } = typeof answer === "function" ? answer(seenRequest) : answer;
+        const { status = 200, json } = typeof answer === "function" ? await answer(seenRequest) : answer;
         return HttpResponse.json(json as never, { status });
       }),
     ],

@@ -181,6 +181,34 @@ describe("the counsellor's reports for their students", () => {
     expect(within(section).getByText(translate("es", "packs.packOf", { count: 30 }))).toBeTruthy();
   });
 
+  it("when the panel's first read of the packs was answered before the pack was paid, then it asks again and shows the reports", async () => {
+    let paid = false;
+    let finalized!: () => void;
+    const finalizeAnswered = new Promise<void>((resolve) => (finalized = resolve));
+    panelAnswers();
+    // the first read is slow: the server answers it as it stood before the payment, after the finalize came back
+    let reads = 0;
+    answer("GET", "/api/schools/packs", async () => {
+      reads += 1;
+      const stale = !paid;
+      if (reads === 1) await finalizeAnswered;
+      const available = stale ? 0 : 30;
+      return { json: reportPacks({ available, packs: available ? [reportPack({ used: 0, available })] : [] }) };
+    });
+    answer("POST", "/api/schools/packs/finalize", () => {
+      paid = true;
+      setTimeout(finalized, 20);
+      return { json: { status: "completed" } };
+    });
+    const { section } = await openPanel("?pack=paypal&token=5O190127TN364715T&lang=es");
+    expect((await within(section).findByTestId("packs-success")).textContent).toBe(translate("es", "packs.done"));
+    await waitFor(() =>
+      expect(within(section).getByTestId("packs-available").textContent).toBe(
+        translate("es", "packs.available", { count: 30 }),
+      ),
+    );
+  });
+
   it("when PayPal has not confirmed the payment yet, then the panel says it is being confirmed", async () => {
     panelAnswers();
     answer("POST", "/api/schools/packs/finalize", { json: { status: "pending" } });

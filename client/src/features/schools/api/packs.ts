@@ -78,8 +78,16 @@ export function useUnlockReport(classId: string) {
   });
 }
 
-/** After a pack is paid: its reports are there to unlock. */
+/**
+ * After a pack is paid: its reports are there to unlock. The panel's first read of the packs may still be under way
+ * (it starts beside the payment's finalize, and may have been answered before the pack was paid): it is cancelled
+ * first, since a refetch would otherwise join it rather than ask again.
+ */
 export function useRefreshPacks() {
   const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.invalidateQueries({ queryKey: [PACKS_KEY], exact: true }), [queryClient]);
+  return useCallback(() => {
+    void queryClient
+      .cancelQueries({ queryKey: [PACKS_KEY], exact: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: [PACKS_KEY], exact: true }));
+  }, [queryClient]);
 }
