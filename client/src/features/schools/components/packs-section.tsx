@@ -12,7 +12,7 @@ import {
 } from "@shared/validators/report-packs";
 import type { SimpleIcon } from "simple-icons";
 import { QueryState } from "@/components/query-state";
-import { BrandMarks } from "@/components/ui/brand-marks";
+import { PayerMethodChoice } from "@/components/payer-method-choice";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/format-date";
@@ -253,28 +253,14 @@ function BuyPackForm({ packs, presentations }: { packs: ReportPacksDto; presenta
               {t("packs.sandbox")}
             </p>
           ) : null}
-          {packs.methods.length > 1 ? (
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">{t("family.payWith")}</legend>
-              <div className="mt-2 flex flex-wrap gap-4">
-                {packs.methods.map((option) => (
-                  <label key={option} className="flex min-h-11 items-center gap-2 text-slate-900">
-                    <input
-                      type="radio"
-                      name={`${ids}-method`}
-                      value={option}
-                      checked={method === option}
-                      onChange={() => setMethod(option)}
-                      className="h-4 w-4"
-                      data-testid={`pack-method-${option}`}
-                    />
-                    {t(presentations[option].giftLabel)}
-                    <BrandMarks icons={presentations[option].marks} className="ml-1" />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          <PayerMethodChoice
+            methods={packs.methods}
+            value={method}
+            onChange={setMethod}
+            name={`${ids}-method`}
+            testIdPrefix="pack-method"
+            presentations={presentations}
+          />
           {error ? (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="buy-pack-error">
               {error}

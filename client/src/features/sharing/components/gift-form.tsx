@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api-client";
 import { useI18n } from "@/lib/i18n";
 import { useReveal } from "@/lib/use-reveal";
 import { finalizeGift, startGift } from "../api/share-links";
-import { BrandMarks } from "@/components/ui/brand-marks";
+import { PayerMethodChoice } from "@/components/payer-method-choice";
 import { postForm } from "@/lib/post-form";
 import { leavePage } from "@/lib/leave-page";
 import { usePayerReturn } from "@/lib/use-payer-return";
@@ -143,28 +143,14 @@ export function GiftForm({
               error={errors.payerEmail}
               required
             />
-            {share.giftMethods.length > 1 ? (
-              <fieldset>
-                <legend className="text-sm font-semibold text-slate-800">{t("family.payWith")}</legend>
-                <div className="mt-2 flex flex-wrap gap-4">
-                  {share.giftMethods.map((option) => (
-                    <label key={option} className="flex items-center gap-2 text-slate-900">
-                      <input
-                        type="radio"
-                        name="gift-method"
-                        value={option}
-                        checked={method === option}
-                        onChange={() => setMethod(option)}
-                        className="h-4 w-4"
-                        data-testid={`gift-method-${option}`}
-                      />
-                      {t(presentations[option].giftLabel)}
-                      <BrandMarks icons={presentations[option].marks} className="ml-1" />
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ) : null}
+            <PayerMethodChoice
+              methods={share.giftMethods}
+              value={method}
+              onChange={setMethod}
+              name="gift-method"
+              testIdPrefix="gift-method"
+              presentations={presentations}
+            />
             {error ? (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
                 {error}
