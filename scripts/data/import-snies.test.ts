@@ -96,12 +96,44 @@ describe("SNIES mapping", () => {
     expect(modalityOf("Virtual")).toBe("distance");
     expect(modalityOf("Híbrida (Presencial-Virtual)")).toBe("blended");
     expect(displayName("UNIVERSIDAD DE CORDOBA")).toBe("Universidad de Córdoba");
-    expect(displayName("UNIVERSIDAD PEDAGOGICA Y TECNOLOGICA DE COLOMBIA - UPTC")).toBe(
+    expect(displayName("UNIVERSIDAD PEDAGOGICA Y TECNOLOGICA DE COLOMBIA - UPTC", "institution")).toBe(
       "Universidad Pedagógica y Tecnológica de Colombia - UPTC",
     );
-    expect(displayName("SERVICIO NACIONAL DE APRENDIZAJE-SENA-")).toBe("Servicio Nacional de Aprendizaje - SENA");
+    expect(displayName("SERVICIO NACIONAL DE APRENDIZAJE-SENA-", "institution")).toBe("Servicio Nacional de Aprendizaje - SENA");
     expect(displayName("TECNOLOGIA EN GESTION DE REDES DE DATOS")).toBe("Tecnología en Gestión de Redes de Datos");
     expect(displayName("TECNOLOGíA EN REGENCIA DE FARMACIA")).toBe("Tecnología en Regencia de Farmacia");
+    // the export's dashes: never one at the end, one " - " between parts, an institution's acronym kept
+    expect(displayName("ESCUELA DE SUBOFICIALES FAC -CAPITÁN ANDRÉS M. DÍAZ-", "institution")).toBe(
+      "Escuela de Suboficiales Fac - Capitán Andrés M. Díaz",
+    );
+    expect(displayName("UNIVERSIDAD EAFIT-", "institution")).toBe("Universidad Eafit");
+    expect(displayName("CORPORACIÓN UNIVERSIDAD DEL SINU - ELIAS BECHARA ZAINUM - UNISINU -", "institution")).toBe(
+      "Corporación Universidad del Sinú - Elías Bechara Zainum - UNISINU",
+    );
+    expect(
+      displayName("FUNDACION CENTRO DE INVESTIGACION DOCENCIA Y CONSULTORIA ADMINISTRATIVA-F-CIDCA-", "institution"),
+    ).toBe("Fundación Centro de Investigación Docencia y Consultoría Administrativa - F-CIDCA");
+    expect(displayName("FUNDACION CENTRO COLOMBIANO DE ESTUDIOS PROFESIONALES, -F.C.E.C.E.P.", "institution")).toBe(
+      "Fundación Centro Colombiano de Estudios Profesionales - F.C.E.C.E.P.",
+    );
+    expect(displayName("ESEIT - ESCUELA SUPERIOR DE EMPRESA, INGENIERÍA Y TECNOLOGÍA", "institution")).toBe(
+      "ESEIT - Escuela Superior de Empresa, Ingeniería y Tecnología",
+    );
+    expect(displayName("COLEGIO INTEGRADO NACIONAL ORIENTE DE CALDAS - IES CINOC", "institution")).toBe(
+      "Colegio Integrado Nacional Oriente de Caldas - IES CINOC",
+    );
+    expect(displayName("UNIVERSIDAD MILITAR-NUEVA GRANADA", "institution")).toBe("Universidad Militar - Nueva Granada");
+    expect(displayName("UNIVERSIDAD-COLEGIO MAYOR DE CUNDINAMARCA", "institution")).toBe(
+      "Universidad - Colegio Mayor de Cundinamarca",
+    );
+    expect(displayName("CORPORACION REGIONAL DE EDUCACION SUPERIOR-CRES-DE CALI", "institution")).toBe(
+      "Corporación Regional de Educación Superior - CRES - de Cali",
+    );
+    // a program's part in capitals is a word, and Spanish accents are restored in graduate names
+    expect(displayName("COMUNICACION SOCIAL - PERIODISMO")).toBe("Comunicación Social - Periodismo");
+    expect(displayName("MAESTRIA EN CIENCIAS - ESTADISTICA")).toBe("Maestría en Ciencias - Estadística");
+    expect(displayName("ESPECIALIZACION EN CONTADURIA PUBLICA")).toBe("Especialización en Contaduría Pública");
+    expect(displayName("TECNOLOGIA EN PROGRAMACION DE SOFTWARE")).toBe("Tecnología en Programación de Software");
     expect(httpsUrl("www.unal.edu.co")).toBe("https://www.unal.edu.co");
     expect(httpsUrl("www.cidca.edu.co.")).toBe("https://www.cidca.edu.co");
     expect(httpsUrl("www.rectoria@unillanos.edu.co")).toBeNull();

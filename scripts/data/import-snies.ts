@@ -264,7 +264,7 @@ export function selectSnies(rows: readonly ProgramRecord[], cap = CAP): SniesPic
       const pick = {
         institutionKey: `${r["CÓDIGO_INSTITUCIÓN"]}|${city}`,
         code: r["CÓDIGO_INSTITUCIÓN"],
-        institutionName: displayName(r["NOMBRE_INSTITUCIÓN"]),
+        institutionName: displayName(r["NOMBRE_INSTITUCIÓN"], "institution"),
         city,
         department,
         publicSector: normalize(r.SECTOR) === "OFICIAL",

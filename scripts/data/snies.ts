@@ -329,29 +329,73 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
     "Análisis Topográficos Topográfica Electromecánico Electromecánicos Mecatrónico Mecatrónicos Mecatrónica Mecánico Electrónico Electrónicos Eléctrico Eléctricos Eléctricas " +
     "Gastronomía Gastronómica Gastronómicos Gastronómicas Agrícola Agroecológica Aeronáutico Informáticos Informático Teleinformáticos Telemática Tensión Línea Móviles " +
     "Estética Cosmetología Minería Logísticos Logística Fotografía Fotográfica Camarografía Auditoría Bilingüe Energías Metálicos Microcréditos Certámenes Comunicación " +
-    "Artístico Técnicas Técnicos LAN"
+    "Artístico Técnicas Técnicos LAN " +
+    // words of the institutions' names and of the graduate names
+    "Maestría Especialización Contaduría Corporación Fundación Institución Formación Aviación Clínico Clínica Clínicos Área Áreas " +
+    "Programación Políticos Tecnológicas Tecnológicos Farmacéutica Farmacéutico Consultoría Recreación América Suramérica Indoamérica " +
+    "Teológico Bíblico Informáticas Información Económico Documentación Atlántica Artísticos Arquitectónicos Ejército Martín León " +
+    "Suárez Núñez Sinú Chocó Arévalo Rodríguez Simón Beltrán Pérez Jesús Elías Monseñor"
   )
     .split(/\s+/)
     .map((w) => [normalize(w), w]),
 );
 
-/** Registry capitals to display case: "UNIVERSIDAD DE CORDOBA" → "Universidad de Córdoba"; acronyms after " - " stay. */
-export function displayName(name: string): string {
+/** Words that a part of a name may be alone without being an acronym ("UNIVERSIDAD-COLEGIO MAYOR…"). */
+const NAME_WORDS = new Set(["UNIVERSIDAD", "UNIVERSITARIA", "CORPORACION", "FUNDACION", "INSTITUCION", "INSTITUTO", "ESCUELA", "COLEGIO"]);
+
+/** One word of a name in capitals, in display case: accents restored, small words and vowel-less acronyms kept. */
+function displayWord(w: string, i: number): string {
+  const key = normalize(w);
+  if (i > 0 && SMALL.has(key)) return key.toLowerCase();
+  if (ACCENTED[key]) return ACCENTED[key];
+  if (/^[A-Z]{1,4}$/.test(w) && !/[AEIOU]/.test(w)) return w; // ESAP-like acronyms without vowels
+  if (/^[A-ZÁÉÍÓÚÑ]{1,3}\.$/.test(w)) return w; // "IU."
+  const word = w.charAt(0) + w.slice(1).toLowerCase();
+  return /CION$/.test(key) ? word.replace(/cion$/, "ción") : word; // Spanish -ción, never English -tion
+}
+
+/**
+ * Registry capitals to display case: "UNIVERSIDAD DE CORDOBA" → "Universidad de Córdoba". The export
+ * sets names apart with dashes in many ways ("…SENA-", "… -ATEC-", "…ADMINISTRATIVA-F-CIDCA-", "… - UTEM -");
+ * they are shown as " - " between parts, none at the end. In an institution's name a part that is one word
+ * in capitals (or two, "- IES CINOC") is its acronym and stays so ("- UNIMINUTO"); in a program's name it is a
+ * word ("- PERIODISMO").
+ */
+export function displayName(name: string, kind: "program" | "institution" = "program"): string {
   const spaced = name.replace(/\s+/g, " ").trim();
-  // "SERVICIO NACIONAL DE APRENDIZAJE-SENA-" gives its acronym after " - ", as most registry names do
-  const trimmed = spaced === spaced.toUpperCase() ? spaced.replace(/ ?-([A-Z]{2,})-$/, " - $1") : spaced;
-  const dash = trimmed.indexOf(" - ");
-  const main = dash >= 0 ? trimmed.slice(0, dash) : trimmed;
-  const tail = dash >= 0 ? trimmed.slice(dash) : "";
   // already in display case ("Tecnología en …"); a capitals name with a stray small accented letter
   // ("TECNOLOGíA EN REGENCIA DE FARMACIA") is still one in capitals
-  if (/[a-z]/.test(main.normalize("NFC").replace(/[\u00c0-\u024f]/g, ""))) return trimmed;
-  const words = main.split(" ").map((w, i) => {
-    const key = normalize(w);
-    if (i > 0 && SMALL.has(key)) return key.toLowerCase();
-    if (ACCENTED[key]) return ACCENTED[key];
-    if (/^[A-Z]{1,4}$/.test(w) && !/[AEIOU]/.test(w)) return w; // ESAP-like acronyms without vowels
-    return w.charAt(0) + w.slice(1).toLowerCase();
+  if (/[a-z]/.test(spaced.normalize("NFC").replace(/[\u00c0-\u024f]/g, ""))) return spaced;
+  const parts: string[] = [];
+  /** Whether the dash before each part stands apart ("… - TEC MD") or joins two words ("MILITAR-NUEVA GRANADA"). */
+  const apart: boolean[] = [];
+  const pieces = spaced.split(/(\s*-\s*)/);
+  for (let k = 0; k < pieces.length; k += 2) {
+    const part = pieces[k]!.replace(/[\s,;]+$/, "").trim();
+    if (!part) continue;
+    const last = parts.length - 1;
+    // "F-CIDCA": a letter joined to the acronym after it
+    if (last >= 0 && /^[A-Z]$/.test(parts[last]!)) parts[last] = `${parts[last]}-${part}`;
+    else {
+      parts.push(part);
+      apart.push(k > 0 && pieces[k - 1] !== "-");
+    }
+  }
+  const shown = parts.map((part, p) => {
+    const words = part.split(" ");
+    // an acronym or a short brand: "UNIMINUTO", "IES CINOC", "TEC MD" (not "DE CALI", not "JORGE TADEO LOZANO")
+    const acronym =
+      kind === "institution" &&
+      parts.length > 1 &&
+      words.length <= (p > 0 && apart[p] ? 2 : 1) &&
+      words.every((w) => /^[A-ZÁÉÍÓÚÑÜ.-]+$/.test(w) && !SMALL.has(normalize(w)) && !NAME_WORDS.has(normalize(w)));
+    if (acronym) return part;
+    return part
+      .split(" ")
+      .map((w, i) => displayWord(w, p === 0 ? i : i + 1))
+      .join(" ")
+      .replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`);
   });
-  return words.join(" ").replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`) + tail;
+  const joined = shown.join(" - ");
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
 }

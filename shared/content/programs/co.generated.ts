@@ -107,7 +107,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4801-medellin",
-      "Corporacion Academia Superior de Artes",
+      "Corporación Academia Superior de Artes",
       "Medellín",
       "private",
       "https://www.corpoasa.edu.co",
@@ -115,7 +115,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3820-medellin",
-      "Corporacion Academia Tecnológica de Colombia - ATEC",
+      "Corporación Academia Tecnológica de Colombia - ATEC",
       "Medellín",
       "private",
       "https://www.atec.edu.co",
@@ -123,7 +123,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4806-bogota-d-c",
-      "Corporacion Centro de Estudios Artisticos y Técnicos - CEART",
+      "Corporación Centro de Estudios Artísticos y Técnicos - CEART",
       "Bogotá, D.C.",
       "private",
       "https://www.ce-art.edu.co",
@@ -131,14 +131,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2838-medellin",
-      "Corporacion Colegiatura Colombiana",
+      "Corporación Colegiatura Colombiana",
       "Medellín",
       "private",
       "https://www.colegiatura.edu.co",
     ),
     inst(
       "co-snies-3811-honda",
-      "Corporacion de Educación del Norte del Tolima - COREDUCACION",
+      "Corporación de Educación del Norte del Tolima - COREDUCACION",
       "Honda",
       "private",
       "https://www.coreducacion.edu.co",
@@ -146,7 +146,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3811-la-dorada",
-      "Corporacion de Educación del Norte del Tolima - COREDUCACION",
+      "Corporación de Educación del Norte del Tolima - COREDUCACION",
       "La Dorada",
       "private",
       "https://www.coreducacion.edu.co",
@@ -154,7 +154,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4817-barranquilla",
-      "Corporacion de Educación Superior del Litoral",
+      "Corporación de Educación Superior del Litoral",
       "Barranquilla",
       "private",
       "https://www.litoral.edu.co",
@@ -162,7 +162,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4812-bogota-d-c",
-      "Corporacion de Educación Superior Suramerica",
+      "Corporación de Educación Superior Suramérica",
       "Bogotá, D.C.",
       "private",
       "https://www.lasmercedes.edu.co",
@@ -170,14 +170,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3801-cartago",
-      "Corporacion de Estudios Tecnologicos del Norte del Valle",
+      "Corporación de Estudios Tecnológicos del Norte del Valle",
       "Cartago",
       "private",
       "https://www.cotecnova.edu.co",
     ),
     inst(
       "co-snies-3810-bucaramanga",
-      "Corporacion Educativa - ITAE",
+      "Corporación Educativa - ITAE",
       "Bucaramanga",
       "private",
       "https://www.itae.edu.co",
@@ -185,14 +185,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4822-bogota-d-c",
-      "Corporacion Escuela de Artes y Letras",
+      "Corporación Escuela de Artes y Letras",
       "Bogotá, D.C.",
       "private",
       "https://www.artesyletras.com.co",
     ),
     inst(
       "co-snies-3806-santiago-de-cali",
-      "Corporacion Escuela Superior de Administración y Estudios Tecnologicos- Eae",
+      "Corporación Escuela Superior de Administración y Estudios Tecnológicos - EAE",
       "Santiago de Cali",
       "private",
       "https://www.eae.edu.co",
@@ -200,7 +200,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-5801-bucaramanga",
-      "Corporacion Escuela Tecnológica del Oriente",
+      "Corporación Escuela Tecnológica del Oriente",
       "Bucaramanga",
       "private",
       "https://www.tecnologicadeloriente.edu.co",
@@ -214,14 +214,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4825-pereira",
-      "Corporacion Instituto de Administración y Finanzas - CIAF",
+      "Corporación Instituto de Administración y Finanzas - CIAF",
       "Pereira",
       "private",
       "https://www.ciaf.edu.co",
     ),
     inst(
       "co-snies-4832-bogota-d-c",
-      "Corporacion Instituto Superior de Educación Social - ISES",
+      "Corporación Instituto Superior de Educación Social - ISES",
       "Bogotá, D.C.",
       "private",
       "https://www.ises.edu.co",
@@ -229,7 +229,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4829-bucaramanga",
-      "Corporacion Interamericana de Educación Superior-Corpocides",
+      "Corporación Interamericana de Educación Superior - CORPOCIDES",
       "Bucaramanga",
       "private",
       "https://www.interamericana.edu.co",
@@ -237,7 +237,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3826-bogota-d-c",
-      "Corporacion Internacional para el Desarrollo Educativo - CIDE",
+      "Corporación Internacional para el Desarrollo Educativo - CIDE",
       "Bogotá, D.C.",
       "private",
       "https://www.cide.edu.co",
@@ -245,7 +245,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4803-bogota-d-c",
-      "Corporacion Politécnico Colombo Andino",
+      "Corporación Politécnico Colombo Andino",
       "Bogotá, D.C.",
       "private",
       "https://www.polcolan.edu.co",
@@ -253,7 +253,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4808-bogota-d-c",
-      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Corporación Regional de Educación Superior - CRES - de Cali",
       "Bogotá, D.C.",
       "private",
       "https://www.corpocres.edu.co",
@@ -261,7 +261,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4808-cartagena-de-indias",
-      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Corporación Regional de Educación Superior - CRES - de Cali",
       "Cartagena de Indias",
       "private",
       "https://www.corpocres.edu.co",
@@ -269,7 +269,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4808-pasto",
-      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Corporación Regional de Educación Superior - CRES - de Cali",
       "Pasto",
       "private",
       "https://www.corpocres.edu.co",
@@ -277,7 +277,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4808-santiago-de-cali",
-      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Corporación Regional de Educación Superior - CRES - de Cali",
       "Santiago de Cali",
       "private",
       "https://www.corpocres.edu.co",
@@ -285,7 +285,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4808-sincelejo",
-      "Corporacion Regional de Educación Superior-Cres-De Cali",
+      "Corporación Regional de Educación Superior - CRES - de Cali",
       "Sincelejo",
       "private",
       "https://www.corpocres.edu.co",
@@ -293,7 +293,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3808-bogota-d-c",
-      "Corporacion Tecnológica de Bogotá - CTB",
+      "Corporación Tecnológica de Bogotá - CTB",
       "Bogotá, D.C.",
       "private",
       "https://www.ctb.edu.co",
@@ -301,7 +301,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9126-barranquilla",
-      "Corporacion Tecnológica Indoamerica",
+      "Corporación Tecnológica Indoamérica",
       "Barranquilla",
       "private",
       "https://www.indoamerica.edu.co",
@@ -309,7 +309,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3819-bogota-d-c",
-      "Corporacion Tecnológica Industrial Colombiana - TEINCO",
+      "Corporación Tecnológica Industrial Colombiana - TEINCO",
       "Bogotá, D.C.",
       "private",
       "https://www.teinco.edu.co",
@@ -317,7 +317,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3819-mosquera",
-      "Corporacion Tecnológica Industrial Colombiana - TEINCO",
+      "Corporación Tecnológica Industrial Colombiana - TEINCO",
       "Mosquera",
       "private",
       "https://www.teinco.edu.co",
@@ -325,56 +325,56 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4813-barranquilla",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Barranquilla",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-bogota-d-c",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Bogotá, D.C.",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-ibague",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Ibagué",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-monteria",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Montería",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-neiva",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Neiva",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-santa-marta",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Santa Marta",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-sincelejo",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Sincelejo",
       "private",
       "https://www.cun.edu.co",
     ),
     inst(
       "co-snies-4813-soacha",
-      "Corporacion Unificada Nacional de Educación Superior - CUN",
+      "Corporación Unificada Nacional de Educación Superior - CUN",
       "Soacha",
       "private",
       "https://www.cun.edu.co",
@@ -382,56 +382,56 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2810-barranquilla",
-      "Corporacion Universidad de la Costa Cuc",
+      "Corporación Universidad de la Costa Cuc",
       "Barranquilla",
       "private",
       "https://www.cuc.edu.co",
     ),
     inst(
       "co-snies-2810-villavicencio",
-      "Corporacion Universidad de la Costa Cuc",
+      "Corporación Universidad de la Costa Cuc",
       "Villavicencio",
       "private",
       "https://www.cuc.edu.co",
     ),
     inst(
       "co-snies-1834-cartagena-de-indias",
-      "Corporación Universidad del Sinu - ELIAS BECHARA ZAINUM - UNISINU -",
+      "Corporación Universidad del Sinú - Elías Bechara Zainum - UNISINU",
       "Cartagena de Indias",
       "private",
       "https://www.unisinucartagena.edu.co",
     ),
     inst(
       "co-snies-1833-monteria",
-      "Corporación Universidad del Sinu - ELIAS BECHARA ZAINUM - UNISINU -",
+      "Corporación Universidad del Sinú - Elías Bechara Zainum - UNISINU",
       "Montería",
       "private",
       "https://www.unisinu.edu.co",
     ),
     inst(
       "co-snies-1833-valencia",
-      "Corporación Universidad del Sinu - ELIAS BECHARA ZAINUM - UNISINU -",
+      "Corporación Universidad del Sinú - Elías Bechara Zainum - UNISINU",
       "Valencia",
       "private",
       "https://www.unisinu.edu.co",
     ),
     inst(
       "co-snies-1815-bogota-d-c",
-      "Corporacion Universidad Piloto de Colombia",
+      "Corporación Universidad Piloto de Colombia",
       "Bogotá, D.C.",
       "private",
       "https://www.unipiloto.edu.co",
     ),
     inst(
       "co-snies-1822-girardot",
-      "Corporacion Universidad Piloto de Colombia",
+      "Corporación Universidad Piloto de Colombia",
       "Girardot",
       "private",
       "https://www.unipiloto.edu.co",
     ),
     inst(
       "co-snies-2815-bucaramanga",
-      "Corporacion Universitaria Adventista - UNAC",
+      "Corporación Universitaria Adventista - UNAC",
       "Bucaramanga",
       "private",
       "https://www.unac.edu.co",
@@ -439,70 +439,70 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2815-medellin",
-      "Corporacion Universitaria Adventista - UNAC",
+      "Corporación Universitaria Adventista - UNAC",
       "Medellín",
       "private",
       "https://www.unac.edu.co",
     ),
     inst(
       "co-snies-9119-barranquilla",
-      "Corporacion Universitaria Americana",
+      "Corporación Universitaria Americana",
       "Barranquilla",
       "private",
       "https://www.americana.edu.co",
     ),
     inst(
       "co-snies-9119-medellin",
-      "Corporacion Universitaria Americana",
+      "Corporación Universitaria Americana",
       "Medellín",
       "private",
       "https://www.americana.edu.co",
     ),
     inst(
       "co-snies-9119-monteria",
-      "Corporacion Universitaria Americana",
+      "Corporación Universitaria Americana",
       "Montería",
       "private",
       "https://www.americana.edu.co",
     ),
     inst(
       "co-snies-2850-cartagena-de-indias",
-      "Corporacion Universitaria Antonio José de Sucre - CORPOSUCRE",
+      "Corporación Universitaria Antonio José de Sucre - CORPOSUCRE",
       "Cartagena de Indias",
       "private",
       "https://www.corposucre.edu.co",
     ),
     inst(
       "co-snies-2850-sincelejo",
-      "Corporacion Universitaria Antonio José de Sucre - CORPOSUCRE",
+      "Corporación Universitaria Antonio José de Sucre - CORPOSUCRE",
       "Sincelejo",
       "private",
       "https://www.corposucre.edu.co",
     ),
     inst(
       "co-snies-3817-pasto",
-      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
+      "Corporación Universitaria Autónoma de Nariño - AUNAR",
       "Pasto",
       "private",
       "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-3817-puerto-asis",
-      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
+      "Corporación Universitaria Autónoma de Nariño - AUNAR",
       "Puerto Asís",
       "private",
       "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-3817-villavicencio",
-      "Corporacion Universitaria Autónoma de Nariño - AUNAR",
+      "Corporación Universitaria Autónoma de Nariño - AUNAR",
       "Villavicencio",
       "private",
       "https://www.aunar.edu.co",
     ),
     inst(
       "co-snies-2849-popayan",
-      "Corporacion Universitaria Autónoma del Cauca",
+      "Corporación Universitaria Autónoma del Cauca",
       "Popayán",
       "private",
       "https://www.uniautonoma.edu.co",
@@ -516,7 +516,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3803-santiago-de-cali",
-      "Corporacion Universitaria Centro Superior - UNICUCES",
+      "Corporación Universitaria Centro Superior - UNICUCES",
       "Santiago de Cali",
       "private",
       "https://www.unicuces.edu.co",
@@ -524,210 +524,210 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3831-popayan",
-      "Corporacion Universitaria Comfacauca - UNICOMFACAUCA",
+      "Corporación Universitaria Comfacauca - UNICOMFACAUCA",
       "Popayán",
       "private",
       "https://www.unicomfacauca.edu.co",
     ),
     inst(
       "co-snies-2831-bogota-d-c",
-      "Corporacion Universitaria de Ciencia y Desarrollo - UNICIENCIA",
+      "Corporación Universitaria de Ciencia y Desarrollo - UNICIENCIA",
       "Bogotá, D.C.",
       "private",
       "https://www.uniciencia.edu.co",
     ),
     inst(
       "co-snies-2831-monteria",
-      "Corporacion Universitaria de Ciencia y Desarrollo - UNICIENCIA",
+      "Corporación Universitaria de Ciencia y Desarrollo - UNICIENCIA",
       "Montería",
       "private",
       "https://www.uniciencia.edu.co",
     ),
     inst(
       "co-snies-4837-barranquilla",
-      "Corporacion Universitaria de Ciencias Empresariales, Educación y Salud - UNICORSALUD",
+      "Corporación Universitaria de Ciencias Empresariales, Educación y Salud - UNICORSALUD",
       "Barranquilla",
       "private",
       "https://www.corsalud.cjb.net",
     ),
     inst(
       "co-snies-2824-villavicencio",
-      "Corporacion Universitaria de Colombia Ideas",
+      "Corporación Universitaria de Colombia Ideas",
       "Villavicencio",
       "private",
       "https://www.ideas.edu.co",
     ),
     inst(
       "co-snies-2818-santa-rosa-de-cabal",
-      "Corporacion Universitaria de Santa Rosa de Cabal - UNISARC",
+      "Corporación Universitaria de Santa Rosa de Cabal - UNISARC",
       "Santa Rosa de Cabal",
       "private",
       "https://www.unisarc.edu.co",
     ),
     inst(
       "co-snies-2823-cartagena-de-indias",
-      "Corporacion Universitaria del Caribe - CECAR",
+      "Corporación Universitaria del Caribe - CECAR",
       "Cartagena de Indias",
       "private",
       "https://www.cecar.edu.co",
     ),
     inst(
       "co-snies-2823-sincelejo",
-      "Corporacion Universitaria del Caribe - CECAR",
+      "Corporación Universitaria del Caribe - CECAR",
       "Sincelejo",
       "private",
       "https://www.cecar.edu.co",
     ),
     inst(
       "co-snies-2828-garzon",
-      "Corporacion Universitaria del Huila - CORHUILA",
+      "Corporación Universitaria del Huila - CORHUILA",
       "Garzón",
       "private",
       "https://www.corhuila.edu.co",
     ),
     inst(
       "co-snies-2828-neiva",
-      "Corporacion Universitaria del Huila - CORHUILA",
+      "Corporación Universitaria del Huila - CORHUILA",
       "Neiva",
       "private",
       "https://www.corhuila.edu.co",
     ),
     inst(
       "co-snies-2828-pitalito",
-      "Corporacion Universitaria del Huila - CORHUILA",
+      "Corporación Universitaria del Huila - CORHUILA",
       "Pitalito",
       "private",
       "https://www.corhuila.edu.co",
     ),
     inst(
       "co-snies-2827-villavicencio",
-      "Corporacion Universitaria del Meta - UNIMETA",
+      "Corporación Universitaria del Meta - UNIMETA",
       "Villavicencio",
       "private",
       "https://www.unimeta.edu.co",
     ),
     inst(
       "co-snies-2836-barranquilla",
-      "Corporacion Universitaria Empresarial de Salamanca",
+      "Corporación Universitaria Empresarial de Salamanca",
       "Barranquilla",
       "private",
       "https://www.cunivemsa.edu.co",
     ),
     inst(
       "co-snies-2830-bogota-d-c",
-      "Corporacion Universitaria Iberoamericana",
+      "Corporación Universitaria Iberoamericana",
       "Bogotá, D.C.",
       "private",
       "https://www.ibero.edu.co",
     ),
     inst(
       "co-snies-2820-caldas",
-      "Corporacion Universitaria Lasallista",
+      "Corporación Universitaria Lasallista",
       "Caldas",
       "private",
       "https://www.lasallista.edu.co",
     ),
     inst(
       "co-snies-4818-barranquilla",
-      "Corporacion Universitaria Latinoamericana - CUL",
+      "Corporación Universitaria Latinoamericana - CUL",
       "Barranquilla",
       "private",
       "https://www.ul.edu.co",
     ),
     inst(
       "co-snies-2829-armenia",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Armenia",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-barranquilla",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Barranquilla",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2841-bello",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Bello",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bello",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Bello",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bogota-d-c",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Bogotá, D.C.",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-bucaramanga",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Bucaramanga",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-cartagena-de-indias",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Cartagena de Indias",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-chinchina",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Chinchiná",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-facatativa",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Facatativá",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-florencia",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Florencia",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-girardot",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Girardot",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-ibague",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Ibagué",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-inirida",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Inírida",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2841-istmina",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Istmina",
       "private",
       "https://www.uniminuto.edu",
@@ -735,133 +735,133 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2829-la-dorada",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "La Dorada",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-madrid",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Madrid",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-neiva",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Neiva",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-pasto",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Pasto",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-pereira",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Pereira",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-popayan",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Popayán",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2841-quibdo",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Quibdó",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-san-jose-de-cucuta",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "San José de Cúcuta",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-santiago-de-cali",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Santiago de Cali",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-soacha",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Soacha",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-tibu",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Tibú",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-villavicencio",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Villavicencio",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-yopal",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Yopal",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-2829-zipaquira",
-      "Corporacion Universitaria Minuto de Dios - UNIMINUTO",
+      "Corporación Universitaria Minuto de Dios - UNIMINUTO",
       "Zipaquirá",
       "private",
       "https://www.uniminuto.edu",
     ),
     inst(
       "co-snies-3821-barranquilla",
-      "Corporacion Universitaria Politécnico Costa Atlantica",
+      "Corporación Universitaria Politécnico Costa Atlántica",
       "Barranquilla",
       "private",
       "https://www.pca.edu.co",
     ),
     inst(
       "co-snies-2825-barranquilla",
-      "Corporacion Universitaria Rafael Nuñez",
+      "Corporación Universitaria Rafael Núñez",
       "Barranquilla",
       "private",
       "https://www.curn.edu.co",
     ),
     inst(
       "co-snies-2825-cartagena-de-indias",
-      "Corporacion Universitaria Rafael Nuñez",
+      "Corporación Universitaria Rafael Núñez",
       "Cartagena de Indias",
       "private",
       "https://www.curn.edu.co",
     ),
     inst(
       "co-snies-2842-barranquilla",
-      "Corporacion Universitaria Reformada - CUR -",
+      "Corporación Universitaria Reformada - CUR",
       "Barranquilla",
       "private",
       "https://www.unireformada.edu.co",
     ),
     inst(
       "co-snies-2833-bogota-d-c",
-      "Corporacion Universitaria Remington",
+      "Corporación Universitaria Remington",
       "Bogotá, D.C.",
       "private",
       "https://www.remington.edu.co",
@@ -869,42 +869,42 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2833-ibague",
-      "Corporacion Universitaria Remington",
+      "Corporación Universitaria Remington",
       "Ibagué",
       "private",
       "https://www.remington.edu.co",
     ),
     inst(
       "co-snies-2833-medellin",
-      "Corporacion Universitaria Remington",
+      "Corporación Universitaria Remington",
       "Medellín",
       "private",
       "https://www.remington.edu.co",
     ),
     inst(
       "co-snies-2833-monteria",
-      "Corporacion Universitaria Remington",
+      "Corporación Universitaria Remington",
       "Montería",
       "private",
       "https://www.remington.edu.co",
     ),
     inst(
       "co-snies-2837-bogota-d-c",
-      "Corporacion Universitaria Republicana",
+      "Corporación Universitaria Republicana",
       "Bogotá, D.C.",
       "private",
       "https://www.urepublicana.edu.co",
     ),
     inst(
       "co-snies-9900-medellin",
-      "Corporacion Universitaria u de Colombia",
+      "Corporación Universitaria u de Colombia",
       "Medellín",
       "private",
       "https://www.udecolombia.edu.co",
     ),
     inst(
       "co-snies-2848-bogota-d-c",
-      "Corporacion Universitaria Unitec",
+      "Corporación Universitaria Unitec",
       "Bogotá, D.C.",
       "private",
       "https://www.unitec.edu.co",
@@ -934,7 +934,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9102-madrid",
-      "Escuela de Suboficiales Fac -Capitán Andrés M. Díaz-",
+      "Escuela de Suboficiales Fac - Capitán Andrés M. Díaz",
       "Madrid",
       "public",
       "https://www.esufa.edu.com",
@@ -950,7 +950,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9103-santiago-de-cali",
-      "Escuela Militar de Aviacion Marco Fidel Suarez",
+      "Escuela Militar de Aviación Marco Fidel Suárez",
       "Santiago de Cali",
       "public",
       "https://www.emavi.edu.co",
@@ -992,7 +992,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9914-bogota-d-c",
-      "Eseit - ESCUELA SUPERIOR DE EMPRESA, INGENIERÍA Y TECNOLOGÍA",
+      "ESEIT - Escuela Superior de Empresa, Ingeniería y Tecnología",
       "Bogotá, D.C.",
       "private",
       "https://www.eseit.edu.co",
@@ -1000,7 +1000,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4701-santiago-de-cali",
-      "Fundacion Academia de Dibujo Profesional",
+      "Fundación Academia de Dibujo Profesional",
       "Santiago de Cali",
       "private",
       "https://www.fadp.edu.co",
@@ -1008,7 +1008,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3706-santiago-de-cali",
-      "Fundacion Centro Colombiano de Estudios Profesionales, -F.c.e.c.e.p.",
+      "Fundación Centro Colombiano de Estudios Profesionales - F.C.E.C.E.P.",
       "Santiago de Cali",
       "private",
       "https://www.cecep.edu.co",
@@ -1016,7 +1016,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3712-bogota-d-c",
-      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Fundación Centro de Investigación Docencia y Consultoría Administrativa - F-CIDCA",
       "Bogotá, D.C.",
       "private",
       "https://www.cidca.edu.co",
@@ -1024,7 +1024,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3712-pereira",
-      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Fundación Centro de Investigación Docencia y Consultoría Administrativa - F-CIDCA",
       "Pereira",
       "private",
       "https://www.cidca.edu.co",
@@ -1032,7 +1032,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3712-villavicencio",
-      "Fundacion Centro de Investigación Docencia y Consultoria Administrativa-F - CIDCA",
+      "Fundación Centro de Investigación Docencia y Consultoría Administrativa - F-CIDCA",
       "Villavicencio",
       "private",
       "https://www.cidca.edu.co",
@@ -1040,7 +1040,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4719-bogota-d-c",
-      "Fundacion de Educación Superior Nueva America",
+      "Fundación de Educación Superior Nueva América",
       "Bogotá, D.C.",
       "private",
       "https://www.nuevaamerica.edu.co",
@@ -1048,35 +1048,35 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2741-espinal",
-      "Fundacion de Estudios Superiores - MONSEÑOR ABRAHAM ESCUDERO MONTOYA - FUNDES",
+      "Fundación de Estudios Superiores - Monseñor Abraham Escudero Montoya - FUNDES",
       "Espinal",
       "private",
       "https://www.fundes.edu.co",
     ),
     inst(
       "co-snies-3718-ocana",
-      "Fundacion de Estudios Superiores Comfanorte -F.e.s.c.-",
+      "Fundación de Estudios Superiores Comfanorte - F.E.S.C.",
       "Ocaña",
       "private",
       "https://www.fesc.edu.co",
     ),
     inst(
       "co-snies-3718-san-jose-de-cucuta",
-      "Fundacion de Estudios Superiores Comfanorte -F.e.s.c.-",
+      "Fundación de Estudios Superiores Comfanorte - F.E.S.C.",
       "San José de Cúcuta",
       "private",
       "https://www.fesc.edu.co",
     ),
     inst(
       "co-snies-9905-rivera",
-      "Fundacion Escuela Tecnológica de Neiva - JESUS OVIEDO PEREZ -FET",
+      "Fundación Escuela Tecnológica de Neiva - Jesús Oviedo Pérez - FET",
       "Rivera",
       "private",
       "https://www.fet.edu.co",
     ),
     inst(
       "co-snies-4714-bogota-d-c",
-      "Fundacion Interamericana Técnica - FIT",
+      "Fundación Interamericana Técnica - FIT",
       "Bogotá, D.C.",
       "private",
       "https://www.fit.edu.co",
@@ -1092,7 +1092,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3715-santiago-de-cali",
-      "Fundacion Tecnológica Autónoma del Pacífico",
+      "Fundación Tecnológica Autónoma del Pacífico",
       "Santiago de Cali",
       "private",
       "https://www.utap.edu.co",
@@ -1100,84 +1100,84 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1725-bogota-d-c",
-      "Fundacion Universidad Autónoma de Colombia - FUAC",
+      "Fundación Universidad Autónoma de Colombia - FUAC",
       "Bogotá, D.C.",
       "private",
       "https://www.fuac.edu.co",
     ),
     inst(
       "co-snies-1715-bogota-d-c",
-      "Fundacion Universidad de America",
+      "Fundación Universidad de América",
       "Bogotá, D.C.",
       "private",
       "https://www.uamerica.edu.co",
     ),
     inst(
       "co-snies-1707-bogota-d-c",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Bogotá, D.C.",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-1708-cartagena-de-indias",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Cartagena de Indias",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-1707-cartagena-de-indias",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Cartagena de Indias",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-1707-pasto",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Pasto",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-1707-santa-marta",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Santa Marta",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-1707-valledupar",
-      "Fundacion Universidad de Bogotá - JORGE TADEO LOZANO",
+      "Fundación Universidad de Bogotá - Jorge Tadeo Lozano",
       "Valledupar",
       "private",
       "https://www.utadeo.edu.co",
     ),
     inst(
       "co-snies-2727-barranquilla",
-      "Fundacion Universitaria - CEIPA",
+      "Fundación Universitaria - CEIPA",
       "Barranquilla",
       "private",
       "https://www.ceipa.edu.co",
     ),
     inst(
       "co-snies-2727-sabaneta",
-      "Fundacion Universitaria - CEIPA",
+      "Fundación Universitaria - CEIPA",
       "Sabaneta",
       "private",
       "https://www.ceipa.edu.co",
     ),
     inst(
       "co-snies-2723-bogota-d-c",
-      "Fundacion Universitaria Agraria de Colombia - UNIAGRARIA",
+      "Fundación Universitaria Agraria de Colombia - UNIAGRARIA",
       "Bogotá, D.C.",
       "private",
       "https://www.uniagraria.edu.co",
     ),
     inst(
       "co-snies-3710-barranquilla",
-      "Fundacion Universitaria Antonio de Arevalo - UNITECNAR",
+      "Fundación Universitaria Antonio de Arévalo - UNITECNAR",
       "Barranquilla",
       "private",
       "https://www.tecnar.edu.co",
@@ -1185,14 +1185,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3710-cartagena-de-indias",
-      "Fundacion Universitaria Antonio de Arevalo - UNITECNAR",
+      "Fundación Universitaria Antonio de Arévalo - UNITECNAR",
       "Cartagena de Indias",
       "private",
       "https://www.tecnar.edu.co",
     ),
     inst(
       "co-snies-3710-sincelejo",
-      "Fundacion Universitaria Antonio de Arevalo - UNITECNAR",
+      "Fundación Universitaria Antonio de Arévalo - UNITECNAR",
       "Sincelejo",
       "private",
       "https://www.tecnar.edu.co",
@@ -1200,28 +1200,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9120-medellin",
-      "Fundacion Universitaria Bellas Artes",
+      "Fundación Universitaria Bellas Artes",
       "Medellín",
       "private",
       "https://www.bellasartesmed.edu.co",
     ),
     inst(
       "co-snies-9129-bogota-d-c",
-      "Fundacion Universitaria Cafam -Unicafam",
+      "Fundación Universitaria Cafam - UNICAFAM",
       "Bogotá, D.C.",
       "private",
       "https://www.unicafam.edu.co",
     ),
     inst(
       "co-snies-2732-santa-rosa-de-osos",
-      "Fundacion Universitaria Católica del Norte",
+      "Fundación Universitaria Católica del Norte",
       "Santa Rosa de Osos",
       "private",
       "https://www.ucn.edu.co",
     ),
     inst(
       "co-snies-2731-santiago-de-cali",
-      "Fundacion Universitaria Católica Lumen Gentium - UNICATÓLICA - CALI",
+      "Fundación Universitaria Católica Lumen Gentium - UNICATÓLICA - CALI",
       "Santiago de Cali",
       "private",
       "https://www.unicatolica.edu.co",
@@ -1249,21 +1249,21 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9116-quibdo",
-      "Fundacion Universitaria Claretiana - UNICLARETIANA",
+      "Fundación Universitaria Claretiana - UNICLARETIANA",
       "Quibdó",
       "private",
       "https://www.fucla.edu.co",
     ),
     inst(
       "co-snies-9121-cartagena-de-indias",
-      "Fundacion Universitaria Colombo Internacional - UNICOLOMBO",
+      "Fundación Universitaria Colombo Internacional - UNICOLOMBO",
       "Cartagena de Indias",
       "private",
       "https://www.unicolombo.edu.co",
     ),
     inst(
       "co-snies-9922-pereira",
-      "Fundacion Universitaria Comfamiliar Risaralda",
+      "Fundación Universitaria Comfamiliar Risaralda",
       "Pereira",
       "private",
       "https://www.uc.edu.co",
@@ -1282,59 +1282,59 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.unipanamericana.edu.co",
     ),
-    inst("co-snies-2715-popayan", "Fundacion Universitaria de Popayán", "Popayán", "private", "https://www.fup.edu.co"),
+    inst("co-snies-2715-popayan", "Fundación Universitaria de Popayán", "Popayán", "private", "https://www.fup.edu.co"),
     inst(
       "co-snies-2724-chiquinquira",
-      "Fundacion Universitaria de San Gil - UNISANGIL -",
+      "Fundación Universitaria de San Gil - UNISANGIL",
       "Chiquinquirá",
       "private",
       "https://www.unisangil.edu.co",
     ),
     inst(
       "co-snies-2724-san-gil",
-      "Fundacion Universitaria de San Gil - UNISANGIL -",
+      "Fundación Universitaria de San Gil - UNISANGIL",
       "San Gil",
       "private",
       "https://www.unisangil.edu.co",
     ),
     inst(
       "co-snies-2724-yopal",
-      "Fundacion Universitaria de San Gil - UNISANGIL -",
+      "Fundación Universitaria de San Gil - UNISANGIL",
       "Yopal",
       "private",
       "https://www.unisangil.edu.co",
     ),
     inst(
       "co-snies-2728-bogota-d-c",
-      "Fundacion Universitaria del Area Andina",
+      "Fundación Universitaria del Área Andina",
       "Bogotá, D.C.",
       "private",
       "https://www.areandina.edu.co",
     ),
     inst(
       "co-snies-2728-medellin",
-      "Fundacion Universitaria del Area Andina",
+      "Fundación Universitaria del Área Andina",
       "Medellín",
       "private",
       "https://www.areandina.edu.co",
     ),
     inst(
       "co-snies-2737-pereira",
-      "Fundacion Universitaria del Area Andina",
+      "Fundación Universitaria del Área Andina",
       "Pereira",
       "private",
       "https://www.areandina.edu.co",
     ),
     inst(
       "co-snies-2728-pereira",
-      "Fundacion Universitaria del Area Andina",
+      "Fundación Universitaria del Área Andina",
       "Pereira",
       "private",
       "https://www.areandina.edu.co",
     ),
     inst(
       "co-snies-2728-valledupar",
-      "Fundacion Universitaria del Area Andina",
+      "Fundación Universitaria del Área Andina",
       "Valledupar",
       "private",
       "https://www.areandina.edu.co",
@@ -1348,14 +1348,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3720-medellin",
-      "Fundacion Universitaria Esumer",
+      "Fundación Universitaria Esumer",
       "Medellín",
       "private",
       "https://www.esumer.edu.co",
     ),
     inst(
       "co-snies-4721-bogota-d-c",
-      "Fundacion Universitaria Horizonte",
+      "Fundación Universitaria Horizonte",
       "Bogotá, D.C.",
       "private",
       "https://www.insutec.edu.co",
@@ -1363,14 +1363,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9924-bogota-d-c",
-      "Fundacion Universitaria Internacional de Colombia - UNINCOL",
+      "Fundación Universitaria Internacional de Colombia - UNINCOL",
       "Bogotá, D.C.",
       "private",
       "https://www.unincol.edu.co",
     ),
     inst(
       "co-snies-2720-tunja",
-      "Fundacion Universitaria Juan de Castellanos",
+      "Fundación Universitaria Juan de Castellanos",
       "Tunja",
       "private",
       "https://www.jdc.edu.co",
@@ -1384,64 +1384,64 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2712-bogota-d-c",
-      "Fundacion Universitaria Konrad Lorenz",
+      "Fundación Universitaria Konrad Lorenz",
       "Bogotá, D.C.",
       "private",
       "https://www.konradlorenz.edu.co",
     ),
     inst(
       "co-snies-2713-bogota-d-c",
-      "Fundacion Universitaria los Libertadores",
+      "Fundación Universitaria los Libertadores",
       "Bogotá, D.C.",
       "private",
       "https://www.ulibertadores.edu.co",
     ),
     inst(
       "co-snies-2713-cartagena-de-indias",
-      "Fundacion Universitaria los Libertadores",
+      "Fundación Universitaria los Libertadores",
       "Cartagena de Indias",
       "private",
       "https://www.ulibertadores.edu.co",
     ),
     inst(
       "co-snies-2721-medellin",
-      "Fundacion Universitaria María Cano",
+      "Fundación Universitaria María Cano",
       "Medellín",
       "private",
       "https://www.fumc.edu.co",
     ),
-    inst("co-snies-2721-neiva", "Fundacion Universitaria María Cano", "Neiva", "private", "https://www.fumc.edu.co"),
+    inst("co-snies-2721-neiva", "Fundación Universitaria María Cano", "Neiva", "private", "https://www.fumc.edu.co"),
     inst(
       "co-snies-2721-popayan",
-      "Fundacion Universitaria María Cano",
+      "Fundación Universitaria María Cano",
       "Popayán",
       "private",
       "https://www.fumc.edu.co",
     ),
     inst(
       "co-snies-2721-santiago-de-cali",
-      "Fundacion Universitaria María Cano",
+      "Fundación Universitaria María Cano",
       "Santiago de Cali",
       "private",
       "https://www.fumc.edu.co",
     ),
     inst(
       "co-snies-2710-bogota-d-c",
-      "Fundacion Universitaria Monserrate -Unimonserrate",
+      "Fundación Universitaria Monserrate - UNIMONSERRATE",
       "Bogotá, D.C.",
       "private",
       "https://www.unimonserrate.edu.co",
     ),
     inst(
       "co-snies-9907-neiva",
-      "Fundacion Universitaria Navarra - UNINAVARRA",
+      "Fundación Universitaria Navarra - UNINAVARRA",
       "Neiva",
       "private",
       "https://www.uninavarra.edu.co",
     ),
     inst(
       "co-snies-3713-bogota-d-c",
-      "Fundacion Universitaria para el Desarrollo Humano - UNINPAHU",
+      "Fundación Universitaria para el Desarrollo Humano - UNINPAHU",
       "Bogotá, D.C.",
       "private",
       "https://www.uninpahu.edu.co",
@@ -1463,35 +1463,35 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2709-bogota-d-c",
-      "Fundacion Universitaria San Martin",
+      "Fundación Universitaria San Martín",
       "Bogotá, D.C.",
       "private",
       "https://www.sanmartin.edu.co",
     ),
     inst(
       "co-snies-2709-pasto",
-      "Fundacion Universitaria San Martin",
+      "Fundación Universitaria San Martín",
       "Pasto",
       "private",
       "https://www.sanmartin.edu.co",
     ),
     inst(
       "co-snies-2709-puerto-colombia",
-      "Fundacion Universitaria San Martin",
+      "Fundación Universitaria San Martín",
       "Puerto Colombia",
       "private",
       "https://www.sanmartin.edu.co",
     ),
     inst(
       "co-snies-2709-santiago-de-cali",
-      "Fundacion Universitaria San Martin",
+      "Fundación Universitaria San Martín",
       "Santiago de Cali",
       "private",
       "https://www.sanmartin.edu.co",
     ),
     inst(
       "co-snies-4726-bogota-d-c",
-      "Fundacion Universitaria San Mateo - SAN MATEO EDUCACION SUPERIOR",
+      "Fundación Universitaria San Mateo - San Mateo Educación Superior",
       "Bogotá, D.C.",
       "private",
       "https://www.fus.edu.co",
@@ -1499,7 +1499,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4726-san-jose-de-cucuta",
-      "Fundacion Universitaria San Mateo - SAN MATEO EDUCACION SUPERIOR",
+      "Fundación Universitaria San Mateo - San Mateo Educación Superior",
       "San José de Cúcuta",
       "private",
       "https://www.fus.edu.co",
@@ -1507,72 +1507,72 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2736-medellin",
-      "Fundacion Universitaria Seminario Biblico de Colombia - FUSBC",
+      "Fundación Universitaria Seminario Bíblico de Colombia - FUSBC",
       "Medellín",
       "private",
       "https://www.unisbc.edu.co",
     ),
     inst(
       "co-snies-2748-santiago-de-cali",
-      "Fundacion Universitaria Seminario Teologico Bautista Internacional",
+      "Fundación Universitaria Seminario Teológico Bautista Internacional",
       "Santiago de Cali",
       "private",
       "https://www.funibautista.edu.co",
     ),
     inst(
       "co-snies-3705-cartagena-de-indias",
-      "Fundacion Universitaria Tecnológico Comfenalco - CARTAGENA",
+      "Fundación Universitaria Tecnológico Comfenalco - CARTAGENA",
       "Cartagena de Indias",
       "private",
       "https://www.tecnologicocomfenalco.edu.co",
     ),
     inst(
       "co-snies-3724-bogota-d-c",
-      "Institucion Internacional de Altos Estudios Leon Cooper",
+      "Institución Internacional de Altos Estudios León Cooper",
       "Bogotá, D.C.",
       "private",
       "https://www.universae.co",
       SOURCE_TECHNICAL,
     ),
-    inst("co-snies-3302-medellin", "Institucion Universitaria - ITM", "Medellín", "public", "https://www.itm.edu.co"),
+    inst("co-snies-3302-medellin", "Institución Universitaria - ITM", "Medellín", "public", "https://www.itm.edu.co"),
     inst(
       "co-snies-3301-santiago-de-cali",
-      "Institucion Universitaria Antonio José Camacho",
+      "Institución Universitaria Antonio José Camacho",
       "Santiago de Cali",
       "public",
       "https://www.uniaj.edu.co",
     ),
     inst(
       "co-snies-2211-cartagena-de-indias",
-      "Institucion Universitaria Bellas Artes y Ciencias de Bolívar",
+      "Institución Universitaria Bellas Artes y Ciencias de Bolívar",
       "Cartagena de Indias",
       "public",
       "https://www.unibac.edu.co",
     ),
     inst(
       "co-snies-2701-bogota-d-c",
-      "Institucion Universitaria Colegios de Colombia - UNICOC",
+      "Institución Universitaria Colegios de Colombia - UNICOC",
       "Bogotá, D.C.",
       "private",
       "https://www.odontologico.edu.co",
     ),
     inst(
       "co-snies-2701-chia",
-      "Institucion Universitaria Colegios de Colombia - UNICOC",
+      "Institución Universitaria Colegios de Colombia - UNICOC",
       "Chía",
       "private",
       "https://www.odontologico.edu.co",
     ),
     inst(
       "co-snies-2701-santiago-de-cali",
-      "Institucion Universitaria Colegios de Colombia - UNICOC",
+      "Institución Universitaria Colegios de Colombia - UNICOC",
       "Santiago de Cali",
       "private",
       "https://www.odontologico.edu.co",
     ),
     inst(
       "co-snies-9930-facatativa",
-      "Institucion Universitaria Comando de Educación y Doctrina - CEDOC DEL EJERCITO NACIONAL",
+      "Institución Universitaria Comando de Educación y Doctrina - Cedoc del Ejército Nacional",
       "Facatativá",
       "public",
       "https://www.ejercito.mil.co/?idcategoria=221634",
@@ -1600,14 +1600,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4110-espinal",
-      "Institucion Universitaria de el Espinal - UNIESPINAL",
+      "Institución Universitaria de el Espinal - UNIESPINAL",
       "Espinal",
       "public",
       "https://www.itfip.edu.co",
     ),
     inst(
       "co-snies-2302-envigado",
-      "Institucion Universitaria de Envigado",
+      "Institución Universitaria de Envigado",
       "Envigado",
       "public",
       "https://www.iue.edu.co",
@@ -1680,15 +1680,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9927-medellin",
-      "Institucion Universitaria Digital de Antioquia -Iu. Digital",
+      "Institución Universitaria Digital de Antioquia - IU. DIGITAL",
       "Medellín",
       "public",
       "https://www.iudigital.edu.co/paginas/default.aspx",
     ),
-    inst("co-snies-4709-armenia", "Institucion Universitaria Eam", "Armenia", "private", "https://www.eam.edu.co"),
+    inst("co-snies-4709-armenia", "Institución Universitaria Eam", "Armenia", "private", "https://www.eam.edu.co"),
     inst(
       "co-snies-3703-medellin",
-      "Institucion Universitaria Escolme",
+      "Institución Universitaria Escolme",
       "Medellín",
       "private",
       "https://www.escolme.edu.co",
@@ -1696,7 +1696,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3719-bogota-d-c",
-      "Institucion Universitaria Latina - UNILATINA",
+      "Institución Universitaria Latina - UNILATINA",
       "Bogotá, D.C.",
       "private",
       "https://www.unilatina.edu.co",
@@ -1704,7 +1704,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3812-bello",
-      "Institucion Universitaria Marco Fidel Suarez - IUMAFIS",
+      "Institución Universitaria Marco Fidel Suárez - IUMAFIS",
       "Bello",
       "private",
       "https://www.pmfs.edu.co",
@@ -1733,7 +1733,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-2749-medellin",
-      "Institucion Universitaria Salazar y Herrera",
+      "Institución Universitaria Salazar y Herrera",
       "Medellín",
       "private",
       "https://www.iush.edu.co",
@@ -1761,7 +1761,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4102-san-juan-del-cesar",
-      "Instituto Nacional de Formacion Técnica Profesional de San Juan del Cesar",
+      "Instituto Nacional de Formación Técnica Profesional de San Juan del Cesar",
       "San Juan del Cesar",
       "public",
       "https://www.infotep.edu.co",
@@ -1769,7 +1769,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4102-uribia",
-      "Instituto Nacional de Formacion Técnica Profesional de San Juan del Cesar",
+      "Instituto Nacional de Formación Técnica Profesional de San Juan del Cesar",
       "Uribia",
       "public",
       "https://www.infotep.edu.co",
@@ -1777,7 +1777,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3809-fusagasuga",
-      "Instituto Superior de Ciencias Sociales y Economico Familiares - ICSEF",
+      "Instituto Superior de Ciencias Sociales y Económico Familiares - ICSEF",
       "Fusagasugá",
       "private",
       "https://www.icsef.edu.co",
@@ -1792,7 +1792,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4109-miranda",
-      "Instituto Técnico Nacional de Comercio Simon Rodriguez - INTENALCO",
+      "Instituto Técnico Nacional de Comercio Simón Rodríguez - INTENALCO",
       "Miranda",
       "public",
       "https://www.intenalco.edu.co",
@@ -1800,7 +1800,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4109-santiago-de-cali",
-      "Instituto Técnico Nacional de Comercio Simon Rodriguez - INTENALCO",
+      "Instituto Técnico Nacional de Comercio Simón Rodríguez - INTENALCO",
       "Santiago de Cali",
       "public",
       "https://www.intenalco.edu.co",
@@ -1866,7 +1866,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-4727-bogota-d-c",
-      "Politécnico Internacional Institucion de Educación Superior",
+      "Politécnico Internacional Institución de Educación Superior",
       "Bogotá, D.C.",
       "private",
       "https://www.politecnicointernacional.edu.co",
@@ -2467,7 +2467,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-9935-barrancabermeja",
-      "Unidad Tecnológica del Magdalena Medio - UTEM -",
+      "Unidad Tecnológica del Magdalena Medio - UTEM",
       "Barrancabermeja",
       "private",
       "https://www.utem.edu.co",
@@ -2475,24 +2475,45 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-3201-barrancabermeja",
-      "Unidades Tecnologicas de Santander",
+      "Unidades Tecnológicas de Santander",
       "Barrancabermeja",
       "public",
       "https://www.uts.edu.co",
     ),
     inst(
       "co-snies-3201-bucaramanga",
-      "Unidades Tecnologicas de Santander",
+      "Unidades Tecnológicas de Santander",
       "Bucaramanga",
       "public",
       "https://www.uts.edu.co",
     ),
     inst(
       "co-snies-3201-piedecuesta",
-      "Unidades Tecnologicas de Santander",
+      "Unidades Tecnológicas de Santander",
       "Piedecuesta",
       "public",
       "https://www.uts.edu.co",
+    ),
+    inst(
+      "co-snies-1121-bogota-d-c",
+      "Universidad - Colegio Mayor de Cundinamarca",
+      "Bogotá, D.C.",
+      "public",
+      "https://www.unicolmayor.edu.co",
+    ),
+    inst(
+      "co-snies-1121-funza",
+      "Universidad - Colegio Mayor de Cundinamarca",
+      "Funza",
+      "public",
+      "https://www.unicolmayor.edu.co",
+    ),
+    inst(
+      "co-snies-1121-fusagasuga",
+      "Universidad - Colegio Mayor de Cundinamarca",
+      "Fusagasugá",
+      "public",
+      "https://www.unicolmayor.edu.co",
     ),
     inst("co-snies-1826-armenia", "Universidad Antonio Nariño", "Armenia", "private", "https://www.uan.edu.co"),
     inst("co-snies-1826-bogota-d-c", "Universidad Antonio Nariño", "Bogotá, D.C.", "private", "https://www.uan.edu.co"),
@@ -2571,7 +2592,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1804-barranquilla",
-      "Universidad Autónoma del Caribe- Uniautonoma",
+      "Universidad Autónoma del Caribe - UNIAUTONOMA",
       "Barranquilla",
       "private",
       "https://www.uac.edu.co",
@@ -2599,7 +2620,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1726-rionegro",
-      "Universidad Católica de Oriente -Uco",
+      "Universidad Católica de Oriente - UCO",
       "Rionegro",
       "private",
       "https://www.uco.edu.co",
@@ -3171,18 +3192,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-1203-zarzal", "Universidad del Valle", "Zarzal", "public", "https://www.univalle.edu.co"),
     inst(
       "co-snies-1301-bogota-d-c",
-      "Universidad Distrital-Francisco José de Caldas",
+      "Universidad Distrital - Francisco José de Caldas",
       "Bogotá, D.C.",
       "public",
       "https://www.udistrital.edu.co",
     ),
-    inst("co-snies-1712-armenia", "Universidad Eafit-", "Armenia", "private", "https://www.eafit.edu.co"),
-    inst("co-snies-1712-medellin", "Universidad Eafit-", "Medellín", "private", "https://www.eafit.edu.co"),
-    inst("co-snies-1712-pereira", "Universidad Eafit-", "Pereira", "private", "https://www.eafit.edu.co"),
-    inst("co-snies-1712-popayan", "Universidad Eafit-", "Popayán", "private", "https://www.eafit.edu.co"),
+    inst("co-snies-1712-armenia", "Universidad Eafit", "Armenia", "private", "https://www.eafit.edu.co"),
+    inst("co-snies-1712-medellin", "Universidad Eafit", "Medellín", "private", "https://www.eafit.edu.co"),
+    inst("co-snies-1712-pereira", "Universidad Eafit", "Pereira", "private", "https://www.eafit.edu.co"),
+    inst("co-snies-1712-popayan", "Universidad Eafit", "Popayán", "private", "https://www.eafit.edu.co"),
     inst(
       "co-snies-1712-santiago-de-cali",
-      "Universidad Eafit-",
+      "Universidad Eafit",
       "Santiago de Cali",
       "private",
       "https://www.eafit.edu.co",
@@ -3359,14 +3380,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     inst("co-snies-1807-socorro", "Universidad Libre", "Socorro", "private", "https://www.unilibrecali.edu.co"),
     inst(
       "co-snies-1735-bogota-d-c",
-      "Universidad Manuela Beltran - UMB",
+      "Universidad Manuela Beltrán - UMB",
       "Bogotá, D.C.",
       "private",
       "https://www.umb.edu.co",
     ),
     inst(
       "co-snies-9122-bucaramanga",
-      "Universidad Manuela Beltran - UMB",
+      "Universidad Manuela Beltrán - UMB",
       "Bucaramanga",
       "private",
       "https://www.umb.edu.co",
@@ -3382,12 +3403,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1117-bogota-d-c",
-      "Universidad Militar-Nueva Granada",
+      "Universidad Militar - Nueva Granada",
       "Bogotá, D.C.",
       "public",
       "https://www.umng.edu.co",
     ),
-    inst("co-snies-1117-cajica", "Universidad Militar-Nueva Granada", "Cajicá", "public", "https://www.umng.edu.co"),
+    inst("co-snies-1117-cajica", "Universidad Militar - Nueva Granada", "Cajicá", "public", "https://www.umng.edu.co"),
     inst(
       "co-snies-2102-bogota-d-c",
       "Universidad Nacional Abierta y a Distancia Unad",
@@ -3690,56 +3711,35 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst(
       "co-snies-1118-bahia-solano",
-      "Universidad Tecnológica del Choco-Diego Luis Córdoba",
+      "Universidad Tecnológica del Chocó - Diego Luis Córdoba",
       "Bahía Solano",
       "public",
       "https://www.utch.edu.co",
     ),
     inst(
       "co-snies-1118-istmina",
-      "Universidad Tecnológica del Choco-Diego Luis Córdoba",
+      "Universidad Tecnológica del Chocó - Diego Luis Córdoba",
       "Istmina",
       "public",
       "https://www.utch.edu.co",
     ),
     inst(
       "co-snies-1118-quibdo",
-      "Universidad Tecnológica del Choco-Diego Luis Córdoba",
+      "Universidad Tecnológica del Chocó - Diego Luis Córdoba",
       "Quibdó",
       "public",
       "https://www.utch.edu.co",
     ),
     inst(
       "co-snies-1118-riosucio",
-      "Universidad Tecnológica del Choco-Diego Luis Córdoba",
+      "Universidad Tecnológica del Chocó - Diego Luis Córdoba",
       "Riosucio",
       "public",
       "https://www.utch.edu.co",
     ),
     inst(
-      "co-snies-1121-bogota-d-c",
-      "Universidad-Colegio Mayor de Cundinamarca",
-      "Bogotá, D.C.",
-      "public",
-      "https://www.unicolmayor.edu.co",
-    ),
-    inst(
-      "co-snies-1121-funza",
-      "Universidad-Colegio Mayor de Cundinamarca",
-      "Funza",
-      "public",
-      "https://www.unicolmayor.edu.co",
-    ),
-    inst(
-      "co-snies-1121-fusagasuga",
-      "Universidad-Colegio Mayor de Cundinamarca",
-      "Fusagasugá",
-      "public",
-      "https://www.unicolmayor.edu.co",
-    ),
-    inst(
       "co-snies-2834-bogota-d-c",
-      "Universitaria Agustiniana- Uniagustiniana",
+      "Universitaria Agustiniana - UNIAGUSTINIANA",
       "Bogotá, D.C.",
       "private",
       "https://www.uniagustiniana.edu.co",
@@ -3762,7 +3762,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["aerospace-engineering", "Ingeniería Aeronáutica", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2704-bogota-d-c", "graduate", SOURCE, [
-      ["finance", "Maestria en Finanzas Corporativas", { duration: "3 semestres", modality: "in-person" }],
+      ["finance", "Maestría en Finanzas Corporativas", { duration: "3 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-4112-pensilvania", "technical", SOURCE_TECHNICAL, [
       [
@@ -3799,7 +3799,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["biotechnology", "Biotecnología", { duration: "9 semestres", modality: "in-person" }],
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "8 semestres", modality: "in-person" },
       ],
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
@@ -3821,7 +3821,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["urban-planning", "Gestión y Desarrollo Urbanos", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1714-bogota-d-c", "graduate", SOURCE, [
-      ["cultural-management", "Maestria en Gestión Cultural", { duration: "3 semestres", modality: "distance" }],
+      ["cultural-management", "Maestría en Gestión Cultural", { duration: "3 semestres", modality: "distance" }],
       ["economics", "Maestría en Economía", { duration: "3 semestres", modality: "in-person" }],
       [
         "health-services-administration",
@@ -3829,12 +3829,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "3 semestres", modality: "in-person" },
       ],
       ["marketing", "Maestría en Marketing", { duration: "3 semestres", modality: "in-person" }],
-      ["translation", "Especializacion en Traducción", { duration: "2 semestres", modality: "in-person" }],
+      ["translation", "Especialización en Traducción", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1714-ibague", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       ["human-resources", "Especialización Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1714-neiva", "graduate", SOURCE, [
       ["human-resources", "Especialización en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
@@ -4258,7 +4258,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2810-barranquilla", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "9 semestres", modality: "in-person" }],
@@ -4281,14 +4281,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2810-barranquilla", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "2 años", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "2 años", modality: "in-person" }],
       ["communication-studies", "Maestría en Comunicación Digital", { duration: "4 semestres", modality: "in-person" }],
       [
         "health-services-administration",
         "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["logistics", "Especializacion en Logística Integral", { duration: "2 semestres", modality: "in-person" }],
+      ["logistics", "Especialización en Logística Integral", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2810-villavicencio", "bachelor", SOURCE, [
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "in-person" }],
@@ -4333,14 +4333,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1834-cartagena-de-indias", "graduate", SOURCE, [
       [
         "business-administration",
-        "Maestría en Administración - MBA",
+        "Maestría en Administración - Mba",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["data-science", "Maestría en Ciencia de Datos", { duration: "4 semestres", modality: "in-person" }],
-      ["statistics", "Maestria en Estadística Aplicada", { duration: "4 semestres", modality: "in-person" }],
+      ["statistics", "Maestría en Estadística Aplicada", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1833-monteria", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "9 semestres", modality: "in-person" }],
@@ -4382,7 +4382,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1815-bogota-d-c", "graduate", SOURCE, [
-      ["cybersecurity", "Especializacion en Seguridad Informática", { duration: "1 año", modality: "in-person" }],
+      ["cybersecurity", "Especialización en Seguridad Informática", { duration: "1 año", modality: "in-person" }],
       [
         "human-resources",
         "Maestría en Gestión Humana de las Organizaciones",
@@ -4390,7 +4390,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1822-girardot", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["hotel-management", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
       ["logistics", "Administración Logística", { duration: "9 semestres", modality: "in-person" }],
@@ -4418,7 +4418,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "programming-technician",
-        "Técnica Profesional en Programacion de Computadores",
+        "Técnica Profesional en Programación de Computadores",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -4437,13 +4437,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["international-business", "Negocios Internacionales", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9119-barranquilla", "graduate", SOURCE, [
-      ["cybersecurity", "Especializacion en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
+      ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia Estratégica del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
       [
         "special-education",
         "Especialización en Educación Inclusiva",
@@ -4461,7 +4461,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["public-administration", "Administración Pública", { duration: "8 cuatrimestres", modality: "distance" }],
     ]),
     ...offered("co-snies-9119-medellin", "graduate", SOURCE, [
-      ["cybersecurity", "Especializacion en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
+      ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9119-monteria", "technical", SOURCE_TECHNICAL, [
       [
@@ -4471,7 +4471,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-9119-monteria", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       [
         "early-childhood-education",
         "Licenciatura en Educación Infantil",
@@ -4480,7 +4480,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9119-monteria", "graduate", SOURCE, [
-      ["finance", "Especializaciôn en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
@@ -4491,7 +4491,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2850-sincelejo", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -4540,7 +4540,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2849-popayan", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9936-san-jose-de-cucuta", "bachelor", SOURCE, [
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
@@ -4562,7 +4562,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["culinary-arts", "Tecnología en Gestión Gastronómica", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3831-popayan", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -4610,7 +4610,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2823-sincelejo", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       [
@@ -4645,7 +4645,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "public-administration",
-        "Especializacion en Gerencia Pública",
+        "Especialización en Gerencia Pública",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -4673,7 +4673,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2827-villavicencio", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -4755,7 +4755,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2829-bello", "bachelor", SOURCE, [
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2829-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       [
@@ -4907,8 +4907,8 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2829-popayan", "bachelor", SOURCE, [
-      ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["communication-studies", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2841-quibdo", "bachelor", SOURCE, [
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "distance" }],
@@ -4951,14 +4951,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2829-villavicencio", "bachelor", SOURCE, [
-      ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+      ["communication-studies", "Comunicación Social - Periodismo", { duration: "8 semestres", modality: "in-person" }],
       [
         "early-childhood-education",
         "Licenciatura en Educación Infantil",
         { duration: "10 semestres", modality: "distance" },
       ],
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "distance" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "8 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
     ]),
@@ -5045,7 +5045,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
       [
         "programming-technician",
-        "Técnica Profesional en Programacion de Computadores",
+        "Técnica Profesional en Programación de Computadores",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -5098,10 +5098,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2106-bogota-d-c", "graduate", SOURCE, [
-      ["criminology", "Maestria en Criminología y Victimología", { duration: "2 años", modality: "in-person" }],
+      ["criminology", "Maestría en Criminología y Victimología", { duration: "2 años", modality: "in-person" }],
       [
         "environmental-science",
-        "Especializacion en Gestión Ambiental",
+        "Especialización en Gestión Ambiental",
         { duration: "2 periodos", modality: "in-person" },
       ],
     ]),
@@ -5150,7 +5150,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9105-cartagena-de-indias", "graduate", SOURCE, [
-      ["logistics", "Especializacion en Logística", { duration: "2 años", modality: "in-person" }],
+      ["logistics", "Especialización en Logística", { duration: "2 años", modality: "in-person" }],
     ]),
     ...offered("co-snies-2104-bogota-d-c", "bachelor", SOURCE, [
       [
@@ -5162,7 +5162,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2104-bogota-d-c", "graduate", SOURCE, [
       [
         "public-administration",
-        "Maestria en Administración Pública",
+        "Maestría en Administración Pública",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -5366,10 +5366,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1715-bogota-d-c", "graduate", SOURCE, [
       [
         "human-resources",
-        "Maestria en Gerencia del Talento Humano",
+        "Maestría en Gerencia del Talento Humano",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["urban-planning", "Maestria en Planeación Territorial", { duration: "4 semestres", modality: "in-person" }],
+      ["urban-planning", "Maestría en Planeación Territorial", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1707-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       [
@@ -5382,28 +5382,28 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["advertising", "Publicidad", { duration: "8 semestres", modality: "in-person" }],
       ["animation", "Realización en Animación", { duration: "8 semestres", modality: "in-person" }],
       ["chemical-engineering", "Ingeniería Química", { duration: "9 semestres", modality: "in-person" }],
-      ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+      ["communication-studies", "Comunicación Social - Periodismo", { duration: "8 semestres", modality: "in-person" }],
       ["fine-arts", "Artes Plásticas", { duration: "8 semestres", modality: "in-person" }],
       ["food-engineering", "Ingeniería de Alimentos", { duration: "9 semestres", modality: "in-person" }],
       ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-design", "Diseño Industrial", { duration: "9 semestres", modality: "in-person" }],
       ["international-relations", "Relaciones Internacionales", { duration: "8 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "8 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "8 semestres", modality: "in-person" }],
       ["marine-biology", "Biología Marina", { duration: "9 semestres", modality: "in-person" }],
       ["marketing", "Mercadeo", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1707-bogota-d-c", "graduate", SOURCE, [
       ["advertising", "Maestría en Publicidad", { duration: "4 semestres", modality: "in-person" }],
-      ["environmental-science", "Maestria en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
+      ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
       ["film", "Maestría en Dirección de Cine", { duration: "3 semestres", modality: "in-person" }],
       [
         "international-business",
-        "Maestria en Comercio Internacional",
+        "Maestría en Comercio Internacional",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
         "international-relations",
-        "Maestria en Relaciones Internacionales",
+        "Maestría en Relaciones Internacionales",
         { duration: "3 semestres", modality: "in-person" },
       ],
     ]),
@@ -5442,13 +5442,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1707-santa-marta", "graduate", SOURCE, [
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1707-valledupar", "graduate", SOURCE, [
       [
@@ -5456,7 +5456,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2727-barranquilla", "bachelor", SOURCE, [
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "4 años", modality: "blended" }],
@@ -5467,7 +5467,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2727-sabaneta", "graduate", SOURCE, [
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "11 meses", modality: "in-person" },
       ],
     ]),
@@ -5583,7 +5583,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2731-santiago-de-cali", "bachelor", SOURCE, [
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["theology", "Teología", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2731-santiago-de-cali", "graduate", SOURCE, [
@@ -5615,7 +5615,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["theology", "Teología", { duration: "8 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-9116-quibdo", "graduate", SOURCE, [
-      ["finance", "Especializacion Gerencia Financiera", { duration: "2 semestres", modality: "distance" }],
+      ["finance", "Especialización Gerencia Financiera", { duration: "2 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-9121-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
       [
@@ -5715,7 +5715,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2715-popayan", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "distance" }],
       ["economics", "Economía", { duration: "9 semestres", modality: "in-person" }],
@@ -5745,11 +5745,11 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2724-san-gil", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "4 trimestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "4 trimestres", modality: "in-person" }],
       ["marketing", "Especialización en Mercadeo Estratégico", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2724-yopal", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       [
@@ -5780,7 +5780,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["fashion-design", "Diseño de Modas", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2737-pereira", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
       [
@@ -5799,7 +5799,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2737-pereira", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Instituciones de Salud",
+        "Especialización en Gerencia de Instituciones de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -5909,7 +5909,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["tourism", "Administración Turística y Hotelera", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2713-bogota-d-c", "graduate", SOURCE, [
-      ["statistics", "Especializacion en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
+      ["statistics", "Especialización en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2713-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
       [
@@ -6062,7 +6062,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "software-engineering",
-        "Especializacion en Ingeniería de Software",
+        "Especialización en Ingeniería de Software",
         { duration: "1 año", modality: "in-person" },
       ],
     ]),
@@ -6081,7 +6081,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "construction-technician",
-        "Tecnología en Construcción de Acabados Arquitectonicos",
+        "Tecnología en Construcción de Acabados Arquitectónicos",
         { duration: "6 semestres", modality: "in-person" },
       ],
       [
@@ -6121,7 +6121,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-3302-medellin", "graduate", SOURCE, [
-      ["cybersecurity", "Maestria en Seguridad Informática", { duration: "4 semestres", modality: "in-person" }],
+      ["cybersecurity", "Maestría en Seguridad Informática", { duration: "4 semestres", modality: "in-person" }],
       [
         "software-engineering",
         "Especialización en Ingeniería de Software",
@@ -6180,7 +6180,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2701-chia", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "3 cuatrimestres", modality: "blended" },
       ],
     ]),
@@ -6267,7 +6267,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "programming-technician",
-        "Técnica Profesional en Programacion Web",
+        "Técnica Profesional en Programación Web",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -6285,7 +6285,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["network-technician", "Tecnología en Gestión de Redes.", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2302-envigado", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
       ["finance", "Administración Financiera", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -6397,7 +6397,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-4111-zona-bananera", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3115-colon", "bachelor", SOURCE, [
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -6418,7 +6418,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-3115-mocoa", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
@@ -6449,7 +6449,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3115-sibundoy", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3115-valle-del-guamuez", "bachelor", SOURCE, [
@@ -6488,7 +6488,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-4709-armenia", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["hotel-management", "Hotelería y Turismo", { duration: "9 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "in-person" }],
@@ -6816,7 +6816,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1701-bogota-d-c", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -6854,11 +6854,11 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       [
         "communication-studies",
-        "Especializacion en Comunicación Organizacional",
+        "Especialización en Comunicación Organizacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["economics", "Maestria en Economía", { duration: "3 semestres", modality: "in-person" }],
-      ["environmental-science", "Maestria en Gestión Ambiental", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Economía", { duration: "3 semestres", modality: "in-person" }],
+      ["environmental-science", "Maestría en Gestión Ambiental", { duration: "4 semestres", modality: "in-person" }],
       [
         "health-services-administration",
         "Maestría en Administración de Salud",
@@ -6871,13 +6871,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "international-relations",
-        "Maestria en Estudios Internacionales",
+        "Maestría en Estudios Internacionales",
         { duration: "3 semestres", modality: "in-person" },
       ],
-      ["political-science", "Maestria en Estudios Politicos", { duration: "4 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Estudios Políticos", { duration: "4 semestres", modality: "in-person" }],
       [
         "urban-planning",
-        "Maestria en Planeación Urbana y Regional",
+        "Maestría en Planeación Urbana y Regional",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -6933,7 +6933,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Relaciones Internacionales",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["logistics", "Especializacion en Logística", { duration: "2 semestres", modality: "in-person" }],
+      ["logistics", "Especialización en Logística", { duration: "2 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "3 semestres", modality: "in-person" }],
       [
         "software-engineering",
@@ -8374,11 +8374,11 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-3204-medellin", "graduate", SOURCE, [
       [
         "cybersecurity",
-        "Especializacion en Seguridad de la Información",
+        "Especialización en Seguridad de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["finance", "Maestría en Gerencia Financiera", { duration: "4 semestres", modality: "in-person" }],
-      ["marketing", "Maestria en Gerencia de Mercadeo", { duration: "4 semestres", modality: "in-person" }],
+      ["marketing", "Maestría en Gerencia de Mercadeo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3204-san-miguel", "bachelor", SOURCE, [
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "distance" }],
@@ -8401,7 +8401,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-2301-tulua", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
       [
@@ -8513,7 +8513,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["surveying", "Tecnología en Levantamientos Topográficos", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-3201-bucaramanga", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "10 semestres", modality: "in-person" }],
       [
@@ -8545,6 +8545,31 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-1121-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "construction-technician",
+        "Tecnología en Gestión y Ejecución de Construcciones",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["executive-assistant", "Tecnología en Asistencia Gerencial", { duration: "6 semestres", modality: "distance" }],
+    ]),
+    ...offered("co-snies-1121-bogota-d-c", "bachelor", SOURCE, [
+      ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
+      [
+        "clinical-laboratory-science",
+        "Bacteriología y Laboratorio Clínico",
+        { duration: "10 semestres", modality: "in-person" },
+      ],
+      ["data-science", "Ingeniería de Datos", { duration: "8 semestres", modality: "blended" }],
+      ["tourism", "Turismo", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1121-funza", "bachelor", SOURCE, [
+      ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
+      ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1121-fusagasuga", "bachelor", SOURCE, [
+      ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-1826-armenia", "bachelor", SOURCE, [
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
     ]),
@@ -8566,10 +8591,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1826-bogota-d-c", "graduate", SOURCE, [
       ["actuarial-science", "Maestría en Actuaría", { duration: "4 periodos", modality: "in-person" }],
       ["criminology", "Maestría en Criminología y Conflicto", { duration: "4 semestres", modality: "in-person" }],
-      ["mathematics-teaching", "Maestria en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
+      ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
       [
         "software-engineering",
-        "Especializacion en Ingeniería de Software",
+        "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -8583,7 +8608,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["international-business", "Comercio Internacional", { duration: "8 periodos", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-duitama", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 periodos", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "8 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -8595,7 +8620,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["international-business", "Comercio Internacional", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-neiva", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
@@ -8626,7 +8651,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-santa-marta", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "8 periodos", modality: "in-person" }],
       ["international-business", "Comercio Internacional", { duration: "8 semestres", modality: "in-person" }],
@@ -8635,7 +8660,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["international-business", "Comercio Internacional", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1826-tunja", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "8 periodos", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
       ["international-business", "Comercio Internacional", { duration: "9 semestres", modality: "in-person" }],
@@ -8653,7 +8678,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1823-bucaramanga", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
@@ -8684,8 +8709,8 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["data-science", "Maestría en Ciencia de Datos", { duration: "3 semestres", modality: "distance" }],
       ["finance", "Maestría en Finanzas", { duration: "3 semestres", modality: "in-person" }],
-      ["human-resources", "Especializacion en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
-      ["special-education", "Especializacion en Educación Inclusiva", { duration: "2 semestres", modality: "blended" }],
+      ["human-resources", "Especialización en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
+      ["special-education", "Especialización en Educación Inclusiva", { duration: "2 semestres", modality: "blended" }],
     ]),
     ...offered("co-snies-1823-yopal", "bachelor", SOURCE, [
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -8705,7 +8730,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["paramedic", "Tecnología en Atención Prehospitalaria", { duration: "7 semestres", modality: "in-person" }],
       [
         "programming-technician",
-        "Tecnología en Análisis y Programacion de Sistemas de Información",
+        "Tecnología en Análisis y Programación de Sistemas de Información",
         { duration: "7 semestres", modality: "in-person" },
       ],
     ]),
@@ -8734,7 +8759,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1830-ibague", "graduate", SOURCE, [
       [
         "communication-studies",
-        "Especializacion en Comunicación Organizacional",
+        "Especialización en Comunicación Organizacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -8749,7 +8774,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["sales-technician", "Tecnología en Mercadeo y Ventas", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1830-santiago-de-cali", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 cuatrimestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 cuatrimestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "9 semestres", modality: "in-person" }],
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "9 semestres", modality: "in-person" }],
@@ -8768,17 +8793,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "communication-studies",
-        "Especializacion en Comunicación Organizacional",
+        "Especialización en Comunicación Organizacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["cybersecurity", "Especializacion en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
-      ["environmental-science", "Maestria en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
+      ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
+      ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["logistics", "Maestria en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
+      ["logistics", "Maestría en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo Estratégico", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1804-barranquilla", "bachelor", SOURCE, [
@@ -8794,24 +8819,24 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1804-barranquilla", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["logistics", "Maestría en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
-      ["marketing", "Maestria en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
+      ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1814-medellin", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1814-medellin", "graduate", SOURCE, [
       ["logistics", "Especialización en Gerencia Logística", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1719-bogota-d-c", "graduate", SOURCE, [
-      ["political-science", "Maestria en Ciencia Política", { duration: "4 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Ciencia Política", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1827-manizales", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "distance" }],
@@ -8865,11 +8890,11 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2711-pereira", "bachelor", SOURCE, [
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
-      ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["communication-studies", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["industrial-design", "Diseño Industrial", { duration: "9 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "in-person" }],
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["marketing", "Mercadeo", { duration: "8 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
     ]),
@@ -8968,7 +8993,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["digital-marketing", "Tecnología en Marketing Digital", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2744-pasto", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       [
@@ -9032,12 +9057,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1818-espinal", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1818-espinal", "graduate", SOURCE, [
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "blended" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "blended" }],
       ["public-administration", "Especialización en Gestión Pública", { duration: "2 semestres", modality: "blended" }],
     ]),
     ...offered("co-snies-1818-ibague", "technical", SOURCE_TECHNICAL, [
@@ -9057,7 +9082,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1818-ibague", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "blended" },
       ],
     ]),
@@ -9069,7 +9094,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1818-monteria", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "blended" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "blended" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1818-monteria", "graduate", SOURCE, [
@@ -9080,7 +9105,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -9091,7 +9116,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "blended" }],
     ]),
     ...offered("co-snies-1818-neiva", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "9 semestres", modality: "in-person" }],
@@ -9113,7 +9138,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1818-popayan", "technical", SOURCE_TECHNICAL, [
       [
         "programming-technician",
-        "Tecnología en Desarrollo y Administración de Aplicaciones Informaticas",
+        "Tecnología en Desarrollo y Administración de Aplicaciones Informáticas",
         { duration: "5 semestres", modality: "blended" },
       ],
     ]),
@@ -9130,7 +9155,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1820-santa-marta", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -9176,7 +9201,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1818-vijes", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -9188,7 +9213,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1818-villavicencio", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "blended" }],
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "blended" }],
@@ -9248,7 +9273,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1201-medellin", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "8 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -9284,7 +9309,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["music-education", "Licenciatura en Música", { duration: "10 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "10 semestres", modality: "in-person" }],
       ["nutrition", "Nutrición y Dietética", { duration: "10 semestres", modality: "in-person" }],
-      ["pharmacy", "Química Farmaceutica", { duration: "10 semestres", modality: "in-person" }],
+      ["pharmacy", "Química Farmacéutica", { duration: "10 semestres", modality: "in-person" }],
       ["philosophy", "Filosofía", { duration: "8 semestres", modality: "in-person" }],
       ["physical-education", "Licenciatura en Educación Física", { duration: "10 semestres", modality: "in-person" }],
       ["physics", "Física", { duration: "10 semestres", modality: "in-person" }],
@@ -9300,25 +9325,25 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["theatre", "Arte Dramático", { duration: "8 semestres", modality: "in-person" }],
-      ["translation", "Traducción Ingles-Frances-Español", { duration: "8 semestres", modality: "in-person" }],
+      ["translation", "Traducción Inglés - Frances - Español", { duration: "8 semestres", modality: "in-person" }],
       ["veterinary-medicine", "Medicina Veterinaria", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1201-medellin", "graduate", SOURCE, [
       ["biotechnology", "Maestría en Biotecnología", { duration: "4 semestres", modality: "in-person" }],
-      ["business-administration", "Maestria en Administración", { duration: "4 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["cultural-management", "Maestría en Gestión Cultural", { duration: "4 semestres", modality: "in-person" }],
       [
         "data-science",
         "Especialización en Analítica y Ciencia de Datos",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["economics", "Maestria en Economía", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-engineering",
-        "Maestria en Ingeniería Ambiental",
+        "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["environmental-science", "Maestria en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
+      ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
       ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
       [
         "health-services-administration",
@@ -9327,14 +9352,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["human-resources", "Maestría en Gestión Humana", { duration: "4 semestres", modality: "in-person" }],
       ["journalism", "Maestría en Periodismo", { duration: "4 semestres", modality: "in-person" }],
-      ["library-science", "Maestria en Ciencia de la Información", { duration: "4 semestres", modality: "in-person" }],
+      ["library-science", "Maestría en Ciencia de la Información", { duration: "4 semestres", modality: "in-person" }],
       ["logistics", "Maestría en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
       [
         "mathematics-teaching",
-        "Maestria en Enseñanza de las Matemáticas",
+        "Maestría en Enseñanza de las Matemáticas",
         { duration: "4 semestres", modality: "distance" },
       ],
-      ["political-science", "Maestria en Ciencia Política", { duration: "4 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Ciencia Política", { duration: "4 semestres", modality: "in-person" }],
       ["public-administration", "Maestría en Políticas Públicas", { duration: "4 semestres", modality: "in-person" }],
       ["social-work", "Maestría en Intervención Social", { duration: "4 semestres", modality: "in-person" }],
       ["translation", "Maestría en Traducción", { duration: "4 semestres", modality: "in-person" }],
@@ -9346,7 +9371,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["communication-studies", "Comunicación Social", { duration: "8 semestres", modality: "in-person" }],
@@ -9372,19 +9397,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Instituciones de Salud",
+        "Especialización en Gerencia de Instituciones de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "international-business",
-        "Especializacion en Comercio Internacional",
+        "Especialización en Comercio Internacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
-      ["urban-planning", "Maestria en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["urban-planning", "Maestría en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1734-yopal", "graduate", SOURCE, [
       [
@@ -9446,7 +9471,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1112-manizales", "graduate", SOURCE, [
-      ["english-teaching", "Maestria en Didáctica del Inglés", { duration: "4 semestres", modality: "in-person" }],
+      ["english-teaching", "Maestría en Didáctica del Inglés", { duration: "4 semestres", modality: "in-person" }],
       [
         "mathematics-teaching",
         "Maestría en Didáctica de la Matemática",
@@ -9476,7 +9501,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1205-cartagena-de-indias", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["chemical-engineering", "Ingeniería Química", { duration: "10 semestres", modality: "in-person" }],
@@ -9502,17 +9527,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mathematics", "Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
       ["nursing", "Enfermería", { duration: "10 semestres", modality: "in-person" }],
-      ["pharmacy", "Química Farmaceutica", { duration: "10 semestres", modality: "in-person" }],
+      ["pharmacy", "Química Farmacéutica", { duration: "10 semestres", modality: "in-person" }],
       ["philosophy", "Filosofía", { duration: "10 semestres", modality: "in-person" }],
       ["public-administration", "Administración Pública", { duration: "10 semestres", modality: "distance" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1205-cartagena-de-indias", "graduate", SOURCE, [
       ["environmental-engineering", "Maestría en Ingeniería Ambiental", { duration: "2 años", modality: "in-person" }],
-      ["finance", "Especializacion en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Especializacion en Gerencia en Salud",
+        "Especialización en Gerencia en Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -9580,7 +9605,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["environmental-science", "Maestria en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
+      ["environmental-science", "Maestría en Ciencias Ambientales", { duration: "4 semestres", modality: "in-person" }],
       [
         "industrial-engineering",
         "Maestría en Ingeniería Industrial",
@@ -9598,11 +9623,11 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mechatronics-engineering", "Ingeniería Mecatrónica", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1214-facatativa", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["psychology", "Psicología", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1214-fusagasuga", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "9 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -9655,7 +9680,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["music", "Música", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1831-ibague", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social y Periodismo", { duration: "9 semestres", modality: "in-person" }],
@@ -9697,7 +9722,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["logistics", "Especialización en Logística", { duration: "2 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1115-florencia", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["chemistry", "Química", { duration: "9 semestres", modality: "in-person" }],
@@ -9757,7 +9782,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1218-riohacha", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
@@ -9789,7 +9814,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Administración de Empresas",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["finance", "Maestria en Finanzas", { duration: "4 semestres", modality: "in-person" }],
+      ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1218-villanueva", "bachelor", SOURCE, [
       ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
@@ -9828,7 +9853,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1711-chia", "graduate", SOURCE, [
       [
         "communication-studies",
-        "Maestria en Comunicación Estratégica",
+        "Maestría en Comunicación Estratégica",
         { duration: "3 semestres", modality: "blended" },
       ],
       [
@@ -9836,7 +9861,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Desarrollo Infantil",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
       [
         "game-design",
         "Especialización en Diseño y Desarrollo de Videojuegos",
@@ -9916,15 +9941,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1813-bogota-d-c", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "4 periodos", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 periodos", modality: "in-person" }],
       ["cybersecurity", "Maestría en Seguridad de la Información", { duration: "4 semestres", modality: "in-person" }],
-      ["economics", "Maestria en Economía", { duration: "3 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Economía", { duration: "3 semestres", modality: "in-person" }],
       [
         "environmental-engineering",
-        "Maestria en Ingeniería Ambiental",
+        "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["finance", "Maestria en Finanzas", { duration: "4 periodos", modality: "blended" }],
+      ["finance", "Maestría en Finanzas", { duration: "4 periodos", modality: "blended" }],
       [
         "game-design",
         "Especialización en Desarrollo de Videojuegos",
@@ -9932,7 +9957,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "industrial-engineering",
-        "Maestria en Ingeniería Industrial",
+        "Maestría en Ingeniería Industrial",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
@@ -9940,16 +9965,16 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Estudios Internacionales",
         { duration: "3 semestres", modality: "in-person" },
       ],
-      ["journalism", "Maestria en Periodismo", { duration: "3 semestres", modality: "in-person" }],
-      ["logistics", "Maestria en Gestión de la Cadena de Suministro", { duration: "2 años", modality: "in-person" }],
-      ["marketing", "Maestria en Mercadeo", { duration: "5 periodos", modality: "in-person" }],
+      ["journalism", "Maestría en Periodismo", { duration: "3 semestres", modality: "in-person" }],
+      ["logistics", "Maestría en Gestión de la Cadena de Suministro", { duration: "2 años", modality: "in-person" }],
+      ["marketing", "Maestría en Mercadeo", { duration: "5 periodos", modality: "in-person" }],
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
-      ["political-science", "Maestria en Ciencia Política", { duration: "3 semestres", modality: "in-person" }],
-      ["public-administration", "Maestria en Gestión Pública", { duration: "3 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Ciencia Política", { duration: "3 semestres", modality: "in-person" }],
+      ["public-administration", "Maestría en Gestión Pública", { duration: "3 semestres", modality: "in-person" }],
       ["software-engineering", "Maestría en Ingeniería de Software", { duration: "4 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1813-medellin", "graduate", SOURCE, [
-      ["economics", "Especializacion en Economía", { duration: "2 semestres", modality: "in-person" }],
+      ["economics", "Especialización en Economía", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1813-pereira", "graduate", SOURCE, [
       ["economics", "Especialización en Economía", { duration: "2 semestres", modality: "in-person" }],
@@ -9958,7 +9983,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1722-manizales", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       [
         "communication-studies",
@@ -9981,7 +10006,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "distance" }],
       [
         "environmental-science",
-        "Maestria en Desarrollo Sostenible y Medio Ambiente",
+        "Maestría en Desarrollo Sostenible y Medio Ambiente",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["finance", "Maestría en Finanzas", { duration: "4 periodos", modality: "in-person" }],
@@ -9990,10 +10015,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Gerencia del Talento Humano",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["marketing", "Maestria en Mercadeo", { duration: "4 semestres", modality: "distance" }],
+      ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1722-neiva", "graduate", SOURCE, [
-      ["economics", "Maestria en Economía", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-science",
         "Maestría en Desarrollo Sostenible y Medio Ambiente",
@@ -10072,14 +10097,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["veterinary-medicine", "Medicina Veterinaria", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1206-pasto", "graduate", SOURCE, [
-      ["finance", "Maestria en Finanzas", { duration: "4 semestres", modality: "in-person" }],
+      ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
       ["social-work", "Maestría en Intervención Social", { duration: "4 semestres", modality: "in-person" }],
-      ["statistics", "Maestria en Estadística Aplicada", { duration: "4 semestres", modality: "in-person" }],
+      ["statistics", "Maestría en Estadística Aplicada", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1206-san-andres-de-tumaco", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
@@ -10088,7 +10113,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["marketing", "Mercadeo", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1212-pamplona", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -10098,7 +10123,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["communication-studies", "Comunicación Social", { duration: "10 semestres", modality: "in-person" }],
@@ -10295,7 +10320,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       [
@@ -10329,7 +10354,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2832-san-jose-de-cucuta", "bachelor", SOURCE, [
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["finance", "Administración Financiera", { duration: "9 semestres", modality: "in-person" }],
@@ -10346,7 +10371,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2832-valledupar", "bachelor", SOURCE, [
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["communication-studies", "Comunicación Social y Periodismo", { duration: "8 semestres", modality: "in-person" }],
@@ -10361,7 +10386,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2832-valledupar", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
@@ -10379,7 +10404,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1217-sincelejo", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -10430,7 +10455,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1202-barranquilla", "graduate", SOURCE, [
       [
         "mathematics-teaching",
-        "Especializacion en Didáctica de las Matemáticas",
+        "Especialización en Didáctica de las Matemáticas",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["statistics", "Especialización en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
@@ -10443,7 +10468,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1202-puerto-colombia", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -10462,14 +10487,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1202-puerto-colombia", "graduate", SOURCE, [
       [
         "business-administration",
-        "Maestria en Administración de Empresas",
+        "Maestría en Administración de Empresas",
         { duration: "4 semestres", modality: "blended" },
       ],
-      ["economics", "Maestria en Economía", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
       ["logistics", "Especialización en Logística Integral", { duration: "2 semestres", modality: "in-person" }],
       [
         "mathematics-teaching",
-        "Maestria en Didáctica de las Matemáticas",
+        "Maestría en Didáctica de las Matemáticas",
         { duration: "4 semestres", modality: "distance" },
       ],
     ]),
@@ -10490,7 +10515,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["network-technician", "Tecnología en Telemática", { duration: "6 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1110-popayan", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -10553,7 +10578,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1213-santa-marta", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "8 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -10587,7 +10612,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1213-santa-marta", "graduate", SOURCE, [
       ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "blended" }],
-      ["logistics", "Maestria en Logística y Cadena de Suministro", { duration: "4 semestres", modality: "in-person" }],
+      ["logistics", "Maestría en Logística y Cadena de Suministro", { duration: "4 semestres", modality: "in-person" }],
       [
         "mathematics-teaching",
         "Maestría en Enseñanza de las Matemáticas",
@@ -10638,10 +10663,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1713-barranquilla", "graduate", SOURCE, [
       [
         "business-administration",
-        "Maestria en Administración de Empresas",
+        "Maestría en Administración de Empresas",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["communication-studies", "Maestria en Comunicación", { duration: "4 semestres", modality: "distance" }],
+      ["communication-studies", "Maestría en Comunicación", { duration: "4 semestres", modality: "distance" }],
       [
         "cybersecurity",
         "Especialización en Seguridad de la Información",
@@ -10658,17 +10683,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Maestría en Finanzas", { duration: "2 años", modality: "in-person" }],
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "industrial-engineering",
-        "Maestria en Ingeniería Industrial",
+        "Maestría en Ingeniería Industrial",
         { duration: "3 semestres", modality: "in-person" },
       ],
       [
@@ -10686,17 +10711,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Maestría en Relaciones Internacionales",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["journalism", "Maestria en Periodismo", { duration: "3 semestres", modality: "in-person" }],
+      ["journalism", "Maestría en Periodismo", { duration: "3 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
       [
         "public-administration",
-        "Especializacion en Gerencia Pública",
+        "Especialización en Gerencia Pública",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["statistics", "Maestría en Estadística Aplicada", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1713-santa-marta", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Especialización en Gerencia del Talento Humano",
@@ -10729,7 +10754,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1208-armenia", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Negocios", { duration: "10 semestres", modality: "in-person" }],
@@ -10782,7 +10807,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["chemistry", "Química", { duration: "9 semestres", modality: "in-person" }],
       [
         "communication-studies",
-        "Comunicación Social - PERIODISMO",
+        "Comunicación Social - Periodismo",
         { duration: "10 semestres", modality: "in-person" },
       ],
       [
@@ -10800,7 +10825,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["forestry-engineering", "Ingeniería Forestal", { duration: "10 semestres", modality: "in-person" }],
       ["history", "Historia", { duration: "8 semestres", modality: "in-person" }],
       ["international-business", "Negocios Internacionales", { duration: "9 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "10 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "9 semestres", modality: "in-person" }],
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
@@ -10827,7 +10852,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
-      ["urban-planning", "Maestria en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
+      ["urban-planning", "Maestría en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-buenaventura", "technical", SOURCE_TECHNICAL, [
       [
@@ -10841,7 +10866,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-buenaventura", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "3 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "3 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-palmira", "technical", SOURCE_TECHNICAL, [
       [
@@ -10885,7 +10910,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1203-santiago-de-cali", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -10895,12 +10920,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       [
         "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
+        "Bacteriología y Laboratorio Clínico",
         { duration: "10 semestres", modality: "in-person" },
       ],
       [
         "communication-studies",
-        "Comunicación Social - PERIODISMO",
+        "Comunicación Social - Periodismo",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["construction-engineering", "Construcción", { duration: "10 semestres", modality: "in-person" }],
@@ -10918,7 +10943,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["history", "Historia", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-design", "Diseño Industrial", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "10 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "10 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "10 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["mathematics", "Matemáticas", { duration: "9 semestres", modality: "in-person" }],
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
@@ -10952,20 +10977,20 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Doctorado en Ciencias Ambientales",
         { duration: "8 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Finanzas", { duration: "3 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "3 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Maestria en Administración de Salud",
+        "Maestría en Administración de Salud",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
         "international-business",
-        "Maestria en Comercio Internacional",
+        "Maestría en Comercio Internacional",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["public-administration", "Maestria en Políticas Públicas", { duration: "3 semestres", modality: "in-person" }],
-      ["social-work", "Maestria en Intervención Social", { duration: "4 semestres", modality: "in-person" }],
-      ["statistics", "Maestria en Estadística", { duration: "4 semestres", modality: "in-person" }],
+      ["public-administration", "Maestría en Políticas Públicas", { duration: "3 semestres", modality: "in-person" }],
+      ["social-work", "Maestría en Intervención Social", { duration: "4 semestres", modality: "in-person" }],
+      ["statistics", "Maestría en Estadística", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-tulua", "bachelor", SOURCE, [
       ["food-engineering", "Ingeniería de Alimentos", { duration: "10 semestres", modality: "in-person" }],
@@ -10973,7 +10998,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-tulua", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "4 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1203-zarzal", "bachelor", SOURCE, [
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
@@ -11029,12 +11054,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1301-bogota-d-c", "graduate", SOURCE, [
       [
         "industrial-engineering",
-        "Maestria en Ingeniería Industrial",
+        "Maestría en Ingeniería Industrial",
         { duration: "3 semestres", modality: "in-person" },
       ],
       [
         "software-engineering",
-        "Especializacion en Ingeniería de Software",
+        "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -11042,7 +11067,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Especialización en Finanzas", { duration: "3 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1712-medellin", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Negocios", { duration: "9 semestres", modality: "in-person" }],
@@ -11063,13 +11088,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Maestría en Administración Financiera", { duration: "3 semestres", modality: "in-person" }],
       [
         "information-systems",
-        "Especializacion en Sistemas de Información",
+        "Especialización en Sistemas de Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["marketing", "Maestría en Mercadeo", { duration: "3 semestres", modality: "in-person" }],
       [
         "political-science",
-        "Especializacion en Estudios Politicos",
+        "Especialización en Estudios Políticos",
         { duration: "3 semestres", modality: "in-person" },
       ],
       [
@@ -11079,7 +11104,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "software-engineering",
-        "Especializacion en Desarrollo de Software",
+        "Especialización en Desarrollo de Software",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -11119,10 +11144,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-2812-cartagena-de-indias", "graduate", SOURCE, [
-      ["human-resources", "Especializacion en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
+      ["human-resources", "Especialización en Gestión Humana", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2812-neiva", "graduate", SOURCE, [
-      ["finance", "Especializacion en Administración Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Administración Financiera", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2812-pitalito", "graduate", SOURCE, [
       ["finance", "Especialización en Administración Financiera", { duration: "2 semestres", modality: "in-person" }],
@@ -11130,12 +11155,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2812-popayan", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Administración Hospitalaria",
+        "Especialización en Administración Hospitalaria",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
     ...offered("co-snies-2812-sincelejo", "graduate", SOURCE, [
-      ["marketing", "Especializacion en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Gerencia de Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-5802-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       ["automotive-mechanics", "Tecnología en Mecánica Automotriz", { duration: "5 semestres", modality: "in-person" }],
@@ -11223,19 +11248,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1706-bogota-d-c", "graduate", SOURCE, [
       [
         "business-administration",
-        "Maestria en Administración de Empresas",
+        "Maestría en Administración de Empresas",
         { duration: "4 periodos", modality: "in-person" },
       ],
-      ["finance", "Maestria en Finanzas", { duration: "4 semestres", modality: "in-person" }],
+      ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
       [
         "hotel-management",
         "Maestría en Alta Dirección y Desarrollo Hotelero",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["marketing", "Maestria en Mercadeo", { duration: "4 periodos", modality: "in-person" }],
+      ["marketing", "Maestría en Mercadeo", { duration: "4 periodos", modality: "in-person" }],
       [
         "public-administration",
-        "Maestria en Gobierno y Políticas Públicas",
+        "Maestría en Gobierno y Políticas Públicas",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["tourism", "Especialización en Gestión del Turismo", { duration: "2 semestres", modality: "in-person" }],
@@ -11246,7 +11271,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1210-ocana", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "10 semestres", modality: "in-person" }],
@@ -11259,14 +11284,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Comunicación Organizacional",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["statistics", "Especializacion en Estadística Aplicada", { duration: "3 semestres", modality: "in-person" }],
+      ["statistics", "Especialización en Estadística Aplicada", { duration: "3 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1209-san-jose-de-cucuta", "technical", SOURCE_TECHNICAL, [
       ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "in-person" }],
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1209-san-jose-de-cucuta", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
@@ -11300,7 +11325,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1209-san-jose-de-cucuta", "graduate", SOURCE, [
       [
         "international-business",
-        "Maestria en Negocios Internacionales",
+        "Maestría en Negocios Internacionales",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "in-person" }],
@@ -11342,7 +11367,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       ["finance", "Finanzas", { duration: "8 semestres", modality: "in-person" }],
       ["music", "Música", { duration: "9 semestres", modality: "in-person" }],
-      ["pharmacy", "Química Farmaceutica", { duration: "10 semestres", modality: "in-person" }],
+      ["pharmacy", "Química Farmacéutica", { duration: "10 semestres", modality: "in-person" }],
       ["political-science", "Ciencia Política", { duration: "8 semestres", modality: "in-person" }],
       [
         "primary-education",
@@ -11354,10 +11379,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1828-santiago-de-cali", "graduate", SOURCE, [
       ["biotechnology", "Maestría en Biotecnología", { duration: "3 semestres", modality: "distance" }],
-      ["business-administration", "Maestria en Administración", { duration: "4 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["data-science", "Maestría en Ciencia de Datos", { duration: "3 semestres", modality: "distance" }],
       ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
-      ["finance", "Maestria en Finanzas", { duration: "4 semestres", modality: "in-person" }],
+      ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
       [
         "health-services-administration",
         "Maestría en Gerencia en Salud",
@@ -11386,7 +11411,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "health-services-administration",
-        "Especializacion en Administración de Servicios de Salud",
+        "Especialización en Administración de Servicios de Salud",
         { duration: "3 semestres", modality: "in-person" },
       ],
     ]),
@@ -11446,7 +11471,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "health-services-administration",
-        "Especializacion en Administración de Servicios de Salud",
+        "Especialización en Administración de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -11508,7 +11533,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1802-armenia", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -11535,7 +11560,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["journalism", "Comunicación Social y Periodismo", { duration: "8 periodos", modality: "in-person" }],
     ]),
     ...offered("co-snies-1808-barranquilla", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["clinical-laboratory-science", "Bacteriología", { duration: "9 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
@@ -11548,10 +11573,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Gestión Ambiental",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -11561,7 +11586,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "logistics",
-        "Especializacion en Logística y Cadena de Suministro",
+        "Especialización en Logística y Cadena de Suministro",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -11569,7 +11594,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1806-cartagena-de-indias", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["marketing", "Mercadeo", { duration: "9 semestres", modality: "in-person" }],
@@ -11578,7 +11603,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1809-pereira", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "8 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
@@ -11598,12 +11623,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Seguridad de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Administración Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Administración Financiera", { duration: "2 semestres", modality: "in-person" }],
       ["logistics", "Especialización en Gerencia Logística", { duration: "2 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1810-san-jose-de-cucuta", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "8 semestres", modality: "in-person" }],
       ["environmental-engineering", "Ingeniería Ambiental", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-engineering", "Ingeniería Industrial", { duration: "8 semestres", modality: "in-person" }],
@@ -11620,12 +11645,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Comunicación Digital",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "1 año", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "1 año", modality: "in-person" }],
     ]),
     ...offered("co-snies-1807-san-jose-de-cucuta", "graduate", SOURCE, [
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -11633,7 +11658,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["tourism", "Turismo", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1807-santiago-de-cali", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "8 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "8 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["marketing", "Mercadeo", { duration: "8 semestres", modality: "in-person" }],
       ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
@@ -11642,15 +11667,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1807-santiago-de-cali", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Maestria en Gerencia de Servicios de Salud",
+        "Maestría en Gerencia de Servicios de Salud",
         { duration: "3 semestres", modality: "in-person" },
       ],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["marketing", "Maestria en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
+      ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1811-socorro", "bachelor", SOURCE, [
       ["animal-science", "Zootecnia", { duration: "8 semestres", modality: "in-person" }],
@@ -11660,7 +11685,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["environmental-science", "Especialización en Gestión Ambiental", { duration: "1 año", modality: "in-person" }],
     ]),
     ...offered("co-snies-1807-socorro", "graduate", SOURCE, [
-      ["marketing", "Especializacion en Mercadeo", { duration: "2 semestres", modality: "in-person" }],
+      ["marketing", "Especialización en Mercadeo", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1735-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       [
@@ -11689,7 +11714,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1720-pasto", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "8 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social", { duration: "9 semestres", modality: "in-person" }],
       [
@@ -11720,7 +11745,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Maestría en Gerencia Financiera", { duration: "3 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Maestria en Administración en Salud",
+        "Maestría en Administración en Salud",
         { duration: "3 semestres", modality: "in-person" },
       ],
     ]),
@@ -11747,7 +11772,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1117-bogota-d-c", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "9 semestres", modality: "in-person" }],
@@ -11816,7 +11841,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mathematics-teaching", "Maestría en Educación Matemática", { duration: "4 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1101-bogota-d-c", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["animal-science", "Zootecnia", { duration: "10 semestres", modality: "in-person" }],
@@ -11862,26 +11887,26 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["veterinary-medicine", "Medicina Veterinaria", { duration: "12 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1101-bogota-d-c", "graduate", SOURCE, [
-      ["animation", "Especializacion en Animación", { duration: "2 semestres", modality: "in-person" }],
+      ["animation", "Especialización en Animación", { duration: "2 semestres", modality: "in-person" }],
       ["biotechnology", "Doctorado en Biotecnología", { duration: "8 semestres", modality: "in-person" }],
-      ["business-administration", "Maestria en Administración", { duration: "4 semestres", modality: "in-person" }],
-      ["economics", "Maestria en Ciencias Económicas", { duration: "4 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Ciencias Económicas", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-science",
-        "Maestria en Medio Ambiente y Desarrollo",
+        "Maestría en Medio Ambiente y Desarrollo",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
         "industrial-engineering",
-        "Maestria en Ingeniería Industrial",
+        "Maestría en Ingeniería Industrial",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["political-science", "Maestria en Estudios Politicos", { duration: "4 semestres", modality: "in-person" }],
-      ["public-administration", "Maestrìa en Políticas Públicas", { duration: "4 semestres", modality: "in-person" }],
-      ["social-work", "Maestria en Trabajo Social", { duration: "4 semestres", modality: "in-person" }],
-      ["statistics", "Maestria en Ciencias - ESTADISTICA", { duration: "4 semestres", modality: "in-person" }],
-      ["translation", "Especializacion en Traducción", { duration: "3 semestres", modality: "in-person" }],
-      ["urban-planning", "Maestria en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Estudios Políticos", { duration: "4 semestres", modality: "in-person" }],
+      ["public-administration", "Maestría en Políticas Públicas", { duration: "4 semestres", modality: "in-person" }],
+      ["social-work", "Maestría en Trabajo Social", { duration: "4 semestres", modality: "in-person" }],
+      ["statistics", "Maestría en Ciencias - Estadística", { duration: "4 semestres", modality: "in-person" }],
+      ["translation", "Especialización en Traducción", { duration: "3 semestres", modality: "in-person" }],
+      ["urban-planning", "Maestría en Urbanismo", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9933-la-paz", "bachelor", SOURCE, [
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
@@ -11906,15 +11931,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["statistics", "Estadística", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1103-manizales", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "4 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       ["cultural-management", "Maestría en Gestión Cultural", { duration: "4 semestres", modality: "in-person" }],
       ["data-science", "Especialización en Analítica", { duration: "2 semestres", modality: "in-person" }],
       [
         "environmental-science",
-        "Maestria en Medio Ambiente y Desarrollo",
+        "Maestría en Medio Ambiente y Desarrollo",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas Corporativas", { duration: "2 semestres", modality: "in-person" }],
       ["statistics", "Especialización en Estadística", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1102-medellin", "bachelor", SOURCE, [
@@ -11943,15 +11968,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1102-medellin", "graduate", SOURCE, [
       ["biotechnology", "Doctorado en Biotecnología", { duration: "8 semestres", modality: "in-person" }],
       ["data-science", "Especialización en Analítica", { duration: "2 semestres", modality: "in-person" }],
-      ["economics", "Maestria en Ciencias Económicas", { duration: "4 semestres", modality: "in-person" }],
+      ["economics", "Maestría en Ciencias Económicas", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-science",
-        "Maestria en Medio Ambiente y Desarrollo",
+        "Maestría en Medio Ambiente y Desarrollo",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
         "industrial-engineering",
-        "Maestria en Ingeniería Industrial",
+        "Maestría en Ingeniería Industrial",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["political-science", "Maestría en Estudios Políticos", { duration: "4 semestres", modality: "in-person" }],
@@ -11960,7 +11985,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["statistics", "Maestria en Ciencias - ESTADISTICA", { duration: "4 semestres", modality: "in-person" }],
+      ["statistics", "Maestría en Ciencias - Estadística", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1104-palmira", "bachelor", SOURCE, [
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
@@ -11976,7 +12001,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1104-palmira", "graduate", SOURCE, [
       [
         "environmental-engineering",
-        "Maestria en Ingeniería Ambiental",
+        "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -12010,7 +12035,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1109-chiquinquira", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1107-duitama", "bachelor", SOURCE, [
@@ -12045,15 +12070,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-science",
-        "Especializacion en Gestión Ambiental",
+        "Especialización en Gestión Ambiental",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["logistics", "Maestria en Logística", { duration: "4 semestres", modality: "in-person" }],
+      ["logistics", "Maestría en Logística", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1106-tunja", "technical", SOURCE_TECHNICAL, [
       ["construction-technician", "Tecnología en Obras Civiles", { duration: "6 semestres", modality: "distance" }],
@@ -12075,7 +12100,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1106-tunja", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "9 semestres", modality: "in-person" }],
@@ -12118,7 +12143,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["economics", "Maestría en Economía", { duration: "4 semestres", modality: "in-person" }],
       [
         "environmental-engineering",
-        "Maestria en Ingeniería Ambiental",
+        "Maestría en Ingeniería Ambiental",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
@@ -12132,7 +12157,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["business-administration", "Maestría en Administración", { duration: "3 semestres", modality: "in-person" }],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -12160,14 +12185,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "distance" }],
     ]),
     ...offered("co-snies-1710-bucaramanga", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "3 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "3 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1710-medellin", "bachelor", SOURCE, [
       ["aerospace-engineering", "Ingeniería Aeronáutica", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "8 semestres", modality: "in-person" }],
       ["chemical-engineering", "Ingeniería Química", { duration: "10 semestres", modality: "in-person" }],
-      ["communication-studies", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["communication-studies", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
       ["electrical-engineering", "Ingeniería Eléctrica", { duration: "10 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -12175,7 +12200,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["graphic-design", "Diseño Gráfico", { duration: "8 semestres", modality: "in-person" }],
       ["history", "Historia", { duration: "8 semestres", modality: "in-person" }],
       ["industrial-design", "Diseño Industrial", { duration: "8 semestres", modality: "in-person" }],
-      ["journalism", "Comunicación Social - PERIODISMO", { duration: "9 semestres", modality: "in-person" }],
+      ["journalism", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
       ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
       ["literature", "Estudios Literarios", { duration: "8 semestres", modality: "in-person" }],
       ["mechanical-engineering", "Ingeniería Mecánica", { duration: "9 semestres", modality: "in-person" }],
@@ -12186,34 +12211,34 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["theology", "Teología", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1710-medellin", "graduate", SOURCE, [
-      ["business-administration", "Maestria en Administración", { duration: "3 semestres", modality: "in-person" }],
+      ["business-administration", "Maestría en Administración", { duration: "3 semestres", modality: "in-person" }],
       [
         "communication-studies",
-        "Maestria en Comunicación Organizacional",
+        "Maestría en Comunicación Organizacional",
         { duration: "4 semestres", modality: "in-person" },
       ],
       ["cybersecurity", "Especialización en Seguridad Informática", { duration: "2 semestres", modality: "in-person" }],
       ["data-science", "Maestría en Ciencia de Datos", { duration: "3 semestres", modality: "in-person" }],
       [
         "english-teaching",
-        "Especializacion en Enseñanza del Inglés",
+        "Especialización en Enseñanza del Inglés",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "environmental-science",
-        "Especializacion en Gestión Ambiental",
+        "Especialización en Gestión Ambiental",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["film", "Maestria en Cine Documental", { duration: "4 semestres", modality: "in-person" }],
+      ["film", "Maestría en Cine Documental", { duration: "4 semestres", modality: "in-person" }],
       [
         "human-resources",
         "Maestría en Gestión Humana para Organizaciones Saludables",
         { duration: "3 semestres", modality: "in-person" },
       ],
-      ["political-science", "Maestria en Estudios Politicos", { duration: "4 semestres", modality: "in-person" }],
+      ["political-science", "Maestría en Estudios Políticos", { duration: "4 semestres", modality: "in-person" }],
       [
         "public-administration",
-        "Especializacion en Gerencia Pública",
+        "Especialización en Gerencia Pública",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -12234,10 +12259,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Enseñanza del Inglés",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "2 semestres", modality: "in-person" }],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -12255,7 +12280,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1730-palmira", "graduate", SOURCE, [
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -12277,10 +12302,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1120-aguachica", "graduate", SOURCE, [
-      ["finance", "Especializacion en Finanzas", { duration: "4 trimestres", modality: "in-person" }],
+      ["finance", "Especialización en Finanzas", { duration: "4 trimestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1120-valledupar", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "10 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
@@ -12297,7 +12322,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1120-valledupar", "graduate", SOURCE, [
       [
         "health-services-administration",
-        "Especializacion en Gerencia en Salud",
+        "Especialización en Gerencia en Salud",
         { duration: "3 semestres", modality: "in-person" },
       ],
       [
@@ -12362,13 +12387,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "early-childhood-education",
-        "Especializacion en Pedagogía Infantil",
+        "Especialización en Pedagogía Infantil",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["public-administration", "Maestría en Gestión Pública", { duration: "4 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1704-bogota-d-c", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "8 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "9 semestres", modality: "in-person" }],
       ["electronic-engineering", "Ingeniería Electrónica", { duration: "8 semestres", modality: "in-person" }],
@@ -12394,7 +12419,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["statistics", "Maestría en Estadística Aplicada", { duration: "4 cuatrimestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1705-bucaramanga", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["dentistry", "Odontología", { duration: "10 semestres", modality: "in-person" }],
       ["economics", "Economía", { duration: "9 semestres", modality: "in-person" }],
@@ -12464,10 +12489,10 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["communication-studies", "Maestría en Comunicación", { duration: "3 semestres", modality: "in-person" }],
       [
         "international-business",
-        "Maestria en Comercio Internacional",
+        "Maestría en Comercio Internacional",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["logistics", "Especializacion en Gerencia Logística", { duration: "2 semestres", modality: "in-person" }],
+      ["logistics", "Especialización en Gerencia Logística", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1733-santa-marta", "bachelor", SOURCE, [
       ["industrial-engineering", "Ingeniería Industrial", { duration: "9 semestres", modality: "in-person" }],
@@ -12480,16 +12505,16 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Especialización en Comunicación Estratégica",
         { duration: "1 año", modality: "in-person" },
       ],
-      ["finance", "Especializacion en Gerencia Financiera", { duration: "1 año", modality: "in-person" }],
+      ["finance", "Especialización en Gerencia Financiera", { duration: "1 año", modality: "in-person" }],
       [
         "health-services-administration",
         "Especialización en Gerencia en Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["human-resources", "Especializacion en Gestión Humana", { duration: "1 año", modality: "in-person" }],
+      ["human-resources", "Especialización en Gestión Humana", { duration: "1 año", modality: "in-person" }],
     ]),
     ...offered("co-snies-2805-barranquilla", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "9 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "9 semestres", modality: "in-person" }],
@@ -12510,12 +12535,12 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["data-science", "Maestría en Ciencia de Datos", { duration: "4 semestres", modality: "distance" }],
       [
         "human-resources",
-        "Maestria en Gerencia del Talento Humano",
+        "Maestría en Gerencia del Talento Humano",
         { duration: "4 semestres", modality: "in-person" },
       ],
       [
         "information-systems",
-        "Especializacion en Gestión de Tecnologías de la Información",
+        "Especialización en Gestión de Tecnologías de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -12537,7 +12562,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2805-san-jose-de-cucuta", "graduate", SOURCE, [
       [
         "information-systems",
-        "Especializacion en Gestión de Tecnologías de la Información",
+        "Especialización en Gestión de Tecnologías de la Información",
         { duration: "2 semestres", modality: "in-person" },
       ],
     ]),
@@ -12563,7 +12588,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
     ]),
     ...offered("co-snies-1114-neiva", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["anthropology", "Antropología", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -12595,19 +12620,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-1114-neiva", "graduate", SOURCE, [
       [
         "business-administration",
-        "Maestria en Administración de Empresas",
+        "Maestría en Administración de Empresas",
         { duration: "4 semestres", modality: "in-person" },
       ],
-      ["english-teaching", "Maestria en Didáctica del Inglés", { duration: "4 semestres", modality: "in-person" }],
+      ["english-teaching", "Maestría en Didáctica del Inglés", { duration: "4 semestres", modality: "in-person" }],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
-      ["statistics", "Especializacion en Estadística", { duration: "2 semestres", modality: "in-person" }],
+      ["statistics", "Especialización en Estadística", { duration: "2 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1114-pitalito", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["agricultural-engineering", "Ingeniería Agrícola", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
       ["communication-studies", "Comunicación Social y Periodismo", { duration: "8 semestres", modality: "in-person" }],
@@ -12617,7 +12642,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["tourism", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1832-cartagena-de-indias", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biomedical-engineering", "Ingeniería Biomédica", { duration: "10 semestres", modality: "in-person" }],
       ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
@@ -12640,19 +12665,19 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["finance", "Maestría en Finanzas", { duration: "4 semestres", modality: "in-person" }],
       [
         "health-services-administration",
-        "Especializacion en Gerencia de Servicios de Salud",
+        "Especialización en Gerencia de Servicios de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
         "human-resources",
-        "Especializacion en Gerencia del Talento Humano",
+        "Especialización en Gerencia del Talento Humano",
         { duration: "2 semestres", modality: "in-person" },
       ],
       ["logistics", "Maestría en Logística Integral", { duration: "4 semestres", modality: "in-person" }],
       ["marketing", "Maestría en Mercadeo", { duration: "4 semestres", modality: "in-person" }],
       [
         "software-engineering",
-        "Especializacion en Ingeniería de Software",
+        "Especialización en Ingeniería de Software",
         { duration: "2 semestres", modality: "distance" },
       ],
       ["statistics", "Especialización en Estadística Aplicada", { duration: "2 semestres", modality: "in-person" }],
@@ -12726,7 +12751,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Ingeniería de Sistemas y Computación",
         { duration: "10 semestres", modality: "in-person" },
       ],
-      ["sports-science", "Ciencias del Deporte y la Recreacion", { duration: "10 semestres", modality: "in-person" }],
+      ["sports-science", "Ciencias del Deporte y la Recreación", { duration: "10 semestres", modality: "in-person" }],
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-1111-pereira", "graduate", SOURCE, [
@@ -12742,7 +12767,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "health-services-administration",
-        "Especializacion en Gerencia en Sistemas de Salud",
+        "Especialización en Gerencia en Sistemas de Salud",
         { duration: "2 semestres", modality: "in-person" },
       ],
       [
@@ -12752,7 +12777,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ],
       [
         "mathematics-teaching",
-        "Maestria en Enseñanza de la Matemática",
+        "Maestría en Enseñanza de la Matemática",
         { duration: "4 semestres", modality: "in-person" },
       ],
     ]),
@@ -12773,7 +12798,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["mining-technician", "Técnica Profesional en Minería Sostenible", { duration: "2 años", modality: "in-person" }],
     ]),
     ...offered("co-snies-1118-quibdo", "bachelor", SOURCE, [
-      ["accounting", "Contaduria Pública", { duration: "10 semestres", modality: "in-person" }],
+      ["accounting", "Contaduría Pública", { duration: "10 semestres", modality: "in-person" }],
       ["architecture", "Arquitectura", { duration: "10 semestres", modality: "in-person" }],
       ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
       ["civil-engineering", "Ingeniería Civil", { duration: "10 semestres", modality: "in-person" }],
@@ -12791,7 +12816,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
       [
         "physical-education",
-        "Licenciatura en Educación Física Recreacion y Deportes",
+        "Licenciatura en Educación Física Recreación y Deportes",
         { duration: "10 semestres", modality: "in-person" },
       ],
       ["psychology", "Psicología", { duration: "10 semestres", modality: "in-person" }],
@@ -12803,31 +12828,6 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Licenciatura en Educación Infantil",
         { duration: "10 semestres", modality: "in-person" },
       ],
-    ]),
-    ...offered("co-snies-1121-bogota-d-c", "technical", SOURCE_TECHNICAL, [
-      [
-        "construction-technician",
-        "Tecnología en Gestión y Ejecución de Construcciones",
-        { duration: "6 semestres", modality: "in-person" },
-      ],
-      ["executive-assistant", "Tecnología en Asistencia Gerencial", { duration: "6 semestres", modality: "distance" }],
-    ]),
-    ...offered("co-snies-1121-bogota-d-c", "bachelor", SOURCE, [
-      ["architecture", "Arquitectura", { duration: "9 semestres", modality: "in-person" }],
-      [
-        "clinical-laboratory-science",
-        "Bacteriología y Laboratorio Clinico",
-        { duration: "10 semestres", modality: "in-person" },
-      ],
-      ["data-science", "Ingeniería de Datos", { duration: "8 semestres", modality: "blended" }],
-      ["tourism", "Turismo", { duration: "8 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1121-funza", "bachelor", SOURCE, [
-      ["economics", "Economía", { duration: "8 semestres", modality: "in-person" }],
-      ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
-    ]),
-    ...offered("co-snies-1121-fusagasuga", "bachelor", SOURCE, [
-      ["law", "Derecho", { duration: "10 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2834-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       [

@@ -5,6 +5,7 @@ import type { CountryCatalog, Program, ProgramLevel } from "@shared/content/type
 import {
   countryPlace,
   indexCatalog,
+  institutionCount,
   levelOfRoute,
   relatedCareers,
   whereToStudy,
@@ -103,6 +104,33 @@ describe("where to study, by level", () => {
     expect(list).toHaveLength(5);
     expect(list).toContain("q");
     expect(list).toContain("r");
+  });
+
+  it("counts the campuses of one institution once, and names other institutions before a second campus", () => {
+    // a registry lists each campus apart (SNIES: "Universidad de Cundinamarca" in Fusagasugá, Ubaté, Chía…)
+    const campuses = catalog("CO", [
+      ["u-fusa", "public", "animal-science", "bachelor", "Fusagasugá"],
+      ["u-ubate", "public", "animal-science", "bachelor", "Ubaté"],
+      ["u-chia", "public", "animal-science", "bachelor", "Chía"],
+      ["v", "public", "animal-science", "bachelor", "Medellín"],
+      ["w", "private", "animal-science", "bachelor", "Bogotá"],
+    ]);
+    for (const i of campuses.institutions) if (i.id.startsWith("u-")) i.name = "Universidad de Cundinamarca";
+    const many = indexCatalog([campuses]);
+    expect(institutionCount("animal-science", "CO", "bachelor", many)).toBe(3);
+    const three = whereToStudy("animal-science", "CO", "bachelor", { index: many, limit: 3 }).offers;
+    expect(three.map((o) => o.institution.name)).toEqual(["Universidad de Cundinamarca", "Institution v", "Institution w"]);
+    // with room for all, every campus is still listed, with its city
+    expect(whereToStudy("animal-science", "CO", "bachelor", { index: many }).offers).toHaveLength(5);
+
+    const one = indexCatalog([
+      catalog("CO", [
+        ["u-fusa", "public", "animal-science", "bachelor", "Fusagasugá"],
+        ["u-ubate", "public", "animal-science", "bachelor", "Ubaté"],
+      ]),
+    ]);
+    for (const i of one.offers("CO", "animal-science", "bachelor")) i.institution.name = "Universidad de Cundinamarca";
+    expect(institutionCount("animal-science", "CO", "bachelor", one)).toBe(1);
   });
 
   it("when none is known at that level, says so with the registry and the nearest real alternatives", () => {

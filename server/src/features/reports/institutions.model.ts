@@ -128,9 +128,39 @@ function spreadCities(offers: InstitutionOffer[]): InstitutionOffer[] {
   return [...first, ...rest];
 }
 
-/** Select `limit` offers: at least one public and one private when both exist, cities spread. */
+/**
+ * One institution however many campuses a registry lists apart: SNIES, SUNEDU and the College
+ * Scorecard list each campus as its own row ("Universidad de Cundinamarca" in Fusagasugá, Ubaté, Chía…).
+ */
+export function institutionKey(institution: Institution): string {
+  return `${institution.country}|${institution.name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()}`;
+}
+
+/** Each institution's first campus in the list's order, then the other campuses. */
+function institutionsFirst(offers: InstitutionOffer[]): InstitutionOffer[] {
+  const seen = new Set<string>();
+  const first: InstitutionOffer[] = [];
+  const rest: InstitutionOffer[] = [];
+  for (const o of offers) {
+    const key = institutionKey(o.institution);
+    if (seen.has(key)) rest.push(o);
+    else first.push(o);
+    seen.add(key);
+  }
+  return [...first, ...rest];
+}
+
+/**
+ * Select `limit` offers: at least one public and one private when both exist, other institutions
+ * before a second campus of one, cities spread.
+ */
 function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
-  const ordered = spreadCities(publicFirst(offers));
+  const ordered = institutionsFirst(spreadCities(publicFirst(offers)));
   const picked = ordered.slice(0, limit);
   const privateOne = ordered.find((o) => o.institution.kind === "private");
   if (privateOne && !picked.includes(privateOne) && picked.length === limit) picked[limit - 1] = privateOne;
@@ -241,14 +271,14 @@ export function whereToStudy(
   return { kind: "country", country, level, offers: choose(local, limit), registry };
 }
 
-/** How many institutions of `country` offer the career at that level (the coverage table). */
+/** How many institutions of `country` offer the career at that level, campuses counted once (the coverage table). */
 export function institutionCount(
   careerId: string,
   country: Country,
   level: ProgramLevel,
   index: CatalogIndex = DEFAULT_INDEX,
 ): number {
-  return index.offers(country, careerId, level).length;
+  return new Set(index.offers(country, careerId, level).map((o) => institutionKey(o.institution))).size;
 }
 
 /** The program rows of `country` that teach the career at that level, one per institution (for their stated lengths). */
