@@ -16,8 +16,24 @@
  * Farmacia, UCES's Maestría en Negocios Internacionales, the UNRC's Maestría en Lengua Inglesa, UNTREF's
  * Especialización en Orientación Vocacional y Educativa) were likewise written from knowledge of the institutions'
  * published programs, without re-reading the pages online; check them before relying on them.
+ * A further set of rows dated 2026-11-27 (UBA's Maestría en Comunicación y Cultura and Maestría en Biotecnología,
+ * UNC's Maestría en Comunicación y Cultura Contemporánea, UNLP's Maestría en Planificación y Gestión de Procesos
+ * Comunicacionales, UNSAM's Doctorado en Biología Molecular y Biotecnología, UdeSA's Maestría en Marketing y
+ * Comunicación, UTN's Maestría en Ingeniería en Calidad and Tecnicatura Universitaria en Mecatrónica, UNAJ's
+ * Tecnicatura Universitaria en Farmacia Hospitalaria, Universidad Siglo 21's Licenciatura en Administración de
+ * Servicios de Salud) was written from knowledge of the institutions' published programs, without re-reading the
+ * pages online; UNAJ's and Siglo 21's program names also appear in public code repositories that list those
+ * universities' careers (not the institutions' own pages).
+ * Two rows of that date were confirmed from stored pages: UNT's Maestría en Planificación e Intervención desde la
+ * Comunicación (UNT's news page of 2025-04-23 announcing it, cited as the row's source) and UNL's Maestría en Gestión
+ * Ambiental of the Facultad de Ingeniería y Ciencias Hídricas (the FICH resolution 62/2015 approving its plan, stored
+ * at http://wfich1.unl.edu.ar/resoluciones/1428; the row cites UNL's https site because sources must be https).
  * Rows to check first: the Comahue's Tecnicatura Universitaria en Farmacia (opened in 2025 at Junín de los Andes
- * with provincial funding; check that it still takes students).
+ * with provincial funding; check that it still takes students); UBA's Maestría en Biotecnología (exact name and the
+ * faculties that run it); Siglo 21's Licenciatura en Administración de Servicios de Salud (a ciclo de
+ * complementación open to holders of a prior tecnicatura; check it is still offered); UTN's Maestría en Ingeniería
+ * en Calidad (offered by some facultades regionales only); UNL's Maestría en Gestión Ambiental, listed under
+ * environmental engineering (it is an environmental-management master's taught in the engineering faculty).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -139,8 +155,90 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uces.edu.ar",
       ADDED_ON,
     ),
+    institutionPage(
+      added("ar-uba"),
+      "Universidad de Buenos Aires",
+      "Posgrados: Facultad de Ciencias Sociales y carreras interfacultades",
+      "https://www.uba.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unc"),
+      "Universidad Nacional de Córdoba, Centro de Estudios Avanzados",
+      "Posgrados",
+      "https://www.unc.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unlp"),
+      "Universidad Nacional de La Plata, Facultad de Periodismo y Comunicación Social",
+      "Posgrados",
+      "https://unlp.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unsam"),
+      "Universidad Nacional de San Martín, Instituto de Investigaciones Biotecnológicas",
+      "Doctorado",
+      "https://www.unsam.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(added("ar-udesa"), "Universidad de San Andrés", "Maestrías", "https://www.udesa.edu.ar", ADDED_ON),
+    institutionPage(
+      added("ar-utn"),
+      "Universidad Tecnológica Nacional",
+      "Tecnicaturas universitarias y posgrados",
+      "https://www.utn.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unt"),
+      "Universidad Nacional de Tucumán",
+      "La UNT lanza una maestría única en Tucumán sobre comunicación institucional",
+      "https://medios.unt.edu.ar/2025/04/23/la-unt-lanza-una-maestria-unica-en-tucuman-sobre-comunicacion-institucional",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unl"),
+      "Universidad Nacional del Litoral, Facultad de Ingeniería y Ciencias Hídricas",
+      "Posgrados: Maestría en Gestión Ambiental (plan aprobado por la Resolución CD FICH N° 62/2015)",
+      "https://www.unl.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-unaj"),
+      "Universidad Nacional Arturo Jauretche, Instituto de Ciencias de la Salud",
+      "Carreras",
+      "https://www.unaj.edu.ar",
+      ADDED_ON,
+    ),
+    institutionPage(
+      added("ar-siglo21"),
+      "Universidad Siglo 21",
+      "Carreras de grado (ciclos de complementación curricular)",
+      "https://21.edu.ar",
+      ADDED_ON,
+    ),
   ],
   institutions: [
+    inst(
+      "ar-unaj",
+      "Universidad Nacional Arturo Jauretche",
+      "Florencio Varela",
+      "public",
+      "https://www.unaj.edu.ar",
+      added("ar-unaj"),
+    ),
+    inst("ar-siglo21", "Universidad Siglo 21", "Córdoba", "private", "https://21.edu.ar", added("ar-siglo21")),
+    inst(
+      "ar-unt",
+      "Universidad Nacional de Tucumán",
+      "San Miguel de Tucumán",
+      "public",
+      "https://www.unt.edu.ar",
+      added("ar-unt"),
+    ),
+    inst("ar-unl", "Universidad Nacional del Litoral", "Santa Fe", "public", "https://www.unl.edu.ar", added("ar-unl")),
     inst(
       "ar-ungs",
       "Universidad Nacional de General Sarmiento",
@@ -237,6 +335,41 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("ar-uces", "graduate", added("ar-uces"), [
       ["international-business", "Maestría en Negocios Internacionales"],
+    ]),
+    ...offered("ar-uba", "graduate", added("ar-uba"), [
+      ["communication-studies", "Maestría en Comunicación y Cultura (Facultad de Ciencias Sociales)"],
+      ["biotechnology", "Maestría en Biotecnología"],
+    ]),
+    ...offered("ar-unc", "graduate", added("ar-unc"), [
+      ["communication-studies", "Maestría en Comunicación y Cultura Contemporánea (Centro de Estudios Avanzados)"],
+    ]),
+    ...offered("ar-unlp", "graduate", added("ar-unlp"), [
+      ["communication-studies", "Maestría en Planificación y Gestión de Procesos Comunicacionales (PLANGESCO)"],
+    ]),
+    ...offered("ar-unt", "graduate", added("ar-unt"), [
+      ["communication-studies", "Maestría en Planificación e Intervención desde la Comunicación"],
+    ]),
+    ...offered("ar-unsam", "graduate", added("ar-unsam"), [
+      ["biotechnology", "Doctorado en Biología Molecular y Biotecnología"],
+    ]),
+    ...offered("ar-unl", "graduate", added("ar-unl"), [
+      ["environmental-engineering", "Maestría en Gestión Ambiental (Facultad de Ingeniería y Ciencias Hídricas)"],
+    ]),
+    ...offered("ar-udesa", "graduate", added("ar-udesa"), [["marketing", "Maestría en Marketing y Comunicación"]]),
+    ...offered("ar-utn", "graduate", added("ar-utn"), [
+      ["industrial-engineering", "Maestría en Ingeniería en Calidad"],
+    ]),
+    ...offered("ar-unaj", "technical", added("ar-unaj"), [
+      ["pharmacy-technician", "Tecnicatura Universitaria en Farmacia Hospitalaria"],
+    ]),
+    ...offered("ar-siglo21", "bachelor", added("ar-siglo21"), [
+      [
+        "health-services-administration",
+        "Licenciatura en Administración de Servicios de Salud (ciclo de complementación curricular)",
+      ],
+    ]),
+    ...offered("ar-utn", "technical", added("ar-utn"), [
+      ["mechatronics-technician", "Tecnicatura Universitaria en Mecatrónica"],
     ]),
   ],
 };

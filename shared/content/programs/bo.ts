@@ -14,7 +14,13 @@
  * the UMSS's Licenciatura en Música, the UMSA's Artes Musicales (and its mención Pedagogía Musical) and the
  * Maestría en Filosofía y Ciencia Política of its CIDES, the Universidad Católica Boliviana's Filosofía y Letras,
  * and the UAGRM's Comercio Internacional (this machine has no internet access; none was re-read online).
- * Rows to check first: the UMSS's Nutrición (the faculty that teaches it and the exact title of the degree);
+ * A further set of rows dated 2026-11-27 (the técnico superior in Mecánica Industrial of the UMSA's Facultad de
+ * Tecnología and of the Escuela Industrial Superior Pedro Domingo Murillo, listed for industrial maintenance: both
+ * carreras train for the upkeep and repair of industrial machinery) was likewise written from knowledge of the
+ * institutions' published programs, without re-reading the pages online (this machine has no internet access).
+ * Rows to check first: the exact title the two Mecánica Industrial carreras give (técnico superior, and whether the
+ * UMSA's also grants a licenciatura); the UMSS's Nutrición (the faculty that teaches it and the exact title of the
+ * degree);
  * the UMSA's Artes Musicales (the carrera's current name, and whether Pedagogía Musical is still one of its
  * menciones); the Universidad Católica Boliviana's Filosofía y Letras (whether the La Paz sede still admits
  * students to it); the UAGRM's Comercio Internacional (the exact title of the degree); the CIDES's Maestría en
@@ -87,6 +93,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.uagrm.edu.bo",
       "2026-11-27",
     ),
+    institutionPage(
+      "bo-umsa-tecnologia-2026-11-27",
+      "Universidad Mayor de San Andrés",
+      "Facultad de Tecnología: carrera de Mecánica Industrial",
+      "https://www.umsa.bo",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "bo-eipdm-2026-11-27",
+      "Escuela Industrial Superior Pedro Domingo Murillo",
+      "Carreras de técnico superior (Mecánica Industrial)",
+      "https://www.eipdm.edu.bo",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
@@ -104,6 +124,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("bo-ucb", "bachelor", "bo-ucb-2026-11-27", [["philosophy", "Filosofía y Letras"]]),
     ...offered("bo-uagrm", "bachelor", "bo-uagrm-2026-11-27", [["international-business", "Comercio Internacional"]]),
+    ...offered("bo-umsa", "technical", "bo-umsa-tecnologia-2026-11-27", [
+      ["industrial-maintenance", "Técnico Superior en Mecánica Industrial", { duration: "3 años" }],
+    ]),
+    ...offered("bo-eipdm", "technical", "bo-eipdm-2026-11-27", [
+      ["industrial-maintenance", "Técnico Superior en Mecánica Industrial", { duration: "3 años" }],
+    ]),
   ],
 };
 

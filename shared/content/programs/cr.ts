@@ -11,6 +11,9 @@
  * and INA's computer-support and makeup programs) were likewise written from knowledge of the institutions'
  * published programs, without re-reading the pages online; check them before relying on them.
  * Rows to check first: INA's computer-support and makeup programs (exact programme titles vary by núcleo and year).
+ * A further row dated 2026-11-27 (UNA's Maestría en Abastecimiento y Logística Global, of the Programa de Posgrado de
+ * la Escuela de Relaciones Internacionales) was confirmed from a stored copy of that programme's own page
+ * (https://www.posgradosri.una.ac.cr/index.php/maestrias/becas), which is cited as its source.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -62,6 +65,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "cr-una-posgrado-ri-2026-11-27",
+      "Universidad Nacional (UNA)",
+      "Programa de Posgrado de la Escuela de Relaciones Internacionales: becas (Maestría en Abastecimiento y Logística Global)",
+      "https://www.posgradosri.una.ac.cr/index.php/maestrias/becas",
+      "2026-11-27",
+    ),
+    institutionPage(
       "cr-ucr-posgrado-2026-11-27",
       "Universidad de Costa Rica (UCR)",
       "Sistema de Estudios de Posgrado",
@@ -77,6 +87,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("cr-una", "graduate", "cr-una-2026-11-27", [
       ["english-teaching", "Maestría en Segundas Lenguas y Culturas con énfasis en Inglés como Lengua Extranjera"],
+    ]),
+    ...offered("cr-una", "graduate", "cr-una-posgrado-ri-2026-11-27", [
+      ["logistics", "Maestría en Abastecimiento y Logística Global"],
     ]),
     ...offered("cr-ulacit", "bachelor", "cr-ulacit-2026-11-27", [
       ["international-business", "Bachillerato en Negocios Internacionales"],

@@ -16,7 +16,17 @@
  * Licenciatura en Ciencia de Datos and the UCLV's special education degree were likewise written from knowledge of the
  * institutions' published programs, not re-read online (no internet); stored copies of Cuban press and university news
  * pages agreed with them.
- * Rows to check first: ENSAP's "Diplomado en Administración Pública" (a postgraduate diploma for health managers,
+ * A further set of rows dated 2026-11-27 (the Universidad de La Habana's Maestría en Gestión Turística, given by its
+ * Facultad de Turismo; the Universidad de Ciencias Médicas de La Habana's Técnico Superior en Servicios Farmacéuticos, one
+ * of the health-technology programs of ciclo corto opened by MINSAP and the MES from the 2018-2019 course) was written
+ * from knowledge of the institutions' published programs, without re-reading the pages online (no internet); stored copies
+ * of Cuban press pages agreed in part: Escambray (escambray.cu, 2018) lists Servicios Farmacéuticos among the ciclo corto
+ * programs the medical universities were to open, and Radio Reloj (radioreloj.cu, October 2018) reports the 15 health
+ * programs of ciclo corto starting that year; neither names the Havana medical university's own offer.
+ * Rows to check first: the UCMH's Técnico Superior en Servicios Farmacéuticos (exact title, and that the Havana
+ * university, through its Facultad de Tecnología de la Salud, admits to it this year); the Universidad de La Habana's
+ * Maestría en Gestión Turística (exact title and current cohort);
+ * ENSAP's "Diplomado en Administración Pública" (a postgraduate diploma for health managers,
  * listed as graduate public administration) and its public health master's listed as health services administration;
  * Camagüey's Licenciatura en Trabajo Social (first intake announced for the September after its opening, taught
  * "por encuentros" in 5 years: check that it opened and still admits); the técnico superior programs of ciclo corto
@@ -93,6 +103,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "cu-uh-turismo-2026-11-27",
+      "Universidad de La Habana",
+      "Facultad de Turismo: Maestría en Gestión Turística",
+      "https://www.uh.cu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "cu-ucmh-ciclo-corto-2026-11-27",
+      "Universidad de Ciencias Médicas de La Habana",
+      "Técnico Superior en Servicios Farmacéuticos (ciclo corto)",
+      "https://instituciones.sld.cu/ucmh",
+      "2026-11-27",
+    ),
+    institutionPage(
       "cu-ensap-site",
       "Escuela Nacional de Salud Pública (ENSAP)",
       "Programas de posgrado",
@@ -156,6 +180,10 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ],
     ]),
     ...offered("cu-uh", "bachelor", "cu-uh-2026-11-27", [["data-science", "Licenciatura en Ciencia de Datos"]]),
+    ...offered("cu-uh", "graduate", "cu-uh-turismo-2026-11-27", [["tourism", "Maestría en Gestión Turística"]]),
+    ...offered("cu-ucmh", "technical", "cu-ucmh-ciclo-corto-2026-11-27", [
+      ["pharmacy-technician", "Técnico Superior en Servicios Farmacéuticos"],
+    ]),
     ...offered("cu-esceg", "graduate", "cu-esceg-site", [
       ["public-administration", "Especialidad en Administración Pública"],
     ]),

@@ -21,6 +21,21 @@
  * UMG's Licenciatura en Administración Pública (known from its Escuela de Gestión Pública's course material: check it
  * still admits students); USAC-CUNOC's Maestría en Administración de Servicios de Salud (check the current cohort);
  * ENCA's website address (https://www.enca.edu.gt) and the Perito Agrónomo's current length (3 años).
+ * A third set of rows dated 2026-11-27: the Universidad del Valle de Guatemala's Licenciatura en Composición y
+ * Producción Musical was confirmed by a stored page of the university's own news site
+ * (https://noticias.uvg.edu.gt/diego-flores-y-su-experiencia-en-produccion-musical/, cited as its source); USAC's
+ * Licenciatura en Música, given by its Escuela Superior de Arte (ESA), was confirmed by a stored interview with the
+ * ESA's director in La Hora (https://hemeroteca.lahora.gt/?p=32010: "en música sólo tenemos una Licenciatura para
+ * Música", with a choice of instrument), and the row cites the ESA's own page; Kinal's técnico areas (Mecánica
+ * Automotriz, Electricidad Industrial, among others, at the diversificado level, graduating "peritos técnicos") were
+ * confirmed by a stored page of the Prelature of Opus Dei on Kinal's 50 years
+ * (https://es.romana.org/52/iniciativas/ciudad-de-guatemala-guatemala-50-anos-de-kinal/), and the rows cite Kinal's
+ * own site. USAC's Maestría en Estadística Aplicada (Facultad de Ingeniería, Escuela de Estudios de Postgrado) was
+ * written from knowledge of the institution's published programs, without re-reading the pages online.
+ * Rows to check first among them: Kinal's exact diploma titles ("Perito en Mecánica Automotriz", "Perito en
+ * Electricidad Industrial"; the official titles may read "Bachillerato Industrial y Perito en ...") and its website
+ * address (https://www.kinal.edu.gt); that USAC-ESA's Licenciatura en Música still admits students (the interview
+ * dates from the school's opening); USAC's Maestría en Estadística Aplicada (exact title and current cohort).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -78,6 +93,27 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://intecap.edu.gt",
       "2026-11-27",
     ),
+    institutionPage(
+      "gt-uvg-musica-2026-11-27",
+      "Universidad del Valle de Guatemala",
+      "Noticias UVG: estudiante de la Licenciatura en Composición y Producción Musical",
+      "https://noticias.uvg.edu.gt/diego-flores-y-su-experiencia-en-produccion-musical/",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "gt-usac-esa-2026-11-27",
+      "Universidad de San Carlos de Guatemala",
+      "Escuela Superior de Arte (ESA)",
+      "https://especificas.usac.edu.gt/especificas/esarte33/cc_nosotros.php",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "gt-kinal-site",
+      "Centro Educativo Técnico Laboral Kinal",
+      "Carreras técnicas de nivel diversificado",
+      "https://www.kinal.edu.gt",
+      "2026-11-27",
+    ),
   ],
   institutions: [
     inst(
@@ -87,6 +123,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://www.enca.edu.gt",
       "gt-enca-site",
+    ),
+    inst(
+      "gt-kinal",
+      "Centro Educativo Técnico Laboral Kinal",
+      "Ciudad de Guatemala",
+      "private",
+      "https://www.kinal.edu.gt",
+      "gt-kinal-site",
     ),
   ],
   programs: [
@@ -113,6 +157,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["it-support-technician", "Mantenimiento y Reparación de Computadoras"],
       ["makeup-artistry", "Maquillaje Profesional"],
     ]),
+    ...offered("gt-uvg", "bachelor", "gt-uvg-musica-2026-11-27", [
+      ["music", "Licenciatura en Composición y Producción Musical"],
+    ]),
+    ...offered("gt-usac", "bachelor", "gt-usac-esa-2026-11-27", [["music", "Licenciatura en Música"]]),
+    ...offered("gt-kinal", "technical", "gt-kinal-site", [
+      ["automotive-mechanics", "Perito en Mecánica Automotriz"],
+      ["electrical-technician", "Perito en Electricidad Industrial"],
+    ]),
+    ...offered("gt-usac", "graduate", "gt-usac-2026-11-27", [["statistics", "Maestría en Estadística Aplicada"]]),
   ],
 };
 

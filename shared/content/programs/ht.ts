@@ -20,6 +20,13 @@
  * are trade courses (CAP/BAP level) rather than higher-education diplomas; ISTEAH's licences (exact titles, which
  * of its Port-au-Prince, Hinche and Nord sites teach them, and whether they still admit); Canado-Technique's
  * website address (canadotechnique.tech, read from its own news pages).
+ * The École Nationale des Arts (ENARTS) and its four programmes (music, visual arts, dance, drama), added 2026-11-27,
+ * were confirmed from stored copies of the school's own pages (https://enarts.ht/a-propos-de-lenarts/ and
+ * https://enarts.ht/mots-du-directeurs-general/: a public school under the Ministry of Culture created by the law of
+ * 3 July 1983, with four academic departments, arts plastiques, musique, danse and arts dramatiques); the four-year
+ * length comes from a stored press report of its 2002–2006 graduating class. Check them first: the exact title and
+ * level of the diploma ENARTS awards (listed here as a first higher-education award), and whether classes are running,
+ * since the school has had long interruptions.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -48,6 +55,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "Centre de Formation Professionnelle d'Haïti (Canado-Technique)",
       "Programmes de formation technique",
       "https://www.canadotechnique.tech",
+    ),
+    on27(
+      "ht-enarts-site",
+      "École Nationale des Arts (ENARTS)",
+      "À propos de l'ENARTS : départements académiques",
+      "https://enarts.ht/a-propos-de-lenarts/",
     ),
     on27(
       "ht-isteah-site",
@@ -84,6 +97,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       website: "https://isteah.org",
       source: "ht-isteah-site",
     },
+    {
+      id: "ht-enarts",
+      country: "HT",
+      name: "École Nationale des Arts (ENARTS)",
+      city: "Port-au-Prince",
+      kind: "public",
+      website: "https://enarts.ht",
+      source: "ht-enarts-site",
+    },
   ],
   programs: [
     ...offered("ht-enam", "technical", "ht-enam-site", [
@@ -103,6 +125,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["public-administration", "Administration publique (INAGHEI)", { duration: "4 ans" }],
       ["electronic-engineering", "Génie électronique (Faculté des Sciences)", { duration: "5 ans" }],
       ["chemistry", "Licence en chimie (Faculté des Sciences)"],
+    ]),
+    ...offered("ht-enarts", "bachelor", "ht-enarts-site", [
+      ["music", "Musique (département de musique)", { duration: "4 ans" }],
+      ["fine-arts", "Arts plastiques", { duration: "4 ans" }],
+      ["dance", "Danse", { duration: "4 ans" }],
+      ["theatre", "Arts dramatiques", { duration: "4 ans" }],
     ]),
     ...offered("ht-undh", "bachelor", "ht-undh-2026-11-27", [
       ["civil-engineering", "Génie civil"],

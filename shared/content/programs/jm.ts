@@ -33,6 +33,12 @@
  * holders of a health-science diploma; UWI Mona's MSc Engineering and Management, listed under industrial engineering as an
  * engineering-management degree; Portmore Community College's Level 2
  * Computer Service and Support, a government-sponsored TVET course whose intakes vary from year to year.
+ * The row citing "jm-mind-site" (the BSc Public Sector Management that the Management Institute for National
+ * Development (MIND) teaches with The UWI, Mona, the UWI awarding the degree), added 2026-11-27, was written from
+ * knowledge of the institute's published programmes, not re-read online (no internet); a stored Jamaica Information
+ * Service report (https://jis.gov.jm/deadline-for-mind-public-sector-management-degree-programme-feb-24/) describes
+ * MIND teaching the degree part-time in partnership with UWI Mona. Check it first: the report dates from 2006, so check
+ * that MIND still admits to the degree (and at which levels), and its current title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -95,6 +101,12 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.heart-nsta.org",
     ),
     on27(
+      "jm-mind-site",
+      "Management Institute for National Development (MIND)",
+      "BSc Public Sector Management (taught with The UWI, Mona)",
+      "https://www.mind.edu.jm",
+    ),
+    on27(
       "jm-utech-2026-11-27d",
       "University of Technology, Jamaica",
       "School of Allied Health and Wellness: Bachelor of Health Science",
@@ -120,6 +132,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "public",
       "https://www.heart-nsta.org",
       "jm-jagas-site",
+    ),
+    inst(
+      "jm-mind",
+      "Management Institute for National Development (MIND)",
+      "Kingston",
+      "public",
+      "https://www.mind.edu.jm",
+      "jm-mind-site",
     ),
     inst("jm-jts", "Jamaica Theological Seminary", "Kingston", "private", "https://www.jts.edu.jm", "jm-jts-site"),
     inst(
@@ -182,6 +202,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "Bachelor of Health Science (Health Services Administration option)",
         { duration: "3 summer sessions (post-diploma)" },
       ],
+    ]),
+    ...offered("jm-mind", "bachelor", "jm-mind-site", [
+      ["public-administration", "BSc Public Sector Management (with The UWI, Mona)"],
     ]),
     ...offered("jm-vti", "technical", "jm-vti-site", [
       ["it-support-technician", "Computer Service Technician Certificate"],

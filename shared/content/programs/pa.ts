@@ -22,6 +22,10 @@
  * Rows to check first among them: the exact title of ITSE's refrigeration programme (known only as one of its
  * engineering areas, next to automotive and industrial maintenance) and that it still admits students; the exact
  * title and faculty of the Universidad de Panamá's Comercio Internacional degree; both ITSE durations (2 años).
+ * A fourth row dated 2026-11-27 (the Universidad del Istmo's Maestría en Gerencia de Hospitales, a private university
+ * of Ciudad de Panamá) was confirmed from a stored copy of the university's own page
+ * (https://www.udelistmo.edu/blogs/los-5-desafios-mas-grandes-de-los-hospitales-en-latinoamerica-y-como-resolverlos),
+ * which names the programme; that page is cited as its source. Check first that it still admits students.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -66,6 +70,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "pa-udelistmo-site",
+      "Universidad del Istmo",
+      "Oferta académica",
+      "https://www.udelistmo.edu",
+      "2026-11-27",
+    ),
+    institutionPage(
+      "pa-udelistmo-gerencia-hospitales",
+      "Universidad del Istmo",
+      "Los 5 desafíos más grandes de los hospitales en Latinoamérica (Maestría en Gerencia de Hospitales)",
+      "https://www.udelistmo.edu/blogs/los-5-desafios-mas-grandes-de-los-hospitales-en-latinoamerica-y-como-resolverlos",
+      "2026-11-27",
+    ),
+    institutionPage(
       "pa-utp-2026-11-27",
       "Universidad Tecnológica de Panamá",
       "Oferta académica de licenciaturas",
@@ -73,8 +91,20 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "pa-udelistmo",
+      "Universidad del Istmo",
+      "Ciudad de Panamá",
+      "private",
+      "https://www.udelistmo.edu",
+      "pa-udelistmo-site",
+    ),
+  ],
   programs: [
+    ...offered("pa-udelistmo", "graduate", "pa-udelistmo-gerencia-hospitales", [
+      ["health-services-administration", "Maestría en Gerencia de Hospitales"],
+    ]),
     ...offered("pa-itse", "technical", "pa-itse-2026-11-27", [
       [
         "automotive-mechanics",

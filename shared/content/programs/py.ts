@@ -18,7 +18,12 @@
  * A further row in the same block, also dated 2026-11-27 (the UNA's Licenciatura en Artes Visuales of its Facultad de
  * Arquitectura, Diseño y Arte), was likewise written from knowledge of the institution's published programs, without
  * re-reading its pages online; check its exact title first.
- * Rows to check first: the UNA's Licenciatura en Artes Visuales (the exact title of the FADA's visual-arts degree),
+ * A further row dated 2026-11-27 rests on a stored copy of a public page read on that date (this machine has no
+ * internet access; the institution's own pages were not re-read): the UNA's Maestría en Nutrición Humana, given by the
+ * Dirección de Postgrado of its Facultad de Ciencias Médicas, named in a stored article of the UNA's own journal portal
+ * (http://scielo.iics.una.py//scielo.php?lang=en&pid=S2307-33492023000300036&script=sci_arttext, December 2023).
+ * Rows to check first: the UNA's Licenciatura en Artes Visuales (the exact title of the FADA's
+ * visual-arts degree),
  * the UNA's Licenciatura en Música (the exact title of the FADA's music degree), the Universidad Americana's
  * Licenciatura en Comercio Internacional (the exact title), and the SNPP's Maquillaje Social and Reparación y
  * Mantenimiento de Computadoras (the exact titles of the courses as its current catalogue names them).
@@ -37,7 +42,7 @@ const inst = institutionsOf("PY");
 /** The date of the rows in `ADDED`. */
 const ADDED_ON = "2026-11-27";
 
-/** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
+/** Rows added on 2026-11-27: most written from knowledge, some read from stored pages (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     institutionPage(
@@ -73,6 +78,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "Servicio Nacional de Promoción Profesional (SNPP)",
       "Cursos de formación profesional (belleza, informática)",
       "https://www.snpp.edu.py",
+      ADDED_ON,
+    ),
+    institutionPage(
+      "py-una-fcm-posgrado-2026-11-27",
+      "Universidad Nacional de Asunción",
+      "Facultad de Ciencias Médicas, Dirección de Postgrado: Maestría en Nutrición Humana",
+      "https://www.una.py",
       ADDED_ON,
     ),
     institutionPage(
@@ -127,6 +139,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["agronomy", "Ingeniería Agronómica"],
       ["electrical-engineering", "Ingeniería Eléctrica"],
     ]),
+    ...offered("py-una", "graduate", "py-una-fcm-posgrado-2026-11-27", [["nutrition", "Maestría en Nutrición Humana"]]),
   ],
 };
 

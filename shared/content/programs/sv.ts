@@ -19,6 +19,13 @@
  * work: check it still opens cohorts); INSAFORP's Mecánica Automotriz (given through its Empresa Centro programme with
  * partner training centres); the Universidad Pedagógica's Profesorado en Educación Física y Deportes (a
  * teaching degree listed in an older institutional catalogue: check it is still offered).
+ * A third set of rows dated 2026-11-27: the Escuela Nacional de Agricultura "Roberto Quiñónez" (ENA, Ciudad Arce), a
+ * public school attached to the Ministerio de Agricultura y Ganadería, and its three-year agronomy diploma ("título de
+ * agrónomo en grado técnico"), were confirmed by a stored page of the school's own site
+ * (https://ena.edu.sv/?p=3247, a graduation notice, cited as the row's source). Rows to check first among them: the
+ * diploma's exact title on the school's current prospectus ("Técnico en Agronomía" or "Agrónomo en grado técnico"), and its city (Ciudad Arce, from knowledge).
+ * Not added, on purpose: a second Licenciatura en Música (a stored 2024 El Diario de Hoy page says the UJMD's is the
+ * only one in the country).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -105,6 +112,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "sv-ena-site",
+      "Escuela Nacional de Agricultura Roberto Quiñónez (ENA)",
+      "Graduación de agrónomos en grado técnico",
+      "https://ena.edu.sv/?p=3247",
+      "2026-11-27",
+    ),
+    institutionPage(
       "sv-usam-site",
       "Universidad Salvadoreña Alberto Masferrer",
       "Oferta académica",
@@ -154,6 +168,14 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.usam.edu.sv",
       "sv-usam-site",
     ),
+    inst(
+      "sv-ena",
+      "Escuela Nacional de Agricultura Roberto Quiñónez (ENA)",
+      "Ciudad Arce",
+      "public",
+      "https://ena.edu.sv",
+      "sv-ena-site",
+    ),
   ],
   programs: [
     ...offered("sv-itca", "technical", "sv-itca-2026-11-27", [
@@ -191,6 +213,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("sv-insaforp", "technical", "sv-insaforp-site", [["automotive-mechanics", "Mecánica Automotriz"]]),
     ...offered("sv-ues", "graduate", "sv-ues-posgrado-2026-11-27", [
       ["health-services-administration", "Maestría en Gestión Hospitalaria"],
+    ]),
+    ...offered("sv-ena", "technical", "sv-ena-site", [
+      ["agricultural-technician", "Agrónomo en grado técnico", { duration: "3 años" }],
     ]),
   ],
 };

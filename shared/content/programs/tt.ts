@@ -30,6 +30,12 @@
  * stored UTT pages show the four-year B.Ed. with secondary specialisations chosen after a common first year that
  * includes Physical Education, and the Centre's physical-education work. Check it first: that Physical Education is
  * still one of the B.Ed.'s secondary specialisations, and the award's exact title.
+ * The row citing "tt-mscd-makeup-2026-11-27" (the Make Up Artistry course of the Ministry of Sport and Community
+ * Development's community skills-training courses), added 2026-11-27, was confirmed from a stored copy of the
+ * Ministry's own course page (https://test.mscd.gov.tt/courses/make-up-artistry-mua1-august-intake-copy/), which
+ * describes a practical make-up artistry course for people aged fifteen and over. Check it first: the page was last
+ * updated in 2021 and sits on a test sub-domain; the ministry's name and portfolio may since have changed, and the
+ * course runs as scheduled intakes rather than every term.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -101,6 +107,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "2026-11-27",
     ),
     institutionPage(
+      "tt-mscd-makeup-2026-11-27",
+      "Ministry of Sport and Community Development",
+      "Make Up Artistry (community skills-training course)",
+      "https://test.mscd.gov.tt/courses/make-up-artistry-mua1-august-intake-copy/",
+      "2026-11-27",
+    ),
+    institutionPage(
       "tt-uwi-sta-2026-11-27b",
       "The University of the West Indies, St. Augustine",
       "Postgraduate and education programmes",
@@ -135,6 +148,15 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       kind: "public",
       website: "https://www.ytepp.gov.tt",
       source: "tt-ytepp-site",
+    },
+    {
+      id: "tt-mscd",
+      country: "TT",
+      name: "Ministry of Sport and Community Development (community skills-training courses)",
+      city: "Port of Spain",
+      kind: "public",
+      website: "https://mscd.gov.tt",
+      source: "tt-mscd-makeup-2026-11-27",
     },
   ],
   programs: [
@@ -174,6 +196,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["english-teaching", "MA in Teaching English to Speakers of Other Languages (TESOL)"],
     ]),
     ...offered("tt-ytepp", "technical", "tt-ytepp-site", [["makeup-artistry", "Makeup Artistry"]]),
+    ...offered("tt-mscd", "technical", "tt-mscd-makeup-2026-11-27", [["makeup-artistry", "Make Up Artistry"]]),
     ...offered("tt-costaatt", "technical", "tt-costaatt-it-2026-11-27", [
       ["it-support-technician", "Associate Degree in Information Technology", { duration: "2 years" }],
     ]),

@@ -18,7 +18,14 @@
  * the pages online (this machine has no internet access). So was a later row of the same block, also dated
  * 2026-11-27: the Especialización en Administración de Servicios de Salud of the Udelar Facultad de Medicina's
  * Escuela de Graduados.
- * Rows to check first: that specialization (its exact title, and whether it admits graduates other than physicians);
+ * A further row dated 2026-11-27 (UTU's Técnico Terciario en Redes y Software, taught at its Instituto Tecnológico de
+ * Informática in Montevideo, listed for IT support) was written from knowledge of the institution's published courses
+ * and matches a stored news report on that institute
+ * (https://duraznodigital.uy/2024/07/utu-inaugura-en-agosto-instituto.html, July 2024); UTU's own page was not re-read
+ * online (this machine has no internet access).
+ * Rows to check first: UTU's Técnico Terciario en Redes y Software (the exact title, which the stored report writes
+ * "Técnico Terciario de Redes y Software"); that specialization (its exact title, and whether it admits graduates
+ * other than physicians);
  * ORT's Máster en Big Data (the exact current title of the program), the Universidad Católica's Maestría en
  * Políticas Públicas (whether it still opens new cohorts) and the Profesorado de Educación Musical (the exact title
  * of the specialty, and whether the IPA itself or another centre of Formación en Educación teaches it).
@@ -100,6 +107,13 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "https://www.um.edu.uy",
       "2026-11-27",
     ),
+    institutionPage(
+      "uy-utu-informatica-2026-11-27",
+      "UTU (Dirección General de Educación Técnico Profesional)",
+      "Instituto Tecnológico de Informática: cursos técnicos terciarios",
+      "https://www.utu.edu.uy",
+      "2026-11-27",
+    ),
   ],
   institutions: [],
   programs: [
@@ -129,6 +143,9 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("uy-udelar", "graduate", "uy-udelar-fmed-2026-11-27", [
       ["health-services-administration", "Especialización en Administración de Servicios de Salud"],
+    ]),
+    ...offered("uy-utu", "technical", "uy-utu-informatica-2026-11-27", [
+      ["it-support-technician", "Técnico Terciario en Redes y Software"],
     ]),
   ],
 };

@@ -15,7 +15,12 @@
  * Educación (Especialización en Orientación), and, in a third pass the same day, the Maestría en Ingeniería
  * Ambiental of the postgrado of LUZ's Facultad de Ingeniería (written from knowledge of its published offer, not
  * re-read online).
- * Rows to check first: LUZ's Maestría en Ingeniería Ambiental (whether it opens new cohorts); that both counselling
+ * A further row dated 2026-11-27 (the Universidad de Carabobo's Licenciatura en Educación, Mención Educación Musical, taught
+ * by its Facultad de Ciencias de la Educación in Naguanagua) was written from knowledge of the institution's published
+ * programs, without re-reading the pages online; a stored copy of a 2012 article by a UC professor (studylib.es, "Educación
+ * musical en Venezuela", by the head of the music-theory chair of that mención) agreed with it.
+ * Rows to check first: the UC's Educación Musical mención (exact title as the faculty lists it, and that it still admits);
+ * LUZ's Maestría en Ingeniería Ambiental (whether it opens new cohorts); that both counselling
  * postgrados still take students; the Universidad de Carabobo's first-degree names (written as its faculties name
  * them) and its nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services
  * administration.
@@ -86,6 +91,13 @@ const ADDED_SOURCES = [
     "Universidad del Zulia",
     "Facultad de Ingeniería: estudios para graduados",
     "https://www.luz.edu.ve",
+    "2026-11-27",
+  ),
+  institutionPage(
+    "ve-uc-educacion-2026-11-27",
+    "Universidad de Carabobo",
+    "Facultad de Ciencias de la Educación: Licenciatura en Educación, Mención Educación Musical",
+    "https://www.uc.edu.ve",
     "2026-11-27",
   ),
   institutionPage(
@@ -333,6 +345,9 @@ export const CATALOG_VE: CountryCatalog = {
     ]),
     ...offered("ve-ucv", "graduate", "ve-ucv-postgrado-2026-11-27", [
       ["counselling", "Especialización en Orientación"],
+    ]),
+    ...offered("ve-uc", "bachelor", "ve-uc-educacion-2026-11-27", [
+      ["music-education", "Licenciatura en Educación, Mención Educación Musical"],
     ]),
     ...offered("ve-luz", "graduate", "ve-luz-postgrado-2026-11-27", [
       ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
