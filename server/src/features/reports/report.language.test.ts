@@ -333,3 +333,43 @@ describe("the English report is US English", () => {
     expect([...offenders]).toEqual([]);
   });
 });
+
+/** The "Programa: … · 8 semestres" lines of the institutions a report lists. */
+function programLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(programLines);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === "program" && typeof item === "string" ? [item] : programLines(item),
+    );
+  return [];
+}
+
+describe("a program's stated length reads in the reader's language", () => {
+  // registries and institutions state lengths in their own language ("8 semestres", "3 ans", "6 Semester", "4 years")
+  const foreign: Record<Lang, RegExp> = {
+    en: / · \d+(?:[.,]\d+)?(?:-\d+)? (semestres?|años?|anos?|meses|mes|ans|Semester|jaar|anni|mois|trimestres|cuatrimestres|periodos)\b/,
+    es: / · \d+(?:[.,]\d+)?(?:-\d+)? (years?|semesters?|months?|ans|Semester|jaar|anni|anos?|mois)\b/,
+  };
+  const cases = PERSONAS.flatMap((p) =>
+    (["CO", "US", "BR", "FR", "DE", "IT", "NL", "ES", "CA"] as const).map((country) => ({ p, country })),
+  ).filter((_, i) => i % 7 === 0);
+
+  it.each(["en", "es"] as const)("in %s, no listed program gives its length in another language", (lang) => {
+    const offenders = new Set<string>();
+    for (const { p, country } of cases) {
+      const { responses } = responsesOf(p);
+      const data = report(
+        assessment(responses, {
+          fullName: "Paola Ríos",
+          age: p.age,
+          education: p.education,
+          country,
+          studying: p.currentlyStudying,
+        }),
+        lang,
+      );
+      for (const text of programLines(data)) if (foreign[lang].test(text)) offenders.add(`${country}: ${text}`);
+    }
+    expect([...offenders]).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
 import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import { programLength } from "./route-duration.model";
 import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
 import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route } from "../careers/stage.model";
@@ -137,7 +138,7 @@ function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
     website: program.url ?? u.website,
     program: translate(lang, "report.universities.program", {
-      program: program.duration ? `${program.name} · ${program.duration}` : program.name,
+      program: program.duration ? `${program.name} · ${programLength(program.duration, lang)}` : program.name,
     }),
   };
 }

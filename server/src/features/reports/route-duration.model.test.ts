@@ -3,7 +3,7 @@ import { CAREERS } from "@shared/content/careers";
 import { CATALOG } from "@shared/content/programs/index";
 import type { HollandType } from "@shared/content/types";
 import { rankCareers, type PersonContext } from "../careers/matching.model";
-import { countryLength, programYears, statedLength } from "./route-duration.model";
+import { countryLength, programLength, programYears, statedLength } from "./route-duration.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 const t = (es: string, en: string) => ({ es, en });
@@ -107,5 +107,29 @@ describe("the routes a reader in Spain reads", () => {
   it("without a country the career's own length stands", () => {
     const ranked = rankCareers(scores, ranking, { stage: "school", age: "15-18" });
     expect(ranked.find((m) => m.career.id === "psychology")!.route.duration).toEqual(career("psychology").duration);
+  });
+});
+
+describe("programLength: a program row's stated length in the reader's language", () => {
+  it("translates the figure and its unit, singular and plural, with the reader's decimal mark", () => {
+    expect(programLength("8 semestres", "en")).toBe("8 semesters");
+    expect(programLength("1 año", "en")).toBe("1 year");
+    expect(programLength("4 years", "es")).toBe("4 años");
+    expect(programLength("2.5 years", "es")).toBe("2,5 años");
+    expect(programLength("1,5 año", "en")).toBe("1.5 years");
+    expect(programLength("6 Semester", "es")).toBe("6 semestres");
+    expect(programLength("3 ans", "en")).toBe("3 years");
+    expect(programLength("3 anos", "es")).toBe("3 años");
+    expect(programLength("3 jaar", "en")).toBe("3 years");
+    expect(programLength("24 meses", "en")).toBe("24 months");
+    expect(programLength("4 cuatrimestres", "en")).toBe("4 four-month terms");
+    expect(programLength("2 à 3 ans", "es")).toBe("2-3 años");
+    expect(programLength("3 or 4 years", "es")).toBe("3 o 4 años");
+    expect(programLength("6 trimestres", "es")).toBe("6 trimestres");
+    expect(programLength("1,5 ano (3 semestres)", "en")).toBe("1.5 years (3 semesters)");
+  });
+
+  it("keeps a length with more to it than a figure and a unit as written", () => {
+    expect(programLength("2 years part-time (3 years full-time)", "es")).toBe("2 years part-time (3 years full-time)");
   });
 });

@@ -40,6 +40,53 @@ export function programYears(duration: string | undefined): number | undefined {
   return Math.round(count * unit[1] * 2) / 2;
 }
 
+/** Units of a stated length, as each language writes them (singular, plural). */
+const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string, string]>]> = [
+  [/^(años?|anos?|years?|ans?|ann[io]|jaar|jahre?)$/i, { es: ["año", "años"], en: ["year", "years"] }],
+  [/^(semestres?|semesters?)$/i, { es: ["semestre", "semestres"], en: ["semester", "semesters"] }],
+  [/^(meses|mes|months?|mois|mes[ei]|maanden|maand|monate?)$/i, { es: ["mes", "meses"], en: ["month", "months"] }],
+  [/^(trimestres?|trimesters?)$/i, { es: ["trimestre", "trimestres"], en: ["trimester", "trimesters"] }],
+  [/^(cuatrimestres?)$/i, { es: ["cuatrimestre", "cuatrimestres"], en: ["four-month term", "four-month terms"] }],
+  [/^(periodos?|períodos?)$/i, { es: ["periodo", "periodos"], en: ["term", "terms"] }],
+  [/^(semanas?|weeks?|semaines?)$/i, { es: ["semana", "semanas"], en: ["week", "weeks"] }],
+  [/^(horas?|hours?|heures?)$/i, { es: ["hora", "horas"], en: ["hour", "hours"] }],
+];
+
+/**
+ * A program row's stated length in the reader's language: registries and institutions write it in
+ * their own ("8 semestres", "3 ans", "6 Semester", "4 years", "2 à 3 ans", "1,5 ano (3 semestres)"). A
+ * length with more to it than figures and units ("2 years part-time (3 years full-time)") is shown as written.
+ */
+export function programLength(duration: string, lang: Lang): string {
+  // "1,5 ano (3 semestres)": both lengths
+  const both = /^([^()]+?)\s*\(([^()]+)\)$/.exec(duration.trim());
+  if (both) {
+    const [first, second] = [simpleLength(both[1]!, lang), simpleLength(both[2]!, lang)];
+    return first && second ? `${first} (${second})` : duration;
+  }
+  return simpleLength(duration, lang) ?? duration;
+}
+
+/** A figure (or two) and a unit in the reader's language; undefined when the text is anything else. */
+function simpleLength(duration: string, lang: Lang): string | undefined {
+  const match = /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:-\p{L}+)?)$/u.exec(
+    duration.trim(),
+  );
+  if (!match) return undefined;
+  const unit = SHOWN_UNITS.find(([pattern]) => pattern.test(match[4]!));
+  if (!unit) return undefined;
+  const figure = (n: string) => {
+    const value = Number(n.replace(",", "."));
+    return lang === "es" ? String(value).replace(".", ",") : String(value);
+  };
+  const [one, many] = unit[1][lang];
+  const last = match[3] ?? match[1]!;
+  const words = Number(last.replace(",", ".")) === 1 ? one : many;
+  if (!match[3]) return `${figure(match[1]!)} ${words}`;
+  const either = match[2] === "or" || match[2] === "o";
+  return `${figure(match[1]!)}${either ? (lang === "es" ? " o " : " or ") : "-"}${figure(match[3])} ${words}`;
+}
+
 function formatYears(min: number, max: number): Localized {
   const es = (n: number) => String(n).replace(".", ",");
   const range = (f: (n: number) => string) => (min === max ? f(min) : `${f(min)}-${f(max)}`);
