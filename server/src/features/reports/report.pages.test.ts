@@ -92,3 +92,35 @@ describe("the report's pages", () => {
     30_000,
   );
 });
+
+describe("the compare page", () => {
+  it.each([
+    ["ic-analyst-graduate", "CL", "en"],
+    ["is-psychology-teen", "ES", "es"],
+  ] as const)(
+    "when the side-by-side view of %s (%s, %s) runs onto a second page, that page names the three careers again",
+    async (id, country, lang) => {
+      const p = PERSONAS.find((x) => x.id === id)!;
+      const data = buildReport(assessmentOf({ ...p, country }, responsesOf(p).responses), {
+        lang,
+        company,
+        publicUrl: "https://queestudiar.com",
+        now: new Date("2026-11-20T12:00:00Z"),
+      });
+      const title = lang === "es" ? "Compara carreras lado a lado" : "Compare careers side by side";
+      const parser = new PDFParse({ data: new Uint8Array(await renderReportPdf(data, loadReportFonts())) });
+      try {
+        const { pages } = await parser.getText();
+        // the cover lists the sections by title
+        const compare = pages.slice(1).filter(({ text }) => text.includes(title));
+        expect(compare.length).toBeGreaterThan(1);
+        const flat = (s: string) => s.replace(/\s+/g, " ");
+        for (const page of compare)
+          for (const career of data.careers.slice(0, 3)) expect(flat(page.text)).toContain(flat(career.name));
+      } finally {
+        await parser.destroy();
+      }
+    },
+    30_000,
+  );
+});

@@ -876,7 +876,11 @@ function comparePage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     };
     return { height: height + 14, draw };
   });
-  flow(doc, blocks, start);
+  // a continued table names its columns again: the careers' names head every page of it
+  flow(doc, blocks, () => {
+    start();
+    blocks[0]!.draw();
+  });
 }
 
 function scholarshipsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: MessageParams) => string): void {
