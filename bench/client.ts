@@ -50,7 +50,7 @@ export function benchClient(): ClientBench {
   const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
   const landingScripts = new Set([...refs.filter((r) => r.endsWith(".js")), ...entry]);
   const landingJs = [...landingScripts].reduce((sum, r) => sum + gz(r), 0);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
     (sum, m) => sum + gzipSync(m[1]!).length,
     0,
   );
