@@ -91,6 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = typeof address === "object" && address ? address.port : config.port;
   deps.runtime.selfUrl = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind }, "server started");
+  // every render thread draws a sample now, at the lowest priority: no reader waits for a thread's first render
+  deps.renders
+    .warm({ kind: "warm-up" })
+    .then(() => logger.info({ threads: deps.renders.threads() }, "render threads ready"))
+    .catch((error: unknown) => logger.warn({ err: error }, "warming the render threads failed"));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -14,6 +14,14 @@ export interface RenderPool<Task> {
   run(task: Task, signal?: AbortSignal): Promise<Uint8Array>;
   /** Renders running or waiting now. */
   pending(): number;
+  /**
+   * Starts every thread now and keeps them for the life of the pool, each having run `task` (a sample
+   * render), so that no reader waits for a thread's first render. Resolves when they are ready; when
+   * the sample fails it rejects, and the pool renders as before.
+   */
+  warm(task: Task): Promise<void>;
+  /** Threads started and not stopped. */
+  threads(): number;
   close(): Promise<void>;
 }
 
@@ -21,7 +29,8 @@ export interface RenderPool<Task> {
  * Heavy renders (report PDFs, share pictures) run in one pool of worker threads (piscina), never on
  * the thread that answers requests: `threads` at a time, at most `maxQueue` more waiting, beyond that
  * a refusal instead of a growing queue. The threads start with the first render, run at a lower CPU
- * priority than the request thread (where the platform allows) and stop when idle.
+ * priority than the request thread (where the platform allows) and stop when idle; a server warms
+ * them as it starts (`warm`), and then keeps them.
  */
 export function createRenderPool<Task>({
   worker,
@@ -35,11 +44,13 @@ export function createRenderPool<Task>({
 }): RenderPool<Task> {
   let pool: Piscina | undefined;
   let pending = 0;
+  /** Whether the threads are kept once started (after `warm`), not stopped when idle. */
+  let kept = false;
   const start = () =>
     new Piscina({
       filename: worker.filename,
       execArgv: worker.execArgv,
-      minThreads: 0,
+      minThreads: kept ? threads : 0,
       maxThreads: threads,
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
@@ -63,6 +74,13 @@ export function createRenderPool<Task>({
       }
     },
     pending: () => pending,
+    threads: () => pool?.threads.length ?? 0,
+    async warm(task) {
+      if (!pool) kept = true;
+      pool ??= start();
+      const running = pool;
+      await Promise.all(Array.from({ length: threads }, () => running.run(task)));
+    },
     async close() {
       const running = pool;
       pool = undefined;

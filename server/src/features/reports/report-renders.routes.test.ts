@@ -130,6 +130,8 @@ describe("report PDFs in the render pool", () => {
         run: () => Promise.reject(new Error("this server must not draw the report again")),
         pending: () => 0,
         close: () => Promise.resolve(),
+        warm: () => Promise.reject(new Error("this server must not draw")),
+        threads: () => 0,
       },
     });
     const res = await request(createApp(second))
