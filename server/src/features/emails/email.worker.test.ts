@@ -604,6 +604,31 @@ describe("polling", () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("when a poll's batch is full, then the next batch is sent at once, not after the interval", async () => {
+    // a queue longer than one batch (a class finishing together, a peak): the rest does not wait a whole interval per batch
+    const created = await db()
+      .insert(users)
+      .values(Array.from({ length: 7 }, () => buildUserRow()))
+      .returning();
+    await db()
+      .insert(emailOutbox)
+      .values(
+        created.map((user) =>
+          buildOutboxJob({
+            kind: "welcome",
+            dedupeKey: `welcome:${user.id}`,
+            to: user.email,
+            payload: { userId: user.id },
+          }),
+        ),
+      );
+    const { worker } = makeWorker({ intervalMs: 60_000, batchSize: 2 });
+    worker.start();
+    await smtp.waitFor(7);
+    await worker.stop();
+    expect(smtp.messages).toHaveLength(7);
+  });
+
   it("when two workers share the database, then each job is sent once", async () => {
     const created = await db()
       .insert(users)

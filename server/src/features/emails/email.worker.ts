@@ -213,17 +213,18 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<unknown>>();
 
-  async function runBatch(limit: number): Promise<number> {
+  /** Up to `limit` jobs: how many were sent, and whether the queue ran dry before the limit. */
+  async function runBatch(limit: number): Promise<{ sent: number; drained: boolean }> {
     let sent = 0;
     for (let i = 0; i < limit && !stopping; i++) {
       const outcome = await processNext();
-      if (outcome === "none") break;
+      if (outcome === "none") return { sent, drained: true };
       if (outcome === "sent") sent++;
     }
-    return sent;
+    return { sent, drained: false };
   }
 
-  function runOnce(limit = batchSize): Promise<number> {
+  function runTracked(limit: number): Promise<{ sent: number; drained: boolean }> {
     const run = runBatch(limit);
     inFlight.add(run);
     void run.then(
@@ -233,6 +234,8 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     return run;
   }
 
+  const runOnce = (limit = batchSize): Promise<number> => runTracked(limit).then(({ sent }) => sent);
+
   /** Each start() begins a new polling loop; a loop left over from before a stop() ends itself. */
   let generation = 0;
   let lastPollAt = 0;
@@ -240,13 +243,15 @@ export function createEmailWorker(deps: EmailWorkerDeps): EmailWorker {
     if (!running || loop !== generation) return;
     timer = undefined;
     lastPollAt = Date.now();
+    // a full batch means more are due: the next one goes at once, the interval is for an empty queue
+    let more = false;
     try {
-      await runOnce();
+      more = !(await runTracked(batchSize)).drained;
     } catch (error) {
       logger.error({ err: error }, "email worker: poll failed");
     }
     if (running && loop === generation) {
-      timer = setTimeout(() => void tick(loop), intervalMs);
+      timer = setTimeout(() => void tick(loop), more ? 0 : intervalMs);
       timer.unref();
     }
   }
