@@ -119,7 +119,11 @@ describe("where to study, by level", () => {
     const many = indexCatalog([campuses]);
     expect(institutionCount("animal-science", "CO", "bachelor", many)).toBe(3);
     const three = whereToStudy("animal-science", "CO", "bachelor", { index: many, limit: 3 }).offers;
-    expect(three.map((o) => o.institution.name)).toEqual(["Universidad de Cundinamarca", "Institution v", "Institution w"]);
+    expect(three.map((o) => o.institution.name)).toEqual([
+      "Universidad de Cundinamarca",
+      "Institution v",
+      "Institution w",
+    ]);
     // with room for all, every campus is still listed, with its city
     expect(whereToStudy("animal-science", "CO", "bachelor", { index: many }).offers).toHaveLength(5);
 
