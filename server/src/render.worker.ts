@@ -37,7 +37,31 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
  * made-up test answered on the first two activities of each screen.
  */
 async function warmUp(): Promise<void> {
-  const at = new Date();
+  const sample = sampleReport(new Date());
+  await renderReportPdf(buildReport(sample.assessment, sample.options), loadReportFonts());
+  const [first, second] = [HOLLAND_TYPE_INFO.I, HOLLAND_TYPE_INFO.A];
+  renderShareImage(
+    {
+      shareId: "warm-up",
+      lang: "es",
+      firstName: "Warm",
+      code: "IA",
+      primaryType: "I",
+      secondaryType: "A",
+      primaryTypeName: first.name.es,
+      secondaryTypeName: second.name.es,
+      normalizedScores: { I: 80, A: 60 },
+      primaryDescription: first.about.es,
+      primaryTraits: first.traits.map((trait) => trait.es),
+      primaryEnvironments: first.environments.map((place) => place.es),
+    },
+    "es",
+    "example.org",
+  );
+}
+
+/** A made-up paid test and its report options (no person's data): the warm-up's sample, and the tests'. */
+export function sampleReport(at: Date): Extract<RenderTask, { kind: "report-pdf" }> {
   const responses = QUESTION_SETS.map((set) => ({
     questionSet: set.id,
     liked: set.activities[0]!.id,
@@ -65,27 +89,9 @@ async function warmUp(): Promise<void> {
     supportPhone: "-",
     supportHours: { es: "-", en: "-" },
   };
-  await renderReportPdf(
-    buildReport(assessment, { lang: "es", company, publicUrl: "https://example.org", now: at }),
-    loadReportFonts(),
-  );
-  const [first, second] = [HOLLAND_TYPE_INFO.I, HOLLAND_TYPE_INFO.A];
-  renderShareImage(
-    {
-      shareId: "warm-up",
-      lang: "es",
-      firstName: "Warm",
-      code: "IA",
-      primaryType: "I",
-      secondaryType: "A",
-      primaryTypeName: first.name.es,
-      secondaryTypeName: second.name.es,
-      normalizedScores: { I: 80, A: 60 },
-      primaryDescription: first.about.es,
-      primaryTraits: first.traits.map((trait) => trait.es),
-      primaryEnvironments: first.environments.map((place) => place.es),
-    },
-    "es",
-    "example.org",
-  );
+  return {
+    kind: "report-pdf",
+    assessment,
+    options: { lang: "es", company, publicUrl: "https://example.org", now: at },
+  };
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { RenderTask } from "../render.worker";
+import { sampleReport, type RenderTask } from "../render.worker";
 import { createRenderPool, type RenderPool } from "./render-pool";
-import { buildSubmission } from "../testing/builders";
 
 /**
  * The render pool's warm start (issue #34): a thread's first render costs about ten times a warm one,
@@ -31,38 +30,7 @@ describe("warming the render pool", () => {
     expect(pool.pending()).toBe(0);
 
     // then it draws as before
-    const { responses } = buildSubmission({});
-    const at = new Date();
-    const pdf = await pool.run({
-      kind: "report-pdf",
-      assessment: {
-        id: "AAAAAAAAAAAAAAAAAAAAAA",
-        fullName: "Ana Pérez",
-        email: "ana@example.com",
-        age: "15-18",
-        education: "secundaria",
-        country: "CO",
-        language: "es",
-        responses,
-        isPaid: true,
-        paidAt: at,
-        createdAt: at,
-        completedAt: at,
-        currentlyStudying: true,
-      } as never,
-      options: {
-        lang: "es",
-        company: {
-          name: "QuéEstudiar",
-          address: "-",
-          supportEmail: "s@example.org",
-          supportPhone: "-",
-          supportHours: { es: "-", en: "-" },
-        },
-        publicUrl: "https://queestudiar.com",
-        now: at,
-      },
-    });
+    const pdf = await pool.run(sampleReport(new Date()));
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe("%PDF-");
   }, 60_000);
 

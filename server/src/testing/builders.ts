@@ -5,9 +5,9 @@ import {
   paymentConfig,
   payments,
   type accessCodes,
-  type emailOutbox,
+  emailOutbox,
   type sellers,
-  type users,
+  users,
   type NewAssessment,
   type NewPayment,
   type NewReferral,
@@ -227,4 +227,23 @@ export async function setPaymentConfig(
 export async function insertPayment(db: Db, values: NewPayment): Promise<Payment> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** `count` new accounts, each with its welcome email queued (for the email worker's tests); the accounts. */
+export async function queueWelcomes(db: Db, count: number): Promise<(typeof users.$inferSelect)[]> {
+  const created = await db
+    .insert(users)
+    .values(Array.from({ length: count }, () => buildUserRow()))
+    .returning();
+  await db.insert(emailOutbox).values(
+    created.map((user) =>
+      buildOutboxJob({
+        kind: "welcome",
+        dedupeKey: `welcome:${user.id}`,
+        to: user.email,
+        payload: { userId: user.id },
+      }),
+    ),
+  );
+  return created;
 }

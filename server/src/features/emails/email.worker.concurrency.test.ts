@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, users } from "@shared/schema/index";
+import { emailOutbox } from "@shared/schema/index";
 import { loadConfig } from "../../config";
 import { openPostgres, type Database } from "../../db/client";
 import { createLogger } from "../../lib/logger";
 import { createTestDatabase } from "../../testing/test-db";
-import { buildOutboxJob, buildUserRow } from "../../testing/builders";
+import { queueWelcomes } from "../../testing/builders";
 import { createMailTransport, type MailTransport } from "./email.transport";
 import { createEmailWorker, type EmailWorker } from "./email.worker";
 import { createTestDeps } from "../../testing/test-deps";
@@ -36,20 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("email worker on PostgreSQL, con
 
   it("when two workers with their own pools run at once on 50 due jobs, then 50 messages are sent, each job once", async () => {
     expect(database.url).toBeTruthy();
-    const created = await database.db
-      .insert(users)
-      .values(Array.from({ length: JOBS }, () => buildUserRow()))
-      .returning();
-    await database.db.insert(emailOutbox).values(
-      created.map((user) =>
-        buildOutboxJob({
-          kind: "welcome",
-          dedupeKey: `welcome:${user.id}`,
-          to: user.email,
-          payload: { userId: user.id },
-        }),
-      ),
-    );
+    const created = await queueWelcomes(database.db, JOBS);
 
     const config = loadConfig({
       DATA_DIR: "/tmp/qe-email-concurrency",

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from "@shared/i18n/lang";
 import { assessments, emailOutbox, payments, users, type EmailJob, type PaymentProvider } from "@shared/schema/index";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { buildOutboxJob, buildPaymentRow, buildSubmission, buildUserRow, insertPayment } from "../../testing/builders";
+import { buildOutboxJob, buildPaymentRow, buildSubmission, insertPayment, queueWelcomes } from "../../testing/builders";
 import { signUp } from "../../testing/auth-helpers";
 import { pdfText } from "../../testing/pdf-text";
 import { createMailTransport, outboxDir, type MailTransport } from "./email.transport";
@@ -606,22 +606,7 @@ describe("polling", () => {
 
   it("when a poll's batch is full, then the next batch is sent at once, not after the interval", async () => {
     // a queue longer than one batch (a class finishing together, a peak): the rest does not wait a whole interval per batch
-    const created = await db()
-      .insert(users)
-      .values(Array.from({ length: 7 }, () => buildUserRow()))
-      .returning();
-    await db()
-      .insert(emailOutbox)
-      .values(
-        created.map((user) =>
-          buildOutboxJob({
-            kind: "welcome",
-            dedupeKey: `welcome:${user.id}`,
-            to: user.email,
-            payload: { userId: user.id },
-          }),
-        ),
-      );
+    await queueWelcomes(db(), 7);
     const { worker } = makeWorker({ intervalMs: 60_000, batchSize: 2 });
     worker.start();
     await smtp.waitFor(7);
@@ -630,22 +615,7 @@ describe("polling", () => {
   });
 
   it("when two workers share the database, then each job is sent once", async () => {
-    const created = await db()
-      .insert(users)
-      .values(Array.from({ length: 8 }, () => buildUserRow()))
-      .returning();
-    await db()
-      .insert(emailOutbox)
-      .values(
-        created.map((user) =>
-          buildOutboxJob({
-            kind: "welcome",
-            dedupeKey: `welcome:${user.id}`,
-            to: user.email,
-            payload: { userId: user.id },
-          }),
-        ),
-      );
+    await queueWelcomes(db(), 8);
     const a = makeWorker().worker;
     const b = makeWorker().worker;
     const [sentA, sentB] = await Promise.all([a.runOnce(100), b.runOnce(100)]);
