@@ -55,9 +55,9 @@ export function createRenderPool<Task>({
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
       // below the request thread, not at the bottom: with two busy processes at nice 0 on 2 cores a warm
-      // report took about 1 s at nice 10 and 10 s at nice 19 (CFS weight 110 against 15), and the test run
-      // with nice 19 took 30 min instead of about 13 (Chromium keeps the cores busy); it helped the
-      // isolation benchmark only within its noise
+      // report took about 1 s at nice 10 and 10 s at nice 19 (CFS weight 110 against 15), so on a shared
+      // host, or beside a browser, nice 19 starves the PDFs; it helped the isolation benchmark only within
+      // its noise
       niceIncrement: 10,
       // a report or a picture takes a few megabytes; a worker never grows past this
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
