@@ -278,6 +278,95 @@ describe("diversity", () => {
   });
 });
 
+describe("co-primary types", () => {
+  it("an R/C technician whose R answers would fill the top three still sees a career led by C, and one led by R", () => {
+    const scores = profile(7, 1, -9, -6, 0, 7);
+    const ranking = rankTypes(scores, profile(7, 1, 0, 0, 0, 7));
+    const reading = readProfile(scores, ranking);
+    expect(reading.groups[0]).toEqual(expect.arrayContaining(["R", "C"]));
+    const person: PersonContext = { stage: "technical", age: "25-35" };
+    const liked = [
+      "fly-small-plane",
+      "repair-car-engine",
+      "fix-bicycle",
+      "weld-metal",
+      "follow-checklist",
+      "keep-accounts",
+      "calculate-pay",
+    ];
+    const top = pickTop(rankCareers(scores, ranking, person, reading, { liked, disliked: [] }), reading, person);
+    expect(top.some((m) => m.code[0] === "C")).toBe(true);
+    expect(top.some((m) => m.code[0] === "R")).toBe(true);
+  });
+
+  it("for simulated readers whose first letters are tied, each tied letter leads one of the top three far more often than the ranking alone gives", () => {
+    const random = rng(5);
+    const people: PersonContext[] = [
+      school,
+      graduate,
+      { stage: "no-degree", age: "46+" },
+      { stage: "technical", age: "19-24" },
+    ];
+    let tied = 0;
+    let represented = 0;
+    for (let i = 0; i < 1200; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const choices = answer(random, theta, 1.2);
+      const result = scoreChoices(choices);
+      const g = guide(result.scores, result.ranking, people[i % 4]!, answersForChoices(choices));
+      if (g.reading.mode !== "careers" || g.reading.groups[0]!.length < 2) continue;
+      tied++;
+      if (g.reading.groups[0]!.every((letter) => g.top.some((m) => m.code[0] === letter))) represented++;
+      // the band order still holds after a co-primary swap
+      const bands = g.top.map((m) => m.band);
+      expect(
+        [...bands].sort((a, b) => ["high", "medium", "explore"].indexOf(a) - ["high", "medium", "explore"].indexOf(b)),
+      ).toEqual(bands);
+    }
+    expect(tied).toBeGreaterThan(100);
+    // 52 % without the rule (the three best careers of the first letter alone), 72 % with it
+    expect(represented / tied).toBeGreaterThan(0.65);
+  });
+});
+
+describe("the exploring places", () => {
+  it("a graduate whose third place reads only 'para explorar' gets a career the answers do not speak against there", () => {
+    // I-A science graduate: liked science and art, none of it about politics or law
+    const pairs: [string, string][] = [
+      ["study-volcano", "serve-bank-counter"],
+      ["track-hurricane", "pitch-to-investors"],
+      ["study-coral-reefs", "log-packages"],
+      ["study-dinosaur-fossils", "organise-concert-sponsors"],
+      ["film-edit-video", "enter-data"],
+      ["play-guitar", "persuasive-speech"],
+      ["take-artistic-photos", "budget-spreadsheet"],
+      ["study-brain", "negotiate-deal"],
+      ["study-microbes", "manage-hotel"],
+      ["draw-comics", "run-company"],
+      ["use-microscope", "sell-cars"],
+      ["write-story", "keep-accounts"],
+      ["study-bees", "count-coins"],
+      ["study-magnets", "sell-houses"],
+      ["design-poster", "follow-checklist"],
+    ];
+    const choices = pairs.map(([liked, disliked], i) => ({
+      liked: activityType(i + 1, liked)!,
+      disliked: activityType(i + 1, disliked)!,
+    }));
+    const result = scoreChoices(choices);
+    const g = guide(result.scores, result.ranking, graduate, {
+      choices,
+      liked: pairs.map(([liked]) => liked),
+      disliked: pairs.map(([, disliked]) => disliked),
+    });
+    const exploring = g.top.filter((m) => m.band === "explore");
+    expect(exploring.length).toBeGreaterThan(0);
+    for (const m of exploring) expect(m.evidence).toBeGreaterThanOrEqual(0);
+    // a career the answers speak against is still in the longer list, after the top three
+    expect(g.ranked.some((m) => m.band === "explore" && m.evidence < 0 && !g.top.includes(m))).toBe(true);
+  });
+});
+
 describe("flat and opposite profiles", () => {
   it("a flat profile gets broad areas and no confident band", () => {
     const g = run(profile(2, 1, 0, 1, -2, -2));

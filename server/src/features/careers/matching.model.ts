@@ -53,6 +53,8 @@ import { countryLength } from "../reports/route-duration.model";
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
+ *    When the person's first letters are tied (co-primary), each leads at least one of the three
+ *    when a career it leads reads the band of the place it takes (representCoPrimary).
  *    Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left, and
  *    within the narrower FIRST_NEAR_TIE for the first place), a career offered in the reader's country
  *    at the route's level goes first (PersonContext.country): of careers that fit about equally, the
@@ -466,7 +468,11 @@ export function pickTop(
     return picked;
   }
   const confident = matches.filter((m) => m.band !== "explore");
-  const exploring = matches.filter((m) => m.band === "explore");
+  // in the exploring band, careers the person's own answers speak against come after the others
+  const exploring = [
+    ...matches.filter((m) => m.band === "explore" && m.evidence >= 0),
+    ...matches.filter((m) => m.band === "explore" && m.evidence < 0),
+  ];
   fillNear(confident, (m) => !m.later && freeField(m));
   fillNear(confident, (m) => freeField(m));
   fillNear(exploring, (m) => !m.later && freeField(m));
@@ -490,11 +496,53 @@ export function pickTop(
       if (other) picked[picked.length - 1] = other;
     }
   }
+  representCoPrimary(picked, matches, reading, eligible);
   // shown in band order (stable: within a band, in the order picked)
   return picked
     .map((m, i) => ({ m, i }))
     .sort((a, b) => BAND_ORDER[a.m.band] - BAND_ORDER[b.m.band] || a.i - b.i)
     .map(({ m }) => m);
+}
+
+/** Whether a career is led by the letter: the first letter of its published code. */
+const ledBy = (m: CareerMatch, letter: HollandType) => m.code[0] === letter;
+
+/**
+ * Co-primary types (see 6 above): when the person's first letters are tied, each of them leads at
+ * least one of the top three when a career it leads reads the band of the place it would take (and
+ * nothing the person liked speaks against it): an R/C reader whose three careers were all R-led sees
+ * the best C-led one in place of the last R-led pick that another R-led career already represents.
+ */
+function representCoPrimary(
+  picked: CareerMatch[],
+  matches: readonly CareerMatch[],
+  reading: ProfileReading,
+  eligible: (m: CareerMatch) => boolean,
+): void {
+  const letters = reading.groups[0]!;
+  if (letters.length < 2 || picked.length < 2) return;
+  for (const letter of letters) {
+    if (picked.some((m) => ledBy(m, letter))) continue;
+    // the last pick whose letters all stay represented without it
+    const spare = [...picked]
+      .reverse()
+      .find((victim) =>
+        letters.every((l) => !ledBy(victim, l) || picked.some((other) => other !== victim && ledBy(other, l))),
+      );
+    if (!spare) return;
+    const rest = picked.filter((m) => m !== spare);
+    const stand = matches.find(
+      (m) =>
+        ledBy(m, letter) &&
+        BAND_ORDER[m.band] <= BAND_ORDER[spare.band] &&
+        m.tier === 0 &&
+        eligible(m) &&
+        !m.later &&
+        m.evidence >= 0 &&
+        diverseWith(rest, m),
+    );
+    if (stand) picked[picked.indexOf(spare)] = stand;
+  }
 }
 
 /** Careers within this score of the best one left are near ties for the second and third places. */
