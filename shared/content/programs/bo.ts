@@ -25,9 +25,19 @@
  * menciones); the Universidad Católica Boliviana's Filosofía y Letras (whether the La Paz sede still admits
  * students to it); the UAGRM's Comercio Internacional (the exact title of the degree); the CIDES's Maestría en
  * Filosofía y Ciencia Política (it opens by cohort: whether a new one is announced).
+ * The rows of the `ADDED_28` block (dated 2026-11-28: the Escuela Superior de Formación de Maestros "Mariscal Sucre"
+ * of Sucre, with its teacher-training specialities Educación Física y Deportes and Educación Musical) rest on stored
+ * copies of two press pages found with the search tools (this machine has no internet): universidadesbol.com of
+ * 29 January 2015 (cited as their source), which lists "Educación física deportes" and "Educación Musical" among the
+ * eight specialities the school reopened that year and says that teachers now study five years and graduate as
+ * licenciados, and Noticias Fides (ANF), which lists the same specialities ("Educación Física, Deportes y
+ * Recreación", "Educación Musical"). The school has no official site of its own that could be checked here, so its
+ * row gives the Ministerio de Educación's site, which runs the ESFM. Check them first: that both specialities still
+ * admit students (the Ministry opens specialities per school and year), and the exact title of the licenciatura
+ * (written here as the speciality's name).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -133,6 +143,41 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const inst = institutionsOf("BO");
+
+/** Rows added on 2026-11-28, each resting on a stored press page cited as its source (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-esfm-mariscal-sucre-2026-11-28",
+      "universidadesbol.com",
+      'Escuela de maestros reabre ocho cursos con 200 plazas (ESFM "Mariscal Sucre": Educación física deportes, Educación Musical)',
+      "https://www.universidadesbol.com/2015/01/escuela-de-maestros-reabre-ocho-cursos.html",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "bo-esfm-mariscal-sucre",
+      'Escuela Superior de Formación de Maestros "Mariscal Sucre"',
+      "Sucre",
+      "public",
+      "https://www.minedu.gob.bo",
+      "bo-esfm-mariscal-sucre-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("bo-esfm-mariscal-sucre", "bachelor", "bo-esfm-mariscal-sucre-2026-11-28", [
+      [
+        "physical-education",
+        "Educación Física y Deportes (licenciatura en formación de maestros)",
+        { duration: "5 años" },
+      ],
+      ["music-education", "Educación Musical (licenciatura en formación de maestros)", { duration: "5 años" }],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("BO", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -140,8 +185,8 @@ const LISTED = listedInstitutions("BO", INSTITUTIONS, {
 
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: LISTED.institutions,
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],
@@ -296,5 +341,6 @@ export const CATALOG_BO: CountryCatalog = {
       ["business-administration", "Maestría en Administración de Empresas (MBA)", { duration: "2 años" }],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

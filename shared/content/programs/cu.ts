@@ -31,6 +31,16 @@
  * Camagüey's Licenciatura en Trabajo Social (first intake announced for the September after its opening, taught
  * "por encuentros" in 5 years: check that it opened and still admits); the técnico superior programs of ciclo corto
  * (2-3 years, opened and closed by the MES year by year: check the current year's offer at Matanzas, Granma and the UCI).
+ * Rows dated 2026-11-28 (técnico medio and obrero calificado programs of five MINED politécnicos) each rest on a stored
+ * copy of a Cuban press page found with the search tools, cited as the row's source: ACN (Pepito Tey, Santiago de Cuba,
+ * informática), Artemisa Diario 2020 (Juan Manuel Castiñeiras, Mariel, informática), Escambray 2026 (IPI Armando de la
+ * Rosa, Sancti Spíritus, informática), a Radio Rebelde piece of 2015 (escuela de oficios José Antonio Echeverría,
+ * Guanabo, mecánica automotriz) and Trabajadores 2014 (politécnico José Ramón Rodríguez, Plaza, transport mechanics).
+ * The pages name the specialty, not the exact title, so the titles are the ETP's usual "Técnico Medio en …" form; the
+ * politécnicos have no sites of their own, so their website is the MINED's page on técnica y profesional education.
+ * Rows to check first: the José Ramón Rodríguez title ("Técnico Medio en Mantenimiento y Reparación", read from a 2014
+ * page: check the specialty's current name and that it is automotive) and the Guanabo escuela de oficios (2015 page:
+ * check that it still trains obreros calificados in mecánica automotriz).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -194,6 +204,109 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** The MINED's page on técnica y profesional education: the website given for politécnicos without sites of their own. */
+const MINED_ETP = "https://www.mined.gob.cu/tecnica-y-profesional/";
+
+/** Rows added on 2026-11-28, each resting on a stored press page cited as its source (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cu-ip-pepito-tey-acn",
+      "Agencia Cubana de Noticias (ACN)",
+      "Impulsan formación técnica en Santiago de Cuba (Instituto Politécnico Pepito Tey: 17 especialidades, entre ellas informática)",
+      "https://www.acn.cu/cuba/impulsan-formacion-tecnica-en-santiago-de-cuba",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "cu-ip-castineiras-artemisadiario",
+      "Artemisa Diario",
+      "A la medida de una puerta abierta al mundo (Instituto Politécnico Juan Manuel Castiñeiras, Mariel: 25 especialidades, entre ellas Informática)",
+      "https://artemisadiario.cu/2020/02/a-la-medida-de-una-puerta-abierta-al-mundo/",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "cu-ipi-armando-de-la-rosa-escambray",
+      "Escambray",
+      "Instituto Politécnico Armando de la Rosa reajusta sus actividades docentes (especialidad de Informática)",
+      "https://www.escambray.cu/2026/instituto-politecnico-armando-de-la-rosa-reajusta-sus-actividades-docentes/",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "cu-eo-guanabo-radio-rebelde",
+      "Radio Rebelde (copia en radiococooficial.blogspot.com)",
+      "Enseñanza técnica y profesional cubana por la formación de jóvenes integrales (escuela de oficios José Antonio Echeverría, Guanabo: mecánica automotriz)",
+      "https://radiococooficial.blogspot.com/2015/02/escuelas-de-oficios.html",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "cu-ip-jose-ramon-rodriguez-trabajadores",
+      "Trabajadores",
+      "¿Estás listo para la mecánica? (Politécnico José Ramón Rodríguez, Plaza de la Revolución)",
+      "https://trabajadores.cu/20140309/estas-listo-para-la-mecanica",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "cu-ip-pepito-tey",
+      'Instituto Politécnico "Pepito Tey"',
+      "Santiago de Cuba",
+      "public",
+      MINED_ETP,
+      "cu-ip-pepito-tey-acn",
+    ),
+    inst(
+      "cu-ip-castineiras",
+      'Instituto Politécnico "Juan Manuel Castiñeiras"',
+      "Mariel",
+      "public",
+      MINED_ETP,
+      "cu-ip-castineiras-artemisadiario",
+    ),
+    inst(
+      "cu-ipi-armando-de-la-rosa",
+      'Instituto Politécnico "Armando de la Rosa" (IPI)',
+      "Sancti Spíritus",
+      "public",
+      MINED_ETP,
+      "cu-ipi-armando-de-la-rosa-escambray",
+    ),
+    inst(
+      "cu-eo-guanabo",
+      'Escuela de Oficios "José Antonio Echeverría" (Guanabo)',
+      "La Habana",
+      "public",
+      MINED_ETP,
+      "cu-eo-guanabo-radio-rebelde",
+    ),
+    inst(
+      "cu-ip-jose-ramon-rodriguez",
+      'Politécnico "José Ramón Rodríguez"',
+      "La Habana",
+      "public",
+      MINED_ETP,
+      "cu-ip-jose-ramon-rodriguez-trabajadores",
+    ),
+  ],
+  programs: [
+    ...offered("cu-ip-pepito-tey", "technical", "cu-ip-pepito-tey-acn", [
+      ["it-support-technician", "Técnico Medio en Informática"],
+    ]),
+    ...offered("cu-ip-castineiras", "technical", "cu-ip-castineiras-artemisadiario", [
+      ["it-support-technician", "Técnico Medio en Informática"],
+    ]),
+    ...offered("cu-ipi-armando-de-la-rosa", "technical", "cu-ipi-armando-de-la-rosa-escambray", [
+      ["it-support-technician", "Técnico Medio en Informática"],
+    ]),
+    ...offered("cu-eo-guanabo", "technical", "cu-eo-guanabo-radio-rebelde", [
+      ["automotive-mechanics", "Obrero Calificado en Mecánica Automotriz"],
+    ]),
+    ...offered("cu-ip-jose-ramon-rodriguez", "technical", "cu-ip-jose-ramon-rodriguez-trabajadores", [
+      ["automotive-mechanics", "Técnico Medio en Mantenimiento y Reparación"],
+    ]),
+  ],
+};
+
 export const CATALOG_CU: CountryCatalog = {
   country: "CU",
   sources: [
@@ -281,6 +394,7 @@ export const CATALOG_CU: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -359,6 +473,7 @@ export const CATALOG_CU: CountryCatalog = {
     ),
     inst("cu-isa", "Universidad de las Artes (ISA)", "La Habana", "public", "https://www.isa.cult.cu", "cu-isa-site"),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("cu-uh", "bachelor", "cu-uh-site", [
@@ -509,5 +624,6 @@ export const CATALOG_CU: CountryCatalog = {
       ["international-relations", "Maestría en Relaciones Internacionales"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

@@ -13,6 +13,16 @@
  * Rows to check first: the two Galician CIFPs (their web address on the Xunta's centre portal, and that
  * the cycles are still offered there); the two Caracterización y Maquillaje Profesional cycles (that the
  * Institut del Teatre's ESTAE and CEV still run the cycle in the current intake).
+ * Rows dated 2026-11-28 (the `ADDED_2026_11_28` block: music production, commercial pilot, illustration,
+ * textile design and renewable energy) rest on stored copies of pages found with the search tools (this
+ * machine has no internet): the institutions' own pages where the source names one (Berklee Valencia, ESMUC,
+ * the CSMV's magazine, the Universidad de Burgos, BAU, Jesuïtes' formacioprofessional.com), and news pages
+ * (El Español on Adventia, El Mundo on the UPV's master, the CSMV page on the RCSMM's Sonología) or
+ * knowledge of the published programs otherwise; the sources cite the institution's site. Sonología is listed
+ * under music production as the conservatories' studio, electronic-music and sound-technology degree.
+ * Rows to check first: FTEJerez's "Integrated ATPL Course" (its exact current title), the RCSMM's Sonología
+ * (that it is still offered), El Clot's CFGS Energies Renovables (that the cycle still runs), and the
+ * Universidad de Burgos pilot degree (its Spanish title and whether it is an official or an own degree).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -154,6 +164,175 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
         "Técnico Superior en Mantenimiento de Instalaciones Térmicas y de Fluidos (FP dual)",
         { duration: "2 años" },
       ],
+    ]),
+  ],
+};
+
+/** Rows added on 2026-11-28, read from stored pages or written from knowledge (see the header). */
+const ADDED_2026_11_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "es-berklee-valencia-site",
+      "Berklee College of Music, Valencia Campus",
+      "Music Production, Technology, and Innovation (graduate program)",
+      "https://valencia.berklee.edu/music-production-technology-and-innovation-graduate-program-students-seize-the-future-of-the-industry/",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-esmuc-2026-11-28",
+      "Escola Superior de Música de Catalunya (ESMUC)",
+      "Sonology Curriculum (Títol Superior de Música, especialitat Sonologia)",
+      "https://www.esmuc.cat/en/studies/grau/sonologia/sonologia/",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-csmv-site",
+      'Conservatorio Superior de Música "Joaquín Rodrigo" de Valencia',
+      "Sonología: vamos a conocer al miembro más joven de la familia de nuestro conservatorio (revista digital)",
+      "https://revistadigital2.csmvalencia.es/sonologia-vamos-conocer-al-miembro-mas-joven-de-la-familia-de-nuestro-conservatorio/",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-rcsmm-2026-11-28",
+      "Real Conservatorio Superior de Música de Madrid",
+      "Título Superior de Música: especialidades (página oficial)",
+      "https://rcsmm.eu",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-adventia-site",
+      "Escuela de Pilotos Adventia (European College of Aeronautics)",
+      "Grado en Piloto de Aviación Comercial y Operaciones Aéreas (página oficial)",
+      "https://adventia.org",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-ubu-site",
+      "Universidad de Burgos",
+      "Bachelor's Degree in Commercial Pilot for Passenger and Cargo Transport: Syllabus",
+      "https://www.ubu.es/degree-commercial-pilot-passenger-and-cargo-transport-certified-university-burgos/basic-information/syllabus",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-ftejerez-site",
+      "FTEJerez (Flight Training Europe)",
+      "Pilot training courses (official page)",
+      "https://www.ftejerez.com",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-bau-site",
+      "BAU, Centre Universitari d'Arts i Disseny de Barcelona",
+      "Postgraduate Degree in Illustration",
+      "https://www.baued.es/en/studies/masters-and-postgraduate-degrees/postgraduate-degree-in-illustration",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-upv-2026-11-28",
+      "Universitat Politècnica de València",
+      "Títulos propios de la Facultad de Bellas Artes (página oficial)",
+      "https://www.upv.es",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-upc-2026-11-28",
+      "Universitat Politècnica de Catalunya",
+      "Graus de l'Escola Superior d'Enginyeries Industrial, Aeroespacial i Audiovisual de Terrassa (pàgina oficial)",
+      "https://www.upc.edu",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-jesuites-el-clot-site",
+      "Jesuïtes Educació: Formació Professional (El Clot)",
+      '"Energías Renovables" entrevista a Marc Gasulla (CFGS Energies Renovables a El Clot)',
+      "https://formacioprofessional.com/ca/blog/energias-renovables-entrevista-marc-gasulla",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("ES")(
+      "es-berklee-valencia",
+      "Berklee College of Music, Valencia Campus",
+      "Valencia",
+      "private",
+      "https://valencia.berklee.edu",
+      "es-berklee-valencia-site",
+    ),
+    institutionsOf("ES")(
+      "es-csmv",
+      'Conservatorio Superior de Música "Joaquín Rodrigo" de Valencia',
+      "Valencia",
+      "public",
+      "https://www.csmvalencia.es",
+      "es-csmv-site",
+    ),
+    institutionsOf("ES")(
+      "es-adventia",
+      "Escuela de Pilotos Adventia (centro adscrito a la Universidad de Salamanca)",
+      "Salamanca",
+      "private",
+      "https://adventia.org",
+      "es-adventia-site",
+    ),
+    institutionsOf("ES")("es-ubu", "Universidad de Burgos", "Burgos", "public", "https://www.ubu.es", "es-ubu-site"),
+    institutionsOf("ES")(
+      "es-ftejerez",
+      "FTEJerez (Flight Training Europe)",
+      "Jerez de la Frontera",
+      "private",
+      "https://www.ftejerez.com",
+      "es-ftejerez-site",
+    ),
+    institutionsOf("ES")(
+      "es-bau",
+      "BAU, Centre Universitari d'Arts i Disseny de Barcelona",
+      "Barcelona",
+      "private",
+      "https://www.baued.es",
+      "es-bau-site",
+    ),
+    institutionsOf("ES")(
+      "es-jesuites-el-clot",
+      "Jesuïtes El Clot (Fundació Jesuïtes Educació)",
+      "Barcelona",
+      "private",
+      "https://formacioprofessional.com",
+      "es-jesuites-el-clot-site",
+    ),
+  ],
+  programs: [
+    ...offered("es-berklee-valencia", "graduate", "es-berklee-valencia-site", [
+      ["music-production", "Master of Music in Music Production, Technology, and Innovation", { duration: "1 año" }],
+    ]),
+    ...offered("es-esmuc", "bachelor", "es-esmuc-2026-11-28", [
+      ["music-production", "Títol Superior de Música (especialitat Sonologia)", { duration: "4 años" }],
+    ]),
+    ...offered("es-csmv", "bachelor", "es-csmv-site", [
+      ["music-production", "Título Superior de Música (especialidad Sonología)", { duration: "4 años" }],
+    ]),
+    ...offered("es-rcsmm", "bachelor", "es-rcsmm-2026-11-28", [
+      ["music-production", "Título Superior de Música (especialidad Sonología)", { duration: "4 años" }],
+    ]),
+    ...offered("es-adventia", "technical", "es-adventia-site", [
+      ["commercial-pilot", "Grado en Piloto de Aviación Comercial y Operaciones Aéreas", { duration: "4 años" }],
+    ]),
+    ...offered("es-ubu", "technical", "es-ubu-site", [
+      [
+        "commercial-pilot",
+        "Bachelor's Degree in Commercial Pilot for Passenger and Cargo Transport",
+        { duration: "3 años" },
+      ],
+    ]),
+    ...offered("es-ftejerez", "technical", "es-ftejerez-site", [["commercial-pilot", "Integrated ATPL Course"]]),
+    ...offered("es-bau", "graduate", "es-bau-site", [
+      ["illustration", "Postgraduate Degree in Illustration", { duration: "1 año" }],
+    ]),
+    ...offered("es-upv", "graduate", "es-upv-2026-11-28", [["illustration", "Máster en Diseño e Ilustración"]]),
+    ...offered("es-upc", "bachelor", "es-upc-2026-11-28", [
+      ["textile-design", "Grau en Enginyeria de Tecnologia i Disseny Tèxtil", { duration: "4 años" }],
+    ]),
+    ...offered("es-jesuites-el-clot", "technical", "es-jesuites-el-clot-site", [
+      ["renewable-energy-technician", "CFGS Energies Renovables", { duration: "2 años" }],
     ]),
   ],
 };
@@ -621,6 +800,7 @@ export const CATALOG_ES: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_2026_11_28.sources,
   ],
   institutions: [
     {
@@ -1083,6 +1263,7 @@ export const CATALOG_ES: CountryCatalog = {
       source: "es-linkia-site",
     },
     ...ADDED.institutions,
+    ...ADDED_2026_11_28.institutions,
   ],
   programs: [
     ...offered("es-ucm", "bachelor", "es-ucm-site", [
@@ -2222,5 +2403,6 @@ export const CATALOG_ES: CountryCatalog = {
       ],
     ]),
     ...ADDED.programs,
+    ...ADDED_2026_11_28.programs,
   ],
 };

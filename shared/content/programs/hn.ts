@@ -16,6 +16,15 @@
  * (this machine has no internet access). Rows to check first among them: INFOP's course title (its computer
  * maintenance course is named differently by centre and year), and that UNITEC's Licenciatura en Nutrición still
  * admits students at its Tegucigalpa or San Pedro Sula campus.
+ * Rows dated 2026-11-28 rest on stored copies of public pages found with the search tools (this machine has no
+ * internet access): UNAH's Maestría en Salud Pública on the page of its Facultad de Ciencias Médicas
+ * (https://fcm.unah.edu.hn/postgrados/posgrado-en-salud-publica, the programme running since 1992), listed under health
+ * services administration as other countries' public-health master's are; the electronics courses of INFOP (named
+ * among its technical careers in https://www.laprensa.hn/economia/capacitese-y-tenga-su-trabajo-en-casa-BCLP344566)
+ * and of San Pedro Sula's municipal technical centres (listed in
+ * https://www.laprensa.hn/sanpedro/matricula-tecnicos-sps-municipales-clases-PC29180924, 2026-02-05). Titles to check
+ * first: the electronics course titles, written here as the area each institution names ("Electrónica"), since both
+ * name their courses differently by centre and year.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -112,6 +121,44 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_28_ON = "2026-11-28";
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "hn-unah-fcm-posgrado-2026-11-28",
+      "Universidad Nacional Autónoma de Honduras, Facultad de Ciencias Médicas",
+      "Posgrado en Salud Pública",
+      "https://fcm.unah.edu.hn/postgrados/posgrado-en-salud-publica",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "hn-infop-2026-11-28",
+      "Instituto Nacional de Formación Profesional (INFOP)",
+      "Oferta formativa: carreras técnicas",
+      "https://www.infop.hn",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "hn-ctm-sps-2026-11-28",
+      "Municipalidad de San Pedro Sula",
+      "Centros Técnicos Municipales: oferta de carreras técnicas",
+      "https://www.sanpedrosula.hn",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("hn-unah", "graduate", "hn-unah-fcm-posgrado-2026-11-28", [
+      ["health-services-administration", "Maestría en Salud Pública"],
+    ]),
+    ...offered("hn-infop", "technical", "hn-infop-2026-11-28", [["electronics-technician", "Electrónica"]]),
+    ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-2026-11-28", [
+      ["electronics-technician", "Electrónica", { duration: "1 año" }],
+    ]),
+  ],
+};
+
 export const CATALOG_HN: CountryCatalog = {
   country: "HN",
   sources: [
@@ -165,6 +212,7 @@ export const CATALOG_HN: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst(
@@ -225,6 +273,7 @@ export const CATALOG_HN: CountryCatalog = {
       source: "hn-infop-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("hn-unah", "bachelor", "hn-unah-site", [
@@ -316,5 +365,6 @@ export const CATALOG_HN: CountryCatalog = {
       ["welding-technology", "Soldadura"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

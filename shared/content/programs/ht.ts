@@ -27,6 +27,19 @@
  * length comes from a stored press report of its 2002–2006 graduating class. Check them first: the exact title and
  * level of the diploma ENARTS awards (listed here as a first higher-education award), and whether classes are running,
  * since the school has had long interruptions.
+ * Rows dated 2026-11-28 (the ADDED_28 block) rest on stored copies of pages found with the search tools, no page
+ * being re-read online (no internet): ENAPP's Maîtrise en administration publique (a government presentation page,
+ * https://sef.gouv.ht/enapp/, and press reports of its 2014 launch saying it was then its only programme); the CTPEA's
+ * applied-economics and statistics training (its own page, https://ctpea.ht/?p=540, on its fortieth anniversary);
+ * uniQ's Génie de l'environnement (https://uniq.edu.ht/fsga/recherche/); the Faculté des Sciences' maîtrise eau et
+ * environnement (https://fds.edu.ht/site/?p=592); ISTEAH's 2020 first-degree programmes (a stored Le Nouvelliste report of
+ * 11 March 2020 listing them). Titles to check first: the CTPEA's (written as the two options "Économie appliquée" and
+ * "Statistique"; check the award's name and that it is a licence, and whether the CTPEA, placed by its own page under the
+ * Ministry of Planning but listed in the UEH's catalogue among its entities, should rather count as part of the UEH); the
+ * FDS maîtrise, listed under environmental
+ * engineering as a water-and-environment master's of the engineering faculty; ENAPP's website (no own site was found, so
+ * the government page stands) and whether its maîtrise still admits; ISTEAH's combined licences (biologie-chimie,
+ * chimie-physique, mathématiques-physique), each listed under its first-named or main science.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -141,6 +154,86 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const on28 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, "2026-11-28");
+
+/** Rows added on 2026-11-28, resting on stored copies of pages found with the search tools (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    on28(
+      "ht-enapp-site",
+      "Gouvernement de la République d'Haïti",
+      "Présentation de l'École Nationale d'Administration et de Politiques Publiques (ENAPP)",
+      "https://sef.gouv.ht/enapp/",
+    ),
+    on28(
+      "ht-ctpea-site",
+      "Centre de Techniques de Planification et d'Économie Appliquée (CTPEA)",
+      "Le CTPEA, quarante ans de formation en économie appliquée et en statistique",
+      "https://ctpea.ht/?p=540",
+    ),
+    on28(
+      "ht-uniq-2026-11-28",
+      "Université Quisqueya",
+      "Faculté des Sciences de Génie et d'Architecture (FSGA) : recherche et programme de génie de l'environnement",
+      "https://uniq.edu.ht/fsga/recherche/",
+    ),
+    on28(
+      "ht-ueh-fds-2026-11-28",
+      "Université d'État d'Haïti, Faculté des Sciences",
+      "Présentation de la faculté",
+      "https://fds.edu.ht/site/?p=592",
+    ),
+    on28(
+      "ht-isteah-2026-11-28",
+      "Institut des Sciences, des Technologies et des Études Avancées d'Haïti (ISTEAH)",
+      "Programmes de premier cycle en sciences et en génie (licences et diplôme d'ingénieur)",
+      "https://www.isteah.edu.ht",
+    ),
+  ],
+  institutions: [
+    {
+      id: "ht-enapp",
+      country: "HT",
+      name: "École Nationale d'Administration et de Politiques Publiques (ENAPP)",
+      city: "Port-au-Prince",
+      kind: "public",
+      website: "https://sef.gouv.ht/enapp/",
+      source: "ht-enapp-site",
+    },
+    {
+      id: "ht-ctpea",
+      country: "HT",
+      name: "Centre de Techniques de Planification et d'Économie Appliquée (CTPEA)",
+      city: "Port-au-Prince",
+      kind: "public",
+      website: "https://ctpea.ht",
+      source: "ht-ctpea-site",
+    },
+  ],
+  programs: [
+    ...offered("ht-enapp", "graduate", "ht-enapp-site", [
+      ["public-administration", "Maîtrise en administration publique"],
+    ]),
+    ...offered("ht-ctpea", "bachelor", "ht-ctpea-site", [
+      ["statistics", "Statistique"],
+      ["economics", "Économie appliquée"],
+    ]),
+    ...offered("ht-uniq", "bachelor", "ht-uniq-2026-11-28", [
+      ["environmental-engineering", "Génie de l'environnement (FSGA)"],
+    ]),
+    ...offered("ht-ueh", "graduate", "ht-ueh-fds-2026-11-28", [
+      ["environmental-engineering", "Maîtrise en eau et environnement (Faculté des Sciences)"],
+    ]),
+    ...offered("ht-isteah", "bachelor", "ht-isteah-2026-11-28", [
+      ["software-engineering", "Diplôme d'ingénieur en génie informatique"],
+      ["biology", "Licence en biologie-chimie"],
+      ["chemistry", "Licence en chimie-physique"],
+      ["physics", "Licence en mathématiques-physique"],
+    ]),
+  ],
+};
+
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
   sources: [
@@ -190,6 +283,7 @@ export const CATALOG_HT: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     {
@@ -238,6 +332,7 @@ export const CATALOG_HT: CountryCatalog = {
       source: "ht-esih-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -295,5 +390,6 @@ export const CATALOG_HT: CountryCatalog = {
       ["information-systems", "Sciences informatiques", { duration: "4 ans" }],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

@@ -39,6 +39,16 @@
  * Service report (https://jis.gov.jm/deadline-for-mind-public-sector-management-degree-programme-feb-24/) describes
  * MIND teaching the degree part-time in partnership with UWI Mona. Check it first: the report dates from 2006, so check
  * that MIND still admits to the degree (and at which levels), and its current title.
+ * Rows dated 2026-11-28 (the ADDED_28 block) rest on stored copies of the institutions' own pages found with the search
+ * tools, not re-read online (no internet): UWI Mona's Faculty of Engineering page
+ * (https://www.mona.uwi.edu/engineering/engineering/about: BSc programmes in Biomedical, Civil, Electrical Power and
+ * Electronics Engineering, three years after the preliminary year); UTech's graduate entry requirements for the College
+ * of Health Sciences (https://www.utech.edu.jm/admissions/prospective-students/prospective-graduate-students/entry-requirements/college-of-health-sciences:
+ * MSc Trauma Studies and Integrative Counselling, MSc Public Health Nutrition); UTech's VOICES magazine of
+ * April-September 2023 (https://www.utech.edu.jm/publications/voices/Vol6-Issue2/10/), which names a programme director
+ * for Industrial and Mechanical Engineering in the Faculty of Engineering and Computing. Titles to check first: UTech's
+ * "BEng Industrial Engineering" (the magazine names the programme area, not the award's exact title); UWI Mona's
+ * engineering degree titles as now awarded.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -213,6 +223,48 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const on28 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(id, publisher, title, url, "2026-11-28");
+
+/** Rows added on 2026-11-28, resting on stored copies of the institutions' own pages (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    on28(
+      "jm-uwi-mona-2026-11-28",
+      "The University of the West Indies, Mona",
+      "Faculty of Engineering: about the faculty and its undergraduate programmes",
+      "https://www.mona.uwi.edu/engineering/engineering/about",
+    ),
+    on28(
+      "jm-utech-2026-11-28",
+      "University of Technology, Jamaica",
+      "Prospective graduate students: entry requirements, College of Health Sciences",
+      "https://www.utech.edu.jm/admissions/prospective-students/prospective-graduate-students/entry-requirements/college-of-health-sciences",
+    ),
+    on28(
+      "jm-utech-2026-11-28b",
+      "University of Technology, Jamaica",
+      "VOICES, April-September 2023: Faculty of Engineering and Computing, Mechanical and Industrial Engineering",
+      "https://www.utech.edu.jm/publications/voices/Vol6-Issue2/10/",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-2026-11-28", [
+      ["civil-engineering", "BSc Civil Engineering", { duration: "3 years" }],
+      ["electrical-engineering", "BSc Electrical Power Engineering", { duration: "3 years" }],
+      ["biomedical-engineering", "BSc Biomedical Engineering", { duration: "3 years" }],
+    ]),
+    ...offered("jm-utech", "graduate", "jm-utech-2026-11-28", [
+      ["counselling", "Master of Science in Trauma Studies and Integrative Counselling"],
+      ["nutrition", "Master of Science in Public Health Nutrition"],
+    ]),
+    ...offered("jm-utech", "bachelor", "jm-utech-2026-11-28b", [
+      ["industrial-engineering", "BEng Industrial Engineering"],
+    ]),
+  ],
+};
+
 export const CATALOG_JM: CountryCatalog = {
   country: "JM",
   sources: [
@@ -343,6 +395,7 @@ export const CATALOG_JM: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     {
@@ -427,6 +480,7 @@ export const CATALOG_JM: CountryCatalog = {
       source: "jm-cmu-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -550,5 +604,6 @@ export const CATALOG_JM: CountryCatalog = {
       ["early-childhood-assistant", "Early Childhood Development"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

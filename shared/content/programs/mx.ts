@@ -15,6 +15,14 @@
  * Humano, UNAM's Maestría en Cine Documental) were likewise written from
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
+ * Rows dated 2026-11-28 (the `ADDED_2026_11_28` block: music production, flight attendant, aircraft maintenance
+ * and renewable energy) rest on stored news pages found with the search tools (this machine has no internet):
+ * Diario de Querétaro (2020) on the Tec's new Tecnología y Producción Musical, De Reporteros (2024) on AMERIKE's
+ * Licenciatura en Producción Musical, El Universal Querétaro (2017) on the UNAQ's TSU programs and its
+ * sobrecargo course, Infobae (2025) on CIIASA's sobrecargo course, La Extra (2013) on the UT de Morelia's TSU in
+ * renewable energy and Difusión con Causa on the UTVCO's; each source cites the institution's own site.
+ * Rows to check first: the exact TSU titles (the UTs' "TSU en Energías Renovables" with its área, the UNAQ's
+ * "TSU en Mantenimiento Aeronáutico" and its áreas), and that the UNAQ still runs its sobrecargo course.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -166,6 +174,122 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, read from stored news pages (see the header). */
+const ADDED_2026_11_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "mx-tec-2026-11-28",
+      "Instituto Tecnológico y de Estudios Superiores de Monterrey",
+      "Licenciatura en Tecnología y Producción Musical (página oficial)",
+      "https://tec.mx",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "mx-amerike-site",
+      "Universidad AMERIKE",
+      "Licenciatura en Producción Musical (página oficial)",
+      "https://amerike.edu.mx",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "mx-unaq-site",
+      "Universidad Aeronáutica en Querétaro (UNAQ)",
+      "Oferta educativa: TSU y educación continua (página oficial)",
+      "https://www.unaq.edu.mx",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "mx-ciiasa-site",
+      "Aeropuertos y Servicios Auxiliares (ASA): Centro Internacional de Instrucción (CIIASA)",
+      "Curso de Formación de Sobrecargos de Aviación (página oficial)",
+      "https://www.gob.mx/asa",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "mx-utmorelia-site",
+      "Universidad Tecnológica de Morelia",
+      "Oferta educativa (página oficial)",
+      "https://www.utmorelia.edu.mx",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "mx-utvco-site",
+      "Universidad Tecnológica de los Valles Centrales de Oaxaca",
+      "Oferta educativa (página oficial)",
+      "https://utvco.edu.mx",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    {
+      id: "mx-amerike",
+      country: "MX",
+      name: "Universidad AMERIKE",
+      city: "Ciudad de México",
+      kind: "private",
+      website: "https://amerike.edu.mx",
+      source: "mx-amerike-site",
+    },
+    {
+      id: "mx-unaq",
+      country: "MX",
+      name: "Universidad Aeronáutica en Querétaro",
+      city: "Colón",
+      kind: "public",
+      website: "https://www.unaq.edu.mx",
+      source: "mx-unaq-site",
+    },
+    {
+      id: "mx-ciiasa",
+      country: "MX",
+      name: "Centro Internacional de Instrucción de ASA (CIIASA), Aeropuertos y Servicios Auxiliares",
+      city: "Ciudad de México",
+      kind: "public",
+      website: "https://www.gob.mx/asa",
+      source: "mx-ciiasa-site",
+    },
+    {
+      id: "mx-utmorelia",
+      country: "MX",
+      name: "Universidad Tecnológica de Morelia",
+      city: "Morelia",
+      kind: "public",
+      website: "https://www.utmorelia.edu.mx",
+      source: "mx-utmorelia-site",
+    },
+    {
+      id: "mx-utvco",
+      country: "MX",
+      name: "Universidad Tecnológica de los Valles Centrales de Oaxaca",
+      city: "San Pablo Huixtepec",
+      kind: "public",
+      website: "https://utvco.edu.mx",
+      source: "mx-utvco-site",
+    },
+  ],
+  programs: [
+    ...offered("mx-tec", "bachelor", "mx-tec-2026-11-28", [
+      ["music-production", "Licenciatura en Tecnología y Producción Musical"],
+    ]),
+    ...offered("mx-amerike", "bachelor", "mx-amerike-site", [
+      ["music-production", "Licenciatura en Producción Musical"],
+    ]),
+    ...offered("mx-unaq", "technical", "mx-unaq-site", [
+      ["aircraft-maintenance", "TSU en Mantenimiento Aeronáutico", { duration: "2 años" }],
+      ["flight-attendant", "Curso de Formación de Sobrecargos de Aviación"],
+    ]),
+    ...offered("mx-ciiasa", "technical", "mx-ciiasa-site", [
+      ["flight-attendant", "Curso de Formación de Sobrecargos de Aviación", { duration: "3 meses" }],
+    ]),
+    ...offered("mx-utmorelia", "technical", "mx-utmorelia-site", [
+      ["renewable-energy-technician", "TSU en Energías Renovables", { duration: "2 años" }],
+    ]),
+    ...offered("mx-utvco", "technical", "mx-utvco-site", [
+      ["renewable-energy-technician", "TSU en Energías Renovables", { duration: "2 años" }],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("MX", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -173,8 +297,8 @@ const LISTED = listedInstitutions("MX", INSTITUTIONS, {
 
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_2026_11_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_2026_11_28.institutions],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("mx-unam", "bachelor", "mx-unam-site", [
@@ -791,5 +915,6 @@ export const CATALOG_MX: CountryCatalog = {
     ...offered("mx-upm", "bachelor", "mx-upm-site", [["theology", "Licenciatura en Teología"]]),
     ...offered("mx-isit", "bachelor", "mx-isit-site", [["translation", "Licenciatura en Traducción"]]),
     ...ADDED.programs,
+    ...ADDED_2026_11_28.programs,
   ],
 };

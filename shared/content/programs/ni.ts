@@ -18,6 +18,16 @@
  * pages online (this machine has no internet access). Rows to check first among them: that UAM's Licenciatura en
  * Nutrición still admits students, and the exact title of INATEC's computing career (Técnico General en
  * Computación) and that its plan covers computer assembly, maintenance and small networks.
+ * The row dated 2026-11-28 (UNAN-León's Maestría en Salud Pública, listed under health services administration as
+ * other countries' public-health master's are) was written from knowledge of the university's published
+ * postgraduate programs, without re-reading its pages online (this machine has no internet access; no stored copy of
+ * the programme's page was found with the search tools). Check it first: that UNAN-León's Facultad de Ciencias
+ * Médicas still opens cohorts of its Maestría en Salud Pública, and under that exact title.
+ * The other row dated 2026-11-28 (INATEC's accounting career) rests on a stored copy of a public page found with the
+ * search tools: a 2025 report naming Computación, Contabilidad and Administración among the careers of INATEC's Centro
+ * Tecnológico Monseñor Benedicto Herrera Montenegro in Matagalpa
+ * (https://www.el19digital.com.ni/articulos/ver/158683-educacion-tecnica-en-nicaragua-continua-abriendo-oportunidades-y-transformando-vidas).
+ * Check first its exact title (written here as the page names it, "Contabilidad").
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -87,6 +97,33 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28: one written from knowledge, one resting on a stored page (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-unan-leon-posgrado-2026-11-28",
+      "Universidad Nacional Autónoma de Nicaragua, León",
+      "Facultad de Ciencias Médicas: programas de posgrado",
+      "https://www.unanleon.edu.ni",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ni-inatec-2026-11-28",
+      "Tecnológico Nacional (INATEC)",
+      "Oferta de formación técnica",
+      "https://www.tecnacional.edu.ni",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ni-unan-leon", "graduate", "ni-unan-leon-posgrado-2026-11-28", [
+      ["health-services-administration", "Maestría en Salud Pública"],
+    ]),
+    ...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -121,6 +158,7 @@ export const CATALOG_NI: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst(
@@ -151,6 +189,7 @@ export const CATALOG_NI: CountryCatalog = {
       "ni-inatec-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -230,5 +269,6 @@ export const CATALOG_NI: CountryCatalog = {
     ]),
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

@@ -26,6 +26,13 @@
  * of Ciudad de Panamá) was confirmed from a stored copy of the university's own page
  * (https://www.udelistmo.edu/blogs/los-5-desafios-mas-grandes-de-los-hospitales-en-latinoamerica-y-como-resolverlos),
  * which names the programme; that page is cited as its source. Check first that it still admits students.
+ * Rows dated 2026-11-28 each rest on a stored copy of a page found with the search tools, cited as the row's source:
+ * the Universidad de Panamá's Doctorado en Educación con Especialización en Orientación Educativa y Profesional (named
+ * in the author's note of a 2019 article on the RELAPRO blog by a UP professor, a doctoral candidate of the programme),
+ * UDELAS's Licenciatura en Docencia en Inglés (a La Estrella de Panamá column of September 2025) and the Universidad de
+ * Panamá's Maestría en Clínica y Cirugía de Caninos y Felinos (the UP news site "Hacia la Luz", February 2026, quoting
+ * the dean of Medicina Veterinaria). Check first that the orientation doctorate still admits a cohort (the 2019 page is
+ * the only evidence found) and the exact title of UDELAS's English-teaching degree.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -131,6 +138,45 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, each resting on a stored page cited as its source (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pa-up-orientacion-relapro-2026-11-28",
+      "Red Latinoamericana de Profesionales de la Orientación (RELAPRO), blog relapro2020",
+      "Orientación Transicional para el sentido de la vida: aplicabilidad del modelo para el sistema educativo panameño (nota de autora: Doctorado en Educación con Especialización en Orientación Educativa y Profesional, Universidad de Panamá)",
+      "https://relapro2020.blogspot.com/2019/06/orientacion-transicional-para-el.html",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "pa-udelas-ingles-laestrella-2026-11-28",
+      "La Estrella de Panamá",
+      "El inglés como herramienta de inclusión y oportunidades (Udelas: Licenciatura en Docencia en Inglés)",
+      "https://www.laestrella.com.pa/opinion/columnistas/el-ingles-como-herramienta-de-inclusion-y-oportunidades-DM15910164",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "pa-up-veterinaria-2026-11-28",
+      "Universidad de Panamá (Hacia la Luz)",
+      "Alta demanda marca el ingreso a Medicina Veterinaria en la Universidad de Panamá (Maestría en Clínica y Cirugía de Caninos y Felinos)",
+      "https://uphacialaluz.com/2026/02/04/alta-demanda-marca-el-ingreso-a-medicina-veterinaria-en-la-universidad-de-panama",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("pa-up", "graduate", "pa-up-orientacion-relapro-2026-11-28", [
+      ["counselling", "Doctorado en Educación con Especialización en Orientación Educativa y Profesional"],
+    ]),
+    ...offered("pa-udelas", "bachelor", "pa-udelas-ingles-laestrella-2026-11-28", [
+      ["english-teaching", "Licenciatura en Docencia en Inglés"],
+    ]),
+    ...offered("pa-up", "graduate", "pa-up-veterinaria-2026-11-28", [
+      ["veterinary-medicine", "Maestría en Clínica y Cirugía de Caninos y Felinos"],
+    ]),
+  ],
+};
+
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
   sources: [
@@ -167,6 +213,7 @@ export const CATALOG_PA: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -227,6 +274,7 @@ export const CATALOG_PA: CountryCatalog = {
       "pa-inadeh-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -328,5 +376,6 @@ export const CATALOG_PA: CountryCatalog = {
     ...offered("pa-up", "bachelor", "pa-up-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

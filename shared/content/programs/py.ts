@@ -27,6 +27,12 @@
  * the UNA's Licenciatura en Música (the exact title of the FADA's music degree), the Universidad Americana's
  * Licenciatura en Comercio Internacional (the exact title), and the SNPP's Maquillaje Social and Reparación y
  * Mantenimiento de Computadoras (the exact titles of the courses as its current catalogue names them).
+ * A row dated 2026-11-28 rests on a stored copy of a public page found with the search tools (this machine has no
+ * internet access; the university's own pages were not re-read online): the Universidad Columbia del Paraguay's
+ * Maestría en Administración Pública con énfasis en Gobernabilidad, named in a stored press report
+ * (https://www.lanacion.com.py/politica/2023/10/25/kattya-gonzalez-habria-realizado-maestria-y-doctorado-expres/,
+ * October 2023) about a graduate who completed it in 2021. Check first whether it still opens new cohorts and its
+ * exact current title (the emphasis may be one of several).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -143,6 +149,37 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** The date of the rows in `ADDED_28`. */
+const ADDED_28_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, resting on a stored copy of a public page (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "py-columbia-site",
+      "Universidad Columbia del Paraguay",
+      "Postgrados: Maestría en Administración Pública",
+      "https://www.columbia.edu.py",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "py-columbia",
+      "Universidad Columbia del Paraguay",
+      "Asunción",
+      "private",
+      "https://www.columbia.edu.py",
+      "py-columbia-site",
+    ),
+  ],
+  programs: [
+    ...offered("py-columbia", "graduate", "py-columbia-site", [
+      ["public-administration", "Maestría en Administración Pública con énfasis en Gobernabilidad"],
+    ]),
+  ],
+};
+
 export const CATALOG_PY: CountryCatalog = {
   country: "PY",
   sources: [
@@ -187,6 +224,7 @@ export const CATALOG_PY: CountryCatalog = {
       "2026-11-27",
     ),
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -209,6 +247,7 @@ export const CATALOG_PY: CountryCatalog = {
       "py-snpp-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -297,5 +336,6 @@ export const CATALOG_PY: CountryCatalog = {
       ["physics", "Licenciatura en Ciencias mención Física"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

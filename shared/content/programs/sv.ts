@@ -26,6 +26,11 @@
  * diploma's exact title on the school's current prospectus ("Técnico en Agronomía" or "Agrónomo en grado técnico"), and its city (Ciudad Arce, from knowledge).
  * Not added, on purpose: a second Licenciatura en Música (a stored 2024 El Diario de Hoy page says the UJMD's is the
  * only one in the country).
+ * Rows dated 2026-11-28: the Universidad de El Salvador's Maestría en Ciencias Políticas y Gestión Pública (mapped to
+ * political science and to public administration) rests on a stored page of the university's own institutional
+ * repository, the collection of that master's graduation theses (2022 submissions), cited as the row's source
+ * (https://repositorio.ues.edu.sv/collections/885cff14-37fe-419c-a479-ef3ecbb25e9d). Check first that the programme still
+ * opens cohorts and its exact title on the current posgrado prospectus of the Facultad de Jurisprudencia y Ciencias Sociales.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -220,6 +225,25 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, resting on a stored page of the institution's own site (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "programs"> = {
+  sources: [
+    institutionPage(
+      "sv-ues-repositorio-2026-11-28",
+      "Universidad de El Salvador",
+      "Repositorio Institucional: colección Maestría en Ciencias Políticas y Gestión Pública",
+      "https://repositorio.ues.edu.sv/collections/885cff14-37fe-419c-a479-ef3ecbb25e9d",
+      "2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("sv-ues", "graduate", "sv-ues-repositorio-2026-11-28", [
+      ["political-science", "Maestría en Ciencias Políticas y Gestión Pública"],
+      ["public-administration", "Maestría en Ciencias Políticas y Gestión Pública"],
+    ]),
+  ],
+};
+
 export const CATALOG_SV: CountryCatalog = {
   country: "SV",
   sources: [
@@ -259,6 +283,7 @@ export const CATALOG_SV: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -417,5 +442,6 @@ export const CATALOG_SV: CountryCatalog = {
     ...offered("sv-ues", "bachelor", "sv-ues-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("sv-uca", "graduate", "sv-uca-posgrado", [["political-science", "Maestría en Ciencia Política"]]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

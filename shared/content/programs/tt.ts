@@ -36,6 +36,14 @@
  * describes a practical make-up artistry course for people aged fifteen and over. Check it first: the page was last
  * updated in 2021 and sits on a test sub-domain; the ministry's name and portfolio may since have changed, and the
  * course runs as scheduled intakes rather than every term.
+ * The row of the `ADDED_28` block (dated 2026-11-28: UTT's Master of Health Administration, listed under health
+ * services administration) rests on stored copies of two public pages found with the search tools, not on UTT's own
+ * programme page (this machine has no internet): CARPHA's media release of April 2020 on the OECS Pressroom (cited as
+ * its source), which names "the University's Master's degree(s) in Health Administration and Public Health", and the
+ * Government news item of March 2017 (news.gov.tt, "Improvements to Health Administration in Tobago") on the
+ * Tobagonian students and graduates of UTT's "Masters in Health Administration (MHA) Programme", built for middle and
+ * senior managers of the health sector. Check it first: the award's exact title (written here "Master of Health
+ * Administration (MHA)") and that UTT still admits a cohort to it.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -216,6 +224,25 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, each resting on a stored public page cited as its source (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-utt-mha-carpha-2026-11-28",
+      "Caribbean Public Health Agency (CARPHA), media release on the OECS Pressroom",
+      "CARPHA Collaborates with The University of Trinidad and Tobago to Strengthen Health Education and Research in the Caribbean (UTT's Master's degrees in Health Administration and Public Health)",
+      "https://pressroom.oecs.org/carpha-collaborates-with-the-university-of-trinidad-and-tobago-to-strengthen-health-education-and-research-in-the-caribbean",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("tt-utt", "graduate", "tt-utt-mha-carpha-2026-11-28", [
+      ["health-services-administration", "Master of Health Administration (MHA)"],
+    ]),
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
   sources: [
@@ -319,6 +346,7 @@ export const CATALOG_TT: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     {
@@ -376,6 +404,7 @@ export const CATALOG_TT: CountryCatalog = {
       source: "tt-lokjack-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -473,5 +502,6 @@ export const CATALOG_TT: CountryCatalog = {
       ["tourism", "Associate Degree in Tourism Management", { duration: "2 years" }],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

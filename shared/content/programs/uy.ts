@@ -29,6 +29,17 @@
  * ORT's Máster en Big Data (the exact current title of the program), the Universidad Católica's Maestría en
  * Políticas Públicas (whether it still opens new cohorts) and the Profesorado de Educación Musical (the exact title
  * of the specialty, and whether the IPA itself or another centre of Formación en Educación teaches it).
+ * Rows dated 2026-11-28 rest on stored copies of public pages found with the search tools (this machine has no internet
+ * access; the institutions' own program pages were not re-read online): UTEC's Licenciatura en Jazz y Música Creativa,
+ * taught in Mercedes (https://elprofesional.uy/www/archivos/21817, June 2024, and
+ * https://ladiaria.com.uy/articulo/2016/8/de-la-calle-a-la-universidad, August 2016, on its start as a tecnólogo);
+ * the Mecánica Automotriz course of Educación Media Profesional at Talleres Don Bosco in Montevideo
+ * (https://icm.org.uy/talleres-don-bosco-cumple-125-anos/, https://diariocambio.com.uy/2020/10/22/el-padre-jose-maria-acuna-destaco-en-salto-las-oportunidades-que-ofrecen-los-talleres-don-bosco/,
+ * and the school's own https://talleresdonbosco.edu.uy/historia/); and the four-year Actuación career of the Escuela
+ * Multidisciplinaria de Arte Dramático (EMAD) of the Intendencia de Montevideo (https://xn--lamaana-7za.uy/?p=56005).
+ * Rows to check first among them: the exact current title of the Talleres Don Bosco course (and whether it still opens
+ * every year), the exact name of the EMAD's acting career ("Actuación") and its level, listed here as a first degree
+ * like the Formación en Educación profesorados, and the EMAD's own web page (the Intendencia's site is given).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -150,6 +161,56 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** The date of the rows in `ADDED_28`. */
+const ADDED_28_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "uy-utec-2026-11-28",
+      "Universidad Tecnológica (UTEC)",
+      "Licenciatura en Jazz y Música Creativa (Mercedes)",
+      "https://utec.edu.uy",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "uy-tdb-site",
+      "Talleres Don Bosco",
+      "Propuesta educativa: Educación Media Profesional",
+      "https://talleresdonbosco.edu.uy",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "uy-emad-site",
+      "Intendencia de Montevideo – Escuela Multidisciplinaria de Arte Dramático (EMAD)",
+      "Carreras de la EMAD",
+      "https://montevideo.gub.uy",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [
+    inst("uy-tdb", "Talleres Don Bosco", "Montevideo", "private", "https://talleresdonbosco.edu.uy", "uy-tdb-site"),
+    inst(
+      "uy-emad",
+      "Escuela Multidisciplinaria de Arte Dramático «Margarita Xirgu» (EMAD)",
+      "Montevideo",
+      "public",
+      "https://montevideo.gub.uy",
+      "uy-emad-site",
+    ),
+  ],
+  programs: [
+    ...offered("uy-utec", "bachelor", "uy-utec-2026-11-28", [
+      ["music", "Licenciatura en Jazz y Música Creativa", { duration: "4 años" }],
+    ]),
+    ...offered("uy-tdb", "technical", "uy-tdb-site", [
+      ["automotive-mechanics", "Mecánica Automotriz (Educación Media Profesional)"],
+    ]),
+    ...offered("uy-emad", "bachelor", "uy-emad-site", [["theatre", "Actuación", { duration: "4 años" }]]),
+  ],
+};
+
 export const CATALOG_UY: CountryCatalog = {
   country: "UY",
   sources: [
@@ -209,6 +270,7 @@ export const CATALOG_UY: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -257,6 +319,7 @@ export const CATALOG_UY: CountryCatalog = {
       source: "uy-iuacj-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -401,5 +464,6 @@ export const CATALOG_UY: CountryCatalog = {
       ["agricultural-technician", "Tecnólogo en Manejo de Sistemas de Producción Lechera"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };
