@@ -27,6 +27,18 @@
  * engineering-management master's is the equivalent a reader of industrial engineering needs); Western
  * Sydney's Health Services Management key program (that it is still offered under the Bachelor of Health
  * Science). The earlier 2026-11-27 rows were each seen on a stored page of the institution.
+ * Rows dated 2026-11-28 (the `ADDED_1128` block: music production, commercial pilot, event management, textile
+ * design, aircraft maintenance) cite the stored copy of the institution's own page where one was found with
+ * the search tools (Box Hill's Bachelor of Music Industry, whose majors include music production; Griffith's
+ * Bachelor of Music with its Production and Entrepreneurship major, offered from Trimester 1 2025; Flight
+ * One's CPL diploma; TAFE Queensland's Diploma of Event Management); TAFE NSW's Diploma of Event Management,
+ * RMIT's Bachelor of Design (Textile Design), UTS's Bachelor of Design in Fashion and Textiles and Aviation
+ * Australia's Certificate IV in Aeroskills (Mechanical) cite the institutions' sites and rest on knowledge of
+ * their published courses, not re-read online. Check first: the exact title of the Box Hill major and of
+ * Griffith's major; Aviation Australia's Aeroskills certificate (the current MEA code and whether it is offered
+ * as a full-time course or only within apprenticeships).
+ * Doubtful existing row (kept): UNSW's Bachelor of Aviation (Flying) is listed at bachelor level for
+ * commercial-pilot, a technical career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -174,10 +186,107 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 (see the header): `page1128` sources are stored copies of the institution's own
+ * page; `site1128` sources its official site (rows written from knowledge of its published courses).
+ */
+const ADDED_1128_ON = "2026-11-28";
+const page1128 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-${ADDED_1128_ON}`, publisher, title, url, ADDED_1128_ON);
+const site1128 = (id: string, publisher: string, url: string) =>
+  institutionPage(`${id}-site-${ADDED_1128_ON}`, publisher, "Courses and degrees (official site)", url, ADDED_1128_ON);
+const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    page1128(
+      "au-box-hill-bmi",
+      "Box Hill Institute",
+      "Bachelor of Music Industry (about the course: majors)",
+      "https://www.boxhill.edu.au/courses/bachelor-of-music-industry-major-in-music-business-bmi1b-he/",
+    ),
+    page1128(
+      "au-griffith-bmus",
+      "Griffith University",
+      "Bachelor of Music (program 1687): overview",
+      "https://www148.griffith.edu.au/programs-courses/Program/1687/Overview/Domestic",
+    ),
+    page1128(
+      "au-flightone-cpl",
+      "Flight One (Tisdall Aviation Group)",
+      "AVI50222 Diploma of Aviation (Commercial Pilot Licence – Aeroplane)",
+      "https://aviation.flightone.edu.au/courses/cpl/",
+    ),
+    page1128(
+      "au-tafe-qld-events",
+      "TAFE Queensland",
+      "From the classroom to the red carpet (Diploma of Event Management students)",
+      "https://tafeqld.edu.au/news-and-events/news/2024/from-the-classroom-to-the-redcarpet",
+    ),
+    site1128("au-tafe-nsw", "TAFE NSW", "https://www.tafensw.edu.au"),
+    site1128("au-rmit", "RMIT University", "https://www.rmit.edu.au"),
+    site1128("au-uts", "University of Technology Sydney", "https://www.uts.edu.au"),
+    site1128("au-aviation-australia", "Aviation Australia", "https://www.aviationaustralia.aero"),
+  ],
+  institutions: [
+    {
+      id: "au-flightone",
+      country: "AU",
+      name: "Flight One (Tisdall Aviation Group)",
+      city: "Brisbane",
+      kind: "private",
+      website: "https://aviation.flightone.edu.au",
+      source: `au-flightone-cpl-${ADDED_1128_ON}`,
+    },
+    {
+      id: "au-aviation-australia",
+      country: "AU",
+      name: "Aviation Australia",
+      city: "Brisbane",
+      kind: "private",
+      website: "https://www.aviationaustralia.aero",
+      source: `au-aviation-australia-site-${ADDED_1128_ON}`,
+    },
+  ],
+  programs: [
+    // Music production.
+    ...offered("au-box-hill", "bachelor", `au-box-hill-bmi-${ADDED_1128_ON}`, [
+      ["music-production", "Bachelor of Music Industry (Major in Music Production)", { duration: "3 years" }],
+    ]),
+    ...offered("au-griffith", "bachelor", `au-griffith-bmus-${ADDED_1128_ON}`, [
+      ["music-production", "Bachelor of Music (major in Production and Entrepreneurship)", { duration: "3 years" }],
+    ]),
+    // Commercial pilot.
+    ...offered("au-flightone", "technical", `au-flightone-cpl-${ADDED_1128_ON}`, [
+      [
+        "commercial-pilot",
+        "AVI50222 Diploma of Aviation (Commercial Pilot Licence – Aeroplane)",
+        { duration: "59 weeks" },
+      ],
+    ]),
+    // Event management.
+    ...offered("au-tafe-qld", "technical", `au-tafe-qld-events-${ADDED_1128_ON}`, [
+      ["event-management", "SIT50322 Diploma of Event Management"],
+    ]),
+    ...offered("au-tafe-nsw", "technical", `au-tafe-nsw-site-${ADDED_1128_ON}`, [
+      ["event-management", "Diploma of Event Management"],
+    ]),
+    // Textile design.
+    ...offered("au-rmit", "bachelor", `au-rmit-site-${ADDED_1128_ON}`, [
+      ["textile-design", "Bachelor of Design (Textile Design)", { duration: "3 years" }],
+    ]),
+    ...offered("au-uts", "bachelor", `au-uts-site-${ADDED_1128_ON}`, [
+      ["textile-design", "Bachelor of Design in Fashion and Textiles", { duration: "3 years" }],
+    ]),
+    // Aircraft maintenance.
+    ...offered("au-aviation-australia", "technical", `au-aviation-australia-site-${ADDED_1128_ON}`, [
+      ["aircraft-maintenance", "Certificate IV in Aeroskills (Mechanical)"],
+    ]),
+  ],
+};
+
 export const CATALOG_AU: CountryCatalog = {
   country: "AU",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_1128.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_1128.institutions],
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
       ["agronomy", "Bachelor of Agriculture"],
@@ -471,5 +580,6 @@ export const CATALOG_AU: CountryCatalog = {
       ["it-support-technician", "Certificate IV in Information Technology"],
     ]),
     ...ADDED.programs,
+    ...ADDED_1128.programs,
   ],
 };

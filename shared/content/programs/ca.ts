@@ -8,9 +8,307 @@
  * them before relying on them.
  * Rows to check first: ca-yorku "Bachelor of Health Studies (Honours), Health Management" (the exact
  * specialization name).
+ * Rows dated 2026-11-28 (music production, commercial pilot, respiratory therapy, surveying, aircraft
+ * maintenance, event management, mining technician, health information) rest mostly on stored copies of the
+ * institutions' own pages found with the search tools (cited by their address; pages stored under http://
+ * are cited over https://); the rows citing an institution's official site (`site`: McGill's M.Mus. in Sound
+ * Recording, Dalhousie's BHSc Respiratory Therapy, NAIT's surveying and health information diplomas, BCIT's
+ * Geomatics Engineering Technology, Niagara College's Event Management, Cégep de Sept-Îles' Technologie
+ * minérale) were written from knowledge of the institutions' published programs, not re-read online.
+ * Check first: NAIT's "Health Information Management" diploma and both NAIT titles; Lethbridge's "Bachelor of
+ * Music in Digital Audio Arts" (a 2009 program: check it is still admitting); Algonquin's Event Management
+ * (its credential, written without one); Centennial's aircraft maintenance diploma (cited from a 2014 page).
  */
-import type { CountryCatalog } from "../types";
-import { institutionPage, offered } from "./define";
+import type { CountryCatalog, DataSource, Institution, Program } from "../types";
+import { institutionPage, institutionsOf, offered } from "./define";
+
+// Added on 2026-11-28 (see the header). Each new source is the institution's own page: the stored copy read
+// (`page`), or its official site for rows written from knowledge of its published programs (`site`).
+const ADDED = "2026-11-28";
+const caInstitution = institutionsOf("CA");
+const page = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-${ADDED}`, publisher, title, url, ADDED);
+const site = (id: string, publisher: string, url: string) =>
+  institutionPage(`${id}-site-${ADDED}`, publisher, "Programs (official site)", url, ADDED);
+
+const ADDED_SOURCES: DataSource[] = [
+  page(
+    "ca-macewan-bmus",
+    "MacEwan University",
+    "Academic Calendar: Recording and Production Major - Bachelor of Music",
+    "https://calendar.macewan.ca/programs/degree-programs/bmus-recording-production",
+  ),
+  page(
+    "ca-uleth-daa",
+    "University of Lethbridge",
+    "Digital Audio Arts Admission",
+    "https://www.uleth.ca/finearts/departments/music/digital-audio-arts-admission",
+  ),
+  site("ca-mcgill", "McGill University", "https://www.mcgill.ca"),
+  page(
+    "ca-cchic-cqfa",
+    "Cégep de Chicoutimi (Centre québécois de formation aéronautique)",
+    "Les particularités du Centre québécois de formation aéronautique",
+    "https://cqfacollege.cchic.ca/informations-generales/particularites/",
+  ),
+  page(
+    "ca-saultcollege-aviation",
+    "Sault College",
+    "Aviation Commercial Operations (with a link to the Aviation Technology - Flight program)",
+    "https://www.saultcollege.ca/programs/aviation/aviation-commercial-operations",
+  ),
+  page(
+    "ca-umanitoba-brt",
+    "University of Manitoba",
+    "Bachelor of Respiratory Therapy",
+    "https://www.umanitoba.ca/explore/programs-of-study/respiratory-therapy-brt",
+  ),
+  site("ca-dal", "Dalhousie University", "https://www.dal.ca"),
+  page(
+    "ca-saskpolytech-geomatics",
+    "Saskatchewan Polytechnic",
+    "Geomatics and Surveying Engineering Technology",
+    "https://saskpolytech.ca/programs-and-courses/programs/Geomatics-and-Surveying-Engineering-Technology.aspx",
+  ),
+  page(
+    "ca-nscc-survey",
+    "Nova Scotia Community College",
+    "Survey Technician",
+    "https://www.nscc.ca/learning_programs/programs/PlanDescr.aspx?prg=SUTN&pln=SURVTECH",
+  ),
+  site("ca-nait", "Northern Alberta Institute of Technology (NAIT)", "https://www.nait.ca"),
+  site("ca-bcit", "British Columbia Institute of Technology (BCIT)", "https://www.bcit.ca"),
+  page(
+    "ca-centennial-aviation",
+    "Centennial College",
+    "Aviation training programs take flight (School of Transportation)",
+    "https://www.centennialcollege.ca/school-of-transportation-blog/2014/february/24/aviation-training-programs-take-flight/",
+  ),
+  page(
+    "ca-confederation-ame",
+    "Confederation College",
+    "Aviation Technician - Aircraft Maintenance: Requirements",
+    "https://www.confederationcollege.ca/program/aviation-technician-aircraft-maintenance/admission",
+  ),
+  page(
+    "ca-mohawk-ame",
+    "Mohawk College",
+    "Aviation Technician - Aircraft Maintenance - 269",
+    "https://www.mohawkcollege.ca/programs/technology/aviation-technician-aircraft-maintenance-269",
+  ),
+  page(
+    "ca-algonquin-events",
+    "Algonquin College",
+    "Event Management celebrates 25 years",
+    "https://algonquincollege.force.com/myAC/EC_CommunityNewsDetail?id=a3hC0000001sjD0IAI",
+  ),
+  site("ca-niagara", "Niagara College", "https://www.niagaracollege.ca"),
+  page(
+    "ca-cegepat-mining",
+    "Cégep de l'Abitibi-Témiscamingue",
+    "Spécialisation technique en environnement minier (news, Technologie minérale department)",
+    "https://cegepat.qc.ca/?p=11430",
+  ),
+  site("ca-cegepsi", "Cégep de Sept-Îles", "https://www.cegepsi.ca"),
+  page(
+    "ca-douglas-him",
+    "Douglas College",
+    "Health Information Management (Post-Baccalaureate Diploma)",
+    "https://www.douglascollege.ca/program/pdhim",
+  ),
+];
+
+const ADDED_INSTITUTIONS: Institution[] = [
+  caInstitution(
+    "ca-macewan",
+    "MacEwan University",
+    "Edmonton",
+    "public",
+    "https://www.macewan.ca",
+    `ca-macewan-bmus-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-uleth",
+    "University of Lethbridge",
+    "Lethbridge",
+    "public",
+    "https://www.ulethbridge.ca",
+    `ca-uleth-daa-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-cchic",
+    "Cégep de Chicoutimi (Centre québécois de formation aéronautique)",
+    "Saguenay",
+    "public",
+    "https://cchic.ca",
+    `ca-cchic-cqfa-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-saultcollege",
+    "Sault College",
+    "Sault Ste. Marie",
+    "public",
+    "https://www.saultcollege.ca",
+    `ca-saultcollege-aviation-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-umanitoba",
+    "University of Manitoba",
+    "Winnipeg",
+    "public",
+    "https://umanitoba.ca",
+    `ca-umanitoba-brt-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-saskpolytech",
+    "Saskatchewan Polytechnic",
+    "Saskatoon",
+    "public",
+    "https://saskpolytech.ca",
+    `ca-saskpolytech-geomatics-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-nscc",
+    "Nova Scotia Community College",
+    "Halifax",
+    "public",
+    "https://www.nscc.ca",
+    `ca-nscc-survey-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-confederation",
+    "Confederation College",
+    "Thunder Bay",
+    "public",
+    "https://www.confederationcollege.ca",
+    `ca-confederation-ame-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-mohawk",
+    "Mohawk College",
+    "Hamilton",
+    "public",
+    "https://www.mohawkcollege.ca",
+    `ca-mohawk-ame-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-niagara",
+    "Niagara College",
+    "Welland",
+    "public",
+    "https://www.niagaracollege.ca",
+    `ca-niagara-site-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-cegepat",
+    "Cégep de l'Abitibi-Témiscamingue",
+    "Rouyn-Noranda",
+    "public",
+    "https://www.cegepat.qc.ca",
+    `ca-cegepat-mining-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-cegepsi",
+    "Cégep de Sept-Îles",
+    "Sept-Îles",
+    "public",
+    "https://www.cegepsi.ca",
+    `ca-cegepsi-site-${ADDED}`,
+  ),
+  caInstitution(
+    "ca-douglas",
+    "Douglas College",
+    "New Westminster",
+    "public",
+    "https://www.douglascollege.ca",
+    `ca-douglas-him-${ADDED}`,
+  ),
+];
+
+const ADDED_PROGRAMS: Program[] = [
+  // Music production (bachelor's and master's).
+  ...offered("ca-macewan", "bachelor", `ca-macewan-bmus-${ADDED}`, [
+    ["music-production", "Bachelor of Music, Recording and Production Major", { duration: "4 years" }],
+  ]),
+  ...offered("ca-uleth", "bachelor", `ca-uleth-daa-${ADDED}`, [
+    ["music-production", "Bachelor of Music in Digital Audio Arts", { duration: "4 years" }],
+  ]),
+  ...offered("ca-mcgill", "graduate", `ca-mcgill-site-${ADDED}`, [
+    ["music-production", "Master of Music (M.Mus.) in Sound Recording"],
+  ]),
+  // Commercial pilot.
+  ...offered("ca-cchic", "technical", `ca-cchic-cqfa-${ADDED}`, [
+    ["commercial-pilot", "Techniques de pilotage d'aéronefs (DEC, 280.A0)", { duration: "3 years" }],
+  ]),
+  ...offered("ca-saultcollege", "technical", `ca-saultcollege-aviation-${ADDED}`, [
+    ["commercial-pilot", "Aviation Technology - Flight (Ontario College Advanced Diploma)", { duration: "3 years" }],
+  ]),
+  // Respiratory therapy (bachelor's).
+  ...offered("ca-umanitoba", "bachelor", `ca-umanitoba-brt-${ADDED}`, [
+    ["respiratory-therapy", "Bachelor of Respiratory Therapy (BRT)", { duration: "4 years" }],
+  ]),
+  ...offered("ca-dal", "bachelor", `ca-dal-site-${ADDED}`, [
+    ["respiratory-therapy", "Bachelor of Health Sciences (Respiratory Therapy)", { duration: "4 years" }],
+  ]),
+  // Surveying.
+  ...offered("ca-saskpolytech", "technical", `ca-saskpolytech-geomatics-${ADDED}`, [
+    ["surveying", "Geomatics and Surveying Engineering Technology (Diploma)", { duration: "3 years" }],
+  ]),
+  ...offered("ca-nscc", "technical", `ca-nscc-survey-${ADDED}`, [
+    ["surveying", "Survey Technician", { duration: "1 year" }],
+  ]),
+  ...offered("ca-nait", "technical", `ca-nait-site-${ADDED}`, [
+    ["surveying", "Surveying and Geospatial Engineering Technology (Diploma)", { duration: "2 years" }],
+  ]),
+  ...offered("ca-bcit", "technical", `ca-bcit-site-${ADDED}`, [
+    ["surveying", "Geomatics Engineering Technology (Diploma)", { duration: "2 years" }],
+  ]),
+  // Aircraft maintenance.
+  ...offered("ca-centennial", "technical", `ca-centennial-aviation-${ADDED}`, [
+    [
+      "aircraft-maintenance",
+      "Aviation Technician – Aircraft Maintenance (Ontario College Diploma)",
+      { duration: "2 years" },
+    ],
+  ]),
+  ...offered("ca-confederation", "technical", `ca-confederation-ame-${ADDED}`, [
+    [
+      "aircraft-maintenance",
+      "Aviation Technician - Aircraft Maintenance (Ontario College Diploma)",
+      { duration: "2 years" },
+    ],
+  ]),
+  ...offered("ca-mohawk", "technical", `ca-mohawk-ame-${ADDED}`, [
+    [
+      "aircraft-maintenance",
+      "Aviation Technician - Aircraft Maintenance (Ontario College Diploma)",
+      { duration: "2 years" },
+    ],
+  ]),
+  // Event management.
+  ...offered("ca-algonquin", "technical", `ca-algonquin-events-${ADDED}`, [["event-management", "Event Management"]]),
+  ...offered("ca-niagara", "technical", `ca-niagara-site-${ADDED}`, [
+    ["event-management", "Event Management (Ontario College Graduate Certificate)", { duration: "1 year" }],
+  ]),
+  // Mining technician.
+  ...offered("ca-cegepat", "technical", `ca-cegepat-mining-${ADDED}`, [
+    ["mining-technician", "Technologie minérale (DEC)", { duration: "3 years" }],
+  ]),
+  ...offered("ca-cegepsi", "technical", `ca-cegepsi-site-${ADDED}`, [
+    ["mining-technician", "Technologie minérale (DEC)", { duration: "3 years" }],
+  ]),
+  // Health information.
+  ...offered("ca-douglas", "technical", `ca-douglas-him-${ADDED}`, [
+    [
+      "health-information-technician",
+      "Health Information Management (Post-Baccalaureate Diploma)",
+      { duration: "2 years" },
+    ],
+  ]),
+  ...offered("ca-nait", "technical", `ca-nait-site-${ADDED}`, [
+    ["health-information-technician", "Health Information Management (Diploma)", { duration: "2 years" }],
+  ]),
+];
 
 export const CATALOG_CA: CountryCatalog = {
   country: "CA",
@@ -403,6 +701,7 @@ export const CATALOG_CA: CountryCatalog = {
       "https://www.yorku.ca",
       "2026-11-27",
     ),
+    ...ADDED_SOURCES,
   ],
   institutions: [
     {
@@ -765,6 +1064,7 @@ export const CATALOG_CA: CountryCatalog = {
       website: "https://www.queensu.ca",
       source: "ca-queens-site",
     },
+    ...ADDED_INSTITUTIONS,
   ],
   programs: [
     ...offered("ca-utoronto", "bachelor", "ca-utoronto-site", [
@@ -1518,5 +1818,6 @@ export const CATALOG_CA: CountryCatalog = {
         { duration: "4 years" },
       ],
     ]),
+    ...ADDED_PROGRAMS,
   ],
 };

@@ -18,6 +18,13 @@
  * Engineering; check the course page's current wording); gb-uea pharmacy technician programme (that the School of Pharmacy still runs it
  * under the current GPhC standards); the other 2026-11-27 additions were each seen on a stored page of the
  * institution or of UCAS.
+ * Rows dated 2026-11-28 (the `ADDED_1128` block: music production and textile design) cite the stored copy of
+ * the institution's own course page where one was found with the search tools (Surrey's Tonmeister FAQ, the
+ * two UAL textile design courses, the Glasgow School of Art's Textile Design, this last read from a stored
+ * mirror of the GSA page and cited at gsa.ac.uk); Bournemouth's BA (Hons) Music & Sound Production (seen in a
+ * stored copy of its UCAS listing), Leeds's BA Textile Design and the Royal College of Art's MA Textiles cite
+ * the institutions' sites and rest on knowledge of their published courses, not re-read online.
+ * Check first: the Tonmeister award title (BMus or BSc, written without it), Bournemouth's course title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -115,6 +122,87 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("gb-buttercups", "technical", added("gb-buttercups"), [
       ["pharmacy-technician", "Pharmacy Technician Course (Level 3, GPhC-accredited)", { duration: "2 years" }],
+    ]),
+  ],
+};
+
+/**
+ * Rows added on 2026-11-28 (see the header): `page` sources are stored copies of the institution's own course
+ * page, `site` sources its official site (rows written from knowledge of its published courses).
+ */
+const ADDED_1128_ON = "2026-11-28";
+const page1128 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-${ADDED_1128_ON}`, publisher, title, url, ADDED_1128_ON);
+const site1128 = (id: string, publisher: string, url: string) =>
+  institutionPage(`${id}-site-${ADDED_1128_ON}`, publisher, "Courses (official site)", url, ADDED_1128_ON);
+const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    page1128(
+      "gb-surrey-tonmeister",
+      "University of Surrey",
+      "Tonmeister application FAQs (Music and Sound Recording)",
+      "https://www.surrey.ac.uk/department-music-media/study/tonmeister-application-faqs",
+    ),
+    site1128("gb-bournemouth", "Bournemouth University", "https://www.bournemouth.ac.uk"),
+    page1128(
+      "gb-ual-csm-textiles",
+      "University of the Arts London",
+      "BA (Hons) Textile Design, Central Saint Martins",
+      "https://www.arts.ac.uk/subjects/textiles-and-materials/undergraduate/ba-hons-textile-design-csm",
+    ),
+    page1128(
+      "gb-ual-chelsea-textiles",
+      "University of the Arts London",
+      "BA (Hons) Textile Design, Chelsea College of Arts",
+      "https://www.arts.ac.uk/chelsea/courses/undergraduate/ba-textile-design/",
+    ),
+    page1128(
+      "gb-gsa-textiles",
+      "The Glasgow School of Art",
+      "Undergraduate degrees: Textile Design",
+      "https://www.gsa.ac.uk/study/undergraduate-degrees/textile-design/",
+    ),
+    site1128("gb-leeds", "University of Leeds", "https://www.leeds.ac.uk"),
+    site1128("gb-rca", "Royal College of Art", "https://www.rca.ac.uk"),
+  ],
+  institutions: [
+    inst(
+      "gb-gsa",
+      "The Glasgow School of Art",
+      "Glasgow",
+      "public",
+      "https://www.gsa.ac.uk",
+      `gb-gsa-textiles-${ADDED_1128_ON}`,
+    ),
+    inst("gb-rca", "Royal College of Art", "London", "public", "https://www.rca.ac.uk", `gb-rca-site-${ADDED_1128_ON}`),
+  ],
+  programs: [
+    // Music production.
+    ...offered("gb-surrey", "bachelor", `gb-surrey-tonmeister-${ADDED_1128_ON}`, [
+      [
+        "music-production",
+        "Music and Sound Recording (Tonmeister), honours degree with professional training year",
+        { duration: "4 years" },
+      ],
+    ]),
+    ...offered("gb-bournemouth", "bachelor", `gb-bournemouth-site-${ADDED_1128_ON}`, [
+      ["music-production", "BA (Hons) Music & Sound Production", { duration: "4 years (with placement)" }],
+    ]),
+    // Textile design.
+    ...offered("gb-ual", "bachelor", `gb-ual-csm-textiles-${ADDED_1128_ON}`, [
+      ["textile-design", "BA (Hons) Textile Design (Central Saint Martins)", { duration: "3 years" }],
+    ]),
+    ...offered("gb-ual", "bachelor", `gb-ual-chelsea-textiles-${ADDED_1128_ON}`, [
+      ["textile-design", "BA (Hons) Textile Design (Chelsea College of Arts)", { duration: "3 years" }],
+    ]),
+    ...offered("gb-gsa", "bachelor", `gb-gsa-textiles-${ADDED_1128_ON}`, [
+      ["textile-design", "BA (Hons) Textile Design", { duration: "4 years" }],
+    ]),
+    ...offered("gb-leeds", "bachelor", `gb-leeds-site-${ADDED_1128_ON}`, [
+      ["textile-design", "BA Textile Design", { duration: "3 years" }],
+    ]),
+    ...offered("gb-rca", "graduate", `gb-rca-site-${ADDED_1128_ON}`, [
+      ["textile-design", "MA Textiles", { duration: "2 years" }],
     ]),
   ],
 };
@@ -357,6 +445,7 @@ export const CATALOG_GB: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_1128.sources,
   ],
   institutions: [
     {
@@ -594,6 +683,7 @@ export const CATALOG_GB: CountryCatalog = {
       source: "gb-dumgal-site",
     },
     ...ADDED.institutions,
+    ...ADDED_1128.institutions,
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -1086,5 +1176,6 @@ export const CATALOG_GB: CountryCatalog = {
       ],
     ]),
     ...ADDED.programs,
+    ...ADDED_1128.programs,
   ],
 };

@@ -19,13 +19,17 @@
  * Rows to check first: Instituto Educativo Premier "Maquillaje Profesional" (seen in its 2017-2018
  * catalogue; check it is still offered); the Polytechnic University's manufacturing engineering master's,
  * listed for industrial engineering (check the program's current name).
+ * The row dated 2026-11-28 (Universidad Adventista de las Antillas' four-year bachelor's in cardiopulmonary
+ * science, listed under respiratory therapy) rests on knowledge of the university's programs and on a stored
+ * news page (Adventist Review, 2023: the program's CoARC accreditation, "bachelor's degree in cardiopulmonary
+ * science"); it cites the university's site. Check first its official Spanish title.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
-/** `added`: written on 2026-11-27 (its own source row, with that date). */
-const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: true }[] = [
+/** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
+const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: true | "2026-11-28" }[] = [
   {
     unitid: "243197",
     level: "bachelor",
@@ -93,9 +97,18 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: t
     rows: [["makeup-artistry", "Maquillaje Profesional (certificado)"]],
     added: true,
   },
+  // Added on 2026-11-28 (see the header).
+  {
+    unitid: "241191",
+    level: "bachelor",
+    rows: [["respiratory-therapy", "Bachillerato en Ciencias Cardiopulmonares (Cardiopulmonary Science)"]],
+    added: "2026-11-28",
+  },
 ];
 
-const handSource = (h: (typeof HAND)[number]) => `pr-site-${h.unitid}${h.added ? "-2026-11-27" : ""}`;
+const addedOn = (h: (typeof HAND)[number]) => (h.added === true ? "2026-11-27" : h.added);
+
+const handSource = (h: (typeof HAND)[number]) => `pr-site-${h.unitid}${h.added ? `-${addedOn(h)}` : ""}`;
 
 const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h])).values()].map((h) => {
   const institution = CATALOG_PR_REGISTRY.institutions.find((i) => i.id === `pr-ipeds-${h.unitid}`);
@@ -106,7 +119,7 @@ const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h
     title: "Oferta académica (página oficial)",
     url: institution.website,
     licence: "Facts (names, levels, durations) cited from the institution's public page",
-    retrieved: h.added ? "2026-11-27" : "2026-11-26",
+    retrieved: addedOn(h) ?? "2026-11-26",
     kind: "institution",
   };
 });

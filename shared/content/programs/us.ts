@@ -15,9 +15,18 @@
  * and Houston community colleges, Christine Valmy's makeup artistry course, Douglas Education Center's
  * special make-up effects program) were written on 2026-11-27 the same way; check them before relying on them.
  * Rows to check first: none beyond the general caveat (both make-up programs are long-standing ones).
+ * The rows added on 2026-11-28 (music production, surgical technology, commercial pilot, respiratory therapy,
+ * renewable energy, textile design, surveying, aircraft maintenance) are of two kinds: `paged` rows, each citing
+ * the stored copy of the institution's own catalog or program page found with the search tools (some stored
+ * under http:// and cited here at the same address over https://; Miami Dade College's pilot degree rests on a
+ * 2010 news page of the college), and a few `hand` rows dated 2026-11-28 written from knowledge of the
+ * institutions' published programs, not re-read online. Check first: Spartan College's "Aviation Maintenance
+ * Technology" (credential and campus), Texas State Technical College's wind energy degree (taught at Sweetwater),
+ * Alfred State's surveying AAS, Columbia Gorge's "Electro-Mechanical Technology" (the renamed renewable energy
+ * program: check it still trains wind technicians) and Full Sail's Music Production B.S. (online).
  */
 import type { CountryCatalog, DataSource } from "../types";
-import { offered, type ProgramRow } from "./define";
+import { institutionPage, offered, type ProgramRow } from "./define";
 import { CATALOG_US_REGISTRY } from "./us.generated";
 
 const HAND: {
@@ -172,6 +181,320 @@ hand(
   ADDED_ON,
 );
 
+// Added on 2026-11-28 (see the header). `paged` rows cite the stored copy of the institution's own
+// page they were read from; `hand` rows with this date rest on knowledge of the published programs.
+const ADDED_2026_11_28 = "2026-11-28";
+const PAGED: {
+  unitid: string;
+  key: string;
+  level: "technical" | "bachelor" | "graduate";
+  title: string;
+  url: string;
+  rows: ProgramRow[];
+}[] = [];
+function paged(
+  unitid: string,
+  key: string,
+  level: "technical" | "bachelor" | "graduate",
+  page: { title: string; url: string },
+  rows: ProgramRow[],
+) {
+  PAGED.push({ unitid, key, level, ...page, rows });
+}
+
+// Music production (bachelor's and master's).
+paged(
+  "164748",
+  "mpe",
+  "bachelor",
+  {
+    title: "Music Production and Engineering major",
+    url: "https://www.berklee.edu/majors/music-production-and-engineering",
+  },
+  [["music-production", "Bachelor of Music in Music Production and Engineering"]],
+);
+paged(
+  "220978",
+  "ri",
+  "bachelor",
+  {
+    title: "Undergraduate Catalog 2023-2024: Recording Industry",
+    url: "https://catalog.mtsu.edu/preview_entity.php?catoid=36&ent_oid=1984",
+  },
+  [["music-production", "Audio Production, B.S."]],
+);
+paged(
+  "220978",
+  "ri-mfa",
+  "graduate",
+  { title: "Department of Recording Industry", url: "https://mtsu.edu/recording-industry/index.php" },
+  [["music-production", "M.F.A. in Recording Arts and Technologies"]],
+);
+paged(
+  "134237",
+  "mp",
+  "bachelor",
+  {
+    title: "Degree Spotlight: Music Production",
+    url: "https://www.fullsailblog.com/music-production-degree-spotlight",
+  },
+  [["music-production", "Music Production Bachelor of Science", { modality: "distance" }]],
+);
+paged(
+  "129525",
+  "mpt",
+  "bachelor",
+  {
+    title: "The Hartt School: Music Production & Technology",
+    url: "https://www.hartford.edu/academics/schools-colleges/hartt/academics/music/music-production-and-technology.aspx",
+  },
+  [["music-production", "Bachelor of Music in Music Production and Technology"]],
+);
+paged(
+  "193900",
+  "cdi",
+  "bachelor",
+  {
+    title: "Clive Davis Institute of Recorded Music: sample progression of courses",
+    url: "https://tisch.nyu.edu/clive-davis-institute/curriculum/sample-progression-of-courses",
+  },
+  [["music-production", "B.F.A. in Recorded Music (Clive Davis Institute, Tisch School of the Arts)"]],
+);
+paged(
+  "151351",
+  "aesp",
+  "bachelor",
+  {
+    title: "Jacobs School of Music Bulletin 2024-2025: Audio Engineering and Sound Production",
+    url: "https://bulletins.iu.edu/iub/music/2024-2025/undergraduate/audio-engineering/bachelor.shtml",
+  },
+  [["music-production", "Bachelor of Science in Audio Engineering and Sound Production"]],
+);
+paged(
+  "151379",
+  "map",
+  "bachelor",
+  {
+    title: "Bulletin 2024-2025: Music - Audio Production (Bachelor of Science)",
+    url: "https://bulletins.iu.edu/ius/2024-2025/schools/arts-and-letters/bs-music-audio-production.shtml",
+  },
+  [["music-production", "Music - Audio Production (Bachelor of Science)"]],
+);
+
+// Surgical technology (associate degrees).
+paged(
+  "140942",
+  "st",
+  "technical",
+  {
+    title: "Surgical Technology Associate Degree",
+    url: "https://www.savannahtech.edu/programs/surgical-technology-associate-degree/",
+  },
+  [["surgical-technology", "Surgical Technology Associate Degree", { duration: "2 years" }]],
+);
+paged(
+  "485458",
+  "st",
+  "technical",
+  {
+    title: "Catalog: Surgical Technology ST13, Associate of Applied Science",
+    url: "https://coastalpines.smartcatalogiq.com/current/Catalog-Student-Handbook/Programs-of-Study1/Surgical-Technology/Surgical-Technology-ST13-Associate-of-Applied-Science",
+  },
+  [["surgical-technology", "Surgical Technology, Associate of Applied Science", { duration: "2 years" }]],
+);
+paged(
+  "144865",
+  "st",
+  "technical",
+  {
+    title: "Catalog: Surgical Technology AAS",
+    url: "https://catalog.cod.edu/programs-study/surgical-technology/surgical-technology-aas",
+  },
+  [["surgical-technology", "Surgical Technology AAS", { duration: "2 years" }]],
+);
+paged(
+  "237686",
+  "st",
+  "technical",
+  {
+    title: "Catalog: Surgical Technology, A.A.S.",
+    url: "https://wvup-public.courseleaf.com/programs-study/nursing-health-sciences/surgical-technology-aas",
+  },
+  [["surgical-technology", "Surgical Technology, A.A.S.", { duration: "2 years" }]],
+);
+paged(
+  "161767",
+  "st",
+  "technical",
+  {
+    title: "Catalog 2022-2023: Surgical Technology (A.A.S.)",
+    url: "https://catalog.aacc.edu/preview_program.php?catoid=35&poid=14492",
+  },
+  [["surgical-technology", "Surgical Technology, A.A.S.", { duration: "2 years" }]],
+);
+paged(
+  "102553",
+  "st",
+  "technical",
+  {
+    title: "Catalog: AAS in Surgical Technology",
+    url: "https://catalog.uaa.alaska.edu/undergraduateprograms/coh/aas-surgicaltechnology/",
+  },
+  [["surgical-technology", "Associate of Applied Science in Surgical Technology", { duration: "2 years" }]],
+);
+
+// Commercial pilot (associate degrees leading to the FAA commercial pilot certificate).
+paged(
+  "234951",
+  "pilot",
+  "technical",
+  {
+    title:
+      "Catalog 2024-2025: Professional Pilot - Associate of Applied Technology Degree / Associate in Applied Science – T Degree",
+    url: "https://cptc.smartcatalogiq.com/en/2024-2025/catalog/program-descriptions/professional-pilot/professional-pilot-associate-of-applied-technology-degree-associate-in-applied-science-t-degree",
+  },
+  [
+    [
+      "commercial-pilot",
+      "Professional Pilot - Associate of Applied Technology / Associate in Applied Science – T",
+      { duration: "2 years" },
+    ],
+  ],
+);
+paged(
+  "136516",
+  "pilot",
+  "technical",
+  {
+    title: "Catalog 2024-2025: Professional Pilot Science, AS",
+    url: "https://catalog.polk.edu/preview_program.php?catoid=52&poid=3367",
+  },
+  [["commercial-pilot", "Professional Pilot Science, AS", { duration: "2 years" }]],
+);
+paged(
+  "135717",
+  "aviation",
+  "technical",
+  {
+    title: "Miami Dade College's School of Aviation Soaring to New Heights",
+    url: "https://www.mdc.edu/main/news/articles/2010/06/mdc_school_of_aviation_soaring_to_new_he.aspx",
+  },
+  [["commercial-pilot", "Professional Pilot Technology, Associate in Science", { duration: "2 years" }]],
+);
+
+// Respiratory therapy (bachelor's degrees).
+paged(
+  "230737",
+  "rt",
+  "bachelor",
+  {
+    title: "Catalog: Respiratory Therapy, B.S.",
+    url: "https://catalog.uvu.edu/health-public-service/allied-health/respiratory-therapy-bs/",
+  },
+  [["respiratory-therapy", "Respiratory Therapy, B.S."]],
+);
+paged(
+  "228644",
+  "rc",
+  "bachelor",
+  {
+    title: "Catalog: Bachelor of Science in Respiratory Care",
+    url: "https://catalog.uthscsa.edu/schoolofhealthprofessions/respiratorycare/bsrc/",
+  },
+  [["respiratory-therapy", "Bachelor of Science in Respiratory Care"]],
+);
+
+// Renewable energy (associate degrees).
+paged(
+  "188261",
+  "wet",
+  "technical",
+  {
+    title: "Wind Energy Technology Program: Frequently Asked Questions",
+    url: "https://www.mesalands.edu/academic-programs/degrees-certificates/wind-energy-technology-program/frequently-asked-questions/",
+  },
+  [["renewable-energy-technician", "Associate of Applied Science in Wind Energy Technology", { duration: "2 years" }]],
+);
+paged(
+  "420556",
+  "emtech",
+  "technical",
+  { title: "Electro-Mechanical Technology program", url: "https://www.cgcc.edu/career-tech-ed/em-tech" },
+  [
+    [
+      "renewable-energy-technician",
+      "Electro-Mechanical Technology, Associate of Applied Science (formerly Renewable Energy Technology)",
+      { duration: "2 years" },
+    ],
+  ],
+);
+
+// Textile design (bachelor's degrees).
+paged(
+  "217493",
+  "text",
+  "bachelor",
+  { title: "Textiles: Bachelor's Program", url: "https://www.risd.edu/academics/textiles/bachelors-program" },
+  [["textile-design", "BFA in Textiles"]],
+);
+paged(
+  "191126",
+  "td",
+  "bachelor",
+  {
+    title: "Catalog: Textile/Surface Design BFA",
+    url: "https://catalog.fitnyc.edu/undergraduate/majors/baccalaureatedegreeprograms/textilesurfacedesignmajor/",
+  },
+  [["textile-design", "Textile/Surface Design BFA"]],
+);
+
+// Surveying (associate degrees).
+paged(
+  "230737",
+  "surv",
+  "technical",
+  {
+    title: "Catalog: Surveying Technology, AAS",
+    url: "https://catalog.uvu.edu/engineering-technology/architecture-engineering-design/surveying-technology-aas",
+  },
+  [["surveying", "Surveying Technology, AAS", { duration: "2 years" }]],
+);
+paged(
+  "196103",
+  "lst",
+  "technical",
+  { title: "Academic Catalog: Land Surveying Technology (A.A.S.)", url: "https://www.esf.edu/catalog/current/lst.php" },
+  [["surveying", "Land Surveying Technology (A.A.S.)", { duration: "2 years" }]],
+);
+
+// Aircraft maintenance (associate degrees leading to the FAA airframe and powerplant certificate).
+paged(
+  "420556",
+  "amt",
+  "technical",
+  {
+    title: "Associate of Applied Science: Aviation Maintenance Technology",
+    url: "https://www.cgcc.edu/aviation-maintenance-tech-aas",
+  },
+  [["aircraft-maintenance", "Aviation Maintenance Technology, Associate of Applied Science", { duration: "2 years" }]],
+);
+
+// From knowledge of the institutions' published programs (not re-read online).
+hand("139940", "bachelor", [["respiratory-therapy", "B.S. in Respiratory Therapy"]], ADDED_2026_11_28);
+hand("142115", "bachelor", [["respiratory-therapy", "Respiratory Care, B.S."]], ADDED_2026_11_28);
+hand("228459", "bachelor", [["respiratory-therapy", "B.S. in Respiratory Care"]], ADDED_2026_11_28);
+hand("148511", "graduate", [["respiratory-therapy", "Master of Science in Respiratory Care"]], ADDED_2026_11_28);
+hand("199193", "bachelor", [["textile-design", "B.S. in Fashion and Textile Design"]], ADDED_2026_11_28);
+hand("217493", "graduate", [["textile-design", "MFA in Textiles"]], ADDED_2026_11_28);
+hand("196006", "technical", [["surveying", "Surveying Engineering Technology, AAS"]], ADDED_2026_11_28);
+hand(
+  "487320",
+  "technical",
+  [["renewable-energy-technician", "Wind Energy Technology, Associate of Applied Science"]],
+  ADDED_2026_11_28,
+);
+hand("207254", "technical", [["aircraft-maintenance", "Aviation Maintenance Technology"]], ADDED_2026_11_28);
+
 /** The source of a hand row: the institution's own site, read on the row's date. */
 const sourceId = (unitid: string, retrieved: string) =>
   retrieved === "2026-11-26" ? `us-site-${unitid}` : `us-site-${unitid}-${retrieved}`;
@@ -191,11 +514,21 @@ const HAND_SOURCES: DataSource[] = [...new Set(HAND.map((h) => `${h.unitid}|${h.
   };
 });
 
+/** The source of a `paged` row: the stored page it was read from. */
+const pageSourceId = (unitid: string, key: string) => `us-page-${unitid}-${key}-${ADDED_2026_11_28}`;
+
+const PAGE_SOURCES: DataSource[] = PAGED.map((p) => {
+  const institution = CATALOG_US_REGISTRY.institutions.find((i) => i.id === `us-ipeds-${p.unitid}`);
+  if (!institution) throw new Error(`us.ts: no registry institution us-ipeds-${p.unitid}`);
+  return institutionPage(pageSourceId(p.unitid, p.key), institution.name, p.title, p.url, ADDED_2026_11_28);
+});
+
 export const CATALOG_US: CountryCatalog = {
   ...CATALOG_US_REGISTRY,
-  sources: [...CATALOG_US_REGISTRY.sources, ...HAND_SOURCES],
+  sources: [...CATALOG_US_REGISTRY.sources, ...HAND_SOURCES, ...PAGE_SOURCES],
   programs: [
     ...CATALOG_US_REGISTRY.programs,
     ...HAND.flatMap((h) => offered(`us-ipeds-${h.unitid}`, h.level, sourceId(h.unitid, h.retrieved), h.rows)),
+    ...PAGED.flatMap((p) => offered(`us-ipeds-${p.unitid}`, p.level, pageSourceId(p.unitid, p.key), p.rows)),
   ],
 };
