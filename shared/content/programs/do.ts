@@ -26,6 +26,10 @@
  * programs, not re-read online (no internet); a stored press page on that first graduation agreed with it.
  * Check first: its exact title (the press named it a licenciatura in contemporary music: "Licenciatura en Música
  * Contemporánea" may be the official name) and that it still admits.
+ * The row dated 2026-11-28 (the `ADDED_28` block: the UASD's Maestría en Orientación Educativa e Intervención
+ * Psicopedagógica) rests on a stored copy of the UASD Centro San Juan de la Maguana's own page announcing the opening
+ * of that maestría (cited as its source); this machine has no internet, so the page was not re-read online. Check
+ * first: that the maestría still takes new cohorts (the page reports one cohort opening at that regional centre).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -184,6 +188,25 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, resting on a stored copy of the institution's own page (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-uasd-sanjuan-2026-11-28",
+      "Universidad Autónoma de Santo Domingo (UASD), Centro San Juan de la Maguana",
+      "UASD Centro San Juan de la Maguana inaugura maestría «Orientación Educativa e Intervención Psicopedagógica»",
+      "https://uasdrecintosanjuan.org/uasd-centro-san-juan-de-la-maguana-inaugura-maestria-orientacion-educativa-e-intervencion-psicopedagogica/",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-uasd", "graduate", "do-uasd-sanjuan-2026-11-28", [
+      ["counselling", "Maestría en Orientación Educativa e Intervención Psicopedagógica"],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -257,6 +280,7 @@ export const CATALOG_DO: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst(
@@ -367,6 +391,7 @@ export const CATALOG_DO: CountryCatalog = {
       "do-itsc-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -568,5 +593,6 @@ export const CATALOG_DO: CountryCatalog = {
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

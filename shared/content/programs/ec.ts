@@ -22,6 +22,11 @@
  * PUCE's Maestría en Salud Pública (name and current intake); the names of the SECAP's courses (written as the areas
  * it trains in; the SECAP certifies them as "Auxiliar en …" courses of a few months, and its make-up and
  * computer-maintenance courses are the least certain); the two data-science maestrías (current intake).
+ * The row dated 2026-11-28 (the `ADDED_28` block: the Universidad Metropolitana's Maestría en Educación, mención
+ * Orientación Educativa) was written from a stored copy of a 2021 article by its academics describing that maestría as
+ * part of the UMET's postgraduate offer (Conrado vol. 17 no. 79, http://scielo.sld.cu/scielo.php?script=sci_arttext&pid=S1990-86442021000200096);
+ * the UMET's own page was not re-read online (no internet). Check first: that it still takes new cohorts and its
+ * exact current title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -192,6 +197,34 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ec-umet-2026-11-28",
+      "Universidad Metropolitana (UMET)",
+      "Posgrados: Maestría en Educación, mención Orientación Educativa",
+      "https://www.umet.edu.ec",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("EC")(
+      "ec-umet",
+      "Universidad Metropolitana (UMET)",
+      "Guayaquil",
+      "private",
+      "https://www.umet.edu.ec",
+      "ec-umet-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ec-umet", "graduate", "ec-umet-2026-11-28", [
+      ["counselling", "Maestría en Educación, mención Orientación Educativa"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -199,8 +232,8 @@ const LISTED = listedInstitutions("EC", INSTITUTIONS, {
 
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],
@@ -531,5 +564,6 @@ export const CATALOG_EC: CountryCatalog = {
       ["accounting", "Contabilidad y Auditoría"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

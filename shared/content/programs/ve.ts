@@ -24,6 +24,11 @@
  * postgrados still take students; the Universidad de Carabobo's first-degree names (written as its faculties name
  * them) and its nursing master's (mención Gerencia de los Servicios de Salud y Enfermería) listed as health services
  * administration.
+ * The row dated 2026-11-28 (`ADDED_28_SOURCES` and its row: the UPEL's Maestría en Educación, mención Enseñanza del
+ * Inglés como Lengua Extranjera, of its Programa Nacional de Postgrado) was written from knowledge of the university's
+ * published postgraduate offer and of the master's theses its pedagogical institutes publish under that mención, not
+ * re-read online (no internet). Check first: the exact title of the mención and which of the UPEL's institutes
+ * (e.g. Barquisimeto, Caracas, Maturín) currently open cohorts.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -109,9 +114,20 @@ const ADDED_SOURCES = [
   ),
 ];
 
+/** Postgraduate page of a listed institution, for the row added on 2026-11-28 (see the header). */
+const ADDED_28_SOURCES = [
+  institutionPage(
+    "ve-upel-postgrado-2026-11-28",
+    "Universidad Pedagógica Experimental Libertador",
+    "Programa Nacional de Postgrado: Maestría en Educación, mención Enseñanza del Inglés como Lengua Extranjera",
+    "https://www.upel.edu.ve",
+    "2026-11-28",
+  ),
+];
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES, ...ADDED_28_SOURCES],
   institutions: [...LISTED.institutions, ...ADDED.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
@@ -351,6 +367,9 @@ export const CATALOG_VE: CountryCatalog = {
     ]),
     ...offered("ve-luz", "graduate", "ve-luz-postgrado-2026-11-27", [
       ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
+    ]),
+    ...offered("ve-upel", "graduate", "ve-upel-postgrado-2026-11-28", [
+      ["english-teaching", "Maestría en Educación, mención Enseñanza del Inglés como Lengua Extranjera"],
     ]),
   ],
 };
