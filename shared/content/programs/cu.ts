@@ -41,6 +41,8 @@
  * Rows to check first: the José Ramón Rodríguez title ("Técnico Medio en Mantenimiento y Reparación", read from a 2014
  * page: check the specialty's current name and that it is automotive) and the Guanabo escuela de oficios (2015 page:
  * check that it still trains obreros calificados in mecánica automotriz).
+ * Removed on 2026-11-28: ENSAP's Maestría en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -198,7 +200,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["public-administration", "Especialidad en Administración Pública"],
     ]),
     ...offered("cu-ensap", "graduate", "cu-ensap-site", [
-      ["health-services-administration", "Maestría en Salud Pública"],
       ["public-administration", "Diplomado en Administración Pública"],
     ]),
   ],

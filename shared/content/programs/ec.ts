@@ -27,6 +27,8 @@
  * part of the UMET's postgraduate offer (Conrado vol. 17 no. 79, http://scielo.sld.cu/scielo.php?script=sci_arttext&pid=S1990-86442021000200096);
  * the UMET's own page was not re-read online (no internet). Check first: that it still takes new cohorts and its
  * exact current title.
+ * Removed on 2026-11-28: USFQ's and PUCE's Maestría en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -75,20 +77,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       "Universidad de los Hemisferios",
       "Carreras de grado",
       "https://www.uhemisferios.edu.ec",
-      "2026-11-27",
-    ),
-    institutionPage(
-      "ec-usfq-2026-11-27",
-      "Universidad San Francisco de Quito",
-      "Posgrados: Escuela de Salud Pública",
-      "https://www.usfq.edu.ec",
-      "2026-11-27",
-    ),
-    institutionPage(
-      "ec-puce-2026-11-27",
-      "Pontificia Universidad Católica del Ecuador",
-      "Posgrados: Facultad de Medicina",
-      "https://www.puce.edu.ec",
       "2026-11-27",
     ),
     institutionPage(
@@ -164,12 +152,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   programs: [
     ...offered("ec-uhemisferios", "bachelor", "ec-uhemisferios-2026-11-27", [
       ["political-science", "Ciencias Políticas", { duration: "4 años" }],
-    ]),
-    ...offered("ec-usfq", "graduate", "ec-usfq-2026-11-27", [
-      ["health-services-administration", "Maestría en Salud Pública"],
-    ]),
-    ...offered("ec-puce", "graduate", "ec-puce-2026-11-27", [
-      ["health-services-administration", "Maestría en Salud Pública"],
     ]),
     ...offered("ec-ucacue", "graduate", "ec-ucacue-2026-11-27", [
       [

@@ -25,6 +25,8 @@
  * stored copy of its UCAS listing), Leeds's BA Textile Design and the Royal College of Art's MA Textiles cite
  * the institutions' sites and rest on knowledge of their published courses, not re-read online.
  * Check first: the Tonmeister award title (BMus or BSc, written without it), Bournemouth's course title.
+ * Removed on 2026-11-28: the MSc Global Health, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -824,7 +826,6 @@ export const CATALOG_GB: CountryCatalog = {
     ]),
     ...offered("gb-kcl", "graduate", "gb-kcl-site", [
       ["international-relations", "MA International Relations", { duration: "1 year" }],
-      ["health-services-administration", "MSc Global Health", { duration: "1 year" }],
       ["human-resources", "MSc Human Resource Management and Organisational Analysis", { duration: "1 year" }],
       ["cultural-management", "MA Arts and Cultural Management", { duration: "1 year" }],
     ]),

@@ -25,6 +25,8 @@
  * https://www.laprensa.hn/sanpedro/matricula-tecnicos-sps-municipales-clases-PC29180924, 2026-02-05). Titles to check
  * first: the electronics course titles, written here as the area each institution names ("Electrónica"), since both
  * name their courses differently by centre and year.
+ * Removed on 2026-11-28: UNAH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -126,13 +128,6 @@ const ADDED_28_ON = "2026-11-28";
 const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     institutionPage(
-      "hn-unah-fcm-posgrado-2026-11-28",
-      "Universidad Nacional Autónoma de Honduras, Facultad de Ciencias Médicas",
-      "Posgrado en Salud Pública",
-      "https://fcm.unah.edu.hn/postgrados/posgrado-en-salud-publica",
-      ADDED_28_ON,
-    ),
-    institutionPage(
       "hn-infop-2026-11-28",
       "Instituto Nacional de Formación Profesional (INFOP)",
       "Oferta formativa: carreras técnicas",
@@ -149,9 +144,6 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
   institutions: [],
   programs: [
-    ...offered("hn-unah", "graduate", "hn-unah-fcm-posgrado-2026-11-28", [
-      ["health-services-administration", "Maestría en Salud Pública"],
-    ]),
     ...offered("hn-infop", "technical", "hn-infop-2026-11-28", [["electronics-technician", "Electrónica"]]),
     ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-2026-11-28", [
       ["electronics-technician", "Electrónica", { duration: "1 año" }],

@@ -28,6 +28,8 @@
  * Tecnológico Monseñor Benedicto Herrera Montenegro in Matagalpa
  * (https://www.el19digital.com.ni/articulos/ver/158683-educacion-tecnica-en-nicaragua-continua-abriendo-oportunidades-y-transformando-vidas).
  * Check first its exact title (written here as the page names it, "Contabilidad").
+ * Removed on 2026-11-28: UNAN-León's Maestría en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -101,13 +103,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
 const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     institutionPage(
-      "ni-unan-leon-posgrado-2026-11-28",
-      "Universidad Nacional Autónoma de Nicaragua, León",
-      "Facultad de Ciencias Médicas: programas de posgrado",
-      "https://www.unanleon.edu.ni",
-      "2026-11-28",
-    ),
-    institutionPage(
       "ni-inatec-2026-11-28",
       "Tecnológico Nacional (INATEC)",
       "Oferta de formación técnica",
@@ -116,12 +111,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ),
   ],
   institutions: [],
-  programs: [
-    ...offered("ni-unan-leon", "graduate", "ni-unan-leon-posgrado-2026-11-28", [
-      ["health-services-administration", "Maestría en Salud Pública"],
-    ]),
-    ...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]]),
-  ],
+  programs: [...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]])],
 };
 
 export const CATALOG_NI: CountryCatalog = {

@@ -27,6 +27,8 @@
  * relying on them.
  * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake); San Marcos's
  * Maestría en Ciencia Política (recently created; check its exact name and first intake).
+ * Removed on 2026-11-28: UPCH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog, Program } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -372,9 +374,6 @@ const HAND: CountryCatalog = {
       ["chemistry", "Química"],
       ["veterinary-medicine", "Medicina Veterinaria y Zootecnia"],
       ["biomedical-engineering", "Ingeniería Biomédica"],
-    ]),
-    ...offered("pe-upch", "graduate", "pe-upch-site", [
-      ["health-services-administration", "Maestría en Salud Pública", { duration: "2 años" }],
     ]),
     ...offered("pe-up", "bachelor", "pe-up-site", [
       ["economics", "Economía"],

@@ -81,6 +81,29 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
     expect(idle).toEqual([]);
   });
 
+  it("every source is cited by a program or an institution (a row taken out takes its source with it)", () => {
+    const unused = CATALOG.flatMap((part) => {
+      const cited = new Set([...part.programs.map((p) => p.source), ...part.institutions.map((u) => u.source)]);
+      return part.sources.filter((s) => !cited.has(s.id)).map((s) => `${part.country} ${s.id}`);
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it("a public-health program is never listed as health-services administration", () => {
+    const PUBLIC_HEALTH =
+      /salud p[uú]blica|sa[uú]de (p[uú]blica|coletiva)|public health|global health|sant[ée] publique|sanit[aà] pubblica/i;
+    const MANAGEMENT = /gesti|gest[aã]o|admin|gerenc|manag|direc/i;
+    const misfiled = CATALOG.flatMap((part) =>
+      part.programs
+        .filter(
+          (p) =>
+            p.career === "health-services-administration" && PUBLIC_HEALTH.test(p.name) && !MANAGEMENT.test(p.name),
+        )
+        .map((p) => `${p.institution}: ${p.name}`),
+    );
+    expect(misfiled).toEqual([]);
+  });
+
   it("a graduate program is named as one (maestría, especialización, máster, master's, doctorate, certificate…)", () => {
     const GRADUATE =
       /maestr|magíster|magister|m[aá]ster|especiali|doctor|posgrad|postgrad|graduate|m\.?\s?s\.?\b|m\.?\s?a\.?\b|m\.?ed\b|mba|msw|m\.?p\.?a\b|m\.?p\.?h\b|m\.?sc|msc|ph\.?d|certificat|diplom|mestrado|especialização|laurea magistrale|postgraduate|pgcert|pgdip|ll\.?m|d\.?n\.?p|m\.?arch|m\.?eng|m\.?f\.?a|m\.?s\.?w|m\.?l\.?i\.?s|m\.?acc|m\.?fin|m\.?h\.?a|m\.?s\.?n|master|mphil|dess|m\.?res/i;
