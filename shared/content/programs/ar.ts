@@ -34,6 +34,14 @@
  * complementación open to holders of a prior tecnicatura; check it is still offered); UTN's Maestría en Ingeniería
  * en Calidad (offered by some facultades regionales only); UNL's Maestría en Gestión Ambiental, listed under
  * environmental engineering (it is an environmental-management master's taught in the engineering faculty).
+ * Rows dated 2026-11-28 (the `ADDED_28` block) rest on no page re-read online (this machine has no internet): UADE's
+ * Licenciatura en Gestión de Servicios de Salud and UBA's Ingeniería en Agrimensura are named, with the addresses
+ * their rows cite, in public code repositories that read those universities' own pages (one notes UADE's health
+ * faculty page checked on 2026-08-24); UNLP's Ingeniería en Agrimensura, UNR's Agrimensura and UAI's Licenciatura en
+ * Instrumentación Quirúrgica rest on knowledge of the institutions' published programs (UAI's career is also listed
+ * in a public repository's catalog of that university's faculties). Titles to check first: UADE's Licenciatura en
+ * Gestión de Servicios de Salud (recent, the Facultad de Ciencias de la Salud); UAI's Licenciatura en Instrumentación
+ * Quirúrgica (campuses that teach it).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -374,6 +382,72 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const ADDED_28_ON = "2026-11-28";
+/** The source of a row added on 2026-11-28. */
+const added28 = (id: string) => `${id}-${ADDED_28_ON}`;
+
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      added28("ar-uade"),
+      "Universidad Argentina de la Empresa (UADE), Facultad de Ciencias de la Salud",
+      "Licenciatura en Gestión de Servicios de Salud: plan de estudios",
+      "https://www.uade.edu.ar/facultad-de-ciencias-de-la-salud/licenciatura-en-gestion-de-servicios-de-salud/plan-de-estudios/",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      added28("ar-uba"),
+      "Universidad de Buenos Aires, Facultad de Ingeniería",
+      "Ingeniería en Agrimensura: plan de estudios",
+      "https://www.fi.uba.ar/grado/carreras/ingenieria-en-agrimensura/plan-de-estudios",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      added28("ar-unlp"),
+      "Universidad Nacional de La Plata, Facultad de Ingeniería",
+      "Carreras de grado",
+      "https://www.ing.unlp.edu.ar",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      added28("ar-unr"),
+      "Universidad Nacional de Rosario, Facultad de Ciencias Exactas, Ingeniería y Agrimensura",
+      "Carreras de grado",
+      "https://www.fceia.unr.edu.ar",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      added28("ar-uai"),
+      "Universidad Abierta Interamericana, Facultad de Medicina y Ciencias de la Salud",
+      "Carreras de grado",
+      "https://uai.edu.ar",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ar-uai",
+      "Universidad Abierta Interamericana",
+      "Buenos Aires",
+      "private",
+      "https://uai.edu.ar",
+      added28("ar-uai"),
+    ),
+  ],
+  programs: [
+    ...offered("ar-uade", "bachelor", added28("ar-uade"), [
+      ["health-services-administration", "Licenciatura en Gestión de Servicios de Salud"],
+    ]),
+    ...offered("ar-uba", "bachelor", added28("ar-uba"), [["surveying", "Ingeniería en Agrimensura"]]),
+    ...offered("ar-unlp", "bachelor", added28("ar-unlp"), [["surveying", "Ingeniería en Agrimensura"]]),
+    ...offered("ar-unr", "bachelor", added28("ar-unr"), [["surveying", "Agrimensura"]]),
+    ...offered("ar-uai", "bachelor", added28("ar-uai"), [
+      ["surgical-technology", "Licenciatura en Instrumentación Quirúrgica"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("AR", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -381,8 +455,8 @@ const LISTED = listedInstitutions("AR", INSTITUTIONS, {
 
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],
@@ -733,5 +807,6 @@ export const CATALOG_AR: CountryCatalog = {
       ["physical-education", "Profesorado en Educación Física"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

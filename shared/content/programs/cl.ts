@@ -16,6 +16,13 @@
  * knowledge of the institutions' published programs, without re-reading the pages online; check them before
  * relying on them.
  * Rows to check first: INACAP's Contabilidad General (the técnico de nivel superior's current name).
+ * Rows dated 2026-11-28 (the `ADDED_28` block: Duoc UC's Ingeniería en Gestión Logística and Diseño de Ambientes) rest
+ * on no page re-read online (this machine has no internet): both careers are named in the career lists of Duoc UC's
+ * schools (Administración y Negocios, Diseño) that public code repositories of Duoc UC students carry, which agree
+ * with knowledge of Duoc UC's published offer. Titles to check first: Diseño de Ambientes (Duoc UC's interior-design
+ * career; check that it is still open for admission and its current name).
+ * Removed on 2026-11-28: the Magíster en Salud Pública, which was listed for health-services administration; a public-health
+ * program is not health-services management, so it is no longer named for that career.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -104,6 +111,26 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cl-duoc-2026-11-28",
+      "Duoc UC",
+      "Carreras: Escuela de Administración y Negocios, Escuela de Diseño",
+      "https://www.duoc.cl",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cl-duoc", "bachelor", "cl-duoc-2026-11-28", [
+      ["logistics", "Ingeniería en Gestión Logística"],
+      ["interior-design", "Diseño de Ambientes"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("CL", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -111,8 +138,8 @@ const LISTED = listedInstitutions("CL", INSTITUTIONS, {
 
 export const CATALOG_CL: CountryCatalog = {
   country: "CL",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],
@@ -295,7 +322,6 @@ export const CATALOG_CL: CountryCatalog = {
       ["industrial-engineering", "Magíster en Gestión de Operaciones", { duration: "2 años" }],
       ["information-systems", "Magíster en Tecnologías de la Información", { duration: "2 años" }],
       ["urban-planning", "Magíster en Urbanismo", { duration: "2 años" }],
-      ["health-services-administration", "Magíster en Salud Pública", { duration: "2 años" }],
       ["cultural-management", "Magíster en Gestión Cultural", { duration: "2 años" }],
       ["communication-studies", "Magíster en Comunicación Política", { duration: "2 años" }],
     ]),
@@ -418,5 +444,6 @@ export const CATALOG_CL: CountryCatalog = {
       ["veterinary-technician", "Técnico Veterinario"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

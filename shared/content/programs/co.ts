@@ -16,6 +16,11 @@
  * The Universidad de La Sabana's Maestría en Asesoría Familiar (family counselling) was added on
  * 2026-11-27 in the same way, from knowledge of the institution's published offer, not re-read online.
  * Rows to check first: that maestría's exact current name.
+ * The row added on 2026-11-28 (LCI Fundación Tecnológica's Técnico Profesional en Maquillaje Artístico) rests on the
+ * registry extract on this machine (data/registries/snies/programas.csv: SNIES codes 103279, Bogotá, and 103278,
+ * Barranquilla, active, registro calificado), which the import leaves out because SNIES gives the institution no
+ * website, and on a stored page of LCI Education's Colombian site (a 2025 news item on its Maquillaje Artístico
+ * program in Bogotá), which the row cites. Title to check first: the program's name on LCI Bogotá's own page.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
@@ -91,6 +96,10 @@ const HAND_WRITTEN: Program[] = [
   // Added on 2026-11-27 (see the header).
   ...offered("co-snies-1711-chia", "graduate", "co-unisabana-site-2026-11-27", [
     ["counselling", "Maestría en Asesoría Familiar y Gestión de Programas para la Familia"],
+  ]),
+  // Added on 2026-11-28 (see the header).
+  ...offered("co-lci", "technical", "co-lci-2026-11-28", [
+    ["makeup-artistry", "Técnico Profesional en Maquillaje Artístico", { duration: "4 cuatrimestres" }],
   ]),
   ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
     ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],
@@ -214,6 +223,16 @@ export const CATALOG_CO: CountryCatalog = {
       kind: "institution",
     },
     {
+      id: "co-lci-2026-11-28",
+      publisher: "LCI Education Colombia (LCI Fundación Tecnológica, LCI Bogotá)",
+      title:
+        "Rostros Conscientes: el bien-estar en el que-hacer desde la enseñanza del maquillaje (noticia del programa de Maquillaje Artístico de LCI Bogotá, 2025)",
+      url: "https://colombia.lcieducation.com/es/noticias-y-eventos/noticias/2025/09/rostros-conscientes",
+      licence: "Facts (names, levels, durations) cited from the institution's public page",
+      retrieved: "2026-11-28",
+      kind: "institution",
+    },
+    {
       id: "co-sena-site",
       publisher: "Servicio Nacional de Aprendizaje (SENA)",
       title: "Oferta académica (página oficial)",
@@ -242,6 +261,15 @@ export const CATALOG_CO: CountryCatalog = {
       kind: "public",
       website: "https://www.itm.edu.co",
       source: "co-itm-site",
+    },
+    {
+      id: "co-lci",
+      country: "CO",
+      name: "LCI Fundación Tecnológica (LCI Bogotá)",
+      city: "Bogotá",
+      kind: "private",
+      website: "https://colombia.lcieducation.com",
+      source: "co-lci-2026-11-28",
     },
     {
       id: "co-cesde",
