@@ -8,6 +8,12 @@
  * written from knowledge of the institutions' published programs, without re-reading the pages online;
  * check them before relying on them.
  * Rows to check first: br-uerj Mestrado Profissional em Administração de Saúde (that it still admits).
+ * Rows dated 2026-11-28 (the `ADDED_28` block): Unicamp's Gestão de Comércio Internacional (FCA, Limeira)
+ * rests on a stored page of Unicamp's own Jornal da Unicamp (2009) listing the FCA's courses; UNIVALI's
+ * Comércio Exterior, Unicamp's Mestrado em Linguística Aplicada and USP's Mestrado em Estudos Linguísticos e
+ * Literários em Inglês rest on knowledge of the institutions' published programs, not re-read online.
+ * Rows of 2026-11-28 to check first: br-univali Comércio Exterior (that the bacharelado still admits at
+ * Itajaí).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -124,6 +130,49 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("br-senac-rj", "technical", added("br-senac-rj"), [
       ["makeup-artistry", "Maquiador (qualificação profissional)"],
+    ]),
+  ],
+};
+
+const ADDED_28_ON = "2026-11-28";
+/** The source of a row added on 2026-11-28: the institution's official site. */
+const added28 = (id: string) => `${id}-${ADDED_28_ON}`;
+
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: (
+    [
+      ["br-usp", "Universidade de São Paulo", "https://www.usp.br"],
+      ["br-unicamp", "Universidade Estadual de Campinas", "https://www.unicamp.br"],
+      ["br-univali", "Universidade do Vale do Itajaí (UNIVALI)", "https://www.univali.br"],
+    ] as const
+  ).map(([id, publisher, url]) => institutionPage(added28(id), publisher, "Cursos (página oficial)", url, ADDED_28_ON)),
+  institutions: [
+    inst(
+      "br-univali",
+      "Universidade do Vale do Itajaí (UNIVALI)",
+      "Itajaí",
+      "private",
+      "https://www.univali.br",
+      added28("br-univali"),
+    ),
+  ],
+  programs: [
+    ...offered("br-unicamp", "bachelor", added28("br-unicamp"), [
+      [
+        "international-business",
+        "Gestão de Comércio Internacional (Faculdade de Ciências Aplicadas, Limeira)",
+        { duration: "4 anos", url: "https://unicamp.br/unicamp/unicamp_hoje/ju/abril2009/ju425_pag04.php" },
+      ],
+    ]),
+    ...offered("br-univali", "bachelor", added28("br-univali"), [
+      ["international-business", "Comércio Exterior (bacharelado)", { duration: "4 anos" }],
+    ]),
+    ...offered("br-unicamp", "graduate", added28("br-unicamp"), [
+      ["english-teaching", "Mestrado em Linguística Aplicada (IEL)", { duration: "2 anos" }],
+    ]),
+    ...offered("br-usp", "graduate", added28("br-usp"), [
+      ["english-teaching", "Mestrado em Estudos Linguísticos e Literários em Inglês (FFLCH)", { duration: "2 anos" }],
     ]),
   ],
 };
@@ -294,6 +343,7 @@ export const CATALOG_BR: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     {
@@ -459,6 +509,7 @@ export const CATALOG_BR: CountryCatalog = {
       source: "br-ifpe-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -918,5 +969,6 @@ export const CATALOG_BR: CountryCatalog = {
       ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização (Campus Recife)"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

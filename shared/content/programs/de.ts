@@ -21,6 +21,12 @@
  * check them before relying on them.
  * Rows to check first: de-filmuni "Animation Directing – Animationsregie (MFA)" (the program's German title);
  * de-hs-fulda International Management (M.Sc.) duration.
+ * Rows dated 2026-11-28 (the `ADDED_28` block) rest on stored copies of public pages found with the search
+ * tools, not re-read online: the Cologne Game Lab's page on its master 3D Animation for Film & Games (TH
+ * Köln), the Handwerkskammer Konstanz's page on the Bäckermeisterschule of its Bildungsakademie Rottweil,
+ * and the Erste Deutsche Bäckerfachschule Olpe's own site and press pages on its Meisterkurse.
+ * Rows of 2026-11-28 to check first: de-baeckerfachschule-olpe and de-hwk-konstanz (master craftsman courses
+ * for trained bakers: the dual Ausbildung comes first); de-th-koeln master title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -327,10 +333,69 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const ADDED_28_ON = "2026-11-28";
+const addedInstitution28 = sitedInstitutions("DE", {
+  title: "Studienangebot (offizielle Seite)",
+  retrieved: ADDED_28_ON,
+});
+const NEW_28 = [
+  addedInstitution28("de-th-koeln", "TH Köln – Cologne Game Lab", "Köln", "public", "https://www.th-koeln.de"),
+  addedInstitution28(
+    "de-hwk-konstanz",
+    "Handwerkskammer Konstanz – Bildungsakademie Rottweil",
+    "Rottweil",
+    "public",
+    "https://www.hwk-konstanz.de",
+    "Meistervorbereitung (offizielle Seite)",
+  ),
+  addedInstitution28(
+    "de-baeckerfachschule-olpe",
+    "Erste Deutsche Bäckerfachschule Olpe (Akademie Deutsches Bäckerhandwerk NRW)",
+    "Olpe",
+    "private",
+    "https://akademie-baeckerhandwerk.nrw",
+    "Meisterschule (offizielle Seite)",
+  ),
+];
+
+/** Rows added on 2026-11-28, read from stored copies of public pages (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: NEW_28.map((x) => x.source),
+  institutions: NEW_28.map((x) => x.institution),
+  programs: [
+    ...offered("de-th-koeln", "graduate", "de-th-koeln-site", [
+      [
+        "animation",
+        "3D Animation for Film & Games (Master, M.A.)",
+        {
+          duration: "4 Semester",
+          url: "https://colognegamelab.de/study-programs/post-graduate-programs/3d-animation-for-film-games-ma/modules/",
+        },
+      ],
+    ]),
+    ...offered("de-hwk-konstanz", "technical", "de-hwk-konstanz-site", [
+      [
+        "baking-pastry",
+        "Bäckermeisterschule: Vorbereitung auf die Meisterprüfung im Bäckerhandwerk (Voll- oder Teilzeit)",
+        {
+          url: "https://www.hwk-konstanz.de/artikel/die-zukunft-des-baeckerhandwerks-sichern-64,669,3408.html",
+        },
+      ],
+    ]),
+    ...offered("de-baeckerfachschule-olpe", "technical", "de-baeckerfachschule-olpe-site", [
+      [
+        "baking-pastry",
+        "Meisterkurs Bäckerhandwerk (Vorbereitung auf die Meisterprüfung)",
+        { url: "https://akademie-baeckerhandwerk.nrw/olper-backwaren-designpreis-2020-i/" },
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_DE: CountryCatalog = {
   country: "DE",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("de-lmu", "bachelor", "de-lmu-site", [
       ["medicine", "Humanmedizin (Staatsexamen)", { duration: "12 Semester und 3 Monate" }],
@@ -826,5 +891,6 @@ export const CATALOG_DE: CountryCatalog = {
       ["makeup-artistry", "Ausbildung Maskenbildner/in"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

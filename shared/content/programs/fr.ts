@@ -22,6 +22,16 @@
  * social of Lille and Rennes 2.
  * Rows to check first: fr-paris8 "Master Arts et technologies de l'image virtuelle (ATI)" (the master's
  * mention has been renamed over the years); fr-uga BUT R&T (a networks degree, listed for IT support).
+ * Rows dated 2026-11-28 (the `ADDED_28` block) rest on stored copies of public pages found with the search
+ * tools (no live page was read): the Inetop (Cnam) page on its master Psychologie, Toulouse – Jean Jaurès's
+ * page on the master Psychologie de l'éducation et de la formation, Rennes's ISTIC page on the master
+ * Informatique parcours Cybersécurité, the CRYPTIS pages of the Université de Limoges, France compétences'
+ * RNCP sheet 36130 (Le Conservatoire du maquillage, replaced by RNCP39371), the Onisep page naming the école
+ * Sophie Lecomte's RNCP make-up course, and news pages on the Institut de Soudure's welder training; the
+ * EnsAD row (Cinéma d'animation) rests on knowledge of the school's published programs.
+ * Rows of 2026-11-28 to check first: fr-sophie-lecomte (the school's website address, taken from its public
+ * contact address, and the certification's current title); fr-institut-soudure (which centre runs the
+ * welder course in the current intake); fr-unilim CRYPTIS (the parcours' current name).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -231,10 +241,129 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const ADDED_28_ON = "2026-11-28";
+/** The source of a row added on 2026-11-28 for an institution already listed: its official site. */
+const added28 = (id: string) => `${id}-${ADDED_28_ON}`;
+const ADDED_28_FROM = ["fr-ut2j"];
+const addedInstitution28 = sitedInstitutions("FR", {
+  title: "Offre de formation (page officielle)",
+  retrieved: ADDED_28_ON,
+});
+const NEW_28 = [
+  addedInstitution28(
+    "fr-conservatoire-maquillage",
+    "Le Conservatoire du maquillage",
+    "Paris",
+    "private",
+    "https://leconservatoiredumaquillage.fr",
+    "Formations (page officielle)",
+  ),
+  addedInstitution28(
+    "fr-sophie-lecomte",
+    "École de maquillage artistique Sophie Lecomte",
+    "Aix-en-Provence",
+    "private",
+    "https://www.sophie-lecomte.com",
+    "Formations (page officielle)",
+  ),
+  addedInstitution28(
+    "fr-cnam",
+    "Conservatoire national des arts et métiers (Cnam) – Inetop",
+    "Paris",
+    "public",
+    "https://inetop.cnam.fr",
+  ),
+  addedInstitution28("fr-univ-rennes", "Université de Rennes", "Rennes", "public", "https://www.univ-rennes.fr"),
+  addedInstitution28("fr-unilim", "Université de Limoges", "Limoges", "public", "https://www.unilim.fr"),
+  addedInstitution28(
+    "fr-ensad",
+    "École nationale supérieure des Arts Décoratifs (EnsAD)",
+    "Paris",
+    "public",
+    "https://www.ensad.fr",
+  ),
+  addedInstitution28(
+    "fr-institut-soudure",
+    "Institut de Soudure",
+    "Villepinte",
+    "private",
+    "https://www.isgroupe.com",
+    "Formation (page officielle)",
+  ),
+];
+
+/** Rows added on 2026-11-28, read from stored copies of public pages or from knowledge (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...[...ALL, ...NEW]
+      .filter((x) => ADDED_28_FROM.includes(x.institution.id))
+      .map(({ institution: u }) =>
+        institutionPage(added28(u.id), u.name, "Offre de formation (page officielle)", u.website, ADDED_28_ON),
+      ),
+    ...NEW_28.map((x) => x.source),
+  ],
+  institutions: NEW_28.map((x) => x.institution),
+  programs: [
+    ...offered("fr-conservatoire-maquillage", "technical", "fr-conservatoire-maquillage-site", [
+      [
+        "makeup-artistry",
+        "Maquilleur artistique professionnel (certification RNCP, niveau 4)",
+        { url: "https://www.francecompetences.fr/recherche/rncp/36130/" },
+      ],
+    ]),
+    ...offered("fr-sophie-lecomte", "technical", "fr-sophie-lecomte-site", [
+      ["makeup-artistry", "Maquilleur artistique (formation certifiée RNCP)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-cnam", "graduate", "fr-cnam-site", [
+      [
+        "counselling",
+        "Master Psychologie, parcours Psychologie de l'orientation et du conseil (Inetop)",
+        {
+          duration: "2 ans",
+          url: "https://inetop.cnam.fr/inetop-travail-et-orientation-professionnelle--1433139.kjsp?RH=inetop",
+        },
+      ],
+    ]),
+    ...offered("fr-ut2j", "graduate", added28("fr-ut2j"), [
+      [
+        "counselling",
+        "Master Psychologie de l'éducation et de la formation",
+        {
+          duration: "2 ans",
+          url: "https://www.univ-tlse2.fr/accueil/navigation/formation-insertion/decouvrir-nos-formations/mention-psychologie-de-l-education-et-de-la-formation-427905.kjsp",
+        },
+      ],
+    ]),
+    ...offered("fr-univ-rennes", "graduate", "fr-univ-rennes-site", [
+      [
+        "cybersecurity",
+        "Master Informatique, parcours Cybersécurité (ISTIC)",
+        { duration: "2 ans", url: "https://istic.univ-rennes1.fr/master-informatique-parcours-cybersecurite-an1" },
+      ],
+    ]),
+    ...offered("fr-unilim", "graduate", "fr-unilim-site", [
+      ["cybersecurity", "Master Informatique, parcours Sécurité informatique (CRYPTIS)", { duration: "2 ans" }],
+    ]),
+    ...offered("fr-ensad", "graduate", "fr-ensad-site", [
+      [
+        "animation",
+        "Diplôme de l'EnsAD conférant le grade de master, secteur Cinéma d'animation",
+        { duration: "5 ans" },
+      ],
+    ]),
+    ...offered("fr-institut-soudure", "technical", "fr-institut-soudure-site", [
+      [
+        "welding-technology",
+        "Formation de soudeur (qualification de soudeur, centres de formation de l'Institut de Soudure)",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = {
   country: "FR",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
       ["medicine", "Médecine (PASS ou L.AS, puis études de santé)"],
@@ -506,5 +635,6 @@ export const CATALOG_FR: CountryCatalog = {
       ["makeup-artistry", "Maquilleur artistique (certification RNCP, niveau 4)"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

@@ -23,6 +23,13 @@
  * from one intake to the next); it-accademia-scala make-up course title; it-casa-carita automotive course
  * (which of its Piedmont centres runs it in the current intake); it-cnos-fap (a federation: the course is
  * run by its regional centres, not in every region).
+ * Rows dated 2026-11-28 (the `ADDED_28` block): the lauree magistrali in English language and literature
+ * of Ca' Foscari and Padova (class LM-37, the degrees that lead to English teaching in schools) rest on
+ * knowledge of the universities' published programs, not re-read online; the Centro Studi Galileo's
+ * refrigeration courses rest on stored news pages (industriaeformazione.it, corriereal.info) on its courses
+ * for refrigeration and air-conditioning technicians at Casale Monferrato.
+ * Rows of 2026-11-28 to check first: it-unive and it-unipd LM-37 titles (the curricula are renamed from
+ * one year to the next); it-csg course title (it runs many short courses, not one named qualification).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -222,10 +229,57 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const ADDED_28_ON = "2026-11-28";
+/** The source of a row added on 2026-11-28 for an institution already listed: its official site. */
+const added28 = (id: string) => `${id}-${ADDED_28_ON}`;
+const ADDED_28_FROM = ["it-unive", "it-unipd"];
+const NEW_28 = [
+  sitedInstitutions("IT", { title: "Corsi di formazione (pagina ufficiale)", retrieved: ADDED_28_ON })(
+    "it-csg",
+    "Centro Studi Galileo",
+    "Casale Monferrato",
+    "private",
+    "https://www.centrogalileo.it",
+  ),
+];
+
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_28_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added28(u.id), u.name, "Offerta formativa (pagina ufficiale)", u.website, ADDED_28_ON),
+    ),
+    ...NEW_28.map((x) => x.source),
+  ],
+  institutions: NEW_28.map((x) => x.institution),
+  programs: [
+    ...offered("it-unive", "graduate", added28("it-unive"), [
+      [
+        "english-teaching",
+        "Lingue e Letterature Europee, Americane e Postcoloniali (Laurea Magistrale, LM-37), curriculum inglese",
+        { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-unipd", "graduate", added28("it-unipd"), [
+      [
+        "english-teaching",
+        "Lingue e Letterature Europee e Americane (Laurea Magistrale, LM-37), lingua inglese",
+        { duration: "2 anni" },
+      ],
+    ]),
+    ...offered("it-csg", "technical", "it-csg-site", [
+      [
+        "refrigeration-air-conditioning",
+        "Corsi per tecnici frigoristi: refrigerazione e condizionamento, con certificazione F-gas",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_IT: CountryCatalog = {
   country: "IT",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
       ["medicine", "Medicina e Chirurgia"],
@@ -447,5 +501,6 @@ export const CATALOG_IT: CountryCatalog = {
     ...offered("it-gregoriana", "bachelor", "it-gregoriana-site", [["theology", "Baccalaureato in Teologia"]]),
     ...offered("it-ftis", "bachelor", "it-ftis-site", [["theology", "Baccalaureato in Teologia"]]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

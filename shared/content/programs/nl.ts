@@ -15,6 +15,13 @@
  * Vinci College's welding course.
  * Rows to check first: nl-davinci "Lasser" (the mbo qualification's exact name and level); nl-rocva
  * "Grimeur" (qualification name and level); nl-rocva koudetechniek (run with IW Noord-Holland).
+ * Rows dated 2026-11-28 (the `ADDED_28` block): the Boulanger courses of Summa Brood & Banket and the Horizon
+ * College rest on stored pages (summacollege.nl, bakkersinbedrijf.nl); Rijn IJssel's make-up course rests on
+ * a stored article (warpaintmag.com) naming a second state make-up course "in Arnhem", the ROC there being
+ * Rijn IJssel; the cyber-security specialisations of Radboud and Twente rest on knowledge of the
+ * universities' published programs, not re-read online.
+ * Rows of 2026-11-28 to check first: nl-rijnijssel "Grimeur" (that the Arnhem course is Rijn IJssel's, and its
+ * qualification name); nl-horizon Boulanger (which location runs it).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -132,10 +139,51 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+const ADDED_28_ON = "2026-11-28";
+/** The source of a row added on 2026-11-28 for an institution already listed: its official site. */
+const added28 = (id: string) => `${id}-${ADDED_28_ON}`;
+const ADDED_28_FROM = ["nl-ru", "nl-ut", "nl-summa"];
+const addedInstitution28 = sitedInstitutions("NL", {
+  title: "Opleidingsaanbod (officiële pagina)",
+  retrieved: ADDED_28_ON,
+});
+const NEW_28 = [
+  addedInstitution28("nl-horizon", "Horizon College", "Heerhugowaard", "public", "https://www.horizoncollege.nl"),
+  addedInstitution28("nl-rijnijssel", "Rijn IJssel", "Arnhem", "public", "https://www.rijnijssel.nl"),
+];
+
+/** Rows added on 2026-11-28 (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    ...ALL.filter((x) => ADDED_28_FROM.includes(x.institution.id)).map(({ institution: u }) =>
+      institutionPage(added28(u.id), u.name, "Opleidingsaanbod (officiële pagina)", u.website, ADDED_28_ON),
+    ),
+    ...NEW_28.map((x) => x.source),
+  ],
+  institutions: NEW_28.map((x) => x.institution),
+  programs: [
+    ...offered("nl-ru", "graduate", added28("nl-ru"), [
+      ["cybersecurity", "Computing Science (MSc), specialisation Cyber Security", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-ut", "graduate", added28("nl-ut"), [
+      ["cybersecurity", "Computer Science (MSc), specialisation Cyber Security", { duration: "2 jaar" }],
+    ]),
+    ...offered("nl-summa", "technical", added28("nl-summa"), [
+      [
+        "baking-pastry",
+        "Boulanger (mbo niveau 4, Summa Brood & Banket)",
+        { url: "https://www.summacollege.nl/summa-brood-banket-blogs/het-proefballonnetje-van-arend" },
+      ],
+    ]),
+    ...offered("nl-horizon", "technical", "nl-horizon-site", [["baking-pastry", "Boulanger (mbo niveau 4)"]]),
+    ...offered("nl-rijnijssel", "technical", "nl-rijnijssel-site", [["makeup-artistry", "Grimeur (mbo)"]]),
+  ],
+};
+
 export const CATALOG_NL: CountryCatalog = {
   country: "NL",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
       ["psychology", "Psychologie"],
@@ -349,5 +397,6 @@ export const CATALOG_NL: CountryCatalog = {
       ["automotive-mechanics", "Technisch specialist personenauto's (mbo niveau 4)", { duration: "4 jaar" }],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };
