@@ -536,7 +536,7 @@ function verdict(stage: Stage): string {
   const reasons: string[] = [];
   if (stage.broken.includes("email") || stage.metrics.outboxPending > 40)
     reasons.push(
-      `the email worker (${stage.metrics.outboxPending} emails waiting; each process sends at most 20 per 2 s poll)`,
+      `the email worker (${stage.metrics.outboxPending} emails waiting; each process sends one email at a time over SMTP, a full batch followed at once by the next)`,
     );
   if (stage.metrics.poolWaiting > 0)
     reasons.push(
