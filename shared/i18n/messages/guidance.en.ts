@@ -48,9 +48,12 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.stage.school":
     "You are in high school or just finished it: we show university degrees ({uniSpan}) and technical programs ({techSpan}) side by side. Technical programs let you work sooner, and many let you continue to university later.",
   "guidance.stage.no-degree":
-    "You finished high school and have no college degree: we show technical programs ({techSpan}, to start working soon) and university degrees side by side; from age 36 on, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
+    "You finished high school and have no college degree: we show technical programs ({techSpan}, to start working soon) and university degrees side by side.",
+  "guidance.stage.older.no-degree":
+    "As you are 36 or older, a degree of four years or more appears only when no shorter option fits you as well, and we say so.",
   "guidance.stage.technical":
-    "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs; from age 36 on, the shorter options come slightly ahead.",
+    "You already have technical training: we show university degrees, which often credit some of your courses, and other technical programs.",
+  "guidance.stage.older.technical": "As you are 36 or older, the shorter options come slightly ahead.",
   "guidance.stage.university-student":
     "You are at university: degrees come first; technical programs appear as a complement.",
   "guidance.stage.graduate":
@@ -73,6 +76,8 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.ranked.title": "Your longer list",
   "guidance.ranked.intro":
     "The {count} careers that fit you best, ordered by match; those marked “your 3” are your three careers: three different programs from at least two fields, two from one field only when the activities you chose point to the second. Those marked “~” are tied with the one before: the difference is so small that you should decide by what draws you, not by the position.",
+  "guidance.ranked.coPrimary":
+    "Your first types are tied ({types}): among your 3 careers, each of them leads at least one, even where another career on the list scores slightly higher.",
   "guidance.ranked.inTop": "your 3",
   "guidance.ranked.later":
     "If you wanted to start a longer route (a second degree or a technical program of more than 2 years), also by match:",

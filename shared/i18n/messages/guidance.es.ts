@@ -48,9 +48,12 @@ export const guidanceEs = {
   "guidance.stage.school":
     "Estás en la secundaria o recién la terminas: te mostramos carreras universitarias ({uniSpan}) y técnicas o tecnológicas ({techSpan}) lado a lado. Las técnicas te dejan trabajar antes y muchas permiten seguir luego a la universidad.",
   "guidance.stage.no-degree":
-    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas ({techSpan}, para trabajar pronto) y universitarias lado a lado; a partir de los 36 años, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
+    "Terminaste la secundaria y no tienes un título superior: te mostramos carreras técnicas ({techSpan}, para trabajar pronto) y universitarias lado a lado.",
+  "guidance.stage.older.no-degree":
+    "Como tienes 36 años o más, una carrera de 4 años o más aparece solo cuando ninguna opción más corta encaja igual contigo, y lo decimos.",
   "guidance.stage.technical":
-    "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos; a partir de los 36 años, las opciones más cortas van un poco por delante.",
+    "Ya tienes formación técnica: te mostramos carreras universitarias, donde a menudo te reconocen materias, y otros programas técnicos.",
+  "guidance.stage.older.technical": "Como tienes 36 años o más, las opciones más cortas van un poco por delante.",
   "guidance.stage.university-student":
     "Estás en la universidad: primero van las carreras universitarias; los programas técnicos aparecen como complemento.",
   "guidance.stage.graduate":
@@ -73,6 +76,8 @@ export const guidanceEs = {
   "guidance.ranked.title": "Tu lista ampliada",
   "guidance.ranked.intro":
     "Las {count} carreras que mejor encajan contigo, ordenadas por afinidad; las marcadas «tus 3» son tus tres carreras: tres programas distintos de al menos dos áreas, y dos de una misma área solo cuando las actividades que elegiste apuntan a la segunda. Las marcadas «~» están empatadas con la anterior: la diferencia es tan pequeña que debes decidir por lo que te atrae, no por el puesto.",
+  "guidance.ranked.coPrimary":
+    "Tus primeros tipos están empatados ({types}): entre tus 3 carreras, cada uno encabeza al menos una, aunque otra carrera de la lista puntúe un poco más.",
   "guidance.ranked.inTop": "tus 3",
   "guidance.ranked.later":
     "Si quisieras empezar un camino más largo (una segunda carrera o un programa técnico de más de 2 años), también por afinidad:",

@@ -5,7 +5,7 @@ import { hexDistance } from "@shared/assessment/hexagon";
 import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 import type { MatchBand } from "@shared/validators/assessment";
 import { BAND_THRESHOLDS } from "./calibration.model";
-import { routeFor, type CareerRoute, type Stage } from "./stage.model";
+import { OLDER_AGES, routeFor, type CareerRoute, type Stage } from "./stage.model";
 import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
 import { institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
@@ -305,8 +305,6 @@ export function bandOf(match: Pick<CareerMatch, "score" | "tier" | "firsts">, re
 }
 
 export const BAND_ORDER: Record<Band, number> = { high: 0, medium: 1, explore: 2 };
-
-const OLDER_AGES: AgeRange[] = ["36-45", "46+"];
 
 /** Whether a route is longer than the ones the stage leads with (see CareerMatch.later). */
 export function isLaterRoute(route: CareerRoute, person: PersonContext): boolean {

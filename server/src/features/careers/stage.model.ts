@@ -55,7 +55,8 @@ export function maxYears(duration: Localized): number {
   return all.length > 0 ? Math.max(...all) : 4;
 }
 
-const OLDER: AgeRange[] = ["36-45", "46+"];
+/** Readers of 36 or more: shorter routes go a step ahead of long degrees (DECISIONS 35). */
+export const OLDER_AGES: readonly AgeRange[] = ["36-45", "46+"];
 
 /** At most this many years, a technical program is a short route for a graduate. */
 export const SHORT_YEARS = 2;
@@ -79,7 +80,7 @@ export function routeFor(
   age: AgeRange,
   lengthIn?: LengthIn,
 ): CareerRoute {
-  const older = OLDER.includes(age);
+  const older = OLDER_AGES.includes(age);
   const at = (level: ProgramLevel, own: Localized) => lengthIn?.(level, own) ?? own;
   const first = at(career.level === "technical" ? "technical" : "bachelor", career.duration);
   career = {

@@ -17,7 +17,7 @@ import {
   type Guidance,
 } from "../careers/matching.model";
 import { SIMULATION } from "../careers/simulation.model";
-import type { Stage } from "../careers/stage.model";
+import { OLDER_AGES, type Stage } from "../careers/stage.model";
 
 /**
  * The report's guidance texts (pure): each career's band, route and reasons, the stage and ties
@@ -54,6 +54,8 @@ export interface ReportGuidance {
   exploreText?: string;
   areas: { letter: HollandType; name: string; line: string }[];
   ranked: RankedRow[];
+  /** When the first types are tied and each leads one of the three careers: said under the longer list's intro. */
+  coPrimaryText?: string;
   /** Longer routes than the stage leads with (a graduate's second degree, an adult's four-year degree), apart. */
   later?: { title: string; rows: RankedRow[] };
   method: { title: string; paragraphs: string[] };
@@ -173,6 +175,13 @@ export function buildGuidanceSection(input: {
           ? t(lang, "guidance.explore.opposite", { first: typeNames[first], second: typeNames[second] })
           : undefined;
 
+  // co-primary types (matching.model.ts, representCoPrimary): why the three may skip a place of the list
+  const tied = reading.groups[0]!;
+  const coPrimaryText =
+    reading.mode === "careers" && tied.length >= 2 && tied.every((letter) => top.some((m) => m.code[0] === letter))
+      ? t(lang, "guidance.ranked.coPrimary", { types: tied.map((letter) => typeNames[letter]).join(" / ") })
+      : undefined;
+
   const areas =
     reading.mode === "explore"
       ? reading.areaLetters.map((letter) => ({
@@ -269,13 +278,20 @@ export function buildGuidanceSection(input: {
 
   return {
     mode: reading.mode,
-    stageText: t(lang, `guidance.stage.${stage}` as MessageKey, spans),
+    // the sentence for readers of 36 or more only where their age changes the order (stage.model.ts)
+    stageText: [
+      t(lang, `guidance.stage.${stage}` as MessageKey, spans),
+      ...((stage === "no-degree" || stage === "technical") && OLDER_AGES.includes(age)
+        ? [t(lang, `guidance.stage.older.${stage}` as MessageKey)]
+        : []),
+    ].join(" "),
     lettersText: t(lang, "guidance.ties.letters", {
       order: letterOrder(reading, lang === "es" ? ", luego " : ", then "),
     }),
     ...(exploreText ? { exploreText } : {}),
     areas,
     ranked: rankedRows,
+    ...(coPrimaryText ? { coPrimaryText } : {}),
     ...(laterRows.length > 0
       ? {
           later: {

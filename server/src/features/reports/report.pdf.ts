@@ -1132,6 +1132,7 @@ function optionsPage(doc: Doc, data: ReportData, t: (key: MessageKey, params?: M
     doc.y = y + height + 12;
   }
   paragraph(doc, t("guidance.ranked.intro", { count: g.ranked.length }), { size: 9.5, color: COLORS.muted, gap: 8 });
+  if (g.coPrimaryText) paragraph(doc, g.coPrimaryText, { size: 9.5, color: COLORS.muted, gap: 8 });
   const cols = [
     { x: PAGE.margin, w: 48, head: t("guidance.ranked.position") },
     { x: PAGE.margin + 50, w: 168, head: t("guidance.ranked.career") },

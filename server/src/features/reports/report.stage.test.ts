@@ -84,6 +84,46 @@ describe("the report never contradicts its stage sentence", () => {
     },
   );
 
+  it.each(["es", "en"] as const)(
+    "(%s) the rule for readers of 36 or more is said to them only: a younger reader without a degree or with technical training does not read it",
+    (lang) => {
+      const said = { es: "36 años o más", en: "36 or older" }[lang];
+      const seen = { younger: 0, older: 0 };
+      for (const p of adults) {
+        const a = assessmentOf(p, responsesOf(p).responses);
+        const { person } = guidanceOf(a);
+        if (person.stage !== "no-degree" && person.stage !== "technical") continue;
+        const older = person.age === "36-45" || person.age === "46+";
+        const text = report(a, lang).guidance.stageText;
+        expect(text.includes(said), `${p.id} (${person.age}, ${person.stage}): ${text}`).toBe(older);
+        expect(text, p.id).not.toMatch(/a partir de los 36|from age 36 on/);
+        seen[older ? "older" : "younger"]++;
+      }
+      expect(seen.younger).toBeGreaterThan(3);
+      expect(seen.older).toBeGreaterThan(3);
+    },
+  );
+
+  it("the longer list says why the three skip places when the first types are tied, and only then", () => {
+    let said = 0;
+    for (const p of adults) {
+      const a = assessmentOf(p, responsesOf(p).responses);
+      const { guidance } = guidanceOf(a);
+      const tied = guidance.reading.groups[0]!;
+      const both =
+        guidance.reading.mode === "careers" &&
+        tied.length >= 2 &&
+        tied.every((letter) => guidance.top.some((m) => m.code[0] === letter));
+      for (const lang of ["es", "en"] as const) {
+        const text = report(a, lang).guidance.coPrimaryText;
+        expect(text !== undefined, p.id).toBe(both);
+        if (text) expect(text, p.id).toContain(lang === "es" ? "empatados" : "tied");
+      }
+      if (both) said++;
+    }
+    expect(said).toBeGreaterThan(3);
+  });
+
   it("the longer list never puts a higher band below a lower one, marks the three careers in it, and keeps longer routes apart", () => {
     const order: Record<string, number> = {
       "Afinidad alta": 0,
