@@ -25,6 +25,17 @@
  * https://www.laprensa.hn/sanpedro/matricula-tecnicos-sps-municipales-clases-PC29180924, 2026-02-05). Titles to check
  * first: the electronics course titles, written here as the area each institution names ("Electrónica"), since both
  * name their courses differently by centre and year.
+ * A second pass on 2026-11-28 added rows resting on stored La Prensa (Honduras) pages found with the search tools:
+ * the San Pedro Sula municipal technical centres' one-year areas of belleza, gastronomía (new in 2026) and diseño
+ * gráfico (https://www.laprensa.hn/sanpedro/matricula-tecnicos-sps-municipales-clases-PC29180924, 2026-02-05) and their
+ * new auxiliar en enfermería career (https://www.laprensa.hn/sanpedro/matricula-centros-tecnicos-municipales-san-pedro-sula-EH28944536,
+ * 2026-01-15); INFOP's cosmetology area in San Pedro Sula, whose instructor says about 50 stylists graduate each year
+ * (https://www.laprensa.hn/honduras/sanpedrosula/391424-98/centenares-de-mujeres-listas-para-mercado-de-las-micros, stored under http; the
+ * stored copy is stamped 05/12/2025 but its article number suggests an older piece). Titles to check first: all four
+ * municipal titles are the area names the paper gives ("Belleza", "Gastronomía", "Diseño Gráfico", "Auxiliar en
+ * Enfermería"), and INFOP's cosmetology course title and that it still runs. No stored evidence was found for the top
+ * gaps (pharmacy technician, makeup, music education, health-services administration, counselling master's), so none
+ * were added for them.
  * Removed on 2026-11-28: UNAH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -141,9 +152,39 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://www.sanpedrosula.hn",
       ADDED_28_ON,
     ),
+    institutionPage(
+      "hn-ctm-sps-laprensa-2026-02-05",
+      "La Prensa (Honduras)",
+      "Centros técnicos municipales de San Pedro Sula: inicio de clases 2026 (belleza, gastronomía, diseño gráfico, entre otras áreas)",
+      "https://www.laprensa.hn/sanpedro/matricula-tecnicos-sps-municipales-clases-PC29180924",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "hn-ctm-sps-laprensa-2026-01-15",
+      "La Prensa (Honduras)",
+      "Sigue abierta la matrícula en los centros técnicos municipales de San Pedro Sula (nuevas carreras técnicas de auxiliar en enfermería y agroambiental)",
+      "https://www.laprensa.hn/sanpedro/matricula-centros-tecnicos-municipales-san-pedro-sula-EH28944536",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "hn-infop-laprensa-cosmetologia",
+      "La Prensa (Honduras)",
+      "Centenares de mujeres listas para mercado de las micros (Infop San Pedro Sula: área de cosmetología o belleza)",
+      "https://www.laprensa.hn/honduras/sanpedrosula/391424-98/centenares-de-mujeres-listas-para-mercado-de-las-micros",
+      ADDED_28_ON,
+    ),
   ],
   institutions: [],
   programs: [
+    ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-laprensa-2026-02-05", [
+      ["cosmetology", "Belleza", { duration: "1 año" }],
+      ["culinary-arts", "Gastronomía", { duration: "1 año" }],
+      ["graphic-design", "Diseño Gráfico", { duration: "1 año" }],
+    ]),
+    ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-laprensa-2026-01-15", [
+      ["nursing-technician", "Auxiliar en Enfermería", { duration: "1 año" }],
+    ]),
+    ...offered("hn-infop", "technical", "hn-infop-laprensa-cosmetologia", [["cosmetology", "Cosmetología"]]),
     ...offered("hn-infop", "technical", "hn-infop-2026-11-28", [["electronics-technician", "Electrónica"]]),
     ...offered("hn-ctm-sps", "technical", "hn-ctm-sps-2026-11-28", [
       ["electronics-technician", "Electrónica", { duration: "1 año" }],

@@ -28,6 +28,14 @@
  * Tecnológico Monseñor Benedicto Herrera Montenegro in Matagalpa
  * (https://www.el19digital.com.ni/articulos/ver/158683-educacion-tecnica-en-nicaragua-continua-abriendo-oportunidades-y-transformando-vidas).
  * Check first its exact title (written here as the page names it, "Contabilidad").
+ * The `ADDED_28B` rows (a second pass on 2026-11-28, all for INATEC, each resting on a stored copy of a public news page
+ * found with the search tools; INATEC's own course catalogue was not re-read, this machine has no internet access):
+ * Marketing Digital, named as a student's career at the Centro Tecnológico Ariel Darce in INATEC's report on the start of
+ * the 2026 academic cycle; Técnico Especialista en Banca y Finanzas and Asistente Ejecutivo, named as careers of graduates
+ * of the Centro Tecnológico de Masaya in INATEC's report of July 2025; and Técnico en Topografía, announced by the
+ * Centro Tecnológico Héroes y Mártires de Puerto Cabezas as one of five new careers for 2021 in a TN8 report of December
+ * 2020. Check first: that Técnico en Topografía is still offered (the report announced it, five years ago) and its exact
+ * title, and the exact title of Marketing Digital (the report gives only "la carrera Marketing Digital").
  * Removed on 2026-11-28: UNAN-León's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -99,6 +107,41 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28 by a second pass, each resting on a stored news page cited as its source (see the header). */
+const ADDED_28B: Pick<CountryCatalog, "sources" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-inatec-ciclo-2026-news",
+      "Tecnológico Nacional (INATEC)",
+      "Aulas abiertas al futuro: Nicaragua inicia ciclo académico de educación técnica 2026 en turnos especiales (carrera Marketing Digital, Centro Tecnológico Ariel Darce)",
+      "https://tecnacional.edu.ni/noticias/aulas-abiertas-al-futuro-nicaragua-inicia-ciclo-academico-de-educacion-tecnica-2026-en-turnos-especiales",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ni-inatec-graduacion-2025-news",
+      "Tecnológico Nacional (INATEC)",
+      "El valor de un sueño cumplido desde la educación técnica (graduados de Técnico Especialista en Banca y Finanzas y de Asistente Ejecutivo, Centro Tecnológico de Masaya)",
+      "https://tecnacional.edu.ni/noticias/el-valor-de-un-sueno-cumplido-desde-la-educacion-tecnica",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ni-inatec-bilwi-2020-news",
+      "TN8",
+      "Más de 300 nuevos técnicos en industria, comercio y servicio se gradúan en Bilwi (nuevas carreras técnicas del Centro Tecnológico Héroes y Mártires de Puerto Cabezas, entre ellas Técnico en Topografía)",
+      "https://tn8.tv/departamentos/528546-270-nuevos-tecnicos-industria-comercio-y-servicio-se-graduan-en-bilwi/",
+      "2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ni-inatec", "technical", "ni-inatec-ciclo-2026-news", [["digital-marketing", "Marketing Digital"]]),
+    ...offered("ni-inatec", "technical", "ni-inatec-graduacion-2025-news", [
+      ["banking-technician", "Técnico Especialista en Banca y Finanzas"],
+      ["executive-assistant", "Asistente Ejecutivo"],
+    ]),
+    ...offered("ni-inatec", "technical", "ni-inatec-bilwi-2020-news", [["surveying", "Técnico en Topografía"]]),
+  ],
+};
+
 /** Rows added on 2026-11-28: one written from knowledge, one resting on a stored page (see the header). */
 const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
@@ -111,7 +154,10 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ),
   ],
   institutions: [],
-  programs: [...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]])],
+  programs: [
+    ...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]]),
+    ...ADDED_28B.programs,
+  ],
 };
 
 export const CATALOG_NI: CountryCatalog = {
@@ -149,6 +195,7 @@ export const CATALOG_NI: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_28B.sources,
   ],
   institutions: [
     inst(

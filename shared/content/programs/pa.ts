@@ -33,6 +33,15 @@
  * Panamá's Maestría en Clínica y Cirugía de Caninos y Felinos (the UP news site "Hacia la Luz", February 2026, quoting
  * the dean of Medicina Veterinaria). Check first that the orientation doctorate still admits a cohort (the 2019 page is
  * the only evidence found) and the exact title of UDELAS's English-teaching degree.
+ * A second pass on 2026-11-28 added three Universidad de Panamá rows resting on stored press pages found with the search
+ * tools: its Técnico en Seguridad Informática Forense, one of the new careers for 2024 (Metro Libre,
+ * https://m.metrolibre.com/nacionales/universidad-de-panama-supera-los-95-mil-estudiantes-para-el-ano-lectivo-2024-NE6327582),
+ * and its new licenciaturas in Big Data and in Ciberseguridad announced by the rector for 2025 (Día a Día,
+ * https://diaadia.com.pa/el-pais/inicia-primer-semestre-de-2025-en-la-universidad-de-panama-783174). Titles to check first:
+ * "Licenciatura en Big Data" and "Licenciatura en Ciberseguridad" are the names the press gives, not read from the
+ * university's catalogue (the official titles may be longer), and the faculty that gives them. No stored evidence was
+ * found for the top gaps (pharmacy technician, makeup, music education, health-services administration), so none were
+ * added for them.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -162,9 +171,30 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://uphacialaluz.com/2026/02/04/alta-demanda-marca-el-ingreso-a-medicina-veterinaria-en-la-universidad-de-panama",
       "2026-11-28",
     ),
+    institutionPage(
+      "pa-up-nuevas-carreras-metrolibre-2026-11-28",
+      "Metro Libre",
+      "Universidad de Panamá supera los 95 mil estudiantes para el año lectivo 2024 (nuevas carreras: Técnico en Seguridad Informática Forense)",
+      "https://m.metrolibre.com/nacionales/universidad-de-panama-supera-los-95-mil-estudiantes-para-el-ano-lectivo-2024-NE6327582",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "pa-up-nuevas-carreras-diaadia-2026-11-28",
+      "Día a Día",
+      "Inicia primer semestre de 2025 en la Universidad de Panamá (nuevas licenciaturas en Big Data, Internet de las Cosas y Ciberseguridad)",
+      "https://diaadia.com.pa/el-pais/inicia-primer-semestre-de-2025-en-la-universidad-de-panama-783174",
+      "2026-11-28",
+    ),
   ],
   institutions: [],
   programs: [
+    ...offered("pa-up", "technical", "pa-up-nuevas-carreras-metrolibre-2026-11-28", [
+      ["cybersecurity", "Técnico en Seguridad Informática Forense"],
+    ]),
+    ...offered("pa-up", "bachelor", "pa-up-nuevas-carreras-diaadia-2026-11-28", [
+      ["data-science", "Licenciatura en Big Data"],
+      ["cybersecurity", "Licenciatura en Ciberseguridad"],
+    ]),
     ...offered("pa-up", "graduate", "pa-up-orientacion-relapro-2026-11-28", [
       ["counselling", "Doctorado en Educación con Especialización en Orientación Educativa y Profesional"],
     ]),

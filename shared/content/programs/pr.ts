@@ -23,13 +23,34 @@
  * science, listed under respiratory therapy) rests on knowledge of the university's programs and on a stored
  * news page (Adventist Review, 2023: the program's CoARC accreditation, "bachelor's degree in cardiopulmonary
  * science"); it cites the university's site. Check first its official Spanish title.
+ * The second set of 2026-11-28 rows (entries with a `page`: the elementary-teacher bachelor's of Inter American
+ * University at its Metropolitan campus and of UPR Río Piedras, listed under primary education) rests on stored
+ * pages found with the search tools, not re-read online (this machine has no internet): Inter's General Catalog
+ * 2025-2026 page "Early Childhood Education: Elementary Level (K-5) (BA)", which names the campuses authorized to
+ * offer it (Aguadilla, Arecibo, Metropolitan, Ponce, San Germán), cited as the row's source; and UPR Río Piedras'
+ * Academic Senate Certificación Núm. 62 (2019-2020), which consolidated the K-3 and 4-6 elementary bachelor's into
+ * the "Bachillerato en Artes en Educación con Concentración en el Nivel Elemental" (read in a stored copy at
+ * vdocuments.co; the row cites the Senate's site). Titles to check first: Inter's Spanish title of the K-5 program
+ * and whether the Metropolitan campus still admits to it; UPR Río Piedras' current name of the consolidated program.
+ * Also of 2026-11-28, listed under theatre: the Pontifical Catholic University's "Bachillerato en Teatro con
+ * especialidad en Artes Escénicas" (named in its own Boletín Informativo of October 2015, stored, cited as the row's
+ * source) and Sagrado Corazón's bachelor's in theatre (one of the eight bachelor's of its Escuela de Artes, Diseño e
+ * Industrias Creativas named in a stored news page, islanewspr.com; the row cites Sagrado's site). Check first that
+ * PUCPR's program still takes students under that title, and Sagrado's official title.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
 /** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
-const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: true | "2026-11-28" }[] = [
+/** `page`: the stored page a row was read from (its title and address), cited instead of the site's home. */
+const HAND: {
+  unitid: string;
+  level: ProgramLevel;
+  rows: ProgramRow[];
+  added?: true | "2026-11-28";
+  page?: { title: string; url: string };
+}[] = [
   {
     unitid: "243197",
     level: "bachelor",
@@ -104,11 +125,50 @@ const HAND: { unitid: string; level: ProgramLevel; rows: ProgramRow[]; added?: t
     rows: [["respiratory-therapy", "Bachillerato en Ciencias Cardiopulmonares (Cardiopulmonary Science)"]],
     added: "2026-11-28",
   },
+  // Added on 2026-11-28 from stored pages (see the header).
+  {
+    unitid: "242653",
+    level: "bachelor",
+    rows: [["primary-education", "Bachelor of Arts in Early Childhood Education: Elementary Level (K-5)"]],
+    added: "2026-11-28",
+    page: {
+      title: "General Catalog 2025-2026: Early Childhood Education: Elementary Level (K-5) (BA)",
+      url: "https://inter.smartcatalogiq.com/en/2024-2025/general-catalog-2024-2025/programs-of-study-undergraduate-associate-and-bachelor-s-degree-programs/early-childhood-education/early-childhood-education-elementary-primary-level-k-3-ba",
+    },
+  },
+  {
+    unitid: "243221",
+    level: "bachelor",
+    rows: [["primary-education", "Bachillerato en Artes en Educación con Concentración en el Nivel Elemental"]],
+    added: "2026-11-28",
+    page: {
+      title:
+        "Senado Académico, Certificación Núm. 62 (2019-2020): Bachillerato en Artes en Educación con Concentración en el Nivel Elemental",
+      url: "https://senado.uprrp.edu",
+    },
+  },
+  {
+    unitid: "241410",
+    level: "bachelor",
+    rows: [["theatre", "Bachillerato en Teatro con especialidad en Artes Escénicas"]],
+    added: "2026-11-28",
+    page: {
+      title: "Boletín Informativo PUCPR, octubre 2015: Sala de Teatro Experimental (Bachillerato en Teatro)",
+      url: "https://publicaciones.pucpr.edu/version_digital/boletin_pucpr_octubre2015/2/",
+    },
+  },
+  {
+    unitid: "243443",
+    level: "bachelor",
+    rows: [["theatre", "Bachillerato en Teatro (Escuela de Artes, Diseño e Industrias Creativas)"]],
+    added: "2026-11-28",
+  },
 ];
 
 const addedOn = (h: (typeof HAND)[number]) => (h.added === true ? "2026-11-27" : h.added);
 
-const handSource = (h: (typeof HAND)[number]) => `pr-site-${h.unitid}${h.added ? `-${addedOn(h)}` : ""}`;
+const handSource = (h: (typeof HAND)[number]) =>
+  h.page ? `pr-page-${h.unitid}-${addedOn(h)}` : `pr-site-${h.unitid}${h.added ? `-${addedOn(h)}` : ""}`;
 
 const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h])).values()].map((h) => {
   const institution = CATALOG_PR_REGISTRY.institutions.find((i) => i.id === `pr-ipeds-${h.unitid}`);
@@ -116,8 +176,8 @@ const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h
   return {
     id: handSource(h),
     publisher: institution.name,
-    title: "Oferta académica (página oficial)",
-    url: institution.website,
+    title: h.page?.title ?? "Oferta académica (página oficial)",
+    url: h.page?.url ?? institution.website,
     licence: "Facts (names, levels, durations) cited from the institution's public page",
     retrieved: addedOn(h) ?? "2026-11-26",
     kind: "institution",

@@ -33,6 +33,13 @@
  * (https://www.lanacion.com.py/politica/2023/10/25/kattya-gonzalez-habria-realizado-maestria-y-doctorado-expres/,
  * October 2023) about a graduate who completed it in 2021. Check first whether it still opens new cohorts and its
  * exact current title (the emphasis may be one of several).
+ * Two further rows of the `ADDED_28` block, added by a second pass on 2026-11-28, rest on a stored copy of a press page
+ * found with the search tools (this machine has no internet access; the university's own pages were not re-read): the
+ * Universidad Católica's Comercio Internacional and Marketing, named with Contador Público, Administración de Empresas and
+ * Economía as the five carreras of its Facultad de Ciencias Contables, Administrativas y Económicas, Campus Asunción, by
+ * the faculty's dean in La Nación of 20 March 2017
+ * (stored as http://www.lanacion.com.py/foco/2017/03/20/con-vocacion-cientifica/, cited here over https). Check first that both still admit students at
+ * the Asunción campus and their exact degree titles (written here as the page names the carreras).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -162,6 +169,13 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://www.columbia.edu.py",
       ADDED_28_ON,
     ),
+    institutionPage(
+      "py-uc-fccae-lanacion-2017",
+      "La Nación (Paraguay)",
+      "Con vocación científica (las cinco carreras de la Facultad de Ciencias Contables, Administrativas y Económicas de la Universidad Católica, Campus Asunción)",
+      "https://www.lanacion.com.py/foco/2017/03/20/con-vocacion-cientifica/",
+      ADDED_28_ON,
+    ),
   ],
   institutions: [
     inst(
@@ -176,6 +190,10 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   programs: [
     ...offered("py-columbia", "graduate", "py-columbia-site", [
       ["public-administration", "Maestría en Administración Pública con énfasis en Gobernabilidad"],
+    ]),
+    ...offered("py-uc", "bachelor", "py-uc-fccae-lanacion-2017", [
+      ["international-business", "Comercio Internacional"],
+      ["marketing", "Marketing"],
     ]),
   ],
 };

@@ -40,6 +40,16 @@
  * Rows to check first among them: the exact current title of the Talleres Don Bosco course (and whether it still opens
  * every year), the exact name of the EMAD's acting career ("Actuación") and its level, listed here as a first degree
  * like the Formación en Educación profesorados, and the EMAD's own web page (the Intendencia's site is given).
+ * Further rows of the `ADDED_28` block, added by a second pass on 2026-11-28, also rest on stored copies of public pages
+ * found with the search tools (no page was re-read online): the Universidad de la Empresa's Licenciatura en Fisioterapia and
+ * Licenciatura en Imagenología, four-year degrees of its Facultad de Ciencias de la Salud taught in Montevideo, named on the
+ * university's own page https://ude.edu.uy/las-ciencias-de-la-salud-en-uruguay/amp (which also announces a Licenciatura en
+ * Enfermería, not listed here because it was still to open); and the Udelar's Cosmetología Médica career, described by the
+ * Asociación de Cosmetólogas Médicas in October 2018 as having gone from a técnico to a tecnólogo title, with a licenciatura
+ * under discussion (stored as http://neturuguay.com/2018/10/05/la-asociacion-de-cosmetologas-medicas-del-uruguay-festejo-sus-10-anos-en-el-paraninfo-de-la-udelar/,
+ * cited over https). Check first the Cosmetología Médica row: its current title and level (it may have become a
+ * licenciatura since 2018) and the Udelar school that teaches it (the Escuela Universitaria de Tecnología Médica of the
+ * Facultad de Medicina).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -188,6 +198,20 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://montevideo.gub.uy",
       ADDED_28_ON,
     ),
+    institutionPage(
+      "uy-ude-site",
+      "Universidad de la Empresa (UDE)",
+      "Las Ciencias de la Salud en Uruguay (Facultad de Ciencias de la Salud: licenciaturas de grado)",
+      "https://ude.edu.uy/las-ciencias-de-la-salud-en-uruguay/amp",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "uy-udelar-cosmetologia-2018-news",
+      "neturuguay.com",
+      "La Asociación de Cosmetólogas Médicas del Uruguay festejó sus 10 años en el Paraninfo de la Udelar (carrera de Cosmetología Médica, hoy de tecnólogo)",
+      "https://neturuguay.com/2018/10/05/la-asociacion-de-cosmetologas-medicas-del-uruguay-festejo-sus-10-anos-en-el-paraninfo-de-la-udelar/",
+      ADDED_28_ON,
+    ),
   ],
   institutions: [
     inst("uy-tdb", "Talleres Don Bosco", "Montevideo", "private", "https://talleresdonbosco.edu.uy", "uy-tdb-site"),
@@ -199,6 +223,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://montevideo.gub.uy",
       "uy-emad-site",
     ),
+    inst("uy-ude", "Universidad de la Empresa (UDE)", "Montevideo", "private", "https://ude.edu.uy", "uy-ude-site"),
   ],
   programs: [
     ...offered("uy-utec", "bachelor", "uy-utec-2026-11-28", [
@@ -208,6 +233,13 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       ["automotive-mechanics", "Mecánica Automotriz (Educación Media Profesional)"],
     ]),
     ...offered("uy-emad", "bachelor", "uy-emad-site", [["theatre", "Actuación", { duration: "4 años" }]]),
+    ...offered("uy-ude", "bachelor", "uy-ude-site", [
+      ["physical-therapy", "Licenciatura en Fisioterapia", { duration: "4 años" }],
+      ["medical-imaging", "Licenciatura en Imagenología", { duration: "4 años" }],
+    ]),
+    ...offered("uy-udelar", "technical", "uy-udelar-cosmetologia-2018-news", [
+      ["cosmetology", "Tecnólogo en Cosmetología Médica"],
+    ]),
   ],
 };
 
