@@ -14,6 +14,12 @@
  * A further row dated 2026-11-27 (UNA's Maestría en Abastecimiento y Logística Global, of the Programa de Posgrado de
  * la Escuela de Relaciones Internacionales) was confirmed from a stored copy of that programme's own page
  * (https://www.posgradosri.una.ac.cr/index.php/maestrias/becas), which is cited as its source.
+ * The rows dated 2026-11-28 (the `ADDED_28B` block: the Academia Strachan of the Hospital Clínica Bíblica, a
+ * parauniversitaria approved by the CONESUP, with its diplomados for pharmacy technicians and medical-records
+ * technicians) rest on a stored copy of an El Financiero news page reporting the CONESUP's approval and the diplomados it
+ * would teach (técnicos en farmacia, registros médicos y laboratorio clínico); the academy's own pages were not re-read
+ * online (no internet). Check first: that the Academia Strachan still admits to both diplomados, their exact titles
+ * (written here as the news named the trades), and its own website (the hospital's site is cited).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -104,6 +110,37 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ]),
     ...offered("cr-uned", "graduate", "cr-uned-posgrado", [
       ["health-services-administration", "Maestría en Administración de Servicios de Salud Sostenibles"],
+    ]),
+  ],
+};
+
+/** Rows added on 2026-11-28, resting on a stored news page (see the header). */
+const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    {
+      id: "cr-strachan-2026-11-28",
+      publisher: "El Financiero (Costa Rica)",
+      title: "Clínica Bíblica recibe luz verde para impartir diplomados en salud",
+      url: "https://www.elfinancierocr.com/negocios/clinica-biblica-recibe-luz-verde-para-impartir-diplomados-en-salud/KQNIN3OGGNCCRMVL5BNOBNBJPA/story/",
+      licence: "Facts (institution, programs, levels) cited from a public news page",
+      retrieved: "2026-11-28",
+      kind: "institution",
+    },
+  ],
+  institutions: [
+    inst(
+      "cr-strachan",
+      "Academia Strachan (Hospital Clínica Bíblica)",
+      "San José",
+      "private",
+      "https://www.clinicabiblica.com",
+      "cr-strachan-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("cr-strachan", "technical", "cr-strachan-2026-11-28", [
+      ["pharmacy-technician", "Diplomado: Técnico en Farmacia"],
+      ["health-information-technician", "Diplomado: Técnico en Registros Médicos"],
     ]),
   ],
 };
@@ -210,6 +247,7 @@ export const CATALOG_CR: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28B.sources,
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -296,6 +334,7 @@ export const CATALOG_CR: CountryCatalog = {
       source: "cr-cuc-site",
     },
     ...ADDED.institutions,
+    ...ADDED_28B.institutions,
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -533,5 +572,6 @@ export const CATALOG_CR: CountryCatalog = {
       ["industrial-maintenance", "Diplomado en Mantenimiento Industrial", { duration: "2 años" }],
     ]),
     ...ADDED.programs,
+    ...ADDED_28B.programs,
   ],
 };

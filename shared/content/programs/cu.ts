@@ -41,6 +41,13 @@
  * Rows to check first: the José Ramón Rodríguez title ("Técnico Medio en Mantenimiento y Reparación", read from a 2014
  * page: check the specialty's current name and that it is automotive) and the Guanabo escuela de oficios (2015 page:
  * check that it still trains obreros calificados in mecánica automotriz).
+ * A second set of 2026-11-28 rows (the técnico superior de ciclo corto in Servicios Farmacéuticos and in Enfermería of the
+ * Universidad de Ciencias Médicas de Sancti Spíritus) rests on a stored copy of an Escambray report of 2018
+ * (escambray.cu, "Sancti Spíritus: inician carreras de ciclo corto en sector de la salud"), which says more than 180
+ * students began the ciclo corto programs in Enfermería, Higiene y Epidemiología, Electromedicina and Servicios
+ * Farmacéuticos at the province's medical university, all places filled; no own site of the university was found in the
+ * stored pages, so its website is that report. Check first: that the university still admits to these ciclo corto
+ * programs (they are opened year by year), and the exact award titles (written "Técnico Superior en …").
  * Removed on 2026-11-28: ENSAP's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -246,6 +253,13 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://trabajadores.cu/20140309/estas-listo-para-la-mecanica",
       "2026-11-28",
     ),
+    institutionPage(
+      "cu-ucmss-escambray-2026-11-28",
+      "Escambray",
+      "Sancti Spíritus: inician carreras de ciclo corto en sector de la salud (Universidad de Ciencias Médicas: técnico superior en Enfermería, Higiene y Epidemiología, Electromedicina y Servicios Farmacéuticos)",
+      "https://escambray.cu/2018/sancti-spiritus-inician-carreras-de-ciclo-corto-en-sector-de-la-salud",
+      "2026-11-28",
+    ),
   ],
   institutions: [
     inst(
@@ -288,6 +302,14 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       MINED_ETP,
       "cu-ip-jose-ramon-rodriguez-trabajadores",
     ),
+    inst(
+      "cu-ucmss",
+      "Universidad de Ciencias Médicas de Sancti Spíritus",
+      "Sancti Spíritus",
+      "public",
+      "https://escambray.cu/2018/sancti-spiritus-inician-carreras-de-ciclo-corto-en-sector-de-la-salud",
+      "cu-ucmss-escambray-2026-11-28",
+    ),
   ],
   programs: [
     ...offered("cu-ip-pepito-tey", "technical", "cu-ip-pepito-tey-acn", [
@@ -304,6 +326,10 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ]),
     ...offered("cu-ip-jose-ramon-rodriguez", "technical", "cu-ip-jose-ramon-rodriguez-trabajadores", [
       ["automotive-mechanics", "Técnico Medio en Mantenimiento y Reparación"],
+    ]),
+    ...offered("cu-ucmss", "technical", "cu-ucmss-escambray-2026-11-28", [
+      ["pharmacy-technician", "Técnico Superior en Servicios Farmacéuticos (ciclo corto)"],
+      ["nursing-technician", "Técnico Superior en Enfermería (ciclo corto)"],
     ]),
   ],
 };

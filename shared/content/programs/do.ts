@@ -30,6 +30,10 @@
  * Psicopedagógica) rests on a stored copy of the UASD Centro San Juan de la Maguana's own page announcing the opening
  * of that maestría (cited as its source); this machine has no internet, so the page was not re-read online. Check
  * first: that the maestría still takes new cohorts (the page reports one cohort opening at that regional centre).
+ * A second-pass row of the same block, also dated 2026-11-28 (INTEC's Licenciatura en Ciencias de Datos), rests on a
+ * stored copy of a Hoy news page on INTEC's 71st graduation (October 2025), which names the first graduate of that
+ * licenciatura; INTEC's own page was not re-read online. Check first: the exact title ("Licenciatura en Ciencia de
+ * Datos" or "en Ciencias de Datos") and that it still admits.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -198,11 +202,21 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://uasdrecintosanjuan.org/uasd-centro-san-juan-de-la-maguana-inaugura-maestria-orientacion-educativa-e-intervencion-psicopedagogica/",
       "2026-11-28",
     ),
+    institutionPage(
+      "do-intec-datos-2026-11-28",
+      "Hoy (Santo Domingo)",
+      "Thais Herrera en graduación de INTEC: «Los dominicanos podemos llegar a cualquier cima que nos propongamos»",
+      "https://hoy.com.do/thais-herrera-en-graduacion-de-intec-los-dominicanos-podemos-llegar-a-cualquier-cima-que-nos-propongamos/",
+      "2026-11-28",
+    ),
   ],
   institutions: [],
   programs: [
     ...offered("do-uasd", "graduate", "do-uasd-sanjuan-2026-11-28", [
       ["counselling", "Maestría en Orientación Educativa e Intervención Psicopedagógica"],
+    ]),
+    ...offered("do-intec", "bachelor", "do-intec-datos-2026-11-28", [
+      ["data-science", "Licenciatura en Ciencias de Datos"],
     ]),
   ],
 };

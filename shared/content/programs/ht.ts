@@ -40,6 +40,15 @@
  * engineering as a water-and-environment master's of the engineering faculty; ENAPP's website (no own site was found, so
  * the government page stands) and whether its maîtrise still admits; ISTEAH's combined licences (biologie-chimie,
  * chimie-physique, mathématiques-physique), each listed under its first-named or main science.
+ * A second set of 2026-11-28 rows (Haiti Tec, the technical and vocational training centre founded by Port-au-Prince's
+ * business associations, which has taught since 20 November 2000) rests on a stored copy of a Le Nouvelliste report of
+ * 23 November 2020 on its twentieth anniversary (on smarthaiti.com), which names its nine programmes (électrotechnique,
+ * télécommunication, plomberie, réfrigération, climatisation, construction bâtiment, techniques de l'informatique,
+ * techniques supérieures en affaires, techniques de génie civil); a stored Haiti Tech News report of April 2018 on its
+ * renewable-energy fair names the same disciplines. No own site of Haiti Tec was found in the stored pages, so its website
+ * is that report. Titles to check first: "Techniques de l'informatique" (listed under IT support; check whether it is a
+ * support-and-networks or a programming course), "Réfrigération et climatisation" (the report names réfrigération and
+ * climatisation separately: they may be two programmes), and that the centre still admits under the present insecurity.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -190,6 +199,12 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "Programmes de premier cycle en sciences et en génie (licences et diplôme d'ingénieur)",
       "https://www.isteah.edu.ht",
     ),
+    on28(
+      "ht-haititec-nouvelliste-2026-11-28",
+      "Le Nouvelliste (copie sur smarthaiti.com)",
+      "Haiti Tec célèbre avec faste ses vingt ans (neuf programmes, dont l'électrotechnique, la réfrigération, la climatisation, les techniques de l'informatique et les techniques de génie civil)",
+      "https://www.smarthaiti.com/nouvel/articles/rrffrv-haiti-tec-celebre-avec-faste-ses-vingt-ans",
+    ),
   ],
   institutions: [
     {
@@ -209,6 +224,15 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       kind: "public",
       website: "https://ctpea.ht",
       source: "ht-ctpea-site",
+    },
+    {
+      id: "ht-haititec",
+      country: "HT",
+      name: "Haiti Tec (centre de formation technique et professionnelle)",
+      city: "Port-au-Prince",
+      kind: "private",
+      website: "https://www.smarthaiti.com/nouvel/articles/rrffrv-haiti-tec-celebre-avec-faste-ses-vingt-ans",
+      source: "ht-haititec-nouvelliste-2026-11-28",
     },
   ],
   programs: [
@@ -230,6 +254,12 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       ["biology", "Licence en biologie-chimie"],
       ["chemistry", "Licence en chimie-physique"],
       ["physics", "Licence en mathématiques-physique"],
+    ]),
+    ...offered("ht-haititec", "technical", "ht-haititec-nouvelliste-2026-11-28", [
+      ["it-support-technician", "Techniques de l'informatique"],
+      ["refrigeration-air-conditioning", "Réfrigération et climatisation"],
+      ["electrical-technician", "Électrotechnique"],
+      ["construction-technician", "Techniques de génie civil"],
     ]),
   ],
 };

@@ -49,6 +49,17 @@
  * for Industrial and Mechanical Engineering in the Faculty of Engineering and Computing. Titles to check first: UTech's
  * "BEng Industrial Engineering" (the magazine names the programme area, not the award's exact title); UWI Mona's
  * engineering degree titles as now awarded.
+ * A second set of 2026-11-28 rows rests on stored copies of Jamaican press pages found with the search tools, not on the
+ * institutions' own pages (none stored; no internet): the D'Marie Institute, a make-up artistry school in New Kingston
+ * (The Gleaner, 25 October 2016, "Lots of job openings for make-up artists"; a stored 2023 interview on
+ * thehautepeople.com with its principal says she, a certified make-up artist, founded it in October 2009); Face Forward,
+ * a local beauty school that has trained make-up artists since 2009 and from April 2024 teaches Make-up Designory's
+ * courses (Jamaica Observer, 10 March 2024); Excelsior Community College's Office Administration programme, one of the
+ * first programmes it was to offer with Ohio's Hocking College from 2017-2018 (The Gleaner, July 2017). The press pages
+ * stand as the two schools' websites, no own site being stored. Titles to check first: both make-up schools' course
+ * titles (written generically, "Make-up artistry …": the pages name the field, not the award) and Face Forward's city
+ * (written Kingston); whether ECC's Office Administration still runs, and whether it is awarded by Hocking College or by
+ * ECC itself.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -247,8 +258,43 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "VOICES, April-September 2023: Faculty of Engineering and Computing, Mechanical and Industrial Engineering",
       "https://www.utech.edu.jm/publications/voices/Vol6-Issue2/10/",
     ),
+    on28(
+      "jm-dmarie-gleaner-2026-11-28",
+      "The Gleaner",
+      "Lots of job openings for make-up artists (D'Marie Institute, New Kingston, a training school for make-up artists)",
+      "https://jamaica-gleaner.com/article/news/20161025/lots-job-openings-make-artists",
+    ),
+    on28(
+      "jm-faceforward-observer-2026-11-28",
+      "Jamaica Observer",
+      "Face Forward: 'MUD-ernising' beauty education in Jamaica (local beauty school's make-up courses with Make-up Designory)",
+      "https://jamaicaobserver.com/2024/03/10/face-forward-mud-ernising-beauty-education-jamaica",
+    ),
+    on28(
+      "jm-ecc-gleaner-2026-11-28",
+      "The Gleaner",
+      "Excelsior Community College to benefit from two MOUs (programmes with Hocking College: Health Information Management, Network Systems and Cyber Security, Office Administration)",
+      "https://cmslocal.gleanerjm.com/article/news/20170722/excelsior-community-college-benefit-two-mous",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    inst(
+      "jm-dmarie",
+      "D'Marie Institute",
+      "Kingston",
+      "private",
+      "https://jamaica-gleaner.com/article/news/20161025/lots-job-openings-make-artists",
+      "jm-dmarie-gleaner-2026-11-28",
+    ),
+    inst(
+      "jm-faceforward",
+      "Face Forward (beauty and make-up school)",
+      "Kingston",
+      "private",
+      "https://jamaicaobserver.com/2024/03/10/face-forward-mud-ernising-beauty-education-jamaica",
+      "jm-faceforward-observer-2026-11-28",
+    ),
+  ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-2026-11-28", [
       ["civil-engineering", "BSc Civil Engineering", { duration: "3 years" }],
@@ -262,6 +308,13 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ...offered("jm-utech", "bachelor", "jm-utech-2026-11-28b", [
       ["industrial-engineering", "BEng Industrial Engineering"],
     ]),
+    ...offered("jm-dmarie", "technical", "jm-dmarie-gleaner-2026-11-28", [
+      ["makeup-artistry", "Make-up artistry training"],
+    ]),
+    ...offered("jm-faceforward", "technical", "jm-faceforward-observer-2026-11-28", [
+      ["makeup-artistry", "Make-up artistry courses (with Make-up Designory)"],
+    ]),
+    ...offered("jm-ecc", "technical", "jm-ecc-gleaner-2026-11-28", [["executive-assistant", "Office Administration"]]),
   ],
 };
 

@@ -44,6 +44,13 @@
  * Tobagonian students and graduates of UTT's "Masters in Health Administration (MHA) Programme", built for middle and
  * senior managers of the health sector. Check it first: the award's exact title (written here "Master of Health
  * Administration (MHA)") and that UTT still admits a cohort to it.
+ * A second 2026-11-28 row (SITAL College's MBA in Hospital and Health Services Management, listed under health services
+ * administration) rests on a stored copy of the college's own page of a graduate's testimonial
+ * (https://sitalcollege.com/edu/dr-kevin-maharaj/: a regional health authority doctor on the programme, its health
+ * information systems and management practice modules, and its tutors); a stored CNC3 report of August 2017 quotes SITAL
+ * saying that all its tertiary programmes are transnational (from the United Kingdom and Australia) and approved by the
+ * ACTT. Check it first: the awarding university and the award's exact title, that the MBA still admits, and the campus
+ * city (written only "Trinidad": no stored page gave the address).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -234,11 +241,31 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "https://pressroom.oecs.org/carpha-collaborates-with-the-university-of-trinidad-and-tobago-to-strengthen-health-education-and-research-in-the-caribbean",
       "2026-11-28",
     ),
+    institutionPage(
+      "tt-sital-2026-11-28",
+      "SITAL College of Tertiary Education",
+      "Graduate testimonial: MBA in Hospital and Health Services Management",
+      "https://sitalcollege.com/edu/dr-kevin-maharaj/",
+      "2026-11-28",
+    ),
   ],
-  institutions: [],
+  institutions: [
+    {
+      id: "tt-sital",
+      country: "TT",
+      name: "SITAL College of Tertiary Education",
+      city: "Trinidad",
+      kind: "private",
+      website: "https://sitalcollege.com",
+      source: "tt-sital-2026-11-28",
+    },
+  ],
   programs: [
     ...offered("tt-utt", "graduate", "tt-utt-mha-carpha-2026-11-28", [
       ["health-services-administration", "Master of Health Administration (MHA)"],
+    ]),
+    ...offered("tt-sital", "graduate", "tt-sital-2026-11-28", [
+      ["health-services-administration", "MBA in Hospital and Health Services Management"],
     ]),
   ],
 };

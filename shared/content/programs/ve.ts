@@ -29,9 +29,17 @@
  * published postgraduate offer and of the master's theses its pedagogical institutes publish under that mención, not
  * re-read online (no internet). Check first: the exact title of the mención and which of the UPEL's institutes
  * (e.g. Barquisimeto, Caracas, Maturín) currently open cohorts.
+ * A second pass dated 2026-11-28 (the `ADDED_28B` block) adds the Programa Nacional de Formación en Informática (PNFI),
+ * whose intermediate exit title is Técnico Superior Universitario en Informática (trained in computer hardware, operating
+ * systems, networks and user support), at two universidades politécnicas territoriales: the UPTAEB (Barquisimeto),
+ * resting on a stored copy of its PNFI's internal evaluation guidelines of January 2018 (slideshare), and the UPT del
+ * Estado Bolívar (Ciudad Bolívar, formerly the IUTEB), resting on a stored copy of a document describing the UPTB and
+ * its seven programas de formación, Informática among them (scribd). Neither university's own page was re-read online
+ * (no internet). Check first: that both still open PNFI cohorts, the exact exit title at the TSU level, and the UPT
+ * Bolívar's official website (uptbolivar.com, as a student project's page links it).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -125,10 +133,62 @@ const ADDED_28_SOURCES = [
   ),
 ];
 
+/** Rows added in a second pass on 2026-11-28, resting on stored copies of the institutions' own documents (see the header). */
+const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ve-uptaeb-pnfi-2026-11-28",
+      "Universidad Politécnica Territorial del Estado Lara Andrés Eloy Blanco (UPTAEB)",
+      "Programa Nacional de Formación en Informática (PNFI): lineamientos internos de evaluación del eje de trabajo productivo",
+      "https://es.slideshare.net/slideshow/lineamientos-internos-ultima-revision/104962960",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ve-uptbolivar-pnfi-2026-11-28",
+      "Universidad Politécnica Territorial del Estado Bolívar (UPTB)",
+      "Programa Nacional de Formación en Informática (PNFI), UPTB",
+      "https://es.scribd.com/document/868137381/INFORMATICA",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("VE")(
+      "ve-uptaeb",
+      "Universidad Politécnica Territorial del Estado Lara Andrés Eloy Blanco (UPTAEB)",
+      "Barquisimeto",
+      "public",
+      "https://www.uptaeb.edu.ve",
+      "ve-uptaeb-pnfi-2026-11-28",
+    ),
+    institutionsOf("VE")(
+      "ve-uptbolivar",
+      "Universidad Politécnica Territorial del Estado Bolívar (UPTB)",
+      "Ciudad Bolívar",
+      "public",
+      "https://uptbolivar.com",
+      "ve-uptbolivar-pnfi-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ve-uptaeb", "technical", "ve-uptaeb-pnfi-2026-11-28", [
+      [
+        "it-support-technician",
+        "Programa Nacional de Formación en Informática: Técnico Superior Universitario en Informática",
+      ],
+    ]),
+    ...offered("ve-uptbolivar", "technical", "ve-uptbolivar-pnfi-2026-11-28", [
+      [
+        "it-support-technician",
+        "Programa Nacional de Formación en Informática: Técnico Superior Universitario en Informática",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES, ...ADDED_28_SOURCES],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES, ...ADDED_28_SOURCES, ...ADDED_28B.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28B.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
@@ -371,5 +431,6 @@ export const CATALOG_VE: CountryCatalog = {
     ...offered("ve-upel", "graduate", "ve-upel-postgrado-2026-11-28", [
       ["english-teaching", "Maestría en Educación, mención Enseñanza del Inglés como Lengua Extranjera"],
     ]),
+    ...ADDED_28B.programs,
   ],
 };
