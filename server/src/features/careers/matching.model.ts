@@ -494,7 +494,7 @@ export function pickTop(
       if (other) picked[picked.length - 1] = other;
     }
   }
-  representCoPrimary(picked, matches, reading, eligible);
+  representCoPrimary(picked, matches, reading, eligible, person);
   // shown in band order (stable: within a band, in the order picked)
   return picked
     .map((m, i) => ({ m, i }))
@@ -516,6 +516,7 @@ function representCoPrimary(
   matches: readonly CareerMatch[],
   reading: ProfileReading,
   eligible: (m: CareerMatch) => boolean,
+  person: PersonContext | undefined,
 ): void {
   const letters = reading.groups[0]!;
   if (letters.length < 2 || picked.length < 2) return;
@@ -529,7 +530,7 @@ function representCoPrimary(
       );
     if (!spare) return;
     const rest = picked.filter((m) => m !== spare);
-    const stand = matches.find(
+    const candidates = matches.filter(
       (m) =>
         ledBy(m, letter) &&
         BAND_ORDER[m.band] <= BAND_ORDER[spare.band] &&
@@ -539,7 +540,13 @@ function representCoPrimary(
         m.evidence >= 0 &&
         diverseWith(rest, m),
     );
-    if (stand) picked[picked.indexOf(spare)] = stand;
+    const best = candidates[0];
+    if (!best) continue;
+    // among near ties, one the reader can study at home, as for every place (fillNear)
+    const stand =
+      candidates.find((m) => m.band === best.band && best.score - m.score <= NEAR_TIE && offeredAtHome(m, person)) ??
+      best;
+    picked[picked.indexOf(spare)] = stand;
   }
 }
 
