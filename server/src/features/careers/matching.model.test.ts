@@ -4,6 +4,7 @@ import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { rankTypes, scoreChoices } from "../assessment/scoring.model";
 import {
   closeness,
+  diverseWith,
   diversityKeys,
   fieldOfStudy,
   guide,
@@ -132,6 +133,37 @@ describe("level first", () => {
       expect(g.ranked.every((m) => m.route.rank === 0)).toBe(true);
     }
     expect(new Set(run(profile(7, 7, -3, -6, -6, 1)).top.map((m) => m.route.route))).toEqual(
+      new Set(["technical", "degree"]),
+    );
+  });
+
+  it("someone with technical training sees a degree (continuing) and another technical program side by side, as the stage sentence says", () => {
+    const technician: PersonContext = { stage: "technical", age: "19-24" };
+    let checked = 0;
+    for (const scores of [
+      profile(8, 7, -7, -6, -2, 0),
+      profile(7, 7, -3, -6, -6, 1),
+      profile(-5, -8, 9, 0, 6, -2),
+      profile(12, 3, -4, 0, -6, -5),
+    ]) {
+      const g = run(scores, technician);
+      if (g.reading.mode !== "careers") continue;
+      checked++;
+      const third = g.top[2]!;
+      const otherKindSameBand = g.ranked.some(
+        (m) =>
+          !g.top.includes(m) &&
+          m.band === third.band &&
+          m.career.level !== third.career.level &&
+          !m.career.calling &&
+          !m.later &&
+          diverseWith(g.top.slice(0, 2), m),
+      );
+      if (otherKindSameBand) expect(new Set(g.top.map((m) => m.route.route))).toEqual(new Set(["technical", "degree"]));
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+    // an I-R technician whose three best careers are all degrees gets a technical program third
+    expect(new Set(run(profile(8, 7, -7, -6, -2, 0), technician).top.map((m) => m.route.route))).toEqual(
       new Set(["technical", "degree"]),
     );
   });

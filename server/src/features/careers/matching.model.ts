@@ -59,7 +59,8 @@ import { countryLength } from "../reports/route-duration.model";
  *    within the narrower FIRST_NEAR_TIE for the first place), a career offered in the reader's country
  *    at the route's level goes first (PersonContext.country): of careers that fit about equally, the
  *    report leads with one the reader can study at home.
- * 7. Side by side: for someone finishing school or without a degree, when the top three are all
+ * 7. Side by side: for someone finishing school, without a degree or with technical training (whose stage
+ *    sentence promises both), when the top three are all
  *    university degrees (or all technical programs) and a program of the other kind reads the same
  *    band as the third, it takes the third place, so both routes are on the table, unless the
  *    person's activities point to the third more than to it (what they liked outranks the route mix).
@@ -562,7 +563,7 @@ export function offeredAtHome(m: Pick<CareerMatch, "career" | "route">, person: 
 }
 
 /** Stages where university and technical programs are shown side by side. */
-const SIDE_BY_SIDE: Stage[] = ["school", "no-degree"];
+const SIDE_BY_SIDE: Stage[] = ["school", "no-degree", "technical"];
 
 export interface Guidance {
   reading: ProfileReading;
