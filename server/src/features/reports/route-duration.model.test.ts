@@ -129,7 +129,29 @@ describe("programLength: a program row's stated length in the reader's language"
     expect(programLength("1,5 ano (3 semestres)", "en")).toBe("1.5 years (3 semesters)");
   });
 
-  it("keeps a length with more to it than a figure and a unit as written", () => {
-    expect(programLength("2 years part-time (3 years full-time)", "es")).toBe("2 years part-time (3 years full-time)");
+  it("translates what a row says beside its length when it is one of the catalog's phrases, and keeps any other as written", () => {
+    expect(programLength("2 years part-time (3 years full-time)", "es")).toBe(
+      "2 años a tiempo parcial (3 años a tiempo completo)",
+    );
+    expect(programLength("3 ans après une classe préparatoire", "en")).toBe(
+      "3 years after preparatory classes (classes préparatoires)",
+    );
+    expect(programLength("2 jaar (deeltijd)", "es")).toBe("2 años (a tiempo parcial)");
+    expect(programLength("12 Semester und 3 Monate", "en")).toBe("12 semesters and 3 months");
+    expect(programLength("2 años y medio", "en")).toBe("2.5 years");
+    expect(programLength("1 470 heures", "en")).toBe("1,470 hours");
+    expect(programLength("2 years (evenings and weekends)", "es")).toBe("2 years (evenings and weekends)");
+  });
+
+  it("every length the catalog states reads in the other language too (none is left as its source wrote it)", () => {
+    const unread = CATALOG.flatMap((part) =>
+      part.programs
+        .filter((p) => p.duration !== undefined)
+        .filter(
+          (p) => programLength(p.duration!, "es") === p.duration && programLength(p.duration!, "en") === p.duration,
+        )
+        .map((p) => `${part.country} ${p.institution}: ${p.duration}`),
+    );
+    expect([...new Set(unread)]).toEqual([]);
   });
 });

@@ -43,7 +43,15 @@ export function programYears(duration: string | undefined): number | undefined {
 /** Units of a stated length, as each language writes them (singular, plural). */
 const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string, string]>]> = [
   [/^(años?|anos?|years?|ans?|ann[io]|jaar|jahre?)$/i, { es: ["año", "años"], en: ["year", "years"] }],
-  [/^(semestres?|semesters?)$/i, { es: ["semestre", "semestres"], en: ["semester", "semesters"] }],
+  [/^(semestres?|semesters?|semester)$/i, { es: ["semestre", "semestres"], en: ["semester", "semesters"] }],
+  [
+    /^summer sessions?$/i,
+    { es: ["sesión de verano", "sesiones de verano"], en: ["summer session", "summer sessions"] },
+  ],
+  [
+    /^wintersemester$/i,
+    { es: ["semestre de invierno", "semestres de invierno"], en: ["winter semester", "winter semesters"] },
+  ],
   [/^(meses|mes|months?|mois|mes[ei]|maanden|maand|monate?)$/i, { es: ["mes", "meses"], en: ["month", "months"] }],
   [/^(trimestres?|trimesters?)$/i, { es: ["trimestre", "trimestres"], en: ["trimester", "trimesters"] }],
   [/^(cuatrimestres?)$/i, { es: ["cuatrimestre", "cuatrimestres"], en: ["four-month term", "four-month terms"] }],
@@ -58,26 +66,92 @@ const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string
  * length with more to it than figures and units ("2 years part-time (3 years full-time)") is shown as written.
  */
 export function programLength(duration: string, lang: Lang): string {
-  // "1,5 ano (3 semestres)": both lengths
-  const both = /^([^()]+?)\s*\(([^()]+)\)$/.exec(duration.trim());
+  const text = duration.trim();
+  // "1,5 ano (3 semestres)": both lengths; "2 jaar (deeltijd)": a length and how it is studied
+  const both = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
   if (both) {
-    const [first, second] = [simpleLength(both[1]!, lang), simpleLength(both[2]!, lang)];
+    const first = lengthWith(both[1]!, lang);
+    const second = lengthWith(both[2]!, lang) ?? qualifier(both[2]!, lang);
     return first && second ? `${first} (${second})` : duration;
   }
-  return simpleLength(duration, lang) ?? duration;
+  // "3 ans après une classe préparatoire": a length and what comes before it
+  const after = /^(.+?)\s+((?:après|after|nach|después de|tras)\s.+)$/iu.exec(text);
+  if (after) {
+    const [first, second] = [simpleLength(after[1]!, lang), qualifier(after[2]!, lang)];
+    if (first && second) return `${first} ${second}`;
+  }
+  return lengthWith(text, lang) ?? duration;
+}
+
+/**
+ * What a row says beside its length, in the reader's language: how the program is studied or what
+ * it follows. Only the phrases the catalog uses; any other is shown as written.
+ */
+const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
+  [/^(part-time|deeltijd|teilzeit|à temps partiel)$/i, { es: "a tiempo parcial", en: "part-time" }],
+  [/^(full-time|voltijd|vollzeit|à temps plein)$/i, { es: "a tiempo completo", en: "full-time" }],
+  [/^work-based$/i, { es: "en el trabajo", en: "work-based" }],
+  [/^with placement$/i, { es: "con un año de prácticas", en: "with a work placement" }],
+  [/^post-diploma$/i, { es: "tras un diploma", en: "after a diploma" }],
+  [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
+  [
+    /^after prior university studies$/i,
+    { es: "tras estudios universitarios previos", en: "after prior university studies" },
+  ],
+  [/^integrado ao ensino médio$/i, { es: "integrado a la secundaria", en: "combined with secondary school" }],
+  [
+    /^après une classe préparatoire$/i,
+    {
+      es: "tras las clases preparatorias (classes préparatoires)",
+      en: "after preparatory classes (classes préparatoires)",
+    },
+  ],
+  [
+    /^après un bac\+2$/i,
+    { es: "tras dos años de estudios superiores (bac+2)", en: "after two years of higher education (bac+2)" },
+  ],
+];
+
+function qualifier(text: string, lang: Lang): string | undefined {
+  return QUALIFIERS.find(([pattern]) => pattern.test(text.trim()))?.[1][lang];
+}
+
+/** A simple length, or one followed by how it is studied ("6 years part-time"); undefined otherwise. */
+function lengthWith(text: string, lang: Lang): string | undefined {
+  const simple = simpleLength(text, lang);
+  if (simple) return simple;
+  // "12 Semester und 3 Monate": two lengths joined
+  const joined = /^(.+?)\s+(?:und|y|and|et|e)\s+(.+)$/u.exec(text.trim());
+  if (joined) {
+    const [a, b] = [simpleLength(joined[1]!, lang), simpleLength(joined[2]!, lang)];
+    if (a && b) return `${a} ${lang === "es" ? "y" : "and"} ${b}`;
+  }
+  const studied = /^(\d+(?:[.,]\d+)?(?:\s*(?:-|–|à|a|or|o)\s*\d+(?:[.,]\d+)?)?\s+\p{L}+)\s+(.+)$/u.exec(text.trim());
+  if (!studied) return undefined;
+  const [first, second] = [simpleLength(studied[1]!, lang), qualifier(studied[2]!, lang)];
+  return first && second ? `${first} ${second}` : undefined;
 }
 
 /** A figure (or two) and a unit in the reader's language; undefined when the text is anything else. */
 function simpleLength(duration: string, lang: Lang): string | undefined {
-  const match = /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:-\p{L}+)?)$/u.exec(
-    duration.trim(),
-  );
+  const plain = duration
+    .trim()
+    // "1 470 heures": a thousands space
+    .replace(/^(\d{1,3}) (\d{3})(?!\d)/, "$1$2")
+    // "2 años y medio": and a half
+    .replace(/^(\d+) (\p{L}+) (?:y medio|e meio|and a half|et demi)$/u, "$1,5 $2");
+  const match = /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(plain);
   if (!match) return undefined;
   const unit = SHOWN_UNITS.find(([pattern]) => pattern.test(match[4]!));
   if (!unit) return undefined;
   const figure = (n: string) => {
     const value = Number(n.replace(",", "."));
-    return lang === "es" ? String(value).replace(".", ",") : String(value);
+    // 1470 in Spanish (four figures take no separator), 1,470 in English
+    return lang === "es"
+      ? String(value).replace(".", ",")
+      : value >= 1000
+        ? value.toLocaleString("en-US")
+        : String(value);
   };
   const [one, many] = unit[1][lang];
   const last = match[3] ?? match[1]!;
