@@ -33,6 +33,7 @@ import { answer, answersForChoices, choicesForScores, rng } from "./simulation.m
 import { minYears, routeFor, stageOf } from "./stage.model";
 import { ABSENT_MIN, ABSENT_PENALTY, evidenceFor } from "./evidence.model";
 import { activityType } from "../assessment/question-bank.model";
+import { PERSONAS } from "../../../../scripts/eval-guidance/personas";
 
 const school: PersonContext = { stage: "school", age: "15-18" };
 const graduate: PersonContext = { stage: "graduate", age: "25-35" };
@@ -363,24 +364,8 @@ describe("co-primary types", () => {
 
 describe("the exploring places", () => {
   it("a graduate whose third place reads only 'para explorar' gets a career the answers do not speak against there", () => {
-    // I-A science graduate: liked science and art, none of it about politics or law
-    const pairs: [string, string][] = [
-      ["study-volcano", "serve-bank-counter"],
-      ["track-hurricane", "pitch-to-investors"],
-      ["study-coral-reefs", "log-packages"],
-      ["study-dinosaur-fossils", "organise-concert-sponsors"],
-      ["film-edit-video", "enter-data"],
-      ["play-guitar", "persuasive-speech"],
-      ["take-artistic-photos", "budget-spreadsheet"],
-      ["study-brain", "negotiate-deal"],
-      ["study-microbes", "manage-hotel"],
-      ["draw-comics", "run-company"],
-      ["use-microscope", "sell-cars"],
-      ["write-story", "keep-accounts"],
-      ["study-bees", "count-coins"],
-      ["study-magnets", "sell-houses"],
-      ["design-poster", "follow-checklist"],
-    ];
+    // the evaluation's I-A science graduate: liked science and art, none of it about politics or law
+    const pairs = PERSONAS.find((p) => p.id === "ia-postgrad")!.answers!;
     const choices = pairs.map(([liked, disliked], i) => ({
       liked: activityType(i + 1, liked)!,
       disliked: activityType(i + 1, disliked)!,
