@@ -430,6 +430,8 @@ export function pickTop(
   reading: ProfileReading,
   person?: PersonContext,
   count = TOP_COUNT,
+  /** Whether each co-primary type leads a pick (representCoPrimary); off only to see what it changed. */
+  coPrimary = true,
 ): CareerMatch[] {
   const picked: CareerMatch[] = [];
   const eligible = (m: CareerMatch) => !m.career.calling && !picked.includes(m);
@@ -495,7 +497,7 @@ export function pickTop(
       if (other) picked[picked.length - 1] = other;
     }
   }
-  representCoPrimary(picked, matches, reading, eligible, person);
+  if (coPrimary) representCoPrimary(picked, matches, reading, eligible, person);
   // shown in band order (stable: within a band, in the order picked)
   return picked
     .map((m, i) => ({ m, i }))
@@ -570,6 +572,8 @@ export interface Guidance {
   validity: Validity;
   ranked: CareerMatch[];
   top: CareerMatch[];
+  /** A co-primary type took a place of the top three that the ranking alone gave to another career. */
+  coPrimaryPlaced: boolean;
 }
 
 /**
@@ -598,5 +602,9 @@ export function guide(scores: Profile, ranking: HollandType[], person: PersonCon
     : ({ status: "valid", contradictions: 0 } as Validity);
   const reading = readProfile(scores, ranking, validity);
   const ranked = rankCareers(scores, ranking, person, reading, answers);
-  return { reading, validity, ranked, top: pickTop(ranked, reading, person) };
+  const top = pickTop(ranked, reading, person);
+  // whether a co-primary type took a place the ranking alone gave to another career (the report says why)
+  const byRankAlone = pickTop(ranked, reading, person, TOP_COUNT, false);
+  const coPrimaryPlaced = top.some((m) => !byRankAlone.includes(m));
+  return { reading, validity, ranked, top, coPrimaryPlaced };
 }

@@ -177,10 +177,9 @@ export function buildGuidanceSection(input: {
 
   // co-primary types (matching.model.ts, representCoPrimary): why the three may skip a place of the list
   const tied = reading.groups[0]!;
-  const coPrimaryText =
-    reading.mode === "careers" && tied.length >= 2 && tied.every((letter) => top.some((m) => m.code[0] === letter))
-      ? t(lang, "guidance.ranked.coPrimary", { types: tied.map((letter) => typeNames[letter]).join(" / ") })
-      : undefined;
+  const coPrimaryText = guidance.coPrimaryPlaced
+    ? t(lang, "guidance.ranked.coPrimary", { types: tied.map((letter) => typeNames[letter]).join(" / ") })
+    : undefined;
 
   const areas =
     reading.mode === "explore"
