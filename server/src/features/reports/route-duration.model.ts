@@ -137,9 +137,12 @@ function simpleLength(duration: string, lang: Lang): string | undefined {
   const plain = duration
     .trim()
     // "1 470 heures": a thousands space
-    .replace(/^(\d{1,3}) (\d{3})(?!\d)/, "$1$2")
+    .replace(/^(\d{1,3}) (\d{3})(?!\d)/, (_all, thousands: string, rest: string) => thousands + rest)
     // "2 años y medio": and a half
-    .replace(/^(\d+) (\p{L}+) (?:y medio|e meio|and a half|et demi)$/u, "$1,5 $2");
+    .replace(
+      /^(\d+) (\p{L}+) (?:y medio|e meio|and a half|et demi)$/u,
+      (_all, whole: string, unit: string) => `${whole},5 ${unit}`,
+    );
   const match = /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(plain);
   if (!match) return undefined;
   const unit = SHOWN_UNITS.find(([pattern]) => pattern.test(match[4]!));
