@@ -60,6 +60,13 @@
  * titles (written generically, "Make-up artistry …": the pages name the field, not the award) and Face Forward's city
  * (written Kingston); whether ECC's Office Administration still runs, and whether it is awarded by Hocking College or by
  * ECC itself.
+ * A third set of 2026-11-28 rows (third pass) rests on a stored copy of the Jamaica Tertiary Education Commission's
+ * Qualifications Registry of Jamaica entry for Northern Caribbean University's Bachelor of Music in Performance and
+ * Pedagogy (https://qualifications.jtec.gov.jm/qul/bachelor-of-music-in-performance-and-pedagogy/, listing 4141: a degree
+ * that prepares graduates to work as private music studio teachers, specialist teachers, performers, accompanists and
+ * church musicians), not re-read online (no internet); the degree, already listed under music, is now listed under music
+ * education as well. Check first: that the degree still admits under that title, and whether NCU also awards a separate
+ * music-education degree (a stored copy of its music department's page mentions music "Teacher Education majors").
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -276,6 +283,12 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "Excelsior Community College to benefit from two MOUs (programmes with Hocking College: Health Information Management, Network Systems and Cyber Security, Office Administration)",
       "https://cmslocal.gleanerjm.com/article/news/20170722/excelsior-community-college-benefit-two-mous",
     ),
+    on28(
+      "jm-ncu-jtec-2026-11-28",
+      "Jamaica Tertiary Education Commission (J-TEC), Qualifications Registry of Jamaica",
+      "Northern Caribbean University – Bachelor of Music in Performance and Pedagogy (listing 4141)",
+      "https://qualifications.jtec.gov.jm/qul/bachelor-of-music-in-performance-and-pedagogy/",
+    ),
   ],
   institutions: [
     inst(
@@ -315,6 +328,9 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       ["makeup-artistry", "Make-up artistry courses (with Make-up Designory)"],
     ]),
     ...offered("jm-ecc", "technical", "jm-ecc-gleaner-2026-11-28", [["executive-assistant", "Office Administration"]]),
+    ...offered("jm-ncu", "bachelor", "jm-ncu-jtec-2026-11-28", [
+      ["music-education", "Bachelor of Music in Performance and Pedagogy"],
+    ]),
   ],
 };
 
