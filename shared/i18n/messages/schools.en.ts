@@ -59,7 +59,6 @@ export const schoolsEn: Record<keyof typeof schoolsEs, string> = {
   "schools.form.city": "City",
   "schools.form.submit": "Send request",
   "schools.form.submitting": "Sending...",
-  "schools.form.sent": "We received your request. We will review it soon; meanwhile you can see your panel.",
   // the counsellor's area
   "schools.panel.title": "My classes",
   "schools.panel.pendingTitle": "Your account is waiting for approval",

@@ -60,7 +60,6 @@ export const schoolsEs = {
   "schools.form.city": "Ciudad",
   "schools.form.submit": "Enviar solicitud",
   "schools.form.submitting": "Enviando...",
-  "schools.form.sent": "Recibimos tu solicitud. La revisaremos pronto; mientras tanto puedes ver tu panel.",
   // the counsellor's area
   "schools.panel.title": "Mis clases",
   "schools.panel.pendingTitle": "Tu cuenta espera aprobación",
