@@ -138,6 +138,32 @@ describe("level first", () => {
     );
   });
 
+  it("a university student's three lead with degrees, a technical program at most one place as a complement, as the stage sentence says", () => {
+    const student: PersonContext = { stage: "university-student", age: "19-24" };
+    // an R-C student whose best-scoring careers are all technical programs
+    const g = run(profile(7, 0, 2, -9, -4, 4), student);
+    expect(g.top[0]!.route.route).toBe("degree");
+    expect(g.top.filter((m) => m.route.route === "technical").length).toBeLessThanOrEqual(1);
+    // over simulated students: a technical program first or twice only when no degree reads the band
+    const random = rng(13);
+    let shown = 0;
+    let technicalFirst = 0;
+    let twoTechnical = 0;
+    for (let i = 0; i < 400; i++) {
+      const theta = Object.fromEntries(HOLLAND_TYPES.map((t) => [t, random() * 4 - 2])) as Record<HollandType, number>;
+      const choices = answer(random, theta, 1.2);
+      const result = scoreChoices(choices);
+      const guidance = guide(result.scores, result.ranking, student, answersForChoices(choices));
+      if (guidance.reading.mode !== "careers") continue;
+      shown++;
+      if (guidance.top[0]!.route.route === "technical") technicalFirst++;
+      if (guidance.top.filter((m) => m.route.route === "technical").length >= 2) twoTechnical++;
+    }
+    // about 20 % each when a technical program only lost a score step (LEVEL_STEP)
+    expect(technicalFirst / shown).toBeLessThan(0.08);
+    expect(twoTechnical / shown).toBeLessThan(0.06);
+  });
+
   it("someone with technical training sees a degree (continuing) and another technical program side by side, as the stage sentence says", () => {
     const technician: PersonContext = { stage: "technical", age: "19-24" };
     let checked = 0;

@@ -53,6 +53,8 @@ import { countryLength } from "../reports/route-duration.model";
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
+ *    A university student's three lead with degrees: a technical program takes at most one place, not the
+ *    first, while degrees read the band (their stage sentence: "los programas técnicos aparecen como complemento").
  *    When the person's first letters are tied (co-primary), each leads at least one of the three
  *    when a career it leads reads the band of the place it takes (representCoPrimary).
  *    Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left, and
@@ -474,8 +476,15 @@ export function pickTop(
     ...matches.filter((m) => m.band === "explore" && m.evidence >= 0),
     ...matches.filter((m) => m.band === "explore" && m.evidence < 0),
   ];
+  // a university student's list leads with degrees; a technical program is a complement: one place, not the first
+  const complement = (m: CareerMatch) =>
+    person?.stage !== "university-student" ||
+    m.route.route !== "technical" ||
+    (picked.length > 0 && !picked.some((p) => p.route.route === "technical"));
+  fillNear(confident, (m) => !m.later && freeField(m) && complement(m));
   fillNear(confident, (m) => !m.later && freeField(m));
   fillNear(confident, (m) => freeField(m));
+  fillNear(exploring, (m) => !m.later && freeField(m) && complement(m));
   fillNear(exploring, (m) => !m.later && freeField(m));
   fillNear(exploring, (m) => freeField(m));
   fill(matches, (m) => !m.later);
