@@ -3,6 +3,7 @@ import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { rankTypes, scoreChoices } from "../assessment/scoring.model";
 import {
+  BAND_ORDER,
   closeness,
   diverseWith,
   diversityKeys,
@@ -553,6 +554,40 @@ describe("what the person liked, beyond the six letters", () => {
       expect(ids).not.toContain(id);
     expect(g.reading.mode).toBe("careers");
     expect(g.top.map((m) => [m.career.id, m.evidence > 0])).toEqual(ids.map((id) => [id, true]));
+  });
+
+  it("a career the answers speak against gives its place to one they point to, even a band lower: an R teen who built, wired and planted is not shown Cosmetology", () => {
+    // screen by screen: what he liked, what he liked least (a simulated reader who leaned R)
+    const pairs: [string, string][] = [
+      ["fly-small-plane", "serve-bank-counter"],
+      ["run-checkout", "track-hurricane"],
+      ["give-first-aid", "study-coral-reefs"],
+      ["visit-children-hospital", "study-dinosaur-fossils"],
+      ["film-edit-video", "observe-planets-telescope"],
+      ["teach-children-read", "chemistry-experiment"],
+      ["win-debate", "analyse-dna"],
+      ["replace-phone-screen", "design-clothes"],
+      ["install-wiring", "play-piano"],
+      ["lay-bricks", "research-medicine"],
+      ["build-wooden-shelf", "paint-picture"],
+      ["plant-trees", "test-river-pollution"],
+      ["grow-vegetables", "study-bees"],
+      ["fix-leaking-pipe", "calculate-pay"],
+      ["chop-firewood", "study-climate-change"],
+    ];
+    const choices = pairs.map(([liked, disliked], i) => ({
+      liked: activityType(i + 1, liked)!,
+      disliked: activityType(i + 1, disliked)!,
+    }));
+    const result = scoreChoices(choices);
+    const g = guide(result.scores, result.ranking, school, { choices, ...answersOf(pairs) });
+    const cosmetology = g.ranked.find((m) => m.career.id === "cosmetology")!;
+    // the ranking alone would put it first: its letters fit, nothing he liked is of a salon
+    expect(g.ranked[0]).toBe(cosmetology);
+    expect(cosmetology.evidence).toBeLessThan(0);
+    expect(g.top).not.toContain(cosmetology);
+    expect(g.top.every((m) => m.evidence >= 0)).toBe(true);
+    expect(g.top.some((m) => m.evidence > 0 && BAND_ORDER[m.band] > BAND_ORDER[cosmetology.band])).toBe(true);
   });
 
   it("a religious vocation is never recommended from interests alone, even to an S-E reader who liked every helping activity", () => {

@@ -53,6 +53,9 @@ import { countryLength } from "../reports/route-duration.model";
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
  *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
  *    without one) only when no route of the stage reaches the same band, and the report says why.
+ *    A career the person's own answers speak against (evidence below 0) gives its place to one of the stage's
+ *    routes they point to (evidence above 0), even one reading a band lower, and so does a longer route:
+ *    an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology.
  *    A university student's three lead with degrees: a technical program takes at most one place, not the
  *    first, while degrees read the band (their stage sentence: "los programas técnicos aparecen como complemento").
  *    When the person's first letters are tied (co-primary), each leads at least one of the three
@@ -481,6 +484,10 @@ export function pickTop(
     person?.stage !== "university-student" ||
     m.route.route !== "technical" ||
     (picked.length > 0 && !picked.some((p) => p.route.route === "technical"));
+  // a career the person's answers speak against (evidence below 0) gives its place to one they point to, even
+  // a band lower: an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology
+  fillNear(confident, (m) => !m.later && freeField(m) && complement(m) && m.evidence >= 0);
+  fillNear(exploring, (m) => !m.later && freeField(m) && complement(m) && m.evidence > 0);
   fillNear(confident, (m) => !m.later && freeField(m) && complement(m));
   fillNear(confident, (m) => !m.later && freeField(m));
   fillNear(confident, (m) => freeField(m));
