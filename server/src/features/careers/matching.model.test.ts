@@ -36,6 +36,13 @@ import { ABSENT_MIN, ABSENT_PENALTY, evidenceFor } from "./evidence.model";
 import { activityType } from "../assessment/question-bank.model";
 import { PERSONAS } from "../../../../scripts/eval-guidance/personas";
 
+/** The types of a reader's answers, screen by screen: [liked, disliked] activity ids. */
+const choicesOfPairs = (pairs: readonly (readonly [string, string])[]) =>
+  pairs.map(([liked, disliked], i) => ({
+    liked: activityType(i + 1, liked)!,
+    disliked: activityType(i + 1, disliked)!,
+  }));
+
 const school: PersonContext = { stage: "school", age: "15-18" };
 const graduate: PersonContext = { stage: "graduate", age: "25-35" };
 
@@ -393,10 +400,7 @@ describe("the exploring places", () => {
   it("a graduate whose third place reads only 'para explorar' gets a career the answers do not speak against there", () => {
     // the evaluation's I-A science graduate: liked science and art, none of it about politics or law
     const pairs = PERSONAS.find((p) => p.id === "ia-postgrad")!.answers!;
-    const choices = pairs.map(([liked, disliked], i) => ({
-      liked: activityType(i + 1, liked)!,
-      disliked: activityType(i + 1, disliked)!,
-    }));
+    const choices = choicesOfPairs(pairs);
     const result = scoreChoices(choices);
     const g = guide(result.scores, result.ranking, graduate, {
       choices,
@@ -543,10 +547,7 @@ describe("what the person liked, beyond the six letters", () => {
   });
 
   it("an R teen who liked machines sees trades of machines, wiring and building, never a kitchen or a salon, in his top three", () => {
-    const choices = machines.map(([liked, disliked], i) => ({
-      liked: activityType(i + 1, liked)!,
-      disliked: activityType(i + 1, disliked)!,
-    }));
+    const choices = choicesOfPairs(machines);
     const result = scoreChoices(choices);
     const g = guide(result.scores, result.ranking, school, { choices, ...answersOf(machines) });
     const ids = g.top.map((m) => m.career.id);
@@ -575,10 +576,7 @@ describe("what the person liked, beyond the six letters", () => {
       ["fix-leaking-pipe", "calculate-pay"],
       ["chop-firewood", "study-climate-change"],
     ];
-    const choices = pairs.map(([liked, disliked], i) => ({
-      liked: activityType(i + 1, liked)!,
-      disliked: activityType(i + 1, disliked)!,
-    }));
+    const choices = choicesOfPairs(pairs);
     const result = scoreChoices(choices);
     const g = guide(result.scores, result.ranking, school, { choices, ...answersOf(pairs) });
     const cosmetology = g.ranked.find((m) => m.career.id === "cosmetology")!;
@@ -608,10 +606,7 @@ describe("what the person liked, beyond the six letters", () => {
       ["calm-arguing-friends", "fix-leaking-pipe"],
       ["sell-at-fair", "chop-firewood"],
     ];
-    const choices = helping.map(([liked, disliked], i) => ({
-      liked: activityType(i + 1, liked)!,
-      disliked: activityType(i + 1, disliked)!,
-    }));
+    const choices = choicesOfPairs(helping);
     const result = scoreChoices(choices);
     for (const person of [school, graduate, { stage: "no-degree", age: "46+" } as PersonContext]) {
       const g = guide(result.scores, result.ranking, person, { choices, ...answersOf(helping) });
