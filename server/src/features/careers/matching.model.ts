@@ -438,6 +438,17 @@ export function pickTop(
   /** Whether each co-primary type leads a pick (representCoPrimary); off only to see what it changed. */
   coPrimary = true,
 ): CareerMatch[] {
+  return pickTopWith(matches, reading, person, count, coPrimary).top;
+}
+
+/** pickTop, and whether a co-primary type took a place the ranking alone gave to another career. */
+function pickTopWith(
+  matches: CareerMatch[],
+  reading: ProfileReading,
+  person: PersonContext | undefined,
+  count: number,
+  coPrimary: boolean,
+): { top: CareerMatch[]; coPrimaryPlaced: boolean } {
   const picked: CareerMatch[] = [];
   const eligible = (m: CareerMatch) => !m.career.calling && !picked.includes(m);
   const take = (m: CareerMatch) => picked.push(m);
@@ -471,7 +482,7 @@ export function pickTop(
     }
     fill(matches, (m) => !m.later && freeField(m));
     fill(matches, () => true);
-    return picked;
+    return { top: picked, coPrimaryPlaced: false };
   }
   const confident = matches.filter((m) => m.band !== "explore");
   // in the exploring band, careers the person's own answers speak against come after the others
@@ -513,12 +524,13 @@ export function pickTop(
       if (other) picked[picked.length - 1] = other;
     }
   }
-  if (coPrimary) representCoPrimary(picked, matches, reading, eligible, person);
+  const coPrimaryPlaced = coPrimary && representCoPrimary(picked, matches, reading, eligible, person);
   // shown in band order (stable: within a band, in the order picked)
-  return picked
+  const top = picked
     .map((m, i) => ({ m, i }))
     .sort((a, b) => BAND_ORDER[a.m.band] - BAND_ORDER[b.m.band] || a.i - b.i)
     .map(({ m }) => m);
+  return { top, coPrimaryPlaced };
 }
 
 /** Whether a career is led by the letter: the first letter of its published code. */
@@ -536,9 +548,10 @@ function representCoPrimary(
   reading: ProfileReading,
   eligible: (m: CareerMatch) => boolean,
   person: PersonContext | undefined,
-): void {
+): boolean {
   const letters = reading.groups[0]!;
-  if (letters.length < 2 || picked.length < 2) return;
+  let placed = false;
+  if (letters.length < 2 || picked.length < 2) return placed;
   for (const letter of letters) {
     if (picked.some((m) => ledBy(m, letter))) continue;
     // the last pick whose letters all stay represented without it
@@ -547,7 +560,7 @@ function representCoPrimary(
       .find((victim) =>
         letters.every((l) => !ledBy(victim, l) || picked.some((other) => other !== victim && ledBy(other, l))),
       );
-    if (!spare) return;
+    if (!spare) return placed;
     const rest = picked.filter((m) => m !== spare);
     const candidates = matches.filter(
       (m) =>
@@ -566,7 +579,9 @@ function representCoPrimary(
       candidates.find((m) => m.band === best.band && best.score - m.score <= NEAR_TIE && offeredAtHome(m, person)) ??
       best;
     picked[picked.indexOf(spare)] = stand;
+    placed = true;
   }
+  return placed;
 }
 
 /** Careers within this score of the best one left are near ties for the second and third places. */
@@ -618,9 +633,6 @@ export function guide(scores: Profile, ranking: HollandType[], person: PersonCon
     : ({ status: "valid", contradictions: 0 } as Validity);
   const reading = readProfile(scores, ranking, validity);
   const ranked = rankCareers(scores, ranking, person, reading, answers);
-  const top = pickTop(ranked, reading, person);
-  // whether a co-primary type took a place the ranking alone gave to another career (the report says why)
-  const byRankAlone = pickTop(ranked, reading, person, TOP_COUNT, false);
-  const coPrimaryPlaced = top.some((m) => !byRankAlone.includes(m));
+  const { top, coPrimaryPlaced } = pickTopWith(ranked, reading, person, TOP_COUNT, true);
   return { reading, validity, ranked, top, coPrimaryPlaced };
 }
