@@ -6,7 +6,7 @@
  */
 export const FLOORS = {
   /** Share of personas whose top three a counsellor would accept (goal: 90 %). */
-  acceptable: 0.86,
+  acceptable: 0.87,
   /** Graduates whose first career is a second bachelor's the report does not explain (goal: 0). */
   graduatesToBachelorMax: 0,
   /** Random responders whose first career reads "alta" (goal: at most 5 %). */

@@ -24,7 +24,7 @@ export const CALIBRATION_FIGURES = {
   /** Simulated retest: same first letter twice. */
   retestFirstLetter: 0.674,
   /** Simulated retest: same first career twice. */
-  retestFirstCareer: 0.277,
+  retestFirstCareer: 0.278,
   /** Simulated retest: first career of one test among the other test's top three. */
-  retestFirstInTopThree: 0.436,
+  retestFirstInTopThree: 0.431,
 } as const;

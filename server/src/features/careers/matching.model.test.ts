@@ -656,4 +656,27 @@ describe("what the person liked, beyond the six letters", () => {
     expect(FIRST_NEAR_TIE).toBeLessThan(NEAR_TIE);
     expect(NEAR_TIE).toBeLessThanOrEqual(0.1);
   });
+
+  it("among near ties, a career the reader's own activities point to goes before one they do not", () => {
+    // the evaluation's A-E technician: pitched to investors, found concert sponsors, ran a shop
+    const pairs = PERSONAS.find((p) => p.id === "ae-fashion-tech")!.answers!;
+    const choices = choicesOfPairs(pairs);
+    const result = scoreChoices(choices);
+    const person: PersonContext = { stage: "technical", age: "25-35" };
+    const g = guide(result.scores, result.ranking, person, {
+      choices,
+      liked: pairs.map(([liked]) => liked),
+      disliked: pairs.map(([, disliked]) => disliked),
+    });
+    const ranked = (id: string) => g.ranked.find((m) => m.career.id === id)!;
+    const [advertising, radio] = [ranked("advertising"), ranked("radio-television-production")];
+    // nearly tied, in the same band and route rank; the radio and TV program scores a little higher
+    expect(radio.score).toBeGreaterThan(advertising.score);
+    expect(radio.score - advertising.score).toBeLessThan(NEAR_TIE);
+    expect([advertising.band, advertising.route.rank]).toEqual([radio.band, radio.route.rank]);
+    expect(advertising.evidence).toBeGreaterThan(0);
+    expect(radio.evidence).toBe(0);
+    expect(g.top).toContain(advertising);
+    expect(g.top).not.toContain(radio);
+  });
 });

@@ -63,7 +63,8 @@ import { countryLength } from "../reports/route-duration.model";
  *    Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left, and
  *    within the narrower FIRST_NEAR_TIE for the first place), a career offered in the reader's country
  *    at the route's level goes first (PersonContext.country): of careers that fit about equally, the
- *    report leads with one the reader can study at home.
+ *    report leads with one the reader can study at home; and among those, one an activity the person
+ *    liked points to (evidence above 0) goes before one none points to.
  * 7. Side by side: for someone finishing school, without a degree or with technical training (whose stage
  *    sentence promises both), when the top three are all
  *    university degrees (or all technical programs) and a program of the other kind reads the same
@@ -457,7 +458,8 @@ function pickTopWith(
     for (const m of candidates) if (picked.length < count && eligible(m) && accept(m)) take(m);
   };
   // Among near ties (same band, tier and route rank, within NEAR_TIE of the best one left; for the
-  // first place within FIRST_NEAR_TIE), a career the reader can study at home at the route's level goes first.
+  // first place within FIRST_NEAR_TIE), a career the reader can study at home at the route's level goes first,
+  // and among those, one the person's own activities point to.
   const fillNear = (candidates: CareerMatch[], accept: (m: CareerMatch) => boolean) => {
     for (;;) {
       if (picked.length >= count) return;
@@ -472,7 +474,9 @@ function pickTopWith(
           m.route.rank === best.route.rank &&
           best.score - m.score <= tolerance,
       );
-      take(near.find((m) => offeredAtHome(m, person)) ?? best);
+      const home = near.filter((m) => offeredAtHome(m, person));
+      const pool = home.length > 0 ? home : near;
+      take(pool.find((m) => m.evidence > 0) ?? pool[0]!);
     }
   };
   if (reading.mode === "explore") {
