@@ -588,6 +588,22 @@ describe("what the person liked, beyond the six letters", () => {
     expect(g.top.some((m) => m.evidence > 0 && BAND_ORDER[m.band] > BAND_ORDER[cosmetology.band])).toBe(true);
   });
 
+  it("a place left to a career the answers speak against goes first to one they do not: an R-S graduate who liked engines, welding and caring is not shown Cosmetology", () => {
+    const scores = profile(8, -3, -3, 4, -3, -3);
+    const choices = choicesForScores(scores);
+    const answers = answersForChoices(choices);
+    const result = scoreChoices(choices);
+    const g = guide(result.scores, result.ranking, graduate, answers);
+    const cosmetology = g.ranked.find((m) => m.career.id === "cosmetology")!;
+    // a short course, reading a higher band than the graduate routes his answers point to
+    expect(cosmetology.later).toBe(false);
+    expect(cosmetology.band).not.toBe("explore");
+    expect(cosmetology.evidence).toBeLessThan(0);
+    expect(answers.liked).toEqual(expect.arrayContaining(["repair-car-engine", "weld-metal"]));
+    expect(g.top).not.toContain(cosmetology);
+    expect(g.top.every((m) => m.evidence >= 0)).toBe(true);
+  });
+
   it("a religious vocation is never recommended from interests alone, even to an S-E reader who liked every helping activity", () => {
     const helping: [string, string][] = [
       ["help-flood-families", "fly-small-plane"],

@@ -55,7 +55,10 @@ import { countryLength } from "../reports/route-duration.model";
  *    without one) only when no route of the stage reaches the same band, and the report says why.
  *    A career the person's own answers speak against (evidence below 0) gives its place to one of the stage's
  *    routes they point to (evidence above 0), even one reading a band lower, and so does a longer route:
- *    an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology.
+ *    an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology. When no
+ *    such route is left, the place goes to a longer route of its band, then to one of the stage's routes a
+ *    band lower, that the answers do not speak against: an R-S graduate who liked engines, welding and caring
+ *    sees industrial maintenance (said why), not a cosmetology course.
  *    A university student's three lead with degrees: a technical program takes at most one place, not the
  *    first, while degrees read the band (their stage sentence: "los programas técnicos aparecen como complemento").
  *    When the person's first letters are tied (co-primary), each leads at least one of the three
@@ -503,6 +506,9 @@ function pickTopWith(
   // a band lower: an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology
   fillNear(confident, (m) => !m.later && freeField(m) && complement(m) && m.evidence >= 0);
   fillNear(exploring, (m) => !m.later && freeField(m) && complement(m) && m.evidence > 0);
+  // failing those, a longer route reading the band, then a route of the stage a band lower, neither spoken against
+  fillNear(confident, (m) => freeField(m) && complement(m) && m.evidence >= 0);
+  fillNear(exploring, (m) => !m.later && freeField(m) && complement(m) && m.evidence >= 0);
   fillNear(confident, (m) => !m.later && freeField(m) && complement(m));
   fillNear(confident, (m) => !m.later && freeField(m));
   fillNear(confident, (m) => freeField(m));
