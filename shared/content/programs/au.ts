@@ -37,6 +37,17 @@
  * their published courses, not re-read online. Check first: the exact title of the Box Hill major and of
  * Griffith's major; Aviation Australia's Aeroskills certificate (the current MEA code and whether it is offered
  * as a full-time course or only within apprenticeships).
+ * Rows added on 2026-11-28 in a second pass (the `ADDED_1128B` block) each rest on a stored page found with the
+ * search tools: Deakin's Bachelor of Cyber Security (its 2024 handbook), ECU's Bachelor of Science (Cyber
+ * Security) and Master of Screen Production (its 2025 handbook), ANU's Master of Political Science (Programs
+ * and Courses 2023), RMIT's Master of Animation, Games and Interactivity (its MC232 page; listed under game
+ * design as well as animation, the degree having a games specialisation), the University of Melbourne's
+ * Master of Film and Television (VCA, Southbank; its study.unimelb.edu.au page), Griffith Film School's Master
+ * of Screen Production (program 5736), and AFTRS's Master of Arts Screen, read in a news report (Variety
+ * Australia, 2022, on applications for the 2023 intake); the AFTRS institution row cites its official site.
+ * Check first: the AFTRS master's current disciplines and intake (the report is of the 2023 intake), and
+ * whether RMIT's master is the right graduate route for game design (it is studio-based, across animation,
+ * games and interactive media).
  * Doubtful existing row (kept): UNSW's Bachelor of Aviation (Flying) is listed at bachelor level for
  * commercial-pilot, a technical career.
  */
@@ -283,10 +294,121 @@ const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 in a second pass (see the header): each cites the stored copy of a page found with
+ * the search tools, the institution's own page except the AFTRS row (a Variety Australia report).
+ */
+const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    page1128(
+      "au-deakin-bcybersec",
+      "Deakin University",
+      "Bachelor of Cyber Security (S334), 2024 Deakin University Handbook",
+      "https://handbook.deakin.edu.au/current-students-courses/course.php?course=S334&version=4&year=2024",
+    ),
+    page1128(
+      "au-ecu-bsc-cyber",
+      "Edith Cowan University",
+      "Handbook: Bachelor of Science (Cyber Security), code Y89, effective from 1 January 2025",
+      "https://ecu.edu.au/handbook/course?id=Y89&year=2025",
+    ),
+    page1128(
+      "au-anu-mpols",
+      "The Australian National University",
+      "Master of Political Science (MPOLS), Programs and Courses 2023",
+      "https://programsandcourses.anu.edu.au/2023/program/mpols",
+    ),
+    page1128(
+      "au-rmit-mc232",
+      "RMIT University",
+      "Master of Animation, Games and Interactivity (MC232)",
+      "https://www.rmit.edu.au/study-with-us/levels-of-study/postgraduate-study/masters-by-coursework/mc232",
+    ),
+    page1128(
+      "au-unimelb-mc-filmtv",
+      "The University of Melbourne",
+      "Master of Film and Television (MC-FILMTV): where will this take me",
+      "https://study.unimelb.edu.au/find/courses/graduate/master-of-film-and-television/where-will-this-take-me",
+    ),
+    page1128(
+      "au-griffith-mscrpr",
+      "Griffith University",
+      "Master of Screen Production (program 5736): courses",
+      "https://www148.griffith.edu.au/programs-courses/Program/5736/Courses/Domestic",
+    ),
+    page1128(
+      "au-ecu-msp",
+      "Edith Cowan University",
+      "Handbook: Master of Screen Production, code H00, effective from 1 January 2025",
+      "https://ecu.edu.au/handbook/course?id=H00&year=2025",
+    ),
+    page1128(
+      "au-aftrs-mascreen",
+      "Variety Australia",
+      "Applications closing for 2023 AFTRS Master of Arts Screen (news report)",
+      "https://au.variety.com/2022/tv/news/applications-closing-for-2023-aftrs-master-of-arts-screen-5269",
+    ),
+    site1128("au-aftrs", "Australian Film Television and Radio School (AFTRS)", "https://www.aftrs.edu.au"),
+  ],
+  institutions: [
+    {
+      id: "au-ecu",
+      country: "AU",
+      name: "Edith Cowan University",
+      city: "Perth",
+      kind: "public",
+      website: "https://www.ecu.edu.au",
+      source: `au-ecu-bsc-cyber-${ADDED_1128_ON}`,
+    },
+    {
+      id: "au-aftrs",
+      country: "AU",
+      name: "Australian Film Television and Radio School (AFTRS)",
+      city: "Sydney",
+      kind: "public",
+      website: "https://www.aftrs.edu.au",
+      source: `au-aftrs-site-${ADDED_1128_ON}`,
+    },
+  ],
+  programs: [
+    // Cybersecurity (bachelor).
+    ...offered("au-deakin", "bachelor", `au-deakin-bcybersec-${ADDED_1128_ON}`, [
+      ["cybersecurity", "Bachelor of Cyber Security", { duration: "3 years" }],
+    ]),
+    ...offered("au-ecu", "bachelor", `au-ecu-bsc-cyber-${ADDED_1128_ON}`, [
+      ["cybersecurity", "Bachelor of Science (Cyber Security)"],
+    ]),
+    // Political science (graduate).
+    ...offered("au-anu", "graduate", `au-anu-mpols-${ADDED_1128_ON}`, [
+      ["political-science", "Master of Political Science", { duration: "1.5 years" }],
+    ]),
+    // Game design (graduate): RMIT's master, already listed for animation, has a games stream.
+    ...offered("au-rmit", "graduate", `au-rmit-mc232-${ADDED_1128_ON}`, [
+      ["game-design", "Master of Animation, Games and Interactivity", { duration: "2 years" }],
+    ]),
+    // Film (graduate).
+    ...offered("au-unimelb", "graduate", `au-unimelb-mc-filmtv-${ADDED_1128_ON}`, [
+      ["film", "Master of Film and Television (Victorian College of the Arts, Southbank)", { duration: "2 years" }],
+    ]),
+    ...offered("au-griffith", "graduate", `au-griffith-mscrpr-${ADDED_1128_ON}`, [
+      ["film", "Master of Screen Production (Griffith Film School)", { duration: "2 years" }],
+    ]),
+    ...offered("au-ecu", "graduate", `au-ecu-msp-${ADDED_1128_ON}`, [["film", "Master of Screen Production"]]),
+    ...offered("au-aftrs", "graduate", `au-aftrs-mascreen-${ADDED_1128_ON}`, [
+      ["film", "Master of Arts Screen", { duration: "2 years" }],
+    ]),
+  ],
+};
+
 export const CATALOG_AU: CountryCatalog = {
   country: "AU",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_1128.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_1128.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_1128.sources, ...ADDED_1128B.sources],
+  institutions: [
+    ...ALL.map((x) => x.institution),
+    ...ADDED.institutions,
+    ...ADDED_1128.institutions,
+    ...ADDED_1128B.institutions,
+  ],
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
       ["agronomy", "Bachelor of Agriculture"],
@@ -581,5 +703,6 @@ export const CATALOG_AU: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_1128.programs,
+    ...ADDED_1128B.programs,
   ],
 };

@@ -18,6 +18,11 @@
  * Check first: NAIT's "Health Information Management" diploma and both NAIT titles; Lethbridge's "Bachelor of
  * Music in Digital Audio Arts" (a 2009 program: check it is still admitting); Algonquin's Event Management
  * (its credential, written without one); Centennial's aircraft maintenance diploma (cited from a 2014 page).
+ * Rows added on 2026-11-28 in a second pass (the `ADDED_B` rows): Carleton's Bachelor of Cybersecurity (stored
+ * copy of the Registrar's course-selection guide, carleton.ca/registration/bcyber) and Concordia's BSc in
+ * Cybersecurity (stored copy of its Undergraduate Calendar, section 71.100.2), both read from the
+ * institutions' own pages. Check first: Concordia's length is given in credits (90, the Quebec three-year
+ * bachelor after CEGEP), as the calendar states it.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -307,6 +312,32 @@ const ADDED_PROGRAMS: Program[] = [
   ]),
   ...offered("ca-nait", "technical", `ca-nait-site-${ADDED}`, [
     ["health-information-technician", "Health Information Management (Diploma)", { duration: "2 years" }],
+  ]),
+];
+
+// Added on 2026-11-28 in a second pass (the `ADDED_B` rows, see the header): bachelor's degrees in
+// cybersecurity, each read from a stored copy of the institution's own page.
+const ADDED_B_SOURCES: DataSource[] = [
+  page(
+    "ca-carleton-bcyber",
+    "Carleton University",
+    "Bachelor of Cybersecurity: course selection guide (Registrar's Office)",
+    "https://carleton.ca/registration/bcyber/",
+  ),
+  page(
+    "ca-concordia-bsc-cyber",
+    "Concordia University",
+    "Undergraduate Calendar, Section 71.100.2: Course Requirements (BSc in Cybersecurity)",
+    "https://www.concordia.ca/academics/undergraduate/calendar/current/section-71-gina-cody-school-of-engineering-and-computer-science/section-71-100-concordia-institute-for-information-systems-engineering/section-71-100-2-course-requirements-bsc-in-cybersecurity-.html",
+  ),
+];
+
+const ADDED_B_PROGRAMS: Program[] = [
+  ...offered("ca-carleton", "bachelor", `ca-carleton-bcyber-${ADDED}`, [
+    ["cybersecurity", "Bachelor of Cybersecurity (B.Cyber. Honours)", { duration: "4 years" }],
+  ]),
+  ...offered("ca-concordia", "bachelor", `ca-concordia-bsc-cyber-${ADDED}`, [
+    ["cybersecurity", "BSc in Cybersecurity", { duration: "90 credits" }],
   ]),
 ];
 
@@ -702,6 +733,7 @@ export const CATALOG_CA: CountryCatalog = {
       "2026-11-27",
     ),
     ...ADDED_SOURCES,
+    ...ADDED_B_SOURCES,
   ],
   institutions: [
     {
@@ -1819,5 +1851,6 @@ export const CATALOG_CA: CountryCatalog = {
       ],
     ]),
     ...ADDED_PROGRAMS,
+    ...ADDED_B_PROGRAMS,
   ],
 };

@@ -21,6 +21,13 @@
  * Barranquilla, active, registro calificado), which the import leaves out because SNIES gives the institution no
  * website, and on a stored page of LCI Education's Colombian site (a 2025 news item on its Maquillaje Artístico
  * program in Bogotá), which the row cites. Title to check first: the program's name on LCI Bogotá's own page.
+ * A second row dated 2026-11-28 (the Corporación Universitaria de Bogotá's Ingeniería en Ciberseguridad y Gestión de
+ * Riesgos Digitales) rests on the same registry extract (SNIES codes 118969, presencial, and 118970, híbrida; active,
+ * registro calificado, 9 periods), which the import leaves out because SNIES gives these two rows no department or
+ * municipality; the row cites the SNIES consulta pública, and the institution's website is the one the SNIES
+ * institutions export gives (universitariadebogota.edu.co). No page of the institution was re-read online (no
+ * internet). Check first: the campus city (Bogotá is assumed from the institution's name and seat) and the first
+ * intake.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
@@ -100,6 +107,10 @@ const HAND_WRITTEN: Program[] = [
   // Added on 2026-11-28 (see the header).
   ...offered("co-lci", "technical", "co-lci-2026-11-28", [
     ["makeup-artistry", "Técnico Profesional en Maquillaje Artístico", { duration: "4 cuatrimestres" }],
+  ]),
+  // Added on 2026-11-28, second pass (see the header).
+  ...offered("co-unibogota", "bachelor", "co-unibogota-snies-2026-11-28", [
+    ["cybersecurity", "Ingeniería en Ciberseguridad y Gestión de Riesgos Digitales"],
   ]),
   ...offered("co-snies-1301-bogota-d-c", "technical", "co-udistrital-site", [
     ["construction-technician", "Tecnología en Construcciones Civiles", { duration: "3 años" }],
@@ -233,6 +244,16 @@ export const CATALOG_CO: CountryCatalog = {
       kind: "institution",
     },
     {
+      id: "co-unibogota-snies-2026-11-28",
+      publisher: "Ministerio de Educación Nacional, SNIES",
+      title:
+        "Consulta pública de programas: Ingeniería en Ciberseguridad y Gestión de Riesgos Digitales (SNIES 118969 and 118970), Corporación Universitaria de Bogotá",
+      url: "https://hecaa.mineducacion.gov.co/consultaspublicas/programas",
+      licence: "Información pública, Ley 1712 de 2014 (datos abiertos del Ministerio de Educación Nacional)",
+      retrieved: "2026-11-28",
+      kind: "registry",
+    },
+    {
       id: "co-sena-site",
       publisher: "Servicio Nacional de Aprendizaje (SENA)",
       title: "Oferta académica (página oficial)",
@@ -270,6 +291,15 @@ export const CATALOG_CO: CountryCatalog = {
       kind: "private",
       website: "https://colombia.lcieducation.com",
       source: "co-lci-2026-11-28",
+    },
+    {
+      id: "co-unibogota",
+      country: "CO",
+      name: "Corporación Universitaria de Bogotá (Universitaria de Bogotá)",
+      city: "Bogotá",
+      kind: "private",
+      website: "https://universitariadebogota.edu.co",
+      source: "co-unibogota-snies-2026-11-28",
     },
     {
       id: "co-cesde",

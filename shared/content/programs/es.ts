@@ -23,6 +23,16 @@
  * Rows to check first: FTEJerez's "Integrated ATPL Course" (its exact current title), the RCSMM's Sonología
  * (that it is still offered), El Clot's CFGS Energies Renovables (that the cycle still runs), and the
  * Universidad de Burgos pilot degree (its Spanish title and whether it is an official or an own degree).
+ * Rows added on 2026-11-28 in a second pass (the `ADDED_2026_11_28B` block) rest on stored news pages found with
+ * the search tools, cited with the newspaper as publisher: the Técnico Superior en Mantenimiento Aeromecánico
+ * de Aviones con Motor de Turbina of the IES Son Pacs in Palma, run with Air Europa (Ultima Hora, 2021) and of
+ * the CIFP As Mercedes in Lugo (El Progreso, 2021); the CFGM Producció Agropecuària taught at a distance by the
+ * Escola Agrària de Tàrrega with the Institut Obert de Catalunya (Segre, 2025); the dual Técnico en Producción
+ * Agropecuaria, specialised in pig farming, of the CIFP de Ávila (Diario de Valladolid, 2020).
+ * Rows of this pass to check first: the web addresses, not found on a stored page (IES Son Pacs is given the
+ * Balearic education portal educaib.eu, the Escola Agrària de Tàrrega the Generalitat's agriculture site, the
+ * CIFP de Ávila the Junta's education portal; As Mercedes's cifpasmercedes.org was seen over http); that the
+ * CIFP de Ávila's dual pig-farming group still runs (the report is of 2020).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -333,6 +343,104 @@ const ADDED_2026_11_28: Pick<CountryCatalog, "sources" | "institutions" | "progr
     ]),
     ...offered("es-jesuites-el-clot", "technical", "es-jesuites-el-clot-site", [
       ["renewable-energy-technician", "CFGS Energies Renovables", { duration: "2 años" }],
+    ]),
+  ],
+};
+
+/**
+ * Rows added on 2026-11-28 in a second pass (see the header): each rests on a stored news page found with the
+ * search tools (the newspaper is the source's publisher); the institution rows cite the centre's site or,
+ * where none was found, its regional education portal.
+ */
+const ADDED_2026_11_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "es-son-pacs-ultimahora",
+      "Ultima Hora",
+      "Mantenimiento Aeromecánico de Aviones con Motor de Turbina en el IES Son Pacs (news report, 30 May 2021)",
+      "https://ultimahora.es/noticias/local/2021/05/30/1269847/mantenimiento-aeromecanico-aviones-motor-turbina-ies-son-pacs.html",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-cifp-as-mercedes-elprogreso",
+      "El Progreso",
+      "El ciclo de aeromecánica de As Mercedes coloca al 100% de sus graduados (news report, October 2021)",
+      "https://www.elprogreso.es/articulo/lugo/ciclo-aeromecanica-mercedes-roza-100-graduados-trabajo/202110201214221534557.html",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-escola-agraria-tarrega-segre",
+      "Segre",
+      "Formar payeses a distancia (news report, 5 May 2025)",
+      "https://www.segre.com/es/comarcas/250505/formar-payeses-a-distancia_813297.html",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "es-cifp-avila-diariodevalladolid",
+      "Diario de Valladolid (El Mundo)",
+      "La titulación gana terreno en el porcino para mayor empleabilidad (news report, May 2020)",
+      "https://diariodevalladolid.elmundo.es/articulo/mundo-agrario/titulacion-gana-terreno-porcino-mayor-empleabilidad/20200525114820380616.html",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("ES")(
+      "es-ies-son-pacs",
+      "IES Son Pacs",
+      "Palma",
+      "public",
+      "https://www.educaib.eu",
+      "es-son-pacs-ultimahora",
+    ),
+    institutionsOf("ES")(
+      "es-cifp-as-mercedes",
+      "CIFP As Mercedes",
+      "Lugo",
+      "public",
+      "https://www.cifpasmercedes.org",
+      "es-cifp-as-mercedes-elprogreso",
+    ),
+    institutionsOf("ES")(
+      "es-escola-agraria-tarrega",
+      "Escola Agrària de Tàrrega (Departament d'Agricultura, Generalitat de Catalunya)",
+      "Tàrrega",
+      "public",
+      "https://agricultura.gencat.cat",
+      "es-escola-agraria-tarrega-segre",
+    ),
+    institutionsOf("ES")(
+      "es-cifp-avila",
+      "Centro Integrado de Formación Profesional de Ávila",
+      "Ávila",
+      "public",
+      "https://www.educa.jcyl.es",
+      "es-cifp-avila-diariodevalladolid",
+    ),
+  ],
+  programs: [
+    ...offered("es-ies-son-pacs", "technical", "es-son-pacs-ultimahora", [
+      [
+        "aircraft-maintenance",
+        "Técnico Superior en Mantenimiento Aeromecánico de Aviones con Motor de Turbina (con Air Europa)",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("es-cifp-as-mercedes", "technical", "es-cifp-as-mercedes-elprogreso", [
+      [
+        "aircraft-maintenance",
+        "Técnico Superior en Mantenimiento Aeromecánico de Aviones con Motor de Turbina",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("es-escola-agraria-tarrega", "technical", "es-escola-agraria-tarrega-segre", [
+      [
+        "agricultural-technician",
+        "CFGM Producció Agropecuària (a distància, amb l'Institut Obert de Catalunya)",
+        { modality: "distance" },
+      ],
+    ]),
+    ...offered("es-cifp-avila", "technical", "es-cifp-avila-diariodevalladolid", [
+      ["agricultural-technician", "Técnico en Producción Agropecuaria (FP dual, especialización en porcino)"],
     ]),
   ],
 };
@@ -801,6 +909,7 @@ export const CATALOG_ES: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_2026_11_28.sources,
+    ...ADDED_2026_11_28B.sources,
   ],
   institutions: [
     {
@@ -1264,6 +1373,7 @@ export const CATALOG_ES: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_2026_11_28.institutions,
+    ...ADDED_2026_11_28B.institutions,
   ],
   programs: [
     ...offered("es-ucm", "bachelor", "es-ucm-site", [
@@ -2404,5 +2514,6 @@ export const CATALOG_ES: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_2026_11_28.programs,
+    ...ADDED_2026_11_28B.programs,
   ],
 };

@@ -32,6 +32,9 @@
  * Rows of 2026-11-28 to check first: fr-sophie-lecomte (the school's website address, taken from its public
  * contact address, and the certification's current title); fr-institut-soudure (which centre runs the
  * welder course in the current intake); fr-unilim CRYPTIS (the parcours' current name).
+ * Row added on 2026-11-28 in a second pass (the `ADDED_28B` block): the CAP Maintenance des véhicules, option
+ * véhicules légers, of the CFA de la Ville de Belfort, read from a stored copy of the CFA's own page
+ * (cfa.mairie-belfort.com). Check first: its duration (2 ans, the usual CAP length, not stated on the page read).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -360,10 +363,48 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added on 2026-11-28 in a second pass (see the header): read from a stored copy of the institution's page. */
+const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "fr-cfa-belfort-cap-mv",
+      "CFA de la Ville de Belfort",
+      "CAP Maintenance des véhicules, option véhicules légers (page de la formation)",
+      "https://cfa.mairie-belfort.com/index.php/nos-formations/metiers-de-l-automobile/maintenance-vehicules-particulier-cap",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "fr-cfa-belfort",
+      country: "FR",
+      name: "Centre de formation d'apprentis (CFA) de la Ville de Belfort",
+      city: "Belfort",
+      kind: "public",
+      website: "https://cfa.mairie-belfort.com",
+      source: "fr-cfa-belfort-cap-mv",
+    },
+  ],
+  programs: [
+    ...offered("fr-cfa-belfort", "technical", "fr-cfa-belfort-cap-mv", [
+      [
+        "automotive-mechanics",
+        "CAP Maintenance des véhicules, option véhicules légers (apprentissage)",
+        { duration: "2 ans" },
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = {
   country: "FR",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_28B.sources],
+  institutions: [
+    ...ALL.map((x) => x.institution),
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_28B.institutions,
+  ],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
       ["medicine", "Médecine (PASS ou L.AS, puis études de santé)"],
@@ -636,5 +677,6 @@ export const CATALOG_FR: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_28B.programs,
   ],
 };

@@ -27,6 +27,19 @@
  * Check first: the Tonmeister award title (BMus or BSc, written without it), Bournemouth's course title.
  * Removed on 2026-11-28: the MSc Global Health, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * Rows added on 2026-11-28 in a second pass (the `ADDED_1128B` block) each rest on a stored page found with the
+ * search tools: Chester's Cybersecurity BSc (Hons) (its course page), Buckingham's BSc (Hons) Computing [Cyber
+ * Security] (its programme specification, September 2023 cohort; a two-year accelerated degree), University
+ * Centre Colchester's BA (Hons) Music Education (its course page), Worcester's Healthcare Management and
+ * Leadership MSc and Kingston's Leadership and Management in Health MSc (their course pages; Kingston's page is
+ * of the 2021/22 and 2022 intakes), and the refrigeration and air-conditioning training of Bath College (FE
+ * News report of a SkillFRIDGE heat, which names Bath College "one of only 15 colleges in the UK offering air
+ * conditioning and refrigeration qualifications, from Level 2 to Level 3") and of the Grimsby Institute (Fuse
+ * newsletter report of the 2017 WorldSkills UK heat held there for its refrigeration apprentices, who study on
+ * block release towards a Level 3 NVQ); those two institution rows cite the colleges' official sites.
+ * Check first: the two refrigeration rows (course titles written from the reports, not from the colleges'
+ * pages); Kingston's MSc (that it still admits). The Fuse newsletter page was stored under http:// and is cited
+ * over https://.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -205,6 +218,154 @@ const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
     ]),
     ...offered("gb-rca", "graduate", `gb-rca-site-${ADDED_1128_ON}`, [
       ["textile-design", "MA Textiles", { duration: "2 years" }],
+    ]),
+  ],
+};
+
+/**
+ * Rows added on 2026-11-28 in a second pass (see the header): each cites the stored copy of a page found with the
+ * search tools, the institution's own page except the two refrigeration rows (trade-press reports).
+ */
+const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    page1128(
+      "gb-chester-cyber",
+      "University of Chester",
+      "Cybersecurity BSc (Hons) (course page)",
+      "https://chester.ac.uk/study/course-search/cybersecurity-bsc-hons/",
+    ),
+    page1128(
+      "gb-buckingham-cyber",
+      "University of Buckingham",
+      "Programme specification: BSc (Hons) Computing [Cyber Security]",
+      "https://www.buckingham.ac.uk/programme-specs/?course_code=UBSF9SCCS",
+    ),
+    page1128(
+      "gb-colchester-music-ed",
+      "University Centre Colchester (Colchester Institute)",
+      "BA (Hons) Music Education",
+      "https://www.colchester.ac.uk/course/ba-hons-in-music-education/",
+    ),
+    page1128(
+      "gb-worcester-hcml",
+      "University of Worcester",
+      "Healthcare Management and Leadership MSc",
+      "https://www.worc.ac.uk/courses/healthcare-management-and-leadership-msc",
+    ),
+    page1128(
+      "gb-kingston-lmh",
+      "Kingston University",
+      "Leadership and Management in Health PgCert/PgDip/MSc top-up/MSc",
+      "https://www.kingston.ac.uk/postgraduate/courses/leadership-management-health-msc/",
+    ),
+    page1128(
+      "gb-bath-college-rac",
+      "FE News",
+      "Bath College student named winner of second SkillFRIDGE regional heat (news report)",
+      "https://www.fenews.co.uk/skills/bath-college-student-named-winner-of-second-skillfridge-regional-heat/",
+    ),
+    page1128(
+      "gb-grimsby-rac",
+      "Fuse newsletter",
+      "Heats of the world skills (Grimsby Institute refrigeration apprentices, June 2017; news report)",
+      "https://www.fusenewsletter.co.uk/heats-world-skills/",
+    ),
+    site1128("gb-bath-college", "Bath College", "https://www.bathcollege.ac.uk"),
+    site1128("gb-grimsby", "Grimsby Institute of Further and Higher Education", "https://grimsby.ac.uk"),
+  ],
+  institutions: [
+    inst(
+      "gb-chester",
+      "University of Chester",
+      "Chester",
+      "public",
+      "https://www.chester.ac.uk",
+      `gb-chester-cyber-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-buckingham",
+      "University of Buckingham",
+      "Buckingham",
+      "private",
+      "https://www.buckingham.ac.uk",
+      `gb-buckingham-cyber-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-colchester-institute",
+      "University Centre Colchester (Colchester Institute)",
+      "Colchester",
+      "public",
+      "https://www.colchester.ac.uk",
+      `gb-colchester-music-ed-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-worcester",
+      "University of Worcester",
+      "Worcester",
+      "public",
+      "https://www.worc.ac.uk",
+      `gb-worcester-hcml-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-kingston",
+      "Kingston University",
+      "London",
+      "public",
+      "https://www.kingston.ac.uk",
+      `gb-kingston-lmh-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-bath-college",
+      "Bath College",
+      "Bath",
+      "public",
+      "https://www.bathcollege.ac.uk",
+      `gb-bath-college-site-${ADDED_1128_ON}`,
+    ),
+    inst(
+      "gb-grimsby",
+      "Grimsby Institute of Further and Higher Education",
+      "Grimsby",
+      "public",
+      "https://grimsby.ac.uk",
+      `gb-grimsby-site-${ADDED_1128_ON}`,
+    ),
+  ],
+  programs: [
+    // Cybersecurity (bachelor).
+    ...offered("gb-chester", "bachelor", `gb-chester-cyber-${ADDED_1128_ON}`, [
+      ["cybersecurity", "Cybersecurity BSc (Hons)", { duration: "3 years" }],
+    ]),
+    ...offered("gb-buckingham", "bachelor", `gb-buckingham-cyber-${ADDED_1128_ON}`, [
+      ["cybersecurity", "BSc (Hons) Computing [Cyber Security]", { duration: "2 years" }],
+    ]),
+    // Music education (bachelor).
+    ...offered("gb-colchester-institute", "bachelor", `gb-colchester-music-ed-${ADDED_1128_ON}`, [
+      ["music-education", "BA (Hons) Music Education (awarded by the University of Essex)", { duration: "3 years" }],
+    ]),
+    // Health services administration (graduate).
+    ...offered("gb-worcester", "graduate", `gb-worcester-hcml-${ADDED_1128_ON}`, [
+      ["health-services-administration", "Healthcare Management and Leadership MSc"],
+    ]),
+    ...offered("gb-kingston", "graduate", `gb-kingston-lmh-${ADDED_1128_ON}`, [
+      [
+        "health-services-administration",
+        "Leadership and Management in Health MSc",
+        { duration: "2-4 years (part time)" },
+      ],
+    ]),
+    // Refrigeration and air conditioning (technical).
+    ...offered("gb-bath-college", "technical", `gb-bath-college-rac-${ADDED_1128_ON}`, [
+      [
+        "refrigeration-air-conditioning",
+        "Air Conditioning and Refrigeration qualifications, Level 2 to Level 3 (apprenticeship)",
+      ],
+    ]),
+    ...offered("gb-grimsby", "technical", `gb-grimsby-rac-${ADDED_1128_ON}`, [
+      [
+        "refrigeration-air-conditioning",
+        "Refrigeration and Air Conditioning apprenticeship (Level 3 NVQ, block release)",
+      ],
     ]),
   ],
 };
@@ -448,6 +609,7 @@ export const CATALOG_GB: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_1128.sources,
+    ...ADDED_1128B.sources,
   ],
   institutions: [
     {
@@ -686,6 +848,7 @@ export const CATALOG_GB: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_1128.institutions,
+    ...ADDED_1128B.institutions,
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -1178,5 +1341,6 @@ export const CATALOG_GB: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_1128.programs,
+    ...ADDED_1128B.programs,
   ],
 };

@@ -36,6 +36,15 @@
  * Enfermería"), and INFOP's cosmetology course title and that it still runs. No stored evidence was found for the top
  * gaps (pharmacy technician, makeup, music education, health-services administration, counselling master's), so none
  * were added for them.
+ * The `ADDED_28C` row (a third pass on 2026-11-28): UNAH's Maestría en Ciencias Políticas rests on a stored copy of one page
+ * of a published book found with the search tools, not on the university's own pages (this machine has no internet
+ * access): the chapter on political scientists in Central America in Flavia Freidenberg (ed.), "La Ciencia Política sobre
+ * América Latina" (Funglode and the UNAM's Instituto de Investigaciones Jurídicas, 2017), p. 189, which says the only
+ * political-science programme in Honduras then was UNAH's maestría en Ciencias Políticas, created in the second half of
+ * the 2000s (https://pleno5.com/flipflop/304/files/basic-html/page194.html, stored under http, a flipbook copy of the book; the
+ * full book is also stored at https://es.scribd.com/document/416058036/LA-CIENCIA-POLITICA-SOBRE-AMERICA-LATINA-pdf; the publisher is
+ * the book's). Check first: that the maestría still opens cohorts (the book's data are about ten years old) and its exact
+ * title on the current posgrado list of the Facultad de Ciencias Sociales.
  * Removed on 2026-11-28: UNAH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -192,6 +201,27 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 by a third pass (`ADDED_28C`), resting on a stored page of a published book found with the
+ * search tools (see the header): UNAH's Maestría en Ciencias Políticas.
+ */
+const ADDED_28C: Pick<CountryCatalog, "sources" | "programs"> = {
+  sources: [
+    institutionPage(
+      "hn-unah-freidenberg-2017",
+      "Flavia Freidenberg (ed.), La Ciencia Política sobre América Latina: docencia e investigación en perspectiva comparada (Funglode / IIJ-UNAM, 2017)",
+      "Diferencias institucionales y retos profesionales de los politólogos (p. 189: la maestría en Ciencias Políticas de la UNAH, instaurada en la segunda mitad de la década de 2000)",
+      "https://pleno5.com/flipflop/304/files/basic-html/page194.html",
+      ADDED_28_ON,
+    ),
+  ],
+  programs: [
+    ...offered("hn-unah", "graduate", "hn-unah-freidenberg-2017", [
+      ["political-science", "Maestría en Ciencias Políticas"],
+    ]),
+  ],
+};
+
 export const CATALOG_HN: CountryCatalog = {
   country: "HN",
   sources: [
@@ -246,6 +276,7 @@ export const CATALOG_HN: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_28C.sources,
   ],
   institutions: [
     inst(
@@ -399,5 +430,6 @@ export const CATALOG_HN: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_28C.programs,
   ],
 };

@@ -30,6 +30,11 @@
  * for refrigeration and air-conditioning technicians at Casale Monferrato.
  * Rows of 2026-11-28 to check first: it-unive and it-unipd LM-37 titles (the curricula are renamed from
  * one year to the next); it-csg course title (it runs many short courses, not one named qualification).
+ * Row added on 2026-11-28 in a second pass (the `ADDED_28B` block): ASLAM's three-year IeFP course Operatore di
+ * impianti termoidraulici with refrigeration modules at its Training Center Frigoristi in Magenta, read from a
+ * stored news page (Zerosottozero, 2019, an interview with the Magenta centre's coordinator; Famiglia Cristiana
+ * also reported the centre's opening). Check first: ASLAM's web address (aslam.it, not seen on a stored page)
+ * and that the refrigeration modules are still part of the current intake.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -276,10 +281,51 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added on 2026-11-28 in a second pass (see the header): read from stored news pages. */
+const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "it-aslam-zerosottozero",
+      "Zerosottozero",
+      "Un'officina per le prossime generazioni di frigoristi (news report, 19 July 2019)",
+      "https://www.zerosottozero.it/2019/07/19/unofficina-per-le-prossime-generazioni-di-frigoristi/",
+      ADDED_28_ON,
+    ),
+    institutionPage(
+      "it-aslam-site",
+      "ASLAM – Associazione Scuole Lavoro Alto Milanese",
+      "Corsi di formazione professionale (pagina ufficiale)",
+      "https://www.aslam.it",
+      ADDED_28_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "it-aslam",
+      country: "IT",
+      name: "ASLAM – Associazione Scuole Lavoro Alto Milanese (Training Center Frigoristi di Magenta)",
+      city: "Magenta",
+      kind: "private",
+      website: "https://www.aslam.it",
+      source: "it-aslam-site",
+    },
+  ],
+  programs: [
+    ...offered("it-aslam", "technical", "it-aslam-zerosottozero", [
+      ["refrigeration-air-conditioning", "Operatore di impianti termoidraulici", { duration: "3 anni" }],
+    ]),
+  ],
+};
+
 export const CATALOG_IT: CountryCatalog = {
   country: "IT",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_28B.sources],
+  institutions: [
+    ...ALL.map((x) => x.institution),
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_28B.institutions,
+  ],
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
       ["medicine", "Medicina e Chirurgia"],
@@ -502,5 +548,6 @@ export const CATALOG_IT: CountryCatalog = {
     ...offered("it-ftis", "bachelor", "it-ftis-site", [["theology", "Baccalaureato in Teologia"]]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_28B.programs,
   ],
 };

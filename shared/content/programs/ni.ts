@@ -36,6 +36,15 @@
  * Centro Tecnológico Héroes y Mártires de Puerto Cabezas as one of five new careers for 2021 in a TN8 report of December
  * 2020. Check first: that Técnico en Topografía is still offered (the report announced it, five years ago) and its exact
  * title, and the exact title of Marketing Digital (the report gives only "la carrera Marketing Digital").
+ * The `ADDED_28C` row (a third pass on 2026-11-28) rests on a stored copy of a news page found with the search tools, not
+ * on the institution's own pages (this machine has no internet access): a La Jornada Net (Nicaragua) report, undated in the
+ * stored copy, on Fe y Alegría Nicaragua's project "Aprendo y Emprendo" (running since June 2017), which offers carreras
+ * técnicas in Mecánica Automotriz and Electricidad at its centres San Juan Bautista La Salle and Nuestra Señora de Fátima
+ * in the Costa Caribe Sur, quoting a student of Mecánica Automotriz at the Fátima centre in El Rama
+ * (https://lajornadanet.com/empresariales/educacion-tecnica-como-opcion-educativa-en-el-caribe-sur-nicaraguense); the
+ * publisher is the newspaper. The website is the Nicaraguan section of Fe y Alegría's own site. Check first: that the
+ * Fátima centre still admits to Mecánica Automotriz (the report describes a project begun in 2017), the exact title of
+ * the award, and whether the programme is better listed under the San Juan Bautista La Salle centre as well.
  * Removed on 2026-11-28: UNAN-León's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -160,6 +169,37 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 by a third pass (`ADDED_28C`), resting on a stored news page found with the search tools
+ * (see the header): Fe y Alegría Nicaragua's carrera técnica in Mecánica Automotriz at its Centro Nuestra Señora de Fátima.
+ */
+const ADDED_28C: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-fya-fatima-lajornadanet",
+      "La Jornada Net (Nicaragua)",
+      "Educación técnica como opción educativa en el Caribe Sur nicaragüense (Fe y Alegría: carreras técnicas de Mecánica Automotriz y Electricidad en los centros San Juan Bautista La Salle y Nuestra Señora de Fátima, El Rama)",
+      "https://lajornadanet.com/empresariales/educacion-tecnica-como-opcion-educativa-en-el-caribe-sur-nicaraguense",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "ni-fya-fatima",
+      "Centro Nuestra Señora de Fátima (Fe y Alegría Nicaragua)",
+      "El Rama",
+      "private",
+      "https://www.feyalegria.org/nicaragua",
+      "ni-fya-fatima-lajornadanet",
+    ),
+  ],
+  programs: [
+    ...offered("ni-fya-fatima", "technical", "ni-fya-fatima-lajornadanet", [
+      ["automotive-mechanics", "Mecánica Automotriz"],
+    ]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -196,6 +236,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_28B.sources,
+    ...ADDED_28C.sources,
   ],
   institutions: [
     inst(
@@ -227,6 +268,7 @@ export const CATALOG_NI: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_28C.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -307,5 +349,6 @@ export const CATALOG_NI: CountryCatalog = {
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_28C.programs,
   ],
 };

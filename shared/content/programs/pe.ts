@@ -27,6 +27,14 @@
  * relying on them.
  * Rows to check first: ESAN's Maestría en Gestión de Servicios de Salud (name and current intake); San Marcos's
  * Maestría en Ciencia Política (recently created; check its exact name and first intake).
+ * Rows dated 2026-11-28 (the `ADDED_28` block) rest on stored pages found with the search tools (this machine has no
+ * internet): UTEC's Ciberseguridad (a pregrado opened in March 2026) on a news report of El Comercio (Lima), which is
+ * the row's source and its publisher (a newspaper, not the university); the Instituto Le Cordon Bleu Perú's carrera of
+ * Pastelería on the institute's own news page naming the graduates of its Promoción 2018-II in Administración de
+ * Servicios de Hostelería y Restaurantes, Gastronomía, Cocina, Pastelería and Bar y Coctelería (stored at an http
+ * address; the row cites the same address over https). Rows to check first: the Cordon Bleu institute's current
+ * name for that carrera (it may now be published as Pastelería y Panadería) and its duration; the exact name of
+ * UTEC's program on its own page (the report calls it the carrera de Ciberseguridad).
  * Removed on 2026-11-28: UPCH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -148,6 +156,41 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28, each resting on a stored page found with the search tools (see the header). */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pe-utec-elcomercio-2026-11-28",
+      "El Comercio (Lima)",
+      "Ciberseguridad: ¿es la carrera universitaria del futuro en un mundo más inseguro?",
+      "https://elcomercio.pe/tecnologia/actualidad/ciberseguridad-es-la-carrera-universitaria-del-futuro-en-un-mundo-mas-inseguro-ciberdelitos-seguridad-informatica-internet-noticia",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "pe-ilcb-2026-11-28",
+      "Instituto Le Cordon Bleu Perú",
+      "Noticias: “Hemos logrado apoyar a la gastronomía peruana”; Felicidades Graduados de la Promoción 2018-II",
+      "https://cordonbleu.edu.pe/noticia/gastronomia-peruana",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    {
+      id: "pe-ilcb",
+      country: "PE",
+      name: "Instituto Le Cordon Bleu Perú",
+      city: "Lima",
+      kind: "private",
+      website: "https://www.cordonbleu.edu.pe",
+      source: "pe-ilcb-2026-11-28",
+    },
+  ],
+  programs: [
+    ...offered("pe-utec", "bachelor", "pe-utec-elcomercio-2026-11-28", [["cybersecurity", "Ciberseguridad"]]),
+    ...offered("pe-ilcb", "technical", "pe-ilcb-2026-11-28", [["baking-pastry", "Pastelería"]]),
+  ],
+};
+
 const LISTED = listedInstitutions("PE", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -156,8 +199,8 @@ const LISTED = listedInstitutions("PE", INSTITUTIONS, {
 /** The hand-written rows, before they meet the registry import. */
 const HAND: CountryCatalog = {
   country: "PE",
-  sources: [...LISTED.sources, ...ADDED.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("pe-unmsm", "bachelor", "pe-unmsm-site", [
@@ -548,6 +591,7 @@ const HAND: CountryCatalog = {
     ]),
     ...offered("pe-cenfotur", "technical", "pe-cenfotur-site", [["culinary-arts", "Cocina", { duration: "3 años" }]]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };
 

@@ -37,6 +37,12 @@
  * its seven programas de formación, Informática among them (scribd). Neither university's own page was re-read online
  * (no internet). Check first: that both still open PNFI cohorts, the exact exit title at the TSU level, and the UPT
  * Bolívar's official website (uptbolivar.com, as a student project's page links it).
+ * A third pass dated 2026-11-28 (the `ADDED_28C` block) adds the UCV Facultad de Farmacia's diplomado for pharmacy
+ * assistants (auxiliares de farmacia: twelve modules, 160 academic hours, run by the faculty's continuing education with
+ * the Fundación CALOX), resting on a stored copy of the faculty's own news page of 19 November 2013 announcing it (stored
+ * at an http address; the row cites the same address over https). It is a short vocational course, listed as the
+ * technical route into pharmacy-assistant work. Check first: that the faculty still runs it (the page is from 2013) and
+ * its current name; the row's name is the one the page gives.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -185,9 +191,35 @@ const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** A row added in a third pass on 2026-11-28, resting on a stored page of the institution (see the header). */
+const ADDED_28C: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ve-ucv-farmacia-2026-11-28",
+      "Universidad Central de Venezuela, Facultad de Farmacia",
+      "Noticias de la Facultad de Farmacia: UCV ofrece diplomado para auxiliares de farmacia",
+      "https://ucv.ve/organizacion/facultades/facultad-de-farmacia/detalle-noticias-farmacia/article/ucv-ofrece-diplomado-para-auxiliares-de-farmacia.html",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ve-ucv", "technical", "ve-ucv-farmacia-2026-11-28", [
+      ["pharmacy-technician", "Diplomado para Auxiliares de Farmacia", { duration: "160 horas académicas" }],
+    ]),
+  ],
+};
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_SOURCES, ...ADDED_28_SOURCES, ...ADDED_28B.sources],
+  sources: [
+    ...LISTED.sources,
+    ...ADDED.sources,
+    ...ADDED_SOURCES,
+    ...ADDED_28_SOURCES,
+    ...ADDED_28B.sources,
+    ...ADDED_28C.sources,
+  ],
   institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28B.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
@@ -432,5 +464,6 @@ export const CATALOG_VE: CountryCatalog = {
       ["english-teaching", "Maestría en Educación, mención Enseñanza del Inglés como Lengua Extranjera"],
     ]),
     ...ADDED_28B.programs,
+    ...ADDED_28C.programs,
   ],
 };
