@@ -130,7 +130,7 @@ export function evaluatePersona(p: Persona) {
 
 /** The coverage cells of the personas' top three careers, each in the persona's own country. */
 export function personaCoverageCells(rows = PERSONAS.map(evaluatePersona)): CoverageCell[] {
-  return rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g)));
+  return rows.flatMap((r) => (r.p.country === "OTHER" ? [] : cellsOf(r.p.id, r.p.country, r.g, r.stage)));
 }
 
 export interface EvaluationFigures {

@@ -11,9 +11,14 @@
 import { HOLLAND_TYPES, type HollandType, type ProgramLevel } from "../../shared/content/types";
 import { COUNTRY_CODES, type CountryCode } from "../../shared/i18n/countries";
 import type { AgeRange, EducationLevel } from "../../shared/assessment/constants";
-import { institutionCount, levelOfRoute, type Country } from "../../server/src/features/reports/institutions.model";
+import {
+  catalogFor,
+  institutionCount,
+  levelOfRoute,
+  type Country,
+} from "../../server/src/features/reports/institutions.model";
 import { guide, type Guidance } from "../../server/src/features/careers/matching.model";
-import { stageOf } from "../../server/src/features/careers/stage.model";
+import { stageOf, type Stage } from "../../server/src/features/careers/stage.model";
 import { scoreChoices } from "../../server/src/features/assessment/scoring.model";
 import { choicesForScores } from "../../server/src/features/careers/simulation.model";
 
@@ -44,11 +49,19 @@ export const SWEEP_STAGES: { id: string; age: AgeRange; education: EducationLeve
   { id: "graduate", age: "25-35", education: "universitario", studying: false },
 ];
 
-export function cellsOf(reader: string, country: Country, g: Guidance): CoverageCell[] {
+/** The coverage cells of a reader's top three: `stage` decides which programs the reader may enter (catalogFor). */
+export function cellsOf(reader: string, country: Country, g: Guidance, stage: Stage): CoverageCell[] {
   if (g.reading.mode !== "careers") return [];
+  const index = catalogFor(stage);
   return g.top.map((m) => {
     const level = levelOfRoute(m.route.route);
-    return { reader, country, career: m.career.id, level, institutions: institutionCount(m.career.id, country, level) };
+    return {
+      reader,
+      country,
+      career: m.career.id,
+      level,
+      institutions: institutionCount(m.career.id, country, level, index),
+    };
   });
 }
 
@@ -59,12 +72,9 @@ export function sweepCells(): CoverageCell[] {
     const result = scoreChoices(choicesForScores(sweepScores(type)));
     for (const stage of SWEEP_STAGES) {
       for (const country of countries) {
-        const g = guide(result.scores, result.ranking, {
-          stage: stageOf(stage.age, stage.education, stage.studying),
-          age: stage.age,
-          country,
-        });
-        cells.push(...cellsOf(`${type}·${stage.id}`, country, g));
+        const readerStage = stageOf(stage.age, stage.education, stage.studying);
+        const g = guide(result.scores, result.ranking, { stage: readerStage, age: stage.age, country });
+        cells.push(...cellsOf(`${type}·${stage.id}`, country, g, readerStage));
       }
     }
   }

@@ -408,6 +408,13 @@ export interface Program {
   name: string;
   /** Usual length as the country states it, in its own language ("4 años", "2 years", "18 meses"). */
   duration?: string;
+  /**
+   * "secondary-school": the technical track of a secondary-school diploma (Mexico's Profesional Técnico
+   * Bachiller and bachillerato tecnológico, Guatemala's perito of the diversificado), entered at the end of
+   * lower secondary school. Only a reader still at school is shown it; everyone else has passed that level,
+   * and their technical routes are the ones that follow secondary school (técnico superior, tecnólogo, TSU).
+   */
+  track?: "secondary-school";
   /** How it is taught, when known; "distance" and "blended" programs may be open across the country. */
   modality?: "in-person" | "distance" | "blended";
   /** The program's official page, when it has a stable one (otherwise the source's URL stands). */

@@ -21,8 +21,8 @@
  * Rows added on 2026-11-28 in a second pass (the `ADDED_B` rows): Carleton's Bachelor of Cybersecurity (stored
  * copy of the Registrar's course-selection guide, carleton.ca/registration/bcyber) and Concordia's BSc in
  * Cybersecurity (stored copy of its Undergraduate Calendar, section 71.100.2), both read from the
- * institutions' own pages. Check first: Concordia's length is given in credits (90, the Quebec three-year
- * bachelor after CEGEP), as the calendar states it.
+ * institutions' own pages. Concordia's calendar states its length in credits (90, the Quebec three-year
+ * bachelor after CEGEP), not in years, so the row gives none.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -337,7 +337,7 @@ const ADDED_B_PROGRAMS: Program[] = [
     ["cybersecurity", "Bachelor of Cybersecurity (B.Cyber. Honours)", { duration: "4 years" }],
   ]),
   ...offered("ca-concordia", "bachelor", `ca-concordia-bsc-cyber-${ADDED}`, [
-    ["cybersecurity", "BSc in Cybersecurity", { duration: "90 credits" }],
+    ["cybersecurity", "BSc in Cybersecurity"],
   ]),
 ];
 

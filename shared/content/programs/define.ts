@@ -24,6 +24,11 @@ export function offered(
   return rows.map(([career, name, extra]) => ({ institution, career, level, name, source, ...extra }));
 }
 
+/** Program rows of a secondary-school diploma's technical track (see Program.track). */
+export function atSecondarySchool(programs: Program[]): Program[] {
+  return programs.map((program) => ({ ...program, track: "secondary-school" }));
+}
+
 /** The licence line of a row read from an institution's own page. */
 export const INSTITUTION_PAGE_LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 

@@ -351,7 +351,7 @@ const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs">
       [
         "health-services-administration",
         "Leadership and Management in Health MSc",
-        { duration: "2-4 years (part time)" },
+        { duration: "2-4 years part-time" },
       ],
     ]),
     // Refrigeration and air conditioning (technical).

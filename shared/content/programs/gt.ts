@@ -36,9 +36,18 @@
  * Electricidad Industrial"; the official titles may read "Bachillerato Industrial y Perito en ...") and its website
  * address (https://www.kinal.edu.gt); that USAC-ESA's Licenciatura en Música still admits students (the interview
  * dates from the school's opening); USAC's Maestría en Estadística Aplicada (exact title and current cohort).
+ * ENCA's and Kinal's perito diplomas are the technical tracks of the diversificado (upper secondary): they carry
+ * `track: "secondary-school"` and only a reader still at school sees them (Program.track).
+ * Rows dated 2026-11-28 (the `ADDED_28` block): the técnico superior programs in refrigeration and air conditioning,
+ * electronics and automotive mechanics of USAC's Instituto Tecnológico Universitario Guatemala Sur (ITUGS, Palín,
+ * Escuintla, an academic unit of USAC with its own council) rest on a stored La Hora column (Fernando Cajas, 10 April
+ * 2025), which lists its "carreras de técnico superior en mecánica automotriz, metal mecánica, procesos de
+ * manufactura, refrigeración y aire acondicionado, producción alimentaria y electrónica"; the column is the cited
+ * source and the institution row gives USAC's site (no ITUGS address was seen on a stored page). Check first: the
+ * exact titles (written as "Técnico Superior en …" from the column's list) and the ITUGS's own web address.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -140,9 +149,11 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("gt-usac", "graduate", "gt-usac-cunoc-2026-11-27", [
       ["health-services-administration", "Maestría en Administración de Servicios de Salud"],
     ]),
-    ...offered("gt-enca", "technical", "gt-enca-site", [
-      ["agricultural-technician", "Perito Agrónomo", { duration: "3 años" }],
-    ]),
+    ...atSecondarySchool(
+      offered("gt-enca", "technical", "gt-enca-site", [
+        ["agricultural-technician", "Perito Agrónomo", { duration: "3 años" }],
+      ]),
+    ),
     ...offered("gt-url", "bachelor", "gt-url-2026-11-27", [
       ["agronomy", "Ingeniería Agronómica con énfasis en Cultivos Tropicales"],
     ]),
@@ -161,12 +172,45 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["music", "Licenciatura en Composición y Producción Musical"],
     ]),
     ...offered("gt-usac", "bachelor", "gt-usac-esa-2026-11-27", [["music", "Licenciatura en Música"]]),
-    ...offered("gt-kinal", "technical", "gt-kinal-site", [
-      ["automotive-mechanics", "Perito en Mecánica Automotriz"],
-      ["electrical-technician", "Perito en Electricidad Industrial"],
-    ]),
+    ...atSecondarySchool(
+      offered("gt-kinal", "technical", "gt-kinal-site", [
+        ["automotive-mechanics", "Perito en Mecánica Automotriz"],
+        ["electrical-technician", "Perito en Electricidad Industrial"],
+      ]),
+    ),
     ...offered("gt-usac", "graduate", "gt-usac-2026-11-27", [["statistics", "Maestría en Estadística Aplicada"]]),
   ],
+};
+
+/**
+ * Rows added on 2026-11-28 (see the header): USAC's Instituto Tecnológico Universitario Guatemala Sur (ITUGS) in
+ * Palín, from a stored La Hora column that lists its técnico superior programs.
+ */
+const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "gt-itugs-lahora-2026-11-28",
+      "La Hora (Guatemala)",
+      "El abandono de la educación técnica, parte 5: educación técnica superior (columna de Fernando Cajas, 10 de abril de 2025)",
+      "https://lahora.gt/opinion/fernandocajas/2025/04/10/el-abandono-de-la-educacion-tecnica-parte-5-educacion-tecnica-superior",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "gt-itugs",
+      "Instituto Tecnológico Universitario Guatemala Sur (ITUGS), Universidad de San Carlos de Guatemala",
+      "Palín",
+      "public",
+      "https://www.usac.edu.gt",
+      "gt-itugs-lahora-2026-11-28",
+    ),
+  ],
+  programs: offered("gt-itugs", "technical", "gt-itugs-lahora-2026-11-28", [
+    ["refrigeration-air-conditioning", "Técnico Superior en Refrigeración y Aire Acondicionado"],
+    ["electronics-technician", "Técnico Superior en Electrónica"],
+    ["automotive-mechanics", "Técnico Superior en Mecánica Automotriz"],
+  ]),
 };
 
 export const CATALOG_GT: CountryCatalog = {
@@ -209,6 +253,7 @@ export const CATALOG_GT: CountryCatalog = {
       kind: "institution",
     },
     ...ADDED.sources,
+    ...ADDED_28.sources,
   ],
   institutions: [
     inst(
@@ -268,6 +313,7 @@ export const CATALOG_GT: CountryCatalog = {
       "gt-intecap-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -404,5 +450,6 @@ export const CATALOG_GT: CountryCatalog = {
       ["public-administration", "Maestría en Administración Pública"],
     ]),
     ...ADDED.programs,
+    ...ADDED_28.programs,
   ],
 };

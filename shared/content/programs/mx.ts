@@ -21,11 +21,14 @@
  * Licenciatura en Producción Musical, El Universal Querétaro (2017) on the UNAQ's TSU programs and its
  * sobrecargo course, Infobae (2025) on CIIASA's sobrecargo course, La Extra (2013) on the UT de Morelia's TSU in
  * renewable energy and Difusión con Causa on the UTVCO's; each source cites the institution's own site.
+ * The CONALEP, IPN (CECyT) and DGETI (CBTis, CETis) rows are the technical tracks of upper-secondary diplomas
+ * (bachillerato tecnológico, entered after secundaria): they carry `track: "secondary-school"` and only a reader
+ * still at school sees them (Program.track).
  * Rows to check first: the exact TSU titles (the UTs' "TSU en Energías Renovables" with its área, the UNAQ's
  * "TSU en Mantenimiento Aeronáutico" and its áreas), and that the UNAQ still runs its sobrecargo course.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import { atSecondarySchool, institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -715,63 +718,69 @@ export const CATALOG_MX: CountryCatalog = {
       ["criminology", "Maestría en Criminología y Política Criminal", { duration: "2 años" }],
     ]),
     // ---------------------------------------------------------------- technical
-    ...offered("mx-conalep", "technical", "mx-conalep-site", [
-      ["nursing-technician", "Profesional Técnico Bachiller en Enfermería General", { duration: "3 años" }],
-      ["accounting-technician", "Profesional Técnico Bachiller en Contabilidad", { duration: "3 años" }],
-      ["executive-assistant", "Profesional Técnico Bachiller en Asistente Directivo", { duration: "3 años" }],
-      [
-        "refrigeration-air-conditioning",
-        "Profesional Técnico Bachiller en Refrigeración y Climatización",
-        { duration: "3 años" },
-      ],
-      ["mechatronics-technician", "Profesional Técnico Bachiller en Mecatrónica", { duration: "3 años" }],
-      ["electrical-technician", "Profesional Técnico Bachiller en Electricidad Industrial", { duration: "3 años" }],
-      ["electronics-technician", "Profesional Técnico Bachiller en Electrónica Industrial", { duration: "3 años" }],
-      [
-        "industrial-maintenance",
-        "Profesional Técnico Bachiller en Mantenimiento de Sistemas Automáticos",
-        { duration: "3 años" },
-      ],
-      ["automotive-mechanics", "Profesional Técnico Bachiller en Mantenimiento Automotriz", { duration: "3 años" }],
-      [
-        "it-support-technician",
-        "Profesional Técnico Bachiller en Soporte y Mantenimiento de Equipo de Cómputo",
-        { duration: "3 años" },
-      ],
-      ["programming-technician", "Profesional Técnico Bachiller en Informática", { duration: "3 años" }],
-      ["construction-technician", "Profesional Técnico Bachiller en Construcción", { duration: "3 años" }],
-      ["culinary-arts", "Profesional Técnico Bachiller en Alimentos y Bebidas", { duration: "3 años" }],
-      [
-        "aircraft-maintenance",
-        "Profesional Técnico Bachiller en Mantenimiento de Motores y Planeadores",
-        { duration: "3 años" },
-      ],
-    ]),
-    ...offered("mx-ipn", "technical", "mx-ipn-site", [
-      // Nivel medio superior (CECyT): bachillerato bivalente con carrera técnica, 3 años.
-      ["programming-technician", "Técnico en Programación", { duration: "3 años" }],
-      ["network-technician", "Técnico en Redes de Cómputo", { duration: "3 años" }],
-      ["automotive-mechanics", "Técnico en Sistemas Automotrices", { duration: "3 años" }],
-      ["electrical-technician", "Técnico en Instalaciones y Mantenimiento Eléctricos", { duration: "3 años" }],
-      ["construction-technician", "Técnico en Construcción", { duration: "3 años" }],
-      ["laboratory-technician", "Técnico Laboratorista Clínico", { duration: "3 años" }],
-      ["nursing-technician", "Técnico en Enfermería", { duration: "3 años" }],
-      ["accounting-technician", "Técnico en Contaduría", { duration: "3 años" }],
-      ["foreign-trade-customs", "Técnico en Comercio Internacional", { duration: "3 años" }],
-    ]),
-    ...offered("mx-dgeti", "technical", "mx-dgeti-site", [
-      // Bachillerato tecnológico (CBTis, CETis): bachillerato con carrera técnica, 3 años.
-      ["it-support-technician", "Técnico en Soporte y Mantenimiento de Equipo de Cómputo", { duration: "3 años" }],
-      ["programming-technician", "Técnico en Programación", { duration: "3 años" }],
-      ["accounting-technician", "Técnico en Contabilidad", { duration: "3 años" }],
-      ["electrical-technician", "Técnico en Electricidad", { duration: "3 años" }],
-      ["electronics-technician", "Técnico en Electrónica", { duration: "3 años" }],
-      ["mechatronics-technician", "Técnico en Mecatrónica", { duration: "3 años" }],
-      ["automotive-mechanics", "Técnico en Mantenimiento Automotriz", { duration: "3 años" }],
-      ["construction-technician", "Técnico en Construcción", { duration: "3 años" }],
-      ["laboratory-technician", "Técnico Laboratorista Clínico", { duration: "3 años" }],
-      ["culinary-arts", "Técnico en Preparación de Alimentos y Bebidas", { duration: "3 años" }],
-    ]),
+    ...atSecondarySchool(
+      offered("mx-conalep", "technical", "mx-conalep-site", [
+        ["nursing-technician", "Profesional Técnico Bachiller en Enfermería General", { duration: "3 años" }],
+        ["accounting-technician", "Profesional Técnico Bachiller en Contabilidad", { duration: "3 años" }],
+        ["executive-assistant", "Profesional Técnico Bachiller en Asistente Directivo", { duration: "3 años" }],
+        [
+          "refrigeration-air-conditioning",
+          "Profesional Técnico Bachiller en Refrigeración y Climatización",
+          { duration: "3 años" },
+        ],
+        ["mechatronics-technician", "Profesional Técnico Bachiller en Mecatrónica", { duration: "3 años" }],
+        ["electrical-technician", "Profesional Técnico Bachiller en Electricidad Industrial", { duration: "3 años" }],
+        ["electronics-technician", "Profesional Técnico Bachiller en Electrónica Industrial", { duration: "3 años" }],
+        [
+          "industrial-maintenance",
+          "Profesional Técnico Bachiller en Mantenimiento de Sistemas Automáticos",
+          { duration: "3 años" },
+        ],
+        ["automotive-mechanics", "Profesional Técnico Bachiller en Mantenimiento Automotriz", { duration: "3 años" }],
+        [
+          "it-support-technician",
+          "Profesional Técnico Bachiller en Soporte y Mantenimiento de Equipo de Cómputo",
+          { duration: "3 años" },
+        ],
+        ["programming-technician", "Profesional Técnico Bachiller en Informática", { duration: "3 años" }],
+        ["construction-technician", "Profesional Técnico Bachiller en Construcción", { duration: "3 años" }],
+        ["culinary-arts", "Profesional Técnico Bachiller en Alimentos y Bebidas", { duration: "3 años" }],
+        [
+          "aircraft-maintenance",
+          "Profesional Técnico Bachiller en Mantenimiento de Motores y Planeadores",
+          { duration: "3 años" },
+        ],
+      ]),
+    ),
+    ...atSecondarySchool(
+      offered("mx-ipn", "technical", "mx-ipn-site", [
+        // Nivel medio superior (CECyT): bachillerato bivalente con carrera técnica, 3 años.
+        ["programming-technician", "Técnico en Programación", { duration: "3 años" }],
+        ["network-technician", "Técnico en Redes de Cómputo", { duration: "3 años" }],
+        ["automotive-mechanics", "Técnico en Sistemas Automotrices", { duration: "3 años" }],
+        ["electrical-technician", "Técnico en Instalaciones y Mantenimiento Eléctricos", { duration: "3 años" }],
+        ["construction-technician", "Técnico en Construcción", { duration: "3 años" }],
+        ["laboratory-technician", "Técnico Laboratorista Clínico", { duration: "3 años" }],
+        ["nursing-technician", "Técnico en Enfermería", { duration: "3 años" }],
+        ["accounting-technician", "Técnico en Contaduría", { duration: "3 años" }],
+        ["foreign-trade-customs", "Técnico en Comercio Internacional", { duration: "3 años" }],
+      ]),
+    ),
+    ...atSecondarySchool(
+      offered("mx-dgeti", "technical", "mx-dgeti-site", [
+        // Bachillerato tecnológico (CBTis, CETis): bachillerato con carrera técnica, 3 años.
+        ["it-support-technician", "Técnico en Soporte y Mantenimiento de Equipo de Cómputo", { duration: "3 años" }],
+        ["programming-technician", "Técnico en Programación", { duration: "3 años" }],
+        ["accounting-technician", "Técnico en Contabilidad", { duration: "3 años" }],
+        ["electrical-technician", "Técnico en Electricidad", { duration: "3 años" }],
+        ["electronics-technician", "Técnico en Electrónica", { duration: "3 años" }],
+        ["mechatronics-technician", "Técnico en Mecatrónica", { duration: "3 años" }],
+        ["automotive-mechanics", "Técnico en Mantenimiento Automotriz", { duration: "3 años" }],
+        ["construction-technician", "Técnico en Construcción", { duration: "3 años" }],
+        ["laboratory-technician", "Técnico Laboratorista Clínico", { duration: "3 años" }],
+        ["culinary-arts", "Técnico en Preparación de Alimentos y Bebidas", { duration: "3 años" }],
+      ]),
+    ),
     ...offered("mx-utcancun", "technical", "mx-utcancun-site", [
       ["culinary-arts", "TSU en Gastronomía", { duration: "2 años" }],
     ]),

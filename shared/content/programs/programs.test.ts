@@ -104,6 +104,30 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
     expect(misfiled).toEqual([]);
   });
 
+  it("the technical track of a secondary-school diploma (bachillerato técnico, perito) is marked as such, and only a technical row is", () => {
+    // a reader who has finished secondary school has passed that level (Program.track)
+    const SECONDARY_SCHOOL =
+      /profesional técnico bachiller|^perito\b|bachillerato (técnico|tecnológico|industrial|bivalente)/i;
+    const unmarked = CATALOG.flatMap((part) =>
+      part.programs
+        .filter((p) => SECONDARY_SCHOOL.test(p.name) && p.track !== "secondary-school")
+        .map((p) => `${p.institution}: ${p.name}`),
+    );
+    expect(unmarked).toEqual([]);
+    const misplaced = CATALOG.flatMap((part) =>
+      part.programs
+        .filter((p) => p.track === "secondary-school" && p.level !== "technical")
+        .map((p) => `${p.institution}: ${p.name}`),
+    );
+    expect(misplaced).toEqual([]);
+    // Mexico's CONALEP and bachillerato tecnológico, Guatemala's perito
+    for (const id of ["mx-conalep", "mx-dgeti", "gt-kinal", "gt-enca"])
+      expect(
+        CATALOG.flatMap((part) => part.programs).filter((p) => p.institution === id && p.track !== "secondary-school"),
+        id,
+      ).toEqual([]);
+  });
+
   it("a graduate program is named as one (maestría, especialización, máster, master's, doctorate, certificate…)", () => {
     const GRADUATE =
       /maestr|magíster|magister|m[aá]ster|especiali|doctor|posgrad|postgrad|graduate|m\.?\s?s\.?\b|m\.?\s?a\.?\b|m\.?ed\b|mba|msw|m\.?p\.?a\b|m\.?p\.?h\b|m\.?sc|msc|ph\.?d|certificat|diplom|mestrado|especialização|laurea magistrale|postgraduate|pgcert|pgdip|ll\.?m|d\.?n\.?p|m\.?arch|m\.?eng|m\.?f\.?a|m\.?s\.?w|m\.?l\.?i\.?s|m\.?acc|m\.?fin|m\.?h\.?a|m\.?s\.?n|master|mphil|dess|m\.?res/i;

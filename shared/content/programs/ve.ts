@@ -205,7 +205,7 @@ const ADDED_28C: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   institutions: [],
   programs: [
     ...offered("ve-ucv", "technical", "ve-ucv-farmacia-2026-11-28", [
-      ["pharmacy-technician", "Diplomado para Auxiliares de Farmacia", { duration: "160 horas académicas" }],
+      ["pharmacy-technician", "Diplomado para Auxiliares de Farmacia", { duration: "160 horas" }],
     ]),
   ],
 };

@@ -8,7 +8,7 @@ import { BAND_THRESHOLDS } from "./calibration.model";
 import { OLDER_AGES, routeFor, type CareerRoute, type Stage } from "./stage.model";
 import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
-import { institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
+import { catalogFor, institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
 import { countryLength } from "../reports/route-duration.model";
 
 /**
@@ -602,7 +602,7 @@ export const FIRST_NEAR_TIE = 0.05;
 /** Whether at least two institutions of the reader's country offer the career at the level of its route. */
 export function offeredAtHome(m: Pick<CareerMatch, "career" | "route">, person: PersonContext | undefined): boolean {
   if (!person?.country) return false;
-  return institutionCount(m.career.id, person.country, levelOfRoute(m.route.route)) >= 2;
+  return institutionCount(m.career.id, person.country, levelOfRoute(m.route.route), catalogFor(person.stage)) >= 2;
 }
 
 /** Stages where university and technical programs are shown side by side. */

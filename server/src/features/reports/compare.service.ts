@@ -8,7 +8,7 @@ import { createError } from "../../lib/errors";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
-import { countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
+import { catalogFor, countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
@@ -18,7 +18,7 @@ export const comparePickError = createError(400, "compare.pick", "compare.pickTw
  * the reader's country, what one studies, and how each fits the profile. The top three by default.
  */
 export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[]): CompareDto {
-  const { guidance } = guidanceOf(assessment);
+  const { guidance, person } = guidanceOf(assessment);
   const ranked = [...guidance.top, ...guidance.ranked.filter((m) => !guidance.top.includes(m))];
   const chosen = ids ? ids.map((id) => ranked.find((m) => m.career.id === id)) : ranked.slice(0, 3);
   if (chosen.some((m) => !m) || new Set(chosen.map((m) => m?.career.id)).size !== chosen.length)
@@ -29,7 +29,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
     const fit = careerGuidance(match!, undefined, liked, lang);
     const career = CAREERS.find((c) => c.id === match!.career.id) ?? match!.career;
     const level = levelOfRoute(match!.route.route);
-    const where = whereToStudy(career.id, country, level, { limit: 3 });
+    const where = whereToStudy(career.id, country, level, { limit: 3, index: catalogFor(person.stage) });
     return {
       id: career.id,
       name: career.name[lang],

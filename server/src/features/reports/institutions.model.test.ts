@@ -3,6 +3,7 @@ import { CAREERS } from "@shared/content/careers";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import type { CountryCatalog, Program, ProgramLevel } from "@shared/content/types";
 import {
+  catalogFor,
   countryPlace,
   indexCatalog,
   institutionCount,
@@ -194,5 +195,27 @@ describe("where to study, with the product's catalog", () => {
         expect(offer.program.level).toBe(level);
       }
     }
+  });
+});
+
+describe("where to study, at the reader's level of schooling", () => {
+  it("only a reader still at school is shown a secondary-school diploma's technical track (Mexico's CONALEP)", () => {
+    const conalep = (stage: Parameters<typeof catalogFor>[0]) =>
+      whereToStudy("industrial-maintenance", "MX", "technical", { index: catalogFor(stage), limit: 20 }).offers.filter(
+        (o) => o.institution.id === "mx-conalep",
+      );
+    expect(conalep("school")).toHaveLength(1);
+    expect(conalep("school")[0]!.program.track).toBe("secondary-school");
+    for (const stage of ["no-degree", "technical", "university-student", "graduate"] as const) {
+      expect(conalep(stage), stage).toEqual([]);
+      // what such a reader sees follows secondary school (a TSU of a technological university)
+      const offers = whereToStudy("industrial-maintenance", "MX", "technical", { index: catalogFor(stage) }).offers;
+      expect(offers.length, stage).toBeGreaterThan(0);
+      expect(offers.every((o) => o.program.track === undefined)).toBe(true);
+    }
+    // counted the same way: the default catalog is the one that follows secondary school
+    expect(institutionCount("industrial-maintenance", "MX", "technical", catalogFor("school"))).toBeGreaterThan(
+      institutionCount("industrial-maintenance", "MX", "technical"),
+    );
   });
 });

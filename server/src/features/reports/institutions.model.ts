@@ -13,7 +13,7 @@ import type {
 } from "@shared/content/types";
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
-import type { Route } from "../careers/stage.model";
+import type { Route, Stage } from "../careers/stage.model";
 
 /**
  * Where to study a career (pure: no I/O), from the sourced program catalog (shared/content/programs,
@@ -84,12 +84,17 @@ export interface CatalogIndex {
   countries: Country[];
 }
 
-export function indexCatalog(catalog: readonly CountryCatalog[]): CatalogIndex {
+/**
+ * `secondarySchool`: whether the index holds the technical tracks of secondary-school diplomas
+ * (Program.track), for a reader still at school; without it, only programs that follow secondary school.
+ */
+export function indexCatalog(catalog: readonly CountryCatalog[], { secondarySchool = false } = {}): CatalogIndex {
   const byKey = new Map<string, InstitutionOffer[]>();
   for (const part of catalog) {
     const institutions = new Map(part.institutions.map((i) => [i.id, i]));
     const sources = new Map(part.sources.map((s) => [s.id, s]));
     for (const program of part.programs) {
+      if (program.track === "secondary-school" && !secondarySchool) continue;
       const institution = institutions.get(program.institution);
       const source = sources.get(program.source);
       if (!institution || !source) continue; // content tests keep this from happening
@@ -106,6 +111,16 @@ export function indexCatalog(catalog: readonly CountryCatalog[]): CatalogIndex {
 }
 
 const DEFAULT_INDEX = indexCatalog(CATALOG);
+const AT_SCHOOL_INDEX = indexCatalog(CATALOG, { secondarySchool: true });
+
+/**
+ * The catalog a reader at this stage may enter: someone still at school also sees the technical tracks of
+ * secondary-school diplomas (Mexico's Profesional Técnico Bachiller, Guatemala's perito); everyone else,
+ * having passed that level, sees only programs that follow secondary school.
+ */
+export function catalogFor(stage: Stage | undefined): CatalogIndex {
+  return stage === "school" ? AT_SCHOOL_INDEX : DEFAULT_INDEX;
+}
 
 /** Public institutions first, then private, each in the catalog's order (major institutions first). */
 function publicFirst(offers: InstitutionOffer[]): InstitutionOffer[] {

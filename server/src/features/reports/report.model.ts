@@ -11,11 +11,11 @@ import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
-import { countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import { catalogFor, countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
 import { programLength } from "./route-duration.model";
 import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
 import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
-import type { Route } from "../careers/stage.model";
+import type { Route, Stage } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 import { registriesFor } from "./study-system.model";
@@ -189,6 +189,8 @@ export function universitiesFor(
   route: Route,
   country: CountryCode,
   lang: Lang,
+  /** The reader's stage: one still at school may also enter a secondary-school diploma's technical track. */
+  stage?: Stage,
 ): Pick<
   ReportCareer,
   | "universities"
@@ -200,7 +202,7 @@ export function universitiesFor(
   | "universitiesSources"
 > {
   const level = levelOfRoute(route);
-  const where = whereToStudy(career.id, country, level);
+  const where = whereToStudy(career.id, country, level, { index: catalogFor(stage) });
   const universities = where.offers.map((offer) => reportRow(offer, lang));
   const levelName = translate(lang, `report.universities.level.${level}` as MessageKey);
   if (where.kind === "abroad") {
@@ -344,7 +346,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       subjects: c.subjects.map((s) => s[lang]),
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
-      ...universitiesFor(c, match.route.route, country, lang),
+      ...universitiesFor(c, match.route.route, country, lang, person.stage),
       outcome: outcomeOf(c.id, country, lang, levelOfRoute(match.route.route)),
     };
   });

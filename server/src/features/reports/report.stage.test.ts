@@ -4,7 +4,7 @@ import type { Lang } from "@shared/i18n/lang";
 import { PERSONAS, type Persona } from "../../../../scripts/eval-guidance/personas";
 import { responsesOf } from "../../../../scripts/eval-guidance";
 import { guidanceOf } from "../careers/guidance.service";
-import { minYears } from "../careers/stage.model";
+import { minYears, stageOf } from "../careers/stage.model";
 import { pickTop } from "../careers/matching.model";
 import { levelSpan, yearSpan } from "./route-duration.model";
 import { loadReportFonts } from "../../lib/fonts";
@@ -150,6 +150,29 @@ describe("the report never contradicts its stage sentence", () => {
       const marked = [...data.guidance.ranked, ...(data.guidance.later?.rows ?? [])].filter((r) => r.inTop);
       expect(marked.length, p.id).toBe(data.careers.length);
     }
+  });
+
+  it("only a reader still at school is sent to a secondary-school diploma's technical track (CONALEP, perito)", () => {
+    const SECONDARY_SCHOOL =
+      /Profesional Técnico Bachiller|^Programa: Perito|CONALEP|Kinal|Escuela Nacional Central de Agricultura/;
+    let technicalListed = 0;
+    let schoolShown = 0;
+    for (const p of adults) {
+      for (const country of ["MX", "GT"] as const) {
+        const reader = { ...p, country };
+        const stage = stageOf(reader.age, reader.education, reader.currentlyStudying);
+        const data = report(assessmentOf(reader, responsesOf(reader).responses), "es");
+        const listed = data.careers.flatMap((c) => c.universities.map((u) => `${u.name} ${u.program}`));
+        const secondary = listed.filter((row) => SECONDARY_SCHOOL.test(row));
+        if (stage === "school") schoolShown += secondary.length;
+        else expect(secondary, `${p.id} in ${country}`).toEqual([]);
+        technicalListed += data.careers.filter(
+          (c) => c.universities.length > 0 && /técnic|TSU/i.test(c.universities[0]!.program),
+        ).length;
+      }
+    }
+    expect(technicalListed).toBeGreaterThan(0);
+    expect(schoolShown).toBeGreaterThan(0);
   });
 
   it("the lengths the stage sentence and the family page give hold every career the report lists, in the reader's country", () => {
