@@ -93,6 +93,12 @@ export interface StudySystem {
   recognition?: ExperienceRecognition[];
   exams: EntranceExam[];
   durations: StudyDurations;
+  /**
+   * Where medicine is entered only after a first degree (`durations.medicine` says so in words): the years from
+   * secondary school to the medical degree, as a route's length reads them (the United States: a
+   * four-year bachelor's, then four years of medical school).
+   */
+  medicineYears?: readonly [min: number, max: number];
   sources: DataSource[];
 }
 
@@ -1780,6 +1786,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
+    medicineYears: [8, 8],
     sources: Object.values(S.PR),
   },
 
@@ -2058,6 +2065,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
+    medicineYears: [8, 8],
     sources: Object.values(S.US),
   },
 

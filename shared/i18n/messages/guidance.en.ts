@@ -39,6 +39,8 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.note.postgraduate":
     "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
   "guidance.route.note.short": "A program of {duration}: a quick way to add a trade to your degree.",
+  "guidance.route.note.medicine-after-degree":
+    "In {place}: {detail}. The {duration} count the bachelor's before it and medical school.",
   "guidance.route.note.second-degree":
     "It would be a second degree of {duration}: we know of no graduate program that leads to it without studying it, and it appears here because no graduate or short program fits you as well. Ask whether courses from your degree can be credited.",
   "guidance.route.note.later-technical":

@@ -39,6 +39,8 @@ export const guidanceEs = {
   "guidance.route.note.postgraduate":
     "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
   "guidance.route.note.short": "Programa de {duration}: una forma rápida de sumar un oficio a tu título.",
+  "guidance.route.note.medicine-after-degree":
+    "En {place}: {detail}. Los {duration} cuentan la licenciatura previa y la escuela de medicina.",
   "guidance.route.note.second-degree":
     "Sería una segunda carrera de {duration}: no conocemos un posgrado que lleve a ella sin haberla estudiado, y aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como ella. Pregunta si te reconocen materias de tu título.",
   "guidance.route.note.later-technical":

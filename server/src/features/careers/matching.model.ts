@@ -431,7 +431,8 @@ export function diverseWith(picked: readonly CareerMatch[], m: CareerMatch): boo
  * than the third pick appears there, never below a lower band. Careers that depend on a calling
  * (theology) are never picked from interests alone. Routes longer than the stage leads with
  * (`later`) are picked only when the stage's own routes leave a place to a career that only reads
- * "para explorar" while the longer route reads higher; the report then says why.
+ * "para explorar" (or to one the person's answers speak against) while the longer route reads higher;
+ * the report then says why.
  * In explore mode, the best career of each area (the first letters to explore) first.
  */
 export function pickTop(

@@ -8,6 +8,7 @@ import type { Assessment } from "@shared/schema/index";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { likedActivities } from "../careers/explain.model";
+import type { CareerMatch } from "../careers/matching.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
@@ -18,7 +19,7 @@ import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shar
 import type { Route, Stage } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
-import { registriesFor } from "./study-system.model";
+import { durationFor, medicineYearsIn, registriesFor } from "./study-system.model";
 import { cleanText } from "@shared/validators/text";
 import { firstNameOf } from "@shared/sharing/first-name";
 
@@ -178,6 +179,29 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
     parts.push(translate(lang, "report.universities.source.pages", { date: month(latest) }));
   }
   return translate(lang, "report.universities.sources", { sources: parts.join("; ") });
+}
+
+/**
+ * Where medicine is entered only after a bachelor's degree (the United States, Puerto Rico), a first-degree
+ * route to it says so under its length: the years shown count the bachelor's and medical school.
+ */
+function withMedicineNote(
+  guidance: ReportCareerGuidance,
+  match: CareerMatch,
+  country: CountryCode,
+  lang: Lang,
+): ReportCareerGuidance {
+  if (country === "OTHER" || match.route.route !== "degree" || guidance.routeNote) return guidance;
+  const detail = durationFor(country, "bachelor", match.career.id);
+  if (!medicineYearsIn(country, match.career.id) || !detail) return guidance;
+  return {
+    ...guidance,
+    routeNote: translate(lang, "guidance.route.note.medicine-after-degree", {
+      place: countryPlace(country, lang),
+      detail: detail[lang],
+      duration: guidance.duration,
+    }),
+  };
 }
 
 /**
@@ -341,7 +365,11 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       id: c.id,
       name: c.name[lang],
       code: match.code,
-      ...inReadersTerms(careerGuidance(match, matches[index - 1], liked, lang), lang, country),
+      ...inReadersTerms(
+        withMedicineNote(careerGuidance(match, matches[index - 1], liked, lang), match, country, lang),
+        lang,
+        country,
+      ),
       description: c.description[lang],
       subjects: c.subjects.map((s) => s[lang]),
       field: translate(lang, `field.${c.field}` as MessageKey),

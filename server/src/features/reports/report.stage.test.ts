@@ -175,6 +175,26 @@ describe("the report never contradicts its stage sentence", () => {
     expect(schoolShown).toBeGreaterThan(0);
   });
 
+  it("a school student in the United States or Puerto Rico is told medicine follows a bachelor's, with the years to the medical degree", () => {
+    const teen = PERSONAS.find((p) => p.id === "is-health-teen-do")!;
+    for (const [country, lang, words] of [
+      ["US", "es", "licenciatura"],
+      ["PR", "en", "bachelor's"],
+      ["MX", "es", ""],
+    ] as const) {
+      const reader = { ...teen, country, lang };
+      const medicine = report(assessmentOf(reader, responsesOf(reader).responses), lang).careers.find(
+        (c) => c.id === "medicine",
+      )!;
+      expect(medicine, country).toBeDefined();
+      if (words) {
+        expect(medicine.duration).toBe(lang === "es" ? "8 años" : "8 years");
+        expect(medicine.routeNote).toContain(words);
+        expect(medicine.routeNote).toContain(medicine.duration);
+      } else expect(medicine.routeNote).toBe("");
+    }
+  });
+
   it("the lengths the stage sentence and the family page give hold every career the report lists, in the reader's country", () => {
     const LEVEL = {
       degree: "bachelor",

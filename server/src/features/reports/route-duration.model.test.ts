@@ -75,6 +75,17 @@ describe("countryLength: as the country states it", () => {
     expect(countryLength(unknown, "OTHER", "bachelor")).toBeUndefined();
   });
 
+  it("medicine entered after a bachelor's (the United States, Puerto Rico) reads the years to the medical degree, not a first degree's", () => {
+    for (const country of ["US", "PR"] as const) {
+      expect(countryLength(career("medicine"), country, "bachelor"), country).toEqual(t("8 años", "8 years"));
+      // a graduate's route is not the one the bachelor's years are added to
+      expect(countryLength(career("medicine"), country, "graduate")?.en ?? "", country).not.toBe("8 years");
+    }
+    // where medicine is a first degree, its own length or the country's stands
+    expect(countryLength(career("medicine"), "ES", "bachelor")).toEqual(t("6 años", "6 years"));
+    expect(countryLength(career("medicine"), "MX", "bachelor")?.en ?? "").not.toContain("8");
+  });
+
   it("a degree regulated apart never takes the level's usual length", () => {
     const plain = ["ES", "PE", "US", "DE", "CA", "GT"] as const;
     const unstated = plain.filter(

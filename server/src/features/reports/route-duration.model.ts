@@ -5,7 +5,7 @@ import type { Lang } from "@shared/i18n/lang";
 import { numberLocale } from "@shared/i18n/number-format";
 import { maxYears, minYears } from "../careers/stage.model";
 import { programsAt } from "./institutions.model";
-import { durationFor } from "./study-system.model";
+import { durationFor, medicineYearsIn } from "./study-system.model";
 
 /**
  * How long a career takes at one level in the reader's country, as the country states it (pure: no
@@ -233,6 +233,10 @@ function lengthOf(
       (level !== "graduate" || !DOCTORATE.test(program.name)) &&
       (level !== "bachelor" || (programYears(program.duration) ?? MIN_FIRST_DEGREE) >= MIN_FIRST_DEGREE),
   );
+  // medicine entered after a first degree (the United States): the years to the medical degree, not the
+  // medical school's four (which the rows state) nor the career's own length as a first degree
+  const afterDegree = level === "bachelor" ? medicineYearsIn(country, career.id) : undefined;
+  if (afterDegree) return formatYears(afterDegree[0], afterDegree[1]);
   const stated = statedLength(programs);
   if (stated) return stated;
   if (REGULATED_APART.has(career.id)) return undefined;

@@ -59,6 +59,14 @@ export function durationFor(country: CountryCode, level: ProgramLevel, careerId?
   return durations[level];
 }
 
+/**
+ * Where medicine is entered only after a first degree, the years from secondary school to the medical
+ * degree (the United States: 8, a bachelor's and four years of medical school); undefined elsewhere.
+ */
+export function medicineYearsIn(country: CountryCode, careerId: string): readonly [number, number] | undefined {
+  return MEDICINE_CAREERS.has(careerId) ? systemOf(country)?.medicineYears : undefined;
+}
+
 /** The official ways an adult in `country` gets what they learned by working recognised; empty where none is known. */
 export function recognitionFor(country: CountryCode): ExperienceRecognition[] {
   return systemOf(country)?.recognition ?? [];
