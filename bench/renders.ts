@@ -29,8 +29,10 @@ export interface RenderBench {
   isolation: { name: string; quietP99: number; loadedP99: number; errors: number }[];
   /** Renders done while the light requests were measured, and the ones refused (503) by a full pool. */
   rendered: { pdfs: number; pictures: number; refused: number; failed: number };
-  /** Uncached PDFs per second: one render thread, and one per core. */
+  /** Uncached PDFs per second: one render thread, and one per core (the median of the rounds). */
   pdfRate: { oneThread: number; allThreads: number };
+  /** Each round's ratio, one per core to one thread. */
+  pdfRateRatios: number[];
   /** What the PDF runs cost: cores the process kept busy, CPU per PDF, and how busy the request thread was (0-1). */
   pdfCost: Record<"oneThread" | "allThreads", { coresBusy: number; cpuMsPerPdf: number; requestThreadBusy: number }>;
 }
@@ -137,6 +139,44 @@ const LIGHT = [
 const p99Of = (url: string) =>
   runElsewhere<{ p99: number; errors: number }>("light-load.mjs", { url, connections: 4, seconds: 3 });
 
+/** Rounds of one-thread and all-thread PDF rates; the median round is reported. */
+const RATE_ROUNDS = 3;
+
+interface PdfRate {
+  perSecond: number;
+  coresBusy: number;
+  cpuMsPerPdf: number;
+  requestThreadBusy: number;
+}
+
+/**
+ * Uncached PDFs per second with `threads` render threads, and the CPU each PDF costs the whole
+ * process (request thread, render threads, garbage collection).
+ */
+async function pdfRate(threads: number): Promise<PdfRate> {
+  const cores = Math.max(1, os.availableParallelism());
+  const server = await startApp(threads);
+  const warmUp = threads * 2;
+  const links = await server.paidReports(warmUp + 30 * cores, `T${threads}`);
+  // warm-up: every thread starts, loads the fonts and compiles the renderer before the clock runs
+  await fetchAll(links.slice(0, warmUp), threads, 200_000);
+  const start = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const loopBefore = performance.eventLoopUtilization();
+  const done = await fetchAll(links.slice(warmUp), threads * 2, 300_000);
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const requestThread = performance.eventLoopUtilization(loopBefore).utilization;
+  await server.close();
+  return {
+    perSecond: done.ok / seconds,
+    coresBusy: cpuSeconds / seconds,
+    cpuMsPerPdf: (cpuSeconds * 1000) / done.ok,
+    requestThreadBusy: requestThread,
+  };
+}
+
 export async function benchRenders(): Promise<RenderBench> {
   const cores = Math.max(1, os.availableParallelism());
 
@@ -153,32 +193,14 @@ export async function benchRenders(): Promise<RenderBench> {
   const [pdfs, pics] = await renders;
   await app.close();
 
-  // Render throughput: uncached PDFs per second with one render thread, then one per core, and the
-  // CPU each PDF costs the whole process (request thread, render threads, garbage collection).
-  const rate = async (threads: number) => {
-    const server = await startApp(threads);
-    const warmUp = threads * 2;
-    const links = await server.paidReports(warmUp + 30 * cores, `T${threads}`);
-    // warm-up: every thread starts, loads the fonts and compiles the renderer before the clock runs
-    await fetchAll(links.slice(0, warmUp), threads, 200_000);
-    const start = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const loopBefore = performance.eventLoopUtilization();
-    const done = await fetchAll(links.slice(warmUp), threads * 2, 300_000);
-    const seconds = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    const requestThread = performance.eventLoopUtilization(loopBefore).utilization;
-    await server.close();
-    return {
-      perSecond: done.ok / seconds,
-      coresBusy: cpuSeconds / seconds,
-      cpuMsPerPdf: (cpuSeconds * 1000) / done.ok,
-      requestThreadBusy: requestThread,
-    };
-  };
-  const oneThread = await rate(1);
-  const allThreads = await rate(cores);
+  // Render throughput: uncached PDFs per second with one render thread, then one per core, in
+  // alternating rounds so that a machine that slows down or speeds up during the run (these machines
+  // vary 2-4x) moves both alike; the ratio reported is the median of the rounds' ratios.
+  const rounds: { oneThread: PdfRate; allThreads: PdfRate }[] = [];
+  for (let i = 0; i < RATE_ROUNDS; i++) rounds.push({ oneThread: await pdfRate(1), allThreads: await pdfRate(cores) });
+  const ratios = rounds.map((r) => r.allThreads.perSecond / r.oneThread.perSecond);
+  const middle = rounds[ratios.indexOf([...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!)]!;
+  const { oneThread, allThreads } = middle;
 
   return {
     cores,
@@ -195,6 +217,7 @@ export async function benchRenders(): Promise<RenderBench> {
       failed: pdfs.failed + pics.failed,
     },
     pdfRate: { oneThread: oneThread.perSecond, allThreads: allThreads.perSecond },
+    pdfRateRatios: ratios,
     pdfCost: {
       oneThread: {
         coresBusy: oneThread.coresBusy,

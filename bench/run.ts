@@ -133,8 +133,8 @@ rows.push({
 });
 const scaling = renders.pdfRate.allThreads / renders.pdfRate.oneThread;
 rows.push({
-  name: `Uncached PDFs per second, ${renders.cores} render threads vs 1`,
-  value: `${renders.pdfRate.allThreads.toFixed(1)} / ${renders.pdfRate.oneThread.toFixed(1)} = ${scaling.toFixed(2)}`,
+  name: `Uncached PDFs per second, ${renders.cores} render threads vs 1 (median of ${renders.pdfRateRatios.length} alternating rounds)`,
+  value: `${renders.pdfRate.allThreads.toFixed(1)} / ${renders.pdfRate.oneThread.toFixed(1)} = ${scaling.toFixed(2)} (rounds: ${renders.pdfRateRatios.map((r) => r.toFixed(2)).join(", ")})`,
   goal: `>= ${(0.8 * renders.cores).toFixed(2)} (0.8 x cores)`,
   met: yes(scaling >= 0.8 * renders.cores),
 });
