@@ -14,7 +14,7 @@ import type { AgeRange, EducationLevel } from "../../shared/assessment/constants
 import {
   catalogFor,
   institutionCount,
-  levelOfRoute,
+  catalogLevelOf,
   type Country,
 } from "../../server/src/features/reports/institutions.model";
 import { guide, type Guidance } from "../../server/src/features/careers/matching.model";
@@ -54,7 +54,7 @@ export function cellsOf(reader: string, country: Country, g: Guidance, stage: St
   if (g.reading.mode !== "careers") return [];
   const index = catalogFor(stage);
   return g.top.map((m) => {
-    const level = levelOfRoute(m.route.route);
+    const level = catalogLevelOf(m.route.route);
     return {
       reader,
       country,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "../i18n/countries";
+import { CAREERS } from "./careers";
 import { CATALOG } from "./programs";
 import { STUDY_SYSTEMS, type SystemCountry } from "./study-systems";
 import { PROGRAM_LEVELS, type Localized } from "./types";
@@ -63,10 +64,14 @@ describe("study systems: content", () => {
       expect(isHttpsUrl(source.url), source.url).toBe(true);
       expect(source.publisher.trim()).not.toBe("");
       expect(source.title.trim()).not.toBe("");
-      expect(source.licence).toBe("Facts cited from the official page");
-      // the recognition entries were added a day later (see the file's header)
+      // the professions entered after university study cite the BLS's Occupational Outlook Handbook, a U.S.
+      // government work, read on 2026-11-28; the recognition entries were added on 2026-11-27 (see the file's header)
+      const afterStudySource = STUDY_SYSTEMS[country].afterStudy?.some((a) => a.source === source.id);
       const recognitionSource = STUDY_SYSTEMS[country].recognition?.some((r) => r.source === source.id);
-      expect(source.retrieved).toBe(recognitionSource ? "2026-11-27" : "2026-11-26");
+      expect(source.licence).toBe(
+        afterStudySource ? "Public domain (U.S. government work)" : "Facts cited from the official page",
+      );
+      expect(source.retrieved).toBe(afterStudySource ? "2026-11-28" : recognitionSource ? "2026-11-27" : "2026-11-26");
       expect(source.kind).toBe("institution");
     }
   });
@@ -82,9 +87,39 @@ describe("study systems: content", () => {
         ...system.registries.map((r) => r.source),
         ...system.exams.flatMap((e) => (e.kind === "test" ? [e.source] : [])),
         ...(system.recognition ?? []).map((r) => r.source),
+        ...(system.afterStudy ?? []).map((a) => a.source),
       ]);
       expect(system.sources.filter((s) => !cited.has(s.id)).map((s) => s.id)).toEqual([]);
     }
+  });
+
+  it("professions entered after university study: catalog careers, each in one entry, years from secondary school, cited", () => {
+    const careerIds = new Set(CAREERS.map((c) => c.id));
+    for (const country of COUNTRIES) {
+      const system = STUDY_SYSTEMS[country];
+      const entries = system.afterStudy ?? [];
+      const ids = entries.flatMap((e) => e.careers);
+      expect(ids.length, country).toBe(new Set(ids).size);
+      for (const entry of entries) {
+        for (const id of entry.careers) expect(careerIds.has(id), `${country} ${id}`).toBe(true);
+        const [min, max] = entry.years;
+        // a first degree (3 or more) and the professional program (3 or more) at least
+        expect(min, `${country} ${entry.careers[0]}`).toBeGreaterThanOrEqual(6);
+        expect(max).toBeGreaterThanOrEqual(min);
+        expect(system.sources.some((s) => s.id === entry.source && s.url.startsWith("https://"))).toBe(true);
+        expect(entry.detail.es).toMatch(/años/);
+        expect(entry.detail.en).toMatch(/years/);
+      }
+    }
+    // the United States and Puerto Rico, where the issue found medicine read as a first degree
+    for (const country of ["US", "PR"] as const)
+      expect((STUDY_SYSTEMS[country].afterStudy ?? []).flatMap((e) => e.careers).sort()).toEqual([
+        "dentistry",
+        "law",
+        "medicine",
+        "pharmacy",
+        "veterinary-medicine",
+      ]);
   });
 
   it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {

@@ -94,12 +94,26 @@ export interface StudySystem {
   exams: EntranceExam[];
   durations: StudyDurations;
   /**
-   * Where medicine is entered only after a first degree (`durations.medicine` says so in words): the years from
-   * secondary school to the medical degree, as a route's length reads them (the United States: a
-   * four-year bachelor's, then four years of medical school).
+   * Professions entered only after university study (the United States: medicine, law, dentistry,
+   * pharmacy, veterinary medicine): a first-degree route to one reads the years from secondary school
+   * and says why under its length.
    */
-  medicineYears?: readonly [min: number, max: number];
+  afterStudy?: AfterStudy[];
   sources: DataSource[];
+}
+
+/** A profession entered only after university study, as the country's source states it. */
+export interface AfterStudy {
+  /** Career ids of the catalog. */
+  careers: readonly string[];
+  /** What comes first and how long the professional program takes, as a clause ("3 years of law school (Juris Doctor) after a bachelor's degree"). */
+  detail: Localized;
+  /** Years from secondary school to the professional degree (a four-year bachelor's, then three years of law school: 7). */
+  years: readonly [min: number, max: number];
+  /** Years of the professional program alone: what a graduate, who enters it with their degree, studies. */
+  programYears: readonly [min: number, max: number];
+  /** DataSource id (in the same country's `sources`). */
+  source: string;
 }
 
 // ---- helpers (plain data builders) -----------------------------------------------------------
@@ -128,6 +142,74 @@ function recognition(source: DataSource, inSentence: Localized): ExperienceRecog
 }
 
 /** Sources of the recognition entries (see the header): written 2026-11-27, not re-read online. */
+/**
+ * A page of the Bureau of Labor Statistics' Occupational Outlook Handbook ("How to Become One"): a U.S.
+ * government work, in the public domain. Its sentences were read on this machine in copies that quote it.
+ */
+function ooh(id: string, title: string, url: string): DataSource {
+  return {
+    ...page(
+      id,
+      "U.S. Bureau of Labor Statistics (BLS)",
+      `Occupational Outlook Handbook: ${title}, How to Become One`,
+      url,
+    ),
+    licence: "Public domain (U.S. government work)",
+    retrieved: "2026-11-28",
+  };
+}
+
+/** The professions the United States (and Puerto Rico, under the same accreditors) enter after university study, from S.US / S.PR. */
+function usAfterStudy(
+  src: Record<"physicians" | "lawyers" | "dentists" | "pharmacists" | "veterinarians", DataSource>,
+  bachelor: Localized,
+  medicine: Localized,
+): AfterStudy[] {
+  return [
+    { careers: ["medicine"], detail: medicine, years: [8, 8], programYears: [4, 4], source: src.physicians.id },
+    {
+      careers: ["law"],
+      detail: t(
+        `3 años de escuela de derecho (Juris Doctor) después de ${bachelor.es}`,
+        `3 years of law school (Juris Doctor) after ${bachelor.en}`,
+      ),
+      years: [7, 7],
+      programYears: [3, 3],
+      source: src.lawyers.id,
+    },
+    {
+      careers: ["dentistry"],
+      detail: t(
+        `4 años de escuela de odontología (DDS o DMD); la mayoría entra con ${bachelor.es}`,
+        `4 years of dental school (DDS or DMD); most students enter with ${bachelor.en}`,
+      ),
+      years: [8, 8],
+      programYears: [4, 4],
+      source: src.dentists.id,
+    },
+    {
+      careers: ["pharmacy"],
+      detail: t(
+        `3-4 años de Doctor of Pharmacy (PharmD) después de al menos 2 años de universidad; algunos programas piden ${bachelor.es}`,
+        `3-4 years of Doctor of Pharmacy (PharmD) after at least 2 years of college; some programs ask for ${bachelor.en}`,
+      ),
+      years: [6, 8],
+      programYears: [3, 4],
+      source: src.pharmacists.id,
+    },
+    {
+      careers: ["veterinary-medicine"],
+      detail: t(
+        `4 años de medicina veterinaria (DVM); la mayoría entra con ${bachelor.es}`,
+        `4 years of veterinary school (DVM); most students enter with ${bachelor.en}`,
+      ),
+      years: [8, 8],
+      programYears: [4, 4],
+      source: src.veterinarians.id,
+    },
+  ];
+}
+
 function recognitionPage(id: string, publisher: string, title: string, url: string): DataSource {
   return { ...page(id, publisher, title, url), retrieved: "2026-11-27" };
 }
@@ -153,6 +235,16 @@ const GRAD_OWN = own(
     "Cada posgrado fija su propia admisión (título, entrevista, antecedentes o examen propio).",
     "Each graduate program sets its own admission (degree, interview, record or its own exam).",
   ),
+);
+
+/** Medicine in the United States and Puerto Rico: a graduate-entry degree (see `afterStudy`). */
+const US_MEDICINE = t(
+  "4 años de escuela de medicina después de una licenciatura (bachelor's), más la residencia",
+  "4 years of medical school after a bachelor's degree, then residency",
+);
+const PR_MEDICINE = t(
+  "4 años de escuela de medicina después del bachillerato, más la residencia",
+  "4 years of medical school after a bachelor's degree, then residency",
 );
 
 /** Medicine where the table states no exact length: at least six years, internship included. */
@@ -557,6 +649,24 @@ const S = {
     ),
     gre: page("sys-pr-gre", "Educational Testing Service (ETS)", "GRE General Test", "https://www.ets.org/gre"),
     gmat: page("sys-pr-gmat", "Graduate Management Admission Council (GMAC)", "GMAT", "https://www.mba.com"),
+
+    physicians: ooh(
+      "sys-pr-ooh-physicians",
+      "Physicians and Surgeons",
+      "https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm#tab-4",
+    ),
+    lawyers: ooh("sys-pr-ooh-lawyers", "Lawyers", "https://www.bls.gov/ooh/legal/lawyers.htm#tab-4"),
+    dentists: ooh("sys-pr-ooh-dentists", "Dentists", "https://www.bls.gov/ooh/healthcare/dentists.htm#tab-4"),
+    pharmacists: ooh(
+      "sys-pr-ooh-pharmacists",
+      "Pharmacists",
+      "https://www.bls.gov/ooh/healthcare/pharmacists.htm#tab-4",
+    ),
+    veterinarians: ooh(
+      "sys-pr-ooh-veterinarians",
+      "Veterinarians",
+      "https://www.bls.gov/ooh/healthcare/veterinarians.htm#tab-4",
+    ),
   },
   TT: {
     actt: page(
@@ -651,6 +761,24 @@ const S = {
     act: page("sys-us-act", "ACT", "ACT test", "https://www.act.org"),
     gre: page("sys-us-gre", "Educational Testing Service (ETS)", "GRE General Test", "https://www.ets.org/gre"),
     gmat: page("sys-us-gmat", "Graduate Management Admission Council (GMAC)", "GMAT", "https://www.mba.com"),
+
+    physicians: ooh(
+      "sys-us-ooh-physicians",
+      "Physicians and Surgeons",
+      "https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm#tab-4",
+    ),
+    lawyers: ooh("sys-us-ooh-lawyers", "Lawyers", "https://www.bls.gov/ooh/legal/lawyers.htm#tab-4"),
+    dentists: ooh("sys-us-ooh-dentists", "Dentists", "https://www.bls.gov/ooh/healthcare/dentists.htm#tab-4"),
+    pharmacists: ooh(
+      "sys-us-ooh-pharmacists",
+      "Pharmacists",
+      "https://www.bls.gov/ooh/healthcare/pharmacists.htm#tab-4",
+    ),
+    veterinarians: ooh(
+      "sys-us-ooh-veterinarians",
+      "Veterinarians",
+      "https://www.bls.gov/ooh/healthcare/veterinarians.htm#tab-4",
+    ),
   },
   CA: {
     cicic: page(
@@ -1771,10 +1899,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         "Technical certificate: 1-2 years; associate degree: 2 years",
       ),
       bachelor: t("4 años", "4 years"),
-      medicine: t(
-        "4 años de escuela de medicina después del bachillerato, más la residencia",
-        "4 years of medical school after a bachelor's degree, then residency",
-      ),
+      medicine: PR_MEDICINE,
       graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
     },
     recognition: [
@@ -1786,7 +1911,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
-    medicineYears: [8, 8],
+    afterStudy: usAfterStudy(S.PR, t("un bachillerato", "a bachelor's degree"), PR_MEDICINE),
     sources: Object.values(S.PR),
   },
 
@@ -2050,10 +2175,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         "Certificate: under 2 years; associate degree: 2 years",
       ),
       bachelor: t("4 años", "4 years"),
-      medicine: t(
-        "4 años de escuela de medicina después de una licenciatura (bachelor's), más la residencia",
-        "4 years of medical school after a bachelor's degree, then residency",
-      ),
+      medicine: US_MEDICINE,
       graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
     },
     recognition: [
@@ -2065,7 +2187,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
-    medicineYears: [8, 8],
+    afterStudy: usAfterStudy(S.US, t("una licenciatura (bachelor's)", "a bachelor's degree"), US_MEDICINE),
     sources: Object.values(S.US),
   },
 

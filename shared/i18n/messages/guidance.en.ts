@@ -32,19 +32,25 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.degree": "University degree",
   "guidance.route.technical": "Technical program",
   "guidance.route.postgraduate": "Graduate program (certificate or master's)",
+  "guidance.route.professional": "Professional school (entered with a degree)",
   "guidance.route.short": "Short technical program",
   "guidance.route.second-degree": "Second bachelor's degree",
   "guidance.route.note.technical":
     "A program of {duration} that lets you start working sooner; you can go on to university later.",
   "guidance.route.note.postgraduate":
     "For people who already hold a degree: {duration}. Some programs ask for prerequisite courses or experience.",
+  "guidance.route.note.professional":
+    "You enter it with a bachelor's degree in any field and the prerequisite courses each school asks for: {duration}.",
   "guidance.route.note.short": "A program of {duration}: a quick way to add a trade to your degree.",
-  "guidance.route.note.medicine-after-degree":
-    "In {place}: {detail}. The {duration} count the bachelor's before it and medical school.",
+  "guidance.route.note.after-study":
+    "In {place}: {detail}. The {duration} include the university study that comes first.",
+  "guidance.route.note.after-study-place": "In {place}: {detail}.",
   "guidance.route.note.second-degree":
     "It would be a second degree of {duration}: we know of no graduate program that leads to it without studying it, and it appears here because no graduate or short program fits you as well. Ask whether courses from your degree can be credited.",
   "guidance.route.note.later-technical":
     "It is a technical program of {duration}, longer than a graduate program: it appears here because no graduate or short program fits you as well.",
+  "guidance.route.note.later-professional":
+    "It is a professional school of {duration}, longer than a graduate program: it appears here because no graduate or short program fits you as well.",
   "guidance.route.note.later-degree":
     "It is a degree of {duration}, the longest route: it appears here because no shorter option fits you as well. Look for schedules for working adults and ask whether your experience can be credited.",
   "guidance.stage.school":

@@ -32,19 +32,25 @@ export const guidanceEs = {
   "guidance.route.degree": "Carrera universitaria",
   "guidance.route.technical": "Carrera técnica o tecnológica",
   "guidance.route.postgraduate": "Posgrado (especialización o maestría)",
+  "guidance.route.professional": "Escuela profesional (se entra con un título)",
   "guidance.route.short": "Programa técnico corto",
   "guidance.route.second-degree": "Segunda carrera universitaria",
   "guidance.route.note.technical":
     "Programa de {duration} que te permite trabajar antes; después puedes seguir a la universidad.",
   "guidance.route.note.postgraduate":
     "Para quien ya tiene un título: {duration}. Algunos programas piden materias o experiencia previa.",
+  "guidance.route.note.professional":
+    "Se entra con un título universitario de cualquier área y las materias previas que pida cada escuela: {duration}.",
   "guidance.route.note.short": "Programa de {duration}: una forma rápida de sumar un oficio a tu título.",
-  "guidance.route.note.medicine-after-degree":
-    "En {place}: {detail}. Los {duration} cuentan la licenciatura previa y la escuela de medicina.",
+  "guidance.route.note.after-study":
+    "En {place}: {detail}. Los {duration} cuentan también los estudios universitarios que van antes.",
+  "guidance.route.note.after-study-place": "En {place}: {detail}.",
   "guidance.route.note.second-degree":
     "Sería una segunda carrera de {duration}: no conocemos un posgrado que lleve a ella sin haberla estudiado, y aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como ella. Pregunta si te reconocen materias de tu título.",
   "guidance.route.note.later-technical":
     "Es un programa técnico de {duration}, más largo que un posgrado: aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como él.",
+  "guidance.route.note.later-professional":
+    "Es una escuela profesional de {duration}, más larga que un posgrado: aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como ella.",
   "guidance.route.note.later-degree":
     "Es una carrera de {duration}, la vía más larga: aparece aquí porque ninguna opción más corta encaja contigo tanto como ella. Busca horarios para personas que trabajan y pregunta si reconocen tu experiencia.",
   "guidance.stage.school":

@@ -8,8 +8,8 @@ import { BAND_THRESHOLDS } from "./calibration.model";
 import { OLDER_AGES, routeFor, type CareerRoute, type Stage } from "./stage.model";
 import { evidenceFor, type AnswerEvidence } from "./evidence.model";
 import { validityOf, type Choice, type Validity } from "./validity.model";
-import { catalogFor, institutionCount, levelOfRoute, type Country } from "../reports/institutions.model";
-import { countryLength } from "../reports/route-duration.model";
+import { catalogFor, catalogLevelOf, institutionCount, type Country } from "../reports/institutions.model";
+import { countryLength, professionalLength } from "../reports/route-duration.model";
 
 /**
  * Career matching, third version (documented in docs/guidance.md).
@@ -51,8 +51,8 @@ import { countryLength } from "../reports/route-duration.model";
  *    reads to children and teaches sign language sees two teaching careers; a profile without such
  *    evidence sees three areas. Careers that depend on a calling
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
- *    (`later`: a second bachelor's for a graduate, a four-year degree for an adult of 36 or more
- *    without one) only when no route of the stage reaches the same band, and the report says why.
+ *    (`later`: a second bachelor's for a graduate, and for one of 36 or more a professional school of
+ *    four years or more; a four-year degree for an adult of 36 or more without one) only when no route of the stage reaches the same band, and the report says why.
  *    A career the person's own answers speak against (evidence below 0) gives its place to one of the stage's
  *    routes they point to (evidence above 0), even one reading a band lower, and so does a longer route:
  *    an R teen who liked wiring, bricks and pipes, and nothing of a salon, is not shown Cosmetology. When no
@@ -268,8 +268,9 @@ export interface CareerMatch {
   evidence: number;
   /**
    * The route is a longer one than the stage leads with (a second bachelor's or a long technical
-   * program for a graduate; a degree of four years or more for an adult of 36 or more without a
-   * degree): it goes to the top three only when no route of the stage fits as well, said so.
+   * program for a graduate, and for one of 36 or more a professional school of four years or more; a
+   * degree of four years or more for an adult of 36 or more without a degree): it goes to the top three
+   * only when no route of the stage fits as well, said so.
    */
   later: boolean;
   /** 0: congruent (first letter among the person's first two); 1: not; always 0 in explore mode. */
@@ -318,7 +319,8 @@ export const BAND_ORDER: Record<Band, number> = { high: 0, medium: 1, explore: 2
 
 /** Whether a route is longer than the ones the stage leads with (see CareerMatch.later). */
 export function isLaterRoute(route: CareerRoute, person: PersonContext): boolean {
-  if (person.stage === "graduate") return route.route !== "postgraduate" && route.route !== "short";
+  if (person.stage === "graduate")
+    return route.route === "professional" ? route.rank > 0 : route.route !== "postgraduate" && route.route !== "short";
   if (person.stage === "no-degree" && OLDER_AGES.includes(person.age))
     return route.route === "degree" && route.rank > 0;
   return false;
@@ -342,6 +344,7 @@ export function rankCareers(
       person.stage,
       person.age,
       country && ((level, own) => countryLength({ id: career.id, duration: own }, country, level)),
+      country && professionalLength(career.id, country),
     );
     const pull = strength(scores, profile);
     const evidence = evidenceFor(career.id, answers, careerReading.firsts);
@@ -603,7 +606,7 @@ export const FIRST_NEAR_TIE = 0.05;
 /** Whether at least two institutions of the reader's country offer the career at the level of its route. */
 export function offeredAtHome(m: Pick<CareerMatch, "career" | "route">, person: PersonContext | undefined): boolean {
   if (!person?.country) return false;
-  return institutionCount(m.career.id, person.country, levelOfRoute(m.route.route), catalogFor(person.stage)) >= 2;
+  return institutionCount(m.career.id, person.country, catalogLevelOf(m.route.route), catalogFor(person.stage)) >= 2;
 }
 
 /** Stages where university and technical programs are shown side by side. */

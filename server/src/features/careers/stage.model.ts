@@ -18,7 +18,7 @@ import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 export type Stage = "school" | "no-degree" | "technical" | "university-student" | "graduate";
 
 /** How a career would be studied at the person's stage. */
-export type Route = "degree" | "technical" | "postgraduate" | "short" | "second-degree";
+export type Route = "degree" | "technical" | "postgraduate" | "professional" | "short" | "second-degree";
 
 export interface CareerRoute {
   route: Route;
@@ -73,12 +73,15 @@ export type LengthIn = (level: ProgramLevel, own: Localized) => Localized | unde
  * degree (or with a technical one), a university degree of four years or more comes after the shorter routes; a graduate
  * sees graduate programs first, technical programs of up to two years as short routes, and a
  * longer technical program or a second bachelor's last (the report says why when one is shown).
+ * `professional`: where the reader's country enters the career only after university study (the
+ * United States' law, medicine), the professional program's own length: a graduate's route to it.
  */
 export function routeFor(
   career: Pick<Career, "level" | "duration" | "postgraduate">,
   stage: Stage,
   age: AgeRange,
   lengthIn?: LengthIn,
+  professional?: Localized,
 ): CareerRoute {
   const older = OLDER_AGES.includes(age);
   const at = (level: ProgramLevel, own: Localized) => lengthIn?.(level, own) ?? own;
@@ -101,6 +104,11 @@ export function routeFor(
       if (career.level === "technical") return { route: "technical", duration: career.duration, rank: 1 };
       return { route: "degree", duration: career.duration, rank: 0 };
     case "graduate":
+      // a profession the reader's country enters after university study (the United States' JD, MD):
+      // a graduate enters its professional school with the degree they hold
+      // (from 36 on, one of four years or more comes after the shorter routes, as a degree does without one)
+      if (professional)
+        return { route: "professional", duration: professional, rank: older && minYears(professional) >= 4 ? 1 : 0 };
       if (career.postgraduate) return { route: "postgraduate", duration: career.postgraduate, rank: 0 };
       if (career.level === "technical")
         return maxYears(career.duration) <= SHORT_YEARS

@@ -8,7 +8,7 @@ import { createError } from "../../lib/errors";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
-import { catalogFor, countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
+import { catalogFor, catalogLevelOf, countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
@@ -29,7 +29,10 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
     const fit = careerGuidance(match!, undefined, liked, lang);
     const career = CAREERS.find((c) => c.id === match!.career.id) ?? match!.career;
     const level = levelOfRoute(match!.route.route);
-    const where = whereToStudy(career.id, country, level, { limit: 3, index: catalogFor(person.stage) });
+    const where = whereToStudy(career.id, country, catalogLevelOf(match!.route.route), {
+      limit: 3,
+      index: catalogFor(person.stage),
+    });
     return {
       id: career.id,
       name: career.name[lang],

@@ -112,7 +112,9 @@ export function careerGuidance(
             ? "guidance.route.note.later-technical"
             : match.route.route === "degree"
               ? "guidance.route.note.later-degree"
-              : "guidance.route.note.second-degree",
+              : match.route.route === "professional"
+                ? "guidance.route.note.later-professional"
+                : "guidance.route.note.second-degree",
           { duration },
         )
       : match.route.route === "degree"

@@ -64,10 +64,14 @@ export const INSTITUTIONS_PER_CAREER = 5;
 /** Alternatives are a pointer, not a catalog: a few institutions each. */
 const ALTERNATIVE_OFFERS = 3;
 
-/** The level of study of a route: a second degree is a bachelor's, a short route a technical program. */
+/**
+ * The level of study of a route: a second degree is a bachelor's, a short route a technical program,
+ * a professional school entered with a degree (the United States' JD, MD) a graduate program.
+ */
 export function levelOfRoute(route: Route): ProgramLevel {
   switch (route) {
     case "postgraduate":
+    case "professional":
       return "graduate";
     case "technical":
     case "short":
@@ -76,6 +80,15 @@ export function levelOfRoute(route: Route): ProgramLevel {
     case "second-degree":
       return "bachelor";
   }
+}
+
+/**
+ * The catalog level that lists a route's programs: its level of study, except that the professional
+ * schools a graduate enters (the United States' JD, MD, DDS) are the rows a school leaver's route to
+ * the same career lists, at first-degree level (the College Scorecard's "First Professional Degree").
+ */
+export function catalogLevelOf(route: Route): ProgramLevel {
+  return route === "professional" ? "bachelor" : levelOfRoute(route);
 }
 
 /** The catalog indexed by country, career and level, in the catalog's order, one offer per institution. */

@@ -12,14 +12,21 @@ import type { CareerMatch } from "../careers/matching.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { consistencyClaim } from "../careers/validity.model";
 import { buildGuidanceSection, careerGuidance, type ReportCareerGuidance, type ReportGuidance } from "./guidance.model";
-import { catalogFor, countryPlace, levelOfRoute, whereToStudy, type InstitutionOffer } from "./institutions.model";
+import {
+  catalogFor,
+  catalogLevelOf,
+  countryPlace,
+  levelOfRoute,
+  whereToStudy,
+  type InstitutionOffer,
+} from "./institutions.model";
 import { programLength } from "./route-duration.model";
 import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
 import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route, Stage } from "../careers/stage.model";
 import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
-import { durationFor, medicineYearsIn, registriesFor } from "./study-system.model";
+import { afterStudyIn, registriesFor } from "./study-system.model";
 import { cleanText } from "@shared/validators/text";
 import { firstNameOf } from "@shared/sharing/first-name";
 
@@ -182,26 +189,27 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
 }
 
 /**
- * Where medicine is entered only after a bachelor's degree (the United States, Puerto Rico), a first-degree
- * route to it says so under its length: the years shown count the bachelor's and medical school.
+ * Where a career is a profession entered only after university study (the United States, Puerto Rico:
+ * medicine, law, dentistry, pharmacy, veterinary medicine), the card says so under its length, from the
+ * country's sourced text: on a first-degree route, that the years shown count the university study that
+ * comes first; on a graduate's route to its professional school, what that school is.
  */
-function withMedicineNote(
+function withAfterStudyNote(
   guidance: ReportCareerGuidance,
   match: CareerMatch,
   country: CountryCode,
   lang: Lang,
 ): ReportCareerGuidance {
-  if (country === "OTHER" || match.route.route !== "degree" || guidance.routeNote) return guidance;
-  const detail = durationFor(country, "bachelor", match.career.id);
-  if (!medicineYearsIn(country, match.career.id) || !detail) return guidance;
-  return {
-    ...guidance,
-    routeNote: translate(lang, "guidance.route.note.medicine-after-degree", {
-      place: countryPlace(country, lang),
-      detail: detail[lang],
-      duration: guidance.duration,
-    }),
-  };
+  const entry = country === "OTHER" ? undefined : afterStudyIn(country, match.career.id);
+  const route = match.route.route;
+  if (country === "OTHER" || !entry || (route !== "degree" && route !== "professional")) return guidance;
+  const place = countryPlace(country, lang);
+  const detail = entry.detail[lang];
+  const note =
+    route === "degree"
+      ? translate(lang, "guidance.route.note.after-study", { place, detail, duration: guidance.duration })
+      : translate(lang, "guidance.route.note.after-study-place", { place, detail });
+  return { ...guidance, routeNote: guidance.routeNote ? `${guidance.routeNote} ${note}` : note };
 }
 
 /**
@@ -226,7 +234,7 @@ export function universitiesFor(
   | "universitiesSources"
 > {
   const level = levelOfRoute(route);
-  const where = whereToStudy(career.id, country, level, { index: catalogFor(stage) });
+  const where = whereToStudy(career.id, country, catalogLevelOf(route), { index: catalogFor(stage) });
   const universities = where.offers.map((offer) => reportRow(offer, lang));
   const levelName = translate(lang, `report.universities.level.${level}` as MessageKey);
   if (where.kind === "abroad") {
@@ -366,7 +374,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       name: c.name[lang],
       code: match.code,
       ...inReadersTerms(
-        withMedicineNote(careerGuidance(match, matches[index - 1], liked, lang), match, country, lang),
+        withAfterStudyNote(careerGuidance(match, matches[index - 1], liked, lang), match, country, lang),
         lang,
         country,
       ),

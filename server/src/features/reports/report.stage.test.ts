@@ -69,7 +69,8 @@ describe("the report never contradicts its stage sentence", () => {
           checked++;
           guidance.top.forEach((m, i) => {
             const card = data.careers[i]!;
-            if (m.route.route === "postgraduate" || m.route.route === "short") return;
+            if (m.route.route === "postgraduate" || m.route.route === "professional" || m.route.route === "short")
+              return;
             expect(card.routeNote, `${p.id} ${m.career.id}`).toContain(REASON[lang]);
           });
         }
@@ -195,6 +196,81 @@ describe("the report never contradicts its stage sentence", () => {
     }
   });
 
+  it("every profession entered after university study in the United States and Puerto Rico says so under its length, with the years that count it", () => {
+    // medicine, law (JD), dentistry (DDS/DMD), pharmacy (PharmD), veterinary medicine (DVM)
+    const AFTER_STUDY = new Set(["medicine", "law", "dentistry", "pharmacy", "veterinary-medicine"]);
+    const seen = new Set<string>();
+    for (const p of adults)
+      for (const [country, lang, words] of [
+        ["US", "en", "university study that comes first"],
+        ["PR", "es", "estudios universitarios que van antes"],
+      ] as const) {
+        const reader = { ...p, country, lang };
+        const a = assessmentOf(reader, responsesOf(reader).responses);
+        const { guidance } = guidanceOf(a);
+        if (guidance.reading.mode !== "careers") continue;
+        for (const card of report(a, lang).careers) {
+          const match = guidance.ranked.find((m) => m.career.id === card.id)!;
+          if (!AFTER_STUDY.has(card.id) || match.route.route !== "degree") continue;
+          seen.add(card.id);
+          expect(card.routeNote, `${p.id} ${country} ${card.id}`).toContain(words);
+          expect(card.routeNote, `${p.id} ${country} ${card.id}`).toContain(card.duration);
+        }
+      }
+    // the personas' reports list most of these professions somewhere in the two countries
+    expect([...seen].sort()).toEqual(expect.arrayContaining(["law", "medicine"]));
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a graduate in the United States or Puerto Rico enters a profession's school with their degree: its own years, never a second bachelor's", () => {
+    const PROGRAM: Record<string, string> = {
+      medicine: "4",
+      law: "3",
+      dentistry: "4",
+      pharmacy: "3-4",
+      "veterinary-medicine": "4",
+    };
+    let routes = 0;
+    let cards = 0;
+    for (const p of adults)
+      for (const [country, lang] of [
+        ["US", "en"],
+        ["PR", "es"],
+      ] as const) {
+        const reader = { ...p, country, lang };
+        const a = assessmentOf(reader, responsesOf(reader).responses);
+        const { guidance, person } = guidanceOf(a);
+        if (person.stage !== "graduate" || guidance.reading.mode !== "careers") continue;
+        for (const m of guidance.ranked.filter((x) => x.career.id in PROGRAM)) {
+          routes++;
+          expect(m.route.route, `${p.id} ${country} ${m.career.id}`).toBe("professional");
+          // from 36 on, a professional school of four years or more comes after the shorter routes, said why
+          const older = person.age === "36-45" || person.age === "46+";
+          expect(m.later, `${p.id} ${m.career.id}`).toBe(older && !PROGRAM[m.career.id]!.startsWith("3"));
+          expect(m.route.duration[lang]).toBe(`${PROGRAM[m.career.id]} ${lang === "es" ? "años" : "years"}`);
+        }
+        for (const card of report(a, lang).careers.filter((c) => c.id in PROGRAM)) {
+          cards++;
+          expect(card.kind).toBe(
+            lang === "es"
+              ? "Escuela profesional (se entra con un título)"
+              : "Professional school (entered with a degree)",
+          );
+          expect(card.routeNote).toContain(lang === "es" ? "Puerto Rico" : "the United States");
+          const match = guidance.ranked.find((m) => m.career.id === card.id)!;
+          if (match.later) expect(card.routeNote).toContain(REASON[lang]);
+          else expect(card.routeNote).not.toContain(REASON[lang]);
+          // the professional schools are listed, as a school leaver's route to the same career lists them
+          // (Puerto Rico has no veterinary school: its card names the nearest options instead)
+          const named = card.universities.length + (card.universitiesAlternatives?.length ?? 0);
+          expect(named, `${p.id} ${country} ${card.id}`).toBeGreaterThan(0);
+          if (country === "US") expect(card.universities.length, `${p.id} ${card.id}`).toBeGreaterThan(0);
+        }
+      }
+    expect(routes).toBeGreaterThan(10);
+    expect(cards).toBeGreaterThan(0);
+  });
+
   it("the lengths the stage sentence and the family page give hold every career the report lists, in the reader's country", () => {
     const LEVEL = {
       degree: "bachelor",
@@ -202,6 +278,7 @@ describe("the report never contradicts its stage sentence", () => {
       technical: "technical",
       short: "technical",
       postgraduate: "graduate",
+      professional: "graduate",
     } as const;
     const years = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
     let checked = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
 import { CATALOG } from "@shared/content/programs/index";
-import type { HollandType } from "@shared/content/types";
+import type { HollandType, Localized } from "@shared/content/types";
 import { rankCareers, type PersonContext } from "../careers/matching.model";
 import { countryLength, programLength, programYears, statedLength } from "./route-duration.model";
 
@@ -86,6 +86,23 @@ describe("countryLength: as the country states it", () => {
     expect(countryLength(career("medicine"), "MX", "bachelor")?.en ?? "").not.toContain("8");
   });
 
+  it("every profession entered after university study in the United States and Puerto Rico reads the years from secondary school", () => {
+    // law (JD), dentistry (DDS/DMD), pharmacy (PharmD), veterinary medicine (DVM), as the BLS states them
+    const expected: [string, Localized][] = [
+      ["law", t("7 años", "7 years")],
+      ["dentistry", t("8 años", "8 years")],
+      ["pharmacy", t("6-8 años", "6-8 years")],
+      ["veterinary-medicine", t("8 años", "8 years")],
+      ["medicine", t("8 años", "8 years")],
+    ];
+    for (const country of ["US", "PR"] as const)
+      for (const [id, length] of expected)
+        expect(countryLength(career(id), country, "bachelor"), `${id} ${country}`).toEqual(length);
+    // where they are first degrees, they are not
+    for (const id of ["law", "dentistry", "pharmacy", "veterinary-medicine"])
+      expect(countryLength(career(id), "MX", "bachelor")?.en ?? "", id).not.toMatch(/^[678](-8)? years$/);
+  });
+
   it("a degree regulated apart never takes the level's usual length", () => {
     const plain = ["ES", "PE", "US", "DE", "CA", "GT"] as const;
     const unstated = plain.filter(
@@ -95,9 +112,12 @@ describe("countryLength: as the country states it", () => {
         ),
     );
     expect(unstated.length).toBeGreaterThan(0);
-    // Germany's "3-4 años" or Peru's "5 años" is not dentistry's length there.
+    // Germany's "3-4 años" or Peru's "5 años" is not dentistry's length there; where dentistry is entered
+    // after university study (the United States), the years to the dental degree are, not the level's 4.
     for (const country of unstated)
-      expect(countryLength(career("dentistry"), country, "bachelor"), country).toBeUndefined();
+      expect(countryLength(career("dentistry"), country, "bachelor"), country).toEqual(
+        country === "US" ? t("8 años", "8 years") : undefined,
+      );
   });
 });
 

@@ -5,7 +5,7 @@ import type { Lang } from "@shared/i18n/lang";
 import { numberLocale } from "@shared/i18n/number-format";
 import { maxYears, minYears } from "../careers/stage.model";
 import { programsAt } from "./institutions.model";
-import { durationFor, medicineYearsIn } from "./study-system.model";
+import { afterStudyIn, durationFor } from "./study-system.model";
 
 /**
  * How long a career takes at one level in the reader's country, as the country states it (pure: no
@@ -233,9 +233,10 @@ function lengthOf(
       (level !== "graduate" || !DOCTORATE.test(program.name)) &&
       (level !== "bachelor" || (programYears(program.duration) ?? MIN_FIRST_DEGREE) >= MIN_FIRST_DEGREE),
   );
-  // medicine entered after a first degree (the United States): the years to the medical degree, not the
-  // medical school's four (which the rows state) nor the career's own length as a first degree
-  const afterDegree = level === "bachelor" ? medicineYearsIn(country, career.id) : undefined;
+  // a profession entered after university study (the United States: medicine, law, dentistry, pharmacy,
+  // veterinary medicine): the years to the professional degree, not the professional school's (which the
+  // rows state) nor the career's own length as a first degree
+  const afterDegree = level === "bachelor" ? afterStudyIn(country, career.id)?.years : undefined;
   if (afterDegree) return formatYears(afterDegree[0], afterDegree[1]);
   const stated = statedLength(programs);
   if (stated) return stated;
@@ -249,6 +250,15 @@ function lengthOf(
 }
 
 /**
+ * Where `country` enters the career only after university study (study-systems `afterStudy`), the
+ * professional program's own length, which a graduate studies ("3 años" for law in the United States).
+ */
+export function professionalLength(careerId: string, country: CountryCode): Localized | undefined {
+  const entry = country === "OTHER" ? undefined : afterStudyIn(country, careerId);
+  return entry && formatYears(entry.programYears[0], entry.programYears[1]);
+}
+
+/**
  * The shortest and longest length, in years, of the programs of one level in `country`, over every
  * career of the catalog, as the routes show them (the country's lengths where known, else each
  * career's own): what the report's general sentences say ("carreras universitarias de 4 a 6 años"),
@@ -259,6 +269,9 @@ export function levelSpan(country: CountryCode, level: ProgramLevel): [number, n
   const known = SPANS.get(key);
   if (known) return known;
   const lengths = CAREERS.flatMap((career) => {
+    // a professional school a graduate enters (the United States' JD, MD) is one of the country's graduate routes
+    const professional = level === "graduate" ? professionalLength(career.id, country) : undefined;
+    if (professional) return [professional];
     const own =
       level === "graduate"
         ? career.postgraduate

@@ -1,5 +1,6 @@
 import {
   STUDY_SYSTEMS,
+  type AfterStudy,
   type EntranceExam,
   type ExperienceRecognition,
   type StudyRegistry,
@@ -60,11 +61,12 @@ export function durationFor(country: CountryCode, level: ProgramLevel, careerId?
 }
 
 /**
- * Where medicine is entered only after a first degree, the years from secondary school to the medical
- * degree (the United States: 8, a bachelor's and four years of medical school); undefined elsewhere.
+ * Where `careerId` is a profession entered only after university study (the United States and Puerto
+ * Rico: medicine, law, dentistry, pharmacy, veterinary medicine), what comes first and the years from
+ * secondary school to the professional degree; undefined elsewhere.
  */
-export function medicineYearsIn(country: CountryCode, careerId: string): readonly [number, number] | undefined {
-  return MEDICINE_CAREERS.has(careerId) ? systemOf(country)?.medicineYears : undefined;
+export function afterStudyIn(country: CountryCode, careerId: string): AfterStudy | undefined {
+  return systemOf(country)?.afterStudy?.find((entry) => entry.careers.includes(careerId));
 }
 
 /** The official ways an adult in `country` gets what they learned by working recognised; empty where none is known. */
