@@ -64,12 +64,14 @@ describe("study systems: content", () => {
       expect(isHttpsUrl(source.url), source.url).toBe(true);
       expect(source.publisher.trim()).not.toBe("");
       expect(source.title.trim()).not.toBe("");
-      // the professions entered after university study cite the BLS's Occupational Outlook Handbook, a U.S.
-      // government work, read on 2026-11-28; the recognition entries were added on 2026-11-27 (see the file's header)
+      // the professions entered after university study cite the BLS's Occupational Outlook Handbook (a U.S.
+      // government work) or Canada's AFMC, read on 2026-11-28; the recognition entries were added on 2026-11-27 (see the file's header)
       const afterStudySource = STUDY_SYSTEMS[country].afterStudy?.some((a) => a.source === source.id);
       const recognitionSource = STUDY_SYSTEMS[country].recognition?.some((r) => r.source === source.id);
       expect(source.licence).toBe(
-        afterStudySource ? "Public domain (U.S. government work)" : "Facts cited from the official page",
+        source.publisher === "U.S. Bureau of Labor Statistics (BLS)"
+          ? "Public domain (U.S. government work)"
+          : "Facts cited from the official page",
       );
       expect(source.retrieved).toBe(afterStudySource ? "2026-11-28" : recognitionSource ? "2026-11-27" : "2026-11-26");
       expect(source.kind).toBe("institution");
@@ -103,9 +105,12 @@ describe("study systems: content", () => {
       for (const entry of entries) {
         for (const id of entry.careers) expect(careerIds.has(id), `${country} ${id}`).toBe(true);
         const [min, max] = entry.years;
-        // a first degree (3 or more) and the professional program (3 or more) at least
-        expect(min, `${country} ${entry.careers[0]}`).toBeGreaterThanOrEqual(6);
-        expect(max).toBeGreaterThanOrEqual(min);
+        const [programMin, programMax] = entry.programYears;
+        // at least two years of university come first; the professional program is a long one
+        expect(programMin, `${country} ${entry.careers[0]}`).toBeGreaterThanOrEqual(3);
+        expect(programMax).toBeGreaterThanOrEqual(programMin);
+        expect(min, `${country} ${entry.careers[0]}`).toBeGreaterThanOrEqual(programMin + 2);
+        expect(max).toBeGreaterThanOrEqual(Math.max(min, programMax + 2));
         expect(system.sources.some((s) => s.id === entry.source && s.url.startsWith("https://"))).toBe(true);
         expect(entry.detail.es).toMatch(/años/);
         expect(entry.detail.en).toMatch(/years/);

@@ -247,6 +247,15 @@ const PR_MEDICINE = t(
   "4 years of medical school after a bachelor's degree, then residency",
 );
 
+/**
+ * Medicine in Canada: the MD (3 years at some schools, 4 at most) after at least two years of university;
+ * most students enter with a bachelor's degree (in Quebec, some enter from CEGEP through a preparatory year).
+ */
+const CA_MEDICINE = t(
+  "MD: 3-4 años después de al menos 2 años de universidad (la mayoría entra con una licenciatura), más la residencia",
+  "MD: 3-4 years after at least 2 years of university (most students enter with a bachelor's degree), then residency",
+);
+
 /** Medicine where the table states no exact length: at least six years, internship included. */
 const MEDICINE_SIX_PLUS = t("6 años o más, con internado", "6 years or more, with an internship");
 
@@ -787,6 +796,17 @@ const S = {
       "Directory of educational institutions in Canada",
       "https://www.cicic.ca",
     ),
+    // read on this machine in a stored copy of the AFMC's "for admission in 2023" edition, beside the
+    // University of Calgary's MD eligibility page (at least two full-time years of post-secondary study)
+    afmc: {
+      ...page(
+        "sys-ca-afmc",
+        "Association of Faculties of Medicine of Canada (AFMC)",
+        "Admission Requirements of Canadian Faculties of Medicine",
+        "https://www.afmc.ca",
+      ),
+      retrieved: "2026-11-28",
+    },
   },
   GB: {
     discoveruni: page(
@@ -2224,12 +2244,13 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
     durations: {
       technical: t("Certificado: 1 año; diploma: 2-3 años", "Certificate: 1 year; diploma: 2-3 years"),
       bachelor: t("3-4 años", "3-4 years"),
-      medicine: t(
-        "MD: 3-4 años después de estudios universitarios previos, más la residencia",
-        "MD: 3-4 years after prior university study, then residency",
-      ),
+      medicine: CA_MEDICINE,
       graduate: t("Maestría: 1-2 años", "Master's: 1-2 years"),
     },
+    // 2 years of university and a 3-year MD at the least; a bachelor's and a 4-year MD at the most
+    afterStudy: [
+      { careers: ["medicine"], detail: CA_MEDICINE, years: [5, 8], programYears: [3, 4], source: S.CA.afmc.id },
+    ],
     sources: Object.values(S.CA),
   },
 

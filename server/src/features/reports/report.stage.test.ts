@@ -222,21 +222,25 @@ describe("the report never contradicts its stage sentence", () => {
     expect(seen.size).toBeGreaterThanOrEqual(3);
   });
 
-  it("a graduate in the United States or Puerto Rico enters a profession's school with their degree: its own years, never a second bachelor's", () => {
-    const PROGRAM: Record<string, string> = {
+  it("a graduate in the United States, Puerto Rico or Canada enters a profession's school with their degree: its own years, never a second bachelor's", () => {
+    const US: Record<string, string> = {
       medicine: "4",
       law: "3",
       dentistry: "4",
       pharmacy: "3-4",
       "veterinary-medicine": "4",
     };
+    const PROGRAMS: Record<"US" | "PR" | "CA", Record<string, string>> = { US, PR: US, CA: { medicine: "3-4" } };
+    const PLACE = { US: "the United States", PR: "Puerto Rico", CA: "Canada" };
     let routes = 0;
     let cards = 0;
     for (const p of adults)
       for (const [country, lang] of [
         ["US", "en"],
         ["PR", "es"],
+        ["CA", "en"],
       ] as const) {
+        const PROGRAM = PROGRAMS[country];
         const reader = { ...p, country, lang };
         const a = assessmentOf(reader, responsesOf(reader).responses);
         const { guidance, person } = guidanceOf(a);
@@ -256,7 +260,7 @@ describe("the report never contradicts its stage sentence", () => {
               ? "Escuela profesional (se entra con un título)"
               : "Professional school (entered with a degree)",
           );
-          expect(card.routeNote).toContain(lang === "es" ? "Puerto Rico" : "the United States");
+          expect(card.routeNote).toContain(PLACE[country]);
           const match = guidance.ranked.find((m) => m.career.id === card.id)!;
           if (match.later) expect(card.routeNote).toContain(REASON[lang]);
           else expect(card.routeNote).not.toContain(REASON[lang]);

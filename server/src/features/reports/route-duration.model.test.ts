@@ -3,7 +3,7 @@ import { CAREERS } from "@shared/content/careers";
 import { CATALOG } from "@shared/content/programs/index";
 import type { HollandType, Localized } from "@shared/content/types";
 import { rankCareers, type PersonContext } from "../careers/matching.model";
-import { countryLength, programLength, programYears, statedLength } from "./route-duration.model";
+import { countryLength, professionalLength, programLength, programYears, statedLength } from "./route-duration.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 const t = (es: string, en: string) => ({ es, en });
@@ -98,6 +98,12 @@ describe("countryLength: as the country states it", () => {
     for (const country of ["US", "PR"] as const)
       for (const [id, length] of expected)
         expect(countryLength(career(id), country, "bachelor"), `${id} ${country}`).toEqual(length);
+    // Canada's MD: at least two years of university, then 3-4 years (professionalLength: a graduate's route)
+    expect(countryLength(career("medicine"), "CA", "bachelor")).toEqual(t("5-8 años", "5-8 years"));
+    expect(professionalLength("medicine", "CA")).toEqual(t("3-4 años", "3-4 years"));
+    expect(professionalLength("law", "US")).toEqual(t("3 años", "3 years"));
+    expect(professionalLength("law", "CA")).toBeUndefined();
+    expect(professionalLength("medicine", "MX")).toBeUndefined();
     // where they are first degrees, they are not
     for (const id of ["law", "dentistry", "pharmacy", "veterinary-medicine"])
       expect(countryLength(career(id), "MX", "bachelor")?.en ?? "", id).not.toMatch(/^[678](-8)? years$/);
