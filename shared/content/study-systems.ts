@@ -807,6 +807,18 @@ const S = {
       ),
       retrieved: "2026-11-28",
     },
+    // read on this machine in a stored copy of the OUAC's guide (fall 2021 admission: "Minimum undergraduate
+    // academic requirements: 3 years or more" at Lakehead, three full years at Osgoode), beside the Law Society of
+    // Ontario's page ("the minimum length of the common law program is three academic years")
+    olsas: {
+      ...page(
+        "sys-ca-olsas",
+        "Ontario Universities' Application Centre (OUAC)",
+        "OLSAS: law school program requirements",
+        "https://www.ouac.on.ca/guide/olsas-program-requirements/",
+      ),
+      retrieved: "2026-11-28",
+    },
   },
   GB: {
     discoveruni: page(
@@ -2250,6 +2262,17 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
     // 2 years of university and a 3-year MD at the least; a bachelor's and a 4-year MD at the most
     afterStudy: [
       { careers: ["medicine"], detail: CA_MEDICINE, years: [5, 8], programYears: [3, 4], source: S.CA.afmc.id },
+      // outside Quebec: at least 2-3 years of university, then a 3-year JD; a bachelor's and the JD at the most
+      {
+        careers: ["law"],
+        detail: t(
+          "JD: 3 años de derecho común después de al menos 2-3 años de universidad (la mayoría entra con una licenciatura); en Quebec, el derecho civil se estudia como primera carrera",
+          "JD: 3 years of common law after at least 2-3 years of university (most students enter with a bachelor's degree); in Quebec, civil law is studied as a first degree",
+        ),
+        years: [5, 7],
+        programYears: [3, 3],
+        source: S.CA.olsas.id,
+      },
     ],
     sources: Object.values(S.CA),
   },

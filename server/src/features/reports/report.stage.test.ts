@@ -230,7 +230,11 @@ describe("the report never contradicts its stage sentence", () => {
       pharmacy: "3-4",
       "veterinary-medicine": "4",
     };
-    const PROGRAMS: Record<"US" | "PR" | "CA", Record<string, string>> = { US, PR: US, CA: { medicine: "3-4" } };
+    const PROGRAMS: Record<"US" | "PR" | "CA", Record<string, string>> = {
+      US,
+      PR: US,
+      CA: { medicine: "3-4", law: "3" },
+    };
     const PLACE = { US: "the United States", PR: "Puerto Rico", CA: "Canada" };
     let routes = 0;
     let cards = 0;

@@ -102,7 +102,9 @@ describe("countryLength: as the country states it", () => {
     expect(countryLength(career("medicine"), "CA", "bachelor")).toEqual(t("5-8 años", "5-8 years"));
     expect(professionalLength("medicine", "CA")).toEqual(t("3-4 años", "3-4 years"));
     expect(professionalLength("law", "US")).toEqual(t("3 años", "3 years"));
-    expect(professionalLength("law", "CA")).toBeUndefined();
+    expect(countryLength(career("law"), "CA", "bachelor")).toEqual(t("5-7 años", "5-7 years"));
+    expect(professionalLength("law", "CA")).toEqual(t("3 años", "3 years"));
+    expect(professionalLength("dentistry", "CA")).toBeUndefined();
     expect(professionalLength("medicine", "MX")).toBeUndefined();
     // where they are first degrees, they are not
     for (const id of ["law", "dentistry", "pharmacy", "veterinary-medicine"])
