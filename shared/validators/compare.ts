@@ -17,6 +17,11 @@ export interface CompareCareerDto {
   /** University degree, technical program, postgraduate route… for this person's stage. */
   kind: string;
   duration: string;
+  /**
+   * Where the reader's country enters the career only after university study (the United States' law,
+   * medicine): what comes first and what the length counts, as the report's card says it.
+   */
+  durationNote?: string;
   subjects: string[];
   /** In the reader's country (or abroad), with the official registry to find every option. */
   where: {

@@ -95,6 +95,29 @@ describe("GET /api/assessment/{id}/compare", () => {
     }
   });
 
+  it("says under a profession's length what comes first where the country enters it after university study", async () => {
+    const { id, claimSecret } = await paidAssessment("US");
+    const ask = (lang: string) =>
+      request(ctx.app)
+        .get(`/api/assessment/${id}/compare?careers=law,psychology&lang=${lang}`)
+        .set("X-Claim-Secret", claimSecret);
+    const en = await ask("en");
+    expect(en.status).toBe(200);
+    const [law, psychology] = en.body.careers;
+    expect(law.duration).toBe("7 years");
+    expect(law.durationNote).toBe(
+      "In the United States: 3 years of law school (Juris Doctor) after a bachelor's degree. The 7 years include the university study that comes first.",
+    );
+    expect(psychology.durationNote).toBeUndefined();
+    expect((await ask("es")).body.careers[0].durationNote).toContain("Los 7 años cuentan también");
+    // where law is a first degree, nothing is added
+    const colombia = await paidAssessment("CO");
+    const co = await request(ctx.app)
+      .get(`/api/assessment/${colombia.id}/compare?careers=law,psychology`)
+      .set("X-Claim-Secret", colombia.claimSecret);
+    expect(co.body.careers[0].durationNote).toBeUndefined();
+  });
+
   it("is for the paid report's owner only: 404 for someone holding the id alone, 402 before payment", async () => {
     const { id } = await paidAssessment();
     expect((await request(ctx.app).get(`/api/assessment/${id}/compare`)).status).toBe(404);

@@ -8,6 +8,7 @@ import { createError } from "../../lib/errors";
 import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
+import { afterStudyNote } from "./report.model";
 import { catalogFor, catalogLevelOf, countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
 
@@ -33,11 +34,13 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       limit: 3,
       index: catalogFor(person.stage),
     });
+    const durationNote = afterStudyNote(match!, country, lang, fit.duration);
     return {
       id: career.id,
       name: career.name[lang],
       kind: fit.kind,
       duration: fit.duration,
+      ...(durationNote ? { durationNote } : {}),
       subjects: career.subjects.map((s) => s[lang]),
       where: {
         place: where.kind === "abroad" ? translate(lang, "compare.abroad") : countryPlace(where.country, lang),

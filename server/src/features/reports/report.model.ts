@@ -190,25 +190,36 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
 
 /**
  * Where a career is a profession entered only after university study (the United States, Puerto Rico:
- * medicine, law, dentistry, pharmacy, veterinary medicine), the card says so under its length, from the
- * country's sourced text: on a first-degree route, that the years shown count the university study that
- * comes first; on a graduate's route to its professional school, what that school is.
+ * medicine, law, dentistry, pharmacy, veterinary medicine; Canada: medicine, law), what its card says under
+ * its length, from the country's sourced text: on a first-degree route, that the years shown (`duration`)
+ * count the university study that comes first; on a graduate's route to its professional school, what that
+ * school is. Undefined for other careers, routes and countries. The compare view says the same.
  */
+export function afterStudyNote(
+  match: Pick<CareerMatch, "career" | "route">,
+  country: CountryCode,
+  lang: Lang,
+  duration: string,
+): string | undefined {
+  const entry = country === "OTHER" ? undefined : afterStudyIn(country, match.career.id);
+  const route = match.route.route;
+  if (country === "OTHER" || !entry || (route !== "degree" && route !== "professional")) return undefined;
+  const place = countryPlace(country, lang);
+  const detail = entry.detail[lang];
+  return route === "degree"
+    ? translate(lang, "guidance.route.note.after-study", { place, detail, duration })
+    : translate(lang, "guidance.route.note.after-study-place", { place, detail });
+}
+
+/** A card with its after-study note (afterStudyNote), after any note it already has. */
 function withAfterStudyNote(
   guidance: ReportCareerGuidance,
   match: CareerMatch,
   country: CountryCode,
   lang: Lang,
 ): ReportCareerGuidance {
-  const entry = country === "OTHER" ? undefined : afterStudyIn(country, match.career.id);
-  const route = match.route.route;
-  if (country === "OTHER" || !entry || (route !== "degree" && route !== "professional")) return guidance;
-  const place = countryPlace(country, lang);
-  const detail = entry.detail[lang];
-  const note =
-    route === "degree"
-      ? translate(lang, "guidance.route.note.after-study", { place, detail, duration: guidance.duration })
-      : translate(lang, "guidance.route.note.after-study-place", { place, detail });
+  const note = afterStudyNote(match, country, lang, guidance.duration);
+  if (!note) return guidance;
   return { ...guidance, routeNote: guidance.routeNote ? `${guidance.routeNote} ${note}` : note };
 }
 

@@ -18,11 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function paidTest(): Promise<{ assessmentId: string; claimSecret: string }> {
+async function paidTest(country: "CO" | "US" = "CO"): Promise<{ assessmentId: string; claimSecret: string }> {
   const res = await fetch(`${api.url}/api/assessment/submit`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(buildSubmission({ country: "CO" })),
+    body: JSON.stringify(buildSubmission({ country })),
   });
   const taken = (await res.json()) as { assessmentId: string; claimSecret: string };
   await api.database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, taken.assessmentId));
@@ -47,5 +47,28 @@ describe("comparing careers", () => {
     await page.user.click(within(picker).getByRole("button", { name: translate("es", "compare.showFewer") }));
     expect(within(picker).getAllByRole("checkbox")).toHaveLength(12);
     expect(screen.getAllByTestId("compare-career")).toHaveLength(3);
+  });
+
+  it("says under law's length, for a reader in the United States, that a bachelor's comes first", async () => {
+    const { assessmentId, claimSecret } = await paidTest("US");
+    const page = await renderPage(<CareerCompare assessmentId={assessmentId} claimSecret={claimSecret} />, {
+      lang: "en",
+    });
+    const picker = await screen.findByRole("group", { name: translate("en", "compare.pick") });
+    await page.user.click(within(picker).getByRole("button", { name: /^See every career on your list/ }));
+    const lawBox = within(picker).getByRole<HTMLInputElement>("checkbox", { name: "Law" });
+    if (!lawBox.checked) {
+      const [, , third] = within(picker).getAllByRole("checkbox", { checked: true });
+      await page.user.click(third!);
+      await page.user.click(within(picker).getByRole("checkbox", { name: "Law" }));
+    }
+    const law = await screen.findByRole("heading", { name: "Law", level: 5 });
+    const card = law.closest("article")!;
+    expect(card.textContent).toContain("7 yearsIn the United States");
+    expect(
+      within(card as HTMLElement).getByText(
+        "In the United States: 3 years of law school (Juris Doctor) after a bachelor's degree. The 7 years include the university study that comes first.",
+      ),
+    ).toBeTruthy();
   });
 });

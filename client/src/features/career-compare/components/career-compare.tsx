@@ -80,7 +80,12 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
               </div>
               <div>
                 <dt className="font-semibold text-slate-700">{t("compare.duration")}</dt>
-                <dd className="text-slate-900">{career.duration}</dd>
+                <dd className="text-slate-900">
+                  {career.duration}
+                  {career.durationNote ? (
+                    <span className="mt-1 block text-xs text-slate-600">{career.durationNote}</span>
+                  ) : null}
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-slate-700">{t("compare.where", { place: career.where.place })}</dt>
