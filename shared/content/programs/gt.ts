@@ -45,6 +45,17 @@
  * manufactura, refrigeración y aire acondicionado, producción alimentaria y electrónica"; the column is the cited
  * source and the institution row gives USAC's site (no ITUGS address was seen on a stored page). Check first: the
  * exact titles (written as "Técnico Superior en …" from the column's list) and the ITUGS's own web address.
+ * The `ADDED_S24` block (dated 2026-11-28) adds one row: Kinal's diversificado technical track in Electrónica Industrial,
+ * read on a stored copy of the Prelature of Opus Dei's page on Kinal's 50 years
+ * (https://es.romana.org/52/iniciativas/ciudad-de-guatemala-guatemala-50-anos-de-kinal/, cited as its source), which says
+ * Kinal gives secondary and technical education "en las áreas de Mecánica Automotriz, Electricidad Industrial, Electrónica
+ * Industrial, Informática de Computación y Dibujo Técnico" and graduates "peritos técnicos". Like Kinal's other rows it is a
+ * secondary-school track (`track: "secondary-school"`), so it does not count towards higher-education coverage. Check
+ * first: the exact diploma title (written here as "Perito en Electrónica Industrial"; it may read "Bachillerato Industrial
+ * y Perito en Electrónica Industrial"). Left out: the page's "Informática de Computación" (not clear whether it teaches
+ * computer support or programming). A search of the stored pages for the other GT gaps of this pass (pharmacy and makeup
+ * technicians, music education, physical education, international business, public and health-services administration,
+ * the graduate cells) found no page naming such a program at a second institution, so no row was added for them.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";
@@ -213,6 +224,28 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ]),
 };
 
+/**
+ * Rows added on 2026-11-28 by a later pass (see the header): Kinal's Electrónica Industrial track, from a stored page of
+ * the Prelature of Opus Dei on Kinal's 50 years.
+ */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "gt-kinal-romana-2026-11-28",
+      "Prelatura del Opus Dei (romana.org)",
+      "Ciudad de Guatemala (Guatemala): 50 años de Kinal (áreas técnicas: Mecánica Automotriz, Electricidad Industrial, Electrónica Industrial, Informática de Computación, Dibujo Técnico)",
+      "https://es.romana.org/52/iniciativas/ciudad-de-guatemala-guatemala-50-anos-de-kinal/",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: atSecondarySchool(
+    offered("gt-kinal", "technical", "gt-kinal-romana-2026-11-28", [
+      ["electronics-technician", "Perito en Electrónica Industrial"],
+    ]),
+  ),
+};
+
 export const CATALOG_GT: CountryCatalog = {
   country: "GT",
   sources: [
@@ -254,6 +287,7 @@ export const CATALOG_GT: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst(
@@ -314,6 +348,7 @@ export const CATALOG_GT: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -451,5 +486,6 @@ export const CATALOG_GT: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -47,6 +47,14 @@
  * title on the current posgrado list of the Facultad de Ciencias Sociales.
  * Removed on 2026-11-28: UNAH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * Left out on 2026-11-28: the Seminario Mayor Nuestra Señora de Suyapa (Tegucigalpa), whose philosophy and theology
+ * awards a Suyapa Medios report (https://suyapamedios.hn/?p=136198) and El Heraldo of 7 April 2014 describe. Its students
+ * are candidates to the diocesan priesthood, so its programs are not open to every reader and are not named here.
+ * Also found while searching (no row added): a stored page of the UNAH's own news blog
+ * (https://blogs.unah.edu.hn/presencia-universitaria/facultad-de-ciencias-sociales-abre-convocatoria-para-la-maestria-en-trabajo-social)
+ * announcing the Facultad de Ciencias Sociales' call for the Maestría en Trabajo Social (24 months, in person, applications
+ * from 1 December 2025 to 31 January 2026, after a 12-year pause), which bears out the UNAH row of 2026-11-27 for that
+ * programme.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

@@ -47,6 +47,17 @@
  * the award, and whether the programme is better listed under the San Juan Bautista La Salle centre as well.
  * Removed on 2026-11-28: UNAN-León's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * The `ADDED_S24` row (dated 2026-11-28) rests on a stored copy of a news page found with the search tools, not on INATEC's
+ * own course catalogue (this machine has no internet access): a TN8 report on the fourth promotion of the arts and culture
+ * courses of INATEC's Centro Tecnológico José Coronel Urtecho ¡No Volverá el Pasado! (Managua), with 573 certificates
+ * handed out, which names "maquillaje teatral" among the courses taught there
+ * (https://tn8.tv/nacionales/mas-de-500-estudiantes-fueron-certificados-en-curso-de-arte-y-cultura). It is listed under
+ * makeup artistry (technical) as a short vocational course. Check first: its exact title (written here as "Maquillaje
+ * Teatral", the words the report uses), its length (the report gives none) and that the centre still opens it.
+ * Also found while searching (no row added): a stored UNAN-Managua report
+ * (https://www.unan.edu.ni/index.php/reportajes/espacios-de-formacion-musical-oportunidades-esenciales-para-el-desarrollo-del-talento-universitario.odp)
+ * saying the Licenciatura en Educación Musical was created in 2000, which bears out the title of the 2026-11-27 row (not
+ * that it still admits students).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -200,6 +211,26 @@ const ADDED_28C: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * The row added on 2026-11-28 (`ADDED_S24`), resting on a stored news page found with the search tools (see the header):
+ * INATEC's theatrical makeup course at the Centro Tecnológico José Coronel Urtecho.
+ */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-inatec-coronel-urtecho-tn8",
+      "TN8",
+      "Más de 500 estudiantes fueron certificados en curso de arte y cultura (Centro Tecnológico José Coronel Urtecho ¡No Volverá el Pasado!: cursos de danza, teatro, maquillaje teatral, entre otros)",
+      "https://tn8.tv/nacionales/mas-de-500-estudiantes-fueron-certificados-en-curso-de-arte-y-cultura",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ni-inatec", "technical", "ni-inatec-coronel-urtecho-tn8", [["makeup-artistry", "Maquillaje Teatral"]]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -237,6 +268,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_28B.sources,
     ...ADDED_28C.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst(
@@ -269,6 +301,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_28C.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -350,5 +383,6 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_28C.programs,
+    ...ADDED_S24.programs,
   ],
 };

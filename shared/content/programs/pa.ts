@@ -42,6 +42,18 @@
  * university's catalogue (the official titles may be longer), and the faculty that gives them. No stored evidence was
  * found for the top gaps (pharmacy technician, makeup, music education, health-services administration), so none were
  * added for them.
+ * The `ADDED_S24` block, dated 2026-11-28, holds one row resting on a stored press page found with the search tools (this
+ * machine has no internet access; the UTP's own pages were not re-read): the Universidad Tecnológica de Panamá's
+ * licenciatura in ciberseguridad, named as one of the UTP's most requested licenciaturas for the 2026 intake in a TVN
+ * Noticias report of 6 March 2026 on the start of the UP's and the UTP's academic year
+ * (https://www.tvn-2.com/nacionales/universidad-panama-utp-esperan-cerca_1_2230670.html). Check first: the exact title
+ * ("Licenciatura en Ciberseguridad" is how the press names the career, not read from the UTP's catalogue) and the faculty
+ * that gives it (presumably Ingeniería de Sistemas Computacionales). Searched for again and not added, for want of a stored
+ * page naming a program at a second institution: makeup, pharmacy technician, veterinary medicine, political science,
+ * philosophy, music, music education, nutrition and health-services administration (bachelor), IT support, events, sales,
+ * flight attendant and welding (technical), and the graduate gaps. Seen and left out: stored UP pages (Hacia la Luz,
+ * February 2026) confirm that the UP's Facultad de Medicina Veterinaria keeps its licenciatura and doctorate (the UP is
+ * already listed), and a 2019 Panamá On note mentions a music department at UNACHI without naming a degree.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -207,6 +219,25 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added on 2026-11-28 by a later pass, each resting on a stored page cited as its source (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pa-utp-ciberseguridad-tvn-2026-11-28",
+      "TVN Noticias",
+      "Universidad de Panamá y UTP esperan cerca de 100 mil estudiantes (UTP: la licenciatura en ciberseguridad, entre las más solicitadas)",
+      "https://www.tvn-2.com/nacionales/universidad-panama-utp-esperan-cerca_1_2230670.html",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("pa-utp", "bachelor", "pa-utp-ciberseguridad-tvn-2026-11-28", [
+      ["cybersecurity", "Licenciatura en Ciberseguridad"],
+    ]),
+  ],
+};
+
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
   sources: [
@@ -244,6 +275,7 @@ export const CATALOG_PA: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -305,6 +337,7 @@ export const CATALOG_PA: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -407,5 +440,6 @@ export const CATALOG_PA: CountryCatalog = {
     ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

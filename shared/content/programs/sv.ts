@@ -31,6 +31,17 @@
  * repository, the collection of that master's graduation theses (2022 submissions), cited as the row's source
  * (https://repositorio.ues.edu.sv/collections/885cff14-37fe-419c-a479-ef3ecbb25e9d). Check first that the programme still
  * opens cohorts and its exact title on the current posgrado prospectus of the Facultad de Jurisprudencia y Ciencias Sociales.
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, rest on a stored copy of a page found with the search tools (this
+ * machine has no internet access; the page was not re-read online): the Universidad Nueva San Salvador (UNSSA), a private
+ * university of San Salvador, and its Licenciatura en Ciencias Políticas of the Facultad de Ciencias Jurídicas y Sociales,
+ * read on the university's own program page (https://www.unssa.edu.sv/index.php/facultad/ciencias-juridicas-y-sociales/ciencias-politicas,
+ * which describes the degree's occupational field), cited as the source of the institution and of the row.
+ * Check first: that the degree still admits students (the stored page is undated) and the UNSSA's city and kind (San
+ * Salvador, private, from knowledge of the institution). Searched for and not added, for want of a stored page naming a
+ * program: makeup, pharmacy technician, music education, public administration and health-services administration
+ * (bachelor), and the graduate gaps (social work, counselling, special education, statistics, data science, tourism,
+ * international business, industrial engineering). A 2015 student blog on the Asociación de Cosmetólogas y Estilistas
+ * (ACOES) mentions a "maquillaje profesional" diplomado; left out (not an institution page nor reputable press).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -244,6 +255,32 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "programs"> = {
   ],
 };
 
+/** Rows added on 2026-11-28 by a later pass, resting on a stored page of the institution's own site (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "sv-unssa-site",
+      "Universidad Nueva San Salvador (UNSSA)",
+      "Facultad de Ciencias Jurídicas y Sociales: Licenciatura en Ciencias Políticas",
+      "https://www.unssa.edu.sv/index.php/facultad/ciencias-juridicas-y-sociales/ciencias-politicas",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "sv-unssa",
+      "Universidad Nueva San Salvador (UNSSA)",
+      "San Salvador",
+      "private",
+      "https://www.unssa.edu.sv",
+      "sv-unssa-site",
+    ),
+  ],
+  programs: [
+    ...offered("sv-unssa", "bachelor", "sv-unssa-site", [["political-science", "Licenciatura en Ciencias Políticas"]]),
+  ],
+};
+
 export const CATALOG_SV: CountryCatalog = {
   country: "SV",
   sources: [
@@ -284,6 +321,7 @@ export const CATALOG_SV: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -329,6 +367,7 @@ export const CATALOG_SV: CountryCatalog = {
       "sv-itca-site",
     ),
     ...ADDED.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("sv-ues", "bachelor", "sv-ues-site", [
@@ -443,5 +482,6 @@ export const CATALOG_SV: CountryCatalog = {
     ...offered("sv-uca", "graduate", "sv-uca-posgrado", [["political-science", "Maestría en Ciencia Política"]]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

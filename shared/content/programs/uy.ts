@@ -50,6 +50,29 @@
  * cited over https). Check first the Cosmetología Médica row: its current title and level (it may have become a
  * licenciatura since 2018) and the Udelar school that teaches it (the Escuela Universitaria de Tecnología Médica of the
  * Facultad de Medicina).
+ * Rows of the `ADDED_S24` block, added on 2026-11-28, rest on stored copies of public pages found with the search tools
+ * (this machine has no internet access; no page was re-read online): UTEC's Maestría en Agua y Desarrollo Sostenible,
+ * listed for environmental engineering, whose theses on effluent treatment (feedlots, dairy sludge, urban drainage) are
+ * reported by Ambienta (https://ambienta.uy/utec-repiensa-el-ambiente-tres-tesis-que-conectan-estiercol-residuos-lacteos-y-diseno-urbano);
+ * UTEC's two-year Tecnicatura en Tecnologías de la Información, with an intermediate first-year exit in software and
+ * hardware, listed for IT support (https://diarionorte.com.uy/ensenanza/utec-ofrece-carrera-de-tecnologias-de-la-informacion-de-alta-demanda-en-mercado-laboral-32177.html/amp);
+ * the Universidad de Montevideo's Máster en Dirección de Comunicación of its Facultad de Comunicación, named on the
+ * university's own page (https://um.edu.uy/noticias/nueva-generacion-de-graduados-del-master-en-direccion-de-comunicacion-0);
+ * the IEEM's Maestría en Dirección de Empresas de Salud and the Facultad de Humanidades y Educación's Maestría en Lengua
+ * Inglesa y Educación Intercultural Bilingüe, both named among the Universidad de Montevideo's graduating master's
+ * programs on its own page (https://um.edu.uy/noticias/graduacion-de-maestrias-y-especializaciones); Universidad ORT
+ * Uruguay's one-year, fully online Diploma de Especialización en Enseñanza de Inglés como Lengua Extranjera, named on its
+ * Instituto de Educación's page (https://ie.ort.edu.uy/novedades/comenzo-la-primera-cohorte-de-estudiantes-del-diploma-en-ensenianza-de-ingles);
+ * and UTU's two-year tertiary Tecnicatura en Audiovisuales (image and sound processing, taught at the LATU site and, with
+ * a production profile, at Arrayanes), listed for radio and television production, named by la diaria in March 2019
+ * (https://ladiaria.com.uy/educacion/articulo/2019/3/corto-de-estudiantes-de-utu-de-audiovisual-fue-seleccionado-en-concurso-internacional-de-cine-universitario).
+ * Check first among them: whether UTEC's Maestría en Agua y Desarrollo Sostenible still opens cohorts and is best read as
+ * environmental engineering (it may suit environmental science as well); whether UTEC still awards the Tecnicatura en
+ * Tecnologías de la Información on its own (it became the intermediate title of the Licenciatura en Tecnologías de la
+ * Información) and how much of it is hardware and infrastructure support rather than programming; the exact current titles
+ * of the Universidad de Montevideo's two master's (the pages write "Maestría" and "magíster"; the school may call them
+ * "Máster") and whether the English master's prepares English teachers as its title suggests; whether ORT's diploma still
+ * admits; and the exact current title of UTU's audiovisual tecnicatura (la diaria writes "Tecnicatura en Audiovisuales").
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -243,6 +266,83 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added by the S24 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "uy-utec-agua-ambienta-s24",
+      "Ambienta (ambienta.uy)",
+      "UTEC repiensa el ambiente: tres tesis que conectan estiércol, residuos lácteos y diseño urbano (Maestría en Agua y Desarrollo Sostenible)",
+      "https://ambienta.uy/utec-repiensa-el-ambiente-tres-tesis-que-conectan-estiercol-residuos-lacteos-y-diseno-urbano",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "uy-utec-ti-diarionorte-s24",
+      "Diario Norte (Rivera)",
+      "UTEC ofrece carrera de Tecnologías de la Información de alta demanda en mercado laboral (Tecnicatura en Tecnologías de la Información)",
+      "https://diarionorte.com.uy/ensenanza/utec-ofrece-carrera-de-tecnologias-de-la-informacion-de-alta-demanda-en-mercado-laboral-32177.html/amp",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "uy-um-mdc-s24",
+      "Universidad de Montevideo",
+      "Nueva generación de graduados del Máster en Dirección de Comunicación",
+      "https://um.edu.uy/noticias/nueva-generacion-de-graduados-del-master-en-direccion-de-comunicacion-0",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "uy-um-posgrados-s24",
+      "Universidad de Montevideo",
+      "Graduación de maestrías y especializaciones (Dirección de Empresas de Salud del IEEM; Lengua Inglesa y Educación Intercultural Bilingüe)",
+      "https://um.edu.uy/noticias/graduacion-de-maestrias-y-especializaciones",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "uy-ort-ie-ingles-s24",
+      "Universidad ORT Uruguay – Instituto de Educación",
+      "Comenzó la primera cohorte de estudiantes del Diploma en Enseñanza de Inglés",
+      "https://ie.ort.edu.uy/novedades/comenzo-la-primera-cohorte-de-estudiantes-del-diploma-en-ensenianza-de-ingles",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "uy-utu-audiovisual-ladiaria-s24",
+      "la diaria",
+      "Corto de estudiantes de UTU de audiovisual fue seleccionado en concurso internacional de cine universitario (Tecnicatura en Audiovisuales)",
+      "https://ladiaria.com.uy/educacion/articulo/2019/3/corto-de-estudiantes-de-utu-de-audiovisual-fue-seleccionado-en-concurso-internacional-de-cine-universitario",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("uy-utec", "graduate", "uy-utec-agua-ambienta-s24", [
+      ["environmental-engineering", "Maestría en Agua y Desarrollo Sostenible"],
+    ]),
+    ...offered("uy-utec", "technical", "uy-utec-ti-diarionorte-s24", [
+      ["it-support-technician", "Tecnicatura en Tecnologías de la Información", { duration: "2 años" }],
+    ]),
+    ...offered("uy-um", "graduate", "uy-um-mdc-s24", [
+      ["communication-studies", "Máster en Dirección de Comunicación"],
+    ]),
+    ...offered("uy-um", "graduate", "uy-um-posgrados-s24", [
+      ["health-services-administration", "Maestría en Dirección de Empresas de Salud (IEEM)"],
+      ["english-teaching", "Maestría en Lengua Inglesa y Educación Intercultural Bilingüe"],
+    ]),
+    ...offered("uy-ort", "graduate", "uy-ort-ie-ingles-s24", [
+      [
+        "english-teaching",
+        "Diploma de Especialización en Enseñanza de Inglés como Lengua Extranjera",
+        { duration: "1 año", modality: "distance" },
+      ],
+    ]),
+    ...offered("uy-utu", "technical", "uy-utu-audiovisual-ladiaria-s24", [
+      ["radio-television-production", "Tecnicatura en Audiovisuales", { duration: "2 años" }],
+    ]),
+  ],
+};
+
 export const CATALOG_UY: CountryCatalog = {
   country: "UY",
   sources: [
@@ -303,6 +403,7 @@ export const CATALOG_UY: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -352,6 +453,7 @@ export const CATALOG_UY: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -497,5 +599,6 @@ export const CATALOG_UY: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };
