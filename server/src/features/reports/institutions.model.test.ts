@@ -172,6 +172,28 @@ describe("where to study, by level", () => {
     expect(relatedCareers(counselling).map((c) => c.id)).not.toContain("mathematics-teaching");
   });
 
+  it("beyond the program group, a related career is of the same field: accounting is no alternative to events", () => {
+    const byId = (id: string) => CAREERS.find((c) => c.id === id)!;
+    const events = relatedCareers(byId("event-management")).map((c) => c.id);
+    expect(events).toContain("tourism");
+    for (const unrelated of ["accounting", "accounting-technician", "banking-technician", "logistics"])
+      expect(events).not.toContain(unrelated);
+    // repairing engines is no alternative to repairing computers, whatever the SOC major group says
+    expect(relatedCareers(byId("it-support-technician")).map((c) => c.id)).not.toContain("automotive-mechanics");
+    expect(relatedCareers(byId("automotive-mechanics")).map((c) => c.id)).toContain("industrial-maintenance");
+    // every career related only through the wider family shares the field
+    for (const career of CAREERS) {
+      const groups = career.cip.map((code) => code.slice(0, 5));
+      for (const other of relatedCareers(career)) {
+        const near =
+          other.cip.some((code) => groups.includes(code.slice(0, 5))) ||
+          other.onet.some((code) => career.onet.includes(code));
+        if (!near)
+          expect(`${career.id} -> ${other.id}: ${other.field}`).toBe(`${career.id} -> ${other.id}: ${career.field}`);
+      }
+    }
+  });
+
   it("reads the country after in/en with its article", () => {
     expect(countryPlace("US", "en")).toBe("the United States");
     expect(countryPlace("DO", "en")).toBe("the Dominican Republic");

@@ -200,8 +200,10 @@ const CAREERS_BY_ID = new Map(CAREERS.map((c) => [c.id, c]));
 /**
  * Careers of the same family of studies, nearest first: the same CIP program group (4 digits) or a
  * shared core occupation; then the same CIP series whose core occupations are of the same major
- * group (nursing and practical nursing: series 51, SOC 29). The series alone is too wide: teaching
- * mathematics is no alternative to counseling, though both are "education".
+ * group (nursing and practical nursing: series 51, SOC 29) and of the same field. The series alone is
+ * too wide: teaching mathematics is no alternative to counseling, though both are "education"; and so
+ * are series and major group together: accounting is no alternative to organising events (series 52,
+ * SOC 13), nor repairing engines to repairing computers (series 47, SOC 49).
  */
 export function relatedCareers(career: Career): Career[] {
   const group = (c: Career) => c.cip.map((code) => code.slice(0, 5));
@@ -214,6 +216,7 @@ export function relatedCareers(career: Career): Career[] {
   const wider = others.filter(
     (c) =>
       !near.includes(c) &&
+      c.field === career.field &&
       series(c).some((x) => series(career).includes(x)) &&
       major(c).some((x) => major(career).includes(x)),
   );
