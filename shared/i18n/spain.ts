@@ -1,5 +1,6 @@
 import type { CountryCode } from "./countries";
 import type { Lang } from "./lang";
+import { forCountry } from "./reader-terms";
 
 /**
  * Spanish is written in neutral Latin American Spanish; a reader in Spain gets Spain's usual terms
@@ -108,7 +109,11 @@ export function forSpain(text: string): string {
   return SPAIN_TERMS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
-/** The text for this reader: Spain's terms for a Spanish reader in Spain, unchanged otherwise. */
+/**
+ * The text for this reader: Spain's terms for a Spanish reader in Spain, the country's own words for a
+ * Spanish reader elsewhere where they differ (reader-terms.ts), unchanged in English.
+ */
 export function forReader(text: string, lang: Lang, country: CountryCode | string): string {
-  return lang === "es" && country === "ES" ? forSpain(text) : text;
+  if (lang !== "es") return text;
+  return country === "ES" ? forSpain(text) : forCountry(text, country);
 }

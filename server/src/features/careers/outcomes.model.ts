@@ -1,3 +1,4 @@
+import { forReader } from "@shared/i18n/spain";
 import { outcomesOf } from "@shared/content/outcome-portals";
 import { BLS_OEWS_PERIOD, BLS_OEWS_SOURCE, BLS_OEWS_TOP_WAGE, US_WAGES } from "@shared/content/outcomes-us.generated";
 import { BLS_EP_PERIOD, BLS_EP_SOURCE, US_OUTLOOK } from "@shared/content/outcomes-us-outlook.generated";
@@ -124,7 +125,14 @@ function outlookFigures(
     );
   if (row.entryEducation !== null)
     lines.push(
-      translate(lang, "outcomes.outlook.education", { education: translate(lang, EDUCATION_KEYS[row.entryEducation]) }),
+      // "bachillerato" names a different credential in Puerto Rico or Peru: the reader's country's words
+      forReader(
+        translate(lang, "outcomes.outlook.education", {
+          education: translate(lang, EDUCATION_KEYS[row.entryEducation]),
+        }),
+        lang,
+        country,
+      ),
     );
   return {
     occupation:

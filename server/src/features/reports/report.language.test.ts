@@ -379,3 +379,47 @@ describe("a program's stated length reads in the reader's language", () => {
     expect([...offenders]).toEqual([]);
   });
 });
+
+describe("school certificates and degrees are named as the reader's country names them", () => {
+  // "bachiller" is the secondary-school diploma in Colombia or Venezuela, and a university degree in
+  // Peru (grado de bachiller), Puerto Rico (bachillerato) or Brazil (bacharel); Mexico, Chile and Argentina
+  // have their own names for the diploma
+  const adult = PERSONAS.find((p) => p.id === "es-restaurant-changer")!;
+  const texts = (country: CountryCode) => {
+    const data = report(
+      assessment(responsesOf(adult).responses, {
+        fullName: "Rosa Díaz",
+        age: "46+",
+        education: "secundaria",
+        country,
+        studying: false,
+      }),
+      "es",
+    );
+    return stringsOf(data).join("\n");
+  };
+  it.each([
+    ["PE", "certificado de estudios de secundaria"],
+    ["PR", "diploma de escuela superior"],
+    ["BR", "certificado de enseñanza media"],
+    ["MX", "certificado de bachillerato"],
+    ["CL", "licencia de enseñanza media"],
+    ["AR", "título secundario"],
+    ["US", "diploma de escuela secundaria"],
+  ] as const)("a reader in %s is asked for their %s, never a 'título de bachiller'", (country, name) => {
+    const text = texts(country);
+    expect(text).toContain(name);
+    expect(text).not.toMatch(/título de bachiller/);
+  });
+
+  it("where the diploma is the bachiller's, it stays so", () => {
+    for (const country of ["CO", "VE", "EC", "DO", "BO"] as const)
+      expect(texts(country)).toContain("título de bachiller");
+  });
+
+  it("in Puerto Rico a bachillerato is the university degree, never the secondary school", () => {
+    const text = texts("PR");
+    expect(text).not.toMatch(/bachillerato o secundaria completa/);
+    expect(text).not.toMatch(/licenciatura o grado universitario/);
+  });
+});

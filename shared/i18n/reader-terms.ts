@@ -1,0 +1,49 @@
+import type { CountryCode } from "./countries";
+
+/**
+ * Words of the Spanish templates that mean something else in some countries (Spain's own terms are in
+ * spain.ts). "Bachiller" is the secondary-school diploma in Colombia, Venezuela, Ecuador, Central
+ * America, the Dominican Republic, Bolivia, Paraguay, Uruguay or Cuba, but a university degree in Peru
+ * (the grado académico de bachiller), Puerto Rico (the bachillerato, a bachelor's degree) and Brazil
+ * (bacharel); Mexico, Chile and Argentina name the diploma otherwise. Each rule is a whole phrase of the
+ * catalog's templates; names (institutions, programs) are left alone.
+ */
+const SECONDARY_DIPLOMA_ABROAD = "certificado de estudios secundarios";
+
+const TERMS: Partial<Record<CountryCode, readonly (readonly [RegExp, string])[]>> = {
+  PE: [
+    [/\btítulo de bachiller\b/g, "certificado de estudios de secundaria"],
+    [/\bbachillerato o secundaria completa\b/g, "secundaria completa"],
+  ],
+  PR: [
+    [/\btítulo de bachiller\b/g, "diploma de escuela superior"],
+    [/\bbachillerato o secundaria completa\b/g, "escuela superior completa"],
+    [/\blicenciatura o grado universitario \(bachelor's degree\)/g, "bachillerato universitario (bachelor's degree)"],
+  ],
+  BR: [
+    [/\btítulo de bachiller\b/g, "certificado de enseñanza media"],
+    [/\bbachillerato o secundaria completa\b/g, "enseñanza media completa"],
+  ],
+  MX: [[/\btítulo de bachiller\b/g, "certificado de bachillerato"]],
+  CL: [
+    [/\btítulo de bachiller\b/g, "licencia de enseñanza media"],
+    [/\bbachillerato o secundaria completa\b/g, "enseñanza media completa"],
+  ],
+  AR: [[/\btítulo de bachiller\b/g, "título secundario"]],
+  US: [
+    [/\btítulo de bachiller\b/g, "diploma de escuela secundaria"],
+    [/\bbachillerato o secundaria completa\b/g, "escuela secundaria completa (high school)"],
+  ],
+  ...Object.fromEntries(
+    (["CA", "GB", "DE", "IT", "NL", "AU", "JM", "TT"] as const).map((country) => [
+      country,
+      [[/\btítulo de bachiller\b/g, SECONDARY_DIPLOMA_ABROAD]] as const,
+    ]),
+  ),
+};
+
+/** The Spanish text with the reader's country's words where they differ (not Spain: spain.ts). */
+export function forCountry(text: string, country: CountryCode | string): string {
+  const rules = TERMS[country as CountryCode];
+  return rules ? rules.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text) : text;
+}
