@@ -22,6 +22,6 @@ export const FLOORS = {
   retestFirstCareer: 0.27,
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.71,
-  coverageSweep: 0.65,
+  coveragePersonas: 0.74,
+  coverageSweep: 0.66,
 } as const;

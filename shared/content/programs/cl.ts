@@ -21,6 +21,31 @@
  * schools (Administración y Negocios, Diseño) that public code repositories of Duoc UC students carry, which agree
  * with knowledge of Duoc UC's published offer. Titles to check first: Diseño de Ambientes (Duoc UC's interior-design
  * career; check that it is still open for admission and its current name).
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; the pages were not re-read online), each named in its source:
+ * - the Universidad de Santiago's Magíster en Educación with its mention in orientación y mediación educativa (counselling),
+ *   on the program's own page (http://magistereducacion.usach.cl/objetivos-y-menciones), which names "orientación y mediación
+ *   educativa" among its ámbitos; a USACH news page of 2014 names the same mention "Orientación Educacional y Consejería
+ *   Vocacional";
+ * - the PUCV's Diplomado en Orientación Vocacional y Acceso a la Educación Superior (counselling), a continuing-education
+ *   diplomado of its Dirección de Formación Continua for teachers and orientadores, in a PUCV news page on its third version
+ *   (https://www.pucv.cl/pucv/noticias/vida-universitaria/orientadores-se-reunen-con-directora-del-demre-para-abordar-desafios-de);
+ * - the Universidad de Santiago's postítulo in teaching English as a foreign language for teachers of educación general básica
+ *   (English teaching, graduate), on the page of its Departamento de Lingüística y Literatura
+ *   (http://linguisticayliteratura.usach.cl/en/postgraduate-teachinglearning-english-foreign-language-teachers-basic-general-education);
+ * - the Universidad Andrés Bello's Ingeniería en Logística y Transporte (logistics), whose director de carrera took part in a
+ *   2014 round table of Revista Logistec
+ *   (http://www.revistalogistec.com/index.php/vision-empresarial/mesa-redonda/442-mesa-redonda/2475-el-mercado-academico-mira-con-atencion-el-desarrollo-logistico-chileno);
+ * - the Universidad San Sebastián's Magíster en Administración de Hospitales y Clínicas (health-services administration), on the
+ *   university's own news page on its first cohort (https://www.uss.cl/noticias/comenzo-pionero-magister-en-administracion-de-hospitales-y-clinicas/).
+ * The two USACH pages and the Logistec page were stored over http; they are cited here over https.
+ * Check first: the exact current title of the USACH mention (the pages name it "orientación y mediación educativa" and, in 2014,
+ * "Orientación Educacional y Consejería Vocacional"); the Spanish title of the USACH postítulo (the row carries the title of the
+ * English page read, "Postgraduate in Teaching/Learning in English as a Foreign Language for Teachers of Basic General
+ * Education"); whether the PUCV diplomado still opens new versions and admits only graduates; UNAB's current title for the
+ * logistics career (the 2014 page says "Ingeniería en Logística y Transporte"); and whether the USS magíster still admits.
+ * Left out: the Universidad del Pacífico's Diseño de Interiores (its school is named in a stored press page, but the university
+ * has been under a closure process), and short makeup courses of private studios named only in interviews.
  * Removed on 2026-11-28: the Magíster en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -131,6 +156,79 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cl-usach-magister-educacion-2026-11-28",
+      "Universidad de Santiago de Chile",
+      "Magíster en Educación: objetivos y menciones",
+      "https://magistereducacion.usach.cl/objetivos-y-menciones",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "cl-pucv-orientacion-2026-11-28",
+      "Pontificia Universidad Católica de Valparaíso",
+      "Orientadores se reúnen con directora del DEMRE (Diplomado en Orientación Vocacional y Acceso a la Educación Superior)",
+      "https://www.pucv.cl/pucv/noticias/vida-universitaria/orientadores-se-reunen-con-directora-del-demre-para-abordar-desafios-de",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "cl-usach-postitulo-ingles-2026-11-28",
+      "Universidad de Santiago de Chile, Departamento de Lingüística y Literatura",
+      "Postgraduate in Teaching/Learning in English as a Foreign Language for Teachers of Basic General Education",
+      "https://linguisticayliteratura.usach.cl/en/postgraduate-teachinglearning-english-foreign-language-teachers-basic-general-education",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "cl-unab-logistec-2014",
+      "Revista Logistec",
+      "El mercado académico mira con atención el desarrollo logístico chileno (mesa redonda; Ingeniería en Logística y Transporte, UNAB)",
+      "https://www.revistalogistec.com/index.php/vision-empresarial/mesa-redonda/442-mesa-redonda/2475-el-mercado-academico-mira-con-atencion-el-desarrollo-logistico-chileno",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "cl-uss-site",
+      "Universidad San Sebastián",
+      "Comenzó pionero Magíster en Administración de Hospitales y Clínicas",
+      "https://www.uss.cl/noticias/comenzo-pionero-magister-en-administracion-de-hospitales-y-clinicas/",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "cl-uss",
+      country: "CL",
+      name: "Universidad San Sebastián",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.uss.cl",
+      source: "cl-uss-site",
+    },
+  ],
+  programs: [
+    ...offered("cl-usach", "graduate", "cl-usach-magister-educacion-2026-11-28", [
+      ["counselling", "Magíster en Educación, mención Orientación y Mediación Educativa", { duration: "4 semestres" }],
+    ]),
+    ...offered("cl-pucv", "graduate", "cl-pucv-orientacion-2026-11-28", [
+      ["counselling", "Diplomado en Orientación Vocacional y Acceso a la Educación Superior"],
+    ]),
+    ...offered("cl-usach", "graduate", "cl-usach-postitulo-ingles-2026-11-28", [
+      [
+        "english-teaching",
+        "Postgraduate in Teaching/Learning in English as a Foreign Language for Teachers of Basic General Education",
+      ],
+    ]),
+    ...offered("cl-unab", "bachelor", "cl-unab-logistec-2014", [["logistics", "Ingeniería en Logística y Transporte"]]),
+    ...offered("cl-uss", "graduate", "cl-uss-site", [
+      ["health-services-administration", "Magíster en Administración de Hospitales y Clínicas"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("CL", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -138,8 +236,8 @@ const LISTED = listedInstitutions("CL", INSTITUTIONS, {
 
 export const CATALOG_CL: CountryCatalog = {
   country: "CL",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],
@@ -445,5 +543,6 @@ export const CATALOG_CL: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -20,6 +20,13 @@
  * would teach (técnicos en farmacia, registros médicos y laboratorio clínico); the academy's own pages were not re-read
  * online (no internet). Check first: that the Academia Strachan still admits to both diplomados, their exact titles
  * (written here as the news named the trades), and its own website (the hospital's site is cited).
+ * The row of the `ADDED_S24` block, dated 2026-11-28, rests on a stored copy of a Diario Extra page found with the search
+ * tools (this machine has no internet access; the university's own pages were not read): Universidad Fidélitas' carrera of
+ * Ingeniería en Seguridad Informática, which the page (15 August 2025) says the university "potenció", taught in person and
+ * fully online (https://www.diarioextra.com/noticia/paraiso-para-hackers-costa-rica-entre-los-menos-ciberseguros/; a stored
+ * La Nación blog page of 8 September 2025 names the same program as "Ingeniería en Seguridad Informática o
+ * Ciberseguridad"). Both read as sponsored content. Check first: the exact degree title and grade (bachillerato and/or
+ * licenciatura) the university now confers.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -145,6 +152,28 @@ const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Rows added by the S24 pass on 2026-11-28, resting on a stored news page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    {
+      id: "cr-fidelitas-diarioextra-2026-11-28",
+      publisher: "Diario Extra (Costa Rica)",
+      title:
+        "Paraíso para hackers: Costa Rica entre los menos ciberseguros (Ingeniería en Seguridad Informática, Universidad Fidélitas)",
+      url: "https://www.diarioextra.com/noticia/paraiso-para-hackers-costa-rica-entre-los-menos-ciberseguros/",
+      licence: "Facts (institution, programs, levels) cited from a public news page",
+      retrieved: "2026-11-28",
+      kind: "institution",
+    },
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cr-fidelitas", "bachelor", "cr-fidelitas-diarioextra-2026-11-28", [
+      ["cybersecurity", "Ingeniería en Seguridad Informática"],
+    ]),
+  ],
+};
+
 export const CATALOG_CR: CountryCatalog = {
   country: "CR",
   sources: [
@@ -248,6 +277,7 @@ export const CATALOG_CR: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28B.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -335,6 +365,7 @@ export const CATALOG_CR: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28B.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -573,5 +604,6 @@ export const CATALOG_CR: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28B.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -34,6 +34,13 @@
  * stored copy of a Hoy news page on INTEC's 71st graduation (October 2025), which names the first graduate of that
  * licenciatura; INTEC's own page was not re-read online. Check first: the exact title ("Licenciatura en Ciencia de
  * Datos" or "en Ciencias de Datos") and that it still admits.
+ * The row of the `ADDED_S24` block, dated 2026-11-28 (INTEC's Licenciatura en Matemática with its concentration in
+ * actuarial sciences), rests on a stored copy of INTEC's own page carrying the rector's address at its 57th ordinary
+ * graduation (https://www.intec.edu.do/en/component/zoo/item/57-graduacion-ordinaria?Itemid=239, the English version of
+ * the site), which names a graduate awarded Summa Cum Laude in the "Bachelor of Mathematics with a concentration in
+ * Actuarial Sciences"; this machine has no internet, so INTEC's program page was not re-read online. Check first: the
+ * exact Spanish title ("Licenciatura en Matemática" or "en Matemáticas", and whether the actuarial concentration is the
+ * only one) and that it still admits (the address dates from about 2018; the 55th graduation was in October 2017).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -221,6 +228,25 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added by a later pass on 2026-11-28, resting on a stored copy of the institution's own page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-intec-matematica-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo",
+      "57° Graduación Ordinaria: palabras del rector",
+      "https://www.intec.edu.do/en/component/zoo/item/57-graduacion-ordinaria?Itemid=239",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-intec", "bachelor", "do-intec-matematica-2026-11-28", [
+      ["mathematics", "Licenciatura en Matemática, concentración en Ciencias Actuariales"],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -295,6 +321,7 @@ export const CATALOG_DO: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     inst(
@@ -406,6 +433,7 @@ export const CATALOG_DO: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -608,5 +636,6 @@ export const CATALOG_DO: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -29,6 +29,16 @@
  * exact current title.
  * Removed on 2026-11-28: USFQ's and PUCE's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * The row of the `ADDED_S24` block, dated 2026-11-28, rests on a stored copy of an El Comercio news page found with the
+ * search tools (this machine has no internet access; the institute's own pages were not read): the Instituto Tecnológico
+ * Superior Libertad (Quito, private) and its carrera técnica in Contabilidad, named among the institute's técnica and
+ * tecnología programs in "Para este semestre existen 24 445 cupos en institutos públicos y 3 000 en privados"
+ * (https://www.elcomercio.com/view/actualidad/oferta-cupos-institutos-universidad-jovenes, undated in the stored copy; from
+ * what it reports, the postulación after the 2018 LOES reform under Senescyt secretary Augusto Barrera, so probably 2018).
+ * The institute has no site of its own in the stored pages, so its website field points to that report. Check first: that
+ * the institute still admits to an accounting program, its exact current title (the page names only the field,
+ * "Contabilidad", as a carrera técnica; it may now be a Tecnología Superior en Contabilidad) and the institute's own
+ * website. This one row does not yet cover the cell (accounting technicians in EC need a second institution).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -207,6 +217,34 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added by the S24 pass on 2026-11-28, resting on a stored press page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ec-libertad-elcomercio-2026-11-28",
+      "El Comercio (Quito)",
+      "Para este semestre existen 24 445 cupos en institutos públicos y 3 000 en privados (carreras del Instituto Tecnológico Superior Libertad)",
+      "https://www.elcomercio.com/view/actualidad/oferta-cupos-institutos-universidad-jovenes",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("EC")(
+      "ec-libertad",
+      "Instituto Tecnológico Superior Libertad",
+      "Quito",
+      "private",
+      "https://www.elcomercio.com/view/actualidad/oferta-cupos-institutos-universidad-jovenes",
+      "ec-libertad-elcomercio-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ec-libertad", "technical", "ec-libertad-elcomercio-2026-11-28", [
+      ["accounting-technician", "Contabilidad"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -214,8 +252,8 @@ const LISTED = listedInstitutions("EC", INSTITUTIONS, {
 
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],
@@ -547,5 +585,6 @@ export const CATALOG_EC: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

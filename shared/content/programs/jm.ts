@@ -67,6 +67,26 @@
  * church musicians), not re-read online (no internet); the degree, already listed under music, is now listed under music
  * education as well. Check first: that the degree still admits under that title, and whether NCU also awards a separate
  * music-education degree (a stored copy of its music department's page mentions music "Teacher Education majors").
+ * The `ADDED_S24` block (rows dated 2026-11-28, S24 pass) rests on stored copies of public pages found with the search
+ * tools, not re-read online (no internet). It adds The UWI Global Campus (the Open Campus renamed; its Jamaican office
+ * is cited from its own news item of February 2020, https://global.uwi.edu/node/2705, which places The UWI Open Campus
+ * in Kingston with its Open Learning Resource Centre on the Mona Campus) with two online programmes: the BSc Political
+ * Science (https://global.uwi.edu/node/587: online, starts September/January, 3/4 years; a stored copy of the older
+ * open.uwi.edu page gives 3 years full-time, 5 part-time) and the Associate Degree in Administrative Professional Office
+ * Management (a stored copy on pdfslide.us of the Open Campus Programme Delivery Department's programme advising for
+ * 2016/2017: 60 credits, delivered online with face-to-face final examinations at the sites), listed under executive
+ * assistant studies. It also adds The UWI Mona's cybersecurity major in the Department of Computing, launched September
+ * 2025 (https://www.mona.uwi.edu/fpas/mathematics/fst/node/3305), and UCC's diploma programme that prepares students for
+ * the ACCA Fundamentals examinations (https://ucc.edu.jm/programmes/bm/ACCA), listed under accounting technician.
+ * Check first: whether the Global Campus (a campus serving every contributing country from online delivery and country
+ * sites) should count as an institution "in" Jamaica, its city (written Kingston, from the news item), and the stored
+ * pages were served over http (the https form of the same address is cited); that the APOM associate degree still admits
+ * (the stored advising document is of 2016/2017) and its current title; the cybersecurity major's exact award title (the
+ * news item names the major, not the BSc it sits in); the UCC diploma's exact title and length (the stored page calls it
+ * only "a Diploma programme"). Left out: a second Jamaican cybersecurity bachelor (a blog post mentions "the
+ * cybersecurity program" at UTech only vaguely, and Excelsior's Network Systems and Cyber Security with Hocking College
+ * is an associate-level programme); NTEI welding (a stored 2012 profile lists its programmes, but the welding line was
+ * not in the part read).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -334,6 +354,83 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const S24_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S24 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): The UWI Global Campus (formerly the Open Campus) with its online BSc Political Science and its
+ * Associate Degree in Administrative Professional Office Management; The UWI Mona's new cybersecurity major; UCC's
+ * ACCA-track accounting diploma.
+ */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "jm-s24-uwi-global-site",
+      "The University of the West Indies Global Campus (formerly Open Campus)",
+      "The UWI Open Campus and Association of Chartered Certified Accountants (ACCA) sign Memorandum of Understanding (Kingston, Jamaica; Open Learning Resource Centre on the Mona Campus)",
+      "https://global.uwi.edu/node/2705",
+      S24_ON,
+    ),
+    institutionPage(
+      "jm-s24-uwi-global-polisci",
+      "The University of the West Indies Global Campus (formerly Open Campus)",
+      "BSc Political Science (online; start September/January; 3/4 years)",
+      "https://global.uwi.edu/node/587",
+      S24_ON,
+    ),
+    institutionPage(
+      "jm-s24-uwi-global-apom",
+      "The University of the West Indies Open Campus, Programme Delivery Department (stored copy on pdfslide.us)",
+      "Programme Advising: Associate Degree in Administrative Professional Office Management (APOM), Academic Year 2016/2017",
+      "https://pdfslide.us/documents/associate-degree-in-administrative-professional-office-management.html",
+      S24_ON,
+    ),
+    institutionPage(
+      "jm-s24-uwi-mona-cyber",
+      "The University of the West Indies, Mona, Faculty of Science and Technology",
+      "Department of Computing to Launch Cybersecurity Major in September",
+      "https://www.mona.uwi.edu/fpas/mathematics/fst/node/3305",
+      S24_ON,
+    ),
+    institutionPage(
+      "jm-s24-ucc-acca",
+      "University of the Commonwealth Caribbean",
+      "ACCA: Diploma programme preparing for the ACCA Fundamentals examinations",
+      "https://ucc.edu.jm/programmes/bm/ACCA",
+      S24_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "jm-uwi-global",
+      "The University of the West Indies Global Campus (formerly Open Campus)",
+      "Kingston",
+      "public",
+      "https://global.uwi.edu",
+      "jm-s24-uwi-global-site",
+    ),
+  ],
+  programs: [
+    ...offered("jm-uwi-global", "bachelor", "jm-s24-uwi-global-polisci", [
+      ["political-science", "BSc Political Science", { duration: "3/4 years", modality: "distance" }],
+    ]),
+    ...offered("jm-uwi-global", "technical", "jm-s24-uwi-global-apom", [
+      [
+        "executive-assistant",
+        "Associate Degree in Administrative Professional Office Management (APOM)",
+        { duration: "60 credits", modality: "distance" },
+      ],
+    ]),
+    ...offered("jm-uwi-mona", "bachelor", "jm-s24-uwi-mona-cyber", [
+      ["cybersecurity", "Cybersecurity major (BSc, Department of Computing)"],
+    ]),
+    ...offered("jm-ucc", "technical", "jm-s24-ucc-acca", [
+      ["accounting-technician", "Accounting diploma programme (ACCA Fundamentals preparation)"],
+    ]),
+  ],
+};
+
 export const CATALOG_JM: CountryCatalog = {
   country: "JM",
   sources: [
@@ -465,6 +562,7 @@ export const CATALOG_JM: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -550,6 +648,7 @@ export const CATALOG_JM: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -674,5 +773,6 @@ export const CATALOG_JM: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -26,6 +26,22 @@
  * still at school sees them (Program.track).
  * Rows to check first: the exact TSU titles (the UTs' "TSU en Energías Renovables" with its área, the UNAQ's
  * "TSU en Mantenimiento Aeronáutico" and its áreas), and that the UNAQ still runs its sobrecargo course.
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, likewise rest on stored copies of public pages found with the search tools
+ * (the institutions' own pages were not re-read online):
+ * - ITESO's Ingeniería en Seguridad Informática y Redes (cybersecurity), on ITESO's own news site Cruce, which reports that the
+ *   program started in January 2017 (https://cruce.iteso.mx/prevenimos-los-cibercrimenes/);
+ * - the UANL's Licenciatura en Seguridad en Tecnologías de la Información of its Facultad de Ciencias Físico Matemáticas
+ *   (cybersecurity), named in a Grupo Metrópoli report on the UANL–Fortinet agreement
+ *   (https://grupometropoli.net/uanl-y-fortinet-pactan-acuerdo-para-combatir-ciberataques);
+ * - the Instituto de Capacitación para el Trabajo de la Ciudad de México (ICAT CDMX) and its Curso Básico para Soldadores
+ *   (welding), in La Jornada of 9 May 2022
+ *   (https://jornada.com.mx/notas/2022/05/09/capital/icat-ha-capacitado-a-casi-50-mil-personas-desde-su-creacion);
+ * - the Universidad de Guadalajara's Maestría en Estudios Cinematográficos of its CUAAD, given with the Cineteca Nacional
+ *   (film, graduate), in El Informador of 19 January 2026
+ *   (https://www.informador.mx/jalisco/udeg-y-la-cineteca-nacional-fortalecen-la-maestria-en-estudios-cinematograficos-20260119-0135.html).
+ * Check first: the UANL degree's exact current title (the report writes it in lower case: "licenciatura en Seguridad en
+ * Tecnologías de la Información"), that ITESO still admits to its engineering under that name, and the ICAT CDMX course's
+ * current name and length in its catalogue.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -293,6 +309,66 @@ const ADDED_2026_11_28: Pick<CountryCatalog, "sources" | "institutions" | "progr
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "mx-iteso-cruce-2017",
+      "ITESO, Universidad Jesuita de Guadalajara (Cruce)",
+      "Prevenimos los cibercrímenes (Ingeniería en Seguridad Informática y Redes)",
+      "https://cruce.iteso.mx/prevenimos-los-cibercrimenes/",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "mx-uanl-metropoli",
+      "Grupo Metrópoli",
+      "UANL y Fortinet pactan acuerdo para combatir ciberataques (Licenciatura en Seguridad en Tecnologías de la Información, FCFM)",
+      "https://grupometropoli.net/uanl-y-fortinet-pactan-acuerdo-para-combatir-ciberataques",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "mx-icatcdmx-jornada-2022",
+      "La Jornada",
+      "Icat ha capacitado a casi 50 mil personas desde su creación (curso Básico para Soldadores)",
+      "https://jornada.com.mx/notas/2022/05/09/capital/icat-ha-capacitado-a-casi-50-mil-personas-desde-su-creacion",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "mx-udg-informador-2026",
+      "El Informador",
+      "UdeG y la Cineteca Nacional fortalecen la maestría en Estudios Cinematográficos",
+      "https://www.informador.mx/jalisco/udeg-y-la-cineteca-nacional-fortalecen-la-maestria-en-estudios-cinematograficos-20260119-0135.html",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "mx-icatcdmx",
+      country: "MX",
+      name: "Instituto de Capacitación para el Trabajo de la Ciudad de México (ICAT CDMX)",
+      city: "Ciudad de México",
+      kind: "public",
+      website: "https://icat.cdmx.gob.mx",
+      source: "mx-icatcdmx-jornada-2022",
+    },
+  ],
+  programs: [
+    ...offered("mx-iteso", "bachelor", "mx-iteso-cruce-2017", [
+      ["cybersecurity", "Ingeniería en Seguridad Informática y Redes"],
+    ]),
+    ...offered("mx-uanl", "bachelor", "mx-uanl-metropoli", [
+      ["cybersecurity", "Licenciatura en Seguridad en Tecnologías de la Información"],
+    ]),
+    ...offered("mx-icatcdmx", "technical", "mx-icatcdmx-jornada-2022", [
+      ["welding-technology", "Curso Básico para Soldadores"],
+    ]),
+    ...offered("mx-udg", "graduate", "mx-udg-informador-2026", [["film", "Maestría en Estudios Cinematográficos"]]),
+  ],
+};
+
 const LISTED = listedInstitutions("MX", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -300,8 +376,13 @@ const LISTED = listedInstitutions("MX", INSTITUTIONS, {
 
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_2026_11_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_2026_11_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_2026_11_28.sources, ...ADDED_S24.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_2026_11_28.institutions,
+    ...ADDED_S24.institutions,
+  ],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("mx-unam", "bachelor", "mx-unam-site", [
@@ -925,5 +1006,6 @@ export const CATALOG_MX: CountryCatalog = {
     ...offered("mx-isit", "bachelor", "mx-isit-site", [["translation", "Licenciatura en Traducción"]]),
     ...ADDED.programs,
     ...ADDED_2026_11_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -51,6 +51,17 @@
  * saying that all its tertiary programmes are transnational (from the United Kingdom and Australia) and approved by the
  * ACTT. Check it first: the awarding university and the award's exact title, that the MBA still admits, and the campus
  * city (written only "Trinidad": no stored page gave the address).
+ * The `ADDED_S24` block (rows dated 2026-11-28, S24 pass) rests on stored copies of public pages found with the search
+ * tools, not re-read online (no internet). It adds The UWI Global Campus (the Open Campus renamed), whose presence in
+ * Trinidad and Tobago is cited from a Newsday report of 17 August 2020 (all UWI Open Campus sites in TT closed under that
+ * month's covid-19 rules, classes moving online), with its online BSc Political Science (https://global.uwi.edu/node/587:
+ * online, starts September/January, 3/4 years; a stored copy of the older open.uwi.edu page gives 3 years full-time, 5
+ * part-time). Check first: whether the Global Campus (a campus serving every contributing country from online delivery
+ * and country sites) should count as an institution "in" Trinidad and Tobago; its city (written only "Trinidad": no
+ * stored page gave a site's address); the programme page was stored over http (the https form of the address is cited).
+ * Left out after searching: a second TT institution for pharmacy technician, health services administration and
+ * international business bachelors, and for IT support (COSTAATT's 2017 computer repairs certificate was a one-off,
+ * IDB-funded course, and COSTAATT is already listed for IT support).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -270,6 +281,49 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const S24_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S24 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): The UWI Global Campus (formerly the Open Campus), which serves Trinidad and Tobago through its
+ * country sites, with its online BSc Political Science.
+ */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-s24-uwi-global-site",
+      "Newsday (Trinidad and Tobago)",
+      "UWI Open Campus classes suspended after new covid19 rules (all UWI Open Campus sites in TT closed from August 17, 2020)",
+      "https://newsday.co.tt/2020/08/17/uwi-open-campus-classes-suspended-after-new-covid19-rules/",
+      S24_ON,
+    ),
+    institutionPage(
+      "tt-s24-uwi-global-polisci",
+      "The University of the West Indies Global Campus (formerly Open Campus)",
+      "BSc Political Science (online; start September/January; 3/4 years)",
+      "https://global.uwi.edu/node/587",
+      S24_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "tt-uwi-global",
+      country: "TT",
+      name: "The University of the West Indies Global Campus (formerly Open Campus)",
+      city: "Trinidad",
+      kind: "public",
+      website: "https://global.uwi.edu",
+      source: "tt-s24-uwi-global-site",
+    },
+  ],
+  programs: [
+    ...offered("tt-uwi-global", "bachelor", "tt-s24-uwi-global-polisci", [
+      ["political-science", "BSc Political Science", { duration: "3/4 years", modality: "distance" }],
+    ]),
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
   sources: [
@@ -374,6 +428,7 @@ export const CATALOG_TT: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -432,6 +487,7 @@ export const CATALOG_TT: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -530,5 +586,6 @@ export const CATALOG_TT: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };
