@@ -42,8 +42,14 @@ const TERMS: Partial<Record<CountryCode, readonly (readonly [RegExp, string])[]>
   ),
 };
 
+/** Colombia's words that other countries do not use (a research "semillero" is a student research group). */
+const COLOMBIAN: readonly (readonly [RegExp, string])[] = [
+  [/\bsemilleros de investigación\b/g, "grupos de investigación"],
+  [/\bsemillero de investigación\b/g, "grupo de investigación"],
+];
+
 /** The Spanish text with the reader's country's words where they differ (not Spain: spain.ts). */
 export function forCountry(text: string, country: CountryCode | string): string {
-  const rules = TERMS[country as CountryCode];
-  return rules ? rules.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text) : text;
+  const rules = [...(TERMS[country as CountryCode] ?? []), ...(country === "CO" ? [] : COLOMBIAN)];
+  return rules.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
