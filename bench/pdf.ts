@@ -33,7 +33,7 @@ export async function benchPdf(): Promise<{
   const {
     assessments: assessmentService,
     payments,
-    paymentConfig,
+    publicConfig,
   } = buildDeps(config, createLogger("silent"), database);
   const { assessmentId } = await assessmentService.submit(buildSubmission(), { lang: "es" });
   await database.db.update(assessments).set({ isPaid: true }).where(eq(assessments.id, assessmentId));
@@ -43,7 +43,7 @@ export async function benchPdf(): Promise<{
     config,
     assessments: assessmentService,
     payments,
-    paymentConfig,
+    publicConfig,
     cache: createReportCache({ dir: path.join(dataDir, "warm") }),
   });
   // The report opens for its signed download link, as the emailed link opens it.
@@ -64,7 +64,7 @@ export async function benchPdf(): Promise<{
       config,
       assessments: assessmentService,
       payments,
-      paymentConfig,
+      publicConfig,
       cache: createReportCache({ dir: path.join(dataDir, `r${i}`) }),
     });
     const start = performance.now();

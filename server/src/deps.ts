@@ -230,7 +230,7 @@ export function buildDeps(
       timeoutMs: paymentTimeoutMs,
     });
   const reports =
-    o.reports ?? createReportsService({ config, cache: reportCache, assessments, payments, paymentConfig, renders });
+    o.reports ?? createReportsService({ config, cache: reportCache, assessments, payments, publicConfig, renders });
   const accounts = o.accounts ?? createAccountsService({ assessments, payments, topCareers });
   const sellers = o.sellers ?? createSellersService({ db, auth, paymentConfig, payments });
   const sharing =

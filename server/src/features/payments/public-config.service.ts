@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { PublicPaymentConfig } from "@shared/validators/payments";
 import { createPaymentConfigService, toPublicPaymentConfig } from "./payment-config.service";
 import { checkoutMethods } from "./payment-providers.registry";
 import { DEMO_ACCESS_CODE } from "./payments.service";
@@ -10,6 +11,8 @@ export interface PublicConfigSnapshot {
   body: Buffer;
   /** Strong validator of `body`, as Express would compute it. */
   etag: string;
+  /** The company details of `body`, as the report PDFs print them. */
+  company: PublicPaymentConfig["company"];
 }
 
 /**
@@ -34,9 +37,10 @@ export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; confi
       sandbox,
     }));
     const method = (id: string) => methods.find((m) => m.id === id);
+    const publicConfig = toPublicPaymentConfig(row);
     const body = Buffer.from(
       JSON.stringify({
-        ...toPublicPaymentConfig(row),
+        ...publicConfig,
         // The spec's fields for its two providers, then the registry's list the client renders.
         paypalAvailable: method("paypal")?.available ?? false,
         bancoPopularAvailable: method("banco_popular")?.available ?? false,
@@ -47,7 +51,7 @@ export function createPublicConfigCache({ db, config, selfUrl }: { db: Db; confi
       }),
     );
     const hash = createHash("sha1").update(body).digest("base64").slice(0, 27);
-    return { body, etag: `"${body.length.toString(16)}-${hash}"` };
+    return { body, etag: `"${body.length.toString(16)}-${hash}"`, company: publicConfig.company };
   }
 
   const fresh = () => (cached && Date.now() - cached.at < config.publicConfigCacheMs ? cached.snapshot : undefined);

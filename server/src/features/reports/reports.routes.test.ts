@@ -9,6 +9,7 @@ import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { buildResponses, buildSubmission } from "../../testing/builders";
 import { pdfText } from "../../testing/pdf-text";
+import { signUp } from "../../testing/auth-helpers";
 
 let ctx: TestContext;
 let paidId: string;
@@ -271,5 +272,32 @@ describe("a PDF address opened by the browser itself (a link, the email's button
     const res = await asPage("/api/assessment/BBBBBBBBBBBBBBBBBBBBBB/pdf");
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/results/BBBBBBBBBBBBBBBBBBBBBB?lang=es&report=sign-in");
+  });
+});
+
+describe("the company details a report prints", () => {
+  it("come from the public config's snapshot, and a name the admin saves is on the next report at once", async () => {
+    const before = (await pdfText((await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=es`)).body as Buffer)).text;
+    const { token } = await signUp(ctx.app, ctx.database.db, "admin");
+    const config = await request(ctx.app).get("/api/admin/payment-config").set("Authorization", `Bearer ${token}`);
+    expect(config.status).toBe(200);
+    const saved = await request(ctx.app)
+      .post("/api/admin/payment-config")
+      .set("Authorization", `Bearer ${token}`)
+      .send({
+        paypalEnabled: config.body.paypalEnabled,
+        paypalTestMode: config.body.paypalTestMode,
+        bancoPopularEnabled: config.body.bancoPopularEnabled,
+        demoEnabled: config.body.demoEnabled,
+        testMode: config.body.testMode,
+        originalPrice: config.body.originalPrice,
+        basePrice: config.body.basePrice,
+        currency: config.body.currency,
+        companyName: "Orientación Caribe S.R.L.",
+      });
+    expect(saved.status).toBe(200);
+    const after = (await pdfText((await getPdfAsTaker(`/api/assessment/${paidId}/pdf?lang=es`)).body as Buffer)).text;
+    expect(before).not.toContain("Orientación Caribe S.R.L.");
+    expect(after).toContain("Orientación Caribe S.R.L.");
   });
 });

@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import { sign, verifySignature } from "../../lib/signing";
 import { assessmentNotFoundError } from "../assessment/assessment.errors";
 import type { AssessmentReader } from "../assessment/assessment.service";
-import { toPublicPaymentConfig, type PaymentConfigService } from "../payments/payment-config.service";
+import type { PublicConfigCache } from "../payments/public-config.service";
 import { loadReportFonts } from "../../lib/fonts";
 import { createReportCache, type ReportCache } from "./report.cache";
 import { buildReport, type ReportOptions } from "./report.model";
@@ -45,7 +45,7 @@ export function createReportsService({
   metrics,
   assessments,
   payments: paymentsFeature,
-  paymentConfig,
+  publicConfig,
   renders,
 }: {
   config: Config;
@@ -56,7 +56,11 @@ export function createReportsService({
   assessments: AssessmentReader;
   /** The payments feature: a view or download of a paid report is recorded on its payment. */
   payments: Pick<PaymentsService, "recordReportDownload" | "wasRefunded">;
-  paymentConfig: PaymentConfigService;
+  /**
+   * The public config's snapshot: the company details a report prints come from it, not from a
+   * database read on every view (a save invalidates it at once).
+   */
+  publicConfig: Pick<PublicConfigCache, "get">;
 }) {
   const reportCache =
     cache ??
@@ -103,7 +107,7 @@ export function createReportsService({
 
   /** The PDF of a paid assessment, rendered once per content version and cached; `signal`: the asker went away. */
   async function renderFor(assessment: Assessment, lang: Lang, signal?: AbortSignal): Promise<Buffer> {
-    const company = toPublicPaymentConfig(await paymentConfig.get()).company;
+    const { company } = await publicConfig.get();
     return reportCache.get(
       [assessment.id, lang, company, config.publicUrl, assessment.completedAt.toISOString()],
       (cancelled) =>
