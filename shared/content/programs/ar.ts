@@ -42,6 +42,19 @@
  * in a public repository's catalog of that university's faculties). Titles to check first: UADE's Licenciatura en
  * Gestión de Servicios de Salud (recent, the Facultad de Ciencias de la Salud); UAI's Licenciatura en Instrumentación
  * Quirúrgica (campuses that teach it).
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; the pages were not re-read online):
+ * - Instituto Terras's postítulo "Especialista Docente de Nivel Superior en Orientación Educativa y Tutoría" (counselling,
+ *   graduate: a post-diploma specialization for teachers, psicopedagogos and psychologists, 450 horas reloj over a year and a
+ *   half, covering orientación personal, educativa, vocacional, profesional y laboral), on the institute's own page
+ *   (stored at http://www.terras.edu.ar/portada/postitulo/nivel-superior-orientacion-educativa-tutoria-8/; the row cites the
+ *   https address because sources must be https). The same search also found a 2017 article by Liliana Rey (APORA) on the
+ *   revistaorientaccion.blogspot.com blog describing UNTREF's Especialización en Orientación Vocacional y Educativa, taught
+ *   with APORA since 2005, which bears out the UNTREF row of the `ADDED` block.
+ * Check first: Terras's page is of the 2017 intake and gives its approval resolution as "en trámite"; check that the
+ * postítulo still admits and its exact title (the page gives both "Especialista Superior" and "Especialista Docente de Nivel
+ * Superior"); the institute's seat (the page lists sedes in Charata, Sáenz Peña, Juan José Castelli, Las Breñas and General
+ * San Martín, Chaco) and that it is privately run.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -448,6 +461,41 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ar-terras-site",
+      "Instituto Terras",
+      "Postítulo: Especialista Docente de Nivel Superior en Orientación Educativa y Tutoría",
+      "https://www.terras.edu.ar/portada/postitulo/nivel-superior-orientacion-educativa-tutoria-8/",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ar-terras",
+      "Instituto Terras",
+      "Presidencia Roque Sáenz Peña",
+      "private",
+      "https://www.terras.edu.ar",
+      "ar-terras-site",
+    ),
+  ],
+  programs: [
+    ...offered("ar-terras", "graduate", "ar-terras-site", [
+      [
+        "counselling",
+        "Especialización Docente de Nivel Superior en Orientación Educativa y Tutoría (postítulo)",
+        { duration: "18 meses" },
+      ],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("AR", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -455,8 +503,8 @@ const LISTED = listedInstitutions("AR", INSTITUTIONS, {
 
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],
@@ -808,5 +856,6 @@ export const CATALOG_AR: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -48,6 +48,17 @@
  * Check first: the AFTRS master's current disciplines and intake (the report is of the 2023 intake), and
  * whether RMIT's master is the right graduate route for game design (it is studio-based, across animation,
  * games and interactive media).
+ * Rows added on 2026-11-28 in a third pass (the `ADDED_S24` block) each rest on a stored page found with the search
+ * tools (this machine has no internet access; the pages were not re-read online): the University of Canberra's
+ * Bachelor of Government (its course page SCB401.1: 3 years, blended or on campus at Bruce, Canberra; listed under
+ * public administration, the degree being the university's undergraduate degree in government and the public
+ * sector), and the University of Melbourne's Master of Engineering Management (761EM; its 2017 handbook entry,
+ * listed under industrial engineering as UTS's engineering-management master already is).
+ * Check first: that Melbourne's Master of Engineering Management still admits (the page read is the 2017 handbook)
+ * and its current length; the Bachelor of Government's current majors (the page read gives no subjects).
+ * Not added, for want of a stored page naming the program: a second bachelor's degree in industrial engineering
+ * (Australian universities teach it mostly as a major of mechanical or manufacturing engineering); Flinders's
+ * Bachelor of Public Administration was read but is marked "no further student intake", so it was left out.
  * Doubtful existing row (kept): UNSW's Bachelor of Aviation (Flying) is listed at bachelor level for
  * commercial-pilot, a technical career.
  */
@@ -400,14 +411,66 @@ const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs">
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 in a third pass (see the header): each cites the stored copy of the institution's own
+ * page found with the search tools.
+ */
+const S24_ON = "2026-11-28";
+const pageS24 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    pageS24(
+      "au-canberra-bgov",
+      "University of Canberra",
+      "Bachelor of Government (SCB401.1): course page",
+      "https://www.canberra.edu.au/course/SCB401/1",
+    ),
+    pageS24(
+      "au-unimelb-761em",
+      "The University of Melbourne",
+      "Handbook 2017: Master of Engineering Management (761EM), entry and participation requirements",
+      "https://handbook.unimelb.edu.au/2017/courses/761em/entry-participation-requirements",
+    ),
+  ],
+  institutions: [
+    {
+      id: "au-canberra",
+      country: "AU",
+      name: "University of Canberra",
+      city: "Canberra",
+      kind: "public",
+      website: "https://www.canberra.edu.au",
+      source: "au-canberra-bgov-s24",
+    },
+  ],
+  programs: [
+    // Public administration (bachelor).
+    ...offered("au-canberra", "bachelor", "au-canberra-bgov-s24", [
+      ["public-administration", "Bachelor of Government", { duration: "3 years" }],
+    ]),
+    // Industrial engineering (graduate): an engineering-management master, as UTS's is listed.
+    ...offered("au-unimelb", "graduate", "au-unimelb-761em-s24", [
+      ["industrial-engineering", "Master of Engineering Management"],
+    ]),
+  ],
+};
+
 export const CATALOG_AU: CountryCatalog = {
   country: "AU",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_1128.sources, ...ADDED_1128B.sources],
+  sources: [
+    ...ALL.map((x) => x.source),
+    ...ADDED.sources,
+    ...ADDED_1128.sources,
+    ...ADDED_1128B.sources,
+    ...ADDED_S24.sources,
+  ],
   institutions: [
     ...ALL.map((x) => x.institution),
     ...ADDED.institutions,
     ...ADDED_1128.institutions,
     ...ADDED_1128B.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
@@ -704,5 +767,6 @@ export const CATALOG_AU: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_1128.programs,
     ...ADDED_1128B.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -14,6 +14,12 @@
  * Literários em Inglês rest on knowledge of the institutions' published programs, not re-read online.
  * Rows of 2026-11-28 to check first: br-univali Comércio Exterior (that the bacharelado still admits at
  * Itajaí).
+ * The row of the `ADDED_S24` block, dated 2026-11-28, rests on a stored copy of a public document found with the search
+ * tools (this machine has no internet; the university's own pages were not re-read): the Universidade Federal da Bahia's
+ * Especialização em Ciência de Dados e Big Data, a lato sensu course of the Departamento de Estatística of its Instituto
+ * de Matemática e Estatística, whose Regimento Interno (objectives, colegiado, organisation under UFBA's norms for lato
+ * sensu courses) is stored at 1library.org (academic year 2021), cited as the row's source. Check first that the course
+ * still opens new classes (lato sensu courses run by edital) and its current title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -173,6 +179,36 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ]),
     ...offered("br-usp", "graduate", added28("br-usp"), [
       ["english-teaching", "Mestrado em Estudos Linguísticos e Literários em Inglês (FFLCH)", { duration: "2 anos" }],
+    ]),
+  ],
+};
+
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 by a later pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "br-ufba-ime-2026-11-28",
+      "Universidade Federal da Bahia, Instituto de Matemática e Estatística, Departamento de Estatística",
+      "Curso de Especialização em Ciência de Dados e Big Data: Regimento Interno",
+      "https://1library.org/document/qm0rx79y-universidade-federal-instituto-matematica-estatistica-departamento-estatistica-regimento.html",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "br-ufba",
+      "Universidade Federal da Bahia",
+      "Salvador",
+      "public",
+      "https://www.ufba.br",
+      "br-ufba-ime-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("br-ufba", "graduate", "br-ufba-ime-2026-11-28", [
+      ["data-science", "Especialização em Ciência de Dados e Big Data (Instituto de Matemática e Estatística)"],
     ]),
   ],
 };
@@ -344,6 +380,7 @@ export const CATALOG_BR: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -510,6 +547,7 @@ export const CATALOG_BR: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -970,5 +1008,6 @@ export const CATALOG_BR: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -28,6 +28,15 @@
  * institutions export gives (universitariadebogota.edu.co). No page of the institution was re-read online (no
  * internet). Check first: the campus city (Bogotá is assumed from the institution's name and seat) and the first
  * intake.
+ * A row added on 2026-11-28 in a third pass (the `ADDED_S24` block) rests on a stored page found with the search tools
+ * (no page of SENA was re-read online): SENA's short course Técnica de Maquillaje Profesional (50 hours; skin
+ * cleansing and care, and make-up by skin tone and occasion), named in a report of the Unidad para las Víctimas on a
+ * group of 60 women taught by a SENA instructor at the Centro Regional para las Víctimas in Cúcuta (around 2015). It
+ * is a short complementary course, listed as the technical route it is, not as a técnico laboral.
+ * Check first: that SENA still offers the course to the general public (the group reported was one for victims of the
+ * armed conflict) and its current title and hours.
+ * Not added: a second institution's refrigeration course (only SENA's were found on stored pages, and the SNIES
+ * extract on this machine lists no refrigeration program).
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
@@ -120,13 +129,36 @@ const HAND_WRITTEN: Program[] = [
   ]),
 ];
 
+/** Rows added on 2026-11-28 in a third pass (see the header): each cites the stored page it rests on. */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    {
+      id: "co-sena-maquillaje-s24",
+      publisher: "Unidad para la Atención y Reparación Integral a las Víctimas",
+      title: "En Cúcuta, mujeres víctimas se capacitan en técnicas de maquillaje profesional (curso del SENA; noticia)",
+      url: "https://portalhistorico.unidadvictimas.gov.co/es/node/41055",
+      licence: "Información pública (página de noticias de una entidad del Estado, citada por el nombre del curso)",
+      retrieved: "2026-11-28",
+      kind: "institution",
+    },
+  ],
+  institutions: [],
+  programs: [
+    ...offered("co-sena", "technical", "co-sena-maquillaje-s24", [
+      ["makeup-artistry", "Técnica de Maquillaje Profesional (curso complementario)", { duration: "50 horas" }],
+    ]),
+  ],
+};
+
 /** Campuses the hand-written rows name under their own id, and the registry's id for the same campus. */
 const SAME_CAMPUS: Record<string, string> = {
   "co-sena": "co-snies-9110-bogota-d-c",
   "co-itm": "co-snies-3302-medellin",
 };
 const campus = (institution: string) => SAME_CAMPUS[institution] ?? institution;
-const handWritten = new Set(HAND_WRITTEN.map((p) => `${campus(p.institution)}|${p.career}|${p.level}`));
+const handWritten = new Set(
+  [...HAND_WRITTEN, ...ADDED_S24.programs].map((p) => `${campus(p.institution)}|${p.career}|${p.level}`),
+);
 /**
  * The registry's rows, less those of a campus, career and level a hand-written row already gives (one
  * program per campus, career and level, as the registry import lists), and the registry's institutions
@@ -262,6 +294,7 @@ export const CATALOG_CO: CountryCatalog = {
       retrieved: "2026-11-23",
       kind: "institution",
     },
+    ...ADDED_S24.sources,
   ],
   institutions: [
     ...registryInstitutions,
@@ -310,6 +343,7 @@ export const CATALOG_CO: CountryCatalog = {
       website: "https://www.cesde.edu.co",
       source: "co-cesde-site",
     },
+    ...ADDED_S24.institutions,
   ],
-  programs: [...registryPrograms, ...HAND_WRITTEN],
+  programs: [...registryPrograms, ...HAND_WRITTEN, ...ADDED_S24.programs],
 };

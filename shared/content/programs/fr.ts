@@ -35,6 +35,21 @@
  * Row added on 2026-11-28 in a second pass (the `ADDED_28B` block): the CAP Maintenance des véhicules, option
  * véhicules légers, of the CFA de la Ville de Belfort, read from a stored copy of the CFA's own page
  * (cfa.mairie-belfort.com). Check first: its duration (2 ans, the usual CAP length, not stated on the page read).
+ * Rows added on 2026-11-28 in a third pass (the `ADDED_S24` block: bachelor-level cybersecurity) each rest on a stored
+ * page found with the search tools (this machine has no internet access; none was re-read online): France
+ * compétences' RNCP sheet 37473 (ESIEA's level-6 title "Grade Licence – Sciences et Ingénierie – Cybersécurité",
+ * registered until 31 August 2026), and the ANSSI's SecNumedu label pages for two licences professionnelles: the
+ * IUT d'Orsay's (Université Paris-Saclay) licence pro Administration et sécurité des systèmes et des réseaux, parcours
+ * Sécurité des réseaux et des systèmes informatiques (label 17-032, valid to July 2020; page stored under http:// and
+ * cited over https://), and the IUT2 Grenoble's (Université Grenoble Alpes) licence pro MI-ASSR (read in the ssi.rip
+ * archive of the former ANSSI site, cited as such).
+ * Check first: that ESIEA's title was renewed after August 2026 and its campus (Paris–Ivry or Laval); that the two
+ * licences pro still run under these parcours names (both pages are of the SecNumedu label's first years).
+ * Not added, for want of a stored page naming the program at an institution: a bachelor in nutrition (the BUT Génie
+ * biologique parcours Diététique et nutrition was read of only in general terms, with no IUT named) and a bachelor in
+ * health-services administration (only masters and a licence in sciences sanitaires et sociales, a social-work
+ * degree, were found). EPITA's Bachelor en Sécurité du Numérique (RNCP 37708) was read but its registration ran to
+ * 31 August 2025, so it was left out.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -396,14 +411,86 @@ const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 in a third pass (see the header): read from stored copies of registry pages (France
+ * compétences' RNCP, the ANSSI's SecNumedu label list).
+ */
+const S24_ON = "2026-11-28";
+const registryS24 = (id: string, publisher: string, title: string, url: string) => ({
+  id: `${id}-s24`,
+  publisher,
+  title,
+  url,
+  licence: "Information publique (fiche du répertoire ou du label, citée pour le nom, le niveau et le lieu)",
+  retrieved: S24_ON,
+  kind: "registry" as const,
+});
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    registryS24(
+      "fr-esiea-rncp37473",
+      "France compétences",
+      "RNCP 37473 : Grade Licence – Sciences et Ingénierie – Cybersécurité (ESIEA), niveau 6",
+      "https://francecompetences.fr/recherche/rncp/37473",
+    ),
+    registryS24(
+      "fr-paris-saclay-lp-assr",
+      "ANSSI (SecNumedu)",
+      "Licence professionnelle métiers de l'informatique : Administration et Sécurité des Systèmes et des Réseaux, parcours Sécurité des Réseaux et des Systèmes Informatique (IUT d'Orsay), label 17-032",
+      "https://www.ssi.gouv.fr/particulier/formations/secnumedu/formations-labellisees-secnumedu/licence-professionnelle-metiers-de-linformatique-administration-et-securite-des-systemes-et-des-reseaux-parcours-securite-des-reseaux-et-des-systemes-informatique/",
+    ),
+    registryS24(
+      "fr-uga-lp-assr",
+      "ANSSI (SecNumedu), archive ssi.rip de l'ancien site",
+      "Licence professionnelle Métiers de l'informatique (MI), mention Administration et sécurité des systèmes et des réseaux (ASSR), IUT2 Grenoble",
+      "https://ssi.rip/particulier/formations/secnumedu/formations-labellisees-secnumedu/licence-professionnelle-metiers-de-linformatique-mi-mention-administration-et-securite-des-systemes-et-des-reseaux-assr/index.html",
+    ),
+  ],
+  institutions: [
+    {
+      id: "fr-esiea",
+      country: "FR",
+      name: "ESIEA (École supérieure d'informatique, électronique, automatique)",
+      city: "Paris",
+      kind: "private",
+      website: "https://www.esiea.fr",
+      source: "fr-esiea-rncp37473-s24",
+    },
+  ],
+  programs: [
+    ...offered("fr-esiea", "bachelor", "fr-esiea-rncp37473-s24", [
+      ["cybersecurity", "Sciences et Ingénierie – Cybersécurité (titre RNCP 37473, niveau 6, grade de licence)"],
+    ]),
+    ...offered("fr-paris-saclay", "bachelor", "fr-paris-saclay-lp-assr-s24", [
+      [
+        "cybersecurity",
+        "Licence professionnelle Administration et sécurité des systèmes et des réseaux, parcours Sécurité des réseaux et des systèmes informatiques (IUT d'Orsay)",
+      ],
+    ]),
+    ...offered("fr-uga", "bachelor", "fr-uga-lp-assr-s24", [
+      [
+        "cybersecurity",
+        "Licence professionnelle Métiers de l'informatique : administration et sécurité des systèmes et des réseaux (MI-ASSR, IUT2 Grenoble)",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = {
   country: "FR",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_28B.sources],
+  sources: [
+    ...ALL.map((x) => x.source),
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_28B.sources,
+    ...ADDED_S24.sources,
+  ],
   institutions: [
     ...ALL.map((x) => x.institution),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_28B.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
@@ -678,5 +765,6 @@ export const CATALOG_FR: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_28B.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -40,6 +40,23 @@
  * Check first: the two refrigeration rows (course titles written from the reports, not from the colleges'
  * pages); Kingston's MSc (that it still admits). The Fuse newsletter page was stored under http:// and is cited
  * over https://.
+ * Rows added on 2026-11-28 in a third pass (the `ADDED_S24` block) each rest on a stored page found with the search
+ * tools (this machine has no internet access; none was re-read online): the University of Portsmouth's BA (Hons)
+ * Public Administration (its course page, 2013 entry: a part-time, distance-learning top-up of 2 years for holders of
+ * a foundation degree in government), Anglia Ruskin's Public Service BA (Hons) (its course page, September 2017
+ * entry, 3 years full-time in Cambridge; listed under public administration as a degree in the public services and
+ * their management), the University of East London's Health Services Management BSc (Hons) (its programme
+ * specification, last updated June 2011, UCAS code B9NF), the University of Southampton's BSc (Honours) Healthcare
+ * Management, Policy and Research (its calendar entry of 2017/18; 4 years with a placement year, per the 2014/15
+ * entry), and HSDC South Downs's UAL Level 3 Extended Diploma in Creative Media Production & Technology (Film & TV
+ * Production), named in a Portsmouth News report of a live TV studio project the students ran with the University of
+ * Portsmouth (the report links the college's course page, cited as the row's url). The Portsmouth, Anglia Ruskin and
+ * UEL pages were stored under http:// and are cited over https://.
+ * Check first: all four degree rows rest on old pages, so check that each still admits (Portsmouth's is a top-up
+ * degree; Anglia Ruskin's is a public-services degree, broader than public administration); UEL's and Southampton's
+ * current titles; HSDC's course title for the current intake.
+ * Not added, for want of a stored page naming the program: a second UK institution's radio course (City of Glasgow
+ * College, already listed for its HND Television, withdrew its HNC/HND Radio, per The Herald).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -370,6 +387,117 @@ const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs">
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 in a third pass (see the header): each cites the stored copy of the institution's own
+ * page found with the search tools, except the HSDC row (a Portsmouth News report).
+ */
+const S24_ON = "2026-11-28";
+const pageS24 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    pageS24(
+      "gb-portsmouth-pa",
+      "University of Portsmouth",
+      "BA (Hons) Public Administration (course page, 2013 entry)",
+      "https://www.port.ac.uk/courses/coursetypes/undergraduate/BAHonsPublicAdministration/",
+    ),
+    pageS24(
+      "gb-aru-public-service",
+      "Anglia Ruskin University",
+      "Public Service BA (Hons) (course page, September 2017 entry)",
+      "https://www.anglia.ac.uk/study/undergraduate/public-service-ba",
+    ),
+    pageS24(
+      "gb-uel-hsm",
+      "University of East London",
+      "Programme Specification for Health Services Management BSc (Hons)",
+      "https://www.uel.ac.uk/undergraduate/specs/healthservicesmanagement/",
+    ),
+    pageS24(
+      "gb-southampton-hcmpr",
+      "University of Southampton",
+      "University Calendar 2017/18, Section X: BSc (Honours) Healthcare Management, Policy and Research",
+      "https://calendar-archive.soton.ac.uk/2017_18/sectionX/bsc-hcmpr.html",
+    ),
+    pageS24(
+      "gb-hsdc-film-tv",
+      "The News (Portsmouth)",
+      "HSDC South Downs Film & TV Students Get A Taste Of University (news report)",
+      "https://www.portsmouth.co.uk/education/hsdc-south-downs-film-tv-students-get-a-taste-of-university-5082697",
+    ),
+  ],
+  institutions: [
+    inst(
+      "gb-portsmouth",
+      "University of Portsmouth",
+      "Portsmouth",
+      "public",
+      "https://www.port.ac.uk",
+      "gb-portsmouth-pa-s24",
+    ),
+    inst(
+      "gb-aru",
+      "Anglia Ruskin University",
+      "Cambridge",
+      "public",
+      "https://www.aru.ac.uk",
+      "gb-aru-public-service-s24",
+    ),
+    inst("gb-uel", "University of East London", "London", "public", "https://www.uel.ac.uk", "gb-uel-hsm-s24"),
+    inst(
+      "gb-southampton",
+      "University of Southampton",
+      "Southampton",
+      "public",
+      "https://www.southampton.ac.uk",
+      "gb-southampton-hcmpr-s24",
+    ),
+    inst(
+      "gb-hsdc",
+      "Havant and South Downs College (HSDC)",
+      "Waterlooville",
+      "public",
+      "https://www.hsdc.ac.uk",
+      "gb-hsdc-film-tv-s24",
+    ),
+  ],
+  programs: [
+    // Public administration (bachelor).
+    ...offered("gb-portsmouth", "bachelor", "gb-portsmouth-pa-s24", [
+      [
+        "public-administration",
+        "BA (Hons) Public Administration (top-up, part-time distance learning)",
+        { duration: "2 years (part-time)", modality: "distance" },
+      ],
+    ]),
+    ...offered("gb-aru", "bachelor", "gb-aru-public-service-s24", [
+      ["public-administration", "Public Service BA (Hons)", { duration: "3 years" }],
+    ]),
+    // Health services administration (bachelor).
+    ...offered("gb-uel", "bachelor", "gb-uel-hsm-s24", [
+      ["health-services-administration", "Health Services Management BSc (Hons)"],
+    ]),
+    ...offered("gb-southampton", "bachelor", "gb-southampton-hcmpr-s24", [
+      [
+        "health-services-administration",
+        "BSc (Honours) Healthcare Management, Policy and Research",
+        { duration: "4 years (with a placement year)" },
+      ],
+    ]),
+    // Radio and television production (technical).
+    ...offered("gb-hsdc", "technical", "gb-hsdc-film-tv-s24", [
+      [
+        "radio-television-production",
+        "Creative Media Production & Technology (Film & TV Production), UAL Level 3 Extended Diploma (South Downs campus)",
+        {
+          url: "https://www.hsdc.ac.uk/courses/south-downs-campus/vocational/creative-media-production-technology-film-tv-production-ual-level-3-extended-diploma/",
+        },
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_GB: CountryCatalog = {
   country: "GB",
   sources: [
@@ -610,6 +738,7 @@ export const CATALOG_GB: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_1128.sources,
     ...ADDED_1128B.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -849,6 +978,7 @@ export const CATALOG_GB: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_1128.institutions,
     ...ADDED_1128B.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -1342,5 +1472,6 @@ export const CATALOG_GB: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_1128.programs,
     ...ADDED_1128B.programs,
+    ...ADDED_S24.programs,
   ],
 };

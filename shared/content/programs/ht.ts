@@ -49,6 +49,25 @@
  * is that report. Titles to check first: "Techniques de l'informatique" (listed under IT support; check whether it is a
  * support-and-networks or a programming course), "Réfrigération et climatisation" (the report names réfrigération and
  * climatisation separately: they may be two programmes), and that the centre still admits under the present insecurity.
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, each rest on a stored copy of a public page found with the search tools
+ * (no page re-read online; no internet): the UEH's Master en Analyse des Politiques Publiques dans le domaine de l'Économie
+ * et des Finances (MAPPEF), launched on 23 January 2026 by its Faculté de Droit et des Sciences Économiques with the Ministry
+ * of Economy and Finance, two years (a Gazette Universitaire report,
+ * https://www.gazetteuniv.com/ueh-lance-master-analyse-politiques-publiques-economie-finances-mappef; Le National reported
+ * the same launch, https://www.lenational.org/post_article.php?pol=7505), listed under public administration; the UEH's
+ * DESS en gestion de la santé, created with the Université de Montréal's Unité de santé internationale and transferred to
+ * the UEH, whose own teaching staff "continue d'offrir ce programme" (UdeM Nouvelles, 10 June 2014, cited over https,
+ * https://nouvelles.umontreal.ca/article/2014/06/10/lusi-en-haiti-une-experience-reussie/; a 2012 UdeM report said the
+ * training was then "totalement transférée à l'Université d'État d'Haïti"); the Centre de Technologie en Informatique
+ * (CETINFO, Port-au-Prince, fifteen years old in 2022), whose courses include dépannage d'ordinateur and réseau informatique
+ * (a Vant Bèf Info report of 3 February 2022, https://vantbefinfo.com/?p=54912); Make Art, Delmas 19, "une institution qui
+ * forme au maquillage, à la cosmétologie" (a Le Témoin report of January 2023,
+ * https://letemoinhaiti.com/home/article/les-ecoles-professionnelles-reprennent-du-service). No own site of CETINFO or Make
+ * Art was found in the stored pages, so their websites are those reports. Check first: the MAPPEF's exact title and whether
+ * it counts as public administration (it is a public-policy-analysis master's in economics and finance); whether the UEH
+ * still opens DESS cohorts in gestion de la santé (the latest page read is of 2014) and its exact title; CETINFO's course
+ * titles and length, and that it is private (the report calls it an "institution citoyenne" offering free places in a
+ * scholarship programme); Make Art's course title, length and whether it still teaches under the present insecurity.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -264,6 +283,75 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added by a later pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    on28(
+      "ht-ueh-mappef-gazetteuniv-2026-11-28",
+      "Gazette Universitaire",
+      "L'UEH lance le Master en Analyse des Politiques Publiques dans le domaine de l'Économie et des Finances (MAPPEF), avec le MEF, 60 crédits sur deux ans",
+      "https://www.gazetteuniv.com/ueh-lance-master-analyse-politiques-publiques-economie-finances-mappef",
+    ),
+    on28(
+      "ht-ueh-dess-gestion-sante-udem-2026-11-28",
+      "Université de Montréal (UdeM Nouvelles)",
+      "L'USI en Haïti : une expérience réussie (DESS en gestion de la santé de l'Université d'État d'Haïti, que l'UEH continue d'offrir)",
+      "https://nouvelles.umontreal.ca/article/2014/06/10/lusi-en-haiti-une-experience-reussie/",
+    ),
+    on28(
+      "ht-cetinfo-vantbef-2026-11-28",
+      "Vant Bèf Info",
+      "Haïti-Éducation : Le CETINFO lance le programme de bourses « Un jeune, un métier » (dépannage d'ordinateur, réseau informatique…)",
+      "https://vantbefinfo.com/?p=54912",
+    ),
+    on28(
+      "ht-make-art-letemoin-2026-11-28",
+      "Le Témoin",
+      "Les écoles professionnelles reprennent du service (Make Art, Delmas 19, forme au maquillage et à la cosmétologie)",
+      "https://letemoinhaiti.com/home/article/les-ecoles-professionnelles-reprennent-du-service",
+    ),
+  ],
+  institutions: [
+    {
+      id: "ht-cetinfo",
+      country: "HT",
+      name: "Centre de Technologie en Informatique (CETINFO)",
+      city: "Port-au-Prince",
+      kind: "private",
+      website: "https://vantbefinfo.com/?p=54912",
+      source: "ht-cetinfo-vantbef-2026-11-28",
+    },
+    {
+      id: "ht-make-art",
+      country: "HT",
+      name: "Make Art (école de maquillage et de cosmétologie)",
+      city: "Delmas",
+      kind: "private",
+      website: "https://letemoinhaiti.com/home/article/les-ecoles-professionnelles-reprennent-du-service",
+      source: "ht-make-art-letemoin-2026-11-28",
+    },
+  ],
+  programs: [
+    ...offered("ht-ueh", "graduate", "ht-ueh-mappef-gazetteuniv-2026-11-28", [
+      [
+        "public-administration",
+        "Master en Analyse des Politiques Publiques dans le domaine de l'Économie et des Finances (MAPPEF, Faculté de Droit et des Sciences Économiques)",
+        { duration: "2 ans" },
+      ],
+    ]),
+    ...offered("ht-ueh", "graduate", "ht-ueh-dess-gestion-sante-udem-2026-11-28", [
+      ["health-services-administration", "Diplôme d'études supérieures spécialisées (DESS) en gestion de la santé"],
+    ]),
+    ...offered("ht-cetinfo", "technical", "ht-cetinfo-vantbef-2026-11-28", [
+      ["it-support-technician", "Dépannage d'ordinateur"],
+      ["network-technician", "Réseau informatique"],
+    ]),
+    ...offered("ht-make-art", "technical", "ht-make-art-letemoin-2026-11-28", [
+      ["makeup-artistry", "Maquillage et cosmétologie"],
+    ]),
+  ],
+};
+
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
   sources: [
@@ -314,6 +402,7 @@ export const CATALOG_HT: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -363,6 +452,7 @@ export const CATALOG_HT: CountryCatalog = {
     },
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -421,5 +511,6 @@ export const CATALOG_HT: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

@@ -35,6 +35,30 @@
  * stored news page (Zerosottozero, 2019, an interview with the Magenta centre's coordinator; Famiglia Cristiana
  * also reported the centre's opening). Check first: ASLAM's web address (aslam.it, not seen on a stored page)
  * and that the refrigeration modules are still part of the current intake.
+ * Rows of the `ADDED_S24` block, dated 2026-11-28, rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; the pages were not re-read online), each named in its source:
+ * - make-up (technical): MBA – Making Beauty Academy's Corso Annuale di Trucco Artistico in Milan and Turin, on the
+ *   academy's own page about its 2015/2016 graduates (mbacademy.it); an L'Opinionista news page (2020) also reports MBA's
+ *   annual course of October 2020 to June 2021; Fashion Avenue Academy's corso annuale di trucco in Milan, on the academy's
+ *   own page (fashionavenueacademy.it/?p=324), which a euroistruzione.it article also places in Milan;
+ * - biotechnology (graduate): the lauree magistrali in Pharmaceutical Biotechnology of Milano (LM-9, course sheet
+ *   2025/2026) and Bologna (enrolment page), and Sapienza's Biotecnologie Farmaceutiche (LM-9, manifesto 2018/19), on the
+ *   universities' own pages;
+ * - library science (bachelor): Bologna's Laurea in Beni Culturali, whose objectives page names an archival and library
+ *   (archivistico-biblioteconomico) ambito, and Pisa's Laurea in Scienze dei Beni Culturali with its curricula
+ *   Archivistico-documentale and Biblioteconomico e bibliografico, on the Pisa humanities faculty's old page (stored at
+ *   http://lettere1.humnet.unipi.it/index.php?id=315; the row cites the https address);
+ * - counselling (graduate): Padova's corso di perfezionamento in Orientamento e Career Counselling per l'inclusione, la
+ *   sostenibilità e la giustizia sociale, in a Superando.it news page; LUMSA's Master universitario di II livello in
+ *   Orientamento e Placement (Rome, with Consorzio Humanitas), on a page of one of its teachers (patriziopaoletti.it).
+ * Check first: whether MBA still runs the annual course in Turin as well as Milan, and both academies' current course
+ * titles (they are private courses, not regional qualifications); Sapienza's LM-9 title (the stored page is the 2018/19
+ * manifesto); Pisa's curricula (the stored page is of the former Facoltà di Lettere and may predate the current L-1
+ * degree); that Padova's corso di perfezionamento and LUMSA's master (a page of about 2012) still admit, and LUMSA's
+ * web address (lumsa.it, not seen on a stored page). Left out: Italy's pharmacy-technician cell (only pharmacists
+ * dispense medicines in Italy; no stored page named a matching course), a three-year health-management laurea besides
+ * Milano's MAPS (Unidav's Economia e Management dei Servizi Sanitari is closed to new students since 2013/14) and the
+ * welding course of IAL Pordenone (a stored news page names it, but not its web address).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -317,14 +341,174 @@ const ADDED_28B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "it-mba-academy-site",
+      "MBA – Making Beauty Academy",
+      "Cristina, Elisa, Giulia e Valentina, nuove MUA del Corso Annuale di Trucco Artistico MBA edizione 2015/2016 di Milano e Torino",
+      "https://mbacademy.it/cristina-elisa-giulia-e-valentina-nuove-mua-del-corso-annuale-di-trucco-artistico-mba-edizione-2015-2016-di-milano-e-torino-raccontano-la-loro-esperienza",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-fashion-avenue-site",
+      "Fashion Avenue Academy",
+      "Il Makeup Museum di New York (pagina dell'accademia che presenta il suo corso annuale di trucco)",
+      "https://fashionavenueacademy.it/?p=324",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-unimi-pharmabiotech-2026-11-28",
+      "Università degli Studi di Milano",
+      "Pharmaceutical Biotechnology: course sheet, A.Y. 2025/2026 (Master programme, LM-9)",
+      "https://unimi.it/en/education/master-programme/pharmaceutical-biotechnology",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-unibo-pharmabiotech-2026-11-28",
+      "Alma Mater Studiorum – Università di Bologna",
+      "Second Cycle Degree/Two Year Master in Pharmaceutical Biotechnology: programme enrolment",
+      "https://corsi.unibo.it/2cycle/PharmaceuticalBiotechnology/how-to-enrol",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-sapienza-biotecfarm-2026-11-28",
+      "Sapienza Università di Roma",
+      "Corso di Laurea Magistrale in Biotecnologie Farmaceutiche (LM-9): percorso formativo e manifesto degli studi 2018/19",
+      "https://www.corsidilaurea.uniroma1.it/it/corso/2018/29896/cds",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-unibo-benicult-2026-11-28",
+      "Alma Mater Studiorum – Università di Bologna",
+      "Corso di Laurea in Beni Culturali: obiettivi formativi",
+      "https://corsi.unibo.it/laurea/BeniCulturali/obiettivi",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-unipi-site",
+      "Università di Pisa, Facoltà di Lettere e Filosofia",
+      "Corso di Laurea in Scienze dei Beni Culturali: presentazione",
+      "https://lettere1.humnet.unipi.it/index.php?id=315",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-unipd-careercounselling-superando",
+      "Superando.it",
+      "Un futuro di qualità anche per chi sperimenta condizioni di vulnerabilità (corso di perfezionamento dell'Università di Padova in Orientamento e Career Counselling)",
+      "https://superando.it/?p=39340",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-lumsa-orientamento-paoletti",
+      "Patrizio Paoletti (sito personale)",
+      "Educare alla scelta: Patrizio Paoletti docente al Master LUMSA Orientamento e Placement",
+      "https://patriziopaoletti.it/educare-alla-scelta-patrizio-paoletti-docente-al-master-lumsa-orientamento-e-placement/",
+      ADDED_S24_ON,
+    ),
+    institutionPage(
+      "it-lumsa-site",
+      "LUMSA – Libera Università Maria Santissima Assunta",
+      "Offerta formativa (pagina ufficiale)",
+      "https://www.lumsa.it",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "it-mba-academy",
+      country: "IT",
+      name: "MBA – Making Beauty Academy",
+      city: "Milano",
+      kind: "private",
+      website: "https://mbacademy.it",
+      source: "it-mba-academy-site",
+    },
+    {
+      id: "it-fashion-avenue",
+      country: "IT",
+      name: "Fashion Avenue Academy",
+      city: "Milano",
+      kind: "private",
+      website: "https://fashionavenueacademy.it",
+      source: "it-fashion-avenue-site",
+    },
+    {
+      id: "it-unipi",
+      country: "IT",
+      name: "Università di Pisa",
+      city: "Pisa",
+      kind: "public",
+      website: "https://www.unipi.it",
+      source: "it-unipi-site",
+    },
+    {
+      id: "it-lumsa",
+      country: "IT",
+      name: "LUMSA – Libera Università Maria Santissima Assunta",
+      city: "Roma",
+      kind: "private",
+      website: "https://www.lumsa.it",
+      source: "it-lumsa-site",
+    },
+  ],
+  programs: [
+    ...offered("it-mba-academy", "technical", "it-mba-academy-site", [
+      [
+        "makeup-artistry",
+        "Corso Annuale di Trucco Artistico (Milano e Torino)",
+        { duration: "1 anno (ottobre–giugno)" },
+      ],
+    ]),
+    ...offered("it-fashion-avenue", "technical", "it-fashion-avenue-site", [
+      ["makeup-artistry", "Corso annuale di trucco (make-up artist, indirizzo fashion)", { duration: "1 anno" }],
+    ]),
+    ...offered("it-unimi", "graduate", "it-unimi-pharmabiotech-2026-11-28", [
+      ["biotechnology", "Pharmaceutical Biotechnology (Laurea Magistrale, LM-9)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-unibo", "graduate", "it-unibo-pharmabiotech-2026-11-28", [
+      ["biotechnology", "Pharmaceutical Biotechnology (Laurea Magistrale)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-sapienza", "graduate", "it-sapienza-biotecfarm-2026-11-28", [
+      ["biotechnology", "Biotecnologie Farmaceutiche (Laurea Magistrale, LM-9)", { duration: "2 anni" }],
+    ]),
+    ...offered("it-unibo", "bachelor", "it-unibo-benicult-2026-11-28", [
+      ["library-science", "Beni Culturali (Laurea, L-1), ambito archivistico-biblioteconomico", { duration: "3 anni" }],
+    ]),
+    ...offered("it-unipi", "bachelor", "it-unipi-site", [
+      ["library-science", "Scienze dei Beni Culturali (Laurea), curriculum biblioteconomico e bibliografico"],
+    ]),
+    ...offered("it-unipd", "graduate", "it-unipd-careercounselling-superando", [
+      [
+        "counselling",
+        "Corso di perfezionamento (postgraduate certificate) in Orientamento e Career Counselling per l'inclusione, la sostenibilità e la giustizia sociale",
+      ],
+    ]),
+    ...offered("it-lumsa", "graduate", "it-lumsa-orientamento-paoletti", [
+      ["counselling", "Master universitario di II livello in Orientamento e Placement"],
+    ]),
+  ],
+};
+
 export const CATALOG_IT: CountryCatalog = {
   country: "IT",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_28B.sources],
+  sources: [
+    ...ALL.map((x) => x.source),
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_28B.sources,
+    ...ADDED_S24.sources,
+  ],
   institutions: [
     ...ALL.map((x) => x.institution),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_28B.institutions,
+    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
@@ -549,5 +733,6 @@ export const CATALOG_IT: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_28B.programs,
+    ...ADDED_S24.programs,
   ],
 };

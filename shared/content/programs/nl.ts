@@ -22,6 +22,23 @@
  * universities' published programs, not re-read online.
  * Rows of 2026-11-28 to check first: nl-rijnijssel "Grimeur" (that the Arnhem course is Rijn IJssel's, and its
  * qualification name); nl-horizon Boulanger (which location runs it).
+ * Rows added on 2026-11-28 in a third pass (the `ADDED_S24` block) each rest on a stored page found with the search
+ * tools (this machine has no internet access; none was re-read online), cited with the page's publisher: Drenthe
+ * College's mbo welding course in Emmen (an RTV Drenthe report of its students' Skills Heroes welding contest,
+ * quoting the course's opleidingsmanager), Noorderpoort's koudetechniek department at its Popdijkemaweg location in
+ * Groningen (a GIC report of December 2008: the college, "gespecialiseerd in de koudetechniek", trains refrigeration
+ * monteurs), Avans Hogeschool's one-year Master Animation at AKV St. Joost in Breda (its Mastersportal listing; an
+ * NQA programme assessment of December 2014 names the same hbo-master Animatie), Hogeschool Leiden's bachelor
+ * Informatica with its Forensische ICT specialisation (a dcypher column of July 2020 by the school's lector in digital
+ * forensics; listed under cybersecurity as a security specialisation of a computing degree), and De Haagse
+ * Hogeschool's HBO-ICT in Zoetermeer, into which its information security management (cybersecurity) bachelor,
+ * offered since 2007, was merged as a specialisation (an AD report).
+ * Check first: the exact qualification names of the Drenthe College and Noorderpoort courses (written from the
+ * reports) and that Noorderpoort still runs koudetechniek (the report is of 2008); the name under which De Haagse
+ * Hogeschool's HBO-ICT now offers its security specialisation; that Hogeschool Leiden's Forensische ICT
+ * specialisation still runs. The Avans master is the only animation master found, so that cell stays short.
+ * Not added: a second veterinary-medicine degree (Utrecht's faculty is the country's only one) and a counselling
+ * master (none found on a stored page).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions } from "./define";
@@ -180,10 +197,109 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added on 2026-11-28 in a third pass (see the header): each cites the stored page it rests on. */
+const S24_ON = "2026-11-28";
+const pageS24 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    pageS24(
+      "nl-drenthe-lassen",
+      "RTV Drenthe",
+      "Lassers in opleiding strijden tegen elkaar tijdens de Skills Heroes (Drenthe College, Emmen; nieuwsbericht)",
+      "https://www.rtvdrenthe.nl/nieuws/14791685/lassers-in-opleiding-strijden-tegen-elkaar-tijdens-de-skills-heroes-jeugd-inspireren",
+    ),
+    pageS24(
+      "nl-noorderpoort-koude",
+      "GIC (Groninger Internet Courant)",
+      "Noorderpoortcollege helpt bedrijfsleven in Groningen aan toekomstige 'koude'monteurs (nieuwsbericht, 2008)",
+      "https://www.gic.nl/economie/noorderpoortcollege-helpt-bedrijfsleven-in-groningen-aan-toekomstige-koude-monteurs",
+    ),
+    pageS24(
+      "nl-avans-animation",
+      "Mastersportal",
+      "Animation, St. Joost Master Institute for Visual Cultures (programme listing)",
+      "https://www.mastersportal.com/studies/293201/animation.html",
+    ),
+    pageS24(
+      "nl-hsleiden-forensisch",
+      "dcypher",
+      "Het belang van lectoraten in de regie op het cybersecurity onderwijs (juli 2020)",
+      "https://www.dcypher.nl/het-belang-van-lectoraten-de-regie-op-het-cybersecurity-onderwijs",
+    ),
+    pageS24(
+      "nl-hhs-ism",
+      "AD (Algemeen Dagblad)",
+      "Toestroom van ICT-studenten naar Zoetermeer (nieuwsbericht)",
+      "https://www.ad.nl/zoetermeer/toestroom-van-ict-studenten-naar-zoetermeer~a9089a7c/",
+    ),
+  ],
+  institutions: [
+    {
+      id: "nl-drenthe",
+      country: "NL",
+      name: "Drenthe College",
+      city: "Emmen",
+      kind: "public",
+      website: "https://www.drenthecollege.nl",
+      source: "nl-drenthe-lassen-s24",
+    },
+    {
+      id: "nl-noorderpoort",
+      country: "NL",
+      name: "Noorderpoort",
+      city: "Groningen",
+      kind: "public",
+      website: "https://www.noorderpoort.nl",
+      source: "nl-noorderpoort-koude-s24",
+    },
+    {
+      id: "nl-avans",
+      country: "NL",
+      name: "Avans Hogeschool (AKV St. Joost)",
+      city: "Breda",
+      kind: "public",
+      website: "https://www.avans.nl",
+      source: "nl-avans-animation-s24",
+    },
+    {
+      id: "nl-hsleiden",
+      country: "NL",
+      name: "Hogeschool Leiden",
+      city: "Leiden",
+      kind: "public",
+      website: "https://www.hsleiden.nl",
+      source: "nl-hsleiden-forensisch-s24",
+    },
+  ],
+  programs: [
+    ...offered("nl-drenthe", "technical", "nl-drenthe-lassen-s24", [
+      ["welding-technology", "Lasser (mbo, Drenthe College Emmen)"],
+    ]),
+    ...offered("nl-noorderpoort", "technical", "nl-noorderpoort-koude-s24", [
+      ["refrigeration-air-conditioning", "Koudetechniek (mbo, monteur koude- en klimaatsystemen; Groningen)"],
+    ]),
+    ...offered("nl-avans", "graduate", "nl-avans-animation-s24", [
+      ["animation", "Master Animation (AKV St. Joost Master Institute of Visual Cultures)", { duration: "12 maanden" }],
+    ]),
+    ...offered("nl-hsleiden", "bachelor", "nl-hsleiden-forensisch-s24", [
+      ["cybersecurity", "Informatica, specialisatie Forensische ICT"],
+    ]),
+    ...offered("nl-hhs", "bachelor", "nl-hhs-ism-s24", [
+      ["cybersecurity", "HBO-ICT (Zoetermeer), specialisatie Information Security Management (cybersecurity)"],
+    ]),
+  ],
+};
+
 export const CATALOG_NL: CountryCatalog = {
   country: "NL",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  institutions: [
+    ...ALL.map((x) => x.institution),
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
+  ],
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
       ["psychology", "Psychologie"],
@@ -398,5 +514,6 @@ export const CATALOG_NL: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };

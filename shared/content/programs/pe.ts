@@ -35,6 +35,14 @@
  * address; the row cites the same address over https). Rows to check first: the Cordon Bleu institute's current
  * name for that carrera (it may now be published as Pastelería y Panadería) and its duration; the exact name of
  * UTEC's program on its own page (the report calls it the carrera de Ciberseguridad).
+ * The row of the `ADDED_S24` block, dated 2026-11-28, rests on a stored copy of a public document found with the search
+ * tools (this machine has no internet; the university's own pages were not re-read): the Universidad Nacional Santiago
+ * Antúnez de Mayolo's (Huaraz) Maestría en Ciencias e Ingeniería, mención en Auditoría y Seguridad Informática, of its
+ * Escuela de Postgrado, named on the cover of a student's plan de tesis of 2020 (a cybersecurity risk-analysis model for
+ * the university's IT office) stored at Scribd (https://es.scribd.com/document/615817831/Plan-de-Tesis), which is the
+ * row's source; listed for cybersecurity (IT audit and information security). The row takes the SUNEDU registry's id of
+ * the university (pe-sunedu-033-huaraz). Check first that the mención still admits students and its exact current
+ * title on the Escuela de Postgrado's own page (a plan de tesis is a student's document, not the university's).
  * Removed on 2026-11-28: UPCH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -191,6 +199,29 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24`. */
+const ADDED_S24_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 by a later pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pe-unasam-posgrado-2026-11-28",
+      "Universidad Nacional Santiago Antúnez de Mayolo, Escuela de Postgrado (plan de tesis; copia en Scribd)",
+      "Plan de tesis para optar el grado de Maestro en Ciencias e Ingeniería, Mención en Auditoría y Seguridad Informática (Huaraz, 2020)",
+      "https://es.scribd.com/document/615817831/Plan-de-Tesis",
+      ADDED_S24_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    // UNASAM is in SUNEDU's registry (pe-sunedu-033-huaraz); the row takes that id.
+    ...offered("pe-sunedu-033-huaraz", "graduate", "pe-unasam-posgrado-2026-11-28", [
+      ["cybersecurity", "Maestría en Ciencias e Ingeniería, mención en Auditoría y Seguridad Informática"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("PE", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -199,8 +230,8 @@ const LISTED = listedInstitutions("PE", INSTITUTIONS, {
 /** The hand-written rows, before they meet the registry import. */
 const HAND: CountryCatalog = {
   country: "PE",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("pe-unmsm", "bachelor", "pe-unmsm-site", [
@@ -592,6 +623,7 @@ const HAND: CountryCatalog = {
     ...offered("pe-cenfotur", "technical", "pe-cenfotur-site", [["culinary-arts", "Cocina", { duration: "3 años" }]]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24.programs,
   ],
 };
 

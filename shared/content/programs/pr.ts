@@ -37,6 +37,14 @@
  * source) and Sagrado Corazón's bachelor's in theatre (one of the eight bachelor's of its Escuela de Artes, Diseño e
  * Industrias Creativas named in a stored news page, islanewspr.com; the row cites Sagrado's site). Check first that
  * PUCPR's program still takes students under that title, and Sagrado's official title.
+ * The `ADDED_S24` rows, dated 2026-11-28, were read from stored copies of public pages found with the search tools (this
+ * machine has no internet; the pages were not re-read online), each cited as its row's source: Inter American
+ * University's Bachelor of Science in Cyber Security, which its General Catalog 2024-2025 page "Cyber Security (BS)" says
+ * the Bayamón Campus is authorized to offer; and the Polytechnic University's graduate certificate in Inteligencia
+ * Artificial y Análisis de Datos (listed for data science), named among its "certificados graduados" (with Resguardo y
+ * Seguridad de la Información and Informática Forense) by its vice-president of student services in a sponsored page of
+ * El Nuevo Día's Brand Studio paid for by the university. Check first: the Spanish title of Inter's program; the exact
+ * title, credits and current intake of the Polytechnic's certificate (the page gives no program page of its own).
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
@@ -44,13 +52,42 @@ import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
 /** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
 /** `page`: the stored page a row was read from (its title and address), cited instead of the site's home. */
-const HAND: {
+interface HandEntry {
   unitid: string;
   level: ProgramLevel;
   rows: ProgramRow[];
   added?: true | "2026-11-28";
   page?: { title: string; url: string };
-}[] = [
+}
+
+/** Rows added on 2026-11-28 by a later pass, each read from a stored copy of a public page (see the header). */
+const ADDED_S24: HandEntry[] = [
+  {
+    unitid: "242705",
+    level: "bachelor",
+    rows: [["cybersecurity", "Bachelor of Science in Cyber Security"]],
+    added: "2026-11-28",
+    page: {
+      title: "General Catalog 2024-2025: Cyber Security (BS)",
+      url: "https://iq3.smartcatalogiq.com/en/catalogs/inter-american-university-of-puerto-rico/2024-2025/general-catalog-2024-2025/programs-of-study-undergraduate-associate-and-bachelor-s-degree-programs/science-in-cyber-security",
+    },
+  },
+  {
+    unitid: "243577",
+    level: "graduate",
+    rows: [
+      ["data-science", "Certificado Graduado (Graduate Certificate) en Inteligencia Artificial y Análisis de Datos"],
+    ],
+    added: "2026-11-28",
+    page: {
+      title:
+        "El Nuevo Día (Brand Studio, Universidad Politécnica de Puerto Rico): Universidad Politécnica de Puerto Rico da un paso al frente con sus ofrecimientos académicos",
+      url: "https://www.elnuevodia.com/brandstudio/universidad-politecnica-de-puerto-rico/notas/universidad-politecnica-de-puerto-rico-da-un-paso-al-frente-con-sus-ofrecimientos-academicos",
+    },
+  },
+];
+
+const HAND: HandEntry[] = [
   {
     unitid: "243197",
     level: "bachelor",
@@ -163,6 +200,7 @@ const HAND: {
     rows: [["theatre", "Bachillerato en Teatro (Escuela de Artes, Diseño e Industrias Creativas)"]],
     added: "2026-11-28",
   },
+  ...ADDED_S24,
 ];
 
 const addedOn = (h: (typeof HAND)[number]) => (h.added === true ? "2026-11-27" : h.added);
