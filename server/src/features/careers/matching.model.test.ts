@@ -339,6 +339,12 @@ describe("diversity", () => {
       expect(sorted(now)).toBe(true);
       expect(sorted(later)).toBe(true);
       expect(sorted(listedCareers(g, 6))).toBe(true);
+      // the longer list names the three careers in the order of their cards: "1 · Social Work" is never
+      // listed below the second card's career, however tied the two are
+      const shownTop = [...now, ...later].filter((m) => g.top.includes(m));
+      expect(shownTop.map((m) => m.career.id)).toEqual(
+        [...g.top].sort((a, b) => Number(a.later) - Number(b.later)).map((m) => m.career.id),
+      );
       // a calling is never recommended from interests alone
       expect(g.top.some((m) => m.career.calling)).toBe(false);
     }

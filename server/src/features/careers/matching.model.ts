@@ -623,10 +623,29 @@ export interface Guidance {
 
 /**
  * The longer list, as the report shows it: every career in band order (the top three among them,
- * where their band puts them), the stage's own routes first, then the longer ones.
+ * where their band puts them), the stage's own routes first, then the longer ones. Within a band the
+ * top three keep the places the ranking gives them but read in the order of their cards: the pick
+ * prefers, among near ties, a career taught at home or one the person's activities point to, and the
+ * list never shows the second card's career above the first's.
  */
-export function longerList(guidance: Pick<Guidance, "ranked">): { now: CareerMatch[]; later: CareerMatch[] } {
-  return { now: guidance.ranked.filter((m) => !m.later), later: guidance.ranked.filter((m) => m.later) };
+export function longerList(guidance: Pick<Guidance, "ranked"> & Partial<Pick<Guidance, "top">>): {
+  now: CareerMatch[];
+  later: CareerMatch[];
+} {
+  const top = guidance.top ?? [];
+  const inCardOrder = (list: CareerMatch[]) => {
+    const out = [...list];
+    for (const band of Object.keys(BAND_ORDER) as Band[]) {
+      const places = out.flatMap((m, i) => (m.band === band && top.includes(m) ? [i] : []));
+      const cards = top.filter((m) => places.some((i) => out[i] === m));
+      places.forEach((place, k) => (out[place] = cards[k]!));
+    }
+    return out;
+  };
+  return {
+    now: inCardOrder(guidance.ranked.filter((m) => !m.later)),
+    later: inCardOrder(guidance.ranked.filter((m) => m.later)),
+  };
 }
 
 /**
