@@ -125,6 +125,12 @@ describe("study systems: content", () => {
         "pharmacy",
         "veterinary-medicine",
       ]);
+    // Canada: medicine, law, dentistry and veterinary medicine follow university study (pharmacy: no single source yet)
+    const canada = STUDY_SYSTEMS.CA.afterStudy ?? [];
+    expect(canada.flatMap((e) => e.careers).sort()).toEqual(["dentistry", "law", "medicine", "veterinary-medicine"]);
+    const of = (career: string) => canada.find((e) => e.careers.includes(career))!;
+    expect(of("dentistry")).toMatchObject({ years: [6, 7], programYears: [4, 4] });
+    expect(of("veterinary-medicine")).toMatchObject({ years: [6, 6], programYears: [4, 4] });
   });
 
   it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {

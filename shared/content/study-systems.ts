@@ -810,6 +810,30 @@ const S = {
     // read on this machine in a stored copy of the OUAC's guide (fall 2021 admission: "Minimum undergraduate
     // academic requirements: 3 years or more" at Lakehead, three full years at Osgoode), beside the Law Society of
     // Ontario's page ("the minimum length of the common law program is three academic years")
+    // read on this machine in stored copies of the faculty's DDS admissions FAQ ("Complete 3 full years of
+    // university education", "Length of Program: 4 years") and of the University of Alberta's DDS overview ("At
+    // least two pre-professional years of university education are required before admission", a four-year program)
+    dentistry: {
+      ...page(
+        "sys-ca-dentistry",
+        "University of Toronto, Faculty of Dentistry",
+        "Doctor of Dental Surgery (DDS): admissions",
+        "https://www.dentistry.utoronto.ca/dds-admissions-faq",
+      ),
+      retrieved: "2026-11-28",
+    },
+    // read on this machine in a stored copy of the University of Guelph's DVM admission page ("Completion of a
+    // minimum of two years of full time studies in an undergraduate degree program"), beside the OVC's page on its
+    // "four-year Doctor of Veterinary Medicine (DVM) program"
+    veterinary: {
+      ...page(
+        "sys-ca-veterinary",
+        "University of Guelph, Ontario Veterinary College",
+        "Doctor of Veterinary Medicine: admission requirements",
+        "https://admission.uoguelph.ca/dvm",
+      ),
+      retrieved: "2026-11-28",
+    },
     olsas: {
       ...page(
         "sys-ca-olsas",
@@ -2272,6 +2296,28 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         years: [5, 7],
         programYears: [3, 3],
         source: S.CA.olsas.id,
+      },
+      // two years of university at Alberta, three at Toronto, then a 4-year DDS or DMD
+      {
+        careers: ["dentistry"],
+        detail: t(
+          "DDS o DMD: 4 años después de al menos 2-3 años de universidad (cada facultad fija cuántos)",
+          "DDS or DMD: 4 years after at least 2-3 years of university (each faculty sets how many)",
+        ),
+        years: [6, 7],
+        programYears: [4, 4],
+        source: S.CA.dentistry.id,
+      },
+      // at least two years of university, then a 4-year DVM
+      {
+        careers: ["veterinary-medicine"],
+        detail: t(
+          "DVM: 4 años después de al menos 2 años de universidad",
+          "DVM: 4 years after at least 2 years of university",
+        ),
+        years: [6, 6],
+        programYears: [4, 4],
+        source: S.CA.veterinary.id,
       },
     ],
     sources: Object.values(S.CA),

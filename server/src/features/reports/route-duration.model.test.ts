@@ -104,7 +104,11 @@ describe("countryLength: as the country states it", () => {
     expect(professionalLength("law", "US")).toEqual(t("3 años", "3 years"));
     expect(countryLength(career("law"), "CA", "bachelor")).toEqual(t("5-7 años", "5-7 years"));
     expect(professionalLength("law", "CA")).toEqual(t("3 años", "3 years"));
-    expect(professionalLength("dentistry", "CA")).toBeUndefined();
+    // dentistry and veterinary medicine: 2-3 years of university, then a 4-year DDS/DMD or DVM
+    expect(countryLength(career("dentistry"), "CA", "bachelor")).toEqual(t("6-7 años", "6-7 years"));
+    expect(professionalLength("dentistry", "CA")).toEqual(t("4 años", "4 years"));
+    expect(countryLength(career("veterinary-medicine"), "CA", "bachelor")).toEqual(t("6 años", "6 years"));
+    expect(professionalLength("pharmacy", "CA")).toBeUndefined();
     expect(professionalLength("medicine", "MX")).toBeUndefined();
     // where they are first degrees, they are not
     for (const id of ["law", "dentistry", "pharmacy", "veterinary-medicine"])
