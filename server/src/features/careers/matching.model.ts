@@ -51,7 +51,7 @@ import { countryLength, professionalLength } from "../reports/route-duration.mod
  *    reads to children and teaches sign language sees two teaching careers; a profile without such
  *    evidence sees three areas. Careers that depend on a calling
  *    (theology) are never picked from interests alone; routes longer than the stage leads with
- *    (`later`: a second bachelor's for a graduate, and for one of 36 or more a professional school of
+ *    (`later`: a second bachelor's or a professional school of
  *    four years or more; a four-year degree for an adult of 36 or more without one) only when no route of the stage reaches the same band, and the report says why.
  *    A career the person's own answers speak against (evidence below 0) gives its place to one of the stage's
  *    routes they point to (evidence above 0), even one reading a band lower, and so does a longer route:
@@ -268,7 +268,7 @@ export interface CareerMatch {
   evidence: number;
   /**
    * The route is a longer one than the stage leads with (a second bachelor's or a long technical
-   * program for a graduate, and for one of 36 or more a professional school of four years or more; a
+   * program for a graduate, and a professional school of four years or more; a
    * degree of four years or more for an adult of 36 or more without a degree): it goes to the top three
    * only when no route of the stage fits as well, said so.
    */

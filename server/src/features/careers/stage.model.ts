@@ -106,9 +106,10 @@ export function routeFor(
     case "graduate":
       // a profession the reader's country enters after university study (the United States' JD, MD):
       // a graduate enters its professional school with the degree they hold
-      // (from 36 on, one of four years or more comes after the shorter routes, as a degree does without one)
+      // (one of four years or more, the length of a second bachelor's, comes after the graduate programs and
+      // short routes the stage leads with, and the card says why)
       if (professional)
-        return { route: "professional", duration: professional, rank: older && minYears(professional) >= 4 ? 1 : 0 };
+        return { route: "professional", duration: professional, rank: minYears(professional) >= 4 ? 1 : 0 };
       if (career.postgraduate) return { route: "postgraduate", duration: career.postgraduate, rank: 0 };
       if (career.level === "technical")
         return maxYears(career.duration) <= SHORT_YEARS

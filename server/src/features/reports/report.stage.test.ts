@@ -233,7 +233,7 @@ describe("the report never contradicts its stage sentence", () => {
     const PROGRAMS: Record<"US" | "PR" | "CA", Record<string, string>> = {
       US,
       PR: US,
-      CA: { medicine: "3-4", law: "3" },
+      CA: { medicine: "3-4", law: "3", dentistry: "4", "veterinary-medicine": "4" },
     };
     const PLACE = { US: "the United States", PR: "Puerto Rico", CA: "Canada" };
     let routes = 0;
@@ -252,9 +252,9 @@ describe("the report never contradicts its stage sentence", () => {
         for (const m of guidance.ranked.filter((x) => x.career.id in PROGRAM)) {
           routes++;
           expect(m.route.route, `${p.id} ${country} ${m.career.id}`).toBe("professional");
-          // from 36 on, a professional school of four years or more comes after the shorter routes, said why
-          const older = person.age === "36-45" || person.age === "46+";
-          expect(m.later, `${p.id} ${m.career.id}`).toBe(older && !PROGRAM[m.career.id]!.startsWith("3"));
+          // a professional school of four years or more, the length of a second bachelor's, comes after the
+          // graduate programs and short routes at any age, said why; a 3-year JD does not
+          expect(m.later, `${p.id} ${m.career.id}`).toBe(!PROGRAM[m.career.id]!.startsWith("3"));
           expect(m.route.duration[lang]).toBe(`${PROGRAM[m.career.id]} ${lang === "es" ? "años" : "years"}`);
         }
         for (const card of report(a, lang).careers.filter((c) => c.id in PROGRAM)) {
