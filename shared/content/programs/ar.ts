@@ -55,6 +55,21 @@
  * postítulo still admits and its exact title (the page gives both "Especialista Superior" and "Especialista Docente de Nivel
  * Superior"); the institute's seat (the page lists sedes in Charata, Sáenz Peña, Juan José Castelli, Las Breñas and General
  * San Martín, Chaco) and that it is privately run.
+ * Rows of the `ADDED_S24B` block, dated 2026-11-28, likewise rest on stored copies of public pages found with the search tools
+ * (the institution's own pages were not re-read online):
+ * - the Escuela de Oficios Teatrales (EDOT) of the Complejo Teatral de Buenos Aires at its Mar del Plata seat in the Teatro
+ *   Tronador BNA, whose three-year course (a ciclo básico in 2026, then two years in one orientation) includes the orientation
+ *   Vestuario y Caracterización (VECA), with official certification of the Ministerio de Cultura de la Ciudad de Buenos Aires,
+ *   for people over 18 (makeup artistry, technical), in El Marplatense of 26 February 2026
+ *   (https://www.elmarplatense.com/comienzan-las-inscripciones-para-la-escuela-de-oficios-teatrales-en-el-teatro-tronador-bna-de-mar-del-plata);
+ *   0223 (4 March 2026) reports the same school and gives www.teatrotronador.com.ar for enquiries, the website the institution
+ *   row carries.
+ * Check first: VECA joins costume (vestuario) and characterization (caracterización) in one orientation, so makeup is only part
+ * of it; the 2026 intake is the first at Mar del Plata, so check that later intakes open; whether the school is best listed as
+ * public (the CTBA runs the programme and certifies it) given that the Teatro Tronador is privately owned; and the school's own
+ * page on the CTBA's site, which was not found among the stored pages.
+ * Left out: short makeup courses of private studios and schools in Chile and Mexico named only in interviews, and the EMAD's
+ * Tecnicatura Superior en Escenografía (its makeup and characterization subjects do not make it a makeup programme).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -496,6 +511,41 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S24B`. */
+const ADDED_S24B_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 in a second pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ar-edot-mdp-elmarplatense-2026",
+      "El Marplatense",
+      "Comienzan las inscripciones para la Escuela de Oficios Teatrales en el Teatro Tronador BNA de Mar del Plata (orientación Vestuario y Caracterización)",
+      "https://www.elmarplatense.com/comienzan-las-inscripciones-para-la-escuela-de-oficios-teatrales-en-el-teatro-tronador-bna-de-mar-del-plata",
+      ADDED_S24B_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ar-edot-mdp",
+      "Escuela de Oficios Teatrales (EDOT) del Complejo Teatral de Buenos Aires, sede Mar del Plata (Teatro Tronador BNA)",
+      "Mar del Plata",
+      "public",
+      "https://www.teatrotronador.com.ar",
+      "ar-edot-mdp-elmarplatense-2026",
+    ),
+  ],
+  programs: [
+    ...offered("ar-edot-mdp", "technical", "ar-edot-mdp-elmarplatense-2026", [
+      [
+        "makeup-artistry",
+        "Escuela de Oficios Teatrales, orientación Vestuario y Caracterización (VECA)",
+        { duration: "3 años" },
+      ],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("AR", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -503,8 +553,14 @@ const LISTED = listedInstitutions("AR", INSTITUTIONS, {
 
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S24B.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
+    ...ADDED_S24B.institutions,
+  ],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],
@@ -857,5 +913,6 @@ export const CATALOG_AR: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S24B.programs,
   ],
 };

@@ -41,6 +41,14 @@
  * Actuarial Sciences"; this machine has no internet, so INTEC's program page was not re-read online. Check first: the
  * exact Spanish title ("Licenciatura en Matemática" or "en Matemáticas", and whether the actuarial concentration is the
  * only one) and that it still admits (the address dates from about 2018; the 55th graduation was in October 2017).
+ * The row of the `ADDED_S24B` block, dated 2026-11-28 (the Universidad Dominicana O&M's Especialidad en Habilitación
+ * Docente: Orientación Escolar para el Nivel Secundario, a postgraduate especialidad for psychology graduates who work or
+ * mean to work as school counsellors, opened with the Inafocam), rests on a stored copy of the Ministerio de Educación's
+ * own news page of 7 October 2019 announcing its opening
+ * (https://www.minerd.gob.do/comunicaciones/noticias/inafocam-habilitara-a-psicologos-como-orientadores-escolares-con-apoyo-de-la-universidad-o-m);
+ * this machine has no internet, so O&M's own pages were not read. Check first: that O&M still opens cohorts of this
+ * especialidad (the page reports one cohort, funded by the Inafocam, for psychologists living in and around Santo Domingo),
+ * whether it admits applicants outside the Inafocam scheme, and its exact current title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -247,6 +255,27 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** A row added by the S24B pass on 2026-11-28, resting on a stored government news page (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    {
+      id: "do-oym-orientacion-minerd-2026-11-28",
+      publisher: "Ministerio de Educación de la República Dominicana (MINERD)",
+      title: "Inafocam habilitará a psicólogos como orientadores escolares con apoyo de la universidad O & M",
+      url: "https://www.minerd.gob.do/comunicaciones/noticias/inafocam-habilitara-a-psicologos-como-orientadores-escolares-con-apoyo-de-la-universidad-o-m",
+      licence: "Facts (institution, programs, levels) cited from a public government news page",
+      retrieved: "2026-11-28",
+      kind: "institution",
+    },
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-oym", "graduate", "do-oym-orientacion-minerd-2026-11-28", [
+      ["counselling", "Especialidad en Habilitación Docente: Orientación Escolar para el Nivel Secundario"],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -322,6 +351,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S24B.sources,
   ],
   institutions: [
     inst(
@@ -434,6 +464,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S24B.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -637,5 +668,6 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S24B.programs,
   ],
 };

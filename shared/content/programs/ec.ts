@@ -39,6 +39,30 @@
  * the institute still admits to an accounting program, its exact current title (the page names only the field,
  * "Contabilidad", as a carrera técnica; it may now be a Tecnología Superior en Contabilidad) and the institute's own
  * website. This one row does not yet cover the cell (accounting technicians in EC need a second institution).
+ * Rows of the `ADDED_S24B` block, added by a further pass on 2026-11-28, rest on stored copies of public pages found with
+ * the search tools (this machine has no internet access; no institution's own page was re-read online):
+ * - the Universidad Católica de Santiago de Guayaquil (UCSG, Guayaquil, private) and its Maestría en Gerencia en Servicios
+ *   de la Salud, named on the cover of a 2015 thesis of its Sistema de Posgrado ("Tesis previa la obtención del título:
+ *   Magíster en Gerencia en Servicios de la Salud",
+ *   https://pdfslide.es/documents/sistema-de-posgrado-maestria-en-gerencia-en-servicios-de-23-estructura.html; a 2016
+ *   complexivo work of the same maestría is stored at
+ *   https://vdocuments.co/universidad-catlica-santiago-de-universidad-catlica-santiago-de-guayaquil-maestra.html);
+ * - the Universidad Técnica de Ambato (UTA, Ambato, public) and its Maestría en Administración de Sistemas de Salud, named
+ *   on the cover of a 2014 thesis of its Dirección de Posgrado (https://es.studenta.com/content/131988948/mg-ass-2252);
+ *   with the UCSG row it covers health-services administration at graduate level (both are management programs, not
+ *   public health);
+ * - the Universidad de Guayaquil's Maestría en Sistemas de Producción y Productividad, of the Departamento de Posgrado of
+ *   its Facultad de Ingeniería Industrial, named on the cover of a 2014 thesis
+ *   (https://fdocuments.ec/document/universidad-de-guayaquil-facultad-de-ing-otto-santos-planteamiento-del-problema.html),
+ *   listed for industrial engineering (one institution only: the cell still needs a second);
+ * - Lorena Carrillo Escuela de Maquillaje (private) and its five-month professional make-up course, described by El Comercio
+ *   in January 2017 ("El maquillaje es una opción laboral", stored as http://www.elcomercio.com/chic/maquillaje-mujeres-profesion-belleza.html,
+ *   cited over https); with the SECAP's course it gives make-up artistry two institutions.
+ * Check first among them: whether the two health-management maestrías still open cohorts and their exact current titles
+ * (the UCSG's may now read "Maestría en Gerencia en Servicios de Salud"); whether the Universidad de Guayaquil still offers
+ * the production-systems maestría (its name may have changed); and for the make-up school, its city (written as Quito,
+ * where El Comercio is published; the stored page does not name the city), whether it still teaches, the exact name of the
+ * course and the school's own website (none is in the stored pages, so its website field points to the El Comercio report).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -245,6 +269,83 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S24B`. */
+const ADDED_S24B_ON = "2026-11-28";
+
+/** Rows added by the S24B pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ec-ucsg-mgss-s24b",
+      "Universidad Católica de Santiago de Guayaquil – Sistema de Posgrado (tesis en pdfslide.es)",
+      "Maestría en Gerencia en Servicios de la Salud: Propuesta de un Plan de Mejora de atención de salud del Dispensario Médico de la U.C.S.G. (tesis previa a la obtención del título de Magíster en Gerencia en Servicios de la Salud, 2015)",
+      "https://pdfslide.es/documents/sistema-de-posgrado-maestria-en-gerencia-en-servicios-de-23-estructura.html",
+      ADDED_S24B_ON,
+    ),
+    institutionPage(
+      "ec-uta-mass-s24b",
+      "Universidad Técnica de Ambato – Dirección de Posgrado (tesis en studenta.com)",
+      "Maestría en Administración de Sistemas de Salud: Gestión administrativa y la satisfacción de los usuarios en el Hospital Básico Baños (trabajo de titulación previo a la obtención del grado académico de Magíster en Administración de Sistemas de Salud, 2014)",
+      "https://es.studenta.com/content/131988948/mg-ass-2252",
+      ADDED_S24B_ON,
+    ),
+    institutionPage(
+      "ec-ug-msp-s24b",
+      "Universidad de Guayaquil – Facultad de Ingeniería Industrial, Departamento de Posgrado (tesis en fdocuments.ec)",
+      "Tesis de grado previo a la obtención del título de Magíster en Sistemas de Producción y Productividad: Diseño de un modelo de optimización de la logística externa en industrias de distribución de productos automotrices en el Ecuador (2014)",
+      "https://fdocuments.ec/document/universidad-de-guayaquil-facultad-de-ing-otto-santos-planteamiento-del-problema.html",
+      ADDED_S24B_ON,
+    ),
+    institutionPage(
+      "ec-lcem-elcomercio-s24b",
+      "El Comercio (Quito)",
+      "El maquillaje es una opción laboral (Lorena Carrillo Escuela de Maquillaje: curso de maquillaje profesional de cinco meses), enero de 2017",
+      "https://www.elcomercio.com/chic/maquillaje-mujeres-profesion-belleza.html",
+      ADDED_S24B_ON,
+    ),
+  ],
+  institutions: [
+    institutionsOf("EC")(
+      "ec-ucsg",
+      "Universidad Católica de Santiago de Guayaquil (UCSG)",
+      "Guayaquil",
+      "private",
+      "https://www.ucsg.edu.ec",
+      "ec-ucsg-mgss-s24b",
+    ),
+    institutionsOf("EC")(
+      "ec-uta",
+      "Universidad Técnica de Ambato (UTA)",
+      "Ambato",
+      "public",
+      "https://www.uta.edu.ec",
+      "ec-uta-mass-s24b",
+    ),
+    institutionsOf("EC")(
+      "ec-lcem",
+      "Lorena Carrillo Escuela de Maquillaje",
+      "Quito",
+      "private",
+      "https://www.elcomercio.com/chic/maquillaje-mujeres-profesion-belleza.html",
+      "ec-lcem-elcomercio-s24b",
+    ),
+  ],
+  programs: [
+    ...offered("ec-ucsg", "graduate", "ec-ucsg-mgss-s24b", [
+      ["health-services-administration", "Maestría en Gerencia en Servicios de la Salud"],
+    ]),
+    ...offered("ec-uta", "graduate", "ec-uta-mass-s24b", [
+      ["health-services-administration", "Maestría en Administración de Sistemas de Salud"],
+    ]),
+    ...offered("ec-ug", "graduate", "ec-ug-msp-s24b", [
+      ["industrial-engineering", "Maestría en Sistemas de Producción y Productividad"],
+    ]),
+    ...offered("ec-lcem", "technical", "ec-lcem-elcomercio-s24b", [
+      ["makeup-artistry", "Maquillaje Profesional", { duration: "5 meses" }],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -252,8 +353,14 @@ const LISTED = listedInstitutions("EC", INSTITUTIONS, {
 
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S24B.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
+    ...ADDED_S24B.institutions,
+  ],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],
@@ -586,5 +693,6 @@ export const CATALOG_EC: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S24B.programs,
   ],
 };

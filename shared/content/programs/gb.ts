@@ -482,7 +482,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       [
         "health-services-administration",
         "BSc (Honours) Healthcare Management, Policy and Research",
-        { duration: "4 years (with a placement year)" },
+        { duration: "4 years" },
       ],
     ]),
     // Radio and television production (technical).

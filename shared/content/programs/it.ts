@@ -461,7 +461,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       [
         "makeup-artistry",
         "Corso Annuale di Trucco Artistico (Milano e Torino)",
-        { duration: "1 anno (ottobre–giugno)" },
+        { duration: "1 anno" },
       ],
     ]),
     ...offered("it-fashion-avenue", "technical", "it-fashion-avenue-site", [

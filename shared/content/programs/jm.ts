@@ -87,6 +87,27 @@
  * cybersecurity program" at UTech only vaguely, and Excelsior's Network Systems and Cyber Security with Hocking College
  * is an associate-level programme); NTEI welding (a stored 2012 profile lists its programmes, but the welding line was
  * not in the part read).
+ * The `ADDED_S24B` block (rows dated 2026-11-28, S24B pass) also rests on stored copies of public pages found with the
+ * search tools, not re-read online (no internet). It adds four rows to the University of the Commonwealth Caribbean (UCC,
+ * already listed): its Commonwealth Executive Master of Public Administration (CEMPA), under public administration,
+ * cited from The Gleaner of 25 November 2009 ("UCC delivers first batch of Commonwealth master's students": UCC, licensed
+ * in 2007 by the Commonwealth of Learning to offer the Commonwealth Executive MBA and MPA in the Caribbean, graduated its
+ * first cohort, with further cohorts at its Kingston and Montego Bay campuses; stored over http, the https form of the
+ * address is cited); and three programmes named on UCC's own page for international students
+ * (https://www.ucc.edu.jm/students/international), which lists its online or blended programmes in two columns, the
+ * first undergraduate (Accounting, the LLB, Criminology & Criminal Justice, Cybersecurity …) and the second graduate
+ * (Business Intelligence and Analytics, Cybersecurity Management, Health Education Master, Healthcare Administration …):
+ * "Cybersecurity" (listed under cybersecurity, bachelor), "Healthcare Administration" (health services administration,
+ * graduate) and "Business Intelligence and Analytics" (data science, graduate; a second Jamaican institution for that
+ * cell was not found). Check first: that the CEMPA still admits (the report is of 2009) and its current title; the
+ * exact award titles of the three programmes on the international page (the page gives only the field names, and the
+ * level is read from the column each sits in), whether they are UCC's own awards or a partner university's, and whether
+ * they admit students in Jamaica as well as international students (the page says UCC was "seeking to offer" online and
+ * blended options to international students from 2021). Left out after searching: a second Jamaican institution for the
+ * mathematics, philosophy, international business and industrial engineering bachelors (the stored intstudy.com profile
+ * lists a UCC and University of London "Mathematics & Economics" degree, a joint degree and an old listing, not added),
+ * for veterinary medicine (none found), and The UWI Mona's postgraduate data science (its department's annual report
+ * names data science among its programmes without saying at which level).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -413,13 +434,13 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
   programs: [
     ...offered("jm-uwi-global", "bachelor", "jm-s24-uwi-global-polisci", [
-      ["political-science", "BSc Political Science", { duration: "3/4 years", modality: "distance" }],
+      ["political-science", "BSc Political Science", { duration: "3-4 years", modality: "distance" }],
     ]),
     ...offered("jm-uwi-global", "technical", "jm-s24-uwi-global-apom", [
       [
         "executive-assistant",
         "Associate Degree in Administrative Professional Office Management (APOM)",
-        { duration: "60 credits", modality: "distance" },
+        { modality: "distance" },
       ],
     ]),
     ...offered("jm-uwi-mona", "bachelor", "jm-s24-uwi-mona-cyber", [
@@ -427,6 +448,47 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
     ]),
     ...offered("jm-ucc", "technical", "jm-s24-ucc-acca", [
       ["accounting-technician", "Accounting diploma programme (ACCA Fundamentals preparation)"],
+    ]),
+  ],
+};
+
+/** The date of the rows in `ADDED_S24B`. */
+const S24B_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S24B pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): the University of the Commonwealth Caribbean's Commonwealth Executive Master of Public
+ * Administration, and the cybersecurity, healthcare administration and business intelligence and analytics programmes
+ * named on its page for international students.
+ */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "jm-s24b-ucc-cempa-gleaner",
+      "The Gleaner",
+      "UCC delivers first batch of Commonwealth master's students (Commonwealth Executive MBA and MPA, licensed by the Commonwealth of Learning; 25 November 2009)",
+      "https://old.jamaica-gleaner.com/gleaner/20091125/news/news7.html",
+      S24B_ON,
+    ),
+    institutionPage(
+      "jm-s24b-ucc-international",
+      "University of the Commonwealth Caribbean",
+      "International students: who we are, online programmes (undergraduate and graduate lists), requirements, fees",
+      "https://www.ucc.edu.jm/students/international",
+      S24B_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("jm-ucc", "graduate", "jm-s24b-ucc-cempa-gleaner", [
+      ["public-administration", "Commonwealth Executive Master of Public Administration (CEMPA)"],
+    ]),
+    ...offered("jm-ucc", "bachelor", "jm-s24b-ucc-international", [
+      ["cybersecurity", "Cybersecurity (undergraduate degree programme)"],
+    ]),
+    ...offered("jm-ucc", "graduate", "jm-s24b-ucc-international", [
+      ["health-services-administration", "Healthcare Administration (graduate programme)"],
+      ["data-science", "Business Intelligence and Analytics (graduate programme)"],
     ]),
   ],
 };
@@ -563,6 +625,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S24B.sources,
   ],
   institutions: [
     {
@@ -649,6 +712,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S24B.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -774,5 +838,6 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S24B.programs,
   ],
 };

@@ -45,6 +45,20 @@
  * Seguridad de la Información and Informática Forense) by its vice-president of student services in a sponsored page of
  * El Nuevo Día's Brand Studio paid for by the university. Check first: the Spanish title of Inter's program; the exact
  * title, credits and current intake of the Polytechnic's certificate (the page gives no program page of its own).
+ * The `ADDED_S24B` row, dated 2026-11-28, was likewise read from a stored copy of a public page found with the search
+ * tools (not re-read online): the Polytechnic University's own page "Information Assurance and Security"
+ * (https://www.pupr.edu/information-assurance-and-security/), which gives the curriculum of its BS in Computer Science
+ * with a 12-credit Cybersecurity Track (122 credits in all; its BS in Computer Engineering has a 9-credit track), written
+ * for its NSA/DHS Center of Academic Excellence in cybersecurity designation; listed under cybersecurity as the second
+ * PR institution beside Inter Bayamón. Its source id carries the suffix "-s24b" (the `tag` of its entry) so that it does
+ * not merge with the S24 pass's El Nuevo Día page for the same university and date. Check first: that the track is still
+ * offered and how the award is titled (the degree is in computer science, the track a concentration within it). Left out
+ * after searching: a second PR make-up school (Inter Barranquitas' Associate of Arts in Integral Beauty covers make-up
+ * only as one element of cosmetology; the Politécnico Amigó's make-up course is a secondary-school vocational course);
+ * PR computer-repair and radio-television technical programmes (the catalogues found, PTI's and Liceo de Arte, Diseño y
+ * Comercio's, could not be read past their opening; UPR Arecibo's tele-radial communication degree is a bachelor's);
+ * a graduate political science, data science or animation programme at a second PR institution; a veterinary degree
+ * (none found in PR).
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";
@@ -58,6 +72,8 @@ interface HandEntry {
   rows: ProgramRow[];
   added?: true | "2026-11-28";
   page?: { title: string; url: string };
+  /** Tells apart two stored pages read for the same institution on the same date (suffix of the source id). */
+  tag?: string;
 }
 
 /** Rows added on 2026-11-28 by a later pass, each read from a stored copy of a public page (see the header). */
@@ -83,6 +99,22 @@ const ADDED_S24: HandEntry[] = [
       title:
         "El Nuevo Día (Brand Studio, Universidad Politécnica de Puerto Rico): Universidad Politécnica de Puerto Rico da un paso al frente con sus ofrecimientos académicos",
       url: "https://www.elnuevodia.com/brandstudio/universidad-politecnica-de-puerto-rico/notas/universidad-politecnica-de-puerto-rico-da-un-paso-al-frente-con-sus-ofrecimientos-academicos",
+    },
+  },
+];
+
+/** Rows added on 2026-11-28 by the S24B pass, each read from a stored copy of a public page (see the header). */
+const ADDED_S24B: HandEntry[] = [
+  {
+    unitid: "243577",
+    level: "bachelor",
+    rows: [["cybersecurity", "Bachelor of Science in Computer Science (Cybersecurity Track)"]],
+    added: "2026-11-28",
+    tag: "s24b",
+    page: {
+      title:
+        "Information Assurance and Security: Cybersecurity Track of the BS in Computer Science (122 credits, 12 of them in the track)",
+      url: "https://www.pupr.edu/information-assurance-and-security/",
     },
   },
 ];
@@ -201,12 +233,15 @@ const HAND: HandEntry[] = [
     added: "2026-11-28",
   },
   ...ADDED_S24,
+  ...ADDED_S24B,
 ];
 
 const addedOn = (h: (typeof HAND)[number]) => (h.added === true ? "2026-11-27" : h.added);
 
 const handSource = (h: (typeof HAND)[number]) =>
-  h.page ? `pr-page-${h.unitid}-${addedOn(h)}` : `pr-site-${h.unitid}${h.added ? `-${addedOn(h)}` : ""}`;
+  h.page
+    ? `pr-page-${h.unitid}-${addedOn(h)}${h.tag ? `-${h.tag}` : ""}`
+    : `pr-site-${h.unitid}${h.added ? `-${addedOn(h)}` : ""}`;
 
 const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h])).values()].map((h) => {
   const institution = CATALOG_PR_REGISTRY.institutions.find((i) => i.id === `pr-ipeds-${h.unitid}`);

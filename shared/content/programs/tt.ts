@@ -62,6 +62,19 @@
  * Left out after searching: a second TT institution for pharmacy technician, health services administration and
  * international business bachelors, and for IT support (COSTAATT's 2017 computer repairs certificate was a one-off,
  * IDB-funded course, and COSTAATT is already listed for IT support).
+ * The `ADDED_S24B` block (rows dated 2026-11-28, S24B pass) rests on a stored copy of a public page found with the search
+ * tools, not re-read online (no internet): UWI-ROYTEC's own "How to Apply" page
+ * (http://roytec.edu/index.php?option=com_content&view=article&id=26&Itemid=542, stored over http, cited as https), which
+ * lists the programmes open for application for May 2017, among them "End User Support (North only)", with its
+ * admissions office at 136-138 Henry Street, Port of Spain. The institution (The UWI-ROYTEC, a business and technology
+ * institute of The University of the West Indies) is added with that page as its source; the End User Support
+ * programme is listed under IT support technician. Check first: the programme's exact title, content and length (the
+ * page names it only; "end user support" is read as computer support for users), that it still runs, ROYTEC's current
+ * website (roytec.edu, as stored) and whether it should count as public (written so, as a UWI institute).
+ * Left out after searching: a second TT institution for pharmacy technician, health services administration, the
+ * philosophy, international business, public administration and industrial engineering bachelors, and the graduate
+ * cells (UWI St. Augustine's Master of Public Administration and MSc Development Statistics are of an institution
+ * already listed for those cells).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -319,8 +332,41 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
   programs: [
     ...offered("tt-uwi-global", "bachelor", "tt-s24-uwi-global-polisci", [
-      ["political-science", "BSc Political Science", { duration: "3/4 years", modality: "distance" }],
+      ["political-science", "BSc Political Science", { duration: "3-4 years", modality: "distance" }],
     ]),
+  ],
+};
+
+/** The date of the rows in `ADDED_S24B`. */
+const S24B_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S24B pass, resting on a stored copy of a public page found with the search tools (see
+ * the header): UWI-ROYTEC with its End User Support programme.
+ */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-s24b-roytec-apply",
+      "UWI-ROYTEC",
+      "How to Apply: apply now for May 2017 (programmes open for application, among them End User Support, North only)",
+      "https://roytec.edu/index.php?option=com_content&view=article&id=26&Itemid=542",
+      S24B_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "tt-roytec",
+      country: "TT",
+      name: "The UWI-ROYTEC",
+      city: "Port of Spain",
+      kind: "public",
+      website: "https://roytec.edu",
+      source: "tt-s24b-roytec-apply",
+    },
+  ],
+  programs: [
+    ...offered("tt-roytec", "technical", "tt-s24b-roytec-apply", [["it-support-technician", "End User Support"]]),
   ],
 };
 
@@ -429,6 +475,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S24B.sources,
   ],
   institutions: [
     {
@@ -488,6 +535,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S24B.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -587,5 +635,6 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S24B.programs,
   ],
 };

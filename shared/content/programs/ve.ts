@@ -43,6 +43,14 @@
  * at an http address; the row cites the same address over https). It is a short vocational course, listed as the
  * technical route into pharmacy-assistant work. Check first: that the faculty still runs it (the page is from 2013) and
  * its current name; the row's name is the one the page gives.
+ * The row of the `ADDED_S24B` block, dated 2026-11-28, adds the Universidad Nacional Experimental de los Llanos
+ * Occidentales "Ezequiel Zamora" (UNELLEZ) with its Maestría en Gerencia Pública, resting on a stored copy of a master's
+ * thesis of June 2022 whose cover names the programme ("Vicerrectorado de Planificación y Desarrollo Social, Coordinación
+ * de Área de Postgrado, Maestría en Gerencia Pública", submitted to the Subprograma de Estudios Avanzados of the UNELLEZ,
+ * Programa Académico Tinaquillo) on scribd (read through a proxy copy of
+ * https://es.scribd.com/document/614500871/Tesis-Franci-Melendez-2022-06-09, which the row cites). The university's own
+ * pages were not read (no internet). Check first: which of the UNELLEZ's vicerrectorados and programas académicos now open
+ * cohorts of the maestría, and the university's official website (unellez.edu.ve).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -210,6 +218,34 @@ const ADDED_28C: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** A row added by the S24B pass on 2026-11-28, resting on a stored thesis cover (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ve-unellez-gerencia-publica-2026-11-28",
+      "Universidad Nacional Experimental de los Llanos Occidentales Ezequiel Zamora (UNELLEZ)",
+      "Maestría en Gerencia Pública (Coordinación de Área de Postgrado): trabajo de grado, Programa Académico Tinaquillo, 2022",
+      "https://es.scribd.com/document/614500871/Tesis-Franci-Melendez-2022-06-09",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    institutionsOf("VE")(
+      "ve-unellez",
+      "Universidad Nacional Experimental de los Llanos Occidentales Ezequiel Zamora (UNELLEZ)",
+      "Barinas",
+      "public",
+      "https://www.unellez.edu.ve",
+      "ve-unellez-gerencia-publica-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ve-unellez", "graduate", "ve-unellez-gerencia-publica-2026-11-28", [
+      ["public-administration", "Maestría en Gerencia Pública"],
+    ]),
+  ],
+};
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
   sources: [
@@ -219,8 +255,9 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28_SOURCES,
     ...ADDED_28B.sources,
     ...ADDED_28C.sources,
+    ...ADDED_S24B.sources,
   ],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28B.institutions],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28B.institutions, ...ADDED_S24B.institutions],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
@@ -465,5 +502,6 @@ export const CATALOG_VE: CountryCatalog = {
     ]),
     ...ADDED_28B.programs,
     ...ADDED_28C.programs,
+    ...ADDED_S24B.programs,
   ],
 };
