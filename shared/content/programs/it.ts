@@ -458,11 +458,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
   programs: [
     ...offered("it-mba-academy", "technical", "it-mba-academy-site", [
-      [
-        "makeup-artistry",
-        "Corso Annuale di Trucco Artistico (Milano e Torino)",
-        { duration: "1 anno" },
-      ],
+      ["makeup-artistry", "Corso Annuale di Trucco Artistico (Milano e Torino)", { duration: "1 anno" }],
     ]),
     ...offered("it-fashion-avenue", "technical", "it-fashion-avenue-site", [
       ["makeup-artistry", "Corso annuale di trucco (make-up artist, indirizzo fashion)", { duration: "1 anno" }],
