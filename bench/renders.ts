@@ -44,7 +44,7 @@ const listen = (server: http.Server) =>
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
 
-async function startApp(renderThreads: number) {
+export async function startApp(renderThreads: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-renders-"));
   const config: Config = {
     ...loadConfig(
@@ -126,7 +126,7 @@ function runElsewhere<T>(script: string, input: unknown): Promise<T> {
  * Fetches every URL, `concurrency` at a time, each from its own simulated address (bench/render-load.mjs);
  * counts 200s, 503s (pool full) and anything else.
  */
-const fetchAll = (urls: string[], concurrency: number, firstAddress: number) =>
+export const fetchAll = (urls: string[], concurrency: number, firstAddress: number) =>
   runElsewhere<{ ok: number; refused: number; failed: number }>("render-load.mjs", { urls, concurrency, firstAddress });
 
 const LIGHT = [
