@@ -23,5 +23,5 @@ export const FLOORS = {
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
   coveragePersonas: 0.74,
-  coverageSweep: 0.68,
+  coverageSweep: 0.69,
 } as const;

@@ -35,6 +35,12 @@
  * row gives the Ministerio de Educación's site, which runs the ESFM. Check them first: that both specialities still
  * admit students (the Ministry opens specialities per school and year), and the exact title of the licenciatura
  * (written here as the speciality's name).
+ * The row of the `ADDED_S24B` block (dated 2026-11-28, a third pass) rests on a stored copy of a thesis record found with the
+ * search tools (this machine has no internet access; the university's own pages were not re-read): docslib.org's copy of a
+ * "Propuesta de intervención presentada para optar al título de Especialista en Gestión de Calidad y Auditoría Médica - 2021"
+ * of the UMSA's Facultad de Medicina, Enfermería, Nutrición y Tecnología Médica, Unidad de Postgrado. It is listed for
+ * health-services administration (quality management and medical audit of health services). Check first: that the
+ * Unidad de Postgrado still opens the especialidad (it runs by cohort) and its exact current title.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -178,6 +184,28 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24B`. */
+const ADDED_S24B_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 (third pass), resting on a stored thesis record (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-umsa-posgrado-medicina-2026-11-28",
+      "docslib.org (copy of a UMSA Unidad de Postgrado thesis)",
+      "Propuesta de intervención para optar al título de Especialista en Gestión de Calidad y Auditoría Médica (UMSA, Facultad de Medicina, Enfermería, Nutrición y Tecnología Médica, Unidad de Postgrado, 2021)",
+      "https://docslib.org/doc/7881216/te-1741-pdf-3-515mb",
+      ADDED_S24B_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("bo-umsa", "graduate", "bo-umsa-posgrado-medicina-2026-11-28", [
+      ["health-services-administration", "Especialidad en Gestión de Calidad y Auditoría Médica"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("BO", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -185,8 +213,8 @@ const LISTED = listedInstitutions("BO", INSTITUTIONS, {
 
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24B.sources],
+  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24B.institutions],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],
@@ -342,5 +370,6 @@ export const CATALOG_BO: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24B.programs,
   ],
 };

@@ -56,6 +56,14 @@
  * computer support or programming). A search of the stored pages for the other GT gaps of this pass (pharmacy and makeup
  * technicians, music education, physical education, international business, public and health-services administration,
  * the graduate cells) found no page naming such a program at a second institution, so no row was added for them.
+ * A later pass the same day (meant for an `ADDED_S24B` block) added no row: its stored-page searches (pharmacy technician,
+ * international business, physical education, public administration, music education, and master's thesis covers for
+ * counselling, health-services and public administration, data science and English teaching) found no page naming a
+ * program at a new institution before the search budget ran out. Left out as doubtful: a 2024 article in Educación y
+ * Sociedad (https://revistas.unica.cu/index.php/edusoc/article/download/8434/5640?inline=1) that only *proposes* a
+ * master's in English for USAC's Facultad de Humanidades (not evidence that it admits students), and the stored UMG course
+ * guide (https://pdfcoffee.com/organizacion-administrativa-del-gobierno-de-guatemala-pdf-free.html, 2012), which confirms
+ * the existing UMG Licenciatura en Administración Pública row but adds no second institution.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";

@@ -55,6 +55,11 @@
  * announcing the Facultad de Ciencias Sociales' call for the Maestría en Trabajo Social (24 months, in person, applications
  * from 1 December 2025 to 31 January 2026, after a 12-year pause), which bears out the UNAH row of 2026-11-27 for that
  * programme.
+ * A pass on 2026-11-28 (`ADDED_S24B`) added no rows: the search tools' budget ran out after a few look-ups, and none of the
+ * stored pages read named an institution for any gap. Check first, though: the page of Freidenberg's book cited for the
+ * `ADDED_28C` row (p. 189) also says that no undergraduate political-science programme then existed on any campus in
+ * Honduras. That contradicts UNAH's Licenciatura en Ciencia Política (a row dated 2026-11-26, written from knowledge), unless
+ * the licenciatura opened after the book's data were gathered (about 2016). Confirm that it exists and admits students.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

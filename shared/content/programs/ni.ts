@@ -58,6 +58,12 @@
  * (https://www.unan.edu.ni/index.php/reportajes/espacios-de-formacion-musical-oportunidades-esenciales-para-el-desarrollo-del-talento-universitario.odp)
  * saying the Licenciatura en Educación Musical was created in 2000, which bears out the title of the 2026-11-27 row (not
  * that it still admits students).
+ * A pass on 2026-11-28 (`ADDED_S24B`) added no rows: the search tools' budget ran out after a few look-ups, and none of the
+ * stored pages read named a second institution for any gap. Found while searching (no row added): a Prensa Latina report of
+ * 21 February 2022 (https://archivo.prensa-latina.cu/2022/02/21/universidad-de-nicaragua-incorpora-nueva-carrera-a-programa-academico)
+ * on a new five-year political-science degree (first intake of 40, taught por encuentros) at a Nicaraguan public university; the
+ * part of the stored copy that could be read does not name the university, so no political-science row was written from it.
+ * Worth checking first when the catalogue is next extended.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

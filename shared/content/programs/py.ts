@@ -40,6 +40,22 @@
  * the faculty's dean in La Nación of 20 March 2017
  * (stored as http://www.lanacion.com.py/foco/2017/03/20/con-vocacion-cientifica/, cited here over https). Check first that both still admit students at
  * the Asunción campus and their exact degree titles (written here as the page names the carreras).
+ * Rows of the `ADDED_S24B` block (dated 2026-11-28, a third pass) rest on a stored copy of the Universidad Tecnológica
+ * Intercontinental's own website, read on this machine as the git snapshot of its source
+ * (https://github.com/dbordon/Web-UTIC, commit 47615b0, December 2024; its pages link to www.utic.edu.py/v7/ and it holds the
+ * university's own PDFs; the live site was not re-read, this machine has no internet access). carreras.php ("Carreras de
+ * Grado Modalidad Presencial") lists the Licenciatura en Nutrición and the Licenciatura en Matemática, each of 4 años; the
+ * information sheets it links say "Licenciatura en Nutrición" of the Facultad de Ciencias de la Salud (at least four years,
+ * eight semesters; sede Capiatá) and "Licenciatura en Matemáticas", título "Licenciado/a en Matemáticas", of the Facultad
+ * de Ciencias Humanas, orientation Matemática Pura, training both for teaching and for pure or statistical-financial
+ * mathematics (sede Hernandarias). includes/postgrado/DIPLOTECTI.pdf describes the Diplomado en Soporte Técnico de TI of the
+ * Facultad de Tecnología Informática (144 pedagogical hours, 96 clock hours, open to anyone who finished secondary school;
+ * installing and repairing hardware, operating systems and small networks), listed as a vocational course (technical).
+ * maestrias.php lists the titles Magíster en Matemática and Magíster en Gestión Ambiental (listed under environmental
+ * science: it is not an engineering degree). Check first: that the site's current version still offers each (the
+ * snapshot is of December 2024; the Matemáticas and Nutrición carreras are given at one sede each), the exact name of the
+ * mathematics degree ("Matemática" on the listing, "Matemáticas" on its sheet), and whether the two maestrías open
+ * cohorts (their listed durations are commented out of the page).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -198,6 +214,65 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** The date of the rows in `ADDED_S24B`. */
+const ADDED_S24B_ON = "2026-11-28";
+
+/**
+ * The Universidad Tecnológica Intercontinental's own site, the publisher cited for `ADDED_S24B`; its pages were read
+ * in a copy of the site's source held at https://github.com/dbordon/Web-UTIC (commit 47615b0), see the header.
+ */
+const UTIC_SITE_SOURCE = "https://www.utic.edu.py/v7";
+
+/** Rows added on 2026-11-28 (third pass), resting on a stored copy of the university's own site (see the header). */
+const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "py-utic-carreras-2026-11-28",
+      "Universidad Tecnológica Intercontinental (UTIC)",
+      "Carreras de Grado Modalidad Presencial (carreras.php of www.utic.edu.py/v7, with the Matemáticas and Nutrición information sheets)",
+      `${UTIC_SITE_SOURCE}/carreras.php`,
+      ADDED_S24B_ON,
+    ),
+    institutionPage(
+      "py-utic-soporte-ti-2026-11-28",
+      "Universidad Tecnológica Intercontinental (UTIC)",
+      "Diplomado en Soporte Técnico de TI (Facultad de Tecnología Informática; diplomados.php and DIPLOTECTI.pdf of www.utic.edu.py/v7)",
+      `${UTIC_SITE_SOURCE}/includes/postgrado/DIPLOTECTI.pdf`,
+      ADDED_S24B_ON,
+    ),
+    institutionPage(
+      "py-utic-maestrias-2026-11-28",
+      "Universidad Tecnológica Intercontinental (UTIC)",
+      "Programas de Postgrado: Maestrías (maestrias.php of www.utic.edu.py/v7)",
+      `${UTIC_SITE_SOURCE}/maestrias.php`,
+      ADDED_S24B_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "py-utic",
+      "Universidad Tecnológica Intercontinental (UTIC)",
+      "Asunción",
+      "private",
+      "https://www.utic.edu.py",
+      "py-utic-carreras-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("py-utic", "bachelor", "py-utic-carreras-2026-11-28", [
+      ["nutrition", "Licenciatura en Nutrición", { duration: "4 años" }],
+      ["mathematics", "Licenciatura en Matemáticas", { duration: "4 años" }],
+    ]),
+    ...offered("py-utic", "technical", "py-utic-soporte-ti-2026-11-28", [
+      ["it-support-technician", "Diplomado en Soporte Técnico de TI"],
+    ]),
+    ...offered("py-utic", "graduate", "py-utic-maestrias-2026-11-28", [
+      ["mathematics", "Maestría en Matemática"],
+      ["environmental-science", "Maestría en Gestión Ambiental"],
+    ]),
+  ],
+};
+
 export const CATALOG_PY: CountryCatalog = {
   country: "PY",
   sources: [
@@ -243,6 +318,7 @@ export const CATALOG_PY: CountryCatalog = {
     ),
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S24B.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -266,6 +342,7 @@ export const CATALOG_PY: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S24B.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -355,5 +432,6 @@ export const CATALOG_PY: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S24B.programs,
   ],
 };

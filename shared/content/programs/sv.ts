@@ -42,6 +42,13 @@
  * (bachelor), and the graduate gaps (social work, counselling, special education, statistics, data science, tourism,
  * international business, industrial engineering). A 2015 student blog on the Asociación de Cosmetólogas y Estilistas
  * (ACOES) mentions a "maquillaje profesional" diplomado; left out (not an institution page nor reputable press).
+ * A later pass the same day (meant for an `ADDED_S24B` block) added no row: its stored-page searches (pharmacy technician,
+ * social work at master's level, mathematics, public administration) found no page naming a program at a new institution
+ * before the search budget ran out. Left out as not matching a career: the UJMD's Maestría en Derecho Administrativo
+ * (http://bksite.ujmd.edu.sv/index.php/facultad-de-posgrados-y-educacion-continua/maestrias-y-doctorado/maestria-en-derecho-administrativo,
+ * a law master's for lawyers, not public administration), and the Escuela Superior de Innovación en la Administración
+ * Pública's Programa de Certificación en Administración Pública (https://lapagina.com.sv/?p=506588, a nine-module
+ * certificate for serving civil servants, not a degree open to readers).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
