@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { assessments, shareLinks } from "@shared/schema/index";
 import { createApp } from "../server/src/app";
 import { loadConfig, type Config } from "../server/src/config";
-import { openPglite } from "../server/src/db/client";
+import { openPglite, openPostgres, type Database } from "../server/src/db/client";
+import { throwawayPostgres } from "./throwaway-postgres";
 import { seedDatabase } from "../server/src/db/seed";
 import { buildDeps } from "../server/src/deps";
 import { createHttpHandler } from "../server/src/http-handler";
@@ -44,7 +45,19 @@ const listen = (server: http.Server) =>
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "dist", "client");
 
-export async function startApp(renderThreads: number) {
+/**
+ * The app's database for a run: embedded PGlite (its queries run on the request thread), or a fresh
+ * PostgreSQL database on the server `postgresUrl` names (dropped at the end), as the README deploys it.
+ */
+async function benchDatabase(
+  postgresUrl: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!postgresUrl) return { database: await openPglite(), drop: async () => {} };
+  const fresh = await throwawayPostgres(postgresUrl, `renders${Math.floor(performance.now())}`);
+  return { database: await openPostgres(fresh.url, { max: 20 }), drop: fresh.drop };
+}
+
+export async function startApp(renderThreads: number, postgresUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qe-bench-renders-"));
   const config: Config = {
     ...loadConfig(
@@ -61,7 +74,7 @@ export async function startApp(renderThreads: number) {
     trustProxy: ["loopback"],
     shareImagesPerAddress: Number.MAX_SAFE_INTEGER,
   };
-  const database = await openPglite();
+  const { database, drop } = await benchDatabase(postgresUrl);
   await seedDatabase(database.db);
   const deps = buildDeps(config, createLogger("warn"), database);
   const server = http.createServer(createHttpHandler(createApp(deps), deps));
@@ -101,6 +114,7 @@ export async function startApp(renderThreads: number) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.renders.close();
       await database.close();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -153,9 +167,9 @@ interface PdfRate {
  * Uncached PDFs per second with `threads` render threads, and the CPU each PDF costs the whole
  * process (request thread, render threads, garbage collection).
  */
-async function pdfRate(threads: number): Promise<PdfRate> {
+async function pdfRate(threads: number, postgresUrl?: string): Promise<PdfRate> {
   const cores = Math.max(1, os.availableParallelism());
-  const server = await startApp(threads);
+  const server = await startApp(threads, postgresUrl);
   const warmUp = threads * 2;
   const links = await server.paidReports(warmUp + 30 * cores, `T${threads}`);
   // warm-up: every thread starts, loads the fonts and compiles the renderer before the clock runs
@@ -177,11 +191,15 @@ async function pdfRate(threads: number): Promise<PdfRate> {
   };
 }
 
-export async function benchRenders(): Promise<RenderBench> {
+/**
+ * The render bench on embedded PGlite, or on PostgreSQL when `postgresUrl` is given (the deployment
+ * the README recommends: the database's work then runs in its own process, not on the request thread).
+ */
+export async function benchRenders(postgresUrl?: string): Promise<RenderBench> {
   const cores = Math.max(1, os.availableParallelism());
 
   // Latency isolation: one server with a render thread per core, as `npm start` runs.
-  const app = await startApp(cores);
+  const app = await startApp(cores, postgresUrl);
   const quiet: Record<string, { p99: number; errors: number }> = {};
   for (const light of LIGHT) quiet[light.name] = await p99Of(`${app.url}${light.path}`);
   const [pdfLinks, pictureUrls] = [await app.paidReports(50, "L"), await app.pictures(200)];
@@ -197,7 +215,8 @@ export async function benchRenders(): Promise<RenderBench> {
   // alternating rounds so that a machine that slows down or speeds up during the run (these machines
   // vary 2-4x) moves both alike; the ratio reported is the median of the rounds' ratios.
   const rounds: { oneThread: PdfRate; allThreads: PdfRate }[] = [];
-  for (let i = 0; i < RATE_ROUNDS; i++) rounds.push({ oneThread: await pdfRate(1), allThreads: await pdfRate(cores) });
+  for (let i = 0; i < RATE_ROUNDS; i++)
+    rounds.push({ oneThread: await pdfRate(1, postgresUrl), allThreads: await pdfRate(cores, postgresUrl) });
   const ratios = rounds.map((r) => r.allThreads.perSecond / r.oneThread.perSecond);
   const middle = rounds[ratios.indexOf([...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!)]!;
   const { oneThread, allThreads } = middle;
@@ -234,5 +253,7 @@ export async function benchRenders(): Promise<RenderBench> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchRenders(), null, 2));
+  console.log(
+    JSON.stringify(await benchRenders(process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL), null, 2),
+  );
 }
