@@ -20,3 +20,16 @@ describe("the country's own words for a Spanish reader outside Spain", () => {
     expect(forReader("a título de bachiller", "en", "PE")).toBe("a título de bachiller");
   });
 });
+
+describe("computador or computadora, as the reader's country says it", () => {
+  it("Mexico, Peru or Argentina say computadora, with its article; Colombia and Chile computador", () => {
+    const text = "Dibujo asistido por computador; acceso a un computador; redes de computadores.";
+    for (const country of ["MX", "PE", "AR", "DO"])
+      expect(forReader(text, "es", country)).toBe(
+        "Dibujo asistido por computadora; acceso a una computadora; redes de computadoras.",
+      );
+    for (const country of ["CO", "CL", "VE", "EC"]) expect(forReader(text, "es", country)).toBe(text);
+    // a word that merely starts the same is left alone
+    expect(forReader("computadoras portátiles", "es", "MX")).toBe("computadoras portátiles");
+  });
+});

@@ -42,6 +42,38 @@ const TERMS: Partial<Record<CountryCode, readonly (readonly [RegExp, string])[]>
   ),
 };
 
+/**
+ * "Computador" is said in Colombia, Venezuela, Ecuador and Chile; Mexico, Central America, the Caribbean, Peru and
+ * the Río de la Plata say "computadora" (feminine: the article changes with it).
+ */
+const COMPUTADORA: readonly (readonly [RegExp, string])[] = [
+  [/\bun computador\b/g, "una computadora"],
+  [/\bel computador\b/g, "la computadora"],
+  [/\bdel computador\b/g, "de la computadora"],
+  [/\bal computador\b/g, "a la computadora"],
+  [/\blos computadores\b/g, "las computadoras"],
+  [/\bcomputadores\b/g, "computadoras"],
+  [/\bcomputador\b/g, "computadora"],
+];
+const SAYS_COMPUTADORA: readonly string[] = [
+  "MX",
+  "GT",
+  "HN",
+  "SV",
+  "NI",
+  "CR",
+  "PA",
+  "CU",
+  "DO",
+  "PR",
+  "US",
+  "PE",
+  "BO",
+  "PY",
+  "UY",
+  "AR",
+];
+
 /** Colombia's words that other countries do not use (a research "semillero" is a student research group). */
 const COLOMBIAN: readonly (readonly [RegExp, string])[] = [
   [/\bsemilleros de investigación\b/g, "grupos de investigación"],
@@ -50,6 +82,10 @@ const COLOMBIAN: readonly (readonly [RegExp, string])[] = [
 
 /** The Spanish text with the reader's country's words where they differ (not Spain: spain.ts). */
 export function forCountry(text: string, country: CountryCode | string): string {
-  const rules = [...(TERMS[country as CountryCode] ?? []), ...(country === "CO" ? [] : COLOMBIAN)];
+  const rules = [
+    ...(TERMS[country as CountryCode] ?? []),
+    ...(country === "CO" ? [] : COLOMBIAN),
+    ...(SAYS_COMPUTADORA.includes(country) ? COMPUTADORA : []),
+  ];
   return rules.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
