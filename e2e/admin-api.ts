@@ -8,8 +8,11 @@ let cached: string | undefined;
 /** Signs the admin in once per worker (logins are rate limited per account). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (cached) {
-    const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${cached}` } });
-    if (me.ok()) return cached;
+    // a kept-alive connection the server has just closed answers ECONNRESET: sign in again instead
+    const me = await request
+      .get("/api/auth/me", { headers: { Authorization: `Bearer ${cached}` } })
+      .catch(() => undefined);
+    if (me?.ok()) return cached;
   }
   const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
