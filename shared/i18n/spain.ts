@@ -13,6 +13,9 @@ import { forCountry } from "./reader-terms";
  */
 const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/ \(pensum o malla curricular\)/g, ""],
+  [/\bSegunda carrera universitaria\b/g, "Segundo grado universitario"],
+  [/\bcarreras universitarias y técnicas\b/g, "grados universitarios y ciclos de FP"],
+  [/\blas carreras universitarias\b/g, "los grados universitarios"],
   [/\buna carrera universitaria\b/g, "un grado universitario"],
   [/\bcarreras universitarias\b/g, "grados universitarios"],
   [/\bcarrera universitaria\b/g, "grado universitario"],
@@ -26,6 +29,7 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\bcambio(s?) de carrera\b/g, "cambio$1 de grado"],
   [/\bcoordinador de carrera\b/g, "coordinador del grado"],
   [/\b(confirma|confirmar) (tu|su) carrera\b/g, "$1 $2 grado"],
+  [/\btodavía estudias la carrera o ya la terminaste\b/g, "todavía estudias el grado o ya lo terminaste"],
   [/\btodavía estudias la carrera\b/g, "todavía estudias el grado"],
   [
     /\buna pasantía, práctica o trabajo de medio tiempo cercano a\b/g,
@@ -47,6 +51,8 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\bun diplomado\b/g, "un curso de especialización"],
   [/\bdiplomados\b/g, "cursos de especialización"],
   [/\bdiplomado\b/g, "curso de especialización"],
+  [/\bde la maestría elegida\b/g, "del máster elegido"],
+  [/\bde la maestría\b/g, "del máster"],
   [/\buna maestría\b/g, "un máster"],
   [/\bla maestría\b/g, "el máster"],
   [/\bmaestrías\b/g, "másteres"],
@@ -57,7 +63,8 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\btítulo de bachiller\b/g, "título de Bachillerato"],
   [/\bcertificado de notas\b/g, "expediente académico"],
   [/\bbuen promedio\b/g, "buena nota media"],
-  [/\bpromedio\b/g, "nota media"],
+  // a grade average ("tu promedio"), not an average of figures ("promedio 2024–34")
+  [/\bpromedio\b(?! \d)/g, "nota media"],
   [/\bpuntaje\b/g, "puntuación"],
   [/\bpregrado\b/g, "grado"],
   [/\bsemilleros? de investigación\b/g, "grupo de investigación"],
@@ -75,7 +82,8 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\bcréditos educativos\b/g, "préstamos para estudiar"],
   [/\bcrédito educativo\b/g, "préstamo para estudiar"],
   [/\bmaterias\b/g, "asignaturas"],
-  [/\bmateria\b/g, "asignatura"],
+  // a school subject, never "la materia" (matter, in chemistry's and physics' descriptions)
+  [/\b(una|cada|esa|esta) materia\b/g, "$1 asignatura"],
   [/\btu cuarto\b/g, "tu habitación"],
   [/\bun hogar de personas mayores\b/g, "una residencia de mayores"],
   [/\bun comedor comunitario\b/g, "un comedor social"],
@@ -93,8 +101,9 @@ const SPAIN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\bcomputadora\b/g, "ordenador"],
   [/\bcomputadores\b/g, "ordenadores"],
   [/\bcomputador\b/g, "ordenador"],
-  [/\bcelulares\b/g, "móviles"],
-  [/\bcelular\b/g, "móvil"],
+  // the telephone, never the biology ("Biología celular", "procesos celulares")
+  [/\b(los|tus|sus|unos) celulares\b/g, "$1 móviles"],
+  [/\b(un|el|tu|su|del|al) celular\b/g, "$1 móvil"],
   [/\bComparen juntos\b/g, "Comparad juntos"],
   [/\brevisen juntos\b/g, "revisad juntos"],
   [/\bcostos\b/g, "costes"],

@@ -1,3 +1,4 @@
+import { forReader } from "@shared/i18n/spain";
 import type { AgeRange, EducationLevel } from "@shared/assessment/constants";
 import { CAREERS } from "@shared/content/careers";
 import { HOLLAND_TYPES } from "@shared/content/types";
@@ -63,7 +64,8 @@ export function recommendCareers(assessment: Assessment, lang: Lang, count: numb
     name: match.career.name[lang],
     hollandCode: match.code,
     band: match.band,
-    reason: whyThisCareer(match, liked, lang),
+    // in the reader's country's words, as the report words the same paragraph (a reader in Spain: "vídeo")
+    reason: forReader(whyThisCareer(match, liked, lang), lang, assessment.country ?? "OTHER"),
     figures: careerFigures(match.career.id, (assessment.country as CountryCode | null) ?? "OTHER", lang),
   }));
 }

@@ -4,6 +4,7 @@ import { HOLLAND_TYPES } from "@shared/content/types";
 import type { Assessment } from "@shared/schema/index";
 import { buildAssessmentRow, buildResponses } from "../../testing/builders";
 import { resolveChoices, scoreChoices } from "../assessment/scoring.model";
+import { forReader } from "@shared/i18n/spain";
 import { createTopCareerCache, recommendCareers, topCareerName } from "./guidance.service";
 
 function assessment(liked: (typeof HOLLAND_TYPES)[number], disliked: (typeof HOLLAND_TYPES)[number], i: number) {
@@ -30,6 +31,20 @@ describe("topCareerName", () => {
         for (const lang of ["es", "en"] as const)
           for (let round = 0; round < 2; round++)
             expect(topCareerName(taken, lang, cache)).toBe(recommendCareers(taken, lang, 1)[0]?.name ?? null);
+      }
+  });
+});
+
+describe("recommendCareers", () => {
+  it("words each career's reason as the reader's country does, as the report does", () => {
+    // a reader in Spain who liked filming and editing a video reads "vídeo"
+    for (const liked of HOLLAND_TYPES)
+      for (const disliked of HOLLAND_TYPES.filter((t) => t !== liked)) {
+        const taken = { ...assessment(liked, disliked, 0), country: "ES" } as Assessment;
+        for (const career of recommendCareers(taken, "es", 6)) {
+          expect(career.reason).not.toMatch(/\bvideo\b|\bcomputador\b|\bmaestría\b/);
+          expect(forReader(career.reason, "es", "ES")).toBe(career.reason);
+        }
       }
   });
 });

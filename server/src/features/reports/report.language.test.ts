@@ -3,6 +3,7 @@ import { AGE_RANGES, type AgeRange, type EducationLevel } from "@shared/assessme
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import { HOLLAND_TYPES, type HollandType } from "@shared/content/types";
 import { britishSpellingsIn } from "@shared/i18n/british-spellings";
+import { forReader } from "@shared/i18n/spain";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -13,7 +14,7 @@ import { QUESTION_SETS } from "@shared/content/question-bank";
 import { choicesForScores } from "../careers/simulation.model";
 import { loadReportFonts } from "../../lib/fonts";
 import { pdfText } from "../../testing/pdf-text";
-import { buildReport, reportScholarship, type ReportData } from "./report.model";
+import { asWritten, buildReport, reportScholarship, type ReportData } from "./report.model";
 import { renderReportPdf } from "./report.pdf";
 import type { EligibleScholarship } from "./scholarships.model";
 import { STUDY_SYSTEMS } from "@shared/content/study-systems";
@@ -422,4 +423,39 @@ describe("school certificates and degrees are named as the reader's country name
     expect(text).not.toMatch(/bachillerato o secundaria completa/);
     expect(text).not.toMatch(/licenciatura o grado universitario/);
   });
+});
+
+/** The texts a report words for its reader: all but names, addresses and citations (asWritten). */
+function readerTexts(value: unknown, parent = ""): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => readerTexts(item, parent));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => (asWritten(key, parent) ? [] : readerTexts(item, key)));
+  return [];
+}
+
+describe("every section reads in the reader's country's words", () => {
+  // the careers' own texts (what the career is, what you study, where you work) as well as the templates:
+  // "Traducción asistida por computador" is not how a reader in Spain, or in Mexico, says it
+  it.each([["ES"], ["MX"], ["AR"], ["PE"]] as const)(
+    "a reader in %s: no text of the report is left in another country's words",
+    (country) => {
+      const offenders = new Set<string>();
+      for (const p of PERSONAS as Persona[]) {
+        const data = report(
+          assessment(responsesOf(p).responses, {
+            fullName: "Lucía Martín",
+            age: p.age,
+            education: p.education,
+            country,
+            studying: p.currentlyStudying,
+          }),
+          "es",
+        );
+        for (const text of readerTexts(data))
+          if (forReader(text, "es", country) !== text) offenders.add(`${p.id}: "${text.slice(0, 90)}"`);
+      }
+      expect([...offenders].slice(0, 10)).toEqual([]);
+    },
+  );
 });

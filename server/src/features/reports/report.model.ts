@@ -449,7 +449,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
             result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
           );
 
-  return {
+  return inReadersWords({
     lang,
     assessmentId: assessment.id,
     // cleaned again as it is drawn: rows stored before names were cleaned may hold control characters
@@ -506,5 +506,58 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
     plan,
     resultsUrl: `${options.publicUrl}/results/${assessment.id}?lang=${lang}`,
     company,
+  });
+}
+
+/**
+ * Keys whose strings are quoted as written, never reworded for the reader's country: identifiers and
+ * addresses, names (people, careers, institutions, programs, registries, scholarships, providers),
+ * citations of sources and the occupations they publish figures for.
+ */
+export const AS_WRITTEN = new Set([
+  "id",
+  "assessmentId",
+  "fullName",
+  "countryName",
+  "date",
+  "hollandCode",
+  "code",
+  "band",
+  "resultsUrl",
+  "url",
+  "website",
+  "company",
+  "name",
+  "provider",
+  "program",
+  "universities",
+  "registries",
+  "universitiesSources",
+  "sources",
+  "source",
+  "occupation",
+]);
+
+/** Whether a key's strings are quoted as written: AS_WRITTEN, and the institutions an alternative lists. */
+export const asWritten = (key: string, parent: string): boolean =>
+  AS_WRITTEN.has(key) || (key === "rows" && parent === "universitiesAlternatives");
+
+/**
+ * Every text of the report in the reader's country's words (forReader: Spain's terms in Spain, the
+ * country's own elsewhere), the careers' own content included ("Traducción asistida por ordenador" for a
+ * reader in Spain), in every section at once rather than section by section.
+ */
+function inReadersWords(data: ReportData): ReportData {
+  const { lang, country } = data;
+  if (lang !== "es") return data;
+  const walk = (value: unknown, parent = ""): unknown => {
+    if (typeof value === "string") return forReader(value, lang, country);
+    if (Array.isArray(value)) return value.map((item) => walk(item, parent));
+    if (value && typeof value === "object" && !(value instanceof Date))
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, asWritten(key, parent) ? item : walk(item, key)]),
+      );
+    return value;
   };
+  return walk(data) as ReportData;
 }
