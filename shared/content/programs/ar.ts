@@ -70,6 +70,46 @@
  * page on the CTBA's site, which was not found among the stored pages.
  * Left out: short makeup courses of private studios and schools in Chile and Mexico named only in interviews, and the EMAD's
  * Tecnicatura Superior en Escenografía (its makeup and characterization subjects do not make it a makeup programme).
+ * Rows of the `ADDED_S25` block, dated 2026-11-28, likewise rest on stored copies of public pages found with the search tools
+ * (no page was re-read online):
+ * - the Instituto Tecnológico El Molino (ITEC) of Esperanza, Santa Fe: its own news page on the close of 2017
+ *   (https://itec-elmolino.edu.ar/el-itec-cierra-un-2017-con-grandes-logros-institucionales) reports the institute's
+ *   incorporation into the province's private education system and its tecnicaturas superiores in Gestión Industrial,
+ *   Mantenimiento Industrial and Energías Renovables; its page on the 2022 graduation
+ *   (https://itec-elmolino.edu.ar/egresados-de-la-pandemia-el-itec-cerro-el-ciclo-lectivo-2022-con-un-emotivo-acto) names
+ *   Mantenimiento Industrial among the current tecnicaturas; the local paper Esperanza Día x Día, reporting the opening of the
+ *   2024 intake (https://esperanzadiaxdia.com.ar/amp/abrio-la-inscripcion-para-el-ciclo-lectivo-2024-en-las-tecnicaturas-del-itec-el-molino.htm),
+ *   quotes the director: five tecnicaturas superiores with official recognition, three years each, leading to the title of
+ *   técnico superior in (among others) Mantenimiento Industrial, for holders of a secondary diploma, with a tuition fee
+ *   (industrial-maintenance, technical; the row cites this press report for the duration);
+ * - the Instituto Tecnológico Olavarría (ITecO), run by a foundation of the Municipalidad de Olavarría, cement firms,
+ *   Coopelectric, the industrial park and others: El Popular of Olavarría
+ *   (https://elpopularhoy.com/argentina/provincia/ciudad/iteco--apuntando-a-la-sustentabilidad-del-desarrollo-tecnologico-de-olavarria_a64eb0370ddd2c423af24a6a7)
+ *   quotes its academic director on its three careers, among them the Tecnicatura Superior en Mantenimiento Industrial, all
+ *   of three years; an El Popular article of 4 September 2017, stored only at http://www.elpopular.com.ar/nota/100053/...,
+ *   adds that entrants need a completed secondary school and that the titles are official; InfoEme of 7 October 2025 (a
+ *   municipal communiqué) shows the institute active and announcing its 2026 intake (industrial-maintenance, technical);
+ * - UNC's Facultad de Ciencias Exactas, Físicas y Naturales, whose page on the centenary of the Carrera de Constructor
+ *   (https://fcefyn.unc.edu.ar/facultad/secretarias/secretaria-de-graduados/noticias/100-anos-de-la-carrera-de-constructor)
+ *   describes it as a technical training (once titled Técnico Constructor, now Constructor) that has belonged to the
+ *   Escuela de Ingeniería Civil since 1992 (construction-technician, technical; UNC's existing institution row is reused).
+ * Check first: ITEC's exact title (the pages say "Tecnicatura Superior en Mantenimiento Industrial" and "técnico superior
+ * en ... Mantenimiento Industrial") and that it still admits (newest page seen: the 2024 intake); ITecO's website, which
+ * is inferred from the institute's e-mail address (secretaria.iteco@iteco.edu.ar, given in the 2025 communiqué), its
+ * date-less El Popular article, and whether it is best listed as private (a foundation with the municipality among its
+ * members); UNC's Constructor: the page gives neither duration nor admission rules, so check the current plan, that it
+ * admits holders of a secondary diploma and that it is still offered.
+ * Left out: the Tecnicatura Superior en Construcción Sustentable of the Instituto de Educación Superior N° 9-019 (INSUTEC),
+ * Mendoza, created by the Dirección General de Escuelas (Los Andes and MDZ, 2 March 2026), because no website of the
+ * institute was found; the UNSJ's Tecnicatura Universitaria en Mantenimiento de Maquinaria Pesada (open only to residents
+ * of six mining departments of San Juan); aircraft maintenance: only secondary technical schools (Salta's EET N° 3144,
+ * Posadas's EPET N° 37) and a non-official course in La Plata were found, plus ITU-UNCuyo's plans (not yet a programme) for
+ * a tecnicatura en mantenimiento aeronáutico; IT support: the Técnico Superior en Soporte de Infraestructura de Tecnología
+ * de la Información was seen only in student projects (IES N° 9 of San Pedro de Jujuy, Instituto Superior N° 49 of
+ * Rosario), not on institutions' pages; cybersecurity (bachelor): Universidad Siglo 21's Licenciatura en Seguridad
+ * Informática and Universidad de Palermo's Licenciatura en Ciberseguridad appear only in students' repositories and a
+ * partner site's index, and La Gaceta (9 February 2026) names only UTN's Tecnicatura Universitaria en Ciberseguridad;
+ * refrigeration and air conditioning: only short formación profesional courses (CFP 402, Trenque Lauquen) were found.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -551,15 +591,87 @@ const LISTED = listedInstitutions("AR", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
+/** The date of the rows in `ADDED_S25`. */
+const ADDED_S25_ON = "2026-11-28";
+/** Rows added on 2026-11-28 in a third pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ar-itec-elmolino-site-2017",
+      "Instituto Tecnológico El Molino (ITEC)",
+      "El ITEC cierra un 2017 con grandes logros institucionales (incorporación al sistema de educación privada de Santa Fe; tecnicaturas en Gestión Industrial, Mantenimiento Industrial y Energías Renovables)",
+      "https://itec-elmolino.edu.ar/el-itec-cierra-un-2017-con-grandes-logros-institucionales",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "ar-itec-elmolino-esperanzadiaxdia-2024",
+      "Esperanza Día x Día",
+      "Abrió la inscripción para el ciclo lectivo 2024 en las tecnicaturas del ITEC El Molino (Técnico Superior en Mantenimiento Industrial, tres años)",
+      "https://esperanzadiaxdia.com.ar/amp/abrio-la-inscripcion-para-el-ciclo-lectivo-2024-en-las-tecnicaturas-del-itec-el-molino.htm",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "ar-iteco-elpopular",
+      "El Popular (Olavarría)",
+      "Iteco, apuntando a la sustentabilidad del desarrollo tecnológico de Olavarría (Tecnicatura Superior en Mantenimiento Industrial, tres años)",
+      "https://elpopularhoy.com/argentina/provincia/ciudad/iteco--apuntando-a-la-sustentabilidad-del-desarrollo-tecnologico-de-olavarria_a64eb0370ddd2c423af24a6a7",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "ar-unc-fcefyn-constructor",
+      "Universidad Nacional de Córdoba, Facultad de Ciencias Exactas, Físicas y Naturales",
+      "100 años de la Carrera de Constructor",
+      "https://fcefyn.unc.edu.ar/facultad/secretarias/secretaria-de-graduados/noticias/100-anos-de-la-carrera-de-constructor",
+      ADDED_S25_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ar-itec-elmolino",
+      "Instituto Tecnológico El Molino (ITEC)",
+      "Esperanza",
+      "private",
+      "https://itec-elmolino.edu.ar",
+      "ar-itec-elmolino-site-2017",
+    ),
+    inst(
+      "ar-iteco",
+      "Instituto Tecnológico Olavarría (ITecO)",
+      "Olavarría",
+      "private",
+      "https://iteco.edu.ar",
+      "ar-iteco-elpopular",
+    ),
+  ],
+  programs: [
+    ...offered("ar-itec-elmolino", "technical", "ar-itec-elmolino-esperanzadiaxdia-2024", [
+      ["industrial-maintenance", "Tecnicatura Superior en Mantenimiento Industrial", { duration: "3 años" }],
+    ]),
+    ...offered("ar-iteco", "technical", "ar-iteco-elpopular", [
+      ["industrial-maintenance", "Tecnicatura Superior en Mantenimiento Industrial", { duration: "3 años" }],
+    ]),
+    ...offered("ar-unc", "technical", "ar-unc-fcefyn-constructor", [
+      ["construction-technician", "Constructor (Escuela de Ingeniería Civil, FCEFyN)"],
+    ]),
+  ],
+};
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S24B.sources],
+  sources: [
+    ...LISTED.sources,
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_S24.sources,
+    ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
+  ],
   institutions: [
     ...LISTED.institutions,
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
@@ -914,5 +1026,6 @@ export const CATALOG_AR: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -41,6 +41,32 @@
  * of the UMSA's Facultad de Medicina, Enfermería, Nutrición y Tecnología Médica, Unidad de Postgrado. It is listed for
  * health-services administration (quality management and medical audit of health services). Check first: that the
  * Unidad de Postgrado still opens the especialidad (it runs by cohort) and its exact current title.
+ * The rows of the `ADDED_S25` block (dated 2026-11-28, a fourth pass) rest on two stored pages found with the search tools
+ * (this machine has no internet access; the institutions' own sites were not re-read):
+ * - formaciontecnicabolivia.org, the news site of the Formación Técnica Profesional project (Cooperación Suiza en Bolivia with
+ *   the Ministerio de Educación), "Instituto Tecnológico Ayacucho, de la formación a la innovación" (8 July 2016,
+ *   https://formaciontecnicabolivia.org/node/992): the institute, in the Miraflores neighbourhood of La Paz, "ofrece el nivel
+ *   técnico superior en las carreras de Mecánica Industrial, Mecánica Automotriz, Electromecánica, Análisis de Sistemas
+ *   Información y Construcción Civil"; its Construcción Civil is listed for construction-technician. The page gives no
+ *   website of the institute, so its row gives the Ministerio de Educación's site, which authorises the institutos técnicos
+ *   tecnológicos. Check first: whether the institute is fiscal (public) — the page does not say; it is recorded as public
+ *   because it took part in that project, which El Deber (11 September 2022, https://eldeber.com.bo/te-puede-interesar/
+ *   la-cooperacion-suiza-apoya-a-72-centros-de-formacion-publicos_292415) describes as working with public centres, though
+ *   earlier phases also reached private ones —, its exact official name (Instituto Técnico Tecnológico "Ayacucho"?), that
+ *   Construcción Civil still admits students, and the duration (not stated on the page).
+ * - Scribd's copy of a USFX thesis, "Modelo de desconcentración administrativa y técnica municipal" (Sucre, 2010,
+ *   https://id.scribd.com/document/356005089/Modelo-de-Desconcentracion-Administrativa-y-Tecnica-Municipal): a "tesis de grado
+ *   para optar el título de magister" of the "Maestría internacional en administración pública mención en gestión del
+ *   desarrollo local", Centro de Estudios de Posgrado e Investigación (CEPI) of the Universidad San Francisco Xavier de
+ *   Chuquisaca; listed for public-administration (graduate). Check first: the maestría runs by cohort and the record is
+ *   from 2010 — whether the USFX's posgrado still opens it, and its exact current title.
+ * Left out (ADDED_S25): the Instituto María Cristina of Colcapirhua (Cochabamba; a fiscal institute per mirador.org.bo,
+ *   https://mirador.org.bo/maria-cristina-una-opcion-para-ser-tecnico-superior-en-tres-anos) teaches Belleza Integral as a
+ *   técnico medio of two years, but the page does not show that it covers make-up, so it was not listed for makeup-artistry;
+ *   no second institution was found for physical-education (bachelor: the excerpts of the ESFM admission calls returned
+ *   by the search tools do not list each school's specialities), international-business or public-administration
+ *   (bachelor), political-science or health-services-administration (graduate): the stored pages searched name only the UAGRM's Comercio Internacional (an
+ *   interview with its director in okey.bo) and the UMSA's Ciencia Política y Gestión Pública, already listed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -211,10 +237,60 @@ const LISTED = listedInstitutions("BO", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
+/** The date of the rows in `ADDED_S25`. */
+const ADDED_S25_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 (fourth pass), resting on a project news page and a thesis record (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-itt-ayacucho-2026-11-28",
+      "Formación Técnica Profesional (Cooperación Suiza en Bolivia)",
+      "Instituto Tecnológico Ayacucho, de la formación a la innovación (carreras de nivel técnico superior, incluida Construcción Civil)",
+      "https://formaciontecnicabolivia.org/node/992",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "bo-usfx-posgrado-2026-11-28",
+      "Scribd (copy of a USFX Centro de Estudios de Posgrado e Investigación thesis)",
+      "Modelo de desconcentración administrativa y técnica municipal: tesis de la Maestría internacional en administración pública, mención en gestión del desarrollo local (USFX, 2010)",
+      "https://id.scribd.com/document/356005089/Modelo-de-Desconcentracion-Administrativa-y-Tecnica-Municipal",
+      ADDED_S25_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "bo-itt-ayacucho",
+      "Instituto Tecnológico Ayacucho",
+      "La Paz",
+      "public",
+      "https://www.minedu.gob.bo",
+      "bo-itt-ayacucho-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("bo-itt-ayacucho", "technical", "bo-itt-ayacucho-2026-11-28", [
+      ["construction-technician", "Construcción Civil (nivel técnico superior)"],
+    ]),
+    ...offered("bo-usfx", "graduate", "bo-usfx-posgrado-2026-11-28", [
+      [
+        "public-administration",
+        "Maestría Internacional en Administración Pública, mención Gestión del Desarrollo Local",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24B.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24B.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24B.sources, ...ADDED_S25.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
+  ],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],
@@ -371,5 +447,6 @@ export const CATALOG_BO: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

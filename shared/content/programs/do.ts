@@ -49,6 +49,41 @@
  * this machine has no internet, so O&M's own pages were not read. Check first: that O&M still opens cohorts of this
  * especialidad (the page reports one cohort, funded by the Inafocam, for psychologists living in and around Santo Domingo),
  * whether it admits applicants outside the Inafocam scheme, and its exact current title.
+ * The rows of the `ADDED_S25` block, dated 2026-11-28, rest on three stored pages (this machine has no internet, so none
+ * was re-read online): (1) a Diario Libre report of 2 February 2026 on the ITSC
+ * (https://www.diariolibre.com/actualidad/nacional/2026/02/02/el-exito-del-itsc-ensombrecido-por-los-lios-administrativos/3420893),
+ * which, "de acuerdo con el portal de la entidad", lists the ITSC's programs by area (Construcción: Construcción, Agrimensura
+ * y Topografía; Industrial: Tecnologías de la Manufactura, Logística, Diseño Industrial, Gestión de Proyectos; Artes: Diseño
+ * Gráfico, Diseño de Modas, Diseño de Interiores, Fotografía, Producción de Eventos), says the ITSC has graduated 7,522
+ * técnicos superiores and that its programs last up to two years; the ITSC rows cite it (construction, surveying,
+ * logistics, graphic, interior, fashion and industrial design, photography, event production); (2) a Listín Diario report
+ * of 23 December 2021
+ * (https://listindiario.com/economia/2021/12/23/702218/infotep-recomienda-a-jovenes-dominicanos-a-formarse-para-fortalecer-el-sector-de-la-construccion)
+ * on INFOTEP's certificates to 15 "Técnicos Maestro Constructor de Obras" trained with the Asociación de Maestros
+ * Constructores de Obras Autorizados (Amacoa) in a program of more than 250 hours (INFOTEP's construction-technician row);
+ * (3) the DIGEV's own news page of 23 November 2023
+ * (https://digev.mil.do/index.php/noticias/item/603-escuelas-vocacionales-inician-programa-de-graduaciones-con-mas-de-5-mil-estudiantes-graduados-en-san-cristobal-bani-y-san-jose-de-ocoa),
+ * which reports graduates "formados como técnicos y auxiliares de contabilidad" among other trades (the DIGEV's
+ * accounting-technician row; the DIGEV's own 2021 page, item 529, also lists "contabilidad" among its courses).
+ * Check first: the ITSC titles are written as "Técnico Superior en" + the program name the report lists (the report gives
+ * the names without the title prefix); that each ITSC program still admits (the report names the sede of San Luis and its
+ * points in Boca Chica and Hato Mayor without saying which programs each offers). INFOTEP's "Técnico Maestro Constructor de
+ * Obras" is named as the report gives it: check that INFOTEP still runs it as a regular program (the report describes one
+ * group run with Amacoa) and its length (the report says "más de 250 horas", shorter than the nine months INFOTEP's
+ * técnico titles usually take). The DIGEV's accounting course: check its exact name and whether it is the six-month
+ * "auxiliar" or the one-year "técnico" modality (a 2024 local report, dajabonenlinea.net, describes those modalities).
+ * Left out (S25): further institutions for industrial-maintenance (technical) — the stored pages name only ITLA's
+ * Tecnólogo en Manufactura Automatizada and the ITSC's Tecnologías de la Manufactura (automation and manufacturing rather
+ * than plant maintenance), the Instituto Politécnico Loyola's Mecánica Industrial (a secondary-level bachillerato
+ * técnico), INFOTEP's dual Mecánica Industrial program with Industrias San Miguel (INFOTEP already has a row) and the
+ * IEESL's "seis técnicos superiores" without their names; no stored page names a Técnico Superior en Contabilidad at a
+ * university or institute; no stored page names a school that teaches aircraft maintenance (press pages speak only of the
+ * IDAC's ASCA and of plans); no stored page names a bachelor's in music education, public administration (other than the
+ * UASD's) or health-services administration (CDEI Business School's master's in hospital management is for the SNS's
+ * hospital directors only). A stored page of O&M's own site
+ * (https://udoym.edu.do/noticias-articulos/universidad-dominicana-om-realiza-apertura-de-maestria-en-educacion-musical-mem)
+ * agrees with the existing row of its Maestría en Educación Musical (six cuatrimestres, cohort from September 2019 to
+ * August 2021).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -276,6 +311,56 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/**
+ * Rows added by the S25 pass on 2026-11-28, resting on stored copies of a Diario Libre report on the ITSC, a Listín
+ * Diario report on an INFOTEP graduation and a news page of the DIGEV's own site (see the header).
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-itsc-diariolibre-2026-11-28",
+      "Diario Libre",
+      "El éxito del ITSC, ensombrecido por los líos administrativos (áreas técnicas y programas del Instituto Técnico Superior Comunitario)",
+      "https://www.diariolibre.com/actualidad/nacional/2026/02/02/el-exito-del-itsc-ensombrecido-por-los-lios-administrativos/3420893",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "do-infotep-maestro-constructor-2026-11-28",
+      "Listín Diario",
+      "Infotep recomienda a jóvenes dominicanos a formarse para fortalecer el sector de la construcción (certificados de «Técnicos Maestro Constructor de Obras»)",
+      "https://listindiario.com/economia/2021/12/23/702218/infotep-recomienda-a-jovenes-dominicanos-a-formarse-para-fortalecer-el-sector-de-la-construccion",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "do-digev-graduaciones-2023-2026-11-28",
+      "Dirección General de las Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+      "Escuelas Vocacionales inician programa de graduaciones con más de 5 mil estudiantes graduados en San Cristóbal, Baní y San José de Ocoa",
+      "https://digev.mil.do/index.php/noticias/item/603-escuelas-vocacionales-inician-programa-de-graduaciones-con-mas-de-5-mil-estudiantes-graduados-en-san-cristobal-bani-y-san-jose-de-ocoa",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-itsc", "technical", "do-itsc-diariolibre-2026-11-28", [
+      ["construction-technician", "Técnico Superior en Construcción"],
+      ["surveying", "Técnico Superior en Agrimensura y Topografía"],
+      ["logistics", "Técnico Superior en Logística"],
+      ["graphic-design", "Técnico Superior en Diseño Gráfico"],
+      ["interior-design", "Técnico Superior en Diseño de Interiores"],
+      ["fashion-design", "Técnico Superior en Diseño de Modas"],
+      ["photography", "Técnico Superior en Fotografía"],
+      ["event-management", "Técnico Superior en Producción de Eventos"],
+      ["industrial-design", "Técnico Superior en Diseño Industrial"],
+    ]),
+    ...offered("do-infotep", "technical", "do-infotep-maestro-constructor-2026-11-28", [
+      ["construction-technician", "Técnico Maestro Constructor de Obras"],
+    ]),
+    ...offered("do-digev", "technical", "do-digev-graduaciones-2023-2026-11-28", [
+      ["accounting-technician", "Contabilidad (técnico y auxiliar)"],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -352,6 +437,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst(
@@ -465,6 +551,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -669,5 +756,6 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -64,6 +64,31 @@
  * master's in English for USAC's Facultad de Humanidades (not evidence that it admits students), and the stored UMG course
  * guide (https://pdfcoffee.com/organizacion-administrativa-del-gobierno-de-guatemala-pdf-free.html, 2012), which confirms
  * the existing UMG Licenciatura en Administración Pública row but adds no second institution.
+ * The `ADDED_S25` block (dated 2026-11-28) adds post-secondary agricultural técnicos, read on two GitHub copies of
+ * institution websites (code corpus), neither of which is the live site:
+ * (1) USAC's Técnico en Producción Agrícola, code 17-00-03, "Plan Diario", 6 semestres, at the Centro Universitario del
+ * Norte (CUNOR, Cobán, Alta Verapaz), from the "Centros - Portal Registro y Estadística" page of USAC's registry portal
+ * ("Centro Universitario del Norte - Guía de Inscripción 2024", footer "Copyright 2021 - Informática, Registro y
+ * Estadística"), read as a Laravel view copied to a public repository whose name the index did not show. The row cites the
+ * portal's root (https://registro.usac.edu.gt, the registry address USAC's student guides give); the page's exact path is
+ * not known. The same guide lists other técnicos of USAC's regional centres (Técnico en Producción Pecuaria at CUNOR,
+ * "Técnido [sic] en Producción Frutícola" at CUNOROC, Técnico en Agrimensura at CUNOC and CUNORI), not added because USAC
+ * already counts once for these careers. (2) The Universidad del Valle de Guatemala's Campus Sur (Santa Lucía Cotzumalguapa,
+ * Escuintla) Facultad de Ingeniería page (stored as http://www.campussur.uvg.edu.gt/pages/facultadingenieria.php, cited in
+ * its https form), in the campus's own repository UVGCampusSur/WebPage (commit of February 2018, footer "© 2017"), which
+ * lists "Técnicos Universitarios: Técnico Universitario en Mecatrónica, Técnico Universitario en Productos Agrícolas de
+ * Exportación, Técnico Universitario en Informática"; a news item on the same site mentions first-year students of the
+ * Productos Agrícolas de Exportación técnico visiting CENGICAÑA, and the campus's "Conócenos" page says "Se requieren 2
+ * años de estudio para cerrar un Técnico universitario" (not copied into the rows, since the programme page itself gives no
+ * length). Check first: that both programmes still admit students (the UVG page dates from 2017-2018, the USAC guide from
+ * 2024); the USAC page's live address; the exact UVG titles on the current uvg.edu.gt site. Left out: UVG Campus Sur's
+ * "Técnico Universitario en Informática" (unclear whether it is IT support or programming); ITUGS's "Técnico Universitario
+ * en Metal Mecánica" (same USAC guide, 6 semestres) as welding technology, since metalworking is not clearly the welding
+ * career; ITUGS's "Técnico Universitario en Procesos de Manufactura" (not industrial maintenance); ENCA's Perito Agrónomo
+ * stays a secondary-school track. Noted: the USAC guide names the ITUGS programmes "Técnico Universitario en ..." (and
+ * "Mantenimiento Automotriz"), whereas the `ADDED_28` rows read "Técnico Superior en ..." from the La Hora column. No
+ * stored page was found for a pharmacy-technician, industrial-maintenance or construction-technician programme at any
+ * Guatemalan institution (INTECAP's "maestro de obras" is only named in a La Hora column, with no programme structure).
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";
@@ -254,6 +279,40 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ),
 };
 
+/**
+ * Rows added on 2026-11-28 by a later pass (`ADDED_S25`, see the header): USAC's Técnico en Producción Agrícola (Centro
+ * Universitario del Norte, Cobán), from a copy of USAC's registry portal, and the Universidad del Valle de Guatemala's
+ * Campus Sur técnicos universitarios, from a copy of that campus's website.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "gt-usac-registro-centros-2026-11-28",
+      "Universidad de San Carlos de Guatemala, Departamento de Registro y Estadística",
+      "Portal Registro y Estadística: Centros universitarios, Guía de Inscripción 2024 (Centro Universitario del Norte: Técnico en Producción Agrícola, 6 semestres)",
+      "https://registro.usac.edu.gt",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "gt-uvg-campussur-2026-11-28",
+      "Universidad del Valle de Guatemala, Campus Sur",
+      "Facultad de Ingeniería: Técnicos Universitarios (Mecatrónica, Productos Agrícolas de Exportación, Informática)",
+      "https://www.campussur.uvg.edu.gt/pages/facultadingenieria.php",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("gt-usac", "technical", "gt-usac-registro-centros-2026-11-28", [
+      ["agricultural-technician", "Técnico en Producción Agrícola", { duration: "6 semestres" }],
+    ]),
+    ...offered("gt-uvg", "technical", "gt-uvg-campussur-2026-11-28", [
+      ["agricultural-technician", "Técnico Universitario en Productos Agrícolas de Exportación"],
+      ["mechatronics-technician", "Técnico Universitario en Mecatrónica"],
+    ]),
+  ],
+};
+
 export const CATALOG_GT: CountryCatalog = {
   country: "GT",
   sources: [
@@ -296,6 +355,7 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst(
@@ -357,6 +417,7 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -495,5 +556,6 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

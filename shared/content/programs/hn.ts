@@ -60,6 +60,28 @@
  * `ADDED_28C` row (p. 189) also says that no undergraduate political-science programme then existed on any campus in
  * Honduras. That contradicts UNAH's Licenciatura en Ciencia Política (a row dated 2026-11-26, written from knowledge), unless
  * the licenciatura opened after the book's data were gathered (about 2016). Confirm that it exists and admits students.
+ * A pass on 2026-11-28 (`ADDED_S25`) added no rows, so no `ADDED_S25` block exists: about forty-five look-ups in the stored
+ * pages (and GitHub copies) found no public page naming a second Honduran institution for any gap where UNAH is now the
+ * only one (bachelor's in social work, public administration, political science, philosophy, mathematics, music; master's
+ * in social work and political science) nor a second one for UNITEC's health-services master's, and nothing at all for
+ * makeup artistry, pharmacy technician, counselling (master's) or music education. Check first, on the UNAH row for the
+ * Licenciatura en Ciencia Política (dated 2026-11-26): a stored, undated page of UNAH's own news office
+ * (https://blogs.unah.edu.hn/dircom/unah-esta-a-las-puertas-de-ofrecer-las-licenciaturas-de-ciencias-politicas-y-fisioterapia)
+ * says the university was still designing licenciaturas in Ciencias Políticas and Fisioterapia "under the new
+ * administration", to be offered "next year"; a GitHub copy of UNAH's 2023 admissions list of carreras
+ * (FranciscoBaltodano/Proyecto_Ingenieria_Del_Software_Frontend, src/admisiones/data/carreras.js, a student project, not
+ * cited) lists no political-science licenciatura. So the row may name a programme that has not yet opened; confirm on UNAH's
+ * admissions page before relying on it. Also found (no row added, they bear out existing rows): UNAH's Carrera de Música
+ * page (https://arte.unah.edu.hn/httpsarte-unah-edu-hn, licenciatura since 1988), a UNAH philosophy department post
+ * (https://blogs.unah.edu.hn/httpsfilosofia-unah-edu-hn/filosofia-viva-inspiracion-y-pensamiento-critico-en-la-feria-vocacional-unah-2025,
+ * "4 a 5 años") and UPNFM's special-education licenciatura page (https://web2.upnfm.edu.hn/face/?page_id=7678).
+ * Left out: UPNFM's new Maestría en Didáctica (El Heraldo, 2025-11-26; 18 months), a general teaching master's that
+ * matches no gap career.
+ * Removed on 2026-11-28: UNAH's "Licenciatura en Ciencia Política" (the bachelor row dated 2026-11-26, written from
+ * knowledge). Three sources speak against it and none for it: Freidenberg's book (no undergraduate programme around 2016),
+ * UNAH's own news page (the licenciatura still being designed) and the 2023 admissions list (not among the carreras).
+ * A reader in Honduras choosing political science now reads UNAH's Maestría en Ciencias Políticas only, and the report says
+ * where no bachelor's is known. Put the row back only with a page of UNAH that shows the licenciatura admitting students.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -432,7 +454,6 @@ export const CATALOG_HN: CountryCatalog = {
       ["business-administration", "Ingeniería en Administración de Agronegocios", { duration: "4 años" }],
     ]),
     ...offered("hn-unah", "bachelor", "hn-unah-2026", [
-      ["political-science", "Licenciatura en Ciencia Política"],
       ["physical-education", "Licenciatura en Cultura Física y Deportes"],
       ["sports-science", "Licenciatura en Cultura Física y Deportes"],
     ]),

@@ -68,9 +68,28 @@
  * still opens DESS cohorts in gestion de la santé (the latest page read is of 2014) and its exact title; CETINFO's course
  * titles and length, and that it is private (the report calls it an "institution citoyenne" offering free places in a
  * scholarship programme); Make Art's course title, length and whether it still teaches under the present insecurity.
+ * Rows of the `ADDED_S25` block, dated 2026-11-28, each rest on a stored copy of a public page found with the search tools
+ * (no page re-read online; no internet): the Université GOC (UGOC, a private university of Port-au-Prince, administration at
+ * Nazon, campus at Titanyen; its admission page, https://ugoc.ht/demande-dadmission-et-modification, gives its first cycle
+ * as a licence of 8 to 10 semesters) and its Département de science politique, whose stated aim is to train political
+ * scientists (https://ugoc.ht/departements/sociologie/departement-de-science-politique), and its School of Philosophy,
+ * presented in English as a bachelor's degree in philosophy (https://ugoc.info/course/school-of-philosophy/); the UEH's
+ * INAGHEI department « Sciences politiques/Relations internationales », named in a Le National report on the installation of
+ * its new dean (https://www.lenational.org/post_article.php?pol=7099, which says it is being merged with the « Administration
+ * publique » department), listed under political science. Check first: the exact titles of UGOC's licences (the philosophy
+ * page is in English; the political-science page sits under its sociology menu) and that both still admit; which UGOC site
+ * (ugoc.ht, ugoc.edu.ht, ugoc.info) is current; whether INAGHEI awards a licence in political science as such or only in
+ * international relations (already listed) after the merger. Left out: a Stainless Make up school of makeup (an Ayibopost
+ * report, https://ayibopost.com/cest-quoi-le-maquillage-un-art-tres-couteux-selon-les-professionnels/, says its owner opened
+ * one, with no course length or title); the ENS's mathematics licence as a mathematics (not teaching) degree (a teacher
+ * programme, already listed under mathematics teaching); the Institut National de Musique d'Haïti (short courses, not a
+ * licence); the UNIFA's Faculté des sciences juridiques et politiques (a Tout Haïti press report gives no political-science licence
+ * of its own); no second source was found for a music, public-administration or mathematics licence, and for social work
+ * the pages read (an Enfo-Lien interview with the FASCH's head of service social, http://www.enfolien.net/, and a
+ * Kapzy News report) say the FASCH is the only place in the country that teaches it.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered } from "./define";
+import { institutionPage, institutionsOf, offered } from "./define";
 
 const on27 = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, "2026-11-27");
@@ -352,6 +371,53 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+const inst = institutionsOf("HT");
+
+/** Rows added by the S25 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    on28(
+      "ht-ugoc-science-politique-2026-11-28",
+      "Université GOC",
+      "Département de science politique : objectif du département (former des politologues)",
+      "https://ugoc.ht/departements/sociologie/departement-de-science-politique",
+    ),
+    on28(
+      "ht-ugoc-philosophy-2026-11-28",
+      "Université GOC (University GOC)",
+      "School of Philosophy (bachelor's degree in philosophy)",
+      "https://ugoc.info/course/school-of-philosophy/",
+    ),
+    on28(
+      "ht-inaghei-lenational-2026-11-28",
+      "Le National",
+      "Installation du nouveau décanat de l'INAGHEI (départements « Administration publique » et « Sciences politiques/Relations internationales »)",
+      "https://www.lenational.org/post_article.php?pol=7099",
+    ),
+  ],
+  institutions: [
+    inst(
+      "ht-ugoc",
+      "Université GOC",
+      "Port-au-Prince",
+      "private",
+      "https://ugoc.ht",
+      "ht-ugoc-science-politique-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ht-ugoc", "bachelor", "ht-ugoc-science-politique-2026-11-28", [
+      ["political-science", "Science politique (Département de science politique)"],
+    ]),
+    ...offered("ht-ugoc", "bachelor", "ht-ugoc-philosophy-2026-11-28", [
+      ["philosophy", "Philosophy (School of Philosophy)"],
+    ]),
+    ...offered("ht-ueh", "bachelor", "ht-inaghei-lenational-2026-11-28", [
+      ["political-science", "Sciences politiques / Relations internationales (INAGHEI)"],
+    ]),
+  ],
+};
+
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
   sources: [
@@ -403,6 +469,7 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     {
@@ -453,6 +520,7 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -512,5 +580,6 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -64,6 +64,30 @@
  * on a new five-year political-science degree (first intake of 40, taught por encuentros) at a Nicaraguan public university; the
  * part of the stored copy that could be read does not name the university, so no political-science row was written from it.
  * Worth checking first when the catalogue is next extended.
+ * The `ADDED_S25` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access), both for political science (bachelor's):
+ * (1) a UNAN-Managua "Vida universitaria" profile of a first-year student of "Ciencia Política y Relaciones
+ * Internacionales", a licenciatura the page says UNAN-Managua offers through its Facultad de Humanidades y Ciencias
+ * Jurídicas (https://www.unan.edu.ni/index.php/vida-universitaria/superarme-academicamente-para-ayudar-a-mis-semejantes-es-mi-principal-motivacion.odp;
+ * the stored copy was reached through a Google redirect address, http://images.google.es/url?q=<that address>, and is
+ * cited here by the university's own https address); and (2) Keiser University's programme page "Political Science, BA"
+ * (https://www.keiseruniversity.edu/political-science-ba/), which lists "San Marcos, Carazo, Nicaragua" among the campuses
+ * offering it (120 semester credit hours; no length in years is given, so none is written). Keiser's Latin American campus
+ * in San Marcos (formerly Ave Maria's) is a new institution row; its website is the campus's own keiseruniversity.edu.ni.
+ * Check first: the exact title of UNAN-Managua's degree (written here as "Licenciatura en Ciencia Política y Relaciones
+ * Internacionales"; the page gives only "Ciencia Política y Relaciones Internacionales" and calls it a licenciatura), and
+ * that it still admits; that the San Marcos campus still opens the Political Science BA (the page is Keiser's US site, and
+ * one stored version names the campus under a "Florida campuses" heading), and whether the campus should be named
+ * differently (written here as "Keiser University, Campus Latinoamericano (San Marcos)").
+ * Left out (searched, nothing citable found in the stored pages): a second institution for philosophy (the UCA's
+ * Licenciatura en Humanidades y Filosofía, reported by El Nuevo Diario, belongs to a university closed in 2023; the
+ * Universidad Nacional Casimiro Sotelo Montenegro that took its campus lists no philosophy degree in a Nicaragua Investiga
+ * report), music, music education, physical education (UPOLI, whose first careers included Educación Física, was closed in
+ * 2022), pharmacy technician (a URACCAN report mentions a "carrera de farmacia" at the Universidad Evangélica Nicaragüense
+ * Martin Luther King, level not stated), international business, public administration, makeup artistry and IT support
+ * (only further INATEC centres were found, and INATEC is already one institution here). The Prensa Latina report of
+ * February 2022 on a new political-science degree still does not name its university in the stored excerpt; it may be
+ * UNAN-Managua's degree above.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -237,6 +261,47 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 (`ADDED_S25`), each resting on a stored copy of a public page found with the search tools
+ * (see the header): political science at UNAN-Managua and at Keiser University's campus in San Marcos, Carazo.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-unan-managua-ciencia-politica-2026-11-28",
+      "Universidad Nacional Autónoma de Nicaragua, Managua (UNAN-Managua)",
+      "«Superarme académicamente para ayudar a mis semejantes es mi principal motivación» (estudiante de primer año de Ciencia Política y Relaciones Internacionales, Facultad de Humanidades y Ciencias Jurídicas)",
+      "https://www.unan.edu.ni/index.php/vida-universitaria/superarme-academicamente-para-ayudar-a-mis-semejantes-es-mi-principal-motivacion.odp",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ni-keiser-political-science-2026-11-28",
+      "Keiser University",
+      "Political Science, BA (programme page listing the San Marcos, Carazo, Nicaragua campus among those that offer it)",
+      "https://www.keiseruniversity.edu/political-science-ba/",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "ni-keiser",
+      "Keiser University, Campus Latinoamericano (San Marcos)",
+      "San Marcos",
+      "private",
+      "https://keiseruniversity.edu.ni",
+      "ni-keiser-political-science-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-ciencia-politica-2026-11-28", [
+      ["political-science", "Licenciatura en Ciencia Política y Relaciones Internacionales"],
+    ]),
+    ...offered("ni-keiser", "bachelor", "ni-keiser-political-science-2026-11-28", [
+      ["political-science", "Bachelor of Arts in Political Science"],
+    ]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -275,6 +340,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28B.sources,
     ...ADDED_28C.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst(
@@ -308,6 +374,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_28C.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -390,5 +457,6 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_28C.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

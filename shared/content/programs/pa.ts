@@ -54,6 +54,25 @@
  * flight attendant and welding (technical), and the graduate gaps. Seen and left out: stored UP pages (Hacia la Luz,
  * February 2026) confirm that the UP's Facultad de Medicina Veterinaria keeps its licenciatura and doctorate (the UP is
  * already listed), and a 2019 Panamá On note mentions a music department at UNACHI without naming a degree.
+ * The `ADDED_S25` block, dated 2026-11-28, holds one row resting on a stored copy of the ITSE's own news page "Impulsan el
+ * talento panameño con la entrega oficial de estipendios"
+ * (https://www.itse.ac.pa/noticia/impulsan-el-talento-panameno-con-la-entrega-oficial-de-estipendios), which reports
+ * stipends paid, under an agreement with the Autoridad del Canal de Panamá, to ITSE students of its Mantenimiento
+ * Industrial, Electricidad Industrial and Metalmecánica careers. The Metalmecánica career is listed under welding and metal
+ * structures (welding-technology). Check first: the exact title ("Técnico Superior en Metalmecánica" follows the ITSE's
+ * usual naming; the page says only "carrera de Metalmecánica"), that its curriculum is centred on welding and metal
+ * fabrication rather than machining, that it still admits students, and its duration (not stated, so omitted).
+ * Left out (searched with the search tools, no stored page naming a program at a second institution): makeup (a 2020
+ * mujer.com.pa profile mentions a two-level course at the Kryolan Panamá store, a brand's shop rather than a training
+ * institution), pharmacy technician, veterinary medicine, political science, philosophy, music and music education,
+ * nutrition, health-services administration (bachelor and graduate), IT support (no second programme found), events (a
+ * 2014 student paper names the UP's "Técnico en Protocolo y Relaciones Internacionales", a protocol/diplomacy programme,
+ * not event management), sales and flight attendant, counselling and public administration (graduate). Seen but not
+ * added because they would not add a second institution: the UP's Doctorado en Control Gubernamental y Gestión Pública
+ * (Telemetro, 23 August 2025; Día a Día, 2025), the UP's Gastronomía career of its Facultad de Ciencias Agropecuarias
+ * (Eco TV, 2025), and the Universidad Interamericana de Panamá's técnico programmes announced for 2016 (La Estrella de
+ * Panamá: logistics, tax management, programming and systems analysis, dental assisting, culinary arts, nursing), none of
+ * them a current gap.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -238,6 +257,25 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Rows added on 2026-11-28 by a further pass (S25), each resting on a stored page cited as its source (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pa-itse-metalmecanica-2026-11-28",
+      "Instituto Técnico Superior Especializado (ITSE)",
+      "Impulsan el talento panameño con la entrega oficial de estipendios (estudiantes de las carreras de Mantenimiento Industrial, Electricidad Industrial y Metalmecánica)",
+      "https://www.itse.ac.pa/noticia/impulsan-el-talento-panameno-con-la-entrega-oficial-de-estipendios",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("pa-itse", "technical", "pa-itse-metalmecanica-2026-11-28", [
+      ["welding-technology", "Técnico Superior en Metalmecánica"],
+    ]),
+  ],
+};
+
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
   sources: [
@@ -276,6 +314,7 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -338,6 +377,7 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -441,5 +481,6 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };
