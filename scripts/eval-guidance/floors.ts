@@ -23,5 +23,5 @@ export const FLOORS = {
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
   coveragePersonas: 0.76,
-  coverageSweep: 0.69,
+  coverageSweep: 0.7,
 } as const;

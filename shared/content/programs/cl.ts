@@ -48,6 +48,14 @@
  * has been under a closure process), and short makeup courses of private studios named only in interviews.
  * Removed on 2026-11-28: the Magíster en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * A search session on 2026-11-28 (S25) added no rows: no stored public page was found that names a specific Chilean program
+ * for the open gaps (makeup artistry, health-services administration as a first degree, IT support, welding, refrigeration,
+ * cybersecurity as a first degree, and graduate programs in environmental engineering, animation and international business).
+ * Left out (leads only, not sourced well enough): INACAP's Ingeniería en Ciberseguridad (named only in student repositories on
+ * GitHub, one of them demo data); a "Técnico en Climatización y Refrigeración" in a student project's seed data (institution
+ * not stated); the Universidad Católica de la Santísima Concepción's Bibliotecología y Documentación (a 2009 article in
+ * Investigación Bibliotecológica describes only its planning project); the UNAB's Ingeniería Ambiental and the USM's
+ * técnico universitario programs (found, but not among the gaps).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";

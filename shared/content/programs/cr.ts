@@ -27,6 +27,16 @@
  * La Nación blog page of 8 September 2025 names the same program as "Ingeniería en Seguridad Informática o
  * Ciberseguridad"). Both read as sponsored content. Check first: the exact degree title and grade (bachillerato and/or
  * licenciatura) the university now confers.
+ * The S25 pass (2026-11-28) added no rows: about sixty look-ups in the stored pages (no internet access) found no page
+ * naming a second Costa Rican institution for any open cell (pharmacy and make-up technicians, political science and public
+ * administration bachelor's, health-services administration bachelor's, IT support, industrial maintenance, welding, and the
+ * graduate cells in political science, data science, statistics, animation, counselling, social work, international business
+ * and industrial engineering). Left out: a La Nación page (undated in the stored copy, behind its subscriber wall) says only
+ * the TEC and Lead University teach Ciencia de Datos, but the readable part does not say at what level; a UCR news page
+ * (https://ucr.ac.cr/noticias/2015/12/07/celebran-45-anos-de-la-escuela-de-estadistica.html) confirms the UCR's maestría
+ * académica (1991) and profesional (1996) in Estadística, already listed; an UNA Educare article of 2016 surveying 19 Costa
+ * Rican postgraduate programs in international relations may name other political-science master's, but only its abstract
+ * was readable.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

@@ -48,6 +48,20 @@
  * Farmacéuticos at the province's medical university, all places filled; no own site of the university was found in the
  * stored pages, so its website is that report. Check first: that the university still admits to these ciclo corto
  * programs (they are opened year by year), and the exact award titles (written "Técnico Superior en …").
+ * ADDED_S25 (2026-11-28): one row, resting on a stored copy of a Vanguardia (Villa Clara provincial newspaper) report of
+ * the UCLV's 59th graduation, course 2013-2014 ("Gradúa la UCLV nuevos profesionales con preponderancia en las ciencias
+ * técnicas", https://vanguardia.cu/villa-clara/818-gradua-la-uclv-nuevos-profesionales-con-preponderancia-en-las-ciencias-tecnicas),
+ * which says that for the first time students of the Licenciatura en Filosofía graduated there. Check first: that the UCLV
+ * still admits to the Licenciatura en Filosofía (the page is of 2014) and its exact current title.
+ * Left out (no page found in the stored corpus that names a current program at a named institution): makeup artistry
+ * (technical); social work and counselling (graduate; Radio Cadena Agramonte says Camagüey's Maestría en Trabajo Social ran
+ * only from 1994 to 2010); political science, social work, nutrition, public administration, international business,
+ * health-services administration and music education (bachelor); a second Licenciatura en Música (the ISA's filiales in
+ * Camagüey and Holguín belong to the same Universidad de las Artes, so they do not count as a second institution);
+ * refrigeration (the politécnicos Manuel Cañete Ramos, Lázaro Cárdenas, Primero de Mayo and Castiñeiras appear in Adelante,
+ * CMHW and Tribuna pages only as hosts of short good-practice courses for working technicians, and the Citma page names the
+ * "Técnico Medio en Mecánica de Instalaciones Frigoríficas" without naming a school); the graduate gaps (special education,
+ * environmental engineering, data science, statistics, English teaching, political science).
  * Removed on 2026-11-28: ENSAP's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
  */
@@ -334,6 +348,23 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
+/** Rows added on 2026-11-28 (pass S25), each resting on a stored press page cited as its source (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cu-uclv-filosofia-vanguardia",
+      "Vanguardia",
+      "Gradúa la UCLV nuevos profesionales con preponderancia en las ciencias técnicas (primeros graduados de la Licenciatura en Filosofía)",
+      "https://vanguardia.cu/villa-clara/818-gradua-la-uclv-nuevos-profesionales-con-preponderancia-en-las-ciencias-tecnicas",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cu-uclv", "bachelor", "cu-uclv-filosofia-vanguardia", [["philosophy", "Licenciatura en Filosofía"]]),
+  ],
+};
+
 export const CATALOG_CU: CountryCatalog = {
   country: "CU",
   sources: [
@@ -422,6 +453,7 @@ export const CATALOG_CU: CountryCatalog = {
     },
     ...ADDED.sources,
     ...ADDED_28.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -501,6 +533,7 @@ export const CATALOG_CU: CountryCatalog = {
     inst("cu-isa", "Universidad de las Artes (ISA)", "La Habana", "public", "https://www.isa.cult.cu", "cu-isa-site"),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("cu-uh", "bachelor", "cu-uh-site", [
@@ -652,5 +685,6 @@ export const CATALOG_CU: CountryCatalog = {
     ]),
     ...ADDED.programs,
     ...ADDED_28.programs,
+    ...ADDED_S25.programs,
   ],
 };

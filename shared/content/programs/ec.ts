@@ -63,6 +63,16 @@
  * the production-systems maestría (its name may have changed); and for the make-up school, its city (written as Quito,
  * where El Comercio is published; the stored page does not name the city), whether it still teaches, the exact name of the
  * course and the school's own website (none is in the stored pages, so its website field points to the El Comercio report).
+ * The S25 pass (2026-11-28) added no rows: about sixty look-ups in the stored pages (no internet access) found no page naming
+ * an Ecuadorian institution for any open cell (pharmacy technicians, executive assistants, IT support, accounting and
+ * refrigeration technicians; music education, health-services administration, library science and cybersecurity
+ * bachelor's; the graduate cells in environmental and industrial engineering, political science, animation, counselling,
+ * social work and international business). Left out: the USFQ's malla curricular for Ciencias Políticas
+ * (https://wsexternal.usfq.edu.ec/MallaCurricular-USFQ/DetalleMallaCurricular/DetalleMalla?codigoCarrera=1POL&out=1) reads
+ * "Modalidad presencial - 8 semestres", a duration the existing USFQ row could carry; the Universidad Técnica de Manabí's
+ * Secretariado Ejecutivo (described in eumed.net articles by its academics) is a licenciatura, not a technical program, so
+ * it does not cover executive assistants at technical level; El Comercio's page on the Instituto Superior Libertad (cited
+ * above) names none of the open cells besides Contabilidad.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";

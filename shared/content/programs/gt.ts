@@ -304,11 +304,18 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   institutions: [],
   programs: [
     ...offered("gt-usac", "technical", "gt-usac-registro-centros-2026-11-28", [
-      ["agricultural-technician", "Técnico en Producción Agrícola", { duration: "6 semestres" }],
+      [
+        "agricultural-technician",
+        "Técnico en Producción Agrícola (Centro Universitario del Norte, Cobán)",
+        { duration: "6 semestres" },
+      ],
     ]),
     ...offered("gt-uvg", "technical", "gt-uvg-campussur-2026-11-28", [
-      ["agricultural-technician", "Técnico Universitario en Productos Agrícolas de Exportación"],
-      ["mechatronics-technician", "Técnico Universitario en Mecatrónica"],
+      [
+        "agricultural-technician",
+        "Técnico Universitario en Productos Agrícolas de Exportación (Campus Sur, Santa Lucía Cotzumalguapa)",
+      ],
+      ["mechatronics-technician", "Técnico Universitario en Mecatrónica (Campus Sur, Santa Lucía Cotzumalguapa)"],
     ]),
   ],
 };

@@ -108,6 +108,32 @@
  * lists a UCC and University of London "Mathematics & Economics" degree, a joint degree and an old listing, not added),
  * for veterinary medicine (none found), and The UWI Mona's postgraduate data science (its department's annual report
  * names data science among its programmes without saying at which level).
+ * The `ADDED_S25` block (rows dated 2026-11-28, S25 pass) rests on stored copies of public pages found with the search
+ * tools, not re-read online (no internet): the Jamaica Tertiary Education Commission's Qualifications Registry of Jamaica
+ * entry for the University of Technology, Jamaica's Bachelor of Science in Mathematics and Education
+ * (https://qualifications.jtec.gov.jm/qul/bachelor-of-science-in-mathematics-and-education/, listing 4642: a four-year,
+ * eight-semester full-time degree, awarded by UTech, that gives graduates "in-depth knowledge of mathematics" and the
+ * methods to teach it at primary and secondary level, with a final-semester teaching practicum), listed under
+ * mathematics teaching only: a teacher-education degree is not listed for readers aiming at a mathematics degree (the
+ * helper's pass also filed it under mathematics (bachelor); that row was taken out on review). Check first: that the
+ * degree still admits under that title.
+ * The same block adds Brown's Town Community College (public, Brown's Town, St Ann; its own history page, stored over http
+ * as http://btcc.edu.jm/history-of-browns-town-community-college/ and cited over https, is the institution's source) with
+ * the six-month welding programme of its Technical Campus at Discovery Bay, run with Noranda Bauxite and the HEART
+ * Trust/NTA, from two Jamaica Information Service reports of May and June 2012 (https://jis.gov.jm/speeches/education-a-priority-pm/:
+ * training "concentrated on a six-month welding programme"; http://jis.gov.jm/technical-campus-in-st-ann-to-meet-demand-for-skilled-persons/,
+ * stored over http and cited over https: level one free of cost, level two at minimal cost), listed under welding technology;
+ * and the MA English Language that UWI St. Augustine's Department of Modern Languages and Linguistics says is "currently
+ * offered by the Open Campus" (https://sta.uwi.edu/fhe/dmll/MAEngLang.asp; aimed at secondary and post-secondary teachers
+ * of English, with a course in principles and methods of English language teaching), listed under English teaching
+ * (graduate) for The UWI Global Campus, which serves Jamaica. Check first: that the Discovery Bay welding programme still
+ * runs (the reports are of 2012) and its exact title; that the MA English Language is still offered through the Global
+ * Campus and admits students in Jamaica, and whether it prepares teachers enough to count as English teaching.
+ * Left out after searching: international business, philosophy, veterinary medicine and a second industrial engineering
+ * bachelor (no stored page found; the Caribbean Maritime University's engineering pages name mechatronics, automation and
+ * industrial systems operations and maintenance, not industrial engineering); the statistics, environmental engineering,
+ * animation and international business graduate cells (stored UWI statistics and development statistics master's pages
+ * are of the St. Augustine campus, in Trinidad).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -493,6 +519,66 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S25`. */
+const S25_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S25 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): UTech's Bachelor of Science in Mathematics and Education, Brown's Town Community College's welding
+ * programme and the MA English Language offered through The UWI Global Campus.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "jm-s25-utech-math-ed-jtec",
+      "Jamaica Tertiary Education Commission (Qualifications Registry of Jamaica)",
+      "University of Technology, Jamaica – Bachelor of Science in Mathematics and Education (listing 4642; 4 years full time)",
+      "https://qualifications.jtec.gov.jm/qul/bachelor-of-science-in-mathematics-and-education/",
+      S25_ON,
+    ),
+    institutionPage(
+      "jm-s25-btcc-site",
+      "Brown's Town Community College",
+      "History of Brown's Town Community College",
+      "https://btcc.edu.jm/history-of-browns-town-community-college/",
+      S25_ON,
+    ),
+    institutionPage(
+      "jm-s25-btcc-welding-jis",
+      "Jamaica Information Service (JIS)",
+      "Education a priority – PM (opening of the Brown's Town Community College Technical Campus, Discovery Bay: six-month welding programme)",
+      "https://jis.gov.jm/speeches/education-a-priority-pm/",
+      S25_ON,
+    ),
+    institutionPage(
+      "jm-s25-uwi-ma-english",
+      "The University of the West Indies, St. Augustine – Department of Modern Languages and Linguistics",
+      "MA English Language (currently offered by the Open Campus)",
+      "https://sta.uwi.edu/fhe/dmll/MAEngLang.asp",
+      S25_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "jm-btcc",
+      "Brown's Town Community College",
+      "Brown's Town",
+      "public",
+      "https://btcc.edu.jm",
+      "jm-s25-btcc-site",
+    ),
+  ],
+  programs: [
+    ...offered("jm-btcc", "technical", "jm-s25-btcc-welding-jis", [
+      ["welding-technology", "Welding programme (Technical Campus, Discovery Bay)", { duration: "6 months" }],
+    ]),
+    ...offered("jm-uwi-global", "graduate", "jm-s25-uwi-ma-english", [["english-teaching", "MA English Language"]]),
+    ...offered("jm-utech", "bachelor", "jm-s25-utech-math-ed-jtec", [
+      ["mathematics-teaching", "Bachelor of Science in Mathematics and Education", { duration: "4 years" }],
+    ]),
+  ],
+};
+
 export const CATALOG_JM: CountryCatalog = {
   country: "JM",
   sources: [
@@ -626,6 +712,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     {
@@ -713,6 +800,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -839,5 +927,6 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -42,6 +42,20 @@
  * Check first: the UANL degree's exact current title (the report writes it in lower case: "licenciatura en Seguridad en
  * Tecnologías de la Información"), that ITESO still admits to its engineering under that name, and the ICAT CDMX course's
  * current name and length in its catalogue.
+ * Rows of the `ADDED_S25` block, dated 2026-11-28, rest on a stored copy of a public document found with the search tools
+ * (not re-read online): the UNAM's Instructivo de la Convocatoria de Maestrías of its Programa de Posgrado en Artes y Diseño
+ * (for admission in semester 2024-1), as hosted on Scribd (https://es.scribd.com/document/618975049/instructivo-maestria-2022),
+ * which lists the Maestría en Diseño y Comunicación Visual (clave 4137, Facultad de Artes y Diseño) with its campo disciplinario
+ * "Fotografía, Audiovisual, Multimedia y Animación", and states four semesters for full-time students; the UNAM's plan de
+ * estudios of the same posgrado (Tomo I, also on Scribd) names the same campo. It is listed for animation (graduate).
+ * Check first: that the campo disciplinario still admits under that name (the document is a Scribd copy of the UNAM's
+ * instructivo, not the UNAM's own page), and that a design master's with an animation field is an acceptable match for
+ * digital animation.
+ * Left out (no page found that names a specific program): makeup-artistry and it-support-technician courses of the ICAT/CECATI
+ * networks, a TSU or técnico en farmacia, a licenciatura in health-services administration, a maestría in advertising or in
+ * international business other than the one listed, and a second post-secondary aircraft-maintenance program (CONALEP's
+ * plantel Aeropuerto, named in Excélsior of 28 January 2026, gives Profesional Técnico Bachiller programs, which are an
+ * upper-secondary track).
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -374,14 +388,47 @@ const LISTED = listedInstitutions("MX", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
+/** The date of the rows in `ADDED_S25`. */
+const ADDED_S25_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, resting on a stored copy of a public document (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "mx-unam-posgrado-artes-diseno-instructivo",
+      "Universidad Nacional Autónoma de México, Programa de Posgrado en Artes y Diseño",
+      "Instructivo de la Convocatoria de Maestrías (Maestría en Diseño y Comunicación Visual, campo Fotografía, Audiovisual, Multimedia y Animación), copia en Scribd",
+      "https://es.scribd.com/document/618975049/instructivo-maestria-2022",
+      ADDED_S25_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("mx-unam", "graduate", "mx-unam-posgrado-artes-diseno-instructivo", [
+      [
+        "animation",
+        "Maestría en Diseño y Comunicación Visual, campo disciplinario Fotografía, Audiovisual, Multimedia y Animación",
+        { duration: "4 semestres" },
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_2026_11_28.sources, ...ADDED_S24.sources],
+  sources: [
+    ...LISTED.sources,
+    ...ADDED.sources,
+    ...ADDED_2026_11_28.sources,
+    ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
+  ],
   institutions: [
     ...LISTED.institutions,
     ...ADDED.institutions,
     ...ADDED_2026_11_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     // ---------------------------------------------------------------- public universities
@@ -1007,5 +1054,6 @@ export const CATALOG_MX: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_2026_11_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

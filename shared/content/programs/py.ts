@@ -56,6 +56,29 @@
  * snapshot is of December 2024; the Matemáticas and Nutrición carreras are given at one sede each), the exact name of the
  * mathematics degree ("Matemática" on the listing, "Matemáticas" on its sheet), and whether the two maestrías open
  * cohorts (their listed durations are commented out of the page).
+ * Rows of the `ADDED_S25` block (dated 2026-11-28, a fourth pass) rest on a copy of the Universidad Autónoma del
+ * Paraguay's (UAP) own website, read on this machine as the git snapshot of its source
+ * (https://github.com/nachokm2/Web-UAP, commit 6c9865e, July 2026: the UAP's institutional site rebuilt as static pages,
+ * with its program data extracted from the live uap.edu.py, the raw page texts kept under data/raw_*.txt, and its
+ * migration notes naming uap.edu.py as its domain; the live site was not re-read, this machine has no internet access).
+ * The career pages of uap.edu.py (data/carreras.json and data/raw_*.txt) give título, duración and sede (Central):
+ * Licenciatura en Administración Pública, Trabajo Social, Periodismo, Educación Parvularia, Fonoaudiología, Psicología,
+ * Administración de Empresas, Contabilidad y Auditoría, Marketing y Publicidad (each 8 semestres), Derecho (título
+ * Abogado/a, 8 semestres), Odontología (10 semestres), Nutrición (título Nutricionista, 4 años), Ingeniería en Marketing
+ * and Ingeniería en Tecnología de Alimentos (10 semestres each), and Licenciatura en Fisioterapia (no duration given); the
+ * source cites the site's root, https://uap.edu.py/, as the per-career addresses were not all confirmed in the copy.
+ * data/posgrados.json gives the Especialización en Psicología Clínica y de la Salud
+ * (https://uap.edu.py/especializacion-en-psicologia-clinica-y-de-la-salud, 18 meses, sede Central) and the
+ * Especialización en Endodoncia (https://uap.edu.py/especializacion-en-endodoncia, 18 meses). Check first: that each
+ * carrera still admits (the copy's notes speak of a pending "lista final de carreras habilitadas"), the exact program
+ * names (the pages give the carrera name and the título; "Licenciatura en ..." is written from the título), and that
+ * "Marketing y Publicidad" is best listed under advertising. Left out: the UAP's Ingeniería en Informática, Ingeniería en
+ * Comercio Internacional and Contaduría Pública (no page on uap.edu.py per the copy's notes), its diplomados (4 to 6
+ * months, admission not stated), and its Maestría en Ciencias de la Educación (no matching career). Also left out (not
+ * sourceable on stored pages): a Salesian vocational centre at km 20 Acaray, Minga Guazú, named only as "Salesianos" in
+ * ABC Color of 24 February 2026 (mecánica automotriz, soldadura, electrotecnia; Sinafocal-accredited; its exact name and
+ * course lengths are not in the stored text), the Escuela de Artes y Oficios Pío XII of Villarrica (mecánica automotriz;
+ * Última Hora, April 2024; level unclear), and secondary-school bachilleratos técnicos (Colegio Técnico Nacional).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -273,6 +296,74 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S25`. */
+const ADDED_S25_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 (fourth pass), resting on a copy of the Universidad Autónoma del Paraguay's own site held at
+ * https://github.com/nachokm2/Web-UAP (commit 6c9865e, July 2026), see the header.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "py-uap-carreras-2026-11-28",
+      "Universidad Autónoma del Paraguay (UAP)",
+      "Carreras de grado (páginas de carrera de uap.edu.py: título, duración y sede de cada carrera)",
+      "https://uap.edu.py/",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "py-uap-esp-psicologia-2026-11-28",
+      "Universidad Autónoma del Paraguay (UAP)",
+      "Especialización en Psicología Clínica y de la Salud",
+      "https://uap.edu.py/especializacion-en-psicologia-clinica-y-de-la-salud",
+      ADDED_S25_ON,
+    ),
+    institutionPage(
+      "py-uap-esp-endodoncia-2026-11-28",
+      "Universidad Autónoma del Paraguay (UAP)",
+      "Especialización en Endodoncia",
+      "https://uap.edu.py/especializacion-en-endodoncia",
+      ADDED_S25_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "py-uap",
+      "Universidad Autónoma del Paraguay (UAP)",
+      "Asunción",
+      "private",
+      "https://uap.edu.py",
+      "py-uap-carreras-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("py-uap", "bachelor", "py-uap-carreras-2026-11-28", [
+      ["public-administration", "Licenciatura en Administración Pública", { duration: "8 semestres" }],
+      ["social-work", "Licenciatura en Trabajo Social", { duration: "8 semestres" }],
+      ["journalism", "Licenciatura en Periodismo", { duration: "8 semestres" }],
+      ["early-childhood-education", "Licenciatura en Educación Parvularia", { duration: "8 semestres" }],
+      ["speech-therapy", "Licenciatura en Fonoaudiología", { duration: "8 semestres" }],
+      ["psychology", "Licenciatura en Psicología", { duration: "8 semestres" }],
+      ["nutrition", "Nutrición", { duration: "4 años" }],
+      ["dentistry", "Odontología", { duration: "10 semestres" }],
+      ["physical-therapy", "Licenciatura en Fisioterapia"],
+      ["law", "Derecho", { duration: "8 semestres" }],
+      ["business-administration", "Licenciatura en Administración de Empresas", { duration: "8 semestres" }],
+      ["accounting", "Licenciatura en Contabilidad y Auditoría", { duration: "8 semestres" }],
+      ["advertising", "Licenciatura en Marketing y Publicidad", { duration: "8 semestres" }],
+      ["marketing", "Ingeniería en Marketing", { duration: "10 semestres" }],
+      ["food-engineering", "Ingeniería en Tecnología de Alimentos", { duration: "10 semestres" }],
+    ]),
+    ...offered("py-uap", "graduate", "py-uap-esp-psicologia-2026-11-28", [
+      ["psychology", "Especialización en Psicología Clínica y de la Salud", { duration: "18 meses" }],
+    ]),
+    ...offered("py-uap", "graduate", "py-uap-esp-endodoncia-2026-11-28", [
+      ["dentistry", "Especialización en Endodoncia", { duration: "18 meses" }],
+    ]),
+  ],
+};
+
 export const CATALOG_PY: CountryCatalog = {
   country: "PY",
   sources: [
@@ -319,6 +410,7 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -343,6 +435,7 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -433,5 +526,6 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -49,6 +49,27 @@
  * a law master's for lawyers, not public administration), and the Escuela Superior de Innovación en la Administración
  * Pública's Programa de Certificación en Administración Pública (https://lapagina.com.sv/?p=506588, a nine-module
  * certificate for serving civil servants, not a degree open to readers).
+ * A pass dated 2026-11-28 (meant for an `ADDED_S25` block) added no row, so no such block exists: about seventy
+ * stored-page and GitHub searches found no page of the institution itself or reputable press naming a program at a new
+ * institution for any open gap. It tried the gaps where one more institution would be enough (mechatronics técnico
+ * beside ITCA-FEPADE; a second Licenciatura en Matemática beside the UES; a public-administration or health-services
+ * master's beside the UES's) and the empty ones (makeup, pharmacy and veterinary técnicos, radio and television
+ * production, a bachelor's in public administration, health-services administration, biotechnology or music
+ * education; master's in social work, counselling, special education, statistics, data science, tourism,
+ * international business or industrial engineering). Left out: the ESIAP's "Maestría en Innovación en Administración
+ * Pública", an online programme built with EUDE, a Spanish business school, on its MBA and leading to a European
+ * degree (https://croniosv.com/principal/principal1/ulloa-anuncia-nueva-maestria-en-innovacion-en-la-administracion-publica-en-alianza-con-espana/,
+ * 2026-02-19; the report does not say who may enrol); the Instituto Diplomático's anti-corruption master's
+ * (https://diario.elmundo.sv/politica/gobierno-salvadoreno-impartira-nueva-maestria-anticorrupcion-y-cumplimiento,
+ * open only to public officials); a student news report (https://comunica.edu.sv/archivo/?p=3973, undated) that the
+ * bachelor's in music was planned by SECULTURA and that only the UJMD bid to host it, which with the 2024 El Diario de
+ * Hoy page above points to no second institution for music or music education. Leads outside the gap list, not
+ * added: the UTEC's Maestría en Ingeniería para la Industria
+ * con especialidad en Robótica (https://mined.gob.sv/mined2020/2021/01/20/viceministro-cardona-inaugura-la-maestria-en-ingenieria-para-la-industria-en-la-utec),
+ * the Instituto Centro Cultural Salvadoreño Americano's three-year Técnico en Inglés con énfasis en Gestión Turística
+ * (https://ahora.com.sv/contenido/9977/carrera-tecnica-busca-fortalecer-el-sector-turistico-ante-el-aumento-de-visitant),
+ * and the UNICAES-run MEGATEC Cabañas técnicos in tourism and dairy and meat products
+ * (https://mined.gob.sv/mined2020/2021/01/19/megatec-de-cabanas-una-alternativa-inteligente).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

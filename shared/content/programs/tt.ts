@@ -75,6 +75,25 @@
  * philosophy, international business, public administration and industrial engineering bachelors, and the graduate
  * cells (UWI St. Augustine's Master of Public Administration and MSc Development Statistics are of an institution
  * already listed for those cells).
+ * The `ADDED_S25` block (rows dated 2026-11-28, S25 pass) rests on stored copies of public pages found with the search
+ * tools, not re-read online (no internet). It adds: COSTAATT's BSc Information and Library Science, a completion degree
+ * for holders of its Associate Degree in Information and Library Studies, from the college's own programme page
+ * (https://costaatt.edu.tt/course/bsc-information-and-library-science), listed under library science (bachelor); the
+ * Caribbean Nazarene College (Cantaro, Upper Santa Cruz), with its Master of Social Work, from a stored copy on pdfslide.us
+ * of the college's own MSW prospectus (https://pdfslide.us/documents/master-of-social-work-prospectus-caribbean-nazarene-master-of-social-work-prospectus.html;
+ * the original sat under cnc.edu/wp-content/uploads/2016/07/), which prepares students for advanced generalist and
+ * clinical social work practice; and the MA English Language of UWI St. Augustine's Department of Modern Languages and
+ * Linguistics, which the department's own page (https://sta.uwi.edu/fhe/dmll/MAEngLang.asp) says is "currently offered
+ * by the Open Campus" and which targets secondary and post-secondary teachers of English (with a course in principles and
+ * methods of English language teaching), listed under English teaching (graduate) for The UWI Global Campus.
+ * Check first: the CNC's website (written https://cnc.edu, from the prospectus's original path), that its MSW still admits
+ * (the prospectus is of 2016) and that the college is still in Santa Cruz; that the MA English Language is still offered
+ * and by which campus (the page is undated), and whether it prepares teachers enough to count as English teaching; that
+ * COSTAATT still runs the library science completion degree (the page gives no length).
+ * Left out after searching: pharmacy technician (UWI's School of Pharmacy says the old pharmacy diploma ended in 1995),
+ * health services administration, international business, philosophy and industrial engineering bachelors, and the
+ * data science, animation and international business graduate cells (no stored page found); SBCS's international
+ * business offer (its stored pages name only HND and Sunderland/Greenwich business management degrees).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -370,6 +389,58 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S25`. */
+const S25_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S25 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): COSTAATT's library science completion degree, the Caribbean Nazarene College's Master of Social Work
+ * and the MA English Language offered through The UWI Global Campus.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-s25-costaatt-libsci",
+      "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+      "BSc Information and Library Science (completion degree)",
+      "https://costaatt.edu.tt/course/bsc-information-and-library-science",
+      S25_ON,
+    ),
+    institutionPage(
+      "tt-s25-cnc-msw",
+      "Caribbean Nazarene College (prospectus; stored copy on pdfslide.us)",
+      "Master of Social Work Prospectus",
+      "https://pdfslide.us/documents/master-of-social-work-prospectus-caribbean-nazarene-master-of-social-work-prospectus.html",
+      S25_ON,
+    ),
+    institutionPage(
+      "tt-s25-uwi-ma-english",
+      "The University of the West Indies, St. Augustine – Department of Modern Languages and Linguistics",
+      "MA English Language (currently offered by the Open Campus)",
+      "https://sta.uwi.edu/fhe/dmll/MAEngLang.asp",
+      S25_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "tt-cnc",
+      country: "TT",
+      name: "Caribbean Nazarene College",
+      city: "Santa Cruz",
+      kind: "private",
+      website: "https://cnc.edu",
+      source: "tt-s25-cnc-msw",
+    },
+  ],
+  programs: [
+    ...offered("tt-costaatt", "bachelor", "tt-s25-costaatt-libsci", [
+      ["library-science", "BSc Information and Library Science"],
+    ]),
+    ...offered("tt-cnc", "graduate", "tt-s25-cnc-msw", [["social-work", "Master of Social Work (MSW)"]]),
+    ...offered("tt-uwi-global", "graduate", "tt-s25-uwi-ma-english", [["english-teaching", "MA English Language"]]),
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
   sources: [
@@ -476,6 +547,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     {
@@ -536,6 +608,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -636,5 +709,6 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -73,6 +73,21 @@
  * of the Universidad de Montevideo's two master's (the pages write "Maestría" and "magíster"; the school may call them
  * "Máster") and whether the English master's prepares English teachers as its title suggests; whether ORT's diploma still
  * admits; and the exact current title of UTU's audiovisual tecnicatura (la diaria writes "Tecnicatura en Audiovisuales").
+ * Rows of the `ADDED_S25` block, added on 2026-11-28, rest on stored copies of public pages found with the search tools
+ * (this machine has no internet access; no page was re-read online): the Universidad de Montevideo's Maestría en Integración
+ * y Comercio Internacional of its Facultad de Derecho, listed for international business, named in the author note of an
+ * article by its director, Jorge E. Fernández Reyes, in the Revista de la Secretaría del Tribunal Permanente de Revisión
+ * (vol. 6, no. 11, April 2018), stored as http://scielo.iics.una.py/scielo.php?script=sci_arttext&pid=S2304-78872018001100047&lng=es&nrm=iso&tlng=es
+ * and cited over https. Check first: whether the master's still admits, its exact current title, and whether it is better
+ * read as a law/trade-integration degree than as international business.
+ * Left out (no usable source, or no official website for the institution): the Instituto Universitario de Artes Escénicas
+ * (IUDAE, Montevideo), whose four-year Licenciatura en Artes Escénicas (acting, dance and singing) was recognised by the MEC
+ * (Búsqueda, https://www.busqueda.com.uy/Cultura/Hacia-nuevos-artistas-integrales-Uruguay-tendra-su-primera-licenciatura-en-artes-escenicas-uc833608;
+ * infonegocios.biz) — a lead for theatre (bachelor) once its official website is known; the Universidad Católica's
+ * Licenciatura en Cine (El País, 2024; a degree, not the technical level the gap needs); no stored page was found for a
+ * pharmacy-technician, make-up, refrigeration, counselling, public-administration (bachelor) or health-services
+ * administration (bachelor) program in Uruguay, nor for a second institution's Licenciatura en Educación Musical or
+ * Matemática, or a second veterinary school (the Udelar's Facultad de Veterinaria calls itself the only one in the country).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -343,6 +358,28 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S25`. */
+const ADDED_S25_ON = "2026-11-28";
+
+/** Rows added by the S25 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "uy-um-mici-scielo-s25",
+      "Revista de la Secretaría del Tribunal Permanente de Revisión (SciELO Paraguay)",
+      "La cuestión constitucional en el Uruguay con relación al Mercosur (author note: director of the Universidad de Montevideo's Maestría en Integración y Comercio Internacional)",
+      "https://scielo.iics.una.py/scielo.php?script=sci_arttext&pid=S2304-78872018001100047&lng=es&nrm=iso&tlng=es",
+      ADDED_S25_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("uy-um", "graduate", "uy-um-mici-scielo-s25", [
+      ["international-business", "Maestría en Integración y Comercio Internacional"],
+    ]),
+  ],
+};
+
 export const CATALOG_UY: CountryCatalog = {
   country: "UY",
   sources: [
@@ -404,6 +441,7 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -454,6 +492,7 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -600,5 +639,6 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

@@ -51,6 +51,21 @@
  * https://es.scribd.com/document/614500871/Tesis-Franci-Melendez-2022-06-09, which the row cites). The university's own
  * pages were not read (no internet). Check first: which of the UNELLEZ's vicerrectorados and programas académicos now open
  * cohorts of the maestría, and the university's official website (unellez.edu.ve).
+ * The row of the `ADDED_S25` block, dated 2026-11-28, adds the UCAB's postgraduate programme in environmental engineering,
+ * resting on a stored copy of a page of the UCAB's own site (extensionsocial.ucab.edu.ve, "Profesor Joaquín Benítez ocupará
+ * el sillón XXVIII en la Academia Nacional de Ingeniería y Hábitat",
+ * https://extensionsocial.ucab.edu.ve/profesor-joaquin-benitez-ocupara-el-sillon-xxviii-en-la-academia-nacional-de-ingenieria-y-habitat/),
+ * in which the UCAB's director of environmental sustainability cites his work directing the university's "postgrado de
+ * Ingeniería Ambiental"; El Impulso (January 2024) calls him "director del Postgrado de Ingeniería Ambiental UCAB", and
+ * El Ucabista (December 2016) names Ingeniería Ambiental among the programmes of the Facultad de Ingeniería's postgrado.
+ * Check first: the programme's exact title and level (especialización or maestría; the pages only say "postgrado"),
+ * and that it opens new cohorts.
+ * Left out (no stored page found that names a current programme at a named institution): makeup artistry (technical);
+ * a second bachelor's in international business or public administration; a bachelor's in health-services
+ * administration; a second pharmacy-assistant, welding or refrigeration course; graduate programmes in data science,
+ * statistics, animation, social work and international business; a second English-teaching master's; a second
+ * industrial-engineering master's (El Ucabista mentions an "área Industrial y de Productividad" among the UCAB's
+ * engineering postgrados without naming a programme).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -246,6 +261,25 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** A row added by the S25 pass on 2026-11-28, resting on a stored page of the institution's own site (see the header). */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ve-ucab-ing-ambiental-2026-11-28",
+      "Universidad Católica Andrés Bello (UCAB)",
+      "Profesor Joaquín Benítez ocupará el sillón XXVIII en la Academia Nacional de Ingeniería y Hábitat (dirección del postgrado de Ingeniería Ambiental de la UCAB)",
+      "https://extensionsocial.ucab.edu.ve/profesor-joaquin-benitez-ocupara-el-sillon-xxviii-en-la-academia-nacional-de-ingenieria-y-habitat/",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ve-ucab", "graduate", "ve-ucab-ing-ambiental-2026-11-28", [
+      ["environmental-engineering", "Postgrado de Ingeniería Ambiental"],
+    ]),
+  ],
+};
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
   sources: [
@@ -256,8 +290,15 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28B.sources,
     ...ADDED_28C.sources,
     ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
   ],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28B.institutions, ...ADDED_S24B.institutions],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28B.institutions,
+    ...ADDED_S24B.institutions,
+    ...ADDED_S25.institutions,
+  ],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
       ["medicine", "Medicina"],
@@ -503,5 +544,6 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28B.programs,
     ...ADDED_28C.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S25.programs,
   ],
 };
