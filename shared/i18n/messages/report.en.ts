@@ -22,6 +22,10 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
     "Your profile is well defined: one type clearly stands out, so your preferences are sharp.",
   "report.profile.diff.medium":
     "Your profile has a recognizable shape: there are types you prefer, though not by a wide margin.",
+  "report.profile.validity.straight-line":
+    "You chose the same kind of activity as your favorite and the same one as your least favorite on almost every screen. That is not enough to order your interests or to recommend careers with confidence: that is why this report shows you areas to explore rather than firm careers, and why taking the test again calmly is worth it.",
+  "report.profile.validity.inconsistent":
+    "Your answers show no clear pattern: several types appear as favorites on some screens and as least favorites on others. You may not have clear preferences yet, or you may have answered quickly. That is why this report shows you areas to explore rather than firm careers, and why taking the test again calmly is worth it.",
   "report.profile.howToRead":
     "How to read the hexagon: neighboring types (for example Realistic and Investigative) are alike; opposite ones (Realistic and Social) are the most different.",
   "report.types.title": "Your three main types",

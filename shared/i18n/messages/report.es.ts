@@ -21,6 +21,10 @@ export const reportEs = {
     "Tu perfil está bien definido: un tipo destaca claramente sobre los demás, así que tus preferencias son nítidas.",
   "report.profile.diff.medium":
     "Tu perfil tiene una forma reconocible: hay tipos que prefieres, aunque no con mucha distancia sobre los demás.",
+  "report.profile.validity.straight-line":
+    "Elegiste el mismo tipo de actividad como favorita y el mismo como la que menos te gusta en casi todas las pantallas. Eso no basta para ordenar tus intereses ni para recomendarte carreras con seguridad: por eso este reporte te muestra áreas para explorar, no carreras seguras, y te conviene repetir el test con calma.",
+  "report.profile.validity.inconsistent":
+    "Tus respuestas no muestran un patrón claro: varios tipos aparecen como favoritos en unas pantallas y como los que menos te gustan en otras. Puede que aún no tengas preferencias marcadas o que hayas respondido rápido. Por eso este reporte te muestra áreas para explorar, no carreras seguras, y te conviene repetir el test con calma.",
   "report.profile.howToRead":
     "Cómo leer el hexágono: los tipos vecinos (por ejemplo, Realista e Investigador) se parecen entre sí; los opuestos (Realista y Social) son los más distintos.",
   "report.types.title": "Tus tres tipos principales",

@@ -202,6 +202,11 @@ describe("the report's guidance, read as a PDF", () => {
         )?.[0],
       ).toBeUndefined();
       expect(text).toContain(lang === "es" ? "en casi todas las pantallas" : "on almost every screen");
+      // the report speaks of itself as the reader holds it: it shows areas to explore, not "would show"
+      expect(text).toContain(
+        lang === "es" ? "este reporte te muestra áreas para explorar" : "this report shows you areas to explore",
+      );
+      expect(text).not.toMatch(/te mostraría|would show you/);
       // the types page does not present R, C and E as "your code" when nothing tells C and E from A and S
       expect(text).toContain(lang === "es" ? "no forman un código claro" : "do not make a clear code");
       expect(data.careers.every((c) => c.band === "explore")).toBe(true);

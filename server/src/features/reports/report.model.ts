@@ -440,14 +440,16 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
   const validity = guidance.validity.status;
   const unclear = validity !== "valid" || result.differentiation.undifferentiated;
   const differentiationText =
-    validity !== "valid"
-      ? translate(lang, `results.validity.${validity}` as MessageKey)
-      : result.differentiation.undifferentiated
-        ? translate(lang, "results.undifferentiated")
-        : translate(
-            lang,
-            result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
-          );
+    validity === "impossible"
+      ? translate(lang, "results.validity.impossible")
+      : validity !== "valid"
+        ? translate(lang, `report.profile.validity.${validity}`)
+        : result.differentiation.undifferentiated
+          ? translate(lang, "results.undifferentiated")
+          : translate(
+              lang,
+              result.differentiation.level === "high" ? "report.profile.diff.high" : "report.profile.diff.medium",
+            );
 
   return inReadersWords({
     lang,
