@@ -67,6 +67,25 @@
  *   by the search tools do not list each school's specialities), international-business or public-administration
  *   (bachelor), political-science or health-services-administration (graduate): the stored pages searched name only the UAGRM's Comercio Internacional (an
  *   interview with its director in okey.bo) and the UMSA's Ciencia Política y Gestión Pública, already listed.
+ * The row of the `ADDED_S25B` block (dated 2026-11-28, a fifth pass that searched for thesis records) rests on one stored
+ * page found with the search tools (this machine has no internet access; the repositories repositorio.umsa.bo and the
+ * UMSS's, UAGRM's, UCB's and UASB's could not be read directly, and none of their records turned up in the stored pages):
+ * - Scribd's copy of a monograph written in the Universidad Pública de El Alto's doctoral programme, "Calidad de la
+ *   administración pública en Bolivia: desafíos, avances y perspectivas" (27 July 2024,
+ *   https://es.scribd.com/document/755575259/MONOGRAFIA; the stored copy was reached through a proxy address that wraps
+ *   that Scribd address). Its cover names the "Universidad Pública de El Alto, Facultad de Post Grado" and the "Programa de
+ *   Doctorado en Ciencia Política: Doctorado en Ciencias Políticas y Jurídicas, Versión II Escolarizado"; listed for
+ *   political-science (graduate). The UPEA is a new institution row; its website is written as https://www.upea.bo.
+ *   Check first: that the UPEA still opens the doctorate (the cover speaks of its second version, and the cover gives
+ *   Cochabamba as the place), its exact title ("Doctorado en Ciencias Políticas y Jurídicas" is written here), and the
+ *   university's website address (not shown on the page).
+ * Left out (ADDED_S25B): no thesis record or page of a Bolivian institution was found in the stored pages for social
+ *   work, statistics, data science, environmental or industrial engineering, tourism, international business, English
+ *   teaching, counselling or animation (graduate), nor for public administration, international business,
+ *   health-services administration or cybersecurity (bachelor). Seen but not used: a UMSA Unidad de Postgrado monograph of
+ *   the "maestría en Auditoría Gubernamental y Control de Gestión" (2019, a blog copy; no matching career), the UMSA
+ *   Postgrado en Informática's Revista PGI (2020; its maestrías are not named in the part that could be read), and the
+ *   UNICEN's new Licenciatura en Innovación Digital e Inteligencia Artificial (activosbolivia.com; no matching career).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -281,15 +300,54 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S25B`. */
+const ADDED_S25B_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 (fifth pass), resting on a stored copy of a doctoral monograph (see the header). */
+const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-upea-doctorado-cpj-2026-11-28",
+      "Scribd (copy of a monograph of the Universidad Pública de El Alto's Facultad de Post Grado)",
+      "Calidad de la administración pública en Bolivia: desafíos, avances y perspectivas — monografía del Programa de Doctorado en Ciencias Políticas y Jurídicas, Versión II (UPEA, 2024)",
+      "https://es.scribd.com/document/755575259/MONOGRAFIA",
+      ADDED_S25B_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "bo-upea",
+      "Universidad Pública de El Alto",
+      "El Alto",
+      "public",
+      "https://www.upea.bo",
+      "bo-upea-doctorado-cpj-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("bo-upea", "graduate", "bo-upea-doctorado-cpj-2026-11-28", [
+      ["political-science", "Doctorado en Ciencias Políticas y Jurídicas"],
+    ]),
+  ],
+};
+
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24B.sources, ...ADDED_S25.sources],
+  sources: [
+    ...LISTED.sources,
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_S24B.sources,
+    ...ADDED_S25.sources,
+    ...ADDED_S25B.sources,
+  ],
   institutions: [
     ...LISTED.institutions,
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
@@ -448,5 +506,6 @@ export const CATALOG_BO: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S25B.programs,
   ],
 };

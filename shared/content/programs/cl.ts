@@ -56,6 +56,13 @@
  * not stated); the Universidad Católica de la Santísima Concepción's Bibliotecología y Documentación (a 2009 article in
  * Investigación Bibliotecológica describes only its planning project); the UNAB's Ingeniería Ambiental and the USM's
  * técnico universitario programs (found, but not among the gaps).
+ * A further search pass on 2026-11-28 (S25B), aimed at thesis repositories (repositorio.uchile.cl, repositorio.udec.cl, the
+ * UV's repository) and program records, added no rows and no `ADDED_S25` block: no stored page named a Chilean program for
+ * the open cells (the search budget ran out during the pass). Left out: the Universidad de Magallanes's 200-hour welding
+ * programme under the ASME standard, run with Corfo and the regional government from March 2026 (El Pingüino, February
+ * 2026; a training course, too short for the technical level); a 90-hour INACAP welding course for secondary pupils in
+ * Canela (a school course); the Universidad de Chile's Magíster en Estudios Internacionales (international relations, not
+ * international business).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";

@@ -37,6 +37,15 @@
  * académica (1991) and profesional (1996) in Estadística, already listed; an UNA Educare article of 2016 surveying 19 Costa
  * Rican postgraduate programs in international relations may name other political-science master's, but only its abstract
  * was readable.
+ * A second S25 pass (2026-11-28, thesis repositories) added no rows and no block. The stored pages hold no item records of
+ * Kérwá (kerwa.ucr.ac.cr), repositorio.una.ac.cr, repositoriotec.tec.ac.cr or the UNED's and ULACIT's repositories, and
+ * the search tools show only each page's opening, so long documents (theses copied to vdocuments and similar sites,
+ * catalogues) cannot be read past their first page. Pages seen that add no second institution: a UNED thesis of 2016 for
+ * its Maestría en Administración de Medios de Comunicación, a regulation of UNA's Maestría Académica y Profesional en Salud
+ * Integral y Movimiento Humano, a TEC news page (tec.ac.cr/hoyeneltec/print/4188) on the accreditation of its maestrías en
+ * Computación, and the UCR news page on its master's degrees in Estadística (both already listed), none of them for an
+ * open cell. Left out: the TEC's Programa de Ciencia de Datos (La Nación, behind its paywall; the level is not stated) and
+ * the TEC's Maestría en Sistemas Modernos de Manufactura (no stored page found).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

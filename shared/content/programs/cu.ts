@@ -64,6 +64,13 @@
  * environmental engineering, data science, statistics, English teaching, political science).
  * Removed on 2026-11-28: ENSAP's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * A further pass of 2026-11-28 (S25B) searched for thesis records (dspace.uclv.edu.cu and the repositories of the Universidad
+ * de La Habana, Oriente, CUJAE, Holguín and Camagüey) and found none in the stored pages, so it adds no row and no
+ * `ADDED_S25B` block. Leads left out: a 2023 article in the Universidad de Oriente's journal Maestro y Sociedad
+ * (https://maestroysociedad.uo.edu.cu/index.php/MyS/article/download/6309/6835) on training social workers with the Ministerio
+ * de Trabajo y Seguridad Social, which names no licenciatura or maestría; the Universidad de Granma's Maestría en Gestión
+ * Ambiental (udg.co.cu, 2025: environmental management, not engineering); the Universidad de Las Tunas' Maestría en
+ * Desarrollo Cultural Comunitario (ult.edu.cu, 2023: community cultural development, not social work).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

@@ -84,6 +84,36 @@
  * (https://udoym.edu.do/noticias-articulos/universidad-dominicana-om-realiza-apertura-de-maestria-en-educacion-musical-mem)
  * agrees with the existing row of its Maestría en Educación Musical (six cuatrimestres, cohort from September 2019 to
  * August 2021).
+ * The rows of the `ADDED_S25B` block, dated 2026-11-28, rest on three stored pages found with the search tools (this
+ * machine has no internet, so none was re-read online and no institution's own program page was read):
+ * (1) a master's thesis of the UASD's Centro San Francisco de Macorís (Facultad de Ciencias y Humanidades, Unidad de
+ * Postgrado), "Implementación de estrategias docentes para la enseñanza del idioma inglés en el 5to grado del segundo ciclo
+ * de secundaria", "tesis de cuarto nivel para optar por el título de Maestría en Lingüística Aplicada en la Enseñanza del
+ * Idioma como Lengua Extranjera", December 2018, stored as a Scribd copy (https://es.scribd.com/document/523077854/Tesis-Jose-Gonzalez-Dos),
+ * not in the UASD's own repository (the UASD's English-teaching row);
+ * (2) a Cumbre News report, "Universidad UCSD gradúa 217 nuevos especialistas y magísteres"
+ * (https://cumbrenews.com/academicas/universidad-ucsd-gradua-217-nuevos-especialistas-y-magisteres), on the Universidad
+ * Católica Santo Domingo's 95th ordinary graduation, undated in the stored copy (by the numbering about 2024: the 97th was
+ * held after April 2025), which names an outstanding graduate of its "Maestría en Gerencia Moderna de la Salud" (the UCSD's
+ * health-services-administration row; a management program, not public health);
+ * (3) INTEC's own press note of 26 November 2024, English version of its site, "INTEC and the Polytechnic University of
+ * Puerto Rico will expand joint offerings and collaboration in research"
+ * (https://www.intec.edu.do/en/notas-de-prensa/item/intec-y-la-universidad-politecnica-de-puerto-rico-ampliaran-oferta-conjunta-y-colaboracion-en-investigacion?category_id=306),
+ * which says the two universities will "continue with the master's degree in Management Engineering" and relaunch the
+ * specialty and master's in Competitive Manufacturing (INTEC's industrial-engineering graduate row).
+ * Check first: that the UASD's maestría still admits (a thesis record shows a cohort with graduates, not the current
+ * intake) and whether it is taught at the Santo Domingo campus or only at regional centres; the UCSD's maestría: its exact
+ * title, that it still admits, and the UCSD's website (written as https://www.ucsd.edu.do from knowledge; no stored page
+ * gave it); INTEC's maestría: its Spanish title (the row gives the English name the stored page uses; the Spanish may be
+ * "Maestría en Ingeniería Gerencial"), that it fits industrial engineering (engineering management: processes, costs,
+ * quality), and whether the Competitive Manufacturing master's was relaunched (it would fit better).
+ * Left out (S25B): a UASD–ONE agreement of August 2020 to design a Maestría en Estadística for public servants (only a plan
+ * in the stored pages); the CESTE's Maestría en Redes y Ciberseguridad graduated at the Instituto Policial de Educación
+ * (police officers only, and graduate, while the open cell is bachelor); an El Día opinion column on "la primera carrera de
+ * grado en ciberseguridad, aprobada por el CONESCyT" that does not name the institution; the Revista Global / Funglode
+ * study of political-science programs in the country (the stored copy shows no program names); the IGlobal's maestrías of
+ * its 12th graduation (none in an open cell). The UCSD report of its 97th graduation names a Licenciatura en Negocios
+ * Internacionales (bachelor; not an open cell).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -361,6 +391,60 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added by the S25B pass on 2026-11-28, resting on a stored copy of a UASD master's thesis, a Cumbre News report on
+ * a UCSD graduation and a press note of INTEC's own site (see the header).
+ */
+const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-uasd-linguistica-tesis-2026-11-28",
+      "Universidad Autónoma de Santo Domingo (UASD), Centro San Francisco de Macorís, Unidad de Postgrado (tesis en Scribd)",
+      "Tesis de cuarto nivel para optar por el título de Maestría en Lingüística Aplicada en la Enseñanza del Idioma como Lengua Extranjera: Implementación de estrategias docentes para la enseñanza del idioma inglés (diciembre de 2018)",
+      "https://es.scribd.com/document/523077854/Tesis-Jose-Gonzalez-Dos",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "do-ucsd-cumbrenews-2026-11-28",
+      "Cumbre News",
+      "Universidad UCSD gradúa 217 nuevos especialistas y magísteres (95.ª graduación ordinaria; Maestría en Gerencia Moderna de la Salud)",
+      "https://cumbrenews.com/academicas/universidad-ucsd-gradua-217-nuevos-especialistas-y-magisteres",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "do-intec-uppr-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo",
+      "INTEC and the Polytechnic University of Puerto Rico will expand joint offerings and collaboration in research (26 November 2024; master's degree in Management Engineering)",
+      "https://www.intec.edu.do/en/notas-de-prensa/item/intec-y-la-universidad-politecnica-de-puerto-rico-ampliaran-oferta-conjunta-y-colaboracion-en-investigacion?category_id=306",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "do-ucsd",
+      "Universidad Católica Santo Domingo (UCSD)",
+      "Santo Domingo",
+      "private",
+      "https://www.ucsd.edu.do",
+      "do-ucsd-cumbrenews-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("do-uasd", "graduate", "do-uasd-linguistica-tesis-2026-11-28", [
+      ["english-teaching", "Maestría en Lingüística Aplicada en la Enseñanza del Idioma como Lengua Extranjera"],
+    ]),
+    ...offered("do-ucsd", "graduate", "do-ucsd-cumbrenews-2026-11-28", [
+      ["health-services-administration", "Maestría en Gerencia Moderna de la Salud"],
+    ]),
+    ...offered("do-intec", "graduate", "do-intec-uppr-2026-11-28", [
+      [
+        "industrial-engineering",
+        "Master's degree in Management Engineering (con la Universidad Politécnica de Puerto Rico)",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -438,6 +522,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S25B.sources,
   ],
   institutions: [
     inst(
@@ -552,6 +637,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -757,5 +843,6 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S25B.programs,
   ],
 };

@@ -73,6 +73,19 @@
  * Secretariado Ejecutivo (described in eumed.net articles by its academics) is a licenciatura, not a technical program, so
  * it does not cover executive assistants at technical level; El Comercio's page on the Instituto Superior Libertad (cited
  * above) names none of the open cells besides Contabilidad.
+ * A second S25 pass on 2026-11-28 (thesis repositories of the UCE, PUCE, UTPL, ESPOL, UPS, UDLA, UCSG, UTA, UG, ESPE, UASB
+ * and FLACSO, then press pages) also added no rows and no `ADDED_S25` block: the stored pages hold no repository record or
+ * press report naming an Ecuadorian institution for an open graduate cell (social work, international business,
+ * industrial and environmental engineering, animation, counselling, a second political-science maestría) or bachelor cell,
+ * and the search budget ran out. Leads, left out: the Universidad de Guayaquil's Licenciatura en Bibliotecología y
+ * Archivología graduated its last cohort in June 2022 and admits no one (Expreso,
+ * https://www.expreso.ec/guayaquil/bibliotecologos-ultima-promocion-universidad-universitarios-135711.html; an earlier
+ * Expreso page says it might be re-offered at the Facultad de Comunicación Social once the CES approves it, which no
+ * stored page confirms); the Universidad Técnica de Manabí's Bibliotecología y Ciencias de la Información is described
+ * only in a 2015 journal article by its academics; the UISEK's Magíster en Gestión Ambiental (its own blog, 2018) is
+ * environmental management rather than environmental engineering; the Íconos article "Ciencia política en Ecuador,
+ * 2005-2019" (FLACSO, 2021) reviews the graduate offer but its stored excerpt names no program; Vistazo's "Guía Posgrados
+ * Ecuador 2024" is a paid supplement.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";

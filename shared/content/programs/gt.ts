@@ -89,6 +89,28 @@
  * "Mantenimiento Automotriz"), whereas the `ADDED_28` rows read "Técnico Superior en ..." from the La Hora column. No
  * stored page was found for a pharmacy-technician, industrial-maintenance or construction-technician programme at any
  * Guatemalan institution (INTECAP's "maestro de obras" is only named in a La Hora column, with no programme structure).
+ * The `ADDED_S25B` block (dated 2026-11-28) adds two master's programmes of the Universidad del Valle de Guatemala, read on
+ * a stored page of the university's own news site (Noticias UVG) about the NORPART Winter Course run with the University of
+ * South-Eastern Norway, USAC and the Universidad del Rosario
+ * (https://noticias.uvg.edu.gt/impulsamos-la-sostenibilidad-con-nuestra-participacion-en-winter-course-norpart/, undated),
+ * which says "Por UVG, los participantes pertenecían a los programas de Maestría en Turismo Sostenible y Maestría en
+ * Gestión Ambiental y Sostenibilidad": the first is listed under tourism, the second under environmental science (an
+ * environmental-management master's, not environmental engineering). A second stored UVG news page (UVG Campus Altiplano's
+ * World Tourism Day forum, 2025, https://noticias.uvg.edu.gt/uvg-campus-altiplano-celebra-el-dia-mundial-del-turismo-en-san-andres-semetabaj)
+ * names the university's "Departamento de Turismo Sostenible". Check first: that both master's still admit students (the
+ * NORPART page is undated), their exact titles and lengths on the current posgrado list of uvg.edu.gt, and on which campus
+ * each is taught. This pass was meant to use thesis repositories (USAC's biblioteca, URL's recursosbiblio, UVG's
+ * repositorio); the stored-page index holds almost none of their record pages, only third-party copies of USAC and URL
+ * theses and regulations (vdocuments, scribd and similar, not cited), so no thesis record could be cited. The search
+ * budget ran out after about forty-five look-ups. Left out: a La Hora (UVG Trascendiendo) piece on UVG's Facultad de
+ * Educación (https://lahora.gt/uvg-trascendiendo/la-hora/2021/10/15/educacion-liderazgo-en-la-formacion-de-docentes/),
+ * which says the faculty pioneered training in English teaching, learning difficulties, special education and music but
+ * names no programme or level in the part read, so no English-teaching or music-education row was added; the
+ * Educación y Sociedad article that only proposes an English master's at USAC (already noted above). No stored page
+ * was found naming, at any Guatemalan institution, a graduate programme in social work, political science, data
+ * science, counselling, English teaching, communication studies, biotechnology or international business, a second
+ * one in statistics, public or health-services administration, environmental or industrial engineering, or a
+ * bachelor's in music education, international business or health-services administration.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";
@@ -320,6 +342,28 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 by a later pass (`ADDED_S25B`, see the header): the Universidad del Valle de Guatemala's
+ * Maestría en Turismo Sostenible and Maestría en Gestión Ambiental y Sostenibilidad, from a stored page of the
+ * university's own news site.
+ */
+const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "gt-uvg-norpart-2026-11-28",
+      "Universidad del Valle de Guatemala (Noticias UVG)",
+      "Winter Course NORPART: participantes de UVG de la Maestría en Turismo Sostenible y de la Maestría en Gestión Ambiental y Sostenibilidad",
+      "https://noticias.uvg.edu.gt/impulsamos-la-sostenibilidad-con-nuestra-participacion-en-winter-course-norpart/",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: offered("gt-uvg", "graduate", "gt-uvg-norpart-2026-11-28", [
+    ["tourism", "Maestría en Turismo Sostenible"],
+    ["environmental-science", "Maestría en Gestión Ambiental y Sostenibilidad"],
+  ]),
+};
+
 export const CATALOG_GT: CountryCatalog = {
   country: "GT",
   sources: [
@@ -363,6 +407,7 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S25B.sources,
   ],
   institutions: [
     inst(
@@ -425,6 +470,7 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -564,5 +610,6 @@ export const CATALOG_GT: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S25B.programs,
   ],
 };

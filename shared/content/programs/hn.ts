@@ -82,6 +82,19 @@
  * UNAH's own news page (the licenciatura still being designed) and the 2023 admissions list (not among the carreras).
  * A reader in Honduras choosing political science now reads UNAH's Maestría en Ciencias Políticas only, and the report says
  * where no bachelor's is known. Put the row back only with a page of UNAH that shows the licenciatura admitting students.
+ * A second pass dated 2026-11-28 for an `ADDED_S25` block added no rows, so the block still does not exist. It was meant to
+ * use thesis repositories (UNAH's repositorio, UPNFM's); the stored-page index returned no record page of them (only
+ * third-party copies of older UPNFM master's theses, in Gestión de la Educación and Investigación Educativa, which match no
+ * gap), and the search budget ran out after about forty-five look-ups shared with Guatemala and El Salvador. Seen, no row
+ * added: a 2012 blog post on UPNFM's Orientación y Consejería Educativa (http://laorientacioneducativahn.blogspot.com/2012/11,
+ * the "Profesor en Orientación y Consejería Educativa en el grado de Licenciatura"), which bears out UPNFM's bachelor row
+ * but names no counselling master's; an El Heraldo Plus data report (2025-06-05) on 15,347 posgrado graduates in 2016-2023
+ * by university (UNITEC 44%, UNAH 18%, UNICAH), which names no programme in the part read; a GitHub copy of the
+ * Universidad Nacional de Agricultura's (UNAG, Catacamas) master's website (DennisErazo1996/maestrias), whose file names
+ * include a "Master Universitario en Biotecnología Agroalimentaria" as well as master's in Ciencias Agroalimentarias,
+ * Gestión de la Producción Animal Sostenible and Recursos Naturales y Producción Sostenible: only the names were seen
+ * (the budget ran out before the pages could be read), so no row was added; read them first if biotechnology at master's
+ * level becomes a Honduran gap.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

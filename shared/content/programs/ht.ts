@@ -87,6 +87,15 @@
  * of its own); no second source was found for a music, public-administration or mathematics licence, and for social work
  * the pages read (an Enfo-Lien interview with the FASCH's head of service social, http://www.enfolien.net/, and a
  * Kapzy News report) say the FASCH is the only place in the country that teaches it.
+ * A further pass on 2026-11-28 (S25B) added no rows. It found an AlterPresse report of 9 December 2013
+ * (https://www.alterpresse.org/spip.php?article15616) on three new UEH/CLACSO maîtrise programmes, among them « Politiques de
+ * l'enfance et de la Jeunesse » at the Faculté des Sciences Humaines (FASCH), and a Vant Bèf Info report of June 2024
+ * (https://vantbefinfo.com/?p=90394) saying the FASCH has trained second-cycle cadres in « Protection de l'enfance ». Left
+ * out: a child-and-youth-policy master's is not a social-work master's, the page is of 2013, and the faculty was closed by
+ * gang violence in 2024. Also left out (no page naming a current programme at a named institution): nutrition,
+ * health-services administration, industrial engineering, international business, music education, physical education and
+ * library science (licence); pharmacy technician; the other graduate gaps; UNITECH (its presentation page names no programme
+ * in a gap); the UEH's CIFAS (its DESS MGSS is already listed; no licence).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

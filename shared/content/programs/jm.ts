@@ -134,6 +134,12 @@
  * industrial systems operations and maintenance, not industrial engineering); the statistics, environmental engineering,
  * animation and international business graduate cells (stored UWI statistics and development statistics master's pages
  * are of the St. Augustine campus, in Trinidad).
+ * A further search pass on 2026-11-28 (S25B) added no rows: no stored page named a second Jamaican institution for the open
+ * cells (the search budget ran out during the pass). Leads for a later pass: UTech's own Summary of Graduate Courses of Study
+ * (https://utech.edu.jm/publications/grad-socos, 2023/2024 and 2025 booklets) lists graduate programmes of its School of
+ * Mathematics & Statistics, School of Engineering and School of Computing & Information Technology, which may answer the
+ * statistics, industrial engineering and data science graduate cells, but the stored excerpt showed only the table of
+ * contents, not the programme titles.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

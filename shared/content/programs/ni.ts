@@ -88,6 +88,30 @@
  * (only further INATEC centres were found, and INATEC is already one institution here). The Prensa Latina report of
  * February 2022 on a new political-science degree still does not name its university in the stored excerpt; it may be
  * UNAN-Managua's degree above.
+ * The `ADDED_S25B` rows (dated 2026-11-28, a fifth pass that searched for thesis records; repositorio.unan.edu.ni and the
+ * other universities' repositories could not be read directly and none of their records turned up in the stored pages)
+ * rest on two stored pages of the institutions' own sites found with the search tools (this machine has no internet access):
+ * (1) URACCAN's news page on an informational assembly with the graduates of its Recinto Bilwi
+ * (https://www.uraccan.edu.ni/en/news/executed-assembly-with-graduate-and-graduate-of-the-recinto-bilwi; the English
+ * version of the university's site, undated in the stored copy, which speaks of URACCAN's 25 years and of the 20th
+ * graduation of the Bilwi campus): besides about 200 graduates who defended their monographs, "9 students from the
+ * Master's Degree in Public Administration and Local Development will also participate" in the graduation. Listed for
+ * public-administration (graduate); URACCAN (Universidad de las Regiones Autónomas de la Costa Caribe Nicaragüense, the
+ * name its journal Ciencia e Interculturalidad gives) is a new institution row, placed at its Bilwi campus. Check first:
+ * the exact Spanish title (written here as "Maestría en Administración Pública y Desarrollo Local", the direct rendering
+ * of the English page's words), whether it still opens cohorts (the page reports graduates of one cohort), and whether
+ * URACCAN is better recorded as public or private (a community university of the CNU; written here as public).
+ * (2) The UNI's PIENSA (Programa de Investigación, Estudios Nacionales y Servicios del Ambiente) page "Historia"
+ * (https://piensa.uni.edu.ni/home/historia): the INAA, the OPS/OMS and the UNI created in 1984 the "Programa de Maestría
+ * en Ingeniería Ambiental (INGAM)", whose first plan of studies the CNES approved in April 1985. Listed for
+ * environmental-engineering (graduate) under the UNI. Check first: the part of the page that could be read covers only
+ * 1984-1992 — that PIENSA still opens the Maestría en Ingeniería Ambiental, and its current title.
+ * Left out (ADDED_S25B): UNAN-Managua's CIRA Maestría Regional Centroamericana en Ciencias del Agua con énfasis en Calidad
+ * del Agua (cira.unan.edu.ni, July 2024: eight cohorts to 2023) — water science rather than environmental engineering,
+ * and not a gap; its Casa de la Soberanía's Maestría Académica en Estudios del Desarrollo (second cohort; no matching
+ * career); no record was found for statistics, data science, social work, tourism, English teaching, counselling,
+ * communication, biotechnology, political science, international business or industrial engineering (graduate), nor for
+ * public administration, international business, health-services administration, music or cybersecurity (bachelor).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -302,6 +326,47 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 (`ADDED_S25B`), each resting on a stored page of the institution's own site (see the header):
+ * URACCAN's master's in public administration (Bilwi) and the UNI's Maestría en Ingeniería Ambiental (PIENSA).
+ */
+const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-uraccan-bilwi-graduacion-2026-11-28",
+      "Universidad de las Regiones Autónomas de la Costa Caribe Nicaragüense (URACCAN)",
+      "Informational assembly with the graduates of the Recinto Bilwi (news page; graduates of the Master's Degree in Public Administration and Local Development among those of the 20th Bilwi graduation)",
+      "https://www.uraccan.edu.ni/en/news/executed-assembly-with-graduate-and-graduate-of-the-recinto-bilwi",
+      "2026-11-28",
+    ),
+    institutionPage(
+      "ni-uni-piensa-historia-2026-11-28",
+      "Universidad Nacional de Ingeniería (UNI), PIENSA",
+      "Historia del PIENSA (Programa de Maestría en Ingeniería Ambiental, INGAM, creado en 1984)",
+      "https://piensa.uni.edu.ni/home/historia",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [
+    inst(
+      "ni-uraccan",
+      "Universidad de las Regiones Autónomas de la Costa Caribe Nicaragüense (URACCAN)",
+      "Bilwi",
+      "public",
+      "https://www.uraccan.edu.ni",
+      "ni-uraccan-bilwi-graduacion-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ni-uraccan", "graduate", "ni-uraccan-bilwi-graduacion-2026-11-28", [
+      ["public-administration", "Maestría en Administración Pública y Desarrollo Local"],
+    ]),
+    ...offered("ni-uni", "graduate", "ni-uni-piensa-historia-2026-11-28", [
+      ["environmental-engineering", "Maestría en Ingeniería Ambiental"],
+    ]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -341,6 +406,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28C.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S25B.sources,
   ],
   institutions: [
     inst(
@@ -375,6 +441,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28C.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -458,5 +525,6 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_28C.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S25B.programs,
   ],
 };

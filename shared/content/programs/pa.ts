@@ -73,6 +73,15 @@
  * (Eco TV, 2025), and the Universidad Interamericana de Panamá's técnico programmes announced for 2016 (La Estrella de
  * Panamá: logistics, tax management, programming and systems analysis, dental assisting, culinary arts, nursing), none of
  * them a current gap.
+ * A later S25 pass (2026-11-28, thesis repositories) added no rows, so there is no `ADDED_S25B` block. The stored pages hold
+ * no item records of up-rid.up.ac.pa, ridda2.utp.ac.pa or the UDELAS, UNACHI, USMA and ULACIT Panamá repositories. The
+ * search tools show only each page's opening, so catalogues and reports copied to document sites cannot be read further.
+ * Pages seen that add no second institution: Metro Libre (10 December 2025) on CONEAUPA's accreditation of UNACHI's
+ * Licenciatura en Derecho y Ciencias Políticas (a law degree, not political science), La Prensa on the UP's new Ciencias
+ * Políticas career (the UP is already listed), the UP's Hacia la Luz pages (graduation at its Facultad de Administración
+ * Pública; the costs of its law degree), a 2016 UTP research council record approving a Maestría en Gerencia de
+ * Proyectos, and a 2021 AmeliCA article saying three Panamanian universities teach Trabajo Social (a bachelor's, with the
+ * universities unnamed in the readable part).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

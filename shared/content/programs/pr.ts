@@ -59,6 +59,14 @@
  * Comercio's, could not be read past their opening; UPR Arecibo's tele-radial communication degree is a bachelor's);
  * a graduate political science, data science or animation programme at a second PR institution; a veterinary degree
  * (none found in PR).
+ * A later S25 pass (2026-11-28, thesis repositories of UPR, Inter, Sagrado Corazón, Ana G. Méndez and Albizu) added no
+ * rows and no block. No repository item records are stored, and only the opening of each stored page can be read: Inter's
+ * Technical Certificate Programs Catalog pages and the catalogues of Dewey University, UNITEC and PTI copied to document
+ * sites stop before their program lists. The Atlantic University Institutional Catalog 2022-2024 (its own issuu account)
+ * opens on its undergraduate departments only (a Bachelor's Degree in Science in Digital Animation), so it gives no graduate
+ * animation program. UPR Río Piedras' new master's degree of 2022 (newsismybusiness.com) is in Computer Science, not data
+ * science. Left out for want of a readable page: graduate political science and data science at a second institution, IT
+ * support, radio-television and make-up technical programs.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, type ProgramRow } from "./define";

@@ -79,6 +79,16 @@
  * ABC Color of 24 February 2026 (mecánica automotriz, soldadura, electrotecnia; Sinafocal-accredited; its exact name and
  * course lengths are not in the stored text), the Escuela de Artes y Oficios Pío XII of Villarrica (mecánica automotriz;
  * Última Hora, April 2024; level unclear), and secondary-school bachilleratos técnicos (Colegio Técnico Nacional).
+ * A fifth pass on 2026-11-28 (`ADDED_S25B`) added no rows: it searched for thesis records of the UNA and its faculties,
+ * the UCA Asunción, the UNE, the UNI, the UAA and CONACYT's repository, but those repositories could not be read directly
+ * (this machine has no internet access) and none of their records turned up in the stored pages, so no `ADDED_S25B` block
+ * was written. Seen but not used: a La Nación column (16 October 2019) by a graduate of the Universidad Nacional de
+ * Caaguazú's Maestría en Gestión de la Educación Superior (no matching career); a Ciencia del Sur interview (August 2025)
+ * with a FACEN-UNA researcher described as "magíster en estadística y licenciado en matemática estadística por la UNA"
+ * (it does not say clearly that the magíster is the UNA's, so no statistics row); the FPUNA's Doctorado y Maestría en
+ * Ciencias de la Computación (Aranduka, December 2011; not a gap); the Universidad Politécnica Taiwán-Paraguay's planned
+ * maestría en Ciencias de la Ingeniería (Camisa 12, July 2025; announced, not yet opened); and the FLACSO/OEI Maestría en
+ * Evaluación de la Calidad Educativa (2016; no matching career).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

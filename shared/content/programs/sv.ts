@@ -70,6 +70,28 @@
  * (https://ahora.com.sv/contenido/9977/carrera-tecnica-busca-fortalecer-el-sector-turistico-ante-el-aumento-de-visitant),
  * and the UNICAES-run MEGATEC Cabañas técnicos in tourism and dairy and meat products
  * (https://mined.gob.sv/mined2020/2021/01/19/megatec-de-cabanas-una-alternativa-inteligente).
+ * The `ADDED_S25` block (dated 2026-11-28; an earlier pass of the same day that meant to write a block of this name added
+ * none, see above) adds four master's programmes of the Universidad Tecnológica de El Salvador (UTEC), read on a stored
+ * page of the university's own newspaper, La Palabra Universitaria
+ * (https://lapalabra.utec.edu.sv/index.php/mas-de-120-profesionales-de-la-utec-recibieron-su-titulo-de-master-en-diversas-especialidades,
+ * undated; it mentions the recent death of the UTEC's founder José Mauricio Loucel): about 120 graduates of its Facultad de
+ * Maestrías y Estudios de Postgrado received titles "como máster en disciplinas como administración de negocios,
+ * administración financiera, gestión del talento humano, criminología, y en ingeniería para la industria con especialidad
+ * en robótica". The rows are written "Maestría en Administración de Negocios", "Maestría en Administración Financiera",
+ * "Maestría en Gestión del Talento Humano" and "Maestría en Criminología" (business administration, finance, human
+ * resources, criminology). Check first: the exact titles on the UTEC's current posgrado list (the report names the
+ * fields, not the official titles) and that each still admits students. None of them closes a gap of this pass; they
+ * were the only sourced programme names found. Left out: the Maestría en Ingeniería para la Industria con especialidad
+ * en Robótica (no career matches it clearly). This pass was meant to use thesis repositories (the UES's ri.ues.edu.sv and
+ * repositorio.ues.edu.sv, the UCA's, UDB's and UTEC's); the stored-page index returned no record page of them, only
+ * third-party copies of theses (for example a 2011 Universidad Pedagógica thesis for its Licenciatura en Trabajo Social,
+ * not a gap), and the search budget ran out after about forty-five look-ups shared with Guatemala and Honduras. Also seen,
+ * no row added: a GitHub copy of the website of the UES's Facultad Multidisciplinaria Paracentral (JuanUES/PaginaWeb,
+ * a Laravel site; its Licenciatura en Trabajo Social page bears out the UES's social-work row, and its postgrado page
+ * draws its programmes from a database, so it names none). No stored page was found naming a programme for the open
+ * gaps (makeup and pharmacy técnicos, music education, public or health-services administration at bachelor's level,
+ * master's in social work, counselling, special education, statistics, data science, tourism, international business
+ * or industrial engineering).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -309,6 +331,29 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 by a later pass (`ADDED_S25`, see the header): the Universidad Tecnológica de El Salvador's
+ * master's programmes named in a graduation report of its own newspaper, La Palabra Universitaria.
+ */
+const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "sv-utec-lapalabra-maestrias-2026-11-28",
+      "Universidad Tecnológica de El Salvador (La Palabra Universitaria)",
+      "Más de 120 profesionales de la Utec recibieron su título de máster (administración de negocios, administración financiera, gestión del talento humano, criminología, ingeniería para la industria con especialidad en robótica)",
+      "https://lapalabra.utec.edu.sv/index.php/mas-de-120-profesionales-de-la-utec-recibieron-su-titulo-de-master-en-diversas-especialidades",
+      "2026-11-28",
+    ),
+  ],
+  institutions: [],
+  programs: offered("sv-utec", "graduate", "sv-utec-lapalabra-maestrias-2026-11-28", [
+    ["business-administration", "Maestría en Administración de Negocios"],
+    ["finance", "Maestría en Administración Financiera"],
+    ["human-resources", "Maestría en Gestión del Talento Humano"],
+    ["criminology", "Maestría en Criminología"],
+  ]),
+};
+
 export const CATALOG_SV: CountryCatalog = {
   country: "SV",
   sources: [
@@ -350,6 +395,7 @@ export const CATALOG_SV: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -396,6 +442,7 @@ export const CATALOG_SV: CountryCatalog = {
     ),
     ...ADDED.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("sv-ues", "bachelor", "sv-ues-site", [
@@ -511,5 +558,6 @@ export const CATALOG_SV: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S25.programs,
   ],
 };

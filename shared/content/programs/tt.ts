@@ -94,6 +94,24 @@
  * health services administration, international business, philosophy and industrial engineering bachelors, and the
  * data science, animation and international business graduate cells (no stored page found); SBCS's international
  * business offer (its stored pages name only HND and Sunderland/Greenwich business management degrees).
+ * The `ADDED_S25B` block (rows dated 2026-11-28, S25B pass) rests on a stored copy of a public page found with the search
+ * tools, not re-read online (no internet): a post on the Arthur Lok Jack Global School of Business's own blog
+ * (https://lokjackgsb.edu.tt/author/salomebelasco/, the author archive that holds it) interviewing Nicholas Jagdeo, "current
+ * student in Master of International Business", who describes the MIB as a master's "specifically tailored to address the
+ * scope of international business", with the option to complete it in one year or in one year and three months, and his
+ * cohort as "the first MIB cohort"; listed under international business (graduate) for the school (already listed).
+ * Check first: the post is undated, so check that the MIB still admits (a Trinidad Express report of mid-2020 on the
+ * school's retrenchment, https://trinidadexpress.com/business/local/retrenchment-at-lok-jack-school/article_f668e292-bfe8-11ea-8a8e-0383245f591f.html,
+ * said that no new programmes would be offered and that programmes were being consolidated), and its
+ * exact award title (written "Master of International Business (MIB)", as the post names it); the length is left out
+ * because the post gives two options.
+ * Left out after searching (S25B): The UWI Mona's M.Sc. Counselling (Hugh Wynter Fertility Management Unit), a part-time
+ * three-year programme that its own page (https://www.uwi.edu/fertility/content/msc-counselling-programme) says has been
+ * delivered in several countries, Trinidad among them, through the UWI distance education centres: a lead for counselling
+ * (graduate), not added because the page names no Trinidad institution that teaches it (it is a Mona programme, and the
+ * Global Campus is not named); a second institution for the philosophy, public administration, industrial engineering
+ * and library science bachelors, and for the political science, statistics, data science, public administration,
+ * industrial engineering and animation graduate cells (no stored page found; the search budget ran out during the pass).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -441,6 +459,31 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S25B`. */
+const S25B_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S25B pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): the Arthur Lok Jack Global School of Business's Master of International Business.
+ */
+const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-s25b-lokjack-mib",
+      "Arthur Lok Jack Global School of Business",
+      "Nicholas Jagdeo, current student in Master of International Business (blog interview from the first MIB cohort)",
+      "https://lokjackgsb.edu.tt/author/salomebelasco/",
+      S25B_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("tt-lokjack", "graduate", "tt-s25b-lokjack-mib", [
+      ["international-business", "Master of International Business (MIB)"],
+    ]),
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
   sources: [
@@ -548,6 +591,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S25B.sources,
   ],
   institutions: [
     {
@@ -609,6 +653,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -710,5 +755,6 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S25B.programs,
   ],
 };

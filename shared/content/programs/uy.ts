@@ -88,6 +88,11 @@
  * pharmacy-technician, make-up, refrigeration, counselling, public-administration (bachelor) or health-services
  * administration (bachelor) program in Uruguay, nor for a second institution's Licenciatura en Educación Musical or
  * Matemática, or a second veterinary school (the Udelar's Facultad de Veterinaria calls itself the only one in the country).
+ * A further search pass on 2026-11-28 (S25B), aimed at thesis repositories (COLIBRI, ORT's RAD, UCU, UM), added no rows: no
+ * stored repository record or program page named a second Uruguayan institution for the open graduate, bachelor or
+ * technical cells (the search budget ran out during the pass). Lead for a later pass: a Máster en Biotecnología at
+ * Universidad ORT Uruguay (its Centro de Biotecnología says it aims to train postgraduate staff; no record of the master's
+ * itself was found in the stored pages).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

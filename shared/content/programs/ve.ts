@@ -66,6 +66,11 @@
  * statistics, animation, social work and international business; a second English-teaching master's; a second
  * industrial-engineering master's (El Ucabista mentions an "área Industrial y de Productividad" among the UCAB's
  * engineering postgrados without naming a programme).
+ * A further pass of 2026-11-28 (S25B) searched for thesis records (saber.ucv.ve, saber.ula.ve, the UCAB's biblioteca2, LUZ,
+ * UC, USB, UPEL, UNIMET) and found none in the stored pages, so it adds no row and no `ADDED_S25B` block. Left out: theses
+ * and monographs on aggregator sites (tesis.edu.red, monografias.com, vsip.info) that read like UNEXPO Puerto Ordaz
+ * industrial-engineering postgraduate work but name no programme on the pages read; an Aporrea article on the Universidad
+ * Nacional Abierta (licenciatura en Ingeniería Industrial, Maestría en Administración de Negocios) names nothing in a gap.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
