@@ -114,6 +114,10 @@
  * study of political-science programs in the country (the stored copy shows no program names); the IGlobal's maestrías of
  * its 12th graduation (none in an open cell). The UCSD report of its 97th graduation names a Licenciatura en Negocios
  * Internacionales (bachelor; not an open cell).
+ * Removed on 2026-11-28: the UASD's "Maestría en Gestión Pública y Gobernanza" (public administration, graduate; a row of
+ * 2026-11-27 written from knowledge). It is taught for the INAP to public servants: a Hoy report of March 2026 gives 199
+ * public servants graduating and a call again for public servants, and earlier reports 368 selected from about 20,000
+ * applicants of the public service. A program closed to a group the reader cannot join is not listed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -265,7 +269,6 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("do-bono", "bachelor", "do-bono-site", [["philosophy", "Licenciatura en Filosofía"]]),
     ...offered("do-uasd", "graduate", "do-uasd-2026-11-27", [
       ["data-science", "Maestría en Inteligencia Artificial y Ciencias de Datos"],
-      ["public-administration", "Maestría en Gestión Pública y Gobernanza"],
     ]),
     ...offered("do-oym", "graduate", "do-oym-2026-11-27", [["music-education", "Maestría en Educación Musical"]]),
     ...offered("do-unphu", "bachelor", "do-unphu-musica-2026-11-27", [["music", "Licenciatura en Música"]]),
