@@ -2415,6 +2415,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   },
   {
     id: "santander-open-academy",
+    fundsWholeProgram: false,
     name: {
       es: "Santander Open Academy (antes Becas Santander)",
       en: "Santander Open Academy (formerly Becas Santander)",
@@ -2544,6 +2545,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
   },
   {
     id: "elap-canada",
+    fundsWholeProgram: false,
     name: {
       es: "Programa Futuros Líderes de las Américas (ELAP)",
       en: "Emerging Leaders in the Americas Program (ELAP)",

@@ -159,6 +159,12 @@ export interface Scholarship {
    * does not qualify). Absent: no such rule.
    */
   enrolment?: "admitted" | "enrolled";
+  /**
+   * false when the program does not pay for a whole course of study abroad (a short exchange
+   * while enrolled at home, short courses or aid "depending on the call"): the report does not
+   * name it as a way to fund a program listed in another country. Absent: it may.
+   */
+  fundsWholeProgram?: false;
   eligibility: Localized;
   covers: Localized;
   /** What to have ready to apply, specific to the program (forms, tests, documents). */

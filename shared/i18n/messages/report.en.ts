@@ -61,7 +61,13 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.universities.level.graduate": "graduate program",
   "report.universities.alt.otherLevel": "The same program as a {level} in {place}",
   "report.universities.alt.related": "A related program in {place}: {career}",
-  "report.universities.alt.abroad": "The program in other countries (scholarships for study abroad come later)",
+  "report.universities.alt.abroad": "The program in other countries",
+  "report.universities.fundingIn":
+    "A scholarship to study in {place} at this level: “{scholarship}”; check in its call whether it covers this program.",
+  "report.universities.fundingInCheck":
+    "A scholarship to study in {place} at this level, if you meet its requirements: “{scholarship}”; check in its call whether it covers this program.",
+  "report.universities.fundingNone":
+    "To study in {place} we know of no scholarship at this level for people living in {home}: ask the institution about scholarships and discounts.",
   "report.universities.sources": "Sources: {sources}.",
   "report.universities.source.registry": "{title} ({publisher}), read in {date}",
   "report.universities.source.pages": "the institutions' official pages, read in {date}",

@@ -60,7 +60,13 @@ export const reportEs = {
   "report.universities.level.graduate": "posgrado",
   "report.universities.alt.otherLevel": "El mismo programa como {level} en {place}",
   "report.universities.alt.related": "Un programa afín en {place}: {career}",
-  "report.universities.alt.abroad": "El programa en otros países (las becas para estudiar fuera están más adelante)",
+  "report.universities.alt.abroad": "El programa en otros países",
+  "report.universities.fundingIn":
+    "Una beca para estudiar en {place} a este nivel: «{scholarship}»; revisa en su convocatoria si cubre este programa.",
+  "report.universities.fundingInCheck":
+    "Una beca para estudiar en {place} a este nivel, si cumples sus requisitos: «{scholarship}»; revisa en su convocatoria si cubre este programa.",
+  "report.universities.fundingNone":
+    "Para estudiar en {place} no conocemos una beca de este nivel para quien vive en {home}: pregunta a la institución por becas y descuentos.",
   "report.universities.sources": "Fuentes: {sources}.",
   "report.universities.source.registry": "{title} ({publisher}), consultado en {date}",
   "report.universities.source.pages": "páginas oficiales de las instituciones, consultadas en {date}",

@@ -75,6 +75,43 @@ describe("where to study in the report", () => {
     for (const row of abroad?.rows ?? []) expect(row.country).not.toBe("República Dominicana");
   });
 
+  it("the program abroad comes with the scholarship that may fund it there, or one sentence saying none is known", () => {
+    // a Dominican graduate: the government's grants for study abroad fund a master's in any country listed
+    const graduate = { country: "DO", age: "25-35", education: "universitario", currentlyStudying: false } as const;
+    const abroadOf = (id: string, route: Parameters<typeof universitiesFor>[1], lang: "es" | "en", reader = graduate) =>
+      universitiesFor(career(id), route, "DO", lang, "graduate", reader).universitiesAlternatives?.find(
+        (a) => a.abroad,
+      );
+    const master = abroadOf("petroleum-engineering", "postgraduate", "es");
+    expect(master?.rows.length).toBeGreaterThan(0);
+    expect(master?.funding?.length).toBeGreaterThan(0);
+    for (const line of master?.funding ?? [])
+      expect(line).toMatch(
+        /^Una beca para estudiar en .+ a este nivel: «Becas Internacionales .+»; revisa en su convocatoria/,
+      );
+    // a school leaver's technical program abroad: no program of the catalog funds it; the countries in one sentence
+    const leaver = { country: "GT", age: "15-18", education: "secundaria", currentlyStudying: true } as const;
+    const technical = universitiesFor(
+      career("industrial-maintenance"),
+      "technical",
+      "GT",
+      "en",
+      "school",
+      leaver,
+    ).universitiesAlternatives?.find((a) => a.abroad);
+    expect(technical?.rows.length).toBeGreaterThan(1);
+    expect(technical?.funding).toHaveLength(1);
+    expect(technical?.funding?.[0]).toMatch(
+      /^To study in .+ (or|,) .+ we know of no scholarship at this level for people living in Guatemala: ask the institution/,
+    );
+    // without the reader (the compare view), no funding lines
+    expect(
+      universitiesFor(career("petroleum-engineering"), "postgraduate", "DO", "es").universitiesAlternatives?.find(
+        (a) => a.abroad,
+      )?.funding,
+    ).toBeUndefined();
+  });
+
   it("names the official lists of the route's level: institutos and their registries for a technical route, universities' for a degree", () => {
     const technical = CAREERS.find((c) => c.level === "technical")!;
     const lists = (route: Parameters<typeof universitiesFor>[1], country: Parameters<typeof universitiesFor>[2]) =>

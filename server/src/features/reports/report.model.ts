@@ -1,5 +1,5 @@
 import { HOLLAND_TYPE_INFO } from "@shared/content/holland-types";
-import type { Career, DataSource, HollandType, ProgramLevel } from "@shared/content/types";
+import type { Career, DataSource, HollandType, ProgramLevel, RouteLevel } from "@shared/content/types";
 import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_NAMES, countryInSentence, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -24,7 +24,13 @@ import { programLength } from "./route-duration.model";
 import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes.model";
 import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route, Stage } from "../careers/stage.model";
-import { scholarshipForRoute, scholarshipsFor, type EligibleScholarship, type Reader } from "./scholarships.model";
+import {
+  scholarshipForRoute,
+  scholarshipsFor,
+  scholarshipToStudyIn,
+  type EligibleScholarship,
+  type Reader,
+} from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
 import { afterStudyIn, registriesFor } from "./study-system.model";
 import { cleanText } from "@shared/validators/text";
@@ -65,7 +71,13 @@ export interface ReportCareer extends ReportCareerGuidance {
   /** The institutions are in other countries (a reader from outside the list). */
   universitiesAbroad?: boolean;
   /** None known at home at the route's level: the nearest real options (another level, a related program, abroad). */
-  universitiesAlternatives?: { title: string; abroad: boolean; rows: ReportUniversity[] }[];
+  universitiesAlternatives?: {
+    title: string;
+    abroad: boolean;
+    rows: ReportUniversity[];
+    /** Abroad: for each country of the rows, the program that may pay for studying there, or that none is known. */
+    funding?: string[];
+  }[];
   /** Where the listed institutions and programs come from ("Fuentes: …"). */
   universitiesSources?: string;
   /**
@@ -234,6 +246,8 @@ export function universitiesFor(
   lang: Lang,
   /** The reader's stage: one still at school may also enter a secondary-school diploma's technical track. */
   stage?: Stage,
+  /** The reader, to name the scholarship that may fund a program listed in another country. */
+  reader?: Reader,
 ): Pick<
   ReportCareer,
   | "universities"
@@ -282,6 +296,7 @@ export function universitiesFor(
                 : translate(lang, "report.universities.alt.abroad"),
           abroad: alt.kind === "abroad",
           rows: alt.offers.map((offer) => reportRow(offer, lang)),
+          ...(alt.kind === "abroad" && reader ? { funding: fundingAbroad(alt.offers, reader, lang) } : {}),
         }))
       : [];
   const shown = where.kind === "none" ? where.alternatives.flatMap((a) => a.offers) : where.offers;
@@ -302,6 +317,51 @@ export function universitiesFor(
     ...(alternatives.length > 0 ? { universitiesAlternatives: alternatives } : {}),
     universitiesSources: sourcesLine(shown, lang),
   };
+}
+
+const STUDY_LEVEL_OF: Record<ProgramLevel, RouteLevel> = {
+  technical: "technical",
+  bachelor: "undergraduate",
+  graduate: "postgraduate",
+};
+
+/**
+ * For each country of a list of programs abroad (in the list's order), the program that may pay for
+ * studying there at the program's level for this reader (scholarshipToStudyIn), or the sentence that
+ * none is known and whom to ask.
+ */
+export function fundingAbroad(offers: InstitutionOffer[], reader: Reader, lang: Lang): string[] {
+  if (reader.country === "OTHER") return [];
+  const seen = new Set<string>();
+  const funded: string[] = [];
+  const unfunded: string[] = [];
+  for (const { institution, program } of offers) {
+    const key = `${institution.country}|${program.level}`;
+    if (seen.has(key) || institution.country === reader.country) continue;
+    seen.add(key);
+    const place = countryPlace(institution.country, lang);
+    const entry = scholarshipToStudyIn(reader, STUDY_LEVEL_OF[program.level], institution.country);
+    if (!entry) {
+      if (!unfunded.includes(place)) unfunded.push(place);
+      continue;
+    }
+    funded.push(
+      translate(
+        lang,
+        entry.qualification === "likely" ? "report.universities.fundingIn" : "report.universities.fundingInCheck",
+        { place, scholarship: entry.scholarship.name[lang] },
+      ),
+    );
+  }
+  // the countries with none in one sentence ("Costa Rica, México o España")
+  if (unfunded.length > 0)
+    funded.push(
+      translate(lang, "report.universities.fundingNone", {
+        place: new Intl.ListFormat(lang, { type: "disjunction" }).format(unfunded),
+        home: countryPlace(reader.country, lang),
+      }),
+    );
+  return funded;
 }
 
 /** Beyond this many destinations the report names a few and says there are more. */
@@ -378,6 +438,9 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
 
   const matches = guidance.top;
   const liked = likedActivities(assessment.responses);
+  const age = assessment.age as AgeRange;
+  const education = assessment.education as EducationLevel;
+  const reader: Reader = { country, age, education, currentlyStudying: assessment.currentlyStudying };
   const careers: ReportCareer[] = matches.map((match, index) => {
     const c = match.career;
     return {
@@ -393,14 +456,11 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       subjects: c.subjects.map((s) => s[lang]),
       field: translate(lang, `field.${c.field}` as MessageKey),
       work: c.work.map((w) => w[lang]),
-      ...universitiesFor(c, match.route.route, country, lang, person.stage),
+      ...universitiesFor(c, match.route.route, country, lang, person.stage, reader),
       outcome: outcomeOf(c.id, country, lang, levelOfRoute(match.route.route)),
     };
   });
 
-  const age = assessment.age as AgeRange;
-  const education = assessment.education as EducationLevel;
-  const reader: Reader = { country, age, education, currentlyStudying: assessment.currentlyStudying };
   const scholarships = scholarshipsFor(reader, lang).map((entry) => reportScholarship(entry, reader, lang));
   const firstRoute = matches[0] ? levelOfRoute(matches[0].route.route) : "bachelor";
   const routeScholarship = scholarshipForRoute(

@@ -684,6 +684,8 @@ function careerPage(
   for (const alternative of career.universitiesAlternatives ?? []) {
     blocks.push(paragraphBlock(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0, before: 4 }, true));
     for (const university of alternative.rows) blocks.push(institutionBlock(doc, university, alternative.abroad));
+    for (const line of alternative.funding ?? [])
+      blocks.push(paragraphBlock(doc, line, { size: 9, color: COLORS.muted, gap: 2, before: 2 }));
   }
   for (const registry of career.universitiesRegistry?.registries ?? []) {
     const name = paragraphBlock(doc, registry.name, { size: 9.5, font: "semibold", gap: 0, before: 4 });

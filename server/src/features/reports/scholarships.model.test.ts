@@ -8,6 +8,7 @@ import {
   qualify,
   scholarshipForRoute,
   scholarshipsFor,
+  scholarshipToStudyIn,
   type Reader,
 } from "./scholarships.model";
 
@@ -366,6 +367,62 @@ describe("the program the study plan names for a route", () => {
     );
     expect(entry?.qualification).toBe("likely");
     expect(scholarshipForRoute(reader({}), "postgraduate", [byId("us-federal-pell-grant")])).toBeNull();
+  });
+});
+
+describe("the program that may fund a program listed in another country", () => {
+  const hondurasGraduate = reader({
+    country: "HN",
+    age: "25-35",
+    education: "universitario",
+    currentlyStudying: false,
+  });
+
+  it("names a program that funds the level for study in that country, the reader's own national one first", () => {
+    // the Dominican government's own grants for study abroad come before programs open to many countries
+    const dominican = reader({ country: "DO", age: "19-24", education: "universitario", currentlyStudying: false });
+    expect(scholarshipToStudyIn(dominican, "postgraduate", "ES")?.scholarship.id).toBe(
+      "do-mescyt-becas-internacionales",
+    );
+    const entry = scholarshipToStudyIn(hondurasGraduate, "postgraduate", "US");
+    expect(entry).not.toBeNull();
+    const s = entry!.scholarship;
+    expect(s.destinations === "ABROAD" || (Array.isArray(s.destinations) && s.destinations.includes("US"))).toBe(true);
+    expect(s.levels).toContain("postgraduate");
+    // a program for the institutions of a country counts for one who would study there
+    const spanishSchoolLeaver = reader({
+      country: "ES",
+      age: "15-18",
+      education: "secundaria",
+      currentlyStudying: true,
+    });
+    expect(scholarshipToStudyIn(spanishSchoolLeaver, "undergraduate", "DE")?.scholarship.id).toBe(
+      "deutschlandstipendium",
+    );
+  });
+
+  it("never names a short exchange, short courses, a program at home, or one that does not fund the level for the reader", () => {
+    for (const country of COUNTRY_CODES.filter((c) => c !== "OTHER"))
+      for (const destination of COUNTRY_CODES.filter((c) => c !== "OTHER" && c !== country))
+        for (const level of ["technical", "undergraduate", "postgraduate"] as const)
+          for (const r of [
+            reader({ country }),
+            reader({ country, age: "25-35", education: "universitario", currentlyStudying: false }),
+          ]) {
+            const s = scholarshipToStudyIn(r, level, destination)?.scholarship;
+            if (!s) continue;
+            expect(s.fundsWholeProgram).not.toBe(false);
+            expect(s.destinations).not.toBe("HOME");
+            if (Array.isArray(s.destinations)) expect(s.destinations).toContain(destination);
+            expect(qualify(s, r)).not.toBeNull();
+            // a graduate is never offered a program for a first degree only, and none funds a level it does not fund
+            expect(s.levelsBy?.graduate && r.education === "universitario" ? s.levelsBy.graduate : s.levels).toContain(
+              level,
+            );
+          }
+    expect(scholarshipToStudyIn(hondurasGraduate, "postgraduate", "CA", [byId("elap-canada")])).toBeNull();
+    expect(scholarshipToStudyIn(hondurasGraduate, "postgraduate", "HN")).toBeNull();
+    expect(scholarshipToStudyIn(reader({ country: "GT" }), "technical", "MX")).toBeNull();
   });
 });
 

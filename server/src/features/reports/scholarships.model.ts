@@ -273,3 +273,45 @@ export function scholarshipForRoute(
   });
   return best === null ? null : (best as { entry: EligibleScholarship }).entry;
 }
+
+/**
+ * A program that may pay for studying at `level` in `destination`, another country than the
+ * reader's, for the report's "the program in other countries" lists: one the reader may qualify
+ * for (admission there is what the reader would seek, so a program of that country's institutions
+ * counts), that funds the level for them and whole programs (not a short exchange). Best means, in
+ * order: the reader's own national programs for study abroad, then programs for that destination,
+ * then any other; "likely" before "check"; then the content's order. null when none fits.
+ */
+export function scholarshipToStudyIn(
+  reader: Reader,
+  level: RouteLevel,
+  destination: CountryCode,
+  catalog: readonly Scholarship[] = SCHOLARSHIPS,
+): EligibleScholarship | null {
+  if (destination === reader.country) return null;
+  const candidates = catalog
+    .map((scholarship, index) => ({ scholarship, index }))
+    .filter(({ scholarship: s }) => {
+      if (s.fundsWholeProgram === false) return false;
+      if (s.destinations === "HOME") return false;
+      if (Array.isArray(s.destinations) && !s.destinations.includes(destination)) return false;
+      return fundedLevels(s, reader).includes(level);
+    })
+    .flatMap(({ scholarship, index }) => {
+      const standing = qualify(scholarship, reader);
+      if (!standing) return [];
+      // the reader would study there: a program of that country's institutions is not uncertain for that
+      const uncertain = standing.uncertain.filter((u) => u !== "destination");
+      const national = scholarship.countries !== "ALL" && scholarship.countries.length <= 2;
+      const rank = national ? 0 : Array.isArray(scholarship.destinations) ? 1 : 2;
+      const qualification: Qualification = uncertain.length === 0 ? "likely" : "check";
+      return [{ entry: { scholarship, qualification, uncertain }, rank, index }];
+    })
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Number(a.entry.qualification === "check") - Number(b.entry.qualification === "check") ||
+        a.index - b.index,
+    );
+  return candidates[0]?.entry ?? null;
+}
