@@ -4,7 +4,8 @@ import { CATALOG } from "@shared/content/programs/index";
 import type { Assessment } from "@shared/schema/index";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { buildResponses } from "../../testing/builders";
-import { buildReport, universitiesFor } from "./report.model";
+import { buildReport, fundingAbroad, universitiesFor } from "./report.model";
+import type { InstitutionOffer } from "./institutions.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
@@ -84,11 +85,12 @@ describe("where to study in the report", () => {
       );
     const master = abroadOf("petroleum-engineering", "postgraduate", "es");
     expect(master?.rows.length).toBeGreaterThan(0);
-    expect(master?.funding?.length).toBeGreaterThan(0);
-    for (const line of master?.funding ?? [])
-      expect(line).toMatch(
-        /^Una beca para estudiar en .+ a este nivel: «Becas Internacionales .+»; revisa en su convocatoria/,
-      );
+    // one line for the one program, naming every country of the list ("España o Colombia")
+    expect(master?.funding).toHaveLength(1);
+    expect(master?.funding?.[0]).toMatch(
+      /^Una beca para estudiar en .+ a este nivel: «Becas Internacionales .+»; revisa en su convocatoria/,
+    );
+    for (const row of master?.rows ?? []) expect(master?.funding?.[0]).toContain(row.country);
     // a school leaver's technical program abroad: no program of the catalog funds it; the countries in one sentence
     const leaver = { country: "GT", age: "15-18", education: "secundaria", currentlyStudying: true } as const;
     const technical = universitiesFor(
@@ -104,6 +106,16 @@ describe("where to study in the report", () => {
     expect(technical?.funding?.[0]).toMatch(
       /^To study in .+ (or|,) .+ we know of no scholarship at this level for people living in Guatemala: ask the institution/,
     );
+    // a Honduran graduate: one line per scholarship, its countries together, in the list's order
+    const offer = (country: string) =>
+      ({ institution: { country }, program: { level: "graduate" } }) as unknown as InstitutionOffer;
+    const honduran = { country: "HN", age: "25-35", education: "universitario", currentlyStudying: false } as const;
+    const lines = fundingAbroad([offer("MX"), offer("ES"), offer("CO"), offer("HN"), offer("MX")], honduran, "en");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^A scholarship to study in Mexico or Colombia at this level: “OAS Academic Scholarship Program”/,
+    );
+    expect(lines[1]).toMatch(/^A scholarship to study in Spain at this level: /);
     // without the reader (the compare view), no funding lines
     expect(
       universitiesFor(career("petroleum-engineering"), "postgraduate", "DO", "es").universitiesAlternatives?.find(

@@ -333,7 +333,8 @@ const STUDY_LEVEL_OF: Record<ProgramLevel, RouteLevel> = {
 export function fundingAbroad(offers: InstitutionOffer[], reader: Reader, lang: Lang): string[] {
   if (reader.country === "OTHER") return [];
   const seen = new Set<string>();
-  const funded: string[] = [];
+  // one line per scholarship, with every country it serves here ("México o Colombia"), in the list's order
+  const funded = new Map<string, { entry: EligibleScholarship; places: string[] }>();
   const unfunded: string[] = [];
   for (const { institution, program } of offers) {
     const key = `${institution.country}|${program.level}`;
@@ -345,23 +346,27 @@ export function fundingAbroad(offers: InstitutionOffer[], reader: Reader, lang: 
       if (!unfunded.includes(place)) unfunded.push(place);
       continue;
     }
-    funded.push(
-      translate(
-        lang,
-        entry.qualification === "likely" ? "report.universities.fundingIn" : "report.universities.fundingInCheck",
-        { place, scholarship: entry.scholarship.name[lang] },
-      ),
-    );
+    const id = `${entry.scholarship.id}|${entry.qualification}`;
+    const line = funded.get(id) ?? { entry, places: [] };
+    if (!line.places.includes(place)) line.places.push(place);
+    funded.set(id, line);
   }
-  // the countries with none in one sentence ("Costa Rica, México o España")
+  const places = (list: string[]) => new Intl.ListFormat(lang, { type: "disjunction" }).format(list);
+  const lines = [...funded.values()].map(({ entry, places: where }) =>
+    translate(
+      lang,
+      entry.qualification === "likely" ? "report.universities.fundingIn" : "report.universities.fundingInCheck",
+      { place: places(where), scholarship: entry.scholarship.name[lang] },
+    ),
+  );
   if (unfunded.length > 0)
-    funded.push(
+    lines.push(
       translate(lang, "report.universities.fundingNone", {
-        place: new Intl.ListFormat(lang, { type: "disjunction" }).format(unfunded),
+        place: places(unfunded),
         home: countryPlace(reader.country, lang),
       }),
     );
-  return funded;
+  return lines;
 }
 
 /** Beyond this many destinations the report names a few and says there are more. */

@@ -683,9 +683,14 @@ function careerPage(
     blocks.push(institutionBlock(doc, university, !!career.universitiesAbroad));
   for (const alternative of career.universitiesAlternatives ?? []) {
     blocks.push(paragraphBlock(doc, alternative.title, { size: 9.5, font: "semibold", gap: 0, before: 4 }, true));
-    for (const university of alternative.rows) blocks.push(institutionBlock(doc, university, alternative.abroad));
-    for (const line of alternative.funding ?? [])
-      blocks.push(paragraphBlock(doc, line, { size: 9, color: COLORS.muted, gap: 2, before: 2 }));
+    const rows = alternative.rows.map((university) => institutionBlock(doc, university, alternative.abroad));
+    const funding = (alternative.funding ?? []).map((line) =>
+      paragraphBlock(doc, line, { size: 9, color: COLORS.muted, gap: 2, before: 2 }),
+    );
+    // the scholarship lines stay with the last program they follow, never alone at the top of a page
+    const last = rows[rows.length - 1];
+    if (last && funding.length > 0) for (const block of [last, ...funding.slice(0, -1)]) block.keepWithNext = true;
+    blocks.push(...rows, ...funding);
   }
   for (const registry of career.universitiesRegistry?.registries ?? []) {
     const name = paragraphBlock(doc, registry.name, { size: 9.5, font: "semibold", gap: 0, before: 4 });
