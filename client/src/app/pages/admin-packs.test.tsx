@@ -104,6 +104,9 @@ describe("the administrator's pack tiers", () => {
       translate("es", "admin.packTierOrder"),
     );
     expect(saves()).toEqual([]);
+    // the focus goes to the tiers editor's first input (a frame later): only then does the administrator type again
+    const first = within(rows(tiers)[0]!).getByLabelText(translate("es", "adminPanel.packs.from"));
+    await waitFor(() => expect(document.activeElement).toBe(first));
 
     // in order again, but the server refuses the tiers (path `packTiers`, its message already translated)
     await user.clear(second);
