@@ -27,7 +27,10 @@ for (const { lang, viewport } of [
     await page.setViewportSize(viewport);
     const code = await sellerCode(page);
     const errors = collectConsoleErrors(page);
+    // the code leaves the address bar at once; the visit counts when the server has answered the tracking call
+    const tracked = page.waitForResponse((r) => r.url().includes("/api/track-referral/") && r.ok());
     await page.goto(`/?ref=${code}`);
+    await tracked;
     await expect(page).toHaveURL((url) => !url.searchParams.has("ref"));
     await expect(page.getByTestId("current-price")).toBeVisible();
 
