@@ -63,7 +63,7 @@
  * commercial-pilot, a technical career.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions, taggedPages } from "./define";
 
 const institution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: "2026-11-26" });
 
@@ -213,8 +213,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
  * page; `site1128` sources its official site (rows written from knowledge of its published courses).
  */
 const ADDED_1128_ON = "2026-11-28";
-const page1128 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-${ADDED_1128_ON}`, publisher, title, url, ADDED_1128_ON);
+const page1128 = taggedPages(ADDED_1128_ON, ADDED_1128_ON);
 const site1128 = (id: string, publisher: string, url: string) =>
   institutionPage(`${id}-site-${ADDED_1128_ON}`, publisher, "Courses and degrees (official site)", url, ADDED_1128_ON);
 const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -415,9 +414,7 @@ const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs">
  * Rows added on 2026-11-28 in a third pass (see the header): each cites the stored copy of the institution's own
  * page found with the search tools.
  */
-const S24_ON = "2026-11-28";
-const pageS24 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const pageS24 = taggedPages("s24", "2026-11-28");
 const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     pageS24(

@@ -25,14 +25,13 @@
  * bachelor after CEGEP), not in years, so the row gives none.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages } from "./define";
 
 // Added on 2026-11-28 (see the header). Each new source is the institution's own page: the stored copy read
 // (`page`), or its official site for rows written from knowledge of its published programs (`site`).
 const ADDED = "2026-11-28";
 const caInstitution = institutionsOf("CA");
-const page = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-${ADDED}`, publisher, title, url, ADDED);
+const page = taggedPages(ADDED, ADDED);
 const site = (id: string, publisher: string, url: string) =>
   institutionPage(`${id}-site-${ADDED}`, publisher, "Programs (official site)", url, ADDED);
 

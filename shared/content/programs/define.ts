@@ -94,6 +94,17 @@ export function institutionPage(
   return { id, publisher, title, url, licence: INSTITUTION_PAGE_LICENCE, retrieved, kind: "institution" };
 }
 
+/**
+ * A maker of one pass's sources: pages read on `retrieved`, each id suffixed with `-${tag}` so that
+ * it cannot clash with another pass's source for the same institution.
+ */
+export function taggedPages(
+  tag: string,
+  retrieved: string,
+): (id: string, publisher: string, title: string, url: string) => DataSource {
+  return (id, publisher, title, url) => institutionPage(`${id}-${tag}`, publisher, title, url, retrieved);
+}
+
 /** A country's maker of institution rows citing the given source. */
 export function institutionsOf(
   country: Institution["country"],

@@ -59,7 +59,7 @@
  * College, already listed for its HND Television, withdrew its HNC/HND Radio, per The Herald).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("GB");
@@ -163,8 +163,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
  * page, `site` sources its official site (rows written from knowledge of its published courses).
  */
 const ADDED_1128_ON = "2026-11-28";
-const page1128 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-${ADDED_1128_ON}`, publisher, title, url, ADDED_1128_ON);
+const page1128 = taggedPages(ADDED_1128_ON, ADDED_1128_ON);
 const site1128 = (id: string, publisher: string, url: string) =>
   institutionPage(`${id}-site-${ADDED_1128_ON}`, publisher, "Courses (official site)", url, ADDED_1128_ON);
 const ADDED_1128: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -391,9 +390,7 @@ const ADDED_1128B: Pick<CountryCatalog, "sources" | "institutions" | "programs">
  * Rows added on 2026-11-28 in a third pass (see the header): each cites the stored copy of the institution's own
  * page found with the search tools, except the HSDC row (a Portsmouth News report).
  */
-const S24_ON = "2026-11-28";
-const pageS24 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const pageS24 = taggedPages("s24", "2026-11-28");
 const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     pageS24(

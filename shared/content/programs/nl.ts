@@ -41,7 +41,7 @@
  * master (none found on a stored page).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions, taggedPages } from "./define";
 
 const institution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: "2026-11-26" });
 
@@ -198,9 +198,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
 };
 
 /** Rows added on 2026-11-28 in a third pass (see the header): each cites the stored page it rests on. */
-const S24_ON = "2026-11-28";
-const pageS24 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`${id}-s24`, publisher, title, url, S24_ON);
+const pageS24 = taggedPages("s24", "2026-11-28");
 const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   sources: [
     pageS24(
