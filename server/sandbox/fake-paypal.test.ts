@@ -174,6 +174,30 @@ describe("fake PayPal through the real SDK", () => {
     expectValid(spec.responseSchema("/v2/checkout/orders/{id}", "get", "404"), notFound.body);
   });
 
+  it("answers 400 with the received value as JSON when a field it echoes is an object that cannot become text", async () => {
+    const token = (await client.clientCredentialsAuthManager.fetchToken()).accessToken;
+    const unprintable = { toString: {} };
+    const unit = (amount: Record<string, unknown>) => [{ amount: { currency_code: "USD", value: "5.00", ...amount } }];
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ intent: unprintable, purchase_units: unit({}) }, "/intent"],
+      [{ intent: "CAPTURE", purchase_units: unit({ currency_code: unprintable }) }, "/purchase_units/0/amount/currency_code"],
+      [{ intent: "CAPTURE", purchase_units: unit({ value: unprintable }) }, "/purchase_units/0/amount/value"],
+      [
+        {
+          intent: "CAPTURE",
+          purchase_units: unit({}),
+          payment_source: { paypal: { experience_context: { return_url: unprintable, cancel_url: CANCEL_URL } } },
+        },
+        "/payment_source/paypal/experience_context/return_url",
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await request(fake.url).post("/v2/checkout/orders").auth(token, { type: "bearer" }).send(body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.details[0], field).toMatchObject({ field, value: '{"toString":{}}' });
+    }
+  });
+
   it("refuses to capture before approval with 422 ORDER_NOT_APPROVED (an SDK ApiError)", async () => {
     const { id } = await createOrder();
     const error = await apiErrorOf(orders.captureOrder({ id, paypalRequestId: "capture-early" }));

@@ -322,6 +322,11 @@ const newDebugId = () => crypto.randomBytes(7).toString("hex").slice(0, 13);
 /** RFC 3339 without fractional seconds, as PayPal prints it: "2024-02-03T10:11:12Z". */
 const nowRfc3339 = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 
+/** A received value as PayPal echoes it in an error's details: strings as they are, anything else as JSON (never throws, even for `{"toString":{}}`). */
+function shown(value: unknown): string {
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined");
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -608,7 +613,7 @@ function parseMoney(raw: unknown, pointer: string, opts: { positive: boolean }):
     throw new PaypalHttpError(400, [
       issue("INVALID_PARAMETER_SYNTAX", {
         field: `${pointer}/currency_code`,
-        value: String(currency),
+        value: shown(currency),
         location: "body",
       }),
     ]);
@@ -622,7 +627,7 @@ function parseMoney(raw: unknown, pointer: string, opts: { positive: boolean }):
     ]);
   if (typeof value !== "string" || value.length > 32 || !VALUE_PATTERN.test(value))
     throw new PaypalHttpError(400, [
-      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/value`, value: String(value), location: "body" }),
+      issue("INVALID_PARAMETER_SYNTAX", { field: `${pointer}/value`, value: shown(value), location: "body" }),
     ]);
   const digits = currencyDigits(currency);
   if (decimalsOf(value) > digits)
@@ -662,7 +667,7 @@ function validUrl(raw: unknown, pointer: string): string | undefined {
     }
   }
   throw new PaypalHttpError(400, [
-    issue("INVALID_PARAMETER_SYNTAX", { field: pointer, value: String(raw), location: "body" }),
+    issue("INVALID_PARAMETER_SYNTAX", { field: pointer, value: shown(raw), location: "body" }),
   ]);
 }
 
@@ -674,7 +679,7 @@ function parseCreateBody(body: unknown): ParsedCreate {
     throw new PaypalHttpError(400, [
       issue(
         "INVALID_PARAMETER_VALUE",
-        { field: "/intent", value: String(body.intent), location: "body" },
+        { field: "/intent", value: shown(body.intent), location: "body" },
         "A parameter value is not valid.",
       ),
     ]);

@@ -101,7 +101,7 @@ export const cardProvider: PaymentProvider<CardTarget> = {
    */
   async handleReturn(ctx, query) {
     const lang = query.lang === "en" ? "en" : "es";
-    const outcome = String(query.outcome ?? "");
+    const outcome = typeof query.outcome === "string" ? query.outcome : "";
     // A gift's payer goes back to the parents' page, never to the test taker's pages; a pack's, to the
     // counsellor's panel.
     const giftPage = typeof query.gift === "string" ? query.gift : undefined;
