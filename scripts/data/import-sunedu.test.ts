@@ -121,7 +121,7 @@ describe("the committed extract and the generated catalog", () => {
     const b = selectSunedu(readExtract());
     expect(a).toEqual(b);
     expect(CATALOG_PE_REGISTRY.sources.map((s) => s.id)).toEqual([SOURCE_ID]);
-    expect(CATALOG_PE_REGISTRY.institutions.every((u) => u.source === SOURCE_ID && u.website.startsWith("https://"))).toBe(true);
+    expect(CATALOG_PE_REGISTRY.institutions.every((u) => u.source === SOURCE_ID && u.website?.startsWith("https://") === true)).toBe(true);
     expect(CATALOG_PE_REGISTRY.programs.every((p) => p.source === SOURCE_ID)).toBe(true);
     expect(CATALOG_PE_REGISTRY.programs.length).toBe(a.length);
     const generated = readFileSync(path.join(ROOT, "shared/content/programs/pe.generated.ts"), "utf8");

@@ -180,7 +180,10 @@ describe("fake PayPal through the real SDK", () => {
     const unit = (amount: Record<string, unknown>) => [{ amount: { currency_code: "USD", value: "5.00", ...amount } }];
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ intent: unprintable, purchase_units: unit({}) }, "/intent"],
-      [{ intent: "CAPTURE", purchase_units: unit({ currency_code: unprintable }) }, "/purchase_units/0/amount/currency_code"],
+      [
+        { intent: "CAPTURE", purchase_units: unit({ currency_code: unprintable }) },
+        "/purchase_units/0/amount/currency_code",
+      ],
       [{ intent: "CAPTURE", purchase_units: unit({ value: unprintable }) }, "/purchase_units/0/amount/value"],
       [
         {

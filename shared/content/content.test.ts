@@ -69,7 +69,7 @@ describe("content", () => {
 
   it("every URL is a well-formed https address", () => {
     const urls = [
-      ...CATALOG.flatMap((c) => c.institutions.map((u) => u.website)),
+      ...CATALOG.flatMap((c) => c.institutions.flatMap((u) => (u.website === undefined ? [] : [u.website]))),
       ...SCHOLARSHIPS.map((s) => s.url),
       ...Object.values(PROGRAM_REGISTRIES).map((r) => r.url),
     ];

@@ -397,8 +397,12 @@ export interface Institution {
   name: string;
   city: string;
   kind: "public" | "private";
-  /** Official website, https URL. */
-  website: string;
+  /**
+   * Official website, https URL, as seen in a stored page. Absent when no official address was seen: the
+   * report then links the page the program was read on, and says so. Never another publisher's page (a news
+   * report about the institution is its source, not its website).
+   */
+  website?: string;
   /** DataSource id. */
   source: string;
 }

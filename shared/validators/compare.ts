@@ -26,7 +26,11 @@ export interface CompareCareerDto {
   /** In the reader's country (or abroad), with the official registry to find every option. */
   where: {
     place: string;
-    institutions: { name: string; city: string; website: string }[];
+    /**
+     * `website` is the program's or the institution's official page when `official`; otherwise the page the
+     * program was read on (a news report), which the view labels as the source.
+     */
+    institutions: { name: string; city: string; website: string; official: boolean }[];
     registry: { name: string; url: string } | null;
   };
   band: string;

@@ -32,6 +32,15 @@ export function atSecondarySchool(programs: Program[]): Program[] {
 /** The licence line of a row read from an institution's own page. */
 export const INSTITUTION_PAGE_LICENCE = "Facts (names, levels, durations) cited from the institution's public page";
 
+/** An institution whose official website was seen (every row made from a list of official sites has one). */
+export type SitedInstitution = Institution & { website: string };
+
+/** The official website of an institution that must have one (a registry's row, a list of official sites). */
+export function officialWebsite(institution: Institution): string {
+  if (!institution.website) throw new Error(`${institution.id}: no official website`);
+  return institution.website;
+}
+
 /**
  * A country's maker of institutions whose rows cite the institution's own official site as their
  * source (`<id>-site`), with the country's usual title for a program listing and the date read.
@@ -46,7 +55,7 @@ export function sitedInstitutions(
   kind: Institution["kind"],
   website: string,
   title?: string,
-) => { source: DataSource; institution: Institution } {
+) => { source: DataSource; institution: SitedInstitution } {
   return (id, name, city, kind, website, title = defaults.title) => ({
     source: {
       id: `${id}-site`,
@@ -78,7 +87,7 @@ export function listedInstitutions(
   country: Institution["country"],
   rows: readonly InstitutionRow[],
   defaults: { title: string; retrieved: string },
-): { sources: DataSource[]; institutions: Institution[] } {
+): { sources: DataSource[]; institutions: SitedInstitution[] } {
   const sited = rows.map((row) => sitedInstitutions(country, defaults)(...row));
   return { sources: sited.map((s) => s.source), institutions: sited.map((s) => s.institution) };
 }
@@ -105,9 +114,27 @@ export function taggedPages(
   return (id, publisher, title, url) => institutionPage(`${id}-${tag}`, publisher, title, url, retrieved);
 }
 
-/** A country's maker of institution rows citing the given source. */
+/**
+ * A country's maker of institution rows citing the given source. `website` is the institution's own address as
+ * seen in a stored page, or undefined when none was seen (never the news page the row rests on: that is its source).
+ */
 export function institutionsOf(
   country: Institution["country"],
-): (id: string, name: string, city: string, kind: Institution["kind"], website: string, source: string) => Institution {
-  return (id, name, city, kind, website, source) => ({ id, country, name, city, kind, website, source });
+): (
+  id: string,
+  name: string,
+  city: string,
+  kind: Institution["kind"],
+  website: string | undefined,
+  source: string,
+) => Institution {
+  return (id, name, city, kind, website, source) => ({
+    id,
+    country,
+    name,
+    city,
+    kind,
+    ...(website === undefined ? {} : { website }),
+    source,
+  });
 }

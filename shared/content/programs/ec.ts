@@ -35,7 +35,7 @@
  * tecnología programs in "Para este semestre existen 24 445 cupos en institutos públicos y 3 000 en privados"
  * (https://www.elcomercio.com/view/actualidad/oferta-cupos-institutos-universidad-jovenes, undated in the stored copy; from
  * what it reports, the postulación after the 2018 LOES reform under Senescyt secretary Augusto Barrera, so probably 2018).
- * The institute has no site of its own in the stored pages, so its website field points to that report. Check first: that
+ * The institute has no site of its own in the stored pages, so it has no website field (the report links that page instead, saying no official site is known). Check first: that
  * the institute still admits to an accounting program, its exact current title (the page names only the field,
  * "Contabilidad", as a carrera técnica; it may now be a Tecnología Superior en Contabilidad) and the institute's own
  * website. This one row does not yet cover the cell (accounting technicians in EC need a second institution).
@@ -62,7 +62,7 @@
  * (the UCSG's may now read "Maestría en Gerencia en Servicios de Salud"); whether the Universidad de Guayaquil still offers
  * the production-systems maestría (its name may have changed); and for the make-up school, its city (written as Quito,
  * where El Comercio is published; the stored page does not name the city), whether it still teaches, the exact name of the
- * course and the school's own website (none is in the stored pages, so its website field points to the El Comercio report).
+ * course and the school's own website (none is in the stored pages, so it has no website field and the report links the El Comercio report instead).
  * The S25 pass (2026-11-28) added no rows: about sixty look-ups in the stored pages (no internet access) found no page naming
  * an Ecuadorian institution for any open cell (pharmacy technicians, executive assistants, IT support, accounting and
  * refrigeration technicians; music education, health-services administration, library science and cybersecurity
@@ -281,7 +281,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       "Instituto Tecnológico Superior Libertad",
       "Quito",
       "private",
-      "https://www.elcomercio.com/view/actualidad/oferta-cupos-institutos-universidad-jovenes",
+      undefined, // no official website seen: the report links the news page the row rests on
       "ec-libertad-elcomercio-2026-11-28",
     ),
   ],
@@ -349,7 +349,7 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
       "Lorena Carrillo Escuela de Maquillaje",
       "Quito",
       "private",
-      "https://www.elcomercio.com/chic/maquillaje-mujeres-profesion-belleza.html",
+      undefined, // no official website seen: the report links the news page the row rests on
       "ec-lcem-elcomercio-s24b",
     ),
   ],

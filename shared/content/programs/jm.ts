@@ -369,7 +369,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "D'Marie Institute",
       "Kingston",
       "private",
-      "https://jamaica-gleaner.com/article/news/20161025/lots-job-openings-make-artists",
+      undefined, // no official website seen: the report links the news page the row rests on
       "jm-dmarie-gleaner-2026-11-28",
     ),
     inst(
@@ -377,7 +377,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "Face Forward (beauty and make-up school)",
       "Kingston",
       "private",
-      "https://jamaicaobserver.com/2024/03/10/face-forward-mud-ernising-beauty-education-jamaica",
+      undefined, // no official website seen: the report links the news page the row rests on
       "jm-faceforward-observer-2026-11-28",
     ),
   ],

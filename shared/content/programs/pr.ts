@@ -69,7 +69,7 @@
  * support, radio-television and make-up technical programs.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
-import { offered, type ProgramRow } from "./define";
+import { offered, officialWebsite, type ProgramRow } from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
 /** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
@@ -258,7 +258,7 @@ const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h
     id: handSource(h),
     publisher: institution.name,
     title: h.page?.title ?? "Oferta académica (página oficial)",
-    url: h.page?.url ?? institution.website,
+    url: h.page?.url ?? officialWebsite(institution),
     licence: "Facts (names, levels, durations) cited from the institution's public page",
     retrieved: addedOn(h) ?? "2026-11-26",
     kind: "institution",

@@ -1,8 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "../careers";
 import { COUNTRY_CODES } from "../../i18n/countries";
-import { PROGRAM_LEVELS } from "../types";
+import { PROGRAM_LEVELS, type Institution } from "../types";
 import { CATALOG } from "./index";
+
+/**
+ * Institutions whose website is the official site of the body that runs them, published under that body's name;
+ * read and kept.
+ */
+const REVIEWED_PARENT_SITES = new Map([
+  ["uy-inm", "the Consejo de Formación en Educación's site, which runs both the IPA and the Instituto Normal"],
+  ["ht-enapp", "the Haitian government's page for its school of public administration"],
+]);
+
+/** Words too common in institutions' and publishers' names to tell one body from another. */
+const COMMON_NAME_WORDS = new Set([
+  "universidad",
+  "universidade",
+  "university",
+  "universite",
+  "instituto",
+  "institute",
+  "institut",
+  "college",
+  "colegio",
+  "escuela",
+  "school",
+  "ecole",
+  "nacional",
+  "national",
+  "superior",
+  "tecnologico",
+  "technical",
+  "centro",
+  "center",
+  "centre",
+  "facultad",
+  "faculty",
+  "estudios",
+  "studies",
+  "sciences",
+  "ciencias",
+  "santo",
+  "santa",
+  "news",
+  "diario",
+  "prensa",
+  "copy",
+  "scribd",
+  "docplayer",
+  "pagina",
+  "page",
+  "oficial",
+  "official",
+]);
 
 const isHttpsUrl = (url: string) => {
   try {
@@ -35,7 +86,7 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
   );
 
   it.each(CATALOG.map((c) => [c.country, c] as const))(
-    "%s: every institution is of the country, with a city, a kind, an https website and a source",
+    "%s: every institution is of the country, with a city, a kind, an https website when one was seen, and a source",
     (country, part) => {
       const sources = new Set(part.sources.map((s) => s.id));
       for (const u of part.institutions) {
@@ -44,9 +95,50 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
         expect(u.name.trim(), u.id).not.toBe("");
         expect(u.city.trim(), u.id).not.toBe("");
         expect(["public", "private"], u.id).toContain(u.kind);
-        expect(isHttpsUrl(u.website), `${u.id} ${u.website}`).toBe(true);
+        if (u.website !== undefined) expect(isHttpsUrl(u.website), `${u.id} ${u.website}`).toBe(true);
         expect(sources.has(u.source), `${u.id} source ${u.source}`).toBe(true);
       }
+    },
+  );
+
+  it.each(CATALOG.map((c) => [c.country, c] as const))(
+    "%s: no institution's website is a page another publisher wrote about it (that page is a source, and the report says so)",
+    (_country, part) => {
+      const othersPages = new Map(
+        part.sources.filter((s) => s.kind !== "registry").map((s) => [s.url, s.publisher] as const),
+      );
+      // A publisher is the institution itself when the two names share a word ("Universidad Nacional de
+      // Córdoba, Centro de Estudios Avanzados" for ar-unc; "ESPM" for the Escola Superior de Propaganda e Marketing).
+      const words = (text: string) =>
+        new Set(
+          text
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter((w) => w.length >= 4 && !COMMON_NAME_WORDS.has(w)),
+        );
+      // ...or when its short name is the site's ("Instituto Tecnológico Metropolitano (ITM)" for itm.edu.co).
+      const sameBody = (publisher: string, u: Institution, website: string) => {
+        const own = words(`${u.name} ${u.id.split("-").slice(1).join(" ")}`);
+        const host = new URL(website).hostname.replace(/^www\./, "").split(".")[0]!;
+        const publisherWords = publisher
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase()
+          .split(/[^a-z0-9]+/);
+        return (
+          [...words(publisher)].some((w) => own.has(w)) ||
+          publisherWords.join("") === host ||
+          publisherWords.includes(host) ||
+          host.startsWith(publisherWords.filter(Boolean).join(""))
+        );
+      };
+      const borrowed = part.institutions.filter((u) => {
+        const publisher = u.website === undefined ? undefined : othersPages.get(u.website);
+        return publisher !== undefined && !REVIEWED_PARENT_SITES.has(u.id) && !sameBody(publisher, u, u.website!);
+      });
+      expect(borrowed.map((u) => `${u.id} ${u.website} (${othersPages.get(u.website!)})`)).toEqual([]);
     },
   );
 

@@ -26,7 +26,7 @@
  * program: check it still trains wind technicians) and Full Sail's Music Production B.S. (online).
  */
 import type { CountryCatalog, DataSource } from "../types";
-import { institutionPage, offered, type ProgramRow } from "./define";
+import { institutionPage, offered, officialWebsite, type ProgramRow } from "./define";
 import { CATALOG_US_REGISTRY } from "./us.generated";
 
 const HAND: {
@@ -507,7 +507,7 @@ const HAND_SOURCES: DataSource[] = [...new Set(HAND.map((h) => `${h.unitid}|${h.
     id: sourceId(unitid, retrieved),
     publisher: institution.name,
     title: "Academic programs (official page)",
-    url: institution.website,
+    url: officialWebsite(institution),
     licence: "Facts (names, levels, durations) cited from the institution's public page",
     retrieved,
     kind: "institution",

@@ -11,6 +11,7 @@ export const compareEn: Record<keyof typeof compareEs, string> = {
   "compare.level": "Level",
   "compare.duration": "Length",
   "compare.where": "Where to study ({place})",
+  "compare.readOn": "no official website known: source",
   "compare.noInstitution": "We don't know of an institution that offers it; check the official registry.",
   "compare.registry": "Official registry: {name}",
   "compare.subjects": "What you study",

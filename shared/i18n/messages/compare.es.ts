@@ -10,6 +10,7 @@ export const compareEs = {
   "compare.level": "Nivel",
   "compare.duration": "Duración",
   "compare.where": "Dónde estudiar ({place})",
+  "compare.readOn": "sin sitio oficial conocido: fuente",
   "compare.noInstitution": "No conocemos una institución que la ofrezca; consulta el registro oficial.",
   "compare.registry": "Registro oficial: {name}",
   "compare.subjects": "Qué se estudia",

@@ -78,6 +78,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.universities.abroadNone":
     "We don't know of an institution on our list that offers this program. Ask your country's ministry of education which institutions offer it.",
   "report.universities.program": "Program: {program}",
+  "report.universities.readOn": "No official website known; the program is named on: {url}",
   "report.universities.public": "Public",
   "report.universities.private": "Private",
   "report.scholarships.title": "Scholarships for you",

@@ -77,6 +77,7 @@ export const reportEs = {
   "report.universities.abroadNone":
     "No conocemos instituciones de nuestra lista que ofrezcan este programa. Pregunta en el ministerio de educación de tu país qué instituciones lo ofrecen.",
   "report.universities.program": "Programa: {program}",
+  "report.universities.readOn": "Sin sitio oficial conocido; el programa se lee en: {url}",
   "report.universities.public": "Pública",
   "report.universities.private": "Privada",
   "report.scholarships.title": "Becas para ti",

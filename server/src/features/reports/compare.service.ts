@@ -47,7 +47,8 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
         institutions: where.offers.map((o) => ({
           name: `${o.institution.name} (${o.program.name})`,
           city: o.institution.city,
-          website: o.institution.website,
+          website: o.program.url ?? o.institution.website ?? o.source.url,
+          official: (o.program.url ?? o.institution.website) !== undefined,
         })),
         registry: where.kind === "abroad" ? null : { name: where.registry.name, url: where.registry.url },
       },

@@ -19,6 +19,39 @@ describe("where to study in the report", () => {
       ),
     );
 
+  it("links an institution with no official website known to the page its program was read on, and says so in both languages", () => {
+    const ROUTE_OF = { technical: "technical", bachelor: "degree", graduate: "postgraduate" } as const;
+    let seen = 0;
+    for (const part of CATALOG) {
+      const sources = new Map(part.sources.map((s) => [s.id, s]));
+      for (const institution of part.institutions.filter((i) => i.website === undefined)) {
+        for (const program of part.programs.filter((p) => p.institution === institution.id)) {
+          for (const lang of ["es", "en"] as const) {
+            const rows = universitiesFor(
+              career(program.career),
+              ROUTE_OF[program.level],
+              part.country,
+              lang,
+            ).universities;
+            const row = rows.find((u) => u.name === institution.name);
+            if (!row) continue;
+            seen += 1;
+            const page = program.url ?? sources.get(program.source)!.url;
+            expect(row.website, institution.id).toBe(page);
+            expect(row.websiteLine, institution.id).toBe(
+              lang === "es"
+                ? `Sin sitio oficial conocido; el programa se lee en: ${page}`
+                : `No official website known; the program is named on: ${page}`,
+            );
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    const official = universitiesFor(career("nursing"), "degree", "DO", "es").universities;
+    for (const u of official) expect(u.websiteLine).toBe(u.website);
+  });
+
   it("lists institutions of the reader's country that offer the career at the route's level, with the registry for the rest", () => {
     const result = universitiesFor(career("nursing"), "degree", "DO", "en");
     expect(result.universitiesHeading).toBe("Where to study it in the Dominican Republic");

@@ -45,7 +45,10 @@ export interface ReportUniversity {
   city: string;
   country: string;
   kind: string;
+  /** The program's or the institution's official page; without one, the page the program was read on. */
   website: string;
+  /** The line printed for `website`: the address itself, or, for the page the program was read on, a sentence saying so. */
+  websiteLine: string;
   /** "Program: …": the institution's official name for the program, with its length when known. */
   program: string;
 }
@@ -150,13 +153,16 @@ function inReadersTerms<T extends object>(texts: T, lang: Lang, country: Country
 
 /** One institution as the report lists it. */
 function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
-  const { institution: u, program } = offer;
+  const { institution: u, program, source } = offer;
+  const official = program.url ?? u.website;
+  const website = official ?? source.url;
   return {
     name: u.name,
     city: u.city,
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
-    website: program.url ?? u.website,
+    website,
+    websiteLine: official ? website : translate(lang, "report.universities.readOn", { url: website }),
     program: translate(lang, "report.universities.program", {
       program: program.duration ? `${program.name} · ${programLength(program.duration, lang)}` : program.name,
     }),

@@ -767,7 +767,7 @@ function institutionBlock(doc: Doc, university: ReportUniversity, abroad: boolea
   const leftHeight =
     doc.font("semibold").fontSize(10).heightOfString(university.name, { width: left }) +
     (university.program ? doc.font("regular").fontSize(9).heightOfString(university.program, { width: left }) + 1 : 0) +
-    doc.font("regular").fontSize(8.5).heightOfString(university.website, { width: left }) +
+    doc.font("regular").fontSize(8.5).heightOfString(university.websiteLine, { width: left }) +
     1;
   const rightHeight =
     doc.font("regular").fontSize(9).heightOfString(place, { width: 160 }) +
@@ -803,7 +803,7 @@ function institutionRow(doc: Doc, university: ReportUniversity, place: string): 
     .font("regular")
     .fontSize(8.5)
     .fillColor(COLORS.brand)
-    .text(university.website, PAGE.margin, doc.y + 1, {
+    .text(university.websiteLine, PAGE.margin, doc.y + 1, {
       width: CONTENT_WIDTH - 170,
       link: university.website,
       underline: false,

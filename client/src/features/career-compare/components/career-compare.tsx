@@ -94,9 +94,29 @@ export function CareerCompare({ assessmentId, claimSecret }: { assessmentId: str
                     <ul className="list-disc pl-4">
                       {career.where.institutions.map((institution) => (
                         <li key={institution.name}>
-                          <a href={institution.website} target="_blank" rel="noopener noreferrer" className="underline">
-                            {institution.name}
-                          </a>{" "}
+                          {institution.official ? (
+                            <a
+                              href={institution.website}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="underline"
+                            >
+                              {institution.name}
+                            </a>
+                          ) : (
+                            <>
+                              {institution.name} (
+                              <a
+                                href={institution.website}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className="underline"
+                              >
+                                {t("compare.readOn")}
+                              </a>
+                              )
+                            </>
+                          )}{" "}
                           · {institution.city}
                         </li>
                       ))}
