@@ -46,7 +46,7 @@
  * (escambray.cu, "Sancti Spíritus: inician carreras de ciclo corto en sector de la salud"), which says more than 180
  * students began the ciclo corto programs in Enfermería, Higiene y Epidemiología, Electromedicina and Servicios
  * Farmacéuticos at the province's medical university, all places filled; no own site of the university was found in the
- * stored pages, so its website is that report. Check first: that the university still admits to these ciclo corto
+ * stored pages, so it has no website field (the report links that page, saying no official site is known). Check first: that the university still admits to these ciclo corto
  * programs (they are opened year by year), and the exact award titles (written "Técnico Superior en …").
  * ADDED_S25 (2026-11-28): one row, resting on a stored copy of a Vanguardia (Villa Clara provincial newspaper) report of
  * the UCLV's 59th graduation, course 2013-2014 ("Gradúa la UCLV nuevos profesionales con preponderancia en las ciencias
@@ -71,6 +71,36 @@
  * de Trabajo y Seguridad Social, which names no licenciatura or maestría; the Universidad de Granma's Maestría en Gestión
  * Ambiental (udg.co.cu, 2025: environmental management, not engineering); the Universidad de Las Tunas' Maestría en
  * Desarrollo Cultural Comunitario (ult.edu.cu, 2023: community cultural development, not social work).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access): Juventud Rebelde (juventudrebelde.cu, 12 February 2020, "¿Qué trae la nueva carrera de
+ * Ciberseguridad?", a title read from the page's address), which says the Ingeniería en Ciberseguridad would begin the
+ * following September at the Universidad de las Ciencias Informáticas (UCI), with 200 places for the whole country, under Plan de Estudios E and lasting four years
+ * (OnCuba and CiberCuba reported the same announcement, and a Radio Caibarién interview of April 2025 says the career had its
+ * first graduation in December 2024); Radio Cadena Agramonte (cadenagramonte.cu, October 2025, "Cuba implementa estrategias
+ * para acortar brecha en ciberseguridad mediante certificaciones y alianzas con la industria", title as in its address and
+ * lead, text from Cubadebate, also carried by La Demajagua and the UCI's own news page), which quotes the UCI's rector saying the Ingeniería en Ciberseguridad
+ * "este año comenzó a impartirse también en la Universidad de Camagüey"; and a letter to the editor in the Revista Cubana de
+ * Salud Pública (2020, vol. 46 no. 2, SciELO Cuba pid S0864-34662020000200002, read at its http address and cited at https),
+ * which reports the culmination exercises, at the Escuela Nacional de Salud Pública (ENSAP), of 22 residents of the
+ * specialty in Organización y Administración de Salud from 10 provinces (21 physicians, one dentist), the specialty having
+ * been restarted after years without intake (a 2017 letter in the same journal, on scielosp.org, reports its first
+ * graduation after the restart).
+ * Check first: the exact award title of the ENSAP row (written "Especialidad de Primer Grado en Organización y
+ * Administración de Salud"; it is a residency open to physicians and dentists, so readers without a medical or dental degree
+ * cannot enter it) and that ENSAP still admits residents; that Camagüey's Ingeniería en Ciberseguridad admits again this year
+ * (the page says it began "this year", 2025) and its duration (not stated for Camagüey, so none is written).
+ * Left out: makeup artistry (an OnCuba profile says a television make-up artist trained in 1997 in an ICRT capacitación
+ * course, not a current program; a CNC TV Granma profile names only in-service training); music education (the Universidad
+ * de Holguín's Licenciatura en Educación Artística, educa.uho.edu.cu, trains teachers of the general arts subject, not music
+ * teachers, and the UCPEJV's Maestría Música, Educación y Sociedad is graduate, while the bachelor cell is the short one);
+ * welding and refrigeration (Granma 2011 and 2012 pages name a welding workshop at the Politécnico 5 de Septiembre of
+ * Cienfuegos and "mecánicos en conformación de metales" graduated at the Politécnico Julius Fucik of Santiago de Cuba,
+ * neither a welding specialty; Adelante 2023 names a refrigeration department at the Politécnico Manuel Cañete Ramos of
+ * Camagüey, but only for short good-practice courses); a second health-services administration graduate program (a 2011
+ * Revista Cubana de Salud Pública article names a Diplomado de Dirección en Salud for health cadres in Camagüey, closed to
+ * serving managers); counselling (author notes naming a "Máster en Orientación Educativa" say nothing of the program's
+ * institution); the nutrition, political science, social work, public administration and international business bachelor
+ * cells and the other graduate gaps (no stored page found that names a current program at a named institution).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -328,7 +358,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       "Universidad de Ciencias Médicas de Sancti Spíritus",
       "Sancti Spíritus",
       "public",
-      "https://escambray.cu/2018/sancti-spiritus-inician-carreras-de-ciclo-corto-en-sector-de-la-salud",
+      undefined, // no official website seen: the report links the news page the row rests on
       "cu-ucmss-escambray-2026-11-28",
     ),
   ],
@@ -369,6 +399,47 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   institutions: [],
   programs: [
     ...offered("cu-uclv", "bachelor", "cu-uclv-filosofia-vanguardia", [["philosophy", "Licenciatura en Filosofía"]]),
+  ],
+};
+
+/** Rows added on 2026-11-28 (pass S26), each resting on a stored public page cited as its source (see the header). */
+const ADDED_S26_ON = "2026-11-28";
+
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cu-uci-ciberseguridad-jr-2026-11-28",
+      "Juventud Rebelde",
+      "¿Qué trae la nueva carrera de Ciberseguridad? (Ingeniería en Ciberseguridad en la UCI, Plan de Estudios E, cuatro años)",
+      "https://juventudrebelde.cu/index.php/suplementos/informatica/2020-02-12/que-trae-la-nueva-carrera-de-ciberseguridad",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "cu-reduc-ciberseguridad-cadenagramonte-2026-11-28",
+      "Radio Cadena Agramonte (texto de Cubadebate)",
+      "Cuba implementa estrategias para acortar brecha en ciberseguridad mediante certificaciones y alianzas con la industria (la Ingeniería en Ciberseguridad comenzó a impartirse también en la Universidad de Camagüey)",
+      "https://www.cadenagramonte.cu/noticia/es/139498/cuba-implementa-estrategias-para-acortar-brecha-en-ciberseguridad-mediante-certificaciones-y-alianzas-con-la-industria",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "cu-ensap-oas-rcsp-2026-11-28",
+      "Revista Cubana de Salud Pública (SciELO Cuba)",
+      "Carta al editor (2020, vol. 46 no. 2): ejercicios de culminación de la especialidad en Organización y Administración de Salud de 22 residentes en la Escuela Nacional de Salud Pública",
+      "https://scielo.sld.cu/scielo.php?script=sci_arttext&pid=S0864-34662020000200002",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cu-uci", "bachelor", "cu-uci-ciberseguridad-jr-2026-11-28", [
+      ["cybersecurity", "Ingeniería en Ciberseguridad", { duration: "4 años" }],
+    ]),
+    ...offered("cu-reduc", "bachelor", "cu-reduc-ciberseguridad-cadenagramonte-2026-11-28", [
+      ["cybersecurity", "Ingeniería en Ciberseguridad"],
+    ]),
+    ...offered("cu-ensap", "graduate", "cu-ensap-oas-rcsp-2026-11-28", [
+      ["health-services-administration", "Especialidad de Primer Grado en Organización y Administración de Salud"],
+    ]),
   ],
 };
 
@@ -461,6 +532,7 @@ export const CATALOG_CU: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -541,6 +613,7 @@ export const CATALOG_CU: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("cu-uh", "bachelor", "cu-uh-site", [
@@ -693,5 +766,6 @@ export const CATALOG_CU: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -111,6 +111,24 @@
  * science, counselling, English teaching, communication studies, biotechnology or international business, a second
  * one in statistics, public or health-services administration, environmental or industrial engineering, or a
  * bachelor's in music education, international business or health-services administration.
+ * A pass dated 2026-11-28, meant to add an `ADDED_S26` block, added no row: about fifty look-ups on the stored pages (and
+ * on GitHub copies of institution sites) found no page saying that a second Guatemalan institution offers a program in
+ * the short cells it worked (pharmacy technician, makeup artistry, IT support, industrial maintenance; bachelor's in music
+ * education, physical education, international business, public or health-services administration and cybersecurity;
+ * graduate programs in social work, political science, communication, counselling, English teaching, data science,
+ * biotechnology and international business). The stored-page index returns only the opening of each page, so news
+ * pieces that list programs further down (Prensa Libre on the nine universities in Huehuetenango, Revista Summa and
+ * Prensa Libre on Universidad Galileo's 25 years, an OPS/OMS report on health-workforce training in Guatemala) could
+ * not be read far enough to cite. Left out: a La Hora report (https://hemeroteca.lahora.gt/?p=107133) that USAC's
+ * Escuela de Ciencias de la Comunicación closed its Maestría en Comunicación para el Desarrollo (so it is not a program
+ * to list); a Soy502 report (https://www.soy502.com/articulo/cunreu-amplia-oferta-academica-nuevas-carreras-maestria-102082)
+ * on USAC's Centro Universitario de Retalhuleu opening Ingeniería Industrial, Técnico and Licenciatura en Psicología and
+ * a virtual master's in food systems (none of them a short cell); a blog post on Universidad Da Vinci de Guatemala's
+ * "Facultad de Música" (https://empresarialperiodismo.blogspot.com/2018/06/estudiantes-de-udv-participan-en-fiesta.html),
+ * which names no program or level, so no music-education row; a scribd copy of USAC's Facultad de Humanidades curriculum
+ * for a Licenciatura en Lingüística del Idioma Inglés (2013), a bachelor's program, while the English-teaching gap is at
+ * graduate level; and a mention of a master's in media management at the Universidad Panamericana, found only in a
+ * third-party dataset quoting an archived page, too weak to cite and not clearly communication studies.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";

@@ -95,6 +95,32 @@
  * Gestión de la Producción Animal Sostenible and Recursos Naturales y Producción Sostenible: only the names were seen
  * (the budget ran out before the pages could be read), so no row was added; read them first if biotechnology at master's
  * level becomes a Honduran gap.
+ * A pass dated 2026-11-28 for an `ADDED_S26` block added no rows, so no `ADDED_S26` block exists. It rested on stored
+ * copies of public pages found with the search tools (this machine has no internet access) and spent about fifty
+ * look-ups on the gaps with the most readers short: makeup artistry (technical), counselling and social work (master's),
+ * a second institution for the bachelor's in social work, public administration, philosophy, mathematics and music,
+ * music education, health-services administration (bachelor's and master's), pharmacy technician, and the single-reader
+ * master's cells (special education, data science, statistics, English teaching, tourism, international business,
+ * industrial engineering). Searches covered UNAH's and UPNFM's news blogs, La Prensa, El Heraldo, Proceso Digital,
+ * El Diario, UNITEC/CEUTEC, UTH, UCENM, UCRISH, UNICAH, thesis copies on Scribd/docplayer and GitHub copies of sites.
+ * No stored page named an institution for any of these cells at the level needed. Seen, no row added (they bear out
+ * existing rows or match no gap): UNAH's Facultad de Ciencias news on its egreso ceremony
+ * (https://blogs.unah.edu.hn/presencia-universitaria/facultad-de-ciencias-entrega-cartas-de-egresados-a-90-nuevos-profesionales,
+ * six graduates in Matemática, which bears out UNAH's mathematics row, and master's in Botánica and Gestión de Riesgo);
+ * UNAH Virtual's six online careers (El Heraldo and La Prensa, 2025: Psicología, Informática Administrativa, Derecho,
+ * Pedagogía, Ecoturismo, Técnico Universitario en Microfinanzas); a 2020 report of the San Pedro Sula municipal training
+ * centre's "Canela y Miel" beauty school graduating 52 stylists and cosmetologists
+ * (http://www.hondurasensusmanos.info/2020/09/21/estudiantes-de-la-escuela-de-belleza-canela-y-miel-reciben-diploma-que-las-acredita-como-estilistas-y-cosmetologas),
+ * cosmetology, which is not a gap (that school is run by the city's social-services office; its link to the municipal
+ * technical centres already listed is not stated).
+ * Left out: a private makeup and nail academy in Tegucigalpa ("Glamacademyhn", in an interview in Tiempo, 2020-11,
+ * https://tiempo.hn/la-entrevista-maricela-martinez-maestra-maquillaje-unas-acrilicas/), whose course length, title and
+ * standing are not given, so it cannot be shown to be a program of six months or more; a Proceso Digital headline
+ * saying UNITEC created an "ingeniería en ciencia de datos, inteligencia artificial y robótica" (a bachelor's, not the
+ * master's gap, and only a link title was seen); the UPNFM's 2025 admissions news (18 licenciaturas, two técnicos),
+ * which lists no programme names. Leads for a later pass with live access: UCENM's and UCRISH's own program lists
+ * (web.ucenm.net, ucrish.edu.hn; only UCRISH's admission-requirements page is stored), UNITEC's posgrado list, and
+ * UPNFM's posgrado list, for a second social-work, public-administration or counselling programme.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";

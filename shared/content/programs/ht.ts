@@ -63,7 +63,8 @@
  * (a Vant Bèf Info report of 3 February 2022, https://vantbefinfo.com/?p=54912); Make Art, Delmas 19, "une institution qui
  * forme au maquillage, à la cosmétologie" (a Le Témoin report of January 2023,
  * https://letemoinhaiti.com/home/article/les-ecoles-professionnelles-reprennent-du-service). No own site of CETINFO or Make
- * Art was found in the stored pages, so their websites are those reports. Check first: the MAPPEF's exact title and whether
+ * Art (nor of Haiti Tec) was found in the stored pages, so they have no website field; the report links those reports,
+ * saying no official site is known. Check first: the MAPPEF's exact title and whether
  * it counts as public administration (it is a public-policy-analysis master's in economics and finance); whether the UEH
  * still opens DESS cohorts in gestion de la santé (the latest page read is of 2014) and its exact title; CETINFO's course
  * titles and length, and that it is private (the report calls it an "institution citoyenne" offering free places in a
@@ -96,6 +97,35 @@
  * health-services administration, industrial engineering, international business, music education, physical education and
  * library science (licence); pharmacy technician; the other graduate gaps; UNITECH (its presentation page names no programme
  * in a gap); the UEH's CIFAS (its DESS MGSS is already listed; no licence).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access): the Institut Universitaire de Formation des Cadres (INUFOCAD)'s own page on its Maîtrise
+ * interdisciplinaire en sciences humaines et sociales
+ * (https://www.inufocad.edu.ht/maitrise-interdisciplinaire-en-sciences-humaines-et-sociales/), which says its students
+ * choose among four filières, « Éducation, leadership et développement », « Global Leadership », « Théologie
+ * interculturelle » and « Service social », each with a research and a professional profile (listed under social work,
+ * graduate level); a Le Quotidien News report on World Tourism Day 2020
+ * (https://lequotidiennews.org/journee-mondiale-du-tourisme-2020-des-etudiants-en-patrimoine-et-tourisme-de-lierah-iserss-debattent-et-proposent-a-wynne-farm),
+ * which says second-year students of the « département Patrimoine et Tourisme » of the UEH's Institut Supérieur d'Études
+ * et de Recherches en Sciences Sociales (IERAH-ISERSS) debated the day's theme (listed under tourism as a first degree).
+ * Check first: INUFOCAD's city and kind (written as a private institution of Port-au-Prince: neither was read on a
+ * stored page; a Mapou press report of August 2025, https://www.mapou.net/2025/08/doctorats-illegaux-luniversite-detat.html,
+ * names an « Institut Universitaire de Formation des Cadres » among the four institutions allowed to award doctorates)
+ * and whether the Service social filière still admits; the exact title and level of the IERAH-ISERSS award in
+ * Patrimoine et Tourisme (the report says « département » and « 2ème année », not « licence ») and whether it still
+ * teaches under the present insecurity. Left out: the Université Franco-Haïtienne du Cap-Haïtien's presentation page
+ * (https://info.ufch.org/presentation) names licences in « conseil conjugal et familial » and psychology, but its text is
+ * cut off in the stored copy, and counselling is a gap only at graduate level; the UPNCH's Faculté des Sciences de
+ * l'Éducation « option Mathématiques et Physique » (an iciHaïti notice of July 2022) is a teacher-education licence, not
+ * a mathematics degree; the Université Quisqueya/CFPJ master professionnel en journalisme (first cohort graduated in July
+ * 2012; no later cohort found, and journalism is not a gap); the UPNCH/Aix-Marseille Master Économie et Gestion des
+ * Collectivités Territoriales (2016-2018, public administration is not short at graduate level); UNITECH, INUKA and the
+ * UNDH (their stored presentation pages name no programme in a gap). No page was found for nutrition, music education,
+ * physical education, international business, health-services administration, industrial engineering or library
+ * science licences, for a second music, mathematics, public-administration or social-work licence (the pages read, among
+ * them a Kapzy News report of a FASCH thesis defence, still say the FASCH alone teaches social work), for a second
+ * makeup school with a named course, for pharmacy technicians, or for graduate programmes in biotechnology, data
+ * science, statistics, English teaching (the ENS's 2020 master is in French didactics), communication, tourism,
+ * international business or industrial engineering.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -278,7 +308,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
       name: "Haiti Tec (centre de formation technique et professionnelle)",
       city: "Port-au-Prince",
       kind: "private",
-      website: "https://www.smarthaiti.com/nouvel/articles/rrffrv-haiti-tec-celebre-avec-faste-ses-vingt-ans",
+      // no official website seen: the report links the news page the row rests on
       source: "ht-haititec-nouvelliste-2026-11-28",
     },
   ],
@@ -346,7 +376,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Centre de Technologie en Informatique (CETINFO)",
       city: "Port-au-Prince",
       kind: "private",
-      website: "https://vantbefinfo.com/?p=54912",
+      // no official website seen: the report links the news page the row rests on
       source: "ht-cetinfo-vantbef-2026-11-28",
     },
     {
@@ -355,7 +385,7 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Make Art (école de maquillage et de cosmétologie)",
       city: "Delmas",
       kind: "private",
-      website: "https://letemoinhaiti.com/home/article/les-ecoles-professionnelles-reprennent-du-service",
+      // no official website seen: the report links the news page the row rests on
       source: "ht-make-art-letemoin-2026-11-28",
     },
   ],
@@ -427,6 +457,46 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added by the S26 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ht-inufocad-maitrise-2026-11-28",
+      "Institut Universitaire de Formation des Cadres (INUFOCAD)",
+      "Programmes d'études post-graduées : Maîtrise interdisciplinaire en sciences humaines et sociales (filières Éducation, leadership et développement ; Global Leadership ; Théologie interculturelle ; Service social)",
+      "https://www.inufocad.edu.ht/maitrise-interdisciplinaire-en-sciences-humaines-et-sociales/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ht-ueh-iserss-tourisme-lequotidien-2026-11-28",
+      "Le Quotidien News",
+      "Journée mondiale du tourisme 2020 : des étudiants en Patrimoine et Tourisme de l'IERAH-ISERSS (Université d'État d'Haïti) débattent et proposent à Wynne Farm",
+      "https://lequotidiennews.org/journee-mondiale-du-tourisme-2020-des-etudiants-en-patrimoine-et-tourisme-de-lierah-iserss-debattent-et-proposent-a-wynne-farm",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "ht-inufocad",
+      "Institut Universitaire de Formation des Cadres (INUFOCAD)",
+      "Port-au-Prince",
+      "private",
+      "https://www.inufocad.edu.ht",
+      "ht-inufocad-maitrise-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ht-inufocad", "graduate", "ht-inufocad-maitrise-2026-11-28", [
+      ["social-work", "Maîtrise interdisciplinaire en sciences humaines et sociales, filière Service social"],
+    ]),
+    ...offered("ht-ueh", "bachelor", "ht-ueh-iserss-tourisme-lequotidien-2026-11-28", [
+      ["tourism", "Patrimoine et Tourisme (IERAH-ISERSS)"],
+    ]),
+  ],
+};
+
 export const CATALOG_HT: CountryCatalog = {
   country: "HT",
   sources: [
@@ -479,6 +549,7 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -530,6 +601,7 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -590,5 +662,6 @@ export const CATALOG_HT: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

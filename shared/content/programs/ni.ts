@@ -112,6 +112,44 @@
  * career); no record was found for statistics, data science, social work, tourism, English teaching, counselling,
  * communication, biotechnology, political science, international business or industrial engineering (graduate), nor for
  * public administration, international business, health-services administration, music or cybersecurity (bachelor).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access); both are news pages, not the institutions' own programme pages:
+ * (1) the Consejo Nacional de Universidades' press note "Preparados para irradiar el espíritu de sus derechos…"
+ * (https://www.cnu.edu.ni/preparados-para-irradiar-el-espiritu-de-sus-derechos/; undated in the stored copy): URACCAN
+ * graduated, at a ceremony on 21 October in the Biblioteca Nora Rigby of its Recinto Bluefields, 21 students (from Ecuador,
+ * Colombia and Nicaragua) of the "Maestría Internacional en Comunicación Intercultural con Enfoque de Género", run with the
+ * Red de Universidades Indígenas Interculturales y Comunitarias de Abya Yala (RUIICAY); the rector is quoted saying the
+ * master's lasted two years. Listed for communication-studies (graduate) under the existing URACCAN row (placed at Bilwi;
+ * this programme was taught at the Bluefields campus). A graduation report, so it is marked as such.
+ * (2) a La Verdad Nica report (https://laverdadnica.com/intecna-gradua-17-electricistas-industriales-25-electromecanicos-14-en-mantenimiento-industrial-y-12-maestros-de-obra-sean-bienvenidos-al-mercado-laboral/)
+ * that the Instituto Tecnológico Nacional (INTECNA) of Granada graduated on 4 September 2011, in its XXIX promotion of
+ * técnicos medios, 14 técnicos in Mantenimiento Industrial (with industrial electricians and maestros de obra). Listed
+ * for industrial-maintenance (technical) under INATEC: the report does not say INTECNA belongs to INATEC; that it is one
+ * of the Tecnológico Nacional's centres is taken from knowledge, not from a page read here.
+ * Check first: (1) whether URACCAN still opens cohorts of this master's (the note reports one graduation and speaks both of
+ * "los primeros 21 maestrantes" and of a "II cohorte"), its year, and whether URACCAN itself or the RUIICAY network awards
+ * the degree; (2) that INTECNA still teaches Mantenimiento Industrial (the report is from 2011), its exact title (the report
+ * writes only "mantenimiento industrial"; written here as "Técnico Medio en Mantenimiento Industrial"), and that INTECNA is
+ * an INATEC centre. Neither row closes a cell (each is the first institution for it).
+ * Also found (no row added): a UNAN-Managua CIES thesis cover of the "Maestría en Administración en Salud 2015-2017"
+ * (copy at https://wixlib.com/document/70509_satisfacci-n-de-los-usuarios-del-servicio-de-hospitalizaci-n-privada.html, from
+ * the Repositorio Institucional UNAN-Managua, July 2017), which bears out the 2026-11-27 row for that master's; an El 19
+ * Digital report on the Escuela Nacional de Música Luis Abraham Delgadillo (Instituto Nicaragüense de Cultura; two careers,
+ * sixteen specialities, seven to ten years; level not stated, so not listed as a bachelor's in music); a Nicaragua
+ * Investiga note that the UNI will open técnicos superiores in construcción civil and mecanización de riego agrícola in
+ * 2025 (no gap career).
+ * Left out (ADDED_S26): pharmacy technician (only licenciatura-level pharmacy — UNAN-León's Licenciado Químico
+ * Farmacéutico, a "Carrera de Farmacia" at UCAN-Chinandega of unstated level — turned up); international business and
+ * health-services administration at Keiser University's San Marcos campus (only a hobbyist GitHub campus list names
+ * "International Business" there; no Keiser programme page naming the campus was found); music, philosophy (the UCA's
+ * degree belongs to a university closed in 2023), physical education and music education (no second university found;
+ * UPOLI, which taught Educación Física, was closed in 2022, and no page of its successor, the Universidad Nacional
+ * Politécnica, was found); makeup artistry (a Beauty of Hope academy in Managua teaches estilismo with an INATEC diploma,
+ * El Nuevo Diario, but the report names no makeup course); IT support (Centro Juvenil Don Bosco's one-year Cisco
+ * Networking Academy, reported by Zenit in 2002, is network training and old); the graduate cells (statistics, data
+ * science, social work, tourism, English teaching, counselling, industrial engineering, public administration) — no
+ * citable record beyond those already listed. The former Politécnico La Salle (León/Managua), which taught refrigeration
+ * and industrial mechanics, was dissolved in 2024 (Darío Medios) and is not listed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -367,6 +405,45 @@ const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/**
+ * Rows added on 2026-11-28 (`ADDED_S26`), each resting on a stored news page (see the header): URACCAN's international
+ * master's in intercultural communication (graduation report) and INTECNA's industrial maintenance técnicos (graduation
+ * report, 2011), listed under INATEC.
+ */
+const ADDED_S26_ON = "2026-11-28";
+
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ni-uraccan-comunicacion-intercultural-cnu-2026-11-28",
+      "Consejo Nacional de Universidades (CNU)",
+      "«Preparados para irradiar el espíritu de sus derechos…» (URACCAN gradúa en su Recinto Bluefields a 21 maestrantes de la Maestría Internacional en Comunicación Intercultural con Enfoque de Género)",
+      "https://www.cnu.edu.ni/preparados-para-irradiar-el-espiritu-de-sus-derechos/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ni-inatec-intecna-mantenimiento-2026-11-28",
+      "La Verdad Nica",
+      "INTECNA gradúa 17 electricistas industriales, 25 electromecánicos, 14 en mantenimiento industrial y 12 maestros de obra (XXIX promoción de técnicos medios, Granada, 4 de septiembre de 2011)",
+      "https://laverdadnica.com/intecna-gradua-17-electricistas-industriales-25-electromecanicos-14-en-mantenimiento-industrial-y-12-maestros-de-obra-sean-bienvenidos-al-mercado-laboral/",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ni-uraccan", "graduate", "ni-uraccan-comunicacion-intercultural-cnu-2026-11-28", [
+      [
+        "communication-studies",
+        "Maestría Internacional en Comunicación Intercultural con Enfoque de Género",
+        { duration: "2 años" },
+      ],
+    ]),
+    ...offered("ni-inatec", "technical", "ni-inatec-intecna-mantenimiento-2026-11-28", [
+      ["industrial-maintenance", "Técnico Medio en Mantenimiento Industrial"],
+    ]),
+  ],
+};
+
 export const CATALOG_NI: CountryCatalog = {
   country: "NI",
   sources: [
@@ -407,6 +484,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
     ...ADDED_S25B.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst(
@@ -442,6 +520,7 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
     ...ADDED_S25B.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -526,5 +605,6 @@ export const CATALOG_NI: CountryCatalog = {
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
     ...ADDED_S25B.programs,
+    ...ADDED_S26.programs,
   ],
 };

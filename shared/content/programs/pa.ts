@@ -82,6 +82,33 @@
  * Pública; the costs of its law degree), a 2016 UTP research council record approving a Maestría en Gerencia de
  * Proyectos, and a 2021 AmeliCA article saying three Panamanian universities teach Trabajo Social (a bachelor's, with the
  * universities unnamed in the readable part).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access): a Noticias24pty report of August 2021
+ * (https://noticias24pty.com/la-graduacion-de-miembros-del-prd-y-altos-cargos-del-gobierno-de-cortizo-que-costo-345-mil/) on
+ * the graduation, on 29 July 2021 at the Ministerio de Relaciones Exteriores, of the first cohort (33 graduates) of the
+ * Maestría en Gestión de Políticas Públicas of the ADEN School of Government (Escuela de Gobierno) of the Universidad ADEN,
+ * some of them with IFARHU grants under an agreement between the Universidad ADEN and the IFARHU; it is listed under
+ * public administration (graduate), the cell's second institution after the UP. The institution rests on ADEN's own stored
+ * page "Máster de un año para dominar la gestión gubernamental" (https://www.aden.org/business-magazine/master-de-un-ano-para-dominar-la-gestion-gubernamental),
+ * which presents ADEN's one-year master's in government management. The city (Ciudad de Panamá) is inferred from the
+ * report (a Panamanian university graduating in the capital), and the website is the ADEN group's www.aden.org as seen
+ * in that stored page; the university's own Panamanian domain was not seen. Check first: the programme's current title
+ * (the 2021 report names it "Maestría en Gestión de Políticas Públicas"; ADEN's page speaks of a one-year master's in
+ * "gestión gubernamental"), that it still admits students and is open to applicants outside the public service (the 2021
+ * cohort was mostly public servants, but nothing found restricts admission to them), and its duration (not stated, so
+ * omitted). Left out (searched again with the search tools, about 55 look-ups, and no stored page found naming a
+ * programme at a second institution): pharmacy technician and makeup (only generic or foreign pages; the 2026 Metro
+ * Libre and La Estrella op-eds on the Día del Farmacéutico mention técnicos en farmacia without naming any school),
+ * political science, philosophy and music (bachelor; stored pages name only the UP, and a 2019 Panamá On note only a
+ * UNACHI music department and choir), music education, nutrition (bachelor), health-services administration (bachelor
+ * and graduate), IT support (stored ITSE pages name its AI, software, cybersecurity and big-data careers, none a
+ * support/repair programme), events, sales and flight attendant (stored pages name only pilot schools such as ALAS), and
+ * counselling (graduate; a 2020 Universidad y Sociedad article studies a Panamanian master's in educational guidance but
+ * its readable part does not name the university). Seen and not added: stored pages of the Universidad Tecnológica
+ * Oteima (its Maestría en la Enseñanza del Español como Segunda Lengua) and ISAE Universidad (an article on Panamá
+ * Bilingüe teachers), neither a current gap; Expat Times (June 2026) on seven new postgraduate programmes of the UP's
+ * Facultad de Bellas Artes, unnamed in the readable part; the UP's Licenciatura en Humanidades con especialización en
+ * Inglés (revistas.qlu.ac.pa), a second name for a programme already listed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -285,6 +312,42 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Rows added on 2026-11-28 by a further pass (S26), each resting on a stored page cited as its source (see the header). */
+const ADDED_S26_ON = "2026-11-28";
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pa-aden-site-2026-11-28",
+      "ADEN International Business School",
+      "Máster de un año para dominar la gestión gubernamental",
+      "https://www.aden.org/business-magazine/master-de-un-ano-para-dominar-la-gestion-gubernamental",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "pa-aden-politicas-publicas-noticias24pty-2026-11-28",
+      "Noticias24pty",
+      "La graduación de miembros del PRD y altos cargos del gobierno de Cortizo que costó 345 mil (primera cohorte de la Maestría en Gestión de Políticas Públicas de la Universidad ADEN)",
+      "https://noticias24pty.com/la-graduacion-de-miembros-del-prd-y-altos-cargos-del-gobierno-de-cortizo-que-costo-345-mil/",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "pa-aden",
+      "Universidad ADEN",
+      "Ciudad de Panamá",
+      "private",
+      "https://www.aden.org",
+      "pa-aden-site-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("pa-aden", "graduate", "pa-aden-politicas-publicas-noticias24pty-2026-11-28", [
+      ["public-administration", "Maestría en Gestión de Políticas Públicas"],
+    ]),
+  ],
+};
+
 export const CATALOG_PA: CountryCatalog = {
   country: "PA",
   sources: [
@@ -324,6 +387,7 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -387,6 +451,7 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -491,5 +556,6 @@ export const CATALOG_PA: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -89,6 +89,39 @@
  * Ciencias de la Computación (Aranduka, December 2011; not a gap); the Universidad Politécnica Taiwán-Paraguay's planned
  * maestría en Ciencias de la Ingeniería (Camisa 12, July 2025; announced, not yet opened); and the FLACSO/OEI Maestría en
  * Evaluación de la Calidad Educativa (2016; no matching career).
+ * The `ADDED_S26` rows (dated 2026-11-28, a sixth pass) rest on stored copies of public pages found with the search tools
+ * (this machine has no internet access; the institutions' own pages were not re-read): the Universidad de la Integración
+ * de las Américas (UNIDA)'s Maestría en Gestión Pública, named in a La Nación report of 9 September 2019
+ * (https://www.lanacion.com.py/investigacion/2019/09/09/castiglioni-premio-con-maestrias-a-selecto-grupo-de-funcionarios/)
+ * as the "maestría en gestión pública en la Universidad de la Integración de las Américas (Unida), con una duración de 18
+ * meses" that the foreign ministry paid for one of its officials (the programme itself is not said to be closed to public
+ * servants); and the Universidad Nacional de Pilar (UNP)'s Licenciatura en Gestión del Turismo of its Facultad de Ciencias,
+ * Tecnología y Artes, whose opening from 2026 the faculty's dean announced in ABC Color of 10 December 2025
+ * (https://www.abc.com.py/nacionales/2025/12/10/gestion-del-turismo-nueva-carrera-habilitada-en-la-unp/). The UNP's
+ * website (www.unp.edu.py) was seen in a stored copy of its own bulletin (INFO UNP nº 4, August 2011, on issuu) and its
+ * faculty site cta.unp.edu.py in a stored page; no official website of the UNIDA was seen in any stored page, so its
+ * institution row has none (the report links the La Nación page). Check first: that the UNIDA still opens cohorts of the
+ * Maestría en Gestión Pública and its exact current title and length (the report is of 2019); that the UNP's Licenciatura en Gestión del Turismo did open in 2026
+ * (the report announces it) and its duration. Seen and consistent with rows already here (not re-added): the Universidad
+ * Católica's Licenciatura en Ciencias Políticas on its Facultad de Filosofía's page
+ * (https://filosofia.uc.edu.py/ciencias-politicas) and the Universidad Nacional del Este's Licenciatura en Ciencias Políticas of its Facultad de Derecho y Ciencias Sociales
+ * (http://www.derechoune.edu.py/noticias/ciencias-politicas-5). Left out: the Colegio Técnico Nacional's bachillerato técnico
+ * en mecánica automotriz (ABC Color, 16 February 2025; a secondary-school track, its website not seen); the Colegio Técnico
+ * María Auxiliadora of km 20, Minga Guazú (Parque Tecnológico Itaipú page: técnicas en electrotecnia, automotriz,
+ * agromecánica y mecánica general; secondary-school bachilleratos, no website seen) and the Salesian vocational courses at
+ * km 20 Acaray (ABC Color, 24 February 2026; name and course lengths not in the stored text); the Escuela Agromecánica de
+ * Caacupé of the MAG (Última Hora, 29 March 2024: a two-year tecnicatura after the bachillerato plus a year of internships,
+ * repairing farm machinery, not cars, so not listed under automotive mechanics); Sinafocal's short courses in air
+ * conditioning, domestic electricity and phone repair (Última Hora, 10 January 2026; lengths not stated, and the
+ * providers who taught them not named); the SNPP's hairdressing course in Alto Paraguay (ABC Color; about six weeks,
+ * 120 hours, and not makeup); the Universidad Columbia's "carrera de Turismo y Hotelería" at its San Lorenzo branch (a 2025 forum
+ * report; its degree level not stated); the Universidad Politécnica y Artística's Licenciatura en Diseño y Comunicación
+ * Gráfica (its own news page; graphic design already has rows); and the FPUNA's Maestría y Especialización en Seguridad e
+ * Higiene Laboral and Maestría en Ingeniería Electrónica (its 2017 admission guide on vdocuments; no gap career). Searches
+ * for makeup schools, physical-education and music-education degrees, pharmacy-technician courses, health-services
+ * administration degrees and graduate programmes in data science, statistics, English teaching, counselling, social work,
+ * tourism, international business, industrial and environmental engineering found no stored page that names a Paraguayan
+ * programme.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -374,6 +407,53 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 (sixth pass), resting on stored press reports (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "py-unida-gestion-publica-lanacion-2019",
+      "La Nación (Paraguay)",
+      "Maestrías pagadas por la Cancillería a funcionarios (entre ellas, la maestría en gestión pública de la Universidad de la Integración de las Américas, 18 meses)",
+      "https://www.lanacion.com.py/investigacion/2019/09/09/castiglioni-premio-con-maestrias-a-selecto-grupo-de-funcionarios/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "py-unp-turismo-abc-2025",
+      "ABC Color",
+      "Nueva carrera de Licenciatura en Gestión del Turismo en la Universidad Nacional de Pilar (Facultad de Ciencias, Tecnología y Artes)",
+      "https://www.abc.com.py/nacionales/2025/12/10/gestion-del-turismo-nueva-carrera-habilitada-en-la-unp/",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "py-unida",
+      country: "PY",
+      name: "Universidad de la Integración de las Américas (UNIDA)",
+      city: "Asunción",
+      kind: "private",
+      source: "py-unida-gestion-publica-lanacion-2019",
+    },
+    inst(
+      "py-unp",
+      "Universidad Nacional de Pilar (UNP)",
+      "Pilar",
+      "public",
+      "https://www.unp.edu.py",
+      "py-unp-turismo-abc-2025",
+    ),
+  ],
+  programs: [
+    ...offered("py-unida", "graduate", "py-unida-gestion-publica-lanacion-2019", [
+      ["public-administration", "Maestría en Gestión Pública", { duration: "18 meses" }],
+    ]),
+    ...offered("py-unp", "bachelor", "py-unp-turismo-abc-2025", [["tourism", "Licenciatura en Gestión del Turismo"]]),
+  ],
+};
+
 export const CATALOG_PY: CountryCatalog = {
   country: "PY",
   sources: [
@@ -421,6 +501,7 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -446,6 +527,7 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -537,5 +619,6 @@ export const CATALOG_PY: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

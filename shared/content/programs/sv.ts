@@ -92,6 +92,33 @@
  * gaps (makeup and pharmacy técnicos, music education, public or health-services administration at bachelor's level,
  * master's in social work, counselling, special education, statistics, data science, tourism, international business
  * or industrial engineering).
+ * A further pass dated 2026-11-28 (meant for an `ADDED_S26` block) added no row, so no such block exists: about fifty
+ * stored-page, GitHub-index and thesis-cover searches (this machine has no internet access) found no page of an
+ * institution, reputable press or a thesis cover naming a programme at a new institution for any open gap (makeup,
+ * pharmacy, veterinary and mechatronics técnicos; radio and television production; bachelor's in mathematics, music, music
+ * education, public or health-services administration and biotechnology; master's in social work, counselling, special
+ * education, statistics, data science, tourism, international business, industrial engineering, animation, and a second
+ * public-administration or health-services master's beside the UES's). The stored-page index returns only the opening of
+ * each page, so long documents could be read no further than their tables of contents. Left out: INSAFORP's "Caminos de
+ * la Juventud" courses, among them "aplicación de maquillaje" (La Prensa Gráfica, 2019-06,
+ * https://www.laprensagrafica.com/economia/Millonaria-inversion-para-la-formacion-de-jovenes-salvadorenos-20190626-0550.html:
+ * 340 to 382 hours, about three months, open only to at-risk young people aged 18 to 25; too short and closed to a group);
+ * the ESEN and Barna Management School Programa de Liderazgo para la Gestión Pública
+ * (https://diario.elmundo.sv/ampArticle/esen-y-barna-graduan-a-los-primeros-31-salvadorenos-del-programa-de-gestion-publica,
+ * a three-module programme for senior public officials, not a degree); the 2013 El Diario de Hoy report on ITCA-FEPADE's
+ * MEGATEC La Unión
+ * (http://www.elsalvador.com/noticias/nacional/110214/megatec-la-union-con-mayor-demanda-por-logistica-y-aduanas/, técnicos
+ * in gastronomy, hospitality and tourism, logistics and customs, port operation, computer systems and aquaculture; no gap,
+ * and ITCA-FEPADE is already listed). Also seen, no row: a 2024 El Diario de Hoy page on the first graduates of the UJMD's
+ * Licenciatura en Música
+ * (https://elsalvador.com/destacados/primeros-licenciados-en-musica-de-el-salvador-se-graduan-la-ujmd/1169659/2024), which
+ * again calls the UJMD the only institution with this degree (it could replace the bare home-page source of the UJMD's
+ * music row). Also seen: Scribd copies of institutional catalogues that may list programmes past their opening pages
+ * (Universidad Evangélica's Catálogo Institucional Pregrado 2020, https://es.scribd.com/document/637592687/catalogocambios-2020marzook;
+ * Universidad Dr. Andrés Bello's Catálogo Institucional 2017, https://es.scribd.com/document/509746250/02-Catalogo; Universidad
+ * Modular Abierta's Catálogo 2020, Scribd document 470875760; the UTEC's Instructivo académico 2022 and 2024, Scribd
+ * documents 573724849 and 711697786) and the UES's thesis harvester (harvester.ues.edu.sv/vufind), whose stored records
+ * named no master's degree in a gap field. Worth reading online first.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
