@@ -86,6 +86,42 @@
  *   the "maestría en Auditoría Gubernamental y Control de Gestión" (2019, a blog copy; no matching career), the UMSA
  *   Postgrado en Informática's Revista PGI (2020; its maestrías are not named in the part that could be read), and the
  *   UNICEN's new Licenciatura en Innovación Digital e Inteligencia Artificial (activosbolivia.com; no matching career).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine has
+ * no internet access; none of the institutions' own sites was re-read live):
+ * - the UPSA's own page "About of School of Business Administration" (English version of its site,
+ *   https://mantenimiento.upsa.edu.bo/en/about-of-school-of-business-administration): the school began in 1984 with Business
+ *   Administration at the Bachelor of Science level, and "In the year 2000 the Financial Engineering and International Trade
+ *   degrees were opened as a response to labor and business requirements linked to foreign trade"; the International Trade
+ *   degree is listed for international-business (bachelor) as "Comercio Internacional". The Universidad Privada de Santa Cruz
+ *   de la Sierra is a new institution row (private, Santa Cruz de la Sierra); its website www.upsa.edu.bo is the one printed in
+ *   its own book "Historia de la UPSA" (2019 and 2024 editions, issuu copies).
+ * - La Prensa, "Crece la demanda de pilotos y profesionales en aeronáutica" (17 June 2018,
+ *   stored under http://www.laprensa.com.bo/educacion/20180617/crece-la-demanda-de-pilotos-y-profesionales-en-aeronautica
+ *   and cited at the same address over https://): the Instituto
+ *   Nacional de Aviación Civil (INAC), "dependiente de la Dirección General de Aeronáutica Civil (DGAC)", founded in La Paz in
+ *   1976 with a subsede in Cochabamba since 2013, and the Escuela de Aviación Delta Charlie of Cochabamba are "dos de los
+ *   centros especializados –uno estatal y el otro privado– ... que vienen formando pilotos privados y comerciales"; the INAC is
+ *   "un instituto de pilotaje tipo 3", with theory and flight training "para pilotos privados y comerciales". Both are listed for
+ *   commercial-pilot (technical). Neither website appears on the page, so both rows pass no website.
+ * Check first: the Spanish title of the UPSA degree (the page, in English, says "International Trade"; the level of that degree
+ *   is not spelled out in the sentence, only for the school's earlier degrees) and that it still admits students; for the INAC
+ *   and Delta Charlie, that both still train commercial pilots (the article is from 2018; the INAC then planned to become a
+ *   university), the length of the commercial-pilot course (not stated; a 2022 fmalba.com.ar report on an Argentine who trained
+ *   at another Bolivian school speaks of nine months to two years), the Delta Charlie school's city (the article presents both
+ *   centres as Cochabamba's) and whether it has its own website.
+ * Left out (ADDED_S26): the Academia Morales Fly Center (the same fmalba.com.ar report says a commercial pilot trained there,
+ *   apparently in Santa Cruz de la Sierra, but the city is not stated plainly); the INCOS "Teniente Armando Palacios" of La Paz
+ *   (universidadesbol.com, 30 January 2013: técnico carreras Comercio Internacional, Analista de Sistemas, Idiomas, Contabilidad
+ *   General, Secretariado Ejecutivo; none matches a short cell); the Instituto Técnico Boliviano Suizo (its own pages say it
+ *   trains técnicos superiores in La Paz, El Alto, Potosí and Santa Cruz, but the parts read name no carrera); UNIFRANZ's
+ *   ciberseguridad agreement with the AGETIC (it trains and certifies specialists; no degree is named). No stored page was found
+ *   for a pharmacy technician or IT support técnico, a make-up course of six months or more (the Neo Make Up academy's courses
+ *   last up to three months, cineypunto.blogspot.com, 2011), a welding or refrigeration técnico superior, a second bachelor in physical education (a 2024 Revista Franz
+ *   Tamayo article says teacher training in the subject is centred on the ESFM of Educación Física y Deportes and "algunas
+ *   Universidades", naming none), public administration or health-services administration (bachelor), cybersecurity (bachelor),
+ *   or the short graduate cells (data science, statistics, environmental and industrial engineering, tourism, English teaching,
+ *   counselling, social work, animation, international business); the UMSA's Facultad de Ciencias Farmacéuticas y Bioquímicas
+ *   statute (anyflip copy) lists a third academic unit, a "Progra[ma]" whose name is cut off in the part that could be read.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -331,6 +367,66 @@ const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 (sixth pass), resting on the UPSA's own page and a La Prensa report (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "bo-upsa-empresariales-2026-11-28",
+      "Universidad Privada de Santa Cruz de la Sierra",
+      "About of School of Business Administration (the International Trade degree, opened in 2000)",
+      "https://mantenimiento.upsa.edu.bo/en/about-of-school-of-business-administration",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "bo-pilotos-laprensa-2026-11-28",
+      "La Prensa",
+      "Crece la demanda de pilotos y profesionales en aeronáutica (INAC y Escuela de Aviación Delta Charlie forman pilotos privados y comerciales)",
+      "https://www.laprensa.com.bo/educacion/20180617/crece-la-demanda-de-pilotos-y-profesionales-en-aeronautica",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "bo-upsa",
+      "Universidad Privada de Santa Cruz de la Sierra",
+      "Santa Cruz de la Sierra",
+      "private",
+      "https://www.upsa.edu.bo",
+      "bo-upsa-empresariales-2026-11-28",
+    ),
+    inst(
+      "bo-inac",
+      "Instituto Nacional de Aviación Civil (INAC)",
+      "La Paz",
+      "public",
+      undefined,
+      "bo-pilotos-laprensa-2026-11-28",
+    ),
+    inst(
+      "bo-delta-charlie",
+      "Escuela de Aviación Delta Charlie",
+      "Cochabamba",
+      "private",
+      undefined,
+      "bo-pilotos-laprensa-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("bo-upsa", "bachelor", "bo-upsa-empresariales-2026-11-28", [
+      ["international-business", "Comercio Internacional"],
+    ]),
+    ...offered("bo-inac", "technical", "bo-pilotos-laprensa-2026-11-28", [
+      ["commercial-pilot", "Piloto Comercial (pilotaje civil)"],
+    ]),
+    ...offered("bo-delta-charlie", "technical", "bo-pilotos-laprensa-2026-11-28", [
+      ["commercial-pilot", "Piloto Comercial"],
+    ]),
+  ],
+};
+
 export const CATALOG_BO: CountryCatalog = {
   country: "BO",
   sources: [
@@ -340,6 +436,7 @@ export const CATALOG_BO: CountryCatalog = {
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
     ...ADDED_S25B.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     ...LISTED.institutions,
@@ -348,6 +445,7 @@ export const CATALOG_BO: CountryCatalog = {
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
     ...ADDED_S25B.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
@@ -507,5 +605,6 @@ export const CATALOG_BO: CountryCatalog = {
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
     ...ADDED_S25B.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -46,6 +46,28 @@
  * Computación, and the UCR news page on its master's degrees in Estadística (both already listed), none of them for an
  * open cell. Left out: the TEC's Programa de Ciencia de Datos (La Nación, behind its paywall; the level is not stated) and
  * the TEC's Maestría en Sistemas Modernos de Manufactura (no stored page found).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access): a Delfino.cr opinion column of December 2022 (title read from its address, "luz al
+ * final del túnel: científicas de datos"; https://delfino.cr/2022/12/luz-al-final-del-tunel-cientificas-de-datos) says
+ * that in the last cuatrimestre's intake of LEAD University 48% of the entrants to its carrera of Ingeniería en
+ * Ciencias de Datos were women, and describes the program; this gives LEAD University's Ingeniería en Ciencias de Datos
+ * (bachelor's level, data science, a cell with no institution before; no reader of the gap evaluation misses it today).
+ * A La Nación page (behind its paywall) also says the TEC and Lead University teach Ciencia de Datos. Check first: the
+ * exact degree title and grade (bachillerato and/or licenciatura) LEAD now confers, that it still admits, its city
+ * (written as San José, from knowledge, not from a page read) and its official website (none seen in a stored page, so
+ * none is given). Left out (about fifty look-ups, none naming a second institution for an open cell): pharmacy
+ * technicians (only the Academia Strachan news already cited, UCR pharmacy pages and foreign pages); make-up artistry
+ * (only foreign schools); political science and public administration bachelor's (only UCR pages: its Escuela de
+ * Ciencias Políticas and Escuela de Administración Pública, already listed); health-services administration bachelor's
+ * (no Costa Rican page beyond the UNED row); IT support and industrial maintenance technicians (INA statistics pages in
+ * El Financiero and La Nación name no programme; an Observador page on Covao is a secondary school); data-science
+ * master's (no page; the UNA's Simposio de Ciencia de Datos page names no program); counselling, social-work,
+ * political-science, statistics, international-business and industrial-engineering master's (only articles on the
+ * field, UCR pages already listed, the UNA's Maestría en Abastecimiento y Logística Global already listed, and the
+ * TEC's accredited maestrías en Computación, not an open cell); a GitHub student directory of parauniversitarias
+ * (cranfort/Nivel5) lists no program for an open cell and is not an institution's page. ULACIT's Bachillerato en
+ * Ingeniería en Circuitos y Sistemas Electrónicos (La República interview with its rector, 22 February 2024) is for no
+ * open cell and was not added.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -193,6 +215,27 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Rows added on 2026-11-28 (pass S26), each resting on a stored public page cited as its source (see the header). */
+const ADDED_S26_ON = "2026-11-28";
+
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cr-lead-delfino-2026-11-28",
+      "Delfino.cr",
+      "Luz al final del túnel: científicas de datos (carrera de Ingeniería en Ciencias de Datos de LEAD University, diciembre de 2022)",
+      "https://delfino.cr/2022/12/luz-al-final-del-tunel-cientificas-de-datos",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [inst("cr-lead", "LEAD University", "San José", "private", undefined, "cr-lead-delfino-2026-11-28")],
+  programs: [
+    ...offered("cr-lead", "bachelor", "cr-lead-delfino-2026-11-28", [
+      ["data-science", "Ingeniería en Ciencias de Datos"],
+    ]),
+  ],
+};
+
 export const CATALOG_CR: CountryCatalog = {
   country: "CR",
   sources: [
@@ -297,6 +340,7 @@ export const CATALOG_CR: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28B.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -385,6 +429,7 @@ export const CATALOG_CR: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28B.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -624,5 +669,6 @@ export const CATALOG_CR: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28B.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };

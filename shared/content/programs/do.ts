@@ -118,6 +118,33 @@
  * 2026-11-27 written from knowledge). It is taught for the INAP to public servants: a Hoy report of March 2026 gives 199
  * public servants graduating and a call again for public servants, and earlier reports 368 selected from about 20,000
  * applicants of the public service. A program closed to a group the reader cannot join is not listed.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access): INTEC's own news portal La Colmena, tag page "Ciberseguridad"
+ * (https://colmena.intec.edu.do/tag/ciberseguridad/), whose note "Estudiante de Ciberseguridad del INTEC propone solución
+ * para mitigar vulnerabilidad de datos en el sector salud" names Jaysa Ruiz as a student of INTEC's "Ingeniería en
+ * Ciberseguridad" presenting her work in the Seminario de Ciberseguridad, a course of that degree (INTEC's cybersecurity
+ * row, bachelor). Two other stored pages agree: a robertocavada.com report of 11 September 2020 naming a student of
+ * "ingeniería en Ciberseguridad del Instituto Tecnológico de Santo Domingo (INTEC)", and a The Business Year interview
+ * (2024) in which INTEC's rector says INTEC launched programs in cybersecurity within the last five years.
+ * Check first: the exact title ("Ingeniería en Ciberseguridad"), its length (not stated on the pages read) and that it
+ * still admits (the Colmena note dates from about 2024).
+ * Left out (S26): ITLA's programs in "Seguridad Informática" and "Ciberseguridad" (a Listín Diario report of 25 February 2026
+ * gives about 2,200 students in them) are tecnólogo programs, technical level, not the open bachelor cell, and ITLA's
+ * Tecnólogo en Seguridad Informática already has a row; the PUCMM–MAP Maestría en Alta Gestión Pública (Cumbre News,
+ * 22 November 2024: seventh cohort of 35 public servants chosen through the MAP) is closed to public servants, like the
+ * UASD–INAP Maestría en Gestión Pública y Gobernanza; CDEI Business School's Maestría en Gestión Hospitalaria y Servicios
+ * de Salud (Hoy, 1 February 2026) is for the SNS's hospital directors only; the UCE's Licenciatura en Educación Artística
+ * (its own page, https://uce.edu.do/oferta-academica/grado/lic-educacion-artisitca: four years, eight semesters, 183
+ * credits) trains arts teachers in general and the page names no music mention, so it is not listed as music education;
+ * the Conservatorio Nacional de Música (Hoy and Acento, December 2025) is said to teach "pedagogía musical", but no stored
+ * page names a degree title or level; the ASCA (IDAC) grants only técnico superior titles in aeronautical administration
+ * and air-traffic control (Listín Diario, 22 November 2025), and a stored El Caribe report on aircraft mechanics names no
+ * school, so aircraft maintenance stays open. A stored Revista 110 page on UNPHU's 160th graduation agrees with the
+ * existing row of UNPHU's Maestría en Derecho Administrativo y Gestión Pública (first four graduates, open to public
+ * employees and to other professionals), and stored press pages of August–September 2025 (La Lupa del Sur, El Periódico)
+ * agree with the existing row of the UASD's Maestría en Inteligencia Artificial y Ciencias de Datos (opened at the
+ * Biblioteca Pedro Mir). No stored page named a second institution for the other open graduate cells (political science,
+ * statistics, animation, social work, tourism, international business, English teaching, data science).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -448,6 +475,30 @@ const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/**
+ * A row added by the S26 pass on 2026-11-28, resting on a stored copy of a page of INTEC's own news portal (see the
+ * header).
+ */
+const ADDED_S26_ON = "2026-11-28";
+
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-intec-ciberseguridad-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo (La Colmena, portal de noticias del INTEC)",
+      "Etiqueta «Ciberseguridad»: Estudiante de Ciberseguridad del INTEC propone solución para mitigar vulnerabilidad de datos en el sector salud (estudiante de Ingeniería en Ciberseguridad)",
+      "https://colmena.intec.edu.do/tag/ciberseguridad/",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("do-intec", "bachelor", "do-intec-ciberseguridad-2026-11-28", [
+      ["cybersecurity", "Ingeniería en Ciberseguridad"],
+    ]),
+  ],
+};
+
 export const CATALOG_DO: CountryCatalog = {
   country: "DO",
   sources: [
@@ -526,6 +577,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
     ...ADDED_S25B.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst(
@@ -641,6 +693,7 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
     ...ADDED_S25B.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -847,5 +900,6 @@ export const CATALOG_DO: CountryCatalog = {
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
     ...ADDED_S25B.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -86,6 +86,53 @@
  * environmental management rather than environmental engineering; the Íconos article "Ciencia política en Ecuador,
  * 2005-2019" (FLACSO, 2021) reviews the graduate offer but its stored excerpt names no program; Vistazo's "Guía Posgrados
  * Ecuador 2024" is a paid supplement.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access; no institution's own page was re-read online):
+ * - the Instituto Superior Universitario Portoviejo (ITSUP, Portoviejo, private) and its carrera of Asistencia en Farmacia,
+ *   named with Emergencias Médicas, Enfermería and Rehabilitación Física as the institute's carreras in Vistazo's "Carreras
+ *   de salud de institutos tecnológicos se apoyan en la tecnología" (2022, from what it reports; stored as the AMP copy
+ *   https://vistazo.com/amp/enfoque/carreras-de-salud-de-institutos-tecnologicos-se-apoyan-en-la-tecnologia-EL1368143);
+ *   its website, www.itsup.edu.ec, is the address its own systems link to in public GitHub copies; listed for pharmacy
+ *   technicians (one institution only: the cell still needs a second);
+ * - the Universidad Nacional de Loja (UNL, Loja, public) and its Licenciatura en Ciencias de la Educación, mención
+ *   Educación Musical, of the Carrera de Música of its Área de la Educación, el Arte y la Comunicación, named on the cover of
+ *   a July 2010 thesis ("Informe de tesis previo a la obtención del Grado de Licenciada en Ciencias de la Educación,
+ *   mención Educación Musical", https://pdfslide.es/documents/rea-de-la-educacin-el-arte-y-la-.html; a 2010 UNL maestría
+ *   thesis stored at https://es.scribd.com/document/711898904/Tesis-completa studies the same Carrera de Música, then also
+ *   taught semipresencial); listed for music education (one institution only: the bachelor cell still needs a second); its
+ *   website, unl.edu.ec, is the address of its logo and e-mail in public GitHub copies;
+ * - the Universidad de Cuenca's Maestría en Pedagogía e Investigación Musical (Facultad de Artes), named on the cover of an
+ *   October 2014 thesis ("previo a la obtención del título de Magíster en Pedagogía e Investigación Musical",
+ *   https://vdocuments.co/universidad-de-14-docentes-de-educacin-inicial-de-las-21-escuelas-que-pertenecen.html);
+ * - the Universidad Técnica de Manabí (UTM, Portoviejo, public) and its Carrera de Bibliotecología y Ciencias de la
+ *   Información, studied by one of its teachers and one of its students in an August 2017 article in Atlante, Cuadernos de
+ *   Educación y Desarrollo (stored as http://eumed.net/rev/atlante/2017/08/bibliotecologia-manabi.html, cited over
+ *   https; a 2015 article by its academics, "Diseño Curricular por Competencias en la Titulación de Bibliotecología y Ciencias de la Información en la Universidad
+ *   Técnica de Manabí", and a 2018 one on the redesign of that licenciatura are stored too); the UTM's website is the
+ *   www.utm.edu.ec address of a stored page of its own;
+ * - the Escuela Superior Politécnica de Chimborazo (ESPOCH, Riobamba, public) and its Licenciatura en Análisis de
+ *   Información Documental y Organización de Archivos Históricos of the Unidad de Educación a Distancia of its Facultad de
+ *   Administración de Empresas, named on the cover of a 2017 thesis (a proposal for a faculty library;
+ *   https://vdocuments.co/trabajo-de-titulaci-2017-12-21-informacin-para-conocer-los-diferentes.html); listed for library
+ *   science (archives and documentation) and, with the UTM row, it gives that bachelor cell two institutions. Its website is
+ *   written as www.espoch.edu.ec; the stored page shows only its repository host, dspace.espoch.edu.ec.
+ * Check first: whether the ITSUP still admits to Asistencia en Farmacia and its exact title (probably "Tecnología Superior en
+ * Asistencia en Farmacia"); whether the UNL still admits to a music-education licenciatura and its current name (it may now
+ * be "Pedagogía de las Artes" or "Pedagogía Musical"); whether the Universidad de Cuenca's maestría still opens cohorts; whether
+ * the UTM's Bibliotecología still admits (and its current title); whether the ESPOCH's distance licenciatura in documentary
+ * information and archives still admits (it may have been closed or renamed).
+ * Left out: three El Oro institutes presented at a Senescyt fair in Machala (the Ismael Pérez Pazmiño with Secretariado
+ * Ejecutivo, Contabilidad and Ciberseguridad; the Huaquillas with Contabilidad) in a stored news text that has no address to
+ * cite; the ITSUP's Tecnología Superior en Secretariado Ejecutivo, seen only in a database dump in a public GitHub repository,
+ * not in a public page; the Instituto Universitario San Gabriel's Asistencia en Farmacia, seen only as an icon caption on the
+ * login page of its academic system in a GitHub repository; the Universidad Técnica de Manabí's and the Universidad Técnica
+ * de Cotopaxi's Secretariado Ejecutivo (licenciaturas, not technical programs); the Instituto Tecnológico Superior Ibarra's
+ * Tecnología en Sistemas (El Norte), broader than IT support; the Universidad de Guayaquil's Maestría en Administración
+ * Ambiental and the Universidad de Cuenca's Maestría en Toxicología Industrial y Ambiental (not environmental engineering);
+ * the UIDE's health-administration posgrados (graduate, a cell already covered). No stored page named an Ecuadorian
+ * institution for executive-assistant, IT-support, accounting or refrigeration technicians beyond the rows already here, nor
+ * for the graduate cells in social work, international business, environmental and industrial engineering, animation,
+ * counselling or a second political-science maestría, nor for health-services administration or cybersecurity bachelor's.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -369,6 +416,105 @@ const ADDED_S24B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added by the S26 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ec-itsup-farmacia-vistazo-2026-11-28",
+      "Vistazo",
+      "Carreras de salud de institutos tecnológicos se apoyan en la tecnología (Instituto Superior Universitario Portoviejo: Emergencias Médicas, Asistencia en Farmacia, Enfermería y Rehabilitación Física), hacia 2022",
+      "https://vistazo.com/amp/enfoque/carreras-de-salud-de-institutos-tecnologicos-se-apoyan-en-la-tecnologia-EL1368143",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ec-unl-musica-tesis-2026-11-28",
+      "pdfslide.es (copy of a thesis of the Universidad Nacional de Loja)",
+      "Sistematización de las composiciones de los músicos empíricos y populares del cantón Catamayo (Carrera de Música; informe de tesis previo a la obtención del Grado de Licenciada en Ciencias de la Educación, mención Educación Musical, julio de 2010)",
+      "https://pdfslide.es/documents/rea-de-la-educacin-el-arte-y-la-.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ec-ucuenca-mpim-tesis-2026-11-28",
+      "vdocuments.co (copy of a thesis of the Universidad de Cuenca)",
+      "Situación de la enseñanza musical impartida por docentes de Educación Inicial de la ciudad de Cuenca (Facultad de Artes, Maestría en Pedagogía e Investigación Musical; proyecto previo a la obtención del título de Magíster en Pedagogía e Investigación Musical, octubre de 2014)",
+      "https://vdocuments.co/universidad-de-14-docentes-de-educacin-inicial-de-las-21-escuelas-que-pertenecen.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ec-utm-biblio-atlante-2026-11-28",
+      "Atlante. Cuadernos de Educación y Desarrollo (eumed.net)",
+      "Artículo de un docente y una estudiante de la Universidad Técnica de Manabí sobre las tecnologías de la información en la formación de profesionales de la Carrera de Bibliotecología y Ciencias de la Información (agosto de 2017)",
+      "https://eumed.net/rev/atlante/2017/08/bibliotecologia-manabi.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ec-espoch-aid-tesis-2026-11-28",
+      "vdocuments.co (copy of a thesis of the Escuela Superior Politécnica de Chimborazo)",
+      "Propuesta para la creación de la biblioteca de la Facultad de Ciencias de la ESPOCH (Unidad de Educación a Distancia; trabajo de titulación previo a la obtención del título de Licenciada en Análisis de Información Documental y Organización de Archivos Históricos, 2017)",
+      "https://vdocuments.co/trabajo-de-titulaci-2017-12-21-informacin-para-conocer-los-diferentes.html",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    institutionsOf("EC")(
+      "ec-itsup",
+      "Instituto Superior Universitario Portoviejo (ITSUP)",
+      "Portoviejo",
+      "private",
+      "https://www.itsup.edu.ec",
+      "ec-itsup-farmacia-vistazo-2026-11-28",
+    ),
+    institutionsOf("EC")(
+      "ec-unl",
+      "Universidad Nacional de Loja (UNL)",
+      "Loja",
+      "public",
+      "https://unl.edu.ec",
+      "ec-unl-musica-tesis-2026-11-28",
+    ),
+    institutionsOf("EC")(
+      "ec-utm",
+      "Universidad Técnica de Manabí (UTM)",
+      "Portoviejo",
+      "public",
+      "https://www.utm.edu.ec",
+      "ec-utm-biblio-atlante-2026-11-28",
+    ),
+    institutionsOf("EC")(
+      "ec-espoch",
+      "Escuela Superior Politécnica de Chimborazo (ESPOCH)",
+      "Riobamba",
+      "public",
+      "https://www.espoch.edu.ec",
+      "ec-espoch-aid-tesis-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ec-itsup", "technical", "ec-itsup-farmacia-vistazo-2026-11-28", [
+      ["pharmacy-technician", "Asistencia en Farmacia"],
+    ]),
+    ...offered("ec-unl", "bachelor", "ec-unl-musica-tesis-2026-11-28", [
+      ["music-education", "Licenciatura en Ciencias de la Educación, mención Educación Musical"],
+    ]),
+    ...offered("ec-ucuenca", "graduate", "ec-ucuenca-mpim-tesis-2026-11-28", [
+      ["music-education", "Maestría en Pedagogía e Investigación Musical"],
+    ]),
+    ...offered("ec-utm", "bachelor", "ec-utm-biblio-atlante-2026-11-28", [
+      ["library-science", "Bibliotecología y Ciencias de la Información"],
+    ]),
+    ...offered("ec-espoch", "bachelor", "ec-espoch-aid-tesis-2026-11-28", [
+      [
+        "library-science",
+        "Licenciatura en Análisis de Información Documental y Organización de Archivos Históricos",
+        { modality: "distance" },
+      ],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -376,13 +522,21 @@ const LISTED = listedInstitutions("EC", INSTITUTIONS, {
 
 export const CATALOG_EC: CountryCatalog = {
   country: "EC",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S24B.sources],
+  sources: [
+    ...LISTED.sources,
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_S24.sources,
+    ...ADDED_S24B.sources,
+    ...ADDED_S26.sources,
+  ],
   institutions: [
     ...LISTED.institutions,
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
@@ -717,5 +871,6 @@ export const CATALOG_EC: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -140,6 +140,33 @@
  * Mathematics & Statistics, School of Engineering and School of Computing & Information Technology, which may answer the
  * statistics, industrial engineering and data science graduate cells, but the stored excerpt showed only the table of
  * contents, not the programme titles.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access): The UWI Mona Department of Computing's page for its MSc Computer Science
+ * (https://www.mona.uwi.edu/compsci/programmes/msc-computer-science; the same text is stored at
+ * https://www.mona.uwi.edu/compsci/msccompsci), which says the degree takes 40 credits: three core courses, five computer
+ * science courses with at least two in one specialisation area, and an 8-credit research project; one of the
+ * specialisation areas it lists is "Analytics and Knowledge Systems" (COMP6115 Knowledge Discovery and Data Analytics I,
+ * COMP6125 Knowledge Discovery …, the rest of the list not in the part read). The degree is listed under data science
+ * (graduate), written with that specialisation in its title, beside UCC's Business Intelligence and Analytics.
+ * Check first: that the MSc Computer Science still offers the Analytics and Knowledge Systems specialisation (the page
+ * warns that not every course runs every year), whether it is a full data-science route or only a computer-science
+ * master's with some analytics courses, and whether The UWI Mona now runs a separate data-science master's.
+ * Left out (about 50 look-ups; most returned only the opening pages of long handbooks and booklets): St Michael's
+ * Theological College's two-year Licentiate in Philosophy, a UWI programme (https://stmtc.edu.jm/licentiate-programme;
+ * The Gleaner, 31 October 2021, "St Michael's Theological College renewed") — a licentiate, not a bachelor's degree (and
+ * whether it admits students other than seminarians was not seen), so not listed under philosophy (bachelor); Excelsior
+ * Community College's BSc
+ * Accounting with advanced placement in ACCA (its principal's welcome page) — a bachelor's, not an accounting-technician
+ * programme; the Jamaica Information Service's 2017 report of the ACCA MOU with the Council of Community Colleges of
+ * Jamaica (it names no college's accounting-technician programme); The UWI Mona's MSc Mathematics
+ * (https://www.mona.uwi.edu/mathematics/msc-mathematics-0), not a statistics degree. No stored page named a second
+ * Jamaican institution for the mathematics, philosophy, international business, health services administration or
+ * industrial engineering bachelors, nor for the statistics, environmental engineering, animation, international business,
+ * political science or industrial engineering master's; Jamaica has no veterinary school (the stored reports describe
+ * Jamaicans studying the DVM at UWI St. Augustine, Trinidad, and CASE's 2025 pre-veterinary pipeline to Tuskegee
+ * University). Leads for a later pass: the University Council of Jamaica's per-institution pages of accredited
+ * programmes (https://www.ucj.org.jm/reg-institution/montego-bay-community-college/ is stored; those of other colleges may
+ * be), and the Jamaica Tertiary Education Commission's Qualifications Registry entries (qualifications.jtec.gov.jm/qul/…).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -585,6 +612,31 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S26 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): The UWI Mona's MSc Computer Science with its Analytics and Knowledge Systems specialisation.
+ */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "jm-s26-uwi-mona-msc-cs",
+      "The University of the West Indies, Mona – Department of Computing",
+      "MSc Computer Science (40 credits; specialisation areas include Analytics and Knowledge Systems)",
+      "https://www.mona.uwi.edu/compsci/programmes/msc-computer-science",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("jm-uwi-mona", "graduate", "jm-s26-uwi-mona-msc-cs", [
+      ["data-science", "MSc Computer Science (Analytics and Knowledge Systems specialisation)"],
+    ]),
+  ],
+};
+
 export const CATALOG_JM: CountryCatalog = {
   country: "JM",
   sources: [
@@ -719,6 +771,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -807,6 +860,7 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -934,5 +988,6 @@ export const CATALOG_JM: CountryCatalog = {
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

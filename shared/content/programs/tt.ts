@@ -112,6 +112,37 @@
  * Global Campus is not named); a second institution for the philosophy, public administration, industrial engineering
  * and library science bachelors, and for the political science, statistics, data science, public administration,
  * industrial engineering and animation graduate cells (no stored page found; the search budget ran out during the pass).
+ * The `ADDED_S26` rows (dated 2026-11-28, S26 pass) rest on stored copies of public pages found with the search tools
+ * (this machine has no internet access): the Caribbean Nazarene College's own "Postgraduate Admissions Policy" page
+ * (https://cnc.edu/postgraduate-admissions-policy/), which sets out the admission requirements of its "Master of Arts in
+ * Counselling" (an undergraduate degree with a GPA of 2.7, recommendations, an interview with the Dean of Postgraduate
+ * Studies, essays on why the applicant seeks a profession in counselling, and prerequisite courses in psychology and
+ * principles of counselling), listed under counselling (graduate) for the college (already listed; its own "Who we are"
+ * page, https://cnc.edu/who-we-are/, places the main campus in the upper Santa Cruz valley at the end of Sam Boucaud Road
+ * out of Cantaro Village, confirming the city written); and COSTAATT's own programme page for its "Post Graduate Diploma
+ * in International Trade and Commerce" (https://www.costaatt.edu.tt/course/international-trade-and-commerce/), a one-year
+ * diploma for business and economics professionals holding a first degree (world trading system, international trade
+ * theory and policy, regional integration, international monetary theory, international negotiations, transportation
+ * logistics for trade facilitation; 33 credits), listed under international business (graduate).
+ * Check first: that the CNC's MA in Counselling still admits (the page is undated) and its exact award title; that
+ * COSTAATT still runs the postgraduate diploma (its page shows duration and campus "TBA" and the March intake "Closed",
+ * so the length, given as one year in the description, is left out) and whether a postgraduate diploma should count at
+ * the graduate level (it is read here as a specialisation-level award requiring a first degree).
+ * Left out after searching (S26): a TT institution for the health services administration bachelor (UWI Open Campus's
+ * Certificate in Introduction to Health Care Management is a 120-hour continuing-education course; the Global Campus's
+ * 2025 Healthcare Management programme is announced from Barbados and its level is not stated) and for pharmacy technician
+ * (a "Certificate in Pharmacy Technician" copy on Scribd, https://www.scribd.com/document/634824346/Untitled, names no
+ * institution; UWI's School of Pharmacy says the old pharmacy diploma ended in 1995); a second institution for the
+ * philosophy bachelor (the Seminary of St John Vianney and the Uganda Martyrs, a UWI-affiliated college, offers
+ * philosophy courses to lay students per Catholic News of 13 March 2020, but no stored page names a philosophy degree
+ * open to them) and the public administration, industrial engineering and library science bachelors, any institution
+ * for the international business bachelor (SBCS's stored pages name only business management and HRM degrees), the laboratory technician programme (COSTAATT's AAS Medical Laboratory Technology page calls it the required
+ * qualification for entry into the profession; no other provider found), sales technician (only short courses, such as
+ * the Ministry of Youth Development's Project Trending sales and marketing course with CTS College, Newsday 15 May 2024,
+ * and COSTAATT's 60-hour HOST programme), and the political science, statistics, data science, animation (UTT's
+ * animation offer is a diploma), public administration and industrial engineering graduate cells (only UWI St. Augustine
+ * programmes found: the MSc Development Statistics, the Master of Public Administration built with the Ministry of
+ * Public Administration, the Faculty of Engineering's MSc programmes).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered } from "./define";
@@ -484,6 +515,42 @@ const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/**
+ * Rows added on 2026-11-28 by the S26 pass, each resting on a stored copy of a public page found with the search tools
+ * (see the header): the Caribbean Nazarene College's Master of Arts in Counselling and COSTAATT's Post Graduate Diploma
+ * in International Trade and Commerce.
+ */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "tt-cnc-pg-admissions-2026-11-28",
+      "Caribbean Nazarene College",
+      "Postgraduate Admissions Policy (Master of Arts in Counselling requirements)",
+      "https://cnc.edu/postgraduate-admissions-policy/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "tt-costaatt-intc-2026-11-28",
+      "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+      "Post Graduate Diploma in International Trade and Commerce",
+      "https://www.costaatt.edu.tt/course/international-trade-and-commerce/",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("tt-cnc", "graduate", "tt-cnc-pg-admissions-2026-11-28", [
+      ["counselling", "Master of Arts in Counselling"],
+    ]),
+    ...offered("tt-costaatt", "graduate", "tt-costaatt-intc-2026-11-28", [
+      ["international-business", "Post Graduate Diploma in International Trade and Commerce"],
+    ]),
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = {
   country: "TT",
   sources: [
@@ -592,6 +659,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
     ...ADDED_S25B.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -654,6 +722,7 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
     ...ADDED_S25B.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -756,5 +825,6 @@ export const CATALOG_TT: CountryCatalog = {
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
     ...ADDED_S25B.programs,
+    ...ADDED_S26.programs,
   ],
 };

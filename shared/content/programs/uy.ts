@@ -93,6 +93,59 @@
  * technical cells (the search budget ran out during the pass). Lead for a later pass: a Máster en Biotecnología at
  * Universidad ORT Uruguay (its Centro de Biotecnología says it aims to train postgraduate staff; no record of the master's
  * itself was found in the stored pages).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; no page was re-read online):
+ * - the Instituto Universitario de Artes Escénicas (IUDAE, Montevideo, private; founded 2021, seat in Puntas Carretas per
+ *   Búsqueda) and its four-year Licenciatura en Artes Escénicas (danza, canto, actuación), recognised by the MEC, with an
+ *   intermediate Tecnicatura after two years, listed for theatre (bachelor): InfoNegocios,
+ *   https://infonegocios.biz/amp/infostyle/uruguay-logra-su-primera-licenciatura-en-artes-escenicas (no official website of
+ *   the institute was seen, so its website is left unknown);
+ * - UTU's Maquillaje Integral course, listed for makeup artistry (technical): a Búsqueda interview in which the make-up
+ *   artist Luciana Díaz says she began Maquillaje Integral at UTU at 18 and was in its second year in 2008
+ *   (https://www.busqueda.com.uy/Cultura/Luciana-Diaz--Estamos-compitiendo-al-mismo-nivel-que-el-resto-de-Hollywood-y-eso-esta-buenisimo--uc833955);
+ *   a former student's account, not a current course page;
+ * - the Escuela de Cine del Uruguay (ECU, Montevideo; a department of the Cinemateca Uruguaya) and its carrera de
+ *   realización cinematográfica, listed for film (technical) from the school's own page (https://ecu.edu.uy, students'
+ *   accounts of the career's first year) and for radio and television production (technical) from Revista Film
+ *   (https://revistafilm.com/ultimos-dias-inscripciones-la-ecu: seven semesters, graduates able to make television,
+ *   advertising, documentary and fiction work);
+ * - UTEC's Tecnicatura en Comunicación Creativa y Entretenimiento Digital (videogames, digital animation, audiovisual
+ *   post-production; Minas and Melo), listed for animation and game design (technical), from UTEC's own job call CCED 3/26
+ *   (https://erp.utec.edu.uy/iframe_jobs/iframe_jobs_detail/docente-encargado-area-ilustracion-y-animacion-digital-3183);
+ * - the Udelar's Tecnicatura en Tecnologías de la Imagen Fotográfica (IENBA, CENUR Litoral Norte, Paysandú; six semesters),
+ *   El Telégrafo, https://www.eltelegrafo.com/2021/02/tecnicatura-en-tecnologias-de-la-imagen-fotografica/;
+ * - UTU's three-year Tecnólogo en Biotecnología (Paysandú, Pando, Tacuarembó, Montevideo), El Telégrafo,
+ *   https://www.eltelegrafo.com/2022/11/tecnologo-en-biotecnologia-una-carrera-de-amplia-insercion-en-presente-y-futuro/;
+ * - UTEC's Ingeniería Logística at the ITR Norte in Rivera, Ici Forestal,
+ *   https://iciforestal.com.uy/mas-noticias/uruguay1/20004-carreras-innovadoras-de-alta-insercion-laboral-convocan-a-200-jovenes-en-instituto-tecnologico-de-rivera;
+ * - the Udelar's four-year Licenciatura en Ingeniería Biológica (Paysandú and Salto; first two years also in Montevideo from
+ *   2017), listed for biomedical engineering, 180 (stored as http://180.com.uy/articulo/64933_..., cited over https);
+ * - the Udelar's four-year Licenciatura en Lenguajes y Medios Audiovisuales (CURE, Maldonado; Facultad de Artes), listed for
+ *   film, and its four-year Licenciatura en Gestión Ambiental (CURE: Maldonado, Rocha, Treinta y Tres), listed for
+ *   environmental science, both from the CURE's own pages (https://cure.edu.uy/?p=30228 and
+ *   https://www.cure.edu.uy/licenciatura-en-gestion-ambiental-una-trayectoria-flexible-en-un-rubro-de-interes-creciente/);
+ * - the Universidad Católica's Licenciatura en Cine, opened in March 2024 (El País,
+ *   https://www.elpais.com.uy/informacion/educacion/la-ucu-estrena-licenciatura-en-cine-con-foco-en-el-arte-y-el-negocio),
+ *   and four of the seven careers it announced for 2026 — Licenciatura en Filosofía, Ingeniería Mecánica, Ingeniería
+ *   Biomédica, Marketing y Estrategia Comercial (El País,
+ *   https://www.elpais.com.uy/informacion/educacion/transformar-el-modelo-universitario-la-apuesta-de-la-universidad-catolica-del-uruguay).
+ * Check first: whether UTU still teaches Maquillaje Integral and under what title and level (the source is an interview about
+ * studies around 2007-2008); whether the ECU's career (a film school's) is fairly read as radio and television production,
+ * and its current length (the school's page suggests four years, Revista Film says seven semesters); the IUDAE's official
+ * website and address, and whether the licenciatura admits every year; the exact titles and levels of the UCU's 2026
+ * careers (the article calls them careers; "Marketing y Estrategia Comercial" is written without "Licenciatura en"), and
+ * whether they opened as announced; whether UTEC's CCED is a two-year tecnicatura (no length was stated) and still opens in
+ * Minas and Melo; whether the Gestión Ambiental degree is better read as environmental management than environmental science.
+ * Left out: UTU's Escuela Superior de Comunicación Social (radio, television, press, advertising; archivo.utu.edu.uy) and its
+ * new Tecnólogo en Industria Audiovisual at PET Arrayanes (la diaria, February 2026), both UTU, which already counts for
+ * radio and television production; UTEC's Ingeniería Agroambiental (Durazno) and Ingeniería en Energías Renovables, not
+ * clearly one career; the UDE's planned Ingeniería en Logística (Brecha, 2015: not confirmed as opened). No stored page was
+ * found for a second Uruguayan institution teaching biotechnology (graduate), veterinary medicine, mathematics or music
+ * education (bachelor), for any pharmacy-technician, refrigeration and air-conditioning, public-administration (bachelor),
+ * health-services administration (bachelor), animation (graduate), counselling (graduate) or industrial-engineering
+ * (graduate) program, nor for a second institution's graduate program in environmental science, political science, social
+ * work or international business (searches of la diaria, El País, Búsqueda, Montevideo Portal, the universities' own pages and
+ * document copies).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -385,6 +438,165 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added by the S26 pass on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "uy-iudae-infonegocios-2026-11-28",
+      "InfoNegocios (infonegocios.biz)",
+      "Uruguay logra una nueva Licenciatura en Artes Escénicas (IUDAE: reconocimiento del MEC; danza, canto y actuación; cuatro años)",
+      "https://infonegocios.biz/amp/infostyle/uruguay-logra-su-primera-licenciatura-en-artes-escenicas",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-utu-maquillaje-busqueda-2026-11-28",
+      "Búsqueda",
+      "Luciana Díaz: «Estamos compitiendo al mismo nivel que el resto de Hollywood» (interview: she studied Maquillaje Integral at UTU)",
+      "https://www.busqueda.com.uy/Cultura/Luciana-Diaz--Estamos-compitiendo-al-mismo-nivel-que-el-resto-de-Hollywood-y-eso-esta-buenisimo--uc833955",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-ecu-site-2026-11-28",
+      "Escuela de Cine del Uruguay (ECU)",
+      "Escuela de Cine del Uruguay: carrera de realización cinematográfica",
+      "https://ecu.edu.uy",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-ecu-revistafilm-2026-11-28",
+      "Revista Film (revistafilm.com)",
+      "Últimos días de inscripciones a la ECU (carrera de realización cinematográfica: siete semestres; egresados para televisión, publicidad, cine documental y de ficción)",
+      "https://revistafilm.com/ultimos-dias-inscripciones-la-ecu",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-utec-cced-2026-11-28",
+      "Universidad Tecnológica (UTEC)",
+      "Llamado CCED 3/26: Docente Encargado Área Ilustración y Animación Digital (Tecnicatura en Comunicación Creativa y Entretenimiento Digital, Minas y Melo)",
+      "https://erp.utec.edu.uy/iframe_jobs/iframe_jobs_detail/docente-encargado-area-ilustracion-y-animacion-digital-3183",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-udelar-foto-eltelegrafo-2026-11-28",
+      "El Telégrafo (Paysandú)",
+      "Tecnicatura en tecnologías de la imagen fotográfica (Ienba, Cenur Litoral Norte, sede Paysandú)",
+      "https://www.eltelegrafo.com/2021/02/tecnicatura-en-tecnologias-de-la-imagen-fotografica/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-utu-biotec-eltelegrafo-2026-11-28",
+      "El Telégrafo (Paysandú)",
+      "Tecnólogo en Biotecnología, una carrera de amplia inserción en presente y futuro (UTU: Paysandú, Pando, Tacuarembó y Montevideo)",
+      "https://www.eltelegrafo.com/2022/11/tecnologo-en-biotecnologia-una-carrera-de-amplia-insercion-en-presente-y-futuro/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-utec-logistica-iciforestal-2026-11-28",
+      "Ici Forestal (iciforestal.com.uy)",
+      "Carreras innovadoras de alta inserción laboral convocan a 200 jóvenes en Instituto Tecnológico de Rivera (UTEC: Ingeniería Logística)",
+      "https://iciforestal.com.uy/mas-noticias/uruguay1/20004-carreras-innovadoras-de-alta-insercion-laboral-convocan-a-200-jovenes-en-instituto-tecnologico-de-rivera",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-udelar-ingbio-180-2026-11-28",
+      "180.com.uy",
+      "Una carrera en la frontera entre la ingeniería y la medicina llega a Montevideo en 2017 (Licenciatura en Ingeniería Biológica, Udelar)",
+      "https://180.com.uy/articulo/64933_una-carrera-en-la-frontera-entre-la-ingenieria-y-la-medicina-llega-a-montevideo-en-2017",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-udelar-cure-lmav-2026-11-28",
+      "Universidad de la República – Centro Universitario Regional del Este (CURE)",
+      "Licenciatura en Lenguajes y Medios Audiovisuales (sede Maldonado; servicio de referencia: Facultad de Artes)",
+      "https://cure.edu.uy/?p=30228",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-udelar-cure-lga-2026-11-28",
+      "Universidad de la República – Centro Universitario Regional del Este (CURE)",
+      "Licenciatura en Gestión Ambiental: una trayectoria flexible en un rubro de interés creciente",
+      "https://www.cure.edu.uy/licenciatura-en-gestion-ambiental-una-trayectoria-flexible-en-un-rubro-de-interes-creciente/",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-ucu-cine-elpais-2026-11-28",
+      "El País (Uruguay)",
+      "La UCU estrena Licenciatura en Cine con foco en el arte y el negocio",
+      "https://www.elpais.com.uy/informacion/educacion/la-ucu-estrena-licenciatura-en-cine-con-foco-en-el-arte-y-el-negocio",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "uy-ucu-2026-elpais-2026-11-28",
+      "El País (Uruguay)",
+      "Transformar el modelo universitario, la apuesta de la Universidad Católica del Uruguay (siete carreras que se estrenan en 2026)",
+      "https://www.elpais.com.uy/informacion/educacion/transformar-el-modelo-universitario-la-apuesta-de-la-universidad-catolica-del-uruguay",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "uy-iudae",
+      "Instituto Universitario de Artes Escénicas (IUDAE)",
+      "Montevideo",
+      "private",
+      undefined,
+      "uy-iudae-infonegocios-2026-11-28",
+    ),
+    inst(
+      "uy-ecu",
+      "Escuela de Cine del Uruguay (ECU)",
+      "Montevideo",
+      "private",
+      "https://ecu.edu.uy",
+      "uy-ecu-site-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("uy-iudae", "bachelor", "uy-iudae-infonegocios-2026-11-28", [
+      ["theatre", "Licenciatura en Artes Escénicas", { duration: "4 años" }],
+    ]),
+    ...offered("uy-utu", "technical", "uy-utu-maquillaje-busqueda-2026-11-28", [
+      ["makeup-artistry", "Maquillaje Integral"],
+    ]),
+    ...offered("uy-ecu", "technical", "uy-ecu-site-2026-11-28", [["film", "Carrera de Realización Cinematográfica"]]),
+    ...offered("uy-ecu", "technical", "uy-ecu-revistafilm-2026-11-28", [
+      ["radio-television-production", "Carrera de Realización Cinematográfica"],
+    ]),
+    ...offered("uy-utec", "technical", "uy-utec-cced-2026-11-28", [
+      ["animation", "Tecnicatura en Comunicación Creativa y Entretenimiento Digital"],
+      ["game-design", "Tecnicatura en Comunicación Creativa y Entretenimiento Digital"],
+    ]),
+    ...offered("uy-udelar", "technical", "uy-udelar-foto-eltelegrafo-2026-11-28", [
+      ["photography", "Tecnicatura en Tecnologías de la Imagen Fotográfica", { duration: "6 semestres" }],
+    ]),
+    ...offered("uy-utu", "technical", "uy-utu-biotec-eltelegrafo-2026-11-28", [
+      ["biotechnology", "Tecnólogo en Biotecnología", { duration: "3 años" }],
+    ]),
+    ...offered("uy-utec", "bachelor", "uy-utec-logistica-iciforestal-2026-11-28", [
+      ["logistics", "Ingeniería Logística"],
+    ]),
+    ...offered("uy-udelar", "bachelor", "uy-udelar-ingbio-180-2026-11-28", [
+      ["biomedical-engineering", "Licenciatura en Ingeniería Biológica", { duration: "4 años" }],
+    ]),
+    ...offered("uy-udelar", "bachelor", "uy-udelar-cure-lmav-2026-11-28", [
+      ["film", "Licenciatura en Lenguajes y Medios Audiovisuales", { duration: "4 años" }],
+    ]),
+    ...offered("uy-udelar", "bachelor", "uy-udelar-cure-lga-2026-11-28", [
+      ["environmental-science", "Licenciatura en Gestión Ambiental", { duration: "4 años" }],
+    ]),
+    ...offered("uy-ucu", "bachelor", "uy-ucu-cine-elpais-2026-11-28", [["film", "Licenciatura en Cine"]]),
+    ...offered("uy-ucu", "bachelor", "uy-ucu-2026-elpais-2026-11-28", [
+      ["philosophy", "Licenciatura en Filosofía"],
+      ["mechanical-engineering", "Ingeniería Mecánica"],
+      ["biomedical-engineering", "Ingeniería Biomédica"],
+      ["marketing", "Marketing y Estrategia Comercial"],
+    ]),
+  ],
+};
+
 export const CATALOG_UY: CountryCatalog = {
   country: "UY",
   sources: [
@@ -447,6 +659,7 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -498,6 +711,7 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -645,5 +859,6 @@ export const CATALOG_UY: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

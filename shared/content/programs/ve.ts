@@ -71,6 +71,42 @@
  * and monographs on aggregator sites (tesis.edu.red, monografias.com, vsip.info) that read like UNEXPO Puerto Ordaz
  * industrial-engineering postgraduate work but name no programme on the pages read; an Aporrea article on the Universidad
  * Nacional Abierta (licenciatura en Ingeniería Industrial, Maestría en Administración de Negocios) names nothing in a gap.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access). The stored pages hold little on Venezuelan programmes; the one source that names the programmes
+ * of these gap cells is a vocational-guidance module written for the students of the Unidad Educativa San Francisco Javier
+ * and published on GitHub (repository shelycrist/m-dulo-carreras-universitarias, commit f0c180e, May 2024), which lists,
+ * university by university and state by state, each programme with its sede (in the form the national admission system
+ * uses) and the title it confers. It is a third-party compilation, not the universities' own pages, so the two rows are
+ * weaker than the others in this file. Its page on the Universidad Nacional Experimental Politécnica de la Fuerza Armada
+ * Nacional (UNEFA) in Lara
+ * (https://github.com/shelycrist/m-dulo-carreras-universitarias/blob/f0c180e6f0f0929739f433d18c1e071aa015314f/src/pages/docs/lara/universidades/unefa.md)
+ * lists "Administración y Gestión Municipal" at the Núcleo Lara,
+ * sede Barquisimeto, conferring the title of Licenciado en Administración y Gestión Municipal (the module's pages on
+ * Yaracuy, Portuguesa and Falcón list it at the UNEFA too); a student's 2024 thesis-registry database for the UNEFA Núcleo
+ * Maracay on GitHub and a 2024 student dataset of Venezuelan universities (romeroa14/GraficasTepuy) list the same
+ * licenciatura among the UNEFA's programmes. Its page on the Universidad Bolivariana de Venezuela (UBV) in Falcón
+ * (https://github.com/shelycrist/m-dulo-carreras-universitarias/blob/f0c180e6f0f0929739f433d18c1e071aa015314f/src/pages/docs/falcon/universidades/ubv.md)
+ * lists "Gestión de Salud Pública" at the sedes of Carirubana (Punto Fijo) and Judibana,
+ * conferring the title of Licenciado en Gestión de Salud Pública and described as training in the management and
+ * administration of public health services; the GraficasTepuy dataset lists it as the UBV's "PFG Gestión en Salud Pública".
+ * It is listed under health-services administration as a management degree for health services, not as a public-health
+ * degree. The official websites seen (in the student dataset only, over http: www.unefa.edu.ve/portal/ and www.ubv.edu.ve)
+ * were not used; both institutions are entered without a website.
+ * Check first: that both programmes still admit students and their exact titles on the universities' own pages (the UBV's
+ * programas de formación de grado have been renamed over time, e.g. "Gestión en Salud Pública"); whether the UBV's degree
+ * is closer to public health than to health-services management (if so, drop the row); the UNEFA's núcleos that now open
+ * the licenciatura; the official websites (unefa.edu.ve, ubv.edu.ve) over https.
+ * Left out: makeup artistry (no Venezuelan school found in the stored pages); a second bachelor's in international business
+ * (the module lists only customs programmes at technical level, e.g. the Colegio Universitario de Administración y Mercadeo's
+ * TSU en Administración de Aduanas); a second pharmacy-assistant, welding or refrigeration course (the GraficasTepuy dataset
+ * lists a "PNF en Farmacia" at the Universidad de las Ciencias de la Salud Hugo Chávez Frías without naming its exit titles;
+ * the module lists a TSU en Mecánica Térmica at the IUT José Leonardo Chirino, Punto Fijo, that names no refrigeration
+ * content); graduate programmes in data science, animation, social work and industrial engineering (no Venezuelan page found); an
+ * international-business master's (the GraficasTepuy dataset lists a "Maestría en Negociaciones Económicas Internacionales"
+ * at the Universidad Latinoamericana y del Caribe, ULAC, not confirmed by any other page); the UBV's PFG en Estudios
+ * Políticos y Gobierno (a blog of 2012 reports a second promoción of licenciados in Táchira), which reads as political
+ * science rather than public administration; the UCS's Especialización en Gestión Integral de Centros Asistenciales
+ * (mpps.gob.ve, a graduation report from Monagas of a 5 August), a graduate cell that already has two institutions.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -285,6 +321,53 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Rows added by the S26 pass on 2026-11-28, resting on a third-party vocational-guidance module (see the header). */
+const ADDED_S26_ON = "2026-11-28";
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ve-unefa-gestion-municipal-2026-11-28",
+      "shelycrist (GitHub): Módulo de Orientación Vocacional, Unidad Educativa San Francisco Javier",
+      "Universidad Nacional Experimental Politécnica de la Fuerza Armada Nacional (Núcleo Lara, sede Barquisimeto): Administración y Gestión Municipal, título de Licenciado en Administración y Gestión Municipal",
+      "https://github.com/shelycrist/m-dulo-carreras-universitarias/blob/f0c180e6f0f0929739f433d18c1e071aa015314f/src/pages/docs/lara/universidades/unefa.md",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "ve-ubv-gestion-salud-publica-2026-11-28",
+      "shelycrist (GitHub): Módulo de Orientación Vocacional, Unidad Educativa San Francisco Javier",
+      "Universidad Bolivariana de Venezuela (Falcón): Gestión de Salud Pública, título de Licenciado en Gestión de Salud Pública",
+      "https://github.com/shelycrist/m-dulo-carreras-universitarias/blob/f0c180e6f0f0929739f433d18c1e071aa015314f/src/pages/docs/falcon/universidades/ubv.md",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    institutionsOf("VE")(
+      "ve-unefa",
+      "Universidad Nacional Experimental Politécnica de la Fuerza Armada Nacional (UNEFA)",
+      "Caracas",
+      "public",
+      undefined,
+      "ve-unefa-gestion-municipal-2026-11-28",
+    ),
+    institutionsOf("VE")(
+      "ve-ubv",
+      "Universidad Bolivariana de Venezuela (UBV)",
+      "Caracas",
+      "public",
+      undefined,
+      "ve-ubv-gestion-salud-publica-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("ve-unefa", "bachelor", "ve-unefa-gestion-municipal-2026-11-28", [
+      ["public-administration", "Licenciatura en Administración y Gestión Municipal"],
+    ]),
+    ...offered("ve-ubv", "bachelor", "ve-ubv-gestion-salud-publica-2026-11-28", [
+      ["health-services-administration", "Licenciatura en Gestión de Salud Pública"],
+    ]),
+  ],
+};
+
 export const CATALOG_VE: CountryCatalog = {
   country: "VE",
   sources: [
@@ -296,6 +379,7 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28C.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     ...LISTED.institutions,
@@ -303,6 +387,7 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28B.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ve-ucv", "bachelor", "ve-ucv-site", [
@@ -550,5 +635,6 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_28C.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };
