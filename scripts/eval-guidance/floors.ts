@@ -22,6 +22,6 @@ export const FLOORS = {
   retestFirstCareer: 0.27,
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.76,
-  coverageSweep: 0.7,
+  coveragePersonas: 0.78,
+  coverageSweep: 0.705,
 } as const;
