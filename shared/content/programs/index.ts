@@ -5,6 +5,8 @@
  *   a row that cannot be sourced does not ship;
  * - official registries are imported by committed scripts under scripts/data/ where they are published;
  *   the rest is written by hand from the institutions' own program pages;
+ * - an institution's website is its own official address as seen in a stored page, or absent when none was
+ *   seen (the report then links the page the program was read on and says so); never a news report about it;
  * - a program is listed at its real level: technical (técnico, tecnólogo, vocational), bachelor (first
  *   degree) or graduate (especialización, maestría, máster, MSW, M.Ed., doctorado, graduate certificate).
  */
