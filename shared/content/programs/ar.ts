@@ -110,6 +110,30 @@
  * Informática and Universidad de Palermo's Licenciatura en Ciberseguridad appear only in students' repositories and a
  * partner site's index, and La Gaceta (9 February 2026) names only UTN's Tecnicatura Universitaria en Ciberseguridad;
  * refrigeration and air conditioning: only short formación profesional courses (CFP 402, Trenque Lauquen) were found.
+ * Rows of the `ADDED_S26` block, dated 2026-11-28, rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; no page was re-read online):
+ * - UNTREF's own news page of 13 April 2022, "Peña: Argentina puede ser un actor clave en el nuevo contexto internacional"
+ *   (https://untref.edu.ar/mundountref/pena-argentina-puede-ser-un-actor-clave-en-el-nuevo-contexto-internacional), which
+ *   introduces Félix Peña as "el director de la Maestría en Relaciones Comerciales Internacionales" of the university (and a
+ *   member of its Instituto Interdisciplinario de Estudios Internacionales, IIEI-UNTREF); the row lists that master's under
+ *   international business (graduate), reusing UNTREF's existing institution row. A 2023 article by Peña in the UNLP's journal
+ *   Relaciones Internacionales (SciELO Argentina) gives his affiliation as UNTREF and stresses the academic training of
+ *   specialists in international trade relations, but does not name the master's.
+ * Check first: the exact title and that the master's still admits (the page is of 2022 and gives neither duration nor plan);
+ * that its content (international trade relations, trade negotiations, trade law and policy) fits international business
+ * rather than international relations only; Peña's role (he may no longer direct it).
+ * Left out: IT support (technical): the Técnico Superior en Soporte de Infraestructura de Tecnología de la Información was
+ * found only in INET's framework text (a fill.io copy of "Educación Técnica - Anexo 11"), in SciELO articles on its
+ * prácticas profesionalizantes in Corrientes (2021, naming no institute) and in student repositories (IES N° 9 of San Pedro
+ * de Jujuy, the Escuela Superior N° 49 "Urquiza" of Rosario); marketing (graduate): no Argentine master's or specialization
+ * in marketing other than UdeSA's was found on a stored page (searches for UCEMA, Universidad de Palermo, the ICDA of the
+ * Universidad Católica de Córdoba and national universities' economics faculties returned nothing usable); international
+ * business (graduate): UCES's Maestría en Negocios Internacionales at its Rafaela seat (Diario La Opinión, 2018 and 2020,
+ * including a double degree with Mainz) bears out the UCES row already in the file, so no row was added; cybersecurity
+ * (bachelor): La Gaceta (9 February 2026) again named only UTN's tecnicatura, and the Universidad de Palermo's Licenciatura
+ * en Ciberseguridad appears only in a student's portfolio repository; industrial engineering (graduate), refrigeration
+ * (technical) and animation (graduate): no stored page naming an Argentine programme was found. The search budget of the
+ * session ran out before the leads above (and a UFASTA landing-page repository, JRHuasi/educa-net) could be read further.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -655,6 +679,26 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
     ]),
   ],
 };
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+/** Rows added on 2026-11-28 in a fourth pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "ar-untref-mrci-2026-11-28",
+      "Universidad Nacional de Tres de Febrero (UNTREF)",
+      "Peña: Argentina puede ser un actor clave en el nuevo contexto internacional (Félix Peña, director de la Maestría en Relaciones Comerciales Internacionales)",
+      "https://untref.edu.ar/mundountref/pena-argentina-puede-ser-un-actor-clave-en-el-nuevo-contexto-internacional",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("ar-untref", "graduate", "ar-untref-mrci-2026-11-28", [
+      ["international-business", "Maestría en Relaciones Comerciales Internacionales"],
+    ]),
+  ],
+};
 export const CATALOG_AR: CountryCatalog = {
   country: "AR",
   sources: [
@@ -664,6 +708,7 @@ export const CATALOG_AR: CountryCatalog = {
     ...ADDED_S24.sources,
     ...ADDED_S24B.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     ...LISTED.institutions,
@@ -672,6 +717,7 @@ export const CATALOG_AR: CountryCatalog = {
     ...ADDED_S24.institutions,
     ...ADDED_S24B.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
@@ -1027,5 +1073,6 @@ export const CATALOG_AR: CountryCatalog = {
     ...ADDED_S24.programs,
     ...ADDED_S24B.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -20,6 +20,39 @@
  * de Matemática e Estatística, whose Regimento Interno (objectives, colegiado, organisation under UFBA's norms for lato
  * sensu courses) is stored at 1library.org (academic year 2021), cited as the row's source. Check first that the course
  * still opens new classes (lato sensu courses run by edital) and its current title.
+ *
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine
+ * has no internet access; the pages were not re-read online):
+ * - health-services-administration (bachelor): the Universidade Estadual do Rio Grande do Sul's Projeto Acadêmico
+ *   Pedagógico of its Curso de Administração (Bacharelado), habilitação Administração de Sistemas e Serviços de Saúde
+ *   (Porto Alegre, July 2005), in a copy at dokumen.tips (also copied to Scribd); it sets out the course's mission,
+ *   graduate profile and curriculum (eixo A Informação e Comunicação em Saúde, etc.). No UERGS site was seen on a stored
+ *   page, so the institution has no website.
+ * - animation (graduate): PUC-Rio's own news portal (PUC-Rio Digital, Projeto Comunicar, 19 July 2010; stored at the
+ *   http:// address, cited by its https address) interviews Maria Cláudia Bolshaw Gomes as coordinator of PUC-Rio's
+ *   "curso de pós-graduação em animação", which it calls the first in Brazil; Jornal da PUC (2019) and an Estadão report
+ *   also name her Núcleo de Arte Digital e Animação (N.A.D.A.) in the Departamento de Artes & Design.
+ * - counselling (graduate): the Universidade Federal da Fronteira Sul's own page of its Especialização em Orientação
+ *   Educacional (3ª edição), campus Cerro Largo (RS), for licensed teachers, training orientadores educacionais in
+ *   conflict prevention and mediation; the page marks that edition "Encerrado".
+ * - cybersecurity (bachelor): two students' public GitHub repositories, not the universities' pages: a course paper in
+ *   twzin/vigilantia (docs/artigo-sbc.md) written for the DevSecOps subject of the "PUCPR – Bacharelado em
+ *   Cibersegurança", and the readme of 0iac/api-soma, a Trabalho Discente Efetivo of the "curso de Bacharelado em
+ *   Cibersegurança da Universidade Federal de Uberlândia (UFU)" with its FEELT/UFU teachers named (other UFU students'
+ *   repositories date the course's activities to 2026/2). UFU's website is the ufu.br domain seen on a stored UFU page
+ *   (ig.ufu.br); no PUCPR site was seen, so it has no website.
+ * Check first: that UERGS still admits to the health-services habilitação of Administração and its current title (the
+ * stored document is of 2005); PUC-Rio's exact title for the animation especialização (the page says only "pós-graduação
+ * em animação") and that it still runs; whether UFFS opens a new edition of the Orientação Educacional especialização
+ * (lato sensu courses run by edital; the 3rd edition is closed); the exact titles of the PUCPR and UFU cybersecurity
+ * bachelor's degrees on the universities' own pages.
+ * Left out: a Méliès (Faculdade Méliès, São Paulo) pós-graduação em Animação 2D, named only in a student's portfolio
+ *   whose repository could not be identified; UNIFOR's Especialização em Animação e Jogos Eletrônicos (a CV line of
+ *   2014); UFPB's Especialização em Supervisão e Orientação Educacional (a single 2003 edition, Resolução CONSEPE
+ *   10/2003); UNESP Bauru's teaching of orientação profissional e de carreira (part of the psychology degree and its
+ *   pós-graduação, not a program of its own); Fatec's Segurança da Informação and UCB's Defesa Cibernética (tecnólogos,
+ *   a technical level, not the bachelor's cell); bacharelados em Saúde Coletiva (public health, not health-services
+ *   administration).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered } from "./define";
@@ -213,6 +246,100 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 by a further pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "br-uergs-adm-saude-2026-11-28",
+      "dokumen.tips (copy of the Universidade Estadual do Rio Grande do Sul's Projeto Acadêmico Pedagógico)",
+      "Curso de Administração (Bacharelado): Administração de Sistemas e Serviços de Saúde, Projeto Acadêmico Pedagógico (2005)",
+      "https://dokumen.tips/documents/projeto-academico-pedagogico-administracao-de-sistemas-e-servicos-de-saude.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "br-puc-rio-animacao-2026-11-28",
+      "PUC-Rio (Portal PUC-Rio Digital, Projeto Comunicar)",
+      "Novas tecnologias abrem caminhos para a animação (2010)",
+      "https://puc-riodigital.com.puc-rio.br/cgi/cgilua.exe/sys/start.htm?infoid=7257&sid=55",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "br-uffs-orientacao-2026-11-28",
+      "Universidade Federal da Fronteira Sul (UFFS)",
+      "Especialização em Orientação Educacional (3ª edição), campus Cerro Largo",
+      "https://uffs.edu.br/campi/cerro-largo/cursos/especializacao/orientacao-educacional-3a-edicao",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "br-pucpr-ciberseguranca-2026-11-28",
+      "GitHub (student repository twzin/vigilantia, PUCPR Bacharelado em Cibersegurança)",
+      "Vigilantia SIEM: course paper for the DevSecOps subject, PUCPR – Bacharelado em Cibersegurança",
+      "https://github.com/twzin/vigilantia/blob/e9333623511954075fc48b4689b590d2ada421d7/docs/artigo-sbc.md",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "br-ufu-ciberseguranca-2026-11-28",
+      "GitHub (student repository 0iac/api-soma, UFU Bacharelado em Cibersegurança)",
+      "TDE: API REST com Flask, Bacharelado em Cibersegurança da Universidade Federal de Uberlândia",
+      "https://github.com/0iac/api-soma/blob/0db0631e2ced36893c4b65d0461536c77764c3fe/readme.md",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "br-uergs",
+      "Universidade Estadual do Rio Grande do Sul (UERGS)",
+      "Porto Alegre",
+      "public",
+      undefined,
+      "br-uergs-adm-saude-2026-11-28",
+    ),
+    inst(
+      "br-uffs",
+      "Universidade Federal da Fronteira Sul (UFFS)",
+      "Chapecó",
+      "public",
+      "https://uffs.edu.br",
+      "br-uffs-orientacao-2026-11-28",
+    ),
+    inst(
+      "br-pucpr",
+      "Pontifícia Universidade Católica do Paraná (PUCPR)",
+      "Curitiba",
+      "private",
+      undefined,
+      "br-pucpr-ciberseguranca-2026-11-28",
+    ),
+    inst(
+      "br-ufu",
+      "Universidade Federal de Uberlândia (UFU)",
+      "Uberlândia",
+      "public",
+      "https://ufu.br",
+      "br-ufu-ciberseguranca-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("br-uergs", "bachelor", "br-uergs-adm-saude-2026-11-28", [
+      ["health-services-administration", "Administração: Sistemas e Serviços de Saúde (bacharelado)"],
+    ]),
+    ...offered("br-puc-rio", "graduate", "br-puc-rio-animacao-2026-11-28", [
+      ["animation", "Pós-graduação (especialização) em Animação"],
+    ]),
+    ...offered("br-uffs", "graduate", "br-uffs-orientacao-2026-11-28", [
+      ["counselling", "Especialização em Orientação Educacional (campus Cerro Largo, RS)"],
+    ]),
+    ...offered("br-pucpr", "bachelor", "br-pucpr-ciberseguranca-2026-11-28", [
+      ["cybersecurity", "Bacharelado em Cibersegurança"],
+    ]),
+    ...offered("br-ufu", "bachelor", "br-ufu-ciberseguranca-2026-11-28", [
+      ["cybersecurity", "Bacharelado em Cibersegurança (Faculdade de Engenharia Elétrica, FEELT)"],
+    ]),
+  ],
+};
+
 export const CATALOG_BR: CountryCatalog = {
   country: "BR",
   sources: [
@@ -381,6 +508,7 @@ export const CATALOG_BR: CountryCatalog = {
     ...ADDED.sources,
     ...ADDED_28.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -548,6 +676,7 @@ export const CATALOG_BR: CountryCatalog = {
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -1009,5 +1138,6 @@ export const CATALOG_BR: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -63,6 +63,28 @@
  * 2026; a training course, too short for the technical level); a 90-hour INACAP welding course for secondary pupils in
  * Canela (a school course); the Universidad de Chile's Magíster en Estudios Internacionales (international relations, not
  * international business).
+ * Rows of the `ADDED_S26` block, dated 2026-11-28, rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access; the pages were not re-read online):
+ * - Duoc UC's Ingeniería en Ciberseguridad (cybersecurity, first degree), named as a "carrera profesional" of its Escuela de
+ *   Informática y Telecomunicaciones on the school's page (https://www.duoc.cl/escuela/informatica-telecomunicaciones/) and in
+ *   Duoc UC's career list (https://www.duoc.cl/oferta-academica/carreras/page/4/), both as scraped on 6 November 2025 and held in
+ *   the public repository bryramirezp/Bot-Asistente-DUOC (scraping/datasets/carreras.json, commit 34919b0); the row cites that
+ *   copy. The same copy of the Escuela de Diseño's page names Diseño de Ambientes as a carrera profesional of 8 semestres, which
+ *   bears out the `ADDED_28` row (no new row was written for it).
+ * Check first: the school's page gives the cybersecurity career a duration of "8 bimestres" (as for Ingeniería en Ciencia de
+ * Datos, while the other engineering careers have 8 semestres), which suggests a continuation or online programme with an
+ * entry requirement; the row carries no duration. Check its admission requirements and modality before recommending it.
+ * Left out: the CFT ENAC's Técnico en Informática mención Ciberseguridad (named in a Duoc UC articulation text of the same
+ * repository, but with no page address); the Instituto Profesional Carlos Casanueva's Técnico de Nivel Superior en
+ * Bibliotecología y Centros de Información, B-Learning (a 2017 practice-and-title report on Scribd; technical level, not the
+ * open bachelor cell, and the institute's present status was not checked); the Universidad de Santiago's Ingeniería de
+ * Ejecución en Calefacción, Refrigeración y Aire Acondicionado (a DIMEC interview on its first graduates of 1970; a first
+ * degree, not the open technical cell, and its current name and status were not seen); a student README naming an
+ * "Ingeniería en Ciberseguridad" section in Temuco without naming the institution; the IACC's blog on cybersecurity careers
+ * (it does not say that the IACC teaches one). No stored page was found for makeup artistry, health-services administration
+ * as a first degree, IT support, welding, refrigeration (technical), a second bachelor's in library science or interior
+ * design, or graduate programmes in environmental engineering, animation and international business; the search budget
+ * ran out during the pass.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -244,6 +266,28 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cl-duoc-ciberseguridad-2026-11-28",
+      "GitHub (copy of Duoc UC's pages scraped on 6 November 2025, repository bryramirezp/Bot-Asistente-DUOC)",
+      "Escuela de Informática y Telecomunicaciones – Duoc UC (https://www.duoc.cl/escuela/informatica-telecomunicaciones/): carrera profesional Ingeniería en Ciberseguridad",
+      "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cl-duoc", "bachelor", "cl-duoc-ciberseguridad-2026-11-28", [
+      ["cybersecurity", "Ingeniería en Ciberseguridad"],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("CL", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -251,8 +295,14 @@ const LISTED = listedInstitutions("CL", INSTITUTIONS, {
 
 export const CATALOG_CL: CountryCatalog = {
   country: "CL",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S26.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
+  ],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],
@@ -559,5 +609,6 @@ export const CATALOG_CL: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };

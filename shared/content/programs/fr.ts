@@ -50,9 +50,26 @@
  * health-services administration (only masters and a licence in sciences sanitaires et sociales, a social-work
  * degree, were found). EPITA's Bachelor en Sécurité du Numérique (RNCP 37708) was read but its registration ran to
  * 31 August 2025, so it was left out.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this
+ * machine has no internet access): a Monaco-Matin report of 4 September 2020, read in its PressReader copy (stored
+ * under http://, cited over https://), on the start of term at the IUT Nice Côte d'Azur's Carrières sociales
+ * department in Menton, which names the students of its licence professionnelle « Gestion des structures sanitaires
+ * et sociales » starting their year; the row lists it under health-services administration at bachelor level (a
+ * bac+3 licence pro training managers of health and social establishments). No official website of the university
+ * was seen on a stored page, so the institution has none.
+ * Check first: that the licence pro still runs in Menton under this title (the report is of 2020; licence pro titles
+ * were renamed in the national nomenclature) and whether it has been folded into the BUT Carrières sociales parcours
+ * « Coordination et gestion des établissements et services sanitaires et sociaux ».
+ * Left out: a bachelor in nutrition (pages on the BUT Génie biologique parcours Diététique et nutrition were read,
+ * e.g. the CFA FHP Nouvelle-Aquitaine's métier page, but none named an IUT that teaches it; a dietitian's site on
+ * GitHub naming the IUT de Nancy looked like an unpublished template and was not used); the BUT Carrières sociales
+ * parcours CGE3S (read of only in general terms, lemediasocial-emploi.fr, with no IUT named); the Université de
+ * Bourgogne's licence pro Logistique hospitalière (IUT de Chalon-sur-Saône; hospital logistics rather than health
+ * services administration); the masters in health management of Lorraine, Dauphine and Bourgogne (graduate level,
+ * not the gap).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions } from "./define";
+import { institutionPage, institutionsOf, offered, sitedInstitutions } from "./define";
 
 const institution = sitedInstitutions("FR", { title: "Offre de formation (page officielle)", retrieved: "2026-11-26" });
 
@@ -476,6 +493,39 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+/** Rows added on 2026-11-28 in a fourth pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "fr-uca-lp-gsss-monacomatin-2026-11-28",
+      "Monaco-Matin (copie PressReader)",
+      "Dernier jour de rentrée pour l'IUT Carrières sociales (Menton, 4 septembre 2020 : rentrée de la licence pro « Gestion des structures sanitaires et sociales »)",
+      "https://www.pressreader.com/monaco/monaco-matin/20200904/281655372471684",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    institutionsOf("FR")(
+      "fr-univ-cotedazur",
+      "Université Côte d'Azur (IUT Nice Côte d'Azur, département Carrières sociales)",
+      "Menton",
+      "public",
+      undefined, // no official website seen on a stored page: the report links the news page the row rests on
+      "fr-uca-lp-gsss-monacomatin-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("fr-univ-cotedazur", "bachelor", "fr-uca-lp-gsss-monacomatin-2026-11-28", [
+      [
+        "health-services-administration",
+        "Licence professionnelle Gestion des structures sanitaires et sociales (IUT Nice Côte d'Azur, Menton)",
+      ],
+    ]),
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = {
   country: "FR",
   sources: [
@@ -484,6 +534,7 @@ export const CATALOG_FR: CountryCatalog = {
     ...ADDED_28.sources,
     ...ADDED_28B.sources,
     ...ADDED_S24.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     ...ALL.map((x) => x.institution),
@@ -491,6 +542,7 @@ export const CATALOG_FR: CountryCatalog = {
     ...ADDED_28.institutions,
     ...ADDED_28B.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
@@ -766,5 +818,6 @@ export const CATALOG_FR: CountryCatalog = {
     ...ADDED_28.programs,
     ...ADDED_28B.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -56,6 +56,56 @@
  * international business other than the one listed, and a second post-secondary aircraft-maintenance program (CONALEP's
  * plantel Aeropuerto, named in Excélsior of 28 January 2026, gives Profesional Técnico Bachiller programs, which are an
  * upper-secondary track).
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools
+ * (this machine has no internet access); none of them fills a cell the gap report names (see "Left out"):
+ * - the Universidad de Colima's own page of its Facultad de Economía, "Licenciatura en Negocios Internacionales",
+ *   which gives "Duración de la carrera: 8 semestres" (https://portal.ucol.mx/feconomia/LicNegocios.htm);
+ * - the Universidad de Sonora's own news page of 1 February 2023 (Campus Hermosillo), which announces its Maestría en
+ *   Comunicación Estratégica, a two-year, in-person master's opening on 7 August 2023 with double degree with the
+ *   Universidad Católica de Pereira, to train strategists who manage communication in universities, companies and
+ *   organisations (listed for public relations, whose description is strategic communication), and names its
+ *   Licenciatura en Ciencias de la Comunicación
+ *   (https://campushermosillo.unison.mx/anuncia-unison-nueva-maestria-en-comunicacion-estrategica);
+ * - Suplemento Campus on the Universidad Autónoma de Querétaro's Licenciatura en Animación Digital y Medios Interactivos,
+ *   which held its Muestra de Animación Digital at the end of semester 2025-2
+ *   (https://suplementocampus.com/fortalece-uaq-la-formacion-integral-a-traves-de-la-narrativa-animada);
+ * - El Financiero on the opening of the Universidad de la Salud de la Ciudad de México (UNISA), which "ofrecerá dos
+ *   licenciaturas: Medicina Familiar y Comunitaria, y Enfermería Familiar y Comunitaria"
+ *   (https://elfinanciero.com.mx/nacional/esta-es-la-nueva-universidad-de-la-salud-que-estara-en-la-cdmx), and the page of
+ *   8 July 2025 of the city's Secretaría de Educación, Ciencia, Tecnología e Innovación (SECTEI), which reports that the
+ *   second generation of licenciados en Enfermería Familiar y Comunitaria graduated that year
+ *   (https://www.sectei.cdmx.gob.mx/comunicacion/nota/egresados-de-la-unisa-reforzaran-al-sistema-de-salud-de-la-ciudad-de-mexico);
+ * - the article "La profesión del farmacéutico mexicano, una comparación internacional" (Perfiles Educativos, 2019, on
+ *   SciELO México), whose first author is a student of the BUAP's Maestría en Farmacia (a student's affiliation, not a
+ *   program page; the stored copy read was at the http:// address, cited here at https://)
+ *   (https://www.scielo.org.mx/scielo.php?script=sci_arttext&pid=S0185-26982019000300148&lng=en&nrm=iso&tlng=es);
+ * - a copy on Documentop of the article on UJAT graduates in the national medical residency exam (Investigación en
+ *   Educación Médica 2015;4(14):69-74), which counts 2,828 Médicos Cirujanos graduated from the Universidad Juárez
+ *   Autónoma de Tabasco in 2001-2013
+ *   (https://d.documentop.com/download/iem-portada-13-2015-scielo-mexico_59fa6b221723dd386241e135.html);
+ * - a copy on vdocumento of the Universidad Autónoma de Sinaloa's thesis guide (January 2019, reforma curricular 2018) for
+ *   the Maestría en Administración Estratégica of its Facultad de Contaduría y Administración, a PNPC programme
+ *   (https://vdocumento.com/gua-para-la-elaboracin-y-desarrollo-de-tesis-con-.html);
+ * - a copy on pdfslide of the Universidad Autónoma de Baja California's manual for the trabajo terminal of the Maestría en
+ *   Administración of its Facultad de Ciencias Administrativas, a professional master's (undated)
+ *   (https://pdfslide.es/documents/manual-para-el-desarrollo-y-la-elaboracion-del-trabajo-para-el-desarr-mayor.html).
+ * Check first: that Colima's page is current (an old portal page, undated); that UNISA still admits under these names
+ *   (the federal government announced in December 2024 that the Universidad de la Salud would become national); that the
+ *   BUAP, UAS and UABC master's still admit (the UABC manual is undated); the exact title of UNISA's medicine degree (the
+ *   report writes "licenciatura en Medicina Familiar y Comunitaria"); and whether Sonora's strategic-communication
+ *   master's is better read as communication studies than as public relations.
+ * Left out: no page was found that names a makeup-artistry, pharmacy-technician or IT-support programme of at least about
+ *   six months at a named Mexican institution (news pages name only short ICAT courses, Yucatán's ICATEY and the State of
+ *   Mexico's ICATI/EDAYO, whose courses are bimonthly), nor a licenciatura in health-services administration, a master's
+ *   in advertising or a second master's in international business, animation or a second post-secondary
+ *   aircraft-maintenance programme (the French foreign ministry's page on the Franco-Mexican aeronautical campus names only
+ *   the UNAQ, already listed, and CONALEP's Profesional Técnico Bachiller, an upper-secondary track). Leads not written:
+ *   the Tecnológico de Estudios Superiores de Ecatepec's Ingeniería Aeronáutica (a 2016 blog report only); the
+ *   Universidad Autónoma de Nayarit's master's in Impuestos, Finanzas and Ciencias Administrativas (a 2008 document); a
+ *   Maestría en Farmacia in Cuernavaca (the copy read does not name the university); the Universidad Veracruzana's
+ *   business master's (its requirements page does not show the programme's name); Nuevo León's ICET welding and
+ *   electrician courses (El Financiero, 2023; no length given). The search budget ran out before the gap cells could be
+ *   searched further.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -414,6 +464,162 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "mx-ucol-negocios-2026-11-28",
+      "Universidad de Colima, Facultad de Economía",
+      "Licenciatura en Negocios Internacionales",
+      "https://portal.ucol.mx/feconomia/LicNegocios.htm",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-unison-comunicacion-2026-11-28",
+      "Universidad de Sonora (Campus Hermosillo)",
+      "Anuncia Unison nueva Maestría en Comunicación Estratégica",
+      "https://campushermosillo.unison.mx/anuncia-unison-nueva-maestria-en-comunicacion-estrategica",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-uaq-campus-2026-11-28",
+      "Suplemento Campus",
+      "Fortalece UAQ la formación integral a través de la narrativa animada (Licenciatura en Animación Digital y Medios Interactivos)",
+      "https://suplementocampus.com/fortalece-uaq-la-formacion-integral-a-traves-de-la-narrativa-animada",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-unisa-financiero-2026-11-28",
+      "El Financiero",
+      "¡Buenas noticias! Esta es la nueva Universidad de la Salud de la CDMX",
+      "https://elfinanciero.com.mx/nacional/esta-es-la-nueva-universidad-de-la-salud-que-estara-en-la-cdmx",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-unisa-sectei-2026-11-28",
+      "Secretaría de Educación, Ciencia, Tecnología e Innovación de la Ciudad de México (SECTEI)",
+      "Egresados de la UNISA reforzarán al sistema de salud de la Ciudad de México",
+      "https://www.sectei.cdmx.gob.mx/comunicacion/nota/egresados-de-la-unisa-reforzaran-al-sistema-de-salud-de-la-ciudad-de-mexico",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-buap-perfiles-2026-11-28",
+      "Perfiles Educativos (IISUE-UNAM), on SciELO México",
+      "La profesión del farmacéutico mexicano, una comparación internacional (author: student of the BUAP's Maestría en Farmacia)",
+      "https://www.scielo.org.mx/scielo.php?script=sci_arttext&pid=S0185-26982019000300148&lng=en&nrm=iso&tlng=es",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-ujat-iem-2026-11-28",
+      "Documentop (copy of Investigación en Educación Médica, Facultad de Medicina, UNAM)",
+      "Desempeño histórico de egresados de una universidad mexicana en el examen de residencias médicas, 2001-2013 (UJAT, Médico Cirujano)",
+      "https://d.documentop.com/download/iem-portada-13-2015-scielo-mexico_59fa6b221723dd386241e135.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-uas-mae-2026-11-28",
+      "vdocumento (copy of the Universidad Autónoma de Sinaloa's guide)",
+      "Maestría en Administración Estratégica: guía para la elaboración y desarrollo de tesis con orientación profesional",
+      "https://vdocumento.com/gua-para-la-elaboracin-y-desarrollo-de-tesis-con-.html",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "mx-uabc-ma-2026-11-28",
+      "pdfslide (copy of the Universidad Autónoma de Baja California's manual)",
+      "Manual para el desarrollo y la elaboración del trabajo terminal en la Maestría en Administración (Facultad de Ciencias Administrativas)",
+      "https://pdfslide.es/documents/manual-para-el-desarrollo-y-la-elaboracion-del-trabajo-para-el-desarr-mayor.html",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "mx-ucol",
+      country: "MX",
+      name: "Universidad de Colima",
+      city: "Colima",
+      kind: "public",
+      website: "https://portal.ucol.mx",
+      source: "mx-ucol-negocios-2026-11-28",
+    },
+    {
+      id: "mx-unison",
+      country: "MX",
+      name: "Universidad de Sonora",
+      city: "Hermosillo",
+      kind: "public",
+      website: undefined,
+      source: "mx-unison-comunicacion-2026-11-28",
+    },
+    {
+      id: "mx-unisa",
+      country: "MX",
+      name: "Universidad de la Salud (UNISA)",
+      city: "Ciudad de México",
+      kind: "public",
+      website: undefined,
+      source: "mx-unisa-sectei-2026-11-28",
+    },
+    {
+      id: "mx-ujat",
+      country: "MX",
+      name: "Universidad Juárez Autónoma de Tabasco",
+      city: "Villahermosa",
+      kind: "public",
+      website: undefined,
+      source: "mx-ujat-iem-2026-11-28",
+    },
+    {
+      id: "mx-uas",
+      country: "MX",
+      name: "Universidad Autónoma de Sinaloa",
+      city: "Culiacán",
+      kind: "public",
+      website: undefined,
+      source: "mx-uas-mae-2026-11-28",
+    },
+    {
+      id: "mx-uabc",
+      country: "MX",
+      name: "Universidad Autónoma de Baja California",
+      city: "Mexicali",
+      kind: "public",
+      website: undefined,
+      source: "mx-uabc-ma-2026-11-28",
+    },
+  ],
+  programs: [
+    ...offered("mx-ucol", "bachelor", "mx-ucol-negocios-2026-11-28", [
+      ["international-business", "Licenciatura en Negocios Internacionales", { duration: "8 semestres" }],
+    ]),
+    ...offered("mx-unison", "graduate", "mx-unison-comunicacion-2026-11-28", [
+      ["public-relations", "Maestría en Comunicación Estratégica", { duration: "2 años" }],
+    ]),
+    ...offered("mx-unison", "bachelor", "mx-unison-comunicacion-2026-11-28", [
+      ["communication-studies", "Licenciatura en Ciencias de la Comunicación"],
+    ]),
+    ...offered("mx-uaq", "bachelor", "mx-uaq-campus-2026-11-28", [
+      ["animation", "Licenciatura en Animación Digital y Medios Interactivos"],
+    ]),
+    ...offered("mx-unisa", "bachelor", "mx-unisa-financiero-2026-11-28", [
+      ["medicine", "Licenciatura en Medicina Familiar y Comunitaria"],
+    ]),
+    ...offered("mx-unisa", "bachelor", "mx-unisa-sectei-2026-11-28", [
+      ["nursing", "Licenciatura en Enfermería Familiar y Comunitaria"],
+    ]),
+    ...offered("mx-buap", "graduate", "mx-buap-perfiles-2026-11-28", [["pharmacy", "Maestría en Farmacia"]]),
+    ...offered("mx-ujat", "bachelor", "mx-ujat-iem-2026-11-28", [["medicine", "Médico Cirujano"]]),
+    ...offered("mx-uas", "graduate", "mx-uas-mae-2026-11-28", [
+      ["business-administration", "Maestría en Administración Estratégica"],
+    ]),
+    ...offered("mx-uabc", "graduate", "mx-uabc-ma-2026-11-28", [
+      ["business-administration", "Maestría en Administración"],
+    ]),
+  ],
+};
+
 export const CATALOG_MX: CountryCatalog = {
   country: "MX",
   sources: [
@@ -422,6 +628,7 @@ export const CATALOG_MX: CountryCatalog = {
     ...ADDED_2026_11_28.sources,
     ...ADDED_S24.sources,
     ...ADDED_S25.sources,
+    ...ADDED_S26.sources,
   ],
   institutions: [
     ...LISTED.institutions,
@@ -429,6 +636,7 @@ export const CATALOG_MX: CountryCatalog = {
     ...ADDED_2026_11_28.institutions,
     ...ADDED_S24.institutions,
     ...ADDED_S25.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     // ---------------------------------------------------------------- public universities
@@ -1055,5 +1263,6 @@ export const CATALOG_MX: CountryCatalog = {
     ...ADDED_2026_11_28.programs,
     ...ADDED_S24.programs,
     ...ADDED_S25.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -39,6 +39,18 @@
  * specialisation still runs. The Avans master is the only animation master found, so that cell stays short.
  * Not added: a second veterinary-medicine degree (Utrecht's faculty is the country's only one) and a counselling
  * master (none found on a stored page).
+ * The `ADDED_S26` row (dated 2026-11-28) rests on a stored copy of a public page found with the search tools (this
+ * machine has no internet access): the NQA report of April 2013 on the re-assessment of Hogeschool Rotterdam's
+ * existing hbo-masteropleiding Begeleidingskunde (read in its adoc.pub copy), listed under counselling
+ * (begeleidingskunde: the guidance of individuals and groups). Check first: that the master still admits students (the
+ * page is of 2013) and its current name.
+ * Left out on review: Hogeschool NCOI's hbo-master Coaching (the NVAO's decision of 16 May 2012, positive under
+ * conditions; docplayer.nl copy, https://docplayer.nl/2384706-1-lnleiding-t-a-v-de-directie-postbus-447.html): a
+ * coaching master is not a counselling degree, and whether it met the conditions is unknown.
+ * Left out: the Haagse Hogeschool's Master OrganisatieCoaching (an NQA report of 2006; organisational rather than
+ * personal coaching); Hogeschool Rotterdam's and Hogeschool Utrecht's masters Pedagogiek (not counselling); a second
+ * animation master (the AEF report of 2010 on animation education and the Film Academy's Master of Film were read;
+ * neither names a second animation master); a second veterinary-medicine degree (none exists).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions, taggedPages } from "./define";
@@ -289,14 +301,42 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+/** Rows added on 2026-11-28 in a fourth pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "nl-hr-begeleidingskunde-nqa-2026-11-28",
+      "adoc.pub (kopie van het NQA-rapport)",
+      "Hogeschool Rotterdam, herbeoordeling master Begeleidingskunde: beperkte opleidingsbeoordeling (Netherlands Quality Agency, april 2013)",
+      "https://adoc.pub/hogeschool-rotterdam-herbeoordeling-master-begeleidingskunde.html",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("nl-hr", "graduate", "nl-hr-begeleidingskunde-nqa-2026-11-28", [
+      ["counselling", "Master Begeleidingskunde (hbo-master)"],
+    ]),
+  ],
+};
+
 export const CATALOG_NL: CountryCatalog = {
   country: "NL",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
+  sources: [
+    ...ALL.map((x) => x.source),
+    ...ADDED.sources,
+    ...ADDED_28.sources,
+    ...ADDED_S24.sources,
+    ...ADDED_S26.sources,
+  ],
   institutions: [
     ...ALL.map((x) => x.institution),
     ...ADDED.institutions,
     ...ADDED_28.institutions,
     ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
@@ -513,5 +553,6 @@ export const CATALOG_NL: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };

@@ -45,6 +45,38 @@
  * title on the Escuela de Postgrado's own page (a plan de tesis is a student's document, not the university's).
  * Removed on 2026-11-28: UPCH's Maestría en Salud Pública, which was listed for health-services administration; a public-health
  * program is not health-services management, so it is no longer named for that career.
+ * The `ADDED_S26` rows (dated 2026-11-28) rest on stored copies of public pages found with the search tools (this machine has
+ * no internet access): (1) the CETPRO San Luis (a public Centro de Educación Técnico-Productiva in the district of San Luis,
+ * Lima) and its programa de estudio de Panificación Industrial, on a report of the Agencia Andina
+ * (https://andina.pe/agencia/noticia-los-cetpro-impulsan-emprendimiento-carreras-cortas-y-gratuitas-video-1054208.aspx):
+ * its students presented Christmas bakery and pastry products (panetones, galletas) as the final phase of the program, "una
+ * de las carreras técnicas gratuitas" of the CETPRO; MINEDU's director of technical-productive education says there that such
+ * carreras last one year (título de auxiliar técnico) or two (título de técnico), both a nombre de la Nación; a second Andina
+ * report (https://andina.pe/agencia/noticia-pan-chicharron-formate-cocina-y-panaderia-un-cetpro-1044003.aspx) names the CETPRO
+ * San Luis among Lima's 89 public CETPRO, with programs in cocina, panificación, patronaje and manicure; that page is the
+ * institution's source. Both page titles are written from their addresses (the stored excerpts do not show the headlines).
+ * Listed for baking and pastry (the program's products include pastelería). No duration is written: the page gives one or
+ * two years for CETPRO carreras in general, not for this program. (2) Solmakeart (first published as Promakeart), a private
+ * makeup school in Miraflores, Lima, founded by the makeup artist Sol Ríos, on an interview with her reproduced on the school's
+ * blog (https://solmakeart.blogspot.com/2009/07): besides short automaquillaje workshops the school teaches "la carrera, que
+ * dura 10 meses" (automaquillaje, novias, social, pasarela, body painting); a later interview on the same blog
+ * (https://solmakeart.blogspot.com/2013/04, by Mónica Villalobos) shows the school still open under the name Solmakeart and
+ * says that the Ministry of Education has no title for makeup, so the school's carrera leads to its own certificate, not to a
+ * título a nombre de la Nación. The blog is not listed as the school's website (no official site was seen).
+ * Check first (ADDED_S26): that the CETPRO San Luis still admits to Panificación Industrial and whether it leads to the
+ * auxiliar técnico (one year) or técnico (two years) title; that Solmakeart still runs its 10-month carrera (the page is of
+ * 2009), its current name and address, and its exact program title (the interview says only "la carrera").
+ * Left out (ADDED_S26): refrigeration and air conditioning (technical): no stored page found that a Peruvian institute,
+ * SENATI or a CETPRO offers it (a trade-magazine interview names the Escuela de Refrigeración del Perú as a technical school
+ * but gives no program, length or level; a Perú21 report says Piura needs refrigeration technicians, no school named);
+ * makeup (technical): the Casa del Estilista (Lima; Trome says it gives classes in cosmetología, barbería, maquillaje
+ * profesional and microblading, no length stated) and the Instituto Montalvo (Gestión and El Peruano reports on its beauty
+ * schools, hairdressing only in the excerpts) were not sourced as makeup programs of six months or more; social work
+ * (graduate): a Maestría en Trabajo Social con Mención en Familia and one con Mención en Gestión de Recursos Humanos appear in
+ * a student project's seed data on GitHub for what seems to be the Universidad Nacional José Faustino Sánchez Carrión
+ * (Huacho), which is not a page of the university, so not listed; animation (graduate): no Peruvian master's or
+ * especialización in animation found (the stored pages name only technical carreras at Toulouse Lautrec, ISIL, Cibertec and
+ * SENATI).
  */
 import type { CountryCatalog, Program } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
@@ -222,6 +254,64 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the rows in `ADDED_S26`. */
+const ADDED_S26_ON = "2026-11-28";
+
+/** Rows added on 2026-11-28 by a further pass, each resting on a stored copy of a public page (see the header). */
+const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "pe-cetpro-sanluis-andina-2026-11-28",
+      "Agencia Andina",
+      "Los CETPRO impulsan el emprendimiento con carreras cortas y gratuitas (CETPRO San Luis, programa de Panificación Industrial)",
+      "https://andina.pe/agencia/noticia-los-cetpro-impulsan-emprendimiento-carreras-cortas-y-gratuitas-video-1054208.aspx",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "pe-cetpro-sanluis-andina-pan-2026-11-28",
+      "Agencia Andina",
+      "Pan con chicharrón: fórmate en cocina y panadería en un CETPRO (CETPRO San Luis: cocina, panificación, patronaje, manicure)",
+      "https://andina.pe/agencia/noticia-pan-chicharron-formate-cocina-y-panaderia-un-cetpro-1044003.aspx",
+      ADDED_S26_ON,
+    ),
+    institutionPage(
+      "pe-solmakeart-2026-11-28",
+      "Solmakeart (blog of the school; an interview with its founder Sol Ríos)",
+      "Entrevista a Sol Ríos: Promakeart, escuela de maquillaje en Miraflores; la carrera dura 10 meses (julio de 2009)",
+      "https://solmakeart.blogspot.com/2009/07",
+      ADDED_S26_ON,
+    ),
+  ],
+  institutions: [
+    {
+      id: "pe-cetpro-sanluis",
+      country: "PE",
+      name: "CETPRO San Luis (Centro de Educación Técnico-Productiva)",
+      city: "Lima",
+      kind: "public",
+      website: undefined,
+      source: "pe-cetpro-sanluis-andina-pan-2026-11-28",
+    },
+    {
+      id: "pe-solmakeart",
+      country: "PE",
+      name: "Solmakeart, escuela de maquillaje (antes Promakeart)",
+      city: "Lima",
+      kind: "private",
+      website: undefined,
+      source: "pe-solmakeart-2026-11-28",
+    },
+  ],
+  programs: [
+    ...offered("pe-cetpro-sanluis", "technical", "pe-cetpro-sanluis-andina-2026-11-28", [
+      ["baking-pastry", "Panificación Industrial"],
+    ]),
+    ...offered("pe-solmakeart", "technical", "pe-solmakeart-2026-11-28", [
+      ["makeup-artistry", "Carrera de maquillaje", { duration: "10 meses" }],
+    ]),
+  ],
+};
+
 const LISTED = listedInstitutions("PE", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -230,8 +320,14 @@ const LISTED = listedInstitutions("PE", INSTITUTIONS, {
 /** The hand-written rows, before they meet the registry import. */
 const HAND: CountryCatalog = {
   country: "PE",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources],
-  institutions: [...LISTED.institutions, ...ADDED.institutions, ...ADDED_28.institutions, ...ADDED_S24.institutions],
+  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S26.sources],
+  institutions: [
+    ...LISTED.institutions,
+    ...ADDED.institutions,
+    ...ADDED_28.institutions,
+    ...ADDED_S24.institutions,
+    ...ADDED_S26.institutions,
+  ],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("pe-unmsm", "bachelor", "pe-unmsm-site", [
@@ -624,6 +720,7 @@ const HAND: CountryCatalog = {
     ...ADDED.programs,
     ...ADDED_28.programs,
     ...ADDED_S24.programs,
+    ...ADDED_S26.programs,
   ],
 };
 

@@ -67,6 +67,26 @@
  * animation program. UPR Río Piedras' new master's degree of 2022 (newsismybusiness.com) is in Computer Science, not data
  * science. Left out for want of a readable page: graduate political science and data science at a second institution, IT
  * support, radio-television and make-up technical programs.
+ * An S26 pass (2026-11-28) worked the same short cells (make-up and IT-support technical, radio-television technical,
+ * graduate political science, data science and animation, veterinary medicine) with the search tools (this machine has no
+ * internet access). It added no rows and no block, and the session's search budget ran out after about 48 look-ups. Pages
+ * read that do not fit a short cell: Primera Hora's page "El Liceo de Arte y Tecnología promueve la excelencia en carreras
+ * cortas" (14 programs of 8 to 16 months, among them Cinematografía Digital, Diseño Gráfico, Cosmetología, Barbería,
+ * Artes Culinarias, Electricidad con Energía Renovable and Pet Grooming; no make-up, computer-repair or radio-TV program
+ * named); UPR Arecibo's Tele-Radial Communication advising page (upra.edu/comunicaciones/consejeria-academica: the
+ * Bachillerato en Tecnología en Comunicación Tele-Radial of 128 credits, a bachelor's rather than a technical program);
+ * Primera Hora on UPR Mayagüez's 18-credit Certificado en Cine (film, not radio-television); Inter's Associate of Arts in
+ * Integral Beauty (Barranquitas; make-up is one of four beauty disciplines in it, as the S24B pass found); elpreg.org on
+ * Ana G. Méndez's planned computer-repair programs (at its Washington/Maryland site, not in Puerto Rico); Atlantic
+ * University's catalogs and pages (undergraduate animation and video-game degrees only). The College Scorecard file
+ * lists Political Science and Government in Puerto Rico at the bachelor's level only, so it gives no second graduate
+ * program either. Catalogs that are stored but can be read only up to their opening pages: Caribbean University's
+ * Catálogo División Carreras Cortas 2018-2023 (Scribd), American Educational College's Catálogo General 2012-2015
+ * (expydoc), Liceo de Arte y Tecnología's Catálogo 2015-2016 (pdfslide.es), Universidad del Este's School of Technical
+ * Professional Studies certificate catalog 2009-2012 (readbag), the Instituto de Banca y Comercio general catalogs of
+ * 2010-2018 (yumpu, doczz; the institute joined NUC in 2018, per El Nuevo Día) and a 2018-2019 catalog of a San Juan and
+ * Bayamón school (Scribd, "Catalogo Oficial 2018-2019"). Left out: all the short cells above. Their program lists could
+ * give IT-support, make-up and radio-TV technical rows once they can be read in full.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, officialWebsite, type ProgramRow } from "./define";
