@@ -23,5 +23,5 @@ export const FLOORS = {
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
   coveragePersonas: 0.78,
-  coverageSweep: 0.705,
+  coverageSweep: 0.71,
 } as const;
