@@ -9,7 +9,7 @@ import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
 import { afterStudyNote } from "./report.model";
-import { catalogFor, catalogLevelOf, countryPlace, levelOfRoute, whereToStudy } from "./institutions.model";
+import { catalogFor, catalogLevelOf, countryPlace, levelOfRoute, linkOf, whereToStudy } from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
@@ -44,12 +44,15 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
       subjects: career.subjects.map((s) => s[lang]),
       where: {
         place: where.kind === "abroad" ? translate(lang, "compare.abroad") : countryPlace(where.country, lang),
-        institutions: where.offers.map((o) => ({
-          name: `${o.institution.name} (${o.program.name})`,
-          city: o.institution.city,
-          website: o.program.url ?? o.institution.website ?? o.source.url,
-          official: (o.program.url ?? o.institution.website) !== undefined,
-        })),
+        institutions: where.offers.map((o) => {
+          const link = linkOf(o);
+          return {
+            name: `${o.institution.name} (${o.program.name})`,
+            city: o.institution.city,
+            website: link.url,
+            official: link.official,
+          };
+        }),
         registry: where.kind === "abroad" ? null : { name: where.registry.name, url: where.registry.url },
       },
       band: fit.bandLabel,

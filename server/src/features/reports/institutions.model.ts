@@ -37,6 +37,15 @@ export interface InstitutionOffer {
   source: DataSource;
 }
 
+/**
+ * Where a listed program links: its own or its institution's official page; for a school whose official address
+ * was never seen, the page the program was read on (`official: false`, which the report and the compare view say).
+ */
+export function linkOf(offer: InstitutionOffer): { url: string; official: boolean } {
+  const official = offer.program.url ?? offer.institution.website;
+  return official === undefined ? { url: offer.source.url, official: false } : { url: official, official: true };
+}
+
 export type Alternative =
   /** The same career at another level, at home (a technical program when no bachelor's is known, and so on). */
   | { kind: "other-level"; level: ProgramLevel; offers: InstitutionOffer[] }

@@ -17,6 +17,7 @@ import {
   catalogLevelOf,
   countryPlace,
   levelOfRoute,
+  linkOf,
   whereToStudy,
   type InstitutionOffer,
 } from "./institutions.model";
@@ -153,16 +154,15 @@ function inReadersTerms<T extends object>(texts: T, lang: Lang, country: Country
 
 /** One institution as the report lists it. */
 function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
-  const { institution: u, program, source } = offer;
-  const official = program.url ?? u.website;
-  const website = official ?? source.url;
+  const { institution: u, program } = offer;
+  const link = linkOf(offer);
   return {
     name: u.name,
     city: u.city,
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
-    website,
-    websiteLine: official ? website : translate(lang, "report.universities.readOn", { url: website }),
+    website: link.url,
+    websiteLine: link.official ? link.url : translate(lang, "report.universities.readOn", { url: link.url }),
     program: translate(lang, "report.universities.program", {
       program: program.duration ? `${program.name} · ${programLength(program.duration, lang)}` : program.name,
     }),
