@@ -136,7 +136,14 @@
  * session ran out before the leads above (and a UFASTA landing-page repository, JRHuasi/educa-net) could be read further.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  institutionPage,
+  type InstitutionRow,
+  institutionsOf,
+  listedInstitutions,
+  offered,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -699,26 +706,11 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
     ]),
   ],
 };
-export const CATALOG_AR: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "AR",
-  sources: [
-    ...LISTED.sources,
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...LISTED.institutions,
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...LISTED.sources],
+  institutions: [...LISTED.institutions],
   programs: [
     ...offered("ar-uba", "bachelor", "ar-uba-site", [
       ["medicine", "Medicina"],
@@ -1068,11 +1060,15 @@ export const CATALOG_AR: CountryCatalog = {
       ["special-education", "Profesorado en Educación Especial"],
       ["physical-education", "Profesorado en Educación Física"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_AR: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S26,
+);

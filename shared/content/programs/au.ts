@@ -63,7 +63,7 @@
  * commercial-pilot, a technical career.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, taggedPages } from "./define";
+import { institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: "2026-11-26" });
 
@@ -453,22 +453,11 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_AU: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "AU",
-  sources: [
-    ...ALL.map((x) => x.source),
-    ...ADDED.sources,
-    ...ADDED_1128.sources,
-    ...ADDED_1128B.sources,
-    ...ADDED_S24.sources,
-  ],
-  institutions: [
-    ...ALL.map((x) => x.institution),
-    ...ADDED.institutions,
-    ...ADDED_1128.institutions,
-    ...ADDED_1128B.institutions,
-    ...ADDED_S24.institutions,
-  ],
+  sources: [...ALL.map((x) => x.source)],
+  institutions: [...ALL.map((x) => x.institution)],
   programs: [
     ...offered("au-unimelb", "bachelor", "au-unimelb-site", [
       ["agronomy", "Bachelor of Agriculture"],
@@ -761,9 +750,7 @@ export const CATALOG_AU: CountryCatalog = {
       ["automotive-mechanics", "Certificate III in Light Vehicle Mechanical Technology"],
       ["it-support-technician", "Certificate IV in Information Technology"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_1128.programs,
-    ...ADDED_1128B.programs,
-    ...ADDED_S24.programs,
   ],
 };
+
+export const CATALOG_AU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_1128, ADDED_1128B, ADDED_S24);

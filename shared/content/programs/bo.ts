@@ -124,7 +124,14 @@
  *   statute (anyflip copy) lists a third academic unit, a "Progra[ma]" whose name is cut off in the part that could be read.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  institutionPage,
+  type InstitutionRow,
+  institutionsOf,
+  listedInstitutions,
+  offered,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -427,26 +434,11 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_BO: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "BO",
-  sources: [
-    ...LISTED.sources,
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S25B.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...LISTED.institutions,
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S25B.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...LISTED.sources],
+  institutions: [...LISTED.institutions],
   programs: [
     ...offered("bo-umsa", "bachelor", "bo-umsa-site", [
       ["medicine", "Medicina"],
@@ -600,11 +592,15 @@ export const CATALOG_BO: CountryCatalog = {
     ...offered("bo-upb", "graduate", "bo-upb-site", [
       ["business-administration", "Maestría en Administración de Empresas (MBA)", { duration: "2 años" }],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S25B.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_BO: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S25B,
+  ADDED_S26,
+);

@@ -55,7 +55,7 @@
  *   administration).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("BR");
@@ -340,7 +340,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_BR: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "BR",
   sources: [
     {
@@ -505,10 +506,6 @@ export const CATALOG_BR: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -673,10 +670,6 @@ export const CATALOG_BR: CountryCatalog = {
       website: "https://www.ifpe.edu.br",
       source: "br-ifpe-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("br-usp", "bachelor", "br-usp-site", [
@@ -1135,9 +1128,7 @@ export const CATALOG_BR: CountryCatalog = {
     ...offered("br-ifpe", "technical", "br-ifpe-site", [
       ["refrigeration-air-conditioning", "Técnico em Refrigeração e Climatização (Campus Recife)"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_BR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);

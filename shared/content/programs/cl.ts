@@ -87,7 +87,7 @@
  * ran out during the pass.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import { institutionPage, type InstitutionRow, listedInstitutions, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -293,16 +293,11 @@ const LISTED = listedInstitutions("CL", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
-export const CATALOG_CL: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "CL",
-  sources: [...LISTED.sources, ...ADDED.sources, ...ADDED_28.sources, ...ADDED_S24.sources, ...ADDED_S26.sources],
-  institutions: [
-    ...LISTED.institutions,
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...LISTED.sources],
+  institutions: [...LISTED.institutions],
   programs: [
     ...offered("cl-uchile", "bachelor", "cl-uchile-site", [
       ["medicine", "Medicina"],
@@ -606,9 +601,7 @@ export const CATALOG_CL: CountryCatalog = {
       ["nursing-technician", "Técnico de Nivel Superior en Enfermería"],
       ["veterinary-technician", "Técnico Veterinario"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_CL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);

@@ -40,7 +40,7 @@
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
-import { offered } from "./define";
+import { offered, withPasses } from "./define";
 
 /** The hand-written rows (see the header). */
 const HAND_WRITTEN: Program[] = [
@@ -171,7 +171,8 @@ const registryInstitutions = CATALOG_CO_REGISTRY.institutions.filter(
   (u) => registryPrograms.some((p) => p.institution === u.id) || HAND_WRITTEN.some((p) => p.institution === u.id),
 );
 
-export const CATALOG_CO: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "CO",
   sources: [
     ...CATALOG_CO_REGISTRY.sources,
@@ -294,7 +295,6 @@ export const CATALOG_CO: CountryCatalog = {
       retrieved: "2026-11-23",
       kind: "institution",
     },
-    ...ADDED_S24.sources,
   ],
   institutions: [
     ...registryInstitutions,
@@ -343,7 +343,8 @@ export const CATALOG_CO: CountryCatalog = {
       website: "https://www.cesde.edu.co",
       source: "co-cesde-site",
     },
-    ...ADDED_S24.institutions,
   ],
-  programs: [...registryPrograms, ...HAND_WRITTEN, ...ADDED_S24.programs],
+  programs: [...registryPrograms, ...HAND_WRITTEN],
 };
+
+export const CATALOG_CO: CountryCatalog = withPasses(FIRST_ROWS, ADDED_S24);

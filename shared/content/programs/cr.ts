@@ -70,7 +70,7 @@
  * open cell and was not added.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -236,7 +236,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_CR: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "CR",
   sources: [
     site(
@@ -337,10 +338,6 @@ export const CATALOG_CR: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28B.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("cr-ucr", "Universidad de Costa Rica", "San José", "public", "https://www.ucr.ac.cr", "cr-ucr-site"),
@@ -426,10 +423,6 @@ export const CATALOG_CR: CountryCatalog = {
       website: "https://www.cuc.ac.cr",
       source: "cr-cuc-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28B.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("cr-ucr", "bachelor", "cr-ucr-site", [
@@ -666,9 +659,7 @@ export const CATALOG_CR: CountryCatalog = {
     ...offered("cr-utn", "technical", "cr-utn-2026", [
       ["industrial-maintenance", "Diplomado en Mantenimiento Industrial", { duration: "2 años" }],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28B.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_CR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28B, ADDED_S24, ADDED_S26);

@@ -103,7 +103,7 @@
  * cells and the other graduate gaps (no stored page found that names a current program at a named institution).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -443,7 +443,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_CU: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "CU",
   sources: [
     site("cu-uh-site", "Universidad de La Habana", "Carreras de pregrado", "https://www.uh.cu"),
@@ -529,10 +530,6 @@ export const CATALOG_CU: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("cu-uh", "Universidad de La Habana", "La Habana", "public", "https://www.uh.cu", "cu-uh-site"),
@@ -610,10 +607,6 @@ export const CATALOG_CU: CountryCatalog = {
       "cu-uccfd-site",
     ),
     inst("cu-isa", "Universidad de las Artes (ISA)", "La Habana", "public", "https://www.isa.cult.cu", "cu-isa-site"),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("cu-uh", "bachelor", "cu-uh-site", [
@@ -763,9 +756,7 @@ export const CATALOG_CU: CountryCatalog = {
     ...offered("cu-isri", "graduate", "cu-isri-posgrado", [
       ["international-relations", "Maestría en Relaciones Internacionales"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_CU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S25, ADDED_S26);

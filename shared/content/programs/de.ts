@@ -29,7 +29,7 @@
  * for trained bakers: the dual Ausbildung comes first); de-th-koeln master title.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions, withPasses } from "./define";
 
 const institution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: "2026-11-26" });
 
@@ -392,10 +392,11 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
   ],
 };
 
-export const CATALOG_DE: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "DE",
-  sources: [...ALL.map((x) => x.source), ...ADDED.sources, ...ADDED_28.sources],
-  institutions: [...ALL.map((x) => x.institution), ...ADDED.institutions, ...ADDED_28.institutions],
+  sources: ALL.map((x) => x.source),
+  institutions: ALL.map((x) => x.institution),
   programs: [
     ...offered("de-lmu", "bachelor", "de-lmu-site", [
       ["medicine", "Humanmedizin (Staatsexamen)", { duration: "12 Semester und 3 Monate" }],
@@ -890,7 +891,7 @@ export const CATALOG_DE: CountryCatalog = {
     ...offered("de-hasso-von-hugo", "technical", "de-hasso-von-hugo-site", [
       ["makeup-artistry", "Ausbildung Maskenbildner/in"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
   ],
 };
+
+export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28);

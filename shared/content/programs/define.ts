@@ -2,7 +2,7 @@
  * Small helpers that keep the per-country catalog files compact: a country's programs are written
  * per institution and level, one row per program.
  */
-import type { DataSource, Institution, Program, ProgramLevel } from "../types";
+import type { CountryCatalog, DataSource, Institution, Program, ProgramLevel } from "../types";
 
 /** Extra facts of one program row. */
 export interface ProgramExtra {
@@ -137,4 +137,17 @@ export function institutionsOf(
     ...(website === undefined ? {} : { website }),
     source,
   });
+}
+
+/** One pass's rows: the sources it read, the institutions it added and the programs it found. */
+export type CatalogPass = Partial<Pick<CountryCatalog, "sources" | "institutions" | "programs">>;
+
+/** A country's catalog: its first rows, then each later pass's rows appended in order. */
+export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass[]): CountryCatalog {
+  return {
+    ...base,
+    sources: [...base.sources, ...passes.flatMap((pass) => pass.sources ?? [])],
+    institutions: [...base.institutions, ...passes.flatMap((pass) => pass.institutions ?? [])],
+    programs: [...base.programs, ...passes.flatMap((pass) => pass.programs ?? [])],
+  };
 }

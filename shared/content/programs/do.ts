@@ -147,7 +147,7 @@
  * statistics, animation, social work, tourism, international business, English teaching, data science).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -499,7 +499,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_DO: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "DO",
   sources: [
     site("do-uasd-site", "Universidad Autónoma de Santo Domingo", "Oferta académica de grado", "https://uasd.edu.do"),
@@ -571,13 +572,6 @@ export const CATALOG_DO: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S25B.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst(
@@ -687,13 +681,6 @@ export const CATALOG_DO: CountryCatalog = {
       "https://www.itsc.edu.do",
       "do-itsc-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S25B.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("do-uasd", "bachelor", "do-uasd-site", [
@@ -894,12 +881,16 @@ export const CATALOG_DO: CountryCatalog = {
       ["makeup-artistry", "Maquillaje"],
       ["it-support-technician", "Reparación y Mantenimiento de Computadoras"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S25B.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_DO: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S25B,
+  ADDED_S26,
+);

@@ -135,7 +135,14 @@
  * counselling or a second political-science maestría, nor for health-services administration or cybersecurity bachelor's.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  institutionPage,
+  type InstitutionRow,
+  institutionsOf,
+  listedInstitutions,
+  offered,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -520,24 +527,11 @@ const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   retrieved: RETRIEVED,
 });
 
-export const CATALOG_EC: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "EC",
-  sources: [
-    ...LISTED.sources,
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...LISTED.institutions,
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...LISTED.sources],
+  institutions: [...LISTED.institutions],
   programs: [
     ...offered("ec-uce", "bachelor", "ec-uce-site", [
       ["medicine", "Medicina"],
@@ -867,10 +861,7 @@ export const CATALOG_EC: CountryCatalog = {
       ["business-administration", "Administración de Empresas"],
       ["accounting", "Contabilidad y Auditoría"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_EC: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S24B, ADDED_S26);

@@ -35,7 +35,7 @@
  * CIFP de Ávila's dual pig-farming group still runs (the report is of 2020).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -445,7 +445,8 @@ const ADDED_2026_11_28B: Pick<CountryCatalog, "sources" | "institutions" | "prog
   ],
 };
 
-export const CATALOG_ES: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "ES",
   sources: [
     {
@@ -907,9 +908,6 @@ export const CATALOG_ES: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_2026_11_28.sources,
-    ...ADDED_2026_11_28B.sources,
   ],
   institutions: [
     {
@@ -1371,9 +1369,6 @@ export const CATALOG_ES: CountryCatalog = {
       website: "https://linkiafp.es",
       source: "es-linkia-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_2026_11_28.institutions,
-    ...ADDED_2026_11_28B.institutions,
   ],
   programs: [
     ...offered("es-ucm", "bachelor", "es-ucm-site", [
@@ -2512,8 +2507,7 @@ export const CATALOG_ES: CountryCatalog = {
         { duration: "2 años", modality: "distance" },
       ],
     ]),
-    ...ADDED.programs,
-    ...ADDED_2026_11_28.programs,
-    ...ADDED_2026_11_28B.programs,
   ],
 };
+
+export const CATALOG_ES: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_2026_11_28, ADDED_2026_11_28B);

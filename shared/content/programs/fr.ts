@@ -69,7 +69,7 @@
  * not the gap).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, sitedInstitutions } from "./define";
+import { institutionPage, institutionsOf, offered, sitedInstitutions, withPasses } from "./define";
 
 const institution = sitedInstitutions("FR", { title: "Offre de formation (page officielle)", retrieved: "2026-11-26" });
 
@@ -526,24 +526,11 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_FR: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "FR",
-  sources: [
-    ...ALL.map((x) => x.source),
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_28B.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...ALL.map((x) => x.institution),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_28B.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...ALL.map((x) => x.source)],
+  institutions: [...ALL.map((x) => x.institution)],
   programs: [
     ...offered("fr-sorbonne", "bachelor", "fr-sorbonne-site", [
       ["medicine", "Médecine (PASS ou L.AS, puis études de santé)"],
@@ -814,10 +801,7 @@ export const CATALOG_FR: CountryCatalog = {
     ...offered("fr-atma", "technical", "fr-atma-site", [
       ["makeup-artistry", "Maquilleur artistique (certification RNCP, niveau 4)"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_28B.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_FR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24, ADDED_S26);

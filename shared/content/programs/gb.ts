@@ -59,7 +59,7 @@
  * College, already listed for its HND Television, withdrew its HNC/HND Radio, per The Herald).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, taggedPages } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("GB");
@@ -495,7 +495,8 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_GB: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "GB",
   sources: [
     {
@@ -732,10 +733,6 @@ export const CATALOG_GB: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_1128.sources,
-    ...ADDED_1128B.sources,
-    ...ADDED_S24.sources,
   ],
   institutions: [
     {
@@ -972,10 +969,6 @@ export const CATALOG_GB: CountryCatalog = {
       website: "https://www.dumgal.ac.uk",
       source: "gb-dumgal-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_1128.institutions,
-    ...ADDED_1128B.institutions,
-    ...ADDED_S24.institutions,
   ],
   programs: [
     ...offered("gb-oxford", "bachelor", "gb-oxford-site", [
@@ -1466,9 +1459,7 @@ export const CATALOG_GB: CountryCatalog = {
         },
       ],
     ]),
-    ...ADDED.programs,
-    ...ADDED_1128.programs,
-    ...ADDED_1128B.programs,
-    ...ADDED_S24.programs,
   ],
 };
+
+export const CATALOG_GB: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_1128, ADDED_1128B, ADDED_S24);

@@ -131,7 +131,7 @@
  * third-party dataset quoting an archived page, too weak to cite and not clearly communication studies.
  */
 import type { CountryCatalog } from "../types";
-import { atSecondarySchool, institutionPage, institutionsOf, offered } from "./define";
+import { atSecondarySchool, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -382,7 +382,8 @@ const ADDED_S25B: Pick<CountryCatalog, "sources" | "institutions" | "programs"> 
   ]),
 };
 
-export const CATALOG_GT: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "GT",
   sources: [
     site(
@@ -421,11 +422,6 @@ export const CATALOG_GT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S25B.sources,
   ],
   institutions: [
     inst(
@@ -484,11 +480,6 @@ export const CATALOG_GT: CountryCatalog = {
       "https://intecap.edu.gt",
       "gt-intecap-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S25B.institutions,
   ],
   programs: [
     ...offered("gt-usac", "bachelor", "gt-usac-site", [
@@ -624,10 +615,7 @@ export const CATALOG_GT: CountryCatalog = {
     ...offered("gt-usac", "graduate", "gt-usac-posgrado", [
       ["public-administration", "Maestría en Administración Pública"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S25B.programs,
   ],
 };
+
+export const CATALOG_GT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S25B);

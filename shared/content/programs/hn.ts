@@ -123,7 +123,7 @@
  * UPNFM's posgrado list, for a second social-work, public-administration or counselling programme.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -296,7 +296,8 @@ const ADDED_28C: Pick<CountryCatalog, "sources" | "programs"> = {
   ],
 };
 
-export const CATALOG_HN: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "HN",
   sources: [
     site(
@@ -348,9 +349,6 @@ export const CATALOG_HN: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_28C.sources,
   ],
   institutions: [
     inst(
@@ -410,8 +408,6 @@ export const CATALOG_HN: CountryCatalog = {
       website: "https://www.infop.hn",
       source: "hn-infop-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
   ],
   programs: [
     ...offered("hn-unah", "bachelor", "hn-unah-site", [
@@ -501,8 +497,7 @@ export const CATALOG_HN: CountryCatalog = {
       ["electrical-technician", "Electricidad"],
       ["welding-technology", "Soldadura"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_28C.programs,
   ],
 };
+
+export const CATALOG_HN: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28C);

@@ -128,7 +128,7 @@
  * international business or industrial engineering.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const on27 = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, "2026-11-27");
@@ -497,7 +497,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_HT: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "HT",
   sources: [
     {
@@ -545,11 +546,6 @@ export const CATALOG_HT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -597,11 +593,6 @@ export const CATALOG_HT: CountryCatalog = {
       website: "https://www.esih.edu",
       source: "ht-esih-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ht-ueh", "bachelor", "ht-ueh-site", [
@@ -658,10 +649,7 @@ export const CATALOG_HT: CountryCatalog = {
       ["computer-science", "Sciences informatiques", { duration: "4 ans" }],
       ["information-systems", "Sciences informatiques", { duration: "4 ans" }],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_HT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);

@@ -61,7 +61,7 @@
  * welding course of IAL Pordenone (a stored news page names it, but not its web address).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions } from "./define";
+import { institutionPage, offered, sitedInstitutions, withPasses } from "./define";
 
 const institution = sitedInstitutions("IT", { title: "Offerta formativa (pagina ufficiale)", retrieved: "2026-11-26" });
 
@@ -490,22 +490,11 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_IT: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "IT",
-  sources: [
-    ...ALL.map((x) => x.source),
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_28B.sources,
-    ...ADDED_S24.sources,
-  ],
-  institutions: [
-    ...ALL.map((x) => x.institution),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_28B.institutions,
-    ...ADDED_S24.institutions,
-  ],
+  sources: [...ALL.map((x) => x.source)],
+  institutions: [...ALL.map((x) => x.institution)],
   programs: [
     ...offered("it-unibo", "bachelor", "it-unibo-site", [
       ["medicine", "Medicina e Chirurgia"],
@@ -726,9 +715,7 @@ export const CATALOG_IT: CountryCatalog = {
     ]),
     ...offered("it-gregoriana", "bachelor", "it-gregoriana-site", [["theology", "Baccalaureato in Teologia"]]),
     ...offered("it-ftis", "bachelor", "it-ftis-site", [["theology", "Baccalaureato in Teologia"]]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_28B.programs,
-    ...ADDED_S24.programs,
   ],
 };
+
+export const CATALOG_IT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24);

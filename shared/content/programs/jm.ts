@@ -169,7 +169,7 @@
  * be), and the Jamaica Tertiary Education Commission's Qualifications Registry entries (qualifications.jtec.gov.jm/qul/…).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const inst = institutionsOf("JM");
 const on27 = (id: string, publisher: string, title: string, url: string) =>
@@ -637,7 +637,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_JM: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "JM",
   sources: [
     {
@@ -766,12 +767,6 @@ export const CATALOG_JM: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -855,12 +850,6 @@ export const CATALOG_JM: CountryCatalog = {
       website: "https://www.cmu.edu.jm",
       source: "jm-cmu-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("jm-uwi-mona", "bachelor", "jm-uwi-mona-site", [
@@ -983,11 +972,15 @@ export const CATALOG_JM: CountryCatalog = {
       ["culinary-arts", "Commercial Food Preparation"],
       ["early-childhood-assistant", "Early Childhood Development"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_JM: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S26,
+);

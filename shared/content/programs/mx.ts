@@ -108,7 +108,14 @@
  *   searched further.
  */
 import type { CountryCatalog } from "../types";
-import { atSecondarySchool, institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  atSecondarySchool,
+  institutionPage,
+  type InstitutionRow,
+  listedInstitutions,
+  offered,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -620,24 +627,11 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_MX: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "MX",
-  sources: [
-    ...LISTED.sources,
-    ...ADDED.sources,
-    ...ADDED_2026_11_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...LISTED.institutions,
-    ...ADDED.institutions,
-    ...ADDED_2026_11_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...LISTED.sources],
+  institutions: [...LISTED.institutions],
   programs: [
     // ---------------------------------------------------------------- public universities
     ...offered("mx-unam", "bachelor", "mx-unam-site", [
@@ -1259,10 +1253,14 @@ export const CATALOG_MX: CountryCatalog = {
     ...offered("mx-septien", "bachelor", "mx-septien-site", [["journalism", "Licenciatura en Periodismo"]]),
     ...offered("mx-upm", "bachelor", "mx-upm-site", [["theology", "Licenciatura en Teología"]]),
     ...offered("mx-isit", "bachelor", "mx-isit-site", [["translation", "Licenciatura en Traducción"]]),
-    ...ADDED.programs,
-    ...ADDED_2026_11_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_MX: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_2026_11_28,
+  ADDED_S24,
+  ADDED_S25,
+  ADDED_S26,
+);

@@ -152,7 +152,7 @@
  * and industrial mechanics, was dissolved in 2024 (Darío Medios) and is not listed.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -266,10 +266,7 @@ const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = 
     ),
   ],
   institutions: [],
-  programs: [
-    ...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]]),
-    ...ADDED_28B.programs,
-  ],
+  programs: [...offered("ni-inatec", "technical", "ni-inatec-2026-11-28", [["accounting-technician", "Contabilidad"]])],
 };
 
 /**
@@ -444,7 +441,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_NI: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "NI",
   sources: [
     site(
@@ -477,14 +475,6 @@ export const CATALOG_NI: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_28B.sources,
-    ...ADDED_28C.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S25B.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst(
@@ -514,13 +504,6 @@ export const CATALOG_NI: CountryCatalog = {
       "https://www.tecnacional.edu.ni",
       "ni-inatec-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_28C.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S25B.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-site", [
@@ -599,12 +582,17 @@ export const CATALOG_NI: CountryCatalog = {
       ["agricultural-technician", "Técnico Agropecuario"],
     ]),
     ...offered("ni-unan-managua", "bachelor", "ni-unan-managua-2026", [["philosophy", "Licenciatura en Filosofía"]]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_28C.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S25B.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_NI: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_28B,
+  ADDED_28C,
+  ADDED_S24,
+  ADDED_S25,
+  ADDED_S25B,
+  ADDED_S26,
+);

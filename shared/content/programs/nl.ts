@@ -53,7 +53,7 @@
  * neither names a second animation master); a second veterinary-medicine degree (none exists).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, taggedPages } from "./define";
+import { institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: "2026-11-26" });
 
@@ -322,22 +322,11 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_NL: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "NL",
-  sources: [
-    ...ALL.map((x) => x.source),
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S26.sources,
-  ],
-  institutions: [
-    ...ALL.map((x) => x.institution),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S26.institutions,
-  ],
+  sources: [...ALL.map((x) => x.source)],
+  institutions: [...ALL.map((x) => x.institution)],
   programs: [
     ...offered("nl-uva", "bachelor", "nl-uva-site", [
       ["psychology", "Psychologie"],
@@ -550,9 +539,7 @@ export const CATALOG_NL: CountryCatalog = {
     ...offered("nl-summa", "technical", "nl-summa-site", [
       ["automotive-mechanics", "Technisch specialist personenauto's (mbo niveau 4)", { duration: "4 jaar" }],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_NL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);

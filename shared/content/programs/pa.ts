@@ -111,7 +111,7 @@
  * Inglés (revistas.qlu.ac.pa), a second name for a programme already listed.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -348,7 +348,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_PA: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "PA",
   sources: [
     site(
@@ -383,11 +384,6 @@ export const CATALOG_PA: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("pa-up", "Universidad de Panamá", "Ciudad de Panamá", "public", "https://www.up.ac.pa", "pa-up-site"),
@@ -447,11 +443,6 @@ export const CATALOG_PA: CountryCatalog = {
       "https://www.inadeh.edu.pa",
       "pa-inadeh-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("pa-up", "bachelor", "pa-up-site", [
@@ -552,10 +543,7 @@ export const CATALOG_PA: CountryCatalog = {
     ]),
     ...offered("pa-up", "bachelor", "pa-up-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("pa-up", "graduate", "pa-up-2026", [["public-administration", "Maestría en Administración Pública"]]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_PA: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);

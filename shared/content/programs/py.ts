@@ -124,7 +124,7 @@
  * programme.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -454,7 +454,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_PY: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "PY",
   sources: [
     site("py-una-site", "Universidad Nacional de Asunción", "Oferta académica de grado", "https://www.una.py"),
@@ -497,11 +498,6 @@ export const CATALOG_PY: CountryCatalog = {
       "https://www.una.py",
       "2026-11-27",
     ),
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("py-una", "Universidad Nacional de Asunción", "San Lorenzo", "public", "https://www.una.py", "py-una-site"),
@@ -523,11 +519,6 @@ export const CATALOG_PY: CountryCatalog = {
       "https://www.snpp.edu.py",
       "py-snpp-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("py-una", "bachelor", "py-una-site", [
@@ -615,10 +606,7 @@ export const CATALOG_PY: CountryCatalog = {
       ["biotechnology", "Licenciatura en Biotecnología"],
       ["physics", "Licenciatura en Ciencias mención Física"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_PY: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24B, ADDED_S25, ADDED_S26);

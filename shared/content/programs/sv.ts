@@ -121,7 +121,7 @@
  * named no master's degree in a gap field. Worth reading online first.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -381,7 +381,8 @@ const ADDED_S25: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ]),
 };
 
-export const CATALOG_SV: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "SV",
   sources: [
     site("sv-ues-site", "Universidad de El Salvador", "Oferta académica de grado y posgrado", "https://www.ues.edu.sv"),
@@ -419,10 +420,6 @@ export const CATALOG_SV: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
   ],
   institutions: [
     inst("sv-ues", "Universidad de El Salvador", "San Salvador", "public", "https://www.ues.edu.sv", "sv-ues-site"),
@@ -467,9 +464,6 @@ export const CATALOG_SV: CountryCatalog = {
       "https://www.itca.edu.sv",
       "sv-itca-site",
     ),
-    ...ADDED.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
   ],
   programs: [
     ...offered("sv-ues", "bachelor", "sv-ues-site", [
@@ -582,9 +576,7 @@ export const CATALOG_SV: CountryCatalog = {
     ]),
     ...offered("sv-ues", "bachelor", "sv-ues-2026", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("sv-uca", "graduate", "sv-uca-posgrado", [["political-science", "Maestría en Ciencia Política"]]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
   ],
 };
+
+export const CATALOG_SV: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25);

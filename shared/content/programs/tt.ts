@@ -145,7 +145,7 @@
  * Public Administration, the Faculty of Engineering's MSc programmes).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered } from "./define";
+import { institutionPage, offered, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -551,7 +551,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_TT: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "TT",
   sources: [
     {
@@ -653,13 +654,6 @@ export const CATALOG_TT: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S24B.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S25B.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     {
@@ -716,13 +710,6 @@ export const CATALOG_TT: CountryCatalog = {
       website: "https://www.lokjackgsb.edu.tt",
       source: "tt-lokjack-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S24B.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S25B.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("tt-uwi-sta", "bachelor", "tt-uwi-sta-site", [
@@ -819,12 +806,16 @@ export const CATALOG_TT: CountryCatalog = {
       ["hotel-management", "Associate Degree in Hospitality Management", { duration: "2 years" }],
       ["tourism", "Associate Degree in Tourism Management", { duration: "2 years" }],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S24B.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S25B.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_TT: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S25B,
+  ADDED_S26,
+);

@@ -148,7 +148,7 @@
  * document copies).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered } from "./define";
+import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -597,7 +597,8 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_UY: CountryCatalog = {
+/** The first rows of the catalog; later passes are appended below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "UY",
   sources: [
     site("uy-udelar-site", "Universidad de la República", "Oferta de grado y posgrado", "https://udelar.edu.uy"),
@@ -655,11 +656,6 @@ export const CATALOG_UY: CountryCatalog = {
       retrieved: "2026-11-26",
       kind: "institution",
     },
-    ...ADDED.sources,
-    ...ADDED_28.sources,
-    ...ADDED_S24.sources,
-    ...ADDED_S25.sources,
-    ...ADDED_S26.sources,
   ],
   institutions: [
     inst("uy-udelar", "Universidad de la República", "Montevideo", "public", "https://udelar.edu.uy", "uy-udelar-site"),
@@ -707,11 +703,6 @@ export const CATALOG_UY: CountryCatalog = {
       website: "https://www.iuacj.edu.uy",
       source: "uy-iuacj-site",
     },
-    ...ADDED.institutions,
-    ...ADDED_28.institutions,
-    ...ADDED_S24.institutions,
-    ...ADDED_S25.institutions,
-    ...ADDED_S26.institutions,
   ],
   programs: [
     ...offered("uy-udelar", "bachelor", "uy-udelar-site", [
@@ -855,10 +846,7 @@ export const CATALOG_UY: CountryCatalog = {
     ...offered("uy-utec", "technical", "uy-utec-2026", [
       ["agricultural-technician", "Tecnólogo en Manejo de Sistemas de Producción Lechera"],
     ]),
-    ...ADDED.programs,
-    ...ADDED_28.programs,
-    ...ADDED_S24.programs,
-    ...ADDED_S25.programs,
-    ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_UY: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);
